@@ -1,0 +1,67 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Every route of SPEC.md §2 with the h1 it must show. */
+export const routes = [
+  { path: '/', h1: /design, test and export microgames/i },
+  { path: '/templates', h1: /templates/i },
+  { path: '/playground', h1: /playground/i },
+  { path: '/docs', h1: 'Documentation & Tutorials' },
+  { path: '/community', h1: 'Community & Showcase' },
+  { path: '/about', h1: /about|microloop/i },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/terms', h1: 'Terms of Service' },
+] as const;
+
+type Fixtures = {
+  /** Console messages that a test expects (e.g. the 404 of an unknown path). */
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const violations = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(violations).toEqual([]);
+}
+
+/** Whether the test runs in the narrow (375 px) project. */
+export function isNarrow(page: Page) {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/** Opens the mobile menu when the nav links are hidden behind the toggle. */
+export async function revealNav(page: Page) {
+  if (!isNarrow(page)) return;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+}
+
+/** Waits until client islands have hydrated (React attaches its root props to the DOM). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('header button, header a');
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps') || key.startsWith('__reactFiber'));
+  });
+}

@@ -1,0 +1,132 @@
+import { test, expect, routes, revealNav, isNarrow, waitForHydration } from './fixtures';
+
+const navOrder = [
+  ['Home', '/'],
+  ['Templates', '/templates/'],
+  ['Playground', '/playground/'],
+  ['Docs', '/docs/'],
+  ['Community', '/community/'],
+  ['About', '/about/'],
+] as const;
+
+test.describe('site shell', () => {
+  for (const route of routes) {
+    test(`header nav marks ${route.path} as the current page`, async ({ page }) => {
+      await page.goto(route.path);
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+      await revealNav(page);
+      const links = nav.getByRole('link');
+      await expect(links).toHaveCount(6);
+      for (const [i, [name, href]] of navOrder.entries()) {
+        await expect(links.nth(i)).toHaveAccessibleName(name);
+        await expect(links.nth(i)).toHaveAttribute('href', href);
+      }
+      const current = page.locator('[aria-current="page"]');
+      const expected = navOrder.find(([, href]) => href === `${route.path}/` || href === route.path);
+      if (!expected) {
+        await expect(current).toHaveCount(0);
+        return;
+      }
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAccessibleName(expected[0]);
+      const look = (el: Element) => `${getComputedStyle(el).boxShadow} ${getComputedStyle(el).color} ${getComputedStyle(el).backgroundColor}`;
+      const otherLook = await nav.locator('a:not([aria-current])').first().evaluate(look);
+      expect(await current.evaluate(look)).not.toBe(otherLook);
+    });
+  }
+
+  test('header has a Start Building link to the playground', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/playground/');
+  });
+
+  test('footer has every link of the spec and the current year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const expected: [string, string][] = [
+      ['Templates', '/templates/'],
+      ['Playground', '/playground/'],
+      ['Docs', '/docs/'],
+      ['Pricing', '/#pricing'],
+      ['Showcase', '/community/'],
+      ['About', '/about/'],
+      ['Privacy Policy', '/privacy/'],
+      ['Terms of Service', '/terms/'],
+      ['Discord', '#'],
+      ['Forum', '#'],
+      ['Cookie Policy', '#'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('notification area is mounted once, shows one toast at a time, and F8 focuses it', async ({ page }) => {
+    await page.goto('/docs');
+    await waitForHydration(page);
+    await expect(page.locator('section[aria-label*="Notifications"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Watch Video Guide' }).click();
+    await page.getByRole('button', { name: 'Join Discord' }).click();
+    const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
+    await expect(toasts).toHaveCount(1);
+    await page.keyboard.press('F8');
+    await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isNarrow(page), 'the toggle exists below 768 px only');
+  });
+
+  test('opens, closes, and closes after a link is clicked', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menuId = await toggle.getAttribute('aria-controls');
+    const menu = page.locator(`#${menuId}`);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await close.click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('the toggle is hidden at 768 px and wider', async ({ page }) => {
+  test.skip(isNarrow(page), 'desktop only');
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' })).toBeVisible();
+});
