@@ -7,8 +7,8 @@ import { BUILD_DATE } from './build-date';
 export function Footer() {
   return (
     <footer className="mt-24 border-t border-border bg-surface/60">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 md:col-span-1">
           <Link href="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-fg">
             <Logo />
             <span className="text-lg">{site.name}</span>
