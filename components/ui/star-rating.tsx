@@ -23,12 +23,17 @@ export function StarRating({ value, max = 5, className, showValue = false }: Sta
 }
 
 function Star({ fill }: { fill: number }) {
-  const path =
-    'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+  const path = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
+  const width = Math.round(fill * 2000) / 100;
+  // A nested <svg> clips the filled part by its width: no inline style, so no CSP exception.
   return (
     <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
       <path d={path} fill="var(--color-border-strong)" />
-      <path d={path} fill="var(--color-warm)" style={{ clipPath: `inset(0 ${100 - fill * 100}% 0 0)` }} />
+      {width > 0 && (
+        <svg width={width} height="20" viewBox={`0 0 ${width} 20`}>
+          <path d={path} fill="var(--color-warm)" />
+        </svg>
+      )}
     </svg>
   );
 }
