@@ -36,12 +36,12 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p className="text-pretty">{block}</p>;
+  if (typeof block === 'string') return <p>{block}</p>;
   if (block.kind === 'list') {
     return (
       <ul className="list-disc space-y-2 pl-5 marker:text-accent">
         {block.items.map((item) => (
-          <li key={typeof item === 'string' ? item : item.lead} className="pl-1 text-pretty">
+          <li key={typeof item === 'string' ? item : item.lead} className="pl-1">
             <ListItemText item={item} />
           </li>
         ))}
