@@ -1,15 +1,9 @@
 import { pageMetadata } from '@/components/site/page-metadata';
+import { LegalPage } from '@/components/legal/legal-page';
+import { privacyPolicy } from '@/content/legal/privacy';
 
-export const metadata = pageMetadata({
-  title: 'Privacy Policy',
-  description: 'TODO',
-  path: '/privacy',
-});
+export const metadata = pageMetadata(privacyPolicy);
 
-export default function Page() {
-  return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">Privacy Policy</h1>
-    </div>
-  );
+export default function PrivacyPage() {
+  return <LegalPage doc={privacyPolicy} />;
 }

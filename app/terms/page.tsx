@@ -1,15 +1,9 @@
 import { pageMetadata } from '@/components/site/page-metadata';
+import { LegalPage } from '@/components/legal/legal-page';
+import { termsOfService } from '@/content/legal/terms';
 
-export const metadata = pageMetadata({
-  title: 'Terms of Service',
-  description: 'TODO',
-  path: '/terms',
-});
+export const metadata = pageMetadata(termsOfService);
 
-export default function Page() {
-  return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">Terms of Service</h1>
-    </div>
-  );
+export default function TermsPage() {
+  return <LegalPage doc={termsOfService} />;
 }
