@@ -68,6 +68,7 @@ export const values = [
 
 export const story = {
   title: 'How Microloop started',
+  description: 'From one jam weekend to six templates and a playground, by way of a lot of copied code.',
   steps: [
     {
       title: 'One stubborn Plinko board',
@@ -83,4 +84,4 @@ export const story = {
     },
   ],
   link: { label: 'See what the community has built', href: '/community' },
-} as const satisfies { title: string; steps: readonly StoryStep[]; link: { label: string; href: string } };
+} as const satisfies { title: string; description: string; steps: readonly StoryStep[]; link: { label: string; href: string } };

@@ -7,9 +7,12 @@ export function Story() {
     <section aria-labelledby="story-title" className="container-page py-10 sm:py-14">
       <div className="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <div>
-          <h2 id="story-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl lg:sticky lg:top-24">
-            {story.title}
-          </h2>
+          <div className="lg:sticky lg:top-24">
+            <h2 id="story-title" className="text-2xl font-bold tracking-tight text-balance text-fg sm:text-3xl">
+              {story.title}
+            </h2>
+            <p className="mt-3 text-lg text-pretty text-muted">{story.description}</p>
+          </div>
         </div>
         <div>
           <ol className="relative space-y-10 border-l border-border-strong pl-8">

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import clsx from 'clsx';
 import { pricing } from '@/content/home';
 import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -41,16 +41,15 @@ export function Pricing() {
             {pricing.status}
           </p>
           <p className="mt-3 text-pretty text-muted">{pricing.description}</p>
+          <ButtonLink href={pricing.link.href} variant="secondary" className="mt-8">
+            {pricing.link.label}
+            <Icon name="arrowRight" className="size-4" />
+          </ButtonLink>
         </div>
         <div className="space-y-8 rounded-2xl border border-border bg-bg/60 p-5 sm:p-7">
           <LicenseList title={pricing.licenseTitle} items={pricing.grants} tone="grant" />
           <LicenseList title={pricing.limitsTitle} items={pricing.limits} tone="limit" />
-          <p className="border-t border-border pt-5 text-sm text-muted">
-            {pricing.note}{' '}
-            <Link href={pricing.link.href} className="font-semibold text-accent-2 underline-offset-4 hover:underline">
-              {pricing.link.label}
-            </Link>
-          </p>
+          <p className="border-t border-border pt-5 text-sm text-muted">{pricing.note}</p>
         </div>
       </div>
     </section>
