@@ -1,0 +1,44 @@
+import { test, expect } from './fixtures';
+import { philosophy } from '../content/about';
+
+test.describe('About', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/about');
+  });
+
+  test('has the About Microloop h1 and headings for the mission and the founding story', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Microloop');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How Microloop started' })).toBeVisible();
+  });
+
+  test('quotes the Plinko philosophy in a blockquote with an attribution', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'The Plinko philosophy' });
+    const quote = section.locator('blockquote');
+    await expect(quote).toBeVisible();
+    await expect(quote).toHaveText(philosophy.text);
+    await expect(section.locator('figcaption')).toContainText(philosophy.author);
+  });
+
+  test('names the four guiding values as headings, in order', async ({ page }) => {
+    const values = page.getByRole('region', { name: 'What guides us' }).getByRole('heading', { level: 3 });
+    await expect(values).toHaveText(['Hyper-Speed Prototyping', 'Unleash Creativity', 'Power of Community', 'Elegant Engineering']);
+    for (const name of ['Hyper-Speed Prototyping', 'Unleash Creativity', 'Power of Community', 'Elegant Engineering']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('tells the founding story in order and links to the community', async ({ page }) => {
+    const story = page.getByRole('region', { name: 'How Microloop started' });
+    await expect(story.getByRole('listitem')).toHaveCount(3);
+    const link = story.getByRole('link', { name: 'See what the community has built' });
+    await expect(link).toHaveAttribute('href', '/community/');
+    await link.click();
+    await expect(page).toHaveURL(/\/community\/$/);
+  });
+
+  test('carries no Organization JSON-LD (that is on Home only) and does not scroll sideways', async ({ page }) => {
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,153 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { testimonial } from '../content/home';
+
+/** Waits for the scroll to settle, then checks the heading sits fully below the sticky header. */
+async function expectClearOfHeader(page: Page, heading: Locator) {
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect
+    .poll(async () => {
+      const first = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      await page.waitForTimeout(100);
+      const second = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      return first === second ? second : Number.NaN;
+    })
+    .toBeGreaterThanOrEqual(headerBottom);
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+}
+
+test.describe('Home', () => {
+  test('hero: the h1 and links to Browse Templates and Start Building', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /design, test and export microgames/i });
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(/^Design, test and export microgames in minutes$/);
+    await expect(hero.getByRole('link', { name: 'Browse Templates' })).toHaveAttribute('href', '/templates/');
+    await expect(hero.getByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/playground/');
+    // The hero's Start Building is a second link of that name besides the header's.
+    await expect(page.getByRole('link', { name: 'Start Building', exact: true })).toHaveCount(2);
+  });
+
+  test('hero links navigate to their pages', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /design, test and export microgames/i });
+    await hero.getByRole('link', { name: 'Browse Templates' }).click();
+    await expect(page).toHaveURL(/\/templates\/$/);
+    await page.goto('/');
+    await hero.getByRole('link', { name: 'Start Building' }).click();
+    await expect(page).toHaveURL(/\/playground\/$/);
+  });
+
+  test('PhysicsDropper quote: a blockquote with a 5-star rating image and an attribution', async ({ page }) => {
+    await page.goto('/');
+    const quote = page.locator('blockquote').filter({ hasText: 'PhysicsDropper' });
+    await expect(quote).toHaveCount(1);
+    await expect(quote).toBeVisible();
+    await expect(quote.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveAttribute('aria-label', '5 out of 5 stars');
+    const figure = page.getByRole('figure').filter({ has: quote });
+    await expect(figure.locator('figcaption')).toContainText(testimonial.author);
+    await expect(page.getByRole('link', { name: 'Try PhysicsDropper live' })).toHaveAttribute('href', '/playground/');
+  });
+
+  test('six feature cards, each with its own heading', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByTestId('feature-card');
+    await expect(cards).toHaveCount(6);
+    const titles: string[] = [];
+    for (const card of await cards.all()) {
+      await expect(card).toBeVisible();
+      const heading = card.getByRole('heading');
+      await expect(heading).toHaveCount(1);
+      titles.push((await heading.textContent()) ?? '');
+    }
+    expect(new Set(titles).size).toBe(6);
+    expect(titles).toContain('Multi-engine support');
+  });
+
+  test('#pricing: a heading, the license terms and a link to the terms, with no invented price', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await expect(pricing).toHaveCount(1);
+    await expect(pricing.getByRole('heading', { name: 'Pricing', exact: true })).toBeVisible();
+    await expect(pricing).toContainText('unlimited personal and commercial projects');
+    await expect(pricing).toContainText('non-transferable');
+    await expect(pricing.getByRole('link', { name: 'Read the full license terms' })).toHaveAttribute('href', '/terms/');
+    await expect(pricing).not.toContainText(/[$€£]\s?\d/);
+  });
+
+  test('closing call to action links Explore Templates to /templates', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: 'Explore Templates' });
+    await expect(link).toHaveAttribute('href', '/templates/');
+    await link.click();
+    await expect(page).toHaveURL(/\/templates\/$/);
+  });
+
+  test('JSON-LD describes the Organization and its logo is served', async ({ page, request }) => {
+    await page.goto('/');
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent()) ?? '');
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Microloop' });
+    expect(data.description.length).toBeGreaterThan(40);
+    expect(new URL(data.url).pathname).toBe('/');
+    expect((await request.get(new URL(data.logo).pathname)).status()).toBe(200);
+  });
+
+  test('loading /#pricing lands on the pricing heading below the sticky header', async ({ page }) => {
+    await page.goto('/#pricing');
+    await expectClearOfHeader(page, page.locator('#pricing').getByRole('heading', { name: 'Pricing', exact: true }));
+  });
+
+  for (const from of ['/', '/about']) {
+    test(`the footer Pricing link on ${from} scrolls to #pricing, clear of the sticky header`, async ({ page }) => {
+      await page.goto(from);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+      await expect(page).toHaveURL(/\/#pricing$/);
+      await expectClearOfHeader(page, page.locator('#pricing').getByRole('heading', { name: 'Pricing', exact: true }));
+    });
+  }
+
+  test('no horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('Home peg board', () => {
+  const animated = (page: Page) =>
+    page.getByTestId('peg-board').evaluate((svg) =>
+      [...svg.querySelectorAll('*')].filter((el) => getComputedStyle(el).animationName !== 'none').length,
+    );
+
+  test('is decorative and drops three balls', async ({ page }) => {
+    await page.goto('/');
+    const board = page.getByTestId('peg-board');
+    await expect(board).toHaveAttribute('aria-hidden', 'true');
+    expect(await animated(page)).toBe(3);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('holds still', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('peg-board')).toBeVisible();
+      expect(await animated(page)).toBe(0);
+    });
+  });
+});
+
+test.describe('Home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every section from the static HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Design, test and export microgames');
+    await expect(page.getByTestId('feature-card')).toHaveCount(6);
+    await expect(page.locator('#pricing')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Templates' })).toBeVisible();
+  });
+});
