@@ -130,3 +130,14 @@ test('the toggle is hidden at 768 px and wider', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' })).toBeVisible();
 });
+
+test('the header fits without horizontal scroll at every layout width', async ({ page }) => {
+  test.skip(isNarrow(page), 'desktop project resizes itself');
+  for (const width of [360, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `overflow at ${width}px`).toBe(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Start Building' })).toBeInViewport({ ratio: 1 });
+  }
+});

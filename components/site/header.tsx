@@ -10,7 +10,7 @@ export function Header() {
       <div className="container-page relative flex h-16 items-center gap-2 md:gap-4">
         <Link href="/" className="mr-auto flex items-center gap-2 rounded-lg font-bold text-fg md:mr-0">
           <Logo />
-          <span className="text-lg tracking-tight">{site.name}</span>
+          <span className="text-lg tracking-tight md:max-lg:sr-only">{site.name}</span>
         </Link>
         <MainNav links={site.nav} />
         <ButtonLink href={site.cta.href} size="sm">

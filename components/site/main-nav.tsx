@@ -47,7 +47,7 @@ export function MainNav({ links }: { links: readonly NavLink[] }) {
         id="main-menu"
         className={clsx(
           open ? 'flex' : 'hidden',
-          'absolute inset-x-0 top-full flex-col gap-1 border-b border-border bg-bg/95 p-3 shadow-2xl backdrop-blur transition-[opacity,transform] duration-200 starting:-translate-y-2 starting:opacity-0',
+          'absolute inset-x-0 top-full flex-col gap-1 border-b border-border bg-bg/95 p-3 shadow-2xl backdrop-blur transition-[opacity,transform] duration-200 max-md:starting:-translate-y-2 max-md:starting:opacity-0',
           'md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none',
         )}
       >
@@ -60,7 +60,7 @@ export function MainNav({ links }: { links: readonly NavLink[] }) {
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setOpen(false)}
                 className={clsx(
-                  'block rounded-lg px-3 py-2.5 text-base font-medium transition-colors md:py-2 md:text-sm',
+                  'block rounded-lg px-3 py-2.5 text-base font-medium transition-colors md:px-2.5 md:py-2 md:text-sm lg:px-3',
                   active ? 'bg-surface-2 text-fg shadow-[inset_0_-2px_0_var(--color-accent-2)]' : 'text-muted hover:bg-surface-2 hover:text-fg',
                 )}
               >
