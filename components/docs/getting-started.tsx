@@ -1,0 +1,37 @@
+import { gettingStartedSteps, docsSectionIds } from '@/content/docs';
+import { Icon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { RichText } from './rich-text';
+
+export function GettingStarted() {
+  const id = docsSectionIds.gettingStarted;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeading
+        id={`${id}-title`}
+        title="Getting Started Fast"
+        description="From zero to a running microgame in three steps, in whichever engine you already use."
+      />
+      {/* role=list keeps the list semantics Safari drops when list-style is none. */}
+      <ol role="list" className="mt-8 grid gap-4 md:grid-cols-3">
+        {gettingStartedSteps.map((step, i) => (
+          <li key={step.title} className="relative rounded-2xl border border-border bg-surface p-5">
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-accent-gradient text-sm font-bold text-ink"
+              >
+                {i + 1}
+              </span>
+              <Icon name={step.icon} className="text-accent-2" />
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-fg">{step.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-muted">
+              <RichText text={step.description} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
