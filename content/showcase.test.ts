@@ -23,3 +23,17 @@ describe('showcase projects', () => {
     expect(new Set(showcaseProjects.map((p) => p.id)).size).toBe(showcaseProjects.length);
   });
 });
+
+describe('showcase images', () => {
+  it('exist in public/ as small SVGs on the shared 640x400 canvas', () => {
+    const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const sources = new Set<string>();
+    for (const p of showcaseProjects) {
+      const svg = readFileSync(`${process.cwd()}/public${p.image.src}`, 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 640 400"/);
+      expect(svg.length).toBeLessThan(8_000);
+      sources.add(svg);
+    }
+    expect(sources.size).toBe(showcaseProjects.length);
+  });
+});
