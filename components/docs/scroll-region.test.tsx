@@ -6,8 +6,8 @@ let notify: () => void = () => {};
 beforeAll(() => {
   // jsdom has no layout: the observer is driven by hand and the sizes are stubbed.
   globalThis.ResizeObserver = class {
-    constructor(callback: () => void) {
-      notify = callback;
+    constructor(callback: ResizeObserverCallback) {
+      notify = () => callback([], this);
     }
     observe() {}
     unobserve() {}
