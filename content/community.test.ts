@@ -1,4 +1,4 @@
-import { communityStats } from './community';
+import { communityPage, communityStats } from './community';
 
 describe('community stats', () => {
   it('are the static values of the spec', () => {
@@ -7,5 +7,19 @@ describe('community stats', () => {
       ['1.2K+', 'Published Games'],
       ['5K+', 'Forum Discussions'],
     ]);
+  });
+});
+
+describe('community page copy', () => {
+  it('uses the headings and button names of the spec verbatim', () => {
+    const { hero, featured, showcase, forum, share } = communityPage;
+    expect([hero.title, featured.title, showcase.title, forum.title, share.title]).toEqual([
+      'Community & Showcase',
+      'Loop of the Month',
+      'Community Showcase',
+      'Latest Forum Buzz',
+      'Got Something to Share?',
+    ]);
+    expect([featured.action.label, forum.action.label, share.action.label]).toEqual(['View Project', 'Join the Discussion', 'Submit Your Project']);
   });
 });

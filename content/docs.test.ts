@@ -1,7 +1,14 @@
-import { communitySupport, docTopics, docsSectionIds, featuredTutorial, gettingStartedSteps, physicsDropperConfig, quickLinks } from './docs';
+import { communitySupport, docTopics, docsPage, featuredTutorial, gettingStartedSteps, physicsDropperConfig, quickLinks } from './docs';
 import { tutorials } from './tutorials';
 
 describe('docs content', () => {
+  it('uses the headings of the spec verbatim', () => {
+    expect(docsPage.hero.title).toBe('Documentation & Tutorials');
+    const { gettingStarted, tutorials, snippets } = docsPage.sections;
+    expect([gettingStarted.title, tutorials.title, snippets.title]).toEqual(['Getting Started Fast', 'Tutorials & Guides', 'Code Examples & Snippets']);
+    expect([quickLinks.title, featuredTutorial.title, communitySupport.title]).toEqual(['Quick Links', 'Featured Tutorial', 'Community Support']);
+  });
+
   it('has the three getting-started steps of the spec, in order', () => {
     expect(gettingStartedSteps.map((s) => s.title)).toEqual(['Download & Install', 'Configure & Customize', 'Test & Deploy']);
   });
@@ -27,9 +34,9 @@ describe('docs content', () => {
   });
 
   it('points every quick link at a section the page renders, with names unlike the topic links', () => {
-    const anchors = new Set<string>([...Object.values(docsSectionIds), ...docTopics.map((t) => t.id)]);
+    const anchors = new Set<string>([...Object.values(docsPage.sections).map((s) => s.id), ...docTopics.map((t) => t.id)]);
     const topicNames = docTopics.map((t) => t.title.toLowerCase());
-    for (const link of quickLinks) {
+    for (const link of quickLinks.links) {
       expect(anchors.has(link.href.slice(1))).toBe(true);
       for (const name of topicNames) expect(link.label.toLowerCase()).not.toContain(name);
     }

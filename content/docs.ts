@@ -1,4 +1,5 @@
 import type { IconName } from '@/components/ui/icon';
+import type { PageSectionCopy } from '@/components/ui/page-section';
 import type { TutorialId } from './tutorials';
 
 /** Text in docs data may mark inline code with backticks: "call `reset()`". */
@@ -237,28 +238,58 @@ export const docTopics = [
 
 export type DocTopicId = (typeof docTopics)[number]['id'];
 
-/** Ids of the Docs page's own sections, so every in-page link is checked against a real target. */
-export const docsSectionIds = {
-  gettingStarted: 'getting-started',
-  tutorials: 'tutorials-and-guides',
-  snippets: 'code-examples',
-  topics: 'docs-by-topic',
-} as const;
+export const docsPage = {
+  hero: {
+    eyebrow: 'Docs',
+    title: 'Documentation & Tutorials',
+    description:
+      'Everything you need to get a Microloop template from download to a playable build: a three-step start, tutorials, copy-paste code and a reference for Unity, Godot and JavaScript.',
+  },
+  sections: {
+    gettingStarted: {
+      id: 'getting-started',
+      title: 'Getting Started Fast',
+      description: 'From zero to a running microgame in three steps, in whichever engine you already use.',
+    },
+    tutorials: {
+      id: 'tutorials-and-guides',
+      title: 'Tutorials & Guides',
+      description: 'Hands-on walkthroughs, each built around one template and one idea you can reuse in your own game.',
+    },
+    snippets: {
+      id: 'code-examples',
+      title: 'Code Examples & Snippets',
+      description: 'Short, working excerpts for the three engines. Paste them next to a template and adapt the names.',
+    },
+    topics: {
+      id: 'docs-by-topic',
+      title: 'Docs by Topic',
+      description: 'The reference behind the tutorials: config fields, engine setup and fixes for the usual snags.',
+    },
+  },
+} as const satisfies {
+  hero: { eyebrow: string; title: string; description: string };
+  sections: Record<string, PageSectionCopy>;
+};
 
-type PageAnchor = (typeof docsSectionIds)[keyof typeof docsSectionIds] | DocTopicId;
+type PageAnchor = (typeof docsPage.sections)[keyof typeof docsPage.sections]['id'] | DocTopicId;
 
 export type QuickLink = { readonly label: string; readonly href: `#${PageAnchor}` };
 
 // Labels differ from the topic names so each doc link name stays unique on the page.
-export const quickLinks = [
-  { label: 'Install your first template', href: '#getting-started' },
-  { label: 'Config fields and ranges', href: '#api-reference' },
-  { label: 'Step-by-step lessons', href: '#tutorials-and-guides' },
-  { label: 'Copy-paste code', href: '#code-examples' },
-  { label: 'Fix a common problem', href: '#troubleshooting-faq' },
-] as const satisfies readonly QuickLink[];
+export const quickLinks = {
+  title: 'Quick Links',
+  links: [
+    { label: 'Install your first template', href: '#getting-started' },
+    { label: 'Config fields and ranges', href: '#api-reference' },
+    { label: 'Step-by-step lessons', href: '#tutorials-and-guides' },
+    { label: 'Copy-paste code', href: '#code-examples' },
+    { label: 'Fix a common problem', href: '#troubleshooting-faq' },
+  ],
+} as const satisfies { title: string; links: readonly QuickLink[] };
 
 export const featuredTutorial = {
+  title: 'Featured Tutorial',
   tutorialId: 'tuning-bounce-feel',
   pitch: 'One board, three sliders, twelve minutes: the fastest way to learn what makes a drop feel good.',
   action: {
@@ -267,12 +298,14 @@ export const featuredTutorial = {
     detail: 'We are recording it now. The written tutorials below cover the same tuning in the meantime.',
   },
 } as const satisfies {
+  title: string;
   tutorialId: TutorialId;
   pitch: string;
   action: { label: string; feature: string; detail: string };
 };
 
 export const communitySupport = {
+  title: 'Community Support',
   text: 'Stuck on an import or a strange bounce? Developers who ship with Microloop answer most questions within a day.',
   actions: [
     {

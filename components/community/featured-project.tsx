@@ -1,28 +1,23 @@
-import { communityActions } from '@/content/community';
+import { communityPage } from '@/content/community';
 import type { ShowcaseProject } from '@/content/showcase';
 import { Card } from '@/components/ui/card';
 import { ComingSoonButton } from '@/components/ui/coming-soon-button';
 import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/page-section';
 import { Engagement } from './engagement';
 import { ProjectImage } from './project-image';
 import { TemplateBadge } from './template-badge';
 
 export function FeaturedProject({ project }: { project: ShowcaseProject }) {
-  const action = communityActions.viewProject;
+  const { featured } = communityPage;
   return (
-    <section id="loop-of-the-month" aria-labelledby="loop-of-the-month-title">
-      <SectionHeading
-        id="loop-of-the-month-title"
-        title="Loop of the Month"
-        description="Each month we pick one game that squeezes the most out of a single mechanic."
-      />
-      <Card as="article" className="mt-8 grid gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+    <PageSection section={featured}>
+      <Card as="article" className="grid gap-6 md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <ProjectImage image={project.image} eager className="rounded-xl" />
         <div className="flex flex-col">
           <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-widest text-warm uppercase">
             <Icon name="sparkles" className="size-4" />
-            Featured project
+            {featured.label}
           </p>
           <h3 className="mt-3 text-2xl font-bold tracking-tight text-fg">{project.title}</h3>
           <p className="mt-1 text-sm text-muted">by {project.author}</p>
@@ -32,13 +27,13 @@ export function FeaturedProject({ project }: { project: ShowcaseProject }) {
           <p className="mt-3 text-sm leading-6 text-muted">{project.description}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-5">
             <Engagement likes={project.likes} comments={project.comments} />
-            <ComingSoonButton variant="primary" feature={action.feature} detail={action.detail}>
-              {action.label}
+            <ComingSoonButton variant="primary" feature={featured.action.feature} detail={featured.action.detail}>
+              {featured.action.label}
               <Icon name="arrowRight" className="size-4" />
             </ComingSoonButton>
           </div>
         </div>
       </Card>
-    </section>
+    </PageSection>
   );
 }

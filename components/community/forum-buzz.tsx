@@ -1,20 +1,15 @@
-import { communityActions } from '@/content/community';
+import { communityPage } from '@/content/community';
 import { forumThreads, type ForumCategory } from '@/content/forum';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
 import { ComingSoonButton } from '@/components/ui/coming-soon-button';
-import { Icon } from '@/components/ui/icon';
+import { SidebarCard } from '@/components/ui/sidebar-card';
 
 const categoryTones = { Physics: 'cyan', Showcase: 'accent', Ideas: 'warm' } as const satisfies Record<ForumCategory, BadgeTone>;
 
 export function ForumBuzz() {
-  const action = communityActions.joinDiscussion;
+  const { title, action } = communityPage.forum;
   return (
-    <Card as="section" aria-labelledby="forum-buzz-title">
-      <h2 id="forum-buzz-title" className="flex items-center gap-2 text-lg font-semibold text-fg">
-        <Icon name="chat" className="text-accent-2" />
-        Latest Forum Buzz
-      </h2>
+    <SidebarCard id="forum-buzz" title={title} icon="chat">
       <ul className="mt-4 divide-y divide-border">
         {forumThreads.map((thread) => (
           <li key={thread.id} data-testid="forum-thread" className="py-4 first:pt-0">
@@ -33,6 +28,6 @@ export function ForumBuzz() {
       <ComingSoonButton className="mt-2 w-full" feature={action.feature} detail={action.detail}>
         {action.label}
       </ComingSoonButton>
-    </Card>
+    </SidebarCard>
   );
 }

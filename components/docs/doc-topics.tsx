@@ -1,18 +1,12 @@
-import { docTopics, docsSectionIds } from '@/content/docs';
+import { docTopics, docsPage } from '@/content/docs';
 import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/page-section';
 import { DocBlock } from './doc-block';
 
 export function DocTopics() {
-  const id = docsSectionIds.topics;
   return (
-    <section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        title="Docs by Topic"
-        description="The reference behind the tutorials: config fields, engine setup and fixes for the usual snags."
-      />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <PageSection section={docsPage.sections.topics}>
+      <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Documentation topics" className="lg:sticky lg:top-24 lg:self-start">
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {docTopics.map((topic) => (
@@ -42,6 +36,6 @@ export function DocTopics() {
           ))}
         </div>
       </div>
-    </section>
+    </PageSection>
   );
 }

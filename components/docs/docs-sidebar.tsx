@@ -3,20 +3,16 @@ import { tutorials } from '@/content/tutorials';
 import { Card } from '@/components/ui/card';
 import { ComingSoonButton } from '@/components/ui/coming-soon-button';
 import { Icon } from '@/components/ui/icon';
+import { SidebarCard } from '@/components/ui/sidebar-card';
 import { tutorialTypes } from './tutorial-type';
-
-const headingClass = 'text-lg font-semibold text-fg';
 
 export function DocsSidebar() {
   const featured = tutorials.find((t) => t.id === featuredTutorial.tutorialId);
   return (
-    <div className="grid content-start gap-6 self-start sm:grid-cols-2 lg:grid-cols-1">
-      <Card as="section" aria-labelledby="quick-links-title">
-        <h2 id="quick-links-title" className={headingClass}>
-          Quick Links
-        </h2>
+    <>
+      <SidebarCard id="quick-links" title={quickLinks.title} icon="link">
         <ul className="mt-3 -mx-2">
-          {quickLinks.map((link) => (
+          {quickLinks.links.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}
@@ -28,7 +24,7 @@ export function DocsSidebar() {
             </li>
           ))}
         </ul>
-      </Card>
+      </SidebarCard>
 
       {featured && (
         <Card as="section" aria-labelledby="featured-tutorial-title">
@@ -41,7 +37,7 @@ export function DocsSidebar() {
             </span>
           </div>
           <h2 id="featured-tutorial-title" className="mt-5 text-sm font-semibold tracking-widest text-accent-2 uppercase">
-            Featured Tutorial
+            {featuredTutorial.title}
           </h2>
           <h3 className="mt-2 text-lg font-semibold text-fg">{featured.title}</h3>
           <p className="mt-2 text-sm leading-6 text-muted">{featuredTutorial.pitch}</p>
@@ -61,10 +57,7 @@ export function DocsSidebar() {
         </Card>
       )}
 
-      <Card as="section" aria-labelledby="community-support-title" className="sm:col-span-2 lg:col-span-1">
-        <h2 id="community-support-title" className={headingClass}>
-          Community Support
-        </h2>
+      <SidebarCard id="community-support" title={communitySupport.title} icon="users" className="sm:col-span-2 lg:col-span-1">
         <p className="mt-2 text-sm leading-6 text-muted">{communitySupport.text}</p>
         <div className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           {communitySupport.actions.map((action) => (
@@ -74,7 +67,7 @@ export function DocsSidebar() {
             </ComingSoonButton>
           ))}
         </div>
-      </Card>
-    </div>
+      </SidebarCard>
+    </>
   );
 }

@@ -1,21 +1,15 @@
-import { gettingStartedSteps, docsSectionIds } from '@/content/docs';
+import { docsPage, gettingStartedSteps } from '@/content/docs';
 import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/page-section';
 import { RichText } from './rich-text';
 
 export function GettingStarted() {
-  const id = docsSectionIds.gettingStarted;
   return (
-    <section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        title="Getting Started Fast"
-        description="From zero to a running microgame in three steps, in whichever engine you already use."
-      />
+    <PageSection section={docsPage.sections.gettingStarted}>
       {/* role=list keeps the list semantics Safari drops when list-style is none. */}
-      <ol role="list" className="mt-8 grid gap-4 md:grid-cols-3">
+      <ol role="list" className="grid gap-4 md:grid-cols-3">
         {gettingStartedSteps.map((step, i) => (
-          <li key={step.title} className="relative rounded-2xl border border-border bg-surface p-5">
+          <li key={step.title} className="rounded-2xl border border-border bg-surface p-5">
             <div className="flex items-center gap-3">
               <span
                 aria-hidden="true"
@@ -32,6 +26,6 @@ export function GettingStarted() {
           </li>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 }

@@ -1,22 +1,16 @@
-import { docsSectionIds } from '@/content/docs';
+import { docsPage } from '@/content/docs';
 import { snippets } from '@/content/snippets';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/page-section';
 import { SnippetCard } from './snippet-card';
 
 export function SnippetsSection() {
-  const id = docsSectionIds.snippets;
   return (
-    <section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        title="Code Examples & Snippets"
-        description="Short, working excerpts for the three engines. Paste them next to a template and adapt the names."
-      />
-      <div className="mt-8 grid gap-4">
+    <PageSection section={docsPage.sections.snippets}>
+      <div className="grid gap-4">
         {snippets.map((snippet) => (
           <SnippetCard key={snippet.id} snippet={snippet} />
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }
