@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ShowcaseProject } from '@/content/showcase';
 
 // The SVGs share one 16:10 canvas; width/height reserve the space before they load.
-export const projectImageSize = { width: 640, height: 400 } as const;
+const projectImageSize = { width: 640, height: 400 } as const;
 
 type ProjectImageProps = { image: ShowcaseProject['image']; eager?: boolean; className?: string };
 
