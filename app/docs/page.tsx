@@ -1,15 +1,29 @@
 import { pageMetadata } from '@/components/site/page-metadata';
+import { docsPage } from '@/content/docs';
+import { PageHero } from '@/components/ui/page-hero';
+import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { GettingStarted } from '@/components/docs/getting-started';
+import { TutorialsSection } from '@/components/docs/tutorials-section';
+import { SnippetsSection } from '@/components/docs/snippets-section';
+import { DocsSidebar } from '@/components/docs/docs-sidebar';
+import { DocTopics } from '@/components/docs/doc-topics';
 
 export const metadata = pageMetadata({
-  title: 'Documentation & Tutorials',
-  description: 'TODO',
+  title: docsPage.hero.title,
+  description:
+    'Install, configure and ship Microloop templates in Unity, Godot and JavaScript: a three-step start, tutorials, copy-paste snippets, the PhysicsDropper config reference and a troubleshooting FAQ.',
   path: '/docs',
 });
 
-export default function Page() {
+export default function DocsPage() {
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">Documentation & Tutorials</h1>
-    </div>
+    <>
+      <PageHero {...docsPage.hero} />
+      <SidebarLayout sidebar={<DocsSidebar />} after={<DocTopics />}>
+        <GettingStarted />
+        <TutorialsSection />
+        <SnippetsSection />
+      </SidebarLayout>
+    </>
   );
 }

@@ -1,0 +1,22 @@
+import clsx from 'clsx';
+import { Icon } from '@/components/ui/icon';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Likes and comments: the icons are decorative, the words are there for screen readers. */
+export function Engagement({ likes, comments, className }: { likes: number; comments: number; className?: string }) {
+  return (
+    <p className={clsx('flex items-center gap-4 text-sm font-medium text-fg', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="heart" className="size-4 text-pink" />
+        {numberFormat.format(likes)}
+        <span className="sr-only"> likes</span>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="comment" className="size-4 text-accent-2" />
+        {numberFormat.format(comments)}
+        <span className="sr-only"> comments</span>
+      </span>
+    </p>
+  );
+}

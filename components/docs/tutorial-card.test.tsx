@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { tutorials } from '@/content/tutorials';
+import { TutorialCard } from './tutorial-card';
+
+describe('TutorialCard', () => {
+  it('shows the title, type, duration and a difficulty badge whose text is the level', () => {
+    const video = tutorials[1];
+    render(<TutorialCard tutorial={video} />);
+    expect(screen.getByRole('heading', { level: 3, name: video.title })).toBeInTheDocument();
+    expect(screen.getByText('Video')).toBeInTheDocument();
+    expect(screen.getByText('12 min watch')).toBeInTheDocument();
+    expect(screen.getByTestId('difficulty-badge')).toHaveTextContent(/^Intermediate$/);
+  });
+});

@@ -1,0 +1,25 @@
+import { communityPage, communityStats } from './community';
+
+describe('community stats', () => {
+  it('are the static values of the spec', () => {
+    expect(communityStats.map((s) => [s.value, s.label])).toEqual([
+      ['15K+', 'Active Developers'],
+      ['1.2K+', 'Published Games'],
+      ['5K+', 'Forum Discussions'],
+    ]);
+  });
+});
+
+describe('community page copy', () => {
+  it('uses the headings and button names of the spec verbatim', () => {
+    const { hero, featured, showcase, forum, share } = communityPage;
+    expect([hero.title, featured.title, showcase.title, forum.title, share.title]).toEqual([
+      'Community & Showcase',
+      'Loop of the Month',
+      'Community Showcase',
+      'Latest Forum Buzz',
+      'Got Something to Share?',
+    ]);
+    expect([featured.action.label, forum.action.label, share.action.label]).toEqual(['View Project', 'Join the Discussion', 'Submit Your Project']);
+  });
+});

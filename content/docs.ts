@@ -1,0 +1,322 @@
+import type { IconName } from '@/components/ui/icon';
+import type { PageSectionCopy } from '@/components/ui/page-section';
+import type { TutorialId } from './tutorials';
+
+/** Text in docs data may mark inline code with backticks: "call `reset()`". */
+type Text = string;
+
+export type GettingStartedStep = { readonly title: string; readonly icon: IconName; readonly description: Text };
+
+export const gettingStartedSteps = [
+  {
+    title: 'Download & Install',
+    icon: 'download',
+    description:
+      'Pick a template, choose Unity, Godot or JS, and drop the package into your project. Each one is self-contained: no extra plugins, no package manager.',
+  },
+  {
+    title: 'Configure & Customize',
+    icon: 'layers',
+    description:
+      'Tune gravity, bounciness, speed and density in one config asset, or dial them in live in the Playground and copy the values across.',
+  },
+  {
+    title: 'Test & Deploy',
+    icon: 'rocket',
+    description:
+      'Press Play to try it in the editor, then build for desktop, mobile or the web. Templates have no runtime dependencies, so nothing extra ships with your game.',
+  },
+] as const satisfies readonly GettingStartedStep[];
+
+export type ConfigField = {
+  readonly name: string;
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly defaultValue: number;
+  readonly unit?: string;
+  readonly effect: Text;
+};
+
+/** PhysicsDropper's tuning fields; ranges, steps and defaults are SPEC.md §9's. */
+export const physicsDropperConfig = [
+  {
+    name: 'gravity',
+    min: 1,
+    max: 20,
+    step: 0.1,
+    defaultValue: 9.8,
+    unit: 'm/s²',
+    effect: 'Downward pull on every particle. Higher values make drops faster and snappier.',
+  },
+  {
+    name: 'bounciness',
+    min: 0,
+    max: 1,
+    step: 0.05,
+    defaultValue: 0.7,
+    effect: 'Energy a particle keeps after hitting a peg: 0 stops it dead, 1 bounces back at full speed.',
+  },
+  {
+    name: 'simulationSpeed',
+    min: 1,
+    max: 10,
+    step: 0.5,
+    defaultValue: 5,
+    unit: '×',
+    effect: 'Time multiplier for the whole board. A drop takes about (15 − gravity) ÷ simulationSpeed seconds.',
+  },
+  {
+    name: 'particleDensity',
+    min: 10,
+    max: 100,
+    step: 5,
+    defaultValue: 50,
+    effect: 'How busy the board is: particleDensity ÷ 5 particles fall at once, so the default 50 gives 10.',
+  },
+] as const satisfies readonly ConfigField[];
+
+export type DocBlock =
+  | { readonly kind: 'paragraph'; readonly text: Text }
+  | { readonly kind: 'steps'; readonly items: readonly Text[] }
+  | { readonly kind: 'list'; readonly items: readonly Text[] }
+  | { readonly kind: 'config' }
+  | { readonly kind: 'code'; readonly language: string; readonly label: string; readonly code: string }
+  | { readonly kind: 'faq'; readonly items: readonly { readonly question: string; readonly answer: Text }[] };
+
+export type DocTopic = {
+  readonly id: string;
+  readonly title: string;
+  readonly icon: IconName;
+  /** One line for the topic list at the top of the reference. */
+  readonly summary: string;
+  readonly blocks: readonly DocBlock[];
+};
+
+export const docTopics = [
+  {
+    id: 'api-reference',
+    title: 'API Reference',
+    icon: 'book',
+    summary: 'Config fields, ranges, defaults and events shared by all three engines.',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'Every template reads its tuning from one config with the same fields in all three engines: a `PhysicsDropperConfig` ScriptableObject in Unity, a `.tres` Resource in Godot and a plain object in JS. Names are camelCase in C# and JS and snake_case in GDScript (`simulationSpeed` becomes `simulation_speed`).',
+      },
+      { kind: 'config' },
+      {
+        kind: 'paragraph',
+        text: 'Values outside a range are clamped to the nearest bound when the config loads, and a warning names the field. The board exposes the same three hooks everywhere:',
+      },
+      {
+        kind: 'list',
+        items: [
+          '`landed(slot, score)`: a particle has settled in a slot; `slot` counts from 0 on the left.',
+          '`roundEnded(total)`: every particle of the round has landed; `total` is the round score.',
+          '`reset()`: clears the board and restores the default value of every field above.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'unity-quick-start',
+    title: 'Unity Quick Start',
+    icon: 'engines',
+    summary: 'Import the package, open the demo scene and tune a ScriptableObject.',
+    blocks: [
+      {
+        kind: 'steps',
+        items: [
+          'Open a project on Unity 2022.3 LTS or newer. The built-in render pipeline and URP both work.',
+          'Choose Assets › Import Package › Custom Package and pick `PhysicsDropper.unitypackage`. Everything lands in `Assets/Microloop/PhysicsDropper/`.',
+          'Open the `PhysicsDropper_Demo` scene and press Play to see the default board.',
+          'Create your own tuning with Assets › Create › Microloop › PhysicsDropper Config. This makes a `PhysicsDropperConfig` ScriptableObject asset.',
+          'Drag the asset onto the Config slot of the `DropperBoard` component. Inspector edits apply live in Play Mode.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Keep one config asset per difficulty (`Dropper_Easy.asset`, `Dropper_Hard.asset`) and switch with `board.ApplyConfig(config)`. Play Mode edits to an asset persist, so duplicate it before experimenting.',
+      },
+    ],
+  },
+  {
+    id: 'godot-best-practices',
+    title: 'Godot Best Practices',
+    icon: 'target',
+    summary: 'Resources, .tres files, signals and web exports in Godot 4.',
+    blocks: [
+      {
+        kind: 'list',
+        items: [
+          'Target Godot 4.2 or newer. Copy `addons/microloop_dropper/` into your project and enable it under Project › Project Settings › Plugins.',
+          'Tuning lives in a `PhysicsDropperConfig` Resource saved as a `.tres` file. Expose it with `@export var config: PhysicsDropperConfig` so designers can swap it in the Inspector.',
+          'A `.tres` file is shared by every scene that loads it. Turn on Local to Scene, or assign `config.duplicate()`, before changing values at runtime, or one level’s tweak leaks into all of them.',
+          'Keep movement code in `_physics_process` and leave Physics Ticks per Second at 60: the bounce tuning assumes that step.',
+          'Connect to the `landed` signal instead of polling particle positions every frame.',
+          'Web exports need the Compatibility renderer; switch to it before you test in the browser, not after.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'js-examples',
+    title: 'JS Examples',
+    icon: 'code',
+    summary: 'Mount a template with a script tag or your bundler, and clean up after it.',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'The JS templates are plain ES modules with no dependencies. Serve them from any static host, or import them through Vite, webpack or esbuild.',
+      },
+      {
+        kind: 'code',
+        language: 'HTML',
+        label: 'index.html',
+        code: `<canvas id="board" width="360" height="640"></canvas>
+<script type="module">
+  import { createDropper } from './microloop/physics-dropper.js';
+
+  const dropper = createDropper(document.querySelector('#board'), {
+    gravity: 12,
+    bounciness: 0.55,
+  });
+  dropper.on('landed', ({ slot, score }) => updateScore(slot, score));
+  dropper.start();
+</script>`,
+      },
+      {
+        kind: 'list',
+        items: [
+          '`createDropper(canvas, config)` returns a controller; fields you leave out keep their defaults.',
+          '`dropper.setConfig({ simulationSpeed: 7 })` changes values in the middle of a round.',
+          'Call `dropper.destroy()` when your view unmounts: it cancels the animation frame loop and removes its listeners.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'troubleshooting-faq',
+    title: 'Troubleshooting FAQ',
+    icon: 'shield',
+    summary: 'Fixes for the problems people hit most in their first week.',
+    blocks: [
+      {
+        kind: 'faq',
+        items: [
+          {
+            question: 'Particles pass straight through pegs in Unity.',
+            answer:
+              'Set Collision Detection on the particle prefab’s `Rigidbody2D` to Continuous, or lower `simulationSpeed`. Above about 8× a particle can travel further than a peg’s width in one physics step.',
+          },
+          {
+            question: 'Changing the config in one Godot level changes it in every level.',
+            answer:
+              'The `.tres` Resource is shared. Enable Local to Scene on it, or assign `config.duplicate()` before editing it at runtime.',
+          },
+          {
+            question: 'The browser reports “Cannot use import statement outside a module”.',
+            answer:
+              'Load the template with `<script type="module">` or import it from your own module. Browsers also block modules opened straight from disk, so serve the folder, for example with `npx serve`.',
+          },
+          {
+            question: 'A value I set seems to be ignored.',
+            answer:
+              'Out-of-range values are clamped to the nearest bound, so `gravity: 25` runs as 20. Check the ranges in the config table at the top of the reference.',
+          },
+          {
+            question: 'Can I ship a commercial game built on a template?',
+            answer:
+              'Yes. The license covers unlimited personal and commercial projects. You may not resell or redistribute the templates themselves, and credit is appreciated but never required.',
+          },
+        ],
+      },
+    ],
+  },
+] as const satisfies readonly DocTopic[];
+
+export type DocTopicId = (typeof docTopics)[number]['id'];
+
+export const docsPage = {
+  hero: {
+    eyebrow: 'Docs',
+    title: 'Documentation & Tutorials',
+    description:
+      'Everything you need to get a Microloop template from download to a playable build: a three-step start, tutorials, copy-paste code and a reference for Unity, Godot and JavaScript.',
+  },
+  sections: {
+    gettingStarted: {
+      id: 'getting-started',
+      title: 'Getting Started Fast',
+      description: 'From zero to a running microgame in three steps, in whichever engine you already use.',
+    },
+    tutorials: {
+      id: 'tutorials-and-guides',
+      title: 'Tutorials & Guides',
+      description: 'Hands-on walkthroughs, each built around one template and one idea you can reuse in your own game.',
+    },
+    snippets: {
+      id: 'code-examples',
+      title: 'Code Examples & Snippets',
+      description: 'Short, working excerpts for the three engines. Paste them next to a template and adapt the names.',
+    },
+    topics: {
+      id: 'docs-by-topic',
+      title: 'Docs by Topic',
+      description: 'The reference behind the tutorials: config fields, engine setup and fixes for the usual snags.',
+    },
+  },
+} as const satisfies {
+  hero: { eyebrow: string; title: string; description: string };
+  sections: Record<string, PageSectionCopy>;
+};
+
+type PageAnchor = (typeof docsPage.sections)[keyof typeof docsPage.sections]['id'] | DocTopicId;
+
+export type QuickLink = { readonly label: string; readonly href: `#${PageAnchor}` };
+
+// Labels differ from the topic names so each doc link name stays unique on the page.
+export const quickLinks = {
+  title: 'Quick Links',
+  links: [
+    { label: 'Install your first template', href: '#getting-started' },
+    { label: 'Config fields and ranges', href: '#api-reference' },
+    { label: 'Step-by-step lessons', href: '#tutorials-and-guides' },
+    { label: 'Copy-paste code', href: '#code-examples' },
+    { label: 'Fix a common problem', href: '#troubleshooting-faq' },
+  ],
+} as const satisfies { title: string; links: readonly QuickLink[] };
+
+export const featuredTutorial = {
+  title: 'Featured Tutorial',
+  tutorialId: 'tuning-bounce-feel',
+  pitch: 'One board, three sliders, twelve minutes: the fastest way to learn what makes a drop feel good.',
+  action: {
+    label: 'Watch Video Guide',
+    feature: 'The video guide',
+    detail: 'We are recording it now. The written tutorials below cover the same tuning in the meantime.',
+  },
+} as const satisfies {
+  title: string;
+  tutorialId: TutorialId;
+  pitch: string;
+  action: { label: string; feature: string; detail: string };
+};
+
+export const communitySupport = {
+  title: 'Community Support',
+  text: 'Stuck on an import or a strange bounce? Developers who ship with Microloop answer most questions within a day.',
+  actions: [
+    {
+      label: 'Join Discord',
+      feature: 'The Microloop Discord',
+      detail: 'The server opens with the public beta. Until then, the Troubleshooting FAQ on this page covers the common problems.',
+    },
+    {
+      label: 'Ask on Forum',
+      feature: 'The community forum',
+      detail: 'Posting opens soon. Until then, the Troubleshooting FAQ on this page covers the common problems.',
+    },
+  ],
+} as const;

@@ -1,0 +1,63 @@
+export type Snippet = {
+  readonly id: string;
+  readonly title: string;
+  readonly language: 'C#' | 'GDScript' | 'JavaScript';
+  readonly description: string;
+  readonly code: string;
+};
+
+export const snippets = [
+  {
+    id: 'unity-difficulty-swap',
+    title: 'Swap difficulty at runtime',
+    language: 'C#',
+    description:
+      'Keep one PhysicsDropperConfig asset per difficulty and hand the board a different one, instead of editing fields from code.',
+    code: `using Microloop.PhysicsDropper;
+using UnityEngine;
+
+public class DifficultySwitcher : MonoBehaviour
+{
+    [SerializeField] DropperBoard board;
+    [SerializeField] PhysicsDropperConfig easy, hard;
+
+    public void SetHard(bool isHard) =>
+        board.ApplyConfig(isHard ? hard : easy);
+}`,
+  },
+  {
+    id: 'godot-score-signal',
+    title: 'Score every landed drop',
+    language: 'GDScript',
+    description:
+      'Duplicate the shared config resource so this level can change it safely, then add each slot score to the HUD from the landed signal.',
+    code: `extends Node2D
+
+@export var config: PhysicsDropperConfig
+@onready var board: DropperBoard = $DropperBoard
+
+func _ready() -> void:
+    board.config = config.duplicate()
+    board.landed.connect(_on_landed)
+
+func _on_landed(slot: int, score: int) -> void:
+    $HUD.add_score(score)`,
+  },
+  {
+    id: 'js-live-gravity',
+    title: 'Tune gravity from a slider',
+    language: 'JavaScript',
+    description:
+      'The JS templates are dependency-free ES modules: mount one on a canvas and push new values while the round is running.',
+    code: `import { createDropper } from './microloop/physics-dropper.js';
+
+const dropper = createDropper(document.querySelector('#board'));
+const slider = document.querySelector('#gravity');
+
+slider.addEventListener('input', () => {
+  dropper.setConfig({ gravity: Number(slider.value) });
+});
+
+dropper.start();`,
+  },
+] as const satisfies readonly Snippet[];

@@ -1,0 +1,184 @@
+import { test, expect, expectNoAxeViolations, isNarrow, waitForHydration } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+
+const docLinks = [
+  ['API Reference', 'api-reference'],
+  ['Unity Quick Start', 'unity-quick-start'],
+  ['Godot Best Practices', 'godot-best-practices'],
+  ['JS Examples', 'js-examples'],
+  ['Troubleshooting FAQ', 'troubleshooting-faq'],
+] as const;
+
+/** The computed background as [r, g, b]; fails if it is not a plain sRGB rgb() value. */
+async function backgroundRgb(locator: Locator) {
+  const value = await locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const match = /^rgba?\((\d+), (\d+), (\d+)/.exec(value);
+  expect(match, `background ${value} is rgb()`).not.toBeNull();
+  return match!.slice(1, 4).map(Number) as Rgb;
+}
+
+type Rgb = [number, number, number];
+
+const colourChecks = {
+  Beginner: ([r, g, b]: Rgb) => g > 150 && g > r + 60 && g > b + 40,
+  Intermediate: ([r, g, b]: Rgb) => r > 200 && g > 170 && b < 100,
+  Advanced: ([r, g, b]: Rgb) => r > 170 && g < 90 && b < 90,
+} as const;
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('Docs page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/docs');
+  });
+
+  test('has the title and the Getting Started list of three named steps', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation & Tutorials');
+    const heading = page.getByRole('heading', { name: 'Getting Started Fast' });
+    await expect(heading).toBeVisible();
+    const steps = heading.locator('xpath=following::ol[1]').locator(':scope > li');
+    await expect(steps).toHaveCount(3);
+    const names = ['Download & Install', 'Configure & Customize', 'Test & Deploy'];
+    for (const [i, name] of names.entries()) {
+      await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(name);
+      expect((await steps.nth(i).locator('p').innerText()).length).toBeGreaterThan(40);
+    }
+  });
+
+  test('shows four tutorial cards with the spec durations and coloured difficulty badges', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Tutorials & Guides' })).toBeVisible();
+    const cards = page.getByTestId('tutorial-card');
+    await expect(cards).toHaveCount(4);
+    const durations = ['25 min read', '12 min watch', '30 min read', '18 min read'];
+    const seen = new Set<string>();
+    for (const [i, duration] of durations.entries()) {
+      const card = cards.nth(i);
+      await expect(card).toContainText(duration);
+      await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
+      await expect(card).toContainText(duration.endsWith('watch') ? /video/i : /tutorial/i);
+      const badge = card.getByTestId('difficulty-badge');
+      const level = (await badge.innerText()).trim() as keyof typeof colourChecks;
+      expect(Object.keys(colourChecks)).toContain(level);
+      const rgb = await backgroundRgb(badge);
+      expect(colourChecks[level](rgb), `${level} badge background rgb(${rgb.join(', ')})`).toBe(true);
+      seen.add(level);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  test('shows snippet cards with monospace code that scrolls inside its box, not the page', async ({ page }) => {
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Code Examples & Snippets' })).toBeVisible();
+    const cards = page.getByTestId('snippet-card');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
+      await expect(card).toContainText(/C#|GDScript|JavaScript/);
+      const code = card.locator('pre code');
+      expect((await code.innerText()).split('\n').length).toBeGreaterThan(5);
+      expect(await code.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/mono|menlo|consolas/i);
+      const scroller = card.locator('pre').locator('xpath=..');
+      const { scrolls } = await scroller.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth + 1 }));
+      if (scrolls) {
+        await expect(scroller).toHaveAttribute('tabindex', '0');
+        await expect(scroller).toHaveAttribute('role', 'region');
+        await expect(scroller).toHaveAccessibleName(/code/);
+      } else {
+        await expect(scroller).not.toHaveAttribute('tabindex');
+      }
+    }
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('a scrolling code box can be scrolled with the keyboard on a phone', async ({ page }) => {
+    test.skip(!isNarrow(page), 'the code fits at desktop width');
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: /Swap difficulty at runtime/ });
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('the five doc links lead to real sections further down the page', async ({ page }) => {
+    const header = page.getByRole('banner');
+    for (const [name, id] of docLinks) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute('href', `#${id}`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      const section = page.locator(`#${id}`);
+      const heading = section.getByRole('heading', { name, exact: true });
+      await expect(heading).toBeInViewport();
+      // The sticky header must not cover the section heading.
+      const headerBox = await header.boundingBox();
+      await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0) - 1);
+      expect((await section.innerText()).length).toBeGreaterThan(200);
+    }
+  });
+
+  test('the doc sections say specific things about each engine', async ({ page }) => {
+    const api = page.locator('#api-reference');
+    for (const text of ['gravity', '1–20 m/s²', '9.8 m/s²', 'bounciness', '0–1', 'simulationSpeed', '1–10×', 'particleDensity', '10–100']) {
+      await expect(api).toContainText(text);
+    }
+    await expect(page.locator('#unity-quick-start')).toContainText('ScriptableObject');
+    await expect(page.locator('#godot-best-practices')).toContainText('.tres');
+    await expect(page.locator('#js-examples')).toContainText('type="module"');
+    await expect(page.locator('#js-examples').locator('pre code')).toContainText('createDropper');
+  });
+
+  test('the FAQ answers open and close from the keyboard', async ({ page }) => {
+    const faq = page.locator('#troubleshooting-faq');
+    const items = faq.locator('details');
+    expect(await items.count()).toBeGreaterThanOrEqual(4);
+    const first = items.first();
+    const answer = first.locator('p');
+    await expect(answer).toBeHidden();
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText(/Continuous/);
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeHidden();
+  });
+
+  test('has no axe violations with every FAQ answer open', async ({ page }) => {
+    test.slow();
+    await waitForHydration(page);
+    for (const summary of await page.locator('#troubleshooting-faq summary').all()) await summary.click();
+    await expect(page.locator('#troubleshooting-faq details[open]')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the sidebar quick links point at sections on this page', async ({ page }) => {
+    for (const name of ['Quick Links', 'Featured Tutorial', 'Community Support']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    const quickLinks = page.locator('section', { has: page.getByRole('heading', { name: 'Quick Links' }) }).getByRole('link');
+    expect(await quickLinks.count()).toBeGreaterThanOrEqual(4);
+    for (const link of await quickLinks.all()) {
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^#[a-z-]+$/);
+      await expect(page.locator(href!)).toHaveCount(1);
+    }
+  });
+
+  for (const name of ['Watch Video Guide', 'Join Discord', 'Ask on Forum']) {
+    test(`"${name}" says in a toast that its destination is not ready`, async ({ page }) => {
+      await waitForHydration(page);
+      await page.getByRole('button', { name, exact: true }).click();
+      const toast = page.locator('[data-sonner-toast][data-visible="true"]');
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toContainText('is not available yet');
+    });
+  }
+
+  test('nothing overflows the page horizontally', async ({ page }) => {
+    await expectNoHorizontalOverflow(page);
+  });
+});
