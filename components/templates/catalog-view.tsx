@@ -160,7 +160,7 @@ export function CatalogView(props: CatalogViewProps) {
                       <label
                         key={option}
                         className={clsx(
-                          'group inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors select-none',
+                          'group relative inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-medium transition-colors select-none',
                           'has-checked:border-transparent has-checked:bg-accent-gradient has-checked:text-ink',
                           'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-2',
                           count === 0 ? 'border-dashed border-border-strong text-muted' : 'border-border-strong bg-surface-2 text-fg hover:border-accent',
@@ -173,7 +173,8 @@ export function CatalogView(props: CatalogViewProps) {
                           checked={query[group.key] === option}
                           onChange={() => onChange(withOption(query, group.key, option))}
                           aria-describedby={`${name}-${option}-count`}
-                          className="sr-only"
+                          // Transparent over the whole chip: the real radio is what gets clicked and focused.
+                          className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
                         />
                         {option}
                         <span

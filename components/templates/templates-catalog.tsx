@@ -22,16 +22,19 @@ export function TemplatesCatalog() {
           <noscript>
             <p className="mt-6 text-sm text-muted">{catalogCopy.noScript}</p>
           </noscript>
-          <CatalogView
-            query={defaultQuery}
-            panelOpen={false}
-            onChange={noop}
-            onSearch={noop}
-            onClear={noop}
-            onTogglePanel={noop}
-            onPreview={noop}
-            onDownload={noop}
-          />
+          {/* Disabled until the island takes over: clicks cannot be lost, and tools wait for it. */}
+          <fieldset disabled className="m-0 min-w-0 border-0 p-0 [&_button:disabled]:cursor-auto [&_button:disabled]:opacity-100">
+            <CatalogView
+              query={defaultQuery}
+              panelOpen={false}
+              onChange={noop}
+              onSearch={noop}
+              onClear={noop}
+              onTogglePanel={noop}
+              onPreview={noop}
+              onDownload={noop}
+            />
+          </fieldset>
         </>
       }
     >
@@ -49,8 +52,10 @@ function isTyping(target: EventTarget | null) {
 }
 
 function CatalogIsland() {
-  const searchParams = useSearchParams();
-  const [query, setQuery] = useState(() => parseQuery(searchParams));
+  // Reading the URL keeps this island out of the exported HTML, which holds the fallback instead.
+  useSearchParams();
+  // The raw location rather than the re-encoded params, so broken escapes still look broken.
+  const [query, setQuery] = useState(() => parseQuery(window.location.search));
   const [panelOpen, setPanelOpen] = useState(false);
   const [preview, setPreview] = useState<Template | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
