@@ -323,6 +323,9 @@ test.describe('Templates catalog without JavaScript', () => {
     await expect(cardTitles(page)).toHaveText(all);
     await expect(page.getByRole('status')).toHaveText('Showing 6 of 6 templates');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Microgame templates');
+    // Controls that cannot work without scripts say so by being disabled.
+    await expect(search(page)).toBeDisabled();
+    await expect(radio(page, 'Genre', 'Physics')).toBeDisabled();
     // Playwright disables scripts after parsing, so <noscript> content is checked in the HTML itself.
     expect(await response!.text()).toMatch(/<noscript><p[^>]*>Filters and search need JavaScript\./);
   });

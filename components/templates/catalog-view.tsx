@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import {
   applyQuery,
+  countLabel,
   defaultQuery,
   filterGroups,
   hasActiveFilters,
@@ -184,7 +185,7 @@ export function CatalogView(props: CatalogViewProps) {
                           {count}
                         </span>
                         <span id={`${name}-${option}-count`} hidden>
-                          {count === 1 ? '1 template' : `${count} templates`}
+                          {countLabel(count)}
                         </span>
                       </label>
                     );

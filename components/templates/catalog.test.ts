@@ -2,6 +2,7 @@ import { templates } from '@/content/templates';
 import {
   applyQuery,
   clearFilters,
+  countLabel,
   defaultQuery,
   filterGroups,
   formatDownloads,
@@ -12,6 +13,7 @@ import {
   optionCounts,
   parseQuery,
   ratingCounts,
+  ratingLabel,
   serializeQuery,
   statusText,
   type CatalogQuery,
@@ -270,5 +272,9 @@ describe('helpers', () => {
     expect(formatDownloads(720)).toBe('720');
     expect(statusText(2, 6)).toBe('Showing 2 of 6 templates');
     expect(statusText(0, 6)).toBe('Showing 0 of 6 templates');
+    expect(countLabel(1)).toBe('1 template');
+    expect(countLabel(0)).toBe('0 templates');
+    expect(ratingLabel(0)).toBe('Any rating');
+    expect(ratingLabel(4.7)).toBe('4.7 stars and up');
   });
 });

@@ -234,8 +234,13 @@ export function formatDownloads(downloads: number) {
   return downloadsFormat.format(downloads);
 }
 
+/** "1 template", "3 templates". */
+export function countLabel(count: number) {
+  return `${count} ${count === 1 ? 'template' : 'templates'}`;
+}
+
 export function statusText(shown: number, total: number) {
-  return `Showing ${shown} of ${total} ${total === 1 ? 'template' : 'templates'}`;
+  return `Showing ${shown} of ${countLabel(total)}`;
 }
 
 export function ratingLabel(rating: MinRating) {

@@ -144,6 +144,23 @@ describe('TemplatesCatalog', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'tiles');
     expect(window.history.length).toBe(start + 2);
     expect(window.location.search).toBe('?engine=Unity&q=tiles');
+    // A new round of typing after leaving the box is a new entry.
+    await user.click(radio('Engine', 'Unity'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 's');
+    expect(window.history.length).toBe(start + 3);
+  });
+
+  it('offers Reset all while something narrows the list', async () => {
+    const user = renderAt();
+    expect(screen.queryByRole('button', { name: 'Reset all' })).not.toBeInTheDocument();
+    await user.click(radio('Action', 'Tap'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'unity');
+    expect(cardNames()).toEqual(['MemoryTiles']);
+    await user.click(screen.getByRole('button', { name: 'Reset all' }));
+    expect(cardNames()).toEqual(all);
+    expect(radio('Action', 'All')).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Reset all' })).not.toBeInTheDocument();
   });
 
   it('restores earlier filters on Back', async () => {
@@ -179,6 +196,9 @@ describe('TemplatesCatalog', () => {
     expect(within(dialog).getByText('plinko')).toBeInTheDocument();
     expect(within(dialog).getByText(/Peg-field generator/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Playground/ })).toHaveAttribute('href', '/playground');
+    // The / shortcut leaves an open dialog alone.
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Search templates' })).not.toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
