@@ -154,6 +154,8 @@ export function highlight(text: string, q: string): TextSegment[] {
 
 // ---------- URL ----------
 
+const sortKeys = sortOptions.map((option) => option.value);
+
 type ParamsInput = URLSearchParams | { toString(): string } | string | null | undefined;
 
 // A "%" without two hex digits after it; URLSearchParams would keep it as literal text.
@@ -201,10 +203,7 @@ export function parseQuery(input: ParamsInput): CatalogQuery {
       engine: pick(filterGroups[2].options, read('engine')) ?? ALL,
       // Control characters never come from a search box: treat them as a broken link.
       q: q !== null && !/\p{Cc}/u.test(q) ? q.trim() : '',
-      sort: pick(
-        sortOptions.map((o) => o.value),
-        read('sort'),
-      ) ?? defaultQuery.sort,
+      sort: pick(sortKeys, read('sort')) ?? defaultQuery.sort,
       rating: minRatings.find((r) => rating !== null && /^\d(\.\d)?$/.test(rating) && Number(rating) === r) ?? 0,
     };
   } catch {
