@@ -1,15 +1,15 @@
 import { pageMetadata } from '@/components/site/page-metadata';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { TemplatesCatalog } from '@/components/templates/templates-catalog';
+import { templatesPage } from '@/content/templates';
 
-export const metadata = pageMetadata({
-  title: 'Templates',
-  description: 'TODO',
-  path: '/templates',
-});
+export const metadata = pageMetadata({ title: 'Templates', description: templatesPage.metaDescription, path: '/templates' });
 
-export default function Page() {
+export default function TemplatesPage() {
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">Templates</h1>
+    <div className="container-page py-12 sm:py-16">
+      <SectionHeading level="h1" eyebrow={templatesPage.eyebrow} title={templatesPage.title} description={templatesPage.intro} />
+      <TemplatesCatalog />
     </div>
   );
 }

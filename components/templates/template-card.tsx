@@ -1,0 +1,87 @@
+import type { Template } from '@/content/templates';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { StarRating } from '@/components/ui/star-rating';
+import { formatDownloads, highlight } from './catalog';
+
+/** Genre, action and engine as badges, each with its kind spoken before it. */
+export function TemplateBadges({ template }: { template: Template }) {
+  const badges = [
+    { kind: 'Genre', value: template.genre, tone: 'accent' },
+    { kind: 'Action', value: template.action, tone: 'cyan' },
+    { kind: 'Engine', value: template.engine, tone: 'warm' },
+  ] as const;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {badges.map((badge) => (
+        <li key={badge.kind}>
+          <Badge tone={badge.tone}>
+            <span className="sr-only">{badge.kind}: </span>
+            {badge.value}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TemplateStats({ template }: { template: Template }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      <StarRating value={template.rating} showValue />
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="download" className="size-4" />
+        {formatDownloads(template.downloads)} downloads
+      </span>
+    </p>
+  );
+}
+
+type TemplateCardProps = {
+  template: Template;
+  search: string;
+  onPreview: (template: Template) => void;
+  onDownload: (template: Template) => void;
+};
+
+export function TemplateCard({ template, search, onPreview, onDownload }: TemplateCardProps) {
+  return (
+    <Card as="article" interactive data-testid="template-card" className="flex h-full flex-col">
+      <div className="flex items-start gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent ring-1 ring-accent/30">
+          <Icon name={template.icon} className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold tracking-tight break-words text-fg">
+            {highlight(template.name, search).map((part, i) =>
+              part.match ? (
+                <mark key={i} className="rounded-sm bg-accent-2/25 text-fg">
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )}
+          </h2>
+          <TemplateStats template={template} />
+        </div>
+      </div>
+      <p className="mt-4 flex-1 text-sm leading-relaxed text-pretty text-muted">{template.description}</p>
+      <div className="mt-4">
+        <TemplateBadges template={template} />
+      </div>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <Button variant="secondary" size="sm" onClick={() => onPreview(template)}>
+          <Icon name="eye" className="size-4" />
+          Preview<span className="sr-only"> {template.name}</span>
+        </Button>
+        <Button size="sm" onClick={() => onDownload(template)}>
+          <Icon name="download" className="size-4" />
+          Download<span className="sr-only"> {template.name}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { catalogCopy, type Template } from '@/content/templates';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { TemplateBadges, TemplateStats } from './template-card';
+
+type TemplatePreviewProps = { template: Template | null; onClose: () => void };
+
+/** The details of one template in a modal; closed while `template` is null. */
+export function TemplatePreview({ template, onClose }: TemplatePreviewProps) {
+  return (
+    <Dialog open={template !== null} onClose={onClose} title={template?.name} description={template?.description}>
+      {template && (
+        <div className="space-y-5">
+          <div className="space-y-3">
+            <TemplateBadges template={template} />
+            <TemplateStats template={template} />
+          </div>
+          <section>
+            <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">What you get</h3>
+            <ul className="mt-2 space-y-2">
+              {template.features.map((feature) => (
+                <li key={feature} className="flex gap-2.5 text-sm text-fg">
+                  <Icon name="check" className="mt-0.5 size-4 text-success" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">Tags</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {template.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge>{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">How it ships</h3>
+            <p className="mt-2 text-sm text-fg">{catalogCopy.shipsNote(template.ships)}</p>
+          </section>
+          {template.inPlayground && (
+            <ButtonLink href="/playground" className="w-full sm:w-auto">
+              <Icon name="play" className="size-4" />
+              Try {template.name} in the Playground
+            </ButtonLink>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TemplatesCatalog } from './templates-catalog';
+import { notify } from '@/components/ui/notify';
+
+// The island reads the URL through Next's hook; outside the App Router it reads jsdom's location.
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
+
+beforeAll(() => {
+  // jsdom lacks the modal methods of <dialog>.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function renderAt(search = '') {
+  window.history.replaceState(null, '', `/templates/${search}`);
+  const user = userEvent.setup();
+  render(<TemplatesCatalog />);
+  return user;
+}
+
+const cardNames = () => screen.queryAllByTestId('template-card').map((card) => within(card).getByRole('heading').textContent);
+const group = (name: string) => screen.getByRole('radiogroup', { name });
+const radio = (groupName: string, option: string) => within(group(groupName)).getByRole('radio', { name: option });
+const status = () => screen.getByRole('status');
+const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
+
+afterEach(() => jest.mocked(notify).mockClear());
+
+describe('TemplatesCatalog', () => {
+  it('shows the three groups with their exact option names, All checked, and all six cards', () => {
+    renderAt();
+    const options = (name: string) => within(group(name)).getAllByRole('radio').map((r) => r.getAttribute('value'));
+    expect(options('Genre')).toEqual(['All', 'Arcade', 'Puzzle', 'Rhythm', 'Physics', 'Timing']);
+    expect(options('Action')).toEqual(['All', 'Tap', 'Hold', 'Drag', 'Drop', 'Bounce']);
+    expect(options('Engine')).toEqual(['All', 'Unity', 'Godot', 'JS']);
+    for (const name of ['Genre', 'Action', 'Engine']) {
+      expect(radio(name, 'All')).toBeChecked();
+      expect(within(group(name)).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
+    }
+    // Names are exactly the labels; the count is a description.
+    expect(radio('Engine', 'JS')).toHaveAccessibleName('JS');
+    expect(radio('Engine', 'JS')).toHaveAccessibleDescription('2 templates');
+    expect(radio('Genre', 'Arcade')).toHaveAccessibleDescription('1 template');
+    expect(cardNames()).toEqual(all);
+    expect(status()).toHaveTextContent('Showing 6 of 6 templates');
+  });
+
+  it('narrows the cards by all three groups and writes them to the URL', async () => {
+    const user = renderAt();
+    await user.click(radio('Genre', 'Physics'));
+    expect(cardNames()).toEqual(['PhysicsDropper', 'BounceChain']);
+    await user.click(radio('Engine', 'Godot'));
+    expect(cardNames()).toEqual(['BounceChain']);
+    expect(status()).toHaveTextContent('Showing 1 of 6 templates');
+    expect(window.location.search).toBe('?genre=Physics&engine=Godot');
+    // Counts follow the other active filters.
+    expect(radio('Action', 'Bounce')).toHaveAccessibleDescription('1 template');
+    expect(radio('Action', 'Drop')).toHaveAccessibleDescription('0 templates');
+    await user.click(radio('Genre', 'All'));
+    expect(window.location.search).toBe('?engine=Godot');
+  });
+
+  it('restores the query of the URL it is loaded with', () => {
+    renderAt('?genre=Physics&engine=Godot');
+    expect(radio('Genre', 'Physics')).toBeChecked();
+    expect(radio('Engine', 'Godot')).toBeChecked();
+    expect(cardNames()).toEqual(['BounceChain']);
+  });
+
+  it('falls back to All for a malformed query', () => {
+    renderAt('?genre=%E0%A4%A&engine=Unreal&engine=Godot&action=' + 'x'.repeat(500));
+    expect(cardNames()).toEqual(all);
+    for (const name of ['Genre', 'Action', 'Engine']) expect(radio(name, 'All')).toBeChecked();
+  });
+
+  it('shows the empty state and Clear Filters resets the groups and the search', async () => {
+    const user = renderAt('?genre=Puzzle&q=tiles');
+    await user.click(radio('Engine', 'JS'));
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText('Oops! No templates match your electrifying filters.')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Showing 0 of 6 templates');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(cardNames()).toEqual(all);
+    for (const name of ['Genre', 'Action', 'Engine']) expect(radio(name, 'All')).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('');
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+    // Focus stays on the results instead of falling back to the page.
+    expect(screen.getByRole('region', { name: 'Showing 6 of 6 templates' })).toHaveFocus();
+  });
+
+  it('searches every word live, highlights the name and keeps the heading text', async () => {
+    const user = renderAt();
+    const search = screen.getByRole('searchbox', { name: 'Search templates' });
+    await user.type(search, 'GRAVITY');
+    expect(cardNames()).toEqual(['PhysicsDropper', 'BounceChain']);
+    await user.clear(search);
+    await user.type(search, 'drop unity');
+    expect(cardNames()).toEqual(['PhysicsDropper']);
+    // jsdom has no UA stylesheet, so its accessible names space out <mark>; e2e checks the real name.
+    const [heading] = screen.getAllByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent(/^PhysicsDropper$/);
+    expect(within(heading!).getByText('Drop').tagName).toBe('MARK');
+    expect(window.location.search).toBe('?q=drop+unity');
+  });
+
+  it('focuses the search with / and clears it with Escape', async () => {
+    const user = renderAt('?q=plinko');
+    const search = screen.getByRole('searchbox', { name: 'Search templates' });
+    expect(search).toHaveValue('plinko');
+    expect(cardNames()).toEqual(['PhysicsDropper']);
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('plinko');
+    await user.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(cardNames()).toEqual(all);
+  });
+
+  it('leaves / alone while another text field has focus', async () => {
+    const user = renderAt();
+    const other = document.createElement('textarea');
+    document.body.append(other);
+    other.focus();
+    await user.keyboard('/');
+    expect(other).toHaveValue('/');
+    other.remove();
+  });
+
+  it('adds one history entry per choice but not one per keystroke', async () => {
+    const user = renderAt();
+    const start = window.history.length;
+    await user.click(radio('Engine', 'Unity'));
+    expect(window.history.length).toBe(start + 1);
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'tiles');
+    expect(window.history.length).toBe(start + 2);
+    expect(window.location.search).toBe('?engine=Unity&q=tiles');
+    // A new round of typing after leaving the box is a new entry.
+    await user.click(radio('Engine', 'Unity'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 's');
+    expect(window.history.length).toBe(start + 3);
+  });
+
+  it('offers Reset all while something narrows the list', async () => {
+    const user = renderAt();
+    expect(screen.queryByRole('button', { name: 'Reset all' })).not.toBeInTheDocument();
+    await user.click(radio('Action', 'Tap'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'unity');
+    expect(cardNames()).toEqual(['MemoryTiles']);
+    await user.click(screen.getByRole('button', { name: 'Reset all' }));
+    expect(cardNames()).toEqual(all);
+    expect(radio('Action', 'All')).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Reset all' })).not.toBeInTheDocument();
+  });
+
+  it('restores earlier filters on Back', async () => {
+    const user = renderAt();
+    await user.click(radio('Genre', 'Physics'));
+    await user.click(radio('Engine', 'Godot'));
+    await act(async () => window.history.back());
+    await waitFor(() => expect(cardNames()).toEqual(['PhysicsDropper', 'BounceChain']));
+    expect(radio('Engine', 'All')).toBeChecked();
+  });
+
+  it('opens Advanced Filters to sort and set a minimum rating, both in the URL', async () => {
+    const user = renderAt();
+    const toggle = screen.getByRole('button', { name: 'Advanced Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name A–Z');
+    expect(cardNames()).toEqual([...all].sort());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '4.8 stars and up (3)');
+    expect(cardNames()).toEqual(['PhysicsDropper', 'RhythmClacker', 'TimingWheel']);
+    expect(window.location.search).toBe('?sort=name&rating=4.8');
+    expect(toggle).toHaveAccessibleDescription('2 active');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('previews a template in a dialog and returns to the list on close', async () => {
+    const user = renderAt();
+    await user.click(screen.getByRole('button', { name: 'Preview PhysicsDropper' }));
+    const dialog = screen.getByRole('dialog', { name: 'PhysicsDropper' });
+    expect(within(dialog).getByText('plinko')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Peg-field generator/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Playground/ })).toHaveAttribute('href', '/playground');
+    // The / shortcut leaves an open dialog alone.
+    await user.keyboard('/');
+    expect(screen.getByRole('searchbox', { name: 'Search templates' })).not.toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Preview TimingWheel' }));
+    expect(within(screen.getByRole('dialog', { name: 'TimingWheel' })).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says honestly that downloads are not open yet', async () => {
+    const user = renderAt();
+    await user.click(screen.getByRole('button', { name: 'Download BounceChain' }));
+    expect(notify).toHaveBeenCalledWith('BounceChain downloads open at launch', {
+      description: expect.stringMatching(/Godot 4\.2\+ project folder.*Nothing has been downloaded yet/),
+    });
+  });
+});

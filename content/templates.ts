@@ -1,0 +1,187 @@
+import type { IconName } from '@/components/ui/icon';
+
+// The filter options of SPEC.md §2, in its order; the unions below are derived from them.
+export const genres = ['Arcade', 'Puzzle', 'Rhythm', 'Physics', 'Timing'] as const;
+export const actions = ['Tap', 'Hold', 'Drag', 'Drop', 'Bounce'] as const;
+export const engines = ['Unity', 'Godot', 'JS'] as const;
+
+export type Genre = (typeof genres)[number];
+export type Action = (typeof actions)[number];
+export type Engine = (typeof engines)[number];
+
+export type Template = {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly genre: Genre;
+  readonly action: Action;
+  readonly engine: Engine;
+  readonly rating: number;
+  readonly downloads: number;
+  readonly icon: IconName;
+  readonly tags: readonly string[];
+  readonly features: readonly string[];
+  /** What the download will be once the library opens. */
+  readonly ships: string;
+  /** Whether the Playground runs this mechanic today. */
+  readonly inPlayground?: boolean;
+};
+
+/** The six templates of SPEC.md §3, in its order (the "Featured" order of the catalog). */
+export const templates = [
+  {
+    id: 1,
+    name: 'PhysicsDropper',
+    description:
+      'Plinko-style drop physics: release a ball into a peg field and let gravity, bounce and a little luck pick the slot.',
+    genre: 'Physics',
+    action: 'Drop',
+    engine: 'Unity',
+    rating: 4.8,
+    downloads: 1250,
+    icon: 'physics',
+    tags: ['plinko', 'gravity', 'pegs', 'drop', 'pachinko', 'rigidbody'],
+    features: [
+      'Peg-field generator with rows, spacing and jitter you set in the Inspector',
+      'Gravity, bounciness and drag exposed as the same knobs as the Playground',
+      'Slot scoring with multipliers and an editable payout curve',
+      'Seeded drops for replays and fair daily challenges',
+    ],
+    ships: 'Unity package (.unitypackage) for Unity 2022.3 LTS or newer',
+    inPlayground: true,
+  },
+  {
+    id: 2,
+    name: 'DoubleTapDash',
+    description:
+      'A one-button runner: tap to dash, double-tap to phase through hazards before the lane snaps shut.',
+    genre: 'Arcade',
+    action: 'Tap',
+    engine: 'Godot',
+    rating: 4.6,
+    downloads: 890,
+    icon: 'tap',
+    tags: ['runner', 'dash', 'double tap', 'one button', 'endless', 'combo'],
+    features: [
+      'Tap and double-tap detection with a tunable 180–350 ms window',
+      'Endless lane spawner with difficulty ramps per distance',
+      'Dash trail and screen shake that scale with the combo streak',
+      'Touch, mouse and gamepad input mapped out of the box',
+    ],
+    ships: 'Godot 4.2+ project folder (.zip)',
+  },
+  {
+    id: 3,
+    name: 'RhythmClacker',
+    description:
+      'Hit every clack on the beat: a latency-calibrated rhythm loop with Perfect, Good and Miss judging.',
+    genre: 'Rhythm',
+    action: 'Tap',
+    engine: 'JS',
+    rating: 4.9,
+    downloads: 2100,
+    icon: 'rhythm',
+    tags: ['beat', 'music', 'bpm', 'combo', 'audio', 'calibration', 'javascript', 'browser'],
+    features: [
+      'Notes scheduled on the Web Audio clock, so they never drift from the track',
+      'Input-latency calibration screen for speakers and Bluetooth headphones',
+      'Beat maps as plain JSON, written by BPM and subdivision',
+      'Perfect, Good and Miss windows with a combo multiplier',
+    ],
+    ships: 'dependency-free ES module bundle for the browser (.zip)',
+  },
+  {
+    id: 4,
+    name: 'MemoryTiles',
+    description:
+      'Flip, remember, match: a tile-memory puzzle with boards from 2×2 to 6×6 and a peek timer that shrinks as you improve.',
+    genre: 'Puzzle',
+    action: 'Tap',
+    engine: 'Unity',
+    rating: 4.7,
+    downloads: 1560,
+    icon: 'memory',
+    tags: ['memory', 'match', 'pairs', 'flip', 'cards', 'grid', 'concentration'],
+    features: [
+      'Boards from 2×2 to 6×6 that always deal complete pairs',
+      'Peek timer that shortens with every streak',
+      'Tile sets as ScriptableObjects: swap the art without touching code',
+      'Move counter and a three-star grade at the end of each board',
+    ],
+    ships: 'Unity package (.unitypackage) for Unity 2022.3 LTS or newer',
+  },
+  {
+    id: 5,
+    name: 'BounceChain',
+    description:
+      'Keep the ball alive by chaining bounces across moving platforms; every clean chain raises the multiplier.',
+    genre: 'Physics',
+    action: 'Bounce',
+    engine: 'Godot',
+    rating: 4.5,
+    downloads: 720,
+    icon: 'bounce',
+    tags: ['bounce', 'chain', 'platforms', 'ball', 'gravity', 'combo'],
+    features: [
+      'Restitution and spin you can tune per platform',
+      'Chain detector that scores consecutive clean hits',
+      'Moving, crumbling and spring platforms ready to place',
+      'Juice pack: squash and stretch, hit pause and particles',
+    ],
+    ships: 'Godot 4.2+ project folder (.zip)',
+  },
+  {
+    id: 6,
+    name: 'TimingWheel',
+    description:
+      'Hold to charge, release to stop the spinning wheel on the lit segment: a precision timing loop for the browser.',
+    genre: 'Timing',
+    action: 'Hold',
+    engine: 'JS',
+    rating: 4.8,
+    downloads: 980,
+    icon: 'timing',
+    tags: ['wheel', 'spin', 'hold', 'release', 'precision', 'reflex', 'javascript', 'browser'],
+    features: [
+      'Hold-and-release input with a charge meter',
+      'Segments, speeds and target sizes from one config object',
+      'Near-miss detection for those "so close" moments',
+      'Canvas renderer at 60 fps that respects reduced motion',
+    ],
+    ships: 'dependency-free ES module bundle for the browser (.zip)',
+  },
+] as const satisfies readonly Template[];
+
+export const sortOptions = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'downloads', label: 'Most downloaded' },
+  { value: 'rating', label: 'Top rated' },
+  { value: 'name', label: 'Name A–Z' },
+] as const;
+
+export type SortKey = (typeof sortOptions)[number]['value'];
+
+/** Minimum-rating choices; 0 means any rating. */
+export const minRatings = [0, 4.6, 4.7, 4.8] as const;
+
+export type MinRating = (typeof minRatings)[number];
+
+export const catalogCopy = {
+  emptyMessage: 'Oops! No templates match your electrifying filters.',
+  emptyHint: 'Try another engine or genre, or clear the search to see every template again.',
+  noScript: 'Filters and search need JavaScript. All six templates are listed below.',
+  searchPlaceholder: 'Search plinko, rhythm, Godot…',
+  shipsNote: (ships: string) => `A ${ships}. Downloads open when the template library launches.`,
+  downloadTitle: (name: string) => `${name} downloads open at launch`,
+  downloadDetail: (ships: string) =>
+    `It will ship as a ${ships}, free to download from this page when the template library opens. Nothing has been downloaded yet.`,
+} as const;
+
+export const templatesPage = {
+  metaDescription:
+    'Browse six microgame templates (PhysicsDropper, DoubleTapDash, RhythmClacker, MemoryTiles, BounceChain, TimingWheel) for Unity, Godot and JavaScript. Filter by genre, action and engine, or search by tag.',
+  eyebrow: 'Template library',
+  title: 'Microgame templates',
+  intro:
+    'Six core mechanics, each production-ready for Unity, Godot or the browser. Filter by genre, action and engine, or search for the feel you are after.',
+} as const;

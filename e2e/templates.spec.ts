@@ -1,0 +1,332 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, isNarrow, test } from './fixtures';
+
+const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
+const labels = {
+  Genre: ['All', 'Arcade', 'Puzzle', 'Rhythm', 'Physics', 'Timing'],
+  Action: ['All', 'Tap', 'Hold', 'Drag', 'Drop', 'Bounce'],
+  Engine: ['All', 'Unity', 'Godot', 'JS'],
+} as const;
+const emptyMessage = 'Oops! No templates match your electrifying filters.';
+
+const cards = (page: Page) => page.getByTestId('template-card');
+const cardTitles = (page: Page) => cards(page).getByRole('heading');
+const group = (page: Page, name: keyof typeof labels) => page.getByRole('radiogroup', { name, exact: true });
+const radio = (page: Page, name: keyof typeof labels, option: string) =>
+  group(page, name).getByRole('radio', { name: option, exact: true });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search templates', exact: true });
+const advanced = (page: Page) => page.getByRole('button', { name: 'Advanced Filters', exact: true });
+
+/** Opens the catalog and waits until the island has replaced the server-rendered list. */
+async function openCatalog(page: Page, query = '') {
+  await page.goto(`/templates/${query}`);
+  await expect(search(page)).toBeEnabled();
+}
+
+async function expectAllGroupsAt(page: Page, option: string) {
+  for (const name of Object.keys(labels) as (keyof typeof labels)[]) await expect(radio(page, name, option)).toBeChecked();
+}
+
+test.describe('Templates catalog', () => {
+  test('has the controls of the QA contract and all six cards', async ({ page }) => {
+    await openCatalog(page);
+    await expect(page.locator('input[type="search"]')).toHaveAccessibleName('Search templates');
+    await expect(advanced(page)).toHaveAttribute('aria-expanded', 'false');
+    for (const [name, options] of Object.entries(labels) as [keyof typeof labels, readonly string[]][]) {
+      const radios = group(page, name).getByRole('radio');
+      await expect(radios).toHaveCount(options.length);
+      for (const [i, option] of options.entries()) await expect(radios.nth(i)).toHaveAccessibleName(option);
+      await expect(radio(page, name, 'All')).toBeChecked();
+      await expect(group(page, name).locator('input:checked')).toHaveCount(1);
+    }
+    await expect(cardTitles(page)).toHaveText(all);
+    for (const name of all) {
+      const card = cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await expect(card).toHaveJSProperty('tagName', 'ARTICLE');
+      await expect(card.getByRole('button', { name: /^Preview/ })).toHaveAccessibleName(`Preview ${name}`);
+      await expect(card.getByRole('button', { name: /^Download/ })).toHaveAccessibleName(`Download ${name}`);
+      await expect(card.getByRole('img', { name: / out of 5 stars$/ })).toBeVisible();
+    }
+    await expect(page.getByRole('status')).toHaveText('Showing 6 of 6 templates');
+    await expect(cards(page).first()).toContainText('1,250 downloads');
+  });
+
+  test('filters by all three groups at once, in the URL, without reload or scroll jump', async ({ page }) => {
+    await openCatalog(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await radio(page, 'Genre', 'Physics').check();
+    await expect(cardTitles(page)).toHaveText(['PhysicsDropper', 'BounceChain']);
+    await expect(page).toHaveURL(/\/templates\/\?genre=Physics$/);
+
+    await radio(page, 'Engine', 'Godot').scrollIntoViewIfNeeded();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await radio(page, 'Engine', 'Godot').check();
+    await expect(cardTitles(page)).toHaveText(['BounceChain']);
+    await expect(page).toHaveURL(/\?genre=Physics&engine=Godot$/);
+    await expect(page.getByRole('status')).toHaveText('Showing 1 of 6 templates');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    // Each option counts what it would show given the other groups.
+    await expect(radio(page, 'Action', 'Bounce')).toHaveAccessibleDescription('1 template');
+    await expect(radio(page, 'Action', 'Tap')).toHaveAccessibleDescription('0 templates');
+    await expect(radio(page, 'Genre', 'Arcade')).toHaveAccessibleDescription('1 template');
+
+    await radio(page, 'Action', 'Tap').check();
+    await expect(cards(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('restores filters from a shared URL: Physics on Godot is BounceChain only', async ({ page }) => {
+    await openCatalog(page, '?genre=Physics&engine=Godot');
+    await expect(cardTitles(page)).toHaveText(['BounceChain']);
+    await expect(radio(page, 'Genre', 'Physics')).toBeChecked();
+    await expect(radio(page, 'Engine', 'Godot')).toBeChecked();
+    await expect(radio(page, 'Action', 'All')).toBeChecked();
+  });
+
+  for (const [what, query] of [
+    ['unknown values', '?genre=Racing&action=Swipe&engine=Unreal'],
+    ['repeated and oversized values', `?genre=Physics&genre=Arcade&engine=${'Godot'.repeat(50)}`],
+    ['broken encoding', '?genre=%E0%A4%A&engine=%&action=%3Cscript%3E&q=%ZZ'],
+  ] as const) {
+    test(`falls back to All for ${what}`, async ({ page }) => {
+      await openCatalog(page, query);
+      await expect(cardTitles(page)).toHaveText(all);
+      await expectAllGroupsAt(page, 'All');
+      await expect(search(page)).toHaveValue('');
+    });
+  }
+
+  test('shows the empty state, and Clear Filters resets the groups and the search', async ({ page }) => {
+    await openCatalog(page, '?genre=Puzzle');
+    await search(page).fill('tiles');
+    await radio(page, 'Engine', 'JS').check();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText(emptyMessage, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Showing 0 of 6 templates');
+    await page.getByRole('button', { name: 'Clear Filters', exact: true }).click();
+    await expect(cardTitles(page)).toHaveText(all);
+    await expectAllGroupsAt(page, 'All');
+    await expect(search(page)).toHaveValue('');
+    await expect(page).toHaveURL(/\/templates\/$/);
+    await expect(page.getByText(emptyMessage)).toHaveCount(0);
+  });
+
+  test('searches name, description, genre, action, engine and tags, every word, and highlights titles', async ({ page }) => {
+    await openCatalog(page);
+    await search(page).fill('GRAVITY');
+    await expect(cardTitles(page)).toHaveText(['PhysicsDropper', 'BounceChain']);
+    await search(page).fill('lane');
+    await expect(cardTitles(page)).toHaveText(['DoubleTapDash']);
+    await search(page).fill('tap unity');
+    await expect(cardTitles(page)).toHaveText(['MemoryTiles']);
+    await search(page).fill('js hold');
+    await expect(cardTitles(page)).toHaveText(['TimingWheel']);
+    await search(page).fill('drop');
+    await expect(cardTitles(page)).toHaveText(['PhysicsDropper']);
+    const title = page.getByRole('heading', { name: 'PhysicsDropper', exact: true });
+    await expect(title).toHaveText('PhysicsDropper');
+    await expect(title.locator('mark')).toHaveText('Drop');
+    await expect(page).toHaveURL(/\?q=drop$/);
+  });
+
+  test('focuses the search with / and clears it with Escape', async ({ page }) => {
+    await openCatalog(page, '?q=plinko');
+    await expect(search(page)).toHaveValue('plinko');
+    await expect(cardTitles(page)).toHaveText(['PhysicsDropper']);
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    await expect(search(page)).toBeFocused();
+    await expect(search(page)).toHaveValue('plinko');
+    await page.keyboard.press('Escape');
+    await expect(search(page)).toHaveValue('');
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page).toHaveURL(/\/templates\/$/);
+  });
+
+  test('Back and Forward restore earlier filters', async ({ page }) => {
+    await openCatalog(page);
+    await radio(page, 'Genre', 'Physics').check();
+    await radio(page, 'Engine', 'Godot').check();
+    await expect(cardTitles(page)).toHaveText(['BounceChain']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?genre=Physics$/);
+    await expect(cardTitles(page)).toHaveText(['PhysicsDropper', 'BounceChain']);
+    await expect(radio(page, 'Engine', 'All')).toBeChecked();
+    await page.goBack();
+    await expect(cardTitles(page)).toHaveText(all);
+    await expectAllGroupsAt(page, 'All');
+    await page.goForward();
+    await page.goForward();
+    await expect(cardTitles(page)).toHaveText(['BounceChain']);
+    await expect(radio(page, 'Engine', 'Godot')).toBeChecked();
+  });
+
+  test('Advanced Filters sorts and sets a minimum rating, both kept in the URL', async ({ page }) => {
+    await openCatalog(page);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toBeHidden();
+    await advanced(page).click();
+    await expect(advanced(page)).toHaveAttribute('aria-expanded', 'true');
+    await sort.selectOption({ label: 'Most downloaded' });
+    await expect(cardTitles(page)).toHaveText(['RhythmClacker', 'MemoryTiles', 'PhysicsDropper', 'TimingWheel', 'DoubleTapDash', 'BounceChain']);
+    await sort.selectOption({ label: 'Top rated' });
+    await expect(cardTitles(page)).toHaveText(['RhythmClacker', 'PhysicsDropper', 'TimingWheel', 'MemoryTiles', 'DoubleTapDash', 'BounceChain']);
+    await sort.selectOption({ label: 'Name A–Z' });
+    await expect(cardTitles(page)).toHaveText([...all].sort());
+    await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption('4.8');
+    await expect(cardTitles(page)).toHaveText(['PhysicsDropper', 'RhythmClacker', 'TimingWheel']);
+    await expect(page).toHaveURL(/\?sort=name&rating=4\.8$/);
+
+    await page.reload();
+    await expect(search(page)).toBeEnabled();
+    await expect(cardTitles(page)).toHaveText(['PhysicsDropper', 'RhythmClacker', 'TimingWheel']);
+    await expect(advanced(page)).toHaveAccessibleDescription('2 active');
+    await advanced(page).click();
+    await expect(sort).toHaveValue('name');
+    await advanced(page).click();
+    await expect(advanced(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(sort).toBeHidden();
+  });
+
+  test('Preview opens a dialog about the template; Escape closes it and focus returns', async ({ page }) => {
+    await openCatalog(page);
+    const preview = page.getByRole('button', { name: 'Preview MemoryTiles' });
+    await preview.click();
+    const dialog = page.getByRole('dialog', { name: 'MemoryTiles' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Boards from 2×2 to 6×6');
+    await expect(dialog.getByText('concentration', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(preview).toBeFocused();
+
+    await preview.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(preview).toBeFocused();
+  });
+
+  test('the PhysicsDropper preview links to the Playground', async ({ page }) => {
+    await openCatalog(page);
+    await page.getByRole('button', { name: 'Preview PhysicsDropper' }).click();
+    await page.getByRole('dialog', { name: 'PhysicsDropper' }).getByRole('link', { name: /Playground/ }).click();
+    await expect(page).toHaveURL(/\/playground\/?$/);
+  });
+
+  test('Download says honestly when and how the template will be available', async ({ page }) => {
+    await openCatalog(page);
+    await page.getByRole('button', { name: 'Download RhythmClacker' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('RhythmClacker downloads open at launch');
+    await expect(toast).toContainText('ES module bundle');
+    await expect(page).toHaveURL(/\/templates\/$/);
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await openCatalog(page);
+    await search(page).focus();
+    await page.keyboard.type('godot');
+    await expect(cardTitles(page)).toHaveText(['DoubleTapDash', 'BounceChain']);
+    await page.keyboard.press('Escape');
+    await expect(cards(page)).toHaveCount(6);
+
+    await page.keyboard.press('Tab');
+    await expect(advanced(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(advanced(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 'Genre', 'All')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(radio(page, 'Genre', 'Arcade')).toBeChecked();
+    await expect(cardTitles(page)).toHaveText(['DoubleTapDash']);
+    await page.keyboard.press('ArrowLeft');
+    await expect(cards(page)).toHaveCount(6);
+    await page.keyboard.press('Tab');
+    await expect(radio(page, 'Action', 'All')).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(radio(page, 'Action', 'Bounce')).toBeChecked();
+    await expect(cardTitles(page)).toHaveText(['BounceChain']);
+
+    const preview = page.getByRole('button', { name: 'Preview BounceChain' });
+    await preview.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'BounceChain' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(preview).toBeFocused();
+  });
+
+  test('loads with no layout shift, filtered or not', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const query of ['', '?genre=Physics&engine=Godot']) {
+      await openCatalog(page, query);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+    }
+  });
+
+  test('has no horizontal scroll and no request to another origin', async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    await openCatalog(page, '?genre=Physics');
+    await advanced(page).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(foreign).toEqual([]);
+  });
+
+  test('has no axe violations: default, panel open, empty state and dialog open', async ({ page }) => {
+    await openCatalog(page, '?q=drop');
+    await expectNoAxeViolations(page);
+    await advanced(page).click();
+    await expectNoAxeViolations(page);
+    await radio(page, 'Engine', 'JS').check();
+    await expect(page.getByText(emptyMessage)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('button', { name: 'Preview PhysicsDropper' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('sticky header does not cover the focused search box', async ({ page }) => {
+    test.skip(!isNarrow(page), 'the phone layout scrolls the most');
+    await openCatalog(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.keyboard.press('/');
+    const box = await search(page).boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+});
+
+test.describe('Templates catalog without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('lists all six cards and the full count', async ({ page }) => {
+    const response = await page.goto('/templates/?genre=Physics&engine=Godot');
+    await expect(cardTitles(page)).toHaveText(all);
+    await expect(page.getByRole('status')).toHaveText('Showing 6 of 6 templates');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Microgame templates');
+    // Controls that cannot work without scripts say so by being disabled.
+    await expect(search(page)).toBeDisabled();
+    await expect(radio(page, 'Genre', 'Physics')).toBeDisabled();
+    // Playwright disables scripts after parsing, so <noscript> content is checked in the HTML itself.
+    expect(await response!.text()).toMatch(/<noscript><p[^>]*>Filters and search need JavaScript\./);
+  });
+});
