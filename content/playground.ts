@@ -24,7 +24,7 @@ export const sliderSpecs = [
     step: 0.1,
     unit: 'm/s²',
     defaultValue: 9.8,
-    hint: 'Higher gravity drops particles faster.',
+    hint: 'Downward acceleration. Higher gravity shortens the fall.',
   },
   {
     key: 'bounciness',
@@ -34,7 +34,7 @@ export const sliderSpecs = [
     step: 0.05,
     unit: '',
     defaultValue: 0.7,
-    hint: 'How high a particle rebounds off the floor. 0 lands dead.',
+    hint: 'Share of the drop height a particle rebounds off the floor. 0 lands dead.',
   },
   {
     key: 'speed',

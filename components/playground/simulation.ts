@@ -14,6 +14,17 @@ export function specFor(key: SettingKey): SliderSpec {
   return spec;
 }
 
+/** The value as shown beside its slider: "9.8 m/s²", "5x", "0.7", "50". */
+export function formatSettingValue(spec: SliderSpec, value: number): string {
+  if (!spec.unit) return String(value);
+  return spec.unit === 'x' ? `${value}x` : `${value} ${spec.unit}`;
+}
+
+/** Whether the setting only takes whole numbers (an int in the engine exports). */
+export function isWholeSetting(spec: SliderSpec): boolean {
+  return Number.isInteger(spec.step) && Number.isInteger(spec.min);
+}
+
 function decimalsOf(step: number) {
   const [, fraction = ''] = String(step).split('.');
   return fraction.length;
