@@ -116,10 +116,13 @@ export const templateDownload = {
 
 export const playgroundCopy = {
   title: 'Playground',
+  eyebrow: 'PhysicsDropper X',
   intro:
     'Tune the PhysicsDropper mechanic live, then take it home: a Unity ScriptableObject, a Godot resource, an itch.io-ready HTML5 build or a JSON preset, all generated in your browser with the values you set.',
   demoTitle: 'PhysicsDropper X - Live Demo',
   demoBadge: 'Plinko physics',
+  stageIdle: 'Cabinet loaded: tune the sliders, then drop',
+  readout: (count: number, seconds: number) => `${count} particles · ${seconds.toFixed(2)} s per fall`,
   status: { stopped: 'Press Play to Start Simulation', running: 'Simulation Running...' },
   play: 'Play',
   pause: 'Pause',
@@ -128,6 +131,8 @@ export const playgroundCopy = {
   settingsDescription: 'Changes apply to the next drop of every particle, even while it runs. The link keeps your values.',
   exportTitle: 'Take it home',
   exportDescription: 'Every file is built on this page from the values above. Nothing is uploaded.',
+  exportFootnote:
+    'Every file carries schemaVersion 1 beside the four values, so later templates can read today’s presets and migrate them.',
   copyLink: 'Copy link',
   copied: 'Link copied',
   copiedDescription: 'Anyone who opens it sees the playground with your values.',
@@ -137,15 +142,15 @@ export const playgroundCopy = {
   exportFailedDescription: 'Your browser blocked the download. Allow downloads for this site and try again.',
   mobile: {
     button: 'Test on Mobile',
+    detail: 'A QR code of this playground, with your values',
     title: 'Test on your phone',
     description: 'Scan the code with your phone camera to open this playground with your current values.',
     qrLabel: 'QR code of the playground link',
     linkLabel: 'Playground link',
     reach:
-      'Your phone must be able to reach this address. It opens the same site over the network, so both devices need a route to it.',
+      'Your phone must be able to reach this address: it opens the link over its own network connection. A localhost address will not work from a phone.',
     localhost:
-      'This link points to your own computer (localhost), which a phone cannot open. Open the playground through your computer’s network address or a deployed copy, then scan again.',
-    loading: 'Drawing the QR code…',
+      'This link points to localhost, which only this computer can open. Open the playground through your computer’s network address or a deployed copy, then scan again.',
   },
   infoTitle: 'Template Info',
 } as const;

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { exportActions, templateDownload, type ExportKind } from '@/content/playground';
 import { exporters } from './exporters';
+export { settingsSummary } from './exporters/json';
 import type { Settings } from './simulation';
 
 export type ExportFile = { filename: string; type: string; bytes: Uint8Array<ArrayBuffer> };
