@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { playgroundCopy } from '@/content/playground';
 import type { StageSize } from './particle';
@@ -16,6 +16,9 @@ export function DemoStage({ running, run, settings, className }: DemoStageProps)
   const stage = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<StageSize | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // Mounting particles is a background render React can slice, so Play never blocks a frame.
+  const showParticles = useDeferredValue(running);
+  const count = useDeferredValue(particleCount(settings.density));
 
   useEffect(() => {
     const element = stage.current;
@@ -29,9 +32,12 @@ export function DemoStage({ running, run, settings, className }: DemoStageProps)
     return () => observer.disconnect();
   }, []);
 
-  // Fetch the particle code once the page is idle, so the first Play starts at once.
+  // Fetch the particle code and motion features once the page is idle, so the first Play starts at once.
   useEffect(() => {
-    const timer = window.setTimeout(() => void loadParticles(), 1500);
+    const timer = window.setTimeout(() => {
+      void loadParticles();
+      void import('./motion-features');
+    }, 1500);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -45,9 +51,9 @@ export function DemoStage({ running, run, settings, className }: DemoStageProps)
       )}
     >
       <PegField />
-      {running && size && (
+      {running && showParticles && size && (
         <Suspense fallback={null}>
-          <Particles count={particleCount(settings.density)} run={run} settings={settings} size={size} reducedMotion={reducedMotion} />
+          <Particles count={count} run={run} settings={settings} size={size} reducedMotion={reducedMotion} />
         </Suspense>
       )}
       {!running && (

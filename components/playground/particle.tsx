@@ -21,13 +21,12 @@ const glows = [
   'bg-warm shadow-[0_0_12px_3px_var(--color-warm)]',
 ] as const;
 
-const translateX = (x: number) => `translateX(${x}px)`;
-const translateY = (y: number) => `translateY(${y}px)`;
+const translate = (x: number, y: number) => `translate(${x}px, ${y}px)`;
 
 /**
  * One glowing particle. Each loop is one drop; the next loop starts when it ends, with the
  * settings of that moment, so a slider change never restarts a particle mid-fall.
- * Only transform and opacity animate (as WAAPI, off the main thread).
+ * Only transform and opacity animate, as WAAPI animations the compositor runs.
  */
 export function Particle({ id, run, settings, size, reducedMotion }: ParticleProps) {
   const latest = useRef({ settings, size, reducedMotion });
@@ -48,24 +47,17 @@ export function Particle({ id, run, settings, size, reducedMotion }: ParticlePro
       }),
     [loop, run, id],
   );
-  const timing = { duration: path.duration, delay: path.delay, times: path.times };
+  const transforms = useMemo(() => path.x.map((x, index) => translate(x, path.y[index] ?? 0)), [path]);
 
   return (
-    <m.div
+    <m.span
+      data-testid="particle"
       aria-hidden="true"
-      className="absolute top-0 left-0 will-change-transform"
-      initial={{ transform: translateX(path.x[0] ?? 0) }}
-      animate={{ transform: path.x.map(translateX) }}
-      transition={{ ...timing, ease: path.xEase }}
+      className={clsx('absolute -top-1.5 -left-1.5 block size-3 rounded-full', glows[id % glows.length])}
+      initial={{ transform: transforms[0], opacity: 0 }}
+      animate={{ transform: transforms, opacity: path.opacity }}
+      transition={{ duration: path.duration, delay: path.delay, times: path.times, ease: 'linear' }}
       onAnimationComplete={() => setLoop((current) => ({ count: current.count + 1, ...latest.current }))}
-    >
-      <m.span
-        data-testid="particle"
-        className={clsx('-mt-1.5 -ml-1.5 block size-3 rounded-full will-change-transform', glows[id % glows.length])}
-        initial={{ transform: translateY(path.y[0] ?? 0), opacity: 0 }}
-        animate={{ transform: path.y.map(translateY), opacity: path.opacity }}
-        transition={{ ...timing, ease: path.yEase, opacity: { ...timing, ease: 'linear' } }}
-      />
-    </m.div>
+    />
   );
 }

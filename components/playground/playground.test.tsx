@@ -29,6 +29,11 @@ beforeAll(() => {
   };
 });
 
+/** Particles mount in a deferred render after their code loads, so wait for them. */
+function expectParticles(count: number) {
+  return waitFor(() => expect(screen.queryAllByTestId('particle')).toHaveLength(count), { timeout: 5000 });
+}
+
 beforeEach(() => {
   notifyMock.mockClear();
   window.history.replaceState(null, '', '/playground/');
@@ -48,7 +53,7 @@ describe('Playground', () => {
     expect(toggle).toHaveAccessibleName('Pause');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(/^Simulation Running\.\.\.$/);
-    await waitFor(() => expect(screen.getAllByTestId('particle')).toHaveLength(10));
+    await expectParticles(10);
 
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('Play');
@@ -78,11 +83,11 @@ describe('Playground', () => {
     const user = userEvent.setup();
     render(<Playground />);
     await user.click(screen.getByRole('button', { name: 'Play' }));
-    await waitFor(() => expect(screen.getAllByTestId('particle')).toHaveLength(10));
+    await expectParticles(10);
     fireEvent.change(screen.getByRole('slider', { name: 'Particle Density' }), { target: { value: '100' } });
-    expect(screen.getAllByTestId('particle')).toHaveLength(20);
+    await expectParticles(20);
     fireEvent.change(screen.getByRole('slider', { name: 'Particle Density' }), { target: { value: '10' } });
-    expect(screen.getAllByTestId('particle')).toHaveLength(2);
+    await expectParticles(2);
   });
 
   it('Reset stops the simulation and restores every default', async () => {

@@ -130,17 +130,22 @@ export function pegPositions(): Peg[] {
   return pegs;
 }
 
-export type Easing = 'linear' | 'easeIn' | 'easeOut' | 'easeInOut';
+type Easing = 'linear' | 'easeIn' | 'easeOut';
 
-/** Keyframes of one particle's drop, in pixels of the stage, for one loop. */
+/** Quadratic easings: free fall covers distance with t², a rebound slows the same way. */
+const easings: Record<Easing, (u: number) => number> = {
+  linear: (u) => u,
+  easeIn: (u) => u * u,
+  easeOut: (u) => 1 - (1 - u) * (1 - u),
+};
+
+/** Keyframes of one particle's drop, in pixels of the stage, for one loop (linear between keyframes). */
 export type ParticlePath = {
   x: number[];
   y: number[];
   opacity: number[];
   /** Keyframe offsets in [0, 1], shared by x, y and opacity. */
   times: number[];
-  xEase: Easing[];
-  yEase: Easing[];
   /** Seconds for one loop, and seconds to wait before it starts. */
   duration: number;
   delay: number;
@@ -158,10 +163,38 @@ type PathOptions = {
   reducedMotion?: boolean;
 };
 
-const particleRadius = 5;
+type Waypoint = { x: number; y: number; second: number; opacity: number; xEase: Easing; yEase: Easing };
+
+const particleRadius = 6;
 /** A rebound of bounciness 1 rises this share of the drop height. */
 const reboundShare = 0.32;
 const maxBounces = 3;
+/** Keyframes per segment: x and y ease differently, so each segment is sampled into a curve. */
+const samplesPerSegment = 4;
+
+/**
+ * Turns waypoints (each reached with its own x and y easing) into linear keyframes of one
+ * transform, so a particle is a single composited element with one transform animation.
+ */
+function sampleWaypoints(waypoints: Waypoint[]) {
+  const [first] = waypoints;
+  if (!first) return { x: [], y: [], opacity: [], seconds: [] };
+  const x = [first.x];
+  const y = [first.y];
+  const opacity = [first.opacity];
+  const seconds = [first.second];
+  waypoints.slice(1).forEach((to, index) => {
+    const from = waypoints[index] ?? to;
+    for (let sample = 1; sample <= samplesPerSegment; sample += 1) {
+      const u = sample / samplesPerSegment;
+      x.push(from.x + (to.x - from.x) * easings[to.xEase](u));
+      y.push(from.y + (to.y - from.y) * easings[to.yEase](u));
+      opacity.push(from.opacity + (to.opacity - from.opacity) * u);
+      seconds.push(from.second + (to.second - from.second) * u);
+    }
+  });
+  return { x, y, opacity, seconds };
+}
 
 /**
  * One Plinko drop: the particle falls (accelerating) through the peg rows, deflects half a
@@ -181,83 +214,59 @@ export function particlePath({ settings, width, height, random, firstLoop = fals
   if (reducedMotion) {
     // Gentle: a slow, straight glide with no bounce; the stage still shows it moving.
     const duration = Math.max(fall * 3, 4);
-    const x = startX * width;
+    const x = round(startX * width);
     return {
       x: [x, x, x, x],
-      y: [spawnY, top * height, floorY, floorY],
+      y: [spawnY, round(top * height), round(floorY), round(floorY)],
       opacity: [0, 1, 1, 0],
       times: [0, 0.15, 0.85, 1],
-      xEase: ['linear', 'linear', 'linear'],
-      yEase: ['linear', 'linear', 'linear'],
       duration,
       delay: (firstLoop ? random() : random() * 0.25) * duration,
       rebound: 0,
     };
   }
 
-  const x: number[] = [startX * width];
-  const y: number[] = [spawnY];
-  const seconds: number[] = [0];
-  const xEase: Easing[] = [];
-  const yEase: Easing[] = [];
-
   // Free fall from rest: the time to fall a distance d grows with √d.
   const fallTime = (distance: number) => fall * Math.sqrt(Math.max(distance, 0) / drop);
+  const waypoints: Waypoint[] = [{ x: startX * width, y: spawnY, second: 0, opacity: 0, xEase: 'linear', yEase: 'linear' }];
+  const falling = (x: number, y: number, second: number) => waypoints.push({ x, y, second, opacity: 1, xEase: 'easeOut', yEase: 'easeIn' });
 
   let column = startX;
   for (let row = 0; row < rows; row += 1) {
     const contactY = (top + row * rowGap) * height - pegRadius - particleRadius;
-    x.push(column * width);
-    y.push(contactY);
-    seconds.push(fallTime(contactY - spawnY));
-    xEase.push('easeOut');
-    yEase.push('easeIn');
+    falling(column * width, contactY, fallTime(contactY - spawnY));
     const step = random() < 0.5 ? -gap / 2 : gap / 2;
     const next = column + step;
     column = next < gap / 2 || next > 1 - gap / 2 ? column - step : next;
   }
+  falling(column * width, floorY, fall);
 
-  x.push(column * width);
-  y.push(floorY);
-  seconds.push(fall);
-  xEase.push('easeOut');
-  yEase.push('easeIn');
-
-  const drift = (random() < 0.5 ? -1 : 1) * gap * 0.25 * width;
+  const drift = (random() < 0.5 ? -1 : 1) * gap * 0.25 * width * settings.bounciness;
   const firstRebound = settings.bounciness * reboundShare * drop;
   let rebound = firstRebound;
   let elapsed = fall;
   let landedX = column * width;
   for (let bounce = 0; bounce < maxBounces && rebound >= 2; bounce += 1) {
     const half = fallTime(rebound);
-    landedX += drift * settings.bounciness;
-    x.push(landedX - (drift * settings.bounciness) / 2, landedX);
-    y.push(floorY - rebound, floorY);
-    seconds.push(elapsed + half, elapsed + 2 * half);
-    xEase.push('linear', 'linear');
-    yEase.push('easeOut', 'easeIn');
+    waypoints.push({ x: landedX + drift / 2, y: floorY - rebound, second: elapsed + half, opacity: 1, xEase: 'linear', yEase: 'easeOut' });
+    landedX += drift;
+    waypoints.push({ x: landedX, y: floorY, second: elapsed + 2 * half, opacity: 1, xEase: 'linear', yEase: 'easeIn' });
     elapsed += 2 * half;
     rebound *= settings.bounciness * reboundShare * 1.6;
   }
 
   const settle = Math.max(fall * 0.18, 0.12);
-  x.push(landedX);
-  y.push(floorY);
-  seconds.push(elapsed + settle);
-  xEase.push('linear');
-  yEase.push('linear');
+  elapsed += settle;
+  waypoints.push({ x: landedX, y: floorY, second: elapsed, opacity: 0, xEase: 'linear', yEase: 'linear' });
 
-  const duration = elapsed + settle;
-  const opacity = y.map((_, index) => (index === 0 || index === y.length - 1 ? 0 : 1));
+  const { x, y, opacity, seconds } = sampleWaypoints(waypoints);
   return {
     x: x.map(round),
     y: y.map(round),
-    opacity,
-    times: seconds.map((second) => Number((second / duration).toFixed(4))),
-    xEase,
-    yEase,
-    duration,
-    delay: (firstLoop ? random() : random() * 0.25) * duration,
+    opacity: opacity.map((value) => Number(value.toFixed(3))),
+    times: seconds.map((second) => Number((second / elapsed).toFixed(4))),
+    duration: elapsed,
+    delay: (firstLoop ? random() * 0.7 : random() * 0.25) * elapsed,
     rebound: round(firstRebound),
   };
 }
