@@ -146,6 +146,8 @@ export const playgroundCopy = {
     title: 'Test on your phone',
     description: 'Scan the code with your phone camera to open this playground with your current values.',
     qrLabel: 'QR code of the playground link',
+    qrFailed: 'Could not draw the QR code',
+    qrFailedDescription: 'Check your connection and try again, or copy the link below to your phone.',
     linkLabel: 'Playground link',
     reach:
       'Your phone must be able to reach this address: it opens the link over its own network connection. A localhost address will not work from a phone.',

@@ -10,9 +10,10 @@ declare global {
 // Acceptance: density 100, speed 10, running 5 s in headless Chromium, no long task over 50 ms.
 test('the busiest playground runs 5 s without a long task over 50 ms', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'measured once, at desktop size');
-  // Wall-clock task times mean nothing on a CPU-starved machine (e.g. several builds sharing 2 cores).
+  // Wall-clock task times mean nothing on a CPU-starved machine (e.g. several builds sharing 2 cores);
+  // PERF_FORCE=1 measures anyway.
   const [load = 0] = loadavg();
-  test.skip(load > availableParallelism() * 2, `machine overloaded (load ${load.toFixed(1)}): long-task timing would measure the queue, not the page`);
+  test.skip(!process.env.PERF_FORCE && load > availableParallelism() * 4, `machine overloaded (load ${load.toFixed(1)}): long-task timing would measure the queue, not the page`);
   test.setTimeout(60_000);
   await page.goto('/playground/?gravity=9.8&bounciness=1&speed=10&density=100');
   await waitForHydration(page);

@@ -108,18 +108,28 @@ test.describe('Playground demo', () => {
     expect(moved).toBeGreaterThanOrEqual(12);
   });
 
-  test('changing a slider while running keeps the same particles (no restart)', async ({ page }) => {
+  test('changing a slider while running keeps the same particles and applies at their next drop', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(particles(page)).toHaveCount(10);
+    const loopSeconds = () =>
+      particles(page).evaluateAll((nodes) =>
+        nodes.map((node) => Math.max(0, ...node.getAnimations().map((animation) => Number(animation.effect?.getTiming().duration ?? 0))) / 1000),
+      );
+    await expect.poll(async () => Math.min(...(await loopSeconds()))).toBeGreaterThan(2);
     await particles(page).evaluateAll((nodes) => nodes.forEach((node) => node.setAttribute('data-original', '')));
-    await slider(page, 'Gravity').fill('14');
-    await slider(page, 'Bounciness').fill('0.2');
-    await slider(page, 'Simulation Speed').fill('8');
-    await expect(page.getByTestId('demo-stage').locator('[data-testid="particle"][data-original]')).toHaveCount(10);
+
+    await slider(page, 'Simulation Speed').fill('10');
+    await slider(page, 'Bounciness').fill('0');
+    const originals = page.getByTestId('demo-stage').locator('[data-testid="particle"][data-original]');
+    await expect(originals).toHaveCount(10);
+    // Default loops last about 3 s; each particle switches at the end of its current one.
+    await expect.poll(async () => Math.max(...(await loopSeconds())), { timeout: 12_000 }).toBeLessThan(1.5);
+    await expect(originals).toHaveCount(10);
+
     await slider(page, 'Particle Density').fill('70');
     await expect(particles(page)).toHaveCount(14);
-    await expect(page.getByTestId('demo-stage').locator('[data-testid="particle"][data-original]')).toHaveCount(10);
+    await expect(originals).toHaveCount(10);
   });
 
   test('Reset stops the simulation and restores every default', async ({ page }) => {

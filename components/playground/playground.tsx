@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -87,7 +87,9 @@ export function Playground() {
       const { qrImage } = await import('./qr');
       setMobile({ open: true, link, qr: qrImage(link) });
     } catch {
+      // The link and Copy link still work without the code.
       setMobile({ open: true, link, qr: null });
+      void notify(copy.mobile.qrFailed, { variant: 'destructive', description: copy.mobile.qrFailedDescription });
     }
   }
 
@@ -181,7 +183,7 @@ export function Playground() {
 type ExportItemProps = { label: string; icon: ExportAction['icon']; detail: string; onClick: () => void };
 
 function ExportItem({ label, icon, detail, onClick }: ExportItemProps) {
-  const detailId = `export-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const detailId = useId();
   return (
     <li>
       <Button variant="secondary" className="w-full justify-start" aria-describedby={detailId} onClick={onClick}>

@@ -217,17 +217,24 @@ describe('particlePath', () => {
     expect(fallSeconds).toBeLessThanOrEqual(14 * (1 + fallJitter) + 0.01);
   });
 
-  it('staggers the first loop across a whole duration and later loops only a little', () => {
-    const delays = Array.from({ length: 40 }, (_, seed) => path(defaultSettings, seed, { firstLoop: true }));
-    expect(Math.max(...delays.map((p) => p.delay / p.duration))).toBeGreaterThan(0.5);
-    const later = Array.from({ length: 40 }, (_, seed) => path(defaultSettings, seed));
-    expect(Math.max(...later.map((p) => p.delay / p.duration))).toBeLessThanOrEqual(0.25);
+  it('staggers only the first loop; every loop ends in an invisible rest', () => {
+    const first = Array.from({ length: 40 }, (_, seed) => path(defaultSettings, seed, { firstLoop: true }));
+    expect(Math.max(...first.map((p) => p.delay / p.duration))).toBeGreaterThan(0.5);
+    for (let seed = 0; seed < 40; seed += 1) {
+      const p = path(defaultSettings, seed);
+      expect(p.delay).toBe(0);
+      expect(p.rest).toBeGreaterThanOrEqual(0.1);
+      const restStart = 1 - p.rest / p.duration;
+      p.times.forEach((time, index) => {
+        if (time >= restStart - 1e-3) expect(p.opacity[index]).toBe(0);
+      });
+    }
   });
 
   it('still moves, gently and without bouncing, for reduced motion', () => {
     const p = path(defaultSettings, 5, { reducedMotion: true });
     expect(p.rebound).toBe(0);
-    expect(p.x.length).toBeLessThanOrEqual(4);
+    expect(p.x.length).toBeLessThanOrEqual(5);
     expect(Math.max(...p.y) - Math.min(...p.y)).toBeGreaterThan(size.height / 2);
     expect(p.duration).toBeGreaterThanOrEqual(4);
   });

@@ -146,9 +146,11 @@ export type ParticlePath = {
   opacity: number[];
   /** Keyframe offsets in [0, 1], shared by x, y and opacity. */
   times: number[];
-  /** Seconds for one loop, and seconds to wait before it starts. */
+  /** Seconds for one loop, and seconds to wait before the first loop starts (staggers a fresh run). */
   duration: number;
   delay: number;
+  /** Seconds at the end of each loop when the particle is invisible: the safe moment to swap its path. */
+  rest: number;
   /** How high the first rebound rises, in pixels (0 without bounciness). */
   rebound: number;
 };
@@ -216,12 +218,13 @@ export function particlePath({ settings, width, height, random, firstLoop = fals
     const duration = Math.max(fall * 3, 4);
     const x = round(startX * width);
     return {
-      x: [x, x, x, x],
-      y: [spawnY, round(top * height), round(floorY), round(floorY)],
-      opacity: [0, 1, 1, 0],
-      times: [0, 0.15, 0.85, 1],
+      x: [x, x, x, x, x],
+      y: [spawnY, round(top * height), round(floorY), round(floorY), round(floorY)],
+      opacity: [0, 1, 1, 0, 0],
+      times: [0, 0.15, 0.8, 0.9, 1],
       duration,
-      delay: (firstLoop ? random() : random() * 0.25) * duration,
+      delay: firstLoop ? random() * duration : 0,
+      rest: 0.1 * duration,
       rebound: 0,
     };
   }
@@ -258,6 +261,9 @@ export function particlePath({ settings, width, height, random, firstLoop = fals
   const settle = Math.max(fall * 0.18, 0.12);
   elapsed += settle;
   waypoints.push({ x: landedX, y: floorY, second: elapsed, opacity: 0, xEase: 'linear', yEase: 'linear' });
+  const rest = Math.max(0.1, random() * 0.25 * elapsed);
+  elapsed += rest;
+  waypoints.push({ x: landedX, y: floorY, second: elapsed, opacity: 0, xEase: 'linear', yEase: 'linear' });
 
   const { x, y, opacity, seconds } = sampleWaypoints(waypoints);
   return {
@@ -266,7 +272,8 @@ export function particlePath({ settings, width, height, random, firstLoop = fals
     opacity: opacity.map((value) => Number(value.toFixed(3))),
     times: seconds.map((second) => Number((second / elapsed).toFixed(4))),
     duration: elapsed,
-    delay: (firstLoop ? random() * 0.7 : random() * 0.25) * elapsed,
+    delay: firstLoop ? random() * 0.7 * elapsed : 0,
+    rest,
     rebound: round(firstRebound),
   };
 }
