@@ -121,7 +121,7 @@ export const playgroundCopy = {
     'Tune the PhysicsDropper mechanic live, then take it home: a Unity ScriptableObject, a Godot resource, an itch.io-ready HTML5 build or a JSON preset, all generated in your browser with the values you set.',
   demoTitle: 'PhysicsDropper X - Live Demo',
   demoBadge: 'Plinko physics',
-  stageIdle: 'Cabinet loaded: tune the sliders, then drop',
+  stageIdle: 'Cabinet ready: tune, then drop',
   readout: (count: number, seconds: number) => `${count} particles · ${seconds.toFixed(2)} s per fall`,
   status: { stopped: 'Press Play to Start Simulation', running: 'Simulation Running...' },
   play: 'Play',

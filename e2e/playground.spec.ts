@@ -380,3 +380,22 @@ test.describe('Playground exports', () => {
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('The export failed');
   });
 });
+
+test.describe('Playground when the QR code library cannot load', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource|ChunkLoadError|Failed to load chunk/i] });
+
+  test('Test on Mobile still opens with the link and says the code failed', async ({ page }) => {
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Version value out of range')) return route.abort();
+      return route.fulfill({ response, body });
+    });
+    await open(page);
+    await page.getByRole('button', { name: 'Test on Mobile', exact: true }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('Could not draw the QR code');
+    const dialog = page.getByRole('dialog', { name: 'Test on your phone' });
+    await expect(dialog.getByRole('textbox', { name: 'Playground link' })).toHaveValue(/\/playground\/\?gravity=9\.8/);
+    await expect(dialog.getByRole('img')).toHaveCount(0);
+  });
+});

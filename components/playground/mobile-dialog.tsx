@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
@@ -27,15 +28,15 @@ function pointsToThisComputer(link: string) {
 export function MobileDialog({ open, onClose, link, qr, onCopy }: MobileDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={copy.title} description={copy.description}>
-      <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
-        <div className="mx-auto w-48 rounded-xl bg-white p-2 sm:w-44">
-          {qr && (
+      <div className={clsx('grid gap-5', qr && 'sm:grid-cols-[auto_1fr] sm:items-start')}>
+        {qr && (
+          <div className="mx-auto w-48 rounded-xl bg-white p-2 sm:w-44">
             <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={copy.qrLabel} className="block size-full" shapeRendering="crispEdges">
               <rect width={qr.size} height={qr.size} fill="white" />
               <path d={qr.path} fill="black" />
             </svg>
-          )}
-        </div>
+          </div>
+        )}
         <div className="min-w-0 space-y-3 text-sm">
           <p className="text-fg">{copy.reach}</p>
           {pointsToThisComputer(link) && (
