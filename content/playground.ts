@@ -139,7 +139,7 @@ export const playgroundCopy = {
   copyFailed: 'Could not copy the link',
   copyFailedDescription: 'Your browser refused clipboard access. Select the link in the address bar and copy it by hand.',
   exportFailed: 'The export failed',
-  exportFailedDescription: 'Your browser blocked the download. Allow downloads for this site and try again.',
+  exportFailedDescription: 'The file could not be built or saved. Check that this site may download files, then try again.',
   mobile: {
     button: 'Test on Mobile',
     detail: 'A QR code of this playground, with your values',

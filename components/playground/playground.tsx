@@ -1,25 +1,22 @@
 'use client';
 
-import clsx from 'clsx';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { notify } from '@/components/ui/notify';
-import { exportActions, playgroundCopy as copy, sliderSpecs, templateDownload, type ExportAction, type SettingKey } from '@/content/playground';
+import { playgroundCopy as copy, sliderSpecs, templateDownload, type ExportAction, type SettingKey } from '@/content/playground';
 import { copyLink } from './clipboard';
-import { DemoStage } from './demo-stage';
+import { DemoPanel } from './demo-panel';
 import { saveFile } from './download';
+import { ExportPanel } from './export-panel';
 import { MobileDialog } from './mobile-dialog';
 import type { QrImage } from './qr';
 import {
-  baseFallDuration,
   clampAndSnap,
   defaultSettings,
   isDefaultSettings,
   parseSettings,
-  particleCount,
   playgroundLink,
   serializeSettings,
   specFor,
@@ -28,7 +25,7 @@ import {
 import { SliderField } from './slider-field';
 import { TemplateInfo } from './template-info';
 
-// The query string is read once on the client; the server HTML always shows the defaults.
+// The query string is read on the client only: the server HTML (and hydration) shows the defaults.
 const subscribeNever = () => () => {};
 const readSearch = () => window.location.search;
 const serverSearch = () => '';
@@ -93,41 +90,9 @@ export function Playground() {
     }
   }
 
-  const status = running ? copy.status.running : copy.status.stopped;
-
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
-      <Card as="section" aria-labelledby="demo-title" className="flex min-w-0 flex-col">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="demo-title" className="text-xl font-bold tracking-tight sm:text-2xl">
-            {copy.demoTitle}
-          </h2>
-          <Badge tone="cyan">{copy.demoBadge}</Badge>
-        </div>
-        <DemoStage running={running} run={run} settings={settings} className="mt-4" />
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button aria-pressed={running} onClick={togglePlay} className="min-w-28">
-            <Icon name={running ? 'pause' : 'play'} className="size-4" />
-            {running ? copy.pause : copy.play}
-          </Button>
-          <Button variant="secondary" onClick={reset}>
-            <Icon name="reset" className="size-4" />
-            {copy.reset}
-          </Button>
-          <div className="flex w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm sm:w-auto sm:flex-1 sm:justify-end">
-            <p role="status" className="flex items-center gap-2 font-semibold text-fg">
-              <span
-                aria-hidden="true"
-                className={clsx('size-2 rounded-full', running ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted')}
-              />
-              {status}
-            </p>
-            <p className="font-mono text-xs text-muted tabular-nums">
-              {copy.readout(particleCount(settings.density), baseFallDuration(settings.gravity, settings.speed))}
-            </p>
-          </div>
-        </div>
-      </Card>
+      <DemoPanel running={running} run={run} settings={settings} onToggle={togglePlay} onReset={reset} />
 
       <Card as="section" aria-labelledby="settings-title">
         <h2 id="settings-title" className="text-lg font-bold tracking-tight">
@@ -145,19 +110,7 @@ export function Playground() {
         </Button>
       </Card>
 
-      <Card as="section" aria-labelledby="export-title" className="min-w-0">
-        <h2 id="export-title" className="text-lg font-bold tracking-tight">
-          {copy.exportTitle}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{copy.exportDescription}</p>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-          {exportActions.map((action) => (
-            <ExportItem key={action.kind} label={action.label} icon={action.icon} detail={action.detail} onClick={() => void exportAs(action)} />
-          ))}
-          <ExportItem label={copy.mobile.button} icon="phone" detail={copy.mobile.detail} onClick={() => void openMobile()} />
-        </ul>
-        <p className="mt-5 border-t border-border pt-4 text-xs text-muted">{copy.exportFootnote}</p>
-      </Card>
+      <ExportPanel onExport={(action) => void exportAs(action)} onTestOnMobile={() => void openMobile()} />
 
       <TemplateInfo>
         <Button className="w-full" aria-describedby="template-download-detail" onClick={() => void exportAs(templateDownload)}>
@@ -177,22 +130,5 @@ export function Playground() {
         onCopy={() => void copyLink(mobile.link)}
       />
     </div>
-  );
-}
-
-type ExportItemProps = { label: string; icon: ExportAction['icon']; detail: string; onClick: () => void };
-
-function ExportItem({ label, icon, detail, onClick }: ExportItemProps) {
-  const detailId = useId();
-  return (
-    <li>
-      <Button variant="secondary" className="w-full justify-start" aria-describedby={detailId} onClick={onClick}>
-        <Icon name={icon} className="size-4 text-accent-2" />
-        {label}
-      </Button>
-      <p id={detailId} className="mt-1.5 text-xs text-muted">
-        {detail}
-      </p>
-    </li>
   );
 }
