@@ -1,4 +1,5 @@
-import { availableParallelism, loadavg } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { test, expect, waitForHydration } from './fixtures';
 
 declare global {
@@ -7,19 +8,37 @@ declare global {
   }
 }
 
+/** Share of the machine's CPU time spent idle over `ms` (Linux /proc/stat), or null elsewhere. */
+async function machineIdleShare(ms: number): Promise<number | null> {
+  if (!existsSync('/proc/stat')) return null;
+  const read = () => {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  const before = read();
+  await sleep(ms);
+  const after = read();
+  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
 // Acceptance: density 100, speed 10, running 5 s in headless Chromium, no long task over 50 ms.
 test('the busiest playground runs 5 s without a long task over 50 ms', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'measured once, at desktop size');
-  // Wall-clock task times mean nothing on a CPU-starved machine (e.g. several builds sharing 2 cores);
-  // PERF_FORCE=1 measures anyway.
-  const [load = 0] = loadavg();
-  test.skip(!process.env.PERF_FORCE && load > availableParallelism() * 4, `machine overloaded (load ${load.toFixed(1)}): long-task timing would measure the queue, not the page`);
   test.setTimeout(60_000);
   await page.goto('/playground/?gravity=9.8&bounciness=1&speed=10&density=100');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   // Let the idle prefetch of the particle code land first, as it does for a visitor.
   await page.waitForTimeout(2500);
+
+  // Wall-clock task times measure the queue, not the page, when other work (e.g. the parallel
+  // e2e worker or another build) holds the CPU; PERF_FORCE=1 measures anyway.
+  const idle = await machineIdleShare(1000);
+  test.skip(
+    !process.env.PERF_FORCE && idle !== null && idle < 0.6,
+    `machine busy before measuring (${Math.round((idle ?? 0) * 100)} % idle); run this spec alone for a measurement`,
+  );
 
   await page.evaluate(() => {
     window.longTasks = [];
