@@ -300,12 +300,19 @@ test.describe('Playground exports', () => {
 
     const gamePath = testInfo.outputPath('index.html');
     await writeFile(gamePath, html);
+    // A fresh tab of its own, so nothing the playground still loads counts against the game.
+    const game = await page.context().newPage();
+    const problems: string[] = [];
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto(pathToFileURL(gamePath).href);
-    await expect(page).toHaveTitle('PhysicsDropper X');
+    game.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    game.on('pageerror', (error) => problems.push(error.message));
+    game.on('request', (request) => requests.push(request.url()));
+    await game.goto(pathToFileURL(gamePath).href);
+    await expect(game).toHaveTitle('PhysicsDropper X');
     const litPixels = () =>
-      page.evaluate(() => {
+      game.evaluate(() => {
         const canvas = document.querySelector('canvas');
         const context = canvas?.getContext('2d');
         if (!canvas || !context || canvas.width === 0) return { lit: 0, signature: '' };
@@ -323,7 +330,11 @@ test.describe('Playground exports', () => {
     await expect.poll(async () => (await litPixels()).lit).toBeGreaterThan(500);
     const first = await litPixels();
     await expect.poll(async () => (await litPixels()).signature, { timeout: 5000 }).not.toBe(first.signature);
+    await game.mouse.click(200, 200);
+    await expect(game.locator('#hud')).toHaveText(/^Score \d+$/);
     expect(requests.filter((url) => !url.startsWith('file:'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await game.close();
   });
 
   test('Test on Mobile opens a dialog with a QR code and the link; Escape closes it', async ({ page }) => {
