@@ -1,19 +1,15 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { exportActions, playgroundCopy as copy, type ExportAction } from '@/content/playground';
+import { Panel } from './panel';
 
 type ExportPanelProps = { onExport: (action: ExportAction) => void; onTestOnMobile: () => void };
 
 /** Export to Unity / Godot / itch.io and Test on Mobile; the detail is a description, not part of the name. */
 export function ExportPanel({ onExport, onTestOnMobile }: ExportPanelProps) {
   return (
-    <Card as="section" aria-labelledby="export-title" className="min-w-0">
-      <h2 id="export-title" className="text-lg font-bold tracking-tight">
-        {copy.exportTitle}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{copy.exportDescription}</p>
+    <Panel title={copy.exportTitle} description={copy.exportDescription}>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
         {exportActions.map((action) => (
           <ExportItem key={action.kind} label={action.label} icon={action.icon} detail={action.detail} onClick={() => onExport(action)} />
@@ -21,7 +17,7 @@ export function ExportPanel({ onExport, onTestOnMobile }: ExportPanelProps) {
         <ExportItem label={copy.mobile.button} icon="phone" detail={copy.mobile.detail} onClick={onTestOnMobile} />
       </ul>
       <p className="mt-5 border-t border-border pt-4 text-xs text-muted">{copy.exportFootnote}</p>
-    </Card>
+    </Panel>
   );
 }
 

@@ -76,6 +76,7 @@ describe('Playground', () => {
       expect(slider).toHaveAttribute('step', step);
       expect(slider).toHaveValue(value);
       expect(slider.parentElement).toHaveTextContent(shown ?? '');
+      expect(slider).toHaveAttribute('aria-valuetext', shown);
     }
   });
 

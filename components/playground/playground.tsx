@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { notify } from '@/components/ui/notify';
 import { playgroundCopy as copy, sliderSpecs, templateDownload, type ExportAction, type SettingKey } from '@/content/playground';
@@ -11,6 +10,7 @@ import { DemoPanel } from './demo-panel';
 import { saveFile } from './download';
 import { ExportPanel } from './export-panel';
 import { MobileDialog } from './mobile-dialog';
+import { Panel } from './panel';
 import type { QrImage } from './qr';
 import {
   clampAndSnap,
@@ -94,11 +94,7 @@ export function Playground() {
     <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
       <DemoPanel running={running} run={run} settings={settings} onToggle={togglePlay} onReset={reset} />
 
-      <Card as="section" aria-labelledby="settings-title">
-        <h2 id="settings-title" className="text-lg font-bold tracking-tight">
-          {copy.settingsTitle}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{copy.settingsDescription}</p>
+      <Panel title={copy.settingsTitle} description={copy.settingsDescription}>
         <div className="mt-5 space-y-5">
           {sliderSpecs.map((spec) => (
             <SliderField key={spec.key} spec={spec} value={settings[spec.key]} onChange={(value) => update(spec.key, value)} />
@@ -108,7 +104,7 @@ export function Playground() {
           <Icon name="link" className="size-4" />
           {copy.copyLink}
         </Button>
-      </Card>
+      </Panel>
 
       <ExportPanel onExport={(action) => void exportAs(action)} onTestOnMobile={() => void openMobile()} />
 

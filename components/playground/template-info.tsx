@@ -1,14 +1,11 @@
-import { Card } from '@/components/ui/card';
 import { playgroundCopy, templateInfo } from '@/content/playground';
 import type { ReactNode } from 'react';
+import { Panel } from './panel';
 
-/** SPEC.md §9 Template Info box: a named region with a definition list. */
+/** SPEC.md §9 Template Info box: a region named "Template Info" holding a definition list. */
 export function TemplateInfo({ children }: { children?: ReactNode }) {
   return (
-    <Card as="section" aria-labelledby="template-info-title">
-      <h2 id="template-info-title" className="text-lg font-bold tracking-tight">
-        {playgroundCopy.infoTitle}
-      </h2>
+    <Panel title={playgroundCopy.infoTitle}>
       <dl className="mt-4 divide-y divide-border text-sm">
         {templateInfo.map((row) => (
           <div key={row.term} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5">
@@ -18,6 +15,6 @@ export function TemplateInfo({ children }: { children?: ReactNode }) {
         ))}
       </dl>
       {children && <div className="mt-5">{children}</div>}
-    </Card>
+    </Panel>
   );
 }
