@@ -1,0 +1,130 @@
+'use client';
+
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { notify } from '@/components/ui/notify';
+import { playgroundCopy as copy, sliderSpecs, templateDownload, type ExportAction, type SettingKey } from '@/content/playground';
+import { copyLink } from './clipboard';
+import { DemoPanel } from './demo-panel';
+import { saveFile } from './download';
+import { ExportPanel } from './export-panel';
+import { MobileDialog } from './mobile-dialog';
+import { Panel } from './panel';
+import type { QrImage } from './qr';
+import {
+  clampAndSnap,
+  defaultSettings,
+  isDefaultSettings,
+  parseSettings,
+  playgroundLink,
+  serializeSettings,
+  specFor,
+  type Settings,
+} from './simulation';
+import { SliderField } from './slider-field';
+import { TemplateInfo } from './template-info';
+
+// The query string is read on the client only: the server HTML (and hydration) shows the defaults.
+const subscribeNever = () => () => {};
+const readSearch = () => window.location.search;
+const serverSearch = () => '';
+
+function currentLink(settings: Settings) {
+  return playgroundLink(window.location.origin, window.location.pathname, settings);
+}
+
+export function Playground() {
+  const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
+  const [edited, setEdited] = useState<Settings | null>(null);
+  const fromUrl = useMemo(() => parseSettings(search), [search]);
+  const settings = edited ?? fromUrl;
+  const [running, setRunning] = useState(false);
+  const [run, setRun] = useState(0);
+  const [mobile, setMobile] = useState<{ open: boolean; link: string; qr: QrImage | null }>({ open: false, link: '', qr: null });
+
+  // Keeps the address bar shareable without a history entry per slider step.
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => {
+      const query = isDefaultSettings(edited) ? '' : `?${serializeSettings(edited)}`;
+      window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [edited]);
+
+  function update(key: SettingKey, value: number) {
+    setEdited({ ...settings, [key]: clampAndSnap(specFor(key), value) });
+  }
+
+  function togglePlay() {
+    if (!running) setRun((current) => current + 1);
+    setRunning(!running);
+  }
+
+  function reset() {
+    setRunning(false);
+    setEdited(defaultSettings);
+  }
+
+  async function exportAs(action: ExportAction) {
+    try {
+      const { buildExportFile, settingsSummary } = await import('./export-file');
+      const file = buildExportFile(action.kind, settings);
+      saveFile(file);
+      void notify(action.success, { variant: 'success', description: `${file.filename}: ${settingsSummary(settings)}` });
+    } catch {
+      void notify(copy.exportFailed, { variant: 'destructive', description: copy.exportFailedDescription });
+    }
+  }
+
+  async function openMobile() {
+    const link = currentLink(settings);
+    try {
+      const { qrImage } = await import('./qr');
+      setMobile({ open: true, link, qr: qrImage(link) });
+    } catch {
+      // The link and Copy link still work without the code.
+      setMobile({ open: true, link, qr: null });
+      void notify(copy.mobile.qrFailed, { variant: 'destructive', description: copy.mobile.qrFailedDescription });
+    }
+  }
+
+  return (
+    <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
+      <DemoPanel running={running} run={run} settings={settings} onToggle={togglePlay} onReset={reset} />
+
+      <Panel title={copy.settingsTitle} description={copy.settingsDescription}>
+        <div className="mt-5 space-y-5">
+          {sliderSpecs.map((spec) => (
+            <SliderField key={spec.key} spec={spec} value={settings[spec.key]} onChange={(value) => update(spec.key, value)} />
+          ))}
+        </div>
+        <Button variant="secondary" className="mt-6 w-full" onClick={() => void copyLink(currentLink(settings))}>
+          <Icon name="link" className="size-4" />
+          {copy.copyLink}
+        </Button>
+      </Panel>
+
+      <ExportPanel onExport={(action) => void exportAs(action)} onTestOnMobile={() => void openMobile()} />
+
+      <TemplateInfo>
+        <Button className="w-full" aria-describedby="template-download-detail" onClick={() => void exportAs(templateDownload)}>
+          <Icon name={templateDownload.icon} className="size-4" />
+          {templateDownload.label}
+        </Button>
+        <p id="template-download-detail" className="mt-2 text-center text-xs text-muted">
+          {templateDownload.detail}
+        </p>
+      </TemplateInfo>
+
+      <MobileDialog
+        open={mobile.open}
+        onClose={() => setMobile((current) => ({ ...current, open: false }))}
+        link={mobile.link}
+        qr={mobile.qr}
+        onCopy={() => void copyLink(mobile.link)}
+      />
+    </div>
+  );
+}
