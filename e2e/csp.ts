@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { headersForPath, parseHeadersFile } from '../scripts/security-headers.mjs';
+
+type ViolationWindow = Window & { __cspViolations?: string[] };
+
+/**
+ * Records every Content-Security-Policy violation of the page: the securitypolicyviolation events
+ * of each document it loads, and the console messages Chromium prints for blocked content.
+ */
+export async function watchCsp(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) messages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const target = window as ViolationWindow;
+    target.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      target.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}: ${event.sample}`);
+    });
+  });
+  return {
+    /** Violations so far: the console's of every document, the events' of the current one. */
+    async violations() {
+      const inPage = await page.evaluate(() => (window as ViolationWindow).__cspViolations ?? []);
+      return [...messages, ...inPage];
+    },
+  };
+}
+
+/** The headers out/_headers promises for a path, as a production host would attach them. */
+export function productionHeaders(path: string) {
+  const rules = parseHeadersFile(readFileSync(resolve(__dirname, '../out/_headers'), 'utf8'));
+  return headersForPath(rules, path);
+}
+
+/** A CSP string as a map of directive to its sources. */
+export function parsePolicy(policy: string) {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([directive]) => directive)
+      .map(([directive, ...sources]) => [directive as string, sources]),
+  );
+}
