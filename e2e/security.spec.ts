@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, routes, revealNav, waitForHydration } from './fixtures';
-import { parsePolicy, productionHeaders, watchCsp } from './csp';
+import { parsePolicy, productionHeaders, watchCsp } from './watchers';
 import { hashSource, inspectHtml } from '../scripts/security-headers.mjs';
 
 /** The policies a document is under: its CSP header and its <meta> CSP, if any. */

@@ -46,3 +46,25 @@ export function parsePolicy(policy: string) {
       .map(([directive, ...sources]) => [directive as string, sources]),
   );
 }
+
+/** Records every request the page makes to another origin than the site's (data: and blob: are local). */
+export function watchOrigins(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^(data|blob):/.test(url)) return;
+    if (new URL(url).origin !== origin) foreign.push(`${request.method()} ${url}`);
+  });
+  return foreign;
+}
+
+/** Waits until React has hydrated every control in <main> (the islands), then lets their effects run. */
+export async function waitForIslands(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main button, main input, main select, main textarea')].every((el) =>
+      Object.keys(el).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
