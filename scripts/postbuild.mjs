@@ -49,5 +49,8 @@ console.log(`Security headers for ${plan.pages.length} pages (longest _headers l
 for (const page of plan.pages) {
   const where = page.metaPolicy ? (page.headerPolicy ? 'meta + header' : 'meta only') : 'header';
   const length = page.headerPolicy ? `, header line ${`  Content-Security-Policy: ${page.headerPolicy}`.length}` : '';
-  console.log(`  ${page.file}: ${page.inspection.scripts.length} inline scripts, CSP in ${where}${length}`);
+  const { scripts, styles, styleAttributes } = page.inspection;
+  console.log(
+    `  ${page.file}: ${scripts.length} inline scripts, ${styles.length} <style>, ${styleAttributes.length} style="", CSP in ${where}${length}`,
+  );
 }
