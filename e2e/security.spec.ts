@@ -42,7 +42,7 @@ test.describe('security headers', () => {
       if (!response) throw new Error('no response');
       expect(response.status()).toBe(200);
 
-      const promised = productionHeaders(`${route.path === '/' ? '/' : `${route.path}/`}`);
+      const promised = productionHeaders(route.path === '/' ? '/' : `${route.path}/`);
       expect(Object.keys(promised)).toContain('content-security-policy');
       for (const [name, value] of Object.entries(promised)) expect(response.headers()[name], name).toBe(value);
       await expectStrictCommonHeaders(response);
