@@ -77,14 +77,13 @@ const targets = [
 const servers = [await serve('out', SITE_PORT), await serve(`${FLOOR_DIR}/out`, FLOOR_PORT)];
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags: ['--headless=new', ...chromiumArgs] });
 const lhrs = new Map(targets.map((target) => [target.name, []]));
-let chromeVersion = '';
+const chromeVersion = spawnSync(chromiumPath() ?? 'chromium', ['--version'], { encoding: 'utf8' }).stdout.trim().match(/[\d.]+/)?.[0] ?? 'unknown';
 try {
   for (let round = 1; round <= RUNS; round += 1) {
     for (const target of targets) {
       const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
       if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
-      chromeVersion = result.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '';
       lhrs.get(target.name).push(result.lhr);
       console.log(`Lighthouse ${round}/${RUNS} ${target.name}: performance ${Math.round(result.lhr.categories.performance.score * 100)}`);
     }
