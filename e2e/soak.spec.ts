@@ -1,0 +1,76 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { waitForIslands } from './watchers';
+
+const SLIDERS = ['Gravity', 'Bounciness', 'Simulation Speed', 'Particle Density'] as const;
+const DEFAULTS = ['9.8', '0.7', '5', '50'];
+
+/** Used JS heap after forcing full garbage collections (DevTools' HeapProfiler.collectGarbage, as --expose-gc's gc()). */
+async function heapAfterGc(cdp: CDPSession) {
+  for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
+test.describe('playground soak', () => {
+  test.skip(({ isMobile }) => isMobile, 'one long run on the desktop project is enough');
+
+  test('300 toggles and 100 changes of every slider leave no errors, no extra nodes and no heap growth', async ({ page }) => {
+    test.setTimeout(300_000);
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto('/playground');
+    await waitForHydration(page);
+    await waitForIslands(page);
+
+    const main = page.getByRole('main');
+    const toggle = main.getByRole('button', { name: /^(Play|Pause)$/ });
+    const particles = main.getByTestId('demo-stage').getByTestId('particle');
+    const slider = (name: string) => main.getByRole('slider', { name, exact: true });
+    const reset = () => main.getByRole('button', { name: 'Reset', exact: true }).click();
+
+    await expect(toggle).toBeVisible();
+    // Warm up once so lazily loaded code (motion features, the toaster) is in the baseline, not counted as growth.
+    await toggle.click();
+    await expect(particles).toHaveCount(10);
+    for (const name of SLIDERS) {
+      await slider(name).focus();
+      await page.keyboard.press('ArrowRight');
+    }
+    await reset();
+    await expect(particles).toHaveCount(0);
+    const startNodes = await domNodes(page);
+    const startHeap = await heapAfterGc(cdp);
+
+    for (let i = 1; i <= 300; i += 1) {
+      await toggle.click();
+      if (i % 50 === 0) await expect(particles).toHaveCount(0);
+      if (i % 50 === 1) await expect(particles).toHaveCount(10);
+    }
+    await expect(toggle).toHaveAccessibleName('Play');
+    await expect(main.getByText('Press Play to Start Simulation')).toBeVisible();
+    // Exiting particles may still be animating out for a moment.
+    await expect.poll(() => domNodes(page)).toBe(startNodes);
+
+    await toggle.click();
+    for (const name of SLIDERS) {
+      await slider(name).focus();
+      for (let i = 1; i <= 100; i += 1) {
+        await page.keyboard.press(i % 2 ? 'ArrowRight' : 'ArrowLeft');
+        // Density 55 shows 11 particles, back at 50 shows 10.
+        if (name === 'Particle Density' && i % 25 === 0) await expect(particles).toHaveCount(10);
+        if (name === 'Particle Density' && i % 25 === 1) await expect(particles).toHaveCount(11);
+      }
+    }
+    expect(await Promise.all(SLIDERS.map((name) => slider(name).inputValue()))).toEqual(DEFAULTS);
+    await expect(particles).toHaveCount(10);
+
+    await reset();
+    await expect(particles).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => domNodes(page)).toBe(startNodes);
+    const endHeap = await heapAfterGc(cdp);
+    expect(endHeap, `heap ${startHeap} -> ${endHeap} bytes`).toBeLessThanOrEqual(startHeap * 1.1);
+  });
+});

@@ -1,0 +1,2 @@
+export function externalResources(html: string): string[];
+export function externalCssUrls(css: string): string[];

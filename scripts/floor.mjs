@@ -1,0 +1,50 @@
+// The framework floor: bench/floor, a minimal App Router page built by the same `next` binary with
+// the same React as the site, whose JavaScript is the baseline the budgets and the benchmark divide by.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measurePages } from './js-weight.mjs';
+
+export const FLOOR_DIR = 'bench/floor';
+const CACHE = 'node_modules/.cache/microloop/floor.json';
+
+/** Everything the floor's output depends on: its sources and the exact installed dependency tree. */
+function floorKey() {
+  const hash = createHash('sha256').update(readFileSync('package-lock.json'));
+  const sources = readdirSync(FLOOR_DIR, { recursive: true })
+    .map(String)
+    .filter((name) => /^(app\/.*\.tsx?|next\.config\.mjs|tsconfig\.json)$/.test(name.split('\\').join('/')))
+    .sort();
+  for (const name of sources) hash.update(name).update(readFileSync(join(FLOOR_DIR, name)));
+  return hash.digest('hex');
+}
+
+export function buildFloor() {
+  const result = spawnSync(join('node_modules', '.bin', 'next'), ['build', FLOOR_DIR], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout);
+    throw new Error(`next build ${FLOOR_DIR} failed`);
+  }
+}
+
+/**
+ * The floor page's JavaScript weight. Built afresh when asked, or when the lockfile or the floor
+ * sources changed since the cached figure (a clean clone always builds: the cache lives in node_modules).
+ */
+export function floorWeight({ fresh = false } = {}) {
+  const key = floorKey();
+  if (!fresh && existsSync(CACHE)) {
+    const cached = JSON.parse(readFileSync(CACHE, 'utf8'));
+    if (cached.key === key) return { ...cached.page, cached: true };
+  }
+  buildFloor();
+  const page = measurePages(join(FLOOR_DIR, 'out')).find((p) => p.route === '/');
+  if (!page) throw new Error('the floor export has no index.html');
+  mkdirSync(join(CACHE, '..'), { recursive: true });
+  writeFileSync(CACHE, JSON.stringify({ key, page }));
+  return { ...page, cached: false };
+}
