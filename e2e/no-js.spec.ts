@@ -29,8 +29,8 @@ const mainContent: Record<(typeof routes)[number]['path'], (main: Locator) => Lo
     main.getByTestId('forum-thread').nth(2),
   ],
   '/about': (main) => [main.getByRole('heading', { name: 'Hyper-Speed Prototyping' }), main.getByRole('heading', { name: 'Elegant Engineering' })],
-  '/privacy': (main) => [main.getByText('Last updated'), main.getByRole('heading', { level: 2 }).nth(9)],
-  '/terms': (main) => [main.getByText('Last updated'), main.getByRole('heading', { name: /^12\./ })],
+  '/privacy': (main) => [main.getByText(/^Last updated \w+ \d{1,2}, \d{4}$/), main.getByRole('heading', { level: 2 }).nth(9)],
+  '/terms': (main) => [main.getByText(/^Last updated \w+ \d{1,2}, \d{4}$/), main.getByRole('heading', { name: /^12\./ })],
 };
 
 /** Visible to a person: laid out, not hidden, and not left transparent by an animation waiting for JavaScript. */
