@@ -1,14 +1,4 @@
-/** A small seeded PRNG (mulberry32), so every run tries the same junk and a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom as random } from '../components/playground/simulation';
 
 const SCRIPTS = [
   '<script>alert(1)</script>',

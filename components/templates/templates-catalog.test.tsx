@@ -9,17 +9,6 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
 
-beforeAll(() => {
-  // jsdom lacks the modal methods of <dialog>.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 function renderAt(search = '') {
   window.history.replaceState(null, '', `/templates/${search}`);
   const user = userEvent.setup();

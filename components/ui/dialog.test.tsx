@@ -3,17 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from './dialog';
 
-beforeAll(() => {
-  // jsdom lacks the modal methods of <dialog>.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 function Harness() {
   const [open, setOpen] = useState(false);
   return (
