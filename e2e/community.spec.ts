@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, expectComingSoonToast } from './fixtures';
 
 const projects = [
   { template: 'PhysicsDropper X', likes: 312, comments: 58 },
@@ -99,11 +99,7 @@ test.describe('Community page', () => {
 
   for (const name of ['View Project', 'Join the Discussion', 'Submit Your Project']) {
     test(`"${name}" says in a toast that its destination is not ready`, async ({ page }) => {
-      await waitForHydration(page);
-      await page.getByRole('button', { name, exact: true }).click();
-      const toast = page.locator('[data-sonner-toast][data-visible="true"]');
-      await expect(toast).toHaveCount(1);
-      await expect(toast).toContainText('is not available yet');
+      await expectComingSoonToast(page, name);
     });
   }
 

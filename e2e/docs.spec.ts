@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, isNarrow, waitForHydration } from './fixtures';
+import { test, expect, expectNoAxeViolations, isNarrow, waitForHydration, expectComingSoonToast } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const docLinks = [
@@ -170,11 +170,7 @@ test.describe('Docs page', () => {
 
   for (const name of ['Watch Video Guide', 'Join Discord', 'Ask on Forum']) {
     test(`"${name}" says in a toast that its destination is not ready`, async ({ page }) => {
-      await waitForHydration(page);
-      await page.getByRole('button', { name, exact: true }).click();
-      const toast = page.locator('[data-sonner-toast][data-visible="true"]');
-      await expect(toast).toHaveCount(1);
-      await expect(toast).toContainText('is not available yet');
+      await expectComingSoonToast(page, name);
     });
   }
 

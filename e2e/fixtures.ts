@@ -65,3 +65,12 @@ export async function waitForHydration(page: Page) {
     return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps') || key.startsWith('__reactFiber'));
   });
 }
+
+/** Clicks a control whose destination does not exist yet and expects the one toast that says so. */
+export async function expectComingSoonToast(page: Page, buttonName: string) {
+  await waitForHydration(page);
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  const toast = page.locator('[data-sonner-toast][data-visible="true"]');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('is not available yet');
+}
