@@ -9,7 +9,10 @@ async function useThePage(page: Page) {
   for (let i = 0; i < count; i += 1) {
     const button = buttons.nth(i);
     if (!(await button.isVisible()) || (await button.isDisabled())) continue;
+    // A dialog may open after code loads on demand (the QR code): wait for it, or the Escape below comes too early.
+    const opensDialog = (await button.getAttribute('aria-haspopup')) === 'dialog';
     await button.click();
+    if (opensDialog) await expect(page.locator('dialog[open]')).toBeVisible();
     // Closes whatever the button opened (a dialog, a popover) before the next one.
     await page.keyboard.press('Escape');
   }

@@ -14,20 +14,26 @@ export function ExportPanel({ onExport, onTestOnMobile }: ExportPanelProps) {
         {exportActions.map((action) => (
           <ExportItem key={action.kind} label={action.label} icon={action.icon} detail={action.detail} onClick={() => onExport(action)} />
         ))}
-        <ExportItem label={copy.mobile.button} icon="phone" detail={copy.mobile.detail} onClick={onTestOnMobile} />
+        <ExportItem label={copy.mobile.button} icon="phone" detail={copy.mobile.detail} onClick={onTestOnMobile} opensDialog />
       </ul>
       <p className="mt-5 border-t border-border pt-4 text-xs text-muted">{copy.exportFootnote}</p>
     </Panel>
   );
 }
 
-type ExportItemProps = { label: string; icon: IconName; detail: string; onClick: () => void };
+type ExportItemProps = { label: string; icon: IconName; detail: string; onClick: () => void; opensDialog?: boolean };
 
-function ExportItem({ label, icon, detail, onClick }: ExportItemProps) {
+function ExportItem({ label, icon, detail, onClick, opensDialog = false }: ExportItemProps) {
   const detailId = useId();
   return (
     <li>
-      <Button variant="secondary" className="w-full justify-start" aria-describedby={detailId} onClick={onClick}>
+      <Button
+        variant="secondary"
+        className="w-full justify-start"
+        aria-describedby={detailId}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
+        onClick={onClick}
+      >
         <Icon name={icon} className="size-4 text-accent-2" />
         {label}
       </Button>

@@ -177,6 +177,7 @@ describe('Playground', () => {
   it('opens Test on Mobile with a QR code, the link and a localhost warning', async () => {
     const user = userEvent.setup();
     render(<Playground />);
+    expect(screen.getByRole('button', { name: 'Test on Mobile' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(screen.getByRole('button', { name: 'Test on Mobile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test on your phone' });
     expect(within(dialog).getByRole('img', { name: 'QR code of the playground link' })).toBeInTheDocument();

@@ -73,7 +73,7 @@ export function TemplateCard({ template, search, onPreview, onDownload }: Templa
         <TemplateBadges template={template} />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <Button variant="secondary" size="sm" onClick={() => onPreview(template)}>
+        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => onPreview(template)}>
           <Icon name="eye" className="size-4" />
           Preview<span className="sr-only"> {template.name}</span>
         </Button>

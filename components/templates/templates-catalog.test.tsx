@@ -180,6 +180,7 @@ describe('TemplatesCatalog', () => {
 
   it('previews a template in a dialog and returns to the list on close', async () => {
     const user = renderAt();
+    expect(screen.getByRole('button', { name: 'Preview PhysicsDropper' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(screen.getByRole('button', { name: 'Preview PhysicsDropper' }));
     const dialog = screen.getByRole('dialog', { name: 'PhysicsDropper' });
     expect(within(dialog).getByText('plinko')).toBeInTheDocument();
