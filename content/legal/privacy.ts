@@ -37,7 +37,7 @@ export const privacyPolicy = {
           items: [
             { lead: 'Request data.', text: 'Like every website, ours is delivered by a web server. When your browser requests a page, our hosting provider receives technical data that is part of the request itself: your IP address, the page requested, the date and time, your browser\'s user-agent string and the referring page, if any. These server logs are kept for no more than 30 days.' },
             { lead: 'Messages you send us.', text: 'If you email us, we receive your email address, your name if you include it, and whatever you choose to write, including any attachments.' },
-            { lead: 'Data stored on your device.', text: 'Some features may remember a preference, such as your last playground settings, in your browser\'s local storage. That data stays on your device, is never sent to us, and disappears when you clear your browser\'s site data.' },
+            { lead: 'Settings in the address.', text: 'The playground keeps your slider values and the template catalog keeps your filters in the page address (the part after "?"), so a link you copy or bookmark carries them. The site stores nothing else on your device: no local storage, no cookies. Your browser\'s own history and cache keep those addresses until you clear them.' },
           ],
         },
         'We do not collect payment details, precise location, contacts, or any special category of personal data through the site. We do not buy personal data from data brokers or combine our records with data from other sources.',
