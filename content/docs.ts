@@ -1,5 +1,6 @@
 import type { IconName } from '@/components/ui/icon';
 import type { PageSectionCopy } from '@/components/ui/page-section';
+import { sliderSpecs, type SettingKey } from './playground';
 import type { TutorialId } from './tutorials';
 
 /** Text in docs data may mark inline code with backticks: "call `reset()`". */
@@ -38,43 +39,36 @@ export type ConfigField = {
   readonly effect: Text;
 };
 
-/** PhysicsDropper's tuning fields; ranges, steps and defaults are SPEC.md §9's. */
-export const physicsDropperConfig = [
-  {
+/** How the engines name each tuning field, with the docs' unit and what the field does. */
+const configFieldDocs: Record<SettingKey, Pick<ConfigField, 'name' | 'unit' | 'effect'>> = {
+  gravity: {
     name: 'gravity',
-    min: 1,
-    max: 20,
-    step: 0.1,
-    defaultValue: 9.8,
     unit: 'm/s²',
     effect: 'Downward pull on every particle. Higher values make drops faster and snappier.',
   },
-  {
+  bounciness: {
     name: 'bounciness',
-    min: 0,
-    max: 1,
-    step: 0.05,
-    defaultValue: 0.7,
     effect: 'Energy a particle keeps after hitting a peg: 0 stops it dead, 1 bounces back at full speed.',
   },
-  {
+  speed: {
     name: 'simulationSpeed',
-    min: 1,
-    max: 10,
-    step: 0.5,
-    defaultValue: 5,
     unit: '×',
     effect: 'Time multiplier for the whole board. A drop takes about (15 − gravity) ÷ simulationSpeed seconds.',
   },
-  {
+  density: {
     name: 'particleDensity',
-    min: 10,
-    max: 100,
-    step: 5,
-    defaultValue: 50,
     effect: 'How busy the board is: particleDensity ÷ 5 particles fall at once, so the default 50 gives 10.',
   },
-] as const satisfies readonly ConfigField[];
+};
+
+/** PhysicsDropper's tuning fields: ranges, steps and defaults come from the playground's slider specs (SPEC.md §9). */
+export const physicsDropperConfig: readonly ConfigField[] = sliderSpecs.map(({ key, min, max, step, defaultValue }) => ({
+  ...configFieldDocs[key],
+  min,
+  max,
+  step,
+  defaultValue,
+}));
 
 export type DocBlock =
   | { readonly kind: 'paragraph'; readonly text: Text }
