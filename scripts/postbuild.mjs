@@ -1,4 +1,5 @@
-// After `next build`: hashes every inline script of every exported page and writes the security
+// After `next build`: makes every exported page run its scripts after the first paint
+// (scripts/after-paint.mjs), then hashes every inline script of every page and writes the security
 // headers as out/_headers (production hosts) and out/serve.json (`npm run serve`), from one plan.
 // Usage: node scripts/postbuild.mjs [outDir]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import {
   renderServeConfig,
   sonnerStylesFrom,
 } from './security-headers.mjs';
+import { runScriptsAfterPaint } from './after-paint.mjs';
 import { listHtmlFiles } from './site-files.mjs';
 
 const outDir = process.argv[2] ?? 'out';
@@ -23,7 +25,13 @@ const sonnerBundles = readdirSync(sonnerDist)
   .map((name) => readFileSync(join(sonnerDist, name), 'utf8'));
 const runtimeStyles = sonnerStylesFrom(sonnerBundles);
 
-const pages = listHtmlFiles(outDir).map((file) => ({ file, html: readFileSync(join(outDir, file), 'utf8') }));
+const pages = listHtmlFiles(outDir).map((file) => {
+  const path = join(outDir, file);
+  const exported = readFileSync(path, 'utf8');
+  const html = runScriptsAfterPaint(exported);
+  if (html !== exported) writeFileSync(path, html);
+  return { file, html };
+});
 // HEADERS_MAX_LINE lowers the line limit to exercise the <meta> fallback on a small site.
 const maxLineLength = Number(process.env.HEADERS_MAX_LINE) || undefined;
 const plan = planHeaders(pages, { runtimeStyles, maxLineLength });

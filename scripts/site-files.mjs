@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
+import { afterPaintScriptSources } from './after-paint.mjs';
 
 /** Every HTML file under dir, as sorted posix paths relative to it. */
 export function listHtmlFiles(dir) {
@@ -34,7 +35,10 @@ export function listPages(dir) {
     .map((file) => ({ file, route: routeOfFile(file), html: readFileSync(join(dir, file), 'utf8') }));
 }
 
-/** The <script src> a modern browser downloads for a document: unique, in order, without nomodule ones. */
+/**
+ * The scripts a modern browser downloads for a document: its <script src> without nomodule ones,
+ * then the ones it runs after the first paint (scripts/after-paint.mjs); unique, in order.
+ */
 export function moduleScriptSources(html) {
   const sources = [];
   const parser = new Parser(
@@ -47,5 +51,5 @@ export function moduleScriptSources(html) {
   );
   parser.write(html);
   parser.end();
-  return [...new Set(sources)];
+  return [...new Set([...sources, ...afterPaintScriptSources(html)])];
 }
