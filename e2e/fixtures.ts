@@ -55,6 +55,8 @@ export function isNarrow(page: Page) {
 /** Opens the mobile menu when the nav links are hidden behind the toggle. */
 export async function revealNav(page: Page) {
   if (!isNarrow(page)) return;
+  // The menu button is a React island: it opens once the page has hydrated, after the first paint.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
 }
 
