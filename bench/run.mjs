@@ -75,21 +75,25 @@ const targets = [
     .map((page) => ({ name: page.route, url: `http://127.0.0.1:${SITE_PORT}${page.route === '/' ? '/' : `${page.route}/`}` })),
 ];
 const servers = [await serve('out', SITE_PORT), await serve(`${FLOOR_DIR}/out`, FLOOR_PORT)];
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags: ['--headless=new', ...chromiumArgs] });
 const lhrs = new Map(targets.map((target) => [target.name, []]));
 const chromeVersion = spawnSync(chromiumPath() ?? 'chromium', ['--version'], { encoding: 'utf8' }).stdout.trim().match(/[\d.]+/)?.[0] ?? 'unknown';
 try {
   for (let round = 1; round <= RUNS; round += 1) {
     for (const target of targets) {
-      const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-      if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
-      lhrs.get(target.name).push(result.lhr);
-      console.log(`Lighthouse ${round}/${RUNS} ${target.name}: performance ${Math.round(result.lhr.categories.performance.score * 100)}`);
+      // A fresh browser per run, as the Lighthouse CLI does: no run inherits another's caches or heap.
+      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags: ['--headless=new', ...chromiumArgs] });
+      try {
+        const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+        if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
+        lhrs.get(target.name).push(result.lhr);
+        console.log(`Lighthouse ${round}/${RUNS} ${target.name}: performance ${Math.round(result.lhr.categories.performance.score * 100)}`);
+      } finally {
+        await chrome.kill();
+      }
     }
   }
 } finally {
-  await chrome.kill();
   for (const server of servers) server.kill();
 }
 
