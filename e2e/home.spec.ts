@@ -129,6 +129,16 @@ test.describe('Home peg board', () => {
     expect(await animated(page)).toBe(3);
   });
 
+  test('animates only outermost <svg> boxes, which the compositor can move without repainting', async ({ page }) => {
+    await page.goto('/');
+    const animatedElements = await page.getByTestId('peg-board').evaluate((board) =>
+      [...board.querySelectorAll('*')]
+        .filter((el) => getComputedStyle(el).animationName !== 'none')
+        .map((el) => ({ tag: el.tagName.toLowerCase(), insideSvg: el instanceof SVGElement && el.ownerSVGElement !== null })),
+    );
+    expect(animatedElements).toEqual(Array(3).fill({ tag: 'svg', insideSvg: false }));
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import styles from './peg-board.module.css';
 
 // Board geometry in SVG user units; peg-board.module.css animates the balls over the same grid.
+const VIEW_BOX = '0 0 360 428';
 const ROWS = 8;
 const ROW_GAP = 36;
 const FIRST_ROW_Y = 80;
@@ -30,72 +31,69 @@ const balls = [
   { className: styles.ballC, fill: 'fill-accent-2' },
 ] as const;
 
-/** Decorative Plinko board for the hero: pure SVG and CSS, hidden from assistive tech. */
+/**
+ * Decorative Plinko board for the hero: pure SVG and CSS, hidden from assistive tech. The board is
+ * one static <svg> (className styles it); each ball is an <svg> of its own laid over it, so its
+ * animation runs on the compositor and never repaints the board.
+ */
 export function PegBoard({ className }: { className?: string }) {
   const pegs = Array.from({ length: ROWS }, (_, row) => rowXs(row).map((x) => ({ x, y: rowY(row) }))).flat();
   return (
-    <svg
-      viewBox="0 0 360 428"
-      width="360"
-      height="428"
-      className={clsx('h-auto w-full', className)}
-      aria-hidden="true"
-      focusable="false"
-      data-testid="peg-board"
-    >
-      <defs>
-        <linearGradient id="peg-board-frame" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="var(--color-accent)" />
-          <stop offset="1" stopColor="var(--color-accent-2)" />
-        </linearGradient>
-        <linearGradient id="peg-board-jackpot" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="var(--color-warm)" stopOpacity="0" />
-          <stop offset="1" stopColor="var(--color-warm)" stopOpacity="0.28" />
-        </linearGradient>
-      </defs>
+    <div className="relative" aria-hidden="true" data-testid="peg-board">
+      <svg viewBox={VIEW_BOX} width="360" height="428" className={clsx('h-auto w-full', className)} focusable="false">
+        <defs>
+          <linearGradient id="peg-board-frame" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="var(--color-accent)" />
+            <stop offset="1" stopColor="var(--color-accent-2)" />
+          </linearGradient>
+          <linearGradient id="peg-board-jackpot" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor="var(--color-warm)" stopOpacity="0" />
+            <stop offset="1" stopColor="var(--color-warm)" stopOpacity="0.28" />
+          </linearGradient>
+        </defs>
 
-      <rect x="1.5" y="1.5" width="357" height="425" rx="26" className="fill-surface" stroke="url(#peg-board-frame)" strokeWidth="1.5" />
-      <rect x="12" y="12" width="336" height="404" rx="18" className="fill-bg/60 stroke-border" strokeWidth="1" />
+        <rect x="1.5" y="1.5" width="357" height="425" rx="26" className="fill-surface" stroke="url(#peg-board-frame)" strokeWidth="1.5" />
+        <rect x="12" y="12" width="336" height="404" rx="18" className="fill-bg/60 stroke-border" strokeWidth="1" />
 
-      <g className="fill-muted font-mono" fontSize="10" letterSpacing="0.08em">
-        <text x="26" y="34">G 9.8 M/S²</text>
-        <text x="334" y="34" textAnchor="end">
-          BOUNCE 0.70
-        </text>
-      </g>
-      <rect x="158" y="16" width="44" height="10" rx="5" className="fill-surface-2 stroke-accent-2" strokeWidth="1.5" />
-
-      <polyline points={tracePoints} fill="none" className="stroke-accent-2/45" strokeWidth="1.5" strokeDasharray="3 5" strokeLinecap="round" />
-
-      {pegs.map(({ x, y }) => {
-        const lit = litPegs.has(`${x},${y}`);
-        return (
-          <g key={`${x},${y}`}>
-            {lit && <circle cx={x} cy={y} r="9" className="fill-accent-2/15" />}
-            <circle cx={x} cy={y} r="4" className={lit ? 'fill-accent-2' : 'fill-border-strong'} />
-          </g>
-        );
-      })}
-
-      <rect x={180 - COL_GAP / 2} y="348" width={COL_GAP} height={FLOOR_Y - 348} fill="url(#peg-board-jackpot)" />
-      {rowXs(1).map((x) => (
-        <line key={x} x1={x} y1="350" x2={x} y2={FLOOR_Y} className="stroke-border-strong" strokeWidth="3" strokeLinecap="round" />
-      ))}
-      <line x1="24" y1={FLOOR_Y} x2="336" y2={FLOOR_Y} className="stroke-border-strong" strokeWidth="3" strokeLinecap="round" />
-      <g className="font-mono font-semibold" fontSize="11" textAnchor="middle">
-        {slotScores.map((score, i) => (
-          <text key={i} x={48 + i * COL_GAP} y="406" className={score === 500 ? 'fill-warm' : 'fill-muted'}>
-            {score}
+        <g className="fill-muted font-mono" fontSize="10" letterSpacing="0.08em">
+          <text x="26" y="34">G 9.8 M/S²</text>
+          <text x="334" y="34" textAnchor="end">
+            BOUNCE 0.70
           </text>
-        ))}
-      </g>
+        </g>
+        <rect x="158" y="16" width="44" height="10" rx="5" className="fill-surface-2 stroke-accent-2" strokeWidth="1.5" />
 
+        <polyline points={tracePoints} fill="none" className="stroke-accent-2/45" strokeWidth="1.5" strokeDasharray="3 5" strokeLinecap="round" />
+
+        {pegs.map(({ x, y }) => {
+          const lit = litPegs.has(`${x},${y}`);
+          return (
+            <g key={`${x},${y}`}>
+              {lit && <circle cx={x} cy={y} r="9" className="fill-accent-2/15" />}
+              <circle cx={x} cy={y} r="4" className={lit ? 'fill-accent-2' : 'fill-border-strong'} />
+            </g>
+          );
+        })}
+
+        <rect x={180 - COL_GAP / 2} y="348" width={COL_GAP} height={FLOOR_Y - 348} fill="url(#peg-board-jackpot)" />
+        {rowXs(1).map((x) => (
+          <line key={x} x1={x} y1="350" x2={x} y2={FLOOR_Y} className="stroke-border-strong" strokeWidth="3" strokeLinecap="round" />
+        ))}
+        <line x1="24" y1={FLOOR_Y} x2="336" y2={FLOOR_Y} className="stroke-border-strong" strokeWidth="3" strokeLinecap="round" />
+        <g className="font-mono font-semibold" fontSize="11" textAnchor="middle">
+          {slotScores.map((score, i) => (
+            <text key={i} x={48 + i * COL_GAP} y="406" className={score === 500 ? 'fill-warm' : 'fill-muted'}>
+              {score}
+            </text>
+          ))}
+        </g>
+      </svg>
       {balls.map(({ className, fill }) => (
-        <g key={fill} className={className}>
+        <svg key={fill} viewBox={VIEW_BOX} className={clsx('absolute inset-0 size-full overflow-visible', className)} focusable="false">
           <circle cx={CHUTE.x} cy={CHUTE.y} r="13" className={clsx(fill, 'opacity-20')} />
           <circle cx={CHUTE.x} cy={CHUTE.y} r="8" className={fill} />
-        </g>
+        </svg>
       ))}
-    </svg>
+    </div>
   );
 }
