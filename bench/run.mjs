@@ -33,6 +33,23 @@ async function serve(dir, port) {
   throw new Error(`serve ${dir} did not start on port ${port}`);
 }
 
+// A fresh browser per run, as the Lighthouse CLI does: no run inherits another's caches or heap. A run
+// whose trace Chrome failed to record (Lighthouse's runtimeError, e.g. NO_NAVSTART) is taken again.
+async function lighthouseRun(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const error = result ? result.lhr.runtimeError?.message : 'Lighthouse returned nothing';
+      if (!error) return result.lhr;
+      if (attempt === attempts) throw new Error(`${url}: ${error}`);
+      console.log(`Lighthouse ${url}: ${error}; running it again`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -80,17 +97,9 @@ const chromeVersion = spawnSync(chromiumPath() ?? 'chromium', ['--version'], { e
 try {
   for (let round = 1; round <= RUNS; round += 1) {
     for (const target of targets) {
-      // A fresh browser per run, as the Lighthouse CLI does: no run inherits another's caches or heap.
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath() ?? undefined, chromeFlags: ['--headless=new', ...chromiumArgs] });
-      try {
-        const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-        if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
-        lhrs.get(target.name).push(result.lhr);
-        console.log(`Lighthouse ${round}/${RUNS} ${target.name}: performance ${Math.round(result.lhr.categories.performance.score * 100)}`);
-      } finally {
-        await chrome.kill();
-      }
+      const lhr = await lighthouseRun(target.url);
+      lhrs.get(target.name).push(lhr);
+      console.log(`Lighthouse ${round}/${RUNS} ${target.name}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
     }
   }
 } finally {
