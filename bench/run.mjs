@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
 import { weightTable } from '../scripts/budgets.mjs';
 import { floorWeight, FLOOR_DIR } from '../scripts/floor.mjs';
-import { measurePages } from '../scripts/js-weight.mjs';
+import { MEASURED, measurePages } from '../scripts/js-weight.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3162);
@@ -82,7 +82,7 @@ const versions = {
   node: process.versions.node,
 };
 const jsTable = weightTable(pages, floor);
-console.log(`\nJavaScript a modern browser downloads (gzip -9, <script src> without nomodule):\n${jsTable}\n`);
+console.log(`\nJavaScript a modern browser downloads per page (${MEASURED}):\n${jsTable}\n`);
 
 // 2. Lighthouse, round-robin over the targets so a busy moment of the machine does not hit one target only.
 const targets = [
@@ -132,7 +132,7 @@ App Router page, built in the same run by the same \`next\`.
 
 ## JavaScript per page
 
-What a modern browser downloads: the \`<script src>\` files the exported HTML references (without \`nomodule\`), gzip -9.
+What a modern browser downloads per page: ${MEASURED}.
 Budgets (enforced by \`npm test\` through scripts/check-budgets.mjs): content routes 1.08×, /templates 1.15×, /playground 1.25× the floor.
 
 ${jsTable}

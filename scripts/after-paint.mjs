@@ -6,8 +6,6 @@
 // read, and the stylesheet and font no longer share the connection with 140 KB of scripts.
 // (Preloading the chunks and only delaying their execution was measured and rejected: Lighthouse's
 // Lantern counts every script that finished downloading before the paint as render-blocking.)
-import { Parser } from 'htmlparser2';
-
 /** The id of the JSON list of scripts the loader runs after the first paint. */
 export const AFTER_PAINT_LIST_ID = '__run_after_paint';
 
@@ -15,6 +13,7 @@ export const AFTER_PAINT_LIST_ID = '__run_after_paint';
 // one frame; a document that never paints (a background tab) still hydrates after 3 s.
 export const AFTER_PAINT_LOADER = `(function(){var d=document,done=false;function run(){if(done)return;done=true;JSON.parse(d.getElementById('${AFTER_PAINT_LIST_ID}').textContent).forEach(function(src){var s=d.createElement('script');s.src=src;s.setAttribute('async','');d.head.appendChild(s)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)run()}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(run,0)})}setTimeout(run,3000)})()`;
 
+const LIST_OPEN = `<script type="application/json" id="${AFTER_PAINT_LIST_ID}">`;
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"\/>/g;
 
@@ -28,33 +27,18 @@ export function runScriptsAfterPaint(html) {
   const sources = [...new Set([...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]))];
   if (sources.length === 0) return html;
   if (!html.includes('</body>')) throw new Error('runScriptsAfterPaint: a page without </body>');
-  const list = `<script type="application/json" id="${AFTER_PAINT_LIST_ID}">${JSON.stringify(sources)}</script>`;
+  // '<' escaped so no source can close the <script> early; JSON.parse reads \u003c back as '<'.
+  const list = `${LIST_OPEN}${JSON.stringify(sources).replace(/</g, '\\u003c')}</script>`;
   return html
     .replace(ASYNC_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, (tag, href) => (sources.includes(href) ? '' : tag))
     .replace('</body>', `${list}<script>${AFTER_PAINT_LOADER}</script></body>`);
 }
 
-/** The scripts a rewritten page runs after its first paint, in order. */
+/** The scripts a rewritten page runs after its first paint, in order (read back from its list). */
 export function afterPaintScriptSources(html) {
-  let list = null;
-  let text = '';
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'script' && attributes.id === AFTER_PAINT_LIST_ID) list = '';
-        text = '';
-      },
-      ontext(chunk) {
-        text += chunk;
-      },
-      onclosetag(name) {
-        if (name === 'script' && list === '') list = text;
-      },
-    },
-    { lowerCaseAttributeNames: true },
-  );
-  parser.write(html);
-  parser.end();
-  return list ? JSON.parse(list) : [];
+  const start = html.indexOf(LIST_OPEN);
+  if (start === -1) return [];
+  const from = start + LIST_OPEN.length;
+  return JSON.parse(html.slice(from, html.indexOf('</script>', from)));
 }

@@ -53,6 +53,16 @@ describe('runScriptsAfterPaint', () => {
     expect(moduleScriptSources(rewritten)).toHaveLength(3);
   });
 
+  it('refuses a page it cannot put the loader into, rather than leave it without scripts', () => {
+    expect(() => runScriptsAfterPaint('<html><head><script src="/a.js" async=""></script></head>')).toThrow('</body>');
+  });
+
+  it('keeps a source that contains "<" from closing the list early', () => {
+    const page = runScriptsAfterPaint('<html><head><script src="/a.js?x=</script>" async=""></script></head><body></body></html>');
+    expect(page).not.toContain('x=</script>');
+    expect(afterPaintScriptSources(page)).toEqual(['/a.js?x=</script>']);
+  });
+
   it('is idempotent and leaves pages without async chunks alone', () => {
     expect(runScriptsAfterPaint(rewritten)).toBe(rewritten);
     const plain = '<!DOCTYPE html><html><head></head><body><p>No scripts</p></body></html>';

@@ -4,14 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetFor, weightTable } from './budgets.mjs';
 import { floorWeight } from './floor.mjs';
-import { measurePages } from './js-weight.mjs';
+import { MEASURED, measurePages } from './js-weight.mjs';
 
 const outDir = 'out';
 const floor = floorWeight({ fresh: process.argv.includes('--fresh-floor') });
 const pages = measurePages(outDir);
 const problems = [];
 
-console.log(`JavaScript per page (gzip -9 of the <script src> files, nomodule excluded); floor ${floor.cached ? 'from cache' : 'built now'}:`);
+console.log(`JavaScript per page (${MEASURED}); floor ${floor.cached ? 'from cache' : 'built now'}:`);
 console.log(weightTable(pages, floor));
 
 for (const page of pages) {
@@ -21,7 +21,7 @@ for (const page of pages) {
   }
 }
 
-// sonner is imported after hydration (SiteToaster, notify): its chunk must never be a <script src>.
+// sonner is imported after hydration (SiteToaster, notify): its chunk must never be among a page's own scripts.
 const chunksDir = join(outDir, '_next/static/chunks');
 const sonnerChunks = readdirSync(chunksDir)
   .filter((name) => name.endsWith('.js') && readFileSync(join(chunksDir, name), 'utf8').includes('data-sonner-toaster'))

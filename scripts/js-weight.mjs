@@ -1,5 +1,6 @@
 // The JavaScript a modern browser downloads for each exported page: the <script src> files its HTML
-// references (not nomodule), gzipped at level 9 as a static host would serve them.
+// references (not nomodule) and the chunks it runs after the first paint, gzipped at level 9 as a
+// static host would serve them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,3 +29,6 @@ export function measurePages(outDir) {
 }
 
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** How the measure is described wherever its figures are printed. */
+export const MEASURED = 'gzip -9 of its <script src> files without nomodule and of the chunks it runs after the first paint';
