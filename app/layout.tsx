@@ -10,7 +10,9 @@ const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
-  display: 'swap',
+  // Preloaded and optional: Chrome holds the first render for the font rather than laying the page
+  // out twice (fallback, then Inter); a font that misses that window is used from the next page on.
+  display: 'optional',
 });
 
 export const metadata: Metadata = {
