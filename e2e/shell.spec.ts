@@ -84,6 +84,25 @@ test.describe('site shell', () => {
     await page.keyboard.press('F8');
     await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
   });
+
+  test('a page fetches no other page on load; a link prefetches its page once pointed at or focused', async ({ page }) => {
+    const pageData: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('_rsc')) pageData.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(pageData).toEqual([]);
+
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Start Building' });
+    if (isNarrow(page)) await cta.focus();
+    else await cta.hover();
+    await expect.poll(() => pageData.some((path) => path.startsWith('/playground/'))).toBe(true);
+    await cta.click();
+    await expect(page).toHaveURL(/\/playground\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('mobile menu', () => {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { story } from '@/content/about';
 import { Icon } from '@/components/ui/icon';
 
@@ -29,13 +29,13 @@ export function Story() {
               </li>
             ))}
           </ol>
-          <Link
+          <IntentLink
             href={story.link.href}
             className="mt-10 inline-flex items-center gap-2 rounded-lg font-semibold text-accent-2 underline-offset-4 hover:underline"
           >
             {story.link.label}
             <Icon name="arrowRight" className="size-4" />
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { CurrentDate } from './current-date';
@@ -9,10 +9,10 @@ export function Footer() {
     <footer className="mt-24 border-t border-border bg-surface/60">
       <div className="container-page grid grid-cols-2 gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 md:col-span-1">
-          <Link href="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-fg">
+          <IntentLink href="/" className="inline-flex items-center gap-2 rounded-lg font-bold text-fg">
             <Logo />
             <span className="text-lg">{site.name}</span>
-          </Link>
+          </IntentLink>
           <p className="mt-3 max-w-xs text-sm text-muted">{site.tagline}</p>
         </div>
         {site.footer.groups.map((group) => (
@@ -21,12 +21,12 @@ export function Footer() {
             <ul className="mt-3 space-y-1">
               {group.links.map((link) => (
                 <li key={link.label}>
-                  <Link
+                  <IntentLink
                     href={link.href}
                     className="inline-block rounded py-1.5 text-sm text-muted transition-colors hover:text-fg"
                   >
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { MainNav } from './main-nav';
@@ -8,10 +8,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/85 backdrop-blur-md">
       <div className="container-page relative flex h-16 items-center gap-2 md:gap-4">
-        <Link href="/" className="mr-auto flex items-center gap-2 rounded-lg font-bold text-fg md:mr-0">
+        <IntentLink href="/" className="mr-auto flex items-center gap-2 rounded-lg font-bold text-fg md:mr-0">
           <Logo />
           <span className="text-lg tracking-tight md:max-lg:sr-only">{site.name}</span>
-        </Link>
+        </IntentLink>
         <MainNav links={site.nav} />
         <ButtonLink href={site.cta.href} size="sm">
           {site.cta.label}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
@@ -55,7 +55,7 @@ export function MainNav({ links }: { links: readonly NavLink[] }) {
           const active = isActivePath(pathname, link.href);
           return (
             <li key={link.href}>
-              <Link
+              <IntentLink
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setOpen(false)}
@@ -65,7 +65,7 @@ export function MainNav({ links }: { links: readonly NavLink[] }) {
                 )}
               >
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

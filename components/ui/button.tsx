@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
 
@@ -34,8 +34,8 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonLinkProps = ComponentProps<typeof IntentLink> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+  return <IntentLink className={buttonClasses(variant, size, className)} {...props} />;
 }
