@@ -279,6 +279,26 @@ test.describe('Templates catalog', () => {
     }
   });
 
+  test('hydration adopts the exported cards instead of rendering them again', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { removedCards: number };
+      w.removedCards = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('[data-testid="template-card"]') || node.querySelector('[data-testid="template-card"]'))) {
+              w.removedCards += 1;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openCatalog(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('template-card')).toHaveCount(6);
+    expect(await page.evaluate(() => (window as unknown as { removedCards: number }).removedCards)).toBe(0);
+  });
+
   test('has no horizontal scroll and no request to another origin', async ({ page, baseURL }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {

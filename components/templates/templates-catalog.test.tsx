@@ -3,10 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { TemplatesCatalog } from './templates-catalog';
 import { notify } from '@/components/ui/notify';
 
-// The island reads the URL through Next's hook; outside the App Router it reads jsdom's location.
-jest.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(window.location.search),
-}));
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
 
 function renderAt(search = '') {

@@ -1,45 +1,35 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { catalogCopy, type Template } from '@/content/templates';
 import { notify } from '@/components/ui/notify';
 import { clearFilters, defaultQuery, parseQuery, serializeQuery, type CatalogQuery } from './catalog';
 import { CatalogView } from './catalog-view';
 import { TemplatePreview } from './template-preview';
 
-const noop = () => {};
+const subscribeToNothing = () => () => {};
 
 /**
- * The catalog. The exported HTML holds the unfiltered list (the Suspense fallback, for no-JS
- * visitors and crawlers); after hydration the island reads the URL and narrows it.
+ * The catalog. The exported HTML holds the unfiltered list with its controls disabled (for no-JS
+ * visitors, crawlers, and clicks made before the scripts arrive); hydration adopts that markup as it
+ * is, then enables the controls and narrows the list to the URL's query.
  */
 export function TemplatesCatalog() {
+  // false in the exported HTML and while hydrating, true from then on.
+  const live = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   return (
-    <Suspense
-      fallback={
-        <>
-          <noscript>
-            <p className="mt-6 text-sm text-muted">{catalogCopy.noScript}</p>
-          </noscript>
-          {/* Disabled until the island takes over: clicks cannot be lost, and tools wait for it. */}
-          <fieldset disabled className="m-0 min-w-0 border-0 p-0 [&_button:disabled]:cursor-auto [&_button:disabled]:opacity-100">
-            <CatalogView
-              query={defaultQuery}
-              panelOpen={false}
-              onChange={noop}
-              onSearch={noop}
-              onClear={noop}
-              onTogglePanel={noop}
-              onPreview={noop}
-              onDownload={noop}
-            />
-          </fieldset>
-        </>
-      }
-    >
-      <CatalogIsland />
-    </Suspense>
+    <>
+      <noscript>
+        <p className="mt-6 text-sm text-muted">{catalogCopy.noScript}</p>
+      </noscript>
+      <fieldset
+        disabled={!live}
+        className={clsx('m-0 min-w-0 border-0 p-0', !live && '[&_button:disabled]:cursor-auto [&_button:disabled]:opacity-100')}
+      >
+        <CatalogIsland />
+      </fieldset>
+    </>
   );
 }
 
@@ -52,10 +42,10 @@ function isTyping(target: EventTarget | null) {
 }
 
 function CatalogIsland() {
-  // Reading the URL keeps this island out of the exported HTML, which holds the fallback instead.
-  useSearchParams();
-  // The raw location rather than the re-encoded params, so broken escapes still look broken.
-  const [query, setQuery] = useState(() => parseQuery(window.location.search));
+  const [query, setQuery] = useState(defaultQuery);
+  // Set once a URL query replaces the exported list. The view then mounts afresh instead of moving
+  // the exported cards and counts in place: new boxes are not layout shifts, moved ones are.
+  const [adoptedUrl, setAdoptedUrl] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [preview, setPreview] = useState<Template | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -63,9 +53,17 @@ function CatalogIsland() {
   const typing = useRef(false);
 
   useEffect(() => {
+    // The raw location rather than re-encoded params, so broken escapes still look broken.
+    const fromUrl = () => parseQuery(window.location.search);
+    const initial = fromUrl();
+    // The exported markup already shows the default query: adopt it without a render when they match.
+    if (serializeQuery(initial) !== serializeQuery(defaultQuery)) {
+      setQuery(initial);
+      setAdoptedUrl(true);
+    }
     const restore = () => {
       typing.current = false;
-      setQuery(parseQuery(window.location.search));
+      setQuery(fromUrl());
     };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
@@ -102,6 +100,7 @@ function CatalogIsland() {
   return (
     <>
       <CatalogView
+        key={adoptedUrl ? 'url' : 'export'}
         query={query}
         panelOpen={panelOpen}
         searchRef={searchRef}
