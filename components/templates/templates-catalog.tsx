@@ -27,7 +27,7 @@ export function TemplatesCatalog() {
         disabled={!live}
         className={clsx('m-0 min-w-0 border-0 p-0', !live && '[&_button:disabled]:cursor-auto [&_button:disabled]:opacity-100')}
       >
-        <CatalogIsland />
+        <CatalogIsland live={live} />
       </fieldset>
     </>
   );
@@ -41,7 +41,7 @@ function isTyping(target: EventTarget | null) {
   );
 }
 
-function CatalogIsland() {
+function CatalogIsland({ live }: { live: boolean }) {
   const [query, setQuery] = useState(defaultQuery);
   // Set once a URL query replaces the exported list. The view then mounts afresh instead of moving
   // the exported cards and counts in place: new boxes are not layout shifts, moved ones are.
@@ -52,18 +52,22 @@ function CatalogIsland() {
   // While a search is being typed, keystrokes replace its history entry instead of adding one each.
   const typing = useRef(false);
 
-  useEffect(() => {
-    // The raw location rather than re-encoded params, so broken escapes still look broken.
-    const fromUrl = () => parseQuery(window.location.search);
-    const initial = fromUrl();
-    // The exported markup already shows the default query: adopt it without a render when they match.
+  // Once live, the URL's query replaces the exported default (adjusted during render, before paint).
+  // The raw location rather than re-encoded params, so broken escapes still look broken.
+  const [readUrl, setReadUrl] = useState(false);
+  if (live && !readUrl) {
+    setReadUrl(true);
+    const initial = parseQuery(window.location.search);
     if (serializeQuery(initial) !== serializeQuery(defaultQuery)) {
       setQuery(initial);
       setAdoptedUrl(true);
     }
+  }
+
+  useEffect(() => {
     const restore = () => {
       typing.current = false;
-      setQuery(fromUrl());
+      setQuery(parseQuery(window.location.search));
     };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
