@@ -43,25 +43,21 @@ function isTyping(target: EventTarget | null) {
 
 function CatalogIsland({ live }: { live: boolean }) {
   const [query, setQuery] = useState(defaultQuery);
-  // Set once a URL query replaces the exported list. The view then mounts afresh instead of moving
-  // the exported cards and counts in place: new boxes are not layout shifts, moved ones are.
-  const [adoptedUrl, setAdoptedUrl] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [preview, setPreview] = useState<Template | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // While a search is being typed, keystrokes replace its history entry instead of adding one each.
   const typing = useRef(false);
 
-  // Once live, the URL's query replaces the exported default (adjusted during render, before paint).
-  // The raw location rather than re-encoded params, so broken escapes still look broken.
-  const [readUrl, setReadUrl] = useState(false);
-  if (live && !readUrl) {
-    setReadUrl(true);
+  // Where the list shown came from: the exported HTML until live, then the URL (read during that
+  // render, before paint; the raw location, so broken escapes still look broken). A URL query mounts
+  // the view afresh instead of moving the exported cards and counts: new boxes are not layout shifts.
+  const [source, setSource] = useState<'export' | 'url default' | 'url query'>('export');
+  if (live && source === 'export') {
     const initial = parseQuery(window.location.search);
-    if (serializeQuery(initial) !== serializeQuery(defaultQuery)) {
-      setQuery(initial);
-      setAdoptedUrl(true);
-    }
+    const isDefault = serializeQuery(initial) === serializeQuery(defaultQuery);
+    setSource(isDefault ? 'url default' : 'url query');
+    if (!isDefault) setQuery(initial);
   }
 
   useEffect(() => {
@@ -104,7 +100,7 @@ function CatalogIsland({ live }: { live: boolean }) {
   return (
     <>
       <CatalogView
-        key={adoptedUrl ? 'url' : 'export'}
+        key={source === 'url query' ? 'url query' : 'export'}
         query={query}
         panelOpen={panelOpen}
         searchRef={searchRef}
