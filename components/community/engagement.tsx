@@ -1,7 +1,6 @@
 import clsx from 'clsx';
+import { formatCount } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icon';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Likes and comments: the icons are decorative, the words are there for screen readers. */
 export function Engagement({ likes, comments, className }: { likes: number; comments: number; className?: string }) {
@@ -9,12 +8,12 @@ export function Engagement({ likes, comments, className }: { likes: number; comm
     <p className={clsx('flex items-center gap-4 text-sm font-medium text-fg', className)}>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="heart" className="size-4 text-pink" />
-        {numberFormat.format(likes)}
+        {formatCount(likes)}
         <span className="sr-only"> likes</span>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="comment" className="size-4 text-accent-2" />
-        {numberFormat.format(comments)}
+        {formatCount(comments)}
         <span className="sr-only"> comments</span>
       </span>
     </p>

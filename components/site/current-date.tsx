@@ -1,16 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { formatLongDate } from '@/components/ui/format';
 
 const noSubscription = () => () => {};
 
 function localIsoDate(now = new Date()) {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function formatIsoDate(iso: string) {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 type CurrentDateProps = {
@@ -26,7 +23,7 @@ export function CurrentDate({ buildDate, format, className }: CurrentDateProps) 
   const year = iso.slice(0, 4);
   return (
     <time dateTime={format === 'year' ? year : iso} className={className}>
-      {format === 'year' ? year : formatIsoDate(iso)}
+      {format === 'year' ? year : formatLongDate(iso)}
     </time>
   );
 }

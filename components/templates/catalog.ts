@@ -11,6 +11,7 @@ import {
   type SortKey,
   type Template,
 } from '@/content/templates';
+import { formatCount } from '@/components/ui/format';
 
 export type All = 'All';
 export const ALL: All = 'All';
@@ -226,11 +227,9 @@ export function serializeQuery(query: CatalogQuery): string {
 
 // ---------- Display ----------
 
-const downloadsFormat = new Intl.NumberFormat('en-US');
-
 /** 1250 -> "1,250", the same on the server and in every browser locale. */
 export function formatDownloads(downloads: number) {
-  return downloadsFormat.format(downloads);
+  return formatCount(downloads);
 }
 
 /** "1 template", "3 templates". */
