@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Template } from '@/content/templates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -46,7 +47,9 @@ type TemplateCardProps = {
   onDownload: (template: Template) => void;
 };
 
-export function TemplateCard({ template, search, onPreview, onDownload }: TemplateCardProps) {
+// Memoised: a card re-renders only when its template or the search changes, not when the catalog's
+// controls do (hydration's switch to live, opening the filter panel, a filter that keeps the card).
+export const TemplateCard = memo(function TemplateCard({ template, search, onPreview, onDownload }: TemplateCardProps) {
   return (
     <Card as="article" interactive data-testid="template-card" className="flex h-full flex-col">
       <div className="flex items-start gap-4">
@@ -84,4 +87,4 @@ export function TemplateCard({ template, search, onPreview, onDownload }: Templa
       </div>
     </Card>
   );
-}
+});

@@ -4,6 +4,17 @@ import { TemplatesCatalog } from './templates-catalog';
 import { notify } from '@/components/ui/notify';
 
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
+// Counts card renders: every card draws one star rating.
+const mockStarRatingRender = jest.fn();
+jest.mock('@/components/ui/star-rating', () => {
+  const actual = jest.requireActual<typeof import('@/components/ui/star-rating')>('@/components/ui/star-rating');
+  return {
+    StarRating: (props: Parameters<typeof actual.StarRating>[0]) => {
+      mockStarRatingRender();
+      return actual.StarRating(props);
+    },
+  };
+});
 
 function renderAt(search = '') {
   window.history.replaceState(null, '', `/templates/${search}`);
@@ -198,5 +209,18 @@ describe('TemplatesCatalog', () => {
     expect(notify).toHaveBeenCalledWith('BounceChain downloads open at launch', {
       description: expect.stringMatching(/Godot 4\.2\+ project folder.*Nothing has been downloaded yet/),
     });
+  });
+
+  it('re-renders a card only when what it shows changes', async () => {
+    const user = renderAt();
+    mockStarRatingRender.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+    await user.click(radio('Genre', 'Physics'));
+    expect(cardNames()).toEqual(['PhysicsDropper', 'BounceChain']);
+    expect(mockStarRatingRender).not.toHaveBeenCalled();
+    // A search may highlight any card's name, so each card shown draws again, once.
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'b');
+    expect(cardNames().length).toBeGreaterThan(0);
+    expect(mockStarRatingRender).toHaveBeenCalledTimes(cardNames().length);
   });
 });

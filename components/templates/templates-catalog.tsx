@@ -33,6 +33,10 @@ export function TemplatesCatalog() {
   );
 }
 
+function announceDownload(template: Template) {
+  void notify(catalogCopy.downloadTitle(template.name), { description: catalogCopy.downloadDetail(template.ships) });
+}
+
 /** Whether a key press lands in a control that takes text. */
 function isTyping(target: EventTarget | null) {
   return (
@@ -114,9 +118,7 @@ function CatalogIsland({ live }: { live: boolean }) {
         onClear={() => choose(clearFilters(query))}
         onTogglePanel={() => setPanelOpen((open) => !open)}
         onPreview={setPreview}
-        onDownload={(template) =>
-          void notify(catalogCopy.downloadTitle(template.name), { description: catalogCopy.downloadDetail(template.ships) })
-        }
+        onDownload={announceDownload}
       />
       <TemplatePreview template={preview} onClose={() => setPreview(null)} />
     </>
