@@ -22,3 +22,29 @@ test.describe('content paints before any script is requested', () => {
     });
   }
 });
+
+// scripts/compile-hints.mjs: the chunks a page runs at load ask Chrome to compile them eagerly, off the
+// main thread; chunks fetched later, on demand, do not.
+test.describe('compile hints', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+
+  for (const route of routes) {
+    test(`${route.path}: every chunk run at load starts with the eager compile hint, on-demand chunks do not`, async ({ page }) => {
+      const requested = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\/_next\/static\/chunks\/.+\.js$/.test(pathname)) requested.add(pathname);
+      });
+      await page.goto(route.path);
+      await waitForHydration(page);
+      const atLoad: string[] = await page.evaluate(() => JSON.parse(document.getElementById('__run_after_paint')?.textContent ?? '[]'));
+      expect(atLoad.length).toBeGreaterThan(0);
+      // The notification area fetches sonner after hydration: a chunk loaded on demand on every page.
+      const onDemand = () => [...requested].filter((chunk) => !atLoad.includes(chunk));
+      await expect.poll(() => onDemand().length).toBeGreaterThan(0);
+      const startsWithHint = async (chunk: string) => (await (await page.request.get(chunk)).text()).startsWith(HINT);
+      for (const chunk of atLoad) expect(await startsWithHint(chunk), chunk).toBe(true);
+      for (const chunk of onDemand()) expect(await startsWithHint(chunk), chunk).toBe(false);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 // After `next build`: makes every exported page run its scripts after the first paint
-// (scripts/after-paint.mjs), then hashes every inline script of every page and writes the security
+// (scripts/after-paint.mjs), asks Chrome to compile the chunks pages run at load off the main thread
+// (scripts/compile-hints.mjs), then hashes every inline script of every page and writes the security
 // headers as out/_headers (production hosts) and out/serve.json (`npm run serve`), from one plan.
 // Usage: node scripts/postbuild.mjs [outDir]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import {
   sonnerStylesFrom,
 } from './security-headers.mjs';
 import { runScriptsAfterPaint } from './after-paint.mjs';
+import { startupChunks, withCompileHint } from './compile-hints.mjs';
 import { listHtmlFiles } from './site-files.mjs';
 
 const outDir = process.argv[2] ?? 'out';
@@ -32,6 +34,15 @@ const pages = listHtmlFiles(outDir).map((file) => {
   if (html !== exported) writeFileSync(path, html);
   return { file, html };
 });
+const eagerChunks = startupChunks(pages.map((page) => page.html));
+for (const src of eagerChunks) {
+  const path = join(outDir, src);
+  const source = readFileSync(path, 'utf8');
+  const hinted = withCompileHint(source);
+  if (hinted !== source) writeFileSync(path, hinted);
+}
+console.log(`Eager compile hint on ${eagerChunks.length} chunks that pages run at load.`);
+
 // HEADERS_MAX_LINE lowers the line limit to exercise the <meta> fallback on a small site.
 const maxLineLength = Number(process.env.HEADERS_MAX_LINE) || undefined;
 const plan = planHeaders(pages, { runtimeStyles, maxLineLength });
