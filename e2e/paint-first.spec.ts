@@ -1,3 +1,5 @@
+import { AFTER_PAINT_LIST_ID } from '../scripts/after-paint.mjs';
+import { EAGER_COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { test, expect, routes, waitForHydration } from './fixtures';
 
 // scripts/after-paint.mjs: the page paints from its HTML and CSS alone; Next's chunks are requested
@@ -26,8 +28,6 @@ test.describe('content paints before any script is requested', () => {
 // scripts/compile-hints.mjs: the chunks a page runs at load ask Chrome to compile them eagerly, off the
 // main thread; chunks fetched later, on demand, do not.
 test.describe('compile hints', () => {
-  const HINT = '//# allFunctionsCalledOnLoad\n';
-
   for (const route of routes) {
     test(`${route.path}: every chunk run at load starts with the eager compile hint, on-demand chunks do not`, async ({ page }) => {
       const requested = new Set<string>();
@@ -37,12 +37,12 @@ test.describe('compile hints', () => {
       });
       await page.goto(route.path);
       await waitForHydration(page);
-      const atLoad: string[] = await page.evaluate(() => JSON.parse(document.getElementById('__run_after_paint')?.textContent ?? '[]'));
+      const atLoad: string[] = await page.evaluate((id) => JSON.parse(document.getElementById(id)?.textContent ?? '[]'), AFTER_PAINT_LIST_ID);
       expect(atLoad.length).toBeGreaterThan(0);
       // The notification area fetches sonner after hydration: a chunk loaded on demand on every page.
       const onDemand = () => [...requested].filter((chunk) => !atLoad.includes(chunk));
       await expect.poll(() => onDemand().length).toBeGreaterThan(0);
-      const startsWithHint = async (chunk: string) => (await (await page.request.get(chunk)).text()).startsWith(HINT);
+      const startsWithHint = async (chunk: string) => (await (await page.request.get(chunk)).text()).startsWith(EAGER_COMPILE_HINT);
       for (const chunk of atLoad) expect(await startsWithHint(chunk), chunk).toBe(true);
       for (const chunk of onDemand()) expect(await startsWithHint(chunk), chunk).toBe(false);
     });

@@ -5,7 +5,6 @@ import {
   countLabel,
   defaultQuery,
   filterGroups,
-  formatDownloads,
   hasActiveFilters,
   highlight,
   matchesSearch,
@@ -267,9 +266,7 @@ describe('helpers', () => {
     expect(highlight('MemoryTiles', 'godot')).toEqual([{ text: 'MemoryTiles', match: false }]);
   });
 
-  it('formats downloads and the status line', () => {
-    expect(formatDownloads(1250)).toBe('1,250');
-    expect(formatDownloads(720)).toBe('720');
+  it('writes the status line and counts', () => {
     expect(statusText(2, 6)).toBe('Showing 2 of 6 templates');
     expect(statusText(0, 6)).toBe('Showing 0 of 6 templates');
     expect(countLabel(1)).toBe('1 template');

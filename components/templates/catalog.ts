@@ -11,7 +11,6 @@ import {
   type SortKey,
   type Template,
 } from '@/content/templates';
-import { formatCount } from '@/components/ui/format';
 
 export type All = 'All';
 export const ALL: All = 'All';
@@ -226,11 +225,6 @@ export function serializeQuery(query: CatalogQuery): string {
 }
 
 // ---------- Display ----------
-
-/** 1250 -> "1,250", the same on the server and in every browser locale. */
-export function formatDownloads(downloads: number) {
-  return formatCount(downloads);
-}
 
 /** "1 template", "3 templates". */
 export function countLabel(count: number) {

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
-import { formatDownloads, highlight } from './catalog';
+import { formatCount } from '@/components/ui/format';
+import { highlight } from './catalog';
 
 /** Genre, action and engine as badges, each with its kind spoken before it. */
 export function TemplateBadges({ template }: { template: Template }) {
@@ -34,7 +35,7 @@ export function TemplateStats({ template }: { template: Template }) {
       <StarRating value={template.rating} showValue />
       <span className="inline-flex items-center gap-1.5">
         <Icon name="download" className="size-4" />
-        {formatDownloads(template.downloads)} downloads
+        {formatCount(template.downloads)} downloads
       </span>
     </p>
   );
