@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, routes, isNarrow, waitForHydration } from './fixtures';
 import { waitForIslands, watchOrigins } from './watchers';
 
-/** Uses a page the way a visitor might: every control in <main>, the menu, the toaster hotkey, the whole scroll. */
-async function useThePage(page: Page) {
+/** Clicks every visible, enabled button in <main>, closing whatever each one opened before the next. */
+async function pressEveryButton(page: Page) {
   const buttons = page.locator('main button:visible');
   const count = await buttons.count();
   for (let i = 0; i < count; i += 1) {
@@ -13,14 +13,21 @@ async function useThePage(page: Page) {
     const opensDialog = (await button.getAttribute('aria-haspopup')) === 'dialog';
     await button.click();
     if (opensDialog) await expect(page.locator('dialog[open]')).toBeVisible();
-    // Closes whatever the button opened (a dialog, a popover) before the next one.
     await page.keyboard.press('Escape');
   }
+}
+
+/** Checks every radio and steps every slider in <main>. */
+async function setEveryInput(page: Page) {
   for (const radio of await page.locator('main input[type="radio"]:visible').all()) await radio.check();
   for (const slider of await page.locator('main input[type="range"]:visible').all()) {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
   }
+}
+
+/** The shell and the page itself: the menu, link intent (prefetch), the toaster hotkey, the whole scroll. */
+async function browseTheShell(page: Page) {
   if (isNarrow(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
@@ -35,19 +42,44 @@ async function useThePage(page: Page) {
       await new Promise((done) => requestAnimationFrame(done));
     }
   });
+}
+
+/** The routes with radios or sliders in <main>; the shell test checks that no other route has any. */
+const routesWithInputs: readonly string[] = ['/templates', '/playground'];
+const inputs = 'main input[type="radio"], main input[type="range"]';
+
+// One test per way of using a page, so none does everything at once and each has room in its time limit.
+const uses = [
+  { name: 'pressing every button', exercise: pressEveryButton, on: () => true },
+  { name: 'setting every radio and slider', exercise: setEveryInput, on: (path: string) => routesWithInputs.includes(path) },
+  {
+    name: 'the menu, link intent, F8 and a full scroll',
+    on: () => true,
+    async exercise(page: Page, path: string) {
+      expect(routesWithInputs.includes(path) || (await page.locator(inputs).count()) === 0, `${path} has inputs: list it`).toBe(true);
+      await browseTheShell(page);
+    },
+  },
+] as const;
+
+async function openAndUse(page: Page, path: string, exercise: (page: Page, path: string) => Promise<void>) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await waitForIslands(page);
+  await exercise(page, path);
   await page.waitForLoadState('networkidle');
 }
 
 test.describe('no request to any other origin', () => {
   for (const route of routes) {
-    test(`${route.path}: loading and using the page stays on the site's origin`, async ({ page, baseURL }) => {
-      const foreign = watchOrigins(page, baseURL ?? '');
-      await page.goto(route.path);
-      await waitForHydration(page);
-      await waitForIslands(page);
-      await useThePage(page);
-      expect(foreign).toEqual([]);
-    });
+    for (const { name, exercise, on } of uses) {
+      if (!on(route.path)) continue;
+      test(`${route.path}: ${name} stays on the site's origin`, async ({ page, baseURL }) => {
+        const foreign = watchOrigins(page, baseURL ?? '');
+        await openAndUse(page, route.path, exercise);
+        expect(foreign).toEqual([]);
+      });
+    }
   }
 
   test.describe('404', () => {
@@ -55,9 +87,10 @@ test.describe('no request to any other origin', () => {
 
     test('the 404 page stays on the site origin too', async ({ page, baseURL }) => {
       const foreign = watchOrigins(page, baseURL ?? '');
-      await page.goto('/no-such-page');
-      await waitForHydration(page);
-      await useThePage(page);
+      await openAndUse(page, '/no-such-page', async (page) => {
+        await pressEveryButton(page);
+        await browseTheShell(page);
+      });
       expect(foreign).toEqual([]);
     });
   });

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { TIME_LIMIT_ANNOTATION } from '../scripts/e2e-summary.mjs';
 
 /** Every route of SPEC.md §2 with the h1 it must show. */
 export const routes = [
@@ -17,6 +18,8 @@ type Fixtures = {
   /** Console messages that a test expects (e.g. the 404 of an unknown path). */
   allowedConsoleErrors: RegExp[];
   consoleErrors: string[];
+  /** Records the test's final time limit, so the run's summary can compare its duration with it. */
+  timeLimit: void;
 };
 
 export const test = base.extend<Fixtures>({
@@ -32,6 +35,13 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+  timeLimit: [
+    async ({}, use, testInfo) => {
+      await use();
+      testInfo.annotations.push({ type: TIME_LIMIT_ANNOTATION, description: String(testInfo.timeout) });
     },
     { auto: true },
   ],
