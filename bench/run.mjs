@@ -124,6 +124,11 @@ const verdicts = summaries.slice(1).flatMap((s) => [
   ...(s.cls > 0 ? [`${s.name}: CLS ${s.cls}`] : []),
 ]);
 
+// 4. The long soak (`npm run soak`), which `npm test` leaves out: the playground after minutes of use.
+const soak = spawnSync(process.execPath, ['scripts/e2e.mjs', '--soak'], { stdio: 'inherit' });
+const soakVerdict = soak.status === 0 ? 'passed' : 'FAILED';
+if (soak.status !== 0) verdicts.push('the soak (npm run soak) failed');
+
 const results = `# Benchmark results
 
 Written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 10)}: Next ${versions.next}, React ${versions.react},
@@ -142,6 +147,10 @@ ${jsTable}
 Medians of ${RUNS} runs per page, mobile preset (simulated throttling), served by \`serve\` with out/serve.json's headers.
 
 ${lighthouseTable}
+
+## Soak
+
+\`npm run soak\` (300 Play/Pause toggles and 100 steps of every slider on /playground): ${soakVerdict}.
 
 ${verdicts.length ? `Below the bar:\n\n${verdicts.map((v) => `- ${v}`).join('\n')}` : 'Every route scores at least the floor on performance, 100 on accessibility, best practices and SEO, with CLS 0.'}
 `;
