@@ -1,4 +1,6 @@
-import { communitySupport, docTopics, docsPage, featuredTutorial, gettingStartedSteps, physicsDropperConfig, quickLinks } from './docs';
+import { camelName, snakeName } from '@/lib/mechanics/core/params';
+import { physicsDropperParams } from '@/lib/mechanics/physics-dropper/params';
+import { communitySupport, docTopics, docsPage, featuredTutorial, gettingStartedSteps, quickLinks } from './docs';
 import { tutorials } from './tutorials';
 
 describe('docs content', () => {
@@ -24,13 +26,19 @@ describe('docs content', () => {
     for (const topic of docTopics) expect(topic.blocks.length).toBeGreaterThan(0);
   });
 
-  it('documents the PhysicsDropper fields with the ranges, steps and defaults of SPEC §9', () => {
-    expect(physicsDropperConfig.map((f) => [f.name, f.min, f.max, f.step, f.defaultValue])).toEqual([
-      ['gravity', 1, 20, 0.1, 9.8],
-      ['bounciness', 0, 1, 0.05, 0.7],
-      ['simulationSpeed', 1, 10, 0.5, 5],
-      ['particleDensity', 10, 100, 5, 50],
-    ]);
+  it('shows PhysicsDropper’s own settings in the API reference table', () => {
+    const apiReference = docTopics.find((t) => t.id === 'api-reference');
+    expect(apiReference?.blocks).toContainEqual({ kind: 'config', params: physicsDropperParams });
+  });
+
+  it('quotes settings by the names the exports use', () => {
+    const text = JSON.stringify(docTopics, (key, value: unknown) => (key === 'params' ? undefined : value));
+    const exportNames = new Set(physicsDropperParams.map(camelName));
+    const quoted = [...text.matchAll(/\b([a-z][A-Za-z]*): \d/g)].map(([, name]) => name);
+    expect(quoted.length).toBeGreaterThanOrEqual(3);
+    for (const name of quoted) expect(exportNames).toContain(name);
+    const [, , speed] = physicsDropperParams;
+    expect(text).toContain(`\`${camelName(speed)}\` becomes \`${snakeName(speed)}\``);
   });
 
   it('points every quick link at a section the page renders, with names unlike the topic links', () => {

@@ -1,6 +1,7 @@
 import type { IconName } from '@/components/ui/icon';
 import type { PageSectionCopy } from '@/components/ui/page-section';
-import { sliderSpecs, type SettingKey } from './playground';
+import type { ParamSpec } from '@/lib/mechanics/core/params';
+import { physicsDropperParams } from '@/lib/mechanics/physics-dropper/params';
 import type { TutorialId } from './tutorials';
 
 /** Text in docs data may mark inline code with backticks: "call `reset()`". */
@@ -29,52 +30,12 @@ export const gettingStartedSteps = [
   },
 ] as const satisfies readonly GettingStartedStep[];
 
-export type ConfigField = {
-  readonly name: string;
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
-  readonly defaultValue: number;
-  readonly unit?: string;
-  readonly effect: Text;
-};
-
-/** How the engines name each tuning field, with the docs' unit and what the field does. */
-const configFieldDocs: Record<SettingKey, Pick<ConfigField, 'name' | 'unit' | 'effect'>> = {
-  gravity: {
-    name: 'gravity',
-    unit: 'm/s²',
-    effect: 'Downward pull on every particle. Higher values make drops faster and snappier.',
-  },
-  bounciness: {
-    name: 'bounciness',
-    effect: 'Energy a particle keeps after hitting a peg: 0 stops it dead, 1 bounces back at full speed.',
-  },
-  speed: {
-    name: 'simulationSpeed',
-    unit: '×',
-    effect: 'Time multiplier for the whole board. A drop takes about (15 − gravity) ÷ simulationSpeed seconds.',
-  },
-  density: {
-    name: 'particleDensity',
-    effect: 'How busy the board is: particleDensity ÷ 5 particles fall at once, so the default 50 gives 10.',
-  },
-};
-
-/** PhysicsDropper's tuning fields: ranges, steps and defaults come from the playground's slider specs (SPEC.md §9). */
-export const physicsDropperConfig: readonly ConfigField[] = sliderSpecs.map(({ key, min, max, step, defaultValue }) => ({
-  ...configFieldDocs[key],
-  min,
-  max,
-  step,
-  defaultValue,
-}));
-
 export type DocBlock =
   | { readonly kind: 'paragraph'; readonly text: Text }
   | { readonly kind: 'steps'; readonly items: readonly Text[] }
   | { readonly kind: 'list'; readonly items: readonly Text[] }
-  | { readonly kind: 'config' }
+  /** The settings table of a mechanic: names, ranges, defaults and meanings all come from its params. */
+  | { readonly kind: 'config'; readonly params: readonly ParamSpec[] }
   | { readonly kind: 'code'; readonly language: string; readonly label: string; readonly code: string }
   | { readonly kind: 'faq'; readonly items: readonly { readonly question: string; readonly answer: Text }[] };
 
@@ -98,7 +59,7 @@ export const docTopics = [
         kind: 'paragraph',
         text: 'Every template reads its tuning from one config with the same fields in all three engines: a `PhysicsDropperConfig` ScriptableObject in Unity, a `.tres` Resource in Godot and a plain object in JS. Names are camelCase in C# and JS and snake_case in GDScript (`simulationSpeed` becomes `simulation_speed`).',
       },
-      { kind: 'config' },
+      { kind: 'config', params: physicsDropperParams },
       {
         kind: 'paragraph',
         text: 'Values outside a range are clamped to the nearest bound when the config loads, and a warning names the field. The board exposes the same three hooks everywhere:',

@@ -185,3 +185,45 @@ export const templatesPage = {
   intro:
     'Six core mechanics, each production-ready for Unity, Godot or the browser. Filter by genre, action and engine, or search for the feel you are after.',
 } as const;
+
+/** `PhysicsDropper` → `physics-dropper`: the template's page segment and its mechanic's slug. */
+export function templateSlug(template: Pick<Template, 'name'>): string {
+  return template.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** `/templates/physics-dropper` (the export adds the trailing slash, as for every route). */
+export function templatePath(template: Pick<Template, 'name'>): string {
+  return `/templates/${templateSlug(template)}`;
+}
+
+export function templateBySlug(slug: string): Template | undefined {
+  return templates.find((template) => templateSlug(template) === slug);
+}
+
+export const templatePageCopy = {
+  metaDescription: (template: Template) =>
+    `${template.name}, a ${template.genre.toLowerCase()} microgame template for ${template.engine}: ${template.description}`,
+  breadcrumbRoot: 'Templates',
+  featuresTitle: 'What the template does',
+  tagsTitle: 'Tags',
+  kitTitle: 'What the download holds',
+  kitIntro:
+    'A starter kit built in your browser from the values on the sliders above. It plays, and it hands your engine the same settings:',
+  kitRoot: {
+    'index.html': 'the game as one page that plays from disk, no server or install needed',
+    'README.md': 'what each file is, how to use it in your engine, and what the kit does not hold',
+    'LICENSE.txt': 'the template license of our Terms of Service',
+    'config.json': 'your values as a JSON preset',
+  },
+  kitEngine: {
+    Unity: 'a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
+    Godot: 'a GDScript Resource (.gd) with a field per setting, and a .tres holding your values',
+    JS: 'the game as an ES module exporting createGame',
+  },
+  kitLater: (ships: string) => `The full template will ship as a ${ships} when the template library opens.`,
+  notPlayable: (name: string) =>
+    `${name} is not playable here yet, and it cannot be downloaded yet: we are building its game now.`,
+  notPlayableLater: (ships: string) => `It will ship as a ${ships}, free to download from this page when the template library opens.`,
+  relatedTitle: 'Related templates',
+  openInPlayground: 'Open in Playground',
+} as const;

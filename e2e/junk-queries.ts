@@ -1,4 +1,4 @@
-import { seededRandom as random } from '../components/playground/simulation';
+import { seededRandom as random } from '../lib/mechanics/core/random';
 
 const SCRIPTS = [
   '<script>alert(1)</script>',

@@ -66,7 +66,7 @@ test.describe('Playground demo', () => {
     const specs = [
       ['Gravity', '1', '20', '0.1', '9.8', '9.8 m/s²'],
       ['Bounciness', '0', '1', '0.05', '0.7', '0.7'],
-      ['Simulation Speed', '1', '10', '0.5', '5', '5x'],
+      ['Simulation Speed', '1', '10', '0.5', '5', '5×'],
       ['Particle Density', '10', '100', '5', '50', '50'],
     ] as const;
     for (const [name, min, max, step, value, shown] of specs) {
@@ -161,10 +161,15 @@ test.describe('Playground demo', () => {
     await expect(slider(page, 'Particle Density')).toHaveValue('10');
   });
 
-  test('moving a slider writes the settings into the address bar', async ({ page }) => {
+  test('moving a slider writes the changed settings into the address bar', async ({ page }) => {
     await open(page);
     await slider(page, 'Particle Density').fill('80');
-    await expect(page).toHaveURL(/\/playground\/\?gravity=9\.8&bounciness=0\.7&speed=5&density=80$/);
+    await expect(page).toHaveURL(/\/playground\/\?density=80$/);
+    await slider(page, 'Gravity').fill('12.5');
+    await expect(page).toHaveURL(/\/playground\/\?gravity=12\.5&density=80$/);
+    await slider(page, 'Particle Density').fill('50');
+    await slider(page, 'Gravity').fill('9.8');
+    await expect(page).toHaveURL(/\/playground\/$/);
   });
 
   test('with reduced motion the particles are still shown and still move', async ({ page }) => {
@@ -231,7 +236,7 @@ test.describe('Playground exports', () => {
     expect(file.suggestedFilename()).toBe('physics-dropper.config.json');
     expect(JSON.parse(strFromU8(bytes))).toEqual({
       schemaVersion: 1,
-      template: 'PhysicsDropper X',
+      template: 'PhysicsDropper',
       gravity: 12.5,
       bounciness: 0.4,
       simulationSpeed: 3,
@@ -248,7 +253,7 @@ test.describe('Playground exports', () => {
     const entries = unzipSync(bytes);
     expect(Object.keys(entries).sort()).toEqual([
       'PhysicsDropper/PhysicsDropperConfig.cs',
-      'PhysicsDropper/physics-dropper.config.json',
+      'PhysicsDropper/Resources/physics-dropper.config.json',
       'README.md',
     ]);
     const script = strFromU8(entries['PhysicsDropper/PhysicsDropperConfig.cs'] ?? new Uint8Array());
@@ -257,7 +262,7 @@ test.describe('Playground exports', () => {
     expect(script).toContain('[Range(10, 100)]');
     expect(script).toContain('public float gravity = 12.5f;');
     expect(script).toContain('public int particleDensity = 80;');
-    const json = JSON.parse(strFromU8(entries['PhysicsDropper/physics-dropper.config.json'] ?? new Uint8Array()));
+    const json = JSON.parse(strFromU8(entries['PhysicsDropper/Resources/physics-dropper.config.json'] ?? new Uint8Array()));
     expect(json).toMatchObject({ schemaVersion: 1, gravity: 12.5, bounciness: 0.4, simulationSpeed: 3, particleDensity: 80 });
     expect(strFromU8(entries['README.md'] ?? new Uint8Array())).toContain('JsonUtility.FromJsonOverwrite');
     await expect(page.getByText('Unity package downloaded')).toBeVisible();
@@ -271,6 +276,7 @@ test.describe('Playground exports', () => {
     const entries = unzipSync(bytes);
     expect(Object.keys(entries).sort()).toEqual([
       'README.md',
+      'physics_dropper/physics-dropper.config.json',
       'physics_dropper/physics_dropper_config.gd',
       'physics_dropper/physics_dropper_config.tres',
     ]);
@@ -310,7 +316,7 @@ test.describe('Playground exports', () => {
     game.on('pageerror', (error) => problems.push(error.message));
     game.on('request', (request) => requests.push(request.url()));
     await game.goto(pathToFileURL(gamePath).href);
-    await expect(game).toHaveTitle('PhysicsDropper X');
+    await expect(game).toHaveTitle('PhysicsDropper');
     const litPixels = () =>
       game.evaluate(() => {
         const canvas = document.querySelector('canvas');
@@ -406,7 +412,7 @@ test.describe('Playground when the QR code library cannot load', () => {
     await page.getByRole('button', { name: 'Test on Mobile', exact: true }).click();
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('Could not draw the QR code');
     const dialog = page.getByRole('dialog', { name: 'Test on your phone' });
-    await expect(dialog.getByRole('textbox', { name: 'Playground link' })).toHaveValue(/\/playground\/\?gravity=9\.8/);
+    await expect(dialog.getByRole('textbox', { name: 'Playground link' })).toHaveValue(/\/playground\/$/);
     await expect(dialog.getByRole('img')).toHaveCount(0);
   });
 });

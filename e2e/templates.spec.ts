@@ -215,6 +215,26 @@ test.describe('Templates catalog', () => {
     await expect(page).toHaveURL(/\/playground\/?$/);
   });
 
+  test('each card heading links to its template page; the preview links there too', async ({ page }) => {
+    await openCatalog(page);
+    await page.getByRole('button', { name: 'Preview BounceChain' }).click();
+    await expect(page.getByRole('dialog', { name: 'BounceChain' }).getByRole('link', { name: 'Open template page' })).toHaveAttribute(
+      'href',
+      /\/templates\/bounce-chain\/?$/,
+    );
+    await page.getByRole('dialog', { name: 'BounceChain' }).getByRole('button', { name: 'Close' }).click();
+    await cards(page).getByRole('heading').getByRole('link', { name: 'MemoryTiles', exact: true }).click();
+    await expect(page).toHaveURL(/\/templates\/memory-tiles\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MemoryTiles');
+  });
+
+  test('Download on PhysicsDropper saves its starter kit', async ({ page }) => {
+    await openCatalog(page);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PhysicsDropper' }).click()]);
+    expect(file.suggestedFilename()).toBe('physics-dropper-starter-kit.zip');
+    await expect(page.locator('[data-sonner-toast]')).toContainText('PhysicsDropper starter kit downloaded');
+  });
+
   test('Download says honestly when and how the template will be available', async ({ page }) => {
     await openCatalog(page);
     await page.getByRole('button', { name: 'Download RhythmClacker' }).click();

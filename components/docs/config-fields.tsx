@@ -1,34 +1,30 @@
-import { physicsDropperConfig } from '@/content/docs';
-import { formatRange, withUnit } from './config-format';
-import { RichText } from './rich-text';
+import { camelName, formatRange, formatValue, type ParamSpec } from '@/lib/mechanics/core/params';
 
-/** The PhysicsDropper fields as a definition list: it reads well at 360 px, unlike a wide table. */
-export function ConfigFields() {
+/** A mechanic's settings as a definition list: it reads well at 360 px, unlike a wide table. */
+export function ConfigFields({ params }: { params: readonly ParamSpec[] }) {
   return (
     <dl className="divide-y divide-border overflow-hidden rounded-xl border border-border">
-      {physicsDropperConfig.map((field) => (
-        <div key={field.name} className="grid gap-2 bg-surface-2/40 p-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+      {params.map((spec) => (
+        <div key={spec.key} className="grid gap-2 bg-surface-2/40 p-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
           <dt>
-            <code className="font-mono text-sm font-semibold text-accent-2">{field.name}</code>
+            <code className="font-mono text-sm font-semibold text-accent-2">{camelName(spec)}</code>
           </dt>
           <dd className="text-sm leading-6 text-muted">
             <span className="flex flex-wrap gap-x-4 gap-y-1 text-fg">
               <span>
                 <span className="text-muted">Range </span>
-                {formatRange(field)}
+                {formatRange(spec)}
               </span>
               <span>
                 <span className="text-muted">Step </span>
-                {field.step}
+                {spec.step}
               </span>
               <span>
                 <span className="text-muted">Default </span>
-                {withUnit(field.defaultValue, 'unit' in field ? field.unit : undefined)}
+                {formatValue(spec, spec.defaultValue)}
               </span>
             </span>
-            <span className="mt-1 block">
-              <RichText text={field.effect} />
-            </span>
+            <span className="mt-1 block">{spec.meaning}</span>
           </dd>
         </div>
       ))}

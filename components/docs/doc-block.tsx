@@ -34,7 +34,7 @@ export function DocBlock({ block, topic }: { block: DocBlockData; topic: string 
         </ul>
       );
     case 'config':
-      return <ConfigFields />;
+      return <ConfigFields params={block.params} />;
     case 'code':
       return <CodeBlock code={block.code} language={block.language} label={block.label} name={`${topic}: ${block.label}`} />;
     case 'faq':

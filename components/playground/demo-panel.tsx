@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { playgroundCopy as copy } from '@/content/playground';
+import { fallSeconds, particleCount, type PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
 import { DemoStage } from './demo-stage';
-import { baseFallDuration, particleCount, type Settings } from './simulation';
 
 type DemoPanelProps = {
   running: boolean;
   run: number;
-  settings: Settings;
+  settings: PhysicsDropperValues;
   onToggle: () => void;
   onReset: () => void;
 };
@@ -44,7 +44,7 @@ export function DemoPanel({ running, run, settings, onToggle, onReset }: DemoPan
             {running ? copy.status.running : copy.status.stopped}
           </p>
           <p className="font-mono text-xs text-muted tabular-nums">
-            {copy.readout(particleCount(settings.density), baseFallDuration(settings.gravity, settings.speed))}
+            {copy.readout(particleCount(settings.density), fallSeconds(settings.gravity, settings.speed))}
           </p>
         </div>
       </div>

@@ -2,15 +2,15 @@ import clsx from 'clsx';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { playgroundCopy } from '@/content/playground';
+import { particleCount, type PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
 import type { StageSize } from './particle';
 import { PegField } from './peg-field';
 import { usePrefersReducedMotion } from './reduced-motion';
-import { particleCount, type Settings } from './simulation';
 
 const loadParticles = () => import('./particles');
 const Particles = lazy(loadParticles);
 
-type DemoStageProps = { running: boolean; run: number; settings: Settings; className?: string };
+type DemoStageProps = { running: boolean; run: number; settings: PhysicsDropperValues; className?: string };
 
 export function DemoStage({ running, run, settings, className }: DemoStageProps) {
   const stage = useRef<HTMLDivElement>(null);

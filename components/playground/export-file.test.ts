@@ -1,26 +1,65 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { physicsDropper } from '@/lib/mechanics';
+import { presetJson } from '@/lib/mechanics/exporters/json';
 import { buildExportFile } from './export-file';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
+const gameScript = 'window.__game = "bundled";';
+
+function serveGame(response: { ok: boolean; status: number; text: () => Promise<string> }) {
+  const fetchMock = jest.fn(async () => response);
+  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  return fetchMock;
+}
+
+function entriesOf(bytes: Uint8Array) {
+  return Object.fromEntries(Object.entries(unzipSync(bytes)).map(([path, data]) => [path, strFromU8(data)]));
+}
 
 describe('buildExportFile', () => {
-  it('downloads the JSON preset as it is', () => {
-    const file = buildExportFile('json', tuned);
+  it('downloads the JSON preset as it is', async () => {
+    const file = await buildExportFile('json', tuned);
     expect(file.filename).toBe('physics-dropper.config.json');
     expect(file.type).toBe('application/json');
-    expect(JSON.parse(strFromU8(file.bytes))).toMatchObject({ schemaVersion: 1, particleDensity: 80 });
+    expect(strFromU8(file.bytes)).toBe(presetJson(physicsDropper, tuned));
+    expect(JSON.parse(strFromU8(file.bytes))).toMatchObject({ schemaVersion: 1, gravity: 12.5, particleDensity: 80 });
   });
 
-  it.each([
-    ['unity', 'physics-dropper-unity.zip', 'PhysicsDropper/PhysicsDropperConfig.cs'],
-    ['godot', 'physics-dropper-godot.zip', 'physics_dropper/physics_dropper_config.tres'],
-    ['itch', 'physics-dropper-itch.zip', 'index.html'],
-  ] as const)('zips the %s export into %s', (kind, filename, entry) => {
-    const file = buildExportFile(kind, tuned);
-    expect(file.filename).toBe(filename);
-    expect(file.type).toBe('application/zip');
-    const entries = unzipSync(file.bytes);
-    expect(Object.keys(entries)).toContain(entry);
-    expect(strFromU8(entries[entry] ?? new Uint8Array())).toContain('12.5');
+  it('zips the Unity export: the ScriptableObject, the preset in Resources and a README', async () => {
+    const file = await buildExportFile('unity', tuned);
+    expect([file.filename, file.type]).toEqual(['physics-dropper-unity.zip', 'application/zip']);
+    const entries = entriesOf(file.bytes);
+    expect(Object.keys(entries).sort()).toEqual(['PhysicsDropper/PhysicsDropperConfig.cs', 'PhysicsDropper/Resources/physics-dropper.config.json', 'README.md']);
+    expect(entries['PhysicsDropper/PhysicsDropperConfig.cs']).toContain('public float gravity = 12.5f;');
+    expect(entries['README.md']).toMatch(/^# PhysicsDropper for Unity\n/);
+  });
+
+  it('zips the Godot export: the script, the .tres, the preset and a README', async () => {
+    const file = await buildExportFile('godot', tuned);
+    expect(file.filename).toBe('physics-dropper-godot.zip');
+    const entries = entriesOf(file.bytes);
+    expect(Object.keys(entries).sort()).toEqual([
+      'README.md',
+      'physics_dropper/physics-dropper.config.json',
+      'physics_dropper/physics_dropper_config.gd',
+      'physics_dropper/physics_dropper_config.tres',
+    ]);
+    expect(entries['physics_dropper/physics_dropper_config.tres']).toContain('gravity = 12.5');
+  });
+
+  it('builds the itch.io zip around the game bundle it fetches from the site', async () => {
+    const fetchMock = serveGame({ ok: true, status: 200, text: async () => gameScript });
+    const file = await buildExportFile('itch', tuned);
+    expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.standalone.js');
+    expect(file.filename).toBe('physics-dropper-itch.zip');
+    const entries = entriesOf(file.bytes);
+    expect(Object.keys(entries).sort()).toEqual(['README.md', 'index.html']);
+    expect(entries['index.html']).toContain(gameScript);
+    expect(entries['index.html']).toContain('"gravity":12.5');
+  });
+
+  it('fails when the game bundle cannot be fetched, so the page can say so', async () => {
+    serveGame({ ok: false, status: 404, text: async () => 'Not found' });
+    await expect(buildExportFile('itch', tuned)).rejects.toThrow('/games/physics-dropper.standalone.js: HTTP 404');
   });
 });

@@ -1,22 +1,38 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8 } from 'fflate';
 import { exportActions, templateDownload, type ExportKind } from '@/content/playground';
-import { exporters } from './exporters';
-export { settingsSummary } from './exporters/json';
-import type { Settings } from './simulation';
+import { physicsDropper } from '@/lib/mechanics';
+import { godotFiles } from '@/lib/mechanics/exporters/godot';
+import { itchFiles } from '@/lib/mechanics/exporters/itch';
+import { presetJson } from '@/lib/mechanics/exporters/json';
+import { engineReadme, zipKit } from '@/lib/mechanics/exporters/kit';
+import { exportNames, type ExportFiles } from '@/lib/mechanics/exporters/names';
+import { unityFiles } from '@/lib/mechanics/exporters/unity';
+import type { PhysicsDropperValues as Settings } from '@/lib/mechanics/physics-dropper/params';
 
 export type ExportFile = { filename: string; type: string; bytes: Uint8Array<ArrayBuffer> };
 
 const actions = [templateDownload, ...exportActions];
 
+/** The build-time bundle of the game (scripts/bundle-games.mjs), served beside the site. */
+async function fetchGameScript(): Promise<string> {
+  const url = exportNames(physicsDropper).standaloneScriptUrl;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+const zipped: Record<Exclude<ExportKind, 'json'>, (settings: Settings) => Promise<ExportFiles>> = {
+  unity: async (settings) => ({ ...unityFiles(physicsDropper, settings), 'README.md': engineReadme(physicsDropper, settings, 'unity') }),
+  godot: async (settings) => ({ ...godotFiles(physicsDropper, settings), 'README.md': engineReadme(physicsDropper, settings, 'godot') }),
+  itch: async (settings) => itchFiles(physicsDropper, settings, await fetchGameScript()),
+};
+
 /** The file a button downloads: the JSON preset as it is, every engine export as a zip. */
-export function buildExportFile(kind: ExportKind, settings: Settings): ExportFile {
+export async function buildExportFile(kind: ExportKind, settings: Settings): Promise<ExportFile> {
   const action = actions.find((candidate) => candidate.kind === kind);
   if (!action) throw new Error(`Unknown export ${kind}`);
-  const files = exporters[kind](settings);
   if (kind === 'json') {
-    const [text = ''] = Object.values(files);
-    return { filename: action.filename, type: 'application/json', bytes: strToU8(text) as Uint8Array<ArrayBuffer> };
+    return { filename: action.filename, type: 'application/json', bytes: strToU8(presetJson(physicsDropper, settings)) as Uint8Array<ArrayBuffer> };
   }
-  const entries = Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)]));
-  return { filename: action.filename, type: 'application/zip', bytes: zipSync(entries, { level: 6 }) as Uint8Array<ArrayBuffer> };
+  return { filename: action.filename, type: 'application/zip', bytes: zipKit(await zipped[kind](settings)) };
 }

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
 import * as m from 'framer-motion/m';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { particlePath, particleSeed, seededRandom, type Settings } from './simulation';
+import { seededRandom } from '@/lib/mechanics/core/random';
+import type { PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
+import { particlePath, particleSeed } from './simulation';
 
 export type StageSize = { width: number; height: number };
 
@@ -9,7 +11,7 @@ type ParticleProps = {
   id: number;
   /** Bumped on every Play, so a new run draws new paths. */
   run: number;
-  settings: Settings;
+  settings: PhysicsDropperValues;
   size: StageSize;
   reducedMotion: boolean;
 };

@@ -1,10 +1,10 @@
 import { LazyMotion } from 'framer-motion';
+import type { PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
 import { Particle, type StageSize } from './particle';
-import type { Settings } from './simulation';
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default);
 
-type ParticlesProps = { count: number; run: number; settings: Settings; size: StageSize; reducedMotion: boolean };
+type ParticlesProps = { count: number; run: number; settings: PhysicsDropperValues; size: StageSize; reducedMotion: boolean };
 
 /** The running particles; loaded on demand, so framer-motion is not part of the page's first load. */
 export default function Particles({ count, ...props }: ParticlesProps) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@/components/ui/notify';
+import { physicsDropperParams } from '@/lib/mechanics/physics-dropper/params';
 import { Playground } from './playground';
 
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
@@ -59,7 +60,7 @@ describe('Playground', () => {
     const expected = [
       ['Gravity', '1', '20', '0.1', '9.8', '9.8 m/s²'],
       ['Bounciness', '0', '1', '0.05', '0.7', '0.7'],
-      ['Simulation Speed', '1', '10', '0.5', '5', '5x'],
+      ['Simulation Speed', '1', '10', '0.5', '5', '5×'],
       ['Particle Density', '10', '100', '5', '50', '50'],
     ];
     for (const [name, min, max, step, value, shown] of expected) {
@@ -70,6 +71,13 @@ describe('Playground', () => {
       expect(slider).toHaveValue(value);
       expect(slider.parentElement).toHaveTextContent(shown ?? '');
       expect(slider).toHaveAttribute('aria-valuetext', shown);
+    }
+  });
+
+  it('describes each slider with the meaning of its setting', () => {
+    render(<Playground />);
+    for (const spec of physicsDropperParams) {
+      expect(screen.getByRole('slider', { name: spec.label })).toHaveAccessibleDescription(spec.meaning);
     }
   });
 
@@ -112,13 +120,18 @@ describe('Playground', () => {
     expect(screen.getByRole('slider', { name: 'Particle Density' })).toHaveValue('80');
   });
 
-  it('writes changed settings into the address bar', () => {
+  it('writes the changed settings into the address bar, and drops the query once all are back to default', () => {
     jest.useFakeTimers();
     try {
       render(<Playground />);
       fireEvent.change(screen.getByRole('slider', { name: 'Gravity' }), { target: { value: '12.5' } });
+      fireEvent.change(screen.getByRole('slider', { name: 'Particle Density' }), { target: { value: '82' } });
       act(() => jest.advanceTimersByTime(300));
-      expect(window.location.search).toBe('?gravity=12.5&bounciness=0.7&speed=5&density=50');
+      expect(window.location.search).toBe('?gravity=12.5&density=80');
+      fireEvent.change(screen.getByRole('slider', { name: 'Gravity' }), { target: { value: '9.8' } });
+      fireEvent.change(screen.getByRole('slider', { name: 'Particle Density' }), { target: { value: '50' } });
+      act(() => jest.advanceTimersByTime(300));
+      expect(window.location.search).toBe('');
     } finally {
       jest.useRealTimers();
     }
@@ -146,7 +159,10 @@ describe('Playground', () => {
     await user.click(screen.getByRole('button', { name: 'Download Configured Template' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
-    expect(notifyMock).toHaveBeenCalledWith('Configured template downloaded', expect.objectContaining({ variant: 'success' }));
+    expect(notifyMock).toHaveBeenCalledWith('Configured template downloaded', {
+      variant: 'success',
+      description: 'physics-dropper.config.json: Gravity 9.8 m/s², Bounciness 0.7, Simulation Speed 5×, Particle Density 50',
+    });
     click.mockRestore();
   });
 
@@ -166,9 +182,11 @@ describe('Playground', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<Playground />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith('http://localhost/playground/?gravity=9.8&bounciness=0.7&speed=5&density=50');
+    expect(writeText).toHaveBeenCalledWith('http://localhost/playground/');
     await waitFor(() => expect(notifyMock).toHaveBeenLastCalledWith('Link copied', expect.objectContaining({ variant: 'success' })));
+    fireEvent.change(screen.getByRole('slider', { name: 'Particle Density' }), { target: { value: '80' } });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenLastCalledWith('http://localhost/playground/?density=80');
     await waitFor(() =>
       expect(notifyMock).toHaveBeenLastCalledWith('Could not copy the link', expect.objectContaining({ variant: 'destructive' })),
     );
@@ -181,9 +199,7 @@ describe('Playground', () => {
     await user.click(screen.getByRole('button', { name: 'Test on Mobile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test on your phone' });
     expect(within(dialog).getByRole('img', { name: 'QR code of the playground link' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Playground link' })).toHaveValue(
-      'http://localhost/playground/?gravity=9.8&bounciness=0.7&speed=5&density=50',
-    );
+    expect(within(dialog).getByRole('textbox', { name: 'Playground link' })).toHaveValue('http://localhost/playground/');
     expect(within(dialog).getByText(/must be able to reach this address/)).toBeInTheDocument();
     expect(within(dialog).getByText(/points to localhost/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();

@@ -4,7 +4,9 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { notify } from '@/components/ui/notify';
-import { playgroundCopy as copy, sliderSpecs, templateDownload, type ExportAction, type SettingKey } from '@/content/playground';
+import { playgroundCopy as copy, templateDownload, type ExportAction } from '@/content/playground';
+import { clampAndSnap, defaultValues, parseValues, valuesSummary, type ParamSpec } from '@/lib/mechanics/core/params';
+import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
 import { copyLink } from './clipboard';
 import { DemoPanel } from './demo-panel';
 import { saveFile } from './download';
@@ -12,16 +14,7 @@ import { ExportPanel } from './export-panel';
 import { MobileDialog } from './mobile-dialog';
 import { Panel } from './panel';
 import type { QrImage } from './qr';
-import {
-  clampAndSnap,
-  defaultSettings,
-  isDefaultSettings,
-  parseSettings,
-  playgroundLink,
-  serializeSettings,
-  specFor,
-  type Settings,
-} from './simulation';
+import { playgroundLink, settingsQuery } from './share-link';
 import { SliderField } from './slider-field';
 import { TemplateInfo } from './template-info';
 
@@ -30,14 +23,14 @@ const subscribeNever = () => () => {};
 const readSearch = () => window.location.search;
 const serverSearch = () => '';
 
-function currentLink(settings: Settings) {
+function currentLink(settings: PhysicsDropperValues) {
   return playgroundLink(window.location.origin, window.location.pathname, settings);
 }
 
 export function Playground() {
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
-  const [edited, setEdited] = useState<Settings | null>(null);
-  const fromUrl = useMemo(() => parseSettings(search), [search]);
+  const [edited, setEdited] = useState<PhysicsDropperValues | null>(null);
+  const fromUrl = useMemo(() => parseValues(physicsDropperParams, search), [search]);
   const settings = edited ?? fromUrl;
   const [running, setRunning] = useState(false);
   const [run, setRun] = useState(0);
@@ -47,14 +40,13 @@ export function Playground() {
   useEffect(() => {
     if (!edited) return;
     const timer = window.setTimeout(() => {
-      const query = isDefaultSettings(edited) ? '' : `?${serializeSettings(edited)}`;
-      window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
+      window.history.replaceState(null, '', `${window.location.pathname}${settingsQuery(edited)}${window.location.hash}`);
     }, 250);
     return () => window.clearTimeout(timer);
   }, [edited]);
 
-  function update(key: SettingKey, value: number) {
-    setEdited({ ...settings, [key]: clampAndSnap(specFor(key), value) });
+  function update(spec: ParamSpec<PhysicsDropperKey>, value: number) {
+    setEdited({ ...settings, [spec.key]: clampAndSnap(spec, value) });
   }
 
   function togglePlay() {
@@ -64,15 +56,15 @@ export function Playground() {
 
   function reset() {
     setRunning(false);
-    setEdited(defaultSettings);
+    setEdited(defaultValues(physicsDropperParams));
   }
 
   async function exportAs(action: ExportAction) {
     try {
-      const { buildExportFile, settingsSummary } = await import('./export-file');
-      const file = buildExportFile(action.kind, settings);
+      const { buildExportFile } = await import('./export-file');
+      const file = await buildExportFile(action.kind, settings);
       saveFile(file);
-      void notify(action.success, { variant: 'success', description: `${file.filename}: ${settingsSummary(settings)}` });
+      void notify(action.success, { variant: 'success', description: `${file.filename}: ${valuesSummary(physicsDropperParams, settings)}` });
     } catch {
       void notify(copy.exportFailed, { variant: 'destructive', description: copy.exportFailedDescription });
     }
@@ -96,8 +88,8 @@ export function Playground() {
 
       <Panel title={copy.settingsTitle} description={copy.settingsDescription}>
         <div className="mt-5 space-y-5">
-          {sliderSpecs.map((spec) => (
-            <SliderField key={spec.key} spec={spec} value={settings[spec.key]} onChange={(value) => update(spec.key, value)} />
+          {physicsDropperParams.map((spec) => (
+            <SliderField key={spec.key} spec={spec} value={settings[spec.key]} onChange={(value) => update(spec, value)} />
           ))}
         </div>
         <Button variant="secondary" className="mt-6 w-full" onClick={() => void copyLink(currentLink(settings))}>

@@ -1,126 +1,13 @@
-import { sliderSpecs } from '@/content/playground';
-import {
-  baseFallDuration,
-  clampAndSnap,
-  defaultSettings,
-  fallDuration,
-  fallJitter,
-  isDefaultSettings,
-  minFallSeconds,
-  parseSettings,
-  particleCount,
-  particlePath,
-  particleSeed,
-  pegPositions,
-  playgroundLink,
-  seededRandom,
-  serializeSettings,
-  specFor,
-} from './simulation';
+import { defaultValues } from '@/lib/mechanics/core/params';
+import { seededRandom } from '@/lib/mechanics/core/random';
+import { fallSeconds, minFallSeconds, physicsDropperParams } from '@/lib/mechanics/physics-dropper/params';
+import { fallDuration, fallJitter, particlePath, particleSeed, pegPositions } from './simulation';
 
-describe('slider specs (SPEC.md §9)', () => {
-  it('match the spec table', () => {
-    expect(sliderSpecs.map(({ label, min, max, step, unit, defaultValue }) => [label, min, max, step, unit, defaultValue])).toEqual([
-      ['Gravity', 1, 20, 0.1, 'm/s²', 9.8],
-      ['Bounciness', 0, 1, 0.05, '', 0.7],
-      ['Simulation Speed', 1, 10, 0.5, 'x', 5],
-      ['Particle Density', 10, 100, 5, '', 50],
-    ]);
-  });
+const defaultSettings = defaultValues(physicsDropperParams);
 
-  it('derive the defaults', () => {
-    expect(defaultSettings).toEqual({ gravity: 9.8, bounciness: 0.7, speed: 5, density: 50 });
-    expect(isDefaultSettings(defaultSettings)).toBe(true);
-    expect(isDefaultSettings({ ...defaultSettings, density: 55 })).toBe(false);
-  });
-});
-
-describe('clampAndSnap', () => {
-  it('clamps into the range', () => {
-    expect(clampAndSnap(specFor('gravity'), 0)).toBe(1);
-    expect(clampAndSnap(specFor('gravity'), 99)).toBe(20);
-    expect(clampAndSnap(specFor('bounciness'), -1)).toBe(0);
-    expect(clampAndSnap(specFor('density'), 5)).toBe(10);
-    expect(clampAndSnap(specFor('density'), 1000)).toBe(100);
-  });
-
-  it('snaps to the step without float dust', () => {
-    expect(clampAndSnap(specFor('gravity'), 12.34)).toBe(12.3);
-    expect(clampAndSnap(specFor('gravity'), 0.1 + 0.2 + 9.5)).toBe(9.8);
-    expect(clampAndSnap(specFor('bounciness'), 0.33)).toBe(0.35);
-    expect(clampAndSnap(specFor('bounciness'), 0.3)).toBe(0.3);
-    expect(clampAndSnap(specFor('speed'), 3.7)).toBe(3.5);
-    expect(clampAndSnap(specFor('speed'), 3.75)).toBe(4);
-    expect(clampAndSnap(specFor('density'), 82)).toBe(80);
-    expect(clampAndSnap(specFor('density'), 83)).toBe(85);
-  });
-});
-
-describe('URL settings', () => {
-  it('restores the values of a shared link', () => {
-    expect(parseSettings('?gravity=12.5&bounciness=0.4&speed=3&density=80')).toEqual({
-      gravity: 12.5,
-      bounciness: 0.4,
-      speed: 3,
-      density: 80,
-    });
-  });
-
-  it('clamps and snaps out-of-range values', () => {
-    expect(parseSettings('gravity=42&bounciness=-3&speed=7.3&density=3')).toEqual({
-      gravity: 20,
-      bounciness: 0,
-      speed: 7.5,
-      density: 10,
-    });
-  });
-
-  it('ignores junk and keeps the defaults for it', () => {
-    for (const junk of ['abc', '', '12px', '0x10', 'Infinity', 'NaN', '1e3', '1..2', '--3']) {
-      expect(parseSettings(new URLSearchParams({ gravity: junk, density: '70' }))).toEqual({ ...defaultSettings, density: 70 });
-    }
-    expect(parseSettings('?unknown=1&gravity')).toEqual(defaultSettings);
-  });
-
-  it('serialises all four values in slider order and round-trips', () => {
-    const settings = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
-    expect(serializeSettings(settings)).toBe('gravity=12.5&bounciness=0.4&speed=3&density=80');
-    expect(parseSettings(serializeSettings(settings))).toEqual(settings);
-    expect(playgroundLink('https://microloop.dev', '/playground/', settings)).toBe(
-      'https://microloop.dev/playground/?gravity=12.5&bounciness=0.4&speed=3&density=80',
-    );
-  });
-});
-
-describe('particleCount', () => {
-  it('is Particle Density ÷ 5', () => {
-    expect(particleCount(10)).toBe(2);
-    expect(particleCount(50)).toBe(10);
-    expect(particleCount(100)).toBe(20);
-  });
-});
-
-describe('fall duration', () => {
-  it('follows (15 − gravity) ÷ speed where that is positive', () => {
-    expect(baseFallDuration(1, 1)).toBeCloseTo(14);
-    expect(baseFallDuration(1, 10)).toBeCloseTo(1.4);
-    expect(baseFallDuration(9.8, 5)).toBeCloseTo(1.04);
-  });
-
-  it('never reaches zero or below at gravity 15 and above', () => {
-    expect(baseFallDuration(15, 1)).toBeCloseTo(1);
-    expect(baseFallDuration(20, 1)).toBeCloseTo(1);
-    expect(baseFallDuration(15, 10)).toBe(minFallSeconds);
-    expect(baseFallDuration(20, 10)).toBe(minFallSeconds);
-    expect(baseFallDuration(14.5, 1)).toBeGreaterThan(0);
-  });
-
-  it('stays faster for higher gravity and higher speed', () => {
-    expect(baseFallDuration(5, 2)).toBeGreaterThan(baseFallDuration(10, 2));
-    expect(baseFallDuration(5, 2)).toBeGreaterThan(baseFallDuration(5, 4));
-  });
-
-  it('adds at most ±15 % randomness and keeps the minimum', () => {
+describe('fallDuration', () => {
+  it('is the mechanic’s fall time, up to ±15 % off, and keeps the minimum', () => {
+    expect(fallDuration(9.8, 5, 0.5)).toBeCloseTo(fallSeconds(9.8, 5));
     expect(fallDuration(1, 1, 0)).toBeCloseTo(14 * (1 - fallJitter));
     expect(fallDuration(1, 1, 0.999999)).toBeCloseTo(14 * (1 + fallJitter));
     expect(fallDuration(1, 10, 0.5)).toBeCloseTo(1.4);
@@ -130,16 +17,11 @@ describe('fall duration', () => {
   });
 });
 
-describe('seededRandom', () => {
-  it('is deterministic per seed and stays in [0, 1)', () => {
-    const a = seededRandom(particleSeed(0, 3, 1));
-    const b = seededRandom(particleSeed(0, 3, 1));
-    const values = Array.from({ length: 200 }, () => a());
-    expect(values).toEqual(Array.from({ length: 200 }, () => b()));
-    expect(Math.min(...values)).toBeGreaterThanOrEqual(0);
-    expect(Math.max(...values)).toBeLessThan(1);
-    expect(particleSeed(0, 3, 1)).not.toBe(particleSeed(0, 3, 2));
-    expect(particleSeed(0, 3, 1)).not.toBe(particleSeed(1, 3, 1));
+describe('particleSeed', () => {
+  it('gives every run, particle and loop its own reproducible path', () => {
+    const firstDraw = (run: number, id: number, loop: number) => seededRandom(particleSeed(run, id, loop))();
+    expect(firstDraw(0, 3, 1)).toBe(firstDraw(0, 3, 1));
+    expect(new Set([firstDraw(0, 3, 1), firstDraw(0, 3, 2), firstDraw(1, 3, 1), firstDraw(0, 4, 1)]).size).toBe(4);
   });
 });
 
@@ -190,11 +72,19 @@ describe('particlePath', () => {
     }
   });
 
-  it('rebounds in proportion to Bounciness, and not at all at 0', () => {
+  it('treats Bounciness as velocity restitution: a rebound rises bounciness² as high, none at 0', () => {
     const rebound = (bounciness: number) => path({ ...defaultSettings, bounciness }).rebound;
     expect(rebound(0)).toBe(0);
     expect(rebound(1)).toBeGreaterThan(0);
-    expect(rebound(0.5)).toBeCloseTo(rebound(1) / 2, 0);
+    expect(rebound(0.5)).toBeCloseTo(rebound(1) / 4, 0);
+
+    const springy = path({ ...defaultSettings, bounciness: 0.9 });
+    const floor = Math.max(...springy.y);
+    const afterFirstLanding = springy.y.slice(springy.y.indexOf(floor));
+    const peaks = afterFirstLanding.filter((y, index) => y < (afterFirstLanding[index - 1] ?? floor) && y <= (afterFirstLanding[index + 1] ?? floor));
+    const [first = 0, second = 0] = peaks.map((y) => floor - y);
+    expect(first).toBeCloseTo(springy.rebound, 0);
+    expect(second / first).toBeCloseTo(0.81, 1);
 
     const dead = path({ ...defaultSettings, bounciness: 0 });
     const floorY = Math.max(...dead.y);

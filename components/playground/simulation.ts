@@ -1,103 +1,12 @@
-import { sliderSpecs, type SettingKey, type SliderSpec } from '@/content/playground';
+import { fallSeconds, minFallSeconds, type PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
 
-export type Settings = Readonly<Record<SettingKey, number>>;
-
-export const settingKeys = sliderSpecs.map((spec) => spec.key);
-
-export const defaultSettings: Settings = Object.fromEntries(
-  sliderSpecs.map((spec) => [spec.key, spec.defaultValue]),
-) as Record<SettingKey, number>;
-
-export function specFor(key: SettingKey): SliderSpec {
-  const spec = sliderSpecs.find((candidate) => candidate.key === key);
-  if (!spec) throw new Error(`No slider spec for ${key}`);
-  return spec;
-}
-
-/** The value as shown beside its slider: "9.8 m/s²", "5x", "0.7", "50". */
-export function formatSettingValue(spec: SliderSpec, value: number): string {
-  if (!spec.unit) return String(value);
-  return spec.unit === 'x' ? `${value}x` : `${value} ${spec.unit}`;
-}
-
-/** Whether the setting only takes whole numbers (an int in the engine exports). */
-export function isWholeSetting(spec: SliderSpec): boolean {
-  return Number.isInteger(spec.step) && Number.isInteger(spec.min);
-}
-
-function decimalsOf(step: number) {
-  const [, fraction = ''] = String(step).split('.');
-  return fraction.length;
-}
-
-/** Clamps a value into the slider's range and snaps it to the slider's step (no float dust). */
-export function clampAndSnap(spec: SliderSpec, value: number): number {
-  const clamped = Math.min(spec.max, Math.max(spec.min, value));
-  const snapped = spec.min + Math.round((clamped - spec.min) / spec.step) * spec.step;
-  return Number(Math.min(spec.max, snapped).toFixed(decimalsOf(spec.step)));
-}
-
-const plainNumber = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
-
-/** Reads settings from a query string; a missing or malformed value falls back to its default. */
-export function parseSettings(search: string | URLSearchParams): Settings {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const settings = { ...defaultSettings };
-  for (const spec of sliderSpecs) {
-    const raw = params.get(spec.key)?.trim();
-    if (raw && plainNumber.test(raw)) settings[spec.key] = clampAndSnap(spec, Number(raw));
-  }
-  return settings;
-}
-
-/** `gravity=12.5&bounciness=0.4&speed=3&density=80`, in slider order. */
-export function serializeSettings(settings: Settings): string {
-  return new URLSearchParams(sliderSpecs.map((spec) => [spec.key, String(settings[spec.key])])).toString();
-}
-
-export function isDefaultSettings(settings: Settings): boolean {
-  return sliderSpecs.every((spec) => settings[spec.key] === spec.defaultValue);
-}
-
-/** The shareable address of the playground with these settings. */
-export function playgroundLink(origin: string, pathname: string, settings: Settings): string {
-  return `${origin}${pathname}?${serializeSettings(settings)}`;
-}
-
-/** SPEC.md §9: number of particles shown = Particle Density ÷ 5. */
-export function particleCount(density: number): number {
-  return Math.max(1, Math.round(density / 5));
-}
-
-/** Below this a drop is a blur: the spec's (15 − gravity) would reach 0 at gravity 15. */
-export const minFallSeconds = 0.35;
-/** Gravity above 14 still shortens the fall a little instead of flattening at once. */
-const minGravityHeadroom = 1;
 /** ± share of randomness around the spec's fall duration. */
 export const fallJitter = 0.15;
-
-/** SPEC.md §9: fall duration = (15 − gravity) ÷ speed, kept above a visible minimum. */
-export function baseFallDuration(gravity: number, speed: number): number {
-  const headroom = Math.max(15 - gravity, minGravityHeadroom);
-  return Math.max(headroom / Math.max(speed, 0.1), minFallSeconds);
-}
 
 /** The fall duration with randomness: `random` in [0, 1) moves it up to ±15 %. */
 export function fallDuration(gravity: number, speed: number, random: number): number {
   const jitter = 1 + fallJitter * (2 * random - 1);
-  return Math.max(baseFallDuration(gravity, speed) * jitter, minFallSeconds);
-}
-
-/** A small deterministic PRNG (mulberry32): particle paths are reproducible from a seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return Math.max(fallSeconds(gravity, speed) * jitter, minFallSeconds);
 }
 
 export function particleSeed(run: number, id: number, cycle: number): number {
@@ -156,7 +65,7 @@ export type ParticlePath = {
 };
 
 type PathOptions = {
-  settings: Settings;
+  settings: PhysicsDropperValues;
   width: number;
   height: number;
   random: () => number;
@@ -168,8 +77,8 @@ type PathOptions = {
 type Waypoint = { x: number; y: number; second: number; opacity: number; xEase: Easing; yEase: Easing };
 
 const particleRadius = 6;
-/** A rebound of bounciness 1 rises this share of the drop height. */
-const reboundShare = 0.32;
+/** The pegs take energy on the way down: the ball meets the floor as if dropped from this share of the height. */
+const floorImpactShare = 0.5;
 const maxBounces = 3;
 /** Keyframes per segment: x and y ease differently, so each segment is sampled into a curve. */
 const samplesPerSegment = 4;
@@ -200,8 +109,8 @@ function sampleWaypoints(waypoints: Waypoint[]) {
 
 /**
  * One Plinko drop: the particle falls (accelerating) through the peg rows, deflects half a
- * peg gap left or right at each row, then bounces on the floor with a rebound proportional
- * to Bounciness and fades out.
+ * peg gap left or right at each row, then bounces on the floor (each rebound keeping
+ * Bounciness of its speed) and fades out.
  */
 export function particlePath({ settings, width, height, random, firstLoop = false, reducedMotion = false }: PathOptions): ParticlePath {
   const fall = fallDuration(settings.gravity, settings.speed, random());
@@ -245,7 +154,9 @@ export function particlePath({ settings, width, height, random, firstLoop = fals
   falling(column * width, floorY, fall);
 
   const drift = (random() < 0.5 ? -1 : 1) * gap * 0.25 * width * settings.bounciness;
-  const firstRebound = settings.bounciness * reboundShare * drop;
+  // Bounciness is velocity restitution: a rebound keeps that share of its speed, so it rises bounciness² as high.
+  const heightKept = settings.bounciness ** 2;
+  const firstRebound = heightKept * floorImpactShare * drop;
   let rebound = firstRebound;
   let elapsed = fall;
   let landedX = column * width;
@@ -255,7 +166,7 @@ export function particlePath({ settings, width, height, random, firstLoop = fals
     landedX += drift;
     waypoints.push({ x: landedX, y: floorY, second: elapsed + 2 * half, opacity: 1, xEase: 'linear', yEase: 'easeIn' });
     elapsed += 2 * half;
-    rebound *= settings.bounciness * reboundShare * 1.6;
+    rebound *= heightKept;
   }
 
   const settle = Math.max(fall * 0.18, 0.12);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import type { SliderSpec } from '@/content/playground';
-import { formatSettingValue } from './simulation';
+import { formatValue, type ParamSpec } from '@/lib/mechanics/core/params';
 
-type SliderFieldProps = { spec: SliderSpec; value: number; onChange: (value: number) => void };
+type SliderFieldProps = { spec: ParamSpec; value: number; onChange: (value: number) => void };
 
 /**
  * A labelled range input with its value and unit beside it; the label alone names the input.
@@ -11,7 +10,7 @@ type SliderFieldProps = { spec: SliderSpec; value: number; onChange: (value: num
 export function SliderField({ spec, value, onChange }: SliderFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const shown = formatSettingValue(spec, value);
+  const shown = formatValue(spec, value);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
@@ -33,7 +32,7 @@ export function SliderField({ spec, value, onChange }: SliderFieldProps) {
         className="mt-2 h-6 w-full cursor-pointer accent-accent"
       />
       <p id={hintId} className="mt-0.5 text-xs text-muted">
-        {spec.hint}
+        {spec.meaning}
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import type { Template } from '@/content/templates';
+import { templatePath, type Template } from '@/content/templates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
+import { IntentLink } from '@/components/ui/intent-link';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/components/ui/format';
 import { highlight } from './catalog';
@@ -59,15 +60,17 @@ export const TemplateCard = memo(function TemplateCard({ template, search, onPre
         </span>
         <div className="min-w-0">
           <h2 className="text-lg font-bold tracking-tight break-words text-fg">
-            {highlight(template.name, search).map((part, i) =>
-              part.match ? (
-                <mark key={i} className="rounded-sm bg-accent-2/25 text-fg">
-                  {part.text}
-                </mark>
-              ) : (
-                part.text
-              ),
-            )}
+            <IntentLink href={templatePath(template)} className="underline-offset-4 hover:text-accent-2 hover:underline">
+              {highlight(template.name, search).map((part, i) =>
+                part.match ? (
+                  <mark key={i} className="rounded-sm bg-accent-2/25 text-fg">
+                    {part.text}
+                  </mark>
+                ) : (
+                  part.text
+                ),
+              )}
+            </IntentLink>
           </h2>
           <TemplateStats template={template} />
         </div>

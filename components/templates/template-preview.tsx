@@ -1,6 +1,6 @@
 'use client';
 
-import { catalogCopy, type Template } from '@/content/templates';
+import { catalogCopy, templatePath, type Template } from '@/content/templates';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -44,12 +44,18 @@ export function TemplatePreview({ template, onClose }: TemplatePreviewProps) {
             <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">How it ships</h3>
             <p className="mt-2 text-sm text-fg">{catalogCopy.shipsNote(template.ships)}</p>
           </section>
-          {template.inPlayground && (
-            <ButtonLink href="/playground" className="w-full sm:w-auto">
-              <Icon name="play" className="size-4" />
-              Try {template.name} in the Playground
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink href={templatePath(template)} variant={template.inPlayground ? 'secondary' : 'primary'}>
+              <Icon name="arrowRight" className="size-4" />
+              Open template page
             </ButtonLink>
-          )}
+            {template.inPlayground && (
+              <ButtonLink href="/playground">
+                <Icon name="play" className="size-4" />
+                Try {template.name} in the Playground
+              </ButtonLink>
+            )}
+          </div>
         </div>
       )}
     </Dialog>

@@ -2,8 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TemplatesCatalog } from './templates-catalog';
 import { notify } from '@/components/ui/notify';
+import { downloadStarterKit } from '@/components/mechanic/download-kit';
 
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
+jest.mock('@/components/mechanic/download-kit', () => ({ downloadStarterKit: jest.fn(() => Promise.resolve(true)) }));
 // Counts card renders: every card draws one star rating.
 const mockStarRatingRender = jest.fn();
 jest.mock('@/components/ui/star-rating', () => {
@@ -29,7 +31,10 @@ const radio = (groupName: string, option: string) => within(group(groupName)).ge
 const status = () => screen.getByRole('status');
 const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
 
-afterEach(() => jest.mocked(notify).mockClear());
+afterEach(() => {
+  jest.mocked(notify).mockClear();
+  jest.mocked(downloadStarterKit).mockClear();
+});
 
 describe('TemplatesCatalog', () => {
   it('shows the three groups with their exact option names, All checked, and all six cards', () => {
@@ -106,6 +111,8 @@ describe('TemplatesCatalog', () => {
     const [heading] = screen.getAllByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent(/^PhysicsDropper$/);
     expect(within(heading!).getByText('Drop').tagName).toBe('MARK');
+    // The highlight stays inside the link to the template's page.
+    expect(within(heading!).getByRole('link')).toContainElement(within(heading!).getByText('Drop'));
     expect(window.location.search).toBe('?q=drop+unity');
   });
 
@@ -193,6 +200,7 @@ describe('TemplatesCatalog', () => {
     expect(within(dialog).getByText('plinko')).toBeInTheDocument();
     expect(within(dialog).getByText(/Peg-field generator/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Playground/ })).toHaveAttribute('href', '/playground');
+    expect(within(dialog).getByRole('link', { name: 'Open template page' })).toHaveAttribute('href', '/templates/physics-dropper');
     // The / shortcut leaves an open dialog alone.
     await user.keyboard('/');
     expect(screen.getByRole('searchbox', { name: 'Search templates' })).not.toHaveFocus();
@@ -200,15 +208,38 @@ describe('TemplatesCatalog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Preview TimingWheel' }));
-    expect(within(screen.getByRole('dialog', { name: 'TimingWheel' })).queryByRole('link')).not.toBeInTheDocument();
+    const other = screen.getByRole('dialog', { name: 'TimingWheel' });
+    expect(within(other).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/templates/timing-wheel']);
   });
 
-  it('says honestly that downloads are not open yet', async () => {
+  it('links each card heading, named exactly the template name, to its page', () => {
+    renderAt();
+    for (const [i, card] of screen.getAllByTestId('template-card').entries()) {
+      const link = within(within(card).getByRole('heading', { level: 2 })).getByRole('link');
+      expect(link).toHaveAccessibleName(all[i]);
+    }
+    expect(screen.getByRole('link', { name: 'TimingWheel' })).toHaveAttribute('href', '/templates/timing-wheel');
+  });
+
+  it('says honestly that downloads are not open yet for a template without a game', async () => {
     const user = renderAt();
     await user.click(screen.getByRole('button', { name: 'Download BounceChain' }));
     expect(notify).toHaveBeenCalledWith('BounceChain downloads open at launch', {
       description: expect.stringMatching(/Godot 4\.2\+ project folder.*Nothing has been downloaded yet/),
     });
+    expect(downloadStarterKit).not.toHaveBeenCalled();
+  });
+
+  it('downloads the starter kit at the default values for a template with a game', async () => {
+    const user = renderAt();
+    await user.click(screen.getByRole('button', { name: 'Download PhysicsDropper' }));
+    await waitFor(() => expect(downloadStarterKit).toHaveBeenCalled());
+    expect(downloadStarterKit).toHaveBeenCalledWith(
+      expect.objectContaining({ slug: 'physics-dropper' }),
+      { gravity: 9.8, bounciness: 0.7, speed: 5, density: 50 },
+      'Unity',
+    );
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('re-renders a card only when what it shows changes', async () => {

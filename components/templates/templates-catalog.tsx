@@ -2,7 +2,9 @@
 
 import clsx from 'clsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { catalogCopy, type Template } from '@/content/templates';
+import { catalogCopy, templateSlug, type Template } from '@/content/templates';
+import { mechanicBySlug } from '@/lib/mechanics';
+import { defaultValues } from '@/lib/mechanics/core/params';
 import { notify } from '@/components/ui/notify';
 import { clearFilters, defaultQuery, parseQuery, serializeQuery, type CatalogQuery } from './catalog';
 import { CatalogView } from './catalog-view';
@@ -33,8 +35,15 @@ export function TemplatesCatalog() {
   );
 }
 
-function announceDownload(template: Template) {
-  void notify(catalogCopy.downloadTitle(template.name), { description: catalogCopy.downloadDetail(template.ships) });
+/** A template with a game downloads its starter kit at the default values; the others say when they will. */
+function download(template: Template) {
+  const mechanic = mechanicBySlug(templateSlug(template));
+  if (mechanic) {
+    void import('@/components/mechanic/download-kit').then(({ downloadStarterKit }) =>
+      downloadStarterKit(mechanic, defaultValues(mechanic.params), template.engine),
+    );
+  }
+  else void notify(catalogCopy.downloadTitle(template.name), { description: catalogCopy.downloadDetail(template.ships) });
 }
 
 /** Whether a key press lands in a control that takes text. */
@@ -118,7 +127,7 @@ function CatalogIsland({ live }: { live: boolean }) {
         onClear={() => choose(clearFilters(query))}
         onTogglePanel={() => setPanelOpen((open) => !open)}
         onPreview={setPreview}
-        onDownload={announceDownload}
+        onDownload={download}
       />
       <TemplatePreview template={preview} onClose={() => setPreview(null)} />
     </>

@@ -1,0 +1,47 @@
+import type { Engine } from '@/content/templates';
+import type { Mechanic } from '@/lib/mechanics/core/mechanic';
+import { valuesSummary, type Values } from '@/lib/mechanics/core/params';
+import { saveFile } from '@/components/playground/download';
+import { notify } from '@/components/ui/notify';
+
+const kitEngines = { Unity: 'unity', Godot: 'godot', JS: 'js' } as const;
+
+async function fetchText(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+export function kitFilename(mechanic: Pick<Mechanic, 'slug'>) {
+  return `${mechanic.slug}-starter-kit.zip`;
+}
+
+/**
+ * Builds the starter kit in the browser and saves it as a zip, with a toast either way. The
+ * exporters and the game bundle are fetched here, on click, never with the page.
+ */
+export async function downloadStarterKit(mechanic: Mechanic, values: Values, engine: Engine): Promise<boolean> {
+  const filename = kitFilename(mechanic);
+  try {
+    const { buildStarterKit, zipKit } = await import('@/lib/mechanics/exporters/kit');
+    const base = `/games/${mechanic.slug}`;
+    const kitEngine = kitEngines[engine];
+    const gameScript = await fetchText(`${base}.standalone.js`);
+    const files =
+      kitEngine === 'js'
+        ? buildStarterKit(mechanic, values, { gameScript, engine: kitEngine, gameModule: await fetchText(`${base}.mjs`) })
+        : buildStarterKit(mechanic, values, { gameScript, engine: kitEngine });
+    saveFile({ filename, type: 'application/zip', bytes: zipKit(files) });
+    void notify(`${mechanic.name} starter kit downloaded`, {
+      variant: 'success',
+      description: `${filename}: ${valuesSummary(mechanic.params, values)}`,
+    });
+    return true;
+  } catch {
+    void notify(`The ${mechanic.name} starter kit could not be built`, {
+      variant: 'destructive',
+      description: 'Nothing was downloaded. Check your connection and try again.',
+    });
+    return false;
+  }
+}

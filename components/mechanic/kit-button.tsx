@@ -1,0 +1,39 @@
+'use client';
+
+import { useState } from 'react';
+import type { Engine } from '@/content/templates';
+import type { Mechanic } from '@/lib/mechanics/core/mechanic';
+import type { Values } from '@/lib/mechanics/core/params';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+
+type KitButtonProps = { mechanic: Mechanic; values: Values; engine: Engine };
+
+/** "Download starter kit": builds the zip from the values shown; busy while it is being built. */
+export function KitButton({ mechanic, values, engine }: KitButtonProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      // The kit's code (exporters, zip, toasts) loads on click: the page never carries it.
+      const { downloadStarterKit } = await import('./download-kit');
+      await downloadStarterKit(mechanic, values, engine);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      aria-busy={busy || undefined}
+      onClick={() => {
+        if (!busy) void download();
+      }}
+    >
+      <Icon name="download" className="size-4" />
+      Download starter kit
+    </Button>
+  );
+}

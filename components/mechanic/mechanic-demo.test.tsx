@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CreateGame, GameHandle } from '@/lib/mechanics/core/mechanic';
+import { downloadStarterKit } from './download-kit';
+import { demoCopy, MechanicDemo } from './mechanic-demo';
+
+const mockGame: jest.Mocked<GameHandle> = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
+const mockCreateGame = jest.fn<GameHandle, Parameters<CreateGame>>(() => mockGame);
+const mockLoadGame = jest.fn(() => Promise.resolve({ createGame: mockCreateGame }));
+
+jest.mock('@/lib/mechanics', () => {
+  const actual = jest.requireActual<typeof import('@/lib/mechanics')>('@/lib/mechanics');
+  const physicsDropper = { ...actual.physicsDropper, loadGame: () => mockLoadGame() };
+  return { ...actual, physicsDropper, mechanicBySlug: (slug: string) => (slug === physicsDropper.slug ? physicsDropper : undefined) };
+});
+jest.mock('./download-kit', () => ({ downloadStarterKit: jest.fn(() => Promise.resolve(true)) }));
+
+jest.setTimeout(20_000);
+
+function renderDemo(search = '') {
+  window.history.replaceState(null, '', `/templates/physics-dropper/${search}`);
+  const user = userEvent.setup();
+  render(<MechanicDemo slug="physics-dropper" engine="Unity" />);
+  return user;
+}
+
+const gameOptions = () => mockCreateGame.mock.calls[0]?.[2];
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('MechanicDemo', () => {
+  it('is a region named after the template holding a focusable game surface, a status and a slider per parameter', () => {
+    renderDemo();
+    const region = screen.getByRole('region', { name: 'PhysicsDropper demo' });
+    const surface = screen.getByRole('application', { name: /PhysicsDropper game\. Press Play/ });
+    expect(region).toContainElement(surface);
+    expect(surface.tagName).toBe('CANVAS');
+    expect(surface).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('status')).toHaveTextContent(demoCopy.idle);
+    const sliders = screen.getAllByRole('slider');
+    expect(sliders.map((slider) => slider.getAttribute('aria-valuetext'))).toEqual(['9.8 m/s²', '0.7', '5×', '50']);
+    expect(screen.getByRole('slider', { name: 'Gravity' })).toHaveAccessibleDescription(/Pull on every ball/);
+    expect(screen.getByRole('slider', { name: 'Simulation Speed' })).toBeInTheDocument();
+  });
+
+  it('loads the game only on Play, then toggles Play and Pause with aria-pressed', async () => {
+    const user = renderDemo();
+    expect(mockLoadGame).not.toHaveBeenCalled();
+    const toggle = screen.getByRole('button', { name: 'Play' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText(/Press Play: balls pour/)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(mockLoadGame).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(1));
+    expect(mockCreateGame.mock.calls[0]?.[0]).toBe(screen.getByRole('application'));
+    // The how-to-play caption over the empty surface goes once the game draws there.
+    expect(screen.queryByText(/Press Play: balls pour/)).toBeNull();
+    expect(toggle).toHaveAccessibleName('Pause');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(mockGame.pause).toHaveBeenCalledTimes(1);
+    expect(toggle).toHaveAccessibleName('Play');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(mockCreateGame).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not start a game paused while its code was loading', async () => {
+    let arrive: (module: { createGame: typeof mockCreateGame }) => void = () => {};
+    mockLoadGame.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    const user = renderDemo();
+    const toggle = screen.getByRole('button', { name: 'Play' });
+    await user.click(toggle);
+    expect(screen.getByRole('status')).toHaveTextContent(demoCopy.loading);
+    await user.click(toggle);
+    await act(async () => arrive({ createGame: mockCreateGame }));
+    expect(mockCreateGame).toHaveBeenCalledTimes(1);
+    expect(mockGame.start).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(demoCopy.idle);
+    expect(toggle).toHaveAccessibleName('Play');
+  });
+
+  it('starts loading the game on the intent to press Play', () => {
+    renderDemo();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Play' }));
+    expect(mockLoadGame).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows what the game reports in the status region', async () => {
+    const user = renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(gameOptions()?.onStatus).toBeDefined());
+    act(() => gameOptions()?.onStatus?.('Score 50 · 3 balls in play'));
+    expect(screen.getByRole('status')).toHaveTextContent('Score 50 · 3 balls in play');
+  });
+
+  it('restarts a running game and keeps it running', async () => {
+    const user = renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(mockGame.reset).toHaveBeenCalledTimes(1);
+    expect(mockGame.start).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says a paused restart in the status', async () => {
+    const user = renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(screen.getByRole('status')).toHaveTextContent(demoCopy.restarted);
+    expect(mockLoadGame).not.toHaveBeenCalled();
+  });
+
+  it('reads the values from the URL, writes slider changes back to it and hands them to the game', async () => {
+    const user = renderDemo('?gravity=12&speed=abc');
+    expect(screen.getByRole('slider', { name: 'Gravity' })).toHaveValue('12');
+    expect(screen.getByRole('slider', { name: 'Simulation Speed' })).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(mockCreateGame).toHaveBeenCalled());
+    expect(mockCreateGame.mock.calls[0]?.[1]).toMatchObject({ gravity: 12 });
+    fireEvent.change(screen.getByRole('slider', { name: 'Bounciness' }), { target: { value: '0.35' } });
+    expect(screen.getByRole('slider', { name: 'Bounciness' })).toHaveAttribute('aria-valuetext', '0.35');
+    expect(mockGame.update).toHaveBeenLastCalledWith(expect.objectContaining({ gravity: 12, bounciness: 0.35 }));
+    await waitFor(() => expect(window.location.search).toBe('?gravity=12&bounciness=0.35'));
+    expect(window.location.pathname).toBe('/templates/physics-dropper/');
+  });
+
+  it('says so when the game cannot be loaded, and lets Play try again', async () => {
+    mockLoadGame.mockRejectedValueOnce(new Error('offline'));
+    const user = renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(demoCopy.failed));
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(1));
+  });
+
+  it('downloads the starter kit with the values shown', async () => {
+    const user = renderDemo('?density=90');
+    await user.click(screen.getByRole('button', { name: 'Download starter kit' }));
+    await waitFor(() => expect(downloadStarterKit).toHaveBeenCalled());
+    expect(downloadStarterKit).toHaveBeenCalledWith(
+      expect.objectContaining({ slug: 'physics-dropper' }),
+      expect.objectContaining({ density: 90, gravity: 9.8 }),
+      'Unity',
+    );
+  });
+
+  it('destroys the game when it unmounts', async () => {
+    window.history.replaceState(null, '', '/templates/physics-dropper/');
+    const user = userEvent.setup();
+    const { unmount } = render(<MechanicDemo slug="physics-dropper" engine="Unity" />);
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalled());
+    unmount();
+    expect(mockGame.destroy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,52 @@
+import { absoluteUrl } from '@/content/site';
+import { templatePath, type Engine, type Template } from '@/content/templates';
+import { serializeJsonLd } from '@/components/home/organization-json-ld';
+
+const platforms: Record<Engine, string> = {
+  Unity: 'Unity 2022.3 LTS or newer',
+  Godot: 'Godot 4.2 or newer',
+  JS: 'Any modern web browser',
+};
+
+/**
+ * schema.org data of a template page: the template as a SoftwareApplication and the breadcrumb
+ * trail. No aggregateRating: the content holds an average but not how many ratings it averages,
+ * and a rating without its count would be made up. Downloads are stated as what they are.
+ */
+export function templateJsonLd(template: Template) {
+  const url = absoluteUrl(templatePath(template));
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'SoftwareApplication',
+        '@id': `${url}#software`,
+        name: template.name,
+        description: template.description,
+        url,
+        applicationCategory: 'DeveloperApplication',
+        applicationSubCategory: `${template.genre} microgame template`,
+        operatingSystem: platforms[template.engine],
+        keywords: template.tags.join(', '),
+        featureList: template.features,
+        offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
+        interactionStatistic: {
+          '@type': 'InteractionCounter',
+          interactionType: 'https://schema.org/DownloadAction',
+          userInteractionCount: template.downloads,
+        },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Templates', item: absoluteUrl('/templates') },
+          { '@type': 'ListItem', position: 2, name: template.name, item: url },
+        ],
+      },
+    ],
+  } as const;
+}
+
+export function TemplateJsonLd({ template }: { template: Template }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(templateJsonLd(template)) }} />;
+}

@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import { absoluteUrl } from '@/content/site';
+import { templateBySlug, templates } from '@/content/templates';
+import { relatedTemplates } from './related';
+import { templateJsonLd } from './json-ld';
+import { TemplatePage } from './template-page';
+
+function renderPage(slug: string) {
+  const template = templateBySlug(slug);
+  if (!template) throw new Error(slug);
+  return render(<TemplatePage template={template} />);
+}
+
+function jsonLd(container: HTMLElement) {
+  const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]!.textContent ?? '') as { '@graph': Record<string, unknown>[] };
+}
+
+describe('TemplatePage', () => {
+  it('names the template in the h1 and the breadcrumb trail', () => {
+    renderPage('memory-tiles');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('MemoryTiles');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Templates' })).toHaveAttribute('href', '/templates');
+    expect(within(trail).getByText('MemoryTiles')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('emits one JSON-LD script with the SoftwareApplication and the BreadcrumbList', () => {
+    const { container } = renderPage('rhythm-clacker');
+    const graph = jsonLd(container)['@graph'];
+    expect(graph.map((node) => node['@type'])).toEqual(['SoftwareApplication', 'BreadcrumbList']);
+    expect(graph[0]).toMatchObject({ name: 'RhythmClacker', url: absoluteUrl('/templates/rhythm-clacker/'), operatingSystem: 'Any modern web browser' });
+    // The content has no rating count, so no rating is claimed.
+    expect(graph[0]).not.toHaveProperty('aggregateRating');
+    expect(graph[0]).toMatchObject({ interactionStatistic: { userInteractionCount: 2100 } });
+    expect(graph[1]).toMatchObject({ itemListElement: [{ name: 'Templates' }, { name: 'RhythmClacker', position: 2 }] });
+  });
+
+  it('escapes "<" in the JSON-LD so no text can close the script', () => {
+    const template = { ...templates[0], description: '</script><b>' };
+    const { container } = render(<TemplatePage template={template} />);
+    expect(container.querySelector('script')!.innerHTML).not.toContain('</script>');
+    expect(jsonLd(container)['@graph'][0]).toMatchObject({ description: '</script><b>' });
+  });
+
+  it('shows the rating, downloads, badges, features and tags', () => {
+    renderPage('bounce-chain');
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('720 downloads')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').some((item) => item.textContent === 'Engine: Godot')).toBe(true);
+    const features = screen.getByRole('region', { name: 'What the template does' });
+    expect(within(features).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('platforms')).toBeInTheDocument();
+  });
+
+  it('says plainly that a template without a game cannot be played or downloaded yet, with no dead controls', () => {
+    renderPage('timing-wheel');
+    expect(screen.getByText(/TimingWheel is not playable here yet, and it cannot be downloaded yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'TimingWheel demo' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open in Playground' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'What the download holds' })).getByText(/Nothing yet/)).toBeInTheDocument();
+  });
+
+  it('gives PhysicsDropper its demo, the Playground link and the files of its kit', () => {
+    renderPage('physics-dropper');
+    const demo = screen.getByRole('region', { name: 'PhysicsDropper demo' });
+    expect(within(demo).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(within(demo).getByRole('button', { name: 'Download starter kit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in Playground' })).toHaveAttribute('href', '/playground');
+    const kit = screen.getByRole('region', { name: 'What the download holds' });
+    for (const file of ['index.html', 'README.md', 'LICENSE.txt', 'config.json']) expect(within(kit).getByText(file)).toBeInTheDocument();
+    expect(within(kit).getByText(/C# ScriptableObject/)).toBeInTheDocument();
+  });
+
+  it('links three related templates to their pages', () => {
+    renderPage('physics-dropper');
+    const related = screen.getByRole('region', { name: 'Related templates' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['BounceChain', 'MemoryTiles', 'DoubleTapDash']);
+    expect(links[0]).toHaveAttribute('href', '/templates/bounce-chain');
+  });
+});
+
+describe('relatedTemplates', () => {
+  it('puts the same genre first, then action, then engine, never the template itself', () => {
+    const tap = templateBySlug('double-tap-dash')!;
+    const related = relatedTemplates(tap, templates);
+    expect(related.map((t) => t.name)).toEqual(['RhythmClacker', 'MemoryTiles', 'BounceChain']);
+    expect(related).not.toContain(tap);
+  });
+});
+
+it('has no aggregateRating without a rating count for any template', () => {
+  for (const template of templates) expect(JSON.stringify(templateJsonLd(template))).not.toContain('aggregateRating');
+});

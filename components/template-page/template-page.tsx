@@ -1,0 +1,53 @@
+import { templatePageCopy as copy, templateSlug, type Template } from '@/content/templates';
+import { mechanicBySlug } from '@/lib/mechanics';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { MechanicDemo } from '@/components/mechanic/mechanic-demo';
+import { TemplateBadges, TemplateStats } from '@/components/templates/template-card';
+import { Breadcrumbs } from './breadcrumbs';
+import { TemplateJsonLd } from './json-ld';
+import { KitContents } from './kit-contents';
+import { RelatedTemplates } from './related-templates';
+import { TemplateDetails } from './template-details';
+
+/** One template's page: what it is, its demo when it has a game, what the download holds, its kin. */
+export function TemplatePage({ template }: { template: Template }) {
+  const slug = templateSlug(template);
+  const playable = mechanicBySlug(slug) !== undefined;
+  return (
+    <div className="container-page space-y-12 py-10 sm:py-14">
+      <TemplateJsonLd template={template} />
+      <header className="space-y-5">
+        <Breadcrumbs template={template} />
+        <div className="flex items-start gap-4">
+          <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent ring-1 ring-accent/30">
+            <Icon name={template.icon} className="size-7" />
+          </span>
+          <div className="min-w-0 space-y-2">
+            <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{template.name}</h1>
+            <TemplateStats template={template} />
+          </div>
+        </div>
+        <TemplateBadges template={template} />
+        <p className="max-w-3xl text-lg leading-relaxed text-pretty text-muted">{template.description}</p>
+        {template.inPlayground && (
+          <ButtonLink href="/playground" variant="secondary">
+            <Icon name="play" className="size-4" />
+            {copy.openInPlayground}
+          </ButtonLink>
+        )}
+      </header>
+      {playable ? (
+        <MechanicDemo slug={slug} engine={template.engine} />
+      ) : (
+        <Card>
+          <p className="font-semibold text-fg">{copy.notPlayable(template.name)}</p>
+        </Card>
+      )}
+      <TemplateDetails template={template} />
+      <KitContents template={template} playable={playable} />
+      <RelatedTemplates template={template} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ParamSpec, Values } from './params';
+
+/** What a running game tells its host page; every callback is optional. */
+export type GameEvents = {
+  /** A short sentence for a polite live region: score, streak, last judgement, state. */
+  onStatus?: (text: string) => void;
+  onScore?: (score: number) => void;
+  /** A run or round is over (the game stays paused until reset). */
+  onEnd?: (summary: { score: number; text: string }) => void;
+};
+
+export type GameOptions = GameEvents & {
+  /** Seeds the game's random numbers, so a run can be replayed. */
+  seed?: number;
+  /** Follows `prefers-reduced-motion` when left out. */
+  reducedMotion?: boolean;
+  /** Starts playing at once instead of waiting for start(). */
+  autoStart?: boolean;
+};
+
+export type GameHandle<K extends string = string> = {
+  start(): void;
+  pause(): void;
+  /** Back to the first moment of a run, paused. */
+  reset(): void;
+  /** New parameter values, applied from the next moment of play. */
+  update(values: Values<K>): void;
+  /** Removes every listener, timer and frame request. */
+  destroy(): void;
+};
+
+export type CreateGame<K extends string = string, S extends HTMLElement = HTMLElement> = (
+  surface: S,
+  values: Values<K>,
+  options?: GameOptions,
+) => GameHandle<K>;
+
+/**
+ * A mechanic as the site sees it: data and a loader. Importing this never pulls the game's code;
+ * `loadGame` does, on demand.
+ */
+export type Mechanic<P extends readonly ParamSpec[] = readonly ParamSpec[]> = {
+  readonly slug: string;
+  readonly name: string;
+  readonly params: P;
+  /** A canvas the game draws on, or an element the game fills with real buttons. */
+  readonly surface: 'canvas' | 'dom';
+  /** How to play, one sentence for people (keyboard, pointer, touch). */
+  readonly howToPlay: string;
+  readonly loadGame: () => Promise<{ createGame: CreateGame<P[number]['key']> }>;
+};

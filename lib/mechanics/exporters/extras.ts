@@ -1,0 +1,50 @@
+import type { Mechanic } from '../core/mechanic';
+import { camelName, snakeName } from '../core/params';
+import { minFallSeconds, minGravityHeadroom } from '../physics-dropper/params';
+
+/** Looks a setting's field name up by its key, so a hook never retypes one. */
+type FieldName = (key: string) => string;
+
+/**
+ * Members a mechanic adds to its engine config beyond the settings: derived values its game uses.
+ * Each returns whole declarations (doc comment first), unindented.
+ */
+export type EngineExtras = {
+  csharp: (field: FieldName) => string[];
+  gdscript: (field: FieldName) => string[];
+};
+
+const physicsDropperExtras: EngineExtras = {
+  csharp: (field) => [
+    `/// <summary>Balls in play at once: one for every 5 points of density.</summary>
+public int ParticleCount => Mathf.Max(1, Mathf.RoundToInt(${field('density')} / 5f));`,
+    `/// <summary>Seconds from release to the bins: (15 - gravity) / speed, never below ${minFallSeconds} s.</summary>
+public float FallDuration => Mathf.Max(Mathf.Max(15f - ${field('gravity')}, ${minGravityHeadroom}f) / ${field('speed')}, ${minFallSeconds}f);`,
+  ],
+  gdscript: (field) => [
+    `## Balls in play at once: one for every 5 points of density.
+func particle_count() -> int:
+\treturn maxi(1, roundi(${field('density')} / 5.0))`,
+    `## Seconds from release to the bins: (15 - gravity) / speed, never below ${minFallSeconds} s.
+func fall_duration() -> float:
+\treturn maxf(maxf(15.0 - ${field('gravity')}, ${minGravityHeadroom}) / ${field('speed')}, ${minFallSeconds})`,
+  ],
+};
+
+const extrasBySlug: Partial<Record<string, EngineExtras>> = { 'physics-dropper': physicsDropperExtras };
+
+function fieldNamer(mechanic: Mechanic, name: (spec: Mechanic['params'][number]) => string): FieldName {
+  return (key) => {
+    const spec = mechanic.params.find((candidate) => candidate.key === key);
+    if (!spec) throw new Error(`${mechanic.slug} has no setting ${key}`);
+    return name(spec);
+  };
+}
+
+export function csharpExtras(mechanic: Mechanic): string[] {
+  return extrasBySlug[mechanic.slug]?.csharp(fieldNamer(mechanic, camelName)) ?? [];
+}
+
+export function gdscriptExtras(mechanic: Mechanic): string[] {
+  return extrasBySlug[mechanic.slug]?.gdscript(fieldNamer(mechanic, snakeName)) ?? [];
+}

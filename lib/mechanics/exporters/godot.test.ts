@@ -1,0 +1,105 @@
+import { posix } from 'node:path';
+import { physicsDropper } from '../index';
+import { camelName, snakeName } from '../core/params';
+import { godotFiles, godotReadmeSection, godotResource, godotScript } from './godot';
+
+const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
+const { params } = physicsDropper;
+
+describe('Godot export', () => {
+  const files = godotFiles(physicsDropper, tuned);
+  const script = godotScript(physicsDropper, tuned);
+  const resource = godotResource(physicsDropper, tuned);
+
+  it('holds the script, the resource and the JSON preset in one folder', () => {
+    expect(Object.keys(files).sort()).toEqual([
+      'physics_dropper/physics-dropper.config.json',
+      'physics_dropper/physics_dropper_config.gd',
+      'physics_dropper/physics_dropper_config.tres',
+    ]);
+  });
+
+  it('declares a named Resource', () => {
+    expect(script).toMatch(/^class_name PhysicsDropperConfig\nextends Resource$/m);
+    expect(script).toContain('const SCHEMA_VERSION := 1');
+  });
+
+  it('exports every setting with the range, step, unit, type and meaning of its param spec', () => {
+    const fields = [...script.matchAll(/^## (.+)\n@export_range\(([^)]+)\) var (\w+): (\w+) = (.+)$/gm)];
+    expect(fields).toHaveLength(params.length);
+    fields.forEach(([, doc, args, name, type, value], index) => {
+      const spec = params[index]!;
+      const [min, max, step, hint] = args!.split(', ');
+      expect(doc).toBe(spec.meaning);
+      expect(name).toBe(snakeName(spec));
+      expect(type).toBe(spec.integer ? 'int' : 'float');
+      expect([Number(min), Number(max), Number(step)]).toEqual([spec.min, spec.max, spec.step]);
+      // A float literal carries a point, an int literal never does.
+      for (const literal of [min, max, step, value]) expect(literal!.includes('.')).toBe(!spec.integer);
+      expect(hint).toBe(spec.unit ? `"suffix:${spec.unit}"` : undefined);
+      expect(Number(value)).toBe(tuned[spec.key]);
+    });
+  });
+
+  it('indents with tabs only, as GDScript expects', () => {
+    const indented = script.split('\n').filter((line) => /^\s+\S/.test(line));
+    expect(indented.length).toBeGreaterThan(10);
+    for (const line of indented) expect(line).toMatch(/^\t+\S/);
+    expect(script).toMatch(/^func particle_count\(\) -> int:\n\treturn /m);
+  });
+
+  it('reads a preset with a static from_json that parses with JSON.parse_string and warns on a newer schema', () => {
+    expect(script).toContain('static func from_json(text: String) -> PhysicsDropperConfig:');
+    expect(script).toContain('\tvar data = JSON.parse_string(text)');
+    expect(script).toMatch(/\tif version > SCHEMA_VERSION:\n\t\tpush_warning\(/);
+    for (const spec of params) expect(script).toContain(`config.${snakeName(spec)} = `);
+    for (const spec of params) expect(script).toContain(`data.get("${camelName(spec)}", `);
+  });
+
+  describe('the .tres, against the text resource grammar', () => {
+    const lines = resource.trimEnd().split('\n');
+    const heading = /^\[(\w+)((?: \w+=(?:"[^"]*"|\d+))*)\]$/;
+    const attributes = (text: string) => Object.fromEntries([...text.matchAll(/ (\w+)=("[^"]*"|\d+)/g)].map((m) => [m[1], m[2]!.replace(/^"|"$/g, '')]));
+
+    it('opens with a gd_resource descriptor of format 3 naming the script class', () => {
+      const [, tag, attrs] = heading.exec(lines[0] ?? '') ?? [];
+      expect(tag).toBe('gd_resource');
+      expect(attributes(attrs ?? '')).toEqual({ type: 'Resource', script_class: 'PhysicsDropperConfig', load_steps: '2', format: '3' });
+    });
+
+    it('is made of headings, key = value lines and blank lines only', () => {
+      for (const line of lines) expect(line === '' || heading.test(line) || /^\w+ = \S.*$/.test(line)).toBe(true);
+      expect(lines.filter((line) => line.startsWith('['))).toEqual([lines[0], expect.stringMatching(/^\[ext_resource /), '[resource]']);
+    });
+
+    it('points its ext_resource at the script beside it with a relative path', () => {
+      const ext = lines.find((line) => line.startsWith('[ext_resource'))!;
+      const { type, path, id } = attributes(heading.exec(ext)![2]!);
+      expect(type).toBe('Script');
+      expect(path).not.toMatch(/^res:\/\/|^\//);
+      expect(Object.keys(files)).toContain(posix.join('physics_dropper', path!));
+      expect(resource).toContain(`script = ExtResource("${id}")`);
+    });
+
+    it('holds every value as a literal of its type', () => {
+      const body = resource.slice(resource.indexOf('[resource]'));
+      expect(body).toContain('\nschema_version = 1\n');
+      for (const [name, value] of [['gravity', '12.5'], ['bounciness', '0.4'], ['simulation_speed', '3.0'], ['particle_density', '80']]) {
+        expect(body).toContain(`\n${name} = ${value}\n`);
+      }
+    });
+  });
+
+  it('explains the import with a snippet that loads the .tres and the JSON', () => {
+    const readme = godotReadmeSection(physicsDropper);
+    expect(readme).toContain('preload("res://physics_dropper/physics_dropper_config.tres")');
+    expect(readme).toContain('PhysicsDropperConfig.from_json(FileAccess.get_file_as_string("res://physics_dropper/physics-dropper.config.json"))');
+    const snippet = /```gdscript\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    for (const line of snippet.split('\n').filter((text) => /^\s/.test(text))) expect(line).toMatch(/^\t+\S/);
+  });
+
+  it('matches the snapshots', () => {
+    expect(script).toMatchSnapshot();
+    expect(resource).toMatchSnapshot();
+  });
+});

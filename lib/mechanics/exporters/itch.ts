@@ -1,0 +1,28 @@
+import type { Mechanic } from '../core/mechanic';
+import type { Values } from '../core/params';
+import type { ExportFiles } from './names';
+import { standaloneHtml } from './standalone';
+
+/** How to publish the standalone index.html on itch.io; the kit README holds it too. */
+export const itchReadmeSection = `## Publish on itch.io
+
+1. Create a new project and set **Kind of project** to **HTML**.
+2. Upload a zip with \`index.html\` at its root and tick **This file will be played in the browser**.
+3. Choose an embed size (540 × 720 suits phones and desktops) and save.
+
+The tuned values sit in the \`<script type="application/json" id="config">\` block of
+\`index.html\`; edit them there to retune the build.
+`;
+
+export function itchReadme(mechanic: Mechanic): string {
+  return `# ${mechanic.name}: HTML5 build for itch.io
+
+\`index.html\` is the whole game: one file, no libraries, no network requests. It also runs
+offline: open it in any browser. ${mechanic.howToPlay}
+
+${itchReadmeSection}`;
+}
+
+export function itchFiles(mechanic: Mechanic, values: Values, gameScript: string): ExportFiles {
+  return { 'index.html': standaloneHtml(mechanic, values, gameScript), 'README.md': itchReadme(mechanic) };
+}

@@ -1,0 +1,60 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { termsOfService } from '@/content/legal/terms';
+import { physicsDropper } from '../index';
+import { buildStarterKit, licenseText, zipKit } from './kit';
+
+const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
+const gameScript = 'void "game";';
+
+describe('buildStarterKit', () => {
+  it('holds a playable index.html, the README, the license and config.json at its root', () => {
+    for (const engine of ['unity', 'godot'] as const) {
+      const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine });
+      expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'README.md', 'LICENSE.txt', 'config.json']));
+      expect(files['index.html']).toContain(gameScript);
+      expect(JSON.parse(files['config.json'] ?? '')).toMatchObject({ schemaVersion: 1, particleDensity: 80 });
+    }
+  });
+
+  it('adds the engine files of the chosen engine only', () => {
+    const unity = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity' }));
+    expect(unity).toEqual(expect.arrayContaining(['PhysicsDropper/PhysicsDropperConfig.cs', 'PhysicsDropper/Resources/physics-dropper.config.json']));
+    expect(unity.some((path) => /\.(gd|tres)$/.test(path))).toBe(false);
+    const godot = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' }));
+    expect(godot).toEqual(expect.arrayContaining(['physics_dropper/physics_dropper_config.gd', 'physics_dropper/physics_dropper_config.tres']));
+    expect(godot.some((path) => path.endsWith('.cs'))).toBe(false);
+    const js = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'js', gameModule: 'export function createGame() {}' });
+    expect(js['src/physics-dropper.js']).toBe('export function createGame() {}');
+    expect(js['README.md']).toContain("import { createGame } from './src/physics-dropper.js';");
+    expect(js['README.md']).toContain('{ gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 }');
+  });
+
+  it('says plainly what is and is not in the kit', () => {
+    const readme = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity' })['README.md'] ?? '';
+    expect(readme).toContain('## What is in this kit');
+    expect(readme).toContain('## What is not in this kit');
+    expect(readme).toContain('No Unity scenes or gameplay scripts');
+    expect(readme).toContain('## Unity');
+    expect(readme).toContain('## Publish on itch.io');
+    expect(readme).toContain('Gravity 12.5 m/s²');
+  });
+
+  it('ships the template license of the Terms word for word', () => {
+    const license = licenseText();
+    const section = termsOfService.sections.find((candidate) => candidate.id === 'template-license')!;
+    expect(license).toContain(`section 4 of the Microloop ${termsOfService.title}`);
+    for (const block of section.blocks) {
+      const texts = typeof block === 'string' ? [block] : block.kind === 'list' ? block.items.map((item) => (typeof item === 'string' ? item : item.text)) : [];
+      for (const text of texts) expect(license).toContain(text);
+    }
+  });
+});
+
+describe('zipKit', () => {
+  it('zips the files under their paths', () => {
+    const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' });
+    const entries = unzipSync(zipKit(files));
+    expect(Object.keys(entries).sort()).toEqual(Object.keys(files).sort());
+    expect(strFromU8(entries['index.html']!)).toBe(files['index.html']);
+  });
+});

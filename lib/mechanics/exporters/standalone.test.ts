@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { externalResources } from '@/scripts/external-resources.mjs';
+import { physicsDropper } from '../index';
+import type { CreateGame, GameOptions } from '../core/mechanic';
+import { bootStandalone, standaloneIds } from './standalone-boot';
+import { inlineScript, standaloneHtml } from './standalone';
+
+const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
+/** Stands in for the build-time bundle: records what the page handed to the game. */
+const recordingScript = `window.__booted = JSON.parse(document.getElementById('config').textContent); document.getElementById('status').textContent = 'Running';`;
+
+describe('standaloneHtml', () => {
+  const html = standaloneHtml(physicsDropper, tuned, recordingScript);
+
+  it('embeds the preset, escaped so no value can close its script element', () => {
+    const block = /<script type="application\/json" id="config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(block)).toEqual({ schemaVersion: 1, template: 'PhysicsDropper', gravity: 12.5, bounciness: 0.4, simulationSpeed: 3, particleDensity: 80 });
+    const hostile = standaloneHtml({ ...physicsDropper, name: 'Drop</script><b>' }, tuned, recordingScript);
+    expect(hostile).not.toContain('Drop</script>');
+    expect(hostile).toContain('<title>Drop&lt;/script&gt;&lt;b&gt;</title>');
+  });
+
+  it('inlines the game script and nothing else: no request leaves the page', () => {
+    expect(html).toContain(recordingScript);
+    expect(externalResources(html)).toEqual([]);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=|<link\b|https?:\/\//i);
+  });
+
+  it('keeps a closing script tag inside the game code from ending the element', () => {
+    expect(inlineScript('var tag = "</script>";')).toBe('var tag = "<\\/script>";');
+    expect(() => inlineScript('var comment = "<!--";')).toThrow(/<!--/);
+  });
+
+  it('gives the game a labelled, focusable canvas, a status line and how to play', () => {
+    expect(html).toContain(`<canvas id="${standaloneIds.game}" tabindex="0" role="application" aria-label="PhysicsDropper game"></canvas>`);
+    expect(html).toContain(`<p id="${standaloneIds.status}" role="status">`);
+    expect(html).toContain(physicsDropper.howToPlay);
+    expect(html).toContain('Gravity 12.5 m/s², Bounciness 0.4, Simulation Speed 3×, Particle Density 80.');
+  });
+
+  it('passes html-validate (npx html-validate, the repo config)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'microloop-html-'));
+    try {
+      const file = join(dir, 'index.html');
+      writeFileSync(file, html);
+      const dom = standaloneHtml({ ...physicsDropper, surface: 'dom' }, tuned, recordingScript);
+      writeFileSync(join(dir, 'dom.html'), dom);
+      execFileSync('npx', ['html-validate', '--config', join(process.cwd(), '.htmlvalidate.json'), file, join(dir, 'dom.html')], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      throw new Error(`html-validate failed:\n${(error as { stdout?: string }).stdout ?? String(error)}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs its script from disk-like HTML: the script reads the preset', () => {
+    const { window } = new JSDOM(html, { runScripts: 'dangerously' });
+    expect((window as unknown as { __booted: unknown }).__booted).toMatchObject({ gravity: 12.5, simulationSpeed: 3 });
+    expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe('Running');
+  });
+});
+
+describe('bootStandalone', () => {
+  it('starts the game on #game with the preset values by key, and reports status', () => {
+    const { window } = new JSDOM(standaloneHtml(physicsDropper, tuned, ''));
+    const calls: { surface: Element; values: unknown; options?: GameOptions }[] = [];
+    const createGame: CreateGame = (surface, values, options) => {
+      calls.push({ surface, values, options });
+      options?.onStatus?.('Score 0');
+      return { start() {}, pause() {}, reset() {}, update() {}, destroy() {} };
+    };
+    bootStandalone(createGame, physicsDropper.params, window.document);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.surface.id).toBe(standaloneIds.game);
+    expect(calls[0]?.values).toEqual(tuned);
+    expect(calls[0]?.options?.autoStart).toBe(true);
+    expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe('Score 0');
+    expect(window.document.activeElement?.id).toBe(standaloneIds.game);
+  });
+
+  it('fails loudly on a page without the game surface', () => {
+    const { window } = new JSDOM('<!doctype html><p>no game</p>');
+    expect(() => bootStandalone(() => ({ start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document)).toThrow(/#game/);
+  });
+});

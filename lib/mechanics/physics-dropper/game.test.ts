@@ -1,0 +1,227 @@
+import type { GameOptions } from '../core/mechanic';
+import { statusInterval } from '../core/canvas-game';
+import { createGame, statusText } from './game';
+import { board } from './model';
+import type { PhysicsDropperValues } from './params';
+import { installFakeCanvas, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
+
+const values: PhysicsDropperValues = { gravity: 9.8, bounciness: 0.7, speed: 5, density: 10 };
+
+let fake: FakeCanvas;
+let calls: Call[];
+let frames: Map<number, FrameRequestCallback>;
+let mediaListeners: Map<string, Set<() => void>>;
+let observers: FakeCanvas['observers'];
+let canvas: HTMLCanvasElement;
+let runFrames: (count: number) => void;
+let setHidden: (hidden: boolean) => void;
+
+beforeEach(() => {
+  fake = installFakeCanvas();
+  ({ calls, frames, mediaListeners, observers, canvas, runFrames, setHidden } = fake);
+});
+
+afterEach(() => fake.remove());
+
+function play(options: GameOptions = {}) {
+  const onStatus = jest.fn();
+  const onScore = jest.fn();
+  const game = createGame(canvas, values, { seed: 3, onStatus, onScore, ...options });
+  const lastStatus = () => String(onStatus.mock.calls.at(-1)?.[0]);
+  return { game, onStatus, onScore, lastStatus };
+}
+
+describe('statusText', () => {
+  it('says the score, the balls in play and the last ball', () => {
+    expect(statusText({ score: 120, ballsInPlay: 10, lastPoints: 50 }, 'running')).toBe('Score 120 · 10 balls in play · last ball: 50');
+    expect(statusText({ score: 0, ballsInPlay: 1, lastPoints: null }, 'paused')).toBe('Paused · Score 0 · 1 ball in play');
+    expect(statusText({ score: 0, ballsInPlay: 0, lastPoints: null }, 'ready')).toBe('Ready · Score 0 · 0 balls in play');
+  });
+});
+
+describe('createGame', () => {
+  it('makes the canvas focusable and touch-ready, and gives both back on destroy', () => {
+    const { game } = play();
+    expect(canvas.tabIndex).toBe(0);
+    expect(canvas.style.touchAction).toBe('none');
+    game.destroy();
+    expect(canvas.hasAttribute('tabindex')).toBe(false);
+    expect(canvas.style.touchAction).toBe('');
+  });
+
+  it('keeps a tabindex the host chose', () => {
+    canvas.tabIndex = -1;
+    play().game.destroy();
+    expect(canvas.tabIndex).toBe(-1);
+  });
+
+  it('refuses a surface that is not a canvas', () => {
+    expect(() => createGame(document.createElement('div'), values)).toThrow(/canvas/);
+  });
+
+  it('draws the board at once and asks for frames only while running', () => {
+    const { game } = play();
+    expect(calls.some((call) => call.name === 'arc')).toBe(true);
+    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    game.start();
+    game.start();
+    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(1);
+    runFrames(3);
+    expect(frames.size).toBe(1);
+    game.pause();
+    expect(window.cancelAnimationFrame).toHaveBeenCalled();
+    expect(frames.size).toBe(0);
+    runFrames(3);
+    expect(frames.size).toBe(0);
+    game.destroy();
+  });
+
+  it('scores while it plays and reports each new total', () => {
+    const { game, onScore, lastStatus } = play({ autoStart: true });
+    runFrames(60 * 4);
+    const totals = onScore.mock.calls.map(([score]) => score as number);
+    expect(totals.length).toBeGreaterThan(2);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toMatch(/^Score [1-9]\d* · \d+ balls? in play · last ball: (10|25|50|100)$/);
+    game.reset();
+    expect(onScore).toHaveBeenLastCalledWith(0);
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toBe('Ready · Score 0 · 0 balls in play');
+    game.destroy();
+  });
+
+  it('tells the live region at most once a second, and the text changes as it plays', () => {
+    const { game, onStatus } = play({ autoStart: true });
+    const times: number[] = [];
+    onStatus.mockImplementation(() => times.push(fake.now()));
+    runFrames(60 * 5);
+    expect(times.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(statusInterval - 20);
+    expect(new Set(onStatus.mock.calls.map(([text]) => text)).size).toBe(onStatus.mock.calls.length);
+    game.destroy();
+  });
+
+  it('drops a ball on Space, Enter and a pointer press, but not on other keys', () => {
+    const { game, lastStatus } = play({ autoStart: true });
+    runFrames(30);
+    const ballsInPlay = () => {
+      game.pause();
+      jest.advanceTimersByTime(statusInterval);
+      const count = Number(/(\d+) balls? in play/.exec(lastStatus())?.[1]);
+      game.start();
+      return count;
+    };
+    const before = ballsInPlay();
+    expect(before).toBe(2);
+    const space = new KeyboardEvent('keydown', { key: ' ', cancelable: true, bubbles: true });
+    canvas.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    jest.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 150 } as DOMRect);
+    canvas.dispatchEvent(new MouseEvent('pointerdown', { clientX: 150, bubbles: true }));
+    expect(ballsInPlay()).toBe(before + 3);
+    game.destroy();
+  });
+
+  it('pauses while the tab is hidden and resumes only if it was running', () => {
+    const { game } = play({ autoStart: true });
+    setHidden(true);
+    expect(frames.size).toBe(0);
+    setHidden(false);
+    expect(frames.size).toBe(1);
+    game.pause();
+    setHidden(true);
+    setHidden(false);
+    expect(frames.size).toBe(0);
+    game.destroy();
+  });
+
+  it('sizes the canvas for the device pixel ratio and follows changes and resizes', () => {
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
+    jest.spyOn(canvas, 'clientWidth', 'get').mockReturnValue(400);
+    jest.spyOn(canvas, 'clientHeight', 'get').mockReturnValue(500);
+    const { game } = play();
+    expect([canvas.width, canvas.height]).toEqual([400, 500]);
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 2 });
+    for (const listener of mediaListeners.get('(resolution: 1dppx)') ?? []) listener();
+    expect([canvas.width, canvas.height]).toEqual([800, 1000]);
+    expect(mediaListeners.get('(resolution: 2dppx)')?.size).toBe(1);
+    jest.spyOn(canvas, 'clientWidth', 'get').mockReturnValue(200);
+    observers[0]?.callback();
+    expect(canvas.width).toBe(400);
+    game.destroy();
+    expect(observers[0]?.disconnect).toHaveBeenCalled();
+    expect(mediaListeners.get('(resolution: 2dppx)')?.size).toBe(0);
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
+  });
+
+  it('listens to window resizes where ResizeObserver is missing', () => {
+    (window as { ResizeObserver?: unknown }).ResizeObserver = undefined;
+    jest.spyOn(canvas, 'clientWidth', 'get').mockReturnValue(321);
+    const { game } = play();
+    jest.spyOn(canvas, 'clientWidth', 'get').mockReturnValue(123);
+    window.dispatchEvent(new Event('resize'));
+    expect(canvas.width).toBe(123);
+    game.destroy();
+    jest.spyOn(canvas, 'clientWidth', 'get').mockReturnValue(222);
+    window.dispatchEvent(new Event('resize'));
+    expect(canvas.width).toBe(123);
+  });
+
+  it('draws no glow around balls with reduced motion', () => {
+    const glows = () => calls.filter((call) => call.name === 'arc' && (call.args[2] as number) > board.ballRadius * 2).length;
+    const calm = play({ autoStart: true, reducedMotion: true });
+    runFrames(60);
+    expect(glows()).toBe(0);
+    calm.game.destroy();
+    const lively = play({ autoStart: true, reducedMotion: false });
+    runFrames(60);
+    expect(glows()).toBeGreaterThan(0);
+    lively.game.destroy();
+  });
+
+  it('removes every listener, observer and frame request on destroy', () => {
+    const targets = [canvas, document, window] as EventTarget[];
+    const added: [EventTarget, string, unknown][] = [];
+    const removed: [EventTarget, string, unknown][] = [];
+    for (const target of targets) {
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+        added.push([target, type, listener]);
+        add(type, listener, options);
+      });
+      jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
+        removed.push([target, type, listener]);
+        remove(type, listener, options);
+      });
+    }
+    const { game, onStatus, onScore } = play({ autoStart: true });
+    runFrames(5);
+    game.destroy();
+    expect(added.length).toBeGreaterThanOrEqual(3);
+    expect(removed).toEqual(expect.arrayContaining(added));
+    expect(frames.size).toBe(0);
+    expect(observers.every((observer) => observer.disconnect.mock.calls.length === 1)).toBe(true);
+    onStatus.mockClear();
+    onScore.mockClear();
+    game.start();
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    setHidden(true);
+    setHidden(false);
+    jest.advanceTimersByTime(5 * statusInterval);
+    expect(frames.size).toBe(0);
+    expect(onStatus).not.toHaveBeenCalled();
+    expect(onScore).not.toHaveBeenCalled();
+  });
+
+  it('applies new values while paused and redraws', () => {
+    const { game } = play();
+    const before = calls.length;
+    game.update({ ...values, density: 100 });
+    expect(calls.length).toBeGreaterThan(before);
+    game.destroy();
+  });
+});

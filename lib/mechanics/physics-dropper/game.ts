@@ -1,0 +1,123 @@
+import { runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
+import type { CreateGame } from '../core/mechanic';
+import { board, dividers, DropperModel, pegs } from './model';
+import type { PhysicsDropperKey, PhysicsDropperValues } from './params';
+
+const palette = {
+  background: '#0a0e1a',
+  peg: '#3a4670',
+  label: '#a6afcb',
+  text: '#e7eaf6',
+  balls: ['#a78bfa', '#22d3ee', '#f472b6', '#fbbf24'],
+  jackpot: '#fbbf24',
+} as const;
+
+function ballColour(index: number): string {
+  return palette.balls[index % palette.balls.length] ?? palette.balls[0];
+}
+
+const phaseWords: Record<Phase, string | null> = { ready: 'Ready', running: null, paused: 'Paused', over: null };
+
+/** "Score 120 · 10 balls in play · last ball: 50" */
+export function statusText(snapshot: { score: number; ballsInPlay: number; lastPoints: number | null }, phase: Phase): string {
+  const balls = `${snapshot.ballsInPlay} ${snapshot.ballsInPlay === 1 ? 'ball' : 'balls'} in play`;
+  const last = snapshot.lastPoints === null ? null : `last ball: ${snapshot.lastPoints}`;
+  return [phaseWords[phase], `Score ${snapshot.score}`, balls, last].filter(Boolean).join(' · ');
+}
+
+/** Where the board sits on the canvas: board units to CSS pixels. */
+function boardFrame(view: CanvasView) {
+  const margin = Math.min(view.width, view.height) * 0.03;
+  const scale = Math.min((view.width - 2 * margin) / board.width, (view.height - 2 * margin) / board.height);
+  return { scale, left: (view.width - board.width * scale) / 2, top: (view.height - board.height * scale) / 2 };
+}
+
+function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view: CanvasView, gentle: boolean) {
+  context.fillStyle = palette.background;
+  context.fillRect(0, 0, view.width, view.height);
+  const { scale, left, top } = boardFrame(view);
+  context.transform(scale, 0, 0, scale, left, top);
+
+  for (const flash of model.flashes) {
+    context.globalAlpha = model.flashLife(flash) * (gentle ? 0.2 : 0.45);
+    context.fillStyle = ballColour(flash.colour);
+    context.fillRect(flash.bin, board.binTop, 1, board.floorY - board.binTop);
+  }
+  context.globalAlpha = 1;
+
+  context.fillStyle = palette.peg;
+  for (const row of pegs) {
+    for (const peg of row) {
+      context.beginPath();
+      context.arc(peg.x, peg.y, board.pegRadius, 0, Math.PI * 2);
+      context.fill();
+    }
+  }
+  context.strokeStyle = palette.peg;
+  context.lineWidth = board.dividerHalfWidth * 2;
+  context.beginPath();
+  for (const x of dividers) {
+    context.moveTo(x, board.binTop);
+    context.lineTo(x, board.floorY);
+  }
+  context.moveTo(0, board.floorY);
+  context.lineTo(board.width, board.floorY);
+  context.moveTo(0, 0);
+  context.lineTo(0, board.floorY);
+  context.moveTo(board.width, 0);
+  context.lineTo(board.width, board.floorY);
+  context.stroke();
+
+  context.font = '600 0.26px system-ui, sans-serif';
+  context.textAlign = 'center';
+  context.textBaseline = 'top';
+  board.binScores.forEach((points, bin) => {
+    context.fillStyle = points === Math.max(...board.binScores) ? palette.jackpot : palette.label;
+    context.fillText(String(points), bin + 0.5, board.floorY + 0.04);
+  });
+
+  for (const ball of model.balls) {
+    context.fillStyle = ballColour(ball.colour);
+    if (!gentle) {
+      context.globalAlpha = 0.25;
+      context.beginPath();
+      context.arc(ball.x, ball.y, board.ballRadius * 2.2, 0, Math.PI * 2);
+      context.fill();
+      context.globalAlpha = 1;
+    }
+    context.beginPath();
+    context.arc(ball.x, ball.y, board.ballRadius, 0, Math.PI * 2);
+    context.fill();
+  }
+
+  context.fillStyle = palette.text;
+  context.textAlign = 'left';
+  context.font = '700 0.3px system-ui, sans-serif';
+  context.fillText(`Score ${model.score}`, 0.12, 0.1);
+}
+
+/** Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. */
+export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, options = {}) => {
+  const model = new DropperModel(values as PhysicsDropperValues, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  return runCanvasGame<PhysicsDropperKey>(
+    surface,
+    options,
+    () => ({
+      keys: [' ', 'Enter'],
+      step(seconds) {
+        const events = model.step(seconds);
+        return events.some((event) => event.type === 'score') ? { score: model.score } : undefined;
+      },
+      draw: (context, view, gentle) => drawBoard(context, model, view, gentle),
+      status: (phase) => statusText(model.snapshot(), phase),
+      input(event, view) {
+        if (event.type !== 'press') return;
+        const { scale, left } = boardFrame(view);
+        model.drop(event.x === undefined ? undefined : (event.x - left) / scale);
+      },
+      reset: () => model.reset(),
+      update: (next) => model.update(next as PhysicsDropperValues),
+    }),
+    'PhysicsDropper',
+  );
+};

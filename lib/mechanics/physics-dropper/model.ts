@@ -1,0 +1,339 @@
+import { randomBetween, seededRandom, type Random } from '../core/random';
+import { fallSeconds, particleCount, type PhysicsDropperValues } from './params';
+
+/**
+ * The board in board units: seven bins, each one unit wide. Board physics runs on its own clock
+ * with a fixed gravity; Gravity and Simulation Speed only set how fast that clock runs against
+ * real time, so a drop takes fallSeconds(gravity, speed) whatever the board's size.
+ */
+export const board = {
+  width: 7,
+  height: 8.3,
+  spawnY: 0.35,
+  ballRadius: 0.12,
+  pegRadius: 0.07,
+  pegRows: 9,
+  pegTop: 1.2,
+  pegRowGap: 0.6,
+  pegColumnGap: 0.7,
+  binTop: 6.6,
+  floorY: 8,
+  dividerHalfWidth: 0.03,
+  binScores: [10, 25, 50, 100, 50, 25, 10],
+} as const;
+
+export const boardGravity = 10;
+/** Board seconds per sub-step: a ball moves at most ~0.02 units per sub-step, well under a peg's radius. */
+export const subStep = 1 / 600;
+export const ballColourCount = 4;
+/** The sideways kick a ball gets from each peg strike, so none balances on a peg or a divider. */
+const pegNudge = 0.3;
+const spawnInterval = 0.18;
+/**
+ * A ball still among the pegs after tireAfter board seconds loses its bounce over tireSpan
+ * seconds, so even at Bounciness 1 every ball reaches a bin in bounded time.
+ */
+const tireAfter = 2.5;
+const tireSpan = 1;
+/** A bin-floor rebound slower than this (units/s) comes to rest. */
+const restSpeed = 0.6;
+/** After this many bin-floor bounces a ball rests, so a Bounciness 1 ball settles too. */
+const maxFloorBounces = 3;
+/** Board seconds a ball lies on its bin floor before it is scored. */
+const settleTime = 0.15;
+const maxBallsInPlay = 60;
+const flashSeconds = 0.6;
+
+/**
+ * Mean board seconds from release to crossing the bin top, by Bounciness in steps of 0.1, as
+ * measured from this board (see model.test.ts, which checks the result against real drops).
+ */
+export const boardFallByBounciness = [
+  2.138, 2.391, 2.705, 3.016, 3.34, 3.459, 3.674, 3.795, 3.929, 4.08, 4.265,
+] as const;
+
+export function boardFallSeconds(bounciness: number): number {
+  const position = Math.min(Math.max(bounciness, 0), 1) * (boardFallByBounciness.length - 1);
+  const below = Math.floor(position);
+  const above = Math.min(below + 1, boardFallByBounciness.length - 1);
+  const share = position - below;
+  const measured = (index: number) => boardFallByBounciness[index] ?? boardFallByBounciness[0];
+  return measured(below) * (1 - share) + measured(above) * share;
+}
+
+/** Board seconds per real second. */
+export function clockScale(values: PhysicsDropperValues): number {
+  return boardFallSeconds(values.bounciness) / fallSeconds(values.gravity, values.speed);
+}
+
+export type Point = { readonly x: number; readonly y: number };
+
+export const pegs: readonly (readonly Point[])[] = Array.from({ length: board.pegRows }, (_, row) => {
+  const y = board.pegTop + row * board.pegRowGap;
+  const offset = row % 2 === 0 ? board.pegColumnGap / 2 : board.pegColumnGap;
+  const columns = Math.floor((board.width - offset) / board.pegColumnGap + 1e-9) + 1;
+  return Array.from({ length: columns }, (_, column) => ({ x: offset + column * board.pegColumnGap, y }))
+    .filter((peg) => peg.x < board.width - board.pegRadius);
+});
+
+/** x of each divider between two bins. */
+export const dividers: readonly number[] = board.binScores.slice(1).map((_, index) => index + 1);
+
+export type Ball = {
+  readonly id: number;
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  readonly colour: number;
+  readonly releasedAt: number;
+  /** The bin it fell into, once it crossed the bin top. */
+  bin: number | null;
+  floorBounces: number;
+  resting: boolean;
+  restedFor: number;
+};
+
+export type DropperEvent =
+  | { type: 'release'; id: number; time: number; x: number }
+  | { type: 'enter-bin'; id: number; time: number; bin: number; fallSeconds: number }
+  | { type: 'score'; id: number; time: number; bin: number; points: number; x: number; y: number; vy: number; resting: boolean };
+
+export type Flash = { readonly bin: number; readonly colour: number; age: number };
+
+export type DropperSnapshot = {
+  readonly score: number;
+  readonly ballsInPlay: number;
+  readonly lastPoints: number | null;
+  readonly scored: number;
+};
+
+export function binOf(x: number): number {
+  return Math.min(board.binScores.length - 1, Math.max(0, Math.floor(x)));
+}
+
+/**
+ * PhysicsDropper without a screen: balls, pegs, bins and a score, stepped in real seconds.
+ * Deterministic for a seed; the same seed and the same calls give the same run.
+ */
+export class DropperModel {
+  balls: Ball[] = [];
+  flashes: Flash[] = [];
+  score = 0;
+  scored = 0;
+  lastPoints: number | null = null;
+  /** Real seconds of play. */
+  time = 0;
+  private values: PhysicsDropperValues;
+  private scale: number;
+  private random: Random;
+  private nextId = 0;
+  private spawnClock = 0;
+  private boardBudget = 0;
+  private pending: DropperEvent[] = [];
+
+  constructor(
+    values: PhysicsDropperValues,
+    private readonly seed = 1,
+  ) {
+    this.values = values;
+    this.scale = clockScale(values);
+    this.random = seededRandom(seed);
+  }
+
+  update(values: PhysicsDropperValues): void {
+    this.values = values;
+    this.scale = clockScale(values);
+  }
+
+  reset(): void {
+    this.balls = [];
+    this.flashes = [];
+    this.score = 0;
+    this.scored = 0;
+    this.lastPoints = null;
+    this.time = 0;
+    this.nextId = 0;
+    this.spawnClock = 0;
+    this.boardBudget = 0;
+    this.pending = [];
+    this.random = seededRandom(this.seed);
+  }
+
+  /** Target number of balls the board keeps falling at once. */
+  get target(): number {
+    return particleCount(this.values.density);
+  }
+
+  snapshot(): DropperSnapshot {
+    return { score: this.score, ballsInPlay: this.balls.length, lastPoints: this.lastPoints, scored: this.scored };
+  }
+
+  /** Drops an extra ball at board x (random near the middle when left out). Returns false when the board is full. */
+  drop(x?: number): boolean {
+    if (this.balls.length >= maxBallsInPlay) return false;
+    this.release(x);
+    return true;
+  }
+
+  /** Advances the game by `seconds` of real time; returns what happened, in order. */
+  step(seconds: number): DropperEvent[] {
+    if (seconds > 0) this.boardBudget += seconds * this.scale;
+    const realPerStep = subStep / this.scale;
+    while (this.boardBudget >= subStep) {
+      this.boardBudget -= subStep;
+      this.time += realPerStep;
+      this.subStep();
+    }
+    for (const flash of this.flashes) flash.age += Math.max(seconds, 0);
+    this.flashes = this.flashes.filter((flash) => flash.age < flashSeconds);
+    const events = this.pending;
+    this.pending = [];
+    return events;
+  }
+
+  flashLife(flash: Flash): number {
+    return Math.max(0, 1 - flash.age / flashSeconds);
+  }
+
+  private release(x?: number) {
+    const r = board.ballRadius;
+    const spawnX = x === undefined ? board.width / 2 + randomBetween(this.random, -0.7, 0.7) : Math.min(Math.max(x, r), board.width - r);
+    const id = this.nextId++;
+    this.balls.push({
+      id,
+      x: spawnX,
+      y: board.spawnY,
+      vx: randomBetween(this.random, -0.3, 0.3),
+      vy: 0,
+      colour: id % ballColourCount,
+      releasedAt: this.time,
+      bin: null,
+      floorBounces: 0,
+      resting: false,
+      restedFor: 0,
+    });
+    this.pending.push({ type: 'release', id, time: this.time, x: spawnX });
+  }
+
+  private subStep() {
+    const settled: Ball[] = [];
+    for (const ball of this.balls) {
+      if (ball.bin === null) this.fall(ball);
+      else this.settle(ball);
+      if (ball.resting && ball.restedFor >= settleTime && ball.bin !== null) {
+        this.scoreBall(ball, ball.bin);
+        settled.push(ball);
+      }
+    }
+    if (settled.length > 0) this.balls = this.balls.filter((ball) => !settled.includes(ball));
+    this.spawnClock -= subStep;
+    if (this.balls.length < this.target && this.spawnClock <= 0) {
+      this.release();
+      this.spawnClock = spawnInterval;
+    }
+  }
+
+  /** Bounciness as this ball feels it: the setting, fading once the ball has been falling too long. */
+  private pegBounciness(ball: Ball): number {
+    const flight = (this.time - ball.releasedAt) * this.scale;
+    const fade = Math.min(Math.max((flight - tireAfter) / tireSpan, 0), 1);
+    return this.values.bounciness * (1 - fade);
+  }
+
+  private fall(ball: Ball) {
+    const bounciness = this.pegBounciness(ball);
+    ball.vy += boardGravity * subStep;
+    ball.x += ball.vx * subStep;
+    ball.y += ball.vy * subStep;
+    const reach = board.pegRadius + board.ballRadius;
+    const nearestRow = Math.round((ball.y - board.pegTop) / board.pegRowGap);
+    for (let row = nearestRow - 1; row <= nearestRow + 1; row++) {
+      const pegRow = pegs[row];
+      if (!pegRow || Math.abs(board.pegTop + row * board.pegRowGap - ball.y) >= reach) continue;
+      for (const peg of pegRow) {
+        if (Math.abs(peg.x - ball.x) < reach) this.bounceOff(ball, peg, board.pegRadius, bounciness);
+      }
+    }
+    for (const x of dividers) {
+      if (Math.abs(x - ball.x) < board.dividerHalfWidth + board.ballRadius) {
+        this.bounceOff(ball, { x, y: board.binTop }, board.dividerHalfWidth, bounciness);
+      }
+    }
+    this.keepInside(ball, 0, board.width, bounciness);
+    if (ball.y > board.binTop) {
+      const bin = binOf(ball.x);
+      ball.bin = bin;
+      this.keepInside(ball, bin === 0 ? 0 : bin + board.dividerHalfWidth, bin === board.binScores.length - 1 ? board.width : bin + 1 - board.dividerHalfWidth, bounciness);
+      this.pending.push({ type: 'enter-bin', id: ball.id, time: this.time, bin, fallSeconds: this.time - ball.releasedAt });
+    }
+  }
+
+  private settle(ball: Ball) {
+    const bin = ball.bin as number;
+    const bounciness = this.values.bounciness;
+    const floor = board.floorY - board.ballRadius;
+    if (ball.resting) {
+      ball.restedFor += subStep;
+      // Rolling friction on the bin floor.
+      ball.vx *= 1 - 6 * subStep;
+    } else {
+      ball.vy += boardGravity * subStep;
+      ball.y += ball.vy * subStep;
+    }
+    ball.x += ball.vx * subStep;
+    this.keepInside(ball, bin === 0 ? 0 : bin + board.dividerHalfWidth, bin === board.binScores.length - 1 ? board.width : bin + 1 - board.dividerHalfWidth, bounciness);
+    if (!ball.resting && ball.y >= floor) {
+      ball.y = floor;
+      ball.floorBounces++;
+      // The bin keeps its ball: no rebound climbs back over the bin top.
+      const ceiling = Math.sqrt(2 * boardGravity * (floor - board.binTop - board.ballRadius));
+      const rebound = Math.min(ball.vy * bounciness, ceiling);
+      if (rebound < restSpeed || ball.floorBounces >= maxFloorBounces) {
+        ball.vy = 0;
+        ball.resting = true;
+      } else {
+        ball.vy = -rebound;
+      }
+    }
+  }
+
+  private keepInside(ball: Ball, left: number, right: number, bounciness: number) {
+    const r = board.ballRadius;
+    if (ball.x < left + r) {
+      ball.x = left + r;
+      ball.vx = Math.abs(ball.vx) * bounciness;
+    } else if (ball.x > right - r) {
+      ball.x = right - r;
+      ball.vx = -Math.abs(ball.vx) * bounciness;
+    }
+  }
+
+  private bounceOff(ball: Ball, centre: Point, radius: number, bounciness: number) {
+    const dx = ball.x - centre.x;
+    const dy = ball.y - centre.y;
+    const reach = radius + board.ballRadius;
+    const distanceSquared = dx * dx + dy * dy;
+    if (distanceSquared >= reach * reach) return;
+    const distance = Math.sqrt(distanceSquared) || 1e-6;
+    const nx = distanceSquared === 0 ? 0 : dx / distance;
+    const ny = distanceSquared === 0 ? -1 : dy / distance;
+    ball.x = centre.x + nx * reach;
+    ball.y = centre.y + ny * reach;
+    const normalSpeed = ball.vx * nx + ball.vy * ny;
+    if (normalSpeed < 0) {
+      ball.vx -= (1 + bounciness) * normalSpeed * nx;
+      ball.vy -= (1 + bounciness) * normalSpeed * ny;
+      ball.vx += randomBetween(this.random, -pegNudge, pegNudge);
+    }
+  }
+
+  private scoreBall(ball: Ball, bin: number) {
+    const points = board.binScores[bin] ?? 0;
+    this.score += points;
+    this.scored++;
+    this.lastPoints = points;
+    this.flashes.push({ bin, colour: ball.colour, age: 0 });
+    this.pending.push({ type: 'score', id: ball.id, time: this.time, bin, points, x: ball.x, y: ball.y, vy: ball.vy, resting: ball.resting });
+  }
+}

@@ -1,0 +1,68 @@
+import { defineParams, type KeyOf, type Values } from '../core/params';
+
+/** PhysicsDropper's four settings (SPEC.md §9): ranges, steps and defaults are the spec's. */
+export const physicsDropperParams = defineParams([
+  {
+    key: 'gravity',
+    label: 'Gravity',
+    min: 1,
+    max: 20,
+    step: 0.1,
+    unit: 'm/s²',
+    defaultValue: 9.8,
+    integer: false,
+    meaning: 'Pull on every ball: a drop reaches the bins in about (15 − Gravity) ÷ Simulation Speed seconds, so more gravity means quicker drops.',
+  },
+  {
+    key: 'bounciness',
+    label: 'Bounciness',
+    min: 0,
+    max: 1,
+    step: 0.05,
+    unit: '',
+    defaultValue: 0.7,
+    integer: false,
+    meaning: 'Share of its speed a ball keeps when it strikes a peg, a wall or the floor: 0 stops dead, 1 rebounds at full speed.',
+  },
+  {
+    key: 'speed',
+    label: 'Simulation Speed',
+    min: 1,
+    max: 10,
+    step: 0.5,
+    unit: '×',
+    defaultValue: 5,
+    integer: false,
+    meaning: 'Multiplies the game clock: every drop, bounce and settle runs this many times faster, so doubling it halves a drop’s time.',
+  },
+  {
+    key: 'density',
+    label: 'Particle Density',
+    min: 10,
+    max: 100,
+    step: 5,
+    unit: '',
+    defaultValue: 50,
+    integer: true,
+    meaning: 'How many balls are in play at once: one for every 5 points of density.',
+  },
+]);
+
+export type PhysicsDropperKey = KeyOf<typeof physicsDropperParams>;
+export type PhysicsDropperValues = Values<PhysicsDropperKey>;
+
+/** SPEC.md §9: number of particles shown = Particle Density ÷ 5. */
+export function particleCount(density: number): number {
+  return Math.max(1, Math.round(density / 5));
+}
+
+/** Below this a drop is a blur: the spec's (15 − gravity) would reach 0 at gravity 15. */
+export const minFallSeconds = 0.35;
+/** From Gravity 14 up the drop keeps one unit of headroom instead of reaching zero. */
+export const minGravityHeadroom = 1;
+
+/** SPEC.md §9: seconds from release to the bins = (15 − gravity) ÷ speed, kept above a visible minimum. */
+export function fallSeconds(gravity: number, speed: number): number {
+  const headroom = Math.max(15 - gravity, minGravityHeadroom);
+  return Math.max(headroom / Math.max(speed, 0.1), minFallSeconds);
+}

@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { mechanics } from '@/lib/mechanics';
+import type { Mechanic } from '@/lib/mechanics/core/mechanic';
+import { exportNames } from '@/lib/mechanics/exporters/names';
+import { standaloneHtml } from '@/lib/mechanics/exporters/standalone';
+import { bundleGames, gameSlugs } from './bundle-games.mjs';
+
+const bootModule = join(process.cwd(), 'lib/mechanics/exporters/standalone-boot');
+
+/** A repo in miniature: a registry that loads its games lazily, and one game that records its call. */
+const demoParams = [{ key: 'pace', label: 'Pace', min: 1, max: 9, step: 1, unit: '', defaultValue: 3, integer: true, meaning: 'How fast.' }];
+const fixture = {
+  'lib/mechanics/index.ts': `const params = ${JSON.stringify(demoParams)};
+export const mechanics = [
+  { slug: 'demo', params, loadGame: () => import('./demo/game') },
+  { slug: 'unbuilt', params, loadGame: () => import('./unbuilt/game') },
+];
+export const mechanicBySlug = (slug: string) => mechanics.find((mechanic) => mechanic.slug === slug);
+`,
+  'lib/mechanics/demo/game.ts': `export function createGame(surface: HTMLElement, values: Record<string, number>, options: { autoStart?: boolean } = {}) {
+  surface.setAttribute('data-values', JSON.stringify(values));
+  surface.setAttribute('data-auto-start', String(options.autoStart));
+  return { start() {}, pause() {}, reset() {}, update() {}, destroy() {} };
+}
+`,
+};
+
+describe('bundleGames', () => {
+  const root = mkdtempSync(join(tmpdir(), 'microloop-bundle-'));
+  const outDir = join(root, 'public/games');
+  for (const [path, text] of Object.entries(fixture)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('finds the mechanics that have a game.ts', () => {
+    expect(gameSlugs(join(root, 'lib/mechanics'))).toEqual(['demo']);
+  });
+
+  it('writes a standalone IIFE and a readable ES module per game', async () => {
+    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs']);
+    const standalone = readFileSync(join(outDir, 'demo.standalone.js'), 'utf8');
+    expect(standalone).not.toMatch(/\bimport\(|\bexport\b/);
+    expect(standalone.match(/data-values/g)).toHaveLength(1);
+    const esModule = readFileSync(join(outDir, 'demo.mjs'), 'utf8');
+    expect(esModule).toMatch(/export \{\s*createGame\s*\};/);
+    expect(esModule.split('\n').length).toBeGreaterThan(5);
+  });
+
+  it('makes a page that boots the game with the preset values by key', () => {
+    const demo = { slug: 'demo', name: 'Demo', params: demoParams, surface: 'canvas', howToPlay: 'Tap.', loadGame: () => Promise.reject(new Error('unused')) } satisfies Mechanic;
+    const html = standaloneHtml(demo, { pace: 7 }, readFileSync(join(outDir, 'demo.standalone.js'), 'utf8'));
+    const { window } = new JSDOM(html, { runScripts: 'dangerously' });
+    const game = window.document.getElementById('game');
+    expect(JSON.parse(game?.getAttribute('data-values') ?? '{}')).toEqual({ pace: 7 });
+    expect(game?.getAttribute('data-auto-start')).toBe('true');
+  });
+
+  it('fails loudly when there is no game to bundle', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'microloop-empty-'));
+    mkdirSync(join(empty, 'lib/mechanics'), { recursive: true });
+    await expect(bundleGames({ root: empty, bootModule })).rejects.toThrow(/game\.ts/);
+    rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('bundleGames on this repo', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'microloop-games-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('bundles every registered mechanic where the site fetches it from', async () => {
+    const written = await bundleGames({ outDir });
+    for (const mechanic of mechanics as readonly Mechanic[]) {
+      expect(written).toContain(exportNames(mechanic).standaloneScriptUrl.replace('/games/', ''));
+      expect(written).toContain(`${mechanic.slug}.mjs`);
+    }
+  }, 60_000);
+});
