@@ -52,7 +52,7 @@ export type CanvasScene<K extends string = string> = {
 type Listen = (target: EventTarget, type: string, handler: (event: Event) => void) => void;
 
 /** Sizes the canvas for its box and the device pixel ratio, and follows both as they change. */
-function watchSize(canvas: HTMLCanvasElement, win: Window, listen: Listen, onChange: () => void, cleanups: (() => void)[]) {
+function watchSize(canvas: HTMLCanvasElement, win: Window & typeof globalThis, listen: Listen, onChange: () => void, cleanups: (() => void)[]) {
   if (typeof win.ResizeObserver === 'function') {
     const observer = new win.ResizeObserver(() => onChange());
     observer.observe(canvas);
