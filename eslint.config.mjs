@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'bench/floor/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  globalIgnores(['.next/**', 'out/**', 'bench/floor/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**', 'public/games/**']),
 ]);
