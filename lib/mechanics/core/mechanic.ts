@@ -27,6 +27,13 @@ export type GameHandle<K extends string = string> = {
   update(values: Values<K>): void;
   /** Removes every listener, timer and frame request. */
   destroy(): void;
+  /** Games with sound (Mechanic.audio): silences or restores it; play goes on by the visual clock. */
+  setMuted?(muted: boolean): void;
+  /**
+   * Games that calibrate (Mechanic.calibration): runs a tap-along round and resolves with the
+   * measured offset in ms, which the host writes to the calibrated parameter.
+   */
+  calibrate?(): Promise<number>;
 };
 
 export type CreateGame<K extends string = string, S extends HTMLElement = HTMLElement> = (
@@ -48,4 +55,8 @@ export type Mechanic<P extends readonly ParamSpec[] = readonly ParamSpec[]> = {
   /** How to play, one sentence for people (keyboard, pointer, touch). */
   readonly howToPlay: string;
   readonly loadGame: () => Promise<{ createGame: CreateGame<P[number]['key']> }>;
+  /** The game makes sound: hosts show a Mute toggle (sound starts only after a user gesture). */
+  readonly audio?: boolean;
+  /** The game can measure input latency into this parameter: hosts show a Calibrate button. */
+  readonly calibration?: { readonly param: P[number]['key'] };
 };

@@ -1,19 +1,11 @@
 import { runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
 import type { CreateGame } from '../core/mechanic';
+import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
 import type { PhysicsDropperKey, PhysicsDropperValues } from './params';
 
-const palette = {
-  background: '#0a0e1a',
-  peg: '#3a4670',
-  label: '#a6afcb',
-  text: '#e7eaf6',
-  balls: ['#a78bfa', '#22d3ee', '#f472b6', '#fbbf24'],
-  jackpot: '#fbbf24',
-} as const;
-
 function ballColour(index: number): string {
-  return palette.balls[index % palette.balls.length] ?? palette.balls[0];
+  return accents[index % accents.length] ?? palette.violet;
 }
 
 const phaseWords: Record<Phase, string | null> = { ready: 'Ready', running: null, paused: 'Paused', over: null };
@@ -45,7 +37,7 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
   }
   context.globalAlpha = 1;
 
-  context.fillStyle = palette.peg;
+  context.fillStyle = palette.line;
   for (const row of pegs) {
     for (const peg of row) {
       context.beginPath();
@@ -53,7 +45,7 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
       context.fill();
     }
   }
-  context.strokeStyle = palette.peg;
+  context.strokeStyle = palette.line;
   context.lineWidth = board.dividerHalfWidth * 2;
   context.beginPath();
   for (const x of dividers) {
@@ -72,7 +64,7 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
   context.textAlign = 'center';
   context.textBaseline = 'top';
   board.binScores.forEach((points, bin) => {
-    context.fillStyle = points === Math.max(...board.binScores) ? palette.jackpot : palette.label;
+    context.fillStyle = points === Math.max(...board.binScores) ? palette.amber : palette.muted;
     context.fillText(String(points), bin + 0.5, board.floorY + 0.04);
   });
 
