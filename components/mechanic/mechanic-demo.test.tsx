@@ -11,7 +11,17 @@ const mockLoadGame = jest.fn(() => Promise.resolve({ createGame: mockCreateGame 
 jest.mock('@/lib/mechanics', () => {
   const actual = jest.requireActual<typeof import('@/lib/mechanics')>('@/lib/mechanics');
   const physicsDropper = { ...actual.physicsDropper, loadGame: () => mockLoadGame() };
-  return { ...actual, physicsDropper, mechanicBySlug: (slug: string) => (slug === physicsDropper.slug ? physicsDropper : undefined) };
+  // A made-up game with sound, calibration and a board of buttons, for what PhysicsDropper lacks.
+  const beatBoard = {
+    ...physicsDropper,
+    slug: 'beat-board',
+    name: 'BeatBoard',
+    surface: 'dom',
+    audio: true,
+    calibration: { param: 'gravity' },
+  };
+  const bySlug: Record<string, unknown> = { [physicsDropper.slug]: physicsDropper, [beatBoard.slug]: beatBoard };
+  return { ...actual, physicsDropper, mechanicBySlug: (slug: string) => bySlug[slug] };
 });
 jest.mock('./download-kit', () => ({ downloadStarterKit: jest.fn(() => Promise.resolve(true)) }));
 
@@ -145,6 +155,43 @@ describe('MechanicDemo', () => {
       expect.objectContaining({ density: 90, gravity: 9.8 }),
       'Unity',
     );
+  });
+
+  it('turns Pause back into Play when a run ends', async () => {
+    const user = renderDemo();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(gameOptions()?.onEnd).toBeDefined());
+    act(() => gameOptions()?.onEnd?.({ score: 10, text: 'Run over' }));
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('offers Mute and Calibrate latency only to games that have sound and calibration', async () => {
+    renderDemo();
+    expect(screen.queryByRole('button', { name: 'Mute' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Calibrate latency' })).toBeNull();
+  });
+
+  it('plays a board game on a group of its own, mutes it, and writes a calibration to its parameter', async () => {
+    window.history.replaceState(null, '', '/templates/beat-board/');
+    const user = userEvent.setup();
+    render(<MechanicDemo slug="beat-board" engine="JS" />);
+    const board = screen.getByRole('group', { name: 'BeatBoard board' });
+    expect(board.tagName).toBe('DIV');
+    const mute = screen.getByRole('button', { name: 'Mute' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    const setMuted = jest.fn();
+    const calibrate = jest.fn(() => Promise.resolve(12.34));
+    Object.assign(mockGame, { setMuted, calibrate });
+    await user.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Calibrate latency' }));
+    await waitFor(() => expect(calibrate).toHaveBeenCalledTimes(1));
+    expect(mockCreateGame.mock.calls[0]?.[0]).toBe(board);
+    expect(gameOptions()).toMatchObject({ muted: true });
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Gravity' })).toHaveValue('12.3'));
+    await user.click(mute);
+    expect(setMuted).toHaveBeenLastCalledWith(false);
+    Object.assign(mockGame, { setMuted: undefined, calibrate: undefined });
   });
 
   it('destroys the game when it unmounts', async () => {

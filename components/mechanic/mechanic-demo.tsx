@@ -35,7 +35,9 @@ export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
   const mechanic = mechanicBySlug(slug);
   if (!mechanic) throw new Error(`No mechanic for ${slug}`);
   const params: readonly ParamSpec[] = mechanic.params;
-  const { loadGame, name, howToPlay } = mechanic;
+  const { loadGame, name, howToPlay, surface } = mechanic;
+  const audio = 'audio' in mechanic && mechanic.audio === true;
+  const calibration = 'calibration' in mechanic ? (mechanic.calibration as { param: string }) : undefined;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
   const fromUrl = useMemo(() => parseValues(params, search), [params, search]);
@@ -44,13 +46,16 @@ export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
   const [running, setRunning] = useState(false);
   const [status, setStatus] = useState<string>(demoCopy.idle);
   const [loaded, setLoaded] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [calibrating, setCalibrating] = useState(false);
 
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const surfaceRef = useRef<HTMLCanvasElement & HTMLDivElement>(null);
   const gameRef = useRef<GameHandle | null>(null);
   const loading = useRef<ReturnType<typeof loadGame> | null>(null);
   const wantsToRun = useRef(false);
-  // The values a game created after an await starts with.
+  // What a game created after an await starts with.
   const valuesRef = useRef(values);
+  const mutedRef = useRef(muted);
 
   const load = () => {
     loading.current ??= loadGame();
@@ -64,6 +69,11 @@ export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
     gameRef.current?.update(values);
   }, [values]);
 
+  useEffect(() => {
+    mutedRef.current = muted;
+    gameRef.current?.setMuted?.(muted);
+  }, [muted]);
+
   // Keeps the address bar shareable without a history entry per slider step.
   useEffect(() => {
     if (!edited) return;
@@ -74,32 +84,58 @@ export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
     return () => window.clearTimeout(timer);
   }, [edited, params]);
 
+  /** The game, created on first need; null when its code could not be loaded (the status says so). */
+  async function ensureGame(): Promise<GameHandle | null> {
+    if (gameRef.current) return gameRef.current;
+    setStatus(demoCopy.loading);
+    let createGame;
+    try {
+      ({ createGame } = await load());
+    } catch {
+      loading.current = null;
+      wantsToRun.current = false;
+      setRunning(false);
+      setStatus(demoCopy.failed);
+      return null;
+    }
+    const surface = surfaceRef.current;
+    if (!surface) return null;
+    gameRef.current ??= createGame(surface, valuesRef.current, {
+      onStatus: setStatus,
+      onEnd: () => {
+        wantsToRun.current = false;
+        setRunning(false);
+      },
+      ...(audio ? { muted: mutedRef.current } : {}),
+    });
+    setLoaded(true);
+    return gameRef.current;
+  }
+
   async function play() {
     wantsToRun.current = true;
     setRunning(true);
-    if (!gameRef.current) {
-      setStatus(demoCopy.loading);
-      let createGame;
-      try {
-        ({ createGame } = await load());
-      } catch {
-        loading.current = null;
-        wantsToRun.current = false;
-        setRunning(false);
-        setStatus(demoCopy.failed);
-        return;
-      }
-      const canvas = canvasRef.current;
-      if (!canvas) return;
-      gameRef.current ??= createGame(canvas, valuesRef.current, { onStatus: setStatus });
-      setLoaded(true);
-      // Paused while the code was on its way.
-      if (!wantsToRun.current) {
-        setStatus(demoCopy.idle);
-        return;
-      }
+    const fresh = !gameRef.current;
+    const game = await ensureGame();
+    // Paused while the code was on its way.
+    if (fresh && game && !wantsToRun.current) {
+      setStatus(demoCopy.idle);
+      return;
     }
-    gameRef.current?.start();
+    game?.start();
+  }
+
+  async function calibrate(param: string) {
+    pause();
+    const game = await ensureGame();
+    const spec = params.find((candidate) => candidate.key === param);
+    if (!game?.calibrate || !spec) return;
+    setCalibrating(true);
+    try {
+      change(spec, await game.calibrate());
+    } finally {
+      setCalibrating(false);
+    }
   }
 
   function pause() {
@@ -127,13 +163,23 @@ export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
     <Card as="section" aria-label={`${name} demo`} className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex min-w-0 flex-col gap-4">
         <div className="relative">
-          <canvas
-            ref={canvasRef}
-            tabIndex={0}
-            role="application"
-            aria-label={`${name} game. ${howToPlay}`}
-            className="block aspect-[4/3] w-full touch-none rounded-xl bg-bg ring-1 ring-border focus-visible:ring-2 focus-visible:ring-accent-2"
-          />
+          {surface === 'canvas' ? (
+            <canvas
+              ref={surfaceRef}
+              tabIndex={0}
+              role="application"
+              aria-label={`${name} game. ${howToPlay}`}
+              className="block aspect-[4/3] w-full touch-none rounded-xl bg-bg ring-1 ring-border focus-visible:ring-2 focus-visible:ring-accent-2"
+            />
+          ) : (
+            // The game fills this with its own buttons; it is a group named for what it holds.
+            <div
+              ref={surfaceRef}
+              role="group"
+              aria-label={`${name} board`}
+              className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-bg p-3 ring-1 ring-border"
+            />
+          )}
           {!loaded && (
             // The game draws nothing until its code arrives on Play; the status says the same to screen readers.
             <p aria-hidden="true" className="pointer-events-none absolute inset-0 grid place-items-center p-6 text-center text-sm text-muted">
@@ -156,6 +202,18 @@ export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
             <Icon name="reset" className="size-4" />
             Restart
           </Button>
+          {audio && (
+            <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
+              <Icon name={muted ? 'muted' : 'sound'} className="size-4" />
+              Mute
+            </Button>
+          )}
+          {calibration && (
+            <Button variant="secondary" aria-busy={calibrating || undefined} onClick={() => void (calibrating ? undefined : calibrate(calibration.param))}>
+              <Icon name="timing" className="size-4" />
+              Calibrate latency
+            </Button>
+          )}
           <p role="status" aria-live="polite" className="flex min-w-0 flex-1 basis-48 items-center gap-2 text-sm font-semibold text-fg">
             <span
               aria-hidden="true"

@@ -23,6 +23,8 @@ const paths = {
   eye: 'M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   play: 'M6 4l14 8-14 8V4z',
   pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
+  sound: 'M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
+  muted: 'M11 5 6 9H2v6h4l5 4V5zM22 9l-6 6M16 9l6 6',
   reset: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M18 6 6 18M6 6l12 12',
