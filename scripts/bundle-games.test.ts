@@ -14,6 +14,7 @@ const bootModule = join(process.cwd(), 'lib/mechanics/exporters/standalone-boot'
 /** A repo in miniature: a registry that loads its games lazily, and one game that records its call. */
 const demoParams = [{ key: 'pace', label: 'Pace', min: 1, max: 9, step: 1, unit: '', defaultValue: 3, integer: true, meaning: 'How fast.' }];
 const fixture = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, target: 'es2020', module: 'esnext', moduleResolution: 'bundler', lib: ['dom', 'es2020'] } }),
   'lib/mechanics/index.ts': `const params = ${JSON.stringify(demoParams)};
 export const mechanics = [
   { slug: 'demo', params, loadGame: () => import('./demo/game') },
@@ -42,8 +43,9 @@ describe('bundleGames', () => {
     expect(gameSlugs(join(root, 'lib/mechanics'))).toEqual(['demo']);
   });
 
-  it('writes a standalone IIFE and a readable ES module per game', async () => {
-    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs']);
+  it('writes a standalone IIFE, a readable ES module and its types per game', async () => {
+    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs', 'demo.d.ts']);
+    expect(readFileSync(join(outDir, 'demo.d.ts'), 'utf8')).toMatch(/export declare function createGame\(surface: HTMLElement, values: Record<string, number>/);
     const standalone = readFileSync(join(outDir, 'demo.standalone.js'), 'utf8');
     expect(standalone).not.toMatch(/\bimport\(|\bexport\b/);
     expect(standalone.match(/data-values/g)).toHaveLength(1);
@@ -78,6 +80,7 @@ describe('bundleGames on this repo', () => {
     for (const mechanic of mechanics as readonly Mechanic[]) {
       expect(written).toContain(exportNames(mechanic).standaloneScriptUrl.replace('/games/', ''));
       expect(written).toContain(`${mechanic.slug}.mjs`);
+      expect(written).toContain(`${mechanic.slug}.d.ts`);
     }
   }, 60_000);
 });

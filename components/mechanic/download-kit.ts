@@ -29,7 +29,12 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
     const gameScript = await fetchText(`${base}.standalone.js`);
     const files =
       kitEngine === 'js'
-        ? buildStarterKit(mechanic, values, { gameScript, engine: kitEngine, gameModule: await fetchText(`${base}.mjs`) })
+        ? buildStarterKit(mechanic, values, {
+            gameScript,
+            engine: kitEngine,
+            gameModule: await fetchText(`${base}.mjs`),
+            gameTypes: await fetchText(`${base}.d.ts`),
+          })
         : buildStarterKit(mechanic, values, { gameScript, engine: kitEngine });
     saveFile({ filename, type: 'application/zip', bytes: zipKit(files) });
     void notify(`${mechanic.name} starter kit downloaded`, {

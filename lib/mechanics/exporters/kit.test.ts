@@ -23,8 +23,14 @@ describe('buildStarterKit', () => {
     const godot = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' }));
     expect(godot).toEqual(expect.arrayContaining(['physics_dropper/physics_dropper_config.gd', 'physics_dropper/physics_dropper_config.tres']));
     expect(godot.some((path) => path.endsWith('.cs'))).toBe(false);
-    const js = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'js', gameModule: 'export function createGame() {}' });
+    const js = buildStarterKit(physicsDropper, tuned, {
+      gameScript,
+      engine: 'js',
+      gameModule: 'export function createGame() {}',
+      gameTypes: 'export declare function createGame(): void;',
+    });
     expect(js['src/physics-dropper.js']).toBe('export function createGame() {}');
+    expect(js['src/physics-dropper.d.ts']).toBe('export declare function createGame(): void;');
     expect(js['README.md']).toContain("import { createGame } from './src/physics-dropper.js';");
     expect(js['README.md']).toContain('{ gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 }');
   });

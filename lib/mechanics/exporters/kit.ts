@@ -15,8 +15,11 @@ export type KitEngine = 'unity' | 'godot' | 'js';
 export type KitOptions =
   /** `gameScript`: the build-time bundle `/games/<slug>.standalone.js`. */
   | { gameScript: string; engine: 'unity' | 'godot' }
-  /** `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js`. */
-  | { gameScript: string; engine: 'js'; gameModule: string };
+  /**
+   * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js`;
+   * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped as `src/<slug>.d.ts`.
+   */
+  | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string };
 
 const licenseSectionId = 'template-license';
 
@@ -46,7 +49,7 @@ ${section.blocks.map(licenseBlock).join('\n\n')}
 }
 
 function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions): ExportFiles {
-  if (options.engine === 'js') return { [`src/${mechanic.slug}.js`]: options.gameModule };
+  if (options.engine === 'js') return { [`src/${mechanic.slug}.js`]: options.gameModule, [`src/${mechanic.slug}.d.ts`]: options.gameTypes };
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
