@@ -337,7 +337,7 @@ test.describe('Playground exports', () => {
     const first = await litPixels();
     await expect.poll(async () => (await litPixels()).signature, { timeout: 5000 }).not.toBe(first.signature);
     await game.mouse.click(200, 200);
-    await expect(game.locator('#hud')).toHaveText(/^Score \d+$/);
+    await expect(game.getByRole('status')).toHaveText(/Score \d+/);
     expect(requests.filter((url) => !url.startsWith('file:'))).toEqual([]);
     expect(problems).toEqual([]);
     await game.close();
