@@ -15,7 +15,7 @@ import { MobileDialog } from './mobile-dialog';
 import { Panel } from './panel';
 import type { QrImage } from './qr';
 import { playgroundLink, settingsQuery } from './share-link';
-import { SliderField } from './slider-field';
+import { ParamSlider } from '@/components/mechanic/param-slider';
 import { TemplateInfo } from './template-info';
 
 // The query string is read on the client only: the server HTML (and hydration) shows the defaults.
@@ -89,7 +89,7 @@ export function Playground() {
       <Panel title={copy.settingsTitle} description={copy.settingsDescription}>
         <div className="mt-5 space-y-5">
           {physicsDropperParams.map((spec) => (
-            <SliderField key={spec.key} spec={spec} value={settings[spec.key]} onChange={(value) => update(spec, value)} />
+            <ParamSlider key={spec.key} spec={spec} value={settings[spec.key]} onChange={(value) => update(spec, value)} />
           ))}
         </div>
         <Button variant="secondary" className="mt-6 w-full" onClick={() => void copyLink(currentLink(settings))}>
