@@ -1,11 +1,11 @@
 'use client';
 
 import { catalogCopy, templatePath, type Template } from '@/content/templates';
-import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { TemplateBadges, TemplateStats } from './template-card';
+import { FeatureList, TagList } from './template-lists';
 
 type TemplatePreviewProps = { template: Template | null; onClose: () => void };
 
@@ -21,24 +21,11 @@ export function TemplatePreview({ template, onClose }: TemplatePreviewProps) {
           </div>
           <section>
             <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">What you get</h3>
-            <ul className="mt-2 space-y-2">
-              {template.features.map((feature) => (
-                <li key={feature} className="flex gap-2.5 text-sm text-fg">
-                  <Icon name="check" className="mt-0.5 size-4 text-success" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList template={template} className="mt-2" />
           </section>
           <section>
             <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">Tags</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {template.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge>{tag}</Badge>
-                </li>
-              ))}
-            </ul>
+            <TagList template={template} className="mt-2" />
           </section>
           <section>
             <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">How it ships</h3>
