@@ -218,9 +218,12 @@ export const templatePageCopy = {
   kitEngine: {
     Unity: 'a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
     Godot: 'a GDScript Resource (.gd) with a field per setting, and a .tres holding your values',
-    JS: 'the game as an ES module exporting createGame',
+    JS: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',
   },
-  kitLater: (ships: string) => `The full template will ship as a ${ships} when the template library opens.`,
+  kitNote: (template: Template) =>
+    template.engine === 'JS'
+      ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
+      : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
   notPlayable: (name: string) =>
     `${name} is not playable here yet, and it cannot be downloaded yet: we are building its game now.`,
   notPlayableLater: (ships: string) => `It will ship as a ${ships}, free to download from this page when the template library opens.`,

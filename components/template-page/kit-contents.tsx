@@ -27,7 +27,7 @@ export function KitContents({ template, playable }: { template: Template; playab
               </span>
             </li>
           </ul>
-          <p className="mt-3 text-sm text-muted">{copy.kitLater(template.ships)}</p>
+          <p className="mt-3 text-sm text-muted">{copy.kitNote(template)}</p>
         </>
       ) : (
         <p className="mt-3 text-sm leading-relaxed text-muted">

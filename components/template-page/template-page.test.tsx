@@ -72,6 +72,7 @@ describe('TemplatePage', () => {
     const kit = screen.getByRole('region', { name: 'What the download holds' });
     for (const file of ['index.html', 'README.md', 'LICENSE.txt', 'config.json']) expect(within(kit).getByText(file)).toBeInTheDocument();
     expect(within(kit).getByText(/C# ScriptableObject/)).toBeInTheDocument();
+    expect(within(kit).getByText(/The full Unity project \(scenes and gameplay scripts\) is not in this kit/)).toBeInTheDocument();
   });
 
   it('links three related templates to their pages', () => {
