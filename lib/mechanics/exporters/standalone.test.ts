@@ -83,6 +83,35 @@ describe('bootStandalone', () => {
     expect(window.document.activeElement?.id).toBe(standaloneIds.game);
   });
 
+  it('wires Pause/Play, Restart and Mute, and shows Play once a run ends', () => {
+    const { window } = new JSDOM(standaloneHtml({ ...physicsDropper, audio: true }, tuned, ''));
+    const doc = window.document;
+    const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn(), setMuted: jest.fn() };
+    let options: GameOptions | undefined;
+    bootStandalone((_surface, _values, given) => ((options = given), game), physicsDropper.params, doc);
+    const toggle = doc.getElementById(standaloneIds.toggle) as HTMLButtonElement;
+    expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Pause', 'true']);
+    toggle.click();
+    expect(game.pause).toHaveBeenCalledTimes(1);
+    expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Play', 'false']);
+    toggle.click();
+    expect(game.start).toHaveBeenCalledTimes(1);
+    options?.onEnd?.({ score: 3, text: 'Run over' });
+    expect(toggle.textContent).toBe('Play');
+    (doc.getElementById(standaloneIds.restart) as HTMLButtonElement).click();
+    expect(game.reset).toHaveBeenCalledTimes(1);
+    expect(game.start).toHaveBeenCalledTimes(2);
+    expect(toggle.textContent).toBe('Pause');
+    const mute = doc.getElementById(standaloneIds.mute) as HTMLButtonElement;
+    mute.click();
+    expect(game.setMuted).toHaveBeenLastCalledWith(true);
+    expect(mute.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('has no Mute button for a game without sound', () => {
+    expect(standaloneHtml(physicsDropper, tuned, '')).not.toContain(`id="${standaloneIds.mute}"`);
+  });
+
   it('fails loudly on a page without the game surface', () => {
     const { window } = new JSDOM('<!doctype html><p>no game</p>');
     expect(() => bootStandalone(() => ({ start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document)).toThrow(/#game/);

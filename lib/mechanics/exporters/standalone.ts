@@ -8,7 +8,11 @@ html,body{margin:0;height:100%;background:#0a0e1a;color:#e7eaf6;font:14px/1.4 sy
 body{display:flex;flex-direction:column}
 header{display:flex;justify-content:space-between;align-items:baseline;gap:12px;padding:10px 14px;border-bottom:1px solid #27314f}
 h1{margin:0;font-size:16px}
-header p{margin:0;font-weight:700;color:#22d3ee}
+header p{margin:0;font-weight:700;color:#22d3ee;flex:1;text-align:right}
+header div{display:flex;gap:6px}
+button{font:inherit;font-weight:600;color:#e7eaf6;background:#121831;border:1px solid #3a4670;border-radius:8px;padding:4px 10px;cursor:pointer}
+button[aria-pressed=true]{border-color:#22d3ee}
+button:focus-visible{outline:2px solid #22d3ee;outline-offset:2px}
 main{flex:1;min-height:0;display:flex}
 #${standaloneIds.game}{flex:1;width:100%;min-height:0;display:block;touch-action:none}
 #${standaloneIds.game}:focus-visible{outline:2px solid #22d3ee;outline-offset:-2px}
@@ -32,6 +36,11 @@ function surface(mechanic: Mechanic) {
     : `<div id="${standaloneIds.game}" role="group" aria-label="${label}"></div>`;
 }
 
+function controls(mechanic: Mechanic) {
+  const mute = mechanic.audio ? `<button type="button" id="${standaloneIds.mute}" aria-pressed="false">Mute</button>` : '';
+  return `<div><button type="button" id="${standaloneIds.toggle}" aria-pressed="true">Pause</button><button type="button" id="${standaloneIds.restart}">Restart</button>${mute}</div>`;
+}
+
 /**
  * The whole game in one page that plays from disk: the preset in a JSON block and the build-time
  * bundle of the mechanic's game (`/games/<slug>.standalone.js`) inlined after it.
@@ -50,7 +59,7 @@ ${styles}
 </style>
 </head>
 <body>
-<header><h1>${escapeHtml(mechanic.name)}</h1><p id="${standaloneIds.status}" role="status">Starting…</p></header>
+<header><h1>${escapeHtml(mechanic.name)}</h1>${controls(mechanic)}<p id="${standaloneIds.status}" role="status">Starting…</p></header>
 <main>${surface(mechanic)}</main>
 <footer><p>${escapeHtml(mechanic.howToPlay)}</p><p>${escapeHtml(valuesSummary(mechanic.params, values))}.</p></footer>
 <script type="application/json" id="${standaloneIds.config}">${preset}</script>
