@@ -1,6 +1,7 @@
-import type { Engine } from '@/content/templates';
+import { catalogCopy, templates, templateSlug, type Engine } from '@/content/templates';
+import { mechanicBySlug } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
-import { valuesSummary, type Values } from '@/lib/mechanics/core/params';
+import { defaultValues, valuesSummary, type Values } from '@/lib/mechanics/core/params';
 import { saveFile } from '@/components/playground/download';
 import { notify } from '@/components/ui/notify';
 
@@ -49,4 +50,15 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
     });
     return false;
   }
+}
+
+/** The starter kit of the template with this slug, at the values given (its defaults when left out). */
+export async function downloadKitFor(slug: string, engine: Engine, values?: Values): Promise<boolean> {
+  const mechanic = mechanicBySlug(slug);
+  if (!mechanic) {
+    const template = templates.find((candidate) => templateSlug(candidate) === slug);
+    void notify(catalogCopy.downloadTitle(template?.name ?? slug), { description: catalogCopy.downloadDetail(template?.ships ?? 'download') });
+    return false;
+  }
+  return downloadStarterKit(mechanic, values ?? defaultValues(mechanic.params), engine);
 }

@@ -2,23 +2,22 @@
 
 import { useState } from 'react';
 import type { Engine } from '@/content/templates';
-import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import type { Values } from '@/lib/mechanics/core/params';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-type KitButtonProps = { mechanic: Mechanic; values: Values; engine: Engine };
+type KitButtonProps = { slug: string; values: Values; engine: Engine };
 
 /** "Download starter kit": builds the zip from the values shown; busy while it is being built. */
-export function KitButton({ mechanic, values, engine }: KitButtonProps) {
+export function KitButton({ slug, values, engine }: KitButtonProps) {
   const [busy, setBusy] = useState(false);
 
   async function download() {
     setBusy(true);
     try {
-      // The kit's code (exporters, zip, toasts) loads on click: the page never carries it.
-      const { downloadStarterKit } = await import('./download-kit');
-      await downloadStarterKit(mechanic, values, engine);
+      // The kit's code (exporters, zip, toasts, the mechanic's settings) loads on click: the page never carries it.
+      const { downloadKitFor } = await import('./download-kit');
+      await downloadKitFor(slug, engine, values);
     } finally {
       setBusy(false);
     }

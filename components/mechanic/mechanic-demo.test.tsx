@@ -1,36 +1,34 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreateGame, GameHandle } from '@/lib/mechanics/core/mechanic';
-import { downloadStarterKit } from './download-kit';
+import { physicsDropper } from '@/lib/mechanics';
+import type { Mechanic } from '@/lib/mechanics/core/mechanic';
+import { downloadKitFor } from './download-kit';
 import { demoCopy, MechanicDemo } from './mechanic-demo';
 
 const mockGame: jest.Mocked<GameHandle> = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
 const mockCreateGame = jest.fn<GameHandle, Parameters<CreateGame>>(() => mockGame);
 const mockLoadGame = jest.fn(() => Promise.resolve({ createGame: mockCreateGame }));
 
-jest.mock('@/lib/mechanics', () => {
-  const actual = jest.requireActual<typeof import('@/lib/mechanics')>('@/lib/mechanics');
-  const physicsDropper = { ...actual.physicsDropper, loadGame: () => mockLoadGame() };
-  // A made-up game with sound, calibration and a board of buttons, for what PhysicsDropper lacks.
-  const beatBoard = {
-    ...physicsDropper,
-    slug: 'beat-board',
-    name: 'BeatBoard',
-    surface: 'dom',
-    audio: true,
-    calibration: { param: 'gravity' },
-  };
-  const bySlug: Record<string, unknown> = { [physicsDropper.slug]: physicsDropper, [beatBoard.slug]: beatBoard };
-  return { ...actual, physicsDropper, mechanicBySlug: (slug: string) => bySlug[slug] };
-});
-jest.mock('./download-kit', () => ({ downloadStarterKit: jest.fn(() => Promise.resolve(true)) }));
+jest.mock('@/lib/mechanics/games', () => ({ loadGame: () => mockLoadGame() }));
+jest.mock('./download-kit', () => ({ downloadKitFor: jest.fn(() => Promise.resolve(true)) }));
+
+// A made-up game with sound, calibration and a board of buttons, for what PhysicsDropper lacks.
+const beatBoard: Mechanic = {
+  ...physicsDropper,
+  slug: 'beat-board',
+  name: 'BeatBoard',
+  surface: 'dom',
+  audio: true,
+  calibration: { param: 'gravity' },
+};
 
 jest.setTimeout(20_000);
 
 function renderDemo(search = '') {
   window.history.replaceState(null, '', `/templates/physics-dropper/${search}`);
   const user = userEvent.setup();
-  render(<MechanicDemo slug="physics-dropper" engine="Unity" />);
+  render(<MechanicDemo mechanic={physicsDropper} engine="Unity" />);
   return user;
 }
 
@@ -149,12 +147,8 @@ describe('MechanicDemo', () => {
   it('downloads the starter kit with the values shown', async () => {
     const user = renderDemo('?density=90');
     await user.click(screen.getByRole('button', { name: 'Download starter kit' }));
-    await waitFor(() => expect(downloadStarterKit).toHaveBeenCalled());
-    expect(downloadStarterKit).toHaveBeenCalledWith(
-      expect.objectContaining({ slug: 'physics-dropper' }),
-      expect.objectContaining({ density: 90, gravity: 9.8 }),
-      'Unity',
-    );
+    await waitFor(() => expect(downloadKitFor).toHaveBeenCalled());
+    expect(downloadKitFor).toHaveBeenCalledWith('physics-dropper', 'Unity', expect.objectContaining({ density: 90, gravity: 9.8 }));
   });
 
   it('turns Pause back into Play when a run ends', async () => {
@@ -174,7 +168,7 @@ describe('MechanicDemo', () => {
   it('plays a board game on a group of its own, mutes it, and writes a calibration to its parameter', async () => {
     window.history.replaceState(null, '', '/templates/beat-board/');
     const user = userEvent.setup();
-    render(<MechanicDemo slug="beat-board" engine="JS" />);
+    render(<MechanicDemo mechanic={beatBoard} engine="JS" />);
     const board = screen.getByRole('group', { name: 'BeatBoard board' });
     expect(board.tagName).toBe('DIV');
     const mute = screen.getByRole('button', { name: 'Mute' });
@@ -197,7 +191,7 @@ describe('MechanicDemo', () => {
   it('destroys the game when it unmounts', async () => {
     window.history.replaceState(null, '', '/templates/physics-dropper/');
     const user = userEvent.setup();
-    const { unmount } = render(<MechanicDemo slug="physics-dropper" engine="Unity" />);
+    const { unmount } = render(<MechanicDemo mechanic={physicsDropper} engine="Unity" />);
     await user.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(mockGame.start).toHaveBeenCalled());
     unmount();

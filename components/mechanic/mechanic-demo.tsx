@@ -3,8 +3,8 @@
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Engine } from '@/content/templates';
-import { mechanicBySlug } from '@/lib/mechanics';
-import type { GameHandle } from '@/lib/mechanics/core/mechanic';
+import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
+import { loadGame } from '@/lib/mechanics/games';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues, type ParamSpec, type Values } from '@/lib/mechanics/core/params';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,20 +24,16 @@ export const demoCopy = {
   failed: 'The game could not be loaded. Check your connection and press Play again.',
 } as const;
 
-type MechanicDemoProps = { slug: string; engine: Engine };
+/** The mechanic as data: the server page hands it over, so its settings never ship as JavaScript. */
+type MechanicDemoProps = { mechanic: Mechanic; engine: Engine };
 
 /**
  * A template's playable demo: the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
-export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
-  const mechanic = mechanicBySlug(slug);
-  if (!mechanic) throw new Error(`No mechanic for ${slug}`);
-  const params: readonly ParamSpec[] = mechanic.params;
-  const { loadGame, name, howToPlay, surface } = mechanic;
-  const audio = 'audio' in mechanic && mechanic.audio === true;
-  const calibration = 'calibration' in mechanic ? (mechanic.calibration as { param: string }) : undefined;
+export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
+  const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
   const fromUrl = useMemo(() => parseValues(params, search), [params, search]);
@@ -58,7 +54,7 @@ export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
   const mutedRef = useRef(muted);
 
   const load = () => {
-    loading.current ??= loadGame();
+    loading.current ??= loadGame(slug);
     return loading.current;
   };
 
@@ -228,7 +224,7 @@ export function MechanicDemo({ slug, engine }: MechanicDemoProps) {
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />
         ))}
         <div>
-          <KitButton mechanic={mechanic} values={values} engine={engine} />
+          <KitButton slug={slug} values={values} engine={engine} />
         </div>
       </div>
     </Card>

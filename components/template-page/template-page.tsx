@@ -14,7 +14,8 @@ import { TemplateDetails } from './template-details';
 /** One template's page: what it is, its demo when it has a game, what the download holds, its kin. */
 export function TemplatePage({ template }: { template: Template }) {
   const slug = templateSlug(template);
-  const playable = mechanicBySlug(slug) !== undefined;
+  const mechanic = mechanicBySlug(slug);
+  const playable = mechanic !== undefined;
   return (
     <div className="container-page space-y-12 py-10 sm:py-14">
       <TemplateJsonLd template={template} />
@@ -38,8 +39,8 @@ export function TemplatePage({ template }: { template: Template }) {
           </ButtonLink>
         )}
       </header>
-      {playable ? (
-        <MechanicDemo slug={slug} engine={template.engine} />
+      {mechanic ? (
+        <MechanicDemo mechanic={mechanic} engine={template.engine} />
       ) : (
         <Card>
           <p className="font-semibold text-fg">{copy.notPlayable(template.name)}</p>

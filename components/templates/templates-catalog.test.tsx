@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TemplatesCatalog } from './templates-catalog';
 import { notify } from '@/components/ui/notify';
-import { downloadStarterKit } from '@/components/mechanic/download-kit';
+import { downloadKitFor } from '@/components/mechanic/download-kit';
 
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
-jest.mock('@/components/mechanic/download-kit', () => ({ downloadStarterKit: jest.fn(() => Promise.resolve(true)) }));
+jest.mock('@/components/mechanic/download-kit', () => ({ downloadKitFor: jest.fn(() => Promise.resolve(true)) }));
 // Counts card renders: every card draws one star rating.
 const mockStarRatingRender = jest.fn();
 jest.mock('@/components/ui/star-rating', () => {
@@ -33,7 +33,7 @@ const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 
 
 afterEach(() => {
   jest.mocked(notify).mockClear();
-  jest.mocked(downloadStarterKit).mockClear();
+  jest.mocked(downloadKitFor).mockClear();
 });
 
 describe('TemplatesCatalog', () => {
@@ -221,25 +221,12 @@ describe('TemplatesCatalog', () => {
     expect(screen.getByRole('link', { name: 'TimingWheel' })).toHaveAttribute('href', '/templates/timing-wheel');
   });
 
-  it('says honestly that downloads are not open yet for a template without a game', async () => {
-    const user = renderAt();
-    await user.click(screen.getByRole('button', { name: 'Download BounceChain' }));
-    expect(notify).toHaveBeenCalledWith('BounceChain downloads open at launch', {
-      description: expect.stringMatching(/Godot 4\.2\+ project folder.*Nothing has been downloaded yet/),
-    });
-    expect(downloadStarterKit).not.toHaveBeenCalled();
-  });
-
-  it('downloads the starter kit at the default values for a template with a game', async () => {
+  it('downloads a card\'s starter kit at its defaults, loading the kit code on the click', async () => {
     const user = renderAt();
     await user.click(screen.getByRole('button', { name: 'Download PhysicsDropper' }));
-    await waitFor(() => expect(downloadStarterKit).toHaveBeenCalled());
-    expect(downloadStarterKit).toHaveBeenCalledWith(
-      expect.objectContaining({ slug: 'physics-dropper' }),
-      { gravity: 9.8, bounciness: 0.7, speed: 5, density: 50 },
-      'Unity',
-    );
-    expect(notify).not.toHaveBeenCalled();
+    await waitFor(() => expect(downloadKitFor).toHaveBeenCalledWith('physics-dropper', 'Unity'));
+    await user.click(screen.getByRole('button', { name: 'Download BounceChain' }));
+    await waitFor(() => expect(downloadKitFor).toHaveBeenLastCalledWith('bounce-chain', 'Godot'));
   });
 
   it('re-renders a card only when what it shows changes', async () => {

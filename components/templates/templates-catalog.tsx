@@ -3,9 +3,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { catalogCopy, templateSlug, type Template } from '@/content/templates';
-import { mechanicBySlug } from '@/lib/mechanics';
-import { defaultValues } from '@/lib/mechanics/core/params';
-import { notify } from '@/components/ui/notify';
 import { clearFilters, defaultQuery, parseQuery, serializeQuery, type CatalogQuery } from './catalog';
 import { CatalogView } from './catalog-view';
 import { TemplatePreview } from './template-preview';
@@ -35,15 +32,9 @@ export function TemplatesCatalog() {
   );
 }
 
-/** A template with a game downloads its starter kit at the default values; the others say when they will. */
+/** A card's Download saves its starter kit at the default values; the kit's code loads on the click. */
 function download(template: Template) {
-  const mechanic = mechanicBySlug(templateSlug(template));
-  if (mechanic) {
-    void import('@/components/mechanic/download-kit').then(({ downloadStarterKit }) =>
-      downloadStarterKit(mechanic, defaultValues(mechanic.params), template.engine),
-    );
-  }
-  else void notify(catalogCopy.downloadTitle(template.name), { description: catalogCopy.downloadDetail(template.ships) });
+  void import('@/components/mechanic/download-kit').then(({ downloadKitFor }) => downloadKitFor(templateSlug(template), template.engine));
 }
 
 /** Whether a key press lands in a control that takes text. */

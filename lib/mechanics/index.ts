@@ -7,7 +7,6 @@ export const physicsDropper = {
   params: physicsDropperParams,
   surface: 'canvas',
   howToPlay: 'Press Play: balls pour through the pegs into the scoring bins. Space, a click or a tap drops an extra ball.',
-  loadGame: () => import('./physics-dropper/game'),
 } as const satisfies Mechanic<typeof physicsDropperParams>;
 
 /** Every mechanic the site can play and export, by the slug of its template page. */

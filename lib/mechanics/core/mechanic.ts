@@ -43,8 +43,8 @@ export type CreateGame<K extends string = string, S extends HTMLElement = HTMLEl
 ) => GameHandle<K>;
 
 /**
- * A mechanic as the site sees it: data and a loader. Importing this never pulls the game's code;
- * `loadGame` does, on demand.
+ * A mechanic as the site sees it: plain data (a server component can hand it to a client one).
+ * The game's code is loaded apart, by slug (lib/mechanics/games.ts), on demand.
  */
 export type Mechanic<P extends readonly ParamSpec[] = readonly ParamSpec[]> = {
   readonly slug: string;
@@ -54,7 +54,8 @@ export type Mechanic<P extends readonly ParamSpec[] = readonly ParamSpec[]> = {
   readonly surface: 'canvas' | 'dom';
   /** How to play, one sentence for people (keyboard, pointer, touch). */
   readonly howToPlay: string;
-  readonly loadGame: () => Promise<{ createGame: CreateGame<P[number]['key']> }>;
+  /** @deprecated games load through lib/mechanics/games.ts */
+  readonly loadGame?: () => Promise<unknown>;
   /** The game makes sound: hosts show a Mute toggle (sound starts only after a user gesture). */
   readonly audio?: boolean;
   /** The game can measure input latency into this parameter: hosts show a Calibrate button. */

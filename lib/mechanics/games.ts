@@ -1,0 +1,16 @@
+import type { CreateGame } from './core/mechanic';
+
+type GameModule = { createGame: CreateGame };
+
+/**
+ * Each mechanic's game, loaded on demand by slug: a page imports this map, never a game, so the
+ * game's code arrives with Play. Kept apart from the registry so a page's client code holds no settings.
+ */
+export const gameLoaders: Readonly<Record<string, () => Promise<GameModule>>> = {
+  'physics-dropper': () => import('./physics-dropper/game') as Promise<GameModule>,
+};
+
+export function loadGame(slug: string): Promise<GameModule> {
+  const loader = gameLoaders[slug];
+  return loader ? loader() : Promise.reject(new Error(`No game for ${slug}`));
+}
