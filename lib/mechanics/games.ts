@@ -8,6 +8,10 @@ type GameModule = { createGame: CreateGame };
  */
 export const gameLoaders: Readonly<Record<string, () => Promise<GameModule>>> = {
   'physics-dropper': () => import('./physics-dropper/game') as Promise<GameModule>,
+  'double-tap-dash': () => import('./double-tap-dash/game') as Promise<GameModule>,
+  'memory-tiles': () => import('./memory-tiles/game') as Promise<GameModule>,
+  'bounce-chain': () => import('./bounce-chain/game') as Promise<GameModule>,
+  'timing-wheel': () => import('./timing-wheel/game') as Promise<GameModule>,
 };
 
 export function loadGame(slug: string): Promise<GameModule> {

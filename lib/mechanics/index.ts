@@ -1,16 +1,14 @@
 import type { Mechanic } from './core/mechanic';
-import { physicsDropperParams } from './physics-dropper/params';
+import { bounceChain } from './bounce-chain/mechanic';
+import { doubleTapDash } from './double-tap-dash/mechanic';
+import { memoryTiles } from './memory-tiles/mechanic';
+import { physicsDropper } from './physics-dropper/mechanic';
+import { timingWheel } from './timing-wheel/mechanic';
 
-export const physicsDropper = {
-  slug: 'physics-dropper',
-  name: 'PhysicsDropper',
-  params: physicsDropperParams,
-  surface: 'canvas',
-  howToPlay: 'Press Play: balls pour through the pegs into the scoring bins. Space, a click or a tap drops an extra ball.',
-} as const satisfies Mechanic<typeof physicsDropperParams>;
+export { bounceChain, doubleTapDash, memoryTiles, physicsDropper, timingWheel };
 
 /** Every mechanic the site can play and export, by the slug of its template page. */
-export const mechanics = [physicsDropper] as const satisfies readonly Mechanic[];
+export const mechanics = [physicsDropper, doubleTapDash, memoryTiles, bounceChain, timingWheel] as const satisfies readonly Mechanic[];
 
 export type AnyMechanic = (typeof mechanics)[number];
 

@@ -43,7 +43,7 @@ export type CanvasScene<K extends string = string> = {
   /** Returns a report when the input changed the score or ended the run. Called only while running. */
   input(event: GameInput, view: CanvasView): SceneReport;
   reset(): void;
-  update(values: Values<K>): void;
+  update(values: Partial<Values<K>>): void;
   /** Told when play starts or stops (e.g. to suspend audio). */
   running?(running: boolean): void;
   destroy?(): void;

@@ -23,8 +23,8 @@ export type GameHandle<K extends string = string> = {
   pause(): void;
   /** Back to the first moment of a run, paused. */
   reset(): void;
-  /** New parameter values, applied from the next moment of play. */
-  update(values: Values<K>): void;
+  /** New parameter values (any subset; each clamped to its range), applied from the next moment of play. */
+  update(values: Partial<Values<K>>): void;
   /** Removes every listener, timer and frame request. */
   destroy(): void;
   /** Games with sound (Mechanic.audio): silences or restores it; play goes on by the visual clock. */
@@ -38,7 +38,8 @@ export type GameHandle<K extends string = string> = {
 
 export type CreateGame<K extends string = string, S extends HTMLElement = HTMLElement> = (
   surface: S,
-  values: Values<K>,
+  /** Any subset of the values: each is clamped and snapped to its range, a missing one takes its default. */
+  values: Partial<Values<K>>,
   options?: GameOptions,
 ) => GameHandle<K>;
 

@@ -2,7 +2,8 @@ import { runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game'
 import type { CreateGame } from '../core/mechanic';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
-import type { PhysicsDropperKey, PhysicsDropperValues } from './params';
+import { sanitizeValues } from '../core/params';
+import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
 
 function ballColour(index: number): string {
   return accents[index % accents.length] ?? palette.violet;
@@ -90,7 +91,8 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
 
 /** Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. */
 export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, options = {}) => {
-  const model = new DropperModel(values as PhysicsDropperValues, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  let current: PhysicsDropperValues = sanitizeValues(physicsDropperParams, values);
+  const model = new DropperModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
   return runCanvasGame<PhysicsDropperKey>(
     surface,
     options,
@@ -108,7 +110,10 @@ export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, optio
         model.drop(event.x === undefined ? undefined : (event.x - left) / scale);
       },
       reset: () => model.reset(),
-      update: (next) => model.update(next as PhysicsDropperValues),
+      update(next) {
+        current = sanitizeValues(physicsDropperParams, { ...current, ...next });
+        model.update(current);
+      },
     }),
     'PhysicsDropper',
   );

@@ -1,0 +1,242 @@
+import { statusInterval } from '../core/canvas-game';
+import { defaultValues } from '../core/params';
+import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
+import { createGame, statusText, type BounceChainOptions } from './game';
+import { bounceChainParams } from './params';
+
+const values = defaultValues(bounceChainParams);
+
+let fake: FakeCanvas;
+let calls: Call[];
+let frames: Map<number, FrameRequestCallback>;
+let canvas: HTMLCanvasElement;
+let runFrames: (count: number) => void;
+
+beforeEach(() => {
+  fake = installFakeCanvas();
+  ({ calls, frames, canvas, runFrames } = fake);
+  jest.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 150 } as DOMRect);
+});
+
+afterEach(() => fake.remove());
+
+function play(options: BounceChainOptions = {}) {
+  const onStatus = jest.fn();
+  const onScore = jest.fn();
+  const onEnd = jest.fn();
+  const onBounce = jest.fn();
+  const game = createGame(canvas, values, { seed: 5, onStatus, onScore, onEnd, onBounce, ...options });
+  const lastStatus = () => String(onStatus.mock.calls.at(-1)?.[0]);
+  return { game, onStatus, onScore, onEnd, onBounce, lastStatus };
+}
+
+/** The ball's x in world units, from the last ball drawn. */
+function ballX(): number {
+  const ball = calls.filter((call) => call.name === 'ellipse' || call.name === 'arc').at(-1);
+  if (!ball) throw new Error('no ball drawn');
+  return ball.args[0] as number;
+}
+
+/** Plays `frames` frames of a fresh seeded run with `act` done just after it starts; returns where the ball is. */
+function ballAfter(frameCount: number, act: () => void = () => undefined): number {
+  const { game } = play({ autoStart: true });
+  act();
+  runFrames(frameCount);
+  const x = ballX();
+  game.destroy();
+  calls.length = 0;
+  return x;
+}
+
+function pointer(type: string, clientX: number) {
+  canvas.dispatchEvent(new MouseEvent(type, { clientX, clientY: 75, bubbles: true }));
+}
+
+describe('statusText', () => {
+  const snapshot = { score: 0, chain: 0, bestChain: 0, multiplier: 1, lastPoints: null, lastRepeat: false, over: false };
+
+  it('says the state, score, chain, multiplier and last bounce', () => {
+    expect(statusText(snapshot, 'ready')).toBe('Ready · Score 0 · chain 0 · ×1');
+    expect(statusText({ ...snapshot, score: 120, chain: 4, bestChain: 4, multiplier: 1.75, lastPoints: 18 }, 'running')).toBe(
+      'Score 120 · chain 4 · ×1.75 · last: +18',
+    );
+    expect(statusText({ ...snapshot, score: 30, chain: 1, lastPoints: 10, lastRepeat: true }, 'paused')).toBe(
+      'Paused · Score 30 · chain 1 · ×1 · last: +10, same platform',
+    );
+    expect(statusText({ ...snapshot, score: 120, bestChain: 6, over: true }, 'over')).toBe('Run over · Score 120 · best chain 6');
+  });
+});
+
+describe('createGame', () => {
+  it('refuses a surface that is not a canvas', () => {
+    expect(() => createGame(document.createElement('div'), values)).toThrow(/canvas/);
+  });
+
+  it('draws the field at once, says Ready, and asks for frames only while running', () => {
+    const { game, lastStatus } = play();
+    expect(calls.some((call) => call.name === 'fillText' && call.args[0] === 'Score 0')).toBe(true);
+    expect(lastStatus()).toBe('Ready · Score 0 · chain 0 · ×1');
+    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    game.start();
+    runFrames(3);
+    expect(frames.size).toBe(1);
+    game.pause();
+    expect(frames.size).toBe(0);
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toMatch(/^Paused · Score 0/);
+    game.destroy();
+  });
+
+  it('scores a bounce within the first second without input, and reports it', () => {
+    const { game, onScore, onBounce, lastStatus } = play({ autoStart: true });
+    runFrames(60);
+    expect(onBounce).toHaveBeenCalledWith({ chain: 1, multiplier: 1, points: 10, score: 10 });
+    expect(onScore).toHaveBeenCalledWith(10);
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toMatch(/^Score \d+ · chain \d+ · ×[\d.]+ · last: \+\d+/);
+    game.destroy();
+  });
+
+  it('tells the live region at most once a second, with text that changes as it plays', () => {
+    const { game, onStatus } = play({ autoStart: true, seed: 8 });
+    const times: number[] = [];
+    onStatus.mockImplementation(() => times.push(fake.now()));
+    runFrames(60 * 4);
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(statusInterval - 20);
+    expect(new Set(onStatus.mock.calls.map(([text]) => text)).size).toBe(onStatus.mock.calls.length);
+    game.destroy();
+  });
+
+  it('ends the run when the ball falls off, then Play starts a fresh run', () => {
+    const { game, onEnd, onScore, onBounce, lastStatus } = play({ autoStart: true, seed: 2 });
+    runFrames(60 * 10);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    const summary = onEnd.mock.calls[0]?.[0] as { score: number; text: string };
+    expect(summary.score).toBe(onScore.mock.calls.at(-1)?.[0]);
+    expect(summary.text).toMatch(/^Fell off · Score \d+ · best chain \d+$/);
+    expect(frames.size).toBe(0);
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toMatch(/^Run over · Score \d+ · best chain \d+$/);
+    expect(calls.some((call) => call.name === 'fillText' && String(call.args[0]).startsWith('Fell!'))).toBe(true);
+    onBounce.mockClear();
+    game.start();
+    runFrames(60);
+    expect(onBounce.mock.calls[0]?.[0]).toEqual({ chain: 1, multiplier: 1, points: 10, score: 10 });
+    game.destroy();
+  });
+
+  it('steers with the arrow keys and A/D while held, and takes the keys from the page', () => {
+    const still = ballAfter(40);
+    const right = ballAfter(40, () => canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+    const left = ballAfter(40, () => canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })));
+    expect(right).toBeGreaterThan(still + 0.2);
+    expect(left).toBeLessThan(still - 0.2);
+    const released = ballAfter(40, () => tapKey(canvas, 'ArrowRight'));
+    expect(released).toBeCloseTo(still, 6);
+    const { game } = play({ autoStart: true });
+    for (const key of [' ', 'Enter', 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D']) expect(tapKey(canvas, key)).toBe(true);
+    expect(tapKey(canvas, 'x')).toBe(false);
+    game.destroy();
+  });
+
+  it('steers toward the half of the canvas pressed, while the pointer is down', () => {
+    const still = ballAfter(40);
+    const right = ballAfter(40, () => pointer('pointerdown', 250));
+    const left = ballAfter(40, () => pointer('pointerdown', 40));
+    expect(right).toBeGreaterThan(still + 0.2);
+    expect(left).toBeLessThan(still - 0.2);
+    const released = ballAfter(40, () => {
+      pointer('pointerdown', 250);
+      pointer('pointerup', 250);
+    });
+    expect(released).toBeCloseTo(still, 6);
+  });
+
+  it('nudges the ball on Space', () => {
+    const still = ballAfter(40);
+    const nudged = ballAfter(40, () => tapKey(canvas, ' '));
+    expect(Math.abs(nudged - still)).toBeGreaterThan(0.05);
+  });
+
+  it('forgets held steering when paused', () => {
+    const still = ballAfter(40);
+    const { game } = play({ autoStart: true });
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    game.pause();
+    game.start();
+    runFrames(40);
+    expect(ballX()).toBeCloseTo(still, 6);
+    game.destroy();
+  });
+
+  it('accepts partial and out-of-range values, and applies new ones on update', () => {
+    const platformWidths = () => calls.filter((call) => call.name === 'fillRect' && call.args[3] === 0.18).map((call) => call.args[2]);
+    const game = createGame(canvas, { platformWidth: 99, gravity: Number.NaN }, { seed: 1 });
+    expect(new Set(platformWidths())).toEqual(new Set([3]));
+    calls.length = 0;
+    game.update({ ...values, platformWidth: 1 });
+    expect(new Set(platformWidths())).toEqual(new Set([1]));
+    calls.length = 0;
+    (game.update as (next: Partial<typeof values>) => void)({ platformWidth: 2.2 });
+    expect(new Set(platformWidths())).toEqual(new Set([2.2]));
+    game.destroy();
+  });
+
+  it('squashes, stretches and puffs particles, but not with reduced motion', () => {
+    const particles = () => calls.filter((call) => call.name === 'fillRect' && (call.args[2] as number) < 0.11).length;
+    const calm = play({ autoStart: true, reducedMotion: true });
+    runFrames(40);
+    expect(calls.some((call) => call.name === 'ellipse')).toBe(false);
+    expect(particles()).toBe(0);
+    calm.game.destroy();
+    calls.length = 0;
+    const lively = play({ autoStart: true, reducedMotion: false });
+    runFrames(40);
+    expect(calls.some((call) => call.name === 'ellipse')).toBe(true);
+    expect(calls.some((call) => call.name === 'arc')).toBe(false);
+    expect(particles()).toBeGreaterThan(0);
+    lively.game.destroy();
+  });
+
+  it('reset goes back to a ready run and reports a score of 0', () => {
+    const { game, onScore, lastStatus } = play({ autoStart: true });
+    runFrames(60);
+    game.reset();
+    expect(onScore).toHaveBeenLastCalledWith(0);
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toBe('Ready · Score 0 · chain 0 · ×1');
+    game.destroy();
+  });
+
+  it('removes every listener and frame request on destroy, and calls nothing after', () => {
+    const targets = [canvas, document, window] as EventTarget[];
+    const added: [EventTarget, string, unknown][] = [];
+    const removed: [EventTarget, string, unknown][] = [];
+    for (const target of targets) {
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+        added.push([target, type, listener]);
+        add(type, listener, options);
+      });
+      jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
+        removed.push([target, type, listener]);
+        remove(type, listener, options);
+      });
+    }
+    const { game, onStatus, onScore, onBounce, onEnd } = play({ autoStart: true });
+    runFrames(5);
+    game.destroy();
+    expect(added.length).toBeGreaterThanOrEqual(3);
+    expect(removed).toEqual(expect.arrayContaining(added));
+    expect(frames.size).toBe(0);
+    for (const callback of [onStatus, onScore, onBounce, onEnd]) callback.mockClear();
+    game.start();
+    tapKey(canvas, ' ');
+    pointer('pointerdown', 250);
+    runFrames(120);
+    jest.advanceTimersByTime(5 * statusInterval);
+    for (const callback of [onStatus, onScore, onBounce, onEnd]) expect(callback).not.toHaveBeenCalled();
+  });
+});

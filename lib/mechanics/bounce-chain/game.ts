@@ -1,0 +1,257 @@
+import { runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
+import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { accents, palette } from '../core/palette';
+import { sanitizeValues } from '../core/params';
+import { seededRandom, type Random } from '../core/random';
+import { BounceModel, world, type BounceSnapshot, type Steer } from './model';
+import { bounceChainParams, type BounceChainKey, type BounceChainValues } from './params';
+
+/** What onBounce reports about each bounce on a platform. */
+export type Bounce = {
+  /** Bounces in a row, each on a different platform from the one before (1 after a repeat). */
+  chain: number;
+  /** Score multiplier this bounce earned: 1 + (chain − 1) × Multiplier Step, up to 10. */
+  multiplier: number;
+  /** Points this bounce scored: 10 × multiplier, rounded. */
+  points: number;
+  /** The run's score after this bounce. */
+  score: number;
+};
+
+/** The common game options plus BounceChain's own event. */
+export type BounceChainOptions = GameOptions & {
+  /** Called on every bounce on a platform, before onScore reports the new total. */
+  onBounce?: (bounce: Bounce) => void;
+};
+
+const phaseWords: Record<Phase, string | null> = { ready: 'Ready', running: null, paused: 'Paused', over: 'Run over' };
+
+function formatMultiplier(multiplier: number): string {
+  return `×${Number(multiplier.toFixed(2))}`;
+}
+
+/** "Score 120 · chain 4 · ×1.75 · last: +18"; a finished run: "Run over · Score 120 · best chain 6". */
+export function statusText(snapshot: BounceSnapshot, phase: Phase): string {
+  if (phase === 'over' || snapshot.over) {
+    return ['Run over', `Score ${snapshot.score}`, `best chain ${snapshot.bestChain}`].join(' · ');
+  }
+  const last = snapshot.lastPoints === null ? null : `last: +${snapshot.lastPoints}${snapshot.lastRepeat ? ', same platform' : ''}`;
+  return [phaseWords[phase], `Score ${snapshot.score}`, `chain ${snapshot.chain}`, formatMultiplier(snapshot.multiplier), last]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Where the playfield sits on the canvas: world units to CSS pixels, letterboxed. */
+function fieldFrame(view: CanvasView) {
+  const scale = Math.max(Math.min(view.width / world.width, view.height / world.height), 1e-3);
+  return { scale, left: (view.width - world.width * scale) / 2, top: (view.height - world.height * scale) / 2 };
+}
+
+/** Key names steering left or right (lower-cased). */
+const steerKeys: Record<string, Steer> = { arrowleft: -1, a: -1, arrowright: 1, d: 1 };
+const actionKeys = [' ', 'Enter'];
+
+type Particle = { x: number; y: number; vx: number; vy: number; life: number };
+const particleCount = 24;
+const puffSize = 8;
+const particleSeconds = 0.45;
+const squashSeconds = 0.16;
+
+function platformColour(id: number): string {
+  return accents[id % accents.length] ?? palette.violet;
+}
+
+/**
+ * Plays BounceChain on a <canvas>. Hold ArrowLeft/ArrowRight (or A/D), or press and hold the left
+ * or right half of the canvas, to steer the ball; Space or Enter nudges it toward the nearest
+ * platform below that would extend the chain. `values` may be partial or out of range: each is
+ * clamped to its slider range and a missing one takes its default; `update()` takes partial values
+ * too and keeps the current value of any it leaves out. Pass `options.seed` to replay a run.
+ *
+ * @example
+ * const game = createGame(canvas, { gravity: 24 }, { onBounce: (bounce) => console.log(bounce.points), autoStart: true });
+ */
+export const createGame: CreateGame<BounceChainKey> &
+  ((surface: HTMLElement, values?: Partial<BounceChainValues>, options?: BounceChainOptions) => GameHandle<BounceChainKey>) = (
+  surface: HTMLElement,
+  values: Partial<BounceChainValues> = {},
+  options: BounceChainOptions = {},
+) => {
+  let current = sanitizeValues(bounceChainParams, values);
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const model = new BounceModel(current, seed);
+  const particles: Particle[] = Array.from({ length: particleCount }, () => ({ x: 0, y: 0, vx: 0, vy: 0, life: 0 }));
+  let puffRandom: Random = seededRandom(seed ^ 0x5bd1e995);
+  let nextParticle = 0;
+  const heldKeys = new Set<string>();
+  let pointerSteer: Steer = 0;
+  let started = false;
+  let playing = false;
+
+  function steering(): Steer {
+    let direction = pointerSteer as number;
+    for (const key of heldKeys) direction += steerKeys[key] ?? 0;
+    return Math.sign(direction) as Steer;
+  }
+
+  function releaseAll() {
+    heldKeys.clear();
+    pointerSteer = 0;
+    model.steer(0);
+  }
+
+  function puff(x: number, y: number, strength: number) {
+    const spread = Math.min(1 + strength / 12, 2.2);
+    for (let i = 0; i < puffSize; i++) {
+      const particle = particles[nextParticle];
+      nextParticle = (nextParticle + 1) % particleCount;
+      if (!particle) continue;
+      const angle = Math.PI + puffRandom() * Math.PI;
+      const speed = (0.8 + puffRandom() * 1.6) * spread;
+      particle.x = x;
+      particle.y = y;
+      particle.vx = Math.cos(angle) * speed;
+      particle.vy = Math.sin(angle) * speed * 0.6;
+      particle.life = 1;
+    }
+  }
+
+  function clearParticles() {
+    for (const particle of particles) particle.life = 0;
+  }
+
+  function draw(context: CanvasRenderingContext2D, view: CanvasView, gentle: boolean) {
+    context.fillStyle = palette.background;
+    context.fillRect(0, 0, view.width, view.height);
+    const { scale, left, top } = fieldFrame(view);
+    context.transform(scale, 0, 0, scale, left, top);
+    context.fillStyle = palette.surface;
+    context.fillRect(0, 0, world.width, world.height);
+
+    const width = current.platformWidth;
+    for (const platform of model.platforms) {
+      context.fillStyle = platform.id === model.lastPlatform ? palette.line : platformColour(platform.id);
+      context.fillRect(platform.left, platform.y, width, world.platformThickness);
+    }
+
+    if (!gentle) {
+      context.fillStyle = palette.text;
+      for (const particle of particles) {
+        if (particle.life <= 0) continue;
+        context.globalAlpha = particle.life * 0.8;
+        const size = 0.05 + 0.05 * particle.life;
+        context.fillRect(particle.x - size / 2, particle.y - size / 2, size, size);
+      }
+      context.globalAlpha = 1;
+    }
+
+    const { ball } = model;
+    const r = world.ballRadius;
+    context.fillStyle = palette.text;
+    context.beginPath();
+    if (gentle) {
+      context.arc(ball.x, ball.y, r, 0, Math.PI * 2);
+    } else {
+      // Squash just after a bounce, stretch along the fall while fast.
+      const squash = model.sinceBounce < squashSeconds ? (1 - model.sinceBounce / squashSeconds) * Math.min(model.lastImpact / 12, 1) : 0;
+      const stretch = Math.min(Math.abs(ball.vy) / 25, 1) * 0.18;
+      const sy = 1 - 0.35 * squash + stretch;
+      const sx = 1 + 0.3 * squash - stretch * 0.6;
+      // A squashed ball keeps its bottom on the platform.
+      context.ellipse(ball.x, ball.y + r * (1 - sy), r * sx, r * sy, 0, 0, Math.PI * 2);
+    }
+    context.fill();
+
+    // Sizes in world units: the transform scales them with the playfield.
+    context.font = '700 0.3px system-ui, sans-serif';
+    context.textBaseline = 'top';
+    context.textAlign = 'left';
+    context.fillStyle = palette.text;
+    context.fillText(`Score ${model.score}`, 0.15, 0.12);
+    context.textAlign = 'right';
+    context.fillStyle = model.chain > 1 ? palette.amber : palette.muted;
+    context.fillText(`Chain ${model.chain} ${formatMultiplier(model.multiplier)}`, world.width - 0.15, 0.12);
+
+    const message = model.over
+      ? `Fell! Score ${model.score} · best chain ${model.bestChain}`
+      : !started
+        ? 'Hold ← → or a side to steer · Space nudges'
+        : !playing
+          ? 'Paused'
+          : null;
+    if (message) {
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      context.font = '600 0.24px system-ui, sans-serif';
+      context.fillStyle = palette.muted;
+      context.fillText(message, world.width / 2, world.height * 0.12 + 0.45);
+    }
+  }
+
+  return runCanvasGame<BounceChainKey>(
+    surface,
+    options,
+    (reducedMotion) => ({
+      keys: [...actionKeys, 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
+      step(seconds) {
+        const events = model.step(seconds);
+        for (const particle of particles) {
+          if (particle.life <= 0) continue;
+          particle.vy += world.height * seconds;
+          particle.x += particle.vx * seconds;
+          particle.y += particle.vy * seconds;
+          particle.life = Math.max(0, particle.life - seconds / particleSeconds);
+        }
+        let scored = false;
+        for (const event of events) {
+          if (event.type === 'bounce') {
+            scored = true;
+            options.onBounce?.({ chain: event.chain, multiplier: event.multiplier, points: event.points, score: event.score });
+            if (!reducedMotion()) puff(event.x, event.y, event.impactSpeed);
+          } else {
+            releaseAll();
+            return {
+              ...(scored ? { score: model.score } : {}),
+              ended: { score: event.score, text: `Fell off · Score ${event.score} · best chain ${event.bestChain}` },
+            };
+          }
+        }
+        return scored ? { score: model.score } : undefined;
+      },
+      draw,
+      status: (phase) => statusText(model.snapshot(), phase),
+      input(event, view) {
+        if (event.source === 'pointer') {
+          pointerSteer = event.type === 'press' ? ((event.x ?? view.width / 2) < view.width / 2 ? -1 : 1) : 0;
+        } else {
+          const key = (event.key ?? '').toLowerCase();
+          if (key in steerKeys) {
+            if (event.type === 'press') heldKeys.add(key);
+            else heldKeys.delete(key);
+          } else if (event.type === 'press' && actionKeys.includes(event.key ?? '')) {
+            model.nudge();
+          }
+        }
+        model.steer(steering());
+      },
+      reset() {
+        model.reset();
+        releaseAll();
+        clearParticles();
+        puffRandom = seededRandom(seed ^ 0x5bd1e995);
+        nextParticle = 0;
+        started = false;
+      },
+      update(next) {
+        current = sanitizeValues(bounceChainParams, { ...current, ...next });
+        model.update(current);
+      },
+      running(on) {
+        playing = on;
+        if (on) started = true;
+        else releaseAll();
+      },
+    }),
+    'BounceChain',
+  );
+};

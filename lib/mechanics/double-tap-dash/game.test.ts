@@ -1,0 +1,278 @@
+import { statusInterval } from '../core/canvas-game';
+import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
+import { templateBySlug } from '@/content/templates';
+import { camelName, snakeName } from '../core/params';
+import { createGame, endText, statusText, visibleAhead, type DoubleTapDashOptions } from './game';
+import { doubleTapDash } from './mechanic';
+
+let fake: FakeCanvas;
+let calls: Call[];
+let frames: Map<number, FrameRequestCallback>;
+let canvas: HTMLCanvasElement;
+let runFrames: (count: number) => void;
+
+beforeEach(() => {
+  fake = installFakeCanvas();
+  ({ calls, frames, canvas, runFrames } = fake);
+});
+
+afterEach(() => fake.remove());
+
+function play(options: DoubleTapDashOptions = {}, values = {}) {
+  const onStatus = jest.fn();
+  const onScore = jest.fn();
+  const onEnd = jest.fn();
+  const onDash = jest.fn();
+  const onPhase = jest.fn();
+  const game = createGame(canvas, values, { seed: 3, onStatus, onScore, onEnd, onDash, onPhase, ...options });
+  const lastStatus = () => String(onStatus.mock.calls.at(-1)?.[0]);
+  return { game, onStatus, onScore, onEnd, onDash, onPhase, lastStatus };
+}
+
+const texts = () => calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0]));
+const count = (name: string) => calls.filter((call) => call.name === name).length;
+
+function pointerTap() {
+  canvas.dispatchEvent(new MouseEvent('pointerdown', { clientX: 40, clientY: 40, bubbles: true }));
+  canvas.dispatchEvent(new MouseEvent('pointerup', { clientX: 40, clientY: 40, bubbles: true }));
+}
+
+/** 2.5 s in, the first gate (18 m ahead at the start) is closing: a double tap then phases through it. */
+const closingFrames = 150;
+
+describe('the registry entry', () => {
+  it('names its template and is plain data', () => {
+    expect(templateBySlug(doubleTapDash.slug)?.name).toBe(doubleTapDash.name);
+    expect(Object.values(doubleTapDash).some((value) => typeof value === 'function')).toBe(false);
+  });
+
+  it('gives every setting a distinct export name and a one-line meaning', () => {
+    const params = doubleTapDash.params;
+    expect(new Set(params.map(camelName)).size).toBe(params.length);
+    expect(params.map(snakeName)).toEqual(['double_tap_window', 'start_speed', 'speed_ramp', 'gate_spacing', 'dash_length']);
+    for (const spec of params) expect(spec.meaning).toMatch(/^[^"'\\\n]+\.$/);
+  });
+});
+
+describe('statusText', () => {
+  const snapshot = { score: 120, combo: 4, bestCombo: 6, last: 'phased', distance: 87.6 } as const;
+
+  it('says the state, the score, the combo and the last judgement', () => {
+    expect(statusText(snapshot, 'running')).toBe('Score 120 · combo 4 · last: Phased through');
+    expect(statusText(snapshot, 'paused')).toBe('Paused · Score 120 · combo 4 · last: Phased through');
+    expect(statusText({ ...snapshot, score: 0, combo: 0, last: null }, 'ready')).toBe('Ready · Score 0 · combo 0');
+    expect(statusText({ ...snapshot, last: 'crash' }, 'over')).toBe('Run over · Score 120 · 87 m · best combo 6 · last: Hit a gate');
+    expect(statusText({ ...snapshot, last: 'not-ready' }, 'running')).toMatch(/last: Phase not ready$/);
+  });
+
+  it('sums a run up for onEnd', () => {
+    expect(endText(snapshot)).toBe('Hit a closed gate at 87 m · Score 120 · best combo 6');
+  });
+});
+
+describe('visibleAhead', () => {
+  it('shows more lane at speed, in steps of 8 m with reduced motion', () => {
+    expect(visibleAhead(6, false)).toBe(16);
+    expect(visibleAhead(20, false)).toBe(30);
+    expect(visibleAhead(20, true)).toBe(32);
+    expect(visibleAhead(21, true)).toBe(32);
+    expect(visibleAhead(30, false)).toBeGreaterThan(visibleAhead(10, false));
+  });
+});
+
+describe('createGame', () => {
+  it('refuses a surface that is not a canvas', () => {
+    expect(() => createGame(document.createElement('div'), {})).toThrow(/canvas/);
+  });
+
+  it('draws the lane, the score and the hint at once, and asks for frames only while running', () => {
+    const { game, lastStatus } = play();
+    expect(texts()).toEqual(expect.arrayContaining(['Score 0', 'Tap: dash · double tap: phase', 'Phase ready']));
+    expect(lastStatus()).toBe('Ready · Score 0 · combo 0');
+    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    game.start();
+    runFrames(3);
+    expect(frames.size).toBe(1);
+    game.pause();
+    expect(frames.size).toBe(0);
+    game.destroy();
+  });
+
+  it('runs by itself, scoring metres for over two seconds, then ends at the first shut gate', () => {
+    const { game, onScore, onEnd, onStatus, lastStatus } = play({ autoStart: true });
+    runFrames(120);
+    const totals = onScore.mock.calls.map(([score]) => score as number);
+    expect(totals.length).toBeGreaterThan(5);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expect(onEnd).not.toHaveBeenCalled();
+    expect(new Set(onStatus.mock.calls.map(([text]) => text)).size).toBeGreaterThanOrEqual(2);
+    expect(lastStatus()).toMatch(/^Score \d+ · combo 0$/);
+    runFrames(120);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(onEnd).toHaveBeenCalledWith({ score: 18, text: 'Hit a closed gate at 18 m · Score 18 · best combo 0' });
+    expect(frames.size).toBe(0);
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toBe('Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate');
+    expect(texts()).toContain('Run over');
+
+    // Play again starts a fresh run.
+    onScore.mockClear();
+    game.start();
+    runFrames(60);
+    expect(Math.max(...onScore.mock.calls.map(([score]) => score as number))).toBeLessThan(10);
+    game.destroy();
+  });
+
+  it('dashes on Space and phases through a gate on a double Space', () => {
+    const { game, onDash, onPhase, onEnd, onScore, lastStatus } = play({ autoStart: true });
+    runFrames(30);
+    expect(tapKey(canvas, ' ')).toBe(true);
+    expect(onDash).toHaveBeenCalledTimes(1);
+    expect(onDash.mock.calls[0]?.[0]).toEqual({ score: expect.any(Number), distance: expect.any(Number) });
+    // The dash put the runner 3 m (half a second) ahead, so the gate closes half a second sooner.
+    runFrames(closingFrames - 30 - 30);
+    tapKey(canvas, ' ');
+    tapKey(canvas, ' ');
+    expect(onDash).toHaveBeenCalledTimes(2);
+    runFrames(40);
+    expect(onEnd).not.toHaveBeenCalled();
+    expect(onPhase).toHaveBeenCalledTimes(1);
+    const phase = onPhase.mock.calls[0]?.[0] as { combo: number; score: number };
+    expect(phase.combo).toBe(1);
+    expect(onScore).toHaveBeenCalledWith(phase.score);
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toMatch(/^Score \d+ · combo 1 · last: /);
+    game.pause();
+    expect(texts()).toEqual(expect.arrayContaining(['Combo 1']));
+    game.destroy();
+  });
+
+  it('plays by pointer and by Enter too, but not by other keys', () => {
+    const { game, onDash, onPhase } = play({ autoStart: true });
+    jest.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 150 } as DOMRect);
+    runFrames(10);
+    tapKey(canvas, 'a');
+    expect(onDash).not.toHaveBeenCalled();
+    tapKey(canvas, 'Enter');
+    expect(onDash).toHaveBeenCalledTimes(1);
+    runFrames(closingFrames - 10 - 30);
+    pointerTap();
+    pointerTap();
+    runFrames(40);
+    expect(onDash).toHaveBeenCalledTimes(2);
+    expect(onPhase).toHaveBeenCalledWith(expect.objectContaining({ combo: 1 }));
+    game.destroy();
+  });
+
+  it('takes two taps further apart than the Double-Tap Window as two dashes', () => {
+    const { game, onDash, onEnd } = play({ autoStart: true }, { window: 180 });
+    runFrames(closingFrames);
+    tapKey(canvas);
+    runFrames(12);
+    tapKey(canvas);
+    runFrames(60);
+    expect(onDash).toHaveBeenCalledTimes(2);
+    // At defaults a dash beats the closing gate: the run goes on without a phase.
+    expect(onEnd).not.toHaveBeenCalled();
+    game.destroy();
+  });
+
+  it('taps with a gamepad button, once per press', () => {
+    const buttons = [{ pressed: false }];
+    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [null, { buttons }] });
+    const { game, onDash } = play({ autoStart: true });
+    runFrames(5);
+    buttons[0] = { pressed: true };
+    runFrames(5);
+    expect(onDash).toHaveBeenCalledTimes(1);
+    buttons[0] = { pressed: false };
+    runFrames(20);
+    buttons[0] = { pressed: true };
+    runFrames(2);
+    expect(onDash).toHaveBeenCalledTimes(2);
+    game.destroy();
+    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => { throw new Error('blocked'); } });
+    const blocked = play({ autoStart: true });
+    runFrames(5);
+    expect(blocked.onDash).not.toHaveBeenCalled();
+    blocked.game.destroy();
+    delete (navigator as { getGamepads?: unknown }).getGamepads;
+  });
+
+  it('applies new values, partial or out of range, clamped', () => {
+    const { game } = play({}, { startSpeed: 99, window: 'fast' as unknown as number });
+    expect(texts()).toContain('0 m · 12.0 m/s');
+    calls.length = 0;
+    game.update({ startSpeed: 4 } as never);
+    expect(texts()).toContain('0 m · 4.0 m/s');
+    game.destroy();
+  });
+
+  it('shakes the screen and trails the dash only without reduced motion', () => {
+    const draws = (reducedMotion: boolean) => {
+      calls.length = 0;
+      const run = play({ autoStart: true, reducedMotion });
+      let phased = false;
+      run.onPhase.mockImplementation(() => {
+        phased = true;
+      });
+      runFrames(closingFrames);
+      tapKey(canvas);
+      tapKey(canvas);
+      for (let i = 0; i < 40 && !phased; i++) runFrames(1);
+      expect(phased).toBe(true);
+      calls.length = 0;
+      run.game.pause();
+      const result = { translate: count('translate'), fillRect: count('fillRect') };
+      run.game.destroy();
+      return result;
+    };
+    const lively = draws(false);
+    const calm = draws(true);
+    expect(lively.translate).toBeGreaterThan(0);
+    expect(calm.translate).toBe(0);
+    expect(lively.fillRect).toBeGreaterThan(calm.fillRect + 2);
+  });
+
+  it('resets to a fresh, paused run', () => {
+    const { game, onScore, lastStatus } = play({ autoStart: true });
+    runFrames(60);
+    game.reset();
+    expect(onScore).toHaveBeenLastCalledWith(0);
+    jest.advanceTimersByTime(statusInterval);
+    expect(lastStatus()).toBe('Ready · Score 0 · combo 0');
+    expect(frames.size).toBe(0);
+    game.destroy();
+  });
+
+  it('removes every listener and frame request on destroy', () => {
+    const added: [string, unknown][] = [];
+    const removed: [string, unknown][] = [];
+    const add = canvas.addEventListener.bind(canvas);
+    const remove = canvas.removeEventListener.bind(canvas);
+    jest.spyOn(canvas, 'addEventListener').mockImplementation((type, listener, options) => {
+      added.push([type, listener]);
+      add(type, listener, options);
+    });
+    jest.spyOn(canvas, 'removeEventListener').mockImplementation((type, listener, options) => {
+      removed.push([type, listener]);
+      remove(type, listener, options);
+    });
+    const { game, onStatus, onScore, onDash } = play({ autoStart: true });
+    runFrames(5);
+    game.destroy();
+    expect(added.length).toBeGreaterThan(3);
+    expect(removed).toEqual(expect.arrayContaining(added));
+    expect(frames.size).toBe(0);
+    onStatus.mockClear();
+    onScore.mockClear();
+    game.start();
+    tapKey(canvas);
+    jest.advanceTimersByTime(5 * statusInterval);
+    expect(frames.size).toBe(0);
+    expect(onStatus).not.toHaveBeenCalled();
+    expect(onScore).not.toHaveBeenCalled();
+    expect(onDash).not.toHaveBeenCalled();
+    expect(canvas.hasAttribute('tabindex')).toBe(false);
+  });
+});

@@ -1,0 +1,326 @@
+import { runCanvasGame, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { palette } from '../core/palette';
+import { sanitizeValues, type Values } from '../core/params';
+import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
+import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
+
+/** What onDash reports: the run's score and the runner's distance (m) as the dash starts. */
+export type DashEvent = { readonly score: number; readonly distance: number };
+
+/** What onPhase reports: the combo this gate brought the streak to, and the score with its bonus. */
+export type PhaseEvent = { readonly combo: number; readonly score: number };
+
+/** createGame's options: the common ones (seed, reducedMotion, autoStart, onStatus, onScore, onEnd) and DoubleTapDash's events. */
+export type DoubleTapDashOptions = GameOptions & {
+  /** A single tap started a dash (a burst covering Dash Length). Fires on every single tap, also the first of a double tap. */
+  onDash?: (event: DashEvent) => void;
+  /** The runner phased through a gate: the combo rose by one and its bonus was added to the score. */
+  onPhase?: (event: PhaseEvent) => void;
+};
+
+const judgementWords: Record<Judgement, string> = {
+  dash: 'Dash',
+  phase: 'Phase',
+  'not-ready': 'Phase not ready',
+  phased: 'Phased through',
+  passed: 'Gate passed',
+  lapse: 'Combo lost',
+  crash: 'Hit a gate',
+};
+
+/** "Score 120 · combo 4 · last: Phased through"; starts with "Ready", "Paused" or "Run over" outside play. */
+export function statusText(snapshot: Pick<RunSnapshot, 'score' | 'combo' | 'bestCombo' | 'last' | 'distance'>, phase: Phase): string {
+  const last = snapshot.last === null ? null : `last: ${judgementWords[snapshot.last]}`;
+  if (phase === 'over') {
+    return ['Run over', `Score ${snapshot.score}`, `${Math.floor(snapshot.distance)} m`, `best combo ${snapshot.bestCombo}`, last].filter(Boolean).join(' · ');
+  }
+  const word = phase === 'ready' ? 'Ready' : phase === 'paused' ? 'Paused' : null;
+  return [word, `Score ${snapshot.score}`, `combo ${snapshot.combo}`, last].filter(Boolean).join(' · ');
+}
+
+/** The line onEnd carries: "Hit a closed gate at 87 m · Score 120 · best combo 4". */
+export function endText(snapshot: Pick<RunSnapshot, 'score' | 'bestCombo' | 'distance'>): string {
+  return `Hit a closed gate at ${Math.floor(snapshot.distance)} m · Score ${snapshot.score} · best combo ${snapshot.bestCombo}`;
+}
+
+/** Metres of lane shown ahead of the runner: more as it speeds up; in steps of 8 m with reduced motion. */
+export function visibleAhead(speed: number, gentle: boolean): number {
+  const ahead = Math.max(16, speed * 1.5);
+  return gentle ? Math.ceil(ahead / 8) * 8 : ahead;
+}
+
+/** Seconds a dash trail and a phase shake last on screen. */
+const trailSeconds = 0.3;
+const shakeSeconds = 0.3;
+
+/** Where things sit on the canvas, in CSS pixels. */
+function frameOf(view: CanvasView, speed: number, gentle: boolean) {
+  const { width, height } = view;
+  const runnerX = width * 0.24;
+  const ground = height * 0.76;
+  const lane = height * 0.4;
+  const runnerHeight = lane * 0.42;
+  return {
+    runnerX,
+    ground,
+    laneTop: ground - lane,
+    lane,
+    runnerHeight,
+    runnerWidth: runnerHeight * 0.62,
+    gateWidth: Math.max(6, width * 0.018),
+    metre: (width - runnerX) / visibleAhead(speed, gentle),
+    font: Math.round(Math.min(26, Math.max(12, Math.min(width, height) * 0.062))),
+  };
+}
+
+type Frame = ReturnType<typeof frameOf>;
+
+function gateColour(gate: Gate): string {
+  if (gate.result === 'phased') return palette.violet;
+  if (gate.result === 'passed') return palette.green;
+  const closure = gateClosure(gate.closing);
+  if (closure >= 1) return palette.red;
+  return closure > 0 ? palette.amber : palette.cyan;
+}
+
+/** Juice the scene keeps: seconds left of the dash trail and of the screen shake, and the shake's combo. */
+type Juice = { trail: number; shake: number; shakeCombo: number };
+
+function drawLane(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView) {
+  const { ground, laneTop, metre, runnerX } = frame;
+  context.fillStyle = palette.surface;
+  context.fillRect(0, ground, view.width, view.height - ground);
+  context.fillRect(0, 0, view.width, laneTop);
+
+  // Ticks every 2 m scroll with the lane; a label every 10 m.
+  const firstMetre = model.distance - runnerX / metre;
+  const lastMetre = model.distance + (view.width - runnerX) / metre;
+  context.strokeStyle = palette.line;
+  context.lineWidth = 1;
+  context.beginPath();
+  context.moveTo(0, ground);
+  context.lineTo(view.width, ground);
+  context.moveTo(0, laneTop);
+  context.lineTo(view.width, laneTop);
+  const tickLength = Math.max(4, frame.font * 0.4);
+  for (let m = Math.ceil(firstMetre / 2) * 2; m <= lastMetre; m += 2) {
+    const x = runnerX + (m - model.distance) * metre;
+    context.moveTo(x, ground);
+    context.lineTo(x, ground + (m % 10 === 0 ? tickLength * 1.8 : tickLength));
+  }
+  context.stroke();
+  context.fillStyle = palette.muted;
+  context.font = `${Math.round(frame.font * 0.7)}px system-ui, sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'top';
+  for (let m = Math.max(0, Math.ceil(firstMetre / 10) * 10); m <= lastMetre; m += 10) {
+    const x = runnerX + (m - model.distance) * metre;
+    // A label half off either edge reads as a stray "m": it waits until it is whole.
+    if (x > frame.font * 1.6 && x < view.width - frame.font * 1.6) context.fillText(`${m} m`, x, ground + tickLength * 2.2);
+  }
+}
+
+function drawGates(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView) {
+  const { laneTop, lane, ground, gateWidth, metre, runnerX } = frame;
+  for (const gate of model.gates) {
+    const x = runnerX + (gate.x - model.distance) * metre;
+    if (x < -gateWidth || x > view.width + gateWidth) continue;
+    const left = x - gateWidth / 2;
+    context.globalAlpha = 0.35;
+    context.fillStyle = palette.line;
+    context.fillRect(left, laneTop, gateWidth, lane);
+    context.globalAlpha = gate.result === 'phased' || gate.result === 'passed' ? 0.55 : 1;
+    context.fillStyle = gateColour(gate);
+    // Two doors meet in the middle of the lane as the gate shuts; a sliver shows where an open gate stands.
+    const door = Math.max(lane * 0.04, (gateClosure(gate.closing) * lane) / 2);
+    context.fillRect(left, laneTop, gateWidth, door);
+    context.fillRect(left, ground - door, gateWidth, door);
+  }
+  context.globalAlpha = 1;
+}
+
+function drawRunner(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, juice: Juice, gentle: boolean) {
+  const { runnerX, ground, runnerHeight, runnerWidth } = frame;
+  const top = ground - runnerHeight;
+  const colour = model.over ? palette.red : model.phasing ? palette.violet : palette.cyan;
+  if (!gentle && juice.trail > 0) {
+    // A dash trail: more and longer ghosts the higher the combo.
+    const ghosts = 3 + Math.round(comboIntensity(model.combo) * 4);
+    const gap = runnerWidth * (0.55 + comboIntensity(model.combo) * 0.35);
+    const fade = juice.trail / trailSeconds;
+    context.fillStyle = colour;
+    for (let ghost = 1; ghost <= ghosts; ghost++) {
+      context.globalAlpha = 0.4 * fade * (1 - ghost / (ghosts + 1));
+      context.fillRect(runnerX - runnerWidth - ghost * gap, top + runnerHeight * 0.1, runnerWidth, runnerHeight * 0.8);
+    }
+  }
+  // Phasing: the runner turns see-through (a steady change, fine for reduced motion too).
+  context.globalAlpha = model.phasing ? 0.5 : 1;
+  context.fillStyle = colour;
+  context.fillRect(runnerX - runnerWidth, top, runnerWidth, runnerHeight);
+  context.fillStyle = palette.background;
+  context.fillRect(runnerX - runnerWidth * 0.4, top + runnerHeight * 0.18, runnerWidth * 0.22, runnerHeight * 0.16);
+  context.globalAlpha = 1;
+  if (model.phasing) {
+    context.strokeStyle = palette.violet;
+    context.lineWidth = 2;
+    context.strokeRect(runnerX - runnerWidth - 3, top - 3, runnerWidth + 6, runnerHeight + 6);
+  }
+}
+
+function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView) {
+  const { font } = frame;
+  const pad = Math.round(font * 0.6);
+  context.textBaseline = 'top';
+  context.textAlign = 'left';
+  context.fillStyle = palette.text;
+  context.font = `700 ${font}px system-ui, sans-serif`;
+  context.fillText(`Score ${model.score}`, pad, pad);
+  context.fillStyle = palette.muted;
+  context.font = `${Math.round(font * 0.72)}px system-ui, sans-serif`;
+  context.fillText(`${Math.floor(model.distance)} m · ${model.speed.toFixed(1)} m/s`, pad, pad + font * 1.2);
+  context.textAlign = 'right';
+  context.fillStyle = model.phasing || model.cooldownLeft === 0 ? palette.violet : palette.muted;
+  const phaseWord = model.phasing ? 'Phasing' : model.cooldownLeft > 0 ? 'Phase recharging' : 'Phase ready';
+  context.fillText(phaseWord, view.width - pad, pad + font * 1.2);
+  if (model.combo > 0) {
+    context.fillStyle = palette.violet;
+    context.font = `700 ${font}px system-ui, sans-serif`;
+    context.fillText(`Combo ${model.combo}`, view.width - pad, pad);
+  }
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  if (model.over) {
+    context.fillStyle = palette.red;
+    context.font = `700 ${font}px system-ui, sans-serif`;
+    context.fillText('Run over', view.width / 2, frame.laneTop / 2 + font * 0.6);
+  } else if (model.time === 0) {
+    context.fillStyle = palette.text;
+    context.font = `${Math.round(font * 0.8)}px system-ui, sans-serif`;
+    context.fillText('Tap: dash · double tap: phase', view.width / 2, frame.laneTop / 2 + font * 0.6);
+  }
+}
+
+function drawGame(context: CanvasRenderingContext2D, model: DashModel, view: CanvasView, juice: Juice, gentle: boolean) {
+  context.fillStyle = palette.background;
+  context.fillRect(0, 0, view.width, view.height);
+  const frame = frameOf(view, model.speed, gentle);
+  let dx = 0;
+  let dy = 0;
+  if (!gentle && juice.shake > 0) {
+    // A small shake on each gate phased through, stronger with the combo.
+    const amplitude = Math.min(view.width, view.height) * 0.004 * (1 + 3 * comboIntensity(juice.shakeCombo)) * (juice.shake / shakeSeconds);
+    dx = Math.sin(model.time * 97) * amplitude;
+    dy = Math.cos(model.time * 83) * amplitude;
+    context.translate(dx, dy);
+  }
+  drawLane(context, model, frame, view);
+  drawGates(context, model, frame, view);
+  drawRunner(context, model, frame, juice, gentle);
+  if (dx !== 0 || dy !== 0) context.translate(-dx, -dy);
+  drawHud(context, model, frame, view);
+}
+
+/** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
+function gamepadButton(win: Window) {
+  let held = false;
+  const pressed = () => {
+    try {
+      const pads = win.navigator.getGamepads?.() ?? [];
+      for (const pad of pads) {
+        if (pad?.buttons.slice(0, 4).some((button) => button.pressed)) return true;
+      }
+    } catch {
+      // A permissions policy can forbid gamepads: then there are none.
+    }
+    return false;
+  };
+  return {
+    /** True once per press. */
+    poll() {
+      const now = pressed();
+      const edge = now && !held;
+      held = now;
+      return edge;
+    },
+    /** A button already down when play starts is not a press. */
+    sync() {
+      held = pressed();
+    },
+  };
+}
+
+/**
+ * Starts DoubleTapDash on a <canvas>: a one-lane runner that speeds up as it goes. Space, Enter, a
+ * click, a touch or a gamepad's A button taps: a single tap dashes, a second tap within the
+ * Double-Tap Window phases through the next gate. Running into a shut gate without phasing ends
+ * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
+ * take their defaults), and update() changes only the values it is given.
+ */
+export const createGame: CreateGame<DoubleTapDashKey> &
+  ((surface: HTMLElement, values?: Partial<Values<DoubleTapDashKey>>, options?: DoubleTapDashOptions) => GameHandle<DoubleTapDashKey>) = (
+  surface: HTMLElement,
+  values: Partial<Values<DoubleTapDashKey>> = {},
+  options: DoubleTapDashOptions = {},
+) => {
+  let current: DoubleTapDashValues = sanitizeValues(doubleTapDashParams, values);
+  const model = new DashModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
+  const win = surface.ownerDocument.defaultView ?? window;
+  const pad = gamepadButton(win);
+
+  /** Calls the events' callbacks and says what changed for the runtime. */
+  function report(events: readonly RunEvent[], scoreBefore: number): SceneReport {
+    for (const event of events) {
+      if (event.type === 'dash') {
+        juice.trail = trailSeconds;
+        options.onDash?.({ score: model.score, distance: event.distance });
+      } else if (event.type === 'gate' && event.result === 'phased') {
+        juice.shake = shakeSeconds;
+        juice.shakeCombo = event.combo;
+        options.onPhase?.({ combo: event.combo, score: model.score });
+      }
+    }
+    const score = model.score;
+    const ended = model.over ? { score, text: endText(model) } : undefined;
+    if (score === scoreBefore && !ended) return undefined;
+    return { score: score === scoreBefore ? undefined : score, ended };
+  }
+
+  return runCanvasGame<DoubleTapDashKey>(
+    surface,
+    options,
+    () => ({
+      keys: [' ', 'Enter'],
+      step(seconds) {
+        const before = model.score;
+        const events = pad.poll() ? model.tap(win.performance.now()) : [];
+        events.push(...model.step(seconds));
+        juice.trail = Math.max(0, juice.trail - seconds);
+        juice.shake = Math.max(0, juice.shake - seconds);
+        return report(events, before);
+      },
+      draw: (context, view, gentle) => drawGame(context, model, view, juice, gentle),
+      status: (phase) => statusText(model.snapshot(), phase),
+      input(event) {
+        if (event.type !== 'press') return;
+        const before = model.score;
+        return report(model.tap(event.time), before);
+      },
+      reset() {
+        model.reset();
+        juice.trail = 0;
+        juice.shake = 0;
+      },
+      update(next) {
+        current = sanitizeValues(doubleTapDashParams, { ...current, ...next });
+        model.update(current);
+      },
+      running(on) {
+        if (on) pad.sync();
+      },
+    }),
+    'DoubleTapDash',
+  );
+};

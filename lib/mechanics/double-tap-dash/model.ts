@@ -1,0 +1,333 @@
+import { randomBetween, seededRandom, type Random } from '../core/random';
+import type { DoubleTapDashValues } from './params';
+
+/**
+ * DoubleTapDash's fixed rules. The settings (params.ts) tune the pace; these shape every run.
+ * Distances are metres along the lane, times are seconds of play unless named ...Ms.
+ */
+export const rules = {
+  /** A gate starts to close when the runner is this many seconds of running (at its base speed) away. */
+  warnSeconds: 1,
+  /** Seconds a gate takes from starting to close to shut: with warnSeconds 1 it shuts a quarter second before a plain runner arrives. */
+  closeSeconds: 0.75,
+  /** Seconds a dash takes to cover Dash Length. */
+  dashSeconds: 0.18,
+  /** Seconds a phase keeps the runner intangible. */
+  phaseSeconds: 0.55,
+  /** Seconds after a phase ends before the next one can start, so hammering the button is no shield. */
+  phaseCooldown: 0.35,
+  /** The first gate stands this many seconds of running at Start Speed from the start line. */
+  firstGateSeconds: 3,
+  /** Each gap between gates is Gate Spacing times a factor in [1 - variation, 1 + variation). */
+  gateVariation: 0.25,
+  /** The Speed Ramp never pushes the runner past this (m/s). */
+  maxSpeed: 30,
+  /** Bonus points per combo step for each gate phased through, counted up to maxBonusCombo. */
+  bonusPerCombo: 5,
+  maxBonusCombo: 10,
+  /** Gates are laid out this far ahead of the runner and forgotten this far behind it (m). */
+  spawnAhead: 80,
+  keepBehind: 30,
+} as const;
+
+export type TapKind = 'tap' | 'double';
+export type PreviousTap = { readonly time: number; readonly kind: TapKind };
+
+/**
+ * Tap or double tap, from timestamps alone (ms, any clock). A tap is a double when it follows a single
+ * tap by at most `windowMs`: a gap of exactly the window counts as a double, one a hair longer does not.
+ * A double never pairs again, so a triple tap is tap, double, tap. A tap earlier than the previous
+ * one (a clock that went back) is a single tap.
+ */
+export function nextTapKind(previous: PreviousTap | null, time: number, windowMs: number): TapKind {
+  if (!previous || previous.kind === 'double') return 'tap';
+  const gap = time - previous.time;
+  return gap >= 0 && gap <= windowMs ? 'double' : 'tap';
+}
+
+/** nextTapKind over a whole list of tap times, in order. */
+export function classifyTaps(times: readonly number[], windowMs: number): TapKind[] {
+  let previous: PreviousTap | null = null;
+  return times.map((time) => {
+    const kind = nextTapKind(previous, time, windowMs);
+    previous = { time, kind };
+    return kind;
+  });
+}
+
+/** The runner's base speed (m/s) after `distance` metres: Start Speed plus the Speed Ramp per 100 m, capped at rules.maxSpeed. */
+export function runSpeed(distance: number, startSpeed: number, ramp: number): number {
+  return Math.min(rules.maxSpeed, startSpeed + (ramp * Math.max(distance, 0)) / 100);
+}
+
+/** How far ahead (m) a gate starts to close, for a runner at `speed` m/s. */
+export function warnDistance(speed: number): number {
+  return speed * rules.warnSeconds;
+}
+
+/** How shut a gate is, 0 (open) to 1 (shut), `seconds` after it started to close; null means it has not started. */
+export function gateClosure(seconds: number | null): number {
+  if (seconds === null) return 0;
+  return Math.min(Math.max(seconds / rules.closeSeconds, 0), 1);
+}
+
+/** Where the first gate stands: rules.firstGateSeconds of running at Start Speed, so every run plays a while before it. */
+export function firstGateAt(startSpeed: number): number {
+  return startSpeed * rules.firstGateSeconds;
+}
+
+/** The gap to the next gate: Gate Spacing varied by up to rules.gateVariation either way. */
+export function nextGateGap(spacing: number, random: Random): number {
+  return spacing * randomBetween(random, 1 - rules.gateVariation, 1 + rules.gateVariation);
+}
+
+/** Bonus points for phasing through a gate with the combo this gate brought it to. */
+export function phaseBonus(combo: number): number {
+  return rules.bonusPerCombo * Math.min(Math.max(combo, 0), rules.maxBonusCombo);
+}
+
+/** Score: whole metres run plus every phase bonus. */
+export function scoreOf(distance: number, bonus: number): number {
+  return Math.floor(distance + 1e-9) + bonus;
+}
+
+/** How strong the juice is for a combo, 0 to 1 (screen shake, trail length): grows with the combo, full from 8. */
+export function comboIntensity(combo: number): number {
+  return Math.min(Math.max(combo, 0), 8) / 8;
+}
+
+export type Gate = {
+  readonly id: number;
+  /** Metres from the start line. */
+  readonly x: number;
+  /** Seconds since it started to close; null until the runner is close enough. */
+  closing: number | null;
+  /** How the runner went past it, once it has. */
+  result: 'phased' | 'passed' | 'crashed' | null;
+};
+
+/** What the last thing that happened was, for the status line. */
+export type Judgement = 'dash' | 'phase' | 'not-ready' | 'phased' | 'passed' | 'lapse' | 'crash';
+
+export type RunEvent =
+  | { readonly type: 'dash'; readonly distance: number }
+  | { readonly type: 'phase'; readonly distance: number }
+  /** A double tap while a phase is on or cooling down: nothing happens. */
+  | { readonly type: 'not-ready' }
+  | { readonly type: 'gate'; readonly id: number; readonly result: 'phased' | 'passed'; readonly combo: number; readonly bonus: number }
+  /** The combo fell to 0: a gate was passed without phasing, or a phase ended with no gate in it. */
+  | { readonly type: 'lapse'; readonly lost: number; readonly reason: 'gate' | 'timeout' }
+  | { readonly type: 'crash'; readonly id: number; readonly distance: number };
+
+export type RunSnapshot = {
+  readonly score: number;
+  readonly distance: number;
+  readonly speed: number;
+  readonly combo: number;
+  readonly bestCombo: number;
+  readonly last: Judgement | null;
+  readonly over: boolean;
+};
+
+/**
+ * DoubleTapDash without a screen: a runner on one lane, gates that close as it nears them, dashes,
+ * phases and a score. Stepped in seconds; taps carry their own timestamps (ms). Deterministic for a seed.
+ *
+ * Combo rules: each gate passed while phasing adds 1 and a phaseBonus. The combo falls to 0 when a
+ * gate is passed without phasing, or when a phase times out (ends) without passing a gate.
+ */
+export class DashModel {
+  /** Metres from the start line to the runner's front. */
+  distance = 0;
+  /** Seconds of play. */
+  time = 0;
+  combo = 0;
+  bestCombo = 0;
+  bonus = 0;
+  gates: Gate[] = [];
+  over = false;
+  last: Judgement | null = null;
+  /** Metres of the current dash still to cover, and its burst speed (m/s on top of running). */
+  dashLeft = 0;
+  dashSpeed = 0;
+  /** Seconds of phase left, and of cooldown before the next phase. */
+  phaseLeft = 0;
+  cooldownLeft = 0;
+  private phaseHit = false;
+  private previousTap: PreviousTap | null = null;
+  private nextId = 0;
+  private random: Random;
+  private values: DoubleTapDashValues;
+
+  constructor(
+    values: DoubleTapDashValues,
+    private readonly seed = 1,
+  ) {
+    this.values = values;
+    this.random = seededRandom(seed);
+    this.layGates();
+  }
+
+  update(values: DoubleTapDashValues): void {
+    this.values = values;
+  }
+
+  reset(): void {
+    this.distance = 0;
+    this.time = 0;
+    this.combo = 0;
+    this.bestCombo = 0;
+    this.bonus = 0;
+    this.gates = [];
+    this.over = false;
+    this.last = null;
+    this.dashLeft = 0;
+    this.dashSpeed = 0;
+    this.phaseLeft = 0;
+    this.cooldownLeft = 0;
+    this.phaseHit = false;
+    this.previousTap = null;
+    this.nextId = 0;
+    this.random = seededRandom(this.seed);
+    this.layGates();
+  }
+
+  get score(): number {
+    return scoreOf(this.distance, this.bonus);
+  }
+
+  /** Base running speed now (m/s), without any dash. */
+  get speed(): number {
+    return runSpeed(this.distance, this.values.startSpeed, this.values.ramp);
+  }
+
+  get phasing(): boolean {
+    return this.phaseLeft > 0;
+  }
+
+  get dashing(): boolean {
+    return this.dashLeft > 0;
+  }
+
+  /** The first gate the runner has not gone past yet. */
+  get nextGate(): Gate | undefined {
+    return this.gates.find((gate) => gate.result === null);
+  }
+
+  snapshot(): RunSnapshot {
+    return {
+      score: this.score,
+      distance: this.distance,
+      speed: this.speed,
+      combo: this.combo,
+      bestCombo: this.bestCombo,
+      last: this.last,
+      over: this.over,
+    };
+  }
+
+  /**
+   * One press of the button at `timeMs` (any millisecond clock). A single tap dashes at once; a second
+   * tap within the Double-Tap Window upgrades it to a phase (the dash goes on).
+   */
+  tap(timeMs: number): RunEvent[] {
+    if (this.over) return [];
+    const kind = nextTapKind(this.previousTap, timeMs, this.values.window);
+    this.previousTap = { time: timeMs, kind };
+    if (kind === 'tap') {
+      this.dashLeft = this.values.dash;
+      this.dashSpeed = this.values.dash / rules.dashSeconds;
+      this.last = 'dash';
+      return [{ type: 'dash', distance: this.distance }];
+    }
+    if (this.phaseLeft > 0 || this.cooldownLeft > 0) {
+      this.last = 'not-ready';
+      return [{ type: 'not-ready' }];
+    }
+    this.phaseLeft = rules.phaseSeconds;
+    this.phaseHit = false;
+    this.last = 'phase';
+    return [{ type: 'phase', distance: this.distance }];
+  }
+
+  /** Runs the game on by `seconds`; returns what happened, in order. Nothing moves once the run is over. */
+  step(seconds: number): RunEvent[] {
+    if (this.over || !(seconds > 0)) return [];
+    const events: RunEvent[] = [];
+    this.time += seconds;
+    const speed = this.speed;
+    const burst = Math.min(this.dashLeft, this.dashSpeed * seconds);
+    this.dashLeft = Math.max(0, this.dashLeft - burst);
+    const from = this.distance;
+    const to = from + speed * seconds + burst;
+    const phasing = this.phaseLeft > 0;
+
+    for (const gate of this.gates) {
+      if (gate.closing !== null) gate.closing += seconds;
+      if (gate.result !== null || gate.x <= from || gate.x > to) continue;
+      if (phasing) {
+        this.phaseHit = true;
+        this.combo++;
+        this.bestCombo = Math.max(this.bestCombo, this.combo);
+        const bonus = phaseBonus(this.combo);
+        this.bonus += bonus;
+        gate.result = 'phased';
+        this.last = 'phased';
+        events.push({ type: 'gate', id: gate.id, result: 'phased', combo: this.combo, bonus });
+      } else if (gateClosure(gate.closing) >= 1) {
+        gate.result = 'crashed';
+        this.distance = gate.x;
+        this.over = true;
+        this.last = 'crash';
+        this.dashLeft = 0;
+        events.push({ type: 'crash', id: gate.id, distance: gate.x });
+        return events;
+      } else {
+        gate.result = 'passed';
+        this.last = 'passed';
+        events.push({ type: 'gate', id: gate.id, result: 'passed', combo: 0, bonus: 0 });
+        if (this.combo > 0) events.push({ type: 'lapse', lost: this.combo, reason: 'gate' });
+        this.combo = 0;
+      }
+    }
+    this.distance = to;
+
+    const warn = warnDistance(this.speed);
+    for (const gate of this.gates) {
+      if (gate.closing === null && gate.result === null && gate.x - this.distance <= warn) gate.closing = 0;
+    }
+
+    if (this.phaseLeft > 0) {
+      this.phaseLeft = Math.max(0, this.phaseLeft - seconds);
+      if (this.phaseLeft === 0) {
+        this.cooldownLeft = rules.phaseCooldown;
+        if (!this.phaseHit && this.combo > 0) {
+          events.push({ type: 'lapse', lost: this.combo, reason: 'timeout' });
+          this.combo = 0;
+          this.last = 'lapse';
+        }
+      }
+    } else {
+      this.cooldownLeft = Math.max(0, this.cooldownLeft - seconds);
+    }
+
+    this.layGates();
+    return events;
+  }
+
+  /** Keeps gates laid out to rules.spawnAhead metres ahead and drops those far behind. */
+  private layGates() {
+    const behind = this.distance - rules.keepBehind;
+    if (this.gates.some((gate) => gate.x < behind)) this.gates = this.gates.filter((gate) => gate.x >= behind);
+    let lastX = this.gates.at(-1)?.x ?? null;
+    if (lastX === null && this.nextId === 0) lastX = this.addGate(firstGateAt(this.values.startSpeed));
+    // A whole lane of gates behind the runner (far past keepBehind) still restarts from where it is.
+    lastX ??= this.distance;
+    while (lastX < this.distance + rules.spawnAhead) lastX = this.addGate(lastX + nextGateGap(this.values.spacing, this.random));
+  }
+
+  private addGate(x: number): number {
+    this.gates.push({ id: this.nextId++, x, closing: null, result: null });
+    return x;
+  }
+}

@@ -1,0 +1,439 @@
+import { seededRandom } from '../core/random';
+import { createGame, statusText, symbolArt, type MemoryTilesOptions, type StatusSnapshot } from './game';
+import { boardSeed, deal, symbolNames } from './model';
+import type { MemoryTilesValues } from './params';
+
+const values: MemoryTilesValues = { size: 4, peek: 3, peekCut: 0.5, flipBack: 900 };
+const seed = 7;
+
+let surface: HTMLDivElement;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  surface = document.createElement('div');
+  document.body.append(surface);
+});
+
+afterEach(() => {
+  surface.remove();
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function play(options: MemoryTilesOptions = {}, start: Partial<MemoryTilesValues> = values) {
+  const onStatus = jest.fn();
+  const onScore = jest.fn();
+  const onEnd = jest.fn();
+  const onMatch = jest.fn();
+  const game = createGame(surface, start, { seed, onStatus, onScore, onEnd, onMatch, reducedMotion: false, ...options });
+  const lastStatus = () => String(onStatus.mock.calls.at(-1)?.[0]);
+  return { game, onStatus, onScore, onEnd, onMatch, lastStatus };
+}
+
+const buttons = () => [...surface.querySelectorAll('button')];
+function tile(index: number): HTMLButtonElement {
+  const button = buttons()[index];
+  if (!button) throw new Error(`no tile ${index}`);
+  return button;
+}
+const names = () => buttons().map((button) => button.getAttribute('aria-label'));
+const disabled = () => buttons().map((button) => button.getAttribute('aria-disabled'));
+
+/** Where each symbol lies on a board dealt for `round`, as [symbol word, first index, second index]. */
+function pairsOf(pairs = 8, round = 1): [string, number, number][] {
+  const symbols = deal(pairs, seededRandom(boardSeed(seed, round)));
+  const seen = new Map<number, number[]>();
+  symbols.forEach((symbol, index) => seen.set(symbol, [...(seen.get(symbol) ?? []), index]));
+  return [...seen.entries()].map(([symbol, [a = -1, b = -1]]) => [symbolNames[symbol] ?? '', a, b]);
+}
+
+/** Two tiles of different symbols on the first board. */
+function missPair(): [number, number] {
+  const [[, a], [, c]] = pairsOf() as [[string, number, number], [string, number, number]];
+  return [a, c];
+}
+
+function startAndPeek(game: { start(): void }, peekMs = 3000) {
+  game.start();
+  jest.advanceTimersByTime(peekMs);
+}
+
+describe('statusText', () => {
+  const base: StatusSnapshot = {
+    round: 1,
+    side: 4,
+    stage: 'play',
+    score: 300,
+    streak: 1,
+    moves: 5,
+    matchedPairs: 3,
+    pairs: 8,
+    peekLength: 3,
+    last: { type: 'match', symbol: 'star' },
+    result: null,
+  };
+
+  it('says the last turn, the progress, the score and the streak', () => {
+    expect(statusText(base, 'running')).toBe('Match: star · 3 of 8 pairs · 5 moves · Score 300 · streak 1');
+    expect(statusText({ ...base, last: { type: 'miss', symbols: ['moon', 'leaf'] } }, 'running')).toBe(
+      'Miss: moon and leaf · 3 of 8 pairs · 5 moves · Score 300 · streak 1',
+    );
+    expect(statusText({ ...base, last: { type: 'first', symbol: 'bolt' }, moves: 1, matchedPairs: 1, pairs: 2 }, 'running')).toBe(
+      'Flipped bolt · 1 of 2 pairs · 1 move · Score 300 · streak 1',
+    );
+    expect(statusText({ ...base, last: null }, 'running')).toMatch(/^Find the pairs · /);
+  });
+
+  it('says Ready, Paused, the peek and the grade', () => {
+    expect(statusText({ ...base, stage: 'dealt', score: 0, streak: 0 }, 'ready')).toBe('Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start.');
+    expect(statusText(base, 'paused')).toBe('Paused · Board 1 · 3 of 8 pairs · 5 moves · Score 300 · Press Play to continue.');
+    expect(statusText({ ...base, stage: 'peek', peekLength: 2.5 }, 'running')).toBe('Board 1 · Remember the tiles: 2.5 s peek · Score 300 · streak 1');
+    expect(statusText({ ...base, stage: 'cleared', result: { moves: 12, pairs: 8, stars: 3, streak: 1 } }, 'over')).toBe(
+      'Board cleared in 12 moves: 3 stars · Score 300 · streak 1 · Press Play for the next board.',
+    );
+  });
+});
+
+describe('createGame', () => {
+  it('has a drawing and a colour for every symbol', () => {
+    expect(symbolArt).toHaveLength(symbolNames.length);
+    expect(new Set(symbolArt.map((art) => art.path)).size).toBe(symbolNames.length);
+  });
+
+  it('fills the surface with a labelled group of face-down buttons, idle until Play', () => {
+    const { lastStatus, onStatus } = play();
+    const group = surface.querySelector('[role="group"]');
+    expect(group?.getAttribute('aria-label')).toBe('MemoryTiles board, 4 by 4');
+    expect(buttons()).toHaveLength(16);
+    expect(buttons().every((button) => button.type === 'button' && !button.disabled && button.tabIndex === 0)).toBe(true);
+    expect(names()[0]).toBe('Row 1, column 1: face down');
+    expect(names()[6]).toBe('Row 2, column 3: face down');
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    expect(onStatus).toHaveBeenCalledTimes(1);
+    expect(lastStatus()).toBe('Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start.');
+    tile(0).click();
+    expect(names()[0]).toBe('Row 1, column 1: face down');
+    const svg = tile(0).querySelector('svg');
+    expect(svg?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(surface.querySelector('style')).toBeNull();
+  });
+
+  it('shows every tile for the peek, ignores picks meanwhile, then turns them down', () => {
+    const { game, lastStatus } = play();
+    const [[symbol, a]] = pairsOf() as [[string, number, number]];
+    game.start();
+    expect(lastStatus()).toBe('Board 1 · Remember the tiles: 3 s peek · Score 0 · streak 0');
+    expect(tile(a).getAttribute('aria-label')).toMatch(new RegExp(`: ${symbol}$`));
+    expect(names().every((name) => !name?.endsWith('face down'))).toBe(true);
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    tile(a).click();
+    jest.advanceTimersByTime(2999);
+    expect(tile(a).getAttribute('aria-label')).toMatch(new RegExp(`: ${symbol}$`));
+    jest.advanceTimersByTime(1);
+    expect(names().every((name) => name?.endsWith('face down'))).toBe(true);
+    expect(disabled().every((value) => value === 'false')).toBe(true);
+    expect(lastStatus()).toBe('Find the pairs · 0 of 8 pairs · 0 moves · Score 0 · streak 0');
+    game.destroy();
+  });
+
+  it('keeps a match face up and matched, scores it and tells onMatch', () => {
+    const { game, onScore, onMatch, lastStatus } = play();
+    const [[symbol, a, b]] = pairsOf() as [[string, number, number]];
+    startAndPeek(game);
+    tile(a).click();
+    expect(tile(a).getAttribute('aria-label')).toBe(`Row ${Math.floor(a / 4) + 1}, column ${(a % 4) + 1}: ${symbol}`);
+    expect(lastStatus()).toBe(`Flipped ${symbol} · 0 of 8 pairs · 0 moves · Score 0 · streak 0`);
+    tile(b).click();
+    expect(tile(a).getAttribute('aria-label')).toMatch(new RegExp(`: ${symbol}, matched$`));
+    expect(tile(b).getAttribute('aria-label')).toMatch(new RegExp(`: ${symbol}, matched$`));
+    expect(tile(a).getAttribute('aria-disabled')).toBe('true');
+    expect(tile(a).disabled).toBe(false);
+    expect(onScore).toHaveBeenLastCalledWith(100);
+    expect(onMatch).toHaveBeenCalledWith({ symbol, moves: 1, matchedPairs: 1, pairs: 8 });
+    expect(lastStatus()).toBe(`Match: ${symbol} · 1 of 8 pairs · 1 move · Score 100 · streak 0`);
+    jest.advanceTimersByTime(5000);
+    expect(tile(b).getAttribute('aria-label')).toMatch(/, matched$/);
+    game.destroy();
+  });
+
+  it('turns a miss back after the Flip-Back Delay, or at once on a third pick', () => {
+    const { game, onStatus, lastStatus, onScore } = play();
+    const [a, c] = missPair();
+    startAndPeek(game);
+    tile(a).click();
+    const before = onStatus.mock.calls.length;
+    tile(c).click();
+    expect(onStatus.mock.calls.length).toBe(before + 1);
+    expect(lastStatus()).toMatch(/^Miss: \w+ and \w+ · 0 of 8 pairs · 1 move · Score 0/);
+    expect(onScore).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(899);
+    expect(tile(c).getAttribute('aria-label')).not.toMatch(/face down$/);
+    jest.advanceTimersByTime(1);
+    expect(tile(a).getAttribute('aria-label')).toMatch(/face down$/);
+    expect(tile(c).getAttribute('aria-label')).toMatch(/face down$/);
+
+    tile(a).click();
+    tile(c).click();
+    const third = [...Array(16).keys()].find((index) => index !== a && index !== c) ?? 0;
+    jest.advanceTimersByTime(100);
+    tile(third).click();
+    expect(tile(a).getAttribute('aria-label')).toMatch(/face down$/);
+    expect(tile(c).getAttribute('aria-label')).toMatch(/face down$/);
+    expect(tile(third).getAttribute('aria-label')).not.toMatch(/face down$/);
+    expect(lastStatus()).toMatch(/^Flipped \w+ · 0 of 8 pairs · 2 moves/);
+    game.destroy();
+  });
+
+  it('moves the focus between tiles with the arrow keys, Home and End', () => {
+    const { game } = play();
+    const press = (key: string, ctrlKey = false) => {
+      const event = new KeyboardEvent('keydown', { key, ctrlKey, bubbles: true, cancelable: true });
+      document.activeElement?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const focused = () => buttons().indexOf(document.activeElement as HTMLButtonElement);
+    tile(0).focus();
+    expect(tile(0).style.outline).toMatch(/3px solid/);
+    expect(press('ArrowRight')).toBe(true);
+    expect(focused()).toBe(1);
+    expect(tile(0).style.outline).toBe('');
+    press('ArrowDown');
+    expect(focused()).toBe(5);
+    press('ArrowLeft');
+    press('ArrowLeft');
+    expect(focused()).toBe(4);
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(focused()).toBe(0);
+    press('End');
+    expect(focused()).toBe(3);
+    press('ArrowRight');
+    expect(focused()).toBe(3);
+    press('Home');
+    expect(focused()).toBe(0);
+    press('End', true);
+    expect(focused()).toBe(15);
+    press('ArrowDown');
+    expect(focused()).toBe(15);
+    press('Home', true);
+    expect(focused()).toBe(0);
+    expect(press('a')).toBe(false);
+    game.destroy();
+  });
+
+  it('clears the board, grades it in onEnd and the status, then deals the next board on Play with a shorter peek', () => {
+    const { game, onEnd, onScore, lastStatus } = play();
+    startAndPeek(game);
+    const first = buttons();
+    for (const [, a, b] of pairsOf()) {
+      tile(a).click();
+      tile(b).click();
+    }
+    expect(onScore).toHaveBeenLastCalledWith(800);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(onEnd).toHaveBeenCalledWith({ score: 800, text: 'Board cleared in 8 moves: 3 stars' });
+    expect(lastStatus()).toBe('Board cleared in 8 moves: 3 stars · Score 800 · streak 1 · Press Play for the next board.');
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    expect(names().every((name) => name?.endsWith(', matched'))).toBe(true);
+    game.pause();
+    tile(0).click();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+
+    game.start();
+    expect(buttons()).toEqual(first);
+    expect(lastStatus()).toBe('Board 2 · Remember the tiles: 2.5 s peek · Score 800 · streak 1');
+    jest.advanceTimersByTime(2500);
+    expect(lastStatus()).toBe('Find the pairs · 0 of 8 pairs · 0 moves · Score 800 · streak 1');
+    const [[, a, b]] = pairsOf(8, 2) as [[string, number, number]];
+    tile(a).click();
+    tile(b).click();
+    expect(onScore).toHaveBeenLastCalledWith(900);
+    game.destroy();
+  });
+
+  it('disables the tiles and hides unmatched faces while paused, and holds the peek and flip-back clocks', () => {
+    const { game, lastStatus } = play();
+    game.start();
+    jest.advanceTimersByTime(1000);
+    game.pause();
+    expect(lastStatus()).toBe('Paused · Board 1 · 0 of 8 pairs · 0 moves · Score 0 · Press Play to continue.');
+    expect(names().every((name) => name?.endsWith('face down'))).toBe(true);
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(10000);
+    game.start();
+    expect(lastStatus()).toMatch(/Remember the tiles/);
+    jest.advanceTimersByTime(1999);
+    expect(lastStatus()).toMatch(/Remember the tiles/);
+    jest.advanceTimersByTime(1);
+    expect(lastStatus()).toMatch(/^Find the pairs/);
+
+    const [a, c] = missPair();
+    tile(a).click();
+    tile(c).click();
+    jest.advanceTimersByTime(400);
+    game.pause();
+    tile(5).click();
+    expect(lastStatus()).toMatch(/^Paused · Board 1 · 0 of 8 pairs · 1 move/);
+    jest.advanceTimersByTime(5000);
+    game.start();
+    expect(tile(a).getAttribute('aria-label')).not.toMatch(/face down$/);
+    jest.advanceTimersByTime(500);
+    expect(tile(a).getAttribute('aria-label')).toMatch(/face down$/);
+    game.destroy();
+  });
+
+  it('pauses while the tab is hidden and resumes only if it was running', () => {
+    const { game, lastStatus } = play();
+    const setHidden = (hidden: boolean) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    game.start();
+    setHidden(true);
+    expect(lastStatus()).toMatch(/^Paused/);
+    setHidden(false);
+    expect(lastStatus()).toMatch(/Remember the tiles/);
+    game.pause();
+    setHidden(true);
+    setHidden(false);
+    expect(lastStatus()).toMatch(/^Paused/);
+    game.destroy();
+  });
+
+  it('animates face changes only when motion is allowed', () => {
+    const lively = play({ reducedMotion: false });
+    lively.game.start();
+    const svg = () => tile(0).querySelector('svg') as SVGSVGElement;
+    expect(svg().style.transition).toMatch(/transform/);
+    expect(svg().style.transition).not.toMatch(/all|width|height|background/);
+    expect(svg().style.transform).toBe('scale(1)');
+    jest.advanceTimersByTime(3000);
+    expect(svg().style.transform).toBe('scale(0.7)');
+    lively.game.destroy();
+
+    const calm = play({ reducedMotion: true });
+    calm.game.start();
+    expect(svg().style.transition).toBe('none');
+    expect(svg().style.transform).toBe('none');
+    jest.advanceTimersByTime(3000);
+    expect(svg().style.transform).toBe('none');
+    calm.game.destroy();
+  });
+
+  it('follows prefers-reduced-motion when the option is left out', () => {
+    const listeners = new Set<() => void>();
+    let reduce = true;
+    window.matchMedia = jest.fn((query: string) => ({
+      get matches() {
+        return reduce;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    const { game } = play({ reducedMotion: undefined });
+    const svg = tile(0).querySelector('svg') as SVGSVGElement;
+    expect(svg.style.transition).toBe('none');
+    reduce = false;
+    for (const listener of listeners) listener();
+    expect(svg.style.transition).toMatch(/transform/);
+    game.destroy();
+    expect(listeners.size).toBe(0);
+    (window as { matchMedia?: unknown }).matchMedia = undefined;
+  });
+
+  it('applies new values: a new Board Size redeals an unseen board, others wait for their moment', () => {
+    const { game, lastStatus } = play();
+    game.update({ ...values, size: 6 });
+    expect(buttons()).toHaveLength(36);
+    expect(surface.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe('MemoryTiles board, 6 by 6');
+    expect(lastStatus()).toBe('Ready · Board 1, 6 by 6 · Score 0 · streak 0 · Press Play to start.');
+    expect(names()[35]).toBe('Row 6, column 6: face down');
+    game.update({ size: 5 } as MemoryTilesValues);
+    expect(buttons()).toHaveLength(36);
+    game.update({ size: 2, peek: 99, flipBack: 250 } as MemoryTilesValues);
+    expect(buttons()).toHaveLength(4);
+    game.start();
+    expect(lastStatus()).toBe('Board 1 · Remember the tiles: 10 s peek · Score 0 · streak 0');
+    game.update({ ...values, size: 6 });
+    expect(buttons()).toHaveLength(4);
+    game.destroy();
+  });
+
+  it('accepts partial and out-of-range values and no options', () => {
+    const game = createGame(surface, { size: 3, flipBack: -5 });
+    expect(buttons()).toHaveLength(16);
+    game.start();
+    game.destroy();
+    const full = createGame(surface, { size: 99 }, { autoStart: true, seed: 1 });
+    expect(buttons()).toHaveLength(36);
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    jest.advanceTimersByTime(3000);
+    expect(disabled().every((value) => value === 'false')).toBe(true);
+    full.destroy();
+  });
+
+  it('resets to a ready first board with score zero, the same deal for a seed', () => {
+    const { game, onScore, lastStatus } = play();
+    startAndPeek(game);
+    const [[, a, b]] = pairsOf() as [[string, number, number]];
+    tile(a).click();
+    tile(b).click();
+    game.reset();
+    expect(onScore).toHaveBeenLastCalledWith(0);
+    expect(lastStatus()).toBe('Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start.');
+    expect(names().every((name) => name?.endsWith('face down'))).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+    startAndPeek(game);
+    tile(a).click();
+    tile(b).click();
+    expect(onScore).toHaveBeenLastCalledWith(100);
+    game.destroy();
+  });
+
+  it('keeps the focus on the board when a new size replaces the tiles', () => {
+    const { game } = play();
+    tile(3).focus();
+    game.update({ ...values, size: 2 });
+    expect(document.activeElement).toBe(tile(0));
+    game.destroy();
+  });
+
+  it('empties the surface and removes every listener and timer on destroy', () => {
+    const added: [EventTarget, string, unknown][] = [];
+    const removed: [EventTarget, string, unknown][] = [];
+    for (const target of [document, window] as EventTarget[]) {
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+        added.push([target, type, listener]);
+        add(type, listener, options);
+      });
+      jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
+        removed.push([target, type, listener]);
+        remove(type, listener, options);
+      });
+    }
+    const { game, onStatus, onScore, onEnd, onMatch } = play();
+    game.start();
+    const kept = tile(0);
+    game.destroy();
+    game.destroy();
+    expect(surface.childNodes).toHaveLength(0);
+    expect(added.length).toBeGreaterThanOrEqual(1);
+    expect(removed).toEqual(expect.arrayContaining(added));
+    expect(jest.getTimerCount()).toBe(0);
+    onStatus.mockClear();
+    game.start();
+    game.reset();
+    game.update(values);
+    kept.click();
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(10000);
+    for (const callback of [onStatus, onScore, onEnd, onMatch]) expect(callback).not.toHaveBeenCalled();
+    expect(surface.childNodes).toHaveLength(0);
+  });
+});

@@ -1,0 +1,494 @@
+import type { Phase } from '../core/canvas-game';
+import type { GameHandle, GameOptions } from '../core/mechanic';
+import { sanitizeValues, type Values } from '../core/params';
+import { palette } from '../core/palette';
+import { clearedText, MemoryModel, symbolNames, type BoardResult, type Judgement, type Stage } from './model';
+import { memoryTilesParams, type MemoryTilesKey, type MemoryTilesValues } from './params';
+
+/** What onMatch hears each time a pair is found. */
+export type MemoryTilesMatch = {
+  /** The word of the matched symbol, e.g. "star". */
+  symbol: string;
+  /** Moves on this board so far (a move is a pair of flips). */
+  moves: number;
+  /** Pairs matched on this board so far, this one included. */
+  matchedPairs: number;
+  /** Pairs on the board. */
+  pairs: number;
+};
+
+/**
+ * MemoryTiles' options: the shared game options and events, plus onMatch.
+ * onScore hears the total points (100 a pair, over every board since the last reset);
+ * onEnd hears each cleared board, its text holding the grade: "Board cleared in 12 moves: 3 stars".
+ */
+export type MemoryTilesOptions = GameOptions & {
+  /** A pair was found. */
+  onMatch?: (match: MemoryTilesMatch) => void;
+};
+
+/** The SVG drawing (24×24 box) and colour of each symbol, in symbolNames order. */
+export const symbolArt: readonly { readonly path: string; readonly colour: string }[] = [
+  { path: 'M12 2l2.9 6.5 7.1.7-5.3 4.8 1.5 7-6.2-3.6-6.2 3.6 1.5-7L2 9.2l7.1-.7z', colour: palette.amber },
+  { path: 'M12 21s-7.5-4.6-9.5-9.3C1.2 8.3 3.3 4.5 7 4.5c2.1 0 3.6 1.1 5 3 1.4-1.9 2.9-3 5-3 3.7 0 5.8 3.8 4.5 7.2C19.5 16.4 12 21 12 21z', colour: palette.pink },
+  { path: 'M14.5 2.5a9.5 9.5 0 1 0 7 15.6A8 8 0 0 1 14.5 2.5z', colour: palette.violet },
+  { path: 'M12 2.5s-6.5 7.6-6.5 12a6.5 6.5 0 0 0 13 0c0-4.4-6.5-12-6.5-12z', colour: palette.cyan },
+  { path: 'M13.5 2 4.5 13.5h6L9.5 22l9-11.5h-6z', colour: palette.amber },
+  { path: 'M20 3C10 3 4 9 4 16c0 1.6.4 3 1.1 4.2L3 22.3l1.4 1.4 2.1-2.1c1.3.9 2.8 1.4 4.5 1.4 6 0 9-8 9-20z', colour: palette.green },
+  { path: 'M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18z', colour: palette.red },
+  { path: 'M4 4h16v16H4z', colour: palette.cyan },
+  { path: 'M12 3l10 17H2z', colour: palette.violet },
+  { path: 'M12 2l9 10-9 10-9-10z', colour: palette.pink },
+  { path: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6z', colour: palette.green },
+  { path: 'M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 1 0 0-19zm0 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 1 1 0-9z', colour: palette.amber },
+  { path: 'M12 2l9 9h-5.5v11h-7V11H3z', colour: palette.red },
+  { path: 'M7 3h10l5 9-5 9H7l-5-9z', colour: palette.violet },
+  { path: 'M7 19a5 5 0 0 1-.9-9.9A6.5 6.5 0 0 1 18.5 8.6 5.2 5.2 0 0 1 17.5 19z', colour: palette.text },
+  { path: 'M4 2h2.5v20H4zM8 3h12l-3 5 3 5H8z', colour: palette.red },
+  { path: 'M2 7l5.5 4.5L12 4l4.5 7.5L22 7l-2.5 13h-15z', colour: palette.amber },
+  { path: 'M12 2l10 9h-3v10h-5v-6h-4v6H5V11H2z', colour: palette.cyan },
+];
+
+/** The back of a face-down tile: a small diamond. */
+const backPath = 'M12 8l4 4-4 4-4-4z';
+
+const svgNamespace = 'http://www.w3.org/2000/svg';
+
+const transition = 'transform 160ms ease-out, opacity 160ms ease-out';
+
+function plural(count: number, word: string): string {
+  return `${count} ${count === 1 ? word : `${word}s`}`;
+}
+
+/** What statusText reads from the game; a MemoryModel is one. */
+export type StatusSnapshot = {
+  readonly round: number;
+  readonly side: number;
+  readonly stage: Stage;
+  readonly score: number;
+  readonly streak: number;
+  readonly moves: number;
+  readonly matchedPairs: number;
+  readonly pairs: number;
+  readonly peekLength: number;
+  readonly last: Judgement | null;
+  readonly result: BoardResult | null;
+};
+
+function judgementText(last: Judgement | null): string {
+  if (!last) return 'Find the pairs';
+  if (last.type === 'first') return `Flipped ${last.symbol}`;
+  if (last.type === 'match') return `Match: ${last.symbol}`;
+  return `Miss: ${last.symbols[0]} and ${last.symbols[1]}`;
+}
+
+/**
+ * One sentence for the polite live region, e.g. "Match: star · 3 of 8 pairs · 5 moves · Score 300 · streak 1",
+ * "Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start." or
+ * "Board cleared in 12 moves: 3 stars · Score 800 · streak 1 · Press Play for the next board."
+ */
+export function statusText(game: StatusSnapshot, phase: Phase): string {
+  const score = `Score ${game.score}`;
+  const streak = `streak ${game.streak}`;
+  const progress = `${game.matchedPairs} of ${plural(game.pairs, 'pair')} · ${plural(game.moves, 'move')}`;
+  if (game.stage === 'cleared' && game.result) {
+    return `${clearedText(game.result.moves, game.result.stars)} · ${score} · ${streak} · Press Play for the next board.`;
+  }
+  if (phase === 'ready' || game.stage === 'dealt') {
+    return `Ready · Board ${game.round}, ${game.side} by ${game.side} · ${score} · ${streak} · Press Play to start.`;
+  }
+  if (phase === 'paused') return `Paused · Board ${game.round} · ${progress} · ${score} · Press Play to continue.`;
+  if (game.stage === 'peek') return `Board ${game.round} · Remember the tiles: ${game.peekLength} s peek · ${score} · ${streak}`;
+  return `${judgementText(game.last)} · ${progress} · ${score} · ${streak}`;
+}
+
+/** The short line shown above the board. */
+function headline(game: StatusSnapshot, phase: Phase): string {
+  const counts = `Pairs ${game.matchedPairs}/${game.pairs} · Moves ${game.moves} · Score ${game.score}`;
+  if (game.stage === 'cleared' && game.result) return `Cleared: ${plural(game.result.stars, 'star')} · Moves ${game.moves} · Score ${game.score}`;
+  if (phase === 'ready') return `Board ${game.round} · Press Play · Score ${game.score}`;
+  if (phase === 'paused') return `Paused · ${counts}`;
+  if (game.stage === 'peek') return `Remember the tiles · Score ${game.score}`;
+  return counts;
+}
+
+type TileView = {
+  readonly button: HTMLButtonElement;
+  readonly svg: SVGSVGElement;
+  readonly path: SVGPathElement;
+  /** The last look written, so unchanged tiles are not touched. */
+  look: string;
+};
+
+/** Whether the browser would show a focus ring (keyboard focus); true where :focus-visible is unknown. */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<string, string>>) {
+  Object.assign(element.style, styles);
+}
+
+/**
+ * Plays MemoryTiles inside `surface` (a <div>): a square board of real <button> tiles.
+ *
+ * start() shows every tile for the peek (Peek Time less Peek Reduction per board of streak, at
+ * least 0.5 s), then they turn face down and the player turns two at a time: click or tap a tile,
+ * or Tab / arrow keys to a tile and Space or Enter (Home and End: ends of the row, Ctrl with them:
+ * first and last tile). A match stays up and scores 100; a miss turns back after the Flip-Back
+ * Delay, or at once when another tile is picked. Clearing the board grades it (up to 1.5 moves a
+ * pair: 3 stars, up to 2.5: 2 stars, else 1), calls onEnd and waits: the next start() deals the
+ * next board. Two or three stars extend the streak, one star ends it. reset() goes back to the
+ * first board with score and streak zero. Pausing (or hiding the tab) holds every timer and hides
+ * the unmatched faces.
+ *
+ * Events: onStatus (one sentence per action, for a polite live region), onScore (total points),
+ * onMatch (each pair found), onEnd (each cleared board, grade in its text).
+ * Values may be partial or out of range: they are clamped to the parameters'. Styles are set
+ * through element.style only (no <style> element), so the game runs under a strict CSP.
+ */
+export function createGame(
+  surface: HTMLElement,
+  values: Partial<Values<MemoryTilesKey>> = {},
+  options: MemoryTilesOptions = {},
+): GameHandle<MemoryTilesKey> {
+  const doc = surface.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const freshSeed = () => Math.floor(Math.random() * 2 ** 32);
+  let current: MemoryTilesValues = sanitizeValues(memoryTilesParams, values);
+  const model = new MemoryModel(current, options.seed ?? freshSeed());
+
+  let phase: Phase = 'ready';
+  let destroyed = false;
+  let playedMs = 0;
+  let resumedAt = 0;
+  let modelTime = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let resumeWhenVisible = false;
+  let lastStatus = '';
+  let tiles: TileView[] = [];
+  const cleanups: (() => void)[] = [];
+
+  const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
+  const reducedMotion = () => options.reducedMotion ?? motionQuery?.matches ?? false;
+
+  const listen = (target: EventTarget, type: string, handler: (event: Event) => void) => {
+    target.addEventListener(type, handler);
+    cleanups.push(() => target.removeEventListener(type, handler));
+  };
+
+  const root = doc.createElement('div');
+  setStyles(root, {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '6px',
+    width: '100%',
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: '8px',
+    background: palette.background,
+    color: palette.text,
+    borderRadius: '12px',
+    font: '600 13px/1.3 system-ui, sans-serif',
+  });
+  // Plain text, not a live region: the host's status line (onStatus) is what gets announced.
+  const header = doc.createElement('p');
+  setStyles(header, { margin: '0', flex: '0 0 auto', textAlign: 'center', color: palette.text });
+  const board = doc.createElement('div');
+  board.setAttribute('role', 'group');
+  setStyles(board, { display: 'grid', width: '100%', aspectRatio: '1 / 1', flex: '0 0 auto', boxSizing: 'border-box' });
+  root.append(header, board);
+  surface.append(root);
+  cleanups.push(() => root.remove());
+
+  /** Play-clock ms: stands still while paused, never runs backwards. */
+  function now(): number {
+    const clock = playedMs + (phase === 'running' ? win.performance.now() - resumedAt : 0);
+    modelTime = Math.max(modelTime, clock);
+    return modelTime;
+  }
+
+  function makeTile(index: number): TileView {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.dataset.index = String(index);
+    setStyles(button, {
+      appearance: 'none',
+      margin: '0',
+      padding: '0',
+      minWidth: '0',
+      minHeight: '0',
+      width: '100%',
+      height: '100%',
+      boxSizing: 'border-box',
+      borderWidth: '2px',
+      borderStyle: 'solid',
+      borderRadius: '8px',
+      display: 'grid',
+      placeItems: 'center',
+      touchAction: 'manipulation',
+      font: 'inherit',
+    });
+    const svg = doc.createElementNS(svgNamespace, 'svg') as SVGSVGElement;
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('focusable', 'false');
+    setStyles(svg, { width: '68%', height: '68%', display: 'block', pointerEvents: 'none' });
+    const path = doc.createElementNS(svgNamespace, 'path') as SVGPathElement;
+    path.setAttribute('fill-rule', 'evenodd');
+    svg.append(path);
+    button.append(svg);
+    return { button, svg, path, look: '' };
+  }
+
+  /** Builds the tiles when the board's size changes; a board of the same size keeps its buttons (and the focus). */
+  function syncBoard() {
+    const count = model.tiles.length;
+    board.setAttribute('aria-label', `MemoryTiles board, ${model.side} by ${model.side}`);
+    const gap = model.side >= 6 ? '4px' : '6px';
+    setStyles(board, {
+      gridTemplateColumns: `repeat(${model.side}, minmax(0, 1fr))`,
+      gridTemplateRows: `repeat(${model.side}, minmax(0, 1fr))`,
+      gap,
+    });
+    if (tiles.length === count) {
+      for (const tile of tiles) tile.look = '';
+      return;
+    }
+    const hadFocus = board.contains(doc.activeElement);
+    tiles = Array.from({ length: count }, (_, index) => makeTile(index));
+    board.replaceChildren(...tiles.map((tile) => tile.button));
+    if (hadFocus) tiles[0]?.button.focus();
+  }
+
+  function layout() {
+    const height = root.clientHeight;
+    if (height <= 0) return;
+    const room = height - 16 - header.offsetHeight - 6;
+    board.style.maxWidth = room > 40 ? `${Math.floor(room)}px` : '';
+  }
+
+  function render() {
+    if (destroyed) return;
+    header.textContent = headline(model, phase);
+    const playing = phase === 'running' && model.stage === 'play';
+    const calm = reducedMotion();
+    tiles.forEach((view, index) => {
+      const tile = model.tiles[index];
+      if (!tile) return;
+      const shown = tile.matched || (phase !== 'ready' && phase !== 'paused' && tile.faceUp);
+      const open = playing && !tile.matched;
+      const look = `${shown}|${tile.matched}|${open}|${calm}`;
+      if (look === view.look) return;
+      view.look = look;
+      const row = Math.floor(index / model.side) + 1;
+      const column = (index % model.side) + 1;
+      const name = symbolNames[tile.symbol] ?? symbolNames[0];
+      const face = shown ? `${name}${tile.matched ? ', matched' : ''}` : 'face down';
+      view.button.setAttribute('aria-label', `Row ${row}, column ${column}: ${face}`);
+      view.button.setAttribute('aria-disabled', String(!open));
+      const art = symbolArt[tile.symbol] ?? symbolArt[0];
+      view.path.setAttribute('d', shown && art ? art.path : backPath);
+      view.path.setAttribute('fill', shown && art ? art.colour : palette.muted);
+      // Borders keep 3:1 against the board: muted (about 8:1) for open tiles, green for matched ones.
+      setStyles(view.button, {
+        background: shown ? palette.background : palette.line,
+        borderColor: tile.matched ? palette.green : palette.muted,
+        cursor: open ? 'pointer' : 'default',
+      });
+      setStyles(view.svg, {
+        transition: calm ? 'none' : transition,
+        transform: calm ? 'none' : shown ? 'scale(1)' : 'scale(0.7)',
+        opacity: tile.matched ? '0.7' : '1',
+      });
+    });
+    layout();
+  }
+
+  function report() {
+    if (destroyed) return;
+    const text = statusText(model, phase);
+    if (text === lastStatus) return;
+    lastStatus = text;
+    options.onStatus?.(text);
+  }
+
+  function clearTimer() {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  /** One timer for the model's next deadline (the end of the peek or of a miss), only while running. */
+  function schedule() {
+    clearTimer();
+    if (phase !== 'running' || destroyed) return;
+    const deadline = model.nextDeadline();
+    if (deadline === null) return;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        modelTime = Math.max(now(), deadline);
+        model.tick(modelTime);
+        render();
+        report();
+        schedule();
+      },
+      Math.max(0, deadline - now()),
+    );
+  }
+
+  function start() {
+    if (destroyed || phase === 'running') return;
+    if (phase === 'over') {
+      model.nextBoard();
+      syncBoard();
+    }
+    phase = 'running';
+    resumedAt = win.performance.now();
+    model.begin(now());
+    render();
+    report();
+    schedule();
+  }
+
+  function pause() {
+    if (destroyed || phase !== 'running') return;
+    playedMs = now();
+    phase = 'paused';
+    clearTimer();
+    render();
+    report();
+  }
+
+  function pick(index: number) {
+    if (phase !== 'running') return;
+    const outcome = model.flip(index, now());
+    if (outcome.type === 'ignored') return;
+    if (outcome.type === 'match') {
+      options.onScore?.(model.score);
+      options.onMatch?.({ symbol: outcome.symbol, moves: outcome.moves, matchedPairs: outcome.matchedPairs, pairs: outcome.pairs });
+      if (outcome.cleared) {
+        playedMs = now();
+        phase = 'over';
+        clearTimer();
+        render();
+        report();
+        options.onEnd?.({ score: model.score, text: clearedText(outcome.cleared.moves, outcome.cleared.stars) });
+        return;
+      }
+    }
+    render();
+    report();
+    schedule();
+  }
+
+  function tileIndexOf(target: EventTarget | null): number {
+    if (!(target instanceof win.Element)) return -1;
+    const button = target.closest('button');
+    return button ? tiles.findIndex((tile) => tile.button === button) : -1;
+  }
+
+  listen(board, 'click', (event) => {
+    const index = tileIndexOf(event.target);
+    if (index >= 0) pick(index);
+  });
+
+  listen(board, 'keydown', (event) => {
+    const { key, ctrlKey } = event as KeyboardEvent;
+    const index = tileIndexOf(event.target);
+    if (index < 0) return;
+    const side = model.side;
+    const row = Math.floor(index / side);
+    const column = index % side;
+    const moves: Record<string, number> = {
+      ArrowLeft: column > 0 ? index - 1 : index,
+      ArrowRight: column < side - 1 ? index + 1 : index,
+      ArrowUp: row > 0 ? index - side : index,
+      ArrowDown: row < side - 1 ? index + side : index,
+      Home: ctrlKey ? 0 : row * side,
+      End: ctrlKey ? tiles.length - 1 : row * side + side - 1,
+    };
+    const next = moves[key];
+    if (next === undefined) return;
+    event.preventDefault();
+    tiles[next]?.button.focus();
+  });
+
+  // A ring drawn from script, since a page's focus styles may not reach the kit's buttons.
+  listen(board, 'focusin', (event) => {
+    const index = tileIndexOf(event.target);
+    const button = tiles[index]?.button;
+    if (button && focusVisible(button)) setStyles(button, { outline: `3px solid ${palette.cyan}`, outlineOffset: '2px' });
+  });
+  listen(board, 'focusout', (event) => {
+    const index = tileIndexOf(event.target);
+    const button = tiles[index]?.button;
+    if (button) setStyles(button, { outline: '', outlineOffset: '' });
+  });
+
+  listen(doc, 'visibilitychange', () => {
+    if (doc.hidden) {
+      resumeWhenVisible = phase === 'running';
+      pause();
+    } else if (resumeWhenVisible) {
+      resumeWhenVisible = false;
+      start();
+    }
+  });
+
+  if (typeof win.ResizeObserver === 'function') {
+    const observer = new win.ResizeObserver(() => layout());
+    observer.observe(surface);
+    cleanups.push(() => observer.disconnect());
+  } else {
+    listen(win, 'resize', layout);
+  }
+  if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
+    const onMotionChange = () => render();
+    motionQuery.addEventListener('change', onMotionChange);
+    cleanups.push(() => motionQuery.removeEventListener('change', onMotionChange));
+  }
+
+  syncBoard();
+  render();
+  report();
+  if (options.autoStart) start();
+
+  return {
+    start,
+    pause,
+    reset() {
+      if (destroyed) return;
+      clearTimer();
+      phase = 'ready';
+      playedMs = 0;
+      modelTime = 0;
+      resumeWhenVisible = false;
+      model.reset(options.seed ?? freshSeed());
+      syncBoard();
+      options.onScore?.(0);
+      render();
+      report();
+    },
+    update(next) {
+      if (destroyed) return;
+      current = sanitizeValues(memoryTilesParams, { ...current, ...next });
+      if (model.update(current)) {
+        syncBoard();
+        report();
+      }
+      render();
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      clearTimer();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}

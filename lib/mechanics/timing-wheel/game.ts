@@ -1,0 +1,305 @@
+import { maxFrameSeconds, runCanvasGame, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { palette } from '../core/palette';
+import { sanitizeValues } from '../core/params';
+import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
+import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
+
+export type { Judgement, Landing } from './model';
+export type { TimingWheelKey, TimingWheelValues } from './params';
+
+/** The common options and events, plus TimingWheel's own event. */
+export type TimingWheelOptions = GameOptions & {
+  /**
+   * Called each time the wheel comes to rest, with where it stopped and what that was worth:
+   * `result` is 'hit' on the lit target, 'near' on a segment right beside it, 'miss' anywhere else.
+   * Near misses cost a life like misses; the third lost life ends the run (onEnd follows).
+   */
+  onLand?: (landing: Landing) => void;
+};
+
+const turn = Math.PI * 2;
+
+const judgementWords: Record<Judgement, string> = { hit: 'Hit', near: 'So close!', miss: 'Miss' };
+const judgementColours: Record<Judgement, string> = { hit: palette.green, near: palette.amber, miss: palette.red };
+
+function livesWords(count: number): string {
+  return `${count} ${count === 1 ? 'life' : 'lives'}`;
+}
+
+function lastWords(last: Landing | null): string | null {
+  if (!last) return null;
+  return `last: ${judgementWords[last.result]}${last.result === 'hit' ? ` +${last.points}` : ''}`;
+}
+
+/**
+ * The live-region sentence: "Score 72 · streak 1 · 3 lives · last: Hit +72",
+ * "Ready · Score 0 · streak 0 · 3 lives", "Paused · …", "Run over · Score 72 · best streak 1 · last: Miss".
+ */
+export function statusText(snapshot: WheelSnapshot, phase: Phase): string {
+  const last = lastWords(snapshot.last);
+  if (phase === 'over') return ['Run over', `Score ${snapshot.score}`, `best streak ${snapshot.bestStreak}`, last].filter(Boolean).join(' · ');
+  const lead = phase === 'ready' ? 'Ready' : phase === 'paused' ? 'Paused' : null;
+  return [lead, `Score ${snapshot.score}`, `streak ${snapshot.streak}`, livesWords(snapshot.livesLeft), last].filter(Boolean).join(' · ');
+}
+
+/** The onEnd text: "Run over · Score 216 · best streak 3". */
+export function endText(snapshot: WheelSnapshot): string {
+  return `Run over · Score ${snapshot.score} · best streak ${snapshot.bestStreak}`;
+}
+
+/** Where the wheel and the heads-up text sit on the canvas, in CSS pixels. */
+export function wheelLayout(view: Pick<CanvasView, 'width' | 'height'>) {
+  const unit = Math.max(1, Math.min(view.width, view.height));
+  const font = Math.min(22, Math.max(12, unit * 0.06));
+  const margin = Math.max(6, unit * 0.025);
+  const ringWidth = Math.max(4, unit * 0.02);
+  const ringGap = Math.max(3, unit * 0.012);
+  const top = font * 1.9;
+  const room = Math.max(20, view.height - top - margin);
+  const radius = Math.max(12, Math.min(view.width * 0.4, room / 2 - ringGap - ringWidth));
+  return { unit, font, margin, ringWidth, ringGap, radius, x: view.width / 2, y: top + room / 2 };
+}
+
+type Layout = ReturnType<typeof wheelLayout>;
+
+/** The wheel's turn as drawn: smooth, or with reduced motion the segment under the pointer, centred on it. */
+export function shownAngle(angle: number, segments: number, reducedMotion: boolean): number {
+  if (!reducedMotion) return angle;
+  return -(segmentAt(angle, segments) + 0.5) / segments;
+}
+
+function segmentFill(model: WheelModel, segment: number): string {
+  const { segments, targetSize } = model.settings;
+  const landed = model.phase === 'landed' || model.phase === 'over';
+  if (landed && model.last && model.last.segment === segment) return judgementColours[model.last.result];
+  const offset = (((segment - model.target) % segments) + segments) % segments;
+  if (offset < targetSize) return palette.cyan;
+  return segment % 2 === 0 ? palette.surface : palette.line;
+}
+
+function drawWheel(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout, reducedMotion: boolean) {
+  const { segments } = model.settings;
+  const { radius } = layout;
+  const slice = turn / segments;
+  context.save();
+  context.translate(layout.x, layout.y);
+  context.rotate(shownAngle(model.angle, segments, reducedMotion) * turn);
+  for (let segment = 0; segment < segments; segment++) {
+    const start = -Math.PI / 2 + segment * slice;
+    context.fillStyle = segmentFill(model, segment);
+    context.beginPath();
+    context.moveTo(0, 0);
+    context.arc(0, 0, radius, start, start + slice);
+    context.closePath();
+    context.fill();
+  }
+  // The dividers: one spoke, turned into place by the transform.
+  context.strokeStyle = palette.background;
+  context.lineWidth = Math.max(1, radius * 0.015);
+  context.beginPath();
+  for (let segment = 0; segment < segments; segment++) {
+    context.moveTo(0, -radius * 0.42);
+    context.lineTo(0, -radius);
+    context.rotate(slice);
+  }
+  context.stroke();
+  context.restore();
+
+  context.strokeStyle = palette.line;
+  context.lineWidth = Math.max(1.5, radius * 0.02);
+  context.beginPath();
+  context.arc(layout.x, layout.y, radius, 0, turn);
+  context.stroke();
+}
+
+function drawCharge(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout, reducedMotion: boolean) {
+  const ring = layout.radius + layout.ringGap + layout.ringWidth / 2;
+  context.lineWidth = layout.ringWidth;
+  context.strokeStyle = palette.surface;
+  context.beginPath();
+  context.arc(layout.x, layout.y, ring, 0, turn);
+  context.stroke();
+  // With reduced motion the meter fills in tenths.
+  const charge = reducedMotion ? Math.floor(model.charge * 10 + 1e-9) / 10 : model.charge;
+  if (charge <= 0) return;
+  context.strokeStyle = charge >= 1 ? palette.green : palette.amber;
+  context.beginPath();
+  context.arc(layout.x, layout.y, ring, -Math.PI / 2, -Math.PI / 2 + charge * turn);
+  context.stroke();
+}
+
+function drawPointer(context: CanvasRenderingContext2D, layout: Layout) {
+  const size = Math.max(6, layout.radius * 0.09);
+  const rim = layout.y - layout.radius;
+  context.fillStyle = palette.text;
+  context.strokeStyle = palette.background;
+  context.lineWidth = 2;
+  context.beginPath();
+  context.moveTo(layout.x - size, rim - size);
+  context.lineTo(layout.x + size, rim - size);
+  context.lineTo(layout.x, rim + size);
+  context.closePath();
+  context.fill();
+  context.stroke();
+}
+
+function hubWords(model: WheelModel): { text: string; colour: string } {
+  const last = model.last;
+  if (model.phase === 'over') return { text: 'Run over', colour: palette.red };
+  if (model.phase === 'landed' && last) {
+    return { text: last.result === 'hit' ? `Hit +${last.points}` : judgementWords[last.result], colour: judgementColours[last.result] };
+  }
+  if (model.phase === 'charging' || model.phase === 'braking') return { text: `${Math.round(model.charge * 100)}%`, colour: palette.text };
+  return { text: last ? '' : 'Hold', colour: palette.muted };
+}
+
+function drawHub(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout) {
+  const hub = layout.radius * 0.42;
+  context.fillStyle = palette.background;
+  context.strokeStyle = palette.line;
+  context.lineWidth = Math.max(1.5, layout.radius * 0.02);
+  context.beginPath();
+  context.arc(layout.x, layout.y, hub, 0, turn);
+  context.fill();
+  context.stroke();
+  const { text, colour } = hubWords(model);
+  if (!text) return;
+  const size = Math.max(11, Math.min(layout.radius * 0.16, 30));
+  context.font = `700 ${size}px system-ui, sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillStyle = colour;
+  context.fillText(text, layout.x, layout.y, hub * 1.8);
+}
+
+function drawPulse(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout) {
+  if (model.phase !== 'landed' || model.last?.result !== 'hit') return;
+  const progress = Math.min(1, model.resultAge / resultSeconds);
+  context.globalAlpha = 1 - progress;
+  context.strokeStyle = palette.green;
+  context.lineWidth = layout.ringWidth;
+  context.beginPath();
+  context.arc(layout.x, layout.y, layout.radius + layout.ringGap + layout.ringWidth * (1.5 + progress * 3), 0, turn);
+  context.stroke();
+  context.globalAlpha = 1;
+}
+
+function drawHud(context: CanvasRenderingContext2D, model: WheelModel, view: CanvasView, layout: Layout) {
+  const { font, margin } = layout;
+  context.textBaseline = 'top';
+  context.textAlign = 'left';
+  context.fillStyle = palette.text;
+  context.font = `700 ${font}px system-ui, sans-serif`;
+  context.fillText(`Score ${model.score}`, margin, margin);
+  context.fillStyle = palette.muted;
+  context.font = `600 ${font * 0.8}px system-ui, sans-serif`;
+  context.fillText(`Streak ${model.streak}`, margin, margin + font * 1.2);
+
+  // Lives: one dot per life, hollow once lost.
+  const dot = font * 0.32;
+  for (let life = 0; life < lives; life++) {
+    const x = view.width - margin - dot - life * dot * 3;
+    context.beginPath();
+    context.arc(x, margin + font / 2, dot, 0, turn);
+    if (life < model.livesLeft) {
+      context.fillStyle = palette.pink;
+      context.fill();
+    } else {
+      context.strokeStyle = palette.line;
+      context.lineWidth = 1.5;
+      context.stroke();
+    }
+  }
+}
+
+/** Draws one frame of the game; exported for the tests. */
+export function drawGame(context: CanvasRenderingContext2D, model: WheelModel, view: CanvasView, reducedMotion: boolean): void {
+  context.fillStyle = palette.background;
+  context.fillRect(0, 0, view.width, view.height);
+  const layout = wheelLayout(view);
+  drawCharge(context, model, layout, reducedMotion);
+  if (!reducedMotion) drawPulse(context, model, layout);
+  drawWheel(context, model, layout, reducedMotion);
+  drawHub(context, model, layout);
+  drawPointer(context, layout);
+  drawHud(context, model, view, layout);
+}
+
+function now(surface: HTMLElement): number {
+  return (surface.ownerDocument.defaultView ?? globalThis).performance.now();
+}
+
+/** createGame's body; see createGame for the rules and options. */
+function createTimingWheel(
+  surface: HTMLElement,
+  values: Partial<TimingWheelValues> = {},
+  options: TimingWheelOptions = {},
+): GameHandle<TimingWheelKey> {
+  let current = sanitizeValues(timingWheelParams, values);
+  const model = new WheelModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  /** performance.now() of the last step, so an input between frames is placed at its own moment. */
+  let lastStepAt: number | null = null;
+
+  function report(events: readonly WheelEvent[]): SceneReport {
+    let scored = false;
+    for (const event of events) {
+      if (event.type !== 'land') continue;
+      options.onLand?.(event.landing);
+      if (event.landing.points > 0) scored = true;
+    }
+    if (model.over && events.some((event) => event.type === 'land')) {
+      return { score: model.score, ended: { score: model.score, text: endText(model.snapshot()) } };
+    }
+    return scored ? { score: model.score } : undefined;
+  }
+
+  return runCanvasGame<TimingWheelKey>(
+    surface,
+    options,
+    () => ({
+      keys: [' ', 'Enter'],
+      step(seconds) {
+        lastStepAt = now(surface);
+        return report(model.step(seconds));
+      },
+      draw: (context, view, reducedMotion) => drawGame(context, model, view, reducedMotion),
+      status: (phase) => statusText(model.snapshot(), phase),
+      input(event) {
+        const after = lastStepAt === null ? 0 : Math.min(Math.max((event.time - lastStepAt) / 1000, 0), maxFrameSeconds);
+        if (event.type === 'press') model.press(after);
+        else model.release(after);
+        return report(model.step(0));
+      },
+      reset() {
+        lastStepAt = null;
+        model.reset();
+      },
+      update(next) {
+        current = sanitizeValues(timingWheelParams, { ...current, ...next });
+        model.update(current);
+      },
+      running(running) {
+        lastStepAt = null;
+        // A hold cut short by a pause is dropped rather than braking on its own.
+        if (!running) model.cancelHold();
+      },
+    }),
+    'TimingWheel',
+  );
+}
+
+/**
+ * Plays TimingWheel on a <canvas>. Hold Space or Enter, or press a mouse button, pen or finger on
+ * the canvas, to charge the brake; let go to brake: a full charge stops the wheel in Brake Time
+ * seconds, a quick tap coasts four times as long. Stop with the lit segment under the top pointer
+ * to score; a neighbour of the target is a near miss; three misses end the run.
+ *
+ * @param surface the <canvas> to play on (it is made focusable and takes its keys).
+ * @param values the settings by key (`segments`, `speed`, `targetSize`, `chargeTime`, `brakeTime`,
+ *   `ramp`); missing or out-of-range values fall back to defaults or are clamped.
+ * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onLand` events.
+ * @returns a handle with start(), pause(), reset(), update(values) and destroy().
+ */
+export const createGame: ((surface: HTMLElement, values?: Partial<TimingWheelValues>, options?: TimingWheelOptions) => GameHandle<TimingWheelKey>) &
+  CreateGame<TimingWheelKey> = createTimingWheel;
