@@ -172,9 +172,6 @@ export const catalogCopy = {
   noScript: 'Filters and search need JavaScript. All six templates are listed below.',
   searchPlaceholder: 'Search plinko, rhythm, Godot…',
   shipsNote: (ships: string) => `A ${ships}. Downloads open when the template library launches.`,
-  downloadTitle: (name: string) => `${name} downloads open at launch`,
-  downloadDetail: (ships: string) =>
-    `It will ship as a ${ships}, free to download from this page when the template library opens. Nothing has been downloaded yet.`,
 } as const;
 
 export const templatesPage = {
@@ -224,9 +221,6 @@ export const templatePageCopy = {
     template.engine === 'JS'
       ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
       : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
-  notPlayable: (name: string) =>
-    `${name} is not playable here yet, and it cannot be downloaded yet: we are building its game now.`,
-  notPlayableLater: (ships: string) => `It will ship as a ${ships}, free to download from this page when the template library opens.`,
   relatedTitle: 'Related templates',
   openInPlayground: 'Open in Playground',
 } as const;

@@ -1,35 +1,98 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
-const pages = [
-  { slug: 'physics-dropper', name: 'PhysicsDropper' },
-  { slug: 'double-tap-dash', name: 'DoubleTapDash' },
-  { slug: 'rhythm-clacker', name: 'RhythmClacker' },
-  { slug: 'memory-tiles', name: 'MemoryTiles' },
-  { slug: 'bounce-chain', name: 'BounceChain' },
-  { slug: 'timing-wheel', name: 'TimingWheel' },
-] as const;
+type Game = {
+  slug: string;
+  name: string;
+  engine: 'Unity' | 'Godot' | 'JS';
+  /** Settings that make a round quick to see (MemoryTiles: a short peek). */
+  quick?: string;
+  /** Whether the game is played with its tile buttons rather than on one surface. */
+  tiles?: boolean;
+};
+
+const games: readonly Game[] = [
+  { slug: 'physics-dropper', name: 'PhysicsDropper', engine: 'Unity' },
+  { slug: 'double-tap-dash', name: 'DoubleTapDash', engine: 'Godot' },
+  { slug: 'rhythm-clacker', name: 'RhythmClacker', engine: 'JS' },
+  { slug: 'memory-tiles', name: 'MemoryTiles', engine: 'Unity', quick: '?peek=0.5', tiles: true },
+  { slug: 'bounce-chain', name: 'BounceChain', engine: 'Godot' },
+  { slug: 'timing-wheel', name: 'TimingWheel', engine: 'JS' },
+];
+
+/** Files the kit holds besides index.html, README.md, LICENSE.txt and config.json. */
+function engineFiles(game: Game): RegExp[] {
+  if (game.engine === 'Unity') return [/\.cs$/, /Resources\/.*\.config\.json$/];
+  if (game.engine === 'Godot') return [/\.gd$/, /\.tres$/];
+  return [new RegExp(`^src/${game.slug}\\.js$`), new RegExp(`^src/${game.slug}\\.d\\.ts$`)];
+}
 
 type JsonLdNode = { '@type'?: string; name?: string; '@graph'?: JsonLdNode[] };
 
-/** The pixels of the first canvas as a data URL, and whether anything is drawn on it. */
-function canvasState(page: Page) {
-  return page.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const blank = document.createElement('canvas');
-    blank.width = canvas.width;
-    blank.height = canvas.height;
-    const url = canvas.toDataURL();
-    return { url, drawn: canvas.width > 0 && url !== blank.toDataURL() };
-  });
+const statusOf = (scope: Page | Locator) => scope.getByRole('status').first();
+
+/** The tiles of MemoryTiles once its peek is over (they take input then). */
+async function openTiles(scope: Page | Locator) {
+  const tiles = scope.getByRole('button', { name: /^Row \d+, column \d+: face down$/ });
+  await expect(tiles.first()).toBeVisible();
+  await expect(tiles.first()).not.toHaveAttribute('aria-disabled', 'true', { timeout: 10_000 });
+  return tiles;
+}
+
+/** Plays a little by keyboard on the focused game: Space held and released a few times, or two tiles turned. */
+async function playByKeyboard(page: Page, scope: Page | Locator, game: Game) {
+  if (game.tiles) {
+    const tiles = await openTiles(scope);
+    await tiles.first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    return;
+  }
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.down('Space');
+    await page.waitForTimeout(250);
+    await page.keyboard.up('Space');
+    await page.waitForTimeout(250);
+  }
+}
+
+async function playByPointer(page: Page, scope: Page | Locator, surface: Locator, game: Game) {
+  if (game.tiles) {
+    const tiles = await openTiles(scope);
+    await tiles.nth(0).click();
+    await tiles.nth(1).click();
+    return;
+  }
+  const box = await surface.boundingBox();
+  if (!box) throw new Error('no game surface');
+  for (let press = 0; press < 3; press++) {
+    await page.mouse.move(box.x + box.width * (0.3 + 0.2 * press), box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(250);
+    await page.mouse.up();
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Writes the zip's files into a fresh folder; returns it. */
+function unzipTo(bytes: Uint8Array, prefix: string) {
+  const files = unzipSync(bytes);
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const [file, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), data);
+  }
+  return { dir, files };
 }
 
 test.describe('Template pages', () => {
-  for (const { slug, name } of pages) {
+  for (const { slug, name } of games) {
     test(`${name}: h1, breadcrumbs, JSON-LD, canonical and no axe violations`, async ({ page }) => {
       await page.goto(`/templates/${slug}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -49,64 +112,66 @@ test.describe('Template pages', () => {
       await expectNoAxeViolations(page);
     });
   }
-
-  test('a template without a game says so and offers no demo', async ({ page }) => {
-    await page.goto('/templates/timing-wheel/');
-    await expect(page.getByText('TimingWheel is not playable here yet')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'TimingWheel demo' })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-  });
 });
 
-test.describe('PhysicsDropper demo', () => {
-  test('loads the game only on Play, then plays: pixels and status change, Pause stops', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+test.describe('Template demos', () => {
+  for (const game of games) {
+    test(`${game.name}: loads its game on Play, plays by keyboard and by pointer, and writes its sliders to the URL`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(`/templates/${game.slug}/${game.quick ?? ''}`);
+      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
+      const loadedAtFirst = scripts.length;
+      const demo = page.getByRole('region', { name: `${game.name} demo` });
+      const status = statusOf(demo);
+      const surface = game.tiles ? demo.getByRole('group', { name: `${game.name} board` }) : demo.getByRole('application');
+
+      // The keyboard alone: Play is pressed with Enter, then the game is played on its surface.
+      const toggle = demo.getByRole('button', { name: /^(Play|Pause)$/ });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAccessibleName('Pause');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      // The game's code arrives with Play (or the focus on it just before), not with the page.
+      expect(scripts.length).toBeGreaterThan(loadedAtFirst);
+      await expect(status).not.toHaveText(/Loading|Press Play to start/);
+      if (!game.tiles) await surface.focus();
+      const started = await status.textContent();
+      // Space is the game's on its surface: not a page scroll.
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      await playByKeyboard(page, demo, game);
+      await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(started);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      if (game.tiles) await expectNoAxeViolations(page);
+
+      // The pointer: Pause, Play and a few presses.
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      const resumed = await status.textContent();
+      await playByPointer(page, demo, surface, game);
+      await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(resumed);
+
+      await demo.getByRole('button', { name: 'Restart', exact: true }).click();
+      const slider = demo.getByRole('slider').first();
+      const name = await slider.getAttribute('aria-label') ?? (await slider.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+      expect(name).not.toBe('');
+      await slider.focus();
+      await page.keyboard.press('End');
+      await expect(page).toHaveURL(/\?.+=/);
+      const url = page.url();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(demo.getByRole('slider').first()).toHaveValue(await slider.getAttribute('max') ?? '');
+      expect(page.url()).toBe(url);
     });
-    await page.goto('/templates/physics-dropper/');
-    await page.waitForLoadState('networkidle');
-    await waitForHydration(page);
-    const beforePlay = scripts.length;
-    const demo = page.getByRole('region', { name: 'PhysicsDropper demo' });
-    const status = demo.getByRole('status');
-    const idle = await status.textContent();
-    const blank = await canvasState(page);
+  }
 
-    // One locator for the toggle under both of its names.
-    const toggle = demo.getByRole('button', { name: /^(Play|Pause)$/ });
-    await expect(toggle).toHaveAccessibleName('Play');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(toggle).toHaveAccessibleName('Pause');
-    // The game's chunk arrives with the click (or the hover before it), not with the page.
-    expect(scripts.length).toBeGreaterThan(beforePlay);
-
-    await expect.poll(async () => (await canvasState(page)).drawn).toBe(true);
-    const first = await canvasState(page);
-    expect(first.url).not.toBe(blank.url);
-    await expect.poll(async () => (await canvasState(page)).url, { timeout: 5_000 }).not.toBe(first.url);
-    await expect.poll(() => status.textContent(), { timeout: 5_000 }).not.toBe(idle);
-    const playing = await status.textContent();
-
-    // Space on the focused surface is the game's, not the page's: it drops a ball and is not a scroll.
-    const surface = demo.getByRole('application');
-    await surface.focus();
-    await page.evaluate(() => {
-      const seen = document.documentElement.dataset;
-      window.addEventListener('keydown', (event) => (seen.spaceTaken = String(event.defaultPrevented)), { once: true });
-    });
-    await page.keyboard.press('Space');
-    await expect(page.locator('html')).toHaveAttribute('data-space-taken', 'true');
-    await expect.poll(() => status.textContent(), { timeout: 5_000 }).not.toBe(playing);
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await demo.getByRole('button', { name: 'Restart', exact: true }).click();
-    await expect(toggle).toHaveAccessibleName('Play');
-  });
-
-  test('a slider writes its value to the URL, and the URL sets the slider', async ({ page }) => {
+  test('PhysicsDropper links to the Playground, and its Bounciness slider round-trips the URL', async ({ page }) => {
     await page.goto('/templates/physics-dropper/?bounciness=0.4');
     await waitForHydration(page);
     const demo = page.getByRole('region', { name: 'PhysicsDropper demo' });
@@ -119,31 +184,89 @@ test.describe('PhysicsDropper demo', () => {
     await expect(page.getByRole('link', { name: 'Open in Playground' })).toHaveAttribute('href', /^\/playground\/?$/);
   });
 
-  test('Download starter kit saves a zip whose index.html plays from disk', async ({ page }, testInfo) => {
-    await page.goto('/templates/physics-dropper/?gravity=12');
+  test('with reduced motion a game still plays, and nothing on the page animates by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/templates/timing-wheel/');
     await waitForHydration(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download starter kit', exact: true }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('physics-dropper-starter-kit.zip');
-    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
-    const names = Object.keys(files);
-    expect(names).toEqual(expect.arrayContaining(['index.html', 'README.md', 'LICENSE.txt', 'config.json']));
-    expect(names.some((file) => file.endsWith('.cs'))).toBe(true);
-    expect(JSON.parse(new TextDecoder().decode(files['config.json']))).toMatchObject({ gravity: 12 });
-    await expect(page.locator('[data-sonner-toast]')).toContainText('PhysicsDropper starter kit downloaded');
-
-    const dir = mkdtempSync(join(tmpdir(), `kit-${testInfo.project.name}-`));
-    for (const [file, bytes] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), bytes);
-    }
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto(pathToFileURL(join(dir, 'index.html')).href);
-    await page.locator('canvas').first().click();
-    await expect.poll(async () => (await canvasState(page)).drawn).toBe(true);
-    expect(requests.filter((url) => !url.startsWith('file:') && !url.startsWith('data:'))).toEqual([]);
+    const demo = page.getByRole('region', { name: 'TimingWheel demo' });
+    await demo.getByRole('button', { name: 'Play', exact: true }).click();
+    const status = statusOf(demo);
+    await expect(status).not.toHaveText(/Loading|Press Play to start/);
+    const started = await status.textContent();
+    await demo.getByRole('application').focus();
+    await playByKeyboard(page, demo, games.find((game) => game.slug === 'timing-wheel') as Game);
+    await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(started);
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
   });
+});
+
+test.describe('Starter kits', () => {
+  for (const game of games) {
+    test(`${game.name}: the kit downloads, unzips with its files, and its index.html plays from disk`, async ({ page }, testInfo) => {
+      await page.goto(`/templates/${game.slug}/${game.quick ?? ''}`);
+      await waitForHydration(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download starter kit', exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${game.slug}-starter-kit.zip`);
+      await expect(page.locator('[data-sonner-toast]')).toContainText(`${game.name} starter kit downloaded`);
+      const { dir, files } = unzipTo(new Uint8Array(readFileSync(await download.path())), `kit-${game.slug}-${testInfo.project.name}-`);
+      const names = Object.keys(files);
+      expect(names).toEqual(expect.arrayContaining(['index.html', 'README.md', 'LICENSE.txt', 'config.json']));
+      for (const pattern of engineFiles(game)) expect(names.some((file) => pattern.test(file)), String(pattern)).toBe(true);
+      if (game.quick) expect(JSON.parse(new TextDecoder().decode(files['config.json']))).toMatchObject({ peekTime: 0.5 });
+
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(pathToFileURL(join(dir, 'index.html')).href);
+      await expect(page).toHaveTitle(game.name);
+      const status = statusOf(page);
+      await expect(status).not.toHaveText('Starting…');
+      const started = await status.textContent();
+      await playByKeyboard(page, page, game);
+      await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(started);
+      expect(requests.filter((url) => !url.startsWith('file:') && !url.startsWith('data:'))).toEqual([]);
+    });
+  }
+
+  for (const game of games.filter((candidate) => candidate.engine === 'JS')) {
+    test(`${game.name}: src/${game.slug}.js imports as a module and createGame plays with its events`, async ({ page, baseURL }) => {
+      await page.goto(`/templates/${game.slug}/`);
+      await waitForHydration(page);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download starter kit', exact: true }).click(),
+      ]);
+      const { files } = unzipTo(new Uint8Array(readFileSync(await download.path())), `module-${game.slug}-`);
+      // The kit served as a developer would serve it, beside a page of theirs that imports the module.
+      const host = `${baseURL}/__kit/`;
+      const page_ = `<!doctype html><html lang="en"><title>host</title><canvas width="400" height="300"></canvas>
+<script type="module">
+import { createGame } from './src/${game.slug}.js';
+window.events = [];
+const game = createGame(document.querySelector('canvas'), {}, {
+  autoStart: true,
+  onStatus: (text) => window.events.push('status:' + text),
+  onScore: (score) => window.events.push('score:' + score),
+});
+window.game = game;
+document.querySelector('canvas').focus();
+</script></html>`;
+      const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.ts': 'text/plain' };
+      await page.route(`${host}**`, (route) => {
+        const path = new URL(route.request().url()).pathname.replace('/__kit/', '');
+        const body = path === 'host.html' ? page_ : files[path] ? Buffer.from(files[path]) : undefined;
+        return body === undefined
+          ? route.fulfill({ status: 404, body: 'not found' })
+          : route.fulfill({ status: 200, contentType: types[extname(path)] ?? 'application/octet-stream', body });
+      });
+      await page.goto(`${host}host.html`);
+      await expect.poll(() => page.evaluate(() => typeof (window as unknown as { game?: { start?: unknown } }).game?.start)).toBe('function');
+      await playByKeyboard(page, page, game);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { events: string[] }).events.filter((event) => event.startsWith('status:')).length), { timeout: 8_000 })
+        .toBeGreaterThan(1);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { catalogCopy, templates, templateSlug, type Engine } from '@/content/templates';
+import type { Engine } from '@/content/templates';
 import { mechanicBySlug } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { defaultValues, valuesSummary, type Values } from '@/lib/mechanics/core/params';
@@ -55,10 +55,6 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
 /** The starter kit of the template with this slug, at the values given (its defaults when left out). */
 export async function downloadKitFor(slug: string, engine: Engine, values?: Values): Promise<boolean> {
   const mechanic = mechanicBySlug(slug);
-  if (!mechanic) {
-    const template = templates.find((candidate) => templateSlug(candidate) === slug);
-    void notify(catalogCopy.downloadTitle(template?.name ?? slug), { description: catalogCopy.downloadDetail(template?.ships ?? 'download') });
-    return false;
-  }
+  if (!mechanic) throw new Error(`No mechanic for ${slug}`);
   return downloadStarterKit(mechanic, values ?? defaultValues(mechanic.params), engine);
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { absoluteUrl } from '@/content/site';
-import { templateBySlug, templates } from '@/content/templates';
+import { templateBySlug, templates, templateSlug } from '@/content/templates';
 import { relatedTemplates } from './related';
 import { templateJsonLd } from './json-ld';
 import { TemplatePage } from './template-page';
@@ -54,13 +54,13 @@ describe('TemplatePage', () => {
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('platforms')).toBeInTheDocument();
   });
 
-  it('says plainly that a template without a game cannot be played or downloaded yet, with no dead controls', () => {
-    renderPage('timing-wheel');
-    expect(screen.getByText(/TimingWheel is not playable here yet, and it cannot be downloaded yet/)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('region', { name: 'TimingWheel demo' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Open in Playground' })).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'What the download holds' })).getByText(/Nothing yet/)).toBeInTheDocument();
+  it.each(templates.map((template) => [template.name, templateSlug(template)]))('gives %s its demo, with Play, Restart and the kit button', (name, slug) => {
+    renderPage(slug);
+    const demo = screen.getByRole('region', { name: `${name} demo` });
+    expect(within(demo).getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(demo).getByRole('button', { name: 'Restart' })).toBeInTheDocument();
+    expect(within(demo).getByRole('button', { name: 'Download starter kit' })).toBeInTheDocument();
+    expect(within(demo).getAllByRole('slider').length).toBeGreaterThanOrEqual(4);
   });
 
   it('gives PhysicsDropper its demo, the Playground link and the files of its kit', () => {

@@ -1,7 +1,6 @@
 import { templatePageCopy as copy, templateSlug, type Template } from '@/content/templates';
 import { mechanicBySlug } from '@/lib/mechanics';
 import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { MechanicDemo } from '@/components/mechanic/mechanic-demo';
 import { TemplateBadges, TemplateStats } from '@/components/templates/template-card';
@@ -15,7 +14,7 @@ import { TemplateDetails } from './template-details';
 export function TemplatePage({ template }: { template: Template }) {
   const slug = templateSlug(template);
   const mechanic = mechanicBySlug(slug);
-  const playable = mechanic !== undefined;
+  if (!mechanic) throw new Error(`${template.name} has no mechanic in lib/mechanics`);
   return (
     <div className="container-page space-y-12 py-10 sm:py-14">
       <TemplateJsonLd template={template} />
@@ -39,15 +38,9 @@ export function TemplatePage({ template }: { template: Template }) {
           </ButtonLink>
         )}
       </header>
-      {mechanic ? (
-        <MechanicDemo mechanic={mechanic} engine={template.engine} />
-      ) : (
-        <Card>
-          <p className="font-semibold text-fg">{copy.notPlayable(template.name)}</p>
-        </Card>
-      )}
+      <MechanicDemo mechanic={mechanic} engine={template.engine} />
       <TemplateDetails template={template} />
-      <KitContents template={template} playable={playable} />
+      <KitContents template={template} />
       <RelatedTemplates template={template} />
     </div>
   );

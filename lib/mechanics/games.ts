@@ -9,6 +9,7 @@ type GameModule = { createGame: CreateGame };
 export const gameLoaders: Readonly<Record<string, () => Promise<GameModule>>> = {
   'physics-dropper': () => import('./physics-dropper/game') as Promise<GameModule>,
   'double-tap-dash': () => import('./double-tap-dash/game') as Promise<GameModule>,
+  'rhythm-clacker': () => import('./rhythm-clacker/game') as Promise<GameModule>,
   'memory-tiles': () => import('./memory-tiles/game') as Promise<GameModule>,
   'bounce-chain': () => import('./bounce-chain/game') as Promise<GameModule>,
   'timing-wheel': () => import('./timing-wheel/game') as Promise<GameModule>,

@@ -3,12 +3,13 @@ import { bounceChain } from './bounce-chain/mechanic';
 import { doubleTapDash } from './double-tap-dash/mechanic';
 import { memoryTiles } from './memory-tiles/mechanic';
 import { physicsDropper } from './physics-dropper/mechanic';
+import { rhythmClacker } from './rhythm-clacker/mechanic';
 import { timingWheel } from './timing-wheel/mechanic';
 
-export { bounceChain, doubleTapDash, memoryTiles, physicsDropper, timingWheel };
+export { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel };
 
 /** Every mechanic the site can play and export, by the slug of its template page. */
-export const mechanics = [physicsDropper, doubleTapDash, memoryTiles, bounceChain, timingWheel] as const satisfies readonly Mechanic[];
+export const mechanics = [physicsDropper, doubleTapDash, rhythmClacker, memoryTiles, bounceChain, timingWheel] as const satisfies readonly Mechanic[];
 
 export type AnyMechanic = (typeof mechanics)[number];
 

@@ -217,6 +217,7 @@ export function runCanvasGame<K extends string>(
     if (!running()) return;
     handle(scene.input(event, view));
     if (!reducedMotion()) draw();
+    reportStatus();
   }
 
   function position(event: Event) {
@@ -291,6 +292,7 @@ export function runCanvasGame<K extends string>(
     update(next) {
       scene.update(next);
       if (!running()) draw();
+      reportStatus();
     },
     destroy() {
       if (destroyed) return;

@@ -1,0 +1,162 @@
+/** The sounds RhythmClacker synthesises: no audio files, only oscillators and gain envelopes. */
+export type ClackSound = 'downbeat' | 'offbeat' | 'tick' | 'click';
+
+const voices: Record<ClackSound, { type: OscillatorType; pitch: number; volume: number; length: number }> = {
+  downbeat: { type: 'triangle', pitch: 1700, volume: 0.55, length: 0.07 },
+  offbeat: { type: 'triangle', pitch: 1250, volume: 0.45, length: 0.06 },
+  tick: { type: 'sine', pitch: 880, volume: 0.12, length: 0.035 },
+  click: { type: 'square', pitch: 1000, volume: 0.3, length: 0.05 },
+};
+
+type Scheduled = { readonly node: OscillatorNode; readonly end: number };
+
+type AudioWindow = Window & { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext };
+
+/**
+ * A lazily made AudioContext and the clock it keeps. Nothing is created until wake() (a user
+ * gesture); if Web Audio is missing or refuses, every method is a quiet no-op and the game plays by
+ * its visual clock.
+ */
+export class ClackAudio {
+  private context: AudioContext | null = null;
+  private master: GainNode | null = null;
+  private unavailable = false;
+  private scheduled: Scheduled[] = [];
+
+  constructor(
+    private readonly win: Window,
+    private muted: boolean,
+  ) {}
+
+  /** Creates the context the first time (unless muted) and resumes it. Call from a press or a click. */
+  wake(): void {
+    if (!this.context) {
+      if (this.muted || this.unavailable) return;
+      this.create();
+    }
+    this.resume();
+  }
+
+  /** Resumes a context made earlier (never makes one). */
+  resume(): void {
+    const context = this.context;
+    // 'suspended', or Safari's 'interrupted' after a phone call or another app took the output.
+    if (!context || context.state === 'running' || context.state === 'closed') return;
+    try {
+      void context.resume()?.catch?.(() => undefined);
+    } catch {
+      // An old or broken implementation: the visual clock carries on.
+    }
+  }
+
+  suspend(): void {
+    const context = this.context;
+    if (!context || context.state !== 'running') return;
+    try {
+      void context.suspend()?.catch?.(() => undefined);
+    } catch {
+      // As above.
+    }
+  }
+
+  /** Whether the audio clock is moving (the context exists and runs). */
+  get running(): boolean {
+    return this.context?.state === 'running';
+  }
+
+  /** Whether a context was made. */
+  get started(): boolean {
+    return this.context !== null;
+  }
+
+  /** The audio clock in seconds. */
+  get now(): number {
+    return this.context?.currentTime ?? 0;
+  }
+
+  get isMuted(): boolean {
+    return this.muted;
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    if (muted) this.silence();
+    const { context, master } = this;
+    if (!context || !master) return;
+    master.gain.cancelScheduledValues(context.currentTime);
+    master.gain.setValueAtTime(muted ? 0 : 1, context.currentTime);
+  }
+
+  /** Schedules one synthesised sound at audio time `time` (ignored while muted or silent). */
+  play(sound: ClackSound, time: number): void {
+    const { context, master } = this;
+    if (!context || !master || this.muted || context.state !== 'running') return;
+    const voice = voices[sound];
+    const start = Math.max(time, context.currentTime);
+    const end = start + voice.length;
+    try {
+      const oscillator = context.createOscillator();
+      const envelope = context.createGain();
+      oscillator.type = voice.type;
+      oscillator.frequency.setValueAtTime(voice.pitch, start);
+      oscillator.frequency.exponentialRampToValueAtTime(voice.pitch * 0.55, end);
+      envelope.gain.setValueAtTime(0.0001, start);
+      envelope.gain.exponentialRampToValueAtTime(voice.volume, start + 0.003);
+      envelope.gain.exponentialRampToValueAtTime(0.0001, end);
+      oscillator.connect(envelope);
+      envelope.connect(master);
+      oscillator.start(start);
+      oscillator.stop(end + 0.01);
+      this.scheduled = this.scheduled.filter((entry) => entry.end > context.currentTime);
+      this.scheduled.push({ node: oscillator, end });
+    } catch {
+      // A sound that cannot be made is skipped; the game goes on.
+    }
+  }
+
+  /** Stops every sound scheduled and not yet finished (on pause, so nothing plays late). */
+  silence(): void {
+    for (const { node } of this.scheduled.splice(0)) {
+      try {
+        node.stop();
+        node.disconnect();
+      } catch {
+        // Already stopped.
+      }
+    }
+  }
+
+  close(): void {
+    this.silence();
+    const context = this.context;
+    this.context = null;
+    this.master = null;
+    if (!context) return;
+    try {
+      void context.close()?.catch?.(() => undefined);
+    } catch {
+      // Closing is best effort.
+    }
+  }
+
+  private create() {
+    const win = this.win as AudioWindow;
+    const Context = win.AudioContext ?? win.webkitAudioContext;
+    if (typeof Context !== 'function') {
+      this.unavailable = true;
+      return;
+    }
+    try {
+      const context = new Context({ latencyHint: 'interactive' });
+      const master = context.createGain();
+      master.gain.setValueAtTime(1, context.currentTime);
+      master.connect(context.destination);
+      this.context = context;
+      this.master = master;
+    } catch {
+      this.unavailable = true;
+      this.context = null;
+      this.master = null;
+    }
+  }
+}

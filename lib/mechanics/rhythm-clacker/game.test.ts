@@ -1,0 +1,521 @@
+import { statusInterval } from '../core/canvas-game';
+import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
+import { createGame, lookAheadSeconds, statusText, summaryText, type RhythmClackerOptions } from './game';
+import { RhythmModel, readBeatMap, type Judgement } from './model';
+import type { RhythmClackerValues } from './params';
+
+const values: RhythmClackerValues = { bpm: 60, perfectWindow: 45, goodWindow: 110, latency: 0, noteSpeed: 1, beatMap: 1 };
+/** Two notes, at 0 s and 1 s at 60 BPM; the run starts at −2.5 s (2 s lead + 0.5 s pre-roll). */
+const twoNotes = { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] };
+/** Frames from start() to song time 0: the first frame steps 0 s, then 150 frames of 1/60 s. */
+const framesToFirstBeat = 151;
+
+type Param = { value: number; setValueAtTime: jest.Mock; exponentialRampToValueAtTime: jest.Mock; cancelScheduledValues: jest.Mock };
+type FakeOscillator = { type: string; frequency: Param; connect: jest.Mock; disconnect: jest.Mock; start: jest.Mock; stop: jest.Mock; createdAt: number };
+
+function audioParam(): Param {
+  return { value: 1, setValueAtTime: jest.fn(), exponentialRampToValueAtTime: jest.fn(), cancelScheduledValues: jest.fn() };
+}
+
+/** A Web Audio stand-in whose clock runs with the fake timers while its state is 'running'. */
+class FakeAudioContext {
+  static instances: FakeAudioContext[] = [];
+  state: 'suspended' | 'running' | 'closed' = 'suspended';
+  destination = {};
+  oscillators: FakeOscillator[] = [];
+  gains: { gain: Param; connect: jest.Mock; disconnect: jest.Mock }[] = [];
+  private elapsed = 0;
+  private since = 0;
+  resume = jest.fn(() => {
+    if (this.state === 'suspended') {
+      this.state = 'running';
+      this.since = fake.now();
+    }
+    return Promise.resolve();
+  });
+  suspend = jest.fn(() => {
+    if (this.state === 'running') {
+      this.elapsed = this.currentTime;
+      this.state = 'suspended';
+    }
+    return Promise.resolve();
+  });
+  close = jest.fn(() => {
+    this.state = 'closed';
+    return Promise.resolve();
+  });
+
+  constructor() {
+    FakeAudioContext.instances.push(this);
+  }
+
+  /** Moves the audio clock on by itself, as a real device's can drift from the frames. */
+  jump(seconds: number) {
+    this.elapsed += seconds;
+  }
+
+  get currentTime(): number {
+    return this.state === 'running' ? this.elapsed + (fake.now() - this.since) / 1000 : this.elapsed;
+  }
+
+  createGain() {
+    const gain = { gain: audioParam(), connect: jest.fn(), disconnect: jest.fn() };
+    this.gains.push(gain);
+    return gain;
+  }
+
+  createOscillator() {
+    const oscillator = { type: '', frequency: audioParam(), connect: jest.fn(), disconnect: jest.fn(), start: jest.fn(), stop: jest.fn(), createdAt: this.currentTime };
+    this.oscillators.push(oscillator);
+    return oscillator;
+  }
+}
+
+let fake: FakeCanvas;
+let calls: Call[];
+let frames: Map<number, FrameRequestCallback>;
+let canvas: HTMLCanvasElement;
+let runFrames: (count: number) => void;
+
+/** Puts a Web Audio constructor on window (undefined: none, as in jsdom). */
+function setAudioContext(Context: unknown) {
+  FakeAudioContext.instances = [];
+  Object.defineProperty(window, 'AudioContext', { configurable: true, writable: true, value: Context });
+}
+
+function installAudio() {
+  setAudioContext(FakeAudioContext);
+}
+
+beforeEach(() => {
+  fake = installFakeCanvas();
+  ({ calls, frames, canvas, runFrames } = fake);
+  setAudioContext(undefined);
+});
+
+afterEach(() => {
+  fake.remove();
+  setAudioContext(undefined);
+});
+
+function play(options: RhythmClackerOptions = {}, overrides: Partial<RhythmClackerValues> = {}) {
+  const onStatus = jest.fn();
+  const onScore = jest.fn();
+  const onEnd = jest.fn();
+  const judgements: Judgement[] = [];
+  const game = createGame(canvas, { ...values, ...overrides }, { seed: 5, beatMap: twoNotes, onStatus, onScore, onEnd, onJudgement: (judgement) => judgements.push(judgement), ...options });
+  const lastStatus = () => {
+    jest.advanceTimersByTime(statusInterval);
+    return String(onStatus.mock.calls.at(-1)?.[0]);
+  };
+  return { game, onStatus, onScore, onEnd, judgements, lastStatus };
+}
+
+function press() {
+  jest.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 150 } as DOMRect);
+  canvas.dispatchEvent(new MouseEvent('pointerdown', { clientX: 100, clientY: 70, bubbles: true }));
+  canvas.dispatchEvent(new MouseEvent('pointerup', { clientX: 100, clientY: 70, bubbles: true }));
+}
+
+const snapshot = new RhythmModel(values, 1, readBeatMap(twoNotes)).snapshot();
+
+describe('statusText', () => {
+  it('says the state, score, combo, multiplier and last judgement', () => {
+    expect(statusText(snapshot, 'ready')).toBe('Ready · Two · 60 BPM · 2 notes');
+    expect(statusText(snapshot, 'ready', { calibrated: 40 })).toBe('Ready · Two · 60 BPM · 2 notes · latency calibrated to 40 ms');
+    expect(statusText(snapshot, 'ready', { calibrated: 'unchanged' })).toMatch(/^Ready · .* latency unchanged$/);
+    const playing = { ...snapshot, score: 1200, combo: 9, multiplier: 2, last: { grade: 'Perfect', offsetMs: 3, combo: 9, score: 1200, points: 600, note: 8, time: 8 } as const };
+    expect(statusText(playing, 'running')).toBe('Score 1200 · combo 9 · 2× · last: Perfect');
+    expect(statusText(playing, 'paused')).toBe('Paused · Score 1200 · combo 9 · 2× · last: Perfect');
+    expect(statusText({ ...playing, accuracy: 87.5, bestCombo: 9, over: true }, 'over')).toBe('Run over · Score 1200 · accuracy 87.5% · best combo 9');
+    expect(statusText(snapshot, 'running', { calibrating: 3 })).toBe('Calibrating: tap along with the clicks (3 of 8)');
+    expect(statusText(snapshot, 'paused', { calibrating: 0 })).toBe('Paused · Calibrating: tap along with the clicks (1 of 8)');
+  });
+
+  it('sums a run up', () => {
+    expect(summaryText({ ...snapshot, score: 400, accuracy: 75, bestCombo: 2, counts: { Perfect: 1, Good: 1, Miss: 0 } })).toBe(
+      'Score 400 · accuracy 75% · best combo 2 · 1 Perfect, 1 Good, 0 Miss',
+    );
+  });
+});
+
+describe('createGame', () => {
+  it('refuses a surface that is not a canvas and a malformed beat map', () => {
+    expect(() => createGame(document.createElement('div'), values)).toThrow(/canvas/);
+    expect(() => createGame(canvas, values, { beatMap: { name: 'Bad', bpm: 60, subdivision: 1, beats: [] } })).toThrow(/^Beat map: beats/);
+    expect(() => createGame(canvas, values, { beatMap: '{oops' })).toThrow(/not valid JSON/);
+  });
+
+  it('accepts partial and out-of-range values', () => {
+    const { game, lastStatus } = play({ beatMap: undefined }, { bpm: 999, beatMap: 2 });
+    expect(lastStatus()).toBe('Ready · Offbeat Eighths · 200 BPM · 48 notes');
+    game.destroy();
+    const bare = createGame(canvas, {}, { onStatus: jest.fn() });
+    bare.destroy();
+  });
+
+  it('plays by keyboard: Space on the beat is a Perfect, and the status follows', () => {
+    const { game, onScore, judgements, lastStatus } = play();
+    expect(lastStatus()).toBe('Ready · Two · 60 BPM · 2 notes');
+    game.start();
+    runFrames(framesToFirstBeat);
+    expect(tapKey(canvas, ' ')).toBe(true);
+    expect(judgements).toHaveLength(1);
+    expect(judgements[0]).toMatchObject({ grade: 'Perfect', combo: 1, score: 300, note: 0 });
+    expect(Math.abs(judgements[0]?.offsetMs ?? 99)).toBeLessThan(1);
+    expect(onScore).toHaveBeenLastCalledWith(300);
+    runFrames(1);
+    expect(lastStatus()).toBe('Score 300 · combo 1 · 1× · last: Perfect');
+    expect(tapKey(canvas, 'a')).toBe(false);
+    expect(judgements).toHaveLength(1);
+    game.destroy();
+  });
+
+  it('plays by pointer, judges a late tap Good, and ends the run with a summary', () => {
+    const { game, judgements, onEnd, onScore, lastStatus } = play({ autoStart: true });
+    runFrames(framesToFirstBeat + 2);
+    press();
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 0 });
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(33.3, 0);
+    runFrames(60 - 2 + 5);
+    press();
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Good', combo: 2, score: 400 });
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(83.3, 0);
+    expect(onEnd).not.toHaveBeenCalled();
+    runFrames(60);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(onEnd).toHaveBeenCalledWith({ score: 400, text: 'Score 400 · accuracy 75% · best combo 2 · 1 Perfect, 1 Good, 0 Miss' });
+    expect(frames.size).toBe(0);
+    expect(lastStatus()).toBe('Run over · Score 400 · accuracy 75% · best combo 2');
+    game.start();
+    expect(onScore).toHaveBeenCalled();
+    expect(lastStatus()).toBe('Score 0 · combo 0 · 1×');
+    game.destroy();
+  });
+
+  it('misses notes that pass unplayed and stray taps, breaking the combo', () => {
+    const { game, judgements, lastStatus } = play({ autoStart: true });
+    runFrames(framesToFirstBeat);
+    tapKey(canvas);
+    runFrames(30);
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Miss', note: null, combo: 0, score: 300 });
+    runFrames(30 + 7);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Miss', note: 1, combo: 0 });
+    expect(lastStatus()).toBe('Score 300 · combo 0 · 1× · last: Miss');
+    game.destroy();
+  });
+
+  it('judges by the latency setting and applies new values from update()', () => {
+    const { game, judgements, lastStatus } = play();
+    game.update({ ...values, bpm: 120, latency: 100 });
+    game.start();
+    runFrames(framesToFirstBeat + 6);
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 0 });
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(0, 0);
+    // At 120 BPM the second note comes half a second after the first.
+    runFrames(30);
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 1 });
+    game.pause();
+    expect(lastStatus()).toBe('Paused · Score 600 · combo 2 · 1× · last: Perfect');
+    game.reset();
+    expect(lastStatus()).toBe('Ready · Two · 120 BPM · 2 notes');
+    game.update({ ...values, beatMap: 2 } as RhythmClackerValues);
+    game.destroy();
+  });
+
+  it('draws the score, the notes and no sparks or hit flash with reduced motion', () => {
+    const sparks = () => calls.filter((call) => call.name === 'fillRect' && call.args[2] === 4 && call.args[3] === 4).length;
+    const texts = () => calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0]));
+    const calm = play({ autoStart: true, reducedMotion: true });
+    runFrames(framesToFirstBeat);
+    expect(calls.some((call) => call.name === 'arc')).toBe(true);
+    tapKey(canvas);
+    runFrames(4);
+    expect(texts()).toContain('Score 300');
+    expect(texts()).toContain('Perfect');
+    expect(sparks()).toBe(0);
+    const calmArcs = calls.filter((call) => call.name === 'arc').length;
+    calm.game.destroy();
+    calls.length = 0;
+    const lively = play({ autoStart: true, reducedMotion: false });
+    runFrames(framesToFirstBeat);
+    tapKey(canvas);
+    runFrames(4);
+    expect(sparks()).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.name === 'arc').length).toBeGreaterThan(calmArcs);
+    lively.game.destroy();
+  });
+
+  it('redraws at both small and large sizes without throwing', () => {
+    for (const [width, height] of [
+      [300, 225],
+      [800, 600],
+    ]) {
+      jest.spyOn(canvas, 'clientWidth', 'get').mockReturnValue(width as number);
+      jest.spyOn(canvas, 'clientHeight', 'get').mockReturnValue(height as number);
+      const { game } = play({ autoStart: true });
+      runFrames(framesToFirstBeat);
+      const fonts = calls.filter((call) => call.name === 'fillText');
+      expect(fonts.length).toBeGreaterThan(0);
+      game.destroy();
+    }
+  });
+});
+
+describe('sound', () => {
+  it('makes no AudioContext until start(), then schedules clacks ahead on the audio clock', () => {
+    installAudio();
+    const { game, judgements } = play();
+    expect(FakeAudioContext.instances).toHaveLength(0);
+    game.start();
+    const [context] = FakeAudioContext.instances;
+    expect(context?.state).toBe('running');
+    runFrames(framesToFirstBeat + 40);
+    const oscillators = context?.oscillators ?? [];
+    expect(oscillators.length).toBeGreaterThan(1);
+    for (const oscillator of oscillators) {
+      const at = oscillator.start.mock.calls[0]?.[0] as number;
+      expect(at).toBeGreaterThanOrEqual(oscillator.createdAt - 1e-9);
+      expect(at - oscillator.createdAt).toBeLessThanOrEqual(lookAheadSeconds + 1e-9);
+    }
+    // The first note's clack: the highest voice, scheduled at song time 0.
+    const clacks = oscillators.filter((oscillator) => oscillator.frequency.setValueAtTime.mock.calls[0]?.[0] === 1700);
+    expect(clacks).toHaveLength(1);
+    tapKey(canvas);
+    expect(judgements.at(-1)?.grade).toBe('Miss');
+    game.destroy();
+    expect(context?.close).toHaveBeenCalled();
+  });
+
+  it('judges taps on the audio clock', () => {
+    installAudio();
+    const { game, judgements } = play();
+    game.start();
+    runFrames(framesToFirstBeat + 2);
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect' });
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(33.3, 0);
+    game.destroy();
+  });
+
+  it('follows the audio clock when it moves apart from the frames', () => {
+    installAudio();
+    const { game, judgements } = play();
+    game.start();
+    runFrames(framesToFirstBeat - 30);
+    FakeAudioContext.instances[0]?.jump(0.5);
+    runFrames(1);
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 0 });
+    FakeAudioContext.instances[0]?.jump(0.02);
+    runFrames(60 - 1);
+    // A small drift is closed over a few frames, never by a jump backwards.
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 1 });
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(20, 0);
+    game.destroy();
+  });
+
+  it('suspends the audio clock while paused and resumes it on Play', () => {
+    installAudio();
+    const game = createGame(canvas, values, { beatMap: twoNotes });
+    game.start();
+    runFrames(10);
+    const [context] = FakeAudioContext.instances;
+    game.pause();
+    expect(context?.suspend).toHaveBeenCalled();
+    expect(context?.state).toBe('suspended');
+    expect(jest.getTimerCount()).toBe(0);
+    game.start();
+    expect(context?.state).toBe('running');
+    expect(FakeAudioContext.instances).toHaveLength(1);
+    game.destroy();
+  });
+
+  it('creates the context on the first press when the game started itself', () => {
+    installAudio();
+    const { game } = play({ autoStart: true });
+    runFrames(5);
+    expect(FakeAudioContext.instances).toHaveLength(0);
+    tapKey(canvas);
+    expect(FakeAudioContext.instances).toHaveLength(1);
+    game.destroy();
+  });
+
+  it('mutes and unmutes, and a muted start makes no sound at all', () => {
+    installAudio();
+    const quiet = play({ muted: true });
+    quiet.game.start();
+    runFrames(framesToFirstBeat);
+    expect(FakeAudioContext.instances).toHaveLength(0);
+    tapKey(canvas);
+    expect(quiet.judgements.at(-1)?.grade).toBe('Perfect');
+    quiet.game.setMuted(false);
+    expect(FakeAudioContext.instances).toHaveLength(1);
+    quiet.game.destroy();
+
+    installAudio();
+    const loud = play();
+    loud.game.start();
+    runFrames(3);
+    const [context] = FakeAudioContext.instances;
+    const master = context?.gains[0];
+    loud.game.setMuted(true);
+    expect(master?.gain.setValueAtTime).toHaveBeenLastCalledWith(0, expect.any(Number));
+    const before = context?.oscillators.length ?? 0;
+    runFrames(framesToFirstBeat);
+    expect(context?.oscillators.length).toBe(before);
+    loud.game.setMuted(false);
+    expect(master?.gain.setValueAtTime).toHaveBeenLastCalledWith(1, expect.any(Number));
+    loud.game.destroy();
+  });
+
+  it('plays silently by the visual clock when Web Audio is missing or throws', () => {
+    for (const Context of [
+      undefined,
+      jest.fn(() => {
+        throw new Error('no audio device');
+      }),
+    ]) {
+      setAudioContext(Context);
+      const { game, judgements } = play();
+      game.start();
+      runFrames(framesToFirstBeat);
+      tapKey(canvas);
+      expect(judgements.at(-1)?.grade).toBe('Perfect');
+      game.setMuted(true);
+      game.setMuted(false);
+      game.destroy();
+    }
+  });
+});
+
+describe('calibrate', () => {
+  /** Frames from calibrate() to `late` seconds after click `click` (the round starts 1 s before the first click, at 90 BPM). */
+  const framesTo = (click: number, lateFrames: number) => 1 + 60 + 40 * click + lateFrames;
+
+  it('measures the median tap offset over eight clicks, applies it and reports it', async () => {
+    const { game, judgements, lastStatus, onEnd } = play();
+    const promise = game.calibrate();
+    expect(game.calibrate()).toBe(promise);
+    let frame = 0;
+    for (let click = 0; click < 8; click++) {
+      const target = framesTo(click, 3);
+      runFrames(target - frame);
+      frame = target;
+      tapKey(canvas);
+      if (click === 2) expect(lastStatus()).toBe('Calibrating: tap along with the clicks (3 of 8)');
+    }
+    runFrames(60);
+    await expect(promise).resolves.toBe(50);
+    expect(judgements).toHaveLength(0);
+    expect(onEnd).not.toHaveBeenCalled();
+    expect(frames.size).toBe(0);
+    expect(lastStatus()).toBe('Ready · Two · 60 BPM · 2 notes · latency calibrated to 50 ms');
+    // The measured latency now applies: a tap 50 ms late is dead on.
+    game.start();
+    runFrames(framesToFirstBeat + 3);
+    tapKey(canvas);
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(0, 0);
+    game.destroy();
+  });
+
+  it('clicks eight times on the audio clock', async () => {
+    installAudio();
+    const { game } = play();
+    const promise = game.calibrate();
+    const [context] = FakeAudioContext.instances;
+    runFrames(400);
+    await expect(promise).resolves.toBe(0);
+    expect(context?.oscillators.filter((oscillator) => oscillator.type === 'square')).toHaveLength(8);
+    game.destroy();
+  });
+
+  it('draws a pulsing circle, gentler with reduced motion', () => {
+    const radii = (reducedMotion: boolean) => {
+      calls.length = 0;
+      const { game } = play({ reducedMotion });
+      void game.calibrate();
+      calls.length = 0;
+      runFrames(framesTo(0, 1) + 40);
+      const sizes = new Set(calls.filter((call) => call.name === 'arc').map((call) => Math.round(call.args[2] as number)));
+      game.destroy();
+      return sizes.size;
+    };
+    expect(radii(false)).toBeGreaterThan(2);
+    expect(radii(true)).toBe(1);
+  });
+
+  it('leaves the latency unchanged with too few taps, or when reset or destroyed', async () => {
+    const { game, lastStatus } = play({}, { latency: 25 });
+    const few = game.calibrate();
+    runFrames(framesTo(1, 0));
+    tapKey(canvas);
+    runFrames(400);
+    await expect(few).resolves.toBe(25);
+    expect(lastStatus()).toMatch(/latency unchanged$/);
+
+    const reset = game.calibrate();
+    runFrames(10);
+    game.reset();
+    await expect(reset).resolves.toBe(25);
+
+    const destroyed = game.calibrate();
+    game.destroy();
+    await expect(destroyed).resolves.toBe(25);
+    await expect(game.calibrate()).resolves.toBe(25);
+  });
+});
+
+describe('lifecycle', () => {
+  it('removes every listener, timer and frame request on destroy', () => {
+    installAudio();
+    const targets = [canvas, document, window] as EventTarget[];
+    const added: [EventTarget, string, unknown][] = [];
+    const removed: [EventTarget, string, unknown][] = [];
+    for (const target of targets) {
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+        added.push([target, type, listener]);
+        add(type, listener, options);
+      });
+      jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
+        removed.push([target, type, listener]);
+        remove(type, listener, options);
+      });
+    }
+    const { game, onStatus, onScore } = play();
+    game.start();
+    runFrames(5);
+    game.destroy();
+    expect(removed).toEqual(expect.arrayContaining(added));
+    expect(frames.size).toBe(0);
+    expect(jest.getTimerCount()).toBe(0);
+    expect(FakeAudioContext.instances[0]?.state).toBe('closed');
+    onStatus.mockClear();
+    onScore.mockClear();
+    game.start();
+    tapKey(canvas);
+    jest.advanceTimersByTime(5 * statusInterval);
+    expect(frames.size).toBe(0);
+    expect(FakeAudioContext.instances).toHaveLength(1);
+    expect(onStatus).not.toHaveBeenCalled();
+    expect(onScore).not.toHaveBeenCalled();
+  });
+
+  it('pauses while the tab is hidden and resumes where it was', () => {
+    const { game, judgements } = play({ autoStart: true });
+    runFrames(100);
+    fake.setHidden(true);
+    jest.advanceTimersByTime(5000);
+    fake.setHidden(false);
+    runFrames(framesToFirstBeat - 100);
+    tapKey(canvas);
+    expect(judgements.at(-1)?.grade).toBe('Perfect');
+    game.destroy();
+  });
+});

@@ -1,0 +1,509 @@
+import { maxFrameSeconds, runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
+import type { GameHandle, GameOptions } from '../core/mechanic';
+import { palette } from '../core/palette';
+import { clampAndSnap, sanitizeValues, type Values } from '../core/params';
+import { ClackAudio, type ClackSound } from './audio';
+import {
+  CalibrationRound,
+  calibrationClicks,
+  comboMultiplier,
+  readBeatMap,
+  RhythmModel,
+  sparkSeconds,
+  type BeatMap,
+  type Grade,
+  type Judgement,
+  type RhythmSnapshot,
+} from './model';
+import { rhythmClackerParams, type RhythmClackerKey, type RhythmClackerValues } from './params';
+
+export { builtInBeatMaps, readBeatMap, type BeatMap, type Grade, type Judgement } from './model';
+export type { RhythmClackerKey, RhythmClackerValues } from './params';
+
+/** Options of createGame: the common ones plus RhythmClacker's own. */
+export type RhythmClackerOptions = GameOptions & {
+  /**
+   * Called for every judgement: each tapped note (Perfect or Good), each note that passed the hit
+   * line unplayed (Miss) and each stray tap with no note within the Good window (Miss, judges no note).
+   * `offsetMs` is signed (negative early, positive late) and already corrected by the Input Latency.
+   */
+  onJudgement?: (judgement: Judgement) => void;
+  /** Starts without sound (the game plays by its visual clock until unmuted with setMuted(false)). */
+  muted?: boolean;
+  /**
+   * A beat map of your own, as an object or JSON text: `{ name, bpm, subdivision, beats }`. It
+   * replaces the built-in map the Beat Map setting picks; the BPM setting still sets the tempo.
+   * createGame throws a clear Error when it is malformed (see readBeatMap).
+   */
+  beatMap?: BeatMap | string;
+};
+
+/** The handle createGame returns: the common controls plus sound and latency calibration. */
+export type RhythmClackerHandle = GameHandle<RhythmClackerKey> & {
+  /** Silences or restores the clacks; play goes on in time either way. */
+  setMuted(muted: boolean): void;
+  /**
+   * Runs a calibration round (the run so far is reset): eight steady clicks, heard and shown as a
+   * pulsing circle; the player taps along. Resolves with the median offset of the taps in ms,
+   * rounded to the Input Latency step and clamped to its range, and applies it to this game. With
+   * fewer than three usable taps, or if reset or destroyed meanwhile, it resolves with the latency
+   * unchanged. The game is left ready for Play.
+   */
+  calibrate(): Promise<number>;
+};
+
+/** How far ahead sounds are scheduled on the audio clock, and how often the scheduler looks. */
+export const lookAheadSeconds = 0.1;
+export const schedulerMilliseconds = 25;
+/** Count-in ticks before the first beat. */
+const countInBeats = 4;
+const judgementShowSeconds = 0.9;
+/** On the audio clock: a gap this large snaps the game clock to it; smaller ones close by this share a frame. */
+const resyncSeconds = 0.05;
+const driftPull = 0.2;
+const flashSeconds = 0.15;
+
+const gradeColours: Record<Grade, string> = { Perfect: palette.cyan, Good: palette.green, Miss: palette.red };
+const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?? rhythmClackerParams[3];
+
+function signedMs(offset: number): string {
+  const rounded = Math.round(offset);
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)} ms`;
+}
+
+/** The end-of-run line: score, accuracy, best combo and the grade counts. */
+export function summaryText(snapshot: RhythmSnapshot): string {
+  const { Perfect, Good, Miss } = snapshot.counts;
+  return `Score ${snapshot.score} · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo} · ${Perfect} Perfect, ${Good} Good, ${Miss} Miss`;
+}
+
+/** Extra state the status line can mention besides the run. */
+export type StatusExtras = {
+  /** Clicks heard so far while a calibration round runs. */
+  readonly calibrating?: number | null;
+  /** The latency the last calibration set (ms), or 'unchanged' when it had too few taps. */
+  readonly calibrated?: number | 'unchanged' | null;
+};
+
+/** "Score 1200 · combo 12 · 2× · last: Perfect", "Ready · …", "Paused · …", "Run over · …", "Calibrating: …". */
+export function statusText(snapshot: RhythmSnapshot, phase: Phase, extras: StatusExtras = {}): string {
+  if (extras.calibrating !== undefined && extras.calibrating !== null) {
+    const clicks = `Calibrating: tap along with the clicks (${Math.max(1, extras.calibrating)} of ${calibrationClicks})`;
+    return phase === 'paused' ? `Paused · ${clicks}` : clicks;
+  }
+  if (phase === 'over' || snapshot.over) {
+    return `Run over · Score ${snapshot.score} · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`;
+  }
+  if (phase === 'ready') {
+    const calibrated =
+      extras.calibrated === undefined || extras.calibrated === null
+        ? null
+        : extras.calibrated === 'unchanged'
+          ? 'calibration needs 3 taps: latency unchanged'
+          : `latency calibrated to ${extras.calibrated} ms`;
+    return ['Ready', snapshot.mapName, `${snapshot.bpm} BPM`, `${snapshot.notes} notes`, calibrated].filter(Boolean).join(' · ');
+  }
+  const play = [`Score ${snapshot.score}`, `combo ${snapshot.combo}`, `${snapshot.multiplier}×`, snapshot.last ? `last: ${snapshot.last.grade}` : null];
+  return [phase === 'paused' ? 'Paused' : null, ...play].filter(Boolean).join(' · ');
+}
+
+/** Sizes of the board for a view, in CSS pixels. */
+function layout(view: CanvasView) {
+  const short = Math.min(view.width, view.height);
+  const font = Math.max(12, Math.min(30, short * 0.075));
+  const laneHalf = Math.max(14, Math.min(60, view.height * 0.13));
+  const noteRadius = laneHalf * 0.62;
+  const hitX = Math.max(view.width * 0.18, laneHalf * 1.6);
+  const laneY = view.height * 0.55;
+  return { font, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
+}
+
+function drawRun(context: CanvasRenderingContext2D, model: RhythmModel, view: CanvasView, gentle: boolean, idle: boolean) {
+  const { font, laneHalf, noteRadius, hitX, laneY, farX } = layout(view);
+  const now = model.time;
+  const lead = model.lead;
+  const xAt = (time: number) => hitX + ((time - now) / lead) * (farX - hitX);
+
+  context.fillStyle = palette.background;
+  context.fillRect(0, 0, view.width, view.height);
+  context.fillStyle = palette.surface;
+  context.fillRect(0, laneY - laneHalf, view.width, laneHalf * 2);
+
+  // Beat lines, so the pulse is visible between notes.
+  const beat = 60 / model.bpm;
+  context.fillStyle = palette.line;
+  for (let k = Math.ceil((now - 0.3) / beat), last = Math.floor((now + lead) / beat); k <= last; k++) {
+    context.fillRect(xAt(k * beat) - 0.5, laneY - laneHalf, 1, laneHalf * 2);
+  }
+
+  // The hit line and its target ring; a brief glow after a hit (never with reduced motion).
+  const lastJudgement = model.last;
+  const sinceLast = lastJudgement ? now - lastJudgement.time : Number.POSITIVE_INFINITY;
+  if (!gentle && lastJudgement && lastJudgement.grade !== 'Miss' && sinceLast >= 0 && sinceLast < flashSeconds) {
+    context.globalAlpha = 0.35 * (1 - sinceLast / flashSeconds);
+    context.fillStyle = gradeColours[lastJudgement.grade];
+    context.beginPath();
+    context.arc(hitX, laneY, noteRadius * 1.6, 0, Math.PI * 2);
+    context.fill();
+    context.globalAlpha = 1;
+  }
+  context.fillStyle = palette.text;
+  context.fillRect(hitX - 1, laneY - laneHalf - 4, 2, laneHalf * 2 + 8);
+  context.strokeStyle = palette.muted;
+  context.lineWidth = 2;
+  context.beginPath();
+  context.arc(hitX, laneY, noteRadius * 1.15, 0, Math.PI * 2);
+  context.stroke();
+
+  // Notes on screen: from just past the hit line to the far edge.
+  const lastVisible = now + lead * 1.05;
+  for (let index = model.firstNoteFrom(now - 0.6); index < model.notes.length; index++) {
+    const note = model.notes[index];
+    if (!note || note.time > lastVisible) break;
+    if (note.grade === 'Perfect' || note.grade === 'Good') continue;
+    const x = xAt(note.time);
+    const missed = note.grade === 'Miss';
+    const colour = missed ? palette.red : Number.isInteger(note.beat) ? palette.violet : palette.pink;
+    if (!gentle && !missed) {
+      context.globalAlpha = 0.22;
+      context.fillStyle = colour;
+      context.fillRect(x, laneY - noteRadius * 0.55, noteRadius * 2.4, noteRadius * 1.1);
+    }
+    context.globalAlpha = missed ? 0.45 : 1;
+    context.fillStyle = colour;
+    context.beginPath();
+    context.arc(x, laneY, noteRadius, 0, Math.PI * 2);
+    context.fill();
+    context.globalAlpha = 1;
+  }
+
+  if (!gentle) {
+    for (const spark of model.sparks) {
+      if (!spark.active) continue;
+      const life = spark.age / sparkSeconds;
+      const reach = laneHalf * 2.2 * spark.speed * life;
+      context.globalAlpha = Math.max(0, 1 - life);
+      context.fillStyle = spark.colour === 0 ? palette.cyan : palette.green;
+      context.fillRect(hitX + Math.cos(spark.angle) * reach - 2, laneY + Math.sin(spark.angle) * reach - 2, 4, 4);
+    }
+    context.globalAlpha = 1;
+  }
+
+  // Score, combo and the last judgement.
+  const pad = Math.max(8, Math.min(view.width, view.height) * 0.04);
+  context.textBaseline = 'top';
+  context.font = `700 ${font}px system-ui, sans-serif`;
+  context.textAlign = 'left';
+  context.fillStyle = palette.text;
+  context.fillText(`Score ${model.score}`, pad, pad);
+  context.textAlign = 'right';
+  context.fillStyle = model.combo > 0 ? palette.amber : palette.muted;
+  context.fillText(`combo ${model.combo} · ${comboMultiplier(model.combo)}×`, view.width - pad, pad);
+
+  if (lastJudgement && sinceLast < judgementShowSeconds) {
+    context.textAlign = 'center';
+    context.textBaseline = 'bottom';
+    context.fillStyle = gradeColours[lastJudgement.grade];
+    context.font = `700 ${font}px system-ui, sans-serif`;
+    const textX = Math.max(hitX, view.width * 0.22);
+    context.fillText(lastJudgement.grade, textX, laneY - laneHalf - 8);
+    context.textBaseline = 'top';
+    context.font = `500 ${font * 0.7}px system-ui, sans-serif`;
+    context.fillStyle = palette.muted;
+    context.fillText(signedMs(lastJudgement.offsetMs), textX, laneY + laneHalf + 8);
+  }
+
+  const bottom = view.height - pad;
+  context.textAlign = 'center';
+  context.textBaseline = 'bottom';
+  context.font = `500 ${font * 0.7}px system-ui, sans-serif`;
+  context.fillStyle = palette.muted;
+  if (model.over) {
+    const snapshot = model.snapshot();
+    context.fillStyle = palette.text;
+    context.fillText(`Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, view.width / 2, bottom - 6);
+  } else if (idle) {
+    context.fillText('Space, a click or a tap on each clack', view.width / 2, bottom - 6);
+  }
+  context.fillStyle = palette.line;
+  context.fillRect(0, view.height - 3, view.width, 3);
+  context.fillStyle = palette.violet;
+  context.fillRect(0, view.height - 3, view.width * model.progress, 3);
+}
+
+function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean) {
+  const { font } = layout(view);
+  context.fillStyle = palette.background;
+  context.fillRect(0, 0, view.width, view.height);
+  const radius = Math.min(view.width, view.height) * 0.16;
+  const since = round.sinceClick;
+  const pulse = since >= 0 && since < 0.25 ? 1 - since / 0.25 : 0;
+  const cx = view.width / 2;
+  const cy = view.height * 0.52;
+  // Reduced motion: a steady circle that only brightens on each click, in two gentle steps.
+  context.globalAlpha = gentle ? (pulse > 0 ? 0.7 : 0.35) : 0.35 + 0.6 * pulse;
+  context.fillStyle = palette.violet;
+  context.beginPath();
+  context.arc(cx, cy, gentle ? radius : radius * (1 + 0.3 * pulse), 0, Math.PI * 2);
+  context.fill();
+  context.globalAlpha = 1;
+  context.fillStyle = palette.text;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.font = `700 ${font * 1.3}px system-ui, sans-serif`;
+  context.fillText(`${round.clicksHeard} of ${calibrationClicks}`, cx, cy);
+  context.textBaseline = 'top';
+  context.font = `600 ${font * 0.8}px system-ui, sans-serif`;
+  context.fillText('Calibrating: tap along with the clicks', cx, Math.max(8, view.height * 0.06));
+}
+
+/**
+ * Plays RhythmClacker on a <canvas>: notes scroll toward the hit line in time with synthesised
+ * clacks; Space, a click or a tap judges the nearest note as Perfect, Good or Miss.
+ *
+ * `values` may be partial or out of range: every value is clamped to its range and snapped to its
+ * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
+ * click, or the first press); without Web Audio the game plays silently by a visual clock.
+ */
+export function createGame(surface: HTMLElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
+  const customMap = options.beatMap === undefined ? null : readBeatMap(options.beatMap);
+  let current: RhythmClackerValues = sanitizeValues(rhythmClackerParams, values);
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const model = new RhythmModel(current, seed, customMap);
+  const win = surface.ownerDocument.defaultView ?? window;
+  const audio = new ClackAudio(win, options.muted ?? false);
+
+  /** Song seconds from the first beat (or round seconds during calibration). */
+  let songTime = model.time;
+  /** Audio time of song time 0 while the audio clock drives the game. */
+  let anchor: number | null = null;
+  /** performance.now() of the last step, to place taps between frames on the visual clock. */
+  let lastStepAt = 0;
+  let nextNote = 0;
+  let nextTick = 0;
+  let nextClick = 0;
+  let isRunning = false;
+  let destroyed = false;
+  let scheduler: ReturnType<typeof setInterval> | null = null;
+  let round: CalibrationRound | null = null;
+  let finishRound: ((latency: number) => void) | null = null;
+  let roundPromise: Promise<number> | null = null;
+  let calibrated: number | 'unchanged' | null = null;
+  // Assigned right after runCanvasGame returns; the scene uses it only from a later frame.
+  let base: GameHandle<RhythmClackerKey> | null = null;
+
+  function firstTick(): number {
+    const beat = 60 / model.bpm;
+    return Math.max(-countInBeats, Math.ceil(model.startTime / beat - 1e-9));
+  }
+
+  /** Points the sound pointers at the first sound at or after song time `time`. */
+  function rewindSounds(time: number) {
+    nextNote = model.firstNoteFrom(time);
+    const beat = 60 / model.bpm;
+    nextTick = Math.max(firstTick(), Math.ceil(time / beat - 1e-9));
+    nextClick = round ? round.clickTimes.filter((click) => click < time).length : 0;
+  }
+
+  function restartClock(time: number) {
+    songTime = time;
+    anchor = null;
+    rewindSounds(time);
+  }
+
+  /** Schedules every sound due before now + lookAheadSeconds; on the visual clock it only moves past them. */
+  function schedule() {
+    const audible = audio.running && anchor !== null && !audio.isMuted;
+    const now = audible && anchor !== null ? audio.now - anchor : songTime;
+    const horizon = now + lookAheadSeconds;
+    const play = (sound: ClackSound, time: number) => {
+      // Sounds already behind the clock are skipped, never played late.
+      if (audible && anchor !== null && time >= now - 0.005) audio.play(sound, time + anchor);
+    };
+    if (round) {
+      for (let click = round.clickTimes[nextClick]; click !== undefined && click < horizon; click = round.clickTimes[++nextClick]) play('click', click);
+      return;
+    }
+    for (let note = model.notes[nextNote]; note && note.time < horizon; note = model.notes[++nextNote]) {
+      play(Number.isInteger(note.beat) ? 'downbeat' : 'offbeat', note.time);
+    }
+    const beat = 60 / model.bpm;
+    const lastBeat = Math.floor(model.notes.at(-1)?.beat ?? 0);
+    while (nextTick <= lastBeat && nextTick * beat < horizon) {
+      play('tick', nextTick * beat);
+      nextTick++;
+    }
+  }
+
+  /** Reads the game clock: the audio clock while it runs, else real frame seconds. */
+  function tickClock(seconds: number) {
+    if (audio.running && anchor === null) {
+      // The audio clock takes over from this frame on, seamlessly.
+      songTime += Math.max(0, seconds);
+      anchor = audio.now - songTime;
+    } else if (audio.running && anchor !== null) {
+      // Frames move the clock smoothly; each frame pulls it a share of the way to the audio clock,
+      // and a large gap (a stall, a coarse clock) snaps to it. It never runs backwards.
+      const heard = audio.now - anchor;
+      const predicted = songTime + Math.max(0, seconds);
+      const drift = heard - predicted;
+      songTime = Math.max(songTime, Math.abs(drift) > resyncSeconds ? heard : predicted + drift * driftPull);
+    } else {
+      anchor = null;
+      songTime += Math.max(0, seconds);
+    }
+  }
+
+  /** Song time of a press that happened at performance time `eventTime`. */
+  function tapTime(eventTime: number): number {
+    const sinceNow = Math.max(0, (win.performance.now() - eventTime) / 1000);
+    if (audio.running && anchor !== null) return audio.now - anchor - sinceNow;
+    return songTime + Math.min(Math.max(0, (eventTime - lastStepAt) / 1000), maxFrameSeconds);
+  }
+
+  function stopScheduler() {
+    if (scheduler !== null) clearInterval(scheduler);
+    scheduler = null;
+  }
+
+  function endRound(latency: number) {
+    const resolve = finishRound;
+    round = null;
+    finishRound = null;
+    roundPromise = null;
+    resolve?.(latency);
+  }
+
+  function completeRound(finished: CalibrationRound) {
+    const measured = finished.measured();
+    const latency = measured === null ? current.latency : clampAndSnap(latencySpec, measured);
+    calibrated = measured === null ? 'unchanged' : latency;
+    current = { ...current, latency };
+    model.update(current);
+    endRound(latency);
+    base?.reset();
+  }
+
+  const handle = runCanvasGame<RhythmClackerKey>(
+    surface,
+    options,
+    () => ({
+      keys: [' ', 'Enter'],
+      step(seconds) {
+        lastStepAt = win.performance.now();
+        tickClock(seconds);
+        if (round) {
+          round.advanceTo(songTime);
+          schedule();
+          if (round.done) completeRound(round);
+          return;
+        }
+        const before = model.score;
+        for (const judgement of model.advanceTo(songTime)) options.onJudgement?.(judgement);
+        schedule();
+        if (model.over) return { score: model.score, ended: { score: model.score, text: summaryText(model.snapshot()) } };
+        return model.score !== before ? { score: model.score } : undefined;
+      },
+      draw(context, view, gentle) {
+        if (round) drawCalibration(context, round, view, gentle);
+        else drawRun(context, model, view, gentle, !isRunning && model.time <= model.startTime);
+      },
+      status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated }),
+      input(event) {
+        // A press or a release is the gesture that lets sound start (touch browsers count the release).
+        audio.wake();
+        if (event.type !== 'press') return;
+        const time = tapTime(event.time);
+        if (round) {
+          round.tap(time);
+          return;
+        }
+        const before = model.score;
+        const judgement = model.tap(time);
+        if (!judgement) return;
+        options.onJudgement?.(judgement);
+        return model.score !== before ? { score: model.score } : undefined;
+      },
+      reset() {
+        // A reset during a calibration round ends it with the latency unchanged.
+        if (round) endRound(current.latency);
+        model.reset();
+        restartClock(model.time);
+      },
+      update(next) {
+        const previousMap = model.map;
+        const previousStart = model.startTime;
+        const atStart = model.time <= previousStart;
+        current = sanitizeValues(rhythmClackerParams, { ...current, ...next });
+        model.update(current);
+        // Sounds already scheduled were placed for the old values.
+        audio.silence();
+        if (model.map !== previousMap || atStart) {
+          // A new map, or a new lead time before the first note: the run starts from its new first moment.
+          model.reset();
+          if (!round) restartClock(model.time);
+        } else if (!round) {
+          restartClock(model.time);
+        }
+      },
+      running(on) {
+        isRunning = on;
+        // The calibration note on the Ready line has been read once a run is under way.
+        if (on && !round) calibrated = null;
+        if (on) {
+          lastStepAt = win.performance.now();
+          audio.resume();
+          stopScheduler();
+          // The look-ahead scheduler: sounds are queued on the audio clock even when frames are late.
+          scheduler = setInterval(schedule, schedulerMilliseconds);
+        } else {
+          stopScheduler();
+          audio.silence();
+          audio.suspend();
+          anchor = null;
+          rewindSounds(songTime);
+        }
+      },
+      destroy() {
+        destroyed = true;
+        stopScheduler();
+        if (round) endRound(current.latency);
+        audio.close();
+      },
+    }),
+    'RhythmClacker',
+  );
+  base = handle;
+
+  return {
+    ...handle,
+    start() {
+      // Play is a user gesture: the one moment a browser lets sound begin.
+      if (!destroyed) audio.wake();
+      handle.start();
+    },
+    update(next) {
+      handle.update(next);
+    },
+    setMuted(muted) {
+      audio.setMuted(muted);
+      if (!muted && isRunning) audio.wake();
+    },
+    calibrate() {
+      if (destroyed) return Promise.resolve(current.latency);
+      if (roundPromise) return roundPromise;
+      handle.reset();
+      calibrated = null;
+      const fresh = new CalibrationRound();
+      round = fresh;
+      restartClock(fresh.time);
+      roundPromise = new Promise<number>((resolve) => {
+        finishRound = resolve;
+      });
+      const promise = roundPromise;
+      audio.wake();
+      handle.start();
+      return promise;
+    },
+  };
+}
