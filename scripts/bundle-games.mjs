@@ -19,17 +19,6 @@ export function gameSlugs(mechanicsDir) {
     .sort();
 }
 
-// The registry loads every game with import(); the standalone bundle needs only its own, imported statically.
-const leaveOutLazyGames = {
-  name: 'leave-out-lazy-games',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\/game$/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: args.path, namespace: 'lazy-game' } : undefined,
-    );
-    pluginBuild.onLoad({ filter: /.*/, namespace: 'lazy-game' }, () => ({ contents: 'export {};', loader: 'js' }));
-  },
-};
-
 function standaloneEntry(slug, mechanicsDir, bootModule) {
   return `import { createGame } from ${JSON.stringify(join(mechanicsDir, slug, 'game'))};
 import { mechanicBySlug } from ${JSON.stringify(mechanicsDir)};
@@ -69,7 +58,6 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
       legalComments: 'none',
       write: false,
       logLevel: 'silent',
-      plugins: [leaveOutLazyGames],
     });
     const esModule = await build({
       entryPoints: [join(mechanicsDir, slug, 'game.ts')],

@@ -43,6 +43,15 @@ export type CreateGame<K extends string = string, S extends HTMLElement = HTMLEl
   options?: GameOptions,
 ) => GameHandle<K>;
 
+/** A game's own event, as the kit README lists it; its exact type is in the kit's .d.ts. */
+export type KitEvent = { readonly name: string; readonly payload: string; readonly when: string };
+
+export type KitGuide = {
+  readonly events: readonly KitEvent[];
+  /** Markdown: how to change the game beyond its settings (a beat map, the wheel). */
+  readonly customise: string;
+};
+
 /**
  * A mechanic as the site sees it: plain data (a server component can hand it to a client one).
  * The game's code is loaded apart, by slug (lib/mechanics/games.ts), on demand.
@@ -55,10 +64,10 @@ export type Mechanic<P extends readonly ParamSpec[] = readonly ParamSpec[]> = {
   readonly surface: 'canvas' | 'dom';
   /** How to play, one sentence for people (keyboard, pointer, touch). */
   readonly howToPlay: string;
-  /** @deprecated games load through lib/mechanics/games.ts */
-  readonly loadGame?: () => Promise<unknown>;
   /** The game makes sound: hosts show a Mute toggle (sound starts only after a user gesture). */
   readonly audio?: boolean;
+  /** For kits that ship the game's code (JavaScript templates): what their README tells a developer. */
+  readonly kitGuide?: KitGuide;
   /** The game can measure input latency into this parameter: hosts show a Calibrate button. */
   readonly calibration?: { readonly param: P[number]['key'] };
 };

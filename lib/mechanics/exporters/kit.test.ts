@@ -1,7 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { termsOfService } from '@/content/legal/terms';
-import { physicsDropper } from '../index';
-import { buildStarterKit, licenseText, zipKit } from './kit';
+import { physicsDropper, rhythmClacker, timingWheel } from '../index';
+import { defaultValues, formatRange } from '../core/params';
+import { buildStarterKit, kitReadme, licenseText, zipKit } from './kit';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 const gameScript = 'void "game";';
@@ -62,5 +63,20 @@ describe('zipKit', () => {
     const entries = unzipSync(zipKit(files));
     expect(Object.keys(entries).sort()).toEqual(Object.keys(files).sort());
     expect(strFromU8(entries['index.html']!)).toBe(files['index.html']);
+  });
+});
+
+describe('the JavaScript kit README', () => {
+  it('shows the embed, the API, every setting with its meaning, the events and how to change the game', () => {
+    for (const mechanic of [rhythmClacker, timingWheel]) {
+      const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js');
+      expect(readme).toContain(`import { createGame } from './src/${mechanic.slug}.js';`);
+      expect(readme).toContain(`src/${mechanic.slug}.d.ts`);
+      for (const spec of mechanic.params) expect(readme).toContain(`| \`${spec.key}\` | ${formatRange(spec)} |`);
+      for (const spec of mechanic.params) expect(readme).toContain(spec.meaning);
+      for (const event of mechanic.kitGuide.events) expect(readme).toContain(`\`${event.name}(`);
+      expect(readme).toContain(mechanic.kitGuide.customise);
+    }
+    expect(kitReadme(rhythmClacker, defaultValues(rhythmClacker.params), 'js')).toContain('`setMuted(muted)` and `calibrate()`');
   });
 });

@@ -2,7 +2,7 @@ import { zipSync, strToU8 } from 'fflate';
 import { termsOfService } from '@/content/legal/terms';
 import type { LegalBlock } from '@/content/legal/types';
 import type { Mechanic } from '../core/mechanic';
-import { valuesSummary, type Values } from '../core/params';
+import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
 import { godotFiles, godotReadmeSection } from './godot';
 import { itchReadmeSection } from './itch';
 import { presetJson } from './json';
@@ -56,18 +56,51 @@ function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions): E
 function jsReadmeSection(mechanic: Mechanic, values: Values): string {
   const literal = mechanic.params.map((spec) => `${spec.key}: ${values[spec.key] ?? spec.defaultValue}`).join(', ');
   const element = mechanic.surface === 'canvas' ? 'canvas' : 'div';
+  const settings = mechanic.params
+    .map((spec) => `| \`${spec.key}\` | ${formatRange(spec)} | ${formatValue(spec, spec.defaultValue)} | ${spec.meaning} |`)
+    .join('\n');
+  const events = (mechanic.kitGuide?.events ?? []).map((event) => `- \`${event.name}(${event.payload})\`: ${event.when}.`).join('\n');
   return `## JavaScript
 
-- \`src/${mechanic.slug}.js\`: the game as a readable ES module exporting \`createGame\`.
+- \`src/${mechanic.slug}.js\`: the game as a readable ES module with no dependencies, exporting \`createGame\`.
+- \`src/${mechanic.slug}.d.ts\`: its TypeScript declarations (every option, event and payload, documented).
 
-\`\`\`js
-import { createGame } from './src/${mechanic.slug}.js';
+### Embed
 
-const game = createGame(document.querySelector('${element}'), { ${literal} }, { autoStart: true });
+\`\`\`html
+<${element} id="game" tabindex="0" style="width: 640px; height: 480px"></${element}>
+<script type="module">
+  import { createGame } from './src/${mechanic.slug}.js';
+
+  const game = createGame(document.getElementById('game'), { ${literal} }, { autoStart: true });
+</script>
 \`\`\`
 
-The handle it returns has \`start()\`, \`pause()\`, \`reset()\`, \`update(values)\` and \`destroy()\`.
-`;
+Serve the folder over HTTP (\`npx serve .\`, or your game's own server): browsers do not load ES modules
+from \`file://\`. \`index.html\` needs no server because it carries the game inline.
+
+### API
+
+\`createGame(${element}, values, options)\` returns a handle with \`start()\`, \`pause()\`, \`reset()\`,
+\`update(values)\` and \`destroy()\`${mechanic.audio ? ', plus `setMuted(muted)`' : ''}${mechanic.calibration ? ' and `calibrate()`' : ''}.
+\`values\` may hold any subset of the settings below: each is clamped to its range, a missing one takes its
+default, and \`update()\` changes only what it is given. The game pauses itself while the tab is hidden,
+follows \`prefers-reduced-motion\`, and takes Space (on the focused ${element}), a mouse, a pen or a finger.
+
+| setting | range | default | what it does |
+| --- | --- | --- | --- |
+${settings}
+
+### Options and events
+
+- \`autoStart\`: start at once instead of waiting for \`start()\`.
+- \`seed\`: a number that makes the run's randomness replayable.
+- \`reducedMotion\`: force calm drawing on or off (it follows the player's system setting when left out).
+- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, at most one a second.
+- \`onScore(score)\`: every change of the score.
+- \`onEnd({ score, text })\`: the run is over; \`start()\` begins a new one.
+${events}
+${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}`;
 }
 
 const engineLabels: Record<KitEngine, string> = { unity: 'Unity', godot: 'Godot 4', js: 'JavaScript' };

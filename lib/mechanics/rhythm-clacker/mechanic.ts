@@ -10,5 +10,27 @@ export const rhythmClacker = {
   howToPlay:
     'Press Play and hit each clack as its note reaches the hit line: Space, a click or a tap on the canvas; Calibrate first if your taps feel late.',
   audio: true,
+  kitGuide: {
+    events: [
+      {
+        name: 'onJudgement',
+        payload: "{ grade: 'Perfect' | 'Good' | 'Miss', offsetMs, combo, score, points, note, time }",
+        when: 'every tapped note, every note that passes the hit line unplayed, and every stray tap (a Miss with note null); offsetMs is signed and already corrected by the Input Latency',
+      },
+    ],
+    customise: `### Write a beat map
+
+A beat map is plain JSON: \`{ "name": "My Song", "bpm": 128, "subdivision": 2, "beats": [0, 1, 1.5, 2, 3, 3.5] }\`.
+\`beats\` are positions in beats from the first one (0, 1, 2 … are downbeats; 1.5 is the offbeat eighth
+between beats 1 and 2); \`subdivision\` is the finest step you use (2 for eighths, 4 for sixteenths);
+\`bpm\` is the map's own tempo, which the BPM setting overrides. Pass it as \`createGame(canvas, values, { beatMap })\`
+(an object or JSON text); \`readBeatMap(json)\` checks one and throws an Error that says what is wrong.
+The two built-in maps are exported as \`builtInBeatMaps\`.
+
+### Calibrate latency
+
+\`game.calibrate()\` plays eight steady clicks; the player taps along, and it resolves with the median
+offset in ms (also applied to the game). Store it and pass it back as \`latency\` next time.`,
+  },
   calibration: { param: 'latency' },
 } as const satisfies Mechanic<typeof rhythmClackerParams>;

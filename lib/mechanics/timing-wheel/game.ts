@@ -5,7 +5,7 @@ import { sanitizeValues } from '../core/params';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
 import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
 
-export type { Judgement, Landing } from './model';
+export { judgeLanding, segmentAt, stopAngle, type Judgement, type Landing } from './model';
 export type { TimingWheelKey, TimingWheelValues } from './params';
 
 /** The common options and events, plus TimingWheel's own event. */

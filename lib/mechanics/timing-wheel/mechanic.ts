@@ -9,4 +9,20 @@ export const timingWheel = {
   surface: 'canvas',
   howToPlay:
     'Press Play, then hold Space, the mouse button or a finger to charge the brake and let go to stop the wheel with the lit segment under the top pointer: a fuller charge stops it sooner.',
+  kitGuide: {
+    events: [
+      {
+        name: 'onLand',
+        payload: "{ segment, target, targetSize, result: 'hit' | 'near' | 'miss', points, streak, score, livesLeft }",
+        when: 'each time the wheel comes to rest; a near miss (the segment beside the target) costs a life like a miss, and the third lost life ends the run',
+      },
+    ],
+    customise: `### Change the wheel
+
+Every rule of the wheel is a setting: \`segments\` (how many slices), \`speed\` (turns a second at the start),
+\`targetSize\` (how many slices are lit), \`chargeTime\` (ms of holding to fill the meter), \`brakeTime\`
+(seconds a full charge takes to stop the wheel) and \`ramp\` (speed multiplier after each hit). Change them
+while it plays with \`game.update({ segments: 16 })\`. The pure rules (\`stopAngle\`, \`segmentAt\`,
+\`judgeLanding\`) live in the module too, if you want to draw the wheel your own way.`,
+  },
 } as const satisfies Mechanic<typeof timingWheelParams>;
