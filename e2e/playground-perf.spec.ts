@@ -1,26 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { test, expect, waitForHydration } from './fixtures';
-
-declare global {
-  interface Window {
-    longTasks?: number[];
-  }
-}
-
-/** Share of the machine's CPU time spent idle over `ms` (Linux /proc/stat), or null elsewhere. */
-async function machineIdleShare(ms: number): Promise<number | null> {
-  if (!existsSync('/proc/stat')) return null;
-  const read = () => {
-    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
-  };
-  const before = read();
-  await sleep(ms);
-  const after = read();
-  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
-}
+import { machineIdleShare, observeLongTasks, recordFrames } from './perf';
 
 // Acceptance: density 100, speed 10, running 5 s in headless Chromium, no long task over 50 ms.
 test('the busiest playground runs 5 s without a long task over 50 ms', async ({ page }, testInfo) => {
@@ -40,35 +19,12 @@ test('the busiest playground runs 5 s without a long task over 50 ms', async ({ 
     `machine busy before measuring (${Math.round((idle ?? 0) * 100)} % idle); run this spec alone for a measurement`,
   );
 
-  await page.evaluate(() => {
-    window.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.longTasks?.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await observeLongTasks(page);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByTestId('particle')).toHaveCount(20);
 
-  const frames = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const deltas: number[] = [];
-        let last = performance.now();
-        const end = last + 5000;
-        const tick = (now: number) => {
-          deltas.push(now - last);
-          last = now;
-          if (now < end) requestAnimationFrame(tick);
-          else resolve(deltas);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-  const longTasks = await page.evaluate(() => window.longTasks ?? []);
-  const sorted = [...frames].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
-  const summary = `frames ${frames.length}, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, long tasks ${JSON.stringify(longTasks.map((d) => Math.round(d)))}`;
+  const { median, p95, count, longTasks } = await recordFrames(page, 5000);
+  const summary = `frames ${count}, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, long tasks ${JSON.stringify(longTasks.map(Math.round))}`;
   testInfo.annotations.push({ type: 'frame time', description: summary });
   console.log(`[playground perf] ${summary}`);
 

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    longTasks?: number[];
+  }
+}
+
+/** Share of the machine's CPU time spent idle over `ms` (Linux /proc/stat), or null elsewhere. */
+export async function machineIdleShare(ms: number): Promise<number | null> {
+  if (!existsSync('/proc/stat')) return null;
+  const read = () => {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  const before = read();
+  await sleep(ms);
+  const after = read();
+  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/** Starts collecting the page's long tasks into window.longTasks. */
+export function observeLongTasks(page: Page) {
+  return page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks?.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** Frame intervals over `ms` of requestAnimationFrame, and the long tasks seen since observeLongTasks. */
+export async function recordFrames(page: Page, ms: number) {
+  const frames = await page.evaluate(
+    (duration) =>
+      new Promise<number[]>((resolve) => {
+        const deltas: number[] = [];
+        let last = performance.now();
+        const end = last + duration;
+        const tick = (now: number) => {
+          deltas.push(now - last);
+          last = now;
+          if (now < end) requestAnimationFrame(tick);
+          else resolve(deltas);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+  const longTasks = await page.evaluate(() => window.longTasks ?? []);
+  const sorted = [...frames].sort((a, b) => a - b);
+  return {
+    count: frames.length,
+    median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+    p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    longTasks,
+  };
+}
