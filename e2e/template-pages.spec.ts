@@ -274,4 +274,35 @@ document.querySelector('canvas').focus();
         .toBeGreaterThan(1);
     });
   }
+
+  test('RhythmClacker\'s module: a higher BPM shortens the gap between beats', async ({ page, baseURL }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the module behaves the same at any size');
+    const module = readFileSync('public/games/rhythm-clacker.mjs');
+    const host = `${baseURL}/__bpm/`;
+    const html = `<!doctype html><html lang="en"><title>bpm</title><canvas></canvas><canvas></canvas>
+<script type="module">
+import { createGame } from './rhythm-clacker.js';
+window.beats = { 100: [], 200: [] };
+[100, 200].forEach((bpm, index) => createGame(document.querySelectorAll('canvas')[index], { bpm }, {
+  autoStart: true, muted: true, onJudgement: (judgement) => window.beats[bpm].push(judgement.time),
+}));
+</script></html>`;
+    await page.route(`${host}**`, (route) =>
+      route.request().url().endsWith('.js')
+        ? route.fulfill({ contentType: 'text/javascript', body: module })
+        : route.fulfill({ contentType: 'text/html', body: html }),
+    );
+    await page.goto(`${host}index.html`);
+    // Unplayed notes are judged Miss as they pass: their times are the beats, one map for both tempos.
+    const gaps = async () =>
+      page.evaluate(() => {
+        const beats = (window as unknown as { beats: Record<number, number[]> }).beats;
+        const gap = (times: number[] = []) => (times.length > 1 ? (times[1] ?? 0) - (times[0] ?? 0) : null);
+        return { slow: gap(beats[100]), fast: gap(beats[200]) };
+      });
+    await expect.poll(async () => (await gaps()).slow !== null && (await gaps()).fast !== null, { timeout: 12_000 }).toBe(true);
+    const { slow, fast } = await gaps();
+    expect(slow).toBeCloseTo(0.6, 1);
+    expect(fast).toBeCloseTo(0.3, 1);
+  });
 });
