@@ -1,6 +1,8 @@
 import { posix } from 'node:path';
-import { physicsDropper } from '../index';
-import { camelName, snakeName } from '../core/params';
+import { mechanics, physicsDropper } from '../index';
+import type { Mechanic } from '../core/mechanic';
+import { camelName, defaultValues, snakeName } from '../core/params';
+import { exportNames } from './names';
 import { godotFiles, godotReadmeSection, godotResource, godotScript } from './godot';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
@@ -101,5 +103,33 @@ describe('Godot export', () => {
   it('matches the snapshots', () => {
     expect(script).toMatchSnapshot();
     expect(resource).toMatchSnapshot();
+  });
+});
+
+describe.each(mechanics.map((mechanic) => [mechanic.name, mechanic] as const))('%s Godot files', (_name, mechanic: Mechanic) => {
+  const values = defaultValues(mechanic.params);
+  const files = godotFiles(mechanic, values);
+  const script = godotScript(mechanic, values);
+  const resource = godotResource(mechanic, values);
+
+  it('export every setting as a typed @export_range field with its meaning, indented with tabs only', () => {
+    const fields = [...script.matchAll(/^## (.+)\n@export_range\(([^)]+)\) var (\w+): (\w+) = (.+)$/gm)];
+    expect(fields.map(([, doc, , name, type]) => [doc, name, type])).toEqual(
+      mechanic.params.map((spec) => [spec.meaning, snakeName(spec), spec.integer ? 'int' : 'float']),
+    );
+    for (const line of script.split('\n').filter((text) => /^\s+\S/.test(text))) expect(line).toMatch(/^\t+\S/);
+  });
+
+  it('write a format=3 .tres of headings and key = value lines, its script beside it, every value a literal of its type', () => {
+    const lines = resource.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^\[gd_resource type="Resource" script_class="\w+Config" load_steps=2 format=3\]$/);
+    for (const line of lines) expect(line === '' || /^\[\w+( \w+=("[^"]*"|\d+))*\]$/.test(line) || /^\w+ = \S.*$/.test(line)).toBe(true);
+    const path = /\[ext_resource type="Script" path="([^"]+)"/.exec(resource)?.[1] ?? '';
+    expect(Object.keys(files)).toContain(posix.join(exportNames(mechanic).godotFolder, path));
+    for (const spec of mechanic.params) {
+      const literal = new RegExp(`\\n${snakeName(spec)} = (-?\\d+(\\.\\d+)?)\\n`).exec(resource)?.[1] ?? '';
+      expect(Number(literal)).toBe(values[spec.key]);
+      expect(literal.includes('.')).toBe(!spec.integer);
+    }
   });
 });
