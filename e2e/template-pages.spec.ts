@@ -244,6 +244,8 @@ test.describe('Starter kits', () => {
         page.getByRole('button', { name: 'Download starter kit', exact: true }).click(),
       ]);
       const { files } = unzipTo(new Uint8Array(readFileSync(await download.path())), `module-${game.slug}-`);
+      const readme = new TextDecoder().decode(files['README.md']);
+      const snippet = /```html\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
       // The kit served as a developer would serve it, beside a page of theirs that imports the module.
       const host = `${baseURL}/__kit/`;
       const page_ = `<!doctype html><html lang="en"><title>host</title><canvas width="400" height="300"></canvas>
@@ -261,11 +263,17 @@ document.querySelector('canvas').focus();
       const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.ts': 'text/plain' };
       await page.route(`${host}**`, (route) => {
         const path = new URL(route.request().url()).pathname.replace('/__kit/', '');
-        const body = path === 'host.html' ? page_ : files[path] ? Buffer.from(files[path]) : undefined;
+        const pages: Record<string, string> = { 'host.html': page_, 'snippet.html': `<!doctype html><html lang="en"><title>snippet</title>${snippet}</html>` };
+        const body = pages[path] ?? (files[path] ? Buffer.from(files[path]) : undefined);
         return body === undefined
           ? route.fulfill({ status: 404, body: 'not found' })
           : route.fulfill({ status: 200, contentType: types[extname(path)] ?? 'application/octet-stream', body });
       });
+      // The README's embed snippet, verbatim, as the page a developer starts from: the game draws.
+      expect(snippet).toContain(`./src/${game.slug}.js`);
+      await page.goto(`${host}snippet.html`);
+      await expect.poll(() => page.locator('#game').evaluate((canvas: HTMLCanvasElement) => canvas.width > 0 && canvas.toDataURL().length > 3000)).toBe(true);
+
       await page.goto(`${host}host.html`);
       await expect.poll(() => page.evaluate(() => typeof (window as unknown as { game?: { start?: unknown } }).game?.start)).toBe('function');
       await playByKeyboard(page, page, game);
