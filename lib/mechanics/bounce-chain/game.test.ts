@@ -1,6 +1,6 @@
 import { statusInterval } from '../core/canvas-game';
 import { defaultValues } from '../core/params';
-import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
+import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
 import { createGame, statusText, type BounceChainOptions } from './game';
 import { bounceChainParams } from './params';
 
@@ -210,21 +210,7 @@ describe('createGame', () => {
   });
 
   it('removes every listener and frame request on destroy, and calls nothing after', () => {
-    const targets = [canvas, document, window] as EventTarget[];
-    const added: [EventTarget, string, unknown][] = [];
-    const removed: [EventTarget, string, unknown][] = [];
-    for (const target of targets) {
-      const add = target.addEventListener.bind(target);
-      const remove = target.removeEventListener.bind(target);
-      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-        added.push([target, type, listener]);
-        add(type, listener, options);
-      });
-      jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
-        removed.push([target, type, listener]);
-        remove(type, listener, options);
-      });
-    }
+    const { added, removed } = spyOnListeners([canvas, document, window]);
     const { game, onStatus, onScore, onBounce, onEnd } = play({ autoStart: true });
     runFrames(5);
     game.destroy();

@@ -1,3 +1,4 @@
+import { spyOnListeners } from '../core/testing/fake-canvas';
 import { seededRandom } from '../core/random';
 import { createGame, statusText, symbolArt, type MemoryTilesOptions, type StatusSnapshot } from './game';
 import { boardSeed, deal, symbolNames } from './model';
@@ -403,20 +404,7 @@ describe('createGame', () => {
   });
 
   it('empties the surface and removes every listener and timer on destroy', () => {
-    const added: [EventTarget, string, unknown][] = [];
-    const removed: [EventTarget, string, unknown][] = [];
-    for (const target of [document, window] as EventTarget[]) {
-      const add = target.addEventListener.bind(target);
-      const remove = target.removeEventListener.bind(target);
-      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-        added.push([target, type, listener]);
-        add(type, listener, options);
-      });
-      jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
-        removed.push([target, type, listener]);
-        remove(type, listener, options);
-      });
-    }
+    const { added, removed } = spyOnListeners([document, window]);
     const { game, onStatus, onScore, onEnd, onMatch } = play();
     game.start();
     const kept = tile(0);

@@ -3,7 +3,7 @@ import { statusInterval } from '../core/canvas-game';
 import { createGame, statusText } from './game';
 import { board } from './model';
 import type { PhysicsDropperValues } from './params';
-import { installFakeCanvas, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
+import { installFakeCanvas, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
 
 const values: PhysicsDropperValues = { gravity: 9.8, bounciness: 0.7, speed: 5, density: 10 };
 
@@ -183,21 +183,7 @@ describe('createGame', () => {
   });
 
   it('removes every listener, observer and frame request on destroy', () => {
-    const targets = [canvas, document, window] as EventTarget[];
-    const added: [EventTarget, string, unknown][] = [];
-    const removed: [EventTarget, string, unknown][] = [];
-    for (const target of targets) {
-      const add = target.addEventListener.bind(target);
-      const remove = target.removeEventListener.bind(target);
-      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-        added.push([target, type, listener]);
-        add(type, listener, options);
-      });
-      jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
-        removed.push([target, type, listener]);
-        remove(type, listener, options);
-      });
-    }
+    const { added, removed } = spyOnListeners([canvas, document, window]);
     const { game, onStatus, onScore } = play({ autoStart: true });
     runFrames(5);
     game.destroy();

@@ -1,5 +1,5 @@
 import { statusInterval } from '../core/canvas-game';
-import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
+import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
 import { createGame, lookAheadSeconds, statusText, summaryText, type RhythmClackerOptions } from './game';
 import { RhythmModel, readBeatMap, type Judgement } from './model';
 import type { RhythmClackerValues } from './params';
@@ -473,21 +473,7 @@ describe('calibrate', () => {
 describe('lifecycle', () => {
   it('removes every listener, timer and frame request on destroy', () => {
     installAudio();
-    const targets = [canvas, document, window] as EventTarget[];
-    const added: [EventTarget, string, unknown][] = [];
-    const removed: [EventTarget, string, unknown][] = [];
-    for (const target of targets) {
-      const add = target.addEventListener.bind(target);
-      const remove = target.removeEventListener.bind(target);
-      jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-        added.push([target, type, listener]);
-        add(type, listener, options);
-      });
-      jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
-        removed.push([target, type, listener]);
-        remove(type, listener, options);
-      });
-    }
+    const { added, removed } = spyOnListeners([canvas, document, window]);
     const { game, onStatus, onScore } = play();
     game.start();
     runFrames(5);

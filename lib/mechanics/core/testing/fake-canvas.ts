@@ -108,3 +108,22 @@ export function tapKey(target: EventTarget, key = ' '): boolean {
   target.dispatchEvent(new KeyboardEvent('keyup', { key, cancelable: true, bubbles: true }));
   return down.defaultPrevented;
 }
+
+/** Records every listener added to and removed from the targets (still adding and removing them). */
+export function spyOnListeners(targets: readonly EventTarget[]) {
+  const added: [EventTarget, string, unknown][] = [];
+  const removed: [EventTarget, string, unknown][] = [];
+  for (const target of targets) {
+    const add = target.addEventListener.bind(target);
+    const remove = target.removeEventListener.bind(target);
+    jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+      added.push([target, type, listener]);
+      add(type, listener, options);
+    });
+    jest.spyOn(target, 'removeEventListener').mockImplementation((type, listener, options) => {
+      removed.push([target, type, listener]);
+      remove(type, listener, options);
+    });
+  }
+  return { added, removed };
+}
