@@ -108,6 +108,10 @@ test.describe('Template pages', () => {
       expect(nodes.find((node) => node['@type'] === 'SoftwareApplication')?.name).toBe(name);
 
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/templates/${slug}/$`));
+      // Its own title and description, naming the template.
+      await expect(page).toHaveTitle(new RegExp(`^${name}\\b`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${name}, a `));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await waitForHydration(page);
       await expectNoAxeViolations(page);
     });
