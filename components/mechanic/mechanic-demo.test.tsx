@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import type { CreateGame, GameHandle } from '@/lib/mechanics/core/mechanic';
 import { physicsDropper } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
@@ -186,6 +187,13 @@ describe('MechanicDemo', () => {
     await user.click(mute);
     expect(setMuted).toHaveBeenLastCalledWith(false);
     Object.assign(mockGame, { setMuted: undefined, calibrate: undefined });
+  });
+
+  it('exports its controls disabled, so a click before hydration is not silently lost, and enables them live', () => {
+    const html = renderToString(<MechanicDemo mechanic={physicsDropper} engine="Unity" />);
+    expect(html.match(/<fieldset disabled=""/g)).toHaveLength(2);
+    renderDemo();
+    for (const control of [...screen.getAllByRole('button'), ...screen.getAllByRole('slider')]) expect(control).toBeEnabled();
   });
 
   it('destroys the game when it unmounts', async () => {

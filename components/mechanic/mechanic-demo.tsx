@@ -17,6 +17,9 @@ const subscribeNever = () => () => {};
 const readSearch = () => window.location.search;
 const serverSearch = () => '';
 
+/** A fieldset that is only a box; disabled before hydration without looking it. */
+const controlsClass = 'm-0 min-w-0 border-0 p-0 disabled:[&_button]:cursor-auto disabled:[&_button]:opacity-100';
+
 export const demoCopy = {
   idle: 'Paused. Press Play to start.',
   loading: 'Loading the game…',
@@ -36,6 +39,8 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
   const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
+  // false in the exported HTML and while hydrating: the controls stay disabled until they can act.
+  const live = useSyncExternalStore(subscribeNever, () => true, () => false);
   const fromUrl = useMemo(() => parseValues(params, search), [params, search]);
   const [edited, setEdited] = useState<Values | null>(null);
   const values = edited ?? fromUrl;
@@ -183,7 +188,7 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
             </p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <fieldset disabled={!live} className={clsx(controlsClass, 'flex flex-wrap items-center gap-3')}>
           <Button
             aria-pressed={running}
             onClick={() => (running ? pause() : void play())}
@@ -217,16 +222,16 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
             />
             {status}
           </p>
-        </div>
+        </fieldset>
       </div>
-      <div className="flex min-w-0 flex-col gap-5">
+      <fieldset disabled={!live} className={clsx(controlsClass, 'flex flex-col gap-5')}>
         {params.map((spec) => (
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />
         ))}
         <div>
           <KitButton slug={slug} values={values} engine={engine} />
         </div>
-      </div>
+      </fieldset>
     </Card>
   );
 }
