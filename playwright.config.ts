@@ -31,7 +31,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx serve out --listen ${port} --no-clipboard --no-port-switching`,
+    // The preview config postbuild.mjs writes outside out/ (directory-style URLs, the production headers).
+    command: `npx serve out --config ../.preview/serve.json --listen ${port} --no-clipboard --no-port-switching`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -20,8 +20,8 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function serve(dir, port) {
-  const server = spawn(process.execPath, ['node_modules/serve/build/main.js', dir, '--listen', String(port), '--no-clipboard', '--no-port-switching'], {
+async function serve(dir, port, config = []) {
+  const server = spawn(process.execPath, ['node_modules/serve/build/main.js', dir, ...config, '--listen', String(port), '--no-clipboard', '--no-port-switching'], {
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i += 1) {
@@ -72,7 +72,7 @@ function summarise(lhrs) {
 }
 
 // 1. Build the site (with its headers) and the floor, with the same next binary and React.
-run('npm', ['run', 'build']);
+run('npm', ['run', 'build:local']);
 const floor = floorWeight({ fresh: true });
 const pages = measurePages('out');
 const versions = {
@@ -91,7 +91,7 @@ const targets = [
     .filter((page) => !page.route.startsWith('/404'))
     .map((page) => ({ name: page.route, url: `http://127.0.0.1:${SITE_PORT}${page.route === '/' ? '/' : `${page.route}/`}` })),
 ];
-const servers = [await serve('out', SITE_PORT), await serve(`${FLOOR_DIR}/out`, FLOOR_PORT)];
+const servers = [await serve('out', SITE_PORT, ['--config', '../.preview/serve.json']), await serve(`${FLOOR_DIR}/out`, FLOOR_PORT)];
 const lhrs = new Map(targets.map((target) => [target.name, []]));
 const chromeVersion = spawnSync(chromiumPath() ?? 'chromium', ['--version'], { encoding: 'utf8' }).stdout.trim().match(/[\d.]+/)?.[0] ?? 'unknown';
 try {
@@ -144,7 +144,7 @@ ${jsTable}
 
 ## Lighthouse
 
-Medians of ${RUNS} runs per page, mobile preset (simulated throttling), served by \`serve\` with out/serve.json's headers.
+Medians of ${RUNS} runs per page, mobile preset (simulated throttling), served by \`serve\` with the preview config's headers (.preview/serve.json).
 
 ${lighthouseTable}
 

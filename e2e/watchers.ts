@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../scripts/security-headers.mjs';
+import { headersForPath, parseHeadersFile } from './host-emulation';
 
 type ViolationWindow = Window & { __cspViolations?: string[] };
 

@@ -1,4 +1,4 @@
 export const AFTER_PAINT_LIST_ID: string;
 export const AFTER_PAINT_LOADER: string;
-export function runScriptsAfterPaint(html: string): string;
+export function runScriptsAfterPaint(html: string, file?: string): string;
 export function afterPaintScriptSources(html: string): string[];

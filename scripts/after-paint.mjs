@@ -6,6 +6,8 @@
 // read, and the stylesheet and font no longer share the connection with 140 KB of scripts.
 // (Preloading the chunks and only delaying their execution was measured and rejected: Lighthouse's
 // Lantern counts every script that finished downloading before the paint as render-blocking.)
+import { Parser } from 'htmlparser2';
+
 /** The id of the JSON list of scripts the loader runs after the first paint. */
 export const AFTER_PAINT_LIST_ID = '__run_after_paint';
 
@@ -18,21 +20,62 @@ const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"\/>/g;
 
 /**
- * Rewrites one exported page: its `<script src async>` tags (and Next's preloads of them) leave the
- * document, a JSON list of their sources and the loader go to the end of <body>. Pages without
- * async scripts, and pages already rewritten, come back unchanged.
+ * What the rewrite relies on in Next's output, each with what a page lacking it means. The chunks
+ * it moves start Turbopack's runtime, which reads the chunk list the `_R_` bootstrap pushes and the
+ * React payload queued on self.__next_f; both are inline, run during parsing, and wait for the chunks.
  */
-export function runScriptsAfterPaint(html) {
-  if (html.includes(AFTER_PAINT_LIST_ID)) return html;
+const BOOTSTRAP = [
+  { pattern: /<script id="_R_">\(globalThis\["TURBOPACK"\]/, what: 'Turbopack bootstrap (<script id="_R_"> pushing to globalThis.TURBOPACK)' },
+  { pattern: /<script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(/, what: 'React payload queue ((self.__next_f=self.__next_f||[]).push)' },
+];
+
+/** Script tags and script preloads of a document, read by a parser so no attribute order hides one. */
+function scriptTags(html) {
+  const scripts = [];
+  const preloads = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'script' && attributes.src) scripts.push({ src: attributes.src, nomodule: 'nomodule' in attributes });
+        if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'script') preloads.push(attributes.href);
+      },
+    },
+    { lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { scripts, preloads };
+}
+
+/**
+ * Rewrites one page `next build` exported: its `<script src async>` chunks (and Next's preloads of
+ * them) leave the document, a JSON list of their sources and the loader go to the end of <body>.
+ * A page already rewritten comes back unchanged. A page of any other shape (no chunks in the form
+ * it knows, no bootstrap, a chunk script or preload left behind) fails with its name and what changed,
+ * rather than ship with its scripts in the way of the first paint or not loading at all.
+ */
+export function runScriptsAfterPaint(html, file = 'page') {
+  if (html.includes(LIST_OPEN)) return html;
+  const fail = (what) => {
+    throw new Error(`${file}: ${what}. The after-paint rewrite (scripts/after-paint.mjs) no longer matches Next's output.`);
+  };
   const sources = [...new Set([...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]))];
-  if (sources.length === 0) return html;
-  if (!html.includes('</body>')) throw new Error('runScriptsAfterPaint: a page without </body>');
+  if (sources.length === 0) fail('no chunk scripts of the form <script src="…" async=""></script>');
+  for (const { pattern, what } of BOOTSTRAP) if (!pattern.test(html)) fail(`no ${what}`);
+  if (!html.includes('</body>')) fail('no </body> to put the loader before');
   // '<' escaped so no source can close the <script> early; JSON.parse reads \u003c back as '<'.
   const list = `${LIST_OPEN}${JSON.stringify(sources).replace(/</g, '\\u003c')}</script>`;
-  return html
+  const rewritten = html
     .replace(ASYNC_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, (tag, href) => (sources.includes(href) ? '' : tag))
     .replace('</body>', `${list}<script>${AFTER_PAINT_LOADER}</script></body>`);
+
+  const left = scriptTags(rewritten);
+  const stillLoading = left.scripts.filter((script) => !script.nomodule).map((script) => script.src);
+  if (stillLoading.length > 0) fail(`chunk scripts in a form the rewrite does not move: ${stillLoading.join(', ')}`);
+  const preloaded = left.preloads.filter((href) => sources.includes(href));
+  if (preloaded.length > 0) fail(`preloads of moved chunks in a form the rewrite does not remove: ${preloaded.join(', ')}`);
+  return rewritten;
 }
 
 /** The scripts a rewritten page runs after its first paint, in order (read back from its list). */

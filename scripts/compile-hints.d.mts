@@ -1,3 +1,3 @@
 export const EAGER_COMPILE_HINT: string;
-export function withCompileHint(source: string): string;
-export function startupChunks(htmls: string[]): string[];
+export function withCompileHint(source: string, src?: string): string;
+export function startupChunks(pages: { file: string; html: string }[]): string[];

@@ -8,13 +8,34 @@ import { moduleScriptSources } from './site-files.mjs';
 
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The script with the hint as its first line, once. */
-export function withCompileHint(source) {
-  return source.startsWith(EAGER_COMPILE_HINT) ? source : `${EAGER_COMPILE_HINT}${source}`;
+/** Every chunk Turbopack writes, its runtime included, reaches for globalThis.TURBOPACK in its first statement. */
+const TURBOPACK_CHUNK = /^[^\n]{0,200}?globalThis(?:\.TURBOPACK|\["TURBOPACK"\])/;
+const NEXT_CHUNK = /^\/_next\/static\/.+\.js$/;
+
+const changed = "The compile-hints step (scripts/compile-hints.mjs) no longer matches Next's output.";
+
+/**
+ * The chunk with the hint as its first line, once. A chunk that does not begin as Turbopack's do is
+ * refused: the hint must be the very first line, and a chunk of unknown shape may carry its own.
+ */
+export function withCompileHint(source, src = 'chunk') {
+  if (source.startsWith(EAGER_COMPILE_HINT)) return source;
+  if (!TURBOPACK_CHUNK.test(source)) {
+    throw new Error(`${src}: does not begin as a Turbopack chunk ("${source.slice(0, 40)}…"). ${changed}`);
+  }
+  return `${EAGER_COMPILE_HINT}${source}`;
 }
 
-/** The site's own chunks that some page runs at load, sorted: Next's static chunks only, no nomodule. */
-export function startupChunks(htmls) {
-  const sources = htmls.flatMap((html) => moduleScriptSources(html));
-  return [...new Set(sources.filter((src) => /^\/_next\/static\/.+\.js$/.test(src)))].sort();
+/**
+ * The site's own chunks that some page runs at load, sorted: Next's static chunks only, no nomodule.
+ * Every page must run at least one, or Next has changed how pages load them and none would be marked.
+ */
+export function startupChunks(pages) {
+  const chunks = new Set();
+  for (const { file, html } of pages) {
+    const own = moduleScriptSources(html).filter((src) => NEXT_CHUNK.test(src));
+    if (own.length === 0) throw new Error(`${file}: runs no /_next/static/ chunk at load, so none would get the compile hint. ${changed}`);
+    own.forEach((src) => chunks.add(src));
+  }
+  return [...chunks].sort();
 }

@@ -1,6 +1,9 @@
-// The security headers of the exported site, as pure functions: one plan, rendered both as
-// out/_headers (Netlify / Cloudflare Pages) and as out/serve.json (the `serve` preview), so
-// the local preview sends exactly what production sends. scripts/postbuild.mjs does the I/O.
+// The security policy of the exported site, as pure functions. Every HTML page carries its own
+// Content-Security-Policy in a <meta> (its hashes travel with the file), and every response gets
+// the same headers from one `/*` rule: a host that matches _headers rules against the raw path
+// (Cloudflare Pages serves /docs%2F as docs/index.html with only the `/*` rule) cannot serve a page
+// without its policy. The plan is rendered as out/_headers and as the preview's serve config
+// (scripts/preview-config.mjs). scripts/postbuild.mjs does the I/O.
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 
@@ -26,11 +29,24 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What Netlify and Cloudflare Pages send when no rule sets Cache-Control; the preview mirrors it. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** The directives a <meta> policy cannot carry, plus the ones that are the same on every page. */
-const HEADER_ONLY_WITH_META = ['object-src', 'base-uri', 'form-action', 'frame-ancestors'];
+/**
+ * The policy every response gets in a header: what a <meta> cannot carry (frame-ancestors) and the
+ * directives that are the same on every page. It names no script or style source, so it never
+ * blocks what a page's own <meta> policy allows; a browser enforces both.
+ */
+export const HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 const IGNORED_IN_META = new Set(['frame-ancestors']);
 
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
+// Inline scripts that script-src governs: classic, module, import maps and speculation rules.
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'module',
+  'importmap',
+  'speculationrules',
+]);
 
 /** CSP hash source of a text, as the browser computes it (after HTML newline normalisation). */
 export function hashSource(text) {
@@ -122,84 +138,33 @@ export function serializePolicy(policy) {
   return policy.map(([directive, sources]) => [directive, ...sources].join(' ')).join('; ');
 }
 
-/** The URLs a host serves an exported HTML file at; none for the 404 page, which answers unknown paths. */
-export function urlsForFile(file) {
-  if (file === '404.html') return [];
-  if (file === 'index.html') return ['/', '/index.html'];
-  if (file.endsWith('/index.html')) {
-    const dir = `/${file.slice(0, -'index.html'.length)}`;
-    return [dir, dir.slice(0, -1), `/${file}`];
-  }
-  return [`/${file.replace(/\.html$/, '')}`, `/${file}`];
-}
-
 function headerLine(name, value) {
   return `  ${name}: ${value}`;
 }
 
-/**
- * Decides, per page, whether its policy fits in a header line. When it does not (or the page
- * has no URL of its own, like 404.html), the hashes go into a <meta> policy and the header keeps
- * what a meta cannot carry; a browser enforces both, which together are the full policy.
- */
-export function planHeaders(pages, { runtimeStyles = [], maxLineLength = MAX_HEADER_LINE } = {}) {
+/** Each page with its <meta> policy (everything but frame-ancestors), and the header rules every URL shares. */
+export function planHeaders(pages, { runtimeStyles = [] } = {}) {
   const plannedPages = pages.map(({ file, html }) => {
     const inspection = inspectHtml(html);
     if (inspection.forbidden.length > 0) {
       throw new Error(`${file}: inline handlers or javascript: URLs cannot be allowed by a CSP: ${inspection.forbidden.join(', ')}`);
     }
     const policy = pagePolicy(inspection, { runtimeStyles });
-    const urls = urlsForFile(file);
-    const full = serializePolicy(policy);
-    const fits = headerLine('Content-Security-Policy', full).length <= maxLineLength;
-    if (urls.length > 0 && fits) return { file, urls, headerPolicy: full, metaPolicy: null, inspection };
-    return {
-      file,
-      urls,
-      headerPolicy: urls.length > 0 ? serializePolicy(policy.filter(([d]) => HEADER_ONLY_WITH_META.includes(d))) : null,
-      metaPolicy: serializePolicy(policy.filter(([d]) => !IGNORED_IN_META.has(d))),
-      inspection,
-    };
+    return { file, metaPolicy: serializePolicy(policy.filter(([d]) => !IGNORED_IN_META.has(d))), inspection };
   });
-
   const rules = [
-    { urls: ['/*'], files: ['**'], headers: { ...COMMON_HEADERS } },
-    { urls: ['/_next/static/*'], files: ['_next/static/**'], headers: { 'Cache-Control': IMMUTABLE } },
-    ...plannedPages
-      .filter((page) => page.headerPolicy)
-      .map((page) => ({
-        urls: page.urls,
-        files: [page.file],
-        headers: { 'Content-Security-Policy': page.headerPolicy, 'Cache-Control': REVALIDATE },
-      })),
+    { url: '/*', files: '**', headers: { ...COMMON_HEADERS, 'Content-Security-Policy': HEADER_POLICY } },
+    { url: '/_next/static/*', files: '_next/static/**', headers: { 'Cache-Control': IMMUTABLE } },
   ];
   return { pages: plannedPages, rules };
 }
 
-/** out/_headers: one block per URL, since a block has exactly one URL pattern. */
+/** out/_headers for Netlify and Cloudflare Pages. */
 export function renderHeadersFile(plan) {
-  const blocks = plan.rules.flatMap((rule) =>
-    rule.urls.map((url) => [url, ...Object.entries(rule.headers).map(([name, value]) => headerLine(name, value))].join('\n')),
+  const blocks = plan.rules.map((rule) =>
+    [rule.url, ...Object.entries(rule.headers).map(([name, value]) => headerLine(name, value))].join('\n'),
   );
-  return `# Generated by scripts/postbuild.mjs from the exported HTML; do not edit.\n${blocks.join('\n\n')}\n`;
-}
-
-/**
- * out/serve.json for serve-handler, which matches headers against the served file rather than the
- * URL (so /docs/ is docs/index.html and an unknown path is 404.html) and lets later rules win.
- */
-export function renderServeConfig(plan) {
-  const headers = plan.rules.flatMap((rule) =>
-    rule.files.map((source) => ({
-      source,
-      headers: Object.entries({
-        // Hosts revalidate files no rule mentions (RSC payloads, robots.txt, 404.html); so does the preview.
-        ...(source === '**' ? { 'Cache-Control': REVALIDATE } : {}),
-        ...rule.headers,
-      }).map(([key, value]) => ({ key, value })),
-    })),
-  );
-  return { directoryListing: false, headers };
+  return `# Generated by scripts/postbuild.mjs; do not edit. Each page's script hashes are in its own <meta> policy.\n${blocks.join('\n\n')}\n`;
 }
 
 /** Problems that would make a host reject or silently truncate the _headers file. */
@@ -216,11 +181,6 @@ export function headersFileProblems(text, { maxLineLength = MAX_HEADER_LINE, max
 
 const META_CSP = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i;
 
-/** The document without a policy an earlier run of the post-build step put into it. */
-export function removeMetaCsp(html) {
-  return html.replace(META_CSP, '');
-}
-
 /** Puts the policy into <head> right after <meta charset> (which must stay in the first 1024 bytes), before any script or style. */
 export function injectMetaCsp(html, policy) {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"/>`;
@@ -230,33 +190,4 @@ export function injectMetaCsp(html, policy) {
   const head = /<head[^>]*>/i.exec(html);
   if (!head) throw new Error('no <head> to put the CSP meta into');
   return html.replace(head[0], `${head[0]}${tag}`);
-}
-
-/** Reads an _headers file back into rules: [{ pattern, headers: [[name, value]] }]. */
-export function parseHeadersFile(text) {
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
-      continue;
-    }
-    const colon = line.indexOf(':');
-    rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  }
-  return rules;
-}
-
-/** The headers a Cloudflare Pages-style host attaches to a path: every matching rule, repeats joined by ", ". */
-export function headersForPath(rules, path) {
-  const result = {};
-  for (const { pattern, headers } of rules) {
-    const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-    if (!regex.test(path)) continue;
-    for (const [name, value] of headers) {
-      const key = name.toLowerCase();
-      result[key] = key in result ? `${result[key]}, ${value}` : value;
-    }
-  }
-  return result;
 }

@@ -11,6 +11,6 @@ export function pageMetadata({ title, description, path }: PageMetadataInput): M
     description,
     alternates: { canonical: url },
     openGraph: { title: `${title} · ${site.name}`, description, url, siteName: site.name, type: 'website', locale: 'en_US' },
-    twitter: { card: 'summary', title: `${title} · ${site.name}`, description },
+    twitter: { card: 'summary_large_image', title: `${title} · ${site.name}`, description },
   };
 }
