@@ -289,7 +289,7 @@ document.querySelector('canvas').focus();
 
   test('RhythmClacker\'s module: a higher BPM shortens the gap between beats', async ({ page, baseURL }) => {
     test.skip(test.info().project.name !== 'desktop', 'the module behaves the same at any size');
-    const module = readFileSync('public/games/rhythm-clacker.mjs');
+    const gameModule = readFileSync('public/games/rhythm-clacker.mjs');
     const host = `${baseURL}/__bpm/`;
     const html = `<!doctype html><html lang="en"><title>bpm</title><canvas></canvas><canvas></canvas>
 <script type="module">
@@ -301,7 +301,7 @@ window.beats = { 100: [], 200: [] };
 </script></html>`;
     await page.route(`${host}**`, (route) =>
       route.request().url().endsWith('.js')
-        ? route.fulfill({ contentType: 'text/javascript', body: module })
+        ? route.fulfill({ contentType: 'text/javascript', body: gameModule })
         : route.fulfill({ contentType: 'text/html', body: html }),
     );
     await page.goto(`${host}index.html`);
