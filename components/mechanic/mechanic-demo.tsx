@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { Engine } from '@/content/templates';
 import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
-import { clampAndSnap, isDefaultValues, parseValues, serializeValues, type ParamSpec, type Values } from '@/lib/mechanics/core/params';
+import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
+import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';

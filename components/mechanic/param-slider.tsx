@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatValue, type ParamSpec } from '@/lib/mechanics/core/params';
+import type { ParamSpec } from '@/lib/mechanics/core/params';
+import { formatValue } from '@/lib/mechanics/core/values';
 
 type ParamSliderProps = { spec: ParamSpec; value: number; onChange: (value: number) => void };
 

@@ -1,4 +1,4 @@
-import { serializeValues } from '@/lib/mechanics/core/params';
+import { serializeValues } from '@/lib/mechanics/core/values';
 import { physicsDropperParams, type PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
 
 /** `?gravity=12.5`: only the settings that differ from their defaults, so a default playground has no query. */
