@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { CreateGame, GameHandle } from '@/lib/mechanics/core/mechanic';
 import { physicsDropper } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
+import { DemoFrame } from './demo-frame';
 import { downloadKitFor } from './download-kit';
 import { demoCopy, MechanicDemo } from './mechanic-demo';
 
@@ -26,10 +27,19 @@ const beatBoard: Mechanic = {
 
 jest.setTimeout(20_000);
 
+/** The demo as the page renders it, inside its frame. */
+function framed(mechanic: Mechanic, engine: 'Unity' | 'JS') {
+  return (
+    <DemoFrame name={mechanic.name}>
+      <MechanicDemo mechanic={mechanic} engine={engine} />
+    </DemoFrame>
+  );
+}
+
 function renderDemo(search = '') {
   window.history.replaceState(null, '', `/templates/physics-dropper/${search}`);
   const user = userEvent.setup();
-  render(<MechanicDemo mechanic={physicsDropper} engine="Unity" />);
+  render(framed(physicsDropper, 'Unity'));
   return user;
 }
 
@@ -169,7 +179,7 @@ describe('MechanicDemo', () => {
   it('plays a board game on a group of its own, mutes it, and writes a calibration to its parameter', async () => {
     window.history.replaceState(null, '', '/templates/beat-board/');
     const user = userEvent.setup();
-    render(<MechanicDemo mechanic={beatBoard} engine="JS" />);
+    render(framed(beatBoard, 'JS'));
     const board = screen.getByRole('group', { name: 'BeatBoard board' });
     expect(board.tagName).toBe('DIV');
     const mute = screen.getByRole('button', { name: 'Mute' });
@@ -199,7 +209,7 @@ describe('MechanicDemo', () => {
   it('destroys the game when it unmounts', async () => {
     window.history.replaceState(null, '', '/templates/physics-dropper/');
     const user = userEvent.setup();
-    const { unmount } = render(<MechanicDemo mechanic={physicsDropper} engine="Unity" />);
+    const { unmount } = render(framed(physicsDropper, 'Unity'));
     await user.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(mockGame.start).toHaveBeenCalled());
     unmount();

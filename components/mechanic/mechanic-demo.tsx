@@ -8,7 +8,6 @@ import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { KitButton } from './kit-button';
 import { ParamSlider } from './param-slider';
@@ -32,7 +31,7 @@ export const demoCopy = {
 type MechanicDemoProps = { mechanic: Mechanic; engine: Engine };
 
 /**
- * A template's playable demo: the game surface, Play/Pause, Restart, a status line and one slider
+ * The two columns of a template's playable demo (the page puts them in its <DemoFrame>): the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
@@ -162,7 +161,7 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
   }
 
   return (
-    <Card as="section" aria-label={`${name} demo`} className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <>
       <div className="flex min-w-0 flex-col gap-4">
         <div className="relative">
           {surface === 'canvas' ? (
@@ -233,6 +232,6 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
           <KitButton slug={slug} values={values} engine={engine} />
         </div>
       </fieldset>
-    </Card>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { templatePageCopy as copy, templateSlug, type Template } from '@/content
 import { mechanicBySlug } from '@/lib/mechanics';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { DemoFrame } from '@/components/mechanic/demo-frame';
 import { MechanicDemo } from '@/components/mechanic/mechanic-demo';
 import { TemplateBadges, TemplateStats } from '@/components/templates/template-card';
 import { Breadcrumbs } from './breadcrumbs';
@@ -38,7 +39,9 @@ export function TemplatePage({ template }: { template: Template }) {
           </ButtonLink>
         )}
       </header>
-      <MechanicDemo mechanic={mechanic} engine={template.engine} />
+      <DemoFrame name={mechanic.name}>
+        <MechanicDemo mechanic={mechanic} engine={template.engine} />
+      </DemoFrame>
       <TemplateDetails template={template} />
       <KitContents template={template} />
       <RelatedTemplates template={template} />
