@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
 import { weightTable } from '../scripts/budgets.mjs';
 import { floorWeight, FLOOR_DIR } from '../scripts/floor.mjs';
-import { MEASURED, measurePages } from '../scripts/js-weight.mjs';
+import { MEASURED, measureExport } from '../scripts/js-weight.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3162);
@@ -73,8 +73,8 @@ function summarise(lhrs) {
 
 // 1. Build the site (with its headers) and the floor, with the same next binary and React.
 run('npm', ['run', 'build']);
-const floor = floorWeight({ fresh: true });
-const pages = measurePages('out');
+const floor = await floorWeight({ fresh: true });
+const pages = await measureExport('out');
 const versions = {
   next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
   react: JSON.parse(readFileSync('node_modules/react/package.json', 'utf8')).version,
