@@ -1,0 +1,12 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { toasterStore } from './notify';
+
+const none = () => null;
+
+/** Where the notification area appears once notify() has loaded it with the first toast; empty until then. */
+export function ToasterSlot() {
+  const Toaster = useSyncExternalStore(toasterStore.subscribe, toasterStore.get, none);
+  return Toaster ? <Toaster /> : null;
+}
