@@ -5,7 +5,7 @@ import type { Engine } from '@/content/templates';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import type { Values } from '@/lib/mechanics/core/params';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/control-icon';
 
 type KitButtonProps = { mechanic: Mechanic; values: Values; engine: Engine };
 

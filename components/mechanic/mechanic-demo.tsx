@@ -8,7 +8,7 @@ import type { GameHandle } from '@/lib/mechanics/core/mechanic';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues, type ParamSpec, type Values } from '@/lib/mechanics/core/params';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/control-icon';
 import { KitButton } from './kit-button';
 import { ParamSlider } from './param-slider';
 
