@@ -12,7 +12,7 @@ export const QUIET_MS: number;
 export const MEASURED: string;
 export function kb(bytes: number): string;
 export function freePort(): Promise<number>;
-export function serveDir(dir: string, port?: number): Promise<{ origin: string; close: () => void }>;
+export function serveDir(dir: string, port?: number): Promise<{ origin: string; pid: number | undefined; close: () => void }>;
 export function launchBrowser(): Promise<Browser>;
 export function urlPath(route: string): string;
 export function visit(browser: Browser, origin: string, route: string, options?: { play?: boolean }): Promise<PageWeight>;

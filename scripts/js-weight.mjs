@@ -38,7 +38,7 @@ export async function serveDir(dir, port) {
   });
   const origin = `http://127.0.0.1:${listen}`;
   for (let i = 0; i < 150; i += 1) {
-    if (await fetch(`${origin}/`).then(() => true, () => false)) return { origin, close: () => server.kill() };
+    if (await fetch(`${origin}/`).then(() => true, () => false)) return { origin, pid: server.pid, close: () => server.kill() };
     await new Promise((done) => setTimeout(done, 100));
   }
   server.kill();
