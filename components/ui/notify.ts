@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ReactElement } from 'react';
 
 export type NotifyOptions = {
   description?: string;
@@ -6,7 +6,7 @@ export type NotifyOptions = {
 };
 
 // The notification area, once the first toast has brought it: <ToasterSlot> in the layout renders it.
-let toaster: ComponentType | null = null;
+let toaster: ReactElement | null = null;
 const listeners = new Set<() => void>();
 
 export const toasterStore = {
@@ -24,8 +24,8 @@ export const toasterStore = {
  */
 export async function notify(message: string, { description, variant = 'default' }: NotifyOptions = {}) {
   const { SiteToaster, toast } = await import('./notify-toaster');
-  if (toaster !== SiteToaster) {
-    toaster = SiteToaster;
+  if (!toaster) {
+    toaster = createElement(SiteToaster);
     for (const listener of listeners) listener();
   }
   if (variant === 'destructive') return toast.error(message, { description });

@@ -7,6 +7,5 @@ const none = () => null;
 
 /** Where the notification area appears once notify() has loaded it with the first toast; empty until then. */
 export function ToasterSlot() {
-  const Toaster = useSyncExternalStore(toasterStore.subscribe, toasterStore.get, none);
-  return Toaster ? <Toaster /> : null;
+  return useSyncExternalStore(toasterStore.subscribe, toasterStore.get, none);
 }
