@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import { site } from '@/content/site';
 import { Header } from '@/components/site/header';
 import { Footer } from '@/components/site/footer';
-import { SiteToaster } from '@/components/site/site-toaster';
+import { ToasterSlot } from '@/components/ui/toaster-slot';
 import './globals.css';
 
 const inter = localFont({
@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <Footer />
-        <SiteToaster />
+        <ToasterSlot />
       </body>
     </html>
   );

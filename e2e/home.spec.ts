@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, isNarrow, waitForHydration } from './fixtures';
 import { testimonial } from '../content/home';
 
 /** Waits for the scroll to settle, then checks the heading sits fully below the sticky header. */
@@ -135,6 +135,24 @@ test.describe('Home peg board', () => {
   test('animates only outermost <svg> boxes, which the compositor can move without repainting', async ({ page }) => {
     await page.goto('/');
     expect(await animated(page)).toEqual(Array(3).fill({ tag: 'svg', insideSvg: false }));
+  });
+
+  test('drops, lands and rests; a pointer move wakes it; out of view it pauses', async ({ page }) => {
+    test.skip(isNarrow(page), 'one width is enough: the timing is the same');
+    const states = () => page.getByTestId('peg-board').evaluate((board) => board.getAnimations({ subtree: true }).map((a) => a.playState));
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await states()).toContain('running');
+    // Three staggered drops of at most 6 s: then every ball sits still in a slot.
+    await expect.poll(states, { timeout: 10_000 }).toEqual(['finished', 'finished', 'finished']);
+    const landed = await page.getByTestId('peg-board').locator('svg:not(:first-child)').first().evaluate((ball) => getComputedStyle(ball).opacity);
+    expect(landed).toBe('1');
+
+    await page.mouse.move(200, 200);
+    await page.mouse.move(400, 300);
+    await expect.poll(states).toEqual(['running', 'running', 'running']);
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await expect.poll(states).toEqual(['paused', 'paused', 'paused']);
   });
 
   test.describe('with reduced motion', () => {

@@ -1,5 +1,6 @@
 import { AFTER_PAINT_LIST_ID } from '../scripts/after-paint.mjs';
 import { EAGER_COMPILE_HINT } from '../scripts/compile-hints.mjs';
+import type { Page } from '@playwright/test';
 import { test, expect, routes, waitForHydration } from './fixtures';
 
 // scripts/after-paint.mjs: the page paints from its HTML and CSS alone; Next's chunks are requested
@@ -28,23 +29,32 @@ test.describe('content paints before any script is requested', () => {
 // scripts/compile-hints.mjs: the chunks a page runs at load ask Chrome to compile them eagerly, off the
 // main thread; chunks fetched later, on demand, do not.
 test.describe('compile hints', () => {
+  const startsWithHint = async (page: Page, chunk: string) => (await (await page.request.get(chunk)).text()).startsWith(EAGER_COMPILE_HINT);
+
   for (const route of routes) {
-    test(`${route.path}: every chunk run at load starts with the eager compile hint, on-demand chunks do not`, async ({ page }) => {
-      const requested = new Set<string>();
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (/\/_next\/static\/chunks\/.+\.js$/.test(pathname)) requested.add(pathname);
-      });
+    test(`${route.path}: every chunk run at load starts with the eager compile hint`, async ({ page }) => {
       await page.goto(route.path);
       await waitForHydration(page);
       const atLoad: string[] = await page.evaluate((id) => JSON.parse(document.getElementById(id)?.textContent ?? '[]'), AFTER_PAINT_LIST_ID);
       expect(atLoad.length).toBeGreaterThan(0);
-      // The notification area fetches sonner after hydration: a chunk loaded on demand on every page.
-      const onDemand = () => [...requested].filter((chunk) => !atLoad.includes(chunk));
-      await expect.poll(() => onDemand().length).toBeGreaterThan(0);
-      const startsWithHint = async (chunk: string) => (await (await page.request.get(chunk)).text()).startsWith(EAGER_COMPILE_HINT);
-      for (const chunk of atLoad) expect(await startsWithHint(chunk), chunk).toBe(true);
-      for (const chunk of onDemand()) expect(await startsWithHint(chunk), chunk).toBe(false);
+      for (const chunk of atLoad) expect(await startsWithHint(page, chunk), chunk).toBe(true);
     });
   }
+
+  test('chunks loaded on demand (the playground on the intent to press Play, sonner with a toast) stay lazy', async ({ page }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(pathname)) requested.add(pathname);
+    });
+    await page.goto('/playground');
+    await waitForHydration(page);
+    const atLoad: string[] = await page.evaluate((id) => JSON.parse(document.getElementById(id)?.textContent ?? '[]'), AFTER_PAINT_LIST_ID);
+    await page.getByRole('button', { name: 'Play', exact: true }).focus();
+    await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    const onDemand = [...requested].filter((chunk) => !atLoad.includes(chunk));
+    expect(onDemand.length).toBeGreaterThan(1);
+    for (const chunk of onDemand) expect(await startsWithHint(page, chunk), chunk).toBe(false);
+  });
 });

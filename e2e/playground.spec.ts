@@ -210,6 +210,35 @@ test.describe('Playground demo', () => {
   });
 });
 
+test.describe('Playground code on demand', () => {
+  // framer-motion's prop names survive minification: any chunk of the animation library carries this one.
+  const FRAMER = 'whileInView';
+
+  test('the animation features load on the intent to press Play, not with the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await open(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    expect(scripts.filter((body) => body.includes(FRAMER))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Play', exact: true }).hover();
+    await expect.poll(() => scripts.some((body) => body.includes(FRAMER))).toBe(true);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(particles(page)).toHaveCount(10);
+  });
+
+  test('Play without a pointer (keyboard) still brings the code and the particles', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Play', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(running, { exact: true })).toBeVisible();
+    await expect(particles(page)).toHaveCount(10);
+  });
+});
+
 test.describe('Playground exports', () => {
   test('the export and QR code libraries load only on click', async ({ page }) => {
     const scripts: string[] = [];

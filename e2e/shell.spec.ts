@@ -1,4 +1,15 @@
+import type { Page } from '@playwright/test';
+import { SONNER_MARK } from '../scripts/budgets.mjs';
 import { test, expect, routes, revealNav, isNarrow, waitForHydration } from './fixtures';
+
+/** The bodies of the same-origin scripts a page receives, as they arrive. */
+function recordScripts(page: Page) {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+  });
+  return bodies;
+}
 
 const navOrder = [
   ['Home', '/'],
@@ -73,12 +84,22 @@ test.describe('site shell', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('notification area is mounted once, shows one toast at a time, and F8 focuses it', async ({ page }) => {
+  test('no page loads sonner until a toast fires; the first toast brings one notification area, F8 focuses it', async ({ page }) => {
+    test.skip(isNarrow(page), 'the load is the same at every width');
+    const scripts = recordScripts(page);
+    for (const route of [...routes.map((r) => r.path), '/templates/physics-dropper']) {
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((body) => body.includes(SONNER_MARK)), route).toEqual([]);
+    }
     await page.goto('/docs');
     await waitForHydration(page);
-    await expect(page.locator('section[aria-label*="Notifications"]')).toHaveCount(1);
+    await expect(page.locator('section[aria-label*="Notifications"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Watch Video Guide' }).click();
     await page.getByRole('button', { name: 'Join Discord' }).click();
+    expect(scripts.some((body) => body.includes(SONNER_MARK))).toBe(true);
+    await expect(page.locator('section[aria-label*="Notifications"]')).toHaveCount(1);
     const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
     await expect(toasts).toHaveCount(1);
     await page.keyboard.press('F8');
@@ -131,7 +152,7 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+  test('Escape closes the menu and returns focus to the toggle, from a link inside it too', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -139,6 +160,48 @@ test.describe('mobile menu', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.locator('#main-menu')).toBeHidden();
+  });
+});
+
+test.describe('mobile menu before hydration', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
+
+  test('the first tap works before the page hydrates', async ({ page }) => {
+    test.skip(!isNarrow(page), 'the toggle exists below 768 px only');
+    // The chunks never arrive: the page stays as its HTML and CSS made it.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#main-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('mobile menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opens and its links navigate', async ({ page }) => {
+    test.skip(!isNarrow(page), 'the toggle exists below 768 px only');
+    await page.goto('/');
+    const menu = page.locator('#main-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation & Tutorials');
+    await expect(page.locator('#main-menu')).toBeHidden();
   });
 });
 

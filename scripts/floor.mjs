@@ -4,14 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { measurePages } from './js-weight.mjs';
+import { MEASURED, measureExport } from './js-weight.mjs';
 
 export const FLOOR_DIR = 'bench/floor';
 const CACHE = 'node_modules/.cache/microloop/floor.json';
 
 /** Everything the floor's output depends on: its sources and the exact installed dependency tree. */
 function floorKey() {
-  const hash = createHash('sha256').update(readFileSync('package-lock.json'));
+  const hash = createHash('sha256').update(MEASURED).update(readFileSync('package-lock.json'));
   const sources = readdirSync(FLOOR_DIR, { recursive: true })
     .map(String)
     .filter((name) => /^(app\/.*\.tsx?|next\.config\.mjs|tsconfig\.json)$/.test(name.split('\\').join('/')))
@@ -32,18 +32,20 @@ export function buildFloor() {
 }
 
 /**
- * The floor page's JavaScript weight. Built afresh when asked, or when the lockfile or the floor
- * sources changed since the cached figure (a clean clone always builds: the cache lives in node_modules).
+ * What a browser downloads loading the floor page ({ route, scripts, gzipBytes }), measured like the
+ * site's pages. Built and measured afresh when asked, or when the lockfile, the floor sources or the
+ * measure changed since the cached figure (a clean clone always builds: the cache lives in node_modules).
  */
-export function floorWeight({ fresh = false } = {}) {
+export async function floorWeight({ fresh = false } = {}) {
   const key = floorKey();
   if (!fresh && existsSync(CACHE)) {
     const cached = JSON.parse(readFileSync(CACHE, 'utf8'));
     if (cached.key === key) return { ...cached.page, cached: true };
   }
   buildFloor();
-  const page = measurePages(join(FLOOR_DIR, 'out')).find((p) => p.route === '/');
-  if (!page) throw new Error('the floor export has no index.html');
+  const measured = (await measureExport(join(FLOOR_DIR, 'out'))).find((p) => p.route === '/');
+  if (!measured) throw new Error('the floor export has no index.html');
+  const page = { route: measured.route, gzipBytes: measured.gzipBytes, scripts: measured.scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })) };
   mkdirSync(join(CACHE, '..'), { recursive: true });
   writeFileSync(CACHE, JSON.stringify({ key, page }));
   return { ...page, cached: false };

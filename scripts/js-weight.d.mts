@@ -1,4 +1,20 @@
-export type PageWeight = { route: string; file: string; scripts: string[]; gzipBytes: number };
-export function measurePages(outDir: string): PageWeight[];
-export function kb(bytes: number): string;
+import type { Browser } from '@playwright/test';
+
+export type Script = { url: string; gzipBytes: number; text: string };
+export type PageWeight = {
+  route: string;
+  scripts: Script[];
+  gzipBytes: number;
+  /** What pressing Play loaded, on a page with a Play button; null elsewhere. */
+  play: { scripts: Script[]; gzipBytes: number } | null;
+};
+export const QUIET_MS: number;
 export const MEASURED: string;
+export function kb(bytes: number): string;
+export function freePort(): Promise<number>;
+export function serveDir(dir: string, port?: number, options?: string[]): Promise<{ origin: string; pid: number | undefined; close: () => void }>;
+export function launchBrowser(): Promise<Browser>;
+export function urlPath(route: string): string;
+export function visit(browser: Browser, origin: string, route: string, options?: { play?: boolean }): Promise<PageWeight>;
+export function measureSite(outDir: string, options: { browser: Browser; origin: string }): Promise<PageWeight[]>;
+export function measureExport(outDir: string): Promise<PageWeight[]>;

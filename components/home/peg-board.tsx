@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { BoardMotion } from './board-motion';
 import styles from './peg-board.module.css';
 
 // Board geometry in SVG user units; peg-board.module.css animates the balls over the same grid.
@@ -32,14 +33,15 @@ const balls = [
 ] as const;
 
 /**
- * Decorative Plinko board for the hero: pure SVG and CSS, hidden from assistive tech. The board is
- * one static <svg> (className styles it); each ball is an <svg> of its own laid over it, so its
- * animation runs on the compositor and never repaints the board.
+ * Decorative Plinko board for the hero: SVG and CSS, hidden from assistive tech. The board is one
+ * static <svg> (className styles it); each ball is a ball-sized <svg> of its own over the chute
+ * (left/top/size are the chute's ball box as shares of the board), so its animation runs on the
+ * compositor and never repaints the board. BoardMotion decides when the balls move.
  */
 export function PegBoard({ className }: { className?: string }) {
   const pegs = Array.from({ length: ROWS }, (_, row) => rowXs(row).map((x) => ({ x, y: rowY(row) }))).flat();
   return (
-    <div className="relative" aria-hidden="true" data-testid="peg-board">
+    <BoardMotion>
       <svg viewBox={VIEW_BOX} width="360" height="428" className={clsx('h-auto w-full', className)} focusable="false">
         <defs>
           <linearGradient id="peg-board-frame" x1="0" y1="0" x2="1" y2="1">
@@ -89,11 +91,16 @@ export function PegBoard({ className }: { className?: string }) {
         </g>
       </svg>
       {balls.map(({ className, fill }) => (
-        <svg key={fill} viewBox={VIEW_BOX} className={clsx('absolute inset-0 size-full overflow-visible', className)} focusable="false">
-          <circle cx={CHUTE.x} cy={CHUTE.y} r="13" className={clsx(fill, 'opacity-20')} />
-          <circle cx={CHUTE.x} cy={CHUTE.y} r="8" className={fill} />
+        <svg
+          key={fill}
+          viewBox="0 0 26 26"
+          className={clsx('absolute top-[4.9065%] left-[46.3889%] h-[6.0748%] w-[7.2222%] overflow-visible', className)}
+          focusable="false"
+        >
+          <circle cx="13" cy="13" r="13" className={clsx(fill, 'opacity-20')} />
+          <circle cx="13" cy="13" r="8" className={fill} />
         </svg>
       ))}
-    </div>
+    </BoardMotion>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Engine } from '@/content/templates';
 import type { Values } from '@/lib/mechanics/core/params';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/control-icon';
 
 type KitButtonProps = { slug: string; values: Values; engine: Engine };
 

@@ -8,7 +8,7 @@ import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/control-icon';
 import { KitButton } from './kit-button';
 import { ParamSlider } from './param-slider';
 

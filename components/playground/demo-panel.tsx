@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { playgroundCopy as copy } from '@/content/playground';
 import { fallSeconds, particleCount, type PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
-import { DemoStage } from './demo-stage';
+import { DemoStage, preloadRunningStage } from './demo-stage';
 
 type DemoPanelProps = {
   running: boolean;
@@ -27,7 +27,7 @@ export function DemoPanel({ running, run, settings, onToggle, onReset }: DemoPan
       </div>
       <DemoStage running={running} run={run} settings={settings} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button aria-pressed={running} onClick={onToggle} className="min-w-28">
+        <Button aria-pressed={running} onClick={onToggle} onPointerEnter={preloadRunningStage} onFocus={preloadRunningStage} className="min-w-28">
           <Icon name={running ? 'pause' : 'play'} className="size-4" />
           {running ? copy.pause : copy.play}
         </Button>

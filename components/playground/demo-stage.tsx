@@ -7,6 +7,12 @@ import type { StageSize } from './particle';
 import { PegField } from './peg-field';
 import { usePrefersReducedMotion } from './reduced-motion';
 
+/** The running stage's code (the particles and framer-motion's features): fetched on the intent to press Play. */
+export function preloadRunningStage() {
+  void loadParticles().catch(() => {});
+  void import('./motion-features').catch(() => {});
+}
+
 const loadParticles = () => import('./particles');
 const Particles = lazy(loadParticles);
 
@@ -30,15 +36,6 @@ export function DemoStage({ running, run, settings, className }: DemoStageProps)
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-
-  // Fetch the particle code and motion features once the page is idle, so the first Play starts at once.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      void loadParticles();
-      void import('./motion-features');
-    }, 1500);
-    return () => window.clearTimeout(timer);
   }, []);
 
   return (

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { site } from '@/content/site';
 import { Logo } from './logo';
-import { CurrentDate } from './current-date';
+import { CurrentYear } from './current-year';
 import { BUILD_DATE } from './build-date';
 
 export function Footer() {
@@ -35,7 +35,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="container-page py-6 text-sm text-muted">
-          © <CurrentDate buildDate={BUILD_DATE} format="year" /> {site.name}. All rights reserved.
+          © <CurrentYear buildDate={BUILD_DATE} /> {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { MainNav } from './main-nav';
 import { Logo } from './logo';
 
@@ -12,7 +13,11 @@ export function Header() {
           <Logo />
           <span className="text-lg tracking-tight md:max-lg:sr-only">{site.name}</span>
         </IntentLink>
-        <MainNav links={site.nav} />
+        <MainNav
+          links={site.nav}
+          openIcon={<Icon name="menu" className="size-6" />}
+          closeIcon={<Icon name="close" className="size-6" />}
+        />
         <ButtonLink href={site.cta.href} size="sm">
           {site.cta.label}
         </ButtonLink>

@@ -1,13 +1,13 @@
-import clsx from 'clsx';
+import { controlPaths, Glyph } from './control-icon';
 
 // Stroke icons on a 24px grid, referenced by key from content data.
 const paths = {
+  ...controlPaths,
   physics: 'M12 3v4M6 9h.01M12 11h.01M18 9h.01M9 15h.01M15 15h.01M12 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   tap: 'M9 11V5a2 2 0 1 1 4 0v6m0-1a2 2 0 1 1 4 0v1m0 0a2 2 0 1 1 4 0v3a7 7 0 0 1-7 7h-1a7 7 0 0 1-6-3.4L4.5 15a2 2 0 0 1 3.4-2L9 14.5',
   rhythm: 'M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm12-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   memory: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
   bounce: 'M4 20h16M6 16l3-9 3 6 3-8 3 11M12 5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
-  timing: 'M12 22a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 9v4l2.5 2.5M10 2h4',
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
   engines: 'M12 2 3 7v10l9 5 9-5V7l-9-5zM3 7l9 5 9-5M12 12v10',
   users: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
@@ -19,15 +19,8 @@ const paths = {
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
   heart: 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z',
   comment: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10z',
-  download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3',
   eye: 'M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  play: 'M6 4l14 8-14 8V4z',
-  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
-  sound: 'M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
-  muted: 'M11 5 6 9H2v6h4l5 4V5zM22 9l-6 6M16 9l6 6',
-  reset: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
   menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M18 6 6 18M6 6l12 12',
   arrowRight: 'M5 12h14M13 5l7 7-7 7',
   check: 'M20 6 9 17l-5-5',
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
@@ -45,20 +38,6 @@ export type IconName = keyof typeof paths;
 type IconProps = { name: IconName; className?: string; label?: string };
 
 /** Decorative unless given a label, in which case it is announced as an image. */
-export function Icon({ name, className, label }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={clsx('size-5 shrink-0', className)}
-      focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function Icon({ name, ...props }: IconProps) {
+  return <Glyph d={paths[name]} {...props} />;
 }
