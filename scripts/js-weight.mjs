@@ -31,7 +31,7 @@ export function freePort() {
 }
 
 /** `serve <dir>` (with its serve.json headers, 404.html for unknown paths) on a free port, until close(). */
-export async function serveDir(dir, port, options = []) {
+export async function serveDir(dir, port = undefined, options = []) {
   const listen = port ?? (await freePort());
   const server = spawn(process.execPath, ['node_modules/serve/build/main.js', dir, ...options, '--listen', String(listen), '--no-clipboard', '--no-port-switching'], {
     stdio: 'ignore',
