@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, routes, isNarrow, waitForHydration } from './fixtures';
-import { waitForIslands, watchOrigins } from './watchers';
+import { watchOrigins } from './watchers';
 
 /** Clicks every visible, enabled button in <main>, closing whatever each one opened before the next. */
 async function pressEveryButton(page: Page) {
@@ -65,7 +65,6 @@ const uses = [
 async function openAndUse(page: Page, path: string, exercise: (page: Page, path: string) => Promise<void>) {
   await page.goto(path);
   await waitForHydration(page);
-  await waitForIslands(page);
   await exercise(page, path);
   await page.waitForLoadState('networkidle');
 }

@@ -70,12 +70,19 @@ export async function revealNav(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
 }
 
-/** Waits until client islands have hydrated (React attaches its root props to the DOM). */
+/**
+ * Waits until the page has hydrated: every control of the header and of the main content carries
+ * React's props (a Suspense-wrapped island can hydrate after the header), then two frames more for
+ * their effects. Controls a game builds itself inside its surface ([data-game]) are not React's.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const el = document.querySelector('header button, header a');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps') || key.startsWith('__reactFiber'));
+    const controls = [...document.querySelectorAll('header button, header a, main button, main input, main select, main textarea')].filter(
+      (el) => !el.closest('[data-game]'),
+    );
+    return controls.length > 0 && controls.every((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
   });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** Clicks a control whose destination does not exist yet and expects the one toast that says so. */

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { junkQueries } from './junk-queries';
-import { waitForIslands } from './watchers';
 
 /** What a visitor sees of each island's state (QA-CONTRACT.md names), and its defaults (SPEC.md). */
 const islands = {
@@ -63,7 +62,6 @@ for (const [path, { defaults, ready, snapshot }] of Object.entries(islands)) {
             const response = await page.goto(`${path}?${query}`);
             expect(response?.status(), query.slice(0, 200)).toBe(200);
             await waitForHydration(page);
-            await waitForIslands(page);
             await ready(page);
             expect(await snapshot(page), `defaults for ?${query.slice(0, 200)}`).toEqual(defaults);
             expect(await page.title(), 'no injected title').not.toMatch(/pwned/);

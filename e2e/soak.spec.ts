@@ -1,6 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { waitForIslands } from './watchers';
 
 const SLIDERS = ['Gravity', 'Bounciness', 'Simulation Speed', 'Particle Density'] as const;
 const DEFAULTS = ['9.8', '0.7', '5', '50'];
@@ -32,7 +31,6 @@ async function soak(page: Page, { toggles, sliderSteps, warmup }: SoakPlan) {
   const cdp = await page.context().newCDPSession(page);
   await page.goto('/playground');
   await waitForHydration(page);
-  await waitForIslands(page);
 
   const main = page.getByRole('main');
   const toggle = main.getByRole('button', { name: /^(Play|Pause)$/ });

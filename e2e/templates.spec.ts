@@ -236,7 +236,9 @@ test.describe('Templates catalog', () => {
     ]) {
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${name}` }).click()]);
       expect(file.suggestedFilename()).toBe(`${slug}-starter-kit.zip`);
-      await expect(page.locator('[data-sonner-toast]')).toContainText(`${name} starter kit downloaded`);
+      // The new toast replaces the last one (which slides out): one is visible.
+      await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+      await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toContainText(`${name} starter kit downloaded`);
     }
     await expect(page.getByText(/open at launch/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/templates\/$/);

@@ -58,13 +58,3 @@ export function watchOrigins(page: Page, baseURL: string) {
   });
   return foreign;
 }
-
-/** Waits until React has hydrated every control in <main> (the islands), then lets their effects run. */
-export async function waitForIslands(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('main button, main input, main select, main textarea')].every((el) =>
-      Object.keys(el).some((key) => key.startsWith('__reactProps')),
-    ),
-  );
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}

@@ -167,6 +167,7 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
           {surface === 'canvas' ? (
             <canvas
               ref={surfaceRef}
+              data-game=""
               tabIndex={0}
               role="application"
               aria-label={`${name} game. ${howToPlay}`}
@@ -176,6 +177,7 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
             // The game fills this with its own buttons; it is a group named for what it holds.
             <div
               ref={surfaceRef}
+              data-game=""
               role="group"
               aria-label={`${name} board`}
               className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-bg p-3 ring-1 ring-border"
