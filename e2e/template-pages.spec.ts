@@ -4,6 +4,7 @@ import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { statusInterval } from '../lib/mechanics/core/canvas-game';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 type Game = {
@@ -142,6 +143,12 @@ test.describe('Template demos', () => {
       // The game's code arrives with Play (or the focus on it just before), not with the page.
       expect(scripts.length).toBeGreaterThan(loadedAtFirst);
       await expect(status).not.toHaveText(/Loading|Press Play to start/);
+      // Pause and Play again while the run is young (some runs end by themselves later: a fall, a gate).
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(toggle).toHaveAccessibleName('Play');
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       if (!game.tiles) {
         await surface.focus();
         // Space on the surface is the game's, not a page scroll: its default action is prevented.
@@ -156,11 +163,13 @@ test.describe('Template demos', () => {
       if (!game.tiles) await expect(page.locator('html')).toHaveAttribute('data-space-taken', 'true');
       if (game.tiles) await expectNoAxeViolations(page);
 
-      // The pointer: Pause, Play and a few presses.
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-      await toggle.click();
+      // The pointer, on a fresh run: Restart (and Play, if the last run had ended), then a few presses.
+      await demo.getByRole('button', { name: 'Restart', exact: true }).click();
+      if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(status).not.toHaveText(/Restarted/);
+      // The status line speaks at most once per statusInterval: let it catch up with the fresh run first.
+      await page.waitForTimeout(statusInterval + 200);
       const resumed = await status.textContent();
       await playByPointer(page, demo, surface, game);
       await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(resumed);
