@@ -51,7 +51,20 @@ export { expect };
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * Resolves once no finite CSS transition or animation is running. A scan mid-transition reads colours
+ * blended by a fading opacity (a dialog opening) and reports contrast the settled page does not have.
+ */
+export async function waitForTransitions(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    null,
+    { timeout: 5000, polling: 50 },
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  await waitForTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const violations = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   expect(violations).toEqual([]);
