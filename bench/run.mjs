@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
-import { goalFor, weightTable } from '../scripts/budgets.mjs';
+import { goalMisses, weightTable } from '../scripts/budgets.mjs';
 import { floorWeight, FLOOR_DIR } from '../scripts/floor.mjs';
 import { launchBrowser, MEASURED, measureExport, serveDir, urlPath } from '../scripts/js-weight.mjs';
 import { IDLE_FROM_MS, visitMetrics } from './visit.mjs';
@@ -164,7 +164,7 @@ const verdicts = summaries.slice(1).flatMap((s) => [
 const about = visitSummaries.find((v) => v.name === '/about');
 const home = visitSummaries.find((v) => v.name === '/');
 const goals = [
-  ...pages.filter((page) => page.gzipBytes / floor.gzipBytes > goalFor(page.route)).map((page) => `${page.route}: downloads ${(page.gzipBytes / floor.gzipBytes).toFixed(3)}× the floor, goal ${goalFor(page.route)}× (${Math.ceil(page.gzipBytes - goalFor(page.route) * floor.gzipBytes)} bytes over)`),
+  ...goalMisses(pages, floor),
   ...visitSummaries.slice(1).filter((v) => v.hydratedAt - floorVisit.hydratedAt > HYDRATION_GOAL_MS).map((v) => `${v.name}: hydrated ${Math.round(v.hydratedAt - floorVisit.hydratedAt)} ms after the floor, goal ${HYDRATION_GOAL_MS} ms`),
   ...(home && about && home.idleCpu > IDLE_GOAL_FACTOR * Math.max(about.idleCpu, 0.1) ? [`/: idle CPU ${home.idleCpu.toFixed(1)} % vs /about ${about.idleCpu.toFixed(1)} %, goal within ${IDLE_GOAL_FACTOR}×`] : []),
 ];

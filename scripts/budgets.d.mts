@@ -8,6 +8,7 @@ export function weightTable(
   pages: { route: string; gzipBytes: number; play?: { scripts: unknown[]; gzipBytes: number } | null }[],
   floor: { gzipBytes: number },
 ): string;
+export function goalMisses(pages: { route: string; gzipBytes: number }[], floor: { gzipBytes: number }): string[];
 export const SONNER_MARK: string;
 export function budgetProblems(
   pages: { route: string; gzipBytes: number; scripts: { url: string; text: string }[]; play: { scripts: unknown[] } | null }[],

@@ -30,11 +30,23 @@ export function weightTable(pages, floor) {
       const ratio = page.gzipBytes / floor.gzipBytes;
       const goal = goalFor(page.route);
       const budget = budgetFor(page.route);
-      const play = page.play ? `${kb(page.play.gzipBytes)} (${page.play.scripts.length} files)` : '';
+      const files = page.play?.scripts.length;
+      const play = page.play ? `${kb(page.play.gzipBytes)} (${files} ${files === 1 ? 'file' : 'files'})` : '';
       return `| ${page.route} | ${kb(page.gzipBytes)} | ${ratio.toFixed(3)} | ${goal.toFixed(2)}${ratio > goal ? ' missed' : ''} | ${budget.toFixed(2)}${ratio > budget ? ' **over**' : ''} | ${play} |`;
     }),
   ];
   return rows.join('\n');
+}
+
+/** One line per page over its goal: its ratio to the floor, the goal and how many bytes over it is. */
+export function goalMisses(pages, floor) {
+  return pages
+    .filter((page) => page.gzipBytes > goalFor(page.route) * floor.gzipBytes)
+    .map((page) => {
+      const goal = goalFor(page.route);
+      const over = Math.ceil(page.gzipBytes - goal * floor.gzipBytes);
+      return `${page.route}: downloads ${(page.gzipBytes / floor.gzipBytes).toFixed(3)}× the floor, goal ${goal}× (${over} bytes over)`;
+    });
 }
 
 /** sonner's toaster, in whichever chunk carries it. */

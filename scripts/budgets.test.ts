@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { budgetFor, budgetProblems, goalFor, SONNER_MARK, weightTable } from './budgets.mjs';
+import { budgetFor, budgetProblems, goalFor, goalMisses, SONNER_MARK, weightTable } from './budgets.mjs';
 
 const script = (url: string, text = 'x') => ({ url, text, gzipBytes: 1 });
 
@@ -30,6 +30,28 @@ describe('budgets', () => {
     expect(table).toContain('| / | 104.0 | 1.040 | 1.05 | 1.08 |  |');
     expect(table).toContain('| /about | 108.0 | 1.080 | 1.05 missed | 1.08 |  |');
     expect(table).toContain('| /playground | 128.0 | 1.280 | 1.15 missed | 1.25 **over** | 20.0 (2 files) |');
+  });
+
+  it('counts one game file as a file', () => {
+    const table = weightTable([{ route: '/templates/x', gzipBytes: 100, play: { scripts: [script('/g.js')], gzipBytes: 1024 } }], { gzipBytes: 100 });
+    expect(table).toContain('| 1.0 (1 file) |');
+  });
+});
+
+describe('goalMisses', () => {
+  const floor = { gzipBytes: 100_000 };
+
+  it('lists only pages over their goal, with the bytes over it, a page on its goal being no miss', () => {
+    const misses = goalMisses(
+      [
+        { route: '/', gzipBytes: 105_000 },
+        { route: '/docs', gzipBytes: 105_040 },
+        { route: '/templates', gzipBytes: 111_900.5 },
+        { route: '/playground', gzipBytes: 114_000 },
+      ],
+      floor,
+    );
+    expect(misses).toEqual(['/docs: downloads 1.050× the floor, goal 1.05× (40 bytes over)', '/templates: downloads 1.119× the floor, goal 1.1× (1901 bytes over)']);
   });
 });
 
