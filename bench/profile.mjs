@@ -6,35 +6,12 @@
 // build (`npm run bench` or check-budgets makes it). Times vary run to run; read them as a map, not a gate.
 import { FLOOR_DIR } from '../scripts/floor.mjs';
 import { launchBrowser, serveDir, urlPath } from '../scripts/js-weight.mjs';
+import { median, summariseTrace } from '../scripts/main-thread.mjs';
 
 const ROUTES = (process.argv[2] ?? '/,/about,/templates,/playground,/templates/physics-dropper').split(',');
 const RUNS = 3;
 const WINDOW_MS = 5000;
 const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
-
-/** Trace event names and the kind of work they stand for. */
-const KIND_OF = {
-  ParseHTML: 'parse HTML',
-  ParseAuthorStyleSheet: 'parse CSS',
-  EvaluateScript: 'evaluate script',
-  'v8.compile': 'compile',
-  'v8.compileModule': 'compile',
-  FunctionCall: 'function call',
-  RunMicrotasks: 'microtasks',
-  TimerFire: 'timer',
-  FireAnimationFrame: 'animation frame',
-  EventDispatch: 'event',
-  UpdateLayoutTree: 'style',
-  Layout: 'layout',
-  PrePaint: 'paint',
-  Paint: 'paint',
-  Layerize: 'paint',
-  MajorGC: 'GC',
-  MinorGC: 'GC',
-};
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function trace(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -56,38 +33,6 @@ async function trace(browser, url) {
   }
 }
 
-/** The page's renderer main thread is the busiest CrRendererMain (an about:blank renderer may come first). */
-function mainThreadEvents(events) {
-  const busy = new Map();
-  for (const e of events) if (e.name === 'RunTask') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const [main] = events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .map((e) => `${e.pid}:${e.tid}`)
-    .sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0));
-  return events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
-}
-
-function summarise(events) {
-  const main = mainThreadEvents(events);
-  const tasks = main.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000);
-  // Self time: an event's duration less its kinded children's (events nest by time on one thread).
-  const selfMs = {};
-  const stack = [];
-  for (const e of main.filter((event) => KIND_OF[event.name]).sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) selfMs[KIND_OF[parent.name]] -= e.dur / 1000;
-    selfMs[KIND_OF[e.name]] = (selfMs[KIND_OF[e.name]] ?? 0) + e.dur / 1000;
-    stack.push(e);
-  }
-  return {
-    busy: tasks.reduce((sum, ms) => sum + ms, 0),
-    blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
-    longest: tasks.sort((a, b) => b - a).slice(0, 3),
-    selfMs,
-  };
-}
-
 const site = await serveDir('out', undefined, ['--config', '../.preview/serve.json']);
 const floor = await serveDir(`${FLOOR_DIR}/out`);
 const browser = await launchBrowser();
@@ -96,7 +41,7 @@ try {
   for (const route of ['floor', ...ROUTES]) {
     const url = route === 'floor' ? `${floor.origin}/` : `${site.origin}${urlPath(route)}`;
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(summarise(await trace(browser, url)));
+    for (let i = 0; i < RUNS; i += 1) runs.push(summariseTrace(await trace(browser, url)));
     const kinds = [...new Set(runs.flatMap((run) => Object.keys(run.selfMs)))]
       .map((kind) => [kind, median(runs.map((run) => run.selfMs[kind] ?? 0))])
       .filter(([, ms]) => ms >= 5)

@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
 import { goalMisses, weightTable } from '../scripts/budgets.mjs';
 import { floorWeight, FLOOR_DIR } from '../scripts/floor.mjs';
+import { median } from '../scripts/main-thread.mjs';
 import { launchBrowser, MEASURED, measureExport, serveDir, urlPath } from '../scripts/js-weight.mjs';
 import { IDLE_FROM_MS, visitMetrics } from './visit.mjs';
 
@@ -45,12 +46,6 @@ async function lighthouseRun(url, attempts = 3) {
 }
 
 const spread = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function summarise(lhrs) {
   const score = (id) => median(lhrs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));

@@ -1,0 +1,66 @@
+// What a Chrome trace says a page's main thread did: busy and blocking time, the longest tasks and self
+// time per kind of work. Read by bench/profile.mjs; pure, so it is tested on hand-made traces.
+
+/** A task's length beyond this counts as blocking, as Total Blocking Time counts it. */
+export const LONG_TASK_MS = 50;
+
+/** Trace event names and the kind of work they stand for. */
+export const KIND_OF = {
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse CSS',
+  EvaluateScript: 'evaluate script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  FunctionCall: 'function call',
+  RunMicrotasks: 'microtasks',
+  TimerFire: 'timer',
+  FireAnimationFrame: 'animation frame',
+  EventDispatch: 'event',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+};
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The complete events of the page's main thread: the busiest CrRendererMain (an about:blank renderer may come first). */
+export function mainThreadEvents(events) {
+  const busy = new Map();
+  for (const e of events) if (e.name === 'RunTask') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const [main] = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .map((e) => `${e.pid}:${e.tid}`)
+    .sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0));
+  return events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
+}
+
+/** { busy, blocking, longest (three longest tasks), selfMs (per kind) } of a trace, in ms. */
+export function summariseTrace(events) {
+  const main = mainThreadEvents(events);
+  const tasks = main.filter((e) => e.name === 'RunTask').map((e) => e.dur / 1000);
+  // Self time: an event's duration less its kinded children's (events nest by time on one thread).
+  const selfMs = {};
+  const stack = [];
+  for (const e of main.filter((event) => KIND_OF[event.name]).sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) selfMs[KIND_OF[parent.name]] -= e.dur / 1000;
+    selfMs[KIND_OF[e.name]] = (selfMs[KIND_OF[e.name]] ?? 0) + e.dur / 1000;
+    stack.push(e);
+  }
+  return {
+    busy: tasks.reduce((sum, ms) => sum + ms, 0),
+    blocking: tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+    longest: [...tasks].sort((a, b) => b - a).slice(0, 3),
+    selfMs,
+  };
+}

@@ -1,0 +1,44 @@
+import { mainThreadEvents, median, summariseTrace, type TraceEvent } from './main-thread.mjs';
+
+const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name: 'CrRendererMain' } });
+// Times in ms, written to the trace in µs as Chrome does.
+const event = (name: string, startMs: number, durMs: number, pid = 2, tid = 1): TraceEvent => ({ name, ph: 'X', pid, tid, ts: startMs * 1000, dur: durMs * 1000 });
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('mainThreadEvents', () => {
+  it('picks the busiest renderer main thread, not the blank one that came first', () => {
+    const events = [thread(1, 1), thread(2, 1), event('RunTask', 0, 5, 1, 1), event('RunTask', 0, 80, 2, 1), event('RunTask', 0, 9, 2, 7)];
+    expect(mainThreadEvents(events).map((e) => [e.pid, e.tid, e.dur])).toEqual([[2, 1, 80_000]]);
+  });
+});
+
+describe('summariseTrace', () => {
+  const events = [
+    thread(2, 1),
+    event('RunTask', 0, 120),
+    event('FunctionCall', 0, 100),
+    event('Layout', 10, 30),
+    event('RunMicrotasks', 60, 20),
+    event('RunTask', 200, 40),
+    event('Layout', 200, 40),
+    event('RunTask', 300, 70),
+    event('ParseHTML', 300, 70),
+  ];
+
+  it('counts busy time, blocking time beyond 50 ms per task and the three longest tasks', () => {
+    const summary = summariseTrace(events);
+    expect(summary.busy).toBe(230);
+    expect(summary.blocking).toBe(70 + 20);
+    expect(summary.longest).toEqual([120, 70, 40]);
+  });
+
+  it('gives each kind of work its self time, less what nests inside it', () => {
+    expect(summariseTrace(events).selfMs).toEqual({ 'function call': 50, layout: 70, microtasks: 20, 'parse HTML': 70 });
+  });
+});
