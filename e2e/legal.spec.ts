@@ -52,6 +52,18 @@ async function isBelowHeader(page: Page, selector: string) {
   }, selector);
 }
 
+/** Resolves once the page's smooth scroll has stopped: scrollY unchanged over three frames. */
+async function scrollSettled(page: Page) {
+  await page.evaluate(async () => {
+    let last = Number.NaN;
+    for (let still = 0; still < 3; ) {
+      await new Promise((done) => requestAnimationFrame(done));
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}
+
 test.describe('legal pages', () => {
   test('privacy has a heading for each of the ten sections, in order', async ({ page }) => {
     await page.goto('/privacy');
@@ -131,6 +143,10 @@ test.describe('legal pages', () => {
         await expect(page).toHaveURL(new RegExp(`${href}$`));
         await expect(page.locator(`section${href}`).getByRole('heading', { level: 2 })).toHaveText(`${i + 1}. ${headings[i]}`);
         await expect.poll(() => isBelowHeader(page, `section${href}`)).toBe(true);
+        // The jump scrolls smoothly and the section is in view before it ends: a click during the
+        // scroll lands wherever the link has moved to by then.
+        await scrollSettled(page);
+        expect(await isBelowHeader(page, `section${href}`)).toBe(true);
       };
 
       // By keyboard: the third link is in view on load at both widths, so focusing it does not scroll.
