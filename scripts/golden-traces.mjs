@@ -1,9 +1,9 @@
-// Writes lib/mechanics/<slug>/golden-traces.json from each lib/mechanics/<slug>/trace.ts (its
+// Writes lib/mechanics/<slug>/traces/golden.json from each lib/mechanics/<slug>/trace.ts (its
 // goldenTraces()): the TypeScript model's reference runs that every engine port must reproduce.
 // `node scripts/golden-traces.mjs` writes them; `--check` exits 1 when a committed file is stale.
 // lib/mechanics/core/golden.test.ts runs the same check, so a rule change without new traces fails.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -32,7 +32,7 @@ export async function goldenTraceText(slug, dir = mechanicsDir) {
   return `${JSON.stringify(traceModule.goldenTraces())}\n`;
 }
 
-export const goldenTracePath = (slug, dir = mechanicsDir) => join(dir, slug, 'golden-traces.json');
+export const goldenTracePath = (slug, dir = mechanicsDir) => join(dir, slug, 'traces', 'golden.json');
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const check = process.argv.includes('--check');
@@ -46,6 +46,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.error(`${path} is stale: run node scripts/golden-traces.mjs`);
       stale++;
     } else {
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
       console.log(`wrote ${path} (${(text.length / 1024).toFixed(1)} KB)`);
     }

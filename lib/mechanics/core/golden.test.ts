@@ -11,10 +11,10 @@ describe('golden traces', () => {
     expect(traced).toContain('physics-dropper');
   });
 
-  it.each(traced)('%s: the committed golden-traces.json is what its TypeScript model does now', (slug) => {
+  it.each(traced)('%s: the committed traces/golden.json is what its TypeScript model does now', (slug) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { goldenTraces } = require(`../${slug}/trace`) as { goldenTraces: () => GoldenTrace[] };
-    const committed = readFileSync(join(mechanicsDir, slug, 'golden-traces.json'), 'utf8');
+    const committed = readFileSync(join(mechanicsDir, slug, 'traces', 'golden.json'), 'utf8');
     const fresh = `${JSON.stringify(goldenTraces())}\n`;
     // A rule change must regenerate the traces (node scripts/golden-traces.mjs), which the engine ports then must match.
     expect(fresh === committed).toBe(true);
