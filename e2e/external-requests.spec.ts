@@ -2,11 +2,15 @@ import type { Page } from '@playwright/test';
 import { test, expect, routes, isNarrow, waitForHydration } from './fixtures';
 import { watchOrigins } from './watchers';
 
-/** Clicks every visible, enabled button in <main>, closing whatever each one opened before the next. */
-async function pressEveryButton(page: Page) {
+/**
+ * Clicks every visible, enabled button in <main> (or, with `part` of `parts`, that share of them, in
+ * order), closing whatever each one opened before the next.
+ */
+async function pressEveryButton(page: Page, { part = 0, parts = 1 } = {}) {
   const buttons = page.locator('main button:visible');
   const count = await buttons.count();
-  for (let i = 0; i < count; i += 1) {
+  const share = Math.ceil(count / parts);
+  for (let i = part * share; i < Math.min(count, (part + 1) * share); i += 1) {
     const button = buttons.nth(i);
     if (!(await button.isVisible()) || (await button.isDisabled())) continue;
     // A dialog may open after code loads on demand (the QR code): wait for it, or the Escape below comes too early.
@@ -51,12 +55,23 @@ async function browseTheShell(page: Page) {
 const routesWithInputs: readonly string[] = ['/templates', '/playground'];
 const inputs = 'main input[type="radio"], main input[type="range"]';
 
-// One test per way of using a page, so none does everything at once and each has room in its time limit.
+/** Routes with many buttons (downloads, dialogs, exports) press them in this many tests, a share each. */
+const buttonParts: Readonly<Record<string, number>> = { '/templates': 3, '/playground': 2 };
+const partsOf = (path: string) => buttonParts[path] ?? 1;
+
+const pressingButtons = [0, 1, 2].map((part) => ({
+  name: (path: string) => (partsOf(path) === 1 ? 'pressing every button' : `pressing every button, part ${part + 1} of ${partsOf(path)}`),
+  exercise: (page: Page, path: string) => pressEveryButton(page, { part, parts: partsOf(path) }),
+  on: (path: string) => part < partsOf(path),
+}));
+
+// One test per way of using a page (and per share of a long one), so none does everything at once
+// and each has room in its time limit on a machine half as fast.
 const uses = [
-  { name: 'pressing every button', exercise: pressEveryButton, on: () => true },
-  { name: 'setting every radio and slider', exercise: setEveryInput, on: (path: string) => routesWithInputs.includes(path) },
+  ...pressingButtons,
+  { name: () => 'setting every radio and slider', exercise: setEveryInput, on: (path: string) => routesWithInputs.includes(path) },
   {
-    name: 'the menu, link intent, F8 and a full scroll',
+    name: () => 'the menu, link intent, F8 and a full scroll',
     on: () => true,
     async exercise(page: Page, path: string) {
       expect(routesWithInputs.includes(path) || (await page.locator(inputs).count()) === 0, `${path} has inputs: list it`).toBe(true);
@@ -76,7 +91,7 @@ test.describe('no request to any other origin', () => {
   for (const route of routes) {
     for (const { name, exercise, on } of uses) {
       if (!on(route.path)) continue;
-      test(`${route.path}: ${name} stays on the site's origin`, async ({ page, baseURL }) => {
+      test(`${route.path}: ${name(route.path)} stays on the site's origin`, async ({ page, baseURL }) => {
         const foreign = watchOrigins(page, baseURL ?? '');
         await openAndUse(page, route.path, exercise);
         expect(foreign).toEqual([]);

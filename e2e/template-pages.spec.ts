@@ -119,23 +119,33 @@ test.describe('Template pages', () => {
   }
 });
 
+/** Opens a game's page, hydrated and quiet; returns its demo region, status, surface and Play/Pause toggle. */
+async function openDemo(page: Page, game: Game) {
+  await page.goto(`/templates/${game.slug}/${game.quick ?? ''}`);
+  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
+  const demo = page.getByRole('region', { name: `${game.name} demo` });
+  return {
+    demo,
+    status: statusOf(demo),
+    surface: game.tiles ? demo.getByRole('group', { name: `${game.name} board` }) : demo.getByRole('application'),
+    toggle: demo.getByRole('button', { name: /^(Play|Pause)$/ }),
+  };
+}
+
+// Each demo in three tests (keyboard, pointer, sliders), so each has room in its time limit on a
+// machine half as fast.
 test.describe('Template demos', () => {
   for (const game of games) {
-    test(`${game.name}: loads its game on Play, plays by keyboard and by pointer, and writes its sliders to the URL`, async ({ page }) => {
+    test(`${game.name}: loads its game on Play and plays by keyboard alone`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await page.goto(`/templates/${game.slug}/${game.quick ?? ''}`);
-      await page.waitForLoadState('networkidle');
-      await waitForHydration(page);
+      const { demo, status, surface, toggle } = await openDemo(page, game);
       const loadedAtFirst = scripts.length;
-      const demo = page.getByRole('region', { name: `${game.name} demo` });
-      const status = statusOf(demo);
-      const surface = game.tiles ? demo.getByRole('group', { name: `${game.name} board` }) : demo.getByRole('application');
 
-      // The keyboard alone: Play is pressed with Enter, then the game is played on its surface.
-      const toggle = demo.getByRole('button', { name: /^(Play|Pause)$/ });
+      // Play is pressed with Enter, then the game is played on its surface.
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAccessibleName('Pause');
@@ -162,8 +172,14 @@ test.describe('Template demos', () => {
       await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(started);
       if (!game.tiles) await expect(page.locator('html')).toHaveAttribute('data-space-taken', 'true');
       if (game.tiles) await expectNoAxeViolations(page);
+    });
 
-      // The pointer, on a fresh run: Restart (and Play, if the last run had ended), then a few presses.
+    test(`${game.name}: plays by pointer, and Restart starts a fresh run`, async ({ page }) => {
+      const { demo, status, surface, toggle } = await openDemo(page, game);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(status).not.toHaveText(/Loading|Press Play to start/);
+      // Restart (and Play, if the run has ended by itself meanwhile), then a few presses.
       await demo.getByRole('button', { name: 'Restart', exact: true }).click();
       if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -173,8 +189,10 @@ test.describe('Template demos', () => {
       const resumed = await status.textContent();
       await playByPointer(page, demo, surface, game);
       await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(resumed);
+    });
 
-      await demo.getByRole('button', { name: 'Restart', exact: true }).click();
+    test(`${game.name}: writes its sliders to the URL, and a reload keeps them`, async ({ page }) => {
+      const { demo } = await openDemo(page, game);
       const slider = demo.getByRole('slider').first();
       const before = page.url();
       await slider.focus();

@@ -11,4 +11,4 @@ export type ResultRow = {
   limit: number;
 };
 export function flattenResults(report: unknown): ResultRow[];
-export function summarizeRun(report: unknown, options: { seconds: number }): string[];
+export function summarizeRun(report: unknown, options: { seconds: number; slowTwin?: number }): string[];

@@ -38,7 +38,7 @@ export function flattenResults(report) {
 const secondsText = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The lines printed after a run: totals, the 10 slowest tests, tests over half their limit, flaky tests. */
-export function summarizeRun(report, { seconds }) {
+export function summarizeRun(report, { seconds, slowTwin = 0 }) {
   const rows = flattenResults(report);
   const last = new Map();
   for (const row of rows) last.set(`${row.project} ${row.file} ${row.title}`, row);
@@ -49,7 +49,8 @@ export function summarizeRun(report, { seconds }) {
   const flaky = tests.filter((row) => row.outcome === 'flaky');
   const lines = [
     '',
-    `e2e took ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s; ${report.config?.metadata?.actualWorkers ?? '?'} workers.`,
+    `e2e took ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s; ${report.config?.metadata?.actualWorkers ?? '?'} workers` +
+      (slowTwin > 0 ? `, on the slower twin (${slowTwin} busy core${slowTwin > 1 ? 's' : ''}).` : '.'),
     'Slowest tests:',
     ...slowest.map((row) => `  ${secondsText(row.duration).padStart(8)}  [${row.project}] ${row.file} › ${row.title}`),
   ];

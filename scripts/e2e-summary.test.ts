@@ -70,6 +70,10 @@ describe('e2e run summary', () => {
     expect(over[0]).toContain('20.0 s of 30.0 s');
   });
 
+  it('says when the run was on the slower twin', () => {
+    expect(summarizeRun(report, { seconds: 61, slowTwin: 1 })[1]).toBe('e2e took 1 min 1 s; 2 workers, on the slower twin (1 busy core).');
+  });
+
   it('names a test that passed only on a retry', () => {
     expect(text).toMatch(/PASSED ONLY ON A RETRY[^\n]*\n {2}\[mobile\] a\.spec\.ts › Page › wobbly/);
   });

@@ -20,6 +20,6 @@ const run = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit'
 const seconds = (Date.now() - started) / 1000;
 
 if (existsSync(RESULTS_FILE)) {
-  console.log(summarizeRun(JSON.parse(readFileSync(RESULTS_FILE, 'utf8')), { seconds }).join('\n'));
+  console.log(summarizeRun(JSON.parse(readFileSync(RESULTS_FILE, 'utf8')), { seconds, slowTwin: Number(process.env.SLOW_TWIN ?? 0) }).join('\n'));
 }
 process.exit(run.status ?? 1);

@@ -1,0 +1,1 @@
+export function parseTwinArgs(argv: string[]): { cores: number; nice: number; command: string[] };
