@@ -52,7 +52,7 @@ describe('the Unity package layout', () => {
     const files = build(mechanic, values);
     const paths = Object.keys(files);
     const assets = paths.filter((path) => !path.endsWith('.meta'));
-    const folders = new Set(assets.flatMap((path) => path.split('/').slice(0, -1).map((_, depth, parts) => path.split('/').slice(0, depth + 1).join('/'))));
+    const folders = new Set(assets.flatMap((path) => path.split('/').slice(0, -1).map((_, depth) => path.split('/').slice(0, depth + 1).join('/'))));
     for (const asset of [...assets, ...folders]) expect(paths).toContain(`${asset}.meta`);
     expect(paths.filter((path) => path.endsWith('.meta'))).toHaveLength(assets.length + folders.size);
     const guids = paths.filter((path) => path.endsWith('.meta')).map((path) => /^guid: ([0-9a-f]{32})$/m.exec(files[path] ?? '')?.[1]);
