@@ -152,9 +152,11 @@ const customise: Record<string, string> = {
   from primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and payouts.`,
   'memory-tiles': `- **Rules**: \`Runtime/MemoryTilesModel.cs\` holds them all (deal, peek, flips, grade, streak) in plain
   C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
-- **Look**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from primitives (each
-  symbol one of six colours on one of three shapes); swap them for your prefabs or sprites there.
-  \`OnGUI\` draws the status line and the symbols' words. *Seed* deals the same boards again.`,
+- **Tile set**: Assets > Create > Microloop > MemoryTiles Tile Set makes a \`MemoryTilesTileSet\` asset (the
+  back, face and focus colours, the symbols' colours and shapes); drop it on the Game's *Tile Set* field
+  to swap the look without touching code. *Seed* deals the same boards again.
+- **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from
+  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the status line and the words.`,
 };
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */

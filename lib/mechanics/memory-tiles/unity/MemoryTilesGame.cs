@@ -26,6 +26,9 @@ namespace Microloop.MemoryTiles
         [Tooltip("Seed of the deals: the same seed deals the same boards. 0: a new seed each Play.")]
         public int seed = 1;
 
+        [Tooltip("The tiles' colours and shapes (Assets > Create > Microloop > MemoryTiles Tile Set). Empty: the built-in set.")]
+        public MemoryTilesTileSet tileSet;
+
         [Header("Events")]
         [Tooltip("The score changed: the new total (100 a pair, over every board).")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
@@ -54,14 +57,6 @@ namespace Microloop.MemoryTiles
 
         const float Pitch = 1.1f;
         static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
-        static readonly Color Back = new Color(0.2f, 0.22f, 0.3f);
-        static readonly Color FocusColour = new Color(0.96f, 0.62f, 0.04f);
-        static readonly Color[] SymbolColours =
-        {
-            new Color(0.96f, 0.62f, 0.04f), new Color(0.93f, 0.28f, 0.6f), new Color(0.55f, 0.36f, 0.96f),
-            new Color(0.13f, 0.83f, 0.93f), new Color(0.2f, 0.8f, 0.45f), new Color(0.94f, 0.27f, 0.27f),
-        };
-        static readonly PrimitiveType[] SymbolShapes = { PrimitiveType.Sphere, PrimitiveType.Cube, PrimitiveType.Cylinder };
 
         Camera view;
         Transform root;
@@ -94,6 +89,7 @@ namespace Microloop.MemoryTiles
                 onEnded.Invoke(Model.Score);
                 if (Ended != null) Ended(Model.Score);
             };
+            if (tileSet == null) tileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
             view = Camera.main;
             if (view == null)
             {
@@ -242,12 +238,12 @@ namespace Microloop.MemoryTiles
             root.SetParent(transform, false);
             Focus = Mathf.Min(Focus, Model.Tiles.Count - 1);
             view.orthographicSize = Mathf.Max(Model.Side * Pitch / 2 + 0.6f, Model.Side * Pitch / 2 / view.aspect + 0.6f);
-            focusFrame = Piece(PrimitiveType.Cube, "Focus", Vector3.zero, 1.08f, FocusColour);
+            focusFrame = Piece(PrimitiveType.Cube, "Focus", Vector3.zero, 1.08f, tileSet.focus);
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
-                tileViews.Add(Piece(PrimitiveType.Cube, "Tile " + i, TilePosition(i, 0), 1f, Back));
+                tileViews.Add(Piece(PrimitiveType.Cube, "Tile " + i, TilePosition(i, 0), 1f, tileSet.back));
                 int symbol = Model.Tiles[i].Symbol;
-                var shape = Piece(SymbolShapes[symbol / SymbolColours.Length % SymbolShapes.Length], MemoryTilesModel.SymbolNames[symbol], TilePosition(i, -0.3f), 0.55f, SymbolColours[symbol % SymbolColours.Length]);
+                var shape = Piece(tileSet.ShapeOf(symbol), MemoryTilesModel.SymbolNames[symbol], TilePosition(i, -0.3f), 0.55f, tileSet.ColourOf(symbol));
                 symbolViews.Add(shape);
             }
             Sync();
@@ -260,7 +256,7 @@ namespace Microloop.MemoryTiles
                 var tile = Model.Tiles[i];
                 bool shown = tile.FaceUp || tile.Matched;
                 symbolViews[i].gameObject.SetActive(shown);
-                tileViews[i].GetComponent<Renderer>().material.color = tile.Matched ? Color.Lerp(Back, Background, 0.5f) : shown ? Color.white : Back;
+                tileViews[i].GetComponent<Renderer>().material.color = tile.Matched ? Color.Lerp(tileSet.back, Background, 0.5f) : shown ? tileSet.face : tileSet.back;
             }
             focusFrame.position = TilePosition(Focus, 0.05f);
         }
