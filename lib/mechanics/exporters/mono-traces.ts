@@ -48,7 +48,9 @@ export function scenarioText(trace: GoldenTrace): string {
  */
 export function replayOnMono(modelFiles: readonly string[], traces: readonly GoldenTrace[], workDir: string): Map<string, TraceMismatch | null> {
   const exe = join(workDir, 'TraceRunner.exe');
-  runTool('mcs', ['-target:exe', '-nologo', '-warnaserror+', `-out:${exe}`, join(fixturesDir, 'TraceRunner.cs'), ...modelFiles]);
+  // One define per slug whose traces are replayed: TraceRunner.cs compiles only those drivers.
+  const defines = [...new Set(traces.map((trace) => `-define:${trace.slug.replace(/-/g, '_').toUpperCase()}`))];
+  runTool('mcs', ['-target:exe', '-nologo', '-warnaserror+', ...defines, `-out:${exe}`, join(fixturesDir, 'TraceRunner.cs'), ...modelFiles]);
   const output = runTool('mono', [exe], traces.map(scenarioText).join('\n'));
   const printed = new Map<string, TraceRecord[]>();
   for (const line of output.split('\n').filter(Boolean)) {

@@ -5,13 +5,18 @@
 //   scenario <slug> <name> <seed> <dtBits> <steps> <sampleEvery> <key>=<bits> ...
 //   input <step> <action> [<argBits>]
 //   end
-// Compiled with the model files only (no UnityEngine): the models must not need it.
+// Compiled with the model files only (no UnityEngine): the models must not need it. -define:PHYSICS_DROPPER
+// and/or -define:MEMORY_TILES say which models are on the command line.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.Text;
+#if MEMORY_TILES
 using Microloop.MemoryTiles;
+#endif
+#if PHYSICS_DROPPER
 using Microloop.PhysicsDropper;
+#endif
 
 public static class TraceRunner
 {
@@ -66,6 +71,7 @@ public static class TraceRunner
         return BitConverter.Int64BitsToDouble(long.Parse(text, CultureInfo.InvariantCulture));
     }
 
+#if PHYSICS_DROPPER
     class DropperDriver : IDriver
     {
         readonly PhysicsDropperModel model;
@@ -104,6 +110,9 @@ public static class TraceRunner
         }
     }
 
+#endif
+
+#if MEMORY_TILES
     class MemoryDriver : IDriver
     {
         readonly MemoryTilesModel model;
@@ -161,9 +170,17 @@ public static class TraceRunner
         }
     }
 
+#endif
+
     static void Run(Scenario s)
     {
-        IDriver driver = s.Slug == "physics-dropper" ? (IDriver)new DropperDriver(s) : s.Slug == "memory-tiles" ? new MemoryDriver(s) : null;
+        IDriver driver = null;
+#if PHYSICS_DROPPER
+        if (s.Slug == "physics-dropper") driver = new DropperDriver(s);
+#endif
+#if MEMORY_TILES
+        if (s.Slug == "memory-tiles") driver = new MemoryDriver(s);
+#endif
         if (driver == null) throw new ArgumentException("No C# model for " + s.Slug);
         for (int step = 0; step < s.Steps; step++)
         {
