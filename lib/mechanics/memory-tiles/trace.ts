@@ -18,6 +18,8 @@ export const memoryTilesScenarios: readonly TraceScenario[] = [
   scenario('default', 5, { size: 4, peek: 3, peekCut: 0.5, flipBack: 900 }),
   scenario('smallest', 2, { size: 2, peek: 0.5, peekCut: 0, flipBack: 250 }),
   scenario('largest', 13, { size: 6, peek: 10, peekCut: 2, flipBack: 3000 }),
+  // Fourteen extra misses on the first board: one star, so the streak stays at zero.
+  scenario('sloppy', 9, { size: 4, peek: 1, peekCut: 1, flipBack: 250 }, 14),
 ];
 
 /** The tiles of a board by symbol: the two indices of each pair, in order of first appearance. */
@@ -33,7 +35,7 @@ function stepsFor(ms: number): number {
   return Math.ceil(ms / stepMs) + 1;
 }
 
-function scenario(name: string, seed: number, values: MemoryTilesValues): TraceScenario {
+function scenario(name: string, seed: number, values: MemoryTilesValues, extraMisses = 0): TraceScenario {
   const inputs: TraceInput[] = [];
   let step = 0;
   const add = (action: string, args: number[] = [], gap = 2) => {
@@ -57,6 +59,14 @@ function scenario(name: string, seed: number, values: MemoryTilesValues): TraceS
       add('flip', [b]);
       // A matched tile is ignored.
       add('flip', [a]);
+    }
+    if (round === 1) {
+      for (let miss = 0; miss < extraMisses; miss++) {
+        const [a] = pairs[miss % pairs.length] as [number, number];
+        const [c] = pairs[(miss + 1) % pairs.length] as [number, number];
+        add('flip', [a]);
+        add('flip', [c]);
+      }
     }
     for (const [index, [first, second]] of pairs.entries()) {
       if (pairs.length >= 2 && index === 0) continue;
