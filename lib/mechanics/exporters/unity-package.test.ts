@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { snippets } from '@/content/snippets';
 import { unitySources } from '../../../scripts/unity-sources.mjs';
 import { memoryTiles, physicsDropper } from '../index';
 import type { Mechanic } from '../core/mechanic';
@@ -91,11 +92,16 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
         if (path.endsWith('.cs') && !(path.endsWith('Mulberry32.cs') && sources.has('Mulberry32.cs'))) sources.set(path.endsWith('Mulberry32.cs') ? 'Mulberry32.cs' : path, file);
       }
     }
+    // The Docs page's C# snippet, which drives PhysicsDropperGame, compiles with the kits (CS0649, an
+    // Inspector-assigned [SerializeField], is only a warning in Unity too).
+    const snippet = snippets.find((candidate) => candidate.id === 'unity-difficulty-swap');
+    writeFileSync(join(dir, 'DifficultySwitcher.cs'), snippet?.code ?? '');
+    sources.set('DifficultySwitcher.cs', join(dir, 'DifficultySwitcher.cs'));
     const stub = join(dir, 'UnityEngine.dll');
     run('mcs', ['-target:library', '-nologo', '-nowarn:649', `-out:${stub}`, join(fixtures, 'UnityEngine.stub.cs')]);
     // The kits compile apart from the stub: its internal test hooks are out of their reach.
     for (const [variant, define] of Object.entries(variants)) {
-      run('mcs', ['-target:library', '-nologo', '-warnaserror+', `-define:${define}`, `-r:${stub}`, `-out:${join(dir, `Kits.${variant}.dll`)}`, ...sources.values()]);
+      run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', `-define:${define}`, `-r:${stub}`, `-out:${join(dir, `Kits.${variant}.dll`)}`, ...sources.values()]);
     }
     const harness = join(dir, 'GameHarness.exe');
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);

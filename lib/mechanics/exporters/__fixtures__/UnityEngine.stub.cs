@@ -350,6 +350,10 @@ namespace UnityEngine
         public HeaderAttribute(string header) { this.header = header; }
     }
 
+    // https://docs.unity3d.com/ScriptReference/SerializeField.html
+    [AttributeUsage(AttributeTargets.Field)]
+    public sealed class SerializeField : Attribute {}
+
     // https://docs.unity3d.com/ScriptReference/HideInInspector.html
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class HideInInspector : Attribute {}
