@@ -47,7 +47,7 @@ export const templates = [
       'Slot scoring with multipliers and an editable payout curve',
       'Seeded drops for replays and fair daily challenges',
     ],
-    ships: 'Unity package (UPM folder, .zip) for Unity 2022.3 LTS or newer',
+    ships: 'Unity package (UPM, .zip) for Unity 2022.3 LTS or newer',
     inPlayground: true,
   },
   {
@@ -108,7 +108,7 @@ export const templates = [
       'Tile sets as ScriptableObjects: swap the art without touching code',
       'Move counter and a three-star grade at the end of each board',
     ],
-    ships: 'Unity package (UPM folder, .zip) for Unity 2022.3 LTS or newer',
+    ships: 'Unity package (UPM, .zip) for Unity 2022.3 LTS or newer',
   },
   {
     id: 5,
