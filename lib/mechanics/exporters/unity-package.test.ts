@@ -126,6 +126,18 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect(read('scoreAfterRestart')).toBe(0);
   });
 
+  it.each(Object.keys(variants))('%s: the Inspector sets the peg field (rows, spacing, jitter) and the payout curve with its multiplier', (variant) => {
+    const read = (name: string) => Number(output[`${variant}.board.${name}`]);
+    expect([read('rows'), read('width')]).toEqual([7, 8]);
+    // The bins sit 0.6 below the last row: 1.2 + 6 × 0.7 + 0.6.
+    expect(read('binTop')).toBeCloseTo(6, 9);
+    expect(read('offGridPegs')).toBeGreaterThan(read('pegs') / 2);
+    expect(read('pegViews')).toBe(read('pegs'));
+    expect(read('scored')).toBeGreaterThan(0);
+    expect(read('score') % 3).toBe(0);
+    expect(read('score')).toBeLessThanOrEqual(3 * 8 * read('scored'));
+  });
+
   it.each(Object.keys(variants))('%s: MemoryTilesGame plays a board by arrows and Space/Enter, the next by clicks', (variant) => {
     const read = (name: string) => output[`${variant}.memory.${name}`];
     const pairs = pairsOf(sideOf(defaultValues(memoryTiles.params).size));

@@ -4,6 +4,7 @@
 // (where Resources.Load finds the presets). One mono run plays all.
 //   <variant>.dropper.* : PhysicsDropperGame, 600 frames, two key drops, a click and a tap,
 //                         beside a bare PhysicsDropperModel given the same calls
+//   <variant>.board.*   : PhysicsDropperGame with its Inspector peg field and payout changed
 //   <variant>.memory.*  : MemoryTilesGame, board 1 by keyboard (arrows + Space/Enter, one miss),
 //                         board 2 by pointer (a click on each tile)
 using System;
@@ -131,6 +132,41 @@ public static class GameHarness
         Print("dropper.scoreAfterRestart", game.Model.Score);
     }
 
+    /// <summary>The Inspector's peg field and payout: rows, spacing, jitter, bin points and multiplier reach the model.</summary>
+    static void PlayDropperBoard(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true));
+        game.seed = 3;
+        game.board.pegRows = 7;
+        game.board.pegRowGap = 0.7;
+        game.board.pegJitter = 0.1;
+        game.board.binPoints = new[] { 1, 2, 3, 4, 5, 6, 7, 8 };
+        game.board.multiplier = 3;
+        Message(game, "Awake");
+        for (int frame = 0; frame < 600; frame++) Frame(game);
+        Print("board.rows", game.Model.Pegs.Count);
+        Print("board.width", game.Model.Width);
+        Print("board.binTop", game.Model.BinTop);
+        int offGrid = 0;
+        foreach (var row in game.Model.Pegs)
+            foreach (var peg in row)
+            {
+                double steps = peg.X / 0.35;
+                if (Math.Abs(steps - Math.Round(steps)) > 1e-6) offGrid++;
+            }
+        Print("board.offGridPegs", offGrid);
+        Print("board.score", game.Model.Score);
+        Print("board.scored", game.Model.Scored);
+        int pegViews = 0;
+        foreach (var go in StubPlayer.Objects) if (go.name == "Peg") pegViews++;
+        int pegs = 0;
+        foreach (var row in game.Model.Pegs) pegs += row.Length;
+        Print("board.pegViews", pegViews);
+        Print("board.pegs", pegs);
+    }
+
     static int Wait(object game, double seconds)
     {
         int frames = (int)Math.Ceiling(seconds / StubPlayer.DeltaTime) + 1;
@@ -251,6 +287,7 @@ public static class GameHarness
             variant = parts[0];
             var kit = Assembly.LoadFrom(parts[1]);
             PlayDropper(kit);
+            PlayDropperBoard(kit);
             PlayMemory(kit);
         }
         return 0;
