@@ -1,3 +1,4 @@
+export function portSlugs(mechanicsDir?: string): string[];
 export const unityPortSlugs: readonly string[];
 export function unitySourcePaths(slug: string, mechanicsDir?: string): string[];
 export function unitySources(slug: string, mechanicsDir?: string): Record<string, string>;

@@ -6,8 +6,16 @@ import { basename, join, resolve } from 'node:path';
 
 const defaultMechanicsDir = resolve(import.meta.dirname, '../lib/mechanics');
 
-/** Slugs with a C# port (a lib/mechanics/<slug>/unity folder). */
-export const unityPortSlugs = ['physics-dropper', 'memory-tiles'];
+/** Slugs with a C# port: those whose folder holds a unity/ folder (lib/mechanics/core is shared, not a port). */
+export function portSlugs(mechanicsDir = defaultMechanicsDir) {
+  return readdirSync(mechanicsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'core' && existsSync(join(mechanicsDir, entry.name, 'unity')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** This repo's ports (lib/mechanics/exporters/unity-package.ts keeps the same list for the browser; a test compares them). */
+export const unityPortSlugs = portSlugs();
 
 /** Absolute paths of every .cs a slug's package ships: its own, then the shared ones. */
 export function unitySourcePaths(slug, mechanicsDir = defaultMechanicsDir) {
@@ -30,7 +38,7 @@ export function unitySources(slug, mechanicsDir = defaultMechanicsDir) {
 
 /** Writes <outDir>/<slug>.unity.json for every port; returns the file names. */
 export function writeUnitySources(outDir, mechanicsDir = defaultMechanicsDir) {
-  return unityPortSlugs.map((slug) => {
+  return portSlugs(mechanicsDir).map((slug) => {
     const file = `${slug}.unity.json`;
     writeFileSync(join(outDir, file), JSON.stringify(unitySources(slug, mechanicsDir)));
     return file;

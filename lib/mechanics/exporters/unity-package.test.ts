@@ -4,14 +4,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { snippets } from '@/content/snippets';
-import { unitySources } from '../../../scripts/unity-sources.mjs';
+import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
 import { memoryTiles, physicsDropper } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { licenseText } from './kit';
 import { exportNames } from './names';
-import { metaText, unityGuid, unityPackageFiles, unityPackageNames } from './unity-package';
+import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
 
 const fixtures = join(__dirname, '__fixtures__');
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
@@ -61,6 +61,10 @@ describe('the Unity package layout', () => {
     expect(new Set(guids).size).toBe(guids.length);
     expect(build(mechanic, { ...values })).toEqual(files);
     expect(files[`com.microloop.${mechanic.slug}/Runtime.meta`]).toContain('folderAsset: yes');
+  });
+
+  it('knows the same ports as the folders on disk (lib/mechanics/<slug>/unity)', () => {
+    expect([...unityPortSlugs].sort()).toEqual(portsOnDisk);
   });
 
   it('derives a GUID from the package name and path only', () => {
