@@ -81,7 +81,7 @@ namespace UnityEngine
 
         public T AddComponent<T>() where T : Component
         {
-            var component = Activator.CreateInstance<T>();
+            var component = (T)Activator.CreateInstance(typeof(T), true);
             component.gameObject = this;
             components.Add(component);
             var camera = component as Camera;
@@ -132,7 +132,7 @@ namespace UnityEngine
         public Vector3 localScale { get; set; }
         public Transform parent { get; private set; }
 
-        public Transform() { localScale = Vector3.one; }
+        internal Transform() { localScale = Vector3.one; }
 
         public void SetParent(Transform parent, bool worldPositionStays) { this.parent = parent; }
     }
@@ -288,7 +288,7 @@ namespace UnityEngine
     // https://docs.unity3d.com/ScriptReference/TextAsset.html
     public class TextAsset : Object
     {
-        public string text { get; set; }
+        public string text { get; internal set; }
     }
 
     // https://docs.unity3d.com/ScriptReference/Resources.html
