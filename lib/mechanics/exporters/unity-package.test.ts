@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +10,7 @@ import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { licenseText } from './kit';
 import { exportNames } from './names';
+import { runTool } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
 
 const fixtures = join(__dirname, '__fixtures__');
@@ -22,12 +22,7 @@ const kits: readonly { mechanic: Mechanic; values: Record<string, number> }[] = 
 const build = (mechanic: Mechanic, values: Record<string, number>) =>
   unityPackageFiles(mechanic, values, unitySources(mechanic.slug), licenseText());
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') throw new Error(`${command} is missing: sudo apt-get install -y mono-mcs mono-runtime`);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout;
-}
+const run = (command: string, args: string[]) => runTool(command, args);
 
 describe('the Unity package layout', () => {
   it.each(kits.map((kit) => [kit.mechanic.name, kit] as const))('%s: package.json, asmdef, Runtime files, docs', (_name, { mechanic, values }) => {

@@ -177,8 +177,9 @@ public static class GameHarness
     /// <summary>Moves the keyboard focus to `target` one arrow press a frame, then presses Space or Enter.</summary>
     static void KeyTo(dynamic game, int target, int side, KeyCode accept)
     {
-        while ((int)game.Focus != target)
+        for (int presses = 0; (int)game.Focus != target; presses++)
         {
+            if (presses > 2 * side) throw new Exception("The arrow keys never reach tile " + target + " (focus stays at " + game.Focus + ")");
             int focus = game.Focus;
             if (focus % side < target % side) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
             else if (focus % side > target % side) StubPlayer.KeysDown.Add(KeyCode.LeftArrow);
