@@ -43,7 +43,7 @@ export const templates = [
     tags: ['plinko', 'gravity', 'pegs', 'drop', 'pachinko', 'rigidbody'],
     features: [
       'Peg-field generator with rows, spacing and jitter you set in the Inspector',
-      'Gravity, bounciness and drag exposed as the same knobs as the Playground',
+      'Gravity, bounciness, speed and density: the same knobs as the Playground',
       'Slot scoring with multipliers and an editable payout curve',
       'Seeded drops for replays and fair daily challenges',
     ],
