@@ -9,7 +9,7 @@ jest.mock('@/components/playground/download', () => ({ saveFile: jest.fn() }));
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
 
 const gameScript = 'window.__game = 1;';
-const unitySources = JSON.stringify({ 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game' });
+const unitySources = JSON.stringify({ 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game', 'Runtime/Microloop.PhysicsDropper.asmdef': '{}' });
 const values = { ...defaultValues(physicsDropper.params), gravity: 12 };
 
 function mockFetch(ok: boolean) {

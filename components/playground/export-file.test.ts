@@ -26,7 +26,7 @@ describe('buildExportFile', () => {
   });
 
   it('zips the Unity export: the UPM package with the C# it fetches from the site, the tuned settings and a README', async () => {
-    const sources = { 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game' };
+    const sources = { 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game', 'Runtime/Microloop.PhysicsDropper.asmdef': '{}' };
     const fetchMock = serveGame({ ok: true, status: 200, text: async () => JSON.stringify(sources) });
     const file = await buildExportFile('unity', tuned);
     expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.unity.json');

@@ -6,7 +6,7 @@ import { buildStarterKit, kitReadme, licenseText, zipKit } from './kit';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 const gameScript = 'void "game";';
-const unitySources = { 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game' };
+const unitySources = { 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game', 'Runtime/Microloop.PhysicsDropper.asmdef': '{}' };
 
 describe('buildStarterKit', () => {
   it('holds a playable index.html, the README, the license and config.json at its root', () => {

@@ -13,7 +13,11 @@ import { unityScript } from './unity';
  * time as /games/<slug>.unity.json (scripts/unity-sources.mjs); only the settings are generated.
  */
 
-/** The C# sources of a port: { "Runtime/<file>.cs": text }. */
+/**
+ * The files of a port, as lib/mechanics/<slug>/unity/ holds them: { "Runtime/<file>": text }, the .cs
+ * files and the asmdef (which references Unity.InputSystem, used only under ENABLE_INPUT_SYSTEM; a
+ * project without that package ignores the reference).
+ */
 export type UnitySources = Readonly<Record<string, string>>;
 
 /** Templates whose Unity kit is a playable package (they have a C# port). */
@@ -111,12 +115,6 @@ function packageJson(mechanic: Mechanic): string {
     null,
     2,
   )}\n`;
-}
-
-function asmdef(mechanic: Mechanic): string {
-  const names = unityPackageNames(mechanic);
-  // Unity.InputSystem is used only under ENABLE_INPUT_SYSTEM; a project without the package ignores the reference.
-  return `${JSON.stringify({ name: names.assembly, rootNamespace: names.assembly, references: ['Unity.InputSystem'], autoReferenced: true }, null, 2)}\n`;
 }
 
 type GameEvent = { readonly name: string; readonly unityEvent: string; readonly payload: string; readonly when: string };
@@ -236,14 +234,13 @@ function changelog(mechanic: Mechanic): string {
 export function unityPackageFiles(mechanic: Mechanic, values: Values, sources: UnitySources, license: string): ExportFiles {
   const names = unityPackageNames(mechanic);
   const exported = exportNames(mechanic);
-  const required = [`Runtime/${names.model}.cs`, `Runtime/${names.game}.cs`];
+  const required = [`Runtime/${names.model}.cs`, `Runtime/${names.game}.cs`, `Runtime/${names.assembly}.asmdef`];
   for (const path of required) if (!sources[path]) throw new Error(`The ${mechanic.name} Unity sources have no ${path}`);
   const files: Record<string, string> = {
     'package.json': packageJson(mechanic),
     'README.md': `# ${mechanic.name} for Unity\n\n${unityPackageReadmeSection(mechanic).replace(/^## Unity\n\n/, '')}`,
     'CHANGELOG.md': changelog(mechanic),
     'LICENSE.md': license,
-    [`Runtime/${names.assembly}.asmdef`]: asmdef(mechanic),
     [`Runtime/${exported.className}.cs`]: unityScript(mechanic, values),
     [`Runtime/Resources/${exported.presetFile}`]: presetJson(mechanic, values),
     ...sources,
