@@ -78,21 +78,21 @@ export const docTopics = [
     id: 'unity-quick-start',
     title: 'Unity Quick Start',
     icon: 'engines',
-    summary: 'Import the package, open the demo scene and tune a ScriptableObject.',
+    summary: 'Add the package, put the Game on an empty GameObject and tune a ScriptableObject.',
     blocks: [
       {
         kind: 'steps',
         items: [
           'Open a project on Unity 2022.3 LTS or newer. The built-in render pipeline and URP both work.',
-          'Choose Assets › Import Package › Custom Package and pick `PhysicsDropper.unitypackage`. Everything lands in `Assets/Microloop/PhysicsDropper/`.',
-          'Open the `PhysicsDropper_Demo` scene and press Play to see the default board.',
+          'Unzip the starter kit, then choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json` (or copy that folder into `Assets/`).',
+          'In an empty scene, create an empty GameObject, choose Add Component › Microloop › Physics Dropper Game and press Play to see the board with your values.',
           'Create your own tuning with Assets › Create › Microloop › PhysicsDropper Config. This makes a `PhysicsDropperConfig` ScriptableObject asset.',
-          'Drag the asset onto the Config slot of the `DropperBoard` component. Inspector edits apply live in Play Mode.',
+          'Drag the asset onto the Config slot of the `PhysicsDropperGame` component. Inspector edits apply live in Play Mode.',
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Keep one config asset per difficulty (`Dropper_Easy.asset`, `Dropper_Hard.asset`) and switch with `board.ApplyConfig(config)`. Play Mode edits to an asset persist, so duplicate it before experimenting.',
+        text: 'Keep one config asset per difficulty (`Dropper_Easy.asset`, `Dropper_Hard.asset`) and switch by setting `game.config`. Play Mode edits to an asset persist, so duplicate it before experimenting.',
       },
     ],
   },

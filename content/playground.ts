@@ -25,7 +25,7 @@ export const exportActions = [
     kind: 'unity',
     label: 'Export to Unity',
     icon: 'engines',
-    detail: 'ScriptableObject with [Range] fields and a JSON preset',
+    detail: 'UPM package: C# game, [Range] settings, JSON preset',
     filename: 'physics-dropper-unity.zip',
     success: 'Unity package downloaded',
   },

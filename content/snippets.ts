@@ -12,17 +12,17 @@ export const snippets = [
     title: 'Swap difficulty at runtime',
     language: 'C#',
     description:
-      'Keep one PhysicsDropperConfig asset per difficulty and hand the board a different one, instead of editing fields from code.',
+      'Keep one PhysicsDropperConfig asset per difficulty and hand the game a different one, instead of editing fields from code: it applies from the next frame.',
     code: `using Microloop.PhysicsDropper;
 using UnityEngine;
 
 public class DifficultySwitcher : MonoBehaviour
 {
-    [SerializeField] DropperBoard board;
+    [SerializeField] PhysicsDropperGame game;
     [SerializeField] PhysicsDropperConfig easy, hard;
 
     public void SetHard(bool isHard) =>
-        board.ApplyConfig(isHard ? hard : easy);
+        game.config = isHard ? hard : easy;
 }`,
   },
   {

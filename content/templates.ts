@@ -43,11 +43,11 @@ export const templates = [
     tags: ['plinko', 'gravity', 'pegs', 'drop', 'pachinko', 'rigidbody'],
     features: [
       'Peg-field generator with rows, spacing and jitter you set in the Inspector',
-      'Gravity, bounciness and drag exposed as the same knobs as the Playground',
+      'Gravity, bounciness, speed and density: the same knobs as the Playground',
       'Slot scoring with multipliers and an editable payout curve',
       'Seeded drops for replays and fair daily challenges',
     ],
-    ships: 'Unity package (.unitypackage) for Unity 2022.3 LTS or newer',
+    ships: 'Unity package (UPM, .zip) for Unity 2022.3 LTS or newer',
     inPlayground: true,
   },
   {
@@ -108,7 +108,7 @@ export const templates = [
       'Tile sets as ScriptableObjects: swap the art without touching code',
       'Move counter and a three-star grade at the end of each board',
     ],
-    ships: 'Unity package (.unitypackage) for Unity 2022.3 LTS or newer',
+    ships: 'Unity package (UPM, .zip) for Unity 2022.3 LTS or newer',
   },
   {
     id: 5,
@@ -213,14 +213,16 @@ export const templatePageCopy = {
     'config.json': 'your values as a JSON preset',
   },
   kitEngine: {
-    Unity: 'a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
+    Unity: 'a Unity package (UPM) that plays the game in an empty scene: the rules in engine-free C#, a Game MonoBehaviour that builds the board from primitives, a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
     Godot: 'a GDScript Resource (.gd) with a field per setting, and a .tres holding your values',
     JS: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',
   },
   kitNote: (template: Template) =>
     template.engine === 'JS'
       ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
-      : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
+      : template.engine === 'Unity'
+        ? `This is the whole ${template.name} game for Unity 2022.3 or newer: add the package from disk (or copy it into Assets), add ${template.name.replace(/([a-z])([A-Z])/g, '$1 $2')} Game to an empty GameObject and press Play.`
+        : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
   relatedTitle: 'Related templates',
   openInPlayground: 'Open in Playground',
 } as const;

@@ -275,25 +275,31 @@ test.describe('Playground exports', () => {
     await expect(page).toHaveURL(/\/playground\/\?/);
   });
 
-  test('Export to Unity saves a zip with the ScriptableObject, the JSON and a README', async ({ page }) => {
+  test('Export to Unity saves a zip with the UPM package (the game in C#, the ScriptableObject, the JSON) and a README', async ({ page }) => {
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Export to Unity');
     expect(file.suggestedFilename()).toBe('physics-dropper-unity.zip');
     const entries = unzipSync(bytes);
-    expect(Object.keys(entries).sort()).toEqual([
-      'PhysicsDropper/PhysicsDropperConfig.cs',
-      'PhysicsDropper/Resources/physics-dropper.config.json',
-      'README.md',
-    ]);
-    const script = strFromU8(entries['PhysicsDropper/PhysicsDropperConfig.cs'] ?? new Uint8Array());
+    const runtime = 'com.microloop.physics-dropper/Runtime';
+    expect(Object.keys(entries)).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'com.microloop.physics-dropper/package.json',
+        `${runtime}/PhysicsDropperConfig.cs`,
+        `${runtime}/PhysicsDropperModel.cs`,
+        `${runtime}/PhysicsDropperGame.cs`,
+        `${runtime}/Resources/physics-dropper.config.json`,
+      ]),
+    );
+    const script = strFromU8(entries[`${runtime}/PhysicsDropperConfig.cs`] ?? new Uint8Array());
     expect(script).toContain('public class PhysicsDropperConfig : ScriptableObject');
     expect(script).toContain('[Range(1f, 20f)]');
     expect(script).toContain('[Range(10, 100)]');
     expect(script).toContain('public float gravity = 12.5f;');
     expect(script).toContain('public int particleDensity = 80;');
-    const json = JSON.parse(strFromU8(entries['PhysicsDropper/Resources/physics-dropper.config.json'] ?? new Uint8Array()));
+    const json = JSON.parse(strFromU8(entries[`${runtime}/Resources/physics-dropper.config.json`] ?? new Uint8Array()));
     expect(json).toMatchObject({ schemaVersion: 1, gravity: 12.5, bounciness: 0.4, simulationSpeed: 3, particleDensity: 80 });
-    expect(strFromU8(entries['README.md'] ?? new Uint8Array())).toContain('JsonUtility.FromJsonOverwrite');
+    expect(strFromU8(entries['README.md'] ?? new Uint8Array())).toContain('Add package from disk');
     await expect(page.getByText('Unity package downloaded')).toBeVisible();
     await expect(page).toHaveURL(/\/playground\/\?/);
   });

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateDtsBundle } from 'dts-bundle-generator';
 import { build } from 'esbuild';
+import { writeUnitySources } from './unity-sources.mjs';
 
 const target = 'es2020';
 
@@ -87,6 +88,8 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
     writeFileSync(join(outDir, `${slug}.d.ts`), text);
     written.push(`${slug}.d.ts`);
   });
+  // The Unity ports' C#, fetched by a Unity kit's download.
+  written.push(...writeUnitySources(outDir, mechanicsDir));
   return written;
 }
 

@@ -85,5 +85,12 @@ describe('bundleGames on this repo', () => {
       const types = readFileSync(join(outDir, `${mechanic.slug}.d.ts`), 'utf8');
       for (const event of mechanic.kitGuide?.events ?? []) expect(types).toMatch(new RegExp(`\\b${event.name}\\?:`));
     }
+    // The Unity ports' C#, which a Unity kit's download fetches: { "Runtime/<file>": text }.
+    for (const slug of ['physics-dropper', 'memory-tiles']) {
+      expect(written).toContain(`${slug}.unity.json`);
+      expect(Object.keys(JSON.parse(readFileSync(join(outDir, `${slug}.unity.json`), 'utf8')) as object)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Runtime\/\w+Model\.cs$/), expect.stringMatching(/^Runtime\/\w+Game\.cs$/), 'Runtime/Mulberry32.cs']),
+      );
+    }
   }, 60_000);
 });

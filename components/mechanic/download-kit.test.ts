@@ -9,10 +9,11 @@ jest.mock('@/components/playground/download', () => ({ saveFile: jest.fn() }));
 jest.mock('@/components/ui/notify', () => ({ notify: jest.fn() }));
 
 const gameScript = 'window.__game = 1;';
+const unitySources = JSON.stringify({ 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game', 'Runtime/Microloop.PhysicsDropper.asmdef': '{}' });
 const values = { ...defaultValues(physicsDropper.params), gravity: 12 };
 
 function mockFetch(ok: boolean) {
-  const fetchMock = jest.fn<Promise<unknown>, [string]>(() => Promise.resolve({ ok, status: ok ? 200 : 404, text: () => Promise.resolve(ok ? gameScript : '') }));
+  const fetchMock = jest.fn<Promise<unknown>, [string]>((url) => Promise.resolve({ ok, status: ok ? 200 : 404, text: () => Promise.resolve(ok ? (url.endsWith('.unity.json') ? unitySources : gameScript) : '') }));
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -24,12 +25,13 @@ describe('downloadStarterKit', () => {
     const fetchMock = mockFetch(true);
     await expect(downloadStarterKit(physicsDropper, values, 'Unity')).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.standalone.js');
+    expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.unity.json');
     const file = jest.mocked(saveFile).mock.calls[0]?.[0];
     expect(file?.filename).toBe('physics-dropper-starter-kit.zip');
     expect(file?.type).toBe('application/zip');
     const files = unzipSync(file!.bytes);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'README.md', 'LICENSE.txt', 'config.json']));
-    expect(Object.keys(files).some((path) => path.endsWith('.cs'))).toBe(true);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['com.microloop.physics-dropper/package.json', 'com.microloop.physics-dropper/Runtime/PhysicsDropperGame.cs']));
     expect(strFromU8(files['index.html']!)).toContain(gameScript);
     expect(JSON.parse(strFromU8(files['config.json']!))).toMatchObject({ gravity: 12 });
     expect(notify).toHaveBeenCalledWith('PhysicsDropper starter kit downloaded', expect.objectContaining({ variant: 'success' }));

@@ -24,7 +24,7 @@ export function kitFilename(mechanic: Pick<Mechanic, 'slug'>) {
 export async function downloadStarterKit(mechanic: Mechanic, values: Values, engine: Engine): Promise<boolean> {
   const filename = kitFilename(mechanic);
   try {
-    const { buildStarterKit, zipKit } = await import('@/lib/mechanics/exporters/kit');
+    const { buildStarterKit, zipKit, hasUnityPort } = await import('@/lib/mechanics/exporters/kit');
     const base = `/games/${mechanic.slug}`;
     const kitEngine = kitEngines[engine];
     const gameScript = await fetchText(`${base}.standalone.js`);
@@ -36,7 +36,12 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
             gameModule: await fetchText(`${base}.mjs`),
             gameTypes: await fetchText(`${base}.d.ts`),
           })
-        : buildStarterKit(mechanic, values, { gameScript, engine: kitEngine });
+        : buildStarterKit(mechanic, values, {
+            gameScript,
+            engine: kitEngine,
+            // A Unity port's C# files, { "Runtime/<file>.cs": text }, written at build time by scripts/unity-sources.mjs.
+            unitySources: kitEngine === 'unity' && hasUnityPort(mechanic) ? JSON.parse(await fetchText(`${base}.unity.json`)) : undefined,
+          });
     saveFile({ filename, type: 'application/zip', bytes: zipKit(files) });
     void notify(`${mechanic.name} starter kit downloaded`, {
       variant: 'success',

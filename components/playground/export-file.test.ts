@@ -25,13 +25,32 @@ describe('buildExportFile', () => {
     expect(JSON.parse(strFromU8(file.bytes))).toMatchObject({ schemaVersion: 1, gravity: 12.5, particleDensity: 80 });
   });
 
-  it('zips the Unity export: the ScriptableObject, the preset in Resources and a README', async () => {
+  it('zips the Unity export: the UPM package with the C# it fetches from the site, the tuned settings and a README', async () => {
+    const sources = { 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game', 'Runtime/Microloop.PhysicsDropper.asmdef': '{}' };
+    const fetchMock = serveGame({ ok: true, status: 200, text: async () => JSON.stringify(sources) });
     const file = await buildExportFile('unity', tuned);
+    expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.unity.json');
     expect([file.filename, file.type]).toEqual(['physics-dropper-unity.zip', 'application/zip']);
     const entries = entriesOf(file.bytes);
-    expect(Object.keys(entries).sort()).toEqual(['PhysicsDropper/PhysicsDropperConfig.cs', 'PhysicsDropper/Resources/physics-dropper.config.json', 'README.md']);
-    expect(entries['PhysicsDropper/PhysicsDropperConfig.cs']).toContain('public float gravity = 12.5f;');
+    const root = 'com.microloop.physics-dropper';
+    expect(Object.keys(entries)).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        `${root}/package.json`,
+        `${root}/Runtime/PhysicsDropperConfig.cs`,
+        `${root}/Runtime/Resources/physics-dropper.config.json`,
+        `${root}/Runtime/PhysicsDropperModel.cs`,
+        `${root}/Runtime/PhysicsDropperGame.cs.meta`,
+      ]),
+    );
+    expect(entries[`${root}/Runtime/PhysicsDropperConfig.cs`]).toContain('public float gravity = 12.5f;');
+    expect(entries[`${root}/Runtime/PhysicsDropperGame.cs`]).toBe('// the game');
     expect(entries['README.md']).toMatch(/^# PhysicsDropper for Unity\n/);
+  });
+
+  it('fails the Unity export when the C# cannot be fetched', async () => {
+    serveGame({ ok: false, status: 404, text: async () => 'Not found' });
+    await expect(buildExportFile('unity', tuned)).rejects.toThrow('/games/physics-dropper.unity.json: HTTP 404');
   });
 
   it('zips the Godot export: the script, the .tres, the preset and a README', async () => {

@@ -4,25 +4,30 @@ import { physicsDropper } from '@/lib/mechanics';
 import { godotFiles } from '@/lib/mechanics/exporters/godot';
 import { itchFiles } from '@/lib/mechanics/exporters/itch';
 import { presetJson } from '@/lib/mechanics/exporters/json';
-import { engineReadme, zipKit } from '@/lib/mechanics/exporters/kit';
+import { engineReadme, licenseText, zipKit } from '@/lib/mechanics/exporters/kit';
 import { exportNames, type ExportFiles } from '@/lib/mechanics/exporters/names';
-import { unityFiles } from '@/lib/mechanics/exporters/unity';
+import { unityPackageFiles } from '@/lib/mechanics/exporters/unity-package';
 import type { PhysicsDropperValues as Settings } from '@/lib/mechanics/physics-dropper/params';
 
 export type ExportFile = { filename: string; type: string; bytes: Uint8Array<ArrayBuffer> };
 
 const actions = [templateDownload, ...exportActions];
 
-/** The build-time bundle of the game (scripts/bundle-games.mjs), served beside the site. */
-async function fetchGameScript(): Promise<string> {
-  const url = exportNames(physicsDropper).standaloneScriptUrl;
+/** A file the build writes beside the site (scripts/bundle-games.mjs): the game bundle, a Unity port's C#. */
+async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   return response.text();
 }
 
+const fetchGameScript = () => fetchText(exportNames(physicsDropper).standaloneScriptUrl);
+
 const zipped: Record<Exclude<ExportKind, 'json'>, (settings: Settings) => Promise<ExportFiles>> = {
-  unity: async (settings) => ({ ...unityFiles(physicsDropper, settings), 'README.md': engineReadme(physicsDropper, settings, 'unity') }),
+  // The UPM package of the Unity port (its C# fetched from the site, like the itch.io game bundle).
+  unity: async (settings) => ({
+    ...unityPackageFiles(physicsDropper, settings, JSON.parse(await fetchText(`/games/${physicsDropper.slug}.unity.json`)), licenseText()),
+    'README.md': engineReadme(physicsDropper, settings, 'unity'),
+  }),
   godot: async (settings) => ({ ...godotFiles(physicsDropper, settings), 'README.md': engineReadme(physicsDropper, settings, 'godot') }),
   itch: async (settings) => itchFiles(physicsDropper, settings, await fetchGameScript()),
 };

@@ -72,7 +72,9 @@ describe('TemplatePage', () => {
     const kit = screen.getByRole('region', { name: 'What the download holds' });
     for (const file of ['index.html', 'README.md', 'LICENSE.txt', 'config.json']) expect(within(kit).getByText(file)).toBeInTheDocument();
     expect(within(kit).getByText(/C# ScriptableObject/)).toBeInTheDocument();
-    expect(within(kit).getByText(/The full Unity project \(scenes and gameplay scripts\) is not in this kit/)).toBeInTheDocument();
+    expect(within(kit).getByText(/Unity package \(UPM\) that plays the game in an empty scene/)).toBeInTheDocument();
+    expect(within(kit).getByText(/add Physics Dropper Game to an empty GameObject and press Play/)).toBeInTheDocument();
+    expect(within(kit).queryByText(/gameplay scripts/)).toBeNull();
   });
 
   it('links three related templates to their pages', () => {

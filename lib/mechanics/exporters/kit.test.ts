@@ -6,11 +6,12 @@ import { buildStarterKit, kitReadme, licenseText, zipKit } from './kit';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 const gameScript = 'void "game";';
+const unitySources = { 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game', 'Runtime/Microloop.PhysicsDropper.asmdef': '{}' };
 
 describe('buildStarterKit', () => {
   it('holds a playable index.html, the README, the license and config.json at its root', () => {
     for (const engine of ['unity', 'godot'] as const) {
-      const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine });
+      const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine, unitySources });
       expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'README.md', 'LICENSE.txt', 'config.json']));
       expect(files['index.html']).toContain(gameScript);
       expect(JSON.parse(files['config.json'] ?? '')).toMatchObject({ schemaVersion: 1, particleDensity: 80 });
@@ -18,8 +19,17 @@ describe('buildStarterKit', () => {
   });
 
   it('adds the engine files of the chosen engine only', () => {
-    const unity = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity' }));
-    expect(unity).toEqual(expect.arrayContaining(['PhysicsDropper/PhysicsDropperConfig.cs', 'PhysicsDropper/Resources/physics-dropper.config.json']));
+    const unity = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }));
+    expect(unity).toEqual(
+      expect.arrayContaining([
+        'com.microloop.physics-dropper/package.json',
+        'com.microloop.physics-dropper/Runtime/PhysicsDropperConfig.cs',
+        'com.microloop.physics-dropper/Runtime/Resources/physics-dropper.config.json',
+        'com.microloop.physics-dropper/Runtime/PhysicsDropperModel.cs',
+        'com.microloop.physics-dropper/Runtime/PhysicsDropperGame.cs',
+      ]),
+    );
+    expect(() => buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity' })).toThrow(/needs its C# sources/);
     expect(unity.some((path) => /\.(gd|tres)$/.test(path))).toBe(false);
     const godot = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' }));
     expect(godot).toEqual(expect.arrayContaining(['physics_dropper/physics_dropper_config.gd', 'physics_dropper/physics_dropper_config.tres']));
@@ -37,10 +47,13 @@ describe('buildStarterKit', () => {
   });
 
   it('says plainly what is and is not in the kit', () => {
-    const readme = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity' })['README.md'] ?? '';
+    const readme = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources })['README.md'] ?? '';
     expect(readme).toContain('## What is in this kit');
     expect(readme).toContain('## What is not in this kit');
-    expect(readme).toContain('No Unity scenes or gameplay scripts');
+    // The Unity kit is the game: nothing may say it has no gameplay scripts.
+    expect(readme).not.toContain('gameplay scripts');
+    expect(readme).toContain('Add Component > Microloop > **Physics Dropper Game**');
+    expect(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' })['README.md']).toContain('No Godot 4 scenes or gameplay scripts');
     expect(readme).toContain('## Unity');
     expect(readme).toContain('## Publish on itch.io');
     expect(readme).toContain('Gravity 12.5 m/s²');

@@ -9,12 +9,18 @@ import { presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
 import { unityFiles, unityReadmeSection } from './unity';
+import { hasUnityPort, unityPackageFiles, unityPackageReadmeSection, type UnitySources } from './unity-package';
 
 export type KitEngine = 'unity' | 'godot' | 'js';
 
+export { hasUnityPort } from './unity-package';
+
 export type KitOptions =
-  /** `gameScript`: the build-time bundle `/games/<slug>.standalone.js`. */
-  | { gameScript: string; engine: 'unity' | 'godot' }
+  /**
+   * `gameScript`: the build-time bundle `/games/<slug>.standalone.js`;
+   * `unitySources`: a Unity port's C# (`/games/<slug>.unity.json`), required for the templates that have one.
+   */
+  | { gameScript: string; engine: 'unity' | 'godot'; unitySources?: UnitySources }
   /**
    * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js`;
    * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped as `src/<slug>.d.ts`.
@@ -50,6 +56,10 @@ ${section.blocks.map(licenseBlock).join('\n\n')}
 
 function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions): ExportFiles {
   if (options.engine === 'js') return { [`src/${mechanic.slug}.js`]: options.gameModule, [`src/${mechanic.slug}.d.ts`]: options.gameTypes };
+  if (options.engine === 'unity' && hasUnityPort(mechanic)) {
+    if (!options.unitySources) throw new Error(`The ${mechanic.name} Unity kit needs its C# sources (/games/${mechanic.slug}.unity.json)`);
+    return unityPackageFiles(mechanic, values, options.unitySources, licenseText());
+  }
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
@@ -106,7 +116,7 @@ ${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}`;
 const engineLabels: Record<KitEngine, string> = { unity: 'Unity', godot: 'Godot 4', js: 'JavaScript' };
 
 function engineSection(mechanic: Mechanic, values: Values, engine: KitEngine) {
-  if (engine === 'unity') return unityReadmeSection(mechanic);
+  if (engine === 'unity') return hasUnityPort(mechanic) ? unityPackageReadmeSection(mechanic) : unityReadmeSection(mechanic);
   if (engine === 'godot') return godotReadmeSection(mechanic);
   return jsReadmeSection(mechanic, values);
 }
@@ -124,7 +134,7 @@ ${engineSection(mechanic, values, engine)}`;
 }
 
 export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine): string {
-  const settingsOnly = engine !== 'js';
+  const settingsOnly = engine !== 'js' && !(engine === 'unity' && hasUnityPort(mechanic));
   return `# ${mechanic.name} starter kit
 
 ${madeWith(mechanic, values)}

@@ -1,18 +1,56 @@
-// The few UnityEngine types the generated scripts use, enough for mcs to compile them and for
-// mono to run them. JsonUtility and Resources behave like Unity's for flat presets.
+// The UnityEngine (and Input System) types the kits use, enough for mcs to compile them and for
+// mono to run them. Every public member exists in Unity's scripting API with the same signature;
+// each type cites its reference page. What is NOT Unity's is internal (StubPlayer, Resources.Root,
+// the scene lists): the tests script frames and input through it, and kit code compiled apart from
+// this file cannot see it. JsonUtility and Resources behave like Unity's for flat presets.
 using System;
+using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
 using System.Reflection;
+using System.Runtime.CompilerServices;
 using System.Text.RegularExpressions;
+
+[assembly: InternalsVisibleTo("GameHarness")]
 
 namespace UnityEngine
 {
+    /// <summary>Stub only, not Unity's: the frame the tests play (delta time, screen, input pressed this frame).</summary>
+    internal static class StubPlayer
+    {
+        public static float DeltaTime = 1f / 60f;
+        public static int ScreenWidth = 800;
+        public static int ScreenHeight = 600;
+        public static readonly HashSet<KeyCode> KeysDown = new HashSet<KeyCode>();
+        public static bool MouseDown;
+        public static Vector3 MousePosition;
+        public static bool TouchBegan;
+        public static Vector2 TouchPosition;
+        public static readonly List<Camera> Cameras = new List<Camera>();
+        public static readonly List<GameObject> Objects = new List<GameObject>();
+
+        /// <summary>Forgets what was pressed this frame.</summary>
+        public static void EndFrame()
+        {
+            KeysDown.Clear();
+            MouseDown = false;
+            TouchBegan = false;
+        }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Object.html
     public class Object
     {
         public string name { get; set; }
+
+        public static void Destroy(Object obj)
+        {
+            var go = obj as GameObject;
+            if (go != null) StubPlayer.Objects.Remove(go);
+        }
     }
 
+    // https://docs.unity3d.com/ScriptReference/ScriptableObject.html
     public class ScriptableObject : Object
     {
         public static T CreateInstance<T>() where T : ScriptableObject
@@ -21,19 +59,243 @@ namespace UnityEngine
         }
     }
 
-    public class Component : Object {}
-    public class Behaviour : Component {}
-    public class MonoBehaviour : Behaviour {}
-
-    public class TextAsset : Object
+    // https://docs.unity3d.com/ScriptReference/GameObject.html
+    public sealed class GameObject : Object
     {
-        public string text { get; set; }
+        readonly List<Component> components = new List<Component>();
+
+        public GameObject(string name)
+        {
+            this.name = name;
+            tag = "Untagged";
+            activeSelf = true;
+            StubPlayer.Objects.Add(this);
+            AddComponent<Transform>();
+        }
+
+        public Transform transform { get { return GetComponent<Transform>(); } }
+        public string tag { get; set; }
+        public bool activeSelf { get; private set; }
+
+        public void SetActive(bool value) { activeSelf = value; }
+
+        public T AddComponent<T>() where T : Component
+        {
+            var component = (T)Activator.CreateInstance(typeof(T), true);
+            component.gameObject = this;
+            components.Add(component);
+            var camera = component as Camera;
+            if (camera != null) StubPlayer.Cameras.Add(camera);
+            return component;
+        }
+
+        public T GetComponent<T>()
+        {
+            foreach (var component in components) if (component is T) return (T)(object)component;
+            return default(T);
+        }
+
+        public static GameObject CreatePrimitive(PrimitiveType type)
+        {
+            var primitive = new GameObject(type.ToString());
+            primitive.AddComponent<MeshRenderer>().material = new Material();
+            return primitive;
+        }
     }
 
+    // https://docs.unity3d.com/ScriptReference/PrimitiveType.html
+    public enum PrimitiveType { Sphere = 0, Capsule = 1, Cylinder = 2, Cube = 3, Plane = 4, Quad = 5 }
+
+    // https://docs.unity3d.com/ScriptReference/Component.html
+    public class Component : Object
+    {
+        public GameObject gameObject { get; internal set; }
+        public Transform transform { get { return gameObject.transform; } }
+        public string tag { get { return gameObject.tag; } set { gameObject.tag = value; } }
+        public T GetComponent<T>() { return gameObject.GetComponent<T>(); }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Behaviour.html
+    public class Behaviour : Component
+    {
+        bool isEnabled = true;
+        public bool enabled { get { return isEnabled; } set { isEnabled = value; } }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/MonoBehaviour.html
+    public class MonoBehaviour : Behaviour {}
+
+    // https://docs.unity3d.com/ScriptReference/Transform.html
+    public class Transform : Component
+    {
+        public Vector3 position { get; set; }
+        public Vector3 localScale { get; set; }
+        public Transform parent { get; private set; }
+
+        internal Transform() { localScale = Vector3.one; }
+
+        public void SetParent(Transform parent, bool worldPositionStays) { this.parent = parent; }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Renderer.html
+    public class Renderer : Component
+    {
+        public Material material { get; set; }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/MeshRenderer.html
+    public class MeshRenderer : Renderer {}
+
+    // https://docs.unity3d.com/ScriptReference/Material.html
+    public class Material : Object
+    {
+        public Color color { get; set; }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/CameraClearFlags.html
+    public enum CameraClearFlags { Skybox = 1, Color = 2, SolidColor = 2, Depth = 3, Nothing = 4 }
+
+    // https://docs.unity3d.com/ScriptReference/Camera.html
+    public class Camera : Behaviour
+    {
+        public static Camera main
+        {
+            get
+            {
+                foreach (var camera in StubPlayer.Cameras) if (camera.tag == "MainCamera" && camera.enabled) return camera;
+                return null;
+            }
+        }
+
+        public bool orthographic { get; set; }
+        public float orthographicSize { get; set; }
+        public float aspect { get { return (float)Screen.width / Screen.height; } }
+        public Color backgroundColor { get; set; }
+        public CameraClearFlags clearFlags { get; set; }
+
+        public Vector3 ScreenToWorldPoint(Vector3 position)
+        {
+            var centre = transform.position;
+            float halfHeight = orthographicSize, halfWidth = orthographicSize * aspect;
+            return new Vector3(centre.x + (position.x / Screen.width * 2 - 1) * halfWidth, centre.y + (position.y / Screen.height * 2 - 1) * halfHeight, centre.z + position.z);
+        }
+
+        public Vector3 WorldToScreenPoint(Vector3 position)
+        {
+            var centre = transform.position;
+            float halfHeight = orthographicSize, halfWidth = orthographicSize * aspect;
+            return new Vector3(((position.x - centre.x) / halfWidth + 1) / 2 * Screen.width, ((position.y - centre.y) / halfHeight + 1) / 2 * Screen.height, position.z - centre.z);
+        }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Screen.html
+    public static class Screen
+    {
+        public static int width { get { return StubPlayer.ScreenWidth; } }
+        public static int height { get { return StubPlayer.ScreenHeight; } }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Time.html
+    public static class Time
+    {
+        public static float deltaTime { get { return StubPlayer.DeltaTime; } }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Vector2.html
+    public struct Vector2
+    {
+        public float x;
+        public float y;
+        public Vector2(float x, float y) { this.x = x; this.y = y; }
+        public static implicit operator Vector3(Vector2 v) { return new Vector3(v.x, v.y, 0); }
+        public static implicit operator Vector2(Vector3 v) { return new Vector2(v.x, v.y); }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Vector3.html
+    public struct Vector3
+    {
+        public float x;
+        public float y;
+        public float z;
+        public Vector3(float x, float y, float z) { this.x = x; this.y = y; this.z = z; }
+        public static Vector3 zero { get { return new Vector3(0, 0, 0); } }
+        public static Vector3 one { get { return new Vector3(1, 1, 1); } }
+        public static Vector3 operator +(Vector3 a, Vector3 b) { return new Vector3(a.x + b.x, a.y + b.y, a.z + b.z); }
+        public static Vector3 operator -(Vector3 a, Vector3 b) { return new Vector3(a.x - b.x, a.y - b.y, a.z - b.z); }
+        public static Vector3 operator *(Vector3 a, float d) { return new Vector3(a.x * d, a.y * d, a.z * d); }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Color.html
+    public struct Color
+    {
+        public float r;
+        public float g;
+        public float b;
+        public float a;
+        public Color(float r, float g, float b, float a) { this.r = r; this.g = g; this.b = b; this.a = a; }
+        public Color(float r, float g, float b) : this(r, g, b, 1f) {}
+        public static Color white { get { return new Color(1, 1, 1, 1); } }
+        public static Color black { get { return new Color(0, 0, 0, 1); } }
+        public static Color Lerp(Color a, Color b, float t)
+        {
+            t = Mathf.Clamp01(t);
+            return new Color(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t);
+        }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Rect.html
+    public struct Rect
+    {
+        public float x { get; set; }
+        public float y { get; set; }
+        public float width { get; set; }
+        public float height { get; set; }
+        public Rect(float x, float y, float width, float height) : this() { this.x = x; this.y = y; this.width = width; this.height = height; }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/GUI.html
+    public static class GUI
+    {
+        public static void Label(Rect position, string text) {}
+    }
+
+    // https://docs.unity3d.com/ScriptReference/KeyCode.html
+    public enum KeyCode
+    {
+        None = 0, Return = 13, Space = 32, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
+    }
+
+    // https://docs.unity3d.com/ScriptReference/TouchPhase.html
+    public enum TouchPhase { Began = 0, Moved = 1, Stationary = 2, Ended = 3, Canceled = 4 }
+
+    // https://docs.unity3d.com/ScriptReference/Touch.html
+    public struct Touch
+    {
+        public Vector2 position { get; set; }
+        public TouchPhase phase { get; set; }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Input.html
+    public static class Input
+    {
+        public static bool GetKeyDown(KeyCode key) { return StubPlayer.KeysDown.Contains(key); }
+        public static bool GetMouseButtonDown(int button) { return button == 0 && StubPlayer.MouseDown; }
+        public static Vector3 mousePosition { get { return StubPlayer.MousePosition; } }
+        public static int touchCount { get { return StubPlayer.TouchBegan ? 1 : 0; } }
+        public static Touch GetTouch(int index) { return new Touch { position = StubPlayer.TouchPosition, phase = TouchPhase.Began }; }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/TextAsset.html
+    public class TextAsset : Object
+    {
+        public string text { get; internal set; }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Resources.html
     public static class Resources
     {
-        /// <summary>The Resources folder Load reads from (Unity merges every Resources folder).</summary>
-        public static string Root = ".";
+        /// <summary>Stub only: the Resources folder Load reads from (Unity merges every Resources folder).</summary>
+        internal static string Root = ".";
 
         public static T Load<T>(string path) where T : Object
         {
@@ -44,6 +306,7 @@ namespace UnityEngine
         }
     }
 
+    // https://docs.unity3d.com/ScriptReference/CreateAssetMenuAttribute.html
     [AttributeUsage(AttributeTargets.Class)]
     public sealed class CreateAssetMenuAttribute : Attribute
     {
@@ -51,6 +314,18 @@ namespace UnityEngine
         public string menuName { get; set; }
     }
 
+    // https://docs.unity3d.com/ScriptReference/AddComponentMenu.html
+    [AttributeUsage(AttributeTargets.Class)]
+    public sealed class AddComponentMenu : Attribute
+    {
+        public AddComponentMenu(string menuName) {}
+    }
+
+    // https://docs.unity3d.com/ScriptReference/DisallowMultipleComponent.html
+    [AttributeUsage(AttributeTargets.Class)]
+    public sealed class DisallowMultipleComponent : Attribute {}
+
+    // https://docs.unity3d.com/ScriptReference/RangeAttribute.html
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class RangeAttribute : Attribute
     {
@@ -59,6 +334,7 @@ namespace UnityEngine
         public RangeAttribute(float min, float max) { this.min = min; this.max = max; }
     }
 
+    // https://docs.unity3d.com/ScriptReference/TooltipAttribute.html
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class TooltipAttribute : Attribute
     {
@@ -66,38 +342,216 @@ namespace UnityEngine
         public TooltipAttribute(string tooltip) { this.tooltip = tooltip; }
     }
 
+    // https://docs.unity3d.com/ScriptReference/HeaderAttribute.html
+    [AttributeUsage(AttributeTargets.Field)]
+    public class HeaderAttribute : Attribute
+    {
+        public readonly string header;
+        public HeaderAttribute(string header) { this.header = header; }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/SerializeField.html
+    [AttributeUsage(AttributeTargets.Field)]
+    public sealed class SerializeField : Attribute {}
+
+    // https://docs.unity3d.com/ScriptReference/HideInInspector.html
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class HideInInspector : Attribute {}
 
+    // https://docs.unity3d.com/ScriptReference/Mathf.html
     public static class Mathf
     {
         public static float Clamp(float value, float min, float max) { return Math.Max(min, Math.Min(max, value)); }
         public static int Clamp(int value, int min, int max) { return Math.Max(min, Math.Min(max, value)); }
+        public static float Clamp01(float value) { return Clamp(value, 0f, 1f); }
         public static float Round(float value) { return (float)Math.Round(value); }
         public static int RoundToInt(float value) { return (int)Math.Round(value); }
+        public static int FloorToInt(float f) { return (int)Math.Floor(f); }
         public static float Max(float a, float b) { return Math.Max(a, b); }
         public static int Max(int a, int b) { return Math.Max(a, b); }
+        public static float Min(float a, float b) { return Math.Min(a, b); }
+        public static int Min(int a, int b) { return Math.Min(a, b); }
     }
 
+    // https://docs.unity3d.com/ScriptReference/Debug.html
     public static class Debug
     {
         public static void Log(object message) { Console.WriteLine(message); }
         public static void LogWarning(object message) { Console.WriteLine("warning: " + message); }
     }
 
+    // https://docs.unity3d.com/ScriptReference/JsonUtility.html
     public static class JsonUtility
     {
         static readonly Regex NumberField = new Regex("\"(\\w+)\"\\s*:\\s*(-?[0-9.eE+-]+)");
 
-        public static void FromJsonOverwrite(string json, object target)
+        public static void FromJsonOverwrite(string json, object objectToOverwrite)
         {
             foreach (Match match in NumberField.Matches(json))
             {
-                var field = target.GetType().GetField(match.Groups[1].Value, BindingFlags.Public | BindingFlags.Instance);
+                var field = objectToOverwrite.GetType().GetField(match.Groups[1].Value, BindingFlags.Public | BindingFlags.Instance);
                 if (field == null) continue;
                 var number = double.Parse(match.Groups[2].Value, CultureInfo.InvariantCulture);
-                field.SetValue(target, Convert.ChangeType(number, field.FieldType, CultureInfo.InvariantCulture));
+                field.SetValue(objectToOverwrite, Convert.ChangeType(number, field.FieldType, CultureInfo.InvariantCulture));
             }
+        }
+    }
+}
+
+namespace UnityEngine.Events
+{
+    // https://docs.unity3d.com/ScriptReference/Events.UnityAction.html
+    public delegate void UnityAction();
+    // https://docs.unity3d.com/ScriptReference/Events.UnityAction_1.html
+    public delegate void UnityAction<T0>(T0 arg0);
+
+    // https://docs.unity3d.com/ScriptReference/Events.UnityEventBase.html
+    [Serializable]
+    public abstract class UnityEventBase {}
+
+    // https://docs.unity3d.com/ScriptReference/Events.UnityEvent.html
+    [Serializable]
+    public class UnityEvent : UnityEventBase
+    {
+        event UnityAction listeners;
+        public void AddListener(UnityAction call) { listeners += call; }
+        public void RemoveListener(UnityAction call) { listeners -= call; }
+        public void Invoke() { if (listeners != null) listeners(); }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/Events.UnityEvent_1.html
+    [Serializable]
+    public class UnityEvent<T0> : UnityEventBase
+    {
+        event UnityAction<T0> listeners;
+        public void AddListener(UnityAction<T0> call) { listeners += call; }
+        public void RemoveListener(UnityAction<T0> call) { listeners -= call; }
+        public void Invoke(T0 arg0) { if (listeners != null) listeners(arg0); }
+    }
+}
+
+// The Input System package (com.unity.inputsystem), as far as the kits use it; its reference pages
+// are under https://docs.unity3d.com/Packages/com.unity.inputsystem@1.7/api/.
+namespace UnityEngine.InputSystem.LowLevel
+{
+    // .../api/UnityEngine.InputSystem.LowLevel.TouchState.html
+    public struct TouchState {}
+}
+
+namespace UnityEngine.InputSystem
+{
+    using UnityEngine.InputSystem.Controls;
+
+    // .../api/UnityEngine.InputSystem.InputControl.html
+    public abstract class InputControl {}
+
+    // .../api/UnityEngine.InputSystem.InputControl-1.html
+    public abstract class InputControl<TValue> : InputControl where TValue : struct
+    {
+        internal Func<TValue> read = () => default(TValue);
+        public TValue ReadValue() { return read(); }
+    }
+
+    // .../api/UnityEngine.InputSystem.InputDevice.html
+    public class InputDevice : InputControl {}
+
+    // .../api/UnityEngine.InputSystem.Pointer.html
+    public class Pointer : InputDevice
+    {
+        public Vector2Control position { get; protected set; }
+    }
+
+    // .../api/UnityEngine.InputSystem.Mouse.html
+    public class Mouse : Pointer
+    {
+        static readonly Mouse stub = new Mouse();
+        public static Mouse current { get { return stub; } }
+        public ButtonControl leftButton { get; protected set; }
+
+        Mouse()
+        {
+            leftButton = new ButtonControl(() => StubPlayer.MouseDown);
+            position = new Vector2Control(() => StubPlayer.MousePosition);
+        }
+    }
+
+    // .../api/UnityEngine.InputSystem.Touchscreen.html
+    public class Touchscreen : Pointer
+    {
+        static readonly Touchscreen stub = new Touchscreen();
+        /// <summary>Null on a machine without a touch screen, as in Unity; the stub has one while a touch begins.</summary>
+        public static Touchscreen current { get { return StubPlayer.TouchBegan ? stub : null; } }
+        public TouchControl primaryTouch { get; protected set; }
+
+        Touchscreen()
+        {
+            primaryTouch = new TouchControl();
+            position = primaryTouch.position;
+        }
+    }
+
+    // .../api/UnityEngine.InputSystem.Keyboard.html
+    public class Keyboard : InputDevice
+    {
+        static readonly Keyboard stub = new Keyboard();
+        public static Keyboard current { get { return stub; } }
+        public KeyControl spaceKey { get { return Key(KeyCode.Space); } }
+        public KeyControl enterKey { get { return Key(KeyCode.Return); } }
+        public KeyControl numpadEnterKey { get { return Key(KeyCode.KeypadEnter); } }
+        public KeyControl leftArrowKey { get { return Key(KeyCode.LeftArrow); } }
+        public KeyControl rightArrowKey { get { return Key(KeyCode.RightArrow); } }
+        public KeyControl upArrowKey { get { return Key(KeyCode.UpArrow); } }
+        public KeyControl downArrowKey { get { return Key(KeyCode.DownArrow); } }
+        public KeyControl rKey { get { return Key(KeyCode.R); } }
+
+        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code)); }
+    }
+}
+
+namespace UnityEngine.InputSystem.Controls
+{
+    using UnityEngine.InputSystem.LowLevel;
+
+    // .../api/UnityEngine.InputSystem.Controls.AxisControl.html
+    public class AxisControl : InputControl<float> {}
+
+    // .../api/UnityEngine.InputSystem.Controls.ButtonControl.html
+    public class ButtonControl : AxisControl
+    {
+        readonly Func<bool> pressedThisFrame;
+        internal ButtonControl(Func<bool> pressedThisFrame) { this.pressedThisFrame = pressedThisFrame; }
+        public bool isPressed { get { return pressedThisFrame(); } }
+        public bool wasPressedThisFrame { get { return pressedThisFrame(); } }
+    }
+
+    // .../api/UnityEngine.InputSystem.Controls.KeyControl.html
+    public class KeyControl : ButtonControl
+    {
+        internal KeyControl(Func<bool> pressedThisFrame) : base(pressedThisFrame) {}
+    }
+
+    // .../api/UnityEngine.InputSystem.Controls.TouchPressControl.html
+    public class TouchPressControl : ButtonControl
+    {
+        internal TouchPressControl(Func<bool> pressedThisFrame) : base(pressedThisFrame) {}
+    }
+
+    // .../api/UnityEngine.InputSystem.Controls.Vector2Control.html
+    public class Vector2Control : InputControl<Vector2>
+    {
+        internal Vector2Control(Func<Vector2> value) { read = value; }
+    }
+
+    // .../api/UnityEngine.InputSystem.Controls.TouchControl.html
+    public class TouchControl : InputControl<TouchState>
+    {
+        public TouchPressControl press { get; private set; }
+        public Vector2Control position { get; private set; }
+
+        internal TouchControl()
+        {
+            press = new TouchPressControl(() => StubPlayer.TouchBegan);
+            position = new Vector2Control(() => StubPlayer.TouchPosition);
         }
     }
 }

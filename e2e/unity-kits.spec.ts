@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import type { GoldenTrace } from '../lib/mechanics/core/golden';
+import { fixturesDir, replayOnMono, runTool } from '../lib/mechanics/exporters/mono-traces';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * The Unity kits as a developer gets them: downloaded twice from the site, unzipped, the UPM
+ * package's layout checked (package.json, asmdef, a .meta beside every file and folder with the same
+ * GUID in both downloads), every .cs compiled by mcs against the UnityEngine stub with each input
+ * define, and the package's own model files replaying the golden traces under mono.
+ */
+type UnityKit = { slug: string; name: string; assembly: string; open: (page: Page) => Promise<void>; button: string; file: string };
+
+const kits: readonly UnityKit[] = [
+  {
+    slug: 'physics-dropper',
+    name: 'PhysicsDropper starter kit',
+    assembly: 'Microloop.PhysicsDropper',
+    open: (page) => page.goto('/templates/physics-dropper/').then(() => waitForHydration(page)),
+    button: 'Download starter kit',
+    file: 'physics-dropper-starter-kit.zip',
+  },
+  {
+    slug: 'memory-tiles',
+    name: 'MemoryTiles starter kit',
+    assembly: 'Microloop.MemoryTiles',
+    open: (page) => page.goto('/templates/memory-tiles/').then(() => waitForHydration(page)),
+    button: 'Download starter kit',
+    file: 'memory-tiles-starter-kit.zip',
+  },
+  {
+    slug: 'physics-dropper',
+    name: "Playground's Export to Unity",
+    assembly: 'Microloop.PhysicsDropper',
+    open: (page) => page.goto('/playground/?gravity=12.5&bounciness=0.4&speed=3&density=80').then(() => waitForHydration(page)),
+    button: 'Export to Unity',
+    file: 'physics-dropper-unity.zip',
+  },
+];
+
+async function download(page: Page, kit: UnityKit): Promise<Record<string, Uint8Array>> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: kit.button, exact: true }).click()]);
+  expect(file.suggestedFilename()).toBe(kit.file);
+  return unzipSync(new Uint8Array(readFileSync(await file.path())));
+}
+
+const golden = (slug: string) => JSON.parse(readFileSync(join(__dirname, '../lib/mechanics', slug, 'traces', 'golden.json'), 'utf8')) as GoldenTrace[];
+
+for (const kit of kits) {
+  test(`${kit.name}: a UPM package with stable .meta GUIDs, whose C# compiles and replays the golden traces under mono`, async ({ page }, testInfo) => {
+    // The package is the same bytes at every viewport; compiling it once per run is enough.
+    test.skip(testInfo.project.name !== 'desktop', 'checked in the desktop project');
+    await kit.open(page);
+    const first = await download(page, kit);
+    const second = await download(page, kit);
+    const root = `com.microloop.${kit.slug}`;
+    const text = (path: string) => strFromU8(first[path] ?? new Uint8Array());
+
+    const manifest = JSON.parse(text(`${root}/package.json`)) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: root, version: expect.stringMatching(/^\d+\.\d+\.\d+$/), unity: '2022.3' });
+    for (const field of ['displayName', 'description', 'license']) expect(manifest[field], field).toEqual(expect.any(String));
+    expect(manifest.author).toEqual(expect.objectContaining({ name: expect.any(String) }));
+    expect(JSON.parse(text(`${root}/Runtime/${kit.assembly}.asmdef`))).toMatchObject({ name: kit.assembly });
+    for (const doc of ['README.md', 'LICENSE.md', 'CHANGELOG.md']) expect(Object.keys(first)).toContain(`${root}/${doc}`);
+
+    // A .meta beside every file and folder of the package (and the package folder), same GUIDs in both downloads.
+    const inPackage = Object.keys(first).filter((path) => path.startsWith(`${root}/`));
+    const assets = inPackage.filter((path) => !path.endsWith('.meta'));
+    const folders = new Set([root, ...assets.flatMap((path) => path.split('/').slice(1, -1).map((_, depth) => path.split('/').slice(0, depth + 2).join('/')))]);
+    for (const asset of [...assets, ...folders]) expect(Object.keys(first), `${asset}.meta`).toContain(`${asset}.meta`);
+    const metas = Object.keys(first).filter((path) => path.endsWith('.meta'));
+    const guids = metas.map((path) => /^guid: ([0-9a-f]{32})$/m.exec(text(path))?.[1]);
+    expect(guids.every(Boolean)).toBe(true);
+    expect(new Set(guids).size).toBe(guids.length);
+    for (const path of metas) expect(strFromU8(second[path] ?? new Uint8Array()), path).toBe(text(path));
+
+    const readme = strFromU8(first['README.md'] ?? new Uint8Array());
+    expect(readme).toContain('Add package from disk');
+    expect(readme).not.toContain('gameplay scripts');
+
+    const dir = mkdtempSync(join(tmpdir(), `unity-kit-${kit.slug}-`));
+    try {
+      for (const [path, data] of Object.entries(first)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), data);
+      }
+      const sources = assets.filter((path) => path.endsWith('.cs')).map((path) => join(dir, path));
+      const stub = join(dir, 'UnityEngine.dll');
+      runTool('mcs', ['-target:library', '-nologo', '-nowarn:649', `-out:${stub}`, join(fixturesDir, 'UnityEngine.stub.cs')]);
+      for (const define of ['ENABLE_INPUT_SYSTEM', 'ENABLE_LEGACY_INPUT_MANAGER']) {
+        runTool('mcs', ['-target:library', '-nologo', '-warnaserror+', `-define:${define}`, `-r:${stub}`, `-out:${join(dir, `${define}.dll`)}`, ...sources]);
+      }
+      const models = sources.filter((path) => path.endsWith('Model.cs') || path.endsWith('Mulberry32.cs'));
+      const results = replayOnMono(models, golden(kit.slug), dir);
+      expect(results.size).toBeGreaterThan(0);
+      for (const [trace, mismatch] of results) expect(mismatch, trace).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,296 @@
+// Plays the kits' Game MonoBehaviours frame by frame against the UnityEngine stub, with scripted
+// input, and prints what happened as name=value lines. Each argument is a kit assembly compiled with
+// one input define: <variant>=<path.dll> (variant: inputsystem or legacy), after resources=<folder>
+// (where Resources.Load finds the presets). One mono run plays all.
+//   <variant>.dropper.* : PhysicsDropperGame, 600 frames, two key drops, a click and a tap,
+//                         beside a bare PhysicsDropperModel given the same calls
+//   <variant>.board.*   : PhysicsDropperGame with its Inspector peg field and payout changed
+//   <variant>.memory.*  : MemoryTilesGame, board 1 by keyboard (arrows + Space/Enter, one miss),
+//                         board 2 by pointer (a click on each tile)
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Reflection;
+using UnityEngine;
+
+public static class GameHarness
+{
+    static string variant;
+
+    static void Print(string name, object value)
+    {
+        Console.WriteLine(variant + "." + name + "=" + Convert.ToString(value, CultureInfo.InvariantCulture));
+    }
+
+    static Component Add(GameObject go, Type type)
+    {
+        return (Component)typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(go, null);
+    }
+
+    static void Message(object target, string name)
+    {
+        var method = target.GetType().GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public);
+        if (method != null) method.Invoke(target, null);
+    }
+
+    /// <summary>One frame: input is pressed, Update runs, the frame's presses are forgotten.</summary>
+    static void Frame(object game)
+    {
+        Message(game, "Update");
+        StubPlayer.EndFrame();
+    }
+
+    static void Tap(float x, float y)
+    {
+        if (variant == "inputsystem")
+        {
+            StubPlayer.TouchBegan = true;
+            StubPlayer.TouchPosition = new Vector2(x, y);
+        }
+        else
+        {
+            // The Input Manager reports a tap as mouse button 0 (simulateMouseWithTouches).
+            StubPlayer.MouseDown = true;
+            StubPlayer.MousePosition = new Vector3(x, y, 0);
+        }
+    }
+
+    static void Click(float x, float y)
+    {
+        StubPlayer.MouseDown = true;
+        StubPlayer.MousePosition = new Vector3(x, y, 0);
+    }
+
+    static void Reset()
+    {
+        StubPlayer.EndFrame();
+        StubPlayer.Cameras.Clear();
+        StubPlayer.Objects.Clear();
+    }
+
+    static void PlayDropper(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        Type gameType = kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true);
+        dynamic game = Add(new GameObject("Game"), gameType);
+        game.seed = 7;
+        int scoreEvents = 0, unityScoreEvents = 0, lastScore = -1;
+        game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
+        game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
+        Message(game, "Awake");
+
+        // The same run on the bare model: the Game must add nothing to the rules.
+        dynamic model = Activator.CreateInstance(kit.GetType("Microloop.PhysicsDropper.PhysicsDropperModel", true),
+            gameType.GetMethod("ValuesOf").Invoke(null, new object[] { game.config }), 7u, null);
+        double dt = StubPlayer.DeltaTime;
+        for (int frame = 0; frame < 600; frame++)
+        {
+            if (frame == 30)
+            {
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                model.Drop(double.NaN);
+            }
+            if (frame == 45)
+            {
+                // The middle of the screen is the middle of the board.
+                Click(Screen.width / 2f, Screen.height / 2f);
+                model.Drop(model.Width / 2);
+            }
+            if (frame == 60)
+            {
+                Tap(Screen.width / 2f, Screen.height / 2f);
+                model.Drop(model.Width / 2);
+            }
+            if (frame == 75)
+            {
+                StubPlayer.KeysDown.Add(KeyCode.Return);
+                model.Drop(double.NaN);
+            }
+            Frame(game);
+            model.Step(dt);
+        }
+        Print("dropper.score", game.Model.Score);
+        Print("dropper.scored", game.Model.Scored);
+        Print("dropper.released", game.Model.Scored + game.Model.Balls.Count);
+        Print("dropper.time", game.Model.Time);
+        Print("dropper.modelScore", model.Score);
+        Print("dropper.modelScored", model.Scored);
+        Print("dropper.modelTime", model.Time);
+        Print("dropper.scoreEvents", scoreEvents);
+        Print("dropper.unityScoreEvents", unityScoreEvents);
+        Print("dropper.lastScore", lastScore);
+        int ballViews = 0;
+        foreach (var go in StubPlayer.Objects) if (go.name == "Ball" && go.activeSelf) ballViews++;
+        Print("dropper.ballViews", ballViews);
+        Print("dropper.ballsInPlay", game.Model.Balls.Count);
+        int ended = 0;
+        game.Ended += (Action<int>)(score => ended = score);
+        StubPlayer.KeysDown.Add(KeyCode.R);
+        Frame(game);
+        Print("dropper.endedWith", ended);
+        Print("dropper.scoreAfterRestart", game.Model.Score);
+    }
+
+    /// <summary>The Inspector's peg field and payout: rows, spacing, jitter, bin points and multiplier reach the model.</summary>
+    static void PlayDropperBoard(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true));
+        game.seed = 3;
+        game.board.pegRows = 7;
+        game.board.pegRowGap = 0.7;
+        game.board.pegJitter = 0.1;
+        game.board.binPoints = new[] { 1, 2, 3, 4, 5, 6, 7, 8 };
+        game.board.multiplier = 3;
+        Message(game, "Awake");
+        for (int frame = 0; frame < 600; frame++) Frame(game);
+        Print("board.rows", game.Model.Pegs.Count);
+        Print("board.width", game.Model.Width);
+        Print("board.binTop", game.Model.BinTop);
+        int offGrid = 0;
+        foreach (var row in game.Model.Pegs)
+            foreach (var peg in row)
+            {
+                double steps = peg.X / 0.35;
+                if (Math.Abs(steps - Math.Round(steps)) > 1e-6) offGrid++;
+            }
+        Print("board.offGridPegs", offGrid);
+        Print("board.score", game.Model.Score);
+        Print("board.scored", game.Model.Scored);
+        int pegViews = 0;
+        foreach (var go in StubPlayer.Objects) if (go.name == "Peg") pegViews++;
+        int pegs = 0;
+        foreach (var row in game.Model.Pegs) pegs += row.Length;
+        Print("board.pegViews", pegViews);
+        Print("board.pegs", pegs);
+    }
+
+    static int Wait(object game, double seconds)
+    {
+        int frames = (int)Math.Ceiling(seconds / StubPlayer.DeltaTime) + 1;
+        for (int i = 0; i < frames; i++) Frame(game);
+        return frames;
+    }
+
+    /// <summary>Moves the keyboard focus to `target` one arrow press a frame, then presses Space or Enter.</summary>
+    static void KeyTo(dynamic game, int target, int side, KeyCode accept)
+    {
+        for (int presses = 0; (int)game.Focus != target; presses++)
+        {
+            if (presses > 2 * side) throw new Exception("The arrow keys never reach tile " + target + " (focus stays at " + game.Focus + ")");
+            int focus = game.Focus;
+            if (focus % side < target % side) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+            else if (focus % side > target % side) StubPlayer.KeysDown.Add(KeyCode.LeftArrow);
+            else if (focus / side < target / side) StubPlayer.KeysDown.Add(KeyCode.DownArrow);
+            else StubPlayer.KeysDown.Add(KeyCode.UpArrow);
+            Frame(game);
+        }
+        StubPlayer.KeysDown.Add(accept);
+        Frame(game);
+    }
+
+    static List<int[]> PairsOf(dynamic game)
+    {
+        var first = new Dictionary<int, int>();
+        var pairs = new List<int[]>();
+        for (int i = 0; i < (int)game.Model.Tiles.Count; i++)
+        {
+            int symbol = game.Model.Tiles[i].Symbol;
+            int other;
+            if (first.TryGetValue(symbol, out other)) pairs.Add(new[] { other, i });
+            else first[symbol] = i;
+        }
+        return pairs;
+    }
+
+    static void ClickTile(dynamic game, int index)
+    {
+        foreach (var go in StubPlayer.Objects)
+        {
+            if (go.name != "Tile " + index || !go.activeSelf) continue;
+            var at = Camera.main.WorldToScreenPoint(go.transform.position);
+            Click(at.x, at.y);
+            Frame(game);
+            return;
+        }
+        throw new Exception("No view of tile " + index);
+    }
+
+    static void PlayMemory(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 0.05f;
+        dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.MemoryTiles.MemoryTilesGame", true));
+        game.seed = 5;
+        int ended = 0, matched = 0, scoreEvents = 0;
+        var stars = new List<int>();
+        game.Ended += (Action<int>)(score => ended++);
+        game.onPairMatched.AddListener((UnityEngine.Events.UnityAction<string>)(symbol => matched++));
+        game.onBoardGraded.AddListener((UnityEngine.Events.UnityAction<int>)(grade => stars.Add(grade)));
+        game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => scoreEvents++));
+        Message(game, "Awake");
+        int side = game.Model.Side;
+
+        // Board 1 by keyboard: Space starts the peek; one miss, then every pair.
+        StubPlayer.KeysDown.Add(KeyCode.Space);
+        Frame(game);
+        Print("memory.stageAfterSpace", game.Model.Stage);
+        Wait(game, game.Model.PeekLength);
+        Print("memory.stageAfterPeek", game.Model.Stage);
+        var pairs = PairsOf(game);
+        KeyTo(game, pairs[0][0], side, KeyCode.Return);
+        KeyTo(game, pairs[1][0], side, KeyCode.Space);
+        Print("memory.movesAfterMiss", game.Model.Moves);
+        Wait(game, game.config.flipBackDelay / 1000.0);
+        for (int p = 0; p < pairs.Count; p++)
+        {
+            KeyTo(game, pairs[p][0], side, KeyCode.Space);
+            KeyTo(game, pairs[p][1], side, KeyCode.Return);
+        }
+        Print("memory.board1Stage", game.Model.Stage);
+        Print("memory.board1Moves", game.Model.Moves);
+        Print("memory.board1Score", game.Model.Score);
+
+        // Board 2 by pointer: a click deals it and starts the peek, then a click on each tile of each pair.
+        ClickTile(game, 0);
+        Print("memory.round", game.Model.Round);
+        Print("memory.peek2", game.Model.PeekLength);
+        Wait(game, game.Model.PeekLength);
+        pairs = PairsOf(game);
+        foreach (var pair in pairs)
+        {
+            ClickTile(game, pair[0]);
+            ClickTile(game, pair[1]);
+        }
+        Print("memory.board2Stage", game.Model.Stage);
+        Print("memory.board2Moves", game.Model.Moves);
+        Print("memory.score", game.Model.Score);
+        Print("memory.streak", game.Model.Streak);
+        Print("memory.ended", ended);
+        Print("memory.matched", matched);
+        Print("memory.scoreEvents", scoreEvents);
+        Print("memory.stars", string.Join(",", stars.ConvertAll(s => s.ToString()).ToArray()));
+    }
+
+    public static int Main(string[] args)
+    {
+        foreach (var arg in args)
+        {
+            var parts = arg.Split(new[] { '=' }, 2);
+            if (parts[0] == "resources")
+            {
+                // Unity merges every Resources folder; the test puts both presets in one.
+                Resources.Root = parts[1];
+                continue;
+            }
+            variant = parts[0];
+            var kit = Assembly.LoadFrom(parts[1]);
+            PlayDropper(kit);
+            PlayDropperBoard(kit);
+            PlayMemory(kit);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,236 @@
+// Replays golden-trace scenarios on the C# models and prints the records, one JSON object a line:
+//   {"trace":"<slug>/<name>","step":N,"events":[{...}],"state":{...}}
+// A double is printed as "#" and its 16 hex digits of IEEE bits, so nothing is lost in formatting.
+// Scenarios come on stdin, written by unity-ports.test.ts, doubles as 64-bit integers of their bits:
+//   scenario <slug> <name> <seed> <dtBits> <steps> <sampleEvery> <key>=<bits> ...
+//   input <step> <action> [<argBits>]
+//   end
+// Compiled with the model files only (no UnityEngine): the models must not need it. -define:PHYSICS_DROPPER
+// and/or -define:MEMORY_TILES say which models are on the command line.
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Text;
+#if MEMORY_TILES
+using Microloop.MemoryTiles;
+#endif
+#if PHYSICS_DROPPER
+using Microloop.PhysicsDropper;
+#endif
+
+public static class TraceRunner
+{
+    static readonly StringBuilder Out = new StringBuilder();
+
+    static string Num(double value)
+    {
+        return "\"#" + BitConverter.DoubleToInt64Bits(value).ToString("x16") + "\"";
+    }
+
+    static string Str(string value)
+    {
+        return value == null ? "null" : "\"" + value.Replace("\\", "\\\\").Replace("\"", "\\\"") + "\"";
+    }
+
+    static string Obj(params object[] pairs)
+    {
+        var parts = new List<string>();
+        for (int i = 0; i < pairs.Length; i += 2)
+        {
+            object value = pairs[i + 1];
+            string text;
+            if (value == null) text = "null";
+            else if (value is double) text = Num((double)value);
+            else if (value is int) text = ((int)value).ToString(CultureInfo.InvariantCulture);
+            else if (value is bool) text = (bool)value ? "true" : "false";
+            else text = Str((string)value);
+            parts.Add(Str((string)pairs[i]) + ":" + text);
+        }
+        return "{" + string.Join(",", parts.ToArray()) + "}";
+    }
+
+    class Scenario
+    {
+        public string Slug, Name;
+        public uint Seed;
+        public double Dt;
+        public int Steps, SampleEvery;
+        public readonly Dictionary<string, double> Values = new Dictionary<string, double>();
+        public readonly Dictionary<int, List<KeyValuePair<string, double[]>>> Inputs = new Dictionary<int, List<KeyValuePair<string, double[]>>>();
+    }
+
+    interface IDriver
+    {
+        List<string> Input(string action, double[] args);
+        List<string> Step(double dt);
+        string State();
+    }
+
+    static double Bits(string text)
+    {
+        return BitConverter.Int64BitsToDouble(long.Parse(text, CultureInfo.InvariantCulture));
+    }
+
+#if PHYSICS_DROPPER
+    class DropperDriver : IDriver
+    {
+        readonly PhysicsDropperModel model;
+
+        public DropperDriver(Scenario s)
+        {
+            var values = new PhysicsDropperValues { Gravity = s.Values["gravity"], Bounciness = s.Values["bounciness"], Speed = s.Values["speed"], Density = s.Values["density"] };
+            model = new PhysicsDropperModel(values, s.Seed);
+        }
+
+        public List<string> Input(string action, double[] args)
+        {
+            if (action != "drop") throw new ArgumentException("PhysicsDropper has no input " + action);
+            bool dropped = model.Drop(args.Length > 0 ? args[0] : double.NaN);
+            return dropped ? new List<string>() : new List<string> { Obj("type", "board-full") };
+        }
+
+        public List<string> Step(double dt)
+        {
+            var result = new List<string>();
+            foreach (var e in model.Step(dt))
+            {
+                if (e.Type == "release") result.Add(Obj("type", e.Type, "id", e.Id, "time", e.Time, "x", e.X));
+                else if (e.Type == "enter-bin") result.Add(Obj("type", e.Type, "id", e.Id, "time", e.Time, "bin", e.Bin, "fallSeconds", e.FallSeconds));
+                else result.Add(Obj("type", e.Type, "id", e.Id, "time", e.Time, "bin", e.Bin, "points", e.Points, "x", e.X, "y", e.Y, "vy", e.Vy, "resting", e.Resting));
+            }
+            return result;
+        }
+
+        public string State()
+        {
+            var first = model.Balls.Count > 0 ? model.Balls[0] : null;
+            return Obj("score", model.Score, "scored", model.Scored, "ballsInPlay", model.Balls.Count, "time", model.Time,
+                "firstX", first == null ? null : (object)first.X, "firstY", first == null ? null : (object)first.Y,
+                "firstVx", first == null ? null : (object)first.Vx, "firstVy", first == null ? null : (object)first.Vy);
+        }
+    }
+
+#endif
+
+#if MEMORY_TILES
+    class MemoryDriver : IDriver
+    {
+        readonly MemoryTilesModel model;
+        double now;
+
+        public MemoryDriver(Scenario s)
+        {
+            var values = new MemoryTilesValues { Size = s.Values["size"], Peek = s.Values["peek"], PeekCut = s.Values["peekCut"], FlipBack = s.Values["flipBack"] };
+            model = new MemoryTilesModel(values, s.Seed);
+        }
+
+        static readonly string[] Stages = { "dealt", "peek", "play", "cleared" };
+
+        public List<string> Input(string action, double[] args)
+        {
+            if (action == "begin")
+            {
+                bool begun = model.Begin(now);
+                return new List<string> { Obj("type", "begin", "begun", begun, "peekLength", model.PeekLength) };
+            }
+            if (action == "next")
+            {
+                model.NextBoard();
+                return new List<string> { Obj("type", "deal", "round", model.Round, "side", model.Side) };
+            }
+            if (action != "flip") throw new ArgumentException("MemoryTiles has no input " + action);
+            var o = model.Flip((int)args[0], now);
+            switch (o.Kind)
+            {
+                case FlipKind.Ignored: return new List<string> { Obj("type", "ignored") };
+                case FlipKind.First: return new List<string> { Obj("type", "first", "symbol", o.Symbol) };
+                case FlipKind.Miss: return new List<string> { Obj("type", "miss", "first", o.FirstSymbol, "second", o.Symbol, "moves", o.Moves) };
+                default:
+                    return new List<string> { Obj("type", "match", "symbol", o.Symbol, "moves", o.Moves, "matchedPairs", o.MatchedPairs, "pairs", o.Pairs,
+                        "clearedStars", o.Cleared.HasValue ? (object)o.Cleared.Value.Stars : null,
+                        "clearedStreak", o.Cleared.HasValue ? (object)o.Cleared.Value.Streak : null) };
+            }
+        }
+
+        public List<string> Step(double dt)
+        {
+            now += dt * 1000;
+            var result = new List<string>();
+            foreach (var e in model.Tick(now))
+                result.Add(e.Type == "peekOver" ? Obj("type", "peekOver") : Obj("type", "flipBack", "first", e.First, "second", e.Second));
+            return result;
+        }
+
+        public string State()
+        {
+            var letters = new StringBuilder();
+            foreach (var tile in model.Tiles) letters.Append(tile.Matched ? 'm' : tile.FaceUp ? 'u' : 'd');
+            return Obj("now", now, "stage", Stages[(int)model.Stage], "score", model.Score, "streak", model.Streak, "round", model.Round,
+                "moves", model.Moves, "matchedPairs", model.MatchedPairs, "tiles", letters.ToString());
+        }
+    }
+
+#endif
+
+    static void Run(Scenario s)
+    {
+        IDriver driver = null;
+#if PHYSICS_DROPPER
+        if (s.Slug == "physics-dropper") driver = new DropperDriver(s);
+#endif
+#if MEMORY_TILES
+        if (s.Slug == "memory-tiles") driver = new MemoryDriver(s);
+#endif
+        if (driver == null) throw new ArgumentException("No C# model for " + s.Slug);
+        for (int step = 0; step < s.Steps; step++)
+        {
+            var events = new List<string>();
+            List<KeyValuePair<string, double[]>> inputs;
+            if (s.Inputs.TryGetValue(step, out inputs))
+                foreach (var input in inputs) events.AddRange(driver.Input(input.Key, input.Value));
+            events.AddRange(driver.Step(s.Dt));
+            if (events.Count > 0 || step % s.SampleEvery == 0 || step == s.Steps - 1)
+            {
+                Out.Append("{\"trace\":").Append(Str(s.Slug + "/" + s.Name)).Append(",\"step\":").Append(step)
+                    .Append(",\"events\":[").Append(string.Join(",", events.ToArray())).Append("],\"state\":").Append(driver.State()).Append("}\n");
+            }
+        }
+    }
+
+    public static int Main()
+    {
+        Scenario current = null;
+        string line;
+        while ((line = Console.ReadLine()) != null)
+        {
+            var words = line.Split(' ');
+            if (words[0] == "scenario")
+            {
+                current = new Scenario
+                {
+                    Slug = words[1], Name = words[2], Seed = uint.Parse(words[3], CultureInfo.InvariantCulture), Dt = Bits(words[4]),
+                    Steps = int.Parse(words[5], CultureInfo.InvariantCulture), SampleEvery = int.Parse(words[6], CultureInfo.InvariantCulture),
+                };
+                for (int i = 7; i < words.Length; i++)
+                {
+                    var pair = words[i].Split('=');
+                    current.Values[pair[0]] = Bits(pair[1]);
+                }
+            }
+            else if (words[0] == "input")
+            {
+                int step = int.Parse(words[1], CultureInfo.InvariantCulture);
+                var args = new double[words.Length - 3];
+                for (int i = 3; i < words.Length; i++) args[i - 3] = Bits(words[i]);
+                if (!current.Inputs.ContainsKey(step)) current.Inputs[step] = new List<KeyValuePair<string, double[]>>();
+                current.Inputs[step].Add(new KeyValuePair<string, double[]>(words[2], args));
+            }
+            else if (words[0] == "end")
+            {
+                Run(current);
+            }
+        }
+        Console.Out.Write(Out.ToString());
+        return 0;
+    }
+}

@@ -1,0 +1,68 @@
+/**
+ * Node-only helpers for the tests that run the Unity ports under mono (jest and e2e): compile with
+ * mcs, replay golden traces through __fixtures__/TraceRunner.cs, compare with the TypeScript records.
+ * Never imported by the site.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { compareTraces, type GoldenTrace, type TraceFields, type TraceMismatch, type TraceRecord, type TraceScalar } from '../core/golden';
+
+export const fixturesDir = join(__dirname, '__fixtures__');
+
+export function runTool(command: string, args: string[], input?: string): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout: 10_000 });
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') throw new Error(`${command} is missing: sudo apt-get install -y mono-mcs mono-runtime`);
+  if (result.error) throw new Error(`${command} ${args.join(' ')} did not finish: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+/** A double's IEEE bits as a signed 64-bit integer, the way TraceRunner.cs reads it. */
+export function doubleBits(value: number): string {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  return view.getBigInt64(0).toString();
+}
+
+/** TraceRunner.cs prints a double as "#" and 16 hex digits of its bits. */
+function decode(value: TraceScalar): TraceScalar {
+  if (typeof value !== 'string' || !/^#[0-9a-f]{16}$/.test(value)) return value;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setBigUint64(0, BigInt(`0x${value.slice(1)}`));
+  return view.getFloat64(0);
+}
+
+const decodeFields = (fields: TraceFields): TraceFields => Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decode(value)]));
+
+/** A trace's scenario in TraceRunner.cs's input format. */
+export function scenarioText(trace: GoldenTrace): string {
+  const values = Object.entries(trace.values).map(([key, value]) => `${key}=${doubleBits(value)}`);
+  const lines = [`scenario ${trace.slug} ${trace.name} ${trace.seed} ${doubleBits(trace.dt)} ${trace.steps} ${trace.sampleEvery} ${values.join(' ')}`];
+  for (const input of trace.inputs) lines.push(['input', input.step, input.action, ...input.args.map((arg) => doubleBits(Number(arg)))].join(' '));
+  lines.push('end');
+  return lines.join('\n');
+}
+
+/**
+ * Compiles TraceRunner.cs with the given model files (and no UnityEngine), replays every trace in
+ * one mono run, and returns the first mismatch of each trace (null where it matched), by "slug/name".
+ */
+export function replayOnMono(modelFiles: readonly string[], traces: readonly GoldenTrace[], workDir: string): Map<string, TraceMismatch | null> {
+  const exe = join(workDir, 'TraceRunner.exe');
+  // One define per slug whose traces are replayed: TraceRunner.cs compiles only those drivers.
+  const defines = [...new Set(traces.map((trace) => `-define:${trace.slug.replace(/-/g, '_').toUpperCase()}`))];
+  runTool('mcs', ['-target:exe', '-nologo', '-warnaserror+', ...defines, `-out:${exe}`, join(fixturesDir, 'TraceRunner.cs'), ...modelFiles]);
+  const output = runTool('mono', [exe], traces.map(scenarioText).join('\n'));
+  const printed = new Map<string, TraceRecord[]>();
+  for (const line of output.split('\n').filter(Boolean)) {
+    const record = JSON.parse(line) as TraceRecord & { trace: string };
+    printed.set(record.trace, [...(printed.get(record.trace) ?? []), { step: record.step, events: record.events.map(decodeFields), state: decodeFields(record.state) }]);
+  }
+  return new Map(
+    traces.map((trace) => {
+      const key = `${trace.slug}/${trace.name}`;
+      const actual = printed.get(key) ?? [];
+      return [key, actual.length === 0 ? { step: -1, where: 'trace', expected: key, actual: 'nothing printed' } : compareTraces(trace.records, actual, 0)];
+    }),
+  );
+}

@@ -1,0 +1,249 @@
+import type { Mechanic } from '../core/mechanic';
+import { camelName, formatRange, formatValue, type Values } from '../core/params';
+import { presetJson } from './json';
+import { exportNames, schemaVersion, type ExportFiles } from './names';
+import { unityScript } from './unity';
+
+/**
+ * The Unity kit as a UPM package folder `com.microloop.<slug>/`: package.json, Runtime/ (asmdef,
+ * the tuned settings ScriptableObject, the preset in Resources/, the engine-free model, the Game
+ * MonoBehaviour, the shared mulberry32), README.md, LICENSE.md, CHANGELOG.md, and a .meta beside
+ * every file and folder whose GUID comes from the package name and path, so it never changes
+ * between downloads. The C# is the real files of lib/mechanics/<slug>/unity/, fetched at click
+ * time as /games/<slug>.unity.json (scripts/unity-sources.mjs); only the settings are generated.
+ */
+
+/**
+ * The files of a port, as lib/mechanics/<slug>/unity/ holds them: { "Runtime/<file>": text }, the .cs
+ * files and the asmdef (which references Unity.InputSystem, used only under ENABLE_INPUT_SYSTEM; a
+ * project without that package ignores the reference).
+ */
+export type UnitySources = Readonly<Record<string, string>>;
+
+/** Templates whose Unity kit is a playable package (they have a C# port). */
+export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles'];
+
+export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
+
+export const unityPackageVersion = '1.0.0';
+export const unityMinimumVersion = '2022.3';
+
+export function unityPackageNames(mechanic: Pick<Mechanic, 'slug' | 'name'>) {
+  const names = exportNames(mechanic);
+  return {
+    /** `com.microloop.physics-dropper`: the package's name and its folder. */
+    packageName: `com.microloop.${mechanic.slug}`,
+    /** `Microloop.PhysicsDropper`: the asmdef, its assembly and the C# namespace. */
+    assembly: names.csharpNamespace,
+    /** `PhysicsDropperGame`: the MonoBehaviour to add. */
+    game: `${names.unityFolder}Game`,
+    model: `${names.unityFolder}Model`,
+    /** "Physics Dropper Game": its name in Add Component. */
+    gameMenuName: `${mechanic.name.replace(/([a-z])([A-Z])/g, '$1 $2')} Game`,
+  };
+}
+
+/**
+ * A GUID from a text: 128 bits of four 32-bit FNV-1a-style lanes (cyrb128), as 32 hex digits.
+ * Deterministic everywhere (no crypto API), so every download of a package has the same GUIDs.
+ */
+export function unityGuid(text: string): string {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = h2 ^ Math.imul(h1 ^ code, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ code, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ code, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ code, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  return [h1 ^ h2 ^ h3 ^ h4, h2 ^ h1, h3 ^ h1, h4 ^ h1].map((lane) => (lane >>> 0).toString(16).padStart(8, '0')).join('');
+}
+
+const importerTail = `  externalObjects: {}
+  userData: 
+  assetBundleName: 
+  assetBundleVariant: 
+`;
+
+/** The .meta Unity would write for this asset, with its stable GUID. */
+export function metaText(packageName: string, path: string, folder: boolean): string {
+  const head = `fileFormatVersion: 2\nguid: ${unityGuid(`${packageName}/${path}`)}\n`;
+  if (folder) return `${head}folderAsset: yes\nDefaultImporter:\n${importerTail}`;
+  if (path.endsWith('.cs')) {
+    return `${head}MonoImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  defaultReferences: []\n  executionOrder: 0\n  icon: {instanceID: 0}\n  userData: \n  assetBundleName: \n  assetBundleVariant: \n`;
+  }
+  if (path.endsWith('.asmdef')) return `${head}AssemblyDefinitionImporter:\n${importerTail}`;
+  if (path === 'package.json') return `${head}PackageManifestImporter:\n${importerTail}`;
+  return `${head}TextScriptImporter:\n${importerTail}`;
+}
+
+/** Adds a .meta beside every file and every folder (the package folder too), keyed by full path. */
+function withMetas(packageName: string, files: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  const folders = new Set<string>();
+  for (const [path, text] of Object.entries(files)) {
+    result[`${packageName}/${path}`] = text;
+    result[`${packageName}/${path}.meta`] = metaText(packageName, path, false);
+    const parts = path.split('/');
+    for (let depth = 1; depth < parts.length; depth++) folders.add(parts.slice(0, depth).join('/'));
+  }
+  for (const folder of folders) result[`${packageName}/${folder}.meta`] = metaText(packageName, folder, true);
+  result[`${packageName}.meta`] = metaText(packageName, '', true);
+  return result;
+}
+
+function packageJson(mechanic: Mechanic): string {
+  const names = unityPackageNames(mechanic);
+  return `${JSON.stringify(
+    {
+      name: names.packageName,
+      version: unityPackageVersion,
+      displayName: `Microloop ${mechanic.name}`,
+      description: `The ${mechanic.name} microgame, playable: add ${names.gameMenuName} to an empty GameObject and press Play. Rules in engine-free C#, settings in a ScriptableObject.`,
+      unity: unityMinimumVersion,
+      author: { name: 'Microloop' },
+      license: 'SEE LICENSE IN LICENSE.md',
+      keywords: ['microloop', 'microgame', 'template', mechanic.slug],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+type GameEvent = { readonly name: string; readonly unityEvent: string; readonly payload: string; readonly when: string };
+
+const gameEvents: Record<string, readonly GameEvent[]> = {
+  'physics-dropper': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a ball settled, or a restart)' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: R restarts it, or the component was disabled' },
+    { name: 'BallScored', unityEvent: 'onBallScored', payload: 'int points', when: 'a ball settled in a bin and scored its points' },
+  ],
+  'memory-tiles': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: 100 a pair, over every board' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'a board was cleared; the next press deals the next one' },
+    { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'string symbol', when: 'a pair was found (the word of its symbol, e.g. "star")' },
+    { name: 'BoardGraded', unityEvent: 'onBoardGraded', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak' },
+  ],
+};
+
+const howToPlay: Record<string, string> = {
+  'physics-dropper':
+    'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed; R restarts the run.',
+  'memory-tiles':
+    'Space, Enter, a click or a tap starts a board: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
+};
+
+const customise: Record<string, string> = {
+  'physics-dropper': `- **Peg field and payout**: the Game's *Peg field and payout* fields: rows, row and column spacing,
+  jitter (a seeded sideways offset of every peg), the points of each bin (the payout curve: one bin per
+  entry) and a multiplier. *Seed* replays a run exactly (0: a new seed each Play).
+- **Rules**: \`Runtime/PhysicsDropperModel.cs\` holds them all (gravity, bounces, settling, scoring) in plain
+  C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
+- **Look**: \`BuildBoard\` and \`Sync\` in \`Runtime/PhysicsDropperGame.cs\` make the pegs, walls and balls
+  from primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and payouts.`,
+  'memory-tiles': `- **Rules**: \`Runtime/MemoryTilesModel.cs\` holds them all (deal, peek, flips, grade, streak) in plain
+  C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
+- **Tile set**: Assets > Create > Microloop > MemoryTiles Tile Set makes a \`MemoryTilesTileSet\` asset (the
+  back, face and focus colours, the symbols' colours and shapes); drop it on the Game's *Tile Set* field
+  to swap the look without touching code. *Seed* deals the same boards again.
+- **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from
+  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the status line and the words.`,
+};
+
+/** The README "Unity" section of a playable package: install, play, settings, events, changes. */
+export function unityPackageReadmeSection(mechanic: Mechanic): string {
+  const names = unityPackageNames(mechanic);
+  const exported = exportNames(mechanic);
+  const settings = mechanic.params
+    .map((spec) => `| \`${camelName(spec)}\` | ${spec.label} | ${formatRange(spec)} | ${formatValue(spec, spec.defaultValue)} | ${spec.meaning} |`)
+    .join('\n');
+  const events = (gameEvents[mechanic.slug] ?? [])
+    .map((event) => `| \`${event.name}\` | \`${event.unityEvent}\` | ${event.payload} | ${event.when} |`)
+    .join('\n');
+  return `## Unity
+
+\`${names.packageName}/\` is a Unity package (UPM) for Unity ${unityMinimumVersion} or newer: the whole game in C#.
+
+- \`Runtime/${names.model}.cs\`: the rules, plain C# with no \`using UnityEngine\`.
+- \`Runtime/${names.game}.cs\`: the \`${names.game}\` MonoBehaviour that builds the game in an empty scene
+  (camera, visuals from Unity primitives, no asset files), reads input and raises the events below.
+- \`Runtime/${exported.className}.cs\`: your settings as a ScriptableObject (\`[Range]\`, \`[Tooltip]\`,
+  \`OnValidate\` snapping, \`LoadFromJson\`); \`Runtime/Resources/${exported.presetFile}\` holds your values
+  (schemaVersion ${schemaVersion}), which the game reads when its *Config* field is empty.
+- \`Runtime/${names.assembly}.asmdef\`, \`Runtime/Mulberry32.cs\` (the seeded random numbers), \`package.json\`,
+  \`CHANGELOG.md\`, \`LICENSE.md\`, and a \`.meta\` beside every file and folder (fixed GUIDs).
+
+### Install
+
+- **From disk**: Window > Package Manager > + > *Add package from disk…*, and pick
+  \`${names.packageName}/package.json\`.
+- **Or copy** the \`${names.packageName}\` folder into your project's \`Assets\` folder.
+
+### Play in three steps
+
+1. File > New Scene > *Empty* (or any scene).
+2. GameObject > *Create Empty*, then Add Component > Microloop > **${names.gameMenuName}**.
+3. Press Play. ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}
+
+Input works with the Input System package (Unity 6's default) and with the old Input Manager.
+
+### Settings
+
+Create your own config with Assets > Create > Microloop > ${mechanic.name} Config and drop it on the
+Game's *Config* field; edits apply while playing.
+
+| field | setting | range | default | what it does |
+| --- | --- | --- | --- | --- |
+${settings}
+
+### Events
+
+Each is a C# event on \`${names.game}\` and a UnityEvent you can wire in the Inspector.
+
+| C# event | UnityEvent | payload | when |
+| --- | --- | --- | --- |
+${events}
+
+### Change the rules and the look
+
+${customise[mechanic.slug] ?? ''}
+`;
+}
+
+function changelog(mechanic: Mechanic): string {
+  return `# Changelog
+
+## [${unityPackageVersion}]
+
+- The ${mechanic.name} microgame as a Unity package: engine-free rules (\`${unityPackageNames(mechanic).model}\`),
+  a Game MonoBehaviour that plays in an empty scene, your tuned settings and preset.
+`;
+}
+
+/**
+ * Every file of the package, keyed by its path in the download (`com.microloop.<slug>/...`).
+ * `sources` are the port's C# files; `license` the template license text.
+ */
+export function unityPackageFiles(mechanic: Mechanic, values: Values, sources: UnitySources, license: string): ExportFiles {
+  const names = unityPackageNames(mechanic);
+  const exported = exportNames(mechanic);
+  const required = [`Runtime/${names.model}.cs`, `Runtime/${names.game}.cs`, `Runtime/${names.assembly}.asmdef`];
+  for (const path of required) if (!sources[path]) throw new Error(`The ${mechanic.name} Unity sources have no ${path}`);
+  const files: Record<string, string> = {
+    'package.json': packageJson(mechanic),
+    'README.md': `# ${mechanic.name} for Unity\n\n${unityPackageReadmeSection(mechanic).replace(/^## Unity\n\n/, '')}`,
+    'CHANGELOG.md': changelog(mechanic),
+    'LICENSE.md': license,
+    [`Runtime/${exported.className}.cs`]: unityScript(mechanic, values),
+    [`Runtime/Resources/${exported.presetFile}`]: presetJson(mechanic, values),
+    ...sources,
+  };
+  return withMetas(names.packageName, files);
+}

@@ -1,0 +1,280 @@
+// MemoryTiles in an empty scene: add this component to an empty GameObject and press Play. It frames
+// a camera, builds the tiles from Unity primitives, reads pointer and keyboard input, drives
+// MemoryTilesModel (the rules) on a play clock and raises its events. Change the look in Build and
+// Sync; the rules live in MemoryTilesModel.cs.
+using System;
+using System.Collections.Generic;
+using UnityEngine;
+using UnityEngine.Events;
+#if ENABLE_INPUT_SYSTEM
+using UnityEngine.InputSystem;
+#endif
+
+namespace Microloop.MemoryTiles
+{
+    /// <summary>
+    /// Plays MemoryTiles: Space, Enter, a click or a tap starts a board; remember the tiles while they
+    /// show, then turn two at a time, by pointer or with the arrow keys and Space or Enter.
+    /// </summary>
+    [AddComponentMenu("Microloop/Memory Tiles Game")]
+    [DisallowMultipleComponent]
+    public class MemoryTilesGame : MonoBehaviour
+    {
+        [Tooltip("The tuned settings. Empty: the preset in Resources (memory-tiles.config.json), read at Awake.")]
+        public MemoryTilesConfig config;
+
+        [Tooltip("Seed of the deals: the same seed deals the same boards. 0: a new seed each Play.")]
+        public int seed = 1;
+
+        [Tooltip("The tiles' colours and shapes (Assets > Create > Microloop > MemoryTiles Tile Set). Empty: the built-in set.")]
+        public MemoryTilesTileSet tileSet;
+
+        [Header("Events")]
+        [Tooltip("The score changed: the new total (100 a pair, over every board).")]
+        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        [Tooltip("A board was cleared: the score so far. The next press deals the next board.")]
+        public UnityEvent<int> onEnded = new UnityEvent<int>();
+        [Tooltip("A pair was found: the word of its symbol, e.g. star.")]
+        public UnityEvent<string> onPairMatched = new UnityEvent<string>();
+        [Tooltip("A board was graded: 1, 2 or 3 stars.")]
+        public UnityEvent<int> onBoardGraded = new UnityEvent<int>();
+
+        /// <summary>The score changed: the new total.</summary>
+        public event Action<int> ScoreChanged;
+        /// <summary>A board was cleared: the score so far.</summary>
+        public event Action<int> Ended;
+        /// <summary>A pair was found: its symbol's word.</summary>
+        public event Action<string> PairMatched;
+        /// <summary>A board was cleared: its grade.</summary>
+        public event Action<BoardResult> BoardGraded;
+
+        /// <summary>The rules, driven by this component. Null before Awake.</summary>
+        public MemoryTilesModel Model { get; private set; }
+        /// <summary>The tile the keyboard is on.</summary>
+        public int Focus { get; private set; }
+        /// <summary>The play clock in ms: the model's time.</summary>
+        public double Now { get; private set; }
+
+        const float Pitch = 1.1f;
+        static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
+
+        Camera view;
+        Transform root;
+        Transform focusFrame;
+        readonly List<Transform> tileViews = new List<Transform>();
+        readonly List<Transform> symbolViews = new List<Transform>();
+
+        void Awake()
+        {
+            if (config == null)
+            {
+                var preset = Resources.Load<TextAsset>("memory-tiles.config");
+                config = preset != null ? MemoryTilesConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<MemoryTilesConfig>();
+            }
+            Model = new MemoryTilesModel(ValuesOf(config), seed != 0 ? (uint)seed : (uint)Environment.TickCount);
+            Model.ScoreChanged += score =>
+            {
+                onScoreChanged.Invoke(score);
+                if (ScoreChanged != null) ScoreChanged(score);
+            };
+            Model.PairMatched += match =>
+            {
+                onPairMatched.Invoke(match.Symbol);
+                if (PairMatched != null) PairMatched(match.Symbol);
+            };
+            Model.BoardCleared += result =>
+            {
+                onBoardGraded.Invoke(result.Stars);
+                if (BoardGraded != null) BoardGraded(result);
+                onEnded.Invoke(Model.Score);
+                if (Ended != null) Ended(Model.Score);
+            };
+            if (tileSet == null) tileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
+            view = Camera.main;
+            if (view == null)
+            {
+                view = new GameObject("Main Camera").AddComponent<Camera>();
+                view.tag = "MainCamera";
+            }
+            view.orthographic = true;
+            view.clearFlags = CameraClearFlags.SolidColor;
+            view.backgroundColor = Background;
+            view.transform.position = new Vector3(0, 0, -10);
+            Build();
+        }
+
+        /// <summary>The config's fields as the model's doubles: 0.3f is read as 0.3.</summary>
+        public static MemoryTilesValues ValuesOf(MemoryTilesConfig settings)
+        {
+            return new MemoryTilesValues
+            {
+                Size = settings.boardSize,
+                Peek = Math.Round(settings.peekTime, 4),
+                PeekCut = Math.Round(settings.peekReduction, 4),
+                FlipBack = settings.flipBackDelay,
+            };
+        }
+
+        void Update()
+        {
+            if (Model == null) return;
+            Now += Time.deltaTime * 1000.0;
+            // Settings edited in the Inspector while playing: a new Board Size redeals a board nobody has seen.
+            if (Model.Update(ValuesOf(config))) Build();
+            Model.Tick(Now);
+            int picked = PointerTile();
+            bool press = picked >= 0 || KeyPressed(Key.Accept);
+            if (picked >= 0) Focus = picked;
+            if (Model.Stage == MemoryStage.Cleared)
+            {
+                // The press after a cleared board deals the next one and starts its peek.
+                if (press)
+                {
+                    Model.NextBoard();
+                    Build();
+                    Model.Begin(Now);
+                }
+            }
+            else if (Model.Stage == MemoryStage.Dealt)
+            {
+                if (press) Model.Begin(Now);
+            }
+            else
+            {
+                MoveFocus();
+                if (press) Model.Flip(Focus, Now);
+            }
+            Sync();
+        }
+
+        enum Key { Accept, Left, Right, Up, Down }
+
+        bool KeyPressed(Key key)
+        {
+#if ENABLE_INPUT_SYSTEM
+            var keyboard = Keyboard.current;
+            if (keyboard == null) return false;
+            switch (key)
+            {
+                case Key.Accept: return keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame;
+                case Key.Left: return keyboard.leftArrowKey.wasPressedThisFrame;
+                case Key.Right: return keyboard.rightArrowKey.wasPressedThisFrame;
+                case Key.Up: return keyboard.upArrowKey.wasPressedThisFrame;
+                default: return keyboard.downArrowKey.wasPressedThisFrame;
+            }
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            switch (key)
+            {
+                case Key.Accept: return Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter);
+                case Key.Left: return Input.GetKeyDown(KeyCode.LeftArrow);
+                case Key.Right: return Input.GetKeyDown(KeyCode.RightArrow);
+                case Key.Up: return Input.GetKeyDown(KeyCode.UpArrow);
+                default: return Input.GetKeyDown(KeyCode.DownArrow);
+            }
+#else
+            return false;
+#endif
+        }
+
+        /// <summary>The tile a click or tap this frame landed on, or -1.</summary>
+        int PointerTile()
+        {
+            Vector2 screen;
+#if ENABLE_INPUT_SYSTEM
+            var touch = Touchscreen.current;
+            var mouse = Mouse.current;
+            if (touch != null && touch.primaryTouch.press.wasPressedThisFrame) screen = touch.primaryTouch.position.ReadValue();
+            else if (mouse != null && mouse.leftButton.wasPressedThisFrame) screen = mouse.position.ReadValue();
+            else return -1;
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            // A tap also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
+            if (!Input.GetMouseButtonDown(0)) return -1;
+            screen = Input.mousePosition;
+#else
+            return -1;
+#endif
+            var world = view.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10));
+            float half = Model.Side * Pitch / 2;
+            int column = Mathf.FloorToInt((world.x + half) / Pitch);
+            int row = Mathf.FloorToInt((half - world.y) / Pitch);
+            if (column < 0 || row < 0 || column >= Model.Side || row >= Model.Side) return -1;
+            return row * Model.Side + column;
+        }
+
+        void MoveFocus()
+        {
+            int side = Model.Side, row = Focus / side, column = Focus % side;
+            if (KeyPressed(Key.Left) && column > 0) Focus -= 1;
+            if (KeyPressed(Key.Right) && column < side - 1) Focus += 1;
+            if (KeyPressed(Key.Up) && row > 0) Focus -= side;
+            if (KeyPressed(Key.Down) && row < side - 1) Focus += side;
+        }
+
+        Vector3 TilePosition(int index, float z)
+        {
+            int side = Model.Side;
+            float offset = (side - 1) / 2f;
+            return new Vector3((index % side - offset) * Pitch, (offset - index / side) * Pitch, z);
+        }
+
+        Transform Piece(PrimitiveType type, string name, Vector3 position, float size, Color colour)
+        {
+            var piece = GameObject.CreatePrimitive(type);
+            piece.name = name;
+            piece.transform.SetParent(root, false);
+            piece.transform.position = position;
+            piece.transform.localScale = new Vector3(size, size, size * 0.2f);
+            piece.GetComponent<Renderer>().material.color = colour;
+            return piece.transform;
+        }
+
+        /// <summary>Builds the board's tiles from primitives (again after a new deal).</summary>
+        void Build()
+        {
+            if (root != null) Destroy(root.gameObject);
+            tileViews.Clear();
+            symbolViews.Clear();
+            root = new GameObject("Tiles").transform;
+            root.SetParent(transform, false);
+            Focus = Mathf.Min(Focus, Model.Tiles.Count - 1);
+            view.orthographicSize = Mathf.Max(Model.Side * Pitch / 2 + 0.6f, Model.Side * Pitch / 2 / view.aspect + 0.6f);
+            focusFrame = Piece(PrimitiveType.Cube, "Focus", Vector3.zero, 1.08f, tileSet.focus);
+            for (int i = 0; i < Model.Tiles.Count; i++)
+            {
+                tileViews.Add(Piece(PrimitiveType.Cube, "Tile " + i, TilePosition(i, 0), 1f, tileSet.back));
+                int symbol = Model.Tiles[i].Symbol;
+                var shape = Piece(tileSet.ShapeOf(symbol), MemoryTilesModel.SymbolNames[symbol], TilePosition(i, -0.3f), 0.55f, tileSet.ColourOf(symbol));
+                symbolViews.Add(shape);
+            }
+            Sync();
+        }
+
+        void Sync()
+        {
+            for (int i = 0; i < Model.Tiles.Count && i < tileViews.Count; i++)
+            {
+                var tile = Model.Tiles[i];
+                bool shown = tile.FaceUp || tile.Matched;
+                symbolViews[i].gameObject.SetActive(shown);
+                tileViews[i].GetComponent<Renderer>().material.color = tile.Matched ? Color.Lerp(tileSet.back, Background, 0.5f) : shown ? tileSet.face : tileSet.back;
+            }
+            focusFrame.position = TilePosition(Focus, 0.05f);
+        }
+
+        void OnGUI()
+        {
+            if (Model == null) return;
+            string stage = Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" :
+                Model.Stage == MemoryStage.Peek ? "Remember the tiles" :
+                Model.Stage == MemoryStage.Cleared && Model.Result.HasValue ? "Board cleared in " + Model.Result.Value.Moves + " moves: " + Model.Result.Value.Stars + " stars" :
+                "Find the pairs";
+            GUI.Label(new Rect(12, 8, 640, 24), stage + "  ·  Score " + Model.Score + "  ·  Moves " + Model.Moves + "  ·  Streak " + Model.Streak);
+            for (int i = 0; i < Model.Tiles.Count; i++)
+            {
+                if (!Model.Tiles[i].FaceUp && !Model.Tiles[i].Matched) continue;
+                var at = view.WorldToScreenPoint(TilePosition(i, 0) + new Vector3(0, -0.38f, 0));
+                GUI.Label(new Rect(at.x - 40, Screen.height - at.y, 80, 20), Model.SymbolAt(i));
+            }
+        }
+    }
+}

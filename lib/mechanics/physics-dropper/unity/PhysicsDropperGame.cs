@@ -1,0 +1,275 @@
+// PhysicsDropper in an empty scene: add this component to an empty GameObject and press Play. It
+// frames a camera, builds the board from Unity primitives, reads input, steps PhysicsDropperModel
+// (the rules) every frame and raises its events. Change the look in BuildBoard and Sync; the rules
+// live in PhysicsDropperModel.cs.
+using System;
+using System.Collections.Generic;
+using UnityEngine;
+using UnityEngine.Events;
+#if ENABLE_INPUT_SYSTEM
+using UnityEngine.InputSystem;
+#endif
+
+namespace Microloop.PhysicsDropper
+{
+    /// <summary>Plays PhysicsDropper: balls pour through the pegs; Space, Enter, a click or a tap drops an extra ball.</summary>
+    [AddComponentMenu("Microloop/Physics Dropper Game")]
+    [DisallowMultipleComponent]
+    public class PhysicsDropperGame : MonoBehaviour
+    {
+        [Tooltip("The tuned settings. Empty: the preset in Resources (physics-dropper.config.json), read at Awake.")]
+        public PhysicsDropperConfig config;
+
+        [Tooltip("Seed of every random number of a run: the same seed and the same drops replay the same run (replays, daily challenges). 0: a new seed each Play.")]
+        public int seed = 1;
+
+        [Header("Peg field and payout")]
+        [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at Awake.")]
+        public PhysicsDropperBoard board = new PhysicsDropperBoard();
+
+        [Header("Events")]
+        [Tooltip("The score changed: the new total.")]
+        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        [Tooltip("The run ended (R restarts it, or the component was disabled): the final score.")]
+        public UnityEvent<int> onEnded = new UnityEvent<int>();
+        [Tooltip("A ball settled in a bin: the points it scored.")]
+        public UnityEvent<int> onBallScored = new UnityEvent<int>();
+
+        /// <summary>The score changed: the new total.</summary>
+        public event Action<int> ScoreChanged;
+        /// <summary>The run ended: the final score.</summary>
+        public event Action<int> Ended;
+        /// <summary>A ball settled in a bin: the points it scored.</summary>
+        public event Action<int> BallScored;
+
+        /// <summary>The rules, stepped by this component. Null before Awake.</summary>
+        public PhysicsDropperModel Model { get; private set; }
+
+        static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
+        static readonly Color Line = new Color(0.32f, 0.35f, 0.45f);
+        static readonly Color[] BallColours =
+        {
+            new Color(0.55f, 0.36f, 0.96f), new Color(0.13f, 0.83f, 0.93f), new Color(0.96f, 0.62f, 0.04f), new Color(0.93f, 0.28f, 0.6f),
+        };
+
+        Camera view;
+        Transform root;
+        readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>();
+        readonly Stack<Transform> spareBalls = new Stack<Transform>();
+
+        void Awake()
+        {
+            if (config == null)
+            {
+                var preset = Resources.Load<TextAsset>("physics-dropper.config");
+                config = preset != null ? PhysicsDropperConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<PhysicsDropperConfig>();
+            }
+            uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
+            Model = new PhysicsDropperModel(ValuesOf(config), runSeed, board);
+            Model.ScoreChanged += RaiseScoreChanged;
+            Model.BallScored += RaiseBallScored;
+            FrameCamera();
+            BuildBoard();
+        }
+
+        /// <summary>The config's float fields as the model's doubles: 9.8f is read as 9.8, not 9.800000190734863.</summary>
+        public static PhysicsDropperValues ValuesOf(PhysicsDropperConfig settings)
+        {
+            return new PhysicsDropperValues
+            {
+                Gravity = Math.Round(settings.gravity, 4),
+                Bounciness = Math.Round(settings.bounciness, 4),
+                Speed = Math.Round(settings.simulationSpeed, 4),
+                Density = settings.particleDensity,
+            };
+        }
+
+        void Update()
+        {
+            if (Model == null) return;
+            if (RestartPressed())
+            {
+                Restart();
+                return;
+            }
+            Vector2 screen;
+            bool atPointer;
+            if (DropPressed(out screen, out atPointer)) Model.Drop(atPointer ? BoardX(screen) : double.NaN);
+            // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
+            Model.Update(ValuesOf(config));
+            Model.Step(Time.deltaTime);
+            Sync();
+        }
+
+        void OnDisable()
+        {
+            if (Model != null) RaiseEnded();
+        }
+
+        /// <summary>Ends the run (Ended with its score) and starts a new one from the seed.</summary>
+        public void Restart()
+        {
+            RaiseEnded();
+            Model.Reset();
+            Sync();
+        }
+
+        void RaiseScoreChanged(int score)
+        {
+            onScoreChanged.Invoke(score);
+            if (ScoreChanged != null) ScoreChanged(score);
+        }
+
+        void RaiseBallScored(DropperEvent scored)
+        {
+            onBallScored.Invoke(scored.Points);
+            if (BallScored != null) BallScored(scored.Points);
+        }
+
+        void RaiseEnded()
+        {
+            onEnded.Invoke(Model.Score);
+            if (Ended != null) Ended(Model.Score);
+        }
+
+        // Input: Space, Enter, a click or a tap drops a ball (a click or tap where it was pressed); R restarts.
+        bool RestartPressed()
+        {
+#if ENABLE_INPUT_SYSTEM
+            return Keyboard.current != null && Keyboard.current.rKey.wasPressedThisFrame;
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            return Input.GetKeyDown(KeyCode.R);
+#else
+            return false;
+#endif
+        }
+
+        bool DropPressed(out Vector2 screen, out bool atPointer)
+        {
+            screen = new Vector2(0, 0);
+            atPointer = false;
+#if ENABLE_INPUT_SYSTEM
+            var touch = Touchscreen.current;
+            if (touch != null && touch.primaryTouch.press.wasPressedThisFrame)
+            {
+                screen = touch.primaryTouch.position.ReadValue();
+                atPointer = true;
+                return true;
+            }
+            var mouse = Mouse.current;
+            if (mouse != null && mouse.leftButton.wasPressedThisFrame)
+            {
+                screen = mouse.position.ReadValue();
+                atPointer = true;
+                return true;
+            }
+            var keyboard = Keyboard.current;
+            return keyboard != null && (keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame);
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            // A tap also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
+            if (Input.GetMouseButtonDown(0))
+            {
+                screen = Input.mousePosition;
+                atPointer = true;
+                return true;
+            }
+            return Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter);
+#else
+            return false;
+#endif
+        }
+
+        // Board units are world units; the board's y grows downwards, the world's upwards.
+        static Vector3 World(double x, double y, float z = 0)
+        {
+            return new Vector3((float)x, (float)-y, z);
+        }
+
+        double BoardX(Vector2 screen)
+        {
+            return view.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10)).x;
+        }
+
+        void FrameCamera()
+        {
+            view = Camera.main;
+            if (view == null)
+            {
+                view = new GameObject("Main Camera").AddComponent<Camera>();
+                view.tag = "MainCamera";
+            }
+            double height = Model.FloorY + 0.5;
+            view.orthographic = true;
+            view.orthographicSize = Mathf.Max((float)height / 2, (float)Model.Width / 2 / view.aspect) * 1.05f;
+            view.transform.position = World(Model.Width / 2, height / 2, -10);
+            view.clearFlags = CameraClearFlags.SolidColor;
+            view.backgroundColor = Background;
+        }
+
+        Transform Piece(PrimitiveType type, string name, Vector3 position, Vector3 scale, Color colour)
+        {
+            var piece = GameObject.CreatePrimitive(type);
+            piece.name = name;
+            piece.transform.SetParent(root, false);
+            piece.transform.position = position;
+            piece.transform.localScale = scale;
+            piece.GetComponent<Renderer>().material.color = colour;
+            return piece.transform;
+        }
+
+        void BuildBoard()
+        {
+            root = new GameObject("Board").transform;
+            root.SetParent(transform, false);
+            float peg = (float)(2 * PhysicsDropperModel.PegRadius);
+            foreach (var row in Model.Pegs)
+                foreach (var p in row) Piece(PrimitiveType.Sphere, "Peg", World(p.X, p.Y), new Vector3(peg, peg, peg), Line);
+            float wall = (float)(2 * PhysicsDropperModel.DividerHalfWidth);
+            float binDepth = (float)(Model.FloorY - Model.BinTop);
+            foreach (double x in Model.Dividers)
+                Piece(PrimitiveType.Cube, "Divider", World(x, (Model.BinTop + Model.FloorY) / 2), new Vector3(wall, binDepth, wall), Line);
+            Piece(PrimitiveType.Cube, "Wall", World(0, Model.FloorY / 2), new Vector3(wall, (float)Model.FloorY, wall), Line);
+            Piece(PrimitiveType.Cube, "Wall", World(Model.Width, Model.FloorY / 2), new Vector3(wall, (float)Model.FloorY, wall), Line);
+            Piece(PrimitiveType.Cube, "Floor", World(Model.Width / 2, Model.FloorY), new Vector3((float)Model.Width, wall, wall), Line);
+        }
+
+        void Sync()
+        {
+            var seen = new HashSet<int>();
+            float size = (float)(2 * PhysicsDropperModel.BallRadius);
+            foreach (var ball in Model.Balls)
+            {
+                seen.Add(ball.Id);
+                Transform ballView;
+                if (!ballViews.TryGetValue(ball.Id, out ballView))
+                {
+                    ballView = spareBalls.Count > 0 ? spareBalls.Pop() : Piece(PrimitiveType.Sphere, "Ball", Vector3.zero, new Vector3(size, size, size), Color.white);
+                    ballView.gameObject.SetActive(true);
+                    ballView.GetComponent<Renderer>().material.color = BallColours[ball.Colour % BallColours.Length];
+                    ballViews[ball.Id] = ballView;
+                }
+                ballView.position = World(ball.X, ball.Y, -0.1f);
+            }
+            var gone = new List<int>();
+            foreach (var pair in ballViews) if (!seen.Contains(pair.Key)) gone.Add(pair.Key);
+            foreach (int id in gone)
+            {
+                ballViews[id].gameObject.SetActive(false);
+                spareBalls.Push(ballViews[id]);
+                ballViews.Remove(id);
+            }
+        }
+
+        void OnGUI()
+        {
+            if (Model == null) return;
+            string last = Model.LastPoints < 0 ? "" : "  ·  last ball: " + Model.LastPoints;
+            GUI.Label(new Rect(12, 8, 480, 24), "Score " + Model.Score + "  ·  " + Model.Balls.Count + " in play" + last);
+            for (int bin = 0; bin < board.binPoints.Length; bin++)
+            {
+                var at = view.WorldToScreenPoint(World(bin + 0.5, Model.FloorY + 0.1));
+                GUI.Label(new Rect(at.x - 20, Screen.height - at.y, 40, 20), (board.binPoints[bin] * board.multiplier).ToString());
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+// The C# of the Unity ports, for the kits: lib/mechanics/<slug>/unity/*.cs and its .asmdef, plus the
+// shared lib/mechanics/core/unity/*.cs, as { "Runtime/<file>": text }. bundle-games.mjs writes them to
+// public/games/<slug>.unity.json, which the browser fetches on a Unity kit's download (never with a page).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+
+const defaultMechanicsDir = resolve(import.meta.dirname, '../lib/mechanics');
+
+/** Slugs with a C# port: those whose folder holds a unity/ folder (lib/mechanics/core is shared, not a port). */
+export function portSlugs(mechanicsDir = defaultMechanicsDir) {
+  return readdirSync(mechanicsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'core' && existsSync(join(mechanicsDir, entry.name, 'unity')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** This repo's ports (lib/mechanics/exporters/unity-package.ts keeps the same list for the browser; a test compares them). */
+export const unityPortSlugs = portSlugs();
+
+/** Absolute paths of every .cs and .asmdef a slug's package ships: its own, then the shared ones. */
+export function unitySourcePaths(slug, mechanicsDir = defaultMechanicsDir) {
+  const own = join(mechanicsDir, slug, 'unity');
+  const shared = join(mechanicsDir, 'core', 'unity');
+  if (!existsSync(own)) throw new Error(`${own} does not exist: ${slug} has no C# port`);
+  const list = (dir) => readdirSync(dir).filter((file) => file.endsWith('.cs') || file.endsWith('.asmdef')).sort().map((file) => join(dir, file));
+  const paths = [...list(own), ...list(shared)];
+  const names = paths.map((path) => basename(path));
+  if (!names.some((name) => name.endsWith('Model.cs')) || !names.some((name) => name.endsWith('Game.cs')) || !names.some((name) => name.endsWith('.asmdef'))) {
+    throw new Error(`${own} needs a <Name>Model.cs, a <Name>Game.cs and an .asmdef`);
+  }
+  return paths;
+}
+
+/** { "Runtime/<file>": text } for a slug. */
+export function unitySources(slug, mechanicsDir = defaultMechanicsDir) {
+  return Object.fromEntries(unitySourcePaths(slug, mechanicsDir).map((path) => [`Runtime/${basename(path)}`, readFileSync(path, 'utf8')]));
+}
+
+/** Writes <outDir>/<slug>.unity.json for every port; returns the file names. */
+export function writeUnitySources(outDir, mechanicsDir = defaultMechanicsDir) {
+  return portSlugs(mechanicsDir).map((slug) => {
+    const file = `${slug}.unity.json`;
+    writeFileSync(join(outDir, file), JSON.stringify(unitySources(slug, mechanicsDir)));
+    return file;
+  });
+}
