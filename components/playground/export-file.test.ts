@@ -34,17 +34,27 @@ describe('buildExportFile', () => {
     expect(entries['README.md']).toMatch(/^# PhysicsDropper for Unity\n/);
   });
 
-  it('zips the Godot export: the script, the .tres, the preset and a README', async () => {
+  it('zips the Godot export: the Godot project it fetches, the generated settings, the preset and a README', async () => {
+    const project = { 'project.godot': 'config_version=5', 'main.tscn': '[gd_scene format=3]', 'addons/microloop_physics_dropper/physics_dropper_game.gd': 'extends Node2D' };
+    const fetchMock = serveGame({ ok: true, status: 200, text: async () => JSON.stringify(project) });
     const file = await buildExportFile('godot', tuned);
+    expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.godot.json');
     expect(file.filename).toBe('physics-dropper-godot.zip');
     const entries = entriesOf(file.bytes);
+    const addon = 'godot/addons/microloop_physics_dropper';
     expect(Object.keys(entries).sort()).toEqual([
       'README.md',
-      'physics_dropper/physics-dropper.config.json',
-      'physics_dropper/physics_dropper_config.gd',
-      'physics_dropper/physics_dropper_config.tres',
+      `${addon}/LICENSE.txt`,
+      `${addon}/README.md`,
+      `${addon}/physics_dropper_config.gd`,
+      `${addon}/physics_dropper_config.tres`,
+      `${addon}/physics_dropper_game.gd`,
+      'godot/main.tscn',
+      'godot/project.godot',
+      'physics-dropper.config.json',
     ]);
-    expect(entries['physics_dropper/physics_dropper_config.tres']).toContain('gravity = 12.5');
+    expect(entries[`${addon}/physics_dropper_config.tres`]).toContain('gravity = 12.5');
+    expect(entries['README.md']).toContain('Open `godot/project.godot` in Godot');
   });
 
   it('builds the itch.io zip around the game bundle it fetches from the site', async () => {

@@ -1,10 +1,10 @@
 import { strToU8 } from 'fflate';
 import { exportActions, templateDownload, type ExportKind } from '@/content/playground';
 import { physicsDropper } from '@/lib/mechanics';
-import { godotFiles } from '@/lib/mechanics/exporters/godot';
+import { godotProjectFiles, type GodotSources } from '@/lib/mechanics/exporters/godot-project';
 import { itchFiles } from '@/lib/mechanics/exporters/itch';
 import { presetJson } from '@/lib/mechanics/exporters/json';
-import { engineReadme, zipKit } from '@/lib/mechanics/exporters/kit';
+import { engineReadme, licenseText, zipKit } from '@/lib/mechanics/exporters/kit';
 import { exportNames, type ExportFiles } from '@/lib/mechanics/exporters/names';
 import { unityFiles } from '@/lib/mechanics/exporters/unity';
 import type { PhysicsDropperValues as Settings } from '@/lib/mechanics/physics-dropper/params';
@@ -15,15 +15,28 @@ const actions = [templateDownload, ...exportActions];
 
 /** The build-time bundle of the game (scripts/bundle-games.mjs), served beside the site. */
 async function fetchGameScript(): Promise<string> {
-  const url = exportNames(physicsDropper).standaloneScriptUrl;
+  return fetchText(exportNames(physicsDropper).standaloneScriptUrl);
+}
+
+async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   return response.text();
 }
 
+/** The Godot project, its addon and the preset: the game as Godot plays it (scripts/godot-sources.mjs wrote the files). */
+async function godotExport(settings: Settings): Promise<ExportFiles> {
+  const sources = JSON.parse(await fetchText(`/games/${physicsDropper.slug}.godot.json`)) as GodotSources;
+  return {
+    ...godotProjectFiles(physicsDropper, settings, sources, licenseText()),
+    [exportNames(physicsDropper).presetFile]: presetJson(physicsDropper, settings),
+    'README.md': engineReadme(physicsDropper, settings, 'godot', true),
+  };
+}
+
 const zipped: Record<Exclude<ExportKind, 'json'>, (settings: Settings) => Promise<ExportFiles>> = {
   unity: async (settings) => ({ ...unityFiles(physicsDropper, settings), 'README.md': engineReadme(physicsDropper, settings, 'unity') }),
-  godot: async (settings) => ({ ...godotFiles(physicsDropper, settings), 'README.md': engineReadme(physicsDropper, settings, 'godot') }),
+  godot: godotExport,
   itch: async (settings) => itchFiles(physicsDropper, settings, await fetchGameScript()),
 };
 

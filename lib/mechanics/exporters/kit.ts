@@ -4,6 +4,7 @@ import type { LegalBlock } from '@/content/legal/types';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
 import { godotFiles, godotReadmeSection } from './godot';
+import { godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
 import { presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
@@ -14,7 +15,9 @@ export type KitEngine = 'unity' | 'godot' | 'js';
 
 export type KitOptions =
   /** `gameScript`: the build-time bundle `/games/<slug>.standalone.js`. */
-  | { gameScript: string; engine: 'unity' | 'godot' }
+  | { gameScript: string; engine: 'unity' }
+  /** `godotProject`: `/games/<slug>.godot.json`, the Godot project's files; without it, the settings resource only. */
+  | { gameScript: string; engine: 'godot'; godotProject?: GodotSources }
   /**
    * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js`;
    * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped as `src/<slug>.d.ts`.
@@ -50,6 +53,7 @@ ${section.blocks.map(licenseBlock).join('\n\n')}
 
 function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions): ExportFiles {
   if (options.engine === 'js') return { [`src/${mechanic.slug}.js`]: options.gameModule, [`src/${mechanic.slug}.d.ts`]: options.gameTypes };
+  if (options.engine === 'godot' && options.godotProject) return godotProjectFiles(mechanic, values, options.godotProject, licenseText());
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
@@ -105,9 +109,9 @@ ${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}`;
 
 const engineLabels: Record<KitEngine, string> = { unity: 'Unity', godot: 'Godot 4', js: 'JavaScript' };
 
-function engineSection(mechanic: Mechanic, values: Values, engine: KitEngine) {
+function engineSection(mechanic: Mechanic, values: Values, engine: KitEngine, godotProject = false) {
   if (engine === 'unity') return unityReadmeSection(mechanic);
-  if (engine === 'godot') return godotReadmeSection(mechanic);
+  if (engine === 'godot') return godotProject ? godotProjectReadmeSection(mechanic) : godotReadmeSection(mechanic);
   return jsReadmeSection(mechanic, values);
 }
 
@@ -115,16 +119,17 @@ const madeWith = (mechanic: Mechanic, values: Values) =>
   `Made with Microloop from the ${mechanic.name} template with ${valuesSummary(mechanic.params, values)}.`;
 
 /** The README of an engine download (the Playground's Unity and Godot exports). */
-export function engineReadme(mechanic: Mechanic, values: Values, engine: KitEngine): string {
+export function engineReadme(mechanic: Mechanic, values: Values, engine: KitEngine, godotProject = false): string {
   return `# ${mechanic.name} for ${engineLabels[engine]}
 
 ${madeWith(mechanic, values)}
 
-${engineSection(mechanic, values, engine)}`;
+${engineSection(mechanic, values, engine, godotProject)}`;
 }
 
-export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine): string {
-  const settingsOnly = engine !== 'js';
+/** `godotProject`: the Godot kit holds the playable Godot project (godot-project.ts). */
+export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine, godotProject = false): string {
+  const settingsOnly = engine !== 'js' && !(engine === 'godot' && godotProject);
   return `# ${mechanic.name} starter kit
 
 ${madeWith(mechanic, values)}
@@ -134,7 +139,7 @@ ${madeWith(mechanic, values)}
 - \`index.html\`: the game, playable offline: open it in a browser. One file, no network requests.
   ${mechanic.howToPlay}
 - \`config.json\`: your values as a JSON preset (schemaVersion ${schemaVersion}).
-- The ${engineLabels[engine]} files described below.
+- ${engine === 'godot' && godotProject ? '`godot/`: the game as a Godot 4 project, described below.' : `The ${engineLabels[engine]} files described below.`}
 - \`LICENSE.txt\`: the template license.
 
 ## What is not in this kit
@@ -143,7 +148,7 @@ ${madeWith(mechanic, values)}
 ${settingsOnly ? `- No ${engineLabels[engine]} scenes or gameplay scripts: the ${engineLabels[engine]} files carry the tuned settings and their
   ranges; the playable game is the JavaScript inside \`index.html\`.\n` : ''}- No engine, library or build tool: nothing to install.
 
-${engineSection(mechanic, values, engine)}
+${engineSection(mechanic, values, engine, godotProject)}
 ${itchReadmeSection}
 ## License
 
@@ -163,7 +168,7 @@ function licenseLeads(): string[] {
 export function buildStarterKit(mechanic: Mechanic, values: Values, options: KitOptions): ExportFiles {
   return {
     'index.html': standaloneHtml(mechanic, values, options.gameScript),
-    'README.md': kitReadme(mechanic, values, options.engine),
+    'README.md': kitReadme(mechanic, values, options.engine, options.engine === 'godot' && !!options.godotProject),
     'LICENSE.txt': licenseText(),
     'config.json': presetJson(mechanic, values),
     ...engineFiles(mechanic, values, options),
