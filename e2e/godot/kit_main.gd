@@ -1,0 +1,48 @@
+extends Node
+## Plays every mounted Godot kit (lib/mechanics/exporters/godot-kits.test.ts mounts this): for each
+## folder in res://kits.json, opens res://kits/<name>/main.tscn, presses Space (a press and a release
+## per tap) at the times given, and prints one "KIT " line of JSON: the score before and after, how
+## often score_changed fired, and what the game's own signals said.
+
+
+func _ready() -> void:
+	var plan: Dictionary = JSON.parse_string(FileAccess.get_file_as_string("res://kits.json"))
+	for name: String in plan:
+		await _play(name, plan[name])
+	get_tree().quit(0)
+
+
+func _play(kit: String, tap_times: Array) -> void:
+	var scene: PackedScene = load("res://kits/%s/main.tscn" % kit)
+	if scene == null:
+		printerr("KITS: %s has no main scene that loads" % kit)
+		return
+	var game: Node = scene.instantiate()
+	var report := {"kit": kit, "scoreChanged": 0, "signals": []}
+	add_child(game)
+	report["scoreBefore"] = game.get("score")
+	game.connect("score_changed", func(_score: int) -> void: report["scoreChanged"] += 1)
+	for own: String in ["judged", "bounced", "landed"]:
+		if game.has_signal(own):
+			game.connect(own, func(first: Variant, _second: Variant = null, _third: Variant = null) -> void: report["signals"].append(str(first)))
+	var started := Time.get_ticks_msec()
+	for at: float in tap_times:
+		while Time.get_ticks_msec() - started < at:
+			await get_tree().process_frame
+		_space(true)
+		await get_tree().process_frame
+		_space(false)
+	while Time.get_ticks_msec() - started < float(tap_times.back()) + 400.0:
+		await get_tree().process_frame
+	report["scoreAfter"] = game.get("score")
+	print("KIT " + JSON.stringify(report))
+	game.queue_free()
+	await get_tree().process_frame
+
+
+func _space(pressed: bool) -> void:
+	var key := InputEventKey.new()
+	key.keycode = KEY_SPACE
+	key.physical_keycode = KEY_SPACE
+	key.pressed = pressed
+	Input.parse_input_event(key)

@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { runGodot, type GodotRun } from '@/e2e/godot-runtime';
+import { mechanicBySlug } from '..';
+import { defaultValues } from '../core/params';
+import { godotProjectSlugs, type GodotSources } from './godot-project';
+import { buildStarterKit, zipKit } from './kit';
+
+/**
+ * Each Godot starter kit as a user gets it (built, zipped, unzipped), played in a real Godot 4.6 in
+ * one boot: its godot/ folder packed and mounted, the main scene opened, Space pressed for about a
+ * second. DoubleTapDash also runs twice more with its .tres edited (a 180 ms and a 350 ms
+ * Double-Tap Window) and two taps 250 ms apart: only the wider window makes them a phase.
+ */
+const root = join(__dirname, '../../..');
+
+function sourcesOf(slug: string): GodotSources {
+  const code = `import { godotSources } from './scripts/godot-sources.mjs'; process.stdout.write(JSON.stringify(godotSources(${JSON.stringify(slug)}, 'lib/mechanics')));`;
+  return JSON.parse(execFileSync('node', ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' })) as GodotSources;
+}
+
+/** The godot/ folder of the downloaded zip, by path inside it. */
+function downloadedProject(slug: string): Record<string, string> {
+  const mechanic = mechanicBySlug(slug);
+  if (!mechanic) throw new Error(`No mechanic ${slug}`);
+  const zip = zipKit(buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'godot', godotProject: sourcesOf(slug) }));
+  const entries = Object.entries(unzipSync(zip)).filter(([path]) => path.startsWith('godot/'));
+  return Object.fromEntries(entries.map(([path, bytes]) => [path.slice('godot/'.length), strFromU8(bytes)]));
+}
+
+/** The base pack keeps its own res://main.tscn, so each kit is mounted under res://kits/<name>/ with its res:// paths moved there. */
+function mount(files: Record<string, string>, name: string, project: Record<string, string>) {
+  for (const [path, text] of Object.entries(project)) files[`kits/${name}/${path}`] = text.replaceAll('res://', `res://kits/${name}/`);
+}
+
+const tres = 'addons/microloop_double_tap_dash/double_tap_dash_config.tres';
+const steadyTaps = [100, 350, 600, 850, 1100];
+
+type KitReport = { kit: string; scoreBefore: number; scoreAfter: number; scoreChanged: number; signals: string[] };
+
+describe('Godot kits play in Godot 4.6', () => {
+  let run: GodotRun;
+  let reports: KitReport[] = [];
+  const projects = Object.fromEntries(godotProjectSlugs.map((slug) => [slug, downloadedProject(slug)]));
+
+  beforeAll(async () => {
+    const files: Record<string, string> = { 'kit_main.gd': readFileSync(join(root, 'e2e/godot/kit_main.gd'), 'utf8') };
+    const plan: Record<string, number[]> = {};
+    for (const slug of godotProjectSlugs) {
+      mount(files, slug, projects[slug] ?? {});
+      // A PhysicsDropper ball takes (15 − 9.8) ÷ 5 ≈ 1 s to reach a bin and settles before it scores.
+      plan[slug] = slug === 'physics-dropper' ? [...steadyTaps, 2000] : steadyTaps;
+    }
+    for (const window of [180, 350]) {
+      const project = { ...projects['double-tap-dash'] };
+      const edited = project[tres]?.replace(/^double_tap_window = \d+$/m, `double_tap_window = ${window}`);
+      if (!edited || edited === project[tres]) throw new Error('The DoubleTapDash .tres has no double_tap_window line');
+      project[tres] = edited;
+      mount(files, `window-${window}`, project);
+      plan[`window-${window}`] = [100, 350];
+    }
+    files['kits.json'] = JSON.stringify(plan);
+    run = await runGodot(files, 'kit_main.gd', 40_000);
+    reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
+    console.log(`Godot boot and every kit: ${run.ms} ms`);
+  }, 60_000);
+
+  it('hold project.godot (config_version 5, main scene, Compatibility renderer, input map) and the addon', () => {
+    for (const slug of godotProjectSlugs) {
+      const project = projects[slug] ?? {};
+      const snake = slug.replace(/-/g, '_');
+      const godot = project['project.godot'] ?? '';
+      expect(godot).toMatch(/^config_version=5$/m);
+      expect(godot).toContain('run/main_scene="res://main.tscn"');
+      expect(godot).toContain('renderer/rendering_method="gl_compatibility"');
+      expect(godot).toMatch(new RegExp(`^${snake}_\\w+=\\{`, 'm'));
+      const addon = `addons/microloop_${snake}`;
+      expect(Object.keys(project)).toEqual(
+        expect.arrayContaining(['main.tscn', ...['_model.gd', '_game.gd', '_config.gd', '_config.tres'].map((end) => `${addon}/${snake}${end}`), `${addon}/README.md`, `${addon}/LICENSE.txt`]),
+      );
+      expect(project[`${addon}/${snake}_model.gd`]).toMatch(/^extends RefCounted$/m);
+      expect(project[`${addon}/${snake}_game.gd`]).toMatch(/^signal score_changed\(score: int\)$/m);
+      expect(project[`${addon}/${snake}_game.gd`]).toMatch(/^signal ended\(score: int\)$/m);
+      expect(project[`${addon}/${snake}_game.gd`]).toContain('func _unhandled_input(');
+    }
+  });
+
+  it('run with no script error, parse error or warning, and quit with 0', () => {
+    expect(run.err).toEqual([]);
+    expect(run.exitCode).toBe(0);
+  });
+
+  it.each(godotProjectSlugs)('%s: Space plays it; score changes and score_changed fires', (slug) => {
+    const report = reports.find((candidate) => candidate.kit === slug);
+    expect(report).toBeDefined();
+    expect(report?.scoreAfter).not.toBe(report?.scoreBefore);
+    expect(report?.scoreChanged).toBeGreaterThan(0);
+    expect(report?.signals.length).toBeGreaterThan(0);
+  });
+
+  it('DoubleTapDash follows its .tres: two taps 250 ms apart phase with a 350 ms window, dash twice with 180 ms', () => {
+    const narrow = reports.find((report) => report.kit === 'window-180');
+    const wide = reports.find((report) => report.kit === 'window-350');
+    expect(wide?.signals.slice(0, 2)).toEqual(['dash', 'phase']);
+    expect(narrow?.signals.slice(0, 2)).toEqual(['dash', 'dash']);
+  });
+});
