@@ -214,13 +214,16 @@ export const templatePageCopy = {
   },
   kitEngine: {
     Unity: 'a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
-    Godot: 'a GDScript Resource (.gd) with a field per setting, and a .tres holding your values',
+    Godot:
+      'a Godot 4 project in godot/ (open project.godot, press F5) with the game as an addon you can copy into your own project: its rules and playable node in GDScript, a settings Resource (.gd) and a .tres holding your values, a README and the license',
     JS: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',
   },
   kitNote: (template: Template) =>
     template.engine === 'JS'
       ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
-      : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
+      : template.engine === 'Godot'
+        ? 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.'
+        : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
   relatedTitle: 'Related templates',
   openInPlayground: 'Open in Playground',
 } as const;
