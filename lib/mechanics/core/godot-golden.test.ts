@@ -33,7 +33,8 @@ function mountFiles(): Record<string, string> {
     files[`${folder}/microloop_random.gd`] = readFileSync(join(__dirname, 'godot/microloop_random.gd'), 'utf8');
     files[`${folder}/${exportNames(mechanic).godotScript}`] = godotScript(mechanic, defaultValues(mechanic.params));
     for (const name of [`${folder}_model.gd`, `${folder}_trace.gd`]) files[`${folder}/${name}`] = readFileSync(join(godotDir, name), 'utf8');
-    const scenarios = golden(slug).map(({ records: _records, ...scenario }) => ({ ...scenario, stepsInGodot: stepsInGodot(scenario) }));
+    // Godot needs the inputs only; the records stay here to compare with.
+    const scenarios = golden(slug).map((trace) => ({ ...trace, records: [], stepsInGodot: stepsInGodot(trace) }));
     files[`${folder}/golden.json`] = JSON.stringify(scenarios, (_key, value: unknown) => (typeof value === 'number' && !Number.isInteger(value) ? exact(value) : value));
   }
   return files;

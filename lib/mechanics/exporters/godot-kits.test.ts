@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { runGodot, type GodotRun } from '@/e2e/godot-runtime';
+import { playKits, type GodotRun, type KitReport } from '@/e2e/godot-runtime';
 import { mechanicBySlug } from '..';
 import { defaultValues } from '../core/params';
 import { godotProjectSlugs, type GodotSources } from './godot-project';
@@ -31,15 +30,8 @@ function downloadedProject(slug: string): Record<string, string> {
   return Object.fromEntries(entries.map(([path, bytes]) => [path.slice('godot/'.length), strFromU8(bytes)]));
 }
 
-/** The base pack keeps its own res://main.tscn, so each kit is mounted under res://kits/<name>/ with its res:// paths moved there. */
-function mount(files: Record<string, string>, name: string, project: Record<string, string>) {
-  for (const [path, text] of Object.entries(project)) files[`kits/${name}/${path}`] = text.replaceAll('res://', `res://kits/${name}/`);
-}
-
 const tres = 'addons/microloop_double_tap_dash/double_tap_dash_config.tres';
 const steadyTaps = [100, 350, 600, 850, 1100];
-
-type KitReport = { kit: string; scoreBefore: number; scoreAfter: number; scoreChanged: number; signals: string[] };
 
 describe('Godot kits play in Godot 4.6', () => {
   let run: GodotRun;
@@ -47,24 +39,19 @@ describe('Godot kits play in Godot 4.6', () => {
   const projects = Object.fromEntries(godotProjectSlugs.map((slug) => [slug, downloadedProject(slug)]));
 
   beforeAll(async () => {
-    const files: Record<string, string> = { 'kit_main.gd': readFileSync(join(root, 'e2e/godot/kit_main.gd'), 'utf8') };
-    const plan: Record<string, number[]> = {};
+    const kits: Record<string, { project: Record<string, string>; taps: number[] }> = {};
     for (const slug of godotProjectSlugs) {
-      mount(files, slug, projects[slug] ?? {});
       // A PhysicsDropper ball takes (15 − 9.8) ÷ 5 ≈ 1 s to reach a bin and settles before it scores.
-      plan[slug] = slug === 'physics-dropper' ? [...steadyTaps, 2000] : steadyTaps;
+      kits[slug] = { project: projects[slug] ?? {}, taps: slug === 'physics-dropper' ? [...steadyTaps, 2000] : steadyTaps };
     }
     for (const window of [180, 350]) {
       const project = { ...projects['double-tap-dash'] };
       const edited = project[tres]?.replace(/^double_tap_window = \d+$/m, `double_tap_window = ${window}`);
       if (!edited || edited === project[tres]) throw new Error('The DoubleTapDash .tres has no double_tap_window line');
       project[tres] = edited;
-      mount(files, `window-${window}`, project);
-      plan[`window-${window}`] = [100, 350];
+      kits[`window-${window}`] = { project, taps: [100, 350] };
     }
-    files['kits.json'] = JSON.stringify(plan);
-    run = await runGodot(files, 'kit_main.gd', 40_000);
-    reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
+    ({ run, reports } = await playKits(kits));
     console.log(`Godot boot and every kit: ${run.ms} ms`);
   }, 60_000);
 

@@ -32,7 +32,7 @@ function fromJson(mechanic: Mechanic) {
 static func from_json(text: String) -> ${className}:
 \t# new(), not ${className}.new(): a class refers to itself by name only once the editor has registered it.
 \tvar config: ${className} = new()
-\tvar data = JSON.parse_string(text)
+\tvar data: Variant = JSON.parse_string(text)
 \tif typeof(data) != TYPE_DICTIONARY:
 \t\tpush_warning("${className}: the preset is not a JSON object.")
 \t\treturn config
