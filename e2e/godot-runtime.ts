@@ -139,7 +139,7 @@ export function mountKit(files: Record<string, string>, name: string, project: R
 }
 
 /** What e2e/godot/kit_main.gd printed for one kit. */
-export type KitReport = { kit: string; scoreBefore: number; scoreAfter: number; scoreChanged: number; signals: string[] };
+export type KitReport = { kit: string; scoreBefore: number; scoreAfter: number; scoreChanged: number; signals: string[]; paused: boolean };
 
 /**
  * Plays the kits given (name → its godot/ folder, and the times in ms of its Space presses) in one

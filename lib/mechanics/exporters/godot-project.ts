@@ -53,7 +53,7 @@ export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
   const signals = [...commonSignals, ...(ownSignals[mechanic.slug] ?? [])].map((signal) => `- \`${signal.name}(${signal.payload})\`: ${signal.when}.`).join('\n');
   return `# ${mechanic.name} for Godot 4
 
-The ${mechanic.name} template as a Godot 4 addon (GDScript, Godot 4.3 or newer, any renderer). ${mechanic.howToPlay}
+The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newer, any renderer, no image or sound files.
 
 - \`${snake}_game.gd\` (\`${pascal(mechanic)}Game\`, a \`Node2D\`): the playable game. It draws with \`_draw()\`, so it needs no
   image or sound files. Its \`score\` property is the current score.
