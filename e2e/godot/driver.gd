@@ -34,10 +34,10 @@ func _run() -> void:
 
 
 func _collect(folder: String, files: PackedStringArray) -> void:
-	for name in DirAccess.get_files_at(folder):
-		files.append(folder.path_join(name))
-	for name in DirAccess.get_directories_at(folder):
-		_collect(folder.path_join(name), files)
+	for file_name in DirAccess.get_files_at(folder):
+		files.append(folder.path_join(file_name))
+	for dir_name in DirAccess.get_directories_at(folder):
+		_collect(folder.path_join(dir_name), files)
 
 
 func _fail(message: String) -> void:

@@ -9,8 +9,8 @@ const MAX_WAIT_MS := 5000
 
 func _ready() -> void:
 	var plan: Dictionary = JSON.parse_string(FileAccess.get_file_as_string("res://kits.json"))
-	for name: String in plan:
-		await _play(name, plan[name])
+	for kit_name: String in plan:
+		await _play(kit_name, plan[kit_name])
 	get_tree().quit(0)
 
 

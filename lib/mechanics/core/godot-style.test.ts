@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mechanicBySlug } from '..';
 import { godotProjectSlugs } from '../exporters/godot-project';
@@ -64,6 +65,17 @@ export function styleProblems(text: string): string[] {
   return problems;
 }
 
+/** The test-side GDScript: the runtime's driver, the kit player, the golden-trace replayer and each port's trace driver. */
+function testScripts(): Record<string, string> {
+  const paths = [
+    'e2e/godot/driver.gd',
+    'e2e/godot/kit_main.gd',
+    'lib/mechanics/core/godot/tests/golden_main.gd',
+    ...godotProjectSlugs.map((slug) => `lib/mechanics/${slug}/godot/${slug.replace(/-/g, '_')}_trace.gd`),
+  ];
+  return Object.fromEntries(paths.map((path) => [path, readFileSync(join(root, path), 'utf8')]));
+}
+
 describe('GDScript style of the Godot kits', () => {
   const scripts = shippedScripts();
 
@@ -73,6 +85,10 @@ describe('GDScript style of the Godot kits', () => {
 
   it.each(Object.keys(scripts))('%s follows the style guide', (name) => {
     expect(styleProblems(scripts[name] ?? '')).toEqual([]);
+  });
+
+  it.each(Object.entries(testScripts()))('%s (a test script) follows it too', (_path, text) => {
+    expect(styleProblems(text)).toEqual([]);
   });
 
   it('catches spaces, untyped declarations, camelCase and a missing blank line', () => {
