@@ -305,7 +305,7 @@ test.describe('Playground exports', () => {
     const entries = unzipSync(bytes);
     const addon = 'godot/addons/microloop_physics_dropper';
     expect(Object.keys(entries)).toEqual(
-      expect.arrayContaining(['README.md', 'physics-dropper.config.json', 'godot/project.godot', 'godot/main.tscn', `${addon}/physics_dropper_game.gd`]),
+      expect.arrayContaining(['README.md', `${addon}/physics-dropper.config.json`, 'godot/project.godot', 'godot/main.tscn', `${addon}/physics_dropper_game.gd`]),
     );
     const script = strFromU8(entries[`${addon}/physics_dropper_config.gd`] ?? new Uint8Array());
     expect(script).toContain('class_name PhysicsDropperConfig\nextends Resource');

@@ -34,7 +34,7 @@ describe('buildExportFile', () => {
     expect(entries['README.md']).toMatch(/^# PhysicsDropper for Unity\n/);
   });
 
-  it('zips the Godot export: the Godot project it fetches, the generated settings, the preset and a README', async () => {
+  it('zips the Godot export: the Godot project it fetches, the generated settings and preset, and a README', async () => {
     const project = { 'project.godot': 'config_version=5', 'main.tscn': '[gd_scene format=3]', 'addons/microloop_physics_dropper/physics_dropper_game.gd': 'extends Node2D' };
     const fetchMock = serveGame({ ok: true, status: 200, text: async () => JSON.stringify(project) });
     const file = await buildExportFile('godot', tuned);
@@ -46,13 +46,14 @@ describe('buildExportFile', () => {
       'README.md',
       `${addon}/LICENSE.txt`,
       `${addon}/README.md`,
+      `${addon}/physics-dropper.config.json`,
       `${addon}/physics_dropper_config.gd`,
       `${addon}/physics_dropper_config.tres`,
       `${addon}/physics_dropper_game.gd`,
       'godot/main.tscn',
       'godot/project.godot',
-      'physics-dropper.config.json',
     ]);
+    expect(JSON.parse(entries[`${addon}/physics-dropper.config.json`] ?? '')).toMatchObject({ gravity: 12.5, particleDensity: 80 });
     expect(entries[`${addon}/physics_dropper_config.tres`]).toContain('gravity = 12.5');
     expect(entries['README.md']).toContain('Open `godot/project.godot` in Godot');
   });

@@ -24,14 +24,10 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** The Godot project, its addon and the preset: the game as Godot plays it (scripts/godot-sources.mjs wrote the files). */
+/** The Godot project with the game as an addon (settings and preset in it): the game as Godot plays it (scripts/godot-sources.mjs wrote the files). */
 async function godotExport(settings: Settings): Promise<ExportFiles> {
   const sources = JSON.parse(await fetchText(`/games/${physicsDropper.slug}.godot.json`)) as GodotSources;
-  return {
-    ...godotProjectFiles(physicsDropper, settings, sources, licenseText()),
-    [exportNames(physicsDropper).presetFile]: presetJson(physicsDropper, settings),
-    'README.md': engineReadme(physicsDropper, settings, 'godot', true),
-  };
+  return { ...godotProjectFiles(physicsDropper, settings, sources, licenseText()), 'README.md': engineReadme(physicsDropper, settings, 'godot', true) };
 }
 
 const zipped: Record<Exclude<ExportKind, 'json'>, (settings: Settings) => Promise<ExportFiles>> = {

@@ -1,13 +1,14 @@
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, snakeName, type Values } from '../core/params';
 import { godotResource, godotScript } from './godot';
+import { presetJson } from './json';
 import { exportNames, type ExportFiles } from './names';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
  * (and the shared lib/mechanics/core/godot/microloop_random.gd), as the build step
  * scripts/godot-sources.mjs writes them to /games/<slug>.godot.json, plus what is generated from
- * the tuned values: the settings script and its .tres, the addon's README and LICENSE.
+ * the tuned values: the settings script, its .tres and the JSON preset, the addon's README and LICENSE.
  */
 
 /** Files by their path inside the kit's godot/ folder, as the build step wrote them. */
@@ -59,7 +60,8 @@ The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newe
   image or sound files. Its \`score\` property is the current score.
 - \`${snake}_model.gd\` (\`${pascal(mechanic)}Model\`, \`extends RefCounted\`): the rules without a screen, stepped in seconds,
   deterministic for a seed. A port of the TypeScript model the Microloop page plays, checked against it.
-- \`${names.godotScript}\` (\`${names.className}\`, a \`Resource\`) and \`${names.godotResource}\`: the settings and your tuned values.
+- \`${names.godotScript}\` (\`${names.className}\`, a \`Resource\`) and \`${names.godotResource}\`: the settings and your tuned values;
+  \`${names.presetFile}\` holds the same values as JSON, which \`${names.className}.from_json(text)\` reads.
 - \`microloop_random.gd\`: the seeded random generator (mulberry32) the model uses.
 
 ## Use it
@@ -107,6 +109,7 @@ export function godotProjectFiles(mechanic: Mechanic, values: Values, sources: G
   for (const [path, text] of Object.entries(sources)) files[`godot/${path}`] = text;
   files[`godot/${addon}/${names.godotScript}`] = godotScript(mechanic, values);
   files[`godot/${addon}/${names.godotResource}`] = godotResource(mechanic, values);
+  files[`godot/${addon}/${names.presetFile}`] = presetJson(mechanic, values);
   files[`godot/${addon}/README.md`] = godotAddonReadme(mechanic, values);
   files[`godot/${addon}/LICENSE.txt`] = license;
   return files;
