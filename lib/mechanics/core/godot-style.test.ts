@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import { godotProjectSlugs } from '../exporters/godot-project';
 import { godotScript } from '../exporters/godot';
@@ -19,8 +19,7 @@ const root = join(__dirname, '../../..');
 function shippedScripts(): Record<string, string> {
   const scripts: Record<string, string> = {};
   for (const slug of godotProjectSlugs) {
-    const code = `import { godotSources } from './scripts/godot-sources.mjs'; process.stdout.write(JSON.stringify(godotSources(${JSON.stringify(slug)}, 'lib/mechanics')));`;
-    const sources = JSON.parse(execFileSync('node', ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' })) as Record<string, string>;
+    const sources = godotSources(slug, join(root, 'lib/mechanics')) as Record<string, string>;
     for (const [path, text] of Object.entries(sources)) if (path.endsWith('.gd')) scripts[`${slug}: ${path}`] = text;
     const mechanic = mechanicBySlug(slug);
     if (mechanic) scripts[`${slug}: settings`] = godotScript(mechanic, defaultValues(mechanic.params));

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { playKits, type GodotRun, type KitReport } from '@/e2e/godot-runtime';
+import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import { defaultValues } from '../core/params';
 import { godotProjectSlugs, type GodotSources } from './godot-project';
@@ -17,10 +17,7 @@ import { buildStarterKit, zipKit } from './kit';
  */
 const root = join(__dirname, '../../..');
 
-function sourcesOf(slug: string): GodotSources {
-  const code = `import { godotSources } from './scripts/godot-sources.mjs'; process.stdout.write(JSON.stringify(godotSources(${JSON.stringify(slug)}, 'lib/mechanics')));`;
-  return JSON.parse(execFileSync('node', ['--input-type=module', '-e', code], { cwd: root, encoding: 'utf8' })) as GodotSources;
-}
+const sourcesOf = (slug: string) => godotSources(slug, join(root, 'lib/mechanics')) as GodotSources;
 
 /** The godot/ folder of the downloaded zip, by path inside it. */
 function downloadedProject(slug: string): Record<string, string> {
