@@ -67,6 +67,8 @@ func _unhandled_input(event: InputEvent) -> void:
 		var direction := int(Input.is_action_pressed(RIGHT_ACTION)) - int(Input.is_action_pressed(LEFT_ACTION))
 		model.steer(direction)
 		get_viewport().set_input_as_handled()
+		if direction != 0:
+			paused = false
 		return
 	if event.is_echo() or not (event.is_action_pressed(NUDGE_ACTION) or event.is_action_pressed(&"ui_accept")):
 		return
