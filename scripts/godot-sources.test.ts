@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { godotProjectSlugs } from '@/lib/mechanics/exporters/godot-project';
-import { godotSlugs, godotSources } from './godot-sources.mjs';
+import { godotEmbedDir, godotSlugs, godotSources, writeGodotSources } from './godot-sources.mjs';
 
 const mechanicsDir = join(process.cwd(), 'lib/mechanics');
 
@@ -18,5 +20,18 @@ describe('godot-sources', () => {
       ['main.tscn', 'project.godot', ...['_game.gd', '_model.gd'].map((end) => `addons/microloop_${snake}/${snake}${end}`), `addons/microloop_${snake}/microloop_random.gd`].sort(),
     );
     expect(sources['main.tscn']).toContain(`path="res://addons/microloop_${snake}/${snake}_game.gd"`);
+  });
+
+  it("removes the runtime package's copy of Godot from public/, so the site never exports it", () => {
+    const root = mkdtempSync(join(tmpdir(), 'microloop-godot-'));
+    try {
+      mkdirSync(join(root, godotEmbedDir), { recursive: true });
+      writeFileSync(join(root, godotEmbedDir, 'index.wasm'), 'wasm');
+      mkdirSync(join(root, 'lib/mechanics'), { recursive: true });
+      expect(writeGodotSources({ root })).toEqual([]);
+      expect(existsSync(join(root, godotEmbedDir))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
