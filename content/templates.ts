@@ -68,7 +68,7 @@ export const templates = [
       'Dash trail and screen shake that scale with the combo streak',
       'Touch, mouse and gamepad input mapped out of the box',
     ],
-    ships: 'Godot 4.2+ project folder (.zip)',
+    ships: 'Godot 4.3+ project folder (.zip)',
   },
   {
     id: 3,
@@ -128,7 +128,7 @@ export const templates = [
       'Moving, crumbling and spring platforms ready to place',
       'Juice pack: squash and stretch, hit pause and particles',
     ],
-    ships: 'Godot 4.2+ project folder (.zip)',
+    ships: 'Godot 4.3+ project folder (.zip)',
   },
   {
     id: 6,
