@@ -139,7 +139,16 @@ export function mountKit(files: Record<string, string>, name: string, project: R
 }
 
 /** What e2e/godot/kit_main.gd printed for one kit. */
-export type KitReport = { kit: string; scoreBefore: number; scoreAfter: number; scoreChanged: number; signals: string[]; paused: boolean };
+export type KitReport = {
+  kit: string;
+  scoreBefore: number;
+  scoreAfter: number;
+  scoreChanged: number;
+  signals: string[];
+  paused: boolean;
+  /** Input actions in the map after the kit ran, the built-in ui_* left out. */
+  actions: string[];
+};
 
 /**
  * Plays the kits given (name → its godot/ folder, and the times in ms of its Space presses) in one

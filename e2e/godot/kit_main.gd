@@ -2,7 +2,7 @@ extends Node
 ## Plays every mounted Godot kit (lib/mechanics/exporters/godot-kits.test.ts mounts this): for each
 ## folder in res://kits.json, opens res://kits/<name>/main.tscn, presses Space (a press and a release
 ## per tap) at the times given (ms, each at least its gap after the previous one), and prints one "KIT " line of JSON: the score before and after, how
-## often score_changed fired, and what the game's own signals said.
+## often score_changed fired, what the game's own signals said, and the input actions it added.
 
 const MAX_WAIT_MS := 5000
 
@@ -47,6 +47,13 @@ func _play(kit: String, tap_times: Array) -> void:
 			break
 		await get_tree().process_frame
 	report["paused"] = game.get("paused")
+	# The base project's input map has none of the kit's actions: any here, the game added at run time.
+	var actions: Array[String] = []
+	for action: StringName in InputMap.get_actions():
+		if not String(action).begins_with("ui_"):
+			actions.append(String(action))
+	actions.sort()
+	report["actions"] = actions
 	report["scoreAfter"] = game.get("score")
 	print("KIT " + JSON.stringify(report))
 	game.queue_free()

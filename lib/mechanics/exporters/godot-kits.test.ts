@@ -86,6 +86,12 @@ describe('Godot kits play in Godot 4.6', () => {
     expect(report?.signals.length).toBeGreaterThan(0);
   });
 
+  it.each(godotProjectSlugs)('%s: the game adds the input actions of its project.godot at run time (the base project has none of them)', (slug) => {
+    const declared = [...(projects[slug]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(reports.find((report) => report.kit === slug)?.actions).toEqual(expect.arrayContaining(declared));
+  });
+
   it('DoubleTapDash follows its .tres: two taps 200 ms apart phase with a 350 ms window, dash twice with 180 ms', () => {
     const narrow = reports.find((report) => report.kit === 'window-180');
     const wide = reports.find((report) => report.kit === 'window-350');
