@@ -69,5 +69,9 @@ test('each downloaded kit plays in Godot 4.6 by Space', async ({ browser }) => {
     expect(report, kit).toBeDefined();
     expect(report?.scoreAfter, kit).not.toBe(report?.scoreBefore);
     expect(report?.scoreChanged, kit).toBeGreaterThan(0);
+    // Added by the game at run time: the runtime's base project declares none of them.
+    const declared = [...(projects[kit]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
+    expect(declared.length, kit).toBeGreaterThan(0);
+    expect(report?.actions, kit).toEqual(expect.arrayContaining(declared));
   }
 });
