@@ -105,10 +105,10 @@ export const docTopics = [
       {
         kind: 'list',
         items: [
-          'Target Godot 4.2 or newer. Copy `addons/microloop_dropper/` into your project and enable it under Project › Project Settings › Plugins.',
+          'Target Godot 4.3 or newer. A Godot kit is a project: open `godot/project.godot` and press F5. To use the game in your own project, copy its `addons/microloop_<name>/` folder (for example `addons/microloop_physics_dropper/`); there is no plugin to enable, and it adds its input actions when your project lacks them.',
           'Tuning lives in a `PhysicsDropperConfig` Resource saved as a `.tres` file. Expose it with `@export var config: PhysicsDropperConfig` so designers can swap it in the Inspector.',
           'A `.tres` file is shared by every scene that loads it. Turn on Local to Scene, or assign `config.duplicate()`, before changing values at runtime, or one level’s tweak leaks into all of them.',
-          'Keep movement code in `_physics_process` and leave Physics Ticks per Second at 60: the bounce tuning assumes that step.',
+          'The rules live in a node-free `<name>_model.gd` that steps itself in fixed sub-steps, so the game plays the same at any frame rate; change the rules there and let the game script only read input and draw.',
           'Connect to the `landed` signal instead of polling particle positions every frame.',
           'Web exports need the Compatibility renderer; switch to it before you test in the browser, not after.',
         ],

@@ -68,7 +68,7 @@ export const templates = [
       'Dash trail and screen shake that scale with the combo streak',
       'Touch, mouse and gamepad input mapped out of the box',
     ],
-    ships: 'Godot 4.2+ project folder (.zip)',
+    ships: 'Godot 4.3+ project folder (.zip)',
   },
   {
     id: 3,
@@ -128,7 +128,7 @@ export const templates = [
       'Moving, crumbling and spring platforms ready to place',
       'Juice pack: squash and stretch, hit pause and particles',
     ],
-    ships: 'Godot 4.2+ project folder (.zip)',
+    ships: 'Godot 4.3+ project folder (.zip)',
   },
   {
     id: 6,
@@ -214,7 +214,8 @@ export const templatePageCopy = {
   },
   kitEngine: {
     Unity: 'a Unity package (UPM) that plays the game in an empty scene: the rules in engine-free C#, a Game MonoBehaviour that builds the board from primitives, a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
-    Godot: 'a GDScript Resource (.gd) with a field per setting, and a .tres holding your values',
+    Godot:
+      'a Godot 4 project in godot/ (open project.godot, press F5) with the game as an addon you can copy into your own project: its rules and playable node in GDScript, a settings Resource (.gd) and a .tres holding your values, a README and the license',
     JS: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',
   },
   kitNote: (template: Template) =>
@@ -222,7 +223,9 @@ export const templatePageCopy = {
       ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
       : template.engine === 'Unity'
         ? `This is the whole ${template.name} game for Unity 2022.3 or newer: add the package from disk (or copy it into Assets), add ${template.name.replace(/([a-z])([A-Z])/g, '$1 $2')} Game to an empty GameObject and press Play.`
-        : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
+        : template.engine === 'Godot'
+          ? 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.'
+          : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
   relatedTitle: 'Related templates',
   openInPlayground: 'Open in Playground',
 } as const;

@@ -304,22 +304,20 @@ test.describe('Playground exports', () => {
     await expect(page).toHaveURL(/\/playground\/\?/);
   });
 
-  test('Export to Godot saves a zip with the Resource script, a format=3 .tres and a README', async ({ page }) => {
+  test('Export to Godot saves a zip with the Godot project, the Resource script, a format=3 .tres and a README', async ({ page }) => {
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Export to Godot');
     expect(file.suggestedFilename()).toBe('physics-dropper-godot.zip');
     const entries = unzipSync(bytes);
-    expect(Object.keys(entries).sort()).toEqual([
-      'README.md',
-      'physics_dropper/physics-dropper.config.json',
-      'physics_dropper/physics_dropper_config.gd',
-      'physics_dropper/physics_dropper_config.tres',
-    ]);
-    const script = strFromU8(entries['physics_dropper/physics_dropper_config.gd'] ?? new Uint8Array());
+    const addon = 'godot/addons/microloop_physics_dropper';
+    expect(Object.keys(entries)).toEqual(
+      expect.arrayContaining(['README.md', `${addon}/physics-dropper.config.json`, 'godot/project.godot', 'godot/main.tscn', `${addon}/physics_dropper_game.gd`]),
+    );
+    const script = strFromU8(entries[`${addon}/physics_dropper_config.gd`] ?? new Uint8Array());
     expect(script).toContain('class_name PhysicsDropperConfig\nextends Resource');
     expect(script).toContain('@export_range(1.0, 20.0, 0.1, "suffix:m/s²") var gravity: float = 12.5');
     expect(script).toContain('@export_range(10, 100, 5) var particle_density: int = 80');
-    const resource = strFromU8(entries['physics_dropper/physics_dropper_config.tres'] ?? new Uint8Array());
+    const resource = strFromU8(entries[`${addon}/physics_dropper_config.tres`] ?? new Uint8Array());
     expect(resource).toContain('format=3');
     expect(resource).toContain('schema_version = 1');
     expect(resource).toContain('simulation_speed = 3.0');

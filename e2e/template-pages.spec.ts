@@ -29,7 +29,7 @@ const games: readonly Game[] = [
 /** Files the kit holds besides index.html, README.md, LICENSE.txt and config.json. */
 function engineFiles(game: Game): RegExp[] {
   if (game.engine === 'Unity') return [/\.cs$/, /Resources\/.*\.config\.json$/];
-  if (game.engine === 'Godot') return [/\.gd$/, /\.tres$/];
+  if (game.engine === 'Godot') return [/^godot\/project\.godot$/, /\.gd$/, /\.tres$/];
   return [new RegExp(`^src/${game.slug}\\.js$`), new RegExp(`^src/${game.slug}\\.d\\.ts$`)];
 }
 

@@ -3,12 +3,14 @@
 //                         <script type="application/json" id="config"> and plays on #game
 //   <slug>.mjs            readable ES module exporting createGame, for the JavaScript kits
 //   <slug>.d.ts           its types, bundled from the same TypeScript by dts-bundle-generator
+//   <slug>.godot.json     the Godot kit's project files (scripts/godot-sources.mjs)
 // Usage: node scripts/bundle-games.mjs
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateDtsBundle } from 'dts-bundle-generator';
 import { build } from 'esbuild';
 import { writeUnitySources } from './unity-sources.mjs';
+import { writeGodotSources } from './godot-sources.mjs';
 
 const target = 'es2020';
 
@@ -90,6 +92,8 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
   });
   // The Unity ports' C#, fetched by a Unity kit's download.
   written.push(...writeUnitySources(outDir, mechanicsDir));
+  // The Godot kits' projects (<slug>.godot.json), for the same click-time download.
+  written.push(...writeGodotSources({ root, outDir }));
   return written;
 }
 

@@ -13,6 +13,13 @@ async function fetchText(url: string) {
   return response.text();
 }
 
+/** The Godot project the build wrote to /games/<slug>.godot.json, when the template has a Godot port. */
+async function fetchGodotProject(slug: string) {
+  const { godotProjectSlugs } = await import('@/lib/mechanics/exporters/godot-project');
+  if (!(godotProjectSlugs as readonly string[]).includes(slug)) return undefined;
+  return JSON.parse(await fetchText(`/games/${slug}.godot.json`)) as Record<string, string>;
+}
+
 export function kitFilename(mechanic: Pick<Mechanic, 'slug'>) {
   return `${mechanic.slug}-starter-kit.zip`;
 }
@@ -36,12 +43,14 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
             gameModule: await fetchText(`${base}.mjs`),
             gameTypes: await fetchText(`${base}.d.ts`),
           })
-        : buildStarterKit(mechanic, values, {
-            gameScript,
-            engine: kitEngine,
-            // A Unity port's C# files, { "Runtime/<file>.cs": text }, written at build time by scripts/unity-sources.mjs.
-            unitySources: kitEngine === 'unity' && hasUnityPort(mechanic) ? JSON.parse(await fetchText(`${base}.unity.json`)) : undefined,
-          });
+        : kitEngine === 'godot'
+          ? buildStarterKit(mechanic, values, { gameScript, engine: kitEngine, godotProject: await fetchGodotProject(mechanic.slug) })
+          : buildStarterKit(mechanic, values, {
+              gameScript,
+              engine: kitEngine,
+              // A Unity port's C# files, { "Runtime/<file>.cs": text }, written at build time by scripts/unity-sources.mjs.
+              unitySources: hasUnityPort(mechanic) ? JSON.parse(await fetchText(`${base}.unity.json`)) : undefined,
+            });
     saveFile({ filename, type: 'application/zip', bytes: zipKit(files) });
     void notify(`${mechanic.name} starter kit downloaded`, {
       variant: 'success',

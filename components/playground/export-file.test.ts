@@ -53,17 +53,28 @@ describe('buildExportFile', () => {
     await expect(buildExportFile('unity', tuned)).rejects.toThrow('/games/physics-dropper.unity.json: HTTP 404');
   });
 
-  it('zips the Godot export: the script, the .tres, the preset and a README', async () => {
+  it('zips the Godot export: the Godot project it fetches, the generated settings and preset, and a README', async () => {
+    const project = { 'project.godot': 'config_version=5', 'main.tscn': '[gd_scene format=3]', 'addons/microloop_physics_dropper/physics_dropper_game.gd': 'extends Node2D' };
+    const fetchMock = serveGame({ ok: true, status: 200, text: async () => JSON.stringify(project) });
     const file = await buildExportFile('godot', tuned);
+    expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.godot.json');
     expect(file.filename).toBe('physics-dropper-godot.zip');
     const entries = entriesOf(file.bytes);
+    const addon = 'godot/addons/microloop_physics_dropper';
     expect(Object.keys(entries).sort()).toEqual([
       'README.md',
-      'physics_dropper/physics-dropper.config.json',
-      'physics_dropper/physics_dropper_config.gd',
-      'physics_dropper/physics_dropper_config.tres',
+      `${addon}/LICENSE.txt`,
+      `${addon}/README.md`,
+      `${addon}/physics-dropper.config.json`,
+      `${addon}/physics_dropper_config.gd`,
+      `${addon}/physics_dropper_config.tres`,
+      `${addon}/physics_dropper_game.gd`,
+      'godot/main.tscn',
+      'godot/project.godot',
     ]);
-    expect(entries['physics_dropper/physics_dropper_config.tres']).toContain('gravity = 12.5');
+    expect(JSON.parse(entries[`${addon}/physics-dropper.config.json`] ?? '')).toMatchObject({ gravity: 12.5, particleDensity: 80 });
+    expect(entries[`${addon}/physics_dropper_config.tres`]).toContain('gravity = 12.5');
+    expect(entries['README.md']).toContain('Open `godot/project.godot` in Godot');
   });
 
   it('builds the itch.io zip around the game bundle it fetches from the site', async () => {

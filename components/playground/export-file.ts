@@ -1,7 +1,7 @@
 import { strToU8 } from 'fflate';
 import { exportActions, templateDownload, type ExportKind } from '@/content/playground';
 import { physicsDropper } from '@/lib/mechanics';
-import { godotFiles } from '@/lib/mechanics/exporters/godot';
+import { godotProjectFiles, type GodotSources } from '@/lib/mechanics/exporters/godot-project';
 import { itchFiles } from '@/lib/mechanics/exporters/itch';
 import { presetJson } from '@/lib/mechanics/exporters/json';
 import { engineReadme, licenseText, zipKit } from '@/lib/mechanics/exporters/kit';
@@ -13,7 +13,7 @@ export type ExportFile = { filename: string; type: string; bytes: Uint8Array<Arr
 
 const actions = [templateDownload, ...exportActions];
 
-/** A file the build writes beside the site (scripts/bundle-games.mjs): the game bundle, a Unity port's C#. */
+/** A file the build writes beside the site (scripts/bundle-games.mjs): the game bundle, a port's sources. */
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
@@ -22,13 +22,19 @@ async function fetchText(url: string): Promise<string> {
 
 const fetchGameScript = () => fetchText(exportNames(physicsDropper).standaloneScriptUrl);
 
+/** The Godot project with the game as an addon (settings and preset in it): the game as Godot plays it (scripts/godot-sources.mjs wrote the files). */
+async function godotExport(settings: Settings): Promise<ExportFiles> {
+  const sources = JSON.parse(await fetchText(`/games/${physicsDropper.slug}.godot.json`)) as GodotSources;
+  return { ...godotProjectFiles(physicsDropper, settings, sources, licenseText()), 'README.md': engineReadme(physicsDropper, settings, 'godot', true) };
+}
+
 const zipped: Record<Exclude<ExportKind, 'json'>, (settings: Settings) => Promise<ExportFiles>> = {
   // The UPM package of the Unity port (its C# fetched from the site, like the itch.io game bundle).
   unity: async (settings) => ({
     ...unityPackageFiles(physicsDropper, settings, JSON.parse(await fetchText(`/games/${physicsDropper.slug}.unity.json`)), licenseText()),
     'README.md': engineReadme(physicsDropper, settings, 'unity'),
   }),
-  godot: async (settings) => ({ ...godotFiles(physicsDropper, settings), 'README.md': engineReadme(physicsDropper, settings, 'godot') }),
+  godot: godotExport,
   itch: async (settings) => itchFiles(physicsDropper, settings, await fetchGameScript()),
 };
 

@@ -4,7 +4,7 @@ import { serializeJsonLd } from '@/components/home/organization-json-ld';
 
 const platforms: Record<Engine, string> = {
   Unity: 'Unity 2022.3 LTS or newer',
-  Godot: 'Godot 4.2 or newer',
+  Godot: 'Godot 4.3 or newer',
   JS: 'Any modern web browser',
 };
 

@@ -77,6 +77,14 @@ describe('TemplatePage', () => {
     expect(within(kit).queryByText(/gameplay scripts/)).toBeNull();
   });
 
+  it('says that a Godot template kit holds the Godot project and its GDScript game', () => {
+    renderPage('double-tap-dash');
+    const kit = screen.getByRole('region', { name: 'What the download holds' });
+    expect(within(kit).getByText(/a Godot 4 project in godot\/ \(open project.godot, press F5\)/)).toBeInTheDocument();
+    expect(within(kit).getByText(/This is the whole template: the game this page plays, its rules ported to GDScript/)).toBeInTheDocument();
+    expect(within(kit).queryByText(/is not in this kit/)).not.toBeInTheDocument();
+  });
+
   it('links three related templates to their pages', () => {
     renderPage('physics-dropper');
     const related = screen.getByRole('region', { name: 'Related templates' });

@@ -52,7 +52,7 @@ describe('Godot export', () => {
 
   it('reads a preset with a static from_json that parses with JSON.parse_string and warns on a newer schema', () => {
     expect(script).toContain('static func from_json(text: String) -> PhysicsDropperConfig:');
-    expect(script).toContain('\tvar data = JSON.parse_string(text)');
+    expect(script).toContain('\tvar data: Variant = JSON.parse_string(text)');
     expect(script).toMatch(/\tif version > SCHEMA_VERSION:\n\t\tpush_warning\(/);
     for (const spec of params) expect(script).toContain(`config.${snakeName(spec)} = `);
     for (const spec of params) expect(script).toContain(`data.get("${camelName(spec)}", `);

@@ -30,8 +30,9 @@ function fromJson(mechanic: Mechanic) {
   const { className } = exportNames(mechanic);
   return `## Reads a preset exported by Microloop (the JSON beside this script); a missing field keeps its default.
 static func from_json(text: String) -> ${className}:
-\tvar config := ${className}.new()
-\tvar data = JSON.parse_string(text)
+\t# new(), not ${className}.new(): a class refers to itself by name only once the editor has registered it.
+\tvar config: ${className} = new()
+\tvar data: Variant = JSON.parse_string(text)
 \tif typeof(data) != TYPE_DICTIONARY:
 \t\tpush_warning("${className}: the preset is not a JSON object.")
 \t\treturn config

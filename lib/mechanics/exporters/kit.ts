@@ -4,6 +4,7 @@ import type { LegalBlock } from '@/content/legal/types';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
 import { godotFiles, godotReadmeSection } from './godot';
+import { godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
 import { presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
@@ -20,7 +21,9 @@ export type KitOptions =
    * `gameScript`: the build-time bundle `/games/<slug>.standalone.js`;
    * `unitySources`: a Unity port's C# (`/games/<slug>.unity.json`), required for the templates that have one.
    */
-  | { gameScript: string; engine: 'unity' | 'godot'; unitySources?: UnitySources }
+  | { gameScript: string; engine: 'unity'; unitySources?: UnitySources }
+  /** `godotProject`: `/games/<slug>.godot.json`, the Godot project's files; without it, the settings resource only. */
+  | { gameScript: string; engine: 'godot'; godotProject?: GodotSources }
   /**
    * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js`;
    * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped as `src/<slug>.d.ts`.
@@ -60,6 +63,7 @@ function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions): E
     if (!options.unitySources) throw new Error(`The ${mechanic.name} Unity kit needs its C# sources (/games/${mechanic.slug}.unity.json)`);
     return unityPackageFiles(mechanic, values, options.unitySources, licenseText());
   }
+  if (options.engine === 'godot' && options.godotProject) return godotProjectFiles(mechanic, values, options.godotProject, licenseText());
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
@@ -115,9 +119,9 @@ ${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}`;
 
 const engineLabels: Record<KitEngine, string> = { unity: 'Unity', godot: 'Godot 4', js: 'JavaScript' };
 
-function engineSection(mechanic: Mechanic, values: Values, engine: KitEngine) {
+function engineSection(mechanic: Mechanic, values: Values, engine: KitEngine, godotProject = false) {
   if (engine === 'unity') return hasUnityPort(mechanic) ? unityPackageReadmeSection(mechanic) : unityReadmeSection(mechanic);
-  if (engine === 'godot') return godotReadmeSection(mechanic);
+  if (engine === 'godot') return godotProject ? godotProjectReadmeSection(mechanic) : godotReadmeSection(mechanic);
   return jsReadmeSection(mechanic, values);
 }
 
@@ -125,16 +129,17 @@ const madeWith = (mechanic: Mechanic, values: Values) =>
   `Made with Microloop from the ${mechanic.name} template with ${valuesSummary(mechanic.params, values)}.`;
 
 /** The README of an engine download (the Playground's Unity and Godot exports). */
-export function engineReadme(mechanic: Mechanic, values: Values, engine: KitEngine): string {
+export function engineReadme(mechanic: Mechanic, values: Values, engine: KitEngine, godotProject = false): string {
   return `# ${mechanic.name} for ${engineLabels[engine]}
 
 ${madeWith(mechanic, values)}
 
-${engineSection(mechanic, values, engine)}`;
+${engineSection(mechanic, values, engine, godotProject)}`;
 }
 
-export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine): string {
-  const settingsOnly = engine !== 'js' && !(engine === 'unity' && hasUnityPort(mechanic));
+/** `godotProject`: the Godot kit holds the playable Godot project (godot-project.ts). */
+export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine, godotProject = false): string {
+  const settingsOnly = engine !== 'js' && !(engine === 'unity' && hasUnityPort(mechanic)) && !(engine === 'godot' && godotProject);
   return `# ${mechanic.name} starter kit
 
 ${madeWith(mechanic, values)}
@@ -144,7 +149,7 @@ ${madeWith(mechanic, values)}
 - \`index.html\`: the game, playable offline: open it in a browser. One file, no network requests.
   ${mechanic.howToPlay}
 - \`config.json\`: your values as a JSON preset (schemaVersion ${schemaVersion}).
-- The ${engineLabels[engine]} files described below.
+- ${engine === 'godot' && godotProject ? '`godot/`: the game as a Godot 4 project, described below.' : `The ${engineLabels[engine]} files described below.`}
 - \`LICENSE.txt\`: the template license.
 
 ## What is not in this kit
@@ -153,7 +158,7 @@ ${madeWith(mechanic, values)}
 ${settingsOnly ? `- No ${engineLabels[engine]} scenes or gameplay scripts: the ${engineLabels[engine]} files carry the tuned settings and their
   ranges; the playable game is the JavaScript inside \`index.html\`.\n` : ''}- No engine, library or build tool: nothing to install.
 
-${engineSection(mechanic, values, engine)}
+${engineSection(mechanic, values, engine, godotProject)}
 ${itchReadmeSection}
 ## License
 
@@ -173,7 +178,7 @@ function licenseLeads(): string[] {
 export function buildStarterKit(mechanic: Mechanic, values: Values, options: KitOptions): ExportFiles {
   return {
     'index.html': standaloneHtml(mechanic, values, options.gameScript),
-    'README.md': kitReadme(mechanic, values, options.engine),
+    'README.md': kitReadme(mechanic, values, options.engine, options.engine === 'godot' && !!options.godotProject),
     'LICENSE.txt': licenseText(),
     'config.json': presetJson(mechanic, values),
     ...engineFiles(mechanic, values, options),

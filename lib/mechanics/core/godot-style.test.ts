@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { godotSources } from '@/scripts/godot-sources.mjs';
+import { mechanicBySlug } from '..';
+import { godotProjectSlugs } from '../exporters/godot-project';
+import { godotScript } from '../exporters/godot';
+import { defaultValues } from './params';
+
+/**
+ * The GDScript style guide on every .gd file a Godot kit ships (the real files the build step copies
+ * and the settings scripts generated from the values): tabs, snake_case, static typing, two blank lines
+ * between functions, no trailing whitespace. The Godot 4.6 runtime of the tests is a release build,
+ * which reports parse errors but not the editor's warnings; these checks keep the files to the rules
+ * those warnings watch (typed declarations and parameters, no untyped variables).
+ */
+const root = join(__dirname, '../../..');
+
+function shippedScripts(): Record<string, string> {
+  const scripts: Record<string, string> = {};
+  for (const slug of godotProjectSlugs) {
+    const sources = godotSources(slug, join(root, 'lib/mechanics')) as Record<string, string>;
+    for (const [path, text] of Object.entries(sources)) if (path.endsWith('.gd')) scripts[`${slug}: ${path}`] = text;
+    const mechanic = mechanicBySlug(slug);
+    if (mechanic) scripts[`${slug}: settings`] = godotScript(mechanic, defaultValues(mechanic.params));
+  }
+  return scripts;
+}
+
+/** Every way a file breaks the rules, as "line N: what". */
+export function styleProblems(text: string): string[] {
+  const problems: string[] = [];
+  const lines = text.split('\n');
+  if (!text.endsWith('\n') || text.endsWith('\n\n')) problems.push('the file ends with exactly one newline');
+  lines.forEach((line, index) => {
+    const at = `line ${index + 1}`;
+    if (/^ +\S/.test(line) || /^\t* +\t/.test(line)) problems.push(`${at}: indented with spaces`);
+    if (/[ \t]$/.test(line)) problems.push(`${at}: trailing whitespace`);
+    const variable = /^\s*(?:static\s+)?var\s+(\w+)(.*)$/.exec(line);
+    if (variable) {
+      const [, name = '', rest = ''] = variable;
+      if (!/^_?[a-z][a-z0-9_]*$/.test(name)) problems.push(`${at}: variable ${name} is not snake_case`);
+      if (!/^\s*(:=|:\s*[\w[\].]+)/.test(rest)) problems.push(`${at}: variable ${name} has no type`);
+    }
+    const constant = /^const\s+(\w+)/.exec(line);
+    if (constant && !/^[A-Z][A-Z0-9_]*$|^[A-Z][A-Za-z0-9]*$/.test(constant[1] ?? '')) problems.push(`${at}: constant ${constant[1]} is not CONSTANT_CASE`);
+    const func = /^\s*(?:static\s+)?func\s+(\w+)\((.*)\)(.*):$/.exec(line);
+    if (/^\s*(?:static\s+)?func\s/.test(line) && !func) problems.push(`${at}: a func declaration on one line, ending with ':'`);
+    if (func) {
+      const [, name = '', params = '', tail = ''] = func;
+      if (!/^_?[a-z][a-z0-9_]*$/.test(name)) problems.push(`${at}: func ${name} is not snake_case`);
+      if (!/^\s*->\s*[\w[\].]+$/.test(tail)) problems.push(`${at}: func ${name} has no return type`);
+      for (const param of params.split(',').map((part) => part.trim()).filter(Boolean)) {
+        if (!/^\w+\s*:/.test(param)) problems.push(`${at}: parameter ${param} of ${name} has no type`);
+      }
+      if (!line.startsWith('\t')) {
+        let above = index - 1;
+        while (above >= 0 && /^(##|@)/.test(lines[above] ?? '')) above--;
+        const isFirst = lines.slice(0, above + 1).every((before) => !/^(?:static\s+)?func\s/.test(before));
+        if (!isFirst && !(lines[above] === '' && lines[above - 1] === '')) problems.push(`${at}: two blank lines before func ${name}`);
+      }
+    }
+  });
+  return problems;
+}
+
+/** The test-side GDScript: the runtime's driver, the kit player, the golden-trace replayer and each port's trace driver. */
+function testScripts(): Record<string, string> {
+  const paths = [
+    'e2e/godot/driver.gd',
+    'e2e/godot/kit_main.gd',
+    'lib/mechanics/core/godot/tests/golden_main.gd',
+    ...godotProjectSlugs.map((slug) => `lib/mechanics/${slug}/godot/${slug.replace(/-/g, '_')}_trace.gd`),
+  ];
+  return Object.fromEntries(paths.map((path) => [path, readFileSync(join(root, path), 'utf8')]));
+}
+
+describe('GDScript style of the Godot kits', () => {
+  const scripts = shippedScripts();
+
+  it('checks the model, game, random and settings scripts of every port', () => {
+    expect(Object.keys(scripts).length).toBe(godotProjectSlugs.length * 4);
+  });
+
+  it.each(Object.keys(scripts))('%s follows the style guide', (name) => {
+    expect(styleProblems(scripts[name] ?? '')).toEqual([]);
+  });
+
+  it.each(Object.entries(testScripts()))('%s (a test script) follows it too', (_path, text) => {
+    expect(styleProblems(text)).toEqual([]);
+  });
+
+  it('catches spaces, untyped declarations, camelCase and a missing blank line', () => {
+    const bad = 'extends Node\n\n\nfunc a() -> void:\n    pass\nvar count = 1\nfunc doIt(x) -> void:\n\tpass\n';
+    expect(styleProblems(bad)).toEqual([
+      'line 5: indented with spaces',
+      'line 6: variable count has no type',
+      'line 7: func doIt is not snake_case',
+      'line 7: parameter x of doIt has no type',
+      'line 7: two blank lines before func doIt',
+    ]);
+  });
+});

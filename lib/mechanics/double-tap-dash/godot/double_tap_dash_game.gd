@@ -1,0 +1,122 @@
+class_name DoubleTapDashGame
+extends Node2D
+## DoubleTapDash, playable: a runner on one lane, gates that close as it nears them. Tap (Space,
+## Enter, a click or a touch) to dash ahead; tap twice within the Double-Tap Window to phase through
+## gates for a combo bonus. A shut gate ends the run; tap again to restart. The rules live in
+## double_tap_dash_model.gd, the tuned values in double_tap_dash_config.tres.
+
+## The score changed (whole metres run plus phase bonuses).
+signal score_changed(score: int)
+## The run ended against a shut gate.
+signal ended(score: int)
+## What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".
+signal judged(kind: String)
+
+const Config := preload("double_tap_dash_config.gd")
+const Model := preload("double_tap_dash_model.gd")
+## The input action this game reads; added at run time when the project lacks it.
+const TAP_ACTION := &"double_tap_dash_tap"
+const BACKGROUND := Color("#0a0e1a")
+const LANE := Color("#3a4670")
+const RUNNER := Color("#22d3ee")
+const PHASING := Color("#a78bfa")
+const GATE := Color("#f472b6")
+const TEXT := Color("#e7eaf6")
+## Metres of lane shown across the view.
+const VIEW_METRES := 24.0
+
+## The tuned settings; edit the .tres (or assign another) to change the pace.
+@export var settings: Config = preload("double_tap_dash_config.tres")
+## The run's seed: 0 picks a new one each run.
+@export var run_seed: int = 0
+
+var score: int = 0
+var model: Model
+var paused: bool = false
+## Milliseconds of play: the sum of the frames' deltas, the clock taps are judged on (frame-exact, as
+## input is handled once a frame, and unaffected by time spent paused).
+var clock_ms: float = 0.0
+
+
+func _ready() -> void:
+	register_input_actions()
+	_new_run()
+
+
+## Adds this game's input action (Space, Enter, the left mouse button, which a touch emulates) when
+## the running project's input map lacks it, so the addon works copied into any project.
+static func register_input_actions() -> void:
+	if InputMap.has_action(TAP_ACTION):
+		return
+	InputMap.add_action(TAP_ACTION)
+	for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
+		var key := InputEventKey.new()
+		key.physical_keycode = keycode
+		InputMap.action_add_event(TAP_ACTION, key)
+	var click := InputEventMouseButton.new()
+	click.button_index = MOUSE_BUTTON_LEFT
+	InputMap.action_add_event(TAP_ACTION, click)
+
+
+func _unhandled_input(event: InputEvent) -> void:
+	if event.is_echo() or not (event.is_action_pressed(TAP_ACTION) or event.is_action_pressed(&"ui_accept")):
+		return
+	get_viewport().set_input_as_handled()
+	paused = false
+	if model.over:
+		_new_run()
+		return
+	for judgement in model.tap(clock_ms):
+		judged.emit(String(judgement["type"]))
+
+
+func _notification(what: int) -> void:
+	if what == NOTIFICATION_APPLICATION_FOCUS_OUT:
+		paused = true
+
+
+func _process(delta: float) -> void:
+	if paused or model.over:
+		return
+	clock_ms += delta * 1000.0
+	for event in model.step(minf(delta, 0.1)):
+		var kind := String(event["type"])
+		judged.emit(String(event["result"]) if kind == "gate" else kind)
+		if kind == "crash":
+			_set_score(model.score())
+			ended.emit(score)
+	_set_score(model.score())
+	queue_redraw()
+
+
+func _draw() -> void:
+	var size := get_viewport_rect().size
+	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
+	var lane_y := size.y * 0.6
+	var scale_x := size.x / VIEW_METRES
+	var origin := model.distance - VIEW_METRES * 0.25
+	draw_line(Vector2(0, lane_y), Vector2(size.x, lane_y), LANE, 2.0)
+	for gate in model.gates:
+		var x := (gate.x - origin) * scale_x
+		var shut := Model.gate_closure(gate.closing)
+		var height := size.y * 0.3 * shut
+		draw_rect(Rect2(x - 3.0, lane_y - height, 6.0, height), GATE)
+		draw_rect(Rect2(x - 3.0, lane_y - size.y * 0.3, 6.0, size.y * 0.3), GATE, false, 1.0)
+	var runner_x := (model.distance - origin) * scale_x
+	draw_rect(Rect2(runner_x - 16.0, lane_y - 24.0, 16.0, 24.0), PHASING if model.is_phasing() else RUNNER)
+	var status := "Score %d   Combo %d" % [score, model.combo]
+	if model.over:
+		status += "   Tap to run again"
+	draw_string(ThemeDB.fallback_font, Vector2(16, 32), status, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
+
+
+func _new_run() -> void:
+	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	_set_score(model.score())
+	queue_redraw()
+
+
+func _set_score(value: int) -> void:
+	if value != score:
+		score = value
+		score_changed.emit(score)

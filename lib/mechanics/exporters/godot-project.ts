@@ -1,0 +1,134 @@
+import type { Mechanic } from '../core/mechanic';
+import { formatRange, formatValue, snakeName, type Values } from '../core/params';
+import { godotResource, godotScript } from './godot';
+import { presetJson } from './json';
+import { exportNames, type ExportFiles } from './names';
+
+/**
+ * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
+ * (and the shared lib/mechanics/core/godot/microloop_random.gd), as the build step
+ * scripts/godot-sources.mjs writes them to /games/<slug>.godot.json, plus what is generated from
+ * the tuned values: the settings script, its .tres and the JSON preset, the addon's README and LICENSE.
+ */
+
+/** Files by their path inside the kit's godot/ folder, as the build step wrote them. */
+export type GodotSources = Readonly<Record<string, string>>;
+
+export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.replace(/-/g, '_');
+export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
+
+/** Slugs whose kits hold a playable Godot project. */
+export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain'] as const;
+
+type Signal = { readonly name: string; readonly payload: string; readonly when: string };
+
+const commonSignals: readonly Signal[] = [
+  { name: 'score_changed', payload: 'score: int', when: 'the score changed' },
+  { name: 'ended', payload: 'score: int', when: 'the run ended' },
+];
+
+const ownSignals: Partial<Record<string, readonly Signal[]>> = {
+  'physics-dropper': [{ name: 'landed', payload: 'bin: int, points: int', when: 'a ball settled in a bin and scored (the board never ends, so `ended` never fires)' }],
+  'double-tap-dash': [{ name: 'judged', payload: 'kind: String', when: 'a tap or a gate came to "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash"' }],
+  'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
+};
+
+const inputs: Partial<Record<string, string>> = {
+  'physics-dropper': '`physics_dropper_drop` (Space, Enter, left mouse button; a touch arrives as a click): drop a ball (at the pointer for a click)',
+  'double-tap-dash': '`double_tap_dash_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap; two taps within the window phase',
+  'bounce-chain':
+    '`bounce_chain_nudge` (Space, Enter, left mouse button; a touch arrives as a click): nudge; `bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D): steer while held',
+};
+
+function pascal(mechanic: Pick<Mechanic, 'name'>) {
+  return mechanic.name.replace(/[^A-Za-z0-9]+/g, '');
+}
+
+/** The addon's README: what each file is, the settings with their meaning, the signals, the input, how to change the rules. */
+export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
+  const snake = godotSnake(mechanic);
+  const names = exportNames(mechanic);
+  const settings = mechanic.params
+    .map((spec) => `| \`${snakeName(spec)}\` | ${formatValue(spec, values[spec.key] ?? spec.defaultValue)} | ${formatRange(spec)} | ${spec.meaning} |`)
+    .join('\n');
+  const signals = [...commonSignals, ...(ownSignals[mechanic.slug] ?? [])].map((signal) => `- \`${signal.name}(${signal.payload})\`: ${signal.when}.`).join('\n');
+  return `# ${mechanic.name} for Godot 4
+
+The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newer, any renderer, no image or sound files.
+
+- \`${snake}_game.gd\` (\`${pascal(mechanic)}Game\`, a \`Node2D\`): the playable game. It draws with \`_draw()\`, so it needs no
+  image or sound files. Its \`score\` property is the current score.
+- \`${snake}_model.gd\` (\`${pascal(mechanic)}Model\`, \`extends RefCounted\`): the rules without a screen, stepped in seconds,
+  deterministic for a seed. A port of the TypeScript model the Microloop page plays, checked against it.
+- \`${names.godotScript}\` (\`${names.className}\`, a \`Resource\`) and \`${names.godotResource}\`: the settings and your tuned values;
+  \`${names.presetFile}\` holds the same values as JSON, which \`${names.className}.from_json(text)\` reads.
+- \`microloop_random.gd\`: the seeded random generator (mulberry32) the model uses.
+
+## Use it
+
+- In the kit: open \`godot/project.godot\` in Godot and press F5.
+- In your own project: copy this \`${godotAddonDir(mechanic)}/\` folder into your project's \`addons/\`, then instance
+  \`${snake}_game.gd\` (add a \`Node2D\` and attach the script, or \`${pascal(mechanic)}Game.new()\`). No plugin to enable.
+
+## Input
+
+${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them, reads
+\`ui_accept\` too, takes input in \`_unhandled_input\`, and pauses when the window loses focus (the next press resumes).
+
+## Settings
+
+Open \`${names.godotResource}\` in the Inspector, or assign another \`${names.className}\` to the game's \`settings\`.
+
+| field | your value | range | what it does |
+| --- | --- | --- | --- |
+${settings}
+
+## Signals
+
+${signals}
+
+\`\`\`gdscript
+$${pascal(mechanic)}.score_changed.connect(func(score: int) -> void: print(score))
+\`\`\`
+
+## Change the rules
+
+The rules are in \`${snake}_model.gd\`: the constants at its top (each documented) and the functions below them.
+The game script only reads input, steps the model each frame and draws it.
+`;
+}
+
+/**
+ * The kit's godot/ folder: the project and scene from the build step, the addon's scripts, and the
+ * settings, README and LICENSE generated for these values.
+ */
+export function godotProjectFiles(mechanic: Mechanic, values: Values, sources: GodotSources, license: string): ExportFiles {
+  const names = exportNames(mechanic);
+  const addon = godotAddonDir(mechanic);
+  const files: Record<string, string> = {};
+  for (const [path, text] of Object.entries(sources)) files[`godot/${path}`] = text;
+  files[`godot/${addon}/${names.godotScript}`] = godotScript(mechanic, values);
+  files[`godot/${addon}/${names.godotResource}`] = godotResource(mechanic, values);
+  files[`godot/${addon}/${names.presetFile}`] = presetJson(mechanic, values);
+  files[`godot/${addon}/README.md`] = godotAddonReadme(mechanic, values);
+  files[`godot/${addon}/LICENSE.txt`] = license;
+  return files;
+}
+
+/** The kit README's Godot section. */
+export function godotProjectReadmeSection(mechanic: Mechanic): string {
+  const addon = godotAddonDir(mechanic);
+  const names = exportNames(mechanic);
+  return `## Godot
+
+\`godot/\` is a Godot 4 project (Godot 4.3 or newer, the Compatibility renderer, so it exports to web and mobile too):
+
+1. Open \`godot/project.godot\` in Godot (Import, or double-click it) and press F5: the game plays.
+2. Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the
+   rest of this project (no plugin to enable; it adds its input actions when your project lacks them).
+
+\`godot/${addon}/README.md\` lists every file, the input, every setting with its meaning, the signals
+(\`score_changed(score: int)\`, \`ended(score: int)\` and the game's own) and how to change the rules, which live in
+GDScript in \`${godotSnake(mechanic)}_model.gd\`. Your tuned values are in \`${names.godotResource}\`.
+`;
+}

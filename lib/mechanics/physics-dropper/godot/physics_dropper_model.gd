@@ -1,0 +1,330 @@
+class_name PhysicsDropperModel
+extends RefCounted
+## PhysicsDropper's rules without a screen: balls, pegs, bins and a score, stepped in real seconds.
+## A port of Microloop's TypeScript model (the reference); golden traces check that both give the
+## same run for the same seed, settings and drops. Change the rules here: the constants below, or
+## the functions. Board units: seven bins, each one unit wide, y pointing down.
+
+const Config := preload("physics_dropper_config.gd")
+const Random := preload("microloop_random.gd")
+
+const BOARD_WIDTH := 7.0
+const SPAWN_Y := 0.35
+const BALL_RADIUS := 0.12
+const PEG_RADIUS := 0.07
+const PEG_ROWS := 9
+const PEG_TOP := 1.2
+const PEG_ROW_GAP := 0.6
+const PEG_COLUMN_GAP := 0.7
+const BIN_TOP := 6.6
+const FLOOR_Y := 8.0
+const DIVIDER_HALF_WIDTH := 0.03
+const BIN_SCORES := [10, 25, 50, 100, 50, 25, 10]
+## Board physics runs on its own clock with this fixed gravity; the settings only set how fast that
+## clock runs against real time.
+const BOARD_GRAVITY := 10.0
+## Board seconds per sub-step.
+const SUB_STEP := 1.0 / 600.0
+const BALL_COLOUR_COUNT := 4
+## The sideways kick a ball gets from each peg strike.
+const PEG_NUDGE := 0.3
+const SPAWN_INTERVAL := 0.18
+## A ball still among the pegs after TIRE_AFTER board seconds loses its bounce over TIRE_SPAN.
+const TIRE_AFTER := 2.5
+const TIRE_SPAN := 1.0
+## A bin-floor rebound slower than this comes to rest.
+const REST_SPEED := 0.6
+const MAX_FLOOR_BOUNCES := 3
+## Board seconds a ball lies on its bin floor before it is scored.
+const SETTLE_TIME := 0.15
+const MAX_BALLS_IN_PLAY := 60
+const FLASH_SECONDS := 0.6
+## Mean board seconds from release to the bin top, by Bounciness in steps of 0.1.
+const BOARD_FALL_BY_BOUNCINESS := [2.138, 2.391, 2.705, 3.016, 3.34, 3.459, 3.674, 3.795, 3.929, 4.08, 4.265]
+## Below this a drop is a blur.
+const MIN_FALL_SECONDS := 0.35
+const MIN_GRAVITY_HEADROOM := 1.0
+
+
+class Ball:
+	extends RefCounted
+	var id: int
+	var x: float
+	var y: float
+	var vx: float
+	var vy: float
+	var colour: int
+	var released_at: float
+	## The bin it fell into, or -1 while it falls among the pegs.
+	var bin: int = -1
+	var floor_bounces: int = 0
+	var resting: bool = false
+	var rested_for: float = 0.0
+
+
+class Flash:
+	extends RefCounted
+	var bin: int
+	var colour: int
+	var age: float = 0.0
+
+
+var balls: Array[Ball] = []
+var flashes: Array[Flash] = []
+var score: int = 0
+var scored: int = 0
+var last_points: int = -1
+## Real seconds of play.
+var time: float = 0.0
+## x of every peg, row by row (a row's pegs share its y).
+var peg_rows: Array[PackedFloat64Array] = []
+
+var _settings: Config
+var _scale: float = 1.0
+var _seed: int
+var _random: Random
+var _next_id: int = 0
+var _spawn_clock: float = 0.0
+var _board_budget: float = 0.0
+var _pending: Array[Dictionary] = []
+
+
+func _init(settings: Config, seed_value: int = 1) -> void:
+	_seed = seed_value
+	_random = Random.new(seed_value)
+	for row in PEG_ROWS:
+		var offset := PEG_COLUMN_GAP / 2.0 if row % 2 == 0 else PEG_COLUMN_GAP
+		var columns := int(floor((BOARD_WIDTH - offset) / PEG_COLUMN_GAP + 1e-9)) + 1
+		var xs := PackedFloat64Array()
+		for column in columns:
+			var x := offset + column * PEG_COLUMN_GAP
+			if x < BOARD_WIDTH - PEG_RADIUS:
+				xs.append(x)
+		peg_rows.append(xs)
+	update(settings)
+
+
+## New settings from the next step on.
+func update(settings: Config) -> void:
+	_settings = settings
+	_scale = board_fall_seconds(settings.bounciness) / fall_seconds(settings.gravity, settings.simulation_speed)
+
+
+func reset() -> void:
+	balls.clear()
+	flashes.clear()
+	score = 0
+	scored = 0
+	last_points = -1
+	time = 0.0
+	_next_id = 0
+	_spawn_clock = 0.0
+	_board_budget = 0.0
+	_pending.clear()
+	_random = Random.new(_seed)
+
+
+## How many balls the board keeps falling at once: one per 5 points of Particle Density.
+func target() -> int:
+	return maxi(1, js_round(_settings.particle_density / 5.0))
+
+
+## Drops an extra ball at board x (random near the middle when x is NAN). False when the board is full.
+func drop(x: float = NAN) -> bool:
+	if balls.size() >= MAX_BALLS_IN_PLAY:
+		return false
+	_release(x)
+	return true
+
+
+## Advances the game by `seconds` of real time; returns what happened, in order.
+func step(seconds: float) -> Array[Dictionary]:
+	if seconds > 0.0:
+		_board_budget += seconds * _scale
+	var real_per_step := SUB_STEP / _scale
+	while _board_budget >= SUB_STEP:
+		_board_budget -= SUB_STEP
+		time += real_per_step
+		_sub_step()
+	for flash in flashes:
+		flash.age += maxf(seconds, 0.0)
+	flashes.assign(flashes.filter(func(flash: Flash) -> bool: return flash.age < FLASH_SECONDS))
+	var events := _pending
+	_pending = []
+	return events
+
+
+func flash_life(flash: Flash) -> float:
+	return maxf(0.0, 1.0 - flash.age / FLASH_SECONDS)
+
+
+static func board_fall_seconds(bounciness: float) -> float:
+	var last := BOARD_FALL_BY_BOUNCINESS.size() - 1
+	var position := clampf(bounciness, 0.0, 1.0) * last
+	var below := int(floor(position))
+	var above := mini(below + 1, last)
+	var share := position - below
+	var low: float = BOARD_FALL_BY_BOUNCINESS[below]
+	var high: float = BOARD_FALL_BY_BOUNCINESS[above]
+	return low * (1.0 - share) + high * share
+
+
+## Seconds from release to the bins: (15 - gravity) / speed, kept above a visible minimum.
+static func fall_seconds(gravity: float, speed: float) -> float:
+	var headroom := maxf(15.0 - gravity, MIN_GRAVITY_HEADROOM)
+	return maxf(headroom / maxf(speed, 0.1), MIN_FALL_SECONDS)
+
+
+static func bin_of(x: float) -> int:
+	return mini(BIN_SCORES.size() - 1, maxi(0, int(floor(x))))
+
+
+## JavaScript's Math.round: halves round up (toward +infinity), unlike round().
+static func js_round(value: float) -> int:
+	var whole := floor(value)
+	return int(whole) + (1 if value - whole >= 0.5 else 0)
+
+
+func _release(x: float) -> void:
+	var r := BALL_RADIUS
+	var spawn_x: float
+	if is_nan(x):
+		spawn_x = BOARD_WIDTH / 2.0 + _random.between(-0.7, 0.7)
+	else:
+		spawn_x = clampf(x, r, BOARD_WIDTH - r)
+	var ball := Ball.new()
+	ball.id = _next_id
+	_next_id += 1
+	ball.x = spawn_x
+	ball.y = SPAWN_Y
+	ball.vx = _random.between(-0.3, 0.3)
+	ball.vy = 0.0
+	ball.colour = ball.id % BALL_COLOUR_COUNT
+	ball.released_at = time
+	balls.append(ball)
+	_pending.append({"type": "release", "id": ball.id, "time": time, "x": spawn_x})
+
+
+func _sub_step() -> void:
+	var settled: Array[Ball] = []
+	for ball in balls:
+		if ball.bin < 0:
+			_fall(ball)
+		else:
+			_settle(ball)
+		if ball.resting and ball.rested_for >= SETTLE_TIME and ball.bin >= 0:
+			_score_ball(ball, ball.bin)
+			settled.append(ball)
+	if not settled.is_empty():
+		balls.assign(balls.filter(func(ball: Ball) -> bool: return not settled.has(ball)))
+	_spawn_clock -= SUB_STEP
+	if balls.size() < target() and _spawn_clock <= 0.0:
+		_release(NAN)
+		_spawn_clock = SPAWN_INTERVAL
+
+
+## Bounciness as this ball feels it: the setting, fading once the ball has been falling too long.
+func _peg_bounciness(ball: Ball) -> float:
+	var flight := (time - ball.released_at) * _scale
+	var fade := clampf((flight - TIRE_AFTER) / TIRE_SPAN, 0.0, 1.0)
+	return _settings.bounciness * (1.0 - fade)
+
+
+func _fall(ball: Ball) -> void:
+	var bounciness := _peg_bounciness(ball)
+	ball.vy += BOARD_GRAVITY * SUB_STEP
+	ball.x += ball.vx * SUB_STEP
+	ball.y += ball.vy * SUB_STEP
+	var reach := PEG_RADIUS + BALL_RADIUS
+	var nearest_row := js_round((ball.y - PEG_TOP) / PEG_ROW_GAP)
+	for row in range(nearest_row - 1, nearest_row + 2):
+		if row < 0 or row >= PEG_ROWS or absf(PEG_TOP + row * PEG_ROW_GAP - ball.y) >= reach:
+			continue
+		for peg_x in peg_rows[row]:
+			if absf(peg_x - ball.x) < reach:
+				_bounce_off(ball, peg_x, PEG_TOP + row * PEG_ROW_GAP, PEG_RADIUS, bounciness)
+	for divider in range(1, BIN_SCORES.size()):
+		if absf(divider - ball.x) < DIVIDER_HALF_WIDTH + BALL_RADIUS:
+			_bounce_off(ball, divider, BIN_TOP, DIVIDER_HALF_WIDTH, bounciness)
+	_keep_inside(ball, 0.0, BOARD_WIDTH, bounciness)
+	if ball.y > BIN_TOP:
+		var bin := bin_of(ball.x)
+		ball.bin = bin
+		_keep_inside(ball, _bin_left(bin), _bin_right(bin), bounciness)
+		_pending.append({"type": "enter-bin", "id": ball.id, "time": time, "bin": bin, "fallSeconds": time - ball.released_at})
+
+
+func _bin_left(bin: int) -> float:
+	return 0.0 if bin == 0 else bin + DIVIDER_HALF_WIDTH
+
+
+func _bin_right(bin: int) -> float:
+	return BOARD_WIDTH if bin == BIN_SCORES.size() - 1 else bin + 1 - DIVIDER_HALF_WIDTH
+
+
+func _settle(ball: Ball) -> void:
+	var bounciness := _settings.bounciness
+	var floor_y := FLOOR_Y - BALL_RADIUS
+	if ball.resting:
+		ball.rested_for += SUB_STEP
+		# Rolling friction on the bin floor.
+		ball.vx *= 1.0 - 6.0 * SUB_STEP
+	else:
+		ball.vy += BOARD_GRAVITY * SUB_STEP
+		ball.y += ball.vy * SUB_STEP
+	ball.x += ball.vx * SUB_STEP
+	_keep_inside(ball, _bin_left(ball.bin), _bin_right(ball.bin), bounciness)
+	if not ball.resting and ball.y >= floor_y:
+		ball.y = floor_y
+		ball.floor_bounces += 1
+		# The bin keeps its ball: no rebound climbs back over the bin top.
+		var ceiling := sqrt(2.0 * BOARD_GRAVITY * (floor_y - BIN_TOP - BALL_RADIUS))
+		var rebound := minf(ball.vy * bounciness, ceiling)
+		if rebound < REST_SPEED or ball.floor_bounces >= MAX_FLOOR_BOUNCES:
+			ball.vy = 0.0
+			ball.resting = true
+		else:
+			ball.vy = -rebound
+
+
+func _keep_inside(ball: Ball, left: float, right: float, bounciness: float) -> void:
+	var r := BALL_RADIUS
+	if ball.x < left + r:
+		ball.x = left + r
+		ball.vx = absf(ball.vx) * bounciness
+	elif ball.x > right - r:
+		ball.x = right - r
+		ball.vx = -absf(ball.vx) * bounciness
+
+
+func _bounce_off(ball: Ball, centre_x: float, centre_y: float, radius: float, bounciness: float) -> void:
+	var dx := ball.x - centre_x
+	var dy := ball.y - centre_y
+	var reach := radius + BALL_RADIUS
+	var distance_squared := dx * dx + dy * dy
+	if distance_squared >= reach * reach:
+		return
+	var distance := sqrt(distance_squared)
+	if distance == 0.0:
+		distance = 1e-6
+	var nx := 0.0 if distance_squared == 0.0 else dx / distance
+	var ny := -1.0 if distance_squared == 0.0 else dy / distance
+	ball.x = centre_x + nx * reach
+	ball.y = centre_y + ny * reach
+	var normal_speed := ball.vx * nx + ball.vy * ny
+	if normal_speed < 0.0:
+		ball.vx -= (1.0 + bounciness) * normal_speed * nx
+		ball.vy -= (1.0 + bounciness) * normal_speed * ny
+		ball.vx += _random.between(-PEG_NUDGE, PEG_NUDGE)
+
+
+func _score_ball(ball: Ball, bin: int) -> void:
+	var points: int = BIN_SCORES[bin]
+	score += points
+	scored += 1
+	last_points = points
+	var flash := Flash.new()
+	flash.bin = bin
+	flash.colour = ball.colour
+	flashes.append(flash)
+	_pending.append({"type": "score", "id": ball.id, "time": time, "bin": bin, "points": points, "x": ball.x, "y": ball.y, "vy": ball.vy, "resting": ball.resting})

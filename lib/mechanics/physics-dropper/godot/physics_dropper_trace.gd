@@ -1,0 +1,41 @@
+extends RefCounted
+## PhysicsDropper's golden-trace driver (lib/mechanics/physics-dropper/trace.ts in GDScript), for
+## lib/mechanics/core/godot/tests/golden_main.gd. Not part of a kit.
+
+const Config := preload("physics_dropper_config.gd")
+const Model := preload("physics_dropper_model.gd")
+
+var _model: Model
+
+
+func setup(values: Dictionary, seed_value: int) -> void:
+	var config := Config.new()
+	config.gravity = values["gravity"]
+	config.bounciness = values["bounciness"]
+	config.simulation_speed = values["speed"]
+	config.particle_density = int(values["density"])
+	_model = Model.new(config, seed_value)
+
+
+func input(action: String, args: Array) -> Array:
+	assert(action == "drop")
+	var dropped := _model.drop(float(args[0]) if args.size() > 0 else NAN)
+	return [] if dropped else [{"type": "board-full"}]
+
+
+func step(dt: float) -> Array:
+	return _model.step(dt)
+
+
+func state() -> Dictionary:
+	var first: Model.Ball = _model.balls[0] if not _model.balls.is_empty() else null
+	return {
+		"score": _model.score,
+		"scored": _model.scored,
+		"ballsInPlay": _model.balls.size(),
+		"time": _model.time,
+		"firstX": first.x if first else null,
+		"firstY": first.y if first else null,
+		"firstVx": first.vx if first else null,
+		"firstVy": first.vy if first else null,
+	}
