@@ -2,6 +2,7 @@ import type { Engine } from '@/content/templates';
 import { mechanicBySlug } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { defaultValues, valuesSummary, type Values } from '@/lib/mechanics/core/params';
+import type { KitOptions } from '@/lib/mechanics/exporters/kit';
 import { saveFile } from '@/components/playground/download';
 import { notify } from '@/components/ui/notify';
 
@@ -31,26 +32,25 @@ export function kitFilename(mechanic: Pick<Mechanic, 'slug'>) {
 export async function downloadStarterKit(mechanic: Mechanic, values: Values, engine: Engine): Promise<boolean> {
   const filename = kitFilename(mechanic);
   try {
-    const { buildStarterKit, zipKit, hasUnityPort } = await import('@/lib/mechanics/exporters/kit');
+    const [{ buildStarterKit, zipKit, hasUnityPort }, { templateLicense }] = await Promise.all([
+      import('@/lib/mechanics/exporters/kit'),
+      import('@/content/legal/template-license'),
+    ]);
     const base = `/games/${mechanic.slug}`;
     const kitEngine = kitEngines[engine];
     const gameScript = await fetchText(`${base}.standalone.js`);
-    const files =
+    const options: KitOptions =
       kitEngine === 'js'
-        ? buildStarterKit(mechanic, values, {
-            gameScript,
-            engine: kitEngine,
-            gameModule: await fetchText(`${base}.mjs`),
-            gameTypes: await fetchText(`${base}.d.ts`),
-          })
+        ? { gameScript, engine: kitEngine, gameModule: await fetchText(`${base}.mjs`), gameTypes: await fetchText(`${base}.d.ts`) }
         : kitEngine === 'godot'
-          ? buildStarterKit(mechanic, values, { gameScript, engine: kitEngine, godotProject: await fetchGodotProject(mechanic.slug) })
-          : buildStarterKit(mechanic, values, {
+          ? { gameScript, engine: kitEngine, godotProject: await fetchGodotProject(mechanic.slug) }
+          : {
               gameScript,
               engine: kitEngine,
               // A Unity port's C# files, { "Runtime/<file>.cs": text }, written at build time by scripts/unity-sources.mjs.
               unitySources: hasUnityPort(mechanic) ? JSON.parse(await fetchText(`${base}.unity.json`)) : undefined,
-            });
+            };
+    const files = buildStarterKit(mechanic, values, options, templateLicense);
     saveFile({ filename, type: 'application/zip', bytes: zipKit(files) });
     void notify(`${mechanic.name} starter kit downloaded`, {
       variant: 'success',

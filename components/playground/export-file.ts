@@ -4,7 +4,8 @@ import { physicsDropper } from '@/lib/mechanics';
 import { godotProjectFiles, type GodotSources } from '@/lib/mechanics/exporters/godot-project';
 import { itchFiles } from '@/lib/mechanics/exporters/itch';
 import { presetJson } from '@/lib/mechanics/exporters/json';
-import { engineReadme, licenseText, zipKit } from '@/lib/mechanics/exporters/kit';
+import { templateLicense } from '@/content/legal/template-license';
+import { engineReadme, zipKit } from '@/lib/mechanics/exporters/kit';
 import { exportNames, type ExportFiles } from '@/lib/mechanics/exporters/names';
 import { unityPackageFiles } from '@/lib/mechanics/exporters/unity-package';
 import type { PhysicsDropperValues as Settings } from '@/lib/mechanics/physics-dropper/params';
@@ -25,13 +26,13 @@ const fetchGameScript = () => fetchText(exportNames(physicsDropper).standaloneSc
 /** The Godot project with the game as an addon (settings and preset in it): the game as Godot plays it (scripts/godot-sources.mjs wrote the files). */
 async function godotExport(settings: Settings): Promise<ExportFiles> {
   const sources = JSON.parse(await fetchText(`/games/${physicsDropper.slug}.godot.json`)) as GodotSources;
-  return { ...godotProjectFiles(physicsDropper, settings, sources, licenseText()), 'README.md': engineReadme(physicsDropper, settings, 'godot', true) };
+  return { ...godotProjectFiles(physicsDropper, settings, sources, templateLicense.text), 'README.md': engineReadme(physicsDropper, settings, 'godot', true) };
 }
 
 const zipped: Record<Exclude<ExportKind, 'json'>, (settings: Settings) => Promise<ExportFiles>> = {
   // The UPM package of the Unity port (its C# fetched from the site, like the itch.io game bundle).
   unity: async (settings) => ({
-    ...unityPackageFiles(physicsDropper, settings, JSON.parse(await fetchText(`/games/${physicsDropper.slug}.unity.json`)), licenseText()),
+    ...unityPackageFiles(physicsDropper, settings, JSON.parse(await fetchText(`/games/${physicsDropper.slug}.unity.json`)), templateLicense.text),
     'README.md': engineReadme(physicsDropper, settings, 'unity'),
   }),
   godot: godotExport,

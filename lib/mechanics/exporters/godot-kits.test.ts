@@ -6,7 +6,9 @@ import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import { defaultValues } from '../core/params';
 import { godotProjectSlugs, type GodotSources } from './godot-project';
-import { buildStarterKit, zipKit } from './kit';
+import { buildStarterKit, zipKit, type KitLicense } from './kit';
+
+const license: KitLicense = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
 
 /**
  * Each Godot starter kit as a user gets it (built, zipped, unzipped), played in a real Godot 4.6 in
@@ -23,7 +25,7 @@ const sourcesOf = (slug: string) => godotSources(slug, join(root, 'lib/mechanics
 function downloadedProject(slug: string): Record<string, string> {
   const mechanic = mechanicBySlug(slug);
   if (!mechanic) throw new Error(`No mechanic ${slug}`);
-  const zip = zipKit(buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'godot', godotProject: sourcesOf(slug) }));
+  const zip = zipKit(buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'godot', godotProject: sourcesOf(slug) }, license));
   const entries = Object.entries(unzipSync(zip)).filter(([path]) => path.startsWith('godot/'));
   return Object.fromEntries(entries.map(([path, bytes]) => [path.slice('godot/'.length), strFromU8(bytes)]));
 }

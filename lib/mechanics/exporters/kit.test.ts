@@ -1,17 +1,17 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { termsOfService } from '@/content/legal/terms';
 import { physicsDropper, rhythmClacker, timingWheel } from '../index';
 import { defaultValues, formatRange } from '../core/params';
-import { buildStarterKit, kitReadme, licenseText, zipKit } from './kit';
+import { buildStarterKit, kitReadme, zipKit, type KitLicense } from './kit';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 const gameScript = 'void "game";';
+const license: KitLicense = { text: 'The license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Non-exclusive.', 'Worldwide.'] };
 const unitySources = { 'Runtime/PhysicsDropperModel.cs': '// the rules', 'Runtime/PhysicsDropperGame.cs': '// the game', 'Runtime/Microloop.PhysicsDropper.asmdef': '{}' };
 
 describe('buildStarterKit', () => {
   it('holds a playable index.html, the README, the license and config.json at its root', () => {
     for (const engine of ['unity', 'godot'] as const) {
-      const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine, unitySources });
+      const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine, unitySources }, license);
       expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'README.md', 'LICENSE.txt', 'config.json']));
       expect(files['index.html']).toContain(gameScript);
       expect(JSON.parse(files['config.json'] ?? '')).toMatchObject({ schemaVersion: 1, particleDensity: 80 });
@@ -19,7 +19,7 @@ describe('buildStarterKit', () => {
   });
 
   it('adds the engine files of the chosen engine only', () => {
-    const unity = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }));
+    const unity = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }, license));
     expect(unity).toEqual(
       expect.arrayContaining([
         'com.microloop.physics-dropper/package.json',
@@ -29,9 +29,9 @@ describe('buildStarterKit', () => {
         'com.microloop.physics-dropper/Runtime/PhysicsDropperGame.cs',
       ]),
     );
-    expect(() => buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity' })).toThrow(/needs its C# sources/);
+    expect(() => buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity' }, license)).toThrow(/needs its C# sources/);
     expect(unity.some((path) => /\.(gd|tres)$/.test(path))).toBe(false);
-    const godot = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' }));
+    const godot = Object.keys(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' }, license));
     expect(godot).toEqual(expect.arrayContaining(['physics_dropper/physics_dropper_config.gd', 'physics_dropper/physics_dropper_config.tres']));
     expect(godot.some((path) => path.endsWith('.cs'))).toBe(false);
     const js = buildStarterKit(physicsDropper, tuned, {
@@ -39,7 +39,7 @@ describe('buildStarterKit', () => {
       engine: 'js',
       gameModule: 'export function createGame() {}',
       gameTypes: 'export declare function createGame(): void;',
-    });
+    }, license);
     expect(js['src/physics-dropper.js']).toBe('export function createGame() {}');
     expect(js['src/physics-dropper.d.ts']).toBe('export declare function createGame(): void;');
     expect(js['README.md']).toContain("import { createGame } from './src/physics-dropper.js';");
@@ -47,32 +47,28 @@ describe('buildStarterKit', () => {
   });
 
   it('says plainly what is and is not in the kit', () => {
-    const readme = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources })['README.md'] ?? '';
+    const readme = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }, license)['README.md'] ?? '';
     expect(readme).toContain('## What is in this kit');
     expect(readme).toContain('## What is not in this kit');
     // The Unity kit is the game: nothing may say it has no gameplay scripts.
     expect(readme).not.toContain('gameplay scripts');
     expect(readme).toContain('Add Component > Microloop > **Physics Dropper Game**');
-    expect(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' })['README.md']).toContain('No Godot 4 scenes or gameplay scripts');
+    expect(buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' }, license)['README.md']).toContain('No Godot 4 scenes or gameplay scripts');
     expect(readme).toContain('## Unity');
     expect(readme).toContain('## Publish on itch.io');
     expect(readme).toContain('Gravity 12.5 m/s²');
   });
 
-  it('ships the template license of the Terms word for word', () => {
-    const license = licenseText();
-    const section = termsOfService.sections.find((candidate) => candidate.id === 'template-license')!;
-    expect(license).toContain(`section 4 of the Microloop ${termsOfService.title}`);
-    for (const block of section.blocks) {
-      const texts = typeof block === 'string' ? [block] : block.kind === 'list' ? block.items.map((item) => (typeof item === 'string' ? item : item.text)) : [];
-      for (const text of texts) expect(license).toContain(text);
-    }
+  it('ships the license it is given as LICENSE.txt, and its terms in the README', () => {
+    const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' }, license);
+    expect(files['LICENSE.txt']).toBe(license.text);
+    expect(files['README.md']).toContain('template license of the Microloop Terms of Service, in short:\nNon-exclusive. Worldwide.');
   });
 });
 
 describe('zipKit', () => {
   it('zips the files under their paths', () => {
-    const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' });
+    const files = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'godot' }, license);
     const entries = unzipSync(zipKit(files));
     expect(Object.keys(entries).sort()).toEqual(Object.keys(files).sort());
     expect(strFromU8(entries['index.html']!)).toBe(files['index.html']);
@@ -82,7 +78,7 @@ describe('zipKit', () => {
 describe('the JavaScript kit README', () => {
   it('shows the embed, the API, every setting with its meaning, the events and how to change the game', () => {
     for (const mechanic of [rhythmClacker, timingWheel]) {
-      const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js');
+      const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js', license);
       expect(readme).toContain(`import { createGame } from './src/${mechanic.slug}.js';`);
       expect(readme).toContain(`src/${mechanic.slug}.d.ts`);
       for (const spec of mechanic.params) expect(readme).toContain(`| \`${spec.key}\` | ${formatRange(spec)} |`);
@@ -90,6 +86,6 @@ describe('the JavaScript kit README', () => {
       for (const event of mechanic.kitGuide.events) expect(readme).toContain(`\`${event.name}(`);
       expect(readme).toContain(mechanic.kitGuide.customise);
     }
-    expect(kitReadme(rhythmClacker, defaultValues(rhythmClacker.params), 'js')).toContain('`setMuted(muted)` and `calibrate()`');
+    expect(kitReadme(rhythmClacker, defaultValues(rhythmClacker.params), 'js', license)).toContain('`setMuted(muted)` and `calibrate()`');
   });
 });

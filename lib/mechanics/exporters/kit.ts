@@ -1,6 +1,4 @@
 import { zipSync, strToU8 } from 'fflate';
-import { termsOfService } from '@/content/legal/terms';
-import type { LegalBlock } from '@/content/legal/types';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
 import { godotFiles, godotReadmeSection } from './godot';
@@ -30,40 +28,26 @@ export type KitOptions =
    */
   | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string };
 
-const licenseSectionId = 'template-license';
+/**
+ * The template license a kit ships: the site's Terms hold it (content/legal/template-license.ts), and the
+ * caller passes it in, so this layer reads no site content.
+ */
+export type KitLicense = {
+  /** LICENSE.txt, word for word. */
+  readonly text: string;
+  /** The document it comes from, e.g. "Terms of Service". */
+  readonly documentTitle: string;
+  /** The license's terms in a few words each ("Non-exclusive.", "Worldwide.", …), for the README. */
+  readonly leads: readonly string[];
+};
 
-function licenseBlock(block: LegalBlock): string {
-  if (typeof block === 'string') return block;
-  if (block.kind === 'list') return block.items.map((item) => `- ${typeof item === 'string' ? item : `${item.lead} ${item.text}`}`).join('\n');
-  return [...block.lines, block.email].join('\n');
-}
-
-function licenseSection() {
-  const index = termsOfService.sections.findIndex((candidate) => candidate.id === licenseSectionId);
-  const section = termsOfService.sections[index];
-  if (!section) throw new Error(`The Terms have no ${licenseSectionId} section`);
-  return { section, number: index + 1 };
-}
-
-/** LICENSE.txt: the template license of the Terms of Service, word for word. */
-export function licenseText(): string {
-  const { section, number } = licenseSection();
-  return `Microloop ${section.heading}
-
-This template is licensed to you under section ${number} of the Microloop ${termsOfService.title}
-(${termsOfService.path}#${licenseSectionId} on the Microloop website), which reads:
-
-${section.blocks.map(licenseBlock).join('\n\n')}
-`;
-}
-
-function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions): ExportFiles {
+function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions, license: KitLicense): ExportFiles {
   if (options.engine === 'js') return { [`src/${mechanic.slug}.js`]: options.gameModule, [`src/${mechanic.slug}.d.ts`]: options.gameTypes };
   if (options.engine === 'unity' && hasUnityPort(mechanic)) {
     if (!options.unitySources) throw new Error(`The ${mechanic.name} Unity kit needs its C# sources (/games/${mechanic.slug}.unity.json)`);
-    return unityPackageFiles(mechanic, values, options.unitySources, licenseText());
+    return unityPackageFiles(mechanic, values, options.unitySources, license.text);
   }
-  if (options.engine === 'godot' && options.godotProject) return godotProjectFiles(mechanic, values, options.godotProject, licenseText());
+  if (options.engine === 'godot' && options.godotProject) return godotProjectFiles(mechanic, values, options.godotProject, license.text);
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
@@ -138,7 +122,7 @@ ${engineSection(mechanic, values, engine, godotProject)}`;
 }
 
 /** `godotProject`: the Godot kit holds the playable Godot project (godot-project.ts). */
-export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine, godotProject = false): string {
+export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine, license: KitLicense, godotProject = false): string {
   const settingsOnly = engine !== 'js' && !(engine === 'unity' && hasUnityPort(mechanic)) && !(engine === 'godot' && godotProject);
   return `# ${mechanic.name} starter kit
 
@@ -162,26 +146,19 @@ ${engineSection(mechanic, values, engine, godotProject)}
 ${itchReadmeSection}
 ## License
 
-\`LICENSE.txt\` holds the template license of the Microloop ${termsOfService.title}, in short:
-${licenseLeads().join(' ')}
+\`LICENSE.txt\` holds the template license of the Microloop ${license.documentTitle}, in short:
+${license.leads.join(' ')}
 `;
 }
 
-/** The bold leads of the license's bullets ("Non-exclusive.", "Unlimited personal and commercial projects.", …). */
-function licenseLeads(): string[] {
-  return licenseSection().section.blocks.flatMap((block) =>
-    typeof block === 'object' && block.kind === 'list' ? block.items.flatMap((item) => (typeof item === 'string' ? [] : [item.lead])) : [],
-  );
-}
-
 /** The starter kit's files: a playable page, the preset, the engine files, a README and the license. */
-export function buildStarterKit(mechanic: Mechanic, values: Values, options: KitOptions): ExportFiles {
+export function buildStarterKit(mechanic: Mechanic, values: Values, options: KitOptions, license: KitLicense): ExportFiles {
   return {
     'index.html': standaloneHtml(mechanic, values, options.gameScript),
-    'README.md': kitReadme(mechanic, values, options.engine, options.engine === 'godot' && !!options.godotProject),
-    'LICENSE.txt': licenseText(),
+    'README.md': kitReadme(mechanic, values, options.engine, license, options.engine === 'godot' && !!options.godotProject),
+    'LICENSE.txt': license.text,
     'config.json': presetJson(mechanic, values),
-    ...engineFiles(mechanic, values, options),
+    ...engineFiles(mechanic, values, options, license),
   };
 }
 

@@ -8,19 +8,19 @@ import { memoryTiles, physicsDropper } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
-import { licenseText } from './kit';
 import { exportNames } from './names';
 import { runTool } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
 
 const fixtures = join(__dirname, '__fixtures__');
+const license = 'The template license, word for word.\n';
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 const kits: readonly { mechanic: Mechanic; values: Record<string, number> }[] = [
   { mechanic: physicsDropper, values: tuned },
   { mechanic: memoryTiles, values: defaultValues(memoryTiles.params) },
 ];
 const build = (mechanic: Mechanic, values: Record<string, number>) =>
-  unityPackageFiles(mechanic, values, unitySources(mechanic.slug), licenseText());
+  unityPackageFiles(mechanic, values, unitySources(mechanic.slug), license);
 
 const run = (command: string, args: string[]) => runTool(command, args);
 
