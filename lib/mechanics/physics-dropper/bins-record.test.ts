@@ -1,4 +1,5 @@
 import { binsAttribute, clearBins, maxRecordedBins, recordBin, withBin } from './bins-record';
+import { DropperModel } from './model';
 
 describe('the scored-bins record', () => {
   it('lists bins in the order they scored', () => {
@@ -21,5 +22,32 @@ describe('the scored-bins record', () => {
     expect(element.getAttribute(binsAttribute)).toBe('2,5');
     clearBins(element);
     expect(element.hasAttribute(binsAttribute)).toBe(false);
+  });
+});
+
+describe('the bins a run scores', () => {
+  const values = { gravity: 14, bounciness: 0.3, speed: 10, density: 100 };
+
+  /** Plays `seconds` in frames of the given lengths (cycled) and lists the scored bins. */
+  function bins(seed: number, frames: readonly number[], seconds = 3) {
+    const model = new DropperModel(values, seed);
+    const scored: number[] = [];
+    for (let elapsed = 0, index = 0; elapsed < seconds; index += 1) {
+      const frame = frames[index % frames.length] ?? 1 / 60;
+      elapsed += frame;
+      for (const event of model.step(frame)) if (event.type === 'score') scored.push(event.bin);
+    }
+    return scored.slice(0, 40);
+  }
+
+  it('depend on the values and the seed, not on the frame rate a page draws at', () => {
+    const at60 = bins(7, [1 / 60]);
+    expect(at60.length).toBe(40);
+    expect(bins(7, [1 / 144])).toEqual(at60);
+    expect(bins(7, [1 / 30, 0.1, 0.004, 1 / 60])).toEqual(at60);
+  });
+
+  it('differ between seeds', () => {
+    expect(bins(8, [1 / 60])).not.toEqual(bins(7, [1 / 60]));
   });
 });
