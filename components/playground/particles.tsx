@@ -11,7 +11,7 @@ import { assignSlots, stageFrame, type StageSize } from './stage-frame';
 const loadFeatures = () => import('./motion-features').then((module) => module.default);
 
 const maxParticles = particleCount(Math.max(...physicsDropperParams.filter((spec) => spec.key === 'density').map((spec) => spec.max)));
-/** A frame after a stall (a hidden tab, a long task) advances the board by at most this, so balls never jump. */
+/** A frame after a stall (a hidden tab, a long task) advances the board by at most this, as the canvas runtime's does. */
 const maxFrameSeconds = 0.05;
 /** With reduced motion the particles move at about 30 frames a second, as the template page's canvas does. */
 const reducedFrameMs = 33;
