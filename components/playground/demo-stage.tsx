@@ -7,7 +7,7 @@ import { PegField } from './peg-field';
 import { usePrefersReducedMotion } from './reduced-motion';
 import type { StageSize } from './stage-frame';
 
-/** The running stage's code (the particles and framer-motion's features): fetched on the intent to press Play. */
+/** The running stage's code (PhysicsDropper's model, the particles, framer-motion's features): fetched on the intent to press Play. */
 export function preloadRunningStage() {
   void loadParticles().catch(() => {});
   void import('./motion-features').catch(() => {});
