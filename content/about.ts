@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@/lib/design/icons';
 import type { QuoteContent } from './home';
 
 export type Value = {

@@ -1,5 +1,5 @@
-import type { IconName } from '@/components/ui/icon';
-import type { PageSectionCopy } from '@/components/ui/page-section';
+import type { IconName } from '@/lib/design/icons';
+import type { PageSectionCopy } from '@/lib/design/vocabulary';
 
 export type CommunityStat = { readonly value: string; readonly label: string; readonly icon: IconName };
 

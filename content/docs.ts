@@ -1,5 +1,5 @@
-import type { IconName } from '@/components/ui/icon';
-import type { PageSectionCopy } from '@/components/ui/page-section';
+import type { IconName } from '@/lib/design/icons';
+import type { PageSectionCopy } from '@/lib/design/vocabulary';
 import type { ParamSpec } from '@/lib/mechanics/core/params';
 import { physicsDropperParams } from '@/lib/mechanics/physics-dropper/params';
 import type { TutorialId } from './tutorials';

@@ -1,5 +1,5 @@
-import type { ButtonVariant } from '@/components/ui/button';
-import type { IconName } from '@/components/ui/icon';
+import type { ButtonVariant } from '@/lib/design/vocabulary';
+import type { IconName } from '@/lib/design/icons';
 import type { NavLink } from './site';
 
 export type CallToActionLink = NavLink & { readonly variant: ButtonVariant };

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@/lib/design/icons';
 
 export type TemplateInfoRow = { readonly term: string; readonly value: string };
 

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@/lib/design/icons';
 
 // The filter options of SPEC.md §2, in its order; the unions below are derived from them.
 export const genres = ['Arcade', 'Puzzle', 'Rhythm', 'Physics', 'Timing'] as const;

@@ -26,6 +26,20 @@ const tracePoints = [
   `${CHUTE.x},${FLOOR_Y - 10}`,
 ].join(' ');
 
+type Peg = { x: number; y: number };
+const pegs: Peg[] = Array.from({ length: ROWS }, (_, row) => rowXs(row).map((x) => ({ x, y: rowY(row) }))).flat();
+const isLit = ({ x, y }: Peg) => litPegs.has(`${x},${y}`);
+const struckPegs = pegs.filter(isLit);
+const plainPegs = pegs.filter((peg) => !isLit(peg));
+
+/**
+ * Many circles as one path (two half-arcs each): the board's 52 pegs and 8 glows are three elements,
+ * not 112, so Home has fewer nodes to parse, serialise and hydrate; the pixels are the same.
+ */
+function circles(centres: readonly Peg[], r: number): string {
+  return centres.map(({ x, y }) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`).join('');
+}
+
 const balls = [
   { className: styles.ballA, fill: 'fill-warm' },
   { className: styles.ballB, fill: 'fill-pink' },
@@ -39,7 +53,6 @@ const balls = [
  * compositor and never repaints the board. BoardMotion decides when the balls move.
  */
 export function PegBoard({ className }: { className?: string }) {
-  const pegs = Array.from({ length: ROWS }, (_, row) => rowXs(row).map((x) => ({ x, y: rowY(row) }))).flat();
   return (
     <BoardMotion>
       <svg viewBox={VIEW_BOX} width="360" height="428" className={clsx('h-auto w-full', className)} focusable="false">
@@ -67,20 +80,12 @@ export function PegBoard({ className }: { className?: string }) {
 
         <polyline points={tracePoints} fill="none" className="stroke-accent-2/45" strokeWidth="1.5" strokeDasharray="3 5" strokeLinecap="round" />
 
-        {pegs.map(({ x, y }) => {
-          const lit = litPegs.has(`${x},${y}`);
-          return (
-            <g key={`${x},${y}`}>
-              {lit && <circle cx={x} cy={y} r="9" className="fill-accent-2/15" />}
-              <circle cx={x} cy={y} r="4" className={lit ? 'fill-accent-2' : 'fill-border-strong'} />
-            </g>
-          );
-        })}
+        <path d={circles(struckPegs, 9)} className="fill-accent-2/15" />
+        <path d={circles(plainPegs, 4)} className="fill-border-strong" />
+        <path d={circles(struckPegs, 4)} className="fill-accent-2" />
 
         <rect x={180 - COL_GAP / 2} y="348" width={COL_GAP} height={FLOOR_Y - 348} fill="url(#peg-board-jackpot)" />
-        {rowXs(1).map((x) => (
-          <line key={x} x1={x} y1="350" x2={x} y2={FLOOR_Y} className="stroke-border-strong" strokeWidth="3" strokeLinecap="round" />
-        ))}
+        <path d={rowXs(1).map((x) => `M${x} 350V${FLOOR_Y}`).join('')} className="stroke-border-strong" strokeWidth="3" strokeLinecap="round" />
         <line x1="24" y1={FLOOR_Y} x2="336" y2={FLOOR_Y} className="stroke-border-strong" strokeWidth="3" strokeLinecap="round" />
         <g className="font-mono font-semibold" fontSize="11" textAnchor="middle">
           {slotScores.map((score, i) => (

@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { pricing } from '@/content/home';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/design/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 type ListProps = { title: string; items: readonly { icon: IconName; text: string }[]; tone: 'grant' | 'limit' };

@@ -7,6 +7,7 @@ import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
+import { seedFromQuery } from '@/lib/mechanics/core/seed';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
 import { KitButton } from './kit-button';
@@ -101,7 +102,10 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
     }
     const surface = surfaceRef.current;
     if (!surface) return null;
+    // ?seed=N as the page opened (a slider edit rewrites the URL without it) replays a run.
+    const seed = seedFromQuery(search);
     gameRef.current ??= createGame(surface, valuesRef.current, {
+      ...(seed === undefined ? {} : { seed }),
       onStatus: setStatus,
       onEnd: () => {
         wantsToRun.current = false;

@@ -11,12 +11,13 @@ type DemoPanelProps = {
   running: boolean;
   run: number;
   settings: PhysicsDropperValues;
+  seed: number | undefined;
   onToggle: () => void;
   onReset: () => void;
 };
 
 /** The live demo: stage, the Play/Pause toggle, Reset and the status line (a live region). */
-export function DemoPanel({ running, run, settings, onToggle, onReset }: DemoPanelProps) {
+export function DemoPanel({ running, run, settings, seed, onToggle, onReset }: DemoPanelProps) {
   return (
     <Card as="section" aria-labelledby="demo-title" className="flex min-w-0 flex-col">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -25,7 +26,7 @@ export function DemoPanel({ running, run, settings, onToggle, onReset }: DemoPan
         </h2>
         <Badge tone="cyan">{copy.demoBadge}</Badge>
       </div>
-      <DemoStage running={running} run={run} settings={settings} className="mt-4" />
+      <DemoStage running={running} run={run} settings={settings} seed={seed} className="mt-4" />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button aria-pressed={running} onClick={onToggle} onPointerEnter={preloadRunningStage} onFocus={preloadRunningStage} className="min-w-28">
           <Icon name={running ? 'pause' : 'play'} className="size-4" />

@@ -3,11 +3,11 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'r
 import { Icon } from '@/components/ui/icon';
 import { playgroundCopy } from '@/content/playground';
 import { particleCount, type PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
-import type { StageSize } from './particle';
 import { PegField } from './peg-field';
 import { usePrefersReducedMotion } from './reduced-motion';
+import type { StageSize } from './stage-frame';
 
-/** The running stage's code (the particles and framer-motion's features): fetched on the intent to press Play. */
+/** The running stage's code (PhysicsDropper's model, the particles, framer-motion's features): fetched on the intent to press Play. */
 export function preloadRunningStage() {
   void loadParticles().catch(() => {});
   void import('./motion-features').catch(() => {});
@@ -16,9 +16,17 @@ export function preloadRunningStage() {
 const loadParticles = () => import('./particles');
 const Particles = lazy(loadParticles);
 
-type DemoStageProps = { running: boolean; run: number; settings: PhysicsDropperValues; className?: string };
+type DemoStageProps = {
+  running: boolean;
+  /** Bumped on every Play: each run starts a fresh board. */
+  run: number;
+  settings: PhysicsDropperValues;
+  /** ?seed=N: every run replays that seed (as the template page does); a random one per run when left out. */
+  seed: number | undefined;
+  className?: string;
+};
 
-export function DemoStage({ running, run, settings, className }: DemoStageProps) {
+export function DemoStage({ running, run, settings, seed, className }: DemoStageProps) {
   const stage = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<StageSize | null>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -50,7 +58,7 @@ export function DemoStage({ running, run, settings, className }: DemoStageProps)
       <PegField />
       {running && showParticles && size && (
         <Suspense fallback={null}>
-          <Particles count={count} run={run} settings={settings} size={size} reducedMotion={reducedMotion} />
+          <Particles key={run} count={count} settings={settings} size={size} reducedMotion={reducedMotion} seed={seed} stage={stage} />
         </Suspense>
       )}
       {!running && (

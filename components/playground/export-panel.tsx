@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/design/icons';
 import { exportActions, playgroundCopy as copy, type ExportAction } from '@/content/playground';
 import { Panel } from './panel';
 

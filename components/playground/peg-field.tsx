@@ -1,21 +1,29 @@
-import { pegField, pegPositions } from './simulation';
+import { board, dividers, pegs } from '@/lib/mechanics/physics-dropper/board';
+import { boardViewBox } from './stage-frame';
 
-const pegs = pegPositions();
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+const allPegs = pegs.flat();
+const topBin = Math.max(...board.binScores);
 
-/** The Plinko cabinet drawn once: staggered pegs and a glowing floor, positioned by the same fractions the particles use. */
+/** PhysicsDropper's board drawn once, in board units: the particles are placed on the same frame (stage-frame.ts). */
 export function PegField() {
-  const floor = percent(pegField.floor);
   return (
-    <svg className="absolute inset-0 size-full" aria-hidden="true" focusable="false">
-      {pegs.map((peg) => (
-        <g key={`${peg.cx}-${peg.cy}`}>
-          <circle cx={percent(peg.cx)} cy={percent(peg.cy)} r={pegField.pegRadius + 3} className="fill-accent/10" />
-          <circle cx={percent(peg.cx)} cy={percent(peg.cy)} r={pegField.pegRadius} className="fill-border-strong stroke-accent/50" strokeWidth={1} />
+    <svg viewBox={boardViewBox} preserveAspectRatio="xMidYMid meet" className="absolute inset-0 size-full" aria-hidden="true" focusable="false">
+      {allPegs.map((peg) => (
+        <g key={`${peg.x.toFixed(2)}-${peg.y.toFixed(2)}`}>
+          <circle cx={peg.x} cy={peg.y} r={board.pegRadius * 2} className="fill-accent/10" />
+          <circle cx={peg.x} cy={peg.y} r={board.pegRadius} className="fill-border-strong stroke-accent/50" strokeWidth={0.02} />
         </g>
       ))}
-      <line x1="0" x2="100%" y1={floor} y2={floor} className="stroke-accent-2/25" strokeWidth={8} />
-      <line x1="0" x2="100%" y1={floor} y2={floor} className="stroke-accent-2" strokeWidth={2} />
+      {dividers.map((x) => (
+        <line key={x} x1={x} x2={x} y1={board.binTop} y2={board.floorY} className="stroke-border-strong" strokeWidth={board.dividerHalfWidth * 2} />
+      ))}
+      <line x1={0} x2={board.width} y1={board.floorY} y2={board.floorY} className="stroke-accent-2/25" strokeWidth={0.16} />
+      <line x1={0} x2={board.width} y1={board.floorY} y2={board.floorY} className="stroke-accent-2" strokeWidth={0.04} />
+      {board.binScores.map((points, bin) => (
+        <text key={bin} x={bin + 0.5} y={board.floorY + 0.24} textAnchor="middle" fontSize={0.22} className={points === topBin ? 'fill-warm' : 'fill-muted'}>
+          {points}
+        </text>
+      ))}
     </svg>
   );
 }

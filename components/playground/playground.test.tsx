@@ -92,6 +92,23 @@ describe('Playground', () => {
     await expectParticles(2);
   });
 
+  it('plays the seed the address names, and a random one without it', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/playground/?seed=4242');
+    const { unmount } = render(<Playground />);
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await expectParticles(10);
+    expect(screen.getByTestId('demo-stage')).toHaveAttribute('data-seed', '4242');
+    unmount();
+
+    window.history.replaceState(null, '', '/playground/');
+    render(<Playground />);
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await expectParticles(10);
+    expect(screen.getByTestId('demo-stage').getAttribute('data-seed')).toMatch(/^\d+$/);
+    expect(screen.getByTestId('demo-stage')).not.toHaveAttribute('data-seed', '4242');
+  });
+
   it('Reset stops the simulation and restores every default', async () => {
     const user = userEvent.setup();
     render(<Playground />);

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { notify } from '@/components/ui/notify';
 import { playgroundCopy as copy, templateDownload, type ExportAction } from '@/content/playground';
 import { clampAndSnap, defaultValues, parseValues, valuesSummary, type ParamSpec } from '@/lib/mechanics/core/params';
+import { seedFromQuery } from '@/lib/mechanics/core/seed';
 import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from '@/lib/mechanics/physics-dropper/params';
 import { copyLink } from './clipboard';
 import { DemoPanel } from './demo-panel';
@@ -32,6 +33,8 @@ export function Playground() {
   const [edited, setEdited] = useState<PhysicsDropperValues | null>(null);
   const fromUrl = useMemo(() => parseValues(physicsDropperParams, search), [search]);
   const settings = edited ?? fromUrl;
+  // Read once, as the page opened: a slider edit rewrites the URL without it.
+  const seed = useMemo(() => seedFromQuery(search), [search]);
   const [running, setRunning] = useState(false);
   const [run, setRun] = useState(0);
   const [mobile, setMobile] = useState<{ open: boolean; link: string; qr: QrImage | null }>({ open: false, link: '', qr: null });
@@ -84,7 +87,7 @@ export function Playground() {
 
   return (
     <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
-      <DemoPanel running={running} run={run} settings={settings} onToggle={togglePlay} onReset={reset} />
+      <DemoPanel running={running} run={run} settings={settings} seed={seed} onToggle={togglePlay} onReset={reset} />
 
       <Panel title={copy.settingsTitle} description={copy.settingsDescription}>
         <div className="mt-5 space-y-5">

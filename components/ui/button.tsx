@@ -1,8 +1,8 @@
 import { IntentLink } from './intent-link';
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
+import type { ButtonVariant } from '@/lib/design/vocabulary';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variantClasses: Record<ButtonVariant, string> = {

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, type ButtonSize, type ButtonVariant } from './button';
+import type { ButtonVariant } from '@/lib/design/vocabulary';
+import { Button, type ButtonSize } from './button';
 import { notifyNotYetAvailable } from './notify';
 import type { ReactNode } from 'react';
 

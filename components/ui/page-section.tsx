@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { PageSectionCopy } from '@/lib/design/vocabulary';
 import { SectionHeading } from './section-heading';
 
-export type PageSectionCopy = { readonly id: string; readonly title: string; readonly description: string };
 
 type PageSectionProps = { section: PageSectionCopy; children: ReactNode; className?: string };
 

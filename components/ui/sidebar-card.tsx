@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from './card';
-import { Icon, type IconName } from './icon';
+import type { IconName } from '@/lib/design/icons';
+import { Icon } from './icon';
 
 type SidebarCardProps = { id: string; title: string; icon?: IconName; className?: string; children: ReactNode };
 

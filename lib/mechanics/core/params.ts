@@ -1,29 +1,9 @@
+import type { KeyOf, ParamSpec, Values } from './param-spec';
 import { clampAndSnap, formatValue } from './values';
 
+export type { KeyOf, ParamSpec, Values } from './param-spec';
+
 export { clampAndSnap, formatValue, isDefaultValues, maxQueryValueLength, parseValues, serializeValues } from './values';
-
-/**
- * A mechanic's tunable parameters, declared once. Everything that shows, stores or exports a
- * setting (sliders, the URL, the Docs table, JSON, C#, GDScript) reads it from here.
- */
-export type ParamSpec<K extends string = string> = {
-  /** Short key used in the page URL (`?gravity=12`). */
-  readonly key: K;
-  /** The visible name; export names are derived from it (`Simulation Speed` → `simulationSpeed`, `simulation_speed`). */
-  readonly label: string;
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
-  /** Shown after the value; '' when the setting has no unit, '×' for a multiplier. */
-  readonly unit: string;
-  readonly defaultValue: number;
-  /** Whole numbers only: an int in C# and GDScript. */
-  readonly integer: boolean;
-  /** One sentence of what the value does in the game: the slider hint, the docs, [Tooltip] and `##`. */
-  readonly meaning: string;
-};
-
-export type Values<K extends string = string> = Readonly<Record<K, number>>;
 
 /** Keeps the literal keys of a parameter list while checking each entry against ParamSpec. */
 export function defineParams<const P extends readonly ParamSpec[]>(params: P): P {
@@ -34,8 +14,6 @@ export function defineParams<const P extends readonly ParamSpec[]>(params: P): P
   }
   return params;
 }
-
-export type KeyOf<P extends readonly ParamSpec[]> = P[number]['key'];
 
 export function defaultValues<P extends readonly ParamSpec[]>(params: P): Values<KeyOf<P>> {
   return Object.fromEntries(params.map((spec) => [spec.key, spec.defaultValue])) as Values<KeyOf<P>>;

@@ -1,4 +1,4 @@
-import type { KeyOf, ParamSpec, Values } from './params';
+import type { KeyOf, ParamSpec, Values } from './param-spec';
 
 // What a page does with a mechanic's values: clamp and snap them, read them from the URL and write
 // them back, and print them. Apart from params.ts so a page's JavaScript carries only this.

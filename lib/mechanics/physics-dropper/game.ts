@@ -3,6 +3,7 @@ import type { CreateGame } from '../core/mechanic';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
 import { sanitizeValues } from '../core/params';
+import { clearBins, recordBin } from './bins-record';
 import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
 
 function ballColour(index: number): string {
@@ -99,8 +100,9 @@ export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, optio
     () => ({
       keys: [' ', 'Enter'],
       step(seconds) {
-        const events = model.step(seconds);
-        return events.some((event) => event.type === 'score') ? { score: model.score } : undefined;
+        const scored = model.step(seconds).filter((event) => event.type === 'score');
+        for (const event of scored) recordBin(surface, event.bin);
+        return scored.length > 0 ? { score: model.score } : undefined;
       },
       draw: (context, view, gentle) => drawBoard(context, model, view, gentle),
       status: (phase) => statusText(model.snapshot(), phase),
@@ -109,7 +111,10 @@ export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, optio
         const { scale, left } = boardFrame(view);
         model.drop(event.x === undefined ? undefined : (event.x - left) / scale);
       },
-      reset: () => model.reset(),
+      reset() {
+        model.reset();
+        clearBins(surface);
+      },
       update(next) {
         current = sanitizeValues(physicsDropperParams, { ...current, ...next });
         model.update(current);

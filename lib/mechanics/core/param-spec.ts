@@ -1,0 +1,26 @@
+// The shape of a setting: params.ts declares and derives from it, values.ts reads and writes it.
+
+/**
+ * A mechanic's tunable parameters, declared once. Everything that shows, stores or exports a
+ * setting (sliders, the URL, the Docs table, JSON, C#, GDScript) reads it from here.
+ */
+export type ParamSpec<K extends string = string> = {
+  /** Short key used in the page URL (`?gravity=12`). */
+  readonly key: K;
+  /** The visible name; export names are derived from it (`Simulation Speed` → `simulationSpeed`, `simulation_speed`). */
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  /** Shown after the value; '' when the setting has no unit, '×' for a multiplier. */
+  readonly unit: string;
+  readonly defaultValue: number;
+  /** Whole numbers only: an int in C# and GDScript. */
+  readonly integer: boolean;
+  /** One sentence of what the value does in the game: the slider hint, the docs, [Tooltip] and `##`. */
+  readonly meaning: string;
+};
+
+export type Values<K extends string = string> = Readonly<Record<K, number>>;
+
+export type KeyOf<P extends readonly ParamSpec[]> = P[number]['key'];
