@@ -1,4 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { test, expect, waitForHydration } from './fixtures';
 
 // Quick drops (about 0.35 s each) with 20 balls in play: a few dozen bins score within a second or two.
@@ -47,4 +52,20 @@ test('each Play of the Playground replays its seed; without one, runs differ', a
 
   await play(page, `/playground/?${values}`);
   expect(await scoredBins(stage)).not.toEqual(first);
+});
+
+test('the starter kit built from the page plays the same bins from disk with the same seed', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the kit is the same at every width');
+  await play(page, `/templates/physics-dropper/?${values}&seed=${seed}`);
+  const templatePage = await scoredBins(page.getByRole('region', { name: 'PhysicsDropper demo' }).locator('[data-game]'));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download starter kit', exact: true }).click(),
+  ]);
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const dir = mkdtempSync(join(tmpdir(), 'kit-seed-'));
+  writeFileSync(join(dir, 'index.html'), files['index.html'] ?? new Uint8Array());
+  // The exported build is the same game.ts with the page's values in its preset; ?seed=N picks the run.
+  await page.goto(`${pathToFileURL(join(dir, 'index.html')).href}?seed=${seed}`);
+  expect(await scoredBins(page.locator('#game'))).toEqual(templatePage);
 });

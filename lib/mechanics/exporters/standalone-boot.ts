@@ -1,5 +1,6 @@
 import type { CreateGame, GameHandle } from '../core/mechanic';
 import { importValues, type ParamSpec } from '../core/params';
+import { seedFromQuery } from '../core/seed';
 
 /** The element ids the standalone page and its boot script share. */
 export const standaloneIds = {
@@ -40,7 +41,7 @@ function wireControls(root: Document, game: GameHandle, surface: HTMLElement) {
 }
 
 /** Starts the game on the standalone page: reads the preset, plays on the surface, reports to the status line. */
-export function bootStandalone(createGame: CreateGame, params: readonly ParamSpec[], root: Document = document) {
+export function bootStandalone(createGame: CreateGame, params: readonly ParamSpec[], root: Document = document, search = root.location?.search ?? '') {
   const surface = root.getElementById(standaloneIds.game);
   const presetText = root.getElementById(standaloneIds.config)?.textContent;
   if (!surface || !presetText) throw new Error(`The page needs #${standaloneIds.game} and a #${standaloneIds.config} preset`);
@@ -48,8 +49,11 @@ export function bootStandalone(createGame: CreateGame, params: readonly ParamSpe
   const preset: unknown = JSON.parse(presetText);
   const values = importValues(params, typeof preset === 'object' && preset !== null ? (preset as Record<string, unknown>) : {});
   let showRunning: (running: boolean) => void = () => {};
+  // `index.html?seed=42` replays the run the site plays with the same values and seed.
+  const seed = seedFromQuery(search);
   const game = createGame(surface, values, {
     autoStart: true,
+    ...(seed === undefined ? {} : { seed }),
     onStatus: (text) => {
       if (status) status.textContent = text;
     },

@@ -108,6 +108,16 @@ describe('bootStandalone', () => {
     expect(mute.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('passes ?seed=N to the game, so a build replays the site\'s run; no seed, or junk, leaves it random', () => {
+    const seeds = ['?seed=42', '', '?seed=banana', '?seed=99999999999'].map((search) => {
+      const { window } = new JSDOM(standaloneHtml(physicsDropper, tuned, ''));
+      let options: GameOptions | undefined;
+      bootStandalone((_surface, _values, given) => ((options = given), { start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document, search);
+      return options && 'seed' in options ? options.seed : 'none';
+    });
+    expect(seeds).toEqual([42, 'none', 'none', 'none']);
+  });
+
   it('has no Mute button for a game without sound', () => {
     expect(standaloneHtml(physicsDropper, tuned, '')).not.toContain(`id="${standaloneIds.mute}"`);
   });
