@@ -102,6 +102,11 @@ describe('Godot kits play in Godot 4.6', () => {
     expect(reports.find((report) => report.kit === slug)?.actions).toEqual(expect.arrayContaining(declared));
   });
 
+  it('RhythmClacker judges both taps on the beat of its tuned tempo (Perfect or Good, never a stray Miss)', () => {
+    const signals = reports.find((report) => report.kit === 'rhythm-clacker')?.signals ?? [];
+    expect(signals.slice(0, 2)).toEqual([expect.stringMatching(/^(Perfect|Good)$/), expect.stringMatching(/^(Perfect|Good)$/)]);
+  });
+
   it('DoubleTapDash follows its .tres: two taps 200 ms apart phase with a 350 ms window, dash twice with 180 ms', () => {
     const narrow = reports.find((report) => report.kit === 'window-180');
     const wide = reports.find((report) => report.kit === 'window-350');
