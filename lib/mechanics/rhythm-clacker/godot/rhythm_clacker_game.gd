@@ -230,9 +230,9 @@ func _tick_clock(delta: float) -> void:
 	var frame := maxf(0.0, delta)
 	var heard_at := _audio_time()
 	# The clock runs while the mixer pulls the stream: its position moves (never with the Dummy driver).
-	var position := _player.get_playback_position() if heard_at >= 0.0 else _last_position
-	if position != _last_position:
-		_last_position = position
+	var stream_at := _player.get_playback_position() if heard_at >= 0.0 else _last_position
+	if stream_at != _last_position:
+		_last_position = stream_at
 		_audio_still = 0.0
 	else:
 		_audio_still += frame

@@ -99,7 +99,7 @@ func _init(settings: Config, seed_value: int = 1) -> void:
 	_settings = settings
 	_bpm = float(settings.bpm)
 	_seed = seed_value
-	for i in SPARK_POOL:
+	for _i in SPARK_POOL:
 		sparks.append(Spark.new())
 	map_index = built_in_map_index(settings.beat_map)
 	reset()
@@ -387,7 +387,7 @@ func _settle(at: float) -> void:
 
 
 func _burst(grade: String) -> void:
-	for i in SPARKS_PER_HIT:
+	for _i in SPARKS_PER_HIT:
 		var spark := sparks[_next_spark]
 		_next_spark = (_next_spark + 1) % sparks.size()
 		spark.angle = _random.between(0.0, PI * 2.0)
