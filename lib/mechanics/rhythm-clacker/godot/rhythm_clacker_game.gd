@@ -7,7 +7,7 @@ extends Node2D
 ##
 ## The clacks are on the audio server's clock: they are written, sample by sample, into a generated
 ## stream (AudioStreamGenerator) at the frame they must be heard, and the song clock follows
-## what is heard (playback position + AudioServer.get_time_since_last_mix()
+## what is heard (frames mixed + AudioServer.get_time_since_last_mix()
 ## - AudioServer.get_output_latency()). When the audio clock does not move (no audio device, the
 ## Dummy driver), the game runs on the sum of its frames' deltas. The rules live in
 ## rhythm_clacker_model.gd, the tuned values in rhythm_clacker_config.tres.
@@ -65,8 +65,10 @@ var _mix_rate: float = 44100.0
 var _frames_written: int = 0
 ## Audio time of song time 0 while the audio clock drives the game; NAN when it does not.
 var _anchor: float = NAN
-## The stream position last seen, and frame seconds since it last moved.
-var _last_position: float = 0.0
+## Frames the stream can buffer (its free space before the first write).
+var _capacity: int = 0
+## The count of mixed frames last seen, and frame seconds since it last moved.
+var _last_mixed: int = 0
 var _audio_still: float = 0.0
 ## Clacks to write: [first stream frame, sound index].
 var _voices: Array[Vector2i] = []
@@ -217,26 +219,32 @@ func _restart_clock(at: float) -> void:
 	_ended_sent = false
 
 
-## What is being heard now, in seconds of the stream: the mixed position, plus the time since that
-## mix, minus the output latency (Godot's "Sync the gameplay with audio").
+## Stream frames the mixer has taken so far: those written minus those still buffered.
+func _frames_mixed() -> int:
+	return _frames_written - (_capacity - _playback.get_frames_available())
+
+
+## What is being heard now, in seconds of the stream: the frames mixed, plus the time since that mix,
+## minus the output latency (Godot's "Sync the gameplay with audio", with the generator's own count
+## of mixed frames for the playback position: a buffer underrun then pauses the clock with the sound).
 func _audio_time() -> float:
 	if _playback == null or not _player.playing:
 		return -1.0
-	return _player.get_playback_position() + AudioServer.get_time_since_last_mix() - AudioServer.get_output_latency()
+	return _frames_mixed() / _mix_rate + AudioServer.get_time_since_last_mix() - AudioServer.get_output_latency()
 
 
 ## Reads the song clock: the audio clock while it moves, else frame seconds. It never runs backwards.
 func _tick_clock(delta: float) -> void:
 	var frame := maxf(0.0, delta)
 	var heard_at := _audio_time()
-	# The clock runs while the mixer pulls the stream: its position moves (never with the Dummy driver).
-	var stream_at := _player.get_playback_position() if heard_at >= 0.0 else _last_position
-	if stream_at != _last_position:
-		_last_position = stream_at
+	# The clock runs while the mixer takes frames from the stream (never with the Dummy driver).
+	var mixed := _frames_mixed() if heard_at >= 0.0 else _last_mixed
+	if mixed != _last_mixed:
+		_last_mixed = mixed
 		_audio_still = 0.0
 	else:
 		_audio_still += frame
-	if heard_at < 0.0 or _audio_still >= STALLED_SECONDS or _last_position == 0.0:
+	if heard_at < 0.0 or _audio_still >= STALLED_SECONDS or _last_mixed == 0:
 		_anchor = NAN
 		song_time += frame
 	elif is_nan(_anchor):
@@ -268,6 +276,7 @@ func _start_audio() -> void:
 	if AudioServer.get_driver_name() != "Dummy":
 		_player.play()
 		_playback = _player.get_stream_playback() as AudioStreamGeneratorPlayback
+		_capacity = _playback.get_frames_available() if _playback else 0
 	_sounds = [_make_sound(1700.0, 0.07, true), _make_sound(2300.0, 0.05, true), _make_sound(1000.0, 0.04, false)]
 
 
