@@ -25,13 +25,23 @@ const sourcesOf = (slug: string) => godotSources(slug, join(root, 'lib/mechanics
 function downloadedProject(slug: string): Record<string, string> {
   const mechanic = mechanicBySlug(slug);
   if (!mechanic) throw new Error(`No mechanic ${slug}`);
-  const zip = zipKit(buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'godot', godotProject: sourcesOf(slug) }, license));
+  const values = { ...defaultValues(mechanic.params), ...tunedValues[slug] };
+  const zip = zipKit(buildStarterKit(mechanic, values, { gameScript: '', engine: 'godot', godotProject: sourcesOf(slug) }, license));
   const entries = Object.entries(unzipSync(zip)).filter(([path]) => path.startsWith('godot/'));
   return Object.fromEntries(entries.map(([path, bytes]) => [path.slice('godot/'.length), strFromU8(bytes)]));
 }
 
 const tres = 'addons/microloop_double_tap_dash/double_tap_dash_config.tres';
 const steadyTaps = [100, 300, 500, 700];
+/**
+ * RhythmClacker scores only on the beat. Its kit is downloaded tuned to Note Speed 3× and 200 BPM, so
+ * the first note comes 7/6 s after the start (2/3 s of lead and 0.5 s of pre-roll), then one every
+ * 0.3 s: taps at those times score only if the game follows its tuned .tres (at the defaults the
+ * first note is 2.5 s away and they would be stray). With the Dummy audio driver the song runs on
+ * frame time.
+ */
+const tunedValues: Partial<Record<string, Record<string, number>>> = { 'rhythm-clacker': { noteSpeed: 3, bpm: 200 } };
+const onTheBeat = [1167, 1467];
 
 describe('Godot kits play in Godot 4.6', () => {
   let run: GodotRun;
@@ -42,7 +52,7 @@ describe('Godot kits play in Godot 4.6', () => {
     const kits: Record<string, { project: Record<string, string>; taps: number[] }> = {};
     for (const slug of godotProjectSlugs) {
       // kit_main.gd then plays on until the score changes (a PhysicsDropper ball needs about a second to score).
-      kits[slug] = { project: projects[slug] ?? {}, taps: steadyTaps };
+      kits[slug] = { project: projects[slug] ?? {}, taps: slug === 'rhythm-clacker' ? onTheBeat : steadyTaps };
     }
     for (const window of [180, 350]) {
       const project = { ...projects['double-tap-dash'] };
@@ -92,6 +102,11 @@ describe('Godot kits play in Godot 4.6', () => {
     const declared = [...(projects[slug]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
     expect(declared.length).toBeGreaterThan(0);
     expect(reports.find((report) => report.kit === slug)?.actions).toEqual(expect.arrayContaining(declared));
+  });
+
+  it('RhythmClacker judges both taps on the beat of its tuned tempo (Perfect or Good, never a stray Miss)', () => {
+    const signals = reports.find((report) => report.kit === 'rhythm-clacker')?.signals ?? [];
+    expect(signals.slice(0, 2)).toEqual([expect.stringMatching(/^(Perfect|Good)$/), expect.stringMatching(/^(Perfect|Good)$/)]);
   });
 
   it('DoubleTapDash follows its .tres: two taps 200 ms apart phase with a 350 ms window, dash twice with 180 ms', () => {

@@ -18,7 +18,7 @@ export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.re
 export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
 
 /** Slugs whose kits hold a playable Godot project. */
-export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain'] as const;
+export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain', 'rhythm-clacker'] as const;
 
 type Signal = { readonly name: string; readonly payload: string; readonly when: string };
 
@@ -31,6 +31,10 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'physics-dropper': [{ name: 'landed', payload: 'bin: int, points: int', when: 'a ball settled in a bin and scored (the board never ends, so `ended` never fires)' }],
   'double-tap-dash': [{ name: 'judged', payload: 'kind: String', when: 'a tap or a gate came to "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash"' }],
   'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
+  'rhythm-clacker': [
+    { name: 'judged', payload: 'grade: String, offset_ms: float', when: 'a note or a stray tap was judged "Perfect", "Good" or "Miss", with its signed error in ms (positive late)' },
+    { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished and set the Input Latency' },
+  ],
 };
 
 const inputs: Partial<Record<string, string>> = {
@@ -38,6 +42,8 @@ const inputs: Partial<Record<string, string>> = {
   'double-tap-dash': '`double_tap_dash_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap; two taps within the window phase',
   'bounce-chain':
     '`bounce_chain_nudge` (Space, Enter, left mouse button; a touch arrives as a click): nudge; `bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D): steer while held',
+  'rhythm-clacker':
+    '`rhythm_clacker_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap on the beat; `rhythm_clacker_calibrate` (C): a calibration round of eight clicks that sets the Input Latency',
 };
 
 function pascal(mechanic: Pick<Mechanic, 'name'>) {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { snippets } from '@/content/snippets';
 import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
-import { memoryTiles, physicsDropper } from '../index';
+import { memoryTiles, physicsDropper, rhythmClacker } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
+import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
 import { exportNames } from './names';
 import { runTool } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
@@ -18,6 +19,7 @@ const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 const kits: readonly { mechanic: Mechanic; values: Record<string, number> }[] = [
   { mechanic: physicsDropper, values: tuned },
   { mechanic: memoryTiles, values: defaultValues(memoryTiles.params) },
+  { mechanic: rhythmClacker, values: defaultValues(rhythmClacker.params) },
 ];
 const build = (mechanic: Mechanic, values: Record<string, number>) =>
   unityPackageFiles(mechanic, values, unitySources(mechanic.slug), license);
@@ -147,5 +149,39 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect([read('board2Stage'), read('board2Moves'), read('score')]).toEqual(['Cleared', String(pairs), String(200 * pairs)]);
     expect([read('ended'), read('matched'), read('scoreEvents'), read('streak')]).toEqual(['2', String(2 * pairs), String(2 * pairs), '2']);
     expect(read('stars')).toBe(`${gradeStars(pairs + 1, pairs)},${gradeStars(pairs, pairs)}`);
+  });
+
+  it.each(Object.keys(variants))('%s: RhythmClackerGame judges Space, Enter, click and tap on its clock, clacks on dspTime, calibrates, runs without audio', (variant) => {
+    const read = (name: string) => output[`${variant}.rhythm.${name}`];
+    const notes = steadyQuarters.beats.length;
+    // Every note but every tenth is pressed within a frame of its beat: a Perfect; the skipped ones pass as Misses.
+    const skipped = Math.floor(notes / 10);
+    expect([read('notes'), read('perfects'), read('misses'), read('strayTaps')]).toEqual([String(notes), String(notes - skipped), String(skipped), '1']);
+    // The score the TypeScript model gives the same presses: on each beat, the stray tap half a beat before note 3.
+    const reference = new RhythmModel(defaultValues(rhythmClacker.params), 1);
+    reference.notes.forEach((note, index) => {
+      if (index === 3) reference.tap(note.time - 0.3);
+      if (index % 10 === 9) return;
+      reference.advanceTo(note.time);
+      reference.tap(note.time);
+    });
+    expect(read('score')).toBe(String(reference.score));
+    expect(read('lastScore')).toBe(read('score'));
+    expect([read('judged'), read('Perfect'), read('Miss')]).toEqual([String(notes + 1), String(notes - skipped), String(skipped + 1)]);
+    expect(Number(read('scoreEvents'))).toBe(notes - skipped);
+    expect([read('over'), read('ended')]).toEqual(['True', '1']);
+    // One clack per note on the audio clock, a beat (60 / 100 BPM) apart, the first after the 2.5 s pre-roll less the
+    // first frame (1/60 s), which the song clock counts before the audio clock takes over.
+    expect([read('clacks'), read('clackSpacing'), read('firstClackAt')]).toEqual([String(notes), '0.6', String(Math.round((2.5 - 1 / 60) * 1e6) / 1e6)]);
+    // Calibration: eight clicks scheduled, taps 40 to 57 ms late: the median, snapped to 5 ms, is the latency.
+    expect([read('calibrating'), read('clicks')]).toEqual(['True', '8']);
+    expect(read('calibrated')).toBe(read('latency'));
+    expect(Number(read('latency')) % 5).toBe(0);
+    expect(Number(read('latency'))).toBeGreaterThanOrEqual(40);
+    expect(Number(read('latency'))).toBeLessThanOrEqual(55);
+    expect(read('scoreAfterCalibration')).toBe('0');
+    // With the audio clock stopped (a dummy driver), frames drive the song: the same run, no clack scheduled.
+    const silent = (name: string) => output[`${variant}.silent.${name}`];
+    expect([silent('perfects'), silent('misses'), silent('over'), silent('clacks')]).toEqual([String(notes - skipped), String(skipped), 'True', '0']);
   });
 });

@@ -21,7 +21,7 @@ import { unityScript } from './unity';
 export type UnitySources = Readonly<Record<string, string>>;
 
 /** Templates whose Unity kit is a playable package (they have a C# port). */
-export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles'];
+export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles', 'rhythm-clacker'];
 
 export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
 
@@ -131,6 +131,12 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
     { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'string symbol', when: 'a pair was found (the word of its symbol, e.g. "star")' },
     { name: 'BoardGraded', unityEvent: 'onBoardGraded', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak' },
   ],
+  'rhythm-clacker': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a Perfect or a Good, times the combo multiplier' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: its last note rang out, R restarted it, or the component was disabled' },
+    { name: 'Judged', unityEvent: 'onJudged', payload: 'RhythmJudgement (UnityEvent: string grade)', when: 'a note or a stray tap was judged: grade, offset in ms, combo, points' },
+    { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C) set the Input Latency, in ms' },
+  ],
 };
 
 const howToPlay: Record<string, string> = {
@@ -138,6 +144,8 @@ const howToPlay: Record<string, string> = {
     'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed; R restarts the run.',
   'memory-tiles':
     'Space, Enter, a click or a tap starts a board: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
+  'rhythm-clacker':
+    'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets the Input Latency); R restarts.',
 };
 
 const customise: Record<string, string> = {
@@ -155,6 +163,13 @@ const customise: Record<string, string> = {
   to swap the look without touching code. *Seed* deals the same boards again.
 - **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from
   primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the status line and the words.`,
+  'rhythm-clacker': `- **Rules**: \`Runtime/RhythmClackerModel.cs\` holds them all (beat maps, judging windows, combo, score,
+  calibration) in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
+- **Sound and timing**: every clack is scheduled on the audio clock (\`AudioSettings.dspTime\`,
+  \`AudioSource.PlayScheduled\`), with clips made at run time in \`MakeClip\` (no sound files); taps are
+  judged on a song clock that follows the audio clock, minus the *Input Latency* setting.
+- **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from
+  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and the last judgement.`,
 };
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */

@@ -7,6 +7,9 @@
 //   <variant>.board.*   : PhysicsDropperGame with its Inspector peg field and payout changed
 //   <variant>.memory.*  : MemoryTilesGame, board 1 by keyboard (arrows + Space/Enter, one miss),
 //                         board 2 by pointer (a click on each tile)
+//   <variant>.rhythm.*  : RhythmClackerGame, a run tapped on the beat by Space, Enter, click and tap
+//                         (some notes skipped, one stray tap), clacks scheduled on dspTime; then a
+//                         calibration round tapped ~40 ms late; then a run with the audio clock stopped
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -274,6 +277,114 @@ public static class GameHarness
         Print("memory.stars", string.Join(",", stars.ConvertAll(s => s.ToString()).ToArray()));
     }
 
+    static void PressTap(int index)
+    {
+        switch (index % 4)
+        {
+            case 0: StubPlayer.KeysDown.Add(KeyCode.Space); break;
+            case 1: StubPlayer.KeysDown.Add(KeyCode.Return); break;
+            case 2: Click(Screen.width / 2f, Screen.height / 2f); break;
+            default: Tap(Screen.width / 2f, Screen.height / 2f); break;
+        }
+    }
+
+    /// <summary>Plays a RhythmClacker run: a press on the frame that brings each note (but every tenth) to the hit line.</summary>
+    static void RhythmRun(dynamic game, string prefix)
+    {
+        int scoreEvents = 0, judged = 0, lastScore = -1, ended = 0, pointsSum = 0;
+        var grades = new Dictionary<string, int>();
+        game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => { scoreEvents++; lastScore = score; }));
+        game.onJudged.AddListener((UnityEngine.Events.UnityAction<string>)(grade => { judged++; grades[grade] = (grades.ContainsKey(grade) ? grades[grade] : 0) + 1; }));
+        game.Ended += (Action<int>)(score => ended++);
+        Message(game, "Awake");
+        double dt = StubPlayer.DeltaTime;
+        bool strayDone = false;
+        int frames = 0;
+        for (; frames < 3000 && !(bool)game.Model.Over; frames++)
+        {
+            double now = game.SongTime;
+            for (int i = 0; i < (int)game.Model.Notes.Count; i++)
+            {
+                double ahead = (double)game.Model.Notes[i].Time - now;
+                if (i % 10 != 9 && ahead > 0 && ahead <= dt) PressTap(i);
+                // One stray tap, half a beat after note 2.
+                if (i == 2 && !strayDone && ahead < -30.0 / (double)game.Model.Bpm)
+                {
+                    strayDone = true;
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                }
+            }
+            Frame(game);
+        }
+        foreach (var j in new[] { "Perfect", "Good", "Miss" }) Print(prefix + "." + j, grades.ContainsKey(j) ? grades[j] : 0);
+        Print(prefix + ".notes", game.Model.Notes.Count);
+        Print(prefix + ".score", game.Model.Score);
+        Print(prefix + ".perfects", game.Model.Perfects);
+        Print(prefix + ".misses", game.Model.Misses);
+        Print(prefix + ".strayTaps", game.Model.StrayTaps);
+        Print(prefix + ".judged", judged);
+        Print(prefix + ".scoreEvents", scoreEvents);
+        Print(prefix + ".lastScore", lastScore);
+        Print(prefix + ".over", game.Model.Over);
+        Print(prefix + ".ended", ended);
+        Print(prefix + ".frames", frames);
+    }
+
+    static void PlayRhythm(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        StubPlayer.AudioRunning = true;
+        StubPlayer.DspTime = 100;
+        StubPlayer.Scheduled.Clear();
+        Type gameType = kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true);
+        dynamic game = Add(new GameObject("Game"), gameType);
+        game.seed = 3;
+        RhythmRun(game, "rhythm");
+        // The clacks on the audio clock: one per note, a beat apart in dspTime for steady quarters.
+        var clacks = StubPlayer.Scheduled.FindAll(entry => entry.Key == "Downbeat" || entry.Key == "Offbeat");
+        Print("rhythm.clacks", clacks.Count);
+        Print("rhythm.clackSpacing", clacks.Count > 1 ? Math.Round(clacks[1].Value - clacks[0].Value, 6) : 0);
+        Print("rhythm.firstClackAt", clacks.Count > 0 ? Math.Round(clacks[0].Value - 100, 6) : 0);
+
+        // Calibration: C, then a tap on the first frame at or after each click + 40 ms.
+        int calibrated = int.MinValue;
+        game.Calibrated += (Action<int>)(latency => calibrated = latency);
+        StubPlayer.Scheduled.Clear();
+        StubPlayer.KeysDown.Add(KeyCode.C);
+        Frame(game);
+        Print("rhythm.calibrating", game.Round != null);
+        var done = new HashSet<int>();
+        for (int frame = 0; frame < 600 && calibrated == int.MinValue; frame++)
+        {
+            double now = game.SongTime;
+            for (int i = 0; i < 8; i++)
+            {
+                double target = (i * 60) / 90.0 + 0.04;
+                if (!done.Contains(i) && now + StubPlayer.DeltaTime >= target)
+                {
+                    done.Add(i);
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                }
+            }
+            Frame(game);
+        }
+        Print("rhythm.calibrated", calibrated);
+        Print("rhythm.latency", game.config.inputLatency);
+        Print("rhythm.clicks", StubPlayer.Scheduled.FindAll(entry => entry.Key == "Click").Count);
+        Print("rhythm.scoreAfterCalibration", game.Model.Score);
+
+        // The Dummy audio driver's case: an audio clock that never moves. The game runs on frame time.
+        Reset();
+        StubPlayer.AudioRunning = false;
+        StubPlayer.Scheduled.Clear();
+        dynamic silent = Add(new GameObject("Game"), gameType);
+        silent.seed = 3;
+        RhythmRun(silent, "silent");
+        Print("silent.clacks", StubPlayer.Scheduled.Count);
+        StubPlayer.AudioRunning = true;
+    }
+
     public static int Main(string[] args)
     {
         foreach (var arg in args)
@@ -290,6 +401,7 @@ public static class GameHarness
             PlayDropper(kit);
             PlayDropperBoard(kit);
             PlayMemory(kit);
+            PlayRhythm(kit);
         }
         return 0;
     }

@@ -5,8 +5,8 @@
 //   scenario <slug> <name> <seed> <dtBits> <steps> <sampleEvery> <key>=<bits> ...
 //   input <step> <action> [<argBits>]
 //   end
-// Compiled with the model files only (no UnityEngine): the models must not need it. -define:PHYSICS_DROPPER
-// and/or -define:MEMORY_TILES say which models are on the command line.
+// Compiled with the model files only (no UnityEngine): the models must not need it. -define:PHYSICS_DROPPER,
+// -define:MEMORY_TILES, -define:RHYTHM_CLACKER ... say which models are on the command line.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -16,6 +16,9 @@ using Microloop.MemoryTiles;
 #endif
 #if PHYSICS_DROPPER
 using Microloop.PhysicsDropper;
+#endif
+#if RHYTHM_CLACKER
+using Microloop.RhythmClacker;
 #endif
 
 public static class TraceRunner
@@ -172,6 +175,68 @@ public static class TraceRunner
 
 #endif
 
+#if RHYTHM_CLACKER
+    class RhythmDriver : IDriver
+    {
+        readonly RhythmClackerModel model;
+        readonly RhythmCalibrationRound round = new RhythmCalibrationRound();
+        RhythmClackerValues values;
+
+        public RhythmDriver(Scenario s)
+        {
+            values = new RhythmClackerValues
+            {
+                Bpm = s.Values["bpm"], PerfectWindow = s.Values["perfectWindow"], GoodWindow = s.Values["goodWindow"],
+                Latency = s.Values["latency"], NoteSpeed = s.Values["noteSpeed"], BeatMap = s.Values["beatMap"],
+            };
+            model = new RhythmClackerModel(values, s.Seed);
+        }
+
+        static string Judged(string type, RhythmJudgement j)
+        {
+            return Obj("type", type, "grade", j.Grade.ToString(), "offsetMs", j.OffsetMs, "combo", j.Combo, "score", j.Score, "points", j.Points,
+                "note", j.Note.HasValue ? (object)j.Note.Value : null, "time", j.Time);
+        }
+
+        public List<string> Input(string action, double[] args)
+        {
+            if (action == "tap")
+            {
+                var judgement = args.Length > 0 ? model.Tap(args[0]) : model.Tap();
+                return new List<string> { judgement == null ? Obj("type", "ignored") : Judged("tap", judgement) };
+            }
+            if (action == "bpm")
+            {
+                values.Bpm = args[0];
+                model.Update(values);
+                return new List<string> { Obj("type", "bpm", "bpm", args[0], "time", model.Time) };
+            }
+            if (action == "calibrate") return new List<string> { Obj("type", "calibrate", "offsetMs", round.Tap(args[0])) };
+            throw new ArgumentException("RhythmClacker has no input " + action);
+        }
+
+        public List<string> Step(double dt)
+        {
+            var result = new List<string>();
+            foreach (var j in model.Step(dt)) result.Add(Judged("missed", j));
+            round.Step(dt);
+            return result;
+        }
+
+        public string State()
+        {
+            var spark = model.Sparks[0];
+            var measured = round.Measured();
+            return Obj("time", model.Time, "score", model.Score, "combo", model.Combo, "bestCombo", model.BestCombo, "multiplier", model.Multiplier,
+                "perfect", model.Perfects, "good", model.Goods, "miss", model.Misses, "strayTaps", model.StrayTaps, "accuracy", model.Accuracy,
+                "over", model.Over, "progress", model.Progress, "sparkAngle", spark.Angle, "sparkSpeed", spark.Speed,
+                "sparkAge", spark.Active ? (object)spark.Age : null, "calTime", round.Time, "calClicks", round.ClicksHeard, "calDone", round.Done,
+                "calMeasured", measured.HasValue ? (object)measured.Value : null);
+        }
+    }
+
+#endif
+
     static void Run(Scenario s)
     {
         IDriver driver = null;
@@ -180,6 +245,9 @@ public static class TraceRunner
 #endif
 #if MEMORY_TILES
         if (s.Slug == "memory-tiles") driver = new MemoryDriver(s);
+#endif
+#if RHYTHM_CLACKER
+        if (s.Slug == "rhythm-clacker") driver = new RhythmDriver(s);
 #endif
         if (driver == null) throw new ArgumentException("No C# model for " + s.Slug);
         for (int step = 0; step < s.Steps; step++)

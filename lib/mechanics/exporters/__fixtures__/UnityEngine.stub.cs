@@ -28,10 +28,16 @@ namespace UnityEngine
         public static Vector2 TouchPosition;
         public static readonly List<Camera> Cameras = new List<Camera>();
         public static readonly List<GameObject> Objects = new List<GameObject>();
+        /// <summary>The audio clock (AudioSettings.dspTime); it moves by DeltaTime each frame while AudioRunning.</summary>
+        public static double DspTime;
+        public static bool AudioRunning = true;
+        /// <summary>Every AudioSource.PlayScheduled call not stopped since: the clip's name and the dspTime it starts at.</summary>
+        public static readonly List<KeyValuePair<string, double>> Scheduled = new List<KeyValuePair<string, double>>();
 
-        /// <summary>Forgets what was pressed this frame.</summary>
+        /// <summary>Forgets what was pressed this frame; the audio clock moves on.</summary>
         public static void EndFrame()
         {
+            if (AudioRunning) DspTime += DeltaTime;
             KeysDown.Clear();
             MouseDown = false;
             TouchBegan = false;
@@ -188,6 +194,57 @@ namespace UnityEngine
         }
     }
 
+    // https://docs.unity3d.com/ScriptReference/AudioSettings.html
+    public sealed class AudioSettings
+    {
+        // https://docs.unity3d.com/ScriptReference/AudioSettings-dspTime.html
+        public static double dspTime { get { return StubPlayer.DspTime; } }
+        // https://docs.unity3d.com/ScriptReference/AudioSettings-outputSampleRate.html
+        public static int outputSampleRate { get { return 48000; } }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/AudioClip.html
+    public sealed class AudioClip : Object
+    {
+        float[] data = new float[0];
+
+        // https://docs.unity3d.com/ScriptReference/AudioClip-samples.html
+        public int samples { get { return data.Length; } }
+
+        // https://docs.unity3d.com/ScriptReference/AudioClip.Create.html
+        public static AudioClip Create(string name, int lengthSamples, int channels, int frequency, bool stream)
+        {
+            return new AudioClip { name = name, data = new float[lengthSamples * channels] };
+        }
+
+        // https://docs.unity3d.com/ScriptReference/AudioClip.SetData.html
+        public bool SetData(float[] data, int offsetSamples)
+        {
+            Array.Copy(data, 0, this.data, offsetSamples, Math.Min(data.Length, this.data.Length - offsetSamples));
+            return true;
+        }
+    }
+
+    // https://docs.unity3d.com/ScriptReference/AudioBehaviour.html
+    public class AudioBehaviour : Behaviour {}
+
+    // https://docs.unity3d.com/ScriptReference/AudioSource.html
+    public sealed class AudioSource : AudioBehaviour
+    {
+        public AudioClip clip { get; set; }
+        public float volume { get; set; }
+        public bool playOnAwake { get; set; }
+
+        // https://docs.unity3d.com/ScriptReference/AudioSource.PlayScheduled.html
+        public void PlayScheduled(double time)
+        {
+            StubPlayer.Scheduled.Add(new KeyValuePair<string, double>(clip == null ? null : clip.name, time));
+        }
+
+        // https://docs.unity3d.com/ScriptReference/AudioSource.Stop.html
+        public void Stop() {}
+    }
+
     // https://docs.unity3d.com/ScriptReference/Screen.html
     public static class Screen
     {
@@ -262,7 +319,7 @@ namespace UnityEngine
     // https://docs.unity3d.com/ScriptReference/KeyCode.html
     public enum KeyCode
     {
-        None = 0, Return = 13, Space = 32, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
+        None = 0, Return = 13, Space = 32, C = 99, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
     }
 
     // https://docs.unity3d.com/ScriptReference/TouchPhase.html
@@ -503,6 +560,7 @@ namespace UnityEngine.InputSystem
         public KeyControl upArrowKey { get { return Key(KeyCode.UpArrow); } }
         public KeyControl downArrowKey { get { return Key(KeyCode.DownArrow); } }
         public KeyControl rKey { get { return Key(KeyCode.R); } }
+        public KeyControl cKey { get { return Key(KeyCode.C); } }
 
         static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code)); }
     }

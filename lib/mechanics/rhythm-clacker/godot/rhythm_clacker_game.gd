@@ -1,0 +1,385 @@
+class_name RhythmClackerGame
+extends Node2D
+## RhythmClacker, playable: notes scroll to the hit line with a clack on every beat; tap (Space,
+## Enter, a click or a touch) as each one arrives. A Perfect is worth 300 points, a Good 100, times
+## the combo multiplier. C runs a calibration round: eight clicks, tap along, and the median of your
+## taps (outliers dropped) becomes the Input Latency. Tap after a run to play again.
+##
+## The clacks are on the audio server's clock: they are written, sample by sample, into a generated
+## stream (AudioStreamGenerator) at the frame they must be heard, and the song clock follows
+## what is heard (frames mixed + AudioServer.get_time_since_last_mix()
+## - AudioServer.get_output_latency()). When the audio clock does not move (no audio device, the
+## Dummy driver), the game runs on the sum of its frames' deltas. The rules live in
+## rhythm_clacker_model.gd, the tuned values in rhythm_clacker_config.tres.
+
+## The score changed.
+signal score_changed(score: int)
+## The run ended: its last note rang out.
+signal ended(score: int)
+## A note or a stray tap was judged: "Perfect", "Good" or "Miss", and its signed error in ms (positive late).
+signal judged(grade: String, offset_ms: float)
+## A calibration round finished: the Input Latency it set (ms), or the one kept with fewer than 3 usable taps.
+signal calibrated(latency_ms: int)
+
+const Config := preload("rhythm_clacker_config.gd")
+const Model := preload("rhythm_clacker_model.gd")
+## The input actions this game reads; added at run time when the project lacks them.
+const TAP_ACTION := &"rhythm_clacker_tap"
+const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
+## Sounds are written this far ahead of the clock.
+const LOOK_AHEAD_SECONDS := 0.15
+## A gap this large between the frame clock and the audio clock snaps to the audio clock.
+const RESYNC_SECONDS := 0.05
+## Each frame pulls the clock this share of the way to the audio clock.
+const DRIFT_PULL := 0.2
+## The audio clock counts as stopped when it has not moved for this long.
+const STALLED_SECONDS := 0.25
+const BACKGROUND := Color("#0a0e1a")
+const LANE := Color("#3a4670")
+const HIT_LINE := Color("#f59e0b")
+const NOTE := Color("#8b5cf6")
+const OFFBEAT := Color("#22d3ee")
+const SPARK_COLOURS: Array[Color] = [Color("#f59e0b"), Color("#22d3ee")]
+const TEXT := Color("#e7eaf6")
+
+## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency.
+@export var settings: Config = preload("rhythm_clacker_config.tres")
+## The seed of the sparks: 0 picks a new one each run (the notes never change).
+@export var run_seed: int = 0
+## Volume of the clacks, 0 to 1.
+@export_range(0.0, 1.0, 0.05) var volume: float = 0.8
+
+var score: int = 0
+var model: Model
+var paused: bool = false
+## The calibration round under way, or null.
+var calibration: Model.CalibrationRound = null
+## Song seconds from the first beat (round seconds while calibrating): the clock taps are judged on.
+var song_time: float = 0.0
+
+var _status: String = ""
+var _player: AudioStreamPlayer
+var _playback: AudioStreamGeneratorPlayback
+var _mix_rate: float = 44100.0
+## Stream frames written so far; frame n is heard at audio time n / _mix_rate.
+var _frames_written: int = 0
+## Audio time of song time 0 while the audio clock drives the game; NAN when it does not.
+var _anchor: float = NAN
+## Frames the stream can buffer (its free space before the first write).
+var _capacity: int = 0
+## The count of mixed frames last seen, and frame seconds since it last moved.
+var _last_mixed: int = 0
+var _audio_still: float = 0.0
+## Clacks to write: [first stream frame, sound index].
+var _voices: Array[Vector2i] = []
+var _sounds: Array[PackedFloat32Array] = []
+var _next_note: int = 0
+var _next_click: int = 0
+var _ended_sent: bool = false
+
+
+func _ready() -> void:
+	register_input_actions()
+	_start_audio()
+	_new_run()
+
+
+## Adds this game's input actions (tap: Space, Enter, the left mouse button, which a touch emulates;
+## calibrate: C) when the running project's input map lacks them, so the addon works in any project.
+static func register_input_actions() -> void:
+	if not InputMap.has_action(TAP_ACTION):
+		InputMap.add_action(TAP_ACTION)
+		for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
+			var key := InputEventKey.new()
+			key.physical_keycode = keycode
+			InputMap.action_add_event(TAP_ACTION, key)
+		var click := InputEventMouseButton.new()
+		click.button_index = MOUSE_BUTTON_LEFT
+		InputMap.action_add_event(TAP_ACTION, click)
+	if not InputMap.has_action(CALIBRATE_ACTION):
+		InputMap.add_action(CALIBRATE_ACTION)
+		var c_key := InputEventKey.new()
+		c_key.physical_keycode = KEY_C
+		InputMap.action_add_event(CALIBRATE_ACTION, c_key)
+
+
+func _unhandled_input(event: InputEvent) -> void:
+	if event.is_echo():
+		return
+	if event.is_action_pressed(CALIBRATE_ACTION):
+		get_viewport().set_input_as_handled()
+		paused = false
+		calibrate()
+		return
+	if not (event.is_action_pressed(TAP_ACTION) or event.is_action_pressed(&"ui_accept")):
+		return
+	get_viewport().set_input_as_handled()
+	paused = false
+	if calibration != null:
+		calibration.tap(song_time)
+		return
+	if model.over:
+		_new_run()
+		return
+	var judgement := model.tap(song_time)
+	if judgement:
+		_report(judgement)
+
+
+func _notification(what: int) -> void:
+	if what == NOTIFICATION_APPLICATION_FOCUS_OUT:
+		paused = true
+		_silence()
+
+
+func _process(delta: float) -> void:
+	if paused:
+		return
+	_tick_clock(delta)
+	if calibration != null:
+		calibration.advance_to(song_time)
+		_schedule()
+		_write_audio()
+		if calibration.done():
+			_finish_calibration()
+		queue_redraw()
+		return
+	# Settings edited while playing apply at once, as on the website's sliders.
+	var bpm := model.bpm()
+	var map_index := model.map_index
+	model.update(settings)
+	if model.bpm() != bpm or model.map_index != map_index:
+		_restart_clock(model.time)
+	for judgement in model.advance_to(song_time):
+		_report(judgement)
+	_schedule()
+	_write_audio()
+	if model.over and not _ended_sent:
+		_ended_sent = true
+		ended.emit(score)
+	queue_redraw()
+
+
+## Starts a calibration round (the run starts over after it): eight steady clicks on the audio
+## clock; tap along. The median offset of the taps within half a beat of a click becomes the Input
+## Latency, snapped to its 5 ms steps from -200 to 200.
+func calibrate() -> void:
+	calibration = Model.CalibrationRound.new()
+	_status = ""
+	_restart_clock(calibration.time)
+
+
+## The Input Latency setting's grid: -200 to 200 ms in 5 ms steps, halves rounded up.
+static func snap_latency(ms: float) -> int:
+	var clamped := clampf(ms, -200.0, 200.0)
+	return int(Model.round_half_up((clamped + 200.0) / 5.0) * 5.0 - 200.0)
+
+
+func _finish_calibration() -> void:
+	var measured := calibration.measured()
+	calibration = null
+	if not is_nan(measured):
+		settings.input_latency = snap_latency(measured)
+		_status = "Latency calibrated to %d ms" % settings.input_latency
+	else:
+		_status = "Calibration needs 3 taps: latency unchanged"
+	calibrated.emit(settings.input_latency)
+	_new_run()
+
+
+func _report(judgement: Model.Judgement) -> void:
+	var stray := " (stray tap)" if judgement.note < 0 else ""
+	_status = "%s%s  %+d ms" % [judgement.grade, stray, roundi(judgement.offset_ms)]
+	judged.emit(judgement.grade, judgement.offset_ms)
+	_set_score(model.score)
+
+
+func _new_run() -> void:
+	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	_set_score(model.score)
+	_restart_clock(model.time)
+	queue_redraw()
+
+
+func _set_score(value: int) -> void:
+	if value != score:
+		score = value
+		score_changed.emit(score)
+
+
+# The clock ---------------------------------------------------------------------------------------
+
+
+func _restart_clock(at: float) -> void:
+	_silence()
+	song_time = at
+	_anchor = NAN
+	_next_note = model.first_note_from(at) if model else 0
+	_next_click = 0
+	_ended_sent = false
+
+
+## Stream frames the mixer has taken so far: those written minus those still buffered.
+func _frames_mixed() -> int:
+	return _frames_written - (_capacity - _playback.get_frames_available())
+
+
+## What is being heard now, in seconds of the stream: the frames mixed, plus the time since that mix,
+## minus the output latency (Godot's "Sync the gameplay with audio", with the generator's own count
+## of mixed frames for the playback position: a buffer underrun then pauses the clock with the sound).
+func _audio_time() -> float:
+	if _playback == null or not _player.playing:
+		return -1.0
+	return _frames_mixed() / _mix_rate + AudioServer.get_time_since_last_mix() - AudioServer.get_output_latency()
+
+
+## Reads the song clock: the audio clock while it moves, else frame seconds. It never runs backwards.
+func _tick_clock(delta: float) -> void:
+	var frame := maxf(0.0, delta)
+	var heard_at := _audio_time()
+	# The clock runs while the mixer takes frames from the stream (never with the Dummy driver).
+	var mixed := _frames_mixed() if heard_at >= 0.0 else _last_mixed
+	if mixed != _last_mixed:
+		_last_mixed = mixed
+		_audio_still = 0.0
+	else:
+		_audio_still += frame
+	if heard_at < 0.0 or _audio_still >= STALLED_SECONDS or _last_mixed == 0:
+		_anchor = NAN
+		song_time += frame
+	elif is_nan(_anchor):
+		# The audio clock takes over from this frame on, seamlessly.
+		song_time += frame
+		_anchor = heard_at - song_time
+	else:
+		var heard := heard_at - _anchor
+		var predicted := song_time + frame
+		var drift := heard - predicted
+		song_time = maxf(song_time, heard if absf(drift) > RESYNC_SECONDS else predicted + drift * DRIFT_PULL)
+
+
+# Sound: a generated stream, clacks written at the frame they must be heard -----------------------
+
+
+func _start_audio() -> void:
+	_mix_rate = AudioServer.get_mix_rate()
+	var generator := AudioStreamGenerator.new()
+	generator.mix_rate = _mix_rate
+	generator.buffer_length = 0.1
+	_player = AudioStreamPlayer.new()
+	_player.stream = generator
+	_player.volume_db = linear_to_db(volume)
+	# A generated stream is mixed by the audio server, never handed to the browser as a sample (web exports).
+	_player.playback_type = AudioServer.PLAYBACK_TYPE_STREAM
+	add_child(_player)
+	# With no audio output (the Dummy driver) nothing ever mixes the stream: the game runs on frame time.
+	if AudioServer.get_driver_name() != "Dummy":
+		_player.play()
+		_playback = _player.get_stream_playback() as AudioStreamGeneratorPlayback
+		_capacity = _playback.get_frames_available() if _playback else 0
+	_sounds = [_make_sound(1700.0, 0.07, true), _make_sound(2300.0, 0.05, true), _make_sound(1000.0, 0.04, false)]
+
+
+## A short tone that falls in pitch and fades out, made sample by sample (no sound files).
+func _make_sound(pitch: float, seconds: float, triangle: bool) -> PackedFloat32Array:
+	var length := maxi(1, int(_mix_rate * seconds))
+	var samples := PackedFloat32Array()
+	samples.resize(length)
+	var phase := 0.0
+	for i in length:
+		var t := float(i) / length
+		phase += pitch * (1.0 - 0.45 * t) / _mix_rate
+		var cycle := phase - floorf(phase)
+		var wave := 1.0 - 4.0 * absf(cycle - 0.5) if triangle else sin(TAU * cycle)
+		samples[i] = wave * exp(-6.0 * t) * minf(1.0, i / (_mix_rate * 0.003))
+	return samples
+
+
+## Queues a sound at song time `at`, on the audio clock; one already behind the written stream is skipped, never played late.
+func _play(sound: int, at: float) -> void:
+	if is_nan(_anchor):
+		return
+	var first := roundi((at + _anchor) * _mix_rate)
+	if first >= _frames_written:
+		_voices.append(Vector2i(first, sound))
+
+
+## Queues every sound due before the clock + LOOK_AHEAD_SECONDS.
+func _schedule() -> void:
+	var horizon := song_time + LOOK_AHEAD_SECONDS
+	if calibration != null:
+		while _next_click < calibration.click_times.size() and calibration.click_times[_next_click] < horizon:
+			_play(2, calibration.click_times[_next_click])
+			_next_click += 1
+		return
+	while _next_note < model.notes.size() and model.notes[_next_note].time < horizon:
+		var note := model.notes[_next_note]
+		_play(0 if note.beat == floorf(note.beat) else 1, note.time)
+		_next_note += 1
+
+
+## Fills the stream's free space: silence, with each queued clack mixed in at its frame.
+func _write_audio() -> void:
+	if _playback == null:
+		return
+	var count := _playback.get_frames_available()
+	if count <= 0:
+		return
+	var block := PackedVector2Array()
+	block.resize(count)
+	var gain := volume
+	var kept: Array[Vector2i] = []
+	for voice in _voices:
+		var sound := _sounds[voice.y]
+		var from := maxi(0, _frames_written - voice.x)
+		var to := mini(sound.size(), _frames_written + count - voice.x)
+		for i in range(from, to):
+			var sample := sound[i] * gain
+			block[voice.x + i - _frames_written] += Vector2(sample, sample)
+		if voice.x + sound.size() > _frames_written + count:
+			kept.append(voice)
+	_voices = kept
+	_playback.push_buffer(block)
+	_frames_written += count
+
+
+func _silence() -> void:
+	_voices.clear()
+
+
+# The look: a lane from right to left, the hit line near the left edge ------------------------------
+
+
+func _draw() -> void:
+	var size := get_viewport_rect().size
+	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
+	var lane_y := size.y * 0.5
+	var hit_x := size.x * 0.15
+	var lane_length := size.x * 0.8
+	draw_rect(Rect2(0.0, lane_y - 30.0, size.x, 60.0), LANE)
+	draw_line(Vector2(hit_x, lane_y - 40.0), Vector2(hit_x, lane_y + 40.0), HIT_LINE, 4.0)
+	var line := ""
+	if calibration != null:
+		var heard := calibration.clicks_heard()
+		line = "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, heard), Model.CalibrationRound.CLICKS]
+		if heard > 0 and song_time - calibration.click_times[heard - 1] < 0.1:
+			draw_circle(Vector2(hit_x, lane_y), 24.0, HIT_LINE)
+	else:
+		var lead := model.lead()
+		for i in range(model.first_note_from(song_time - 0.2), model.notes.size()):
+			var note := model.notes[i]
+			var ahead := note.time - song_time
+			if ahead > lead:
+				break
+			if note.grade == "":
+				var colour := NOTE if note.beat == floorf(note.beat) else OFFBEAT
+				draw_circle(Vector2(hit_x + ahead / lead * lane_length, lane_y), 16.0, colour)
+		for spark in model.sparks:
+			if spark.active:
+				var reach := spark.age / Model.SPARK_SECONDS * 60.0 * spark.speed
+				draw_circle(Vector2(hit_x, lane_y) + Vector2.from_angle(spark.angle) * reach, 3.0, SPARK_COLOURS[spark.colour])
+		line = "Score %d   Combo %d (x%d)   %.1f%%   %d BPM   latency %d ms" % [score, model.combo, model.multiplier(), model.accuracy(), settings.bpm, settings.input_latency]
+		if model.over:
+			_status = "Run over: tap to play again, C to calibrate"
+	draw_string(ThemeDB.fallback_font, Vector2(16, 32), line, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
+	draw_string(ThemeDB.fallback_font, Vector2(16, 60), _status, HORIZONTAL_ALIGNMENT_LEFT, -1, 18, TEXT)

@@ -1,0 +1,452 @@
+// RhythmClacker in an empty scene: add this component to an empty GameObject and press Play. It
+// frames a camera, builds the lane from Unity primitives, makes its clack sounds at run time
+// (AudioClip.Create + SetData, no sound files) and schedules every clack on the audio clock
+// (AudioSettings.dspTime, AudioSource.PlayScheduled), so notes sound on the beat whatever the frame
+// rate. The song clock follows the audio clock while audio runs (frames move it smoothly and are
+// pulled toward it), and frame time when there is none. Taps are judged on that clock, minus the
+// Input Latency setting; C runs a calibration round that measures it. The rules live in
+// RhythmClackerModel.cs; change the look in BuildLane and Sync, the sounds in MakeClip.
+using System;
+using System.Collections.Generic;
+using UnityEngine;
+using UnityEngine.Events;
+#if ENABLE_INPUT_SYSTEM
+using UnityEngine.InputSystem;
+#endif
+
+namespace Microloop.RhythmClacker
+{
+    /// <summary>Plays RhythmClacker: Space, Enter, a click or a tap when a note reaches the hit line; C calibrates the latency; R restarts.</summary>
+    [AddComponentMenu("Microloop/Rhythm Clacker Game")]
+    [DisallowMultipleComponent]
+    public class RhythmClackerGame : MonoBehaviour
+    {
+        [Tooltip("The tuned settings. Empty: the preset in Resources (rhythm-clacker.config.json), read at Awake. Calibration writes its Input Latency.")]
+        public RhythmClackerConfig config;
+
+        [Tooltip("Seed of the sparks of a run (the notes never change). 0: a new seed each Play.")]
+        public int seed = 1;
+
+        [Tooltip("Volume of the clacks, 0 to 1.")]
+        [Range(0, 1)]
+        public float volume = 0.8f;
+
+        [Header("Events")]
+        [Tooltip("The score changed: the new total.")]
+        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        [Tooltip("The run ended (its last note rang out, R restarted it, or the component was disabled): the final score.")]
+        public UnityEvent<int> onEnded = new UnityEvent<int>();
+        [Tooltip("A note or a stray tap was judged: \"Perfect\", \"Good\" or \"Miss\".")]
+        public UnityEvent<string> onJudged = new UnityEvent<string>();
+        [Tooltip("A calibration round finished: the Input Latency it set (ms), or the one kept when it had fewer than 3 usable taps.")]
+        public UnityEvent<int> onCalibrated = new UnityEvent<int>();
+
+        /// <summary>The score changed: the new total.</summary>
+        public event Action<int> ScoreChanged;
+        /// <summary>The run ended: the final score.</summary>
+        public event Action<int> Ended;
+        /// <summary>A note or a stray tap was judged.</summary>
+        public event Action<RhythmJudgement> Judged;
+        /// <summary>A calibration round finished: the Input Latency it set (ms).</summary>
+        public event Action<int> Calibrated;
+
+        /// <summary>The rules, stepped by this component. Null before Awake.</summary>
+        public RhythmClackerModel Model { get; private set; }
+        /// <summary>Song seconds from the first beat (round seconds while calibrating): the clock taps are judged on.</summary>
+        public double SongTime { get; private set; }
+        /// <summary>The calibration round under way, or null.</summary>
+        public RhythmCalibrationRound Round { get; private set; }
+
+        /// <summary>Sounds are scheduled this far ahead of the clock.</summary>
+        const double LookAheadSeconds = 0.1;
+        /// <summary>A gap this large between the frame clock and the audio clock snaps to the audio clock.</summary>
+        const double ResyncSeconds = 0.05;
+        /// <summary>Each frame pulls the clock this share of the way to the audio clock.</summary>
+        const double DriftPull = 0.2;
+        /// <summary>The audio clock counts as stopped when it has not moved for this long.</summary>
+        const double StalledSeconds = 0.25;
+        const float LaneLength = 10;
+        const int Voices = 8;
+
+        static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
+        static readonly Color Line = new Color(0.32f, 0.35f, 0.45f);
+        static readonly Color HitLine = new Color(0.96f, 0.62f, 0.04f);
+        static readonly Color NoteColour = new Color(0.55f, 0.36f, 0.96f);
+        static readonly Color OffbeatColour = new Color(0.13f, 0.83f, 0.93f);
+
+        Camera view;
+        Transform root;
+        readonly List<Transform> noteViews = new List<Transform>();
+        readonly AudioSource[] voices = new AudioSource[Voices];
+        int nextVoice;
+        AudioClip downbeatClip, offbeatClip, clickClip;
+        /// <summary>dspTime of song time 0 while the audio clock drives the game, else null.</summary>
+        double? anchor;
+        double lastDsp = -1;
+        double dspStill;
+        int nextNote, nextClick;
+        int lastScore;
+        bool endedRaised;
+        string status = "";
+
+        void Awake()
+        {
+            if (config == null)
+            {
+                var preset = Resources.Load<TextAsset>("rhythm-clacker.config");
+                config = preset != null ? RhythmClackerConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<RhythmClackerConfig>();
+            }
+            uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
+            Model = new RhythmClackerModel(ValuesOf(config), runSeed);
+            MakeSounds();
+            FrameCamera();
+            BuildLane();
+            RestartClock(Model.Time);
+        }
+
+        /// <summary>The config's fields as the model's doubles: a Note Speed of 1.1f is read as 1.1.</summary>
+        public static RhythmClackerValues ValuesOf(RhythmClackerConfig settings)
+        {
+            return new RhythmClackerValues
+            {
+                Bpm = settings.bpm,
+                PerfectWindow = settings.perfectWindow,
+                GoodWindow = settings.goodWindow,
+                Latency = settings.inputLatency,
+                NoteSpeed = Math.Round(settings.noteSpeed, 4),
+                BeatMap = settings.beatMap,
+            };
+        }
+
+        void Update()
+        {
+            if (Model == null) return;
+            if (RestartPressed())
+            {
+                Restart();
+                return;
+            }
+            if (CalibratePressed() && Round == null) Calibrate();
+            bool tapped = TapPressed();
+            TickClock(Time.deltaTime);
+            if (Round != null)
+            {
+                Round.AdvanceTo(SongTime);
+                if (tapped) Round.Tap(SongTime);
+                Schedule();
+                if (Round.Done) FinishCalibration();
+                Sync();
+                return;
+            }
+            // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
+            double bpm = Model.Bpm;
+            var map = Model.Map;
+            Model.Update(ValuesOf(config));
+            if (Model.Map != map || Model.Bpm != bpm) RestartClock(Model.Time);
+            if (tapped)
+            {
+                var judgement = Model.Tap(SongTime);
+                if (judgement != null) RaiseJudged(judgement);
+            }
+            foreach (var missed in Model.Step(SongTime - Model.Time)) RaiseJudged(missed);
+            Schedule();
+            if (Model.Over && !endedRaised) RaiseEnded();
+            Sync();
+        }
+
+        void OnDisable()
+        {
+            StopSounds();
+            if (Model != null && !endedRaised) RaiseEnded();
+        }
+
+        /// <summary>Ends the run (Ended with its score, if not raised yet) and starts a new one.</summary>
+        public void Restart()
+        {
+            if (!endedRaised) RaiseEnded();
+            Round = null;
+            Model.Reset();
+            RestartClock(Model.Time);
+            Sync();
+        }
+
+        /// <summary>
+        /// Starts a calibration round (the run starts over after it): eight steady clicks on the audio
+        /// clock; tap along. The median offset of the taps within half a beat of a click, after dropping
+        /// the rest, becomes the Input Latency (snapped to its 5 ms steps, -200 to 200).
+        /// </summary>
+        public void Calibrate()
+        {
+            Round = new RhythmCalibrationRound();
+            RestartClock(Round.Time);
+        }
+
+        void FinishCalibration()
+        {
+            double? measured = Round.Measured();
+            Round = null;
+            if (measured.HasValue) config.inputLatency = SnapLatency(measured.Value);
+            status = measured.HasValue ? "Latency calibrated to " + config.inputLatency + " ms" : "Calibration needs 3 taps: latency unchanged";
+            onCalibrated.Invoke(config.inputLatency);
+            if (Calibrated != null) Calibrated(config.inputLatency);
+            Model.Update(ValuesOf(config));
+            Restart();
+        }
+
+        /// <summary>The Input Latency setting's grid: -200 to 200 ms in 5 ms steps, halves rounded up.</summary>
+        public static int SnapLatency(double ms)
+        {
+            double clamped = Math.Min(200, Math.Max(-200, ms));
+            return (int)(RhythmClackerModel.RoundHalfUp((clamped + 200) / 5) * 5 - 200);
+        }
+
+        void RaiseJudged(RhythmJudgement judgement)
+        {
+            status = judgement.Grade + (judgement.Note.HasValue ? "" : " (stray tap)") + "  " + (judgement.OffsetMs >= 0 ? "+" : "") + Math.Round(judgement.OffsetMs) + " ms";
+            onJudged.Invoke(judgement.Grade.ToString());
+            if (Judged != null) Judged(judgement);
+            if (Model.Score != lastScore)
+            {
+                lastScore = Model.Score;
+                onScoreChanged.Invoke(lastScore);
+                if (ScoreChanged != null) ScoreChanged(lastScore);
+            }
+        }
+
+        void RaiseEnded()
+        {
+            endedRaised = true;
+            onEnded.Invoke(Model.Score);
+            if (Ended != null) Ended(Model.Score);
+        }
+
+        // The clock -----------------------------------------------------------------------------
+
+        void RestartClock(double time)
+        {
+            StopSounds();
+            SongTime = time;
+            anchor = null;
+            nextNote = Model.FirstNoteFrom(time);
+            nextClick = 0;
+            if (Round == null)
+            {
+                endedRaised = false;
+                lastScore = Model.Score;
+            }
+        }
+
+        /// <summary>Reads the song clock: the audio clock (dspTime) while it moves, else frame seconds. It never runs backwards.</summary>
+        void TickClock(double seconds)
+        {
+            double frame = Math.Max(0, seconds);
+            double dsp = AudioSettings.dspTime;
+            if (dsp != lastDsp)
+            {
+                lastDsp = dsp;
+                dspStill = 0;
+            }
+            else
+            {
+                dspStill += frame;
+            }
+            bool running = dspStill < StalledSeconds;
+            if (!running)
+            {
+                anchor = null;
+                SongTime += frame;
+            }
+            else if (!anchor.HasValue)
+            {
+                // The audio clock takes over from this frame on, seamlessly.
+                SongTime += frame;
+                anchor = dsp - SongTime;
+            }
+            else
+            {
+                double heard = dsp - anchor.Value;
+                double predicted = SongTime + frame;
+                double drift = heard - predicted;
+                SongTime = Math.Max(SongTime, Math.Abs(drift) > ResyncSeconds ? heard : predicted + drift * DriftPull);
+            }
+        }
+
+        // Sound ---------------------------------------------------------------------------------
+
+        void MakeSounds()
+        {
+            downbeatClip = MakeClip("Downbeat", 1700, 0.07, true);
+            offbeatClip = MakeClip("Offbeat", 2300, 0.05, true);
+            clickClip = MakeClip("Click", 1000, 0.04, false);
+            for (int i = 0; i < Voices; i++)
+            {
+                var source = gameObject.AddComponent<AudioSource>();
+                source.playOnAwake = false;
+                source.volume = volume;
+                voices[i] = source;
+            }
+        }
+
+        /// <summary>A short tone that falls in pitch and fades out, made sample by sample (no sound files).</summary>
+        static AudioClip MakeClip(string name, double pitch, double seconds, bool triangle)
+        {
+            int rate = AudioSettings.outputSampleRate > 0 ? AudioSettings.outputSampleRate : 48000;
+            int length = Math.Max(1, (int)(rate * seconds));
+            var data = new float[length];
+            double phase = 0;
+            for (int i = 0; i < length; i++)
+            {
+                double t = (double)i / length;
+                phase += pitch * (1 - 0.45 * t) / rate;
+                double cycle = phase - Math.Floor(phase);
+                double wave = triangle ? 1 - 4 * Math.Abs(cycle - 0.5) : Math.Sin(2 * Math.PI * cycle);
+                data[i] = (float)(wave * Math.Exp(-6 * t) * Math.Min(1, i / (rate * 0.003)));
+            }
+            var clip = AudioClip.Create(name, length, 1, rate, false);
+            clip.SetData(data, 0);
+            return clip;
+        }
+
+        void Play(AudioClip clip, double songTime)
+        {
+            // Sounds already behind the clock are skipped, never played late.
+            if (!anchor.HasValue || songTime < SongTime - 0.005) return;
+            var source = voices[nextVoice];
+            nextVoice = (nextVoice + 1) % voices.Length;
+            source.volume = volume;
+            source.clip = clip;
+            source.PlayScheduled(anchor.Value + songTime);
+        }
+
+        /// <summary>Schedules every clack due before the clock + LookAheadSeconds on the audio clock.</summary>
+        void Schedule()
+        {
+            double horizon = SongTime + LookAheadSeconds;
+            if (Round != null)
+            {
+                for (; nextClick < Round.ClickTimes.Length && Round.ClickTimes[nextClick] < horizon; nextClick++) Play(clickClip, Round.ClickTimes[nextClick]);
+                return;
+            }
+            for (; nextNote < Model.Notes.Count && Model.Notes[nextNote].Time < horizon; nextNote++)
+            {
+                var note = Model.Notes[nextNote];
+                Play(note.Beat == Math.Floor(note.Beat) ? downbeatClip : offbeatClip, note.Time);
+            }
+        }
+
+        void StopSounds()
+        {
+            foreach (var source in voices) if (source != null) source.Stop();
+        }
+
+        // Input: Space, Enter, a click or a tap is a tap; C calibrates; R restarts -------------------
+
+        bool RestartPressed()
+        {
+#if ENABLE_INPUT_SYSTEM
+            return Keyboard.current != null && Keyboard.current.rKey.wasPressedThisFrame;
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            return Input.GetKeyDown(KeyCode.R);
+#else
+            return false;
+#endif
+        }
+
+        bool CalibratePressed()
+        {
+#if ENABLE_INPUT_SYSTEM
+            return Keyboard.current != null && Keyboard.current.cKey.wasPressedThisFrame;
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            return Input.GetKeyDown(KeyCode.C);
+#else
+            return false;
+#endif
+        }
+
+        bool TapPressed()
+        {
+#if ENABLE_INPUT_SYSTEM
+            var touch = Touchscreen.current;
+            if (touch != null && touch.primaryTouch.press.wasPressedThisFrame) return true;
+            var mouse = Mouse.current;
+            if (mouse != null && mouse.leftButton.wasPressedThisFrame) return true;
+            var keyboard = Keyboard.current;
+            return keyboard != null && (keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame);
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            // A tap also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
+            return Input.GetMouseButtonDown(0) || Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter);
+#else
+            return false;
+#endif
+        }
+
+        // The look: a lane from right to left, the hit line at x = 0 ------------------------------
+
+        void FrameCamera()
+        {
+            view = Camera.main;
+            if (view == null)
+            {
+                view = new GameObject("Main Camera").AddComponent<Camera>();
+                view.tag = "MainCamera";
+            }
+            view.orthographic = true;
+            view.orthographicSize = Mathf.Max(3, (LaneLength + 2) / 2 / view.aspect);
+            view.transform.position = new Vector3(LaneLength / 2 - 0.5f, 0, -10);
+            view.clearFlags = CameraClearFlags.SolidColor;
+            view.backgroundColor = Background;
+        }
+
+        Transform Piece(PrimitiveType type, string name, Vector3 position, Vector3 scale, Color colour)
+        {
+            var piece = GameObject.CreatePrimitive(type);
+            piece.name = name;
+            piece.transform.SetParent(root, false);
+            piece.transform.position = position;
+            piece.transform.localScale = scale;
+            piece.GetComponent<Renderer>().material.color = colour;
+            return piece.transform;
+        }
+
+        void BuildLane()
+        {
+            root = new GameObject("Lane").transform;
+            root.SetParent(transform, false);
+            Piece(PrimitiveType.Cube, "Lane", new Vector3(LaneLength / 2, 0, 0.1f), new Vector3(LaneLength + 1, 1.2f, 0.05f), Line);
+            Piece(PrimitiveType.Cube, "Hit Line", new Vector3(0, 0, 0), new Vector3(0.08f, 1.6f, 0.08f), HitLine);
+        }
+
+        /// <summary>Puts a note view on each unjudged note on screen; spare views are hidden.</summary>
+        void Sync()
+        {
+            int used = 0;
+            if (Round == null)
+            {
+                double lead = Model.Lead;
+                for (int i = Model.FirstNoteFrom(SongTime - 0.2); i < Model.Notes.Count; i++)
+                {
+                    var note = Model.Notes[i];
+                    double ahead = note.Time - SongTime;
+                    if (ahead > lead) break;
+                    if (note.Grade.HasValue) continue;
+                    if (used == noteViews.Count) noteViews.Add(Piece(PrimitiveType.Sphere, "Note", Vector3.zero, new Vector3(0.7f, 0.7f, 0.7f), NoteColour));
+                    var noteView = noteViews[used++];
+                    noteView.gameObject.SetActive(true);
+                    noteView.position = new Vector3((float)(ahead / lead * LaneLength), 0, 0);
+                    noteView.GetComponent<Renderer>().material.color = note.Beat == Math.Floor(note.Beat) ? NoteColour : OffbeatColour;
+                }
+            }
+            for (int i = used; i < noteViews.Count; i++) noteViews[i].gameObject.SetActive(false);
+        }
+
+        void OnGUI()
+        {
+            if (Model == null) return;
+            string line = Round != null
+                ? "Calibrating: tap along with the clicks (" + Math.Max(1, Round.ClicksHeard) + " of " + RhythmCalibrationRound.Clicks + ")"
+                : "Score " + Model.Score + "  ·  combo " + Model.Combo + " (x" + Model.Multiplier + ")  ·  " + Model.Accuracy + "%  ·  " + Model.Bpm + " BPM  ·  latency " + config.inputLatency + " ms";
+            GUI.Label(new Rect(12, 8, 640, 24), line);
+            GUI.Label(new Rect(12, 32, 640, 24), Model.Over ? "Run over: R plays again, C calibrates" : status);
+        }
+    }
+}
