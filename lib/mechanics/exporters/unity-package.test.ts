@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { snippets } from '@/content/snippets';
 import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
-import { memoryTiles, physicsDropper } from '../index';
+import { memoryTiles, physicsDropper, timingWheel } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
@@ -18,6 +18,7 @@ const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 const kits: readonly { mechanic: Mechanic; values: Record<string, number> }[] = [
   { mechanic: physicsDropper, values: tuned },
   { mechanic: memoryTiles, values: defaultValues(memoryTiles.params) },
+  { mechanic: timingWheel, values: defaultValues(timingWheel.params) },
 ];
 const build = (mechanic: Mechanic, values: Record<string, number>) =>
   unityPackageFiles(mechanic, values, unitySources(mechanic.slug), licenseText());
@@ -87,7 +88,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, text);
         if (path.endsWith('.json') && path.includes('/Resources/')) writeFileSync(join(dir, path.split('/').pop()!), text);
-        // Both packages carry the same internal Mulberry32; one assembly takes it once.
+        // Every package carries the same internal Mulberry32; one assembly takes it once.
         if (path.endsWith('.cs') && !(path.endsWith('Mulberry32.cs') && sources.has('Mulberry32.cs'))) sources.set(path.endsWith('Mulberry32.cs') ? 'Mulberry32.cs' : path, file);
       }
     }
@@ -147,5 +148,20 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect([read('board2Stage'), read('board2Moves'), read('score')]).toEqual(['Cleared', String(pairs), String(200 * pairs)]);
     expect([read('ended'), read('matched'), read('scoreEvents'), read('streak')]).toEqual(['2', String(2 * pairs), String(2 * pairs), '2']);
     expect(read('stars')).toBe(`${gradeStars(pairs + 1, pairs)},${gradeStars(pairs, pairs)}`);
+  });
+
+  it.each(Object.keys(variants))('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run', (variant) => {
+    const read = (name: string) => output[`${variant}.wheel.${name}`];
+    // The Game adds nothing to the rules: a bare model given the same presses and releases ends the same.
+    expect(read('score')).toBe(read('modelScore'));
+    expect(read('angle')).toBe(read('modelAngle'));
+    expect(read('results')).toBe(read('modelResults'));
+    // Two hits by Space, a near by Enter, a miss by the mouse, a hit and a miss by a finger: the run ends.
+    expect(read('results')).toBe('hit,hit,near,miss,hit,miss');
+    expect(Number(read('score'))).toBeGreaterThan(0);
+    expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['3', '3', read('score')]);
+    expect([read('ended'), read('endedWith'), read('phase')]).toEqual(['1', read('score'), 'Over']);
+    expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
+    expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
   });
 });

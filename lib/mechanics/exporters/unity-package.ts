@@ -21,7 +21,7 @@ import { unityScript } from './unity';
 export type UnitySources = Readonly<Record<string, string>>;
 
 /** Templates whose Unity kit is a playable package (they have a C# port). */
-export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles'];
+export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles', 'timing-wheel'];
 
 export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
 
@@ -131,6 +131,11 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
     { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'string symbol', when: 'a pair was found (the word of its symbol, e.g. "star")' },
     { name: 'BoardGraded', unityEvent: 'onBoardGraded', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak' },
   ],
+  'timing-wheel': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a hit, or a new run (0)' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the third miss ended the run; the next press starts a new one' },
+    { name: 'Landed', unityEvent: 'onLanded', payload: 'WheelLanding (UnityEvent: string "hit", "near" or "miss")', when: 'the wheel stopped: the segment, the target, the points, the streak' },
+  ],
 };
 
 const howToPlay: Record<string, string> = {
@@ -138,6 +143,8 @@ const howToPlay: Record<string, string> = {
     'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed; R restarts the run.',
   'memory-tiles':
     'Space, Enter, a click or a tap starts a board: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
+  'timing-wheel':
+    'Hold Space or Enter, the mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses end the run and the next press starts a new one.',
 };
 
 const customise: Record<string, string> = {
@@ -155,6 +162,12 @@ const customise: Record<string, string> = {
   to swap the look without touching code. *Seed* deals the same boards again.
 - **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from
   primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the status line and the words.`,
+  'timing-wheel': `- **Rules**: \`Runtime/TimingWheelModel.cs\` holds them all (spin-up, charge, brake, landing, points, ramp)
+  in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
+  *Seed* lights the same targets again (0: a new seed each Play).
+- **Look**: the Game's *Look* fields (ring radius, segment, target and pointer colours); beyond that,
+  \`Build\` and \`Sync\` in \`Runtime/TimingWheelGame.cs\` make the ring from primitives; swap them for
+  your prefabs or sprites there. \`OnGUI\` draws the status line.`,
 };
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */
