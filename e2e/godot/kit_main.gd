@@ -6,6 +6,8 @@ extends Node
 ## often score_changed fired, what the game's own signals said, and the input actions it added.
 
 const MAX_WAIT_MS := 5000
+## Frames of game time the wait always grants, however long they take on a slow machine.
+const MIN_WAIT_FRAMES := 120
 ## One frame at the runtime's --fixed-fps 60.
 const FRAME_MS := 1000.0 / 60.0
 
@@ -41,13 +43,16 @@ func _play(kit: String, tap_times: Array) -> void:
 		await get_tree().process_frame
 		previous_at = at + FRAME_MS
 		_space(false)
-	# Then play on until the score has changed and been signalled, for at most MAX_WAIT_MS: a slow
-	# machine gets more frames, a fast one stops early; the test reads whether it happened.
+	# Then play on until the score has changed and been signalled, for at least MIN_WAIT_FRAMES (2 s
+	# of game time, so a loaded machine still plays them) and otherwise at most MAX_WAIT_MS: a fast
+	# machine stops early; the test reads whether it happened.
 	var waited_from := Time.get_ticks_msec()
-	while Time.get_ticks_msec() - waited_from < MAX_WAIT_MS:
+	var waited_frames := 0
+	while waited_frames < MIN_WAIT_FRAMES or Time.get_ticks_msec() - waited_from < MAX_WAIT_MS:
 		if game.get("score") != report["scoreBefore"] and int(report["scoreChanged"]) > 0:
 			break
 		await get_tree().process_frame
+		waited_frames += 1
 	report["paused"] = game.get("paused")
 	# The base project's input map has none of the kit's actions: any here, the game added at run time.
 	var actions: Array[String] = []

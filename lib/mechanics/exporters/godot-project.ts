@@ -18,7 +18,7 @@ export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.re
 export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
 
 /** Slugs whose kits hold a playable Godot project. */
-export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain'] as const;
+export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain', 'timing-wheel'] as const;
 
 type Signal = { readonly name: string; readonly payload: string; readonly when: string };
 
@@ -31,6 +31,7 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'physics-dropper': [{ name: 'landed', payload: 'bin: int, points: int', when: 'a ball settled in a bin and scored (the board never ends, so `ended` never fires)' }],
   'double-tap-dash': [{ name: 'judged', payload: 'kind: String', when: 'a tap or a gate came to "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash"' }],
   'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
+  'timing-wheel': [{ name: 'landed', payload: 'result: String', when: 'the wheel stopped: "hit", "near" or "miss" (three misses end the run)' }],
 };
 
 const inputs: Partial<Record<string, string>> = {
@@ -38,6 +39,8 @@ const inputs: Partial<Record<string, string>> = {
   'double-tap-dash': '`double_tap_dash_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap; two taps within the window phase',
   'bounce-chain':
     '`bounce_chain_nudge` (Space, Enter, left mouse button; a touch arrives as a click): nudge; `bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D): steer while held',
+  'timing-wheel':
+    '`timing_wheel_hold` (Space, Enter, left mouse button; a touch arrives as a click): hold to charge the brake, let go to brake; after the third miss a press starts a new run',
 };
 
 function pascal(mechanic: Pick<Mechanic, 'name'>) {
