@@ -160,7 +160,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect(read('results')).toBe('hit,hit,near,miss,hit,miss');
     expect(Number(read('score'))).toBeGreaterThan(0);
     expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['3', '3', read('score')]);
-    expect([read('ended'), read('endedWith'), read('phase')]).toEqual(['1', read('score'), 'Over']);
+    expect([read('ended'), read('endedWith'), read('phase'), read('landedEvents')]).toEqual(['1', read('score'), 'Over', '6']);
     expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
   });

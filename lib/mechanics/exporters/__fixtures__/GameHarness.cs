@@ -313,6 +313,14 @@ public static class GameHarness
         return string.Join(",", results.ToArray());
     }
 
+    static int landedEvents;
+
+    /// <summary>A handler for an event whose payload is a kit type (TimingWheelGame.Landed: Action&lt;WheelLanding&gt;).</summary>
+    public static void CountLanded<T>(T landing)
+    {
+        if (landing != null) landedEvents++;
+    }
+
     static void PlayWheel(Assembly kit)
     {
         Reset();
@@ -328,6 +336,10 @@ public static class GameHarness
         game.Ended += (Action<int>)(score => { ended++; endedWith = score; });
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
         game.onLanded.AddListener((UnityEngine.Events.UnityAction<string>)(result => results.Add(result)));
+        landedEvents = 0;
+        var landed = gameType.GetEvent("Landed");
+        landed.AddEventHandler(game, Delegate.CreateDelegate(landed.EventHandlerType,
+            typeof(GameHarness).GetMethod("CountLanded").MakeGenericMethod(kit.GetType("Microloop.TimingWheel.WheelLanding", true))));
         Message(game, "Awake");
         dynamic model = Activator.CreateInstance(kit.GetType("Microloop.TimingWheel.TimingWheelModel", true),
             gameType.GetMethod("ValuesOf").Invoke(null, new object[] { game.config }), 7u);
@@ -368,6 +380,7 @@ public static class GameHarness
         Print("wheel.unityScoreEvents", unityScoreEvents);
         Print("wheel.lastScore", lastScore);
         Print("wheel.ended", ended);
+        Print("wheel.landedEvents", landedEvents);
         Print("wheel.endedWith", endedWith);
         int segmentViews = 0, litViews = 0;
         foreach (var go in StubPlayer.Objects)
