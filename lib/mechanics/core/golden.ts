@@ -64,6 +64,15 @@ export function recordTrace(slug: string, scenario: TraceScenario, driver: Trace
   return { slug, ...scenario, records };
 }
 
+/**
+ * The absolute tolerance an engine port's numbers get against a slug's golden traces; 0 (exact) for
+ * every slug not named here. TimingWheel: its model ramps the spin by `ramp ** hits`, and V8's pow
+ * (its own routine) and C's pow (mono's Math.Pow, Godot's pow) can differ by one ulp (1.08 ** 3 is
+ * 1.2597120000000004 in V8, 1.2597120000000002 in glibc); that ulp rides on the speed and the angle,
+ * far below 1e-12. Everything else in it is + − × ÷ in the same order and matches to the bit.
+ */
+export const portTolerance: Readonly<Record<string, number>> = { 'timing-wheel': 1e-12 };
+
 export type TraceMismatch = { readonly step: number; readonly where: string; readonly expected: unknown; readonly actual: unknown };
 
 /**

@@ -9,23 +9,28 @@ import { godotProjectSlugs, type GodotSources } from './godot-project';
 import { buildStarterKit, zipKit, type KitLicense } from './kit';
 
 const license: KitLicense = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
+import { WheelModel } from '../timing-wheel/model';
+import type { TimingWheelValues } from '../timing-wheel/params';
 
 /**
  * Each Godot starter kit as a user gets it (built, zipped, unzipped), played in a real Godot 4.6 in
  * one boot: its godot/ folder packed and mounted, the main scene opened, Space pressed for about a
  * second. DoubleTapDash also runs twice more with its .tres edited (a 180 ms and a 350 ms
  * Double-Tap Window) and two taps 200 ms apart on the game's clock (12 frames of the runtime's fixed
- * 60 fps, however slow the machine): only the wider window makes them a phase.
+ * 60 fps, however slow the machine): only the wider window makes them a phase. TimingWheel scores
+ * only on a hit, so its kit is downloaded with Brake Time 0.2 s (a one-frame tap coasts 0.8 s), its
+ * scene gets a fixed seed and one Space tap on a frame where the TypeScript model (the rules the port
+ * reproduces) lands a hit for every tap up to 3 frames earlier or later.
  */
 const root = join(__dirname, '../../..');
 
 const sourcesOf = (slug: string) => godotSources(slug, join(root, 'lib/mechanics')) as GodotSources;
 
 /** The godot/ folder of the downloaded zip, by path inside it. */
-function downloadedProject(slug: string): Record<string, string> {
+function downloadedProject(slug: string, tuned: Record<string, number> = {}): Record<string, string> {
   const mechanic = mechanicBySlug(slug);
   if (!mechanic) throw new Error(`No mechanic ${slug}`);
-  const values = { ...defaultValues(mechanic.params), ...tunedValues[slug] };
+  const values = { ...defaultValues(mechanic.params), ...tunedValues[slug], ...tuned };
   const zip = zipKit(buildStarterKit(mechanic, values, { gameScript: '', engine: 'godot', godotProject: sourcesOf(slug) }, license));
   const entries = Object.entries(unzipSync(zip)).filter(([path]) => path.startsWith('godot/'));
   return Object.fromEntries(entries.map(([path, bytes]) => [path.slice('godot/'.length), strFromU8(bytes)]));
@@ -42,6 +47,26 @@ const steadyTaps = [100, 300, 500, 700];
  */
 const tunedValues: Partial<Record<string, Record<string, number>>> = { 'rhythm-clacker': { noteSpeed: 3, bpm: 200 } };
 const onTheBeat = [1167, 1467];
+const frameMs = 1000 / 60;
+
+const wheelSeed = 4;
+const wheelTuned = { brakeTime: 0.2 };
+/** What the first stop of the tuned wheel (seed wheelSeed) is when a one-frame tap of Space comes on frame `frame`. */
+function wheelLanding(frame: number): string {
+  const values = { ...defaultValues(mechanicBySlug('timing-wheel')?.params ?? []), ...wheelTuned } as TimingWheelValues;
+  const model = new WheelModel(values, wheelSeed);
+  for (let at = 0; at < 600; at++) {
+    if (at === frame) model.press();
+    if (at === frame + 1) model.release();
+    const landing = model.step(1 / 60).find((event) => event.type === 'land');
+    if (landing?.type === 'land') return landing.landing.result;
+  }
+  return 'none';
+}
+/** The first frame whose tap, and every tap up to 3 frames from it, stops the wheel on the target. */
+const wheelTapFrame = Array.from({ length: 200 }, (_, frame) => frame + 4).find((frame) =>
+  [-3, -2, -1, 0, 1, 2, 3].every((offset) => wheelLanding(frame + offset) === 'hit'),
+);
 
 describe('Godot kits play in Godot 4.6', () => {
   let run: GodotRun;
@@ -54,6 +79,12 @@ describe('Godot kits play in Godot 4.6', () => {
       // kit_main.gd then plays on until the score changes (a PhysicsDropper ball needs about a second to score).
       kits[slug] = { project: projects[slug] ?? {}, taps: slug === 'rhythm-clacker' ? onTheBeat : steadyTaps };
     }
+    const wheel = downloadedProject('timing-wheel', wheelTuned);
+    const seeded = wheel['main.tscn']?.replace(/^script = ExtResource\("1_game"\)$/m, `$&\nrun_seed = ${wheelSeed}`);
+    if (!seeded || seeded === wheel['main.tscn'] || wheelTapFrame === undefined) throw new Error('The TimingWheel scene takes no seed, or no tap frame hits');
+    wheel['main.tscn'] = seeded;
+    // kit_main.gd waits ceil(ms / frame) frames before it presses.
+    kits['timing-wheel'] = { project: wheel, taps: [wheelTapFrame * frameMs - 1] };
     for (const window of [180, 350]) {
       const project = { ...projects['double-tap-dash'] };
       const edited = project[tres]?.replace(/^double_tap_window = \d+$/m, `double_tap_window = ${window}`);

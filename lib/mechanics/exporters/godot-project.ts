@@ -18,7 +18,7 @@ export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.re
 export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
 
 /** Slugs whose kits hold a playable Godot project. */
-export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain', 'rhythm-clacker'] as const;
+export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain', 'rhythm-clacker', 'timing-wheel'] as const;
 
 type Signal = { readonly name: string; readonly payload: string; readonly when: string };
 
@@ -35,6 +35,7 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
     { name: 'judged', payload: 'grade: String, offset_ms: float', when: 'a note or a stray tap was judged "Perfect", "Good" or "Miss", with its signed error in ms (positive late)' },
     { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished and set the Input Latency' },
   ],
+  'timing-wheel': [{ name: 'landed', payload: 'result: String', when: 'the wheel stopped: "hit", "near" or "miss" (three misses end the run)' }],
 };
 
 const inputs: Partial<Record<string, string>> = {
@@ -44,6 +45,8 @@ const inputs: Partial<Record<string, string>> = {
     '`bounce_chain_nudge` (Space, Enter, left mouse button; a touch arrives as a click): nudge; `bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D): steer while held',
   'rhythm-clacker':
     '`rhythm_clacker_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap on the beat; `rhythm_clacker_calibrate` (C): a calibration round of eight clicks that sets the Input Latency',
+  'timing-wheel':
+    '`timing_wheel_hold` (Space, Enter, left mouse button; a touch arrives as a click): hold to charge the brake, let go to brake; after the third miss a press starts a new run',
 };
 
 function pascal(mechanic: Pick<Mechanic, 'name'>) {

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { compareTraces, type GoldenTrace, type TraceFields, type TraceMismatch, type TraceRecord, type TraceScalar } from '../core/golden';
+import { compareTraces, portTolerance, type GoldenTrace, type TraceFields, type TraceMismatch, type TraceRecord, type TraceScalar } from '../core/golden';
 
 export const fixturesDir = join(__dirname, '__fixtures__');
 
@@ -45,7 +45,8 @@ export function scenarioText(trace: GoldenTrace): string {
 
 /**
  * Compiles TraceRunner.cs with the given model files (and no UnityEngine), replays every trace in
- * one mono run, and returns the first mismatch of each trace (null where it matched), by "slug/name".
+ * one mono run, and returns the first mismatch of each trace (null where it matched, exact but for the
+ * slug's portTolerance), by "slug/name".
  */
 export function replayOnMono(modelFiles: readonly string[], traces: readonly GoldenTrace[], workDir: string): Map<string, TraceMismatch | null> {
   const exe = join(workDir, 'TraceRunner.exe');
@@ -62,7 +63,7 @@ export function replayOnMono(modelFiles: readonly string[], traces: readonly Gol
     traces.map((trace) => {
       const key = `${trace.slug}/${trace.name}`;
       const actual = printed.get(key) ?? [];
-      return [key, actual.length === 0 ? { step: -1, where: 'trace', expected: key, actual: 'nothing printed' } : compareTraces(trace.records, actual, 0)];
+      return [key, actual.length === 0 ? { step: -1, where: 'trace', expected: key, actual: 'nothing printed' } : compareTraces(trace.records, actual, portTolerance[trace.slug] ?? 0)];
     }),
   );
 }

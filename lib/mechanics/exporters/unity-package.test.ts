@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { snippets } from '@/content/snippets';
 import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
-import { memoryTiles, physicsDropper, rhythmClacker } from '../index';
+import { memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
@@ -20,6 +20,7 @@ const kits: readonly { mechanic: Mechanic; values: Record<string, number> }[] = 
   { mechanic: physicsDropper, values: tuned },
   { mechanic: memoryTiles, values: defaultValues(memoryTiles.params) },
   { mechanic: rhythmClacker, values: defaultValues(rhythmClacker.params) },
+  { mechanic: timingWheel, values: defaultValues(timingWheel.params) },
 ];
 const build = (mechanic: Mechanic, values: Record<string, number>) =>
   unityPackageFiles(mechanic, values, unitySources(mechanic.slug), license);
@@ -89,7 +90,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, text);
         if (path.endsWith('.json') && path.includes('/Resources/')) writeFileSync(join(dir, path.split('/').pop()!), text);
-        // Both packages carry the same internal Mulberry32; one assembly takes it once.
+        // Every package carries the same internal Mulberry32; one assembly takes it once.
         if (path.endsWith('.cs') && !(path.endsWith('Mulberry32.cs') && sources.has('Mulberry32.cs'))) sources.set(path.endsWith('Mulberry32.cs') ? 'Mulberry32.cs' : path, file);
       }
     }
@@ -183,5 +184,20 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     // With the audio clock stopped (a dummy driver), frames drive the song: the same run, no clack scheduled.
     const silent = (name: string) => output[`${variant}.silent.${name}`];
     expect([silent('perfects'), silent('misses'), silent('over'), silent('clacks')]).toEqual([String(notes - skipped), String(skipped), 'True', '0']);
+  });
+
+  it.each(Object.keys(variants))('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run', (variant) => {
+    const read = (name: string) => output[`${variant}.wheel.${name}`];
+    // The Game adds nothing to the rules: a bare model given the same presses and releases ends the same.
+    expect(read('score')).toBe(read('modelScore'));
+    expect(read('angle')).toBe(read('modelAngle'));
+    expect(read('results')).toBe(read('modelResults'));
+    // Two hits by Space, a near by Enter, a miss by the mouse, a hit and a miss by a finger: the run ends.
+    expect(read('results')).toBe('hit,hit,near,miss,hit,miss');
+    expect(Number(read('score'))).toBeGreaterThan(0);
+    expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['3', '3', read('score')]);
+    expect([read('ended'), read('endedWith'), read('phase'), read('landedEvents')]).toEqual(['1', read('score'), 'Over', '6']);
+    expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
+    expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
   });
 });

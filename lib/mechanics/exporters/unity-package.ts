@@ -21,7 +21,7 @@ import { unityScript } from './unity';
 export type UnitySources = Readonly<Record<string, string>>;
 
 /** Templates whose Unity kit is a playable package (they have a C# port). */
-export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles', 'rhythm-clacker'];
+export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles', 'rhythm-clacker', 'timing-wheel'];
 
 export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
 
@@ -137,6 +137,11 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
     { name: 'Judged', unityEvent: 'onJudged', payload: 'RhythmJudgement (UnityEvent: string grade)', when: 'a note or a stray tap was judged: grade, offset in ms, combo, points' },
     { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C) set the Input Latency, in ms' },
   ],
+  'timing-wheel': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a hit, or a new run (0)' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the third miss ended the run; the next press starts a new one' },
+    { name: 'Landed', unityEvent: 'onLanded', payload: 'WheelLanding (UnityEvent: string "hit", "near" or "miss")', when: 'the wheel stopped: the segment, the target, the points, the streak' },
+  ],
 };
 
 const howToPlay: Record<string, string> = {
@@ -146,6 +151,8 @@ const howToPlay: Record<string, string> = {
     'Space, Enter, a click or a tap starts a board: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
   'rhythm-clacker':
     'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets the Input Latency); R restarts.',
+  'timing-wheel':
+    'Hold Space or Enter, the mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses end the run and the next press starts a new one.',
 };
 
 const customise: Record<string, string> = {
@@ -170,6 +177,12 @@ const customise: Record<string, string> = {
   judged on a song clock that follows the audio clock, minus the *Input Latency* setting.
 - **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from
   primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and the last judgement.`,
+  'timing-wheel': `- **Rules**: \`Runtime/TimingWheelModel.cs\` holds them all (spin-up, charge, brake, landing, points, ramp)
+  in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
+  *Seed* lights the same targets again (0: a new seed each Play).
+- **Look**: the Game's *Look* fields (ring radius, segment, target and pointer colours); beyond that,
+  \`Build\` and \`Sync\` in \`Runtime/TimingWheelGame.cs\` make the ring from primitives; swap them for
+  your prefabs or sprites there. \`OnGUI\` draws the status line.`,
 };
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */

@@ -10,6 +10,8 @@
 //   <variant>.rhythm.*  : RhythmClackerGame, a run tapped on the beat by Space, Enter, click and tap
 //                         (some notes skipped, one stray tap), clacks scheduled on dspTime; then a
 //                         calibration round tapped ~40 ms late; then a run with the audio clock stopped
+//   <variant>.wheel.*   : TimingWheelGame, held down by Space, Enter, the mouse and a finger, let go
+//                         when the wheel would stop on the aimed result, beside a bare TimingWheelModel
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -385,6 +387,134 @@ public static class GameHarness
         StubPlayer.AudioRunning = true;
     }
 
+    enum Hold { Space, Enter, Mouse, Finger }
+
+    static void HoldDown(Hold how)
+    {
+        if (how == Hold.Space || how == Hold.Enter)
+        {
+            var key = how == Hold.Space ? KeyCode.Space : KeyCode.Return;
+            StubPlayer.KeysDown.Add(key);
+            StubPlayer.KeysHeld.Add(key);
+        }
+        else if (how == Hold.Finger && variant == "inputsystem")
+        {
+            StubPlayer.TouchBegan = true;
+            StubPlayer.TouchHeld = true;
+        }
+        else
+        {
+            // The Input Manager reports a finger as mouse button 0 (simulateMouseWithTouches).
+            StubPlayer.MouseDown = true;
+            StubPlayer.MouseHeld = true;
+        }
+    }
+
+    static void LetGo()
+    {
+        StubPlayer.KeysHeld.Clear();
+        StubPlayer.MouseHeld = false;
+        StubPlayer.TouchHeld = false;
+    }
+
+    static string Results(dynamic events)
+    {
+        var results = new List<string>();
+        foreach (var e in events) if (e.Type == "land") results.Add(e.Landing.Result.ToString().ToLowerInvariant());
+        return string.Join(",", results.ToArray());
+    }
+
+    static int landedEvents;
+
+    /// <summary>A handler for an event whose payload is a kit type (TimingWheelGame.Landed: Action&lt;WheelLanding&gt;).</summary>
+    public static void CountLanded<T>(T landing)
+    {
+        if (landing != null) landedEvents++;
+    }
+
+    static void PlayWheel(Assembly kit)
+    {
+        Reset();
+        LetGo();
+        StubPlayer.DeltaTime = 1f / 60f;
+        Type gameType = kit.GetType("Microloop.TimingWheel.TimingWheelGame", true);
+        dynamic game = Add(new GameObject("Game"), gameType);
+        game.seed = 7;
+        int scoreEvents = 0, unityScoreEvents = 0, lastScore = -1, ended = 0, endedWith = -1;
+        var results = new List<string>();
+        var modelResults = new List<string>();
+        game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
+        game.Ended += (Action<int>)(score => { ended++; endedWith = score; });
+        game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
+        game.onLanded.AddListener((UnityEngine.Events.UnityAction<string>)(result => results.Add(result)));
+        landedEvents = 0;
+        var landed = gameType.GetEvent("Landed");
+        landed.AddEventHandler(game, Delegate.CreateDelegate(landed.EventHandlerType,
+            typeof(GameHarness).GetMethod("CountLanded").MakeGenericMethod(kit.GetType("Microloop.TimingWheel.WheelLanding", true))));
+        Message(game, "Awake");
+        dynamic model = Activator.CreateInstance(kit.GetType("Microloop.TimingWheel.TimingWheelModel", true),
+            gameType.GetMethod("ValuesOf").Invoke(null, new object[] { game.config }), 7u);
+
+        var aims = new[] { "Hit", "Hit", "Near", "Miss", "Hit", "Miss" };
+        var holds = new[] { Hold.Space, Hold.Space, Hold.Enter, Hold.Mouse, Hold.Finger, Hold.Finger };
+        int round = 0, atSpeed = -1, heldFor = 0;
+        for (int frame = 0; frame < 20000 && !(bool)game.Model.IsOver; frame++)
+        {
+            string phase = game.Model.Phase.ToString();
+            if (phase == "Spinning")
+            {
+                atSpeed = game.Model.Speed < game.Model.Cruise ? -1 : atSpeed < 0 ? frame : atSpeed;
+                if (atSpeed >= 0 && frame - atSpeed >= 10)
+                {
+                    HoldDown(holds[round]);
+                    model.Press(0.0);
+                    heldFor = 0;
+                }
+            }
+            else if (phase == "Charging" && (game.Model.JudgeReleaseNow().ToString() == aims[round] || ++heldFor > 600))
+            {
+                LetGo();
+                model.Release(0.0);
+                round++;
+            }
+            Frame(game);
+            modelResults.Add(Results(model.Step((double)StubPlayer.DeltaTime)));
+        }
+        Print("wheel.results", string.Join(",", results.ToArray()));
+        Print("wheel.modelResults", string.Join(",", modelResults.FindAll(r => r.Length > 0).ToArray()));
+        Print("wheel.score", game.Model.Score);
+        Print("wheel.modelScore", model.Score);
+        Print("wheel.angle", ((double)game.Model.Angle).ToString("R", CultureInfo.InvariantCulture));
+        Print("wheel.modelAngle", ((double)model.Angle).ToString("R", CultureInfo.InvariantCulture));
+        Print("wheel.phase", game.Model.Phase);
+        Print("wheel.scoreEvents", scoreEvents);
+        Print("wheel.unityScoreEvents", unityScoreEvents);
+        Print("wheel.lastScore", lastScore);
+        Print("wheel.ended", ended);
+        Print("wheel.landedEvents", landedEvents);
+        Print("wheel.endedWith", endedWith);
+        int segmentViews = 0, litViews = 0;
+        foreach (var go in StubPlayer.Objects)
+        {
+            if (!go.name.StartsWith("Segment ")) continue;
+            segmentViews++;
+            var colour = go.GetComponent<Renderer>().material.color;
+            Color lit = game.targetColour;
+            if (colour.r == lit.r && colour.g == lit.g && colour.b == lit.b) litViews++;
+        }
+        Print("wheel.segmentViews", segmentViews);
+        Print("wheel.litViews", litViews);
+        // A new press after the end starts a new run; holding on does not charge it.
+        LetGo();
+        Frame(game);
+        HoldDown(Hold.Space);
+        Frame(game);
+        Frame(game);
+        Print("wheel.scoreAfterRestart", game.Model.Score);
+        Print("wheel.phaseAfterRestart", game.Model.Phase);
+        LetGo();
+    }
+
     public static int Main(string[] args)
     {
         foreach (var arg in args)
@@ -402,6 +532,7 @@ public static class GameHarness
             PlayDropperBoard(kit);
             PlayMemory(kit);
             PlayRhythm(kit);
+            PlayWheel(kit);
         }
         return 0;
     }

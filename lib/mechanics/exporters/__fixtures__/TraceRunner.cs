@@ -6,7 +6,7 @@
 //   input <step> <action> [<argBits>]
 //   end
 // Compiled with the model files only (no UnityEngine): the models must not need it. -define:PHYSICS_DROPPER,
-// -define:MEMORY_TILES, -define:RHYTHM_CLACKER ... say which models are on the command line.
+// -define:MEMORY_TILES, -define:RHYTHM_CLACKER, -define:TIMING_WHEEL ... say which models are on the command line.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -19,6 +19,9 @@ using Microloop.PhysicsDropper;
 #endif
 #if RHYTHM_CLACKER
 using Microloop.RhythmClacker;
+#endif
+#if TIMING_WHEEL
+using Microloop.TimingWheel;
 #endif
 
 public static class TraceRunner
@@ -237,6 +240,62 @@ public static class TraceRunner
 
 #endif
 
+#if TIMING_WHEEL
+    class WheelDriver : IDriver
+    {
+        readonly TimingWheelModel model;
+
+        public WheelDriver(Scenario s)
+        {
+            var values = new TimingWheelValues
+            {
+                Segments = s.Values["segments"], Speed = s.Values["speed"], TargetSize = s.Values["targetSize"],
+                ChargeTime = s.Values["chargeTime"], BrakeTime = s.Values["brakeTime"], Ramp = s.Values["ramp"],
+            };
+            model = new TimingWheelModel(values, s.Seed);
+        }
+
+        static string Lower(object value)
+        {
+            return value.ToString().ToLowerInvariant();
+        }
+
+        public List<string> Input(string action, double[] args)
+        {
+            double after = args.Length > 0 ? args[0] : 0;
+            if (action == "press") return new List<string> { Obj("type", "press", "ok", model.Press(after)) };
+            if (action == "release") return new List<string> { Obj("type", "release", "ok", model.Release(after)) };
+            if (action != "cancel") throw new ArgumentException("TimingWheel has no input " + action);
+            model.CancelHold();
+            return new List<string> { Obj("type", "cancel") };
+        }
+
+        public List<string> Step(double dt)
+        {
+            var result = new List<string>();
+            foreach (var e in model.Step(dt))
+            {
+                if (e.Type == "target") result.Add(Obj("type", "target", "target", e.Target, "speed", e.Speed));
+                else
+                {
+                    var l = e.Landing;
+                    result.Add(Obj("type", "land", "segment", l.Segment, "target", l.Target, "targetSize", l.TargetSize, "result", Lower(l.Result),
+                        "points", l.Points, "streak", l.Streak, "score", l.Score, "livesLeft", l.LivesLeft));
+                }
+            }
+            return result;
+        }
+
+        public string State()
+        {
+            return Obj("phase", Lower(model.Phase), "angle", model.Angle, "speed", model.Speed, "cruise", model.Cruise, "charge", model.Charge,
+                "target", model.Target, "score", model.Score, "streak", model.Streak, "bestStreak", model.BestStreak, "hits", model.Hits,
+                "misses", model.Misses, "livesLeft", model.LivesLeft, "resultAge", model.ResultAge, "brakeProgress", model.BrakeProgress);
+        }
+    }
+
+#endif
+
     static void Run(Scenario s)
     {
         IDriver driver = null;
@@ -248,6 +307,9 @@ public static class TraceRunner
 #endif
 #if RHYTHM_CLACKER
         if (s.Slug == "rhythm-clacker") driver = new RhythmDriver(s);
+#endif
+#if TIMING_WHEEL
+        if (s.Slug == "timing-wheel") driver = new WheelDriver(s);
 #endif
         if (driver == null) throw new ArgumentException("No C# model for " + s.Slug);
         for (int step = 0; step < s.Steps; step++)

@@ -26,6 +26,10 @@ namespace UnityEngine
         public static Vector3 MousePosition;
         public static bool TouchBegan;
         public static Vector2 TouchPosition;
+        /// <summary>Held down, pressed this frame or before: kept across frames until the test lets go.</summary>
+        public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
+        public static bool MouseHeld;
+        public static bool TouchHeld;
         public static readonly List<Camera> Cameras = new List<Camera>();
         public static readonly List<GameObject> Objects = new List<GameObject>();
         /// <summary>The audio clock (AudioSettings.dspTime); it moves by DeltaTime each frame while AudioRunning.</summary>
@@ -336,9 +340,13 @@ namespace UnityEngine
     public static class Input
     {
         public static bool GetKeyDown(KeyCode key) { return StubPlayer.KeysDown.Contains(key); }
+        // https://docs.unity3d.com/ScriptReference/Input.GetKey.html
+        public static bool GetKey(KeyCode key) { return StubPlayer.KeysDown.Contains(key) || StubPlayer.KeysHeld.Contains(key); }
         public static bool GetMouseButtonDown(int button) { return button == 0 && StubPlayer.MouseDown; }
+        // https://docs.unity3d.com/ScriptReference/Input.GetMouseButton.html
+        public static bool GetMouseButton(int button) { return button == 0 && (StubPlayer.MouseDown || StubPlayer.MouseHeld); }
         public static Vector3 mousePosition { get { return StubPlayer.MousePosition; } }
-        public static int touchCount { get { return StubPlayer.TouchBegan ? 1 : 0; } }
+        public static int touchCount { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld ? 1 : 0; } }
         public static Touch GetTouch(int index) { return new Touch { position = StubPlayer.TouchPosition, phase = TouchPhase.Began }; }
     }
 
@@ -527,7 +535,7 @@ namespace UnityEngine.InputSystem
 
         Mouse()
         {
-            leftButton = new ButtonControl(() => StubPlayer.MouseDown);
+            leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld);
             position = new Vector2Control(() => StubPlayer.MousePosition);
         }
     }
@@ -537,7 +545,7 @@ namespace UnityEngine.InputSystem
     {
         static readonly Touchscreen stub = new Touchscreen();
         /// <summary>Null on a machine without a touch screen, as in Unity; the stub has one while a touch begins.</summary>
-        public static Touchscreen current { get { return StubPlayer.TouchBegan ? stub : null; } }
+        public static Touchscreen current { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld ? stub : null; } }
         public TouchControl primaryTouch { get; protected set; }
 
         Touchscreen()
@@ -562,7 +570,7 @@ namespace UnityEngine.InputSystem
         public KeyControl rKey { get { return Key(KeyCode.R); } }
         public KeyControl cKey { get { return Key(KeyCode.C); } }
 
-        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code)); }
+        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code), () => StubPlayer.KeysHeld.Contains(code)); }
     }
 }
 
@@ -577,21 +585,27 @@ namespace UnityEngine.InputSystem.Controls
     public class ButtonControl : AxisControl
     {
         readonly Func<bool> pressedThisFrame;
-        internal ButtonControl(Func<bool> pressedThisFrame) { this.pressedThisFrame = pressedThisFrame; }
-        public bool isPressed { get { return pressedThisFrame(); } }
+        readonly Func<bool> heldDown;
+        internal ButtonControl(Func<bool> pressedThisFrame, Func<bool> heldDown)
+        {
+            this.pressedThisFrame = pressedThisFrame;
+            this.heldDown = heldDown;
+        }
+        /// <summary>Down now: pressed this frame or held from before.</summary>
+        public bool isPressed { get { return pressedThisFrame() || heldDown(); } }
         public bool wasPressedThisFrame { get { return pressedThisFrame(); } }
     }
 
     // .../api/UnityEngine.InputSystem.Controls.KeyControl.html
     public class KeyControl : ButtonControl
     {
-        internal KeyControl(Func<bool> pressedThisFrame) : base(pressedThisFrame) {}
+        internal KeyControl(Func<bool> pressedThisFrame, Func<bool> heldDown) : base(pressedThisFrame, heldDown) {}
     }
 
     // .../api/UnityEngine.InputSystem.Controls.TouchPressControl.html
     public class TouchPressControl : ButtonControl
     {
-        internal TouchPressControl(Func<bool> pressedThisFrame) : base(pressedThisFrame) {}
+        internal TouchPressControl(Func<bool> pressedThisFrame, Func<bool> heldDown) : base(pressedThisFrame, heldDown) {}
     }
 
     // .../api/UnityEngine.InputSystem.Controls.Vector2Control.html
@@ -608,7 +622,7 @@ namespace UnityEngine.InputSystem.Controls
 
         internal TouchControl()
         {
-            press = new TouchPressControl(() => StubPlayer.TouchBegan);
+            press = new TouchPressControl(() => StubPlayer.TouchBegan, () => StubPlayer.TouchHeld);
             position = new Vector2Control(() => StubPlayer.TouchPosition);
         }
     }

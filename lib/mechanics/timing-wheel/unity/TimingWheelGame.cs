@@ -1,0 +1,231 @@
+// TimingWheel in an empty scene: add this component to an empty GameObject and press Play. It frames
+// a camera, builds the wheel from Unity primitives (a ring of segments, the pointer, the charge bar),
+// reads keyboard, mouse and touch holds, drives TimingWheelModel (the rules) on the play clock and
+// raises its events. Change the look in Build and Sync; the rules live in TimingWheelModel.cs.
+using System;
+using System.Collections.Generic;
+using UnityEngine;
+using UnityEngine.Events;
+#if ENABLE_INPUT_SYSTEM
+using UnityEngine.InputSystem;
+#endif
+
+namespace Microloop.TimingWheel
+{
+    /// <summary>
+    /// Plays TimingWheel: hold Space or Enter, a mouse button or a finger to charge the brake; let go to
+    /// brake. Stop with the lit target under the top pointer to score; three misses end the run, and the
+    /// next press starts a new one.
+    /// </summary>
+    [AddComponentMenu("Microloop/Timing Wheel Game")]
+    [DisallowMultipleComponent]
+    public class TimingWheelGame : MonoBehaviour
+    {
+        [Tooltip("The tuned settings. Empty: the preset in Resources (timing-wheel.config.json), read at Awake.")]
+        public TimingWheelConfig config;
+
+        [Tooltip("Seed of the targets: the same seed lights the same targets. 0: a new seed each Play.")]
+        public int seed = 1;
+
+        [Header("Look")]
+        [Tooltip("Radius of the ring of segments, in world units.")]
+        public float radius = 3f;
+        public Color segmentColour = new Color(0.16f, 0.2f, 0.32f);
+        public Color targetColour = new Color(1f, 0.78f, 0.2f);
+        public Color pointerColour = Color.white;
+
+        [Header("Events")]
+        [Tooltip("The score changed: the new total (a hit, or a new run).")]
+        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        [Tooltip("The run ended on its third miss: the final score. The next press starts a new run.")]
+        public UnityEvent<int> onEnded = new UnityEvent<int>();
+        [Tooltip("The wheel stopped: hit, near or miss.")]
+        public UnityEvent<string> onLanded = new UnityEvent<string>();
+
+        /// <summary>The score changed: the new total.</summary>
+        public event Action<int> ScoreChanged;
+        /// <summary>The run ended: the final score.</summary>
+        public event Action<int> Ended;
+        /// <summary>The wheel stopped: where, on what, for how many points.</summary>
+        public event Action<WheelLanding> Landed;
+
+        /// <summary>The rules, driven by this component. Null before Awake.</summary>
+        public TimingWheelModel Model { get; private set; }
+
+        static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
+        const float Tau = 6.2831853f;
+
+        Camera view;
+        Transform root;
+        Transform chargeBar;
+        readonly List<Transform> segmentViews = new List<Transform>();
+        TimingWheelValues applied;
+        bool held;
+
+        void Awake()
+        {
+            if (config == null)
+            {
+                var preset = Resources.Load<TextAsset>("timing-wheel.config");
+                config = preset != null ? TimingWheelConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<TimingWheelConfig>();
+            }
+            applied = ValuesOf(config);
+            Model = new TimingWheelModel(applied, seed != 0 ? (uint)seed : (uint)Environment.TickCount);
+            view = Camera.main;
+            if (view == null)
+            {
+                view = new GameObject("Main Camera").AddComponent<Camera>();
+                view.tag = "MainCamera";
+            }
+            view.orthographic = true;
+            view.clearFlags = CameraClearFlags.SolidColor;
+            view.backgroundColor = Background;
+            view.transform.position = new Vector3(0, 0, -10);
+            Build();
+        }
+
+        /// <summary>The config's fields as the model's doubles: 0.6f is read as 0.6.</summary>
+        public static TimingWheelValues ValuesOf(TimingWheelConfig settings)
+        {
+            return new TimingWheelValues
+            {
+                Segments = settings.segments,
+                Speed = Math.Round(settings.spinSpeed, 4),
+                TargetSize = settings.targetSize,
+                ChargeTime = settings.chargeTime,
+                BrakeTime = Math.Round(settings.brakeTime, 4),
+                Ramp = Math.Round(settings.speedRamp, 4),
+            };
+        }
+
+        void Update()
+        {
+            if (Model == null) return;
+            // Settings edited in the Inspector while playing apply from the next moment of play.
+            var values = ValuesOf(config);
+            if (!values.Equals(applied))
+            {
+                bool rebuild = values.Segments != applied.Segments;
+                applied = values;
+                Model.Update(values);
+                if (rebuild) Build();
+            }
+            bool down = Holding();
+            if (down && !held)
+            {
+                if (Model.IsOver) Restart();
+                else Model.Press();
+            }
+            else if (!down && held)
+            {
+                Model.Release();
+            }
+            held = down;
+            foreach (var e in Model.Step(Time.deltaTime)) if (e.Type == "land") OnLanded(e.Landing);
+            Sync();
+        }
+
+        void OnDisable()
+        {
+            // A hold cut short is dropped rather than braking on its own.
+            if (Model != null) Model.CancelHold();
+            held = false;
+        }
+
+        /// <summary>Starts a new run with the same seed.</summary>
+        public void Restart()
+        {
+            Model.Reset();
+            onScoreChanged.Invoke(0);
+            if (ScoreChanged != null) ScoreChanged(0);
+        }
+
+        void OnLanded(WheelLanding landing)
+        {
+            onLanded.Invoke(landing.Result.ToString().ToLowerInvariant());
+            if (Landed != null) Landed(landing);
+            if (landing.Points > 0)
+            {
+                onScoreChanged.Invoke(landing.Score);
+                if (ScoreChanged != null) ScoreChanged(landing.Score);
+            }
+            if (Model.IsOver)
+            {
+                onEnded.Invoke(Model.Score);
+                if (Ended != null) Ended(Model.Score);
+            }
+        }
+
+        /// <summary>Space, Enter, the left mouse button or a finger is held down this frame.</summary>
+        bool Holding()
+        {
+#if ENABLE_INPUT_SYSTEM
+            var keyboard = Keyboard.current;
+            var mouse = Mouse.current;
+            var touch = Touchscreen.current;
+            return (keyboard != null && (keyboard.spaceKey.isPressed || keyboard.enterKey.isPressed || keyboard.numpadEnterKey.isPressed)) ||
+                (mouse != null && mouse.leftButton.isPressed) ||
+                (touch != null && touch.primaryTouch.press.isPressed);
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            // A finger also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
+            return Input.GetKey(KeyCode.Space) || Input.GetKey(KeyCode.Return) || Input.GetKey(KeyCode.KeypadEnter) || Input.GetMouseButton(0);
+#else
+            return false;
+#endif
+        }
+
+        Transform Piece(PrimitiveType type, string name, Vector3 position, Vector3 scale, Color colour)
+        {
+            var piece = GameObject.CreatePrimitive(type);
+            piece.name = name;
+            piece.transform.SetParent(root, false);
+            piece.transform.position = position;
+            piece.transform.localScale = scale;
+            piece.GetComponent<Renderer>().material.color = colour;
+            return piece.transform;
+        }
+
+        /// <summary>Builds the wheel from primitives (again when Segments changes).</summary>
+        void Build()
+        {
+            if (root != null) Destroy(root.gameObject);
+            segmentViews.Clear();
+            root = new GameObject("Wheel").transform;
+            root.SetParent(transform, false);
+            view.orthographicSize = Mathf.Max(radius + 1.2f, (radius + 1.2f) / view.aspect);
+            Piece(PrimitiveType.Sphere, "Hub", new Vector3(0, 0, 0.1f), new Vector3(radius * 0.5f, radius * 0.5f, 0.1f), Background);
+            for (int i = 0; i < Model.Segments; i++)
+            {
+                float size = Mathf.Min(0.9f, radius * Tau / Model.Segments * 0.8f);
+                segmentViews.Add(Piece(PrimitiveType.Cube, "Segment " + i, Vector3.zero, new Vector3(size, size, 0.2f), segmentColour));
+            }
+            Piece(PrimitiveType.Cube, "Pointer", new Vector3(0, radius + 0.75f, -0.2f), new Vector3(0.2f, 0.6f, 0.2f), pointerColour);
+            chargeBar = Piece(PrimitiveType.Cube, "Charge", new Vector3(0, -radius - 0.8f, 0), new Vector3(0, 0.25f, 0.1f), targetColour);
+            Sync();
+        }
+
+        /// <summary>Places every segment around the ring at the wheel's turn and lights the target.</summary>
+        void Sync()
+        {
+            int segments = Model.Segments;
+            for (int i = 0; i < segmentViews.Count; i++)
+            {
+                // Segment i's middle sits (i + 0.5) / N turns clockwise from the wheel's top; the wheel is turned by Angle.
+                float turns = (float)((i + 0.5) / segments + Model.Angle);
+                segmentViews[i].position = new Vector3(radius * (float)Math.Sin(turns * Tau), radius * (float)Math.Cos(turns * Tau), 0);
+                int offset = ((i - Model.Target) % segments + segments) % segments;
+                segmentViews[i].GetComponent<Renderer>().material.color = offset < Model.TargetSize ? targetColour : segmentColour;
+            }
+            chargeBar.localScale = new Vector3(radius * 2 * (float)Model.Charge, 0.25f, 0.1f);
+        }
+
+        void OnGUI()
+        {
+            if (Model == null) return;
+            string line = Model.IsOver ? "Run over: " + Model.Score + " points. Press to play again" :
+                Model.Phase == WheelPhase.Landed && Model.Last != null ? (Model.Last.Result == Judgement.Hit ? "Hit! +" + Model.Last.Points : Model.Last.Result == Judgement.Near ? "So close!" : "Miss") :
+                "Hold Space, Enter or press to charge; let go to brake";
+            GUI.Label(new Rect(12, 8, 720, 24), line + "  ·  Score " + Model.Score + "  ·  Streak " + Model.Streak + "  ·  Lives " + Model.LivesLeft);
+        }
+    }
+}
