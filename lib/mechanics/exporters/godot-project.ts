@@ -18,7 +18,7 @@ export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.re
 export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
 
 /** Slugs whose kits hold a playable Godot project. */
-export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain'] as const;
+export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain', 'memory-tiles'] as const;
 
 type Signal = { readonly name: string; readonly payload: string; readonly when: string };
 
@@ -31,6 +31,10 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'physics-dropper': [{ name: 'landed', payload: 'bin: int, points: int', when: 'a ball settled in a bin and scored (the board never ends, so `ended` never fires)' }],
   'double-tap-dash': [{ name: 'judged', payload: 'kind: String', when: 'a tap or a gate came to "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash"' }],
   'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
+  'memory-tiles': [
+    { name: 'judged', payload: 'kind: String, symbol: String', when: 'a pick turned a tile: "first", "match" or "miss", and the word of the tile' },
+    { name: 'cleared', payload: 'stars: int, streak: int', when: 'a board was cleared and graded (`ended` fires with it; the next pick deals the next board)' },
+  ],
 };
 
 const inputs: Partial<Record<string, string>> = {
@@ -38,6 +42,13 @@ const inputs: Partial<Record<string, string>> = {
   'double-tap-dash': '`double_tap_dash_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap; two taps within the window phase',
   'bounce-chain':
     '`bounce_chain_nudge` (Space, Enter, left mouse button; a touch arrives as a click): nudge; `bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D): steer while held',
+  'memory-tiles':
+    'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus',
+};
+
+/** The game script's node and how it draws, where it is not a `Node2D` drawing with `_draw()`. */
+const gameNodes: Partial<Record<string, { readonly node: string; readonly look: string }>> = {
+  'memory-tiles': { node: 'Control', look: 'Its tiles are focusable `Button`s in a `GridContainer`' },
 };
 
 function pascal(mechanic: Pick<Mechanic, 'name'>) {
@@ -48,6 +59,7 @@ function pascal(mechanic: Pick<Mechanic, 'name'>) {
 export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
   const snake = godotSnake(mechanic);
   const names = exportNames(mechanic);
+  const { node, look } = gameNodes[mechanic.slug] ?? { node: 'Node2D', look: 'It draws with `_draw()`' };
   const settings = mechanic.params
     .map((spec) => `| \`${snakeName(spec)}\` | ${formatValue(spec, values[spec.key] ?? spec.defaultValue)} | ${formatRange(spec)} | ${spec.meaning} |`)
     .join('\n');
@@ -56,7 +68,7 @@ export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
 
 The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newer, any renderer, no image or sound files.
 
-- \`${snake}_game.gd\` (\`${pascal(mechanic)}Game\`, a \`Node2D\`): the playable game. It draws with \`_draw()\`, so it needs no
+- \`${snake}_game.gd\` (\`${pascal(mechanic)}Game\`, a \`${node}\`): the playable game. ${look}, so it needs no
   image or sound files. Its \`score\` property is the current score.
 - \`${snake}_model.gd\` (\`${pascal(mechanic)}Model\`, \`extends RefCounted\`): the rules without a screen, stepped in seconds,
   deterministic for a seed. A port of the TypeScript model the Microloop page plays, checked against it.
@@ -68,7 +80,7 @@ The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newe
 
 - In the kit: open \`godot/project.godot\` in Godot and press F5.
 - In your own project: copy this \`${godotAddonDir(mechanic)}/\` folder into your project's \`addons/\`, then instance
-  \`${snake}_game.gd\` (add a \`Node2D\` and attach the script, or \`${pascal(mechanic)}Game.new()\`). No plugin to enable.
+  \`${snake}_game.gd\` (add a \`${node}\` and attach the script, or \`${pascal(mechanic)}Game.new()\`). No plugin to enable.
 
 ## Input
 
