@@ -21,7 +21,7 @@ import { unityScript } from './unity';
 export type UnitySources = Readonly<Record<string, string>>;
 
 /** Templates whose Unity kit is a playable package (they have a C# port). */
-export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles'];
+export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles', 'double-tap-dash', 'bounce-chain'];
 
 export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
 
@@ -131,6 +131,16 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
     { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'string symbol', when: 'a pair was found (the word of its symbol, e.g. "star")' },
     { name: 'BoardGraded', unityEvent: 'onBoardGraded', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak' },
   ],
+  'double-tap-dash': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: whole metres run plus phase bonuses' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended against a shut gate; the next press starts a new one' },
+    { name: 'Judged', unityEvent: 'onJudged', payload: 'string kind', when: 'a tap or a gate came to "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash"' },
+  ],
+  'bounce-chain': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a bounce, or a new run)' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the ball fell off the bottom; the next press starts a new run' },
+    { name: 'Bounced', unityEvent: 'onBounced', payload: 'BounceEvent (UnityEvent: int points)', when: 'the ball bounced: the platform, the chain, the multiplier and the points' },
+  ],
 };
 
 const howToPlay: Record<string, string> = {
@@ -138,6 +148,10 @@ const howToPlay: Record<string, string> = {
     'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed; R restarts the run.',
   'memory-tiles':
     'Space, Enter, a click or a tap starts a board: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
+  'double-tap-dash':
+    'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock). A shut gate ends the run; the next press starts another.',
+  'bounce-chain':
+    'Hold Left/Right or A/D, or press and hold on the left or right half of the screen, to steer the ball; Space or Enter nudges it toward the next platform. Falling off the bottom ends the run; the next press starts another.',
 };
 
 const customise: Record<string, string> = {
@@ -155,6 +169,16 @@ const customise: Record<string, string> = {
   to swap the look without touching code. *Seed* deals the same boards again.
 - **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from
   primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the status line and the words.`,
+  'double-tap-dash': `- **Rules**: \`Runtime/DoubleTapDashModel.cs\` holds them all (gates, dashes, phases, combo, score) in plain
+  C# with no UnityEngine, its constants documented at the top; it is a port of the website's model, checked
+  against its golden traces. *Seed* replays the same gates.
+- **Look**: \`Build\` and \`Sync\` in \`Runtime/DoubleTapDashGame.cs\` make the lane, runner and gates from
+  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and combo.`,
+  'bounce-chain': `- **Rules**: \`Runtime/BounceChainModel.cs\` holds them all (fixed-step flight, swept landings, chain and
+  multiplier, nudges) in plain C# with no UnityEngine; it is a port of the website's model, checked against its
+  golden traces. *Seed* replays the same platforms.
+- **Look**: \`Build\` and \`Sync\` in \`Runtime/BounceChainGame.cs\` make the walls, platforms and ball from
+  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score, chain and multiplier.`,
 };
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */

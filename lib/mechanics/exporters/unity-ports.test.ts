@@ -26,8 +26,8 @@ describe('the C# models reproduce the golden traces under mono', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('has traces for both ported models', () => {
-    expect(new Set(traces.map((trace) => trace.slug))).toEqual(new Set(['physics-dropper', 'memory-tiles']));
+  it('has traces for every ported model', () => {
+    expect(new Set(traces.map((trace) => trace.slug))).toEqual(new Set(['physics-dropper', 'memory-tiles', 'double-tap-dash', 'bounce-chain']));
   });
 
   it.each(traces.map((trace) => `${trace.slug}/${trace.name}`))('%s: every record, event and number exact', (key) => {

@@ -22,7 +22,12 @@ namespace UnityEngine
         public static int ScreenWidth = 800;
         public static int ScreenHeight = 600;
         public static readonly HashSet<KeyCode> KeysDown = new HashSet<KeyCode>();
+        /// <summary>Keys held down (kept across frames; a key pressed this frame is held too).</summary>
+        public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
         public static bool MouseDown;
+        /// <summary>Mouse button 0, or a touch, held down (kept across frames).</summary>
+        public static bool MouseHeld;
+        public static bool TouchHeld;
         public static Vector3 MousePosition;
         public static bool TouchBegan;
         public static Vector2 TouchPosition;
@@ -262,7 +267,7 @@ namespace UnityEngine
     // https://docs.unity3d.com/ScriptReference/KeyCode.html
     public enum KeyCode
     {
-        None = 0, Return = 13, Space = 32, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
+        None = 0, Return = 13, Space = 32, A = 97, D = 100, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
     }
 
     // https://docs.unity3d.com/ScriptReference/TouchPhase.html
@@ -279,7 +284,9 @@ namespace UnityEngine
     public static class Input
     {
         public static bool GetKeyDown(KeyCode key) { return StubPlayer.KeysDown.Contains(key); }
+        public static bool GetKey(KeyCode key) { return StubPlayer.KeysHeld.Contains(key) || StubPlayer.KeysDown.Contains(key); }
         public static bool GetMouseButtonDown(int button) { return button == 0 && StubPlayer.MouseDown; }
+        public static bool GetMouseButton(int button) { return button == 0 && (StubPlayer.MouseHeld || StubPlayer.MouseDown); }
         public static Vector3 mousePosition { get { return StubPlayer.MousePosition; } }
         public static int touchCount { get { return StubPlayer.TouchBegan ? 1 : 0; } }
         public static Touch GetTouch(int index) { return new Touch { position = StubPlayer.TouchPosition, phase = TouchPhase.Began }; }
@@ -470,7 +477,7 @@ namespace UnityEngine.InputSystem
 
         Mouse()
         {
-            leftButton = new ButtonControl(() => StubPlayer.MouseDown);
+            leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld || StubPlayer.MouseDown);
             position = new Vector2Control(() => StubPlayer.MousePosition);
         }
     }
@@ -480,7 +487,7 @@ namespace UnityEngine.InputSystem
     {
         static readonly Touchscreen stub = new Touchscreen();
         /// <summary>Null on a machine without a touch screen, as in Unity; the stub has one while a touch begins.</summary>
-        public static Touchscreen current { get { return StubPlayer.TouchBegan ? stub : null; } }
+        public static Touchscreen current { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld ? stub : null; } }
         public TouchControl primaryTouch { get; protected set; }
 
         Touchscreen()
@@ -503,8 +510,10 @@ namespace UnityEngine.InputSystem
         public KeyControl upArrowKey { get { return Key(KeyCode.UpArrow); } }
         public KeyControl downArrowKey { get { return Key(KeyCode.DownArrow); } }
         public KeyControl rKey { get { return Key(KeyCode.R); } }
+        public KeyControl aKey { get { return Key(KeyCode.A); } }
+        public KeyControl dKey { get { return Key(KeyCode.D); } }
 
-        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code)); }
+        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code), () => StubPlayer.KeysHeld.Contains(code) || StubPlayer.KeysDown.Contains(code)); }
     }
 }
 
@@ -519,21 +528,22 @@ namespace UnityEngine.InputSystem.Controls
     public class ButtonControl : AxisControl
     {
         readonly Func<bool> pressedThisFrame;
-        internal ButtonControl(Func<bool> pressedThisFrame) { this.pressedThisFrame = pressedThisFrame; }
-        public bool isPressed { get { return pressedThisFrame(); } }
+        readonly Func<bool> held;
+        internal ButtonControl(Func<bool> pressedThisFrame, Func<bool> held = null) { this.pressedThisFrame = pressedThisFrame; this.held = held ?? pressedThisFrame; }
+        public bool isPressed { get { return held(); } }
         public bool wasPressedThisFrame { get { return pressedThisFrame(); } }
     }
 
     // .../api/UnityEngine.InputSystem.Controls.KeyControl.html
     public class KeyControl : ButtonControl
     {
-        internal KeyControl(Func<bool> pressedThisFrame) : base(pressedThisFrame) {}
+        internal KeyControl(Func<bool> pressedThisFrame, Func<bool> held = null) : base(pressedThisFrame, held) {}
     }
 
     // .../api/UnityEngine.InputSystem.Controls.TouchPressControl.html
     public class TouchPressControl : ButtonControl
     {
-        internal TouchPressControl(Func<bool> pressedThisFrame) : base(pressedThisFrame) {}
+        internal TouchPressControl(Func<bool> pressedThisFrame, Func<bool> held = null) : base(pressedThisFrame, held) {}
     }
 
     // .../api/UnityEngine.InputSystem.Controls.Vector2Control.html
@@ -550,7 +560,7 @@ namespace UnityEngine.InputSystem.Controls
 
         internal TouchControl()
         {
-            press = new TouchPressControl(() => StubPlayer.TouchBegan);
+            press = new TouchPressControl(() => StubPlayer.TouchBegan, () => StubPlayer.TouchHeld || StubPlayer.TouchBegan);
             position = new Vector2Control(() => StubPlayer.TouchPosition);
         }
     }
