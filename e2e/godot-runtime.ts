@@ -148,6 +148,10 @@ export type KitReport = {
   paused: boolean;
   /** Input actions in the map after the kit ran, the built-in ui_* left out. */
   actions: string[];
+  /** A game of focusable Buttons (played by focus + ui_accept): whether the Right arrow moved the focus from the first to the second. */
+  focusMoved?: boolean;
+  /** Wall-clock ms the kit took to play. */
+  ms: number;
 };
 
 /**

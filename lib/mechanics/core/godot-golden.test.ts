@@ -68,8 +68,8 @@ describe('GDScript ports replay the golden traces in Godot 4.6', () => {
     console.log(`Godot boot and every trace: ${run.ms} ms; per scenario: ${printed.map((trace) => `${trace.folder}/${trace.name} ${trace.ms} ms`).join(', ')}`);
   }, 60_000);
 
-  it('covers PhysicsDropper, DoubleTapDash, BounceChain and TimingWheel', () => {
-    expect(ported).toEqual(expect.arrayContaining(['physics-dropper', 'double-tap-dash', 'bounce-chain', 'timing-wheel']));
+  it('covers all six templates: PhysicsDropper, DoubleTapDash, BounceChain, MemoryTiles, RhythmClacker and TimingWheel', () => {
+    expect(ported).toEqual(expect.arrayContaining(['physics-dropper', 'double-tap-dash', 'bounce-chain', 'memory-tiles', 'rhythm-clacker', 'timing-wheel']));
   });
 
   it('runs with no script error, parse error or warning, and quits with 0', () => {

@@ -18,7 +18,7 @@ export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.re
 export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
 
 /** Slugs whose kits hold a playable Godot project. */
-export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain', 'rhythm-clacker', 'timing-wheel'] as const;
+export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain', 'memory-tiles', 'rhythm-clacker', 'timing-wheel'] as const;
 
 type Signal = { readonly name: string; readonly payload: string; readonly when: string };
 
@@ -36,6 +36,10 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
     { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished and set the Input Latency' },
   ],
   'timing-wheel': [{ name: 'landed', payload: 'result: String', when: 'the wheel stopped: "hit", "near" or "miss" (three misses end the run)' }],
+  'memory-tiles': [
+    { name: 'judged', payload: 'kind: String, symbol: String', when: 'a pick turned a tile: "first", "match" or "miss", and the word of the tile' },
+    { name: 'cleared', payload: 'stars: int, streak: int', when: 'a board was cleared and graded (`ended` fires with it; the next pick deals the next board)' },
+  ],
 };
 
 const inputs: Partial<Record<string, string>> = {
@@ -47,6 +51,13 @@ const inputs: Partial<Record<string, string>> = {
     '`rhythm_clacker_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap on the beat; `rhythm_clacker_calibrate` (C): a calibration round of eight clicks that sets the Input Latency',
   'timing-wheel':
     '`timing_wheel_hold` (Space, Enter, left mouse button; a touch arrives as a click): hold to charge the brake, let go to brake; after the third miss a press starts a new run',
+  'memory-tiles':
+    'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus',
+};
+
+/** The game script's node and how it draws, where it is not a `Node2D` drawing with `_draw()`. */
+const gameNodes: Partial<Record<string, { readonly node: string; readonly look: string }>> = {
+  'memory-tiles': { node: 'Control', look: 'Its tiles are focusable `Button`s in a `GridContainer`' },
 };
 
 function pascal(mechanic: Pick<Mechanic, 'name'>) {
@@ -57,6 +68,7 @@ function pascal(mechanic: Pick<Mechanic, 'name'>) {
 export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
   const snake = godotSnake(mechanic);
   const names = exportNames(mechanic);
+  const { node, look } = gameNodes[mechanic.slug] ?? { node: 'Node2D', look: 'It draws with `_draw()`' };
   const settings = mechanic.params
     .map((spec) => `| \`${snakeName(spec)}\` | ${formatValue(spec, values[spec.key] ?? spec.defaultValue)} | ${formatRange(spec)} | ${spec.meaning} |`)
     .join('\n');
@@ -65,7 +77,7 @@ export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
 
 The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newer, any renderer, no image or sound files.
 
-- \`${snake}_game.gd\` (\`${pascal(mechanic)}Game\`, a \`Node2D\`): the playable game. It draws with \`_draw()\`, so it needs no
+- \`${snake}_game.gd\` (\`${pascal(mechanic)}Game\`, a \`${node}\`): the playable game. ${look}, so it needs no
   image or sound files. Its \`score\` property is the current score.
 - \`${snake}_model.gd\` (\`${pascal(mechanic)}Model\`, \`extends RefCounted\`): the rules without a screen, stepped in seconds,
   deterministic for a seed. A port of the TypeScript model the Microloop page plays, checked against it.
@@ -77,7 +89,7 @@ The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newe
 
 - In the kit: open \`godot/project.godot\` in Godot and press F5.
 - In your own project: copy this \`${godotAddonDir(mechanic)}/\` folder into your project's \`addons/\`, then instance
-  \`${snake}_game.gd\` (add a \`Node2D\` and attach the script, or \`${pascal(mechanic)}Game.new()\`). No plugin to enable.
+  \`${snake}_game.gd\` (add a \`${node}\` and attach the script, or \`${pascal(mechanic)}Game.new()\`). No plugin to enable.
 
 ## Input
 

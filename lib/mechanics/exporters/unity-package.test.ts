@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { snippets } from '@/content/snippets';
 import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
-import { memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
+import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
@@ -21,6 +21,8 @@ const kits: readonly { mechanic: Mechanic; values: Record<string, number> }[] = 
   { mechanic: memoryTiles, values: defaultValues(memoryTiles.params) },
   { mechanic: rhythmClacker, values: defaultValues(rhythmClacker.params) },
   { mechanic: timingWheel, values: defaultValues(timingWheel.params) },
+  { mechanic: doubleTapDash, values: defaultValues(doubleTapDash.params) },
+  { mechanic: bounceChain, values: defaultValues(bounceChain.params) },
 ];
 const build = (mechanic: Mechanic, values: Record<string, number>) =>
   unityPackageFiles(mechanic, values, unitySources(mechanic.slug), license);
@@ -199,5 +201,36 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect([read('ended'), read('endedWith'), read('phase'), read('landedEvents')]).toEqual(['1', read('score'), 'Over', '6']);
     expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
+  });
+
+  it.each(Object.keys(variants))('%s: DoubleTapDashGame taps by Space, Enter, click and tap on its play clock, as the bare model does', (variant) => {
+    const read = (name: string) => output[`${variant}.dash.${name}`] ?? '';
+    // Space then Enter 6 frames (100 ms of play) apart: a dash, then a phase.
+    expect(read('judged').split(',').slice(0, 2)).toEqual(['dash', 'phase']);
+    expect(read('judged')).toBe(read('modelJudged'));
+    expect(read('judged').split(',').filter((kind) => kind === 'dash')).toHaveLength(3);
+    expect([read('score'), read('distance'), read('now')]).toEqual([read('modelScore'), read('modelDistance'), read('modelNow')]);
+    expect(Number(read('score'))).toBeGreaterThan(0);
+    expect(Number(read('scoreEvents'))).toBeGreaterThan(0);
+    expect(read('unityScoreEvents')).toBe(read('scoreEvents'));
+    expect(read('lastScore')).toBe(read('score'));
+    expect(read('gateViews')).toBe(read('gates'));
+    // Nobody taps after frame 150: the run ends against a shut gate, and the next press starts anew.
+    expect([read('over'), read('endedWith')]).toEqual(['True', read('score')]);
+    expect(read('overAfterPress')).toBe('False');
+    expect(Number(read('distanceAfterPress'))).toBeLessThan(1);
+  });
+
+  it.each(Object.keys(variants))('%s: BounceChainGame steers by Right, D and a held click, nudges by Space and Enter, as the bare model does', (variant) => {
+    const read = (name: string) => output[`${variant}.bounce.${name}`] ?? '';
+    expect(read('steering')).toBe('1,1,-1,0');
+    expect([read('score'), read('time'), read('x'), read('bounces')]).toEqual([read('modelScore'), read('modelTime'), read('modelX'), read('modelBounces')]);
+    expect(Number(read('score'))).toBeGreaterThan(0);
+    expect(Number(read('scoreEvents'))).toBeGreaterThan(0);
+    expect(read('unityScoreEvents')).toBe(read('scoreEvents'));
+    expect(read('lastScore')).toBe(read('score'));
+    expect(read('platformViews')).toBe('5');
+    expect([read('over'), read('endedWith')]).toEqual(['True', read('score')]);
+    expect([read('overAfterTap'), read('scoreAfterTap')]).toEqual(['False', '0']);
   });
 });

@@ -21,7 +21,7 @@ import { unityScript } from './unity';
 export type UnitySources = Readonly<Record<string, string>>;
 
 /** Templates whose Unity kit is a playable package (they have a C# port). */
-export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles', 'rhythm-clacker', 'timing-wheel'];
+export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles', 'double-tap-dash', 'bounce-chain', 'rhythm-clacker', 'timing-wheel'];
 
 export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
 
@@ -142,6 +142,16 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the third miss ended the run; the next press starts a new one' },
     { name: 'Landed', unityEvent: 'onLanded', payload: 'WheelLanding (UnityEvent: string "hit", "near" or "miss")', when: 'the wheel stopped: the segment, the target, the points, the streak' },
   ],
+  'double-tap-dash': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: whole metres run plus phase bonuses' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended against a shut gate; the next press starts a new one' },
+    { name: 'Judged', unityEvent: 'onJudged', payload: 'string kind', when: 'a tap or a gate came to "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash"' },
+  ],
+  'bounce-chain': [
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a bounce, or a new run)' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the ball fell off the bottom; the next press starts a new run' },
+    { name: 'Bounced', unityEvent: 'onBounced', payload: 'BounceEvent (UnityEvent: int points)', when: 'the ball bounced: the platform, the chain, the multiplier and the points' },
+  ],
 };
 
 const howToPlay: Record<string, string> = {
@@ -153,6 +163,10 @@ const howToPlay: Record<string, string> = {
     'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets the Input Latency); R restarts.',
   'timing-wheel':
     'Hold Space or Enter, the mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses end the run and the next press starts a new one.',
+  'double-tap-dash':
+    'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock). A shut gate ends the run; the next press starts another.',
+  'bounce-chain':
+    'Hold Left/Right or A/D, or press and hold on the left or right half of the screen, to steer the ball; Space or Enter nudges it toward the next platform. Falling off the bottom ends the run; the next press starts another.',
 };
 
 const customise: Record<string, string> = {
@@ -183,6 +197,16 @@ const customise: Record<string, string> = {
 - **Look**: the Game's *Look* fields (ring radius, segment, target and pointer colours); beyond that,
   \`Build\` and \`Sync\` in \`Runtime/TimingWheelGame.cs\` make the ring from primitives; swap them for
   your prefabs or sprites there. \`OnGUI\` draws the status line.`,
+  'double-tap-dash': `- **Rules**: \`Runtime/DoubleTapDashModel.cs\` holds them all (gates, dashes, phases, combo, score) in plain
+  C# with no UnityEngine, its constants documented at the top; it is a port of the website's model, checked
+  against its golden traces. *Seed* replays the same gates.
+- **Look**: \`Build\` and \`Sync\` in \`Runtime/DoubleTapDashGame.cs\` make the lane, runner and gates from
+  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and combo.`,
+  'bounce-chain': `- **Rules**: \`Runtime/BounceChainModel.cs\` holds them all (fixed-step flight, swept landings, chain and
+  multiplier, nudges) in plain C# with no UnityEngine; it is a port of the website's model, checked against its
+  golden traces. *Seed* replays the same platforms.
+- **Look**: \`Build\` and \`Sync\` in \`Runtime/BounceChainGame.cs\` make the walls, platforms and ball from
+  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score, chain and multiplier.`,
 };
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */

@@ -28,7 +28,7 @@ describe('the C# models reproduce the golden traces under mono', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('has traces for every ported model', () => {
-    expect(new Set(traces.map((trace) => trace.slug))).toEqual(new Set(['physics-dropper', 'memory-tiles', 'rhythm-clacker', 'timing-wheel']));
+    expect(new Set(traces.map((trace) => trace.slug))).toEqual(new Set(['physics-dropper', 'memory-tiles', 'double-tap-dash', 'bounce-chain', 'rhythm-clacker', 'timing-wheel']));
   });
 
   it.each(traces.map((trace) => `${trace.slug}/${trace.name}`))('%s: every record, event and number exact', (key) => {

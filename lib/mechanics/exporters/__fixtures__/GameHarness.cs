@@ -12,6 +12,10 @@
 //                         calibration round tapped ~40 ms late; then a run with the audio clock stopped
 //   <variant>.wheel.*   : TimingWheelGame, held down by Space, Enter, the mouse and a finger, let go
 //                         when the wheel would stop on the aimed result, beside a bare TimingWheelModel
+//   <variant>.dash.*    : DoubleTapDashGame, 600 frames of taps by Space, Enter, click and tap (a double
+//                         tap 6 frames apart, two taps 30 apart) beside a bare DoubleTapDashModel
+//   <variant>.bounce.*  : BounceChainGame, steered by Right, D and a held click on the left half, nudged
+//                         by Space and Enter, beside a bare BounceChainModel given the same calls
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -69,6 +73,9 @@ public static class GameHarness
     static void Reset()
     {
         StubPlayer.EndFrame();
+        StubPlayer.KeysHeld.Clear();
+        StubPlayer.MouseHeld = false;
+        StubPlayer.TouchHeld = false;
         StubPlayer.Cameras.Clear();
         StubPlayer.Objects.Clear();
     }
@@ -515,6 +522,135 @@ public static class GameHarness
         LetGo();
     }
 
+    static void PlayDash(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        Type gameType = kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true);
+        dynamic game = Add(new GameObject("Game"), gameType);
+        game.seed = 7;
+        var judged = new List<string>();
+        int scoreEvents = 0, unityScoreEvents = 0, lastScore = -1, ended = -1;
+        game.Judged += (Action<string>)(kind => judged.Add(kind));
+        game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
+        game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
+        game.Ended += (Action<int>)(score => ended = score);
+        Message(game, "Awake");
+
+        // The same run on the bare model, its taps on the same play clock: the Game adds nothing to the rules.
+        dynamic model = Activator.CreateInstance(kit.GetType("Microloop.DoubleTapDash.DoubleTapDashModel", true),
+            gameType.GetMethod("ValuesOf").Invoke(null, new object[] { game.config }), 7u);
+        double dt = StubPlayer.DeltaTime;
+        double now = 0;
+        var modelJudged = new List<string>();
+        for (int frame = 0; frame < 600; frame++)
+        {
+            bool tap = true;
+            if (frame == 30) StubPlayer.KeysDown.Add(KeyCode.Space);
+            else if (frame == 36) StubPlayer.KeysDown.Add(KeyCode.Return);
+            else if (frame == 120) Click(Screen.width / 2f, Screen.height / 2f);
+            else if (frame == 150) Tap(Screen.width / 2f, Screen.height / 2f);
+            else tap = false;
+            if (tap && !model.Over) foreach (var e in model.Tap(now)) modelJudged.Add((string)e.Type);
+            Frame(game);
+            if (!model.Over)
+            {
+                now += dt * 1000.0;
+                foreach (var e in model.Step(Math.Min(dt, 0.1))) modelJudged.Add(e.Type == "gate" ? (string)e.Result : (string)e.Type);
+            }
+        }
+        Print("dash.judged", string.Join(",", judged.ToArray()));
+        Print("dash.modelJudged", string.Join(",", modelJudged.ToArray()));
+        Print("dash.score", game.Score);
+        Print("dash.modelScore", model.Score);
+        Print("dash.distance", game.Model.Distance);
+        Print("dash.modelDistance", model.Distance);
+        Print("dash.now", game.Now);
+        Print("dash.modelNow", now);
+        Print("dash.over", game.Model.Over);
+        Print("dash.scoreEvents", scoreEvents);
+        Print("dash.unityScoreEvents", unityScoreEvents);
+        Print("dash.lastScore", lastScore);
+        Print("dash.endedWith", ended);
+        int gateViews = 0;
+        foreach (var go in StubPlayer.Objects) if (go.name == "Gate") gateViews++;
+        Print("dash.gateViews", gateViews);
+        Print("dash.gates", game.Model.Gates.Count);
+        // A press after the crash starts a new run.
+        StubPlayer.KeysDown.Add(KeyCode.Space);
+        Frame(game);
+        Print("dash.overAfterPress", game.Model.Over);
+        Print("dash.distanceAfterPress", game.Model.Distance);
+    }
+
+    static void PlayBounce(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        Type gameType = kit.GetType("Microloop.BounceChain.BounceChainGame", true);
+        dynamic game = Add(new GameObject("Game"), gameType);
+        game.seed = 7;
+        int scoreEvents = 0, unityScoreEvents = 0, bounces = 0, lastScore = -1, ended = -1;
+        game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
+        game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
+        game.onBounced.AddListener((UnityEngine.Events.UnityAction<int>)(points => bounces++));
+        game.Ended += (Action<int>)(score => ended = score);
+        Message(game, "Awake");
+
+        dynamic model = Activator.CreateInstance(kit.GetType("Microloop.BounceChain.BounceChainModel", true),
+            gameType.GetMethod("ValuesOf").Invoke(null, new object[] { game.config }), 7u);
+        double dt = StubPlayer.DeltaTime;
+        var steering = new List<string>();
+        int frame = 0;
+        for (; frame < 900 && !model.Over; frame++)
+        {
+            // Held input: Right, then D, then a click held on the left half of the screen, then nothing.
+            StubPlayer.KeysHeld.Clear();
+            StubPlayer.MouseHeld = false;
+            int direction = 0;
+            if (frame >= 30 && frame < 45) { StubPlayer.KeysHeld.Add(KeyCode.RightArrow); direction = 1; }
+            else if (frame >= 45 && frame < 60) { StubPlayer.KeysHeld.Add(KeyCode.D); direction = 1; }
+            else if (frame >= 60 && frame < 75)
+            {
+                StubPlayer.MouseHeld = true;
+                StubPlayer.MousePosition = new Vector3(Screen.width / 4f, Screen.height / 2f, 0);
+                direction = -1;
+            }
+            if (frame % 45 == 20)
+            {
+                StubPlayer.KeysDown.Add(frame % 90 == 20 ? KeyCode.Space : KeyCode.Return);
+                model.Nudge();
+            }
+            model.Steer(direction);
+            Frame(game);
+            model.Step(dt);
+            if (frame == 40 || frame == 50 || frame == 70 || frame == 80) steering.Add(Convert.ToString(game.Model.Steering));
+        }
+        Print("bounce.frames", frame);
+        Print("bounce.steering", string.Join(",", steering.ToArray()));
+        Print("bounce.score", game.Model.Score);
+        Print("bounce.modelScore", model.Score);
+        Print("bounce.time", game.Model.Time);
+        Print("bounce.modelTime", model.Time);
+        Print("bounce.x", game.Model.Ball.X);
+        Print("bounce.modelX", model.Ball.X);
+        Print("bounce.over", game.Model.Over);
+        Print("bounce.bounces", bounces);
+        Print("bounce.modelBounces", model.Bounces);
+        Print("bounce.scoreEvents", scoreEvents);
+        Print("bounce.unityScoreEvents", unityScoreEvents);
+        Print("bounce.lastScore", lastScore);
+        Print("bounce.endedWith", ended);
+        int platformViews = 0;
+        foreach (var go in StubPlayer.Objects) if (go.name == "Platform") platformViews++;
+        Print("bounce.platformViews", platformViews);
+        // After the fall a tap starts a new run.
+        Tap(Screen.width / 2f, Screen.height / 2f);
+        Frame(game);
+        Print("bounce.overAfterTap", game.Model.Over);
+        Print("bounce.scoreAfterTap", game.Model.Score);
+    }
+
     public static int Main(string[] args)
     {
         foreach (var arg in args)
@@ -533,6 +669,8 @@ public static class GameHarness
             PlayMemory(kit);
             PlayRhythm(kit);
             PlayWheel(kit);
+            PlayDash(kit);
+            PlayBounce(kit);
         }
         return 0;
     }

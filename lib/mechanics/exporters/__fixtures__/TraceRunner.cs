@@ -6,7 +6,7 @@
 //   input <step> <action> [<argBits>]
 //   end
 // Compiled with the model files only (no UnityEngine): the models must not need it. -define:PHYSICS_DROPPER,
-// -define:MEMORY_TILES, -define:RHYTHM_CLACKER, -define:TIMING_WHEEL ... say which models are on the command line.
+// -define:MEMORY_TILES, -define:RHYTHM_CLACKER, -define:TIMING_WHEEL, -define:DOUBLE_TAP_DASH, -define:BOUNCE_CHAIN ... say which models are on the command line.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -22,6 +22,12 @@ using Microloop.RhythmClacker;
 #endif
 #if TIMING_WHEEL
 using Microloop.TimingWheel;
+#endif
+#if DOUBLE_TAP_DASH
+using Microloop.DoubleTapDash;
+#endif
+#if BOUNCE_CHAIN
+using Microloop.BounceChain;
 #endif
 
 public static class TraceRunner
@@ -296,6 +302,102 @@ public static class TraceRunner
 
 #endif
 
+#if DOUBLE_TAP_DASH
+    class DashDriver : IDriver
+    {
+        readonly DoubleTapDashModel model;
+
+        public DashDriver(Scenario s)
+        {
+            var values = new DoubleTapDashValues { Window = s.Values["window"], StartSpeed = s.Values["startSpeed"], Ramp = s.Values["ramp"], Spacing = s.Values["spacing"], Dash = s.Values["dash"] };
+            model = new DoubleTapDashModel(values, s.Seed);
+        }
+
+        static List<string> Events(List<DashEvent> events)
+        {
+            var result = new List<string>();
+            foreach (var e in events)
+            {
+                if (e.Type == "dash" || e.Type == "phase") result.Add(Obj("type", e.Type, "distance", e.Distance));
+                else if (e.Type == "not-ready") result.Add(Obj("type", e.Type));
+                else if (e.Type == "gate") result.Add(Obj("type", e.Type, "id", e.Id, "result", e.Result, "combo", e.Combo, "bonus", e.Bonus));
+                else if (e.Type == "lapse") result.Add(Obj("type", e.Type, "lost", e.Lost, "reason", e.Reason));
+                else result.Add(Obj("type", e.Type, "id", e.Id, "distance", e.Distance));
+            }
+            return result;
+        }
+
+        public List<string> Input(string action, double[] args)
+        {
+            if (action != "tap") throw new ArgumentException("DoubleTapDash has no input " + action);
+            return Events(model.Tap(args[0]));
+        }
+
+        public List<string> Step(double dt)
+        {
+            return Events(model.Step(dt));
+        }
+
+        public string State()
+        {
+            var next = model.NextGate;
+            return Obj("score", model.Score, "distance", model.Distance, "speed", model.Speed, "combo", model.Combo, "bestCombo", model.BestCombo,
+                "bonus", model.Bonus, "over", model.Over, "last", model.Last, "dashLeft", model.DashLeft, "phaseLeft", model.PhaseLeft,
+                "cooldownLeft", model.CooldownLeft, "gates", model.Gates.Count, "nextGateId", next == null ? null : (object)next.Id,
+                "nextGateX", next == null ? null : (object)next.X, "nextGateClosing", next == null || next.Closing < 0 ? null : (object)next.Closing);
+        }
+    }
+
+#endif
+
+#if BOUNCE_CHAIN
+    class BounceDriver : IDriver
+    {
+        readonly BounceChainModel model;
+
+        public BounceDriver(Scenario s)
+        {
+            var values = new BounceChainValues
+            {
+                Gravity = s.Values["gravity"], Restitution = s.Values["restitution"], PlatformSpeed = s.Values["platformSpeed"],
+                PlatformWidth = s.Values["platformWidth"], MultiplierStep = s.Values["multiplierStep"], Steer = s.Values["steer"],
+            };
+            model = new BounceChainModel(values, s.Seed);
+        }
+
+        public List<string> Input(string action, double[] args)
+        {
+            if (action == "steer")
+            {
+                model.Steer((int)args[0]);
+                return new List<string>();
+            }
+            if (action != "nudge") throw new ArgumentException("BounceChain has no input " + action);
+            return new List<string> { Obj("type", "nudge", "nudged", model.Nudge()) };
+        }
+
+        public List<string> Step(double dt)
+        {
+            var result = new List<string>();
+            foreach (var e in model.Step(dt))
+            {
+                if (e.Type == "fall") result.Add(Obj("type", e.Type, "score", e.Score, "bestChain", e.BestChain, "time", e.Time));
+                else result.Add(Obj("type", e.Type, "platform", e.Platform, "chain", e.Chain, "multiplier", e.Multiplier, "points", e.Points, "score", e.Score,
+                    "repeat", e.Repeat, "x", e.X, "y", e.Y, "impactSpeed", e.ImpactSpeed, "time", e.Time));
+            }
+            return result;
+        }
+
+        public string State()
+        {
+            var top = model.Platforms[0];
+            return Obj("score", model.Score, "chain", model.Chain, "bestChain", model.BestChain, "multiplier", model.Multiplier, "over", model.Over,
+                "time", model.Time, "x", model.Ball.X, "y", model.Ball.Y, "vx", model.Ball.Vx, "vy", model.Ball.Vy, "topLeft", top.Left, "topDir", top.Dir);
+        }
+    }
+
+#endif
+
     static void Run(Scenario s)
     {
         IDriver driver = null;
@@ -310,6 +412,12 @@ public static class TraceRunner
 #endif
 #if TIMING_WHEEL
         if (s.Slug == "timing-wheel") driver = new WheelDriver(s);
+#endif
+#if DOUBLE_TAP_DASH
+        if (s.Slug == "double-tap-dash") driver = new DashDriver(s);
+#endif
+#if BOUNCE_CHAIN
+        if (s.Slug == "bounce-chain") driver = new BounceDriver(s);
 #endif
         if (driver == null) throw new ArgumentException("No C# model for " + s.Slug);
         for (int step = 0; step < s.Steps; step++)

@@ -22,14 +22,15 @@ namespace UnityEngine
         public static int ScreenWidth = 800;
         public static int ScreenHeight = 600;
         public static readonly HashSet<KeyCode> KeysDown = new HashSet<KeyCode>();
+        /// <summary>Keys held down (kept across frames; a key pressed this frame is held too).</summary>
+        public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
         public static bool MouseDown;
+        /// <summary>Mouse button 0, or a touch, held down (kept across frames).</summary>
+        public static bool MouseHeld;
+        public static bool TouchHeld;
         public static Vector3 MousePosition;
         public static bool TouchBegan;
         public static Vector2 TouchPosition;
-        /// <summary>Held down, pressed this frame or before: kept across frames until the test lets go.</summary>
-        public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
-        public static bool MouseHeld;
-        public static bool TouchHeld;
         public static readonly List<Camera> Cameras = new List<Camera>();
         public static readonly List<GameObject> Objects = new List<GameObject>();
         /// <summary>The audio clock (AudioSettings.dspTime); it moves by DeltaTime each frame while AudioRunning.</summary>
@@ -323,7 +324,7 @@ namespace UnityEngine
     // https://docs.unity3d.com/ScriptReference/KeyCode.html
     public enum KeyCode
     {
-        None = 0, Return = 13, Space = 32, C = 99, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
+        None = 0, Return = 13, Space = 32, A = 97, C = 99, D = 100, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
     }
 
     // https://docs.unity3d.com/ScriptReference/TouchPhase.html
@@ -569,6 +570,8 @@ namespace UnityEngine.InputSystem
         public KeyControl downArrowKey { get { return Key(KeyCode.DownArrow); } }
         public KeyControl rKey { get { return Key(KeyCode.R); } }
         public KeyControl cKey { get { return Key(KeyCode.C); } }
+        public KeyControl aKey { get { return Key(KeyCode.A); } }
+        public KeyControl dKey { get { return Key(KeyCode.D); } }
 
         static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code), () => StubPlayer.KeysHeld.Contains(code)); }
     }

@@ -1,0 +1,246 @@
+// BounceChain in an empty scene: add this component to an empty GameObject and press Play. It
+// frames a camera on the 8 × 6 field, builds the ball and platforms from Unity primitives, reads
+// input, steps BounceChainModel (the rules) every frame and raises its events. Change the look in
+// Build and Sync; the rules live in BounceChainModel.cs.
+using System;
+using System.Collections.Generic;
+using UnityEngine;
+using UnityEngine.Events;
+#if ENABLE_INPUT_SYSTEM
+using UnityEngine.InputSystem;
+#endif
+
+namespace Microloop.BounceChain
+{
+    /// <summary>
+    /// Plays BounceChain: hold Left/Right or A/D (or press and hold on the left or right half of the
+    /// screen) to steer the ball; Space or Enter nudges it toward the next platform. Bounce on a
+    /// different platform each time to grow the chain. Falling off the bottom ends the run; Space,
+    /// Enter, a click or a tap starts the next.
+    /// </summary>
+    [AddComponentMenu("Microloop/Bounce Chain Game")]
+    [DisallowMultipleComponent]
+    public class BounceChainGame : MonoBehaviour
+    {
+        [Tooltip("The tuned settings. Empty: the preset in Resources (bounce-chain.config.json), read at Awake.")]
+        public BounceChainConfig config;
+
+        [Tooltip("Seed of the platforms: the same seed and the same input replay the same run. 0: a new seed each run.")]
+        public int seed = 1;
+
+        [Header("Events")]
+        [Tooltip("The score changed: the new total.")]
+        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        [Tooltip("The ball fell off the bottom: the final score. The next press starts a new run.")]
+        public UnityEvent<int> onEnded = new UnityEvent<int>();
+        [Tooltip("A bounce: the points it scored.")]
+        public UnityEvent<int> onBounced = new UnityEvent<int>();
+
+        /// <summary>The score changed: the new total.</summary>
+        public event Action<int> ScoreChanged;
+        /// <summary>The run ended: the final score.</summary>
+        public event Action<int> Ended;
+        /// <summary>A bounce: the platform's id, the chain it made, the points it scored and more.</summary>
+        public event Action<BounceEvent> Bounced;
+
+        /// <summary>The rules, stepped by this component. Null before Awake.</summary>
+        public BounceChainModel Model { get; private set; }
+
+        static readonly Color Background = new Color(0.04f, 0.05f, 0.1f);
+        static readonly Color PlatformColour = new Color(0.65f, 0.55f, 0.98f);
+        static readonly Color BallColour = new Color(0.13f, 0.83f, 0.93f);
+        static readonly Color WallColour = new Color(0.23f, 0.27f, 0.44f);
+
+        Camera view;
+        Transform root;
+        Transform ballView;
+        readonly List<Transform> platformViews = new List<Transform>();
+
+        void Awake()
+        {
+            if (config == null)
+            {
+                var preset = Resources.Load<TextAsset>("bounce-chain.config");
+                config = preset != null ? BounceChainConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<BounceChainConfig>();
+            }
+            Model = new BounceChainModel(ValuesOf(config), RunSeed());
+            view = Camera.main;
+            if (view == null)
+            {
+                view = new GameObject("Main Camera").AddComponent<Camera>();
+                view.tag = "MainCamera";
+            }
+            float width = (float)BounceChainModel.WorldWidth, height = (float)BounceChainModel.WorldHeight;
+            view.orthographic = true;
+            view.orthographicSize = Mathf.Max(height / 2, width / 2 / view.aspect) * 1.05f;
+            view.transform.position = new Vector3(width / 2, -height / 2, -10);
+            view.clearFlags = CameraClearFlags.SolidColor;
+            view.backgroundColor = Background;
+            Build();
+        }
+
+        uint RunSeed()
+        {
+            return seed != 0 ? (uint)seed : (uint)Environment.TickCount;
+        }
+
+        /// <summary>The config's fields as the model's doubles: 0.85f is read as 0.85, not 0.8500000238418579.</summary>
+        public static BounceChainValues ValuesOf(BounceChainConfig settings)
+        {
+            return new BounceChainValues
+            {
+                Gravity = Math.Round(settings.gravity, 4),
+                Restitution = Math.Round(settings.restitution, 4),
+                PlatformSpeed = Math.Round(settings.platformSpeed, 4),
+                PlatformWidth = Math.Round(settings.platformWidth, 4),
+                MultiplierStep = Math.Round(settings.multiplierStep, 4),
+                Steer = settings.steerAcceleration,
+            };
+        }
+
+        void Update()
+        {
+            if (Model == null) return;
+            // Settings edited in the Inspector while playing apply from the next sub-step.
+            Model.Update(ValuesOf(config));
+            bool pointerPressed;
+            bool nudge = NudgePressed(out pointerPressed);
+            if (Model.Over)
+            {
+                if (nudge || pointerPressed) Restart();
+            }
+            else if (nudge)
+            {
+                Model.Nudge();
+            }
+            Model.Steer(SteerHeld());
+            int before = Model.Score;
+            foreach (var happened in Model.Step(Time.deltaTime))
+            {
+                if (happened.Type == "bounce")
+                {
+                    onBounced.Invoke(happened.Points);
+                    if (Bounced != null) Bounced(happened);
+                }
+                else
+                {
+                    onEnded.Invoke(Model.Score);
+                    if (Ended != null) Ended(Model.Score);
+                }
+            }
+            if (Model.Score != before) RaiseScoreChanged(Model.Score);
+            Sync();
+        }
+
+        /// <summary>A new run (a new seed when Seed is 0).</summary>
+        public void Restart()
+        {
+            Model = new BounceChainModel(ValuesOf(config), RunSeed());
+            RaiseScoreChanged(0);
+            Build();
+        }
+
+        void RaiseScoreChanged(int score)
+        {
+            onScoreChanged.Invoke(score);
+            if (ScoreChanged != null) ScoreChanged(score);
+        }
+
+        /// <summary>Space or Enter this frame; `pointer`: a click or a tap began this frame.</summary>
+        bool NudgePressed(out bool pointer)
+        {
+#if ENABLE_INPUT_SYSTEM
+            var keyboard = Keyboard.current;
+            var mouse = Mouse.current;
+            var touch = Touchscreen.current;
+            pointer = (mouse != null && mouse.leftButton.wasPressedThisFrame) || (touch != null && touch.primaryTouch.press.wasPressedThisFrame);
+            return keyboard != null && (keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame);
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            pointer = Input.GetMouseButtonDown(0);
+            return Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter);
+#else
+            pointer = false;
+            return false;
+#endif
+        }
+
+        /// <summary>-1, 0 or 1: Left/A and Right/D held, and a press held on the left or right half of the screen.</summary>
+        int SteerHeld()
+        {
+            int direction = 0;
+#if ENABLE_INPUT_SYSTEM
+            var keyboard = Keyboard.current;
+            if (keyboard != null)
+            {
+                if (keyboard.leftArrowKey.isPressed || keyboard.aKey.isPressed) direction -= 1;
+                if (keyboard.rightArrowKey.isPressed || keyboard.dKey.isPressed) direction += 1;
+            }
+            var touch = Touchscreen.current;
+            var mouse = Mouse.current;
+            if (touch != null && touch.primaryTouch.press.isPressed) direction += touch.primaryTouch.position.ReadValue().x < Screen.width / 2f ? -1 : 1;
+            else if (mouse != null && mouse.leftButton.isPressed) direction += mouse.position.ReadValue().x < Screen.width / 2f ? -1 : 1;
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            if (Input.GetKey(KeyCode.LeftArrow) || Input.GetKey(KeyCode.A)) direction -= 1;
+            if (Input.GetKey(KeyCode.RightArrow) || Input.GetKey(KeyCode.D)) direction += 1;
+            // A touch also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
+            if (Input.GetMouseButton(0)) direction += Input.mousePosition.x < Screen.width / 2f ? -1 : 1;
+#endif
+            return Math.Sign(direction);
+        }
+
+        Transform Piece(PrimitiveType type, string name, Color colour)
+        {
+            var piece = GameObject.CreatePrimitive(type);
+            piece.name = name;
+            piece.transform.SetParent(root, false);
+            piece.GetComponent<Renderer>().material.color = colour;
+            return piece.transform;
+        }
+
+        /// <summary>The walls, the platforms and the ball from primitives (again on a restart). World y points down; Unity's up.</summary>
+        void Build()
+        {
+            if (root != null) Destroy(root.gameObject);
+            platformViews.Clear();
+            root = new GameObject("Field").transform;
+            root.SetParent(transform, false);
+            float width = (float)BounceChainModel.WorldWidth, height = (float)BounceChainModel.WorldHeight;
+            foreach (float x in new[] { -0.05f, width + 0.05f })
+            {
+                var wall = Piece(PrimitiveType.Cube, "Wall", WallColour);
+                wall.position = new Vector3(x, -height / 2, 0);
+                wall.localScale = new Vector3(0.1f, height, 0.1f);
+            }
+            foreach (var platform in Model.Platforms)
+            {
+                var platformView = Piece(PrimitiveType.Cube, "Platform", PlatformColour);
+                platformView.localScale = new Vector3((float)Model.Values.PlatformWidth, (float)BounceChainModel.PlatformThickness, 0.2f);
+                platformViews.Add(platformView);
+            }
+            ballView = Piece(PrimitiveType.Sphere, "Ball", BallColour);
+            float diameter = (float)(2 * BounceChainModel.BallRadius);
+            ballView.localScale = new Vector3(diameter, diameter, diameter);
+            Sync();
+        }
+
+        void Sync()
+        {
+            for (int i = 0; i < Model.Platforms.Count && i < platformViews.Count; i++)
+            {
+                var platform = Model.Platforms[i];
+                float platformWidth = (float)Model.Values.PlatformWidth;
+                platformViews[i].localScale = new Vector3(platformWidth, (float)BounceChainModel.PlatformThickness, 0.2f);
+                platformViews[i].position = new Vector3((float)platform.Left + platformWidth / 2, -(float)(platform.Y + BounceChainModel.PlatformThickness / 2), 0);
+            }
+            ballView.position = new Vector3((float)Model.Ball.X, -(float)Model.Ball.Y, 0);
+        }
+
+        void OnGUI()
+        {
+            if (Model == null) return;
+            string status = "Score " + Model.Score + "   Chain " + Model.Chain + "   x" + Model.Multiplier;
+            if (Model.Over) status += "   Press Space or tap to play again";
+            GUI.Label(new Rect(12, 8, 640, 24), status);
+        }
+    }
+}

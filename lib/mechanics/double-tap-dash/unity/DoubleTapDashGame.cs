@@ -1,0 +1,238 @@
+// DoubleTapDash in an empty scene: add this component to an empty GameObject and press Play. It
+// frames a camera, builds the lane, runner and gates from Unity primitives, reads input, steps
+// DoubleTapDashModel (the rules) every frame and raises its events. Taps are judged on the play
+// clock (the sum of the frames' deltas), so a double tap is the same however busy the machine is.
+// Change the look in Build and Sync; the rules live in DoubleTapDashModel.cs.
+using System;
+using System.Collections.Generic;
+using UnityEngine;
+using UnityEngine.Events;
+#if ENABLE_INPUT_SYSTEM
+using UnityEngine.InputSystem;
+#endif
+
+namespace Microloop.DoubleTapDash
+{
+    /// <summary>
+    /// Plays DoubleTapDash: Space, Enter, a click or a tap dashes ahead; two within the Double-Tap
+    /// Window phase through closing gates for a combo bonus. A shut gate ends the run; the next press
+    /// starts a new one.
+    /// </summary>
+    [AddComponentMenu("Microloop/Double Tap Dash Game")]
+    [DisallowMultipleComponent]
+    public class DoubleTapDashGame : MonoBehaviour
+    {
+        [Tooltip("The tuned settings. Empty: the preset in Resources (double-tap-dash.config.json), read at Awake.")]
+        public DoubleTapDashConfig config;
+
+        [Tooltip("Seed of the gates' spacing: the same seed and the same taps replay the same run. 0: a new seed each run.")]
+        public int seed = 1;
+
+        [Header("Events")]
+        [Tooltip("The score changed: whole metres run plus phase bonuses.")]
+        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        [Tooltip("The run ended against a shut gate: the final score. The next press starts a new run.")]
+        public UnityEvent<int> onEnded = new UnityEvent<int>();
+        [Tooltip("What a tap or a gate came to: dash, phase, not-ready, phased, passed, lapse or crash.")]
+        public UnityEvent<string> onJudged = new UnityEvent<string>();
+
+        /// <summary>The score changed: the new total.</summary>
+        public event Action<int> ScoreChanged;
+        /// <summary>The run ended: the final score.</summary>
+        public event Action<int> Ended;
+        /// <summary>What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".</summary>
+        public event Action<string> Judged;
+
+        /// <summary>The rules, stepped by this component. Null before Awake.</summary>
+        public DoubleTapDashModel Model { get; private set; }
+        /// <summary>The score shown: the model's, as of the last frame.</summary>
+        public int Score { get; private set; }
+        /// <summary>Milliseconds of play: the sum of the frames' deltas, the clock taps are judged on.</summary>
+        public double Now { get; private set; }
+
+        /// <summary>Metres of lane in view.</summary>
+        const float ViewMetres = 24f;
+        /// <summary>A frame longer than this (a hitch, a breakpoint) steps the rules by this much only.</summary>
+        const double MaxFrameSeconds = 0.1;
+        static readonly Color Background = new Color(0.04f, 0.05f, 0.1f);
+        static readonly Color LaneColour = new Color(0.23f, 0.27f, 0.44f);
+        static readonly Color RunnerColour = new Color(0.13f, 0.83f, 0.93f);
+        static readonly Color PhasingColour = new Color(0.65f, 0.55f, 0.98f);
+        static readonly Color GateColour = new Color(0.96f, 0.45f, 0.71f);
+
+        Camera view;
+        Transform root;
+        Transform runner;
+        readonly Dictionary<int, Transform> gateViews = new Dictionary<int, Transform>();
+        readonly List<int> gone = new List<int>();
+
+        void Awake()
+        {
+            if (config == null)
+            {
+                var preset = Resources.Load<TextAsset>("double-tap-dash.config");
+                config = preset != null ? DoubleTapDashConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<DoubleTapDashConfig>();
+            }
+            Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
+            view = Camera.main;
+            if (view == null)
+            {
+                view = new GameObject("Main Camera").AddComponent<Camera>();
+                view.tag = "MainCamera";
+            }
+            view.orthographic = true;
+            view.orthographicSize = ViewMetres / 2 / view.aspect;
+            view.clearFlags = CameraClearFlags.SolidColor;
+            view.backgroundColor = Background;
+            Build();
+        }
+
+        uint RunSeed()
+        {
+            return seed != 0 ? (uint)seed : (uint)Environment.TickCount;
+        }
+
+        /// <summary>The config's fields as the model's doubles: 0.8f is read as 0.8, not 0.800000011920929.</summary>
+        public static DoubleTapDashValues ValuesOf(DoubleTapDashConfig settings)
+        {
+            return new DoubleTapDashValues
+            {
+                Window = settings.doubleTapWindow,
+                StartSpeed = Math.Round(settings.startSpeed, 4),
+                Ramp = Math.Round(settings.speedRamp, 4),
+                Spacing = settings.gateSpacing,
+                Dash = Math.Round(settings.dashLength, 4),
+            };
+        }
+
+        void Update()
+        {
+            if (Model == null) return;
+            // Settings edited in the Inspector while playing apply from this frame on.
+            Model.Update(ValuesOf(config));
+            if (TapPressed())
+            {
+                if (Model.Over) Restart();
+                else foreach (var judged in Model.Tap(Now)) RaiseJudged(judged.Type);
+            }
+            if (!Model.Over)
+            {
+                Now += Time.deltaTime * 1000.0;
+                foreach (var happened in Model.Step(Math.Min(Time.deltaTime, MaxFrameSeconds)))
+                {
+                    RaiseJudged(happened.Type == "gate" ? happened.Result : happened.Type);
+                    if (happened.Type == "crash")
+                    {
+                        SetScore(Model.Score);
+                        onEnded.Invoke(Score);
+                        if (Ended != null) Ended(Score);
+                    }
+                }
+                SetScore(Model.Score);
+            }
+            Sync();
+        }
+
+        /// <summary>A new run from the start line (a new seed when Seed is 0).</summary>
+        public void Restart()
+        {
+            Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
+            Now = 0;
+            SetScore(Model.Score);
+            Build();
+        }
+
+        void RaiseJudged(string kind)
+        {
+            onJudged.Invoke(kind);
+            if (Judged != null) Judged(kind);
+        }
+
+        void SetScore(int score)
+        {
+            if (score == Score) return;
+            Score = score;
+            onScoreChanged.Invoke(score);
+            if (ScoreChanged != null) ScoreChanged(score);
+        }
+
+        /// <summary>Space, Enter, a click or a tap this frame.</summary>
+        bool TapPressed()
+        {
+#if ENABLE_INPUT_SYSTEM
+            var keyboard = Keyboard.current;
+            var mouse = Mouse.current;
+            var touch = Touchscreen.current;
+            return (keyboard != null && (keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame))
+                || (mouse != null && mouse.leftButton.wasPressedThisFrame)
+                || (touch != null && touch.primaryTouch.press.wasPressedThisFrame);
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            // A tap also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
+            return Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter) || Input.GetMouseButtonDown(0);
+#else
+            return false;
+#endif
+        }
+
+        Transform Piece(string name, Color colour)
+        {
+            var piece = GameObject.CreatePrimitive(PrimitiveType.Cube);
+            piece.name = name;
+            piece.transform.SetParent(root, false);
+            piece.GetComponent<Renderer>().material.color = colour;
+            return piece.transform;
+        }
+
+        /// <summary>The lane and the runner from primitives (again on a restart); gates come and go in Sync.</summary>
+        void Build()
+        {
+            if (root != null) Destroy(root.gameObject);
+            gateViews.Clear();
+            root = new GameObject("Lane").transform;
+            root.SetParent(transform, false);
+            var lane = Piece("Lane", LaneColour);
+            lane.position = new Vector3(0, -0.05f, 1);
+            lane.localScale = new Vector3(ViewMetres * 2, 0.1f, 0.1f);
+            runner = Piece("Runner", RunnerColour);
+            runner.localScale = new Vector3(0.6f, 0.9f, 0.6f);
+            Sync();
+        }
+
+        /// <summary>The camera follows the runner; each gate grows as it shuts.</summary>
+        void Sync()
+        {
+            float front = (float)Model.Distance;
+            view.transform.position = new Vector3(front + ViewMetres / 4, 2, -10);
+            runner.position = new Vector3(front - 0.3f, 0.45f, 0);
+            runner.GetComponent<Renderer>().material.color = Model.Phasing ? PhasingColour : RunnerColour;
+            gone.Clear();
+            foreach (var id in gateViews.Keys) gone.Add(id);
+            foreach (var gate in Model.Gates)
+            {
+                Transform gateView;
+                if (!gateViews.TryGetValue(gate.Id, out gateView))
+                {
+                    gateView = Piece("Gate", GateColour);
+                    gateViews[gate.Id] = gateView;
+                }
+                gone.Remove(gate.Id);
+                float shut = Mathf.Max((float)DoubleTapDashModel.GateClosure(gate.Closing), 0.05f);
+                gateView.localScale = new Vector3(0.3f, 3 * shut, 0.3f);
+                gateView.position = new Vector3((float)gate.X, 1.5f * shut, 0);
+            }
+            foreach (var id in gone)
+            {
+                Destroy(gateViews[id].gameObject);
+                gateViews.Remove(id);
+            }
+        }
+
+        void OnGUI()
+        {
+            if (Model == null) return;
+            string status = "Score " + Score + "   Combo " + Model.Combo;
+            if (Model.Over) status += "   Press Space or tap to run again";
+            GUI.Label(new Rect(12, 8, 640, 24), status);
+        }
+    }
+}

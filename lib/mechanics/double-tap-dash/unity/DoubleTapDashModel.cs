@@ -1,0 +1,333 @@
+// DoubleTapDash's rules without an engine: a runner on one lane, gates that close as it nears them,
+// dashes, phases and a score. A port of the Microloop website's model
+// (lib/mechanics/double-tap-dash/model.ts), checked against its golden traces. Stepped in seconds;
+// taps carry their own timestamps (ms). Distances are metres along the lane. No UnityEngine here:
+// DoubleTapDashGame draws it and feeds it input.
+//
+// Combo rules: each gate passed while phasing adds 1 and a phase bonus. The combo falls to 0 when a
+// gate is passed without phasing, or when a phase ends without passing a gate.
+using System;
+using System.Collections.Generic;
+
+namespace Microloop.DoubleTapDash
+{
+    /// <summary>The five tuned settings, as doubles (the website's numbers).</summary>
+    public struct DoubleTapDashValues
+    {
+        /// <summary>Milliseconds within which a second tap makes a double tap (a phase).</summary>
+        public double Window;
+        /// <summary>Running speed at the start line (m/s).</summary>
+        public double StartSpeed;
+        /// <summary>Speed added per 100 m run (m/s).</summary>
+        public double Ramp;
+        /// <summary>Average metres between gates.</summary>
+        public double Spacing;
+        /// <summary>Metres a dash covers on top of running.</summary>
+        public double Dash;
+    }
+
+    public sealed class Gate
+    {
+        public int Id;
+        /// <summary>Metres from the start line.</summary>
+        public double X;
+        /// <summary>Seconds since it started to close; -1 until the runner is close enough.</summary>
+        public double Closing = -1;
+        /// <summary>"phased", "passed" or "crashed" once the runner went past it; null before.</summary>
+        public string Result;
+    }
+
+    /// <summary>
+    /// What a tap or a step did. Type: "dash" (Distance), "phase" (Distance), "not-ready",
+    /// "gate" (Id, Result "phased" or "passed", Combo, Bonus), "lapse" (Lost, Reason "gate" or
+    /// "timeout") or "crash" (Id, Distance).
+    /// </summary>
+    public struct DashEvent
+    {
+        public string Type;
+        public double Distance;
+        public int Id;
+        public string Result;
+        public int Combo;
+        public int Bonus;
+        public int Lost;
+        public string Reason;
+    }
+
+    /// <summary>The game without a screen: the same seed, settings and taps give the same run.</summary>
+    public class DoubleTapDashModel
+    {
+        /// <summary>A gate starts to close when the runner is this many seconds of running away.</summary>
+        public const double WarnSeconds = 1.0;
+        /// <summary>Seconds a gate takes from starting to close to shut.</summary>
+        public const double CloseSeconds = 0.75;
+        /// <summary>Seconds a dash takes to cover Dash Length.</summary>
+        public const double DashSeconds = 0.18;
+        /// <summary>Seconds a phase keeps the runner intangible.</summary>
+        public const double PhaseSeconds = 0.55;
+        /// <summary>Seconds after a phase ends before the next one can start.</summary>
+        public const double PhaseCooldown = 0.35;
+        /// <summary>The first gate stands this many seconds of running at Start Speed from the start line.</summary>
+        public const double FirstGateSeconds = 3.0;
+        /// <summary>Each gap between gates is Gate Spacing times a factor in [1 - variation, 1 + variation).</summary>
+        public const double GateVariation = 0.25;
+        /// <summary>The Speed Ramp never pushes the runner past this (m/s).</summary>
+        public const double MaxSpeed = 30.0;
+        /// <summary>Bonus points per combo step for each gate phased through, counted up to MaxBonusCombo.</summary>
+        public const int BonusPerCombo = 5;
+        public const int MaxBonusCombo = 10;
+        /// <summary>Gates are laid out this far ahead of the runner and forgotten this far behind it (m).</summary>
+        public const double SpawnAhead = 80.0;
+        public const double KeepBehind = 30.0;
+
+        public DoubleTapDashValues Values;
+        /// <summary>Metres from the start line to the runner's front.</summary>
+        public double Distance;
+        /// <summary>Seconds of play.</summary>
+        public double Time;
+        public int Combo;
+        public int BestCombo;
+        public int Bonus;
+        public List<Gate> Gates = new List<Gate>();
+        public bool Over;
+        /// <summary>What happened last, for a status line: "dash", "phase", "not-ready", "phased", "passed", "lapse", "crash", or null.</summary>
+        public string Last;
+        /// <summary>Metres of the current dash still to cover, and its burst speed (m/s on top of running).</summary>
+        public double DashLeft;
+        public double DashSpeed;
+        /// <summary>Seconds of phase left, and of cooldown before the next phase.</summary>
+        public double PhaseLeft;
+        public double CooldownLeft;
+
+        bool phaseHit;
+        double previousTime;
+        /// <summary>"tap", "double", or null before the first tap.</summary>
+        string previousKind;
+        int nextId;
+        readonly uint seed;
+        Mulberry32 random;
+
+        public DoubleTapDashModel(DoubleTapDashValues values, uint seed = 1)
+        {
+            Values = values;
+            this.seed = seed;
+            random = new Mulberry32(seed);
+            LayGates();
+        }
+
+        /// <summary>New settings from the next tap or step on.</summary>
+        public void Update(DoubleTapDashValues values)
+        {
+            Values = values;
+        }
+
+        /// <summary>Back to the start line with the same seed.</summary>
+        public void Reset()
+        {
+            Distance = 0;
+            Time = 0;
+            Combo = 0;
+            BestCombo = 0;
+            Bonus = 0;
+            Gates.Clear();
+            Over = false;
+            Last = null;
+            DashLeft = 0;
+            DashSpeed = 0;
+            PhaseLeft = 0;
+            CooldownLeft = 0;
+            phaseHit = false;
+            previousKind = null;
+            nextId = 0;
+            random = new Mulberry32(seed);
+            LayGates();
+        }
+
+        /// <summary>Whole metres run plus every phase bonus.</summary>
+        public int Score
+        {
+            get { return (int)Math.Floor(Distance + 1e-9) + Bonus; }
+        }
+
+        /// <summary>Base running speed now (m/s), without any dash: Start Speed plus the Speed Ramp per 100 m, capped.</summary>
+        public double Speed
+        {
+            get { return Math.Min(MaxSpeed, Values.StartSpeed + (Values.Ramp * Math.Max(Distance, 0)) / 100); }
+        }
+
+        public bool Phasing
+        {
+            get { return PhaseLeft > 0; }
+        }
+
+        public bool Dashing
+        {
+            get { return DashLeft > 0; }
+        }
+
+        /// <summary>The first gate the runner has not gone past yet, or null.</summary>
+        public Gate NextGate
+        {
+            get
+            {
+                foreach (var gate in Gates)
+                    if (gate.Result == null) return gate;
+                return null;
+            }
+        }
+
+        /// <summary>Tap or double tap: a tap is a double when it follows a single tap by at most the window (ms). A double never pairs again.</summary>
+        public string NextTapKind(double timeMs)
+        {
+            if (previousKind != "tap") return "tap";
+            double gap = timeMs - previousTime;
+            return gap >= 0 && gap <= Values.Window ? "double" : "tap";
+        }
+
+        /// <summary>
+        /// One press of the button at `timeMs` (any millisecond clock). A single tap dashes at once; a
+        /// second tap within the Double-Tap Window upgrades it to a phase (the dash goes on).
+        /// </summary>
+        public List<DashEvent> Tap(double timeMs)
+        {
+            var events = new List<DashEvent>();
+            if (Over) return events;
+            string kind = NextTapKind(timeMs);
+            previousTime = timeMs;
+            previousKind = kind;
+            if (kind == "tap")
+            {
+                DashLeft = Values.Dash;
+                DashSpeed = Values.Dash / DashSeconds;
+                Last = "dash";
+                events.Add(new DashEvent { Type = "dash", Distance = Distance });
+                return events;
+            }
+            if (PhaseLeft > 0 || CooldownLeft > 0)
+            {
+                Last = "not-ready";
+                events.Add(new DashEvent { Type = "not-ready" });
+                return events;
+            }
+            PhaseLeft = PhaseSeconds;
+            phaseHit = false;
+            Last = "phase";
+            events.Add(new DashEvent { Type = "phase", Distance = Distance });
+            return events;
+        }
+
+        /// <summary>Runs the game on by `seconds`; returns what happened, in order. Nothing moves once the run is over.</summary>
+        public List<DashEvent> Step(double seconds)
+        {
+            var events = new List<DashEvent>();
+            if (Over || !(seconds > 0)) return events;
+            Time += seconds;
+            double runSpeed = Speed;
+            double burst = Math.Min(DashLeft, DashSpeed * seconds);
+            DashLeft = Math.Max(0, DashLeft - burst);
+            double from = Distance;
+            double to = from + runSpeed * seconds + burst;
+            bool phasing = PhaseLeft > 0;
+
+            foreach (var gate in Gates)
+            {
+                if (gate.Closing >= 0) gate.Closing += seconds;
+                if (gate.Result != null || gate.X <= from || gate.X > to) continue;
+                if (phasing)
+                {
+                    phaseHit = true;
+                    Combo += 1;
+                    BestCombo = Math.Max(BestCombo, Combo);
+                    int gained = PhaseBonus(Combo);
+                    Bonus += gained;
+                    gate.Result = "phased";
+                    Last = "phased";
+                    events.Add(new DashEvent { Type = "gate", Id = gate.Id, Result = "phased", Combo = Combo, Bonus = gained });
+                }
+                else if (GateClosure(gate.Closing) >= 1)
+                {
+                    gate.Result = "crashed";
+                    Distance = gate.X;
+                    Over = true;
+                    Last = "crash";
+                    DashLeft = 0;
+                    events.Add(new DashEvent { Type = "crash", Id = gate.Id, Distance = gate.X });
+                    return events;
+                }
+                else
+                {
+                    gate.Result = "passed";
+                    Last = "passed";
+                    events.Add(new DashEvent { Type = "gate", Id = gate.Id, Result = "passed", Combo = 0, Bonus = 0 });
+                    if (Combo > 0) events.Add(new DashEvent { Type = "lapse", Lost = Combo, Reason = "gate" });
+                    Combo = 0;
+                }
+            }
+            Distance = to;
+
+            double warn = Speed * WarnSeconds;
+            foreach (var gate in Gates)
+                if (gate.Closing < 0 && gate.Result == null && gate.X - Distance <= warn) gate.Closing = 0;
+
+            if (PhaseLeft > 0)
+            {
+                PhaseLeft = Math.Max(0, PhaseLeft - seconds);
+                if (PhaseLeft == 0)
+                {
+                    CooldownLeft = PhaseCooldown;
+                    if (!phaseHit && Combo > 0)
+                    {
+                        events.Add(new DashEvent { Type = "lapse", Lost = Combo, Reason = "timeout" });
+                        Combo = 0;
+                        Last = "lapse";
+                    }
+                }
+            }
+            else
+            {
+                CooldownLeft = Math.Max(0, CooldownLeft - seconds);
+            }
+
+            LayGates();
+            return events;
+        }
+
+        /// <summary>How shut a gate is, 0 (open) to 1 (shut), `seconds` after it started to close; -1 means not started.</summary>
+        public static double GateClosure(double seconds)
+        {
+            if (seconds < 0) return 0;
+            return Math.Min(Math.Max(seconds / CloseSeconds, 0), 1);
+        }
+
+        /// <summary>Bonus points for phasing through a gate with the combo this gate brought it to.</summary>
+        public static int PhaseBonus(int combo)
+        {
+            return BonusPerCombo * Math.Min(Math.Max(combo, 0), MaxBonusCombo);
+        }
+
+        /// <summary>How strong the juice is for a combo, 0 to 1: grows with the combo, full from 8.</summary>
+        public static double ComboIntensity(int combo)
+        {
+            return Math.Min(Math.Max(combo, 0), 8) / 8.0;
+        }
+
+        /// <summary>Keeps gates laid out to SpawnAhead metres ahead and drops those far behind.</summary>
+        void LayGates()
+        {
+            double behind = Distance - KeepBehind;
+            Gates.RemoveAll(gate => gate.X < behind);
+            double lastX = Distance;
+            if (Gates.Count > 0) lastX = Gates[Gates.Count - 1].X;
+            else if (nextId == 0) lastX = AddGate(Values.StartSpeed * FirstGateSeconds);
+            while (lastX < Distance + SpawnAhead)
+                lastX = AddGate(lastX + Values.Spacing * random.Between(1 - GateVariation, 1 + GateVariation));
+        }
+
+        double AddGate(double x)
+        {
+            Gates.Add(new Gate { Id = nextId, X = x });
+            nextId += 1;
+            return x;
+        }
+    }
+}

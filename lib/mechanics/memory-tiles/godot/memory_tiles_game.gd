@@ -1,0 +1,181 @@
+class_name MemoryTilesGame
+extends Control
+## MemoryTiles, playable: a square board of face-down tiles, one `Button` each in a GridContainer.
+## Pick a tile (click, touch, or move the focus with the arrow keys or Tab and press Space or Enter,
+## the `ui_accept` action) to show every tile for the peek; then turn two at a time to find the
+## pairs. A cleared board is graded in stars; the next pick deals the next board. The rules live in
+## memory_tiles_model.gd, the tuned values in memory_tiles_config.tres.
+
+## The score changed (100 a pair, over every board).
+signal score_changed(score: int)
+## A board was cleared: the score so far. The next pick deals the next board.
+signal ended(score: int)
+## What a pick did: "first", "match" or "miss", and the word of the tile picked (e.g. "star").
+signal judged(kind: String, symbol: String)
+## A board was graded: 1, 2 or 3 stars, and the streak it made.
+signal cleared(stars: int, streak: int)
+
+const Config := preload("memory_tiles_config.gd")
+const Model := preload("memory_tiles_model.gd")
+## The input action that starts a board when no tile has the focus; added at run time when the
+## project lacks it. A focused tile takes Space and Enter itself, as `ui_accept`.
+const START_ACTION := &"memory_tiles_start"
+const BACKGROUND := Color("#0a0e1a")
+const BACK := Color("#3a4670")
+const FACE := Color("#e7eaf6")
+const MATCHED := Color("#22d3ee")
+const TEXT := Color("#e7eaf6")
+## Side of a tile in pixels.
+const TILE_SIZE := 96.0
+
+## The tuned settings; edit the .tres (or assign another) to change the board and the timing.
+@export var settings: Config = preload("memory_tiles_config.tres")
+## The seed of the deals: the same seed deals the same boards. 0 picks a new one each run.
+@export var run_seed: int = 0
+
+var score: int = 0
+var model: Model
+var paused: bool = false
+## Milliseconds of play: the sum of the frames' deltas, the model's clock (stands still while paused).
+var clock_ms: float = 0.0
+
+var _status: Label
+var _grid: GridContainer
+var _tiles: Array[Button] = []
+
+
+func _ready() -> void:
+	register_input_actions()
+	set_anchors_preset(Control.PRESET_FULL_RECT)
+	var layout := VBoxContainer.new()
+	layout.set_anchors_preset(Control.PRESET_CENTER)
+	layout.grow_horizontal = Control.GROW_DIRECTION_BOTH
+	layout.grow_vertical = Control.GROW_DIRECTION_BOTH
+	layout.alignment = BoxContainer.ALIGNMENT_CENTER
+	add_child(layout)
+	_status = Label.new()
+	_status.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
+	_status.add_theme_color_override(&"font_color", TEXT)
+	layout.add_child(_status)
+	_grid = GridContainer.new()
+	_grid.add_theme_constant_override(&"h_separation", 8)
+	_grid.add_theme_constant_override(&"v_separation", 8)
+	layout.add_child(_grid)
+	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	_build()
+
+
+## Adds this game's start action (Space, Enter) when the running project's input map lacks it, so
+## the addon works copied into any project. Tiles use the built-in ui_accept and ui_left/right/up/down.
+static func register_input_actions() -> void:
+	if InputMap.has_action(START_ACTION):
+		return
+	InputMap.add_action(START_ACTION)
+	for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
+		var key := InputEventKey.new()
+		key.physical_keycode = keycode
+		InputMap.action_add_event(START_ACTION, key)
+
+
+## Space or Enter with no tile focused: starts a dealt board, or deals the next after a cleared one.
+func _unhandled_input(event: InputEvent) -> void:
+	if event.is_echo() or not (event.is_action_pressed(START_ACTION) or event.is_action_pressed(&"ui_accept")):
+		return
+	get_viewport().set_input_as_handled()
+	paused = false
+	if model.stage == Model.Stage.DEALT or model.stage == Model.Stage.CLEARED:
+		_start()
+		if not _tiles.is_empty():
+			_tiles[0].grab_focus()
+
+
+func _notification(what: int) -> void:
+	if what == NOTIFICATION_APPLICATION_FOCUS_OUT:
+		paused = true
+
+
+func _process(delta: float) -> void:
+	if paused:
+		return
+	clock_ms += delta * 1000.0
+	if not model.tick(clock_ms).is_empty():
+		_sync()
+
+
+func _draw() -> void:
+	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
+
+
+## A tile was picked (its Button pressed by pointer or ui_accept).
+func _on_tile_pressed(index: int) -> void:
+	paused = false
+	if model.stage == Model.Stage.DEALT or model.stage == Model.Stage.CLEARED:
+		_start()
+		return
+	var outcome := model.flip(index, clock_ms)
+	var kind := String(outcome["type"])
+	if kind != "ignored":
+		judged.emit(kind, model.symbol_at(index))
+	if kind == "match":
+		_set_score(model.score)
+		if outcome["clearedStars"] != null:
+			cleared.emit(int(outcome["clearedStars"]), model.streak)
+			ended.emit(score)
+	_sync()
+
+
+## Starts the peek of a dealt board; after a cleared board, deals the next one first.
+func _start() -> void:
+	if model.stage == Model.Stage.CLEARED:
+		model.next_board()
+		_build()
+	model.begin(clock_ms)
+	_sync()
+
+
+## One focusable Button a tile, in a grid of the board's side (again after a new deal).
+func _build() -> void:
+	var focused := 0
+	for index in _tiles.size():
+		if _tiles[index].has_focus():
+			focused = index
+	for tile in _tiles:
+		tile.queue_free()
+	_tiles.clear()
+	_grid.columns = model.side
+	for index in model.tiles.size():
+		var tile := Button.new()
+		tile.custom_minimum_size = Vector2(TILE_SIZE, TILE_SIZE)
+		tile.focus_mode = Control.FOCUS_ALL
+		tile.pressed.connect(_on_tile_pressed.bind(index))
+		_grid.add_child(tile)
+		_tiles.append(tile)
+	if focused < _tiles.size() and is_inside_tree():
+		_tiles[focused].grab_focus.call_deferred()
+	_sync()
+
+
+## Shows each tile's face or back, and the status line.
+func _sync() -> void:
+	for index in _tiles.size():
+		var tile := model.tiles[index]
+		var shown := tile.face_up or tile.matched
+		var word := model.symbol_at(index)
+		_tiles[index].text = word if shown else ""
+		_tiles[index].tooltip_text = word if shown else "face down"
+		_tiles[index].modulate = MATCHED if tile.matched else FACE if shown else BACK
+	var line := "Find the pairs"
+	match model.stage:
+		Model.Stage.DEALT:
+			line = "Pick a tile, or press Space, to start"
+		Model.Stage.PEEK:
+			line = "Remember the tiles"
+		Model.Stage.CLEARED:
+			line = "Board cleared in %d moves: %d stars. Pick a tile for the next board" % [model.moves, model.stars]
+	_status.text = "%s   Score %d   Moves %d   Streak %d" % [line, score, model.moves, model.streak]
+
+
+func _set_score(value: int) -> void:
+	if value != score:
+		score = value
+		score_changed.emit(score)
