@@ -9,6 +9,7 @@ import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
+import { kitEngineOf } from '@/lib/mechanics/kit-engines';
 import { KitButton } from './kit-button';
 import { ParamSlider } from './param-slider';
 
@@ -231,7 +232,7 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />
         ))}
         <div>
-          <KitButton slug={slug} values={values} engine={engine} />
+          <KitButton slug={slug} values={values} engine={kitEngineOf[engine]} />
         </div>
       </fieldset>
     </>
