@@ -10,12 +10,15 @@ const of = (slug: string) => {
 describe('kitEnginesFor', () => {
   it('puts the template’s own engine first, then its ports in the order Unity, Godot, JavaScript', () => {
     expect(kitEnginesFor({ slug: 'physics-dropper', engine: 'Unity' })).toEqual(['unity', 'godot', 'js']);
-    expect(kitEnginesFor({ slug: 'double-tap-dash', engine: 'Godot' })).toEqual(['godot', 'js']);
-    expect(kitEnginesFor({ slug: 'rhythm-clacker', engine: 'JS' })).toEqual(['js']);
+    expect(kitEnginesFor({ slug: 'physics-dropper', engine: 'Godot' })).toEqual(['godot', 'unity', 'js']);
+    expect(kitEnginesFor({ slug: 'not-ported', engine: 'Godot' })).toEqual(['godot', 'js']);
   });
 
   it('follows the port lists, not the template: a slug with both ports comes in all three', () => {
     expect(kitEnginesFor({ slug: 'not-ported', engine: 'JS' })).toEqual(['js']);
+    const unityOnly = unityPortSlugs.map((slug) => ({ slug, godot: godotProjectSlugs.includes(slug) }));
+    for (const { slug, godot } of unityOnly) expect(kitEnginesFor({ slug, engine: 'JS' })).toEqual(godot ? ['js', 'unity', 'godot'] : ['js', 'unity']);
+    for (const slug of godotProjectSlugs) expect(kitEnginesFor({ slug, engine: 'JS' })).toContain('godot');
     const both = unityPortSlugs.find((slug) => godotProjectSlugs.includes(slug));
     expect(both).toBeDefined();
     expect(kitEnginesFor({ slug: both!, engine: 'JS' })).toEqual(['js', 'unity', 'godot']);
@@ -33,8 +36,8 @@ describe('kitEnginesFor', () => {
 describe('alsoForText', () => {
   it('names the other engines in prose, or nothing when there are none', () => {
     expect(alsoForText(of('physics-dropper'))).toBe('Also for Godot and JavaScript');
-    expect(alsoForText(of('bounce-chain'))).toBe('Also for JavaScript');
-    expect(alsoForText(of('timing-wheel'))).toBe('');
+    expect(alsoForText({ slug: 'not-ported', engine: 'Unity' })).toBe('Also for JavaScript');
+    expect(alsoForText({ slug: 'not-ported', engine: 'JS' })).toBe('');
     expect(alsoForText({ slug: 'physics-dropper', engine: 'JS' })).toBe('Also for Unity and Godot');
   });
 });

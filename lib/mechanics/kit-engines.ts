@@ -7,6 +7,9 @@ import type { Engine } from '@/content/templates';
 /** A kit's engine as the URL, the file name and the exporters spell it. */
 export type KitEngine = 'unity' | 'godot' | 'js';
 
+/** A template's kit engines, its own first. */
+export type KitEngines = readonly [KitEngine, ...KitEngine[]];
+
 /** Templates whose Unity kit is a playable package (they have a C# port). */
 export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles'];
 
@@ -24,7 +27,7 @@ const kitEngineOrder: readonly KitEngine[] = ['unity', 'godot', 'js'];
  * The engines a template's kit comes in: its own engine first, then the others it has a port for, in the
  * order Unity, Godot, JavaScript. Every template plays in JavaScript (its game.ts), so `js` is always there.
  */
-export function kitEnginesFor(template: { slug: string; engine: Engine }): KitEngine[] {
+export function kitEnginesFor(template: { slug: string; engine: Engine }): KitEngines {
   const own = kitEngineOf[template.engine];
   const ported = (engine: KitEngine) =>
     engine === 'js' || (engine === 'unity' ? unityPortSlugs : godotProjectSlugs).includes(template.slug);
