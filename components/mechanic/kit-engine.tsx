@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { kitEngineLabels, parseKitEngine, withKitEngine, type KitEngine, type KitEngines } from '@/lib/mechanics/kit-engines';
+import { kitEngineLabels, parseKitEngine, withKitEngine, type KitEngine, type KitEngines } from '@/lib/mechanics/kit-engine-query';
 
 // The chosen kit engine lives in the URL (`engine=`); this page's radio group and its "What the
 // download holds" read it from there and hear of each change, so the two never disagree.

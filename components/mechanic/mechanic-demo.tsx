@@ -8,7 +8,7 @@ import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
-import { withKitEngine } from '@/lib/mechanics/kit-engines';
+import { withKitEngine } from '@/lib/mechanics/kit-engine-query';
 import { KitButton } from './kit-button';
 import { KitEngineChoice, useKitEngine, type KitEngines } from './kit-engine';
 import { ParamSlider } from './param-slider';

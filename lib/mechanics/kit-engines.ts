@@ -1,14 +1,11 @@
 import type { Engine } from '@/content/templates';
+import { kitEngineLabels, type KitEngine, type KitEngines } from './kit-engine-query';
 
-// Which engines a template's starter kit comes in, and the `engine` query parameter that picks one.
+export { engineParam, kitEngineLabels, parseKitEngine, withKitEngine, type KitEngine, type KitEngines } from './kit-engine-query';
+
+// Which engines a template's starter kit comes in (the `engine` query codec is kit-engine-query.ts).
 // Kept free of the exporters so a page can import it without their weight; the exporters read the
-// port lists from here too, so a new port shows up on the page by adding its slug below.
-
-/** A kit's engine as the URL, the file name and the exporters spell it. */
-export type KitEngine = 'unity' | 'godot' | 'js';
-
-/** A template's kit engines, its own first. */
-export type KitEngines = readonly [KitEngine, ...KitEngine[]];
+// port lists from here too, so a new port shows up on the pages by adding its slug below.
 
 /** Templates whose Unity kit is a playable package (they have a C# port). */
 export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles'];
@@ -18,8 +15,6 @@ export const godotProjectSlugs: readonly string[] = ['physics-dropper', 'double-
 
 /** The catalog's engine (what a template is made for, SPEC.md's Unity/Godot/JS) as a kit engine. */
 export const kitEngineOf: Readonly<Record<Engine, KitEngine>> = { Unity: 'unity', Godot: 'godot', JS: 'js' };
-
-export const kitEngineLabels: Readonly<Record<KitEngine, string>> = { unity: 'Unity', godot: 'Godot', js: 'JavaScript' };
 
 const kitEngineOrder: readonly KitEngine[] = ['unity', 'godot', 'js'];
 
@@ -40,25 +35,4 @@ export function alsoForText(template: { slug: string; engine: Engine }): string 
   if (others.length === 0) return '';
   const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
   return `Also for ${list}`;
-}
-
-export const engineParam = 'engine';
-
-/** The `engine` of a query string when the template comes in it; otherwise (missing, junk, not offered) undefined. */
-export function parseKitEngine(search: string | URLSearchParams, offered: readonly KitEngine[]): KitEngine | undefined {
-  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const raw = query.get(engineParam);
-  return offered.find((engine) => engine === raw);
-}
-
-/**
- * The query string with `engine` set to the choice, or removed when it is the template's own engine (as
- * a slider at its default is left out), every other parameter kept in place. Starts with "?" or is empty.
- */
-export function withKitEngine(search: string, engine: KitEngine, own: KitEngine): string {
-  const query = new URLSearchParams(search);
-  if (engine === own) query.delete(engineParam);
-  else query.set(engineParam, engine);
-  const text = query.toString();
-  return text ? `?${text}` : '';
 }
