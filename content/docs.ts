@@ -86,7 +86,7 @@ export const docTopics = [
           'On a template’s page, choose Unity under Kit engine and press Download starter kit. You need Unity 2022.3 LTS or newer; the new Input System and the old Input Manager both work.',
           'Unzip the kit, then choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json` (or copy the `com.microloop.physics-dropper` folder into `Assets/`).',
           'In an empty scene, create an empty GameObject, choose Add Component › Microloop › Physics Dropper Game and press Play: the game runs with the values you tuned on the page.',
-          'To tune it in the editor, create a config with Assets › Create › Microloop › PhysicsDropper Config and drag it onto the Game’s Config field. Inspector edits apply live in Play Mode.',
+          'To tune it in the editor, create a `PhysicsDropperConfig` ScriptableObject with Assets › Create › Microloop › PhysicsDropper Config and drag it onto the Game’s Config field. Inspector edits apply live in Play Mode.',
         ],
       },
       {
