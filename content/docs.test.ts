@@ -15,10 +15,12 @@ describe('docs content', () => {
     expect(gettingStartedSteps.map((s) => s.title)).toEqual(['Download & Install', 'Configure & Customize', 'Test & Deploy']);
   });
 
-  it('has the five doc topics of the spec, each with content', () => {
+  it('has the five doc topics of the spec and a quick start per engine, each with content', () => {
     expect(docTopics.map((t) => [t.title, t.id])).toEqual([
       ['API Reference', 'api-reference'],
       ['Unity Quick Start', 'unity-quick-start'],
+      ['Godot Quick Start', 'godot-quick-start'],
+      ['JavaScript Quick Start', 'javascript-quick-start'],
       ['Godot Best Practices', 'godot-best-practices'],
       ['JS Examples', 'js-examples'],
       ['Troubleshooting FAQ', 'troubleshooting-faq'],

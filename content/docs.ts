@@ -78,21 +78,68 @@ export const docTopics = [
     id: 'unity-quick-start',
     title: 'Unity Quick Start',
     icon: 'engines',
-    summary: 'Add the package, put the Game on an empty GameObject and tune a ScriptableObject.',
+    summary: 'Add the package, put the Game on an empty GameObject, press Play.',
     blocks: [
       {
         kind: 'steps',
         items: [
-          'Open a project on Unity 2022.3 LTS or newer. The built-in render pipeline and URP both work.',
-          'Unzip the starter kit, then choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json` (or copy that folder into `Assets/`).',
-          'In an empty scene, create an empty GameObject, choose Add Component › Microloop › Physics Dropper Game and press Play to see the board with your values.',
-          'Create your own tuning with Assets › Create › Microloop › PhysicsDropper Config. This makes a `PhysicsDropperConfig` ScriptableObject asset.',
-          'Drag the asset onto the Config slot of the `PhysicsDropperGame` component. Inspector edits apply live in Play Mode.',
+          'On a template’s page, choose Unity under Kit engine and press Download starter kit. You need Unity 2022.3 LTS or newer; the new Input System and the old Input Manager both work.',
+          'Unzip the kit, then choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json` (or copy the `com.microloop.physics-dropper` folder into `Assets/`).',
+          'In an empty scene, create an empty GameObject, choose Add Component › Microloop › Physics Dropper Game and press Play: the game runs with the values you tuned on the page.',
+          'To tune it in the editor, create a `PhysicsDropperConfig` ScriptableObject with Assets › Create › Microloop › PhysicsDropper Config and drag it onto the Game’s Config field. Inspector edits apply live in Play Mode.',
         ],
       },
       {
         kind: 'paragraph',
-        text: 'Keep one config asset per difficulty (`Dropper_Easy.asset`, `Dropper_Hard.asset`) and switch by setting `game.config`. Play Mode edits to an asset persist, so duplicate it before experimenting.',
+        text: 'The rules are plain C# in `Runtime/PhysicsDropperModel.cs` with no `using UnityEngine`; the kit’s `README.md` lists every setting and event. Keep one config asset per difficulty and switch by setting `game.config`. Play Mode edits to an asset persist, so duplicate it before experimenting.',
+      },
+    ],
+  },
+  {
+    id: 'godot-quick-start',
+    title: 'Godot Quick Start',
+    icon: 'target',
+    summary: 'Open the project and press F5, or copy the addon into your own.',
+    blocks: [
+      {
+        kind: 'steps',
+        items: [
+          'On a template’s page, choose Godot under Kit engine and press Download starter kit. You need Godot 4.3 or newer.',
+          'Unzip the kit and open `godot/project.godot` in Godot (Import in the Project Manager), then press F5: the main scene plays the game with your values.',
+          'To use it in your own project, copy `godot/addons/microloop_physics_dropper/` into your project’s `addons/` folder. There is no plugin to enable, and it adds its input actions when your project lacks them.',
+          'Change the values in `physics_dropper_config.tres` in the Inspector; the rules live in `physics_dropper_model.gd`, and the root node emits `score_changed(score: int)`.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'javascript-quick-start',
+    title: 'JavaScript Quick Start',
+    icon: 'code',
+    summary: 'Open index.html, or import createGame from the module.',
+    blocks: [
+      {
+        kind: 'steps',
+        items: [
+          'On a template’s page, choose JavaScript under Kit engine (a template made for JavaScript starts with it) and press Download starter kit.',
+          'Unzip the kit and open `index.html` in a browser: the game plays from disk, with no install and no network.',
+          'To put it in your own page, serve the folder over HTTP (for example `npx serve .`; browsers do not load modules from disk) and import `createGame` from `src/physics-dropper.js`, as below.',
+          'Call `game.update({ gravity: 12 })` to change values while it runs and `game.destroy()` when your view goes away. `src/physics-dropper.d.ts` documents every option and event.',
+        ],
+      },
+      {
+        kind: 'code',
+        language: 'HTML',
+        label: 'your-page.html',
+        code: `<canvas id="game" tabindex="0" width="640" height="480"></canvas>
+<script type="module">
+  import { createGame } from './src/physics-dropper.js';
+
+  const game = createGame(document.getElementById('game'), { gravity: 12 }, {
+    autoStart: true,
+    onScore: (score) => console.log(score),
+  });
+</script>`,
       },
     ],
   },

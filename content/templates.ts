@@ -1,9 +1,10 @@
 import type { IconName } from '@/lib/design/icons';
+import { templateEngines, type KitEngine } from '@/lib/mechanics/kit-engines';
 
 // The filter options of SPEC.md §2, in its order; the unions below are derived from them.
 export const genres = ['Arcade', 'Puzzle', 'Rhythm', 'Physics', 'Timing'] as const;
 export const actions = ['Tap', 'Hold', 'Drag', 'Drop', 'Bounce'] as const;
-export const engines = ['Unity', 'Godot', 'JS'] as const;
+export const engines = templateEngines;
 
 export type Genre = (typeof genres)[number];
 export type Action = (typeof actions)[number];
@@ -212,20 +213,20 @@ export const templatePageCopy = {
     'LICENSE.txt': 'the template license of our Terms of Service',
     'config.json': 'your values as a JSON preset',
   },
+  /** What the engine part of a kit holds, by the kit's engine. */
   kitEngine: {
-    Unity: 'a Unity package (UPM) that plays the game in an empty scene: the rules in engine-free C#, a Game MonoBehaviour that builds the board from primitives, a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
-    Godot:
+    unity:
+      'a Unity package (UPM) that plays the game in an empty scene: the rules in engine-free C#, a Game MonoBehaviour that builds the board from primitives, a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
+    godot:
       'a Godot 4 project in godot/ (open project.godot, press F5) with the game as an addon you can copy into your own project: its rules and playable node in GDScript, a settings Resource (.gd) and a .tres holding your values, a README and the license',
-    JS: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',
+    js: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',
   },
-  kitNote: (template: Template) =>
-    template.engine === 'JS'
+  kitNote: (template: Pick<Template, 'name'>, engine: KitEngine) =>
+    engine === 'js'
       ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
-      : template.engine === 'Unity'
+      : engine === 'unity'
         ? `This is the whole ${template.name} game for Unity 2022.3 or newer: add the package from disk (or copy it into Assets), add ${template.name.replace(/([a-z])([A-Z])/g, '$1 $2')} Game to an empty GameObject and press Play.`
-        : template.engine === 'Godot'
-          ? 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.'
-          : `The full ${template.engine} project (scenes and gameplay scripts) is not in this kit: it will ship as a ${template.ships} when the template library opens.`,
+        : 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.',
   relatedTitle: 'Related templates',
   openInPlayground: 'Open in Playground',
 } as const;

@@ -121,6 +121,19 @@ test.describe('Docs page', () => {
     }
   });
 
+  test('a quick start per engine, Unity, Godot and JavaScript, each a list of steps', async ({ page }) => {
+    for (const [name, id] of [
+      ['Unity Quick Start', 'unity-quick-start'],
+      ['Godot Quick Start', 'godot-quick-start'],
+      ['JavaScript Quick Start', 'javascript-quick-start'],
+    ] as const) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `#${id}`);
+      const steps = page.locator(`#${id}`).getByRole('list').first().getByRole('listitem');
+      expect(await steps.count()).toBeGreaterThanOrEqual(3);
+      await expect(steps.first()).toContainText('Kit engine');
+    }
+  });
+
   test('the doc sections say specific things about each engine', async ({ page }) => {
     const api = page.locator('#api-reference');
     for (const text of ['gravity', '1–20 m/s²', '9.8 m/s²', 'bounciness', '0–1', 'simulationSpeed', '1–10×', 'particleDensity', '10–100']) {

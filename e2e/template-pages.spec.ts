@@ -245,7 +245,8 @@ test.describe('Starter kits', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download starter kit', exact: true }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`${game.slug}-starter-kit.zip`);
+      // The kit of the template's own engine, which the page preselects; the file name says which.
+      expect(download.suggestedFilename()).toBe(`${game.slug}-${game.engine.toLowerCase()}-starter-kit.zip`);
       await expect(page.locator('[data-sonner-toast]')).toContainText(`${game.name} starter kit downloaded`);
       const { dir, files } = unzipTo(new Uint8Array(readFileSync(await download.path())), `kit-${game.slug}-${testInfo.project.name}-`);
       const names = Object.keys(files);

@@ -22,7 +22,7 @@ const kits: readonly UnityKit[] = [
     assembly: 'Microloop.PhysicsDropper',
     open: (page) => page.goto('/templates/physics-dropper/').then(() => waitForHydration(page)),
     button: 'Download starter kit',
-    file: 'physics-dropper-starter-kit.zip',
+    file: 'physics-dropper-unity-starter-kit.zip',
   },
   {
     slug: 'memory-tiles',
@@ -30,7 +30,7 @@ const kits: readonly UnityKit[] = [
     assembly: 'Microloop.MemoryTiles',
     open: (page) => page.goto('/templates/memory-tiles/').then(() => waitForHydration(page)),
     button: 'Download starter kit',
-    file: 'memory-tiles-starter-kit.zip',
+    file: 'memory-tiles-unity-starter-kit.zip',
   },
   {
     slug: 'physics-dropper',

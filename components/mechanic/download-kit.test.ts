@@ -23,11 +23,11 @@ beforeEach(() => jest.clearAllMocks());
 describe('downloadStarterKit', () => {
   it('fetches the game bundle, saves a zip of the kit and says so', async () => {
     const fetchMock = mockFetch(true);
-    await expect(downloadStarterKit(physicsDropper, values, 'Unity')).resolves.toBe(true);
+    await expect(downloadStarterKit(physicsDropper, values, 'unity')).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.standalone.js');
     expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.unity.json');
     const file = jest.mocked(saveFile).mock.calls[0]?.[0];
-    expect(file?.filename).toBe('physics-dropper-starter-kit.zip');
+    expect(file?.filename).toBe('physics-dropper-unity-starter-kit.zip');
     expect(file?.type).toBe('application/zip');
     const files = unzipSync(file!.bytes);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'README.md', 'LICENSE.txt', 'config.json']));
@@ -39,7 +39,7 @@ describe('downloadStarterKit', () => {
 
   it('saves nothing and says so when the game bundle cannot be fetched', async () => {
     mockFetch(false);
-    await expect(downloadStarterKit(physicsDropper, values, 'Unity')).resolves.toBe(false);
+    await expect(downloadStarterKit(physicsDropper, values, 'unity')).resolves.toBe(false);
     expect(saveFile).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith(expect.stringContaining('could not be built'), expect.objectContaining({ variant: 'destructive' }));
   });

@@ -1,12 +1,10 @@
-import type { Engine } from '@/content/templates';
 import { mechanicBySlug } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { defaultValues, valuesSummary, type Values } from '@/lib/mechanics/core/params';
 import type { KitOptions } from '@/lib/mechanics/exporters/kit';
+import { godotProjectSlugs, kitEngineLabels, type KitEngine } from '@/lib/mechanics/kit-engines';
 import { saveFile } from '@/components/playground/download';
 import { notify } from '@/components/ui/notify';
-
-const kitEngines = { Unity: 'unity', Godot: 'godot', JS: 'js' } as const;
 
 async function fetchText(url: string) {
   const response = await fetch(url);
@@ -16,37 +14,36 @@ async function fetchText(url: string) {
 
 /** The Godot project the build wrote to /games/<slug>.godot.json, when the template has a Godot port. */
 async function fetchGodotProject(slug: string) {
-  const { godotProjectSlugs } = await import('@/lib/mechanics/exporters/godot-project');
-  if (!(godotProjectSlugs as readonly string[]).includes(slug)) return undefined;
+  if (!godotProjectSlugs.includes(slug)) return undefined;
   return JSON.parse(await fetchText(`/games/${slug}.godot.json`)) as Record<string, string>;
 }
 
-export function kitFilename(mechanic: Pick<Mechanic, 'slug'>) {
-  return `${mechanic.slug}-starter-kit.zip`;
+/** `physics-dropper-unity-starter-kit.zip`: the file name says the engine, as the URL spells it. */
+export function kitFilename(mechanic: Pick<Mechanic, 'slug'>, engine: KitEngine) {
+  return `${mechanic.slug}-${engine}-starter-kit.zip`;
 }
 
 /**
  * Builds the starter kit in the browser and saves it as a zip, with a toast either way. The
  * exporters and the game bundle are fetched here, on click, never with the page.
  */
-export async function downloadStarterKit(mechanic: Mechanic, values: Values, engine: Engine): Promise<boolean> {
-  const filename = kitFilename(mechanic);
+export async function downloadStarterKit(mechanic: Mechanic, values: Values, engine: KitEngine): Promise<boolean> {
+  const filename = kitFilename(mechanic, engine);
   try {
     const [{ buildStarterKit, zipKit, hasUnityPort }, { templateLicense }] = await Promise.all([
       import('@/lib/mechanics/exporters/kit'),
       import('@/content/legal/template-license'),
     ]);
     const base = `/games/${mechanic.slug}`;
-    const kitEngine = kitEngines[engine];
     const gameScript = await fetchText(`${base}.standalone.js`);
     const options: KitOptions =
-      kitEngine === 'js'
-        ? { gameScript, engine: kitEngine, gameModule: await fetchText(`${base}.mjs`), gameTypes: await fetchText(`${base}.d.ts`) }
-        : kitEngine === 'godot'
-          ? { gameScript, engine: kitEngine, godotProject: await fetchGodotProject(mechanic.slug) }
+      engine === 'js'
+        ? { gameScript, engine, gameModule: await fetchText(`${base}.mjs`), gameTypes: await fetchText(`${base}.d.ts`) }
+        : engine === 'godot'
+          ? { gameScript, engine, godotProject: await fetchGodotProject(mechanic.slug) }
           : {
               gameScript,
-              engine: kitEngine,
+              engine,
               // A Unity port's C# files, { "Runtime/<file>.cs": text }, written at build time by scripts/unity-sources.mjs.
               unitySources: hasUnityPort(mechanic) ? JSON.parse(await fetchText(`${base}.unity.json`)) : undefined,
             };
@@ -54,7 +51,7 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
     saveFile({ filename, type: 'application/zip', bytes: zipKit(files) });
     void notify(`${mechanic.name} starter kit downloaded`, {
       variant: 'success',
-      description: `${filename}: ${valuesSummary(mechanic.params, values)}`,
+      description: `${filename} (${kitEngineLabels[engine]}): ${valuesSummary(mechanic.params, values)}`,
     });
     return true;
   } catch {
@@ -66,8 +63,8 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
   }
 }
 
-/** The starter kit of the template with this slug, at the values given (its defaults when left out). */
-export async function downloadKitFor(slug: string, engine: Engine, values?: Values): Promise<boolean> {
+/** The starter kit of the template with this slug for this engine, at the values given (its defaults when left out). */
+export async function downloadKitFor(slug: string, engine: KitEngine, values?: Values): Promise<boolean> {
   const mechanic = mechanicBySlug(slug);
   if (!mechanic) throw new Error(`No mechanic for ${slug}`);
   return downloadStarterKit(mechanic, values ?? defaultValues(mechanic.params), engine);

@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import type { Engine } from '@/content/templates';
 import type { Values } from '@/lib/mechanics/core/params';
+import type { KitEngine } from '@/lib/mechanics/kit-engines';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
 
-type KitButtonProps = { slug: string; values: Values; engine: Engine };
+type KitButtonProps = { slug: string; values: Values; engine: KitEngine };
 
-/** "Download starter kit": builds the zip from the values shown; busy while it is being built. */
+/** "Download starter kit": builds the zip of the chosen engine from the values shown; busy while it is being built. */
 export function KitButton({ slug, values, engine }: KitButtonProps) {
   const [busy, setBusy] = useState(false);
 

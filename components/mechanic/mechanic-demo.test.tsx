@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { CreateGame, GameHandle } from '@/lib/mechanics/core/mechanic';
@@ -6,6 +6,7 @@ import { physicsDropper } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { DemoFrame } from './demo-frame';
 import { downloadKitFor } from './download-kit';
+import type { KitEngines } from './kit-engine';
 import { demoCopy, MechanicDemo } from './mechanic-demo';
 
 const mockGame: jest.Mocked<GameHandle> = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
@@ -28,10 +29,10 @@ const beatBoard: Mechanic = {
 jest.setTimeout(20_000);
 
 /** The demo as the page renders it, inside its frame. */
-function framed(mechanic: Mechanic, engine: 'Unity' | 'JS') {
+function framed(mechanic: Mechanic, engines: KitEngines) {
   return (
     <DemoFrame name={mechanic.name}>
-      <MechanicDemo mechanic={mechanic} engine={engine} />
+      <MechanicDemo mechanic={mechanic} engines={engines} />
     </DemoFrame>
   );
 }
@@ -39,7 +40,7 @@ function framed(mechanic: Mechanic, engine: 'Unity' | 'JS') {
 function renderDemo(search = '') {
   window.history.replaceState(null, '', `/templates/physics-dropper/${search}`);
   const user = userEvent.setup();
-  render(framed(physicsDropper, 'Unity'));
+  render(framed(physicsDropper, ['unity', 'godot', 'js']));
   return user;
 }
 
@@ -159,7 +160,48 @@ describe('MechanicDemo', () => {
     const user = renderDemo('?density=90');
     await user.click(screen.getByRole('button', { name: 'Download starter kit' }));
     await waitFor(() => expect(downloadKitFor).toHaveBeenCalled());
-    expect(downloadKitFor).toHaveBeenCalledWith('physics-dropper', 'Unity', expect.objectContaining({ density: 90, gravity: 9.8 }));
+    expect(downloadKitFor).toHaveBeenCalledWith('physics-dropper', 'unity', expect.objectContaining({ density: 90, gravity: 9.8 }));
+  });
+
+  it('offers the kit engines by role, its own first and chosen, and keeps a choice in the URL beside the sliders', async () => {
+    const user = renderDemo('?gravity=12');
+    const group = screen.getByRole('radiogroup', { name: 'Kit engine' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['unity', 'godot', 'js']);
+    expect(within(group).getByRole('radio', { name: 'Unity' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Godot' }));
+    expect(within(group).getByRole('radio', { name: 'Godot' })).toBeChecked();
+    expect(window.location.search).toBe('?gravity=12&engine=godot');
+    fireEvent.change(screen.getByRole('slider', { name: 'Bounciness' }), { target: { value: '0.35' } });
+    await waitFor(() => expect(window.location.search).toBe('?gravity=12&bounciness=0.35&engine=godot'));
+    await user.click(screen.getByRole('button', { name: 'Download starter kit' }));
+    await waitFor(() => expect(downloadKitFor).toHaveBeenCalledWith('physics-dropper', 'godot', expect.objectContaining({ gravity: 12 })));
+    // The own engine again: the URL drops the parameter, as it drops a slider at its default.
+    await user.click(within(group).getByRole('radio', { name: 'Unity' }));
+    expect(within(group).getByRole('radio', { name: 'Unity' })).toBeChecked();
+    expect(window.location.search).toBe('?gravity=12&bounciness=0.35');
+  });
+
+  it('starts with the engine of the URL, and with its own for junk or an engine it does not come in', () => {
+    for (const [search, checked] of [
+      ['?engine=js', 'JavaScript'],
+      ['?engine=GODOT', 'Unity'],
+      ['?engine=%ff%00', 'Unity'],
+    ] as const) {
+      renderDemo(search);
+      expect(screen.getByRole('radio', { name: checked })).toBeChecked();
+      cleanup();
+    }
+    window.history.replaceState(null, '', '/templates/double-tap-dash/?engine=unity');
+    render(framed(physicsDropper, ['godot', 'js']));
+    expect(screen.getByRole('radio', { name: 'Godot' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Unity' })).toBeNull();
+  });
+
+  it('shows no engine choice when the kit comes in one engine', () => {
+    window.history.replaceState(null, '', '/templates/rhythm-clacker/?engine=godot');
+    render(framed(physicsDropper, ['js']));
+    expect(screen.queryByRole('radiogroup', { name: 'Kit engine' })).toBeNull();
   });
 
   it('turns Pause back into Play when a run ends', async () => {
@@ -179,7 +221,7 @@ describe('MechanicDemo', () => {
   it('plays a board game on a group of its own, mutes it, and writes a calibration to its parameter', async () => {
     window.history.replaceState(null, '', '/templates/beat-board/');
     const user = userEvent.setup();
-    render(framed(beatBoard, 'JS'));
+    render(framed(beatBoard, ['js']));
     const board = screen.getByRole('group', { name: 'BeatBoard board' });
     expect(board.tagName).toBe('DIV');
     const mute = screen.getByRole('button', { name: 'Mute' });
@@ -200,7 +242,7 @@ describe('MechanicDemo', () => {
   });
 
   it('exports its controls disabled, so a click before hydration is not silently lost, and enables them live', () => {
-    const html = renderToString(<MechanicDemo mechanic={physicsDropper} engine="Unity" />);
+    const html = renderToString(<MechanicDemo mechanic={physicsDropper} engines={['unity', 'godot', 'js']} />);
     expect(html.match(/<fieldset disabled=""/g)).toHaveLength(2);
     renderDemo();
     for (const control of [...screen.getAllByRole('button'), ...screen.getAllByRole('slider')]) expect(control).toBeEnabled();
@@ -209,7 +251,7 @@ describe('MechanicDemo', () => {
   it('destroys the game when it unmounts', async () => {
     window.history.replaceState(null, '', '/templates/physics-dropper/');
     const user = userEvent.setup();
-    const { unmount } = render(framed(physicsDropper, 'Unity'));
+    const { unmount } = render(framed(physicsDropper, ['unity', 'godot', 'js']));
     await user.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(mockGame.start).toHaveBeenCalled());
     unmount();

@@ -2,7 +2,6 @@
 
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Engine } from '@/content/templates';
 import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
@@ -10,7 +9,9 @@ import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/l
 import { seedFromQuery } from '@/lib/mechanics/core/seed';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
+import { withKitEngine } from '@/lib/mechanics/kit-engine-query';
 import { KitButton } from './kit-button';
+import { KitEngineChoice, useKitEngine, type KitEngines } from './kit-engine';
 import { ParamSlider } from './param-slider';
 
 // The query string is read on the client only: the server HTML (and hydration) shows the defaults.
@@ -29,14 +30,14 @@ export const demoCopy = {
 } as const;
 
 /** The mechanic as data: the server page hands it over, so its settings never ship as JavaScript. */
-type MechanicDemoProps = { mechanic: Mechanic; engine: Engine };
+type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines };
 
 /**
  * The two columns of a template's playable demo (the page puts them in its <DemoFrame>): the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
-export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
+export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
   const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
@@ -45,6 +46,7 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
   const fromUrl = useMemo(() => parseValues(params, search), [params, search]);
   const [edited, setEdited] = useState<Values | null>(null);
   const values = edited ?? fromUrl;
+  const kitEngine = useKitEngine(engines);
   const [running, setRunning] = useState(false);
   const [status, setStatus] = useState<string>(demoCopy.idle);
   const [loaded, setLoaded] = useState(false);
@@ -80,11 +82,11 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
   useEffect(() => {
     if (!edited) return;
     const timer = window.setTimeout(() => {
-      const query = isDefaultValues(params, edited) ? '' : `?${serializeValues(params, edited)}`;
-      window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
+      const query = isDefaultValues(params, edited) ? '' : serializeValues(params, edited);
+      window.history.replaceState(null, '', `${window.location.pathname}${withKitEngine(query, kitEngine, engines[0])}${window.location.hash}`);
     }, 250);
     return () => window.clearTimeout(timer);
-  }, [edited, params]);
+  }, [edited, params, kitEngine, engines]);
 
   /** The game, created on first need; null when its code could not be loaded (the status says so). */
   async function ensureGame(): Promise<GameHandle | null> {
@@ -234,8 +236,9 @@ export function MechanicDemo({ mechanic, engine }: MechanicDemoProps) {
         {params.map((spec) => (
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />
         ))}
+        <KitEngineChoice engines={engines} />
         <div>
-          <KitButton slug={slug} values={values} engine={engine} />
+          <KitButton slug={slug} values={values} engine={kitEngine} />
         </div>
       </fieldset>
     </>

@@ -1,8 +1,12 @@
 import { templatePageCopy as copy, type Template } from '@/content/templates';
+import { kitEngineLabels, type KitEngine } from '@/lib/mechanics/kit-engines';
 import { Icon } from '@/components/ui/icon';
+import { KitEngineText, type KitEngines } from '@/components/mechanic/kit-engine';
 
-/** What the starter kit holds, file by file. */
-export function KitContents({ template }: { template: Template }) {
+const byEngine = (engines: KitEngines, text: (engine: KitEngine) => string) => Object.fromEntries(engines.map((engine) => [engine, text(engine)]));
+
+/** What the starter kit holds, file by file, for the engine chosen above (the template's own before that). */
+export function KitContents({ template, engines }: { template: Template; engines: KitEngines }) {
   return (
     <section aria-labelledby="kit-title">
       <h2 id="kit-title" className="text-xl font-bold tracking-tight">
@@ -21,11 +25,13 @@ export function KitContents({ template }: { template: Template }) {
         <li className="flex gap-2.5">
           <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
           <span>
-            {template.engine} files: {copy.kitEngine[template.engine]}
+            <KitEngineText engines={engines} texts={byEngine(engines, (engine) => `${kitEngineLabels[engine]} files: ${copy.kitEngine[engine]}`)} />
           </span>
         </li>
       </ul>
-      <p className="mt-3 text-sm text-muted">{copy.kitNote(template)}</p>
+      <p className="mt-3 text-sm text-muted">
+        <KitEngineText engines={engines} texts={byEngine(engines, (engine) => copy.kitNote(template, engine))} />
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { absoluteUrl } from '@/content/site';
 import { templateBySlug, templates, templateSlug } from '@/content/templates';
 import { relatedTemplates } from './related';
@@ -83,6 +84,21 @@ describe('TemplatePage', () => {
     expect(within(kit).getByText(/a Godot 4 project in godot\/ \(open project.godot, press F5\)/)).toBeInTheDocument();
     expect(within(kit).getByText(/This is the whole template: the game this page plays, its rules ported to GDScript/)).toBeInTheDocument();
     expect(within(kit).queryByText(/is not in this kit/)).not.toBeInTheDocument();
+  });
+
+  it('says which other engines the template comes in, and what the download holds for the engine the URL chose', async () => {
+    window.history.replaceState(null, '', '/templates/physics-dropper/?engine=godot');
+    renderPage('physics-dropper');
+    expect(screen.getByText('Also for Godot and JavaScript')).toBeInTheDocument();
+    const kit = screen.getByRole('region', { name: 'What the download holds' });
+    expect(within(kit).getByText(/^Godot files: a Godot 4 project in godot\//)).toBeInTheDocument();
+    expect(within(kit).queryByText(/Unity package/)).toBeNull();
+    const group = screen.getByRole('radiogroup', { name: 'Kit engine' });
+    expect(within(group).getByRole('radio', { name: 'Godot' })).toBeChecked();
+    await userEvent.setup().click(within(group).getByRole('radio', { name: 'JavaScript' }));
+    expect(within(kit).getByText(/^JavaScript files: the game itself as a readable ES module/)).toBeInTheDocument();
+    expect(within(kit).getByText(/same code this page plays/)).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
   });
 
   it('links three related templates to their pages', () => {

@@ -1,10 +1,11 @@
 import { templatePageCopy as copy, templateSlug, type Template } from '@/content/templates';
 import { mechanicBySlug } from '@/lib/mechanics';
+import { alsoForText, kitEnginesFor } from '@/lib/mechanics/kit-engines';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { DemoFrame } from '@/components/mechanic/demo-frame';
 import { MechanicDemo } from '@/components/mechanic/mechanic-demo';
-import { TemplateBadges, TemplateStats } from '@/components/templates/template-card';
+import { AlsoFor, TemplateBadges, TemplateStats } from '@/components/templates/template-card';
 import { Breadcrumbs } from './breadcrumbs';
 import { TemplateJsonLd } from './json-ld';
 import { KitContents } from './kit-contents';
@@ -16,6 +17,7 @@ export function TemplatePage({ template }: { template: Template }) {
   const slug = templateSlug(template);
   const mechanic = mechanicBySlug(slug);
   if (!mechanic) throw new Error(`${template.name} has no mechanic in lib/mechanics`);
+  const engines = kitEnginesFor({ slug, engine: template.engine });
   return (
     <div className="container-page space-y-12 py-10 sm:py-14">
       <TemplateJsonLd template={template} />
@@ -31,6 +33,7 @@ export function TemplatePage({ template }: { template: Template }) {
           </div>
         </div>
         <TemplateBadges template={template} />
+        <AlsoFor text={alsoForText({ slug, engine: template.engine })} />
         <p className="max-w-3xl text-lg leading-relaxed text-pretty text-muted">{template.description}</p>
         {template.inPlayground && (
           <ButtonLink href="/playground" variant="secondary">
@@ -40,10 +43,10 @@ export function TemplatePage({ template }: { template: Template }) {
         )}
       </header>
       <DemoFrame name={mechanic.name}>
-        <MechanicDemo mechanic={mechanic} engine={template.engine} />
+        <MechanicDemo mechanic={mechanic} engines={engines} />
       </DemoFrame>
       <TemplateDetails template={template} />
-      <KitContents template={template} />
+      <KitContents template={template} engines={engines} />
       <RelatedTemplates template={template} />
     </div>
   );

@@ -1,5 +1,7 @@
 import { memo } from 'react';
-import { templatePath, type Template } from '@/content/templates';
+import clsx from 'clsx';
+import { templatePath, templateSlug, type Template } from '@/content/templates';
+import { alsoForText } from '@/lib/mechanics/kit-engines';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,6 +29,17 @@ export function TemplateBadges({ template }: { template: Template }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Also for Godot and JavaScript": the engines its kit comes in besides the one it is made for. */
+export function AlsoFor({ text, className }: { text: string; className?: string }) {
+  if (!text) return null;
+  return (
+    <p className={clsx('flex items-center gap-1.5 text-sm text-muted', className)}>
+      <Icon name="engines" className="size-4 shrink-0 text-accent-2" />
+      {text}
+    </p>
   );
 }
 
@@ -78,6 +91,7 @@ export const TemplateCard = memo(function TemplateCard({ template, search, onPre
       <p className="mt-4 flex-1 text-sm leading-relaxed text-pretty text-muted">{template.description}</p>
       <div className="mt-4">
         <TemplateBadges template={template} />
+        <AlsoFor text={alsoForText({ slug: templateSlug(template), engine: template.engine })} className="mt-2" />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => onPreview(template)}>

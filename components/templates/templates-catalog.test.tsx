@@ -221,12 +221,20 @@ describe('TemplatesCatalog', () => {
     expect(screen.getByRole('link', { name: 'TimingWheel' })).toHaveAttribute('href', '/templates/timing-wheel');
   });
 
+  it('says on each card which other engines its kit comes in', () => {
+    renderAt();
+    const card = (name: string) => screen.getAllByTestId('template-card').find((candidate) => within(candidate).queryByRole('link', { name }));
+    expect(card('PhysicsDropper')).toHaveTextContent('Also for Godot and JavaScript');
+    // Never its own engine: a JavaScript template is not "also for JavaScript".
+    expect(card('RhythmClacker')).not.toHaveTextContent(/Also for.*JavaScript/);
+  });
+
   it('downloads a card\'s starter kit at its defaults, loading the kit code on the click', async () => {
     const user = renderAt();
     await user.click(screen.getByRole('button', { name: 'Download PhysicsDropper' }));
-    await waitFor(() => expect(downloadKitFor).toHaveBeenCalledWith('physics-dropper', 'Unity'));
+    await waitFor(() => expect(downloadKitFor).toHaveBeenCalledWith('physics-dropper', 'unity'));
     await user.click(screen.getByRole('button', { name: 'Download BounceChain' }));
-    await waitFor(() => expect(downloadKitFor).toHaveBeenLastCalledWith('bounce-chain', 'Godot'));
+    await waitFor(() => expect(downloadKitFor).toHaveBeenLastCalledWith('bounce-chain', 'godot'));
   });
 
   it('re-renders a card only when what it shows changes', async () => {

@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { catalogCopy, templateSlug, type Template } from '@/content/templates';
+import { kitEngineOf } from '@/lib/mechanics/kit-engines';
 import { clearFilters, defaultQuery, parseQuery, serializeQuery, type CatalogQuery } from './catalog';
 import { CatalogView } from './catalog-view';
 import { TemplatePreview } from './template-preview';
@@ -32,9 +33,9 @@ export function TemplatesCatalog() {
   );
 }
 
-/** A card's Download saves its starter kit at the default values; the kit's code loads on the click. */
+/** A card's Download saves its starter kit for the template's own engine at the default values; the kit's code loads on the click. */
 function download(template: Template) {
-  void import('@/components/mechanic/download-kit').then(({ downloadKitFor }) => downloadKitFor(templateSlug(template), template.engine));
+  void import('@/components/mechanic/download-kit').then(({ downloadKitFor }) => downloadKitFor(templateSlug(template), kitEngineOf[template.engine]));
 }
 
 /** Whether a key press lands in a control that takes text. */

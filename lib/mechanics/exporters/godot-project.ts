@@ -17,8 +17,9 @@ export type GodotSources = Readonly<Record<string, string>>;
 export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.replace(/-/g, '_');
 export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
 
-/** Slugs whose kits hold a playable Godot project. */
-export const godotProjectSlugs = ['physics-dropper', 'double-tap-dash', 'bounce-chain', 'memory-tiles', 'rhythm-clacker', 'timing-wheel'] as const;
+// The list of slugs whose kits hold a playable Godot project lives in kit-engines.ts, which the
+// template pages import without the exporters.
+export { godotProjectSlugs } from '../kit-engines';
 
 type Signal = { readonly name: string; readonly payload: string; readonly when: string };
 

@@ -8,9 +8,10 @@ import { presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
 import { unityFiles, unityReadmeSection } from './unity';
+import type { KitEngine } from '../kit-engines';
 import { hasUnityPort, unityPackageFiles, unityPackageReadmeSection, type UnitySources } from './unity-package';
 
-export type KitEngine = 'unity' | 'godot' | 'js';
+export type { KitEngine } from '../kit-engines';
 
 export { hasUnityPort } from './unity-package';
 

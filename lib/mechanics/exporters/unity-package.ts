@@ -3,6 +3,7 @@ import { camelName, formatRange, formatValue, type Values } from '../core/params
 import { presetJson } from './json';
 import { exportNames, schemaVersion, type ExportFiles } from './names';
 import { unityScript } from './unity';
+import { unityPortSlugs } from '../kit-engines';
 
 /**
  * The Unity kit as a UPM package folder `com.microloop.<slug>/`: package.json, Runtime/ (asmdef,
@@ -20,8 +21,8 @@ import { unityScript } from './unity';
  */
 export type UnitySources = Readonly<Record<string, string>>;
 
-/** Templates whose Unity kit is a playable package (they have a C# port). */
-export const unityPortSlugs: readonly string[] = ['physics-dropper', 'memory-tiles', 'double-tap-dash', 'bounce-chain', 'rhythm-clacker', 'timing-wheel'];
+// The list lives in kit-engines.ts, which the template pages import without the exporters.
+export { unityPortSlugs } from '../kit-engines';
 
 export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
 
