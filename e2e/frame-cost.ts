@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { hasThreadTimes, longTasksByCpu, type TraceEvent } from '../scripts/main-thread.mjs';
 
 declare global {
   interface Window {
@@ -58,4 +59,23 @@ export async function recordFrames(page: Page, ms: number) {
     p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
     longTasks,
   };
+}
+
+/**
+ * Records a Chrome trace of the page while `during` runs and returns the main thread's tasks whose own
+ * CPU time passed 50 ms. Wall-clock long tasks also count time a task waited while another process
+ * held the core (a second test worker, the slower twin's busy loop); CPU time is the page's own work.
+ */
+export async function cpuLongTasks<T>(page: Page, during: () => Promise<T>): Promise<{ result: T; longTasks: number[] }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  const result = await during();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  if (!hasThreadTimes(events)) throw new Error('The trace has no thread times for the main thread: cannot tell its own CPU time');
+  return { result, longTasks: longTasksByCpu(events) };
 }

@@ -64,3 +64,19 @@ export function summariseTrace(events) {
     selfMs,
   };
 }
+
+/**
+ * The main-thread tasks of a trace whose own CPU time (the thread time, `tdur`) passed `LONG_TASK_MS`,
+ * in ms. Wall time counts the time a task waited while another process held the core; thread time does
+ * not, so this stays true on a machine shared with other work. A trace without thread times gives [].
+ */
+export function longTasksByCpu(events) {
+  return mainThreadEvents(events)
+    .filter((e) => e.name === 'RunTask' && typeof e.tdur === 'number' && e.tdur / 1000 > LONG_TASK_MS)
+    .map((e) => e.tdur / 1000);
+}
+
+/** Whether the trace recorded thread (CPU) times for the main thread's tasks. */
+export function hasThreadTimes(events) {
+  return mainThreadEvents(events).some((e) => e.name === 'RunTask' && typeof e.tdur === 'number');
+}

@@ -1,4 +1,4 @@
-import { mainThreadEvents, median, summariseTrace, type TraceEvent } from './main-thread.mjs';
+import { hasThreadTimes, longTasksByCpu, mainThreadEvents, median, summariseTrace, type TraceEvent } from './main-thread.mjs';
 
 const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name: 'CrRendererMain' } });
 // Times in ms, written to the trace in µs as Chrome does.
@@ -40,5 +40,21 @@ describe('summariseTrace', () => {
 
   it('gives each kind of work its self time, less what nests inside it', () => {
     expect(summariseTrace(events).selfMs).toEqual({ 'function call': 50, layout: 70, microtasks: 20, 'parse HTML': 70 });
+  });
+});
+
+describe('longTasksByCpu', () => {
+  const task = (startMs: number, wallMs: number, cpuMs: number, tid = 1): TraceEvent => ({ ...event('RunTask', startMs, wallMs, 2, tid), tdur: cpuMs * 1000 });
+
+  it('names the main-thread tasks whose own CPU time passed 50 ms, not those that only waited for the core', () => {
+    const events = [thread(2, 1), task(0, 120, 20), task(200, 70, 60), task(300, 51, 49), task(400, 90, 90, 7)];
+    expect(longTasksByCpu(events)).toEqual([60]);
+    expect(hasThreadTimes(events)).toBe(true);
+  });
+
+  it('says when a trace has no thread times to judge by', () => {
+    const events = [thread(2, 1), event('RunTask', 0, 80)];
+    expect(longTasksByCpu(events)).toEqual([]);
+    expect(hasThreadTimes(events)).toBe(false);
   });
 });
