@@ -49,6 +49,14 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Skips the running test in the phone project: what it checks (a download, a loaded library, what a
+ * seed replays) does not depend on the viewport, so the desktop run is enough and the gate stays short.
+ */
+export function oneWidthIsEnough(why: string) {
+  test.skip(!!test.info().project.use.isMobile, why);
+}
+
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**

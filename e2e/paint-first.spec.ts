@@ -29,6 +29,7 @@ test.describe('content paints before any script is requested', () => {
 // scripts/compile-hints.mjs: the chunks a page runs at load ask Chrome to compile them eagerly, off the
 // main thread; chunks fetched later, on demand, do not.
 test.describe('compile hints', () => {
+  test.skip(({ isMobile }) => isMobile, 'the chunks and their hints are the same at every width');
   const startsWithHint = async (page: Page, chunk: string) => (await (await page.request.get(chunk)).text()).startsWith(EAGER_COMPILE_HINT);
 
   for (const route of routes) {

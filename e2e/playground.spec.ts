@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
+import { test, expect, expectNoAxeViolations, oneWidthIsEnough, waitForHydration } from './fixtures';
 
 const stopped = 'Press Play to Start Simulation';
 const running = 'Simulation Running...';
@@ -241,6 +241,7 @@ test.describe('Playground code on demand', () => {
 
 test.describe('Playground exports', () => {
   test('the export and QR code libraries load only on click', async ({ page }) => {
+    oneWidthIsEnough('what is fetched or saved is the same at every width');
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
@@ -260,6 +261,7 @@ test.describe('Playground exports', () => {
   });
 
   test('Download Configured Template saves the JSON preset with the current values', async ({ page }) => {
+    oneWidthIsEnough('what is fetched or saved is the same at every width');
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Download Configured Template');
     expect(file.suggestedFilename()).toBe('physics-dropper.config.json');
@@ -276,6 +278,7 @@ test.describe('Playground exports', () => {
   });
 
   test('Export to Unity saves a zip with the UPM package (the game in C#, the ScriptableObject, the JSON) and a README', async ({ page }) => {
+    oneWidthIsEnough('what is fetched or saved is the same at every width');
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Export to Unity');
     expect(file.suggestedFilename()).toBe('physics-dropper-unity.zip');
@@ -305,6 +308,7 @@ test.describe('Playground exports', () => {
   });
 
   test('Export to Godot saves a zip with the Godot project, the Resource script, a format=3 .tres and a README', async ({ page }) => {
+    oneWidthIsEnough('what is fetched or saved is the same at every width');
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Export to Godot');
     expect(file.suggestedFilename()).toBe('physics-dropper-godot.zip');
@@ -326,6 +330,7 @@ test.describe('Playground exports', () => {
   });
 
   test('Export to itch.io saves a zip whose index.html runs offline in Chromium', async ({ page }, testInfo) => {
+    oneWidthIsEnough('what is fetched or saved is the same at every width');
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Export to itch.io');
     expect(file.suggestedFilename()).toBe('physics-dropper-itch.zip');
@@ -408,6 +413,7 @@ test.describe('Playground exports', () => {
   });
 
   test('a refused clipboard shows a destructive toast', async ({ page }) => {
+    oneWidthIsEnough('what is fetched or saved is the same at every width');
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
@@ -420,6 +426,7 @@ test.describe('Playground exports', () => {
   });
 
   test('a blocked download shows a destructive toast', async ({ page }) => {
+    oneWidthIsEnough('what is fetched or saved is the same at every width');
     await page.addInitScript(() => {
       URL.createObjectURL = () => {
         throw new DOMException('Blocked', 'SecurityError');
@@ -435,6 +442,7 @@ test.describe('Playground when the QR code library cannot load', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource|ChunkLoadError|Failed to load chunk/i] });
 
   test('Test on Mobile still opens with the link and says the code failed', async ({ page }) => {
+    oneWidthIsEnough('what is fetched or saved is the same at every width');
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isNarrow, test } from './fixtures';
+import { expect, expectNoAxeViolations, isNarrow, oneWidthIsEnough, test } from './fixtures';
 
 const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
 const labels = {
@@ -229,6 +229,7 @@ test.describe('Templates catalog', () => {
   });
 
   test('a card\'s Download saves its starter kit (a Unity one and a JavaScript one)', async ({ page }) => {
+    oneWidthIsEnough('a downloaded kit is the same at every width');
     await openCatalog(page);
     for (const [name, file] of [
       ['PhysicsDropper', 'physics-dropper-unity-starter-kit.zip'],
