@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/browser-path.mjs';
 import { RESULTS_FILE } from './scripts/e2e-summary.mjs';
+import { ONE_WIDTH_TAG } from './e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = chromiumPath() ?? undefined;
@@ -20,7 +21,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: RESULTS_FILE }], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CPU the whole suite shares; a failure is retried (CI), and the retry is traced.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
@@ -28,6 +30,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // Checks that do not depend on the viewport (tagged oneWidth in e2e/fixtures.ts) run once, at desktop size.
+      grepInvert: process.env.E2E_SOAK ? new RegExp(ONE_WIDTH_TAG) : new RegExp(`@soak|${ONE_WIDTH_TAG}`),
       testIgnore: /frame-cost\.spec\.ts/,
     },
     // Frame times are only worth reading when no other browser runs: after the others, one at a time.

@@ -178,22 +178,23 @@ export const docTopics = [
         label: 'index.html',
         code: `<canvas id="board" width="360" height="640"></canvas>
 <script type="module">
-  import { createDropper } from './microloop/physics-dropper.js';
+  import { createGame } from './src/physics-dropper.js';
 
-  const dropper = createDropper(document.querySelector('#board'), {
+  const game = createGame(document.querySelector('#board'), {
     gravity: 12,
     bounciness: 0.55,
+  }, {
+    onScore: (score) => updateScore(score),
   });
-  dropper.on('landed', ({ slot, score }) => updateScore(slot, score));
-  dropper.start();
+  game.start();
 </script>`,
       },
       {
         kind: 'list',
         items: [
-          '`createDropper(canvas, config)` returns a controller; fields you leave out keep their defaults.',
-          '`dropper.setConfig({ simulationSpeed: 7 })` changes values in the middle of a round.',
-          'Call `dropper.destroy()` when your view unmounts: it cancels the animation frame loop and removes its listeners.',
+          '`createGame(canvas, values, options)` returns a handle; values you leave out keep their defaults, and each is clamped to its range.',
+          '`game.update({ simulationSpeed: 7 })` changes values in the middle of a round.',
+          'Call `game.destroy()` when your view unmounts: it cancels the animation frame loop and removes its listeners.',
         ],
       },
     ],

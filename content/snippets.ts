@@ -49,15 +49,15 @@ func _on_landed(slot: int, score: int) -> void:
     language: 'JavaScript',
     description:
       'The JS templates are dependency-free ES modules: mount one on a canvas and push new values while the round is running.',
-    code: `import { createDropper } from './microloop/physics-dropper.js';
+    code: `import { createGame } from './src/physics-dropper.js';
 
-const dropper = createDropper(document.querySelector('#board'));
+const game = createGame(document.querySelector('#board'), {});
 const slider = document.querySelector('#gravity');
 
 slider.addEventListener('input', () => {
-  dropper.setConfig({ gravity: Number(slider.value) });
+  game.update({ gravity: Number(slider.value) });
 });
 
-dropper.start();`,
+game.start();`,
   },
 ] as const satisfies readonly Snippet[];

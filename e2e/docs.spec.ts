@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, isNarrow, waitForHydration, expectComingSoonToast } from './fixtures';
+import { test, expect, expectNoAxeViolations, isNarrow, oneWidth, waitForHydration, expectComingSoonToast } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 const docLinks = [
@@ -121,7 +121,7 @@ test.describe('Docs page', () => {
     }
   });
 
-  test('a quick start per engine, Unity, Godot and JavaScript, each a list of steps', async ({ page }) => {
+  test('a quick start per engine, Unity, Godot and JavaScript, each a list of steps', oneWidth, async ({ page }) => {
     for (const [name, id] of [
       ['Unity Quick Start', 'unity-quick-start'],
       ['Godot Quick Start', 'godot-quick-start'],
@@ -134,7 +134,7 @@ test.describe('Docs page', () => {
     }
   });
 
-  test('the doc sections say specific things about each engine', async ({ page }) => {
+  test('the doc sections say specific things about each engine', oneWidth, async ({ page }) => {
     const api = page.locator('#api-reference');
     for (const text of ['gravity', '1–20 m/s²', '9.8 m/s²', 'bounciness', '0–1', 'simulationSpeed', '1–10×', 'particleDensity', '10–100']) {
       await expect(api).toContainText(text);
@@ -142,7 +142,7 @@ test.describe('Docs page', () => {
     await expect(page.locator('#unity-quick-start')).toContainText('ScriptableObject');
     await expect(page.locator('#godot-best-practices')).toContainText('.tres');
     await expect(page.locator('#js-examples')).toContainText('type="module"');
-    await expect(page.locator('#js-examples').locator('pre code')).toContainText('createDropper');
+    await expect(page.locator('#js-examples').locator('pre code')).toContainText('createGame');
   });
 
   test('the FAQ answers open and close from the keyboard', async ({ page }) => {
@@ -168,7 +168,7 @@ test.describe('Docs page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the sidebar quick links point at sections on this page', async ({ page }) => {
+  test('the sidebar quick links point at sections on this page', oneWidth, async ({ page }) => {
     for (const name of ['Quick Links', 'Featured Tutorial', 'Community Support']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }

@@ -50,12 +50,12 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Skips the running test in the phone project: what it checks (a download, a loaded library, what a
- * seed replays) does not depend on the viewport, so the desktop run is enough and the gate stays short.
+ * Tags a test or group whose check does not depend on the viewport (a download, a header, a loaded
+ * library, what a seed replays): the phone project leaves it out (playwright.config.ts), so the gate
+ * runs it once, at desktop size, and spends no browser context on it at 375 px.
  */
-export function oneWidthIsEnough(why: string) {
-  test.skip(!!test.info().project.use.isMobile, why);
-}
+export const ONE_WIDTH_TAG = '@one-width';
+export const oneWidth = { tag: ONE_WIDTH_TAG } as const;
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

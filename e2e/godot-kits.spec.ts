@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
 import { playKits, type GodotRun, type KitReport } from './godot-runtime';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, waitForHydration } from './fixtures';
 
 /**
  * The Godot kits as a user downloads them (DoubleTapDash's and BounceChain's starter kits, the
@@ -25,9 +25,9 @@ function godotFolder(bytes: Uint8Array): Record<string, string> {
   return Object.fromEntries(entries.map(([path, data]) => [path.slice('godot/'.length), strFromU8(data)]));
 }
 
-test.skip(({ isMobile }) => isMobile, 'The downloads are the same on a phone; one Godot run is enough.');
+// The downloads are the same on a phone: one Godot run, at desktop size, is enough.
 
-test('DoubleTapDash, BounceChain and the Playground download Godot projects', async ({ page }) => {
+test('DoubleTapDash, BounceChain and the Playground download Godot projects', oneWidth, async ({ page }) => {
   for (const slug of ['double-tap-dash', 'bounce-chain']) {
     await page.goto(`/templates/${slug}/`);
     await waitForHydration(page);
@@ -49,7 +49,7 @@ test('DoubleTapDash, BounceChain and the Playground download Godot projects', as
   }
 });
 
-test('each downloaded kit plays in Godot 4.6 by Space', async ({ browser }) => {
+test('each downloaded kit plays in Godot 4.6 by Space', oneWidth, async ({ browser }) => {
   test.setTimeout(45_000);
   expect(Object.keys(projects).sort()).toEqual(['bounce-chain', 'double-tap-dash', 'physics-dropper']);
   // Space three times; kit_main.gd then plays on until the score changes (at most 600 frames of game time).

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isNarrow, waitForHydration } from './fixtures';
+import { test, expect, isNarrow, oneWidth, waitForHydration } from './fixtures';
 import { testimonial } from '../content/home';
 
 /** Waits for the scroll to settle, then checks the heading sits fully below the sticky header. */
@@ -85,7 +85,7 @@ test.describe('Home', () => {
     await expect(page).toHaveURL(/\/templates\/$/);
   });
 
-  test('JSON-LD describes the Organization and its logo is served', async ({ page, request }) => {
+  test('JSON-LD describes the Organization and its logo is served', oneWidth, async ({ page, request }) => {
     await page.goto('/');
     const scripts = page.locator('script[type="application/ld+json"]');
     await expect(scripts).toHaveCount(1);

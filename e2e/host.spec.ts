@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test, expect, routes } from './fixtures';
+import { test, expect, oneWidth, routes } from './fixtures';
 import { parsePolicy, productionHeaders, watchCsp } from './watchers';
 import { listHtmlFiles } from '../scripts/site-files.mjs';
 import { templatePath, templates } from '../content/templates';
@@ -14,10 +14,7 @@ const pagePaths = [...routes.map((route) => route.path), ...templates.map(templa
 const GOVERNED = ['', 'text/javascript', 'module', 'importmap', 'speculationrules'];
 const DATA = ['application/json', 'application/ld+json'];
 
-test.describe('ready for a real host', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'checks files and headers, the same at every size');
-  });
+test.describe('ready for a real host', oneWidth, () => {
 
   test('every HTML page in out/ carries a policy that allows exactly its own inline scripts, hashed here by the browser', async ({ page }) => {
     await page.goto('/');

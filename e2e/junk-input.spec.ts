@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, waitForHydration } from './fixtures';
 import { junkQueries } from './junk-queries';
 
 /** What a visitor sees of each island's state (QA-CONTRACT.md names), and its defaults (SPEC.md). */
@@ -44,8 +44,7 @@ const runs = [
 ] as const;
 
 for (const [path, { defaults, ready, snapshot }] of Object.entries(islands)) {
-  test.describe(`${path} with junk in the query string`, () => {
-    test.skip(({ isMobile }) => isMobile, 'query parsing does not depend on the viewport');
+  test.describe(`${path} with junk in the query string`, oneWidth, () => {
 
     for (const { count, batch, timeout, tag } of runs) {
       for (let start = 0; start < count; start += batch) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, oneWidthIsEnough, test, waitForHydration } from './fixtures';
+import { expect, oneWidth, test, waitForHydration } from './fixtures';
 
 /**
  * The engine choice on a template page (QA-CONTRACT "Engine kits"): a "Kit engine" radio group whose
@@ -23,8 +23,7 @@ async function downloadKit(page: Page) {
 
 const kitSays = (page: Page) => page.getByRole('region', { name: 'What the download holds' });
 
-test('the own engine comes first and chosen; choosing Godot by keyboard downloads the Godot kit and keeps the choice in the URL', async ({ page }) => {
-  oneWidthIsEnough('the kit downloaded by engine is the same at every width');
+test('the own engine comes first and chosen; choosing Godot by keyboard downloads the Godot kit and keeps the choice in the URL', oneWidth, async ({ page }) => {
   const group = await open(page, '?gravity=12');
   await expect(group.getByRole('radio')).toHaveCount(3);
   await expect(group.getByRole('radio').first()).toHaveAccessibleName('Unity');
@@ -46,8 +45,7 @@ test('the own engine comes first and chosen; choosing Godot by keyboard download
   expect(JSON.parse(strFromU8(kit.files['config.json']!))).toMatchObject({ gravity: 12 });
 });
 
-test('a page opened with ?engine=godot starts with Godot; choosing JavaScript downloads the JavaScript kit', async ({ page }) => {
-  oneWidthIsEnough('the kit downloaded by engine is the same at every width');
+test('a page opened with ?engine=godot starts with Godot; choosing JavaScript downloads the JavaScript kit', oneWidth, async ({ page }) => {
   const group = await open(page, '?engine=godot');
   await expect(group.getByRole('radio', { name: 'Godot' })).toBeChecked();
   await group.getByRole('radio', { name: 'JavaScript' }).click();
@@ -64,8 +62,7 @@ test('a page opened with ?engine=godot starts with Godot; choosing JavaScript do
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 });
 
-test('a junk engine falls back to the own engine without a console error, and downloads the Unity kit', async ({ page }) => {
-  oneWidthIsEnough('the kit downloaded by engine is the same at every width');
+test('a junk engine falls back to the own engine without a console error, and downloads the Unity kit', oneWidth, async ({ page }) => {
   const group = await open(page, '?engine=%3Cscript%3E&gravity=12');
   await expect(group.getByRole('radio', { name: 'Unity' })).toBeChecked();
   await expect(page.getByRole('slider', { name: 'Gravity' })).toHaveValue('12');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, waitForHydration } from './fixtures';
 
 const privacyHeadings = [
   'Our Commitment to Privacy',
@@ -65,13 +65,13 @@ async function scrollSettled(page: Page) {
 }
 
 test.describe('legal pages', () => {
-  test('privacy has a heading for each of the ten sections, in order', async ({ page }) => {
+  test('privacy has a heading for each of the ten sections, in order', oneWidth, async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(numbered(privacyHeadings));
   });
 
-  test('privacy states the honest facts, and the site sets no cookies and calls no other origin', async ({ page, context }) => {
+  test('privacy states the honest facts, and the site sets no cookies and calls no other origin', oneWidth, async ({ page, context }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/privacy');
@@ -87,7 +87,7 @@ test.describe('legal pages', () => {
     expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   });
 
-  test('terms has twelve headings numbered 1. to 12., in order', async ({ page }) => {
+  test('terms has twelve headings numbered 1. to 12., in order', oneWidth, async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
@@ -96,7 +96,7 @@ test.describe('legal pages', () => {
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
-  test('terms states the facts of SPEC.md §9', async ({ page }) => {
+  test('terms states the facts of SPEC.md §9', oneWidth, async ({ page }) => {
     await page.goto('/terms');
     const section = (name: string) => page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name }) });
     await expect(section('1. Agreement to Terms')).toContainText('at least 16 years old, or older if the law where you live sets a higher minimum age');
@@ -123,7 +123,7 @@ test.describe('legal pages', () => {
   });
 
   for (const { path, headings } of pages) {
-    test(`${path}: "Last updated" shows today's date`, async ({ page }) => {
+    test(`${path}: "Last updated" shows today's date`, oneWidth, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
       const time = page.getByRole('main').getByText(/^Last updated/).locator('time');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { test, expect, oneWidthIsEnough, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, waitForHydration } from './fixtures';
 
 // Quick drops (about 0.35 s each) with 20 balls in play: a few dozen bins score within a second or two.
 const values = 'gravity=14&bounciness=0.3&speed=10&density=100';
@@ -24,8 +24,7 @@ async function play(page: Page, path: string) {
   await page.getByRole('button', { name: 'Play', exact: true }).click();
 }
 
-test('the Playground and the PhysicsDropper page score the same bins for the same values and seed', async ({ page }) => {
-  oneWidthIsEnough('the model plays the same bins at every width');
+test('the Playground and the PhysicsDropper page score the same bins for the same values and seed', oneWidth, async ({ page }) => {
   await play(page, `/playground/?${values}&seed=${seed}`);
   const stage = page.getByTestId('demo-stage');
   await expect(stage.getByTestId('particle')).toHaveCount(20);
@@ -40,8 +39,7 @@ test('the Playground and the PhysicsDropper page score the same bins for the sam
   expect(templatePage).toEqual(playground);
 });
 
-test('each Play of the Playground replays its seed; without one, runs differ', async ({ page }) => {
-  oneWidthIsEnough('the model plays the same bins at every width');
+test('each Play of the Playground replays its seed; without one, runs differ', oneWidth, async ({ page }) => {
   await play(page, `/playground/?${values}&seed=${seed}`);
   const stage = page.getByTestId('demo-stage');
   const first = await scoredBins(stage);
@@ -56,8 +54,7 @@ test('each Play of the Playground replays its seed; without one, runs differ', a
   expect(await scoredBins(stage)).not.toEqual(first);
 });
 
-test('the starter kit built from the page plays the same bins from disk with the same seed', async ({ page }) => {
-  oneWidthIsEnough('the kit is the same at every width');
+test('the starter kit built from the page plays the same bins from disk with the same seed', oneWidth, async ({ page }) => {
   await play(page, `/templates/physics-dropper/?${values}&seed=${seed}`);
   const templatePage = await scoredBins(page.getByRole('region', { name: 'PhysicsDropper demo' }).locator('[data-game]'));
   const [download] = await Promise.all([

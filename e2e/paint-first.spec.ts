@@ -1,7 +1,7 @@
 import { AFTER_PAINT_LIST_ID } from '../scripts/after-paint.mjs';
 import { EAGER_COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import type { Page } from '@playwright/test';
-import { test, expect, routes, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, routes, waitForHydration } from './fixtures';
 
 // scripts/after-paint.mjs: the page paints from its HTML and CSS alone; Next's chunks are requested
 // only after the first contentful paint, and then the page hydrates.
@@ -28,8 +28,7 @@ test.describe('content paints before any script is requested', () => {
 
 // scripts/compile-hints.mjs: the chunks a page runs at load ask Chrome to compile them eagerly, off the
 // main thread; chunks fetched later, on demand, do not.
-test.describe('compile hints', () => {
-  test.skip(({ isMobile }) => isMobile, 'the chunks and their hints are the same at every width');
+test.describe('compile hints', oneWidth, () => {
   const startsWithHint = async (page: Page, chunk: string) => (await (await page.request.get(chunk)).text()).startsWith(EAGER_COMPILE_HINT);
 
   for (const route of routes) {

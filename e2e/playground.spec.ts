@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, oneWidthIsEnough, waitForHydration } from './fixtures';
+import { test, expect, expectNoAxeViolations, oneWidth, waitForHydration } from './fixtures';
 
 const stopped = 'Press Play to Start Simulation';
 const running = 'Simulation Running...';
@@ -147,7 +147,7 @@ test.describe('Playground demo', () => {
     await expect(page).toHaveURL(/\/playground\/$/);
   });
 
-  test('a shared link restores its settings; out-of-range values are clamped and snapped, junk ignored', async ({ page }) => {
+  test('a shared link restores its settings; out-of-range values are clamped and snapped, junk ignored', oneWidth, async ({ page }) => {
     await open(page, tunedQuery);
     await expect(slider(page, 'Gravity')).toHaveValue('12.5');
     await expect(slider(page, 'Bounciness')).toHaveValue('0.4');
@@ -161,7 +161,7 @@ test.describe('Playground demo', () => {
     await expect(slider(page, 'Particle Density')).toHaveValue('10');
   });
 
-  test('moving a slider writes the changed settings into the address bar', async ({ page }) => {
+  test('moving a slider writes the changed settings into the address bar', oneWidth, async ({ page }) => {
     await open(page);
     await slider(page, 'Particle Density').fill('80');
     await expect(page).toHaveURL(/\/playground\/\?density=80$/);
@@ -201,7 +201,7 @@ test.describe('Playground demo', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the server HTML shows the defaults and no particles', async ({ request }) => {
+  test('the server HTML shows the defaults and no particles', oneWidth, async ({ request }) => {
     const html = await (await request.get(`/playground/${tunedQuery}`)).text();
     expect(html).toContain('PhysicsDropper X - Live Demo');
     expect(html).toContain(stopped);
@@ -214,7 +214,7 @@ test.describe('Playground code on demand', () => {
   // framer-motion's prop names survive minification: any chunk of the animation library carries this one.
   const FRAMER = 'whileInView';
 
-  test('the animation features load on the intent to press Play, not with the page', async ({ page }) => {
+  test('the animation features load on the intent to press Play, not with the page', oneWidth, async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
@@ -230,7 +230,7 @@ test.describe('Playground code on demand', () => {
     await expect(particles(page)).toHaveCount(10);
   });
 
-  test('Play without a pointer (keyboard) still brings the code and the particles', async ({ page }) => {
+  test('Play without a pointer (keyboard) still brings the code and the particles', oneWidth, async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Play', exact: true }).focus();
     await page.keyboard.press('Enter');
@@ -240,8 +240,7 @@ test.describe('Playground code on demand', () => {
 });
 
 test.describe('Playground exports', () => {
-  test('the export and QR code libraries load only on click', async ({ page }) => {
-    oneWidthIsEnough('what is fetched or saved is the same at every width');
+  test('the export and QR code libraries load only on click', oneWidth, async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
@@ -260,8 +259,7 @@ test.describe('Playground exports', () => {
     }
   });
 
-  test('Download Configured Template saves the JSON preset with the current values', async ({ page }) => {
-    oneWidthIsEnough('what is fetched or saved is the same at every width');
+  test('Download Configured Template saves the JSON preset with the current values', oneWidth, async ({ page }) => {
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Download Configured Template');
     expect(file.suggestedFilename()).toBe('physics-dropper.config.json');
@@ -277,8 +275,7 @@ test.describe('Playground exports', () => {
     await expect(page).toHaveURL(/\/playground\/\?/);
   });
 
-  test('Export to Unity saves a zip with the UPM package (the game in C#, the ScriptableObject, the JSON) and a README', async ({ page }) => {
-    oneWidthIsEnough('what is fetched or saved is the same at every width');
+  test('Export to Unity saves a zip with the UPM package (the game in C#, the ScriptableObject, the JSON) and a README', oneWidth, async ({ page }) => {
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Export to Unity');
     expect(file.suggestedFilename()).toBe('physics-dropper-unity.zip');
@@ -307,8 +304,7 @@ test.describe('Playground exports', () => {
     await expect(page).toHaveURL(/\/playground\/\?/);
   });
 
-  test('Export to Godot saves a zip with the Godot project, the Resource script, a format=3 .tres and a README', async ({ page }) => {
-    oneWidthIsEnough('what is fetched or saved is the same at every width');
+  test('Export to Godot saves a zip with the Godot project, the Resource script, a format=3 .tres and a README', oneWidth, async ({ page }) => {
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Export to Godot');
     expect(file.suggestedFilename()).toBe('physics-dropper-godot.zip');
@@ -329,8 +325,7 @@ test.describe('Playground exports', () => {
     await expect(page.getByText('Godot package downloaded')).toBeVisible();
   });
 
-  test('Export to itch.io saves a zip whose index.html runs offline in Chromium', async ({ page }, testInfo) => {
-    oneWidthIsEnough('what is fetched or saved is the same at every width');
+  test('Export to itch.io saves a zip whose index.html runs offline in Chromium', oneWidth, async ({ page }, testInfo) => {
     await open(page, tunedQuery);
     const { file, bytes } = await download(page, 'Export to itch.io');
     expect(file.suggestedFilename()).toBe('physics-dropper-itch.zip');
@@ -412,8 +407,7 @@ test.describe('Playground exports', () => {
     expect(copied).toMatch(/\/playground\/\?gravity=12\.5&bounciness=0\.4&speed=3&density=80$/);
   });
 
-  test('a refused clipboard shows a destructive toast', async ({ page }) => {
-    oneWidthIsEnough('what is fetched or saved is the same at every width');
+  test('a refused clipboard shows a destructive toast', oneWidth, async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
@@ -425,8 +419,7 @@ test.describe('Playground exports', () => {
     await expect(toast).toContainText('Could not copy the link');
   });
 
-  test('a blocked download shows a destructive toast', async ({ page }) => {
-    oneWidthIsEnough('what is fetched or saved is the same at every width');
+  test('a blocked download shows a destructive toast', oneWidth, async ({ page }) => {
     await page.addInitScript(() => {
       URL.createObjectURL = () => {
         throw new DOMException('Blocked', 'SecurityError');
@@ -441,8 +434,7 @@ test.describe('Playground exports', () => {
 test.describe('Playground when the QR code library cannot load', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource|ChunkLoadError|Failed to load chunk/i] });
 
-  test('Test on Mobile still opens with the link and says the code failed', async ({ page }) => {
-    oneWidthIsEnough('what is fetched or saved is the same at every width');
+  test('Test on Mobile still opens with the link and says the code failed', oneWidth, async ({ page }) => {
     await page.route('**/_next/static/chunks/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();

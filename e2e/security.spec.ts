@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { test, expect, routes, revealNav, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, routes, revealNav, waitForHydration } from './fixtures';
 import { parsePolicy, productionHeaders, watchCsp } from './watchers';
 import { hashSource, inspectHtml } from '../scripts/security-headers.mjs';
 
@@ -34,8 +34,7 @@ function expectStrictPolicy(policy: Map<string, string[]>, inlineScripts: string
   expect(policy.get('form-action')).toEqual(["'self'"]);
 }
 
-test.describe('security headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers and policies are the same at every width');
+test.describe('security headers', oneWidth, () => {
   for (const route of routes) {
     test(`${route.path}: served as production serves it, strict CSP, hydrates with zero violations`, async ({ page }) => {
       const csp = await watchCsp(page);

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, waitForHydration } from './fixtures';
 
 const SLIDERS = ['Gravity', 'Bounciness', 'Simulation Speed', 'Particle Density'] as const;
 const DEFAULTS = ['9.8', '0.7', '5', '50'];
@@ -87,8 +87,7 @@ async function soak(page: Page, { toggles, sliderSteps, warmup }: SoakPlan) {
   expect(endHeap, `heap ${startHeap} -> ${endHeap} bytes`).toBeLessThanOrEqual(startHeap * 1.1);
 }
 
-test.describe('playground soak', () => {
-  test.skip(({ isMobile }) => isMobile, 'one run on the desktop project is enough');
+test.describe('playground soak', oneWidth, () => {
 
   // The short soak of `npm test`: a fixed count of operations (not seconds), split in two so each part
   // stays well inside its time limit on a machine half as fast (npm run soak does hundreds of each).

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { statusInterval } from '../lib/mechanics/core/canvas-game';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
 
 type Game = {
   slug: string;
@@ -137,8 +137,8 @@ async function openDemo(page: Page, game: Game) {
 // machine half as fast.
 test.describe('Template demos', () => {
   for (const game of games) {
-    test(`${game.name}: loads its game on Play and plays by keyboard alone`, async ({ page, isMobile }) => {
-      test.skip(isMobile && !game.tiles, 'keyboard play is a desktop use; a phone plays by touch (the tiles, also checked here with axe, stay)');
+    // Keyboard play is a desktop use (a phone plays by touch, below); the tiles, checked here with axe too, stay at both widths.
+    test(`${game.name}: loads its game on Play and plays by keyboard alone`, game.tiles ? {} : oneWidth, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
@@ -192,8 +192,7 @@ test.describe('Template demos', () => {
       await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(resumed);
     });
 
-    test(`${game.name}: writes its sliders to the URL, and a reload keeps them`, async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the URL is written the same at every width');
+    test(`${game.name}: writes its sliders to the URL, and a reload keeps them`, oneWidth, async ({ page }) => {
       const { demo } = await openDemo(page, game);
       const slider = demo.getByRole('slider').first();
       const before = page.url();
@@ -238,8 +237,7 @@ test.describe('Template demos', () => {
   });
 });
 
-test.describe('Starter kits', () => {
-  test.skip(({ isMobile }) => isMobile, 'a downloaded kit is the same at every width');
+test.describe('Starter kits', oneWidth, () => {
   for (const game of games) {
     test(`${game.name}: the kit downloads, unzips with its files, and its index.html plays from disk`, async ({ page }, testInfo) => {
       await page.goto(`/templates/${game.slug}/${game.quick ?? ''}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isNarrow, oneWidthIsEnough, test } from './fixtures';
+import { expect, expectNoAxeViolations, isNarrow, oneWidth, test } from './fixtures';
 
 const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
 const labels = {
@@ -76,7 +76,7 @@ test.describe('Templates catalog', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test('restores filters from a shared URL: Physics on Godot is BounceChain only', async ({ page }) => {
+  test('restores filters from a shared URL: Physics on Godot is BounceChain only', oneWidth, async ({ page }) => {
     await openCatalog(page, '?genre=Physics&engine=Godot');
     await expect(cardTitles(page)).toHaveText(['BounceChain']);
     await expect(radio(page, 'Genre', 'Physics')).toBeChecked();
@@ -89,7 +89,7 @@ test.describe('Templates catalog', () => {
     ['repeated and oversized values', `?genre=Physics&genre=Arcade&engine=${'Godot'.repeat(50)}`],
     ['broken encoding', '?genre=%E0%A4%A&engine=%&action=%3Cscript%3E&q=%ZZ'],
   ] as const) {
-    test(`falls back to All for ${what}`, async ({ page }) => {
+    test(`falls back to All for ${what}`, oneWidth, async ({ page }) => {
       await openCatalog(page, query);
       await expect(cardTitles(page)).toHaveText(all);
       await expectAllGroupsAt(page, 'All');
@@ -112,7 +112,7 @@ test.describe('Templates catalog', () => {
     await expect(page.getByText(emptyMessage)).toHaveCount(0);
   });
 
-  test('searches name, description, genre, action, engine and tags, every word, and highlights titles', async ({ page }) => {
+  test('searches name, description, genre, action, engine and tags, every word, and highlights titles', oneWidth, async ({ page }) => {
     await openCatalog(page);
     await search(page).fill('GRAVITY');
     await expect(cardTitles(page)).toHaveText(['PhysicsDropper', 'BounceChain']);
@@ -144,7 +144,7 @@ test.describe('Templates catalog', () => {
     await expect(page).toHaveURL(/\/templates\/$/);
   });
 
-  test('Back and Forward restore earlier filters', async ({ page }) => {
+  test('Back and Forward restore earlier filters', oneWidth, async ({ page }) => {
     await openCatalog(page);
     await radio(page, 'Genre', 'Physics').check();
     await radio(page, 'Engine', 'Godot').check();
@@ -228,8 +228,7 @@ test.describe('Templates catalog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MemoryTiles');
   });
 
-  test('a card\'s Download saves its starter kit (a Unity one and a JavaScript one)', async ({ page }) => {
-    oneWidthIsEnough('a downloaded kit is the same at every width');
+  test('a card\'s Download saves its starter kit (a Unity one and a JavaScript one)', oneWidth, async ({ page }) => {
     await openCatalog(page);
     for (const [name, file] of [
       ['PhysicsDropper', 'physics-dropper-unity-starter-kit.zip'],
@@ -301,7 +300,7 @@ test.describe('Templates catalog', () => {
     }
   });
 
-  test('hydration adopts the exported cards instead of rendering them again', async ({ page }) => {
+  test('hydration adopts the exported cards instead of rendering them again', oneWidth, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { removedCards: number };
       w.removedCards = 0;

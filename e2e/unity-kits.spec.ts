@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { GoldenTrace } from '../lib/mechanics/core/golden';
 import { fixturesDir, replayOnMono, runTool } from '../lib/mechanics/exporters/mono-traces';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, oneWidth, test, waitForHydration } from './fixtures';
 
 /**
  * The Unity kits as a developer gets them: downloaded twice from the site, unzipped, the UPM
@@ -51,9 +51,8 @@ async function download(page: Page, kit: UnityKit): Promise<Record<string, Uint8
 const golden = (slug: string) => JSON.parse(readFileSync(join(__dirname, '../lib/mechanics', slug, 'traces', 'golden.json'), 'utf8')) as GoldenTrace[];
 
 for (const kit of kits) {
-  test(`${kit.name}: a UPM package with stable .meta GUIDs, whose C# compiles and replays the golden traces under mono`, async ({ page }, testInfo) => {
+  test(`${kit.name}: a UPM package with stable .meta GUIDs, whose C# compiles and replays the golden traces under mono`, oneWidth, async ({ page }) => {
     // The package is the same bytes at every viewport; compiling it once per run is enough.
-    test.skip(testInfo.project.name !== 'desktop', 'checked in the desktop project');
     await kit.open(page);
     const first = await download(page, kit);
     const second = await download(page, kit);
