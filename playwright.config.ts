@@ -12,7 +12,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A retry is reported as flaky in the run's summary (scripts/e2e.mjs): a defect to fix, not a pass.
   retries: process.env.CI ? 1 : 0,
-  // Measured on 2 cores: 2 workers run the suite in about 9 minutes with no flaky test (README "Tests").
+  // Measured on 2 cores: 2 workers run the suite in about 7 minutes quiet, 9 on the slower twin, with no flaky test (README "Tests").
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 7_000 },
