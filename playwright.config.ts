@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/browser-path.mjs';
 import { RESULTS_FILE } from './scripts/e2e-summary.mjs';
-import { ONE_WIDTH_TAG } from './e2e/fixtures';
+import { ONE_WIDTH_TAG } from './e2e/tags';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = chromiumPath() ?? undefined;
@@ -30,7 +30,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-      // Checks that do not depend on the viewport (tagged oneWidth in e2e/fixtures.ts) run once, at desktop size.
+      // Checks that do not depend on the viewport (tagged oneWidth, e2e/tags.ts) run once, at desktop size.
       grepInvert: process.env.E2E_SOAK ? new RegExp(ONE_WIDTH_TAG) : new RegExp(`@soak|${ONE_WIDTH_TAG}`),
       testIgnore: /frame-cost\.spec\.ts/,
     },

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { TIME_LIMIT_ANNOTATION } from '../scripts/e2e-summary.mjs';
+import { ONE_WIDTH_TAG } from './tags';
 
 /** Every route of SPEC.md §2 with the h1 it must show. */
 export const routes = [
@@ -49,12 +50,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/**
- * Tags a test or group whose check does not depend on the viewport (a download, a header, a loaded
- * library, what a seed replays): the phone project leaves it out (playwright.config.ts), so the gate
- * runs it once, at desktop size, and spends no browser context on it at 375 px.
- */
-export const ONE_WIDTH_TAG = '@one-width';
+/** Marks a test or group that runs at desktop size only (e2e/tags.ts). */
 export const oneWidth = { tag: ONE_WIDTH_TAG } as const;
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -1,0 +1,7 @@
+/**
+ * The tag of a test or group whose check does not depend on the viewport (a download, a header, a
+ * loaded library, what a seed replays): the phone project leaves it out (playwright.config.ts), so the
+ * gate runs it once, at desktop size, and spends no browser context on it at 375 px. Apart from
+ * fixtures.ts so the config can read it without loading the fixtures.
+ */
+export const ONE_WIDTH_TAG = '@one-width';
