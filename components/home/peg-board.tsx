@@ -48,14 +48,14 @@ const balls = [
 
 /**
  * Decorative Plinko board for the hero: SVG and CSS, hidden from assistive tech. The board is one
- * static <svg> (className styles it); each ball is a ball-sized <svg> of its own over the chute
+ * static <svg> (the hero frames it and casts its shadow); each ball is a ball-sized <svg> of its own over the chute
  * (left/top/size are the chute's ball box as shares of the board), so its animation runs on the
  * compositor and never repaints the board. BoardMotion decides when the balls move.
  */
-export function PegBoard({ className }: { className?: string }) {
+export function PegBoard() {
   return (
     <BoardMotion>
-      <svg viewBox={VIEW_BOX} width="360" height="428" className={clsx('h-auto w-full', className)} focusable="false">
+      <svg viewBox={VIEW_BOX} width="360" height="428" className="h-auto w-full" focusable="false">
         <defs>
           <linearGradient id="peg-board-frame" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="var(--color-accent)" />
