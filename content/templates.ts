@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/design/icons';
+import type { CatalogIconName } from '@/lib/design/catalog-icons';
 import { templateEngines, type KitEngine } from '@/lib/mechanics/kit-engines';
 
 // The filter options of SPEC.md §2, in its order; the unions below are derived from them.
@@ -19,7 +19,7 @@ export type Template = {
   readonly engine: Engine;
   readonly rating: number;
   readonly downloads: number;
-  readonly icon: IconName;
+  readonly icon: CatalogIconName;
   readonly tags: readonly string[];
   readonly features: readonly string[];
   /** What the download will be once the library opens. */
@@ -173,6 +173,8 @@ export const catalogCopy = {
   noScript: 'Filters and search need JavaScript. All six templates are listed below.',
   searchPlaceholder: 'Search plinko, rhythm, Godot…',
   shipsNote: (ships: string) => `A ${ships}. Downloads open when the template library launches.`,
+  previewFailed: 'The preview could not open',
+  previewFailedDescription: (name: string) => `Its code did not load. ${name}'s template page has every detail.`,
 } as const;
 
 export const templatesPage = {

@@ -208,6 +208,45 @@ test.describe('Templates catalog', () => {
     await expect(preview).toBeFocused();
   });
 
+  // A string only the preview dialog's chunk holds (its section heading).
+  const PREVIEW_CODE = 'How it ships';
+
+  test('the preview dialog code loads on the intent to open one, not with the page', oneWidth, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await openCatalog(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((body) => body.includes(PREVIEW_CODE))).toEqual([]);
+
+    const preview = page.getByRole('button', { name: 'Preview TimingWheel' });
+    await preview.hover();
+    await expect.poll(() => scripts.some((body) => body.includes(PREVIEW_CODE))).toBe(true);
+    await preview.click();
+    await expect(page.getByRole('dialog', { name: 'TimingWheel' })).toContainText(PREVIEW_CODE);
+  });
+
+  test.describe('with the preview chunk blocked', () => {
+    // The browser reports the refused request itself; the page raises nothing.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('a preview whose code cannot load says so, and the catalog keeps working', oneWidth, async ({ page }) => {
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(PREVIEW_CODE)) return route.abort();
+        return route.fulfill({ response, body });
+      });
+      await openCatalog(page);
+      await page.getByRole('button', { name: 'Preview MemoryTiles' }).click();
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('The preview could not open');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await radio(page, 'Engine', 'Godot').click();
+      await expect(cardTitles(page)).not.toHaveCount(all.length);
+    });
+  });
+
   test('the PhysicsDropper preview links to the Playground', async ({ page }) => {
     await openCatalog(page);
     await page.getByRole('button', { name: 'Preview PhysicsDropper' }).click();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatLongDate } from '@/components/ui/format';
+import { formatLongDate } from '@/components/ui/format-date';
 
 const noSubscription = () => () => {};
 

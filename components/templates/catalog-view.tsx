@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { useId, useRef, type KeyboardEvent, type Ref } from 'react';
-import { catalogCopy, minRatings, sortOptions, templates, type MinRating, type SortKey, type Template } from '@/content/templates';
+import { catalogCopy, minRatings, sortOptions, type MinRating, type SortKey, type Template } from '@/content/templates';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from './catalog-icon';
 import {
   applyQuery,
   countLabel,
@@ -21,6 +21,8 @@ import {
 import { TemplateCard } from './template-card';
 
 export type CatalogViewProps = {
+  /** Every template, from the page (server data, so the island's script carries none of it). */
+  templates: readonly Template[];
   query: CatalogQuery;
   panelOpen: boolean;
   searchRef?: Ref<HTMLInputElement>;
@@ -32,6 +34,8 @@ export type CatalogViewProps = {
   onClear: () => void;
   onTogglePanel: () => void;
   onPreview: (template: Template) => void;
+  /** A pointer over or focus on a Preview button: the dialog's code can start loading. */
+  onPreviewIntent?: () => void;
   onDownload: (template: Template) => void;
 };
 
@@ -40,7 +44,7 @@ const fieldClasses =
 
 /** The whole catalog for one query: search, filters, count and cards. Stateless; the island owns the state. */
 export function CatalogView(props: CatalogViewProps) {
-  const { query, panelOpen, searchRef, onChange, onSearch, onSearchBlur, onClear, onTogglePanel, onPreview, onDownload } = props;
+  const { templates, query, panelOpen, searchRef, onChange, onSearch, onSearchBlur, onClear, onTogglePanel, onPreview, onPreviewIntent, onDownload } = props;
   const id = useId();
   const resultsRef = useRef<HTMLElement>(null);
   const shown = applyQuery(templates, query);
@@ -213,7 +217,7 @@ export function CatalogView(props: CatalogViewProps) {
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((template) => (
               <li key={template.id}>
-                <TemplateCard template={template} search={query.q} onPreview={onPreview} onDownload={onDownload} />
+                <TemplateCard template={template} search={query.q} onPreview={onPreview} onPreviewIntent={onPreviewIntent} onDownload={onDownload} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { alsoForText } from '@/lib/mechanics/kit-engines';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from './catalog-icon';
 import { IntentLink } from '@/components/ui/intent-link';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/components/ui/format';
@@ -59,12 +59,14 @@ type TemplateCardProps = {
   template: Template;
   search: string;
   onPreview: (template: Template) => void;
+  /** A pointer over or focus on Preview: its dialog's code can start loading. */
+  onPreviewIntent?: () => void;
   onDownload: (template: Template) => void;
 };
 
 // Memoised: a card re-renders only when its template or the search changes, not when the catalog's
 // controls do (hydration's switch to live, opening the filter panel, a filter that keeps the card).
-export const TemplateCard = memo(function TemplateCard({ template, search, onPreview, onDownload }: TemplateCardProps) {
+export const TemplateCard = memo(function TemplateCard({ template, search, onPreview, onPreviewIntent, onDownload }: TemplateCardProps) {
   return (
     <Card as="article" interactive data-testid="template-card" className="flex h-full flex-col">
       <div className="flex items-start gap-4">
@@ -94,7 +96,14 @@ export const TemplateCard = memo(function TemplateCard({ template, search, onPre
         <AlsoFor text={alsoForText({ slug: templateSlug(template), engine: template.engine })} className="mt-2" />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => onPreview(template)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-haspopup="dialog"
+          onPointerEnter={onPreviewIntent}
+          onFocus={onPreviewIntent}
+          onClick={() => onPreview(template)}
+        >
           <Icon name="eye" className="size-4" />
           Preview<span className="sr-only"> {template.name}</span>
         </Button>

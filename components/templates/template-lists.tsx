@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { Template } from '@/content/templates';
 import { Badge } from '@/components/ui/badge';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from './catalog-icon';
 
 /** A template's features, each with a check. */
 export function FeatureList({ template, className }: { template: Template; className?: string }) {

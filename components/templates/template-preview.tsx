@@ -3,7 +3,7 @@
 import { catalogCopy, templatePath, type Template } from '@/content/templates';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from './catalog-icon';
 import { TemplateBadges, TemplateStats } from './template-card';
 import { FeatureList, TagList } from './template-lists';
 

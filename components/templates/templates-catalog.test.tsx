@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { templates } from '@/content/templates';
 import { TemplatesCatalog } from './templates-catalog';
 import { notify } from '@/components/ui/notify';
 import { downloadKitFor } from '@/components/mechanic/download-kit';
@@ -21,7 +22,7 @@ jest.mock('@/components/ui/star-rating', () => {
 function renderAt(search = '') {
   window.history.replaceState(null, '', `/templates/${search}`);
   const user = userEvent.setup();
-  render(<TemplatesCatalog />);
+  render(<TemplatesCatalog templates={templates} />);
   return user;
 }
 
@@ -196,7 +197,8 @@ describe('TemplatesCatalog', () => {
     const user = renderAt();
     expect(screen.getByRole('button', { name: 'Preview PhysicsDropper' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(screen.getByRole('button', { name: 'Preview PhysicsDropper' }));
-    const dialog = screen.getByRole('dialog', { name: 'PhysicsDropper' });
+    // The dialog's code loads on the first Preview (or on the pointer or focus that comes before it).
+    const dialog = await screen.findByRole('dialog', { name: 'PhysicsDropper' });
     expect(within(dialog).getByText('plinko')).toBeInTheDocument();
     expect(within(dialog).getByText(/Peg-field generator/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Playground/ })).toHaveAttribute('href', '/playground');
@@ -208,7 +210,7 @@ describe('TemplatesCatalog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Preview TimingWheel' }));
-    const other = screen.getByRole('dialog', { name: 'TimingWheel' });
+    const other = await screen.findByRole('dialog', { name: 'TimingWheel' });
     expect(within(other).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/templates/timing-wheel']);
   });
 

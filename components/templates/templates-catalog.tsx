@@ -1,21 +1,28 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { catalogCopy, templateSlug, type Template } from '@/content/templates';
 import { kitEngineOf } from '@/lib/mechanics/kit-engines';
+import { notify } from '@/components/ui/notify';
 import { clearFilters, defaultQuery, parseQuery, serializeQuery, type CatalogQuery } from './catalog';
 import { CatalogView } from './catalog-view';
-import { TemplatePreview } from './template-preview';
+import type { TemplatePreview as TemplatePreviewDialog } from './template-preview';
 
 const subscribeToNothing = () => () => {};
+
+/** The preview dialog's code (the dialog, the feature and tag lists): fetched on the intent to open one, not with the page. */
+const loadPreview = () => import('./template-preview');
+function preloadPreview() {
+  void loadPreview().catch(() => {});
+}
 
 /**
  * The catalog. The exported HTML holds the unfiltered list with its controls disabled (for no-JS
  * visitors, crawlers, and clicks made before the scripts arrive); hydration adopts that markup as it
  * is, then enables the controls and narrows the list to the URL's query.
  */
-export function TemplatesCatalog() {
+export function TemplatesCatalog({ templates }: { templates: readonly Template[] }) {
   // false in the exported HTML and while hydrating, true from then on.
   const live = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   return (
@@ -27,7 +34,7 @@ export function TemplatesCatalog() {
         disabled={!live}
         className={clsx('m-0 min-w-0 border-0 p-0', !live && '[&_button:disabled]:cursor-auto [&_button:disabled]:opacity-100')}
       >
-        <CatalogIsland live={live} />
+        <CatalogIsland live={live} templates={templates} />
       </fieldset>
     </>
   );
@@ -46,10 +53,11 @@ function isTyping(target: EventTarget | null) {
   );
 }
 
-function CatalogIsland({ live }: { live: boolean }) {
+function CatalogIsland({ live, templates }: { live: boolean; templates: readonly Template[] }) {
   const [query, setQuery] = useState(defaultQuery);
   const [panelOpen, setPanelOpen] = useState(false);
   const [preview, setPreview] = useState<Template | null>(null);
+  const [PreviewDialog, setPreviewDialog] = useState<typeof TemplatePreviewDialog | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // While a search is being typed, keystrokes replace its history entry instead of adding one each.
   const typing = useRef(false);
@@ -97,6 +105,17 @@ function CatalogIsland({ live }: { live: boolean }) {
     return true;
   }
 
+  // Stable, so a card (memo) does not draw again when the island does.
+  const openPreview = useCallback(async (template: Template) => {
+    try {
+      const { TemplatePreview } = await loadPreview();
+      setPreviewDialog(() => TemplatePreview);
+      setPreview(template);
+    } catch {
+      void notify(catalogCopy.previewFailed, { variant: 'destructive', description: catalogCopy.previewFailedDescription(template.name) });
+    }
+  }, []);
+
   function choose(next: CatalogQuery) {
     typing.current = false;
     commit(next, 'push');
@@ -106,6 +125,7 @@ function CatalogIsland({ live }: { live: boolean }) {
     <>
       <CatalogView
         key={source === 'url query' ? 'url query' : 'export'}
+        templates={templates}
         query={query}
         panelOpen={panelOpen}
         searchRef={searchRef}
@@ -118,10 +138,11 @@ function CatalogIsland({ live }: { live: boolean }) {
         }}
         onClear={() => choose(clearFilters(query))}
         onTogglePanel={() => setPanelOpen((open) => !open)}
-        onPreview={setPreview}
+        onPreview={openPreview}
+        onPreviewIntent={preloadPreview}
         onDownload={download}
       />
-      <TemplatePreview template={preview} onClose={() => setPreview(null)} />
+      {PreviewDialog && <PreviewDialog template={preview} onClose={() => setPreview(null)} />}
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Icon } from './icon';
+import { Icon } from './control-icon';
 
 type DialogProps = {
   open: boolean;

@@ -1,15 +1,8 @@
-import { controlIconPaths } from './control-icons';
+import { catalogIconPaths } from './catalog-icons';
 
 // Stroke icons on a 24px grid, referenced by key from content data.
 export const iconPaths = {
-  ...controlIconPaths,
-  physics: 'M12 3v4M6 9h.01M12 11h.01M18 9h.01M9 15h.01M15 15h.01M12 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-  tap: 'M9 11V5a2 2 0 1 1 4 0v6m0-1a2 2 0 1 1 4 0v1m0 0a2 2 0 1 1 4 0v3a7 7 0 0 1-7 7h-1a7 7 0 0 1-6-3.4L4.5 15a2 2 0 0 1 3.4-2L9 14.5',
-  rhythm: 'M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zm12-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
-  memory: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
-  bounce: 'M4 20h16M6 16l3-9 3 6 3-8 3 11M12 5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
-  bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
-  engines: 'M12 2 3 7v10l9 5 9-5V7l-9-5zM3 7l9 5 9-5M12 12v10',
+  ...catalogIconPaths,
   users: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
   target: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 18a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   layers: 'M12 2 2 7l10 5 10-5-10-5zM2 17l10 5 10-5M2 12l10 5 10-5',
@@ -19,12 +12,7 @@ export const iconPaths = {
   code: 'M16 18l6-6-6-6M8 6l-6 6 6 6',
   heart: 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z',
   comment: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10z',
-  eye: 'M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   menu: 'M4 6h16M4 12h16M4 18h16',
-  arrowRight: 'M5 12h14M13 5l7 7-7 7',
-  check: 'M20 6 9 17l-5-5',
-  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
-  filter: 'M22 3H2l8 9.5V19l4 2v-8.5L22 3z',
   link: 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
   phone: 'M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2',
   chat: 'M8 10h.01M12 10h.01M16 10h.01M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z',
