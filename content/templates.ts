@@ -170,9 +170,7 @@ export type MinRating = (typeof minRatings)[number];
 export const catalogCopy = {
   emptyMessage: 'Oops! No templates match your electrifying filters.',
   emptyHint: 'Try another engine or genre, or clear the search to see every template again.',
-  noScript: 'Filters and search need JavaScript. All six templates are listed below.',
   searchPlaceholder: 'Search plinko, rhythm, Godot…',
-  shipsNote: (ships: string) => `A ${ships}. Downloads open when the template library launches.`,
   previewFailed: 'The preview could not open',
   previewFailedDescription: (name: string) => `Its code did not load. ${name}'s template page has every detail.`,
 } as const;
@@ -184,6 +182,7 @@ export const templatesPage = {
   title: 'Microgame templates',
   intro:
     'Six core mechanics, each production-ready for Unity, Godot or the browser. Filter by genre, action and engine, or search for the feel you are after.',
+  noScript: 'Filters and search need JavaScript. All six templates are listed below.',
 } as const;
 
 /** `PhysicsDropper` → `physics-dropper`: the template's page segment and its mechanic's slug. */

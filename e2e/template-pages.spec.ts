@@ -186,8 +186,17 @@ test.describe('Template demos', () => {
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await expect(status).not.toHaveText(/Restarted/);
       // The status line speaks at most once per statusInterval: let it catch up with the fresh run first.
-      await page.waitForTimeout(statusInterval + 200);
-      const resumed = await status.textContent();
+      // A run can end by itself in that wait (BounceChain's ball may fall past every platform), and a
+      // finished run takes no input: start another until the one read is still going.
+      let resumed: string | null = null;
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await page.waitForTimeout(statusInterval + 200);
+        resumed = await status.textContent();
+        if ((await toggle.getAttribute('aria-pressed')) === 'true') break;
+        await demo.getByRole('button', { name: 'Restart', exact: true }).click();
+        if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      }
       await playByPointer(page, demo, surface, game);
       await expect.poll(() => status.textContent(), { timeout: 8_000 }).not.toBe(resumed);
     });

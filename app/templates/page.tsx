@@ -1,7 +1,8 @@
 import { pageMetadata } from '@/components/site/page-metadata';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TemplatesCatalog } from '@/components/templates/templates-catalog';
-import { templates, templatesPage } from '@/content/templates';
+import { catalogEntries } from '@/components/templates/catalog-entries';
+import { templatesPage } from '@/content/templates';
 
 export const metadata = pageMetadata({ title: 'Templates', description: templatesPage.metaDescription, path: '/templates' });
 
@@ -9,7 +10,7 @@ export default function TemplatesPage() {
   return (
     <div className="container-page py-12 sm:py-16">
       <SectionHeading level="h1" eyebrow={templatesPage.eyebrow} title={templatesPage.title} description={templatesPage.intro} />
-      <TemplatesCatalog templates={templates} />
+      <TemplatesCatalog templates={catalogEntries()} />
     </div>
   );
 }

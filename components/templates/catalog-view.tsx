@@ -18,11 +18,12 @@ import {
   withOption,
   type CatalogQuery,
 } from './catalog';
+import type { CatalogEntry } from './catalog-entries';
 import { TemplateCard } from './template-card';
 
 export type CatalogViewProps = {
   /** Every template, from the page (server data, so the island's script carries none of it). */
-  templates: readonly Template[];
+  templates: readonly CatalogEntry[];
   query: CatalogQuery;
   panelOpen: boolean;
   searchRef?: Ref<HTMLInputElement>;
@@ -36,7 +37,7 @@ export type CatalogViewProps = {
   onPreview: (template: Template) => void;
   /** A pointer over or focus on a Preview button: the dialog's code can start loading. */
   onPreviewIntent?: () => void;
-  onDownload: (template: Template) => void;
+  onDownload: (template: CatalogEntry) => void;
 };
 
 const fieldClasses =

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import clsx from 'clsx';
-import { templatePath, templateSlug, type Template } from '@/content/templates';
-import { alsoForText } from '@/lib/mechanics/kit-engines';
+import { templatePath, type Template } from '@/content/templates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/components/ui/format';
 import { highlight } from './catalog';
+import type { CatalogEntry } from './catalog-entries';
 
 /** Genre, action and engine as badges, each with its kind spoken before it. */
 export function TemplateBadges({ template }: { template: Template }) {
@@ -56,12 +56,12 @@ export function TemplateStats({ template }: { template: Template }) {
 }
 
 type TemplateCardProps = {
-  template: Template;
+  template: CatalogEntry;
   search: string;
   onPreview: (template: Template) => void;
   /** A pointer over or focus on Preview: its dialog's code can start loading. */
   onPreviewIntent?: () => void;
-  onDownload: (template: Template) => void;
+  onDownload: (template: CatalogEntry) => void;
 };
 
 // Memoised: a card re-renders only when its template or the search changes, not when the catalog's
@@ -93,7 +93,7 @@ export const TemplateCard = memo(function TemplateCard({ template, search, onPre
       <p className="mt-4 flex-1 text-sm leading-relaxed text-pretty text-muted">{template.description}</p>
       <div className="mt-4">
         <TemplateBadges template={template} />
-        <AlsoFor text={alsoForText({ slug: templateSlug(template), engine: template.engine })} className="mt-2" />
+        <AlsoFor text={template.alsoFor} className="mt-2" />
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Button

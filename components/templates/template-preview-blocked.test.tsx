@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { templates } from '@/content/templates';
+import { catalogEntries } from './catalog-entries';
 import { notify } from '@/components/ui/notify';
 import { TemplatesCatalog } from './templates-catalog';
 
@@ -12,7 +13,7 @@ jest.mock('./template-preview', () => {
 
 it('says so when the preview dialog cannot load, and the catalog keeps working', async () => {
   const user = userEvent.setup();
-  render(<TemplatesCatalog templates={templates} />);
+  render(<TemplatesCatalog templates={catalogEntries()} />);
   await user.click(screen.getByRole('button', { name: 'Preview PhysicsDropper' }));
   expect(notify).toHaveBeenCalledWith('The preview could not open', {
     variant: 'destructive',

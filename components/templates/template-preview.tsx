@@ -1,6 +1,7 @@
 'use client';
 
-import { catalogCopy, templatePath, type Template } from '@/content/templates';
+import { templatePath, type Template } from '@/content/templates';
+import { previewCopy } from '@/content/template-preview';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from './catalog-icon';
@@ -29,7 +30,7 @@ export function TemplatePreview({ template, onClose }: TemplatePreviewProps) {
           </section>
           <section>
             <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">How it ships</h3>
-            <p className="mt-2 text-sm text-fg">{catalogCopy.shipsNote(template.ships)}</p>
+            <p className="mt-2 text-sm text-fg">{previewCopy.shipsNote(template.ships)}</p>
           </section>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink href={templatePath(template)} variant={template.inPlayground ? 'secondary' : 'primary'}>

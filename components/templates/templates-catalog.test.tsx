@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { templates } from '@/content/templates';
+import { catalogEntries } from './catalog-entries';
 import { TemplatesCatalog } from './templates-catalog';
 import { notify } from '@/components/ui/notify';
 import { downloadKitFor } from '@/components/mechanic/download-kit';
@@ -22,7 +22,7 @@ jest.mock('@/components/ui/star-rating', () => {
 function renderAt(search = '') {
   window.history.replaceState(null, '', `/templates/${search}`);
   const user = userEvent.setup();
-  render(<TemplatesCatalog templates={templates} />);
+  render(<TemplatesCatalog templates={catalogEntries()} />);
   return user;
 }
 
