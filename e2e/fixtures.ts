@@ -60,6 +60,15 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-pract
  * colours blended by an opacity below 1 (a dialog opening) and reports contrast the settled page does not
  * have. Decoration hidden from assistive technology (the hero's falling balls) is not scanned, so not waited for.
  */
+/** The bodies of the same-origin scripts a page receives, as they arrive. */
+export function recordScripts(page: Page) {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
 export async function waitForFades(page: Page) {
   await page.waitForFunction(
     () =>

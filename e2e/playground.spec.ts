@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, oneWidth, waitForHydration } from './fixtures';
+import { test, expect, expectNoAxeViolations, oneWidth, recordScripts, waitForHydration } from './fixtures';
 
 const stopped = 'Press Play to Start Simulation';
 const running = 'Simulation Running...';
@@ -215,10 +215,7 @@ test.describe('Playground code on demand', () => {
   const FRAMER = 'whileInView';
 
   test('the animation features load on the intent to press Play, not with the page', oneWidth, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
     await open(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2000);
@@ -241,10 +238,7 @@ test.describe('Playground code on demand', () => {
 
 test.describe('Playground exports', () => {
   test('the export and QR code libraries load only on click', oneWidth, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
     await open(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2000);

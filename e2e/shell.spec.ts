@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { SONNER_MARK } from '../scripts/budgets.mjs';
-import { test, expect, routes, revealNav, isNarrow, waitForHydration } from './fixtures';
-
-/** The bodies of the same-origin scripts a page receives, as they arrive. */
-function recordScripts(page: Page) {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
-  });
-  return bodies;
-}
+import { test, expect, routes, recordScripts, revealNav, isNarrow, waitForHydration } from './fixtures';
 
 const navOrder = [
   ['Home', '/'],

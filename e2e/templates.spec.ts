@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, isNarrow, oneWidth, test } from './fixtures';
+import { expect, expectNoAxeViolations, isNarrow, oneWidth, recordScripts, test } from './fixtures';
 
 const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
 const labels = {
@@ -212,10 +212,7 @@ test.describe('Templates catalog', () => {
   const PREVIEW_CODE = 'How it ships';
 
   test('the preview dialog code loads on the intent to open one, not with the page', oneWidth, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
     await openCatalog(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((body) => body.includes(PREVIEW_CODE))).toEqual([]);
