@@ -8,8 +8,8 @@ import { alsoForText, kitEngineOf, type KitEngine } from '@/lib/mechanics/kit-en
  */
 export type CatalogEntry = Template & { readonly alsoFor: string; readonly kitEngine: KitEngine };
 
-export function catalogEntries(list: readonly Template[] = templates): CatalogEntry[] {
-  return list.map((template) => ({
+export function catalogEntries(): CatalogEntry[] {
+  return templates.map((template) => ({
     ...template,
     alsoFor: alsoForText({ slug: templateSlug(template), engine: template.engine }),
     kitEngine: kitEngineOf[template.engine],

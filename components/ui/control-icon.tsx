@@ -22,7 +22,15 @@ export function Glyph({ d, className, label }: GlyphProps) {
   );
 }
 
-/** Icon (icon.tsx) for the control icons only. */
-export function Icon({ name, ...props }: { name: keyof typeof controlIconPaths; className?: string; label?: string }) {
-  return <Glyph d={controlIconPaths[name]} {...props} />;
+/**
+ * An Icon component drawing from one set of paths, decorative unless given a label. Each island uses the
+ * smallest set it needs (the control icons, the catalog's, the whole set of icon.tsx), so it carries no others.
+ */
+export function iconFrom<Name extends string>(paths: Readonly<Record<Name, string>>) {
+  return function Icon({ name, ...props }: { name: Name; className?: string; label?: string }) {
+    return <Glyph d={paths[name]} {...props} />;
+  };
 }
+
+/** Icon (icon.tsx) for the control icons only. */
+export const Icon = iconFrom(controlIconPaths);
