@@ -4,14 +4,14 @@ import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { GoldenTrace } from '../lib/mechanics/core/golden';
-import { fixturesDir, replayOnMono, runTool } from '../lib/mechanics/exporters/mono-traces';
+import { asmdefDefines, fixturesDir, inputSetups, replayOnMono, runTool } from '../lib/mechanics/exporters/mono-traces';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
 
 /**
  * The Unity kits as a developer gets them: downloaded twice from the site, unzipped, the UPM
  * package's layout checked (package.json, asmdef, a .meta beside every file and folder with the same
- * GUID in both downloads), every .cs compiled by mcs against the UnityEngine stub with each input
- * define, and the package's own model files replaying the golden traces under mono.
+ * GUID in both downloads), every .cs compiled by mcs against the UnityEngine stub in the five Active
+ * Input Handling setups (with the asmdef's versionDefines), and the package's own model files replaying the golden traces under mono.
  */
 type UnityKit = { slug: string; name: string; assembly: string; open: (page: Page) => Promise<void>; button: string; file: string };
 
@@ -88,10 +88,17 @@ for (const kit of kits) {
         writeFileSync(join(dir, path), data);
       }
       const sources = assets.filter((path) => path.endsWith('.cs')).map((path) => join(dir, path));
-      const stub = join(dir, 'UnityEngine.dll');
-      runTool('mcs', ['-target:library', '-nologo', '-nowarn:649', `-out:${stub}`, join(fixturesDir, 'UnityEngine.stub.cs')]);
-      for (const define of ['ENABLE_INPUT_SYSTEM', 'ENABLE_LEGACY_INPUT_MANAGER']) {
-        runTool('mcs', ['-target:library', '-nologo', '-warnaserror+', `-define:${define}`, `-r:${stub}`, `-out:${join(dir, `${define}.dll`)}`, ...sources]);
+      // The stub as a project with and without the Input System package; every Active Input Handling
+      // setup compiles with the defines the downloaded asmdef's versionDefines give it.
+      const asmdef = text(assets.find((path) => path.endsWith('.asmdef')) ?? '');
+      for (const withPackage of [true, false]) {
+        const stub = join(dir, withPackage ? 'with-package' : 'without-package', 'UnityEngine.dll');
+        mkdirSync(dirname(stub));
+        runTool('mcs', ['-target:library', '-nologo', '-nowarn:649', ...(withPackage ? ['-define:STUB_INPUT_SYSTEM_PACKAGE'] : []), `-out:${stub}`, join(fixturesDir, 'UnityEngine.stub.cs')]);
+        for (const setup of inputSetups.filter((candidate) => Boolean(candidate.inputSystemPackage) === withPackage)) {
+          const defines = asmdefDefines(asmdef, setup).map((define) => `-define:${define}`);
+          runTool('mcs', ['-target:library', '-nologo', '-warnaserror+', ...defines, `-r:${stub}`, `-out:${join(dir, `${setup.name}.dll`)}`, ...sources]);
+        }
       }
       const models = sources.filter((path) => path.endsWith('Model.cs') || path.endsWith('Mulberry32.cs'));
       const results = replayOnMono(models, golden(kit.slug), dir);

@@ -7,6 +7,7 @@ import { mechanics, physicsDropper } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues, exportedValues } from '../core/params';
 import { fallSeconds, particleCount } from '../physics-dropper/params';
+import { inputSetups, playerDefines } from './mono-traces';
 import { exportNames } from './names';
 import { unityFiles, unityLoaderSnippet, unityPaths, unityReadmeSection } from './unity';
 
@@ -61,10 +62,15 @@ describe('the generated C# compiles and runs', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('compiles every generated .cs and every README snippet with mcs -target:library, without errors', () => {
-    expect(sources.length).toBeGreaterThanOrEqual(2 * mechanics.length);
-    compile(['-target:library', '-nologo', `-out:${join(dir, 'Configs.dll')}`, join(dir, 'UnityEngine.stub.cs'), ...sources]);
-  });
+  it.each(inputSetups.map((setup) => [setup.name, setup] as const))(
+    'compiles every generated .cs and every README snippet with mcs -target:library, without errors: %s',
+    (_name, setup) => {
+      expect(sources.length).toBeGreaterThanOrEqual(2 * mechanics.length);
+      // The export goes to Assets (Assembly-CSharp, no asmdef): only the Player setting's defines apply.
+      const defines = [...playerDefines(setup), ...(setup.inputSystemPackage ? ['STUB_INPUT_SYSTEM_PACKAGE'] : [])].map((define) => `-define:${define}`);
+      compile(['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', ...defines, `-out:${join(dir, `Configs.${setup.name}.dll`)}`, join(dir, 'UnityEngine.stub.cs'), ...sources]);
+    },
+  );
 
   describe('run under mono', () => {
     const exe = join(dir, 'Harness.exe');

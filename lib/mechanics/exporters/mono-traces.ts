@@ -67,3 +67,63 @@ export function replayOnMono(modelFiles: readonly string[], traces: readonly Gol
     }),
   );
 }
+
+/**
+ * Unity's Active Input Handling choices (Project Settings > Player), with and without the Input System
+ * package installed. "New" or "Both" without the package can be chosen in 2022.3 (PlayerSettingsEditor.cs
+ * has no check) and is what a Unity 6 template with the package removed has.
+ */
+export const inputSetups = [
+  { name: 'input-manager', handling: 'old', inputSystemPackage: null },
+  { name: 'input-system', handling: 'new', inputSystemPackage: '1.7.0' },
+  { name: 'both', handling: 'both', inputSystemPackage: '1.7.0' },
+  { name: 'input-system-without-package', handling: 'new', inputSystemPackage: null },
+  { name: 'both-without-package', handling: 'both', inputSystemPackage: null },
+] as const;
+
+export type InputSetup = (typeof inputSetups)[number];
+
+/** The scripting defines the Player setting gives every assembly: they follow the setting, not the packages. */
+export function playerDefines(setup: InputSetup): string[] {
+  return [...(setup.handling === 'old' ? [] : ['ENABLE_INPUT_SYSTEM']), ...(setup.handling === 'new' ? [] : ['ENABLE_LEGACY_INPUT_MANAGER'])];
+}
+
+const versionParts = (version: string) => version.split('.').map((part) => Number.parseInt(part, 10) || 0);
+
+function compareVersions(a: string, b: string): number {
+  const [left, right] = [versionParts(a), versionParts(b)];
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return 0;
+}
+
+/**
+ * Whether a version meets an asmdef versionDefines expression, as Unity reads it: "1.0.0" is "1.0.0 or
+ * newer"; "[1.0,2.0)" an interval, brackets inclusive, parentheses exclusive, either end may be empty;
+ * "[1.2.3]" exactly that version.
+ */
+export function versionMatches(expression: string, version: string): boolean {
+  const text = expression.trim();
+  const interval = /^([[(])\s*([^,\])]*?)\s*(?:,\s*([^\])]*?)\s*)?([\])])$/.exec(text);
+  if (!interval) return text !== '' && compareVersions(version, text) >= 0;
+  const [, open, low = '', high, close] = interval;
+  if (high === undefined) return open === '[' && close === ']' && compareVersions(version, low) === 0;
+  if (low && compareVersions(version, low) < (open === '[' ? 0 : 1)) return false;
+  if (high && compareVersions(version, high) > (close === ']' ? 0 : -1)) return false;
+  return true;
+}
+
+type Asmdef = { readonly versionDefines?: readonly { readonly name: string; readonly expression: string; readonly define: string }[] };
+
+/** The defines an assembly compiles with in a setup: the Player's, then its asmdef's versionDefines for the packages installed. */
+export function asmdefDefines(asmdefText: string, setup: InputSetup): string[] {
+  const installed: Record<string, string> = setup.inputSystemPackage ? { 'com.unity.inputsystem': setup.inputSystemPackage } : {};
+  const asmdef = JSON.parse(asmdefText) as Asmdef;
+  const fromPackages = (asmdef.versionDefines ?? []).flatMap((entry) => {
+    const version = installed[entry.name];
+    return version !== undefined && versionMatches(entry.expression, version) ? [entry.define] : [];
+  });
+  return [...playerDefines(setup), ...fromPackages];
+}

@@ -10,7 +10,7 @@ import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
 import { exportNames } from './names';
-import { runTool } from './mono-traces';
+import { asmdefDefines, inputSetups, runTool } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
 
 const fixtures = join(__dirname, '__fixtures__');
@@ -77,11 +77,15 @@ describe('the Unity package layout', () => {
 
 /** name=value lines as strings. */
 const readings = (output: string) =>
-  Object.fromEntries(output.split('\n').flatMap((line) => (/^([\w.]+)=(.*)$/.exec(line.trim()) ? [[line.split('=')[0]!, line.slice(line.indexOf('=') + 1)]] : [])));
+  Object.fromEntries(output.split('\n').flatMap((line) => (/^([\w.-]+)=(.*)$/.exec(line.trim()) ? [[line.split('=')[0]!, line.slice(line.indexOf('=') + 1)]] : [])));
 
-describe('every .cs of the kits compiles against the UnityEngine stub, and the Games play under mono', () => {
+describe('every .cs of the kits compiles against the UnityEngine stub in every input setup, and the Games play under mono', () => {
   const dir = mkdtempSync(join(tmpdir(), 'microloop-unity-'));
-  const variants = { inputsystem: 'ENABLE_INPUT_SYSTEM', legacy: 'ENABLE_LEGACY_INPUT_MANAGER' } as const;
+  // Setups with no input backend at all only start the Games; the others play them.
+  const inputless: string[] = inputSetups.filter((setup) => setup.handling === 'new' && !setup.inputSystemPackage).map((setup) => setup.name);
+  const playable = inputSetups.map((setup) => setup.name).filter((name) => !inputless.includes(name));
+  const asmdefs: string[] = [];
+  let harnessText = '';
   let output: Record<string, string> = {};
 
   beforeAll(() => {
@@ -91,9 +95,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
         const file = join(dir, path);
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, text);
+        if (path.endsWith('.asmdef')) asmdefs.push(text);
         if (path.endsWith('.json') && path.includes('/Resources/')) writeFileSync(join(dir, path.split('/').pop()!), text);
-        // Every package carries the same internal Mulberry32; one assembly takes it once.
-        if (path.endsWith('.cs') && !(path.endsWith('Mulberry32.cs') && sources.has('Mulberry32.cs'))) sources.set(path.endsWith('Mulberry32.cs') ? 'Mulberry32.cs' : path, file);
+        // Every package carries the same internal Mulberry32 and MicroloopInput; one assembly takes each once.
+        const shared = /\/(Mulberry32|MicroloopInput)\.cs$/.exec(path)?.[1];
+        if (path.endsWith('.cs') && !(shared && sources.has(shared))) sources.set(shared ?? path, file);
       }
     }
     // The Docs page's C# snippet, which drives PhysicsDropperGame, compiles with the kits (CS0649, an
@@ -101,20 +107,42 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     const snippet = snippets.find((candidate) => candidate.id === 'unity-difficulty-swap');
     writeFileSync(join(dir, 'DifficultySwitcher.cs'), snippet?.code ?? '');
     sources.set('DifficultySwitcher.cs', join(dir, 'DifficultySwitcher.cs'));
+    // The stub as a project with the Input System package (what the harness runs on) and as one without.
     const stub = join(dir, 'UnityEngine.dll');
-    run('mcs', ['-target:library', '-nologo', '-nowarn:649', `-out:${stub}`, join(fixtures, 'UnityEngine.stub.cs')]);
-    // The kits compile apart from the stub: its internal test hooks are out of their reach.
-    for (const [variant, define] of Object.entries(variants)) {
-      run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', `-define:${define}`, `-r:${stub}`, `-out:${join(dir, `Kits.${variant}.dll`)}`, ...sources.values()]);
+    const stubWithout = join(dir, 'without-package', 'UnityEngine.dll');
+    mkdirSync(dirname(stubWithout));
+    run('mcs', ['-target:library', '-nologo', '-nowarn:649', '-define:STUB_INPUT_SYSTEM_PACKAGE', `-out:${stub}`, join(fixtures, 'UnityEngine.stub.cs')]);
+    run('mcs', ['-target:library', '-nologo', '-nowarn:649', `-out:${stubWithout}`, join(fixtures, 'UnityEngine.stub.cs')]);
+    // The kits compile apart from the stub: its internal test hooks are out of their reach. Each setup's
+    // defines come from the asmdefs (all six give the same, checked below).
+    for (const setup of inputSetups) {
+      const defines = [...new Set(asmdefs.flatMap((asmdef) => asmdefDefines(asmdef, setup)))].map((define) => `-define:${define}`);
+      run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', ...defines, `-r:${setup.inputSystemPackage ? stub : stubWithout}`, `-out:${join(dir, `Kits.${setup.name}.dll`)}`, ...sources.values()]);
     }
     const harness = join(dir, 'GameHarness.exe');
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
-    output = readings(run('mono', [harness, `resources=${dir}`, ...Object.keys(variants).map((variant) => `${variant}=${join(dir, `Kits.${variant}.dll`)}`)]));
+    const legacy = inputSetups.filter((setup) => setup.handling !== 'new').map((setup) => setup.name);
+    harnessText = run('mono', [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, ...inputSetups.map((setup) => `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`)]);
+    output = readings(harnessText);
+  });
+
+  it('every asmdef sets MICROLOOP_INPUT_SYSTEM from com.unity.inputsystem, so the Input System code compiles only with the package', () => {
+    expect(asmdefs).toHaveLength(kits.length);
+    for (const asmdef of asmdefs) {
+      expect(inputSetups.map((setup) => asmdefDefines(asmdef, setup).includes('MICROLOOP_INPUT_SYSTEM'))).toEqual(inputSetups.map((setup) => Boolean(setup.inputSystemPackage)));
+    }
+  });
+
+  it('with no input backend (New without the package) every Game starts and runs, and one warning says why', () => {
+    expect(inputless).toEqual(['input-system-without-package']);
+    expect(output['input-system-without-package.inputless.games']).toBe(String(kits.length));
+    const warnings = harnessText.split('\n').filter((line) => line.startsWith('warning: Microloop: no input backend'));
+    expect(warnings).toHaveLength(1);
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it.each(Object.keys(variants))('%s: PhysicsDropperGame plays its model: drops by Space, Enter, click and tap; events; restart', (variant) => {
+  it.each(playable)('%s: PhysicsDropperGame plays its model: drops by Space, Enter, click and tap; events; restart', (variant) => {
     const read = (name: string) => Number(output[`${variant}.dropper.${name}`]);
     expect(read('score')).toBeGreaterThan(0);
     expect(read('score')).toBe(read('modelScore'));
@@ -130,7 +158,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect(read('scoreAfterRestart')).toBe(0);
   });
 
-  it.each(Object.keys(variants))('%s: the Inspector sets the peg field (rows, spacing, jitter) and the payout curve with its multiplier', (variant) => {
+  it.each(playable)('%s: the Inspector sets the peg field (rows, spacing, jitter) and the payout curve with its multiplier', (variant) => {
     const read = (name: string) => Number(output[`${variant}.board.${name}`]);
     expect([read('rows'), read('width')]).toEqual([7, 8]);
     // The bins sit 0.6 below the last row: 1.2 + 6 × 0.7 + 0.6.
@@ -142,7 +170,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect(read('score')).toBeLessThanOrEqual(3 * 8 * read('scored'));
   });
 
-  it.each(Object.keys(variants))('%s: MemoryTilesGame plays a board by arrows and Space/Enter, the next by clicks', (variant) => {
+  it.each(playable)('%s: MemoryTilesGame plays a board by arrows and Space/Enter, the next by clicks', (variant) => {
     const read = (name: string) => output[`${variant}.memory.${name}`];
     const pairs = pairsOf(sideOf(defaultValues(memoryTiles.params).size));
     expect([read('stageAfterSpace'), read('stageAfterPeek')]).toEqual(['Peek', 'Play']);
@@ -154,7 +182,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect(read('stars')).toBe(`${gradeStars(pairs + 1, pairs)},${gradeStars(pairs, pairs)}`);
   });
 
-  it.each(Object.keys(variants))('%s: RhythmClackerGame judges Space, Enter, click and tap on its clock, clacks on dspTime, calibrates, runs without audio', (variant) => {
+  it.each(playable)('%s: RhythmClackerGame judges Space, Enter, click and tap on its clock, clacks on dspTime, calibrates, runs without audio', (variant) => {
     const read = (name: string) => output[`${variant}.rhythm.${name}`];
     const notes = steadyQuarters.beats.length;
     // Every note but every tenth is pressed within a frame of its beat: a Perfect; the skipped ones pass as Misses.
@@ -188,7 +216,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect([silent('perfects'), silent('misses'), silent('over'), silent('clacks')]).toEqual([String(notes - skipped), String(skipped), 'True', '0']);
   });
 
-  it.each(Object.keys(variants))('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run', (variant) => {
+  it.each(playable)('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run', (variant) => {
     const read = (name: string) => output[`${variant}.wheel.${name}`];
     // The Game adds nothing to the rules: a bare model given the same presses and releases ends the same.
     expect(read('score')).toBe(read('modelScore'));
@@ -203,7 +231,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
   });
 
-  it.each(Object.keys(variants))('%s: DoubleTapDashGame taps by Space, Enter, click and tap on its play clock, as the bare model does', (variant) => {
+  it.each(playable)('%s: DoubleTapDashGame taps by Space, Enter, click and tap on its play clock, as the bare model does', (variant) => {
     const read = (name: string) => output[`${variant}.dash.${name}`] ?? '';
     // Space then Enter 6 frames (100 ms of play) apart: a dash, then a phase.
     expect(read('judged').split(',').slice(0, 2)).toEqual(['dash', 'phase']);
@@ -221,7 +249,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub, and the G
     expect(Number(read('distanceAfterPress'))).toBeLessThan(1);
   });
 
-  it.each(Object.keys(variants))('%s: BounceChainGame steers by Right, D and a held click, nudges by Space and Enter, as the bare model does', (variant) => {
+  it.each(playable)('%s: BounceChainGame steers by Right, D and a held click, nudges by Space and Enter, as the bare model does', (variant) => {
     const read = (name: string) => output[`${variant}.bounce.${name}`] ?? '';
     expect(read('steering')).toBe('1,1,-1,0');
     expect([read('score'), read('time'), read('x'), read('bounces')]).toEqual([read('modelScore'), read('modelTime'), read('modelX'), read('modelBounces')]);

@@ -16,8 +16,9 @@ import { unityPortSlugs } from '../kit-engines';
 
 /**
  * The files of a port, as lib/mechanics/<slug>/unity/ holds them: { "Runtime/<file>": text }, the .cs
- * files and the asmdef (which references Unity.InputSystem, used only under ENABLE_INPUT_SYSTEM; a
- * project without that package ignores the reference).
+ * files and the asmdef (which references Unity.InputSystem and, through versionDefines, defines
+ * MICROLOOP_INPUT_SYSTEM only when com.unity.inputsystem is installed: MicroloopInput.cs reads the Input
+ * System under that define and ENABLE_INPUT_SYSTEM, so a project without the package still compiles).
  */
 export type UnitySources = Readonly<Record<string, string>>;
 

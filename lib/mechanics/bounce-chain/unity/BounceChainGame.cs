@@ -6,9 +6,6 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
-#if ENABLE_INPUT_SYSTEM
-using UnityEngine.InputSystem;
-#endif
 
 namespace Microloop.BounceChain
 {
@@ -149,42 +146,19 @@ namespace Microloop.BounceChain
         /// <summary>Space or Enter this frame; `pointer`: a click or a tap began this frame.</summary>
         bool NudgePressed(out bool pointer)
         {
-#if ENABLE_INPUT_SYSTEM
-            var keyboard = Keyboard.current;
-            var mouse = Mouse.current;
-            var touch = Touchscreen.current;
-            pointer = (mouse != null && mouse.leftButton.wasPressedThisFrame) || (touch != null && touch.primaryTouch.press.wasPressedThisFrame);
-            return keyboard != null && (keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame);
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            pointer = Input.GetMouseButtonDown(0);
-            return Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter);
-#else
-            pointer = false;
-            return false;
-#endif
+            Vector2 screen;
+            pointer = MicroloopInput.PointerPressed(out screen);
+            return MicroloopInput.AcceptPressed();
         }
 
         /// <summary>-1, 0 or 1: Left/A and Right/D held, and a press held on the left or right half of the screen.</summary>
         int SteerHeld()
         {
             int direction = 0;
-#if ENABLE_INPUT_SYSTEM
-            var keyboard = Keyboard.current;
-            if (keyboard != null)
-            {
-                if (keyboard.leftArrowKey.isPressed || keyboard.aKey.isPressed) direction -= 1;
-                if (keyboard.rightArrowKey.isPressed || keyboard.dKey.isPressed) direction += 1;
-            }
-            var touch = Touchscreen.current;
-            var mouse = Mouse.current;
-            if (touch != null && touch.primaryTouch.press.isPressed) direction += touch.primaryTouch.position.ReadValue().x < Screen.width / 2f ? -1 : 1;
-            else if (mouse != null && mouse.leftButton.isPressed) direction += mouse.position.ReadValue().x < Screen.width / 2f ? -1 : 1;
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            if (Input.GetKey(KeyCode.LeftArrow) || Input.GetKey(KeyCode.A)) direction -= 1;
-            if (Input.GetKey(KeyCode.RightArrow) || Input.GetKey(KeyCode.D)) direction += 1;
-            // A touch also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
-            if (Input.GetMouseButton(0)) direction += Input.mousePosition.x < Screen.width / 2f ? -1 : 1;
-#endif
+            if (MicroloopInput.KeyHeld(MicroloopKey.Left) || MicroloopInput.KeyHeld(MicroloopKey.A)) direction -= 1;
+            if (MicroloopInput.KeyHeld(MicroloopKey.Right) || MicroloopInput.KeyHeld(MicroloopKey.D)) direction += 1;
+            Vector2 screen;
+            if (MicroloopInput.PointerHeld(out screen)) direction += screen.x < Screen.width / 2f ? -1 : 1;
             return Math.Sign(direction);
         }
 

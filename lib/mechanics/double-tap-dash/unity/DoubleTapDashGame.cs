@@ -7,9 +7,6 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
-#if ENABLE_INPUT_SYSTEM
-using UnityEngine.InputSystem;
-#endif
 
 namespace Microloop.DoubleTapDash
 {
@@ -159,19 +156,8 @@ namespace Microloop.DoubleTapDash
         /// <summary>Space, Enter, a click or a tap this frame.</summary>
         bool TapPressed()
         {
-#if ENABLE_INPUT_SYSTEM
-            var keyboard = Keyboard.current;
-            var mouse = Mouse.current;
-            var touch = Touchscreen.current;
-            return (keyboard != null && (keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame))
-                || (mouse != null && mouse.leftButton.wasPressedThisFrame)
-                || (touch != null && touch.primaryTouch.press.wasPressedThisFrame);
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            // A tap also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
-            return Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter) || Input.GetMouseButtonDown(0);
-#else
-            return false;
-#endif
+            Vector2 screen;
+            return MicroloopInput.AcceptPressed() || MicroloopInput.PointerPressed(out screen);
         }
 
         Transform Piece(string name, Color colour)

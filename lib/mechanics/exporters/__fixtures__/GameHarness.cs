@@ -1,7 +1,8 @@
 // Plays the kits' Game MonoBehaviours frame by frame against the UnityEngine stub, with scripted
 // input, and prints what happened as name=value lines. Each argument is a kit assembly compiled with
-// one input define: <variant>=<path.dll> (variant: inputsystem or legacy), after resources=<folder>
-// (where Resources.Load finds the presets). One mono run plays all.
+// one Active Input Handling setup: <setup>=<path.dll>, after resources=<folder> (where Resources.Load
+// finds the presets), legacy=<setups whose UnityEngine.Input works> and inputless=<setups with no input
+// backend at all: those only start every Game and press at it>. One mono run plays all.
 //   <variant>.dropper.* : PhysicsDropperGame, 600 frames, two key drops, a click and a tap,
 //                         beside a bare PhysicsDropperModel given the same calls
 //   <variant>.board.*   : PhysicsDropperGame with its Inspector peg field and payout changed
@@ -49,19 +50,11 @@ public static class GameHarness
         StubPlayer.EndFrame();
     }
 
+    /// <summary>A finger comes down (the Input Manager also reports it as mouse button 0, as Unity does).</summary>
     static void Tap(float x, float y)
     {
-        if (variant == "inputsystem")
-        {
-            StubPlayer.TouchBegan = true;
-            StubPlayer.TouchPosition = new Vector2(x, y);
-        }
-        else
-        {
-            // The Input Manager reports a tap as mouse button 0 (simulateMouseWithTouches).
-            StubPlayer.MouseDown = true;
-            StubPlayer.MousePosition = new Vector3(x, y, 0);
-        }
+        StubPlayer.TouchBegan = true;
+        StubPlayer.TouchPosition = new Vector2(x, y);
     }
 
     static void Click(float x, float y)
@@ -404,14 +397,13 @@ public static class GameHarness
             StubPlayer.KeysDown.Add(key);
             StubPlayer.KeysHeld.Add(key);
         }
-        else if (how == Hold.Finger && variant == "inputsystem")
+        else if (how == Hold.Finger)
         {
             StubPlayer.TouchBegan = true;
             StubPlayer.TouchHeld = true;
         }
         else
         {
-            // The Input Manager reports a finger as mouse button 0 (simulateMouseWithTouches).
             StubPlayer.MouseDown = true;
             StubPlayer.MouseHeld = true;
         }
@@ -651,6 +643,32 @@ public static class GameHarness
         Print("bounce.scoreAfterTap", game.Model.Score);
     }
 
+    static HashSet<string> legacySetups = new HashSet<string>();
+    static HashSet<string> inputlessSetups = new HashSet<string>();
+
+    /// <summary>Every Game with no input backend: it starts, runs 120 frames of presses nobody hears, never throws.</summary>
+    static void PlayWithoutInput(Assembly kit)
+    {
+        int games = 0;
+        foreach (var type in kit.GetTypes())
+        {
+            if (!type.IsSubclassOf(typeof(MonoBehaviour)) || !type.Name.EndsWith("Game")) continue;
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            var game = Add(new GameObject("Game"), type);
+            Message(game, "Awake");
+            for (int frame = 0; frame < 120; frame++)
+            {
+                if (frame % 20 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+                if (frame % 20 == 5) Click(Screen.width / 2f, Screen.height / 2f);
+                if (frame % 20 == 10) Tap(Screen.width / 2f, Screen.height / 2f);
+                Frame(game);
+            }
+            games++;
+        }
+        Print("inputless.games", games);
+    }
+
     public static int Main(string[] args)
     {
         foreach (var arg in args)
@@ -662,8 +680,24 @@ public static class GameHarness
                 Resources.Root = parts[1];
                 continue;
             }
+            if (parts[0] == "legacy")
+            {
+                legacySetups = new HashSet<string>(parts[1].Split(','));
+                continue;
+            }
+            if (parts[0] == "inputless")
+            {
+                inputlessSetups = new HashSet<string>(parts[1].Split(','));
+                continue;
+            }
             variant = parts[0];
+            StubPlayer.LegacyInputEnabled = legacySetups.Contains(variant);
             var kit = Assembly.LoadFrom(parts[1]);
+            if (inputlessSetups.Contains(variant))
+            {
+                PlayWithoutInput(kit);
+                continue;
+            }
             PlayDropper(kit);
             PlayDropperBoard(kit);
             PlayMemory(kit);

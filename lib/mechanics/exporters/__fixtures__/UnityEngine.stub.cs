@@ -31,6 +31,8 @@ namespace UnityEngine
         public static Vector3 MousePosition;
         public static bool TouchBegan;
         public static Vector2 TouchPosition;
+        /// <summary>Active Input Handling includes the Input Manager (Old or Both): UnityEngine.Input works.</summary>
+        public static bool LegacyInputEnabled = true;
         public static readonly List<Camera> Cameras = new List<Camera>();
         public static readonly List<GameObject> Objects = new List<GameObject>();
         /// <summary>The audio clock (AudioSettings.dspTime); it moves by DeltaTime each frame while AudioRunning.</summary>
@@ -327,28 +329,42 @@ namespace UnityEngine
         None = 0, Return = 13, Space = 32, A = 97, C = 99, D = 100, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
     }
 
-    // https://docs.unity3d.com/ScriptReference/TouchPhase.html
+    // UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs (TouchPhase)
     public enum TouchPhase { Began = 0, Moved = 1, Stationary = 2, Ended = 3, Canceled = 4 }
 
-    // https://docs.unity3d.com/ScriptReference/Touch.html
+    // UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs (Touch)
     public struct Touch
     {
         public Vector2 position { get; set; }
         public TouchPhase phase { get; set; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Input.html
+    // UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs. The class is there in every project;
+    // with Active Input Handling set to the Input System package alone, every read throws, as Unity's
+    // native side does ("You are trying to read Input using the UnityEngine.Input class, but you have
+    // switched active Input handling to Input System package in Player Settings").
     public static class Input
     {
-        public static bool GetKeyDown(KeyCode key) { return StubPlayer.KeysDown.Contains(key); }
-        // https://docs.unity3d.com/ScriptReference/Input.GetKey.html
-        public static bool GetKey(KeyCode key) { return StubPlayer.KeysDown.Contains(key) || StubPlayer.KeysHeld.Contains(key); }
-        public static bool GetMouseButtonDown(int button) { return button == 0 && StubPlayer.MouseDown; }
-        // https://docs.unity3d.com/ScriptReference/Input.GetMouseButton.html
-        public static bool GetMouseButton(int button) { return button == 0 && (StubPlayer.MouseDown || StubPlayer.MouseHeld); }
-        public static Vector3 mousePosition { get { return StubPlayer.MousePosition; } }
-        public static int touchCount { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld ? 1 : 0; } }
-        public static Touch GetTouch(int index) { return new Touch { position = StubPlayer.TouchPosition, phase = TouchPhase.Began }; }
+        static void Check()
+        {
+            if (!StubPlayer.LegacyInputEnabled) throw new InvalidOperationException("You are trying to read Input using the UnityEngine.Input class, but you have switched active Input handling to Input System package in Player Settings.");
+        }
+
+        // simulateMouseWithTouches is on by default: a finger is also mouse button 0, at the finger.
+        static bool Touching { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld; } }
+
+        public static bool GetKeyDown(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key); }
+        public static bool GetKey(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key) || StubPlayer.KeysHeld.Contains(key); }
+        public static bool GetMouseButtonDown(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.TouchBegan); }
+        public static bool GetMouseButton(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.MouseHeld || Touching); }
+        public static Vector3 mousePosition { get { Check(); return Touching ? (Vector3)StubPlayer.TouchPosition : StubPlayer.MousePosition; } }
+        public static int touchCount { get { Check(); return Touching ? 1 : 0; } }
+        public static Touch GetTouch(int index)
+        {
+            Check();
+            if (index != 0 || !Touching) throw new ArgumentException("Index out of bounds.");
+            return new Touch { position = StubPlayer.TouchPosition, phase = StubPlayer.TouchBegan ? TouchPhase.Began : TouchPhase.Stationary };
+        }
     }
 
     // https://docs.unity3d.com/ScriptReference/TextAsset.html
@@ -496,8 +512,10 @@ namespace UnityEngine.Events
     }
 }
 
-// The Input System package (com.unity.inputsystem), as far as the kits use it; its reference pages
-// are under https://docs.unity3d.com/Packages/com.unity.inputsystem@1.7/api/.
+// The Input System package (com.unity.inputsystem 1.7.0), as far as the kits use it, only when the stub
+// is compiled with STUB_INPUT_SYSTEM_PACKAGE: without it the stub is a project without the package.
+// Sources: InputSystem 1.7.0, Packages/com.unity.inputsystem/InputSystem/.
+#if STUB_INPUT_SYSTEM_PACKAGE
 namespace UnityEngine.InputSystem.LowLevel
 {
     // .../api/UnityEngine.InputSystem.LowLevel.TouchState.html
@@ -630,3 +648,4 @@ namespace UnityEngine.InputSystem.Controls
         }
     }
 }
+#endif

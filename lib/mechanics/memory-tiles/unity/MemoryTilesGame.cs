@@ -6,9 +6,6 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
-#if ENABLE_INPUT_SYSTEM
-using UnityEngine.InputSystem;
-#endif
 
 namespace Microloop.MemoryTiles
 {
@@ -151,48 +148,21 @@ namespace Microloop.MemoryTiles
 
         bool KeyPressed(Key key)
         {
-#if ENABLE_INPUT_SYSTEM
-            var keyboard = Keyboard.current;
-            if (keyboard == null) return false;
             switch (key)
             {
-                case Key.Accept: return keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame;
-                case Key.Left: return keyboard.leftArrowKey.wasPressedThisFrame;
-                case Key.Right: return keyboard.rightArrowKey.wasPressedThisFrame;
-                case Key.Up: return keyboard.upArrowKey.wasPressedThisFrame;
-                default: return keyboard.downArrowKey.wasPressedThisFrame;
+                case Key.Accept: return MicroloopInput.AcceptPressed();
+                case Key.Left: return MicroloopInput.KeyPressed(MicroloopKey.Left);
+                case Key.Right: return MicroloopInput.KeyPressed(MicroloopKey.Right);
+                case Key.Up: return MicroloopInput.KeyPressed(MicroloopKey.Up);
+                default: return MicroloopInput.KeyPressed(MicroloopKey.Down);
             }
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            switch (key)
-            {
-                case Key.Accept: return Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter);
-                case Key.Left: return Input.GetKeyDown(KeyCode.LeftArrow);
-                case Key.Right: return Input.GetKeyDown(KeyCode.RightArrow);
-                case Key.Up: return Input.GetKeyDown(KeyCode.UpArrow);
-                default: return Input.GetKeyDown(KeyCode.DownArrow);
-            }
-#else
-            return false;
-#endif
         }
 
         /// <summary>The tile a click or tap this frame landed on, or -1.</summary>
         int PointerTile()
         {
             Vector2 screen;
-#if ENABLE_INPUT_SYSTEM
-            var touch = Touchscreen.current;
-            var mouse = Mouse.current;
-            if (touch != null && touch.primaryTouch.press.wasPressedThisFrame) screen = touch.primaryTouch.position.ReadValue();
-            else if (mouse != null && mouse.leftButton.wasPressedThisFrame) screen = mouse.position.ReadValue();
-            else return -1;
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            // A tap also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
-            if (!Input.GetMouseButtonDown(0)) return -1;
-            screen = Input.mousePosition;
-#else
-            return -1;
-#endif
+            if (!MicroloopInput.PointerPressed(out screen)) return -1;
             var world = view.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10));
             float half = Model.Side * Pitch / 2;
             int column = Mathf.FloorToInt((world.x + half) / Pitch);

@@ -6,9 +6,6 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
-#if ENABLE_INPUT_SYSTEM
-using UnityEngine.InputSystem;
-#endif
 
 namespace Microloop.PhysicsDropper
 {
@@ -135,48 +132,19 @@ namespace Microloop.PhysicsDropper
         // Input: Space, Enter, a click or a tap drops a ball (a click or tap where it was pressed); R restarts.
         bool RestartPressed()
         {
-#if ENABLE_INPUT_SYSTEM
-            return Keyboard.current != null && Keyboard.current.rKey.wasPressedThisFrame;
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            return Input.GetKeyDown(KeyCode.R);
-#else
-            return false;
-#endif
+            return MicroloopInput.KeyPressed(MicroloopKey.R);
         }
 
         bool DropPressed(out Vector2 screen, out bool atPointer)
         {
             screen = new Vector2(0, 0);
             atPointer = false;
-#if ENABLE_INPUT_SYSTEM
-            var touch = Touchscreen.current;
-            if (touch != null && touch.primaryTouch.press.wasPressedThisFrame)
+            if (MicroloopInput.PointerPressed(out screen))
             {
-                screen = touch.primaryTouch.position.ReadValue();
                 atPointer = true;
                 return true;
             }
-            var mouse = Mouse.current;
-            if (mouse != null && mouse.leftButton.wasPressedThisFrame)
-            {
-                screen = mouse.position.ReadValue();
-                atPointer = true;
-                return true;
-            }
-            var keyboard = Keyboard.current;
-            return keyboard != null && (keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame);
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            // A tap also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
-            if (Input.GetMouseButtonDown(0))
-            {
-                screen = Input.mousePosition;
-                atPointer = true;
-                return true;
-            }
-            return Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter);
-#else
-            return false;
-#endif
+            return MicroloopInput.AcceptPressed();
         }
 
         // Board units are world units; the board's y grows downwards, the world's upwards.

@@ -10,9 +10,6 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
-#if ENABLE_INPUT_SYSTEM
-using UnityEngine.InputSystem;
-#endif
 
 namespace Microloop.RhythmClacker
 {
@@ -343,41 +340,18 @@ namespace Microloop.RhythmClacker
 
         bool RestartPressed()
         {
-#if ENABLE_INPUT_SYSTEM
-            return Keyboard.current != null && Keyboard.current.rKey.wasPressedThisFrame;
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            return Input.GetKeyDown(KeyCode.R);
-#else
-            return false;
-#endif
+            return MicroloopInput.KeyPressed(MicroloopKey.R);
         }
 
         bool CalibratePressed()
         {
-#if ENABLE_INPUT_SYSTEM
-            return Keyboard.current != null && Keyboard.current.cKey.wasPressedThisFrame;
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            return Input.GetKeyDown(KeyCode.C);
-#else
-            return false;
-#endif
+            return MicroloopInput.KeyPressed(MicroloopKey.C);
         }
 
         bool TapPressed()
         {
-#if ENABLE_INPUT_SYSTEM
-            var touch = Touchscreen.current;
-            if (touch != null && touch.primaryTouch.press.wasPressedThisFrame) return true;
-            var mouse = Mouse.current;
-            if (mouse != null && mouse.leftButton.wasPressedThisFrame) return true;
-            var keyboard = Keyboard.current;
-            return keyboard != null && (keyboard.spaceKey.wasPressedThisFrame || keyboard.enterKey.wasPressedThisFrame || keyboard.numpadEnterKey.wasPressedThisFrame);
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            // A tap also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
-            return Input.GetMouseButtonDown(0) || Input.GetKeyDown(KeyCode.Space) || Input.GetKeyDown(KeyCode.Return) || Input.GetKeyDown(KeyCode.KeypadEnter);
-#else
-            return false;
-#endif
+            Vector2 screen;
+            return MicroloopInput.PointerPressed(out screen) || MicroloopInput.AcceptPressed();
         }
 
         // The look: a lane from right to left, the hit line at x = 0 ------------------------------

@@ -6,9 +6,6 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
-#if ENABLE_INPUT_SYSTEM
-using UnityEngine.InputSystem;
-#endif
 
 namespace Microloop.TimingWheel
 {
@@ -159,19 +156,8 @@ namespace Microloop.TimingWheel
         /// <summary>Space, Enter, the left mouse button or a finger is held down this frame.</summary>
         bool Holding()
         {
-#if ENABLE_INPUT_SYSTEM
-            var keyboard = Keyboard.current;
-            var mouse = Mouse.current;
-            var touch = Touchscreen.current;
-            return (keyboard != null && (keyboard.spaceKey.isPressed || keyboard.enterKey.isPressed || keyboard.numpadEnterKey.isPressed)) ||
-                (mouse != null && mouse.leftButton.isPressed) ||
-                (touch != null && touch.primaryTouch.press.isPressed);
-#elif ENABLE_LEGACY_INPUT_MANAGER
-            // A finger also arrives as mouse button 0 (Input.simulateMouseWithTouches is on by default).
-            return Input.GetKey(KeyCode.Space) || Input.GetKey(KeyCode.Return) || Input.GetKey(KeyCode.KeypadEnter) || Input.GetMouseButton(0);
-#else
-            return false;
-#endif
+            Vector2 screen;
+            return MicroloopInput.AcceptHeld() || MicroloopInput.PointerHeld(out screen);
         }
 
         Transform Piece(PrimitiveType type, string name, Vector3 position, Vector3 scale, Color colour)

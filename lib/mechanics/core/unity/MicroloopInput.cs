@@ -1,0 +1,163 @@
+// Keyboard, mouse and touch for every Active Input Handling setting, read the same way by every
+// Microloop game. Copied into every Microloop package; internal, so two packages never clash.
+//
+// ENABLE_INPUT_SYSTEM and ENABLE_LEGACY_INPUT_MANAGER follow the Player setting, not what is installed:
+// "Input System Package (New)" or "Both" can be chosen while com.unity.inputsystem is absent. So the
+// Input System code also needs MICROLOOP_INPUT_SYSTEM, which the package's .asmdef sets through
+// versionDefines only when com.unity.inputsystem is installed. Without either backend the game runs
+// without input and says so once.
+using UnityEngine;
+#if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
+using UnityEngine.InputSystem;
+using UnityEngine.InputSystem.Controls;
+#endif
+
+namespace Microloop
+{
+    /// <summary>The keys the Microloop games read. Enter is the main Enter key or the keypad's.</summary>
+    internal enum MicroloopKey { Space, Enter, Left, Right, Up, Down, A, D, R, C }
+
+    /// <summary>What the player pressed this frame or holds down, from whichever input backend the project has.</summary>
+    internal static class MicroloopInput
+    {
+        /// <summary>The key went down this frame.</summary>
+        public static bool KeyPressed(MicroloopKey key)
+        {
+            return Key(key, true);
+        }
+
+        /// <summary>The key is down now.</summary>
+        public static bool KeyHeld(MicroloopKey key)
+        {
+            return Key(key, false);
+        }
+
+        /// <summary>Space or Enter went down this frame.</summary>
+        public static bool AcceptPressed()
+        {
+            return Key(MicroloopKey.Space, true) || Key(MicroloopKey.Enter, true);
+        }
+
+        /// <summary>Space or Enter is down now.</summary>
+        public static bool AcceptHeld()
+        {
+            return Key(MicroloopKey.Space, false) || Key(MicroloopKey.Enter, false);
+        }
+
+        /// <summary>The left mouse button or a finger went down this frame, at <paramref name="screen"/> (pixels).</summary>
+        public static bool PointerPressed(out Vector2 screen)
+        {
+            return Pointer(true, out screen);
+        }
+
+        /// <summary>The left mouse button or a finger is down now, at <paramref name="screen"/> (pixels).</summary>
+        public static bool PointerHeld(out Vector2 screen)
+        {
+            return Pointer(false, out screen);
+        }
+
+#if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
+        static bool Down(ButtonControl button, bool thisFrame)
+        {
+            return thisFrame ? button.wasPressedThisFrame : button.isPressed;
+        }
+
+        static bool Key(MicroloopKey key, bool thisFrame)
+        {
+            var keyboard = Keyboard.current;
+            if (keyboard == null) return false;
+            switch (key)
+            {
+                case MicroloopKey.Space: return Down(keyboard.spaceKey, thisFrame);
+                case MicroloopKey.Enter: return Down(keyboard.enterKey, thisFrame) || Down(keyboard.numpadEnterKey, thisFrame);
+                case MicroloopKey.Left: return Down(keyboard.leftArrowKey, thisFrame);
+                case MicroloopKey.Right: return Down(keyboard.rightArrowKey, thisFrame);
+                case MicroloopKey.Up: return Down(keyboard.upArrowKey, thisFrame);
+                case MicroloopKey.Down: return Down(keyboard.downArrowKey, thisFrame);
+                case MicroloopKey.A: return Down(keyboard.aKey, thisFrame);
+                case MicroloopKey.D: return Down(keyboard.dKey, thisFrame);
+                case MicroloopKey.R: return Down(keyboard.rKey, thisFrame);
+                default: return Down(keyboard.cKey, thisFrame);
+            }
+        }
+
+        static bool Pointer(bool thisFrame, out Vector2 screen)
+        {
+            var touch = Touchscreen.current;
+            if (touch != null && Down(touch.primaryTouch.press, thisFrame))
+            {
+                screen = touch.primaryTouch.position.ReadValue();
+                return true;
+            }
+            var mouse = Mouse.current;
+            if (mouse != null && Down(mouse.leftButton, thisFrame))
+            {
+                screen = mouse.position.ReadValue();
+                return true;
+            }
+            screen = default(Vector2);
+            return false;
+        }
+#elif ENABLE_LEGACY_INPUT_MANAGER
+        static bool Down(KeyCode code, bool thisFrame)
+        {
+            return thisFrame ? Input.GetKeyDown(code) : Input.GetKey(code);
+        }
+
+        static bool Key(MicroloopKey key, bool thisFrame)
+        {
+            switch (key)
+            {
+                case MicroloopKey.Space: return Down(KeyCode.Space, thisFrame);
+                case MicroloopKey.Enter: return Down(KeyCode.Return, thisFrame) || Down(KeyCode.KeypadEnter, thisFrame);
+                case MicroloopKey.Left: return Down(KeyCode.LeftArrow, thisFrame);
+                case MicroloopKey.Right: return Down(KeyCode.RightArrow, thisFrame);
+                case MicroloopKey.Up: return Down(KeyCode.UpArrow, thisFrame);
+                case MicroloopKey.Down: return Down(KeyCode.DownArrow, thisFrame);
+                case MicroloopKey.A: return Down(KeyCode.A, thisFrame);
+                case MicroloopKey.D: return Down(KeyCode.D, thisFrame);
+                case MicroloopKey.R: return Down(KeyCode.R, thisFrame);
+                default: return Down(KeyCode.C, thisFrame);
+            }
+        }
+
+        static bool Pointer(bool thisFrame, out Vector2 screen)
+        {
+            // Input.simulateMouseWithTouches (on by default) also reports a finger as mouse button 0: while a
+            // finger is down only the touch is read, so a tap counts once.
+            if (Input.touchCount > 0)
+            {
+                var touch = Input.GetTouch(0);
+                screen = touch.position;
+                return thisFrame ? touch.phase == TouchPhase.Began : touch.phase != TouchPhase.Ended && touch.phase != TouchPhase.Canceled;
+            }
+            screen = Input.mousePosition;
+            return thisFrame ? Input.GetMouseButtonDown(0) : Input.GetMouseButton(0);
+        }
+#else
+        static bool warned;
+
+        static bool Key(MicroloopKey key, bool thisFrame)
+        {
+            WarnNoBackend();
+            return false;
+        }
+
+        static bool Pointer(bool thisFrame, out Vector2 screen)
+        {
+            WarnNoBackend();
+            screen = default(Vector2);
+            return false;
+        }
+
+        static void WarnNoBackend()
+        {
+            if (warned) return;
+            warned = true;
+            Debug.LogWarning("Microloop: no input backend is available, so the game cannot read keys, mouse or touch. Active Input Handling " +
+                "(Project Settings > Player) is set to the Input System package, which is not installed: install com.unity.inputsystem " +
+                "with the Package Manager, or set Active Input Handling to Input Manager (Old) or Both.");
+        }
+#endif
+    }
+}
