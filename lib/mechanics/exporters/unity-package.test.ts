@@ -97,8 +97,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
         writeFileSync(file, text);
         if (path.endsWith('.asmdef')) asmdefs.push(text);
         if (path.endsWith('.json') && path.includes('/Resources/')) writeFileSync(join(dir, path.split('/').pop()!), text);
-        // Every package carries the same internal Mulberry32 and MicroloopInput; one assembly takes each once.
-        const shared = /\/(Mulberry32|MicroloopInput)\.cs$/.exec(path)?.[1];
+        // Every package carries the same internal Mulberry32 and Microloop*.cs; one assembly takes each once.
+        const shared = /\/(Mulberry32|Microloop\w+)\.cs$/.exec(path)?.[1];
         if (path.endsWith('.cs') && !(shared && sources.has(shared))) sources.set(shared ?? path, file);
       }
     }
@@ -141,6 +141,47 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const games = kits.map(({ mechanic }) => unityPackageNames(mechanic).game).sort();
+  const stage = (setup: string, game: string, name: string) => output[`${setup}.stage.${game}.${name}`] ?? '';
+
+  it.each(games)('%s in an empty scene: makes one orthographic Main Camera with an AudioListener, and the board is in view', (game) => {
+    for (const setup of playable) {
+      expect(stage(setup, game, 'fresh')).toMatch(/^orthographic SolidColor /);
+      expect([stage(setup, game, 'cameras'), stage(setup, game, 'listeners')]).toEqual(['1', '1']);
+      expect(Number(stage(setup, game, 'pieces'))).toBeGreaterThan(0);
+      // DoubleTapDash's gates wait beyond the right edge until the runner comes near; its lane and runner are in view.
+      if (game === 'DoubleTapDashGame') expect(Number(stage(setup, game, 'piecesInView'))).toBeGreaterThanOrEqual(2);
+      else expect(stage(setup, game, 'piecesInView')).toBe(stage(setup, game, 'pieces'));
+    }
+  });
+
+  it.each(games)('%s takes over a rotated perspective Main Camera and frames the board exactly as its own camera would', (game) => {
+    for (const setup of playable) {
+      expect(stage(setup, game, 'reused')).toBe(stage(setup, game, 'fresh'));
+      expect([stage(setup, game, 'reusedCameras'), stage(setup, game, 'reusedListeners')]).toEqual(['1', '1']);
+      expect(stage(setup, game, 'reusedPiecesInView')).toBe(stage(setup, game, 'piecesInView'));
+    }
+  });
+
+  it.each(games)('%s frames the board again when the screen turns portrait, as a game started in portrait does', (game) => {
+    for (const setup of playable) {
+      expect(stage(setup, game, 'resized')).toBe(stage(setup, game, 'freshPortrait'));
+      expect(stage(setup, game, 'resized')).not.toBe(stage(setup, game, 'fresh'));
+    }
+  });
+
+  it.each(games)('%s: the materials, textures and sprites it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {
+    for (const setup of playable) expect([stage(setup, game, 'assetsGrown'), stage(setup, game, 'assetsLeft')]).toEqual(['0', '0']);
+  });
+
+  it('no kit calls CreatePrimitive, writes a .material or adds a collider', () => {
+    for (const { mechanic, values } of kits) {
+      for (const [path, text] of Object.entries(build(mechanic, values)).filter(([path]) => path.endsWith('.cs'))) {
+        expect({ path, found: /CreatePrimitive|\.material\b|Collider/.exec(text)?.[0] }).toEqual({ path, found: undefined });
+      }
+    }
+  });
 
   it.each(playable)('%s: PhysicsDropperGame plays its model: drops by Space, Enter, click and tap; events; restart', (variant) => {
     const read = (name: string) => Number(output[`${variant}.dropper.${name}`]);
@@ -203,6 +244,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([read('over'), read('ended')]).toEqual(['True', '1']);
     // One clack per note on the audio clock, a beat (60 / 100 BPM) apart, the first after the 2.5 s pre-roll less the
     // first frame (1/60 s), which the song clock counts before the audio clock takes over.
+    // Heard: the Game added an AudioListener to the scene, which had none.
+    expect(read('unheard')).toBe('0');
     expect([read('clacks'), read('clackSpacing'), read('firstClackAt')]).toEqual([String(notes), '0.6', String(Math.round((2.5 - 1 / 60) * 1e6) / 1e6)]);
     // Calibration: eight clicks scheduled, taps 40 to 57 ms late: the median, snapped to 5 ms, is the latency.
     expect([read('calibrating'), read('clicks')]).toEqual(['True', '8']);

@@ -1,5 +1,5 @@
 // BounceChain in an empty scene: add this component to an empty GameObject and press Play. It
-// frames a camera on the 8 × 6 field, builds the ball and platforms from Unity primitives, reads
+// frames a camera on the 8 × 6 field, builds the ball and platforms from sprites, reads
 // input, steps BounceChainModel (the rules) every frame and raises its events. Change the look in
 // Build and Sync; the rules live in BounceChainModel.cs.
 using System;
@@ -48,7 +48,7 @@ namespace Microloop.BounceChain
         static readonly Color BallColour = new Color(0.13f, 0.83f, 0.93f);
         static readonly Color WallColour = new Color(0.23f, 0.27f, 0.44f);
 
-        Camera view;
+        MicroloopStage stage;
         Transform root;
         Transform ballView;
         readonly List<Transform> platformViews = new List<Transform>();
@@ -61,19 +61,15 @@ namespace Microloop.BounceChain
                 config = preset != null ? BounceChainConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<BounceChainConfig>();
             }
             Model = new BounceChainModel(ValuesOf(config), RunSeed());
-            view = Camera.main;
-            if (view == null)
-            {
-                view = new GameObject("Main Camera").AddComponent<Camera>();
-                view.tag = "MainCamera";
-            }
+            stage = new MicroloopStage(Background);
             float width = (float)BounceChainModel.WorldWidth, height = (float)BounceChainModel.WorldHeight;
-            view.orthographic = true;
-            view.orthographicSize = Mathf.Max(height / 2, width / 2 / view.aspect) * 1.05f;
-            view.transform.position = new Vector3(width / 2, -height / 2, -10);
-            view.clearFlags = CameraClearFlags.SolidColor;
-            view.backgroundColor = Background;
+            stage.Frame(new Vector2(width / 2, -height / 2), width * 1.05f, height * 1.05f);
             Build();
+        }
+
+        void OnDestroy()
+        {
+            if (stage != null) stage.Dispose();
         }
 
         uint RunSeed()
@@ -126,6 +122,7 @@ namespace Microloop.BounceChain
                 }
             }
             if (Model.Score != before) RaiseScoreChanged(Model.Score);
+            stage.Refit();
             Sync();
         }
 
@@ -162,16 +159,13 @@ namespace Microloop.BounceChain
             return Math.Sign(direction);
         }
 
-        Transform Piece(PrimitiveType type, string name, Color colour)
+        /// <summary>A sprite piece; a smaller z draws in front.</summary>
+        Transform Piece(MicroloopShape shape, string name, Color colour, float z)
         {
-            var piece = GameObject.CreatePrimitive(type);
-            piece.name = name;
-            piece.transform.SetParent(root, false);
-            piece.GetComponent<Renderer>().material.color = colour;
-            return piece.transform;
+            return stage.Piece(root, shape, name, new Vector3(0, 0, z), Vector2.one, colour);
         }
 
-        /// <summary>The walls, the platforms and the ball from primitives (again on a restart). World y points down; Unity's up.</summary>
+        /// <summary>The walls, the platforms and the ball from sprites (again on a restart). World y points down; Unity's up.</summary>
         void Build()
         {
             if (root != null) Destroy(root.gameObject);
@@ -181,19 +175,19 @@ namespace Microloop.BounceChain
             float width = (float)BounceChainModel.WorldWidth, height = (float)BounceChainModel.WorldHeight;
             foreach (float x in new[] { -0.05f, width + 0.05f })
             {
-                var wall = Piece(PrimitiveType.Cube, "Wall", WallColour);
+                var wall = Piece(MicroloopShape.Square, "Wall", WallColour, 0);
                 wall.position = new Vector3(x, -height / 2, 0);
-                wall.localScale = new Vector3(0.1f, height, 0.1f);
+                wall.localScale = new Vector3(0.1f, height, 1);
             }
             foreach (var platform in Model.Platforms)
             {
-                var platformView = Piece(PrimitiveType.Cube, "Platform", PlatformColour);
-                platformView.localScale = new Vector3((float)Model.Values.PlatformWidth, (float)BounceChainModel.PlatformThickness, 0.2f);
+                var platformView = Piece(MicroloopShape.Square, "Platform", PlatformColour, 0);
+                platformView.localScale = new Vector3((float)Model.Values.PlatformWidth, (float)BounceChainModel.PlatformThickness, 1);
                 platformViews.Add(platformView);
             }
-            ballView = Piece(PrimitiveType.Sphere, "Ball", BallColour);
+            ballView = Piece(MicroloopShape.Circle, "Ball", BallColour, -0.1f);
             float diameter = (float)(2 * BounceChainModel.BallRadius);
-            ballView.localScale = new Vector3(diameter, diameter, diameter);
+            ballView.localScale = new Vector3(diameter, diameter, 1);
             Sync();
         }
 
@@ -203,7 +197,7 @@ namespace Microloop.BounceChain
             {
                 var platform = Model.Platforms[i];
                 float platformWidth = (float)Model.Values.PlatformWidth;
-                platformViews[i].localScale = new Vector3(platformWidth, (float)BounceChainModel.PlatformThickness, 0.2f);
+                platformViews[i].localScale = new Vector3(platformWidth, (float)BounceChainModel.PlatformThickness, 1);
                 platformViews[i].position = new Vector3((float)platform.Left + platformWidth / 2, -(float)(platform.Y + BounceChainModel.PlatformThickness / 2), 0);
             }
             ballView.position = new Vector3((float)Model.Ball.X, -(float)Model.Ball.Y, 0);

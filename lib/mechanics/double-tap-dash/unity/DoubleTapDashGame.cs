@@ -1,5 +1,5 @@
 // DoubleTapDash in an empty scene: add this component to an empty GameObject and press Play. It
-// frames a camera, builds the lane, runner and gates from Unity primitives, reads input, steps
+// frames a camera, builds the lane, runner and gates from sprites, reads input, steps
 // DoubleTapDashModel (the rules) every frame and raises its events. Taps are judged on the play
 // clock (the sum of the frames' deltas), so a double tap is the same however busy the machine is.
 // Change the look in Build and Sync; the rules live in DoubleTapDashModel.cs.
@@ -57,7 +57,7 @@ namespace Microloop.DoubleTapDash
         static readonly Color PhasingColour = new Color(0.65f, 0.55f, 0.98f);
         static readonly Color GateColour = new Color(0.96f, 0.45f, 0.71f);
 
-        Camera view;
+        MicroloopStage stage;
         Transform root;
         Transform runner;
         readonly Dictionary<int, Transform> gateViews = new Dictionary<int, Transform>();
@@ -71,17 +71,13 @@ namespace Microloop.DoubleTapDash
                 config = preset != null ? DoubleTapDashConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<DoubleTapDashConfig>();
             }
             Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
-            view = Camera.main;
-            if (view == null)
-            {
-                view = new GameObject("Main Camera").AddComponent<Camera>();
-                view.tag = "MainCamera";
-            }
-            view.orthographic = true;
-            view.orthographicSize = ViewMetres / 2 / view.aspect;
-            view.clearFlags = CameraClearFlags.SolidColor;
-            view.backgroundColor = Background;
+            stage = new MicroloopStage(Background);
             Build();
+        }
+
+        void OnDestroy()
+        {
+            if (stage != null) stage.Dispose();
         }
 
         uint RunSeed()
@@ -160,37 +156,34 @@ namespace Microloop.DoubleTapDash
             return MicroloopInput.AcceptPressed() || MicroloopInput.PointerPressed(out screen);
         }
 
-        Transform Piece(string name, Color colour)
+        /// <summary>A square sprite piece; a smaller z draws in front.</summary>
+        Transform Piece(string name, Color colour, float z)
         {
-            var piece = GameObject.CreatePrimitive(PrimitiveType.Cube);
-            piece.name = name;
-            piece.transform.SetParent(root, false);
-            piece.GetComponent<Renderer>().material.color = colour;
-            return piece.transform;
+            return stage.Piece(root, MicroloopShape.Square, name, new Vector3(0, 0, z), Vector2.one, colour);
         }
 
-        /// <summary>The lane and the runner from primitives (again on a restart); gates come and go in Sync.</summary>
+        /// <summary>The lane and the runner from sprites (again on a restart); gates come and go in Sync.</summary>
         void Build()
         {
             if (root != null) Destroy(root.gameObject);
             gateViews.Clear();
             root = new GameObject("Lane").transform;
             root.SetParent(transform, false);
-            var lane = Piece("Lane", LaneColour);
+            var lane = Piece("Lane", LaneColour, 1);
             lane.position = new Vector3(0, -0.05f, 1);
-            lane.localScale = new Vector3(ViewMetres * 2, 0.1f, 0.1f);
-            runner = Piece("Runner", RunnerColour);
-            runner.localScale = new Vector3(0.6f, 0.9f, 0.6f);
+            lane.localScale = new Vector3(ViewMetres * 2, 0.1f, 1);
+            runner = Piece("Runner", RunnerColour, -0.1f);
+            runner.localScale = new Vector3(0.6f, 0.9f, 1);
             Sync();
         }
 
-        /// <summary>The camera follows the runner; each gate grows as it shuts.</summary>
+        /// <summary>The camera follows the runner, ViewMetres of lane wide; each gate grows as it shuts.</summary>
         void Sync()
         {
             float front = (float)Model.Distance;
-            view.transform.position = new Vector3(front + ViewMetres / 4, 2, -10);
+            stage.Frame(new Vector2(front + ViewMetres / 4, 2), ViewMetres, 0);
             runner.position = new Vector3(front - 0.3f, 0.45f, 0);
-            runner.GetComponent<Renderer>().material.color = Model.Phasing ? PhasingColour : RunnerColour;
+            MicroloopStage.Tint(runner, Model.Phasing ? PhasingColour : RunnerColour);
             gone.Clear();
             foreach (var id in gateViews.Keys) gone.Add(id);
             foreach (var gate in Model.Gates)
@@ -198,12 +191,12 @@ namespace Microloop.DoubleTapDash
                 Transform gateView;
                 if (!gateViews.TryGetValue(gate.Id, out gateView))
                 {
-                    gateView = Piece("Gate", GateColour);
+                    gateView = Piece("Gate", GateColour, 0);
                     gateViews[gate.Id] = gateView;
                 }
                 gone.Remove(gate.Id);
                 float shut = Mathf.Max((float)DoubleTapDashModel.GateClosure(gate.Closing), 0.05f);
-                gateView.localScale = new Vector3(0.3f, 3 * shut, 0.3f);
+                gateView.localScale = new Vector3(0.3f, 3 * shut, 1);
                 gateView.position = new Vector3((float)gate.X, 1.5f * shut, 0);
             }
             foreach (var id in gone)

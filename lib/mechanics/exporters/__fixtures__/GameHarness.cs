@@ -346,6 +346,7 @@ public static class GameHarness
         // The clacks on the audio clock: one per note, a beat apart in dspTime for steady quarters.
         var clacks = StubPlayer.Scheduled.FindAll(entry => entry.Key == "Downbeat" || entry.Key == "Offbeat");
         Print("rhythm.clacks", clacks.Count);
+        Print("rhythm.unheard", StubPlayer.Unheard);
         Print("rhythm.clackSpacing", clacks.Count > 1 ? Math.Round(clacks[1].Value - clacks[0].Value, 6) : 0);
         Print("rhythm.firstClackAt", clacks.Count > 0 ? Math.Round(clacks[0].Value - 100, 6) : 0);
 
@@ -497,7 +498,7 @@ public static class GameHarness
         {
             if (!go.name.StartsWith("Segment ")) continue;
             segmentViews++;
-            var colour = go.GetComponent<Renderer>().material.color;
+            var colour = go.GetComponent<SpriteRenderer>().color;
             Color lit = game.targetColour;
             if (colour.r == lit.r && colour.g == lit.g && colour.b == lit.b) litViews++;
         }
@@ -643,6 +644,110 @@ public static class GameHarness
         Print("bounce.scoreAfterTap", game.Model.Score);
     }
 
+    static string CameraState()
+    {
+        var camera = Camera.main;
+        if (camera == null) return "none";
+        var at = camera.transform.position;
+        var turn = camera.transform.rotation;
+        var numbers = new object[] { at.x, at.y, at.z, turn.x, turn.y, turn.z, turn.w, camera.orthographicSize };
+        var parts = new List<string> { camera.orthographic ? "orthographic" : "perspective", camera.clearFlags.ToString() };
+        foreach (float number in numbers) parts.Add(number.ToString("R", CultureInfo.InvariantCulture));
+        return string.Join(" ", parts.ToArray());
+    }
+
+    /// <summary>The pieces (sprites on active GameObjects) whose middle the main camera sees.</summary>
+    static int PiecesInView()
+    {
+        int seen = 0;
+        foreach (var go in StubPlayer.Objects)
+        {
+            if (!go.activeInHierarchy || go.GetComponent<SpriteRenderer>() == null) continue;
+            var at = Camera.main.WorldToScreenPoint(go.transform.position);
+            if (at.z > 0 && at.x >= 0 && at.x <= Screen.width && at.y >= 0 && at.y <= Screen.height) seen++;
+        }
+        return seen;
+    }
+
+    static int Listeners()
+    {
+        return UnityEngine.Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None).Length;
+    }
+
+    static object Start(Type type, int frames)
+    {
+        var game = Add(new GameObject("Game"), type);
+        Message(game, "Awake");
+        for (int frame = 0; frame < frames; frame++) Frame(game);
+        return game;
+    }
+
+    static void Resize(int width, int height)
+    {
+        StubPlayer.ScreenWidth = width;
+        StubPlayer.ScreenHeight = height;
+    }
+
+    /// <summary>
+    /// Every Game's stage: in an empty scene (the camera it makes, its listener, a refit when the screen
+    /// turns portrait, the assets it makes and destroys over 20 rebuilds), and with a rotated perspective
+    /// Main Camera, with its own AudioListener, already in the scene.
+    /// </summary>
+    static void PlayStage(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        foreach (var type in types)
+        {
+            string key = "stage." + type.Name + ".";
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            Resize(800, 600);
+            int assetsBefore = StubPlayer.LiveAssets;
+            var game = (Component)Start(type, 3);
+            Print(key + "fresh", CameraState());
+            Print(key + "cameras", StubPlayer.Cameras.Count);
+            Print(key + "listeners", Listeners());
+            Print(key + "pieces", StubPlayer.Objects.FindAll(go => go.activeInHierarchy && go.GetComponent<SpriteRenderer>() != null).Count);
+            Print(key + "piecesInView", PiecesInView());
+            Resize(600, 900);
+            Frame(game);
+            Print(key + "resized", CameraState());
+            Resize(800, 600);
+            Frame(game);
+            int assetsBuilt = StubPlayer.LiveAssets;
+            var rebuild = type.GetMethod("Build", BindingFlags.Instance | BindingFlags.NonPublic) ?? type.GetMethod("Restart");
+            for (int round = 0; round < 20; round++)
+            {
+                rebuild.Invoke(game, null);
+                for (int frame = 0; frame < 5; frame++) Frame(game);
+            }
+            Print(key + "assetsGrown", StubPlayer.LiveAssets - assetsBuilt);
+            UnityEngine.Object.Destroy(game.gameObject);
+            Print(key + "assetsLeft", StubPlayer.LiveAssets - assetsBefore);
+
+            Reset();
+            Resize(600, 900);
+            Start(type, 4);
+            Print(key + "freshPortrait", CameraState());
+
+            Reset();
+            Resize(800, 600);
+            var camera = new GameObject("Main Camera");
+            camera.tag = "MainCamera";
+            camera.AddComponent<Camera>();
+            camera.AddComponent<AudioListener>();
+            camera.transform.rotation = Quaternion.Euler(20, 35, 10);
+            camera.transform.position = new Vector3(4, 9, 3);
+            Start(type, 3);
+            Print(key + "reused", CameraState());
+            Print(key + "reusedCameras", StubPlayer.Cameras.Count);
+            Print(key + "reusedListeners", Listeners());
+            Print(key + "reusedPiecesInView", PiecesInView());
+        }
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     static HashSet<string> inputlessSetups = new HashSet<string>();
 
@@ -705,6 +810,7 @@ public static class GameHarness
             PlayWheel(kit);
             PlayDash(kit);
             PlayBounce(kit);
+            PlayStage(kit);
         }
         return 0;
     }

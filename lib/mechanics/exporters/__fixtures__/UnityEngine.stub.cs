@@ -41,29 +41,132 @@ namespace UnityEngine
         /// <summary>Every AudioSource.PlayScheduled call not stopped since: the clip's name and the dspTime it starts at.</summary>
         public static readonly List<KeyValuePair<string, double>> Scheduled = new List<KeyValuePair<string, double>>();
 
-        /// <summary>Forgets what was pressed this frame; the audio clock moves on.</summary>
+        /// <summary>PlayScheduled calls nobody heard: no enabled AudioListener was in the scene.</summary>
+        public static int Unheard;
+        /// <summary>
+        /// Draw as a player build does: a renderer with no material, or on Default-Material (which
+        /// CreatePrimitive gives; URP builds draw it with the error shader or not at all), or a
+        /// SpriteRenderer with no sprite, fails the frame.
+        /// </summary>
+        public static bool PlayerBuild = true;
+        /// <summary>Materials, textures and sprites made at run time and not destroyed yet.</summary>
+        public static int LiveAssets;
+        internal static readonly Material DefaultMaterial = new Material("Default-Material", true);
+        internal static readonly Material SpriteMaterial = new Material("Sprites-Default", true);
+
+        internal static void Created(Object asset) { LiveAssets++; }
+        internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite) LiveAssets--; }
+
+        /// <summary>Destroys a GameObject and everything under it; their MonoBehaviours get OnDestroy, as in Unity.</summary>
+        internal static void DestroyHierarchy(GameObject root)
+        {
+            var doomed = Objects.FindAll(go =>
+            {
+                for (var at = go.transform; at != null; at = at.parent) if (at.gameObject == root) return true;
+                return false;
+            });
+            foreach (var go in doomed)
+            {
+                foreach (var component in go.Components)
+                {
+                    var message = component is MonoBehaviour ? component.GetType().GetMethod("OnDestroy", BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic) : null;
+                    if (message != null) message.Invoke(component, null);
+                }
+            }
+            foreach (var go in doomed)
+            {
+                go.destroyed = true;
+                foreach (var component in go.Components) component.destroyed = true;
+                Objects.Remove(go);
+                Cameras.RemoveAll(camera => camera.gameObject == go);
+            }
+        }
+
+        /// <summary>An enabled AudioListener on an active GameObject: without one Unity plays every AudioSource unheard.</summary>
+        internal static bool Listening()
+        {
+            foreach (var listener in Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None)) if (listener.enabled) return true;
+            return false;
+        }
+
+        /// <summary>Draws the frame (see PlayerBuild), forgets what was pressed this frame; the audio clock moves on.</summary>
         public static void EndFrame()
         {
+            if (PlayerBuild) Draw();
             if (AudioRunning) DspTime += DeltaTime;
             KeysDown.Clear();
             MouseDown = false;
             TouchBegan = false;
         }
+
+        static void Draw()
+        {
+            foreach (var go in Objects)
+            {
+                if (!go.activeInHierarchy) continue;
+                foreach (var component in go.Components)
+                {
+                    var renderer = component as Renderer;
+                    if (renderer == null || !renderer.enabled) continue;
+                    var material = renderer.sharedMaterial;
+                    if (material == null || material.name.StartsWith(DefaultMaterial.name)) throw new InvalidOperationException(go.name + ": a " + renderer.GetType().Name + " on " + (material == null ? "no material" : material.name) + " draws nothing (or the error shader) in a URP player build");
+                    var sprite = renderer as SpriteRenderer;
+                    if (sprite != null && sprite.sprite == null) throw new InvalidOperationException(go.name + ": a SpriteRenderer with no sprite draws nothing");
+                }
+            }
+        }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Object.html
-    public class Object
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs. As in Unity, a
+    // destroyed object compares equal to null.
+    public partial class Object
     {
+        internal bool destroyed;
+
         public string name { get; set; }
 
         public static void Destroy(Object obj)
         {
+            if (obj == null) return;
             var go = obj as GameObject;
-            if (go != null) StubPlayer.Objects.Remove(go);
+            if (go != null)
+            {
+                StubPlayer.DestroyHierarchy(go);
+                return;
+            }
+            obj.destroyed = true;
+            StubPlayer.Forget(obj);
         }
+
+        // Components on active GameObjects, as FindObjectsByType<T>(FindObjectsSortMode) returns them.
+        public static T[] FindObjectsByType<T>(FindObjectsSortMode sortMode) where T : Object
+        {
+            var found = new List<T>();
+            foreach (var go in StubPlayer.Objects)
+            {
+                if (!go.activeInHierarchy) continue;
+                foreach (var component in go.Components) if (component is T) found.Add((T)(Object)component);
+            }
+            return found.ToArray();
+        }
+
+        public static bool operator ==(Object x, Object y)
+        {
+            bool xNull = (object)x == null || x.destroyed, yNull = (object)y == null || y.destroyed;
+            if (xNull || yNull) return xNull && yNull;
+            return ReferenceEquals(x, y);
+        }
+
+        public static bool operator !=(Object x, Object y) { return !(x == y); }
+        public static implicit operator bool(Object exists) { return exists != null; }
+        public override bool Equals(object other) { return ReferenceEquals(this, other) || (other == null && destroyed); }
+        public override int GetHashCode() { return base.GetHashCode(); }
     }
 
-    // https://docs.unity3d.com/ScriptReference/ScriptableObject.html
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs (FindObjectsSortMode)
+    public enum FindObjectsSortMode { None = 0, InstanceID = 1 }
+
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/ScriptableObject.bindings.cs
     public class ScriptableObject : Object
     {
         public static T CreateInstance<T>() where T : ScriptableObject
@@ -72,10 +175,10 @@ namespace UnityEngine
         }
     }
 
-    // https://docs.unity3d.com/ScriptReference/GameObject.html
-    public sealed class GameObject : Object
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/GameObject.bindings.cs
+    public sealed partial class GameObject : Object
     {
-        readonly List<Component> components = new List<Component>();
+        internal readonly List<Component> Components = new List<Component>();
 
         public GameObject(string name)
         {
@@ -89,6 +192,14 @@ namespace UnityEngine
         public Transform transform { get { return GetComponent<Transform>(); } }
         public string tag { get; set; }
         public bool activeSelf { get; private set; }
+        public bool activeInHierarchy
+        {
+            get
+            {
+                for (var at = transform; at != null; at = at.parent) if (!at.gameObject.activeSelf || at.gameObject.destroyed) return false;
+                return true;
+            }
+        }
 
         public void SetActive(bool value) { activeSelf = value; }
 
@@ -96,7 +207,7 @@ namespace UnityEngine
         {
             var component = (T)Activator.CreateInstance(typeof(T), true);
             component.gameObject = this;
-            components.Add(component);
+            Components.Add(component);
             var camera = component as Camera;
             if (camera != null) StubPlayer.Cameras.Add(camera);
             return component;
@@ -104,23 +215,25 @@ namespace UnityEngine
 
         public T GetComponent<T>()
         {
-            foreach (var component in components) if (component is T) return (T)(object)component;
+            foreach (var component in Components) if (component is T) return (T)(object)component;
             return default(T);
         }
 
+        // What Unity gives a primitive: a MeshRenderer on the built-in Default-Material, and a collider.
         public static GameObject CreatePrimitive(PrimitiveType type)
         {
             var primitive = new GameObject(type.ToString());
-            primitive.AddComponent<MeshRenderer>().material = new Material();
+            primitive.AddComponent<MeshRenderer>().sharedMaterial = StubPlayer.DefaultMaterial;
+            primitive.AddComponent<Collider>();
             return primitive;
         }
     }
 
-    // https://docs.unity3d.com/ScriptReference/PrimitiveType.html
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/GraphicsEnums.cs (PrimitiveType)
     public enum PrimitiveType { Sphere = 0, Capsule = 1, Cylinder = 2, Cube = 3, Plane = 4, Quad = 5 }
 
-    // https://docs.unity3d.com/ScriptReference/Component.html
-    public class Component : Object
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/Component.bindings.cs
+    public partial class Component : Object
     {
         public GameObject gameObject { get; internal set; }
         public Transform transform { get { return gameObject.transform; } }
@@ -128,77 +241,225 @@ namespace UnityEngine
         public T GetComponent<T>() { return gameObject.GetComponent<T>(); }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Behaviour.html
+    // UnityCsReference 2022.3: Modules/Physics/ScriptBindings/Dynamics.bindings.cs
+    public partial class Collider : Component {}
+
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/Behaviour.bindings.cs
     public class Behaviour : Component
     {
         bool isEnabled = true;
         public bool enabled { get { return isEnabled; } set { isEnabled = value; } }
     }
 
-    // https://docs.unity3d.com/ScriptReference/MonoBehaviour.html
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/MonoBehaviour.bindings.cs
     public class MonoBehaviour : Behaviour {}
 
-    // https://docs.unity3d.com/ScriptReference/Transform.html
-    public class Transform : Component
+    // UnityCsReference 2022.3: Runtime/Transform/ScriptBindings/Transform.bindings.cs
+    public partial class Transform : Component
     {
         public Vector3 position { get; set; }
+        public Quaternion rotation { get; set; }
         public Vector3 localScale { get; set; }
         public Transform parent { get; private set; }
 
-        internal Transform() { localScale = Vector3.one; }
+        protected Transform()
+        {
+            localScale = Vector3.one;
+            rotation = Quaternion.identity;
+        }
 
         public void SetParent(Transform parent, bool worldPositionStays) { this.parent = parent; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Renderer.html
-    public class Renderer : Component
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/GraphicsRenderers.bindings.cs. Reading .material
+    // copies the shared material into an instance of this renderer's (Unity's "material instancing"): a
+    // new Material that lives until destroyed, whatever happens to the renderer.
+    public partial class Renderer : Component
     {
-        public Material material { get; set; }
+        Material instance;
+
+        public bool enabled { get; set; }
+        public Material sharedMaterial { get; set; }
+        public int sortingOrder { get; set; }
+
+        internal Renderer() { enabled = true; }
+
+        public Material material
+        {
+            get
+            {
+                if (instance == null)
+                {
+                    instance = sharedMaterial == null ? new Material(StubPlayer.DefaultMaterial) : new Material(sharedMaterial);
+                    sharedMaterial = instance;
+                }
+                return instance;
+            }
+            set
+            {
+                instance = value;
+                sharedMaterial = value;
+            }
+        }
     }
 
-    // https://docs.unity3d.com/ScriptReference/MeshRenderer.html
-    public class MeshRenderer : Renderer {}
-
-    // https://docs.unity3d.com/ScriptReference/Material.html
-    public class Material : Object
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/GraphicsRenderers.bindings.cs (MeshRenderer).
+    // Added by AddComponent it has no material.
+    public partial class MeshRenderer : Renderer
     {
+        internal MeshRenderer() {}
+    }
+
+    // UnityCsReference 2022.3: Runtime/2D/Common/ScriptBindings/SpriteRenderer.bindings.cs. A new one
+    // draws with the built-in sprite material (Sprites-Default), which the engine always includes.
+    public sealed partial class SpriteRenderer : Renderer
+    {
+        internal SpriteRenderer()
+        {
+            sharedMaterial = StubPlayer.SpriteMaterial;
+            color = Color.white;
+        }
+
+        public Sprite sprite { get; set; }
         public Color color { get; set; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/CameraClearFlags.html
+    // UnityCsReference 2022.3: Runtime/Export/Shaders/Material.bindings.cs
+    public partial class Material : Object
+    {
+        internal Material(string name, bool builtIn) { this.name = name; }
+
+        public Material(Material source)
+        {
+            name = source.name + " (Instance)";
+            color = source.color;
+            StubPlayer.Created(this);
+        }
+
+        public Color color { get; set; }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Texture.bindings.cs
+    public partial class Texture : Object
+    {
+        protected Texture() {}
+        public FilterMode filterMode { get; set; }
+        public TextureWrapMode wrapMode { get; set; }
+        public virtual int width { get { throw new NotImplementedException(); } set { throw new NotImplementedException(); } }
+        public virtual int height { get { throw new NotImplementedException(); } set { throw new NotImplementedException(); } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Texture.cs and Texture.bindings.cs (Texture2D)
+    public sealed partial class Texture2D : Texture
+    {
+        readonly int pixelWidth;
+        readonly int pixelHeight;
+        bool readable = true;
+
+        public Texture2D(int width, int height, TextureFormat textureFormat, bool mipChain)
+        {
+            pixelWidth = width;
+            pixelHeight = height;
+            StubPlayer.Created(this);
+        }
+
+        public override int width { get { return pixelWidth; } set { throw new InvalidOperationException("Can't set width"); } }
+        public override int height { get { return pixelHeight; } set { throw new InvalidOperationException("Can't set height"); } }
+
+        public void SetPixels32(Color32[] colors)
+        {
+            if (!readable) throw new InvalidOperationException("Texture '" + name + "' is not readable.");
+            if (colors.Length != pixelWidth * pixelHeight) throw new ArgumentException("Array size must be at least width*height");
+        }
+
+        public void Apply(bool updateMipmaps, bool makeNoLongerReadable)
+        {
+            if (makeNoLongerReadable) readable = false;
+        }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/GraphicsEnums.cs (TextureFormat, TextureWrapMode, FilterMode)
+    public enum TextureFormat { Alpha8 = 1, ARGB4444 = 2, RGB24 = 3, RGBA32 = 4, ARGB32 = 5 }
+    public enum TextureWrapMode { Repeat = 0, Clamp = 1, Mirror = 2, MirrorOnce = 3 }
+    public enum FilterMode { Point = 0, Bilinear = 1, Trilinear = 2 }
+
+    // UnityCsReference 2022.3: Runtime/2D/Common/ScriptBindings/Sprites.bindings.cs (SpriteMeshType, Sprite)
+    public enum SpriteMeshType { FullRect = 0, Tight = 1 }
+
+    public sealed partial class Sprite : Object
+    {
+        Sprite() {}
+
+        public Texture2D texture { get; private set; }
+
+        public static Sprite Create(Texture2D texture, Rect rect, Vector2 pivot, float pixelsPerUnit, uint extrude, SpriteMeshType meshType)
+        {
+            if (texture == null) return null;
+            if (rect.x < 0 || rect.y < 0 || rect.x + rect.width > texture.width || rect.y + rect.height > texture.height) throw new ArgumentException("Could not create sprite: the rectangle is outside the texture.");
+            var sprite = new Sprite { texture = texture };
+            StubPlayer.Created(sprite);
+            return sprite;
+        }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/GraphicsEnums.cs (CameraClearFlags)
     public enum CameraClearFlags { Skybox = 1, Color = 2, SolidColor = 2, Depth = 3, Nothing = 4 }
 
-    // https://docs.unity3d.com/ScriptReference/Camera.html
-    public class Camera : Behaviour
+    // UnityCsReference 2022.3: Runtime/Export/Camera/Camera.bindings.cs. A new camera is a perspective
+    // one (60° field of view). World and screen points go through its rotation and projection.
+    public sealed partial class Camera : Behaviour
     {
+        Camera()
+        {
+            fieldOfView = 60;
+            orthographicSize = 5;
+            nearClipPlane = 0.3f;
+            farClipPlane = 1000;
+            clearFlags = CameraClearFlags.Skybox;
+        }
+
         public static Camera main
         {
             get
             {
-                foreach (var camera in StubPlayer.Cameras) if (camera.tag == "MainCamera" && camera.enabled) return camera;
+                foreach (var camera in StubPlayer.Cameras) if (camera != null && camera.tag == "MainCamera" && camera.enabled && camera.gameObject.activeInHierarchy) return camera;
                 return null;
             }
         }
 
         public bool orthographic { get; set; }
         public float orthographicSize { get; set; }
+        public float fieldOfView { get; set; }
+        public float nearClipPlane { get; set; }
+        public float farClipPlane { get; set; }
         public float aspect { get { return (float)Screen.width / Screen.height; } }
         public Color backgroundColor { get; set; }
         public CameraClearFlags clearFlags { get; set; }
 
-        public Vector3 ScreenToWorldPoint(Vector3 position)
+        float HalfHeightAt(float depth)
         {
-            var centre = transform.position;
-            float halfHeight = orthographicSize, halfWidth = orthographicSize * aspect;
-            return new Vector3(centre.x + (position.x / Screen.width * 2 - 1) * halfWidth, centre.y + (position.y / Screen.height * 2 - 1) * halfHeight, centre.z + position.z);
+            return orthographic ? orthographicSize : depth * (float)Math.Tan(fieldOfView * Math.PI / 360);
         }
 
         public Vector3 WorldToScreenPoint(Vector3 position)
         {
-            var centre = transform.position;
-            float halfHeight = orthographicSize, halfWidth = orthographicSize * aspect;
-            return new Vector3(((position.x - centre.x) / halfWidth + 1) / 2 * Screen.width, ((position.y - centre.y) / halfHeight + 1) / 2 * Screen.height, position.z - centre.z);
+            var local = Quaternion.Inverse(transform.rotation) * (position - transform.position);
+            float halfHeight = HalfHeightAt(local.z), halfWidth = halfHeight * aspect;
+            return new Vector3((local.x / halfWidth + 1) / 2 * Screen.width, (local.y / halfHeight + 1) / 2 * Screen.height, local.z);
         }
+
+        public Vector3 ScreenToWorldPoint(Vector3 position)
+        {
+            float halfHeight = HalfHeightAt(position.z), halfWidth = halfHeight * aspect;
+            var local = new Vector3((position.x / Screen.width * 2 - 1) * halfWidth, (position.y / Screen.height * 2 - 1) * halfHeight, position.z);
+            return transform.position + transform.rotation * local;
+        }
+    }
+
+    // UnityCsReference 2022.3: Modules/Audio/Public/ScriptBindings/Audio.bindings.cs (AudioListener)
+    public sealed class AudioListener : AudioBehaviour
+    {
+        AudioListener() {}
     }
 
     // https://docs.unity3d.com/ScriptReference/AudioSettings.html
@@ -245,6 +506,11 @@ namespace UnityEngine
         // https://docs.unity3d.com/ScriptReference/AudioSource.PlayScheduled.html
         public void PlayScheduled(double time)
         {
+            if (!StubPlayer.Listening())
+            {
+                StubPlayer.Unheard++;
+                return;
+            }
             StubPlayer.Scheduled.Add(new KeyValuePair<string, double>(clip == null ? null : clip.name, time));
         }
 
@@ -271,6 +537,8 @@ namespace UnityEngine
         public float x;
         public float y;
         public Vector2(float x, float y) { this.x = x; this.y = y; }
+        public static Vector2 zero { get { return new Vector2(0, 0); } }
+        public static Vector2 one { get { return new Vector2(1, 1); } }
         public static implicit operator Vector3(Vector2 v) { return new Vector3(v.x, v.y, 0); }
         public static implicit operator Vector2(Vector3 v) { return new Vector2(v.x, v.y); }
     }
@@ -287,6 +555,52 @@ namespace UnityEngine
         public static Vector3 operator +(Vector3 a, Vector3 b) { return new Vector3(a.x + b.x, a.y + b.y, a.z + b.z); }
         public static Vector3 operator -(Vector3 a, Vector3 b) { return new Vector3(a.x - b.x, a.y - b.y, a.z - b.z); }
         public static Vector3 operator *(Vector3 a, float d) { return new Vector3(a.x * d, a.y * d, a.z * d); }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Math/Quaternion.cs. Euler turns about z, then x, then y.
+    public partial struct Quaternion
+    {
+        public float x;
+        public float y;
+        public float z;
+        public float w;
+        public Quaternion(float x, float y, float z, float w) { this.x = x; this.y = y; this.z = z; this.w = w; }
+        public static Quaternion identity { get { return new Quaternion(0, 0, 0, 1); } }
+
+        static Quaternion About(float degrees, float ax, float ay, float az)
+        {
+            double half = degrees * Math.PI / 360;
+            float sin = (float)Math.Sin(half);
+            return new Quaternion(ax * sin, ay * sin, az * sin, (float)Math.Cos(half));
+        }
+
+        public static Quaternion Euler(float x, float y, float z) { return About(y, 0, 1, 0) * About(x, 1, 0, 0) * About(z, 0, 0, 1); }
+        public static Quaternion Inverse(Quaternion rotation) { return new Quaternion(-rotation.x, -rotation.y, -rotation.z, rotation.w); }
+
+        public static Quaternion operator *(Quaternion a, Quaternion b)
+        {
+            return new Quaternion(
+                a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
+                a.w * b.y + a.y * b.w + a.z * b.x - a.x * b.z,
+                a.w * b.z + a.z * b.w + a.x * b.y - a.y * b.x,
+                a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z);
+        }
+
+        public static Vector3 operator *(Quaternion rotation, Vector3 point)
+        {
+            var turned = rotation * new Quaternion(point.x, point.y, point.z, 0) * Inverse(rotation);
+            return new Vector3(turned.x, turned.y, turned.z);
+        }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Math/Color32.cs
+    public partial struct Color32
+    {
+        public byte r;
+        public byte g;
+        public byte b;
+        public byte a;
+        public Color32(byte r, byte g, byte b, byte a) { this.r = r; this.g = g; this.b = b; this.a = a; }
     }
 
     // https://docs.unity3d.com/ScriptReference/Color.html
@@ -441,8 +755,12 @@ namespace UnityEngine
     public sealed class HideInInspector : Attribute {}
 
     // https://docs.unity3d.com/ScriptReference/Mathf.html
-    public static class Mathf
+    // UnityCsReference 2022.3: Runtime/Export/Math/Mathf.cs (a struct of static members)
+    public partial struct Mathf
     {
+        public static float Sqrt(float f) { return (float)Math.Sqrt(f); }
+        public static float Abs(float f) { return Math.Abs(f); }
+        public static bool Approximately(float a, float b) { return Math.Abs(b - a) < Math.Max(1E-06f * Math.Max(Math.Abs(a), Math.Abs(b)), float.Epsilon * 8); }
         public static float Clamp(float value, float min, float max) { return Math.Max(min, Math.Min(max, value)); }
         public static int Clamp(int value, int min, int max) { return Math.Max(min, Math.Min(max, value)); }
         public static float Clamp01(float value) { return Clamp(value, 0f, 1f); }

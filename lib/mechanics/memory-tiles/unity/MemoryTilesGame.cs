@@ -1,5 +1,5 @@
 // MemoryTiles in an empty scene: add this component to an empty GameObject and press Play. It frames
-// a camera, builds the tiles from Unity primitives, reads pointer and keyboard input, drives
+// a camera, builds the tiles from sprites, reads pointer and keyboard input, drives
 // MemoryTilesModel (the rules) on a play clock and raises its events. Change the look in Build and
 // Sync; the rules live in MemoryTilesModel.cs.
 using System;
@@ -55,7 +55,7 @@ namespace Microloop.MemoryTiles
         const float Pitch = 1.1f;
         static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
 
-        Camera view;
+        MicroloopStage stage;
         Transform root;
         Transform focusFrame;
         readonly List<Transform> tileViews = new List<Transform>();
@@ -87,17 +87,13 @@ namespace Microloop.MemoryTiles
                 if (Ended != null) Ended(Model.Score);
             };
             if (tileSet == null) tileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
-            view = Camera.main;
-            if (view == null)
-            {
-                view = new GameObject("Main Camera").AddComponent<Camera>();
-                view.tag = "MainCamera";
-            }
-            view.orthographic = true;
-            view.clearFlags = CameraClearFlags.SolidColor;
-            view.backgroundColor = Background;
-            view.transform.position = new Vector3(0, 0, -10);
+            stage = new MicroloopStage(Background);
             Build();
+        }
+
+        void OnDestroy()
+        {
+            if (stage != null) stage.Dispose();
         }
 
         /// <summary>The config's fields as the model's doubles: 0.3f is read as 0.3.</summary>
@@ -115,6 +111,7 @@ namespace Microloop.MemoryTiles
         void Update()
         {
             if (Model == null) return;
+            stage.Refit();
             Now += Time.deltaTime * 1000.0;
             // Settings edited in the Inspector while playing: a new Board Size redeals a board nobody has seen.
             if (Model.Update(ValuesOf(config))) Build();
@@ -163,7 +160,7 @@ namespace Microloop.MemoryTiles
         {
             Vector2 screen;
             if (!MicroloopInput.PointerPressed(out screen)) return -1;
-            var world = view.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10));
+            var world = stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10));
             float half = Model.Side * Pitch / 2;
             int column = Mathf.FloorToInt((world.x + half) / Pitch);
             int row = Mathf.FloorToInt((half - world.y) / Pitch);
@@ -187,18 +184,13 @@ namespace Microloop.MemoryTiles
             return new Vector3((index % side - offset) * Pitch, (offset - index / side) * Pitch, z);
         }
 
-        Transform Piece(PrimitiveType type, string name, Vector3 position, float size, Color colour)
+        /// <summary>A sprite piece <paramref name="size"/> across; a smaller z draws in front.</summary>
+        Transform Piece(MicroloopShape shape, string name, Vector3 position, float size, Color colour)
         {
-            var piece = GameObject.CreatePrimitive(type);
-            piece.name = name;
-            piece.transform.SetParent(root, false);
-            piece.transform.position = position;
-            piece.transform.localScale = new Vector3(size, size, size * 0.2f);
-            piece.GetComponent<Renderer>().material.color = colour;
-            return piece.transform;
+            return stage.Piece(root, shape, name, position, new Vector2(size, size), colour);
         }
 
-        /// <summary>Builds the board's tiles from primitives (again after a new deal).</summary>
+        /// <summary>Builds the board's tiles from sprites (again after a new deal).</summary>
         void Build()
         {
             if (root != null) Destroy(root.gameObject);
@@ -207,16 +199,22 @@ namespace Microloop.MemoryTiles
             root = new GameObject("Tiles").transform;
             root.SetParent(transform, false);
             Focus = Mathf.Min(Focus, Model.Tiles.Count - 1);
-            view.orthographicSize = Mathf.Max(Model.Side * Pitch / 2 + 0.6f, Model.Side * Pitch / 2 / view.aspect + 0.6f);
-            focusFrame = Piece(PrimitiveType.Cube, "Focus", Vector3.zero, 1.08f, tileSet.focus);
+            float board = Model.Side * Pitch + 1.2f;
+            stage.Frame(Vector2.zero, board, board);
+            focusFrame = Piece(MicroloopShape.Square, "Focus", new Vector3(0, 0, 0.05f), 1.08f, tileSet.focus);
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
-                tileViews.Add(Piece(PrimitiveType.Cube, "Tile " + i, TilePosition(i, 0), 1f, tileSet.back));
+                tileViews.Add(Piece(MicroloopShape.Square, "Tile " + i, TilePosition(i, 0), 1f, tileSet.back));
                 int symbol = Model.Tiles[i].Symbol;
-                var shape = Piece(tileSet.ShapeOf(symbol), MemoryTilesModel.SymbolNames[symbol], TilePosition(i, -0.3f), 0.55f, tileSet.ColourOf(symbol));
+                var shape = Piece(Shape(tileSet.ShapeOf(symbol)), MemoryTilesModel.SymbolNames[symbol], TilePosition(i, -0.3f), 0.55f, tileSet.ColourOf(symbol));
                 symbolViews.Add(shape);
             }
             Sync();
+        }
+
+        static MicroloopShape Shape(TileShape shape)
+        {
+            return shape == TileShape.Square ? MicroloopShape.Square : shape == TileShape.Diamond ? MicroloopShape.Diamond : MicroloopShape.Circle;
         }
 
         void Sync()
@@ -226,7 +224,7 @@ namespace Microloop.MemoryTiles
                 var tile = Model.Tiles[i];
                 bool shown = tile.FaceUp || tile.Matched;
                 symbolViews[i].gameObject.SetActive(shown);
-                tileViews[i].GetComponent<Renderer>().material.color = tile.Matched ? Color.Lerp(tileSet.back, Background, 0.5f) : shown ? tileSet.face : tileSet.back;
+                MicroloopStage.Tint(tileViews[i], tile.Matched ? Color.Lerp(tileSet.back, Background, 0.5f) : shown ? tileSet.face : tileSet.back);
             }
             focusFrame.position = TilePosition(Focus, 0.05f);
         }
@@ -234,15 +232,15 @@ namespace Microloop.MemoryTiles
         void OnGUI()
         {
             if (Model == null) return;
-            string stage = Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" :
+            string status = Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" :
                 Model.Stage == MemoryStage.Peek ? "Remember the tiles" :
                 Model.Stage == MemoryStage.Cleared && Model.Result.HasValue ? "Board cleared in " + Model.Result.Value.Moves + " moves: " + Model.Result.Value.Stars + " stars" :
                 "Find the pairs";
-            GUI.Label(new Rect(12, 8, 640, 24), stage + "  ·  Score " + Model.Score + "  ·  Moves " + Model.Moves + "  ·  Streak " + Model.Streak);
+            GUI.Label(new Rect(12, 8, 640, 24), status + "  ·  Score " + Model.Score + "  ·  Moves " + Model.Moves + "  ·  Streak " + Model.Streak);
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
                 if (!Model.Tiles[i].FaceUp && !Model.Tiles[i].Matched) continue;
-                var at = view.WorldToScreenPoint(TilePosition(i, 0) + new Vector3(0, -0.38f, 0));
+                var at = stage.Camera.WorldToScreenPoint(TilePosition(i, 0) + new Vector3(0, -0.38f, 0));
                 GUI.Label(new Rect(at.x - 40, Screen.height - at.y, 80, 20), Model.SymbolAt(i));
             }
         }

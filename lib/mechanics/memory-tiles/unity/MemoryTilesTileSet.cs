@@ -4,6 +4,9 @@ using UnityEngine;
 
 namespace Microloop.MemoryTiles
 {
+    /// <summary>The shape a symbol is drawn in.</summary>
+    public enum TileShape { Circle, Square, Diamond }
+
     /// <summary>Colours and shapes of the tiles; symbol i takes colour i % colours and shape (i / colours) % shapes.</summary>
     [CreateAssetMenu(fileName = "MemoryTilesTileSet", menuName = "Microloop/MemoryTiles Tile Set")]
     public class MemoryTilesTileSet : ScriptableObject
@@ -20,8 +23,8 @@ namespace Microloop.MemoryTiles
             new Color(0.96f, 0.62f, 0.04f), new Color(0.93f, 0.28f, 0.6f), new Color(0.55f, 0.36f, 0.96f),
             new Color(0.13f, 0.83f, 0.93f), new Color(0.2f, 0.8f, 0.45f), new Color(0.94f, 0.27f, 0.27f),
         };
-        [Tooltip("Symbol shapes, from Unity's primitives.")]
-        public PrimitiveType[] shapes = { PrimitiveType.Sphere, PrimitiveType.Cube, PrimitiveType.Cylinder };
+        [Tooltip("Symbol shapes.")]
+        public TileShape[] shapes = { TileShape.Circle, TileShape.Square, TileShape.Diamond };
 
         /// <summary>The colour of a symbol (an index into MemoryTilesModel.SymbolNames).</summary>
         public Color ColourOf(int symbol)
@@ -30,9 +33,9 @@ namespace Microloop.MemoryTiles
         }
 
         /// <summary>The shape of a symbol.</summary>
-        public PrimitiveType ShapeOf(int symbol)
+        public TileShape ShapeOf(int symbol)
         {
-            if (shapes.Length == 0) return PrimitiveType.Sphere;
+            if (shapes.Length == 0) return TileShape.Circle;
             return shapes[symbol / Mathf.Max(1, colours.Length) % shapes.Length];
         }
     }

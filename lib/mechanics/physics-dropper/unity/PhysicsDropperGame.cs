@@ -1,5 +1,5 @@
 // PhysicsDropper in an empty scene: add this component to an empty GameObject and press Play. It
-// frames a camera, builds the board from Unity primitives, reads input, steps PhysicsDropperModel
+// frames a camera, builds the board from sprites, reads input, steps PhysicsDropperModel
 // (the rules) every frame and raises its events. Change the look in BuildBoard and Sync; the rules
 // live in PhysicsDropperModel.cs.
 using System;
@@ -49,7 +49,7 @@ namespace Microloop.PhysicsDropper
             new Color(0.55f, 0.36f, 0.96f), new Color(0.13f, 0.83f, 0.93f), new Color(0.96f, 0.62f, 0.04f), new Color(0.93f, 0.28f, 0.6f),
         };
 
-        Camera view;
+        MicroloopStage stage;
         Transform root;
         readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>();
         readonly Stack<Transform> spareBalls = new Stack<Transform>();
@@ -65,8 +65,14 @@ namespace Microloop.PhysicsDropper
             Model = new PhysicsDropperModel(ValuesOf(config), runSeed, board);
             Model.ScoreChanged += RaiseScoreChanged;
             Model.BallScored += RaiseBallScored;
+            stage = new MicroloopStage(Background);
             FrameCamera();
             BuildBoard();
+        }
+
+        void OnDestroy()
+        {
+            if (stage != null) stage.Dispose();
         }
 
         /// <summary>The config's float fields as the model's doubles: 9.8f is read as 9.8, not 9.800000190734863.</summary>
@@ -84,6 +90,7 @@ namespace Microloop.PhysicsDropper
         void Update()
         {
             if (Model == null) return;
+            stage.Refit();
             if (RestartPressed())
             {
                 Restart();
@@ -155,34 +162,19 @@ namespace Microloop.PhysicsDropper
 
         double BoardX(Vector2 screen)
         {
-            return view.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10)).x;
+            return stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10)).x;
         }
 
         void FrameCamera()
         {
-            view = Camera.main;
-            if (view == null)
-            {
-                view = new GameObject("Main Camera").AddComponent<Camera>();
-                view.tag = "MainCamera";
-            }
             double height = Model.FloorY + 0.5;
-            view.orthographic = true;
-            view.orthographicSize = Mathf.Max((float)height / 2, (float)Model.Width / 2 / view.aspect) * 1.05f;
-            view.transform.position = World(Model.Width / 2, height / 2, -10);
-            view.clearFlags = CameraClearFlags.SolidColor;
-            view.backgroundColor = Background;
+            stage.Frame(World(Model.Width / 2, height / 2), (float)Model.Width * 1.05f, (float)height * 1.05f);
         }
 
-        Transform Piece(PrimitiveType type, string name, Vector3 position, Vector3 scale, Color colour)
+        /// <summary>A sprite piece; a smaller z draws in front.</summary>
+        Transform Piece(MicroloopShape shape, string name, Vector3 position, float width, float height, Color colour)
         {
-            var piece = GameObject.CreatePrimitive(type);
-            piece.name = name;
-            piece.transform.SetParent(root, false);
-            piece.transform.position = position;
-            piece.transform.localScale = scale;
-            piece.GetComponent<Renderer>().material.color = colour;
-            return piece.transform;
+            return stage.Piece(root, shape, name, position, new Vector2(width, height), colour);
         }
 
         void BuildBoard()
@@ -191,14 +183,14 @@ namespace Microloop.PhysicsDropper
             root.SetParent(transform, false);
             float peg = (float)(2 * PhysicsDropperModel.PegRadius);
             foreach (var row in Model.Pegs)
-                foreach (var p in row) Piece(PrimitiveType.Sphere, "Peg", World(p.X, p.Y), new Vector3(peg, peg, peg), Line);
+                foreach (var p in row) Piece(MicroloopShape.Circle, "Peg", World(p.X, p.Y), peg, peg, Line);
             float wall = (float)(2 * PhysicsDropperModel.DividerHalfWidth);
             float binDepth = (float)(Model.FloorY - Model.BinTop);
             foreach (double x in Model.Dividers)
-                Piece(PrimitiveType.Cube, "Divider", World(x, (Model.BinTop + Model.FloorY) / 2), new Vector3(wall, binDepth, wall), Line);
-            Piece(PrimitiveType.Cube, "Wall", World(0, Model.FloorY / 2), new Vector3(wall, (float)Model.FloorY, wall), Line);
-            Piece(PrimitiveType.Cube, "Wall", World(Model.Width, Model.FloorY / 2), new Vector3(wall, (float)Model.FloorY, wall), Line);
-            Piece(PrimitiveType.Cube, "Floor", World(Model.Width / 2, Model.FloorY), new Vector3((float)Model.Width, wall, wall), Line);
+                Piece(MicroloopShape.Square, "Divider", World(x, (Model.BinTop + Model.FloorY) / 2), wall, binDepth, Line);
+            Piece(MicroloopShape.Square, "Wall", World(0, Model.FloorY / 2), wall, (float)Model.FloorY, Line);
+            Piece(MicroloopShape.Square, "Wall", World(Model.Width, Model.FloorY / 2), wall, (float)Model.FloorY, Line);
+            Piece(MicroloopShape.Square, "Floor", World(Model.Width / 2, Model.FloorY), (float)Model.Width, wall, Line);
         }
 
         void Sync()
@@ -211,9 +203,9 @@ namespace Microloop.PhysicsDropper
                 Transform ballView;
                 if (!ballViews.TryGetValue(ball.Id, out ballView))
                 {
-                    ballView = spareBalls.Count > 0 ? spareBalls.Pop() : Piece(PrimitiveType.Sphere, "Ball", Vector3.zero, new Vector3(size, size, size), Color.white);
+                    ballView = spareBalls.Count > 0 ? spareBalls.Pop() : Piece(MicroloopShape.Circle, "Ball", new Vector3(0, 0, -0.1f), size, size, Color.white);
                     ballView.gameObject.SetActive(true);
-                    ballView.GetComponent<Renderer>().material.color = BallColours[ball.Colour % BallColours.Length];
+                    MicroloopStage.Tint(ballView, BallColours[ball.Colour % BallColours.Length]);
                     ballViews[ball.Id] = ballView;
                 }
                 ballView.position = World(ball.X, ball.Y, -0.1f);
@@ -235,7 +227,7 @@ namespace Microloop.PhysicsDropper
             GUI.Label(new Rect(12, 8, 480, 24), "Score " + Model.Score + "  ·  " + Model.Balls.Count + " in play" + last);
             for (int bin = 0; bin < board.binPoints.Length; bin++)
             {
-                var at = view.WorldToScreenPoint(World(bin + 0.5, Model.FloorY + 0.1));
+                var at = stage.Camera.WorldToScreenPoint(World(bin + 0.5, Model.FloorY + 0.1));
                 GUI.Label(new Rect(at.x - 20, Screen.height - at.y, 40, 20), (board.binPoints[bin] * board.multiplier).ToString());
             }
         }

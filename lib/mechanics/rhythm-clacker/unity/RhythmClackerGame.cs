@@ -1,5 +1,5 @@
 // RhythmClacker in an empty scene: add this component to an empty GameObject and press Play. It
-// frames a camera, builds the lane from Unity primitives, makes its clack sounds at run time
+// frames a camera, builds the lane from sprites, adds an AudioListener when the scene has none, makes its clack sounds at run time
 // (AudioClip.Create + SetData, no sound files) and schedules every clack on the audio clock
 // (AudioSettings.dspTime, AudioSource.PlayScheduled), so notes sound on the beat whatever the frame
 // rate. The song clock follows the audio clock while audio runs (frames move it smoothly and are
@@ -71,7 +71,7 @@ namespace Microloop.RhythmClacker
         static readonly Color NoteColour = new Color(0.55f, 0.36f, 0.96f);
         static readonly Color OffbeatColour = new Color(0.13f, 0.83f, 0.93f);
 
-        Camera view;
+        MicroloopStage stage;
         Transform root;
         readonly List<Transform> noteViews = new List<Transform>();
         readonly AudioSource[] voices = new AudioSource[Voices];
@@ -96,9 +96,15 @@ namespace Microloop.RhythmClacker
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
             Model = new RhythmClackerModel(ValuesOf(config), runSeed);
             MakeSounds();
-            FrameCamera();
+            stage = new MicroloopStage(Background);
+            stage.Frame(new Vector2(LaneLength / 2 - 0.5f, 0), LaneLength + 2, 6);
             BuildLane();
             RestartClock(Model.Time);
+        }
+
+        void OnDestroy()
+        {
+            if (stage != null) stage.Dispose();
         }
 
         /// <summary>The config's fields as the model's doubles: a Note Speed of 1.1f is read as 1.1.</summary>
@@ -118,6 +124,7 @@ namespace Microloop.RhythmClacker
         void Update()
         {
             if (Model == null) return;
+            stage.Refit();
             if (RestartPressed())
             {
                 Restart();
@@ -356,38 +363,18 @@ namespace Microloop.RhythmClacker
 
         // The look: a lane from right to left, the hit line at x = 0 ------------------------------
 
-        void FrameCamera()
+        /// <summary>A sprite piece; a smaller z draws in front.</summary>
+        Transform Piece(MicroloopShape shape, string name, Vector3 position, float width, float height, Color colour)
         {
-            view = Camera.main;
-            if (view == null)
-            {
-                view = new GameObject("Main Camera").AddComponent<Camera>();
-                view.tag = "MainCamera";
-            }
-            view.orthographic = true;
-            view.orthographicSize = Mathf.Max(3, (LaneLength + 2) / 2 / view.aspect);
-            view.transform.position = new Vector3(LaneLength / 2 - 0.5f, 0, -10);
-            view.clearFlags = CameraClearFlags.SolidColor;
-            view.backgroundColor = Background;
-        }
-
-        Transform Piece(PrimitiveType type, string name, Vector3 position, Vector3 scale, Color colour)
-        {
-            var piece = GameObject.CreatePrimitive(type);
-            piece.name = name;
-            piece.transform.SetParent(root, false);
-            piece.transform.position = position;
-            piece.transform.localScale = scale;
-            piece.GetComponent<Renderer>().material.color = colour;
-            return piece.transform;
+            return stage.Piece(root, shape, name, position, new Vector2(width, height), colour);
         }
 
         void BuildLane()
         {
             root = new GameObject("Lane").transform;
             root.SetParent(transform, false);
-            Piece(PrimitiveType.Cube, "Lane", new Vector3(LaneLength / 2, 0, 0.1f), new Vector3(LaneLength + 1, 1.2f, 0.05f), Line);
-            Piece(PrimitiveType.Cube, "Hit Line", new Vector3(0, 0, 0), new Vector3(0.08f, 1.6f, 0.08f), HitLine);
+            Piece(MicroloopShape.Square, "Lane", new Vector3(LaneLength / 2, 0, 0.1f), LaneLength + 1, 1.2f, Line);
+            Piece(MicroloopShape.Square, "Hit Line", new Vector3(0, 0, 0), 0.08f, 1.6f, HitLine);
         }
 
         /// <summary>Puts a note view on each unjudged note on screen; spare views are hidden.</summary>
@@ -403,11 +390,11 @@ namespace Microloop.RhythmClacker
                     double ahead = note.Time - SongTime;
                     if (ahead > lead) break;
                     if (note.Grade.HasValue) continue;
-                    if (used == noteViews.Count) noteViews.Add(Piece(PrimitiveType.Sphere, "Note", Vector3.zero, new Vector3(0.7f, 0.7f, 0.7f), NoteColour));
+                    if (used == noteViews.Count) noteViews.Add(Piece(MicroloopShape.Circle, "Note", new Vector3(0, 0, -0.05f), 0.7f, 0.7f, NoteColour));
                     var noteView = noteViews[used++];
                     noteView.gameObject.SetActive(true);
-                    noteView.position = new Vector3((float)(ahead / lead * LaneLength), 0, 0);
-                    noteView.GetComponent<Renderer>().material.color = note.Beat == Math.Floor(note.Beat) ? NoteColour : OffbeatColour;
+                    noteView.position = new Vector3((float)(ahead / lead * LaneLength), 0, -0.05f);
+                    MicroloopStage.Tint(noteView, note.Beat == Math.Floor(note.Beat) ? NoteColour : OffbeatColour);
                 }
             }
             for (int i = used; i < noteViews.Count; i++) noteViews[i].gameObject.SetActive(false);

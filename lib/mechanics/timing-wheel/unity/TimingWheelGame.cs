@@ -1,5 +1,5 @@
 // TimingWheel in an empty scene: add this component to an empty GameObject and press Play. It frames
-// a camera, builds the wheel from Unity primitives (a ring of segments, the pointer, the charge bar),
+// a camera, builds the wheel from sprites (a ring of segments, the pointer, the charge bar),
 // reads keyboard, mouse and touch holds, drives TimingWheelModel (the rules) on the play clock and
 // raises its events. Change the look in Build and Sync; the rules live in TimingWheelModel.cs.
 using System;
@@ -52,7 +52,7 @@ namespace Microloop.TimingWheel
         static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
         const float Tau = 6.2831853f;
 
-        Camera view;
+        MicroloopStage stage;
         Transform root;
         Transform chargeBar;
         readonly List<Transform> segmentViews = new List<Transform>();
@@ -68,17 +68,13 @@ namespace Microloop.TimingWheel
             }
             applied = ValuesOf(config);
             Model = new TimingWheelModel(applied, seed != 0 ? (uint)seed : (uint)Environment.TickCount);
-            view = Camera.main;
-            if (view == null)
-            {
-                view = new GameObject("Main Camera").AddComponent<Camera>();
-                view.tag = "MainCamera";
-            }
-            view.orthographic = true;
-            view.clearFlags = CameraClearFlags.SolidColor;
-            view.backgroundColor = Background;
-            view.transform.position = new Vector3(0, 0, -10);
+            stage = new MicroloopStage(Background);
             Build();
+        }
+
+        void OnDestroy()
+        {
+            if (stage != null) stage.Dispose();
         }
 
         /// <summary>The config's fields as the model's doubles: 0.6f is read as 0.6.</summary>
@@ -119,6 +115,7 @@ namespace Microloop.TimingWheel
             }
             held = down;
             foreach (var e in Model.Step(Time.deltaTime)) if (e.Type == "land") OnLanded(e.Landing);
+            stage.Refit();
             Sync();
         }
 
@@ -160,33 +157,27 @@ namespace Microloop.TimingWheel
             return MicroloopInput.AcceptHeld() || MicroloopInput.PointerHeld(out screen);
         }
 
-        Transform Piece(PrimitiveType type, string name, Vector3 position, Vector3 scale, Color colour)
+        Transform Piece(MicroloopShape shape, string name, Vector3 position, Vector2 size, Color colour)
         {
-            var piece = GameObject.CreatePrimitive(type);
-            piece.name = name;
-            piece.transform.SetParent(root, false);
-            piece.transform.position = position;
-            piece.transform.localScale = scale;
-            piece.GetComponent<Renderer>().material.color = colour;
-            return piece.transform;
+            return stage.Piece(root, shape, name, position, size, colour);
         }
 
-        /// <summary>Builds the wheel from primitives (again when Segments changes).</summary>
+        /// <summary>Builds the wheel from sprites (again when Segments changes).</summary>
         void Build()
         {
             if (root != null) Destroy(root.gameObject);
             segmentViews.Clear();
             root = new GameObject("Wheel").transform;
             root.SetParent(transform, false);
-            view.orthographicSize = Mathf.Max(radius + 1.2f, (radius + 1.2f) / view.aspect);
-            Piece(PrimitiveType.Sphere, "Hub", new Vector3(0, 0, 0.1f), new Vector3(radius * 0.5f, radius * 0.5f, 0.1f), Background);
+            stage.Frame(Vector2.zero, 2 * (radius + 1.2f), 2 * (radius + 1.2f));
+            Piece(MicroloopShape.Circle, "Hub", new Vector3(0, 0, 0.1f), new Vector2(radius * 0.5f, radius * 0.5f), Background);
             for (int i = 0; i < Model.Segments; i++)
             {
                 float size = Mathf.Min(0.9f, radius * Tau / Model.Segments * 0.8f);
-                segmentViews.Add(Piece(PrimitiveType.Cube, "Segment " + i, Vector3.zero, new Vector3(size, size, 0.2f), segmentColour));
+                segmentViews.Add(Piece(MicroloopShape.Square, "Segment " + i, Vector3.zero, new Vector2(size, size), segmentColour));
             }
-            Piece(PrimitiveType.Cube, "Pointer", new Vector3(0, radius + 0.75f, -0.2f), new Vector3(0.2f, 0.6f, 0.2f), pointerColour);
-            chargeBar = Piece(PrimitiveType.Cube, "Charge", new Vector3(0, -radius - 0.8f, 0), new Vector3(0, 0.25f, 0.1f), targetColour);
+            Piece(MicroloopShape.Square, "Pointer", new Vector3(0, radius + 0.75f, -0.2f), new Vector2(0.2f, 0.6f), pointerColour);
+            chargeBar = Piece(MicroloopShape.Square, "Charge", new Vector3(0, -radius - 0.8f, 0), new Vector2(0, 0.25f), targetColour);
             Sync();
         }
 
@@ -200,9 +191,9 @@ namespace Microloop.TimingWheel
                 float turns = (float)((i + 0.5) / segments + Model.Angle);
                 segmentViews[i].position = new Vector3(radius * (float)Math.Sin(turns * Tau), radius * (float)Math.Cos(turns * Tau), 0);
                 int offset = ((i - Model.Target) % segments + segments) % segments;
-                segmentViews[i].GetComponent<Renderer>().material.color = offset < Model.TargetSize ? targetColour : segmentColour;
+                MicroloopStage.Tint(segmentViews[i], offset < Model.TargetSize ? targetColour : segmentColour);
             }
-            chargeBar.localScale = new Vector3(radius * 2 * (float)Model.Charge, 0.25f, 0.1f);
+            chargeBar.localScale = new Vector3(radius * 2 * (float)Model.Charge, 0.25f, 1);
         }
 
         void OnGUI()

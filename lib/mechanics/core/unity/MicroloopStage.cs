@@ -1,0 +1,153 @@
+// The stage of a Microloop game: the camera that frames the board, an AudioListener, and sprites made
+// at run time. Copied into every Microloop package; internal, so two packages never clash.
+//
+// The pieces are SpriteRenderers, as in Unity's 2D projects, tinted with SpriteRenderer.color: no
+// primitive meshes (their Default-Material is not drawn in a URP player build), no material is
+// written, so none is copied per renderer, and the only textures made are the stage's own, destroyed
+// with it.
+using UnityEngine;
+
+namespace Microloop
+{
+    /// <summary>The shapes of the stage's sprites, each one world unit across.</summary>
+    internal enum MicroloopShape { Square, Circle, Diamond }
+
+    internal sealed class MicroloopStage
+    {
+        const int Pixels = 64;
+        const float CameraDistance = 10f;
+
+        readonly Texture2D[] textures = new Texture2D[3];
+        readonly Sprite[] sprites = new Sprite[3];
+        readonly Color background;
+        Vector2 centre;
+        float halfWidth;
+        float halfHeight;
+        float framedAspect;
+
+        /// <summary>The camera the game draws with: the scene's Main Camera, or one made for it.</summary>
+        public Camera Camera { get; private set; }
+
+        public MicroloopStage(Color background)
+        {
+            this.background = background;
+            for (int shape = 0; shape < sprites.Length; shape++)
+            {
+                var texture = new Texture2D(Pixels, Pixels, TextureFormat.RGBA32, false);
+                texture.name = "Microloop " + (MicroloopShape)shape;
+                texture.filterMode = FilterMode.Bilinear;
+                texture.wrapMode = TextureWrapMode.Clamp;
+                texture.SetPixels32(Coverage((MicroloopShape)shape));
+                texture.Apply(false, true);
+                textures[shape] = texture;
+                sprites[shape] = Sprite.Create(texture, new Rect(0, 0, Pixels, Pixels), new Vector2(0.5f, 0.5f), Pixels, 0, SpriteMeshType.FullRect);
+                sprites[shape].name = texture.name;
+            }
+            Camera = Camera.main;
+            if (Camera == null)
+            {
+                var go = new GameObject("Main Camera");
+                go.tag = "MainCamera";
+                Camera = go.AddComponent<Camera>();
+            }
+            Listen();
+        }
+
+        /// <summary>White where the shape covers a pixel, clear elsewhere, with a one-pixel soft edge.</summary>
+        static Color32[] Coverage(MicroloopShape shape)
+        {
+            var pixels = new Color32[Pixels * Pixels];
+            for (int y = 0; y < Pixels; y++)
+            {
+                for (int x = 0; x < Pixels; x++)
+                {
+                    // Distance outside the shape's edge, in pixels (negative inside).
+                    float u = x + 0.5f - Pixels / 2f, v = y + 0.5f - Pixels / 2f;
+                    float outside = shape == MicroloopShape.Circle ? Mathf.Sqrt(u * u + v * v) - Pixels / 2f :
+                        shape == MicroloopShape.Diamond ? (Mathf.Abs(u) + Mathf.Abs(v) - Pixels / 2f) * 0.7071f :
+                        Mathf.Max(Mathf.Abs(u), Mathf.Abs(v)) - Pixels / 2f;
+                    pixels[y * Pixels + x] = new Color32(255, 255, 255, (byte)Mathf.RoundToInt(Mathf.Clamp01(0.5f - outside) * 255));
+                }
+            }
+            return pixels;
+        }
+
+        /// <summary>Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none.</summary>
+        void Listen()
+        {
+            foreach (var listener in Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None))
+            {
+                if (listener.enabled) return;
+            }
+            var own = Camera.GetComponent<AudioListener>();
+            if (own != null) own.enabled = true;
+            else Camera.gameObject.AddComponent<AudioListener>();
+        }
+
+        /// <summary>
+        /// Points the camera straight at the board and fits the rectangle <paramref name="width"/> by
+        /// <paramref name="height"/> around <paramref name="middle"/> into the view, whatever the camera was set to.
+        /// </summary>
+        public void Frame(Vector2 middle, float width, float height)
+        {
+            centre = middle;
+            halfWidth = width / 2;
+            halfHeight = height / 2;
+            Fit();
+        }
+
+        /// <summary>Frames the board again when the view changed shape (a resized Game view, a rotated phone).</summary>
+        public void Refit()
+        {
+            if (Camera != null && !Mathf.Approximately(Camera.aspect, framedAspect)) Fit();
+        }
+
+        void Fit()
+        {
+            if (Camera == null) return;
+            framedAspect = Camera.aspect;
+            var view = Camera.transform;
+            view.rotation = Quaternion.identity;
+            view.position = new Vector3(centre.x, centre.y, -CameraDistance);
+            Camera.orthographic = true;
+            Camera.orthographicSize = Mathf.Max(halfHeight, halfWidth / Mathf.Max(0.01f, framedAspect));
+            Camera.nearClipPlane = 0.3f;
+            Camera.farClipPlane = CameraDistance * 10;
+            Camera.clearFlags = CameraClearFlags.SolidColor;
+            Camera.backgroundColor = background;
+        }
+
+        /// <summary>
+        /// A sprite piece under <paramref name="parent"/>, <paramref name="size"/> world units across. A
+        /// smaller z draws in front, as it would in 3D.
+        /// </summary>
+        public Transform Piece(Transform parent, MicroloopShape shape, string name, Vector3 position, Vector2 size, Color colour)
+        {
+            var piece = new GameObject(name);
+            piece.transform.SetParent(parent, false);
+            piece.transform.position = position;
+            piece.transform.localScale = new Vector3(size.x, size.y, 1);
+            var sprite = piece.AddComponent<SpriteRenderer>();
+            sprite.sprite = sprites[(int)shape];
+            sprite.color = colour;
+            sprite.sortingOrder = Mathf.RoundToInt(-position.z * 100);
+            return piece.transform;
+        }
+
+        /// <summary>Tints a piece made by <see cref="Piece"/>.</summary>
+        public static void Tint(Transform piece, Color colour)
+        {
+            piece.GetComponent<SpriteRenderer>().color = colour;
+        }
+
+        /// <summary>Destroys the sprites and textures; call it from the game's OnDestroy.</summary>
+        public void Dispose()
+        {
+            for (int shape = 0; shape < sprites.Length; shape++)
+            {
+                if (sprites[shape] != null) Object.Destroy(sprites[shape]);
+                if (textures[shape] != null) Object.Destroy(textures[shape]);
+            }
+        }
+    }
+}
