@@ -102,6 +102,40 @@ describe('the generated C# compiles and runs', () => {
       expect(runHarness('preset', type, preset)).toMatchObject({ gravity: 20, bounciness: 0.45, simulationSpeed: 3.5, particleDensity: 80 });
     });
 
+    describe('a bad preset never throws: each setting it lacks, gives as a non-number or out of range keeps its value or is clamped, with one warning naming it', () => {
+      const tunedFields = exportedValues(physicsDropper.params, tuned);
+      const load = (name: string, text: string) => {
+        const output = run('mono', [exe, 'preset', type, write(name, text)], 'mono-runtime');
+        return { values: readings(output), warnings: output.split('\n').filter((line) => line.startsWith('warning: ')) };
+      };
+
+      it('out of range: clamped to the range', () => {
+        const { values, warnings } = load('far.json', JSON.stringify({ ...tunedFields, gravity: 99, particleDensity: -40 }));
+        expect(values).toMatchObject({ ...tunedFields, gravity: 20, particleDensity: 10 });
+        expect(warnings).toEqual([
+          `warning: ${names.className}: gravity 99 is outside 1 to 20; it is clamped.`,
+          `warning: ${names.className}: particleDensity -40 is outside 10 to 100; it is clamped.`,
+        ]);
+      });
+
+      it('missing or not a number: keeps the tuned value', () => {
+        const { values, warnings } = load('odd.json', JSON.stringify({ schemaVersion: 1, gravity: 'heavy', bounciness: null, simulationSpeed: 2 }));
+        expect(values).toMatchObject({ ...tunedFields, simulationSpeed: 2 });
+        expect(warnings).toEqual([
+          `warning: ${names.className}: the preset's gravity is not a number; it keeps 12.5.`,
+          `warning: ${names.className}: the preset's bounciness is not a number; it keeps 0.4.`,
+          `warning: ${names.className}: the preset's particleDensity is missing; it keeps 80.`,
+        ]);
+      });
+
+      it('not JSON at all: one warning, every setting as tuned', () => {
+        const { values, warnings } = load('broken.json', '{"gravity": 3');
+        expect(values).toMatchObject(tunedFields);
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]).toMatch(new RegExp(`^warning: ${names.className}: the preset is not JSON \\(.+\\); every setting keeps its value\\.$`));
+      });
+    });
+
     it('warns when the preset is newer than the class, and still reads it', () => {
       const preset = write('newer.json', JSON.stringify({ schemaVersion: 2, gravity: 3 }));
       const output = run('mono', [exe, 'preset', type, preset], 'mono-runtime');

@@ -1,8 +1,7 @@
 import type { Mechanic } from '../core/mechanic';
 import { camelName, formatRange, formatValue, type Values } from '../core/params';
-import { presetJson } from './json';
 import { exportNames, schemaVersion, type ExportFiles } from './names';
-import { unityScript } from './unity';
+import { unityPresetJson, unityScript } from './unity';
 import { unityPortSlugs } from '../kit-engines';
 
 /**
@@ -296,7 +295,7 @@ export function unityPackageFiles(mechanic: Mechanic, values: Values, sources: U
     'CHANGELOG.md': changelog(mechanic),
     'LICENSE.md': license,
     [`Runtime/${exported.className}.cs`]: unityScript(mechanic, values),
-    [`Runtime/Resources/${exported.presetFile}`]: presetJson(mechanic, values),
+    [`Runtime/Resources/${exported.presetFile}`]: unityPresetJson(mechanic, values),
     ...sources,
   };
   return withMetas(names.packageName, files);

@@ -43,9 +43,9 @@ describe('Unity export', () => {
     expect(unityScript(quoted, tuned)).toContain('[Tooltip("Say \\"drop\\" \\\\ now")]');
   });
 
-  it('snaps every setting to its step in OnValidate', () => {
-    expect(script).toContain('gravity = Snap(gravity, 1f, 20f, 0.1f);');
-    expect(script).toContain('particleDensity = Mathf.Clamp(10 + Mathf.RoundToInt((particleDensity - 10) / 5f) * 5, 10, 100);');
+  it('snaps every setting to its step and clamps it to its range in OnValidate, falling back to the tuned value for NaN', () => {
+    expect(script).toContain('gravity = Snap("gravity", gravity, 1f, 20f, 0.1f, 12.5f);');
+    expect(script).toContain('particleDensity = SnapInt("particleDensity", particleDensity, 10, 100, 5);');
   });
 
   it('loads a JSON preset and warns when its schemaVersion is newer', () => {

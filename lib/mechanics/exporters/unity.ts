@@ -1,7 +1,6 @@
 import type { Mechanic } from '../core/mechanic';
 import { camelName, valuesSummary, type ParamSpec, type Values } from '../core/params';
 import { csharpExtras } from './extras';
-import { presetJson } from './json';
 import { exportNames, schemaVersion, type ExportFiles } from './names';
 
 const indent = (text: string, depth: number) => text.replace(/^(?=.)/gm, ' '.repeat(depth * 4));
@@ -21,11 +20,17 @@ function field(spec: ParamSpec, value: number) {
 public ${spec.integer ? 'int' : 'float'} ${camelName(spec)} = ${literal(spec, value)};`;
 }
 
-function snapLine(spec: ParamSpec) {
+function snapLine(spec: ParamSpec, fallback: number) {
   const name = camelName(spec);
   return spec.integer
-    ? `${name} = Mathf.Clamp(${spec.min} + Mathf.RoundToInt((${name} - ${spec.min}) / ${spec.step}f) * ${spec.step}, ${spec.min}, ${spec.max});`
-    : `${name} = Snap(${name}, ${literal(spec, spec.min)}, ${literal(spec, spec.max)}, ${literal(spec, spec.step)});`;
+    ? `${name} = SnapInt("${name}", ${name}, ${spec.min}, ${spec.max}, ${spec.step});`
+    : `${name} = Snap("${name}", ${name}, ${literal(spec, spec.min)}, ${literal(spec, spec.max)}, ${literal(spec, spec.step)}, ${literal(spec, fallback)});`;
+}
+
+/** A preset keyed by the C# field names, which JsonUtility.FromJsonOverwrite matches (Unity's own copy, whatever other kits call their keys). */
+export function unityPresetJson(mechanic: Mechanic, values: Values): string {
+  const fields = Object.fromEntries(mechanic.params.map((spec) => [camelName(spec), values[spec.key] ?? spec.defaultValue]));
+  return `${JSON.stringify({ schemaVersion, template: mechanic.name, ...fields }, null, 2)}\n`;
 }
 
 export function unityScript(mechanic: Mechanic, values: Values): string {
@@ -36,15 +41,39 @@ export function unityScript(mechanic: Mechanic, values: Values): string {
 public int schemaVersion = CurrentSchemaVersion;`,
     ...mechanic.params.map((spec) => field(spec, values[spec.key] ?? spec.defaultValue)),
     ...csharpExtras(mechanic),
-    `/// <summary>Overwrites these fields from a ${names.presetFile} preset; warns when the preset is newer than this class.</summary>
+    `/// <summary>
+/// Overwrites these fields from a ${names.presetFile} preset. A setting the preset lacks, or gives as
+/// something other than a number, keeps its value; one out of range is clamped; either way one warning
+/// names it. Text that is not JSON changes nothing. Warns when the preset is newer than this class.
+/// </summary>
 public void LoadFromJson(string json)
 {
-    JsonUtility.FromJsonOverwrite(json, this);
+${indent(mechanic.params.map((spec) => `${spec.integer ? 'int' : 'float'} ${camelName(spec)}Was = ${camelName(spec)};`).join('\n'), 1)}
+    bool parsed = true;
+    try
+    {
+        JsonUtility.FromJsonOverwrite(json, this);
+    }
+    catch (Exception error)
+    {
+        parsed = false;
+        Debug.LogWarning("${names.className}: the preset is not JSON (" + error.Message + "); every setting keeps its value.");
+    }
+${indent(mechanic.params.map((spec) => `if (!parsed || !HasNumber(json, "${camelName(spec)}")) ${camelName(spec)} = Kept(parsed, json, "${camelName(spec)}", ${camelName(spec)}Was);`).join('\n'), 1)}
     if (schemaVersion > CurrentSchemaVersion)
     {
         Debug.LogWarning("${names.className}: the preset has schemaVersion " + schemaVersion + ", newer than " + CurrentSchemaVersion + "; fields this class does not know are ignored.");
     }
     OnValidate();
+}`,
+    `static bool HasNumber(string json, string field)
+{
+    return Regex.IsMatch(json, "\\"" + field + "\\"\\\\s*:\\\\s*-?[0-9]");
+}`,
+    `static T Kept<T>(bool parsed, string json, string field, T value)
+{
+    if (parsed) Debug.LogWarning("${names.className}: the preset's " + field + (json.Contains("\\"" + field + "\\"") ? " is not a number" : " is missing") + "; it keeps " + value + ".");
+    return value;
 }`,
     `public static ${names.className} FromJson(string json)
 {
@@ -52,17 +81,31 @@ public void LoadFromJson(string json)
     config.LoadFromJson(json);
     return config;
 }`,
-    `// Keeps inspector and preset values on the template's steps, so the engine and the web demo agree.
+    `// Keeps Inspector and preset values on the template's steps and in its ranges, so the engine and the
+// web demo agree; a value out of range is clamped with a warning naming it.
 void OnValidate()
 {
-${indent(mechanic.params.map(snapLine).join('\n'), 1)}
+${indent(mechanic.params.map((spec) => snapLine(spec, values[spec.key] ?? spec.defaultValue)).join('\n'), 1)}
 }`,
-    `static float Snap(float value, float min, float max, float step)
+    `static float Snap(string field, float value, float min, float max, float step, float fallback)
 {
+    if (float.IsNaN(value) || float.IsInfinity(value))
+    {
+        Debug.LogWarning("${names.className}: " + field + " is not a number; it is set to " + fallback + ".");
+        return fallback;
+    }
+    if (value < min || value > max) Debug.LogWarning("${names.className}: " + field + " " + value + " is outside " + min + " to " + max + "; it is clamped.");
     return Mathf.Clamp(min + Mathf.Round((value - min) / step) * step, min, max);
+}`,
+    `static int SnapInt(string field, int value, int min, int max, int step)
+{
+    if (value < min || value > max) Debug.LogWarning("${names.className}: " + field + " " + value + " is outside " + min + " to " + max + "; it is clamped.");
+    return Mathf.Clamp(min + Mathf.RoundToInt((value - min) / (float)step) * step, min, max);
 }`,
   ];
   return `// Generated by Microloop from the ${mechanic.name} template. ${valuesSummary(mechanic.params, values)}.
+using System;
+using System.Text.RegularExpressions;
 using UnityEngine;
 
 namespace ${names.csharpNamespace}
@@ -131,5 +174,5 @@ ${unityLoaderSnippet(mechanic)}
 
 export function unityFiles(mechanic: Mechanic, values: Values): ExportFiles {
   const paths = unityPaths(mechanic);
-  return { [paths.script]: unityScript(mechanic, values), [paths.preset]: presetJson(mechanic, values) };
+  return { [paths.script]: unityScript(mechanic, values), [paths.preset]: unityPresetJson(mechanic, values) };
 }

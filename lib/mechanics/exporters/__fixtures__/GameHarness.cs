@@ -2,7 +2,8 @@
 // input, and prints what happened as name=value lines. Each argument is a kit assembly compiled with
 // one Active Input Handling setup: <setup>=<path.dll>, after resources=<folder> (where Resources.Load
 // finds the presets), legacy=<setups whose UnityEngine.Input works> and inputless=<setups with no input
-// backend at all: those only start every Game and press at it>. One mono run plays all.
+// backend at all: those only start every Game and press at it> and stage=<the setup PlayStage runs in>.
+// One mono run plays every kit it is given.
 //   <variant>.dropper.* : PhysicsDropperGame, 600 frames, two key drops, a click and a tap,
 //                         beside a bare PhysicsDropperModel given the same calls
 //   <variant>.board.*   : PhysicsDropperGame with its Inspector peg field and payout changed
@@ -749,6 +750,8 @@ public static class GameHarness
     }
 
     static HashSet<string> legacySetups = new HashSet<string>();
+    // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
+    static string stageSetup;
     static HashSet<string> inputlessSetups = new HashSet<string>();
 
     /// <summary>Every Game with no input backend: it starts, runs 120 frames of presses nobody hears, never throws.</summary>
@@ -790,6 +793,11 @@ public static class GameHarness
                 legacySetups = new HashSet<string>(parts[1].Split(','));
                 continue;
             }
+            if (parts[0] == "stage")
+            {
+                stageSetup = parts[1];
+                continue;
+            }
             if (parts[0] == "inputless")
             {
                 inputlessSetups = new HashSet<string>(parts[1].Split(','));
@@ -810,7 +818,7 @@ public static class GameHarness
             PlayWheel(kit);
             PlayDash(kit);
             PlayBounce(kit);
-            PlayStage(kit);
+            if (variant == stageSetup) PlayStage(kit);
         }
         return 0;
     }

@@ -785,8 +785,12 @@ namespace UnityEngine
     {
         static readonly Regex NumberField = new Regex("\"(\\w+)\"\\s*:\\s*(-?[0-9.eE+-]+)");
 
+        // Unity throws ArgumentException on text that is not a JSON object, and skips values of another type.
         public static void FromJsonOverwrite(string json, object objectToOverwrite)
         {
+            if (json == null) throw new ArgumentNullException("json");
+            var text = json.Trim();
+            if (!text.StartsWith("{") || !text.EndsWith("}") || text.Split('"').Length % 2 == 0) throw new ArgumentException("JSON parse error: Invalid value.");
             foreach (Match match in NumberField.Matches(json))
             {
                 var field = objectToOverwrite.GetType().GetField(match.Groups[1].Value, BindingFlags.Public | BindingFlags.Instance);

@@ -29,14 +29,14 @@ namespace Microloop.MemoryTiles
         /// <summary>The colour of a symbol (an index into MemoryTilesModel.SymbolNames).</summary>
         public Color ColourOf(int symbol)
         {
-            return colours.Length == 0 ? face : colours[symbol % colours.Length];
+            return colours == null || colours.Length == 0 ? face : colours[symbol % colours.Length];
         }
 
         /// <summary>The shape of a symbol.</summary>
         public TileShape ShapeOf(int symbol)
         {
-            if (shapes.Length == 0) return TileShape.Circle;
-            return shapes[symbol / Mathf.Max(1, colours.Length) % shapes.Length];
+            if (shapes == null || shapes.Length == 0) return TileShape.Circle;
+            return shapes[symbol / Mathf.Max(1, colours == null ? 0 : colours.Length) % shapes.Length];
         }
     }
 }
