@@ -83,9 +83,9 @@ export const docTopics = [
       {
         kind: 'steps',
         items: [
-          'On a template’s page, choose Unity under Kit engine and press Download starter kit. You need Unity 2022.3 LTS or newer; the new Input System and the old Input Manager both work.',
-          'Unzip the kit, then choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json` (or copy the `com.microloop.physics-dropper` folder into `Assets/`).',
-          'In an empty scene, create an empty GameObject, choose Add Component › Microloop › Physics Dropper Game and press Play: the game runs with the values you tuned on the page.',
+          'On a template’s page, choose Unity under Kit engine and press Download starter kit. You need Unity 2022.3 LTS or newer. Keyboard, mouse and touch work with every Active Input Handling setting: the Input Manager, the Input System package, or Both; set to the Input System without its package installed, the game runs without input and logs one warning.',
+          'Unzip the kit and move the `com.microloop.physics-dropper` folder into your project’s Packages folder: Unity loads it as an embedded package that travels with the project. Or choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json`; Unity then stores a file: path to that folder, so keep it where it is.',
+          'In an empty scene, create an empty GameObject, choose Add Component › Microloop › Physics Dropper Game and press Play: the game runs with the values you tuned on the page, in the Built-in pipeline or URP, framing your Main Camera (or its own) and adding an AudioListener when the scene has none.',
           'To tune it in the editor, create a `PhysicsDropperConfig` ScriptableObject with Assets › Create › Microloop › PhysicsDropper Config and drag it onto the Game’s Config field. Inspector edits apply live in Play Mode.',
         ],
       },

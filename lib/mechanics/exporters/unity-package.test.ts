@@ -36,7 +36,9 @@ describe('the Unity package layout', () => {
     const root = names.packageName;
     const manifest = JSON.parse(files[`${root}/package.json`] ?? '{}') as Record<string, unknown>;
     expect(manifest).toMatchObject({ name: `com.microloop.${mechanic.slug}`, version: '1.0.0', unity: '2022.3', license: expect.any(String) });
-    expect(manifest.displayName).toEqual(expect.stringContaining(mechanic.name));
+    // The Package Manager and Add Component name the game the same way.
+    expect(manifest.displayName).toBe(`Microloop ${names.title}`);
+    expect(files[`${root}/Runtime/${names.game}.cs`]).toContain(`[AddComponentMenu("Microloop/${names.title} Game")]`);
     expect(manifest.description).toEqual(expect.any(String));
     expect(manifest.author).toEqual({ name: 'Microloop' });
     expect(JSON.parse(files[`${root}/Runtime/${names.assembly}.asmdef`] ?? '{}')).toMatchObject({ name: `Microloop.${exportNames(mechanic).unityFolder}` });
@@ -46,7 +48,12 @@ describe('the Unity package layout', () => {
     expect(files[`${root}/Runtime/${exportNames(mechanic).className}.cs`]).toContain('[Range(');
     expect(JSON.parse(files[`${root}/Runtime/Resources/${exportNames(mechanic).presetFile}`] ?? '{}')).toMatchObject({ schemaVersion: 1 });
     expect(files[`${root}/Runtime/${names.model}.cs`]).not.toMatch(/using UnityEngine/);
-    expect(files[`${root}/README.md`]).toContain(`Add Component > Microloop > **${names.gameMenuName}**`);
+    const readme = files[`${root}/README.md`] ?? '';
+    expect(readme).toContain(`Add Component > Microloop > **${names.gameMenuName}**`);
+    // Install three ways, the file: caveat, the five input setups, the pipelines and HDRP.
+    for (const phrase of ['move the', '`Packages` folder', 'Add package from disk', 'stores a `file:` path', 'Add package from tarball', 'npm pack']) expect(readme).toContain(phrase);
+    for (const phrase of ['Input Manager (Old)', 'Input System Package (New)', 'Both', 'without the package', 'versionDefines']) expect(readme).toContain(phrase);
+    for (const phrase of ['**Built-in**', '**URP**', '**HDRP** is not supported', 'AudioListener']) expect(readme).toContain(phrase);
   });
 
   it.each(kits.map((kit) => [kit.mechanic.name, kit] as const))('%s: a .meta beside every file and folder, GUIDs unique and the same in every download', (_name, { mechanic, values }) => {

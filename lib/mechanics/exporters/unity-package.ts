@@ -29,6 +29,8 @@ export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs
 export const unityPackageVersion = '1.0.0';
 export const unityMinimumVersion = '2022.3';
 
+const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
+
 export function unityPackageNames(mechanic: Pick<Mechanic, 'slug' | 'name'>) {
   const names = exportNames(mechanic);
   return {
@@ -39,8 +41,10 @@ export function unityPackageNames(mechanic: Pick<Mechanic, 'slug' | 'name'>) {
     /** `PhysicsDropperGame`: the MonoBehaviour to add. */
     game: `${names.unityFolder}Game`,
     model: `${names.unityFolder}Model`,
+    /** "Physics Dropper": the game's name in the Package Manager and in Add Component. */
+    title: spaced(mechanic.name),
     /** "Physics Dropper Game": its name in Add Component. */
-    gameMenuName: `${mechanic.name.replace(/([a-z])([A-Z])/g, '$1 $2')} Game`,
+    gameMenuName: `${spaced(mechanic.name)} Game`,
   };
 }
 
@@ -106,7 +110,7 @@ function packageJson(mechanic: Mechanic): string {
     {
       name: names.packageName,
       version: unityPackageVersion,
-      displayName: `Microloop ${mechanic.name}`,
+      displayName: `Microloop ${names.title}`,
       description: `The ${mechanic.name} microgame, playable: add ${names.gameMenuName} to an empty GameObject and press Play. Rules in engine-free C#, settings in a ScriptableObject.`,
       unity: unityMinimumVersion,
       author: { name: 'Microloop' },
@@ -177,37 +181,32 @@ const customise: Record<string, string> = {
 - **Rules**: \`Runtime/PhysicsDropperModel.cs\` holds them all (gravity, bounces, settling, scoring) in plain
   C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
 - **Look**: \`BuildBoard\` and \`Sync\` in \`Runtime/PhysicsDropperGame.cs\` make the pegs, walls and balls
-  from primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and payouts.`,
+  from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the score and payouts.`,
   'memory-tiles': `- **Rules**: \`Runtime/MemoryTilesModel.cs\` holds them all (deal, peek, flips, grade, streak) in plain
   C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
 - **Tile set**: Assets > Create > Microloop > MemoryTiles Tile Set makes a \`MemoryTilesTileSet\` asset (the
   back, face and focus colours, the symbols' colours and shapes); drop it on the Game's *Tile Set* field
   to swap the look without touching code. *Seed* deals the same boards again.
-- **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from
-  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the status line and the words.`,
+- **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the status line and the words.`,
   'rhythm-clacker': `- **Rules**: \`Runtime/RhythmClackerModel.cs\` holds them all (beat maps, judging windows, combo, score,
   calibration) in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
 - **Sound and timing**: every clack is scheduled on the audio clock (\`AudioSettings.dspTime\`,
   \`AudioSource.PlayScheduled\`), with clips made at run time in \`MakeClip\` (no sound files); taps are
   judged on a song clock that follows the audio clock, minus the *Input Latency* setting.
-- **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from
-  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and the last judgement.`,
+- **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the score and the last judgement.`,
   'timing-wheel': `- **Rules**: \`Runtime/TimingWheelModel.cs\` holds them all (spin-up, charge, brake, landing, points, ramp)
   in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
   *Seed* lights the same targets again (0: a new seed each Play).
 - **Look**: the Game's *Look* fields (ring radius, segment, target and pointer colours); beyond that,
-  \`Build\` and \`Sync\` in \`Runtime/TimingWheelGame.cs\` make the ring from primitives; swap them for
-  your prefabs or sprites there. \`OnGUI\` draws the status line.`,
+  \`Build\` and \`Sync\` in \`Runtime/TimingWheelGame.cs\` make the ring from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the status line.`,
   'double-tap-dash': `- **Rules**: \`Runtime/DoubleTapDashModel.cs\` holds them all (gates, dashes, phases, combo, score) in plain
   C# with no UnityEngine, its constants documented at the top; it is a port of the website's model, checked
   against its golden traces. *Seed* replays the same gates.
-- **Look**: \`Build\` and \`Sync\` in \`Runtime/DoubleTapDashGame.cs\` make the lane, runner and gates from
-  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score and combo.`,
+- **Look**: \`Build\` and \`Sync\` in \`Runtime/DoubleTapDashGame.cs\` make the lane, runner and gates from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the score and combo.`,
   'bounce-chain': `- **Rules**: \`Runtime/BounceChainModel.cs\` holds them all (fixed-step flight, swept landings, chain and
   multiplier, nudges) in plain C# with no UnityEngine; it is a port of the website's model, checked against its
   golden traces. *Seed* replays the same platforms.
-- **Look**: \`Build\` and \`Sync\` in \`Runtime/BounceChainGame.cs\` make the walls, platforms and ball from
-  primitives; swap them for your prefabs or sprites there. \`OnGUI\` draws the score, chain and multiplier.`,
+- **Look**: \`Build\` and \`Sync\` in \`Runtime/BounceChainGame.cs\` make the walls, platforms and ball from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the score, chain and multiplier.`,
 };
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */
@@ -226,18 +225,33 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 
 - \`Runtime/${names.model}.cs\`: the rules, plain C# with no \`using UnityEngine\`.
 - \`Runtime/${names.game}.cs\`: the \`${names.game}\` MonoBehaviour that builds the game in an empty scene
-  (camera, visuals from Unity primitives, no asset files), reads input and raises the events below.
+  (camera, sprites made at run time, no asset files), reads input and raises the events below.
 - \`Runtime/${exported.className}.cs\`: your settings as a ScriptableObject (\`[Range]\`, \`[Tooltip]\`,
   \`OnValidate\` snapping, \`LoadFromJson\`); \`Runtime/Resources/${exported.presetFile}\` holds your values
   (schemaVersion ${schemaVersion}), which the game reads when its *Config* field is empty.
-- \`Runtime/${names.assembly}.asmdef\`, \`Runtime/Mulberry32.cs\` (the seeded random numbers), \`package.json\`,
-  \`CHANGELOG.md\`, \`LICENSE.md\`, and a \`.meta\` beside every file and folder (fixed GUIDs).
+- \`Runtime/MicroloopInput.cs\` (keyboard, mouse and touch in either input backend), \`Runtime/MicroloopStage.cs\`
+  (the camera, the AudioListener, the sprites), \`Runtime/Mulberry32.cs\` (the seeded random numbers): the same
+  internal files in every Microloop package, so two packages never clash.
+- \`Runtime/${names.assembly}.asmdef\`, \`package.json\`, \`CHANGELOG.md\`, \`LICENSE.md\`, and a \`.meta\` beside
+  every file and folder (fixed GUIDs).
 
 ### Install
 
+Unzip the download, then one of:
+
+- **Embedded in the project** (the simplest): move the \`${names.packageName}\` folder into your project's
+  \`Packages\` folder (beside \`manifest.json\`). Unity loads it at once; it travels with the project and
+  you can edit it.
 - **From disk**: Window > Package Manager > + > *Add package from disk…*, and pick
-  \`${names.packageName}/package.json\`.
-- **Or copy** the \`${names.packageName}\` folder into your project's \`Assets\` folder.
+  \`${names.packageName}/package.json\`. Unity stores a \`file:\` path to that folder in
+  \`Packages/manifest.json\` and reads the package from there: keep the folder where it is (moving or
+  deleting it breaks the project), and remember it is outside the project when you share it.
+- **As a tarball**: in the \`${names.packageName}\` folder run \`npm pack\` (it writes
+  \`${names.packageName}-${unityPackageVersion}.tgz\`), then Window > Package Manager > + >
+  *Add package from tarball…*. The manifest keeps a \`file:\` path to the \`.tgz\`, so keep it too
+  (inside the project is best).
+
+Copying the folder into \`Assets\` also compiles, but it is then plain scripts, not a package.
 
 ### Play in three steps
 
@@ -245,12 +259,42 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 2. GameObject > *Create Empty*, then Add Component > Microloop > **${names.gameMenuName}**.
 3. Press Play. ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}
 
-Input works with the Input System package (Unity 6's default) and with the old Input Manager.
+### Input setups
+
+Keyboard, mouse and touch work with every *Active Input Handling* setting (Project Settings > Player):
+
+- **Input Manager (Old)**: read through \`UnityEngine.Input\` (a finger counts once, not also as the mouse).
+- **Input System Package (New)** or **Both**, with the Input System package (\`com.unity.inputsystem\`)
+  installed: read through the Input System.
+- **Both** without the package: read through \`UnityEngine.Input\`.
+- **Input System Package (New)** without the package: nothing can read input, so the game plays without
+  it and logs one warning saying so. Install the package or choose Both.
+
+The asmdef's \`versionDefines\` set \`MICROLOOP_INPUT_SYSTEM\` only when the package is installed, so the
+Input System code never breaks the build in a project without it.
+
+### Render pipelines
+
+The pieces are \`SpriteRenderer\`s on sprites the game makes at run time, tinted with
+\`SpriteRenderer.color\`: no material is written or created, and no asset can be left out of a build.
+
+- **Built-in**: sprites draw with Unity's built-in sprite material, in the editor and in player builds.
+- **URP**, Universal or 2D renderer: that material's shader has no \`LightMode\` tag, so URP draws it
+  as an \`SRPDefaultUnlit\` pass, which both renderers draw (unlit: 2D lights do not change it).
+- **HDRP** is not supported. It draws the sprites (it also draws \`SRPDefaultUnlit\` passes), but it
+  ignores the camera's clear colour (the background is HDRP's sky unless you set the camera's
+  *Background Type* to *Color*) and its exposure makes the unlit colours look darker or brighter.
+
+The game reuses the scene's Main Camera and points it straight at the board (rotation, orthographic
+size, position, clear colour), framing it again when the Game view changes shape; with no camera it
+makes one. It adds an \`AudioListener\` when the scene has no enabled one, so its sounds are heard.
 
 ### Settings
 
 Create your own config with Assets > Create > Microloop > ${mechanic.name} Config and drop it on the
-Game's *Config* field; edits apply while playing.
+Game's *Config* field; edits apply while playing. A value outside its range (from the Inspector or a
+preset) is clamped to it, and one a preset lacks or gives as something other than a number keeps its
+value; either way one warning in the Console names the field.
 
 | field | setting | range | default | what it does |
 | --- | --- | --- | --- | --- |
