@@ -1,6 +1,7 @@
 // The UnityEngine (and Input System) types the kits use, enough for mcs to compile them and for
-// mono to run them. Every public member exists in Unity's scripting API with the same signature;
-// each type cites its reference page. What is NOT Unity's is internal (StubPlayer, Resources.Root,
+// mono to run them. Every public member exists in Unity 2022.3 with the same signature, and each type
+// has Unity's kind (class, sealed, static or struct); each cites its file in UnityCsReference's 2022.3
+// branch or in the Input System package at 1.7.0 (Packages/com.unity.inputsystem/InputSystem/). What is NOT Unity's is internal (StubPlayer, Resources.Root,
 // the scene lists): the tests script frames and input through it, and kit code compiled apart from
 // this file cannot see it. JsonUtility and Resources behave like Unity's for flat presets.
 using System;
@@ -462,30 +463,25 @@ namespace UnityEngine
         AudioListener() {}
     }
 
-    // https://docs.unity3d.com/ScriptReference/AudioSettings.html
+    // UnityCsReference 2022.3: Modules/Audio/Public/ScriptBindings/Audio.bindings.cs (AudioSettings)
     public sealed class AudioSettings
     {
-        // https://docs.unity3d.com/ScriptReference/AudioSettings-dspTime.html
         public static double dspTime { get { return StubPlayer.DspTime; } }
-        // https://docs.unity3d.com/ScriptReference/AudioSettings-outputSampleRate.html
         public static int outputSampleRate { get { return 48000; } }
     }
 
-    // https://docs.unity3d.com/ScriptReference/AudioClip.html
+    // UnityCsReference 2022.3: Modules/Audio/Public/ScriptBindings/Audio.bindings.cs (AudioClip)
     public sealed class AudioClip : Object
     {
         float[] data = new float[0];
 
-        // https://docs.unity3d.com/ScriptReference/AudioClip-samples.html
         public int samples { get { return data.Length; } }
 
-        // https://docs.unity3d.com/ScriptReference/AudioClip.Create.html
         public static AudioClip Create(string name, int lengthSamples, int channels, int frequency, bool stream)
         {
             return new AudioClip { name = name, data = new float[lengthSamples * channels] };
         }
 
-        // https://docs.unity3d.com/ScriptReference/AudioClip.SetData.html
         public bool SetData(float[] data, int offsetSamples)
         {
             Array.Copy(data, 0, this.data, offsetSamples, Math.Min(data.Length, this.data.Length - offsetSamples));
@@ -493,17 +489,16 @@ namespace UnityEngine
         }
     }
 
-    // https://docs.unity3d.com/ScriptReference/AudioBehaviour.html
+    // UnityCsReference 2022.3: Modules/Audio/Public/ScriptBindings/Audio.bindings.cs (AudioBehaviour)
     public class AudioBehaviour : Behaviour {}
 
-    // https://docs.unity3d.com/ScriptReference/AudioSource.html
+    // UnityCsReference 2022.3: Modules/Audio/Public/ScriptBindings/Audio.bindings.cs (AudioSource)
     public sealed class AudioSource : AudioBehaviour
     {
         public AudioClip clip { get; set; }
         public float volume { get; set; }
         public bool playOnAwake { get; set; }
 
-        // https://docs.unity3d.com/ScriptReference/AudioSource.PlayScheduled.html
         public void PlayScheduled(double time)
         {
             if (!StubPlayer.Listening())
@@ -514,24 +509,23 @@ namespace UnityEngine
             StubPlayer.Scheduled.Add(new KeyValuePair<string, double>(clip == null ? null : clip.name, time));
         }
 
-        // https://docs.unity3d.com/ScriptReference/AudioSource.Stop.html
         public void Stop() {}
     }
 
-    // https://docs.unity3d.com/ScriptReference/Screen.html
-    public static class Screen
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (Screen)
+    public sealed partial class Screen
     {
         public static int width { get { return StubPlayer.ScreenWidth; } }
         public static int height { get { return StubPlayer.ScreenHeight; } }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Time.html
-    public static class Time
+    // UnityCsReference 2022.3: Runtime/Export/Time/Time.bindings.cs
+    public class Time
     {
         public static float deltaTime { get { return StubPlayer.DeltaTime; } }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Vector2.html
+    // UnityCsReference 2022.3: Runtime/Export/Math/Vector2.cs
     public struct Vector2
     {
         public float x;
@@ -543,7 +537,7 @@ namespace UnityEngine
         public static implicit operator Vector2(Vector3 v) { return new Vector2(v.x, v.y); }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Vector3.html
+    // UnityCsReference 2022.3: Runtime/Export/Math/Vector3.cs
     public struct Vector3
     {
         public float x;
@@ -603,7 +597,7 @@ namespace UnityEngine
         public Color32(byte r, byte g, byte b, byte a) { this.r = r; this.g = g; this.b = b; this.a = a; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Color.html
+    // UnityCsReference 2022.3: Runtime/Export/Math/Color.cs
     public struct Color
     {
         public float r;
@@ -621,7 +615,7 @@ namespace UnityEngine
         }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Rect.html
+    // UnityCsReference 2022.3: Runtime/Export/Geometry/Rect.cs
     public struct Rect
     {
         public float x { get; set; }
@@ -631,13 +625,13 @@ namespace UnityEngine
         public Rect(float x, float y, float width, float height) : this() { this.x = x; this.y = y; this.width = width; this.height = height; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/GUI.html
-    public static class GUI
+    // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs
+    public partial class GUI
     {
         public static void Label(Rect position, string text) {}
     }
 
-    // https://docs.unity3d.com/ScriptReference/KeyCode.html
+    // UnityCsReference 2022.3: Runtime/Export/Input/KeyCode.cs
     public enum KeyCode
     {
         None = 0, Return = 13, Space = 32, A = 97, C = 99, D = 100, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
@@ -657,7 +651,7 @@ namespace UnityEngine
     // with Active Input Handling set to the Input System package alone, every read throws, as Unity's
     // native side does ("You are trying to read Input using the UnityEngine.Input class, but you have
     // switched active Input handling to Input System package in Player Settings").
-    public static class Input
+    public class Input
     {
         static void Check()
         {
@@ -681,14 +675,14 @@ namespace UnityEngine
         }
     }
 
-    // https://docs.unity3d.com/ScriptReference/TextAsset.html
-    public class TextAsset : Object
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/TextAsset.cs
+    public partial class TextAsset : Object
     {
         public string text { get; internal set; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Resources.html
-    public static class Resources
+    // UnityCsReference 2022.3: Runtime/Export/Resources/Resources.bindings.cs
+    public sealed partial class Resources
     {
         /// <summary>Stub only: the Resources folder Load reads from (Unity merges every Resources folder).</summary>
         internal static string Root = ".";
@@ -702,7 +696,7 @@ namespace UnityEngine
         }
     }
 
-    // https://docs.unity3d.com/ScriptReference/CreateAssetMenuAttribute.html
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/Attributes.cs
     [AttributeUsage(AttributeTargets.Class)]
     public sealed class CreateAssetMenuAttribute : Attribute
     {
@@ -710,18 +704,18 @@ namespace UnityEngine
         public string menuName { get; set; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/AddComponentMenu.html
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/Attributes.cs
     [AttributeUsage(AttributeTargets.Class)]
     public sealed class AddComponentMenu : Attribute
     {
         public AddComponentMenu(string menuName) {}
     }
 
-    // https://docs.unity3d.com/ScriptReference/DisallowMultipleComponent.html
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/Attributes.cs
     [AttributeUsage(AttributeTargets.Class)]
     public sealed class DisallowMultipleComponent : Attribute {}
 
-    // https://docs.unity3d.com/ScriptReference/RangeAttribute.html
+    // UnityCsReference 2022.3: Runtime/Export/PropertyDrawer/PropertyAttribute.cs
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class RangeAttribute : Attribute
     {
@@ -730,7 +724,7 @@ namespace UnityEngine
         public RangeAttribute(float min, float max) { this.min = min; this.max = max; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/TooltipAttribute.html
+    // UnityCsReference 2022.3: Runtime/Export/PropertyDrawer/PropertyAttribute.cs
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class TooltipAttribute : Attribute
     {
@@ -738,7 +732,7 @@ namespace UnityEngine
         public TooltipAttribute(string tooltip) { this.tooltip = tooltip; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/HeaderAttribute.html
+    // UnityCsReference 2022.3: Runtime/Export/PropertyDrawer/PropertyAttribute.cs
     [AttributeUsage(AttributeTargets.Field)]
     public class HeaderAttribute : Attribute
     {
@@ -746,15 +740,14 @@ namespace UnityEngine
         public HeaderAttribute(string header) { this.header = header; }
     }
 
-    // https://docs.unity3d.com/ScriptReference/SerializeField.html
+    // UnityCsReference 2022.3: Runtime/Export/Serialization/Serialization.cs
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class SerializeField : Attribute {}
 
-    // https://docs.unity3d.com/ScriptReference/HideInInspector.html
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/Attributes.cs
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class HideInInspector : Attribute {}
 
-    // https://docs.unity3d.com/ScriptReference/Mathf.html
     // UnityCsReference 2022.3: Runtime/Export/Math/Mathf.cs (a struct of static members)
     public partial struct Mathf
     {
@@ -773,14 +766,14 @@ namespace UnityEngine
         public static int Min(int a, int b) { return Math.Min(a, b); }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Debug.html
-    public static class Debug
+    // UnityCsReference 2022.3: Runtime/Export/Debug/Debug.bindings.cs
+    public partial class Debug
     {
         public static void Log(object message) { Console.WriteLine(message); }
         public static void LogWarning(object message) { Console.WriteLine("warning: " + message); }
     }
 
-    // https://docs.unity3d.com/ScriptReference/JsonUtility.html
+    // UnityCsReference 2022.3: Modules/JSONSerialize/Public/JsonUtility.bindings.cs
     public static class JsonUtility
     {
         static readonly Regex NumberField = new Regex("\"(\\w+)\"\\s*:\\s*(-?[0-9.eE+-]+)");
@@ -804,16 +797,16 @@ namespace UnityEngine
 
 namespace UnityEngine.Events
 {
-    // https://docs.unity3d.com/ScriptReference/Events.UnityAction.html
+    // UnityCsReference 2022.3: artifacts/generated/UnityEvent/UnityEvent_0.cs (UnityAction)
     public delegate void UnityAction();
-    // https://docs.unity3d.com/ScriptReference/Events.UnityAction_1.html
+    // UnityCsReference 2022.3: artifacts/generated/UnityEvent/UnityEvent_1.cs (UnityAction<T0>)
     public delegate void UnityAction<T0>(T0 arg0);
 
-    // https://docs.unity3d.com/ScriptReference/Events.UnityEventBase.html
+    // UnityCsReference 2022.3: Runtime/Export/UnityEvent/UnityEvent.cs (UnityEventBase)
     [Serializable]
     public abstract class UnityEventBase {}
 
-    // https://docs.unity3d.com/ScriptReference/Events.UnityEvent.html
+    // UnityCsReference 2022.3: artifacts/generated/UnityEvent/UnityEvent_0.cs (UnityEvent)
     [Serializable]
     public class UnityEvent : UnityEventBase
     {
@@ -823,7 +816,7 @@ namespace UnityEngine.Events
         public void Invoke() { if (listeners != null) listeners(); }
     }
 
-    // https://docs.unity3d.com/ScriptReference/Events.UnityEvent_1.html
+    // UnityCsReference 2022.3: artifacts/generated/UnityEvent/UnityEvent_1.cs (UnityEvent<T0>)
     [Serializable]
     public class UnityEvent<T0> : UnityEventBase
     {
@@ -840,7 +833,7 @@ namespace UnityEngine.Events
 #if STUB_INPUT_SYSTEM_PACKAGE
 namespace UnityEngine.InputSystem.LowLevel
 {
-    // .../api/UnityEngine.InputSystem.LowLevel.TouchState.html
+    // InputSystem 1.7.0: Devices/Touchscreen.cs (TouchState)
     public struct TouchState {}
 }
 
@@ -848,30 +841,32 @@ namespace UnityEngine.InputSystem
 {
     using UnityEngine.InputSystem.Controls;
 
-    // .../api/UnityEngine.InputSystem.InputControl.html
+    // InputSystem 1.7.0: Controls/InputControl.cs
     public abstract class InputControl {}
 
-    // .../api/UnityEngine.InputSystem.InputControl-1.html
+    // InputSystem 1.7.0: Controls/InputControl.cs (InputControl<TValue>)
     public abstract class InputControl<TValue> : InputControl where TValue : struct
     {
         internal Func<TValue> read = () => default(TValue);
         public TValue ReadValue() { return read(); }
     }
 
-    // .../api/UnityEngine.InputSystem.InputDevice.html
+    // InputSystem 1.7.0: Devices/InputDevice.cs
     public class InputDevice : InputControl {}
 
-    // .../api/UnityEngine.InputSystem.Pointer.html
+    // InputSystem 1.7.0: Devices/Pointer.cs
     public class Pointer : InputDevice
     {
         public Vector2Control position { get; protected set; }
+        /// <summary>The pointer used last: the stub's mouse, or its touchscreen while a finger is down.</summary>
+        public static Pointer current { get { return (Pointer)Touchscreen.current ?? Mouse.current; } }
     }
 
-    // .../api/UnityEngine.InputSystem.Mouse.html
+    // InputSystem 1.7.0: Devices/Mouse.cs
     public class Mouse : Pointer
     {
         static readonly Mouse stub = new Mouse();
-        public static Mouse current { get { return stub; } }
+        public new static Mouse current { get { return stub; } }
         public ButtonControl leftButton { get; protected set; }
 
         Mouse()
@@ -881,12 +876,12 @@ namespace UnityEngine.InputSystem
         }
     }
 
-    // .../api/UnityEngine.InputSystem.Touchscreen.html
+    // InputSystem 1.7.0: Devices/Touchscreen.cs
     public class Touchscreen : Pointer
     {
         static readonly Touchscreen stub = new Touchscreen();
         /// <summary>Null on a machine without a touch screen, as in Unity; the stub has one while a touch begins.</summary>
-        public static Touchscreen current { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld ? stub : null; } }
+        public new static Touchscreen current { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld ? stub : null; } }
         public TouchControl primaryTouch { get; protected set; }
 
         Touchscreen()
@@ -896,7 +891,7 @@ namespace UnityEngine.InputSystem
         }
     }
 
-    // .../api/UnityEngine.InputSystem.Keyboard.html
+    // InputSystem 1.7.0: Devices/Keyboard.cs
     public class Keyboard : InputDevice
     {
         static readonly Keyboard stub = new Keyboard();
@@ -921,10 +916,10 @@ namespace UnityEngine.InputSystem.Controls
 {
     using UnityEngine.InputSystem.LowLevel;
 
-    // .../api/UnityEngine.InputSystem.Controls.AxisControl.html
+    // InputSystem 1.7.0: Controls/AxisControl.cs
     public class AxisControl : InputControl<float> {}
 
-    // .../api/UnityEngine.InputSystem.Controls.ButtonControl.html
+    // InputSystem 1.7.0: Controls/ButtonControl.cs
     public class ButtonControl : AxisControl
     {
         readonly Func<bool> pressedThisFrame;
@@ -939,25 +934,25 @@ namespace UnityEngine.InputSystem.Controls
         public bool wasPressedThisFrame { get { return pressedThisFrame(); } }
     }
 
-    // .../api/UnityEngine.InputSystem.Controls.KeyControl.html
+    // InputSystem 1.7.0: Controls/KeyControl.cs
     public class KeyControl : ButtonControl
     {
         internal KeyControl(Func<bool> pressedThisFrame, Func<bool> heldDown) : base(pressedThisFrame, heldDown) {}
     }
 
-    // .../api/UnityEngine.InputSystem.Controls.TouchPressControl.html
+    // InputSystem 1.7.0: Controls/TouchPressControl.cs
     public class TouchPressControl : ButtonControl
     {
         internal TouchPressControl(Func<bool> pressedThisFrame, Func<bool> heldDown) : base(pressedThisFrame, heldDown) {}
     }
 
-    // .../api/UnityEngine.InputSystem.Controls.Vector2Control.html
+    // InputSystem 1.7.0: Controls/Vector2Control.cs
     public class Vector2Control : InputControl<Vector2>
     {
         internal Vector2Control(Func<Vector2> value) { read = value; }
     }
 
-    // .../api/UnityEngine.InputSystem.Controls.TouchControl.html
+    // InputSystem 1.7.0: Controls/TouchControl.cs
     public class TouchControl : InputControl<TouchState>
     {
         public TouchPressControl press { get; private set; }
