@@ -165,10 +165,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     else expect(stage(game, 'piecesInView')).toBe(stage(game, 'pieces'));
   });
 
-  it.each(games)('%s takes over a rotated perspective Main Camera and frames the board exactly as its own camera would', (game) => {
+  it.each(games)('%s takes over a rotated perspective Main Camera (or an untagged camera) and frames the board exactly as its own camera would', (game) => {
     expect(stage(game, 'reused')).toBe(stage(game, 'fresh'));
     expect([stage(game, 'reusedCameras'), stage(game, 'reusedListeners')]).toEqual(['1', '1']);
     expect(stage(game, 'reusedPiecesInView')).toBe(stage(game, 'piecesInView'));
+    // A camera nobody tagged MainCamera is used too, rather than a second one drawing over it.
+    expect([stage(game, 'untaggedCameras'), stage(game, 'untagged')]).toEqual(['1', stage(game, 'fresh')]);
   });
 
   it.each(games)('%s frames the board again when the screen turns portrait, as a game started in portrait does', (game) => {

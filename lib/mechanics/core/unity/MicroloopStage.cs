@@ -25,7 +25,7 @@ namespace Microloop
         float halfHeight;
         float framedAspect;
 
-        /// <summary>The camera the game draws with: the scene's Main Camera, or one made for it.</summary>
+        /// <summary>The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for it.</summary>
         public Camera Camera { get; private set; }
 
         public MicroloopStage(Color background)
@@ -44,6 +44,18 @@ namespace Microloop
                 sprites[shape].name = texture.name;
             }
             Camera = Camera.main;
+            if (Camera == null)
+            {
+                // A camera not tagged MainCamera still draws: use it rather than draw the scene twice.
+                foreach (var camera in Object.FindObjectsByType<Camera>(FindObjectsSortMode.None))
+                {
+                    if (camera.enabled)
+                    {
+                        Camera = camera;
+                        break;
+                    }
+                }
+            }
             if (Camera == null)
             {
                 var go = new GameObject("Main Camera");

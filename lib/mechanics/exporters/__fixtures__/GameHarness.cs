@@ -647,7 +647,11 @@ public static class GameHarness
 
     static string CameraState()
     {
-        var camera = Camera.main;
+        return CameraState(Camera.main);
+    }
+
+    static string CameraState(Camera camera)
+    {
         if (camera == null) return "none";
         var at = camera.transform.position;
         var turn = camera.transform.rotation;
@@ -746,6 +750,13 @@ public static class GameHarness
             Print(key + "reusedCameras", StubPlayer.Cameras.Count);
             Print(key + "reusedListeners", Listeners());
             Print(key + "reusedPiecesInView", PiecesInView());
+
+            Reset();
+            Resize(800, 600);
+            var untagged = new GameObject("Camera").AddComponent<Camera>();
+            Start(type, 3);
+            Print(key + "untaggedCameras", StubPlayer.Cameras.Count);
+            Print(key + "untagged", CameraState(untagged));
         }
     }
 
