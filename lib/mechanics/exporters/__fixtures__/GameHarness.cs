@@ -18,6 +18,11 @@
 //                         tap 6 frames apart, two taps 30 apart) beside a bare DoubleTapDashModel
 //   <variant>.bounce.*  : BounceChainGame, steered by Right, D and a held click on the left half, nudged
 //                         by Space and Enter, beside a bare BounceChainModel given the same calls
+//   <variant>.stage.<Game>.* : every Game's camera, AudioListener and run-time assets: in an empty scene,
+//                         after the screen turns portrait, over 20 rebuilds and its destruction, with a
+//                         rotated perspective Main Camera already there, and with an untagged camera
+//   <variant>.inputless.games : the Games started and run with no input backend
+// Every frame is drawn as a player build draws it (StubPlayer.PlayerBuild): see UnityEngine.stub.cs.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
