@@ -182,6 +182,19 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([stage(game, 'assetsGrown'), stage(game, 'assetsLeft')]).toEqual(['0', '0']);
   });
 
+  it('PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays', () => {
+    const read = (name: string) => output[`${stageSetup}.badBoard.${name}`];
+    expect([read('rows'), read('width'), read('columnGap'), read('rowGap')]).toEqual(['20', '7', '0.3', '0.6']);
+    expect(Number(read('time'))).toBeGreaterThan(1.9);
+    const warnings = harnessText.split('\n').filter((line) => line.startsWith('warning: PhysicsDropperGame: '));
+    expect(warnings).toEqual([
+      'warning: PhysicsDropperGame: pegRows 500 is outside 1 to 20; it is clamped.',
+      'warning: PhysicsDropperGame: pegRowGap is not a number; it is set to 0.6.',
+      'warning: PhysicsDropperGame: pegColumnGap 0 is outside 0.3 to 2; it is clamped.',
+      'warning: PhysicsDropperGame: binPoints needs 1 to 20 bins; it is set to the default payout curve.',
+    ]);
+  });
+
   it('no kit calls CreatePrimitive, writes a .material or adds a collider', () => {
     for (const { mechanic, values } of kits) {
       for (const [path, text] of Object.entries(build(mechanic, values)).filter(([path]) => path.endsWith('.cs'))) {

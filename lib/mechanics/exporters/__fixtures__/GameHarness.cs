@@ -144,6 +144,25 @@ public static class GameHarness
     }
 
     /// <summary>The Inspector's peg field and payout: rows, spacing, jitter, bin points and multiplier reach the model.</summary>
+    /// <summary>A peg field nobody could build (no bins, a gap of 0, too many rows): clamped, and the game plays.</summary>
+    static void PlayBadBoard(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true));
+        game.board.pegRows = 500;
+        game.board.pegColumnGap = 0.0;
+        game.board.pegRowGap = double.NaN;
+        game.board.binPoints = new int[0];
+        Message(game, "Awake");
+        for (int frame = 0; frame < 120; frame++) Frame(game);
+        Print("badBoard.rows", game.Model.Pegs.Count);
+        Print("badBoard.width", game.Model.Width);
+        Print("badBoard.columnGap", game.board.pegColumnGap);
+        Print("badBoard.rowGap", game.board.pegRowGap);
+        Print("badBoard.time", game.Model.Time);
+    }
+
     static void PlayDropperBoard(Assembly kit)
     {
         Reset();
@@ -829,6 +848,7 @@ public static class GameHarness
             }
             PlayDropper(kit);
             PlayDropperBoard(kit);
+            if (variant == stageSetup) PlayBadBoard(kit);
             PlayMemory(kit);
             PlayRhythm(kit);
             PlayWheel(kit);

@@ -61,6 +61,7 @@ namespace Microloop.PhysicsDropper
                 var preset = Resources.Load<TextAsset>("physics-dropper.config");
                 config = preset != null ? PhysicsDropperConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<PhysicsDropperConfig>();
             }
+            CheckBoard();
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
             Model = new PhysicsDropperModel(ValuesOf(config), runSeed, board);
             Model.ScoreChanged += RaiseScoreChanged;
@@ -73,6 +74,42 @@ namespace Microloop.PhysicsDropper
         void OnDestroy()
         {
             if (stage != null) stage.Dispose();
+        }
+
+        void OnValidate()
+        {
+            CheckBoard();
+        }
+
+        /// <summary>
+        /// Keeps the Inspector's peg field in the ranges the board is built for (a gap of 0 would ask for
+        /// endless pegs, no bins for no board), with one warning naming each field it changes.
+        /// </summary>
+        void CheckBoard()
+        {
+            if (board == null) board = new PhysicsDropperBoard();
+            board.pegRows = (int)Checked("pegRows", board.pegRows, 1, 20, 9);
+            board.pegRowGap = Checked("pegRowGap", board.pegRowGap, 0.3, 2, 0.6);
+            board.pegColumnGap = Checked("pegColumnGap", board.pegColumnGap, 0.3, 2, 0.7);
+            board.pegJitter = Checked("pegJitter", board.pegJitter, 0, 1, 0);
+            board.multiplier = (int)Checked("multiplier", board.multiplier, 1, 100, 1);
+            if (board.binPoints == null || board.binPoints.Length == 0 || board.binPoints.Length > 20)
+            {
+                Debug.LogWarning("PhysicsDropperGame: binPoints needs 1 to 20 bins; it is set to the default payout curve.");
+                board.binPoints = new PhysicsDropperBoard().binPoints;
+            }
+        }
+
+        static double Checked(string field, double value, double min, double max, double fallback)
+        {
+            if (double.IsNaN(value) || double.IsInfinity(value))
+            {
+                Debug.LogWarning("PhysicsDropperGame: " + field + " is not a number; it is set to " + fallback + ".");
+                return fallback;
+            }
+            if (value >= min && value <= max) return value;
+            Debug.LogWarning("PhysicsDropperGame: " + field + " " + value + " is outside " + min + " to " + max + "; it is clamped.");
+            return Math.Min(Math.Max(value, min), max);
         }
 
         /// <summary>The config's float fields as the model's doubles: 9.8f is read as 9.8, not 9.800000190734863.</summary>
