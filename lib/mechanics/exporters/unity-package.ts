@@ -279,8 +279,10 @@ The pieces are \`SpriteRenderer\`s on sprites the game makes at run time, tinted
 \`SpriteRenderer.color\`: no material is written or created, and no asset can be left out of a build.
 
 - **Built-in**: sprites draw with Unity's built-in sprite material, in the editor and in player builds.
-- **URP**, Universal or 2D renderer: that material's shader has no \`LightMode\` tag, so URP draws it
-  as an \`SRPDefaultUnlit\` pass, which both renderers draw (unlit: 2D lights do not change it).
+- **URP**, Universal or 2D renderer: in the editor new sprites get URP's own sprite material; in a
+  player build URP has none to give (its default materials come from an editor-only path), so they keep
+  the built-in one. Its shader has no \`LightMode\` tag, so URP draws it as an \`SRPDefaultUnlit\` pass,
+  which both renderers draw: the sprites show, unlit (2D lights do not change them in a build).
 - **HDRP** is not supported. It draws the sprites (it also draws \`SRPDefaultUnlit\` passes), but it
   ignores the camera's clear colour (the background is HDRP's sky unless you set the camera's
   *Background Type* to *Color*) and its exposure makes the unlit colours look darker or brighter.
