@@ -42,7 +42,7 @@ describe('the Unity package layout', () => {
     expect(manifest.description).toEqual(expect.any(String));
     expect(manifest.author).toEqual({ name: 'Microloop' });
     expect(JSON.parse(files[`${root}/Runtime/${names.assembly}.asmdef`] ?? '{}')).toMatchObject({ name: `Microloop.${exportNames(mechanic).unityFolder}` });
-    for (const path of ['README.md', 'LICENSE.md', 'CHANGELOG.md', `Runtime/${names.model}.cs`, `Runtime/${names.game}.cs`, 'Runtime/Mulberry32.cs']) {
+    for (const path of ['README.md', 'LICENSE.md', 'CHANGELOG.md', `Runtime/${names.model}.cs`, `Runtime/${names.game}.cs`, 'Runtime/Mulberry32.cs', 'Runtime/MicroloopInput.cs', 'Runtime/MicroloopStage.cs']) {
       expect(files[`${root}/${path}`]).toEqual(expect.any(String));
     }
     expect(files[`${root}/Runtime/${exportNames(mechanic).className}.cs`]).toContain('[Range(');
@@ -178,7 +178,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(stage(game, 'resized')).not.toBe(stage(game, 'fresh'));
   });
 
-  it.each(games)('%s: the materials, textures and sprites it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {
+  it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {
     expect([stage(game, 'assetsGrown'), stage(game, 'assetsLeft')]).toEqual(['0', '0']);
   });
 

@@ -50,13 +50,13 @@ namespace UnityEngine
         /// SpriteRenderer with no sprite, fails the frame.
         /// </summary>
         public static bool PlayerBuild = true;
-        /// <summary>Materials, textures and sprites made at run time and not destroyed yet.</summary>
+        /// <summary>Materials, textures, sprites and audio clips made at run time and not destroyed yet.</summary>
         public static int LiveAssets;
         internal static readonly Material DefaultMaterial = new Material("Default-Material", true);
         internal static readonly Material SpriteMaterial = new Material("Sprites-Default", true);
 
         internal static void Created(Object asset) { LiveAssets++; }
-        internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite) LiveAssets--; }
+        internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite || asset is AudioClip) LiveAssets--; }
 
         /// <summary>Destroys a GameObject and everything under it; their MonoBehaviours get OnDestroy, as in Unity.</summary>
         internal static void DestroyHierarchy(GameObject root)
@@ -479,7 +479,9 @@ namespace UnityEngine
 
         public static AudioClip Create(string name, int lengthSamples, int channels, int frequency, bool stream)
         {
-            return new AudioClip { name = name, data = new float[lengthSamples * channels] };
+            var clip = new AudioClip { name = name, data = new float[lengthSamples * channels] };
+            StubPlayer.Created(clip);
+            return clip;
         }
 
         public bool SetData(float[] data, int offsetSamples)

@@ -105,6 +105,8 @@ namespace Microloop.RhythmClacker
         void OnDestroy()
         {
             if (stage != null) stage.Dispose();
+            // Clips made at run time outlive their AudioSources unless destroyed.
+            foreach (var clip in new[] { downbeatClip, offbeatClip, clickClip }) if (clip != null) Destroy(clip);
         }
 
         /// <summary>The config's fields as the model's doubles: a Note Speed of 1.1f is read as 1.1.</summary>
