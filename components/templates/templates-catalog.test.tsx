@@ -203,6 +203,9 @@ describe('TemplatesCatalog', () => {
     expect(within(dialog).getByText(/Peg-field generator/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Playground/ })).toHaveAttribute('href', '/playground');
     expect(within(dialog).getByRole('link', { name: 'Open template page' })).toHaveAttribute('href', '/templates/physics-dropper');
+    // Downloads work: the dialog says so instead of promising them for later.
+    expect(dialog).toHaveTextContent(/Download on its card saves it now/);
+    expect(dialog).not.toHaveTextContent(/launches/);
     // The / shortcut leaves an open dialog alone.
     await user.keyboard('/');
     expect(screen.getByRole('searchbox', { name: 'Search templates' })).not.toHaveFocus();
