@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
@@ -10,6 +10,7 @@ import { seedFromQuery } from '@/lib/mechanics/core/seed';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
 import { withKitEngine } from '@/lib/mechanics/kit-engine-query';
+import { firstFramePath } from './first-frame-path';
 import { KitButton } from './kit-button';
 import { KitEngineChoice, useKitEngine, type KitEngines } from './kit-engine';
 import { ParamSlider } from './param-slider';
@@ -27,6 +28,9 @@ export const demoCopy = {
   loading: 'Loading the game…',
   restarted: 'Restarted. Press Play to start.',
   failed: 'The game could not be loaded. Check your connection and press Play again.',
+  /** Over the first-frame still: the game area itself starts the game. */
+  startHint: 'Click or press Space to play',
+  startHintTouch: 'Tap to play',
 } as const;
 
 /** The mechanic as data: the server page hands it over, so its settings never ship as JavaScript. */
@@ -130,6 +134,23 @@ export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
       return;
     }
     game?.start();
+    // Started from the board itself (MemoryTiles): its tiles take over the focus it had.
+    const surface = surfaceRef.current;
+    if (fresh && surface && surface.ownerDocument.activeElement === surface && surface.tagName !== 'CANVAS') {
+      surface.querySelector<HTMLElement>('button')?.focus();
+    }
+  }
+
+  /** A click or tap on the game area while it is not running starts it, like Play (while running, the game takes it). */
+  function playFromSurface() {
+    if (live && !running) void play();
+  }
+
+  /** Space on the focused game surface while it is not running starts it, like Play. */
+  function playFromKey(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== ' ' || event.target !== surfaceRef.current || running || !live) return;
+    event.preventDefault();
+    void play();
   }
 
   async function calibrate(param: string) {
@@ -166,10 +187,45 @@ export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
     setEdited({ ...values, [spec.key]: clampAndSnap(spec, value) });
   }
 
+  const controls = (
+    <fieldset disabled={!live} className={clsx(controlsClass, 'flex flex-wrap items-center gap-3')}>
+      <Button
+        aria-pressed={running}
+        onClick={() => (running ? pause() : void play())}
+        onPointerEnter={() => void load().catch(() => {})}
+        onFocus={() => void load().catch(() => {})}
+        className="min-w-28"
+      >
+        <Icon name={running ? 'pause' : 'play'} className="size-4" />
+        {running ? 'Pause' : 'Play'}
+      </Button>
+      <Button variant="secondary" onClick={restart}>
+        <Icon name="reset" className="size-4" />
+        Restart
+      </Button>
+      {audio && (
+        <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
+          <Icon name={muted ? 'muted' : 'sound'} className="size-4" />
+          Mute
+        </Button>
+      )}
+      {calibration && (
+        <Button variant="secondary" aria-busy={calibrating || undefined} onClick={() => void (calibrating ? undefined : calibrate(calibration.param))}>
+          <Icon name="timing" className="size-4" />
+          Calibrate latency
+        </Button>
+      )}
+    </fieldset>
+  );
+
   return (
     <>
       <div className="flex min-w-0 flex-col gap-4">
-        <div className="relative">
+        {/* The buttons above the game area, so Play is in the first screen at 1280×800 and near the title on a
+            phone; the status below it, so a longer line never moves the game. */}
+        {controls}
+        {/* Clicks and Space reach here from the surface (the focusable, labelled control); while running the game takes them. */}
+        <div className="relative" onClick={playFromSurface} onKeyDown={playFromKey}>
           {surface === 'canvas' ? (
             <canvas
               ref={surfaceRef}
@@ -186,52 +242,36 @@ export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
               data-game=""
               role="group"
               aria-label={`${name} board`}
+              // Focusable until the game fills it with its tiles, so Space on it can start the game.
+              tabIndex={loaded ? undefined : 0}
               className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-bg p-3 ring-1 ring-border"
             />
           )}
           {!loaded && (
-            // The game draws nothing until its code arrives on Play; the status says the same to screen readers.
-            <p aria-hidden="true" className="pointer-events-none absolute inset-0 grid place-items-center p-6 text-center text-sm text-muted">
-              {howToPlay}
-            </p>
+            // The game's first frame, drawn at build time (app/templates/[slug]/first-frame.svg): something to see
+            // before the game's code arrives on Play. Over the surface in the same box, so nothing moves when it goes.
+            <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the SVG is already its own size */}
+              <img src={firstFramePath(slug)} alt="" width={640} height={480} decoding="async" className="size-full rounded-xl" />
+              <p className="absolute inset-x-0 bottom-3 flex justify-center">
+                <span className="inline-flex items-center gap-2 rounded-full bg-bg/85 px-3.5 py-1.5 text-sm font-semibold text-fg ring-1 ring-border-strong">
+                  <Icon name="play" className="size-4" />
+                  <span className="sm:hidden">{demoCopy.startHintTouch}</span>
+                  <span className="hidden sm:inline">{demoCopy.startHint}</span>
+                </span>
+              </p>
+            </div>
           )}
         </div>
-        <fieldset disabled={!live} className={clsx(controlsClass, 'flex flex-wrap items-center gap-3')}>
-          <Button
-            aria-pressed={running}
-            onClick={() => (running ? pause() : void play())}
-            onPointerEnter={() => void load().catch(() => {})}
-            onFocus={() => void load().catch(() => {})}
-            className="min-w-28"
-          >
-            <Icon name={running ? 'pause' : 'play'} className="size-4" />
-            {running ? 'Pause' : 'Play'}
-          </Button>
-          <Button variant="secondary" onClick={restart}>
-            <Icon name="reset" className="size-4" />
-            Restart
-          </Button>
-          {audio && (
-            <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
-              <Icon name={muted ? 'muted' : 'sound'} className="size-4" />
-              Mute
-            </Button>
-          )}
-          {calibration && (
-            <Button variant="secondary" aria-busy={calibrating || undefined} onClick={() => void (calibrating ? undefined : calibrate(calibration.param))}>
-              <Icon name="timing" className="size-4" />
-              Calibrate latency
-            </Button>
-          )}
-          <p role="status" aria-live="polite" className="flex min-w-0 flex-1 basis-48 items-center gap-2 text-sm font-semibold text-fg">
-            <span
-              aria-hidden="true"
-              className={clsx('size-2 shrink-0 rounded-full', running ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted')}
-            />
-            {status}
-          </p>
-        </fieldset>
+        <p role="status" aria-live="polite" className="flex min-w-0 items-center gap-2 text-sm font-semibold text-fg">
+          <span
+            aria-hidden="true"
+            className={clsx('size-2 shrink-0 rounded-full', running ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted')}
+          />
+          {status}
+        </p>
       </div>
+
       <fieldset disabled={!live} className={clsx(controlsClass, 'flex flex-col gap-5')}>
         {params.map((spec) => (
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />
