@@ -4,10 +4,10 @@ import { defaultValues } from '@/lib/mechanics/core/params';
 import { palette } from '@/lib/mechanics/core/palette';
 import { memoryTilesParams } from '@/lib/mechanics/memory-tiles/params';
 import { MemoryModel } from '@/lib/mechanics/memory-tiles/model';
+import { stillSize } from './first-frame-size';
 import { SvgContext } from './svg-context';
 
-/** The still's size: the game area's 4:3 at about the width it has on a desktop page. */
-export const stillSize = { width: 640, height: 480 } as const;
+export { stillSize };
 
 /** One seed for every build, so a still changes only when its game does. */
 const stillSeed = 1;

@@ -8,6 +8,7 @@ import { DemoFrame } from './demo-frame';
 import { downloadKitFor } from './download-kit';
 import type { KitEngines } from './kit-engine';
 import { demoCopy, MechanicDemo } from './mechanic-demo';
+import { FirstFrameStill, stillCopy } from './first-frame-still';
 
 const mockGame: jest.Mocked<GameHandle> = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
 const mockCreateGame = jest.fn<GameHandle, Parameters<CreateGame>>(() => mockGame);
@@ -32,7 +33,7 @@ jest.setTimeout(20_000);
 function framed(mechanic: Mechanic, engines: KitEngines) {
   return (
     <DemoFrame name={mechanic.name}>
-      <MechanicDemo mechanic={mechanic} engines={engines} />
+      <MechanicDemo mechanic={mechanic} engines={engines} still={<FirstFrameStill slug={mechanic.slug} />} />
     </DemoFrame>
   );
 }
@@ -252,7 +253,7 @@ describe('MechanicDemo', () => {
     const surface = screen.getByRole('application');
     expect(image?.closest('[aria-hidden="true"]')).toHaveClass('absolute', 'inset-0', 'pointer-events-none');
     expect(surface.parentElement).toContainElement(image as HTMLElement);
-    expect(surface.parentElement).toHaveTextContent(demoCopy.startHint);
+    expect(surface.parentElement).toHaveTextContent(stillCopy.startHint);
   });
 
   it('starts the game on a click on the game area, like Play, and leaves clicks to the game while it runs', async () => {
@@ -307,7 +308,9 @@ describe('MechanicDemo', () => {
   });
 
   it('exports its controls disabled, so a click before hydration is not silently lost, and enables them live', () => {
-    const html = renderToString(<MechanicDemo mechanic={physicsDropper} engines={['unity', 'godot', 'js']} />);
+    const html = renderToString(
+      <MechanicDemo mechanic={physicsDropper} engines={['unity', 'godot', 'js']} still={<FirstFrameStill slug={physicsDropper.slug} />} />,
+    );
     expect(html.match(/<fieldset disabled=""/g)).toHaveLength(2);
     // The still is in the server HTML: something to see before any script runs.
     expect(html).toContain('src="/templates/physics-dropper/first-frame.svg"');

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
@@ -10,7 +10,6 @@ import { seedFromQuery } from '@/lib/mechanics/core/seed';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
 import { withKitEngine } from '@/lib/mechanics/kit-engine-query';
-import { firstFramePath } from './first-frame-path';
 import { KitButton } from './kit-button';
 import { KitEngineChoice, useKitEngine, type KitEngines } from './kit-engine';
 import { ParamSlider } from './param-slider';
@@ -28,20 +27,20 @@ export const demoCopy = {
   loading: 'Loading the game…',
   restarted: 'Restarted. Press Play to start.',
   failed: 'The game could not be loaded. Check your connection and press Play again.',
-  /** Over the first-frame still: the game area itself starts the game. */
-  startHint: 'Click or press Space to play',
-  startHintTouch: 'Tap to play',
 } as const;
 
-/** The mechanic as data: the server page hands it over, so its settings never ship as JavaScript. */
-type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines };
+/**
+ * The mechanic as data: the server page hands it over, so its settings never ship as JavaScript; and
+ * the game's first frame (server HTML, <FirstFrameStill>), shown over the surface until the game draws.
+ */
+type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; still?: ReactNode };
 
 /**
  * The two columns of a template's playable demo (the page puts them in its <DemoFrame>): the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
-export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
+export function MechanicDemo({ mechanic, engines, still }: MechanicDemoProps) {
   const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
@@ -247,21 +246,8 @@ export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
               className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-bg p-3 ring-1 ring-border"
             />
           )}
-          {!loaded && (
-            // The game's first frame, drawn at build time (app/templates/[slug]/first-frame.svg): something to see
-            // before the game's code arrives on Play. Over the surface in the same box, so nothing moves when it goes.
-            <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the SVG is already its own size */}
-              <img src={firstFramePath(slug)} alt="" width={640} height={480} decoding="async" className="size-full rounded-xl" />
-              <p className="absolute inset-x-0 bottom-3 flex justify-center">
-                <span className="inline-flex items-center gap-2 rounded-full bg-bg/85 px-3.5 py-1.5 text-sm font-semibold text-fg ring-1 ring-border-strong">
-                  <Icon name="play" className="size-4" />
-                  <span className="sm:hidden">{demoCopy.startHintTouch}</span>
-                  <span className="hidden sm:inline">{demoCopy.startHint}</span>
-                </span>
-              </p>
-            </div>
-          )}
+          {/* Over the surface in the same box, so nothing moves when it goes. */}
+          {!loaded && still}
         </div>
         <p role="status" aria-live="polite" className="flex min-w-0 items-center gap-2 text-sm font-semibold text-fg">
           <span
