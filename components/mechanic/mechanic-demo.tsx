@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
@@ -134,20 +134,12 @@ export function MechanicDemo({ mechanic, engines, still }: MechanicDemoProps) {
     }
     game?.start();
     // Started from the board itself (MemoryTiles): its tiles take over the focus it had.
-    const surface = surfaceRef.current;
-    if (fresh && surface && surface.ownerDocument.activeElement === surface && surface.tagName !== 'CANVAS') {
-      surface.querySelector<HTMLElement>('button')?.focus();
-    }
+    if (fresh && document.activeElement === surfaceRef.current) surfaceRef.current?.querySelector('button')?.focus();
   }
 
-  /** A click or tap on the game area while it is not running starts it, like Play (while running, the game takes it). */
-  function playFromSurface() {
-    if (live && !running) void play();
-  }
-
-  /** Space on the focused game surface while it is not running starts it, like Play. */
-  function playFromKey(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== ' ' || event.target !== surfaceRef.current || running || !live) return;
+  /** A click or tap on the game area, or Space on the focused surface, starts a stopped game like Play; a running game takes them itself. */
+  function playFromSurface(event: MouseEvent | KeyboardEvent) {
+    if (running || ('key' in event && (event.key !== ' ' || event.target !== surfaceRef.current))) return;
     event.preventDefault();
     void play();
   }
@@ -224,7 +216,7 @@ export function MechanicDemo({ mechanic, engines, still }: MechanicDemoProps) {
             phone; the status below it, so a longer line never moves the game. */}
         {controls}
         {/* Clicks and Space reach here from the surface (the focusable, labelled control); while running the game takes them. */}
-        <div className="relative" onClick={playFromSurface} onKeyDown={playFromKey}>
+        <div className="relative" onClick={playFromSurface} onKeyDown={playFromSurface}>
           {surface === 'canvas' ? (
             <canvas
               ref={surfaceRef}
