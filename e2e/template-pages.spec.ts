@@ -250,7 +250,7 @@ test.describe('Template demos', () => {
 // Play within the first screen. The still is server HTML (an <img> of an SVG written at build time).
 test.describe('Template demos before Play', () => {
   for (const game of games) {
-    test(`${game.name}: shows its first frame in the game area, with no layout shift and no game code`, async ({ page, request }) => {
+    test(`${game.name}: shows its first frame in the game area, with no layout shift`, async ({ page, request }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { cls: number };
         w.cls = 0;
@@ -293,7 +293,13 @@ test.describe('Template demos before Play', () => {
     test(`${game.name}: Space on the focused game area starts the game, without scrolling the page`, oneWidth, async ({ page }) => {
       const { status, surface, toggle } = await openDemo(page, game);
       await surface.focus();
-      const scrolled = await page.evaluate(() => window.scrollY);
+      // Focus scrolls the surface into view (smoothly): wait until the page stands still.
+      let scrolled = -1;
+      await expect.poll(async () => {
+        const before = scrolled;
+        scrolled = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(window.scrollY), 150)));
+        return scrolled === before;
+      }).toBe(true);
       await page.keyboard.press('Space');
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await expect(status).not.toHaveText(/Loading|Press Play to start/);
