@@ -255,7 +255,7 @@ function EngineKitsLine({ templates, query }: { templates: readonly CatalogEntry
         {engineKitsText(kits, templates.length)}
       </p>
       {kits.ports.length > 0 && (
-        <ul aria-label={`Other templates with a ${kits.kitLabel} kit`} className="flex flex-wrap gap-x-3 gap-y-1">
+        <ul aria-label={`Other templates with a ${kits.kitLabel} kit`} className="flex flex-wrap gap-x-3 gap-y-2">
           {kits.ports.map((port) => (
             <li key={port.name}>
               <IntentLink href={port.href} className="font-semibold text-accent-2 underline underline-offset-4 hover:text-fg">
