@@ -15,6 +15,19 @@ const stillSeed = 1;
 const noop = () => {};
 
 /**
+ * Anything the stand-in host does not define: callable, constructible, and every member of it the same,
+ * so a game that starts using another browser API at creation still draws its still (the unit test
+ * checks what it draws).
+ */
+// A function expression, not an arrow: only those can be constructed.
+const anything: unknown = new Proxy(function anything() {}, { get: (_, key) => (key === Symbol.toPrimitive ? () => '' : anything), apply: () => anything, construct: () => anything as object });
+
+/** The object with its own members, and `anything` for every other. */
+function standIn<T extends object>(members: T): T {
+  return new Proxy(members, { get: (target, key) => (key in target ? target[key as keyof T] : anything) });
+}
+
+/**
  * A canvas game's first frame, drawn by its own code (createGame, as Play would, at the default values)
  * on a stand-in canvas whose 2D context writes SVG. The stand-in is only what a game touches while it
  * is created and draws its first frame; nothing is started, and the game is destroyed at once.
@@ -22,17 +35,19 @@ const noop = () => {};
 async function canvasStill(slug: string, width: number, height: number): Promise<string> {
   const { createGame } = await loadGame(slug);
   const context = new SvgContext(width, height);
-  const win = {
+  const win = standIn({
     devicePixelRatio: 1,
     performance: { now: () => 0 },
     navigator: {},
+    matchMedia: () => ({ matches: false, addEventListener: noop, removeEventListener: noop }),
+    ResizeObserver: undefined,
     requestAnimationFrame: () => 0,
     cancelAnimationFrame: noop,
     addEventListener: noop,
     removeEventListener: noop,
-  };
-  const doc = { defaultView: win, hidden: false, addEventListener: noop, removeEventListener: noop };
-  const canvas = {
+  });
+  const doc = standIn({ defaultView: win, hidden: false, addEventListener: noop, removeEventListener: noop });
+  const canvas = standIn({
     tagName: 'CANVAS',
     ownerDocument: doc,
     style: {},
@@ -47,7 +62,7 @@ async function canvasStill(slug: string, width: number, height: number): Promise
     addEventListener: noop,
     removeEventListener: noop,
     getBoundingClientRect: () => ({ left: 0, top: 0, width, height }),
-  };
+  });
   const game = createGame(canvas as unknown as HTMLElement, {}, { seed: stillSeed, reducedMotion: false });
   game.destroy();
   if (context.drawn === 0) throw new Error(`${slug} drew nothing in its first frame`);
