@@ -22,4 +22,13 @@ describe('community page copy', () => {
     ]);
     expect([featured.action.label, forum.action.label, share.action.label]).toEqual(['View Project', 'Join the Discussion', 'Submit Your Project']);
   });
+
+  it('names each pending feature so that its toast, "<feature> is not available yet", is a sentence', () => {
+    const { featured, forum, share } = communityPage;
+    for (const { feature } of [featured.action, forum.action, share.action]) {
+      // A singular subject for "is": "Project pages is not available yet" was the stale toast.
+      expect(feature).toMatch(/^[A-Z]/);
+      expect(feature.split(' ').at(-1)).not.toMatch(/s$/);
+    }
+  });
 });

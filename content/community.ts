@@ -26,7 +26,7 @@ export const communityPage = {
     label: 'Featured project',
     action: {
       label: 'View Project',
-      feature: 'Project pages',
+      feature: 'The project page',
       detail: 'Each showcase game gets a page with a playable build and its config. Until then, the card here has the essentials.',
     },
   },
@@ -48,7 +48,7 @@ export const communityPage = {
     text: 'Built something on a Microloop template? Send it in with a short clip and the config you shipped. Every entry is in the running for next month’s featured spot.',
     action: {
       label: 'Submit Your Project',
-      feature: 'Project submissions',
+      feature: 'The submission form',
       detail: 'The submission form opens with the public beta; every entry is in the running for the monthly featured spot.',
     },
   },

@@ -1,4 +1,6 @@
 import { closingCta, hero, pricing, testimonial } from './home';
+import { templates, templateSlug } from './templates';
+import { kitEnginesFor } from '@/lib/mechanics/kit-engines';
 
 describe('home content', () => {
   it('leads with the phrase the route check expects in the h1', () => {
@@ -27,5 +29,15 @@ describe('home content', () => {
       expect(text).toContain(term);
     }
     expect(pricing.link.href).toBe('/terms');
+  });
+
+  it('states facts that are counts of real things, not a counter at 0', () => {
+    const kits = templates.flatMap((template) => kitEnginesFor({ slug: templateSlug(template), engine: template.engine }));
+    expect(hero.facts).toEqual([
+      { value: String(templates.length), label: 'mechanics' },
+      { value: '3', label: 'engines' },
+      { value: String(kits.length), label: 'playable kits' },
+    ]);
+    expect(hero.facts.every((fact) => Number(fact.value) > 0)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import type { ButtonVariant } from '@/lib/design/vocabulary';
 import type { IconName } from '@/lib/design/icons';
 import type { NavLink } from './site';
+import { templates, templateSlug } from './templates';
+import { kitEnginesFor, templateEngines } from '@/lib/mechanics/kit-engines';
 
 export type CallToActionLink = NavLink & { readonly variant: ButtonVariant };
 
@@ -22,10 +24,14 @@ export const hero = {
     { label: 'Browse Templates', href: '/templates', variant: 'primary' },
     { label: 'Start Building', href: '/playground', variant: 'secondary' },
   ],
+  // Counted from the catalog and its ports, so a new template or port changes them by itself.
   facts: [
-    { value: '6', label: 'mechanics' },
-    { value: '3', label: 'engines' },
-    { value: '0', label: 'sign-ups' },
+    { value: String(templates.length), label: 'mechanics' },
+    { value: String(templateEngines.length), label: 'engines' },
+    {
+      value: String(templates.reduce((kits, template) => kits + kitEnginesFor({ slug: templateSlug(template), engine: template.engine }).length, 0)),
+      label: 'playable kits',
+    },
   ],
 } as const satisfies {
   eyebrow: string;

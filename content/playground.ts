@@ -33,7 +33,7 @@ export const exportActions = [
     kind: 'godot',
     label: 'Export to Godot',
     icon: 'layers',
-    detail: 'Resource script with @export_range and a .tres preset',
+    detail: 'Godot 4 project: GDScript game, @export_range settings, .tres preset',
     filename: 'physics-dropper-godot.zip',
     success: 'Godot package downloaded',
   },
@@ -60,7 +60,7 @@ export const playgroundCopy = {
   title: 'Playground',
   eyebrow: 'PhysicsDropper X',
   intro:
-    'Tune the PhysicsDropper mechanic live, then take it home: a Unity ScriptableObject, a Godot resource, an itch.io-ready HTML5 build or a JSON preset, all generated in your browser with the values you set.',
+    'Tune the PhysicsDropper mechanic live, then take it home: a Unity package, a Godot project, an itch.io-ready HTML5 build or a JSON preset, all generated in your browser with the values you set.',
   demoTitle: 'PhysicsDropper X - Live Demo',
   demoBadge: 'Plinko physics',
   stageIdle: 'Cabinet ready: tune, then drop',

@@ -29,6 +29,14 @@ test.describe('Home', () => {
     await expect(page.getByRole('link', { name: 'Start Building', exact: true })).toHaveCount(2);
   });
 
+  test('hero facts are counts of real things: mechanics, engines and playable kits, no counter at 0', oneWidth, async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /design, test and export microgames/i });
+    const facts = hero.locator('dl > div');
+    await expect(facts).toHaveText(['mechanics6', 'engines3', 'playable kits18']);
+    await expect(hero).not.toContainText('sign-ups');
+  });
+
   test('hero links navigate to their pages', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: /design, test and export microgames/i });

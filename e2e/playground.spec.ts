@@ -300,6 +300,8 @@ test.describe('Playground exports', () => {
 
   test('Export to Godot saves a zip with the Godot project, the Resource script, a format=3 .tres and a README', oneWidth, async ({ page }) => {
     await open(page, tunedQuery);
+    // Described as what it holds: the whole game as a Godot project, not a settings script alone.
+    await expect(page.getByRole('button', { name: 'Export to Godot', exact: true })).toHaveAccessibleDescription(/^Godot 4 project: GDScript game/);
     const { file, bytes } = await download(page, 'Export to Godot');
     expect(file.suggestedFilename()).toBe('physics-dropper-godot.zip');
     const entries = unzipSync(bytes);

@@ -246,6 +246,92 @@ test.describe('Template demos', () => {
   });
 });
 
+// Before Play (issue 33): the game's first frame in the game area, the area itself starting the game, and
+// Play within the first screen. The still is server HTML (an <img> of an SVG written at build time).
+test.describe('Template demos before Play', () => {
+  for (const game of games) {
+    test(`${game.name}: shows its first frame in the game area, with no layout shift`, async ({ page, request }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const path = `/templates/${game.slug}/first-frame.svg`;
+      const html = await (await request.get(`/templates/${game.slug}/`)).text();
+      expect(html).toContain(`src="${path}"`);
+      const still = await request.get(path);
+      expect(still.status()).toBe(200);
+      expect(still.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(await still.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 480"/);
+
+      const { demo, surface } = await openDemo(page, game);
+      const image = demo.locator(`img[src="${path}"]`);
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      // It covers the game area exactly.
+      const [imageBox, surfaceBox] = [await image.boundingBox(), await surface.boundingBox()];
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(imageBox![key] - surfaceBox![key])).toBeLessThan(1.5);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+    });
+
+    test(`${game.name}: a click or tap on the game area starts the game like Play`, async ({ page, isMobile }) => {
+      const { demo, status, surface, toggle } = await openDemo(page, game);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      if (isMobile) await surface.tap();
+      else await surface.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(toggle).toHaveAccessibleName('Pause');
+      await expect(status).not.toHaveText(/Loading|Press Play to start/);
+      // The game draws where the still was.
+      await expect(demo.locator('img[src$="/first-frame.svg"]')).toHaveCount(0);
+    });
+
+    test(`${game.name}: Space on the focused game area starts the game, without scrolling the page`, oneWidth, async ({ page }) => {
+      const { status, surface, toggle } = await openDemo(page, game);
+      await surface.focus();
+      // Focus scrolls the surface into view (smoothly): wait until the page stands still.
+      let scrolled = -1;
+      await expect.poll(async () => {
+        const before = scrolled;
+        scrolled = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(window.scrollY), 150)));
+        return scrolled === before;
+      }).toBe(true);
+      await page.keyboard.press('Space');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(status).not.toHaveText(/Loading|Press Play to start/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
+  }
+
+  test('Play is in the first screen: at 1280×800 without scrolling, at 375 px within one screen of the title', async ({ page, isMobile }) => {
+    for (const game of games) {
+      await page.goto(`/templates/${game.slug}/`);
+      const play = page.getByRole('region', { name: `${game.name} demo` }).getByRole('button', { name: 'Play', exact: true });
+      const [playBox, title] = [await play.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
+      const screen = page.viewportSize()!.height;
+      if (isMobile) expect(playBox!.y + playBox!.height - title!.y, game.name).toBeLessThanOrEqual(screen);
+      else expect(playBox!.y + playBox!.height, game.name).toBeLessThanOrEqual(screen);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+});
+
+test.describe('Template demos before Play, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const game of games) {
+    test(`${game.name}: the first frame is there before any script runs`, oneWidth, async ({ page }) => {
+      await page.goto(`/templates/${game.slug}/`);
+      const image = page.getByRole('region', { name: `${game.name} demo` }).locator(`img[src="/templates/${game.slug}/first-frame.svg"]`);
+      await expect(image).toBeVisible();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(640);
+    });
+  }
+});
+
 test.describe('Starter kits', oneWidth, () => {
   for (const game of games) {
     test(`${game.name}: the kit downloads, unzips with its files, and its index.html plays from disk`, async ({ page }, testInfo) => {

@@ -44,7 +44,8 @@ test.describe('Templates catalog', () => {
       const card = cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card).toHaveJSProperty('tagName', 'ARTICLE');
       await expect(card.getByRole('button', { name: /^Preview/ })).toHaveAccessibleName(`Preview ${name}`);
-      await expect(card.getByRole('button', { name: /^Download/ })).toHaveAccessibleName(`Download ${name}`);
+      // Says which engine's kit it saves, its name still starting with "Download".
+      await expect(card.getByRole('button', { name: /^Download/ })).toHaveAccessibleName(new RegExp(`^Download ${name} (Unity|Godot|JS) kit$`));
       await expect(card.getByRole('img', { name: / out of 5 stars$/ })).toBeVisible();
     }
     await expect(page.getByRole('status')).toHaveText('Showing 6 of 6 templates');
@@ -279,6 +280,61 @@ test.describe('Templates catalog', () => {
     }
     await expect(page.getByText(/open at launch/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/templates\/$/);
+  });
+
+  test('a card\'s Download shows which engine it gives before the click', async ({ page }) => {
+    await openCatalog(page);
+    for (const [name, engine] of [
+      ['PhysicsDropper', 'Unity'],
+      ['BounceChain', 'Godot'],
+      ['RhythmClacker', 'JS'],
+    ]) {
+      const button = cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: /^Download/ });
+      // What the eye reads: the text without the screen-reader-only words.
+      const seen = await button.evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove());
+        return copy.textContent?.replace(/\s+/g, ' ').trim();
+      });
+      expect(seen).toBe(`Download ${engine}`);
+      await expect(button).toHaveAccessibleName(`Download ${name} ${engine} kit`);
+      // One line, inside its card at every width.
+      const box = await button.boundingBox();
+      expect(box?.height).toBeLessThanOrEqual(40);
+      expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  });
+
+  test('with an engine chosen, a line after the cards gives the other templates with that kit, opened on it', async ({ page }) => {
+    await openCatalog(page, '?engine=Godot');
+    await expect(cardTitles(page)).toHaveText(['DoubleTapDash', 'BounceChain']);
+    await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 templates');
+    const line = page.getByText('Made for Godot: 2. All six come with a Godot kit.', { exact: true });
+    await expect(line).toBeVisible();
+    const ports = page.getByRole('list', { name: 'Other templates with a Godot kit' }).getByRole('link');
+    await expect(ports).toHaveText(['PhysicsDropper', 'RhythmClacker', 'MemoryTiles', 'TimingWheel'].map((name) => `${name} with the Godot kit`));
+    // After the matching cards, and not cards itself.
+    const lastCard = await cards(page).last().boundingBox();
+    expect((await line.boundingBox())!.y).toBeGreaterThan(lastCard!.y + lastCard!.height - 1);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(radio(page, 'Engine', 'Godot')).toHaveAccessibleDescription('2 templates');
+    await expectNoAxeViolations(page);
+    // A port opens its page with the Godot kit chosen.
+    await ports.filter({ hasText: 'MemoryTiles' }).click();
+    await expect(page).toHaveURL(/\/templates\/memory-tiles\/?\?engine=godot$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MemoryTiles');
+    await expect(page.getByRole('radiogroup', { name: 'Kit engine' }).getByRole('radio', { name: 'Godot', exact: true })).toBeChecked();
+  });
+
+  test('a search for an engine gets the same line; no engine, no line', oneWidth, async ({ page }) => {
+    await openCatalog(page);
+    await expect(page.getByText(/^Made for /)).toHaveCount(0);
+    await search(page).fill('unity');
+    await expect(page.getByText('Made for Unity: 2. All six come with a Unity kit.', { exact: true })).toBeVisible();
+    await radio(page, 'Genre', 'Rhythm').check();
+    await expect(page.getByText(emptyMessage)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText('Made for Unity: 0. Also with a Unity kit:', { exact: true })).toBeVisible();
   });
 
   test('works with the keyboard alone', async ({ page }) => {

@@ -8,6 +8,7 @@ import { DemoFrame } from './demo-frame';
 import { downloadKitFor } from './download-kit';
 import type { KitEngines } from './kit-engine';
 import { demoCopy, MechanicDemo } from './mechanic-demo';
+import { FirstFrameStill, stillCopy } from './first-frame-still';
 
 const mockGame: jest.Mocked<GameHandle> = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
 const mockCreateGame = jest.fn<GameHandle, Parameters<CreateGame>>(() => mockGame);
@@ -32,7 +33,7 @@ jest.setTimeout(20_000);
 function framed(mechanic: Mechanic, engines: KitEngines) {
   return (
     <DemoFrame name={mechanic.name}>
-      <MechanicDemo mechanic={mechanic} engines={engines} />
+      <MechanicDemo mechanic={mechanic} engines={engines} still={<FirstFrameStill slug={mechanic.slug} />} />
     </DemoFrame>
   );
 }
@@ -45,6 +46,7 @@ function renderDemo(search = '') {
 }
 
 const gameOptions = () => mockCreateGame.mock.calls[0]?.[2];
+const still = () => document.querySelector('img[src="/templates/physics-dropper/first-frame.svg"]');
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -68,13 +70,13 @@ describe('MechanicDemo', () => {
     expect(mockLoadGame).not.toHaveBeenCalled();
     const toggle = screen.getByRole('button', { name: 'Play' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText(/Press Play: balls pour/)).toBeInTheDocument();
+    expect(still()).toBeInTheDocument();
     await user.click(toggle);
     expect(mockLoadGame).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(1));
     expect(mockCreateGame.mock.calls[0]?.[0]).toBe(screen.getByRole('application'));
-    // The how-to-play caption over the empty surface goes once the game draws there.
-    expect(screen.queryByText(/Press Play: balls pour/)).toBeNull();
+    // The first-frame still over the surface goes once the game draws there.
+    expect(still()).toBeNull();
     expect(toggle).toHaveAccessibleName('Pause');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await user.click(toggle);
@@ -241,9 +243,77 @@ describe('MechanicDemo', () => {
     Object.assign(mockGame, { setMuted: undefined, calibrate: undefined });
   });
 
+  it('shows the first frame over the game area before Play, as an image the page does not announce, and says how to start', () => {
+    renderDemo();
+    const image = still();
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '480');
+    // Inside the surface's box, over it (no box of its own to push the page around).
+    const surface = screen.getByRole('application');
+    expect(image?.closest('[aria-hidden="true"]')).toHaveClass('absolute', 'inset-0', 'pointer-events-none');
+    expect(surface.parentElement).toContainElement(image as HTMLElement);
+    expect(surface.parentElement).toHaveTextContent(stillCopy.startHint);
+  });
+
+  it('starts the game on a click on the game area, like Play, and leaves clicks to the game while it runs', async () => {
+    const user = renderDemo();
+    const surface = screen.getByRole('application');
+    await user.click(surface);
+    expect(mockLoadGame).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+    expect(still()).toBeNull();
+    // Running: a click is the game's (a drop), not a second start or a pause.
+    await user.click(surface);
+    expect(mockGame.start).toHaveBeenCalledTimes(1);
+    expect(mockGame.pause).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    // Paused: the game area starts it again.
+    await user.click(surface);
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(2));
+  });
+
+  it('starts the game on Space on the focused game area, and only Space', async () => {
+    const user = renderDemo();
+    const surface = screen.getByRole('application');
+    surface.focus();
+    await user.keyboard('a');
+    expect(mockLoadGame).not.toHaveBeenCalled();
+    const space = fireEvent.keyDown(surface, { key: ' ' });
+    // Its default (scrolling the page) is prevented.
+    expect(space).toBe(false);
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    // Running: Space is the game's own input.
+    fireEvent.keyDown(surface, { key: ' ' });
+    expect(mockGame.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets Space on a board game\'s board start it, then hands the focus to its tiles', async () => {
+    window.history.replaceState(null, '', '/templates/beat-board/');
+    mockCreateGame.mockImplementationOnce((surface) => {
+      surface.append(Object.assign(document.createElement('button'), { textContent: 'Tile 1' }));
+      return mockGame;
+    });
+    render(framed(beatBoard, ['js']));
+    const board = screen.getByRole('group', { name: 'BeatBoard board' });
+    expect(board).toHaveAttribute('tabindex', '0');
+    board.focus();
+    fireEvent.keyDown(board, { key: ' ' });
+    await waitFor(() => expect(mockGame.start).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tile 1' })).toHaveFocus());
+    // Filled with tiles, the board itself leaves the tab order.
+    expect(board).not.toHaveAttribute('tabindex');
+  });
+
   it('exports its controls disabled, so a click before hydration is not silently lost, and enables them live', () => {
-    const html = renderToString(<MechanicDemo mechanic={physicsDropper} engines={['unity', 'godot', 'js']} />);
+    const html = renderToString(
+      <MechanicDemo mechanic={physicsDropper} engines={['unity', 'godot', 'js']} still={<FirstFrameStill slug={physicsDropper.slug} />} />,
+    );
     expect(html.match(/<fieldset disabled=""/g)).toHaveLength(2);
+    // The still is in the server HTML: something to see before any script runs.
+    expect(html).toContain('src="/templates/physics-dropper/first-frame.svg"');
     renderDemo();
     for (const control of [...screen.getAllByRole('button'), ...screen.getAllByRole('slider')]) expect(control).toBeEnabled();
   });

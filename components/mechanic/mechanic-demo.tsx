@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
@@ -29,15 +29,18 @@ export const demoCopy = {
   failed: 'The game could not be loaded. Check your connection and press Play again.',
 } as const;
 
-/** The mechanic as data: the server page hands it over, so its settings never ship as JavaScript. */
-type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines };
+/**
+ * The mechanic as data: the server page hands it over, so its settings never ship as JavaScript; and
+ * the game's first frame (server HTML, <FirstFrameStill>), shown over the surface until the game draws.
+ */
+type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; still?: ReactNode };
 
 /**
  * The two columns of a template's playable demo (the page puts them in its <DemoFrame>): the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
-export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
+export function MechanicDemo({ mechanic, engines, still }: MechanicDemoProps) {
   const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
@@ -130,6 +133,15 @@ export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
       return;
     }
     game?.start();
+    // Started from the board itself (MemoryTiles): its tiles take over the focus it had.
+    if (fresh && document.activeElement === surfaceRef.current) surfaceRef.current?.querySelector('button')?.focus();
+  }
+
+  /** A click or tap on the game area, or Space on the focused surface, starts a stopped game like Play; a running game takes them itself. */
+  function playFromSurface(event: MouseEvent | KeyboardEvent) {
+    if (running || ('key' in event && (event.key !== ' ' || event.target !== surfaceRef.current))) return;
+    event.preventDefault();
+    void play();
   }
 
   async function calibrate(param: string) {
@@ -166,10 +178,45 @@ export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
     setEdited({ ...values, [spec.key]: clampAndSnap(spec, value) });
   }
 
+  const controls = (
+    <fieldset disabled={!live} className={clsx(controlsClass, 'flex flex-wrap items-center gap-3')}>
+      <Button
+        aria-pressed={running}
+        onClick={() => (running ? pause() : void play())}
+        onPointerEnter={() => void load().catch(() => {})}
+        onFocus={() => void load().catch(() => {})}
+        className="min-w-28"
+      >
+        <Icon name={running ? 'pause' : 'play'} className="size-4" />
+        {running ? 'Pause' : 'Play'}
+      </Button>
+      <Button variant="secondary" onClick={restart}>
+        <Icon name="reset" className="size-4" />
+        Restart
+      </Button>
+      {audio && (
+        <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
+          <Icon name={muted ? 'muted' : 'sound'} className="size-4" />
+          Mute
+        </Button>
+      )}
+      {calibration && (
+        <Button variant="secondary" aria-busy={calibrating || undefined} onClick={() => void (calibrating ? undefined : calibrate(calibration.param))}>
+          <Icon name="timing" className="size-4" />
+          Calibrate latency
+        </Button>
+      )}
+    </fieldset>
+  );
+
   return (
     <>
       <div className="flex min-w-0 flex-col gap-4">
-        <div className="relative">
+        {/* The buttons above the game area, so Play is in the first screen at 1280×800 and near the title on a
+            phone; the status below it, so a longer line never moves the game. */}
+        {controls}
+        {/* Clicks and Space reach here from the surface (the focusable, labelled control); while running the game takes them. */}
+        <div className="relative" onClick={playFromSurface} onKeyDown={playFromSurface}>
           {surface === 'canvas' ? (
             <canvas
               ref={surfaceRef}
@@ -186,52 +233,23 @@ export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
               data-game=""
               role="group"
               aria-label={`${name} board`}
+              // Focusable until the game fills it with its tiles, so Space on it can start the game.
+              tabIndex={loaded ? undefined : 0}
               className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-bg p-3 ring-1 ring-border"
             />
           )}
-          {!loaded && (
-            // The game draws nothing until its code arrives on Play; the status says the same to screen readers.
-            <p aria-hidden="true" className="pointer-events-none absolute inset-0 grid place-items-center p-6 text-center text-sm text-muted">
-              {howToPlay}
-            </p>
-          )}
+          {/* Over the surface in the same box, so nothing moves when it goes. */}
+          {!loaded && still}
         </div>
-        <fieldset disabled={!live} className={clsx(controlsClass, 'flex flex-wrap items-center gap-3')}>
-          <Button
-            aria-pressed={running}
-            onClick={() => (running ? pause() : void play())}
-            onPointerEnter={() => void load().catch(() => {})}
-            onFocus={() => void load().catch(() => {})}
-            className="min-w-28"
-          >
-            <Icon name={running ? 'pause' : 'play'} className="size-4" />
-            {running ? 'Pause' : 'Play'}
-          </Button>
-          <Button variant="secondary" onClick={restart}>
-            <Icon name="reset" className="size-4" />
-            Restart
-          </Button>
-          {audio && (
-            <Button variant="secondary" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
-              <Icon name={muted ? 'muted' : 'sound'} className="size-4" />
-              Mute
-            </Button>
-          )}
-          {calibration && (
-            <Button variant="secondary" aria-busy={calibrating || undefined} onClick={() => void (calibrating ? undefined : calibrate(calibration.param))}>
-              <Icon name="timing" className="size-4" />
-              Calibrate latency
-            </Button>
-          )}
-          <p role="status" aria-live="polite" className="flex min-w-0 flex-1 basis-48 items-center gap-2 text-sm font-semibold text-fg">
-            <span
-              aria-hidden="true"
-              className={clsx('size-2 shrink-0 rounded-full', running ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted')}
-            />
-            {status}
-          </p>
-        </fieldset>
+        <p role="status" aria-live="polite" className="flex min-w-0 items-center gap-2 text-sm font-semibold text-fg">
+          <span
+            aria-hidden="true"
+            className={clsx('size-2 shrink-0 rounded-full', running ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted')}
+          />
+          {status}
+        </p>
       </div>
+
       <fieldset disabled={!live} className={clsx(controlsClass, 'flex flex-col gap-5')}>
         {params.map((spec) => (
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />

@@ -11,7 +11,8 @@ const platforms: Record<Engine, string> = {
 /**
  * schema.org data of a template page: the template as a SoftwareApplication and the breadcrumb
  * trail. No aggregateRating: the content holds an average but not how many ratings it averages,
- * and a rating without its count would be made up. Downloads are stated as what they are.
+ * and a rating without its count would be made up. No offers either: the site says prices are not set,
+ * and an Offer needs one. Downloads are stated as what they are.
  */
 export function templateJsonLd(template: Template) {
   const url = absoluteUrl(templatePath(template));
@@ -29,7 +30,6 @@ export function templateJsonLd(template: Template) {
         operatingSystem: platforms[template.engine],
         keywords: template.tags.join(', '),
         featureList: template.features,
-        offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
         interactionStatistic: {
           '@type': 'InteractionCounter',
           interactionType: 'https://schema.org/DownloadAction',

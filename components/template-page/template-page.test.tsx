@@ -34,6 +34,8 @@ describe('TemplatePage', () => {
     expect(graph[0]).toMatchObject({ name: 'RhythmClacker', url: absoluteUrl('/templates/rhythm-clacker/'), operatingSystem: 'Any modern web browser' });
     // The content has no rating count, so no rating is claimed.
     expect(graph[0]).not.toHaveProperty('aggregateRating');
+    // The site says prices are not set, so no Offer (with a price of 0 or any other) is claimed.
+    expect(graph[0]).not.toHaveProperty('offers');
     expect(graph[0]).toMatchObject({ interactionStatistic: { userInteractionCount: 2100 } });
     expect(graph[1]).toMatchObject({ itemListElement: [{ name: 'Templates' }, { name: 'RhythmClacker', position: 2 }] });
   });

@@ -4,6 +4,7 @@ import { alsoForText, kitEnginesFor } from '@/lib/mechanics/kit-engines';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { DemoFrame } from '@/components/mechanic/demo-frame';
+import { FirstFrameStill } from '@/components/mechanic/first-frame-still';
 import { MechanicDemo } from '@/components/mechanic/mechanic-demo';
 import { AlsoFor, TemplateBadges, TemplateStats } from '@/components/templates/template-card';
 import { Breadcrumbs } from './breadcrumbs';
@@ -43,7 +44,7 @@ export function TemplatePage({ template }: { template: Template }) {
         )}
       </header>
       <DemoFrame name={mechanic.name}>
-        <MechanicDemo mechanic={mechanic} engines={engines} />
+        <MechanicDemo mechanic={mechanic} engines={engines} still={<FirstFrameStill slug={slug} />} />
       </DemoFrame>
       <TemplateDetails template={template} />
       <KitContents template={template} engines={engines} />

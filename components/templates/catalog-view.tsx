@@ -19,6 +19,8 @@ import {
   type CatalogQuery,
 } from './catalog';
 import type { CatalogEntry } from './catalog-entries';
+import { engineKits, engineKitsText } from './engine-kits';
+import { IntentLink } from '@/components/ui/intent-link';
 import { TemplateCard } from './template-card';
 
 export type CatalogViewProps = {
@@ -232,7 +234,38 @@ export function CatalogView(props: CatalogViewProps) {
             </Button>
           </div>
         )}
+        <EngineKitsLine templates={templates} query={query} />
       </section>
+    </div>
+  );
+}
+
+/**
+ * After the cards of a chosen engine (by filter or by searching for it): how many are made for it,
+ * and links to the others whose kit comes in it too, each page opened on that engine's kit. Not cards:
+ * the filter keeps its meaning (what a template is made for) and its counts.
+ */
+function EngineKitsLine({ templates, query }: { templates: readonly CatalogEntry[]; query: CatalogQuery }) {
+  const kits = engineKits(templates, query);
+  if (!kits) return null;
+  return (
+    <div className="mt-6 flex flex-col gap-2 rounded-xl border border-border bg-surface-2/60 px-4 py-3 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
+      <p className="flex items-center gap-2 font-medium text-fg">
+        <Icon name="engines" className="size-4 shrink-0 text-accent-2" />
+        {engineKitsText(kits, templates.length)}
+      </p>
+      {kits.ports.length > 0 && (
+        <ul aria-label={`Other templates with a ${kits.kitLabel} kit`} className="flex flex-wrap gap-x-3 gap-y-2">
+          {kits.ports.map((port) => (
+            <li key={port.name}>
+              <IntentLink href={port.href} className="font-semibold text-accent-2 underline underline-offset-4 hover:text-fg">
+                {port.name}
+                <span className="sr-only"> with the {kits.kitLabel} kit</span>
+              </IntentLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -95,7 +95,7 @@ export const TemplateCard = memo(function TemplateCard({ template, search, onPre
         <TemplateBadges template={template} />
         <AlsoFor text={template.alsoFor} className="mt-2" />
       </div>
-      <div className="mt-5 grid grid-cols-2 gap-3">
+      <div className="mt-5 grid grid-cols-[auto_1fr] gap-3">
         <Button
           variant="secondary"
           size="sm"
@@ -107,9 +107,13 @@ export const TemplateCard = memo(function TemplateCard({ template, search, onPre
           <Icon name="eye" className="size-4" />
           Preview<span className="sr-only"> {template.name}</span>
         </Button>
+        {/* Names the engine it saves, its own: "Download PhysicsDropper Unity kit", "Download Unity" to the eye. */}
         <Button size="sm" onClick={() => onDownload(template)}>
           <Icon name="download" className="size-4" />
-          Download<span className="sr-only"> {template.name}</span>
+          <span>
+            Download<span className="sr-only"> {template.name}</span> {template.engine}
+            <span className="sr-only"> kit</span>
+          </span>
         </Button>
       </div>
     </Card>

@@ -203,6 +203,9 @@ describe('TemplatesCatalog', () => {
     expect(within(dialog).getByText(/Peg-field generator/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Playground/ })).toHaveAttribute('href', '/playground');
     expect(within(dialog).getByRole('link', { name: 'Open template page' })).toHaveAttribute('href', '/templates/physics-dropper');
+    // Downloads work: the dialog says so instead of promising them for later.
+    expect(dialog).toHaveTextContent(/Download on its card saves it now/);
+    expect(dialog).not.toHaveTextContent(/launches/);
     // The / shortcut leaves an open dialog alone.
     await user.keyboard('/');
     expect(screen.getByRole('searchbox', { name: 'Search templates' })).not.toHaveFocus();
@@ -233,10 +236,44 @@ describe('TemplatesCatalog', () => {
 
   it('downloads a card\'s starter kit at its defaults, loading the kit code on the click', async () => {
     const user = renderAt();
-    await user.click(screen.getByRole('button', { name: 'Download PhysicsDropper' }));
+    // Each Download says which engine's kit it saves, before the click.
+    const unity = screen.getByRole('button', { name: 'Download PhysicsDropper Unity kit' });
+    expect(unity).toHaveTextContent(/^Download PhysicsDropper Unity kit$/);
+    await user.click(unity);
     await waitFor(() => expect(downloadKitFor).toHaveBeenCalledWith('physics-dropper', 'unity'));
-    await user.click(screen.getByRole('button', { name: 'Download BounceChain' }));
+    await user.click(screen.getByRole('button', { name: 'Download BounceChain Godot kit' }));
     await waitFor(() => expect(downloadKitFor).toHaveBeenLastCalledWith('bounce-chain', 'godot'));
+  });
+
+  it('with an engine chosen, ends the list with the rest of the answer: the other templates with that kit, as links', async () => {
+    const user = renderAt();
+    expect(screen.queryByText(/^Made for/)).not.toBeInTheDocument();
+    await user.click(radio('Engine', 'Godot'));
+    expect(cardNames()).toEqual(['DoubleTapDash', 'BounceChain']);
+    expect(status()).toHaveTextContent('Showing 2 of 6 templates');
+    expect(screen.getByText('Made for Godot: 2. All six come with a Godot kit.')).toBeInTheDocument();
+    const ports = within(screen.getByRole('list', { name: 'Other templates with a Godot kit' })).getAllByRole('link');
+    expect(ports.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['PhysicsDropper with the Godot kit', '/templates/physics-dropper?engine=godot'],
+      ['RhythmClacker with the Godot kit', '/templates/rhythm-clacker?engine=godot'],
+      ['MemoryTiles with the Godot kit', '/templates/memory-tiles?engine=godot'],
+      ['TimingWheel with the Godot kit', '/templates/timing-wheel?engine=godot'],
+    ]);
+    // The links are not cards: the cards are still the two made for Godot.
+    expect(screen.getAllByTestId('template-card')).toHaveLength(2);
+    await user.click(radio('Engine', 'All'));
+    expect(screen.queryByText(/^Made for/)).not.toBeInTheDocument();
+  });
+
+  it('answers a search for an engine with the same line, and keeps it under an empty list', async () => {
+    const user = renderAt('?engine=Unity&genre=Rhythm');
+    expect(cardNames()).toEqual([]);
+    expect(screen.getByText(/No templates match/)).toBeInTheDocument();
+    expect(screen.getByText('Made for Unity: 0. Also with a Unity kit:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'RhythmClacker with the Unity kit' })).toHaveAttribute('href', '/templates/rhythm-clacker?engine=unity');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'godot');
+    expect(screen.getByText('Made for Godot: 2. All six come with a Godot kit.')).toBeInTheDocument();
   });
 
   it('re-renders a card only when what it shows changes', async () => {
