@@ -4,6 +4,7 @@ import { formatRange, formatValue, valuesSummary, type Values } from '../core/pa
 import { godotFiles, godotReadmeSection } from './godot';
 import { godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
+import { withKitVersion } from './changelog';
 import { presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
@@ -154,13 +155,13 @@ ${license.leads.join(' ')}
 
 /** The starter kit's files: a playable page, the preset, the engine files, a README and the license. */
 export function buildStarterKit(mechanic: Mechanic, values: Values, options: KitOptions, license: KitLicense): ExportFiles {
-  return {
+  return withKitVersion(mechanic, options.engine, {
     'index.html': standaloneHtml(mechanic, values, options.gameScript),
     'README.md': kitReadme(mechanic, values, options.engine, license, options.engine === 'godot' && !!options.godotProject),
     'LICENSE.txt': license.text,
     'config.json': presetJson(mechanic, values),
     ...engineFiles(mechanic, values, options, license),
-  };
+  });
 }
 
 export function zipKit(files: ExportFiles): Uint8Array<ArrayBuffer> {

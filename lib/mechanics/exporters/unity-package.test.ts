@@ -9,6 +9,7 @@ import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
+import { kitVersion } from '../releases';
 import { exportNames } from './names';
 import { runTool } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
@@ -35,7 +36,7 @@ describe('the Unity package layout', () => {
     const names = unityPackageNames(mechanic);
     const root = names.packageName;
     const manifest = JSON.parse(files[`${root}/package.json`] ?? '{}') as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: `com.microloop.${mechanic.slug}`, version: '1.0.0', unity: '2022.3', license: expect.any(String) });
+    expect(manifest).toMatchObject({ name: `com.microloop.${mechanic.slug}`, version: kitVersion(mechanic.slug), unity: '2022.3', unityRelease: '0f1', license: expect.any(String) });
     expect(manifest.displayName).toEqual(expect.stringContaining(mechanic.name));
     expect(manifest.description).toEqual(expect.any(String));
     expect(manifest.author).toEqual({ name: 'Microloop' });

@@ -4,6 +4,9 @@ import { presetJson } from './json';
 import { exportNames, schemaVersion, type ExportFiles } from './names';
 import { unityScript } from './unity';
 import { unityPortSlugs } from '../kit-engines';
+import { compatibility, unityMinimumRelease } from '../compatibility';
+import { kitVersion } from '../releases';
+import { kitChangelog } from './changelog';
 
 /**
  * The Unity kit as a UPM package folder `com.microloop.<slug>/`: package.json, Runtime/ (asmdef,
@@ -26,8 +29,7 @@ export { unityPortSlugs } from '../kit-engines';
 
 export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
 
-export const unityPackageVersion = '1.0.0';
-export const unityMinimumVersion = '2022.3';
+export const unityMinimumVersion = compatibility.unity.minimum;
 
 export function unityPackageNames(mechanic: Pick<Mechanic, 'slug' | 'name'>) {
   const names = exportNames(mechanic);
@@ -105,10 +107,11 @@ function packageJson(mechanic: Mechanic): string {
   return `${JSON.stringify(
     {
       name: names.packageName,
-      version: unityPackageVersion,
+      version: kitVersion(mechanic.slug),
       displayName: `Microloop ${mechanic.name}`,
       description: `The ${mechanic.name} microgame, playable: add ${names.gameMenuName} to an empty GameObject and press Play. Rules in engine-free C#, settings in a ScriptableObject.`,
       unity: unityMinimumVersion,
+      unityRelease: unityMinimumRelease,
       author: { name: 'Microloop' },
       license: 'SEE LICENSE IN LICENSE.md',
       keywords: ['microloop', 'microgame', 'template', mechanic.slug],
@@ -270,16 +273,6 @@ ${customise[mechanic.slug] ?? ''}
 `;
 }
 
-function changelog(mechanic: Mechanic): string {
-  return `# Changelog
-
-## [${unityPackageVersion}]
-
-- The ${mechanic.name} microgame as a Unity package: engine-free rules (\`${unityPackageNames(mechanic).model}\`),
-  a Game MonoBehaviour that plays in an empty scene, your tuned settings and preset.
-`;
-}
-
 /**
  * Every file of the package, keyed by its path in the download (`com.microloop.<slug>/...`).
  * `sources` are the port's C# files; `license` the template license text.
@@ -292,7 +285,7 @@ export function unityPackageFiles(mechanic: Mechanic, values: Values, sources: U
   const files: Record<string, string> = {
     'package.json': packageJson(mechanic),
     'README.md': `# ${mechanic.name} for Unity\n\n${unityPackageReadmeSection(mechanic).replace(/^## Unity\n\n/, '')}`,
-    'CHANGELOG.md': changelog(mechanic),
+    'CHANGELOG.md': kitChangelog(mechanic, 'unity'),
     'LICENSE.md': license,
     [`Runtime/${exported.className}.cs`]: unityScript(mechanic, values),
     [`Runtime/Resources/${exported.presetFile}`]: presetJson(mechanic, values),
