@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
 import { withKitEngine } from '@/lib/mechanics/kit-engine-query';
 import { KitButton } from './kit-button';
-import { KitEngineChoice, useKitEngine, type KitEngines } from './kit-engine';
+import { KitEngineChoice, useKitEngine, type KitEngineRanges, type KitEngines } from './kit-engine';
 import { ParamSlider } from './param-slider';
 
 // The query string is read on the client only: the server HTML (and hydration) shows the defaults.
@@ -30,14 +30,14 @@ export const demoCopy = {
 } as const;
 
 /** The mechanic as data: the server page hands it over, so its settings never ship as JavaScript. */
-type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines };
+type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; engineRanges?: KitEngineRanges };
 
 /**
  * The two columns of a template's playable demo (the page puts them in its <DemoFrame>): the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
-export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
+export function MechanicDemo({ mechanic, engines, engineRanges }: MechanicDemoProps) {
   const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
@@ -236,7 +236,7 @@ export function MechanicDemo({ mechanic, engines }: MechanicDemoProps) {
         {params.map((spec) => (
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />
         ))}
-        <KitEngineChoice engines={engines} />
+        <KitEngineChoice engines={engines} ranges={engineRanges} />
         <div>
           <KitButton slug={slug} values={values} engine={kitEngine} />
         </div>
