@@ -10,7 +10,7 @@ function Release({ release, engines, slug }: { release: TemplateRelease; engines
   return (
     <article aria-labelledby={id} className="space-y-3">
       <h3 id={id} className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold text-fg">
-        {copy.version(release.version)}
+        {copy.version(release.version)}{' '}
         <time dateTime={release.date} className="text-sm font-normal text-muted">
           {formatLongDate(release.date)}
         </time>
