@@ -30,14 +30,14 @@ export const demoCopy = {
 } as const;
 
 /** The mechanic as data: the server page hands it over, so its settings never ship as JavaScript. */
-type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; engineRanges?: KitEngineRanges };
+type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; ranges?: KitEngineRanges };
 
 /**
  * The two columns of a template's playable demo (the page puts them in its <DemoFrame>): the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
-export function MechanicDemo({ mechanic, engines, engineRanges }: MechanicDemoProps) {
+export function MechanicDemo({ mechanic, engines, ranges }: MechanicDemoProps) {
   const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
@@ -236,7 +236,7 @@ export function MechanicDemo({ mechanic, engines, engineRanges }: MechanicDemoPr
         {params.map((spec) => (
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />
         ))}
-        <KitEngineChoice engines={engines} ranges={engineRanges} />
+        <KitEngineChoice engines={engines} ranges={ranges} />
         <div>
           <KitButton slug={slug} values={values} engine={kitEngine} />
         </div>

@@ -5,6 +5,21 @@ import { RichText } from '@/components/docs/rich-text';
 
 const cell = 'border-t border-border px-3 py-2.5 align-top';
 
+/**
+ * Each engine's version range for the Kit engine radios, rendered here on the server: hidden from the
+ * radio's name (it stays "Unity"), which reads it as its description by this id.
+ */
+export function engineRanges(engines: KitEngines) {
+  return Object.fromEntries(
+    engines.map((engine) => [
+      engine,
+      <span key={engine} id={`kit-range-${engine}`} aria-hidden="true" className="ml-1.5 text-xs font-normal">
+        {compatibility[engine].range}
+      </span>,
+    ]),
+  );
+}
+
 /** "Compatibility": a table per engine the kit comes in, each claim beside how we know it. */
 export function Compatibility({ engines }: { engines: KitEngines }) {
   return (

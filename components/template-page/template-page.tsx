@@ -6,10 +6,9 @@ import { Icon } from '@/components/ui/icon';
 import { DemoFrame } from '@/components/mechanic/demo-frame';
 import { MechanicDemo } from '@/components/mechanic/mechanic-demo';
 import { AlsoFor, TemplateBadges, TemplateStats } from '@/components/templates/template-card';
-import { compatibility } from '@/lib/mechanics/compatibility';
 import { Breadcrumbs } from './breadcrumbs';
 import { Changelog } from './changelog';
-import { Compatibility } from './compatibility';
+import { Compatibility, engineRanges } from './compatibility';
 import { TemplateJsonLd } from './json-ld';
 import { KitContents } from './kit-contents';
 import { RelatedTemplates } from './related-templates';
@@ -46,7 +45,7 @@ export function TemplatePage({ template }: { template: Template }) {
         )}
       </header>
       <DemoFrame name={mechanic.name}>
-        <MechanicDemo mechanic={mechanic} engines={engines} engineRanges={Object.fromEntries(engines.map((engine) => [engine, compatibility[engine].range]))} />
+        <MechanicDemo mechanic={mechanic} engines={engines} ranges={engineRanges(engines)} />
       </DemoFrame>
       <TemplateDetails template={template} />
       <KitContents template={template} engines={engines} />
