@@ -1,6 +1,7 @@
 import { physicsDropper, rhythmClacker, memoryTiles } from '../index';
 import { changeKinds, kitReleases, kitVersion } from '../releases';
 import { kitChangelog, kitFilename, withGodotVersion, withKitVersion } from './changelog';
+import { buildStarterKit } from './kit';
 
 /** The releases a Keep a Changelog file lists: `## [version] - date`, and the kinds under each. */
 function parseChangelog(text: string) {
@@ -55,6 +56,13 @@ describe('withGodotVersion', () => {
   it('replaces a version already there and adds the section when there is none', () => {
     expect(withGodotVersion(withGodotVersion(project, '1.0.0'), '2.0.0').match(/config\/version="[^"]*"/g)).toEqual(['config/version="2.0.0"']);
     expect(withGodotVersion('config_version=5\n', '1.0.0')).toBe('config_version=5\n\n[application]\n\nconfig/version="1.0.0"\n');
+  });
+});
+
+describe('the kit README', () => {
+  it('names the changelog and the version', () => {
+    const readme = buildStarterKit(physicsDropper, {}, { gameScript: '', engine: 'godot' }, { text: '', documentTitle: 'Terms', leads: [] })['README.md'];
+    expect(readme).toContain(`- \`CHANGELOG.md\`: what changed in each version; this kit is version ${kitVersion('physics-dropper')}.`);
   });
 });
 

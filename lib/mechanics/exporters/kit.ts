@@ -4,6 +4,7 @@ import { formatRange, formatValue, valuesSummary, type Values } from '../core/pa
 import { godotFiles, godotReadmeSection } from './godot';
 import { godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
+import { kitVersion } from '../releases';
 import { withKitVersion } from './changelog';
 import { presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
@@ -137,6 +138,7 @@ ${madeWith(mechanic, values)}
 - \`config.json\`: your values as a JSON preset (schemaVersion ${schemaVersion}).
 - ${engine === 'godot' && godotProject ? '`godot/`: the game as a Godot 4 project, described below.' : `The ${engineLabels[engine]} files described below.`}
 - \`LICENSE.txt\`: the template license.
+- \`CHANGELOG.md\`: what changed in each version; this kit is version ${kitVersion(mechanic.slug)}.
 
 ## What is not in this kit
 
