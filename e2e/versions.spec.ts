@@ -38,6 +38,15 @@ test('a template page shows Compatibility and Changelog, the radios’ ranges an
   const follow = changelog.getByRole('link', { name: 'Follow updates' });
   await expect(follow).toHaveAttribute('href', '/templates/feed.xml');
   await expect(page.locator(feedLink)).toHaveAttribute('href', /\/templates\/feed\.xml$/);
+
+  // The tables fit a phone's width: their text wraps, nothing scrolls sideways.
+  const widths = await compatibilitySection.evaluate((section) => ({
+    section: section.clientWidth,
+    tables: [...section.querySelectorAll('table')].map((table) => table.scrollWidth),
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+  for (const width of widths.tables) expect(width).toBeLessThanOrEqual(widths.section);
+  expect(widths.page).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
 
