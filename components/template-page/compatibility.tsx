@@ -3,7 +3,7 @@ import { compatibility } from '@/lib/mechanics/compatibility';
 import { kitEngineLabels, type KitEngines } from '@/lib/mechanics/kit-engines';
 import { RichText } from '@/components/docs/rich-text';
 
-const cell = 'border-t border-border px-3 py-2.5 align-top';
+const cell = 'border-t border-border px-2 py-2 align-top sm:px-3 sm:py-2.5';
 
 /**
  * Each engine's version range for the Kit engine radios, rendered here on the server: hidden from the
@@ -29,8 +29,8 @@ export function Compatibility({ engines }: { engines: KitEngines }) {
       </h2>
       <p className="max-w-3xl text-sm leading-relaxed text-muted">{copy.compatibilityIntro}</p>
       {engines.map((engine) => (
-        <table key={engine} className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-border text-left text-sm">
-          <caption className="pb-2 text-left text-base font-semibold text-fg">
+        <table key={engine} className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-border text-left text-xs hyphens-auto sm:text-sm">
+          <caption className="pb-2 text-left text-base font-semibold hyphens-none text-fg">
             {kitEngineLabels[engine]} <span className="font-normal text-muted">({compatibility[engine].range})</span>
           </caption>
           <colgroup>
@@ -40,13 +40,13 @@ export function Compatibility({ engines }: { engines: KitEngines }) {
           </colgroup>
           <thead className="bg-surface-2 text-fg">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                 {copy.compatibilityColumns.topic}
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                 {copy.compatibilityColumns.value}
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                 {copy.compatibilityColumns.how}
               </th>
             </tr>
