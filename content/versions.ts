@@ -20,7 +20,7 @@ export const versionsCopy = {
     'What each kit runs on, and how we know: a claim here is one a test checks, or it says it is not tested.',
   compatibilityColumns: { topic: 'Topic', value: 'Supported', how: 'How we know' },
   changelogTitle: 'Changelog',
-  changelogIntro: 'Every kit carries its version in its name and its manifest, and this list as CHANGELOG.md.',
+  changelogIntro: 'Every kit carries its version in its file name and its manifest, and this list as `CHANGELOG.md`.',
   version: (version: string) => `Version ${version}`,
 } as const;
 

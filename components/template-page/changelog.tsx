@@ -50,7 +50,9 @@ export function Changelog({ slug, engines }: { slug: string; engines: KitEngines
         </h2>
         <FollowUpdates />
       </div>
-      <p className="max-w-3xl text-sm leading-relaxed text-muted">{copy.changelogIntro}</p>
+      <p className="max-w-3xl text-sm leading-relaxed text-muted">
+        <RichText text={copy.changelogIntro} />
+      </p>
       <div className="space-y-8">
         {releasesOf(slug).map((release) => (
           <Release key={release.version} release={release} engines={engines} slug={slug} />
