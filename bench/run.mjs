@@ -12,16 +12,22 @@ import { goalMisses, weightTable } from '../scripts/budgets.mjs';
 import { floorWeight, FLOOR_DIR } from '../scripts/floor.mjs';
 import { median } from '../scripts/main-thread.mjs';
 import { launchBrowser, MEASURED, measureExport, serveDir, urlPath } from '../scripts/js-weight.mjs';
-import { IDLE_FROM_MS, visitMetrics } from './visit.mjs';
+import { IDLE_FROM_MS, paintToHydration, visitMetrics } from './visit.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** `BENCH_ROUTES=/about,/templates`: only these routes beside the floor (a smoke run); every route when unset. */
+const ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+/** `BENCH_SOAK=0` leaves out the long soak (a smoke run). */
+const SOAK = process.env.BENCH_SOAK !== '0';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3162);
 const FLOOR_PORT = SITE_PORT + 1;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const IDLE_MS = 10_000;
 /**
- * Goals of the visit measures: hydrated within this factor of the floor measured in the same run (absolute
- * times differ about 2× between machines of this kind); Home's idle CPU within this factor of /about's.
+ * Goals of the visit measures: hydrated, counted from the first contentful paint, within this factor of the
+ * floor's same interval measured in the same run (absolute times differ about 2× between machines of this
+ * kind; our scripts load after the first paint on purpose, so the time from navigation start is reported
+ * as information only); Home's idle CPU within this factor of /about's.
  */
 const HYDRATION_GOAL_RATIO = 1.5;
 const IDLE_GOAL_FACTOR = 2;
@@ -89,6 +95,7 @@ const targets = [
   // The template pages share one layout and one client chunk: the first stands for all of them.
   ...pages
     .filter((page) => !page.route.startsWith('/404') && (!page.route.startsWith('/templates/') || page.route === '/templates/physics-dropper'))
+    .filter((page) => !ROUTES || ROUTES.includes(page.route))
     .map((page) => ({ name: page.route, url: `${site.origin}${urlPath(page.route)}` })),
 ];
 const lhrs = new Map(targets.map((target) => [target.name, []]));
@@ -108,7 +115,7 @@ try {
       }
       const visit = visits.get(target.name).at(-1);
       console.log(
-        `Round ${round}/${RUNS} ${target.name}: performance ${Math.round(lhr.categories.performance.score * 100)}, hydrated at ${Math.round(visit.hydratedAt ?? Number.NaN)} ms, idle CPU ${(visit.idleCpu * 100).toFixed(1)} %`,
+        `Round ${round}/${RUNS} ${target.name}: performance ${Math.round(lhr.categories.performance.score * 100)}, painted at ${Math.round(visit.paintedAt ?? Number.NaN)} ms, hydrated at ${Math.round(visit.hydratedAt ?? Number.NaN)} ms, idle CPU ${(visit.idleCpu * 100).toFixed(1)} %`,
       );
     }
   }
@@ -131,20 +138,24 @@ console.log(`\nLighthouse medians of ${RUNS} runs (mobile preset, simulated thro
 const visitSummaries = targets.map((target) => {
   const runs = visits.get(target.name);
   const hydrated = runs.map((run) => run.hydratedAt ?? Number.NaN);
+  const afterPaint = runs.map(paintToHydration);
   const cpu = runs.map((run) => run.idleCpu * 100);
-  return { name: target.name, hydrated, cpu, hydratedAt: median(hydrated), idleCpu: median(cpu) };
+  return { name: target.name, hydrated, afterPaint, cpu, hydratedAt: median(hydrated), hydratedAfterPaint: median(afterPaint), idleCpu: median(cpu) };
 });
 const floorVisit = visitSummaries[0];
+/** A route's paint-to-hydration time over the floor's; undefined when the floor hydrated before it painted (no interval to compare with). */
+const afterPaintRatio = (v) => (floorVisit.hydratedAfterPaint > 0 ? v.hydratedAfterPaint / floorVisit.hydratedAfterPaint : undefined);
 const pageOf = (name) => pages.find((page) => page.route === name);
 const visitTable = [
-  '| Route | Downloaded (KB gz) | × floor | Hydrated at (ms) | spread | hydrated × floor | Idle CPU (% of a core) | spread |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| Route | Downloaded (KB gz) | × floor | Paint to hydrated (ms) | spread | × floor | Hydrated at (ms) | spread | hydrated × floor (information) | Idle CPU (% of a core) | spread |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...visitSummaries.map((v) => {
     const weight = v.name === 'floor' ? floor : pageOf(v.name);
     const ratio = weight ? (weight.gzipBytes / floor.gzipBytes).toFixed(3) : '';
     const behind = v.name === 'floor' ? '1.00' : (v.hydratedAt / floorVisit.hydratedAt).toFixed(2);
+    const afterPaint = v.name === 'floor' ? '1.00' : (afterPaintRatio(v)?.toFixed(2) ?? 'n/a');
     const cpuSpread = `${Math.min(...v.cpu).toFixed(1)}–${Math.max(...v.cpu).toFixed(1)}`;
-    return `| ${v.name} | ${weight ? (weight.gzipBytes / 1024).toFixed(1) : ''} | ${ratio} | ${Math.round(v.hydratedAt)} | ${spread(v.hydrated)} | ${behind} | ${v.idleCpu.toFixed(1)} | ${cpuSpread} |`;
+    return `| ${v.name} | ${weight ? (weight.gzipBytes / 1024).toFixed(1) : ''} | ${ratio} | ${Math.round(v.hydratedAfterPaint)} | ${spread(v.afterPaint)} | ${afterPaint} | ${Math.round(v.hydratedAt)} | ${spread(v.hydrated)} | ${behind} | ${v.idleCpu.toFixed(1)} | ${cpuSpread} |`;
   }),
 ].join('\n');
 console.log(`\nA plain visit, medians of ${RUNS} (no throttling):\n${visitTable}\n`);
@@ -163,17 +174,19 @@ const about = visitSummaries.find((v) => v.name === '/about');
 const home = visitSummaries.find((v) => v.name === '/');
 const goals = [
   ...goalMisses(pages, floor),
-  ...visitSummaries
-    .slice(1)
-    .filter((v) => v.hydratedAt > HYDRATION_GOAL_RATIO * floorVisit.hydratedAt)
-    .map((v) => `${v.name}: hydrated at ${(v.hydratedAt / floorVisit.hydratedAt).toFixed(2)}× the floor, goal ${HYDRATION_GOAL_RATIO}×`),
+  ...(afterPaintRatio(floorVisit) === undefined
+    ? ['floor: hydrated before its first contentful paint, so no route\'s paint-to-hydration time can be compared with it']
+    : visitSummaries
+        .slice(1)
+        .filter((v) => !(afterPaintRatio(v) <= HYDRATION_GOAL_RATIO))
+        .map((v) => `${v.name}: hydrated ${afterPaintRatio(v).toFixed(2)}× the floor's time after the first contentful paint, goal ${HYDRATION_GOAL_RATIO}×`)),
   ...(home && about && home.idleCpu > IDLE_GOAL_FACTOR * Math.max(about.idleCpu, 0.1) ? [`/: idle CPU ${home.idleCpu.toFixed(1)} % vs /about ${about.idleCpu.toFixed(1)} %, goal within ${IDLE_GOAL_FACTOR}×`] : []),
 ];
 
 // 4. The long soak (`npm run soak`), which `npm test` leaves out: the playground after minutes of use.
-const soak = spawnSync(process.execPath, ['scripts/e2e.mjs', '--soak'], { stdio: 'inherit' });
-const soakVerdict = soak.status === 0 ? 'passed' : 'FAILED';
-if (soak.status !== 0) verdicts.push('the soak (npm run soak) failed');
+const soak = SOAK ? spawnSync(process.execPath, ['scripts/e2e.mjs', '--soak'], { stdio: 'inherit' }) : { status: null };
+const soakVerdict = soak.status === 0 ? 'passed' : SOAK ? 'FAILED' : 'not run (BENCH_SOAK=0)';
+if (SOAK && soak.status !== 0) verdicts.push('the soak (npm run soak) failed');
 
 const results = `# Benchmark results
 
@@ -190,9 +203,10 @@ ${jsTable}
 
 ## A visit
 
-${RUNS} visits per route in a fresh headless Chromium, no throttling, medians and the spread (lowest–highest) of the runs. "Hydrated at":
-from navigation start until React has hydrated the document (its islands answer); "hydrated × floor" is the median over the floor's
-median in the same run (machines of this kind differ about 2× in absolute time); goal ${HYDRATION_GOAL_RATIO}×.
+${RUNS} visits per route in a fresh headless Chromium, no throttling, medians and the spread (lowest–highest) of the runs. "Paint to
+hydrated": from the first contentful paint until React has hydrated the document (its islands answer); its "× floor" is the median
+over the floor's median in the same run (machines of this kind differ about 2× in absolute time); goal ${HYDRATION_GOAL_RATIO}×. Our scripts load
+after the first paint on purpose, so "hydrated at" (from navigation start) and its ratio to the floor's are information, not a goal.
 "Idle CPU": every browser process's CPU time over ${IDLE_MS / 1000} s from ${IDLE_FROM_MS / 1000} s after navigation start (a page may move for its first seconds: the
 hero drops its balls once, then rests), as a share of one core; goal: Home within ${IDLE_GOAL_FACTOR}× /about.
 

@@ -1,5 +1,5 @@
-// What a visit feels like, beside what it downloads: when the page has hydrated (its islands answer),
-// and how much CPU the whole browser spends while the page sits idle afterwards.
+// What a visit feels like, beside what it downloads: when the page first painted and when it has hydrated
+// (its islands answer), and how much CPU the whole browser spends while the page sits idle afterwards.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const POLL_MS = 5;
@@ -45,9 +45,10 @@ export function treeCpuTicks(root, exclude = []) {
 const TICKS_PER_SECOND = 100;
 
 /**
- * One visit to `url` in a fresh context: { hydratedAt } in ms from navigation start (null if React never
- * hydrated), and with `idleMs`, { idleCpu }: the share of one core the browser's processes used over that
- * window, opening IDLE_FROM_MS after navigation start (and once the network is quiet).
+ * One visit to `url` in a fresh context: { hydratedAt, paintedAt } in ms from navigation start (the first
+ * contentful paint; either null if it never came), and with `idleMs`, { idleCpu }: the share of one core
+ * the browser's processes used over that window, opening IDLE_FROM_MS after navigation start (and once
+ * the network is quiet).
  */
 export async function visitMetrics(browser, url, { idleMs = 0, excludePids = [], viewport = { width: 1280, height: 800 } } = {}) {
   const context = await browser.newContext({ viewport });
@@ -58,15 +59,21 @@ export async function visitMetrics(browser, url, { idleMs = 0, excludePids = [],
     const hydratedAt = await page
       .waitForFunction(() => window.__hydratedAt ?? false, null, { timeout: 15_000, polling: 50 })
       .then((handle) => handle.jsonValue(), () => null);
-    if (!idleMs) return { hydratedAt, idleCpu: null };
+    const paintedAt = await page
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, null, { timeout: 15_000, polling: 50 })
+      .then((handle) => handle.jsonValue(), () => null);
+    if (!idleMs) return { hydratedAt, paintedAt, idleCpu: null };
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(Math.max(0, IDLE_FROM_MS - (await page.evaluate(() => performance.now()))));
     const before = treeCpuTicks(process.pid, excludePids);
     const started = Date.now();
     await page.waitForTimeout(idleMs);
     const ticks = treeCpuTicks(process.pid, excludePids) - before;
-    return { hydratedAt, idleCpu: ticks / TICKS_PER_SECOND / ((Date.now() - started) / 1000) };
+    return { hydratedAt, paintedAt, idleCpu: ticks / TICKS_PER_SECOND / ((Date.now() - started) / 1000) };
   } finally {
     await context.close();
   }
 }
+
+/** Time from the first contentful paint to hydration, in ms (negative when the page hydrated first; NaN if either never came). */
+export const paintToHydration = (visit) => (visit.hydratedAt ?? Number.NaN) - (visit.paintedAt ?? Number.NaN);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { kitVersion } from '../lib/mechanics/releases';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
 
 /**
@@ -38,7 +39,7 @@ test('the own engine comes first and chosen; choosing Godot by keyboard download
   await expect(kitSays(page)).toContainText('Godot files: a Godot 4 project in godot/');
 
   const kit = await downloadKit(page);
-  expect(kit.name).toBe('physics-dropper-godot-starter-kit.zip');
+  expect(kit.name).toBe(`physics-dropper-godot-starter-kit-${kitVersion('physics-dropper')}.zip`);
   expect(Object.keys(kit.files)).toEqual(expect.arrayContaining(['index.html', 'README.md', 'godot/project.godot', 'godot/addons/microloop_physics_dropper/physics_dropper_game.gd']));
   expect(Object.keys(kit.files).some((file) => file.endsWith('.cs'))).toBe(false);
   expect(strFromU8(kit.files['README.md']!)).toMatch(/^## Godot/m);
@@ -52,7 +53,7 @@ test('a page opened with ?engine=godot starts with Godot; choosing JavaScript do
   await expect(page).toHaveURL(/\?engine=js$/);
 
   const kit = await downloadKit(page);
-  expect(kit.name).toBe('physics-dropper-js-starter-kit.zip');
+  expect(kit.name).toBe(`physics-dropper-js-starter-kit-${kitVersion('physics-dropper')}.zip`);
   expect(Object.keys(kit.files)).toEqual(expect.arrayContaining(['src/physics-dropper.js', 'src/physics-dropper.d.ts']));
   expect(Object.keys(kit.files).some((file) => file.startsWith('godot/') || file.startsWith('com.microloop.'))).toBe(false);
   expect(strFromU8(kit.files['README.md']!)).toMatch(/^## JavaScript/m);
@@ -67,6 +68,6 @@ test('a junk engine falls back to the own engine without a console error, and do
   await expect(group.getByRole('radio', { name: 'Unity' })).toBeChecked();
   await expect(page.getByRole('slider', { name: 'Gravity' })).toHaveValue('12');
   const kit = await downloadKit(page);
-  expect(kit.name).toBe('physics-dropper-unity-starter-kit.zip');
+  expect(kit.name).toBe(`physics-dropper-unity-starter-kit-${kitVersion('physics-dropper')}.zip`);
   expect(Object.keys(kit.files)).toContain('com.microloop.physics-dropper/package.json');
 });

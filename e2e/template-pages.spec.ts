@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { statusInterval } from '../lib/mechanics/core/canvas-game';
+import { kitVersion } from '../lib/mechanics/releases';
 import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
 
 type Game = {
@@ -342,7 +343,7 @@ test.describe('Starter kits', oneWidth, () => {
         page.getByRole('button', { name: 'Download starter kit', exact: true }).click(),
       ]);
       // The kit of the template's own engine, which the page preselects; the file name says which.
-      expect(download.suggestedFilename()).toBe(`${game.slug}-${game.engine.toLowerCase()}-starter-kit.zip`);
+      expect(download.suggestedFilename()).toBe(`${game.slug}-${game.engine.toLowerCase()}-starter-kit-${kitVersion(game.slug)}.zip`);
       await expect(page.locator('[data-sonner-toast]')).toContainText(`${game.name} starter kit downloaded`);
       const { dir, files } = unzipTo(new Uint8Array(readFileSync(await download.path())), `kit-${game.slug}-${testInfo.project.name}-`);
       const names = Object.keys(files);

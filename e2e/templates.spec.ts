@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { kitVersion } from '../lib/mechanics/releases';
 import { expect, expectNoAxeViolations, isNarrow, oneWidth, recordScripts, test } from './fixtures';
 
 const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
@@ -268,8 +269,8 @@ test.describe('Templates catalog', () => {
   test('a card\'s Download saves its starter kit (a Unity one and a JavaScript one)', oneWidth, async ({ page }) => {
     await openCatalog(page);
     for (const [name, file] of [
-      ['PhysicsDropper', 'physics-dropper-unity-starter-kit.zip'],
-      ['RhythmClacker', 'rhythm-clacker-js-starter-kit.zip'],
+      ['PhysicsDropper', `physics-dropper-unity-starter-kit-${kitVersion('physics-dropper')}.zip`],
+      ['RhythmClacker', `rhythm-clacker-js-starter-kit-${kitVersion('rhythm-clacker')}.zip`],
     ]) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${name}` }).click()]);
       // The template's own engine, whatever else it comes in.

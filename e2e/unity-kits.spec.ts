@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import type { GoldenTrace } from '../lib/mechanics/core/golden';
 import { asmdefDefines, fixturesDir, inputSetups, replayOnMono, runTool } from '../lib/mechanics/exporters/mono-traces';
+import { kitVersion } from '../lib/mechanics/releases';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
 
 /**
@@ -22,7 +23,7 @@ const kits: readonly UnityKit[] = [
     assembly: 'Microloop.PhysicsDropper',
     open: (page) => page.goto('/templates/physics-dropper/').then(() => waitForHydration(page)),
     button: 'Download starter kit',
-    file: 'physics-dropper-unity-starter-kit.zip',
+    file: `physics-dropper-unity-starter-kit-${kitVersion('physics-dropper')}.zip`,
   },
   {
     slug: 'memory-tiles',
@@ -30,7 +31,7 @@ const kits: readonly UnityKit[] = [
     assembly: 'Microloop.MemoryTiles',
     open: (page) => page.goto('/templates/memory-tiles/').then(() => waitForHydration(page)),
     button: 'Download starter kit',
-    file: 'memory-tiles-unity-starter-kit.zip',
+    file: `memory-tiles-unity-starter-kit-${kitVersion('memory-tiles')}.zip`,
   },
   {
     slug: 'physics-dropper',

@@ -7,6 +7,7 @@ import { TutorialsSection } from '@/components/docs/tutorials-section';
 import { SnippetsSection } from '@/components/docs/snippets-section';
 import { DocsSidebar } from '@/components/docs/docs-sidebar';
 import { DocTopics } from '@/components/docs/doc-topics';
+import { VersionsSection } from '@/components/docs/versions-section';
 
 export const metadata = pageMetadata({
   title: docsPage.hero.title,
@@ -23,6 +24,7 @@ export default function DocsPage() {
         <GettingStarted />
         <TutorialsSection />
         <SnippetsSection />
+        <VersionsSection />
       </SidebarLayout>
     </>
   );

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { physicsDropper } from '@/lib/mechanics';
 import { defaultValues } from '@/lib/mechanics/core/params';
+import { kitVersion } from '@/lib/mechanics/releases';
 import { saveFile } from '@/components/playground/download';
 import { notify } from '@/components/ui/notify';
 import { downloadStarterKit } from './download-kit';
@@ -27,7 +28,7 @@ describe('downloadStarterKit', () => {
     expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.standalone.js');
     expect(fetchMock).toHaveBeenCalledWith('/games/physics-dropper.unity.json');
     const file = jest.mocked(saveFile).mock.calls[0]?.[0];
-    expect(file?.filename).toBe('physics-dropper-unity-starter-kit.zip');
+    expect(file?.filename).toBe(`physics-dropper-unity-starter-kit-${kitVersion('physics-dropper')}.zip`);
     expect(file?.type).toBe('application/zip');
     const files = unzipSync(file!.bytes);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'README.md', 'LICENSE.txt', 'config.json']));

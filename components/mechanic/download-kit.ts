@@ -2,6 +2,7 @@ import { mechanicBySlug } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { defaultValues, valuesSummary, type Values } from '@/lib/mechanics/core/params';
 import type { KitOptions } from '@/lib/mechanics/exporters/kit';
+import { kitFilename } from '@/lib/mechanics/exporters/changelog';
 import { godotProjectSlugs, kitEngineLabels, type KitEngine } from '@/lib/mechanics/kit-engines';
 import { saveFile } from '@/components/playground/download';
 import { notify } from '@/components/ui/notify';
@@ -16,11 +17,6 @@ async function fetchText(url: string) {
 async function fetchGodotProject(slug: string) {
   if (!godotProjectSlugs.includes(slug)) return undefined;
   return JSON.parse(await fetchText(`/games/${slug}.godot.json`)) as Record<string, string>;
-}
-
-/** `physics-dropper-unity-starter-kit.zip`: the file name says the engine, as the URL spells it. */
-export function kitFilename(mechanic: Pick<Mechanic, 'slug'>, engine: KitEngine) {
-  return `${mechanic.slug}-${engine}-starter-kit.zip`;
 }
 
 /**

@@ -15,6 +15,12 @@ function subscribe(listener: () => void) {
 
 export type { KitEngines };
 
+/**
+ * Each engine's version range, as the server rendered it: shown beside its radio, read as its description
+ * (the element with id `kit-range-<engine>`, so the radio's name stays the engine's).
+ */
+export type KitEngineRanges = Readonly<Partial<Record<KitEngine, ReactNode>>>;
+
 /** The engine the URL chooses, or the template's own; the server HTML (and hydration) shows its own. */
 export function useKitEngine(engines: KitEngines): KitEngine {
   const own = engines[0];
@@ -32,7 +38,7 @@ export function chooseKitEngine(engine: KitEngine, own: KitEngine) {
 }
 
 /** "Kit engine": a radio per engine the template comes in, its own first; nothing when it comes in one. */
-export function KitEngineChoice({ engines }: { engines: KitEngines }) {
+export function KitEngineChoice({ engines, ranges }: { engines: KitEngines; ranges?: KitEngineRanges }) {
   const name = useId();
   const chosen = useKitEngine(engines);
   if (engines.length < 2) return null;
@@ -57,10 +63,12 @@ export function KitEngineChoice({ engines }: { engines: KitEngines }) {
               value={engine}
               checked={engine === chosen}
               onChange={() => chooseKitEngine(engine, engines[0])}
+              aria-describedby={ranges && `kit-range-${engine}`}
               // Transparent over the whole chip: the real radio is what gets clicked and focused.
               className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             {kitEngineLabels[engine]}
+            {ranges?.[engine]}
           </label>
         ))}
       </div>

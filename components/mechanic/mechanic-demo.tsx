@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/control-icon';
 import { withKitEngine } from '@/lib/mechanics/kit-engine-query';
 import { KitButton } from './kit-button';
-import { KitEngineChoice, useKitEngine, type KitEngines } from './kit-engine';
+import { KitEngineChoice, useKitEngine, type KitEngineRanges, type KitEngines } from './kit-engine';
 import { ParamSlider } from './param-slider';
 
 // The query string is read on the client only: the server HTML (and hydration) shows the defaults.
@@ -33,14 +33,14 @@ export const demoCopy = {
  * The mechanic as data: the server page hands it over, so its settings never ship as JavaScript; and
  * the game's first frame (server HTML, <FirstFrameStill>), shown over the surface until the game draws.
  */
-type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; still?: ReactNode };
+type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; ranges?: KitEngineRanges; still?: ReactNode };
 
 /**
  * The two columns of a template's playable demo (the page puts them in its <DemoFrame>): the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
-export function MechanicDemo({ mechanic, engines, still }: MechanicDemoProps) {
+export function MechanicDemo({ mechanic, engines, ranges, still }: MechanicDemoProps) {
   const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
@@ -254,7 +254,7 @@ export function MechanicDemo({ mechanic, engines, still }: MechanicDemoProps) {
         {params.map((spec) => (
           <ParamSlider key={spec.key} spec={spec} value={values[spec.key] ?? spec.defaultValue} onChange={(value) => change(spec, value)} />
         ))}
-        <KitEngineChoice engines={engines} />
+        <KitEngineChoice engines={engines} ranges={ranges} />
         <div>
           <KitButton slug={slug} values={values} engine={kitEngine} />
         </div>

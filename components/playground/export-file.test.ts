@@ -63,6 +63,7 @@ describe('buildExportFile', () => {
     const addon = 'godot/addons/microloop_physics_dropper';
     expect(Object.keys(entries).sort()).toEqual([
       'README.md',
+      `${addon}/CHANGELOG.md`,
       `${addon}/LICENSE.txt`,
       `${addon}/README.md`,
       `${addon}/physics-dropper.config.json`,

@@ -1,5 +1,8 @@
 import { absoluteUrl } from '@/content/site';
-import { templatePath, type Engine, type Template } from '@/content/templates';
+import { templatePath, templateSlug, type Engine, type Template } from '@/content/templates';
+import { compatibility } from '@/lib/mechanics/compatibility';
+import { kitEnginesFor } from '@/lib/mechanics/kit-engines';
+import { kitVersion } from '@/lib/mechanics/releases';
 import { serializeJsonLd } from '@/components/home/organization-json-ld';
 
 const platforms: Record<Engine, string> = {
@@ -16,6 +19,7 @@ const platforms: Record<Engine, string> = {
  */
 export function templateJsonLd(template: Template) {
   const url = absoluteUrl(templatePath(template));
+  const slug = templateSlug(template);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -30,6 +34,9 @@ export function templateJsonLd(template: Template) {
         operatingSystem: platforms[template.engine],
         keywords: template.tags.join(', '),
         featureList: template.features,
+        softwareVersion: kitVersion(slug),
+        softwareRequirements: kitEnginesFor({ slug, engine: template.engine }).map((engine) => compatibility[engine].requirement),
+        releaseNotes: `${url}#changelog`,
         interactionStatistic: {
           '@type': 'InteractionCounter',
           interactionType: 'https://schema.org/DownloadAction',

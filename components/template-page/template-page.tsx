@@ -8,6 +8,8 @@ import { FirstFrameStill } from '@/components/mechanic/first-frame-still';
 import { MechanicDemo } from '@/components/mechanic/mechanic-demo';
 import { AlsoFor, TemplateBadges, TemplateStats } from '@/components/templates/template-card';
 import { Breadcrumbs } from './breadcrumbs';
+import { Changelog } from './changelog';
+import { Compatibility, engineRanges } from './compatibility';
 import { TemplateJsonLd } from './json-ld';
 import { KitContents } from './kit-contents';
 import { RelatedTemplates } from './related-templates';
@@ -44,10 +46,12 @@ export function TemplatePage({ template }: { template: Template }) {
         )}
       </header>
       <DemoFrame name={mechanic.name}>
-        <MechanicDemo mechanic={mechanic} engines={engines} still={<FirstFrameStill slug={slug} />} />
+        <MechanicDemo mechanic={mechanic} engines={engines} ranges={engineRanges(engines)} still={<FirstFrameStill slug={slug} />} />
       </DemoFrame>
       <TemplateDetails template={template} />
       <KitContents template={template} engines={engines} />
+      <Compatibility engines={engines} />
+      <Changelog slug={slug} engines={engines} />
       <RelatedTemplates template={template} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/site/page-metadata';
 import { TemplatePage } from '@/components/template-page/template-page';
+import { releasesFeedLink } from '@/components/template-page/releases-feed';
 import { templateBySlug, templatePageCopy, templatePath, templates, templateSlug } from '@/content/templates';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -14,7 +15,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const template = templateBySlug((await params).slug);
   if (!template) return {};
-  return pageMetadata({ title: template.name, description: templatePageCopy.metaDescription(template), path: templatePath(template) });
+  return pageMetadata({ title: template.name, description: templatePageCopy.metaDescription(template), path: templatePath(template), feed: releasesFeedLink() });
 }
 
 export default async function Page({ params }: Props) {

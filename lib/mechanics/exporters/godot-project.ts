@@ -3,6 +3,8 @@ import { formatRange, formatValue, snakeName, type Values } from '../core/params
 import { godotResource, godotScript } from './godot';
 import { presetJson } from './json';
 import { exportNames, type ExportFiles } from './names';
+import { kitVersion } from '../releases';
+import { kitChangelog, withGodotVersion } from './changelog';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
@@ -77,6 +79,7 @@ export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
   return `# ${mechanic.name} for Godot 4
 
 The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newer, any renderer, no image or sound files.
+Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANGELOG.md\`.
 
 - \`${snake}_game.gd\` (\`${pascal(mechanic)}Game\`, a \`${node}\`): the playable game. ${look}, so it needs no
   image or sound files. Its \`score\` property is the current score.
@@ -134,6 +137,8 @@ export function godotProjectFiles(mechanic: Mechanic, values: Values, sources: G
   files[`godot/${addon}/${names.presetFile}`] = presetJson(mechanic, values);
   files[`godot/${addon}/README.md`] = godotAddonReadme(mechanic, values);
   files[`godot/${addon}/LICENSE.txt`] = license;
+  files[`godot/${addon}/CHANGELOG.md`] = kitChangelog(mechanic, 'godot');
+  if (files['godot/project.godot']) files['godot/project.godot'] = withGodotVersion(files['godot/project.godot'], kitVersion(mechanic.slug));
   return files;
 }
 

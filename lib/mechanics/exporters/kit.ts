@@ -4,6 +4,8 @@ import { formatRange, formatValue, valuesSummary, type Values } from '../core/pa
 import { godotFiles, godotReadmeSection } from './godot';
 import { godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
+import { kitVersion } from '../releases';
+import { withKitVersion } from './changelog';
 import { presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
@@ -136,6 +138,7 @@ ${madeWith(mechanic, values)}
 - \`config.json\`: your values as a JSON preset (schemaVersion ${schemaVersion}).
 - ${engine === 'godot' && godotProject ? '`godot/`: the game as a Godot 4 project, described below.' : `The ${engineLabels[engine]} files described below.`}
 - \`LICENSE.txt\`: the template license.
+- \`CHANGELOG.md\`: what changed in each version; this kit is version ${kitVersion(mechanic.slug)}.
 
 ## What is not in this kit
 
@@ -154,13 +157,13 @@ ${license.leads.join(' ')}
 
 /** The starter kit's files: a playable page, the preset, the engine files, a README and the license. */
 export function buildStarterKit(mechanic: Mechanic, values: Values, options: KitOptions, license: KitLicense): ExportFiles {
-  return {
+  return withKitVersion(mechanic, options.engine, {
     'index.html': standaloneHtml(mechanic, values, options.gameScript),
     'README.md': kitReadme(mechanic, values, options.engine, license, options.engine === 'godot' && !!options.godotProject),
     'LICENSE.txt': license.text,
     'config.json': presetJson(mechanic, values),
     ...engineFiles(mechanic, values, options, license),
-  };
+  });
 }
 
 export function zipKit(files: ExportFiles): Uint8Array<ArrayBuffer> {

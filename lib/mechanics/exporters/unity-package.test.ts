@@ -9,6 +9,7 @@ import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
+import { kitVersion } from '../releases';
 import { exportNames } from './names';
 import { asmdefDefines, inputSetups, runTool } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
@@ -35,7 +36,7 @@ describe('the Unity package layout', () => {
     const names = unityPackageNames(mechanic);
     const root = names.packageName;
     const manifest = JSON.parse(files[`${root}/package.json`] ?? '{}') as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: `com.microloop.${mechanic.slug}`, version: '1.0.0', unity: '2022.3', license: expect.any(String) });
+    expect(manifest).toMatchObject({ name: `com.microloop.${mechanic.slug}`, version: kitVersion(mechanic.slug), unity: '2022.3', unityRelease: '0f1', license: expect.any(String) });
     // The Package Manager and Add Component name the game the same way.
     expect(manifest.displayName).toBe(`Microloop ${names.title}`);
     expect(files[`${root}/Runtime/${names.game}.cs`]).toContain(`[AddComponentMenu("Microloop/${names.title} Game")]`);

@@ -3,6 +3,9 @@ import { camelName, formatRange, formatValue, type Values } from '../core/params
 import { exportNames, schemaVersion, type ExportFiles } from './names';
 import { unityPresetJson, unityScript } from './unity';
 import { unityPortSlugs } from '../kit-engines';
+import { compatibility, unityMinimumRelease } from '../compatibility';
+import { kitVersion } from '../releases';
+import { kitChangelog } from './changelog';
 
 /**
  * The Unity kit as a UPM package folder `com.microloop.<slug>/`: package.json, Runtime/ (asmdef,
@@ -26,8 +29,7 @@ export { unityPortSlugs } from '../kit-engines';
 
 export const hasUnityPort = (mechanic: Pick<Mechanic, 'slug'>) => unityPortSlugs.includes(mechanic.slug);
 
-export const unityPackageVersion = '1.0.0';
-export const unityMinimumVersion = '2022.3';
+export const unityMinimumVersion = compatibility.unity.minimum;
 
 const spaced = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2');
 
@@ -109,10 +111,11 @@ function packageJson(mechanic: Mechanic): string {
   return `${JSON.stringify(
     {
       name: names.packageName,
-      version: unityPackageVersion,
+      version: kitVersion(mechanic.slug),
       displayName: `Microloop ${names.title}`,
       description: `The ${mechanic.name} microgame, playable: add ${names.gameMenuName} to an empty GameObject and press Play. Rules in engine-free C#, settings in a ScriptableObject.`,
       unity: unityMinimumVersion,
+      unityRelease: unityMinimumRelease,
       author: { name: 'Microloop' },
       license: 'SEE LICENSE IN LICENSE.md',
       keywords: ['microloop', 'microgame', 'template', mechanic.slug],
@@ -247,7 +250,7 @@ Unzip the download, then one of:
   \`Packages/manifest.json\` and reads the package from there: keep the folder where it is (moving or
   deleting it breaks the project), and remember it is outside the project when you share it.
 - **As a tarball**: in the \`${names.packageName}\` folder run \`npm pack\` (it writes
-  \`${names.packageName}-${unityPackageVersion}.tgz\`), then Window > Package Manager > + >
+  \`${names.packageName}-${kitVersion(mechanic.slug)}.tgz\`), then Window > Package Manager > + >
   *Add package from tarball…*. The manifest keeps a \`file:\` path to the \`.tgz\`, so keep it too
   (inside the project is best).
 
@@ -316,16 +319,6 @@ ${customise[mechanic.slug] ?? ''}
 `;
 }
 
-function changelog(mechanic: Mechanic): string {
-  return `# Changelog
-
-## [${unityPackageVersion}]
-
-- The ${mechanic.name} microgame as a Unity package: engine-free rules (\`${unityPackageNames(mechanic).model}\`),
-  a Game MonoBehaviour that plays in an empty scene, your tuned settings and preset.
-`;
-}
-
 /**
  * Every file of the package, keyed by its path in the download (`com.microloop.<slug>/...`).
  * `sources` are the port's C# files; `license` the template license text.
@@ -338,7 +331,7 @@ export function unityPackageFiles(mechanic: Mechanic, values: Values, sources: U
   const files: Record<string, string> = {
     'package.json': packageJson(mechanic),
     'README.md': `# ${mechanic.name} for Unity\n\n${unityPackageReadmeSection(mechanic).replace(/^## Unity\n\n/, '')}`,
-    'CHANGELOG.md': changelog(mechanic),
+    'CHANGELOG.md': kitChangelog(mechanic, 'unity'),
     'LICENSE.md': license,
     [`Runtime/${exported.className}.cs`]: unityScript(mechanic, values),
     [`Runtime/Resources/${exported.presetFile}`]: unityPresetJson(mechanic, values),

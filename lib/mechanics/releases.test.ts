@@ -1,0 +1,62 @@
+import { mechanics } from './index';
+import { changeKinds, compareVersions, isSemver, kitReleases, kitVersion, latestRelease, releaseSlugs, releasesOf } from './releases';
+
+const engines = ['unity', 'godot', 'js'] as const;
+
+describe('the kit releases', () => {
+  it('name the six templates by their mechanics’ slugs', () => {
+    expect([...releaseSlugs].sort()).toEqual(mechanics.map((mechanic) => mechanic.slug).sort());
+  });
+
+  it('are semantic versions with real dates, newest first, each version once', () => {
+    for (const release of kitReleases) {
+      expect(isSemver(release.version)).toBe(true);
+      expect(release.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${release.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(release.date);
+    }
+    for (let index = 1; index < kitReleases.length; index++) {
+      expect(compareVersions(kitReleases[index - 1]!.version, kitReleases[index]!.version)).toBeGreaterThan(0);
+      expect(kitReleases[index - 1]!.date >= kitReleases[index]!.date).toBe(true);
+    }
+  });
+
+  it('write every change as one sentence of a Keep a Changelog kind, for templates that exist', () => {
+    for (const release of kitReleases) {
+      for (const engine of engines) {
+        for (const change of release.changes[engine]) {
+          expect(changeKinds).toContain(change.kind);
+          expect(change.text).toMatch(/^\S.*[.)]$/);
+          expect(change.text).not.toContain('\n');
+          for (const slug of change.only ?? []) expect(releaseSlugs).toContain(slug);
+        }
+      }
+    }
+  });
+
+  it('give every template something for every engine in every release', () => {
+    for (const slug of releaseSlugs) {
+      for (const release of releasesOf(slug)) for (const engine of engines) expect(release.changes[engine].length).toBeGreaterThan(0);
+    }
+  });
+
+  it('give a template only the changes that apply to it', () => {
+    const rhythm = latestRelease('rhythm-clacker').changes.godot.map((change) => change.text).join(' ');
+    const tiles = latestRelease('memory-tiles').changes.godot.map((change) => change.text).join(' ');
+    expect(rhythm).toContain('RhythmClacker');
+    expect(tiles).not.toContain('RhythmClacker');
+    expect(tiles).not.toContain('touch tap');
+    expect(latestRelease('memory-tiles').changes.godot.length).toBeLessThan(kitReleases[0]!.changes.godot.length);
+  });
+
+  it('put every kit at the newest version', () => {
+    for (const slug of releaseSlugs) expect(kitVersion(slug)).toBe(kitReleases[0]!.version);
+  });
+
+  it('compare versions number by number', () => {
+    expect(compareVersions('1.10.0', '1.9.3')).toBeGreaterThan(0);
+    expect(compareVersions('1.0.0', '1.0.0')).toBe(0);
+    expect(compareVersions('0.9.9', '1.0.0')).toBeLessThan(0);
+    expect(isSemver('1.01.0')).toBe(false);
+    expect(isSemver('1.0')).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import type { KitEngine } from './kit-engine-query';
+
+// Every kit's history, written once: the template page's Changelog, the releases feed, each kit's
+// CHANGELOG.md, its package.json / project.godot version and its zip's file name all read it, so they
+// cannot disagree. One line per change, each its own array item, written for the people who use the kit.
+
+/** The six templates, by slug. */
+export const releaseSlugs = ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] as const;
+export type ReleaseSlug = (typeof releaseSlugs)[number];
+
+/** Keep a Changelog's kinds of change, in its order. */
+export const changeKinds = ['Added', 'Changed', 'Deprecated', 'Removed', 'Fixed', 'Security'] as const;
+export type ChangeKind = (typeof changeKinds)[number];
+
+export type Change = {
+  readonly kind: ChangeKind;
+  /** One sentence; inline code in backticks. */
+  readonly text: string;
+  /** The templates it applies to; every template when left out. */
+  readonly only?: readonly ReleaseSlug[];
+};
+
+export type KitRelease = {
+  /** Semantic version, MAJOR.MINOR.PATCH. */
+  readonly version: string;
+  /** The day it shipped, YYYY-MM-DD. */
+  readonly date: string;
+  /** One line for the feed and the page. */
+  readonly summary: string;
+  readonly changes: Readonly<Record<KitEngine, readonly Change[]>>;
+};
+
+/** A release as one template's kits see it: only the changes that apply to that template. */
+export type TemplateRelease = Omit<KitRelease, 'changes'> & { readonly changes: Readonly<Record<KitEngine, readonly Change[]>> };
+
+const allButMemoryTiles: readonly ReleaseSlug[] = ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'];
+
+/** Every release, newest first. All six templates share a version: a release ships every kit. */
+export const kitReleases: readonly KitRelease[] = [
+  {
+    version: '1.1.0',
+    date: '2026-11-26',
+    summary: 'Kits that hold up in a real project: input in every setup, sound you hear, touch, visuals that survive a build, a real npm package.',
+    changes: {
+      unity: [
+        { kind: 'Fixed', text: 'The package compiles when Active Input Handling is "Input System Package (New)" or "Both" but the Input System package is not installed: its code is guarded by a define the asmdef\'s `versionDefines` set from `com.unity.inputsystem`.' },
+        { kind: 'Added', text: 'Input works in every setup: the Input Manager, the Input System package, or Both; with no input backend available the game logs one warning instead of failing.' },
+        { kind: 'Added', text: 'Keyboard, mouse and touch work with both the Input Manager and the Input System.' },
+        { kind: 'Changed', text: 'Input is read by one `MicroloopInput.cs`, the same file in every package.' },
+        { kind: 'Fixed', text: 'RhythmClacker is heard in an empty scene: the game adds an `AudioListener` when the scene has no enabled one.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'Visuals survive a player build in the Built-in render pipeline and in URP: no `CreatePrimitive`, no default material.' },
+        { kind: 'Fixed', text: 'No material leaks when the board is rebuilt, and no pieces carry colliders nobody reads.' },
+        { kind: 'Fixed', text: 'An existing Main Camera is framed fully (rotation, projection, size, position) and refit when the Game view changes shape; a camera made by the game carries an `AudioListener`.' },
+        { kind: 'Changed', text: 'A preset JSON or Inspector value out of range, missing or of the wrong type is clamped to its range with one `Debug.LogWarning` naming the field, never an exception.' },
+        { kind: 'Changed', text: 'README: install from disk (and why the unzipped folder must stay), as a tarball or embedded in `Packages/`; the render pipelines and input setups supported, and what HDRP does.' },
+        { kind: 'Fixed', text: 'The package\'s `displayName` and the Add Component menu name the game the same way.' },
+        { kind: 'Added', text: 'The kit\'s version in `package.json` (with `unity` and `unityRelease`), this changelog, and the version in the zip\'s file name.' },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'RhythmClacker\'s clacks and calibration clicks are heard on real audio output: the game never writes sound further ahead than it schedules, and a late sound\'s tail is mixed instead of dropped.', only: ['rhythm-clacker'] },
+        { kind: 'Changed', text: 'RhythmClacker reads the output latency once per start instead of every frame.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'A touch tap or hold plays the game: the mouse events of `project.godot` and of the input actions the addon registers match every device (−1), as a touch-emulated click carries.', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'The addon compiles in a project that has its own `class_name Config`, `Model` or `Random`: the scripts use their own unique class names.' },
+        { kind: 'Fixed', text: 'Two tunings of one template can sit in one project.' },
+        { kind: 'Fixed', text: 'The model compiles outside `addons/` and with `exclude_addons` turned off: no type is inferred from a call that returns a Variant.', only: ['physics-dropper', 'bounce-chain'] },
+        { kind: 'Fixed', text: 'No parameter shadows a method of the model (`settings`, `latency_ms`).', only: ['timing-wheel', 'rhythm-clacker'] },
+        { kind: 'Changed', text: 'A settings `.tres` with a value out of range or of the wrong type loads with that value clamped to its range and one warning naming the field, never a script error.' },
+        { kind: 'Added', text: 'The kit\'s version in `project.godot` (`config/version`) and in the addon\'s README, this changelog, and the version in the zip\'s file name.' },
+      ],
+      js: [
+        { kind: 'Fixed', text: 'An unstyled canvas keeps its size on HiDPI screens instead of growing without limit.' },
+        { kind: 'Fixed', text: '`config.json` configures the game: it uses the settings\' own keys, so `createGame(canvas, config)` plays the tuned values.' },
+        { kind: 'Changed', text: 'An unknown setting or an out-of-range value gets one `console.warn` naming it and the clamped value.' },
+        { kind: 'Added', text: 'A real npm package: `package.json` with `exports` and types, a source map, readable code; `npm install` the unzipped kit or its tarball.' },
+        { kind: 'Added', text: 'The rules as their own layer, `createModel(values, seed)` with its settings spec, usable with no DOM (Node, a Phaser or PixiJS scene).' },
+        { kind: 'Added', text: 'A loop you drive: `{ loop: \'manual\' }` with `game.step(dt)` and `game.render()`.' },
+        { kind: 'Fixed', text: '`index.html`: the focus goes back to the game after Play or Pause, so Space plays instead of pausing.' },
+        { kind: 'Changed', text: '`index.html` is built from the module you edit, or says plainly which one-line rebuild your edits need.' },
+        { kind: 'Added', text: 'RhythmClacker\'s `index.html` has a Calibrate control and starts on a tap ("Tap to start"); the tap that unlocks the sound is not judged.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'RhythmClacker never drops a clack on a resume or an `update()`, keeps the beat where it was, and plays the count-in on a first run.', only: ['rhythm-clacker'] },
+        { kind: 'Added', text: 'RhythmClacker compensates the audio output latency, judges a tap by its event time, and its manual latency range covers Bluetooth headphones.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: '`createGame(canvas)` with no values plays the defaults instead of throwing.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'Only the primary button and the primary pointer play; no context menu opens over the game.' },
+        { kind: 'Fixed', text: 'Lifting a second finger no longer ends a hold.', only: ['timing-wheel', 'bounce-chain'] },
+        { kind: 'Fixed', text: 'Returning to the tab resumes with a countdown instead of at once.' },
+        { kind: 'Fixed', text: '`data-bins` leaves the canvas on `destroy()`.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'Types and README: `surface` is an `HTMLCanvasElement`, the examples compile under strict TypeScript, `onEnd` is documented as it behaves, and the game\'s own events are listed.' },
+        { kind: 'Fixed', text: 'Each `index.html` carries only its own game\'s text.' },
+        { kind: 'Added', text: 'The kit\'s version in `package.json`, this changelog, and the version in the zip\'s file name.' },
+      ],
+    },
+  },
+  {
+    version: '1.0.0',
+    date: '2026-11-25',
+    summary: 'The first release of the kits: the whole game in Unity, Godot 4 and JavaScript, with your tuned settings.',
+    changes: {
+      unity: [
+        { kind: 'Added', text: 'The game as a Unity package (UPM): engine-free C# rules, a Game MonoBehaviour that plays in an empty scene, your tuned settings as a ScriptableObject and a JSON preset.' },
+        { kind: 'Added', text: 'Events as C# events and UnityEvents, and a `.meta` with a fixed GUID beside every file and folder.' },
+      ],
+      godot: [
+        { kind: 'Added', text: 'The game as a Godot 4 project whose addon (`addons/microloop_<name>/`) also works copied into your own project.' },
+        { kind: 'Added', text: 'GDScript rules checked against the website\'s model, signals for the score and the game\'s events, and your tuned settings as a `.tres`.' },
+      ],
+      js: [
+        { kind: 'Added', text: 'The game as a readable ES module with TypeScript declarations, `createGame(surface, values, options)`.' },
+        { kind: 'Added', text: '`index.html` that plays from disk and uploads to itch.io as it is, and your tuned settings in `config.json`.' },
+      ],
+    },
+  },
+];
+
+const semver = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
+
+export const isSemver = (version: string) => semver.test(version);
+
+/** Compares two MAJOR.MINOR.PATCH versions: negative when `a` is older. */
+export function compareVersions(a: string, b: string): number {
+  const parts = (version: string) => version.split('.').map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let index = 0; index < 3; index++) if (x[index] !== y[index]) return (x[index] ?? 0) - (y[index] ?? 0);
+  return 0;
+}
+
+const applies = (slug: string) => (change: Change) => !change.only || (change.only as readonly string[]).includes(slug);
+
+/** A template's releases, newest first, each with only the changes that apply to it. */
+export function releasesOf(slug: string): readonly TemplateRelease[] {
+  return kitReleases.map((release) => ({
+    ...release,
+    changes: {
+      unity: release.changes.unity.filter(applies(slug)),
+      godot: release.changes.godot.filter(applies(slug)),
+      js: release.changes.js.filter(applies(slug)),
+    },
+  }));
+}
+
+/** A template's current release: what its kits carry today. */
+export function latestRelease(slug: string): TemplateRelease {
+  const [latest] = releasesOf(slug);
+  if (!latest) throw new Error('There are no kit releases');
+  return latest;
+}
+
+/** The version every kit of this template carries, e.g. "1.1.0". */
+export const kitVersion = (slug: string) => latestRelease(slug).version;
