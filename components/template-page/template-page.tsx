@@ -45,7 +45,7 @@ export function TemplatePage({ template }: { template: Template }) {
       <DemoFrame name={mechanic.name}>
         <MechanicDemo mechanic={mechanic} engines={engines} />
       </DemoFrame>
-      <TemplateDetails template={template} />
+      <TemplateDetails template={template} slug={slug} engines={engines} />
       <KitContents template={template} engines={engines} />
       <RelatedTemplates template={template} />
     </div>

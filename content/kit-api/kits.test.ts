@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { mechanics } from '@/lib/mechanics';
 import { camelName, snakeName } from '@/lib/mechanics/core/params';
-import { godotProjectSlugs, unityPortSlugs } from '@/lib/mechanics/kit-engines';
+import { godotProjectSlugs, kitEngineOf, unityPortSlugs } from '@/lib/mechanics/kit-engines';
+import { templates, templateSlug } from '@/content/templates';
+import { featuresFor } from '.';
 import { kitApis } from './kits';
 import { jsPublicMembers, realKit } from './real-kits';
 import type { KitApi, KitEngine } from './types';
@@ -98,6 +100,17 @@ describe('the kit API data', () => {
       expect(godot).toMatch(new RegExp(`var ${snakeName(spec)}: (float|int) =`));
       expect(js).toContain(`key: '${spec.key}'`);
     }
+  });
+
+  it.each(templates.map((template) => ({ name: template.name, template })))('$name: the catalog’s feature list is what the kit of its own engine has', ({ template }) => {
+    expect(template.features).toEqual(featuresFor(templateSlug(template), kitEngineOf[template.engine]));
+  });
+
+  it('shows a feature only for the engines whose kit has it', () => {
+    expect(featuresFor('physics-dropper', 'godot')).not.toContain('Peg rows, spacing and jitter you set in the Inspector');
+    expect(featuresFor('physics-dropper', 'unity')).toContain('Peg rows, spacing and jitter you set in the Inspector');
+    expect(featuresFor('memory-tiles', 'godot').join(' ')).not.toMatch(/ScriptableObject/);
+    expect(featuresFor('no-such-template', 'js')).toEqual([]);
   });
 
   describe.each(apis)('$slug features', (api) => {
