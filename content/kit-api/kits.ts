@@ -32,6 +32,7 @@ function godot(name: string, snake: string, own: { events: KitMember[]; methods?
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
       member('paused', 'paused: bool', 'Whether play is paused; the game pauses itself when the window loses focus.'),
+      member('model', 'model: Model', `The rules (\`${snake}_model.gd\`), built when the node enters the tree; \`model.update(settings)\` applies new settings from the next step.`),
       ...(own.properties ?? []),
     ],
     files: [
