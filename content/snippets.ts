@@ -51,11 +51,11 @@ func _on_landed(bin: int, points: int) -> void:
     title: 'Tune gravity from a slider',
     language: 'JavaScript',
     description:
-      'The JS templates are dependency-free ES modules: mount one on a canvas and push new values while the round is running.',
+      'The JS templates are dependency-free ES modules: mount one on a canvas and push new values from a range input while the round is running.',
     code: `import { createGame } from './src/physics-dropper.js';
 
 const game = createGame(document.querySelector('#board'), {});
-const slider = document.querySelector('#gravity');
+const slider = document.querySelector('input');
 
 slider.addEventListener('input', () => {
   game.update({ gravity: Number(slider.value) });
