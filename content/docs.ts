@@ -90,6 +90,7 @@ export const docTopics = [
     id: 'unity-quick-start',
     title: 'Unity Quick Start',
     icon: 'engines',
+    engine: 'unity',
     summary: 'Add the package, put the Game on an empty GameObject, press Play.',
     blocks: [
       {

@@ -19,6 +19,8 @@ export type Tutorial = {
   readonly engine: KitEngine;
   /** The written tutorial: steps, notes and code (every code block is run, compiled or type-checked against the kit). */
   readonly body: readonly DocBlock[];
+  /** Files the tutorial has the reader make (so not the kit's). */
+  readonly makes?: readonly string[];
 };
 
 /** The address of a tutorial's page. */
@@ -242,6 +244,7 @@ export const tutorials = [
     difficulty: 'Intermediate',
     slug: 'memory-tiles',
     engine: 'godot',
+    makes: ['level_1.tres', 'level_2.tres', 'level_3.tres'],
     body: [
       { kind: 'paragraph', text: 'In the Godot kit, every MemoryTiles setting lives in one Resource, `memory_tiles_config.tres`. A level is just another copy of it, so designers can add boards in the Inspector.' },
       {

@@ -34,10 +34,12 @@ function jsSource(slug: string): string {
   return [...typeScriptIn(slug), ...typeScriptIn('core')].join('\n');
 }
 
-/** The members of the game's public types: its options and handle, and the contract's required ones. */
+/** The members of the game's public types: its options and handle, and the contract's (but the methods only some games have). */
 export function jsPublicMembers(slug: string): string[] {
   const members = (text: string, types: RegExp, optionalToo: boolean) =>
-    [...text.matchAll(types)].flatMap((block) => [...(block[1] ?? '').matchAll(/^ {2}(\w+)(\??)[(:]/gm)].filter((match) => optionalToo || !match[2]).map((match) => match[1] ?? ''));
+    [...text.matchAll(types)].flatMap((block) =>
+      [...(block[1] ?? '').matchAll(/^ {2}(\w+)(\??)([(:])/gm)].filter((match) => optionalToo || !(match[2] && match[3] === '(')).map((match) => match[1] ?? ''),
+    );
   const game = readFileSync(join(mechanicsDir, slug, 'game.ts'), 'utf8');
   const contract = readFileSync(join(mechanicsDir, 'core/mechanic.ts'), 'utf8');
   return [
