@@ -46,15 +46,15 @@ test.describe('the Docs’ own pages', () => {
 
   test('an API page gives each engine its own names: Godot signals, Unity events, JavaScript keys', oneWidth, async ({ page }) => {
     await page.goto('/docs/api/physics-dropper/');
-    const godot = page.getByRole('region', { name: 'Godot' });
-    await expect(godot.getByRole('region', { name: 'Signals' })).toContainText('landed(bin: int, points: int)');
-    await expect(godot).toContainText('simulation_speed');
-    await expect(godot.getByRole('region', { name: 'Listen to every event' }).locator('pre code')).toContainText('game.landed.connect(_on_landed)');
-    const unity = page.getByRole('region', { name: 'Unity' });
-    await expect(unity.getByRole('region', { name: 'Events' })).toContainText('event Action<int> BallScored');
-    await expect(unity).toContainText('simulationSpeed');
-    const js = page.getByRole('region', { name: 'JavaScript' });
-    await expect(js.getByRole('region', { name: 'Settings' }).getByRole('term')).toHaveText(['gravity', 'bounciness', 'speed', 'density']);
+    const godot = page.getByRole('region', { name: 'Godot', exact: true });
+    await expect(godot.getByRole('region', { name: 'Godot Signals' })).toContainText('landed(bin: int, points: int)');
+    await expect(godot.getByRole('region', { name: 'Godot Settings' })).toContainText('simulation_speed');
+    await expect(godot.getByRole('region', { name: 'Godot Listen to every event' }).locator('pre code')).toContainText('game.landed.connect(_on_landed)');
+    const unity = page.getByRole('region', { name: 'Unity', exact: true });
+    await expect(unity.getByRole('region', { name: 'Unity Events' })).toContainText('event Action<int> BallScored');
+    await expect(unity.getByRole('region', { name: 'Unity Settings' })).toContainText('simulationSpeed');
+    const js = page.getByRole('region', { name: 'JavaScript', exact: true });
+    await expect(js.getByRole('region', { name: 'JavaScript Settings' }).getByRole('term')).toHaveText(['gravity', 'bounciness', 'speed', 'density']);
     await page.getByRole('navigation', { name: 'Engines on this page' }).getByRole('link', { name: 'Godot' }).click();
     await expect(page).toHaveURL(/#godot$/);
     await expect(godot.getByRole('heading', { level: 2 })).toBeInViewport();

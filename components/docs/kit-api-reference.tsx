@@ -28,9 +28,10 @@ function Members({ members }: { members: readonly KitMember[] }) {
   );
 }
 
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A part of one engine's reference, named with its engine ("Godot Signals") so each region's name is unique. */
+function Part({ id, engineTitle, title, children }: { id: string; engineTitle: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="space-y-3">
+    <section aria-labelledby={`${engineTitle} ${id}`} className="space-y-3">
       <h3 id={id} className="text-lg font-semibold text-fg">
         {title}
       </h3>
@@ -56,7 +57,7 @@ export function KitApiReference({ api, mechanic, templateHref }: { api: KitApi; 
       {engineOrder.map((engine) => {
         const engineApi = api.engines[engine];
         const sample = kitSample(api, engine);
-        const part = (name: string) => `${engine}-${name}`;
+        const part = (name: string) => ({ id: `${engine}-${name}`, engineTitle: `${engine}-title` });
         return (
           <section key={engine} id={engine} aria-labelledby={`${engine}-title`} className="scroll-mt-24 space-y-6">
             <h2 id={`${engine}-title`} className="text-2xl font-bold tracking-tight text-fg">
@@ -65,19 +66,19 @@ export function KitApiReference({ api, mechanic, templateHref }: { api: KitApi; 
             <p className="max-w-3xl leading-7 text-muted">
               <RichText text={copy.entry(engine, mechanic.name, api.slug, engineApi)} />
             </p>
-            <Part id={part('settings')} title={copy.sections.settings}>
+            <Part {...part('settings')} title={copy.sections.settings}>
               <ConfigFields params={mechanic.params} naming={engine} />
             </Part>
-            <Part id={part('events')} title={copy.sections.events[engine]}>
+            <Part {...part('events')} title={copy.sections.events[engine]}>
               <Members members={engineApi.events} />
             </Part>
-            <Part id={part('methods')} title={copy.sections.methods[engine]}>
+            <Part {...part('methods')} title={copy.sections.methods[engine]}>
               <Members members={engineApi.methods} />
             </Part>
-            <Part id={part('properties')} title={copy.sections.properties[engine]}>
+            <Part {...part('properties')} title={copy.sections.properties[engine]}>
               <Members members={engineApi.properties} />
             </Part>
-            <Part id={part('files')} title={copy.sections.files}>
+            <Part {...part('files')} title={copy.sections.files}>
               <ul className="flex flex-wrap gap-2">
                 {engineApi.files.map((file) => (
                   <li key={file}>
@@ -86,7 +87,7 @@ export function KitApiReference({ api, mechanic, templateHref }: { api: KitApi; 
                 ))}
               </ul>
             </Part>
-            <Part id={part('sample')} title={copy.sections.sample}>
+            <Part {...part('sample')} title={copy.sections.sample}>
               <CodeBlock code={sample.code} language={sample.language} label={sample.label} name={`${kitEngineLabels[engine]}: ${sample.label}`} />
             </Part>
           </section>
