@@ -1,6 +1,5 @@
-import { camelName, snakeName } from '@/lib/mechanics/core/params';
-import { physicsDropperParams } from '@/lib/mechanics/physics-dropper/params';
-import { communitySupport, docTopics, docsPage, featuredTutorial, gettingStartedSteps, quickLinks } from './docs';
+import { mechanics } from '@/lib/mechanics';
+import { apiReferencePath, communitySupport, docTopics, docsPage, featuredTutorial, gettingStartedSteps, quickLinks, type DocBlock } from './docs';
 import { tutorials } from './tutorials';
 
 describe('docs content', () => {
@@ -23,24 +22,24 @@ describe('docs content', () => {
       ['JavaScript Quick Start', 'javascript-quick-start'],
       ['Godot Best Practices', 'godot-best-practices'],
       ['JS Examples', 'js-examples'],
+      ['Updating a Kit', 'updating-a-kit'],
       ['Troubleshooting FAQ', 'troubleshooting-faq'],
     ]);
     for (const topic of docTopics) expect(topic.blocks.length).toBeGreaterThan(0);
   });
 
-  it('shows PhysicsDropper’s own settings in the API reference table', () => {
-    const apiReference = docTopics.find((t) => t.id === 'api-reference');
-    expect(apiReference?.blocks).toContainEqual({ kind: 'config', params: physicsDropperParams });
+  it('leads from the API reference to the API page of every template', () => {
+    const blocks: readonly DocBlock[] = docTopics.find((t) => t.id === 'api-reference')?.blocks ?? [];
+    const hrefs = blocks.flatMap((block) => (block.kind === 'links' ? block.items.map((item) => item.href) : []));
+    expect(hrefs).toEqual(mechanics.map((mechanic) => apiReferencePath(mechanic.slug)));
   });
 
-  it('quotes settings by the names the exports use', () => {
-    const text = JSON.stringify(docTopics, (key, value: unknown) => (key === 'params' ? undefined : value));
-    const exportNames = new Set(physicsDropperParams.map(camelName));
-    const quoted = [...text.matchAll(/\b([a-z][A-Za-z]*): \d/g)].map(([, name]) => name);
-    expect(quoted.length).toBeGreaterThanOrEqual(3);
-    for (const name of quoted) expect(exportNames).toContain(name);
-    const [, , speed] = physicsDropperParams;
-    expect(text).toContain(`\`${camelName(speed)}\` becomes \`${snakeName(speed)}\``);
+  it('says how each engine installs a kit, the Unity Package Manager among them', () => {
+    const [install] = gettingStartedSteps;
+    expect(install.description).not.toMatch(/no package manager/i);
+    expect(install.description).toMatch(/Package Manager/);
+    expect(install.description).toMatch(/Godot/);
+    expect(install.description).toMatch(/index\.html/);
   });
 
   it('points every quick link at a section the page renders, with names unlike the topic links', () => {

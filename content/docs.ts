@@ -1,7 +1,6 @@
 import type { IconName } from '@/lib/design/icons';
 import type { PageSectionCopy } from '@/lib/design/vocabulary';
-import type { ParamSpec } from '@/lib/mechanics/core/params';
-import { physicsDropperParams } from '@/lib/mechanics/physics-dropper/params';
+import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
 import type { TutorialId } from './tutorials';
 
 /** Text in docs data may mark inline code with backticks: "call `reset()`". */
@@ -14,19 +13,19 @@ export const gettingStartedSteps = [
     title: 'Download & Install',
     icon: 'download',
     description:
-      'Pick a template, choose Unity, Godot or JS, and drop the package into your project. Each one is self-contained: no extra plugins, no package manager.',
+      'On a template’s page, choose Unity, Godot or JavaScript under Kit engine and download the starter kit. Unity: add its package from disk in the Package Manager. Godot: open the project, or copy its addon folder into yours. JavaScript: open `index.html`. No other plugins or dependencies.',
   },
   {
     title: 'Configure & Customize',
     icon: 'layers',
     description:
-      'Tune gravity, bounciness, speed and density in one config asset, or dial them in live in the Playground and copy the values across.',
+      'The kit holds the values you set on the template’s sliders. Change them later in one config: a ScriptableObject in Unity, a `.tres` Resource in Godot, the values you pass to `createGame` in JavaScript.',
   },
   {
     title: 'Test & Deploy',
     icon: 'rocket',
     description:
-      'Press Play to try it in the editor, then build for desktop, mobile or the web. Templates have no runtime dependencies, so nothing extra ships with your game.',
+      'Press Play (Unity) or F5 (Godot), or open the page in a browser, then build for desktop, mobile or the web. The templates have no runtime dependencies, so nothing extra ships with your game.',
   },
 ] as const satisfies readonly GettingStartedStep[];
 
@@ -34,8 +33,8 @@ export type DocBlock =
   | { readonly kind: 'paragraph'; readonly text: Text }
   | { readonly kind: 'steps'; readonly items: readonly Text[] }
   | { readonly kind: 'list'; readonly items: readonly Text[] }
-  /** The settings table of a mechanic: names, ranges, defaults and meanings all come from its params. */
-  | { readonly kind: 'config'; readonly params: readonly ParamSpec[] }
+  /** Links to pages of the Docs, each with a line on what it holds. */
+  | { readonly kind: 'links'; readonly items: readonly { readonly label: string; readonly href: string; readonly text: Text }[] }
   | { readonly kind: 'code'; readonly language: string; readonly label: string; readonly code: string }
   | { readonly kind: 'faq'; readonly items: readonly { readonly question: string; readonly answer: Text }[] };
 
@@ -45,32 +44,45 @@ export type DocTopic = {
   readonly icon: IconName;
   /** One line for the topic list at the top of the reference. */
   readonly summary: string;
+  /** The engine the topic is about, when it is about one: its words are checked against that engine's kits. */
+  readonly engine?: KitEngine;
   readonly blocks: readonly DocBlock[];
 };
+
+/** The address of a template's API reference page. */
+export const apiReferencePath = (slug: string) => `/docs/api/${slug}`;
+
+const apiTemplates = [
+  ['PhysicsDropper', 'physics-dropper'],
+  ['DoubleTapDash', 'double-tap-dash'],
+  ['RhythmClacker', 'rhythm-clacker'],
+  ['MemoryTiles', 'memory-tiles'],
+  ['BounceChain', 'bounce-chain'],
+  ['TimingWheel', 'timing-wheel'],
+] as const;
 
 export const docTopics = [
   {
     id: 'api-reference',
     title: 'API Reference',
     icon: 'book',
-    summary: 'Config fields, ranges, defaults and events shared by all three engines.',
+    summary: 'Settings, signals, events, methods and files of every template, per engine.',
     blocks: [
       {
         kind: 'paragraph',
-        text: 'Every template reads its tuning from one config with the same fields in all three engines: a `PhysicsDropperConfig` ScriptableObject in Unity, a `.tres` Resource in Godot and a plain object in JS. Names are camelCase in C# and JS and snake_case in GDScript (`simulationSpeed` becomes `simulation_speed`).',
+        text: 'Every template reads its tuning from one config with the same settings in all three engines: a `<Name>Config` ScriptableObject in the Game’s `config` field in Unity, a `<Name>Config` Resource in the game node’s `settings` in Godot, and the values you pass to `createGame` in JavaScript. Names are camelCase in C# (`simulationSpeed`), snake_case in GDScript (`simulation_speed`) and short keys in JavaScript (`speed`); each template’s page below lists them.',
       },
-      { kind: 'config', params: physicsDropperParams },
       {
         kind: 'paragraph',
-        text: 'Values outside a range are clamped to the nearest bound when the config loads, and a warning names the field. The board exposes the same three hooks everywhere:',
+        text: 'A value outside its range is clamped to the nearest bound. Every game reports its score (`score_changed` in Godot, `ScoreChanged` in Unity, `onScore` in JavaScript) and the end of a run (`ended`, `Ended`, `onEnd`); the rest differs by template:',
       },
       {
-        kind: 'list',
-        items: [
-          '`landed(slot, score)`: a particle has settled in a slot; `slot` counts from 0 on the left.',
-          '`roundEnded(total)`: every particle of the round has landed; `total` is the round score.',
-          '`reset()`: clears the board and restores the default value of every field above.',
-        ],
+        kind: 'links',
+        items: apiTemplates.map(([name, slug]) => ({
+          label: `${name} API`,
+          href: apiReferencePath(slug),
+          text: `${name}’s settings, signals, events, methods and files in Unity, Godot and JavaScript.`,
+        })),
       },
     ],
   },
@@ -78,6 +90,7 @@ export const docTopics = [
     id: 'unity-quick-start',
     title: 'Unity Quick Start',
     icon: 'engines',
+    engine: 'unity',
     summary: 'Add the package, put the Game on an empty GameObject, press Play.',
     blocks: [
       {
@@ -99,6 +112,7 @@ export const docTopics = [
     id: 'godot-quick-start',
     title: 'Godot Quick Start',
     icon: 'target',
+    engine: 'godot',
     summary: 'Open the project and press F5, or copy the addon into your own.',
     blocks: [
       {
@@ -106,8 +120,8 @@ export const docTopics = [
         items: [
           'On a template’s page, choose Godot under Kit engine and press Download starter kit. You need Godot 4.3 or newer.',
           'Unzip the kit and open `godot/project.godot` in Godot (Import in the Project Manager), then press F5: the main scene plays the game with your values.',
-          'To use it in your own project, copy `godot/addons/microloop_physics_dropper/` into your project’s `addons/` folder. There is no plugin to enable, and it adds its input actions when your project lacks them.',
-          'Change the values in `physics_dropper_config.tres` in the Inspector; the rules live in `physics_dropper_model.gd`, and the root node emits `score_changed(score: int)`.',
+          'To use it in your own project, copy `godot/addons/microloop_physics_dropper/` (for PhysicsDropper) into your project’s `addons/` folder. There is no plugin to enable, and the game adds its input actions when your project lacks them.',
+          'Add the game to a scene by instancing the kit’s `main.tscn`, or add a node and give it the game script (`physics_dropper_game.gd` for PhysicsDropper). Its values are in `physics_dropper_config.tres`, its `settings`; the root node emits `score_changed(score: int)` and `ended(score: int)`.',
         ],
       },
     ],
@@ -116,6 +130,7 @@ export const docTopics = [
     id: 'javascript-quick-start',
     title: 'JavaScript Quick Start',
     icon: 'code',
+    engine: 'js',
     summary: 'Open index.html, or import createGame from the module.',
     blocks: [
       {
@@ -147,17 +162,19 @@ export const docTopics = [
     id: 'godot-best-practices',
     title: 'Godot Best Practices',
     icon: 'target',
-    summary: 'Resources, .tres files, signals and web exports in Godot 4.',
+    engine: 'godot',
+    summary: 'Settings Resources, .tres files, signals and web exports in Godot 4.',
     blocks: [
       {
         kind: 'list',
         items: [
-          'Target Godot 4.3 or newer. A Godot kit is a project: open `godot/project.godot` and press F5. To use the game in your own project, copy its `addons/microloop_<name>/` folder (for example `addons/microloop_physics_dropper/`); there is no plugin to enable, and it adds its input actions when your project lacks them.',
-          'Tuning lives in a `PhysicsDropperConfig` Resource saved as a `.tres` file. Expose it with `@export var config: PhysicsDropperConfig` so designers can swap it in the Inspector.',
-          'A `.tres` file is shared by every scene that loads it. Turn on Local to Scene, or assign `config.duplicate()`, before changing values at runtime, or one level’s tweak leaks into all of them.',
-          'The rules live in a node-free `<name>_model.gd` that steps itself in fixed sub-steps, so the game plays the same at any frame rate; change the rules there and let the game script only read input and draw.',
-          'Connect to the `landed` signal instead of polling particle positions every frame.',
-          'Web exports need the Compatibility renderer; switch to it before you test in the browser, not after.',
+          'Target Godot 4.3 or newer. A Godot kit is a project: open `godot/project.godot` and press F5. To use the game in your own project, copy its addon folder (for example `addons/microloop_physics_dropper/`); there is no plugin to enable.',
+          'Tuning lives in the game node’s `settings`, a `PhysicsDropperConfig` Resource saved as `physics_dropper_config.tres`. Keep one `.tres` per difficulty and drop the one you want on `settings` in the Inspector.',
+          'The game reads `settings` when it enters the scene tree. To change values mid-run, hand the rules a new Resource with `model.update(settings)`: it applies from the next step.',
+          'A `.tres` file is shared by every scene that loads it. Turn on Local to Scene, or work on `settings.duplicate()`, before changing values at runtime, or one level’s tweak leaks into all of them.',
+          'The rules live in a node-free `physics_dropper_model.gd` that steps itself in fixed sub-steps, so the game plays the same at any frame rate; change the rules there and let the game script read input and draw.',
+          'Connect to the game’s signals (`landed` for PhysicsDropper) instead of polling its state every frame; each template’s API page lists its signals.',
+          'Web exports need the Compatibility renderer; the kit’s project already uses it, so keep it when you copy the addon into a project of your own.',
         ],
       },
     ],
@@ -166,6 +183,7 @@ export const docTopics = [
     id: 'js-examples',
     title: 'JS Examples',
     icon: 'code',
+    engine: 'js',
     summary: 'Mount a template with a script tag or your bundler, and clean up after it.',
     blocks: [
       {
@@ -184,7 +202,7 @@ export const docTopics = [
     gravity: 12,
     bounciness: 0.55,
   }, {
-    onScore: (score) => updateScore(score),
+    onScore: (score) => console.log('score', score),
   });
   game.start();
 </script>`,
@@ -193,8 +211,25 @@ export const docTopics = [
         kind: 'list',
         items: [
           '`createGame(canvas, values, options)` returns a handle; values you leave out keep their defaults, and each is clamped to its range.',
-          '`game.update({ simulationSpeed: 7 })` changes values in the middle of a round.',
+          '`game.update({ speed: 7 })` changes values in the middle of a round; the keys are the ones in `config.json` and the template’s API page.',
           'Call `game.destroy()` when your view unmounts: it cancels the animation frame loop and removes its listeners.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'updating-a-kit',
+    title: 'Updating a Kit',
+    icon: 'download',
+    summary: 'Get a newer kit without losing your values.',
+    blocks: [
+      {
+        kind: 'steps',
+        items: [
+          'Every kit holds `config.json`, your values as the template’s page had them. Keep it (or your own `.tres` or config asset) before you replace anything.',
+          'Download the kit again from the template’s page: it is built from the latest template when you press the button, with the values on the sliders.',
+          'Replace the package folder (Unity), the addon folder (Godot) or `src/` (JavaScript) with the new one, and keep your own scenes, scripts and config assets.',
+          'Read the new kit’s `README.md` before you build: it lists every setting and event, and the template’s API page shows what changed names.',
         ],
       },
     ],
@@ -209,14 +244,14 @@ export const docTopics = [
         kind: 'faq',
         items: [
           {
-            question: 'Particles pass straight through pegs in Unity.',
+            question: 'Balls pass straight through pegs at high simulation speed.',
             answer:
-              'Set Collision Detection on the particle prefab’s `Rigidbody2D` to Continuous, or lower `simulationSpeed`. Above about 8× a particle can travel further than a peg’s width in one physics step.',
+              'They should not: every kit steps the board in fixed sub-steps (600 a second in Godot), whatever the frame rate. If you changed the rules, keep that sub-step in `physics_dropper_model.gd` or `PhysicsDropperModel.cs`, or lower `simulationSpeed`.',
           },
           {
             question: 'Changing the config in one Godot level changes it in every level.',
             answer:
-              'The `.tres` Resource is shared. Enable Local to Scene on it, or assign `config.duplicate()` before editing it at runtime.',
+              'The `.tres` Resource is shared. Enable Local to Scene on it, or assign `settings.duplicate()` to the game node before it enters the tree.',
           },
           {
             question: 'The browser reports “Cannot use import statement outside a module”.',
@@ -226,7 +261,7 @@ export const docTopics = [
           {
             question: 'A value I set seems to be ignored.',
             answer:
-              'Out-of-range values are clamped to the nearest bound, so `gravity: 25` runs as 20. Check the ranges in the config table at the top of the reference.',
+              'Out-of-range values are clamped to the nearest bound, so `gravity: 25` runs as 20. In JavaScript, check the key: `createGame` and `update` take the short keys of the template’s API page (`speed`, not `simulationSpeed`). In Godot, change `settings` before the node enters the tree, or call `model.update(settings)`.',
           },
           {
             question: 'Can I ship a commercial game built on a template?',
@@ -267,7 +302,7 @@ export const docsPage = {
     topics: {
       id: 'docs-by-topic',
       title: 'Docs by Topic',
-      description: 'The reference behind the tutorials: config fields, engine setup and fixes for the usual snags.',
+      description: 'The reference behind the tutorials: an API page per template, engine setup and fixes for the usual snags.',
     },
   },
 } as const satisfies {
@@ -284,7 +319,7 @@ export const quickLinks = {
   title: 'Quick Links',
   links: [
     { label: 'Install your first template', href: '#getting-started' },
-    { label: 'Config fields and ranges', href: '#api-reference' },
+    { label: 'Settings, signals and events', href: '#api-reference' },
     { label: 'Step-by-step lessons', href: '#tutorials-and-guides' },
     { label: 'Copy-paste code', href: '#code-examples' },
     { label: 'Fix a common problem', href: '#troubleshooting-faq' },

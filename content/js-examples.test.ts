@@ -1,6 +1,10 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { generateDtsBundle } from 'dts-bundle-generator';
+import ts from 'typescript';
+import { samplesIn } from './kit-api/code-samples';
 import { docTopics } from './docs';
 import { snippets } from './snippets';
 
@@ -52,5 +56,66 @@ describe('the Docs page’s JavaScript examples', () => {
     const passed = [...code.matchAll(/\b(on[A-Z]\w*|seed|autoStart|reducedMotion)\s*:/g)].map((match) => match[1]);
     expect(called.length + passed.length).toBeGreaterThan(0);
     for (const option of passed) expect(options).toContain(option);
+  });
+});
+
+/**
+ * Every JavaScript sample the site shows (the Docs', the snippets', the API pages' and the tutorials')
+ * type-checks against the declarations its kit ships, `src/<slug>.d.ts`, generated here as
+ * scripts/bundle-games.mjs generates them: as a checked JavaScript module importing the kit's module by
+ * its path in the kit, strict but for null checks and implicit any, which plain JavaScript cannot state.
+ */
+describe('the site’s JavaScript samples type-check against the kit’s .d.ts', () => {
+  const samples = [...samplesIn('JavaScript'), ...samplesIn('HTML')];
+  const slugs = [...new Set(samples.map((sample) => sample.slug))];
+  const dir = mkdtempSync(join(tmpdir(), 'microloop-samples-js-'));
+  const diagnostics = new Map<string, string[]>();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  beforeAll(() => {
+    const declarations = generateDtsBundle(
+      slugs.map((slug) => ({ filePath: join(mechanicsDir, slug, 'game.ts'), output: { noBanner: true, exportReferencedTypes: true } })),
+      { preferredConfigPath: join(__dirname, '../tsconfig.json') },
+    );
+    const files = samples.map((sample, index) => {
+      const folder = join(dir, `sample-${index}`);
+      mkdirSync(join(folder, 'src'), { recursive: true });
+      writeFileSync(join(folder, 'src', `${sample.slug}.d.ts`), declarations[slugs.indexOf(sample.slug)] ?? '');
+      // An HTML sample's module script is the code; the page around it is markup.
+      const code = sample.language === 'HTML' ? (/<script type="module">([\s\S]*?)<\/script>/.exec(sample.code)?.[1] ?? '') : sample.code;
+      const file = join(folder, 'main.js');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, code);
+      return { where: sample.where, file };
+    });
+    const program = ts.createProgram(
+      files.map((entry) => entry.file),
+      {
+        allowJs: true,
+        checkJs: true,
+        noEmit: true,
+        strict: true,
+        strictNullChecks: false,
+        noImplicitAny: false,
+        target: ts.ScriptTarget.ES2020,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
+        types: [],
+      },
+    );
+    const all = ts.getPreEmitDiagnostics(program);
+    for (const entry of files) {
+      const own = all.filter((diagnostic) => diagnostic.file?.fileName === entry.file || diagnostic.file === undefined);
+      diagnostics.set(entry.where, own.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')));
+    }
+  }, 120_000);
+
+  it('finds them: the API pages’, the Docs’ and the tutorials’', () => {
+    expect(samples.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(samples.map((sample) => sample.where))('%s', (where) => {
+    expect(diagnostics.get(where)).toEqual([]);
   });
 });

@@ -30,29 +30,32 @@ public class DifficultySwitcher : MonoBehaviour
     title: 'Score every landed drop',
     language: 'GDScript',
     description:
-      'Duplicate the shared config resource so this level can change it safely, then add each slot score to the HUD from the landed signal.',
+      'Instance the kit’s main.tscn under your own node and connect to its landed signal: the bin a ball settled in (0 is the leftmost) and the points it scored.',
     code: `extends Node2D
 
-@export var config: PhysicsDropperConfig
-@onready var board: DropperBoard = $DropperBoard
+## Parent of the PhysicsDropper kit's main.tscn, instanced (its root node is PhysicsDropper).
+@onready var game = $PhysicsDropper
+var total := 0
+
 
 func _ready() -> void:
-    board.config = config.duplicate()
-    board.landed.connect(_on_landed)
+	game.landed.connect(_on_landed)
 
-func _on_landed(slot: int, score: int) -> void:
-    $HUD.add_score(score)`,
+
+func _on_landed(bin: int, points: int) -> void:
+	total += points
+	print("Bin %d: +%d (total %d)" % [bin, points, total])`,
   },
   {
     id: 'js-live-gravity',
     title: 'Tune gravity from a slider',
     language: 'JavaScript',
     description:
-      'The JS templates are dependency-free ES modules: mount one on a canvas and push new values while the round is running.',
+      'The JS templates are dependency-free ES modules: mount one on a canvas and push new values from a range input while the round is running.',
     code: `import { createGame } from './src/physics-dropper.js';
 
 const game = createGame(document.querySelector('#board'), {});
-const slider = document.querySelector('#gravity');
+const slider = document.querySelector('input');
 
 slider.addEventListener('input', () => {
   game.update({ gravity: Number(slider.value) });

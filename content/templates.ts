@@ -21,6 +21,7 @@ export type Template = {
   readonly downloads: number;
   readonly icon: CatalogIconName;
   readonly tags: readonly string[];
+  /** What the kit of its own engine offers: content/kit-api's features proven in that kit, in their order. */
   readonly features: readonly string[];
   /** What the download will be once the library opens. */
   readonly ships: string;
@@ -43,9 +44,10 @@ export const templates = [
     icon: 'physics',
     tags: ['plinko', 'gravity', 'pegs', 'drop', 'pachinko', 'rigidbody'],
     features: [
-      'Peg-field generator with rows, spacing and jitter you set in the Inspector',
-      'Gravity, bounciness, speed and density: the same knobs as the Playground',
-      'Slot scoring with multipliers and an editable payout curve',
+      'Gravity, bounciness, speed and density: the same settings as the Playground',
+      'Peg rows, spacing and jitter you set in the Inspector',
+      'Seven scoring bins, paying 10 to 100 points',
+      'A payout curve and multiplier you edit in the Inspector',
       'Seeded drops for replays and fair daily challenges',
     ],
     ships: 'Unity package (UPM, .zip) for Unity 2022.3 LTS or newer',
@@ -65,9 +67,8 @@ export const templates = [
     tags: ['runner', 'dash', 'double tap', 'one button', 'endless', 'combo'],
     features: [
       'Tap and double-tap detection with a tunable 180–350 ms window',
-      'Endless lane spawner with difficulty ramps per distance',
-      'Dash trail and screen shake that scale with the combo streak',
-      'Touch, mouse and gamepad input mapped out of the box',
+      'An endless lane of gates whose speed ramps up as you run',
+      'Keyboard, mouse and touch input mapped out of the box',
     ],
     ships: 'Godot 4.3+ project folder (.zip)',
   },
@@ -84,9 +85,9 @@ export const templates = [
     icon: 'rhythm',
     tags: ['beat', 'music', 'bpm', 'combo', 'audio', 'calibration', 'javascript', 'browser'],
     features: [
-      'Notes scheduled on the Web Audio clock, so they never drift from the track',
-      'Input-latency calibration screen for speakers and Bluetooth headphones',
-      'Beat maps as plain JSON, written by BPM and subdivision',
+      'Clacks scheduled on the audio clock, so they never drift from the beat',
+      'An input-latency calibration round for speakers and Bluetooth headphones',
+      'Your own beat maps as plain JSON, written by BPM and subdivision',
       'Perfect, Good and Miss windows with a combo multiplier',
     ],
     ships: 'dependency-free ES module bundle for the browser (.zip)',
@@ -105,9 +106,9 @@ export const templates = [
     tags: ['memory', 'match', 'pairs', 'flip', 'cards', 'grid', 'concentration'],
     features: [
       'Boards from 2×2 to 6×6 that always deal complete pairs',
-      'Peek timer that shortens with every streak',
+      'A peek that shortens with every streak',
       'Tile sets as ScriptableObjects: swap the art without touching code',
-      'Move counter and a three-star grade at the end of each board',
+      'A move counter and a three-star grade at the end of each board',
     ],
     ships: 'Unity package (UPM, .zip) for Unity 2022.3 LTS or newer',
   },
@@ -124,10 +125,9 @@ export const templates = [
     icon: 'bounce',
     tags: ['bounce', 'chain', 'platforms', 'ball', 'gravity', 'combo'],
     features: [
-      'Restitution and spin you can tune per platform',
-      'Chain detector that scores consecutive clean hits',
-      'Moving, crumbling and spring platforms ready to place',
-      'Juice pack: squash and stretch, hit pause and particles',
+      'Gravity, restitution and steering you tune in one config',
+      'A chain detector that raises the multiplier on every bounce off a new platform',
+      'Sliding platforms whose speed and width you set',
     ],
     ships: 'Godot 4.3+ project folder (.zip)',
   },
@@ -144,10 +144,10 @@ export const templates = [
     icon: 'timing',
     tags: ['wheel', 'spin', 'hold', 'release', 'precision', 'reflex', 'javascript', 'browser'],
     features: [
-      'Hold-and-release input with a charge meter',
-      'Segments, speeds and target sizes from one config object',
-      'Near-miss detection for those "so close" moments',
-      'Canvas renderer at 60 fps that respects reduced motion',
+      'Hold to charge the brake, release to stop the wheel',
+      'Segments, spin speed and target size from one config',
+      'Near-miss detection for those “so close” moments',
+      'A canvas renderer that respects reduced motion',
     ],
     ships: 'dependency-free ES module bundle for the browser (.zip)',
   },

@@ -1,3 +1,6 @@
+import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
+import type { DocBlock } from './docs';
+
 export const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Difficulty = (typeof difficulties)[number];
 
@@ -11,7 +14,142 @@ export type Tutorial = {
   /** Shown as written: "25 min read" for tutorials, "12 min watch" for videos. */
   readonly duration: string;
   readonly difficulty: Difficulty;
+  /** The template it is built on and the engine whose kit it uses: its words and code are checked against that kit. */
+  readonly slug: string;
+  readonly engine: KitEngine;
+  /** The written tutorial: steps, notes and code (every code block is run, compiled or type-checked against the kit). */
+  readonly body: readonly DocBlock[];
+  /** Files the tutorial has the reader make (so not the kit's). */
+  readonly makes?: readonly string[];
 };
+
+/** The address of a tutorial's page. */
+export const tutorialPath = (id: string) => `/docs/tutorials/${id}`;
+
+const plinkoHud = `using Microloop.PhysicsDropper;
+using UnityEngine;
+
+// On the GameObject that has PhysicsDropperGame: the score and the last ball's points, top left.
+public class PlinkoHud : MonoBehaviour
+{
+    [SerializeField] PhysicsDropperGame game;
+    int score;
+    int lastPoints;
+
+    void OnEnable()
+    {
+        game.ScoreChanged += OnScoreChanged;
+        game.BallScored += OnBallScored;
+    }
+
+    void OnDisable()
+    {
+        game.ScoreChanged -= OnScoreChanged;
+        game.BallScored -= OnBallScored;
+    }
+
+    void OnScoreChanged(int total) => score = total;
+
+    void OnBallScored(int points) => lastPoints = points;
+
+    void OnGUI()
+    {
+        GUI.Label(new Rect(12, 36, 320, 24), "Score " + score + "   last ball +" + lastPoints);
+    }
+}
+`;
+
+const feelPresets = `import { createGame } from './src/physics-dropper.js';
+
+// Three feels to compare on one board: press 1, 2 or 3 while it runs.
+const feels = {
+  floaty: { gravity: 4, bounciness: 0.8, speed: 3 },
+  snappy: { gravity: 16, bounciness: 0.35, speed: 6 },
+  chaotic: { gravity: 12, bounciness: 0.95, speed: 9 },
+};
+
+const game = createGame(document.querySelector('canvas'), feels.floaty, { autoStart: true });
+
+const byKey = [feels.floaty, feels.snappy, feels.chaotic];
+
+window.addEventListener('keydown', (event) => {
+  const feel = byKey[Number(event.key) - 1];
+  if (feel) game.update(feel);
+});
+`;
+
+const rhythmJs = `import { createGame } from './src/rhythm-clacker.js';
+
+// Tally every judgement and show how early or late the player tends to be.
+const offsets = [];
+const game = createGame(document.querySelector('canvas'), { perfectWindow: 40, goodWindow: 100 }, {
+  onJudgement: (judgement) => {
+    if (judgement.grade !== 'Miss') offsets.push(judgement.offsetMs);
+    const mean = offsets.reduce((sum, offset) => sum + offset, 0) / Math.max(1, offsets.length);
+    console.log(judgement.grade, 'mean offset', Math.round(mean), 'ms');
+  },
+});
+
+document.querySelector('#calibrate').addEventListener('click', async () => {
+  const latency = await game.calibrate();
+  console.log('Input Latency is now', latency, 'ms');
+});
+`;
+
+const rhythmGodot = `extends Node
+## On the parent of the RhythmClacker kit's main.tscn, instanced. Tallies the judgements and
+## their mean offset; press C (the game's own key) or call calibrate() to measure the latency.
+
+@onready var game = $RhythmClacker
+var offsets: Array[float] = []
+
+
+func _ready() -> void:
+	game.judged.connect(_on_judged)
+	game.calibrated.connect(_on_calibrated)
+
+
+func _on_judged(grade: String, offset_ms: float) -> void:
+	if grade != "Miss":
+		offsets.append(offset_ms)
+	var total := 0.0
+	for offset in offsets:
+		total += offset
+	print("%s, mean offset %d ms" % [grade, roundi(total / maxf(1.0, offsets.size()))])
+
+
+func _on_calibrated(latency_ms: int) -> void:
+	print("Input Latency is now %d ms" % latency_ms)
+`;
+
+const memoryLevels = `extends Node
+## On the parent of the MemoryTiles kit's main.tscn, instanced. Each level is a .tres of the
+## game's settings (a copy of memory_tiles_config.tres); when a board is cleared the next pick
+## deals the next level's board, and the score carries on.
+
+@export var levels: Array[Resource] = []
+
+var level := 0
+@onready var game = $MemoryTiles
+
+
+func _ready() -> void:
+	game.ended.connect(_on_board_cleared)
+	if not levels.is_empty():
+		_use_level(0)
+
+
+func _use_level(index: int) -> void:
+	level = index
+	game.settings = levels[index]
+	game.model.update(levels[index])
+	print("Level %d: %d tiles a side" % [index + 1, levels[index].board_size])
+
+
+func _on_board_cleared(_score: int) -> void:
+	if level + 1 < levels.size():
+		_use_level(level + 1)
+`;
 
 export const tutorials = [
   {
@@ -22,6 +160,26 @@ export const tutorials = [
     type: 'tutorial',
     duration: '25 min read',
     difficulty: 'Beginner',
+    slug: 'physics-dropper',
+    engine: 'unity',
+    body: [
+      { kind: 'paragraph', text: 'You need Unity 2022.3 LTS or newer and about 25 minutes. By the end you have a ten-row board, a score display and a build you can hand to a friend.' },
+      {
+        kind: 'steps',
+        items: [
+          'Open the PhysicsDropper template page, choose Unity under Kit engine and press Download starter kit. Tune gravity and bounciness on the sliders first if you like: the kit keeps your values.',
+          'Unzip it. In a new Unity project choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json`.',
+          'In an empty scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. Press Play: balls fall through nine rows of pegs into seven bins.',
+          'Stop Play Mode. On the component, open Peg field and payout and set `pegRows` to 10 and `pegRowGap` to 0.5, so ten rows fit above the bins. Add a little `pegJitter` (0.05) for a less regular field. The board is read at Awake, so change it outside Play Mode.',
+          'Still there, `binPoints` is the payout curve, one entry per bin, left to right. Try 5, 20, 50, 200, 50, 20, 5 for a riskier middle, and `multiplier` to scale every payout.',
+          'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `BallScored` and draws both in the corner.',
+          'Press Play: every ball that settles updates the HUD. Space or Enter drops an extra ball in the middle; a click or a touch drops one where you point.',
+          'To build a playable round, add the scene in File › Build Settings and build for your platform. The package has no dependencies, so nothing else ships with it.',
+        ],
+      },
+      { kind: 'code', language: 'C#', label: 'PlinkoHud.cs', code: plinkoHud },
+      { kind: 'paragraph', text: 'Prefer the Inspector to code? The component’s `onScoreChanged` and `onBallScored` UnityEvents take the same values: wire them to any method that takes an int.' },
+    ],
   },
   {
     id: 'tuning-bounce-feel',
@@ -31,6 +189,23 @@ export const tutorials = [
     type: 'video',
     duration: '12 min watch',
     difficulty: 'Intermediate',
+    slug: 'physics-dropper',
+    engine: 'js',
+    body: [
+      { kind: 'paragraph', text: 'There is no video of this guide yet. Until it is recorded, this written walkthrough covers the same tuning, step by step, on PhysicsDropper’s JavaScript kit (the same settings are on the template’s page and in the Unity and Godot kits).' },
+      {
+        kind: 'steps',
+        items: [
+          'Open PhysicsDropper’s page and press Play. Move one slider at a time and watch about ten balls fall before you judge it.',
+          'Gravity sets how quickly a ball falls. Low gravity (around 4) reads as floaty: balls hang at the top of each bounce. High gravity (16 and up) reads as heavy and decisive.',
+          'Bounciness sets how much speed survives a peg. Below 0.4 balls slide down the field; above 0.9 they scatter and the bins feel random.',
+          'Simulation Speed scales time. It changes how busy the board feels without changing the paths, so set it last, once gravity and bounciness feel right.',
+          'Three combinations worth comparing: floaty (gravity 4, bounciness 0.8, speed 3), snappy (gravity 16, bounciness 0.35, speed 6) and chaotic (gravity 12, bounciness 0.95, speed 9). The code below switches between them on one board with the 1, 2 and 3 keys.',
+          'When one feels right, set the sliders to it on the template’s page and download the kit: the values come with it in `config.json`.',
+        ],
+      },
+      { kind: 'code', language: 'JavaScript', label: 'feels.js', code: feelPresets },
+    ],
   },
   {
     id: 'beat-synced-input-windows',
@@ -40,6 +215,24 @@ export const tutorials = [
     type: 'tutorial',
     duration: '30 min read',
     difficulty: 'Advanced',
+    slug: 'rhythm-clacker',
+    engine: 'js',
+    body: [
+      { kind: 'paragraph', text: 'A rhythm game judges a tap against the time the player heard the note, not the frame it was drawn on. RhythmClacker does that in every kit; this tutorial shows how, and how to tune its windows and latency. The code is for the JavaScript kit, then the same listener in Godot.' },
+      {
+        kind: 'steps',
+        items: [
+          'The song clock is the audio clock. In JavaScript the clacks are scheduled ahead on the `AudioContext` and the game reads its `currentTime`; in Godot they are written into an `AudioStreamGenerator` and the clock follows what has been mixed; in Unity they are scheduled against `AudioSettings.dspTime`. A frame only reads the clock, so 30 fps and 144 fps judge the same tap the same way.',
+          'Each tap is judged by its offset from the nearest note, corrected by the Input Latency: within `perfectWindow` milliseconds it is a Perfect, within `goodWindow` a Good, otherwise a Miss. A note that passes unplayed is a Miss too.',
+          'Tighten or widen the windows with the `perfectWindow` and `goodWindow` settings (on the template’s page, or in the values you pass to `createGame`). Keep Good at least twice Perfect, or Goods become rare.',
+          'Latency differs per device: Bluetooth headphones add 150 ms or more. `calibrate()` plays eight clicks, the player taps along, and the median offset becomes the Input Latency; it resolves with the new value.',
+          'Listen to `onJudgement` to see how a player is doing: its `offsetMs` is signed, negative early and positive late, and already corrected by the latency. A mean that drifts one way means the latency needs another calibration.',
+        ],
+      },
+      { kind: 'code', language: 'JavaScript', label: 'judgements.js', code: rhythmJs },
+      { kind: 'paragraph', text: 'In Godot, the game node’s `judged(grade, offset_ms)` and `calibrated(latency_ms)` signals carry the same values, and `calibrate()` runs the same round:' },
+      { kind: 'code', language: 'GDScript', label: 'judgement_tally.gd', code: rhythmGodot },
+    ],
   },
   {
     id: 'godot-memory-tiles-resources',
@@ -49,6 +242,25 @@ export const tutorials = [
     type: 'tutorial',
     duration: '18 min read',
     difficulty: 'Intermediate',
+    slug: 'memory-tiles',
+    engine: 'godot',
+    makes: ['level_1.tres', 'level_2.tres', 'level_3.tres'],
+    body: [
+      { kind: 'paragraph', text: 'In the Godot kit, every MemoryTiles setting lives in one Resource, `memory_tiles_config.tres`. A level is just another copy of it, so designers can add boards in the Inspector.' },
+      {
+        kind: 'steps',
+        items: [
+          'Download MemoryTiles with Godot chosen under Kit engine, open `godot/project.godot` and press F5 to play a board.',
+          'In the FileSystem dock, duplicate `addons/microloop_memory_tiles/memory_tiles_config.tres` once per level: `level_1.tres`, `level_2.tres`, `level_3.tres`.',
+          'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s.',
+          'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles) and attach the script below to the root.',
+          'Select the root and drag the three `.tres` files into its Levels array, in order.',
+          'Press F6. The game emits `ended` when a board is cleared; the script hands the rules the next level with `model.update()`, and the next pick deals its board. The score carries over.',
+          'To add a level later, duplicate a `.tres`, change it and add it to the array: no GDScript to touch.',
+        ],
+      },
+      { kind: 'code', language: 'GDScript', label: 'memory_levels.gd', code: memoryLevels },
+    ],
   },
 ] as const satisfies readonly Tutorial[];
 

@@ -4,11 +4,12 @@ import { test, expect, oneWidth, routes } from './fixtures';
 import { parsePolicy, productionHeaders, watchCsp } from './watchers';
 import { listHtmlFiles } from '../scripts/site-files.mjs';
 import { templatePath, templates } from '../content/templates';
+import { docsPagePaths } from '../content/docs-pages';
 
 const out = resolve(__dirname, '../out');
 // What `npm run build:local` builds with; a build for another origin is checked with its own SITE_URL.
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-const pagePaths = [...routes.map((route) => route.path), ...templates.map(templatePath)].map((path) => (path === '/' ? '/' : `${path}/`));
+const pagePaths = [...routes.map((route) => route.path), ...templates.map(templatePath), ...docsPagePaths].map((path) => (path === '/' ? '/' : `${path}/`));
 
 // Inline scripts the browser runs or reads under script-src, and the data blocks it does not.
 const GOVERNED = ['', 'text/javascript', 'module', 'importmap', 'speculationrules'];

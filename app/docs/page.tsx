@@ -12,7 +12,7 @@ import { VersionsSection } from '@/components/docs/versions-section';
 export const metadata = pageMetadata({
   title: docsPage.hero.title,
   description:
-    'Install, configure and ship Microloop templates in Unity, Godot and JavaScript: a three-step start, tutorials, copy-paste snippets, the PhysicsDropper config reference and a troubleshooting FAQ.',
+    'Install, configure and ship Microloop templates in Unity, Godot and JavaScript: a three-step start, tutorials, copy-paste snippets, an API reference for every template and a troubleshooting FAQ.',
   path: '/docs',
 });
 

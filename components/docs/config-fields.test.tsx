@@ -21,4 +21,12 @@ describe('ConfigFields', () => {
     const details = screen.getAllByRole('definition');
     physicsDropperParams.forEach((spec, index) => expect(details[index]).toHaveTextContent(spec.meaning));
   });
+
+  it.each([
+    ['godot', ['gravity', 'bounciness', 'simulation_speed', 'particle_density']],
+    ['js', ['gravity', 'bounciness', 'speed', 'density']],
+  ] as const)('names each setting as the %s kit spells it', (naming, names) => {
+    render(<ConfigFields params={physicsDropperParams} naming={naming} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(names);
+  });
 });

@@ -1,6 +1,6 @@
+import Link from 'next/link';
 import type { DocBlock as DocBlockData } from '@/content/docs';
 import { CodeBlock } from './code-block';
-import { ConfigFields } from './config-fields';
 import { RichText } from './rich-text';
 
 const listItem = 'pl-1 leading-7 marker:text-accent-2';
@@ -33,8 +33,21 @@ export function DocBlock({ block, topic }: { block: DocBlockData; topic: string 
           ))}
         </ul>
       );
-    case 'config':
-      return <ConfigFields params={block.params} />;
+    case 'links':
+      return (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {block.items.map((item) => (
+            <li key={item.href} className="relative rounded-xl border border-border bg-surface-2/40 p-4 transition-colors hover:border-accent focus-within:border-accent">
+              <Link href={item.href} prefetch={false} className="font-semibold text-fg after:absolute after:inset-0 after:rounded-xl">
+                {item.label}
+              </Link>
+              <p className="mt-1 text-sm leading-6 text-muted">
+                <RichText text={item.text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      );
     case 'code':
       return <CodeBlock code={block.code} language={block.language} label={block.label} name={`${topic}: ${block.label}`} />;
     case 'faq':

@@ -11,4 +11,9 @@ describe('TutorialCard', () => {
     expect(screen.getByText('12 min watch')).toBeInTheDocument();
     expect(screen.getByTestId('difficulty-badge')).toHaveTextContent(/^Intermediate$/);
   });
+
+  it.each(tutorials.map((tutorial) => [tutorial.title, tutorial]))('“%s” opens its written tutorial from its title', (_, tutorial) => {
+    render(<TutorialCard tutorial={tutorial} />);
+    expect(screen.getByRole('link', { name: tutorial.title })).toHaveAttribute('href', `/docs/tutorials/${tutorial.id}`);
+  });
 });

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { featuresFor } from '@/content/kit-api';
+import { chooseKitEngine } from '@/components/mechanic/kit-engine';
 import userEvent from '@testing-library/user-event';
 import { absoluteUrl } from '@/content/site';
 import { templateBySlug, templates, templateSlug } from '@/content/templates';
@@ -53,8 +55,19 @@ describe('TemplatePage', () => {
     expect(screen.getByText('720 downloads')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').some((item) => item.textContent === 'Engine: Godot')).toBe(true);
     const features = screen.getByRole('region', { name: 'What the template does' });
-    expect(within(features).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(features).getAllByRole('listitem').map((item) => item.textContent)).toEqual(featuresFor('bounce-chain', 'godot'));
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('platforms')).toBeInTheDocument();
+  });
+
+  it('lists the features of the kit engine the URL chooses: an Inspector field only for Unity', () => {
+    const inspector = /Inspector/;
+    renderPage('physics-dropper');
+    const features = () => within(screen.getByRole('region', { name: 'What the template does' })).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(features().some((feature) => inspector.test(feature))).toBe(true);
+    act(() => chooseKitEngine('godot', 'unity'));
+    expect(features()).toEqual(featuresFor('physics-dropper', 'godot'));
+    expect(features().some((feature) => inspector.test(feature))).toBe(false);
+    act(() => chooseKitEngine('unity', 'unity'));
   });
 
   it.each(templates.map((template) => [template.name, templateSlug(template)]))('gives %s its demo, with Play, Restart and the kit button', (name, slug) => {

@@ -48,7 +48,7 @@ export function TemplatePage({ template }: { template: Template }) {
       <DemoFrame name={mechanic.name}>
         <MechanicDemo mechanic={mechanic} engines={engines} ranges={engineRanges(engines)} still={<FirstFrameStill slug={slug} />} />
       </DemoFrame>
-      <TemplateDetails template={template} />
+      <TemplateDetails template={template} slug={slug} engines={engines} />
       <KitContents template={template} engines={engines} />
       <Compatibility engines={engines} />
       <Changelog slug={slug} engines={engines} />

@@ -3,11 +3,11 @@ import type { Template } from '@/content/templates';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from './catalog-icon';
 
-/** A template's features, each with a check. */
-export function FeatureList({ template, className }: { template: Template; className?: string }) {
+/** A template's features, each with a check: those of its own engine's kit unless others are given. */
+export function FeatureList({ template, features = template.features, className }: { template: Template; features?: readonly string[]; className?: string }) {
   return (
     <ul className={clsx('space-y-2', className)}>
-      {template.features.map((feature) => (
+      {features.map((feature) => (
         <li key={feature} className="flex gap-2.5 text-sm text-fg">
           <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
           {feature}

@@ -200,7 +200,7 @@ describe('TemplatesCatalog', () => {
     // The dialog's code loads on the first Preview (or on the pointer or focus that comes before it).
     const dialog = await screen.findByRole('dialog', { name: 'PhysicsDropper' });
     expect(within(dialog).getByText('plinko')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Peg-field generator/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Peg rows, spacing and jitter/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Playground/ })).toHaveAttribute('href', '/playground');
     expect(within(dialog).getByRole('link', { name: 'Open template page' })).toHaveAttribute('href', '/templates/physics-dropper');
     // Downloads work: the dialog says so instead of promising them for later.

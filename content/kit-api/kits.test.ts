@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { mechanics } from '@/lib/mechanics';
+import { camelName, snakeName } from '@/lib/mechanics/core/params';
+import { godotProjectSlugs, kitEngineOf, unityPortSlugs } from '@/lib/mechanics/kit-engines';
+import { templates, templateSlug } from '@/content/templates';
+import { featuresFor } from '.';
+import { kitApis } from './kits';
+import { jsPublicMembers, realKit } from './real-kits';
+import type { KitApi, KitEngine } from './types';
+
+const engines: readonly KitEngine[] = ['unity', 'godot', 'js'];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const apis = kitApis as readonly KitApi[];
+const cases = apis.flatMap((api) => engines.map((engine) => ({ slug: api.slug, engine, api: api.engines[engine] })));
+
+/** How a documented name is declared in each engine's source. */
+const declared: Record<KitEngine, Record<'events' | 'methods' | 'properties', (name: string) => RegExp>> = {
+  godot: {
+    events: (name) => new RegExp(`^signal ${name}\\(`, 'm'),
+    methods: (name) => new RegExp(`^(static )?func ${name}\\(`, 'm'),
+    properties: (name) => new RegExp(`^(@export(_range\\([^)]*\\))? )?var ${name}\\b`, 'm'),
+  },
+  unity: {
+    events: (name) => new RegExp(`public (event Action<[\\w<>]+>|UnityEvent<\\w+>) ${name}\\b`),
+    methods: (name) => new RegExp(`public (static )?[\\w<>]+ ${name}\\(`),
+    properties: (name) => new RegExp(`public [\\w<>\\[\\]]+ ${name}\\b`),
+  },
+  js: {
+    events: (name) => new RegExp(`^\\s+${name}\\?: \\(`, 'm'),
+    methods: (name) => new RegExp(`^\\s+${name}\\??\\(`, 'm'),
+    properties: (name) => new RegExp(`^\\s+${name}\\?: `, 'm'),
+  },
+};
+
+describe('the kit API data', () => {
+  it('covers every template, in each of the engines its kits come in', () => {
+    expect(apis.map((api) => api.slug).sort()).toEqual(mechanics.map((mechanic) => mechanic.slug).sort());
+    for (const api of apis) {
+      expect(unityPortSlugs).toContain(api.slug);
+      expect(godotProjectSlugs).toContain(api.slug);
+    }
+  });
+
+  describe.each(cases)('$slug in $engine', ({ slug, engine, api }) => {
+    const kit = realKit(slug, engine);
+
+    it.each(['events', 'methods', 'properties'] as const)('names only %s the kit declares', (kind) => {
+      const missing = api[kind].filter((member) => !declared[engine][kind](escape(member.name)).test(kit.source)).map((member) => member.name);
+      expect(missing).toEqual([]);
+    });
+
+    it('gives signals and events with the kit’s own parameters', () => {
+      for (const event of api.events) {
+        if (engine === 'godot') expect(kit.source).toMatch(new RegExp(`^signal ${escape(event.signature)}$`, 'm'));
+        if (engine === 'unity') expect(kit.source).toMatch(new RegExp(`public ${escape(event.signature)}( =|;)`));
+      }
+    });
+
+    it('names the entry class or function and the settings type the kit has', () => {
+      if (engine === 'godot') {
+        expect(kit.source).toMatch(new RegExp(`^class_name ${api.entry}$`, 'm'));
+        expect(kit.source).toMatch(new RegExp(`^class_name ${api.settingsType}$`, 'm'));
+        expect(kit.source).toMatch(new RegExp(`^@export var ${api.settingsMember}: Config\\b`, 'm'));
+      }
+      if (engine === 'unity') {
+        expect(kit.source).toMatch(new RegExp(`public class ${api.entry} : MonoBehaviour`));
+        expect(kit.source).toMatch(new RegExp(`public class ${api.settingsType} : ScriptableObject`));
+        expect(kit.source).toMatch(new RegExp(`public ${api.settingsType} ${api.settingsMember};`));
+      }
+      if (engine === 'js') expect(kit.source).toMatch(/export (const|function) createGame\b/);
+    });
+
+    it('lists files the download holds', () => {
+      const paths = Object.keys(kit.files);
+      const missing = api.files.filter((file) => !paths.some((path) => path === file || path.endsWith(`/${file}`)));
+      expect(missing).toEqual([]);
+    });
+
+    it('leaves out no public signal, event or method of the kit', () => {
+      const documented = new Set([...api.events, ...api.methods].map((member) => member.name));
+      const declaredNames =
+        engine === 'godot'
+          ? [...kit.source.matchAll(/^(?:signal|(?:static )?func) ([a-z]\w*)\(/gm)].filter((match) => kit.files[`godot/addons/microloop_${slug.replace(/-/g, '_')}/${slug.replace(/-/g, '_')}_game.gd`]?.includes(match[0]))
+          : engine === 'unity'
+            ? [...(Object.entries(kit.files).find(([path]) => path.endsWith(`/${api.entry}.cs`))?.[1] ?? '').matchAll(/public (?:event Action<[\w<>]+>|UnityEvent<\w+>|(?:static )?[\w<>]+) (\w+)(?:\(| =|;)/g)].filter((match) => /event|UnityEvent|\(/.test(match[0]))
+            : jsPublicMembers(slug).map((name) => [name, name]);
+      const documentedToo = engine === 'js' ? new Set(api.properties.map((member) => member.name)) : new Set<string>();
+      const undocumented = [...new Set(declaredNames.map((match) => match[1] ?? ''))].filter((name) => !documentedToo.has(name)).filter((name) => !documented.has(name) && !(engine === 'unity' && /^(Awake|Update|OnEnable|OnDisable|OnGUI|OnValidate)$/.test(name)));
+      expect(undocumented).toEqual([]);
+    });
+  });
+
+  it.each(apis)('$slug: every setting is named as the kit’s config declares it (camelCase in C#, snake_case in GDScript, the key in JS)', (api) => {
+    const mechanic = mechanics.find((candidate) => candidate.slug === api.slug);
+    const unity = realKit(api.slug, 'unity').source;
+    const godot = realKit(api.slug, 'godot').source;
+    const js = realKit(api.slug, 'js').source;
+    for (const spec of mechanic?.params ?? []) {
+      expect(unity).toMatch(new RegExp(`public (float|int) ${camelName(spec)} =`));
+      expect(godot).toMatch(new RegExp(`var ${snakeName(spec)}: (float|int) =`));
+      expect(js).toContain(`key: '${spec.key}'`);
+    }
+  });
+
+  it.each(templates.map((template) => ({ name: template.name, template })))('$name: the catalog’s feature list is what the kit of its own engine has', ({ template }) => {
+    expect(template.features).toEqual(featuresFor(templateSlug(template), kitEngineOf[template.engine]));
+  });
+
+  it('shows a feature only for the engines whose kit has it', () => {
+    expect(featuresFor('physics-dropper', 'godot')).not.toContain('Peg rows, spacing and jitter you set in the Inspector');
+    expect(featuresFor('physics-dropper', 'unity')).toContain('Peg rows, spacing and jitter you set in the Inspector');
+    expect(featuresFor('memory-tiles', 'godot').join(' ')).not.toMatch(/ScriptableObject/);
+    expect(featuresFor('no-such-template', 'js')).toEqual([]);
+  });
+
+  describe.each(apis)('$slug features', (api) => {
+    it.each(api.features)('“$text” is true of each kit it is shown for', (feature) => {
+      const shownFor = engines.filter((engine) => feature.proof[engine]);
+      expect(shownFor.length).toBeGreaterThan(0);
+      for (const engine of shownFor) {
+        const { source } = realKit(api.slug, engine);
+        const unproven = (feature.proof[engine] ?? []).filter((proof) => !new RegExp(proof, 'i').test(source));
+        expect({ engine, unproven }).toEqual({ engine, unproven: [] });
+      }
+    });
+  });
+});

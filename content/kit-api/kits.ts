@@ -1,0 +1,381 @@
+import type { EngineApi, KitApi, KitMember } from './types';
+
+// What each template's kits offer, engine by engine: the one source the template pages' feature lists,
+// the Docs' API reference and the tutorials read. content/kit-api/kits.test.ts reads the real kit
+// sources (lib/mechanics/<slug>/{godot,unity}, game.ts and the game contract) and fails on any name
+// here that a kit lacks, on any public signal, event or method a kit has that is missing here, and on
+// any feature whose proof is not in the kit of an engine it is shown for.
+
+const member = (name: string, signature: string, meaning: string): KitMember => ({ name, signature, meaning });
+
+/** Godot: the game node's script, `class_name <Name>Game`, settings in `settings` (a `<Name>Config` Resource). */
+function godot(name: string, snake: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[] }): EngineApi {
+  return {
+    entry: `${name}Game`,
+    settingsType: `${name}Config`,
+    settingsMember: 'settings',
+    events: [
+      member('score_changed', 'score_changed(score: int)', 'The score changed: the new total.'),
+      member('ended', 'ended(score: int)', 'The run (or board) ended: the final score.'),
+      ...own.events,
+    ],
+    methods: [
+      member(
+        'register_input_actions',
+        'static register_input_actions() -> void',
+        'Adds the game’s input actions when the project lacks them; the game calls it in `_ready`.',
+      ),
+      ...(own.methods ?? []),
+    ],
+    properties: [
+      member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) before the node enters the tree.`),
+      member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
+      member('score', 'score: int', 'The score so far.'),
+      member('paused', 'paused: bool', 'Whether play is paused; the game pauses itself when the window loses focus.'),
+      member('model', 'model: Model', `The rules (\`${snake}_model.gd\`), built when the node enters the tree; \`model.update(settings)\` applies new settings from the next step.`),
+      ...(own.properties ?? []),
+    ],
+    files: [
+      `addons/microloop_${snake}/${snake}_game.gd`,
+      `addons/microloop_${snake}/${snake}_model.gd`,
+      `addons/microloop_${snake}/${snake}_config.gd`,
+      `addons/microloop_${snake}/${snake}_config.tres`,
+      'main.tscn',
+      'project.godot',
+    ],
+  };
+}
+
+/** Unity: the `<Name>Game` MonoBehaviour in namespace `Microloop.<Name>`, settings in `config` (a `<Name>Config` ScriptableObject). */
+function unity(name: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[]; restart?: boolean }): EngineApi {
+  return {
+    entry: `${name}Game`,
+    settingsType: `${name}Config`,
+    settingsMember: 'config',
+    events: [
+      member('ScoreChanged', 'event Action<int> ScoreChanged', 'The score changed: the new total.'),
+      member('Ended', 'event Action<int> Ended', 'The run (or board) ended: the final score.'),
+      member('onScoreChanged', 'UnityEvent<int> onScoreChanged', 'The same as ScoreChanged, wired in the Inspector.'),
+      member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
+      ...own.events,
+    ],
+    methods: [
+      ...(own.restart === false ? [] : [member('Restart', 'void Restart()', 'Ends the run (Ended fires with its score) and starts a new one from the seed.')]),
+      member('ValuesOf', `static ${name}Values ValuesOf(${name}Config settings)`, 'The settings of a config asset as the values the rules take, each clamped to its range.'),
+      ...(own.methods ?? []),
+    ],
+    properties: [
+      member('config', `${name}Config config`, `The tuned settings. Left empty, the game reads the preset in \`Resources\` at Awake.`),
+      member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run; 0 picks a new one each Play.'),
+      member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake.'),
+      ...(own.properties ?? []),
+    ],
+    files: [`Runtime/${name}Game.cs`, `Runtime/${name}Model.cs`, `Runtime/${name}Config.cs`, 'package.json'],
+  };
+}
+
+/** JavaScript: `createGame(canvas, values, options)` from `src/<slug>.js`, typed by `src/<slug>.d.ts`. */
+function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; options?: KitMember[] }): EngineApi {
+  return {
+    entry: 'createGame',
+    settingsType: 'values',
+    settingsMember: 'values',
+    events: [
+      member('onScore', 'onScore(score: number)', 'The score changed: the new total.'),
+      member('onEnd', 'onEnd(summary: { score: number; text: string })', 'A run or round is over; the game stays paused until `reset()`.'),
+      member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: score, streak, last judgement, state.'),
+      ...(own.events ?? []),
+    ],
+    methods: [
+      member('start', 'start(): void', 'Starts or resumes play.'),
+      member('pause', 'pause(): void', 'Pauses play.'),
+      member('reset', 'reset(): void', 'Back to the first moment of a run, paused.'),
+      member('update', 'update(values): void', 'New values (any subset, each clamped to its range), applied from the next moment of play.'),
+      member('destroy', 'destroy(): void', 'Removes every listener, timer and frame request.'),
+      ...(own.methods ?? []),
+    ],
+    properties: [
+      member('seed', 'seed?: number', 'Seeds the game’s random numbers, so a run can be replayed.'),
+      member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()`.'),
+      member('reducedMotion', 'reducedMotion?: boolean', 'Follows `prefers-reduced-motion` when left out.'),
+      ...(own.options ?? []),
+    ],
+    files: [`src/${slug}.js`, `src/${slug}.d.ts`, 'index.html', 'config.json'],
+  };
+}
+
+export const kitApis = [
+  {
+    slug: 'physics-dropper',
+    engines: {
+      unity: unity('PhysicsDropper', {
+        events: [
+          member('BallScored', 'event Action<int> BallScored', 'A ball settled in a bin: the points it scored.'),
+          member('onBallScored', 'UnityEvent<int> onBallScored', 'The same as BallScored, wired in the Inspector.'),
+        ],
+        properties: [
+          member('board', 'PhysicsDropperBoard board', 'The peg field and payout, edited in the Inspector: `pegRows`, `pegRowGap`, `pegColumnGap`, `pegJitter`, `binPoints` and `multiplier`. Read at Awake.'),
+        ],
+      }),
+      godot: godot('PhysicsDropper', 'physics_dropper', {
+        events: [member('landed', 'landed(bin: int, points: int)', 'A ball settled in a bin (0 is the leftmost) and scored its points.')],
+      }),
+      js: js('physics-dropper', {}),
+    },
+    features: [
+      {
+        text: 'Gravity, bounciness, speed and density: the same settings as the Playground',
+        proof: { unity: ['public float gravity', 'public float bounciness'], godot: ['var gravity: float', 'var bounciness: float'], js: ["key: 'gravity'", "key: 'bounciness'"] },
+      },
+      {
+        text: 'Peg rows, spacing and jitter you set in the Inspector',
+        proof: { unity: ['public PhysicsDropperBoard board', 'public int pegRows', 'public double pegJitter'] },
+      },
+      {
+        text: 'Seven scoring bins, paying 10 to 100 points',
+        proof: { unity: ['binPoints = \\{ 10, 25, 50, 100, 50, 25, 10 \\}'], godot: ['BIN_SCORES := \\[10, 25, 50, 100, 50, 25, 10\\]'], js: ['\\[10, 25, 50, 100, 50, 25, 10\\]'] },
+      },
+      {
+        text: 'A payout curve and multiplier you edit in the Inspector',
+        proof: { unity: ['public int\\[\\] binPoints', 'public int multiplier'] },
+      },
+      {
+        text: 'Seeded drops for replays and fair daily challenges',
+        proof: { unity: ['public int seed'], godot: ['@export var run_seed: int'], js: ['seed\\?: number'] },
+      },
+    ],
+  },
+  {
+    slug: 'double-tap-dash',
+    engines: {
+      unity: unity('DoubleTapDash', {
+        events: [
+          member('Judged', 'event Action<string> Judged', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".'),
+          member('onJudged', 'UnityEvent<string> onJudged', 'The same as Judged, wired in the Inspector.'),
+        ],
+        properties: [member('Score', 'int Score { get; }', 'The score so far.')],
+      }),
+      godot: godot('DoubleTapDash', 'double_tap_dash', {
+        events: [member('judged', 'judged(kind: String)', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".')],
+        properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the clock taps are judged on; it stands still while paused.')],
+      }),
+      js: js('double-tap-dash', {
+        events: [
+          member('onDash', 'onDash(event: { score: number; distance: number })', 'A single tap started a dash; it fires on the first tap of a double tap too.'),
+          member('onPhase', 'onPhase(event: { combo: number; score: number })', 'The runner phased through a gate: the combo rose by one and its bonus was added.'),
+        ],
+      }),
+    },
+    features: [
+      {
+        text: 'Tap and double-tap detection with a tunable 180–350 ms window',
+        proof: { unity: ['public int doubleTapWindow'], godot: ['@export_range\\(180, 350, \\d+, "suffix:ms"\\) var double_tap_window'], js: ['min: 180,\\s*max: 350'] },
+      },
+      {
+        text: 'An endless lane of gates whose speed ramps up as you run',
+        proof: { unity: ['public float speedRamp'], godot: ['var speed_ramp: float'], js: ["key: 'ramp'"] },
+      },
+      {
+        text: 'Dash trail and screen shake that scale with the combo',
+        proof: { js: ['trail', 'shake'] },
+      },
+      {
+        text: 'Keyboard, mouse and touch input mapped out of the box',
+        proof: { unity: ['KeyCode.Space', 'GetMouseButtonDown', 'touch'], godot: ['KEY_SPACE', 'MOUSE_BUTTON_LEFT', 'touch'], js: ['pointerdown', "'keydown'"] },
+      },
+      {
+        text: 'Gamepad buttons dash too',
+        proof: { js: ['getGamepads'] },
+      },
+    ],
+  },
+  {
+    slug: 'rhythm-clacker',
+    engines: {
+      unity: unity('RhythmClacker', {
+        events: [
+          member('Judged', 'event Action<RhythmJudgement> Judged', 'A note or a stray tap was judged (Perfect, Good or Miss, with its offset).'),
+          member('Calibrated', 'event Action<int> Calibrated', 'A calibration round finished: the Input Latency it set, in ms.'),
+          member('onJudged', 'UnityEvent<string> onJudged', 'A judgement’s grade, "Perfect", "Good" or "Miss", wired in the Inspector.'),
+          member('onCalibrated', 'UnityEvent<int> onCalibrated', 'The same as Calibrated, wired in the Inspector.'),
+        ],
+        methods: [
+          member('Calibrate', 'void Calibrate()', 'Runs a calibration round: eight clicks to tap along with; their median offset becomes the Input Latency.'),
+          member('SnapLatency', 'static int SnapLatency(double ms)', 'A measured offset rounded to the Input Latency step and clamped to its range.'),
+        ],
+        properties: [
+          member('volume', 'float volume', 'Volume of the clacks, 0 to 1.'),
+          member('SongTime', 'double SongTime { get; }', 'Seconds into the song, on the audio clock.'),
+        ],
+      }),
+      godot: godot('RhythmClacker', 'rhythm_clacker', {
+        events: [
+          member('judged', 'judged(grade: String, offset_ms: float)', 'A note or a stray tap was judged: "Perfect", "Good" or "Miss", and its signed error in ms (positive late).'),
+          member('calibrated', 'calibrated(latency_ms: int)', 'A calibration round finished: the Input Latency it set, in ms.'),
+        ],
+        methods: [
+          member('calibrate', 'calibrate() -> void', 'Runs a calibration round: eight clicks to tap along with; their median offset becomes the Input Latency. The C key does the same.'),
+          member('snap_latency', 'static snap_latency(ms: float) -> int', 'A measured offset rounded to the Input Latency step and clamped to its range.'),
+        ],
+        properties: [
+          member('volume', '@export volume: float', 'Volume of the clacks, 0 to 1.'),
+          member('song_time', 'song_time: float', 'Seconds into the song, following the audio clock.'),
+        ],
+      }),
+      js: js('rhythm-clacker', {
+        events: [member('onJudgement', 'onJudgement(judgement: Judgement)', 'Every judgement: each tapped note (Perfect or Good), each missed note and each stray tap (Miss), with its signed `offsetMs`.')],
+        methods: [
+          member('setMuted', 'setMuted(muted: boolean): void', 'Silences or restores the clacks; play goes on in time either way.'),
+          member('calibrate', 'calibrate(): Promise<number>', 'Runs a calibration round and resolves with the Input Latency it applied, in ms.'),
+        ],
+        options: [
+          member('muted', 'muted?: boolean', 'Starts without sound; play follows the visual clock until `setMuted(false)`.'),
+          member('beatMap', 'beatMap?: BeatMap | string', 'A beat map of your own, as an object or JSON text `{ name, bpm, subdivision, beats }`.'),
+        ],
+      }),
+    },
+    features: [
+      {
+        text: 'Clacks scheduled on the audio clock, so they never drift from the beat',
+        proof: { unity: ['AudioSettings.dspTime'], godot: ['AudioStreamGenerator', 'get_time_since_last_mix'], js: ['AudioContext', 'currentTime'] },
+      },
+      {
+        text: 'An input-latency calibration round for speakers and Bluetooth headphones',
+        proof: { unity: ['public void Calibrate\\(\\)'], godot: ['func calibrate\\(\\)'], js: ['calibrate\\(\\): Promise<number>'] },
+      },
+      {
+        text: 'Your own beat maps as plain JSON, written by BPM and subdivision',
+        proof: { js: ['beatMap\\?: BeatMap \\| string', 'readBeatMap'] },
+      },
+      {
+        text: 'Perfect, Good and Miss windows with a combo multiplier',
+        proof: { unity: ['public int perfectWindow', 'public int goodWindow', 'Multiplier'], godot: ['var perfect_window', 'var good_window', 'multiplier'], js: ["key: 'perfectWindow'", "key: 'goodWindow'", 'multiplier'] },
+      },
+    ],
+  },
+  {
+    slug: 'memory-tiles',
+    engines: {
+      unity: unity('MemoryTiles', {
+        restart: false,
+        events: [
+          member('PairMatched', 'event Action<string> PairMatched', 'A pair was found: the word of its symbol, such as "star".'),
+          member('BoardGraded', 'event Action<BoardResult> BoardGraded', 'A board was cleared: its moves, pairs, stars and streak.'),
+          member('onPairMatched', 'UnityEvent<string> onPairMatched', 'The same as PairMatched, wired in the Inspector.'),
+          member('onBoardGraded', 'UnityEvent<int> onBoardGraded', 'A cleared board’s stars, 1 to 3, wired in the Inspector.'),
+        ],
+        properties: [
+          member('tileSet', 'MemoryTilesTileSet tileSet', 'The tiles’ colours and shapes, a ScriptableObject (Assets › Create › Microloop › MemoryTiles Tile Set). Empty: the built-in set.'),
+        ],
+      }),
+      godot: godot('MemoryTiles', 'memory_tiles', {
+        events: [
+          member('judged', 'judged(kind: String, symbol: String)', 'What a pick did: "first", "match" or "miss", and the word of the tile picked.'),
+          member('cleared', 'cleared(stars: int, streak: int)', 'A board was graded: 1, 2 or 3 stars, and the streak it made.'),
+        ],
+        properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the model’s clock; it stands still while paused.')],
+      }),
+      js: js('memory-tiles', {
+        events: [member('onMatch', 'onMatch(match: MemoryTilesMatch)', 'A pair was found.')],
+      }),
+    },
+    features: [
+      {
+        text: 'Boards from 2×2 to 6×6 that always deal complete pairs',
+        proof: { unity: ['public int boardSize'], godot: ['var board_size: int'], js: ["key: 'size'"] },
+      },
+      {
+        text: 'A peek that shortens with every streak',
+        proof: { unity: ['public float peekReduction'], godot: ['var peek_reduction: float'], js: ["key: 'peekCut'"] },
+      },
+      {
+        text: 'Tile sets as ScriptableObjects: swap the art without touching code',
+        proof: { unity: ['class MemoryTilesTileSet : ScriptableObject', 'public MemoryTilesTileSet tileSet'] },
+      },
+      {
+        text: 'A move counter and a three-star grade at the end of each board',
+        proof: { unity: ['Moves', 'Stars'], godot: ['moves', 'stars'], js: ['moves', 'stars'] },
+      },
+    ],
+  },
+  {
+    slug: 'bounce-chain',
+    engines: {
+      unity: unity('BounceChain', {
+        events: [
+          member('Bounced', 'event Action<BounceEvent> Bounced', 'A bounce: the platform, the chain it made, the multiplier and the points it scored.'),
+          member('onBounced', 'UnityEvent<int> onBounced', 'A bounce’s points, wired in the Inspector.'),
+        ],
+      }),
+      godot: godot('BounceChain', 'bounce_chain', {
+        events: [member('bounced', 'bounced(platform: int, chain: int, points: int)', 'A bounce: the platform’s id, the chain it made and the points it scored.')],
+      }),
+      js: js('bounce-chain', {
+        events: [member('onBounce', 'onBounce(bounce: Bounce)', 'Every bounce on a platform, before `onScore` reports the new total.')],
+      }),
+    },
+    features: [
+      {
+        text: 'Gravity, restitution and steering you tune in one config',
+        proof: { unity: ['public float gravity', 'public float restitution'], godot: ['var gravity: float', 'var restitution: float'], js: ["key: 'restitution'", "key: 'steer'"] },
+      },
+      {
+        text: 'A chain detector that raises the multiplier on every bounce off a new platform',
+        proof: { unity: ['public float multiplierStep'], godot: ['var multiplier_step: float'], js: ["key: 'multiplierStep'"] },
+      },
+      {
+        text: 'Sliding platforms whose speed and width you set',
+        proof: { unity: ['public float platformSpeed', 'public float platformWidth'], godot: ['var platform_speed: float', 'var platform_width: float'], js: ["key: 'platformSpeed'", "key: 'platformWidth'"] },
+      },
+      {
+        text: 'Squash and stretch on every bounce, with sparks on a chain',
+        proof: { js: ['squash', 'particle'] },
+      },
+    ],
+  },
+  {
+    slug: 'timing-wheel',
+    engines: {
+      unity: unity('TimingWheel', {
+        events: [
+          member('Landed', 'event Action<WheelLanding> Landed', 'The wheel stopped: the segment, the target and the result (hit, near or miss).'),
+          member('onLanded', 'UnityEvent<string> onLanded', 'Where the wheel stopped, "hit", "near" or "miss", wired in the Inspector.'),
+        ],
+        properties: [
+          member('radius', 'float radius', 'Radius of the ring of segments, in world units.'),
+          member('targetColour', 'Color targetColour', 'The lit target’s colour (`segmentColour` and `pointerColour` sit beside it).'),
+        ],
+      }),
+      godot: godot('TimingWheel', 'timing_wheel', {
+        events: [member('landed', 'landed(result: String)', 'The wheel stopped: "hit", "near" or "miss".')],
+      }),
+      js: js('timing-wheel', {
+        events: [member('onLand', 'onLand(landing: Landing)', 'The wheel came to rest: where it stopped and its `result`, "hit", "near" or "miss".')],
+      }),
+    },
+    features: [
+      {
+        text: 'Hold to charge the brake, release to stop the wheel',
+        proof: { unity: ['public \\w+ chargeTime'], godot: ['var charge_time: \\w+'], js: ["key: 'chargeTime'"] },
+      },
+      {
+        text: 'Segments, spin speed and target size from one config',
+        proof: { unity: ['public \\w+ segments', 'public \\w+ targetSize'], godot: ['var segments: \\w+', 'var target_size: \\w+'], js: ["key: 'segments'", "key: 'targetSize'"] },
+      },
+      {
+        text: 'Near-miss detection for those “so close” moments',
+        proof: { unity: ['Near'], godot: ['near'], js: ["'near'"] },
+      },
+      {
+        text: 'A canvas renderer that respects reduced motion',
+        proof: { js: ['reducedMotion'] },
+      },
+    ],
+  },
+] as const satisfies readonly KitApi[];
+
+export type KitSlug = (typeof kitApis)[number]['slug'];
+
+export function kitApiFor(slug: string): KitApi | undefined {
+  return kitApis.find((kit) => kit.slug === slug);
+}

@@ -1,0 +1,108 @@
+import type { EngineApi, KitApi, KitEngine, KitMember } from './types';
+
+// The "listen to the game" sample of each API page, written from the kit API data: it connects to
+// every signal or event the kit has. content/kit-api/samples-*.test.ts run each one against the
+// real kit (Godot 4.6, mcs with the UnityEngine stub, tsc with the kit's .d.ts).
+
+export type KitSample = { readonly language: 'GDScript' | 'C#' | 'JavaScript'; readonly label: string; readonly code: string };
+
+const pascalName = (slug: string) => slug.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** `landed(bin: int, points: int)` → [['bin', 'int'], ['points', 'int']]. */
+function gdParameters(signature: string): [string, string][] {
+  const inside = /\(([^)]*)\)/.exec(signature)?.[1] ?? '';
+  return inside
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => part.split(':').map((word) => word.trim()) as [string, string]);
+}
+
+/** The root node's name in the kit's main.tscn: `PhysicsDropper` for `PhysicsDropperGame`. */
+export const nodeName = (api: EngineApi) => api.entry.replace(/Game$/, '');
+
+function godotSample(api: EngineApi): KitSample {
+  const handlers = api.events.map((event) => {
+    const parameters = gdParameters(event.signature);
+    const list = parameters.map(([name, type]) => `${name}: ${type}`).join(', ');
+    const shown = parameters.map(([name]) => name);
+    return {
+      connect: `\tgame.${event.name}.connect(_on_${event.name})`,
+      body: `func _on_${event.name}(${list}) -> void:\n\tprint("${event.name} ", ${shown.length === 1 ? shown[0] : `[${shown.join(', ')}]`})`,
+    };
+  });
+  return {
+    language: 'GDScript',
+    label: 'listen_to_game.gd',
+    code: `extends Node
+## On the parent of the kit's main.tscn, instanced: its root node, ${nodeName(api)}, runs ${api.entry}.
+
+@onready var game = $${nodeName(api)}
+
+
+func _ready() -> void:
+${handlers.map((handler) => handler.connect).join('\n')}
+
+
+${handlers.map((handler) => handler.body).join('\n\n\n')}
+`,
+  };
+}
+
+/** `event Action<BounceEvent> Bounced` → `BounceEvent`. */
+const csharpPayload = (event: KitMember) => /Action<([\w<>]+)>/.exec(event.signature)?.[1] ?? 'int';
+
+function unitySample(slug: string, api: EngineApi): KitSample {
+  const events = api.events.filter((event) => event.signature.startsWith('event '));
+  const className = `${pascalName(slug)}Listener`;
+  return {
+    language: 'C#',
+    label: `${className}.cs`,
+    code: `using Microloop.${pascalName(slug)};
+using UnityEngine;
+
+// Beside the ${api.entry} component: logs every event it raises.
+public class ${className} : MonoBehaviour
+{
+    [SerializeField] ${api.entry} game;
+
+    void OnEnable()
+    {
+${events.map((event) => `        game.${event.name} += On${event.name};`).join('\n')}
+    }
+
+    void OnDisable()
+    {
+${events.map((event) => `        game.${event.name} -= On${event.name};`).join('\n')}
+    }
+
+${events.map((event) => `    void On${event.name}(${csharpPayload(event)} value) => Debug.Log("${event.name} " + value);`).join('\n')}
+}
+`,
+  };
+}
+
+function jsSample(slug: string, api: EngineApi): KitSample {
+  const handlers = api.events.map((event) => {
+    const argument = /\((\w+)/.exec(event.signature)?.[1] ?? 'value';
+    return `  ${event.name}: (${argument}) => console.log('${event.name}', ${argument}),`;
+  });
+  return {
+    language: 'JavaScript',
+    label: 'main.js',
+    code: `import { createGame } from './src/${slug}.js';
+
+const game = createGame(document.querySelector('canvas'), {}, {
+${handlers.join('\n')}
+});
+game.start();
+`,
+  };
+}
+
+export function kitSample(api: KitApi, engine: KitEngine): KitSample {
+  const engineApi = api.engines[engine];
+  if (engine === 'godot') return godotSample(engineApi);
+  if (engine === 'unity') return unitySample(api.slug, engineApi);
+  return jsSample(api.slug, engineApi);
+}
