@@ -22,7 +22,6 @@ describe('docs content', () => {
       ['JavaScript Quick Start', 'javascript-quick-start'],
       ['Godot Best Practices', 'godot-best-practices'],
       ['JS Examples', 'js-examples'],
-      ['Updating a Kit', 'updating-a-kit'],
       ['Troubleshooting FAQ', 'troubleshooting-faq'],
     ]);
     for (const topic of docTopics) expect(topic.blocks.length).toBeGreaterThan(0);

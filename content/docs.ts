@@ -218,23 +218,6 @@ export const docTopics = [
     ],
   },
   {
-    id: 'updating-a-kit',
-    title: 'Updating a Kit',
-    icon: 'download',
-    summary: 'Get a newer kit without losing your values.',
-    blocks: [
-      {
-        kind: 'steps',
-        items: [
-          'Every kit holds `config.json`, your values as the template’s page had them. Keep it (or your own `.tres` or config asset) before you replace anything.',
-          'Download the kit again from the template’s page: it is built from the latest template when you press the button, with the values on the sliders.',
-          'Replace the package folder (Unity), the addon folder (Godot) or `src/` (JavaScript) with the new one, and keep your own scenes, scripts and config assets.',
-          'Read the new kit’s `README.md` before you build: it lists every setting and event, and the template’s API page shows what changed names.',
-        ],
-      },
-    ],
-  },
-  {
     id: 'troubleshooting-faq',
     title: 'Troubleshooting FAQ',
     icon: 'shield',
