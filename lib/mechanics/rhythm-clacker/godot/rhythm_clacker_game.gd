@@ -8,8 +8,10 @@ extends Node2D
 ## The clacks are on the audio server's clock: they are written, sample by sample, into a generated
 ## stream (AudioStreamGenerator) at the frame they must be heard, and the song clock follows
 ## what is heard (frames mixed + AudioServer.get_time_since_last_mix()
-## - AudioServer.get_output_latency()). When the audio clock does not move (no audio device, the
-## Dummy driver), the game runs on the sum of its frames' deltas. The rules live in
+## - AudioServer.get_output_latency(), read once per start). Each frame the stream's free space is
+## written, and every sound due up to the end of what is written is queued first, so the schedule
+## always looks as far ahead as the stream runs. When the audio clock does not move (no audio device,
+## the Dummy driver), the game runs on the sum of its frames' deltas. The rules live in
 ## rhythm_clacker_model.gd, the tuned values in rhythm_clacker_config.tres.
 
 ## The score changed.
@@ -26,8 +28,9 @@ const Model := preload("rhythm_clacker_model.gd")
 ## The input actions this game reads; added at run time when the project lacks them.
 const TAP_ACTION := &"rhythm_clacker_tap"
 const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
-## Sounds are written this far ahead of the clock.
-const LOOK_AHEAD_SECONDS := 0.15
+## How much sound the stream holds (Godot rounds it up to a power of two of frames: 8192 at 44.1 or
+## 48 kHz). Each frame refills it, so a slow frame never starves the output.
+const BUFFER_SECONDS := 0.1
 ## A gap this large between the frame clock and the audio clock snaps to the audio clock.
 const RESYNC_SECONDS := 0.05
 ## Each frame pulls the clock this share of the way to the audio clock.
@@ -67,6 +70,8 @@ var _frames_written: int = 0
 var _anchor: float = NAN
 ## Frames the stream can buffer (its free space before the first write).
 var _capacity: int = 0
+## AudioServer.get_output_latency() as read at the start of the run or calibration round.
+var _output_latency: float = 0.0
 ## The count of mixed frames last seen, and frame seconds since it last moved.
 var _last_mixed: int = 0
 var _audio_still: float = 0.0
@@ -138,7 +143,6 @@ func _process(delta: float) -> void:
 	_tick_clock(delta)
 	if calibration != null:
 		calibration.advance_to(song_time)
-		_schedule()
 		_write_audio()
 		if calibration.done():
 			_finish_calibration()
@@ -152,7 +156,6 @@ func _process(delta: float) -> void:
 		_restart_clock(model.time)
 	for judgement in model.advance_to(song_time):
 		_report(judgement)
-	_schedule()
 	_write_audio()
 	if model.over and not _ended_sent:
 		_ended_sent = true
@@ -212,6 +215,8 @@ func _set_score(value: int) -> void:
 
 func _restart_clock(at: float) -> void:
 	_silence()
+	# Its class reference advises against reading it every frame (it may be costly and it moves).
+	_output_latency = AudioServer.get_output_latency()
 	song_time = at
 	_anchor = NAN
 	_next_note = model.first_note_from(at) if model else 0
@@ -230,7 +235,7 @@ func _frames_mixed() -> int:
 func _audio_time() -> float:
 	if _playback == null or not _player.playing:
 		return -1.0
-	return _frames_mixed() / _mix_rate + AudioServer.get_time_since_last_mix() - AudioServer.get_output_latency()
+	return _frames_mixed() / _mix_rate + AudioServer.get_time_since_last_mix() - _output_latency
 
 
 ## Reads the song clock: the audio clock while it moves, else frame seconds. It never runs backwards.
@@ -265,7 +270,7 @@ func _start_audio() -> void:
 	_mix_rate = AudioServer.get_mix_rate()
 	var generator := AudioStreamGenerator.new()
 	generator.mix_rate = _mix_rate
-	generator.buffer_length = 0.1
+	generator.buffer_length = BUFFER_SECONDS
 	_player = AudioStreamPlayer.new()
 	_player.stream = generator
 	_player.volume_db = linear_to_db(volume)
@@ -295,18 +300,20 @@ func _make_sound(pitch: float, seconds: float, triangle: bool) -> PackedFloat32A
 	return samples
 
 
-## Queues a sound at song time `at`, on the audio clock; one already behind the written stream is skipped, never played late.
+## Queues a sound at song time `at`, on the audio clock. One that starts before the end of the written
+## stream (a stall, a restart) has its tail mixed in; only one already over is dropped.
 func _play(sound: int, at: float) -> void:
-	if is_nan(_anchor):
-		return
 	var first := roundi((at + _anchor) * _mix_rate)
-	if first >= _frames_written:
+	if first + _sounds[sound].size() > _frames_written:
 		_voices.append(Vector2i(first, sound))
 
 
-## Queues every sound due before the clock + LOOK_AHEAD_SECONDS.
-func _schedule() -> void:
-	var horizon := song_time + LOOK_AHEAD_SECONDS
+## Queues every sound due before the end of the stream `frames_ahead` frames on from what is written:
+## the schedule looks exactly as far ahead as the stream is written, never less.
+func _schedule(frames_ahead: int) -> void:
+	if is_nan(_anchor):
+		return
+	var horizon := float(_frames_written + frames_ahead) / _mix_rate - _anchor
 	if calibration != null:
 		while _next_click < calibration.click_times.size() and calibration.click_times[_next_click] < horizon:
 			_play(2, calibration.click_times[_next_click])
@@ -318,13 +325,14 @@ func _schedule() -> void:
 		_next_note += 1
 
 
-## Fills the stream's free space: silence, with each queued clack mixed in at its frame.
+## Fills the stream's free space: silence, with each clack due in it (queued first) mixed in at its frame.
 func _write_audio() -> void:
 	if _playback == null:
 		return
 	var count := _playback.get_frames_available()
 	if count <= 0:
 		return
+	_schedule(count)
 	var block := PackedVector2Array()
 	block.resize(count)
 	var gain := volume
