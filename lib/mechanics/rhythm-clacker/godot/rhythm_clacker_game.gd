@@ -23,8 +23,8 @@ signal judged(grade: String, offset_ms: float)
 ## A calibration round finished: the Input Latency it set (ms), or the one kept with fewer than 3 usable taps.
 signal calibrated(latency_ms: int)
 
-const Config := preload("rhythm_clacker_config.gd")
-const Model := preload("rhythm_clacker_model.gd")
+const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")
+const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 ## The input actions this game reads; added at run time when the project lacks them.
 const TAP_ACTION := &"rhythm_clacker_tap"
 const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
@@ -46,17 +46,17 @@ const SPARK_COLOURS: Array[Color] = [Color("#f59e0b"), Color("#22d3ee")]
 const TEXT := Color("#e7eaf6")
 
 ## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency.
-@export var settings: Config = preload("rhythm_clacker_config.tres")
+@export var settings: RhythmClackerConfigScript = preload("rhythm_clacker_config.tres")
 ## The seed of the sparks: 0 picks a new one each run (the notes never change).
 @export var run_seed: int = 0
 ## Volume of the clacks, 0 to 1.
 @export_range(0.0, 1.0, 0.05) var volume: float = 0.8
 
 var score: int = 0
-var model: Model
+var model: RhythmClackerModelScript
 var paused: bool = false
 ## The calibration round under way, or null.
-var calibration: Model.CalibrationRound = null
+var calibration: RhythmClackerModelScript.CalibrationRound = null
 ## Song seconds from the first beat (round seconds while calibrating): the clock taps are judged on.
 var song_time: float = 0.0
 
@@ -170,7 +170,7 @@ func _process(delta: float) -> void:
 ## clock; tap along. The median offset of the taps within half a beat of a click becomes the Input
 ## Latency, snapped to its 5 ms steps from -200 to 200.
 func calibrate() -> void:
-	calibration = Model.CalibrationRound.new()
+	calibration = RhythmClackerModelScript.CalibrationRound.new()
 	_status = ""
 	_restart_clock(calibration.time)
 
@@ -178,7 +178,7 @@ func calibrate() -> void:
 ## The Input Latency setting's grid: -200 to 200 ms in 5 ms steps, halves rounded up.
 static func snap_latency(ms: float) -> int:
 	var clamped := clampf(ms, -200.0, 200.0)
-	return int(Model.round_half_up((clamped + 200.0) / 5.0) * 5.0 - 200.0)
+	return int(RhythmClackerModelScript.round_half_up((clamped + 200.0) / 5.0) * 5.0 - 200.0)
 
 
 func _finish_calibration() -> void:
@@ -193,7 +193,7 @@ func _finish_calibration() -> void:
 	_new_run()
 
 
-func _report(judgement: Model.Judgement) -> void:
+func _report(judgement: RhythmClackerModelScript.Judgement) -> void:
 	var stray := " (stray tap)" if judgement.note < 0 else ""
 	_status = "%s%s  %+d ms" % [judgement.grade, stray, roundi(judgement.offset_ms)]
 	judged.emit(judgement.grade, judgement.offset_ms)
@@ -201,7 +201,7 @@ func _report(judgement: Model.Judgement) -> void:
 
 
 func _new_run() -> void:
-	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	model = RhythmClackerModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_set_score(model.score)
 	_restart_clock(model.time)
 	queue_redraw()
@@ -372,7 +372,7 @@ func _draw() -> void:
 	var line := ""
 	if calibration != null:
 		var heard := calibration.clicks_heard()
-		line = "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, heard), Model.CalibrationRound.CLICKS]
+		line = "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, heard), RhythmClackerModelScript.CalibrationRound.CLICKS]
 		if heard > 0 and song_time - calibration.click_times[heard - 1] < 0.1:
 			draw_circle(Vector2(hit_x, lane_y), 24.0, HIT_LINE)
 	else:
@@ -387,7 +387,7 @@ func _draw() -> void:
 				draw_circle(Vector2(hit_x + ahead / lead * lane_length, lane_y), 16.0, colour)
 		for spark in model.sparks:
 			if spark.active:
-				var reach := spark.age / Model.SPARK_SECONDS * 60.0 * spark.speed
+				var reach := spark.age / RhythmClackerModelScript.SPARK_SECONDS * 60.0 * spark.speed
 				draw_circle(Vector2(hit_x, lane_y) + Vector2.from_angle(spark.angle) * reach, 3.0, SPARK_COLOURS[spark.colour])
 		line = "Score %d   Combo %d (x%d)   %.1f%%   %d BPM   latency %d ms" % [score, model.combo, model.multiplier(), model.accuracy(), settings.bpm, settings.input_latency]
 		if model.over:
