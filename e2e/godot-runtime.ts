@@ -26,6 +26,11 @@ export type GodotRun = {
   readonly err: readonly string[];
   /** Milliseconds from opening the page to Godot's exit. */
   readonly ms: number;
+  /**
+   * With `captureAudio`: what Godot's node sent to the AudioContext's destination (first channel), pilot
+   * included, and the size of that node's buffers (one onaudioprocess call fills one).
+   */
+  readonly audio?: { readonly rate: number; readonly samples: Float32Array; readonly bufferSize: number };
 };
 
 const page = `<!doctype html><html><head><meta charset="utf-8"><script src="index.js"></script></head>
@@ -63,7 +68,84 @@ function serve(port = firstPort): Promise<Server> {
 export type GodotRunOptions = {
   /** Called with each line the script prints, and the page Godot runs in (to touch its canvas). */
   readonly onPrint?: (line: string, tab: Page) => void;
+  /**
+   * Runs Godot with the web runtime's real audio driver (a ScriptProcessorNode in this single-threaded
+   * build; headless Chromium plays to a fake output device in real time) instead of Dummy, adds a
+   * pilot to every sample Godot's node puts out (`audioPilot` times 1 to 31, one level a buffer, so a
+   * buffer Chromium plays twice shows), and records that node's output with an AudioWorklet teed beside
+   * its connection to the destination (GodotRun.audio).
+   */
+  readonly captureAudio?: boolean;
 };
+
+/**
+ * A level this quiet (-96 dB; at most 31 times it, -66 dB), added to Godot's output: a block of exact
+ * zeros is then Chromium's silence, not Godot's, and a block equal to the one before, a buffer played twice.
+ */
+export const audioPilot = 1 / 65536;
+
+/**
+ * Runs in the page before Godot: the pilot on every ScriptProcessorNode's output, and a recorder
+ * worklet teed off each one's connection to the destination, its blocks kept in window.__godotAudio.
+ */
+function teeAudio(pilot: number) {
+  type Capture = { blocks: Float32Array[]; rate: number; bufferSize: number };
+  const capture: Capture = { blocks: [], rate: 0, bufferSize: 0 };
+  (window as unknown as { __godotAudio: Capture }).__godotAudio = capture;
+  const recorder = `registerProcessor('tee-recorder', class extends AudioWorkletProcessor {
+    process(inputs) {
+      const channel = inputs[0] && inputs[0][0];
+      this.port.postMessage(channel ? channel.slice() : new Float32Array(128));
+      return true;
+    }
+  });`;
+  const handlerOf = Object.getOwnPropertyDescriptor(ScriptProcessorNode.prototype, 'onaudioprocess');
+  const createScriptProcessor = BaseAudioContext.prototype.createScriptProcessor;
+  BaseAudioContext.prototype.createScriptProcessor = function (this: BaseAudioContext, ...args: Parameters<BaseAudioContext['createScriptProcessor']>) {
+    const node = createScriptProcessor.apply(this, args);
+    capture.bufferSize = node.bufferSize;
+    let handler: ((event: AudioProcessingEvent) => void) | null = null;
+    let calls = 0;
+    Object.defineProperty(node, 'onaudioprocess', {
+      get: () => handler,
+      set: (next: ((event: AudioProcessingEvent) => void) | null) => {
+        handler = next;
+        handlerOf?.set?.call(
+          node,
+          next &&
+            ((event: AudioProcessingEvent) => {
+              next(event);
+              const level = pilot * (1 + (calls++ % 31));
+              for (let channel = 0; channel < event.outputBuffer.numberOfChannels; channel++) {
+                const data = event.outputBuffer.getChannelData(channel);
+                for (let i = 0; i < data.length; i++) data[i] = (data[i] ?? 0) + level;
+              }
+            }),
+        );
+      },
+    });
+    return node;
+  };
+  const connect = AudioNode.prototype.connect as (this: AudioNode, target: AudioNode | AudioParam, ...rest: number[]) => AudioNode | void;
+  AudioNode.prototype.connect = function (this: AudioNode, target: AudioNode | AudioParam, ...rest: number[]) {
+    if (this instanceof ScriptProcessorNode && target === this.context.destination) tee(this, this.context as AudioContext);
+    return connect.call(this, target, ...rest);
+  } as typeof AudioNode.prototype.connect;
+  function tee(source: AudioNode, context: AudioContext) {
+    capture.rate = context.sampleRate;
+    const url = URL.createObjectURL(new Blob([recorder], { type: 'text/javascript' }));
+    void context.audioWorklet.addModule(url).then(() => {
+      const recorderNode = new AudioWorkletNode(context, 'tee-recorder');
+      recorderNode.port.onmessage = (message: MessageEvent<Float32Array>) => capture.blocks.push(message.data);
+      // The recorder runs only as part of a graph that ends at the destination: through a gain of 0.
+      const mute = context.createGain();
+      mute.gain.value = 0;
+      connect.call(source, recorderNode);
+      connect.call(recorderNode, mute);
+      connect.call(mute, context.destination);
+    });
+  }
+}
 
 /**
  * Boots Godot once with `files` (path under the mounted res:// → text or bytes) and runs res://`main`,
@@ -77,7 +159,8 @@ export async function runGodot(
 ): Promise<GodotRun> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  const args = options.captureAudio ? [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'] : chromiumArgs;
+  const browser = await chromium.launch({ executablePath, args, headless: true });
   try {
     return await runGodotIn(browser, files, main, timeoutMs, options);
   } finally {
@@ -109,11 +192,12 @@ export async function runGodotIn(
       (printed ? out : err).push(message.text());
       if (printed) options.onPrint?.(message.text(), tab);
     });
+    if (options.captureAudio) await tab.addInitScript(teeAudio, audioPilot);
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
     const encoded = Object.entries(files).map(([path, content]) => [path, Buffer.from(content).toString('base64')] as const);
     const driver = readFileSync(driverPath, 'utf8');
     const result = await tab.evaluate(
-      async ({ encoded, driver, main, timeoutMs }) => {
+      async ({ encoded, driver, main, timeoutMs, args }) => {
         const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
         type EngineLike = {
           init(path: string): Promise<void>;
@@ -121,7 +205,7 @@ export async function runGodotIn(
           startGame(config: Record<string, unknown>): Promise<void>;
         };
         const Engine = (window as unknown as { Engine: new (config: Record<string, unknown>) => EngineLike }).Engine;
-        const engine = new Engine({ executable: 'index', mainPack: 'index.pck', canvasResizePolicy: 0, args: ['--audio-driver', 'Dummy', '--fixed-fps', '60'] });
+        const engine = new Engine({ executable: 'index', mainPack: 'index.pck', canvasResizePolicy: 0, args });
         await engine.init('index');
         const encoder = new TextEncoder();
         for (const [path, content] of encoded) await engine.preloadFile(bytes(content), `/mount/${path}`);
@@ -138,11 +222,30 @@ export async function runGodotIn(
           });
         });
       },
-      { encoded, driver, main, timeoutMs },
+      // Game time runs at a fixed 60 frames a second, except with real audio, whose clock is the wall's.
+      { encoded, driver, main, timeoutMs, args: options.captureAudio ? [] : ['--audio-driver', 'Dummy', '--fixed-fps', '60'] },
     );
+    const audio = options.captureAudio
+      ? await tab.evaluate(() => {
+          const capture = (window as unknown as { __godotAudio: { blocks: Float32Array[]; rate: number; bufferSize: number } }).__godotAudio;
+          const length = capture.blocks.reduce((sum, block) => sum + block.length, 0);
+          const samples = new Float32Array(length);
+          let at = 0;
+          for (const block of capture.blocks) {
+            samples.set(block, at);
+            at += block.length;
+          }
+          // Bytes as a string: a Float32Array does not cross the page boundary as one.
+          let bytes = '';
+          const view = new Uint8Array(samples.buffer);
+          for (let i = 0; i < view.length; i += 0x8000) bytes += String.fromCharCode(...view.subarray(i, i + 0x8000));
+          return { rate: capture.rate, bufferSize: capture.bufferSize, base64: btoa(bytes) };
+        })
+      : undefined;
     // The browser's own messages (a missing favicon, WebGL performance notes) are not Godot's.
-    const godotErr = err.filter((line) => !/^Failed to load resource|^\[\.WebGL-|GL Driver Message/.test(line));
-    return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started };
+    const godotErr = err.filter((line) => !/^Failed to load resource|^\[\.WebGL-|GL Driver Message|^The ScriptProcessorNode is deprecated/.test(line));
+    const samples = audio && new Float32Array(new Uint8Array(Buffer.from(audio.base64, 'base64')).buffer);
+    return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started, ...(audio && samples ? { audio: { rate: audio.rate, bufferSize: audio.bufferSize, samples } } : {}) };
   } finally {
     await context.close();
     server.close();
@@ -233,4 +336,52 @@ export async function playKits(kits: Readonly<Record<string, KitPlay>>, browser?
   const run = browser ? await runGodotIn(browser, files, 'kit_main.gd', timeoutMs, { onPrint }) : await runGodot(files, 'kit_main.gd', timeoutMs, { onPrint });
   const reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
   return { run, reports };
+}
+
+/**
+ * Where Chromium did not play Godot's next buffer in time: runs of at least 128 exact zeros after the
+ * first sound (a block of its silence), and runs of 128 or more samples equal to those one or two
+ * buffers before (some of a buffer played again, 128 frames or more of it: the pilot level changes every
+ * buffer, so no two of Godot's are equal). Either
+ * holds the rest of the stream back.
+ */
+export function audioSlips(samples: Float32Array, bufferSize: number): { at: number; length: number }[] {
+  const slips: { at: number; length: number }[] = [];
+  const first = samples.findIndex((sample) => sample !== 0);
+  for (let i = Math.max(first, 0); first >= 0 && i < samples.length; i++) {
+    if (samples[i] !== 0) continue;
+    let end = i;
+    while (end < samples.length && samples[end] === 0) end++;
+    if (end - i >= 128 && end < samples.length) slips.push({ at: i, length: end - i });
+    i = end;
+  }
+  // Chromium keeps two buffers: a late one is played again from one or two buffers back.
+  for (const lag of [bufferSize, 2 * bufferSize]) {
+    for (let i = Math.max(first, 0) + lag; first >= 0 && bufferSize > 0 && i < samples.length; i++) {
+      let end = i;
+      while (end < samples.length && samples[end] !== 0 && samples[end] === samples[end - lag]) end++;
+      if (end - i >= 128) slips.push({ at: i, length: end - i });
+      i = end;
+    }
+  }
+  return slips.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The sample indices where a sound starts: its first sample louder than `threshold` (far above the
+ * pilot) after at least `quietMs` below it.
+ */
+export function soundOnsets(samples: Float32Array, rate: number, { threshold = 0.004, quietMs = 20 } = {}): number[] {
+  const onsets: number[] = [];
+  const quietFrames = Math.round((quietMs / 1000) * rate);
+  let quiet = quietFrames;
+  for (let i = 0; i < samples.length; i++) {
+    if (Math.abs(samples[i] ?? 0) > threshold) {
+      if (quiet >= quietFrames) onsets.push(i);
+      quiet = 0;
+    } else {
+      quiet++;
+    }
+  }
+  return onsets;
 }
