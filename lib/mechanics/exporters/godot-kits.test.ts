@@ -144,6 +144,21 @@ describe('Godot kits play in Godot 4.6', () => {
     }
   });
 
+  it('say in the addon README exactly how a second tuning coexists: the three class names to replace in the copy', () => {
+    for (const slug of godotProjectSlugs) {
+      const snake = slug.replace(/-/g, '_');
+      const project = projects[slug] ?? {};
+      const readme = project[`addons/microloop_${snake}/README.md`] ?? '';
+      const declared = Object.entries(project)
+        .filter(([path]) => path.startsWith(`addons/microloop_${snake}/`) && path.endsWith('.gd'))
+        .map(([, text]) => /^class_name (\w+)$/m.exec(text)?.[1])
+        .filter((name): name is string => Boolean(name));
+      expect(declared).toHaveLength(3);
+      expect(readme).toContain('## Two tunings in one project');
+      for (const name of declared) expect(readme).toContain(`\`${name}\``);
+    }
+  });
+
   /** The warnings of the hand-edited .tres, each with its "   at:" line. */
   const junkWarnings = (lines: readonly string[]) => lines.filter((line, index) => /^WARNING: DoubleTapDashConfig: /.test(line) || (index > 0 && /^WARNING: DoubleTapDashConfig: /.test(lines[index - 1] ?? '') && /^\s+at: /.test(line)));
 
