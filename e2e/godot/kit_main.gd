@@ -5,9 +5,9 @@ extends Node
 ## one "KIT " line of JSON: the score before and after, how
 ## often score_changed fired, what the game's own signals said, and the input actions it added.
 ## A play by touch prints "TOUCH <kit> <x> <y>" (the point to touch in the window: its middle, or the
-## first focusable Button's, again whenever it moves) and waits while the test touches it there, until the touches have pressed one
-## of the kit's actions (a game of Buttons: any) and the game answered with its score or its own
-## signal; then it prints "TOUCHED <kit>" and its report.
+## first focusable Button's, again whenever it moves) and waits while the test touches it there, until
+## the touches have pressed one of the kit's actions ("TOUCHED <kit>": the test stops) and the game
+## answered with its score or its own signal (a game of Buttons: until it answered); then its report.
 ## A game made of focusable Buttons (MemoryTiles' tiles) is played by focus + ui_accept instead: the
 ## Right arrow from the first tile (the report says whether the focus moved to the second), then the
 ## first tile and each other tile in turn picked by Space on the focused Button, until the score changes.
@@ -113,10 +113,16 @@ func _play_by_touch(kit: String, game: Node, report: Dictionary) -> void:
 	_touch_actions.clear()
 	_touching = true
 	var touch_at := Vector2i(-1, -1)
+	var touching := true
 	for _frame in MAX_TOUCH_FRAMES:
 		var answered: bool = game.get("score") != report["scoreBefore"] or not touch_signals.is_empty()
 		if answered and (not _touch_actions.is_empty() or not buttons.is_empty()):
 			break
+		# Once a touch has pressed the game's action, the game answers in its own time (a wheel
+		# coasts to a stop): no more touches, which would start something else.
+		if touching and not _touch_actions.is_empty():
+			touching = false
+			print("TOUCHED " + kit)
 		# A Button moves when the status line above it grows: the point follows it.
 		var point: Vector2 = buttons[0].get_global_rect().get_center() if not buttons.is_empty() else game.get_viewport().get_visible_rect().get_center()
 		var on_screen := Vector2i((game.get_viewport().get_screen_transform() * point).round())
@@ -125,7 +131,8 @@ func _play_by_touch(kit: String, game: Node, report: Dictionary) -> void:
 			print("TOUCH %s %d %d" % [kit, touch_at.x, touch_at.y])
 		await get_tree().process_frame
 	_touching = false
-	print("TOUCHED " + kit)
+	if touching:
+		print("TOUCHED " + kit)
 	report["touchSignals"] = touch_signals
 	report["touchActions"] = _touch_actions.duplicate()
 
