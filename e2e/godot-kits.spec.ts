@@ -8,7 +8,7 @@ import { test, expect, oneWidth, waitForHydration } from './fixtures';
  * The Godot kits as a user downloads them (DoubleTapDash's and BounceChain's starter kits, the
  * Playground's Export to Godot), unzipped, and played in a real Godot 4.6 (the web export template,
  * e2e/godot-runtime.ts) in one boot, in this test's own Chromium: each godot/ folder packed and
- * mounted, its main scene opened, Space pressed for about a second.
+ * mounted, its main scene opened, Space pressed for about a second; then in a second boot, touched.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -73,5 +73,24 @@ test('each downloaded kit plays in Godot 4.6 by Space', oneWidth, async ({ brows
     const declared = [...(projects[kit]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
     expect(declared.length, kit).toBeGreaterThan(0);
     expect(report?.actions, kit).toEqual(expect.arrayContaining(declared));
+  }
+});
+
+test('each downloaded kit plays in Godot 4.6 by touch', oneWidth, async ({ browser }) => {
+  test.setTimeout(70_000);
+  expect(Object.keys(projects).sort()).toEqual(['bounce-chain', 'double-tap-dash', 'physics-dropper']);
+  // Chromium's touchscreen on the canvas (a hold, then a tap, again) until the touches press the kit's action and the game answers.
+  const { run, reports } = await playKits(
+    Object.fromEntries(Object.entries(projects).map(([kit, project]) => [kit, { project, touch: true } as const])),
+    browser,
+    60_000,
+  );
+  expect(run.err).toEqual([]);
+  expect(run.exitCode).toBe(0);
+  for (const [kit, project] of Object.entries(projects)) {
+    const report = reports.find((candidate) => candidate.kit === kit);
+    const tapAction = /^(\w+)=\{$/m.exec(project['project.godot'] ?? '')?.[1];
+    expect(report?.touchActions, kit).toContain(tapAction);
+    expect(report?.scoreAfter !== report?.scoreBefore || (report?.touchSignals ?? []).length > 0, kit).toBe(true);
   }
 });

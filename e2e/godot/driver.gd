@@ -1,7 +1,7 @@
 extends Node
 ## Test driver, autoloaded from /driver.gd by the harness's override.cfg (e2e/godot-runtime.ts): packs
 ## every file under /mount/ into a PCK with Godot's own PCKPacker, mounts it at res://, and runs the
-## test script named in /mount.cfg as a child node. The test script quits with its own exit code.
+## test script named in /mount.cfg as the root's last child. The test script quits with its own exit code.
 
 
 func _ready() -> void:
@@ -29,8 +29,13 @@ func _run() -> void:
 	if script == null:
 		_fail("could not load %s" % main_path)
 		return
-	var node: Node = script.new()
-	add_child(node)
+	var node: Node = script.new() if script.can_instantiate() else null
+	if node == null:
+		_fail("could not instantiate %s" % main_path)
+		return
+	# Last under the root, after the base pack's own main scene (a shader previewer with Controls of
+	# its own): drawn over it, and first to take the pointer, as the only scene of a project would be.
+	get_tree().root.add_child(node)
 
 
 func _collect(folder: String, files: PackedStringArray) -> void:

@@ -1,28 +1,50 @@
 extends Node
 ## Plays every mounted Godot kit (lib/mechanics/exporters/godot-kits.test.ts mounts this): for each
-## folder in res://kits.json, opens res://kits/<name>/main.tscn, presses Space (a press and a release
+## play in res://kits.json, opens res://kits/<folder>/main.tscn, presses Space (a press and a release
 ## per tap) at the times given (ms of game time, which runs at a fixed 60 frames a second), and prints
 ## one "KIT " line of JSON: the score before and after, how
 ## often score_changed fired, what the game's own signals said, and the input actions it added.
+## A play by touch prints "TOUCH <kit> <x> <y>" (the point to touch in the window: its middle, or the
+## first focusable Button's, again whenever it moves) and waits while the test touches it there, until
+## the touches have pressed one of the kit's actions ("TOUCHED <kit>": the test stops) and the game
+## answered with its score or its own signal (a game of Buttons: until it answered); then its report.
 ## A game made of focusable Buttons (MemoryTiles' tiles) is played by focus + ui_accept instead: the
 ## Right arrow from the first tile (the report says whether the focus moved to the second), then the
 ## first tile and each other tile in turn picked by Space on the focused Button, until the score changes.
 
 ## At most this many frames (10 s of game time at the fixed 60 fps) of play until the score changes.
 const MAX_WAIT_FRAMES := 600
+## At most this many frames (5 s of game time) of touches until the game answers.
+const MAX_TOUCH_FRAMES := 300
 ## One frame at the runtime's --fixed-fps 60.
 const FRAME_MS := 1000.0 / 60.0
 
 
+## The kit's actions the touches of a play by touch pressed.
+var _touch_actions: Array[String] = []
+var _touching: bool = false
+
+
 func _ready() -> void:
-	var plan: Dictionary = JSON.parse_string(FileAccess.get_file_as_string("res://kits.json"))
-	for kit_name: String in plan:
-		await _play(kit_name, plan[kit_name])
+	var plays: Array = JSON.parse_string(FileAccess.get_file_as_string("res://kits.json"))
+	for play: Dictionary in plays:
+		await _play(play)
+	# The last game's nodes freed before the exit (a quit on the frame they go leaks what they hold).
+	await get_tree().process_frame
 	get_tree().quit(0)
 
 
-func _play(kit: String, tap_times: Array) -> void:
-	var scene: PackedScene = load("res://kits/%s/main.tscn" % kit)
+func _input(event: InputEvent) -> void:
+	if not _touching:
+		return
+	for action: StringName in InputMap.get_actions():
+		if not String(action).begins_with("ui_") and event.is_action_pressed(action) and not _touch_actions.has(String(action)):
+			_touch_actions.append(String(action))
+
+
+func _play(play: Dictionary) -> void:
+	var kit := str(play["kit"])
+	var scene: PackedScene = load("res://kits/%s/main.tscn" % str(play["folder"]))
 	if scene == null:
 		printerr("KITS: %s has no main scene that loads" % kit)
 		return
@@ -35,6 +57,11 @@ func _play(kit: String, tap_times: Array) -> void:
 	for own: String in ["judged", "bounced", "landed"]:
 		if game.has_signal(own):
 			game.connect(own, func(first: Variant, _second: Variant = null, _third: Variant = null) -> void: report["signals"].append(str(first)))
+	if play.get("touch", false):
+		await _play_by_touch(kit, game, report)
+		await _finish(game, report, started)
+		return
+	var tap_times: Array = play["taps"]
 	# The runtime runs at a fixed 60 frames a second of game time (--fixed-fps): each press comes its
 	# gap's worth of frames after the previous one, so the game's clock sees exactly that gap however
 	# slow the machine is.
@@ -55,6 +82,10 @@ func _play(kit: String, tap_times: Array) -> void:
 		if game.get("score") != report["scoreBefore"] and int(report["scoreChanged"]) > 0:
 			break
 		await get_tree().process_frame
+	await _finish(game, report, started)
+
+
+func _finish(game: Node, report: Dictionary, started: int) -> void:
 	report["paused"] = game.get("paused")
 	# The base project's input map has none of the kit's actions: any here, the game added at run time.
 	var actions: Array[String] = []
@@ -69,6 +100,41 @@ func _play(kit: String, tap_times: Array) -> void:
 	print("KIT " + JSON.stringify(report))
 	game.queue_free()
 	await get_tree().process_frame
+
+
+## Waits while the test touches the canvas (see the top), for at most MAX_TOUCH_FRAMES.
+func _play_by_touch(kit: String, game: Node, report: Dictionary) -> void:
+	var touch_signals: Array[String] = []
+	for own in game.get_script().get_script_signal_list():
+		if own["name"] != "score_changed":
+			game.connect(own["name"], func(_first: Variant = null, _second: Variant = null, _third: Variant = null) -> void: touch_signals.append(str(own["name"])))
+	await get_tree().process_frame
+	var buttons := _focusable_buttons(game)
+	_touch_actions.clear()
+	_touching = true
+	var touch_at := Vector2i(-1, -1)
+	var touching := true
+	for _frame in MAX_TOUCH_FRAMES:
+		var answered: bool = game.get("score") != report["scoreBefore"] or not touch_signals.is_empty()
+		if answered and (not _touch_actions.is_empty() or not buttons.is_empty()):
+			break
+		# Once a touch has pressed the game's action, the game answers in its own time (a wheel
+		# coasts to a stop): no more touches, which would start something else.
+		if touching and not _touch_actions.is_empty():
+			touching = false
+			print("TOUCHED " + kit)
+		# A Button moves when the status line above it grows: the point follows it.
+		var point: Vector2 = buttons[0].get_global_rect().get_center() if not buttons.is_empty() else game.get_viewport().get_visible_rect().get_center()
+		var on_screen := Vector2i((game.get_viewport().get_screen_transform() * point).round())
+		if on_screen != touch_at:
+			touch_at = on_screen
+			print("TOUCH %s %d %d" % [kit, touch_at.x, touch_at.y])
+		await get_tree().process_frame
+	_touching = false
+	if touching:
+		print("TOUCHED " + kit)
+	report["touchSignals"] = touch_signals
+	report["touchActions"] = _touch_actions.duplicate()
 
 
 func _space(pressed: bool) -> void:

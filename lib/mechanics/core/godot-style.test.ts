@@ -27,15 +27,68 @@ function shippedScripts(): Record<string, string> {
   return scripts;
 }
 
+/**
+ * Global functions that return a Variant: `:=` cannot infer a type from them (INFERENCE_ON_VARIANT, an
+ * error by default, hidden in addons/ only by debug/gdscript/warnings/exclude_addons). Each has typed
+ * forms (floorf, clampi, maxf...).
+ */
+const variantCalls = ['abs', 'sign', 'floor', 'ceil', 'round', 'clamp', 'min', 'max', 'lerp', 'snapped', 'wrap'];
+const variantCall = new RegExp(`:=.*(?<![.\\w])(${variantCalls.join('|')})\\(`);
+
+/** Short names a host project may own as a class_name: a kit never uses them as a type or a constant. */
+const hostNames = ['Config', 'Model', 'Random', 'Game', 'Settings', 'Rules'];
+const hostName = new RegExp(`(?<![\\w."])(${hostNames.join('|')})(?![\\w"])`);
+
+/**
+ * Locals and parameters named as a member of their class (SHADOWED_VARIABLE), as "line N: what". The
+ * script's members are its unindented declarations; an inner class's, those one tab into it.
+ */
+function shadowing(lines: readonly string[]): string[] {
+  const outer = new Set<string>();
+  const inners: Set<string>[] = [];
+  for (const line of lines) {
+    if (/^class\s/.test(line)) inners.push(new Set<string>());
+    const member = /^(\t?)(?:static\s+)?(?:var|const|func|signal)\s+(\w+)/.exec(line);
+    if (member) (member[1] ? inners.at(-1) : outer)?.add(member[2] ?? '');
+  }
+  const problems: string[] = [];
+  let inner = -1;
+  let members = outer;
+  // The indent of the function whose body this is; -1 outside a function.
+  let depth = -1;
+  lines.forEach((line, index) => {
+    if (/^class\s/.test(line)) inner++;
+    if (/^\S/.test(line)) depth = -1;
+    const func = /^(\t?)(?:static\s+)?func\s+\w+\((.*)\)/.exec(line);
+    if (func) {
+      depth = (func[1] ?? '').length;
+      members = depth === 0 ? outer : (inners[inner] ?? new Set<string>());
+      for (const param of (func[2] ?? '').split(',').map((part) => /^\s*(\w+)/.exec(part)?.[1] ?? '')) {
+        if (members.has(param)) problems.push(`line ${index + 1}: parameter ${param} shadows a member`);
+      }
+      return;
+    }
+    const local = /^(\t+)(?:var|for)\s+(\w+)/.exec(line);
+    if (local && depth >= 0 && (local[1] ?? '').length > depth && members.has(local[2] ?? '')) problems.push(`line ${index + 1}: local ${local[2]} shadows a member`);
+  });
+  return problems;
+}
+
 /** Every way a file breaks the rules, as "line N: what". */
 export function styleProblems(text: string): string[] {
   const problems: string[] = [];
   const lines = text.split('\n');
+  problems.push(...shadowing(lines));
   if (!text.endsWith('\n') || text.endsWith('\n\n')) problems.push('the file ends with exactly one newline');
   lines.forEach((line, index) => {
     const at = `line ${index + 1}`;
     if (/^ +\S/.test(line) || /^\t* +\t/.test(line)) problems.push(`${at}: indented with spaces`);
     if (/[ \t]$/.test(line)) problems.push(`${at}: trailing whitespace`);
+    const code = line.replace(/#.*$/, '');
+    const call = variantCall.exec(code);
+    if (call) problems.push(`${at}: := from ${call[1]}(), which returns a Variant`);
+    const name = hostName.exec(code.replace(/"[^"]*"/g, '""'));
+    if (name) problems.push(`${at}: ${name[1]}, a name a host project may own`);
     const variable = /^\s*(?:static\s+)?var\s+(\w+)(.*)$/.exec(line);
     if (variable) {
       const [, name = '', rest = ''] = variable;
@@ -98,6 +151,37 @@ describe('GDScript style of the Godot kits', () => {
       'line 7: func doIt is not snake_case',
       'line 7: parameter x of doIt has no type',
       'line 7: two blank lines before func doIt',
+    ]);
+  });
+
+  it('catches := from a Variant-returning call, a local or parameter shadowing a member, and a name a host may own', () => {
+    const bad = [
+      'extends Node',
+      '',
+      'const Config := preload("config.gd")',
+      'var settings: Resource',
+      '',
+      '',
+      'func judge(settings: Resource) -> void:',
+      '\tvar whole := floor(1.5)',
+      '\tvar fine := floorf(1.5) + maxi(1, 2)',
+      '\tfor settings_value in []:',
+      '\t\tvar settings := 1',
+      '',
+      '',
+      'class Inner:',
+      '\tvar depth: int',
+      '',
+      '\tfunc dig(depth: int, judge: int) -> void:',
+      '\t\tpass',
+      '',
+    ].join('\n');
+    expect(styleProblems(bad)).toEqual([
+      'line 7: parameter settings shadows a member',
+      'line 11: local settings shadows a member',
+      'line 17: parameter depth shadows a member',
+      'line 3: Config, a name a host project may own',
+      'line 8: := from floor(), which returns a Variant',
     ]);
   });
 });

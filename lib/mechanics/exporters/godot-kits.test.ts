@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { playKits, type GodotRun, type KitReport } from '@/e2e/godot-runtime';
+import { playKits, type GodotRun, type KitPlay, type KitReport } from '@/e2e/godot-runtime';
 import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import { defaultValues } from '../core/params';
@@ -22,6 +22,8 @@ import type { TimingWheelValues } from '../timing-wheel/params';
  * scene gets a fixed seed and one Space tap on a frame where the TypeScript model (the rules the port
  * reproduces) lands a hit for every tap up to 3 frames earlier or later.
  * MemoryTiles, whose tiles are focusable Buttons, is played by focus + ui_accept (e2e/godot/kit_main.gd).
+ * Then every kit is opened once more and played by touch: Chromium's touchscreen holds and taps the
+ * canvas (MemoryTiles: its first tile) until the game answers.
  */
 const root = join(__dirname, '../../..');
 
@@ -84,7 +86,7 @@ describe('Godot kits play in Godot 4.6', () => {
   const projects = Object.fromEntries(godotProjectSlugs.map((slug) => [slug, downloadedProject(slug)]));
 
   beforeAll(async () => {
-    const kits: Record<string, { project: Record<string, string>; taps: number[] }> = {};
+    const kits: Record<string, KitPlay> = {};
     for (const slug of godotProjectSlugs) {
       // kit_main.gd then plays on until the score changes (a PhysicsDropper ball needs about a second to score).
       kits[slug] = { project: projects[slug] ?? {}, taps: slug === 'rhythm-clacker' ? onTheBeat : steadyTaps };
@@ -102,8 +104,22 @@ describe('Godot kits play in Godot 4.6', () => {
       kits[`window-${window}`] = { project: edit(projects['double-tap-dash'], tres, /^double_tap_window = \d+$/m, `double_tap_window = ${window}`), taps: [100, 300] };
     }
     ({ run, reports } = await playKits(kits));
+    if (run.err.length) console.log(run.err.join('\n'));
     console.log(`Godot boot and every kit: ${run.ms} ms; per kit: ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}`);
   }, 60_000);
+
+  it('declare every input event of project.godot and of the actions the game registers for all devices (-1): a touch comes as a click of device -1', () => {
+    for (const slug of godotProjectSlugs) {
+      const project = projects[slug] ?? {};
+      const events = [...(project['project.godot'] ?? '').matchAll(/Object\(InputEvent\w+,[^)]*\)/g)].map((match) => match[0]);
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.filter((event) => !event.includes('"device":-1'))).toEqual([]);
+      const game = project[`addons/microloop_${slug.replace(/-/g, '_')}/${slug.replace(/-/g, '_')}_game.gd`] ?? '';
+      const made = [...game.matchAll(/var (\w+) := InputEvent\w+\.new\(\)\n\s*(.*)/g)];
+      expect(made.length).toBeGreaterThan(0);
+      expect(made.filter(([, name, next]) => next !== `${name}.device = -1`).map(([event]) => `${slug}: ${event}`)).toEqual([]);
+    }
+  });
 
   it('hold project.godot (config_version 5, main scene, Compatibility renderer, input map) and the addon', () => {
     for (const slug of godotProjectSlugs) {
@@ -122,6 +138,21 @@ describe('Godot kits play in Godot 4.6', () => {
       expect(project[`${addon}/${snake}_game.gd`]).toMatch(/^signal score_changed\(score: int\)$/m);
       expect(project[`${addon}/${snake}_game.gd`]).toMatch(/^signal ended\(score: int\)$/m);
       expect(project[`${addon}/${snake}_game.gd`]).toContain('func _unhandled_input(');
+    }
+  });
+
+  it('say in the addon README exactly how a second tuning coexists: the three class names to replace in the copy', () => {
+    for (const slug of godotProjectSlugs) {
+      const snake = slug.replace(/-/g, '_');
+      const project = projects[slug] ?? {};
+      const readme = project[`addons/microloop_${snake}/README.md`] ?? '';
+      const declared = Object.entries(project)
+        .filter(([path]) => path.startsWith(`addons/microloop_${snake}/`) && path.endsWith('.gd'))
+        .map(([, text]) => /^class_name (\w+)$/m.exec(text)?.[1])
+        .filter((name): name is string => Boolean(name));
+      expect(declared).toHaveLength(3);
+      expect(readme).toContain('## Two tunings in one project');
+      for (const name of declared) expect(readme).toContain(`\`${name}\``);
     }
   });
 
@@ -161,4 +192,59 @@ describe('Godot kits play in Godot 4.6', () => {
     expect(wide?.signals.slice(0, 2)).toEqual(['dash', 'phase']);
     expect(narrow?.signals.slice(0, 2)).toEqual(['dash', 'dash']);
   });
+});
+
+describe('Godot kits play by touch', () => {
+  let run: GodotRun;
+  let reports: KitReport[] = [];
+  const projects = Object.fromEntries(godotProjectSlugs.map((slug) => [slug, downloadedProject(slug)]));
+
+  beforeAll(async () => {
+    // MemoryTiles' peek cut to 0.5 s, as in the Space plays. In a boot of its own: on a loaded machine
+    // the Space plays alone take most of their run's budget.
+    projects['memory-tiles'] = edit(projects['memory-tiles'], memoryTres, /^peek_time = [\d.]+$/m, 'peek_time = 0.5');
+    const kits: Record<string, KitPlay> = Object.fromEntries(
+      ['memory-tiles', ...godotProjectSlugs.filter((slug) => slug !== 'memory-tiles')].map((slug) => [slug, { project: projects[slug] ?? {}, touch: true } as const]),
+    );
+    // Played by Space here, where the run has room: a .tres edited by hand, its window far above the
+    // 350 ms maximum and its start speed of the wrong type.
+    const junk = edit(projects['double-tap-dash'], tres, /^double_tap_window = \d+$/m, 'double_tap_window = 9999');
+    kits['window-junk'] = { project: edit(junk, tres, /^start_speed = [\d.]+$/m, 'start_speed = "fast"'), taps: [100, 300] };
+    ({ run, reports } = await playKits(kits, undefined, 60_000));
+    if (run.err.length) console.log(run.err.join('\n'));
+    console.log(`Godot boot and every kit by touch: ${run.ms} ms; per kit: ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}`);
+  }, 80_000);
+
+  /** The warnings of the hand-edited .tres, each with its "   at:" line. */
+  const junkWarnings = (lines: readonly string[]) => lines.filter((line, index) => /^WARNING: DoubleTapDashConfig: /.test(line) || (index > 0 && /^WARNING: DoubleTapDashConfig: /.test(lines[index - 1] ?? '') && /^\s+at: /.test(line)));
+
+  it('run with no script error, parse error or warning but those of the hand-edited .tres, and quit with 0', () => {
+    const warnings = junkWarnings(run.err);
+    expect(run.err.filter((line) => !warnings.includes(line))).toEqual([]);
+    expect(run.exitCode).toBe(0);
+  });
+
+  it('DoubleTapDash loads a .tres with a value out of range or of the wrong type clamped to the range, with one warning naming each field', () => {
+    expect(junkWarnings(run.err).filter((line) => line.startsWith('WARNING'))).toEqual([
+      'WARNING: DoubleTapDashConfig: double_tap_window = 9999 is outside 180 to 350; 350 is used.',
+      'WARNING: DoubleTapDashConfig: start_speed = 0.0 is outside 4.0 to 12.0; 4.0 is used.',
+    ]);
+    // Clamped to 350 ms, the window makes two taps 200 ms apart a phase, as the 350 ms kit does.
+    expect(reports.find((report) => report.kit === 'window-junk')?.signals.slice(0, 2)).toEqual(['dash', 'phase']);
+  });
+
+  it.each(godotProjectSlugs)('%s: a touch plays it (hold and tap on the canvas): the touches press its action and the game answers', (slug) => {
+    const report = reports.find((candidate) => candidate.kit === slug);
+    expect(report).toBeDefined();
+    const answered = report?.scoreAfter !== report?.scoreBefore || (report?.touchSignals ?? []).length > 0;
+    expect(answered).toBe(true);
+    if (slug === 'memory-tiles') {
+      // Its tiles are Buttons: a touch on one picks it, whatever the input map.
+      expect(report?.touchSignals).toContain('judged');
+    } else {
+      const declared = [...(projects[slug]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
+      expect(report?.touchActions).toEqual(expect.arrayContaining([declared[0]]));
+    }
+  });
+
 });

@@ -120,6 +120,15 @@ $${pascal(mechanic)}.score_changed.connect(func(score: int) -> void: print(score
 
 The rules are in \`${snake}_model.gd\`: the constants at its top (each documented) and the functions below them.
 The game script only reads input, steps the model each frame and draws it.
+
+## Two tunings in one project
+
+A \`class_name\` is global: a second copy of this folder would declare \`${pascal(mechanic)}Game\`, \`${pascal(mechanic)}Model\` and
+\`${names.className}\` again, which Godot refuses. The scripts load each other by relative path, never by these names, so to
+keep a second tuning copy the folder (say to \`${godotAddonDir(mechanic)}_2/\`) and, in the copy only, replace each of the
+three names wherever it occurs in the folder's files (\`.gd\` and \`.tres\`) with a name of its own, such as
+\`${pascal(mechanic)}Game2\`, \`${pascal(mechanic)}Model2\` and \`${names.className}2\`. Both copies then play side by side,
+sharing the input actions.
 `;
 }
 

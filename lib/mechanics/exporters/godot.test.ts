@@ -27,7 +27,7 @@ describe('Godot export', () => {
   });
 
   it('exports every setting with the range, step, unit, type and meaning of its param spec', () => {
-    const fields = [...script.matchAll(/^## (.+)\n@export_range\(([^)]+)\) var (\w+): (\w+) = (.+)$/gm)];
+    const fields = [...script.matchAll(/^## (.+)\n@export_range\(([^)]+)\) var (\w+): (\w+) = ([^:\n]+):$/gm)];
     expect(fields).toHaveLength(params.length);
     fields.forEach(([, doc, args, name, type, value], index) => {
       const spec = params[index]!;
@@ -113,7 +113,7 @@ describe.each(mechanics.map((mechanic) => [mechanic.name, mechanic] as const))('
   const resource = godotResource(mechanic, values);
 
   it('export every setting as a typed @export_range field with its meaning, indented with tabs only', () => {
-    const fields = [...script.matchAll(/^## (.+)\n@export_range\(([^)]+)\) var (\w+): (\w+) = (.+)$/gm)];
+    const fields = [...script.matchAll(/^## (.+)\n@export_range\(([^)]+)\) var (\w+): (\w+) = ([^:\n]+):$/gm)];
     expect(fields.map(([, doc, , name, type]) => [doc, name, type])).toEqual(
       mechanic.params.map((spec) => [spec.meaning, snakeName(spec), spec.integer ? 'int' : 'float']),
     );

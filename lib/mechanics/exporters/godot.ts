@@ -12,11 +12,17 @@ export function gdLiteral(spec: Pick<ParamSpec, 'integer'>, value: number): stri
 
 const gdString = (text: string) => JSON.stringify(text);
 
+// @export_range bounds the Inspector's slider only: a .tres edited by hand (or a wrong-typed value,
+// which Godot converts before the setter: "fast" becomes 0) is kept to the range by the setter.
 function field(spec: ParamSpec, value: number) {
   const suffix = spec.unit ? `, ${gdString(`suffix:${spec.unit}`)}` : '';
   const range = [spec.min, spec.max, spec.step].map((bound) => gdLiteral(spec, bound)).join(', ');
+  const name = snakeName(spec);
+  const bounds = [spec.min, spec.max].map((bound) => gdLiteral(spec, bound)).join(', ');
   return `## ${spec.meaning}
-@export_range(${range}${suffix}) var ${snakeName(spec)}: ${spec.integer ? 'int' : 'float'} = ${gdLiteral(spec, value)}`;
+@export_range(${range}${suffix}) var ${name}: ${spec.integer ? 'int' : 'float'} = ${gdLiteral(spec, value)}:
+\tset(value):
+\t\t${name} = ${spec.integer ? '_in_range_int' : '_in_range'}(${gdString(name)}, value, ${bounds})`;
 }
 
 function readLine(spec: ParamSpec) {
@@ -45,9 +51,27 @@ ${mechanic.params.map(readLine).join('\n')}
 
 const snapHelpers = {
   float: `static func _snap(value: float, low: float, high: float, step: float) -> float:
-\treturn clampf(low + snappedf(value - low, step), low, high)`,
+\treturn clampf(low + snappedf(value - low, step), low, high)
+
+
+## A setting's value kept to low..high; outside (or NaN), the nearest bound and one warning naming the field.
+static func _in_range(field: String, value: float, low: float, high: float) -> float:
+\tif value >= low and value <= high:
+\t\treturn value
+\tvar kept := low if is_nan(value) else clampf(value, low, high)
+\tpush_warning("%s: %s = %s is outside %s to %s; %s is used." % [CLASS_NAME, field, value, low, high, kept])
+\treturn kept`,
   int: `static func _snap_int(value: int, low: int, high: int, step: int) -> int:
-\treturn clampi(low + snappedi(value - low, step), low, high)`,
+\treturn clampi(low + snappedi(value - low, step), low, high)
+
+
+## A setting's value kept to low..high; outside, the nearest bound and one warning naming the field.
+static func _in_range_int(field: String, value: int, low: int, high: int) -> int:
+\tif value >= low and value <= high:
+\t\treturn value
+\tvar kept := clampi(value, low, high)
+\tpush_warning("%s: %s = %d is outside %d to %d; %d is used." % [CLASS_NAME, field, value, low, high, kept])
+\treturn kept`,
 };
 
 export function godotScript(mechanic: Mechanic, values: Values): string {
@@ -64,6 +88,8 @@ extends Resource
 ## Tuned settings of the ${mechanic.name} mechanic.
 
 const SCHEMA_VERSION := ${schemaVersion}
+## This class's name, for its warnings.
+const CLASS_NAME := "${className}"
 
 @export var schema_version: int = SCHEMA_VERSION
 

@@ -13,8 +13,8 @@ signal ended(score: int)
 ## A bounce: the platform's id, the chain it made and the points it scored.
 signal bounced(platform: int, chain: int, points: int)
 
-const Config := preload("bounce_chain_config.gd")
-const Model := preload("bounce_chain_model.gd")
+const BounceChainConfigScript := preload("bounce_chain_config.gd")
+const BounceChainModelScript := preload("bounce_chain_model.gd")
 ## The input actions this game reads; added at run time when the project lacks them.
 const NUDGE_ACTION := &"bounce_chain_nudge"
 const LEFT_ACTION := &"bounce_chain_left"
@@ -25,12 +25,12 @@ const BALL := Color("#22d3ee")
 const TEXT := Color("#e7eaf6")
 
 ## The tuned settings; edit the .tres (or assign another) to change the physics.
-@export var settings: Config = preload("bounce_chain_config.tres")
+@export var settings: BounceChainConfigScript = preload("bounce_chain_config.tres")
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 
 var score: int = 0
-var model: Model
+var model: BounceChainModelScript
 var paused: bool = false
 
 
@@ -54,10 +54,12 @@ static func _add_action(action: StringName, keycodes: Array[Key], with_click: bo
 	InputMap.add_action(action)
 	for keycode in keycodes:
 		var key := InputEventKey.new()
+		key.device = -1
 		key.physical_keycode = keycode
 		InputMap.action_add_event(action, key)
 	if with_click:
 		var click := InputEventMouseButton.new()
+		click.device = -1
 		click.button_index = MOUSE_BUTTON_LEFT
 		InputMap.action_add_event(action, click)
 
@@ -100,10 +102,10 @@ func _process(delta: float) -> void:
 func _draw() -> void:
 	var size := get_viewport_rect().size
 	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
-	var unit := minf(size.x / Model.WORLD_WIDTH, size.y / Model.WORLD_HEIGHT)
+	var unit := minf(size.x / BounceChainModelScript.WORLD_WIDTH, size.y / BounceChainModelScript.WORLD_HEIGHT)
 	for platform in model.platforms:
-		draw_rect(Rect2(platform.left * unit, platform.y * unit, settings.platform_width * unit, Model.PLATFORM_THICKNESS * unit), PLATFORM)
-	draw_circle(Vector2(model.ball.x, model.ball.y) * unit, Model.BALL_RADIUS * unit, BALL)
+		draw_rect(Rect2(platform.left * unit, platform.y * unit, settings.platform_width * unit, BounceChainModelScript.PLATFORM_THICKNESS * unit), PLATFORM)
+	draw_circle(Vector2(model.ball.x, model.ball.y) * unit, BounceChainModelScript.BALL_RADIUS * unit, BALL)
 	var status := "Score %d   Chain %d   x%s" % [score, model.chain, model.multiplier]
 	if model.over:
 		status += "   Press Space to play again"
@@ -111,7 +113,7 @@ func _draw() -> void:
 
 
 func _new_run() -> void:
-	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	model = BounceChainModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	model.steer(int(Input.is_action_pressed(RIGHT_ACTION)) - int(Input.is_action_pressed(LEFT_ACTION)))
 	_set_score(0)
 	queue_redraw()

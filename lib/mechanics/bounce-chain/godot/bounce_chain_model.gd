@@ -6,8 +6,8 @@ extends RefCounted
 ## same run for the same seed, settings and input. Change the rules here: the constants below, or
 ## the functions. World units, y pointing down: 8 wide, 6 tall, open at the bottom.
 
-const Config := preload("bounce_chain_config.gd")
-const Random := preload("microloop_random.gd")
+const BounceChainConfigScript := preload("bounce_chain_config.gd")
+const MicroloopRandomScript := preload("microloop_random.gd")
 
 const WORLD_WIDTH := 8.0
 const WORLD_HEIGHT := 6.0
@@ -96,20 +96,20 @@ var steering: int = 0
 var _since_nudge: float = INF
 var _budget: float = 0.0
 var _seed: int
-var _random: Random
-var _settings: Config
+var _random: MicroloopRandomScript
+var _settings: BounceChainConfigScript
 
 
-func _init(settings: Config, seed_value: int = 1) -> void:
+func _init(settings: BounceChainConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_seed = seed_value
-	_random = Random.new(seed_value)
+	_random = MicroloopRandomScript.new(seed_value)
 	platforms = make_platforms(_random, settings.platform_width)
 	ball = spawn_ball(platforms[0], settings)
 
 
 func reset() -> void:
-	_random = Random.new(_seed)
+	_random = MicroloopRandomScript.new(_seed)
 	platforms = make_platforms(_random, _settings.platform_width)
 	ball = spawn_ball(platforms[0], _settings)
 	score = 0
@@ -130,7 +130,7 @@ func reset() -> void:
 
 
 ## New settings from the next sub-step; before the first step the ball is placed again for them.
-func update(settings: Config) -> void:
+func update(settings: BounceChainConfigScript) -> void:
 	_settings = settings
 	var span := platform_span(settings.platform_width)
 	for platform in platforms:
@@ -241,14 +241,14 @@ static func steer_velocity(vx: float, direction: int, acceleration: float, secon
 
 
 ## Velocity of a platform now (right positive).
-static func platform_velocity(platform: Platform, settings: Config) -> float:
+static func platform_velocity(platform: Platform, settings: BounceChainConfigScript) -> float:
 	if platform_span(settings.platform_width) > 0.0:
 		return platform.dir * settings.platform_speed * platform.speed_factor
 	return 0.0
 
 
 ## The first platform the ball lands on within `seconds`: [index, time], or [-1, -1].
-static func find_contact(on_ball: Ball, on_platforms: Array[Platform], settings: Config, seconds: float) -> PackedFloat64Array:
+static func find_contact(on_ball: Ball, on_platforms: Array[Platform], settings: BounceChainConfigScript, seconds: float) -> PackedFloat64Array:
 	var best_index := -1
 	var best_time := 0.0
 	var span := platform_span(settings.platform_width)
@@ -268,7 +268,7 @@ static func find_contact(on_ball: Ball, on_platforms: Array[Platform], settings:
 ## One fixed sub-step (changes the ball and the platforms): steering, exact flight under gravity, a
 ## swept landing on a platform (rebound by restitution with the minimum bounce, plus the platform's
 ## velocity carried into the ball), the side walls and the ceiling, then the platforms slide on.
-static func advance(on_ball: Ball, on_platforms: Array[Platform], settings: Config, direction: int, seconds: float) -> Contact:
+static func advance(on_ball: Ball, on_platforms: Array[Platform], settings: BounceChainConfigScript, direction: int, seconds: float) -> Contact:
 	var g := settings.gravity
 	var span := platform_span(settings.platform_width)
 	on_ball.vx = clampf(steer_velocity(on_ball.vx, direction, settings.steer_acceleration, seconds), -MAX_SIDE_SPEED, MAX_SIDE_SPEED)
@@ -361,7 +361,7 @@ static func nudge_velocity(vx: float, dx: float, platform_vx: float) -> float:
 
 
 ## The run's platforms: one per level, with seeded height jitter, position, direction and speed share.
-static func make_platforms(random: Random, platform_width: float) -> Array[Platform]:
+static func make_platforms(random: MicroloopRandomScript, platform_width: float) -> Array[Platform]:
 	var span := platform_span(platform_width)
 	var made: Array[Platform] = []
 	for id in LEVELS.size():
@@ -377,7 +377,7 @@ static func make_platforms(random: Random, platform_width: float) -> Array[Platf
 
 
 ## The ball at rest at START_Y, above where `platform` will be when the ball reaches it.
-static func spawn_ball(platform: Platform, settings: Config) -> Ball:
+static func spawn_ball(platform: Platform, settings: BounceChainConfigScript) -> Ball:
 	var drop := maxf(platform.y - BALL_RADIUS - START_Y, 0.0)
 	var fall := sqrt((2.0 * drop) / settings.gravity)
 	var span := platform_span(settings.platform_width)
@@ -390,7 +390,7 @@ static func spawn_ball(platform: Platform, settings: Config) -> Ball:
 
 ## JavaScript's Math.round: halves round up (toward +infinity), unlike round().
 static func js_round(value: float) -> int:
-	var whole := floor(value)
+	var whole := floorf(value)
 	return int(whole) + (1 if value - whole >= 0.5 else 0)
 
 

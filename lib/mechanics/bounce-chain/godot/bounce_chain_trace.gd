@@ -2,21 +2,21 @@ extends RefCounted
 ## BounceChain's golden-trace driver (lib/mechanics/bounce-chain/trace.ts in GDScript), for
 ## lib/mechanics/core/godot/tests/golden_main.gd. Not part of a kit.
 
-const Config := preload("bounce_chain_config.gd")
-const Model := preload("bounce_chain_model.gd")
+const BounceChainConfigScript := preload("bounce_chain_config.gd")
+const BounceChainModelScript := preload("bounce_chain_model.gd")
 
-var _model: Model
+var _model: BounceChainModelScript
 
 
 func setup(values: Dictionary, seed_value: int) -> void:
-	var config := Config.new()
+	var config := BounceChainConfigScript.new()
 	config.gravity = values["gravity"]
 	config.restitution = values["restitution"]
 	config.platform_speed = values["platformSpeed"]
 	config.platform_width = values["platformWidth"]
 	config.multiplier_step = values["multiplierStep"]
 	config.steer_acceleration = int(values["steer"])
-	_model = Model.new(config, seed_value)
+	_model = BounceChainModelScript.new(config, seed_value)
 
 
 func input(action: String, args: Array) -> Array:

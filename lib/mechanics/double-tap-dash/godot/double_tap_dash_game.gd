@@ -12,8 +12,8 @@ signal ended(score: int)
 ## What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".
 signal judged(kind: String)
 
-const Config := preload("double_tap_dash_config.gd")
-const Model := preload("double_tap_dash_model.gd")
+const DoubleTapDashConfigScript := preload("double_tap_dash_config.gd")
+const DoubleTapDashModelScript := preload("double_tap_dash_model.gd")
 ## The input action this game reads; added at run time when the project lacks it.
 const TAP_ACTION := &"double_tap_dash_tap"
 const BACKGROUND := Color("#0a0e1a")
@@ -26,12 +26,12 @@ const TEXT := Color("#e7eaf6")
 const VIEW_METRES := 24.0
 
 ## The tuned settings; edit the .tres (or assign another) to change the pace.
-@export var settings: Config = preload("double_tap_dash_config.tres")
+@export var settings: DoubleTapDashConfigScript = preload("double_tap_dash_config.tres")
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 
 var score: int = 0
-var model: Model
+var model: DoubleTapDashModelScript
 var paused: bool = false
 ## Milliseconds of play: the sum of the frames' deltas, the clock taps are judged on (frame-exact, as
 ## input is handled once a frame, and unaffected by time spent paused).
@@ -51,9 +51,11 @@ static func register_input_actions() -> void:
 	InputMap.add_action(TAP_ACTION)
 	for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
 		var key := InputEventKey.new()
+		key.device = -1
 		key.physical_keycode = keycode
 		InputMap.action_add_event(TAP_ACTION, key)
 	var click := InputEventMouseButton.new()
+	click.device = -1
 	click.button_index = MOUSE_BUTTON_LEFT
 	InputMap.action_add_event(TAP_ACTION, click)
 
@@ -98,7 +100,7 @@ func _draw() -> void:
 	draw_line(Vector2(0, lane_y), Vector2(size.x, lane_y), LANE, 2.0)
 	for gate in model.gates:
 		var x := (gate.x - origin) * scale_x
-		var shut := Model.gate_closure(gate.closing)
+		var shut := DoubleTapDashModelScript.gate_closure(gate.closing)
 		var height := size.y * 0.3 * shut
 		draw_rect(Rect2(x - 3.0, lane_y - height, 6.0, height), GATE)
 		draw_rect(Rect2(x - 3.0, lane_y - size.y * 0.3, 6.0, size.y * 0.3), GATE, false, 1.0)
@@ -111,7 +113,7 @@ func _draw() -> void:
 
 
 func _new_run() -> void:
-	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	model = DoubleTapDashModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_set_score(model.score())
 	queue_redraw()
 

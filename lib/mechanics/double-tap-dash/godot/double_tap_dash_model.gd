@@ -9,8 +9,8 @@ extends RefCounted
 ## Combo rules: each gate passed while phasing adds 1 and a phase bonus. The combo falls to 0 when
 ## a gate is passed without phasing, or when a phase ends without passing a gate.
 
-const Config := preload("double_tap_dash_config.gd")
-const Random := preload("microloop_random.gd")
+const DoubleTapDashConfigScript := preload("double_tap_dash_config.gd")
+const MicroloopRandomScript := preload("microloop_random.gd")
 
 ## A gate starts to close when the runner is this many seconds of running away.
 const WARN_SECONDS := 1.0
@@ -71,19 +71,19 @@ var _previous_time: float = 0.0
 var _previous_kind: String = ""
 var _next_id: int = 0
 var _seed: int
-var _random: Random
-var _settings: Config
+var _random: MicroloopRandomScript
+var _settings: DoubleTapDashConfigScript
 
 
-func _init(settings: Config, seed_value: int = 1) -> void:
+func _init(settings: DoubleTapDashConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_seed = seed_value
-	_random = Random.new(seed_value)
+	_random = MicroloopRandomScript.new(seed_value)
 	_lay_gates()
 
 
 ## New settings from the next tap or step on.
-func update(settings: Config) -> void:
+func update(settings: DoubleTapDashConfigScript) -> void:
 	_settings = settings
 
 
@@ -103,7 +103,7 @@ func reset() -> void:
 	_phase_hit = false
 	_previous_kind = ""
 	_next_id = 0
-	_random = Random.new(_seed)
+	_random = MicroloopRandomScript.new(_seed)
 	_lay_gates()
 
 

@@ -2,20 +2,20 @@ extends RefCounted
 ## DoubleTapDash's golden-trace driver (lib/mechanics/double-tap-dash/trace.ts in GDScript), for
 ## lib/mechanics/core/godot/tests/golden_main.gd. Not part of a kit.
 
-const Config := preload("double_tap_dash_config.gd")
-const Model := preload("double_tap_dash_model.gd")
+const DoubleTapDashConfigScript := preload("double_tap_dash_config.gd")
+const DoubleTapDashModelScript := preload("double_tap_dash_model.gd")
 
-var _model: Model
+var _model: DoubleTapDashModelScript
 
 
 func setup(values: Dictionary, seed_value: int) -> void:
-	var config := Config.new()
+	var config := DoubleTapDashConfigScript.new()
 	config.double_tap_window = int(values["window"])
 	config.start_speed = values["startSpeed"]
 	config.speed_ramp = values["ramp"]
 	config.gate_spacing = int(values["spacing"])
 	config.dash_length = values["dash"]
-	_model = Model.new(config, seed_value)
+	_model = DoubleTapDashModelScript.new(config, seed_value)
 
 
 func input(action: String, args: Array) -> Array:

@@ -15,8 +15,8 @@ signal judged(kind: String, symbol: String)
 ## A board was graded: 1, 2 or 3 stars, and the streak it made.
 signal cleared(stars: int, streak: int)
 
-const Config := preload("memory_tiles_config.gd")
-const Model := preload("memory_tiles_model.gd")
+const MemoryTilesConfigScript := preload("memory_tiles_config.gd")
+const MemoryTilesModelScript := preload("memory_tiles_model.gd")
 ## The input action that starts a board when no tile has the focus; added at run time when the
 ## project lacks it. A focused tile takes Space and Enter itself, as `ui_accept`.
 const START_ACTION := &"memory_tiles_start"
@@ -29,12 +29,12 @@ const TEXT := Color("#e7eaf6")
 const TILE_SIZE := 96.0
 
 ## The tuned settings; edit the .tres (or assign another) to change the board and the timing.
-@export var settings: Config = preload("memory_tiles_config.tres")
+@export var settings: MemoryTilesConfigScript = preload("memory_tiles_config.tres")
 ## The seed of the deals: the same seed deals the same boards. 0 picks a new one each run.
 @export var run_seed: int = 0
 
 var score: int = 0
-var model: Model
+var model: MemoryTilesModelScript
 var paused: bool = false
 ## Milliseconds of play: the sum of the frames' deltas, the model's clock (stands still while paused).
 var clock_ms: float = 0.0
@@ -61,7 +61,7 @@ func _ready() -> void:
 	_grid.add_theme_constant_override(&"h_separation", 8)
 	_grid.add_theme_constant_override(&"v_separation", 8)
 	layout.add_child(_grid)
-	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_build()
 
 
@@ -73,6 +73,7 @@ static func register_input_actions() -> void:
 	InputMap.add_action(START_ACTION)
 	for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
 		var key := InputEventKey.new()
+		key.device = -1
 		key.physical_keycode = keycode
 		InputMap.action_add_event(START_ACTION, key)
 
@@ -83,7 +84,7 @@ func _unhandled_input(event: InputEvent) -> void:
 		return
 	get_viewport().set_input_as_handled()
 	paused = false
-	if model.stage == Model.Stage.DEALT or model.stage == Model.Stage.CLEARED:
+	if model.stage == MemoryTilesModelScript.Stage.DEALT or model.stage == MemoryTilesModelScript.Stage.CLEARED:
 		_start()
 		if not _tiles.is_empty():
 			_tiles[0].grab_focus()
@@ -109,7 +110,7 @@ func _draw() -> void:
 ## A tile was picked (its Button pressed by pointer or ui_accept).
 func _on_tile_pressed(index: int) -> void:
 	paused = false
-	if model.stage == Model.Stage.DEALT or model.stage == Model.Stage.CLEARED:
+	if model.stage == MemoryTilesModelScript.Stage.DEALT or model.stage == MemoryTilesModelScript.Stage.CLEARED:
 		_start()
 		return
 	var outcome := model.flip(index, clock_ms)
@@ -126,7 +127,7 @@ func _on_tile_pressed(index: int) -> void:
 
 ## Starts the peek of a dealt board; after a cleared board, deals the next one first.
 func _start() -> void:
-	if model.stage == Model.Stage.CLEARED:
+	if model.stage == MemoryTilesModelScript.Stage.CLEARED:
 		model.next_board()
 		_build()
 	model.begin(clock_ms)
@@ -166,11 +167,11 @@ func _sync() -> void:
 		_tiles[index].modulate = MATCHED if tile.matched else FACE if shown else BACK
 	var line := "Find the pairs"
 	match model.stage:
-		Model.Stage.DEALT:
+		MemoryTilesModelScript.Stage.DEALT:
 			line = "Pick a tile, or press Space, to start"
-		Model.Stage.PEEK:
+		MemoryTilesModelScript.Stage.PEEK:
 			line = "Remember the tiles"
-		Model.Stage.CLEARED:
+		MemoryTilesModelScript.Stage.CLEARED:
 			line = "Board cleared in %d moves: %d stars. Pick a tile for the next board" % [model.moves, model.stars]
 	_status.text = "%s   Score %d   Moves %d   Streak %d" % [line, score, model.moves, model.streak]
 

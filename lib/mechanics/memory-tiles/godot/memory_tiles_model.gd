@@ -8,8 +8,8 @@ extends RefCounted
 ## (the reference); golden traces check that both deal and judge the same for the same seed and
 ## picks. Change the rules here: the constants below, or the functions.
 
-const Config := preload("memory_tiles_config.gd")
-const Random := preload("microloop_random.gd")
+const MemoryTilesConfigScript := preload("memory_tiles_config.gd")
+const MicroloopRandomScript := preload("microloop_random.gd")
 
 ## The tile faces, one word each; 18, so a 6×6 board's pairs are all distinct.
 const SYMBOL_NAMES: Array[String] = [
@@ -60,7 +60,7 @@ var peek_until: float = -1.0
 ## The peek length of the current board, in seconds.
 var peek_length: float = 0.0
 
-var _settings: Config
+var _settings: MemoryTilesConfigScript
 var _seed: int
 var _first_pick: int = -1
 var _missed_first: int = -1
@@ -68,7 +68,7 @@ var _missed_second: int = -1
 var _missed_until: float = 0.0
 
 
-func _init(settings: Config, seed_value: int = 1) -> void:
+func _init(settings: MemoryTilesConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_seed = seed_value & MASK
 	_deal_board()
@@ -88,7 +88,7 @@ static func pairs_of(board_side: int) -> int:
 
 
 ## Fisher–Yates: a new array holding the items in a random order drawn from `random`.
-static func shuffle(items: Array[int], random: Random) -> Array[int]:
+static func shuffle(items: Array[int], random: MicroloopRandomScript) -> Array[int]:
 	var result: Array[int] = []
 	result.append_array(items)
 	for i in range(result.size() - 1, 0, -1):
@@ -101,7 +101,7 @@ static func shuffle(items: Array[int], random: Random) -> Array[int]:
 
 ## Picks `pairs` distinct symbols, puts each in twice and shuffles.
 static func deal(pair_count: int, seed_value: int) -> Array[int]:
-	var random := Random.new(seed_value)
+	var random := MicroloopRandomScript.new(seed_value)
 	var count := mini(maxi(pair_count, 1), SYMBOL_NAMES.size())
 	var all: Array[int] = []
 	for index in SYMBOL_NAMES.size():
@@ -163,7 +163,7 @@ func next_board() -> void:
 
 
 ## New settings; a new Board Size redeals a board nobody has seen yet. True when it redealt.
-func update(settings: Config) -> bool:
+func update(settings: MemoryTilesConfigScript) -> bool:
 	_settings = settings
 	if stage == Stage.DEALT and side_of(settings.board_size) != side:
 		_deal_board()

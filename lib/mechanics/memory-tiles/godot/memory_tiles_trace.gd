@@ -2,22 +2,22 @@ extends RefCounted
 ## MemoryTiles' golden-trace driver (lib/mechanics/memory-tiles/trace.ts in GDScript), for
 ## lib/mechanics/core/godot/tests/golden_main.gd. Not part of a kit.
 
-const Config := preload("memory_tiles_config.gd")
-const Model := preload("memory_tiles_model.gd")
+const MemoryTilesConfigScript := preload("memory_tiles_config.gd")
+const MemoryTilesModelScript := preload("memory_tiles_model.gd")
 const STAGES: Array[String] = ["dealt", "peek", "play", "cleared"]
 
-var _model: Model
+var _model: MemoryTilesModelScript
 ## The play clock in ms: the sum of the steps, as the TypeScript trace adds them.
 var _now: float = 0.0
 
 
 func setup(values: Dictionary, seed_value: int) -> void:
-	var config := Config.new()
+	var config := MemoryTilesConfigScript.new()
 	config.board_size = int(values["size"])
 	config.peek_time = values["peek"]
 	config.peek_reduction = values["peekCut"]
 	config.flip_back_delay = int(values["flipBack"])
-	_model = Model.new(config, seed_value)
+	_model = MemoryTilesModelScript.new(config, seed_value)
 
 
 func input(action: String, args: Array) -> Array:

@@ -13,8 +13,8 @@ signal ended(score: int)
 ## A ball settled in a bin and scored.
 signal landed(bin: int, points: int)
 
-const Config := preload("physics_dropper_config.gd")
-const Model := preload("physics_dropper_model.gd")
+const PhysicsDropperConfigScript := preload("physics_dropper_config.gd")
+const PhysicsDropperModelScript := preload("physics_dropper_model.gd")
 ## The input action this game reads; added at run time when the project lacks it.
 const DROP_ACTION := &"physics_dropper_drop"
 const BACKGROUND := Color("#0a0e1a")
@@ -24,18 +24,18 @@ const TEXT := Color("#e7eaf6")
 const BALL_COLOURS: Array[Color] = [Color("#a78bfa"), Color("#22d3ee"), Color("#f472b6"), Color("#fbbf24")]
 
 ## The tuned settings; edit the .tres (or assign another) to change the physics.
-@export var settings: Config = preload("physics_dropper_config.tres")
+@export var settings: PhysicsDropperConfigScript = preload("physics_dropper_config.tres")
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 
 var score: int = 0
-var model: Model
+var model: PhysicsDropperModelScript
 var paused: bool = false
 
 
 func _ready() -> void:
 	register_input_actions()
-	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	model = PhysicsDropperModelScript.new(settings, run_seed if run_seed != 0 else randi())
 
 
 ## Adds this game's input action (Space, Enter, the left mouse button, which a touch emulates) when
@@ -46,9 +46,11 @@ static func register_input_actions() -> void:
 	InputMap.add_action(DROP_ACTION)
 	for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
 		var key := InputEventKey.new()
+		key.device = -1
 		key.physical_keycode = keycode
 		InputMap.action_add_event(DROP_ACTION, key)
 	var click := InputEventMouseButton.new()
+	click.device = -1
 	click.button_index = MOUSE_BUTTON_LEFT
 	InputMap.action_add_event(DROP_ACTION, click)
 
@@ -85,17 +87,17 @@ func _draw() -> void:
 	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
 	for row in model.peg_rows.size():
 		for peg_x in model.peg_rows[row]:
-			draw_circle(Vector2(peg_x, Model.PEG_TOP + row * Model.PEG_ROW_GAP) * unit, Model.PEG_RADIUS * unit, PEG)
-	for divider in range(1, Model.BIN_SCORES.size()):
-		draw_line(Vector2(divider, Model.BIN_TOP) * unit, Vector2(divider, Model.FLOOR_Y) * unit, DIVIDER, 2.0)
-	for bin in Model.BIN_SCORES.size():
-		draw_string(ThemeDB.fallback_font, Vector2(bin + 0.3, Model.FLOOR_Y + 0.25) * unit, str(Model.BIN_SCORES[bin]), HORIZONTAL_ALIGNMENT_LEFT, -1, 14, TEXT)
+			draw_circle(Vector2(peg_x, PhysicsDropperModelScript.PEG_TOP + row * PhysicsDropperModelScript.PEG_ROW_GAP) * unit, PhysicsDropperModelScript.PEG_RADIUS * unit, PEG)
+	for divider in range(1, PhysicsDropperModelScript.BIN_SCORES.size()):
+		draw_line(Vector2(divider, PhysicsDropperModelScript.BIN_TOP) * unit, Vector2(divider, PhysicsDropperModelScript.FLOOR_Y) * unit, DIVIDER, 2.0)
+	for bin in PhysicsDropperModelScript.BIN_SCORES.size():
+		draw_string(ThemeDB.fallback_font, Vector2(bin + 0.3, PhysicsDropperModelScript.FLOOR_Y + 0.25) * unit, str(PhysicsDropperModelScript.BIN_SCORES[bin]), HORIZONTAL_ALIGNMENT_LEFT, -1, 14, TEXT)
 	for ball in model.balls:
-		draw_circle(Vector2(ball.x, ball.y) * unit, Model.BALL_RADIUS * unit, BALL_COLOURS[ball.colour])
+		draw_circle(Vector2(ball.x, ball.y) * unit, PhysicsDropperModelScript.BALL_RADIUS * unit, BALL_COLOURS[ball.colour])
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), "Score %d" % score, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
 
 
 ## Pixels per board unit: the whole board fits the view.
 func _unit() -> float:
 	var size := get_viewport_rect().size
-	return minf(size.x / Model.BOARD_WIDTH, size.y / 8.6)
+	return minf(size.x / PhysicsDropperModelScript.BOARD_WIDTH, size.y / 8.6)

@@ -5,8 +5,8 @@ extends RefCounted
 ## same run for the same seed, settings and drops. Change the rules here: the constants below, or
 ## the functions. Board units: seven bins, each one unit wide, y pointing down.
 
-const Config := preload("physics_dropper_config.gd")
-const Random := preload("microloop_random.gd")
+const PhysicsDropperConfigScript := preload("physics_dropper_config.gd")
+const MicroloopRandomScript := preload("microloop_random.gd")
 
 const BOARD_WIDTH := 7.0
 const SPAWN_Y := 0.35
@@ -79,22 +79,22 @@ var time: float = 0.0
 ## x of every peg, row by row (a row's pegs share its y).
 var peg_rows: Array[PackedFloat64Array] = []
 
-var _settings: Config
+var _settings: PhysicsDropperConfigScript
 var _scale: float = 1.0
 var _seed: int
-var _random: Random
+var _random: MicroloopRandomScript
 var _next_id: int = 0
 var _spawn_clock: float = 0.0
 var _board_budget: float = 0.0
 var _pending: Array[Dictionary] = []
 
 
-func _init(settings: Config, seed_value: int = 1) -> void:
+func _init(settings: PhysicsDropperConfigScript, seed_value: int = 1) -> void:
 	_seed = seed_value
-	_random = Random.new(seed_value)
+	_random = MicroloopRandomScript.new(seed_value)
 	for row in PEG_ROWS:
 		var offset := PEG_COLUMN_GAP / 2.0 if row % 2 == 0 else PEG_COLUMN_GAP
-		var columns := int(floor((BOARD_WIDTH - offset) / PEG_COLUMN_GAP + 1e-9)) + 1
+		var columns := floori((BOARD_WIDTH - offset) / PEG_COLUMN_GAP + 1e-9) + 1
 		var xs := PackedFloat64Array()
 		for column in columns:
 			var x := offset + column * PEG_COLUMN_GAP
@@ -105,7 +105,7 @@ func _init(settings: Config, seed_value: int = 1) -> void:
 
 
 ## New settings from the next step on.
-func update(settings: Config) -> void:
+func update(settings: PhysicsDropperConfigScript) -> void:
 	_settings = settings
 	_scale = board_fall_seconds(settings.bounciness) / fall_seconds(settings.gravity, settings.simulation_speed)
 
@@ -121,7 +121,7 @@ func reset() -> void:
 	_spawn_clock = 0.0
 	_board_budget = 0.0
 	_pending.clear()
-	_random = Random.new(_seed)
+	_random = MicroloopRandomScript.new(_seed)
 
 
 ## How many balls the board keeps falling at once: one per 5 points of Particle Density.
@@ -161,7 +161,7 @@ func flash_life(flash: Flash) -> float:
 static func board_fall_seconds(bounciness: float) -> float:
 	var last := BOARD_FALL_BY_BOUNCINESS.size() - 1
 	var position := clampf(bounciness, 0.0, 1.0) * last
-	var below := int(floor(position))
+	var below := floori(position)
 	var above := mini(below + 1, last)
 	var share := position - below
 	var low: float = BOARD_FALL_BY_BOUNCINESS[below]
@@ -181,7 +181,7 @@ static func bin_of(x: float) -> int:
 
 ## JavaScript's Math.round: halves round up (toward +infinity), unlike round().
 static func js_round(value: float) -> int:
-	var whole := floor(value)
+	var whole := floorf(value)
 	return int(whole) + (1 if value - whole >= 0.5 else 0)
 
 

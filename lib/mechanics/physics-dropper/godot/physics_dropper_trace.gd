@@ -2,19 +2,19 @@ extends RefCounted
 ## PhysicsDropper's golden-trace driver (lib/mechanics/physics-dropper/trace.ts in GDScript), for
 ## lib/mechanics/core/godot/tests/golden_main.gd. Not part of a kit.
 
-const Config := preload("physics_dropper_config.gd")
-const Model := preload("physics_dropper_model.gd")
+const PhysicsDropperConfigScript := preload("physics_dropper_config.gd")
+const PhysicsDropperModelScript := preload("physics_dropper_model.gd")
 
-var _model: Model
+var _model: PhysicsDropperModelScript
 
 
 func setup(values: Dictionary, seed_value: int) -> void:
-	var config := Config.new()
+	var config := PhysicsDropperConfigScript.new()
 	config.gravity = values["gravity"]
 	config.bounciness = values["bounciness"]
 	config.simulation_speed = values["speed"]
 	config.particle_density = int(values["density"])
-	_model = Model.new(config, seed_value)
+	_model = PhysicsDropperModelScript.new(config, seed_value)
 
 
 func input(action: String, args: Array) -> Array:
@@ -28,7 +28,7 @@ func step(dt: float) -> Array:
 
 
 func state() -> Dictionary:
-	var first: Model.Ball = _model.balls[0] if not _model.balls.is_empty() else null
+	var first: PhysicsDropperModelScript.Ball = _model.balls[0] if not _model.balls.is_empty() else null
 	return {
 		"score": _model.score,
 		"scored": _model.scored,

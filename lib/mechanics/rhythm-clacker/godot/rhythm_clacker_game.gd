@@ -8,8 +8,10 @@ extends Node2D
 ## The clacks are on the audio server's clock: they are written, sample by sample, into a generated
 ## stream (AudioStreamGenerator) at the frame they must be heard, and the song clock follows
 ## what is heard (frames mixed + AudioServer.get_time_since_last_mix()
-## - AudioServer.get_output_latency()). When the audio clock does not move (no audio device, the
-## Dummy driver), the game runs on the sum of its frames' deltas. The rules live in
+## - AudioServer.get_output_latency(), read once per start). Each frame the stream's free space is
+## written, and every sound due up to the end of what is written is queued first, so the schedule
+## always looks as far ahead as the stream runs. When the audio clock does not move (no audio device,
+## the Dummy driver), the game runs on the sum of its frames' deltas. The rules live in
 ## rhythm_clacker_model.gd, the tuned values in rhythm_clacker_config.tres.
 
 ## The score changed.
@@ -21,13 +23,14 @@ signal judged(grade: String, offset_ms: float)
 ## A calibration round finished: the Input Latency it set (ms), or the one kept with fewer than 3 usable taps.
 signal calibrated(latency_ms: int)
 
-const Config := preload("rhythm_clacker_config.gd")
-const Model := preload("rhythm_clacker_model.gd")
+const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")
+const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 ## The input actions this game reads; added at run time when the project lacks them.
 const TAP_ACTION := &"rhythm_clacker_tap"
 const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
-## Sounds are written this far ahead of the clock.
-const LOOK_AHEAD_SECONDS := 0.15
+## How much sound the stream holds (Godot rounds it up to a power of two of frames: 8192 at 44.1 or
+## 48 kHz). Each frame refills it, so a slow frame never starves the output.
+const BUFFER_SECONDS := 0.1
 ## A gap this large between the frame clock and the audio clock snaps to the audio clock.
 const RESYNC_SECONDS := 0.05
 ## Each frame pulls the clock this share of the way to the audio clock.
@@ -43,17 +46,17 @@ const SPARK_COLOURS: Array[Color] = [Color("#f59e0b"), Color("#22d3ee")]
 const TEXT := Color("#e7eaf6")
 
 ## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency.
-@export var settings: Config = preload("rhythm_clacker_config.tres")
+@export var settings: RhythmClackerConfigScript = preload("rhythm_clacker_config.tres")
 ## The seed of the sparks: 0 picks a new one each run (the notes never change).
 @export var run_seed: int = 0
 ## Volume of the clacks, 0 to 1.
 @export_range(0.0, 1.0, 0.05) var volume: float = 0.8
 
 var score: int = 0
-var model: Model
+var model: RhythmClackerModelScript
 var paused: bool = false
 ## The calibration round under way, or null.
-var calibration: Model.CalibrationRound = null
+var calibration: RhythmClackerModelScript.CalibrationRound = null
 ## Song seconds from the first beat (round seconds while calibrating): the clock taps are judged on.
 var song_time: float = 0.0
 
@@ -67,6 +70,8 @@ var _frames_written: int = 0
 var _anchor: float = NAN
 ## Frames the stream can buffer (its free space before the first write).
 var _capacity: int = 0
+## AudioServer.get_output_latency() as read at the start of the run or calibration round.
+var _output_latency: float = 0.0
 ## The count of mixed frames last seen, and frame seconds since it last moved.
 var _last_mixed: int = 0
 var _audio_still: float = 0.0
@@ -91,14 +96,17 @@ static func register_input_actions() -> void:
 		InputMap.add_action(TAP_ACTION)
 		for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
 			var key := InputEventKey.new()
+			key.device = -1
 			key.physical_keycode = keycode
 			InputMap.action_add_event(TAP_ACTION, key)
 		var click := InputEventMouseButton.new()
+		click.device = -1
 		click.button_index = MOUSE_BUTTON_LEFT
 		InputMap.action_add_event(TAP_ACTION, click)
 	if not InputMap.has_action(CALIBRATE_ACTION):
 		InputMap.add_action(CALIBRATE_ACTION)
 		var c_key := InputEventKey.new()
+		c_key.device = -1
 		c_key.physical_keycode = KEY_C
 		InputMap.action_add_event(CALIBRATE_ACTION, c_key)
 
@@ -138,7 +146,6 @@ func _process(delta: float) -> void:
 	_tick_clock(delta)
 	if calibration != null:
 		calibration.advance_to(song_time)
-		_schedule()
 		_write_audio()
 		if calibration.done():
 			_finish_calibration()
@@ -152,7 +159,6 @@ func _process(delta: float) -> void:
 		_restart_clock(model.time)
 	for judgement in model.advance_to(song_time):
 		_report(judgement)
-	_schedule()
 	_write_audio()
 	if model.over and not _ended_sent:
 		_ended_sent = true
@@ -164,7 +170,7 @@ func _process(delta: float) -> void:
 ## clock; tap along. The median offset of the taps within half a beat of a click becomes the Input
 ## Latency, snapped to its 5 ms steps from -200 to 200.
 func calibrate() -> void:
-	calibration = Model.CalibrationRound.new()
+	calibration = RhythmClackerModelScript.CalibrationRound.new()
 	_status = ""
 	_restart_clock(calibration.time)
 
@@ -172,7 +178,7 @@ func calibrate() -> void:
 ## The Input Latency setting's grid: -200 to 200 ms in 5 ms steps, halves rounded up.
 static func snap_latency(ms: float) -> int:
 	var clamped := clampf(ms, -200.0, 200.0)
-	return int(Model.round_half_up((clamped + 200.0) / 5.0) * 5.0 - 200.0)
+	return int(RhythmClackerModelScript.round_half_up((clamped + 200.0) / 5.0) * 5.0 - 200.0)
 
 
 func _finish_calibration() -> void:
@@ -187,7 +193,7 @@ func _finish_calibration() -> void:
 	_new_run()
 
 
-func _report(judgement: Model.Judgement) -> void:
+func _report(judgement: RhythmClackerModelScript.Judgement) -> void:
 	var stray := " (stray tap)" if judgement.note < 0 else ""
 	_status = "%s%s  %+d ms" % [judgement.grade, stray, roundi(judgement.offset_ms)]
 	judged.emit(judgement.grade, judgement.offset_ms)
@@ -195,7 +201,7 @@ func _report(judgement: Model.Judgement) -> void:
 
 
 func _new_run() -> void:
-	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	model = RhythmClackerModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_set_score(model.score)
 	_restart_clock(model.time)
 	queue_redraw()
@@ -212,6 +218,8 @@ func _set_score(value: int) -> void:
 
 func _restart_clock(at: float) -> void:
 	_silence()
+	# Its class reference advises against reading it every frame (it may be costly and it moves).
+	_output_latency = AudioServer.get_output_latency()
 	song_time = at
 	_anchor = NAN
 	_next_note = model.first_note_from(at) if model else 0
@@ -230,7 +238,7 @@ func _frames_mixed() -> int:
 func _audio_time() -> float:
 	if _playback == null or not _player.playing:
 		return -1.0
-	return _frames_mixed() / _mix_rate + AudioServer.get_time_since_last_mix() - AudioServer.get_output_latency()
+	return _frames_mixed() / _mix_rate + AudioServer.get_time_since_last_mix() - _output_latency
 
 
 ## Reads the song clock: the audio clock while it moves, else frame seconds. It never runs backwards.
@@ -265,7 +273,7 @@ func _start_audio() -> void:
 	_mix_rate = AudioServer.get_mix_rate()
 	var generator := AudioStreamGenerator.new()
 	generator.mix_rate = _mix_rate
-	generator.buffer_length = 0.1
+	generator.buffer_length = BUFFER_SECONDS
 	_player = AudioStreamPlayer.new()
 	_player.stream = generator
 	_player.volume_db = linear_to_db(volume)
@@ -295,18 +303,20 @@ func _make_sound(pitch: float, seconds: float, triangle: bool) -> PackedFloat32A
 	return samples
 
 
-## Queues a sound at song time `at`, on the audio clock; one already behind the written stream is skipped, never played late.
+## Queues a sound at song time `at`, on the audio clock. One that starts before the end of the written
+## stream (a stall, a restart) has its tail mixed in; only one already over is dropped.
 func _play(sound: int, at: float) -> void:
-	if is_nan(_anchor):
-		return
 	var first := roundi((at + _anchor) * _mix_rate)
-	if first >= _frames_written:
+	if first + _sounds[sound].size() > _frames_written:
 		_voices.append(Vector2i(first, sound))
 
 
-## Queues every sound due before the clock + LOOK_AHEAD_SECONDS.
-func _schedule() -> void:
-	var horizon := song_time + LOOK_AHEAD_SECONDS
+## Queues every sound due before the end of the stream `frames_ahead` frames on from what is written:
+## the schedule looks exactly as far ahead as the stream is written, never less.
+func _schedule(frames_ahead: int) -> void:
+	if is_nan(_anchor):
+		return
+	var horizon := float(_frames_written + frames_ahead) / _mix_rate - _anchor
 	if calibration != null:
 		while _next_click < calibration.click_times.size() and calibration.click_times[_next_click] < horizon:
 			_play(2, calibration.click_times[_next_click])
@@ -318,13 +328,14 @@ func _schedule() -> void:
 		_next_note += 1
 
 
-## Fills the stream's free space: silence, with each queued clack mixed in at its frame.
+## Fills the stream's free space: silence, with each clack due in it (queued first) mixed in at its frame.
 func _write_audio() -> void:
 	if _playback == null:
 		return
 	var count := _playback.get_frames_available()
 	if count <= 0:
 		return
+	_schedule(count)
 	var block := PackedVector2Array()
 	block.resize(count)
 	var gain := volume
@@ -361,7 +372,7 @@ func _draw() -> void:
 	var line := ""
 	if calibration != null:
 		var heard := calibration.clicks_heard()
-		line = "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, heard), Model.CalibrationRound.CLICKS]
+		line = "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, heard), RhythmClackerModelScript.CalibrationRound.CLICKS]
 		if heard > 0 and song_time - calibration.click_times[heard - 1] < 0.1:
 			draw_circle(Vector2(hit_x, lane_y), 24.0, HIT_LINE)
 	else:
@@ -376,7 +387,7 @@ func _draw() -> void:
 				draw_circle(Vector2(hit_x + ahead / lead * lane_length, lane_y), 16.0, colour)
 		for spark in model.sparks:
 			if spark.active:
-				var reach := spark.age / Model.SPARK_SECONDS * 60.0 * spark.speed
+				var reach := spark.age / RhythmClackerModelScript.SPARK_SECONDS * 60.0 * spark.speed
 				draw_circle(Vector2(hit_x, lane_y) + Vector2.from_angle(spark.angle) * reach, 3.0, SPARK_COLOURS[spark.colour])
 		line = "Score %d   Combo %d (x%d)   %.1f%%   %d BPM   latency %d ms" % [score, model.combo, model.multiplier(), model.accuracy(), settings.bpm, settings.input_latency]
 		if model.over:

@@ -6,8 +6,8 @@ extends RefCounted
 ## same run for the same seed, settings and taps. Change the rules here: the constants below, the
 ## beat maps, or the functions. Deterministic for a seed (the seed only moves the sparks).
 
-const Config := preload("rhythm_clacker_config.gd")
-const Random := preload("microloop_random.gd")
+const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")
+const MicroloopRandomScript := preload("microloop_random.gd")
 
 ## Seconds a note is on screen before its beat at Note Speed 1.
 const BASE_LEAD_SECONDS := 2.0
@@ -84,10 +84,10 @@ var sparks: Array[Spark] = []
 ## Index of the built-in beat map playing (0 or 1).
 var map_index: int = 0
 
-var _settings: Config
+var _settings: RhythmClackerConfigScript
 var _bpm: float
 var _seed: int
-var _random: Random
+var _random: MicroloopRandomScript
 ## Every note before it is judged.
 var _pending: int = 0
 var _all_judged_at: float = 0.0
@@ -95,7 +95,7 @@ var _all_judged: bool = false
 var _next_spark: int = 0
 
 
-func _init(settings: Config, seed_value: int = 1) -> void:
+func _init(settings: RhythmClackerConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_bpm = float(settings.bpm)
 	_seed = seed_value
@@ -133,8 +133,8 @@ static func map_beats(index: int) -> Array[float]:
 
 
 ## Signed error in ms (positive late), rounded to a microsecond so window edges compare exactly.
-static func tap_error_ms(tap_time: float, note_time: float, latency_ms: float) -> float:
-	var rounded := round_half_up(((tap_time - note_time) * 1000.0 - latency_ms) * 1000.0) / 1000.0
+static func tap_error_ms(tap_time: float, note_time: float, input_latency_ms: float) -> float:
+	var rounded := round_half_up(((tap_time - note_time) * 1000.0 - input_latency_ms) * 1000.0) / 1000.0
 	return 0.0 if rounded == 0.0 or is_nan(rounded) else rounded
 
 
@@ -244,12 +244,12 @@ func reset() -> void:
 	_next_spark = 0
 	for spark in sparks:
 		spark.active = false
-	_random = Random.new(_seed)
+	_random = MicroloopRandomScript.new(_seed)
 
 
 ## New settings. A new Beat Map starts the run over; a new BPM keeps the song position in beats
 ## (the notes move to the new tempo); windows, latency and speed apply from the next judgement.
-func update(settings: Config) -> void:
+func update(settings: RhythmClackerConfigScript) -> void:
 	var previous_bpm := _bpm
 	_settings = settings
 	_bpm = float(settings.bpm)
@@ -407,7 +407,7 @@ class CalibrationRound:
 	const MIN_TAPS := 3
 	const LEAD_IN := 1.0
 	## This file, for the rules' static functions (an inner class cannot call its outer class's).
-	const Rules := preload("rhythm_clacker_model.gd")
+	const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 
 	var time: float = -LEAD_IN
 	var beat: float = 60.0 / CLICK_BPM
@@ -433,7 +433,7 @@ class CalibrationRound:
 		for click in click_times:
 			if absf(tap_time - click) < absf(tap_time - nearest):
 				nearest = click
-		var offset := Rules.tap_error_ms(tap_time, nearest, 0.0)
+		var offset := RhythmClackerModelScript.tap_error_ms(tap_time, nearest, 0.0)
 		samples.append(offset)
 		return offset
 
@@ -456,4 +456,4 @@ class CalibrationRound:
 		for sample in samples:
 			if absf(sample) <= limit:
 				kept.append(sample)
-		return Rules.median_offset(kept, limit) if kept.size() >= MIN_TAPS else NAN
+		return RhythmClackerModelScript.median_offset(kept, limit) if kept.size() >= MIN_TAPS else NAN

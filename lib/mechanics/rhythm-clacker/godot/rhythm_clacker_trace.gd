@@ -2,24 +2,24 @@ extends RefCounted
 ## RhythmClacker's golden-trace driver (lib/mechanics/rhythm-clacker/trace.ts in GDScript), for
 ## lib/mechanics/core/godot/tests/golden_main.gd. Not part of a kit.
 
-const Config := preload("rhythm_clacker_config.gd")
-const Model := preload("rhythm_clacker_model.gd")
+const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")
+const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 
-var _config: Config
-var _model: Model
-var _round: Model.CalibrationRound
+var _config: RhythmClackerConfigScript
+var _model: RhythmClackerModelScript
+var _round: RhythmClackerModelScript.CalibrationRound
 
 
 func setup(values: Dictionary, seed_value: int) -> void:
-	_config = Config.new()
+	_config = RhythmClackerConfigScript.new()
 	_config.bpm = int(values["bpm"])
 	_config.perfect_window = int(values["perfectWindow"])
 	_config.good_window = int(values["goodWindow"])
 	_config.input_latency = int(values["latency"])
 	_config.note_speed = values["noteSpeed"]
 	_config.beat_map = int(values["beatMap"])
-	_model = Model.new(_config, seed_value)
-	_round = Model.CalibrationRound.new()
+	_model = RhythmClackerModelScript.new(_config, seed_value)
+	_round = RhythmClackerModelScript.CalibrationRound.new()
 
 
 func input(action: String, args: Array) -> Array:
@@ -68,7 +68,7 @@ func state() -> Dictionary:
 	}
 
 
-func _judged(type: String, judgement: Model.Judgement) -> Dictionary:
+func _judged(type: String, judgement: RhythmClackerModelScript.Judgement) -> Dictionary:
 	return {
 		"type": type,
 		"grade": judgement.grade,

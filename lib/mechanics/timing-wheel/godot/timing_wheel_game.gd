@@ -13,8 +13,8 @@ signal ended(score: int)
 ## The wheel stopped: "hit", "near" or "miss".
 signal landed(result: String)
 
-const Config := preload("timing_wheel_config.gd")
-const Model := preload("timing_wheel_model.gd")
+const TimingWheelConfigScript := preload("timing_wheel_config.gd")
+const TimingWheelModelScript := preload("timing_wheel_model.gd")
 ## The input action this game reads; added at run time when the project lacks it.
 const HOLD_ACTION := &"timing_wheel_hold"
 const BACKGROUND := Color("#0a0e1a")
@@ -28,12 +28,12 @@ const TEXT := Color("#e7eaf6")
 const ARC_POINTS := 8
 
 ## The tuned settings; edit the .tres (or assign another) to change the pace.
-@export var settings: Config = preload("timing_wheel_config.tres")
+@export var settings: TimingWheelConfigScript = preload("timing_wheel_config.tres")
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 
 var score: int = 0
-var model: Model
+var model: TimingWheelModelScript
 var paused: bool = false
 var _holding: bool = false
 
@@ -51,9 +51,11 @@ static func register_input_actions() -> void:
 	InputMap.add_action(HOLD_ACTION)
 	for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
 		var key := InputEventKey.new()
+		key.device = -1
 		key.physical_keycode = keycode
 		InputMap.action_add_event(HOLD_ACTION, key)
 	var click := InputEventMouseButton.new()
+	click.device = -1
 	click.button_index = MOUSE_BUTTON_LEFT
 	InputMap.action_add_event(HOLD_ACTION, click)
 
@@ -133,7 +135,7 @@ func _draw() -> void:
 
 
 func _new_run() -> void:
-	model = Model.new(settings, run_seed if run_seed != 0 else randi())
+	model = TimingWheelModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_set_score(model.score)
 	queue_redraw()
 

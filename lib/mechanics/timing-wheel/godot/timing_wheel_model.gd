@@ -9,8 +9,8 @@ extends RefCounted
 ## Segment i covers the wheel's own angles [i/N, (i+1)/N) clockwise from its top, so a wheel turned
 ## by `angle` shows segment segment_at(angle, N) under the pointer.
 
-const Config := preload("timing_wheel_config.gd")
-const Random := preload("microloop_random.gd")
+const TimingWheelConfigScript := preload("timing_wheel_config.gd")
+const MicroloopRandomScript := preload("microloop_random.gd")
 
 ## Misses (near misses included) that end a run.
 const LIVES := 3
@@ -45,9 +45,9 @@ var last: Dictionary = {}
 ## Seconds since the last landing (drives the result display).
 var result_age: float = 0.0
 
-var _settings: Config
+var _settings: TimingWheelConfigScript
 var _seed: int
-var _random: Random
+var _random: MicroloopRandomScript
 var _held: float = 0.0
 ## The brake under way: {from, speed, deceleration, duration, elapsed, stop}, or {}.
 var _brake: Dictionary = {}
@@ -56,13 +56,13 @@ var _credit: float = 0.0
 var _pending: Array = []
 
 
-func _init(settings: Config, seed_value: int = 1) -> void:
-	_settings = settings
+func _init(settings_value: TimingWheelConfigScript, seed_value: int = 1) -> void:
+	_settings = settings_value
 	_seed = seed_value
 	reset()
 
 
-func settings() -> Config:
+func settings() -> TimingWheelConfigScript:
 	return _settings
 
 
@@ -150,12 +150,12 @@ static func points_for(segments: int, target_size: int, speed_value: float) -> i
 
 
 ## The speed a run spins at after hit_count hits: Spin Speed × Speed Ramp per hit, capped.
-static func cruise_speed(settings_value: Config, hit_count: int) -> float:
+static func cruise_speed(settings_value: TimingWheelConfigScript, hit_count: int) -> float:
 	return minf(MAX_SPIN_SPEED, settings_value.spin_speed * pow(settings_value.speed_ramp, hit_count))
 
 
 ## A new first lit segment, never the current one.
-static func next_target(random: Random, current: int, segments: int) -> int:
+static func next_target(random: MicroloopRandomScript, current: int, segments: int) -> int:
 	if current < 0 or current >= segments:
 		return int(floorf(random.next_float() * segments)) % segments
 	return (current + 1 + int(floorf(random.next_float() * (segments - 1)))) % segments
@@ -168,7 +168,7 @@ func judge_release_now() -> String:
 
 
 func reset() -> void:
-	_random = Random.new(_seed)
+	_random = MicroloopRandomScript.new(_seed)
 	angle = 0.0
 	speed = 0.0
 	charge = 0.0
@@ -189,7 +189,7 @@ func reset() -> void:
 
 
 ## New settings, from the next moment of play (a brake already under way finishes as it began).
-func update(settings_value: Config) -> void:
+func update(settings_value: TimingWheelConfigScript) -> void:
 	_settings = settings_value
 	target %= _settings.segments
 	cruise = cruise_speed(_settings, hits)

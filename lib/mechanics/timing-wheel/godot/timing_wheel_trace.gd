@@ -2,21 +2,21 @@ extends RefCounted
 ## TimingWheel's golden-trace driver (lib/mechanics/timing-wheel/trace.ts in GDScript), for
 ## lib/mechanics/core/godot/tests/golden_main.gd. Not part of a kit.
 
-const Config := preload("timing_wheel_config.gd")
-const Model := preload("timing_wheel_model.gd")
+const TimingWheelConfigScript := preload("timing_wheel_config.gd")
+const TimingWheelModelScript := preload("timing_wheel_model.gd")
 
-var _model: Model
+var _model: TimingWheelModelScript
 
 
 func setup(values: Dictionary, seed_value: int) -> void:
-	var config := Config.new()
+	var config := TimingWheelConfigScript.new()
 	config.segments = int(values["segments"])
 	config.spin_speed = values["speed"]
 	config.target_size = int(values["targetSize"])
 	config.charge_time = int(values["chargeTime"])
 	config.brake_time = values["brakeTime"]
 	config.speed_ramp = values["ramp"]
-	_model = Model.new(config, seed_value)
+	_model = TimingWheelModelScript.new(config, seed_value)
 
 
 func input(action: String, args: Array) -> Array:
