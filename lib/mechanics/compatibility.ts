@@ -94,7 +94,7 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
       {
         topic: 'Input',
         value: 'Keyboard, mouse and touch; the addon adds its input actions when your project lacks them',
-        how: 'Played by keyboard and by touch, as the main project and copied into a host project.',
+        how: 'Played by keyboard and by touch (a touchscreen browser context) in Godot 4.6, the kit mounted in a test project; not yet run as the main project with its own `project.godot`.',
         test: 'e2e/godot-kits.spec.ts',
       },
     ],
