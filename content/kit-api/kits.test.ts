@@ -60,7 +60,8 @@ describe('the kit API data', () => {
       if (engine === 'godot') {
         expect(kit.source).toMatch(new RegExp(`^class_name ${api.entry}$`, 'm'));
         expect(kit.source).toMatch(new RegExp(`^class_name ${api.settingsType}$`, 'm'));
-        expect(kit.source).toMatch(new RegExp(`^@export var ${api.settingsMember}: Config\\b`, 'm'));
+        // The settings script by its preload, named after the template (a short `Config` could be a host project's class).
+        expect(kit.source).toMatch(new RegExp(`^@export var ${api.settingsMember}: ${api.settingsType}Script\\b`, 'm'));
       }
       if (engine === 'unity') {
         expect(kit.source).toMatch(new RegExp(`public class ${api.entry} : MonoBehaviour`));
