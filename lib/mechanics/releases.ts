@@ -54,6 +54,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Changed', text: 'A preset JSON or Inspector value out of range, missing or of the wrong type is clamped to its range with one `Debug.LogWarning` naming the field, never an exception.' },
         { kind: 'Changed', text: 'README: install from disk (and why the unzipped folder must stay), as a tarball or embedded in `Packages/`; the render pipelines and input setups supported, and what HDRP does.' },
         { kind: 'Fixed', text: 'The package\'s `displayName` and the Add Component menu name the game the same way.' },
+        { kind: 'Changed', text: '`MemoryTilesTileSet.shapes` is a `TileShape[]` (Circle, Square, Diamond) instead of `PrimitiveType[]`: a tile set saved with 1.0.0 needs its shapes picked again.', only: ['memory-tiles'] },
         { kind: 'Added', text: 'The kit\'s version in `package.json` (with `unity` and `unityRelease`), this changelog, and the version in the zip\'s file name.' },
       ],
       godot: [
