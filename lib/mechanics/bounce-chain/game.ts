@@ -1,7 +1,7 @@
-import { runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
-import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase } from '../core/canvas-game';
+import type { GameOptions } from '../core/mechanic';
 import { accents, palette } from '../core/palette';
-import { sanitizeValues } from '../core/params';
+import { readValues } from '../core/kit-values';
 import { seededRandom, type Random } from '../core/random';
 import { BounceModel, world, type BounceSnapshot, type Steer } from './model';
 import { bounceChainParams, type BounceChainKey, type BounceChainValues } from './params';
@@ -71,13 +71,12 @@ function platformColour(id: number): string {
  * @example
  * const game = createGame(canvas, { gravity: 24 }, { onBounce: (bounce) => console.log(bounce.points), autoStart: true });
  */
-export const createGame: CreateGame<BounceChainKey> &
-  ((surface: HTMLElement, values?: Partial<BounceChainValues>, options?: BounceChainOptions) => GameHandle<BounceChainKey>) = (
-  surface: HTMLElement,
+export function createGame(
+  surface: HTMLCanvasElement,
   values: Partial<BounceChainValues> = {},
   options: BounceChainOptions = {},
-) => {
-  let current = sanitizeValues(bounceChainParams, values);
+): CanvasGameHandle<BounceChainKey> {
+  let current = readValues(bounceChainParams, values, 'BounceChain');
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
   const model = new BounceModel(current, seed);
   const particles: Particle[] = Array.from({ length: particleCount }, () => ({ x: 0, y: 0, vx: 0, vy: 0, life: 0 }));
@@ -243,7 +242,7 @@ export const createGame: CreateGame<BounceChainKey> &
         started = false;
       },
       update(next) {
-        current = sanitizeValues(bounceChainParams, { ...current, ...next });
+        current = readValues(bounceChainParams, { ...current, ...next }, 'BounceChain');
         model.update(current);
       },
       running(on) {

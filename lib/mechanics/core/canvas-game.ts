@@ -76,16 +76,57 @@ function watchSize(canvas: HTMLCanvasElement, win: Window & typeof globalThis, l
 }
 
 /**
- * Runs a scene on a <canvas>: requestAnimationFrame while running, paused while the tab is hidden,
- * redrawn on resize and pixel-ratio changes, Space/Enter/pointer turned into press and release.
+ * A canvas with no CSS size is laid out at its width/height attributes, the very attributes layout()
+ * sets to its size × devicePixelRatio: each resize would double it. Such a dimension is pinned at its
+ * current CSS size (found by nudging the attribute and seeing whether the box follows), once.
+ */
+function pinAttributeSize(canvas: HTMLCanvasElement, cleanups: (() => void)[]) {
+  const previous = { width: canvas.style.width, height: canvas.style.height };
+  const { clientWidth, clientHeight, width, height } = canvas;
+  canvas.width = width + 8;
+  const widthFollows = clientWidth > 0 && canvas.clientWidth !== clientWidth;
+  canvas.width = width;
+  canvas.height = height + 8;
+  const heightFollows = clientHeight > 0 && canvas.clientHeight !== clientHeight;
+  canvas.height = height;
+  if (widthFollows) canvas.style.width = `${clientWidth}px`;
+  if (heightFollows) canvas.style.height = `${clientHeight}px`;
+  if (widthFollows || heightFollows) {
+    cleanups.push(() => {
+      canvas.style.width = previous.width;
+      canvas.style.height = previous.height;
+    });
+  }
+}
+
+export type CanvasGameOptions = GameOptions & {
+  /**
+   * 'auto' (the default) runs on requestAnimationFrame; 'manual' leaves the clock to the host,
+   * which calls step(seconds) and render() from its own loop.
+   */
+  loop?: 'auto' | 'manual';
+};
+
+/** A handle whose game can be driven from the host's loop ({ loop: 'manual' }). */
+export type CanvasGameHandle<K extends string = string> = GameHandle<K> & {
+  /** Advances a running game by `seconds` of play (clamped to maxFrameSeconds); does nothing while paused. */
+  step(seconds: number): void;
+  /** Draws the current moment. */
+  render(): void;
+};
+
+/**
+ * Runs a scene on a <canvas>: requestAnimationFrame while running (or the host's loop), paused while
+ * the tab is hidden, redrawn on resize and pixel-ratio changes, Space/Enter/primary pointer turned
+ * into press and release.
  */
 export function runCanvasGame<K extends string>(
-  surface: HTMLElement,
-  options: GameOptions,
+  surface: HTMLCanvasElement,
+  options: CanvasGameOptions,
   makeScene: (reducedMotion: () => boolean) => CanvasScene<K>,
   gameName: string,
-): GameHandle<K> {
-  if (surface.tagName !== 'CANVAS') throw new Error(`${gameName} plays on a <canvas> element`);
+): CanvasGameHandle<K> {
+  if (surface?.tagName !== 'CANVAS') throw new Error(`${gameName} plays on a <canvas> element`);
   const canvas = surface as HTMLCanvasElement;
   const doc = canvas.ownerDocument;
   const win = doc.defaultView ?? window;
@@ -103,6 +144,9 @@ export function runCanvasGame<K extends string>(
   let lastStatusAt = Number.NEGATIVE_INFINITY;
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
   const held = new Set<string>();
+  /** The pointer that pressed, so a second finger neither presses nor ends the hold. */
+  let pressingPointer: number | null = null;
+  const manual = options.loop === 'manual';
 
   const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
   const reducedMotion = () => options.reducedMotion ?? motionQuery?.matches ?? false;
@@ -171,10 +215,17 @@ export function runCanvasGame<K extends string>(
       stopLoop();
       scene.running?.(false);
       held.clear();
+      pressingPointer = null;
       draw();
       reportStatus();
       options.onEnd?.(report.ended);
     }
+  }
+
+  function advance(seconds: number) {
+    if (!running() || !(seconds >= 0)) return;
+    handle(scene.step(Math.min(seconds, maxFrameSeconds)));
+    reportStatus();
   }
 
   function frame(now: number) {
@@ -199,7 +250,7 @@ export function runCanvasGame<K extends string>(
     phase = 'running';
     lastFrame = null;
     scene.running?.(true);
-    frameRequest = win.requestAnimationFrame(frame);
+    if (!manual) frameRequest = win.requestAnimationFrame(frame);
     reportStatus();
   }
 
@@ -208,6 +259,7 @@ export function runCanvasGame<K extends string>(
     phase = 'paused';
     stopLoop();
     held.clear();
+    pressingPointer = null;
     scene.running?.(false);
     draw();
     reportStatus();
@@ -247,17 +299,27 @@ export function runCanvasGame<K extends string>(
     held.clear();
   });
   listen(canvas, 'pointerdown', (event) => {
+    const pointer = event as PointerEvent;
+    // The primary button of the primary pointer only: a right click or a second finger is not a tap.
+    if (pointer.button !== 0 || pointer.isPrimary === false || pressingPointer !== null) return;
+    pressingPointer = pointer.pointerId ?? 0;
     // Keeps the release even when the finger slides off the canvas.
     try {
-      canvas.setPointerCapture?.((event as PointerEvent).pointerId);
+      canvas.setPointerCapture?.(pointer.pointerId);
     } catch {
       // jsdom and synthetic events have no active pointer to capture.
     }
     send({ type: 'press', source: 'pointer', ...position(event), time: win.performance.now() });
   });
   for (const type of ['pointerup', 'pointercancel']) {
-    listen(canvas, type, (event) => send({ type: 'release', source: 'pointer', ...position(event), time: win.performance.now() }));
+    listen(canvas, type, (event) => {
+      if (pressingPointer === null || ((event as PointerEvent).pointerId ?? 0) !== pressingPointer) return;
+      pressingPointer = null;
+      send({ type: 'release', source: 'pointer', ...position(event), time: win.performance.now() });
+    });
   }
+  // A long press or right click over the game opens no menu.
+  listen(canvas, 'contextmenu', (event) => event.preventDefault());
   listen(doc, 'visibilitychange', () => {
     if (doc.hidden) {
       resumeWhenVisible = running();
@@ -268,6 +330,7 @@ export function runCanvasGame<K extends string>(
     }
   });
 
+  pinAttributeSize(canvas, cleanups);
   watchSize(canvas, win, listen, layout, cleanups);
   if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
     motionQuery.addEventListener('change', draw);
@@ -281,6 +344,8 @@ export function runCanvasGame<K extends string>(
   return {
     start,
     pause,
+    step: advance,
+    render: draw,
     reset() {
       pause();
       phase = 'ready';

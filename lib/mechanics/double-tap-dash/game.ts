@@ -1,7 +1,8 @@
-import { runCanvasGame, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import type { GameOptions } from '../core/mechanic';
 import { palette } from '../core/palette';
-import { sanitizeValues, type Values } from '../core/params';
+import { readValues } from '../core/kit-values';
+import type { Values } from '../core/params';
 import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
 
@@ -258,13 +259,12 @@ function gamepadButton(win: Window) {
  * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
  * take their defaults), and update() changes only the values it is given.
  */
-export const createGame: CreateGame<DoubleTapDashKey> &
-  ((surface: HTMLElement, values?: Partial<Values<DoubleTapDashKey>>, options?: DoubleTapDashOptions) => GameHandle<DoubleTapDashKey>) = (
-  surface: HTMLElement,
+export function createGame(
+  surface: HTMLCanvasElement,
   values: Partial<Values<DoubleTapDashKey>> = {},
   options: DoubleTapDashOptions = {},
-) => {
-  let current: DoubleTapDashValues = sanitizeValues(doubleTapDashParams, values);
+): CanvasGameHandle<DoubleTapDashKey> {
+  let current: DoubleTapDashValues = readValues(doubleTapDashParams, values, 'DoubleTapDash');
   const model = new DashModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
   const win = surface.ownerDocument.defaultView ?? window;
@@ -314,7 +314,7 @@ export const createGame: CreateGame<DoubleTapDashKey> &
         juice.shake = 0;
       },
       update(next) {
-        current = sanitizeValues(doubleTapDashParams, { ...current, ...next });
+        current = readValues(doubleTapDashParams, { ...current, ...next }, 'DoubleTapDash');
         model.update(current);
       },
       running(on) {

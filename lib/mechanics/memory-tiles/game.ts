@@ -1,6 +1,7 @@
 import type { Phase } from '../core/canvas-game';
 import type { GameHandle, GameOptions } from '../core/mechanic';
-import { sanitizeValues, type Values } from '../core/params';
+import { readValues } from '../core/kit-values';
+import type { Values } from '../core/params';
 import { palette } from '../core/palette';
 import { clearedText, MemoryModel, symbolNames, type BoardResult, type Judgement, type Stage } from './model';
 import { memoryTilesParams, type MemoryTilesKey, type MemoryTilesValues } from './params';
@@ -159,7 +160,7 @@ export function createGame(
   const doc = surface.ownerDocument;
   const win = doc.defaultView ?? window;
   const freshSeed = () => Math.floor(Math.random() * 2 ** 32);
-  let current: MemoryTilesValues = sanitizeValues(memoryTilesParams, values);
+  let current: MemoryTilesValues = readValues(memoryTilesParams, values, 'MemoryTiles');
   const model = new MemoryModel(current, options.seed ?? freshSeed());
 
   let phase: Phase = 'ready';
@@ -477,7 +478,7 @@ export function createGame(
     },
     update(next) {
       if (destroyed) return;
-      current = sanitizeValues(memoryTilesParams, { ...current, ...next });
+      current = readValues(memoryTilesParams, { ...current, ...next }, 'MemoryTiles');
       if (model.update(current)) {
         syncBoard();
         report();

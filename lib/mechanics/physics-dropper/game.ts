@@ -1,8 +1,7 @@
-import { runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
-import type { CreateGame } from '../core/mechanic';
+import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { readValues } from '../core/kit-values';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
-import { sanitizeValues } from '../core/params';
 import { clearBins, recordBin } from './bins-record';
 import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
 
@@ -91,10 +90,14 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
 }
 
 /** Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. */
-export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, options = {}) => {
-  let current: PhysicsDropperValues = sanitizeValues(physicsDropperParams, values);
+export function createGame(
+  surface: HTMLCanvasElement,
+  values: Partial<PhysicsDropperValues> = {},
+  options: CanvasGameOptions = {},
+): CanvasGameHandle<PhysicsDropperKey> {
+  let current: PhysicsDropperValues = readValues(physicsDropperParams, values, 'PhysicsDropper');
   const model = new DropperModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
-  return runCanvasGame<PhysicsDropperKey>(
+  const game = runCanvasGame<PhysicsDropperKey>(
     surface,
     options,
     () => ({
@@ -116,10 +119,13 @@ export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, optio
         clearBins(surface);
       },
       update(next) {
-        current = sanitizeValues(physicsDropperParams, { ...current, ...next });
+        current = readValues(physicsDropperParams, { ...current, ...next }, 'PhysicsDropper');
         model.update(current);
       },
     }),
     'PhysicsDropper',
   );
-};
+  const { destroy } = game;
+  // The bins' record is the game's mark on the host's element: it leaves with the game.
+  return { ...game, destroy: () => { destroy(); clearBins(surface); } };
+}

@@ -141,7 +141,7 @@ describe('statusText', () => {
 
 describe('createGame', () => {
   it('refuses a surface that is not a canvas and a malformed beat map', () => {
-    expect(() => createGame(document.createElement('div'), values)).toThrow(/canvas/);
+    expect(() => createGame(document.createElement('div') as unknown as HTMLCanvasElement, values)).toThrow(/canvas/);
     expect(() => createGame(canvas, values, { beatMap: { name: 'Bad', bpm: 60, subdivision: 1, beats: [] } })).toThrow(/^Beat map: beats/);
     expect(() => createGame(canvas, values, { beatMap: '{oops' })).toThrow(/not valid JSON/);
   });

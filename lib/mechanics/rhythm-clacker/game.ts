@@ -1,7 +1,8 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
+import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase } from '../core/canvas-game';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import { palette } from '../core/palette';
-import { clampAndSnap, sanitizeValues, type Values } from '../core/params';
+import { readValues } from '../core/kit-values';
+import { clampAndSnap, type Values } from '../core/params';
 import { ClackAudio, type ClackSound } from './audio';
 import {
   CalibrationRound,
@@ -39,7 +40,7 @@ export type RhythmClackerOptions = GameOptions & {
 };
 
 /** The handle createGame returns: the common controls plus sound and latency calibration. */
-export type RhythmClackerHandle = GameHandle<RhythmClackerKey> & {
+export type RhythmClackerHandle = CanvasGameHandle<RhythmClackerKey> & {
   /** Silences or restores the clacks; play goes on in time either way. */
   setMuted(muted: boolean): void;
   /**
@@ -265,9 +266,9 @@ function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRo
  * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  */
-export function createGame(surface: HTMLElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
+export function createGame(surface: HTMLCanvasElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
   const customMap = options.beatMap === undefined ? null : readBeatMap(options.beatMap);
-  let current: RhythmClackerValues = sanitizeValues(rhythmClackerParams, values);
+  let current: RhythmClackerValues = readValues(rhythmClackerParams, values, 'RhythmClacker');
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
   const model = new RhythmModel(current, seed, customMap);
   const win = surface.ownerDocument.defaultView ?? window;
@@ -434,7 +435,7 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
         const previousMap = model.map;
         const previousStart = model.startTime;
         const atStart = model.time <= previousStart;
-        current = sanitizeValues(rhythmClackerParams, { ...current, ...next });
+        current = readValues(rhythmClackerParams, { ...current, ...next }, 'RhythmClacker');
         model.update(current);
         // Sounds already scheduled were placed for the old values.
         audio.silence();

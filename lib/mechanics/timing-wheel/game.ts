@@ -1,7 +1,7 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import type { GameOptions } from '../core/mechanic';
 import { palette } from '../core/palette';
-import { sanitizeValues } from '../core/params';
+import { readValues } from '../core/kit-values';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
 import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
 
@@ -232,11 +232,11 @@ function now(surface: HTMLElement): number {
 
 /** createGame's body; see createGame for the rules and options. */
 function createTimingWheel(
-  surface: HTMLElement,
+  surface: HTMLCanvasElement,
   values: Partial<TimingWheelValues> = {},
   options: TimingWheelOptions = {},
-): GameHandle<TimingWheelKey> {
-  let current = sanitizeValues(timingWheelParams, values);
+): CanvasGameHandle<TimingWheelKey> {
+  let current = readValues(timingWheelParams, values, 'TimingWheel');
   const model = new WheelModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
   /** performance.now() of the last step, so an input between frames is placed at its own moment. */
   let lastStepAt: number | null = null;
@@ -276,7 +276,7 @@ function createTimingWheel(
         model.reset();
       },
       update(next) {
-        current = sanitizeValues(timingWheelParams, { ...current, ...next });
+        current = readValues(timingWheelParams, { ...current, ...next }, 'TimingWheel');
         model.update(current);
       },
       running(running) {
@@ -301,5 +301,5 @@ function createTimingWheel(
  * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onLand` events.
  * @returns a handle with start(), pause(), reset(), update(values) and destroy().
  */
-export const createGame: ((surface: HTMLElement, values?: Partial<TimingWheelValues>, options?: TimingWheelOptions) => GameHandle<TimingWheelKey>) &
-  CreateGame<TimingWheelKey> = createTimingWheel;
+export const createGame: (surface: HTMLCanvasElement, values?: Partial<TimingWheelValues>, options?: TimingWheelOptions) => CanvasGameHandle<TimingWheelKey> =
+  createTimingWheel;
