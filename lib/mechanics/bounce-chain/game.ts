@@ -1,7 +1,7 @@
 import { runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase } from '../core/canvas-game';
 import type { GameOptions } from '../core/mechanic';
 import { accents, palette } from '../core/palette';
-import { readValues } from '../core/kit-values';
+import { randomSeed, readValues } from '../core/kit-values';
 import { seededRandom, type Random } from '../core/random';
 import { BounceModel, world, type BounceSnapshot, type Steer } from './model';
 import { bounceChainParams, type BounceChainKey, type BounceChainValues } from './params';
@@ -254,3 +254,17 @@ export function createGame(
     'BounceChain',
   );
 };
+
+export { bounceChainParams as params } from './params';
+export type { BounceEvent, BounceSnapshot, Steer } from './model';
+export { BounceModel } from './model';
+
+/**
+ * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
+ * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
+ * range); `step(seconds)` returns the events of that moment, steer(direction) and nudge() are the input,
+ * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ */
+export function createModel(values: Partial<BounceChainValues> = {}, seed: number = randomSeed()): BounceModel {
+  return new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed);
+}

@@ -36,3 +36,8 @@ export function readValues<P extends readonly ParamSpec[]>(
     }),
   ) as Values<KeyOf<P>>;
 }
+
+/** A seed for a run nobody asked to replay. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 2 ** 32);
+}

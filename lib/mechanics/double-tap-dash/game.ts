@@ -1,7 +1,7 @@
 import { runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import type { GameOptions } from '../core/mechanic';
 import { palette } from '../core/palette';
-import { readValues } from '../core/kit-values';
+import { randomSeed, readValues } from '../core/kit-values';
 import type { Values } from '../core/params';
 import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
@@ -324,3 +324,17 @@ export function createGame(
     'DoubleTapDash',
   );
 };
+
+export { doubleTapDashParams as params } from './params';
+export type { RunEvent, RunSnapshot } from './model';
+export { DashModel } from './model';
+
+/**
+ * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
+ * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
+ * range); `step(seconds)` returns the events of that moment, tap(timeMs) are the input,
+ * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ */
+export function createModel(values: Partial<DoubleTapDashValues> = {}, seed: number = randomSeed()): DashModel {
+  return new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed);
+}

@@ -1,5 +1,5 @@
 import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
-import { readValues } from '../core/kit-values';
+import { randomSeed, readValues } from '../core/kit-values';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
 import { clearBins, recordBin } from './bins-record';
@@ -128,4 +128,18 @@ export function createGame(
   const { destroy } = game;
   // The bins' record is the game's mark on the host's element: it leaves with the game.
   return { ...game, destroy: () => { destroy(); clearBins(surface); } };
+}
+
+export { physicsDropperParams as params } from './params';
+export type { DropperEvent, DropperSnapshot } from './model';
+export { DropperModel } from './model';
+
+/**
+ * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
+ * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
+ * range); `step(seconds)` returns the events of that moment, drop(x?) are the input,
+ * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ */
+export function createModel(values: Partial<PhysicsDropperValues> = {}, seed: number = randomSeed()): DropperModel {
+  return new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed);
 }

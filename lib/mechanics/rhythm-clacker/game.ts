@@ -1,7 +1,7 @@
 import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase } from '../core/canvas-game';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import { palette } from '../core/palette';
-import { readValues } from '../core/kit-values';
+import { randomSeed, readValues } from '../core/kit-values';
 import { clampAndSnap, type Values } from '../core/params';
 import { ClackAudio, type ClackSound } from './audio';
 import {
@@ -507,4 +507,19 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
       return promise;
     },
   };
+}
+
+export { rhythmClackerParams as params } from './params';
+export type { RhythmSnapshot } from './model';
+export { RhythmModel } from './model';
+
+/**
+ * The rules alone, for a renderer, loop and audio clock of your own (Phaser, PixiJS, Node): no DOM.
+ * `values` is read as createGame reads it; `beatMap` replaces the built-in map as in createGame.
+ * `step(seconds)` moves the song on and returns the notes missed on the way, `tap(songTime)` judges a
+ * tap (song seconds from the first beat; pass the moment the player heard, see the README's timing
+ * model), `snapshot()` is the state, and `notes` holds every note's song time.
+ */
+export function createModel(values: Partial<RhythmClackerValues> = {}, seed: number = randomSeed(), beatMap?: BeatMap | string): RhythmModel {
+  return new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed, beatMap === undefined ? null : readBeatMap(beatMap));
 }

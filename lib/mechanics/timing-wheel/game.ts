@@ -1,7 +1,7 @@
 import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import type { GameOptions } from '../core/mechanic';
 import { palette } from '../core/palette';
-import { readValues } from '../core/kit-values';
+import { randomSeed, readValues } from '../core/kit-values';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
 import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
 
@@ -303,3 +303,17 @@ function createTimingWheel(
  */
 export const createGame: (surface: HTMLCanvasElement, values?: Partial<TimingWheelValues>, options?: TimingWheelOptions) => CanvasGameHandle<TimingWheelKey> =
   createTimingWheel;
+
+export { timingWheelParams as params } from './params';
+export type { WheelEvent, WheelSnapshot } from './model';
+export { WheelModel } from './model';
+
+/**
+ * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
+ * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
+ * range); `step(seconds)` returns the events of that moment, press() and release() are the input,
+ * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ */
+export function createModel(values: Partial<TimingWheelValues> = {}, seed: number = randomSeed()): WheelModel {
+  return new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed);
+}
