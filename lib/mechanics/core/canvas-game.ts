@@ -76,7 +76,7 @@ function watchSize(canvas: HTMLCanvasElement, win: Window & typeof globalThis, l
 }
 
 /**
- * A canvas with no CSS size is laid out at its width/height attributes, the very attributes layout()
+ * A canvas with no CSS size is laid out at its width/height attributes, the very attributes fitCanvas()
  * sets to its size × devicePixelRatio: each resize would double it. Such a dimension is pinned at its
  * current CSS size (found by nudging the attribute and seeing whether the box follows), once.
  */
@@ -173,7 +173,7 @@ export function runCanvasGame<K extends string>(
     scene.draw(context, view, reducedMotion());
   }
 
-  function layout() {
+  function fitCanvas() {
     const ratio = win.devicePixelRatio || 1;
     const width = canvas.clientWidth || canvas.width / ratio || 300;
     const height = canvas.clientHeight || canvas.height / ratio || 150;
@@ -222,7 +222,7 @@ export function runCanvasGame<K extends string>(
     }
   }
 
-  function advance(seconds: number) {
+  function stepBy(seconds: number) {
     if (!running() || !(seconds >= 0)) return;
     handle(scene.step(Math.min(seconds, maxFrameSeconds)));
     reportStatus();
@@ -331,20 +331,20 @@ export function runCanvasGame<K extends string>(
   });
 
   pinAttributeSize(canvas, cleanups);
-  watchSize(canvas, win, listen, layout, cleanups);
+  watchSize(canvas, win, listen, fitCanvas, cleanups);
   if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
     motionQuery.addEventListener('change', draw);
     cleanups.push(() => motionQuery.removeEventListener('change', draw));
   }
 
-  layout();
+  fitCanvas();
   reportStatus();
   if (options.autoStart) start();
 
   return {
     start,
     pause,
-    step: advance,
+    step: stepBy,
     render: draw,
     reset() {
       pause();
