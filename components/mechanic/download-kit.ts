@@ -38,7 +38,13 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
     const gameScript = await fetchText(`${base}.standalone.js`);
     const options: KitOptions =
       engine === 'js'
-        ? { gameScript, engine, gameModule: await fetchText(`${base}.mjs`), gameTypes: await fetchText(`${base}.d.ts`) }
+        ? {
+            gameScript,
+            engine,
+            gameModule: await fetchText(`${base}.mjs`),
+            gameTypes: await fetchText(`${base}.d.ts`),
+            gameSourceMap: await fetchText(`${base}.mjs.map`),
+          }
         : engine === 'godot'
           ? { gameScript, engine, godotProject: await fetchGodotProject(mechanic.slug) }
           : {

@@ -301,7 +301,7 @@ export function runCanvasGame<K extends string>(
   listen(canvas, 'pointerdown', (event) => {
     const pointer = event as PointerEvent;
     // The primary button of the primary pointer only: a right click or a second finger is not a tap.
-    if (pointer.button !== 0 || pointer.isPrimary === false || pressingPointer !== null) return;
+    if (!running() || pointer.button !== 0 || pointer.isPrimary === false || pressingPointer !== null) return;
     pressingPointer = pointer.pointerId ?? 0;
     // Keeps the release even when the finger slides off the canvas.
     try {
