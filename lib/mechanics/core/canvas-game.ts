@@ -15,7 +15,8 @@ export type CanvasView = { readonly width: number; readonly height: number; read
 
 /**
  * One press or release of the game's action, from a key or a pointer (mouse, pen, touch).
- * `x`/`y` are CSS pixels from the canvas's top left (pointer only); `time` is performance.now() ms.
+ * `x`/`y` are CSS pixels from the canvas's top left (pointer only); `time` is the event's timeStamp in
+ * performance.now() ms.
  */
 export type GameInput = {
   readonly type: 'press' | 'release';
@@ -272,6 +273,16 @@ export function runCanvasGame<K extends string>(
     reportStatus();
   }
 
+  /**
+   * When the input happened: the event's timeStamp (performance.now()'s clock), not when its handler
+   * ran, so a busy frame does not make a tap late. A stamp from another clock or the future is not used.
+   */
+  function eventTime(event: Event) {
+    const now = win.performance.now();
+    const stamp = event.timeStamp;
+    return stamp > 0 && stamp <= now && now - stamp < 1000 ? stamp : now;
+  }
+
   function position(event: Event) {
     const rect = canvas.getBoundingClientRect();
     const pointer = event as PointerEvent;
@@ -285,14 +296,14 @@ export function runCanvasGame<K extends string>(
     // A held key repeats keydown: one press until its keyup.
     if (repeat || held.has(key)) return;
     held.add(key);
-    send({ type: 'press', source: 'key', key, time: win.performance.now() });
+    send({ type: 'press', source: 'key', key, time: eventTime(event) });
   });
   listen(canvas, 'keyup', (event) => {
     const { key } = event as KeyboardEvent;
     if (!scene.keys.includes(key)) return;
     event.preventDefault();
     if (!held.delete(key)) return;
-    send({ type: 'release', source: 'key', key, time: win.performance.now() });
+    send({ type: 'release', source: 'key', key, time: eventTime(event) });
   });
   listen(canvas, 'blur', () => {
     for (const key of held) send({ type: 'release', source: 'key', key, time: win.performance.now() });
@@ -309,13 +320,13 @@ export function runCanvasGame<K extends string>(
     } catch {
       // jsdom and synthetic events have no active pointer to capture.
     }
-    send({ type: 'press', source: 'pointer', ...position(event), time: win.performance.now() });
+    send({ type: 'press', source: 'pointer', ...position(event), time: eventTime(event) });
   });
   for (const type of ['pointerup', 'pointercancel']) {
     listen(canvas, type, (event) => {
       if (pressingPointer === null || ((event as PointerEvent).pointerId ?? 0) !== pressingPointer) return;
       pressingPointer = null;
-      send({ type: 'release', source: 'pointer', ...position(event), time: win.performance.now() });
+      send({ type: 'release', source: 'pointer', ...position(event), time: eventTime(event) });
     });
   }
   // A long press or right click over the game opens no menu.

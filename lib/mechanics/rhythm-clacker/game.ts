@@ -61,6 +61,10 @@ const countInBeats = 4;
 const judgementShowSeconds = 0.9;
 /** On the audio clock: a gap this large snaps the game clock to it; smaller ones close by this share a frame. */
 const resyncSeconds = 0.05;
+/** Longest the clock waits for a resuming audio context before it plays on by frames. */
+const resumeHoldSeconds = 0.5;
+/** A sound this far behind the audio clock is still scheduled (it starts at once), never skipped. */
+const schedulePastSeconds = 0.005;
 const driftPull = 0.2;
 const flashSeconds = 0.15;
 
@@ -283,6 +287,8 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   let nextNote = 0;
   let nextTick = 0;
   let nextClick = 0;
+  /** Seconds the clock has held for a resuming audio context. */
+  let held = 0;
   let isRunning = false;
   let destroyed = false;
   let scheduler: ReturnType<typeof setInterval> | null = null;
@@ -312,14 +318,21 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     rewindSounds(time);
   }
 
+  /** Whether sound is on its way: a context exists and is not muted, so pointers wait for its clock. */
+  function soundExpected() {
+    return audio.started && !audio.isMuted;
+  }
+
   /** Schedules every sound due before now + lookAheadSeconds; on the visual clock it only moves past them. */
   function schedule() {
+    // Until the audio clock is anchored (a start, a resume) nothing is passed over: the sounds wait for it.
+    if (soundExpected() && (anchor === null || !audio.running)) return;
     const audible = audio.running && anchor !== null && !audio.isMuted;
     const now = audible && anchor !== null ? audio.now - anchor : songTime;
     const horizon = now + lookAheadSeconds;
     const play = (sound: ClackSound, time: number) => {
       // Sounds already behind the clock are skipped, never played late.
-      if (audible && anchor !== null && time >= now - 0.005) audio.play(sound, time + anchor);
+      if (audible && anchor !== null && time >= now - schedulePastSeconds) audio.play(sound, time + anchor);
     };
     if (round) {
       for (let click = round.clickTimes[nextClick]; click !== undefined && click < horizon; click = round.clickTimes[++nextClick]) play('click', click);
@@ -336,29 +349,37 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     }
   }
 
-  /** Reads the game clock: the audio clock while it runs, else real frame seconds. */
+  /**
+   * Reads the game clock: what the listener hears of the audio clock while it runs, else real frame
+   * seconds. While a context resumes the clock holds (up to resumeHoldSeconds), so no note passes unheard.
+   */
   function tickClock(seconds: number) {
     if (audio.running && anchor === null) {
-      // The audio clock takes over from this frame on, seamlessly.
+      // The audio clock takes over: song time `songTime` is scheduled now and heard an output delay
+      // later; the heard clock below holds the notes still until then.
       songTime += Math.max(0, seconds);
       anchor = audio.now - songTime;
+      held = 0;
     } else if (audio.running && anchor !== null) {
-      // Frames move the clock smoothly; each frame pulls it a share of the way to the audio clock,
+      // Frames move the clock smoothly; each frame pulls it a share of the way to the heard clock,
       // and a large gap (a stall, a coarse clock) snaps to it. It never runs backwards.
-      const heard = audio.now - anchor;
+      const heard = audio.heardAt(win.performance.now(), win.performance.now()) - anchor;
       const predicted = songTime + Math.max(0, seconds);
       const drift = heard - predicted;
       songTime = Math.max(songTime, Math.abs(drift) > resyncSeconds ? heard : predicted + drift * driftPull);
+    } else if (soundExpected() && held < resumeHoldSeconds) {
+      anchor = null;
+      held += Math.max(0, seconds);
     } else {
       anchor = null;
       songTime += Math.max(0, seconds);
     }
   }
 
-  /** Song time of a press that happened at performance time `eventTime`. */
+  /** Song time of a press that happened at performance time `eventTime` (the event's timeStamp): what was heard then. */
   function tapTime(eventTime: number): number {
-    const sinceNow = Math.max(0, (win.performance.now() - eventTime) / 1000);
-    if (audio.running && anchor !== null) return audio.now - anchor - sinceNow;
+    const now = win.performance.now();
+    if (audio.running && anchor !== null) return audio.heardAt(Math.min(eventTime, now), now) - anchor;
     return songTime + Math.min(Math.max(0, (eventTime - lastStepAt) / 1000), maxFrameSeconds);
   }
 
@@ -384,6 +405,9 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     endRound(latency);
     base?.reset();
   }
+
+  // The first run opens with its count-in ticks.
+  rewindSounds(songTime);
 
   const handle = runCanvasGame<RhythmClackerKey>(
     surface,
@@ -444,11 +468,15 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
           model.reset();
           if (!round) restartClock(model.time);
         } else if (!round) {
-          restartClock(model.time);
+          // The song goes on at the same moment on the same anchor: the sounds just silenced are
+          // scheduled again at once, from the audio clock's present, so none is dropped or moved.
+          rewindSounds(anchor !== null && audio.running ? audio.now - anchor - schedulePastSeconds : songTime);
+          if (isRunning) schedule();
         }
       },
       running(on) {
         isRunning = on;
+        held = 0;
         // The calibration note on the Ready line has been read once a run is under way.
         if (on && !round) calibrated = null;
         if (on) {
