@@ -278,9 +278,9 @@ export function runCanvasGame<K extends string>(
    * ran, so a busy frame does not make a tap late. A stamp from another clock or the future is not used.
    */
   function eventTime(event: Event) {
-    const now = win.performance.now();
+    const handledAt = win.performance.now();
     const stamp = event.timeStamp;
-    return stamp > 0 && stamp <= now && now - stamp < 1000 ? stamp : now;
+    return stamp > 0 && stamp <= handledAt && handledAt - stamp < 1000 ? stamp : handledAt;
   }
 
   function position(event: Event) {
