@@ -1,4 +1,4 @@
-import { runCanvasGame, type CanvasScene, type GameInput } from './canvas-game';
+import { runCanvasGame, statusInterval, type CanvasScene, type GameInput } from './canvas-game';
 import { installFakeCanvas, tapKey, type FakeCanvas } from './testing/fake-canvas';
 
 let fake: FakeCanvas;
@@ -167,6 +167,28 @@ describe('runCanvasGame', () => {
     const before = draws;
     game.render();
     expect(draws).toBe(before + 1);
+    game.destroy();
+  });
+
+  it('counts down before play resumes on returning to the tab, and Play skips the countdown', () => {
+    const { scene } = recordingScene();
+    const onStatus = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onStatus }, () => scene, 'Test');
+    fake.setHidden(true);
+    jest.advanceTimersByTime(statusInterval);
+    fake.setHidden(false);
+    expect(fake.frames.size).toBe(0);
+    jest.advanceTimersByTime(statusInterval);
+    expect(onStatus).toHaveBeenCalledWith('Resuming in 3…');
+    expect(fake.calls.some((call) => call.name === 'fillText' && call.args[0] === '3')).toBe(true);
+    jest.advanceTimersByTime(2 * statusInterval);
+    expect(fake.frames.size).toBe(1);
+    fake.setHidden(true);
+    fake.setHidden(false);
+    game.start();
+    expect(fake.frames.size).toBe(1);
+    jest.advanceTimersByTime(5000);
+    expect(fake.frames.size).toBe(1);
     game.destroy();
   });
 });

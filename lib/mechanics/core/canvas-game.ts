@@ -5,6 +5,8 @@ import type { Values } from './params';
 export const statusInterval = 1000;
 /** Longest frame a scene is stepped by: after a stall the game slows down rather than jumps. */
 export const maxFrameSeconds = 0.05;
+/** Seconds counted down before play resumes on returning to the tab, so the player is ready. */
+export const resumeCountdownSeconds = 3;
 /** Reduced motion redraws at about 30 frames a second. */
 const reducedFrameMs = 33;
 
@@ -141,6 +143,9 @@ export function runCanvasGame<K extends string>(
   let lastFrame: number | null = null;
   let lastDraw = 0;
   let resumeWhenVisible = false;
+  /** Seconds left of the countdown before play resumes on return to the tab; null when none runs. */
+  let countdown: number | null = null;
+  let countdownTimer: ReturnType<typeof setTimeout> | null = null;
   let lastStatus = '';
   let lastStatusAt = Number.NEGATIVE_INFINITY;
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
@@ -172,6 +177,21 @@ export function runCanvasGame<K extends string>(
     if (!context || destroyed) return;
     context.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
     scene.draw(context, view, reducedMotion());
+    if (countdown !== null) drawCountdown(context, countdown);
+  }
+
+  function drawCountdown(target: CanvasRenderingContext2D, seconds: number) {
+    target.save();
+    target.globalAlpha = 0.6;
+    target.fillStyle = '#0a0e1a';
+    target.fillRect(0, 0, view.width, view.height);
+    target.globalAlpha = 1;
+    target.fillStyle = '#e7eaf6';
+    target.font = `700 ${Math.round(Math.min(view.width, view.height) / 4)}px system-ui, sans-serif`;
+    target.textAlign = 'center';
+    target.textBaseline = 'middle';
+    target.fillText(String(seconds), view.width / 2, view.height / 2);
+    target.restore();
   }
 
   function fitCanvas() {
@@ -188,7 +208,7 @@ export function runCanvasGame<K extends string>(
 
   function reportStatus() {
     if (destroyed || !options.onStatus) return;
-    const text = scene.status(phase);
+    const text = countdown === null ? scene.status(phase) : `Resuming in ${countdown}…`;
     if (text === lastStatus) return;
     const wait = lastStatusAt + statusInterval - win.performance.now();
     if (wait > 0) {
@@ -201,6 +221,28 @@ export function runCanvasGame<K extends string>(
     lastStatus = text;
     lastStatusAt = win.performance.now();
     options.onStatus(text);
+  }
+
+  function stopCountdown() {
+    if (countdownTimer !== null) clearTimeout(countdownTimer);
+    countdownTimer = null;
+    countdown = null;
+  }
+
+  /** Back on the tab: counts down from resumeCountdownSeconds, then plays on. */
+  function countDown(seconds: number) {
+    countdown = seconds;
+    draw();
+    reportStatus();
+    countdownTimer = setTimeout(() => {
+      countdownTimer = null;
+      if (seconds > 1) {
+        countDown(seconds - 1);
+        return;
+      }
+      countdown = null;
+      start();
+    }, 1000);
   }
 
   function stopLoop() {
@@ -245,6 +287,7 @@ export function runCanvasGame<K extends string>(
   }
 
   function start() {
+    stopCountdown();
     if (running() || destroyed) return;
     // A finished run starts again from its first moment.
     if (phase === 'over') scene.reset();
@@ -256,6 +299,11 @@ export function runCanvasGame<K extends string>(
   }
 
   function pause() {
+    if (countdown !== null) {
+      stopCountdown();
+      draw();
+      reportStatus();
+    }
     if (!running()) return;
     phase = 'paused';
     stopLoop();
@@ -333,11 +381,11 @@ export function runCanvasGame<K extends string>(
   listen(canvas, 'contextmenu', (event) => event.preventDefault());
   listen(doc, 'visibilitychange', () => {
     if (doc.hidden) {
-      resumeWhenVisible = running();
+      resumeWhenVisible = running() || countdown !== null;
       pause();
     } else if (resumeWhenVisible) {
       resumeWhenVisible = false;
-      start();
+      countDown(resumeCountdownSeconds);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { GameOptions } from '../core/mechanic';
-import { statusInterval } from '../core/canvas-game';
+import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { createGame, statusText } from './game';
 import { board } from './model';
 import type { PhysicsDropperValues } from './params';
@@ -130,6 +130,9 @@ describe('createGame', () => {
     setHidden(true);
     expect(frames.size).toBe(0);
     setHidden(false);
+    // A countdown first, so the player is ready.
+    expect(frames.size).toBe(0);
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000);
     expect(frames.size).toBe(1);
     game.pause();
     setHidden(true);

@@ -1,4 +1,4 @@
-import { statusInterval } from '../core/canvas-game';
+import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
 import { createGame, lookAheadSeconds, statusText, summaryText, type RhythmClackerOptions } from './game';
 import { RhythmModel, readBeatMap, type Judgement } from './model';
@@ -589,6 +589,7 @@ describe('lifecycle', () => {
     fake.setHidden(true);
     jest.advanceTimersByTime(5000);
     fake.setHidden(false);
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000);
     runFrames(framesToFirstBeat - 100);
     tapKey(canvas);
     expect(judgements.at(-1)?.grade).toBe('Perfect');
