@@ -1,5 +1,4 @@
-import { runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase } from '../core/canvas-game';
-import type { GameOptions } from '../core/mechanic';
+import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { accents, palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { seededRandom, type Random } from '../core/random';
@@ -19,7 +18,7 @@ export type Bounce = {
 };
 
 /** The common game options plus BounceChain's own event. */
-export type BounceChainOptions = GameOptions & {
+export type BounceChainOptions = CanvasGameOptions & {
   /** Called on every bounce on a platform, before onScore reports the new total. */
   onBounce?: (bounce: Bounce) => void;
 };

@@ -1,5 +1,4 @@
-import { runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import type { GameOptions } from '../core/mechanic';
+import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import type { Values } from '../core/params';
@@ -13,7 +12,7 @@ export type DashEvent = { readonly score: number; readonly distance: number };
 export type PhaseEvent = { readonly combo: number; readonly score: number };
 
 /** createGame's options: the common ones (seed, reducedMotion, autoStart, onStatus, onScore, onEnd) and DoubleTapDash's events. */
-export type DoubleTapDashOptions = GameOptions & {
+export type DoubleTapDashOptions = CanvasGameOptions & {
   /** A single tap started a dash (a burst covering Dash Length). Fires on every single tap, also the first of a double tap. */
   onDash?: (event: DashEvent) => void;
   /** The runner phased through a gate: the combo rose by one and its bonus was added to the score. */

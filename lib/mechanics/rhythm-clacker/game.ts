@@ -1,5 +1,5 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase } from '../core/canvas-game';
-import type { GameHandle, GameOptions } from '../core/mechanic';
+import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { clampAndSnap, type Values } from '../core/params';
@@ -22,7 +22,7 @@ export { builtInBeatMaps, readBeatMap, type BeatMap, type Grade, type Judgement 
 export type { RhythmClackerKey, RhythmClackerValues } from './params';
 
 /** Options of createGame: the common ones plus RhythmClacker's own. */
-export type RhythmClackerOptions = GameOptions & {
+export type RhythmClackerOptions = CanvasGameOptions & {
   /**
    * Called for every judgement: each tapped note (Perfect or Good), each note that passed the hit
    * line unplayed (Miss) and each stray tap with no note within the Good window (Miss, judges no note).

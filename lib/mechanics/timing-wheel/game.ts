@@ -1,5 +1,4 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import type { GameOptions } from '../core/mechanic';
+import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
@@ -9,7 +8,7 @@ export { judgeLanding, segmentAt, stopAngle, type Judgement, type Landing } from
 export type { TimingWheelKey, TimingWheelValues } from './params';
 
 /** The common options and events, plus TimingWheel's own event. */
-export type TimingWheelOptions = GameOptions & {
+export type TimingWheelOptions = CanvasGameOptions & {
   /**
    * Called each time the wheel comes to rest, with where it stopped and what that was worth:
    * `result` is 'hit' on the lit target, 'near' on a segment right beside it, 'miss' anywhere else.
