@@ -424,14 +424,17 @@ describe('sound timing (what a player hears)', () => {
     const before = clacks(context).length;
     game.start();
     jest.advanceTimersByTime(30);
-    runFrames(10);
+    runFrames(2);
     const resumed = clacks(context).slice(before);
     expect(resumed).toHaveLength(1);
     const at = startAt(resumed[0] as FakeOscillator);
+    // The beat did not move: the anchor held across the pause, as the suspended audio clock did.
+    const beforePause = clacks(context).slice(0, before);
+    expect(at - (startAt(beforePause[0] as FakeOscillator) ?? 0)).toBeCloseTo(1, 6);
     while ((context?.currentTime ?? 0) < at) runFrames(1);
     const heardLate = ((context?.currentTime ?? 0) - at) * 1000;
     tapKey(canvas);
-    expect(judgements.at(-1)).toMatchObject({ note: 1 });
+    expect(judgements.at(-1)).toMatchObject({ note: 1, grade: 'Perfect' });
     expect(judgements.at(-1)?.offsetMs).toBeCloseTo(heardLate, 0);
     game.destroy();
   });

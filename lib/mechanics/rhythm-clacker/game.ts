@@ -368,7 +368,6 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
       const drift = heard - predicted;
       songTime = Math.max(songTime, Math.abs(drift) > resyncSeconds ? heard : predicted + drift * driftPull);
     } else if (soundExpected() && held < resumeHoldSeconds) {
-      anchor = null;
       held += Math.max(0, seconds);
     } else {
       anchor = null;
@@ -470,7 +469,8 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         } else if (!round) {
           // The song goes on at the same moment on the same anchor: the sounds just silenced are
           // scheduled again at once, from the audio clock's present, so none is dropped or moved.
-          rewindSounds(anchor !== null && audio.running ? audio.now - anchor - schedulePastSeconds : songTime);
+          // A clack already sounding is not started again.
+          rewindSounds(anchor !== null && audio.running ? audio.now - anchor : songTime);
           if (isRunning) schedule();
         }
       },
@@ -488,9 +488,10 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         } else {
           stopScheduler();
           audio.silence();
+          // The suspended audio clock stands still with the song, so the anchor holds across a pause and
+          // the beat stays where it was; the sounds just silenced are scheduled again on resume.
+          rewindSounds(anchor !== null && audio.running ? audio.now - anchor : songTime);
           audio.suspend();
-          anchor = null;
-          rewindSounds(songTime);
         }
       },
       destroy() {
