@@ -198,4 +198,116 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true 
     await expect(toggle).toHaveText('Pause');
     await expect(status).toHaveText(/Miss|Perfect|Good/, { timeout: 8_000 });
   });
+
+  test('RhythmClacker\'s sound captured at the AudioContext destination: every clack of 8 bars on the beat within 1 ms across a pause, a resume and an update(), and a key on the heard beat judged near 0', async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const kit = await downloadJsKit(page, 'rhythm-clacker');
+    // A tee into an AudioWorklet beside the destination: it reports each clack's first loud sample by its
+    // exact frame on the audio clock. Ticks (volume 0.12) stay under the threshold; clacks reach 0.45.
+    await page.addInitScript(() => {
+      const tapCode = `class Tap extends AudioWorkletProcessor {
+  constructor() { super(); this.loudUntil = -1; }
+  process(inputs) {
+    const channel = inputs[0] && inputs[0][0];
+    if (channel) for (let i = 0; i < channel.length; i++) {
+      const frame = currentFrame + i;
+      if (Math.abs(channel[i]) > 0.2) {
+        if (frame > this.loudUntil) this.port.postMessage(frame / sampleRate);
+        this.loudUntil = frame + sampleRate * 0.03;
+      }
+    }
+    return true;
+  }
+}
+registerProcessor('tap', Tap);`;
+      const win = window as unknown as { onsets: number[]; starts: { when: number; type: string }[] };
+      win.onsets = [];
+      win.starts = [];
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+        win.starts.push({ when: when ?? 0, type: this.type });
+        return start.call(this, when);
+      };
+      const connect = AudioNode.prototype.connect as (this: AudioNode, target: AudioNode) => AudioNode;
+      const tee = (source: AudioNode) => {
+        const context = source.context as AudioContext;
+        (window as unknown as { teeContext: AudioContext }).teeContext = context;
+        const url = URL.createObjectURL(new Blob([tapCode], { type: 'text/javascript' }));
+        void context.audioWorklet.addModule(url).then(() => {
+          const tap = new AudioWorkletNode(context, 'tap');
+          tap.port.onmessage = (event) => win.onsets.push(event.data as number);
+          connect.call(source, tap);
+        });
+      };
+      AudioNode.prototype.connect = function (this: AudioNode, target: AudioNode) {
+        const result = connect.call(this, target);
+        if (target instanceof AudioDestinationNode) tee(this);
+        return result;
+      } as typeof AudioNode.prototype.connect;
+    });
+    const host = `${baseURL}/__jskit-audio/`;
+    const beats = Array.from({ length: 32 }, (_, beat) => beat);
+    await serveKit(
+      page,
+      host,
+      kit,
+      `<!doctype html><html lang="en"><title>host</title><canvas style="width:400px;height:300px"></canvas>
+<script type="module">
+import { createGame } from './src/rhythm-clacker.js';
+window.judgements = [];
+const canvas = document.querySelector('canvas');
+window.game = createGame(canvas, { bpm: 120, latency: 0 }, {
+  beatMap: { name: 'Eight bars', bpm: 120, subdivision: 1, beats: ${JSON.stringify(beats)} },
+  onJudgement: (judgement) => window.judgements.push(judgement),
+});
+canvas.addEventListener('click', () => window.game.start(), { once: true });
+</script></html>`,
+    );
+    await page.goto(`${host}host.html`);
+    await page.locator('canvas').click();
+    type Page_ = { onsets: number[]; starts: { when: number; type: string }[]; game: { pause(): void; start(): void; update(values: object): void } };
+    const clackStarts = () => page.evaluate(() => (window as unknown as Page_).starts.filter((start) => start.type === 'triangle').map((start) => start.when));
+    // Into bar 3, then a pause, a resume, then an update() in bar 5.
+    await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(9);
+    await page.evaluate(() => (window as unknown as Page_).game.pause());
+    await page.waitForTimeout(400);
+    await page.evaluate(() => (window as unknown as Page_).game.start());
+    await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(17);
+    await page.evaluate(() => (window as unknown as Page_).game.update({ goodWindow: 100 }));
+
+    // A key on the heard beat: dispatched when the output plays clack 24 (beat 23), as the context reports its output.
+    await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(22);
+    const expectedOffset = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const win = window as unknown as Page_ & { teeContext: AudioContext };
+          const context = win.teeContext;
+          const when = (win.starts.find((start) => start.type === 'triangle')?.when ?? 0) + 23 * 0.5;
+          const stamp = context.getOutputTimestamp();
+          const heardAt =
+            stamp.performanceTime && stamp.contextTime
+              ? stamp.performanceTime + (when - stamp.contextTime) * 1000
+              : performance.now() + (when - context.currentTime + context.outputLatency + context.baseLatency) * 1000;
+          const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+          setTimeout(() => {
+            const down = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+            canvas.dispatchEvent(down);
+            canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+            resolve(down.timeStamp - heardAt);
+          }, heardAt - performance.now());
+        }),
+    );
+    const keyed = await page.evaluate(() => (window as unknown as { judgements: { note: number | null; offsetMs: number; grade: string }[] }).judgements.find((judgement) => judgement.note === 23));
+    expect(keyed?.grade).toBe('Perfect');
+    expect(Math.abs((keyed?.offsetMs ?? 99) - expectedOffset)).toBeLessThan(3);
+    await page.waitForTimeout(200);
+    await expect.poll(async () => page.evaluate(() => (window as unknown as Page_).onsets.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(32);
+    const { onsets, starts } = await page.evaluate(() => ({ onsets: (window as unknown as Page_).onsets, starts: (window as unknown as Page_).starts.filter((start) => start.type === 'triangle').map((start) => start.when) }));
+    // Every clack heard once, each a fixed 2–4 ms after its start (the attack), all on one beat grid.
+    expect(onsets).toHaveLength(32);
+    const first = onsets[0] ?? 0;
+    const offBeat = onsets.map((onset, beat) => Math.abs(onset - first - beat * 0.5) * 1000);
+    expect(Math.max(...offBeat)).toBeLessThan(1);
+    for (const when of new Set(starts)) expect(onsets.some((onset) => onset - when > 0.001 && onset - when < 0.004)).toBe(true);
+  });
 });
