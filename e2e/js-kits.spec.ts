@@ -97,7 +97,7 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
     const second = mkdtempSync(join(tmpdir(), 'js-kit-packed-'));
     writeFileSync(join(second, 'package.json'), JSON.stringify({ name: 'my-other-game', private: true, type: 'module' }));
     npm(second, 'install', join(project, packed));
-    const fromTarball = execFileSync(process.execPath, ['--input-type=module', '-e', "import { params } from '@microloop/rhythm-clacker'; console.log(params.length);"], { cwd: second, encoding: 'utf8' });
+    const fromTarball = execFileSync(process.execPath, ['--input-type=module', '-e', "import { params } from '@microloop/rhythm-clacker'; console.log(String(params.length));"], { cwd: second, encoding: 'utf8' });
     expect(Number(fromTarball)).toBeGreaterThan(3);
   });
 
