@@ -112,6 +112,21 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
     writeFileSync(join(outDir, `${slug}.mjs.map`), kitSourceMap(map.text, slug));
     written.push(`${slug}.standalone.js`, `${slug}.mjs`, `${slug}.mjs.map`);
   }
+  // The standalone page's boot as a readable module: a JavaScript kit ships it as src/page-boot.js, and
+  // its index.html is the game module and this one inlined (exporters/kit-page.ts, build-page.mjs).
+  const pageBoot = await build({
+    entryPoints: [`${boot}.ts`],
+    bundle: true,
+    format: 'esm',
+    target: moduleTarget,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  const pageBootText = textOf(pageBoot, 'page-boot');
+  checkReadable(pageBootText, 'page-boot');
+  writeFileSync(join(outDir, 'page-boot.mjs'), pageBootText);
+  written.push('page-boot.mjs');
   // One TypeScript program for every game's declarations: a program per game costs ~1.5 s each.
   const declarations = generateDtsBundle(
     slugs.map((slug) => ({ filePath: join(mechanicsDir, slug, 'game.ts'), output: { noBanner: true, exportReferencedTypes: true } })),

@@ -48,7 +48,7 @@ describe('bundleGames', () => {
   });
 
   it('writes a standalone IIFE, a readable ES module and its types per game', async () => {
-    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs', 'demo.mjs.map', 'demo.d.ts']);
+    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs', 'demo.mjs.map', 'page-boot.mjs', 'demo.d.ts']);
     expect(readFileSync(join(outDir, 'demo.d.ts'), 'utf8')).toMatch(/export declare function createGame\(surface: HTMLElement, values: Record<string, number>/);
     const standalone = readFileSync(join(outDir, 'demo.standalone.js'), 'utf8');
     expect(standalone).not.toMatch(/\bimport\(|\bexport\b/);

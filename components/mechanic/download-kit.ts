@@ -44,6 +44,7 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
             gameModule: await fetchText(`${base}.mjs`),
             gameTypes: await fetchText(`${base}.d.ts`),
             gameSourceMap: await fetchText(`${base}.mjs.map`),
+            pageBoot: await fetchText('/games/page-boot.mjs'),
           }
         : engine === 'godot'
           ? { gameScript, engine, godotProject: await fetchGodotProject(mechanic.slug) }

@@ -4,6 +4,7 @@ import { formatRange, formatValue, valuesSummary, type Values } from '../core/pa
 import { godotFiles, godotReadmeSection } from './godot';
 import { godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
+import { buildPageScript, pageScript } from './kit-page';
 import { gameConfigJson, presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
@@ -27,9 +28,11 @@ export type KitOptions =
   /**
    * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js`;
    * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped as `src/<slug>.d.ts`;
-   * `gameSourceMap`: `/games/<slug>.mjs.map`, shipped as `src/<slug>.js.map`.
+   * `gameSourceMap`: `/games/<slug>.mjs.map`, shipped as `src/<slug>.js.map`;
+   * `pageBoot`: `/games/page-boot.mjs`, shipped as `src/page-boot.js`; with it index.html is built from
+   * the two modules (kit-page.ts) and the kit ships build-page.mjs to rebuild it after an edit.
    */
-  | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string; gameSourceMap?: string };
+  | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string; gameSourceMap?: string; pageBoot?: string };
 
 /** The JavaScript kit's npm package version; bumped with what changes for the kit's users. */
 export const jsKitVersion = '1.0.0';
@@ -49,7 +52,7 @@ const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
 };
 
 /** The package.json that makes the kit folder an npm package (`npm install ./<kit folder>`). */
-export function jsPackageJson(mechanic: Mechanic): string {
+export function jsPackageJson(mechanic: Mechanic, rebuildsPage = false): string {
   const entry = `./src/${mechanic.slug}.js`;
   const types = `./src/${mechanic.slug}.d.ts`;
   return `${JSON.stringify(
@@ -66,6 +69,7 @@ export function jsPackageJson(mechanic: Mechanic): string {
         './package.json': './package.json',
       },
       sideEffects: false,
+      ...(rebuildsPage ? { scripts: { 'build:page': 'node build-page.mjs' } } : {}),
       files: ['src', 'config.json', 'index.html', 'README.md', 'LICENSE.txt'],
       license: 'SEE LICENSE IN LICENSE.txt',
       keywords: ['microloop', 'microgame', 'game', 'canvas', mechanic.slug],
@@ -91,10 +95,11 @@ export type KitLicense = {
 function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions, license: KitLicense): ExportFiles {
   if (options.engine === 'js') {
     return {
-      'package.json': jsPackageJson(mechanic),
+      'package.json': jsPackageJson(mechanic, options.pageBoot !== undefined),
       [`src/${mechanic.slug}.js`]: options.gameModule,
       [`src/${mechanic.slug}.d.ts`]: options.gameTypes,
       ...(options.gameSourceMap ? { [`src/${mechanic.slug}.js.map`]: options.gameSourceMap } : {}),
+      ...(options.pageBoot === undefined ? {} : { 'src/page-boot.js': options.pageBoot, 'build-page.mjs': buildPageScript(mechanic.slug) }),
     };
   }
   if (options.engine === 'unity' && hasUnityPort(mechanic)) {
@@ -192,10 +197,11 @@ ${events}
 ${mechanic.audio ? `\n${rhythmTimingModel}\n` : ''}${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}
 ### index.html and your edits
 
-\`index.html\` carries its own minified copy of the game, built with the kit, so it plays from disk and on itch.io.
-Edits to \`src/${slug}.js\` do not reach it: to ship an edited game, bundle your own page from the module with your
-build tool. Its tuned values sit in its \`<script type="application/json" id="config">\` block, under the same keys
-as \`config.json\`.
+\`index.html\` is built from \`src/${slug}.js\` and \`src/page-boot.js\` (its Play/Pause, Restart and status line),
+inlined into one classic script so it plays from disk (\`file://\`) and on itch.io. **After editing either module, run
+\`node build-page.mjs\`** (or \`npm run build:page\`; Node only, no dependencies) to put the edit into \`index.html\`.
+Its tuned values sit in its \`<script type="application/json" id="config">\` block, under the same keys as
+\`config.json\`.
 `;
 }
 
@@ -265,7 +271,11 @@ ${license.leads.join(' ')}
 /** The starter kit's files: a playable page, the preset, the engine files, a README and the license. */
 export function buildStarterKit(mechanic: Mechanic, values: Values, options: KitOptions, license: KitLicense): ExportFiles {
   return {
-    'index.html': standaloneHtml(mechanic, values, options.gameScript),
+    'index.html': standaloneHtml(
+      mechanic,
+      values,
+      options.engine === 'js' && options.pageBoot !== undefined ? pageScript(options.gameModule, options.pageBoot) : options.gameScript,
+    ),
     'README.md': kitReadme(mechanic, values, options.engine, license, options.engine === 'godot' && !!options.godotProject),
     'LICENSE.txt': license.text,
     // The JavaScript kit's config.json is what createGame reads; the engine kits keep the names their engines read.
