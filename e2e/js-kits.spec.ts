@@ -164,6 +164,11 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true 
 
   test('index.html: after clicking Pause and Play the focus is back on the game, so Space plays instead of pausing', async ({ page }) => {
     const kit = await downloadJsKit(page, 'timing-wheel');
+    // The page is the kit's modules inlined: its own one-line rebuild gives it back unchanged.
+    const shipped = readFileSync(join(kit.dir, 'index.html'), 'utf8');
+    execFileSync(process.execPath, ['build-page.mjs'], { cwd: kit.dir, encoding: 'utf8' });
+    expect(readFileSync(join(kit.dir, 'index.html'), 'utf8')).toBe(shipped);
+    expect(shipped).toContain('function createGame(');
     await page.goto(pathToFileURL(join(kit.dir, 'index.html')).href);
     const toggle = page.locator('#toggle');
     await expect(toggle).toHaveText('Pause');
