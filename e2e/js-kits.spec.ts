@@ -168,7 +168,7 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true 
     const shipped = readFileSync(join(kit.dir, 'index.html'), 'utf8');
     execFileSync(process.execPath, ['build-page.mjs'], { cwd: kit.dir, encoding: 'utf8' });
     expect(readFileSync(join(kit.dir, 'index.html'), 'utf8')).toBe(shipped);
-    expect(shipped).toContain('function createGame(');
+    expect(shipped).toContain('function createModel(');
     await page.goto(pathToFileURL(join(kit.dir, 'index.html')).href);
     const toggle = page.locator('#toggle');
     await expect(toggle).toHaveText('Pause');
