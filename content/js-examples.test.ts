@@ -47,7 +47,7 @@ describe('the Docs page’s JavaScript examples', () => {
     const gameFile = join(mechanicsDir, slug, 'game.ts');
     expect(existsSync(gameFile)).toBe(true);
     const source = readFileSync(gameFile, 'utf8');
-    for (const name of names.split(',').map((part) => part.trim())) expect(source).toMatch(new RegExp(`export const ${name}\\b`));
+    for (const name of names.split(',').map((part) => part.trim())) expect(source).toMatch(new RegExp(`export (?:const|function) ${name}\\b`));
 
     const handle = /const (\w+) = createGame\(/.exec(code)?.[1];
     expect(handle).toBeDefined();

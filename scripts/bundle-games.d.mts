@@ -1,2 +1,4 @@
 export function gameSlugs(mechanicsDir: string): string[];
 export function bundleGames(options?: { root?: string; outDir?: string; bootModule?: string }): Promise<string[]>;
+/** Throws when a module reads like bundler output (helpers such as __publicField, names renamed apart like layout2). */
+export function checkReadable(text: string, slug: string): void;

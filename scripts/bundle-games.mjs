@@ -1,7 +1,8 @@
 // Bundles every mechanic's game (lib/mechanics/<slug>/game.ts) into public/games/ before `next build`:
 //   <slug>.standalone.js  minified IIFE the standalone page inlines; it reads the preset from
 //                         <script type="application/json" id="config"> and plays on #game
-//   <slug>.mjs            readable ES module exporting createGame, for the JavaScript kits
+//   <slug>.mjs            readable ES module exporting createGame, createModel and params, for the
+//                         JavaScript kits (shipped as src/<slug>.js), with <slug>.mjs.map
 //   <slug>.d.ts           its types, bundled from the same TypeScript by dts-bundle-generator
 //   <slug>.godot.json     the Godot kit's project files (scripts/godot-sources.mjs)
 // Usage: node scripts/bundle-games.mjs
@@ -13,6 +14,10 @@ import { writeUnitySources } from './unity-sources.mjs';
 import { writeGodotSources } from './godot-sources.mjs';
 
 const target = 'es2020';
+/** The kits' module keeps class fields native, so it carries no bundler helpers (__publicField). */
+const moduleTarget = 'es2022';
+/** What a kit module must export: the canvas game, the rules and their param spec. */
+const kitExports = ['createGame', 'createModel', 'params'];
 
 /** Slugs of the folders under lib/mechanics that hold a game.ts. */
 export function gameSlugs(mechanicsDir) {
@@ -22,15 +27,33 @@ export function gameSlugs(mechanicsDir) {
     .sort();
 }
 
+// The game's own module only, never the registry: each page carries its own game's words alone.
 function standaloneEntry(slug, mechanicsDir, bootModule) {
-  return `import { createGame } from ${JSON.stringify(join(mechanicsDir, slug, 'game'))};
-import { mechanicBySlug } from ${JSON.stringify(mechanicsDir)};
+  return `import { createGame, params } from ${JSON.stringify(join(mechanicsDir, slug, 'game'))};
 import { bootStandalone } from ${JSON.stringify(bootModule)};
 
-const mechanic = mechanicBySlug(${JSON.stringify(slug)});
-if (!mechanic) throw new Error(${JSON.stringify(`No mechanic ${slug} in the registry`)});
-bootStandalone(createGame, mechanic.params);
+bootStandalone(createGame, params);
 `;
+}
+
+/**
+ * Fails on what makes the published module read like bundler output: esbuild's helpers, and a
+ * name renamed apart from another (`layout2` beside `layout`).
+ */
+export function checkReadable(text, slug) {
+  const helper = /\b__(?:publicField|defProp|defNormalProp|export|require|toESM|commonJS|name|async)\b/.exec(text);
+  if (helper) throw new Error(`The ${slug} module holds the bundler helper ${helper[0]}`);
+  const declared = new Set([...text.matchAll(/\b(?:function|const|let|var|class)\s+([A-Za-z_$][\w$]*)/g)].map((match) => match[1]));
+  const renamed = [...declared].filter((name) => /[A-Za-z]\d$/.test(name) && declared.has(name.replace(/\d+$/, '')));
+  if (renamed.length > 0) throw new Error(`The ${slug} module holds names renamed apart by the bundler: ${renamed.join(', ')}`);
+}
+
+/** The map for src/<slug>.js in a kit: sources named from the repo root, their text embedded. */
+function kitSourceMap(mapText, slug) {
+  const map = JSON.parse(mapText);
+  map.file = `${slug}.js`;
+  map.sources = map.sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+  return `${JSON.stringify(map)}\n`;
 }
 
 function textOf(result, slug) {
@@ -66,19 +89,44 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
       entryPoints: [join(mechanicsDir, slug, 'game.ts')],
       bundle: true,
       format: 'esm',
-      target,
+      target: moduleTarget,
       legalComments: 'none',
+      sourcemap: 'external',
+      sourcesContent: true,
       write: false,
       logLevel: 'silent',
       metafile: true,
       outfile: join(outDir, `${slug}.mjs`),
     });
     const exports = Object.values(esModule.metafile.outputs).flatMap((output) => output.exports);
-    if (!exports.includes('createGame')) throw new Error(`lib/mechanics/${slug}/game.ts does not export createGame`);
+    const missing = kitExports.filter((name) => !exports.includes(name));
+    if (missing.length > 0) throw new Error(`lib/mechanics/${slug}/game.ts does not export ${missing.join(', ')}`);
+    const code = esModule.outputFiles.find((file) => file.path.endsWith('.mjs'));
+    const map = esModule.outputFiles.find((file) => file.path.endsWith('.mjs.map'));
+    if (!code || !map) throw new Error(`esbuild wrote no module or map for ${slug}`);
+    const moduleText = textOf({ outputFiles: [code] }, slug);
+    checkReadable(moduleText, slug);
     writeFileSync(join(outDir, `${slug}.standalone.js`), textOf(standalone, slug));
-    writeFileSync(join(outDir, `${slug}.mjs`), textOf(esModule, slug));
-    written.push(`${slug}.standalone.js`, `${slug}.mjs`);
+    // In a kit the module is src/<slug>.js beside src/<slug>.js.map.
+    writeFileSync(join(outDir, `${slug}.mjs`), `${moduleText.trimEnd()}\n//# sourceMappingURL=${slug}.js.map\n`);
+    writeFileSync(join(outDir, `${slug}.mjs.map`), kitSourceMap(map.text, slug));
+    written.push(`${slug}.standalone.js`, `${slug}.mjs`, `${slug}.mjs.map`);
   }
+  // The standalone page's boot as a readable module: a JavaScript kit ships it as src/page-boot.js, and
+  // its index.html is the game module and this one inlined (exporters/kit-page.ts, build-page.mjs).
+  const pageBoot = await build({
+    entryPoints: [`${boot}.ts`],
+    bundle: true,
+    format: 'esm',
+    target: moduleTarget,
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  const pageBootText = textOf(pageBoot, 'page-boot');
+  checkReadable(pageBootText, 'page-boot');
+  writeFileSync(join(outDir, 'page-boot.mjs'), pageBootText);
+  written.push('page-boot.mjs');
   // One TypeScript program for every game's declarations: a program per game costs ~1.5 s each.
   const declarations = generateDtsBundle(
     slugs.map((slug) => ({ filePath: join(mechanicsDir, slug, 'game.ts'), output: { noBanner: true, exportReferencedTypes: true } })),

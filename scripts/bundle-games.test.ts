@@ -7,7 +7,7 @@ import { mechanics } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { exportNames } from '@/lib/mechanics/exporters/names';
 import { standaloneHtml } from '@/lib/mechanics/exporters/standalone';
-import { bundleGames, gameSlugs } from './bundle-games.mjs';
+import { bundleGames, checkReadable, gameSlugs } from './bundle-games.mjs';
 
 const bootModule = join(process.cwd(), 'lib/mechanics/exporters/standalone-boot');
 
@@ -27,6 +27,10 @@ export const mechanicBySlug = (slug: string) => mechanics.find((mechanic) => mec
   surface.setAttribute('data-auto-start', String(options.autoStart));
   return { start() {}, pause() {}, reset() {}, update() {}, destroy() {} };
 }
+export function createModel(values: Record<string, number> = {}) {
+  return { values, step: (seconds: number) => [seconds] };
+}
+export const params = ${JSON.stringify(demoParams)};
 `,
 };
 
@@ -44,14 +48,18 @@ describe('bundleGames', () => {
   });
 
   it('writes a standalone IIFE, a readable ES module and its types per game', async () => {
-    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs', 'demo.d.ts']);
+    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs', 'demo.mjs.map', 'page-boot.mjs', 'demo.d.ts']);
     expect(readFileSync(join(outDir, 'demo.d.ts'), 'utf8')).toMatch(/export declare function createGame\(surface: HTMLElement, values: Record<string, number>/);
     const standalone = readFileSync(join(outDir, 'demo.standalone.js'), 'utf8');
     expect(standalone).not.toMatch(/\bimport\(|\bexport\b/);
     expect(standalone.match(/data-values/g)).toHaveLength(1);
     const esModule = readFileSync(join(outDir, 'demo.mjs'), 'utf8');
-    expect(esModule).toMatch(/export \{\s*createGame\s*\};/);
+    expect(esModule).toMatch(/export \{\s*createGame,\s*createModel,\s*params\s*\};\n\/\/# sourceMappingURL=demo\.js\.map\n$/);
     expect(esModule.split('\n').length).toBeGreaterThan(5);
+    const map = JSON.parse(readFileSync(join(outDir, 'demo.mjs.map'), 'utf8')) as { file: string; sources: string[]; sourcesContent: string[] };
+    expect(map.file).toBe('demo.js');
+    expect(map.sources).toEqual(['lib/mechanics/demo/game.ts']);
+    expect(map.sourcesContent[0]).toContain('export function createModel');
   });
 
   it('makes a page that boots the game with the preset values by key', () => {
@@ -61,6 +69,12 @@ describe('bundleGames', () => {
     const game = window.document.getElementById('game');
     expect(JSON.parse(game?.getAttribute('data-values') ?? '{}')).toEqual({ pace: 7 });
     expect(game?.getAttribute('data-auto-start')).toBe('true');
+  });
+
+  it('refuses a module that reads like bundler output', () => {
+    expect(() => checkReadable('class A {}\n__publicField(this, "x", 1);', 'demo')).toThrow(/__publicField/);
+    expect(() => checkReadable('function layout() {}\nfunction layout2() {}', 'demo')).toThrow(/layout2/);
+    expect(() => checkReadable('function vec2() {}\nconst layout = 1;', 'demo')).not.toThrow();
   });
 
   it('fails loudly when there is no game to bundle', async () => {
@@ -81,6 +95,13 @@ describe('bundleGames on this repo', () => {
       expect(written).toContain(exportNames(mechanic).standaloneScriptUrl.replace('/games/', ''));
       expect(written).toContain(`${mechanic.slug}.mjs`);
       expect(written).toContain(`${mechanic.slug}.d.ts`);
+      expect(written).toContain(`${mechanic.slug}.mjs.map`);
+      // Each page carries its own game's words only, never the other templates' settings.
+      const standalone = readFileSync(join(outDir, `${mechanic.slug}.standalone.js`), 'utf8');
+      for (const other of mechanics as readonly Mechanic[]) {
+        if (other === mechanic) continue;
+        for (const spec of other.params) if (!mechanic.params.some((own) => own.meaning === spec.meaning)) expect(standalone).not.toContain(spec.meaning.slice(0, 40));
+      }
       // The events a kit README promises are the ones the module's types declare.
       const types = readFileSync(join(outDir, `${mechanic.slug}.d.ts`), 'utf8');
       for (const event of mechanic.kitGuide?.events ?? []) expect(types).toMatch(new RegExp(`\\b${event.name}\\?:`));

@@ -34,7 +34,14 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
     const gameScript = await fetchText(`${base}.standalone.js`);
     const options: KitOptions =
       engine === 'js'
-        ? { gameScript, engine, gameModule: await fetchText(`${base}.mjs`), gameTypes: await fetchText(`${base}.d.ts`) }
+        ? {
+            gameScript,
+            engine,
+            gameModule: await fetchText(`${base}.mjs`),
+            gameTypes: await fetchText(`${base}.d.ts`),
+            gameSourceMap: await fetchText(`${base}.mjs.map`),
+            pageBoot: await fetchText('/games/page-boot.mjs'),
+          }
         : engine === 'godot'
           ? { gameScript, engine, godotProject: await fetchGodotProject(mechanic.slug) }
           : {

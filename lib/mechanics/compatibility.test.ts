@@ -25,7 +25,7 @@ describe('what each kit runs on', () => {
 
   it('builds the JavaScript module for the ES level it claims', () => {
     const bundler = readFileSync(join(root, 'scripts/bundle-games.mjs'), 'utf8');
-    expect(/const target = '([^']+)'/.exec(bundler)?.[1]?.toUpperCase()).toBe(compatibility.js.minimum);
+    expect(/const moduleTarget = '([^']+)'/.exec(bundler)?.[1]?.toUpperCase()).toBe(compatibility.js.minimum);
   });
 
   it('declares the Godot minimum in every Godot project', () => {

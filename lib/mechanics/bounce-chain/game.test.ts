@@ -69,7 +69,7 @@ describe('statusText', () => {
 
 describe('createGame', () => {
   it('refuses a surface that is not a canvas', () => {
-    expect(() => createGame(document.createElement('div'), values)).toThrow(/canvas/);
+    expect(() => createGame(document.createElement('div') as unknown as HTMLCanvasElement, values)).toThrow(/canvas/);
   });
 
   it('draws the field at once, says Ready, and asks for frames only while running', () => {

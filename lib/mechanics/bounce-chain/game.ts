@@ -1,7 +1,6 @@
-import { runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
-import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { accents, palette } from '../core/palette';
-import { sanitizeValues } from '../core/params';
+import { randomSeed, readValues } from '../core/kit-values';
 import { seededRandom, type Random } from '../core/random';
 import { BounceModel, world, type BounceSnapshot, type Steer } from './model';
 import { bounceChainParams, type BounceChainKey, type BounceChainValues } from './params';
@@ -19,7 +18,7 @@ export type Bounce = {
 };
 
 /** The common game options plus BounceChain's own event. */
-export type BounceChainOptions = GameOptions & {
+export type BounceChainOptions = CanvasGameOptions & {
   /** Called on every bounce on a platform, before onScore reports the new total. */
   onBounce?: (bounce: Bounce) => void;
 };
@@ -71,13 +70,12 @@ function platformColour(id: number): string {
  * @example
  * const game = createGame(canvas, { gravity: 24 }, { onBounce: (bounce) => console.log(bounce.points), autoStart: true });
  */
-export const createGame: CreateGame<BounceChainKey> &
-  ((surface: HTMLElement, values?: Partial<BounceChainValues>, options?: BounceChainOptions) => GameHandle<BounceChainKey>) = (
-  surface: HTMLElement,
+export function createGame(
+  surface: HTMLCanvasElement,
   values: Partial<BounceChainValues> = {},
   options: BounceChainOptions = {},
-) => {
-  let current = sanitizeValues(bounceChainParams, values);
+): CanvasGameHandle<BounceChainKey> {
+  let current = readValues(bounceChainParams, values, 'BounceChain');
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
   const model = new BounceModel(current, seed);
   const particles: Particle[] = Array.from({ length: particleCount }, () => ({ x: 0, y: 0, vx: 0, vy: 0, life: 0 }));
@@ -243,7 +241,7 @@ export const createGame: CreateGame<BounceChainKey> &
         started = false;
       },
       update(next) {
-        current = sanitizeValues(bounceChainParams, { ...current, ...next });
+        current = readValues(bounceChainParams, { ...current, ...next }, 'BounceChain');
         model.update(current);
       },
       running(on) {
@@ -255,3 +253,17 @@ export const createGame: CreateGame<BounceChainKey> &
     'BounceChain',
   );
 };
+
+export { bounceChainParams as params } from './params';
+export type { BounceEvent, BounceSnapshot, Steer } from './model';
+export { BounceModel } from './model';
+
+/**
+ * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
+ * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
+ * range); `step(seconds)` returns the events of that moment, steer(direction) and nudge() are the input,
+ * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ */
+export function createModel(values: Partial<BounceChainValues> = {}, seed: number = randomSeed()): BounceModel {
+  return new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed);
+}

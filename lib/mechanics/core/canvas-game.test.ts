@@ -1,4 +1,4 @@
-import { runCanvasGame, type CanvasScene, type GameInput } from './canvas-game';
+import { runCanvasGame, statusInterval, type CanvasScene, type GameInput } from './canvas-game';
 import { installFakeCanvas, tapKey, type FakeCanvas } from './testing/fake-canvas';
 
 let fake: FakeCanvas;
@@ -104,5 +104,91 @@ describe('runCanvasGame', () => {
     game.destroy();
     expect(running).toEqual([true, false]);
     expect(destroyScene).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an unstyled canvas at its attribute size on a HiDPI screen: resizes never feed back into the box', () => {
+    // A canvas with no CSS size is laid out at its width/height attributes, as browsers do.
+    const { canvas } = fake;
+    Object.defineProperty(canvas, 'clientWidth', { configurable: true, get: () => (canvas.style.width ? parseFloat(canvas.style.width) : canvas.width) });
+    Object.defineProperty(canvas, 'clientHeight', { configurable: true, get: () => (canvas.style.height ? parseFloat(canvas.style.height) : canvas.height) });
+    canvas.width = 800;
+    canvas.height = 600;
+    const ratio = window.devicePixelRatio;
+    window.devicePixelRatio = 2;
+    const { scene } = recordingScene();
+    const game = runCanvasGame(canvas, { autoStart: true }, () => scene, 'Test');
+    for (let resize = 0; resize < 5; resize++) for (const observer of fake.observers) observer.callback();
+    expect([canvas.width, canvas.height]).toEqual([1600, 1200]);
+    expect([canvas.clientWidth, canvas.clientHeight]).toEqual([800, 600]);
+    game.destroy();
+    expect(canvas.style.width).toBe('');
+    window.devicePixelRatio = ratio;
+  });
+
+  it('takes the primary button of the primary pointer only, holds through a second finger, and opens no context menu', () => {
+    const { scene, inputs } = recordingScene();
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, 'Test');
+    const pointer = (type: string, init: { button?: number; pointerId?: number; isPrimary?: boolean }) => {
+      const event = new MouseEvent(type, { button: init.button ?? 0, cancelable: true });
+      Object.assign(event, { pointerId: init.pointerId ?? 1, isPrimary: init.isPrimary ?? true });
+      fake.canvas.dispatchEvent(event);
+      return event;
+    };
+    pointer('pointerdown', { button: 2 });
+    pointer('pointerup', { button: 2 });
+    expect(inputs).toEqual([]);
+    pointer('pointerdown', { pointerId: 1 });
+    pointer('pointerdown', { pointerId: 2, isPrimary: false });
+    pointer('pointerup', { pointerId: 2, isPrimary: false });
+    expect(inputs.map((input) => input.type)).toEqual(['press']);
+    pointer('pointerup', { pointerId: 1 });
+    expect(inputs.map((input) => input.type)).toEqual(['press', 'release']);
+    expect(pointer('contextmenu', {}).defaultPrevented).toBe(true);
+    game.destroy();
+  });
+
+  it('runs on the host\'s loop with { loop: "manual" }: no animation frames, step(seconds) and render() drive it', () => {
+    const steps: number[] = [];
+    let draws = 0;
+    const { scene } = recordingScene();
+    const game = runCanvasGame(
+      fake.canvas,
+      { loop: 'manual' },
+      () => ({ ...scene, step: (seconds) => void steps.push(seconds), draw: () => void (draws += 1) }),
+      'Test',
+    );
+    game.step(0.016);
+    expect(steps).toEqual([]);
+    game.start();
+    expect(fake.frames.size).toBe(0);
+    game.step(0.016);
+    game.step(1);
+    expect(steps).toEqual([0.016, 0.05]);
+    const before = draws;
+    game.render();
+    expect(draws).toBe(before + 1);
+    game.destroy();
+  });
+
+  it('counts down before play resumes on returning to the tab, and Play skips the countdown', () => {
+    const { scene } = recordingScene();
+    const onStatus = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onStatus }, () => scene, 'Test');
+    fake.setHidden(true);
+    jest.advanceTimersByTime(statusInterval);
+    fake.setHidden(false);
+    expect(fake.frames.size).toBe(0);
+    jest.advanceTimersByTime(statusInterval);
+    expect(onStatus).toHaveBeenCalledWith('Resuming in 3…');
+    expect(fake.calls.some((call) => call.name === 'fillText' && call.args[0] === '3')).toBe(true);
+    jest.advanceTimersByTime(2 * statusInterval);
+    expect(fake.frames.size).toBe(1);
+    fake.setHidden(true);
+    fake.setHidden(false);
+    game.start();
+    expect(fake.frames.size).toBe(1);
+    jest.advanceTimersByTime(5000);
+    expect(fake.frames.size).toBe(1);
+    game.destroy();
   });
 });

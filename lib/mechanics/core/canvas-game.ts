@@ -5,6 +5,8 @@ import type { Values } from './params';
 export const statusInterval = 1000;
 /** Longest frame a scene is stepped by: after a stall the game slows down rather than jumps. */
 export const maxFrameSeconds = 0.05;
+/** Seconds counted down before play resumes on returning to the tab, so the player is ready. */
+export const resumeCountdownSeconds = 3;
 /** Reduced motion redraws at about 30 frames a second. */
 const reducedFrameMs = 33;
 
@@ -15,7 +17,8 @@ export type CanvasView = { readonly width: number; readonly height: number; read
 
 /**
  * One press or release of the game's action, from a key or a pointer (mouse, pen, touch).
- * `x`/`y` are CSS pixels from the canvas's top left (pointer only); `time` is performance.now() ms.
+ * `x`/`y` are CSS pixels from the canvas's top left (pointer only); `time` is the event's timeStamp in
+ * performance.now() ms.
  */
 export type GameInput = {
   readonly type: 'press' | 'release';
@@ -76,16 +79,57 @@ function watchSize(canvas: HTMLCanvasElement, win: Window & typeof globalThis, l
 }
 
 /**
- * Runs a scene on a <canvas>: requestAnimationFrame while running, paused while the tab is hidden,
- * redrawn on resize and pixel-ratio changes, Space/Enter/pointer turned into press and release.
+ * A canvas with no CSS size is laid out at its width/height attributes, the very attributes fitCanvas()
+ * sets to its size × devicePixelRatio: each resize would double it. Such a dimension is pinned at its
+ * current CSS size (found by nudging the attribute and seeing whether the box follows), once.
+ */
+function pinAttributeSize(canvas: HTMLCanvasElement, cleanups: (() => void)[]) {
+  const previous = { width: canvas.style.width, height: canvas.style.height };
+  const { clientWidth, clientHeight, width, height } = canvas;
+  canvas.width = width + 8;
+  const widthFollows = clientWidth > 0 && canvas.clientWidth !== clientWidth;
+  canvas.width = width;
+  canvas.height = height + 8;
+  const heightFollows = clientHeight > 0 && canvas.clientHeight !== clientHeight;
+  canvas.height = height;
+  if (widthFollows) canvas.style.width = `${clientWidth}px`;
+  if (heightFollows) canvas.style.height = `${clientHeight}px`;
+  if (widthFollows || heightFollows) {
+    cleanups.push(() => {
+      canvas.style.width = previous.width;
+      canvas.style.height = previous.height;
+    });
+  }
+}
+
+export type CanvasGameOptions = GameOptions & {
+  /**
+   * 'auto' (the default) runs on requestAnimationFrame; 'manual' leaves the clock to the host,
+   * which calls step(seconds) and render() from its own loop.
+   */
+  loop?: 'auto' | 'manual';
+};
+
+/** A handle whose game can be driven from the host's loop ({ loop: 'manual' }). */
+export type CanvasGameHandle<K extends string = string> = GameHandle<K> & {
+  /** Advances a running game by `seconds` of play (clamped to maxFrameSeconds); does nothing while paused. */
+  step(seconds: number): void;
+  /** Draws the current moment. */
+  render(): void;
+};
+
+/**
+ * Runs a scene on a <canvas>: requestAnimationFrame while running (or the host's loop), paused while
+ * the tab is hidden, redrawn on resize and pixel-ratio changes, Space/Enter/primary pointer turned
+ * into press and release.
  */
 export function runCanvasGame<K extends string>(
-  surface: HTMLElement,
-  options: GameOptions,
+  surface: HTMLCanvasElement,
+  options: CanvasGameOptions,
   makeScene: (reducedMotion: () => boolean) => CanvasScene<K>,
   gameName: string,
-): GameHandle<K> {
-  if (surface.tagName !== 'CANVAS') throw new Error(`${gameName} plays on a <canvas> element`);
+): CanvasGameHandle<K> {
+  if (surface?.tagName !== 'CANVAS') throw new Error(`${gameName} plays on a <canvas> element`);
   const canvas = surface as HTMLCanvasElement;
   const doc = canvas.ownerDocument;
   const win = doc.defaultView ?? window;
@@ -99,10 +143,16 @@ export function runCanvasGame<K extends string>(
   let lastFrame: number | null = null;
   let lastDraw = 0;
   let resumeWhenVisible = false;
+  /** Seconds left of the countdown before play resumes on return to the tab; null when none runs. */
+  let countdown: number | null = null;
+  let countdownTimer: ReturnType<typeof setTimeout> | null = null;
   let lastStatus = '';
   let lastStatusAt = Number.NEGATIVE_INFINITY;
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
   const held = new Set<string>();
+  /** The pointer that pressed, so a second finger neither presses nor ends the hold. */
+  let pressingPointer: number | null = null;
+  const manual = options.loop === 'manual';
 
   const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
   const reducedMotion = () => options.reducedMotion ?? motionQuery?.matches ?? false;
@@ -127,9 +177,24 @@ export function runCanvasGame<K extends string>(
     if (!context || destroyed) return;
     context.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
     scene.draw(context, view, reducedMotion());
+    if (countdown !== null) drawCountdown(context, countdown);
   }
 
-  function layout() {
+  function drawCountdown(target: CanvasRenderingContext2D, seconds: number) {
+    target.save();
+    target.globalAlpha = 0.6;
+    target.fillStyle = '#0a0e1a';
+    target.fillRect(0, 0, view.width, view.height);
+    target.globalAlpha = 1;
+    target.fillStyle = '#e7eaf6';
+    target.font = `700 ${Math.round(Math.min(view.width, view.height) / 4)}px system-ui, sans-serif`;
+    target.textAlign = 'center';
+    target.textBaseline = 'middle';
+    target.fillText(String(seconds), view.width / 2, view.height / 2);
+    target.restore();
+  }
+
+  function fitCanvas() {
     const ratio = win.devicePixelRatio || 1;
     const width = canvas.clientWidth || canvas.width / ratio || 300;
     const height = canvas.clientHeight || canvas.height / ratio || 150;
@@ -143,7 +208,7 @@ export function runCanvasGame<K extends string>(
 
   function reportStatus() {
     if (destroyed || !options.onStatus) return;
-    const text = scene.status(phase);
+    const text = countdown === null ? scene.status(phase) : `Resuming in ${countdown}…`;
     if (text === lastStatus) return;
     const wait = lastStatusAt + statusInterval - win.performance.now();
     if (wait > 0) {
@@ -156,6 +221,28 @@ export function runCanvasGame<K extends string>(
     lastStatus = text;
     lastStatusAt = win.performance.now();
     options.onStatus(text);
+  }
+
+  function stopCountdown() {
+    if (countdownTimer !== null) clearTimeout(countdownTimer);
+    countdownTimer = null;
+    countdown = null;
+  }
+
+  /** Back on the tab: counts down from resumeCountdownSeconds, then plays on. */
+  function countDown(seconds: number) {
+    countdown = seconds;
+    draw();
+    reportStatus();
+    countdownTimer = setTimeout(() => {
+      countdownTimer = null;
+      if (seconds > 1) {
+        countDown(seconds - 1);
+        return;
+      }
+      countdown = null;
+      start();
+    }, 1000);
   }
 
   function stopLoop() {
@@ -171,10 +258,17 @@ export function runCanvasGame<K extends string>(
       stopLoop();
       scene.running?.(false);
       held.clear();
+      pressingPointer = null;
       draw();
       reportStatus();
       options.onEnd?.(report.ended);
     }
+  }
+
+  function stepBy(seconds: number) {
+    if (!running() || !(seconds >= 0)) return;
+    handle(scene.step(Math.min(seconds, maxFrameSeconds)));
+    reportStatus();
   }
 
   function frame(now: number) {
@@ -193,21 +287,28 @@ export function runCanvasGame<K extends string>(
   }
 
   function start() {
+    stopCountdown();
     if (running() || destroyed) return;
     // A finished run starts again from its first moment.
     if (phase === 'over') scene.reset();
     phase = 'running';
     lastFrame = null;
     scene.running?.(true);
-    frameRequest = win.requestAnimationFrame(frame);
+    if (!manual) frameRequest = win.requestAnimationFrame(frame);
     reportStatus();
   }
 
   function pause() {
+    if (countdown !== null) {
+      stopCountdown();
+      draw();
+      reportStatus();
+    }
     if (!running()) return;
     phase = 'paused';
     stopLoop();
     held.clear();
+    pressingPointer = null;
     scene.running?.(false);
     draw();
     reportStatus();
@@ -218,6 +319,16 @@ export function runCanvasGame<K extends string>(
     handle(scene.input(event, view));
     if (!reducedMotion()) draw();
     reportStatus();
+  }
+
+  /**
+   * When the input happened: the event's timeStamp (performance.now()'s clock), not when its handler
+   * ran, so a busy frame does not make a tap late. A stamp from another clock or the future is not used.
+   */
+  function eventTime(event: Event) {
+    const handledAt = win.performance.now();
+    const stamp = event.timeStamp;
+    return stamp > 0 && stamp <= handledAt && handledAt - stamp < 1000 ? stamp : handledAt;
   }
 
   function position(event: Event) {
@@ -233,54 +344,67 @@ export function runCanvasGame<K extends string>(
     // A held key repeats keydown: one press until its keyup.
     if (repeat || held.has(key)) return;
     held.add(key);
-    send({ type: 'press', source: 'key', key, time: win.performance.now() });
+    send({ type: 'press', source: 'key', key, time: eventTime(event) });
   });
   listen(canvas, 'keyup', (event) => {
     const { key } = event as KeyboardEvent;
     if (!scene.keys.includes(key)) return;
     event.preventDefault();
     if (!held.delete(key)) return;
-    send({ type: 'release', source: 'key', key, time: win.performance.now() });
+    send({ type: 'release', source: 'key', key, time: eventTime(event) });
   });
   listen(canvas, 'blur', () => {
     for (const key of held) send({ type: 'release', source: 'key', key, time: win.performance.now() });
     held.clear();
   });
   listen(canvas, 'pointerdown', (event) => {
+    const pointer = event as PointerEvent;
+    // The primary button of the primary pointer only: a right click or a second finger is not a tap.
+    if (!running() || pointer.button !== 0 || pointer.isPrimary === false || pressingPointer !== null) return;
+    pressingPointer = pointer.pointerId ?? 0;
     // Keeps the release even when the finger slides off the canvas.
     try {
-      canvas.setPointerCapture?.((event as PointerEvent).pointerId);
+      canvas.setPointerCapture?.(pointer.pointerId);
     } catch {
       // jsdom and synthetic events have no active pointer to capture.
     }
-    send({ type: 'press', source: 'pointer', ...position(event), time: win.performance.now() });
+    send({ type: 'press', source: 'pointer', ...position(event), time: eventTime(event) });
   });
   for (const type of ['pointerup', 'pointercancel']) {
-    listen(canvas, type, (event) => send({ type: 'release', source: 'pointer', ...position(event), time: win.performance.now() }));
+    listen(canvas, type, (event) => {
+      if (pressingPointer === null || ((event as PointerEvent).pointerId ?? 0) !== pressingPointer) return;
+      pressingPointer = null;
+      send({ type: 'release', source: 'pointer', ...position(event), time: eventTime(event) });
+    });
   }
+  // A long press or right click over the game opens no menu.
+  listen(canvas, 'contextmenu', (event) => event.preventDefault());
   listen(doc, 'visibilitychange', () => {
     if (doc.hidden) {
-      resumeWhenVisible = running();
+      resumeWhenVisible = running() || countdown !== null;
       pause();
     } else if (resumeWhenVisible) {
       resumeWhenVisible = false;
-      start();
+      countDown(resumeCountdownSeconds);
     }
   });
 
-  watchSize(canvas, win, listen, layout, cleanups);
+  pinAttributeSize(canvas, cleanups);
+  watchSize(canvas, win, listen, fitCanvas, cleanups);
   if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
     motionQuery.addEventListener('change', draw);
     cleanups.push(() => motionQuery.removeEventListener('change', draw));
   }
 
-  layout();
+  fitCanvas();
   reportStatus();
   if (options.autoStart) start();
 
   return {
     start,
     pause,
+    step: stepBy,
+    render: draw,
     reset() {
       pause();
       phase = 'ready';

@@ -5,7 +5,7 @@ export type GameEvents = {
   /** A short sentence for a polite live region: score, streak, last judgement, state. */
   onStatus?: (text: string) => void;
   onScore?: (score: number) => void;
-  /** A run or round is over (the game stays paused until reset). */
+  /** A run (MemoryTiles: a board) is over and the game paused; start() begins the next from its first moment. */
   onEnd?: (summary: { score: number; text: string }) => void;
 };
 
@@ -39,7 +39,7 @@ export type GameHandle<K extends string = string> = {
 export type CreateGame<K extends string = string, S extends HTMLElement = HTMLElement> = (
   surface: S,
   /** Any subset of the values: each is clamped and snapped to its range, a missing one takes its default. */
-  values: Partial<Values<K>>,
+  values?: Partial<Values<K>>,
   options?: GameOptions,
 ) => GameHandle<K>;
 

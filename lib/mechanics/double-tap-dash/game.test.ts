@@ -82,7 +82,7 @@ describe('visibleAhead', () => {
 
 describe('createGame', () => {
   it('refuses a surface that is not a canvas', () => {
-    expect(() => createGame(document.createElement('div'), {})).toThrow(/canvas/);
+    expect(() => createGame(document.createElement('div') as unknown as HTMLCanvasElement, {})).toThrow(/canvas/);
   });
 
   it('draws the lane, the score and the hint at once, and asks for frames only while running', () => {

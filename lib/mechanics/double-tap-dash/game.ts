@@ -1,7 +1,7 @@
-import { runCanvasGame, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { palette } from '../core/palette';
-import { sanitizeValues, type Values } from '../core/params';
+import { randomSeed, readValues } from '../core/kit-values';
+import type { Values } from '../core/params';
 import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
 
@@ -12,7 +12,7 @@ export type DashEvent = { readonly score: number; readonly distance: number };
 export type PhaseEvent = { readonly combo: number; readonly score: number };
 
 /** createGame's options: the common ones (seed, reducedMotion, autoStart, onStatus, onScore, onEnd) and DoubleTapDash's events. */
-export type DoubleTapDashOptions = GameOptions & {
+export type DoubleTapDashOptions = CanvasGameOptions & {
   /** A single tap started a dash (a burst covering Dash Length). Fires on every single tap, also the first of a double tap. */
   onDash?: (event: DashEvent) => void;
   /** The runner phased through a gate: the combo rose by one and its bonus was added to the score. */
@@ -258,13 +258,12 @@ function gamepadButton(win: Window) {
  * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
  * take their defaults), and update() changes only the values it is given.
  */
-export const createGame: CreateGame<DoubleTapDashKey> &
-  ((surface: HTMLElement, values?: Partial<Values<DoubleTapDashKey>>, options?: DoubleTapDashOptions) => GameHandle<DoubleTapDashKey>) = (
-  surface: HTMLElement,
+export function createGame(
+  surface: HTMLCanvasElement,
   values: Partial<Values<DoubleTapDashKey>> = {},
   options: DoubleTapDashOptions = {},
-) => {
-  let current: DoubleTapDashValues = sanitizeValues(doubleTapDashParams, values);
+): CanvasGameHandle<DoubleTapDashKey> {
+  let current: DoubleTapDashValues = readValues(doubleTapDashParams, values, 'DoubleTapDash');
   const model = new DashModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
   const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
   const win = surface.ownerDocument.defaultView ?? window;
@@ -314,7 +313,7 @@ export const createGame: CreateGame<DoubleTapDashKey> &
         juice.shake = 0;
       },
       update(next) {
-        current = sanitizeValues(doubleTapDashParams, { ...current, ...next });
+        current = readValues(doubleTapDashParams, { ...current, ...next }, 'DoubleTapDash');
         model.update(current);
       },
       running(on) {
@@ -324,3 +323,17 @@ export const createGame: CreateGame<DoubleTapDashKey> &
     'DoubleTapDash',
   );
 };
+
+export { doubleTapDashParams as params } from './params';
+export type { RunEvent, RunSnapshot } from './model';
+export { DashModel } from './model';
+
+/**
+ * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
+ * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
+ * range); `step(seconds)` returns the events of that moment, tap(timeMs) are the input,
+ * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ */
+export function createModel(values: Partial<DoubleTapDashValues> = {}, seed: number = randomSeed()): DashModel {
+  return new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed);
+}

@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { physicsDropper, rhythmClacker, timingWheel } from '../index';
+import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import { defaultValues, formatRange } from '../core/params';
 import { buildStarterKit, kitReadme, zipKit, type KitLicense } from './kit';
 
@@ -46,6 +46,25 @@ describe('buildStarterKit', () => {
     expect(js['README.md']).toContain('{ gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 }');
   });
 
+  it('makes the JavaScript kit an npm package whose config.json holds the keys createGame reads', () => {
+    const js = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'js', gameModule: '', gameTypes: '', gameSourceMap: '{}' }, license);
+    expect(JSON.parse(js['config.json'] ?? '')).toEqual({ schemaVersion: 1, template: 'PhysicsDropper', ...tuned });
+    expect(js['src/physics-dropper.js.map']).toBe('{}');
+    const manifest = JSON.parse(js['package.json'] ?? '') as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: '@microloop/physics-dropper',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      type: 'module',
+      exports: { '.': { types: './src/physics-dropper.d.ts', default: './src/physics-dropper.js' } },
+      sideEffects: false,
+      files: expect.arrayContaining(['src', 'config.json']),
+    });
+    // The engine kits keep the names their engines read.
+    const unity = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }, license);
+    expect(JSON.parse(unity['config.json'] ?? '')).toMatchObject({ simulationSpeed: 3, particleDensity: 80 });
+    expect(unity['package.json']).toBeUndefined();
+  });
+
   it('says plainly what is and is not in the kit', () => {
     const readme = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }, license)['README.md'] ?? '';
     expect(readme).toContain('## What is in this kit');
@@ -87,5 +106,17 @@ describe('the JavaScript kit README', () => {
       expect(readme).toContain(mechanic.kitGuide.customise);
     }
     expect(kitReadme(rhythmClacker, defaultValues(rhythmClacker.params), 'js', license)).toContain('`setMuted(muted)` and `calibrate()`');
+    // Every template's own events, the package install, both layers and (with sound) the timing model.
+    const readmes = Object.fromEntries([physicsDropper, doubleTapDash, memoryTiles, bounceChain, rhythmClacker].map((mechanic) => [mechanic.slug, kitReadme(mechanic, defaultValues(mechanic.params), 'js', license)]));
+    expect(readmes['double-tap-dash']).toMatch(/`onDash\([\s\S]*`onPhase\(/);
+    expect(readmes['bounce-chain']).toContain('`onBounce(');
+    expect(readmes['memory-tiles']).toContain('`onMatch(');
+    for (const readme of Object.values(readmes)) {
+      expect(readme).toContain('npm install ./');
+      expect(readme).toContain('createModel(values, seed)');
+      expect(readme).not.toContain('nothing to install');
+    }
+    expect(readmes['physics-dropper']).toContain("{ loop: 'manual' }");
+    expect(readmes['rhythm-clacker']).toMatch(/### Timing model[\s\S]*getOutputTimestamp[\s\S]*timeStamp/);
   });
 });

@@ -1,5 +1,6 @@
 import type { CreateGame, GameHandle } from '../core/mechanic';
-import { importValues, type ParamSpec } from '../core/params';
+import { readValues } from '../core/kit-values';
+import type { ParamSpec } from '../core/params';
 import { seedFromQuery } from '../core/seed';
 
 /** The element ids the standalone page and its boot script share. */
@@ -10,10 +11,19 @@ export const standaloneIds = {
   toggle: 'toggle',
   restart: 'restart',
   mute: 'mute',
+  calibrate: 'calibrate',
 } as const;
 
-/** Wires Play/Pause, Restart and (for games with sound) Mute to the game. */
-function wireControls(root: Document, game: GameHandle, surface: HTMLElement) {
+/** What the status line says until the first gesture starts a game with sound. */
+export const tapToStart = 'Tap to start: click or tap the game, or press Space';
+
+/**
+ * Wires Play/Pause, Restart, Mute and Calibrate to the game. After any of them the focus goes back to
+ * the game, so the next Space plays instead of pressing the control again.
+ */
+function wireControls(root: Document, game: GameHandle, surface: HTMLElement, page: { start(): void; calibrating(): void; say(text: string): void }) {
+  const { start, say } = page;
+  const refocus = () => surface.focus({ preventScroll: true });
   const toggle = root.getElementById(standaloneIds.toggle);
   const showRunning = (running: boolean) => {
     toggle?.setAttribute('aria-pressed', String(running));
@@ -22,44 +32,96 @@ function wireControls(root: Document, game: GameHandle, surface: HTMLElement) {
   toggle?.addEventListener('click', () => {
     const running = toggle.getAttribute('aria-pressed') === 'true';
     if (running) game.pause();
-    else game.start();
+    else start();
     showRunning(!running);
+    refocus();
   });
   root.getElementById(standaloneIds.restart)?.addEventListener('click', () => {
     game.reset();
-    game.start();
+    start();
     showRunning(true);
-    surface.focus({ preventScroll: true });
+    refocus();
   });
   const mute = root.getElementById(standaloneIds.mute);
   mute?.addEventListener('click', () => {
     const muted = mute.getAttribute('aria-pressed') !== 'true';
     mute.setAttribute('aria-pressed', String(muted));
     game.setMuted?.(muted);
+    refocus();
+  });
+  const calibrate = root.getElementById(standaloneIds.calibrate);
+  calibrate?.addEventListener('click', () => {
+    if (!game.calibrate) return;
+    page.calibrating();
+    showRunning(true);
+    refocus();
+    void game.calibrate().then((latency) => {
+      showRunning(false);
+      say(`Calibrated: Input Latency ${latency} ms. Press Play or tap the game to start.`);
+    });
   });
   return showRunning;
 }
 
-/** Starts the game on the standalone page: reads the preset, plays on the surface, reports to the status line. */
+/**
+ * Starts the game on the standalone page: reads the preset, plays on the surface, reports to the
+ * status line. A surface marked data-start="gesture" (a game with sound) waits for the player's first
+ * click, tap or key on it: that gesture lets the sound begin, starts the run, and is not judged.
+ */
 export function bootStandalone(createGame: CreateGame, params: readonly ParamSpec[], root: Document = document, search = root.location?.search ?? '') {
   const surface = root.getElementById(standaloneIds.game);
   const presetText = root.getElementById(standaloneIds.config)?.textContent;
   if (!surface || !presetText) throw new Error(`The page needs #${standaloneIds.game} and a #${standaloneIds.config} preset`);
   const status = root.getElementById(standaloneIds.status);
+  const say = (text: string) => {
+    if (status) status.textContent = text;
+  };
   const preset: unknown = JSON.parse(presetText);
-  const values = importValues(params, typeof preset === 'object' && preset !== null ? (preset as Record<string, unknown>) : {});
+  const name = typeof preset === 'object' && preset !== null && 'template' in preset ? String(preset.template) : 'Game';
+  const values = readValues(params, preset, name);
+  const onGesture = surface.dataset.start === 'gesture';
+  let started = !onGesture;
   let showRunning: (running: boolean) => void = () => {};
   // `index.html?seed=42` replays the run the site plays with the same values and seed.
   const seed = seedFromQuery(search);
   const game = createGame(surface, values, {
-    autoStart: true,
+    autoStart: !onGesture,
     ...(seed === undefined ? {} : { seed }),
     onStatus: (text) => {
-      if (status) status.textContent = text;
+      if (started) say(text);
     },
     onEnd: () => showRunning(false),
   });
-  showRunning = wireControls(root, game, surface);
+  const start = () => {
+    started = true;
+    game.start();
+  };
+  showRunning = wireControls(root, game, surface, {
+    start,
+    calibrating: () => {
+      started = true;
+    },
+    say: (text) => {
+      // After a calibration round the next gesture starts the run again.
+      started = false;
+      say(text);
+    },
+  });
+  if (onGesture) {
+    say(tapToStart);
+    // Registered after the game's own listeners: the game, not yet running, ignores the gesture.
+    const begin = (event: Event) => {
+      if (started) return;
+      const { key } = event as KeyboardEvent;
+      if (event.type === 'keydown' && key !== ' ' && key !== 'Enter') return;
+      if (event.type === 'pointerdown' && (event as PointerEvent).button !== 0) return;
+      event.preventDefault();
+      start();
+      showRunning(true);
+    };
+    surface.addEventListener('pointerdown', begin);
+    surface.addEventListener('keydown', begin);
+  }
   (surface.querySelector<HTMLElement>('button') ?? surface).focus({ preventScroll: true });
   return game;
 }

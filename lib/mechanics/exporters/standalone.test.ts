@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { externalResources } from '@/scripts/external-resources.mjs';
-import { physicsDropper } from '../index';
+import { physicsDropper, rhythmClacker } from '../index';
+import { defaultValues } from '../core/params';
 import type { CreateGame, GameOptions } from '../core/mechanic';
-import { bootStandalone, standaloneIds } from './standalone-boot';
+import { bootStandalone, standaloneIds, tapToStart } from './standalone-boot';
 import { inlineScript, standaloneHtml } from './standalone';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
@@ -19,7 +20,8 @@ describe('standaloneHtml', () => {
 
   it('embeds the preset, escaped so no value can close its script element', () => {
     const block = /<script type="application\/json" id="config">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    expect(JSON.parse(block)).toEqual({ schemaVersion: 1, template: 'PhysicsDropper', gravity: 12.5, bounciness: 0.4, simulationSpeed: 3, particleDensity: 80 });
+    // The keys createGame reads, as in config.json and the URL.
+    expect(JSON.parse(block)).toEqual({ schemaVersion: 1, template: 'PhysicsDropper', gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 });
     const hostile = standaloneHtml({ ...physicsDropper, name: 'Drop</script><b>' }, tuned, recordingScript);
     expect(hostile).not.toContain('Drop</script>');
     expect(hostile).toContain('<title>Drop&lt;/script&gt;&lt;b&gt;</title>');
@@ -60,7 +62,7 @@ describe('standaloneHtml', () => {
 
   it('runs its script from disk-like HTML: the script reads the preset', () => {
     const { window } = new JSDOM(html, { runScripts: 'dangerously' });
-    expect((window as unknown as { __booted: unknown }).__booted).toMatchObject({ gravity: 12.5, simulationSpeed: 3 });
+    expect((window as unknown as { __booted: unknown }).__booted).toMatchObject({ gravity: 12.5, speed: 3 });
     expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe('Running');
   });
 });
@@ -83,29 +85,74 @@ describe('bootStandalone', () => {
     expect(window.document.activeElement?.id).toBe(standaloneIds.game);
   });
 
-  it('wires Pause/Play, Restart and Mute, and shows Play once a run ends', () => {
+  it('wires Pause/Play, Restart and Mute, shows Play once a run ends, and gives the focus back to the game after each', () => {
     const { window } = new JSDOM(standaloneHtml({ ...physicsDropper, audio: true }, tuned, ''));
     const doc = window.document;
     const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn(), setMuted: jest.fn() };
     let options: GameOptions | undefined;
     bootStandalone((_surface, _values, given) => ((options = given), game), physicsDropper.params, doc);
     const toggle = doc.getElementById(standaloneIds.toggle) as HTMLButtonElement;
-    expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Pause', 'true']);
-    toggle.click();
-    expect(game.pause).toHaveBeenCalledTimes(1);
+    const surface = doc.getElementById(standaloneIds.game);
+    // A game with sound waits for a gesture.
     expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Play', 'false']);
+    expect(options?.autoStart).toBe(false);
+    toggle.focus();
     toggle.click();
     expect(game.start).toHaveBeenCalledTimes(1);
+    expect(doc.activeElement).toBe(surface);
+    expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Pause', 'true']);
+    toggle.focus();
+    toggle.click();
+    expect(game.pause).toHaveBeenCalledTimes(1);
+    expect(doc.activeElement).toBe(surface);
+    expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Play', 'false']);
+    toggle.click();
+    expect(game.start).toHaveBeenCalledTimes(2);
     options?.onEnd?.({ score: 3, text: 'Run over' });
     expect(toggle.textContent).toBe('Play');
     (doc.getElementById(standaloneIds.restart) as HTMLButtonElement).click();
     expect(game.reset).toHaveBeenCalledTimes(1);
-    expect(game.start).toHaveBeenCalledTimes(2);
+    expect(game.start).toHaveBeenCalledTimes(3);
     expect(toggle.textContent).toBe('Pause');
     const mute = doc.getElementById(standaloneIds.mute) as HTMLButtonElement;
     mute.click();
     expect(game.setMuted).toHaveBeenLastCalledWith(true);
     expect(mute.getAttribute('aria-pressed')).toBe('true');
+    expect(doc.activeElement).toBe(surface);
+  });
+
+  it('starts a game with sound on the first tap or Space on it, says so until then, and starts it once', () => {
+    const { window } = new JSDOM(standaloneHtml(rhythmClacker, defaultValues(rhythmClacker.params), ''));
+    const doc = window.document;
+    const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
+    bootStandalone((_surface, _values, options) => (options?.onStatus?.('Ready'), game), rhythmClacker.params, doc);
+    const surface = doc.getElementById(standaloneIds.game) as HTMLElement;
+    expect(doc.getElementById(standaloneIds.status)?.textContent).toBe(tapToStart);
+    surface.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(game.start).not.toHaveBeenCalled();
+    const space = new window.KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    surface.dispatchEvent(space);
+    surface.dispatchEvent(new window.KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(game.start).toHaveBeenCalledTimes(1);
+    expect(space.defaultPrevented).toBe(true);
+    expect(doc.getElementById(standaloneIds.toggle)?.textContent).toBe('Pause');
+  });
+
+  it('has a Calibrate control for a game that calibrates: it runs the round and says the latency it set', async () => {
+    const html = standaloneHtml(rhythmClacker, defaultValues(rhythmClacker.params), '');
+    expect(html).toContain('>Calibrate</button>');
+    expect(standaloneHtml(physicsDropper, tuned, '')).not.toContain('Calibrate');
+    const { window } = new JSDOM(html);
+    const doc = window.document;
+    const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn(), calibrate: jest.fn(() => Promise.resolve(60)) };
+    bootStandalone(() => game, rhythmClacker.params, doc);
+    (doc.getElementById(standaloneIds.calibrate) as HTMLButtonElement).click();
+    expect(game.calibrate).toHaveBeenCalledTimes(1);
+    expect(doc.activeElement?.id).toBe(standaloneIds.game);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(doc.getElementById(standaloneIds.status)?.textContent).toMatch(/Input Latency 60 ms/);
+    expect(doc.getElementById(standaloneIds.toggle)?.textContent).toBe('Play');
   });
 
   it('passes ?seed=N to the game, so a build replays the site\'s run; no seed, or junk, leaves it random', () => {

@@ -1,6 +1,6 @@
 import type { Mechanic } from '../core/mechanic';
 import { valuesSummary, type Values } from '../core/params';
-import { presetDocument } from './json';
+import { gameConfigDocument } from './json';
 import { standaloneIds } from './standalone-boot';
 
 const styles = `*{box-sizing:border-box}
@@ -32,13 +32,18 @@ export function inlineScript(code: string): string {
 function surface(mechanic: Mechanic) {
   const label = escapeHtml(`${mechanic.name} game`);
   return mechanic.surface === 'canvas'
-    ? `<canvas id="${standaloneIds.game}" tabindex="0" role="application" aria-label="${label}"></canvas>`
+    ? `<canvas id="${standaloneIds.game}" tabindex="0" role="application" aria-label="${label}"${mechanic.audio ? ' data-start="gesture"' : ''}></canvas>`
     : `<div id="${standaloneIds.game}" role="group" aria-label="${label}"></div>`;
 }
 
 function controls(mechanic: Mechanic) {
   const mute = mechanic.audio ? `<button type="button" id="${standaloneIds.mute}" aria-pressed="false">Mute</button>` : '';
-  return `<div><button type="button" id="${standaloneIds.toggle}" aria-pressed="true">Pause</button><button type="button" id="${standaloneIds.restart}">Restart</button>${mute}</div>`;
+  const calibrate = mechanic.calibration ? `<button type="button" id="${standaloneIds.calibrate}">Calibrate</button>` : '';
+  // A game with sound starts on the player's first gesture (browsers keep audio silent until one), so it shows Play.
+  const toggle = mechanic.audio
+    ? `<button type="button" id="${standaloneIds.toggle}" aria-pressed="false">Play</button>`
+    : `<button type="button" id="${standaloneIds.toggle}" aria-pressed="true">Pause</button>`;
+  return `<div>${toggle}<button type="button" id="${standaloneIds.restart}">Restart</button>${mute}${calibrate}</div>`;
 }
 
 /**
@@ -47,7 +52,7 @@ function controls(mechanic: Mechanic) {
  */
 export function standaloneHtml(mechanic: Mechanic, values: Values, gameScript: string): string {
   // `<` escaped so no value can close the JSON block.
-  const preset = JSON.stringify(presetDocument(mechanic, values)).replace(/</g, '\\u003c');
+  const preset = JSON.stringify(gameConfigDocument(mechanic, values)).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -59,7 +64,7 @@ ${styles}
 </style>
 </head>
 <body>
-<header><h1>${escapeHtml(mechanic.name)}</h1>${controls(mechanic)}<p id="${standaloneIds.status}" role="status">Starting…</p></header>
+<header><h1>${escapeHtml(mechanic.name)}</h1>${controls(mechanic)}<p id="${standaloneIds.status}" role="status">${mechanic.audio ? 'Tap to start' : 'Starting…'}</p></header>
 <main>${surface(mechanic)}</main>
 <footer><p>${escapeHtml(mechanic.howToPlay)}</p><p>${escapeHtml(valuesSummary(mechanic.params, values))}.</p></footer>
 <script type="application/json" id="${standaloneIds.config}">${preset}</script>

@@ -1,8 +1,9 @@
 import type { Phase } from '../core/canvas-game';
 import type { GameHandle, GameOptions } from '../core/mechanic';
-import { sanitizeValues, type Values } from '../core/params';
+import { randomSeed, readValues } from '../core/kit-values';
+import type { Values } from '../core/params';
 import { palette } from '../core/palette';
-import { clearedText, MemoryModel, symbolNames, type BoardResult, type Judgement, type Stage } from './model';
+import { clearedText, MemoryModel, symbolNames, type BoardResult, type FlipOutcome, type Judgement, type Stage, type TickEvent } from './model';
 import { memoryTilesParams, type MemoryTilesKey, type MemoryTilesValues } from './params';
 
 /** What onMatch hears each time a pair is found. */
@@ -159,7 +160,7 @@ export function createGame(
   const doc = surface.ownerDocument;
   const win = doc.defaultView ?? window;
   const freshSeed = () => Math.floor(Math.random() * 2 ** 32);
-  let current: MemoryTilesValues = sanitizeValues(memoryTilesParams, values);
+  let current: MemoryTilesValues = readValues(memoryTilesParams, values, 'MemoryTiles');
   const model = new MemoryModel(current, options.seed ?? freshSeed());
 
   let phase: Phase = 'ready';
@@ -477,7 +478,7 @@ export function createGame(
     },
     update(next) {
       if (destroyed) return;
-      current = sanitizeValues(memoryTilesParams, { ...current, ...next });
+      current = readValues(memoryTilesParams, { ...current, ...next }, 'MemoryTiles');
       if (model.update(current)) {
         syncBoard();
         report();
@@ -489,6 +490,62 @@ export function createGame(
       destroyed = true;
       clearTimer();
       for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}
+
+export { memoryTilesParams as params } from './params';
+export type { FlipOutcome, Tile, TickEvent } from './model';
+export { MemoryModel } from './model';
+
+/** MemoryTiles' rules on a clock you step, as createModel returns them. */
+export type MemoryTilesRules = {
+  /** The model itself: its tiles, stage, score, streak, moves and result are the state. */
+  readonly state: MemoryModel;
+  /** Seconds of play since createModel or reset. */
+  readonly time: number;
+  /** Starts the peek of a dealt board; false once it has begun. */
+  begin(): boolean;
+  /** Moves the clock on; returns the peek's end and the turning back of a missed pair when they fall due. */
+  step(seconds: number): TickEvent[];
+  /** Picks the tile at `index` (row by row from the top left). */
+  flip(index: number): FlipOutcome;
+  /** Deals the next board after a cleared one. */
+  nextBoard(): void;
+  /** Back to the first board, score and streak at zero (a new seed deals a different board). */
+  reset(seed?: number): void;
+  /** New values, read as createGame reads them. */
+  update(values: Partial<MemoryTilesValues>): void;
+};
+
+/**
+ * The rules alone, for a renderer of your own (Phaser, PixiJS, a server): no DOM. `values` is read
+ * as createGame reads it, and a seed deals the same boards as createGame with that seed.
+ */
+export function createModel(values: Partial<MemoryTilesValues> = {}, seed: number = randomSeed()): MemoryTilesRules {
+  let current = readValues(memoryTilesParams, values, 'MemoryTiles');
+  const model = new MemoryModel(current, seed);
+  let seconds = 0;
+  const now = () => seconds * 1000;
+  return {
+    state: model,
+    get time() {
+      return seconds;
+    },
+    begin: () => model.begin(now()),
+    step(delta) {
+      seconds += Number.isFinite(delta) ? Math.max(0, delta) : 0;
+      return model.tick(now());
+    },
+    flip: (index) => model.flip(index, now()),
+    nextBoard: () => model.nextBoard(),
+    reset(nextSeed) {
+      seconds = 0;
+      model.reset(nextSeed);
+    },
+    update(next) {
+      current = readValues(memoryTilesParams, { ...current, ...next }, 'MemoryTiles');
+      model.update(current);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { GameOptions } from '../core/mechanic';
-import { statusInterval } from '../core/canvas-game';
+import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { createGame, statusText } from './game';
 import { board } from './model';
 import type { PhysicsDropperValues } from './params';
@@ -56,7 +56,7 @@ describe('createGame', () => {
   });
 
   it('refuses a surface that is not a canvas', () => {
-    expect(() => createGame(document.createElement('div'), values)).toThrow(/canvas/);
+    expect(() => createGame(document.createElement('div') as unknown as HTMLCanvasElement, values)).toThrow(/canvas/);
   });
 
   it('draws the board at once and asks for frames only while running', () => {
@@ -130,6 +130,9 @@ describe('createGame', () => {
     setHidden(true);
     expect(frames.size).toBe(0);
     setHidden(false);
+    // A countdown first, so the player is ready.
+    expect(frames.size).toBe(0);
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000);
     expect(frames.size).toBe(1);
     game.pause();
     setHidden(true);
@@ -208,6 +211,34 @@ describe('createGame', () => {
     const before = calls.length;
     game.update({ ...values, density: 100 });
     expect(calls.length).toBeGreaterThan(before);
+    game.destroy();
+  });
+});
+
+describe('createGame as a kit user calls it', () => {
+  it('plays with no values at all, at the defaults', () => {
+    const game = createGame(canvas);
+    game.start();
+    runFrames(3);
+    expect(calls.some((call) => call.name === 'arc')).toBe(true);
+    game.destroy();
+  });
+
+  it('leaves no data-bins on the canvas after destroy()', () => {
+    const game = createGame(canvas, { ...values, speed: 10, gravity: 14 }, { seed: 1, autoStart: true });
+    runFrames(200);
+    expect(canvas.hasAttribute('data-bins')).toBe(true);
+    game.destroy();
+    expect(canvas.hasAttribute('data-bins')).toBe(false);
+  });
+
+  it('warns once about a label-named key and an out-of-range value, and plays the clamped value', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const game = createGame(canvas, { particleDensity: 20, gravity: 50 } as never);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/unknown setting "particleDensity"/),
+      expect.stringMatching(/"gravity" = 50 .*using 20$/),
+    ]);
     game.destroy();
   });
 });

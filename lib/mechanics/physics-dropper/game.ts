@@ -1,8 +1,7 @@
-import { runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
-import type { CreateGame } from '../core/mechanic';
+import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { randomSeed, readValues } from '../core/kit-values';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
-import { sanitizeValues } from '../core/params';
 import { clearBins, recordBin } from './bins-record';
 import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
 
@@ -91,10 +90,14 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
 }
 
 /** Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. */
-export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, options = {}) => {
-  let current: PhysicsDropperValues = sanitizeValues(physicsDropperParams, values);
+export function createGame(
+  surface: HTMLCanvasElement,
+  values: Partial<PhysicsDropperValues> = {},
+  options: CanvasGameOptions = {},
+): CanvasGameHandle<PhysicsDropperKey> {
+  let current: PhysicsDropperValues = readValues(physicsDropperParams, values, 'PhysicsDropper');
   const model = new DropperModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
-  return runCanvasGame<PhysicsDropperKey>(
+  const game = runCanvasGame<PhysicsDropperKey>(
     surface,
     options,
     () => ({
@@ -116,10 +119,27 @@ export const createGame: CreateGame<PhysicsDropperKey> = (surface, values, optio
         clearBins(surface);
       },
       update(next) {
-        current = sanitizeValues(physicsDropperParams, { ...current, ...next });
+        current = readValues(physicsDropperParams, { ...current, ...next }, 'PhysicsDropper');
         model.update(current);
       },
     }),
     'PhysicsDropper',
   );
-};
+  const { destroy } = game;
+  // The bins' record is the game's mark on the host's element: it leaves with the game.
+  return { ...game, destroy: () => { destroy(); clearBins(surface); } };
+}
+
+export { physicsDropperParams as params } from './params';
+export type { DropperEvent, DropperSnapshot } from './model';
+export { DropperModel } from './model';
+
+/**
+ * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
+ * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
+ * range); `step(seconds)` returns the events of that moment, drop(x?) are the input,
+ * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ */
+export function createModel(values: Partial<PhysicsDropperValues> = {}, seed: number = randomSeed()): DropperModel {
+  return new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed);
+}

@@ -69,9 +69,35 @@ export class ClackAudio {
     return this.context !== null;
   }
 
-  /** The audio clock in seconds. */
+  /** The audio clock in seconds: where scheduling happens, ahead of what is heard by the output latency. */
   get now(): number {
     return this.context?.currentTime ?? 0;
+  }
+
+  /** Seconds between a sound's place on the audio clock and the moment the output plays it, as the context reports it. */
+  get outputDelay(): number {
+    const context = this.context;
+    if (!context) return 0;
+    const delay = (context.outputLatency || 0) + (context.baseLatency || 0);
+    return Number.isFinite(delay) && delay > 0 ? delay : 0;
+  }
+
+  /**
+   * The audio time the listener hears at performance time `at` (ms, performance.now()'s clock, as an
+   * event's timeStamp): from getOutputTimestamp() where it reports, else currentTime less the output delay.
+   */
+  heardAt(at: number, nowMs: number): number {
+    const context = this.context;
+    if (!context) return 0;
+    try {
+      const stamp = context.getOutputTimestamp?.();
+      if (stamp && typeof stamp.contextTime === 'number' && typeof stamp.performanceTime === 'number' && stamp.contextTime > 0 && stamp.performanceTime > 0) {
+        return stamp.contextTime + (at - stamp.performanceTime) / 1000;
+      }
+    } catch {
+      // Reported as unsupported by some implementations: the latency properties serve.
+    }
+    return context.currentTime - this.outputDelay - (nowMs - at) / 1000;
   }
 
   get isMuted(): boolean {

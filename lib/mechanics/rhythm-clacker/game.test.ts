@@ -1,4 +1,4 @@
-import { statusInterval } from '../core/canvas-game';
+import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
 import { createGame, lookAheadSeconds, statusText, summaryText, type RhythmClackerOptions } from './game';
 import { RhythmModel, readBeatMap, type Judgement } from './model';
@@ -141,7 +141,7 @@ describe('statusText', () => {
 
 describe('createGame', () => {
   it('refuses a surface that is not a canvas and a malformed beat map', () => {
-    expect(() => createGame(document.createElement('div'), values)).toThrow(/canvas/);
+    expect(() => createGame(document.createElement('div') as unknown as HTMLCanvasElement, values)).toThrow(/canvas/);
     expect(() => createGame(canvas, values, { beatMap: { name: 'Bad', bpm: 60, subdivision: 1, beats: [] } })).toThrow(/^Beat map: beats/);
     expect(() => createGame(canvas, values, { beatMap: '{oops' })).toThrow(/not valid JSON/);
   });
@@ -393,6 +393,99 @@ describe('sound', () => {
   });
 });
 
+describe('sound timing (what a player hears)', () => {
+  const pitch = (oscillator: FakeOscillator) => oscillator.frequency.setValueAtTime.mock.calls[0]?.[0] as number;
+  const startAt = (oscillator: FakeOscillator) => oscillator.start.mock.calls[0]?.[0] as number;
+  /** The clacks of notes (downbeats and offbeats), in audio seconds, that were not stopped before they played. */
+  const clacks = (context: FakeAudioContext | undefined) =>
+    (context?.oscillators ?? []).filter((oscillator) => pitch(oscillator) === 1700 || pitch(oscillator) === 1250);
+  /** Frames to song time 0.95 s: the second note (1 s) is inside the look-ahead. */
+  const framesToJustBefore = framesToFirstBeat + 57;
+
+  it('plays the count-in ticks on a first run', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    runFrames(framesToFirstBeat);
+    const [context] = FakeAudioContext.instances;
+    const firstClack = startAt(clacks(context)[0] as FakeOscillator);
+    const countIn = (context?.oscillators ?? []).filter((oscillator) => pitch(oscillator) === 880 && startAt(oscillator) < firstClack - 0.5);
+    expect(countIn.length).toBeGreaterThanOrEqual(2);
+    game.destroy();
+  });
+
+  it('drops no clack on a resume, even when the scheduler runs before the first frame, and a key on it is judged on time', () => {
+    installAudio();
+    const { game, judgements } = play();
+    game.start();
+    runFrames(framesToJustBefore);
+    const [context] = FakeAudioContext.instances;
+    game.pause();
+    const before = clacks(context).length;
+    game.start();
+    jest.advanceTimersByTime(30);
+    runFrames(2);
+    const resumed = clacks(context).slice(before);
+    expect(resumed).toHaveLength(1);
+    const at = startAt(resumed[0] as FakeOscillator);
+    // The beat did not move: the anchor held across the pause, as the suspended audio clock did.
+    const beforePause = clacks(context).slice(0, before);
+    expect(at - (startAt(beforePause[0] as FakeOscillator) ?? 0)).toBeCloseTo(1, 6);
+    while ((context?.currentTime ?? 0) < at) runFrames(1);
+    const heardLate = ((context?.currentTime ?? 0) - at) * 1000;
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ note: 1, grade: 'Perfect' });
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(heardLate, 0);
+    game.destroy();
+  });
+
+  it('drops and moves no clack on update()', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    runFrames(framesToJustBefore);
+    const [context] = FakeAudioContext.instances;
+    const scheduled = clacks(context).at(-1) as FakeOscillator;
+    const at = startAt(scheduled);
+    game.update({ goodWindow: 100 });
+    jest.advanceTimersByTime(30);
+    runFrames(10);
+    const again = clacks(context).filter((oscillator) => oscillator !== scheduled && Math.abs(startAt(oscillator) - at) < 0.05);
+    expect(again).toHaveLength(1);
+    expect(startAt(again[0] as FakeOscillator)).toBeCloseTo(at, 6);
+    game.destroy();
+  });
+
+  it('judges a key on the heard beat near 0 ms: the output latency is compensated', () => {
+    installAudio();
+    const outputDelay = 0.042;
+    const { game, judgements } = play();
+    game.start();
+    const [context] = FakeAudioContext.instances;
+    Object.assign(context as object, { outputLatency: 0.032, baseLatency: 0.01 });
+    while (clacks(context).length === 0) runFrames(1);
+    const at = startAt(clacks(context)[0] as FakeOscillator);
+    while ((context?.currentTime ?? 0) - outputDelay < at) runFrames(1);
+    const heardLate = ((context?.currentTime ?? 0) - outputDelay - at) * 1000;
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ note: 0, grade: 'Perfect' });
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(heardLate, 0);
+    game.destroy();
+  });
+
+  it('times a key by its event timeStamp, not by when the handler ran', () => {
+    installAudio();
+    const { game, judgements } = play();
+    game.start();
+    runFrames(framesToFirstBeat + 2);
+    const down = new KeyboardEvent('keydown', { key: ' ', cancelable: true });
+    Object.defineProperty(down, 'timeStamp', { value: performance.now() - 20 });
+    canvas.dispatchEvent(down);
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(13.3, 0);
+    game.destroy();
+  });
+});
+
 describe('calibrate', () => {
   /** Frames from calibrate() to `late` seconds after click `click` (the round starts 1 s before the first click, at 90 BPM). */
   const framesTo = (click: number, lateFrames: number) => 1 + 60 + 40 * click + lateFrames;
@@ -499,6 +592,7 @@ describe('lifecycle', () => {
     fake.setHidden(true);
     jest.advanceTimersByTime(5000);
     fake.setHidden(false);
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000);
     runFrames(framesToFirstBeat - 100);
     tapKey(canvas);
     expect(judgements.at(-1)?.grade).toBe('Perfect');

@@ -1,7 +1,8 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasView, type Phase } from '../core/canvas-game';
-import type { GameHandle, GameOptions } from '../core/mechanic';
+import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
-import { clampAndSnap, sanitizeValues, type Values } from '../core/params';
+import { randomSeed, readValues } from '../core/kit-values';
+import { clampAndSnap, type Values } from '../core/params';
 import { ClackAudio, type ClackSound } from './audio';
 import {
   CalibrationRound,
@@ -21,7 +22,7 @@ export { builtInBeatMaps, readBeatMap, type BeatMap, type Grade, type Judgement 
 export type { RhythmClackerKey, RhythmClackerValues } from './params';
 
 /** Options of createGame: the common ones plus RhythmClacker's own. */
-export type RhythmClackerOptions = GameOptions & {
+export type RhythmClackerOptions = CanvasGameOptions & {
   /**
    * Called for every judgement: each tapped note (Perfect or Good), each note that passed the hit
    * line unplayed (Miss) and each stray tap with no note within the Good window (Miss, judges no note).
@@ -39,7 +40,7 @@ export type RhythmClackerOptions = GameOptions & {
 };
 
 /** The handle createGame returns: the common controls plus sound and latency calibration. */
-export type RhythmClackerHandle = GameHandle<RhythmClackerKey> & {
+export type RhythmClackerHandle = CanvasGameHandle<RhythmClackerKey> & {
   /** Silences or restores the clacks; play goes on in time either way. */
   setMuted(muted: boolean): void;
   /**
@@ -60,6 +61,10 @@ const countInBeats = 4;
 const judgementShowSeconds = 0.9;
 /** On the audio clock: a gap this large snaps the game clock to it; smaller ones close by this share a frame. */
 const resyncSeconds = 0.05;
+/** Longest the clock waits for a resuming audio context before it plays on by frames. */
+const resumeHoldSeconds = 0.5;
+/** A sound this far behind the audio clock is still scheduled (it starts at once), never skipped. */
+const schedulePastSeconds = 0.005;
 const driftPull = 0.2;
 const flashSeconds = 0.15;
 
@@ -265,9 +270,9 @@ function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRo
  * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  */
-export function createGame(surface: HTMLElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
+export function createGame(surface: HTMLCanvasElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
   const customMap = options.beatMap === undefined ? null : readBeatMap(options.beatMap);
-  let current: RhythmClackerValues = sanitizeValues(rhythmClackerParams, values);
+  let current: RhythmClackerValues = readValues(rhythmClackerParams, values, 'RhythmClacker');
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
   const model = new RhythmModel(current, seed, customMap);
   const win = surface.ownerDocument.defaultView ?? window;
@@ -282,6 +287,8 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
   let nextNote = 0;
   let nextTick = 0;
   let nextClick = 0;
+  /** Seconds the clock has held for a resuming audio context. */
+  let held = 0;
   let isRunning = false;
   let destroyed = false;
   let scheduler: ReturnType<typeof setInterval> | null = null;
@@ -311,14 +318,21 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
     rewindSounds(time);
   }
 
+  /** Whether sound is on its way: a context exists and is not muted, so pointers wait for its clock. */
+  function soundExpected() {
+    return audio.started && !audio.isMuted;
+  }
+
   /** Schedules every sound due before now + lookAheadSeconds; on the visual clock it only moves past them. */
   function schedule() {
+    // Until the audio clock is anchored (a start, a resume) nothing is passed over: the sounds wait for it.
+    if (soundExpected() && (anchor === null || !audio.running)) return;
     const audible = audio.running && anchor !== null && !audio.isMuted;
     const now = audible && anchor !== null ? audio.now - anchor : songTime;
     const horizon = now + lookAheadSeconds;
     const play = (sound: ClackSound, time: number) => {
       // Sounds already behind the clock are skipped, never played late.
-      if (audible && anchor !== null && time >= now - 0.005) audio.play(sound, time + anchor);
+      if (audible && anchor !== null && time >= now - schedulePastSeconds) audio.play(sound, time + anchor);
     };
     if (round) {
       for (let click = round.clickTimes[nextClick]; click !== undefined && click < horizon; click = round.clickTimes[++nextClick]) play('click', click);
@@ -335,29 +349,36 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
     }
   }
 
-  /** Reads the game clock: the audio clock while it runs, else real frame seconds. */
+  /**
+   * Reads the game clock: what the listener hears of the audio clock while it runs, else real frame
+   * seconds. While a context resumes the clock holds (up to resumeHoldSeconds), so no note passes unheard.
+   */
   function tickClock(seconds: number) {
     if (audio.running && anchor === null) {
-      // The audio clock takes over from this frame on, seamlessly.
+      // The audio clock takes over: song time `songTime` is scheduled now and heard an output delay
+      // later; the heard clock below holds the notes still until then.
       songTime += Math.max(0, seconds);
       anchor = audio.now - songTime;
+      held = 0;
     } else if (audio.running && anchor !== null) {
-      // Frames move the clock smoothly; each frame pulls it a share of the way to the audio clock,
+      // Frames move the clock smoothly; each frame pulls it a share of the way to the heard clock,
       // and a large gap (a stall, a coarse clock) snaps to it. It never runs backwards.
-      const heard = audio.now - anchor;
+      const heard = audio.heardAt(win.performance.now(), win.performance.now()) - anchor;
       const predicted = songTime + Math.max(0, seconds);
       const drift = heard - predicted;
       songTime = Math.max(songTime, Math.abs(drift) > resyncSeconds ? heard : predicted + drift * driftPull);
+    } else if (soundExpected() && held < resumeHoldSeconds) {
+      held += Math.max(0, seconds);
     } else {
       anchor = null;
       songTime += Math.max(0, seconds);
     }
   }
 
-  /** Song time of a press that happened at performance time `eventTime`. */
+  /** Song time of a press that happened at performance time `eventTime` (the event's timeStamp): what was heard then. */
   function tapTime(eventTime: number): number {
-    const sinceNow = Math.max(0, (win.performance.now() - eventTime) / 1000);
-    if (audio.running && anchor !== null) return audio.now - anchor - sinceNow;
+    const now = win.performance.now();
+    if (audio.running && anchor !== null) return audio.heardAt(Math.min(eventTime, now), now) - anchor;
     return songTime + Math.min(Math.max(0, (eventTime - lastStepAt) / 1000), maxFrameSeconds);
   }
 
@@ -383,6 +404,9 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
     endRound(latency);
     base?.reset();
   }
+
+  // The first run opens with its count-in ticks.
+  rewindSounds(songTime);
 
   const handle = runCanvasGame<RhythmClackerKey>(
     surface,
@@ -434,7 +458,7 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
         const previousMap = model.map;
         const previousStart = model.startTime;
         const atStart = model.time <= previousStart;
-        current = sanitizeValues(rhythmClackerParams, { ...current, ...next });
+        current = readValues(rhythmClackerParams, { ...current, ...next }, 'RhythmClacker');
         model.update(current);
         // Sounds already scheduled were placed for the old values.
         audio.silence();
@@ -443,11 +467,16 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
           model.reset();
           if (!round) restartClock(model.time);
         } else if (!round) {
-          restartClock(model.time);
+          // The song goes on at the same moment on the same anchor: the sounds just silenced are
+          // scheduled again at once, from the audio clock's present, so none is dropped or moved.
+          // A clack already sounding is not started again.
+          rewindSounds(anchor !== null && audio.running ? audio.now - anchor : songTime);
+          if (isRunning) schedule();
         }
       },
       running(on) {
         isRunning = on;
+        held = 0;
         // The calibration note on the Ready line has been read once a run is under way.
         if (on && !round) calibrated = null;
         if (on) {
@@ -459,9 +488,10 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
         } else {
           stopScheduler();
           audio.silence();
+          // The suspended audio clock stands still with the song, so the anchor holds across a pause and
+          // the beat stays where it was; the sounds just silenced are scheduled again on resume.
+          rewindSounds(anchor !== null && audio.running ? audio.now - anchor : songTime);
           audio.suspend();
-          anchor = null;
-          rewindSounds(songTime);
         }
       },
       destroy() {
@@ -506,4 +536,19 @@ export function createGame(surface: HTMLElement, values: Partial<Values<RhythmCl
       return promise;
     },
   };
+}
+
+export { rhythmClackerParams as params } from './params';
+export type { RhythmSnapshot } from './model';
+export { RhythmModel } from './model';
+
+/**
+ * The rules alone, for a renderer, loop and audio clock of your own (Phaser, PixiJS, Node): no DOM.
+ * `values` is read as createGame reads it; `beatMap` replaces the built-in map as in createGame.
+ * `step(seconds)` moves the song on and returns the notes missed on the way, `tap(songTime)` judges a
+ * tap (song seconds from the first beat; pass the moment the player heard, see the README's timing
+ * model), `snapshot()` is the state, and `notes` holds every note's song time.
+ */
+export function createModel(values: Partial<RhythmClackerValues> = {}, seed: number = randomSeed(), beatMap?: BeatMap | string): RhythmModel {
+  return new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed, beatMap === undefined ? null : readBeatMap(beatMap));
 }

@@ -123,7 +123,7 @@ describe('createGame', () => {
   });
 
   it('refuses a surface that is not a canvas', () => {
-    expect(() => createGame(document.createElement('div'), values)).toThrow(/canvas/);
+    expect(() => createGame(document.createElement('div') as unknown as HTMLCanvasElement, values)).toThrow(/canvas/);
   });
 
   it('draws the wheel at once, turned by the transform, and asks for frames only while running', () => {

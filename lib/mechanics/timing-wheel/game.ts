@@ -1,7 +1,6 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { palette } from '../core/palette';
-import { sanitizeValues } from '../core/params';
+import { randomSeed, readValues } from '../core/kit-values';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
 import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
 
@@ -9,7 +8,7 @@ export { judgeLanding, segmentAt, stopAngle, type Judgement, type Landing } from
 export type { TimingWheelKey, TimingWheelValues } from './params';
 
 /** The common options and events, plus TimingWheel's own event. */
-export type TimingWheelOptions = GameOptions & {
+export type TimingWheelOptions = CanvasGameOptions & {
   /**
    * Called each time the wheel comes to rest, with where it stopped and what that was worth:
    * `result` is 'hit' on the lit target, 'near' on a segment right beside it, 'miss' anywhere else.
@@ -232,11 +231,11 @@ function now(surface: HTMLElement): number {
 
 /** createGame's body; see createGame for the rules and options. */
 function createTimingWheel(
-  surface: HTMLElement,
+  surface: HTMLCanvasElement,
   values: Partial<TimingWheelValues> = {},
   options: TimingWheelOptions = {},
-): GameHandle<TimingWheelKey> {
-  let current = sanitizeValues(timingWheelParams, values);
+): CanvasGameHandle<TimingWheelKey> {
+  let current = readValues(timingWheelParams, values, 'TimingWheel');
   const model = new WheelModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
   /** performance.now() of the last step, so an input between frames is placed at its own moment. */
   let lastStepAt: number | null = null;
@@ -276,7 +275,7 @@ function createTimingWheel(
         model.reset();
       },
       update(next) {
-        current = sanitizeValues(timingWheelParams, { ...current, ...next });
+        current = readValues(timingWheelParams, { ...current, ...next }, 'TimingWheel');
         model.update(current);
       },
       running(running) {
@@ -301,5 +300,19 @@ function createTimingWheel(
  * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onLand` events.
  * @returns a handle with start(), pause(), reset(), update(values) and destroy().
  */
-export const createGame: ((surface: HTMLElement, values?: Partial<TimingWheelValues>, options?: TimingWheelOptions) => GameHandle<TimingWheelKey>) &
-  CreateGame<TimingWheelKey> = createTimingWheel;
+export const createGame: (surface: HTMLCanvasElement, values?: Partial<TimingWheelValues>, options?: TimingWheelOptions) => CanvasGameHandle<TimingWheelKey> =
+  createTimingWheel;
+
+export { timingWheelParams as params } from './params';
+export type { WheelEvent, WheelSnapshot } from './model';
+export { WheelModel } from './model';
+
+/**
+ * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
+ * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
+ * range); `step(seconds)` returns the events of that moment, press() and release() are the input,
+ * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ */
+export function createModel(values: Partial<TimingWheelValues> = {}, seed: number = randomSeed()): WheelModel {
+  return new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed);
+}

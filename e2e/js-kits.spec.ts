@@ -1,0 +1,325 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { expect, oneWidth, test, waitForHydration } from './fixtures';
+
+// The JavaScript kits as a web game developer uses them: installed with npm, type-checked, stepped in
+// Node, embedded in a page of theirs, and index.html played from disk.
+
+type Kit = { dir: string; files: Record<string, Uint8Array> };
+
+const canvasSlugs = ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'];
+const tsc = resolve('node_modules/typescript/bin/tsc');
+
+/** Downloads the template's JavaScript kit from its page (with `query`'s values) and unzips it. */
+async function downloadJsKit(page: Page, slug: string, query = ''): Promise<Kit> {
+  await page.goto(`/templates/${slug}/?${query}${query ? '&' : ''}engine=js`);
+  await waitForHydration(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download starter kit', exact: true }).click()]);
+  expect(download.suggestedFilename()).toBe(`${slug}-js-starter-kit.zip`);
+  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const dir = join(mkdtempSync(join(tmpdir(), `js-kit-${slug}-`)), `${slug}-js-starter-kit`);
+  for (const [file, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), data);
+  }
+  return { dir, files };
+}
+
+const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.map': 'application/json' };
+
+/** Serves the kit's files under `${host}` beside a host page of the developer's, as a static server would. */
+async function serveKit(page: Page, host: string, kit: Kit, hostPage: string) {
+  await page.route(`${host}**`, (route) => {
+    const path = new URL(route.request().url()).pathname.replace(new URL(host).pathname, '');
+    const body = path === 'host.html' ? hostPage : kit.files[path] ? Buffer.from(kit.files[path]) : undefined;
+    return body === undefined
+      ? route.fulfill({ status: 404, body: 'not found' })
+      : route.fulfill({ status: 200, contentType: contentTypes[extname(path)] ?? 'application/octet-stream', body });
+  });
+}
+
+test.describe('JavaScript kits as a developer uses them', oneWidth, () => {
+  test('npm installs the kit offline (folder and packed tarball), strict tsc resolves both layers under bundler and node16, and the rules step in Node', async ({ page }) => {
+    test.setTimeout(120_000);
+    const kit = await downloadJsKit(page, 'rhythm-clacker');
+    const manifest = JSON.parse(new TextDecoder().decode(kit.files['package.json'])) as { name: string; exports: Record<string, unknown> };
+    expect(manifest.name).toBe('@microloop/rhythm-clacker');
+    const moduleText = new TextDecoder().decode(kit.files['src/rhythm-clacker.js']);
+    expect(moduleText).not.toMatch(/__publicField|__defProp/);
+    expect(moduleText).toMatch(/\/\/# sourceMappingURL=rhythm-clacker\.js\.map\n$/);
+    expect(JSON.parse(new TextDecoder().decode(kit.files['src/rhythm-clacker.js.map'])).sourcesContent.length).toBeGreaterThan(3);
+
+    const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '--offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+    const project = mkdtempSync(join(tmpdir(), 'js-kit-project-'));
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-game', private: true, type: 'module' }));
+    npm(project, 'install', kit.dir);
+    writeFileSync(
+      join(project, 'game.ts'),
+      `import { createGame, createModel, params, type Judgement } from '@microloop/rhythm-clacker';
+
+export function mount(canvas: HTMLCanvasElement) {
+  const game = createGame(canvas, { bpm: 120 }, { loop: 'manual', onJudgement: (judgement: Judgement) => console.log(judgement.grade) });
+  game.start();
+  game.step(1 / 60);
+  game.render();
+  return game;
+}
+
+const model = createModel({ latency: 0 }, 1);
+const missed: Judgement[] = model.step(0.5);
+export const keys: string[] = params.map((spec) => spec.key);
+export const count: number = missed.length + model.snapshot().score;
+`,
+    );
+    const compile = (moduleKind: string, resolution: string) =>
+      execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--module', moduleKind, '--moduleResolution', resolution, 'game.ts'], { cwd: project, encoding: 'utf8' });
+    expect(() => compile('esnext', 'bundler')).not.toThrow();
+    expect(() => compile('node16', 'node16')).not.toThrow();
+
+    // The rules in Node, no DOM: unplayed notes pass as Misses.
+    const run = `import { createModel } from '@microloop/rhythm-clacker';
+const model = createModel({}, 3);
+let misses = 0;
+for (let frame = 0; frame < 60 * 30; frame++) misses += model.step(1 / 60).filter((judgement) => judgement.grade === 'Miss').length;
+console.log(JSON.stringify({ misses, over: model.snapshot().over, document: typeof document }));`;
+    const result = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', run], { cwd: project, encoding: 'utf8' })) as { misses: number; document: string };
+    expect(result.document).toBe('undefined');
+    expect(result.misses).toBeGreaterThan(8);
+
+    // The packed tarball installs the same way.
+    const packed = npm(kit.dir, 'pack', '--pack-destination', project).trim().split('\n').at(-1) ?? '';
+    expect(existsSync(join(project, packed))).toBe(true);
+    const second = mkdtempSync(join(tmpdir(), 'js-kit-packed-'));
+    writeFileSync(join(second, 'package.json'), JSON.stringify({ name: 'my-other-game', private: true, type: 'module' }));
+    npm(second, 'install', join(project, packed));
+    const fromTarball = execFileSync(process.execPath, ['--input-type=module', '-e', "import { params } from '@microloop/rhythm-clacker'; console.log(String(params.length));"], { cwd: second, encoding: 'utf8' });
+    expect(Number(fromTarball)).toBeGreaterThan(3);
+  });
+
+  for (const slug of canvasSlugs) {
+    test(`${slug}: an unstyled 800×600 canvas at devicePixelRatio 2 keeps a 1600×1200 backing store`, async ({ browser, page, baseURL }) => {
+      const kit = await downloadJsKit(page, slug);
+      const context = await browser.newContext({ deviceScaleFactor: 2 });
+      const hidpi = await context.newPage();
+      const host = `${baseURL}/__jskit-${slug}/`;
+      await serveKit(
+        hidpi,
+        host,
+        kit,
+        `<!doctype html><html lang="en"><title>host</title><body style="margin:0"><canvas width="800" height="600"></canvas>
+<script type="module">
+import { createGame } from './src/${slug}.js';
+window.game = createGame(document.querySelector('canvas'), {}, { autoStart: true });
+</script></body></html>`,
+      );
+      await hidpi.goto(`${host}host.html`);
+      await expect.poll(() => hidpi.evaluate(() => typeof (window as unknown as { game?: unknown }).game)).toBe('object');
+      await hidpi.waitForTimeout(2000);
+      expect(await hidpi.locator('canvas').evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height, canvas.clientWidth, canvas.clientHeight])).toEqual([
+        1600, 1200, 800, 600,
+      ]);
+      await context.close();
+    });
+  }
+
+  test('config.json passed to createGame plays the tuned game: same seed, same first bins as the kit\'s index.html, and no warning', async ({ page, baseURL }) => {
+    const tuned = 'gravity=14&speed=10&density=20';
+    const kit = await downloadJsKit(page, 'physics-dropper', tuned);
+    const config = JSON.parse(new TextDecoder().decode(kit.files['config.json'])) as Record<string, number>;
+    expect(config).toMatchObject({ gravity: 14, speed: 10, density: 20 });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const host = `${baseURL}/__jskit-config/`;
+    await serveKit(
+      page,
+      host,
+      kit,
+      `<!doctype html><html lang="en"><title>host</title><canvas id="tuned" style="width:540px;height:720px"></canvas><canvas id="defaults" style="width:540px;height:720px"></canvas>
+<script type="module">
+import { createGame } from './src/physics-dropper.js';
+const config = await (await fetch('./config.json')).json();
+createGame(document.getElementById('tuned'), config, { seed: 42, autoStart: true });
+createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true });
+</script></html>`,
+    );
+    await page.goto(`${host}host.html`);
+    const bins = (id: string) => page.locator(`#${id}`).evaluate((canvas) => (canvas.getAttribute('data-bins') ?? '').split(',').filter(Boolean).slice(0, 6).join(','));
+    await expect.poll(() => bins('tuned').then((text) => text.split(',').length), { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => bins('defaults').then((text) => text.split(',').length), { timeout: 15_000 }).toBe(6);
+    const fromModule = await bins('tuned');
+    expect(await bins('defaults')).not.toBe(fromModule);
+    expect(warnings).toEqual([]);
+
+    await page.goto(`${pathToFileURL(join(kit.dir, 'index.html')).href}?seed=42`);
+    await expect.poll(() => bins('game').then((text) => text.split(',').length), { timeout: 15_000 }).toBe(6);
+    expect(await bins('game')).toBe(fromModule);
+  });
+
+  test('index.html: after clicking Pause and Play the focus is back on the game, so Space plays instead of pausing', async ({ page }) => {
+    const kit = await downloadJsKit(page, 'timing-wheel');
+    // The page is the kit's modules inlined: its own one-line rebuild gives it back unchanged.
+    const shipped = readFileSync(join(kit.dir, 'index.html'), 'utf8');
+    execFileSync(process.execPath, ['build-page.mjs'], { cwd: kit.dir, encoding: 'utf8' });
+    expect(readFileSync(join(kit.dir, 'index.html'), 'utf8')).toBe(shipped);
+    expect(shipped).toContain('function createModel(');
+    await page.goto(pathToFileURL(join(kit.dir, 'index.html')).href);
+    const toggle = page.locator('#toggle');
+    await expect(toggle).toHaveText('Pause');
+    await toggle.click();
+    await expect(toggle).toHaveText('Play');
+    await toggle.click();
+    await expect(toggle).toHaveText('Pause');
+    await expect(page.getByRole('application')).toBeFocused();
+    await page.keyboard.down('Space');
+    await page.waitForTimeout(300);
+    await page.keyboard.up('Space');
+    await expect(toggle).toHaveText('Pause');
+  });
+
+  test('RhythmClacker\'s index.html: Tap to start, a Calibrate control, and Play then Space plays the run', async ({ page }) => {
+    const kit = await downloadJsKit(page, 'rhythm-clacker');
+    const html = new TextDecoder().decode(kit.files['index.html']);
+    // Its own game's words only.
+    expect(html).not.toContain('Particle Density');
+    expect(html).not.toContain('Peek Time');
+    await page.goto(pathToFileURL(join(kit.dir, 'index.html')).href);
+    const status = page.getByRole('status');
+    await expect(status).toHaveText(/^Tap to start/);
+    await expect(page.getByRole('button', { name: 'Calibrate' })).toBeVisible();
+    const toggle = page.locator('#toggle');
+    await expect(toggle).toHaveText('Play');
+    await toggle.click();
+    await expect(toggle).toHaveText('Pause');
+    await expect(page.getByRole('application')).toBeFocused();
+    await expect(status).not.toHaveText(/^Tap to start/);
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveText('Pause');
+    await expect(status).toHaveText(/Miss|Perfect|Good/, { timeout: 8_000 });
+  });
+
+  test('RhythmClacker\'s sound captured at the AudioContext destination: every clack of 8 bars on the beat within 1 ms across a pause, a resume and an update(), and a key on the heard beat judged near 0', async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const kit = await downloadJsKit(page, 'rhythm-clacker');
+    // A tee into an AudioWorklet beside the destination: it reports each clack's first loud sample by its
+    // exact frame on the audio clock. Ticks (volume 0.12) stay under the threshold; clacks reach 0.45.
+    await page.addInitScript(() => {
+      const tapCode = `class Tap extends AudioWorkletProcessor {
+  constructor() { super(); this.loudUntil = -1; }
+  process(inputs) {
+    const channel = inputs[0] && inputs[0][0];
+    if (channel) for (let i = 0; i < channel.length; i++) {
+      const frame = currentFrame + i;
+      if (Math.abs(channel[i]) > 0.2) {
+        if (frame > this.loudUntil) this.port.postMessage(frame / sampleRate);
+        this.loudUntil = frame + sampleRate * 0.03;
+      }
+    }
+    return true;
+  }
+}
+registerProcessor('tap', Tap);`;
+      const win = window as unknown as { onsets: number[]; starts: { when: number; type: string }[] };
+      win.onsets = [];
+      win.starts = [];
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+        win.starts.push({ when: when ?? 0, type: this.type });
+        return start.call(this, when);
+      };
+      const connect = AudioNode.prototype.connect as (this: AudioNode, target: AudioNode) => AudioNode;
+      const tee = (source: AudioNode) => {
+        const context = source.context as AudioContext;
+        (window as unknown as { teeContext: AudioContext }).teeContext = context;
+        const url = URL.createObjectURL(new Blob([tapCode], { type: 'text/javascript' }));
+        void context.audioWorklet.addModule(url).then(() => {
+          const tap = new AudioWorkletNode(context, 'tap');
+          tap.port.onmessage = (event) => win.onsets.push(event.data as number);
+          connect.call(source, tap);
+        });
+      };
+      AudioNode.prototype.connect = function (this: AudioNode, target: AudioNode) {
+        const result = connect.call(this, target);
+        if (target instanceof AudioDestinationNode) tee(this);
+        return result;
+      } as typeof AudioNode.prototype.connect;
+    });
+    const host = `${baseURL}/__jskit-audio/`;
+    const beats = Array.from({ length: 32 }, (_, beat) => beat);
+    await serveKit(
+      page,
+      host,
+      kit,
+      `<!doctype html><html lang="en"><title>host</title><canvas style="width:400px;height:300px"></canvas>
+<script type="module">
+import { createGame } from './src/rhythm-clacker.js';
+window.judgements = [];
+const canvas = document.querySelector('canvas');
+window.game = createGame(canvas, { bpm: 120, latency: 0 }, {
+  beatMap: { name: 'Eight bars', bpm: 120, subdivision: 1, beats: ${JSON.stringify(beats)} },
+  onJudgement: (judgement) => window.judgements.push(judgement),
+});
+canvas.addEventListener('click', () => window.game.start(), { once: true });
+</script></html>`,
+    );
+    await page.goto(`${host}host.html`);
+    await page.locator('canvas').click();
+    type Page_ = { onsets: number[]; starts: { when: number; type: string }[]; game: { pause(): void; start(): void; update(values: object): void } };
+    const clackStarts = () => page.evaluate(() => (window as unknown as Page_).starts.filter((start) => start.type === 'triangle').map((start) => start.when));
+    // Into bar 3, then a pause, a resume, then an update() in bar 5.
+    await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(9);
+    await page.evaluate(() => (window as unknown as Page_).game.pause());
+    await page.waitForTimeout(400);
+    await page.evaluate(() => (window as unknown as Page_).game.start());
+    await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(17);
+    await page.evaluate(() => (window as unknown as Page_).game.update({ goodWindow: 100 }));
+
+    // A key on the heard beat: dispatched when the output plays clack 28 (beat 27, two seconds on), as the context reports its output.
+    await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(22);
+    const expectedOffset = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const win = window as unknown as Page_ & { teeContext: AudioContext };
+          const context = win.teeContext;
+          const when = (win.starts.find((start) => start.type === 'triangle')?.when ?? 0) + 27 * 0.5;
+          const stamp = context.getOutputTimestamp();
+          const heardAt =
+            stamp.performanceTime && stamp.contextTime
+              ? stamp.performanceTime + (when - stamp.contextTime) * 1000
+              : performance.now() + (when - context.currentTime + context.outputLatency + context.baseLatency) * 1000;
+          const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+          // Woken a little early, then held until the moment; held no longer than the sound scheduler's
+          // spare look-ahead, so the wait itself drops no clack.
+          setTimeout(() => {
+            while (performance.now() < heardAt) {
+              // Waiting for the heard beat.
+            }
+            const down = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+            canvas.dispatchEvent(down);
+            canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+            resolve(down.timeStamp - heardAt);
+          }, heardAt - performance.now() - 30);
+        }),
+    );
+    const keyed = await page.evaluate(() => (window as unknown as { judgements: { note: number | null; offsetMs: number; grade: string }[] }).judgements.find((judgement) => judgement.note === 27));
+    // The key's own lateness (the main thread's, a few ms at most when it runs) is what the game measures.
+    expect(expectedOffset).toBeLessThan(45);
+    expect(keyed?.grade).toBe('Perfect');
+    expect(Math.abs((keyed?.offsetMs ?? 99) - expectedOffset)).toBeLessThan(3);
+    await page.waitForTimeout(200);
+    await expect.poll(async () => page.evaluate(() => (window as unknown as Page_).onsets.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(32);
+    const { onsets, starts } = await page.evaluate(() => ({ onsets: (window as unknown as Page_).onsets, starts: (window as unknown as Page_).starts.filter((start) => start.type === 'triangle').map((start) => start.when) }));
+    // Every clack heard once, each a fixed 2–4 ms after its start (the attack), all on one beat grid.
+    expect(onsets).toHaveLength(32);
+    const first = onsets[0] ?? 0;
+    const offBeat = onsets.map((onset, beat) => Math.abs(onset - first - beat * 0.5) * 1000);
+    expect(Math.max(...offBeat)).toBeLessThan(1);
+    for (const when of new Set(starts)) expect(onsets.some((onset) => onset - when > 0.001 && onset - when < 0.004)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+// The rules layer of every kit module, as a Phaser or server developer uses it: no DOM anywhere.
+import * as bounceChain from '../bounce-chain/game';
+import * as doubleTapDash from '../double-tap-dash/game';
+import * as memoryTiles from '../memory-tiles/game';
+import * as physicsDropper from '../physics-dropper/game';
+import * as rhythmClacker from '../rhythm-clacker/game';
+import * as timingWheel from '../timing-wheel/game';
+
+const modules = { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel };
+
+describe('each game module exports the canvas game, the rules and their param spec', () => {
+  it.each(Object.entries(modules))('%s', (_, module) => {
+    expect(typeof module.createGame).toBe('function');
+    expect(typeof module.createModel).toBe('function');
+    expect(module.params.length).toBeGreaterThan(2);
+    expect(typeof document).toBe('undefined');
+  });
+});
+
+describe('createModel steps in Node and replays by seed', () => {
+  it('PhysicsDropper: balls fall and score', () => {
+    const run = () => {
+      const model = physicsDropper.createModel({ speed: 10 }, 7);
+      return Array.from({ length: 600 }, () => model.step(1 / 60)).flat().filter((event) => event.type === 'score').map((event) => event.bin);
+    };
+    expect(run().length).toBeGreaterThan(3);
+    expect(run()).toEqual(run());
+  });
+
+  it('BounceChain: the ball bounces, steered', () => {
+    const model = bounceChain.createModel({}, 3);
+    model.steer(1);
+    const events = Array.from({ length: 300 }, () => model.step(1 / 60)).flat();
+    expect(events.some((event) => event.type === 'bounce')).toBe(true);
+  });
+
+  it('DoubleTapDash: the runner runs and a tap dashes', () => {
+    const model = doubleTapDash.createModel({}, 3);
+    model.step(0.5);
+    expect(model.tap(500).length).toBeGreaterThan(0);
+    expect(model.snapshot().distance).toBeGreaterThan(0);
+  });
+
+  it('TimingWheel: a press and release lands the wheel', () => {
+    const model = timingWheel.createModel({}, 3);
+    model.step(0.5);
+    model.press();
+    model.step(0.3);
+    model.release();
+    const events = Array.from({ length: 400 }, () => model.step(1 / 60)).flat();
+    expect(events.some((event) => event.type === 'land')).toBe(true);
+  });
+
+  it('RhythmClacker: unplayed notes pass as Misses, a tap on a note is judged', () => {
+    const model = rhythmClacker.createModel({ latency: 0 }, 3);
+    const first = model.notes[0]?.time ?? 0;
+    model.step(first - model.time);
+    expect(model.tap(first)?.grade).toBe('Perfect');
+    const misses = Array.from({ length: 600 }, () => model.step(1 / 60)).flat();
+    expect(misses.every((judgement) => judgement.grade === 'Miss')).toBe(true);
+    expect(misses.length).toBeGreaterThan(0);
+  });
+
+  it('MemoryTiles: the peek ends on the stepped clock, and the same seed deals the same board', () => {
+    const rules = memoryTiles.createModel({ peek: 0.5 }, 11);
+    expect(rules.begin()).toBe(true);
+    expect(rules.step(0.4)).toEqual([]);
+    expect(rules.step(0.2)).toEqual([{ type: 'peekOver' }]);
+    expect(rules.flip(0).type).not.toBe('ignored');
+    const symbols = (seed: number) => memoryTiles.createModel({}, seed).state.tiles.map((tile) => tile.symbol);
+    expect(symbols(11)).toEqual(symbols(11));
+  });
+});

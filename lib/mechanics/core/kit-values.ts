@@ -1,0 +1,43 @@
+import { clampAndSnap, type KeyOf, type ParamSpec, type Values } from './params';
+
+/** Fields of a config.json that describe the document rather than set a value. */
+const documentFields = new Set(['schemaVersion', 'template']);
+
+/**
+ * The values a game plays with, from whatever its host passed (a config.json, a literal, a URL's
+ * values): each clamped and snapped to its range, a missing one at its default. Anything that
+ * changes or is dropped gets one warning naming it, so a misspelt key is never a silent default.
+ */
+export function readValues<P extends readonly ParamSpec[]>(
+  params: P,
+  given: unknown,
+  gameName: string,
+  warn: (message: string) => void = (message) => console.warn(message),
+): Values<KeyOf<P>> {
+  const fields: Record<string, unknown> = typeof given === 'object' && given !== null ? { ...given } : {};
+  if (given !== undefined && given !== null && typeof given !== 'object') warn(`${gameName}: values must be an object of settings; playing the defaults`);
+  const known = new Map(params.map((spec) => [spec.key, spec]));
+  for (const key of Object.keys(fields)) {
+    if (!known.has(key) && !documentFields.has(key)) {
+      warn(`${gameName}: unknown setting "${key}" ignored (settings: ${[...known.keys()].join(', ')})`);
+    }
+  }
+  return Object.fromEntries(
+    params.map((spec) => {
+      const raw = fields[spec.key];
+      if (raw === undefined) return [spec.key, spec.defaultValue];
+      if (typeof raw !== 'number' || Number.isNaN(raw)) {
+        warn(`${gameName}: setting "${spec.key}" is ${JSON.stringify(raw) ?? String(raw)}, not a number; using its default ${spec.defaultValue}`);
+        return [spec.key, spec.defaultValue];
+      }
+      const value = clampAndSnap(spec, raw);
+      if (value !== raw) warn(`${gameName}: setting "${spec.key}" = ${raw} is outside ${spec.min}–${spec.max} or off its step ${spec.step}; using ${value}`);
+      return [spec.key, value];
+    }),
+  ) as Values<KeyOf<P>>;
+}
+
+/** A seed for a run nobody asked to replay. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 2 ** 32);
+}
