@@ -150,7 +150,7 @@ export const docTopics = [
 <script type="module">
   import { createGame } from './src/physics-dropper.js';
 
-  const game = createGame(document.getElementById('game'), { gravity: 12 }, {
+  const game = createGame(document.querySelector('canvas'), { gravity: 12 }, {
     autoStart: true,
     onScore: (score) => console.log(score),
   });
