@@ -138,7 +138,7 @@ export const docTopics = [
         items: [
           'On a template’s page, choose JavaScript under Kit engine (a template made for JavaScript starts with it) and press Download starter kit.',
           'Unzip the kit and open `index.html` in a browser: the game plays from disk, with no install and no network.',
-          'To put it in your own page, serve the folder over HTTP (for example `npx serve .`; browsers do not load modules from disk) and import `createGame` from `src/physics-dropper.js`, as below.',
+          'To put it in your own page, serve the folder with your bundler’s dev server or any static server (browsers do not load modules from disk) and import `createGame` from `src/physics-dropper.js`, as below; or `npm install` the unzipped folder and import the package it names (@microloop/physics-dropper).',
           'Call `game.update({ gravity: 12 })` to change values while it runs and `game.destroy()` when your view goes away. `src/physics-dropper.d.ts` documents every option and event.',
         ],
       },

@@ -73,12 +73,14 @@ describe('Docs quick starts', () => {
     const kit = kits['javascript-quick-start']!;
     const text = textOf('javascript-quick-start');
     expect(text).toContain("import { createGame } from './src/physics-dropper.js'");
-    expect(kit['src/physics-dropper.js']).toMatch(/export const createGame\b/);
+    expect(kit['src/physics-dropper.js']).toMatch(/export (const|function) createGame\b/);
     for (const name of ['autoStart', 'onScore', 'update(', 'destroy(']) {
       expect(text).toContain(name);
       expect(kit['src/physics-dropper.d.ts']).toContain(name);
     }
-    expect(kit['README.md']).toContain('npx serve .');
-    expect(text).toContain('npx serve .');
+    expect(kit['README.md']).toContain("serve the folder with your bundler's dev server or any\nstatic server");
+    expect(text).toContain('serve the folder with your bundler’s dev server or any static server');
+    expect(kit['package.json']).toContain('"name": "@microloop/physics-dropper"');
+    expect(text).toContain('@microloop/physics-dropper');
   });
 });
