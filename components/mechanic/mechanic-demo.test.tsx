@@ -7,7 +7,8 @@ import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { DemoFrame } from './demo-frame';
 import { downloadKitFor } from './download-kit';
 import type { KitEngines } from './kit-engine';
-import { demoCopy, MechanicDemo } from './mechanic-demo';
+import { demoCopy } from '@/content/template-demo';
+import { MechanicDemo } from './mechanic-demo';
 import { FirstFrameStill, stillCopy } from './first-frame-still';
 
 const mockGame: jest.Mocked<GameHandle> = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
@@ -33,7 +34,7 @@ jest.setTimeout(20_000);
 function framed(mechanic: Mechanic, engines: KitEngines) {
   return (
     <DemoFrame name={mechanic.name}>
-      <MechanicDemo mechanic={mechanic} engines={engines} still={<FirstFrameStill slug={mechanic.slug} />} />
+      <MechanicDemo mechanic={mechanic} engines={engines} copy={demoCopy} still={<FirstFrameStill slug={mechanic.slug} />} />
     </DemoFrame>
   );
 }
@@ -309,7 +310,7 @@ describe('MechanicDemo', () => {
 
   it('exports its controls disabled, so a click before hydration is not silently lost, and enables them live', () => {
     const html = renderToString(
-      <MechanicDemo mechanic={physicsDropper} engines={['unity', 'godot', 'js']} still={<FirstFrameStill slug={physicsDropper.slug} />} />,
+      <MechanicDemo mechanic={physicsDropper} engines={['unity', 'godot', 'js']} copy={demoCopy} still={<FirstFrameStill slug={physicsDropper.slug} />} />,
     );
     expect(html.match(/<fieldset disabled=""/g)).toHaveLength(2);
     // The still is in the server HTML: something to see before any script runs.

@@ -13,6 +13,7 @@ import { withKitEngine } from '@/lib/mechanics/kit-engine-query';
 import { KitButton } from './kit-button';
 import { KitEngineChoice, useKitEngine, type KitEngineRanges, type KitEngines } from './kit-engine';
 import { ParamSlider } from './param-slider';
+import type { DemoCopy } from '@/content/template-demo';
 
 // The query string is read on the client only: the server HTML (and hydration) shows the defaults.
 const subscribeNever = () => () => {};
@@ -22,25 +23,18 @@ const serverSearch = () => '';
 /** A fieldset that is only a box; disabled before hydration without looking it. */
 const controlsClass = 'm-0 min-w-0 border-0 p-0 disabled:[&_button]:cursor-auto disabled:[&_button]:opacity-100';
 
-export const demoCopy = {
-  idle: 'Paused. Press Play to start.',
-  loading: 'Loading the game…',
-  restarted: 'Restarted. Press Play to start.',
-  failed: 'The game could not be loaded. Check your connection and press Play again.',
-} as const;
-
 /**
- * The mechanic as data: the server page hands it over, so its settings never ship as JavaScript; and
+ * The mechanic and the status words as data: the server page hands them over, so they never ship as JavaScript; and
  * the game's first frame (server HTML, <FirstFrameStill>), shown over the surface until the game draws.
  */
-type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; ranges?: KitEngineRanges; still?: ReactNode };
+type MechanicDemoProps = { mechanic: Mechanic; engines: KitEngines; copy: DemoCopy; ranges?: KitEngineRanges; still?: ReactNode };
 
 /**
  * The two columns of a template's playable demo (the page puts them in its <DemoFrame>): the game surface, Play/Pause, Restart, a status line and one slider
  * per parameter (mirrored in the URL), and the starter kit download. The game's code is imported on
  * the first Play, or on the intent to press it, never with the page.
  */
-export function MechanicDemo({ mechanic, engines, ranges, still }: MechanicDemoProps) {
+export function MechanicDemo({ mechanic, engines, copy, ranges, still }: MechanicDemoProps) {
   const { slug, name, params, howToPlay, surface, audio, calibration } = mechanic;
 
   const search = useSyncExternalStore(subscribeNever, readSearch, serverSearch);
@@ -51,7 +45,7 @@ export function MechanicDemo({ mechanic, engines, ranges, still }: MechanicDemoP
   const values = edited ?? fromUrl;
   const kitEngine = useKitEngine(engines);
   const [running, setRunning] = useState(false);
-  const [status, setStatus] = useState<string>(demoCopy.idle);
+  const [status, setStatus] = useState<string>(copy.idle);
   const [loaded, setLoaded] = useState(false);
   const [muted, setMuted] = useState(false);
   const [calibrating, setCalibrating] = useState(false);
@@ -94,7 +88,7 @@ export function MechanicDemo({ mechanic, engines, ranges, still }: MechanicDemoP
   /** The game, created on first need; null when its code could not be loaded (the status says so). */
   async function ensureGame(): Promise<GameHandle | null> {
     if (gameRef.current) return gameRef.current;
-    setStatus(demoCopy.loading);
+    setStatus(copy.loading);
     let createGame;
     try {
       ({ createGame } = await load());
@@ -102,7 +96,7 @@ export function MechanicDemo({ mechanic, engines, ranges, still }: MechanicDemoP
       loading.current = null;
       wantsToRun.current = false;
       setRunning(false);
-      setStatus(demoCopy.failed);
+      setStatus(copy.failed);
       return null;
     }
     const surface = surfaceRef.current;
@@ -129,7 +123,7 @@ export function MechanicDemo({ mechanic, engines, ranges, still }: MechanicDemoP
     const game = await ensureGame();
     // Paused while the code was on its way.
     if (fresh && game && !wantsToRun.current) {
-      setStatus(demoCopy.idle);
+      setStatus(copy.idle);
       return;
     }
     game?.start();
@@ -166,12 +160,12 @@ export function MechanicDemo({ mechanic, engines, ranges, still }: MechanicDemoP
   function restart() {
     const game = gameRef.current;
     if (!game) {
-      setStatus(demoCopy.restarted);
+      setStatus(copy.restarted);
       return;
     }
     game.reset();
     if (wantsToRun.current) game.start();
-    else setStatus(demoCopy.restarted);
+    else setStatus(copy.restarted);
   }
 
   function change(spec: ParamSpec, value: number) {

@@ -14,6 +14,7 @@ import { TemplateJsonLd } from './json-ld';
 import { KitContents } from './kit-contents';
 import { RelatedTemplates } from './related-templates';
 import { TemplateDetails } from './template-details';
+import { demoCopy } from '@/content/template-demo';
 
 /** One template's page: what it is, its demo when it has a game, what the download holds, its kin. */
 export function TemplatePage({ template }: { template: Template }) {
@@ -46,7 +47,7 @@ export function TemplatePage({ template }: { template: Template }) {
         )}
       </header>
       <DemoFrame name={mechanic.name}>
-        <MechanicDemo mechanic={mechanic} engines={engines} ranges={engineRanges(engines)} still={<FirstFrameStill slug={slug} />} />
+        <MechanicDemo mechanic={mechanic} engines={engines} copy={demoCopy} ranges={engineRanges(engines)} still={<FirstFrameStill slug={slug} />} />
       </DemoFrame>
       <TemplateDetails template={template} slug={slug} engines={engines} />
       <KitContents template={template} engines={engines} />
