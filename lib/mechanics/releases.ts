@@ -58,7 +58,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Added', text: 'The kit\'s version in `package.json` (with `unity` and `unityRelease`), this changelog, and the version in the zip\'s file name.' },
       ],
       godot: [
-        { kind: 'Fixed', text: 'RhythmClacker\'s clacks and calibration clicks are heard on real audio output: the game never writes sound further ahead than it schedules, and a late sound\'s tail is mixed instead of dropped.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'RhythmClacker\'s clacks and calibration clicks reach the audio output: the game queues every sound due before the end of what it writes, and mixes a late sound\'s tail instead of dropping it (before, 2 of 40 sounds reached a captured output).', only: ['rhythm-clacker'] },
         { kind: 'Changed', text: 'RhythmClacker reads the output latency once per start instead of every frame; on the web, sound is heard about 45 ms after the game\'s clock says (the browser\'s own buffer), which calibration absorbs.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'A touch tap or hold plays the game: the input events of `project.godot` and of the input actions the addon registers match every device (−1), as a touch-emulated click carries.', only: allButMemoryTiles },
         { kind: 'Fixed', text: 'The scripts no longer use short names a project may own (`Config`, `Model`, `Random`) as types: their preloads are named after the template (`PhysicsDropperConfigScript`…).' },
