@@ -61,7 +61,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'RhythmClacker\'s clacks and calibration clicks reach the audio output: the game queues every sound due before the end of what it writes, and mixes a late sound\'s tail instead of dropping it (before, 2 of 40 sounds reached a captured output).', only: ['rhythm-clacker'] },
         { kind: 'Changed', text: 'RhythmClacker reads the output latency once per start instead of every frame; on the web, sound is heard about 45 ms after the game\'s clock says (the browser\'s own buffer), which calibration absorbs.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'A touch tap or hold plays the game: the input events of `project.godot` and of the input actions the addon registers match every device (−1), as a touch-emulated click carries.', only: allButMemoryTiles },
-        { kind: 'Fixed', text: 'The scripts no longer use short names a project may own (`Config`, `Model`, `Random`) as types: their preloads are named after the template (`PhysicsDropperConfigScript`…).' },
+        { kind: 'Fixed', text: 'The scripts no longer use short names a project may own (`Config`, `Model`, `Random`) as types: their preloads carry the template’s name.' },
         { kind: 'Added', text: 'The addon\'s README says exactly which class names to rename to keep two tunings of one template in one project.' },
         { kind: 'Fixed', text: 'The model compiles outside `addons/` and with `exclude_addons` turned off: no type is inferred from a call that returns a Variant.', only: ['physics-dropper', 'bounce-chain'] },
         { kind: 'Fixed', text: 'No parameter shadows a method of the model (`settings`, `latency_ms`).', only: ['timing-wheel', 'rhythm-clacker'] },

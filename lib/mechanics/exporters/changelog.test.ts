@@ -31,7 +31,7 @@ describe('kitChangelog', () => {
 
   it('says which kit it is and leaves out what belongs to another template', () => {
     expect(kitChangelog(rhythmClacker, 'godot')).toContain('RhythmClacker Godot kit');
-    expect(kitChangelog(rhythmClacker, 'godot')).toContain('calibration clicks are heard');
+    expect(kitChangelog(rhythmClacker, 'godot')).toContain('calibration clicks reach the audio output');
     expect(kitChangelog(memoryTiles, 'godot')).not.toContain('RhythmClacker');
     expect(kitChangelog(memoryTiles, 'js')).toContain('MemoryTiles JavaScript kit');
   });
