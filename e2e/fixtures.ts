@@ -125,3 +125,18 @@ export async function expectComingSoonToast(page: Page, buttonName: string) {
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText('is not available yet');
 }
+
+/** Sums the page's layout shifts not caused by input, from its first paint on (read with layoutShift). */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { statusInterval } from '../lib/mechanics/core/canvas-game';
 import { kitVersion } from '../lib/mechanics/releases';
-import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration, layoutShift, watchLayoutShift } from './fixtures';
 
 type Game = {
   slug: string;
@@ -252,15 +252,7 @@ test.describe('Template demos', () => {
 test.describe('Template demos before Play', () => {
   for (const game of games) {
     test(`${game.name}: shows its first frame in the game area, with no layout shift`, async ({ page, request }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { cls: number };
-        w.cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       const path = `/templates/${game.slug}/first-frame.svg`;
       const html = await (await request.get(`/templates/${game.slug}/`)).text();
       expect(html).toContain(`src="${path}"`);
@@ -276,7 +268,7 @@ test.describe('Template demos before Play', () => {
       // It covers the game area exactly.
       const [imageBox, surfaceBox] = [await image.boundingBox(), await surface.boundingBox()];
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(imageBox![key] - surfaceBox![key])).toBeLessThan(1.5);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     });
 
     test(`${game.name}: a click or tap on the game area starts the game like Play`, async ({ page, isMobile }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { kitVersion } from '../lib/mechanics/releases';
-import { expect, expectNoAxeViolations, isNarrow, oneWidth, recordScripts, test } from './fixtures';
+import { expect, expectNoAxeViolations, isNarrow, oneWidth, recordScripts, test, layoutShift, watchLayoutShift } from './fixtures';
 
 const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
 const labels = {
@@ -377,19 +377,11 @@ test.describe('Templates catalog', () => {
   });
 
   test('loads with no layout shift, filtered or not', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     for (const query of ['', '?genre=Physics&engine=Godot']) {
       await openCatalog(page, query);
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     }
   });
 
