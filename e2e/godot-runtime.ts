@@ -26,11 +26,21 @@ export type GodotRun = {
   readonly err: readonly string[];
   /** Milliseconds from opening the page to Godot's exit. */
   readonly ms: number;
-  /**
-   * With `captureAudio`: what Godot's node sent to the AudioContext's destination (first channel), pilot
-   * included, and the size of that node's buffers (one onaudioprocess call fills one).
-   */
-  readonly audio?: { readonly rate: number; readonly samples: Float32Array; readonly bufferSize: number };
+  /** With `captureAudio`: what Godot wrote and what reached the destination (e2e/godot-audio.ts reads it). */
+  readonly audio?: GodotAudio;
+};
+
+/** What `captureAudio` recorded: Godot's stream as it wrote it, and what reached the destination. */
+export type GodotAudio = {
+  readonly rate: number;
+  /** The size of the ScriptProcessorNode's buffers: one onaudioprocess call fills one. */
+  readonly bufferSize: number;
+  /** What reached the AudioContext's destination (first channel), pilot included, in 128-frame render quanta. */
+  readonly samples: Float32Array;
+  /** What Godot wrote into the node's output buffers (first channel, before the pilot), buffer after buffer. */
+  readonly written: Float32Array;
+  /** The pilot level added to each written buffer, in order. */
+  readonly levels: readonly number[];
 };
 
 const page = `<!doctype html><html><head><meta charset="utf-8"><script src="index.js"></script></head>
@@ -71,26 +81,28 @@ export type GodotRunOptions = {
   /**
    * Runs Godot with the web runtime's real audio driver (a ScriptProcessorNode in this single-threaded
    * build; headless Chromium plays to a fake output device in real time) instead of Dummy, adds a
-   * pilot to every sample Godot's node puts out (`audioPilot` times 1 to 31, one level a buffer, so a
-   * buffer Chromium plays twice shows), and records that node's output with an AudioWorklet teed beside
-   * its connection to the destination (GodotRun.audio).
+   * pilot to every sample Godot's node puts out (`audioPilot` times 1 to 31, one level a buffer, so
+   * each quantum heard can be traced to the buffer it came from), keeps each buffer as Godot wrote it,
+   * and records that node's output with an AudioWorklet teed beside its connection to the destination
+   * (GodotRun.audio).
    */
   readonly captureAudio?: boolean;
 };
 
 /**
  * A level this quiet (-96 dB; at most 31 times it, -66 dB), added to Godot's output: a block of exact
- * zeros is then Chromium's silence, not Godot's, and a block equal to the one before, a buffer played twice.
+ * zeros is then Chromium's silence, not Godot's, and each quantum heard carries its buffer's level.
  */
 export const audioPilot = 1 / 65536;
 
 /**
- * Runs in the page before Godot: the pilot on every ScriptProcessorNode's output, and a recorder
- * worklet teed off each one's connection to the destination, its blocks kept in window.__godotAudio.
+ * Runs in the page before Godot: the pilot on every ScriptProcessorNode's output (each buffer kept as
+ * Godot wrote it first), and a recorder worklet teed off each one's connection to the destination, its
+ * blocks kept in window.__godotAudio.
  */
 function teeAudio(pilot: number) {
-  type Capture = { blocks: Float32Array[]; rate: number; bufferSize: number };
-  const capture: Capture = { blocks: [], rate: 0, bufferSize: 0 };
+  type Capture = { blocks: Float32Array[]; written: Float32Array[]; levels: number[]; rate: number; bufferSize: number };
+  const capture: Capture = { blocks: [], written: [], levels: [], rate: 0, bufferSize: 0 };
   (window as unknown as { __godotAudio: Capture }).__godotAudio = capture;
   const recorder = `registerProcessor('tee-recorder', class extends AudioWorkletProcessor {
     process(inputs) {
@@ -116,6 +128,8 @@ function teeAudio(pilot: number) {
             ((event: AudioProcessingEvent) => {
               next(event);
               const level = pilot * (1 + (calls++ % 31));
+              capture.written.push(event.outputBuffer.getChannelData(0).slice());
+              capture.levels.push(level);
               for (let channel = 0; channel < event.outputBuffer.numberOfChannels; channel++) {
                 const data = event.outputBuffer.getChannelData(channel);
                 for (let i = 0; i < data.length; i++) data[i] = (data[i] ?? 0) + level;
@@ -227,19 +241,21 @@ export async function runGodotIn(
     );
     const audio = options.captureAudio
       ? await tab.evaluate(() => {
-          const capture = (window as unknown as { __godotAudio: { blocks: Float32Array[]; rate: number; bufferSize: number } }).__godotAudio;
-          const length = capture.blocks.reduce((sum, block) => sum + block.length, 0);
-          const samples = new Float32Array(length);
-          let at = 0;
-          for (const block of capture.blocks) {
-            samples.set(block, at);
-            at += block.length;
-          }
+          const capture = (window as unknown as { __godotAudio: { blocks: Float32Array[]; written: Float32Array[]; levels: number[]; rate: number; bufferSize: number } }).__godotAudio;
           // Bytes as a string: a Float32Array does not cross the page boundary as one.
-          let bytes = '';
-          const view = new Uint8Array(samples.buffer);
-          for (let i = 0; i < view.length; i += 0x8000) bytes += String.fromCharCode(...view.subarray(i, i + 0x8000));
-          return { rate: capture.rate, bufferSize: capture.bufferSize, base64: btoa(bytes) };
+          const base64 = (blocks: Float32Array[]) => {
+            const samples = new Float32Array(blocks.reduce((sum, block) => sum + block.length, 0));
+            let at = 0;
+            for (const block of blocks) {
+              samples.set(block, at);
+              at += block.length;
+            }
+            let bytes = '';
+            const view = new Uint8Array(samples.buffer);
+            for (let i = 0; i < view.length; i += 0x8000) bytes += String.fromCharCode(...view.subarray(i, i + 0x8000));
+            return btoa(bytes);
+          };
+          return { rate: capture.rate, bufferSize: capture.bufferSize, levels: capture.levels, samples: base64(capture.blocks), written: base64(capture.written) };
         })
       : undefined;
     // The browser's own messages (a missing favicon, WebGL performance notes) are not Godot's.
@@ -248,8 +264,9 @@ export async function runGodotIn(
     // exits: the engine's own shutdown accounting (no script runs then), not a kit's error.
     const exitLeak = /^ERROR: Pages in use exist at exit in PagedAllocator: N16WorkerThreadPool5GroupE$/;
     const godotErr = err.filter((line, index) => !browserOwn.test(line) && !exitLeak.test(line) && !(/^\s+at: ~PagedAllocator/.test(line) && exitLeak.test(err[index - 1] ?? '')));
-    const samples = audio && new Float32Array(new Uint8Array(Buffer.from(audio.base64, 'base64')).buffer);
-    return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started, ...(audio && samples ? { audio: { rate: audio.rate, bufferSize: audio.bufferSize, samples } } : {}) };
+    const floats = (base64: string) => new Float32Array(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
+    const heard = audio && { rate: audio.rate, bufferSize: audio.bufferSize, levels: audio.levels, samples: floats(audio.samples), written: floats(audio.written) };
+    return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started, ...(heard ? { audio: heard } : {}) };
   } finally {
     await context.close();
     server.close();
@@ -340,35 +357,6 @@ export async function playKits(kits: Readonly<Record<string, KitPlay>>, browser?
   const run = browser ? await runGodotIn(browser, files, 'kit_main.gd', timeoutMs, { onPrint }) : await runGodot(files, 'kit_main.gd', timeoutMs, { onPrint });
   const reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
   return { run, reports };
-}
-
-/**
- * Where Chromium did not play Godot's next buffer in time: runs of at least 128 exact zeros after the
- * first sound (a block of its silence), and runs of 128 or more samples equal to those one or two
- * buffers before (some of a buffer played again, 128 frames or more of it: the pilot level changes every
- * buffer, so no two of Godot's are equal). Either
- * holds the rest of the stream back.
- */
-export function audioSlips(samples: Float32Array, bufferSize: number): { at: number; length: number }[] {
-  const slips: { at: number; length: number }[] = [];
-  const first = samples.findIndex((sample) => sample !== 0);
-  for (let i = Math.max(first, 0); first >= 0 && i < samples.length; i++) {
-    if (samples[i] !== 0) continue;
-    let end = i;
-    while (end < samples.length && samples[end] === 0) end++;
-    if (end - i >= 128 && end < samples.length) slips.push({ at: i, length: end - i });
-    i = end;
-  }
-  // Chromium keeps two buffers: a late one is played again from one or two buffers back.
-  for (const lag of [bufferSize, 2 * bufferSize]) {
-    for (let i = Math.max(first, 0) + lag; first >= 0 && bufferSize > 0 && i < samples.length; i++) {
-      let end = i;
-      while (end < samples.length && samples[end] !== 0 && samples[end] === samples[end - lag]) end++;
-      if (end - i >= 128) slips.push({ at: i, length: end - i });
-      i = end;
-    }
-  }
-  return slips.sort((a, b) => a.at - b.at);
 }
 
 /**

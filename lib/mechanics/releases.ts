@@ -58,7 +58,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Added', text: 'The kit\'s version in `package.json` (with `unity` and `unityRelease`), this changelog, and the version in the zip\'s file name.' },
       ],
       godot: [
-        { kind: 'Fixed', text: 'RhythmClacker\'s clacks and calibration clicks reach the audio output: the game queues every sound due before the end of what it writes, and mixes a late sound\'s tail instead of dropping it (before, 2 of 40 sounds reached a captured output).', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'RhythmClacker\'s clacks and calibration clicks reach the audio output: the game queues every sound due before the end of what it writes, mixes a late sound\'s tail instead of dropping it, and keeps 0.68–0.74 s of sound written so a web page\'s delayed audio callbacks never run the stream dry (before, 2 of 40 sounds reached a captured output).', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'RhythmClacker holds its sound while paused: no clack written ahead is heard during the pause, and each is heard on the beat when play goes on.', only: ['rhythm-clacker'] },
         { kind: 'Changed', text: 'RhythmClacker reads the output latency once per start instead of every frame; on the web, sound is heard about 45 ms after the game\'s clock says (the browser\'s own buffer), which calibration absorbs.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'A touch tap or hold plays the game: the input events of `project.godot` and of the input actions the addon registers match every device (−1), as a touch-emulated click carries.', only: allButMemoryTiles },
         { kind: 'Fixed', text: 'The scripts no longer use short names a project may own (`Config`, `Model`, `Random`) as types: their preloads carry the template’s name.' },

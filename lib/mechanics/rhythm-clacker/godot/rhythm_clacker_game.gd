@@ -28,9 +28,12 @@ const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 ## The input actions this game reads; added at run time when the project lacks them.
 const TAP_ACTION := &"rhythm_clacker_tap"
 const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
-## How much sound the stream holds (Godot rounds it up to a power of two of frames: 8192 at 44.1 or
-## 48 kHz). Each frame refills it, so a slow frame never starves the output.
-const BUFFER_SECONDS := 0.1
+## How much sound the stream holds (Godot rounds it up to a power of two of frames: 32768 at 44.1 or
+## 48 kHz, 0.68-0.74 s). Each frame refills it. On the web the mixer runs in a ScriptProcessorNode's
+## callbacks on the main thread, which a busy page delays and then runs several at once: streams of
+## 0.1 and 0.25 s ran dry in such bursts and held the clacks back by whole buffers. A run or a
+## calibration round starts at least a second before its first sound, so nothing written ahead is due.
+const BUFFER_SECONDS := 0.5
 ## A gap this large between the frame clock and the audio clock snaps to the audio clock.
 const RESYNC_SECONDS := 0.05
 ## Each frame pulls the clock this share of the way to the audio clock.
@@ -137,12 +140,13 @@ func _unhandled_input(event: InputEvent) -> void:
 func _notification(what: int) -> void:
 	if what == NOTIFICATION_APPLICATION_FOCUS_OUT:
 		paused = true
-		_silence()
+		_hold_stream(true)
 
 
 func _process(delta: float) -> void:
 	if paused:
 		return
+	_hold_stream(false)
 	_tick_clock(delta)
 	if calibration != null:
 		calibration.advance_to(song_time)
@@ -356,6 +360,13 @@ func _write_audio() -> void:
 
 func _silence() -> void:
 	_voices.clear()
+
+
+## A pause holds the stream where it is: what was written ahead (clacks among it) is not heard during the
+## pause, and the mixer, and with it the audio clock, takes it up again where it stopped.
+func _hold_stream(held: bool) -> void:
+	if _player != null and _player.stream_paused != held:
+		_player.stream_paused = held
 
 
 # The look: a lane from right to left, the hit line near the left edge ------------------------------
