@@ -177,12 +177,12 @@ describe('Godot kits as the main project in Godot 4.6', () => {
   const reportOf = (slug: string, kit = slug) => runs[slug]?.reports.find((report) => report.kit === kit);
 
   beforeAll(async () => {
-    runs = await playProjects({ ...Object.fromEntries(godotProjectSlugs.map((slug) => [slug, kitBoot(slug)])), host: hostBoot() });
+    runs = await playProjects({ ...Object.fromEntries(godotProjectSlugs.map((slug) => [slug, kitBoot(slug)])), host: hostBoot() }, 45_000);
     for (const [name, { run, reports }] of Object.entries(runs)) {
       if (run.err.length && name !== 'host') console.log(run.err.join('\n'));
       console.log(`${name}: boot and plays ${run.ms} ms; ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}`);
     }
-  }, 240_000);
+  }, 300_000);
 
   it('declare every input event of project.godot and of the actions the game registers for all devices (-1): a touch comes as a click of device -1', () => {
     for (const slug of godotProjectSlugs) {
