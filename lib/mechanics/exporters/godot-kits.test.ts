@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { readdirSync, readFileSync } from 'node:fs';
 import { playProjects, type KitPlay, type ProjectBoot, type ProjectRun } from '@/e2e/godot-runtime';
 import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
@@ -91,7 +91,7 @@ function tresCopy(project: Record<string, string> | undefined, path: string, ...
   return text.replace(/path="(\w+\.gd)"/, `path="res://${path.slice(0, path.lastIndexOf('/'))}/$1"`);
 }
 
-/** The test files of a boot and the settings path each one is loaded from. */
+/** Where kit_driver.gd loads a test's .tres from: the boot's test files are preloaded under /test/. */
 const testTres = (name: string) => `/test/${name}.tres`;
 
 
