@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
-import { playKits, type GodotRun, type KitReport } from './godot-runtime';
+import { playProject } from './godot-runtime';
 import { test, expect, oneWidth, waitForHydration } from './fixtures';
 
 /**
  * The Godot kits as a user downloads them (DoubleTapDash's and BounceChain's starter kits, the
- * Playground's Export to Godot), unzipped, and played in a real Godot 4.6 (the web export template,
- * e2e/godot-runtime.ts) in one boot, in this test's own Chromium: each godot/ folder packed and
- * mounted, its main scene opened, Space pressed for about a second; then in a second boot, touched.
+ * Playground's Export to Godot), unzipped, and each booted in a real Godot 4.6 (the web export template,
+ * e2e/godot-runtime.ts) as the main project, in this test's own Chromium: its godot/ folder and the class
+ * cache packed as the main pack, so its project.godot applies; the main scene it starts with played by
+ * Space for about a second, then a new one touched on the canvas until it answers.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -49,50 +50,33 @@ test('DoubleTapDash, BounceChain and the Playground download Godot projects', on
   }
 });
 
-test('each downloaded kit plays in Godot 4.6 by Space', oneWidth, async ({ browser }) => {
-  // One Godot boot that plays three kits until each scores (up to 600 frames of game time each), as the
-  // touch test below does: 20.5 s quiet and 22.7 s on the slower twin in the gate of 2026-11-26.
-  test.setTimeout(60_000);
-  expect(Object.keys(projects).sort()).toEqual(['bounce-chain', 'double-tap-dash', 'physics-dropper']);
-  // Space three times; kit_main.gd then plays on until the score changes (at most 600 frames of game time).
-  const taps = [100, 300, 500];
-  const { run, reports }: { run: GodotRun; reports: KitReport[] } = await playKits(
-    {
-      'double-tap-dash': { project: projects['double-tap-dash'] ?? {}, taps },
-      'bounce-chain': { project: projects['bounce-chain'] ?? {}, taps },
-      'physics-dropper': { project: projects['physics-dropper'] ?? {}, taps },
-    },
-    browser,
-  );
-  expect(run.err).toEqual([]);
-  expect(run.exitCode).toBe(0);
-  for (const kit of ['double-tap-dash', 'bounce-chain', 'physics-dropper']) {
-    const report = reports.find((candidate) => candidate.kit === kit);
-    expect(report, kit).toBeDefined();
-    expect(report?.scoreAfter, kit).not.toBe(report?.scoreBefore);
-    expect(report?.scoreChanged, kit).toBeGreaterThan(0);
-    // Added by the game at run time: the runtime's base project declares none of them.
-    const declared = [...(projects[kit]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
-    expect(declared.length, kit).toBeGreaterThan(0);
-    expect(report?.actions, kit).toEqual(expect.arrayContaining(declared));
-  }
-});
-
-test('each downloaded kit plays in Godot 4.6 by touch', oneWidth, async ({ browser }) => {
-  test.setTimeout(70_000);
-  expect(Object.keys(projects).sort()).toEqual(['bounce-chain', 'double-tap-dash', 'physics-dropper']);
-  // Chromium's touchscreen on the canvas (a hold, then a tap, again) until the touches press the kit's action and the game answers.
-  const { run, reports } = await playKits(
-    Object.fromEntries(Object.entries(projects).map(([kit, project]) => [kit, { project, touch: true } as const])),
-    browser,
-    60_000,
-  );
-  expect(run.err).toEqual([]);
-  expect(run.exitCode).toBe(0);
-  for (const [kit, project] of Object.entries(projects)) {
-    const report = reports.find((candidate) => candidate.kit === kit);
-    const tapAction = /^(\w+)=\{$/m.exec(project['project.godot'] ?? '')?.[1];
-    expect(report?.touchActions, kit).toContain(tapAction);
-    expect(report?.scoreAfter !== report?.scoreBefore || (report?.touchSignals ?? []).length > 0, kit).toBe(true);
-  }
-});
+for (const kit of ['double-tap-dash', 'bounce-chain', 'physics-dropper']) {
+  test(`${kit}: the download runs as the main project with its own project.godot and plays by Space and by touch`, oneWidth, async ({ browser }) => {
+    // One Godot boot: Space until the game scores (at most 600 frames of game time), then touches until it answers.
+    test.setTimeout(40_000);
+    const project = projects[kit] ?? {};
+    expect(Object.keys(project)).toContain('project.godot');
+    const { run, project: booted, reports } = await playProject(browser, {
+      project,
+      plays: [
+        { kit, taps: [100, 300, 500] },
+        { kit: `touch-${kit}`, touch: true },
+      ],
+    });
+    expect(run.err).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    const declared = [...(project['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
+    expect(declared.length).toBeGreaterThan(0);
+    // Its own settings: the main scene it names runs, its input map and its class names are there.
+    expect(booted?.runningScene).toBe('res://main.tscn');
+    expect(booted?.declaredActions.sort()).toEqual([...declared].sort());
+    expect(booted?.classes).toEqual(expect.arrayContaining([expect.stringMatching(/Game$/), expect.stringMatching(/Model$/), expect.stringMatching(/Config$/)]));
+    const keys = reports.find((candidate) => candidate.kit === kit);
+    expect(keys?.scoreAfter).not.toBe(keys?.scoreBefore);
+    expect(keys?.scoreChanged).toBeGreaterThan(0);
+    // Chromium's touchscreen on the canvas (a hold, then a tap, again) until the touches press the kit's action and the game answers.
+    const touch = reports.find((candidate) => candidate.kit === `touch-${kit}`);
+    expect(touch?.touchActions).toContain(declared[0]);
+    expect(touch?.scoreAfter !== touch?.scoreBefore || (touch?.touchSignals ?? []).length > 0).toBe(true);
+  });
+}

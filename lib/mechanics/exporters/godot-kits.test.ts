@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { playKits, type GodotRun, type KitPlay, type KitReport } from '@/e2e/godot-runtime';
+import { playProjects, type KitPlay, type ProjectBoot, type ProjectRun } from '@/e2e/godot-runtime';
 import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import { defaultValues } from '../core/params';
@@ -13,17 +14,20 @@ import { WheelModel } from '../timing-wheel/model';
 import type { TimingWheelValues } from '../timing-wheel/params';
 
 /**
- * Each Godot starter kit as a user gets it (built, zipped, unzipped), played in a real Godot 4.6 in
- * one boot: its godot/ folder packed and mounted, the main scene opened, Space pressed for about a
- * second. DoubleTapDash also runs twice more with its .tres edited (a 180 ms and a 350 ms
- * Double-Tap Window) and two taps 200 ms apart on the game's clock (12 frames of the runtime's fixed
- * 60 fps, however slow the machine): only the wider window makes them a phase. TimingWheel scores
- * only on a hit, so its kit is downloaded with Brake Time 0.2 s (a one-frame tap coasts 0.8 s), its
- * scene gets a fixed seed and one Space tap on a frame where the TypeScript model (the rules the port
- * reproduces) lands a hit for every tap up to 3 frames earlier or later.
- * MemoryTiles, whose tiles are focusable Buttons, is played by focus + ui_accept (e2e/godot/kit_main.gd).
- * Then every kit is opened once more and played by touch: Chromium's touchscreen holds and taps the
- * canvas (MemoryTiles: its first tile) until the game answers.
+ * Each Godot starter kit as a user gets it (built, zipped, unzipped), booted in a real Godot 4.6 as the
+ * main project, as an export or the editor's F5 runs it: its godot/ folder and the class cache packed as
+ * the main pack, so its project.godot (main scene, input map, display and stretch) applies. In that boot
+ * (e2e/godot/kit_driver.gd) the main scene the project started with is played by Space for about a
+ * second, then a new instance of it by touch: Chromium's touchscreen holds and taps the canvas (MemoryTiles:
+ * its first tile) until the game answers. DoubleTapDash also plays with its .tres edited (a 180 ms and a
+ * 350 ms Double-Tap Window) and two taps 200 ms apart on the game's clock (12 frames of the runtime's fixed
+ * 60 fps, however slow the machine): only the wider window makes them a phase. TimingWheel scores only on
+ * a hit, so its kit is downloaded with Brake Time 0.2 s (a one-frame tap coasts 0.8 s), its game gets a
+ * fixed seed and one Space tap on a frame where the TypeScript model (the rules the port reproduces) lands
+ * a hit for every tap up to 3 frames earlier or later. MemoryTiles, whose tiles are focusable Buttons, is
+ * played by focus + ui_accept.
+ * Then all six addons play once more inside a host project (__fixtures__/godot-host) that declares its own
+ * class_name Config, Model and Random and none of the addons' input actions.
  */
 const root = join(__dirname, '../../..');
 
@@ -39,8 +43,6 @@ function downloadedProject(slug: string, tuned: Record<string, number> = {}): Re
   return Object.fromEntries(entries.map(([path, bytes]) => [path.slice('godot/'.length), strFromU8(bytes)]));
 }
 
-const tres = 'addons/microloop_double_tap_dash/double_tap_dash_config.tres';
-const memoryTres = 'addons/microloop_memory_tiles/memory_tiles_config.tres';
 const steadyTaps = [100, 300, 500, 700];
 /**
  * RhythmClacker scores only on the beat. Its kit is downloaded tuned to Note Speed 3× and 200 BPM, so
@@ -72,41 +74,115 @@ const wheelTapFrame = Array.from({ length: 200 }, (_, frame) => frame + 4).find(
   [-3, -2, -1, 0, 1, 2, 3].every((offset) => wheelLanding(frame + offset) === 'hit'),
 );
 
-/** The project with one line of one file replaced; throws when the line is not there. */
-function edit(project: Record<string, string> | undefined, path: string, line: RegExp, replacement: string): Record<string, string> {
-  const text = project?.[path];
-  const edited = text?.replace(line, replacement);
-  if (!project || !edited || edited === text) throw new Error(`${path} has no line ${line}`);
-  return { ...project, [path]: edited };
+const tres = 'addons/microloop_double_tap_dash/double_tap_dash_config.tres';
+const memoryTres = 'addons/microloop_memory_tiles/memory_tiles_config.tres';
+
+/**
+ * A copy of a kit's .tres with lines replaced (throws when one is not there), to be saved outside the
+ * project (/test/, where the driver loads it): its script path, relative in the kit, made absolute.
+ */
+function tresCopy(project: Record<string, string> | undefined, path: string, ...edits: [RegExp, string][]): string {
+  let text = project?.[path] ?? '';
+  for (const [line, replacement] of edits) {
+    const edited = text.replace(line, replacement);
+    if (edited === text) throw new Error(`${path} has no line ${line}`);
+    text = edited;
+  }
+  return text.replace(/path="(\w+\.gd)"/, `path="res://${path.slice(0, path.lastIndexOf('/'))}/$1"`);
 }
 
-describe('Godot kits play in Godot 4.6', () => {
-  let run: GodotRun;
-  let reports: KitReport[] = [];
-  const projects = Object.fromEntries(godotProjectSlugs.map((slug) => [slug, downloadedProject(slug)]));
+/** Where kit_driver.gd loads a test's .tres from: the boot's test files are preloaded under /test/. */
+const testTres = (name: string) => `/test/${name}.tres`;
+
+
+const projects = Object.fromEntries(godotProjectSlugs.map((slug) => [slug, downloadedProject(slug)]));
+const wheel = downloadedProject('timing-wheel', wheelTuned);
+const snakeOf = (slug: string) => slug.replace(/-/g, '_');
+
+/** MemoryTiles' default peek is 3 s of game time: it plays with the .tres Peek Time at the minimum, 0.5 s, which also shows the game follows its .tres. */
+const peekTres = () => tresCopy(projects['memory-tiles'], memoryTres, [/^peek_time = [\d.]+$/m, 'peek_time = 0.5']);
+
+/** The Space play of a kit's game: its taps, and what its game needs to score in a short run. */
+function keysPlay(slug: string, kit: string): { kit: string; taps: readonly number[]; settings?: string; set?: Record<string, number> } {
+  if (slug === 'timing-wheel') {
+    if (wheelTapFrame === undefined) throw new Error('No tap frame hits');
+    // kit_driver.gd waits ceil(ms / frame) frames before it presses.
+    return { kit, set: { run_seed: wheelSeed }, taps: [wheelTapFrame * frameMs - 1] };
+  }
+  if (slug === 'memory-tiles') return { kit, settings: testTres('peek'), taps: [] };
+  // kit_driver.gd then plays on until the score changes (a PhysicsDropper ball needs about a second to score).
+  return { kit, taps: slug === 'rhythm-clacker' ? onTheBeat : steadyTaps };
+}
+
+/** A kit's boot as the main project: the scene it starts with played by Space, then a new one by touch. */
+function kitBoot(slug: string): ProjectBoot {
+  const project = slug === 'timing-wheel' ? wheel : (projects[slug] ?? {});
+  const plays: KitPlay[] = [keysPlay(slug, slug), { kit: `touch-${slug}`, touch: true, ...(slug === 'memory-tiles' ? { settings: testTres('peek') } : {}) }];
+  if (slug === 'memory-tiles') return { project, plays, testFiles: { 'peek.tres': peekTres() } };
+  if (slug !== 'double-tap-dash') return { project, plays };
+  const windowTres = (value: string) => tresCopy(projects['double-tap-dash'], tres, [/^double_tap_window = \d+$/m, `double_tap_window = ${value}`]);
+  return {
+    project,
+    plays: [
+      ...plays,
+      ...['window-180', 'window-350', 'window-junk'].map((kit) => ({ kit, settings: testTres(kit), taps: [100, 300] })),
+    ],
+    testFiles: {
+      'window-180.tres': windowTres('180'),
+      'window-350.tres': windowTres('350'),
+      // Edited by hand: the window far above the 350 ms maximum, the start speed of the wrong type.
+      'window-junk.tres': tresCopy({ [tres]: windowTres('9999') }, tres, [/^start_speed = [\d.]+$/m, 'start_speed = "fast"']),
+    },
+  };
+}
+
+const hostFolder = join(__dirname, '__fixtures__/godot-host');
+/** DoubleTapDash's addon as it was before its preloads were named after it (const Config, Model, Random), its class names made its own. */
+const beforeRename = 'addons/microloop_double_tap_dash_before_rename';
+
+function beforeRenameAddon(): Record<string, string> {
+  const addon = 'addons/microloop_double_tap_dash';
+  const files: Record<string, string> = {};
+  for (const [path, text] of Object.entries(projects['double-tap-dash'] ?? {})) {
+    if (!path.startsWith(`${addon}/`) || !/\.(gd|tres)$/.test(path)) continue;
+    files[path.replace(addon, beforeRename)] = text
+      .replace(/\bDoubleTapDashConfigScript\b/g, 'Config')
+      .replace(/\bDoubleTapDashModelScript\b/g, 'Model')
+      .replace(/\bMicroloopRandomScript\b/g, 'Random')
+      .replace(/\b(DoubleTapDash(?:Game|Model|Config))\b/g, '$1BeforeRename');
+  }
+  return files;
+}
+
+/** The host project: its own files, every kit's addon side by side, and the addon from before the rename. */
+function hostBoot(): ProjectBoot {
+  const project: Record<string, string> = Object.fromEntries(readdirSync(hostFolder).map((name) => [name, readFileSync(join(hostFolder, name), 'utf8')]));
+  for (const slug of godotProjectSlugs) {
+    const kit = slug === 'timing-wheel' ? wheel : (projects[slug] ?? {});
+    for (const [path, text] of Object.entries(kit)) if (path.startsWith('addons/')) project[path] = text;
+  }
+  Object.assign(project, beforeRenameAddon());
+  const plays: KitPlay[] = godotProjectSlugs.map((slug) => ({ ...keysPlay(slug, `host-${slug}`), underMain: `res://addons/microloop_${snakeOf(slug)}/${snakeOf(slug)}_game.gd` }));
+  plays.push({ kit: 'before-rename', underMain: `res://${beforeRename}/double_tap_dash_game.gd`, taps: steadyTaps });
+  return { project, plays, testFiles: { 'peek.tres': peekTres() } };
+}
+
+/** The warnings of the hand-edited .tres, each with its "   at:" line. */
+const junkWarnings = (lines: readonly string[]) => lines.filter((line, index) => /^WARNING: DoubleTapDashConfig: /.test(line) || (index > 0 && /^WARNING: DoubleTapDashConfig: /.test(lines[index - 1] ?? '') && /^\s+at: /.test(line)));
+
+const declaredActions = (slug: string) => [...(projects[slug]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1] ?? '');
+
+describe('Godot kits as the main project in Godot 4.6', () => {
+  let runs = {} as Record<string, ProjectRun>;
+  const reportOf = (slug: string, kit = slug) => runs[slug]?.reports.find((report) => report.kit === kit);
 
   beforeAll(async () => {
-    const kits: Record<string, KitPlay> = {};
-    for (const slug of godotProjectSlugs) {
-      // kit_main.gd then plays on until the score changes (a PhysicsDropper ball needs about a second to score).
-      kits[slug] = { project: projects[slug] ?? {}, taps: slug === 'rhythm-clacker' ? onTheBeat : steadyTaps };
+    runs = await playProjects({ ...Object.fromEntries(godotProjectSlugs.map((slug) => [slug, kitBoot(slug)])), host: hostBoot() }, 45_000);
+    for (const [name, { run, reports }] of Object.entries(runs)) {
+      if (run.err.length && name !== 'host') console.log(run.err.join('\n'));
+      console.log(`${name}: boot and plays ${run.ms} ms; ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}`);
     }
-    const wheel = downloadedProject('timing-wheel', wheelTuned);
-    const seeded = wheel['main.tscn']?.replace(/^script = ExtResource\("1_game"\)$/m, `$&\nrun_seed = ${wheelSeed}`);
-    if (!seeded || seeded === wheel['main.tscn'] || wheelTapFrame === undefined) throw new Error('The TimingWheel scene takes no seed, or no tap frame hits');
-    wheel['main.tscn'] = seeded;
-    // kit_main.gd waits ceil(ms / frame) frames before it presses.
-    kits['timing-wheel'] = { project: wheel, taps: [wheelTapFrame * frameMs - 1] };
-    // MemoryTiles' default peek is 3 s of game time, about 8 s of frames in the web runtime: its kit
-    // plays with the .tres Peek Time at the minimum, 0.5 s, which also shows the game follows its .tres.
-    kits['memory-tiles'] = { project: edit(projects['memory-tiles'], memoryTres, /^peek_time = [\d.]+$/m, 'peek_time = 0.5'), taps: [] };
-    for (const window of [180, 350]) {
-      kits[`window-${window}`] = { project: edit(projects['double-tap-dash'], tres, /^double_tap_window = \d+$/m, `double_tap_window = ${window}`), taps: [100, 300] };
-    }
-    ({ run, reports } = await playKits(kits));
-    if (run.err.length) console.log(run.err.join('\n'));
-    console.log(`Godot boot and every kit: ${run.ms} ms; per kit: ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}`);
-  }, 60_000);
+  }, 300_000);
 
   it('declare every input event of project.godot and of the actions the game registers for all devices (-1): a touch comes as a click of device -1', () => {
     for (const slug of godotProjectSlugs) {
@@ -114,7 +190,7 @@ describe('Godot kits play in Godot 4.6', () => {
       const events = [...(project['project.godot'] ?? '').matchAll(/Object\(InputEvent\w+,[^)]*\)/g)].map((match) => match[0]);
       expect(events.length).toBeGreaterThan(0);
       expect(events.filter((event) => !event.includes('"device":-1'))).toEqual([]);
-      const game = project[`addons/microloop_${slug.replace(/-/g, '_')}/${slug.replace(/-/g, '_')}_game.gd`] ?? '';
+      const game = project[`addons/microloop_${snakeOf(slug)}/${snakeOf(slug)}_game.gd`] ?? '';
       const made = [...game.matchAll(/var (\w+) := InputEvent\w+\.new\(\)\n\s*(.*)/g)];
       expect(made.length).toBeGreaterThan(0);
       expect(made.filter(([, name, next]) => next !== `${name}.device = -1`).map(([event]) => `${slug}: ${event}`)).toEqual([]);
@@ -124,7 +200,7 @@ describe('Godot kits play in Godot 4.6', () => {
   it('hold project.godot (config_version 5, main scene, Compatibility renderer, input map) and the addon', () => {
     for (const slug of godotProjectSlugs) {
       const project = projects[slug] ?? {};
-      const snake = slug.replace(/-/g, '_');
+      const snake = snakeOf(slug);
       const godot = project['project.godot'] ?? '';
       expect(godot).toMatch(/^config_version=5$/m);
       expect(godot).toContain('run/main_scene="res://main.tscn"');
@@ -143,7 +219,7 @@ describe('Godot kits play in Godot 4.6', () => {
 
   it('say in the addon README exactly how a second tuning coexists: the three class names to replace in the copy', () => {
     for (const slug of godotProjectSlugs) {
-      const snake = slug.replace(/-/g, '_');
+      const snake = snakeOf(slug);
       const project = projects[slug] ?? {};
       const readme = project[`addons/microloop_${snake}/README.md`] ?? '';
       const declared = Object.entries(project)
@@ -156,85 +232,38 @@ describe('Godot kits play in Godot 4.6', () => {
     }
   });
 
-  it('run with no script error, parse error or warning, and quit with 0', () => {
-    expect(run.err).toEqual([]);
-    expect(run.exitCode).toBe(0);
+  it.each(godotProjectSlugs)('%s: boots with its own project.godot: its main scene runs, the root takes its stretch mode, aspect and size, its input map and its class names are there', (slug) => {
+    const project = runs[slug]?.project;
+    const godot = projects[slug]?.['project.godot'] ?? '';
+    const setting = (key: string) => new RegExp(`^${key}=(.+)$`, 'm').exec(godot)?.[1] ?? '';
+    expect(project?.mainScene).toBe('res://main.tscn');
+    expect(project?.runningScene).toBe('res://main.tscn');
+    // Window.ContentScaleMode and ContentScaleAspect, in the order of their project settings' hints.
+    expect(project?.stretchMode).toBe(['disabled', 'canvas_items', 'viewport'].indexOf(JSON.parse(setting('window/stretch/mode')) as string));
+    expect(project?.stretchAspect).toBe(['ignore', 'keep', 'keep_width', 'keep_height', 'expand'].indexOf(JSON.parse(setting('window/stretch/aspect')) as string));
+    expect(project?.contentSize).toEqual([Number(setting('window/size/viewport_width')), Number(setting('window/size/viewport_height'))]);
+    expect(project?.declaredActions.sort()).toEqual(declaredActions(slug).sort());
+    const names = Object.values(projects[slug] ?? {}).map((text) => /^class_name (\w+)$/m.exec(text)?.[1]).filter(Boolean);
+    expect(project?.classes.sort()).toEqual(names.sort());
+  });
+
+  it.each(godotProjectSlugs)('%s: runs with no script error, parse error or warning (DoubleTapDash: but those of its hand-edited .tres) and quits with 0', (slug) => {
+    const run = runs[slug]?.run;
+    const warnings = slug === 'double-tap-dash' ? junkWarnings(run?.err ?? []) : [];
+    expect(run?.err.filter((line) => !warnings.includes(line))).toEqual([]);
+    expect(run?.exitCode).toBe(0);
   });
 
   it.each(godotProjectSlugs)('%s: Space plays it; score changes and score_changed fires', (slug) => {
-    const report = reports.find((candidate) => candidate.kit === slug);
-    expect(report).toBeDefined();
+    const report = reportOf(slug);
+    expect(report?.script).toBe(`res://addons/microloop_${snakeOf(slug)}/${snakeOf(slug)}_game.gd`);
     expect(report?.scoreAfter).not.toBe(report?.scoreBefore);
     expect(report?.scoreChanged).toBeGreaterThan(0);
     expect(report?.signals.length).toBeGreaterThan(0);
   });
 
-  it.each(godotProjectSlugs)('%s: the game adds the input actions of its project.godot at run time (the base project has none of them)', (slug) => {
-    const declared = [...(projects[slug]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
-    expect(declared.length).toBeGreaterThan(0);
-    expect(reports.find((report) => report.kit === slug)?.actions).toEqual(expect.arrayContaining(declared));
-  });
-
-  it('RhythmClacker judges both taps on the beat of its tuned tempo (Perfect or Good, never a stray Miss)', () => {
-    const signals = reports.find((report) => report.kit === 'rhythm-clacker')?.signals ?? [];
-    expect(signals.slice(0, 2)).toEqual([expect.stringMatching(/^(Perfect|Good)$/), expect.stringMatching(/^(Perfect|Good)$/)]);
-  });
-
-  it('MemoryTiles is played by focus + ui_accept on its tiles, focusable Buttons; the Right arrow moves the focus', () => {
-    const report = reports.find((candidate) => candidate.kit === 'memory-tiles');
-    expect(report?.focusMoved).toBe(true);
-    expect(report?.signals).toEqual(expect.arrayContaining(['first', 'match']));
-  });
-
-  it('DoubleTapDash follows its .tres: two taps 200 ms apart phase with a 350 ms window, dash twice with 180 ms', () => {
-    const narrow = reports.find((report) => report.kit === 'window-180');
-    const wide = reports.find((report) => report.kit === 'window-350');
-    expect(wide?.signals.slice(0, 2)).toEqual(['dash', 'phase']);
-    expect(narrow?.signals.slice(0, 2)).toEqual(['dash', 'dash']);
-  });
-});
-
-describe('Godot kits play by touch', () => {
-  let run: GodotRun;
-  let reports: KitReport[] = [];
-  const projects = Object.fromEntries(godotProjectSlugs.map((slug) => [slug, downloadedProject(slug)]));
-
-  beforeAll(async () => {
-    // MemoryTiles' peek cut to 0.5 s, as in the Space plays. In a boot of its own: on a loaded machine
-    // the Space plays alone take most of their run's budget.
-    projects['memory-tiles'] = edit(projects['memory-tiles'], memoryTres, /^peek_time = [\d.]+$/m, 'peek_time = 0.5');
-    const kits: Record<string, KitPlay> = Object.fromEntries(
-      ['memory-tiles', ...godotProjectSlugs.filter((slug) => slug !== 'memory-tiles')].map((slug) => [slug, { project: projects[slug] ?? {}, touch: true } as const]),
-    );
-    // Played by Space here, where the run has room: a .tres edited by hand, its window far above the
-    // 350 ms maximum and its start speed of the wrong type.
-    const junk = edit(projects['double-tap-dash'], tres, /^double_tap_window = \d+$/m, 'double_tap_window = 9999');
-    kits['window-junk'] = { project: edit(junk, tres, /^start_speed = [\d.]+$/m, 'start_speed = "fast"'), taps: [100, 300] };
-    ({ run, reports } = await playKits(kits, undefined, 60_000));
-    if (run.err.length) console.log(run.err.join('\n'));
-    console.log(`Godot boot and every kit by touch: ${run.ms} ms; per kit: ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}`);
-  }, 80_000);
-
-  /** The warnings of the hand-edited .tres, each with its "   at:" line. */
-  const junkWarnings = (lines: readonly string[]) => lines.filter((line, index) => /^WARNING: DoubleTapDashConfig: /.test(line) || (index > 0 && /^WARNING: DoubleTapDashConfig: /.test(lines[index - 1] ?? '') && /^\s+at: /.test(line)));
-
-  it('run with no script error, parse error or warning but those of the hand-edited .tres, and quit with 0', () => {
-    const warnings = junkWarnings(run.err);
-    expect(run.err.filter((line) => !warnings.includes(line))).toEqual([]);
-    expect(run.exitCode).toBe(0);
-  });
-
-  it('DoubleTapDash loads a .tres with a value out of range or of the wrong type clamped to the range, with one warning naming each field', () => {
-    expect(junkWarnings(run.err).filter((line) => line.startsWith('WARNING'))).toEqual([
-      'WARNING: DoubleTapDashConfig: double_tap_window = 9999 is outside 180 to 350; 350 is used.',
-      'WARNING: DoubleTapDashConfig: start_speed = 0.0 is outside 4.0 to 12.0; 4.0 is used.',
-    ]);
-    // Clamped to 350 ms, the window makes two taps 200 ms apart a phase, as the 350 ms kit does.
-    expect(reports.find((report) => report.kit === 'window-junk')?.signals.slice(0, 2)).toEqual(['dash', 'phase']);
-  });
-
-  it.each(godotProjectSlugs)('%s: a touch plays it (hold and tap on the canvas): the touches press its action and the game answers', (slug) => {
-    const report = reports.find((candidate) => candidate.kit === slug);
+  it.each(godotProjectSlugs)('%s: a touch plays it (hold and tap on the canvas, through its stretch): the touches press its action and the game answers', (slug) => {
+    const report = reportOf(slug, `touch-${slug}`);
     expect(report).toBeDefined();
     const answered = report?.scoreAfter !== report?.scoreBefore || (report?.touchSignals ?? []).length > 0;
     expect(answered).toBe(true);
@@ -242,9 +271,71 @@ describe('Godot kits play by touch', () => {
       // Its tiles are Buttons: a touch on one picks it, whatever the input map.
       expect(report?.touchSignals).toContain('judged');
     } else {
-      const declared = [...(projects[slug]?.['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);
-      expect(report?.touchActions).toEqual(expect.arrayContaining([declared[0]]));
+      expect(report?.touchActions).toEqual(expect.arrayContaining([declaredActions(slug)[0]]));
     }
   });
 
+  it('RhythmClacker judges both taps on the beat of its tuned tempo (Perfect or Good, never a stray Miss)', () => {
+    expect(reportOf('rhythm-clacker')?.signals.slice(0, 2)).toEqual([expect.stringMatching(/^(Perfect|Good)$/), expect.stringMatching(/^(Perfect|Good)$/)]);
+  });
+
+  it('MemoryTiles is played by focus + ui_accept on its tiles, focusable Buttons; the Right arrow moves the focus', () => {
+    const report = reportOf('memory-tiles');
+    expect(report?.focusMoved).toBe(true);
+    expect(report?.signals).toEqual(expect.arrayContaining(['first', 'match']));
+  });
+
+  it('DoubleTapDash follows its .tres: two taps 200 ms apart phase with a 350 ms window, dash twice with 180 ms', () => {
+    expect(reportOf('double-tap-dash', 'window-350')?.signals.slice(0, 2)).toEqual(['dash', 'phase']);
+    expect(reportOf('double-tap-dash', 'window-180')?.signals.slice(0, 2)).toEqual(['dash', 'dash']);
+  });
+
+  it('DoubleTapDash loads a .tres with a value out of range or of the wrong type clamped to the range, with one warning naming each field', () => {
+    expect(junkWarnings(runs['double-tap-dash']?.run.err ?? []).filter((line) => line.startsWith('WARNING'))).toEqual([
+      'WARNING: DoubleTapDashConfig: double_tap_window = 9999 is outside 180 to 350; 350 is used.',
+      'WARNING: DoubleTapDashConfig: start_speed = 0.0 is outside 4.0 to 12.0; 4.0 is used.',
+    ]);
+    // Clamped to 350 ms, the window makes two taps 200 ms apart a phase, as the 350 ms kit does.
+    expect(reportOf('double-tap-dash', 'window-junk')?.signals.slice(0, 2)).toEqual(['dash', 'phase']);
+  });
+
+  describe('in a host project with its own Config, Model and Random and all six addons', () => {
+    const host = () => runs.host;
+    /** The error lines about the addon from before the rename: those naming its folder, each one whose "   at:" line does, and the "   at:" line after one that does. */
+    const beforeRenameErrors = () =>
+      (host()?.run.err ?? []).filter(
+        (line, index, lines) =>
+          line.includes(beforeRename) || (lines[index + 1] ?? '').includes(`at: GDScript::reload (res://${beforeRename}/`) || (/^\s+at: /.test(line) && (lines[index - 1] ?? '').includes(beforeRename)),
+      );
+
+    it('boots the host main scene, its own classes resolve, and the class cache holds theirs beside every addon class', () => {
+      expect(host()?.project?.runningScene).toBe('res://host_main.tscn');
+      expect(host()?.run.out.filter((line) => /^HOST lives=5 roll=[1-6]$/.test(line))).toHaveLength(1);
+      expect(host()?.project?.classes).toEqual(expect.arrayContaining(['Config', 'Model', 'Random', 'DoubleTapDashGame', 'MemoryTilesConfig', 'TimingWheelModel']));
+      expect(host()?.project?.declaredActions).toEqual(['host_jump']);
+    });
+
+    it('has no script error, parse error or warning but those of the addon from before the rename, and quits with 0', () => {
+      expect(host()?.run.err.filter((line) => !beforeRenameErrors().includes(line))).toEqual([]);
+      expect(host()?.run.exitCode).toBe(0);
+    });
+
+    it.each(godotProjectSlugs)('%s: its addon, instanced in the host scene, plays by keyboard; it adds its input actions, which the host lacks', (slug) => {
+      const report = host()?.reports.find((candidate) => candidate.kit === `host-${slug}`);
+      expect(report?.scoreAfter).not.toBe(report?.scoreBefore);
+      expect(report?.scoreChanged).toBeGreaterThan(0);
+      expect(report?.actions).toEqual(expect.arrayContaining(declaredActions(slug)));
+    });
+
+    it('the addon as it was before its preloads were renamed (const Config, Model, Random) fails there with script errors naming them', () => {
+      // The host's class wins over the addon's constant: its settings and model no longer type-check.
+      expect(beforeRenameErrors()).toEqual(
+        expect.arrayContaining([
+          'SCRIPT ERROR: Parse Error: Cannot assign a value of type DoubleTapDashConfigBeforeRename to variable "settings" with specified type Config.',
+          'SCRIPT ERROR: Parse Error: Value of type "DoubleTapDashModelBeforeRename" cannot be assigned to a variable of type "Model".',
+        ]),
+      );
+      expect(host()?.reports.find((report) => report.kit === 'before-rename')).toEqual({ kit: 'before-rename', loaded: false });
+    });
+  });
 });

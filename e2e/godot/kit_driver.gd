@@ -1,16 +1,22 @@
 extends Node
-## Plays every mounted Godot kit (lib/mechanics/exporters/godot-kits.test.ts mounts this): for each
-## play in res://kits.json, opens res://kits/<folder>/main.tscn, presses Space (a press and a release
-## per tap) at the times given (ms of game time, which runs at a fixed 60 frames a second), and prints
-## one "KIT " line of JSON: the score before and after, how
-## often score_changed fired, what the game's own signals said, and the input actions it added.
-## A play by touch prints "TOUCH <kit> <x> <y>" (the point to touch in the window: its middle, or the
+## Plays a Godot project booted as the main project (e2e/godot-runtime.ts runGodotProject): an autoload
+## from the harness's override.cfg, which adds it beside the project's own settings. Once the project's
+## main scene runs, prints one "PROJECT " line of JSON (the main scene setting and the scene that runs,
+## the root's stretch settings, the global classes the class cache gave, the input actions project.godot
+## declares), then plays each play of /test/plays.json and prints one "KIT " line for it: the score before
+## and after, how often score_changed fired, what the game's own signals said, and the input actions
+## in the map. A play opens the project's main scene (the first, the very scene the project booted with,
+## unless it assigns settings or properties), or with "underMain" a game scene or script of its own
+## inside the running main scene, as a host project instances an addon's game.
+## By keys: Space (a press and a release per tap) at the times given (ms of game time, which runs at a
+## fixed 60 frames a second), then play on until the score changes.
+## By touch: prints "TOUCH <kit> <x> <y>" (the point to touch in the window: the game's middle, or the
 ## first focusable Button's, again whenever it moves) and waits while the test touches it there, until
-## the touches have pressed one of the kit's actions ("TOUCHED <kit>": the test stops) and the game
-## answered with its score or its own signal (a game of Buttons: until it answered); then its report.
-## A game made of focusable Buttons (MemoryTiles' tiles) is played by focus + ui_accept instead: the
-## Right arrow from the first tile (the report says whether the focus moved to the second), then the
-## first tile and each other tile in turn picked by Space on the focused Button, until the score changes.
+## the touches have pressed one of the game's actions ("TOUCHED <kit>": the test stops) and the game
+## answered with its score or its own signal (a game of Buttons: until it answered).
+## A game made of focusable Buttons (MemoryTiles' tiles) is played by focus + ui_accept instead of Space:
+## the Right arrow from the first tile (the report says whether the focus moved to the second), then
+## the first tile and each other tile in turn picked by Space on the focused Button, until the score changes.
 
 ## At most this many frames (10 s of game time at the fixed 60 fps) of play until the score changes.
 const MAX_WAIT_FRAMES := 600
@@ -26,12 +32,71 @@ var _touching: bool = false
 
 
 func _ready() -> void:
-	var plays: Array = JSON.parse_string(FileAccess.get_file_as_string("res://kits.json"))
+	# The main scene enters the tree after the autoloads: wait until it runs.
+	await get_tree().process_frame
+	_report_project()
+	var plays: Array = JSON.parse_string(FileAccess.get_file_as_string("/test/plays.json"))
+	var first := true
 	for play: Dictionary in plays:
-		await _play(play)
+		var game := _open(play, first)
+		first = false
+		if game == null:
+			print("KIT " + JSON.stringify({"kit": play["kit"], "loaded": false}))
+			continue
+		await _play(play, game)
 	# The last game's nodes freed before the exit (a quit on the frame they go leaks what they hold).
 	await get_tree().process_frame
 	get_tree().quit(0)
+
+
+func _report_project() -> void:
+	var root := get_tree().root
+	var classes: Array[String] = []
+	for global_class: Dictionary in ProjectSettings.get_global_class_list():
+		classes.append(str(global_class["class"]))
+	var declared: Array[String] = []
+	for property: Dictionary in ProjectSettings.get_property_list():
+		var setting := str(property["name"])
+		if setting.begins_with("input/") and not setting.begins_with("input/ui_"):
+			declared.append(setting.trim_prefix("input/"))
+	var scene := get_tree().current_scene
+	var project := {
+		"mainScene": ProjectSettings.get_setting("application/run/main_scene"),
+		"runningScene": scene.scene_file_path if scene else "",
+		"stretchMode": root.content_scale_mode,
+		"stretchAspect": root.content_scale_aspect,
+		"contentSize": [root.content_scale_size.x, root.content_scale_size.y],
+		"classes": classes,
+		"declaredActions": declared,
+	}
+	print("PROJECT " + JSON.stringify(project))
+
+
+## The game a play plays: the running main scene, a new instance of it in its place, or (underMain) a
+## scene or script of its own added to the running main scene; null when that does not load.
+func _open(play: Dictionary, first: bool) -> Node:
+	var tree := get_tree()
+	var under_main := str(play.get("underMain", ""))
+	var tuned := play.has("settings") or play.has("set")
+	if under_main.is_empty() and first and not tuned:
+		return tree.current_scene
+	var source: Resource = load(under_main if not under_main.is_empty() else str(ProjectSettings.get_setting("application/run/main_scene")))
+	if source is Script and not (source as Script).can_instantiate():
+		return null
+	var game: Node = (source as PackedScene).instantiate() if source is PackedScene else (source as Script).new() if source else null
+	if game == null:
+		return null
+	if play.has("settings"):
+		game.set("settings", load(str(play["settings"])))
+	for property: String in play.get("set", {}):
+		game.set(property, play["set"][property])
+	if not under_main.is_empty():
+		tree.current_scene.add_child(game)
+		return game
+	tree.current_scene.free()
+	tree.root.add_child(game)
+	tree.current_scene = game
+	return game
 
 
 func _input(event: InputEvent) -> void:
@@ -42,16 +107,12 @@ func _input(event: InputEvent) -> void:
 			_touch_actions.append(String(action))
 
 
-func _play(play: Dictionary) -> void:
+func _play(play: Dictionary, game: Node) -> void:
 	var kit := str(play["kit"])
-	var scene: PackedScene = load("res://kits/%s/main.tscn" % str(play["folder"]))
-	if scene == null:
-		printerr("KITS: %s has no main scene that loads" % kit)
-		return
-	var game: Node = scene.instantiate()
 	var started := Time.get_ticks_msec()
-	var report := {"kit": kit, "scoreChanged": 0, "signals": []}
-	add_child(game)
+	var report := {"kit": kit, "scoreChanged": 0, "signals": [], "scene": game.scene_file_path, "script": game.get_script().resource_path}
+	if not game.is_node_ready():
+		await game.ready
 	report["scoreBefore"] = game.get("score")
 	game.connect("score_changed", func(_score: int) -> void: report["scoreChanged"] += 1)
 	for own: String in ["judged", "bounced", "landed"]:
@@ -87,7 +148,6 @@ func _play(play: Dictionary) -> void:
 
 func _finish(game: Node, report: Dictionary, started: int) -> void:
 	report["paused"] = game.get("paused")
-	# The base project's input map has none of the kit's actions: any here, the game added at run time.
 	var actions: Array[String] = []
 	for action: StringName in InputMap.get_actions():
 		if not String(action).begins_with("ui_"):
@@ -98,7 +158,9 @@ func _finish(game: Node, report: Dictionary, started: int) -> void:
 	report["frames"] = game.get("clock_ms")
 	report["ms"] = Time.get_ticks_msec() - started
 	print("KIT " + JSON.stringify(report))
-	game.queue_free()
+	# A game added inside the main scene goes; the main scene stays until the next play replaces it.
+	if game != get_tree().current_scene:
+		game.queue_free()
 	await get_tree().process_frame
 
 
