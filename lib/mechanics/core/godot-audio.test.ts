@@ -88,8 +88,7 @@ describe('RhythmClacker in Godot 4.6 with real audio output', () => {
   const printed = (label: string): number[] => JSON.parse(run.out.find((line) => line.startsWith(`${label} `))?.slice(label.length + 1) ?? '[]') as number[];
 
   it('runs with no script error and quits with 0', () => {
-    expect(run.err).toEqual([]);
-    expect(run.exitCode).toBe(0);
+    expect({ err: run.err, exitCode: run.exitCode }).toEqual({ err: [], exitCode: 0 });
   });
 
   it('writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat', () => {
