@@ -171,6 +171,25 @@ function teeAudio(pilot: number) {
 }
 
 /** The page's error lines that are Godot's: the browser's own messages and the engine's exit accounting left out. */
+/**
+ * What Godot prints to the page's console: print() as log, printerr() and push_warning() as error and
+ * warning. Chromium's own debug and verbose notes (long tasks on a busy machine) are neither.
+ */
+function readConsole(tab: Page, onPrint?: (line: string, tab: Page) => void): { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  tab.on('console', (message) => {
+    const type = message.type();
+    if (type === 'log' || type === 'info') {
+      out.push(message.text());
+      onPrint?.(message.text(), tab);
+    } else if (type === 'error' || type === 'warning') {
+      err.push(message.text());
+    }
+  });
+  return { out, err };
+}
+
 function godotErrors(err: readonly string[]): string[] {
   // The browser's own messages (a missing favicon, WebGL performance notes) are not Godot's.
   const browserOwn = /^Failed to load resource|^\[\.WebGL-|GL Driver Message|^The ScriptProcessorNode is deprecated/;
@@ -217,14 +236,7 @@ export async function runGodotIn(
   const tab = await context.newPage();
   const started = Date.now();
   try {
-    // Godot's web build prints to the page's console: print() as log, printerr() and warnings as error/warning.
-    const out: string[] = [];
-    const err: string[] = [];
-    tab.on('console', (message) => {
-      const printed = message.type() === 'log' || message.type() === 'info';
-      (printed ? out : err).push(message.text());
-      if (printed) options.onPrint?.(message.text(), tab);
-    });
+    const { out, err } = readConsole(tab, options.onPrint);
     if (options.captureAudio) await tab.addInitScript(teeAudio, audioPilot);
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
     const encoded = Object.entries(files).map(([path, content]) => [path, Buffer.from(content).toString('base64')] as const);
@@ -368,13 +380,7 @@ export async function runGodotProject(
   const tab = await context.newPage();
   const started = Date.now();
   try {
-    const out: string[] = [];
-    const err: string[] = [];
-    tab.on('console', (message) => {
-      const printed = message.type() === 'log' || message.type() === 'info';
-      (printed ? out : err).push(message.text());
-      if (printed) options.onPrint?.(message.text(), tab);
-    });
+    const { out, err } = readConsole(tab, options.onPrint);
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
     const files = { ...testFiles, 'kit_driver.gd': readFileSync(kitDriverPath, 'utf8') };
     const result = await tab.evaluate(
