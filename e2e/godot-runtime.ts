@@ -190,6 +190,42 @@ function readConsole(tab: Page, onPrint?: (line: string, tab: Page) => void): { 
   return { out, err };
 }
 
+/**
+ * Starts the web template's Engine in `tab` with `mainPack` (a path the page's server serves), the
+ * files of `preloads` written into its file system first (path there → text or bytes). Resolves with
+ * the code Godot quit with, or null after `timeoutMs`.
+ */
+async function startEngine(
+  tab: Page,
+  { mainPack, args, preloads, timeoutMs }: { mainPack: string; args: string[]; preloads: Readonly<Record<string, string | Uint8Array>>; timeoutMs: number },
+): Promise<{ exitCode: number | null }> {
+  const encoded = Object.entries(preloads).map(([path, content]) => [path, Buffer.from(content).toString('base64')] as const);
+  return tab.evaluate(
+    async ({ mainPack, args, encoded, timeoutMs }) => {
+      const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+      type EngineLike = {
+        init(path: string): Promise<void>;
+        preloadFile(file: ArrayBuffer | Uint8Array, path: string): Promise<void>;
+        startGame(config: Record<string, unknown>): Promise<void>;
+      };
+      const Engine = (window as unknown as { Engine: new (config: Record<string, unknown>) => EngineLike }).Engine;
+      const engine = new Engine({ executable: 'index', mainPack, canvasResizePolicy: 0, args });
+      await engine.init('index');
+      for (const [path, content] of encoded) await engine.preloadFile(bytes(content), path);
+      return new Promise<{ exitCode: number | null }>((resolve) => {
+        const timer = setTimeout(() => resolve({ exitCode: null }), timeoutMs);
+        void engine.startGame({
+          onExit: (code: number) => {
+            clearTimeout(timer);
+            resolve({ exitCode: code });
+          },
+        });
+      });
+    },
+    { mainPack, args, encoded, timeoutMs },
+  );
+}
+
 function godotErrors(err: readonly string[]): string[] {
   // The browser's own messages (a missing favicon, WebGL performance notes) are not Godot's.
   const browserOwn = /^Failed to load resource|^\[\.WebGL-|GL Driver Message|^The ScriptProcessorNode is deprecated/;
@@ -239,37 +275,13 @@ export async function runGodotIn(
     const { out, err } = readConsole(tab, options.onPrint);
     if (options.captureAudio) await tab.addInitScript(teeAudio, audioPilot);
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
-    const encoded = Object.entries(files).map(([path, content]) => [path, Buffer.from(content).toString('base64')] as const);
-    const driver = readFileSync(driverPath, 'utf8');
-    const result = await tab.evaluate(
-      async ({ encoded, driver, main, timeoutMs, args }) => {
-        const bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-        type EngineLike = {
-          init(path: string): Promise<void>;
-          preloadFile(file: ArrayBuffer | Uint8Array, path: string): Promise<void>;
-          startGame(config: Record<string, unknown>): Promise<void>;
-        };
-        const Engine = (window as unknown as { Engine: new (config: Record<string, unknown>) => EngineLike }).Engine;
-        const engine = new Engine({ executable: 'index', mainPack: 'index.pck', canvasResizePolicy: 0, args });
-        await engine.init('index');
-        const encoder = new TextEncoder();
-        for (const [path, content] of encoded) await engine.preloadFile(bytes(content), `/mount/${path}`);
-        await engine.preloadFile(encoder.encode(driver), '/driver.gd');
-        await engine.preloadFile(encoder.encode(`main="res://${main}"\n`), '/mount.cfg');
-        await engine.preloadFile(encoder.encode('[autoload]\n\nDriver="*/driver.gd"\n'), 'override.cfg');
-        return new Promise<{ exitCode: number | null }>((resolve) => {
-          const timer = setTimeout(() => resolve({ exitCode: null }), timeoutMs);
-          void engine.startGame({
-            onExit: (code: number) => {
-              clearTimeout(timer);
-              resolve({ exitCode: code });
-            },
-          });
-        });
-      },
-      // Game time runs at a fixed 60 frames a second, except with real audio, whose clock is the wall's.
-      { encoded, driver, main, timeoutMs, args: options.captureAudio ? [] : ['--audio-driver', 'Dummy', '--fixed-fps', '60'] },
-    );
+    const preloads: Record<string, string | Uint8Array> = Object.fromEntries(Object.entries(files).map(([path, content]) => [`/mount/${path}`, content]));
+    preloads['/driver.gd'] = readFileSync(driverPath, 'utf8');
+    preloads['/mount.cfg'] = `main="res://${main}"\n`;
+    preloads['override.cfg'] = '[autoload]\n\nDriver="*/driver.gd"\n';
+    // Game time runs at a fixed 60 frames a second, except with real audio, whose clock is the wall's.
+    const args = options.captureAudio ? [] : ['--audio-driver', 'Dummy', '--fixed-fps', '60'];
+    const result = await startEngine(tab, { mainPack: 'index.pck', args, preloads, timeoutMs });
     const audio = options.captureAudio
       ? await tab.evaluate(() => {
           const capture = (window as unknown as { __godotAudio: { blocks: Float32Array[]; written: Float32Array[]; levels: number[]; rate: number; bufferSize: number } }).__godotAudio;
@@ -383,31 +395,9 @@ export async function runGodotProject(
     const { out, err } = readConsole(tab, options.onPrint);
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
     const files = { ...testFiles, 'kit_driver.gd': readFileSync(kitDriverPath, 'utf8') };
-    const result = await tab.evaluate(
-      async ({ files, timeoutMs }) => {
-        type EngineLike = {
-          init(path: string): Promise<void>;
-          preloadFile(file: ArrayBuffer | Uint8Array, path: string): Promise<void>;
-          startGame(config: Record<string, unknown>): Promise<void>;
-        };
-        const Engine = (window as unknown as { Engine: new (config: Record<string, unknown>) => EngineLike }).Engine;
-        const engine = new Engine({ executable: 'index', mainPack: 'project.pck', canvasResizePolicy: 0, args: ['--audio-driver', 'Dummy', '--fixed-fps', '60'] });
-        await engine.init('index');
-        const encoder = new TextEncoder();
-        for (const [path, text] of Object.entries(files)) await engine.preloadFile(encoder.encode(text), `/test/${path}`);
-        await engine.preloadFile(encoder.encode('[autoload]\n\nMicroloopKitDriver="*/test/kit_driver.gd"\n'), 'override.cfg');
-        return new Promise<{ exitCode: number | null }>((resolve) => {
-          const timer = setTimeout(() => resolve({ exitCode: null }), timeoutMs);
-          void engine.startGame({
-            onExit: (code: number) => {
-              clearTimeout(timer);
-              resolve({ exitCode: code });
-            },
-          });
-        });
-      },
-      { files, timeoutMs },
-    );
+    const preloads: Record<string, string> = Object.fromEntries(Object.entries(files).map(([path, text]) => [`/test/${path}`, text]));
+    preloads['override.cfg'] = '[autoload]\n\nMicroloopKitDriver="*/test/kit_driver.gd"\n';
+    const result = await startEngine(tab, { mainPack: 'project.pck', args: ['--audio-driver', 'Dummy', '--fixed-fps', '60'], preloads, timeoutMs });
     return { exitCode: result.exitCode, out, err: godotErrors(err), ms: Date.now() - started };
   } finally {
     await context.close();
