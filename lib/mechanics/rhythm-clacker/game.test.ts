@@ -273,7 +273,8 @@ describe('sound', () => {
     game.start();
     const [context] = FakeAudioContext.instances;
     expect(context?.state).toBe('running');
-    runFrames(framesToFirstBeat + 40);
+    // Song time 1/3 s: the second note (1 s) is not yet inside the look-ahead.
+    runFrames(framesToFirstBeat + 20);
     const oscillators = context?.oscillators ?? [];
     expect(oscillators.length).toBeGreaterThan(1);
     for (const oscillator of oscillators) {
@@ -470,6 +471,39 @@ describe('sound timing (what a player hears)', () => {
     tapKey(canvas);
     expect(judgements.at(-1)).toMatchObject({ note: 0, grade: 'Perfect' });
     expect(judgements.at(-1)?.offsetMs).toBeCloseTo(heardLate, 0);
+    game.destroy();
+  });
+
+  it('queues clacks far enough ahead that a stalled main thread drops none', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    // Song time 0.55 s: the second note (1 s) is already queued.
+    runFrames(framesToFirstBeat + 33);
+    const [context] = FakeAudioContext.instances;
+    const first = startAt(clacks(context)[0] as FakeOscillator);
+    // The main thread stalls 0.45 s (no frame, no timer) while the audio clock runs past the second note.
+    context?.jump(0.45);
+    runFrames(2);
+    const played = clacks(context).filter((oscillator) => oscillator.stop.mock.calls.every(([when]) => when !== undefined));
+    expect(played.map(startAt)).toEqual([first, first + 1]);
+    game.destroy();
+  });
+
+  it('queues the coming clacks again when unmuted, so none is skipped after a mute', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    runFrames(framesToFirstBeat + 3);
+    const [context] = FakeAudioContext.instances;
+    game.setMuted(true);
+    // Muted through song time 0.55 s, when the look-ahead reaches the second note (1 s).
+    runFrames(30);
+    game.setMuted(false);
+    runFrames(1);
+    const first = startAt(clacks(context)[0] as FakeOscillator);
+    const again = clacks(context).filter((oscillator) => Math.abs(startAt(oscillator) - first - 1) < 1e-6);
+    expect(again).toHaveLength(1);
     game.destroy();
   });
 

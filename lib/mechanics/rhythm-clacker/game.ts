@@ -53,8 +53,12 @@ export type RhythmClackerHandle = CanvasGameHandle<RhythmClackerKey> & {
   calibrate(): Promise<number>;
 };
 
-/** How far ahead sounds are scheduled on the audio clock, and how often the scheduler looks. */
-export const lookAheadSeconds = 0.1;
+/**
+ * How far ahead sounds are scheduled on the audio clock, and how often the scheduler looks. Half a
+ * second rides out a main thread stalled that long (a busy machine, a garbage collection): a sound
+ * is on the audio thread before it is due. Pause, update() and mute stop what is queued.
+ */
+export const lookAheadSeconds = 0.5;
 export const schedulerMilliseconds = 25;
 /** Count-in ticks before the first beat. */
 const countInBeats = 4;
@@ -318,6 +322,11 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     rewindSounds(time);
   }
 
+  /** The song time the audio clock schedules at now (ahead of what is heard), or the game clock without it. */
+  function scheduledNow(): number {
+    return anchor !== null && audio.running ? audio.now - anchor : songTime;
+  }
+
   /** Whether sound is on its way: a context exists and is not muted, so pointers wait for its clock. */
   function soundExpected() {
     return audio.started && !audio.isMuted;
@@ -470,7 +479,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
           // The song goes on at the same moment on the same anchor: the sounds just silenced are
           // scheduled again at once, from the audio clock's present, so none is dropped or moved.
           // A clack already sounding is not started again.
-          rewindSounds(anchor !== null && audio.running ? audio.now - anchor : songTime);
+          rewindSounds(scheduledNow());
           if (isRunning) schedule();
         }
       },
@@ -490,7 +499,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
           audio.silence();
           // The suspended audio clock stands still with the song, so the anchor holds across a pause and
           // the beat stays where it was; the sounds just silenced are scheduled again on resume.
-          rewindSounds(anchor !== null && audio.running ? audio.now - anchor : songTime);
+          rewindSounds(scheduledNow());
           audio.suspend();
         }
       },
@@ -517,7 +526,11 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     },
     setMuted(muted) {
       audio.setMuted(muted);
-      if (!muted && isRunning) audio.wake();
+      if (muted || !isRunning) return;
+      audio.wake();
+      // While muted the scheduler moved past a look-ahead of sounds it did not play: they are queued again.
+      rewindSounds(scheduledNow());
+      schedule();
     },
     calibrate() {
       if (destroyed) return Promise.resolve(current.latency);
