@@ -4,13 +4,16 @@ import { strFromU8, unzipSync } from 'fflate';
 import { playKits, type GodotRun, type KitPlay, type KitReport } from '@/e2e/godot-runtime';
 import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
-import { defaultValues } from '../core/params';
+import { clampAndSnap, defaultValues } from '../core/params';
 import { godotProjectSlugs, type GodotSources } from './godot-project';
 import { buildStarterKit, zipKit, type KitLicense } from './kit';
 
 const license: KitLicense = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
 import { WheelModel } from '../timing-wheel/model';
 import type { TimingWheelValues } from '../timing-wheel/params';
+import { rhythmClackerParams } from '../rhythm-clacker/params';
+
+const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?? rhythmClackerParams[3];
 
 /**
  * Each Godot starter kit as a user gets it (built, zipped, unzipped), played in a real Godot 4.6 in
@@ -178,6 +181,11 @@ describe('Godot kits play in Godot 4.6', () => {
   it('RhythmClacker judges both taps on the beat of its tuned tempo (Perfect or Good, never a stray Miss)', () => {
     const signals = reports.find((report) => report.kit === 'rhythm-clacker')?.signals ?? [];
     expect(signals.slice(0, 2)).toEqual([expect.stringMatching(/^(Perfect|Good)$/), expect.stringMatching(/^(Perfect|Good)$/)]);
+  });
+
+  it('RhythmClacker calibrates to the Input Latency range of its settings script (room for Bluetooth headphones)', () => {
+    const snapped = reports.find((report) => report.kit === 'rhythm-clacker')?.snapped;
+    expect(snapped).toEqual([-9999, -203, 347, 352.5, 9999].map((ms) => clampAndSnap(latencySpec, ms)));
   });
 
   it('MemoryTiles is played by focus + ui_accept on its tiles, focusable Buttons; the Right arrow moves the focus', () => {

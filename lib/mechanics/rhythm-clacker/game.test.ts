@@ -550,6 +550,21 @@ describe('calibrate', () => {
     game.destroy();
   });
 
+  it('measures a Bluetooth-sized latency: taps 300 ms late set 300 ms, inside the range', async () => {
+    const { game } = play();
+    const promise = game.calibrate();
+    let frame = 0;
+    for (let click = 0; click < 8; click++) {
+      const target = framesTo(click, 18);
+      runFrames(target - frame);
+      frame = target;
+      tapKey(canvas);
+    }
+    runFrames(60);
+    await expect(promise).resolves.toBe(300);
+    game.destroy();
+  });
+
   it('clicks eight times on the audio clock', async () => {
     installAudio();
     const { game } = play();
