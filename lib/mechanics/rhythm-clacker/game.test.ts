@@ -415,29 +415,52 @@ describe('sound timing (what a player hears)', () => {
     game.destroy();
   });
 
-  it('drops no clack on a resume, even when the scheduler runs before the first frame, and a key on it is judged on time', () => {
+  it('drops no clack on a resume: what was queued stays queued through the suspended clock, and a key on it is judged on time', () => {
     installAudio();
     const { game, judgements } = play();
     game.start();
     runFrames(framesToJustBefore);
     const [context] = FakeAudioContext.instances;
-    game.pause();
+    const queued = clacks(context).at(-1) as FakeOscillator;
     const before = clacks(context).length;
+    game.pause();
+    // The context suspends a little after the pause while its clock runs on: a clack due then must not be lost.
+    context?.jump(0.02);
     game.start();
     jest.advanceTimersByTime(30);
     runFrames(2);
-    const resumed = clacks(context).slice(before);
-    expect(resumed).toHaveLength(1);
-    const at = startAt(resumed[0] as FakeOscillator);
+    // Stopped only at its scheduled end (stop(when) at creation), never cut by stop().
+    expect(queued.stop.mock.calls.every(([when]) => when !== undefined)).toBe(true);
+    expect(clacks(context)).toHaveLength(before);
+    const at = startAt(queued);
     // The beat did not move: the anchor held across the pause, as the suspended audio clock did.
-    const beforePause = clacks(context).slice(0, before);
-    expect(at - (startAt(beforePause[0] as FakeOscillator) ?? 0)).toBeCloseTo(1, 6);
+    expect(at - startAt(clacks(context)[0] as FakeOscillator)).toBeCloseTo(1, 6);
     while ((context?.currentTime ?? 0) < at) runFrames(1);
     const heardLate = ((context?.currentTime ?? 0) - at) * 1000;
     tapKey(canvas);
     expect(judgements.at(-1)).toMatchObject({ note: 1, grade: 'Perfect' });
     expect(judgements.at(-1)?.offsetMs).toBeCloseTo(heardLate, 0);
     game.destroy();
+  });
+
+  it('queues again from where the clock stopped when the context would not suspend, so nothing sounds through the pause', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    runFrames(framesToJustBefore);
+    const [context] = FakeAudioContext.instances;
+    if (context) context.suspend = jest.fn(() => Promise.reject(new Error('no suspend')));
+    const queued = clacks(context).at(-1) as FakeOscillator;
+    game.pause();
+    return Promise.resolve().then(() => {
+      expect(queued.stop.mock.calls.some(([when]) => when === undefined)).toBe(true);
+      game.start();
+      jest.advanceTimersByTime(30);
+      runFrames(1);
+      const again = clacks(context).filter((oscillator) => oscillator !== queued && Math.abs(startAt(oscillator) - startAt(queued)) < 1e-6);
+      expect(again).toHaveLength(1);
+      game.destroy();
+    });
   });
 
   it('drops and moves no clack on update()', () => {

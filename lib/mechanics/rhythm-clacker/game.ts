@@ -317,6 +317,8 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   }
 
   function restartClock(time: number) {
+    // What is queued belongs to the run or round before.
+    audio.silence();
     songTime = time;
     anchor = null;
     rewindSounds(time);
@@ -379,6 +381,11 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     } else if (soundExpected() && held < resumeHoldSeconds) {
       held += Math.max(0, seconds);
     } else {
+      if (anchor !== null) {
+        // The audio clock stopped answering: what is queued on it no longer matches the song.
+        audio.silence();
+        rewindSounds(songTime);
+      }
       anchor = null;
       songTime += Math.max(0, seconds);
     }
@@ -490,16 +497,17 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         if (on && !round) calibrated = null;
         if (on) {
           lastStepAt = win.performance.now();
+          // Sounds silenced while paused (a context that would not suspend) are queued again from where it stopped.
+          if (!audio.queued && anchor !== null) rewindSounds(audio.now - anchor);
           audio.resume();
           stopScheduler();
           // The look-ahead scheduler: sounds are queued on the audio clock even when frames are late.
           scheduler = setInterval(schedule, schedulerMilliseconds);
         } else {
           stopScheduler();
-          audio.silence();
-          // The suspended audio clock stands still with the song, so the anchor holds across a pause and
-          // the beat stays where it was; the sounds just silenced are scheduled again on resume.
-          rewindSounds(scheduledNow());
+          // The suspended audio clock stands still with the song, so the anchor holds across a pause and what
+          // is queued plays on time after the resume. Stopping it here instead would lose the clacks due
+          // before the context actually suspends (it does so a few ms to tens of ms later).
           audio.suspend();
         }
       },
