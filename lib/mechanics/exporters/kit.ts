@@ -211,9 +211,9 @@ function rhythmTimingModel(mechanic: Mechanic): string {
   return `### Timing model
 
 - Sounds are scheduled on the AudioContext's clock half a second ahead, so a late frame or a main thread stalled
-  that long never moves or drops a clack; pausing, \`update()\` and muting \`stop()\` what is queued. The notes
-  you see follow what you hear: the song clock is the audio being output now, read from
-  \`getOutputTimestamp()\` (or \`currentTime\` minus \`outputLatency\` and \`baseLatency\` where that is missing).
+  that long never moves or drops a clack; \`update()\`, muting and a new run \`stop()\` what is queued, and a pause
+  suspends the AudioContext, which holds it until the resume. The notes you see follow what you hear: the song
+  clock is the audio being output now, read from \`getOutputTimestamp()\` (or \`currentTime\` minus \`outputLatency\` and \`baseLatency\` where that is missing).
 - A tap is timed by its event's \`timeStamp\`, mapped onto that clock, so neither a busy frame nor the output
   latency of the speakers makes it late. \`latency\` (Input Latency${range}) corrects what remains (the screen,
   Bluetooth headphones, which add 150–300 ms): positive when taps land late; \`calibrate()\` measures it.

@@ -56,7 +56,8 @@ export type RhythmClackerHandle = CanvasGameHandle<RhythmClackerKey> & {
 /**
  * How far ahead sounds are scheduled on the audio clock, and how often the scheduler looks. Half a
  * second rides out a main thread stalled that long (a busy machine, a garbage collection): a sound
- * is on the audio thread before it is due. Pause, update() and mute stop what is queued.
+ * is on the audio thread before it is due. update(), mute and a new run stop what is queued; a pause
+ * suspends the context, which holds it.
  */
 export const lookAheadSeconds = 0.5;
 export const schedulerMilliseconds = 25;
