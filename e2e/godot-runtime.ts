@@ -353,6 +353,8 @@ export type KitReport = {
   /** A play by touch: the game's own signals that fired (by name), and the game's actions the touches pressed. */
   touchSignals?: string[];
   touchActions?: string[];
+  /** A game with calibration: snap_latency of a few measured latencies (ms), out of and inside its range. */
+  snapped?: number[];
   /** Wall-clock ms the play took. */
   ms: number;
 };

@@ -205,12 +205,9 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true 
     await expect(status).toHaveText(/Miss|Perfect|Good/, { timeout: 8_000 });
   });
 
-  test('RhythmClacker\'s sound captured at the AudioContext destination: every clack of 8 bars on the beat within 1 ms across a pause, a resume and an update(), and a key on the heard beat judged near 0', async ({ page, baseURL }) => {
-    // Opt-in (E2E_AUDIO=1), not part of `npm test` yet: on the 2-core machine it passed 1 run of 3 even
-    // quiet (31 of 32 clacks captured, or a key judged 20 ms late behind a starved timer). Until the
-    // misses are told apart from the capture's own, it would make the gate flaky (README, "JavaScript kits").
-    test.skip(!process.env.E2E_AUDIO, 'the audio capture runs with E2E_AUDIO=1');
-    test.setTimeout(60_000);
+  test('RhythmClacker\'s sound captured at the AudioContext destination: every clack of 8 bars on the beat within 1 ms across a pause, a resume, an update() and a 0.4 s main-thread stall, and a key stamped at the heard beat judged within 2 ms of 0', async ({ page, baseURL }) => {
+    // 8 bars of real-time audio after the kit's download: 24–29 s quiet, up to 35 s beside a busy core.
+    test.setTimeout(80_000);
     const kit = await downloadJsKit(page, 'rhythm-clacker');
     // A tee into an AudioWorklet beside the destination: it reports each clack's first loud sample by its
     // exact frame on the audio clock. Ticks (volume 0.12) stay under the threshold; clacks reach 0.45.
@@ -230,12 +227,12 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true 
   }
 }
 registerProcessor('tap', Tap);`;
-      const win = window as unknown as { onsets: number[]; starts: { when: number; type: string }[] };
+      const win = window as unknown as { onsets: number[]; starts: { when: number; type: string; lead: number }[] };
       win.onsets = [];
       win.starts = [];
       const start = OscillatorNode.prototype.start;
       OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
-        win.starts.push({ when: when ?? 0, type: this.type });
+        win.starts.push({ when: when ?? 0, type: this.type, lead: (when ?? 0) - this.context.currentTime });
         return start.call(this, when);
       };
       const connect = AudioNode.prototype.connect as (this: AudioNode, target: AudioNode) => AudioNode;
@@ -275,7 +272,7 @@ canvas.addEventListener('click', () => window.game.start(), { once: true });
     );
     await page.goto(`${host}host.html`);
     await page.locator('canvas').click();
-    type Page_ = { onsets: number[]; starts: { when: number; type: string }[]; game: { pause(): void; start(): void; update(values: object): void } };
+    type Page_ = { onsets: number[]; starts: { when: number; type: string; lead: number }[]; game: { pause(): void; start(): void; update(values: object): void } };
     const clackStarts = () => page.evaluate(() => (window as unknown as Page_).starts.filter((start) => start.type === 'triangle').map((start) => start.when));
     // Into bar 3, then a pause, a resume, then an update() in bar 5.
     await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(9);
@@ -283,48 +280,96 @@ canvas.addEventListener('click', () => window.game.start(), { once: true });
     await page.waitForTimeout(400);
     await page.evaluate(() => (window as unknown as Page_).game.start());
     await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(17);
-    await page.evaluate(() => (window as unknown as Page_).game.update({ goodWindow: 100 }));
+    await page.evaluate(() => (window as unknown as Page_).game.update({ goodWindow: 200 }));
 
-    // A key on the heard beat: dispatched when the output plays clack 28 (beat 27, two seconds on), as the context reports its output.
+    // The main thread stalls 0.4 s from 0.15 s before beat 25 is scheduled to sound (a long task, a
+    // garbage collection): that clack must already be queued on the audio thread.
+    await page.evaluate(() => {
+      const win = window as unknown as Page_ & { teeContext: AudioContext };
+      const when = (win.starts.find((start) => start.type === 'triangle')?.when ?? 0) + 25 * 0.5;
+      setTimeout(() => {
+        const until = performance.now() + 400;
+        while (performance.now() < until) {
+          // Stalled.
+        }
+      }, (when - 0.15 - win.teeContext.currentTime) * 1000);
+    });
+
+    // A key on the heard beat of clack 28 (beat 27), as the context reports its output: Chromium's own key
+    // event (CDP) stamped with that moment, delivered keyLateMs after it, so only event.timeStamp and the
+    // output-latency compensation together can judge it near 0. A key this test could not deliver before the
+    // note's Good window closed (its own process descheduled, not the page) is sent again on beat 29.
     await expect.poll(async () => (await clackStarts()).length, { timeout: 15_000 }).toBeGreaterThan(22);
-    const expectedOffset = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const win = window as unknown as Page_ & { teeContext: AudioContext };
-          const context = win.teeContext;
-          const when = (win.starts.find((start) => start.type === 'triangle')?.when ?? 0) + 27 * 0.5;
-          const stamp = context.getOutputTimestamp();
-          const heardAt =
-            stamp.performanceTime && stamp.contextTime
-              ? stamp.performanceTime + (when - stamp.contextTime) * 1000
-              : performance.now() + (when - context.currentTime + context.outputLatency + context.baseLatency) * 1000;
-          const canvas = document.querySelector('canvas') as HTMLCanvasElement;
-          // Woken a little early, then held until the moment; held no longer than the sound scheduler's
-          // spare look-ahead, so the wait itself drops no clack.
-          setTimeout(() => {
-            while (performance.now() < heardAt) {
-              // Waiting for the heard beat.
-            }
-            const down = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
-            canvas.dispatchEvent(down);
-            canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
-            resolve(down.timeStamp - heardAt);
-          }, heardAt - performance.now() - 30);
-        }),
-    );
-    const keyed = await page.evaluate(() => (window as unknown as { judgements: { note: number | null; offsetMs: number; grade: string }[] }).judgements.find((judgement) => judgement.note === 27));
-    // The key's own lateness (the main thread's, a few ms at most when it runs) is what the game measures.
-    expect(expectedOffset).toBeLessThan(45);
-    expect(keyed?.grade).toBe('Perfect');
-    expect(Math.abs((keyed?.offsetMs ?? 99) - expectedOffset)).toBeLessThan(3);
-    await page.waitForTimeout(200);
-    await expect.poll(async () => page.evaluate(() => (window as unknown as Page_).onsets.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(32);
-    const { onsets, starts } = await page.evaluate(() => ({ onsets: (window as unknown as Page_).onsets, starts: (window as unknown as Page_).starts.filter((start) => start.type === 'triangle').map((start) => start.when) }));
-    // Every clack heard once, each a fixed 2–4 ms after its start (the attack), all on one beat grid.
-    expect(onsets).toHaveLength(32);
+    const keyLateMs = 25;
+    const goodWindowMs = 200;
+    const cdp = await page.context().newCDPSession(page);
+    await page.evaluate(() => {
+      const win = window as unknown as { keyed: { stamp: number; handledAt: number }[] };
+      win.keyed = [];
+      document.querySelector('canvas')?.addEventListener('keydown', (event) => win.keyed.push({ stamp: event.timeStamp, handledAt: performance.now() }), { capture: true });
+    });
+    await expect(page.locator('canvas')).toBeFocused();
+    const pressOnHeardBeat = async (beat: number) => {
+      const heard = await page.evaluate(
+        ({ beat, late }) =>
+          new Promise<{ heardAt: number; origin: number; outputDelayMs: number }>((resolve) => {
+            const win = window as unknown as Page_ & { teeContext: AudioContext };
+            const context = win.teeContext;
+            const when = (win.starts.find((start) => start.type === 'triangle')?.when ?? 0) + beat * 0.5;
+            const stamp = context.getOutputTimestamp();
+            const heardAt = (stamp.performanceTime ?? 0) + (when - (stamp.contextTime ?? 0)) * 1000;
+            setTimeout(() => {
+              // How far the output runs behind the clock sounds are scheduled on: what the compensation removes.
+              const now = context.getOutputTimestamp();
+              const outputDelayMs = (context.currentTime - (now.contextTime ?? 0)) * 1000 - (performance.now() - (now.performanceTime ?? 0));
+              resolve({ heardAt, origin: performance.timeOrigin, outputDelayMs });
+            }, heardAt - performance.now() + late);
+          }),
+        { beat, late: keyLateMs },
+      );
+      const space = { key: ' ', code: 'Space', windowsVirtualKeyCode: 32, timestamp: (heard.origin + heard.heardAt) / 1000 };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: ' ', ...space });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...space });
+      const { keyed, key } = await page.evaluate((beat) => ({
+        keyed: (window as unknown as { judgements: { note: number | null; offsetMs: number; grade: string }[] }).judgements.find((judgement) => judgement.note === beat),
+        key: (window as unknown as { keyed: { stamp: number; handledAt: number }[] }).keyed.at(-1),
+      }), beat);
+      return { beat, heard, keyed, key, inTime: (key?.handledAt ?? Infinity) - heard.heardAt < goodWindowMs };
+    };
+    const firstPress = await pressOnHeardBeat(27);
+    const { heard, keyed, key } = firstPress.inTime ? firstPress : await pressOnHeardBeat(29);
+    // Until the last clack (beat 31) has sounded on the audio clock, with room for its onset.
+    const songTime = () =>
+      page.evaluate(() => {
+        const win = window as unknown as Page_ & { teeContext: AudioContext };
+        return win.teeContext.currentTime - (win.starts.find((start) => start.type === 'triangle')?.when ?? 0);
+      });
+    await expect.poll(songTime, { timeout: 15_000 }).toBeGreaterThan(31 * 0.5 + 0.3);
+    const { onsets, starts } = await page.evaluate(() => ({ onsets: (window as unknown as Page_).onsets, starts: (window as unknown as Page_).starts.filter((start) => start.type === 'triangle') }));
+    const beatsHeard = onsets.map((onset) => Math.round((onset - (starts[0]?.when ?? 0)) / 0.5));
     const first = onsets[0] ?? 0;
-    const offBeat = onsets.map((onset, beat) => Math.abs(onset - first - beat * 0.5) * 1000);
+    const offBeat = onsets.map((onset, index) => Math.abs(onset - first - ((beatsHeard[index] ?? 0) - (beatsHeard[0] ?? 0)) * 0.5) * 1000);
+    const measured = {
+      worstOffBeatMs: Math.max(...offBeat),
+      keyBeat: firstPress.inTime ? 27 : 29,
+      firstKeyHandledLateMs: (firstPress.key?.handledAt ?? 0) - firstPress.heard.heardAt,
+      keyMs: keyed?.offsetMs,
+      keyHandledLateMs: (key?.handledAt ?? 0) - heard.heardAt,
+      outputDelayMs: heard.outputDelayMs,
+      keyStampMs: (key?.stamp ?? 0) - heard.heardAt,
+      scheduledAheadMs: starts.map((start) => Math.round(start.lead * 1000)),
+    };
+    test.info().annotations.push({ type: 'measured', description: JSON.stringify(measured) });
+    // The stamp arrived as event.timeStamp (to Chromium's coarsened 0.1 ms), the handler ran well after it, and the
+    // output delay is larger than the tolerance: judging by handling time or by the unheard clock fails.
+    expect(Math.abs((key?.stamp ?? 0) - heard.heardAt)).toBeLessThan(0.5);
+    expect((key?.handledAt ?? 0) - heard.heardAt).toBeGreaterThanOrEqual(keyLateMs);
+    expect(heard.outputDelayMs).toBeGreaterThan(3);
+    expect(keyed?.grade).toBe('Perfect');
+    expect(Math.abs(keyed?.offsetMs ?? 99)).toBeLessThan(2);
+    // Every clack heard once, each a fixed 2–4 ms after its start (the attack), all on one beat grid.
+    expect(beatsHeard, JSON.stringify(measured)).toEqual(beats);
     expect(Math.max(...offBeat)).toBeLessThan(1);
-    for (const when of new Set(starts)) expect(onsets.some((onset) => onset - when > 0.001 && onset - when < 0.004)).toBe(true);
+    for (const when of new Set(starts.map((start) => start.when))) expect(onsets.some((onset) => onset - when > 0.001 && onset - when < 0.004)).toBe(true);
   });
 });

@@ -78,6 +78,11 @@ export function KitApiReference({ api, mechanic, templateHref }: { api: KitApi; 
             <Part {...part('properties')} title={copy.sections.properties[engine]}>
               <Members members={engineApi.properties} />
             </Part>
+            {engineApi.exports && (
+              <Part {...part('exports')} title={copy.sections.exports}>
+                <Members members={engineApi.exports} />
+              </Part>
+            )}
             <Part {...part('files')} title={copy.sections.files}>
               <ul className="flex flex-wrap gap-2">
                 {engineApi.files.map((file) => (

@@ -5,7 +5,7 @@ import { godotProjectSlugs, kitEngineOf, unityPortSlugs } from '@/lib/mechanics/
 import { templates, templateSlug } from '@/content/templates';
 import { featuresFor } from '.';
 import { kitApis } from './kits';
-import { jsPublicMembers, realKit } from './real-kits';
+import { jsModuleExports, jsPublicMembers, realKit } from './real-kits';
 import type { KitApi, KitEngine } from './types';
 
 const engines: readonly KitEngine[] = ['unity', 'godot', 'js'];
@@ -69,6 +69,16 @@ describe('the kit API data', () => {
         expect(kit.source).toMatch(new RegExp(`public ${api.settingsType} ${api.settingsMember};`));
       }
       if (engine === 'js') expect(kit.source).toMatch(/export (const|function) createGame\b/);
+    });
+
+    it('names the module exports the kit has, the two layers among them', () => {
+      if (engine !== 'js') {
+        expect(api.exports).toBeUndefined();
+        return;
+      }
+      const documented = (api.exports ?? []).map((member) => member.name);
+      expect(documented.filter((name) => !jsModuleExports(slug).includes(name))).toEqual([]);
+      expect(documented).toEqual(expect.arrayContaining(['createModel', 'params']));
     });
 
     it('lists files the download holds', () => {

@@ -74,8 +74,18 @@ function unity(name: string, own: { events: KitMember[]; methods?: KitMember[]; 
   };
 }
 
+/** The canvas games' handle and option for a host's own loop (MemoryTiles plays on buttons, with no frames to drive). */
+const manualLoop = {
+  methods: [
+    member('step', 'step(seconds: number): void', 'With `{ loop: \'manual\' }`: advances a running game by `seconds` of play (at most 50 ms a step).'),
+    member('render', 'render(): void', 'Draws the current moment; call it after `step()` in your own loop.'),
+  ],
+  options: [member('loop', "loop?: 'auto' | 'manual'", "`'auto'` (the default) runs its own `requestAnimationFrame` loop; `'manual'` leaves the clock to your `step()` and `render()`.")],
+};
+
 /** JavaScript: `createGame(canvas, values, options)` from `src/<slug>.js`, typed by `src/<slug>.d.ts`. */
-function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; options?: KitMember[] }): EngineApi {
+function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; options?: KitMember[] }, surface: 'canvas' | 'board' = 'canvas'): EngineApi {
+  const canvas = surface === 'canvas';
   return {
     entry: 'createGame',
     settingsType: 'values',
@@ -92,13 +102,19 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
       member('reset', 'reset(): void', 'Back to the first moment of a run, paused.'),
       member('update', 'update(values): void', 'New values (any subset, each clamped to its range), applied from the next moment of play.'),
       member('destroy', 'destroy(): void', 'Removes every listener, timer and frame request.'),
+      ...(canvas ? manualLoop.methods : []),
       ...(own.methods ?? []),
     ],
     properties: [
       member('seed', 'seed?: number', 'Seeds the game’s random numbers, so a run can be replayed.'),
       member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()`.'),
       member('reducedMotion', 'reducedMotion?: boolean', 'Follows `prefers-reduced-motion` when left out.'),
+      ...(canvas ? manualLoop.options : []),
       ...(own.options ?? []),
+    ],
+    exports: [
+      member('createModel', 'createModel(values?, seed?)', 'The rules alone, with no DOM (Node, a Phaser or PixiJS scene): values read as `createGame` reads them, a seed that replays the same run, `step(seconds)` and the game’s input methods.'),
+      member('params', 'params: readonly ParamSpec[]', 'The settings’ spec: key, label, range, step, unit, default and meaning of each.'),
     ],
     files: [`src/${slug}.js`, `src/${slug}.d.ts`, 'index.html', 'config.json'],
   };
@@ -275,9 +291,13 @@ export const kitApis = [
         ],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the model’s clock; it stands still while paused.')],
       }),
-      js: js('memory-tiles', {
-        events: [member('onMatch', 'onMatch(match: MemoryTilesMatch)', 'A pair was found.')],
-      }),
+      js: js(
+        'memory-tiles',
+        {
+          events: [member('onMatch', 'onMatch(match: MemoryTilesMatch)', 'A pair was found.')],
+        },
+        'board',
+      ),
     },
     features: [
       {

@@ -19,6 +19,7 @@ export const apiPageCopy = {
     events: { unity: 'Events', godot: 'Signals', js: 'Event options' },
     methods: { unity: 'Methods', godot: 'Methods', js: 'Handle methods' },
     properties: { unity: 'Fields and properties', godot: 'Properties', js: 'Other options' },
+    exports: 'Module exports',
     files: 'Files',
     sample: 'Listen to every event',
   } satisfies Record<string, string | Record<KitEngine, string>>,
@@ -28,6 +29,6 @@ export const apiPageCopy = {
       ? `Add Component › Microloop › ${spaced(name)} Game puts \`${api.entry}\` (namespace \`Microloop.${name}\`) on a GameObject. Its \`config\` field takes a \`${api.settingsType}\` ScriptableObject (Assets › Create › Microloop › ${name} Config), whose fields are the settings below.`
       : engine === 'godot'
         ? `The kit’s \`main.tscn\` is one node running \`${api.entry}\` (\`${snake(slug)}_game.gd\`). Its \`settings\` is a \`${api.settingsType}\` Resource saved as \`${snake(slug)}_config.tres\`, whose properties are the settings below.`
-        : `\`createGame(canvas, values, options)\` from \`src/${slug}.js\` starts the game and returns a handle. \`values\` takes the keys below (any subset; each is clamped to its range), \`options\` the events and options after them. \`src/${slug}.d.ts\` types them all.`,
+        : `\`createGame(canvas, values, options)\` from \`src/${slug}.js\` starts the game and returns a handle; the module also exports the rules alone (\`createModel\`) and the settings’ spec (\`params\`). \`values\` takes the keys below (any subset; each is clamped to its range), \`options\` the events and options after them. \`src/${slug}.d.ts\` types them all.`,
 } as const;
 

@@ -42,10 +42,23 @@ export function jsPublicMembers(slug: string): string[] {
     );
   const game = readFileSync(join(mechanicsDir, slug, 'game.ts'), 'utf8');
   const contract = readFileSync(join(mechanicsDir, 'core/mechanic.ts'), 'utf8');
+  // A canvas game's handle and options add the canvas runtime's (step, render, loop).
+  const canvas = game.includes('runCanvasGame') ? readFileSync(join(mechanicsDir, 'core/canvas-game.ts'), 'utf8') : '';
   return [
     ...members(game, /export type \w+(?:Options|Handle) = [^{]*\{([\s\S]*?)\n\};/g, true),
     ...members(contract, /export type Game(?:Events|Options|Handle)[^{]*\{([\s\S]*?)\n\};/g, false),
+    ...members(canvas, /export type CanvasGame(?:Options|Handle)[^{]*\{([\s\S]*?)\n\};/g, true),
   ];
+}
+
+/** What the game's module exports: its functions and values (createGame, createModel, params, …), not its types. */
+export function jsModuleExports(slug: string): string[] {
+  const game = readFileSync(join(mechanicsDir, slug, 'game.ts'), 'utf8');
+  const declared = [...game.matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm)].map((match) => match[1] ?? '');
+  const renamed = [...game.matchAll(/^export \{([^}]*)\} from/gm)].flatMap((match) =>
+    (match[1] ?? '').split(',').filter((part) => !/^\s*type\b/.test(part)).map((part) => part.trim().split(/\s+as\s+/).at(-1) ?? ''),
+  );
+  return [...declared, ...renamed].filter(Boolean);
 }
 
 export function realKit(slug: string, engine: KitEngine): RealKit {

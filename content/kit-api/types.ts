@@ -22,6 +22,8 @@ export type EngineApi = {
   readonly events: readonly KitMember[];
   readonly methods: readonly KitMember[];
   readonly properties: readonly KitMember[];
+  /** What the module exports beside the entry (JavaScript: the rules layer and the settings' spec). */
+  readonly exports?: readonly KitMember[];
   /** The files a user opens or edits, by their path inside the kit's engine folder. */
   readonly files: readonly string[];
 };

@@ -114,6 +114,9 @@ func _play(play: Dictionary, game: Node) -> void:
 	if not game.is_node_ready():
 		await game.ready
 	report["scoreBefore"] = game.get("score")
+	if game.has_method("snap_latency"):
+		# Measured latencies below, inside and above the Input Latency range the settings script gives.
+		report["snapped"] = [-9999.0, -203.0, 347.0, 352.5, 9999.0].map(func(ms: float) -> int: return game.snap_latency(ms))
 	game.connect("score_changed", func(_score: int) -> void: report["scoreChanged"] += 1)
 	for own: String in ["judged", "bounced", "landed"]:
 		if game.has_signal(own):

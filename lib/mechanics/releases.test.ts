@@ -1,4 +1,5 @@
 import { mechanics } from './index';
+import { rhythmClackerParams } from './rhythm-clacker/params';
 import { changeKinds, compareVersions, isSemver, kitReleases, kitVersion, latestRelease, releaseSlugs, releasesOf } from './releases';
 
 const engines = ['unity', 'godot', 'js'] as const;
@@ -37,6 +38,14 @@ describe('the kit releases', () => {
     for (const slug of releaseSlugs) {
       for (const release of releasesOf(slug)) for (const engine of engines) expect(release.changes[engine].length).toBeGreaterThan(0);
     }
+  });
+
+  it('say the Input Latency range the setting has, in every engine, and the tab-return countdown for every template', () => {
+    const latency = rhythmClackerParams.find((spec) => spec.key === 'latency');
+    for (const engine of engines) {
+      expect(latestRelease('rhythm-clacker').changes[engine].map((change) => change.text).join(' ')).toContain(`Input Latency${engine === 'js' ? ' (`latency`)' : ''} goes up to ${latency?.max} ms`);
+    }
+    for (const slug of releaseSlugs) expect(latestRelease(slug).changes.js.map((change) => change.text)).toContain('Returning to the tab resumes after a 3 s countdown instead of at once.');
   });
 
   it('give a template only the changes that apply to it', () => {

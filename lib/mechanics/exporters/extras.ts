@@ -33,6 +33,20 @@ func fall_duration() -> float:
 
 const extrasBySlug: Partial<Record<string, EngineExtras>> = { 'physics-dropper': physicsDropperExtras };
 
+/**
+ * Settings whose range a port's game reads at run time (RhythmClacker's calibration writes the Input
+ * Latency): the settings class carries their bounds and step as constants, so the port never retypes them.
+ */
+const rangeConstantsBySlug: Partial<Record<string, readonly string[]>> = { 'rhythm-clacker': ['latency'] };
+
+export function rangeConstantSpecs(mechanic: Mechanic): Mechanic['params'][number][] {
+  return (rangeConstantsBySlug[mechanic.slug] ?? []).map((key) => {
+    const spec = mechanic.params.find((candidate) => candidate.key === key);
+    if (!spec) throw new Error(`${mechanic.slug} has no setting ${key}`);
+    return spec;
+  });
+}
+
 function fieldNamer(mechanic: Mechanic, name: (spec: Mechanic['params'][number]) => string): FieldName {
   return (key) => {
     const spec = mechanic.params.find((candidate) => candidate.key === key);

@@ -5,13 +5,16 @@ import { strFromU8, unzipSync } from 'fflate';
 import { playProjects, type KitPlay, type ProjectBoot, type ProjectRun } from '@/e2e/godot-runtime';
 import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
-import { defaultValues } from '../core/params';
+import { clampAndSnap, defaultValues } from '../core/params';
 import { godotProjectSlugs, type GodotSources } from './godot-project';
 import { buildStarterKit, zipKit, type KitLicense } from './kit';
-
-const license: KitLicense = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
+import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { WheelModel } from '../timing-wheel/model';
 import type { TimingWheelValues } from '../timing-wheel/params';
+
+const license: KitLicense = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
+
+const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?? rhythmClackerParams[3];
 
 /**
  * Each Godot starter kit as a user gets it (built, zipped, unzipped), booted in a real Godot 4.6 as the
@@ -260,6 +263,10 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     expect(report?.scoreAfter).not.toBe(report?.scoreBefore);
     expect(report?.scoreChanged).toBeGreaterThan(0);
     expect(report?.signals.length).toBeGreaterThan(0);
+  });
+
+  it('RhythmClacker calibrates to the Input Latency range of its settings script (room for Bluetooth headphones)', () => {
+    expect(reportOf('rhythm-clacker')?.snapped).toEqual([-9999, -203, 347, 352.5, 9999].map((ms) => clampAndSnap(latencySpec, ms)));
   });
 
   it.each(godotProjectSlugs)('%s: a touch plays it (hold and tap on the canvas, through its stretch): the touches press its action and the game answers', (slug) => {

@@ -117,6 +117,11 @@ describe('the JavaScript kit README', () => {
       expect(readme).not.toContain('nothing to install');
     }
     expect(readmes['physics-dropper']).toContain("{ loop: 'manual' }");
-    expect(readmes['rhythm-clacker']).toMatch(/### Timing model[\s\S]*getOutputTimestamp[\s\S]*timeStamp/);
+    expect(readmes['rhythm-clacker']).toMatch(/### Timing model[\s\S]*half a second ahead[\s\S]*getOutputTimestamp[\s\S]*timeStamp/);
+    // The latency's range as the setting has it (room for Bluetooth), and the tab-return countdown of every game.
+    const latency = rhythmClacker.params.find((spec) => spec.key === 'latency');
+    expect(readmes['rhythm-clacker']).toContain(`Input Latency (${latency ? formatRange(latency) : ''} in 5 ms steps)`);
+    for (const readme of Object.values(readmes)) expect(readme).toContain('back on the tab, counts down 3, 2, 1');
+    expect(readmes['physics-dropper']).toMatch(/`step\(seconds\)`[\s\S]*`render\(\)`/);
   });
 });

@@ -176,7 +176,8 @@ ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws
 \`values\` may hold any subset of the settings below (a \`config.json\` as it is, too): a missing one takes its
 default, and \`update()\` changes only what it is given. An unknown key, a value that is not a number, or one out
 of range or off its step gets one \`console.warn\` naming it and the value played (clamped to its range).
-The game pauses itself while the tab is hidden, follows \`prefers-reduced-motion\`, and takes Space (on the
+The game pauses itself while the tab is hidden and, back on the tab, counts down 3, 2, 1 (on screen and in
+\`onStatus\`) before it plays on; it follows \`prefers-reduced-motion\` and takes Space (on the
 focused ${element}), a mouse's main button, a pen or one finger (the first; a right click opens no menu).
 ${canvas ? `A canvas with no CSS size keeps the size its \`width\`/\`height\` attributes give it; its backing store follows
 \`devicePixelRatio\`.\n` : ''}
@@ -193,7 +194,7 @@ ${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- 
 - \`onScore(score)\`: every change of the score.
 - \`onEnd({ score, text })\`: the run is over and the game is paused; \`start()\` begins a new run from its first moment.
 ${events}
-${mechanic.audio ? `\n${rhythmTimingModel}\n` : ''}${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}
+${mechanic.audio ? `\n${rhythmTimingModel(mechanic)}\n` : ''}${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}
 ### index.html and your edits
 
 \`index.html\` is built from \`src/${slug}.js\` and \`src/page-boot.js\` (its Play/Pause, Restart and status line),
@@ -204,18 +205,23 @@ Its tuned values sit in its \`<script type="application/json" id="config">\` blo
 `;
 }
 
-const rhythmTimingModel = `### Timing model
+function rhythmTimingModel(mechanic: Mechanic): string {
+  const latency = mechanic.params.find((spec) => spec.key === 'latency');
+  const range = latency ? ` (${formatRange(latency)} in ${latency.step} ${latency.unit} steps)` : '';
+  return `### Timing model
 
-- Sounds are scheduled on the AudioContext's clock, 100 ms ahead, so a late frame never moves a clack; the notes
-  you see follow what you hear: the song clock is the audio being output now, read from
-  \`getOutputTimestamp()\` (or \`currentTime\` minus \`outputLatency\` and \`baseLatency\` where that is missing).
+- Sounds are scheduled on the AudioContext's clock half a second ahead, so a late frame or a main thread stalled
+  that long never moves or drops a clack; \`update()\`, muting and a new run \`stop()\` what is queued, and a pause
+  suspends the AudioContext, which holds it until the resume. The notes you see follow what you hear: the song
+  clock is the audio being output now, read from \`getOutputTimestamp()\` (or \`currentTime\` minus \`outputLatency\` and \`baseLatency\` where that is missing).
 - A tap is timed by its event's \`timeStamp\`, mapped onto that clock, so neither a busy frame nor the output
-  latency of the speakers makes it late. \`latency\` (Input Latency) corrects what remains (the screen, Bluetooth
-  headphones): positive when taps land late; \`calibrate()\` measures it.
+  latency of the speakers makes it late. \`latency\` (Input Latency${range}) corrects what remains (the screen,
+  Bluetooth headphones, which add 150–300 ms): positive when taps land late; \`calibrate()\` measures it.
 - Sound can start only after a user gesture: call \`start()\` (or \`setMuted(false)\`) from a click, tap or key. Until
   the AudioContext runs, the game keeps time by frames.
 - A first run opens with count-in ticks; pausing, resuming and \`update()\` never drop or move a scheduled clack
   (a resume holds the notes still until the sound catches up).`;
+}
 
 const engineLabels: Record<KitEngine, string> = { unity: 'Unity', godot: 'Godot 4', js: 'JavaScript' };
 

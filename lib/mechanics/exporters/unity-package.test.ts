@@ -6,13 +6,16 @@ import { snippets } from '@/content/snippets';
 import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
 import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import type { Mechanic } from '../core/mechanic';
-import { defaultValues } from '../core/params';
+import { clampAndSnap, defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
+import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { kitVersion } from '../releases';
 import { exportNames } from './names';
 import { asmdefDefines, inputSetups, runTool } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
+
+const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?? rhythmClackerParams[3];
 
 const fixtures = join(__dirname, '__fixtures__');
 const license = 'The template license, word for word.\n';
@@ -275,6 +278,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(Number(read('latency'))).toBeGreaterThanOrEqual(40);
     expect(Number(read('latency'))).toBeLessThanOrEqual(55);
     expect(read('scoreAfterCalibration')).toBe('0');
+    // Calibration keeps to the setting's own range (RhythmClackerConfig's constants), room for Bluetooth's 150–300 ms.
+    expect(read('snapped')).toBe([-9999, -203, 347, 352.5, 9999].map((ms) => clampAndSnap(latencySpec, ms)).join(' '));
     // With the audio clock stopped (a dummy driver), frames drive the song: the same run, no clack scheduled.
     const silent = (name: string) => output[`${variant}.silent.${name}`];
     expect([silent('perfects'), silent('misses'), silent('over'), silent('clacks')]).toEqual([String(notes - skipped), String(skipped), 'True', '0']);

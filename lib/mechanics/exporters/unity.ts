@@ -1,6 +1,6 @@
 import type { Mechanic } from '../core/mechanic';
 import { camelName, valuesSummary, type ParamSpec, type Values } from '../core/params';
-import { csharpExtras } from './extras';
+import { csharpExtras, rangeConstantSpecs } from './extras';
 import { exportNames, schemaVersion, type ExportFiles } from './names';
 
 const indent = (text: string, depth: number) => text.replace(/^(?=.)/gm, ' '.repeat(depth * 4));
@@ -20,6 +20,14 @@ function field(spec: ParamSpec, value: number) {
 public ${spec.integer ? 'int' : 'float'} ${camelName(spec)} = ${literal(spec, value)};`;
 }
 
+/** InputLatencyMin, InputLatencyMax, InputLatencyStep: a setting's range for code that writes it at run time. */
+function rangeConstants(spec: ParamSpec) {
+  const name = camelName(spec).replace(/^./, (first) => first.toUpperCase());
+  const type = spec.integer ? 'int' : 'float';
+  return `/// <summary>${spec.label}'s range and step${spec.unit ? ` (${spec.unit})` : ''}, for code that sets it at run time.</summary>
+public const ${type} ${name}Min = ${literal(spec, spec.min)}, ${name}Max = ${literal(spec, spec.max)}, ${name}Step = ${literal(spec, spec.step)};`;
+}
+
 function snapLine(spec: ParamSpec, fallback: number) {
   const name = camelName(spec);
   return spec.integer
@@ -37,6 +45,7 @@ export function unityScript(mechanic: Mechanic, values: Values): string {
   const names = exportNames(mechanic);
   const members = [
     `public const int CurrentSchemaVersion = ${schemaVersion};`,
+    ...rangeConstantSpecs(mechanic).map(rangeConstants),
     `[HideInInspector]
 public int schemaVersion = CurrentSchemaVersion;`,
     ...mechanic.params.map((spec) => field(spec, values[spec.key] ?? spec.defaultValue)),

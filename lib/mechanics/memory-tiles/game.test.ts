@@ -286,20 +286,39 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  it('pauses while the tab is hidden and resumes only if it was running', () => {
+  it('pauses while the tab is hidden and, back on it, counts down 3 s before play resumes; Play skips the countdown', () => {
     const { game, lastStatus } = play();
     const setHidden = (hidden: boolean) => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
       document.dispatchEvent(new Event('visibilitychange'));
     };
-    game.start();
+    const headline = () => surface.querySelector('p')?.textContent;
+    startAndPeek(game);
     setHidden(true);
     expect(lastStatus()).toMatch(/^Paused/);
     setHidden(false);
-    expect(lastStatus()).toMatch(/Remember the tiles/);
+    expect(lastStatus()).toBe('Resuming in 3…');
+    expect(headline()).toBe('Resuming in 3…');
+    tile(0).click();
+    expect(tile(0).getAttribute('aria-label')).toMatch(/face down$/);
+    jest.advanceTimersByTime(1000);
+    expect(headline()).toBe('Resuming in 2…');
+    jest.advanceTimersByTime(2000);
+    expect(lastStatus()).toMatch(/^Find the pairs/);
+    tile(0).click();
+    expect(tile(0).getAttribute('aria-label')).not.toMatch(/face down$/);
+
+    setHidden(true);
+    setHidden(false);
+    game.start();
+    expect(lastStatus()).toMatch(/^Flipped/);
+    jest.advanceTimersByTime(5000);
+    expect(lastStatus()).toMatch(/^Flipped/);
+
     game.pause();
     setHidden(true);
     setHidden(false);
+    jest.advanceTimersByTime(5000);
     expect(lastStatus()).toMatch(/^Paused/);
     game.destroy();
   });

@@ -1,4 +1,4 @@
-import type { Phase } from '../core/canvas-game';
+import { resumeCountdownSeconds, type Phase } from '../core/canvas-game';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import { randomSeed, readValues } from '../core/kit-values';
 import type { Values } from '../core/params';
@@ -170,6 +170,9 @@ export function createGame(
   let modelTime = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let resumeWhenVisible = false;
+  /** Seconds left of the countdown before play resumes on return to the tab; null when none runs. */
+  let countdown: number | null = null;
+  let countdownTimer: ReturnType<typeof setTimeout> | null = null;
   let lastStatus = '';
   let tiles: TileView[] = [];
   const cleanups: (() => void)[] = [];
@@ -276,7 +279,7 @@ export function createGame(
 
   function render() {
     if (destroyed) return;
-    header.textContent = headline(model, phase);
+    header.textContent = countdown === null ? headline(model, phase) : `Resuming in ${countdown}…`;
     const playing = phase === 'running' && model.stage === 'play';
     const calm = reducedMotion();
     tiles.forEach((view, index) => {
@@ -313,7 +316,7 @@ export function createGame(
 
   function report() {
     if (destroyed) return;
-    const text = statusText(model, phase);
+    const text = countdown === null ? statusText(model, phase) : `Resuming in ${countdown}…`;
     if (text === lastStatus) return;
     lastStatus = text;
     options.onStatus?.(text);
@@ -343,7 +346,30 @@ export function createGame(
     );
   }
 
+  function stopCountdown() {
+    if (countdownTimer !== null) clearTimeout(countdownTimer);
+    countdownTimer = null;
+    countdown = null;
+  }
+
+  /** Back on the tab: counts down from resumeCountdownSeconds above the board, then plays on. */
+  function countDown(seconds: number) {
+    countdown = seconds;
+    render();
+    report();
+    countdownTimer = setTimeout(() => {
+      countdownTimer = null;
+      if (seconds > 1) {
+        countDown(seconds - 1);
+        return;
+      }
+      countdown = null;
+      start();
+    }, 1000);
+  }
+
   function start() {
+    stopCountdown();
     if (destroyed || phase === 'running') return;
     if (phase === 'over') {
       model.nextBoard();
@@ -358,6 +384,11 @@ export function createGame(
   }
 
   function pause() {
+    if (countdown !== null) {
+      stopCountdown();
+      render();
+      report();
+    }
     if (destroyed || phase !== 'running') return;
     playedMs = now();
     phase = 'paused';
@@ -434,11 +465,11 @@ export function createGame(
 
   listen(doc, 'visibilitychange', () => {
     if (doc.hidden) {
-      resumeWhenVisible = phase === 'running';
+      resumeWhenVisible = phase === 'running' || countdown !== null;
       pause();
     } else if (resumeWhenVisible) {
       resumeWhenVisible = false;
-      start();
+      countDown(resumeCountdownSeconds);
     }
   });
 
@@ -466,6 +497,7 @@ export function createGame(
     reset() {
       if (destroyed) return;
       clearTimer();
+      stopCountdown();
       phase = 'ready';
       playedMs = 0;
       modelTime = 0;
@@ -489,6 +521,7 @@ export function createGame(
       if (destroyed) return;
       destroyed = true;
       clearTimer();
+      stopCountdown();
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
   };

@@ -49,14 +49,21 @@ export class ClackAudio {
     }
   }
 
+  /** Suspends a running context: its clock and what is queued on it stand still until resume(). */
   suspend(): void {
     const context = this.context;
     if (!context || context.state !== 'running') return;
     try {
-      void context.suspend()?.catch?.(() => undefined);
+      // A context that will not suspend would play what is queued through the pause.
+      void context.suspend().catch(() => this.silence());
     } catch {
-      // As above.
+      this.silence();
     }
+  }
+
+  /** Whether sounds are queued that silence() has not stopped. */
+  get queued(): boolean {
+    return this.scheduled.length > 0;
   }
 
   /** Whether the audio clock is moving (the context exists and runs). */

@@ -273,7 +273,8 @@ describe('sound', () => {
     game.start();
     const [context] = FakeAudioContext.instances;
     expect(context?.state).toBe('running');
-    runFrames(framesToFirstBeat + 40);
+    // Song time 1/3 s: the second note (1 s) is not yet inside the look-ahead.
+    runFrames(framesToFirstBeat + 20);
     const oscillators = context?.oscillators ?? [];
     expect(oscillators.length).toBeGreaterThan(1);
     for (const oscillator of oscillators) {
@@ -414,29 +415,52 @@ describe('sound timing (what a player hears)', () => {
     game.destroy();
   });
 
-  it('drops no clack on a resume, even when the scheduler runs before the first frame, and a key on it is judged on time', () => {
+  it('drops no clack on a resume: what was queued stays queued through the suspended clock, and a key on it is judged on time', () => {
     installAudio();
     const { game, judgements } = play();
     game.start();
     runFrames(framesToJustBefore);
     const [context] = FakeAudioContext.instances;
-    game.pause();
+    const queued = clacks(context).at(-1) as FakeOscillator;
     const before = clacks(context).length;
+    game.pause();
+    // The context suspends a little after the pause while its clock runs on: a clack due then must not be lost.
+    context?.jump(0.02);
     game.start();
     jest.advanceTimersByTime(30);
     runFrames(2);
-    const resumed = clacks(context).slice(before);
-    expect(resumed).toHaveLength(1);
-    const at = startAt(resumed[0] as FakeOscillator);
+    // Stopped only at its scheduled end (stop(when) at creation), never cut by stop().
+    expect(queued.stop.mock.calls.every(([when]) => when !== undefined)).toBe(true);
+    expect(clacks(context)).toHaveLength(before);
+    const at = startAt(queued);
     // The beat did not move: the anchor held across the pause, as the suspended audio clock did.
-    const beforePause = clacks(context).slice(0, before);
-    expect(at - (startAt(beforePause[0] as FakeOscillator) ?? 0)).toBeCloseTo(1, 6);
+    expect(at - startAt(clacks(context)[0] as FakeOscillator)).toBeCloseTo(1, 6);
     while ((context?.currentTime ?? 0) < at) runFrames(1);
     const heardLate = ((context?.currentTime ?? 0) - at) * 1000;
     tapKey(canvas);
     expect(judgements.at(-1)).toMatchObject({ note: 1, grade: 'Perfect' });
     expect(judgements.at(-1)?.offsetMs).toBeCloseTo(heardLate, 0);
     game.destroy();
+  });
+
+  it('queues again from where the clock stopped when the context would not suspend, so nothing sounds through the pause', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    runFrames(framesToJustBefore);
+    const [context] = FakeAudioContext.instances;
+    if (context) context.suspend = jest.fn(() => Promise.reject(new Error('no suspend')));
+    const queued = clacks(context).at(-1) as FakeOscillator;
+    game.pause();
+    return Promise.resolve().then(() => {
+      expect(queued.stop.mock.calls.some(([when]) => when === undefined)).toBe(true);
+      game.start();
+      jest.advanceTimersByTime(30);
+      runFrames(1);
+      const again = clacks(context).filter((oscillator) => oscillator !== queued && Math.abs(startAt(oscillator) - startAt(queued)) < 1e-6);
+      expect(again).toHaveLength(1);
+      game.destroy();
+    });
   });
 
   it('drops and moves no clack on update()', () => {
@@ -470,6 +494,39 @@ describe('sound timing (what a player hears)', () => {
     tapKey(canvas);
     expect(judgements.at(-1)).toMatchObject({ note: 0, grade: 'Perfect' });
     expect(judgements.at(-1)?.offsetMs).toBeCloseTo(heardLate, 0);
+    game.destroy();
+  });
+
+  it('queues clacks far enough ahead that a stalled main thread drops none', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    // Song time 0.55 s: the second note (1 s) is already queued.
+    runFrames(framesToFirstBeat + 33);
+    const [context] = FakeAudioContext.instances;
+    const first = startAt(clacks(context)[0] as FakeOscillator);
+    // The main thread stalls 0.45 s (no frame, no timer) while the audio clock runs past the second note.
+    context?.jump(0.45);
+    runFrames(2);
+    const played = clacks(context).filter((oscillator) => oscillator.stop.mock.calls.every(([when]) => when !== undefined));
+    expect(played.map(startAt)).toEqual([first, first + 1]);
+    game.destroy();
+  });
+
+  it('queues the coming clacks again when unmuted, so none is skipped after a mute', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    runFrames(framesToFirstBeat + 3);
+    const [context] = FakeAudioContext.instances;
+    game.setMuted(true);
+    // Muted through song time 0.55 s, when the look-ahead reaches the second note (1 s).
+    runFrames(30);
+    game.setMuted(false);
+    runFrames(1);
+    const first = startAt(clacks(context)[0] as FakeOscillator);
+    const again = clacks(context).filter((oscillator) => Math.abs(startAt(oscillator) - first - 1) < 1e-6);
+    expect(again).toHaveLength(1);
     game.destroy();
   });
 
@@ -513,6 +570,21 @@ describe('calibrate', () => {
     runFrames(framesToFirstBeat + 3);
     tapKey(canvas);
     expect(judgements.at(-1)?.offsetMs).toBeCloseTo(0, 0);
+    game.destroy();
+  });
+
+  it('measures a Bluetooth-sized latency: taps 300 ms late set 300 ms, inside the range', async () => {
+    const { game } = play();
+    const promise = game.calibrate();
+    let frame = 0;
+    for (let click = 0; click < 8; click++) {
+      const target = framesTo(click, 18);
+      runFrames(target - frame);
+      frame = target;
+      tapKey(canvas);
+    }
+    runFrames(60);
+    await expect(promise).resolves.toBe(300);
     game.destroy();
   });
 

@@ -53,8 +53,13 @@ export type RhythmClackerHandle = CanvasGameHandle<RhythmClackerKey> & {
   calibrate(): Promise<number>;
 };
 
-/** How far ahead sounds are scheduled on the audio clock, and how often the scheduler looks. */
-export const lookAheadSeconds = 0.1;
+/**
+ * How far ahead sounds are scheduled on the audio clock, and how often the scheduler looks. Half a
+ * second rides out a main thread stalled that long (a busy machine, a garbage collection): a sound
+ * is on the audio thread before it is due. update(), mute and a new run stop what is queued; a pause
+ * suspends the context, which holds it.
+ */
+export const lookAheadSeconds = 0.5;
 export const schedulerMilliseconds = 25;
 /** Count-in ticks before the first beat. */
 const countInBeats = 4;
@@ -313,9 +318,16 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   }
 
   function restartClock(time: number) {
+    // What is queued belongs to the run or round before.
+    audio.silence();
     songTime = time;
     anchor = null;
     rewindSounds(time);
+  }
+
+  /** The song time the audio clock schedules at now (ahead of what is heard), or the game clock without it. */
+  function scheduledNow(): number {
+    return anchor !== null && audio.running ? audio.now - anchor : songTime;
   }
 
   /** Whether sound is on its way: a context exists and is not muted, so pointers wait for its clock. */
@@ -370,6 +382,11 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     } else if (soundExpected() && held < resumeHoldSeconds) {
       held += Math.max(0, seconds);
     } else {
+      if (anchor !== null) {
+        // The audio clock stopped answering: what is queued on it no longer matches the song.
+        audio.silence();
+        rewindSounds(songTime);
+      }
       anchor = null;
       songTime += Math.max(0, seconds);
     }
@@ -470,7 +487,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
           // The song goes on at the same moment on the same anchor: the sounds just silenced are
           // scheduled again at once, from the audio clock's present, so none is dropped or moved.
           // A clack already sounding is not started again.
-          rewindSounds(anchor !== null && audio.running ? audio.now - anchor : songTime);
+          rewindSounds(scheduledNow());
           if (isRunning) schedule();
         }
       },
@@ -481,16 +498,17 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         if (on && !round) calibrated = null;
         if (on) {
           lastStepAt = win.performance.now();
+          // Sounds silenced while paused (a context that would not suspend) are queued again from where it stopped.
+          if (!audio.queued && anchor !== null) rewindSounds(audio.now - anchor);
           audio.resume();
           stopScheduler();
           // The look-ahead scheduler: sounds are queued on the audio clock even when frames are late.
           scheduler = setInterval(schedule, schedulerMilliseconds);
         } else {
           stopScheduler();
-          audio.silence();
-          // The suspended audio clock stands still with the song, so the anchor holds across a pause and
-          // the beat stays where it was; the sounds just silenced are scheduled again on resume.
-          rewindSounds(anchor !== null && audio.running ? audio.now - anchor : songTime);
+          // The suspended audio clock stands still with the song, so the anchor holds across a pause and what
+          // is queued plays on time after the resume. Stopping it here instead would lose the clacks due
+          // before the context actually suspends (it does so a few ms to tens of ms later).
           audio.suspend();
         }
       },
@@ -517,7 +535,11 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     },
     setMuted(muted) {
       audio.setMuted(muted);
-      if (!muted && isRunning) audio.wake();
+      if (muted || !isRunning) return;
+      audio.wake();
+      // While muted the scheduler moved past a look-ahead of sounds it did not play: they are queued again.
+      rewindSounds(scheduledNow());
+      schedule();
     },
     calibrate() {
       if (destroyed) return Promise.resolve(current.latency);

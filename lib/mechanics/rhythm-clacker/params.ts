@@ -39,7 +39,8 @@ export const rhythmClackerParams = defineParams([
     key: 'latency',
     label: 'Input Latency',
     min: -200,
-    max: 200,
+    // Bluetooth headphones alone add 150–300 ms; the extra room keeps calibration from clamping there.
+    max: 500,
     step: 5,
     unit: 'ms',
     defaultValue: 0,

@@ -401,6 +401,9 @@ public static class GameHarness
         Print("rhythm.latency", game.config.inputLatency);
         Print("rhythm.clicks", StubPlayer.Scheduled.FindAll(entry => entry.Key == "Click").Count);
         Print("rhythm.scoreAfterCalibration", game.Model.Score);
+        // Measured latencies on the Input Latency grid the settings class gives: below, inside and above its range.
+        var snap = gameType.GetMethod("SnapLatency");
+        Print("rhythm.snapped", string.Join(" ", Array.ConvertAll(new[] { -9999.0, -203.0, 347.0, 352.5, 9999.0 }, ms => snap.Invoke(null, new object[] { ms }).ToString())));
 
         // The Dummy audio driver's case: an audio clock that never moves. The game runs on frame time.
         Reset();

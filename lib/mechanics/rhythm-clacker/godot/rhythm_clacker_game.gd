@@ -172,17 +172,19 @@ func _process(delta: float) -> void:
 
 ## Starts a calibration round (the run starts over after it): eight steady clicks on the audio
 ## clock; tap along. The median offset of the taps within half a beat of a click becomes the Input
-## Latency, snapped to its 5 ms steps from -200 to 200.
+## Latency, snapped to its steps within its range (snap_latency).
 func calibrate() -> void:
 	calibration = RhythmClackerModelScript.CalibrationRound.new()
 	_status = ""
 	_restart_clock(calibration.time)
 
 
-## The Input Latency setting's grid: -200 to 200 ms in 5 ms steps, halves rounded up.
+## The Input Latency setting's grid (the settings script's INPUT_LATENCY_ range and step), halves rounded up.
 static func snap_latency(ms: float) -> int:
-	var clamped := clampf(ms, -200.0, 200.0)
-	return int(RhythmClackerModelScript.round_half_up((clamped + 200.0) / 5.0) * 5.0 - 200.0)
+	var low := float(RhythmClackerConfigScript.INPUT_LATENCY_MIN)
+	var step := float(RhythmClackerConfigScript.INPUT_LATENCY_STEP)
+	var clamped := clampf(ms, low, float(RhythmClackerConfigScript.INPUT_LATENCY_MAX))
+	return int(RhythmClackerModelScript.round_half_up((clamped - low) / step) * step + low)
 
 
 func _finish_calibration() -> void:

@@ -179,7 +179,7 @@ namespace Microloop.RhythmClacker
         /// <summary>
         /// Starts a calibration round (the run starts over after it): eight steady clicks on the audio
         /// clock; tap along. The median offset of the taps within half a beat of a click, after dropping
-        /// the rest, becomes the Input Latency (snapped to its 5 ms steps, -200 to 200).
+        /// the rest, becomes the Input Latency (snapped to its steps within its range: SnapLatency).
         /// </summary>
         public void Calibrate()
         {
@@ -199,11 +199,12 @@ namespace Microloop.RhythmClacker
             Restart();
         }
 
-        /// <summary>The Input Latency setting's grid: -200 to 200 ms in 5 ms steps, halves rounded up.</summary>
+        /// <summary>The Input Latency setting's grid, RhythmClackerConfig's InputLatency range and step, halves rounded up.</summary>
         public static int SnapLatency(double ms)
         {
-            double clamped = Math.Min(200, Math.Max(-200, ms));
-            return (int)(RhythmClackerModel.RoundHalfUp((clamped + 200) / 5) * 5 - 200);
+            const int low = RhythmClackerConfig.InputLatencyMin, step = RhythmClackerConfig.InputLatencyStep;
+            double clamped = Math.Min(RhythmClackerConfig.InputLatencyMax, Math.Max(low, ms));
+            return (int)(RhythmClackerModel.RoundHalfUp((clamped - low) / step) * step + low);
         }
 
         void RaiseJudged(RhythmJudgement judgement)
