@@ -143,6 +143,16 @@ describe('GDScript style of the Godot kits', () => {
     expect(styleProblems(text)).toEqual([]);
   });
 
+  it('RhythmClacker reads the output latency once per run or round, in _restart_clock, not in the clock read every frame (its class reference advises against that)', () => {
+    const game = Object.entries(scripts).find(([name]) => name.startsWith('rhythm-clacker: ') && name.endsWith('rhythm_clacker_game.gd'))?.[1] ?? '';
+    expect(game).toContain('func _audio_time()');
+    const readers = game
+      .split(/^(?=(?:static )?func )/m)
+      .filter((part) => part.split('\n').some((line) => !line.trimStart().startsWith('#') && line.includes('AudioServer.get_output_latency()')))
+      .map((part) => /^(?:static )?func (\w+)/.exec(part)?.[1] ?? 'the script body');
+    expect(readers).toEqual(['_restart_clock']);
+  });
+
   it('catches spaces, untyped declarations, camelCase and a missing blank line', () => {
     const bad = 'extends Node\n\n\nfunc a() -> void:\n    pass\nvar count = 1\nfunc doIt(x) -> void:\n\tpass\n';
     expect(styleProblems(bad)).toEqual([
