@@ -51,8 +51,8 @@ test('DoubleTapDash, BounceChain and the Playground download Godot projects', on
 });
 
 for (const kit of ['double-tap-dash', 'bounce-chain', 'physics-dropper']) {
-  test(`${kit}: the download runs as the main project with its own project.godot and plays by Space and by touch`, oneWidth, async ({ browser }) => {
-    // One Godot boot: Space until the game scores (at most 600 frames of game time), then touches until it answers.
+  test(`${kit}: the download runs as the main project with its own project.godot and plays by Space, by touch and by the browser's keyboard`, oneWidth, async ({ browser }) => {
+    // One Godot boot: Space until the game scores (at most 600 frames of game time), then touches, then key presses on the page, until it answers.
     test.setTimeout(40_000);
     const project = projects[kit] ?? {};
     expect(Object.keys(project)).toContain('project.godot');
@@ -61,6 +61,7 @@ for (const kit of ['double-tap-dash', 'bounce-chain', 'physics-dropper']) {
       plays: [
         { kit, taps: [100, 300, 500] },
         { kit: `touch-${kit}`, touch: true },
+        { kit: `keyboard-${kit}`, keyboard: true },
       ],
     });
     expect(run.err).toEqual([]);
@@ -78,5 +79,9 @@ for (const kit of ['double-tap-dash', 'bounce-chain', 'physics-dropper']) {
     const touch = reports.find((candidate) => candidate.kit === `touch-${kit}`);
     expect(touch?.touchActions).toContain(declared[0]);
     expect(touch?.scoreAfter !== touch?.scoreBefore || (touch?.touchSignals ?? []).length > 0).toBe(true);
+    // Space pressed through Chromium's keyboard into the canvas Godot focuses, as a player presses it.
+    const pressed = reports.find((candidate) => candidate.kit === `keyboard-${kit}`);
+    expect(pressed?.keyboardActions).toContain(declared[0]);
+    expect(pressed?.scoreAfter !== pressed?.scoreBefore || (pressed?.keyboardSignals ?? []).length > 0).toBe(true);
   });
 }

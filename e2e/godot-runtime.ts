@@ -353,6 +353,9 @@ export type KitReport = {
   /** A play by touch: the game's own signals that fired (by name), and the game's actions the touches pressed. */
   touchSignals?: string[];
   touchActions?: string[];
+  /** The same for a play by the browser's keyboard. */
+  keyboardSignals?: string[];
+  keyboardActions?: string[];
   /** A game with calibration: snap_latency of a few measured latencies (ms), out of and inside its range. */
   snapped?: number[];
   /** Wall-clock ms the play took. */
@@ -360,14 +363,15 @@ export type KitReport = {
 };
 
 /**
- * One play in a project's boot: by Space at `taps` (ms of game time), or (`touch`) by touches on the canvas
- * until the game answers. `settings` (a resource path, e.g. a .tres under /test/) and `set` (properties)
+ * One play in a project's boot: by Space at `taps` (ms of game time), or (`touch`) by touches on the canvas,
+ * or (`keyboard`) by Space pressed on the page through Chromium's keyboard, until the game answers. `settings` (a resource path, e.g. a .tres under /test/) and `set` (properties)
  * are given to a new instance of the main scene before it enters the tree; `underMain` plays a game scene
  * or script of its own, added to the running main scene.
  */
 export type KitPlay = { readonly kit: string; readonly settings?: string; readonly set?: Readonly<Record<string, number>>; readonly underMain?: string } & (
   | { readonly taps: readonly number[] }
   | { readonly touch: true }
+  | { readonly keyboard: true }
 );
 
 /** A project booted as the main project: its files, the plays, and test files (a .tres to assign) put under /test/, outside res://. */
@@ -440,9 +444,29 @@ async function touchUntil(tab: Page, target: () => { x: number; y: number }, don
 }
 
 /**
+ * Presses Space as a player does, through Chromium's own keyboard on the page (Godot's web build listens on
+ * its canvas, which it focuses at start): a hold of 250 ms, then a short tap, again and again until `done()`.
+ */
+async function pressUntil(tab: Page, done: () => boolean): Promise<void> {
+  try {
+    for (let round = 0; round < 60 && !done(); round++) {
+      await tab.keyboard.down('Space');
+      await sleep(250);
+      await tab.keyboard.up('Space');
+      await sleep(150);
+      if (done()) break;
+      await tab.keyboard.press('Space', { delay: 60 });
+      await sleep(300);
+    }
+  } catch {
+    // The game may answer and quit while a key is still down: its page is gone, nothing is left to press.
+  }
+}
+
+/**
  * Boots a project as the main project and plays it with e2e/godot/kit_driver.gd (see runGodotProject):
  * each play by Space at its tap times, or by Chromium's touches on the canvas (the first focusable Button
- * for a game of them) until the game answers. Returns the run, what the driver found of the project, and
+ * for a game of them) or its keyboard until the game answers. Returns the run, what the driver found of the project, and
  * each play's report.
  */
 export async function playProject(browser: Browser, boot: ProjectBoot, timeoutMs = 30_000): Promise<ProjectRun> {
@@ -453,8 +477,10 @@ export async function playProject(browser: Browser, boot: ProjectBoot, timeoutMs
     const kit = touch?.[1] ?? '';
     if (touch && !targets.has(kit)) void touchUntil(tab, () => targets.get(kit) ?? { x: 0, y: 0 }, () => touched.has(kit));
     if (touch) targets.set(kit, { x: Number(touch[2]), y: Number(touch[3]) });
-    const answered = /^TOUCHED (\S+)$/.exec(line);
+    const answered = /^(?:TOUCHED|PRESSED) (\S+)$/.exec(line);
     if (answered) touched.add(answered[1] ?? '');
+    const press = /^PRESS (\S+)$/.exec(line)?.[1];
+    if (press) void pressUntil(tab, () => touched.has(press));
   };
   const testFiles = { ...boot.testFiles, 'plays.json': JSON.stringify(boot.plays) };
   const run = await runGodotProject(browser, boot.project, testFiles, timeoutMs, { onPrint });

@@ -14,19 +14,21 @@ extends Node
 ## first focusable Button's, again whenever it moves) and waits while the test touches it there, until
 ## the touches have pressed one of the game's actions ("TOUCHED <kit>": the test stops) and the game
 ## answered with its score or its own signal (a game of Buttons: until it answered).
+## By the browser's keyboard ("keyboard"): the same, but prints "PRESS <kit>" and the test presses Space
+## on the page as a player does (a game of Buttons: its first tile focused), until "PRESSED <kit>".
 ## A game made of focusable Buttons (MemoryTiles' tiles) is played by focus + ui_accept instead of Space:
 ## the Right arrow from the first tile (the report says whether the focus moved to the second), then
 ## the first tile and each other tile in turn picked by Space on the focused Button, until the score changes.
 
 ## At most this many frames (10 s of game time at the fixed 60 fps) of play until the score changes.
 const MAX_WAIT_FRAMES := 600
-## At most this many frames (5 s of game time) of touches until the game answers.
+## At most this many frames (5 s of game time) of touches or key presses until the game answers.
 const MAX_TOUCH_FRAMES := 300
 ## One frame at the runtime's --fixed-fps 60.
 const FRAME_MS := 1000.0 / 60.0
 
 
-## The kit's actions the touches of a play by touch pressed.
+## The kit's actions the touches (or the browser's key presses) of a play pressed.
 var _touch_actions: Array[String] = []
 var _touching: bool = false
 
@@ -121,8 +123,8 @@ func _play(play: Dictionary, game: Node) -> void:
 	for own: String in ["judged", "bounced", "landed"]:
 		if game.has_signal(own):
 			game.connect(own, func(first: Variant, _second: Variant = null, _third: Variant = null) -> void: report["signals"].append(str(first)))
-	if play.get("touch", false):
-		await _play_by_touch(kit, game, report)
+	if play.get("touch", false) or play.get("keyboard", false):
+		await _play_by_browser(kit, game, report, "keyboard" if play.get("keyboard", false) else "touch")
 		await _finish(game, report, started)
 		return
 	var tap_times: Array = play["taps"]
@@ -167,39 +169,45 @@ func _finish(game: Node, report: Dictionary, started: int) -> void:
 	await get_tree().process_frame
 
 
-## Waits while the test touches the canvas (see the top), for at most MAX_TOUCH_FRAMES.
-func _play_by_touch(kit: String, game: Node, report: Dictionary) -> void:
+## Waits while the test touches the canvas or presses keys (see the top), for at most MAX_TOUCH_FRAMES.
+func _play_by_browser(kit: String, game: Node, report: Dictionary, by: String) -> void:
 	var touch_signals: Array[String] = []
 	for own in game.get_script().get_script_signal_list():
 		if own["name"] != "score_changed":
 			game.connect(own["name"], func(_first: Variant = null, _second: Variant = null, _third: Variant = null) -> void: touch_signals.append(str(own["name"])))
 	await get_tree().process_frame
 	var buttons := _focusable_buttons(game)
+	if by == "keyboard" and not buttons.is_empty():
+		buttons[0].grab_focus()
 	_touch_actions.clear()
 	_touching = true
 	var touch_at := Vector2i(-1, -1)
 	var touching := true
+	var done := "PRESSED " if by == "keyboard" else "TOUCHED "
+	if by == "keyboard":
+		print("PRESS " + kit)
 	for _frame in MAX_TOUCH_FRAMES:
 		var answered: bool = game.get("score") != report["scoreBefore"] or not touch_signals.is_empty()
 		if answered and (not _touch_actions.is_empty() or not buttons.is_empty()):
 			break
 		# Once a touch has pressed the game's action, the game answers in its own time (a wheel
-		# coasts to a stop): no more touches, which would start something else.
-		if touching and not _touch_actions.is_empty():
+		# coasts to a stop): no more touches, which would start something else. A game of Buttons
+		# answers only once a tile is picked after the peek the first pick starts: until then.
+		if touching and not _touch_actions.is_empty() and buttons.is_empty():
 			touching = false
-			print("TOUCHED " + kit)
+			print(done + kit)
 		# A Button moves when the status line above it grows: the point follows it.
 		var point: Vector2 = buttons[0].get_global_rect().get_center() if not buttons.is_empty() else game.get_viewport().get_visible_rect().get_center()
 		var on_screen := Vector2i((game.get_viewport().get_screen_transform() * point).round())
-		if on_screen != touch_at:
+		if by == "touch" and on_screen != touch_at:
 			touch_at = on_screen
 			print("TOUCH %s %d %d" % [kit, touch_at.x, touch_at.y])
 		await get_tree().process_frame
 	_touching = false
 	if touching:
-		print("TOUCHED " + kit)
-	report["touchSignals"] = touch_signals
-	report["touchActions"] = _touch_actions.duplicate()
+		print(done + kit)
+	report[by + "Signals"] = touch_signals
+	report[by + "Actions"] = _touch_actions.duplicate()
 
 
 func _space(pressed: bool) -> void:

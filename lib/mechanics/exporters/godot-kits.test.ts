@@ -117,10 +117,11 @@ function keysPlay(slug: string, kit: string): { kit: string; taps: readonly numb
   return { kit, taps: slug === 'rhythm-clacker' ? onTheBeat : steadyTaps };
 }
 
-/** A kit's boot as the main project: the scene it starts with played by Space, then a new one by touch. */
+/** A kit's boot as the main project: the scene it starts with played by Space, then a new one by touch, and one by Chromium's keyboard. */
 function kitBoot(slug: string): ProjectBoot {
   const project = slug === 'timing-wheel' ? wheel : (projects[slug] ?? {});
-  const plays: KitPlay[] = [keysPlay(slug, slug), { kit: `touch-${slug}`, touch: true, ...(slug === 'memory-tiles' ? { settings: testTres('peek') } : {}) }];
+  const peek = slug === 'memory-tiles' ? { settings: testTres('peek') } : {};
+  const plays: KitPlay[] = [keysPlay(slug, slug), { kit: `touch-${slug}`, touch: true, ...peek }, { kit: `keyboard-${slug}`, keyboard: true, ...peek }];
   if (slug === 'memory-tiles') return { project, plays, testFiles: { 'peek.tres': peekTres() } };
   if (slug !== 'double-tap-dash') return { project, plays };
   const windowTres = (value: string) => tresCopy(projects['double-tap-dash'], tres, [/^double_tap_window = \d+$/m, `double_tap_window = ${value}`]);
@@ -279,6 +280,19 @@ describe('Godot kits as the main project in Godot 4.6', () => {
       expect(report?.touchSignals).toContain('judged');
     } else {
       expect(report?.touchActions).toEqual(expect.arrayContaining([declaredActions(slug)[0]]));
+    }
+  });
+
+  it.each(godotProjectSlugs)("%s: Space pressed on the page (Chromium's keyboard, into the canvas Godot focuses) plays it: the presses reach its action and the game answers", (slug) => {
+    const report = reportOf(slug, `keyboard-${slug}`);
+    expect(report).toBeDefined();
+    const answered = report?.scoreAfter !== report?.scoreBefore || (report?.keyboardSignals ?? []).length > 0;
+    expect(answered).toBe(true);
+    if (slug === 'memory-tiles') {
+      // Space on the focused tile is ui_accept: the Button is pressed and the game judges it.
+      expect(report?.keyboardSignals).toContain('judged');
+    } else {
+      expect(report?.keyboardActions).toEqual(expect.arrayContaining([declaredActions(slug)[0]]));
     }
   });
 
