@@ -1,12 +1,12 @@
 import type { GameHandle, GameOptions } from './mechanic';
 import type { Values } from './params';
+import { createResumeCountdown, resumingText } from './resume-countdown';
 
 /** A polite live region hears at most one sentence a second. */
 export const statusInterval = 1000;
 /** Longest frame a scene is stepped by: after a stall the game slows down rather than jumps. */
 export const maxFrameSeconds = 0.05;
-/** Seconds counted down before play resumes on returning to the tab, so the player is ready. */
-export const resumeCountdownSeconds = 3;
+export { resumeCountdownSeconds } from './resume-countdown';
 /** Reduced motion redraws at about 30 frames a second. */
 const reducedFrameMs = 33;
 
@@ -143,9 +143,11 @@ export function runCanvasGame<K extends string>(
   let lastFrame: number | null = null;
   let lastDraw = 0;
   let resumeWhenVisible = false;
-  /** Seconds left of the countdown before play resumes on return to the tab; null when none runs. */
-  let countdown: number | null = null;
-  let countdownTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The countdown before play resumes on return to the tab. */
+  const countdown = createResumeCountdown(() => {
+    draw();
+    reportStatus();
+  }, () => start());
   let lastStatus = '';
   let lastStatusAt = Number.NEGATIVE_INFINITY;
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
@@ -177,7 +179,7 @@ export function runCanvasGame<K extends string>(
     if (!context || destroyed) return;
     context.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
     scene.draw(context, view, reducedMotion());
-    if (countdown !== null) drawCountdown(context, countdown);
+    if (countdown.seconds !== null) drawCountdown(context, countdown.seconds);
   }
 
   function drawCountdown(target: CanvasRenderingContext2D, seconds: number) {
@@ -208,7 +210,7 @@ export function runCanvasGame<K extends string>(
 
   function reportStatus() {
     if (destroyed || !options.onStatus) return;
-    const text = countdown === null ? scene.status(phase) : `Resuming in ${countdown}…`;
+    const text = countdown.seconds === null ? scene.status(phase) : resumingText(countdown.seconds);
     if (text === lastStatus) return;
     const wait = lastStatusAt + statusInterval - win.performance.now();
     if (wait > 0) {
@@ -221,28 +223,6 @@ export function runCanvasGame<K extends string>(
     lastStatus = text;
     lastStatusAt = win.performance.now();
     options.onStatus(text);
-  }
-
-  function stopCountdown() {
-    if (countdownTimer !== null) clearTimeout(countdownTimer);
-    countdownTimer = null;
-    countdown = null;
-  }
-
-  /** Back on the tab: counts down from resumeCountdownSeconds, then plays on. */
-  function countDown(seconds: number) {
-    countdown = seconds;
-    draw();
-    reportStatus();
-    countdownTimer = setTimeout(() => {
-      countdownTimer = null;
-      if (seconds > 1) {
-        countDown(seconds - 1);
-        return;
-      }
-      countdown = null;
-      start();
-    }, 1000);
   }
 
   function stopLoop() {
@@ -287,7 +267,7 @@ export function runCanvasGame<K extends string>(
   }
 
   function start() {
-    stopCountdown();
+    countdown.stop();
     if (running() || destroyed) return;
     // A finished run starts again from its first moment.
     if (phase === 'over') scene.reset();
@@ -299,8 +279,8 @@ export function runCanvasGame<K extends string>(
   }
 
   function pause() {
-    if (countdown !== null) {
-      stopCountdown();
+    if (countdown.seconds !== null) {
+      countdown.stop();
       draw();
       reportStatus();
     }
@@ -381,11 +361,11 @@ export function runCanvasGame<K extends string>(
   listen(canvas, 'contextmenu', (event) => event.preventDefault());
   listen(doc, 'visibilitychange', () => {
     if (doc.hidden) {
-      resumeWhenVisible = running() || countdown !== null;
+      resumeWhenVisible = running() || countdown.seconds !== null;
       pause();
     } else if (resumeWhenVisible) {
       resumeWhenVisible = false;
-      countDown(resumeCountdownSeconds);
+      countdown.start();
     }
   });
 

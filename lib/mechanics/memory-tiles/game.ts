@@ -1,4 +1,5 @@
-import { resumeCountdownSeconds, type Phase } from '../core/canvas-game';
+import type { Phase } from '../core/canvas-game';
+import { createResumeCountdown, resumingText } from '../core/resume-countdown';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import { randomSeed, readValues } from '../core/kit-values';
 import type { Values } from '../core/params';
@@ -170,9 +171,11 @@ export function createGame(
   let modelTime = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let resumeWhenVisible = false;
-  /** Seconds left of the countdown before play resumes on return to the tab; null when none runs. */
-  let countdown: number | null = null;
-  let countdownTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The countdown before play resumes on return to the tab. */
+  const countdown = createResumeCountdown(() => {
+    render();
+    report();
+  }, () => start());
   let lastStatus = '';
   let tiles: TileView[] = [];
   const cleanups: (() => void)[] = [];
@@ -279,7 +282,7 @@ export function createGame(
 
   function render() {
     if (destroyed) return;
-    header.textContent = countdown === null ? headline(model, phase) : `Resuming in ${countdown}…`;
+    header.textContent = countdown.seconds === null ? headline(model, phase) : resumingText(countdown.seconds);
     const playing = phase === 'running' && model.stage === 'play';
     const calm = reducedMotion();
     tiles.forEach((view, index) => {
@@ -316,7 +319,7 @@ export function createGame(
 
   function report() {
     if (destroyed) return;
-    const text = countdown === null ? statusText(model, phase) : `Resuming in ${countdown}…`;
+    const text = countdown.seconds === null ? statusText(model, phase) : resumingText(countdown.seconds);
     if (text === lastStatus) return;
     lastStatus = text;
     options.onStatus?.(text);
@@ -346,30 +349,8 @@ export function createGame(
     );
   }
 
-  function stopCountdown() {
-    if (countdownTimer !== null) clearTimeout(countdownTimer);
-    countdownTimer = null;
-    countdown = null;
-  }
-
-  /** Back on the tab: counts down from resumeCountdownSeconds above the board, then plays on. */
-  function countDown(seconds: number) {
-    countdown = seconds;
-    render();
-    report();
-    countdownTimer = setTimeout(() => {
-      countdownTimer = null;
-      if (seconds > 1) {
-        countDown(seconds - 1);
-        return;
-      }
-      countdown = null;
-      start();
-    }, 1000);
-  }
-
   function start() {
-    stopCountdown();
+    countdown.stop();
     if (destroyed || phase === 'running') return;
     if (phase === 'over') {
       model.nextBoard();
@@ -384,8 +365,8 @@ export function createGame(
   }
 
   function pause() {
-    if (countdown !== null) {
-      stopCountdown();
+    if (countdown.seconds !== null) {
+      countdown.stop();
       render();
       report();
     }
@@ -465,11 +446,11 @@ export function createGame(
 
   listen(doc, 'visibilitychange', () => {
     if (doc.hidden) {
-      resumeWhenVisible = phase === 'running' || countdown !== null;
+      resumeWhenVisible = phase === 'running' || countdown.seconds !== null;
       pause();
     } else if (resumeWhenVisible) {
       resumeWhenVisible = false;
-      countDown(resumeCountdownSeconds);
+      countdown.start();
     }
   });
 
@@ -497,7 +478,7 @@ export function createGame(
     reset() {
       if (destroyed) return;
       clearTimer();
-      stopCountdown();
+      countdown.stop();
       phase = 'ready';
       playedMs = 0;
       modelTime = 0;
@@ -521,7 +502,7 @@ export function createGame(
       if (destroyed) return;
       destroyed = true;
       clearTimer();
-      stopCountdown();
+      countdown.stop();
       for (const cleanup of cleanups.splice(0)) cleanup();
     },
   };
