@@ -270,29 +270,19 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     expect(reportOf('rhythm-clacker')?.snapped).toEqual([-9999, -203, 347, 352.5, 9999].map((ms) => clampAndSnap(latencySpec, ms)));
   });
 
-  it.each(godotProjectSlugs)('%s: a touch plays it (hold and tap on the canvas, through its stretch): the touches press its action and the game answers', (slug) => {
-    const report = reportOf(slug, `touch-${slug}`);
-    expect(report).toBeDefined();
-    const answered = report?.scoreAfter !== report?.scoreBefore || (report?.touchSignals ?? []).length > 0;
-    expect(answered).toBe(true);
-    if (slug === 'memory-tiles') {
-      // Its tiles are Buttons: a touch on one picks it, whatever the input map.
-      expect(report?.touchSignals).toContain('judged');
-    } else {
-      expect(report?.touchActions).toEqual(expect.arrayContaining([declaredActions(slug)[0]]));
-    }
-  });
+  /** The plays by Chromium's own input: touches on the canvas through its stretch, or Space pressed on the page into the canvas Godot focuses. */
+  const browserPlays = godotProjectSlugs.flatMap((slug) => (['touch', 'keyboard'] as const).map((by) => [slug, by] as const));
 
-  it.each(godotProjectSlugs)("%s: Space pressed on the page (Chromium's keyboard, into the canvas Godot focuses) plays it: the presses reach its action and the game answers", (slug) => {
-    const report = reportOf(slug, `keyboard-${slug}`);
+  it.each(browserPlays)("%s by Chromium's %s (a hold, then taps; MemoryTiles on its first tile): the input presses its action and the game answers", (slug, by) => {
+    const report = reportOf(slug, `${by}-${slug}`);
     expect(report).toBeDefined();
-    const answered = report?.scoreAfter !== report?.scoreBefore || (report?.keyboardSignals ?? []).length > 0;
-    expect(answered).toBe(true);
+    const signals = report?.[`${by}Signals`] ?? [];
+    expect(report?.scoreAfter !== report?.scoreBefore || signals.length > 0).toBe(true);
     if (slug === 'memory-tiles') {
-      // Space on the focused tile is ui_accept: the Button is pressed and the game judges it.
-      expect(report?.keyboardSignals).toContain('judged');
+      // Its tiles are Buttons: a touch on one, or Space on the focused one (ui_accept), picks it, whatever the input map.
+      expect(signals).toContain('judged');
     } else {
-      expect(report?.keyboardActions).toEqual(expect.arrayContaining([declaredActions(slug)[0]]));
+      expect(report?.[`${by}Actions`]).toEqual(expect.arrayContaining([declaredActions(slug)[0]]));
     }
   });
 
