@@ -136,6 +136,7 @@ test.describe('legal pages', () => {
       // jumps at once, so no click can land mid-scroll on a loaded machine (a click was lost once at load 17).
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
+      await waitForHydration(page);
       const toc = page.getByRole('navigation', { name: 'On this page' });
       const links = toc.getByRole('link');
       await expect(links).toHaveText(numbered(headings));
@@ -159,6 +160,11 @@ test.describe('legal pages', () => {
 
       // Back to front, so every jump has to scroll up past the content before it.
       for (let i = hrefs.length - 1; i >= 0; i--) {
+        // The sidebar is sticky only within its column: near the page's end it moves with the scroll, so
+        // the link is brought into view and left to settle before the pointer aims at it (a click once
+        // landed on the neighbouring link).
+        await links.nth(i).scrollIntoViewIfNeeded();
+        await scrollSettled(page);
         await links.nth(i).click();
         await jumpsTo(i);
       }
