@@ -1,0 +1,143 @@
+/**
+ * The game contract: what a template's game does around its rules, the same in every engine.
+ * Golden traces (core/golden.ts) hold the engine ports' *models* to the TypeScript model; the
+ * contract holds their *games* (input, lifecycle, events) to the TypeScript game, one level up.
+ *
+ * Per template, `lib/mechanics/<slug>/contract.ts` exports a GameContract (actions and what triggers
+ * them in each engine, the lifecycle, the public API) and its Scenarios. `scripts/record-scenarios.ts`
+ * plays every scenario on the TypeScript game (jsdom, recorded canvas, scripted clock) and writes
+ * `lib/mechanics/<slug>/scenarios/expected.json` (ExpectedScenarios). Each engine's harness replays
+ * that file: the Unity harness under mono in every input setup, the Godot kits in Godot 4.6's web
+ * runtime (as the main project and inside the host fixture), the JavaScript kit in Chromium as a user
+ * imports it. Each prints its own event stream in the same shape and `compareScenario` names the
+ * first event that differs.
+ */
+
+export type ContractEngine = 'js' | 'unity' | 'godot';
+export const contractEngines: readonly ContractEngine[] = ['js', 'unity', 'godot'];
+
+/** A point on the game's view, as fractions of its width and height from the top left (0..1). */
+export type ViewPoint = { readonly x: number; readonly y: number };
+
+/**
+ * What a player physically does to trigger an action. Keys are named as KeyboardEvent.key spells them
+ * (' ', 'Enter', 'ArrowLeft', 'r'); each engine maps them to its own (Unity KeyCode, Godot keycode).
+ */
+export type Trigger =
+  | { readonly kind: 'key'; readonly key: string; readonly hold?: boolean }
+  /** A press anywhere on the game (mouse button 0 or a finger): pressed and released. */
+  | { readonly kind: 'tap'; readonly pointer: 'mouse' | 'touch' }
+  /** A press kept down; the action lasts while it is held. */
+  | { readonly kind: 'hold'; readonly pointer: 'mouse' | 'touch' }
+  /** A press kept down on one half of the view (steering by halves). */
+  | { readonly kind: 'hold-half'; readonly pointer: 'mouse' | 'touch'; readonly half: 'left' | 'right' }
+  /** A press on a particular thing the game draws (a tile): the scenario says which. */
+  | { readonly kind: 'press-on'; readonly pointer: 'mouse' | 'touch'; readonly target: string }
+  /** A second finger that lands while the first is still down: counts as its own tap. */
+  | { readonly kind: 'second-finger' };
+
+export type ContractAction = {
+  /** Stable id, used by scenarios and docs: 'drop', 'restart', 'calibrate', 'steer-left', 'nudge'. */
+  readonly id: string;
+  /** One sentence for people: what the action does. */
+  readonly meaning: string;
+  /** Every trigger, in every engine unless `engines` narrows it (it should not: every action has touch). */
+  readonly triggers: readonly Trigger[];
+};
+
+/** An event as every engine reports it, by its canonical name (see `ContractEvent.engines` for each engine's own name). */
+export type ContractEvent = {
+  /** Canonical name: 'score', 'ended', 'paused', 'resumed', or the game's own ('landed', 'judged', ...). */
+  readonly name: string;
+  /** The fields compared across engines, in order: e.g. ['score'], ['bin', 'points'], ['grade']. */
+  readonly fields: readonly string[];
+  readonly meaning: string;
+  /** The engine's own member that carries it: JS `onScore`, Unity `ScoreChanged`, Godot `score_changed`. */
+  readonly engines: Readonly<Record<ContractEngine, string>>;
+};
+
+/** What one lifecycle moment does: which events fire, in which order, and anything else a user sees. */
+export type LifecycleRule = {
+  readonly moment: 'start' | 'pause' | 'focus-out' | 'focus-in' | 'resume-press' | 'restart' | 'end' | 'update' | 'destroy' | 'disable' | 'unload';
+  /** Canonical events fired, in order ([] for none). */
+  readonly fires: readonly string[];
+  /** One or two sentences: what the player sees and what the game does. */
+  readonly rule: string;
+  /** The scenarios (by name) that prove this rule in every engine. */
+  readonly provedBy: readonly string[];
+};
+
+export type GameContract = {
+  readonly slug: string;
+  readonly actions: readonly ContractAction[];
+  readonly events: readonly ContractEvent[];
+  readonly lifecycle: readonly LifecycleRule[];
+  /** What the game keeps per device across runs and relaunches (RhythmClacker: the calibrated latency). */
+  readonly persists: readonly { readonly what: string; readonly where: Readonly<Record<ContractEngine, string>> }[];
+};
+
+/**
+ * One scripted step of a scenario, applied at the start of frame `frame` (before the frame's step).
+ * Pointer positions are ViewPoints; a finger is numbered from 0.
+ */
+export type ScenarioStep = { readonly frame: number } & (
+  | { readonly do: 'key-down' | 'key-up'; readonly key: string }
+  | { readonly do: 'mouse-down' | 'mouse-up'; readonly at: ViewPoint }
+  | { readonly do: 'touch-down' | 'touch-up'; readonly finger: number; readonly at: ViewPoint }
+  /** Press and release on a named thing the game draws (MemoryTiles: 'tile:3'). */
+  | { readonly do: 'press-on'; readonly pointer: 'mouse' | 'touch'; readonly target: string }
+  | { readonly do: 'focus-out' | 'focus-in' }
+  /** The public API, as a host calls it. */
+  | { readonly do: 'start' | 'pause' | 'restart' | 'destroy' | 'recreate' | 'calibrate' }
+  /** `update` with any subset of the settings (by the spec's keys; each engine spells them its own way). */
+  | { readonly do: 'update'; readonly settings: Readonly<Record<string, number>> }
+  /** Reads a named state the contract defines (e.g. 'steer', 'paused', 'tiles') and records it as a `probe` event. */
+  | { readonly do: 'probe'; readonly read: string }
+);
+
+export type Scenario = {
+  /** Unique within the template, kebab-case: 'touch-only-restart', 'focus-lost-mid-run'. */
+  readonly name: string;
+  /** One sentence: what it proves. */
+  readonly proves: string;
+  readonly seed: number;
+  /** Settings by the spec's keys; missing ones take their defaults. */
+  readonly settings?: Readonly<Record<string, number>>;
+  /** Frames per second the engine is driven at (each frame steps 1/fps seconds). */
+  readonly fps: number;
+  readonly frames: number;
+  readonly script: readonly ScenarioStep[];
+  /** Engines it applies to (default: all three); a host-only scenario names one. */
+  readonly engines?: readonly ContractEngine[];
+};
+
+/** One event of a recorded stream: the canonical name and its fields; `frame` is reported, not compared. */
+export type ScenarioEvent = { readonly frame: number; readonly event: string } & Readonly<Record<string, number | string | boolean | null>>;
+
+export type ExpectedScenario = Scenario & { readonly expect: readonly ScenarioEvent[] };
+export type ExpectedScenarios = { readonly slug: string; readonly scenarios: readonly ExpectedScenario[] };
+
+export type ScenarioMismatch = { readonly scenario: string; readonly index: number; readonly expected: ScenarioEvent | null; readonly actual: ScenarioEvent | null };
+
+const comparable = (event: ScenarioEvent) => {
+  const fields: Record<string, unknown> = { ...event };
+  delete fields.frame;
+  return JSON.stringify(Object.keys(fields).sort().map((key) => [key, fields[key]]));
+};
+
+/** The first event where `actual` differs from `expected` (frames are not compared), or null. */
+export function compareScenario(name: string, expected: readonly ScenarioEvent[], actual: readonly ScenarioEvent[]): ScenarioMismatch | null {
+  const length = Math.max(expected.length, actual.length);
+  for (let index = 0; index < length; index++) {
+    const want = expected[index];
+    const got = actual[index];
+    if (!want || !got || comparable(want) !== comparable(got)) return { scenario: name, index, expected: want ?? null, actual: got ?? null };
+  }
+  return null;
+}
+
+/** A one-line failure: the scenario, the index, and both events. */
+export function describeMismatch(engine: string, slug: string, mismatch: ScenarioMismatch): string {
+  const show = (event: ScenarioEvent | null) => (event ? JSON.stringify(event) : 'nothing');
+  return `${engine} ${slug} scenario "${mismatch.scenario}": event ${mismatch.index} expected ${show(mismatch.expected)}, got ${show(mismatch.actual)}`;
+}
