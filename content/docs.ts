@@ -74,7 +74,7 @@ export const docTopics = [
       },
       {
         kind: 'paragraph',
-        text: 'A value outside its range is clamped to the nearest bound. Every game reports its score (`score_changed` in Godot, `ScoreChanged` in Unity, `onScore` in JavaScript) and the end of a run (`ended`, `Ended`, `onEnd`); the rest differs by template:',
+        text: 'A value outside its range is clamped to the nearest bound. Every game reports its score (`score_changed` in Godot, `ScoreChanged` in Unity, `onScore` in JavaScript). DoubleTapDash, RhythmClacker, MemoryTiles (a cleared board), BounceChain and TimingWheel also report the end of a run (`ended`, `Ended`, `onEnd`); PhysicsDropper’s board never ends, so it never reports one. The rest differs by template:',
       },
       {
         kind: 'links',
@@ -229,7 +229,7 @@ export const docTopics = [
           {
             question: 'Balls pass straight through pegs at high simulation speed.',
             answer:
-              'They should not: every kit steps the board in fixed sub-steps (600 a second in Godot), whatever the frame rate. If you changed the rules, keep that sub-step in `physics_dropper_model.gd` or `PhysicsDropperModel.cs`, or lower `simulationSpeed`.',
+              'They should not: every kit steps the board in fixed sub-steps, 600 per board second, whatever the frame rate. How fast the board’s clock runs against real time follows Gravity, Bounciness and `simulationSpeed`: about 2,200 sub-steps per real second at the default settings, more as they rise. If you changed the rules, keep that sub-step in `physics_dropper_model.gd` or `PhysicsDropperModel.cs`, or lower `simulationSpeed`.',
           },
           {
             question: 'Changing the config in one Godot level changes it in every level.',
