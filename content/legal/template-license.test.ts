@@ -27,3 +27,19 @@ describe('templateLicense', () => {
     ]);
   });
 });
+
+describe('what a buyer may publish (JS review D8)', () => {
+  const publishing = templateLicense.text;
+
+  it('allows publishing a game as a web build, whose code a browser can read, not only as a compiled game', () => {
+    // The kits' index.html, which every README says to upload to itch.io, inlines the game's readable source.
+    expect(publishing).not.toMatch(/inside a compiled game is not redistribution/);
+    expect(publishing).toMatch(/web build[^.]*index\.html[^.]*itch\.io/);
+    expect(publishing).toMatch(/publish[^.]*games you make/i);
+  });
+
+  it('still forbids handing the template on for others to build with', () => {
+    expect(publishing).toMatch(/may not resell or redistribute a template/);
+    expect(publishing).toMatch(/starter kit/);
+  });
+});

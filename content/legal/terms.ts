@@ -60,7 +60,7 @@ export const termsOfService = {
           kind: 'list',
           items: [
             { lead: 'Unlimited personal and commercial projects.', text: 'Use the templates in as many games, prototypes, game jams and client projects as you like. Modify them, combine them with your own code and art, and sell, stream or give away the games you make, with no royalties and no limit on titles, players or copies.' },
-            { lead: 'No resale or redistribution of the templates themselves.', text: 'You may not resell or redistribute a template, unchanged or lightly modified, as source code, as an asset-store package, as part of another template or starter kit, or in any form that lets someone extract and reuse it as a template. Shipping a template inside a compiled game is not redistribution.' },
+            { lead: 'No resale or redistribution of the templates themselves.', text: 'You may not resell or redistribute a template, unchanged or lightly modified, as source code, as an asset-store package, as part of another template or starter kit, or in any form that lets someone extract and reuse it as a template. Publishing the games you make with it is not redistribution, in whatever form they ship: a compiled build, or a web build whose code a browser can read, such as a kit’s index.html uploaded to itch.io or to your own site.' },
             { lead: 'Attribution appreciated but not mandatory.', text: 'A "Made with Microloop" line in your credits makes our day, but you never have to include one.' },
           ],
         },

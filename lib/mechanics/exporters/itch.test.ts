@@ -1,5 +1,6 @@
 import { physicsDropper } from '../index';
-import { itchFiles, itchReadme } from './itch';
+import { templateLicense } from '@/content/legal/template-license';
+import { itchFiles, itchReadme, itchReadmeSection } from './itch';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 
@@ -17,5 +18,13 @@ describe('itch.io export', () => {
     expect(readme).toContain('**Kind of project** to **HTML**');
     expect(readme).toContain('This file will be played in the browser');
     expect(readme).toContain(physicsDropper.howToPlay);
+  });
+});
+
+describe('the itch.io advice and the license (JS review D8)', () => {
+  it('says the template license allows the upload, as the Terms do', () => {
+    expect(itchReadmeSection).toMatch(/template license[^.]*allows/i);
+    expect(itchReadmeSection).toContain('/terms#template-license');
+    expect(templateLicense.text).toMatch(/index\.html[^.]*itch\.io/);
   });
 });

@@ -12,6 +12,10 @@ export const itchReadmeSection = `## Publish on itch.io
 
 The tuned values sit in the \`<script type="application/json" id="config">\` block of
 \`index.html\`; edit them there to retune the build.
+
+The Microloop template license (Terms of Service, /terms#template-license on the Microloop website)
+allows this upload: publishing a game you made, even as a web build whose code players can read,
+is not redistribution. Offering the template itself for others to build with is.
 `;
 
 export function itchReadme(mechanic: Mechanic): string {
