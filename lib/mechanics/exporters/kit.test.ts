@@ -40,24 +40,29 @@ describe('buildStarterKit', () => {
       gameModule: 'export function createGame() {}',
       gameTypes: 'export declare function createGame(): void;',
     }, license);
-    expect(js['src/physics-dropper.js']).toBe('export function createGame() {}');
-    expect(js['src/physics-dropper.d.ts']).toBe('export declare function createGame(): void;');
-    expect(js['README.md']).toContain("import { createGame } from './src/physics-dropper.js';");
+    expect(js['packages/physics-dropper/src/physics-dropper.js']).toBe('export function createGame() {}');
+    expect(js['packages/physics-dropper/src/physics-dropper.d.ts']).toBe('export declare function createGame(): void;');
+    expect(js['README.md']).toContain("import { createGame } from './packages/physics-dropper/src/physics-dropper.js';");
     expect(js['README.md']).toContain('{ gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 }');
   });
 
-  it('makes the JavaScript kit an npm package whose config.json holds the keys createGame reads', () => {
-    const js = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'js', gameModule: '', gameTypes: '', gameSourceMap: '{}' }, license);
+  it('makes the JavaScript kit a Vite project around an npm package, with a config.json of the keys createGame reads', () => {
+    const js = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'js', gameModule: '', gameTypes: '' }, license);
     expect(JSON.parse(js['config.json'] ?? '')).toEqual({ schemaVersion: 1, template: 'PhysicsDropper', ...tuned });
-    expect(js['src/physics-dropper.js.map']).toBe('{}');
-    const manifest = JSON.parse(js['package.json'] ?? '') as Record<string, unknown>;
+    expect(JSON.parse(js['package.json'] ?? '')).toMatchObject({
+      private: true,
+      scripts: { dev: expect.stringMatching(/^vite /), build: expect.stringMatching(/^vite build /) },
+      dependencies: { '@microloop/physics-dropper': 'file:packages/physics-dropper' },
+      devDependencies: { vite: expect.stringMatching(/^\^8\./) },
+    });
+    const manifest = JSON.parse(js['packages/physics-dropper/package.json'] ?? '') as Record<string, unknown>;
     expect(manifest).toMatchObject({
       name: '@microloop/physics-dropper',
       version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       type: 'module',
       exports: { '.': { types: './src/physics-dropper.d.ts', default: './src/physics-dropper.js' } },
       sideEffects: false,
-      files: expect.arrayContaining(['src', 'config.json']),
+      files: ['src', 'LICENSE.txt'],
     });
     // The engine kits keep the names their engines read.
     const unity = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }, license);
@@ -98,7 +103,7 @@ describe('the JavaScript kit README', () => {
   it('shows the embed, the API, every setting with its meaning, the events and how to change the game', () => {
     for (const mechanic of [rhythmClacker, timingWheel]) {
       const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js', license);
-      expect(readme).toContain(`import { createGame } from './src/${mechanic.slug}.js';`);
+      expect(readme).toContain(`import { createGame } from './packages/${mechanic.slug}/src/${mechanic.slug}.js';`);
       expect(readme).toContain(`src/${mechanic.slug}.d.ts`);
       for (const spec of mechanic.params) expect(readme).toContain(`| \`${spec.key}\` | ${formatRange(spec)} |`);
       for (const spec of mechanic.params) expect(readme).toContain(spec.meaning);
