@@ -148,10 +148,6 @@ export function godotProjectFiles(mechanic: Mechanic, values: Values, sources: G
   files[`godot/${addon}/LICENSE.txt`] = license;
   files[`godot/${addon}/CHANGELOG.md`] = kitChangelog(mechanic, 'godot');
   if (files['godot/project.godot']) files['godot/project.godot'] = withoutVersionFeature(withGodotVersion(files['godot/project.godot'], kitVersion(mechanic.slug)));
-  // Importing the zip itself in the Project Manager installs the rest of the kit into a folder of its own inside
-  // the project (project_dialog.cpp keeps names outside godot/ whole); the editor skips a folder holding a
-  // .gdignore (editor/editor_file_system.cpp), so the kit's README and index.html stay out of the FileSystem dock.
-  files['.gdignore'] = '';
   return files;
 }
 
@@ -177,8 +173,8 @@ export function godotProjectReadmeSection(mechanic: Mechanic): string {
 
 \`godot/\` is a Godot 4 project (Godot 4.3 or newer, the Compatibility renderer, so it exports to web and mobile too):
 
-1. Import the downloaded zip in Godot's Project Manager, *Install*, and press F5 (above): the game plays. From the
-   unzipped folder, *Import* and pick \`godot/project.godot\` does the same.
+1. Open \`godot/project.godot\` in Godot (Project Manager > *Import*, or *Import* the downloaded zip itself and
+   *Install*: no need to unzip) and press F5: the game plays, in Godot 4.3 to 4.6 with no question to convert it.
 2. Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the
    rest of this project (no plugin to enable; it adds its input actions when your project lacks them).
 

@@ -8,7 +8,7 @@ import { standaloneHtml } from './standalone';
 /**
  * The JavaScript kit as a project in its ecosystem's habit (Phaser's templates: Vite, `npm run dev`,
  * `npm run build`): the unzipped folder is a private npm project whose one dependency is the game's
- * package, kept beside it in packages/<slug>/ and installed by a `file:` specifier. The tuned values
+ * package, its src/ folder, installed by a `file:` specifier. The tuned values
  * (config.json) belong to the project, never to the package, so a package version is the same bytes
  * for every tuning (`npm ci` checks one integrity per version) and the package installs as it is into
  * another project.
@@ -16,9 +16,9 @@ import { standaloneHtml } from './standalone';
  *   package.json        private project: dev, build, preview, build:page
  *   config.json         the tuned values, the one copy (web/main.js imports it; build-page writes it into index.html)
  *   index.html          the whole game in one file, plays from disk (file://), rebuilt by build-page.mjs
- *   web/                Vite's root: index.html + main.js, which import the package, the page boot and config.json
- *   src/page-boot.js    the page's Play/Pause, Restart and status line
- *   packages/<slug>/    @microloop/<slug>: src/<slug>.js (ES module, no dependencies) and src/<slug>.d.ts
+ *   web/                Vite's root: index.html, main.js (imports the package, the page boot and config.json),
+ *                       page-boot.js (the page's Play/Pause, Restart and status line)
+ *   src/                @microloop/<slug>: <slug>.js (ES module, no dependencies) and <slug>.d.ts
  */
 
 /** The Vite version the project asks for: Vite 8 (needs Node 20.19+ and npm 11 to install, as its own engines say). */
@@ -27,13 +27,13 @@ export const viteRange = '^8.3.0';
 /** `@microloop/rhythm-clacker`: the JavaScript kit's package name. */
 export const jsPackageName = (mechanic: Pick<Mechanic, 'slug'>) => `@microloop/${mechanic.slug}`;
 
-/** `packages/rhythm-clacker`: where the package sits in the project. */
-export const jsPackageDir = (mechanic: Pick<Mechanic, 'slug'>) => `packages/${mechanic.slug}`;
+/** `src`: the package's folder in the project (so the module keeps its path, `src/<slug>.js`). */
+export const jsPackageDir = 'src';
 
 /** The package's manifest: the same for every tuning; `private` because the template license forbids redistribution. */
 export function jsPackageJson(mechanic: Mechanic): string {
-  const entry = `./src/${mechanic.slug}.js`;
-  const types = `./src/${mechanic.slug}.d.ts`;
+  const entry = `./${mechanic.slug}.js`;
+  const types = `./${mechanic.slug}.d.ts`;
   return `${JSON.stringify(
     {
       name: jsPackageName(mechanic),
@@ -45,7 +45,7 @@ export function jsPackageJson(mechanic: Mechanic): string {
       types,
       exports: { '.': { types, default: entry }, './package.json': './package.json' },
       sideEffects: false,
-      files: ['src', 'LICENSE.txt'],
+      files: [`${mechanic.slug}.js`, `${mechanic.slug}.d.ts`, 'LICENSE.txt'],
       license: 'SEE LICENSE IN LICENSE.txt',
       keywords: ['microloop', 'microgame', 'game', 'canvas', mechanic.slug],
     },
@@ -69,7 +69,7 @@ export function jsProjectPackageJson(mechanic: Mechanic): string {
         preview: 'vite preview web --outDir ../dist',
         'build:page': 'node build-page.mjs',
       },
-      dependencies: { [jsPackageName(mechanic)]: `file:${jsPackageDir(mechanic)}` },
+      dependencies: { [jsPackageName(mechanic)]: `file:${jsPackageDir}` },
       devDependencies: { vite: viteRange },
       license: 'SEE LICENSE IN LICENSE.txt',
     },
@@ -92,7 +92,7 @@ function viteMain(mechanic: Mechanic): string {
   return `// The game as Vite serves it (npm run dev) and builds it (npm run build): the package, the page boot and
 // your config.json, the one copy of your values.
 import { createGame, params } from '${jsPackageName(mechanic)}';
-import { bootStandalone } from '../src/page-boot.js';
+import { bootStandalone } from './page-boot.js';
 import config from '../config.json';
 
 document.getElementById('config').textContent = JSON.stringify(config);
@@ -110,18 +110,18 @@ export function jsProjectFiles(
   sources: { gameModule: string; gameTypes: string; pageBoot?: string },
   license: string,
 ): ExportFiles {
-  const dir = jsPackageDir(mechanic);
+  const dir = jsPackageDir;
   return {
     'package.json': jsProjectPackageJson(mechanic),
     '.gitignore': 'node_modules/\ndist/\n',
     [`${dir}/package.json`]: jsPackageJson(mechanic),
     [`${dir}/LICENSE.txt`]: license,
-    [`${dir}/src/${mechanic.slug}.js`]: withoutSourceMap(sources.gameModule),
-    [`${dir}/src/${mechanic.slug}.d.ts`]: sources.gameTypes,
+    [`${dir}/${mechanic.slug}.js`]: withoutSourceMap(sources.gameModule),
+    [`${dir}/${mechanic.slug}.d.ts`]: sources.gameTypes,
     ...(sources.pageBoot === undefined
       ? {}
       : {
-          'src/page-boot.js': sources.pageBoot,
+          'web/page-boot.js': sources.pageBoot,
           'build-page.mjs': buildPageScript(mechanic.slug),
           'web/index.html': viteIndexHtml(mechanic, values),
           'web/main.js': viteMain(mechanic),
@@ -133,7 +133,7 @@ export function jsProjectFiles(
 export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
   const slug = mechanic.slug;
   const root = `${slug}-js-starter-kit`;
-  const dir = jsPackageDir(mechanic);
+  const dir = jsPackageDir;
   const canvas = mechanic.surface === 'canvas';
   const element = canvas ? 'canvas' : 'div';
   const elementType = canvas ? 'HTMLCanvasElement' : 'HTMLElement';
@@ -144,10 +144,10 @@ export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
   Its one dependency is the package below, by a \`file:\` path; Vite comes from the npm registry (Vite 8: Node 20.19 or
   newer, npm 11).
 - \`config.json\`: your tuned values, the one copy: \`web/main.js\` imports it and \`npm run build:page\` writes it into \`index.html\`.
-- \`web/index.html\` and \`web/main.js\`: the page Vite serves and builds.
+- \`web/index.html\`, \`web/main.js\` and \`web/page-boot.js\` (Play/Pause, Restart, the status line): the page Vite serves and builds.
 - \`${dir}/\`: the npm package \`${jsPackageName(mechanic)}\` ${kitVersion(slug)}, the same for every tuning:
-  \`src/${slug}.js\`, the game as a readable ES module with no dependencies (\`sideEffects: false\`), and
-  \`src/${slug}.d.ts\`, its TypeScript declarations (every option, event and payload, documented).
+  \`${dir}/${slug}.js\`, the game as a readable ES module with no dependencies (\`sideEffects: false\`), and
+  \`${dir}/${slug}.d.ts\`, its TypeScript declarations (every option, event and payload, documented).
 
 ### Run it
 
@@ -175,7 +175,7 @@ and upload that zip to itch.io (below). \`npm run preview\` serves \`dist/\` to 
 \`\`\`html
 <${element} id="game" tabindex="0" style="width: 640px; height: 480px"></${element}>
 <script type="module">
-  import { createGame } from './${dir}/src/${slug}.js';
+  import { createGame } from './${dir}/${slug}.js';
 
   const game = createGame(document.getElementById('game'), { ${literal} }, { autoStart: true });
 </script>
@@ -208,10 +208,10 @@ keys \`createGame\` reads; a JSON import needs \`resolveJsonModule\` (and, under
 
 /** The README's part on the one-file index.html and how an edit reaches it. */
 export function jsPageReadme(mechanic: Mechanic): string {
-  const game = `${jsPackageDir(mechanic)}/src/${mechanic.slug}.js`;
+  const game = `${jsPackageDir}/${mechanic.slug}.js`;
   return `### index.html and your edits
 
-\`index.html\` is built from \`${game}\`, \`src/page-boot.js\` (its Play/Pause, Restart and status line) and
+\`index.html\` is built from \`${game}\`, \`web/page-boot.js\` (its Play/Pause, Restart and status line) and
 \`config.json\`, inlined into one classic script so it plays from disk (\`file://\`) and on itch.io as it is. **After
 editing a module or \`config.json\`, run it again** (Node only, no dependencies; it stops with an error, writing nothing,
 on a module it cannot inline):

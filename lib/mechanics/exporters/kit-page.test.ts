@@ -47,7 +47,7 @@ describe('the JavaScript kit page, built from its modules', () => {
     }
     execFileSync(process.execPath, ['build-page.mjs'], { cwd: dir, encoding: 'utf8' });
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(html);
-    writeFileSync(join(dir, 'packages/demo/src/demo.js'), gameModule.replace('"data-values"', '"data-edited"'));
+    writeFileSync(join(dir, 'src/demo.js'), gameModule.replace('"data-values"', '"data-edited"'));
     execFileSync(process.execPath, ['build-page.mjs'], { cwd: dir, encoding: 'utf8' });
     const edited = new JSDOM(readFileSync(join(dir, 'index.html'), 'utf8'), { runScripts: 'dangerously' }).window.document.getElementById('game');
     expect(JSON.parse(edited?.getAttribute('data-edited') ?? '{}')).toEqual({ pace: 7 });
@@ -76,12 +76,12 @@ describe('the JavaScript kit page, built from its modules', () => {
   it('W4: build-page.mjs reads Windows line endings, and fails loudly, leaving index.html alone, on a module it cannot inline', () => {
     const { root } = kitAt({ pace: 7 }, 'w4');
     const shipped = readFileSync(join(root, 'index.html'), 'utf8');
-    writeFileSync(join(root, 'packages/demo/src/demo.js'), gameModule.replace(/\n/g, '\r\n'));
+    writeFileSync(join(root, 'src/demo.js'), gameModule.replace(/\n/g, '\r\n'));
     buildPage(root);
     expect(valuesIn(readFileSync(join(root, 'index.html'), 'utf8'))).toMatchObject({ pace: 7 });
     for (const broken of [`export function helper() {}\n${gameModule}`, `import { x } from './x.js';\n${gameModule}`, gameModule.replace('return {', 'return import.meta.url, {')]) {
       writeFileSync(join(root, 'index.html'), shipped);
-      writeFileSync(join(root, 'packages/demo/src/demo.js'), broken);
+      writeFileSync(join(root, 'src/demo.js'), broken);
       expect(() => buildPage(root)).toThrow(/build-page: /);
       expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(shipped);
     }
@@ -90,13 +90,13 @@ describe('the JavaScript kit page, built from its modules', () => {
   it('W6, W11, W12: the package is the same bytes for every tuning, ships no stale map, and neither manifest can be published', () => {
     const a = kitAt({ pace: 7 }, 'w6a').files;
     const b = kitAt({ pace: 2 }, 'w6b').files;
-    const packageFiles = (files: Record<string, string>) => Object.entries(files).filter(([path]) => path.startsWith('packages/demo/'));
+    const packageFiles = (files: Record<string, string>) => Object.entries(files).filter(([path]) => path.startsWith('src/'));
     expect(packageFiles(a).length).toBeGreaterThan(2);
     expect(packageFiles(a)).toEqual(packageFiles(b));
     expect(a['config.json']).not.toBe(b['config.json']);
     expect(Object.keys(a).filter((path) => path.endsWith('.map'))).toEqual([]);
-    expect(a['packages/demo/src/demo.js']).not.toContain('sourceMappingURL');
+    expect(a['src/demo.js']).not.toContain('sourceMappingURL');
     expect(JSON.parse(a['package.json'] ?? '{}')).toMatchObject({ private: true });
-    expect(JSON.parse(a['packages/demo/package.json'] ?? '{}')).toMatchObject({ name: '@microloop/demo', private: true });
+    expect(JSON.parse(a['src/package.json'] ?? '{}')).toMatchObject({ name: '@microloop/demo', private: true });
   });
 });

@@ -1,5 +1,5 @@
-// A JavaScript kit's index.html is built from the two modules it ships (packages/<slug>/src/<slug>.js and
-// src/page-boot.js) and its config.json, so an edit to either module or to the values reaches the page with
+// A JavaScript kit's index.html is built from the two modules it ships (src/<slug>.js and
+// web/page-boot.js) and its config.json, so an edit to either module or to the values reaches the page with
 // one command: the kit's own build-page.mjs (below) does exactly what pageScript does here, and
 // kit-page.test.ts holds them equal.
 
@@ -27,7 +27,7 @@ function asFunctionBody(code: string, file: string): string {
 }
 
 /** The page's one classic script: the game module and the boot module, each in its own scope, then the boot. */
-export function pageScript(gameCode: string, bootCode: string, gameFile = 'the game module', bootFile = 'src/page-boot.js'): string {
+export function pageScript(gameCode: string, bootCode: string, gameFile = 'the game module', bootFile = 'web/page-boot.js'): string {
   return `(() => {
 const game = (() => {
 ${asFunctionBody(gameCode, gameFile)}
@@ -41,8 +41,8 @@ page.bootStandalone(game.createGame, game.params);
 
 /** `build-page.mjs`, shipped in the kit: rebuilds index.html from the two modules and config.json, no dependencies. */
 export function buildPageScript(slug: string): string {
-  const game = `packages/${slug}/src/${slug}.js`;
-  return `// Rebuilds index.html from ${game}, src/page-boot.js and config.json after you edit them:
+  const game = `src/${slug}.js`;
+  return `// Rebuilds index.html from ${game}, web/page-boot.js and config.json after you edit them:
 //   npm run build:page   (or node build-page.mjs; Node only, no dependencies)
 // index.html stays one file that plays from disk (file://) and uploads to itch.io as it is.
 // It stops with an error, writing nothing, on anything it cannot put into the page.
@@ -72,7 +72,7 @@ const game = (() => {
 \${asFunctionBody(readFileSync('${game}', 'utf8'), '${game}')}
 })();
 const page = (() => {
-\${asFunctionBody(readFileSync('src/page-boot.js', 'utf8'), 'src/page-boot.js')}
+\${asFunctionBody(readFileSync('web/page-boot.js', 'utf8'), 'web/page-boot.js')}
 })();
 page.bootStandalone(game.createGame, game.params);
 })();\`;
@@ -92,7 +92,7 @@ page.bootStandalone(game.createGame, game.params);
   if (!preset || open < 0 || close < open) throw new Error('build-page: index.html has lost its config block or its game script');
   const page = html.slice(0, open + '<script>\\n'.length) + script.replace(/<\\/(script)/gi, '<\\\\/$1') + html.slice(close);
   writeFileSync('index.html', page.replace(preset[0], () => preset[1] + JSON.stringify(config).replace(/</g, '\\\\u003c') + preset[2]));
-  console.log('build-page: index.html rebuilt from ${game}, src/page-boot.js and config.json');
+  console.log('build-page: index.html rebuilt from ${game}, web/page-boot.js and config.json');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

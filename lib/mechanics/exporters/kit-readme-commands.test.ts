@@ -44,7 +44,7 @@ describe('the kit READMEs\' commands', () => {
       const readme = files['README.md'] ?? '';
       const run = await runReadmeCommands(folder, readme, { env: { npm_config_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' }, skip: (command) => registryCommands.includes(command) });
       expect(run.skipped.map((line) => line.split('$ ')[1])).toEqual(['npm install', 'npm run dev', 'npm run build']);
-      expect(run.ran).toEqual(expect.arrayContaining([`${root}$ npm run build:page`, `.$ npm install ./${root}/packages/${mechanic.slug}`]));
+      expect(run.ran).toEqual(expect.arrayContaining([`${root}$ npm run build:page`, `.$ npm install ./${root}/src`]));
       // The rebuilt page is the shipped one, and the package landed in the scratch project.
       expect(readFileSync(join(folder, root, 'index.html'), 'utf8')).toBe(files['index.html']);
       expect(JSON.parse(readFileSync(join(folder, 'node_modules/@microloop', mechanic.slug, 'package.json'), 'utf8'))).toMatchObject({ name: `@microloop/${mechanic.slug}` });

@@ -40,9 +40,9 @@ describe('buildStarterKit', () => {
       gameModule: 'export function createGame() {}',
       gameTypes: 'export declare function createGame(): void;',
     }, license);
-    expect(js['packages/physics-dropper/src/physics-dropper.js']).toBe('export function createGame() {}');
-    expect(js['packages/physics-dropper/src/physics-dropper.d.ts']).toBe('export declare function createGame(): void;');
-    expect(js['README.md']).toContain("import { createGame } from './packages/physics-dropper/src/physics-dropper.js';");
+    expect(js['src/physics-dropper.js']).toBe('export function createGame() {}');
+    expect(js['src/physics-dropper.d.ts']).toBe('export declare function createGame(): void;');
+    expect(js['README.md']).toContain("import { createGame } from './src/physics-dropper.js';");
     expect(js['README.md']).toContain('{ gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 }');
   });
 
@@ -52,17 +52,17 @@ describe('buildStarterKit', () => {
     expect(JSON.parse(js['package.json'] ?? '')).toMatchObject({
       private: true,
       scripts: { dev: expect.stringMatching(/^vite /), build: expect.stringMatching(/^vite build /) },
-      dependencies: { '@microloop/physics-dropper': 'file:packages/physics-dropper' },
+      dependencies: { '@microloop/physics-dropper': 'file:src' },
       devDependencies: { vite: expect.stringMatching(/^\^8\./) },
     });
-    const manifest = JSON.parse(js['packages/physics-dropper/package.json'] ?? '') as Record<string, unknown>;
+    const manifest = JSON.parse(js['src/package.json'] ?? '') as Record<string, unknown>;
     expect(manifest).toMatchObject({
       name: '@microloop/physics-dropper',
       version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       type: 'module',
-      exports: { '.': { types: './src/physics-dropper.d.ts', default: './src/physics-dropper.js' } },
+      exports: { '.': { types: './physics-dropper.d.ts', default: './physics-dropper.js' } },
       sideEffects: false,
-      files: ['src', 'LICENSE.txt'],
+      files: ['physics-dropper.js', 'physics-dropper.d.ts', 'LICENSE.txt'],
     });
     // The engine kits keep the names their engines read.
     const unity = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }, license);
@@ -103,7 +103,7 @@ describe('the JavaScript kit README', () => {
   it('shows the embed, the API, every setting with its meaning, the events and how to change the game', () => {
     for (const mechanic of [rhythmClacker, timingWheel]) {
       const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js', license);
-      expect(readme).toContain(`import { createGame } from './packages/${mechanic.slug}/src/${mechanic.slug}.js';`);
+      expect(readme).toContain(`import { createGame } from './src/${mechanic.slug}.js';`);
       expect(readme).toContain(`src/${mechanic.slug}.d.ts`);
       for (const spec of mechanic.params) expect(readme).toContain(`| \`${spec.key}\` | ${formatRange(spec)} |`);
       for (const spec of mechanic.params) expect(readme).toContain(spec.meaning);

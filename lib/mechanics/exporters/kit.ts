@@ -31,10 +31,10 @@ export type KitOptions =
   /** `godotProject`: `/games/<slug>.godot.json`, the Godot project's files; without it, the settings resource only. */
   | { gameScript: string; engine: 'godot'; godotProject?: GodotSources }
   /**
-   * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `packages/<slug>/src/<slug>.js`
+   * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js` (the package's folder)
    * (without its source map, whose TypeScript sources the kit does not hold);
    * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped beside it as `<slug>.d.ts`;
-   * `pageBoot`: `/games/page-boot.mjs`, shipped as `src/page-boot.js`; with it index.html is built from
+   * `pageBoot`: `/games/page-boot.mjs`, shipped as `web/page-boot.js`; with it index.html is built from
    * the two modules (kit-page.ts), and the kit ships build-page.mjs and the Vite page (js-project.ts).
    */
   | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string; pageBoot?: string };
@@ -71,7 +71,12 @@ function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions, li
     if (!options.unitySources) throw new Error(`The ${mechanic.name} Unity kit needs its C# sources (/games/${mechanic.slug}.unity.json)`);
     return unityPackageFiles(mechanic, values, options.unitySources, license.text);
   }
-  if (options.engine === 'godot' && options.godotProject) return godotProjectFiles(mechanic, values, options.godotProject, license.text);
+  if (options.engine === 'godot' && options.godotProject) {
+    // Importing the zip itself in the Project Manager installs the rest of the kit into a folder of its own inside
+    // the project (project_dialog.cpp keeps names outside godot/ whole); the editor skips a folder holding a
+    // .gdignore (editor/editor_file_system.cpp), so the kit's README and index.html stay out of the FileSystem dock.
+    return { ...godotProjectFiles(mechanic, values, options.godotProject, license.text), '.gdignore': '' };
+  }
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
@@ -217,7 +222,7 @@ export function buildStarterKit(mechanic: Mechanic, values: Values, options: Kit
     'index.html': standaloneHtml(
       mechanic,
       values,
-      options.engine === 'js' && options.pageBoot !== undefined ? pageScript(options.gameModule, options.pageBoot, `${jsPackageDir(mechanic)}/src/${mechanic.slug}.js`) : options.gameScript,
+      options.engine === 'js' && options.pageBoot !== undefined ? pageScript(options.gameModule, options.pageBoot, `${jsPackageDir}/${mechanic.slug}.js`) : options.gameScript,
     ),
     'README.md': kitReadme(mechanic, values, options.engine, license, options.engine === 'godot' && !!options.godotProject),
     'LICENSE.txt': license.text,
