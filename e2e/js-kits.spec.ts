@@ -86,6 +86,14 @@ export const count: number = missed.length + model.snapshot().score;
       execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--module', moduleKind, '--moduleResolution', resolution, 'game.ts'], { cwd: project, encoding: 'utf8' });
     expect(() => compile('esnext', 'bundler')).not.toThrow();
     expect(() => compile('node16', 'node16')).not.toThrow();
+    // The rules layer alone, in a project without the DOM library (a server's): its own types, `/model`.
+    writeFileSync(
+      join(project, 'server.ts'),
+      `import { createModel, params } from '@microloop/rhythm-clacker/model';\n\nconst model = createModel({ latency: 0 }, 1);\nexport const count: number = model.step(0.5).length + params.length;\n`,
+    );
+    expect(() =>
+      execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022', '--module', 'node16', '--moduleResolution', 'node16', 'server.ts'], { cwd: project, encoding: 'utf8' }),
+    ).not.toThrow();
 
     // The rules in Node, no DOM: unplayed notes pass as Misses.
     const run = `import { createModel } from '@microloop/rhythm-clacker';
