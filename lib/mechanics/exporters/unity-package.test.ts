@@ -130,7 +130,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // defines come from the asmdefs (all six give the same, checked below).
     for (const setup of inputSetups) {
       const defines = [...new Set(asmdefs.flatMap((asmdef) => asmdefDefines(asmdef, setup)))].map((define) => `-define:${define}`);
-      run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', ...defines, `-r:${setup.inputSystemPackage ? stub : stubWithout}`, `-out:${join(dir, `Kits.${setup.name}.dll`)}`, ...sources.values()]);
+      // Unity defines UNITY_5_3_OR_NEWER in every project: the models' Inspector attributes compile then only.
+      run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', '-define:UNITY_5_3_OR_NEWER', ...defines, `-r:${setup.inputSystemPackage ? stub : stubWithout}`, `-out:${join(dir, `Kits.${setup.name}.dll`)}`, ...sources.values()]);
     }
     const harness = join(dir, 'GameHarness.exe');
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
@@ -155,7 +156,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(warnings).toHaveLength(1);
   });
 
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => (process.env.MICROLOOP_KEEP_UNITY_DIR ? console.log(dir) : rmSync(dir, { recursive: true, force: true })));
 
   const games = kits.map(({ mechanic }) => unityPackageNames(mechanic).game).sort();
   const stage = (game: string, name: string) => output[`${stageSetup}.stage.${game}.${name}`] ?? '';
@@ -215,12 +216,16 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('time')).toBe(read('modelTime'));
     // 80 density keeps 16 balls falling; the four drops come on top, each scored or still in play.
     expect(read('released')).toBeGreaterThanOrEqual(20);
-    expect(read('scoreEvents')).toBe(read('scored'));
-    expect(read('unityScoreEvents')).toBe(read('scored'));
+    // One ScoreChanged per new total: two balls scored in one step make one.
+    expect(read('scoreEvents')).toBeLessThanOrEqual(read('scored'));
+    expect(read('scoreEvents')).toBeGreaterThan(read('scored') / 2);
+    expect(read('unityScoreEvents')).toBe(read('scoreEvents'));
     expect(read('lastScore')).toBe(read('score'));
     expect(read('ballViews')).toBe(read('ballsInPlay'));
-    expect(read('endedWith')).toBe(read('score'));
+    // Its run never ends by the rules, so it has no Ended; R starts over with one ScoreChanged(0).
+    expect(output[`${variant}.dropper.hasEnded`]).toBe('False');
     expect(read('scoreAfterRestart')).toBe(0);
+    expect(output[`${variant}.dropper.restartScoreEvents`]).toBe('1:0');
   });
 
   it.each(playable)('%s: the Inspector sets the peg field (rows, spacing, jitter) and the payout curve with its multiplier', (variant) => {
@@ -274,6 +279,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Calibration: eight clicks scheduled, taps 40 to 57 ms late: the median, snapped to 5 ms, is the latency.
     expect([read('calibrating'), read('clicks')]).toEqual(['True', '8']);
     expect(read('calibrated')).toBe(read('latency'));
+    // Calibration is the device's (PlayerPrefs), never written into the config asset.
+    expect(read('configLatency')).toBe(String(defaultValues(rhythmClacker.params).latency));
     expect(Number(read('latency')) % 5).toBe(0);
     expect(Number(read('latency'))).toBeGreaterThanOrEqual(40);
     expect(Number(read('latency'))).toBeLessThanOrEqual(55);

@@ -24,8 +24,16 @@ namespace Microloop
         float halfWidth;
         float halfHeight;
         float framedAspect;
+        /// <summary>The camera made for the game when the scene had none, or null: destroyed with the stage.</summary>
+        GameObject ownCamera;
+        /// <summary>The AudioListener added to a camera of the scene, or null: destroyed with the stage.</summary>
+        AudioListener addedListener;
+        Camera[] cameras = new Camera[4];
 
-        /// <summary>The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for it.</summary>
+        /// <summary>
+        /// The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for
+        /// it. A camera the scene gains later (a host spawning its own) takes over from the one made, which goes.
+        /// </summary>
         public Camera Camera { get; private set; }
 
         public MicroloopStage(Color background)
@@ -43,26 +51,59 @@ namespace Microloop
                 sprites[shape] = Sprite.Create(texture, new Rect(0, 0, Pixels, Pixels), new Vector2(0.5f, 0.5f), Pixels, 0, SpriteMeshType.FullRect);
                 sprites[shape].name = texture.name;
             }
-            Camera = Camera.main;
+            Camera = SceneCamera();
             if (Camera == null)
             {
-                // A camera not tagged MainCamera still draws: use it rather than draw the scene twice.
-                foreach (var camera in Object.FindObjectsByType<Camera>(FindObjectsSortMode.None))
-                {
-                    if (camera.enabled)
-                    {
-                        Camera = camera;
-                        break;
-                    }
-                }
+                ownCamera = new GameObject("Main Camera");
+                ownCamera.tag = "MainCamera";
+                Camera = ownCamera.AddComponent<Camera>();
             }
+            Listen(null);
+        }
+
+        /// <summary>The scene's Main Camera, else any enabled camera (one not tagged still draws: use it rather than draw twice), never the stage's own.</summary>
+        Camera SceneCamera()
+        {
+            var main = Camera.main;
+            if (main != null && (ownCamera == null || main.gameObject != ownCamera)) return main;
+            int count = Camera.allCamerasCount;
+            // GetAllCameras throws on a short array (UnityCsReference 2022.3: Runtime/Export/Camera/Camera.bindings.cs); it grows only when the scene has more.
+            if (cameras.Length < count) cameras = new Camera[count];
+            count = Camera.GetAllCameras(cameras);
+            Camera found = null;
+            for (int i = 0; i < count; i++)
+            {
+                if (found == null && (ownCamera == null || cameras[i].gameObject != ownCamera)) found = cameras[i];
+                cameras[i] = null;
+            }
+            return found;
+        }
+
+        /// <summary>
+        /// Checked every frame, without allocating: a camera the scene gained since (Camera.main is not read
+        /// once) replaces the one made for the game, which is destroyed; a camera destroyed under the game is
+        /// replaced by the scene's or a new one.
+        /// </summary>
+        void FollowCamera()
+        {
+            if (Camera != null && (ownCamera == null || Camera.allCamerasCount < 2)) return;
+            var scene = SceneCamera();
+            if (scene == null && Camera != null) return;
+            // Object.Destroy takes effect at the end of the frame: the old camera's listener must not count for the new one.
+            var leaving = ownCamera;
+            ownCamera = null;
+            if (addedListener != null) Object.Destroy(addedListener);
+            addedListener = null;
+            Camera = scene;
             if (Camera == null)
             {
-                var go = new GameObject("Main Camera");
-                go.tag = "MainCamera";
-                Camera = go.AddComponent<Camera>();
+                ownCamera = new GameObject("Main Camera");
+                ownCamera.tag = "MainCamera";
+                Camera = ownCamera.AddComponent<Camera>();
             }
-            Listen();
+            Listen(leaving);
+            if (leaving != null) Object.Destroy(leaving);
+            Fit();
         }
 
         /// <summary>White where the shape covers a pixel, clear elsewhere, with a one-pixel soft edge.</summary>
@@ -84,16 +125,20 @@ namespace Microloop
             return pixels;
         }
 
-        /// <summary>Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none.</summary>
-        void Listen()
+        /// <summary>
+        /// Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none
+        /// (not counting one on <paramref name="leaving"/>, a camera about to go). One added to a scene's camera is removed with the stage.
+        /// </summary>
+        void Listen(GameObject leaving)
         {
             foreach (var listener in Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None))
             {
-                if (listener.enabled) return;
+                if (listener.enabled && listener.gameObject != leaving) return;
             }
             var own = Camera.GetComponent<AudioListener>();
             if (own != null) own.enabled = true;
-            else Camera.gameObject.AddComponent<AudioListener>();
+            else if (Camera.gameObject == ownCamera) ownCamera.AddComponent<AudioListener>();
+            else addedListener = Camera.gameObject.AddComponent<AudioListener>();
         }
 
         /// <summary>
@@ -102,6 +147,7 @@ namespace Microloop
         /// </summary>
         public void Frame(Vector2 middle, float width, float height)
         {
+            FollowCamera();
             centre = middle;
             halfWidth = width / 2;
             halfHeight = height / 2;
@@ -111,6 +157,7 @@ namespace Microloop
         /// <summary>Frames the board again when the view changed shape (a resized Game view, a rotated phone).</summary>
         public void Refit()
         {
+            FollowCamera();
             if (Camera != null && !Mathf.Approximately(Camera.aspect, framedAspect)) Fit();
         }
 
@@ -152,9 +199,13 @@ namespace Microloop
             piece.GetComponent<SpriteRenderer>().color = colour;
         }
 
-        /// <summary>Destroys the sprites and textures; call it from the game's OnDestroy.</summary>
+        /// <summary>Destroys the sprites, textures, the camera made for the game and a listener it added; call it from the game's OnDestroy.</summary>
         public void Dispose()
         {
+            if (ownCamera != null) Object.Destroy(ownCamera);
+            if (addedListener != null) Object.Destroy(addedListener);
+            ownCamera = null;
+            addedListener = null;
             for (int shape = 0; shape < sprites.Length; shape++)
             {
                 if (sprites[shape] != null) Object.Destroy(sprites[shape]);

@@ -77,6 +77,10 @@ public static class GameHarness
         StubPlayer.TouchHeld = false;
         StubPlayer.Cameras.Clear();
         StubPlayer.Objects.Clear();
+        foreach (var finger in StubPlayer.Fingers) finger.Began = finger.Held = finger.Ended = false;
+        StubPlayer.TimeScale = 1;
+        StubPlayer.ApplicationPaused = false;
+        StubPlayer.Prefs.Clear();
     }
 
     static void PlayDropper(Assembly kit)
@@ -135,12 +139,13 @@ public static class GameHarness
         foreach (var go in StubPlayer.Objects) if (go.name == "Ball" && go.activeSelf) ballViews++;
         Print("dropper.ballViews", ballViews);
         Print("dropper.ballsInPlay", game.Model.Balls.Count);
-        int ended = 0;
-        game.Ended += (Action<int>)(score => ended = score);
+        // Its run never ends by the rules: no Ended to raise. R starts over: ScoreChanged(0), once.
+        Print("dropper.hasEnded", gameType.GetEvent("Ended") != null);
+        int eventsBefore = scoreEvents;
         StubPlayer.KeysDown.Add(KeyCode.R);
         Frame(game);
-        Print("dropper.endedWith", ended);
         Print("dropper.scoreAfterRestart", game.Model.Score);
+        Print("dropper.restartScoreEvents", (scoreEvents - eventsBefore) + ":" + lastScore);
     }
 
     /// <summary>The Inspector's peg field and payout: rows, spacing, jitter, bin points and multiplier reach the model.</summary>
@@ -398,7 +403,8 @@ public static class GameHarness
             Frame(game);
         }
         Print("rhythm.calibrated", calibrated);
-        Print("rhythm.latency", game.config.inputLatency);
+        Print("rhythm.latency", game.InputLatency);
+        Print("rhythm.configLatency", game.config.inputLatency);
         Print("rhythm.clicks", StubPlayer.Scheduled.FindAll(entry => entry.Key == "Click").Count);
         Print("rhythm.scoreAfterCalibration", game.Model.Score);
         // Measured latencies on the Input Latency grid the settings class gives: below, inside and above its range.
