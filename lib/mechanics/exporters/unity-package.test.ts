@@ -149,11 +149,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     }
   });
 
-  it('with no input backend (New without the package) every Game starts and runs, and one warning says why', () => {
+  it('with no input backend (New without the package) every Game starts and runs, and one warning a Play says why (a second Play with domain reload off warns again: no static left from the first)', () => {
     expect(inputless).toEqual(['input-system-without-package']);
     expect(output['input-system-without-package.inputless.games']).toBe(String(kits.length));
     const warnings = harnessText.split('\n').filter((line) => line.startsWith('warning: Microloop: no input backend'));
-    expect(warnings).toHaveLength(1);
+    expect(warnings).toHaveLength(2);
   });
 
   afterAll(() => (process.env.MICROLOOP_KEEP_UNITY_DIR ? console.log(dir) : rmSync(dir, { recursive: true, force: true })));
@@ -185,6 +185,23 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
 
   it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {
     expect([stage(game, 'assetsGrown'), stage(game, 'assetsLeft')]).toEqual(['0', '0']);
+  });
+
+  // Issue 37, the review of 2026-11-28 (N10, N12): the game in someone else's project.
+  it.each(games)('%s: a Main Camera the host adds after the game started takes over (one camera, one listener, framed); destroying the game leaves no object or asset it made', (game) => {
+    // cameras:listeners:usesHostCamera:orthographic:objectsLeft:assetsLeft
+    expect(output[`${stageSetup}.host.${game}`]).toBe('1:1:True:True:0:0');
+  });
+
+  it('PhysicsDropperBoard has a tooltip on every Inspector field and a slider on each number; TimingWheelGame clamps a radius it cannot draw', () => {
+    expect(output[`${stageSetup}.inspector.board`]).toBe('6:6:5');
+    expect(output[`${stageSetup}.inspector.radius`]).toBe('0.5');
+    expect(harnessText).toContain('warning: TimingWheelGame: radius -5 is outside 0.5 to 20; it is set to 0.5.');
+  });
+
+  it('RhythmClackerGame holds its song at Time.timeScale 0 (dspTime runs on): nothing judged, no clack left waiting, clacks scheduled again after', () => {
+    // song seconds passed : judged : clacks waiting on the audio clock : clacks scheduled after
+    expect(output[`${stageSetup}.timescale.rhythm`]).toBe('0:0:0:True');
   });
 
   it('PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays', () => {
@@ -336,5 +353,39 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('platformViews')).toBe('5');
     expect([read('over'), read('endedWith')]).toEqual(['True', read('score')]);
     expect([read('overAfterTap'), read('scoreAfterTap')]).toEqual(['False', '0']);
+  });
+
+  // Issue 37, the review of 2026-11-28: one behaviour in every Game, every input setup.
+  const everyGame = playable.flatMap((variant) => games.map((game) => [variant, game] as const));
+
+  it.each(everyGame)('%s: %s pauses on focus loss (Paused once, "Paused" drawn, a held charge dropped, steering let go), ignores every press while away, and resumes 3 s after focus is back', (variant, game) => {
+    // paused:drawn:heldState:eventsWhilePaused:stateUnchanged:countdownDrawn:framesToResumed:eventsBeforeResumed
+    const held = game === 'TimingWheelGame' ? 'Spinning' : game === 'BounceChainGame' ? '0' : '-';
+    expect(output[`${variant}.focus.${game}`]).toBe(`1:True:${held}:0:True:True:181:0`);
+  });
+
+  it.each(everyGame)('%s: %s fires nothing on Restart() at score 0 and nothing on OnDisable (leaving Play mode, unloading the scene)', (variant, game) => {
+    expect(output[`${variant}.lifecycle.${game}`]).toBe('restart[] disable[]');
+  });
+
+  it.each(playable)('%s: Restart() with a score fires ScoreChanged(0) once and never Ended (MemoryTiles, RhythmClacker, BounceChain)', (variant) => {
+    for (const game of ['memory', 'rhythm', 'bounce']) expect(`${game} ${output[`${variant}.restart.${game}`]}`).toBe(`${game} True:0:ScoreChanged 0`);
+  });
+
+  it.each(playable)('%s: touch only: RhythmClacker calibrates and restarts by its HUD buttons (presses not taps), a tap after the run starts the next, two overlapping fingers are two taps', (variant) => {
+    // strayTapsOfTwoFingers:calibrating:restartedWithNoStrayTap:judged:over:overAfterTap:ended
+    expect(output[`${variant}.touch.rhythm`]).toBe('2:True:True:2:True:False:1');
+  });
+
+  it.each(playable)('%s: touch only: PhysicsDropper restarts by its button (no drop), BounceChain nudges by a tap let go within 0.25 s, DoubleTapDash counts a second finger', (variant) => {
+    expect(output[`${variant}.touch.dropper`]).toBe('0:0');
+    // steering by the held left half : nudged by the quick tap : a long press is no nudge
+    expect(output[`${variant}.touch.bounce`]).toBe('-1:True:True');
+    expect(output[`${variant}.touch.dash`]).toBe('dash,phase');
+  });
+
+  it.each(playable)('%s: RhythmClacker\'s calibration outlives a relaunch and a restart (PlayerPrefs), and the config asset keeps its own value', (variant) => {
+    const read = (name: string) => output[`${variant}.rhythm.${name}`];
+    expect([read('relaunchLatency'), read('relaunchModelLatency')]).toEqual([read('calibrated'), read('calibrated')]);
   });
 });

@@ -307,6 +307,7 @@ public static class GameHarness
         Print("memory.matched", matched);
         Print("memory.scoreEvents", scoreEvents);
         Print("memory.stars", string.Join(",", stars.ConvertAll(s => s.ToString()).ToArray()));
+        RestartWithScore(game, "restart.memory");
     }
 
     static void PressTap(int index)
@@ -368,11 +369,12 @@ public static class GameHarness
         StubPlayer.DeltaTime = 1f / 60f;
         StubPlayer.AudioRunning = true;
         StubPlayer.DspTime = 100;
-        StubPlayer.Scheduled.Clear();
+        StubPlayer.ClearScheduled();
         Type gameType = kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true);
         dynamic game = Add(new GameObject("Game"), gameType);
         game.seed = 3;
         RhythmRun(game, "rhythm");
+        RestartWithScore(game, "restart.rhythm");
         // The clacks on the audio clock: one per note, a beat apart in dspTime for steady quarters.
         var clacks = StubPlayer.Scheduled.FindAll(entry => entry.Key == "Downbeat" || entry.Key == "Offbeat");
         Print("rhythm.clacks", clacks.Count);
@@ -383,7 +385,7 @@ public static class GameHarness
         // Calibration: C, then a tap on the first frame at or after each click + 40 ms.
         int calibrated = int.MinValue;
         game.Calibrated += (Action<int>)(latency => calibrated = latency);
-        StubPlayer.Scheduled.Clear();
+        StubPlayer.ClearScheduled();
         StubPlayer.KeysDown.Add(KeyCode.C);
         Frame(game);
         Print("rhythm.calibrating", game.Round != null);
@@ -407,6 +409,15 @@ public static class GameHarness
         Print("rhythm.configLatency", game.config.inputLatency);
         Print("rhythm.clicks", StubPlayer.Scheduled.FindAll(entry => entry.Key == "Click").Count);
         Print("rhythm.scoreAfterCalibration", game.Model.Score);
+        // The calibration is this device's: a relaunch (a new game, the PlayerPrefs kept) and a restart keep it.
+        UnityEngine.Object.Destroy(game.gameObject);
+        dynamic relaunched = Add(new GameObject("Game"), gameType);
+        Message(relaunched, "Awake");
+        Frame(relaunched);
+        relaunched.Restart();
+        Frame(relaunched);
+        Print("rhythm.relaunchLatency", relaunched.InputLatency);
+        Print("rhythm.relaunchModelLatency", relaunched.Model.LatencyMs);
         // Measured latencies on the Input Latency grid the settings class gives: below, inside and above its range.
         var snap = gameType.GetMethod("SnapLatency");
         Print("rhythm.snapped", string.Join(" ", Array.ConvertAll(new[] { -9999.0, -203.0, 347.0, 352.5, 9999.0 }, ms => snap.Invoke(null, new object[] { ms }).ToString())));
@@ -414,7 +425,7 @@ public static class GameHarness
         // The Dummy audio driver's case: an audio clock that never moves. The game runs on frame time.
         Reset();
         StubPlayer.AudioRunning = false;
-        StubPlayer.Scheduled.Clear();
+        StubPlayer.ClearScheduled();
         dynamic silent = Add(new GameObject("Game"), gameType);
         silent.seed = 3;
         RhythmRun(silent, "silent");
@@ -671,6 +682,7 @@ public static class GameHarness
         int platformViews = 0;
         foreach (var go in StubPlayer.Objects) if (go.name == "Platform") platformViews++;
         Print("bounce.platformViews", platformViews);
+        RestartWithScore(game, "restart.bounce");
         // After the fall a tap starts a new run.
         Tap(Screen.width / 2f, Screen.height / 2f);
         Frame(game);
@@ -793,6 +805,473 @@ public static class GameHarness
         }
     }
 
+    // Sections for the defects of the 2026-11-28 review (issue 37), each its own name=value lines --------------
+
+    /// <summary>Calls a message with arguments (OnApplicationFocus(bool), ...), as Unity sends it; nothing when the Game lacks it.</summary>
+    static void Message(object target, string name, params object[] args)
+    {
+        var method = target.GetType().GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public);
+        if (method != null) method.Invoke(target, args);
+    }
+
+    /// <summary>Every public C# event of a Game, recorded as "Name payload" lines in one log.</summary>
+    public sealed class EventTap
+    {
+        readonly string name;
+        readonly List<string> log;
+        readonly List<object> payloads;
+
+        EventTap(string name, List<string> log, List<object> payloads)
+        {
+            this.name = name;
+            this.log = log;
+            this.payloads = payloads;
+        }
+
+        public void On0()
+        {
+            log.Add(name);
+            payloads.Add(null);
+        }
+
+        public void On1<T>(T value)
+        {
+            log.Add(name + " " + Convert.ToString(value, CultureInfo.InvariantCulture));
+            payloads.Add(value);
+        }
+
+        public static List<string> Attach(object game)
+        {
+            List<object> payloads;
+            return Attach(game, out payloads);
+        }
+
+        public static List<string> Attach(object game, out List<object> payloads)
+        {
+            var log = new List<string>();
+            payloads = new List<object>();
+            foreach (var e in game.GetType().GetEvents())
+            {
+                var tap = new EventTap(e.Name, log, payloads);
+                var args = e.EventHandlerType.GetMethod("Invoke").GetParameters();
+                var method = args.Length == 0 ? typeof(EventTap).GetMethod("On0") : typeof(EventTap).GetMethod("On1").MakeGenericMethod(args[0].ParameterType);
+                e.AddEventHandler(game, Delegate.CreateDelegate(e.EventHandlerType, tap, method));
+            }
+            return log;
+        }
+    }
+
+    static int Count(List<string> log, string prefix)
+    {
+        return log.FindAll(line => line == prefix || line.StartsWith(prefix + " ")).Count;
+    }
+
+    static List<Type> GameTypes(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        return types;
+    }
+
+    static object Member(object target, string name)
+    {
+        if (target == null) return null;
+        var type = target.GetType();
+        var property = type.GetProperty(name, BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic);
+        if (property != null) return property.GetValue(target, null);
+        var field = type.GetField(name, BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic);
+        return field != null ? field.GetValue(target) : null;
+    }
+
+    /// <summary>What moves while a game plays: its clocks, score and phase, as one string.</summary>
+    static string Snapshot(object game)
+    {
+        var model = Member(game, "Model");
+        var parts = new List<string>();
+        foreach (var name in new[] { "Now", "SongTime" }) parts.Add(Convert.ToString(Member(game, name), CultureInfo.InvariantCulture));
+        foreach (var name in new[] { "Time", "Angle", "Distance", "Score", "Stage", "Phase", "Moves", "Charge" }) parts.Add(Convert.ToString(Member(model, name), CultureInfo.InvariantCulture));
+        return string.Join("|", parts.ToArray());
+    }
+
+    /// <summary>The middle of HUD button <paramref name="slot"/> (0 Restart, 1 Calibrate) in screen pixels (y up), at Screen.dpi 0: 48 by 120 px, 8 px apart.</summary>
+    static Vector2 ButtonAt(int slot)
+    {
+        float x = Screen.width - (slot + 1) * (120 + 8) + 60;
+        float y = Screen.height - (8 + 24);
+        return new Vector2(x, y);
+    }
+
+    static void FingerDown(int finger, Vector2 at)
+    {
+        StubPlayer.Fingers[finger].Began = true;
+        StubPlayer.Fingers[finger].Held = true;
+        StubPlayer.Fingers[finger].Position = at;
+    }
+
+    static void FingerUp(int finger)
+    {
+        StubPlayer.Fingers[finger].Held = false;
+        StubPlayer.Fingers[finger].Ended = true;
+    }
+
+    /// <summary>A finger taps (down and, the next frame, up) at a screen point.</summary>
+    static void FingerTap(object game, Vector2 at)
+    {
+        FingerDown(0, at);
+        Frame(game);
+        FingerUp(0);
+        Frame(game);
+    }
+
+    /// <summary>
+    /// Focus lost mid-run in every Game (a key held at the time): Paused once, "Paused" drawn, a held wheel
+    /// charge dropped and steering let go, presses of every kind do nothing at all, then focus back: "Resuming
+    /// in 3…", Resumed after 3 s of real time (180 frames at 60 fps) and nothing else.
+    /// </summary>
+    static void PlayFocus(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "focus." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                game.GetType().GetField("seed").SetValue(game, 3);
+                Message(game, "Awake");
+                var log = EventTap.Attach(game);
+                if (type.Name == "MemoryTilesGame")
+                {
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    Frame(game);
+                }
+                for (int frame = 0; frame < 40; frame++) Frame(game);
+                // Held when focus goes: Space (the wheel charges on it) and Right (BounceChain steers).
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                StubPlayer.KeysHeld.Add(KeyCode.Space);
+                StubPlayer.KeysHeld.Add(KeyCode.RightArrow);
+                Frame(game);
+                Frame(game);
+                log.Clear();
+                Message(game, "OnApplicationFocus", false);
+                Message(game, "OnApplicationPause", true);
+                int paused = Count(log, "Paused");
+                var model = Member(game, "Model");
+                string held = Convert.ToString(Member(model, "Phase") ?? Member(model, "Steering") ?? "-", CultureInfo.InvariantCulture);
+                Message(game, "OnGUI");
+                bool drawn = StubPlayer.Drawn.Contains("Paused");
+                StubPlayer.KeysHeld.Clear();
+                string before = Snapshot(game);
+                log.Clear();
+                for (int frame = 0; frame < 60; frame++)
+                {
+                    switch (frame % 12)
+                    {
+                        case 0: StubPlayer.KeysDown.Add(KeyCode.Space); break;
+                        case 2: StubPlayer.KeysDown.Add(KeyCode.Return); break;
+                        case 4: Click(Screen.width / 2f, Screen.height / 2f); break;
+                        case 6: Tap(Screen.width / 2f, Screen.height / 2f); break;
+                        case 8: StubPlayer.KeysDown.Add(KeyCode.R); break;
+                        case 10: Click(ButtonAt(0).x, ButtonAt(0).y); break;
+                    }
+                    Frame(game);
+                }
+                int whilePaused = log.Count;
+                bool still = Snapshot(game) == before;
+                Message(game, "OnApplicationPause", false);
+                Message(game, "OnApplicationFocus", true);
+                Frame(game);
+                Message(game, "OnGUI");
+                bool countdown = StubPlayer.Drawn.Contains("Resuming in 3…");
+                int frames = 1;
+                while (Count(log, "Resumed") == 0 && frames < 400)
+                {
+                    // The press that would resume does nothing either.
+                    if (frames == 60) StubPlayer.KeysDown.Add(KeyCode.Space);
+                    Frame(game);
+                    frames++;
+                }
+                // Play goes on in the frame it resumes: only what came before Resumed counts.
+                int others = log.IndexOf("Resumed") < 0 ? log.Count : log.IndexOf("Resumed");
+                Print(key, paused + ":" + drawn + ":" + held + ":" + whilePaused + ":" + still + ":" + countdown + ":" + frames + ":" + others);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
+    /// Disable (leaving Play mode, unloading the scene) fires nothing; Restart at score 0 fires nothing, in every Game.
+    /// </summary>
+    static void PlayLifecycle(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "lifecycle." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = (Component)Add(new GameObject("Game"), type);
+                Message(game, "Awake");
+                var log = EventTap.Attach(game);
+                Frame(game);
+                type.GetMethod("Restart").Invoke(game, null);
+                Frame(game);
+                string restart = string.Join(",", log.ToArray());
+                log.Clear();
+                for (int frame = 0; frame < 30; frame++) Frame(game);
+                log.Clear();
+                Message(game, "OnDisable");
+                string disable = string.Join(",", log.ToArray());
+                Print(key, "restart[" + restart + "] disable[" + disable + "]");
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>A Game's Restart() with a score: Ended never, ScoreChanged(0) once. Prints ended:scoreEvents:last.</summary>
+    static void RestartWithScore(object game, string key)
+    {
+        try
+        {
+            int before = (int)Member(Member(game, "Model"), "Score");
+            var log = EventTap.Attach(game);
+            game.GetType().GetMethod("Restart").Invoke(game, null);
+            Print(key, (before > 0) + ":" + Count(log, "Ended") + ":" + string.Join(",", log.FindAll(line => line.StartsWith("ScoreChanged")).ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print(key, "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// Touch only: RhythmClacker calibrated and restarted by the HUD's buttons (each press the button's, not a
+    /// tap), a run played out and the next started by a tap; two fingers overlapping are two taps. PhysicsDropper
+    /// restarted by its button; BounceChain nudged by a tap let go within 0.25 s; DoubleTapDash tapped by two fingers.
+    /// </summary>
+    static void PlayTouch(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            StubPlayer.DspTime = 100;
+            StubPlayer.AudioRunning = true;
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
+            game.seed = 3;
+            Message(game, "Awake");
+            var log = EventTap.Attach((object)game);
+            // Two fingers, the second landing while the first is down: two stray taps before the first note.
+            FingerDown(0, new Vector2(200, 300));
+            Frame(game);
+            FingerDown(1, new Vector2(500, 300));
+            Frame(game);
+            FingerUp(0);
+            FingerUp(1);
+            Frame(game);
+            int strays = game.Model.StrayTaps;
+            FingerTap(game, ButtonAt(1));
+            bool calibrating = game.Round != null;
+            FingerTap(game, ButtonAt(0));
+            bool restarted = game.Round == null && (int)game.Model.StrayTaps == 0;
+            int judged = Count(log, "Judged");
+            StubPlayer.DeltaTime = 0.05f;
+            int frames = 0;
+            for (; frames < 2000 && !(bool)game.Model.Over; frames++) Frame(game);
+            StubPlayer.DeltaTime = 1f / 60f;
+            bool over = game.Model.Over;
+            FingerTap(game, new Vector2(400, 300));
+            Print("touch.rhythm", strays + ":" + calibrating + ":" + restarted + ":" + judged + ":" + over + ":" + game.Model.Over + ":" + Count(log, "Ended"));
+        }
+        catch (Exception error)
+        {
+            Print("touch.rhythm", "error " + (error.InnerException ?? error).Message);
+        }
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true));
+            Message(game, "Awake");
+            for (int frame = 0; frame < 120; frame++) Frame(game);
+            FingerDown(0, ButtonAt(0));
+            Frame(game);
+            Print("touch.dropper", ((double)game.Model.Time).ToString(CultureInfo.InvariantCulture) + ":" + game.Model.Balls.Count);
+            FingerUp(0);
+        }
+        catch (Exception error)
+        {
+            Print("touch.dropper", "error " + (error.InnerException ?? error).Message);
+        }
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.BounceChain.BounceChainGame", true));
+            game.seed = 7;
+            Message(game, "Awake");
+            for (int frame = 0; frame < 60; frame++) Frame(game);
+            var since = ((object)game.Model).GetType().GetField("sinceNudge", BindingFlags.Instance | BindingFlags.NonPublic);
+            FingerDown(0, new Vector2(Screen.width / 4f, Screen.height / 2f));
+            Frame(game);
+            int steering = game.Model.Steering;
+            Frame(game);
+            FingerUp(0);
+            Frame(game);
+            double nudged = (double)since.GetValue(game.Model);
+            // A press held longer than 0.25 s steers and is no nudge.
+            for (int frame = 0; frame < 30; frame++) Frame(game);
+            FingerDown(0, new Vector2(Screen.width * 0.75f, Screen.height / 2f));
+            for (int frame = 0; frame < 30; frame++) Frame(game);
+            FingerUp(0);
+            Frame(game);
+            double notNudged = (double)since.GetValue(game.Model);
+            Print("touch.bounce", steering + ":" + (nudged < 0.1) + ":" + (notNudged > 0.4));
+        }
+        catch (Exception error)
+        {
+            Print("touch.bounce", "error " + (error.InnerException ?? error).Message);
+        }
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
+            game.seed = 7;
+            Message(game, "Awake");
+            var judged = new List<string>();
+            game.Judged += (Action<string>)(kind => judged.Add(kind));
+            for (int frame = 0; frame < 30; frame++) Frame(game);
+            FingerDown(0, new Vector2(200, 300));
+            Frame(game);
+            for (int frame = 0; frame < 5; frame++) Frame(game);
+            FingerDown(1, new Vector2(600, 300));
+            Frame(game);
+            FingerUp(0);
+            FingerUp(1);
+            Frame(game);
+            Print("touch.dash", string.Join(",", judged.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("touch.dash", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// Time.timeScale 0 for 5 s mid-song: the song clock holds (dspTime runs on), nothing is judged, no clack
+    /// waits on the audio clock; back at 1 the clacks are scheduled again ahead of the audio clock.
+    /// </summary>
+    static void PlayTimeScale(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            StubPlayer.DspTime = 100;
+            StubPlayer.AudioRunning = true;
+            StubPlayer.ClearScheduled();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
+            game.seed = 3;
+            Message(game, "Awake");
+            var log = EventTap.Attach((object)game);
+            for (int frame = 0; frame < 240; frame++) Frame(game);
+            double songBefore = game.SongTime;
+            log.Clear();
+            Time.timeScale = 0;
+            for (int frame = 0; frame < 300; frame++) Frame(game);
+            double held = (double)game.SongTime - songBefore;
+            int judged = Count(log, "Judged");
+            int waiting = StubPlayer.Scheduled.FindAll(entry => entry.Value > StubPlayer.DspTime).Count;
+            Time.timeScale = 1;
+            double back = StubPlayer.DspTime;
+            for (int frame = 0; frame < 60; frame++) Frame(game);
+            var after = StubPlayer.Scheduled.FindAll(entry => entry.Value >= back);
+            Print("timescale.rhythm", Math.Round(held, 6).ToString(CultureInfo.InvariantCulture) + ":" + judged + ":" + waiting + ":" + (after.Count > 0));
+        }
+        catch (Exception error)
+        {
+            Print("timescale.rhythm", "error " + (error.InnerException ?? error).Message);
+        }
+        finally
+        {
+            StubPlayer.TimeScale = 1;
+        }
+    }
+
+    /// <summary>
+    /// Someone else's scene: a Main Camera the host adds after the game started takes over (one camera, one
+    /// listener, the board framed by it); destroying the game leaves nothing it made (camera, assets, configs).
+    /// </summary>
+    static void PlayHost(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "host." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                Resize(800, 600);
+                int assetsBefore = StubPlayer.LiveAssets;
+                var game = (Component)Start(type, 3);
+                var host = new GameObject("Host Camera");
+                host.tag = "MainCamera";
+                var hostCamera = host.AddComponent<Camera>();
+                host.AddComponent<AudioListener>();
+                Frame(game);
+                Frame(game);
+                var stage = Member(game, "stage");
+                bool usesHost = Member(stage, "Camera") == (object)hostCamera;
+                int cameras = StubPlayer.Cameras.Count, listeners = Listeners();
+                string framing = CameraState(hostCamera);
+                UnityEngine.Object.Destroy(game.gameObject);
+                var left = StubPlayer.Objects.FindAll(go => go != host);
+                Print(key, cameras + ":" + listeners + ":" + usesHost + ":" + framing.StartsWith("orthographic") + ":" + left.Count + ":" + (StubPlayer.LiveAssets - assetsBefore));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+        // The Inspector's peg field: a tooltip on every field, a slider on each number.
+        try
+        {
+            var board = kit.GetType("Microloop.PhysicsDropper.PhysicsDropperBoard", true);
+            int tips = 0, ranges = 0;
+            foreach (var field in board.GetFields())
+            {
+                if (Attribute.IsDefined(field, typeof(TooltipAttribute))) tips++;
+                if (Attribute.IsDefined(field, typeof(RangeAttribute))) ranges++;
+            }
+            Print("inspector.board", board.GetFields().Length + ":" + tips + ":" + ranges);
+        }
+        catch (Exception error)
+        {
+            Print("inspector.board", "error " + (error.InnerException ?? error).Message);
+        }
+        // A radius nobody could draw is clamped with a warning.
+        try
+        {
+            Reset();
+            dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+            wheel.radius = -5f;
+            Message(wheel, "Awake");
+            Frame(wheel);
+            Print("inspector.radius", ((float)wheel.radius).ToString(CultureInfo.InvariantCulture));
+        }
+        catch (Exception error)
+        {
+            Print("inspector.radius", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
@@ -853,6 +1332,9 @@ public static class GameHarness
             if (inputlessSetups.Contains(variant))
             {
                 PlayWithoutInput(kit);
+                // A second Play with domain reload off: statics keep their values, [RuntimeInitializeOnLoadMethod] runs.
+                StubPlayer.EnterPlayMode(kit);
+                PlayWithoutInput(kit);
                 continue;
             }
             PlayDropper(kit);
@@ -863,7 +1345,15 @@ public static class GameHarness
             PlayWheel(kit);
             PlayDash(kit);
             PlayBounce(kit);
-            if (variant == stageSetup) PlayStage(kit);
+            PlayFocus(kit);
+            PlayLifecycle(kit);
+            PlayTouch(kit);
+            if (variant == stageSetup)
+            {
+                PlayStage(kit);
+                PlayTimeScale(kit);
+                PlayHost(kit);
+            }
         }
         return 0;
     }

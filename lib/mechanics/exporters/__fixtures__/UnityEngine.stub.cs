@@ -88,8 +88,16 @@ namespace UnityEngine
         /// <summary>The audio clock (AudioSettings.dspTime); it moves by DeltaTime each frame while AudioRunning.</summary>
         public static double DspTime;
         public static bool AudioRunning = true;
-        /// <summary>Every AudioSource.PlayScheduled call not stopped since: the clip's name and the dspTime it starts at.</summary>
+        /// <summary>Every AudioSource.PlayScheduled call not stopped before it sounded: the clip's name and the dspTime it starts at.</summary>
         public static readonly List<KeyValuePair<string, double>> Scheduled = new List<KeyValuePair<string, double>>();
+        /// <summary>The source of each entry of Scheduled.</summary>
+        internal static readonly List<AudioSource> ScheduledBy = new List<AudioSource>();
+
+        public static void ClearScheduled()
+        {
+            Scheduled.Clear();
+            ScheduledBy.Clear();
+        }
 
         /// <summary>PlayScheduled calls nobody heard: no enabled AudioListener was in the scene.</summary>
         public static int Unheard;
@@ -595,10 +603,21 @@ namespace UnityEngine
                 StubPlayer.Unheard++;
                 return;
             }
+            Stop();
             StubPlayer.Scheduled.Add(new KeyValuePair<string, double>(clip == null ? null : clip.name, time));
+            StubPlayer.ScheduledBy.Add(this);
         }
 
-        public void Stop() {}
+        // A source plays one clip: a new PlayScheduled or Stop drops what it had scheduled and not yet sounded.
+        public void Stop()
+        {
+            for (int i = StubPlayer.Scheduled.Count - 1; i >= 0; i--)
+            {
+                if (StubPlayer.ScheduledBy[i] != this || StubPlayer.Scheduled[i].Value <= StubPlayer.DspTime) continue;
+                StubPlayer.Scheduled.RemoveAt(i);
+                StubPlayer.ScheduledBy.RemoveAt(i);
+            }
+        }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (Screen)
