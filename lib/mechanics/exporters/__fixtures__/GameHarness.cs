@@ -405,19 +405,26 @@ public static class GameHarness
             Frame(game);
         }
         Print("rhythm.calibrated", calibrated);
-        Print("rhythm.latency", game.InputLatency);
+        Print("rhythm.latency", Member(game, "InputLatency") ?? "missing");
         Print("rhythm.configLatency", game.config.inputLatency);
         Print("rhythm.clicks", StubPlayer.Scheduled.FindAll(entry => entry.Key == "Click").Count);
         Print("rhythm.scoreAfterCalibration", game.Model.Score);
         // The calibration is this device's: a relaunch (a new game, the PlayerPrefs kept) and a restart keep it.
         UnityEngine.Object.Destroy(game.gameObject);
-        dynamic relaunched = Add(new GameObject("Game"), gameType);
-        Message(relaunched, "Awake");
-        Frame(relaunched);
-        relaunched.Restart();
-        Frame(relaunched);
-        Print("rhythm.relaunchLatency", relaunched.InputLatency);
-        Print("rhythm.relaunchModelLatency", relaunched.Model.LatencyMs);
+        try
+        {
+            dynamic relaunched = Add(new GameObject("Game"), gameType);
+            Message(relaunched, "Awake");
+            Frame(relaunched);
+            relaunched.Restart();
+            Frame(relaunched);
+            Print("rhythm.relaunchLatency", Member(relaunched, "InputLatency") ?? "missing");
+            Print("rhythm.relaunchModelLatency", relaunched.Model.LatencyMs);
+        }
+        catch (Exception error)
+        {
+            Print("rhythm.relaunchLatency", "error " + (error.InnerException ?? error).Message);
+        }
         // Measured latencies on the Input Latency grid the settings class gives: below, inside and above its range.
         var snap = gameType.GetMethod("SnapLatency");
         Print("rhythm.snapped", string.Join(" ", Array.ConvertAll(new[] { -9999.0, -203.0, 347.0, 352.5, 9999.0 }, ms => snap.Invoke(null, new object[] { ms }).ToString())));
