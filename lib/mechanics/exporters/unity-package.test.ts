@@ -1,18 +1,20 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { snippets } from '@/content/snippets';
 import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
 import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import type { Mechanic } from '../core/mechanic';
-import { clampAndSnap, defaultValues } from '../core/params';
+import { compareScenario, describeMismatch, type ExpectedScenarios, type ScenarioEvent } from '../core/contract';
+import { scenarioEngines } from '../core/contract-parts';
+import { camelName, clampAndSnap, defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
 import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { kitVersion } from '../releases';
 import { exportNames } from './names';
-import { asmdefDefines, inputSetups, runTool } from './mono-traces';
+import { asmdefDefines, inputSetups, runTool, unityScenarioText } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
 
 const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?? rhythmClackerParams[3];
@@ -32,6 +34,14 @@ const build = (mechanic: Mechanic, values: Record<string, number>) =>
   unityPackageFiles(mechanic, values, unitySources(mechanic.slug), license);
 
 const run = (command: string, args: string[]) => runTool(command, args);
+
+/** Each template's scenarios the Unity kit replays (scenarios/expected.json, written from the TypeScript game). */
+const replayed = kits.map(({ mechanic }) => {
+  const file = JSON.parse(readFileSync(join(__dirname, '..', mechanic.slug, 'scenarios', 'expected.json'), 'utf8')) as ExpectedScenarios;
+  return { mechanic, expected: file.scenarios.filter((scenario) => scenarioEngines(scenario).includes('unity')) };
+});
+/** Scenarios with input (keys, pointer): a setup without an input backend replays only the others. */
+const hasInput = (scenario: ExpectedScenarios['scenarios'][number]) => scenario.script.some((step) => /-(down|up)$|^press-on$/.test(step.do));
 
 describe('the Unity package layout', () => {
   it.each(kits.map((kit) => [kit.mechanic.name, kit] as const))('%s: package.json, asmdef, Runtime files, docs', (_name, { mechanic, values }) => {
@@ -133,11 +143,24 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
       // Unity defines UNITY_5_3_OR_NEWER in every project: the models' Inspector attributes compile then only.
       run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', '-define:UNITY_5_3_OR_NEWER', ...defines, `-r:${setup.inputSystemPackage ? stub : stubWithout}`, `-out:${join(dir, `Kits.${setup.name}.dll`)}`, ...sources.values()]);
     }
+    // Every scenario the Unity kits replay, from each template's expected.json.
+    const scenarioFile = join(dir, 'scenarios.txt');
+    writeFileSync(
+      scenarioFile,
+      replayed
+        .map(({ mechanic, expected }) => {
+          const fieldOf = (key: string) => camelName(mechanic.params.find((spec) => spec.key === key) ?? { label: key });
+          // A setting the scenario leaves out takes its default (the kit's preset may hold tuned values).
+          const withDefaults = expected.map((scenario) => ({ ...scenario, settings: { ...defaultValues(mechanic.params), ...scenario.settings } }));
+          return unityScenarioText(mechanic.slug, withDefaults, fieldOf);
+        })
+        .join('\n'),
+    );
     const harness = join(dir, 'GameHarness.exe');
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
     const legacy = inputSetups.filter((setup) => setup.handling !== 'new').map((setup) => setup.name);
     // One mono run per setup, each well inside runTool's time limit on a busy machine.
-    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`];
+    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`, `scenarios=${scenarioFile}`];
     harnessText = inputSetups.map((setup) => run('mono', [...common, `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`])).join('');
     output = readings(harnessText);
   });
@@ -382,6 +405,20 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // steering by the held left half : nudged by the quick tap : a long press is no nudge
     expect(output[`${variant}.touch.bounce`]).toBe('-1:True:True');
     expect(output[`${variant}.touch.dash`]).toBe('dash,phase');
+  });
+
+  // The game contract's scenarios (lib/mechanics/<slug>/scenarios/expected.json), in every input setup.
+  const replays = inputSetups.flatMap((setup) =>
+    replayed.flatMap(({ mechanic, expected }) =>
+      expected.filter((scenario) => !inputless.includes(setup.name) || !hasInput(scenario)).map((scenario) => [setup.name, mechanic.slug, scenario.name, scenario.expect] as const),
+    ),
+  );
+
+  it.each(replays)('%s: %s scenario %s replays the TypeScript game\'s events', (variant, slug, name, expect) => {
+    const printed = output[`${variant}.scenario.${slug}.${name}`] ?? 'nothing printed';
+    if (!printed.startsWith('[')) throw new Error(`unity ${slug} scenario "${name}" (${variant}): ${printed}`);
+    const mismatch = compareScenario(name, expect, JSON.parse(printed) as ScenarioEvent[]);
+    if (mismatch) throw new Error(`${describeMismatch('unity', slug, mismatch)} (${variant})`);
   });
 
   it.each(playable)('%s: RhythmClacker\'s calibration outlives a relaunch and a restart (PlayerPrefs), and the config asset keeps its own value', (variant) => {

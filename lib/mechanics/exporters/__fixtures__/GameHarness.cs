@@ -396,7 +396,8 @@ public static class GameHarness
             for (int i = 0; i < 8; i++)
             {
                 double target = (i * 60) / 90.0 + 0.04;
-                if (!done.Contains(i) && now + StubPlayer.DeltaTime >= target)
+                // A tap is judged at the clock of the frame it comes in (before the frame adds its time).
+                if (!done.Contains(i) && now >= target)
                 {
                     done.Add(i);
                     StubPlayer.KeysDown.Add(KeyCode.Space);
@@ -1279,6 +1280,366 @@ public static class GameHarness
         }
     }
 
+    // Scenario replay (lib/mechanics/<slug>/scenarios/expected.json, given as lines by the test) -----------------
+
+    sealed class ScenarioStepLine
+    {
+        public int Frame;
+        public string Do;
+        public string[] Args;
+    }
+
+    sealed class ScenarioPlan
+    {
+        public string Slug;
+        public string Name;
+        public int Seed;
+        public int Fps;
+        public int Frames;
+        public string[] Settings;
+        public readonly List<ScenarioStepLine> Steps = new List<ScenarioStepLine>();
+    }
+
+    static List<ScenarioPlan> ReadScenarios(string file)
+    {
+        var plans = new List<ScenarioPlan>();
+        ScenarioPlan plan = null;
+        foreach (var raw in System.IO.File.ReadAllLines(file))
+        {
+            var parts = raw.Split(' ');
+            if (parts[0] == "scenario")
+            {
+                plan = new ScenarioPlan { Slug = parts[1], Name = parts[2], Seed = int.Parse(parts[3]), Fps = int.Parse(parts[4]), Frames = int.Parse(parts[5]) };
+                plan.Settings = parts.Length > 6 ? parts[6].Split(',') : new string[0];
+                plans.Add(plan);
+            }
+            else if (parts[0] == "step")
+            {
+                var args = new string[parts.Length - 3];
+                Array.Copy(parts, 3, args, 0, args.Length);
+                plan.Steps.Add(new ScenarioStepLine { Frame = int.Parse(parts[1]), Do = parts[2], Args = args });
+            }
+        }
+        return plans;
+    }
+
+    static string Pascal(string slug)
+    {
+        var words = slug.Split('-');
+        for (int i = 0; i < words.Length; i++) words[i] = char.ToUpperInvariant(words[i][0]) + words[i].Substring(1);
+        return string.Join("", words);
+    }
+
+    static string Json(string text)
+    {
+        return "\"" + text.Replace("\\", "\\\\").Replace("\"", "\\\"") + "\"";
+    }
+
+    /// <summary>Records a Game's events in the contract's canonical names and fields (core/contract.ts, each slug's contract.ts).</summary>
+    public sealed class ScenarioRecorder
+    {
+        public readonly List<string> Events = new List<string>();
+        public int Frame;
+
+        public void Add(string name, params object[] fields)
+        {
+            var text = "{\"frame\":" + Frame + ",\"event\":" + Json(name);
+            for (int i = 0; i + 1 < fields.Length; i += 2)
+            {
+                var value = fields[i + 1];
+                text += "," + Json((string)fields[i]) + ":" + (value is string ? Json((string)value) : value is bool ? ((bool)value ? "true" : "false") : Convert.ToString(value, CultureInfo.InvariantCulture));
+            }
+            Events.Add(text + "}");
+        }
+
+        public void Score(int score) { Add("score", "score", score); }
+        public void Ended(int score) { Add("ended", "score", score); }
+        public void Paused() { Add("paused"); }
+        public void Resumed() { Add("resumed"); }
+        public void JudgedKind(string kind) { Add("judged", "kind", kind); }
+        public void Calibrated(int latency) { Add("calibrated", "latency", latency); }
+
+        /// <summary>The game's own event with a kit type as its payload: read by name.</summary>
+        public void Own<T>(T payload)
+        {
+            object value = payload;
+            switch (payload.GetType().Name)
+            {
+                case "DropperEvent": Add("landed", "bin", Member(value, "Bin"), "points", Member(value, "Points")); break;
+                case "RhythmJudgement": Add("judged", "grade", Convert.ToString(Member(value, "Grade"))); break;
+                case "FlipOutcome": Add("judged", "kind", Convert.ToString(Member(value, "Kind")).ToLowerInvariant(), "symbol", (string)Member(value, "Symbol")); break;
+                case "BoardResult": Add("cleared", "stars", Member(value, "Stars")); break;
+                case "BounceEvent": Add("bounced", "points", Member(value, "Points"), "chain", Member(value, "Chain")); break;
+                case "WheelLanding": Add("landed", "result", Convert.ToString(Member(value, "Result")).ToLowerInvariant()); break;
+            }
+        }
+
+        static void On(object target, string name, Delegate handler)
+        {
+            var e = target.GetType().GetEvent(name);
+            if (e != null) e.AddEventHandler(target, handler);
+        }
+
+        /// <summary>Listens to a Game: the common events, then its own (PhysicsDropper's landings from its model, which carry the bin).</summary>
+        public void Attach(string slug, object game)
+        {
+            On(game, "ScoreChanged", (Action<int>)Score);
+            On(game, "Ended", (Action<int>)Ended);
+            On(game, "Paused", (Action)Paused);
+            On(game, "Resumed", (Action)Resumed);
+            On(game, "Calibrated", (Action<int>)Calibrated);
+            var own = new Dictionary<string, string[]>
+            {
+                { "physics-dropper", new[] { "Model", "BallScored" } },
+                { "double-tap-dash", new[] { "", "Judged" } },
+                { "rhythm-clacker", new[] { "", "Judged" } },
+                { "memory-tiles", new[] { "", "Judged", "BoardGraded" } },
+                { "bounce-chain", new[] { "", "Bounced" } },
+                { "timing-wheel", new[] { "", "Landed" } },
+            }[slug];
+            var source = own[0] == "" ? game : Member(game, own[0]);
+            for (int i = 1; i < own.Length; i++)
+            {
+                var e = source.GetType().GetEvent(own[i]);
+                var parameter = e.EventHandlerType.GetMethod("Invoke").GetParameters()[0].ParameterType;
+                var method = parameter == typeof(string) ? GetType().GetMethod("JudgedKind") : GetType().GetMethod("Own").MakeGenericMethod(parameter);
+                e.AddEventHandler(source, Delegate.CreateDelegate(e.EventHandlerType, this, method));
+            }
+        }
+    }
+
+    static KeyCode KeyOf(string key)
+    {
+        switch (key)
+        {
+            case "Space": return KeyCode.Space;
+            case "Enter": return KeyCode.Return;
+            case "ArrowLeft": return KeyCode.LeftArrow;
+            case "ArrowRight": return KeyCode.RightArrow;
+            case "ArrowUp": return KeyCode.UpArrow;
+            case "ArrowDown": return KeyCode.DownArrow;
+            case "a": case "A": return KeyCode.A;
+            case "d": case "D": return KeyCode.D;
+            case "r": case "R": return KeyCode.R;
+            case "c": case "C": return KeyCode.C;
+        }
+        throw new Exception("No KeyCode for the key " + key);
+    }
+
+    /// <summary>A ViewPoint (fractions of the view from its top left) in screen pixels (y up).</summary>
+    static Vector2 ViewPoint(string x, string y)
+    {
+        return new Vector2(float.Parse(x, CultureInfo.InvariantCulture) * Screen.width, (1 - float.Parse(y, CultureInfo.InvariantCulture)) * Screen.height);
+    }
+
+    /// <summary>Sets config fields by name (settings given as field=value) and snaps them as the Inspector does (OnValidate).</summary>
+    static void Configure(object config, IEnumerable<string> settings)
+    {
+        foreach (var setting in settings)
+        {
+            if (setting.Length == 0) continue;
+            var pair = setting.Split('=');
+            var field = config.GetType().GetField(pair[0]);
+            if (field == null) throw new Exception(config.GetType().Name + " has no field " + pair[0]);
+            double value = double.Parse(pair[1], CultureInfo.InvariantCulture);
+            // An int field given a fraction keeps it to be snapped; Convert rounds half to even, so round here as Unity's Inspector would not see it.
+            field.SetValue(config, field.FieldType == typeof(int) ? (object)(int)Math.Round(value, MidpointRounding.AwayFromZero) : Convert.ChangeType(value, field.FieldType, CultureInfo.InvariantCulture));
+        }
+        Message(config, "OnValidate");
+    }
+
+    static Component MakeGame(Assembly kit, ScenarioPlan plan, ScenarioRecorder recorder)
+    {
+        string pascal = Pascal(plan.Slug);
+        var type = kit.GetType("Microloop." + pascal + "." + pascal + "Game", true);
+        var configType = kit.GetType("Microloop." + pascal + "." + pascal + "Config", true);
+        var game = Add(new GameObject("Game"), type);
+        type.GetField("seed").SetValue(game, plan.Seed);
+        var preset = Resources.Load<TextAsset>(plan.Slug + ".config");
+        var config = configType.GetMethod("FromJson").Invoke(null, new object[] { preset.text });
+        Configure(config, plan.Settings);
+        type.GetField("config").SetValue(game, config);
+        Message(game, "Awake");
+        recorder.Attach(plan.Slug, game);
+        return game;
+    }
+
+    /// <summary>A named state the contract's probes read.</summary>
+    static object Probe(object game, string read, ScenarioRecorder recorder)
+    {
+        var model = Member(game, "Model");
+        switch (read)
+        {
+            case "steer": return Member(model, "Steering");
+            case "latency": return Member(game, "InputLatency");
+            case "tiles":
+                int pickable = 0;
+                foreach (var go in StubPlayer.Objects) if (go.name.StartsWith("Tile ") && go.activeInHierarchy) pickable++;
+                return pickable;
+            case "judged": return recorder.Events.FindAll(line => line.Contains("\"event\":\"judged\"")).Count;
+            case "paused": return (bool)Member(Member(game, "hud"), "Holding");
+        }
+        throw new Exception("No probe " + read);
+    }
+
+    /// <summary>A press and release on a thing the game draws: a HUD button ("hud:Restart") or a MemoryTiles tile ("tile:3").</summary>
+    static Vector2 TargetAt(object game, string target)
+    {
+        if (target == "hud:Restart") return ButtonAt(0);
+        if (target == "hud:Calibrate") return ButtonAt(1);
+        if (target.StartsWith("tile:"))
+        {
+            foreach (var go in StubPlayer.Objects)
+            {
+                if (go.name != "Tile " + target.Substring(5) || !go.activeInHierarchy) continue;
+                var stage = Member(game, "stage");
+                var at = ((Camera)Member(stage, "Camera")).WorldToScreenPoint(go.transform.position);
+                return new Vector2(at.x, at.y);
+            }
+            // A tile the board does not have (yet): the press lands beside the board, on nothing.
+            return new Vector2(2, 2);
+        }
+        throw new Exception("Nothing drawn is " + target);
+    }
+
+    /// <summary>
+    /// Replays one scenario: at each frame its steps are delivered, then the frame runs (Update at 1/fps
+    /// seconds); a probe reads its state after the frame's Update. Returns the events as JSON lines.
+    /// </summary>
+    static string Replay(Assembly kit, ScenarioPlan plan)
+    {
+        Reset();
+        Resize(800, 600);
+        StubPlayer.DeltaTime = 1f / plan.Fps;
+        StubPlayer.DspTime = 100;
+        StubPlayer.AudioRunning = true;
+        StubPlayer.ClearScheduled();
+        var recorder = new ScenarioRecorder();
+        var game = MakeGame(kit, plan, recorder);
+        bool enabled = true;
+        int next = 0;
+        var pressLater = new List<KeyValuePair<int, Action>>();
+        for (int frame = 0; frame < plan.Frames; frame++)
+        {
+            recorder.Frame = frame;
+            var probes = new List<string>();
+            for (int i = pressLater.Count - 1; i >= 0; i--)
+            {
+                if (pressLater[i].Key != frame) continue;
+                pressLater[i].Value();
+                pressLater.RemoveAt(i);
+            }
+            for (; next < plan.Steps.Count && plan.Steps[next].Frame <= frame; next++)
+            {
+                var step = plan.Steps[next];
+                var args = step.Args;
+                switch (step.Do)
+                {
+                    case "key-down":
+                        StubPlayer.KeysDown.Add(KeyOf(args[0]));
+                        StubPlayer.KeysHeld.Add(KeyOf(args[0]));
+                        break;
+                    case "key-up": StubPlayer.KeysHeld.Remove(KeyOf(args[0])); break;
+                    case "mouse-down":
+                        StubPlayer.MouseDown = true;
+                        StubPlayer.MouseHeld = true;
+                        StubPlayer.MousePosition = ViewPoint(args[0], args[1]);
+                        break;
+                    case "mouse-up":
+                        StubPlayer.MouseHeld = false;
+                        StubPlayer.MousePosition = ViewPoint(args[0], args[1]);
+                        break;
+                    case "touch-down": FingerDown(int.Parse(args[0]), ViewPoint(args[1], args[2])); break;
+                    case "touch-up":
+                        StubPlayer.Fingers[int.Parse(args[0])].Position = ViewPoint(args[1], args[2]);
+                        FingerUp(int.Parse(args[0]));
+                        break;
+                    case "press-on":
+                    {
+                        var at = TargetAt(game, args[1]);
+                        if (args[0] == "touch")
+                        {
+                            FingerDown(0, at);
+                            pressLater.Add(new KeyValuePair<int, Action>(frame + 1, () => FingerUp(0)));
+                        }
+                        else
+                        {
+                            StubPlayer.MouseDown = true;
+                            StubPlayer.MouseHeld = true;
+                            StubPlayer.MousePosition = at;
+                            pressLater.Add(new KeyValuePair<int, Action>(frame + 1, () => StubPlayer.MouseHeld = false));
+                        }
+                        break;
+                    }
+                    case "focus-out":
+                        Message(game, "OnApplicationFocus", false);
+                        Message(game, "OnApplicationPause", true);
+                        StubPlayer.ApplicationPaused = true;
+                        break;
+                    case "focus-in":
+                        StubPlayer.ApplicationPaused = false;
+                        Message(game, "OnApplicationPause", false);
+                        Message(game, "OnApplicationFocus", true);
+                        break;
+                    // The Play that starts the game is its start; later a start plays on after a pause.
+                    case "start": if (frame > 0) game.GetType().GetMethod("Resume").Invoke(game, null); break;
+                    case "pause": game.GetType().GetMethod("Pause").Invoke(game, null); break;
+                    case "restart": game.GetType().GetMethod("Restart").Invoke(game, null); break;
+                    case "calibrate": game.GetType().GetMethod("Calibrate").Invoke(game, null); break;
+                    case "update": Configure(Member(game, "config"), args); break;
+                    case "probe": probes.Add(args[0]); break;
+                    case "disable":
+                        Message(game, "OnDisable");
+                        enabled = false;
+                        break;
+                    case "unload":
+                        Message(game, "OnDisable");
+                        UnityEngine.Object.Destroy(game.gameObject);
+                        enabled = false;
+                        break;
+                    case "recreate":
+                        // A relaunch: the game goes (OnDisable, OnDestroy), a new one starts; PlayerPrefs stay.
+                        Message(game, "OnDisable");
+                        UnityEngine.Object.Destroy(game.gameObject);
+                        game = MakeGame(kit, plan, recorder);
+                        enabled = true;
+                        break;
+                    default: throw new Exception("Unknown step " + step.Do);
+                }
+            }
+            if (enabled) Frame(game);
+            else StubPlayer.EndFrame();
+            foreach (var read in probes)
+            {
+                var value = Probe(game, read, recorder);
+                recorder.Add("probe", "read", read, "value", value is bool ? value : Convert.ToInt32(value));
+            }
+        }
+        return "[" + string.Join(",", recorder.Events.ToArray()) + "]";
+    }
+
+    static string scenarioFile;
+
+    /// <summary>Every scenario of the file, each printed as <variant>.scenario.<slug>.<name>=[events].</summary>
+    static void PlayScenarios(Assembly kit, bool inputless)
+    {
+        if (scenarioFile == null) return;
+        foreach (var plan in ReadScenarios(scenarioFile))
+        {
+            // Without an input backend only the scenarios without input can run.
+            if (inputless && plan.Steps.Exists(step => step.Do.EndsWith("-down") || step.Do.EndsWith("-up") || step.Do == "press-on")) continue;
+            string key = "scenario." + plan.Slug + "." + plan.Name;
+            try
+            {
+                Print(key, Replay(kit, plan));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message.Replace("\n", " "));
+            }
+        }
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
@@ -1328,6 +1689,11 @@ public static class GameHarness
                 stageSetup = parts[1];
                 continue;
             }
+            if (parts[0] == "scenarios")
+            {
+                scenarioFile = parts[1];
+                continue;
+            }
             if (parts[0] == "inputless")
             {
                 inputlessSetups = new HashSet<string>(parts[1].Split(','));
@@ -1342,6 +1708,7 @@ public static class GameHarness
                 // A second Play with domain reload off: statics keep their values, [RuntimeInitializeOnLoadMethod] runs.
                 StubPlayer.EnterPlayMode(kit);
                 PlayWithoutInput(kit);
+                PlayScenarios(kit, true);
                 continue;
             }
             PlayDropper(kit);
@@ -1355,6 +1722,7 @@ public static class GameHarness
             PlayFocus(kit);
             PlayLifecycle(kit);
             PlayTouch(kit);
+            PlayScenarios(kit, false);
             if (variant == stageSetup)
             {
                 PlayStage(kit);

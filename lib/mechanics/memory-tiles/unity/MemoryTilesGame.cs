@@ -68,6 +68,8 @@ namespace Microloop.MemoryTiles
         MemoryTilesConfig ownConfig;
         MemoryTilesTileSet ownTileSet;
         int lastScore;
+        bool pendingScore;
+        BoardResult? pendingBoard;
         Transform root;
         Transform focusFrame;
         readonly List<Transform> tileViews = new List<Transform>();
@@ -82,29 +84,38 @@ namespace Microloop.MemoryTiles
                 ownConfig = config;
             }
             Model = new MemoryTilesModel(ValuesOf(config), seed != 0 ? (uint)seed : (uint)Environment.TickCount);
-            Model.ScoreChanged += score =>
-            {
-                // The model reports a reset's 0 even when the score was 0: the game reports changes only.
-                if (score == lastScore) return;
-                lastScore = score;
-                onScoreChanged.Invoke(score);
-                if (ScoreChanged != null) ScoreChanged(score);
-            };
+            // The model reports a pick's score and a cleared board during Flip: they are raised after the pick's Judged.
+            Model.ScoreChanged += score => pendingScore = true;
             Model.PairMatched += match =>
             {
                 onPairMatched.Invoke(match.Symbol);
                 if (PairMatched != null) PairMatched(match.Symbol);
             };
-            Model.BoardCleared += result =>
-            {
-                onBoardGraded.Invoke(result.Stars);
-                if (BoardGraded != null) BoardGraded(result);
-                onEnded.Invoke(Model.Score);
-                if (Ended != null) Ended(Model.Score);
-            };
+            Model.BoardCleared += result => pendingBoard = result;
             if (tileSet == null) tileSet = ownTileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
             stage = new MicroloopStage(Background);
             Build();
+            // Play is the start: the first board's peek begins at once (later boards wait for a press).
+            Model.Begin(Now);
+        }
+
+        /// <summary>Raises what the model reported since the last call: ScoreChanged (when the score changed), then BoardGraded and Ended.</summary>
+        void RaiseReported()
+        {
+            if (pendingScore && Model.Score != lastScore)
+            {
+                lastScore = Model.Score;
+                onScoreChanged.Invoke(lastScore);
+                if (ScoreChanged != null) ScoreChanged(lastScore);
+            }
+            pendingScore = false;
+            if (!pendingBoard.HasValue) return;
+            var result = pendingBoard.Value;
+            pendingBoard = null;
+            onBoardGraded.Invoke(result.Stars);
+            if (BoardGraded != null) BoardGraded(result);
+            onEnded.Invoke(Model.Score);
+            if (Ended != null) Ended(Model.Score);
         }
 
         void OnDestroy()
@@ -146,8 +157,10 @@ namespace Microloop.MemoryTiles
         public void Restart()
         {
             Model.Reset(seed != 0 ? (uint)seed : (uint)Environment.TickCount);
+            RaiseReported();
             Focus = 0;
             Build();
+            Model.Begin(Now);
         }
 
         /// <summary>The config's fields as the model's doubles: 0.3f is read as 0.3.</summary>
@@ -206,6 +219,7 @@ namespace Microloop.MemoryTiles
                 {
                     var outcome = Model.Flip(Focus, Now);
                     if (outcome.Kind != FlipKind.Ignored && Judged != null) Judged(outcome);
+                    RaiseReported();
                 }
             }
             Sync();

@@ -72,7 +72,6 @@ namespace Microloop.PhysicsDropper
             CheckBoard();
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
             Model = new PhysicsDropperModel(ValuesOf(config), runSeed, board);
-            Model.ScoreChanged += RaiseScoreChanged;
             Model.BallScored += RaiseBallScored;
             stage = new MicroloopStage(Background);
             FrameCamera();
@@ -150,6 +149,8 @@ namespace Microloop.PhysicsDropper
             // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
             Model.Update(ValuesOf(config));
             Model.Step(Time.deltaTime);
+            // One ScoreChanged a step, after its landings: two balls settling together make one new total.
+            RaiseScoreChanged(Model.Score);
             Sync();
         }
 
@@ -179,6 +180,7 @@ namespace Microloop.PhysicsDropper
         public void Restart()
         {
             Model.Reset();
+            RaiseScoreChanged(Model.Score);
             Sync();
         }
 

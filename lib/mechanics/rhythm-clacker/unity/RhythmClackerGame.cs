@@ -179,29 +179,36 @@ namespace Microloop.RhythmClacker
                 Restart();
                 return;
             }
+            if (Round == null)
+            {
+                // Settings edited in the Inspector while playing apply from this frame, as on the website's sliders.
+                double bpm = Model.Bpm;
+                var map = Model.Map;
+                Model.Update(Values());
+                if (Model.Map != map || Model.Bpm != bpm)
+                {
+                    // A new beat map or BPM starts the song over: no old clack sounds on, and the score is the new run's.
+                    RestartClock(Model.Time);
+                    ReportScore();
+                }
+            }
+            // A tap is judged at the clock of the frame it came in (before this frame's time is added), as the
+            // website's game judges it at its own moment: not a frame late.
+            double tappedAt = SongTime;
             TickClock(Time.deltaTime);
             if (Round != null)
             {
+                Round.AdvanceTo(tappedAt);
+                for (int tap = 0; tap < taps; tap++) Round.Tap(tappedAt);
                 Round.AdvanceTo(SongTime);
-                for (int tap = 0; tap < taps; tap++) Round.Tap(SongTime);
                 Schedule();
                 if (Round.Done) FinishCalibration();
                 Sync();
                 return;
             }
-            // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
-            double bpm = Model.Bpm;
-            var map = Model.Map;
-            Model.Update(Values());
-            if (Model.Map != map || Model.Bpm != bpm)
-            {
-                // A new beat map or BPM starts the song over: no old clack sounds on, and the score is the new run's.
-                RestartClock(Model.Time);
-                ReportScore();
-            }
             for (int tap = 0; tap < taps; tap++)
             {
-                var judgement = Model.Tap(SongTime);
+                var judgement = Model.Tap(tappedAt);
                 if (judgement != null) RaiseJudged(judgement);
             }
             foreach (var missed in Model.Step(SongTime - Model.Time)) RaiseJudged(missed);
