@@ -67,6 +67,7 @@ namespace Microloop
             CalibratePressed = false;
             pressCount = MicroloopInput.PointerPresses(presses);
             heldCount = MicroloopInput.PointersHeld(held);
+            releaseCount = MicroloopInput.PointerReleases();
             othersHeld = heldCount > pressCount;
             if (heldCount == 0) swallowHeld = false;
             bool keyRestart = MicroloopInput.KeyPressed(MicroloopKey.R);
@@ -111,6 +112,10 @@ namespace Microloop
 
         bool othersHeld;
         bool swallowHeld;
+        int releaseCount;
+
+        /// <summary>Pointers let go this frame (nothing while paused, or for a press on a button).</summary>
+        public int Releases { get { return pausedPlay || swallowHeld ? 0 : releaseCount; } }
 
         /// <summary>
         /// The one tap of a game where only the first finger counts: a press this frame while no other

@@ -1539,7 +1539,10 @@ public static class GameHarness
                         StubPlayer.KeysDown.Add(KeyOf(args[0]));
                         StubPlayer.KeysHeld.Add(KeyOf(args[0]));
                         break;
-                    case "key-up": StubPlayer.KeysHeld.Remove(KeyOf(args[0])); break;
+                    case "key-up":
+                        StubPlayer.KeysHeld.Remove(KeyOf(args[0]));
+                        StubPlayer.KeysUp.Add(KeyOf(args[0]));
+                        break;
                     case "mouse-down":
                         StubPlayer.MouseDown = true;
                         StubPlayer.MouseHeld = true;
@@ -1547,6 +1550,7 @@ public static class GameHarness
                         break;
                     case "mouse-up":
                         StubPlayer.MouseHeld = false;
+                        StubPlayer.MouseUp = true;
                         StubPlayer.MousePosition = ViewPoint(args[0], args[1]);
                         break;
                     case "touch-down": FingerDown(int.Parse(args[0]), ViewPoint(args[1], args[2])); break;
@@ -1567,7 +1571,11 @@ public static class GameHarness
                             StubPlayer.MouseDown = true;
                             StubPlayer.MouseHeld = true;
                             StubPlayer.MousePosition = at;
-                            pressLater.Add(new KeyValuePair<int, Action>(frame + 1, () => StubPlayer.MouseHeld = false));
+                            pressLater.Add(new KeyValuePair<int, Action>(frame + 1, () =>
+                            {
+                                StubPlayer.MouseHeld = false;
+                                StubPlayer.MouseUp = true;
+                            }));
                         }
                         break;
                     }
