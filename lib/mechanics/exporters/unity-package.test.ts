@@ -262,8 +262,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('unityScoreEvents')).toBe(read('scoreEvents'));
     expect(read('lastScore')).toBe(read('score'));
     expect(read('ballViews')).toBe(read('ballsInPlay'));
-    // Its run never ends by the rules, so it has no Ended; R starts over with one ScoreChanged(0).
-    expect(output[`${variant}.dropper.hasEnded`]).toBe('False');
+    // Its run never ends by the rules: Ended is there (every game has it) and never raised; R starts over with one ScoreChanged(0).
+    expect(output[`${variant}.dropper.hasEnded`]).toBe('True');
     expect(read('scoreAfterRestart')).toBe(0);
     expect(output[`${variant}.dropper.restartScoreEvents`]).toBe('1:0');
   });
