@@ -32,7 +32,8 @@ namespace Microloop
         bool applicationPaused;
         bool apiPaused;
         bool pausedPlay;
-        float countdown = -1;
+        /// <summary>Seconds of real time left to count down, or -1: a double, so 180 frames of 1/60 s make exactly 3 s.</summary>
+        double countdown = -1;
 
         /// <param name="calibrate">Whether the game has a Calibrate button beside Restart.</param>
         public MicroloopHud(bool calibrate)
@@ -76,7 +77,8 @@ namespace Microloop
             if (countdown >= 0)
             {
                 countdown -= Time.unscaledDeltaTime;
-                if (countdown <= 0)
+                // Frame times are floats: 180 of (float)(1/60) leave a few millionths of a second; they do not make a frame.
+                if (countdown <= 1e-4)
                 {
                     countdown = -1;
                     pausedPlay = false;
@@ -220,7 +222,7 @@ namespace Microloop
             if (!pausedPlay) return;
             float scale = Scale;
             var middle = new Rect(Screen.width / 2f - 120 * scale, Screen.height / 2f - 24 * scale, 240 * scale, 48 * scale);
-            GUI.Box(middle, countdown >= 0 ? ResumingTexts[Mathf.Clamp(Mathf.CeilToInt(countdown), 1, 3) - 1] : PausedText);
+            GUI.Box(middle, countdown >= 0 ? ResumingTexts[Mathf.Clamp(Mathf.CeilToInt((float)countdown - 1e-4f), 1, 3) - 1] : PausedText);
         }
     }
 }

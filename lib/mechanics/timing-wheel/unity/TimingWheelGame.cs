@@ -210,10 +210,11 @@ namespace Microloop.TimingWheel
         {
             onLanded.Invoke(landing.Result.ToString().ToLowerInvariant());
             if (Landed != null) Landed(landing);
-            if (landing.Points > 0)
+            // The landing that ends the run reports the final score too (the contract's end: score, ended), once.
+            if (landing.Points > 0 || Model.IsOver)
             {
-                onScoreChanged.Invoke(landing.Score);
-                if (ScoreChanged != null) ScoreChanged(landing.Score);
+                onScoreChanged.Invoke(Model.Score);
+                if (ScoreChanged != null) ScoreChanged(Model.Score);
             }
             if (Model.IsOver)
             {
