@@ -43,9 +43,18 @@ public static class GameHarness
         return (Component)typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(go, null);
     }
 
+    static readonly Dictionary<KeyValuePair<Type, string>, MethodInfo> messages = new Dictionary<KeyValuePair<Type, string>, MethodInfo>();
+
+    /// <summary>Sends a message (Awake, Update, OnGUI...) as Unity does: nothing when the object lacks it. The lookup is kept per type.</summary>
     static void Message(object target, string name)
     {
-        var method = target.GetType().GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public);
+        var key = new KeyValuePair<Type, string>(target.GetType(), name);
+        MethodInfo method;
+        if (!messages.TryGetValue(key, out method))
+        {
+            method = key.Key.GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public, null, Type.EmptyTypes, null);
+            messages[key] = method;
+        }
         if (method != null) method.Invoke(target, null);
     }
 
@@ -1509,6 +1518,8 @@ public static class GameHarness
     static string Replay(Assembly kit, ScenarioPlan plan)
     {
         Reset();
+        // The frames are drawn as a player build draws them in the other sections; here the events are what counts.
+        StubPlayer.PlayerBuild = false;
         Resize(800, 600);
         StubPlayer.DeltaTime = 1f / plan.Fps;
         StubPlayer.DspTime = 100;
@@ -1623,6 +1634,7 @@ public static class GameHarness
                 recorder.Add("probe", "read", read, "value", value is bool ? value : Convert.ToInt32(value));
             }
         }
+        StubPlayer.PlayerBuild = true;
         return "[" + string.Join(",", recorder.Events.ToArray()) + "]";
     }
 
@@ -1646,6 +1658,7 @@ public static class GameHarness
                 Print(key, "error " + (error.InnerException ?? error).Message.Replace("\n", " "));
             }
         }
+        StubPlayer.PlayerBuild = true;
     }
 
     static HashSet<string> legacySetups = new HashSet<string>();
