@@ -184,7 +184,7 @@ export function commonLifecycle(
             moment: 'end',
             fires: ['score', 'ended'],
             rule: 'A run that ends by the rules fires ended once, after its last score; the game waits, and a tap (or start()) begins the next run.',
-            provedBy: [s.touchRestart, s.restartEnd],
+            provedBy: [s.touchRestart],
             says: {
               js: 'onEnd is called once when a run ends by the rules, after its last onScore; the game pauses there, and `start()` (or a tap) begins the next run from its first moment.',
               unity: 'Ended is raised once when a run ends by the rules, after its last ScoreChanged; a tap or `Restart()` begins the next run.',

@@ -287,15 +287,15 @@ export function standardSet(plan: StandardPlan): Scenario[] {
       {
         ...base,
         name: s.restartEnd,
-        proves: 'A restart mid-run fires score 0 (never ended); the run then ends by the rules with ended once, after its last score; a restart after the end starts the next run.',
-        frames: 60 + frames + 40,
+        proves: 'A restart mid-run fires score 0 (never ended), and a second one at once fires nothing; play goes on from the first moment, and restarts again.',
+        frames: 60 + plan.playFrames + 20,
         script: script(
           start,
           at(plan.play.filter((frame) => frame < 55), 'touch'),
           { frame: 58, do: 'restart' },
           { frame: 59, do: 'restart' },
-          at(endPresses, 'touch', 60),
-          { frame: 60 + frames + 10, do: 'restart' },
+          at(plan.play, 'touch', 60),
+          { frame: 60 + plan.playFrames + 10, do: 'restart' },
         ),
       },
     );
