@@ -25,6 +25,8 @@ export type RecordedHandle = {
   update(values: Record<string, number>): void;
   destroy(): void;
   step?(seconds: number): void;
+  /** Canvas games: draws the current moment (the recorder reads “Paused” from it). */
+  render?(): void;
   calibrate?(): Promise<number>;
 };
 
@@ -115,6 +117,14 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
     return surface.querySelectorAll('button')[index] as HTMLElement | undefined;
   };
 
+  /** Whether the game shows “Paused” now: drawn on the canvas (one fresh render) or in MemoryTiles' headline. */
+  function showsPaused(): boolean {
+    if (game.surface === 'dom') return /\bPaused\b/.test(surface.querySelector('p')?.textContent ?? '');
+    fake.calls.length = 0;
+    handle.render?.();
+    return fake.calls.some((call) => call.name === 'fillText' && /\bPaused\b/.test(String(call.args[0])));
+  }
+
   function apply(step: ScenarioStep) {
     switch (step.do) {
       case 'key-down':
@@ -190,7 +200,7 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
         handle.update({ ...step.settings });
         return;
       case 'probe':
-        emit('probe', { read: step.read, value: game.probe?.(step.read, surface) ?? null });
+        emit('probe', { read: step.read, value: step.read === 'paused' ? showsPaused() : (game.probe?.(step.read, surface) ?? null) });
         return;
     }
   }
