@@ -19,8 +19,8 @@ const expectedPath = (slug: string) => join(__dirname, '..', slug, 'scenarios', 
 function expectedText(expected: ExpectedScenarios): string {
   // One line per scenario's header and per event: a re-recording shows as a readable diff.
   const scenarios = expected.scenarios.map(({ expect: events, ...scenario }) => {
-    const { name, proves, seed, settings, fps, frames, engines, script } = scenario;
-    const head = JSON.stringify({ name, proves, engines, seed, settings, fps, frames, script }).slice(0, -1);
+    const { name, proves, seed, settings, fps, frames, engines, host, script } = scenario;
+    const head = JSON.stringify({ name, proves, engines, host, seed, settings, fps, frames, script }).slice(0, -1);
     const body = events.map((event) => `   ${JSON.stringify(event)}`).join(',\n');
     return `  ${head},"expect":[${events.length > 0 ? `\n${body}\n  ` : ''}]}`;
   });
