@@ -1306,6 +1306,8 @@ public static class GameHarness
         public int Fps;
         public int Frames;
         public string[] Settings;
+        /// <summary>The host it is played in (Scenario.host), by the scenario's name, or null for the kit as shipped.</summary>
+        public string Host;
         public readonly List<ScenarioStepLine> Steps = new List<ScenarioStepLine>();
     }
 
@@ -1321,6 +1323,10 @@ public static class GameHarness
                 plan = new ScenarioPlan { Slug = parts[1], Name = parts[2], Seed = int.Parse(parts[3]), Fps = int.Parse(parts[4]), Frames = int.Parse(parts[5]) };
                 plan.Settings = parts.Length > 6 ? parts[6].Split(',') : new string[0];
                 plans.Add(plan);
+            }
+            else if (parts[0] == "host")
+            {
+                plan.Host = parts[1];
             }
             else if (parts[0] == "step")
             {
@@ -1651,6 +1657,17 @@ public static class GameHarness
             string key = "scenario." + plan.Slug + "." + plan.Name;
             try
             {
+                if (plan.Host == "unity-second-play")
+                {
+                    // Enter Play Mode Options with domain reload off: a first Play, then a second in the same domain
+                    // (statics keep their values; [RuntimeInitializeOnLoadMethod] methods run); the second is recorded.
+                    Replay(kit, plan);
+                    StubPlayer.EnterPlayMode(kit);
+                }
+                else if (plan.Host != null)
+                {
+                    throw new Exception("No Unity host " + plan.Host);
+                }
                 Print(key, Replay(kit, plan));
             }
             catch (Exception error)
