@@ -47,7 +47,7 @@ namespace Microloop
             if (Camera == null)
             {
                 // A camera not tagged MainCamera still draws: use it rather than draw the scene twice.
-                foreach (var camera in Object.FindObjectsByType<Camera>(FindObjectsSortMode.None))
+                foreach (var camera in Active<Camera>())
                 {
                     if (camera.enabled)
                     {
@@ -84,10 +84,22 @@ namespace Microloop
             return pixels;
         }
 
+        /// <summary>The components of a type on active GameObjects, in no particular order.</summary>
+        static T[] Active<T>() where T : Object
+        {
+            // 6000.4 made FindObjectsSortMode and the overloads taking it obsolete (CS0618) and added these
+            // (UnityCsReference 6000.4: Runtime/Export/Scripting/UnityEngineObject.bindings.cs).
+#if UNITY_6000_4_OR_NEWER
+            return Object.FindObjectsByType<T>();
+#else
+            return Object.FindObjectsByType<T>(FindObjectsSortMode.None);
+#endif
+        }
+
         /// <summary>Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none.</summary>
         void Listen()
         {
-            foreach (var listener in Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None))
+            foreach (var listener in Active<AudioListener>())
             {
                 if (listener.enabled) return;
             }

@@ -4,6 +4,8 @@
 // branch or in the Input System package at 1.7.0 (Packages/com.unity.inputsystem/InputSystem/). What is NOT Unity's is internal (StubPlayer, Resources.Root,
 // the scene lists): the tests script frames and input through it, and kit code compiled apart from
 // this file cannot see it. JsonUtility and Resources behave like Unity's for flat presets.
+// Compiled with STUB_UNITY_6000 and UnityEngine.6000.stub.cs, the members Unity 6000.x changed are
+// those of the latest 6000.x instead (each cited there).
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -86,7 +88,7 @@ namespace UnityEngine
         /// <summary>An enabled AudioListener on an active GameObject: without one Unity plays every AudioSource unheard.</summary>
         internal static bool Listening()
         {
-            foreach (var listener in Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None)) if (listener.enabled) return true;
+            foreach (var listener in Object.Found<AudioListener>()) if (listener.enabled) return true;
             return false;
         }
 
@@ -139,8 +141,12 @@ namespace UnityEngine
             StubPlayer.Forget(obj);
         }
 
-        // Components on active GameObjects, as FindObjectsByType<T>(FindObjectsSortMode) returns them.
-        public static T[] FindObjectsByType<T>(FindObjectsSortMode sortMode) where T : Object
+#if !STUB_UNITY_6000
+        public static T[] FindObjectsByType<T>(FindObjectsSortMode sortMode) where T : Object { return Found<T>(); }
+#endif
+
+        /// <summary>Stub only: components on active GameObjects, as FindObjectsByType returns them.</summary>
+        internal static T[] Found<T>() where T : Object
         {
             var found = new List<T>();
             foreach (var go in StubPlayer.Objects)
@@ -164,8 +170,10 @@ namespace UnityEngine
         public override int GetHashCode() { return base.GetHashCode(); }
     }
 
+#if !STUB_UNITY_6000
     // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs (FindObjectsSortMode)
     public enum FindObjectsSortMode { None = 0, InstanceID = 1 }
+#endif
 
     // UnityCsReference 2022.3: Runtime/Export/Scripting/ScriptableObject.bindings.cs
     public class ScriptableObject : Object
