@@ -99,6 +99,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   // The stage (camera, listener, assets) is the same in every input setup: the harness plays it in one.
   const stageSetup = 'input-manager';
   let harnessText = '';
+  let sourcePaths: string[] = [];
   let output: Record<string, string> = {};
 
   beforeAll(() => {
@@ -132,6 +133,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
       const defines = [...new Set(asmdefs.flatMap((asmdef) => asmdefDefines(asmdef, setup)))].map((define) => `-define:${define}`);
       run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', ...defines, `-r:${setup.inputSystemPackage ? stub : stubWithout}`, `-out:${join(dir, `Kits.${setup.name}.dll`)}`, ...sources.values()]);
     }
+    sourcePaths = [...sources.values()];
     const harness = join(dir, 'GameHarness.exe');
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
     const legacy = inputSetups.filter((setup) => setup.handling !== 'new').map((setup) => setup.name);
@@ -139,6 +141,18 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`];
     harnessText = inputSetups.map((setup) => run('mono', [...common, `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`])).join('');
     output = readings(harnessText);
+  });
+
+  it('every .cs compiles with warnings as errors against the members Unity 6000.x changed (UnityEngine.6000.stub.cs)', () => {
+    // Unity defines UNITY_<major>_<minor>_OR_NEWER for every release up to its own: here 6000.0 to 6000.7.
+    const unity6 = Array.from({ length: 8 }, (_, minor) => `-define:UNITY_6000_${minor}_OR_NEWER`);
+    const setup = inputSetups.find((candidate) => candidate.name === 'both') ?? inputSetups[0];
+    const defines = [...new Set(asmdefs.flatMap((asmdef) => asmdefDefines(asmdef, setup)))].map((define) => `-define:${define}`);
+    const stub6000 = join(dir, 'unity6000', 'UnityEngine.dll');
+    mkdirSync(dirname(stub6000), { recursive: true });
+    // The stub's own uses of what 6000 made obsolete are not the kits' concern.
+    run('mcs', ['-target:library', '-nologo', '-nowarn:649,618', '-define:STUB_INPUT_SYSTEM_PACKAGE', '-define:STUB_UNITY_6000', `-out:${stub6000}`, join(fixtures, 'UnityEngine.stub.cs'), join(fixtures, 'UnityEngine.6000.stub.cs')]);
+    expect(() => run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', ...defines, ...unity6, `-r:${stub6000}`, `-out:${join(dir, 'Kits.unity6000.dll')}`, ...sourcePaths])).not.toThrow();
   });
 
   it('every asmdef sets MICROLOOP_INPUT_SYSTEM from com.unity.inputsystem, so the Input System code compiles only with the package', () => {
@@ -180,6 +194,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it.each(games)('%s frames the board again when the screen turns portrait, as a game started in portrait does', (game) => {
     expect(stage(game, 'resized')).toBe(stage(game, 'freshPortrait'));
     expect(stage(game, 'resized')).not.toBe(stage(game, 'fresh'));
+  });
+
+  it.each(games)('%s allocates no managed memory per frame in steady play, its HUD drawn (600 frames after warm-up)', (game) => {
+    expect(output[`${stageSetup}.alloc.${game}.bytesPerFrame`]).toBe('0');
   });
 
   it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {

@@ -49,6 +49,7 @@ namespace Microloop.BounceChain
         static readonly Color WallColour = new Color(0.23f, 0.27f, 0.44f);
 
         MicroloopStage stage;
+        readonly MicroloopGui hud = new MicroloopGui();
         Transform root;
         Transform ballView;
         readonly List<Transform> platformViews = new List<Transform>();
@@ -206,9 +207,19 @@ namespace Microloop.BounceChain
         void OnGUI()
         {
             if (Model == null) return;
-            string status = "Score " + Model.Score + "   Chain " + Model.Chain + "   x" + Model.Multiplier;
-            if (Model.Over) status += "   Press Space or tap to play again";
-            GUI.Label(new Rect(12, 8, 640, 24), status);
+            hud.Begin();
+            hud.Field("Score ", Model.Score);
+            hud.Gap();
+            hud.Field("Chain ", Model.Chain);
+            hud.Gap();
+            hud.Text("x");
+            hud.Decimal(Model.Multiplier);
+            if (Model.Over)
+            {
+                hud.Gap();
+                hud.Text("Press Space or tap to play again");
+            }
+            hud.End();
         }
     }
 }

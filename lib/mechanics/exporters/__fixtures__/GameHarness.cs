@@ -22,6 +22,8 @@
 //                         after the screen turns portrait, over 20 rebuilds and its destruction, with a
 //                         rotated perspective Main Camera already there, and with an untagged camera
 //   <variant>.inputless.games : the Games started and run with no input backend
+//   <variant>.alloc.<Game>.* : managed bytes a Game allocates per frame of steady play, HUD on (bytesPerFrame),
+//                         and in the frames that began a new run with a new model (newRuns, newRunBytes)
 // Every frame is drawn as a player build draws it (StubPlayer.PlayerBuild): see UnityEngine.stub.cs.
 using System;
 using System.Collections.Generic;
@@ -594,7 +596,7 @@ public static class GameHarness
         Print("dash.lastScore", lastScore);
         Print("dash.endedWith", ended);
         int gateViews = 0;
-        foreach (var go in StubPlayer.Objects) if (go.name == "Gate") gateViews++;
+        foreach (var go in StubPlayer.Objects) if (go.name == "Gate" && go.activeSelf) gateViews++;
         Print("dash.gateViews", gateViews);
         Print("dash.gates", game.Model.Gates.Count);
         // A press after the crash starts a new run.
@@ -787,6 +789,70 @@ public static class GameHarness
         }
     }
 
+    /// <summary>
+    /// Managed bytes each Game allocates per frame in steady play, its HUD on: 300 frames of warm-up, then
+    /// 600 frames of the same scripted play (Space pressed and held, Right, a click) on a 1080 × 2400 screen,
+    /// measured with GC.GetAllocatedBytesForCurrentThread (mono 6.8 counts every managed allocation of the
+    /// thread, exactly) around the Game's own calls only: Update, then OnGUI twice as Unity sends it (Layout,
+    /// then Repaint). A frame in which a Game made a new model (a new run after the last ended) is counted
+    /// apart: newRuns, newRunBytes.
+    /// </summary>
+    static void PlayAllocations(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        foreach (var type in types)
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            Resize(1080, 2400);
+            var game = Add(new GameObject("Game"), type);
+            Message(game, "Awake");
+            const BindingFlags any = BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public;
+            var update = (Action)Delegate.CreateDelegate(typeof(Action), game, type.GetMethod("Update", any));
+            var hudMethod = type.GetMethod("OnGUI", any);
+            var hud = hudMethod == null ? null : (Action)Delegate.CreateDelegate(typeof(Action), game, hudMethod);
+            // A Game that starts a new run by making a new model (and its views) allocates in that frame: counted apart.
+            var modelOf = type.GetProperty("Model");
+            object model = modelOf.GetValue(game, null);
+            long allocated = 0, newRunBytes = 0;
+            int newRuns = 0;
+            const int warmUp = 300, measured = 600;
+            for (int frame = 0; frame < warmUp + measured; frame++)
+            {
+                // Space goes down every 30 frames and is held for 12; Right every 30; a click every 60.
+                if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+                if (frame % 30 == 0) StubPlayer.KeysHeld.Add(KeyCode.Space);
+                if (frame % 30 == 12) StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+                if (frame % 60 == 45) Click(Screen.width * 0.5f, Screen.height * 0.45f);
+                long before = GC.GetAllocatedBytesForCurrentThread();
+                update();
+                if (hud != null)
+                {
+                    hud();
+                    hud();
+                }
+                long bytes = GC.GetAllocatedBytesForCurrentThread() - before;
+                bool newRun = !ReferenceEquals(model, modelOf.GetValue(game, null));
+                model = modelOf.GetValue(game, null);
+                if (frame >= warmUp && newRun)
+                {
+                    newRuns++;
+                    newRunBytes += bytes;
+                }
+                else if (frame >= warmUp) allocated += bytes;
+                StubPlayer.EndFrame();
+            }
+            Print("alloc." + type.Name + ".bytesPerFrame", Math.Round((double)allocated / (measured - newRuns), 1));
+            Print("alloc." + type.Name + ".newRuns", newRuns);
+            Print("alloc." + type.Name + ".newRunBytes", newRunBytes);
+            UnityEngine.Object.Destroy(game.gameObject);
+        }
+        Resize(800, 600);
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
@@ -858,6 +924,7 @@ public static class GameHarness
             PlayDash(kit);
             PlayBounce(kit);
             if (variant == stageSetup) PlayStage(kit);
+            if (variant == stageSetup) PlayAllocations(kit);
         }
         return 0;
     }

@@ -24,6 +24,14 @@ namespace UnityEngine
         public static float DeltaTime = 1f / 60f;
         public static int ScreenWidth = 800;
         public static int ScreenHeight = 600;
+        /// <summary>Screen.dpi: 0 where Unity does not know it (the stub's default, as a desktop Game view may report).</summary>
+        public static float ScreenDpi;
+        /// <summary>The display's refresh rate (Screen.currentResolution.refreshRateRatio), in Hz.</summary>
+        public static uint RefreshHz = 60;
+        /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
+        public static bool Mobile;
+        /// <summary>Every text an OnGUI label drew this frame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
+        public static readonly List<DrawnText> Drawn = new List<DrawnText>();
         public static readonly HashSet<KeyCode> KeysDown = new HashSet<KeyCode>();
         /// <summary>Keys held down (kept across frames; a key pressed this frame is held too).</summary>
         public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
@@ -88,7 +96,16 @@ namespace UnityEngine
         /// <summary>An enabled AudioListener on an active GameObject: without one Unity plays every AudioSource unheard.</summary>
         internal static bool Listening()
         {
-            foreach (var listener in Object.Found<AudioListener>()) if (listener.enabled) return true;
+            // Without a list: Unity's PlayScheduled allocates no managed memory, nor may the stub's.
+            foreach (var go in Objects)
+            {
+                if (!go.activeInHierarchy) continue;
+                foreach (var component in go.Components)
+                {
+                    var listener = component as AudioListener;
+                    if (listener != null && listener.enabled) return true;
+                }
+            }
             return false;
         }
 
@@ -98,6 +115,7 @@ namespace UnityEngine
             if (PlayerBuild) Draw();
             if (AudioRunning) DspTime += DeltaTime;
             KeysDown.Clear();
+            Drawn.Clear();
             MouseDown = false;
             TouchBegan = false;
         }
@@ -118,6 +136,19 @@ namespace UnityEngine
                 }
             }
         }
+    }
+
+    /// <summary>Stub only: one label as drawn on the screen.</summary>
+    internal struct DrawnText
+    {
+        public string Text;
+        /// <summary>The label's rectangle on the screen, in pixels (GUI.matrix applied).</summary>
+        public Rect Screen;
+        /// <summary>The width its text takes on the screen, in pixels; with word wrap, its widest line.</summary>
+        public float TextWidth;
+        /// <summary>The letters' height on the screen, in pixels: the font size times the matrix's scale.</summary>
+        public float FontPixels;
+        public bool WordWrap;
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs. As in Unity, a
@@ -527,6 +558,33 @@ namespace UnityEngine
     {
         public static int width { get { return StubPlayer.ScreenWidth; } }
         public static int height { get { return StubPlayer.ScreenHeight; } }
+        // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (dpi: "The current DPI of the screen / device"; 0 when it cannot be determined)
+        public static float dpi { get { return StubPlayer.ScreenDpi; } }
+        public static Resolution currentResolution { get { return new Resolution { refreshRateRatio = new RefreshRate { numerator = StubPlayer.RefreshHz, denominator = 1 } }; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution)
+    public struct Resolution
+    {
+        public int width { get; set; }
+        public int height { get; set; }
+        public RefreshRate refreshRateRatio { get; set; }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (RefreshRate)
+    public struct RefreshRate
+    {
+        public uint numerator;
+        public uint denominator;
+        public double value { get { return (double)numerator / denominator; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Application/Application.bindings.cs (targetFrameRate: -1, the
+    // platform's default, which is 30 fps on Android and iOS; isMobilePlatform)
+    public partial class Application
+    {
+        public static int targetFrameRate { get; set; } = -1;
+        public static bool isMobilePlatform { get { return StubPlayer.Mobile; } }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Time/Time.bindings.cs
@@ -635,10 +693,107 @@ namespace UnityEngine
         public Rect(float x, float y, float width, float height) : this() { this.x = x; this.y = y; this.width = width; this.height = height; }
     }
 
-    // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs
+    // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs. Every label is recorded in StubPlayer.Drawn as the
+    // screen shows it (GUI.matrix applied).
     public partial class GUI
     {
-        public static void Label(Rect position, string text) {}
+        static readonly GUISkin defaultSkin = new GUISkin();
+
+        public static GUISkin skin { get { return defaultSkin; } set {} }
+        public static Matrix4x4 matrix { get; set; } = Matrix4x4.identity;
+
+        public static void Label(Rect position, string text) { Label(position, text, skin.label); }
+
+        public static void Label(Rect position, string text, GUIStyle style)
+        {
+            float scale = matrix.m00;
+            var topLeft = matrix.MultiplyPoint3x4(new Vector3(position.x, position.y, 0));
+            float textWidth = style.TextWidth(text, style.wordWrap ? position.width : float.PositiveInfinity);
+            StubPlayer.Drawn.Add(new DrawnText
+            {
+                Text = text,
+                Screen = new Rect(topLeft.x, topLeft.y, position.width * scale, position.height * scale),
+                TextWidth = textWidth * scale,
+                FontPixels = style.FontPixels * scale,
+                WordWrap = style.wordWrap,
+            });
+        }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUISkin.cs
+    public sealed class GUISkin : ScriptableObject
+    {
+        readonly GUIStyle labelStyle = new GUIStyle();
+        public GUIStyle label { get { return labelStyle; } set {} }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUIContent.cs
+    public class GUIContent
+    {
+        public GUIContent() { text = ""; }
+        public string text { get; set; }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Geometry/RectOffset.cs
+    public partial class RectOffset
+    {
+        public RectOffset() {}
+        public RectOffset(int left, int right, int top, int bottom) { this.left = left; this.right = right; this.top = top; this.bottom = bottom; }
+        public int left { get; set; }
+        public int right { get; set; }
+        public int top { get; set; }
+        public int bottom { get; set; }
+        public int horizontal { get { return left + right; } }
+        public int vertical { get { return top + bottom; } }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUIStyle.cs. Sizes follow a font whose letters are on average
+    // 0.55 of its size wide and whose lines are 1.2 of it apart; a font size of 0 is the skin's default, 13.
+    public sealed partial class GUIStyle
+    {
+        public GUIStyle() { padding = new RectOffset(2, 2, 1, 2); }
+        public GUIStyle(GUIStyle other)
+        {
+            fontSize = other.fontSize;
+            wordWrap = other.wordWrap;
+            padding = new RectOffset(other.padding.left, other.padding.right, other.padding.top, other.padding.bottom);
+        }
+
+        public int fontSize { get; set; }
+        public bool wordWrap { get; set; }
+        public RectOffset padding { get; set; }
+        public float lineHeight { get { return FontPixels * 1.2f; } }
+
+        internal float FontPixels { get { return fontSize > 0 ? fontSize : 13; } }
+
+        /// <summary>Stub only: the width of the text (its widest line when wrapped at maxWidth).</summary>
+        internal float TextWidth(string text, float maxWidth)
+        {
+            float full = (text == null ? 0 : text.Length) * FontPixels * 0.55f;
+            return Math.Min(full, Math.Max(0, maxWidth - padding.horizontal));
+        }
+
+        public Vector2 CalcSize(GUIContent content)
+        {
+            return new Vector2(TextWidth(content.text, float.PositiveInfinity) + padding.horizontal, lineHeight + padding.vertical);
+        }
+
+        public float CalcHeight(GUIContent content, float width)
+        {
+            float room = Math.Max(1, width - padding.horizontal);
+            float full = TextWidth(content.text, float.PositiveInfinity);
+            int lines = wordWrap ? Math.Max(1, (int)Math.Ceiling(full / room)) : 1;
+            return lines * lineHeight + padding.vertical;
+        }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Math/Matrix4x4.cs (the scale and translation the HUD uses)
+    public partial struct Matrix4x4
+    {
+        public float m00, m11, m22, m33, m03, m13, m23;
+        public static Matrix4x4 identity { get { return new Matrix4x4 { m00 = 1, m11 = 1, m22 = 1, m33 = 1 }; } }
+        public static Matrix4x4 Scale(Vector3 vector) { return new Matrix4x4 { m00 = vector.x, m11 = vector.y, m22 = vector.z, m33 = 1 }; }
+        public Vector3 MultiplyPoint3x4(Vector3 point) { return new Vector3(m00 * point.x + m03, m11 * point.y + m13, m22 * point.z + m23); }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Input/KeyCode.cs

@@ -56,6 +56,7 @@ namespace Microloop.MemoryTiles
         static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
 
         MicroloopStage stage;
+        readonly MicroloopGui hud = new MicroloopGui();
         Transform root;
         Transform focusFrame;
         readonly List<Transform> tileViews = new List<Transform>();
@@ -232,17 +233,30 @@ namespace Microloop.MemoryTiles
         void OnGUI()
         {
             if (Model == null) return;
-            string status = Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" :
-                Model.Stage == MemoryStage.Peek ? "Remember the tiles" :
-                Model.Stage == MemoryStage.Cleared && Model.Result.HasValue ? "Board cleared in " + Model.Result.Value.Moves + " moves: " + Model.Result.Value.Stars + " stars" :
-                "Find the pairs";
-            GUI.Label(new Rect(12, 8, 640, 24), status + "  ·  Score " + Model.Score + "  ·  Moves " + Model.Moves + "  ·  Streak " + Model.Streak);
+            hud.Begin();
+            if (Model.Stage == MemoryStage.Cleared && Model.Result.HasValue)
+            {
+                hud.Field("Board cleared in ", Model.Result.Value.Moves);
+                hud.Field(" moves: ", Model.Result.Value.Stars);
+                hud.Text(" stars");
+            }
+            else
+            {
+                hud.Text(Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" : Model.Stage == MemoryStage.Peek ? "Remember the tiles" : "Find the pairs");
+            }
+            hud.Gap();
+            hud.Field("Score ", Model.Score);
+            hud.Gap();
+            hud.Field("Moves ", Model.Moves);
+            hud.Gap();
+            hud.Field("Streak ", Model.Streak);
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
                 if (!Model.Tiles[i].FaceUp && !Model.Tiles[i].Matched) continue;
                 var at = stage.Camera.WorldToScreenPoint(TilePosition(i, 0) + new Vector3(0, -0.38f, 0));
-                GUI.Label(new Rect(at.x - 40, Screen.height - at.y, 80, 20), Model.SymbolAt(i));
+                hud.TextAt(new Vector2(at.x, Screen.height - at.y), Model.SymbolAt(i));
             }
+            hud.End();
         }
     }
 }

@@ -50,9 +50,13 @@ namespace Microloop.PhysicsDropper
         };
 
         MicroloopStage stage;
+        readonly MicroloopGui hud = new MicroloopGui();
         Transform root;
-        readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>();
-        readonly Stack<Transform> spareBalls = new Stack<Transform>();
+        // Sized for every ball the board holds, and the views made in BuildBoard: nothing grows (allocates) in play.
+        readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly Stack<Transform> spareBalls = new Stack<Transform>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly HashSet<int> seen = new HashSet<int>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly List<int> gone = new List<int>(PhysicsDropperModel.MaxBallsInPlay);
 
         void Awake()
         {
@@ -228,11 +232,18 @@ namespace Microloop.PhysicsDropper
             Piece(MicroloopShape.Square, "Wall", World(0, Model.FloorY / 2), wall, (float)Model.FloorY, Line);
             Piece(MicroloopShape.Square, "Wall", World(Model.Width, Model.FloorY / 2), wall, (float)Model.FloorY, Line);
             Piece(MicroloopShape.Square, "Floor", World(Model.Width / 2, Model.FloorY), (float)Model.Width, wall, Line);
+            float ball = (float)(2 * PhysicsDropperModel.BallRadius);
+            for (int i = spareBalls.Count + ballViews.Count; i < PhysicsDropperModel.MaxBallsInPlay; i++)
+            {
+                var spare = Piece(MicroloopShape.Circle, "Ball", new Vector3(0, 0, -0.1f), ball, ball, Color.white);
+                spare.gameObject.SetActive(false);
+                spareBalls.Push(spare);
+            }
         }
 
         void Sync()
         {
-            var seen = new HashSet<int>();
+            seen.Clear();
             float size = (float)(2 * PhysicsDropperModel.BallRadius);
             foreach (var ball in Model.Balls)
             {
@@ -247,7 +258,7 @@ namespace Microloop.PhysicsDropper
                 }
                 ballView.position = World(ball.X, ball.Y, -0.1f);
             }
-            var gone = new List<int>();
+            gone.Clear();
             foreach (var pair in ballViews) if (!seen.Contains(pair.Key)) gone.Add(pair.Key);
             foreach (int id in gone)
             {
@@ -260,13 +271,22 @@ namespace Microloop.PhysicsDropper
         void OnGUI()
         {
             if (Model == null) return;
-            string last = Model.LastPoints < 0 ? "" : "  ·  last ball: " + Model.LastPoints;
-            GUI.Label(new Rect(12, 8, 480, 24), "Score " + Model.Score + "  ·  " + Model.Balls.Count + " in play" + last);
+            hud.Begin();
+            hud.Field("Score ", Model.Score);
+            hud.Gap();
+            hud.Number(Model.Balls.Count);
+            hud.Text(" in play");
+            if (Model.LastPoints >= 0)
+            {
+                hud.Gap();
+                hud.Field("last ball: ", Model.LastPoints);
+            }
             for (int bin = 0; bin < board.binPoints.Length; bin++)
             {
                 var at = stage.Camera.WorldToScreenPoint(World(bin + 0.5, Model.FloorY + 0.1));
-                GUI.Label(new Rect(at.x - 20, Screen.height - at.y, 40, 20), (board.binPoints[bin] * board.multiplier).ToString());
+                hud.NumberAt(new Vector2(at.x, Screen.height - at.y), board.binPoints[bin] * board.multiplier);
             }
+            hud.End();
         }
     }
 }

@@ -71,7 +71,15 @@ namespace Microloop.RhythmClacker
         static readonly Color NoteColour = new Color(0.55f, 0.36f, 0.96f);
         static readonly Color OffbeatColour = new Color(0.13f, 0.83f, 0.93f);
 
+        /// <summary>Perfect, Good, Miss by RhythmGrade: made once (an enum's ToString allocates every call).</summary>
+        static readonly string[] GradeNames = { "Perfect", "Good", "Miss" };
+
         MicroloopStage stage;
+        readonly MicroloopGui hud = new MicroloopGui();
+        /// <summary>What the HUD's second line says: the last judgement, or how calibration ended.</summary>
+        enum Status { None, Judged, Calibrated, CalibrationFailed }
+        Status status;
+        RhythmJudgement shown;
         Transform root;
         readonly List<Transform> noteViews = new List<Transform>();
         readonly AudioSource[] voices = new AudioSource[Voices];
@@ -84,7 +92,6 @@ namespace Microloop.RhythmClacker
         int nextNote, nextClick;
         int lastScore;
         bool endedRaised;
-        string status = "";
 
         void Awake()
         {
@@ -152,7 +159,7 @@ namespace Microloop.RhythmClacker
             if (tapped)
             {
                 var judgement = Model.Tap(SongTime);
-                if (judgement != null) RaiseJudged(judgement);
+                if (judgement.HasValue) RaiseJudged(judgement.Value);
             }
             foreach (var missed in Model.Step(SongTime - Model.Time)) RaiseJudged(missed);
             Schedule();
@@ -192,7 +199,7 @@ namespace Microloop.RhythmClacker
             double? measured = Round.Measured();
             Round = null;
             if (measured.HasValue) config.inputLatency = SnapLatency(measured.Value);
-            status = measured.HasValue ? "Latency calibrated to " + config.inputLatency + " ms" : "Calibration needs 3 taps: latency unchanged";
+            status = measured.HasValue ? Status.Calibrated : Status.CalibrationFailed;
             onCalibrated.Invoke(config.inputLatency);
             if (Calibrated != null) Calibrated(config.inputLatency);
             Model.Update(ValuesOf(config));
@@ -209,8 +216,9 @@ namespace Microloop.RhythmClacker
 
         void RaiseJudged(RhythmJudgement judgement)
         {
-            status = judgement.Grade + (judgement.Note.HasValue ? "" : " (stray tap)") + "  " + (judgement.OffsetMs >= 0 ? "+" : "") + Math.Round(judgement.OffsetMs) + " ms";
-            onJudged.Invoke(judgement.Grade.ToString());
+            status = Status.Judged;
+            shown = judgement;
+            onJudged.Invoke(GradeNames[(int)judgement.Grade]);
             if (Judged != null) Judged(judgement);
             if (Model.Score != lastScore)
             {
@@ -406,11 +414,50 @@ namespace Microloop.RhythmClacker
         void OnGUI()
         {
             if (Model == null) return;
-            string line = Round != null
-                ? "Calibrating: tap along with the clicks (" + Math.Max(1, Round.ClicksHeard) + " of " + RhythmCalibrationRound.Clicks + ")"
-                : "Score " + Model.Score + "  ·  combo " + Model.Combo + " (x" + Model.Multiplier + ")  ·  " + Model.Accuracy + "%  ·  " + Model.Bpm + " BPM  ·  latency " + config.inputLatency + " ms";
-            GUI.Label(new Rect(12, 8, 640, 24), line);
-            GUI.Label(new Rect(12, 32, 640, 24), Model.Over ? "Run over: R plays again, C calibrates" : status);
+            hud.Begin();
+            if (Round != null)
+            {
+                hud.Text("Calibrating: tap along with the clicks");
+                hud.Gap();
+                hud.Field("(", Math.Max(1, Round.ClicksHeard));
+                hud.Field(" of ", RhythmCalibrationRound.Clicks);
+                hud.Text(")");
+            }
+            else
+            {
+                hud.Field("Score ", Model.Score);
+                hud.Gap();
+                hud.Field("combo ", Model.Combo);
+                hud.Field(" (x", Model.Multiplier);
+                hud.Text(")");
+                hud.Gap();
+                hud.Decimal(Model.Accuracy);
+                hud.Text("%");
+                hud.Gap();
+                hud.Decimal(Model.Bpm);
+                hud.Text(" BPM");
+                hud.Gap();
+                hud.Field("latency ", config.inputLatency);
+                hud.Text(" ms");
+            }
+            hud.Line();
+            if (Model.Over) hud.Text("Run over: R plays again, C calibrates");
+            else if (status == Status.Judged)
+            {
+                hud.Text(GradeNames[(int)shown.Grade]);
+                if (!shown.Note.HasValue) hud.Text(" (stray tap)");
+                hud.Gap();
+                if (shown.OffsetMs >= 0) hud.Text("+");
+                hud.Number((int)Math.Round(shown.OffsetMs));
+                hud.Text(" ms");
+            }
+            else if (status == Status.Calibrated)
+            {
+                hud.Field("Latency calibrated to ", config.inputLatency);
+                hud.Text(" ms");
+            }
+            else if (status == Status.CalibrationFailed) hud.Text("Calibration needs 3 taps: latency unchanged");
+            hud.End();
         }
     }
 }

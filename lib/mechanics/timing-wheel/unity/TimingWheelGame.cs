@@ -52,7 +52,11 @@ namespace Microloop.TimingWheel
         static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
         const float Tau = 6.2831853f;
 
+        /// <summary>hit, near, miss by Judgement: made once (an enum's ToString allocates every call).</summary>
+        static readonly string[] ResultNames = { "hit", "near", "miss" };
+
         MicroloopStage stage;
+        readonly MicroloopGui hud = new MicroloopGui();
         Transform root;
         Transform chargeBar;
         readonly List<Transform> segmentViews = new List<Transform>();
@@ -136,7 +140,7 @@ namespace Microloop.TimingWheel
 
         void OnLanded(WheelLanding landing)
         {
-            onLanded.Invoke(landing.Result.ToString().ToLowerInvariant());
+            onLanded.Invoke(ResultNames[(int)landing.Result]);
             if (Landed != null) Landed(landing);
             if (landing.Points > 0)
             {
@@ -199,10 +203,29 @@ namespace Microloop.TimingWheel
         void OnGUI()
         {
             if (Model == null) return;
-            string line = Model.IsOver ? "Run over: " + Model.Score + " points. Press to play again" :
-                Model.Phase == WheelPhase.Landed && Model.Last != null ? (Model.Last.Result == Judgement.Hit ? "Hit! +" + Model.Last.Points : Model.Last.Result == Judgement.Near ? "So close!" : "Miss") :
-                "Hold Space, Enter or press to charge; let go to brake";
-            GUI.Label(new Rect(12, 8, 720, 24), line + "  ·  Score " + Model.Score + "  ·  Streak " + Model.Streak + "  ·  Lives " + Model.LivesLeft);
+            hud.Begin();
+            if (Model.IsOver)
+            {
+                hud.Field("Run over: ", Model.Score);
+                hud.Text(" points. Press to play again");
+            }
+            else if (Model.Phase == WheelPhase.Landed && Model.Last.HasValue)
+            {
+                var last = Model.Last.Value;
+                if (last.Result == Judgement.Hit) hud.Field("Hit! +", last.Points);
+                else hud.Text(last.Result == Judgement.Near ? "So close!" : "Miss");
+            }
+            else
+            {
+                hud.Text("Hold Space, Enter or press to charge; let go to brake");
+            }
+            hud.Gap();
+            hud.Field("Score ", Model.Score);
+            hud.Gap();
+            hud.Field("Streak ", Model.Streak);
+            hud.Gap();
+            hud.Field("Lives ", Model.LivesLeft);
+            hud.End();
         }
     }
 }
