@@ -200,6 +200,16 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.alloc.${game}.bytesPerFrame`]).toBe('0');
   });
 
+  it.each(games)('%s: HUD letters the same physical size (at least 0.1 in) at 1×, 2× and 3× density, none clipped on a portrait phone', (game) => {
+    const hud = (name: string) => output[`${stageSetup}.hud.${game}.${name}`] ?? '';
+    const inches = hud('smallestInches').split(',').map(Number);
+    expect(inches).toHaveLength(3);
+    expect(new Set(inches).size).toBe(1);
+    expect(inches[0]).toBeGreaterThanOrEqual(0.1);
+    expect(Number(hud('labels'))).toBeGreaterThan(0);
+    expect([hud('clipped'), hud('firstClipped')]).toEqual(['0', '']);
+  });
+
   it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {
     expect([stage(game, 'assetsGrown'), stage(game, 'assetsLeft')]).toEqual(['0', '0']);
   });

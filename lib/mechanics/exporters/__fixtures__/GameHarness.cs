@@ -24,6 +24,8 @@
 //   <variant>.inputless.games : the Games started and run with no input backend
 //   <variant>.alloc.<Game>.* : managed bytes a Game allocates per frame of steady play, HUD on (bytesPerFrame),
 //                         and in the frames that began a new run with a new model (newRuns, newRunBytes)
+//   <variant>.hud.<Game>.* : the HUD on a portrait phone at 1×, 2× and 3× density: its smallest letters in
+//                         inches at each, the labels drawn and those clipped (text wider than its rectangle or the screen)
 // Every frame is drawn as a player build draws it (StubPlayer.PlayerBuild): see UnityEngine.stub.cs.
 using System;
 using System.Collections.Generic;
@@ -853,6 +855,64 @@ public static class GameHarness
         Resize(800, 600);
     }
 
+    /// <summary>
+    /// Every Game's HUD on one phone at 1×, 2× and 3× density (360 × 800 at 160 dpi, 720 × 1600 at 320,
+    /// 1080 × 2400 at 480: the same physical screen, portrait), after 200 frames of play with presses: the
+    /// smallest letters drawn, in inches (font pixels / Screen.dpi), and the labels whose text does not fit
+    /// their rectangle or the screen.
+    /// </summary>
+    static void PlayHud(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        var densities = new[] { 1, 2, 3 };
+        foreach (var type in types)
+        {
+            var smallest = new List<string>();
+            int clipped = 0, labels = 0;
+            foreach (int density in densities)
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                Resize(360 * density, 800 * density);
+                StubPlayer.ScreenDpi = 160 * density;
+                var game = Add(new GameObject("Game"), type);
+                Message(game, "Awake");
+                float least = float.MaxValue;
+                for (int frame = 0; frame < 200; frame++)
+                {
+                    if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+                    if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+                    Message(game, "Update");
+                    StubPlayer.Drawn.Clear();
+                    Message(game, "OnGUI");
+                    foreach (var drawn in StubPlayer.Drawn)
+                    {
+                        labels++;
+                        least = Math.Min(least, drawn.FontPixels / StubPlayer.ScreenDpi);
+                        var at = drawn.Screen;
+                        bool fits = drawn.WordWrap || drawn.TextWidth <= at.width + 0.01f;
+                        bool onScreen = at.x >= 0 && at.y >= 0 && at.x + Math.Min(drawn.TextWidth, at.width) <= Screen.width + 0.01f && at.y + at.height <= Screen.height + 0.01f;
+                        if (!fits || !onScreen)
+                        {
+                            if (clipped == 0) Print("hud." + type.Name + ".firstClipped", density + "x \"" + drawn.Text + "\" at " + at.x + "," + at.y + " " + drawn.TextWidth + " of " + at.width + " wide");
+                            clipped++;
+                        }
+                    }
+                    StubPlayer.EndFrame();
+                }
+                smallest.Add(Math.Round(least, 4).ToString(CultureInfo.InvariantCulture));
+                UnityEngine.Object.Destroy(game.gameObject);
+            }
+            Print("hud." + type.Name + ".smallestInches", string.Join(",", smallest.ToArray()));
+            Print("hud." + type.Name + ".clipped", clipped);
+            Print("hud." + type.Name + ".labels", labels);
+        }
+        StubPlayer.ScreenDpi = 0;
+        Resize(800, 600);
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
@@ -925,6 +985,7 @@ public static class GameHarness
             PlayBounce(kit);
             if (variant == stageSetup) PlayStage(kit);
             if (variant == stageSetup) PlayAllocations(kit);
+            if (variant == stageSetup) PlayHud(kit);
         }
         return 0;
     }
