@@ -98,6 +98,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   const asmdefs: string[] = [];
   // The stage (camera, listener, assets) is the same in every input setup: the harness plays it in one.
   const stageSetup = 'input-manager';
+  // Taps stamped with their event time are played where the backend reads it: the Input System.
+  const eventTimeSetup = 'input-system';
   let harnessText = '';
   let sourcePaths: string[] = [];
   let output: Record<string, string> = {};
@@ -138,7 +140,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
     const legacy = inputSetups.filter((setup) => setup.handling !== 'new').map((setup) => setup.name);
     // One mono run per setup, each well inside runTool's time limit on a busy machine.
-    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`];
+    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`, `eventTime=${eventTimeSetup}`];
     harnessText = inputSetups.map((setup) => run('mono', [...common, `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`])).join('');
     output = readings(harnessText);
   });
@@ -208,6 +210,19 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(inches[0]).toBeGreaterThanOrEqual(0.1);
     expect(Number(hud('labels'))).toBeGreaterThan(0);
     expect([hud('clipped'), hud('firstClipped')]).toEqual(['0', '']);
+  });
+
+  it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop is left alone', () => {
+    const rate = (name: string) => output[`${stageSetup}.frameRate.${name}`];
+    expect([rate('phone'), rate('phoneProjectSet'), rate('desktop')]).toEqual(['120', '50', '-1']);
+  });
+
+  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps', () => {
+    const taps = (fps: number, name: string) => output[`${eventTimeSetup}.taps.${fps}.${name}`] ?? '';
+    for (const fps of [30, 60, 144]) {
+      expect(taps(fps, 'offsets').split(' ')).toHaveLength(12);
+      expect(Number(taps(fps, 'largest'))).toBeLessThan(0.5);
+    }
   });
 
   it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {

@@ -10,6 +10,7 @@ using UnityEngine;
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
 using UnityEngine.InputSystem;
 using UnityEngine.InputSystem.Controls;
+using UnityEngine.InputSystem.LowLevel;
 #endif
 
 namespace Microloop
@@ -57,6 +58,30 @@ namespace Microloop
         }
 
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
+        /// <summary>
+        /// Seconds from the moment this frame's press came in to now, read from the Input System's event time
+        /// (a finger's TouchControl.startTime, else the newest event of a device updated this frame:
+        /// InputDevice.lastUpdateTime, on InputState.currentTime's timeline; InputSystem 1.7.0
+        /// Devices/InputDevice.cs, Controls/TouchControl.cs). -1 where the backend gives no time.
+        /// </summary>
+        public static double PressSecondsAgo()
+        {
+            double at = double.NegativeInfinity;
+            var touch = Touchscreen.current;
+            if (touch != null && touch.primaryTouch.press.wasPressedThisFrame)
+            {
+                at = touch.primaryTouch.startTime.ReadValue();
+            }
+            else
+            {
+                var keyboard = Keyboard.current;
+                var mouse = Mouse.current;
+                if (keyboard != null && keyboard.wasUpdatedThisFrame) at = System.Math.Max(at, keyboard.lastUpdateTime);
+                if (mouse != null && mouse.wasUpdatedThisFrame) at = System.Math.Max(at, mouse.lastUpdateTime);
+            }
+            return double.IsNegativeInfinity(at) ? -1 : System.Math.Max(0, InputState.currentTime - at);
+        }
+
         static bool Down(ButtonControl button, bool thisFrame)
         {
             return thisFrame ? button.wasPressedThisFrame : button.isPressed;
@@ -99,6 +124,12 @@ namespace Microloop
             return false;
         }
 #elif ENABLE_LEGACY_INPUT_MANAGER
+        /// <summary>-1: the Input Manager stamps no time on a press; it counts from its frame.</summary>
+        public static double PressSecondsAgo()
+        {
+            return -1;
+        }
+
         static bool Down(KeyCode code, bool thisFrame)
         {
             return thisFrame ? Input.GetKeyDown(code) : Input.GetKey(code);
@@ -136,6 +167,11 @@ namespace Microloop
         }
 #else
         static bool warned;
+
+        public static double PressSecondsAgo()
+        {
+            return -1;
+        }
 
         static bool Key(MicroloopKey key, bool thisFrame)
         {

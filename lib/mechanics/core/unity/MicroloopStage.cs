@@ -63,6 +63,20 @@ namespace Microloop
                 Camera = go.AddComponent<Camera>();
             }
             Listen();
+            RunAtDisplayRate();
+        }
+
+        /// <summary>
+        /// A phone runs a game at 30 fps unless it asks for more (Application.targetFrameRate -1 means the
+        /// platform's default, 30 on Android and iOS; vSyncCount is ignored there): a tap would wait up to
+        /// 33 ms for its frame. Asks for the display's refresh rate, unless the project set a rate of its own.
+        /// </summary>
+        static void RunAtDisplayRate()
+        {
+            if (!Application.isMobilePlatform || Application.targetFrameRate > 0) return;
+            // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution.refreshRateRatio; refreshRate is obsolete).
+            double hz = Screen.currentResolution.refreshRateRatio.value;
+            if (hz > 0 && !double.IsInfinity(hz)) Application.targetFrameRate = (int)System.Math.Round(hz);
         }
 
         /// <summary>White where the shape covers a pixel, clear elsewhere, with a one-pixel soft edge.</summary>

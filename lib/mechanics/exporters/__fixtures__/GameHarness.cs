@@ -26,6 +26,10 @@
 //                         and in the frames that began a new run with a new model (newRuns, newRunBytes)
 //   <variant>.hud.<Game>.* : the HUD on a portrait phone at 1×, 2× and 3× density: its smallest letters in
 //                         inches at each, the labels drawn and those clipped (text wider than its rectangle or the screen)
+//   <variant>.frameRate.* : Application.targetFrameRate after a Game starts on a 120 Hz phone, on one whose
+//                         project set its own rate, and on a desktop
+//   <variant>.taps.<fps>.* : RhythmClacker's notes tapped on the beat at 30, 60 and 144 fps, each press stamped
+//                         with its event time: the judged offsets (ms), in the setup given by eventTime=
 // Every frame is drawn as a player build draws it (StubPlayer.PlayerBuild): see UnityEngine.stub.cs.
 using System;
 using System.Collections.Generic;
@@ -913,9 +917,79 @@ public static class GameHarness
         Resize(800, 600);
     }
 
+    /// <summary>
+    /// RhythmClacker's first 12 notes each tapped exactly on its beat, at 30, 60 and 144 fps: the press reaches
+    /// the Game in the frame after it happened, stamped with its event time (StubPlayer.PressAgo, as the Input
+    /// System stamps events). Prints each rate's judged offsets (ms) and the largest.
+    /// </summary>
+    static void PlayTapTiming(Assembly kit)
+    {
+        foreach (int fps in new[] { 30, 60, 144 })
+        {
+            Reset();
+            StubPlayer.AudioRunning = true;
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
+            Message(game, "Awake");
+            // A first frame of 13 ms puts the beats between frames (at 100 BPM they would fall on 30 and 60 fps frames).
+            StubPlayer.DeltaTime = 0.013f;
+            Frame(game);
+            StubPlayer.DeltaTime = 1f / fps;
+            var offsets = new List<string>();
+            double largest = 0;
+            const int notes = 12;
+            for (int frame = 0, next = 0; frame < 5000 && next < notes; frame++)
+            {
+                // The song clock moves by a frame in this Update: a beat it passes was tapped that long before now.
+                double before = game.SongTime, after = before + StubPlayer.DeltaTime;
+                double beat = game.Model.Notes[next].Time;
+                bool tapped = beat > before && beat <= after;
+                if (tapped)
+                {
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    StubPlayer.PressAgo = after - beat;
+                }
+                Frame(game);
+                if (!tapped) continue;
+                double offset = game.Model.Last.OffsetMs;
+                offsets.Add(Math.Round(offset, 3).ToString(CultureInfo.InvariantCulture));
+                largest = Math.Max(largest, Math.Abs(offset));
+                next++;
+            }
+            Print("taps." + fps + ".offsets", string.Join(" ", offsets.ToArray()));
+            Print("taps." + fps + ".largest", Math.Round(largest, 3));
+            UnityEngine.Object.Destroy(game.gameObject);
+        }
+        StubPlayer.DeltaTime = 1f / 60f;
+    }
+
+    /// <summary>
+    /// Application.targetFrameRate after a Game starts: on a phone with a 120 Hz display; on one whose project
+    /// set 50 itself; on a desktop.
+    /// </summary>
+    static void PlayFrameRate(Assembly kit)
+    {
+        var type = kit.GetType("Microloop.TimingWheel.TimingWheelGame", true);
+        var cases = new[] { new { name = "phone", mobile = true, preset = -1 }, new { name = "phoneProjectSet", mobile = true, preset = 50 }, new { name = "desktop", mobile = false, preset = -1 } };
+        foreach (var run in cases)
+        {
+            Reset();
+            StubPlayer.Mobile = run.mobile;
+            StubPlayer.RefreshHz = 120;
+            Application.targetFrameRate = run.preset;
+            var game = (Component)Start(type, 2);
+            Print("frameRate." + run.name, Application.targetFrameRate);
+            UnityEngine.Object.Destroy(game.gameObject);
+        }
+        StubPlayer.Mobile = false;
+        StubPlayer.RefreshHz = 60;
+        Application.targetFrameRate = -1;
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
+    // The setup whose input backend stamps events with their time (the Input System): it plays PlayTapTiming.
+    static string eventTimeSetup;
     static HashSet<string> inputlessSetups = new HashSet<string>();
 
     /// <summary>Every Game with no input backend: it starts, runs 120 frames of presses nobody hears, never throws.</summary>
@@ -957,6 +1031,11 @@ public static class GameHarness
                 legacySetups = new HashSet<string>(parts[1].Split(','));
                 continue;
             }
+            if (parts[0] == "eventTime")
+            {
+                eventTimeSetup = parts[1];
+                continue;
+            }
             if (parts[0] == "stage")
             {
                 stageSetup = parts[1];
@@ -986,6 +1065,8 @@ public static class GameHarness
             if (variant == stageSetup) PlayStage(kit);
             if (variant == stageSetup) PlayAllocations(kit);
             if (variant == stageSetup) PlayHud(kit);
+            if (variant == stageSetup) PlayFrameRate(kit);
+            if (variant == eventTimeSetup) PlayTapTiming(kit);
         }
         return 0;
     }

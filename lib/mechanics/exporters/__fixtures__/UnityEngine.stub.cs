@@ -28,6 +28,10 @@ namespace UnityEngine
         public static float ScreenDpi;
         /// <summary>The display's refresh rate (Screen.currentResolution.refreshRateRatio), in Hz.</summary>
         public static uint RefreshHz = 60;
+        /// <summary>Seconds of real time (the Input System's event timeline); it moves by DeltaTime each frame.</summary>
+        public static double RealTime;
+        /// <summary>How long before this frame's Update its presses came in (the Input System stamps each event); 0 after every frame.</summary>
+        public static double PressAgo;
         /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
         public static bool Mobile;
         /// <summary>Every text an OnGUI label drew this frame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
@@ -114,6 +118,8 @@ namespace UnityEngine
         {
             if (PlayerBuild) Draw();
             if (AudioRunning) DspTime += DeltaTime;
+            RealTime += DeltaTime;
+            PressAgo = 0;
             KeysDown.Clear();
             Drawn.Clear();
             MouseDown = false;
@@ -1000,6 +1006,12 @@ namespace UnityEngine.InputSystem.LowLevel
 {
     // InputSystem 1.7.0: Devices/Touchscreen.cs (TouchState)
     public struct TouchState {}
+
+    // InputSystem 1.7.0: State/InputState.cs (currentTime: now, on the timeline of the events' times)
+    public static class InputState
+    {
+        public static double currentTime { get { return StubPlayer.RealTime; } }
+    }
 }
 
 namespace UnityEngine.InputSystem
@@ -1016,8 +1028,14 @@ namespace UnityEngine.InputSystem
         public TValue ReadValue() { return read(); }
     }
 
-    // InputSystem 1.7.0: Devices/InputDevice.cs
-    public class InputDevice : InputControl {}
+    // InputSystem 1.7.0: Devices/InputDevice.cs. Updated this frame when it has a press of this frame, stamped
+    // StubPlayer.PressAgo before now.
+    public class InputDevice : InputControl
+    {
+        internal Func<bool> updated = () => false;
+        public bool wasUpdatedThisFrame { get { return updated(); } }
+        public double lastUpdateTime { get { return StubPlayer.RealTime - StubPlayer.PressAgo; } }
+    }
 
     // InputSystem 1.7.0: Devices/Pointer.cs
     public class Pointer : InputDevice
@@ -1037,6 +1055,7 @@ namespace UnityEngine.InputSystem
         Mouse()
         {
             leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld);
+            updated = () => StubPlayer.MouseDown;
             position = new Vector2Control(() => StubPlayer.MousePosition);
         }
     }
@@ -1053,6 +1072,7 @@ namespace UnityEngine.InputSystem
         {
             primaryTouch = new TouchControl();
             position = primaryTouch.position;
+            updated = () => StubPlayer.TouchBegan;
         }
     }
 
@@ -1061,6 +1081,7 @@ namespace UnityEngine.InputSystem
     {
         static readonly Keyboard stub = new Keyboard();
         public static Keyboard current { get { return stub; } }
+        Keyboard() { updated = () => StubPlayer.KeysDown.Count > 0; }
         public KeyControl spaceKey { get { return Key(KeyCode.Space); } }
         public KeyControl enterKey { get { return Key(KeyCode.Return); } }
         public KeyControl numpadEnterKey { get { return Key(KeyCode.KeypadEnter); } }
@@ -1111,6 +1132,12 @@ namespace UnityEngine.InputSystem.Controls
         internal TouchPressControl(Func<bool> pressedThisFrame, Func<bool> heldDown) : base(pressedThisFrame, heldDown) {}
     }
 
+    // InputSystem 1.7.0: Controls/DoubleControl.cs
+    public class DoubleControl : InputControl<double>
+    {
+        internal DoubleControl(Func<double> value) { read = value; }
+    }
+
     // InputSystem 1.7.0: Controls/Vector2Control.cs
     public class Vector2Control : InputControl<Vector2>
     {
@@ -1122,11 +1149,14 @@ namespace UnityEngine.InputSystem.Controls
     {
         public TouchPressControl press { get; private set; }
         public Vector2Control position { get; private set; }
+        /// <summary>When the touch began, on InputState.currentTime's timeline.</summary>
+        public DoubleControl startTime { get; private set; }
 
         internal TouchControl()
         {
             press = new TouchPressControl(() => StubPlayer.TouchBegan, () => StubPlayer.TouchHeld);
             position = new Vector2Control(() => StubPlayer.TouchPosition);
+            startTime = new DoubleControl(() => StubPlayer.RealTime - StubPlayer.PressAgo);
         }
     }
 }

@@ -145,7 +145,7 @@ namespace Microloop.RhythmClacker
             if (Round != null)
             {
                 Round.AdvanceTo(SongTime);
-                if (tapped) Round.Tap(SongTime);
+                if (tapped) Round.Tap(PressedAt());
                 Schedule();
                 if (Round.Done) FinishCalibration();
                 Sync();
@@ -158,7 +158,7 @@ namespace Microloop.RhythmClacker
             if (Model.Map != map || Model.Bpm != bpm) RestartClock(Model.Time);
             if (tapped)
             {
-                var judgement = Model.Tap(SongTime);
+                var judgement = Model.Tap(PressedAt());
                 if (judgement.HasValue) RaiseJudged(judgement.Value);
             }
             foreach (var missed in Model.Step(SongTime - Model.Time)) RaiseJudged(missed);
@@ -364,6 +364,17 @@ namespace Microloop.RhythmClacker
         bool CalibratePressed()
         {
             return MicroloopInput.KeyPressed(MicroloopKey.C);
+        }
+
+        /// <summary>
+        /// The song time a press of this frame happened: the clock now, less how long ago the Input System saw
+        /// it (never before the frame began), so a tap is judged when it happened whatever the frame rate.
+        /// The Input Manager gives no time: its presses count from the frame.
+        /// </summary>
+        double PressedAt()
+        {
+            double ago = MicroloopInput.PressSecondsAgo();
+            return ago > 0 ? SongTime - Math.Min(ago, Math.Max(0, Time.deltaTime)) : SongTime;
         }
 
         bool TapPressed()
