@@ -225,6 +225,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     }
   });
 
+  it.each(games)('%s: every sprite piece has a texel or more per screen pixel on a 1080 × 2400 phone and a 4K monitor, or is one colour, and mipmaps where it is drawn smaller', (game) => {
+    const texels = (name: string) => output[`${stageSetup}.texels.${game}.${name}`] ?? '';
+    expect(Number(texels('pieces'))).toBeGreaterThan(0);
+    expect([texels('blurred'), texels('firstBlurred'), texels('shimmering')]).toEqual(['0', '', '0']);
+  });
+
   it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {
     expect([stage(game, 'assetsGrown'), stage(game, 'assetsLeft')]).toEqual(['0', '0']);
   });

@@ -14,7 +14,14 @@ namespace Microloop
 
     internal sealed class MicroloopStage
     {
-        const int Pixels = 64;
+        /// <summary>
+        /// Texels across a Circle or Diamond: at least one texel per screen pixel for the largest of them any
+        /// Game draws on a 4K monitor (TimingWheel's hub, 386 px; a 1080 × 2400 phone needs 193), and a mip
+        /// chain with trilinear filtering for the small ones (pegs of 11 px) so they do not shimmer.
+        /// </summary>
+        const int ShapePixels = 512;
+        /// <summary>A Square is one colour to its edge: the quad's own edge stays sharp at any size, so it needs few texels.</summary>
+        const int SquarePixels = 16;
         const float CameraDistance = 10f;
 
         readonly Texture2D[] textures = new Texture2D[3];
@@ -33,14 +40,17 @@ namespace Microloop
             this.background = background;
             for (int shape = 0; shape < sprites.Length; shape++)
             {
-                var texture = new Texture2D(Pixels, Pixels, TextureFormat.RGBA32, false);
+                bool square = (MicroloopShape)shape == MicroloopShape.Square;
+                int pixels = square ? SquarePixels : ShapePixels;
+                var texture = new Texture2D(pixels, pixels, TextureFormat.RGBA32, !square);
                 texture.name = "Microloop " + (MicroloopShape)shape;
-                texture.filterMode = FilterMode.Bilinear;
+                texture.filterMode = square ? FilterMode.Bilinear : FilterMode.Trilinear;
                 texture.wrapMode = TextureWrapMode.Clamp;
-                texture.SetPixels32(Coverage((MicroloopShape)shape));
-                texture.Apply(false, true);
+                texture.SetPixels32(Coverage((MicroloopShape)shape, pixels));
+                // Apply(updateMipmaps: true) box-filters each mip from the one above: the edge stays a pixel soft at every size.
+                texture.Apply(!square, true);
                 textures[shape] = texture;
-                sprites[shape] = Sprite.Create(texture, new Rect(0, 0, Pixels, Pixels), new Vector2(0.5f, 0.5f), Pixels, 0, SpriteMeshType.FullRect);
+                sprites[shape] = Sprite.Create(texture, new Rect(0, 0, pixels, pixels), new Vector2(0.5f, 0.5f), pixels, 0, SpriteMeshType.FullRect);
                 sprites[shape].name = texture.name;
             }
             Camera = Camera.main;
@@ -80,19 +90,26 @@ namespace Microloop
         }
 
         /// <summary>White where the shape covers a pixel, clear elsewhere, with a one-pixel soft edge.</summary>
-        static Color32[] Coverage(MicroloopShape shape)
+        static Color32[] Coverage(MicroloopShape shape, int size)
         {
-            var pixels = new Color32[Pixels * Pixels];
-            for (int y = 0; y < Pixels; y++)
+            var pixels = new Color32[size * size];
+            int half = size / 2;
+            // One quarter is worked out and mirrored into the other three: every shape is symmetric about both axes.
+            for (int y = 0; y < half; y++)
             {
-                for (int x = 0; x < Pixels; x++)
+                for (int x = 0; x < half; x++)
                 {
                     // Distance outside the shape's edge, in pixels (negative inside).
-                    float u = x + 0.5f - Pixels / 2f, v = y + 0.5f - Pixels / 2f;
-                    float outside = shape == MicroloopShape.Circle ? Mathf.Sqrt(u * u + v * v) - Pixels / 2f :
-                        shape == MicroloopShape.Diamond ? (Mathf.Abs(u) + Mathf.Abs(v) - Pixels / 2f) * 0.7071f :
-                        Mathf.Max(Mathf.Abs(u), Mathf.Abs(v)) - Pixels / 2f;
-                    pixels[y * Pixels + x] = new Color32(255, 255, 255, (byte)Mathf.RoundToInt(Mathf.Clamp01(0.5f - outside) * 255));
+                    float u = half - x - 0.5f, v = half - y - 0.5f;
+                    float outside = shape == MicroloopShape.Circle ? Mathf.Sqrt(u * u + v * v) - half :
+                        shape == MicroloopShape.Diamond ? (u + v - half) * 0.7071f :
+                        Mathf.Max(u, v) - half;
+                    var texel = new Color32(255, 255, 255, (byte)Mathf.RoundToInt(Mathf.Clamp01(0.5f - outside) * 255));
+                    int mirroredX = size - 1 - x, mirroredY = size - 1 - y;
+                    pixels[y * size + x] = texel;
+                    pixels[y * size + mirroredX] = texel;
+                    pixels[mirroredY * size + x] = texel;
+                    pixels[mirroredY * size + mirroredX] = texel;
                 }
             }
             return pixels;

@@ -26,6 +26,8 @@
 //                         and in the frames that began a new run with a new model (newRuns, newRunBytes)
 //   <variant>.hud.<Game>.* : the HUD on a portrait phone at 1×, 2× and 3× density: its smallest letters in
 //                         inches at each, the labels drawn and those clipped (text wider than its rectangle or the screen)
+//   <variant>.texels.<Game>.* : texels per screen pixel of every piece on a 1080 × 2400 phone and a 4K monitor:
+//                         pieces blurred (magnified, not one colour) and shimmering (minified without mipmaps)
 //   <variant>.frameRate.* : Application.targetFrameRate after a Game starts on a 120 Hz phone, on one whose
 //                         project set its own rate, and on a desktop
 //   <variant>.taps.<fps>.* : RhythmClacker's notes tapped on the beat at 30, 60 and 144 fps, each press stamped
@@ -985,6 +987,61 @@ public static class GameHarness
         Application.targetFrameRate = -1;
     }
 
+    /// <summary>
+    /// Texels per screen pixel of every sprite piece each Game draws a second after a press, on a 1080 × 2400
+    /// phone (portrait) and a 3840 × 2160 monitor: a texture drawn larger than it is (fewer than 1 texel a pixel) blurs its edge
+    /// unless it is one colour; one drawn smaller shimmers unless it has mipmaps.
+    /// </summary>
+    static void PlayTexels(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        var screens = new[] { new[] { 1080, 2400 }, new[] { 3840, 2160 } };
+        foreach (var type in types)
+        {
+            int blurred = 0, shimmering = 0, pieces = 0;
+            double least = double.MaxValue, most = 0;
+            foreach (var size in screens)
+            {
+                Reset();
+                Resize(size[0], size[1]);
+                // A second of play after a press: MemoryTiles' symbols peek, RhythmClacker's notes come on.
+                var game = (Component)Start(type, 1);
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                for (int frame = 0; frame < 60; frame++) Frame(game);
+                var camera = Camera.main;
+                double pixelsPerUnit = Screen.height / (2.0 * camera.orthographicSize);
+                foreach (var go in StubPlayer.Objects)
+                {
+                    var sprite = go.activeInHierarchy ? go.GetComponent<SpriteRenderer>() : null;
+                    if (sprite == null) continue;
+                    var scale = go.transform.localScale;
+                    double pixels = Math.Max(Math.Abs(scale.x), Math.Abs(scale.y)) * pixelsPerUnit;
+                    if (pixels < 0.5) continue;
+                    var texture = sprite.sprite.texture;
+                    double texels = texture.width / pixels;
+                    pieces++;
+                    if (texture.Uniform) continue;
+                    least = Math.Min(least, texels);
+                    most = Math.Max(most, texels);
+                    if (texels < 1 - 1e-6)
+                    {
+                        if (blurred == 0) Print("texels." + type.Name + ".firstBlurred", go.name + " " + Math.Round(texels, 3) + " texels a pixel at " + size[0] + "x" + size[1]);
+                        blurred++;
+                    }
+                    if (texels > 1 + 1e-6 && (texture.mipmapCount <= 1 || texture.filterMode == FilterMode.Point)) shimmering++;
+                }
+                UnityEngine.Object.Destroy(game.gameObject);
+            }
+            Print("texels." + type.Name + ".pieces", pieces);
+            Print("texels." + type.Name + ".range", least > most ? "one colour only" : Math.Round(least, 3) + " to " + Math.Round(most, 3));
+            Print("texels." + type.Name + ".blurred", blurred);
+            Print("texels." + type.Name + ".shimmering", shimmering);
+        }
+        Resize(800, 600);
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
@@ -1066,6 +1123,7 @@ public static class GameHarness
             if (variant == stageSetup) PlayAllocations(kit);
             if (variant == stageSetup) PlayHud(kit);
             if (variant == stageSetup) PlayFrameRate(kit);
+            if (variant == stageSetup) PlayTexels(kit);
             if (variant == eventTimeSetup) PlayTapTiming(kit);
         }
         return 0;

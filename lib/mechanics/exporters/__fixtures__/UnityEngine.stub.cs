@@ -391,6 +391,8 @@ namespace UnityEngine
         protected Texture() {}
         public FilterMode filterMode { get; set; }
         public TextureWrapMode wrapMode { get; set; }
+        /// <summary>1 without a mip chain; a full chain down to 1 × 1 with one.</summary>
+        public int mipmapCount { get; protected set; }
         public virtual int width { get { throw new NotImplementedException(); } set { throw new NotImplementedException(); } }
         public virtual int height { get { throw new NotImplementedException(); } set { throw new NotImplementedException(); } }
     }
@@ -406,6 +408,7 @@ namespace UnityEngine
         {
             pixelWidth = width;
             pixelHeight = height;
+            mipmapCount = mipChain ? 1 + (int)Math.Floor(Math.Log(Math.Max(width, height), 2)) : 1;
             StubPlayer.Created(this);
         }
 
@@ -416,7 +419,17 @@ namespace UnityEngine
         {
             if (!readable) throw new InvalidOperationException("Texture '" + name + "' is not readable.");
             if (colors.Length != pixelWidth * pixelHeight) throw new ArgumentException("Array size must be at least width*height");
+            Uniform = true;
+            foreach (var colour in colors)
+            {
+                if (colour.r == colors[0].r && colour.g == colors[0].g && colour.b == colors[0].b && colour.a == colors[0].a) continue;
+                Uniform = false;
+                break;
+            }
         }
+
+        /// <summary>Stub only: every pixel set the same (drawn at any size, it has no edge to blur).</summary>
+        internal bool Uniform { get; private set; }
 
         public void Apply(bool updateMipmaps, bool makeNoLongerReadable)
         {
