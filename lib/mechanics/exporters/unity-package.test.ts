@@ -231,6 +231,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([texels('blurred'), texels('firstBlurred'), texels('shimmering')]).toEqual(['0', '', '0']);
   });
 
+  it.each(games)('%s is seen in the editor on URP\'s 2D Renderer with no 2D light (drawn with the unlit sprite material a player uses), and leaves no material behind', (game) => {
+    expect([output[`${stageSetup}.urp2d.${game}`], output[`${stageSetup}.urp2d.${game}.assetsLeft`]]).toEqual(['visible', '0']);
+  });
+
   it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {
     expect([stage(game, 'assetsGrown'), stage(game, 'assetsLeft')]).toEqual(['0', '0']);
   });

@@ -26,6 +26,8 @@ namespace Microloop
 
         readonly Texture2D[] textures = new Texture2D[3];
         readonly Sprite[] sprites = new Sprite[3];
+        /// <summary>The editor's sprite material, the one a player build draws with (see UnlitInEditor); null in a build.</summary>
+        Material unlit;
         readonly Color background;
         Vector2 centre;
         float halfWidth;
@@ -74,6 +76,22 @@ namespace Microloop
             }
             Listen();
             RunAtDisplayRate();
+            UnlitInEditor();
+        }
+
+        /// <summary>
+        /// A SpriteRenderer made at run time draws with the pipeline's default sprite material. In a player that is
+        /// the built-in Sprites-Default, unlit in every pipeline (URP's default2DMaterial is editor-only: its
+        /// UniversalRenderPipelineAsset.GetMaterial returns null outside the editor). In the editor URP's 2D Renderer
+        /// gives Sprite-Lit-Default, and in a scene with no 2D light URP's Render2DLightingPass (the branch where
+        /// IsSceneLit() is false) binds a black _ShapeLightTexture0: the game would play black. So the editor draws
+        /// the pieces with the player's unlit Sprites/Default, one material shared by every piece.
+        /// </summary>
+        void UnlitInEditor()
+        {
+            if (!Application.isEditor) return;
+            var shader = Shader.Find("Sprites/Default");
+            if (shader != null) unlit = new Material(shader) { name = "Microloop Sprites (unlit)" };
         }
 
         /// <summary>
@@ -183,6 +201,7 @@ namespace Microloop
             piece.transform.position = position;
             piece.transform.localScale = new Vector3(size.x, size.y, 1);
             var sprite = piece.AddComponent<SpriteRenderer>();
+            if (unlit != null) sprite.sharedMaterial = unlit;
             sprite.sprite = sprites[(int)shape];
             sprite.color = colour;
             sprite.sortingOrder = Mathf.RoundToInt(-position.z * 100);
@@ -203,6 +222,7 @@ namespace Microloop
                 if (sprites[shape] != null) Object.Destroy(sprites[shape]);
                 if (textures[shape] != null) Object.Destroy(textures[shape]);
             }
+            if (unlit != null) Object.Destroy(unlit);
         }
     }
 }

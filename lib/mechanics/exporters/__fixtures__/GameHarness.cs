@@ -28,6 +28,7 @@
 //                         inches at each, the labels drawn and those clipped (text wider than its rectangle or the screen)
 //   <variant>.texels.<Game>.* : texels per screen pixel of every piece on a 1080 × 2400 phone and a 4K monitor:
 //                         pieces blurred (magnified, not one colour) and shimmering (minified without mipmaps)
+//   <variant>.urp2d.<Game> : "visible" when it plays in the editor on URP's 2D Renderer with no 2D light, else why not
 //   <variant>.frameRate.* : Application.targetFrameRate after a Game starts on a 120 Hz phone, on one whose
 //                         project set its own rate, and on a desktop
 //   <variant>.taps.<fps>.* : RhythmClacker's notes tapped on the beat at 30, 60 and 144 fps, each press stamped
@@ -1042,6 +1043,37 @@ public static class GameHarness
         Resize(800, 600);
     }
 
+    /// <summary>
+    /// Every Game in Play mode in the editor of a project on URP's 2D Renderer with no 2D light (where a new
+    /// SpriteRenderer's Sprite-Lit-Default draws black): "visible", or why not; and the assets it left behind.
+    /// </summary>
+    static void PlayUrp2DEditor(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        StubPlayer.Editor = true;
+        StubPlayer.Urp2DRenderer = true;
+        foreach (var type in types)
+        {
+            Reset();
+            int assetsBefore = StubPlayer.LiveAssets;
+            try
+            {
+                Start(type, 5);
+                Print("urp2d." + type.Name, "visible");
+            }
+            catch (Exception thrown)
+            {
+                Print("urp2d." + type.Name, (thrown.InnerException ?? thrown).Message);
+            }
+            foreach (var go in StubPlayer.Objects.ToArray()) if (go.name == "Game") UnityEngine.Object.Destroy(go);
+            Print("urp2d." + type.Name + ".assetsLeft", StubPlayer.LiveAssets - assetsBefore);
+        }
+        StubPlayer.Editor = false;
+        StubPlayer.Urp2DRenderer = false;
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
@@ -1124,6 +1156,7 @@ public static class GameHarness
             if (variant == stageSetup) PlayHud(kit);
             if (variant == stageSetup) PlayFrameRate(kit);
             if (variant == stageSetup) PlayTexels(kit);
+            if (variant == stageSetup) PlayUrp2DEditor(kit);
             if (variant == eventTimeSetup) PlayTapTiming(kit);
         }
         return 0;

@@ -32,6 +32,14 @@ namespace UnityEngine
         public static double RealTime;
         /// <summary>How long before this frame's Update its presses came in (the Input System stamps each event); 0 after every frame.</summary>
         public static double PressAgo;
+        /// <summary>Application.isEditor: Play mode in the editor rather than a player build.</summary>
+        public static bool Editor;
+        /// <summary>
+        /// The editor's project uses URP's 2D Renderer: a new SpriteRenderer gets Sprite-Lit-Default (the 2D
+        /// Renderer data's default material; a player gets the built-in Sprites-Default), and with no 2D light in
+        /// the scene (the stub has no Light2D) URP draws it black.
+        /// </summary>
+        public static bool Urp2DRenderer;
         /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
         public static bool Mobile;
         /// <summary>Every text an OnGUI label drew this frame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
@@ -68,6 +76,7 @@ namespace UnityEngine
         public static int LiveAssets;
         internal static readonly Material DefaultMaterial = new Material("Default-Material", true);
         internal static readonly Material SpriteMaterial = new Material("Sprites-Default", true);
+        internal static readonly Material LitSpriteMaterial = new Material("Sprite-Lit-Default", true);
 
         internal static void Created(Object asset) { LiveAssets++; }
         internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite || asset is AudioClip) LiveAssets--; }
@@ -139,6 +148,7 @@ namespace UnityEngine
                     if (material == null || material.name.StartsWith(DefaultMaterial.name)) throw new InvalidOperationException(go.name + ": a " + renderer.GetType().Name + " on " + (material == null ? "no material" : material.name) + " draws nothing (or the error shader) in a URP player build");
                     var sprite = renderer as SpriteRenderer;
                     if (sprite != null && sprite.sprite == null) throw new InvalidOperationException(go.name + ": a SpriteRenderer with no sprite draws nothing");
+                    if (sprite != null && Urp2DRenderer && material == LitSpriteMaterial) throw new InvalidOperationException(go.name + ": Sprite-Lit-Default in URP's 2D Renderer with no 2D light in the scene draws black");
                 }
             }
         }
@@ -362,7 +372,7 @@ namespace UnityEngine
     {
         internal SpriteRenderer()
         {
-            sharedMaterial = StubPlayer.SpriteMaterial;
+            sharedMaterial = StubPlayer.Editor && StubPlayer.Urp2DRenderer ? StubPlayer.LitSpriteMaterial : StubPlayer.SpriteMaterial;
             color = Color.white;
         }
 
@@ -370,10 +380,23 @@ namespace UnityEngine
         public Color color { get; set; }
     }
 
+    // UnityCsReference 2022.3: Runtime/Export/Shaders/Shader.bindings.cs. Find knows the built-in sprite shader.
+    public sealed partial class Shader : Object
+    {
+        Shader() {}
+        public static Shader Find(string name) { return name == "Sprites/Default" ? new Shader { name = name } : null; }
+    }
+
     // UnityCsReference 2022.3: Runtime/Export/Shaders/Material.bindings.cs
     public partial class Material : Object
     {
         internal Material(string name, bool builtIn) { this.name = name; }
+
+        public Material(Shader shader)
+        {
+            name = shader.name;
+            StubPlayer.Created(this);
+        }
 
         public Material(Material source)
         {
@@ -599,11 +622,12 @@ namespace UnityEngine
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Application/Application.bindings.cs (targetFrameRate: -1, the
-    // platform's default, which is 30 fps on Android and iOS; isMobilePlatform)
+    // platform's default, which is 30 fps on Android and iOS; isMobilePlatform) and Application.cs (isEditor)
     public partial class Application
     {
         public static int targetFrameRate { get; set; } = -1;
         public static bool isMobilePlatform { get { return StubPlayer.Mobile; } }
+        public static bool isEditor { get { return StubPlayer.Editor; } }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Time/Time.bindings.cs
