@@ -47,20 +47,27 @@ function godot(name: string, snake: string, own: { events: KitMember[]; methods?
 }
 
 /** Unity: the `<Name>Game` MonoBehaviour in namespace `Microloop.<Name>`, settings in `config` (a `<Name>Config` ScriptableObject). */
-function unity(name: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[]; restart?: boolean }): EngineApi {
+function unity(name: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[]; restart?: boolean; ended?: boolean }): EngineApi {
+  const ends = own.ended !== false;
   return {
     entry: `${name}Game`,
     settingsType: `${name}Config`,
     settingsMember: 'config',
     events: [
       member('ScoreChanged', 'event Action<int> ScoreChanged', 'The score changed: the new total.'),
-      member('Ended', 'event Action<int> Ended', 'The run (or board) ended: the final score.'),
+      ...(ends ? [member('Ended', 'event Action<int> Ended', 'The run (or board) ended by the rules: the final score. Restart, disabling the component and leaving Play mode never fire it.')] : []),
+      member('Paused', 'event Action Paused', 'Play stopped without the run ending: the application lost focus (OnApplicationFocus, OnApplicationPause) or Pause() was called.'),
+      member('Resumed', 'event Action Resumed', 'Play goes on after a pause: 3 s after focus came back (the game shows “Resuming in 3…”), or at once on Resume().'),
       member('onScoreChanged', 'UnityEvent<int> onScoreChanged', 'The same as ScoreChanged, wired in the Inspector.'),
-      member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
+      ...(ends ? [member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.')] : []),
       ...own.events,
     ],
     methods: [
-      ...(own.restart === false ? [] : [member('Restart', 'void Restart()', 'Ends the run (Ended fires with its score) and starts a new one from the seed.')]),
+      ...(own.restart === false
+        ? []
+        : [member('Restart', 'void Restart()', 'Starts over from the seed (R and the Restart button do the same): ScoreChanged(0) fires when the score was not 0; Ended never does.')]),
+      member('Pause', 'void Pause()', 'Pauses a running game: Paused fires, nothing moves and presses do nothing.'),
+      member('Resume', 'void Resume()', 'Goes on after Pause(): Resumed fires (while the application is out of focus it waits for focus).'),
       member('ValuesOf', `static ${name}Values ValuesOf(${name}Config settings)`, 'The settings of a config asset as the values the rules take, each clamped to its range.'),
       ...(own.methods ?? []),
     ],
@@ -125,6 +132,8 @@ export const kitApis = [
     slug: 'physics-dropper',
     engines: {
       unity: unity('PhysicsDropper', {
+        // Its run never ends by the rules: no Ended.
+        ended: false,
         events: [
           member('BallScored', 'event Action<int> BallScored', 'A ball settled in a bin: the points it scored.'),
           member('onBallScored', 'UnityEvent<int> onBallScored', 'The same as BallScored, wired in the Inspector.'),
@@ -273,8 +282,8 @@ export const kitApis = [
     slug: 'memory-tiles',
     engines: {
       unity: unity('MemoryTiles', {
-        restart: false,
         events: [
+          member('Judged', 'event Action<FlipOutcome> Judged', 'A pick turned a tile: its Kind (First, Match or Miss) and Symbol.'),
           member('PairMatched', 'event Action<string> PairMatched', 'A pair was found: the word of its symbol, such as "star".'),
           member('BoardGraded', 'event Action<BoardResult> BoardGraded', 'A board was cleared: its moves, pairs, stars and streak.'),
           member('onPairMatched', 'UnityEvent<string> onPairMatched', 'The same as PairMatched, wired in the Inspector.'),

@@ -130,20 +130,20 @@ type GameEvent = { readonly name: string; readonly unityEvent: string; readonly 
 const gameEvents: Record<string, readonly GameEvent[]> = {
   'physics-dropper': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a ball settled, or a restart)' },
-    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: R restarts it, or the component was disabled' },
     { name: 'BallScored', unityEvent: 'onBallScored', payload: 'int points', when: 'a ball settled in a bin and scored its points' },
   ],
   'memory-tiles': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: 100 a pair, over every board' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'a board was cleared; the next press deals the next one' },
     { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'string symbol', when: 'a pair was found (the word of its symbol, e.g. "star")' },
+    { name: 'Judged', unityEvent: '—', payload: 'FlipOutcome', when: 'a pick turned a tile: First, Match or Miss, and its symbol' },
     { name: 'BoardGraded', unityEvent: 'onBoardGraded', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak' },
   ],
   'rhythm-clacker': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a Perfect or a Good, times the combo multiplier' },
-    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: its last note rang out, R restarted it, or the component was disabled' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: its last note rang out' },
     { name: 'Judged', unityEvent: 'onJudged', payload: 'RhythmJudgement (UnityEvent: string grade)', when: 'a note or a stray tap was judged: grade, offset in ms, combo, points' },
-    { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C) set the Input Latency, in ms' },
+    { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C or the Calibrate button) set this device\'s Input Latency, in ms (kept in PlayerPrefs)' },
   ],
   'timing-wheel': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a hit, or a new run (0)' },
@@ -162,19 +162,29 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
   ],
 };
 
+/** Every game's: the pause on focus loss (or Pause()) and the play that goes on after it. */
+const pauseEvents: readonly GameEvent[] = [
+  { name: 'Paused', unityEvent: '—', payload: 'none', when: 'play stopped without the run ending: the application lost focus, or Pause(); "Paused" shows and presses do nothing' },
+  { name: 'Resumed', unityEvent: '—', payload: 'none', when: 'play goes on: 3 s ("Resuming in 3…") after focus came back, or at once on Resume()' },
+];
+
+/** What every game adds to its own controls (the HUD in Runtime/MicroloopHud.cs). */
+const everyGame =
+  ' R or the Restart button (top right, a click or a tap) starts over; Restart() fires ScoreChanged(0) when the score was not 0 and never Ended. When the application loses focus the game pauses; 3 s after focus is back it plays on.';
+
 const howToPlay: Record<string, string> = {
   'physics-dropper':
-    'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed; R restarts the run.',
+    'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed. The run never ends by its rules.',
   'memory-tiles':
     'Space, Enter, a click or a tap starts a board: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
   'rhythm-clacker':
-    'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets the Input Latency); R restarts.',
+    'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets this device\'s Input Latency, kept in PlayerPrefs); so does the Calibrate button. Each finger is a tap of its own; after the run a tap starts the next.',
   'timing-wheel':
     'Hold Space or Enter, the mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses end the run and the next press starts a new one.',
   'double-tap-dash':
-    'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock). A shut gate ends the run; the next press starts another.',
+    'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock; a second finger is a tap of its own). A shut gate ends the run; the next press starts another.',
   'bounce-chain':
-    'Hold Left/Right or A/D, or press and hold on the left or right half of the screen, to steer the ball; Space or Enter nudges it toward the next platform. Falling off the bottom ends the run; the next press starts another.',
+    'Hold Left/Right or A/D, or press and hold on the left or right half of the screen, to steer the ball; Space or Enter, or a tap let go within 0.25 s, nudges it toward the next platform. Falling off the bottom ends the run; the next press starts another.',
 };
 
 const customise: Record<string, string> = {
@@ -219,7 +229,7 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
   const settings = mechanic.params
     .map((spec) => `| \`${camelName(spec)}\` | ${spec.label} | ${formatRange(spec)} | ${formatValue(spec, spec.defaultValue)} | ${spec.meaning} |`)
     .join('\n');
-  const events = (gameEvents[mechanic.slug] ?? [])
+  const events = [...(gameEvents[mechanic.slug] ?? []), ...pauseEvents]
     .map((event) => `| \`${event.name}\` | \`${event.unityEvent}\` | ${event.payload} | ${event.when} |`)
     .join('\n');
   return `## Unity
@@ -232,7 +242,7 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 - \`Runtime/${exported.className}.cs\`: your settings as a ScriptableObject (\`[Range]\`, \`[Tooltip]\`,
   \`OnValidate\` snapping, \`LoadFromJson\`); \`Runtime/Resources/${exported.presetFile}\` holds your values
   (schemaVersion ${schemaVersion}), which the game reads when its *Config* field is empty.
-- \`Runtime/MicroloopInput.cs\` (keyboard, mouse and touch in either input backend), \`Runtime/MicroloopStage.cs\`
+- \`Runtime/MicroloopInput.cs\` (keyboard, mouse and every finger in either input backend), \`Runtime/MicroloopHud.cs\` (the Restart button, the pause on focus loss), \`Runtime/MicroloopStage.cs\`
   (the camera, the AudioListener, the sprites), \`Runtime/Mulberry32.cs\` (the seeded random numbers): the same
   internal files in every Microloop package, so two packages never clash.
 - \`Runtime/${names.assembly}.asmdef\`, \`package.json\`, \`CHANGELOG.md\`, \`LICENSE.md\`, and a \`.meta\` beside
@@ -260,7 +270,7 @@ Copying the folder into \`Assets\` also compiles, but it is then plain scripts, 
 
 1. File > New Scene > *Empty* (or any scene).
 2. GameObject > *Create Empty*, then Add Component > Microloop > **${names.gameMenuName}**.
-3. Press Play. ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}
+3. Press Play. ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}${everyGame}
 
 ### Input setups
 

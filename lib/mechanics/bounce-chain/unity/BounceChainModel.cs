@@ -169,7 +169,8 @@ namespace Microloop.BounceChain
             Values = values;
             double span = PlatformSpan(values.PlatformWidth);
             foreach (var platform in Platforms) platform.Left = Clamp(platform.Left, 0, span);
-            if (Time == 0 && !Over) Ball = SpawnBall(Platforms[0], values);
+            // The ball waiting for the first step moves with the new values; the same object, so a frame allocates nothing.
+            if (Time == 0 && !Over) Spawn(Ball, Platforms[0], values);
         }
 
         /// <summary>Hold a steering direction (-1, 0 or 1) until the next call.</summary>
@@ -461,12 +462,23 @@ namespace Microloop.BounceChain
         /// <summary>The ball at rest at StartY, above where `platform` will be when the ball reaches it.</summary>
         static Ball SpawnBall(Platform platform, BounceChainValues values)
         {
+            var ball = new Ball();
+            Spawn(ball, platform, values);
+            return ball;
+        }
+
+        /// <summary>Puts <paramref name="ball"/> at rest at StartY, above where `platform` will be when it gets there.</summary>
+        static void Spawn(Ball ball, Platform platform, BounceChainValues values)
+        {
             double drop = Math.Max(platform.Y - BallRadius - StartY, 0);
             double fall = Math.Sqrt((2 * drop) / values.Gravity);
             double left;
             int dir;
             MovePlatform(platform.Left, platform.Dir, values.PlatformSpeed * platform.SpeedFactor, PlatformSpan(values.PlatformWidth), fall, out left, out dir);
-            return new Ball { X = left + values.PlatformWidth / 2, Y = StartY };
+            ball.X = left + values.PlatformWidth / 2;
+            ball.Y = StartY;
+            ball.Vx = 0;
+            ball.Vy = 0;
         }
 
         /// <summary>JavaScript's Math.round: halves round up (toward +infinity).</summary>

@@ -32,6 +32,18 @@ namespace Microloop
         float width;
         float x;
         float y;
+        float reservedRight;
+        float reservedHeight;
+
+        /// <summary>Keeps the text out of the top-right corner, <paramref name="right"/> by <paramref name="height"/> HUD units (the HUD's buttons).</summary>
+        public void Reserve(float right, float height)
+        {
+            reservedRight = right;
+            reservedHeight = height;
+        }
+
+        /// <summary>Where the line the pen is on ends: short of the reserved corner while beside it.</summary>
+        float Right { get { return width - Margin - (y < reservedHeight ? reservedRight : 0); } }
 
         /// <summary>
         /// HUD units per screen pixel for a screen of <paramref name="dpi"/> dots per inch: dpi / 160, never
@@ -62,7 +74,8 @@ namespace Microloop
             GUI.matrix = Matrix4x4.Scale(new Vector3(scale, scale, 1));
             width = Screen.width / scale;
             x = Margin;
-            y = Margin;
+            // Beside the reserved corner only where that leaves half the width (a narrow portrait phone starts below it).
+            y = width - 2 * Margin - reservedRight >= (width - 2 * Margin) / 2 ? Margin : Mathf.Max(Margin, reservedHeight);
         }
 
         /// <summary>Ends the HUD: GUI.matrix back to pixels for whatever draws after it.</summary>
@@ -90,16 +103,16 @@ namespace Microloop
             if (string.IsNullOrEmpty(text)) return;
             measured.text = text;
             float textWidth = style.CalcSize(measured).x;
-            float room = width - 2 * Margin;
+            if (x > Margin && x + textWidth > Right) Line();
+            float room = Right - x;
             if (textWidth > room)
             {
-                Line();
                 float height = wrapping.CalcHeight(measured, room);
                 GUI.Label(new Rect(x, y, room, height), text, wrapping);
                 y += height;
+                x = Margin;
                 return;
             }
-            Fit(textWidth);
             GUI.Label(new Rect(x, y, textWidth, lineHeight), text, style);
             x += textWidth;
         }
@@ -181,7 +194,7 @@ namespace Microloop
         /// <summary>Starts a new line when something this wide does not fit after the pen.</summary>
         void Fit(float itemWidth)
         {
-            if (x > Margin && x + itemWidth > width - Margin) Line();
+            if (x > Margin && x + itemWidth > Right) Line();
         }
     }
 }

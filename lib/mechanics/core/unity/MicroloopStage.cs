@@ -3,8 +3,8 @@
 //
 // The pieces are SpriteRenderers, as in Unity's 2D projects, tinted with SpriteRenderer.color: no
 // primitive meshes (their Default-Material is not drawn in a URP player build), no material is
-// written, so none is copied per renderer, and the only textures made are the stage's own, destroyed
-// with it.
+// written, so none is copied per renderer, and the only textures made are the stages' own: made by the
+// first stage alive, shared by every stage of the package, destroyed with the last.
 using UnityEngine;
 
 namespace Microloop
@@ -24,8 +24,11 @@ namespace Microloop
         const int SquarePixels = 16;
         const float CameraDistance = 10f;
 
-        readonly Texture2D[] textures = new Texture2D[3];
-        readonly Sprite[] sprites = new Sprite[3];
+        // Shared by the stages alive at once (a game restarted or made per scene does not build its texels again).
+        static readonly Texture2D[] textures = new Texture2D[3];
+        static readonly Sprite[] sprites = new Sprite[3];
+        static int stages;
+        bool disposed;
         /// <summary>The editor's sprite material, the one a player build draws with (see UnlitInEditor); null in a build.</summary>
         Material unlit;
         readonly Color background;
@@ -33,13 +36,38 @@ namespace Microloop
         float halfWidth;
         float halfHeight;
         float framedAspect;
+        /// <summary>The camera made for the game when the scene had none, or null: destroyed with the stage.</summary>
+        GameObject ownCamera;
+        /// <summary>The AudioListener added to a camera of the scene, or null: destroyed with the stage.</summary>
+        AudioListener addedListener;
+        Camera[] cameras = new Camera[4];
 
-        /// <summary>The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for it.</summary>
+        /// <summary>
+        /// The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for
+        /// it. A camera the scene gains later (a host spawning its own) takes over from the one made, which goes.
+        /// </summary>
         public Camera Camera { get; private set; }
 
         public MicroloopStage(Color background)
         {
             this.background = background;
+            stages++;
+            if (sprites[0] == null || sprites[1] == null || sprites[2] == null) MakeSprites();
+            Camera = SceneCamera();
+            if (Camera == null)
+            {
+                ownCamera = new GameObject("Main Camera");
+                ownCamera.tag = "MainCamera";
+                Camera = ownCamera.AddComponent<Camera>();
+            }
+            Listen(null);
+            RunAtDisplayRate();
+            UnlitInEditor();
+        }
+
+        /// <summary>The three shapes' textures and sprites, shared by every stage until the last is disposed.</summary>
+        static void MakeSprites()
+        {
             for (int shape = 0; shape < sprites.Length; shape++)
             {
                 bool square = (MicroloopShape)shape == MicroloopShape.Square;
@@ -55,28 +83,18 @@ namespace Microloop
                 sprites[shape] = Sprite.Create(texture, new Rect(0, 0, pixels, pixels), new Vector2(0.5f, 0.5f), pixels, 0, SpriteMeshType.FullRect);
                 sprites[shape].name = texture.name;
             }
-            Camera = Camera.main;
-            if (Camera == null)
+        }
+
+        /// <summary>With domain reload off (Enter Play Mode Options) statics outlive a Play: each Play counts its stages anew.</summary>
+        [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
+        static void ForgetSprites()
+        {
+            stages = 0;
+            for (int shape = 0; shape < sprites.Length; shape++)
             {
-                // A camera not tagged MainCamera still draws: use it rather than draw the scene twice.
-                foreach (var camera in Active<Camera>())
-                {
-                    if (camera.enabled)
-                    {
-                        Camera = camera;
-                        break;
-                    }
-                }
+                sprites[shape] = null;
+                textures[shape] = null;
             }
-            if (Camera == null)
-            {
-                var go = new GameObject("Main Camera");
-                go.tag = "MainCamera";
-                Camera = go.AddComponent<Camera>();
-            }
-            Listen();
-            RunAtDisplayRate();
-            UnlitInEditor();
         }
 
         /// <summary>
@@ -105,6 +123,51 @@ namespace Microloop
             // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution.refreshRateRatio; refreshRate is obsolete).
             double hz = Screen.currentResolution.refreshRateRatio.value;
             if (hz > 0 && !double.IsInfinity(hz)) Application.targetFrameRate = (int)System.Math.Round(hz);
+        }
+
+        /// <summary>The scene's Main Camera, else any enabled camera (one not tagged still draws: use it rather than draw twice), never the stage's own.</summary>
+        Camera SceneCamera()
+        {
+            var main = Camera.main;
+            if (main != null && (ownCamera == null || main.gameObject != ownCamera)) return main;
+            int count = Camera.allCamerasCount;
+            // GetAllCameras throws on a short array (UnityCsReference 2022.3: Runtime/Export/Camera/Camera.bindings.cs); it grows only when the scene has more.
+            if (cameras.Length < count) cameras = new Camera[count];
+            count = Camera.GetAllCameras(cameras);
+            Camera found = null;
+            for (int i = 0; i < count; i++)
+            {
+                if (found == null && (ownCamera == null || cameras[i].gameObject != ownCamera)) found = cameras[i];
+                cameras[i] = null;
+            }
+            return found;
+        }
+
+        /// <summary>
+        /// Checked every frame, without allocating: a camera the scene gained since (Camera.main is not read
+        /// once) replaces the one made for the game, which is destroyed; a camera destroyed under the game is
+        /// replaced by the scene's or a new one.
+        /// </summary>
+        void FollowCamera()
+        {
+            if (Camera != null && (ownCamera == null || Camera.allCamerasCount < 2)) return;
+            var scene = SceneCamera();
+            if (scene == null && Camera != null) return;
+            // Object.Destroy takes effect at the end of the frame: the old camera's listener must not count for the new one.
+            var leaving = ownCamera;
+            ownCamera = null;
+            if (addedListener != null) Object.Destroy(addedListener);
+            addedListener = null;
+            Camera = scene;
+            if (Camera == null)
+            {
+                ownCamera = new GameObject("Main Camera");
+                ownCamera.tag = "MainCamera";
+                Camera = ownCamera.AddComponent<Camera>();
+            }
+            Listen(leaving);
+            if (leaving != null) Object.Destroy(leaving);
+            Fit();
         }
 
         /// <summary>White where the shape covers a pixel, clear elsewhere, with a one-pixel soft edge.</summary>
@@ -145,16 +208,20 @@ namespace Microloop
 #endif
         }
 
-        /// <summary>Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none.</summary>
-        void Listen()
+        /// <summary>
+        /// Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none
+        /// (not counting one on <paramref name="leaving"/>, a camera about to go). One added to a scene's camera is removed with the stage.
+        /// </summary>
+        void Listen(GameObject leaving)
         {
             foreach (var listener in Active<AudioListener>())
             {
-                if (listener.enabled) return;
+                if (listener.enabled && listener.gameObject != leaving) return;
             }
             var own = Camera.GetComponent<AudioListener>();
             if (own != null) own.enabled = true;
-            else Camera.gameObject.AddComponent<AudioListener>();
+            else if (Camera.gameObject == ownCamera) ownCamera.AddComponent<AudioListener>();
+            else addedListener = Camera.gameObject.AddComponent<AudioListener>();
         }
 
         /// <summary>
@@ -163,6 +230,7 @@ namespace Microloop
         /// </summary>
         public void Frame(Vector2 middle, float width, float height)
         {
+            FollowCamera();
             centre = middle;
             halfWidth = width / 2;
             halfHeight = height / 2;
@@ -172,6 +240,7 @@ namespace Microloop
         /// <summary>Frames the board again when the view changed shape (a resized Game view, a rotated phone).</summary>
         public void Refit()
         {
+            FollowCamera();
             if (Camera != null && !Mathf.Approximately(Camera.aspect, framedAspect)) Fit();
         }
 
@@ -214,15 +283,28 @@ namespace Microloop
             piece.GetComponent<SpriteRenderer>().color = colour;
         }
 
-        /// <summary>Destroys the sprites and textures; call it from the game's OnDestroy.</summary>
+        /// <summary>
+        /// Destroys the camera made for the game, a listener it added, its material, and the sprites and textures
+        /// when no other stage uses them; call it from the game's OnDestroy.
+        /// </summary>
         public void Dispose()
         {
+            if (disposed) return;
+            disposed = true;
+            if (ownCamera != null) Object.Destroy(ownCamera);
+            if (addedListener != null) Object.Destroy(addedListener);
+            ownCamera = null;
+            addedListener = null;
+            if (unlit != null) Object.Destroy(unlit);
+            if (--stages > 0) return;
+            stages = 0;
             for (int shape = 0; shape < sprites.Length; shape++)
             {
                 if (sprites[shape] != null) Object.Destroy(sprites[shape]);
                 if (textures[shape] != null) Object.Destroy(textures[shape]);
+                sprites[shape] = null;
+                textures[shape] = null;
             }
-            if (unlit != null) Object.Destroy(unlit);
         }
     }
 }

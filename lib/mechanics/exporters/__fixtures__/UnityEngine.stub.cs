@@ -18,14 +18,21 @@ using System.Text.RegularExpressions;
 
 namespace UnityEngine
 {
+    /// <summary>Stub only: one finger of StubPlayer.Fingers.</summary>
+    internal sealed class StubFinger
+    {
+        public bool Began;
+        public bool Held;
+        public bool Ended;
+        public Vector2 Position;
+    }
+
     /// <summary>Stub only, not Unity's: the frame the tests play (delta time, screen, input pressed this frame).</summary>
     internal static class StubPlayer
     {
         public static float DeltaTime = 1f / 60f;
         public static int ScreenWidth = 800;
         public static int ScreenHeight = 600;
-        /// <summary>Screen.dpi: 0 where Unity does not know it (the stub's default, as a desktop Game view may report).</summary>
-        public static float ScreenDpi;
         /// <summary>The display's refresh rate (Screen.currentResolution.refreshRateRatio), in Hz.</summary>
         public static uint RefreshHz = 60;
         /// <summary>Seconds of real time (the Input System's event timeline); it moves by DeltaTime each frame.</summary>
@@ -42,7 +49,7 @@ namespace UnityEngine
         public static bool Urp2DRenderer;
         /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
         public static bool Mobile;
-        /// <summary>Every text an OnGUI label drew this frame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
+        /// <summary>Every text a GUI.Label or GUI.Box drew since the last EndFrame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
         public static readonly List<DrawnText> Drawn = new List<DrawnText>();
         public static readonly HashSet<KeyCode> KeysDown = new HashSet<KeyCode>();
         /// <summary>Keys held down (kept across frames; a key pressed this frame is held too).</summary>
@@ -50,10 +57,54 @@ namespace UnityEngine
         public static bool MouseDown;
         /// <summary>Mouse button 0, or a touch, held down (kept across frames).</summary>
         public static bool MouseHeld;
-        public static bool TouchHeld;
         public static Vector3 MousePosition;
-        public static bool TouchBegan;
-        public static Vector2 TouchPosition;
+        /// <summary>Fingers on the screen, by finger id: Began this frame, Held from before (kept across frames), Ended this frame.</summary>
+        public static readonly StubFinger[] Fingers = { new StubFinger(), new StubFinger(), new StubFinger(), new StubFinger(), new StubFinger() };
+        /// <summary>Finger 0 (what the harness's one-finger plays use).</summary>
+        public static bool TouchBegan { get { return Fingers[0].Began; } set { Fingers[0].Began = value; } }
+        public static bool TouchHeld { get { return Fingers[0].Held; } set { Fingers[0].Held = value; } }
+        public static Vector2 TouchPosition { get { return Fingers[0].Position; } set { Fingers[0].Position = value; } }
+        /// <summary>A finger is on the screen (began, held or lifted this frame).</summary>
+        internal static bool Touching()
+        {
+            foreach (var finger in Fingers) if (finger.Began || finger.Held || finger.Ended) return true;
+            return false;
+        }
+        /// <summary>Time.timeScale: 0 stops Time.deltaTime, not the audio clock or Time.unscaledDeltaTime.</summary>
+        public static float TimeScale = 1;
+        public static int FrameCount;
+        /// <summary>Screen.dpi: 0 where the platform does not know it, as in Unity.</summary>
+        public static float Dpi;
+        /// <summary>The application is paused (OnApplicationPause(true), a phone's home button): the audio clock stands still.</summary>
+        public static bool ApplicationPaused;
+        /// <summary>PlayerPrefs, kept across Plays and across the games of a run, as on a device.</summary>
+        public static readonly Dictionary<string, object> Prefs = new Dictionary<string, object>();
+        /// <summary>Whether a GUI.Label or GUI.Box drew this text since the last EndFrame.</summary>
+        internal static bool Drew(string text)
+        {
+            foreach (var drawn in Drawn) if (drawn.Text == text) return true;
+            return false;
+        }
+
+        /// <summary>
+        /// Entering Play mode with domain reload off (Enter Play Mode Options): statics keep their values; Unity
+        /// calls each [RuntimeInitializeOnLoadMethod] method, SubsystemRegistration first
+        /// (UnityCsReference 2022.3: Runtime/Export/Scripting/RuntimeInitializeOnLoadAttribute.cs).
+        /// </summary>
+        public static void EnterPlayMode(Assembly assembly)
+        {
+            foreach (RuntimeInitializeLoadType stage in new[] { RuntimeInitializeLoadType.SubsystemRegistration, RuntimeInitializeLoadType.AfterAssembliesLoaded, RuntimeInitializeLoadType.BeforeSplashScreen, RuntimeInitializeLoadType.BeforeSceneLoad, RuntimeInitializeLoadType.AfterSceneLoad })
+            {
+                foreach (var type in assembly.GetTypes())
+                {
+                    foreach (var method in type.GetMethods(BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
+                    {
+                        var attribute = (RuntimeInitializeOnLoadMethodAttribute)Attribute.GetCustomAttribute(method, typeof(RuntimeInitializeOnLoadMethodAttribute));
+                        if (attribute != null && attribute.loadType == stage) method.Invoke(null, null);
+                    }
+                }
+            }
+        }
         /// <summary>Active Input Handling includes the Input Manager (Old or Both): UnityEngine.Input works.</summary>
         public static bool LegacyInputEnabled = true;
         public static readonly List<Camera> Cameras = new List<Camera>();
@@ -61,8 +112,16 @@ namespace UnityEngine
         /// <summary>The audio clock (AudioSettings.dspTime); it moves by DeltaTime each frame while AudioRunning.</summary>
         public static double DspTime;
         public static bool AudioRunning = true;
-        /// <summary>Every AudioSource.PlayScheduled call not stopped since: the clip's name and the dspTime it starts at.</summary>
+        /// <summary>Every AudioSource.PlayScheduled call not stopped before it sounded: the clip's name and the dspTime it starts at.</summary>
         public static readonly List<KeyValuePair<string, double>> Scheduled = new List<KeyValuePair<string, double>>();
+        /// <summary>The source of each entry of Scheduled.</summary>
+        internal static readonly List<AudioSource> ScheduledBy = new List<AudioSource>();
+
+        public static void ClearScheduled()
+        {
+            Scheduled.Clear();
+            ScheduledBy.Clear();
+        }
 
         /// <summary>PlayScheduled calls nobody heard: no enabled AudioListener was in the scene.</summary>
         public static int Unheard;
@@ -72,14 +131,14 @@ namespace UnityEngine
         /// SpriteRenderer with no sprite, fails the frame.
         /// </summary>
         public static bool PlayerBuild = true;
-        /// <summary>Materials, textures, sprites and audio clips made at run time and not destroyed yet.</summary>
+        /// <summary>Materials, textures, sprites, audio clips and ScriptableObjects made at run time and not destroyed yet.</summary>
         public static int LiveAssets;
         internal static readonly Material DefaultMaterial = new Material("Default-Material", true);
         internal static readonly Material SpriteMaterial = new Material("Sprites-Default", true);
         internal static readonly Material LitSpriteMaterial = new Material("Sprite-Lit-Default", true);
 
         internal static void Created(Object asset) { LiveAssets++; }
-        internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite || asset is AudioClip) LiveAssets--; }
+        internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite || asset is AudioClip || asset is ScriptableObject) LiveAssets--; }
 
         /// <summary>Destroys a GameObject and everything under it; their MonoBehaviours get OnDestroy, as in Unity.</summary>
         internal static void DestroyHierarchy(GameObject root)
@@ -126,13 +185,20 @@ namespace UnityEngine
         public static void EndFrame()
         {
             if (PlayerBuild) Draw();
-            if (AudioRunning) DspTime += DeltaTime;
+            // The audio clock counts real time, whatever Time.timeScale; it is constant while the application is paused.
+            if (AudioRunning && !ApplicationPaused) DspTime += DeltaTime;
             RealTime += DeltaTime;
             PressAgo = 0;
+            FrameCount++;
             KeysDown.Clear();
-            Drawn.Clear();
             MouseDown = false;
-            TouchBegan = false;
+            Drawn.Clear();
+            // A finger that began is held only when the test says so (Held), as the harness's taps always were.
+            foreach (var finger in Fingers)
+            {
+                finger.Began = false;
+                finger.Ended = false;
+            }
         }
 
         static void Draw()
@@ -165,6 +231,8 @@ namespace UnityEngine
         /// <summary>The letters' height on the screen, in pixels: the font size times the matrix's scale.</summary>
         public float FontPixels;
         public bool WordWrap;
+        /// <summary>Drawn by GUI.Box (a button or a panel), not GUI.Label.</summary>
+        public bool Box;
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs. As in Unity, a
@@ -185,6 +253,12 @@ namespace UnityEngine
                 return;
             }
             obj.destroyed = true;
+            var component = obj as Component;
+            if (component != null)
+            {
+                component.gameObject.Components.Remove(component);
+                StubPlayer.Cameras.Remove(component as Camera);
+            }
             StubPlayer.Forget(obj);
         }
 
@@ -225,9 +299,12 @@ namespace UnityEngine
     // UnityCsReference 2022.3: Runtime/Export/Scripting/ScriptableObject.bindings.cs
     public class ScriptableObject : Object
     {
+        // A run-time instance lives until Object.Destroy, like any asset made by code.
         public static T CreateInstance<T>() where T : ScriptableObject
         {
-            return Activator.CreateInstance<T>();
+            var instance = Activator.CreateInstance<T>();
+            StubPlayer.Created(instance);
+            return instance;
         }
     }
 
@@ -509,6 +586,26 @@ namespace UnityEngine
             }
         }
 
+        // Enabled cameras on active GameObjects, as Unity counts them.
+        public static int allCamerasCount
+        {
+            get
+            {
+                int count = 0;
+                foreach (var camera in StubPlayer.Cameras) if (camera != null && camera.enabled && camera.gameObject.activeInHierarchy) count++;
+                return count;
+            }
+        }
+
+        public static int GetAllCameras(Camera[] cameras)
+        {
+            if (cameras == null) throw new NullReferenceException();
+            if (cameras.Length < allCamerasCount) throw new ArgumentException("Passed in array to fill with cameras is to small to hold the number of cameras. Use Camera.allCamerasCount to get the needed size.");
+            int count = 0;
+            foreach (var camera in StubPlayer.Cameras) if (camera != null && camera.enabled && camera.gameObject.activeInHierarchy) cameras[count++] = camera;
+            return count;
+        }
+
         public bool orthographic { get; set; }
         public float orthographicSize { get; set; }
         public float fieldOfView { get; set; }
@@ -547,6 +644,7 @@ namespace UnityEngine
     // UnityCsReference 2022.3: Modules/Audio/Public/ScriptBindings/Audio.bindings.cs (AudioSettings)
     public sealed class AudioSettings
     {
+        // "It is constant while Unity is paused"; it does not follow Time.timeScale.
         public static double dspTime { get { return StubPlayer.DspTime; } }
         public static int outputSampleRate { get { return 48000; } }
     }
@@ -589,10 +687,21 @@ namespace UnityEngine
                 StubPlayer.Unheard++;
                 return;
             }
+            Stop();
             StubPlayer.Scheduled.Add(new KeyValuePair<string, double>(clip == null ? null : clip.name, time));
+            StubPlayer.ScheduledBy.Add(this);
         }
 
-        public void Stop() {}
+        // A source plays one clip: a new PlayScheduled or Stop drops what it had scheduled and not yet sounded.
+        public void Stop()
+        {
+            for (int i = StubPlayer.Scheduled.Count - 1; i >= 0; i--)
+            {
+                if (StubPlayer.ScheduledBy[i] != this || StubPlayer.Scheduled[i].Value <= StubPlayer.DspTime) continue;
+                StubPlayer.Scheduled.RemoveAt(i);
+                StubPlayer.ScheduledBy.RemoveAt(i);
+            }
+        }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (Screen)
@@ -601,7 +710,7 @@ namespace UnityEngine
         public static int width { get { return StubPlayer.ScreenWidth; } }
         public static int height { get { return StubPlayer.ScreenHeight; } }
         // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (dpi: "The current DPI of the screen / device"; 0 when it cannot be determined)
-        public static float dpi { get { return StubPlayer.ScreenDpi; } }
+        public static float dpi { get { return StubPlayer.Dpi; } }
         public static Resolution currentResolution { get { return new Resolution { refreshRateRatio = new RefreshRate { numerator = StubPlayer.RefreshHz, denominator = 1 } }; } }
     }
 
@@ -631,9 +740,51 @@ namespace UnityEngine
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Time/Time.bindings.cs
+    // deltaTime is the frame's real seconds times timeScale; unscaledDeltaTime ignores timeScale.
     public class Time
     {
-        public static float deltaTime { get { return StubPlayer.DeltaTime; } }
+        public static float deltaTime { get { return StubPlayer.DeltaTime * StubPlayer.TimeScale; } }
+        public static float unscaledDeltaTime { get { return StubPlayer.DeltaTime; } }
+        public static float timeScale
+        {
+            get { return StubPlayer.TimeScale; }
+            set
+            {
+                if (value < 0 || value > 100) throw new ArgumentException("Time.timeScale is out of range. The value must be between 0.0 and 100.");
+                StubPlayer.TimeScale = value;
+            }
+        }
+        public static int frameCount { get { return StubPlayer.FrameCount; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/PlayerPrefs/PlayerPrefs.bindings.cs. Kept per device across
+    // Plays and relaunches; a Get with a key of another type returns the default.
+    public class PlayerPrefs
+    {
+        public static void SetInt(string key, int value) { StubPlayer.Prefs[key] = value; }
+        public static int GetInt(string key, int defaultValue) { object value; return StubPlayer.Prefs.TryGetValue(key, out value) && value is int ? (int)value : defaultValue; }
+        public static int GetInt(string key) { return GetInt(key, 0); }
+        public static void SetFloat(string key, float value) { StubPlayer.Prefs[key] = value; }
+        public static float GetFloat(string key, float defaultValue) { object value; return StubPlayer.Prefs.TryGetValue(key, out value) && value is float ? (float)value : defaultValue; }
+        public static float GetFloat(string key) { return GetFloat(key, 0f); }
+        public static void SetString(string key, string value) { StubPlayer.Prefs[key] = value; }
+        public static string GetString(string key, string defaultValue) { object value; return StubPlayer.Prefs.TryGetValue(key, out value) && value is string ? (string)value : defaultValue; }
+        public static string GetString(string key) { return GetString(key, ""); }
+        public static bool HasKey(string key) { return StubPlayer.Prefs.ContainsKey(key); }
+        public static void DeleteKey(string key) { StubPlayer.Prefs.Remove(key); }
+        public static void DeleteAll() { StubPlayer.Prefs.Clear(); }
+        public static void Save() {}
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/RuntimeInitializeOnLoadAttribute.cs
+    public enum RuntimeInitializeLoadType { AfterSceneLoad = 0, BeforeSceneLoad, AfterAssembliesLoaded, BeforeSplashScreen, SubsystemRegistration }
+
+    [AttributeUsage(AttributeTargets.Method, AllowMultiple = false)]
+    public class RuntimeInitializeOnLoadMethodAttribute : Attribute
+    {
+        public RuntimeInitializeOnLoadMethodAttribute() { loadType = RuntimeInitializeLoadType.AfterSceneLoad; }
+        public RuntimeInitializeOnLoadMethodAttribute(RuntimeInitializeLoadType loadType) { this.loadType = loadType; }
+        public RuntimeInitializeLoadType loadType { get; private set; }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Math/Vector2.cs
@@ -747,7 +898,13 @@ namespace UnityEngine
 
         public static void Label(Rect position, string text) { Label(position, text, skin.label); }
 
-        public static void Label(Rect position, string text, GUIStyle style)
+        public static void Box(Rect position, string text) { Box(position, text, skin.box); }
+
+        public static void Box(Rect position, string text, GUIStyle style) { Record(position, text, style, true); }
+
+        public static void Label(Rect position, string text, GUIStyle style) { Record(position, text, style, false); }
+
+        static void Record(Rect position, string text, GUIStyle style, bool box)
         {
             float scale = matrix.m00;
             var topLeft = matrix.MultiplyPoint3x4(new Vector3(position.x, position.y, 0));
@@ -759,6 +916,7 @@ namespace UnityEngine
                 TextWidth = textWidth * scale,
                 FontPixels = style.FontPixels * scale,
                 WordWrap = style.wordWrap,
+                Box = box,
             });
         }
     }
@@ -767,7 +925,9 @@ namespace UnityEngine
     public sealed class GUISkin : ScriptableObject
     {
         readonly GUIStyle labelStyle = new GUIStyle();
+        readonly GUIStyle boxStyle = new GUIStyle();
         public GUIStyle label { get { return labelStyle; } set {} }
+        public GUIStyle box { get { return boxStyle; } set {} }
     }
 
     // UnityCsReference 2022.3: Modules/IMGUI/GUIContent.cs
@@ -851,6 +1011,7 @@ namespace UnityEngine
     // UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs (Touch)
     public struct Touch
     {
+        public int fingerId { get; set; }
         public Vector2 position { get; set; }
         public TouchPhase phase { get; set; }
     }
@@ -866,20 +1027,49 @@ namespace UnityEngine
             if (!StubPlayer.LegacyInputEnabled) throw new InvalidOperationException("You are trying to read Input using the UnityEngine.Input class, but you have switched active Input handling to Input System package in Player Settings.");
         }
 
-        // simulateMouseWithTouches is on by default: a finger is also mouse button 0, at the finger.
-        static bool Touching { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld; } }
+        // simulateMouseWithTouches is on by default: the first finger is also mouse button 0, at the finger.
+        static bool Touching { get { return StubPlayer.Touching(); } }
+
+        static Vector2 FirstFinger()
+        {
+            foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Held || finger.Ended) return finger.Position;
+            return StubPlayer.MousePosition;
+        }
+
+        static bool FirstFingerBegan()
+        {
+            foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Held || finger.Ended) return finger.Began;
+            return false;
+        }
 
         public static bool GetKeyDown(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key); }
         public static bool GetKey(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key) || StubPlayer.KeysHeld.Contains(key); }
-        public static bool GetMouseButtonDown(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.TouchBegan); }
+        public static bool GetMouseButtonDown(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || FirstFingerBegan()); }
         public static bool GetMouseButton(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.MouseHeld || Touching); }
-        public static Vector3 mousePosition { get { Check(); return Touching ? (Vector3)StubPlayer.TouchPosition : StubPlayer.MousePosition; } }
-        public static int touchCount { get { Check(); return Touching ? 1 : 0; } }
+        public static Vector3 mousePosition { get { Check(); return Touching ? (Vector3)FirstFinger() : StubPlayer.MousePosition; } }
+        public static int touchCount
+        {
+            get
+            {
+                Check();
+                int count = 0;
+                foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Held || finger.Ended) count++;
+                return count;
+            }
+        }
+        // The fingers on the screen this frame, in the order they came down; a lifted finger is there the frame it ends.
         public static Touch GetTouch(int index)
         {
             Check();
-            if (index != 0 || !Touching) throw new ArgumentException("Index out of bounds.");
-            return new Touch { position = StubPlayer.TouchPosition, phase = StubPlayer.TouchBegan ? TouchPhase.Began : TouchPhase.Stationary };
+            int at = 0;
+            for (int id = 0; id < StubPlayer.Fingers.Length; id++)
+            {
+                var finger = StubPlayer.Fingers[id];
+                if (!finger.Began && !finger.Held && !finger.Ended) continue;
+                if (at++ != index) continue;
+                return new Touch { fingerId = id, position = finger.Position, phase = finger.Began ? TouchPhase.Began : finger.Ended ? TouchPhase.Ended : TouchPhase.Stationary };
+            }
+            throw new ArgumentException("Index out of bounds.");
         }
     }
 
@@ -968,6 +1158,7 @@ namespace UnityEngine
         public static float Round(float value) { return (float)Math.Round(value); }
         public static int RoundToInt(float value) { return (int)Math.Round(value); }
         public static int FloorToInt(float f) { return (int)Math.Floor(f); }
+        public static int CeilToInt(float f) { return (int)Math.Ceiling(f); }
         public static float Max(float a, float b) { return Math.Max(a, b); }
         public static int Max(int a, int b) { return Math.Max(a, b); }
         public static float Min(float a, float b) { return Math.Min(a, b); }
@@ -1051,9 +1242,22 @@ namespace UnityEngine.InputSystem.LowLevel
     }
 }
 
+namespace UnityEngine.InputSystem.Utilities
+{
+    // InputSystem 1.7.0: Utilities/ReadOnlyArray.cs
+    public struct ReadOnlyArray<TValue>
+    {
+        readonly TValue[] array;
+        internal ReadOnlyArray(TValue[] array) { this.array = array; }
+        public int Count { get { return array == null ? 0 : array.Length; } }
+        public TValue this[int index] { get { return array[index]; } }
+    }
+}
+
 namespace UnityEngine.InputSystem
 {
     using UnityEngine.InputSystem.Controls;
+    using UnityEngine.InputSystem.Utilities;
 
     // InputSystem 1.7.0: Controls/InputControl.cs
     public abstract class InputControl {}
@@ -1102,14 +1306,22 @@ namespace UnityEngine.InputSystem
     {
         static readonly Touchscreen stub = new Touchscreen();
         /// <summary>Null on a machine without a touch screen, as in Unity; the stub has one while a touch begins.</summary>
-        public new static Touchscreen current { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld ? stub : null; } }
+        public new static Touchscreen current { get { return StubPlayer.Touching() ? stub : null; } }
         public TouchControl primaryTouch { get; protected set; }
+        public ReadOnlyArray<TouchControl> touches { get; protected set; }
 
         Touchscreen()
         {
-            primaryTouch = new TouchControl();
+            var all = new TouchControl[StubPlayer.Fingers.Length];
+            for (int id = 0; id < all.Length; id++) all[id] = new TouchControl(id);
+            touches = new ReadOnlyArray<TouchControl>(all);
+            primaryTouch = all[0];
             position = primaryTouch.position;
-            updated = () => StubPlayer.TouchBegan;
+            updated = () =>
+            {
+                foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Ended) return true;
+                return false;
+            };
         }
     }
 
@@ -1189,10 +1401,10 @@ namespace UnityEngine.InputSystem.Controls
         /// <summary>When the touch began, on InputState.currentTime's timeline.</summary>
         public DoubleControl startTime { get; private set; }
 
-        internal TouchControl()
+        internal TouchControl(int finger)
         {
-            press = new TouchPressControl(() => StubPlayer.TouchBegan, () => StubPlayer.TouchHeld);
-            position = new Vector2Control(() => StubPlayer.TouchPosition);
+            press = new TouchPressControl(() => StubPlayer.Fingers[finger].Began, () => StubPlayer.Fingers[finger].Held);
+            position = new Vector2Control(() => StubPlayer.Fingers[finger].Position);
             startTime = new DoubleControl(() => StubPlayer.RealTime - StubPlayer.PressAgo);
         }
     }

@@ -22,22 +22,46 @@ namespace Microloop.PhysicsDropper
 
     /// <summary>
     /// The peg field and the payout: rows, spacing, jitter and points per bin. The defaults are the
-    /// website's board; the golden traces hold for them.
+    /// website's board; the golden traces hold for them. The Inspector's tooltips and sliders are Unity's
+    /// attributes, named in full and compiled only in Unity (UNITY_5_3_OR_NEWER), so the rules stay engine-free.
     /// </summary>
     [Serializable]
     public class PhysicsDropperBoard
     {
         /// <summary>Rows of pegs.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Rows of pegs (1 to 20).")]
+        [UnityEngine.Range(1, 20)]
+#endif
         public int pegRows = 9;
         /// <summary>Board units between two rows of pegs.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Board units between two rows of pegs (0.3 to 2).")]
+        [UnityEngine.Range(0.3f, 2)]
+#endif
         public double pegRowGap = 0.6;
         /// <summary>Board units between two pegs of a row.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Board units between two pegs of a row (0.3 to 2).")]
+        [UnityEngine.Range(0.3f, 2)]
+#endif
         public double pegColumnGap = 0.7;
         /// <summary>Largest sideways offset of a peg from its place, in board units (0: a regular field). Seeded.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Largest sideways offset of a peg from its place, in board units (0: a regular field). Seeded.")]
+        [UnityEngine.Range(0, 1)]
+#endif
         public double pegJitter = 0;
         /// <summary>Points for a ball that settles in each bin, left to right: the payout curve. One bin per entry, each one unit wide.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Points for a ball that settles in each bin, left to right: the payout curve. One bin per entry (1 to 20), each one unit wide.")]
+#endif
         public int[] binPoints = { 10, 25, 50, 100, 50, 25, 10 };
         /// <summary>Every payout is multiplied by this.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Every payout is multiplied by this (1 to 100).")]
+        [UnityEngine.Range(1, 100)]
+#endif
         public int multiplier = 1;
     }
 

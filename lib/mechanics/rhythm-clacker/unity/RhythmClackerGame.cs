@@ -4,7 +4,10 @@
 // (AudioSettings.dspTime, AudioSource.PlayScheduled), so notes sound on the beat whatever the frame
 // rate. The song clock follows the audio clock while audio runs (frames move it smoothly and are
 // pulled toward it), and frame time when there is none. Taps are judged on that clock, minus the
-// Input Latency setting; C runs a calibration round that measures it. The rules live in
+// Input Latency setting; C (or the Calibrate button) runs a calibration round that measures it for this
+// device, kept in PlayerPrefs (never written into the config asset). The song clock holds while the game
+// is paused (focus lost, Pause()) or Time.timeScale is 0: AudioSettings.dspTime runs on regardless, so
+// the clacks scheduled on it are stopped and scheduled again when play goes on. The rules live in
 // RhythmClackerModel.cs; change the look in BuildLane and Sync, the sounds in MakeClip.
 using System;
 using System.Collections.Generic;
@@ -13,12 +16,16 @@ using UnityEngine.Events;
 
 namespace Microloop.RhythmClacker
 {
-    /// <summary>Plays RhythmClacker: Space, Enter, a click or a tap when a note reaches the hit line; C calibrates the latency; R restarts.</summary>
+    /// <summary>
+    /// Plays RhythmClacker: Space, Enter, a click or a tap (each finger its own) when a note reaches the hit
+    /// line; C or the Calibrate button calibrates the latency; R or the Restart button starts over; after
+    /// the run a tap starts the next.
+    /// </summary>
     [AddComponentMenu("Microloop/Rhythm Clacker Game")]
     [DisallowMultipleComponent]
     public class RhythmClackerGame : MonoBehaviour
     {
-        [Tooltip("The tuned settings. Empty: the preset in Resources (rhythm-clacker.config.json), read at Awake. Calibration writes its Input Latency.")]
+        [Tooltip("The tuned settings. Empty: the preset in Resources (rhythm-clacker.config.json), read at Awake. Its Input Latency is the default for a device not calibrated yet.")]
         public RhythmClackerConfig config;
 
         [Tooltip("Seed of the sparks of a run (the notes never change). 0: a new seed each Play.")]
@@ -31,11 +38,11 @@ namespace Microloop.RhythmClacker
         [Header("Events")]
         [Tooltip("The score changed: the new total.")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("The run ended (its last note rang out, R restarted it, or the component was disabled): the final score.")]
+        [Tooltip("The run ended: its last note rang out. The final score.")]
         public UnityEvent<int> onEnded = new UnityEvent<int>();
         [Tooltip("A note or a stray tap was judged: \"Perfect\", \"Good\" or \"Miss\".")]
         public UnityEvent<string> onJudged = new UnityEvent<string>();
-        [Tooltip("A calibration round finished: the Input Latency it set (ms), or the one kept when it had fewer than 3 usable taps.")]
+        [Tooltip("A calibration round finished: the Input Latency it set for this device (ms), or the one kept when it had fewer than 3 usable taps.")]
         public UnityEvent<int> onCalibrated = new UnityEvent<int>();
 
         /// <summary>The score changed: the new total.</summary>
@@ -46,6 +53,13 @@ namespace Microloop.RhythmClacker
         public event Action<RhythmJudgement> Judged;
         /// <summary>A calibration round finished: the Input Latency it set (ms).</summary>
         public event Action<int> Calibrated;
+        /// <summary>Play stopped without the run ending: the application lost focus, or Pause(). The song and its clacks hold.</summary>
+        public event Action Paused;
+        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
+        public event Action Resumed;
+
+        /// <summary>The PlayerPrefs key of this device's calibrated Input Latency (ms, an int).</summary>
+        public const string LatencyPrefKey = "microloop:rhythm-clacker:latency";
 
         /// <summary>The rules, stepped by this component. Null before Awake.</summary>
         public RhythmClackerModel Model { get; private set; }
@@ -53,6 +67,8 @@ namespace Microloop.RhythmClacker
         public double SongTime { get; private set; }
         /// <summary>The calibration round under way, or null.</summary>
         public RhythmCalibrationRound Round { get; private set; }
+        /// <summary>The Input Latency in use (ms): this device's calibration (PlayerPrefs), else the config's.</summary>
+        public int InputLatency { get { return calibratedLatency.HasValue ? calibratedLatency.Value : config.inputLatency; } }
 
         /// <summary>Sounds are scheduled this far ahead of the clock.</summary>
         const double LookAheadSeconds = 0.1;
@@ -75,11 +91,15 @@ namespace Microloop.RhythmClacker
         static readonly string[] GradeNames = { "Perfect", "Good", "Miss" };
 
         MicroloopStage stage;
-        readonly MicroloopGui hud = new MicroloopGui();
+        readonly MicroloopHud hud = new MicroloopHud(true);
         /// <summary>What the HUD's second line says: the last judgement, or how calibration ended.</summary>
         enum Status { None, Judged, Calibrated, CalibrationFailed }
         Status status;
         RhythmJudgement shown;
+        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
+        RhythmClackerConfig ownConfig;
+        /// <summary>This device's calibrated latency, read from PlayerPrefs at Awake.</summary>
+        int? calibratedLatency;
         Transform root;
         readonly List<Transform> noteViews = new List<Transform>();
         readonly AudioSource[] voices = new AudioSource[Voices];
@@ -99,9 +119,11 @@ namespace Microloop.RhythmClacker
             {
                 var preset = Resources.Load<TextAsset>("rhythm-clacker.config");
                 config = preset != null ? RhythmClackerConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<RhythmClackerConfig>();
+                ownConfig = config;
             }
+            if (PlayerPrefs.HasKey(LatencyPrefKey)) calibratedLatency = SnapLatency(PlayerPrefs.GetInt(LatencyPrefKey));
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
-            Model = new RhythmClackerModel(ValuesOf(config), runSeed);
+            Model = new RhythmClackerModel(Values(), runSeed);
             MakeSounds();
             stage = new MicroloopStage(Background);
             stage.Frame(new Vector2(LaneLength / 2 - 0.5f, 0), LaneLength + 2, 6);
@@ -114,6 +136,15 @@ namespace Microloop.RhythmClacker
             if (stage != null) stage.Dispose();
             // Clips made at run time outlive their AudioSources unless destroyed.
             foreach (var clip in new[] { downbeatClip, offbeatClip, clickClip }) if (clip != null) Destroy(clip);
+            if (ownConfig != null) Destroy(ownConfig);
+        }
+
+        /// <summary>The config's values with this device's calibrated latency.</summary>
+        RhythmClackerValues Values()
+        {
+            var values = ValuesOf(config);
+            if (calibratedLatency.HasValue) values.Latency = calibratedLatency.Value;
+            return values;
         }
 
         /// <summary>The config's fields as the model's doubles: a Note Speed of 1.1f is read as 1.1.</summary>
@@ -134,31 +165,57 @@ namespace Microloop.RhythmClacker
         {
             if (Model == null) return;
             stage.Refit();
-            if (RestartPressed())
+            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
+            // Paused, or Time.timeScale 0: the song clock holds, and so do its clacks.
+            if (hud.Holding || Time.deltaTime <= 0)
+            {
+                HoldClock();
+                return;
+            }
+            if (hud.RestartPressed)
             {
                 Restart();
                 return;
             }
-            if (CalibratePressed() && Round == null) Calibrate();
-            bool tapped = TapPressed();
+            if (hud.CalibratePressed && Round == null) Calibrate();
+            int taps = TapsPressed();
+            if (taps > 0 && Model.Over && Round == null)
+            {
+                // After the run, a tap starts the next.
+                Restart();
+                return;
+            }
+            if (Round == null)
+            {
+                // Settings edited in the Inspector while playing apply from this frame, as on the website's sliders.
+                double bpm = Model.Bpm;
+                var map = Model.Map;
+                Model.Update(Values());
+                if (Model.Map != map || Model.Bpm != bpm)
+                {
+                    // A new beat map or BPM starts the song over: no old clack sounds on, and the score is the new run's.
+                    RestartClock(Model.Time);
+                    ReportScore();
+                }
+            }
+            // A tap is judged at the clock of the frame it came in (before this frame's time is added), as the
+            // website's game judges it at its own moment: not a frame late.
+            double tappedAt = SongTime;
             TickClock(Time.deltaTime);
+            if (taps > 0) tappedAt = PressedAt(tappedAt);
             if (Round != null)
             {
+                Round.AdvanceTo(tappedAt);
+                for (int tap = 0; tap < taps; tap++) Round.Tap(tappedAt);
                 Round.AdvanceTo(SongTime);
-                if (tapped) Round.Tap(PressedAt());
                 Schedule();
                 if (Round.Done) FinishCalibration();
                 Sync();
                 return;
             }
-            // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
-            double bpm = Model.Bpm;
-            var map = Model.Map;
-            Model.Update(ValuesOf(config));
-            if (Model.Map != map || Model.Bpm != bpm) RestartClock(Model.Time);
-            if (tapped)
+            for (int tap = 0; tap < taps; tap++)
             {
-                var judgement = Model.Tap(PressedAt());
+                var judgement = Model.Tap(tappedAt);
                 if (judgement.HasValue) RaiseJudged(judgement.Value);
             }
             foreach (var missed in Model.Step(SongTime - Model.Time)) RaiseJudged(missed);
@@ -169,17 +226,42 @@ namespace Microloop.RhythmClacker
 
         void OnDisable()
         {
+            // Leaving Play mode, unloading the scene or disabling the component fires nothing.
             StopSounds();
-            if (Model != null && !endedRaised) RaiseEnded();
         }
 
-        /// <summary>Ends the run (Ended with its score, if not raised yet) and starts a new one.</summary>
+        void OnApplicationFocus(bool focused)
+        {
+            if (Model != null && hud.Focus(focused, Running) && Paused != null) Paused();
+        }
+
+        void OnApplicationPause(bool paused)
+        {
+            if (Model != null && hud.ApplicationPause(paused, Running) && Paused != null) Paused();
+        }
+
+        /// <summary>A run or a calibration round is under way.</summary>
+        bool Running { get { return Round != null || !Model.Over; } }
+
+        /// <summary>Pauses a running run (Paused fires; the song and its clacks hold); <see cref="Resume"/> goes on.</summary>
+        public void Pause()
+        {
+            if (Model != null && hud.Pause(Running) && Paused != null) Paused();
+        }
+
+        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
+        public void Resume()
+        {
+            if (hud.Resume() && Resumed != null) Resumed();
+        }
+
+        /// <summary>Starts the run over (a calibration round under way is dropped): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         public void Restart()
         {
-            if (!endedRaised) RaiseEnded();
             Round = null;
             Model.Reset();
             RestartClock(Model.Time);
+            ReportScore();
             Sync();
         }
 
@@ -198,11 +280,17 @@ namespace Microloop.RhythmClacker
         {
             double? measured = Round.Measured();
             Round = null;
-            if (measured.HasValue) config.inputLatency = SnapLatency(measured.Value);
+            if (measured.HasValue)
+            {
+                // Per device, across runs and relaunches: PlayerPrefs, never the config asset (in the editor that would edit the project).
+                calibratedLatency = SnapLatency(measured.Value);
+                PlayerPrefs.SetInt(LatencyPrefKey, calibratedLatency.Value);
+                PlayerPrefs.Save();
+            }
             status = measured.HasValue ? Status.Calibrated : Status.CalibrationFailed;
-            onCalibrated.Invoke(config.inputLatency);
-            if (Calibrated != null) Calibrated(config.inputLatency);
-            Model.Update(ValuesOf(config));
+            onCalibrated.Invoke(InputLatency);
+            if (Calibrated != null) Calibrated(InputLatency);
+            Model.Update(Values());
             Restart();
         }
 
@@ -220,12 +308,16 @@ namespace Microloop.RhythmClacker
             shown = judgement;
             onJudged.Invoke(GradeNames[(int)judgement.Grade]);
             if (Judged != null) Judged(judgement);
-            if (Model.Score != lastScore)
-            {
-                lastScore = Model.Score;
-                onScoreChanged.Invoke(lastScore);
-                if (ScoreChanged != null) ScoreChanged(lastScore);
-            }
+            ReportScore();
+        }
+
+        /// <summary>ScoreChanged when the model's score differs from the last one reported.</summary>
+        void ReportScore()
+        {
+            if (Model.Score == lastScore) return;
+            lastScore = Model.Score;
+            onScoreChanged.Invoke(lastScore);
+            if (ScoreChanged != null) ScoreChanged(lastScore);
         }
 
         void RaiseEnded()
@@ -244,11 +336,20 @@ namespace Microloop.RhythmClacker
             anchor = null;
             nextNote = Model.FirstNoteFrom(time);
             nextClick = 0;
-            if (Round == null)
-            {
-                endedRaised = false;
-                lastScore = Model.Score;
-            }
+            if (Round == null) endedRaised = false;
+        }
+
+        /// <summary>
+        /// Holds the song where it is: the clacks already scheduled on the audio clock (which runs on) are
+        /// stopped and scheduled again from here when the clock next moves, on a new anchor.
+        /// </summary>
+        void HoldClock()
+        {
+            if (!anchor.HasValue) return;
+            StopSounds();
+            anchor = null;
+            nextNote = Model.FirstNoteFrom(SongTime);
+            if (Round != null) for (nextClick = 0; nextClick < Round.ClickTimes.Length && Round.ClickTimes[nextClick] < SongTime; nextClick++) {}
         }
 
         /// <summary>Reads the song clock: the audio clock (dspTime) while it moves, else frame seconds. It never runs backwards.</summary>
@@ -354,33 +455,23 @@ namespace Microloop.RhythmClacker
             foreach (var source in voices) if (source != null) source.Stop();
         }
 
-        // Input: Space, Enter, a click or a tap is a tap; C calibrates; R restarts -------------------
+        // Input (read by MicroloopHud): Space, Enter, a click or a finger is a tap; C or Calibrate calibrates; R or Restart restarts
 
-        bool RestartPressed()
-        {
-            return MicroloopInput.KeyPressed(MicroloopKey.R);
-        }
-
-        bool CalibratePressed()
-        {
-            return MicroloopInput.KeyPressed(MicroloopKey.C);
-        }
-
+        /// <summary>Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).</summary>
         /// <summary>
-        /// The song time a press of this frame happened: the clock now, less how long ago the Input System saw
-        /// it (never before the frame began), so a tap is judged when it happened whatever the frame rate.
-        /// The Input Manager gives no time: its presses count from the frame.
+        /// The song time this frame's press happened: the clock now, less how long ago the Input System saw it,
+        /// never before <paramref name="frameStart"/>, the clock when the frame began, so a tap is judged when it
+        /// happened whatever the frame rate. The Input Manager gives no time: its presses count from the frame's start.
         /// </summary>
-        double PressedAt()
+        double PressedAt(double frameStart)
         {
             double ago = MicroloopInput.PressSecondsAgo();
-            return ago > 0 ? SongTime - Math.Min(ago, Math.Max(0, Time.deltaTime)) : SongTime;
+            return ago > 0 ? Math.Max(frameStart, SongTime - ago) : frameStart;
         }
 
-        bool TapPressed()
+        int TapsPressed()
         {
-            Vector2 screen;
-            return MicroloopInput.PointerPressed(out screen) || MicroloopInput.AcceptPressed();
+            return hud.Taps + (MicroloopInput.AcceptPressed() ? 1 : 0);
         }
 
         // The look: a lane from right to left, the hit line at x = 0 ------------------------------
@@ -425,50 +516,50 @@ namespace Microloop.RhythmClacker
         void OnGUI()
         {
             if (Model == null) return;
-            hud.Begin();
+            var text = hud.BeginText();
             if (Round != null)
             {
-                hud.Text("Calibrating: tap along with the clicks");
-                hud.Gap();
-                hud.Field("(", Math.Max(1, Round.ClicksHeard));
-                hud.Field(" of ", RhythmCalibrationRound.Clicks);
-                hud.Text(")");
+                text.Text("Calibrating: tap along with the clicks");
+                text.Gap();
+                text.Field("(", Math.Max(1, Round.ClicksHeard));
+                text.Field(" of ", RhythmCalibrationRound.Clicks);
+                text.Text(")");
             }
             else
             {
-                hud.Field("Score ", Model.Score);
-                hud.Gap();
-                hud.Field("combo ", Model.Combo);
-                hud.Field(" (x", Model.Multiplier);
-                hud.Text(")");
-                hud.Gap();
-                hud.Decimal(Model.Accuracy);
-                hud.Text("%");
-                hud.Gap();
-                hud.Decimal(Model.Bpm);
-                hud.Text(" BPM");
-                hud.Gap();
-                hud.Field("latency ", config.inputLatency);
-                hud.Text(" ms");
+                text.Field("Score ", Model.Score);
+                text.Gap();
+                text.Field("combo ", Model.Combo);
+                text.Field(" (x", Model.Multiplier);
+                text.Text(")");
+                text.Gap();
+                text.Decimal(Model.Accuracy);
+                text.Text("%");
+                text.Gap();
+                text.Decimal(Model.Bpm);
+                text.Text(" BPM");
+                text.Gap();
+                text.Field("latency ", InputLatency);
+                text.Text(" ms");
             }
-            hud.Line();
-            if (Model.Over) hud.Text("Run over: R plays again, C calibrates");
+            text.Line();
+            if (Model.Over) text.Text("Run over: tap or Restart plays again, Calibrate measures the latency");
             else if (status == Status.Judged)
             {
-                hud.Text(GradeNames[(int)shown.Grade]);
-                if (!shown.Note.HasValue) hud.Text(" (stray tap)");
-                hud.Gap();
-                if (shown.OffsetMs >= 0) hud.Text("+");
-                hud.Number((int)Math.Round(shown.OffsetMs));
-                hud.Text(" ms");
+                text.Text(GradeNames[(int)shown.Grade]);
+                if (!shown.Note.HasValue) text.Text(" (stray tap)");
+                text.Gap();
+                if (shown.OffsetMs >= 0) text.Text("+");
+                text.Number((int)Math.Round(shown.OffsetMs));
+                text.Text(" ms");
             }
             else if (status == Status.Calibrated)
             {
-                hud.Field("Latency calibrated to ", config.inputLatency);
-                hud.Text(" ms");
+                text.Field("Latency calibrated to ", InputLatency);
+                text.Text(" ms");
             }
-            else if (status == Status.CalibrationFailed) hud.Text("Calibration needs 3 taps: latency unchanged");
-            hud.End();
+            else if (status == Status.CalibrationFailed) text.Text("Calibration needs 3 taps: latency unchanged");
+            hud.Draw();
         }
     }
 }

@@ -12,7 +12,7 @@ namespace Microloop.TimingWheel
     /// <summary>
     /// Plays TimingWheel: hold Space or Enter, a mouse button or a finger to charge the brake; let go to
     /// brake. Stop with the lit target under the top pointer to score; three misses end the run, and the
-    /// next press starts a new one.
+    /// next press starts a new one. R or the Restart button (top right, click or tap) starts over at any time.
     /// </summary>
     [AddComponentMenu("Microloop/Timing Wheel Game")]
     [DisallowMultipleComponent]
@@ -25,7 +25,8 @@ namespace Microloop.TimingWheel
         public int seed = 1;
 
         [Header("Look")]
-        [Tooltip("Radius of the ring of segments, in world units.")]
+        [Tooltip("Radius of the ring of segments, in world units (0.5 to 20).")]
+        [Range(MinRadius, MaxRadius)]
         public float radius = 3f;
         public Color segmentColour = new Color(0.16f, 0.2f, 0.32f);
         public Color targetColour = new Color(1f, 0.78f, 0.2f);
@@ -45,6 +46,13 @@ namespace Microloop.TimingWheel
         public event Action<int> Ended;
         /// <summary>The wheel stopped: where, on what, for how many points.</summary>
         public event Action<WheelLanding> Landed;
+        /// <summary>Play stopped without the run ending: the application lost focus, or Pause(). A charge held then is dropped.</summary>
+        public event Action Paused;
+        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
+        public event Action Resumed;
+
+        /// <summary>The radius the ring is built for: smaller and the segments overlap, larger and the view is mostly empty.</summary>
+        public const float MinRadius = 0.5f, MaxRadius = 20f;
 
         /// <summary>The rules, driven by this component. Null before Awake.</summary>
         public TimingWheelModel Model { get; private set; }
@@ -56,7 +64,9 @@ namespace Microloop.TimingWheel
         static readonly string[] ResultNames = { "hit", "near", "miss" };
 
         MicroloopStage stage;
-        readonly MicroloopGui hud = new MicroloopGui();
+        readonly MicroloopHud hud = new MicroloopHud(false);
+        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
+        TimingWheelConfig ownConfig;
         Transform root;
         Transform chargeBar;
         readonly List<Transform> segmentViews = new List<Transform>();
@@ -69,7 +79,9 @@ namespace Microloop.TimingWheel
             {
                 var preset = Resources.Load<TextAsset>("timing-wheel.config");
                 config = preset != null ? TimingWheelConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<TimingWheelConfig>();
+                ownConfig = config;
             }
+            CheckRadius();
             applied = ValuesOf(config);
             Model = new TimingWheelModel(applied, seed != 0 ? (uint)seed : (uint)Environment.TickCount);
             stage = new MicroloopStage(Background);
@@ -79,6 +91,21 @@ namespace Microloop.TimingWheel
         void OnDestroy()
         {
             if (stage != null) stage.Dispose();
+            if (ownConfig != null) Destroy(ownConfig);
+        }
+
+        void OnValidate()
+        {
+            CheckRadius();
+        }
+
+        /// <summary>Keeps a radius set by code (or a NaN) in the range the ring is built for, with a warning.</summary>
+        void CheckRadius()
+        {
+            if (radius >= MinRadius && radius <= MaxRadius) return;
+            float kept = float.IsNaN(radius) ? 3f : Mathf.Clamp(radius, MinRadius, MaxRadius);
+            Debug.LogWarning("TimingWheelGame: radius " + radius + " is outside " + MinRadius + " to " + MaxRadius + "; it is set to " + kept + ".");
+            radius = kept;
         }
 
         /// <summary>The config's fields as the model's doubles: 0.6f is read as 0.6.</summary>
@@ -98,6 +125,20 @@ namespace Microloop.TimingWheel
         void Update()
         {
             if (Model == null) return;
+            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
+            if (hud.Holding)
+            {
+                // Presses and releases while paused do nothing: a key still held when play goes on charges nothing until let go.
+                held = Holding();
+                stage.Refit();
+                return;
+            }
+            if (hud.RestartPressed)
+            {
+                Restart();
+                held = Holding();
+                return;
+            }
             // Settings edited in the Inspector while playing apply from the next moment of play.
             var values = ValuesOf(config);
             if (!values.Equals(applied))
@@ -125,15 +166,46 @@ namespace Microloop.TimingWheel
 
         void OnDisable()
         {
-            // A hold cut short is dropped rather than braking on its own.
+            // A hold cut short is dropped rather than braking on its own. Nothing fires.
             if (Model != null) Model.CancelHold();
             held = false;
         }
 
-        /// <summary>Starts a new run with the same seed.</summary>
+        void OnApplicationFocus(bool focused)
+        {
+            if (Model != null && hud.Focus(focused, !Model.IsOver)) RaisePaused();
+        }
+
+        void OnApplicationPause(bool paused)
+        {
+            if (Model != null && hud.ApplicationPause(paused, !Model.IsOver)) RaisePaused();
+        }
+
+        /// <summary>Pauses a running run (Paused fires; a charge held is dropped); <see cref="Resume"/> goes on.</summary>
+        public void Pause()
+        {
+            if (Model != null && hud.Pause(!Model.IsOver)) RaisePaused();
+        }
+
+        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
+        public void Resume()
+        {
+            if (hud.Resume() && Resumed != null) Resumed();
+        }
+
+        void RaisePaused()
+        {
+            // The hold is let go in the game without acting: the charge is dropped, not released as a stop.
+            Model.CancelHold();
+            if (Paused != null) Paused();
+        }
+
+        /// <summary>Starts a new run with the same seed: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         public void Restart()
         {
+            int before = Model.Score;
             Model.Reset();
+            if (before == 0) return;
             onScoreChanged.Invoke(0);
             if (ScoreChanged != null) ScoreChanged(0);
         }
@@ -154,11 +226,11 @@ namespace Microloop.TimingWheel
             }
         }
 
-        /// <summary>Space, Enter, the left mouse button or a finger is held down this frame.</summary>
+        /// <summary>Space, Enter, the left mouse button or a finger is held down this frame (not one that pressed the Restart button).</summary>
         bool Holding()
         {
             Vector2 screen;
-            return MicroloopInput.AcceptHeld() || MicroloopInput.PointerHeld(out screen);
+            return MicroloopInput.AcceptHeld() || hud.PointersHeld(out screen) > 0;
         }
 
         Transform Piece(MicroloopShape shape, string name, Vector3 position, Vector2 size, Color colour)
@@ -203,29 +275,29 @@ namespace Microloop.TimingWheel
         void OnGUI()
         {
             if (Model == null) return;
-            hud.Begin();
+            var text = hud.BeginText();
             if (Model.IsOver)
             {
-                hud.Field("Run over: ", Model.Score);
-                hud.Text(" points. Press to play again");
+                text.Field("Run over: ", Model.Score);
+                text.Text(" points. Press to play again");
             }
             else if (Model.Phase == WheelPhase.Landed && Model.Last.HasValue)
             {
                 var last = Model.Last.Value;
-                if (last.Result == Judgement.Hit) hud.Field("Hit! +", last.Points);
-                else hud.Text(last.Result == Judgement.Near ? "So close!" : "Miss");
+                if (last.Result == Judgement.Hit) text.Field("Hit! +", last.Points);
+                else text.Text(last.Result == Judgement.Near ? "So close!" : "Miss");
             }
             else
             {
-                hud.Text("Hold Space, Enter or press to charge; let go to brake");
+                text.Text("Hold Space, Enter or press to charge; let go to brake");
             }
-            hud.Gap();
-            hud.Field("Score ", Model.Score);
-            hud.Gap();
-            hud.Field("Streak ", Model.Streak);
-            hud.Gap();
-            hud.Field("Lives ", Model.LivesLeft);
-            hud.End();
+            text.Gap();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Field("Streak ", Model.Streak);
+            text.Gap();
+            text.Field("Lives ", Model.LivesLeft);
+            hud.Draw();
         }
     }
 }
