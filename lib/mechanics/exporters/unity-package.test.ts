@@ -108,7 +108,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   const asmdefs: string[] = [];
   // The stage (camera, listener, assets) is the same in every input setup: the harness plays it in one.
   const stageSetup = 'input-manager';
+  // Taps stamped with their event time are played where the backend reads it: the Input System.
+  const eventTimeSetup = 'input-system';
   let harnessText = '';
+  let sourcePaths: string[] = [];
   let output: Record<string, string> = {};
 
   beforeAll(() => {
@@ -143,6 +146,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
       // Unity defines UNITY_5_3_OR_NEWER in every project: the models' Inspector attributes compile then only.
       run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', '-define:UNITY_5_3_OR_NEWER', ...defines, `-r:${setup.inputSystemPackage ? stub : stubWithout}`, `-out:${join(dir, `Kits.${setup.name}.dll`)}`, ...sources.values()]);
     }
+    sourcePaths = [...sources.values()];
     // Every scenario the Unity kits replay, from each template's expected.json.
     const scenarioFile = join(dir, 'scenarios.txt');
     writeFileSync(
@@ -160,9 +164,21 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
     const legacy = inputSetups.filter((setup) => setup.handling !== 'new').map((setup) => setup.name);
     // One mono run per setup, each well inside runTool's time limit on a busy machine.
-    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`, `scenarios=${scenarioFile}`];
+    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`, `eventTime=${eventTimeSetup}`, `scenarios=${scenarioFile}`];
     harnessText = inputSetups.map((setup) => run('mono', [...common, `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`])).join('');
     output = readings(harnessText);
+  });
+
+  it('every .cs compiles with warnings as errors against the members Unity 6000.x changed (UnityEngine.6000.stub.cs)', () => {
+    // Unity defines UNITY_<major>_<minor>_OR_NEWER for every release up to its own: here 6000.0 to 6000.7.
+    const unity6 = Array.from({ length: 8 }, (_, minor) => `-define:UNITY_6000_${minor}_OR_NEWER`);
+    const setup = inputSetups.find((candidate) => candidate.name === 'both') ?? inputSetups[0];
+    const defines = [...new Set(asmdefs.flatMap((asmdef) => asmdefDefines(asmdef, setup)))].map((define) => `-define:${define}`);
+    const stub6000 = join(dir, 'unity6000', 'UnityEngine.dll');
+    mkdirSync(dirname(stub6000), { recursive: true });
+    // The stub's own uses of what 6000 made obsolete are not the kits' concern.
+    run('mcs', ['-target:library', '-nologo', '-nowarn:649,618', '-define:STUB_INPUT_SYSTEM_PACKAGE', '-define:STUB_UNITY_6000', `-out:${stub6000}`, join(fixtures, 'UnityEngine.stub.cs'), join(fixtures, 'UnityEngine.6000.stub.cs')]);
+    expect(() => run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', '-define:UNITY_5_3_OR_NEWER', ...defines, ...unity6, `-r:${stub6000}`, `-out:${join(dir, 'Kits.unity6000.dll')}`, ...sourcePaths])).not.toThrow();
   });
 
   it('every asmdef sets MICROLOOP_INPUT_SYSTEM from com.unity.inputsystem, so the Input System code compiles only with the package', () => {
@@ -204,6 +220,43 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it.each(games)('%s frames the board again when the screen turns portrait, as a game started in portrait does', (game) => {
     expect(stage(game, 'resized')).toBe(stage(game, 'freshPortrait'));
     expect(stage(game, 'resized')).not.toBe(stage(game, 'fresh'));
+  });
+
+  it.each(games)('%s allocates no managed memory per frame in steady play, its HUD drawn (600 frames after warm-up)', (game) => {
+    expect(output[`${stageSetup}.alloc.${game}.bytesPerFrame`]).toBe('0');
+  });
+
+  it.each(games)('%s: HUD letters the same physical size (at least 0.1 in) at 1×, 2× and 3× density, none clipped on a portrait phone', (game) => {
+    const hud = (name: string) => output[`${stageSetup}.hud.${game}.${name}`] ?? '';
+    const inches = hud('smallestInches').split(',').map(Number);
+    expect(inches).toHaveLength(3);
+    expect(new Set(inches).size).toBe(1);
+    expect(inches[0]).toBeGreaterThanOrEqual(0.1);
+    expect(Number(hud('labels'))).toBeGreaterThan(0);
+    expect([hud('clipped'), hud('firstClipped')]).toEqual(['0', '']);
+  });
+
+  it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop is left alone', () => {
+    const rate = (name: string) => output[`${stageSetup}.frameRate.${name}`];
+    expect([rate('phone'), rate('phoneProjectSet'), rate('desktop')]).toEqual(['120', '50', '-1']);
+  });
+
+  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps', () => {
+    const taps = (fps: number, name: string) => output[`${eventTimeSetup}.taps.${fps}.${name}`] ?? '';
+    for (const fps of [30, 60, 144]) {
+      expect(taps(fps, 'offsets').split(' ')).toHaveLength(12);
+      expect(Number(taps(fps, 'largest'))).toBeLessThan(0.5);
+    }
+  });
+
+  it.each(games)('%s: every sprite piece has a texel or more per screen pixel on a 1080 × 2400 phone and a 4K monitor, or is one colour, and mipmaps where it is drawn smaller', (game) => {
+    const texels = (name: string) => output[`${stageSetup}.texels.${game}.${name}`] ?? '';
+    expect(Number(texels('pieces'))).toBeGreaterThan(0);
+    expect([texels('blurred'), texels('firstBlurred'), texels('shimmering')]).toEqual(['0', '', '0']);
+  });
+
+  it.each(games)('%s is seen in the editor on URP\'s 2D Renderer with no 2D light (drawn with the unlit sprite material a player uses), and leaves no material behind', (game) => {
+    expect([output[`${stageSetup}.urp2d.${game}`], output[`${stageSetup}.urp2d.${game}.assetsLeft`]]).toEqual(['visible', '0']);
   });
 
   it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {

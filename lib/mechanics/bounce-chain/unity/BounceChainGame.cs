@@ -273,9 +273,18 @@ namespace Microloop.BounceChain
         void OnGUI()
         {
             if (Model == null) return;
-            string status = "Score " + Model.Score + "   Chain " + Model.Chain + "   x" + Model.Multiplier;
-            if (Model.Over) status += "   Press Space or tap to play again";
-            GUI.Label(new Rect(12, 8, 640, 24), status);
+            var text = hud.BeginText();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Field("Chain ", Model.Chain);
+            text.Gap();
+            text.Text("x");
+            text.Decimal(Model.Multiplier);
+            if (Model.Over)
+            {
+                text.Gap();
+                text.Text("Press Space or tap to play again");
+            }
             hud.Draw();
         }
     }

@@ -1,6 +1,7 @@
 // The HUD every Microloop game shares: the Restart button (and RhythmClacker's Calibrate) in the top-right
 // corner, pressed by a click or a finger (the press is the button's, never also a tap on the game), the
-// "Paused" / "Resuming in 3…" overlay, and the pause the game takes when the application loses focus.
+// "Paused" / "Resuming in 3…" overlay, the pause the game takes when the application loses focus, and the
+// game's own text (MicroloopGui, beside the buttons, never under them), all the same physical size on any screen.
 // Copied into every Microloop package; internal, so two packages never clash. Nothing here allocates per
 // frame: the texts are constants and the presses go into an array made once.
 using UnityEngine;
@@ -39,6 +40,19 @@ namespace Microloop
         public MicroloopHud(bool calibrate)
         {
             hasCalibrate = calibrate;
+            // The game's text keeps out of the buttons' corner: their width and margins, their height and a gap.
+            int slots = calibrate ? 2 : 1;
+            text.Reserve(slots * (ButtonWidthDp + MarginDp) + MarginDp, MarginDp + ButtonDp + MarginDp);
+        }
+
+        readonly MicroloopGui text = new MicroloopGui();
+        GUIStyle boxStyle;
+
+        /// <summary>Starts the game's text in OnGUI (scaled to the screen's density, clear of the buttons); <see cref="Draw"/> ends it.</summary>
+        public MicroloopGui BeginText()
+        {
+            text.Begin();
+            return text;
         }
 
         /// <summary>R or the Restart button this frame (nothing while paused).</summary>
@@ -188,14 +202,17 @@ namespace Microloop
         /// <summary>Density-independent pixels to screen pixels: Screen.dpi / 160, or 1 where the dpi is unknown (0).</summary>
         static float Scale
         {
-            get { return Screen.dpi > 0 ? Mathf.Max(1, Screen.dpi / 160f) : 1; }
+            get { return MicroloopGui.ScaleFor(Screen.dpi); }
         }
 
         /// <summary>Button <paramref name="slot"/> counted from the right edge (0 Restart, 1 Calibrate), in GUI pixels (y down).</summary>
+        const float ButtonWidthDp = 2.5f * ButtonDp;
+        const float MarginDp = 8;
+
         static Rect ButtonRect(int slot)
         {
             float scale = Scale;
-            float height = ButtonDp * scale, width = 2.5f * ButtonDp * scale, margin = 8 * scale;
+            float height = ButtonDp * scale, width = ButtonWidthDp * scale, margin = MarginDp * scale;
             return new Rect(Screen.width - (slot + 1) * (width + margin), margin, width, height);
         }
 
@@ -216,13 +233,17 @@ namespace Microloop
         /// <summary>Draws the buttons and, while paused, the overlay; call it from the game's OnGUI.</summary>
         public void Draw()
         {
-            // Drawn as boxes, not GUI.Button: the press was read in Update, so a click is never handled twice.
-            GUI.Box(ButtonRect(0), RestartText);
-            if (hasCalibrate) GUI.Box(ButtonRect(1), CalibrateText);
-            if (!pausedPlay) return;
+            text.End();
             float scale = Scale;
+            // GUI.skin exists only inside OnGUI: the style is made on the first call; its letters are the text's size.
+            if (boxStyle == null) boxStyle = new GUIStyle(GUI.skin.box);
+            boxStyle.fontSize = Mathf.RoundToInt(MicroloopGui.FontSize * scale);
+            // Drawn as boxes, not GUI.Button: the press was read in Update, so a click is never handled twice.
+            GUI.Box(ButtonRect(0), RestartText, boxStyle);
+            if (hasCalibrate) GUI.Box(ButtonRect(1), CalibrateText, boxStyle);
+            if (!pausedPlay) return;
             var middle = new Rect(Screen.width / 2f - 120 * scale, Screen.height / 2f - 24 * scale, 240 * scale, 48 * scale);
-            GUI.Box(middle, countdown >= 0 ? ResumingTexts[Mathf.Clamp(Mathf.CeilToInt((float)countdown - 1e-4f), 1, 3) - 1] : PausedText);
+            GUI.Box(middle, countdown >= 0 ? ResumingTexts[Mathf.Clamp(Mathf.CeilToInt((float)countdown - 1e-4f), 1, 3) - 1] : PausedText, boxStyle);
         }
     }
 }

@@ -10,6 +10,7 @@ using UnityEngine;
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
 using UnityEngine.InputSystem;
 using UnityEngine.InputSystem.Controls;
+using UnityEngine.InputSystem.LowLevel;
 #endif
 
 namespace Microloop
@@ -76,6 +77,34 @@ namespace Microloop
         }
 
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
+        /// <summary>
+        /// Seconds from the moment this frame's press came in to now, read from the Input System's event time
+        /// (the newest TouchControl.startTime of a finger that went down this frame, else the newest event of a
+        /// device updated this frame: InputDevice.lastUpdateTime, on InputState.currentTime's timeline;
+        /// InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs). -1 where the backend gives no time.
+        /// </summary>
+        public static double PressSecondsAgo()
+        {
+            double at = double.NegativeInfinity;
+            var screen = Touchscreen.current;
+            if (screen != null)
+            {
+                var touches = screen.touches;
+                for (int i = 0; i < touches.Count; i++)
+                {
+                    if (touches[i].press.wasPressedThisFrame) at = System.Math.Max(at, touches[i].startTime.ReadValue());
+                }
+            }
+            if (double.IsNegativeInfinity(at))
+            {
+                var keyboard = Keyboard.current;
+                var mouse = Mouse.current;
+                if (keyboard != null && keyboard.wasUpdatedThisFrame) at = System.Math.Max(at, keyboard.lastUpdateTime);
+                if (mouse != null && mouse.wasUpdatedThisFrame) at = System.Math.Max(at, mouse.lastUpdateTime);
+            }
+            return double.IsNegativeInfinity(at) ? -1 : System.Math.Max(0, InputState.currentTime - at);
+        }
+
         static bool Down(ButtonControl button, bool thisFrame)
         {
             return thisFrame ? button.wasPressedThisFrame : button.isPressed;
@@ -140,6 +169,12 @@ namespace Microloop
             return count;
         }
 #elif ENABLE_LEGACY_INPUT_MANAGER
+        /// <summary>-1: the Input Manager stamps no time on a press; it counts from its frame.</summary>
+        public static double PressSecondsAgo()
+        {
+            return -1;
+        }
+
         static bool Down(KeyCode code, bool thisFrame)
         {
             return thisFrame ? Input.GetKeyDown(code) : Input.GetKey(code);
@@ -203,6 +238,11 @@ namespace Microloop
         }
 #else
         static bool warned;
+
+        public static double PressSecondsAgo()
+        {
+            return -1;
+        }
 
         // With domain reload off (Enter Play Mode Options) statics outlive a Play: each Play warns once again.
         [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]

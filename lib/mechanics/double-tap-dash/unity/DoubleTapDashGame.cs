@@ -68,8 +68,10 @@ namespace Microloop.DoubleTapDash
         DoubleTapDashConfig ownConfig;
         Transform root;
         Transform runner;
-        readonly Dictionary<int, Transform> gateViews = new Dictionary<int, Transform>();
-        readonly List<int> gone = new List<int>();
+        // Sized for more gates than a lane ever shows, so they never grow (and allocate) in play.
+        readonly Dictionary<int, Transform> gateViews = new Dictionary<int, Transform>(32);
+        readonly List<int> gone = new List<int>(32);
+        readonly Stack<Transform> spareGates = new Stack<Transform>(32);
 
         void Awake()
         {
@@ -207,6 +209,7 @@ namespace Microloop.DoubleTapDash
         {
             if (root != null) Destroy(root.gameObject);
             gateViews.Clear();
+            spareGates.Clear();
             root = new GameObject("Lane").transform;
             root.SetParent(transform, false);
             var lane = Piece("Lane", LaneColour, 1);
@@ -214,6 +217,15 @@ namespace Microloop.DoubleTapDash
             lane.localScale = new Vector3(ViewMetres * 2, 0.1f, 1);
             runner = Piece("Runner", RunnerColour, -0.1f);
             runner.localScale = new Vector3(0.6f, 0.9f, 1);
+            // Gate views for the most gates the model keeps (KeepBehind + SpawnAhead metres, the first SpawnAhead laid
+            // out now), made up front: a view made in play would be garbage in that frame.
+            int most = (int)Math.Ceiling(Model.Gates.Count * (DoubleTapDashModel.KeepBehind + DoubleTapDashModel.SpawnAhead) / DoubleTapDashModel.SpawnAhead) + 2;
+            for (int i = 0; i < most; i++)
+            {
+                var spare = Piece("Gate", GateColour, 0);
+                spare.gameObject.SetActive(false);
+                spareGates.Push(spare);
+            }
             Sync();
         }
 
@@ -231,7 +243,8 @@ namespace Microloop.DoubleTapDash
                 Transform gateView;
                 if (!gateViews.TryGetValue(gate.Id, out gateView))
                 {
-                    gateView = Piece("Gate", GateColour, 0);
+                    gateView = spareGates.Count > 0 ? spareGates.Pop() : Piece("Gate", GateColour, 0);
+                    gateView.gameObject.SetActive(true);
                     gateViews[gate.Id] = gateView;
                 }
                 gone.Remove(gate.Id);
@@ -241,7 +254,9 @@ namespace Microloop.DoubleTapDash
             }
             foreach (var id in gone)
             {
-                Destroy(gateViews[id].gameObject);
+                // Hidden and kept for the next gate: a new GameObject per gate would be garbage.
+                gateViews[id].gameObject.SetActive(false);
+                spareGates.Push(gateViews[id]);
                 gateViews.Remove(id);
             }
         }
@@ -249,9 +264,15 @@ namespace Microloop.DoubleTapDash
         void OnGUI()
         {
             if (Model == null) return;
-            string status = "Score " + Score + "   Combo " + Model.Combo;
-            if (Model.Over) status += "   Press Space or tap to run again";
-            GUI.Label(new Rect(12, 8, 640, 24), status);
+            var text = hud.BeginText();
+            text.Field("Score ", Score);
+            text.Gap();
+            text.Field("Combo ", Model.Combo);
+            if (Model.Over)
+            {
+                text.Gap();
+                text.Text("Press Space or tap to run again");
+            }
             hud.Draw();
         }
     }

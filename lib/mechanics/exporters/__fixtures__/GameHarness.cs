@@ -22,6 +22,18 @@
 //                         after the screen turns portrait, over 20 rebuilds and its destruction, with a
 //                         rotated perspective Main Camera already there, and with an untagged camera
 //   <variant>.inputless.games : the Games started and run with no input backend
+//   <variant>.alloc.<Game>.* : managed bytes a Game allocates per frame of steady play, HUD on (bytesPerFrame),
+//                         and in the frames that began a new run with a new model (newRuns, newRunBytes)
+//   <variant>.hud.<Game>.* : the HUD on a portrait phone at 1×, 2× and 3× density: its smallest letters in
+//                         inches at each, the labels drawn and those clipped (text wider than its rectangle or the
+//                         screen, or under one of the HUD's buttons)
+//   <variant>.texels.<Game>.* : texels per screen pixel of every piece on a 1080 × 2400 phone and a 4K monitor:
+//                         pieces blurred (magnified, not one colour) and shimmering (minified without mipmaps)
+//   <variant>.urp2d.<Game> : "visible" when it plays in the editor on URP's 2D Renderer with no 2D light, else why not
+//   <variant>.frameRate.* : Application.targetFrameRate after a Game starts on a 120 Hz phone, on one whose
+//                         project set its own rate, and on a desktop
+//   <variant>.taps.<fps>.* : RhythmClacker's notes tapped on the beat at 30, 60 and 144 fps, each press stamped
+//                         with its event time: the judged offsets (ms), in the setup given by eventTime=
 // Every frame is drawn as a player build draws it (StubPlayer.PlayerBuild): see UnityEngine.stub.cs.
 using System;
 using System.Collections.Generic;
@@ -84,6 +96,9 @@ public static class GameHarness
         StubPlayer.KeysHeld.Clear();
         StubPlayer.MouseHeld = false;
         StubPlayer.TouchHeld = false;
+        // A new scene: the last one's objects are destroyed as Unity unloads a scene (each OnDestroy runs, so the
+        // stages' shared sprites go with the last Game).
+        foreach (var go in StubPlayer.Objects.ToArray()) if (go.transform.parent == null && !go.destroyed) UnityEngine.Object.Destroy(go);
         StubPlayer.Cameras.Clear();
         StubPlayer.Objects.Clear();
         foreach (var finger in StubPlayer.Fingers) finger.Began = finger.Held = finger.Ended = false;
@@ -628,7 +643,7 @@ public static class GameHarness
         Print("dash.lastScore", lastScore);
         Print("dash.endedWith", ended);
         int gateViews = 0;
-        foreach (var go in StubPlayer.Objects) if (go.name == "Gate") gateViews++;
+        foreach (var go in StubPlayer.Objects) if (go.name == "Gate" && go.activeSelf) gateViews++;
         Print("dash.gateViews", gateViews);
         Print("dash.gates", game.Model.Gates.Count);
         // A press after the crash starts a new run.
@@ -978,7 +993,7 @@ public static class GameHarness
                 var model = Member(game, "Model");
                 string held = Convert.ToString(Member(model, "Phase") ?? Member(model, "Steering") ?? "-", CultureInfo.InvariantCulture);
                 Message(game, "OnGUI");
-                bool drawn = StubPlayer.Drawn.Contains("Paused");
+                bool drawn = StubPlayer.Drew("Paused");
                 StubPlayer.KeysHeld.Clear();
                 string before = Snapshot(game);
                 log.Clear();
@@ -1001,7 +1016,7 @@ public static class GameHarness
                 Message(game, "OnApplicationFocus", true);
                 Frame(game);
                 Message(game, "OnGUI");
-                bool countdown = StubPlayer.Drawn.Contains("Resuming in 3…");
+                bool countdown = StubPlayer.Drew("Resuming in 3…");
                 int frames = 1;
                 while (Count(log, "Resumed") == 0 && frames < 400)
                 {
@@ -1678,9 +1693,295 @@ public static class GameHarness
         StubPlayer.PlayerBuild = true;
     }
 
+    /// <summary>
+    /// Managed bytes each Game allocates per frame in steady play, its HUD on: 300 frames of warm-up, then
+    /// 600 frames of the same scripted play (Space pressed and held, Right, a click) on a 1080 × 2400 screen,
+    /// measured with GC.GetAllocatedBytesForCurrentThread (mono 6.8 counts every managed allocation of the
+    /// thread, exactly) around the Game's own calls only: Update, then OnGUI twice as Unity sends it (Layout,
+    /// then Repaint). A frame in which a Game made a new model (a new run after the last ended) is counted
+    /// apart: newRuns, newRunBytes.
+    /// </summary>
+    static void PlayAllocations(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        foreach (var type in types)
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            Resize(1080, 2400);
+            var game = Add(new GameObject("Game"), type);
+            Message(game, "Awake");
+            const BindingFlags any = BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public;
+            var update = (Action)Delegate.CreateDelegate(typeof(Action), game, type.GetMethod("Update", any));
+            var hudMethod = type.GetMethod("OnGUI", any);
+            var hud = hudMethod == null ? null : (Action)Delegate.CreateDelegate(typeof(Action), game, hudMethod);
+            // A Game that starts a new run by making a new model (and its views) allocates in that frame: counted apart.
+            var modelOf = type.GetProperty("Model");
+            object model = modelOf.GetValue(game, null);
+            long allocated = 0, newRunBytes = 0;
+            int newRuns = 0;
+            const int warmUp = 300, measured = 600;
+            for (int frame = 0; frame < warmUp + measured; frame++)
+            {
+                // Space goes down every 30 frames and is held for 12; Right every 30; a click every 60.
+                if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+                if (frame % 30 == 0) StubPlayer.KeysHeld.Add(KeyCode.Space);
+                if (frame % 30 == 12) StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+                if (frame % 60 == 45) Click(Screen.width * 0.5f, Screen.height * 0.45f);
+                long before = GC.GetAllocatedBytesForCurrentThread();
+                update();
+                if (hud != null)
+                {
+                    hud();
+                    hud();
+                }
+                long bytes = GC.GetAllocatedBytesForCurrentThread() - before;
+                bool newRun = !ReferenceEquals(model, modelOf.GetValue(game, null));
+                model = modelOf.GetValue(game, null);
+                if (frame >= warmUp && newRun)
+                {
+                    newRuns++;
+                    newRunBytes += bytes;
+                }
+                else if (frame >= warmUp) allocated += bytes;
+                StubPlayer.EndFrame();
+            }
+            Print("alloc." + type.Name + ".bytesPerFrame", Math.Round((double)allocated / (measured - newRuns), 1));
+            Print("alloc." + type.Name + ".newRuns", newRuns);
+            Print("alloc." + type.Name + ".newRunBytes", newRunBytes);
+            UnityEngine.Object.Destroy(game.gameObject);
+        }
+        Resize(800, 600);
+    }
+
+    /// <summary>
+    /// Every Game's HUD on one phone at 1×, 2× and 3× density (360 × 800 at 160 dpi, 720 × 1600 at 320,
+    /// 1080 × 2400 at 480: the same physical screen, portrait), after 200 frames of play with presses: the
+    /// smallest letters drawn (the HUD's buttons too), in inches (font pixels / Screen.dpi), and the labels
+    /// whose text does not fit their rectangle or the screen, or lies under a button.
+    /// </summary>
+    static void PlayHud(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        var densities = new[] { 1, 2, 3 };
+        foreach (var type in types)
+        {
+            var smallest = new List<string>();
+            int clipped = 0, labels = 0;
+            foreach (int density in densities)
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                Resize(360 * density, 800 * density);
+                StubPlayer.Dpi = 160 * density;
+                var game = Add(new GameObject("Game"), type);
+                Message(game, "Awake");
+                float least = float.MaxValue;
+                for (int frame = 0; frame < 200; frame++)
+                {
+                    if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+                    if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+                    Message(game, "Update");
+                    StubPlayer.Drawn.Clear();
+                    Message(game, "OnGUI");
+                    foreach (var drawn in StubPlayer.Drawn)
+                    {
+                        labels++;
+                        least = Math.Min(least, drawn.FontPixels / StubPlayer.Dpi);
+                        var at = drawn.Screen;
+                        bool fits = drawn.WordWrap || drawn.TextWidth <= at.width + 0.01f;
+                        bool onScreen = at.x >= 0 && at.y >= 0 && at.x + Math.Min(drawn.TextWidth, at.width) <= Screen.width + 0.01f && at.y + at.height <= Screen.height + 0.01f;
+                        // A label's text under one of the HUD's boxes (its buttons) is hidden too.
+                        bool covered = false;
+                        foreach (var box in StubPlayer.Drawn)
+                        {
+                            if (!box.Box || drawn.Box) continue;
+                            var b = box.Screen;
+                            if (at.x < b.x + b.width && at.x + Math.Min(drawn.TextWidth, at.width) > b.x && at.y < b.y + b.height && at.y + at.height > b.y) covered = true;
+                        }
+                        if (!fits || !onScreen || covered)
+                        {
+                            if (clipped == 0) Print("hud." + type.Name + ".firstClipped", density + "x \"" + drawn.Text + "\" at " + at.x + "," + at.y + " " + drawn.TextWidth + " of " + at.width + " wide");
+                            clipped++;
+                        }
+                    }
+                    StubPlayer.EndFrame();
+                }
+                smallest.Add(Math.Round(least, 4).ToString(CultureInfo.InvariantCulture));
+                UnityEngine.Object.Destroy(game.gameObject);
+            }
+            Print("hud." + type.Name + ".smallestInches", string.Join(",", smallest.ToArray()));
+            Print("hud." + type.Name + ".clipped", clipped);
+            Print("hud." + type.Name + ".labels", labels);
+        }
+        StubPlayer.Dpi = 0;
+        Resize(800, 600);
+    }
+
+    /// <summary>
+    /// RhythmClacker's first 12 notes each tapped exactly on its beat, at 30, 60 and 144 fps: the press reaches
+    /// the Game in the frame after it happened, stamped with its event time (StubPlayer.PressAgo, as the Input
+    /// System stamps events). Prints each rate's judged offsets (ms) and the largest.
+    /// </summary>
+    static void PlayTapTiming(Assembly kit)
+    {
+        foreach (int fps in new[] { 30, 60, 144 })
+        {
+            Reset();
+            StubPlayer.AudioRunning = true;
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
+            Message(game, "Awake");
+            // A first frame of 13 ms puts the beats between frames (at 100 BPM they would fall on 30 and 60 fps frames).
+            StubPlayer.DeltaTime = 0.013f;
+            Frame(game);
+            StubPlayer.DeltaTime = 1f / fps;
+            var offsets = new List<string>();
+            double largest = 0;
+            const int notes = 12;
+            for (int frame = 0, next = 0; frame < 5000 && next < notes; frame++)
+            {
+                // The song clock moves by a frame in this Update: a beat it passes was tapped that long before now.
+                double before = game.SongTime, after = before + StubPlayer.DeltaTime;
+                double beat = game.Model.Notes[next].Time;
+                bool tapped = beat > before && beat <= after;
+                if (tapped)
+                {
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    StubPlayer.PressAgo = after - beat;
+                }
+                Frame(game);
+                if (!tapped) continue;
+                double offset = game.Model.Last.OffsetMs;
+                offsets.Add(Math.Round(offset, 3).ToString(CultureInfo.InvariantCulture));
+                largest = Math.Max(largest, Math.Abs(offset));
+                next++;
+            }
+            Print("taps." + fps + ".offsets", string.Join(" ", offsets.ToArray()));
+            Print("taps." + fps + ".largest", Math.Round(largest, 3));
+            UnityEngine.Object.Destroy(game.gameObject);
+        }
+        StubPlayer.DeltaTime = 1f / 60f;
+    }
+
+    /// <summary>
+    /// Application.targetFrameRate after a Game starts: on a phone with a 120 Hz display; on one whose project
+    /// set 50 itself; on a desktop.
+    /// </summary>
+    static void PlayFrameRate(Assembly kit)
+    {
+        var type = kit.GetType("Microloop.TimingWheel.TimingWheelGame", true);
+        var cases = new[] { new { name = "phone", mobile = true, preset = -1 }, new { name = "phoneProjectSet", mobile = true, preset = 50 }, new { name = "desktop", mobile = false, preset = -1 } };
+        foreach (var run in cases)
+        {
+            Reset();
+            StubPlayer.Mobile = run.mobile;
+            StubPlayer.RefreshHz = 120;
+            Application.targetFrameRate = run.preset;
+            var game = (Component)Start(type, 2);
+            Print("frameRate." + run.name, Application.targetFrameRate);
+            UnityEngine.Object.Destroy(game.gameObject);
+        }
+        StubPlayer.Mobile = false;
+        StubPlayer.RefreshHz = 60;
+        Application.targetFrameRate = -1;
+    }
+
+    /// <summary>
+    /// Texels per screen pixel of every sprite piece each Game draws a second after a press, on a 1080 × 2400
+    /// phone (portrait) and a 3840 × 2160 monitor: a texture drawn larger than it is (fewer than 1 texel a pixel) blurs its edge
+    /// unless it is one colour; one drawn smaller shimmers unless it has mipmaps.
+    /// </summary>
+    static void PlayTexels(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        var screens = new[] { new[] { 1080, 2400 }, new[] { 3840, 2160 } };
+        foreach (var type in types)
+        {
+            int blurred = 0, shimmering = 0, pieces = 0;
+            double least = double.MaxValue, most = 0;
+            foreach (var size in screens)
+            {
+                Reset();
+                Resize(size[0], size[1]);
+                // A second of play after a press: MemoryTiles' symbols peek, RhythmClacker's notes come on.
+                var game = (Component)Start(type, 1);
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                for (int frame = 0; frame < 60; frame++) Frame(game);
+                var camera = Camera.main;
+                double pixelsPerUnit = Screen.height / (2.0 * camera.orthographicSize);
+                foreach (var go in StubPlayer.Objects)
+                {
+                    var sprite = go.activeInHierarchy ? go.GetComponent<SpriteRenderer>() : null;
+                    if (sprite == null) continue;
+                    var scale = go.transform.localScale;
+                    double pixels = Math.Max(Math.Abs(scale.x), Math.Abs(scale.y)) * pixelsPerUnit;
+                    if (pixels < 0.5) continue;
+                    var texture = sprite.sprite.texture;
+                    double texels = texture.width / pixels;
+                    pieces++;
+                    if (texture.Uniform) continue;
+                    least = Math.Min(least, texels);
+                    most = Math.Max(most, texels);
+                    if (texels < 1 - 1e-6)
+                    {
+                        if (blurred == 0) Print("texels." + type.Name + ".firstBlurred", go.name + " " + Math.Round(texels, 3) + " texels a pixel at " + size[0] + "x" + size[1]);
+                        blurred++;
+                    }
+                    if (texels > 1 + 1e-6 && (texture.mipmapCount <= 1 || texture.filterMode == FilterMode.Point)) shimmering++;
+                }
+                UnityEngine.Object.Destroy(game.gameObject);
+            }
+            Print("texels." + type.Name + ".pieces", pieces);
+            Print("texels." + type.Name + ".range", least > most ? "one colour only" : Math.Round(least, 3) + " to " + Math.Round(most, 3));
+            Print("texels." + type.Name + ".blurred", blurred);
+            Print("texels." + type.Name + ".shimmering", shimmering);
+        }
+        Resize(800, 600);
+    }
+
+    /// <summary>
+    /// Every Game in Play mode in the editor of a project on URP's 2D Renderer with no 2D light (where a new
+    /// SpriteRenderer's Sprite-Lit-Default draws black): "visible", or why not; and the assets it left behind.
+    /// </summary>
+    static void PlayUrp2DEditor(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        StubPlayer.Editor = true;
+        StubPlayer.Urp2DRenderer = true;
+        foreach (var type in types)
+        {
+            Reset();
+            int assetsBefore = StubPlayer.LiveAssets;
+            try
+            {
+                Start(type, 5);
+                Print("urp2d." + type.Name, "visible");
+            }
+            catch (Exception thrown)
+            {
+                Print("urp2d." + type.Name, (thrown.InnerException ?? thrown).Message);
+            }
+            foreach (var go in StubPlayer.Objects.ToArray()) if (go.name == "Game") UnityEngine.Object.Destroy(go);
+            Print("urp2d." + type.Name + ".assetsLeft", StubPlayer.LiveAssets - assetsBefore);
+        }
+        StubPlayer.Editor = false;
+        StubPlayer.Urp2DRenderer = false;
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
+    // The setup whose input backend stamps events with their time (the Input System): it plays PlayTapTiming.
+    static string eventTimeSetup;
     static HashSet<string> inputlessSetups = new HashSet<string>();
 
     /// <summary>Every Game with no input backend: it starts, runs 120 frames of presses nobody hears, never throws.</summary>
@@ -1720,6 +2021,11 @@ public static class GameHarness
             if (parts[0] == "legacy")
             {
                 legacySetups = new HashSet<string>(parts[1].Split(','));
+                continue;
+            }
+            if (parts[0] == "eventTime")
+            {
+                eventTimeSetup = parts[1];
                 continue;
             }
             if (parts[0] == "stage")
@@ -1766,7 +2072,13 @@ public static class GameHarness
                 PlayStage(kit);
                 PlayTimeScale(kit);
                 PlayHost(kit);
+                PlayAllocations(kit);
+                PlayHud(kit);
+                PlayFrameRate(kit);
+                PlayTexels(kit);
+                PlayUrp2DEditor(kit);
             }
+            if (variant == eventTimeSetup) PlayTapTiming(kit);
         }
         return 0;
     }

@@ -4,6 +4,8 @@
 // branch or in the Input System package at 1.7.0 (Packages/com.unity.inputsystem/InputSystem/). What is NOT Unity's is internal (StubPlayer, Resources.Root,
 // the scene lists): the tests script frames and input through it, and kit code compiled apart from
 // this file cannot see it. JsonUtility and Resources behave like Unity's for flat presets.
+// Compiled with STUB_UNITY_6000 and UnityEngine.6000.stub.cs, the members Unity 6000.x changed are
+// those of the latest 6000.x instead (each cited there).
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -31,6 +33,24 @@ namespace UnityEngine
         public static float DeltaTime = 1f / 60f;
         public static int ScreenWidth = 800;
         public static int ScreenHeight = 600;
+        /// <summary>The display's refresh rate (Screen.currentResolution.refreshRateRatio), in Hz.</summary>
+        public static uint RefreshHz = 60;
+        /// <summary>Seconds of real time (the Input System's event timeline); it moves by DeltaTime each frame.</summary>
+        public static double RealTime;
+        /// <summary>How long before this frame's Update its presses came in (the Input System stamps each event); 0 after every frame.</summary>
+        public static double PressAgo;
+        /// <summary>Application.isEditor: Play mode in the editor rather than a player build.</summary>
+        public static bool Editor;
+        /// <summary>
+        /// The editor's project uses URP's 2D Renderer: a new SpriteRenderer gets Sprite-Lit-Default (the 2D
+        /// Renderer data's default material; a player gets the built-in Sprites-Default), and with no 2D light in
+        /// the scene (the stub has no Light2D) URP draws it black.
+        /// </summary>
+        public static bool Urp2DRenderer;
+        /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
+        public static bool Mobile;
+        /// <summary>Every text a GUI.Label or GUI.Box drew since the last EndFrame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
+        public static readonly List<DrawnText> Drawn = new List<DrawnText>();
         public static readonly HashSet<KeyCode> KeysDown = new HashSet<KeyCode>();
         /// <summary>Keys held down (kept across frames; a key pressed this frame is held too).</summary>
         public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
@@ -63,8 +83,12 @@ namespace UnityEngine
         public static bool ApplicationPaused;
         /// <summary>PlayerPrefs, kept across Plays and across the games of a run, as on a device.</summary>
         public static readonly Dictionary<string, object> Prefs = new Dictionary<string, object>();
-        /// <summary>Every GUI.Label and GUI.Box text drawn since the last EndFrame.</summary>
-        public static readonly List<string> Drawn = new List<string>();
+        /// <summary>Whether a GUI.Label or GUI.Box drew this text since the last EndFrame.</summary>
+        internal static bool Drew(string text)
+        {
+            foreach (var drawn in Drawn) if (drawn.Text == text) return true;
+            return false;
+        }
 
         /// <summary>
         /// Entering Play mode with domain reload off (Enter Play Mode Options): statics keep their values; Unity
@@ -115,6 +139,7 @@ namespace UnityEngine
         public static int LiveAssets;
         internal static readonly Material DefaultMaterial = new Material("Default-Material", true);
         internal static readonly Material SpriteMaterial = new Material("Sprites-Default", true);
+        internal static readonly Material LitSpriteMaterial = new Material("Sprite-Lit-Default", true);
 
         internal static void Created(Object asset) { LiveAssets++; }
         internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite || asset is AudioClip || asset is ScriptableObject) LiveAssets--; }
@@ -147,7 +172,16 @@ namespace UnityEngine
         /// <summary>An enabled AudioListener on an active GameObject: without one Unity plays every AudioSource unheard.</summary>
         internal static bool Listening()
         {
-            foreach (var listener in Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None)) if (listener.enabled) return true;
+            // Without a list: Unity's PlayScheduled allocates no managed memory, nor may the stub's.
+            foreach (var go in Objects)
+            {
+                if (!go.activeInHierarchy) continue;
+                foreach (var component in go.Components)
+                {
+                    var listener = component as AudioListener;
+                    if (listener != null && listener.enabled) return true;
+                }
+            }
             return false;
         }
 
@@ -157,6 +191,8 @@ namespace UnityEngine
             if (PlayerBuild) Draw();
             // The audio clock counts real time, whatever Time.timeScale; it is constant while the application is paused.
             if (AudioRunning && !ApplicationPaused) DspTime += DeltaTime;
+            RealTime += DeltaTime;
+            PressAgo = 0;
             FrameCount++;
             KeysDown.Clear();
             KeysUp.Clear();
@@ -184,9 +220,25 @@ namespace UnityEngine
                     if (material == null || material.name.StartsWith(DefaultMaterial.name)) throw new InvalidOperationException(go.name + ": a " + renderer.GetType().Name + " on " + (material == null ? "no material" : material.name) + " draws nothing (or the error shader) in a URP player build");
                     var sprite = renderer as SpriteRenderer;
                     if (sprite != null && sprite.sprite == null) throw new InvalidOperationException(go.name + ": a SpriteRenderer with no sprite draws nothing");
+                    if (sprite != null && Urp2DRenderer && material == LitSpriteMaterial) throw new InvalidOperationException(go.name + ": Sprite-Lit-Default in URP's 2D Renderer with no 2D light in the scene draws black");
                 }
             }
         }
+    }
+
+    /// <summary>Stub only: one label as drawn on the screen.</summary>
+    internal struct DrawnText
+    {
+        public string Text;
+        /// <summary>The label's rectangle on the screen, in pixels (GUI.matrix applied).</summary>
+        public Rect Screen;
+        /// <summary>The width its text takes on the screen, in pixels; with word wrap, its widest line.</summary>
+        public float TextWidth;
+        /// <summary>The letters' height on the screen, in pixels: the font size times the matrix's scale.</summary>
+        public float FontPixels;
+        public bool WordWrap;
+        /// <summary>Drawn by GUI.Box (a button or a panel), not GUI.Label.</summary>
+        public bool Box;
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs. As in Unity, a
@@ -216,8 +268,12 @@ namespace UnityEngine
             StubPlayer.Forget(obj);
         }
 
-        // Components on active GameObjects, as FindObjectsByType<T>(FindObjectsSortMode) returns them.
-        public static T[] FindObjectsByType<T>(FindObjectsSortMode sortMode) where T : Object
+#if !STUB_UNITY_6000
+        public static T[] FindObjectsByType<T>(FindObjectsSortMode sortMode) where T : Object { return Found<T>(); }
+#endif
+
+        /// <summary>Stub only: components on active GameObjects, as FindObjectsByType returns them.</summary>
+        internal static T[] Found<T>() where T : Object
         {
             var found = new List<T>();
             foreach (var go in StubPlayer.Objects)
@@ -241,8 +297,10 @@ namespace UnityEngine
         public override int GetHashCode() { return base.GetHashCode(); }
     }
 
+#if !STUB_UNITY_6000
     // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs (FindObjectsSortMode)
     public enum FindObjectsSortMode { None = 0, InstanceID = 1 }
+#endif
 
     // UnityCsReference 2022.3: Runtime/Export/Scripting/ScriptableObject.bindings.cs
     public class ScriptableObject : Object
@@ -397,7 +455,7 @@ namespace UnityEngine
     {
         internal SpriteRenderer()
         {
-            sharedMaterial = StubPlayer.SpriteMaterial;
+            sharedMaterial = StubPlayer.Editor && StubPlayer.Urp2DRenderer ? StubPlayer.LitSpriteMaterial : StubPlayer.SpriteMaterial;
             color = Color.white;
         }
 
@@ -405,10 +463,23 @@ namespace UnityEngine
         public Color color { get; set; }
     }
 
+    // UnityCsReference 2022.3: Runtime/Export/Shaders/Shader.bindings.cs. Find knows the built-in sprite shader.
+    public sealed partial class Shader : Object
+    {
+        Shader() {}
+        public static Shader Find(string name) { return name == "Sprites/Default" ? new Shader { name = name } : null; }
+    }
+
     // UnityCsReference 2022.3: Runtime/Export/Shaders/Material.bindings.cs
     public partial class Material : Object
     {
         internal Material(string name, bool builtIn) { this.name = name; }
+
+        public Material(Shader shader)
+        {
+            name = shader.name;
+            StubPlayer.Created(this);
+        }
 
         public Material(Material source)
         {
@@ -426,6 +497,8 @@ namespace UnityEngine
         protected Texture() {}
         public FilterMode filterMode { get; set; }
         public TextureWrapMode wrapMode { get; set; }
+        /// <summary>1 without a mip chain; a full chain down to 1 × 1 with one.</summary>
+        public int mipmapCount { get; protected set; }
         public virtual int width { get { throw new NotImplementedException(); } set { throw new NotImplementedException(); } }
         public virtual int height { get { throw new NotImplementedException(); } set { throw new NotImplementedException(); } }
     }
@@ -441,6 +514,7 @@ namespace UnityEngine
         {
             pixelWidth = width;
             pixelHeight = height;
+            mipmapCount = mipChain ? 1 + (int)Math.Floor(Math.Log(Math.Max(width, height), 2)) : 1;
             StubPlayer.Created(this);
         }
 
@@ -451,7 +525,17 @@ namespace UnityEngine
         {
             if (!readable) throw new InvalidOperationException("Texture '" + name + "' is not readable.");
             if (colors.Length != pixelWidth * pixelHeight) throw new ArgumentException("Array size must be at least width*height");
+            Uniform = true;
+            foreach (var colour in colors)
+            {
+                if (colour.r == colors[0].r && colour.g == colors[0].g && colour.b == colors[0].b && colour.a == colors[0].a) continue;
+                Uniform = false;
+                break;
+            }
         }
+
+        /// <summary>Stub only: every pixel set the same (drawn at any size, it has no edge to blur).</summary>
+        internal bool Uniform { get; private set; }
 
         public void Apply(bool updateMipmaps, bool makeNoLongerReadable)
         {
@@ -631,7 +715,34 @@ namespace UnityEngine
     {
         public static int width { get { return StubPlayer.ScreenWidth; } }
         public static int height { get { return StubPlayer.ScreenHeight; } }
+        // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (dpi: "The current DPI of the screen / device"; 0 when it cannot be determined)
         public static float dpi { get { return StubPlayer.Dpi; } }
+        public static Resolution currentResolution { get { return new Resolution { refreshRateRatio = new RefreshRate { numerator = StubPlayer.RefreshHz, denominator = 1 } }; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution)
+    public struct Resolution
+    {
+        public int width { get; set; }
+        public int height { get; set; }
+        public RefreshRate refreshRateRatio { get; set; }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (RefreshRate)
+    public struct RefreshRate
+    {
+        public uint numerator;
+        public uint denominator;
+        public double value { get { return (double)numerator / denominator; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Application/Application.bindings.cs (targetFrameRate: -1, the
+    // platform's default, which is 30 fps on Android and iOS; isMobilePlatform) and Application.cs (isEditor)
+    public partial class Application
+    {
+        public static int targetFrameRate { get; set; } = -1;
+        public static bool isMobilePlatform { get { return StubPlayer.Mobile; } }
+        public static bool isEditor { get { return StubPlayer.Editor; } }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Time/Time.bindings.cs
@@ -782,11 +893,116 @@ namespace UnityEngine
         public Rect(float x, float y, float width, float height) : this() { this.x = x; this.y = y; this.width = width; this.height = height; }
     }
 
-    // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs
+    // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs. Every label is recorded in StubPlayer.Drawn as the
+    // screen shows it (GUI.matrix applied).
     public partial class GUI
     {
-        public static void Label(Rect position, string text) { StubPlayer.Drawn.Add(text); }
-        public static void Box(Rect position, string text) { StubPlayer.Drawn.Add(text); }
+        static readonly GUISkin defaultSkin = new GUISkin();
+
+        public static GUISkin skin { get { return defaultSkin; } set {} }
+        public static Matrix4x4 matrix { get; set; } = Matrix4x4.identity;
+
+        public static void Label(Rect position, string text) { Label(position, text, skin.label); }
+
+        public static void Box(Rect position, string text) { Box(position, text, skin.box); }
+
+        public static void Box(Rect position, string text, GUIStyle style) { Record(position, text, style, true); }
+
+        public static void Label(Rect position, string text, GUIStyle style) { Record(position, text, style, false); }
+
+        static void Record(Rect position, string text, GUIStyle style, bool box)
+        {
+            float scale = matrix.m00;
+            var topLeft = matrix.MultiplyPoint3x4(new Vector3(position.x, position.y, 0));
+            float textWidth = style.TextWidth(text, style.wordWrap ? position.width : float.PositiveInfinity);
+            StubPlayer.Drawn.Add(new DrawnText
+            {
+                Text = text,
+                Screen = new Rect(topLeft.x, topLeft.y, position.width * scale, position.height * scale),
+                TextWidth = textWidth * scale,
+                FontPixels = style.FontPixels * scale,
+                WordWrap = style.wordWrap,
+                Box = box,
+            });
+        }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUISkin.cs
+    public sealed class GUISkin : ScriptableObject
+    {
+        readonly GUIStyle labelStyle = new GUIStyle();
+        readonly GUIStyle boxStyle = new GUIStyle();
+        public GUIStyle label { get { return labelStyle; } set {} }
+        public GUIStyle box { get { return boxStyle; } set {} }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUIContent.cs
+    public class GUIContent
+    {
+        public GUIContent() { text = ""; }
+        public string text { get; set; }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Geometry/RectOffset.cs
+    public partial class RectOffset
+    {
+        public RectOffset() {}
+        public RectOffset(int left, int right, int top, int bottom) { this.left = left; this.right = right; this.top = top; this.bottom = bottom; }
+        public int left { get; set; }
+        public int right { get; set; }
+        public int top { get; set; }
+        public int bottom { get; set; }
+        public int horizontal { get { return left + right; } }
+        public int vertical { get { return top + bottom; } }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUIStyle.cs. Sizes follow a font whose letters are on average
+    // 0.55 of its size wide and whose lines are 1.2 of it apart; a font size of 0 is the skin's default, 13.
+    public sealed partial class GUIStyle
+    {
+        public GUIStyle() { padding = new RectOffset(2, 2, 1, 2); }
+        public GUIStyle(GUIStyle other)
+        {
+            fontSize = other.fontSize;
+            wordWrap = other.wordWrap;
+            padding = new RectOffset(other.padding.left, other.padding.right, other.padding.top, other.padding.bottom);
+        }
+
+        public int fontSize { get; set; }
+        public bool wordWrap { get; set; }
+        public RectOffset padding { get; set; }
+        public float lineHeight { get { return FontPixels * 1.2f; } }
+
+        internal float FontPixels { get { return fontSize > 0 ? fontSize : 13; } }
+
+        /// <summary>Stub only: the width of the text (its widest line when wrapped at maxWidth).</summary>
+        internal float TextWidth(string text, float maxWidth)
+        {
+            float full = (text == null ? 0 : text.Length) * FontPixels * 0.55f;
+            return Math.Min(full, Math.Max(0, maxWidth - padding.horizontal));
+        }
+
+        public Vector2 CalcSize(GUIContent content)
+        {
+            return new Vector2(TextWidth(content.text, float.PositiveInfinity) + padding.horizontal, lineHeight + padding.vertical);
+        }
+
+        public float CalcHeight(GUIContent content, float width)
+        {
+            float room = Math.Max(1, width - padding.horizontal);
+            float full = TextWidth(content.text, float.PositiveInfinity);
+            int lines = wordWrap ? Math.Max(1, (int)Math.Ceiling(full / room)) : 1;
+            return lines * lineHeight + padding.vertical;
+        }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Math/Matrix4x4.cs (the scale and translation the HUD uses)
+    public partial struct Matrix4x4
+    {
+        public float m00, m11, m22, m33, m03, m13, m23;
+        public static Matrix4x4 identity { get { return new Matrix4x4 { m00 = 1, m11 = 1, m22 = 1, m33 = 1 }; } }
+        public static Matrix4x4 Scale(Vector3 vector) { return new Matrix4x4 { m00 = vector.x, m11 = vector.y, m22 = vector.z, m33 = 1 }; }
+        public Vector3 MultiplyPoint3x4(Vector3 point) { return new Vector3(m00 * point.x + m03, m11 * point.y + m13, m22 * point.z + m23); }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Input/KeyCode.cs
@@ -843,9 +1059,13 @@ namespace UnityEngine
 
         // The touches of this frame: a lifted finger is there (Ended) the frame it ends; one lifted and put
         // down again within the frame is two touches, the one that ended and a new one that began.
+        static readonly List<Touch> touchBuffer = new List<Touch>();
+
+        // Unity's touchCount and GetTouch allocate nothing (Input.touches does): one list, refilled.
         static List<Touch> Touches()
         {
-            var touches = new List<Touch>();
+            var touches = touchBuffer;
+            touches.Clear();
             for (int id = 0; id < StubPlayer.Fingers.Length; id++)
             {
                 var finger = StubPlayer.Fingers[id];
@@ -1026,6 +1246,12 @@ namespace UnityEngine.InputSystem.LowLevel
 {
     // InputSystem 1.7.0: Devices/Touchscreen.cs (TouchState)
     public struct TouchState {}
+
+    // InputSystem 1.7.0: State/InputState.cs (currentTime: now, on the timeline of the events' times)
+    public static class InputState
+    {
+        public static double currentTime { get { return StubPlayer.RealTime; } }
+    }
 }
 
 namespace UnityEngine.InputSystem.Utilities
@@ -1055,8 +1281,14 @@ namespace UnityEngine.InputSystem
         public TValue ReadValue() { return read(); }
     }
 
-    // InputSystem 1.7.0: Devices/InputDevice.cs
-    public class InputDevice : InputControl {}
+    // InputSystem 1.7.0: Devices/InputDevice.cs. Updated this frame when it has a press of this frame, stamped
+    // StubPlayer.PressAgo before now.
+    public class InputDevice : InputControl
+    {
+        internal Func<bool> updated = () => false;
+        public bool wasUpdatedThisFrame { get { return updated(); } }
+        public double lastUpdateTime { get { return StubPlayer.RealTime - StubPlayer.PressAgo; } }
+    }
 
     // InputSystem 1.7.0: Devices/Pointer.cs
     public class Pointer : InputDevice
@@ -1076,6 +1308,7 @@ namespace UnityEngine.InputSystem
         Mouse()
         {
             leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld) { releasedThisFrame = () => StubPlayer.MouseUp };
+            updated = () => StubPlayer.MouseDown;
             position = new Vector2Control(() => StubPlayer.MousePosition);
         }
     }
@@ -1096,6 +1329,11 @@ namespace UnityEngine.InputSystem
             touches = new ReadOnlyArray<TouchControl>(all);
             primaryTouch = all[0];
             position = primaryTouch.position;
+            updated = () =>
+            {
+                foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Ended) return true;
+                return false;
+            };
         }
     }
 
@@ -1104,6 +1342,7 @@ namespace UnityEngine.InputSystem
     {
         static readonly Keyboard stub = new Keyboard();
         public static Keyboard current { get { return stub; } }
+        Keyboard() { updated = () => StubPlayer.KeysDown.Count > 0; }
         public KeyControl spaceKey { get { return Key(KeyCode.Space); } }
         public KeyControl enterKey { get { return Key(KeyCode.Return); } }
         public KeyControl numpadEnterKey { get { return Key(KeyCode.KeypadEnter); } }
@@ -1156,6 +1395,12 @@ namespace UnityEngine.InputSystem.Controls
         internal TouchPressControl(Func<bool> pressedThisFrame, Func<bool> heldDown) : base(pressedThisFrame, heldDown) {}
     }
 
+    // InputSystem 1.7.0: Controls/DoubleControl.cs
+    public class DoubleControl : InputControl<double>
+    {
+        internal DoubleControl(Func<double> value) { read = value; }
+    }
+
     // InputSystem 1.7.0: Controls/Vector2Control.cs
     public class Vector2Control : InputControl<Vector2>
     {
@@ -1167,11 +1412,14 @@ namespace UnityEngine.InputSystem.Controls
     {
         public TouchPressControl press { get; private set; }
         public Vector2Control position { get; private set; }
+        /// <summary>When the touch began, on InputState.currentTime's timeline.</summary>
+        public DoubleControl startTime { get; private set; }
 
         internal TouchControl(int finger)
         {
             press = new TouchPressControl(() => StubPlayer.Fingers[finger].Began, () => StubPlayer.Fingers[finger].Held) { releasedThisFrame = () => StubPlayer.Fingers[finger].Ended };
             position = new Vector2Control(() => StubPlayer.Fingers[finger].Position);
+            startTime = new DoubleControl(() => StubPlayer.RealTime - StubPlayer.PressAgo);
         }
     }
 }

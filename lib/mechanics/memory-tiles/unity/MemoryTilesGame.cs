@@ -320,16 +320,28 @@ namespace Microloop.MemoryTiles
         void OnGUI()
         {
             if (Model == null) return;
-            string status = Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" :
-                Model.Stage == MemoryStage.Peek ? "Remember the tiles" :
-                Model.Stage == MemoryStage.Cleared && Model.Result.HasValue ? "Board cleared in " + Model.Result.Value.Moves + " moves: " + Model.Result.Value.Stars + " stars" :
-                "Find the pairs";
-            GUI.Label(new Rect(12, 8, 640, 24), status + "  ·  Score " + Model.Score + "  ·  Moves " + Model.Moves + "  ·  Streak " + Model.Streak);
+            var text = hud.BeginText();
+            if (Model.Stage == MemoryStage.Cleared && Model.Result.HasValue)
+            {
+                text.Field("Board cleared in ", Model.Result.Value.Moves);
+                text.Field(" moves: ", Model.Result.Value.Stars);
+                text.Text(" stars");
+            }
+            else
+            {
+                text.Text(Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" : Model.Stage == MemoryStage.Peek ? "Remember the tiles" : "Find the pairs");
+            }
+            text.Gap();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Field("Moves ", Model.Moves);
+            text.Gap();
+            text.Field("Streak ", Model.Streak);
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
                 if (!Model.Tiles[i].FaceUp && !Model.Tiles[i].Matched) continue;
                 var at = stage.Camera.WorldToScreenPoint(TilePosition(i, 0) + new Vector3(0, -0.38f, 0));
-                GUI.Label(new Rect(at.x - 40, Screen.height - at.y, 80, 20), Model.SymbolAt(i));
+                text.TextAt(new Vector2(at.x, Screen.height - at.y), Model.SymbolAt(i));
             }
             hud.Draw();
         }

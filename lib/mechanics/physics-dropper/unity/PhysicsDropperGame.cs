@@ -62,8 +62,11 @@ namespace Microloop.PhysicsDropper
         PhysicsDropperConfig ownConfig;
         int lastScore;
         Transform root;
-        readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>();
-        readonly Stack<Transform> spareBalls = new Stack<Transform>();
+        // Sized for every ball the board holds, and the views made in BuildBoard: nothing grows (allocates) in play.
+        readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly Stack<Transform> spareBalls = new Stack<Transform>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly HashSet<int> seen = new HashSet<int>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly List<int> gone = new List<int>(PhysicsDropperModel.MaxBallsInPlay);
 
         void Awake()
         {
@@ -245,11 +248,18 @@ namespace Microloop.PhysicsDropper
             Piece(MicroloopShape.Square, "Wall", World(0, Model.FloorY / 2), wall, (float)Model.FloorY, Line);
             Piece(MicroloopShape.Square, "Wall", World(Model.Width, Model.FloorY / 2), wall, (float)Model.FloorY, Line);
             Piece(MicroloopShape.Square, "Floor", World(Model.Width / 2, Model.FloorY), (float)Model.Width, wall, Line);
+            float ball = (float)(2 * PhysicsDropperModel.BallRadius);
+            for (int i = spareBalls.Count + ballViews.Count; i < PhysicsDropperModel.MaxBallsInPlay; i++)
+            {
+                var spare = Piece(MicroloopShape.Circle, "Ball", new Vector3(0, 0, -0.1f), ball, ball, Color.white);
+                spare.gameObject.SetActive(false);
+                spareBalls.Push(spare);
+            }
         }
 
         void Sync()
         {
-            var seen = new HashSet<int>();
+            seen.Clear();
             float size = (float)(2 * PhysicsDropperModel.BallRadius);
             foreach (var ball in Model.Balls)
             {
@@ -264,7 +274,7 @@ namespace Microloop.PhysicsDropper
                 }
                 ballView.position = World(ball.X, ball.Y, -0.1f);
             }
-            var gone = new List<int>();
+            gone.Clear();
             foreach (var pair in ballViews) if (!seen.Contains(pair.Key)) gone.Add(pair.Key);
             foreach (int id in gone)
             {
@@ -277,12 +287,20 @@ namespace Microloop.PhysicsDropper
         void OnGUI()
         {
             if (Model == null) return;
-            string last = Model.LastPoints < 0 ? "" : "  ·  last ball: " + Model.LastPoints;
-            GUI.Label(new Rect(12, 8, 480, 24), "Score " + Model.Score + "  ·  " + Model.Balls.Count + " in play" + last);
+            var text = hud.BeginText();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Number(Model.Balls.Count);
+            text.Text(" in play");
+            if (Model.LastPoints >= 0)
+            {
+                text.Gap();
+                text.Field("last ball: ", Model.LastPoints);
+            }
             for (int bin = 0; bin < board.binPoints.Length; bin++)
             {
                 var at = stage.Camera.WorldToScreenPoint(World(bin + 0.5, Model.FloorY + 0.1));
-                GUI.Label(new Rect(at.x - 20, Screen.height - at.y, 40, 20), (board.binPoints[bin] * board.multiplier).ToString());
+                text.NumberAt(new Vector2(at.x, Screen.height - at.y), board.binPoints[bin] * board.multiplier);
             }
             hud.Draw();
         }

@@ -87,8 +87,15 @@ namespace Microloop.RhythmClacker
         static readonly Color NoteColour = new Color(0.55f, 0.36f, 0.96f);
         static readonly Color OffbeatColour = new Color(0.13f, 0.83f, 0.93f);
 
+        /// <summary>Perfect, Good, Miss by RhythmGrade: made once (an enum's ToString allocates every call).</summary>
+        static readonly string[] GradeNames = { "Perfect", "Good", "Miss" };
+
         MicroloopStage stage;
         readonly MicroloopHud hud = new MicroloopHud(true);
+        /// <summary>What the HUD's second line says: the last judgement, or how calibration ended.</summary>
+        enum Status { None, Judged, Calibrated, CalibrationFailed }
+        Status status;
+        RhythmJudgement shown;
         /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
         RhythmClackerConfig ownConfig;
         /// <summary>The values the model was last given.</summary>
@@ -107,7 +114,6 @@ namespace Microloop.RhythmClacker
         int nextNote, nextClick;
         int lastScore;
         bool endedRaised;
-        string status = "";
 
         void Awake()
         {
@@ -218,6 +224,7 @@ namespace Microloop.RhythmClacker
             // website's game judges it at its own moment: not a frame late.
             double tappedAt = SongTime;
             TickClock(Time.deltaTime);
+            if (taps > 0) tappedAt = PressedAt(tappedAt);
             if (Round != null)
             {
                 Round.AdvanceTo(tappedAt);
@@ -231,7 +238,7 @@ namespace Microloop.RhythmClacker
             for (int tap = 0; tap < taps; tap++)
             {
                 var judgement = Model.Tap(tappedAt);
-                if (judgement != null) RaiseJudged(judgement);
+                if (judgement.HasValue) RaiseJudged(judgement.Value);
             }
             foreach (var missed in Model.Step(SongTime - Model.Time)) RaiseJudged(missed);
             Schedule();
@@ -302,7 +309,7 @@ namespace Microloop.RhythmClacker
                 PlayerPrefs.SetInt(LatencyPrefKey, calibratedLatency.Value);
                 PlayerPrefs.Save();
             }
-            status = measured.HasValue ? "Latency calibrated to " + InputLatency + " ms" : "Calibration needs 3 taps: latency unchanged";
+            status = measured.HasValue ? Status.Calibrated : Status.CalibrationFailed;
             onCalibrated.Invoke(InputLatency);
             if (Calibrated != null) Calibrated(InputLatency);
             applied = Values();
@@ -320,8 +327,9 @@ namespace Microloop.RhythmClacker
 
         void RaiseJudged(RhythmJudgement judgement)
         {
-            status = judgement.Grade + (judgement.Note.HasValue ? "" : " (stray tap)") + "  " + (judgement.OffsetMs >= 0 ? "+" : "") + Math.Round(judgement.OffsetMs) + " ms";
-            onJudged.Invoke(judgement.Grade.ToString());
+            status = Status.Judged;
+            shown = judgement;
+            onJudged.Invoke(GradeNames[(int)judgement.Grade]);
             if (Judged != null) Judged(judgement);
             ReportScore();
         }
@@ -476,6 +484,17 @@ namespace Microloop.RhythmClacker
 
         // Input (read by MicroloopHud): Space, Enter, a click or a finger is a tap; C or Calibrate calibrates; R or Restart restarts
 
+        /// <summary>
+        /// The song time this frame's press happened: the clock now, less how long ago the Input System saw it,
+        /// never before <paramref name="frameStart"/>, the clock when the frame began, so a tap is judged when it
+        /// happened whatever the frame rate. The Input Manager gives no time: its presses count from the frame's start.
+        /// </summary>
+        double PressedAt(double frameStart)
+        {
+            double ago = MicroloopInput.PressSecondsAgo();
+            return ago > 0 ? Math.Max(frameStart, SongTime - ago) : frameStart;
+        }
+
         /// <summary>Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).</summary>
         int TapsPressed()
         {
@@ -524,11 +543,49 @@ namespace Microloop.RhythmClacker
         void OnGUI()
         {
             if (Model == null) return;
-            string line = Round != null
-                ? "Calibrating: tap along with the clicks (" + Math.Max(1, Round.ClicksHeard) + " of " + RhythmCalibrationRound.Clicks + ")"
-                : "Score " + Model.Score + "  ·  combo " + Model.Combo + " (x" + Model.Multiplier + ")  ·  " + Model.Accuracy + "%  ·  " + Model.Bpm + " BPM  ·  latency " + InputLatency + " ms";
-            GUI.Label(new Rect(12, 8, 640, 24), line);
-            GUI.Label(new Rect(12, 32, 640, 24), Model.Over ? "Run over: tap or Restart plays again, Calibrate measures the latency" : status);
+            var text = hud.BeginText();
+            if (Round != null)
+            {
+                text.Text("Calibrating: tap along with the clicks");
+                text.Gap();
+                text.Field("(", Math.Max(1, Round.ClicksHeard));
+                text.Field(" of ", RhythmCalibrationRound.Clicks);
+                text.Text(")");
+            }
+            else
+            {
+                text.Field("Score ", Model.Score);
+                text.Gap();
+                text.Field("combo ", Model.Combo);
+                text.Field(" (x", Model.Multiplier);
+                text.Text(")");
+                text.Gap();
+                text.Decimal(Model.Accuracy);
+                text.Text("%");
+                text.Gap();
+                text.Decimal(Model.Bpm);
+                text.Text(" BPM");
+                text.Gap();
+                text.Field("latency ", InputLatency);
+                text.Text(" ms");
+            }
+            text.Line();
+            if (Model.Over) text.Text("Run over: tap or Restart plays again, Calibrate measures the latency");
+            else if (status == Status.Judged)
+            {
+                text.Text(GradeNames[(int)shown.Grade]);
+                if (!shown.Note.HasValue) text.Text(" (stray tap)");
+                text.Gap();
+                if (shown.OffsetMs >= 0) text.Text("+");
+                text.Number((int)Math.Round(shown.OffsetMs));
+                text.Text(" ms");
+            }
+            else if (status == Status.Calibrated)
+            {
+                text.Field("Latency calibrated to ", InputLatency);
+                text.Text(" ms");
+            }
+            else if (status == Status.CalibrationFailed) text.Text("Calibration needs 3 taps: latency unchanged");
             hud.Draw();
         }
     }

@@ -60,6 +60,9 @@ namespace Microloop.TimingWheel
         static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
         const float Tau = 6.2831853f;
 
+        /// <summary>hit, near, miss by Judgement: made once (an enum's ToString allocates every call).</summary>
+        static readonly string[] ResultNames = { "hit", "near", "miss" };
+
         MicroloopStage stage;
         readonly MicroloopHud hud = new MicroloopHud(false);
         /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
@@ -208,7 +211,7 @@ namespace Microloop.TimingWheel
 
         void OnLanded(WheelLanding landing)
         {
-            onLanded.Invoke(landing.Result.ToString().ToLowerInvariant());
+            onLanded.Invoke(ResultNames[(int)landing.Result]);
             if (Landed != null) Landed(landing);
             // The landing that ends the run reports the final score too (the contract's end: score, ended), once.
             if (landing.Points > 0 || Model.IsOver)
@@ -282,10 +285,28 @@ namespace Microloop.TimingWheel
         void OnGUI()
         {
             if (Model == null) return;
-            string line = Model.IsOver ? "Run over: " + Model.Score + " points. Press to play again" :
-                Model.Phase == WheelPhase.Landed && Model.Last != null ? (Model.Last.Result == Judgement.Hit ? "Hit! +" + Model.Last.Points : Model.Last.Result == Judgement.Near ? "So close!" : "Miss") :
-                "Hold Space, Enter or press to charge; let go to brake";
-            GUI.Label(new Rect(12, 8, 720, 24), line + "  ·  Score " + Model.Score + "  ·  Streak " + Model.Streak + "  ·  Lives " + Model.LivesLeft);
+            var text = hud.BeginText();
+            if (Model.IsOver)
+            {
+                text.Field("Run over: ", Model.Score);
+                text.Text(" points. Press to play again");
+            }
+            else if (Model.Phase == WheelPhase.Landed && Model.Last.HasValue)
+            {
+                var last = Model.Last.Value;
+                if (last.Result == Judgement.Hit) text.Field("Hit! +", last.Points);
+                else text.Text(last.Result == Judgement.Near ? "So close!" : "Miss");
+            }
+            else
+            {
+                text.Text("Hold Space, Enter or press to charge; let go to brake");
+            }
+            text.Gap();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Field("Streak ", Model.Streak);
+            text.Gap();
+            text.Field("Lives ", Model.LivesLeft);
             hud.Draw();
         }
     }
