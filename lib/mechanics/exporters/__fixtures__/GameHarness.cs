@@ -2035,6 +2035,7 @@ public static class GameHarness
             }
             if (parts[0] == "scenarios")
             {
+                // This run replays the scenarios only, for every setup it is given (the sections run apart).
                 scenarioFile = parts[1];
                 continue;
             }
@@ -2046,13 +2047,17 @@ public static class GameHarness
             variant = parts[0];
             StubPlayer.LegacyInputEnabled = legacySetups.Contains(variant);
             var kit = Assembly.LoadFrom(parts[1]);
+            if (scenarioFile != null)
+            {
+                PlayScenarios(kit, inputlessSetups.Contains(variant));
+                continue;
+            }
             if (inputlessSetups.Contains(variant))
             {
                 PlayWithoutInput(kit);
                 // A second Play with domain reload off: statics keep their values, [RuntimeInitializeOnLoadMethod] runs.
                 StubPlayer.EnterPlayMode(kit);
                 PlayWithoutInput(kit);
-                PlayScenarios(kit, true);
                 continue;
             }
             PlayDropper(kit);
@@ -2066,7 +2071,6 @@ public static class GameHarness
             PlayFocus(kit);
             PlayLifecycle(kit);
             PlayTouch(kit);
-            PlayScenarios(kit, false);
             if (variant == stageSetup)
             {
                 PlayStage(kit);
