@@ -129,10 +129,12 @@ namespace Microloop.BounceChain
             {
                 if (nudge || pointerPressed)
                 {
+                    // The press starts the next run, which plays from this frame on; the press is spent: held, it
+                    // steers nothing, and its release is no nudge.
                     Restart();
-                    // The press that started the run is spent: its release is no nudge.
                     pressedFor = -1;
-                    return;
+                    nudge = false;
+                    hud.Swallow();
                 }
             }
             else

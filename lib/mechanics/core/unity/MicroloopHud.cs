@@ -143,6 +143,12 @@ namespace Microloop
             return pressCount > 0 && !othersHeld;
         }
 
+        /// <summary>The pointers down now hold nothing until every one is let go (a press the game spent on something else).</summary>
+        public void Swallow()
+        {
+            if (heldCount > 0) swallowHeld = true;
+        }
+
         /// <summary>The pointers held down now (mouse button 0, fingers), nothing while paused; the first at <paramref name="screen"/>.</summary>
         public int PointersHeld(out Vector2 screen)
         {

@@ -190,9 +190,9 @@ namespace Microloop.RhythmClacker
             int taps = TapsPressed();
             if (taps > 0 && Model.Over && Round == null)
             {
-                // After the run, a tap starts the next.
+                // After the run, a tap starts the next, which plays from this frame on; the tap is spent.
                 Restart();
-                return;
+                taps = 0;
             }
             if (Round == null)
             {
