@@ -1507,7 +1507,10 @@ public static class GameHarness
                 foreach (var go in StubPlayer.Objects) if (go.name.StartsWith("Tile ") && go.activeInHierarchy) pickable++;
                 return pickable;
             case "judged": return recorder.Events.FindAll(line => line.Contains("\"event\":\"judged\"")).Count;
-            case "paused": return (bool)Member(Member(game, "hud"), "Holding");
+            // The game shows "Paused" (not the countdown).
+            case "paused":
+                var hud = Member(game, "hud");
+                return (bool)Member(hud, "Holding") && !(bool)Member(hud, "CountingDown");
         }
         throw new Exception("No probe " + read);
     }
