@@ -1507,10 +1507,11 @@ public static class GameHarness
                 foreach (var go in StubPlayer.Objects) if (go.name.StartsWith("Tile ") && go.activeInHierarchy) pickable++;
                 return pickable;
             case "judged": return recorder.Events.FindAll(line => line.Contains("\"event\":\"judged\"")).Count;
-            // The game shows "Paused" (not the countdown).
+            // The game shows "Paused" (not the countdown): what its OnGUI draws.
             case "paused":
-                var hud = Member(game, "hud");
-                return (bool)Member(hud, "Holding") && !(bool)Member(hud, "CountingDown");
+                StubPlayer.Drawn.Clear();
+                Message(game, "OnGUI");
+                return StubPlayer.Drew(MicroloopPausedText);
         }
         throw new Exception("No probe " + read);
     }
@@ -1663,6 +1664,8 @@ public static class GameHarness
     }
 
     static string scenarioFile;
+    /// <summary>MicroloopHud.PausedText.</summary>
+    const string MicroloopPausedText = "Paused";
 
     /// <summary>Every scenario of the file, each printed as <variant>.scenario.<slug>.<name>=[events].</summary>
     static void PlayScenarios(Assembly kit, bool inputless)
