@@ -168,9 +168,11 @@ describe('createGame', () => {
     window.dispatchEvent(new Event('resize'));
     expect(canvas.width).toBe(123);
     game.destroy();
+    // destroy() gives the canvas back at the host's own width attribute, and resizes no longer reach it.
+    expect(canvas.width).toBe(300);
     jest.spyOn(canvas, 'clientWidth', 'get').mockReturnValue(222);
     window.dispatchEvent(new Event('resize'));
-    expect(canvas.width).toBe(123);
+    expect(canvas.width).toBe(300);
   });
 
   it('draws no glow around balls with reduced motion', () => {
