@@ -430,6 +430,8 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     options,
     () => ({
       keys: [' ', 'Enter'],
+      // Each finger judges a note: a second landing while the first is down plays the next one.
+      everyPointer: true,
       step(seconds) {
         lastStepAt = win.performance.now();
         tickClock(seconds);
