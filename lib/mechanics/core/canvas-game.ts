@@ -46,7 +46,8 @@ export type CanvasScene<K extends string = string> = {
   /** Returns a report when the input changed the score or ended the run. Called only while running. */
   input(event: GameInput, view: CanvasView): SceneReport;
   reset(): void;
-  update(values: Partial<Values<K>>): void;
+  /** New values (already a subset); a report when they changed the score (a song started over). */
+  update(values: Partial<Values<K>>): SceneReport;
   /** Told when play starts or stops (e.g. to suspend audio). */
   running?(running: boolean): void;
   /**
@@ -514,7 +515,7 @@ export function runCanvasGame<K extends string>(
     reset,
     update(next) {
       if (destroyed) return;
-      scene.update(next);
+      handle(scene.update(next));
       if (!running()) draw();
       reportStatus();
     },
