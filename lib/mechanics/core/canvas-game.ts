@@ -56,8 +56,9 @@ export type CanvasScene<K extends string = string> = {
    */
   readonly everyPointer?: boolean;
   /**
-   * A user gesture on the surface while the game runs: a key, or a pointer's down, up, click or touchend.
-   * Browsers let sound start on some of these and not others (touch browsers grant it on the release).
+   * A user gesture on the surface while the game runs: a key, or a pointer's down, up, click or touchend (after
+   * the press it made, if any, was sent). Browsers let sound start on some of these and not others (touch
+   * browsers grant it on the release).
    */
   gesture?(): void;
   destroy?(): void;
@@ -435,9 +436,9 @@ export function runCanvasGame<K extends string>(
       return;
     }
     if (!running()) return;
-    gesture();
     held.add(key);
     send({ type: 'press', source: 'key', key, time: eventTime(event) });
+    gesture();
   });
   listen(canvas, 'keyup', (event) => {
     const { key } = event as KeyboardEvent;
@@ -463,9 +464,11 @@ export function runCanvasGame<K extends string>(
       return;
     }
     if (!running()) return;
-    gesture();
     // A second finger is a tap of its own where taps count; elsewhere the first finger's hold goes on.
-    if (!scene.everyPointer && (pointer.isPrimary === false || pressing.size > 0)) return;
+    if (!scene.everyPointer && (pointer.isPrimary === false || pressing.size > 0)) {
+      gesture();
+      return;
+    }
     pressing.add(id);
     // Keeps the release even when the finger slides off the canvas.
     try {
@@ -474,6 +477,7 @@ export function runCanvasGame<K extends string>(
       // jsdom and synthetic events have no active pointer to capture.
     }
     send({ type: 'press', source: 'pointer', ...position(event), time: eventTime(event) });
+    gesture();
   });
   for (const type of ['pointerup', 'pointercancel']) {
     listen(canvas, type, (event) => {

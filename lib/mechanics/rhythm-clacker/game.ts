@@ -327,8 +327,6 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   let held = 0;
   /** A user gesture was heard since the game was made (or start() ran inside one): sound may begin. */
   let gestured = false;
-  /** The press that lets sound begin starts the song and is not judged. */
-  let swallowPress = false;
   let isRunning = false;
   let destroyed = false;
   let scheduler: ReturnType<typeof setInterval> | null = null;
@@ -498,17 +496,13 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
       },
       status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated }),
       gesture() {
-        if (waitingForSound()) swallowPress = true;
         gestured = true;
         // A press or a release is the gesture that lets sound start (touch browsers count the release).
         audio.wake();
       },
       input(event) {
-        if (event.type !== 'press') return;
-        if (swallowPress) {
-          swallowPress = false;
-          return;
-        }
+        // The press that lets sound begin (gesture() follows it) starts the song and is not judged.
+        if (event.type !== 'press' || waitingForSound()) return;
         const time = tapTime(event.time);
         if (round) {
           round.tap(time);
