@@ -92,16 +92,18 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     settingsMember: 'values',
     events: [
       member('onScore', 'onScore(score: number)', 'The score changed: the new total.'),
-      member('onEnd', 'onEnd(summary: { score: number; text: string })', 'A run or round is over; the game stays paused until `reset()`.'),
+      member('onEnd', 'onEnd(summary: { score: number; text: string })', 'A run or board ended by the rules, once, after its last `onScore`; `start()` or a tap on the game begins the next. A restart never calls it.'),
+      member('onPause', 'onPause()', 'A running game stopped without ending: `pause()`, or the page hidden.'),
+      member('onResume', 'onResume()', 'A paused game runs again: `start()`, or the countdown after the page came back.'),
       member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: score, streak, last judgement, state.'),
       ...(own.events ?? []),
     ],
     methods: [
       member('start', 'start(): void', 'Starts or resumes play.'),
       member('pause', 'pause(): void', 'Pauses play.'),
-      member('reset', 'reset(): void', 'Back to the first moment of a run, paused.'),
+      member('reset', 'reset(): void', 'Back to the first moment of a run, stopped (`reset()` then `start()` restarts); `onScore(0)` when the score was not 0.'),
       member('update', 'update(values): void', 'New values (any subset, each clamped to its range), applied from the next moment of play.'),
-      member('destroy', 'destroy(): void', 'Removes every listener, timer and frame request.'),
+      member('destroy', 'destroy(): void', 'Removes every listener, timer and frame request and gives the element back as it was; nothing fires after it.'),
       ...(canvas ? manualLoop.methods : []),
       ...(own.methods ?? []),
     ],
@@ -136,7 +138,9 @@ export const kitApis = [
       godot: godot('PhysicsDropper', 'physics_dropper', {
         events: [member('landed', 'landed(bin: int, points: int)', 'A ball settled in a bin (0 is the leftmost) and scored its points.')],
       }),
-      js: js('physics-dropper', {}),
+      js: js('physics-dropper', {
+        events: [member('onLand', 'onLand(landing: Landing)', 'A ball came to rest in a bin and scored: the `bin`, its `points` and the run’s `score`, before `onScore`.')],
+      }),
     },
     features: [
       {
