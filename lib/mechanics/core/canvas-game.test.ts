@@ -232,12 +232,15 @@ describe('runCanvasGame: the canonical game around the rules', () => {
   it('after a run ended, a tap or Space starts the next run and does nothing else (not even its release)', () => {
     const { scene, inputs, resets } = recordingScene(1);
     const onEnd = jest.fn();
-    const game = runCanvasGame(fake.canvas, { autoStart: true, onEnd }, () => scene, 'Test');
+    const onScore = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onEnd, onScore }, () => scene, 'Test');
     tapKey(fake.canvas);
     expect(onEnd).toHaveBeenCalledTimes(1);
     pointerAt(fake.canvas, 'pointerdown');
     pointerAt(fake.canvas, 'pointerup');
     expect(resets()).toBe(1);
+    // The new run's score starts at 0, said once.
+    expect(onScore.mock.calls).toEqual([[1], [0]]);
     expect(inputs.map((input) => input.type)).toEqual(['press']);
     tapKey(fake.canvas);
     expect(onEnd).toHaveBeenCalledTimes(2);

@@ -335,8 +335,14 @@ export function runCanvasGame<K extends string>(
     if (running() || destroyed) return;
     const resuming = phase === 'paused';
     resumeWhenVisible = false;
-    // A finished run starts again from its first moment.
-    if (phase === 'over') scene.reset();
+    // A finished run starts again from its first moment, its score back to 0 (as a restart says it).
+    if (phase === 'over') {
+      scene.reset();
+      if (score !== 0) {
+        score = 0;
+        options.onScore?.(0);
+      }
+    }
     phase = 'running';
     lastFrame = null;
     scene.running?.(true);
