@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
 import { kitVersion } from '../lib/mechanics/releases';
+import { replayKitScenarios } from './js-scenarios';
 
 // The JavaScript kits as a web game developer uses them: installed with npm, type-checked, stepped in
 // Node, embedded in a page of theirs, and index.html played from disk.
@@ -102,8 +103,10 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
     expect(Number(fromTarball)).toBeGreaterThan(3);
   });
 
-  for (const slug of canvasSlugs) {
-    test(`${slug}: hosted at devicePixelRatio 1, 1.5, 2 and 3 — unstyled, handed over detached or in display:none, width:100% in a container that resizes, destroyed and recreated 5 times — keeps its CSS size and aspect with a backing store of CSS size × DPR, writes no attribute its docs do not name, and is axe clean`, async ({ page, baseURL }) => {
+  for (const slug of [...canvasSlugs, 'memory-tiles']) {
+    const canvas = canvasSlugs.includes(slug);
+    test(`${slug}: ${canvas ? 'hosted at devicePixelRatio 1, 1.5, 2 and 3 — unstyled, handed over detached or in display:none, width:100% in a container that resizes, destroyed and recreated 5 times — keeps its CSS size and aspect with a backing store of CSS size × DPR, writes no attribute its docs do not name, is axe clean, and ' : ''}replays every scenario of its contract as the TypeScript game recorded it`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
       const kit = await downloadJsKit(page, slug);
       const host = `${baseURL}/__jskit-${slug}/`;
       await serveKit(
@@ -118,7 +121,7 @@ window.kit = await import('./src/${slug}.js');
       await page.goto(`${host}host.html`);
       await expect.poll(() => page.evaluate(() => typeof (window as unknown as { kit?: unknown }).kit)).toBe('object');
       const cdp = await page.context().newCDPSession(page);
-      for (const ratio of [1, 1.5, 2, 3]) {
+      for (const ratio of canvas ? [1, 1.5, 2, 3] : []) {
         await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: ratio, mobile: false });
         const measured = await page.evaluate(async () => {
           type Game = { destroy(): void };
@@ -154,10 +157,10 @@ window.kit = await import('./src/${slug}.js');
           await frames(5);
           stage.append(detached);
           hidden.style.display = '';
-          await frames(30);
+          await frames(10);
           const wide = box(fluid);
           container.style.width = '360px';
-          await frames(30);
+          await frames(10);
           const result = {
             ratio: window.devicePixelRatio,
             unstyled: box(unstyled),
@@ -192,13 +195,21 @@ window.kit = await import('./src/${slug}.js');
         expect(measured.attributes.filter((name) => !measured.attributesBefore.includes(name)), context).toEqual(['aria-label', 'role', 'tabindex']);
         expect(measured.recreated, context).toEqual([[400, 300], ...Array.from({ length: 5 }, () => at(400, 300)), [400, 300, 400, 300]]);
       }
-      await page.evaluate(() => {
-        const { createGame } = (window as unknown as { kit: { createGame(canvas: HTMLCanvasElement, values: object, options: object): unknown } }).kit;
-        const canvas = document.createElement('canvas');
-        document.getElementById('stage')?.replaceChildren(canvas);
-        createGame(canvas, {}, { seed: 1, autoStart: true, muted: true });
-      });
-      await expectNoAxeViolations(page);
+      if (canvas) {
+        await page.evaluate(() => {
+          const win = window as unknown as { kit: { createGame(canvas: HTMLCanvasElement, values: object, options: object): unknown }; mounted: unknown };
+          const surface = document.createElement('canvas');
+          document.getElementById('stage')?.replaceChildren(surface);
+          win.mounted = win.kit.createGame(surface, {}, { seed: 1, autoStart: true, muted: true });
+        });
+        await expectNoAxeViolations(page);
+        await page.evaluate(() => (window as unknown as { mounted: { destroy(): void } }).mounted.destroy());
+        await cdp.send('Emulation.clearDeviceMetricsOverride');
+      }
+      const { count, failures } = await replayKitScenarios(page, slug, canvas ? 'canvas' : 'dom');
+      test.info().annotations.push({ type: 'scenarios', description: `${count} replayed, ${count - failures.length} matched` });
+      expect(count).toBeGreaterThan(10);
+      expect(failures, failures.join('\n')).toEqual([]);
     });
   }
 
