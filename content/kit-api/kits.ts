@@ -104,6 +104,8 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     events: [
       member('onScore', 'onScore(score: number)', eventMeaning(slug, 'score')),
       member('onEnd', 'onEnd(summary: { score: number; text: string })', endText(slug, 'js')),
+      member('onPause', 'onPause()', eventMeaning(slug, 'paused')),
+      member('onResume', 'onResume()', eventMeaning(slug, 'resumed')),
       member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: score, streak, last judgement, state.'),
       ...(own.events ?? []),
     ],
@@ -147,7 +149,9 @@ export const kitApis = [
       godot: godot('physics-dropper', 'PhysicsDropper', 'physics_dropper', {
         events: [member('landed', 'landed(bin: int, points: int)', 'A ball settled in a bin (0 is the leftmost) and scored its points.')],
       }),
-      js: js('physics-dropper', {}),
+      js: js('physics-dropper', {
+        events: [member('onLand', 'onLand(landing: Landing)', eventMeaning('physics-dropper', 'landed'))],
+      }),
     },
     features: [
       {
