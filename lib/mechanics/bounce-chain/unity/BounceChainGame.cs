@@ -74,6 +74,7 @@ namespace Microloop.BounceChain
                 config = preset != null ? BounceChainConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<BounceChainConfig>();
                 ownConfig = config;
             }
+            config.Clamp();
             Model = new BounceChainModel(ValuesOf(config), RunSeed());
             stage = new MicroloopStage(Background);
             float width = (float)BounceChainModel.WorldWidth, height = (float)BounceChainModel.WorldHeight;
@@ -121,6 +122,8 @@ namespace Microloop.BounceChain
                 return;
             }
             // Settings edited in the Inspector while playing apply from the next sub-step.
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             Model.Update(ValuesOf(config));
             Vector2 screen;
             bool pointerPressed = hud.FirstTap(out screen);

@@ -81,6 +81,7 @@ namespace Microloop.DoubleTapDash
                 config = preset != null ? DoubleTapDashConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<DoubleTapDashConfig>();
                 ownConfig = config;
             }
+            config.Clamp();
             Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
             stage = new MicroloopStage(Background);
             Build();
@@ -121,6 +122,8 @@ namespace Microloop.DoubleTapDash
                 return;
             }
             // Settings edited in the Inspector while playing apply from this frame on.
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             Model.Update(ValuesOf(config));
             int taps = TapsPressed();
             if (taps > 0 && Model.Over)

@@ -1462,7 +1462,7 @@ public static class GameHarness
         return new Vector2(float.Parse(x, CultureInfo.InvariantCulture) * Screen.width, (1 - float.Parse(y, CultureInfo.InvariantCulture)) * Screen.height);
     }
 
-    /// <summary>Sets config fields by name (settings given as field=value) and snaps them as the Inspector does (OnValidate).</summary>
+    /// <summary>Sets config fields by name (settings given as field=value), from code: the game puts them on their steps in their ranges (the config's Clamp), not the harness.</summary>
     static void Configure(object config, IEnumerable<string> settings)
     {
         foreach (var setting in settings)
@@ -1475,7 +1475,6 @@ public static class GameHarness
             // An int field given a fraction keeps it to be snapped; Convert rounds half to even, so round here as Unity's Inspector would not see it.
             field.SetValue(config, field.FieldType == typeof(int) ? (object)(int)Math.Round(value, MidpointRounding.AwayFromZero) : Convert.ChangeType(value, field.FieldType, CultureInfo.InvariantCulture));
         }
-        Message(config, "OnValidate");
     }
 
     static Component MakeGame(Assembly kit, ScenarioPlan plan, ScenarioRecorder recorder)

@@ -83,6 +83,7 @@ namespace Microloop.MemoryTiles
                 config = preset != null ? MemoryTilesConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<MemoryTilesConfig>();
                 ownConfig = config;
             }
+            config.Clamp();
             Model = new MemoryTilesModel(ValuesOf(config), seed != 0 ? (uint)seed : (uint)Environment.TickCount);
             // The model reports a pick's score and a cleared board during Flip: they are raised after the pick's Judged.
             Model.ScoreChanged += score => pendingScore = true;
@@ -191,6 +192,8 @@ namespace Microloop.MemoryTiles
             // Settings edited while playing: a new Board Size deals a new board at once, its tiles rebuilt (every
             // one pickable) and its peek begun when a board was under way.
             bool wasRunning = Running;
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             if (Model.Update(ValuesOf(config)))
             {
                 Build();

@@ -76,6 +76,7 @@ namespace Microloop.PhysicsDropper
                 config = preset != null ? PhysicsDropperConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<PhysicsDropperConfig>();
                 ownConfig = config;
             }
+            config.Clamp();
             CheckBoard();
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
             Model = new PhysicsDropperModel(ValuesOf(config), runSeed, board);
@@ -156,6 +157,8 @@ namespace Microloop.PhysicsDropper
             if (hud.FirstTap(out screen)) Model.Drop(BoardX(screen));
             else if (MicroloopInput.AcceptPressed()) Model.Drop(double.NaN);
             // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             Model.Update(ValuesOf(config));
             Model.Step(Time.deltaTime);
             // One ScoreChanged a step, after its landings: two balls settling together make one new total.

@@ -123,6 +123,7 @@ namespace Microloop.RhythmClacker
                 config = preset != null ? RhythmClackerConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<RhythmClackerConfig>();
                 ownConfig = config;
             }
+            config.Clamp();
             if (PlayerPrefs.HasKey(LatencyPrefKey)) calibratedLatency = SnapLatency(PlayerPrefs.GetInt(LatencyPrefKey));
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
             applied = Values();
@@ -151,6 +152,8 @@ namespace Microloop.RhythmClacker
         /// <summary>The config's values with this device's calibrated latency.</summary>
         RhythmClackerValues Values()
         {
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             var values = ValuesOf(config);
             if (calibratedLatency.HasValue) values.Latency = calibratedLatency.Value;
             return values;

@@ -81,6 +81,7 @@ namespace Microloop.TimingWheel
                 config = preset != null ? TimingWheelConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<TimingWheelConfig>();
                 ownConfig = config;
             }
+            config.Clamp();
             CheckRadius();
             applied = ValuesOf(config);
             Model = new TimingWheelModel(applied, seed != 0 ? (uint)seed : (uint)Environment.TickCount);
@@ -140,6 +141,8 @@ namespace Microloop.TimingWheel
                 return;
             }
             // Settings edited in the Inspector while playing apply from the next moment of play.
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             var values = ValuesOf(config);
             if (!values.Equals(applied))
             {
