@@ -166,6 +166,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // One mono run per setup, each well inside runTool's time limit on a busy machine.
     const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`, `eventTime=${eventTimeSetup}`, `scenarios=${scenarioFile}`];
     harnessText = inputSetups.map((setup) => run('mono', [...common, `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`])).join('');
+    // The mobile sections (garbage per frame, HUD size, frame rate, texels, URP 2D, tap timing) in a run of their own.
+    const perfSetups = [stageSetup, eventTimeSetup].map((name) => `${name}=${join(dir, `Kits.${name}.dll`)}`);
+    harnessText += run('mono', [...common, 'perf=1', ...perfSetups]);
     output = readings(harnessText);
   });
 
