@@ -1,18 +1,20 @@
 /**
- * Every template's game contract and scenarios, by slug: what the API pages, the kits' READMEs and the
- * engines' scenario harnesses read (each template's own lib/mechanics/<slug>/contract.ts).
+ * Every template's game contract and scenarios, by slug (lib/mechanics/<slug>/contract.ts and
+ * scenarios.ts): what the recorder, the scenario tests and the engines' harnesses read. The site reads the
+ * contracts alone through core/contract-text.ts (game-contracts.ts), without the scenarios.
  */
 import type { GameContract, Scenario } from './contract';
-import * as bounceChain from '../bounce-chain/contract';
-import * as doubleTapDash from '../double-tap-dash/contract';
-import * as memoryTiles from '../memory-tiles/contract';
-import * as physicsDropper from '../physics-dropper/contract';
-import * as rhythmClacker from '../rhythm-clacker/contract';
-import * as timingWheel from '../timing-wheel/contract';
+import { gameContracts } from './game-contracts';
+import { scenarios as bounceChain } from '../bounce-chain/scenarios';
+import { scenarios as doubleTapDash } from '../double-tap-dash/scenarios';
+import { scenarios as memoryTiles } from '../memory-tiles/scenarios';
+import { scenarios as physicsDropper } from '../physics-dropper/scenarios';
+import { scenarios as rhythmClacker } from '../rhythm-clacker/scenarios';
+import { scenarios as timingWheel } from '../timing-wheel/scenarios';
 
 export type TemplateContract = { readonly contract: GameContract; readonly scenarios: readonly Scenario[] };
 
-const contracts: Readonly<Record<string, TemplateContract>> = {
+const scenarioSets: Readonly<Record<string, readonly Scenario[]>> = {
   'physics-dropper': physicsDropper,
   'double-tap-dash': doubleTapDash,
   'rhythm-clacker': rhythmClacker,
@@ -20,6 +22,10 @@ const contracts: Readonly<Record<string, TemplateContract>> = {
   'bounce-chain': bounceChain,
   'timing-wheel': timingWheel,
 };
+
+const contracts: Readonly<Record<string, TemplateContract>> = Object.fromEntries(
+  Object.entries(scenarioSets).map(([slug, scenarios]) => [slug, { contract: gameContracts[slug]!, scenarios }]),
+);
 
 export const contractSlugs: readonly string[] = Object.keys(contracts);
 

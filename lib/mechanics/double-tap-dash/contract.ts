@@ -1,11 +1,10 @@
 /**
- * DoubleTapDash's game contract (core/contract.ts): what a player does and what the game reports, the
- * same in the JavaScript, Unity and Godot kits; and the scenarios every engine replays
- * (scenarios/expected.json, written by `node scripts/record-scenarios.mjs`).
+ * DoubleTapDash's game contract (core/contract.ts): what a player does and what the game reports, the same in the
+ * JavaScript, Unity and Godot kits, with the scenarios (./scenarios.ts) that prove each rule. The API pages
+ * and the kits' READMEs read it (core/contract-text.ts). Plain data: safe for the site.
  */
-import type { GameContract, Scenario } from '../core/contract';
-import { commonEvents, commonLifecycle, middle, restartAction, script, secondFinger, standardSet, tapTriggers } from '../core/contract-parts';
-import { doubleTapDashParams } from './params';
+import type { GameContract } from '../core/contract';
+import { commonEvents, commonLifecycle, restartAction, secondFinger, tapTriggers } from '../core/contract-parts';
 
 export const contract: GameContract = {
   slug: 'double-tap-dash',
@@ -30,37 +29,3 @@ export const contract: GameContract = {
   lifecycle: commonLifecycle(),
   persists: [],
 };
-
-const seed = 11;
-const play = [20, 30, 60, 64, 110, 150, 154];
-
-export const scenarios: Scenario[] = [
-  ...standardSet({
-    seed,
-    play,
-    playFrames: 200,
-    ranges: doubleTapDashParams.map((param) => [param.key, param.min, param.max] as const),
-    partials: [{ startSpeed: 8 }, { window: 999, dash: -1 }],
-    reachEnd: { presses: [20, 60, 64], frames: 150 },
-    // It stops before the crash: the frame a crash falls in decides whether the score's last metre comes before it or after.
-    timed: { presses: [0.3, 0.5, 1, 1.07, 1.8, 2.5, 2.57], seconds: 3 },
-  }),
-  {
-    name: 'two-fingers-overlapping',
-    proves: 'A second finger landing while the first is down is its own tap: the two make a double tap (a phase).',
-    seed,
-    fps: 60,
-    frames: 160,
-    script: script(
-      { frame: 0, do: 'start' },
-      { frame: 20, do: 'touch-down', finger: 0, at: middle },
-      { frame: 24, do: 'touch-down', finger: 1, at: { x: 0.7, y: 0.6 } },
-      { frame: 27, do: 'touch-up', finger: 1, at: { x: 0.7, y: 0.6 } },
-      { frame: 30, do: 'touch-up', finger: 0, at: middle },
-      { frame: 90, do: 'touch-down', finger: 0, at: middle },
-      { frame: 92, do: 'touch-down', finger: 1, at: { x: 0.7, y: 0.6 } },
-      { frame: 100, do: 'touch-up', finger: 0, at: middle },
-      { frame: 101, do: 'touch-up', finger: 1, at: { x: 0.7, y: 0.6 } },
-    ),
-  },
-];

@@ -132,7 +132,8 @@ export function asmdefDefines(asmdefText: string, setup: InputSetup): string[] {
 /**
  * Scenarios (core/contract.ts) in GameHarness.cs's line format, for the Unity harness's replay: one
  * `scenario <slug> <name> <seed> <fps> <frames> <field>=<value>,...` line, then a `step <frame> <do> <args>`
- * line per step, settings named by the config's C# fields (`fieldOf`: a spec key to its field).
+ * line per step, settings named by the config's C# fields (`fieldOf`: a spec key to its field); a host
+ * scenario (Scenario.host) adds `host <name>`, the harness knowing each Unity host by its scenario's name.
  */
 export function unityScenarioText(slug: string, scenarios: readonly Scenario[], fieldOf: (key: string) => string): string {
   const settings = (values: Readonly<Record<string, number>> | undefined) =>
@@ -168,6 +169,7 @@ export function unityScenarioText(slug: string, scenarios: readonly Scenario[], 
     .map((scenario) =>
       [
         `scenario ${slug} ${scenario.name} ${scenario.seed} ${scenario.fps} ${scenario.frames} ${settings(scenario.settings)}`.trimEnd(),
+        ...(scenario.host ? [`host ${scenario.name}`] : []),
         ...scenario.script.map((step) => `step ${step.frame} ${step.do} ${args(step)}`.trimEnd()),
       ].join('\n'),
     )

@@ -318,8 +318,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('unityScoreEvents')).toBe(read('scoreEvents'));
     expect(read('lastScore')).toBe(read('score'));
     expect(read('ballViews')).toBe(read('ballsInPlay'));
-    // Its run never ends by the rules, so it has no Ended; R starts over with one ScoreChanged(0).
-    expect(output[`${variant}.dropper.hasEnded`]).toBe('False');
+    // Its run never ends by the rules: Ended is there (every game has it) and never raised; R starts over with one ScoreChanged(0).
+    expect(output[`${variant}.dropper.hasEnded`]).toBe('True');
     expect(read('scoreAfterRestart')).toBe(0);
     expect(output[`${variant}.dropper.restartScoreEvents`]).toBe('1:0');
   });
@@ -365,7 +365,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('score')).toBe(String(reference.score));
     expect(read('lastScore')).toBe(read('score'));
     expect([read('judged'), read('Perfect'), read('Miss')]).toEqual([String(notes + 1), String(notes - skipped), String(skipped + 1)]);
-    expect(Number(read('scoreEvents'))).toBe(notes - skipped);
+    // One ScoreChanged a Perfect, and the final score once more as the run ends (the contract's end: score, ended).
+    expect(Number(read('scoreEvents'))).toBe(notes - skipped + 1);
     expect([read('over'), read('ended')]).toEqual(['True', '1']);
     // One clack per note on the audio clock, a beat (60 / 100 BPM) apart, the first after the 2.5 s pre-roll less the
     // first frame (1/60 s), which the song clock counts before the audio clock takes over.
@@ -397,7 +398,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Two hits by Space, a near by Enter, a miss by the mouse, a hit and a miss by a finger: the run ends.
     expect(read('results')).toBe('hit,hit,near,miss,hit,miss');
     expect(Number(read('score'))).toBeGreaterThan(0);
-    expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['3', '3', read('score')]);
+    // Three hits, and the final score once more with the miss that ends the run (the contract's end: score, ended).
+    expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['4', '4', read('score')]);
     expect([read('ended'), read('endedWith'), read('phase'), read('landedEvents')]).toEqual(['1', read('score'), 'Over', '6']);
     expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
@@ -440,7 +442,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it.each(everyGame)('%s: %s pauses on focus loss (Paused once, "Paused" drawn, a held charge dropped, steering let go), ignores every press while away, and resumes 3 s after focus is back', (variant, game) => {
     // paused:drawn:heldState:eventsWhilePaused:stateUnchanged:countdownDrawn:framesToResumed:eventsBeforeResumed
     const held = game === 'TimingWheelGame' ? 'Spinning' : game === 'BounceChainGame' ? '0' : '-';
-    expect(output[`${variant}.focus.${game}`]).toBe(`1:True:${held}:0:True:True:181:0`);
+    expect(output[`${variant}.focus.${game}`]).toBe(`1:True:${held}:0:True:True:180:0`);
   });
 
   it.each(everyGame)('%s: %s fires nothing on Restart() at score 0 and nothing on OnDisable (leaving Play mode, unloading the scene)', (variant, game) => {

@@ -1,4 +1,5 @@
 import type { Mechanic } from '../core/mechanic';
+import { contractReadme } from './contract-readme';
 import { camelName, formatRange, formatValue, type Values } from '../core/params';
 import { exportNames, schemaVersion, type ExportFiles } from './names';
 import { unityPresetJson, unityScript } from './unity';
@@ -130,6 +131,7 @@ type GameEvent = { readonly name: string; readonly unityEvent: string; readonly 
 const gameEvents: Record<string, readonly GameEvent[]> = {
   'physics-dropper': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a ball settled, or a restart)' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'never: the board pours on without end (every Microloop game has it, so hosts can treat them alike)' },
     { name: 'BallScored', unityEvent: 'onBallScored', payload: 'int points', when: 'a ball settled in a bin and scored its points' },
   ],
   'memory-tiles': [
@@ -167,10 +169,6 @@ const pauseEvents: readonly GameEvent[] = [
   { name: 'Paused', unityEvent: '—', payload: 'none', when: 'play stopped without the run ending: the application lost focus, or Pause(); "Paused" shows and presses do nothing' },
   { name: 'Resumed', unityEvent: '—', payload: 'none', when: 'play goes on: 3 s ("Resuming in 3…") after focus came back, or at once on Resume()' },
 ];
-
-/** What every game adds to its own controls (the HUD in Runtime/MicroloopHud.cs). */
-const everyGame =
-  ' R or the Restart button (top right, a click or a tap) starts over; Restart() fires ScoreChanged(0) when the score was not 0 and never Ended. When the application loses focus the game pauses; 3 s after focus is back it plays on.';
 
 const howToPlay: Record<string, string> = {
   'physics-dropper':
@@ -270,7 +268,7 @@ Copying the folder into \`Assets\` also compiles, but it is then plain scripts, 
 
 1. File > New Scene > *Empty* (or any scene).
 2. GameObject > *Create Empty*, then Add Component > Microloop > **${names.gameMenuName}**.
-3. Press Play. ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}${everyGame}
+3. Press Play. ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}
 
 ### Input setups
 
@@ -315,6 +313,7 @@ value; either way one warning in the Console names the field.
 | --- | --- | --- | --- | --- |
 ${settings}
 
+${contractReadme(mechanic.slug, 'unity')}
 ### Events
 
 Each is a C# event on \`${names.game}\` and a UnityEvent you can wire in the Inspector.

@@ -1,11 +1,10 @@
 /**
- * PhysicsDropper's game contract (core/contract.ts): what a player does and what the game reports, the
- * same in the JavaScript, Unity and Godot kits; and the scenarios every engine replays
- * (scenarios/expected.json, written by `node scripts/record-scenarios.mjs`).
+ * PhysicsDropper's game contract (core/contract.ts): what a player does and what the game reports, the same in the
+ * JavaScript, Unity and Godot kits, with the scenarios (./scenarios.ts) that prove each rule. The API pages
+ * and the kits' READMEs read it (core/contract-text.ts). Plain data: safe for the site.
  */
-import type { GameContract, Scenario } from '../core/contract';
-import { commonEvents, commonLifecycle, restartAction, standardSet, tapTriggers } from '../core/contract-parts';
-import { physicsDropperParams } from './params';
+import type { GameContract } from '../core/contract';
+import { commonEvents, commonLifecycle, restartAction, tapTriggers } from '../core/contract-parts';
 
 export const contract: GameContract = {
   slug: 'physics-dropper',
@@ -25,14 +24,3 @@ export const contract: GameContract = {
   lifecycle: commonLifecycle({ endless: true }),
   persists: [],
 };
-
-/** Fewer balls pour on their own, so the drops a scenario makes stand out in the stream. */
-export const scenarios: Scenario[] = standardSet({
-  seed: 7,
-  settings: { density: 10, speed: 8 },
-  play: [20, 50, 80, 110],
-  playFrames: 200,
-  ranges: physicsDropperParams.map((param) => [param.key, param.min, param.max] as const),
-  partials: [{ gravity: 12 }, { speed: 99, bounciness: -1, density: 20 }],
-  timed: { presses: [0.5, 1, 1.7, 2.5], seconds: 4 },
-});

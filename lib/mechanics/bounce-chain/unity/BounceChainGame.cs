@@ -61,7 +61,7 @@ namespace Microloop.BounceChain
         /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
         BounceChainConfig ownConfig;
         /// <summary>Seconds the pointer has been down on the view, or -1 when none is (or its press is spent).</summary>
-        float pressedFor = -1;
+        double pressedFor = -1;
         Transform root;
         Transform ballView;
         readonly List<Transform> platformViews = new List<Transform>();
@@ -137,16 +137,15 @@ namespace Microloop.BounceChain
             }
             else
             {
+                // Held from the frame it went down to the frame it is let go (16 frames at 60 fps: 0.267 s, no tap).
                 if (pointerPressed) pressedFor = 0;
+                else if (pressedFor >= 0) pressedFor += Time.deltaTime;
                 bool down = hud.PointersHeld(out screen) > 0;
                 if (!down && pressedFor >= 0)
                 {
-                    if (pressedFor <= TapSeconds) nudge = true;
+                    // Frame times are floats: 15 of (float)(1/60) are 0.25 s, give or take a millionth.
+                    if (pressedFor <= TapSeconds + 1e-4) nudge = true;
                     pressedFor = -1;
-                }
-                else if (down && pressedFor >= 0 && !pointerPressed)
-                {
-                    pressedFor += Time.deltaTime;
                 }
                 if (nudge) Model.Nudge();
             }

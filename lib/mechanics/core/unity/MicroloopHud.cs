@@ -33,7 +33,8 @@ namespace Microloop
         bool applicationPaused;
         bool apiPaused;
         bool pausedPlay;
-        float countdown = -1;
+        /// <summary>Seconds of real time left to count down, or -1: a double, so 180 frames of 1/60 s make exactly 3 s.</summary>
+        double countdown = -1;
 
         /// <param name="calibrate">Whether the game has a Calibrate button beside Restart.</param>
         public MicroloopHud(bool calibrate)
@@ -81,6 +82,7 @@ namespace Microloop
             CalibratePressed = false;
             pressCount = MicroloopInput.PointerPresses(presses);
             heldCount = MicroloopInput.PointersHeld(held);
+            releaseCount = MicroloopInput.PointerReleases();
             othersHeld = heldCount > pressCount;
             if (heldCount == 0) swallowHeld = false;
             bool keyRestart = MicroloopInput.KeyPressed(MicroloopKey.R);
@@ -89,7 +91,8 @@ namespace Microloop
             if (countdown >= 0)
             {
                 countdown -= Time.unscaledDeltaTime;
-                if (countdown <= 0)
+                // Frame times are floats: 180 of (float)(1/60) leave a few millionths of a second; they do not make a frame.
+                if (countdown <= 1e-4)
                 {
                     countdown = -1;
                     pausedPlay = false;
@@ -125,6 +128,10 @@ namespace Microloop
 
         bool othersHeld;
         bool swallowHeld;
+        int releaseCount;
+
+        /// <summary>Pointers let go this frame (nothing while paused, or for a press on a button).</summary>
+        public int Releases { get { return pausedPlay || swallowHeld ? 0 : releaseCount; } }
 
         /// <summary>
         /// The one tap of a game where only the first finger counts: a press this frame while no other
@@ -236,7 +243,7 @@ namespace Microloop
             if (hasCalibrate) GUI.Box(ButtonRect(1), CalibrateText, boxStyle);
             if (!pausedPlay) return;
             var middle = new Rect(Screen.width / 2f - 120 * scale, Screen.height / 2f - 24 * scale, 240 * scale, 48 * scale);
-            GUI.Box(middle, countdown >= 0 ? ResumingTexts[Mathf.Clamp(Mathf.CeilToInt(countdown), 1, 3) - 1] : PausedText, boxStyle);
+            GUI.Box(middle, countdown >= 0 ? ResumingTexts[Mathf.Clamp(Mathf.CeilToInt((float)countdown - 1e-4f), 1, 3) - 1] : PausedText, boxStyle);
         }
     }
 }

@@ -39,6 +39,21 @@ namespace Microloop
             return Key(MicroloopKey.Space, true) || Key(MicroloopKey.Enter, true);
         }
 
+        /// <summary>Space or Enter went up this frame.</summary>
+        public static bool AcceptReleased()
+        {
+            return Released(MicroloopKey.Space) || Released(MicroloopKey.Enter);
+        }
+
+        /// <summary>
+        /// The left mouse button or fingers let go this frame: how many. A finger lifted and put down again
+        /// within one frame is held both frames, yet it let go: only this tells.
+        /// </summary>
+        public static int PointerReleases()
+        {
+            return Releases();
+        }
+
         /// <summary>Space or Enter is down now.</summary>
         public static bool AcceptHeld()
         {
@@ -114,6 +129,28 @@ namespace Microloop
             }
         }
 
+        static bool Released(MicroloopKey key)
+        {
+            var keyboard = Keyboard.current;
+            if (keyboard == null) return false;
+            if (key == MicroloopKey.Space) return keyboard.spaceKey.wasReleasedThisFrame;
+            return keyboard.enterKey.wasReleasedThisFrame || keyboard.numpadEnterKey.wasReleasedThisFrame;
+        }
+
+        static int Releases()
+        {
+            int count = 0;
+            var screen = Touchscreen.current;
+            if (screen != null)
+            {
+                var touches = screen.touches;
+                for (int i = 0; i < touches.Count; i++) if (touches[i].press.wasReleasedThisFrame) count++;
+            }
+            var mouse = Mouse.current;
+            if (mouse != null && mouse.leftButton.wasReleasedThisFrame) count++;
+            return count;
+        }
+
         static int Pointers(bool thisFrame, Vector2[] into)
         {
             int count = 0;
@@ -160,6 +197,25 @@ namespace Microloop
             }
         }
 
+        static bool Released(MicroloopKey key)
+        {
+            if (key == MicroloopKey.Space) return Input.GetKeyUp(KeyCode.Space);
+            return Input.GetKeyUp(KeyCode.Return) || Input.GetKeyUp(KeyCode.KeypadEnter);
+        }
+
+        static int Releases()
+        {
+            int touches = Input.touchCount;
+            if (touches == 0) return Input.GetMouseButtonUp(0) ? 1 : 0;
+            int count = 0;
+            for (int i = 0; i < touches; i++)
+            {
+                var phase = Input.GetTouch(i).phase;
+                if (phase == TouchPhase.Ended || phase == TouchPhase.Canceled) count++;
+            }
+            return count;
+        }
+
         static int Pointers(bool thisFrame, Vector2[] into)
         {
             // Input.simulateMouseWithTouches (on by default) also reports the first finger as mouse button 0:
@@ -204,6 +260,16 @@ namespace Microloop
         static int Pointers(bool thisFrame, Vector2[] into)
         {
             WarnNoBackend();
+            return 0;
+        }
+
+        static bool Released(MicroloopKey key)
+        {
+            return false;
+        }
+
+        static int Releases()
+        {
             return 0;
         }
 

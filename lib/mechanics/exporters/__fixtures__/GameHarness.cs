@@ -56,9 +56,18 @@ public static class GameHarness
         return (Component)typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(go, null);
     }
 
+    static readonly Dictionary<KeyValuePair<Type, string>, MethodInfo> messages = new Dictionary<KeyValuePair<Type, string>, MethodInfo>();
+
+    /// <summary>Sends a message (Awake, Update, OnGUI...) as Unity does: nothing when the object lacks it. The lookup is kept per type.</summary>
     static void Message(object target, string name)
     {
-        var method = target.GetType().GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public);
+        var key = new KeyValuePair<Type, string>(target.GetType(), name);
+        MethodInfo method;
+        if (!messages.TryGetValue(key, out method))
+        {
+            method = key.Key.GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public, null, Type.EmptyTypes, null);
+            messages[key] = method;
+        }
         if (method != null) method.Invoke(target, null);
     }
 
@@ -1313,6 +1322,8 @@ public static class GameHarness
         public int Fps;
         public int Frames;
         public string[] Settings;
+        /// <summary>The host it is played in (Scenario.host), by the scenario's name, or null for the kit as shipped.</summary>
+        public string Host;
         public readonly List<ScenarioStepLine> Steps = new List<ScenarioStepLine>();
     }
 
@@ -1328,6 +1339,10 @@ public static class GameHarness
                 plan = new ScenarioPlan { Slug = parts[1], Name = parts[2], Seed = int.Parse(parts[3]), Fps = int.Parse(parts[4]), Frames = int.Parse(parts[5]) };
                 plan.Settings = parts.Length > 6 ? parts[6].Split(',') : new string[0];
                 plans.Add(plan);
+            }
+            else if (parts[0] == "host")
+            {
+                plan.Host = parts[1];
             }
             else if (parts[0] == "step")
             {
@@ -1525,6 +1540,8 @@ public static class GameHarness
     static string Replay(Assembly kit, ScenarioPlan plan)
     {
         Reset();
+        // The frames are drawn as a player build draws them in the other sections; here the events are what counts.
+        StubPlayer.PlayerBuild = false;
         Resize(800, 600);
         StubPlayer.DeltaTime = 1f / plan.Fps;
         StubPlayer.DspTime = 100;
@@ -1555,7 +1572,10 @@ public static class GameHarness
                         StubPlayer.KeysDown.Add(KeyOf(args[0]));
                         StubPlayer.KeysHeld.Add(KeyOf(args[0]));
                         break;
-                    case "key-up": StubPlayer.KeysHeld.Remove(KeyOf(args[0])); break;
+                    case "key-up":
+                        StubPlayer.KeysHeld.Remove(KeyOf(args[0]));
+                        StubPlayer.KeysUp.Add(KeyOf(args[0]));
+                        break;
                     case "mouse-down":
                         StubPlayer.MouseDown = true;
                         StubPlayer.MouseHeld = true;
@@ -1563,6 +1583,7 @@ public static class GameHarness
                         break;
                     case "mouse-up":
                         StubPlayer.MouseHeld = false;
+                        StubPlayer.MouseUp = true;
                         StubPlayer.MousePosition = ViewPoint(args[0], args[1]);
                         break;
                     case "touch-down": FingerDown(int.Parse(args[0]), ViewPoint(args[1], args[2])); break;
@@ -1583,7 +1604,11 @@ public static class GameHarness
                             StubPlayer.MouseDown = true;
                             StubPlayer.MouseHeld = true;
                             StubPlayer.MousePosition = at;
-                            pressLater.Add(new KeyValuePair<int, Action>(frame + 1, () => StubPlayer.MouseHeld = false));
+                            pressLater.Add(new KeyValuePair<int, Action>(frame + 1, () =>
+                            {
+                                StubPlayer.MouseHeld = false;
+                                StubPlayer.MouseUp = true;
+                            }));
                         }
                         break;
                     }
@@ -1631,6 +1656,7 @@ public static class GameHarness
                 recorder.Add("probe", "read", read, "value", value is bool ? value : Convert.ToInt32(value));
             }
         }
+        StubPlayer.PlayerBuild = true;
         return "[" + string.Join(",", recorder.Events.ToArray()) + "]";
     }
 
@@ -1647,6 +1673,17 @@ public static class GameHarness
             string key = "scenario." + plan.Slug + "." + plan.Name;
             try
             {
+                if (plan.Host == "unity-second-play")
+                {
+                    // Enter Play Mode Options with domain reload off: a first Play, then a second in the same domain
+                    // (statics keep their values; [RuntimeInitializeOnLoadMethod] methods run); the second is recorded.
+                    Replay(kit, plan);
+                    StubPlayer.EnterPlayMode(kit);
+                }
+                else if (plan.Host != null)
+                {
+                    throw new Exception("No Unity host " + plan.Host);
+                }
                 Print(key, Replay(kit, plan));
             }
             catch (Exception error)
@@ -1654,6 +1691,7 @@ public static class GameHarness
                 Print(key, "error " + (error.InnerException ?? error).Message.Replace("\n", " "));
             }
         }
+        StubPlayer.PlayerBuild = true;
     }
 
     /// <summary>

@@ -56,6 +56,10 @@ namespace UnityEngine
         /// <summary>Keys held down (kept across frames; a key pressed this frame is held too).</summary>
         public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
         public static bool MouseDown;
+        /// <summary>Mouse button 0 went up this frame.</summary>
+        public static bool MouseUp;
+        /// <summary>Keys that went up this frame.</summary>
+        public static readonly HashSet<KeyCode> KeysUp = new HashSet<KeyCode>();
         /// <summary>Mouse button 0, or a touch, held down (kept across frames).</summary>
         public static bool MouseHeld;
         public static Vector3 MousePosition;
@@ -192,7 +196,9 @@ namespace UnityEngine
             PressAgo = 0;
             FrameCount++;
             KeysDown.Clear();
+            KeysUp.Clear();
             MouseDown = false;
+            MouseUp = false;
             Drawn.Clear();
             // A finger that began is held only when the test says so (Held), as the harness's taps always were.
             foreach (var finger in Fingers)
@@ -1045,32 +1051,38 @@ namespace UnityEngine
 
         public static bool GetKeyDown(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key); }
         public static bool GetKey(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key) || StubPlayer.KeysHeld.Contains(key); }
+        public static bool GetKeyUp(KeyCode key) { Check(); return StubPlayer.KeysUp.Contains(key); }
+        public static bool GetMouseButtonUp(int button) { Check(); return button == 0 && StubPlayer.MouseUp; }
         public static bool GetMouseButtonDown(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || FirstFingerBegan()); }
         public static bool GetMouseButton(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.MouseHeld || Touching); }
         public static Vector3 mousePosition { get { Check(); return Touching ? (Vector3)FirstFinger() : StubPlayer.MousePosition; } }
-        public static int touchCount
+        public static int touchCount { get { Check(); return Touches().Count; } }
+
+        // The touches of this frame: a lifted finger is there (Ended) the frame it ends; one lifted and put
+        // down again within the frame is two touches, the one that ended and a new one that began.
+        static readonly List<Touch> touchBuffer = new List<Touch>();
+
+        // Unity's touchCount and GetTouch allocate nothing (Input.touches does): one list, refilled.
+        static List<Touch> Touches()
         {
-            get
-            {
-                Check();
-                int count = 0;
-                foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Held || finger.Ended) count++;
-                return count;
-            }
-        }
-        // The fingers on the screen this frame, in the order they came down; a lifted finger is there the frame it ends.
-        public static Touch GetTouch(int index)
-        {
-            Check();
-            int at = 0;
+            var touches = touchBuffer;
+            touches.Clear();
             for (int id = 0; id < StubPlayer.Fingers.Length; id++)
             {
                 var finger = StubPlayer.Fingers[id];
-                if (!finger.Began && !finger.Held && !finger.Ended) continue;
-                if (at++ != index) continue;
-                return new Touch { fingerId = id, position = finger.Position, phase = finger.Began ? TouchPhase.Began : finger.Ended ? TouchPhase.Ended : TouchPhase.Stationary };
+                if (finger.Ended) touches.Add(new Touch { fingerId = id, position = finger.Position, phase = TouchPhase.Ended });
+                if (finger.Began) touches.Add(new Touch { fingerId = id + StubPlayer.Fingers.Length, position = finger.Position, phase = TouchPhase.Began });
+                else if (finger.Held && !finger.Ended) touches.Add(new Touch { fingerId = id, position = finger.Position, phase = TouchPhase.Stationary });
             }
-            throw new ArgumentException("Index out of bounds.");
+            return touches;
+        }
+
+        public static Touch GetTouch(int index)
+        {
+            Check();
+            var touches = Touches();
+            if (index < 0 || index >= touches.Count) throw new ArgumentException("Index out of bounds.");
+            return touches[index];
         }
     }
 
@@ -1296,7 +1308,7 @@ namespace UnityEngine.InputSystem
 
         Mouse()
         {
-            leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld);
+            leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld) { releasedThisFrame = () => StubPlayer.MouseUp };
             updated = () => StubPlayer.MouseDown;
             position = new Vector2Control(() => StubPlayer.MousePosition);
         }
@@ -1344,7 +1356,7 @@ namespace UnityEngine.InputSystem
         public KeyControl aKey { get { return Key(KeyCode.A); } }
         public KeyControl dKey { get { return Key(KeyCode.D); } }
 
-        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code), () => StubPlayer.KeysHeld.Contains(code)); }
+        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code), () => StubPlayer.KeysHeld.Contains(code)) { releasedThisFrame = () => StubPlayer.KeysUp.Contains(code) }; }
     }
 }
 
@@ -1368,6 +1380,8 @@ namespace UnityEngine.InputSystem.Controls
         /// <summary>Down now: pressed this frame or held from before.</summary>
         public bool isPressed { get { return pressedThisFrame() || heldDown(); } }
         public bool wasPressedThisFrame { get { return pressedThisFrame(); } }
+        public bool wasReleasedThisFrame { get { return releasedThisFrame != null && releasedThisFrame(); } }
+        internal Func<bool> releasedThisFrame;
     }
 
     // InputSystem 1.7.0: Controls/KeyControl.cs
@@ -1404,7 +1418,7 @@ namespace UnityEngine.InputSystem.Controls
 
         internal TouchControl(int finger)
         {
-            press = new TouchPressControl(() => StubPlayer.Fingers[finger].Began, () => StubPlayer.Fingers[finger].Held);
+            press = new TouchPressControl(() => StubPlayer.Fingers[finger].Began, () => StubPlayer.Fingers[finger].Held) { releasedThisFrame = () => StubPlayer.Fingers[finger].Ended };
             position = new Vector2Control(() => StubPlayer.Fingers[finger].Position);
             startTime = new DoubleControl(() => StubPlayer.RealTime - StubPlayer.PressAgo);
         }

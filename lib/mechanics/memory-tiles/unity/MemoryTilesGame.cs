@@ -188,8 +188,14 @@ namespace Microloop.MemoryTiles
                 return;
             }
             Now += Time.deltaTime * 1000.0;
-            // Settings edited in the Inspector while playing: a new Board Size redeals a board nobody has seen.
-            if (Model.Update(ValuesOf(config))) Build();
+            // Settings edited while playing: a new Board Size deals a new board at once, its tiles rebuilt (every
+            // one pickable) and its peek begun when a board was under way.
+            bool wasRunning = Running;
+            if (Model.Update(ValuesOf(config)))
+            {
+                Build();
+                if (wasRunning) Model.Begin(Now);
+            }
             Model.Tick(Now);
             Vector2 screen;
             bool tapped = hud.FirstTap(out screen);

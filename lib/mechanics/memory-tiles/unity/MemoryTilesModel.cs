@@ -228,11 +228,15 @@ namespace Microloop.MemoryTiles
             DealBoard();
         }
 
-        /// <summary>New values; a new Board Size redeals a board nobody has seen yet. True when it redealt.</summary>
+        /// <summary>
+        /// New values: the Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new Board
+        /// Size deals a new board of that size at once (same round, score and streak kept; it waits for Begin).
+        /// True when it dealt.
+        /// </summary>
         public bool Update(MemoryTilesValues values)
         {
             Values = values;
-            if (Stage == MemoryStage.Dealt && SideOf(values.Size) != Side)
+            if (SideOf(values.Size) != Side)
             {
                 DealBoard();
                 return true;

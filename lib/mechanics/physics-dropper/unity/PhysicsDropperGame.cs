@@ -30,11 +30,15 @@ namespace Microloop.PhysicsDropper
         [Header("Events")]
         [Tooltip("The score changed: the new total.")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        [Tooltip("Never invoked: the board pours on without end. Every Microloop game has it, so hosts can treat them alike.")]
+        public UnityEvent<int> onEnded = new UnityEvent<int>();
         [Tooltip("A ball settled in a bin: the points it scored.")]
         public UnityEvent<int> onBallScored = new UnityEvent<int>();
 
         /// <summary>The score changed: the new total.</summary>
         public event Action<int> ScoreChanged;
+        /// <summary>Never raised: the board pours on without end (no run ends by the rules). Every Microloop game has it, so hosts can treat them alike.</summary>
+        public event Action<int> Ended;
         /// <summary>Play stopped without the run ending: the application lost focus, or Pause().</summary>
         public event Action Paused;
         /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
@@ -85,6 +89,8 @@ namespace Microloop.PhysicsDropper
         {
             if (stage != null) stage.Dispose();
             if (ownConfig != null) Destroy(ownConfig);
+            // Its listeners are let go with it (Ended is never raised: the board never ends).
+            Ended = null;
         }
 
         void OnValidate()

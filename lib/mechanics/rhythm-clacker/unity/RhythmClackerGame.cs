@@ -98,6 +98,8 @@ namespace Microloop.RhythmClacker
         RhythmJudgement shown;
         /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
         RhythmClackerConfig ownConfig;
+        /// <summary>The values the model was last given.</summary>
+        RhythmClackerValues applied;
         /// <summary>This device's calibrated latency, read from PlayerPrefs at Awake.</summary>
         int? calibratedLatency;
         Transform root;
@@ -123,7 +125,8 @@ namespace Microloop.RhythmClacker
             }
             if (PlayerPrefs.HasKey(LatencyPrefKey)) calibratedLatency = SnapLatency(PlayerPrefs.GetInt(LatencyPrefKey));
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
-            Model = new RhythmClackerModel(Values(), runSeed);
+            applied = Values();
+            Model = new RhythmClackerModel(applied, runSeed);
             MakeSounds();
             stage = new MicroloopStage(Background);
             stage.Frame(new Vector2(LaneLength / 2 - 0.5f, 0), LaneLength + 2, 6);
@@ -137,6 +140,12 @@ namespace Microloop.RhythmClacker
             // Clips made at run time outlive their AudioSources unless destroyed.
             foreach (var clip in new[] { downbeatClip, offbeatClip, clickClip }) if (clip != null) Destroy(clip);
             if (ownConfig != null) Destroy(ownConfig);
+        }
+
+        /// <summary>Field by field (ValueType.Equals would box both every frame).</summary>
+        static bool Same(RhythmClackerValues a, RhythmClackerValues b)
+        {
+            return a.Bpm == b.Bpm && a.PerfectWindow == b.PerfectWindow && a.GoodWindow == b.GoodWindow && a.Latency == b.Latency && a.NoteSpeed == b.NoteSpeed && a.BeatMap == b.BeatMap;
         }
 
         /// <summary>The config's values with this device's calibrated latency.</summary>
@@ -188,14 +197,27 @@ namespace Microloop.RhythmClacker
             if (Round == null)
             {
                 // Settings edited in the Inspector while playing apply from this frame, as on the website's sliders.
-                double bpm = Model.Bpm;
-                var map = Model.Map;
-                Model.Update(Values());
-                if (Model.Map != map || Model.Bpm != bpm)
+                var values = Values();
+                if (!Same(values, applied))
                 {
-                    // A new beat map or BPM starts the song over: no old clack sounds on, and the score is the new run's.
-                    RestartClock(Model.Time);
-                    ReportScore();
+                    applied = values;
+                    double bpm = Model.Bpm;
+                    var map = Model.Map;
+                    bool atStart = Model.Time <= Model.StartTime;
+                    Model.Update(values);
+                    // A new beat map or BPM starts the song over (no old clack sounds on, the score is the new run's), as
+                    // does a new lead time before the first note; as the website's game does.
+                    if (Model.Map != map || Model.Bpm != bpm || atStart)
+                    {
+                        Model.Reset();
+                        RestartClock(Model.Time);
+                        ReportScore();
+                    }
+                    else
+                    {
+                        // Clacks already scheduled were placed for the old values.
+                        HoldClock();
+                    }
                 }
             }
             // A tap is judged at the clock of the frame it came in (before this frame's time is added), as the
@@ -290,7 +312,8 @@ namespace Microloop.RhythmClacker
             status = measured.HasValue ? Status.Calibrated : Status.CalibrationFailed;
             onCalibrated.Invoke(InputLatency);
             if (Calibrated != null) Calibrated(InputLatency);
-            Model.Update(Values());
+            applied = Values();
+            Model.Update(applied);
             Restart();
         }
 
@@ -323,6 +346,10 @@ namespace Microloop.RhythmClacker
         void RaiseEnded()
         {
             endedRaised = true;
+            // The end reports the final score, then Ended (the contract's end: score, ended), as the website's game does.
+            lastScore = Model.Score;
+            onScoreChanged.Invoke(lastScore);
+            if (ScoreChanged != null) ScoreChanged(lastScore);
             onEnded.Invoke(Model.Score);
             if (Ended != null) Ended(Model.Score);
         }
@@ -457,7 +484,6 @@ namespace Microloop.RhythmClacker
 
         // Input (read by MicroloopHud): Space, Enter, a click or a finger is a tap; C or Calibrate calibrates; R or Restart restarts
 
-        /// <summary>Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).</summary>
         /// <summary>
         /// The song time this frame's press happened: the clock now, less how long ago the Input System saw it,
         /// never before <paramref name="frameStart"/>, the clock when the frame began, so a tap is judged when it
@@ -469,6 +495,7 @@ namespace Microloop.RhythmClacker
             return ago > 0 ? Math.Max(frameStart, SongTime - ago) : frameStart;
         }
 
+        /// <summary>Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).</summary>
         int TapsPressed()
         {
             return hud.Taps + (MicroloopInput.AcceptPressed() ? 1 : 0);

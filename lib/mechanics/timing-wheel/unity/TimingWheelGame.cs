@@ -149,14 +149,13 @@ namespace Microloop.TimingWheel
                 if (rebuild) Build();
             }
             bool down = Holding();
-            if (down && !held)
+            // Let go: up this frame, or up and down again within the frame (then it is held both frames).
+            bool letGo = held && (!down || (LetGoThisFrame() && PressedThisFrame()));
+            if (letGo) Model.Release();
+            if (down && (!held || letGo))
             {
                 if (Model.IsOver) Restart();
                 else Model.Press();
-            }
-            else if (!down && held)
-            {
-                Model.Release();
             }
             held = down;
             foreach (var e in Model.Step(Time.deltaTime)) if (e.Type == "land") OnLanded(e.Landing);
@@ -214,16 +213,27 @@ namespace Microloop.TimingWheel
         {
             onLanded.Invoke(ResultNames[(int)landing.Result]);
             if (Landed != null) Landed(landing);
-            if (landing.Points > 0)
+            // The landing that ends the run reports the final score too (the contract's end: score, ended), once.
+            if (landing.Points > 0 || Model.IsOver)
             {
-                onScoreChanged.Invoke(landing.Score);
-                if (ScoreChanged != null) ScoreChanged(landing.Score);
+                onScoreChanged.Invoke(Model.Score);
+                if (ScoreChanged != null) ScoreChanged(Model.Score);
             }
             if (Model.IsOver)
             {
                 onEnded.Invoke(Model.Score);
                 if (Ended != null) Ended(Model.Score);
             }
+        }
+
+        bool LetGoThisFrame()
+        {
+            return MicroloopInput.AcceptReleased() || hud.Releases > 0;
+        }
+
+        bool PressedThisFrame()
+        {
+            return MicroloopInput.AcceptPressed() || hud.Taps > 0;
         }
 
         /// <summary>Space, Enter, the left mouse button or a finger is held down this frame (not one that pressed the Restart button).</summary>
