@@ -10,8 +10,9 @@ import { compareTraces, portTolerance, type GoldenTrace, type TraceFields, type 
 
 export const fixturesDir = join(__dirname, '__fixtures__');
 
-export function runTool(command: string, args: string[], input?: string): string {
-  const result = spawnSync(command, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout: 10_000 });
+/** Runs a tool to its end; `timeout` (ms) catches a hang: 10 s unless a run is known to need more on a loaded machine. */
+export function runTool(command: string, args: string[], input?: string, timeout = 10_000): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') throw new Error(`${command} is missing: sudo apt-get install -y mono-mcs mono-runtime`);
   if (result.error) throw new Error(`${command} ${args.join(' ')} did not finish: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);

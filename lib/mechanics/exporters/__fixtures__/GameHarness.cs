@@ -2057,6 +2057,7 @@ public static class GameHarness
             }
             if (parts[0] == "scenarios")
             {
+                // This run replays the scenarios only, for every setup it is given (the sections run apart).
                 scenarioFile = parts[1];
                 continue;
             }
@@ -2081,13 +2082,17 @@ public static class GameHarness
                 if (variant == eventTimeSetup) PlayTapTiming(kit);
                 continue;
             }
+            if (scenarioFile != null)
+            {
+                PlayScenarios(kit, inputlessSetups.Contains(variant));
+                continue;
+            }
             if (inputlessSetups.Contains(variant))
             {
                 PlayWithoutInput(kit);
                 // A second Play with domain reload off: statics keep their values, [RuntimeInitializeOnLoadMethod] runs.
                 StubPlayer.EnterPlayMode(kit);
                 PlayWithoutInput(kit);
-                PlayScenarios(kit, true);
                 continue;
             }
             PlayDropper(kit);
@@ -2101,7 +2106,6 @@ public static class GameHarness
             PlayFocus(kit);
             PlayLifecycle(kit);
             PlayTouch(kit);
-            PlayScenarios(kit, false);
             if (variant == stageSetup)
             {
                 PlayStage(kit);
