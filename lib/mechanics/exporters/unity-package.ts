@@ -240,7 +240,8 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 - \`Runtime/${exported.className}.cs\`: your settings as a ScriptableObject (\`[Range]\`, \`[Tooltip]\`,
   \`OnValidate\` snapping, \`LoadFromJson\`); \`Runtime/Resources/${exported.presetFile}\` holds your values
   (schemaVersion ${schemaVersion}), which the game reads when its *Config* field is empty.
-- \`Runtime/MicroloopInput.cs\` (keyboard, mouse and every finger in either input backend), \`Runtime/MicroloopHud.cs\` (the Restart button, the pause on focus loss), \`Runtime/MicroloopStage.cs\`
+- \`Runtime/MicroloopInput.cs\` (keyboard, mouse and every finger in either input backend), \`Runtime/MicroloopHud.cs\` (the Restart button, the pause on focus loss), \`Runtime/MicroloopGui.cs\`
+  (the HUD's text: the same physical size on any screen, no garbage per frame), \`Runtime/MicroloopStage.cs\`
   (the camera, the AudioListener, the sprites), \`Runtime/Mulberry32.cs\` (the seeded random numbers): the same
   internal files in every Microloop package, so two packages never clash.
 - \`Runtime/${names.assembly}.asmdef\`, \`package.json\`, \`CHANGELOG.md\`, \`LICENSE.md\`, and a \`.meta\` beside
@@ -286,14 +287,18 @@ Input System code never breaks the build in a project without it.
 
 ### Render pipelines
 
-The pieces are \`SpriteRenderer\`s on sprites the game makes at run time, tinted with
-\`SpriteRenderer.color\`: no material is written or created, and no asset can be left out of a build.
+The pieces are \`SpriteRenderer\`s on sprites the game makes at run time (512 texels across with mipmaps,
+sharp from a phone to a 4K monitor), tinted with \`SpriteRenderer.color\`: no material is written, and no
+asset can be left out of a build.
 
 - **Built-in**: sprites draw with Unity's built-in sprite material, in the editor and in player builds.
-- **URP**, Universal or 2D renderer: in the editor new sprites get URP's own sprite material; in a
-  player build URP has none to give (its default materials come from an editor-only path), so they keep
-  the built-in one. Its shader has no \`LightMode\` tag, so URP draws it as an \`SRPDefaultUnlit\` pass,
-  which both renderers draw: the sprites show, unlit (2D lights do not change them in a build).
+- **URP**, Universal or 2D renderer: in a player build URP has no sprite material to give (its default
+  materials come from an editor-only path), so the sprites keep the built-in one. Its shader has no
+  \`LightMode\` tag, so URP draws it as an \`SRPDefaultUnlit\` pass, which both renderers draw: the sprites
+  show, unlit (2D lights do not change them). In the editor URP would give its lit \`Sprite-Lit-Default\`,
+  which the 2D Renderer draws black in a scene with no 2D light, so there the game draws with the same
+  built-in \`Sprites/Default\` (one material, made at Play, destroyed with the game): Play mode shows what
+  a build shows.
 - **HDRP** is not supported. It draws the sprites (it also draws \`SRPDefaultUnlit\` passes), but it
   ignores the camera's clear colour (the background is HDRP's sky unless you set the camera's
   *Background Type* to *Color*) and its exposure makes the unlit colours look darker or brighter.
@@ -301,6 +306,17 @@ The pieces are \`SpriteRenderer\`s on sprites the game makes at run time, tinted
 The game reuses the scene's Main Camera and points it straight at the board (rotation, orthographic
 size, position, clear colour), framing it again when the Game view changes shape; with no camera it
 makes one. It adds an \`AudioListener\` when the scene has no enabled one, so its sounds are heard.
+
+### Phones and big screens
+
+- The HUD's text and buttons scale with \`Screen.dpi\` (one HUD unit a pixel at 160 dpi): the same physical
+  size on a 3× phone as on a 1× screen, and the text moves to a new line where a portrait screen is narrow.
+- On a phone the game asks for the display's refresh rate (\`Application.targetFrameRate\` from
+  \`Screen.currentResolution.refreshRateRatio\`) unless your project set a rate: Android and iOS run at
+  30 fps otherwise. With the Input System a tap is judged when it happened (its event time); the Input
+  Manager stamps no time, so there a tap counts from its frame.
+- In steady play nothing is allocated per frame, HUD included: the garbage collector has nothing to collect.
+- Unity 6: no obsolete-API warnings (from 6000.4 the stage calls \`FindObjectsByType<T>()\` without a sort mode).
 
 ### Settings
 

@@ -20,6 +20,8 @@ namespace Microloop
         public const int FontSize = 16;
         const float Margin = 12f;
         const float Space = 10f;
+        /// <summary>Room a label gets beyond its measured width, so rounding never clips its last letter.</summary>
+        const float Slack = 2f;
 
         static readonly string[] Digits = { "0", "1", "2", "3", "4", "5", "6", "7", "8", "9" };
         readonly GUIContent measured = new GUIContent();
@@ -113,7 +115,7 @@ namespace Microloop
                 x = Margin;
                 return;
             }
-            GUI.Label(new Rect(x, y, textWidth, lineHeight), text, style);
+            GUI.Label(new Rect(x, y, textWidth + Slack, lineHeight), text, style);
             x += textWidth;
         }
 
@@ -132,7 +134,7 @@ namespace Microloop
             Fit(count * digitWidth);
             for (int i = count - 1; i >= 0; i--)
             {
-                GUI.Label(new Rect(x, y, digitWidth, lineHeight), Digits[digitBuffer[i]], style);
+                GUI.Label(new Rect(x, y, digitWidth + Slack, lineHeight), Digits[digitBuffer[i]], style);
                 x += digitWidth;
             }
         }
@@ -181,7 +183,7 @@ namespace Microloop
             if (string.IsNullOrEmpty(text)) return;
             measured.text = text;
             float textWidth = style.CalcSize(measured).x;
-            GUI.Label(new Rect(screen.x / scale - textWidth / 2, screen.y / scale - lineHeight / 2, textWidth, lineHeight), text, style);
+            GUI.Label(new Rect(screen.x / scale - textWidth / 2, screen.y / scale - lineHeight / 2, textWidth + Slack, lineHeight), text, style);
         }
 
         static int DigitsOf(int value)

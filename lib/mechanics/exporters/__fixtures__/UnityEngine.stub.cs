@@ -50,7 +50,8 @@ namespace UnityEngine
         /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
         public static bool Mobile;
         /// <summary>Every text a GUI.Label or GUI.Box drew since the last EndFrame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
-        public static readonly List<DrawnText> Drawn = new List<DrawnText>();
+        // Sized up front: its growing would count as the measured Game's garbage (Unity's GUI.Label allocates nothing).
+        public static readonly List<DrawnText> Drawn = new List<DrawnText>(4096);
         public static readonly HashSet<KeyCode> KeysDown = new HashSet<KeyCode>();
         /// <summary>Keys held down (kept across frames; a key pressed this frame is held too).</summary>
         public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
