@@ -21,7 +21,7 @@ const declared: Record<KitEngine, Record<'events' | 'methods' | 'properties', (n
     properties: (name) => new RegExp(`^(@export(_range\\([^)]*\\))? )?var ${name}\\b`, 'm'),
   },
   unity: {
-    events: (name) => new RegExp(`public (event Action<[\\w<>]+>|UnityEvent<\\w+>) ${name}\\b`),
+    events: (name) => new RegExp(`public (event Action(<[\\w<>]+>)?|UnityEvent<\\w+>) ${name}\\b`),
     methods: (name) => new RegExp(`public (static )?[\\w<>]+ ${name}\\(`),
     properties: (name) => new RegExp(`public [\\w<>\\[\\]]+ ${name}\\b`),
   },

@@ -50,7 +50,15 @@ ${handlers.map((handler) => handler.body).join('\n\n\n')}
 }
 
 /** `event Action<BounceEvent> Bounced` → `BounceEvent`. */
-const csharpPayload = (event: KitMember) => /Action<([\w<>]+)>/.exec(event.signature)?.[1] ?? 'int';
+/** The event's payload type, or null for a bare `event Action`. */
+const csharpPayload = (event: KitMember) => (/\bAction\b(?!<)/.test(event.signature) ? null : (/Action<([\w<>]+)>/.exec(event.signature)?.[1] ?? 'int'));
+
+const csharpHandler = (event: KitMember) => {
+  const payload = csharpPayload(event);
+  return payload === null
+    ? `    void On${event.name}() => Debug.Log("${event.name}");`
+    : `    void On${event.name}(${payload} value) => Debug.Log("${event.name} " + value);`;
+};
 
 function unitySample(slug: string, api: EngineApi): KitSample {
   const events = api.events.filter((event) => event.signature.startsWith('event '));
@@ -76,7 +84,7 @@ ${events.map((event) => `        game.${event.name} += On${event.name};`).join('
 ${events.map((event) => `        game.${event.name} -= On${event.name};`).join('\n')}
     }
 
-${events.map((event) => `    void On${event.name}(${csharpPayload(event)} value) => Debug.Log("${event.name} " + value);`).join('\n')}
+${events.map(csharpHandler).join('\n')}
 }
 `,
   };

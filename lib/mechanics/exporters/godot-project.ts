@@ -5,6 +5,7 @@ import { presetJson } from './json';
 import { exportNames, type ExportFiles } from './names';
 import { kitVersion } from '../releases';
 import { kitChangelog, withGodotVersion } from './changelog';
+import { contractReadme } from './contract-readme';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
@@ -46,14 +47,14 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
 };
 
 const inputs: Partial<Record<string, string>> = {
-  'physics-dropper': '`physics_dropper_drop` (Space, Enter, left mouse button; a touch arrives as a click): drop a ball (at the pointer for a click)',
-  'double-tap-dash': '`double_tap_dash_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap; two taps within the window phase',
+  'physics-dropper': '`physics_dropper_drop` (Space, Enter, left mouse button): drop a ball (at the pointer for a click)',
+  'double-tap-dash': '`double_tap_dash_tap` (Space, Enter, left mouse button): tap; two taps within the window phase',
   'bounce-chain':
-    '`bounce_chain_nudge` (Space, Enter, left mouse button; a touch arrives as a click): nudge; `bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D): steer while held',
+    '`bounce_chain_nudge` (Space, Enter, left mouse button): nudge; `bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D): steer while held',
   'rhythm-clacker':
-    '`rhythm_clacker_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap on the beat; `rhythm_clacker_calibrate` (C): a calibration round of eight clicks that sets the Input Latency',
+    '`rhythm_clacker_tap` (Space, Enter, left mouse button): tap on the beat; `rhythm_clacker_calibrate` (C): a calibration round of eight clicks that sets the Input Latency',
   'timing-wheel':
-    '`timing_wheel_hold` (Space, Enter, left mouse button; a touch arrives as a click): hold to charge the brake, let go to brake; after the third miss a press starts a new run',
+    '`timing_wheel_hold` (Space, Enter, left mouse button): hold to charge the brake, let go to brake; after the third miss a press starts a new run',
   'memory-tiles':
     'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus',
 };
@@ -98,8 +99,9 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 ## Input
 
 ${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them, reads
-\`ui_accept\` too, takes input in \`_unhandled_input\`, and pauses when the window loses focus (the next press resumes).
+\`ui_accept\` too and takes input in \`_unhandled_input\`.
 
+${contractReadme(mechanic.slug, 'godot', '##')}
 ## Settings
 
 Open \`${names.godotResource}\` in the Inspector, or assign another \`${names.className}\` to the game's \`settings\`.

@@ -5,12 +5,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { Scenario, ScenarioStep, ViewPoint } from '../core/contract';
 import { compareTraces, portTolerance, type GoldenTrace, type TraceFields, type TraceMismatch, type TraceRecord, type TraceScalar } from '../core/golden';
 
 export const fixturesDir = join(__dirname, '__fixtures__');
 
-export function runTool(command: string, args: string[], input?: string): string {
-  const result = spawnSync(command, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout: 10_000 });
+/** Runs a tool to its end; `timeout` (ms) catches a hang: 10 s unless a run is known to need more on a loaded machine. */
+export function runTool(command: string, args: string[], input?: string, timeout = 10_000): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') throw new Error(`${command} is missing: sudo apt-get install -y mono-mcs mono-runtime`);
   if (result.error) throw new Error(`${command} ${args.join(' ')} did not finish: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
@@ -126,4 +128,51 @@ export function asmdefDefines(asmdefText: string, setup: InputSetup): string[] {
     return version !== undefined && versionMatches(entry.expression, version) ? [entry.define] : [];
   });
   return [...playerDefines(setup), ...fromPackages];
+}
+
+/**
+ * Scenarios (core/contract.ts) in GameHarness.cs's line format, for the Unity harness's replay: one
+ * `scenario <slug> <name> <seed> <fps> <frames> <field>=<value>,...` line, then a `step <frame> <do> <args>`
+ * line per step, settings named by the config's C# fields (`fieldOf`: a spec key to its field); a host
+ * scenario (Scenario.host) adds `host <name>`, the harness knowing each Unity host by its scenario's name.
+ */
+export function unityScenarioText(slug: string, scenarios: readonly Scenario[], fieldOf: (key: string) => string): string {
+  const settings = (values: Readonly<Record<string, number>> | undefined) =>
+    Object.entries(values ?? {})
+      .map(([key, value]) => `${fieldOf(key)}=${value}`)
+      .join(',');
+  const point = (at: ViewPoint) => `${at.x} ${at.y}`;
+  const key = (name: string) => (name === ' ' ? 'Space' : name);
+  const args = (step: ScenarioStep): string => {
+    switch (step.do) {
+      case 'key-down':
+      case 'key-up':
+        return key(step.key);
+      case 'mouse-down':
+      case 'mouse-up':
+        return point(step.at);
+      case 'touch-down':
+      case 'touch-up':
+        return `${step.finger} ${point(step.at)}`;
+      case 'press-on':
+        return `${step.pointer} ${step.target}`;
+      case 'update':
+        return Object.entries(step.settings)
+          .map(([name, value]) => `${fieldOf(name)}=${value}`)
+          .join(' ');
+      case 'probe':
+        return step.read;
+      default:
+        return '';
+    }
+  };
+  return scenarios
+    .map((scenario) =>
+      [
+        `scenario ${slug} ${scenario.name} ${scenario.seed} ${scenario.fps} ${scenario.frames} ${settings(scenario.settings)}`.trimEnd(),
+        ...(scenario.host ? [`host ${scenario.name}`] : []),
+        ...scenario.script.map((step) => `step ${step.frame} ${step.do} ${args(step)}`.trimEnd()),
+      ].join('\n'),
+    )
+    .join('\n');
 }

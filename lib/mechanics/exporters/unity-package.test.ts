@@ -1,18 +1,20 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { snippets } from '@/content/snippets';
 import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
 import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import type { Mechanic } from '../core/mechanic';
-import { clampAndSnap, defaultValues } from '../core/params';
+import { compareScenario, describeMismatch, type ExpectedScenarios, type ScenarioEvent } from '../core/contract';
+import { scenarioEngines } from '../core/contract-parts';
+import { camelName, clampAndSnap, defaultValues } from '../core/params';
 import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
 import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { kitVersion } from '../releases';
 import { exportNames } from './names';
-import { asmdefDefines, inputSetups, runTool } from './mono-traces';
+import { asmdefDefines, inputSetups, runTool, unityScenarioText } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
 
 const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?? rhythmClackerParams[3];
@@ -32,6 +34,14 @@ const build = (mechanic: Mechanic, values: Record<string, number>) =>
   unityPackageFiles(mechanic, values, unitySources(mechanic.slug), license);
 
 const run = (command: string, args: string[]) => runTool(command, args);
+
+/** Each template's scenarios the Unity kit replays (scenarios/expected.json, written from the TypeScript game). */
+const replayed = kits.map(({ mechanic }) => {
+  const file = JSON.parse(readFileSync(join(__dirname, '..', mechanic.slug, 'scenarios', 'expected.json'), 'utf8')) as ExpectedScenarios;
+  return { mechanic, expected: file.scenarios.filter((scenario) => scenarioEngines(scenario).includes('unity')) };
+});
+/** Scenarios with input (keys, pointer): a setup without an input backend replays only the others. */
+const hasInput = (scenario: ExpectedScenarios['scenarios'][number]) => scenario.script.some((step) => /-(down|up)$|^press-on$/.test(step.do));
 
 describe('the Unity package layout', () => {
   it.each(kits.map((kit) => [kit.mechanic.name, kit] as const))('%s: package.json, asmdef, Runtime files, docs', (_name, { mechanic, values }) => {
@@ -100,7 +110,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   const asmdefs: string[] = [];
   // The stage (camera, listener, assets) is the same in every input setup: the harness plays it in one.
   const stageSetup = 'input-manager';
+  // Taps stamped with their event time are played where the backend reads it: the Input System.
+  const eventTimeSetup = 'input-system';
   let harnessText = '';
+  /** What the runs of the sections printed (the scenario run's own warnings left out). */
+  let sectionsText = '';
+  let sourcePaths: string[] = [];
   let output: Record<string, string> = {};
 
   beforeAll(() => {
@@ -134,15 +149,53 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // defines come from the asmdefs (all six give the same, checked below).
     for (const setup of inputSetups) {
       const defines = [...new Set(asmdefs.flatMap((asmdef) => asmdefDefines(asmdef, setup)))].map((define) => `-define:${define}`);
-      run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', ...defines, `-r:${setup.inputSystemPackage ? stub : stubWithout}`, `-out:${join(dir, `Kits.${setup.name}.dll`)}`, ...sources.values()]);
+      // Unity defines UNITY_5_3_OR_NEWER in every project: the models' Inspector attributes compile then only.
+      run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', '-define:UNITY_5_3_OR_NEWER', ...defines, `-r:${setup.inputSystemPackage ? stub : stubWithout}`, `-out:${join(dir, `Kits.${setup.name}.dll`)}`, ...sources.values()]);
     }
+    sourcePaths = [...sources.values()];
+    // Every scenario the Unity kits replay, from each template's expected.json.
+    const scenarioFile = join(dir, 'scenarios.txt');
+    writeFileSync(
+      scenarioFile,
+      replayed
+        .map(({ mechanic, expected }) => {
+          const fieldOf = (key: string) => camelName(mechanic.params.find((spec) => spec.key === key) ?? { label: key });
+          // A setting the scenario leaves out takes its default (the kit's preset may hold tuned values).
+          const withDefaults = expected.map((scenario) => ({ ...scenario, settings: { ...defaultValues(mechanic.params), ...scenario.settings } }));
+          return unityScenarioText(mechanic.slug, withDefaults, fieldOf);
+        })
+        .join('\n'),
+    );
     const harness = join(dir, 'GameHarness.exe');
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
     const legacy = inputSetups.filter((setup) => setup.handling !== 'new').map((setup) => setup.name);
-    // One mono run per setup, each well inside runTool's time limit on a busy machine.
-    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`];
-    harnessText = inputSetups.map((setup) => run('mono', [...common, `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`])).join('');
+    // One mono run per setup, each well inside its time limit on a busy machine; then the contract's scenarios.
+    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `stage=${stageSetup}`, `eventTime=${eventTimeSetup}`];
+    const kitOf = (setup: (typeof inputSetups)[number]) => `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`;
+    // A mono run is about 1 s of CPU, most of it JIT; with eight jobs on two cores it took 10 s of wall time:
+    // 30 s still catches a hang.
+    const mono = (args: string[]) => runTool('mono', args, undefined, 30_000);
+    sectionsText = inputSetups.map((setup) => mono([...common, kitOf(setup)])).join('');
+    // The mobile sections (garbage per frame, HUD size, frame rate, texels, URP 2D, tap timing) in a run of their own.
+    const perfSetups = inputSetups.filter((setup) => setup.name === stageSetup || setup.name === eventTimeSetup);
+    sectionsText += mono([...common, 'perf=1', ...perfSetups.map(kitOf)]);
+    // The scenarios in two runs (a run's JIT is paid once for all the setups it is given; one run for all five
+    // would come near the time limit).
+    const halves = [inputSetups.slice(0, 3), inputSetups.slice(3)];
+    harnessText = sectionsText + halves.map((setups) => mono([...common, `scenarios=${scenarioFile}`, ...setups.map(kitOf)])).join('');
     output = readings(harnessText);
+  });
+
+  it('every .cs compiles with warnings as errors against the members Unity 6000.x changed (UnityEngine.6000.stub.cs)', () => {
+    // Unity defines UNITY_<major>_<minor>_OR_NEWER for every release up to its own: here 6000.0 to 6000.7.
+    const unity6 = Array.from({ length: 8 }, (_, minor) => `-define:UNITY_6000_${minor}_OR_NEWER`);
+    const setup = inputSetups.find((candidate) => candidate.name === 'both') ?? inputSetups[0];
+    const defines = [...new Set(asmdefs.flatMap((asmdef) => asmdefDefines(asmdef, setup)))].map((define) => `-define:${define}`);
+    const stub6000 = join(dir, 'unity6000', 'UnityEngine.dll');
+    mkdirSync(dirname(stub6000), { recursive: true });
+    // The stub's own uses of what 6000 made obsolete are not the kits' concern.
+    run('mcs', ['-target:library', '-nologo', '-nowarn:649,618', '-define:STUB_INPUT_SYSTEM_PACKAGE', '-define:STUB_UNITY_6000', `-out:${stub6000}`, join(fixtures, 'UnityEngine.stub.cs'), join(fixtures, 'UnityEngine.6000.stub.cs')]);
+    expect(() => run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', '-define:UNITY_5_3_OR_NEWER', ...defines, ...unity6, `-r:${stub6000}`, `-out:${join(dir, 'Kits.unity6000.dll')}`, ...sourcePaths])).not.toThrow();
   });
 
   it('every asmdef sets MICROLOOP_INPUT_SYSTEM from com.unity.inputsystem, so the Input System code compiles only with the package', () => {
@@ -152,14 +205,14 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     }
   });
 
-  it('with no input backend (New without the package) every Game starts and runs, and one warning says why', () => {
+  it('with no input backend (New without the package) every Game starts and runs, and one warning a Play says why (a second Play with domain reload off warns again: no static left from the first)', () => {
     expect(inputless).toEqual(['input-system-without-package']);
     expect(output['input-system-without-package.inputless.games']).toBe(String(kits.length));
-    const warnings = harnessText.split('\n').filter((line) => line.startsWith('warning: Microloop: no input backend'));
-    expect(warnings).toHaveLength(1);
+    const warnings = sectionsText.split('\n').filter((line) => line.startsWith('warning: Microloop: no input backend'));
+    expect(warnings).toHaveLength(2);
   });
 
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => (process.env.MICROLOOP_KEEP_UNITY_DIR ? console.log(dir) : rmSync(dir, { recursive: true, force: true })));
 
   const games = kits.map(({ mechanic }) => unityPackageNames(mechanic).game).sort();
   const stage = (game: string, name: string) => output[`${stageSetup}.stage.${game}.${name}`] ?? '';
@@ -186,8 +239,62 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(stage(game, 'resized')).not.toBe(stage(game, 'fresh'));
   });
 
+  it.each(games)('%s allocates no managed memory per frame in steady play, its HUD drawn (600 frames after warm-up)', (game) => {
+    expect(output[`${stageSetup}.alloc.${game}.bytesPerFrame`]).toBe('0');
+  });
+
+  it.each(games)('%s: HUD letters the same physical size (at least 0.1 in) at 1×, 2× and 3× density, none clipped on a portrait phone', (game) => {
+    const hud = (name: string) => output[`${stageSetup}.hud.${game}.${name}`] ?? '';
+    const inches = hud('smallestInches').split(',').map(Number);
+    expect(inches).toHaveLength(3);
+    expect(new Set(inches).size).toBe(1);
+    expect(inches[0]).toBeGreaterThanOrEqual(0.1);
+    expect(Number(hud('labels'))).toBeGreaterThan(0);
+    expect([hud('clipped'), hud('firstClipped')]).toEqual(['0', '']);
+  });
+
+  it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop is left alone', () => {
+    const rate = (name: string) => output[`${stageSetup}.frameRate.${name}`];
+    expect([rate('phone'), rate('phoneProjectSet'), rate('desktop')]).toEqual(['120', '50', '-1']);
+  });
+
+  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps', () => {
+    const taps = (fps: number, name: string) => output[`${eventTimeSetup}.taps.${fps}.${name}`] ?? '';
+    for (const fps of [30, 60, 144]) {
+      expect(taps(fps, 'offsets').split(' ')).toHaveLength(12);
+      expect(Number(taps(fps, 'largest'))).toBeLessThan(0.5);
+    }
+  });
+
+  it.each(games)('%s: every sprite piece has a texel or more per screen pixel on a 1080 × 2400 phone and a 4K monitor, or is one colour, and mipmaps where it is drawn smaller', (game) => {
+    const texels = (name: string) => output[`${stageSetup}.texels.${game}.${name}`] ?? '';
+    expect(Number(texels('pieces'))).toBeGreaterThan(0);
+    expect([texels('blurred'), texels('firstBlurred'), texels('shimmering')]).toEqual(['0', '', '0']);
+  });
+
+  it.each(games)('%s is seen in the editor on URP\'s 2D Renderer with no 2D light (drawn with the unlit sprite material a player uses), and leaves no material behind', (game) => {
+    expect([output[`${stageSetup}.urp2d.${game}`], output[`${stageSetup}.urp2d.${game}.assetsLeft`]]).toEqual(['visible', '0']);
+  });
+
   it.each(games)('%s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it', (game) => {
     expect([stage(game, 'assetsGrown'), stage(game, 'assetsLeft')]).toEqual(['0', '0']);
+  });
+
+  // Issue 37, the review of 2026-11-28 (N10, N12): the game in someone else's project.
+  it.each(games)('%s: a Main Camera the host adds after the game started takes over (one camera, one listener, framed); destroying the game leaves no object or asset it made', (game) => {
+    // cameras:listeners:usesHostCamera:orthographic:objectsLeft:assetsLeft
+    expect(output[`${stageSetup}.host.${game}`]).toBe('1:1:True:True:0:0');
+  });
+
+  it('PhysicsDropperBoard has a tooltip on every Inspector field and a slider on each number; TimingWheelGame clamps a radius it cannot draw', () => {
+    expect(output[`${stageSetup}.inspector.board`]).toBe('6:6:5');
+    expect(output[`${stageSetup}.inspector.radius`]).toBe('0.5');
+    expect(harnessText).toContain('warning: TimingWheelGame: radius -5 is outside 0.5 to 20; it is set to 0.5.');
+  });
+
+  it('RhythmClackerGame holds its song at Time.timeScale 0 (dspTime runs on): nothing judged, no clack left waiting, clacks scheduled again after', () => {
+    // song seconds passed : judged : clacks waiting on the audio clock : clacks scheduled after
+    expect(output[`${stageSetup}.timescale.rhythm`]).toBe('0:0:0:True');
   });
 
   it('PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays', () => {
@@ -219,12 +326,16 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('time')).toBe(read('modelTime'));
     // 80 density keeps 16 balls falling; the four drops come on top, each scored or still in play.
     expect(read('released')).toBeGreaterThanOrEqual(20);
-    expect(read('scoreEvents')).toBe(read('scored'));
-    expect(read('unityScoreEvents')).toBe(read('scored'));
+    // One ScoreChanged per new total: two balls scored in one step make one.
+    expect(read('scoreEvents')).toBeLessThanOrEqual(read('scored'));
+    expect(read('scoreEvents')).toBeGreaterThan(read('scored') / 2);
+    expect(read('unityScoreEvents')).toBe(read('scoreEvents'));
     expect(read('lastScore')).toBe(read('score'));
     expect(read('ballViews')).toBe(read('ballsInPlay'));
-    expect(read('endedWith')).toBe(read('score'));
+    // Its run never ends by the rules: Ended is there (every game has it) and never raised; R starts over with one ScoreChanged(0).
+    expect(output[`${variant}.dropper.hasEnded`]).toBe('True');
     expect(read('scoreAfterRestart')).toBe(0);
+    expect(output[`${variant}.dropper.restartScoreEvents`]).toBe('1:0');
   });
 
   it.each(playable)('%s: the Inspector sets the peg field (rows, spacing, jitter) and the payout curve with its multiplier', (variant) => {
@@ -268,7 +379,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('score')).toBe(String(reference.score));
     expect(read('lastScore')).toBe(read('score'));
     expect([read('judged'), read('Perfect'), read('Miss')]).toEqual([String(notes + 1), String(notes - skipped), String(skipped + 1)]);
-    expect(Number(read('scoreEvents'))).toBe(notes - skipped);
+    // One ScoreChanged a Perfect, and the final score once more as the run ends (the contract's end: score, ended).
+    expect(Number(read('scoreEvents'))).toBe(notes - skipped + 1);
     expect([read('over'), read('ended')]).toEqual(['True', '1']);
     // One clack per note on the audio clock, a beat (60 / 100 BPM) apart, the first after the 2.5 s pre-roll less the
     // first frame (1/60 s), which the song clock counts before the audio clock takes over.
@@ -278,6 +390,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Calibration: eight clicks scheduled, taps 40 to 57 ms late: the median, snapped to 5 ms, is the latency.
     expect([read('calibrating'), read('clicks')]).toEqual(['True', '8']);
     expect(read('calibrated')).toBe(read('latency'));
+    // Calibration is the device's (PlayerPrefs), never written into the config asset.
+    expect(read('configLatency')).toBe(String(defaultValues(rhythmClacker.params).latency));
     expect(Number(read('latency')) % 5).toBe(0);
     expect(Number(read('latency'))).toBeGreaterThanOrEqual(40);
     expect(Number(read('latency'))).toBeLessThanOrEqual(55);
@@ -298,7 +412,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Two hits by Space, a near by Enter, a miss by the mouse, a hit and a miss by a finger: the run ends.
     expect(read('results')).toBe('hit,hit,near,miss,hit,miss');
     expect(Number(read('score'))).toBeGreaterThan(0);
-    expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['3', '3', read('score')]);
+    // Three hits, and the final score once more with the miss that ends the run (the contract's end: score, ended).
+    expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['4', '4', read('score')]);
     expect([read('ended'), read('endedWith'), read('phase'), read('landedEvents')]).toEqual(['1', read('score'), 'Over', '6']);
     expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
@@ -333,5 +448,53 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('platformViews')).toBe('5');
     expect([read('over'), read('endedWith')]).toEqual(['True', read('score')]);
     expect([read('overAfterTap'), read('scoreAfterTap')]).toEqual(['False', '0']);
+  });
+
+  // Issue 37, the review of 2026-11-28: one behaviour in every Game, every input setup.
+  const everyGame = playable.flatMap((variant) => games.map((game) => [variant, game] as const));
+
+  it.each(everyGame)('%s: %s pauses on focus loss (Paused once, "Paused" drawn, a held charge dropped, steering let go), ignores every press while away, and resumes 3 s after focus is back', (variant, game) => {
+    // paused:drawn:heldState:eventsWhilePaused:stateUnchanged:countdownDrawn:framesToResumed:eventsBeforeResumed
+    const held = game === 'TimingWheelGame' ? 'Spinning' : game === 'BounceChainGame' ? '0' : '-';
+    expect(output[`${variant}.focus.${game}`]).toBe(`1:True:${held}:0:True:True:180:0`);
+  });
+
+  it.each(everyGame)('%s: %s fires nothing on Restart() at score 0 and nothing on OnDisable (leaving Play mode, unloading the scene)', (variant, game) => {
+    expect(output[`${variant}.lifecycle.${game}`]).toBe('restart[] disable[]');
+  });
+
+  it.each(playable)('%s: Restart() with a score fires ScoreChanged(0) once and never Ended (MemoryTiles, RhythmClacker, BounceChain)', (variant) => {
+    for (const game of ['memory', 'rhythm', 'bounce']) expect(`${game} ${output[`${variant}.restart.${game}`]}`).toBe(`${game} True:0:ScoreChanged 0`);
+  });
+
+  it.each(playable)('%s: touch only: RhythmClacker calibrates and restarts by its HUD buttons (presses not taps), a tap after the run starts the next, two overlapping fingers are two taps', (variant) => {
+    // strayTapsOfTwoFingers:calibrating:restartedWithNoStrayTap:judged:over:overAfterTap:ended
+    expect(output[`${variant}.touch.rhythm`]).toBe('2:True:True:2:True:False:1');
+  });
+
+  it.each(playable)('%s: touch only: PhysicsDropper restarts by its button (no drop), BounceChain nudges by a tap let go within 0.25 s, DoubleTapDash counts a second finger', (variant) => {
+    expect(output[`${variant}.touch.dropper`]).toBe('0:0');
+    // steering by the held left half : nudged by the quick tap : a long press is no nudge
+    expect(output[`${variant}.touch.bounce`]).toBe('-1:True:True');
+    expect(output[`${variant}.touch.dash`]).toBe('dash,phase');
+  });
+
+  // The game contract's scenarios (lib/mechanics/<slug>/scenarios/expected.json), in every input setup.
+  const replays = inputSetups.flatMap((setup) =>
+    replayed.flatMap(({ mechanic, expected }) =>
+      expected.filter((scenario) => !inputless.includes(setup.name) || !hasInput(scenario)).map((scenario) => [setup.name, mechanic.slug, scenario.name, scenario.expect] as const),
+    ),
+  );
+
+  it.each(replays)('%s: %s scenario %s replays the TypeScript game\'s events', (variant, slug, name, expect) => {
+    const printed = output[`${variant}.scenario.${slug}.${name}`] ?? 'nothing printed';
+    if (!printed.startsWith('[')) throw new Error(`unity ${slug} scenario "${name}" (${variant}): ${printed}`);
+    const mismatch = compareScenario(name, expect, JSON.parse(printed) as ScenarioEvent[]);
+    if (mismatch) throw new Error(`${describeMismatch('unity', slug, mismatch)} (${variant})`);
+  });
+
+  it.each(playable)('%s: RhythmClacker\'s calibration outlives a relaunch and a restart (PlayerPrefs), and the config asset keeps its own value', (variant) => {
+    const read = (name: string) => output[`${variant}.rhythm.${name}`];
+    expect([read('relaunchLatency'), read('relaunchModelLatency')]).toEqual([read('calibrated'), read('calibrated')]);
   });
 });

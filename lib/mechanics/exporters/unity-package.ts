@@ -1,4 +1,5 @@
 import type { Mechanic } from '../core/mechanic';
+import { contractReadme } from './contract-readme';
 import { camelName, formatRange, formatValue, type Values } from '../core/params';
 import { exportNames, schemaVersion, type ExportFiles } from './names';
 import { unityPresetJson, unityScript } from './unity';
@@ -135,20 +136,21 @@ type GameEvent = { readonly name: string; readonly unityEvent: string; readonly 
 const gameEvents: Record<string, readonly GameEvent[]> = {
   'physics-dropper': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a ball settled, or a restart)' },
-    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: R restarts it, or the component was disabled' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'never: the board pours on without end (every Microloop game has it, so hosts can treat them alike)' },
     { name: 'BallScored', unityEvent: 'onBallScored', payload: 'int points', when: 'a ball settled in a bin and scored its points' },
   ],
   'memory-tiles': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: 100 a pair, over every board' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'a board was cleared; the next press deals the next one' },
     { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'string symbol', when: 'a pair was found (the word of its symbol, e.g. "star")' },
+    { name: 'Judged', unityEvent: '—', payload: 'FlipOutcome', when: 'a pick turned a tile: First, Match or Miss, and its symbol' },
     { name: 'BoardGraded', unityEvent: 'onBoardGraded', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak' },
   ],
   'rhythm-clacker': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a Perfect or a Good, times the combo multiplier' },
-    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: its last note rang out, R restarted it, or the component was disabled' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: its last note rang out' },
     { name: 'Judged', unityEvent: 'onJudged', payload: 'RhythmJudgement (UnityEvent: string grade)', when: 'a note or a stray tap was judged: grade, offset in ms, combo, points' },
-    { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C) set the Input Latency, in ms' },
+    { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C or the Calibrate button) set this device\'s Input Latency, in ms (kept in PlayerPrefs)' },
   ],
   'timing-wheel': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a hit, or a new run (0)' },
@@ -167,19 +169,25 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
   ],
 };
 
+/** Every game's: the pause on focus loss (or Pause()) and the play that goes on after it. */
+const pauseEvents: readonly GameEvent[] = [
+  { name: 'Paused', unityEvent: '—', payload: 'none', when: 'play stopped without the run ending: the application lost focus, or Pause(); "Paused" shows and presses do nothing' },
+  { name: 'Resumed', unityEvent: '—', payload: 'none', when: 'play goes on: 3 s ("Resuming in 3…") after focus came back, or at once on Resume()' },
+];
+
 const howToPlay: Record<string, string> = {
   'physics-dropper':
-    'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed; R restarts the run.',
+    'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed. The run never ends by its rules.',
   'memory-tiles':
     'Space, Enter, a click or a tap starts a board: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
   'rhythm-clacker':
-    'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets the Input Latency); R restarts.',
+    'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets this device\'s Input Latency, kept in PlayerPrefs); so does the Calibrate button. Each finger is a tap of its own; after the run a tap starts the next.',
   'timing-wheel':
     'Hold Space or Enter, the mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses end the run and the next press starts a new one.',
   'double-tap-dash':
-    'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock). A shut gate ends the run; the next press starts another.',
+    'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock; a second finger is a tap of its own). A shut gate ends the run; the next press starts another.',
   'bounce-chain':
-    'Hold Left/Right or A/D, or press and hold on the left or right half of the screen, to steer the ball; Space or Enter nudges it toward the next platform. Falling off the bottom ends the run; the next press starts another.',
+    'Hold Left/Right or A/D, or press and hold on the left or right half of the screen, to steer the ball; Space or Enter, or a tap let go within 0.25 s, nudges it toward the next platform. Falling off the bottom ends the run; the next press starts another.',
 };
 
 const customise: Record<string, string> = {
@@ -224,7 +232,7 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
   const settings = mechanic.params
     .map((spec) => `| \`${camelName(spec)}\` | ${spec.label} | ${formatRange(spec)} | ${formatValue(spec, spec.defaultValue)} | ${spec.meaning} |`)
     .join('\n');
-  const events = (gameEvents[mechanic.slug] ?? [])
+  const events = [...(gameEvents[mechanic.slug] ?? []), ...pauseEvents]
     .map((event) => `| \`${event.name}\` | \`${event.unityEvent}\` | ${event.payload} | ${event.when} |`)
     .join('\n');
   return `## Unity
@@ -237,7 +245,8 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 - \`Runtime/${exported.className}.cs\`: your settings as a ScriptableObject (\`[Range]\`, \`[Tooltip]\`,
   \`OnValidate\` snapping, \`LoadFromJson\`); \`Runtime/Resources/${exported.presetFile}\` holds your values
   (schemaVersion ${schemaVersion}), which the game reads when its *Config* field is empty.
-- \`Runtime/MicroloopInput.cs\` (keyboard, mouse and touch in either input backend), \`Runtime/MicroloopStage.cs\`
+- \`Runtime/MicroloopInput.cs\` (keyboard, mouse and every finger in either input backend), \`Runtime/MicroloopHud.cs\` (the Restart button, the pause on focus loss), \`Runtime/MicroloopGui.cs\`
+  (the HUD's text: the same physical size on any screen, no garbage per frame), \`Runtime/MicroloopStage.cs\`
   (the camera, the AudioListener, the sprites), \`Runtime/Mulberry32.cs\` (the seeded random numbers): the same
   internal files in every Microloop package, so two packages never clash.
 - \`Editor/\`: the *${unityPlayMenu(mechanic).replace(/\//g, ' > ')}* menu item (an Editor-only assembly); \`Samples~/Play/\`:
@@ -291,14 +300,18 @@ Input System code never breaks the build in a project without it.
 
 ### Render pipelines
 
-The pieces are \`SpriteRenderer\`s on sprites the game makes at run time, tinted with
-\`SpriteRenderer.color\`: no material is written or created, and no asset can be left out of a build.
+The pieces are \`SpriteRenderer\`s on sprites the game makes at run time (512 texels across with mipmaps,
+sharp from a phone to a 4K monitor), tinted with \`SpriteRenderer.color\`: no material is written, and no
+asset can be left out of a build.
 
 - **Built-in**: sprites draw with Unity's built-in sprite material, in the editor and in player builds.
-- **URP**, Universal or 2D renderer: in the editor new sprites get URP's own sprite material; in a
-  player build URP has none to give (its default materials come from an editor-only path), so they keep
-  the built-in one. Its shader has no \`LightMode\` tag, so URP draws it as an \`SRPDefaultUnlit\` pass,
-  which both renderers draw: the sprites show, unlit (2D lights do not change them in a build).
+- **URP**, Universal or 2D renderer: in a player build URP has no sprite material to give (its default
+  materials come from an editor-only path), so the sprites keep the built-in one. Its shader has no
+  \`LightMode\` tag, so URP draws it as an \`SRPDefaultUnlit\` pass, which both renderers draw: the sprites
+  show, unlit (2D lights do not change them). In the editor URP would give its lit \`Sprite-Lit-Default\`,
+  which the 2D Renderer draws black in a scene with no 2D light, so there the game draws with the same
+  built-in \`Sprites/Default\` (one material, made at Play, destroyed with the game): Play mode shows what
+  a build shows.
 - **HDRP** is not supported. It draws the sprites (it also draws \`SRPDefaultUnlit\` passes), but it
   ignores the camera's clear colour (the background is HDRP's sky unless you set the camera's
   *Background Type* to *Color*) and its exposure makes the unlit colours look darker or brighter.
@@ -306,6 +319,17 @@ The pieces are \`SpriteRenderer\`s on sprites the game makes at run time, tinted
 The game reuses the scene's Main Camera and points it straight at the board (rotation, orthographic
 size, position, clear colour), framing it again when the Game view changes shape; with no camera it
 makes one. It adds an \`AudioListener\` when the scene has no enabled one, so its sounds are heard.
+
+### Phones and big screens
+
+- The HUD's text and buttons scale with \`Screen.dpi\` (one HUD unit a pixel at 160 dpi): the same physical
+  size on a 3× phone as on a 1× screen, and the text moves to a new line where a portrait screen is narrow.
+- On a phone the game asks for the display's refresh rate (\`Application.targetFrameRate\` from
+  \`Screen.currentResolution.refreshRateRatio\`) unless your project set a rate: Android and iOS run at
+  30 fps otherwise. With the Input System a tap is judged when it happened (its event time); the Input
+  Manager stamps no time, so there a tap counts from its frame.
+- In steady play nothing is allocated per frame, HUD included: the garbage collector has nothing to collect.
+- Unity 6: no obsolete-API warnings (from 6000.4 the stage calls \`FindObjectsByType<T>()\` without a sort mode).
 
 ### Settings
 
@@ -318,6 +342,7 @@ value; either way one warning in the Console names the field.
 | --- | --- | --- | --- | --- |
 ${settings}
 
+${contractReadme(mechanic.slug, 'unity')}
 ### Events
 
 Each is a C# event on \`${names.game}\` and a UnityEvent you can wire in the Inspector.

@@ -90,9 +90,17 @@ ${indent(mechanic.params.map((spec) => `if (!parsed || !HasNumber(json, "${camel
     config.LoadFromJson(json);
     return config;
 }`,
-    `// Keeps Inspector and preset values on the template's steps and in its ranges, so the engine and the
-// web demo agree; a value out of range is clamped with a warning naming it.
+    `// The Inspector's edits are kept on the template's steps and in its ranges.
 void OnValidate()
+{
+    Clamp();
+}`,
+    `/// <summary>
+/// Puts every setting on the template's step within its range, so the engine and the web demo agree; a value
+/// out of range is clamped with a warning naming it. The Inspector and a preset do it; the game does it on
+/// every frame it reads the settings, so a value set from code follows the same rules.
+/// </summary>
+public void Clamp()
 {
 ${indent(mechanic.params.map((spec) => snapLine(spec, values[spec.key] ?? spec.defaultValue)).join('\n'), 1)}
 }`,

@@ -11,9 +11,10 @@ namespace Microloop.BounceChain
 {
     /// <summary>
     /// Plays BounceChain: hold Left/Right or A/D (or press and hold on the left or right half of the
-    /// screen) to steer the ball; Space or Enter nudges it toward the next platform. Bounce on a
-    /// different platform each time to grow the chain. Falling off the bottom ends the run; Space,
-    /// Enter, a click or a tap starts the next.
+    /// screen) to steer the ball; Space or Enter, or a click or tap let go within 0.25 s, nudges it toward
+    /// the next platform. Bounce on a different platform each time to grow the chain. Falling off the
+    /// bottom ends the run; Space, Enter, a click or a tap starts the next. R or the Restart button (top
+    /// right) starts over at any time.
     /// </summary>
     [AddComponentMenu("Microloop/Bounce Chain Game")]
     [DisallowMultipleComponent]
@@ -39,6 +40,13 @@ namespace Microloop.BounceChain
         public event Action<int> Ended;
         /// <summary>A bounce: the platform's id, the chain it made, the points it scored and more.</summary>
         public event Action<BounceEvent> Bounced;
+        /// <summary>Play stopped without the run ending: the application lost focus, or Pause().</summary>
+        public event Action Paused;
+        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
+        public event Action Resumed;
+
+        /// <summary>A press on the view let go within this many seconds is a tap: a nudge.</summary>
+        public const float TapSeconds = 0.25f;
 
         /// <summary>The rules, stepped by this component. Null before Awake.</summary>
         public BounceChainModel Model { get; private set; }
@@ -49,6 +57,11 @@ namespace Microloop.BounceChain
         static readonly Color WallColour = new Color(0.23f, 0.27f, 0.44f);
 
         MicroloopStage stage;
+        readonly MicroloopHud hud = new MicroloopHud(false);
+        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
+        BounceChainConfig ownConfig;
+        /// <summary>Seconds the pointer has been down on the view, or -1 when none is (or its press is spent).</summary>
+        double pressedFor = -1;
         Transform root;
         Transform ballView;
         readonly List<Transform> platformViews = new List<Transform>();
@@ -59,7 +72,9 @@ namespace Microloop.BounceChain
             {
                 var preset = Resources.Load<TextAsset>("bounce-chain.config");
                 config = preset != null ? BounceChainConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<BounceChainConfig>();
+                ownConfig = config;
             }
+            config.Clamp();
             Model = new BounceChainModel(ValuesOf(config), RunSeed());
             stage = new MicroloopStage(Background);
             float width = (float)BounceChainModel.WorldWidth, height = (float)BounceChainModel.WorldHeight;
@@ -70,6 +85,7 @@ namespace Microloop.BounceChain
         void OnDestroy()
         {
             if (stage != null) stage.Dispose();
+            if (ownConfig != null) Destroy(ownConfig);
         }
 
         uint RunSeed()
@@ -94,17 +110,49 @@ namespace Microloop.BounceChain
         void Update()
         {
             if (Model == null) return;
+            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
+            if (hud.Holding)
+            {
+                stage.Refit();
+                return;
+            }
+            if (hud.RestartPressed)
+            {
+                Restart();
+                return;
+            }
             // Settings edited in the Inspector while playing apply from the next sub-step.
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             Model.Update(ValuesOf(config));
-            bool pointerPressed;
-            bool nudge = NudgePressed(out pointerPressed);
+            Vector2 screen;
+            bool pointerPressed = hud.FirstTap(out screen);
+            bool nudge = MicroloopInput.AcceptPressed();
             if (Model.Over)
             {
-                if (nudge || pointerPressed) Restart();
+                if (nudge || pointerPressed)
+                {
+                    // The press starts the next run, which plays from this frame on; the press is spent: held, it
+                    // steers nothing, and its release is no nudge.
+                    Restart();
+                    pressedFor = -1;
+                    nudge = false;
+                    hud.Swallow();
+                }
             }
-            else if (nudge)
+            else
             {
-                Model.Nudge();
+                // Held from the frame it went down to the frame it is let go (16 frames at 60 fps: 0.267 s, no tap).
+                if (pointerPressed) pressedFor = 0;
+                else if (pressedFor >= 0) pressedFor += Time.deltaTime;
+                bool down = hud.PointersHeld(out screen) > 0;
+                if (!down && pressedFor >= 0)
+                {
+                    // Frame times are floats: 15 of (float)(1/60) are 0.25 s, give or take a millionth.
+                    if (pressedFor <= TapSeconds + 1e-4) nudge = true;
+                    pressedFor = -1;
+                }
+                if (nudge) Model.Nudge();
             }
             Model.Steer(SteerHeld());
             int before = Model.Score;
@@ -126,11 +174,43 @@ namespace Microloop.BounceChain
             Sync();
         }
 
-        /// <summary>A new run (a new seed when Seed is 0).</summary>
+        void OnApplicationFocus(bool focused)
+        {
+            if (Model != null && hud.Focus(focused, !Model.Over)) RaisePaused();
+        }
+
+        void OnApplicationPause(bool paused)
+        {
+            if (Model != null && hud.ApplicationPause(paused, !Model.Over)) RaisePaused();
+        }
+
+        /// <summary>Pauses a running run (Paused fires); <see cref="Resume"/> goes on.</summary>
+        public void Pause()
+        {
+            if (Model != null && hud.Pause(!Model.Over)) RaisePaused();
+        }
+
+        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
+        public void Resume()
+        {
+            if (hud.Resume() && Resumed != null) Resumed();
+        }
+
+        void RaisePaused()
+        {
+            // Held keys and fingers are let go in the game without acting: no steering, no nudge on their release.
+            Model.Steer(0);
+            pressedFor = -1;
+            if (Paused != null) Paused();
+        }
+
+        /// <summary>A new run (a new seed when Seed is 0): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         public void Restart()
         {
+            int before = Model.Score;
             Model = new BounceChainModel(ValuesOf(config), RunSeed());
-            RaiseScoreChanged(0);
+            pressedFor = -1;
+            if (before != 0) RaiseScoreChanged(0);
             Build();
         }
 
@@ -140,14 +220,6 @@ namespace Microloop.BounceChain
             if (ScoreChanged != null) ScoreChanged(score);
         }
 
-        /// <summary>Space or Enter this frame; `pointer`: a click or a tap began this frame.</summary>
-        bool NudgePressed(out bool pointer)
-        {
-            Vector2 screen;
-            pointer = MicroloopInput.PointerPressed(out screen);
-            return MicroloopInput.AcceptPressed();
-        }
-
         /// <summary>-1, 0 or 1: Left/A and Right/D held, and a press held on the left or right half of the screen.</summary>
         int SteerHeld()
         {
@@ -155,7 +227,7 @@ namespace Microloop.BounceChain
             if (MicroloopInput.KeyHeld(MicroloopKey.Left) || MicroloopInput.KeyHeld(MicroloopKey.A)) direction -= 1;
             if (MicroloopInput.KeyHeld(MicroloopKey.Right) || MicroloopInput.KeyHeld(MicroloopKey.D)) direction += 1;
             Vector2 screen;
-            if (MicroloopInput.PointerHeld(out screen)) direction += screen.x < Screen.width / 2f ? -1 : 1;
+            if (hud.PointersHeld(out screen) > 0) direction += screen.x < Screen.width / 2f ? -1 : 1;
             return Math.Sign(direction);
         }
 
@@ -206,9 +278,19 @@ namespace Microloop.BounceChain
         void OnGUI()
         {
             if (Model == null) return;
-            string status = "Score " + Model.Score + "   Chain " + Model.Chain + "   x" + Model.Multiplier;
-            if (Model.Over) status += "   Press Space or tap to play again";
-            GUI.Label(new Rect(12, 8, 640, 24), status);
+            var text = hud.BeginText();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Field("Chain ", Model.Chain);
+            text.Gap();
+            text.Text("x");
+            text.Decimal(Model.Multiplier);
+            if (Model.Over)
+            {
+                text.Gap();
+                text.Text("Press Space or tap to play again");
+            }
+            hud.Draw();
         }
     }
 }

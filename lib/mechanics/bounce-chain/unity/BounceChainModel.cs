@@ -43,7 +43,7 @@ namespace Microloop.BounceChain
     }
 
     /// <summary>A landing found in a sub-step: the platform's index, the impact speed and the platform velocity carried.</summary>
-    public sealed class Contact
+    public struct Contact
     {
         public int Index;
         public double ImpactSpeed;
@@ -114,6 +114,7 @@ namespace Microloop.BounceChain
         public int Chain;
         public int BestChain;
         public double Multiplier = 1.0;
+        readonly List<BounceEvent> stepEvents = new List<BounceEvent>(8);
         /// <summary>Id of the platform bounced on last; -1 before the first bounce.</summary>
         public int LastPlatform = -1;
         public int LastPoints = -1;
@@ -168,7 +169,8 @@ namespace Microloop.BounceChain
             Values = values;
             double span = PlatformSpan(values.PlatformWidth);
             foreach (var platform in Platforms) platform.Left = Clamp(platform.Left, 0, span);
-            if (Time == 0 && !Over) Ball = SpawnBall(Platforms[0], values);
+            // The ball waiting for the first step moves with the new values; the same object, so a frame allocates nothing.
+            if (Time == 0 && !Over) Spawn(Ball, Platforms[0], values);
         }
 
         /// <summary>Hold a steering direction (-1, 0 or 1) until the next call.</summary>
@@ -190,10 +192,11 @@ namespace Microloop.BounceChain
             return true;
         }
 
-        /// <summary>Advances the run by `seconds` of real time in fixed sub-steps; returns what happened, in order.</summary>
+        /// <summary>Advances the run by `seconds` of real time in fixed sub-steps; returns what happened, in order (one list, reused by the next Step: no garbage per frame).</summary>
         public List<BounceEvent> Step(double seconds)
         {
-            var events = new List<BounceEvent>();
+            var events = stepEvents;
+            events.Clear();
             if (Over) return events;
             budget += !double.IsNaN(seconds) && !double.IsInfinity(seconds) ? Clamp(seconds, 0, MaxStepSeconds) : 0;
             while (budget >= SubStep * (1 - 1e-9))
@@ -203,7 +206,7 @@ namespace Microloop.BounceChain
                 Time += SubStep;
                 SinceBounce += SubStep;
                 sinceNudge += SubStep;
-                if (contact != null) events.Add(Bounce(contact));
+                if (contact.HasValue) events.Add(Bounce(contact.Value));
                 if (Ball.Y - BallRadius > WorldHeight)
                 {
                     Over = true;
@@ -325,14 +328,14 @@ namespace Microloop.BounceChain
         /// swept landing on a platform (rebound by restitution with the minimum bounce, plus the platform's
         /// velocity carried into the ball), the side walls and the ceiling, then the platforms slide on.
         /// </summary>
-        public static Contact Advance(Ball ball, List<Platform> platforms, BounceChainValues values, int direction, double seconds)
+        public static Contact? Advance(Ball ball, List<Platform> platforms, BounceChainValues values, int direction, double seconds)
         {
             double g = values.Gravity;
             double span = PlatformSpan(values.PlatformWidth);
             ball.Vx = Clamp(SteerVelocity(ball.Vx, direction, values.Steer, seconds), -MaxSideSpeed, MaxSideSpeed);
             double t;
             int index = FindContact(ball, platforms, values, seconds, out t);
-            Contact contact = null;
+            Contact? contact = null;
             double flight = seconds;
             if (index >= 0)
             {
@@ -459,12 +462,23 @@ namespace Microloop.BounceChain
         /// <summary>The ball at rest at StartY, above where `platform` will be when the ball reaches it.</summary>
         static Ball SpawnBall(Platform platform, BounceChainValues values)
         {
+            var ball = new Ball();
+            Spawn(ball, platform, values);
+            return ball;
+        }
+
+        /// <summary>Puts <paramref name="ball"/> at rest at StartY, above where `platform` will be when it gets there.</summary>
+        static void Spawn(Ball ball, Platform platform, BounceChainValues values)
+        {
             double drop = Math.Max(platform.Y - BallRadius - StartY, 0);
             double fall = Math.Sqrt((2 * drop) / values.Gravity);
             double left;
             int dir;
             MovePlatform(platform.Left, platform.Dir, values.PlatformSpeed * platform.SpeedFactor, PlatformSpan(values.PlatformWidth), fall, out left, out dir);
-            return new Ball { X = left + values.PlatformWidth / 2, Y = StartY };
+            ball.X = left + values.PlatformWidth / 2;
+            ball.Y = StartY;
+            ball.Vx = 0;
+            ball.Vy = 0;
         }
 
         /// <summary>JavaScript's Math.round: halves round up (toward +infinity).</summary>

@@ -10,6 +10,7 @@ using UnityEngine;
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
 using UnityEngine.InputSystem;
 using UnityEngine.InputSystem.Controls;
+using UnityEngine.InputSystem.LowLevel;
 #endif
 
 namespace Microloop
@@ -38,25 +39,72 @@ namespace Microloop
             return Key(MicroloopKey.Space, true) || Key(MicroloopKey.Enter, true);
         }
 
+        /// <summary>Space or Enter went up this frame.</summary>
+        public static bool AcceptReleased()
+        {
+            return Released(MicroloopKey.Space) || Released(MicroloopKey.Enter);
+        }
+
+        /// <summary>
+        /// The left mouse button or fingers let go this frame: how many. A finger lifted and put down again
+        /// within one frame is held both frames, yet it let go: only this tells.
+        /// </summary>
+        public static int PointerReleases()
+        {
+            return Releases();
+        }
+
         /// <summary>Space or Enter is down now.</summary>
         public static bool AcceptHeld()
         {
             return Key(MicroloopKey.Space, false) || Key(MicroloopKey.Enter, false);
         }
 
-        /// <summary>The left mouse button or a finger went down this frame, at <paramref name="screen"/> (pixels).</summary>
-        public static bool PointerPressed(out Vector2 screen)
+        /// <summary>
+        /// The presses that began this frame, by the left mouse button or by any finger (each finger its own,
+        /// a second one landing while the first is down too), written into <paramref name="into"/> in screen
+        /// pixels; returns how many. A finger is read as a touch, never also as the mouse Unity emulates from it.
+        /// </summary>
+        public static int PointerPresses(Vector2[] into)
         {
-            return Pointer(true, out screen);
+            return Pointers(true, into);
         }
 
-        /// <summary>The left mouse button or a finger is down now, at <paramref name="screen"/> (pixels).</summary>
-        public static bool PointerHeld(out Vector2 screen)
+        /// <summary>The left mouse button and the fingers down now (held from before or pressed this frame), into <paramref name="into"/>; returns how many.</summary>
+        public static int PointersHeld(Vector2[] into)
         {
-            return Pointer(false, out screen);
+            return Pointers(false, into);
         }
 
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
+        /// <summary>
+        /// Seconds from the moment this frame's press came in to now, read from the Input System's event time
+        /// (the newest TouchControl.startTime of a finger that went down this frame, else the newest event of a
+        /// device updated this frame: InputDevice.lastUpdateTime, on InputState.currentTime's timeline;
+        /// InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs). -1 where the backend gives no time.
+        /// </summary>
+        public static double PressSecondsAgo()
+        {
+            double at = double.NegativeInfinity;
+            var screen = Touchscreen.current;
+            if (screen != null)
+            {
+                var touches = screen.touches;
+                for (int i = 0; i < touches.Count; i++)
+                {
+                    if (touches[i].press.wasPressedThisFrame) at = System.Math.Max(at, touches[i].startTime.ReadValue());
+                }
+            }
+            if (double.IsNegativeInfinity(at))
+            {
+                var keyboard = Keyboard.current;
+                var mouse = Mouse.current;
+                if (keyboard != null && keyboard.wasUpdatedThisFrame) at = System.Math.Max(at, keyboard.lastUpdateTime);
+                if (mouse != null && mouse.wasUpdatedThisFrame) at = System.Math.Max(at, mouse.lastUpdateTime);
+            }
+            return double.IsNegativeInfinity(at) ? -1 : System.Math.Max(0, InputState.currentTime - at);
+        }
+
         static bool Down(ButtonControl button, bool thisFrame)
         {
             return thisFrame ? button.wasPressedThisFrame : button.isPressed;
@@ -81,24 +129,52 @@ namespace Microloop
             }
         }
 
-        static bool Pointer(bool thisFrame, out Vector2 screen)
+        static bool Released(MicroloopKey key)
         {
-            var touch = Touchscreen.current;
-            if (touch != null && Down(touch.primaryTouch.press, thisFrame))
+            var keyboard = Keyboard.current;
+            if (keyboard == null) return false;
+            if (key == MicroloopKey.Space) return keyboard.spaceKey.wasReleasedThisFrame;
+            return keyboard.enterKey.wasReleasedThisFrame || keyboard.numpadEnterKey.wasReleasedThisFrame;
+        }
+
+        static int Releases()
+        {
+            int count = 0;
+            var screen = Touchscreen.current;
+            if (screen != null)
             {
-                screen = touch.primaryTouch.position.ReadValue();
-                return true;
+                var touches = screen.touches;
+                for (int i = 0; i < touches.Count; i++) if (touches[i].press.wasReleasedThisFrame) count++;
             }
             var mouse = Mouse.current;
-            if (mouse != null && Down(mouse.leftButton, thisFrame))
+            if (mouse != null && mouse.leftButton.wasReleasedThisFrame) count++;
+            return count;
+        }
+
+        static int Pointers(bool thisFrame, Vector2[] into)
+        {
+            int count = 0;
+            var screen = Touchscreen.current;
+            if (screen != null)
             {
-                screen = mouse.position.ReadValue();
-                return true;
+                // Every finger, not only primaryTouch (InputSystem 1.7.0: Devices/Touchscreen.cs, touches).
+                var touches = screen.touches;
+                for (int i = 0; i < touches.Count && count < into.Length; i++)
+                {
+                    if (Down(touches[i].press, thisFrame)) into[count++] = touches[i].position.ReadValue();
+                }
             }
-            screen = default(Vector2);
-            return false;
+            var mouse = Mouse.current;
+            if (mouse != null && count < into.Length && Down(mouse.leftButton, thisFrame)) into[count++] = mouse.position.ReadValue();
+            return count;
         }
 #elif ENABLE_LEGACY_INPUT_MANAGER
+        /// <summary>-1: the Input Manager stamps no time on a press; it counts from its frame.</summary>
+        public static double PressSecondsAgo()
+        {
+            return -1;
+        }
+
         static bool Down(KeyCode code, bool thisFrame)
         {
             return thisFrame ? Input.GetKeyDown(code) : Input.GetKey(code);
@@ -121,21 +197,59 @@ namespace Microloop
             }
         }
 
-        static bool Pointer(bool thisFrame, out Vector2 screen)
+        static bool Released(MicroloopKey key)
         {
-            // Input.simulateMouseWithTouches (on by default) also reports a finger as mouse button 0: while a
-            // finger is down only the touch is read, so a tap counts once.
-            if (Input.touchCount > 0)
+            if (key == MicroloopKey.Space) return Input.GetKeyUp(KeyCode.Space);
+            return Input.GetKeyUp(KeyCode.Return) || Input.GetKeyUp(KeyCode.KeypadEnter);
+        }
+
+        static int Releases()
+        {
+            int touches = Input.touchCount;
+            if (touches == 0) return Input.GetMouseButtonUp(0) ? 1 : 0;
+            int count = 0;
+            for (int i = 0; i < touches; i++)
             {
-                var touch = Input.GetTouch(0);
-                screen = touch.position;
-                return thisFrame ? touch.phase == TouchPhase.Began : touch.phase != TouchPhase.Ended && touch.phase != TouchPhase.Canceled;
+                var phase = Input.GetTouch(i).phase;
+                if (phase == TouchPhase.Ended || phase == TouchPhase.Canceled) count++;
             }
-            screen = Input.mousePosition;
-            return thisFrame ? Input.GetMouseButtonDown(0) : Input.GetMouseButton(0);
+            return count;
+        }
+
+        static int Pointers(bool thisFrame, Vector2[] into)
+        {
+            // Input.simulateMouseWithTouches (on by default) also reports the first finger as mouse button 0:
+            // while a finger is on the screen only the touches are read, so a tap counts once. Every finger
+            // is read, not only GetTouch(0) (UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs).
+            int touches = Input.touchCount;
+            int count = 0;
+            if (touches > 0)
+            {
+                for (int i = 0; i < touches && count < into.Length; i++)
+                {
+                    var touch = Input.GetTouch(i);
+                    bool down = thisFrame ? touch.phase == TouchPhase.Began : touch.phase != TouchPhase.Ended && touch.phase != TouchPhase.Canceled;
+                    if (down) into[count++] = touch.position;
+                }
+                return count;
+            }
+            if (into.Length > 0 && (thisFrame ? Input.GetMouseButtonDown(0) : Input.GetMouseButton(0))) into[count++] = Input.mousePosition;
+            return count;
         }
 #else
         static bool warned;
+
+        public static double PressSecondsAgo()
+        {
+            return -1;
+        }
+
+        // With domain reload off (Enter Play Mode Options) statics outlive a Play: each Play warns once again.
+        [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
+        static void ForgetWarning()
+        {
+            warned = false;
+        }
 
         static bool Key(MicroloopKey key, bool thisFrame)
         {
@@ -143,11 +257,20 @@ namespace Microloop
             return false;
         }
 
-        static bool Pointer(bool thisFrame, out Vector2 screen)
+        static int Pointers(bool thisFrame, Vector2[] into)
         {
             WarnNoBackend();
-            screen = default(Vector2);
+            return 0;
+        }
+
+        static bool Released(MicroloopKey key)
+        {
             return false;
+        }
+
+        static int Releases()
+        {
+            return 0;
         }
 
         static void WarnNoBackend()

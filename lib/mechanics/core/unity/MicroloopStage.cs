@@ -3,8 +3,8 @@
 //
 // The pieces are SpriteRenderers, as in Unity's 2D projects, tinted with SpriteRenderer.color: no
 // primitive meshes (their Default-Material is not drawn in a URP player build), no material is
-// written, so none is copied per renderer, and the only textures made are the stage's own, destroyed
-// with it.
+// written, so none is copied per renderer, and the only textures made are the stages' own: made by the
+// first stage alive, shared by every stage of the package, destroyed with the last.
 using UnityEngine;
 
 namespace Microloop
@@ -14,86 +14,214 @@ namespace Microloop
 
     internal sealed class MicroloopStage
     {
-        const int Pixels = 64;
+        /// <summary>
+        /// Texels across a Circle or Diamond: at least one texel per screen pixel for the largest of them any
+        /// Game draws on a 4K monitor (TimingWheel's hub, 386 px; a 1080 × 2400 phone needs 193), and a mip
+        /// chain with trilinear filtering for the small ones (pegs of 11 px) so they do not shimmer.
+        /// </summary>
+        const int ShapePixels = 512;
+        /// <summary>A Square is one colour to its edge: the quad's own edge stays sharp at any size, so it needs few texels.</summary>
+        const int SquarePixels = 16;
         const float CameraDistance = 10f;
 
-        readonly Texture2D[] textures = new Texture2D[3];
-        readonly Sprite[] sprites = new Sprite[3];
+        // Shared by the stages alive at once (a game restarted or made per scene does not build its texels again).
+        static readonly Texture2D[] textures = new Texture2D[3];
+        static readonly Sprite[] sprites = new Sprite[3];
+        static int stages;
+        bool disposed;
+        /// <summary>The editor's sprite material, the one a player build draws with (see UnlitInEditor); null in a build.</summary>
+        Material unlit;
         readonly Color background;
         Vector2 centre;
         float halfWidth;
         float halfHeight;
         float framedAspect;
+        /// <summary>The camera made for the game when the scene had none, or null: destroyed with the stage.</summary>
+        GameObject ownCamera;
+        /// <summary>The AudioListener added to a camera of the scene, or null: destroyed with the stage.</summary>
+        AudioListener addedListener;
+        Camera[] cameras = new Camera[4];
 
-        /// <summary>The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for it.</summary>
+        /// <summary>
+        /// The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for
+        /// it. A camera the scene gains later (a host spawning its own) takes over from the one made, which goes.
+        /// </summary>
         public Camera Camera { get; private set; }
 
         public MicroloopStage(Color background)
         {
             this.background = background;
+            stages++;
+            if (sprites[0] == null || sprites[1] == null || sprites[2] == null) MakeSprites();
+            Camera = SceneCamera();
+            if (Camera == null)
+            {
+                ownCamera = new GameObject("Main Camera");
+                ownCamera.tag = "MainCamera";
+                Camera = ownCamera.AddComponent<Camera>();
+            }
+            Listen(null);
+            RunAtDisplayRate();
+            UnlitInEditor();
+        }
+
+        /// <summary>The three shapes' textures and sprites, shared by every stage until the last is disposed.</summary>
+        static void MakeSprites()
+        {
             for (int shape = 0; shape < sprites.Length; shape++)
             {
-                var texture = new Texture2D(Pixels, Pixels, TextureFormat.RGBA32, false);
+                bool square = (MicroloopShape)shape == MicroloopShape.Square;
+                int pixels = square ? SquarePixels : ShapePixels;
+                var texture = new Texture2D(pixels, pixels, TextureFormat.RGBA32, !square);
                 texture.name = "Microloop " + (MicroloopShape)shape;
-                texture.filterMode = FilterMode.Bilinear;
+                texture.filterMode = square ? FilterMode.Bilinear : FilterMode.Trilinear;
                 texture.wrapMode = TextureWrapMode.Clamp;
-                texture.SetPixels32(Coverage((MicroloopShape)shape));
-                texture.Apply(false, true);
+                texture.SetPixels32(Coverage((MicroloopShape)shape, pixels));
+                // Apply(updateMipmaps: true) box-filters each mip from the one above: the edge stays a pixel soft at every size.
+                texture.Apply(!square, true);
                 textures[shape] = texture;
-                sprites[shape] = Sprite.Create(texture, new Rect(0, 0, Pixels, Pixels), new Vector2(0.5f, 0.5f), Pixels, 0, SpriteMeshType.FullRect);
+                sprites[shape] = Sprite.Create(texture, new Rect(0, 0, pixels, pixels), new Vector2(0.5f, 0.5f), pixels, 0, SpriteMeshType.FullRect);
                 sprites[shape].name = texture.name;
             }
-            Camera = Camera.main;
+        }
+
+        /// <summary>With domain reload off (Enter Play Mode Options) statics outlive a Play: each Play counts its stages anew.</summary>
+        [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
+        static void ForgetSprites()
+        {
+            stages = 0;
+            for (int shape = 0; shape < sprites.Length; shape++)
+            {
+                sprites[shape] = null;
+                textures[shape] = null;
+            }
+        }
+
+        /// <summary>
+        /// A SpriteRenderer made at run time draws with the pipeline's default sprite material. In a player that is
+        /// the built-in Sprites-Default, unlit in every pipeline (URP's default2DMaterial is editor-only: its
+        /// UniversalRenderPipelineAsset.GetMaterial returns null outside the editor). In the editor URP's 2D Renderer
+        /// gives Sprite-Lit-Default, and in a scene with no 2D light URP's Render2DLightingPass (the branch where
+        /// IsSceneLit() is false) binds a black _ShapeLightTexture0: the game would play black. So the editor draws
+        /// the pieces with the player's unlit Sprites/Default, one material shared by every piece.
+        /// </summary>
+        void UnlitInEditor()
+        {
+            if (!Application.isEditor) return;
+            var shader = Shader.Find("Sprites/Default");
+            if (shader != null) unlit = new Material(shader) { name = "Microloop Sprites (unlit)" };
+        }
+
+        /// <summary>
+        /// A phone runs a game at 30 fps unless it asks for more (Application.targetFrameRate -1 means the
+        /// platform's default, 30 on Android and iOS; vSyncCount is ignored there): a tap would wait up to
+        /// 33 ms for its frame. Asks for the display's refresh rate, unless the project set a rate of its own.
+        /// </summary>
+        static void RunAtDisplayRate()
+        {
+            if (!Application.isMobilePlatform || Application.targetFrameRate > 0) return;
+            // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution.refreshRateRatio; refreshRate is obsolete).
+            double hz = Screen.currentResolution.refreshRateRatio.value;
+            if (hz > 0 && !double.IsInfinity(hz)) Application.targetFrameRate = (int)System.Math.Round(hz);
+        }
+
+        /// <summary>The scene's Main Camera, else any enabled camera (one not tagged still draws: use it rather than draw twice), never the stage's own.</summary>
+        Camera SceneCamera()
+        {
+            var main = Camera.main;
+            if (main != null && (ownCamera == null || main.gameObject != ownCamera)) return main;
+            int count = Camera.allCamerasCount;
+            // GetAllCameras throws on a short array (UnityCsReference 2022.3: Runtime/Export/Camera/Camera.bindings.cs); it grows only when the scene has more.
+            if (cameras.Length < count) cameras = new Camera[count];
+            count = Camera.GetAllCameras(cameras);
+            Camera found = null;
+            for (int i = 0; i < count; i++)
+            {
+                if (found == null && (ownCamera == null || cameras[i].gameObject != ownCamera)) found = cameras[i];
+                cameras[i] = null;
+            }
+            return found;
+        }
+
+        /// <summary>
+        /// Checked every frame, without allocating: a camera the scene gained since (Camera.main is not read
+        /// once) replaces the one made for the game, which is destroyed; a camera destroyed under the game is
+        /// replaced by the scene's or a new one.
+        /// </summary>
+        void FollowCamera()
+        {
+            if (Camera != null && (ownCamera == null || Camera.allCamerasCount < 2)) return;
+            var scene = SceneCamera();
+            if (scene == null && Camera != null) return;
+            // Object.Destroy takes effect at the end of the frame: the old camera's listener must not count for the new one.
+            var leaving = ownCamera;
+            ownCamera = null;
+            if (addedListener != null) Object.Destroy(addedListener);
+            addedListener = null;
+            Camera = scene;
             if (Camera == null)
             {
-                // A camera not tagged MainCamera still draws: use it rather than draw the scene twice.
-                foreach (var camera in Object.FindObjectsByType<Camera>(FindObjectsSortMode.None))
-                {
-                    if (camera.enabled)
-                    {
-                        Camera = camera;
-                        break;
-                    }
-                }
+                ownCamera = new GameObject("Main Camera");
+                ownCamera.tag = "MainCamera";
+                Camera = ownCamera.AddComponent<Camera>();
             }
-            if (Camera == null)
-            {
-                var go = new GameObject("Main Camera");
-                go.tag = "MainCamera";
-                Camera = go.AddComponent<Camera>();
-            }
-            Listen();
+            Listen(leaving);
+            if (leaving != null) Object.Destroy(leaving);
+            Fit();
         }
 
         /// <summary>White where the shape covers a pixel, clear elsewhere, with a one-pixel soft edge.</summary>
-        static Color32[] Coverage(MicroloopShape shape)
+        static Color32[] Coverage(MicroloopShape shape, int size)
         {
-            var pixels = new Color32[Pixels * Pixels];
-            for (int y = 0; y < Pixels; y++)
+            var pixels = new Color32[size * size];
+            int half = size / 2;
+            // One quarter is worked out and mirrored into the other three: every shape is symmetric about both axes.
+            for (int y = 0; y < half; y++)
             {
-                for (int x = 0; x < Pixels; x++)
+                for (int x = 0; x < half; x++)
                 {
                     // Distance outside the shape's edge, in pixels (negative inside).
-                    float u = x + 0.5f - Pixels / 2f, v = y + 0.5f - Pixels / 2f;
-                    float outside = shape == MicroloopShape.Circle ? Mathf.Sqrt(u * u + v * v) - Pixels / 2f :
-                        shape == MicroloopShape.Diamond ? (Mathf.Abs(u) + Mathf.Abs(v) - Pixels / 2f) * 0.7071f :
-                        Mathf.Max(Mathf.Abs(u), Mathf.Abs(v)) - Pixels / 2f;
-                    pixels[y * Pixels + x] = new Color32(255, 255, 255, (byte)Mathf.RoundToInt(Mathf.Clamp01(0.5f - outside) * 255));
+                    float u = half - x - 0.5f, v = half - y - 0.5f;
+                    float outside = shape == MicroloopShape.Circle ? Mathf.Sqrt(u * u + v * v) - half :
+                        shape == MicroloopShape.Diamond ? (u + v - half) * 0.7071f :
+                        Mathf.Max(u, v) - half;
+                    var texel = new Color32(255, 255, 255, (byte)Mathf.RoundToInt(Mathf.Clamp01(0.5f - outside) * 255));
+                    int mirroredX = size - 1 - x, mirroredY = size - 1 - y;
+                    pixels[y * size + x] = texel;
+                    pixels[y * size + mirroredX] = texel;
+                    pixels[mirroredY * size + x] = texel;
+                    pixels[mirroredY * size + mirroredX] = texel;
                 }
             }
             return pixels;
         }
 
-        /// <summary>Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none.</summary>
-        void Listen()
+        /// <summary>The components of a type on active GameObjects, in no particular order.</summary>
+        static T[] Active<T>() where T : Object
         {
-            foreach (var listener in Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None))
+            // 6000.4 made FindObjectsSortMode and the overloads taking it obsolete (CS0618) and added these
+            // (UnityCsReference 6000.4: Runtime/Export/Scripting/UnityEngineObject.bindings.cs).
+#if UNITY_6000_4_OR_NEWER
+            return Object.FindObjectsByType<T>();
+#else
+            return Object.FindObjectsByType<T>(FindObjectsSortMode.None);
+#endif
+        }
+
+        /// <summary>
+        /// Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none
+        /// (not counting one on <paramref name="leaving"/>, a camera about to go). One added to a scene's camera is removed with the stage.
+        /// </summary>
+        void Listen(GameObject leaving)
+        {
+            foreach (var listener in Active<AudioListener>())
             {
-                if (listener.enabled) return;
+                if (listener.enabled && listener.gameObject != leaving) return;
             }
             var own = Camera.GetComponent<AudioListener>();
             if (own != null) own.enabled = true;
-            else Camera.gameObject.AddComponent<AudioListener>();
+            else if (Camera.gameObject == ownCamera) ownCamera.AddComponent<AudioListener>();
+            else addedListener = Camera.gameObject.AddComponent<AudioListener>();
         }
 
         /// <summary>
@@ -102,6 +230,7 @@ namespace Microloop
         /// </summary>
         public void Frame(Vector2 middle, float width, float height)
         {
+            FollowCamera();
             centre = middle;
             halfWidth = width / 2;
             halfHeight = height / 2;
@@ -111,6 +240,7 @@ namespace Microloop
         /// <summary>Frames the board again when the view changed shape (a resized Game view, a rotated phone).</summary>
         public void Refit()
         {
+            FollowCamera();
             if (Camera != null && !Mathf.Approximately(Camera.aspect, framedAspect)) Fit();
         }
 
@@ -140,6 +270,7 @@ namespace Microloop
             piece.transform.position = position;
             piece.transform.localScale = new Vector3(size.x, size.y, 1);
             var sprite = piece.AddComponent<SpriteRenderer>();
+            if (unlit != null) sprite.sharedMaterial = unlit;
             sprite.sprite = sprites[(int)shape];
             sprite.color = colour;
             sprite.sortingOrder = Mathf.RoundToInt(-position.z * 100);
@@ -152,13 +283,27 @@ namespace Microloop
             piece.GetComponent<SpriteRenderer>().color = colour;
         }
 
-        /// <summary>Destroys the sprites and textures; call it from the game's OnDestroy.</summary>
+        /// <summary>
+        /// Destroys the camera made for the game, a listener it added, its material, and the sprites and textures
+        /// when no other stage uses them; call it from the game's OnDestroy.
+        /// </summary>
         public void Dispose()
         {
+            if (disposed) return;
+            disposed = true;
+            if (ownCamera != null) Object.Destroy(ownCamera);
+            if (addedListener != null) Object.Destroy(addedListener);
+            ownCamera = null;
+            addedListener = null;
+            if (unlit != null) Object.Destroy(unlit);
+            if (--stages > 0) return;
+            stages = 0;
             for (int shape = 0; shape < sprites.Length; shape++)
             {
                 if (sprites[shape] != null) Object.Destroy(sprites[shape]);
                 if (textures[shape] != null) Object.Destroy(textures[shape]);
+                sprites[shape] = null;
+                textures[shape] = null;
             }
         }
     }

@@ -14,6 +14,12 @@ namespace Microloop
         }
 
         /// <summary>The next number in [0, 1).</summary>
+        /// <summary>Starts the sequence again from <paramref name="seed"/>, as a new generator would (without allocating one).</summary>
+        public void Reseed(uint seed)
+        {
+            state = seed;
+        }
+
         public double Next()
         {
             unchecked

@@ -12,8 +12,9 @@ namespace Microloop.DoubleTapDash
 {
     /// <summary>
     /// Plays DoubleTapDash: Space, Enter, a click or a tap dashes ahead; two within the Double-Tap
-    /// Window phase through closing gates for a combo bonus. A shut gate ends the run; the next press
-    /// starts a new one.
+    /// Window phase through closing gates for a combo bonus (a second finger landing while the first is
+    /// down is a tap of its own). A shut gate ends the run; the next press starts a new one. R or the
+    /// Restart button (top right, click or tap) starts over at any time.
     /// </summary>
     [AddComponentMenu("Microloop/Double Tap Dash Game")]
     [DisallowMultipleComponent]
@@ -39,6 +40,10 @@ namespace Microloop.DoubleTapDash
         public event Action<int> Ended;
         /// <summary>What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".</summary>
         public event Action<string> Judged;
+        /// <summary>Play stopped without the run ending: the application lost focus, or Pause().</summary>
+        public event Action Paused;
+        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
+        public event Action Resumed;
 
         /// <summary>The rules, stepped by this component. Null before Awake.</summary>
         public DoubleTapDashModel Model { get; private set; }
@@ -58,10 +63,15 @@ namespace Microloop.DoubleTapDash
         static readonly Color GateColour = new Color(0.96f, 0.45f, 0.71f);
 
         MicroloopStage stage;
+        readonly MicroloopHud hud = new MicroloopHud(false);
+        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
+        DoubleTapDashConfig ownConfig;
         Transform root;
         Transform runner;
-        readonly Dictionary<int, Transform> gateViews = new Dictionary<int, Transform>();
-        readonly List<int> gone = new List<int>();
+        // Sized for more gates than a lane ever shows, so they never grow (and allocate) in play.
+        readonly Dictionary<int, Transform> gateViews = new Dictionary<int, Transform>(32);
+        readonly List<int> gone = new List<int>(32);
+        readonly Stack<Transform> spareGates = new Stack<Transform>(32);
 
         void Awake()
         {
@@ -69,7 +79,9 @@ namespace Microloop.DoubleTapDash
             {
                 var preset = Resources.Load<TextAsset>("double-tap-dash.config");
                 config = preset != null ? DoubleTapDashConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<DoubleTapDashConfig>();
+                ownConfig = config;
             }
+            config.Clamp();
             Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
             stage = new MicroloopStage(Background);
             Build();
@@ -78,6 +90,7 @@ namespace Microloop.DoubleTapDash
         void OnDestroy()
         {
             if (stage != null) stage.Dispose();
+            if (ownConfig != null) Destroy(ownConfig);
         }
 
         uint RunSeed()
@@ -101,13 +114,24 @@ namespace Microloop.DoubleTapDash
         void Update()
         {
             if (Model == null) return;
-            // Settings edited in the Inspector while playing apply from this frame on.
-            Model.Update(ValuesOf(config));
-            if (TapPressed())
+            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
+            if (hud.Holding) return;
+            if (hud.RestartPressed)
             {
-                if (Model.Over) Restart();
-                else foreach (var judged in Model.Tap(Now)) RaiseJudged(judged.Type);
+                Restart();
+                return;
             }
+            // Settings edited in the Inspector while playing apply from this frame on.
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
+            Model.Update(ValuesOf(config));
+            int taps = TapsPressed();
+            if (taps > 0 && Model.Over)
+            {
+                Restart();
+                taps = 0;
+            }
+            for (int tap = 0; tap < taps && !Model.Over; tap++) foreach (var judged in Model.Tap(Now)) RaiseJudged(judged.Type);
             if (!Model.Over)
             {
                 Now += Time.deltaTime * 1000.0;
@@ -126,7 +150,29 @@ namespace Microloop.DoubleTapDash
             Sync();
         }
 
-        /// <summary>A new run from the start line (a new seed when Seed is 0).</summary>
+        void OnApplicationFocus(bool focused)
+        {
+            if (Model != null && hud.Focus(focused, !Model.Over) && Paused != null) Paused();
+        }
+
+        void OnApplicationPause(bool paused)
+        {
+            if (Model != null && hud.ApplicationPause(paused, !Model.Over) && Paused != null) Paused();
+        }
+
+        /// <summary>Pauses a running run (Paused fires); <see cref="Resume"/> goes on.</summary>
+        public void Pause()
+        {
+            if (Model != null && hud.Pause(!Model.Over) && Paused != null) Paused();
+        }
+
+        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
+        public void Resume()
+        {
+            if (hud.Resume() && Resumed != null) Resumed();
+        }
+
+        /// <summary>A new run from the start line (a new seed when Seed is 0): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         public void Restart()
         {
             Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
@@ -149,11 +195,10 @@ namespace Microloop.DoubleTapDash
             if (ScoreChanged != null) ScoreChanged(score);
         }
 
-        /// <summary>Space, Enter, a click or a tap this frame.</summary>
-        bool TapPressed()
+        /// <summary>Taps this frame: Space, Enter, a click, and each finger that landed (a second one too).</summary>
+        int TapsPressed()
         {
-            Vector2 screen;
-            return MicroloopInput.AcceptPressed() || MicroloopInput.PointerPressed(out screen);
+            return hud.Taps + (MicroloopInput.AcceptPressed() ? 1 : 0);
         }
 
         /// <summary>A square sprite piece; a smaller z draws in front.</summary>
@@ -167,6 +212,7 @@ namespace Microloop.DoubleTapDash
         {
             if (root != null) Destroy(root.gameObject);
             gateViews.Clear();
+            spareGates.Clear();
             root = new GameObject("Lane").transform;
             root.SetParent(transform, false);
             var lane = Piece("Lane", LaneColour, 1);
@@ -174,6 +220,15 @@ namespace Microloop.DoubleTapDash
             lane.localScale = new Vector3(ViewMetres * 2, 0.1f, 1);
             runner = Piece("Runner", RunnerColour, -0.1f);
             runner.localScale = new Vector3(0.6f, 0.9f, 1);
+            // Gate views for the most gates the model keeps (KeepBehind + SpawnAhead metres, the first SpawnAhead laid
+            // out now), made up front: a view made in play would be garbage in that frame.
+            int most = (int)Math.Ceiling(Model.Gates.Count * (DoubleTapDashModel.KeepBehind + DoubleTapDashModel.SpawnAhead) / DoubleTapDashModel.SpawnAhead) + 2;
+            for (int i = 0; i < most; i++)
+            {
+                var spare = Piece("Gate", GateColour, 0);
+                spare.gameObject.SetActive(false);
+                spareGates.Push(spare);
+            }
             Sync();
         }
 
@@ -191,7 +246,8 @@ namespace Microloop.DoubleTapDash
                 Transform gateView;
                 if (!gateViews.TryGetValue(gate.Id, out gateView))
                 {
-                    gateView = Piece("Gate", GateColour, 0);
+                    gateView = spareGates.Count > 0 ? spareGates.Pop() : Piece("Gate", GateColour, 0);
+                    gateView.gameObject.SetActive(true);
                     gateViews[gate.Id] = gateView;
                 }
                 gone.Remove(gate.Id);
@@ -201,7 +257,9 @@ namespace Microloop.DoubleTapDash
             }
             foreach (var id in gone)
             {
-                Destroy(gateViews[id].gameObject);
+                // Hidden and kept for the next gate: a new GameObject per gate would be garbage.
+                gateViews[id].gameObject.SetActive(false);
+                spareGates.Push(gateViews[id]);
                 gateViews.Remove(id);
             }
         }
@@ -209,9 +267,16 @@ namespace Microloop.DoubleTapDash
         void OnGUI()
         {
             if (Model == null) return;
-            string status = "Score " + Score + "   Combo " + Model.Combo;
-            if (Model.Over) status += "   Press Space or tap to run again";
-            GUI.Label(new Rect(12, 8, 640, 24), status);
+            var text = hud.BeginText();
+            text.Field("Score ", Score);
+            text.Gap();
+            text.Field("Combo ", Model.Combo);
+            if (Model.Over)
+            {
+                text.Gap();
+                text.Text("Press Space or tap to run again");
+            }
+            hud.Draw();
         }
     }
 }

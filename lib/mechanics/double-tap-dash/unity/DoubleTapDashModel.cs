@@ -88,7 +88,11 @@ namespace Microloop.DoubleTapDash
         public int Combo;
         public int BestCombo;
         public int Bonus;
-        public List<Gate> Gates = new List<Gate>();
+        public List<Gate> Gates = new List<Gate>(32);
+        // Reused (and sized up front), so play allocates nothing per frame: the lists Tap and Step return, gates left behind.
+        readonly List<DashEvent> tapEvents = new List<DashEvent>(4);
+        readonly List<DashEvent> stepEvents = new List<DashEvent>(8);
+        readonly Stack<Gate> spareGates = new Stack<Gate>(32);
         public bool Over;
         /// <summary>What happened last, for a status line: "dash", "phase", "not-ready", "phased", "passed", "lapse", "crash", or null.</summary>
         public string Last;
@@ -112,6 +116,8 @@ namespace Microloop.DoubleTapDash
             Values = values;
             this.seed = seed;
             random = new Mulberry32(seed);
+            // Gate objects for more gates than KeepBehind + SpawnAhead metres hold, made now rather than in play.
+            for (int i = 0; i < 32; i++) spareGates.Push(new Gate());
             LayGates();
         }
 
@@ -190,7 +196,8 @@ namespace Microloop.DoubleTapDash
         /// </summary>
         public List<DashEvent> Tap(double timeMs)
         {
-            var events = new List<DashEvent>();
+            var events = tapEvents;
+            events.Clear();
             if (Over) return events;
             string kind = NextTapKind(timeMs);
             previousTime = timeMs;
@@ -216,10 +223,11 @@ namespace Microloop.DoubleTapDash
             return events;
         }
 
-        /// <summary>Runs the game on by `seconds`; returns what happened, in order. Nothing moves once the run is over.</summary>
+        /// <summary>Runs the game on by `seconds`; returns what happened, in order (a list the next Step reuses). Nothing moves once the run is over.</summary>
         public List<DashEvent> Step(double seconds)
         {
-            var events = new List<DashEvent>();
+            var events = stepEvents;
+            events.Clear();
             if (Over || !(seconds > 0)) return events;
             Time += seconds;
             double runSpeed = Speed;
@@ -315,7 +323,13 @@ namespace Microloop.DoubleTapDash
         void LayGates()
         {
             double behind = Distance - KeepBehind;
-            Gates.RemoveAll(gate => gate.X < behind);
+            int kept = 0;
+            for (int i = 0; i < Gates.Count; i++)
+            {
+                if (Gates[i].X < behind) spareGates.Push(Gates[i]);
+                else Gates[kept++] = Gates[i];
+            }
+            Gates.RemoveRange(kept, Gates.Count - kept);
             double lastX = Distance;
             if (Gates.Count > 0) lastX = Gates[Gates.Count - 1].X;
             else if (nextId == 0) lastX = AddGate(Values.StartSpeed * FirstGateSeconds);
@@ -325,7 +339,12 @@ namespace Microloop.DoubleTapDash
 
         double AddGate(double x)
         {
-            Gates.Add(new Gate { Id = nextId, X = x });
+            var gate = spareGates.Count > 0 ? spareGates.Pop() : new Gate();
+            gate.Id = nextId;
+            gate.X = x;
+            gate.Closing = -1;
+            gate.Result = null;
+            Gates.Add(gate);
             nextId += 1;
             return x;
         }

@@ -22,6 +22,19 @@
 //                         after the screen turns portrait, over 20 rebuilds and its destruction, with a
 //                         rotated perspective Main Camera already there, and with an untagged camera
 //   <variant>.inputless.games : the Games started and run with no input backend
+// With perf=1 a run plays only these, for stage= and eventTime=:
+//   <variant>.alloc.<Game>.* : managed bytes a Game allocates per frame of steady play, HUD on (bytesPerFrame),
+//                         and in the frames that began a new run with a new model (newRuns, newRunBytes)
+//   <variant>.hud.<Game>.* : the HUD on a portrait phone at 1×, 2× and 3× density: its smallest letters in
+//                         inches at each, the labels drawn and those clipped (text wider than its rectangle or the
+//                         screen, or under one of the HUD's buttons)
+//   <variant>.texels.<Game>.* : texels per screen pixel of every piece on a 1080 × 2400 phone and a 4K monitor:
+//                         pieces blurred (magnified, not one colour) and shimmering (minified without mipmaps)
+//   <variant>.urp2d.<Game> : "visible" when it plays in the editor on URP's 2D Renderer with no 2D light, else why not
+//   <variant>.frameRate.* : Application.targetFrameRate after a Game starts on a 120 Hz phone, on one whose
+//                         project set its own rate, and on a desktop
+//   <variant>.taps.<fps>.* : RhythmClacker's notes tapped on the beat at 30, 60 and 144 fps, each press stamped
+//                         with its event time: the judged offsets (ms), in the setup given by eventTime=
 // Every frame is drawn as a player build draws it (StubPlayer.PlayerBuild): see UnityEngine.stub.cs.
 using System;
 using System.Collections.Generic;
@@ -43,9 +56,18 @@ public static class GameHarness
         return (Component)typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(go, null);
     }
 
+    static readonly Dictionary<KeyValuePair<Type, string>, MethodInfo> messages = new Dictionary<KeyValuePair<Type, string>, MethodInfo>();
+
+    /// <summary>Sends a message (Awake, Update, OnGUI...) as Unity does: nothing when the object lacks it. The lookup is kept per type.</summary>
     static void Message(object target, string name)
     {
-        var method = target.GetType().GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public);
+        var key = new KeyValuePair<Type, string>(target.GetType(), name);
+        MethodInfo method;
+        if (!messages.TryGetValue(key, out method))
+        {
+            method = key.Key.GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public, null, Type.EmptyTypes, null);
+            messages[key] = method;
+        }
         if (method != null) method.Invoke(target, null);
     }
 
@@ -75,8 +97,15 @@ public static class GameHarness
         StubPlayer.KeysHeld.Clear();
         StubPlayer.MouseHeld = false;
         StubPlayer.TouchHeld = false;
+        // A new scene: the last one's objects are destroyed as Unity unloads a scene (each OnDestroy runs, so the
+        // stages' shared sprites go with the last Game).
+        foreach (var go in StubPlayer.Objects.ToArray()) if (go.transform.parent == null && !go.destroyed) UnityEngine.Object.Destroy(go);
         StubPlayer.Cameras.Clear();
         StubPlayer.Objects.Clear();
+        foreach (var finger in StubPlayer.Fingers) finger.Began = finger.Held = finger.Ended = false;
+        StubPlayer.TimeScale = 1;
+        StubPlayer.ApplicationPaused = false;
+        StubPlayer.Prefs.Clear();
     }
 
     static void PlayDropper(Assembly kit)
@@ -135,12 +164,13 @@ public static class GameHarness
         foreach (var go in StubPlayer.Objects) if (go.name == "Ball" && go.activeSelf) ballViews++;
         Print("dropper.ballViews", ballViews);
         Print("dropper.ballsInPlay", game.Model.Balls.Count);
-        int ended = 0;
-        game.Ended += (Action<int>)(score => ended = score);
+        // Its run never ends by the rules: no Ended to raise. R starts over: ScoreChanged(0), once.
+        Print("dropper.hasEnded", gameType.GetEvent("Ended") != null);
+        int eventsBefore = scoreEvents;
         StubPlayer.KeysDown.Add(KeyCode.R);
         Frame(game);
-        Print("dropper.endedWith", ended);
         Print("dropper.scoreAfterRestart", game.Model.Score);
+        Print("dropper.restartScoreEvents", (scoreEvents - eventsBefore) + ":" + lastScore);
     }
 
     /// <summary>The Inspector's peg field and payout: rows, spacing, jitter, bin points and multiplier reach the model.</summary>
@@ -302,6 +332,7 @@ public static class GameHarness
         Print("memory.matched", matched);
         Print("memory.scoreEvents", scoreEvents);
         Print("memory.stars", string.Join(",", stars.ConvertAll(s => s.ToString()).ToArray()));
+        RestartWithScore(game, "restart.memory");
     }
 
     static void PressTap(int index)
@@ -363,11 +394,12 @@ public static class GameHarness
         StubPlayer.DeltaTime = 1f / 60f;
         StubPlayer.AudioRunning = true;
         StubPlayer.DspTime = 100;
-        StubPlayer.Scheduled.Clear();
+        StubPlayer.ClearScheduled();
         Type gameType = kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true);
         dynamic game = Add(new GameObject("Game"), gameType);
         game.seed = 3;
         RhythmRun(game, "rhythm");
+        RestartWithScore(game, "restart.rhythm");
         // The clacks on the audio clock: one per note, a beat apart in dspTime for steady quarters.
         var clacks = StubPlayer.Scheduled.FindAll(entry => entry.Key == "Downbeat" || entry.Key == "Offbeat");
         Print("rhythm.clacks", clacks.Count);
@@ -378,7 +410,7 @@ public static class GameHarness
         // Calibration: C, then a tap on the first frame at or after each click + 40 ms.
         int calibrated = int.MinValue;
         game.Calibrated += (Action<int>)(latency => calibrated = latency);
-        StubPlayer.Scheduled.Clear();
+        StubPlayer.ClearScheduled();
         StubPlayer.KeysDown.Add(KeyCode.C);
         Frame(game);
         Print("rhythm.calibrating", game.Round != null);
@@ -389,7 +421,8 @@ public static class GameHarness
             for (int i = 0; i < 8; i++)
             {
                 double target = (i * 60) / 90.0 + 0.04;
-                if (!done.Contains(i) && now + StubPlayer.DeltaTime >= target)
+                // A tap is judged at the clock of the frame it comes in (before the frame adds its time).
+                if (!done.Contains(i) && now >= target)
                 {
                     done.Add(i);
                     StubPlayer.KeysDown.Add(KeyCode.Space);
@@ -398,9 +431,26 @@ public static class GameHarness
             Frame(game);
         }
         Print("rhythm.calibrated", calibrated);
-        Print("rhythm.latency", game.config.inputLatency);
+        Print("rhythm.latency", Member(game, "InputLatency") ?? "missing");
+        Print("rhythm.configLatency", game.config.inputLatency);
         Print("rhythm.clicks", StubPlayer.Scheduled.FindAll(entry => entry.Key == "Click").Count);
         Print("rhythm.scoreAfterCalibration", game.Model.Score);
+        // The calibration is this device's: a relaunch (a new game, the PlayerPrefs kept) and a restart keep it.
+        UnityEngine.Object.Destroy(game.gameObject);
+        try
+        {
+            dynamic relaunched = Add(new GameObject("Game"), gameType);
+            Message(relaunched, "Awake");
+            Frame(relaunched);
+            relaunched.Restart();
+            Frame(relaunched);
+            Print("rhythm.relaunchLatency", Member(relaunched, "InputLatency") ?? "missing");
+            Print("rhythm.relaunchModelLatency", relaunched.Model.LatencyMs);
+        }
+        catch (Exception error)
+        {
+            Print("rhythm.relaunchLatency", "error " + (error.InnerException ?? error).Message);
+        }
         // Measured latencies on the Input Latency grid the settings class gives: below, inside and above its range.
         var snap = gameType.GetMethod("SnapLatency");
         Print("rhythm.snapped", string.Join(" ", Array.ConvertAll(new[] { -9999.0, -203.0, 347.0, 352.5, 9999.0 }, ms => snap.Invoke(null, new object[] { ms }).ToString())));
@@ -408,7 +458,7 @@ public static class GameHarness
         // The Dummy audio driver's case: an audio clock that never moves. The game runs on frame time.
         Reset();
         StubPlayer.AudioRunning = false;
-        StubPlayer.Scheduled.Clear();
+        StubPlayer.ClearScheduled();
         dynamic silent = Add(new GameObject("Game"), gameType);
         silent.seed = 3;
         RhythmRun(silent, "silent");
@@ -594,7 +644,7 @@ public static class GameHarness
         Print("dash.lastScore", lastScore);
         Print("dash.endedWith", ended);
         int gateViews = 0;
-        foreach (var go in StubPlayer.Objects) if (go.name == "Gate") gateViews++;
+        foreach (var go in StubPlayer.Objects) if (go.name == "Gate" && go.activeSelf) gateViews++;
         Print("dash.gateViews", gateViews);
         Print("dash.gates", game.Model.Gates.Count);
         // A press after the crash starts a new run.
@@ -665,6 +715,7 @@ public static class GameHarness
         int platformViews = 0;
         foreach (var go in StubPlayer.Objects) if (go.name == "Platform") platformViews++;
         Print("bounce.platformViews", platformViews);
+        RestartWithScore(game, "restart.bounce");
         // After the fall a tap starts a new run.
         Tap(Screen.width / 2f, Screen.height / 2f);
         Frame(game);
@@ -787,9 +838,1172 @@ public static class GameHarness
         }
     }
 
+    // Sections for the defects of the 2026-11-28 review (issue 37), each its own name=value lines --------------
+
+    /// <summary>Calls a message with arguments (OnApplicationFocus(bool), ...), as Unity sends it; nothing when the Game lacks it.</summary>
+    static void Message(object target, string name, params object[] args)
+    {
+        var method = target.GetType().GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public);
+        if (method != null) method.Invoke(target, args);
+    }
+
+    /// <summary>Every public C# event of a Game, recorded as "Name payload" lines in one log.</summary>
+    public sealed class EventTap
+    {
+        readonly string name;
+        readonly List<string> log;
+        readonly List<object> payloads;
+
+        EventTap(string name, List<string> log, List<object> payloads)
+        {
+            this.name = name;
+            this.log = log;
+            this.payloads = payloads;
+        }
+
+        public void On0()
+        {
+            log.Add(name);
+            payloads.Add(null);
+        }
+
+        public void On1<T>(T value)
+        {
+            log.Add(name + " " + Convert.ToString(value, CultureInfo.InvariantCulture));
+            payloads.Add(value);
+        }
+
+        public static List<string> Attach(object game)
+        {
+            List<object> payloads;
+            return Attach(game, out payloads);
+        }
+
+        public static List<string> Attach(object game, out List<object> payloads)
+        {
+            var log = new List<string>();
+            payloads = new List<object>();
+            foreach (var e in game.GetType().GetEvents())
+            {
+                var tap = new EventTap(e.Name, log, payloads);
+                var args = e.EventHandlerType.GetMethod("Invoke").GetParameters();
+                var method = args.Length == 0 ? typeof(EventTap).GetMethod("On0") : typeof(EventTap).GetMethod("On1").MakeGenericMethod(args[0].ParameterType);
+                e.AddEventHandler(game, Delegate.CreateDelegate(e.EventHandlerType, tap, method));
+            }
+            return log;
+        }
+    }
+
+    static int Count(List<string> log, string prefix)
+    {
+        return log.FindAll(line => line == prefix || line.StartsWith(prefix + " ")).Count;
+    }
+
+    static List<Type> GameTypes(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        return types;
+    }
+
+    static object Member(object target, string name)
+    {
+        if (target == null) return null;
+        var type = target.GetType();
+        var property = type.GetProperty(name, BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic);
+        if (property != null) return property.GetValue(target, null);
+        var field = type.GetField(name, BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic);
+        return field != null ? field.GetValue(target) : null;
+    }
+
+    /// <summary>What moves while a game plays: its clocks, score and phase, as one string.</summary>
+    static string Snapshot(object game)
+    {
+        var model = Member(game, "Model");
+        var parts = new List<string>();
+        foreach (var name in new[] { "Now", "SongTime" }) parts.Add(Convert.ToString(Member(game, name), CultureInfo.InvariantCulture));
+        foreach (var name in new[] { "Time", "Angle", "Distance", "Score", "Stage", "Phase", "Moves", "Charge" }) parts.Add(Convert.ToString(Member(model, name), CultureInfo.InvariantCulture));
+        return string.Join("|", parts.ToArray());
+    }
+
+    /// <summary>The middle of HUD button <paramref name="slot"/> (0 Restart, 1 Calibrate) in screen pixels (y up), at Screen.dpi 0: 48 by 120 px, 8 px apart.</summary>
+    static Vector2 ButtonAt(int slot)
+    {
+        float x = Screen.width - (slot + 1) * (120 + 8) + 60;
+        float y = Screen.height - (8 + 24);
+        return new Vector2(x, y);
+    }
+
+    static void FingerDown(int finger, Vector2 at)
+    {
+        StubPlayer.Fingers[finger].Began = true;
+        StubPlayer.Fingers[finger].Held = true;
+        StubPlayer.Fingers[finger].Position = at;
+    }
+
+    static void FingerUp(int finger)
+    {
+        StubPlayer.Fingers[finger].Held = false;
+        StubPlayer.Fingers[finger].Ended = true;
+    }
+
+    /// <summary>A finger taps (down and, the next frame, up) at a screen point.</summary>
+    static void FingerTap(object game, Vector2 at)
+    {
+        FingerDown(0, at);
+        Frame(game);
+        FingerUp(0);
+        Frame(game);
+    }
+
+    /// <summary>
+    /// Focus lost mid-run in every Game (a key held at the time): Paused once, "Paused" drawn, a held wheel
+    /// charge dropped and steering let go, presses of every kind do nothing at all, then focus back: "Resuming
+    /// in 3…", Resumed after 3 s of real time (180 frames at 60 fps) and nothing else.
+    /// </summary>
+    static void PlayFocus(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "focus." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                game.GetType().GetField("seed").SetValue(game, 3);
+                Message(game, "Awake");
+                var log = EventTap.Attach(game);
+                if (type.Name == "MemoryTilesGame")
+                {
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    Frame(game);
+                }
+                for (int frame = 0; frame < 40; frame++) Frame(game);
+                // Held when focus goes: Space (the wheel charges on it) and Right (BounceChain steers).
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                StubPlayer.KeysHeld.Add(KeyCode.Space);
+                StubPlayer.KeysHeld.Add(KeyCode.RightArrow);
+                Frame(game);
+                Frame(game);
+                log.Clear();
+                Message(game, "OnApplicationFocus", false);
+                Message(game, "OnApplicationPause", true);
+                int paused = Count(log, "Paused");
+                var model = Member(game, "Model");
+                string held = Convert.ToString(Member(model, "Phase") ?? Member(model, "Steering") ?? "-", CultureInfo.InvariantCulture);
+                Message(game, "OnGUI");
+                bool drawn = StubPlayer.Drew("Paused");
+                StubPlayer.KeysHeld.Clear();
+                string before = Snapshot(game);
+                log.Clear();
+                for (int frame = 0; frame < 60; frame++)
+                {
+                    switch (frame % 12)
+                    {
+                        case 0: StubPlayer.KeysDown.Add(KeyCode.Space); break;
+                        case 2: StubPlayer.KeysDown.Add(KeyCode.Return); break;
+                        case 4: Click(Screen.width / 2f, Screen.height / 2f); break;
+                        case 6: Tap(Screen.width / 2f, Screen.height / 2f); break;
+                        case 8: StubPlayer.KeysDown.Add(KeyCode.R); break;
+                        case 10: Click(ButtonAt(0).x, ButtonAt(0).y); break;
+                    }
+                    Frame(game);
+                }
+                int whilePaused = log.Count;
+                bool still = Snapshot(game) == before;
+                Message(game, "OnApplicationPause", false);
+                Message(game, "OnApplicationFocus", true);
+                Frame(game);
+                Message(game, "OnGUI");
+                bool countdown = StubPlayer.Drew("Resuming in 3…");
+                int frames = 1;
+                while (Count(log, "Resumed") == 0 && frames < 400)
+                {
+                    // The press that would resume does nothing either.
+                    if (frames == 60) StubPlayer.KeysDown.Add(KeyCode.Space);
+                    Frame(game);
+                    frames++;
+                }
+                // Play goes on in the frame it resumes: only what came before Resumed counts.
+                int others = log.IndexOf("Resumed") < 0 ? log.Count : log.IndexOf("Resumed");
+                Print(key, paused + ":" + drawn + ":" + held + ":" + whilePaused + ":" + still + ":" + countdown + ":" + frames + ":" + others);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
+    /// Disable (leaving Play mode, unloading the scene) fires nothing; Restart at score 0 fires nothing, in every Game.
+    /// </summary>
+    static void PlayLifecycle(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "lifecycle." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = (Component)Add(new GameObject("Game"), type);
+                Message(game, "Awake");
+                var log = EventTap.Attach(game);
+                Frame(game);
+                type.GetMethod("Restart").Invoke(game, null);
+                Frame(game);
+                string restart = string.Join(",", log.ToArray());
+                log.Clear();
+                for (int frame = 0; frame < 30; frame++) Frame(game);
+                log.Clear();
+                Message(game, "OnDisable");
+                string disable = string.Join(",", log.ToArray());
+                Print(key, "restart[" + restart + "] disable[" + disable + "]");
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>A Game's Restart() with a score: Ended never, ScoreChanged(0) once. Prints ended:scoreEvents:last.</summary>
+    static void RestartWithScore(object game, string key)
+    {
+        try
+        {
+            int before = (int)Member(Member(game, "Model"), "Score");
+            var log = EventTap.Attach(game);
+            game.GetType().GetMethod("Restart").Invoke(game, null);
+            Print(key, (before > 0) + ":" + Count(log, "Ended") + ":" + string.Join(",", log.FindAll(line => line.StartsWith("ScoreChanged")).ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print(key, "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// Touch only: RhythmClacker calibrated and restarted by the HUD's buttons (each press the button's, not a
+    /// tap), a run played out and the next started by a tap; two fingers overlapping are two taps. PhysicsDropper
+    /// restarted by its button; BounceChain nudged by a tap let go within 0.25 s; DoubleTapDash tapped by two fingers.
+    /// </summary>
+    static void PlayTouch(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            StubPlayer.DspTime = 100;
+            StubPlayer.AudioRunning = true;
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
+            game.seed = 3;
+            Message(game, "Awake");
+            var log = EventTap.Attach((object)game);
+            // Two fingers, the second landing while the first is down: two stray taps before the first note.
+            FingerDown(0, new Vector2(200, 300));
+            Frame(game);
+            FingerDown(1, new Vector2(500, 300));
+            Frame(game);
+            FingerUp(0);
+            FingerUp(1);
+            Frame(game);
+            int strays = game.Model.StrayTaps;
+            FingerTap(game, ButtonAt(1));
+            bool calibrating = game.Round != null;
+            FingerTap(game, ButtonAt(0));
+            bool restarted = game.Round == null && (int)game.Model.StrayTaps == 0;
+            int judged = Count(log, "Judged");
+            StubPlayer.DeltaTime = 0.05f;
+            int frames = 0;
+            for (; frames < 2000 && !(bool)game.Model.Over; frames++) Frame(game);
+            StubPlayer.DeltaTime = 1f / 60f;
+            bool over = game.Model.Over;
+            FingerTap(game, new Vector2(400, 300));
+            Print("touch.rhythm", strays + ":" + calibrating + ":" + restarted + ":" + judged + ":" + over + ":" + game.Model.Over + ":" + Count(log, "Ended"));
+        }
+        catch (Exception error)
+        {
+            Print("touch.rhythm", "error " + (error.InnerException ?? error).Message);
+        }
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true));
+            Message(game, "Awake");
+            for (int frame = 0; frame < 120; frame++) Frame(game);
+            FingerDown(0, ButtonAt(0));
+            Frame(game);
+            Print("touch.dropper", ((double)game.Model.Time).ToString(CultureInfo.InvariantCulture) + ":" + game.Model.Balls.Count);
+            FingerUp(0);
+        }
+        catch (Exception error)
+        {
+            Print("touch.dropper", "error " + (error.InnerException ?? error).Message);
+        }
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.BounceChain.BounceChainGame", true));
+            game.seed = 7;
+            Message(game, "Awake");
+            for (int frame = 0; frame < 60; frame++) Frame(game);
+            var since = ((object)game.Model).GetType().GetField("sinceNudge", BindingFlags.Instance | BindingFlags.NonPublic);
+            FingerDown(0, new Vector2(Screen.width / 4f, Screen.height / 2f));
+            Frame(game);
+            int steering = game.Model.Steering;
+            Frame(game);
+            FingerUp(0);
+            Frame(game);
+            double nudged = (double)since.GetValue(game.Model);
+            // A press held longer than 0.25 s steers and is no nudge.
+            for (int frame = 0; frame < 30; frame++) Frame(game);
+            FingerDown(0, new Vector2(Screen.width * 0.75f, Screen.height / 2f));
+            for (int frame = 0; frame < 30; frame++) Frame(game);
+            FingerUp(0);
+            Frame(game);
+            double notNudged = (double)since.GetValue(game.Model);
+            Print("touch.bounce", steering + ":" + (nudged < 0.1) + ":" + (notNudged > 0.4));
+        }
+        catch (Exception error)
+        {
+            Print("touch.bounce", "error " + (error.InnerException ?? error).Message);
+        }
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
+            game.seed = 7;
+            Message(game, "Awake");
+            var judged = new List<string>();
+            game.Judged += (Action<string>)(kind => judged.Add(kind));
+            for (int frame = 0; frame < 30; frame++) Frame(game);
+            FingerDown(0, new Vector2(200, 300));
+            Frame(game);
+            for (int frame = 0; frame < 5; frame++) Frame(game);
+            FingerDown(1, new Vector2(600, 300));
+            Frame(game);
+            FingerUp(0);
+            FingerUp(1);
+            Frame(game);
+            Print("touch.dash", string.Join(",", judged.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("touch.dash", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// Time.timeScale 0 for 5 s mid-song: the song clock holds (dspTime runs on), nothing is judged, no clack
+    /// waits on the audio clock; back at 1 the clacks are scheduled again ahead of the audio clock.
+    /// </summary>
+    static void PlayTimeScale(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            StubPlayer.DspTime = 100;
+            StubPlayer.AudioRunning = true;
+            StubPlayer.ClearScheduled();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
+            game.seed = 3;
+            Message(game, "Awake");
+            var log = EventTap.Attach((object)game);
+            for (int frame = 0; frame < 240; frame++) Frame(game);
+            double songBefore = game.SongTime;
+            log.Clear();
+            Time.timeScale = 0;
+            for (int frame = 0; frame < 300; frame++) Frame(game);
+            double held = (double)game.SongTime - songBefore;
+            int judged = Count(log, "Judged");
+            int waiting = StubPlayer.Scheduled.FindAll(entry => entry.Value > StubPlayer.DspTime).Count;
+            Time.timeScale = 1;
+            double back = StubPlayer.DspTime;
+            for (int frame = 0; frame < 60; frame++) Frame(game);
+            var after = StubPlayer.Scheduled.FindAll(entry => entry.Value >= back);
+            Print("timescale.rhythm", Math.Round(held, 6).ToString(CultureInfo.InvariantCulture) + ":" + judged + ":" + waiting + ":" + (after.Count > 0));
+        }
+        catch (Exception error)
+        {
+            Print("timescale.rhythm", "error " + (error.InnerException ?? error).Message);
+        }
+        finally
+        {
+            StubPlayer.TimeScale = 1;
+        }
+    }
+
+    /// <summary>
+    /// Someone else's scene: a Main Camera the host adds after the game started takes over (one camera, one
+    /// listener, the board framed by it); destroying the game leaves nothing it made (camera, assets, configs).
+    /// </summary>
+    static void PlayHost(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "host." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                Resize(800, 600);
+                int assetsBefore = StubPlayer.LiveAssets;
+                var game = (Component)Start(type, 3);
+                var host = new GameObject("Host Camera");
+                host.tag = "MainCamera";
+                var hostCamera = host.AddComponent<Camera>();
+                host.AddComponent<AudioListener>();
+                Frame(game);
+                Frame(game);
+                var stage = Member(game, "stage");
+                bool usesHost = Member(stage, "Camera") == (object)hostCamera;
+                int cameras = StubPlayer.Cameras.Count, listeners = Listeners();
+                string framing = CameraState(hostCamera);
+                UnityEngine.Object.Destroy(game.gameObject);
+                var left = StubPlayer.Objects.FindAll(go => go != host);
+                Print(key, cameras + ":" + listeners + ":" + usesHost + ":" + framing.StartsWith("orthographic") + ":" + left.Count + ":" + (StubPlayer.LiveAssets - assetsBefore));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+        // The Inspector's peg field: a tooltip on every field, a slider on each number.
+        try
+        {
+            var board = kit.GetType("Microloop.PhysicsDropper.PhysicsDropperBoard", true);
+            int tips = 0, ranges = 0;
+            foreach (var field in board.GetFields())
+            {
+                if (Attribute.IsDefined(field, typeof(TooltipAttribute))) tips++;
+                if (Attribute.IsDefined(field, typeof(RangeAttribute))) ranges++;
+            }
+            Print("inspector.board", board.GetFields().Length + ":" + tips + ":" + ranges);
+        }
+        catch (Exception error)
+        {
+            Print("inspector.board", "error " + (error.InnerException ?? error).Message);
+        }
+        // A radius nobody could draw is clamped with a warning.
+        try
+        {
+            Reset();
+            dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+            wheel.radius = -5f;
+            Message(wheel, "Awake");
+            Frame(wheel);
+            Print("inspector.radius", ((float)wheel.radius).ToString(CultureInfo.InvariantCulture));
+        }
+        catch (Exception error)
+        {
+            Print("inspector.radius", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    // Scenario replay (lib/mechanics/<slug>/scenarios/expected.json, given as lines by the test) -----------------
+
+    sealed class ScenarioStepLine
+    {
+        public int Frame;
+        public string Do;
+        public string[] Args;
+    }
+
+    sealed class ScenarioPlan
+    {
+        public string Slug;
+        public string Name;
+        public int Seed;
+        public int Fps;
+        public int Frames;
+        public string[] Settings;
+        /// <summary>The host it is played in (Scenario.host), by the scenario's name, or null for the kit as shipped.</summary>
+        public string Host;
+        public readonly List<ScenarioStepLine> Steps = new List<ScenarioStepLine>();
+    }
+
+    static List<ScenarioPlan> ReadScenarios(string file)
+    {
+        var plans = new List<ScenarioPlan>();
+        ScenarioPlan plan = null;
+        foreach (var raw in System.IO.File.ReadAllLines(file))
+        {
+            var parts = raw.Split(' ');
+            if (parts[0] == "scenario")
+            {
+                plan = new ScenarioPlan { Slug = parts[1], Name = parts[2], Seed = int.Parse(parts[3]), Fps = int.Parse(parts[4]), Frames = int.Parse(parts[5]) };
+                plan.Settings = parts.Length > 6 ? parts[6].Split(',') : new string[0];
+                plans.Add(plan);
+            }
+            else if (parts[0] == "host")
+            {
+                plan.Host = parts[1];
+            }
+            else if (parts[0] == "step")
+            {
+                var args = new string[parts.Length - 3];
+                Array.Copy(parts, 3, args, 0, args.Length);
+                plan.Steps.Add(new ScenarioStepLine { Frame = int.Parse(parts[1]), Do = parts[2], Args = args });
+            }
+        }
+        return plans;
+    }
+
+    static string Pascal(string slug)
+    {
+        var words = slug.Split('-');
+        for (int i = 0; i < words.Length; i++) words[i] = char.ToUpperInvariant(words[i][0]) + words[i].Substring(1);
+        return string.Join("", words);
+    }
+
+    static string Json(string text)
+    {
+        return "\"" + text.Replace("\\", "\\\\").Replace("\"", "\\\"") + "\"";
+    }
+
+    /// <summary>Records a Game's events in the contract's canonical names and fields (core/contract.ts, each slug's contract.ts).</summary>
+    public sealed class ScenarioRecorder
+    {
+        public readonly List<string> Events = new List<string>();
+        public int Frame;
+
+        public void Add(string name, params object[] fields)
+        {
+            var text = "{\"frame\":" + Frame + ",\"event\":" + Json(name);
+            for (int i = 0; i + 1 < fields.Length; i += 2)
+            {
+                var value = fields[i + 1];
+                text += "," + Json((string)fields[i]) + ":" + (value is string ? Json((string)value) : value is bool ? ((bool)value ? "true" : "false") : Convert.ToString(value, CultureInfo.InvariantCulture));
+            }
+            Events.Add(text + "}");
+        }
+
+        public void Score(int score) { Add("score", "score", score); }
+        public void Ended(int score) { Add("ended", "score", score); }
+        public void Paused() { Add("paused"); }
+        public void Resumed() { Add("resumed"); }
+        public void JudgedKind(string kind) { Add("judged", "kind", kind); }
+        public void Calibrated(int latency) { Add("calibrated", "latency", latency); }
+
+        /// <summary>The game's own event with a kit type as its payload: read by name.</summary>
+        public void Own<T>(T payload)
+        {
+            object value = payload;
+            switch (payload.GetType().Name)
+            {
+                case "DropperEvent": Add("landed", "bin", Member(value, "Bin"), "points", Member(value, "Points")); break;
+                case "RhythmJudgement": Add("judged", "grade", Convert.ToString(Member(value, "Grade"))); break;
+                case "FlipOutcome": Add("judged", "kind", Convert.ToString(Member(value, "Kind")).ToLowerInvariant(), "symbol", (string)Member(value, "Symbol")); break;
+                case "BoardResult": Add("cleared", "stars", Member(value, "Stars")); break;
+                case "BounceEvent": Add("bounced", "points", Member(value, "Points"), "chain", Member(value, "Chain")); break;
+                case "WheelLanding": Add("landed", "result", Convert.ToString(Member(value, "Result")).ToLowerInvariant()); break;
+            }
+        }
+
+        static void On(object target, string name, Delegate handler)
+        {
+            var e = target.GetType().GetEvent(name);
+            if (e != null) e.AddEventHandler(target, handler);
+        }
+
+        /// <summary>Listens to a Game: the common events, then its own (PhysicsDropper's landings from its model, which carry the bin).</summary>
+        public void Attach(string slug, object game)
+        {
+            On(game, "ScoreChanged", (Action<int>)Score);
+            On(game, "Ended", (Action<int>)Ended);
+            On(game, "Paused", (Action)Paused);
+            On(game, "Resumed", (Action)Resumed);
+            On(game, "Calibrated", (Action<int>)Calibrated);
+            var own = new Dictionary<string, string[]>
+            {
+                { "physics-dropper", new[] { "Model", "BallScored" } },
+                { "double-tap-dash", new[] { "", "Judged" } },
+                { "rhythm-clacker", new[] { "", "Judged" } },
+                { "memory-tiles", new[] { "", "Judged", "BoardGraded" } },
+                { "bounce-chain", new[] { "", "Bounced" } },
+                { "timing-wheel", new[] { "", "Landed" } },
+            }[slug];
+            var source = own[0] == "" ? game : Member(game, own[0]);
+            for (int i = 1; i < own.Length; i++)
+            {
+                var e = source.GetType().GetEvent(own[i]);
+                var parameter = e.EventHandlerType.GetMethod("Invoke").GetParameters()[0].ParameterType;
+                var method = parameter == typeof(string) ? GetType().GetMethod("JudgedKind") : GetType().GetMethod("Own").MakeGenericMethod(parameter);
+                e.AddEventHandler(source, Delegate.CreateDelegate(e.EventHandlerType, this, method));
+            }
+        }
+    }
+
+    static KeyCode KeyOf(string key)
+    {
+        switch (key)
+        {
+            case "Space": return KeyCode.Space;
+            case "Enter": return KeyCode.Return;
+            case "ArrowLeft": return KeyCode.LeftArrow;
+            case "ArrowRight": return KeyCode.RightArrow;
+            case "ArrowUp": return KeyCode.UpArrow;
+            case "ArrowDown": return KeyCode.DownArrow;
+            case "a": case "A": return KeyCode.A;
+            case "d": case "D": return KeyCode.D;
+            case "r": case "R": return KeyCode.R;
+            case "c": case "C": return KeyCode.C;
+        }
+        throw new Exception("No KeyCode for the key " + key);
+    }
+
+    /// <summary>A ViewPoint (fractions of the view from its top left) in screen pixels (y up).</summary>
+    static Vector2 ViewPoint(string x, string y)
+    {
+        return new Vector2(float.Parse(x, CultureInfo.InvariantCulture) * Screen.width, (1 - float.Parse(y, CultureInfo.InvariantCulture)) * Screen.height);
+    }
+
+    /// <summary>Sets config fields by name (settings given as field=value), from code: the game puts them on their steps in their ranges (the config's Clamp), not the harness.</summary>
+    static void Configure(object config, IEnumerable<string> settings)
+    {
+        foreach (var setting in settings)
+        {
+            if (setting.Length == 0) continue;
+            var pair = setting.Split('=');
+            var field = config.GetType().GetField(pair[0]);
+            if (field == null) throw new Exception(config.GetType().Name + " has no field " + pair[0]);
+            double value = double.Parse(pair[1], CultureInfo.InvariantCulture);
+            // An int field given a fraction keeps it to be snapped; Convert rounds half to even, so round here as Unity's Inspector would not see it.
+            field.SetValue(config, field.FieldType == typeof(int) ? (object)(int)Math.Round(value, MidpointRounding.AwayFromZero) : Convert.ChangeType(value, field.FieldType, CultureInfo.InvariantCulture));
+        }
+    }
+
+    static Component MakeGame(Assembly kit, ScenarioPlan plan, ScenarioRecorder recorder)
+    {
+        string pascal = Pascal(plan.Slug);
+        var type = kit.GetType("Microloop." + pascal + "." + pascal + "Game", true);
+        var configType = kit.GetType("Microloop." + pascal + "." + pascal + "Config", true);
+        var game = Add(new GameObject("Game"), type);
+        type.GetField("seed").SetValue(game, plan.Seed);
+        var preset = Resources.Load<TextAsset>(plan.Slug + ".config");
+        var config = configType.GetMethod("FromJson").Invoke(null, new object[] { preset.text });
+        Configure(config, plan.Settings);
+        type.GetField("config").SetValue(game, config);
+        Message(game, "Awake");
+        recorder.Attach(plan.Slug, game);
+        return game;
+    }
+
+    /// <summary>A named state the contract's probes read.</summary>
+    static object Probe(object game, string read, ScenarioRecorder recorder)
+    {
+        var model = Member(game, "Model");
+        switch (read)
+        {
+            case "steer": return Member(model, "Steering");
+            case "latency": return Member(game, "InputLatency");
+            case "tiles":
+                int pickable = 0;
+                foreach (var go in StubPlayer.Objects) if (go.name.StartsWith("Tile ") && go.activeInHierarchy) pickable++;
+                return pickable;
+            case "judged": return recorder.Events.FindAll(line => line.Contains("\"event\":\"judged\"")).Count;
+            // The game shows "Paused" (not the countdown): what its OnGUI draws.
+            case "paused":
+                StubPlayer.Drawn.Clear();
+                Message(game, "OnGUI");
+                return StubPlayer.Drew(MicroloopPausedText);
+        }
+        throw new Exception("No probe " + read);
+    }
+
+    /// <summary>A press and release on a thing the game draws: a HUD button ("hud:Restart") or a MemoryTiles tile ("tile:3").</summary>
+    static Vector2 TargetAt(object game, string target)
+    {
+        if (target == "hud:Restart") return ButtonAt(0);
+        if (target == "hud:Calibrate") return ButtonAt(1);
+        if (target.StartsWith("tile:"))
+        {
+            foreach (var go in StubPlayer.Objects)
+            {
+                if (go.name != "Tile " + target.Substring(5) || !go.activeInHierarchy) continue;
+                var stage = Member(game, "stage");
+                var at = ((Camera)Member(stage, "Camera")).WorldToScreenPoint(go.transform.position);
+                return new Vector2(at.x, at.y);
+            }
+            // A tile the board does not have (yet): the press lands beside the board, on nothing.
+            return new Vector2(2, 2);
+        }
+        throw new Exception("Nothing drawn is " + target);
+    }
+
+    /// <summary>
+    /// Replays one scenario: at each frame its steps are delivered, then the frame runs (Update at 1/fps
+    /// seconds); a probe reads its state after the frame's Update. Returns the events as JSON lines.
+    /// </summary>
+    static string Replay(Assembly kit, ScenarioPlan plan)
+    {
+        Reset();
+        // The frames are drawn as a player build draws them in the other sections; here the events are what counts.
+        StubPlayer.PlayerBuild = false;
+        Resize(800, 600);
+        StubPlayer.DeltaTime = 1f / plan.Fps;
+        StubPlayer.DspTime = 100;
+        StubPlayer.AudioRunning = true;
+        StubPlayer.ClearScheduled();
+        var recorder = new ScenarioRecorder();
+        var game = MakeGame(kit, plan, recorder);
+        bool enabled = true;
+        int next = 0;
+        var pressLater = new List<KeyValuePair<int, Action>>();
+        for (int frame = 0; frame < plan.Frames; frame++)
+        {
+            recorder.Frame = frame;
+            var probes = new List<string>();
+            for (int i = pressLater.Count - 1; i >= 0; i--)
+            {
+                if (pressLater[i].Key != frame) continue;
+                pressLater[i].Value();
+                pressLater.RemoveAt(i);
+            }
+            for (; next < plan.Steps.Count && plan.Steps[next].Frame <= frame; next++)
+            {
+                var step = plan.Steps[next];
+                var args = step.Args;
+                switch (step.Do)
+                {
+                    case "key-down":
+                        StubPlayer.KeysDown.Add(KeyOf(args[0]));
+                        StubPlayer.KeysHeld.Add(KeyOf(args[0]));
+                        break;
+                    case "key-up":
+                        StubPlayer.KeysHeld.Remove(KeyOf(args[0]));
+                        StubPlayer.KeysUp.Add(KeyOf(args[0]));
+                        break;
+                    case "mouse-down":
+                        StubPlayer.MouseDown = true;
+                        StubPlayer.MouseHeld = true;
+                        StubPlayer.MousePosition = ViewPoint(args[0], args[1]);
+                        break;
+                    case "mouse-up":
+                        StubPlayer.MouseHeld = false;
+                        StubPlayer.MouseUp = true;
+                        StubPlayer.MousePosition = ViewPoint(args[0], args[1]);
+                        break;
+                    case "touch-down": FingerDown(int.Parse(args[0]), ViewPoint(args[1], args[2])); break;
+                    case "touch-up":
+                        StubPlayer.Fingers[int.Parse(args[0])].Position = ViewPoint(args[1], args[2]);
+                        FingerUp(int.Parse(args[0]));
+                        break;
+                    case "press-on":
+                    {
+                        var at = TargetAt(game, args[1]);
+                        if (args[0] == "touch")
+                        {
+                            FingerDown(0, at);
+                            pressLater.Add(new KeyValuePair<int, Action>(frame + 1, () => FingerUp(0)));
+                        }
+                        else
+                        {
+                            StubPlayer.MouseDown = true;
+                            StubPlayer.MouseHeld = true;
+                            StubPlayer.MousePosition = at;
+                            pressLater.Add(new KeyValuePair<int, Action>(frame + 1, () =>
+                            {
+                                StubPlayer.MouseHeld = false;
+                                StubPlayer.MouseUp = true;
+                            }));
+                        }
+                        break;
+                    }
+                    case "focus-out":
+                        Message(game, "OnApplicationFocus", false);
+                        Message(game, "OnApplicationPause", true);
+                        StubPlayer.ApplicationPaused = true;
+                        break;
+                    case "focus-in":
+                        StubPlayer.ApplicationPaused = false;
+                        Message(game, "OnApplicationPause", false);
+                        Message(game, "OnApplicationFocus", true);
+                        break;
+                    // The Play that starts the game is its start; later a start plays on after a pause.
+                    case "start": if (frame > 0) game.GetType().GetMethod("Resume").Invoke(game, null); break;
+                    case "pause": game.GetType().GetMethod("Pause").Invoke(game, null); break;
+                    case "restart": game.GetType().GetMethod("Restart").Invoke(game, null); break;
+                    case "calibrate": game.GetType().GetMethod("Calibrate").Invoke(game, null); break;
+                    case "update": Configure(Member(game, "config"), args); break;
+                    case "probe": probes.Add(args[0]); break;
+                    case "disable":
+                        Message(game, "OnDisable");
+                        enabled = false;
+                        break;
+                    case "unload":
+                        Message(game, "OnDisable");
+                        UnityEngine.Object.Destroy(game.gameObject);
+                        enabled = false;
+                        break;
+                    case "recreate":
+                        // A relaunch: the game goes (OnDisable, OnDestroy), a new one starts; PlayerPrefs stay.
+                        Message(game, "OnDisable");
+                        UnityEngine.Object.Destroy(game.gameObject);
+                        game = MakeGame(kit, plan, recorder);
+                        enabled = true;
+                        break;
+                    default: throw new Exception("Unknown step " + step.Do);
+                }
+            }
+            if (enabled) Frame(game);
+            else StubPlayer.EndFrame();
+            foreach (var read in probes)
+            {
+                var value = Probe(game, read, recorder);
+                recorder.Add("probe", "read", read, "value", value is bool ? value : Convert.ToInt32(value));
+            }
+        }
+        StubPlayer.PlayerBuild = true;
+        return "[" + string.Join(",", recorder.Events.ToArray()) + "]";
+    }
+
+    static string scenarioFile;
+    /// <summary>MicroloopHud.PausedText.</summary>
+    const string MicroloopPausedText = "Paused";
+
+    /// <summary>Every scenario of the file, each printed as <variant>.scenario.<slug>.<name>=[events].</summary>
+    static void PlayScenarios(Assembly kit, bool inputless)
+    {
+        if (scenarioFile == null) return;
+        foreach (var plan in ReadScenarios(scenarioFile))
+        {
+            // Without an input backend only the scenarios without input can run.
+            if (inputless && plan.Steps.Exists(step => step.Do.EndsWith("-down") || step.Do.EndsWith("-up") || step.Do == "press-on")) continue;
+            string key = "scenario." + plan.Slug + "." + plan.Name;
+            try
+            {
+                if (plan.Host == "unity-second-play")
+                {
+                    // Enter Play Mode Options with domain reload off: a first Play, then a second in the same domain
+                    // (statics keep their values; [RuntimeInitializeOnLoadMethod] methods run); the second is recorded.
+                    Replay(kit, plan);
+                    StubPlayer.EnterPlayMode(kit);
+                }
+                else if (plan.Host != null)
+                {
+                    throw new Exception("No Unity host " + plan.Host);
+                }
+                Print(key, Replay(kit, plan));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message.Replace("\n", " "));
+            }
+        }
+        StubPlayer.PlayerBuild = true;
+    }
+
+    /// <summary>
+    /// Managed bytes each Game allocates per frame in steady play, its HUD on: after a first pass of the same
+    /// play with another Game, 300 frames of warm-up, then 600 frames of the same scripted play (Space pressed and held, Right, a click) on a 1080 × 2400 screen,
+    /// measured with GC.GetAllocatedBytesForCurrentThread (mono 6.8 counts every managed allocation of the
+    /// thread, exactly) around the Game's own calls only: Update, then OnGUI twice as Unity sends it (Layout,
+    /// then Repaint). A frame in which a Game made a new model (a new run after the last ended) is counted
+    /// apart: newRuns, newRunBytes.
+    /// </summary>
+    static void PlayAllocations(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        foreach (var type in types)
+        {
+            // The same play twice, each with a new Game: the first runs every path once (mono makes a string
+            // literal the first time its code runs, as IL2CPP does), the second is measured.
+            for (int pass = 0; pass < 2; pass++) MeasureAllocations(type, pass == 1);
+        }
+        Resize(800, 600);
+    }
+
+    static void MeasureAllocations(Type type, bool print)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        Resize(1080, 2400);
+        // The stub's own records must not grow (and allocate) inside a measured frame: room made now.
+        StubPlayer.ClearScheduled();
+        StubPlayer.Scheduled.Capacity = Math.Max(StubPlayer.Scheduled.Capacity, 4096);
+        StubPlayer.ScheduledBy.Capacity = Math.Max(StubPlayer.ScheduledBy.Capacity, 4096);
+        var game = Add(new GameObject("Game"), type);
+        Message(game, "Awake");
+        const BindingFlags any = BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public;
+        var update = (Action)Delegate.CreateDelegate(typeof(Action), game, type.GetMethod("Update", any));
+        var hudMethod = type.GetMethod("OnGUI", any);
+        var hud = hudMethod == null ? null : (Action)Delegate.CreateDelegate(typeof(Action), game, hudMethod);
+        // A Game that starts a new run by making a new model (and its views) allocates in that frame: counted apart.
+        var modelOf = type.GetProperty("Model");
+        object model = modelOf.GetValue(game, null);
+        long allocated = 0, newRunBytes = 0;
+        int newRuns = 0;
+        const int warmUp = 300, measured = 600;
+        for (int frame = 0; frame < warmUp + measured; frame++)
+        {
+            // Space goes down every 30 frames and is held for 12; Right every 30; a click every 60.
+            if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+            if (frame % 30 == 0) StubPlayer.KeysHeld.Add(KeyCode.Space);
+            if (frame % 30 == 12) StubPlayer.KeysHeld.Remove(KeyCode.Space);
+            if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+            if (frame % 60 == 45) Click(Screen.width * 0.5f, Screen.height * 0.45f);
+            long before = GC.GetAllocatedBytesForCurrentThread();
+            update();
+            if (hud != null)
+            {
+                hud();
+                hud();
+            }
+            long bytes = GC.GetAllocatedBytesForCurrentThread() - before;
+            bool newRun = !ReferenceEquals(model, modelOf.GetValue(game, null));
+            model = modelOf.GetValue(game, null);
+            if (frame >= warmUp && newRun)
+            {
+                newRuns++;
+                newRunBytes += bytes;
+            }
+            else if (frame >= warmUp) allocated += bytes;
+            StubPlayer.EndFrame();
+        }
+        StubPlayer.KeysHeld.Clear();
+        UnityEngine.Object.Destroy(game.gameObject);
+        if (!print) return;
+        Print("alloc." + type.Name + ".bytesPerFrame", Math.Round((double)allocated / (measured - newRuns), 1));
+        Print("alloc." + type.Name + ".newRuns", newRuns);
+        Print("alloc." + type.Name + ".newRunBytes", newRunBytes);
+    }
+
+    /// <summary>
+    /// Every Game's HUD on one phone at 1×, 2× and 3× density (360 × 800 at 160 dpi, 720 × 1600 at 320,
+    /// 1080 × 2400 at 480: the same physical screen, portrait), after 200 frames of play with presses: the
+    /// smallest letters drawn (the HUD's buttons too), in inches (font pixels / Screen.dpi), and the labels
+    /// whose text does not fit their rectangle or the screen, or lies under a button.
+    /// </summary>
+    static void PlayHud(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        var densities = new[] { 1, 2, 3 };
+        foreach (var type in types)
+        {
+            var smallest = new List<string>();
+            int clipped = 0, labels = 0;
+            foreach (int density in densities)
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                Resize(360 * density, 800 * density);
+                StubPlayer.Dpi = 160 * density;
+                var game = Add(new GameObject("Game"), type);
+                Message(game, "Awake");
+                float least = float.MaxValue;
+                for (int frame = 0; frame < 200; frame++)
+                {
+                    if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+                    if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+                    Message(game, "Update");
+                    StubPlayer.Drawn.Clear();
+                    Message(game, "OnGUI");
+                    foreach (var drawn in StubPlayer.Drawn)
+                    {
+                        labels++;
+                        least = Math.Min(least, drawn.FontPixels / StubPlayer.Dpi);
+                        var at = drawn.Screen;
+                        bool fits = drawn.WordWrap || drawn.TextWidth <= at.width + 0.01f;
+                        bool onScreen = at.x >= 0 && at.y >= 0 && at.x + Math.Min(drawn.TextWidth, at.width) <= Screen.width + 0.01f && at.y + at.height <= Screen.height + 0.01f;
+                        // A label's text under one of the HUD's boxes (its buttons) is hidden too.
+                        bool covered = false;
+                        foreach (var box in StubPlayer.Drawn)
+                        {
+                            if (!box.Box || drawn.Box) continue;
+                            var b = box.Screen;
+                            if (at.x < b.x + b.width && at.x + Math.Min(drawn.TextWidth, at.width) > b.x && at.y < b.y + b.height && at.y + at.height > b.y) covered = true;
+                        }
+                        if (!fits || !onScreen || covered)
+                        {
+                            if (clipped == 0) Print("hud." + type.Name + ".firstClipped", density + "x \"" + drawn.Text + "\" at " + at.x + "," + at.y + " " + drawn.TextWidth + " of " + at.width + " wide");
+                            clipped++;
+                        }
+                    }
+                    StubPlayer.EndFrame();
+                }
+                smallest.Add(Math.Round(least, 4).ToString(CultureInfo.InvariantCulture));
+                UnityEngine.Object.Destroy(game.gameObject);
+            }
+            Print("hud." + type.Name + ".smallestInches", string.Join(",", smallest.ToArray()));
+            Print("hud." + type.Name + ".clipped", clipped);
+            Print("hud." + type.Name + ".labels", labels);
+        }
+        StubPlayer.Dpi = 0;
+        Resize(800, 600);
+    }
+
+    /// <summary>
+    /// RhythmClacker's first 12 notes each tapped exactly on its beat, at 30, 60 and 144 fps: the press reaches
+    /// the Game in the frame after it happened, stamped with its event time (StubPlayer.PressAgo, as the Input
+    /// System stamps events). Prints each rate's judged offsets (ms) and the largest.
+    /// </summary>
+    static void PlayTapTiming(Assembly kit)
+    {
+        foreach (int fps in new[] { 30, 60, 144 })
+        {
+            Reset();
+            StubPlayer.AudioRunning = true;
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
+            Message(game, "Awake");
+            // A first frame of 13 ms puts the beats between frames (at 100 BPM they would fall on 30 and 60 fps frames).
+            StubPlayer.DeltaTime = 0.013f;
+            Frame(game);
+            StubPlayer.DeltaTime = 1f / fps;
+            var offsets = new List<string>();
+            double largest = 0;
+            const int notes = 12;
+            for (int frame = 0, next = 0; frame < 5000 && next < notes; frame++)
+            {
+                // The song clock moves by a frame in this Update: a beat it passes was tapped that long before now.
+                double before = game.SongTime, after = before + StubPlayer.DeltaTime;
+                double beat = game.Model.Notes[next].Time;
+                bool tapped = beat > before && beat <= after;
+                if (tapped)
+                {
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    StubPlayer.PressAgo = after - beat;
+                }
+                Frame(game);
+                if (!tapped) continue;
+                double offset = game.Model.Last.OffsetMs;
+                offsets.Add(Math.Round(offset, 3).ToString(CultureInfo.InvariantCulture));
+                largest = Math.Max(largest, Math.Abs(offset));
+                next++;
+            }
+            Print("taps." + fps + ".offsets", string.Join(" ", offsets.ToArray()));
+            Print("taps." + fps + ".largest", Math.Round(largest, 3));
+            UnityEngine.Object.Destroy(game.gameObject);
+        }
+        StubPlayer.DeltaTime = 1f / 60f;
+    }
+
+    /// <summary>
+    /// Application.targetFrameRate after a Game starts: on a phone with a 120 Hz display; on one whose project
+    /// set 50 itself; on a desktop.
+    /// </summary>
+    static void PlayFrameRate(Assembly kit)
+    {
+        var type = kit.GetType("Microloop.TimingWheel.TimingWheelGame", true);
+        var cases = new[] { new { name = "phone", mobile = true, preset = -1 }, new { name = "phoneProjectSet", mobile = true, preset = 50 }, new { name = "desktop", mobile = false, preset = -1 } };
+        foreach (var run in cases)
+        {
+            Reset();
+            StubPlayer.Mobile = run.mobile;
+            StubPlayer.RefreshHz = 120;
+            Application.targetFrameRate = run.preset;
+            var game = (Component)Start(type, 2);
+            Print("frameRate." + run.name, Application.targetFrameRate);
+            UnityEngine.Object.Destroy(game.gameObject);
+        }
+        StubPlayer.Mobile = false;
+        StubPlayer.RefreshHz = 60;
+        Application.targetFrameRate = -1;
+    }
+
+    /// <summary>
+    /// Texels per screen pixel of every sprite piece each Game draws a second after a press, on a 1080 × 2400
+    /// phone (portrait) and a 3840 × 2160 monitor: a texture drawn larger than it is (fewer than 1 texel a pixel) blurs its edge
+    /// unless it is one colour; one drawn smaller shimmers unless it has mipmaps.
+    /// </summary>
+    static void PlayTexels(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        var screens = new[] { new[] { 1080, 2400 }, new[] { 3840, 2160 } };
+        foreach (var type in types)
+        {
+            int blurred = 0, shimmering = 0, pieces = 0;
+            double least = double.MaxValue, most = 0;
+            foreach (var size in screens)
+            {
+                Reset();
+                Resize(size[0], size[1]);
+                // A second of play after a press: MemoryTiles' symbols peek, RhythmClacker's notes come on.
+                var game = (Component)Start(type, 1);
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                for (int frame = 0; frame < 60; frame++) Frame(game);
+                var camera = Camera.main;
+                double pixelsPerUnit = Screen.height / (2.0 * camera.orthographicSize);
+                foreach (var go in StubPlayer.Objects)
+                {
+                    var sprite = go.activeInHierarchy ? go.GetComponent<SpriteRenderer>() : null;
+                    if (sprite == null) continue;
+                    var scale = go.transform.localScale;
+                    double pixels = Math.Max(Math.Abs(scale.x), Math.Abs(scale.y)) * pixelsPerUnit;
+                    if (pixels < 0.5) continue;
+                    var texture = sprite.sprite.texture;
+                    double texels = texture.width / pixels;
+                    pieces++;
+                    if (texture.Uniform) continue;
+                    least = Math.Min(least, texels);
+                    most = Math.Max(most, texels);
+                    if (texels < 1 - 1e-6)
+                    {
+                        if (blurred == 0) Print("texels." + type.Name + ".firstBlurred", go.name + " " + Math.Round(texels, 3) + " texels a pixel at " + size[0] + "x" + size[1]);
+                        blurred++;
+                    }
+                    if (texels > 1 + 1e-6 && (texture.mipmapCount <= 1 || texture.filterMode == FilterMode.Point)) shimmering++;
+                }
+                UnityEngine.Object.Destroy(game.gameObject);
+            }
+            Print("texels." + type.Name + ".pieces", pieces);
+            Print("texels." + type.Name + ".range", least > most ? "one colour only" : Math.Round(least, 3) + " to " + Math.Round(most, 3));
+            Print("texels." + type.Name + ".blurred", blurred);
+            Print("texels." + type.Name + ".shimmering", shimmering);
+        }
+        Resize(800, 600);
+    }
+
+    /// <summary>
+    /// Every Game in Play mode in the editor of a project on URP's 2D Renderer with no 2D light (where a new
+    /// SpriteRenderer's Sprite-Lit-Default draws black): "visible", or why not; and the assets it left behind.
+    /// </summary>
+    static void PlayUrp2DEditor(Assembly kit)
+    {
+        var types = new List<Type>();
+        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
+        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
+        StubPlayer.Editor = true;
+        StubPlayer.Urp2DRenderer = true;
+        foreach (var type in types)
+        {
+            Reset();
+            int assetsBefore = StubPlayer.LiveAssets;
+            try
+            {
+                Start(type, 5);
+                Print("urp2d." + type.Name, "visible");
+            }
+            catch (Exception thrown)
+            {
+                Print("urp2d." + type.Name, (thrown.InnerException ?? thrown).Message);
+            }
+            foreach (var go in StubPlayer.Objects.ToArray()) if (go.name == "Game") UnityEngine.Object.Destroy(go);
+            Print("urp2d." + type.Name + ".assetsLeft", StubPlayer.LiveAssets - assetsBefore);
+        }
+        StubPlayer.Editor = false;
+        StubPlayer.Urp2DRenderer = false;
+    }
+
     static HashSet<string> legacySetups = new HashSet<string>();
     // The stage (camera, listener, assets) does not depend on the input setup: it is played in one.
     static string stageSetup;
+    // The setup whose input backend stamps events with their time (the Input System): it plays PlayTapTiming.
+    static string eventTimeSetup;
+    // perf=1: a run of its own (each mono run stays well inside the test's time limit) that plays only the
+    // mobile sections: garbage per frame, the HUD's size, the frame rate, texels, URP's 2D Renderer, tap timing.
+    static bool perfRun;
     static HashSet<string> inputlessSetups = new HashSet<string>();
 
     /// <summary>Every Game with no input backend: it starts, runs 120 frames of presses nobody hears, never throws.</summary>
@@ -831,9 +2045,25 @@ public static class GameHarness
                 legacySetups = new HashSet<string>(parts[1].Split(','));
                 continue;
             }
+            if (parts[0] == "perf")
+            {
+                perfRun = parts[1] == "1";
+                continue;
+            }
+            if (parts[0] == "eventTime")
+            {
+                eventTimeSetup = parts[1];
+                continue;
+            }
             if (parts[0] == "stage")
             {
                 stageSetup = parts[1];
+                continue;
+            }
+            if (parts[0] == "scenarios")
+            {
+                // This run replays the scenarios only, for every setup it is given (the sections run apart).
+                scenarioFile = parts[1];
                 continue;
             }
             if (parts[0] == "inputless")
@@ -844,8 +2074,29 @@ public static class GameHarness
             variant = parts[0];
             StubPlayer.LegacyInputEnabled = legacySetups.Contains(variant);
             var kit = Assembly.LoadFrom(parts[1]);
+            if (perfRun)
+            {
+                if (variant == stageSetup)
+                {
+                    PlayAllocations(kit);
+                    PlayHud(kit);
+                    PlayFrameRate(kit);
+                    PlayTexels(kit);
+                    PlayUrp2DEditor(kit);
+                }
+                if (variant == eventTimeSetup) PlayTapTiming(kit);
+                continue;
+            }
+            if (scenarioFile != null)
+            {
+                PlayScenarios(kit, inputlessSetups.Contains(variant));
+                continue;
+            }
             if (inputlessSetups.Contains(variant))
             {
+                PlayWithoutInput(kit);
+                // A second Play with domain reload off: statics keep their values, [RuntimeInitializeOnLoadMethod] runs.
+                StubPlayer.EnterPlayMode(kit);
                 PlayWithoutInput(kit);
                 continue;
             }
@@ -857,7 +2108,15 @@ public static class GameHarness
             PlayWheel(kit);
             PlayDash(kit);
             PlayBounce(kit);
-            if (variant == stageSetup) PlayStage(kit);
+            PlayFocus(kit);
+            PlayLifecycle(kit);
+            PlayTouch(kit);
+            if (variant == stageSetup)
+            {
+                PlayStage(kit);
+                PlayTimeScale(kit);
+                PlayHost(kit);
+            }
         }
         return 0;
     }

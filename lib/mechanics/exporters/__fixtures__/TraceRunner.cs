@@ -212,7 +212,7 @@ public static class TraceRunner
             if (action == "tap")
             {
                 var judgement = args.Length > 0 ? model.Tap(args[0]) : model.Tap();
-                return new List<string> { judgement == null ? Obj("type", "ignored") : Judged("tap", judgement) };
+                return new List<string> { judgement == null ? Obj("type", "ignored") : Judged("tap", judgement.Value) };
             }
             if (action == "bpm")
             {

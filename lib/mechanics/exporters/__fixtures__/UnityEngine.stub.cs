@@ -4,6 +4,8 @@
 // branch or in the Input System package at 1.7.0 (Packages/com.unity.inputsystem/InputSystem/). What is NOT Unity's is internal (StubPlayer, Resources.Root,
 // the scene lists): the tests script frames and input through it, and kit code compiled apart from
 // this file cannot see it. JsonUtility and Resources behave like Unity's for flat presets.
+// Compiled with STUB_UNITY_6000 and UnityEngine.6000.stub.cs, the members Unity 6000.x changed are
+// those of the latest 6000.x instead (each cited there).
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -16,22 +18,98 @@ using System.Text.RegularExpressions;
 
 namespace UnityEngine
 {
+    /// <summary>Stub only: one finger of StubPlayer.Fingers.</summary>
+    internal sealed class StubFinger
+    {
+        public bool Began;
+        public bool Held;
+        public bool Ended;
+        public Vector2 Position;
+    }
+
     /// <summary>Stub only, not Unity's: the frame the tests play (delta time, screen, input pressed this frame).</summary>
     internal static class StubPlayer
     {
         public static float DeltaTime = 1f / 60f;
         public static int ScreenWidth = 800;
         public static int ScreenHeight = 600;
+        /// <summary>The display's refresh rate (Screen.currentResolution.refreshRateRatio), in Hz.</summary>
+        public static uint RefreshHz = 60;
+        /// <summary>Seconds of real time (the Input System's event timeline); it moves by DeltaTime each frame.</summary>
+        public static double RealTime;
+        /// <summary>How long before this frame's Update its presses came in (the Input System stamps each event); 0 after every frame.</summary>
+        public static double PressAgo;
+        /// <summary>Application.isEditor: Play mode in the editor rather than a player build.</summary>
+        public static bool Editor;
+        /// <summary>
+        /// The editor's project uses URP's 2D Renderer: a new SpriteRenderer gets Sprite-Lit-Default (the 2D
+        /// Renderer data's default material; a player gets the built-in Sprites-Default), and with no 2D light in
+        /// the scene (the stub has no Light2D) URP draws it black.
+        /// </summary>
+        public static bool Urp2DRenderer;
+        /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
+        public static bool Mobile;
+        /// <summary>Every text a GUI.Label or GUI.Box drew since the last EndFrame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
+        // Sized up front: its growing would count as the measured Game's garbage (Unity's GUI.Label allocates nothing).
+        public static readonly List<DrawnText> Drawn = new List<DrawnText>(4096);
         public static readonly HashSet<KeyCode> KeysDown = new HashSet<KeyCode>();
         /// <summary>Keys held down (kept across frames; a key pressed this frame is held too).</summary>
         public static readonly HashSet<KeyCode> KeysHeld = new HashSet<KeyCode>();
         public static bool MouseDown;
+        /// <summary>Mouse button 0 went up this frame.</summary>
+        public static bool MouseUp;
+        /// <summary>Keys that went up this frame.</summary>
+        public static readonly HashSet<KeyCode> KeysUp = new HashSet<KeyCode>();
         /// <summary>Mouse button 0, or a touch, held down (kept across frames).</summary>
         public static bool MouseHeld;
-        public static bool TouchHeld;
         public static Vector3 MousePosition;
-        public static bool TouchBegan;
-        public static Vector2 TouchPosition;
+        /// <summary>Fingers on the screen, by finger id: Began this frame, Held from before (kept across frames), Ended this frame.</summary>
+        public static readonly StubFinger[] Fingers = { new StubFinger(), new StubFinger(), new StubFinger(), new StubFinger(), new StubFinger() };
+        /// <summary>Finger 0 (what the harness's one-finger plays use).</summary>
+        public static bool TouchBegan { get { return Fingers[0].Began; } set { Fingers[0].Began = value; } }
+        public static bool TouchHeld { get { return Fingers[0].Held; } set { Fingers[0].Held = value; } }
+        public static Vector2 TouchPosition { get { return Fingers[0].Position; } set { Fingers[0].Position = value; } }
+        /// <summary>A finger is on the screen (began, held or lifted this frame).</summary>
+        internal static bool Touching()
+        {
+            foreach (var finger in Fingers) if (finger.Began || finger.Held || finger.Ended) return true;
+            return false;
+        }
+        /// <summary>Time.timeScale: 0 stops Time.deltaTime, not the audio clock or Time.unscaledDeltaTime.</summary>
+        public static float TimeScale = 1;
+        public static int FrameCount;
+        /// <summary>Screen.dpi: 0 where the platform does not know it, as in Unity.</summary>
+        public static float Dpi;
+        /// <summary>The application is paused (OnApplicationPause(true), a phone's home button): the audio clock stands still.</summary>
+        public static bool ApplicationPaused;
+        /// <summary>PlayerPrefs, kept across Plays and across the games of a run, as on a device.</summary>
+        public static readonly Dictionary<string, object> Prefs = new Dictionary<string, object>();
+        /// <summary>Whether a GUI.Label or GUI.Box drew this text since the last EndFrame.</summary>
+        internal static bool Drew(string text)
+        {
+            foreach (var drawn in Drawn) if (drawn.Text == text) return true;
+            return false;
+        }
+
+        /// <summary>
+        /// Entering Play mode with domain reload off (Enter Play Mode Options): statics keep their values; Unity
+        /// calls each [RuntimeInitializeOnLoadMethod] method, SubsystemRegistration first
+        /// (UnityCsReference 2022.3: Runtime/Export/Scripting/RuntimeInitializeOnLoadAttribute.cs).
+        /// </summary>
+        public static void EnterPlayMode(Assembly assembly)
+        {
+            foreach (RuntimeInitializeLoadType stage in new[] { RuntimeInitializeLoadType.SubsystemRegistration, RuntimeInitializeLoadType.AfterAssembliesLoaded, RuntimeInitializeLoadType.BeforeSplashScreen, RuntimeInitializeLoadType.BeforeSceneLoad, RuntimeInitializeLoadType.AfterSceneLoad })
+            {
+                foreach (var type in assembly.GetTypes())
+                {
+                    foreach (var method in type.GetMethods(BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
+                    {
+                        var attribute = (RuntimeInitializeOnLoadMethodAttribute)Attribute.GetCustomAttribute(method, typeof(RuntimeInitializeOnLoadMethodAttribute));
+                        if (attribute != null && attribute.loadType == stage) method.Invoke(null, null);
+                    }
+                }
+            }
+        }
         /// <summary>Active Input Handling includes the Input Manager (Old or Both): UnityEngine.Input works.</summary>
         public static bool LegacyInputEnabled = true;
         public static readonly List<Camera> Cameras = new List<Camera>();
@@ -39,8 +117,16 @@ namespace UnityEngine
         /// <summary>The audio clock (AudioSettings.dspTime); it moves by DeltaTime each frame while AudioRunning.</summary>
         public static double DspTime;
         public static bool AudioRunning = true;
-        /// <summary>Every AudioSource.PlayScheduled call not stopped since: the clip's name and the dspTime it starts at.</summary>
+        /// <summary>Every AudioSource.PlayScheduled call not stopped before it sounded: the clip's name and the dspTime it starts at.</summary>
         public static readonly List<KeyValuePair<string, double>> Scheduled = new List<KeyValuePair<string, double>>();
+        /// <summary>The source of each entry of Scheduled.</summary>
+        internal static readonly List<AudioSource> ScheduledBy = new List<AudioSource>();
+
+        public static void ClearScheduled()
+        {
+            Scheduled.Clear();
+            ScheduledBy.Clear();
+        }
 
         /// <summary>PlayScheduled calls nobody heard: no enabled AudioListener was in the scene.</summary>
         public static int Unheard;
@@ -50,13 +136,14 @@ namespace UnityEngine
         /// SpriteRenderer with no sprite, fails the frame.
         /// </summary>
         public static bool PlayerBuild = true;
-        /// <summary>Materials, textures, sprites and audio clips made at run time and not destroyed yet.</summary>
+        /// <summary>Materials, textures, sprites, audio clips and ScriptableObjects made at run time and not destroyed yet.</summary>
         public static int LiveAssets;
         internal static readonly Material DefaultMaterial = new Material("Default-Material", true);
         internal static readonly Material SpriteMaterial = new Material("Sprites-Default", true);
+        internal static readonly Material LitSpriteMaterial = new Material("Sprite-Lit-Default", true);
 
         internal static void Created(Object asset) { LiveAssets++; }
-        internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite || asset is AudioClip) LiveAssets--; }
+        internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite || asset is AudioClip || asset is ScriptableObject) LiveAssets--; }
 
         /// <summary>Destroys a GameObject and everything under it; their MonoBehaviours get OnDestroy, as in Unity.</summary>
         internal static void DestroyHierarchy(GameObject root)
@@ -86,7 +173,16 @@ namespace UnityEngine
         /// <summary>An enabled AudioListener on an active GameObject: without one Unity plays every AudioSource unheard.</summary>
         internal static bool Listening()
         {
-            foreach (var listener in Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None)) if (listener.enabled) return true;
+            // Without a list: Unity's PlayScheduled allocates no managed memory, nor may the stub's.
+            foreach (var go in Objects)
+            {
+                if (!go.activeInHierarchy) continue;
+                foreach (var component in go.Components)
+                {
+                    var listener = component as AudioListener;
+                    if (listener != null && listener.enabled) return true;
+                }
+            }
             return false;
         }
 
@@ -94,10 +190,22 @@ namespace UnityEngine
         public static void EndFrame()
         {
             if (PlayerBuild) Draw();
-            if (AudioRunning) DspTime += DeltaTime;
+            // The audio clock counts real time, whatever Time.timeScale; it is constant while the application is paused.
+            if (AudioRunning && !ApplicationPaused) DspTime += DeltaTime;
+            RealTime += DeltaTime;
+            PressAgo = 0;
+            FrameCount++;
             KeysDown.Clear();
+            KeysUp.Clear();
             MouseDown = false;
-            TouchBegan = false;
+            MouseUp = false;
+            Drawn.Clear();
+            // A finger that began is held only when the test says so (Held), as the harness's taps always were.
+            foreach (var finger in Fingers)
+            {
+                finger.Began = false;
+                finger.Ended = false;
+            }
         }
 
         static void Draw()
@@ -113,9 +221,25 @@ namespace UnityEngine
                     if (material == null || material.name.StartsWith(DefaultMaterial.name)) throw new InvalidOperationException(go.name + ": a " + renderer.GetType().Name + " on " + (material == null ? "no material" : material.name) + " draws nothing (or the error shader) in a URP player build");
                     var sprite = renderer as SpriteRenderer;
                     if (sprite != null && sprite.sprite == null) throw new InvalidOperationException(go.name + ": a SpriteRenderer with no sprite draws nothing");
+                    if (sprite != null && Urp2DRenderer && material == LitSpriteMaterial) throw new InvalidOperationException(go.name + ": Sprite-Lit-Default in URP's 2D Renderer with no 2D light in the scene draws black");
                 }
             }
         }
+    }
+
+    /// <summary>Stub only: one label as drawn on the screen.</summary>
+    internal struct DrawnText
+    {
+        public string Text;
+        /// <summary>The label's rectangle on the screen, in pixels (GUI.matrix applied).</summary>
+        public Rect Screen;
+        /// <summary>The width its text takes on the screen, in pixels; with word wrap, its widest line.</summary>
+        public float TextWidth;
+        /// <summary>The letters' height on the screen, in pixels: the font size times the matrix's scale.</summary>
+        public float FontPixels;
+        public bool WordWrap;
+        /// <summary>Drawn by GUI.Box (a button or a panel), not GUI.Label.</summary>
+        public bool Box;
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs. As in Unity, a
@@ -136,11 +260,21 @@ namespace UnityEngine
                 return;
             }
             obj.destroyed = true;
+            var component = obj as Component;
+            if (component != null)
+            {
+                component.gameObject.Components.Remove(component);
+                StubPlayer.Cameras.Remove(component as Camera);
+            }
             StubPlayer.Forget(obj);
         }
 
-        // Components on active GameObjects, as FindObjectsByType<T>(FindObjectsSortMode) returns them.
-        public static T[] FindObjectsByType<T>(FindObjectsSortMode sortMode) where T : Object
+#if !STUB_UNITY_6000
+        public static T[] FindObjectsByType<T>(FindObjectsSortMode sortMode) where T : Object { return Found<T>(); }
+#endif
+
+        /// <summary>Stub only: components on active GameObjects, as FindObjectsByType returns them.</summary>
+        internal static T[] Found<T>() where T : Object
         {
             var found = new List<T>();
             foreach (var go in StubPlayer.Objects)
@@ -164,15 +298,20 @@ namespace UnityEngine
         public override int GetHashCode() { return base.GetHashCode(); }
     }
 
+#if !STUB_UNITY_6000
     // UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs (FindObjectsSortMode)
     public enum FindObjectsSortMode { None = 0, InstanceID = 1 }
+#endif
 
     // UnityCsReference 2022.3: Runtime/Export/Scripting/ScriptableObject.bindings.cs
     public class ScriptableObject : Object
     {
+        // A run-time instance lives until Object.Destroy, like any asset made by code.
         public static T CreateInstance<T>() where T : ScriptableObject
         {
-            return Activator.CreateInstance<T>();
+            var instance = Activator.CreateInstance<T>();
+            StubPlayer.Created(instance);
+            return instance;
         }
     }
 
@@ -317,7 +456,7 @@ namespace UnityEngine
     {
         internal SpriteRenderer()
         {
-            sharedMaterial = StubPlayer.SpriteMaterial;
+            sharedMaterial = StubPlayer.Editor && StubPlayer.Urp2DRenderer ? StubPlayer.LitSpriteMaterial : StubPlayer.SpriteMaterial;
             color = Color.white;
         }
 
@@ -325,10 +464,23 @@ namespace UnityEngine
         public Color color { get; set; }
     }
 
+    // UnityCsReference 2022.3: Runtime/Export/Shaders/Shader.bindings.cs. Find knows the built-in sprite shader.
+    public sealed partial class Shader : Object
+    {
+        Shader() {}
+        public static Shader Find(string name) { return name == "Sprites/Default" ? new Shader { name = name } : null; }
+    }
+
     // UnityCsReference 2022.3: Runtime/Export/Shaders/Material.bindings.cs
     public partial class Material : Object
     {
         internal Material(string name, bool builtIn) { this.name = name; }
+
+        public Material(Shader shader)
+        {
+            name = shader.name;
+            StubPlayer.Created(this);
+        }
 
         public Material(Material source)
         {
@@ -346,6 +498,8 @@ namespace UnityEngine
         protected Texture() {}
         public FilterMode filterMode { get; set; }
         public TextureWrapMode wrapMode { get; set; }
+        /// <summary>1 without a mip chain; a full chain down to 1 × 1 with one.</summary>
+        public int mipmapCount { get; protected set; }
         public virtual int width { get { throw new NotImplementedException(); } set { throw new NotImplementedException(); } }
         public virtual int height { get { throw new NotImplementedException(); } set { throw new NotImplementedException(); } }
     }
@@ -361,6 +515,7 @@ namespace UnityEngine
         {
             pixelWidth = width;
             pixelHeight = height;
+            mipmapCount = mipChain ? 1 + (int)Math.Floor(Math.Log(Math.Max(width, height), 2)) : 1;
             StubPlayer.Created(this);
         }
 
@@ -371,7 +526,17 @@ namespace UnityEngine
         {
             if (!readable) throw new InvalidOperationException("Texture '" + name + "' is not readable.");
             if (colors.Length != pixelWidth * pixelHeight) throw new ArgumentException("Array size must be at least width*height");
+            Uniform = true;
+            foreach (var colour in colors)
+            {
+                if (colour.r == colors[0].r && colour.g == colors[0].g && colour.b == colors[0].b && colour.a == colors[0].a) continue;
+                Uniform = false;
+                break;
+            }
         }
+
+        /// <summary>Stub only: every pixel set the same (drawn at any size, it has no edge to blur).</summary>
+        internal bool Uniform { get; private set; }
 
         public void Apply(bool updateMipmaps, bool makeNoLongerReadable)
         {
@@ -428,6 +593,26 @@ namespace UnityEngine
             }
         }
 
+        // Enabled cameras on active GameObjects, as Unity counts them.
+        public static int allCamerasCount
+        {
+            get
+            {
+                int count = 0;
+                foreach (var camera in StubPlayer.Cameras) if (camera != null && camera.enabled && camera.gameObject.activeInHierarchy) count++;
+                return count;
+            }
+        }
+
+        public static int GetAllCameras(Camera[] cameras)
+        {
+            if (cameras == null) throw new NullReferenceException();
+            if (cameras.Length < allCamerasCount) throw new ArgumentException("Passed in array to fill with cameras is to small to hold the number of cameras. Use Camera.allCamerasCount to get the needed size.");
+            int count = 0;
+            foreach (var camera in StubPlayer.Cameras) if (camera != null && camera.enabled && camera.gameObject.activeInHierarchy) cameras[count++] = camera;
+            return count;
+        }
+
         public bool orthographic { get; set; }
         public float orthographicSize { get; set; }
         public float fieldOfView { get; set; }
@@ -466,6 +651,7 @@ namespace UnityEngine
     // UnityCsReference 2022.3: Modules/Audio/Public/ScriptBindings/Audio.bindings.cs (AudioSettings)
     public sealed class AudioSettings
     {
+        // "It is constant while Unity is paused"; it does not follow Time.timeScale.
         public static double dspTime { get { return StubPlayer.DspTime; } }
         public static int outputSampleRate { get { return 48000; } }
     }
@@ -508,10 +694,21 @@ namespace UnityEngine
                 StubPlayer.Unheard++;
                 return;
             }
+            Stop();
             StubPlayer.Scheduled.Add(new KeyValuePair<string, double>(clip == null ? null : clip.name, time));
+            StubPlayer.ScheduledBy.Add(this);
         }
 
-        public void Stop() {}
+        // A source plays one clip: a new PlayScheduled or Stop drops what it had scheduled and not yet sounded.
+        public void Stop()
+        {
+            for (int i = StubPlayer.Scheduled.Count - 1; i >= 0; i--)
+            {
+                if (StubPlayer.ScheduledBy[i] != this || StubPlayer.Scheduled[i].Value <= StubPlayer.DspTime) continue;
+                StubPlayer.Scheduled.RemoveAt(i);
+                StubPlayer.ScheduledBy.RemoveAt(i);
+            }
+        }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (Screen)
@@ -519,12 +716,82 @@ namespace UnityEngine
     {
         public static int width { get { return StubPlayer.ScreenWidth; } }
         public static int height { get { return StubPlayer.ScreenHeight; } }
+        // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (dpi: "The current DPI of the screen / device"; 0 when it cannot be determined)
+        public static float dpi { get { return StubPlayer.Dpi; } }
+        public static Resolution currentResolution { get { return new Resolution { refreshRateRatio = new RefreshRate { numerator = StubPlayer.RefreshHz, denominator = 1 } }; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution)
+    public struct Resolution
+    {
+        public int width { get; set; }
+        public int height { get; set; }
+        public RefreshRate refreshRateRatio { get; set; }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (RefreshRate)
+    public struct RefreshRate
+    {
+        public uint numerator;
+        public uint denominator;
+        public double value { get { return (double)numerator / denominator; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Application/Application.bindings.cs (targetFrameRate: -1, the
+    // platform's default, which is 30 fps on Android and iOS; isMobilePlatform) and Application.cs (isEditor)
+    public partial class Application
+    {
+        public static int targetFrameRate { get; set; } = -1;
+        public static bool isMobilePlatform { get { return StubPlayer.Mobile; } }
+        public static bool isEditor { get { return StubPlayer.Editor; } }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Time/Time.bindings.cs
+    // deltaTime is the frame's real seconds times timeScale; unscaledDeltaTime ignores timeScale.
     public class Time
     {
-        public static float deltaTime { get { return StubPlayer.DeltaTime; } }
+        public static float deltaTime { get { return StubPlayer.DeltaTime * StubPlayer.TimeScale; } }
+        public static float unscaledDeltaTime { get { return StubPlayer.DeltaTime; } }
+        public static float timeScale
+        {
+            get { return StubPlayer.TimeScale; }
+            set
+            {
+                if (value < 0 || value > 100) throw new ArgumentException("Time.timeScale is out of range. The value must be between 0.0 and 100.");
+                StubPlayer.TimeScale = value;
+            }
+        }
+        public static int frameCount { get { return StubPlayer.FrameCount; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/PlayerPrefs/PlayerPrefs.bindings.cs. Kept per device across
+    // Plays and relaunches; a Get with a key of another type returns the default.
+    public class PlayerPrefs
+    {
+        public static void SetInt(string key, int value) { StubPlayer.Prefs[key] = value; }
+        public static int GetInt(string key, int defaultValue) { object value; return StubPlayer.Prefs.TryGetValue(key, out value) && value is int ? (int)value : defaultValue; }
+        public static int GetInt(string key) { return GetInt(key, 0); }
+        public static void SetFloat(string key, float value) { StubPlayer.Prefs[key] = value; }
+        public static float GetFloat(string key, float defaultValue) { object value; return StubPlayer.Prefs.TryGetValue(key, out value) && value is float ? (float)value : defaultValue; }
+        public static float GetFloat(string key) { return GetFloat(key, 0f); }
+        public static void SetString(string key, string value) { StubPlayer.Prefs[key] = value; }
+        public static string GetString(string key, string defaultValue) { object value; return StubPlayer.Prefs.TryGetValue(key, out value) && value is string ? (string)value : defaultValue; }
+        public static string GetString(string key) { return GetString(key, ""); }
+        public static bool HasKey(string key) { return StubPlayer.Prefs.ContainsKey(key); }
+        public static void DeleteKey(string key) { StubPlayer.Prefs.Remove(key); }
+        public static void DeleteAll() { StubPlayer.Prefs.Clear(); }
+        public static void Save() {}
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/RuntimeInitializeOnLoadAttribute.cs
+    public enum RuntimeInitializeLoadType { AfterSceneLoad = 0, BeforeSceneLoad, AfterAssembliesLoaded, BeforeSplashScreen, SubsystemRegistration }
+
+    [AttributeUsage(AttributeTargets.Method, AllowMultiple = false)]
+    public class RuntimeInitializeOnLoadMethodAttribute : Attribute
+    {
+        public RuntimeInitializeOnLoadMethodAttribute() { loadType = RuntimeInitializeLoadType.AfterSceneLoad; }
+        public RuntimeInitializeOnLoadMethodAttribute(RuntimeInitializeLoadType loadType) { this.loadType = loadType; }
+        public RuntimeInitializeLoadType loadType { get; private set; }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Math/Vector2.cs
@@ -627,10 +894,116 @@ namespace UnityEngine
         public Rect(float x, float y, float width, float height) : this() { this.x = x; this.y = y; this.width = width; this.height = height; }
     }
 
-    // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs
+    // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs. Every label is recorded in StubPlayer.Drawn as the
+    // screen shows it (GUI.matrix applied).
     public partial class GUI
     {
-        public static void Label(Rect position, string text) {}
+        static readonly GUISkin defaultSkin = new GUISkin();
+
+        public static GUISkin skin { get { return defaultSkin; } set {} }
+        public static Matrix4x4 matrix { get; set; } = Matrix4x4.identity;
+
+        public static void Label(Rect position, string text) { Label(position, text, skin.label); }
+
+        public static void Box(Rect position, string text) { Box(position, text, skin.box); }
+
+        public static void Box(Rect position, string text, GUIStyle style) { Record(position, text, style, true); }
+
+        public static void Label(Rect position, string text, GUIStyle style) { Record(position, text, style, false); }
+
+        static void Record(Rect position, string text, GUIStyle style, bool box)
+        {
+            float scale = matrix.m00;
+            var topLeft = matrix.MultiplyPoint3x4(new Vector3(position.x, position.y, 0));
+            float textWidth = style.TextWidth(text, style.wordWrap ? position.width : float.PositiveInfinity);
+            StubPlayer.Drawn.Add(new DrawnText
+            {
+                Text = text,
+                Screen = new Rect(topLeft.x, topLeft.y, position.width * scale, position.height * scale),
+                TextWidth = textWidth * scale,
+                FontPixels = style.FontPixels * scale,
+                WordWrap = style.wordWrap,
+                Box = box,
+            });
+        }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUISkin.cs
+    public sealed class GUISkin : ScriptableObject
+    {
+        readonly GUIStyle labelStyle = new GUIStyle();
+        readonly GUIStyle boxStyle = new GUIStyle();
+        public GUIStyle label { get { return labelStyle; } set {} }
+        public GUIStyle box { get { return boxStyle; } set {} }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUIContent.cs
+    public class GUIContent
+    {
+        public GUIContent() { text = ""; }
+        public string text { get; set; }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Geometry/RectOffset.cs
+    public partial class RectOffset
+    {
+        public RectOffset() {}
+        public RectOffset(int left, int right, int top, int bottom) { this.left = left; this.right = right; this.top = top; this.bottom = bottom; }
+        public int left { get; set; }
+        public int right { get; set; }
+        public int top { get; set; }
+        public int bottom { get; set; }
+        public int horizontal { get { return left + right; } }
+        public int vertical { get { return top + bottom; } }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUIStyle.cs. Sizes follow a font whose letters are on average
+    // 0.55 of its size wide and whose lines are 1.2 of it apart; a font size of 0 is the skin's default, 13.
+    public sealed partial class GUIStyle
+    {
+        public GUIStyle() { padding = new RectOffset(2, 2, 1, 2); }
+        public GUIStyle(GUIStyle other)
+        {
+            fontSize = other.fontSize;
+            wordWrap = other.wordWrap;
+            padding = new RectOffset(other.padding.left, other.padding.right, other.padding.top, other.padding.bottom);
+        }
+
+        public int fontSize { get; set; }
+        public bool wordWrap { get; set; }
+        public RectOffset padding { get; set; }
+        public float lineHeight { get { return FontPixels * 1.2f; } }
+
+        internal float FontPixels { get { return fontSize > 0 ? fontSize : 13; } }
+
+        /// <summary>Stub only: the width of the text (its widest line when wrapped at maxWidth).</summary>
+        internal float TextWidth(string text, float maxWidth)
+        {
+            float full = (text == null ? 0 : text.Length) * FontPixels * 0.55f;
+            return Math.Min(full, Math.Max(0, maxWidth - padding.horizontal));
+        }
+
+        public Vector2 CalcSize(GUIContent content)
+        {
+            return new Vector2(TextWidth(content.text, float.PositiveInfinity) + padding.horizontal, lineHeight + padding.vertical);
+        }
+
+        public float CalcHeight(GUIContent content, float width)
+        {
+            float room = Math.Max(1, width - padding.horizontal);
+            float full = TextWidth(content.text, float.PositiveInfinity);
+            int lines = wordWrap ? Math.Max(1, (int)Math.Ceiling(full / room)) : 1;
+            return lines * lineHeight + padding.vertical;
+        }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Math/Matrix4x4.cs (the scale and translation the HUD uses)
+    public partial struct Matrix4x4
+    {
+        public float m00, m11, m22, m33, m03, m13, m23;
+        public static Matrix4x4 identity { get { return new Matrix4x4 { m00 = 1, m11 = 1, m22 = 1, m33 = 1 }; } }
+        public static Matrix4x4 Scale(Vector3 vector) { return new Matrix4x4 { m00 = vector.x, m11 = vector.y, m22 = vector.z, m33 = 1 }; }
+        public Vector3 MultiplyPoint3x4(Vector3 point) { return new Vector3(m00 * point.x + m03, m11 * point.y + m13, m22 * point.z + m23); }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Input/KeyCode.cs
@@ -645,6 +1018,7 @@ namespace UnityEngine
     // UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs (Touch)
     public struct Touch
     {
+        public int fingerId { get; set; }
         public Vector2 position { get; set; }
         public TouchPhase phase { get; set; }
     }
@@ -660,20 +1034,55 @@ namespace UnityEngine
             if (!StubPlayer.LegacyInputEnabled) throw new InvalidOperationException("You are trying to read Input using the UnityEngine.Input class, but you have switched active Input handling to Input System package in Player Settings.");
         }
 
-        // simulateMouseWithTouches is on by default: a finger is also mouse button 0, at the finger.
-        static bool Touching { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld; } }
+        // simulateMouseWithTouches is on by default: the first finger is also mouse button 0, at the finger.
+        static bool Touching { get { return StubPlayer.Touching(); } }
+
+        static Vector2 FirstFinger()
+        {
+            foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Held || finger.Ended) return finger.Position;
+            return StubPlayer.MousePosition;
+        }
+
+        static bool FirstFingerBegan()
+        {
+            foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Held || finger.Ended) return finger.Began;
+            return false;
+        }
 
         public static bool GetKeyDown(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key); }
         public static bool GetKey(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key) || StubPlayer.KeysHeld.Contains(key); }
-        public static bool GetMouseButtonDown(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.TouchBegan); }
+        public static bool GetKeyUp(KeyCode key) { Check(); return StubPlayer.KeysUp.Contains(key); }
+        public static bool GetMouseButtonUp(int button) { Check(); return button == 0 && StubPlayer.MouseUp; }
+        public static bool GetMouseButtonDown(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || FirstFingerBegan()); }
         public static bool GetMouseButton(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.MouseHeld || Touching); }
-        public static Vector3 mousePosition { get { Check(); return Touching ? (Vector3)StubPlayer.TouchPosition : StubPlayer.MousePosition; } }
-        public static int touchCount { get { Check(); return Touching ? 1 : 0; } }
+        public static Vector3 mousePosition { get { Check(); return Touching ? (Vector3)FirstFinger() : StubPlayer.MousePosition; } }
+        public static int touchCount { get { Check(); return Touches().Count; } }
+
+        // The touches of this frame: a lifted finger is there (Ended) the frame it ends; one lifted and put
+        // down again within the frame is two touches, the one that ended and a new one that began.
+        static readonly List<Touch> touchBuffer = new List<Touch>();
+
+        // Unity's touchCount and GetTouch allocate nothing (Input.touches does): one list, refilled.
+        static List<Touch> Touches()
+        {
+            var touches = touchBuffer;
+            touches.Clear();
+            for (int id = 0; id < StubPlayer.Fingers.Length; id++)
+            {
+                var finger = StubPlayer.Fingers[id];
+                if (finger.Ended) touches.Add(new Touch { fingerId = id, position = finger.Position, phase = TouchPhase.Ended });
+                if (finger.Began) touches.Add(new Touch { fingerId = id + StubPlayer.Fingers.Length, position = finger.Position, phase = TouchPhase.Began });
+                else if (finger.Held && !finger.Ended) touches.Add(new Touch { fingerId = id, position = finger.Position, phase = TouchPhase.Stationary });
+            }
+            return touches;
+        }
+
         public static Touch GetTouch(int index)
         {
             Check();
-            if (index != 0 || !Touching) throw new ArgumentException("Index out of bounds.");
-            return new Touch { position = StubPlayer.TouchPosition, phase = StubPlayer.TouchBegan ? TouchPhase.Began : TouchPhase.Stationary };
+            var touches = Touches();
+            if (index < 0 || index >= touches.Count) throw new ArgumentException("Index out of bounds.");
+            return touches[index];
         }
     }
 
@@ -762,6 +1171,7 @@ namespace UnityEngine
         public static float Round(float value) { return (float)Math.Round(value); }
         public static int RoundToInt(float value) { return (int)Math.Round(value); }
         public static int FloorToInt(float f) { return (int)Math.Floor(f); }
+        public static int CeilToInt(float f) { return (int)Math.Ceiling(f); }
         public static float Max(float a, float b) { return Math.Max(a, b); }
         public static int Max(int a, int b) { return Math.Max(a, b); }
         public static float Min(float a, float b) { return Math.Min(a, b); }
@@ -837,11 +1247,30 @@ namespace UnityEngine.InputSystem.LowLevel
 {
     // InputSystem 1.7.0: Devices/Touchscreen.cs (TouchState)
     public struct TouchState {}
+
+    // InputSystem 1.7.0: State/InputState.cs (currentTime: now, on the timeline of the events' times)
+    public static class InputState
+    {
+        public static double currentTime { get { return StubPlayer.RealTime; } }
+    }
+}
+
+namespace UnityEngine.InputSystem.Utilities
+{
+    // InputSystem 1.7.0: Utilities/ReadOnlyArray.cs
+    public struct ReadOnlyArray<TValue>
+    {
+        readonly TValue[] array;
+        internal ReadOnlyArray(TValue[] array) { this.array = array; }
+        public int Count { get { return array == null ? 0 : array.Length; } }
+        public TValue this[int index] { get { return array[index]; } }
+    }
 }
 
 namespace UnityEngine.InputSystem
 {
     using UnityEngine.InputSystem.Controls;
+    using UnityEngine.InputSystem.Utilities;
 
     // InputSystem 1.7.0: Controls/InputControl.cs
     public abstract class InputControl {}
@@ -853,8 +1282,14 @@ namespace UnityEngine.InputSystem
         public TValue ReadValue() { return read(); }
     }
 
-    // InputSystem 1.7.0: Devices/InputDevice.cs
-    public class InputDevice : InputControl {}
+    // InputSystem 1.7.0: Devices/InputDevice.cs. Updated this frame when it has a press of this frame, stamped
+    // StubPlayer.PressAgo before now.
+    public class InputDevice : InputControl
+    {
+        internal Func<bool> updated = () => false;
+        public bool wasUpdatedThisFrame { get { return updated(); } }
+        public double lastUpdateTime { get { return StubPlayer.RealTime - StubPlayer.PressAgo; } }
+    }
 
     // InputSystem 1.7.0: Devices/Pointer.cs
     public class Pointer : InputDevice
@@ -873,7 +1308,8 @@ namespace UnityEngine.InputSystem
 
         Mouse()
         {
-            leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld);
+            leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld) { releasedThisFrame = () => StubPlayer.MouseUp };
+            updated = () => StubPlayer.MouseDown;
             position = new Vector2Control(() => StubPlayer.MousePosition);
         }
     }
@@ -883,13 +1319,22 @@ namespace UnityEngine.InputSystem
     {
         static readonly Touchscreen stub = new Touchscreen();
         /// <summary>Null on a machine without a touch screen, as in Unity; the stub has one while a touch begins.</summary>
-        public new static Touchscreen current { get { return StubPlayer.TouchBegan || StubPlayer.TouchHeld ? stub : null; } }
+        public new static Touchscreen current { get { return StubPlayer.Touching() ? stub : null; } }
         public TouchControl primaryTouch { get; protected set; }
+        public ReadOnlyArray<TouchControl> touches { get; protected set; }
 
         Touchscreen()
         {
-            primaryTouch = new TouchControl();
+            var all = new TouchControl[StubPlayer.Fingers.Length];
+            for (int id = 0; id < all.Length; id++) all[id] = new TouchControl(id);
+            touches = new ReadOnlyArray<TouchControl>(all);
+            primaryTouch = all[0];
             position = primaryTouch.position;
+            updated = () =>
+            {
+                foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Ended) return true;
+                return false;
+            };
         }
     }
 
@@ -898,6 +1343,7 @@ namespace UnityEngine.InputSystem
     {
         static readonly Keyboard stub = new Keyboard();
         public static Keyboard current { get { return stub; } }
+        Keyboard() { updated = () => StubPlayer.KeysDown.Count > 0; }
         public KeyControl spaceKey { get { return Key(KeyCode.Space); } }
         public KeyControl enterKey { get { return Key(KeyCode.Return); } }
         public KeyControl numpadEnterKey { get { return Key(KeyCode.KeypadEnter); } }
@@ -910,7 +1356,7 @@ namespace UnityEngine.InputSystem
         public KeyControl aKey { get { return Key(KeyCode.A); } }
         public KeyControl dKey { get { return Key(KeyCode.D); } }
 
-        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code), () => StubPlayer.KeysHeld.Contains(code)); }
+        static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code), () => StubPlayer.KeysHeld.Contains(code)) { releasedThisFrame = () => StubPlayer.KeysUp.Contains(code) }; }
     }
 }
 
@@ -934,6 +1380,8 @@ namespace UnityEngine.InputSystem.Controls
         /// <summary>Down now: pressed this frame or held from before.</summary>
         public bool isPressed { get { return pressedThisFrame() || heldDown(); } }
         public bool wasPressedThisFrame { get { return pressedThisFrame(); } }
+        public bool wasReleasedThisFrame { get { return releasedThisFrame != null && releasedThisFrame(); } }
+        internal Func<bool> releasedThisFrame;
     }
 
     // InputSystem 1.7.0: Controls/KeyControl.cs
@@ -948,6 +1396,12 @@ namespace UnityEngine.InputSystem.Controls
         internal TouchPressControl(Func<bool> pressedThisFrame, Func<bool> heldDown) : base(pressedThisFrame, heldDown) {}
     }
 
+    // InputSystem 1.7.0: Controls/DoubleControl.cs
+    public class DoubleControl : InputControl<double>
+    {
+        internal DoubleControl(Func<double> value) { read = value; }
+    }
+
     // InputSystem 1.7.0: Controls/Vector2Control.cs
     public class Vector2Control : InputControl<Vector2>
     {
@@ -959,11 +1413,14 @@ namespace UnityEngine.InputSystem.Controls
     {
         public TouchPressControl press { get; private set; }
         public Vector2Control position { get; private set; }
+        /// <summary>When the touch began, on InputState.currentTime's timeline.</summary>
+        public DoubleControl startTime { get; private set; }
 
-        internal TouchControl()
+        internal TouchControl(int finger)
         {
-            press = new TouchPressControl(() => StubPlayer.TouchBegan, () => StubPlayer.TouchHeld);
-            position = new Vector2Control(() => StubPlayer.TouchPosition);
+            press = new TouchPressControl(() => StubPlayer.Fingers[finger].Began, () => StubPlayer.Fingers[finger].Held) { releasedThisFrame = () => StubPlayer.Fingers[finger].Ended };
+            position = new Vector2Control(() => StubPlayer.Fingers[finger].Position);
+            startTime = new DoubleControl(() => StubPlayer.RealTime - StubPlayer.PressAgo);
         }
     }
 }

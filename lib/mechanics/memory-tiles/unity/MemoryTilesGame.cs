@@ -11,7 +11,8 @@ namespace Microloop.MemoryTiles
 {
     /// <summary>
     /// Plays MemoryTiles: Space, Enter, a click or a tap starts a board; remember the tiles while they
-    /// show, then turn two at a time, by pointer or with the arrow keys and Space or Enter.
+    /// show, then turn two at a time, by pointer or with the arrow keys and Space or Enter. After a cleared
+    /// board a press deals the next. R or the Restart button (top right, click or tap) goes back to the first board.
     /// </summary>
     [AddComponentMenu("Microloop/Memory Tiles Game")]
     [DisallowMultipleComponent]
@@ -44,6 +45,12 @@ namespace Microloop.MemoryTiles
         public event Action<string> PairMatched;
         /// <summary>A board was cleared: its grade.</summary>
         public event Action<BoardResult> BoardGraded;
+        /// <summary>A pick turned a tile: its Kind (First, Match or Miss) and Symbol.</summary>
+        public event Action<FlipOutcome> Judged;
+        /// <summary>Play stopped without the board ending: the application lost focus, or Pause().</summary>
+        public event Action Paused;
+        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
+        public event Action Resumed;
 
         /// <summary>The rules, driven by this component. Null before Awake.</summary>
         public MemoryTilesModel Model { get; private set; }
@@ -56,6 +63,13 @@ namespace Microloop.MemoryTiles
         static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
 
         MicroloopStage stage;
+        readonly MicroloopHud hud = new MicroloopHud(false);
+        /// <summary>The config and tile set made at Awake when none was assigned: destroyed with the game.</summary>
+        MemoryTilesConfig ownConfig;
+        MemoryTilesTileSet ownTileSet;
+        int lastScore;
+        bool pendingScore;
+        BoardResult? pendingBoard;
         Transform root;
         Transform focusFrame;
         readonly List<Transform> tileViews = new List<Transform>();
@@ -67,33 +81,87 @@ namespace Microloop.MemoryTiles
             {
                 var preset = Resources.Load<TextAsset>("memory-tiles.config");
                 config = preset != null ? MemoryTilesConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<MemoryTilesConfig>();
+                ownConfig = config;
             }
+            config.Clamp();
             Model = new MemoryTilesModel(ValuesOf(config), seed != 0 ? (uint)seed : (uint)Environment.TickCount);
-            Model.ScoreChanged += score =>
-            {
-                onScoreChanged.Invoke(score);
-                if (ScoreChanged != null) ScoreChanged(score);
-            };
+            // The model reports a pick's score and a cleared board during Flip: they are raised after the pick's Judged.
+            Model.ScoreChanged += score => pendingScore = true;
             Model.PairMatched += match =>
             {
                 onPairMatched.Invoke(match.Symbol);
                 if (PairMatched != null) PairMatched(match.Symbol);
             };
-            Model.BoardCleared += result =>
-            {
-                onBoardGraded.Invoke(result.Stars);
-                if (BoardGraded != null) BoardGraded(result);
-                onEnded.Invoke(Model.Score);
-                if (Ended != null) Ended(Model.Score);
-            };
-            if (tileSet == null) tileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
+            Model.BoardCleared += result => pendingBoard = result;
+            if (tileSet == null) tileSet = ownTileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
             stage = new MicroloopStage(Background);
             Build();
+            // Play is the start: the first board's peek begins at once (later boards wait for a press).
+            Model.Begin(Now);
+        }
+
+        /// <summary>Raises what the model reported since the last call: ScoreChanged (when the score changed), then BoardGraded and Ended.</summary>
+        void RaiseReported()
+        {
+            if (pendingScore && Model.Score != lastScore)
+            {
+                lastScore = Model.Score;
+                onScoreChanged.Invoke(lastScore);
+                if (ScoreChanged != null) ScoreChanged(lastScore);
+            }
+            pendingScore = false;
+            if (!pendingBoard.HasValue) return;
+            var result = pendingBoard.Value;
+            pendingBoard = null;
+            onBoardGraded.Invoke(result.Stars);
+            if (BoardGraded != null) BoardGraded(result);
+            onEnded.Invoke(Model.Score);
+            if (Ended != null) Ended(Model.Score);
         }
 
         void OnDestroy()
         {
             if (stage != null) stage.Dispose();
+            if (ownConfig != null) Destroy(ownConfig);
+            if (ownTileSet != null) Destroy(ownTileSet);
+        }
+
+        /// <summary>A board is under way: its peek or its pairs (not waiting to be started, not cleared).</summary>
+        bool Running
+        {
+            get { return Model != null && (Model.Stage == MemoryStage.Peek || Model.Stage == MemoryStage.Play); }
+        }
+
+        void OnApplicationFocus(bool focused)
+        {
+            if (Model != null && hud.Focus(focused, Running) && Paused != null) Paused();
+        }
+
+        void OnApplicationPause(bool paused)
+        {
+            if (Model != null && hud.ApplicationPause(paused, Running) && Paused != null) Paused();
+        }
+
+        /// <summary>Pauses a board under way (Paused fires; its timers hold); <see cref="Resume"/> goes on.</summary>
+        public void Pause()
+        {
+            if (Model != null && hud.Pause(Running) && Paused != null) Paused();
+        }
+
+        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
+        public void Resume()
+        {
+            if (hud.Resume() && Resumed != null) Resumed();
+        }
+
+        /// <summary>Back to the first board (a new seed when Seed is 0): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
+        public void Restart()
+        {
+            Model.Reset(seed != 0 ? (uint)seed : (uint)Environment.TickCount);
+            RaiseReported();
+            Focus = 0;
+            Build();
+            Model.Begin(Now);
         }
 
         /// <summary>The config's fields as the model's doubles: 0.3f is read as 0.3.</summary>
@@ -112,12 +180,32 @@ namespace Microloop.MemoryTiles
         {
             if (Model == null) return;
             stage.Refit();
+            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
+            // Paused: the play clock holds, so the peek and a miss's flip-back wait; presses do nothing.
+            if (hud.Holding) return;
+            if (hud.RestartPressed)
+            {
+                Restart();
+                return;
+            }
             Now += Time.deltaTime * 1000.0;
-            // Settings edited in the Inspector while playing: a new Board Size redeals a board nobody has seen.
-            if (Model.Update(ValuesOf(config))) Build();
+            // Settings edited while playing: a new Board Size deals a new board at once, its tiles rebuilt (every
+            // one pickable) and its peek begun when a board was under way.
+            bool wasRunning = Running;
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
+            if (Model.Update(ValuesOf(config)))
+            {
+                Build();
+                if (wasRunning) Model.Begin(Now);
+            }
             Model.Tick(Now);
-            int picked = PointerTile();
-            bool press = picked >= 0 || KeyPressed(Key.Accept);
+            Vector2 screen;
+            bool tapped = hud.FirstTap(out screen);
+            int picked = tapped ? TileAt(screen) : -1;
+            bool accept = KeyPressed(Key.Accept);
+            // Waiting for a board (dealt or cleared) a tap anywhere starts it; in play a tap picks the tile under it.
+            bool press = Model.Stage == MemoryStage.Dealt || Model.Stage == MemoryStage.Cleared ? tapped || accept : picked >= 0 || accept;
             if (picked >= 0) Focus = picked;
             if (Model.Stage == MemoryStage.Cleared)
             {
@@ -136,7 +224,12 @@ namespace Microloop.MemoryTiles
             else
             {
                 MoveFocus();
-                if (press) Model.Flip(Focus, Now);
+                if (press)
+                {
+                    var outcome = Model.Flip(Focus, Now);
+                    if (outcome.Kind != FlipKind.Ignored && Judged != null) Judged(outcome);
+                    RaiseReported();
+                }
             }
             Sync();
         }
@@ -155,11 +248,9 @@ namespace Microloop.MemoryTiles
             }
         }
 
-        /// <summary>The tile a click or tap this frame landed on, or -1.</summary>
-        int PointerTile()
+        /// <summary>The tile under a screen point (pixels), or -1.</summary>
+        int TileAt(Vector2 screen)
         {
-            Vector2 screen;
-            if (!MicroloopInput.PointerPressed(out screen)) return -1;
             var world = stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10));
             float half = Model.Side * Pitch / 2;
             int column = Mathf.FloorToInt((world.x + half) / Pitch);
@@ -232,17 +323,30 @@ namespace Microloop.MemoryTiles
         void OnGUI()
         {
             if (Model == null) return;
-            string status = Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" :
-                Model.Stage == MemoryStage.Peek ? "Remember the tiles" :
-                Model.Stage == MemoryStage.Cleared && Model.Result.HasValue ? "Board cleared in " + Model.Result.Value.Moves + " moves: " + Model.Result.Value.Stars + " stars" :
-                "Find the pairs";
-            GUI.Label(new Rect(12, 8, 640, 24), status + "  ·  Score " + Model.Score + "  ·  Moves " + Model.Moves + "  ·  Streak " + Model.Streak);
+            var text = hud.BeginText();
+            if (Model.Stage == MemoryStage.Cleared && Model.Result.HasValue)
+            {
+                text.Field("Board cleared in ", Model.Result.Value.Moves);
+                text.Field(" moves: ", Model.Result.Value.Stars);
+                text.Text(" stars");
+            }
+            else
+            {
+                text.Text(Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" : Model.Stage == MemoryStage.Peek ? "Remember the tiles" : "Find the pairs");
+            }
+            text.Gap();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Field("Moves ", Model.Moves);
+            text.Gap();
+            text.Field("Streak ", Model.Streak);
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
                 if (!Model.Tiles[i].FaceUp && !Model.Tiles[i].Matched) continue;
                 var at = stage.Camera.WorldToScreenPoint(TilePosition(i, 0) + new Vector3(0, -0.38f, 0));
-                GUI.Label(new Rect(at.x - 40, Screen.height - at.y, 80, 20), Model.SymbolAt(i));
+                text.TextAt(new Vector2(at.x, Screen.height - at.y), Model.SymbolAt(i));
             }
+            hud.Draw();
         }
     }
 }

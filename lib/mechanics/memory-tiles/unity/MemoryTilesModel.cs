@@ -89,6 +89,8 @@ namespace Microloop.MemoryTiles
         public int Streak;
         public int Side = 4;
         public List<MemoryTile> Tiles = new List<MemoryTile>();
+        /// <summary>The list Tick returns, reused by the next Tick: no garbage per frame.</summary>
+        readonly List<MemoryTickEvent> tickEvents = new List<MemoryTickEvent>(4);
         public MemoryStage Stage = MemoryStage.Dealt;
         public int Moves;
         public int MatchedPairs;
@@ -226,11 +228,15 @@ namespace Microloop.MemoryTiles
             DealBoard();
         }
 
-        /// <summary>New values; a new Board Size redeals a board nobody has seen yet. True when it redealt.</summary>
+        /// <summary>
+        /// New values: the Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new Board
+        /// Size deals a new board of that size at once (same round, score and streak kept; it waits for Begin).
+        /// True when it dealt.
+        /// </summary>
         public bool Update(MemoryTilesValues values)
         {
             Values = values;
-            if (Stage == MemoryStage.Dealt && SideOf(values.Size) != Side)
+            if (SideOf(values.Size) != Side)
             {
                 DealBoard();
                 return true;
@@ -252,7 +258,8 @@ namespace Microloop.MemoryTiles
         /// <summary>Ends the peek and turns a miss back once their time has come. Returns what it did, in order.</summary>
         public List<MemoryTickEvent> Tick(double now)
         {
-            var events = new List<MemoryTickEvent>();
+            var events = tickEvents;
+            events.Clear();
             if (Stage == MemoryStage.Peek && PeekUntil.HasValue && now >= PeekUntil.Value)
             {
                 foreach (var tile in Tiles) tile.FaceUp = false;

@@ -9,7 +9,10 @@ using UnityEngine.Events;
 
 namespace Microloop.PhysicsDropper
 {
-    /// <summary>Plays PhysicsDropper: balls pour through the pegs; Space, Enter, a click or a tap drops an extra ball.</summary>
+    /// <summary>
+    /// Plays PhysicsDropper: balls pour through the pegs; Space, Enter, a click or a tap drops an extra ball.
+    /// R or the Restart button (top right, click or tap) starts over. The run never ends by its rules.
+    /// </summary>
     [AddComponentMenu("Microloop/Physics Dropper Game")]
     [DisallowMultipleComponent]
     public class PhysicsDropperGame : MonoBehaviour
@@ -27,15 +30,19 @@ namespace Microloop.PhysicsDropper
         [Header("Events")]
         [Tooltip("The score changed: the new total.")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("The run ended (R restarts it, or the component was disabled): the final score.")]
+        [Tooltip("Never invoked: the board pours on without end. Every Microloop game has it, so hosts can treat them alike.")]
         public UnityEvent<int> onEnded = new UnityEvent<int>();
         [Tooltip("A ball settled in a bin: the points it scored.")]
         public UnityEvent<int> onBallScored = new UnityEvent<int>();
 
         /// <summary>The score changed: the new total.</summary>
         public event Action<int> ScoreChanged;
-        /// <summary>The run ended: the final score.</summary>
+        /// <summary>Never raised: the board pours on without end (no run ends by the rules). Every Microloop game has it, so hosts can treat them alike.</summary>
         public event Action<int> Ended;
+        /// <summary>Play stopped without the run ending: the application lost focus, or Pause().</summary>
+        public event Action Paused;
+        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
+        public event Action Resumed;
         /// <summary>A ball settled in a bin: the points it scored.</summary>
         public event Action<int> BallScored;
 
@@ -50,9 +57,16 @@ namespace Microloop.PhysicsDropper
         };
 
         MicroloopStage stage;
+        readonly MicroloopHud hud = new MicroloopHud(false);
+        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
+        PhysicsDropperConfig ownConfig;
+        int lastScore;
         Transform root;
-        readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>();
-        readonly Stack<Transform> spareBalls = new Stack<Transform>();
+        // Sized for every ball the board holds, and the views made in BuildBoard: nothing grows (allocates) in play.
+        readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly Stack<Transform> spareBalls = new Stack<Transform>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly HashSet<int> seen = new HashSet<int>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly List<int> gone = new List<int>(PhysicsDropperModel.MaxBallsInPlay);
 
         void Awake()
         {
@@ -60,11 +74,12 @@ namespace Microloop.PhysicsDropper
             {
                 var preset = Resources.Load<TextAsset>("physics-dropper.config");
                 config = preset != null ? PhysicsDropperConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<PhysicsDropperConfig>();
+                ownConfig = config;
             }
+            config.Clamp();
             CheckBoard();
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
             Model = new PhysicsDropperModel(ValuesOf(config), runSeed, board);
-            Model.ScoreChanged += RaiseScoreChanged;
             Model.BallScored += RaiseBallScored;
             stage = new MicroloopStage(Background);
             FrameCamera();
@@ -74,6 +89,9 @@ namespace Microloop.PhysicsDropper
         void OnDestroy()
         {
             if (stage != null) stage.Dispose();
+            if (ownConfig != null) Destroy(ownConfig);
+            // Its listeners are let go with it (Ended is never raised: the board never ends).
+            Ended = null;
         }
 
         void OnValidate()
@@ -128,35 +146,61 @@ namespace Microloop.PhysicsDropper
         {
             if (Model == null) return;
             stage.Refit();
-            if (RestartPressed())
+            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
+            if (hud.Holding) return;
+            if (hud.RestartPressed)
             {
                 Restart();
                 return;
             }
             Vector2 screen;
-            bool atPointer;
-            if (DropPressed(out screen, out atPointer)) Model.Drop(atPointer ? BoardX(screen) : double.NaN);
+            if (hud.FirstTap(out screen)) Model.Drop(BoardX(screen));
+            else if (MicroloopInput.AcceptPressed()) Model.Drop(double.NaN);
             // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             Model.Update(ValuesOf(config));
             Model.Step(Time.deltaTime);
+            // One ScoreChanged a step, after its landings: two balls settling together make one new total.
+            RaiseScoreChanged(Model.Score);
             Sync();
         }
 
-        void OnDisable()
+        void OnApplicationFocus(bool focused)
         {
-            if (Model != null) RaiseEnded();
+            if (Model != null && hud.Focus(focused, true) && Paused != null) Paused();
         }
 
-        /// <summary>Ends the run (Ended with its score) and starts a new one from the seed.</summary>
+        void OnApplicationPause(bool paused)
+        {
+            if (Model != null && hud.ApplicationPause(paused, true) && Paused != null) Paused();
+        }
+
+        /// <summary>Pauses play (Paused fires); <see cref="Resume"/> goes on.</summary>
+        public void Pause()
+        {
+            if (Model != null && hud.Pause(true) && Paused != null) Paused();
+        }
+
+        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
+        public void Resume()
+        {
+            if (hud.Resume() && Resumed != null) Resumed();
+        }
+
+        /// <summary>Starts over from the seed: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         public void Restart()
         {
-            RaiseEnded();
             Model.Reset();
+            RaiseScoreChanged(Model.Score);
             Sync();
         }
 
         void RaiseScoreChanged(int score)
         {
+            // The model reports a reset's 0 even when the score was 0: the game reports changes only.
+            if (score == lastScore) return;
+            lastScore = score;
             onScoreChanged.Invoke(score);
             if (ScoreChanged != null) ScoreChanged(score);
         }
@@ -167,29 +211,8 @@ namespace Microloop.PhysicsDropper
             if (BallScored != null) BallScored(scored.Points);
         }
 
-        void RaiseEnded()
-        {
-            onEnded.Invoke(Model.Score);
-            if (Ended != null) Ended(Model.Score);
-        }
-
-        // Input: Space, Enter, a click or a tap drops a ball (a click or tap where it was pressed); R restarts.
-        bool RestartPressed()
-        {
-            return MicroloopInput.KeyPressed(MicroloopKey.R);
-        }
-
-        bool DropPressed(out Vector2 screen, out bool atPointer)
-        {
-            screen = new Vector2(0, 0);
-            atPointer = false;
-            if (MicroloopInput.PointerPressed(out screen))
-            {
-                atPointer = true;
-                return true;
-            }
-            return MicroloopInput.AcceptPressed();
-        }
+        // Input (read by MicroloopHud): Space, Enter, a click or a tap drops a ball (a click or tap where it
+        // was pressed); R or the Restart button starts over.
 
         // Board units are world units; the board's y grows downwards, the world's upwards.
         static Vector3 World(double x, double y, float z = 0)
@@ -228,11 +251,18 @@ namespace Microloop.PhysicsDropper
             Piece(MicroloopShape.Square, "Wall", World(0, Model.FloorY / 2), wall, (float)Model.FloorY, Line);
             Piece(MicroloopShape.Square, "Wall", World(Model.Width, Model.FloorY / 2), wall, (float)Model.FloorY, Line);
             Piece(MicroloopShape.Square, "Floor", World(Model.Width / 2, Model.FloorY), (float)Model.Width, wall, Line);
+            float ball = (float)(2 * PhysicsDropperModel.BallRadius);
+            for (int i = spareBalls.Count + ballViews.Count; i < PhysicsDropperModel.MaxBallsInPlay; i++)
+            {
+                var spare = Piece(MicroloopShape.Circle, "Ball", new Vector3(0, 0, -0.1f), ball, ball, Color.white);
+                spare.gameObject.SetActive(false);
+                spareBalls.Push(spare);
+            }
         }
 
         void Sync()
         {
-            var seen = new HashSet<int>();
+            seen.Clear();
             float size = (float)(2 * PhysicsDropperModel.BallRadius);
             foreach (var ball in Model.Balls)
             {
@@ -247,7 +277,7 @@ namespace Microloop.PhysicsDropper
                 }
                 ballView.position = World(ball.X, ball.Y, -0.1f);
             }
-            var gone = new List<int>();
+            gone.Clear();
             foreach (var pair in ballViews) if (!seen.Contains(pair.Key)) gone.Add(pair.Key);
             foreach (int id in gone)
             {
@@ -260,13 +290,22 @@ namespace Microloop.PhysicsDropper
         void OnGUI()
         {
             if (Model == null) return;
-            string last = Model.LastPoints < 0 ? "" : "  ·  last ball: " + Model.LastPoints;
-            GUI.Label(new Rect(12, 8, 480, 24), "Score " + Model.Score + "  ·  " + Model.Balls.Count + " in play" + last);
+            var text = hud.BeginText();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Number(Model.Balls.Count);
+            text.Text(" in play");
+            if (Model.LastPoints >= 0)
+            {
+                text.Gap();
+                text.Field("last ball: ", Model.LastPoints);
+            }
             for (int bin = 0; bin < board.binPoints.Length; bin++)
             {
                 var at = stage.Camera.WorldToScreenPoint(World(bin + 0.5, Model.FloorY + 0.1));
-                GUI.Label(new Rect(at.x - 20, Screen.height - at.y, 40, 20), (board.binPoints[bin] * board.multiplier).ToString());
+                text.NumberAt(new Vector2(at.x, Screen.height - at.y), board.binPoints[bin] * board.multiplier);
             }
+            hud.Draw();
         }
     }
 }

@@ -22,22 +22,46 @@ namespace Microloop.PhysicsDropper
 
     /// <summary>
     /// The peg field and the payout: rows, spacing, jitter and points per bin. The defaults are the
-    /// website's board; the golden traces hold for them.
+    /// website's board; the golden traces hold for them. The Inspector's tooltips and sliders are Unity's
+    /// attributes, named in full and compiled only in Unity (UNITY_5_3_OR_NEWER), so the rules stay engine-free.
     /// </summary>
     [Serializable]
     public class PhysicsDropperBoard
     {
         /// <summary>Rows of pegs.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Rows of pegs (1 to 20).")]
+        [UnityEngine.Range(1, 20)]
+#endif
         public int pegRows = 9;
         /// <summary>Board units between two rows of pegs.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Board units between two rows of pegs (0.3 to 2).")]
+        [UnityEngine.Range(0.3f, 2)]
+#endif
         public double pegRowGap = 0.6;
         /// <summary>Board units between two pegs of a row.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Board units between two pegs of a row (0.3 to 2).")]
+        [UnityEngine.Range(0.3f, 2)]
+#endif
         public double pegColumnGap = 0.7;
         /// <summary>Largest sideways offset of a peg from its place, in board units (0: a regular field). Seeded.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Largest sideways offset of a peg from its place, in board units (0: a regular field). Seeded.")]
+        [UnityEngine.Range(0, 1)]
+#endif
         public double pegJitter = 0;
         /// <summary>Points for a ball that settles in each bin, left to right: the payout curve. One bin per entry, each one unit wide.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Points for a ball that settles in each bin, left to right: the payout curve. One bin per entry (1 to 20), each one unit wide.")]
+#endif
         public int[] binPoints = { 10, 25, 50, 100, 50, 25, 10 };
         /// <summary>Every payout is multiplied by this.</summary>
+#if UNITY_5_3_OR_NEWER
+        [UnityEngine.Tooltip("Every payout is multiplied by this (1 to 100).")]
+        [UnityEngine.Range(1, 100)]
+#endif
         public int multiplier = 1;
     }
 
@@ -55,13 +79,14 @@ namespace Microloop.PhysicsDropper
         public double RestedFor;
     }
 
-    /// <summary>What happened during a step: "release", "enter-bin" or "score".</summary>
-    public sealed class DropperEvent
+    /// <summary>What happened during a step: "release", "enter-bin" or "score". A value: events cost no garbage.</summary>
+    public struct DropperEvent
     {
         public string Type;
         public int Id;
         public double Time;
-        public int Bin = -1;
+        /// <summary>The bin, or -1 (a release).</summary>
+        public int Bin;
         public double X, Y, Vy, FallSeconds;
         public int Points;
         public bool Resting;
@@ -93,13 +118,14 @@ namespace Microloop.PhysicsDropper
         const double RestSpeed = 0.6;
         const int MaxFloorBounces = 3;
         const double SettleTime = 0.15;
-        const int MaxBallsInPlay = 60;
+        /// <summary>Balls on the board at most (drops beyond it are refused).</summary>
+        public const int MaxBallsInPlay = 60;
         public const double FlashSeconds = 0.6;
 
         /// <summary>Mean board seconds from release to the bin top, by Bounciness in steps of 0.1 (measured on the website's board).</summary>
         static readonly double[] BoardFallByBounciness = { 2.138, 2.391, 2.705, 3.016, 3.34, 3.459, 3.674, 3.795, 3.929, 4.08, 4.265 };
 
-        public readonly List<DropperBall> Balls = new List<DropperBall>();
+        public readonly List<DropperBall> Balls = new List<DropperBall>(MaxBallsInPlay);
         public readonly List<DropperPeg[]> Pegs = new List<DropperPeg[]>();
         public readonly double[] Dividers;
         public int Score;
@@ -129,10 +155,19 @@ namespace Microloop.PhysicsDropper
         int nextId;
         double spawnClock;
         double boardBudget;
-        List<DropperEvent> pending = new List<DropperEvent>();
+        // Reused and sized up front, so a step in steady play allocates nothing: the events of this step and the
+        // list the last Step returned, settled balls, spare balls.
+        List<DropperEvent> pending = new List<DropperEvent>(2 * MaxBallsInPlay);
+        List<DropperEvent> delivered = new List<DropperEvent>(2 * MaxBallsInPlay);
+        readonly List<DropperBall> settled = new List<DropperBall>(MaxBallsInPlay);
+        readonly Predicate<DropperBall> isSettled;
+        readonly Stack<DropperBall> spareBalls = new Stack<DropperBall>(MaxBallsInPlay);
 
         public PhysicsDropperModel(PhysicsDropperValues values, uint seed = 1, PhysicsDropperBoard board = null)
         {
+            isSettled = settled.Contains;
+            // Every ball the board can hold, made now rather than in play.
+            for (int i = 0; i < MaxBallsInPlay; i++) spareBalls.Push(new DropperBall());
             Board = board ?? new PhysicsDropperBoard();
             this.seed = seed;
             this.values = values;
@@ -209,6 +244,7 @@ namespace Microloop.PhysicsDropper
 
         public void Reset()
         {
+            foreach (var ball in Balls) spareBalls.Push(ball);
             Balls.Clear();
             Score = 0;
             Scored = 0;
@@ -217,8 +253,8 @@ namespace Microloop.PhysicsDropper
             nextId = 0;
             spawnClock = 0;
             boardBudget = 0;
-            pending = new List<DropperEvent>();
-            random = new Mulberry32(seed);
+            pending.Clear();
+            random.Reseed(seed);
             if (ScoreChanged != null) ScoreChanged(Score);
         }
 
@@ -235,7 +271,7 @@ namespace Microloop.PhysicsDropper
             return true;
         }
 
-        /// <summary>Advances the game by `seconds` of real time; returns what happened, in order.</summary>
+        /// <summary>Advances the game by `seconds` of real time; returns what happened, in order (a list the next Step reuses).</summary>
         public List<DropperEvent> Step(double seconds)
         {
             if (seconds > 0) boardBudget += seconds * scale;
@@ -247,7 +283,9 @@ namespace Microloop.PhysicsDropper
                 SubStepOnce();
             }
             var events = pending;
-            pending = new List<DropperEvent>();
+            pending = delivered;
+            pending.Clear();
+            delivered = events;
             foreach (var e in events)
             {
                 if (e.Type == "release" && Released != null) Released(e);
@@ -266,22 +304,26 @@ namespace Microloop.PhysicsDropper
             double r = BallRadius;
             double spawnX = double.IsNaN(x) ? Width / 2 + random.Between(-0.7, 0.7) : Math.Min(Math.Max(x, r), Width - r);
             int id = nextId++;
-            Balls.Add(new DropperBall
-            {
-                Id = id,
-                X = spawnX,
-                Y = SpawnY,
-                Vx = random.Between(-0.3, 0.3),
-                Vy = 0,
-                Colour = id % BallColourCount,
-                ReleasedAt = Time,
-            });
-            pending.Add(new DropperEvent { Type = "release", Id = id, Time = Time, X = spawnX });
+            // A settled ball's object is used again, every field set anew.
+            var ball = spareBalls.Count > 0 ? spareBalls.Pop() : new DropperBall();
+            ball.Id = id;
+            ball.X = spawnX;
+            ball.Y = SpawnY;
+            ball.Vx = random.Between(-0.3, 0.3);
+            ball.Vy = 0;
+            ball.Colour = id % BallColourCount;
+            ball.ReleasedAt = Time;
+            ball.Bin = -1;
+            ball.FloorBounces = 0;
+            ball.Resting = false;
+            ball.RestedFor = 0;
+            Balls.Add(ball);
+            pending.Add(new DropperEvent { Type = "release", Id = id, Time = Time, Bin = -1, X = spawnX });
         }
 
         void SubStepOnce()
         {
-            List<DropperBall> settled = null;
+            settled.Clear();
             foreach (var ball in Balls)
             {
                 if (ball.Bin < 0) Fall(ball);
@@ -289,11 +331,14 @@ namespace Microloop.PhysicsDropper
                 if (ball.Resting && ball.RestedFor >= SettleTime && ball.Bin >= 0)
                 {
                     ScoreBall(ball, ball.Bin);
-                    if (settled == null) settled = new List<DropperBall>();
                     settled.Add(ball);
                 }
             }
-            if (settled != null) Balls.RemoveAll(settled.Contains);
+            if (settled.Count > 0)
+            {
+                Balls.RemoveAll(isSettled);
+                foreach (var ball in settled) spareBalls.Push(ball);
+            }
             spawnClock -= SubStep;
             if (Balls.Count < Target && spawnClock <= 0)
             {

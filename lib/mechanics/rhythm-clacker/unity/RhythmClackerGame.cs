@@ -4,7 +4,10 @@
 // (AudioSettings.dspTime, AudioSource.PlayScheduled), so notes sound on the beat whatever the frame
 // rate. The song clock follows the audio clock while audio runs (frames move it smoothly and are
 // pulled toward it), and frame time when there is none. Taps are judged on that clock, minus the
-// Input Latency setting; C runs a calibration round that measures it. The rules live in
+// Input Latency setting; C (or the Calibrate button) runs a calibration round that measures it for this
+// device, kept in PlayerPrefs (never written into the config asset). The song clock holds while the game
+// is paused (focus lost, Pause()) or Time.timeScale is 0: AudioSettings.dspTime runs on regardless, so
+// the clacks scheduled on it are stopped and scheduled again when play goes on. The rules live in
 // RhythmClackerModel.cs; change the look in BuildLane and Sync, the sounds in MakeClip.
 using System;
 using System.Collections.Generic;
@@ -13,12 +16,16 @@ using UnityEngine.Events;
 
 namespace Microloop.RhythmClacker
 {
-    /// <summary>Plays RhythmClacker: Space, Enter, a click or a tap when a note reaches the hit line; C calibrates the latency; R restarts.</summary>
+    /// <summary>
+    /// Plays RhythmClacker: Space, Enter, a click or a tap (each finger its own) when a note reaches the hit
+    /// line; C or the Calibrate button calibrates the latency; R or the Restart button starts over; after
+    /// the run a tap starts the next.
+    /// </summary>
     [AddComponentMenu("Microloop/Rhythm Clacker Game")]
     [DisallowMultipleComponent]
     public class RhythmClackerGame : MonoBehaviour
     {
-        [Tooltip("The tuned settings. Empty: the preset in Resources (rhythm-clacker.config.json), read at Awake. Calibration writes its Input Latency.")]
+        [Tooltip("The tuned settings. Empty: the preset in Resources (rhythm-clacker.config.json), read at Awake. Its Input Latency is the default for a device not calibrated yet.")]
         public RhythmClackerConfig config;
 
         [Tooltip("Seed of the sparks of a run (the notes never change). 0: a new seed each Play.")]
@@ -31,11 +38,11 @@ namespace Microloop.RhythmClacker
         [Header("Events")]
         [Tooltip("The score changed: the new total.")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("The run ended (its last note rang out, R restarted it, or the component was disabled): the final score.")]
+        [Tooltip("The run ended: its last note rang out. The final score.")]
         public UnityEvent<int> onEnded = new UnityEvent<int>();
         [Tooltip("A note or a stray tap was judged: \"Perfect\", \"Good\" or \"Miss\".")]
         public UnityEvent<string> onJudged = new UnityEvent<string>();
-        [Tooltip("A calibration round finished: the Input Latency it set (ms), or the one kept when it had fewer than 3 usable taps.")]
+        [Tooltip("A calibration round finished: the Input Latency it set for this device (ms), or the one kept when it had fewer than 3 usable taps.")]
         public UnityEvent<int> onCalibrated = new UnityEvent<int>();
 
         /// <summary>The score changed: the new total.</summary>
@@ -46,6 +53,13 @@ namespace Microloop.RhythmClacker
         public event Action<RhythmJudgement> Judged;
         /// <summary>A calibration round finished: the Input Latency it set (ms).</summary>
         public event Action<int> Calibrated;
+        /// <summary>Play stopped without the run ending: the application lost focus, or Pause(). The song and its clacks hold.</summary>
+        public event Action Paused;
+        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
+        public event Action Resumed;
+
+        /// <summary>The PlayerPrefs key of this device's calibrated Input Latency (ms, an int).</summary>
+        public const string LatencyPrefKey = "microloop:rhythm-clacker:latency";
 
         /// <summary>The rules, stepped by this component. Null before Awake.</summary>
         public RhythmClackerModel Model { get; private set; }
@@ -53,6 +67,8 @@ namespace Microloop.RhythmClacker
         public double SongTime { get; private set; }
         /// <summary>The calibration round under way, or null.</summary>
         public RhythmCalibrationRound Round { get; private set; }
+        /// <summary>The Input Latency in use (ms): this device's calibration (PlayerPrefs), else the config's.</summary>
+        public int InputLatency { get { return calibratedLatency.HasValue ? calibratedLatency.Value : config.inputLatency; } }
 
         /// <summary>Sounds are scheduled this far ahead of the clock.</summary>
         const double LookAheadSeconds = 0.1;
@@ -71,7 +87,21 @@ namespace Microloop.RhythmClacker
         static readonly Color NoteColour = new Color(0.55f, 0.36f, 0.96f);
         static readonly Color OffbeatColour = new Color(0.13f, 0.83f, 0.93f);
 
+        /// <summary>Perfect, Good, Miss by RhythmGrade: made once (an enum's ToString allocates every call).</summary>
+        static readonly string[] GradeNames = { "Perfect", "Good", "Miss" };
+
         MicroloopStage stage;
+        readonly MicroloopHud hud = new MicroloopHud(true);
+        /// <summary>What the HUD's second line says: the last judgement, or how calibration ended.</summary>
+        enum Status { None, Judged, Calibrated, CalibrationFailed }
+        Status status;
+        RhythmJudgement shown;
+        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
+        RhythmClackerConfig ownConfig;
+        /// <summary>The values the model was last given.</summary>
+        RhythmClackerValues applied;
+        /// <summary>This device's calibrated latency, read from PlayerPrefs at Awake.</summary>
+        int? calibratedLatency;
         Transform root;
         readonly List<Transform> noteViews = new List<Transform>();
         readonly AudioSource[] voices = new AudioSource[Voices];
@@ -84,7 +114,6 @@ namespace Microloop.RhythmClacker
         int nextNote, nextClick;
         int lastScore;
         bool endedRaised;
-        string status = "";
 
         void Awake()
         {
@@ -92,9 +121,13 @@ namespace Microloop.RhythmClacker
             {
                 var preset = Resources.Load<TextAsset>("rhythm-clacker.config");
                 config = preset != null ? RhythmClackerConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<RhythmClackerConfig>();
+                ownConfig = config;
             }
+            config.Clamp();
+            if (PlayerPrefs.HasKey(LatencyPrefKey)) calibratedLatency = SnapLatency(PlayerPrefs.GetInt(LatencyPrefKey));
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
-            Model = new RhythmClackerModel(ValuesOf(config), runSeed);
+            applied = Values();
+            Model = new RhythmClackerModel(applied, runSeed);
             MakeSounds();
             stage = new MicroloopStage(Background);
             stage.Frame(new Vector2(LaneLength / 2 - 0.5f, 0), LaneLength + 2, 6);
@@ -107,6 +140,23 @@ namespace Microloop.RhythmClacker
             if (stage != null) stage.Dispose();
             // Clips made at run time outlive their AudioSources unless destroyed.
             foreach (var clip in new[] { downbeatClip, offbeatClip, clickClip }) if (clip != null) Destroy(clip);
+            if (ownConfig != null) Destroy(ownConfig);
+        }
+
+        /// <summary>Field by field (ValueType.Equals would box both every frame).</summary>
+        static bool Same(RhythmClackerValues a, RhythmClackerValues b)
+        {
+            return a.Bpm == b.Bpm && a.PerfectWindow == b.PerfectWindow && a.GoodWindow == b.GoodWindow && a.Latency == b.Latency && a.NoteSpeed == b.NoteSpeed && a.BeatMap == b.BeatMap;
+        }
+
+        /// <summary>The config's values with this device's calibrated latency.</summary>
+        RhythmClackerValues Values()
+        {
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
+            var values = ValuesOf(config);
+            if (calibratedLatency.HasValue) values.Latency = calibratedLatency.Value;
+            return values;
         }
 
         /// <summary>The config's fields as the model's doubles: a Note Speed of 1.1f is read as 1.1.</summary>
@@ -127,32 +177,71 @@ namespace Microloop.RhythmClacker
         {
             if (Model == null) return;
             stage.Refit();
-            if (RestartPressed())
+            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
+            // Paused, or Time.timeScale 0: the song clock holds, and so do its clacks.
+            if (hud.Holding || Time.deltaTime <= 0)
+            {
+                HoldClock();
+                return;
+            }
+            if (hud.RestartPressed)
             {
                 Restart();
                 return;
             }
-            if (CalibratePressed() && Round == null) Calibrate();
-            bool tapped = TapPressed();
+            if (hud.CalibratePressed && Round == null) Calibrate();
+            int taps = TapsPressed();
+            if (taps > 0 && Model.Over && Round == null)
+            {
+                // After the run, a tap starts the next, which plays from this frame on; the tap is spent.
+                Restart();
+                taps = 0;
+            }
+            if (Round == null)
+            {
+                // Settings edited in the Inspector while playing apply from this frame, as on the website's sliders.
+                var values = Values();
+                if (!Same(values, applied))
+                {
+                    applied = values;
+                    double bpm = Model.Bpm;
+                    var map = Model.Map;
+                    bool atStart = Model.Time <= Model.StartTime;
+                    Model.Update(values);
+                    // A new beat map or BPM starts the song over (no old clack sounds on, the score is the new run's), as
+                    // does a new lead time before the first note; as the website's game does.
+                    if (Model.Map != map || Model.Bpm != bpm || atStart)
+                    {
+                        Model.Reset();
+                        RestartClock(Model.Time);
+                        ReportScore();
+                    }
+                    else
+                    {
+                        // Clacks already scheduled were placed for the old values.
+                        HoldClock();
+                    }
+                }
+            }
+            // A tap is judged at the clock of the frame it came in (before this frame's time is added), as the
+            // website's game judges it at its own moment: not a frame late.
+            double tappedAt = SongTime;
             TickClock(Time.deltaTime);
+            if (taps > 0) tappedAt = PressedAt(tappedAt);
             if (Round != null)
             {
+                Round.AdvanceTo(tappedAt);
+                for (int tap = 0; tap < taps; tap++) Round.Tap(tappedAt);
                 Round.AdvanceTo(SongTime);
-                if (tapped) Round.Tap(SongTime);
                 Schedule();
                 if (Round.Done) FinishCalibration();
                 Sync();
                 return;
             }
-            // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
-            double bpm = Model.Bpm;
-            var map = Model.Map;
-            Model.Update(ValuesOf(config));
-            if (Model.Map != map || Model.Bpm != bpm) RestartClock(Model.Time);
-            if (tapped)
+            for (int tap = 0; tap < taps; tap++)
             {
-                var judgement = Model.Tap(SongTime);
-                if (judgement != null) RaiseJudged(judgement);
+                var judgement = Model.Tap(tappedAt);
+                if (judgement.HasValue) RaiseJudged(judgement.Value);
             }
             foreach (var missed in Model.Step(SongTime - Model.Time)) RaiseJudged(missed);
             Schedule();
@@ -162,17 +251,42 @@ namespace Microloop.RhythmClacker
 
         void OnDisable()
         {
+            // Leaving Play mode, unloading the scene or disabling the component fires nothing.
             StopSounds();
-            if (Model != null && !endedRaised) RaiseEnded();
         }
 
-        /// <summary>Ends the run (Ended with its score, if not raised yet) and starts a new one.</summary>
+        void OnApplicationFocus(bool focused)
+        {
+            if (Model != null && hud.Focus(focused, Running) && Paused != null) Paused();
+        }
+
+        void OnApplicationPause(bool paused)
+        {
+            if (Model != null && hud.ApplicationPause(paused, Running) && Paused != null) Paused();
+        }
+
+        /// <summary>A run or a calibration round is under way.</summary>
+        bool Running { get { return Round != null || !Model.Over; } }
+
+        /// <summary>Pauses a running run (Paused fires; the song and its clacks hold); <see cref="Resume"/> goes on.</summary>
+        public void Pause()
+        {
+            if (Model != null && hud.Pause(Running) && Paused != null) Paused();
+        }
+
+        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
+        public void Resume()
+        {
+            if (hud.Resume() && Resumed != null) Resumed();
+        }
+
+        /// <summary>Starts the run over (a calibration round under way is dropped): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         public void Restart()
         {
-            if (!endedRaised) RaiseEnded();
             Round = null;
             Model.Reset();
             RestartClock(Model.Time);
+            ReportScore();
             Sync();
         }
 
@@ -191,11 +305,18 @@ namespace Microloop.RhythmClacker
         {
             double? measured = Round.Measured();
             Round = null;
-            if (measured.HasValue) config.inputLatency = SnapLatency(measured.Value);
-            status = measured.HasValue ? "Latency calibrated to " + config.inputLatency + " ms" : "Calibration needs 3 taps: latency unchanged";
-            onCalibrated.Invoke(config.inputLatency);
-            if (Calibrated != null) Calibrated(config.inputLatency);
-            Model.Update(ValuesOf(config));
+            if (measured.HasValue)
+            {
+                // Per device, across runs and relaunches: PlayerPrefs, never the config asset (in the editor that would edit the project).
+                calibratedLatency = SnapLatency(measured.Value);
+                PlayerPrefs.SetInt(LatencyPrefKey, calibratedLatency.Value);
+                PlayerPrefs.Save();
+            }
+            status = measured.HasValue ? Status.Calibrated : Status.CalibrationFailed;
+            onCalibrated.Invoke(InputLatency);
+            if (Calibrated != null) Calibrated(InputLatency);
+            applied = Values();
+            Model.Update(applied);
             Restart();
         }
 
@@ -209,20 +330,29 @@ namespace Microloop.RhythmClacker
 
         void RaiseJudged(RhythmJudgement judgement)
         {
-            status = judgement.Grade + (judgement.Note.HasValue ? "" : " (stray tap)") + "  " + (judgement.OffsetMs >= 0 ? "+" : "") + Math.Round(judgement.OffsetMs) + " ms";
-            onJudged.Invoke(judgement.Grade.ToString());
+            status = Status.Judged;
+            shown = judgement;
+            onJudged.Invoke(GradeNames[(int)judgement.Grade]);
             if (Judged != null) Judged(judgement);
-            if (Model.Score != lastScore)
-            {
-                lastScore = Model.Score;
-                onScoreChanged.Invoke(lastScore);
-                if (ScoreChanged != null) ScoreChanged(lastScore);
-            }
+            ReportScore();
+        }
+
+        /// <summary>ScoreChanged when the model's score differs from the last one reported.</summary>
+        void ReportScore()
+        {
+            if (Model.Score == lastScore) return;
+            lastScore = Model.Score;
+            onScoreChanged.Invoke(lastScore);
+            if (ScoreChanged != null) ScoreChanged(lastScore);
         }
 
         void RaiseEnded()
         {
             endedRaised = true;
+            // The end reports the final score, then Ended (the contract's end: score, ended), as the website's game does.
+            lastScore = Model.Score;
+            onScoreChanged.Invoke(lastScore);
+            if (ScoreChanged != null) ScoreChanged(lastScore);
             onEnded.Invoke(Model.Score);
             if (Ended != null) Ended(Model.Score);
         }
@@ -236,11 +366,20 @@ namespace Microloop.RhythmClacker
             anchor = null;
             nextNote = Model.FirstNoteFrom(time);
             nextClick = 0;
-            if (Round == null)
-            {
-                endedRaised = false;
-                lastScore = Model.Score;
-            }
+            if (Round == null) endedRaised = false;
+        }
+
+        /// <summary>
+        /// Holds the song where it is: the clacks already scheduled on the audio clock (which runs on) are
+        /// stopped and scheduled again from here when the clock next moves, on a new anchor.
+        /// </summary>
+        void HoldClock()
+        {
+            if (!anchor.HasValue) return;
+            StopSounds();
+            anchor = null;
+            nextNote = Model.FirstNoteFrom(SongTime);
+            if (Round != null) for (nextClick = 0; nextClick < Round.ClickTimes.Length && Round.ClickTimes[nextClick] < SongTime; nextClick++) {}
         }
 
         /// <summary>Reads the song clock: the audio clock (dspTime) while it moves, else frame seconds. It never runs backwards.</summary>
@@ -346,22 +485,23 @@ namespace Microloop.RhythmClacker
             foreach (var source in voices) if (source != null) source.Stop();
         }
 
-        // Input: Space, Enter, a click or a tap is a tap; C calibrates; R restarts -------------------
+        // Input (read by MicroloopHud): Space, Enter, a click or a finger is a tap; C or Calibrate calibrates; R or Restart restarts
 
-        bool RestartPressed()
+        /// <summary>
+        /// The song time this frame's press happened: the clock now, less how long ago the Input System saw it,
+        /// never before <paramref name="frameStart"/>, the clock when the frame began, so a tap is judged when it
+        /// happened whatever the frame rate. The Input Manager gives no time: its presses count from the frame's start.
+        /// </summary>
+        double PressedAt(double frameStart)
         {
-            return MicroloopInput.KeyPressed(MicroloopKey.R);
+            double ago = MicroloopInput.PressSecondsAgo();
+            return ago > 0 ? Math.Max(frameStart, SongTime - ago) : frameStart;
         }
 
-        bool CalibratePressed()
+        /// <summary>Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).</summary>
+        int TapsPressed()
         {
-            return MicroloopInput.KeyPressed(MicroloopKey.C);
-        }
-
-        bool TapPressed()
-        {
-            Vector2 screen;
-            return MicroloopInput.PointerPressed(out screen) || MicroloopInput.AcceptPressed();
+            return hud.Taps + (MicroloopInput.AcceptPressed() ? 1 : 0);
         }
 
         // The look: a lane from right to left, the hit line at x = 0 ------------------------------
@@ -406,11 +546,50 @@ namespace Microloop.RhythmClacker
         void OnGUI()
         {
             if (Model == null) return;
-            string line = Round != null
-                ? "Calibrating: tap along with the clicks (" + Math.Max(1, Round.ClicksHeard) + " of " + RhythmCalibrationRound.Clicks + ")"
-                : "Score " + Model.Score + "  ·  combo " + Model.Combo + " (x" + Model.Multiplier + ")  ·  " + Model.Accuracy + "%  ·  " + Model.Bpm + " BPM  ·  latency " + config.inputLatency + " ms";
-            GUI.Label(new Rect(12, 8, 640, 24), line);
-            GUI.Label(new Rect(12, 32, 640, 24), Model.Over ? "Run over: R plays again, C calibrates" : status);
+            var text = hud.BeginText();
+            if (Round != null)
+            {
+                text.Text("Calibrating: tap along with the clicks");
+                text.Gap();
+                text.Field("(", Math.Max(1, Round.ClicksHeard));
+                text.Field(" of ", RhythmCalibrationRound.Clicks);
+                text.Text(")");
+            }
+            else
+            {
+                text.Field("Score ", Model.Score);
+                text.Gap();
+                text.Field("combo ", Model.Combo);
+                text.Field(" (x", Model.Multiplier);
+                text.Text(")");
+                text.Gap();
+                text.Decimal(Model.Accuracy);
+                text.Text("%");
+                text.Gap();
+                text.Decimal(Model.Bpm);
+                text.Text(" BPM");
+                text.Gap();
+                text.Field("latency ", InputLatency);
+                text.Text(" ms");
+            }
+            text.Line();
+            if (Model.Over) text.Text("Run over: tap or Restart plays again, Calibrate measures the latency");
+            else if (status == Status.Judged)
+            {
+                text.Text(GradeNames[(int)shown.Grade]);
+                if (!shown.Note.HasValue) text.Text(" (stray tap)");
+                text.Gap();
+                if (shown.OffsetMs >= 0) text.Text("+");
+                text.Number((int)Math.Round(shown.OffsetMs));
+                text.Text(" ms");
+            }
+            else if (status == Status.Calibrated)
+            {
+                text.Field("Latency calibrated to ", InputLatency);
+                text.Text(" ms");
+            }
+            else if (status == Status.CalibrationFailed) text.Text("Calibration needs 3 taps: latency unchanged");
+            hud.Draw();
         }
     }
 }

@@ -58,8 +58,8 @@ namespace Microloop.RhythmClacker
         public double? OffsetMs;
     }
 
-    /// <summary>A judged note or a stray tap.</summary>
-    public sealed class RhythmJudgement
+    /// <summary>A judged note or a stray tap. A value: a judgement costs no garbage.</summary>
+    public struct RhythmJudgement
     {
         public RhythmGrade Grade;
         /// <summary>Signed error in ms after the latency (negative early, positive late); for an unplayed note, how late it was when missed.</summary>
@@ -115,7 +115,8 @@ namespace Microloop.RhythmClacker
         public int BestCombo;
         public int Perfects, Goods, Misses;
         public int StrayTaps;
-        public RhythmJudgement Last;
+        public RhythmJudgement? Last;
+        readonly List<RhythmJudgement> missed = new List<RhythmJudgement>(8);
         public bool Over;
         public readonly RhythmSpark[] Sparks = new RhythmSpark[SparkPool];
         public RhythmBeatMap Map { get; private set; }
@@ -281,13 +282,13 @@ namespace Microloop.RhythmClacker
             }
         }
 
-        /// <summary>Moves the song to time (never backwards); returns the notes missed on the way.</summary>
+        /// <summary>Moves the song to time (never backwards); returns the notes missed on the way (a list the next step reuses).</summary>
         public List<RhythmJudgement> AdvanceTo(double time)
         {
             return Step(time - Time);
         }
 
-        /// <summary>Advances the song by seconds; returns the notes that passed the hit line unplayed (Misses).</summary>
+        /// <summary>Advances the song by seconds; returns the notes that passed the hit line unplayed (Misses), in a list the next step reuses.</summary>
         public List<RhythmJudgement> Step(double seconds)
         {
             double delta = double.IsNaN(seconds) || double.IsInfinity(seconds) ? 0 : Math.Max(0, seconds);
@@ -298,7 +299,7 @@ namespace Microloop.RhythmClacker
                 spark.Age += delta;
                 if (spark.Age >= SparkSeconds) spark.Active = false;
             }
-            var missed = new List<RhythmJudgement>();
+            missed.Clear();
             if (Over) return missed;
             double goodMs = GoodMs;
             for (int index = pending; index < Notes.Count; index++)
@@ -315,13 +316,13 @@ namespace Microloop.RhythmClacker
         }
 
         /// <summary>A tap at the song's current time.</summary>
-        public RhythmJudgement Tap()
+        public RhythmJudgement? Tap()
         {
             return Tap(Time);
         }
 
         /// <summary>A tap at song time tapTime; null once the run is over or every note is judged.</summary>
-        public RhythmJudgement Tap(double tapTime)
+        public RhythmJudgement? Tap(double tapTime)
         {
             if (Over) return null;
             int best = -1;
@@ -390,8 +391,9 @@ namespace Microloop.RhythmClacker
                 Score += points;
                 Burst(grade);
             }
-            Last = new RhythmJudgement { Grade = grade, OffsetMs = offsetMs, Combo = Combo, Score = Score, Points = points, Note = index, Time = time };
-            return Last;
+            var judgement = new RhythmJudgement { Grade = grade, OffsetMs = offsetMs, Combo = Combo, Score = Score, Points = points, Note = index, Time = time };
+            Last = judgement;
+            return judgement;
         }
 
         void Settle(double time)

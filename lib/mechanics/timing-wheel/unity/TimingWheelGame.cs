@@ -12,7 +12,7 @@ namespace Microloop.TimingWheel
     /// <summary>
     /// Plays TimingWheel: hold Space or Enter, a mouse button or a finger to charge the brake; let go to
     /// brake. Stop with the lit target under the top pointer to score; three misses end the run, and the
-    /// next press starts a new one.
+    /// next press starts a new one. R or the Restart button (top right, click or tap) starts over at any time.
     /// </summary>
     [AddComponentMenu("Microloop/Timing Wheel Game")]
     [DisallowMultipleComponent]
@@ -25,7 +25,8 @@ namespace Microloop.TimingWheel
         public int seed = 1;
 
         [Header("Look")]
-        [Tooltip("Radius of the ring of segments, in world units.")]
+        [Tooltip("Radius of the ring of segments, in world units (0.5 to 20).")]
+        [Range(MinRadius, MaxRadius)]
         public float radius = 3f;
         public Color segmentColour = new Color(0.16f, 0.2f, 0.32f);
         public Color targetColour = new Color(1f, 0.78f, 0.2f);
@@ -45,6 +46,13 @@ namespace Microloop.TimingWheel
         public event Action<int> Ended;
         /// <summary>The wheel stopped: where, on what, for how many points.</summary>
         public event Action<WheelLanding> Landed;
+        /// <summary>Play stopped without the run ending: the application lost focus, or Pause(). A charge held then is dropped.</summary>
+        public event Action Paused;
+        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
+        public event Action Resumed;
+
+        /// <summary>The radius the ring is built for: smaller and the segments overlap, larger and the view is mostly empty.</summary>
+        public const float MinRadius = 0.5f, MaxRadius = 20f;
 
         /// <summary>The rules, driven by this component. Null before Awake.</summary>
         public TimingWheelModel Model { get; private set; }
@@ -52,7 +60,13 @@ namespace Microloop.TimingWheel
         static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
         const float Tau = 6.2831853f;
 
+        /// <summary>hit, near, miss by Judgement: made once (an enum's ToString allocates every call).</summary>
+        static readonly string[] ResultNames = { "hit", "near", "miss" };
+
         MicroloopStage stage;
+        readonly MicroloopHud hud = new MicroloopHud(false);
+        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
+        TimingWheelConfig ownConfig;
         Transform root;
         Transform chargeBar;
         readonly List<Transform> segmentViews = new List<Transform>();
@@ -65,7 +79,10 @@ namespace Microloop.TimingWheel
             {
                 var preset = Resources.Load<TextAsset>("timing-wheel.config");
                 config = preset != null ? TimingWheelConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<TimingWheelConfig>();
+                ownConfig = config;
             }
+            config.Clamp();
+            CheckRadius();
             applied = ValuesOf(config);
             Model = new TimingWheelModel(applied, seed != 0 ? (uint)seed : (uint)Environment.TickCount);
             stage = new MicroloopStage(Background);
@@ -75,6 +92,21 @@ namespace Microloop.TimingWheel
         void OnDestroy()
         {
             if (stage != null) stage.Dispose();
+            if (ownConfig != null) Destroy(ownConfig);
+        }
+
+        void OnValidate()
+        {
+            CheckRadius();
+        }
+
+        /// <summary>Keeps a radius set by code (or a NaN) in the range the ring is built for, with a warning.</summary>
+        void CheckRadius()
+        {
+            if (radius >= MinRadius && radius <= MaxRadius) return;
+            float kept = float.IsNaN(radius) ? 3f : Mathf.Clamp(radius, MinRadius, MaxRadius);
+            Debug.LogWarning("TimingWheelGame: radius " + radius + " is outside " + MinRadius + " to " + MaxRadius + "; it is set to " + kept + ".");
+            radius = kept;
         }
 
         /// <summary>The config's fields as the model's doubles: 0.6f is read as 0.6.</summary>
@@ -94,7 +126,23 @@ namespace Microloop.TimingWheel
         void Update()
         {
             if (Model == null) return;
+            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
+            if (hud.Holding)
+            {
+                // Presses and releases while paused do nothing: a key still held when play goes on charges nothing until let go.
+                held = Holding();
+                stage.Refit();
+                return;
+            }
+            if (hud.RestartPressed)
+            {
+                Restart();
+                held = Holding();
+                return;
+            }
             // Settings edited in the Inspector while playing apply from the next moment of play.
+            // Values set from code are put on their steps in their ranges, as the Inspector puts them.
+            config.Clamp();
             var values = ValuesOf(config);
             if (!values.Equals(applied))
             {
@@ -104,14 +152,13 @@ namespace Microloop.TimingWheel
                 if (rebuild) Build();
             }
             bool down = Holding();
-            if (down && !held)
+            // Let go: up this frame, or up and down again within the frame (then it is held both frames).
+            bool letGo = held && (!down || (LetGoThisFrame() && PressedThisFrame()));
+            if (letGo) Model.Release();
+            if (down && (!held || letGo))
             {
                 if (Model.IsOver) Restart();
                 else Model.Press();
-            }
-            else if (!down && held)
-            {
-                Model.Release();
             }
             held = down;
             foreach (var e in Model.Step(Time.deltaTime)) if (e.Type == "land") OnLanded(e.Landing);
@@ -121,27 +168,59 @@ namespace Microloop.TimingWheel
 
         void OnDisable()
         {
-            // A hold cut short is dropped rather than braking on its own.
+            // A hold cut short is dropped rather than braking on its own. Nothing fires.
             if (Model != null) Model.CancelHold();
             held = false;
         }
 
-        /// <summary>Starts a new run with the same seed.</summary>
+        void OnApplicationFocus(bool focused)
+        {
+            if (Model != null && hud.Focus(focused, !Model.IsOver)) RaisePaused();
+        }
+
+        void OnApplicationPause(bool paused)
+        {
+            if (Model != null && hud.ApplicationPause(paused, !Model.IsOver)) RaisePaused();
+        }
+
+        /// <summary>Pauses a running run (Paused fires; a charge held is dropped); <see cref="Resume"/> goes on.</summary>
+        public void Pause()
+        {
+            if (Model != null && hud.Pause(!Model.IsOver)) RaisePaused();
+        }
+
+        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
+        public void Resume()
+        {
+            if (hud.Resume() && Resumed != null) Resumed();
+        }
+
+        void RaisePaused()
+        {
+            // The hold is let go in the game without acting: the charge is dropped, not released as a stop.
+            Model.CancelHold();
+            if (Paused != null) Paused();
+        }
+
+        /// <summary>Starts a new run with the same seed: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         public void Restart()
         {
+            int before = Model.Score;
             Model.Reset();
+            if (before == 0) return;
             onScoreChanged.Invoke(0);
             if (ScoreChanged != null) ScoreChanged(0);
         }
 
         void OnLanded(WheelLanding landing)
         {
-            onLanded.Invoke(landing.Result.ToString().ToLowerInvariant());
+            onLanded.Invoke(ResultNames[(int)landing.Result]);
             if (Landed != null) Landed(landing);
-            if (landing.Points > 0)
+            // The landing that ends the run reports the final score too (the contract's end: score, ended), once.
+            if (landing.Points > 0 || Model.IsOver)
             {
-                onScoreChanged.Invoke(landing.Score);
-                if (ScoreChanged != null) ScoreChanged(landing.Score);
+                onScoreChanged.Invoke(Model.Score);
+                if (ScoreChanged != null) ScoreChanged(Model.Score);
             }
             if (Model.IsOver)
             {
@@ -150,11 +229,21 @@ namespace Microloop.TimingWheel
             }
         }
 
-        /// <summary>Space, Enter, the left mouse button or a finger is held down this frame.</summary>
+        bool LetGoThisFrame()
+        {
+            return MicroloopInput.AcceptReleased() || hud.Releases > 0;
+        }
+
+        bool PressedThisFrame()
+        {
+            return MicroloopInput.AcceptPressed() || hud.Taps > 0;
+        }
+
+        /// <summary>Space, Enter, the left mouse button or a finger is held down this frame (not one that pressed the Restart button).</summary>
         bool Holding()
         {
             Vector2 screen;
-            return MicroloopInput.AcceptHeld() || MicroloopInput.PointerHeld(out screen);
+            return MicroloopInput.AcceptHeld() || hud.PointersHeld(out screen) > 0;
         }
 
         Transform Piece(MicroloopShape shape, string name, Vector3 position, Vector2 size, Color colour)
@@ -199,10 +288,29 @@ namespace Microloop.TimingWheel
         void OnGUI()
         {
             if (Model == null) return;
-            string line = Model.IsOver ? "Run over: " + Model.Score + " points. Press to play again" :
-                Model.Phase == WheelPhase.Landed && Model.Last != null ? (Model.Last.Result == Judgement.Hit ? "Hit! +" + Model.Last.Points : Model.Last.Result == Judgement.Near ? "So close!" : "Miss") :
-                "Hold Space, Enter or press to charge; let go to brake";
-            GUI.Label(new Rect(12, 8, 720, 24), line + "  ·  Score " + Model.Score + "  ·  Streak " + Model.Streak + "  ·  Lives " + Model.LivesLeft);
+            var text = hud.BeginText();
+            if (Model.IsOver)
+            {
+                text.Field("Run over: ", Model.Score);
+                text.Text(" points. Press to play again");
+            }
+            else if (Model.Phase == WheelPhase.Landed && Model.Last.HasValue)
+            {
+                var last = Model.Last.Value;
+                if (last.Result == Judgement.Hit) text.Field("Hit! +", last.Points);
+                else text.Text(last.Result == Judgement.Near ? "So close!" : "Miss");
+            }
+            else
+            {
+                text.Text("Hold Space, Enter or press to charge; let go to brake");
+            }
+            text.Gap();
+            text.Field("Score ", Model.Score);
+            text.Gap();
+            text.Field("Streak ", Model.Streak);
+            text.Gap();
+            text.Field("Lives ", Model.LivesLeft);
+            hud.Draw();
         }
     }
 }

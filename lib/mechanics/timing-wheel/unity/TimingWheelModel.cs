@@ -8,7 +8,7 @@ using System.Collections.Generic;
 namespace Microloop.TimingWheel
 {
     /// <summary>The six tuned settings, as doubles (the website's numbers).</summary>
-    public struct TimingWheelValues
+    public struct TimingWheelValues : IEquatable<TimingWheelValues>
     {
         /// <summary>Equal slices of the wheel (6 to 24).</summary>
         public double Segments;
@@ -22,6 +22,24 @@ namespace Microloop.TimingWheel
         public double BrakeTime;
         /// <summary>Multiplies the spin speed after every hit (up to MaxSpinSpeed).</summary>
         public double Ramp;
+
+        /// <summary>Field by field, without boxing (ValueType.Equals(object) boxes both sides every call).</summary>
+        public bool Equals(TimingWheelValues other)
+        {
+            return Segments.Equals(other.Segments) && Speed.Equals(other.Speed) && TargetSize.Equals(other.TargetSize) &&
+                ChargeTime.Equals(other.ChargeTime) && BrakeTime.Equals(other.BrakeTime) && Ramp.Equals(other.Ramp);
+        }
+
+        public override bool Equals(object other)
+        {
+            return other is TimingWheelValues && Equals((TimingWheelValues)other);
+        }
+
+        public override int GetHashCode()
+        {
+            return Segments.GetHashCode() ^ Speed.GetHashCode() * 3 ^ TargetSize.GetHashCode() * 7 ^ ChargeTime.GetHashCode() * 11 ^
+                BrakeTime.GetHashCode() * 13 ^ Ramp.GetHashCode() * 17;
+        }
     }
 
     /// <summary>Waiting, holding, stopping, showing a landing, or done.</summary>
@@ -30,8 +48,8 @@ namespace Microloop.TimingWheel
     /// <summary>Hit: on the target; Near: a segment right beside it; Miss: anywhere else.</summary>
     public enum Judgement { Hit, Near, Miss }
 
-    /// <summary>What one stop of the wheel came to.</summary>
-    public sealed class WheelLanding
+    /// <summary>What one stop of the wheel came to. A value: a landing costs no garbage.</summary>
+    public struct WheelLanding
     {
         /// <summary>The segment under the pointer when the wheel stopped.</summary>
         public int Segment;
@@ -50,7 +68,7 @@ namespace Microloop.TimingWheel
     }
 
     /// <summary>"land" (Landing is set) or "target": a new target lit, with the speed the wheel spins up to.</summary>
-    public sealed class WheelEvent
+    public struct WheelEvent
     {
         public string Type;
         public WheelLanding Landing;
@@ -97,7 +115,7 @@ namespace Microloop.TimingWheel
         public int Misses;
         public int Hits;
         /// <summary>The last landing, or null.</summary>
-        public WheelLanding Last;
+        public WheelLanding? Last;
         /// <summary>Seconds since the last landing (drives the result display).</summary>
         public double ResultAge;
 
@@ -108,7 +126,11 @@ namespace Microloop.TimingWheel
         Brake brake;
         /// <summary>Seconds already played ahead by press/release catch-up, taken off the next steps.</summary>
         double credit;
-        List<WheelEvent> pending = new List<WheelEvent>();
+        // Reused and sized up front, so play allocates nothing per frame: this step's events and the list the last
+        // Step returned, the brake.
+        List<WheelEvent> pending = new List<WheelEvent>(8);
+        List<WheelEvent> delivered = new List<WheelEvent>(8);
+        readonly Brake reusedBrake = new Brake();
 
         public TimingWheelModel(TimingWheelValues values, uint seed = 1)
         {
@@ -228,7 +250,8 @@ namespace Microloop.TimingWheel
 
         public void Reset()
         {
-            random = new Mulberry32(seed);
+            if (random == null) random = new Mulberry32(seed);
+            else random.Reseed(seed);
             Angle = 0;
             Speed = 0;
             Charge = 0;
@@ -243,7 +266,7 @@ namespace Microloop.TimingWheel
             ResultAge = 0;
             brake = null;
             credit = 0;
-            pending = new List<WheelEvent>();
+            pending.Clear();
             Cruise = CruiseSpeed(values, 0);
             Target = NextTarget(random, -1, Segments);
         }
@@ -274,15 +297,13 @@ namespace Microloop.TimingWheel
             if (Phase != WheelPhase.Charging) return false;
             double brakeTime = values.BrakeTime;
             double deceleration = DecelerationFor(Charge, Speed, brakeTime);
-            brake = new Brake
-            {
-                From = Angle,
-                Speed = Speed,
-                Deceleration = deceleration,
-                Duration = deceleration > 0 ? Speed / deceleration : 0,
-                Elapsed = 0,
-                Stop = StopAngle(Angle, Speed, Charge, brakeTime),
-            };
+            brake = reusedBrake;
+            brake.From = Angle;
+            brake.Speed = Speed;
+            brake.Deceleration = deceleration;
+            brake.Duration = deceleration > 0 ? Speed / deceleration : 0;
+            brake.Elapsed = 0;
+            brake.Stop = StopAngle(Angle, Speed, Charge, brakeTime);
             Phase = WheelPhase.Braking;
             if (brake.Duration == 0) Land();
             return true;
@@ -297,7 +318,7 @@ namespace Microloop.TimingWheel
             Charge = 0;
         }
 
-        /// <summary>Advances the game by seconds of real time; returns what happened, in order.</summary>
+        /// <summary>Advances the game by seconds of real time; returns what happened, in order (a list the next Step reuses).</summary>
         public List<WheelEvent> Step(double seconds)
         {
             double time = Math.Max(0, double.IsNaN(seconds) || double.IsInfinity(seconds) ? 0 : seconds);
@@ -305,7 +326,9 @@ namespace Microloop.TimingWheel
             credit -= spend;
             Advance(time - spend);
             var events = pending;
-            pending = new List<WheelEvent>();
+            pending = delivered;
+            pending.Clear();
+            delivered = events;
             return events;
         }
 
@@ -414,7 +437,7 @@ namespace Microloop.TimingWheel
                 Score = Score,
                 LivesLeft = LivesLeft,
             };
-            pending.Add(new WheelEvent { Type = "land", Landing = Last });
+            pending.Add(new WheelEvent { Type = "land", Landing = Last.Value });
         }
 
         void NextRound()
