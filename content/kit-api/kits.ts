@@ -1,4 +1,4 @@
-import { behaviourOf, eventMeaning } from '@/lib/mechanics/core/contract-text';
+import { behaviourOf, endedMeaning, endText, eventMeaning } from '@/lib/mechanics/core/contract-text';
 import type { EngineApi, KitApi, KitMember } from './types';
 
 // What each template's kits offer, engine by engine: the one source the template pages' feature lists,
@@ -19,7 +19,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
     settingsMember: 'settings',
     events: [
       member('score_changed', 'score_changed(score: int)', eventMeaning(slug, 'score')),
-      member('ended', 'ended(score: int)', eventMeaning(slug, 'ended')),
+      member('ended', 'ended(score: int)', endedMeaning(slug)),
       ...own.events,
     ],
     methods: [
@@ -57,7 +57,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
     settingsMember: 'config',
     events: [
       member('ScoreChanged', 'event Action<int> ScoreChanged', eventMeaning(slug, 'score')),
-      member('Ended', 'event Action<int> Ended', eventMeaning(slug, 'ended')),
+      member('Ended', 'event Action<int> Ended', endedMeaning(slug)),
       member('onScoreChanged', 'UnityEvent<int> onScoreChanged', 'The same as ScoreChanged, wired in the Inspector.'),
       member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
       ...own.events,
@@ -93,14 +93,13 @@ const manualLoop = {
 /** JavaScript: `createGame(canvas, values, options)` from `src/<slug>.js`, typed by `src/<slug>.d.ts`. */
 function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; options?: KitMember[] }, surface: 'canvas' | 'board' = 'canvas'): EngineApi {
   const canvas = surface === 'canvas';
-  const endless = slug === 'physics-dropper';
   return {
     entry: 'createGame',
     settingsType: 'values',
     settingsMember: 'values',
     events: [
       member('onScore', 'onScore(score: number)', eventMeaning(slug, 'score')),
-      member('onEnd', 'onEnd(summary: { score: number; text: string })', endless ? eventMeaning(slug, 'ended') : behaviourOf(slug, 'js', 'end')),
+      member('onEnd', 'onEnd(summary: { score: number; text: string })', endText(slug, 'js')),
       member('onPause', 'onPause()', eventMeaning(slug, 'paused')),
       member('onResume', 'onResume()', eventMeaning(slug, 'resumed')),
       member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: score, streak, last judgement, state.'),

@@ -9,7 +9,7 @@ import type { ContractAction, ContractEngine, ContractEvent, LifecycleRule, Scen
 
 // ---- Events -------------------------------------------------------------------------------------
 
-/** score, ended, paused and resumed: the same in every game. */
+/** score, ended (not in an endless game), paused and resumed: the same in every game. */
 export function commonEvents(endless = false): ContractEvent[] {
   return [
     {
@@ -18,14 +18,17 @@ export function commonEvents(endless = false): ContractEvent[] {
       meaning: 'The score changed: the new total (after the game’s own event that changed it).',
       engines: { js: 'onScore', unity: 'ScoreChanged', godot: 'score_changed' },
     },
-    {
-      name: 'ended',
-      fields: ['score'],
-      meaning: endless
-        ? 'Never fires: the board pours on without end. Every Microloop game has it, so hosts can treat them alike.'
-        : 'A run (MemoryTiles: a board) ended by the rules: the final score, once, after the run’s last score. A restart, a pause, destroy, disable or unload never fire it.',
-      engines: { js: 'onEnd', unity: 'Ended', godot: 'ended' },
-    },
+    // An endless game (PhysicsDropper) has no ended: nothing ends its run.
+    ...(endless
+      ? []
+      : [
+          {
+            name: 'ended',
+            fields: ['score'],
+            meaning: 'A run (MemoryTiles: a board) ended by the rules: the final score, once, after the run’s last score. A restart, a pause, destroy, disable or unload never fire it.',
+            engines: { js: 'onEnd', unity: 'Ended', godot: 'ended' },
+          } satisfies ContractEvent,
+        ]),
     {
       name: 'paused',
       fields: [],
@@ -131,7 +134,7 @@ export function commonLifecycle(
       provedBy: [s.pauseApi],
       says: {
         js: '`pause()` stops a running game and calls onPause; `start()` plays on and calls onResume.',
-        unity: 'When play stops without the run ending (focus lost, or paused from code) Paused is raised; when it goes on, Resumed.',
+        unity: '`Pause()` (or the application losing focus) stops a running game and raises Paused; `Resume()` (or focus back, after the countdown) raises Resumed.',
         godot: 'When play stops without the run ending (focus lost, or `paused` set to true) game_paused is emitted; when it goes on, game_resumed.',
       },
     },
@@ -181,7 +184,7 @@ export function commonLifecycle(
             moment: 'end',
             fires: ['score', 'ended'],
             rule: 'A run that ends by the rules fires ended once, after its last score; the game waits, and a tap (or start()) begins the next run.',
-            provedBy: [s.touchRestart, s.restartEnd],
+            provedBy: [s.touchRestart],
             says: {
               js: 'onEnd is called once when a run ends by the rules, after its last onScore; the game pauses there, and `start()` (or a tap) begins the next run from its first moment.',
               unity: 'Ended is raised once when a run ends by the rules, after its last ScoreChanged; a tap or `Restart()` begins the next run.',

@@ -130,7 +130,12 @@ export type ScenarioStep = { readonly frame: number } & (
   | { readonly do: 'disable' | 'unload' }
   /** `update` with any subset of the settings (by the spec's keys; each engine spells them its own way). */
   | { readonly do: 'update'; readonly settings: Readonly<Record<string, number>> }
-  /** Reads a named state the contract defines (e.g. 'steer', 'paused', 'tiles') and records it as a `probe` event. */
+  /**
+   * Reads a named state the contract defines and records it as a `probe` event `{ read, value }`:
+   * 'paused' (boolean: the game shows “Paused”, not the countdown), 'steer' (BounceChain: -1, 0 or 1),
+   * 'tiles' (MemoryTiles: tiles on the board, every one pickable), 'latency' (RhythmClacker: the Input
+   * Latency in ms the game judges with), 'judged' (RhythmClacker: notes judged so far).
+   */
   | { readonly do: 'probe'; readonly read: string }
 );
 
@@ -148,6 +153,11 @@ export type Scenario = {
   readonly script: readonly ScenarioStep[];
   /** Engines it applies to (default: all three); a host-only scenario names one. */
   readonly engines?: readonly ContractEngine[];
+  /**
+   * The host the engine plays it in, when not the kit as shipped (a Godot project owning the kit's type
+   * names, a canvas handed over inside display:none): the script and stream are an ordinary scenario's.
+   */
+  readonly host?: string;
 };
 
 /** One event of a recorded stream: the canonical name and its fields; `frame` is reported, not compared. */

@@ -1,5 +1,5 @@
 import { zipSync, strToU8 } from 'fflate';
-import { behaviourFor, eventMeaning } from '../core/contract-text';
+import { endText } from '../core/contract-text';
 import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
@@ -111,11 +111,6 @@ function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions, li
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
-/** What onEnd means for this game, from its contract: when a run ends, or that the board never does. */
-function jsEndText(slug: string): string {
-  return behaviourFor(slug, 'js').find((rule) => rule.moment === 'end')?.text ?? eventMeaning(slug, 'ended');
-}
-
 function jsReadmeSection(mechanic: Mechanic, values: Values): string {
   const literal = mechanic.params.map((spec) => `${spec.key}: ${values[spec.key] ?? spec.defaultValue}`).join(', ');
   const canvas = mechanic.surface === 'canvas';
@@ -198,7 +193,7 @@ ${settings}
 - \`reducedMotion\`: force calm drawing on or off (it follows the player's system setting when left out).
 ${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, at most one a second.
 - \`onScore(score)\`: every change of the score.
-- \`onEnd({ score, text })\`: ${jsEndText(slug)}
+- \`onEnd({ score, text })\`: ${endText(slug, 'js')}
 ${events}
 
 ${contractReadme(slug, 'js')}${mechanic.audio ? `\n${rhythmTimingModel(mechanic)}\n` : ''}${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}

@@ -6,7 +6,7 @@ import type { Scenario } from '../core/contract';
 import { middle, script, standardSet } from '../core/scenario-parts';
 import { timingWheelParams } from './params';
 
-/** With seed 7 a charge from frame 50 and one from 240 both hit. */
+/** With seed 7 a charge from frame 50 hits (and one from 240 hits again: the run to the end uses both). */
 const seed = 7;
 /** A charge: held this many frames. */
 const hold = 30;
@@ -15,8 +15,8 @@ export const scenarios: Scenario[] = [
   ...standardSet({
     seed,
     hold,
-    play: [50, 240],
-    playFrames: 360,
+    play: [50],
+    playFrames: 170,
     ranges: timingWheelParams.map((param) => [param.key, param.min, param.max] as const),
     partials: [{ speed: 1.2 }, { segments: 99, brakeTime: 0 }],
     reachEnd: { presses: [50, 240, 400, 560, 720, 880], frames: 1000 },

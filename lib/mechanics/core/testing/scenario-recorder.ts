@@ -25,6 +25,8 @@ export type RecordedHandle = {
   update(values: Record<string, number>): void;
   destroy(): void;
   step?(seconds: number): void;
+  /** Canvas games: draws the current moment (the recorder reads “Paused” from it). */
+  render?(): void;
   calibrate?(): Promise<number>;
 };
 
@@ -66,6 +68,7 @@ function pointerEvent(type: string, pointer: Pointer, at: ViewPoint, primary: bo
   return event;
 }
 
+/** Runs the microtasks a settled promise queued (a calibration's result), a few levels deep. */
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
@@ -106,6 +109,8 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
     });
   let handle = make();
   let destroyed = false;
+  /** Promises the scenario waits on (a calibration round): microtasks are run each frame only while one is out. */
+  let pending = 0;
   const down = new Map<string, Pointer>();
   const fingersDown = () => [...down.values()].filter((pointer) => pointer.type === 'touch').length;
 
@@ -114,6 +119,14 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
     const index = Number(name.replace(/^tile:/, ''));
     return surface.querySelectorAll('button')[index] as HTMLElement | undefined;
   };
+
+  /** Whether the game shows “Paused” now: drawn on the canvas (one fresh render) or in MemoryTiles' headline. */
+  function showsPaused(): boolean {
+    if (game.surface === 'dom') return /\bPaused\b/.test(surface.querySelector('p')?.textContent ?? '');
+    fake.calls.length = 0;
+    handle.render?.();
+    return fake.calls.some((call) => call.name === 'fillText' && /\bPaused\b/.test(String(call.args[0])));
+  }
 
   function apply(step: ScenarioStep) {
     switch (step.do) {
@@ -181,16 +194,22 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
         handle = make();
         destroyed = false;
         return;
-      case 'calibrate':
-        void handle.calibrate?.().then((latency) => {
-          if (live) emit('calibrated', { latency });
-        });
+      case 'calibrate': {
+        const round = handle.calibrate?.();
+        if (!round) return;
+        pending++;
+        void round
+          .then((latency) => {
+            if (live) emit('calibrated', { latency });
+          })
+          .finally(() => pending--);
         return;
+      }
       case 'update':
         handle.update({ ...step.settings });
         return;
       case 'probe':
-        emit('probe', { read: step.read, value: game.probe?.(step.read, surface) ?? null });
+        emit('probe', { read: step.read, value: step.read === 'paused' ? showsPaused() : (game.probe?.(step.read, surface) ?? null) });
         return;
     }
   }
@@ -202,11 +221,11 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
     for (frame = 0; frame < scenario.frames; frame++) {
       for (const step of byFrame.get(frame) ?? []) {
         apply(step);
-        await flush();
+        if (pending > 0) await flush();
       }
       jest.advanceTimersByTime(1000 * seconds);
       handle.step?.(seconds);
-      await flush();
+      if (pending > 0) await flush();
     }
   } finally {
     live = false;
