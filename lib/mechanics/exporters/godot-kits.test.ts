@@ -152,7 +152,7 @@ function beforeRenameAddon(): Record<string, string> {
     files[path.replace(addon, beforeRename)] = text
       .replace(/\bDoubleTapDashConfigScript\b/g, 'Config')
       .replace(/\bDoubleTapDashModelScript\b/g, 'Model')
-      .replace(/\bMicroloopRandomScript\b/g, 'Random')
+      .replace(/\bDoubleTapDashRandomScript\b/g, 'Random')
       .replace(/\b(DoubleTapDash(?:Game|Model|Config))\b/g, '$1BeforeRename');
   }
   return files;

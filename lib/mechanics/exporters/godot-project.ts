@@ -8,7 +8,7 @@ import { kitChangelog, withGodotVersion } from './changelog';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
- * (and the shared lib/mechanics/core/godot/microloop_random.gd), as the build step
+ * (and the shared lib/mechanics/core/godot/microloop_random.gd and microloop_play.gd), as the build step
  * scripts/godot-sources.mjs writes them to /games/<slug>.godot.json, plus what is generated from
  * the tuned values: the settings script, its .tres and the JSON preset, the addon's README and LICENSE.
  */
@@ -88,6 +88,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 - \`${names.godotScript}\` (\`${names.className}\`, a \`Resource\`) and \`${names.godotResource}\`: the settings and your tuned values;
   \`${names.presetFile}\` holds the same values as JSON, which \`${names.className}.from_json(text)\` reads.
 - \`microloop_random.gd\`: the seeded random generator (mulberry32) the model uses.
+- \`microloop_play.gd\`: what every Microloop game does around its rules: the pause on focus loss and the countdown on
+  return, touch read as touch (each finger), the HUD's Restart button.
 
 ## Use it
 
