@@ -43,7 +43,7 @@ const TEXT := Color("#e7eaf6")
 var score: int = 0
 var model: BounceChainModelScript
 ## The pause, the pointers held and the HUD's Restart button.
-var _play: BounceChainPlayScript = BounceChainPlayScript.new(PackedStringArray(["Restart"]))
+var _session: BounceChainPlayScript = BounceChainPlayScript.new(PackedStringArray(["Restart"]))
 ## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
 var paused: bool = false:
 	set(value):
@@ -51,7 +51,7 @@ var paused: bool = false:
 			return
 		paused = value
 		if not value:
-			_play.stop_countdown()
+			_session.stop_countdown()
 		(game_paused if value else game_resumed).emit()
 ## The steering keys held since the game last played: action -> direction.
 var _keys: Dictionary = {}
@@ -125,25 +125,25 @@ func _on_pointer(pointer: Dictionary) -> void:
 	get_viewport().set_input_as_handled()
 	var id := int(pointer["id"])
 	if not pointer["pressed"]:
-		var held := _play.let_go(id)
+		var held := _session.let_go(id)
 		_steer()
 		if not held.is_empty() and not paused and float(held["held"]) <= TAP_SECONDS:
 			model.nudge()
 		return
 	if paused:
 		return
-	if _play.button_at(pointer["at"], _area()) == "Restart":
+	if _session.button_at(pointer["at"], _area()) == "Restart":
 		restart()
 	elif model.over:
 		_new_run()
 	else:
-		_play.hold(id, pointer["at"])
+		_session.hold(id, pointer["at"])
 		_steer()
 
 
 ## Starts over: a new run, the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
 func restart() -> void:
-	_play.pointers.clear()
+	_session.pointers.clear()
 	_new_run()
 
 
@@ -152,17 +152,17 @@ func _notification(what: int) -> void:
 		# The engine lets go of held keys without sending their release (Input.release_pressed_events):
 		# every held key and finger is let go here, and the ball stops steering.
 		_keys.clear()
-		if _play.lose_focus(model != null and not model.over and not paused):
+		if _session.lose_focus(model != null and not model.over and not paused):
 			paused = true
 		if model != null:
 			_steer()
 		queue_redraw()
 	elif BounceChainPlayScript.is_focus_in(what):
-		_play.regain_focus()
+		_session.regain_focus()
 
 
 func _process(delta: float) -> void:
-	if _play.tick(delta):
+	if _session.tick(delta):
 		paused = false
 	if paused or model.over:
 		queue_redraw()
@@ -189,7 +189,7 @@ func _draw() -> void:
 	if model.over:
 		status += "   Press Space to play again"
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), status, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_play.draw_hud(self, area)
+	_session.draw_hud(self, area)
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,
@@ -213,8 +213,8 @@ func _steer() -> void:
 	for action: StringName in _keys:
 		direction += int(_keys[action])
 	var middle := board_rect().get_center().x
-	for id: int in _play.pointers:
-		direction += -1 if Vector2(_play.pointers[id]["at"]).x < middle else 1
+	for id: int in _session.pointers:
+		direction += -1 if Vector2(_session.pointers[id]["at"]).x < middle else 1
 	model.steer(signi(direction))
 
 

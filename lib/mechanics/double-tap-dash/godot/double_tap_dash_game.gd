@@ -41,7 +41,7 @@ const VIEW_METRES := 24.0
 var score: int = 0
 var model: DoubleTapDashModelScript
 ## The pause, the pointers held and the HUD's buttons.
-var _play: DoubleTapDashPlayScript = DoubleTapDashPlayScript.new(PackedStringArray(["Restart"]))
+var _session: DoubleTapDashPlayScript = DoubleTapDashPlayScript.new(PackedStringArray(["Restart"]))
 ## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
 var paused: bool = false:
 	set(value):
@@ -49,7 +49,7 @@ var paused: bool = false:
 			return
 		paused = value
 		if not value:
-			_play.stop_countdown()
+			_session.stop_countdown()
 		(game_paused if value else game_resumed).emit()
 ## Milliseconds of play: the sum of the frames' deltas, the clock taps are judged on (frame-exact, as
 ## input is handled once a frame, and unaffected by time spent paused).
@@ -110,7 +110,7 @@ func _on_pointer(pointer: Dictionary) -> void:
 	get_viewport().set_input_as_handled()
 	if paused:
 		return
-	if _play.button_at(pointer["at"], _area()) == "Restart":
+	if _session.button_at(pointer["at"], _area()) == "Restart":
 		restart()
 	else:
 		_tap()
@@ -132,15 +132,15 @@ func restart() -> void:
 
 func _notification(what: int) -> void:
 	if DoubleTapDashPlayScript.is_focus_out(what):
-		if _play.lose_focus(model != null and not model.over and not paused):
+		if _session.lose_focus(model != null and not model.over and not paused):
 			paused = true
 		queue_redraw()
 	elif DoubleTapDashPlayScript.is_focus_in(what):
-		_play.regain_focus()
+		_session.regain_focus()
 
 
 func _process(delta: float) -> void:
-	if _play.tick(delta):
+	if _session.tick(delta):
 		paused = false
 	if paused or model.over:
 		queue_redraw()
@@ -175,7 +175,7 @@ func _draw() -> void:
 	if model.over:
 		status += "   Tap to run again"
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), status, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_play.draw_hud(self, _area())
+	_session.draw_hud(self, _area())
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,

@@ -45,7 +45,7 @@ const TILE_SIZE := 96.0
 var score: int = 0
 var model: MemoryTilesModelScript
 ## The pause, the pointers held and the HUD's buttons.
-var _play: MemoryTilesPlayScript = MemoryTilesPlayScript.new(PackedStringArray(["Restart"]))
+var _session: MemoryTilesPlayScript = MemoryTilesPlayScript.new(PackedStringArray(["Restart"]))
 ## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
 var paused: bool = false:
 	set(value):
@@ -53,7 +53,7 @@ var paused: bool = false:
 			return
 		paused = value
 		if not value:
-			_play.stop_countdown()
+			_session.stop_countdown()
 		(game_paused if value else game_resumed).emit()
 ## Milliseconds of play: the sum of the frames' deltas, the model's clock (stands still while paused).
 var clock_ms: float = 0.0
@@ -91,7 +91,7 @@ func _ready() -> void:
 	_overlay = Control.new()
 	_overlay.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_overlay.set_anchors_preset(Control.PRESET_FULL_RECT)
-	_overlay.draw.connect(func() -> void: _play.draw_hud(_overlay, _area()))
+	_overlay.draw.connect(func() -> void: _session.draw_hud(_overlay, _area()))
 	add_child(_overlay)
 	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_build()
@@ -143,7 +143,7 @@ func _unhandled_input(event: InputEvent) -> void:
 func _on_pointer(pointer: Dictionary) -> void:
 	if pointer.is_empty() or not pointer["pressed"] or not _area().has_point(pointer["at"]):
 		return
-	if _play.button_at(pointer["at"], _area()) == "Restart":
+	if _session.button_at(pointer["at"], _area()) == "Restart":
 		get_viewport().set_input_as_handled()
 		if not paused:
 			restart()
@@ -166,16 +166,16 @@ func restart() -> void:
 
 func _notification(what: int) -> void:
 	if MemoryTilesPlayScript.is_focus_out(what):
-		if _play.lose_focus(model != null and not paused):
+		if _session.lose_focus(model != null and not paused):
 			paused = true
 		if _overlay != null:
 			_overlay.queue_redraw()
 	elif MemoryTilesPlayScript.is_focus_in(what):
-		_play.regain_focus()
+		_session.regain_focus()
 
 
 func _process(delta: float) -> void:
-	if _play.tick(delta):
+	if _session.tick(delta):
 		paused = false
 	_overlay.queue_redraw()
 	if paused:

@@ -42,7 +42,7 @@ const BALL_COLOURS: Array[Color] = [Color("#a78bfa"), Color("#22d3ee"), Color("#
 var score: int = 0
 var model: PhysicsDropperModelScript
 ## The pause, the pointers held and the HUD's buttons.
-var _play: PhysicsDropperPlayScript = PhysicsDropperPlayScript.new(PackedStringArray(["Restart"]))
+var _session: PhysicsDropperPlayScript = PhysicsDropperPlayScript.new(PackedStringArray(["Restart"]))
 ## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
 var paused: bool = false:
 	set(value):
@@ -50,7 +50,7 @@ var paused: bool = false:
 			return
 		paused = value
 		if not value:
-			_play.stop_countdown()
+			_session.stop_countdown()
 		(game_paused if value else game_resumed).emit()
 
 
@@ -109,7 +109,7 @@ func _on_pointer(pointer: Dictionary) -> void:
 	get_viewport().set_input_as_handled()
 	if paused:
 		return
-	if _play.button_at(pointer["at"], _area()) == "Restart":
+	if _session.button_at(pointer["at"], _area()) == "Restart":
 		restart()
 		return
 	var board := board_rect()
@@ -127,15 +127,15 @@ func restart() -> void:
 
 func _notification(what: int) -> void:
 	if PhysicsDropperPlayScript.is_focus_out(what):
-		if _play.lose_focus(model != null and not paused):
+		if _session.lose_focus(model != null and not paused):
 			paused = true
 		queue_redraw()
 	elif PhysicsDropperPlayScript.is_focus_in(what):
-		_play.regain_focus()
+		_session.regain_focus()
 
 
 func _process(delta: float) -> void:
-	if _play.tick(delta):
+	if _session.tick(delta):
 		paused = false
 	if paused:
 		queue_redraw()
@@ -166,7 +166,7 @@ func _draw() -> void:
 	for ball in model.balls:
 		draw_circle(origin + Vector2(ball.x, ball.y) * unit, PhysicsDropperModelScript.BALL_RADIUS * unit, BALL_COLOURS[ball.colour])
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), "Score %d" % score, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_play.draw_hud(self, area)
+	_session.draw_hud(self, area)
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,

@@ -66,7 +66,7 @@ const TEXT := Color("#e7eaf6")
 var score: int = 0
 var model: RhythmClackerModelScript
 ## The pause, the pointers held and the HUD's buttons.
-var _play: RhythmClackerPlayScript = RhythmClackerPlayScript.new(PackedStringArray(["Restart", "Calibrate"]))
+var _session: RhythmClackerPlayScript = RhythmClackerPlayScript.new(PackedStringArray(["Restart", "Calibrate"]))
 ## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
 var paused: bool = false:
 	set(value):
@@ -74,7 +74,7 @@ var paused: bool = false:
 			return
 		paused = value
 		if not value:
-			_play.stop_countdown()
+			_session.stop_countdown()
 		(game_paused if value else game_resumed).emit()
 ## The calibration round under way, or null.
 var calibration: RhythmClackerModelScript.RhythmClackerCalibrationRound = null
@@ -167,7 +167,7 @@ func _on_pointer(pointer: Dictionary) -> void:
 	get_viewport().set_input_as_handled()
 	if paused:
 		return
-	match _play.button_at(pointer["at"], _area()):
+	match _session.button_at(pointer["at"], _area()):
 		"Restart":
 			restart()
 		"Calibrate":
@@ -199,16 +199,16 @@ func restart() -> void:
 
 func _notification(what: int) -> void:
 	if RhythmClackerPlayScript.is_focus_out(what):
-		if _play.lose_focus(model != null and not paused and (calibration != null or not model.over)):
+		if _session.lose_focus(model != null and not paused and (calibration != null or not model.over)):
 			paused = true
 		_hold_stream(paused)
 		queue_redraw()
 	elif RhythmClackerPlayScript.is_focus_in(what):
-		_play.regain_focus()
+		_session.regain_focus()
 
 
 func _process(delta: float) -> void:
-	if _play.tick(delta):
+	if _session.tick(delta):
 		paused = false
 	if paused:
 		_hold_stream(true)
@@ -475,7 +475,7 @@ func _draw() -> void:
 			_status = "Run over: tap to play again, C to calibrate"
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), line, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
 	draw_string(ThemeDB.fallback_font, Vector2(16, 60), _status, HORIZONTAL_ALIGNMENT_LEFT, -1, 18, TEXT)
-	_play.draw_hud(self, _area())
+	_session.draw_hud(self, _area())
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,

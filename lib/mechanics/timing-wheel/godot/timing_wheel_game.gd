@@ -42,7 +42,7 @@ const ARC_POINTS := 8
 var score: int = 0
 var model: TimingWheelModelScript
 ## The pause, the pointers held and the HUD's buttons.
-var _play: TimingWheelPlayScript = TimingWheelPlayScript.new(PackedStringArray(["Restart"]))
+var _session: TimingWheelPlayScript = TimingWheelPlayScript.new(PackedStringArray(["Restart"]))
 ## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
 var paused: bool = false:
 	set(value):
@@ -50,7 +50,7 @@ var paused: bool = false:
 			return
 		paused = value
 		if not value:
-			_play.stop_countdown()
+			_session.stop_countdown()
 		(game_paused if value else game_resumed).emit()
 ## What holds the charge: a key (by its physical keycode) or a pointer (by its id) -> true.
 var _holds: Dictionary = {}
@@ -115,7 +115,7 @@ func _on_pointer(pointer: Dictionary) -> void:
 	var source := "pointer %d" % int(pointer["id"])
 	if not pointer["pressed"]:
 		_release(source)
-	elif not paused and _play.button_at(pointer["at"], _area()) == "Restart":
+	elif not paused and _session.button_at(pointer["at"], _area()) == "Restart":
 		restart()
 	else:
 		_press(source)
@@ -155,15 +155,15 @@ func _notification(what: int) -> void:
 		_holds.clear()
 		if model != null:
 			model.cancel_hold()
-		if _play.lose_focus(model != null and not model.is_over() and not paused):
+		if _session.lose_focus(model != null and not model.is_over() and not paused):
 			paused = true
 		queue_redraw()
 	elif TimingWheelPlayScript.is_focus_in(what):
-		_play.regain_focus()
+		_session.regain_focus()
 
 
 func _process(delta: float) -> void:
-	if _play.tick(delta):
+	if _session.tick(delta):
 		paused = false
 	if paused:
 		queue_redraw()
@@ -207,7 +207,7 @@ func _draw() -> void:
 		var result := String(model.last["result"])
 		status += "   " + ("Hit! +%d" % int(model.last["points"]) if result == "hit" else "So close!" if result == "near" else "Miss")
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), status, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_play.draw_hud(self, _area())
+	_session.draw_hud(self, _area())
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,
