@@ -5,6 +5,7 @@ import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import { godotProjectSlugs } from '../exporters/godot-project';
 import { godotScript } from '../exporters/godot';
+import { godotTypePrefix as typePrefix } from '../exporters/godot-project';
 import { defaultValues } from './params';
 
 /**
@@ -54,8 +55,6 @@ export function unprefixedTypeNames(text: string, prefix: string): string[] {
   return problems;
 }
 
-/** The game's name as its GDScript types start: physics-dropper -> PhysicsDropper. */
-export const typePrefix = (slug: string) => slug.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
 /**
  * Locals and parameters named as a member of their class (SHADOWED_VARIABLE), as "line N: what". The

@@ -17,6 +17,8 @@ import { kitChangelog, withGodotVersion } from './changelog';
 export type GodotSources = Readonly<Record<string, string>>;
 
 export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.replace(/-/g, '_');
+/** The game's name as its GDScript types start (each class, inner class, enum and preloaded script): physics-dropper -> PhysicsDropper. */
+export const godotTypePrefix = (slug: string) => slug.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
 
 // The list of slugs whose kits hold a playable Godot project lives in kit-engines.ts, which the

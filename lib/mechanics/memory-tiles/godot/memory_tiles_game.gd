@@ -67,7 +67,11 @@ var _overlay: Control
 
 func _ready() -> void:
 	register_input_actions()
-	set_anchors_preset(Control.PRESET_FULL_RECT)
+	if get_parent() is Node2D:
+		# A Node2D has no rect to anchor to: under one (a host's world), the game takes the view's size.
+		size = get_viewport_rect().size
+	else:
+		set_anchors_preset(Control.PRESET_FULL_RECT)
 	var layout := VBoxContainer.new()
 	layout.set_anchors_preset(Control.PRESET_CENTER)
 	layout.grow_horizontal = Control.GROW_DIRECTION_BOTH
