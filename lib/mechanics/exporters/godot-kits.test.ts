@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { playProjects, type KitPlay, type ProjectBoot, type ProjectRun } from '@/e2e/godot-runtime';
@@ -8,7 +8,7 @@ import { mechanicBySlug } from '..';
 import { clampAndSnap, defaultValues } from '../core/params';
 import { godotProjectSlugs, godotTypePrefix as typePrefix, type GodotSources } from './godot-project';
 import { compareCheck, contractEvents, godotChecks, hostCheckNames, type GodotCheck } from './godot-scenarios';
-import { describeMismatch } from '../core/contract';
+import { compareScenario, describeMismatch, type ExpectedScenario, type ExpectedScenarios } from '../core/contract';
 import { buildStarterKit, zipKit, type KitLicense } from './kit';
 import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { WheelModel } from '../timing-wheel/model';
@@ -127,7 +127,7 @@ function kitBoot(slug: string): ProjectBoot {
     keysPlay(slug, slug),
     { kit: `touch-${slug}`, touch: true, ...peek },
     { kit: `keyboard-${slug}`, keyboard: true, ...peek },
-    { kit: `scenarios-${slug}`, scenarios: (godotChecks[slug] ?? []).map((check) => check.scenario) },
+    { kit: `scenarios-${slug}`, scenarios: [...contractScenarios(slug), ...checkScenarios(slug)] },
   ];
   if (slug === 'memory-tiles') return { project, plays, testFiles: { 'peek.tres': peekTres() } };
   if (slug !== 'double-tap-dash') return { project, plays };
@@ -146,6 +146,21 @@ function kitBoot(slug: string): ProjectBoot {
     },
   };
 }
+
+/**
+ * The game contract's scenarios of a template that Godot plays (`engines` unset or naming 'godot'), with
+ * the events the TypeScript game recorded (lib/mechanics/<slug>/scenarios/expected.json, written by
+ * scripts/record-scenarios.ts); none until that file is there.
+ */
+function contractScenarios(slug: string): readonly ExpectedScenario[] {
+  const path = join(root, 'lib/mechanics', slug, 'scenarios/expected.json');
+  if (!existsSync(path)) return [];
+  const recorded = JSON.parse(readFileSync(path, 'utf8')) as ExpectedScenarios;
+  return recorded.scenarios.filter((scenario) => !scenario.engines || scenario.engines.includes('godot'));
+}
+
+/** The Godot checks of a kit (those `only` names, in the host). */
+const checkScenarios = (slug: string, only?: readonly string[]) => (godotChecks[slug] ?? []).filter((check) => !only || only.includes(check.scenario.name)).map((check) => check.scenario);
 
 const hostFolder = join(__dirname, '__fixtures__/godot-host');
 /** DoubleTapDash's addon as it was before its preloads were named after it (const Config, Model, Random), its class names made its own. */
@@ -209,13 +224,12 @@ function hostBoot(): ProjectBoot {
     for (const [path, text] of Object.entries(kit)) if (path.startsWith('addons/')) project[path] = text;
   }
   Object.assign(project, beforeRenameAddon());
+  // MemoryTiles' checks first, while the host's Button still holds the focus it took at start.
   const checkSlugs = ['memory-tiles', ...godotProjectSlugs.filter((slug) => slug !== 'memory-tiles')];
-  const plays: KitPlay[] = checkSlugs.map((slug) => ({
-    kit: `host-scenarios-${slug}`,
-    underMain: gameScript(slug),
-    releaseFocus: slug !== 'memory-tiles',
-    scenarios: (godotChecks[slug] ?? []).filter((check) => hostCheckNames.includes(check.scenario.name)).map((check) => check.scenario),
-  }));
+  const plays: KitPlay[] = checkSlugs.map((slug) => ({ kit: `host-scenarios-${slug}`, underMain: gameScript(slug), releaseFocus: slug !== 'memory-tiles', scenarios: checkScenarios(slug, hostCheckNames) }));
+  for (const slug of godotProjectSlugs) {
+    if (contractScenarios(slug).length) plays.push({ kit: `host-scenarios-${slug}`, underMain: gameScript(slug), releaseFocus: true, scenarios: contractScenarios(slug) });
+  }
   plays.push(...godotProjectSlugs.map((slug) => ({ ...keysPlay(slug, `host-${slug}`), underMain: gameScript(slug), releaseFocus: true })));
   plays.push({ kit: 'before-rename', underMain: `res://${beforeRename}/double_tap_dash_game.gd`, taps: steadyTaps, releaseFocus: true });
   return { project, plays, testFiles: { 'peek.tres': peekTres() } };
@@ -372,6 +386,34 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     const mismatch = compareCheck(check, checkEvents(slug, check, slug, `scenarios-${slug}`));
     if (mismatch) throw new Error(describeMismatch('godot', slug, mismatch));
   });
+
+  /** Every contract scenario Godot plays, in each kit's own boot and inside the host: [where, slug, scenario]. */
+  const contractRows = godotProjectSlugs.flatMap((slug) => contractScenarios(slug).flatMap((scenario) => (['main', 'host'] as const).map((where) => [where, slug, scenario.name, scenario] as const)));
+  const replayed = (where: 'main' | 'host', slug: string, scenario: ExpectedScenario) =>
+    checkEvents(slug, { scenario, only: [], expect: [], row: '' }, where === 'main' ? slug : 'host', where === 'main' ? `scenarios-${slug}` : `host-scenarios-${slug}`);
+
+  afterAll(() => {
+    if (!contractRows.length) return;
+    // The matrix of the Godot column: template x scenario, in the kit's own project and in the host.
+    const lines = contractRows.map(([where, slug, name, scenario]) => {
+      let result = 'pass';
+      try {
+        const mismatch = compareScenario(name, scenario.expect, replayed(where, slug, scenario));
+        if (mismatch) result = `FAIL (event ${mismatch.index})`;
+      } catch {
+        result = 'not played';
+      }
+      return `${slug} x godot${where === 'host' ? ' (host)' : ''} x ${name}: ${result}`;
+    });
+    console.log(`Godot contract scenarios (${contractRows.length}):\n${lines.join('\n')}`);
+  });
+
+  if (contractRows.length) {
+    it.each(contractRows)('replays the contract scenario as the TypeScript game recorded it (%s project): %s %s', (where, slug, name, scenario) => {
+      const mismatch = compareScenario(name, scenario.expect, replayed(where, slug, scenario));
+      if (mismatch) throw new Error(describeMismatch(where === 'host' ? 'godot host' : 'godot', slug, mismatch));
+    });
+  }
 
   /** The worlds' shapes (width / height): BounceChain's 8 x 6 units, PhysicsDropper's 7 x 8.6. */
   const boardShapes: Record<string, number> = { 'bounce-chain': 8 / 6, 'physics-dropper': 7 / 8.6 };
