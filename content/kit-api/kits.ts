@@ -17,9 +17,12 @@ function godot(name: string, snake: string, own: { events: KitMember[]; methods?
     events: [
       member('score_changed', 'score_changed(score: int)', 'The score changed: the new total.'),
       member('ended', 'ended(score: int)', 'The run (or board) ended: the final score.'),
+      member('game_paused', 'game_paused()', 'The game stopped without ending: `paused` was set, or the window lost focus ("Paused" shows; held keys and fingers are let go).'),
+      member('game_resumed', 'game_resumed()', 'The game plays on after a pause; after a focus loss, once the 3 s countdown on return has run.'),
       ...own.events,
     ],
     methods: [
+      member('restart', 'restart() -> void', 'Starts over: score_changed(0) fires when the score was not 0, `ended` does not; R and the HUD’s Restart button do the same.'),
       member(
         'register_input_actions',
         'static register_input_actions() -> void',
@@ -31,7 +34,7 @@ function godot(name: string, snake: string, own: { events: KitMember[]; methods?
       member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) before the node enters the tree.`),
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
-      member('paused', 'paused: bool', 'Whether play is paused; the game pauses itself when the window loses focus.'),
+      member('paused', 'paused: bool', 'Whether play is paused; setting it fires game_paused or game_resumed, and presses do nothing while it is set. The game pauses itself when the window loses focus.'),
       member('model', 'model: Model', `The rules (\`${snake}_model.gd\`), built when the node enters the tree; \`model.update(settings)\` applies new settings from the next step.`),
       ...(own.properties ?? []),
     ],
@@ -134,6 +137,7 @@ export const kitApis = [
         ],
       }),
       godot: godot('PhysicsDropper', 'physics_dropper', {
+        methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('landed', 'landed(bin: int, points: int)', 'A ball settled in a bin (0 is the leftmost) and scored its points.')],
       }),
       js: js('physics-dropper', {}),
@@ -328,6 +332,7 @@ export const kitApis = [
         ],
       }),
       godot: godot('BounceChain', 'bounce_chain', {
+        methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('bounced', 'bounced(platform: int, chain: int, points: int)', 'A bounce: the platform’s id, the chain it made and the points it scored.')],
       }),
       js: js('bounce-chain', {
