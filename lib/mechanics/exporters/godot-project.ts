@@ -5,6 +5,7 @@ import { presetJson } from './json';
 import { exportNames, type ExportFiles } from './names';
 import { kitVersion } from '../releases';
 import { kitChangelog, withGodotVersion } from './changelog';
+import { contractReadme } from './contract-readme';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
@@ -103,13 +104,12 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 
 ## Input
 
-${inputs[mechanic.slug] ?? ''}. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over; after a
-run ends, a press starts the next. The game adds these actions to the input map at run time when your project lacks them,
-reads \`ui_accept\` too, takes input in \`_unhandled_input\`, and reads the mouse and touch itself, in its own coordinates
-(a moved or scaled node, a \`Camera2D\`): touch as touch, each finger by its index, whether or not the project emulates
-the mouse from touch. When the window loses focus it pauses (\`game_paused\`, "Paused"; held keys and fingers are let go),
-and on return counts down 3 s before it plays on (\`game_resumed\`); presses do nothing meanwhile.
+${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them, reads
+\`ui_accept\` too and takes input in \`_unhandled_input\`. It reads the mouse and touch itself, in its own coordinates (a moved
+or scaled node, a \`Camera2D\`): touch as touch, each finger by its index, whether or not the project emulates the mouse
+from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
 
+${contractReadme(mechanic.slug, 'godot', '##')}
 ## Settings
 
 Open \`${names.godotResource}\` in the Inspector, or assign another \`${names.className}\` to the game's \`settings\`.
