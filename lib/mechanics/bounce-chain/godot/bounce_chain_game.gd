@@ -99,12 +99,20 @@ func _process(delta: float) -> void:
 	queue_redraw()
 
 
+## New settings from the next step: a Dictionary of any subset of them (snake_case names; each
+## snapped and kept to its range, the others unchanged) or a whole BounceChainConfig. The same as
+## model.update(); the game draws from the model's settings.
+func update(changes: Variant) -> void:
+	model.update(changes)
+	queue_redraw()
+
+
 func _draw() -> void:
 	var size := get_viewport_rect().size
 	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
 	var unit := minf(size.x / BounceChainModelScript.WORLD_WIDTH, size.y / BounceChainModelScript.WORLD_HEIGHT)
 	for platform in model.platforms:
-		draw_rect(Rect2(platform.left * unit, platform.y * unit, settings.platform_width * unit, BounceChainModelScript.PLATFORM_THICKNESS * unit), PLATFORM)
+		draw_rect(Rect2(platform.left * unit, platform.y * unit, model.current_settings().platform_width * unit, BounceChainModelScript.PLATFORM_THICKNESS * unit), PLATFORM)
 	draw_circle(Vector2(model.ball.x, model.ball.y) * unit, BounceChainModelScript.BALL_RADIUS * unit, BALL)
 	var status := "Score %d   Chain %d   x%s" % [score, model.chain, model.multiplier]
 	if model.over:
@@ -113,7 +121,7 @@ func _draw() -> void:
 
 
 func _new_run() -> void:
-	model = BounceChainModelScript.new(settings, run_seed if run_seed != 0 else randi())
+	model = BounceChainModelScript.new(model.current_settings() if model != null else settings, run_seed if run_seed != 0 else randi())
 	model.steer(int(Input.is_action_pressed(RIGHT_ACTION)) - int(Input.is_action_pressed(LEFT_ACTION)))
 	_set_score(0)
 	queue_redraw()

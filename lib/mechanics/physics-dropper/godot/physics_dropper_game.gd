@@ -81,6 +81,14 @@ func _process(delta: float) -> void:
 	queue_redraw()
 
 
+## New settings from the next step: a Dictionary of any subset of them (snake_case names; each
+## snapped and kept to its range, the others unchanged) or a whole PhysicsDropperConfig. The same as
+## model.update(); the game draws from the model's settings.
+func update(changes: Variant) -> void:
+	model.update(changes)
+	queue_redraw()
+
+
 func _draw() -> void:
 	var size := get_viewport_rect().size
 	var unit := _unit()
