@@ -138,7 +138,7 @@ func current_settings() -> BounceChainConfigScript:
 ## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
 ## others unchanged) or a whole BounceChainConfig (used as it is); see BounceChainConfig.merged().
 func update(changes: Variant) -> void:
-	var settings: BounceChainConfigScript = _settings.merged(changes)
+	var settings: BounceChainConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	var span := platform_span(settings.platform_width)
 	for platform in platforms:

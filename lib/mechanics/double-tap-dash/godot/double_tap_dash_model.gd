@@ -91,7 +91,7 @@ func current_settings() -> DoubleTapDashConfigScript:
 ## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
 ## others unchanged) or a whole DoubleTapDashConfig (used as it is); see DoubleTapDashConfig.merged().
 func update(changes: Variant) -> void:
-	var settings: DoubleTapDashConfigScript = _settings.merged(changes)
+	var settings: DoubleTapDashConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 
 

@@ -171,7 +171,7 @@ func current_settings() -> MemoryTilesConfigScript:
 ## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
 ## others unchanged) or a whole MemoryTilesConfig (used as it is); see MemoryTilesConfig.merged().
 func update(changes: Variant) -> bool:
-	var settings: MemoryTilesConfigScript = _settings.merged(changes)
+	var settings: MemoryTilesConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	if stage == Stage.DEALT and side_of(settings.board_size) != side:
 		_deal_board()

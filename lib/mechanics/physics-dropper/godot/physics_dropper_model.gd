@@ -113,7 +113,7 @@ func current_settings() -> PhysicsDropperConfigScript:
 ## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
 ## others unchanged) or a whole PhysicsDropperConfig (used as it is); see PhysicsDropperConfig.merged().
 func update(changes: Variant) -> void:
-	var settings: PhysicsDropperConfigScript = _settings.merged(changes)
+	var settings: PhysicsDropperConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	_scale = board_fall_seconds(settings.bounciness) / fall_seconds(settings.gravity, settings.simulation_speed)
 

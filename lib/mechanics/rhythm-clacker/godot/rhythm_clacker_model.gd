@@ -257,7 +257,7 @@ func current_settings() -> RhythmClackerConfigScript:
 ## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
 ## others unchanged) or a whole RhythmClackerConfig (used as it is); see RhythmClackerConfig.merged().
 func update(changes: Variant) -> void:
-	var settings: RhythmClackerConfigScript = _settings.merged(changes)
+	var settings: RhythmClackerConfigScript = changes if _settings == null else _settings.merged(changes)
 	var previous_bpm := _bpm
 	_settings = settings
 	_bpm = float(settings.bpm)

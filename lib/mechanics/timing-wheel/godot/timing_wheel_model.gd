@@ -197,7 +197,7 @@ func current_settings() -> TimingWheelConfigScript:
 ## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
 ## others unchanged) or a whole TimingWheelConfig (used as it is); see TimingWheelConfig.merged().
 func update(changes: Variant) -> void:
-	var settings_value: TimingWheelConfigScript = _settings.merged(changes)
+	var settings_value: TimingWheelConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings_value
 	target %= _settings.segments
 	cruise = cruise_speed(_settings, hits)
