@@ -316,9 +316,14 @@ func _rhythm_calibration() -> Dictionary:
 ## multiple of 1/6 s: the start of a frame at both 30 and 144 fps. Some presses are 1/6 s apart (a
 ## double tap where taps count); holds last 1/6 to 1/2 s.
 const FPS_SECONDS := 4.5
+## DoubleTapDash plays longer: its gates, phases and dashes reach a frame-rate difference only after 5 s.
+const FPS_SECONDS_OF := {"double-tap-dash": 7.0, "memory-tiles": 6.0}
+## MemoryTiles' picks (its board starts with the first Space): at 4 s a pair that misses, at 5 s one that matches.
+const MEMORY_PICKS := {24: false, 30: true}
 const FPS_INPUT: Array[Array] = [
 	[3, true], [4, false], [6, true], [7, false], [7, true], [8, false], [12, true], [15, false],
-	[18, true], [19, false], [19, true], [20, false], [24, true], [26, false],
+	[18, true], [19, false], [19, true], [20, false], [24, true], [27, false], [30, true], [31, false],
+	[31, true], [32, false], [36, true], [38, false],
 ]
 
 
@@ -334,11 +339,28 @@ func _taps_at(slug: String, fps: int) -> Array:
 		# Sixths of a second in frames: exact at 30 (5 a sixth) and at 144 (24 a sixth).
 		var frame := int(input[0]) * fps / 6
 		at_frame[frame] = at_frame.get(frame, []) + [input[1]]
-	for frame in roundi(FPS_SECONDS * fps):
+	var picks := {}
+	for sixth: int in MEMORY_PICKS if slug == "memory-tiles" else {}:
+		picks[sixth * fps / 6] = MEMORY_PICKS[sixth]
+	for frame in roundi(float(FPS_SECONDS_OF.get(slug, FPS_SECONDS)) * fps):
 		for pressed: bool in at_frame.get(frame, []):
 			viewport.push_input(_key(pressed))
+		if picks.has(frame):
+			_pick_pair(game, picks[frame])
 		_step(game, 1.0 / fps)
 	_close(game)
 	if slug == "rhythm-clacker":
 		return events.map(func(event: Array) -> Array: return event.slice(0, 2) if event[0] == "judged" else event)
 	return events
+
+
+## Picks two of MemoryTiles' tiles through its Buttons: tile 0 and its match, or tile 0 and another.
+func _pick_pair(game: Node, matching: bool) -> void:
+	var model: RefCounted = game.get("model")
+	var tiles: Array = game.get("_tiles")
+	var first := String(model.call("symbol_at", 0))
+	for index in range(1, tiles.size()):
+		if (String(model.call("symbol_at", index)) == first) == matching:
+			(tiles[0] as Button).pressed.emit()
+			(tiles[index] as Button).pressed.emit()
+			return
