@@ -25,6 +25,11 @@ function godot(name: string, snake: string, own: { events: KitMember[]; methods?
         'static register_input_actions() -> void',
         'Adds the game’s input actions when the project lacks them; the game calls it in `_ready`.',
       ),
+      member(
+        'update',
+        'update(changes: Variant) -> void',
+        `New settings from the next step: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`.`,
+      ),
       ...(own.methods ?? []),
     ],
     properties: [
@@ -32,7 +37,7 @@ function godot(name: string, snake: string, own: { events: KitMember[]; methods?
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
       member('paused', 'paused: bool', 'Whether play is paused; the game pauses itself when the window loses focus.'),
-      member('model', 'model: Model', `The rules (\`${snake}_model.gd\`), built when the node enters the tree; \`model.update(settings)\` applies new settings from the next step.`),
+      member('model', 'model: Model', `The rules (\`${snake}_model.gd\`), built when the node enters the tree; \`model.update(changes)\` applies new settings (a Dictionary of any subset, or a whole config) from the next step.`),
       ...(own.properties ?? []),
     ],
     files: [

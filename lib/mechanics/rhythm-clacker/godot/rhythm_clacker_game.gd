@@ -254,7 +254,7 @@ func _finish_calibration() -> void:
 	if not is_nan(measured):
 		latency = snap_latency(measured)
 		model.update({"input_latency": latency})
-		store_latency(latency)
+		_store_latency(latency)
 		_status = "Latency calibrated to %d ms" % latency
 	else:
 		_status = "Calibration needs 3 taps: latency unchanged"
@@ -263,14 +263,14 @@ func _finish_calibration() -> void:
 
 
 ## Keeps a calibrated Input Latency on this device (CALIBRATION_FILE), for every later start.
-static func store_latency(latency_ms: int) -> void:
+static func _store_latency(latency_ms: int) -> void:
 	var file := ConfigFile.new()
 	file.set_value("calibration", "input_latency", latency_ms)
 	file.save(CALIBRATION_FILE)
 
 
 ## The Input Latency calibrated on this device, or null when none was.
-static func stored_latency() -> Variant:
+static func _stored_latency() -> Variant:
 	var file := ConfigFile.new()
 	if file.load(CALIBRATION_FILE) != OK or not file.has_section_key("calibration", "input_latency"):
 		return null
@@ -294,7 +294,7 @@ func _new_run() -> void:
 
 
 func _start_settings() -> RhythmClackerConfigScript:
-	var latency: Variant = stored_latency()
+	var latency: Variant = _stored_latency()
 	return settings if latency == null else settings.merged({"input_latency": latency})
 
 
@@ -374,9 +374,8 @@ func _tick_clock(delta: float) -> void:
 	elif is_nan(_anchor):
 		if OS.has_feature("web") and Time.get_ticks_msec() < WEB_LATENCY_MS:
 			return
-		# The audio clock takes over from this frame on, seamlessly. Its class reference advises against
-		# reading the output latency every frame (it may be costly and it moves): once per stream.
-		_output_latency = AudioServer.get_output_latency()
+		# The audio clock takes over from this frame on, seamlessly.
+		_read_output_latency()
 		song_time += frame
 		_anchor = _audio_time() - song_time
 	else:
@@ -384,6 +383,12 @@ func _tick_clock(delta: float) -> void:
 		var predicted := song_time + frame
 		var drift := heard - predicted
 		song_time = maxf(song_time, heard if absf(drift) > RESYNC_SECONDS else predicted + drift * DRIFT_PULL)
+
+
+## Once per stream, as the audio clock takes over (its class reference advises against reading it every
+## frame: it may be costly, and it moves). On the web this is after the driver's first report.
+func _read_output_latency() -> void:
+	_output_latency = AudioServer.get_output_latency()
 
 
 # Sound: a generated stream, clacks written at the frame they must be heard -----------------------
