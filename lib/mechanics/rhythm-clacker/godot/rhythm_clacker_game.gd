@@ -3,7 +3,9 @@ extends Node2D
 ## RhythmClacker, playable: notes scroll to the hit line with a clack on every beat; tap (Space,
 ## Enter, a click or a touch) as each one arrives. A Perfect is worth 300 points, a Good 100, times
 ## the combo multiplier. C runs a calibration round: eight clicks, tap along, and the median of your
-## taps (outliers dropped) becomes the Input Latency. Tap after a run to play again.
+## taps (outliers dropped) becomes the Input Latency; so does the Calibrate button. Each finger that
+## lands is a tap of its own. Tap after a run to play again; R or the Restart button starts over. The
+## game pauses when its window loses focus and counts down 3 s on return.
 ##
 ## The clacks are on the audio server's clock: they are written, sample by sample, into a generated
 ## stream (AudioStreamGenerator) at the frame they must be heard, and the song clock follows
@@ -27,12 +29,18 @@ signal ended(score: int)
 signal judged(grade: String, offset_ms: float)
 ## A calibration round finished: the Input Latency it set (ms), or the one kept with fewer than 3 usable taps.
 signal calibrated(latency_ms: int)
+## The game stopped without ending: `paused` was set, or its window lost focus.
+signal game_paused()
+## The game plays on after a pause (after the countdown, when it paused on a focus loss).
+signal game_resumed()
 
 const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")
 const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
+const RhythmClackerPlayScript := preload("microloop_play.gd")
 ## The input actions this game reads; added at run time when the project lacks them.
 const TAP_ACTION := &"rhythm_clacker_tap"
 const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
+const RESTART_ACTION := &"rhythm_clacker_restart"
 ## How much sound the stream holds (Godot rounds it up to a power of two of frames: 32768 at 44.1 or
 ## 48 kHz, 0.68-0.74 s). Each frame refills it. On the web the mixer runs in a ScriptProcessorNode's
 ## callbacks on the main thread, which a busy page delays and then runs several at once: streams of
@@ -71,9 +79,19 @@ const TEXT := Color("#e7eaf6")
 
 var score: int = 0
 var model: RhythmClackerModelScript
-var paused: bool = false
+## The pause, the pointers held and the HUD's buttons.
+var _session: RhythmClackerPlayScript = RhythmClackerPlayScript.new(PackedStringArray(["Restart", "Calibrate"]))
+## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
+var paused: bool = false:
+	set(value):
+		if value == paused:
+			return
+		paused = value
+		if not value:
+			_session.stop_countdown()
+		(game_paused if value else game_resumed).emit()
 ## The calibration round under way, or null.
-var calibration: RhythmClackerModelScript.CalibrationRound = null
+var calibration: RhythmClackerModelScript.RhythmClackerCalibrationRound = null
 ## Song seconds from the first beat (round seconds while calibrating): the clock taps are judged on.
 var song_time: float = 0.0
 
@@ -121,8 +139,15 @@ func update(changes: Variant) -> void:
 
 
 ## Adds this game's input actions (tap: Space, Enter, the left mouse button, which a touch emulates;
-## calibrate: C) when the running project's input map lacks them, so the addon works in any project.
+## calibrate: C; restart: R) when the running project's input map lacks them, so the addon works in
+## any project. The game reads the mouse and touch itself (microloop_play.gd), not by actions.
 static func register_input_actions() -> void:
+	if not InputMap.has_action(RESTART_ACTION):
+		InputMap.add_action(RESTART_ACTION)
+		var r_key := InputEventKey.new()
+		r_key.device = -1
+		r_key.physical_keycode = KEY_R
+		InputMap.action_add_event(RESTART_ACTION, r_key)
 	if not InputMap.has_action(TAP_ACTION):
 		InputMap.add_action(TAP_ACTION)
 		for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
@@ -143,17 +168,44 @@ static func register_input_actions() -> void:
 
 
 func _unhandled_input(event: InputEvent) -> void:
+	if RhythmClackerPlayScript.is_pointer(event):
+		_on_pointer(RhythmClackerPlayScript.pointer(event, self))
+		return
 	if event.is_echo():
 		return
-	if event.is_action_pressed(CALIBRATE_ACTION):
-		get_viewport().set_input_as_handled()
-		paused = false
-		calibrate()
-		return
-	if not (event.is_action_pressed(TAP_ACTION) or event.is_action_pressed(&"ui_accept")):
+	var restarting := event.is_action_pressed(RESTART_ACTION)
+	var calibrating := event.is_action_pressed(CALIBRATE_ACTION)
+	if not (restarting or calibrating or event.is_action_pressed(TAP_ACTION) or event.is_action_pressed(&"ui_accept")):
 		return
 	get_viewport().set_input_as_handled()
-	paused = false
+	if paused:
+		return
+	if restarting:
+		restart()
+	elif calibrating:
+		calibrate()
+	else:
+		_tap()
+
+
+## A finger or the mouse landing on the game: a tap (each finger its own), or a HUD button.
+func _on_pointer(pointer: Dictionary) -> void:
+	if pointer.is_empty() or not pointer["pressed"] or not _area().has_point(pointer["at"]):
+		return
+	get_viewport().set_input_as_handled()
+	if paused:
+		return
+	match _session.button_at(pointer["at"], _area()):
+		"Restart":
+			restart()
+		"Calibrate":
+			calibrate()
+		_:
+			_tap()
+
+
+## A tap: judged on the song clock, or a calibration tap; after a run it starts the next.
+func _tap() -> void:
 	if _waiting_for_sound():
 		# The tap that lets the browser start the sound (Godot resumes its AudioContext on input): not judged.
 		return
@@ -169,14 +221,30 @@ func _unhandled_input(event: InputEvent) -> void:
 		_report(judgement)
 
 
+## Starts over: a calibration round under way is dropped, a new run starts, the score back to 0
+## (score_changed fires if it was not 0); `ended` does not fire.
+func restart() -> void:
+	calibration = null
+	_status = ""
+	_new_run()
+
+
 func _notification(what: int) -> void:
-	if what == NOTIFICATION_APPLICATION_FOCUS_OUT:
-		paused = true
-		_hold_stream(true)
+	if RhythmClackerPlayScript.is_focus_out(what):
+		if _session.lose_focus(model != null and not paused and (calibration != null or not model.over)):
+			paused = true
+		_hold_stream(paused)
+		queue_redraw()
+	elif RhythmClackerPlayScript.is_focus_in(what):
+		_session.regain_focus()
 
 
 func _process(delta: float) -> void:
+	if _session.tick(delta):
+		paused = false
 	if paused:
+		_hold_stream(true)
+		queue_redraw()
 		return
 	_hold_stream(false)
 	_tick_clock(delta)
@@ -234,7 +302,7 @@ func _waiting_for_sound() -> bool:
 ## clock; tap along. The median offset of the taps within half a beat of a click becomes the Input
 ## Latency, snapped to its steps within its range (snap_latency).
 func calibrate() -> void:
-	calibration = RhythmClackerModelScript.CalibrationRound.new()
+	calibration = RhythmClackerModelScript.RhythmClackerCalibrationRound.new()
 	_status = ""
 	_restart_clock(calibration.time)
 
@@ -277,7 +345,7 @@ static func _stored_latency() -> Variant:
 	return int(file.get_value("calibration", "input_latency"))
 
 
-func _report(judgement: RhythmClackerModelScript.Judgement) -> void:
+func _report(judgement: RhythmClackerModelScript.RhythmClackerJudgement) -> void:
 	var stray := " (stray tap)" if judgement.note < 0 else ""
 	_status = "%s%s  %+d ms" % [judgement.grade, stray, roundi(judgement.offset_ms)]
 	judged.emit(judgement.grade, judgement.offset_ms)
@@ -509,7 +577,7 @@ func _draw() -> void:
 	var line := ""
 	if calibration != null:
 		var heard := calibration.clicks_heard()
-		line = "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, heard), RhythmClackerModelScript.CalibrationRound.CLICKS]
+		line = "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, heard), RhythmClackerModelScript.RhythmClackerCalibrationRound.CLICKS]
 		if heard > 0 and song_time - calibration.click_times[heard - 1] < 0.1:
 			draw_circle(Vector2(hit_x, lane_y), 24.0, HIT_LINE)
 	else:
@@ -535,3 +603,10 @@ func _draw() -> void:
 			_status = ""
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), line, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
 	draw_string(ThemeDB.fallback_font, Vector2(16, 60), _status, HORIZONTAL_ALIGNMENT_LEFT, -1, 18, TEXT)
+	_session.draw_hud(self, _area())
+
+
+## The game's area in its own coordinates: the view's size from the node's origin (a host moves,
+## scales or films it with a Camera2D; input is read through the same transform).
+func _area() -> Rect2:
+	return Rect2(Vector2.ZERO, get_viewport_rect().size)

@@ -10,7 +10,7 @@ extends RefCounted
 ## by `angle` shows segment segment_at(angle, N) under the pointer.
 
 const TimingWheelConfigScript := preload("timing_wheel_config.gd")
-const MicroloopRandomScript := preload("microloop_random.gd")
+const TimingWheelRandomScript := preload("microloop_random.gd")
 
 ## Misses (near misses included) that end a run.
 const LIVES := 3
@@ -47,7 +47,7 @@ var result_age: float = 0.0
 
 var _settings: TimingWheelConfigScript
 var _seed: int
-var _random: MicroloopRandomScript
+var _random: TimingWheelRandomScript
 var _held: float = 0.0
 ## The brake under way: {from, speed, deceleration, duration, elapsed, stop}, or {}.
 var _brake: Dictionary = {}
@@ -155,7 +155,7 @@ static func cruise_speed(settings_value: TimingWheelConfigScript, hit_count: int
 
 
 ## A new first lit segment, never the current one.
-static func next_target(random: MicroloopRandomScript, current: int, segments: int) -> int:
+static func next_target(random: TimingWheelRandomScript, current: int, segments: int) -> int:
 	if current < 0 or current >= segments:
 		return int(floorf(random.next_float() * segments)) % segments
 	return (current + 1 + int(floorf(random.next_float() * (segments - 1)))) % segments
@@ -168,7 +168,7 @@ func judge_release_now() -> String:
 
 
 func reset() -> void:
-	_random = MicroloopRandomScript.new(_seed)
+	_random = TimingWheelRandomScript.new(_seed)
 	angle = 0.0
 	speed = 0.0
 	charge = 0.0
