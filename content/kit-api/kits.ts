@@ -31,6 +31,11 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
         'static register_input_actions() -> void',
         'Adds the game’s input actions when the project lacks them; the game calls it in `_ready`.',
       ),
+      member(
+        'update',
+        'update(changes: Variant) -> void',
+        `New settings from the next step: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`.`,
+      ),
       ...(own.methods ?? []),
     ],
     properties: [

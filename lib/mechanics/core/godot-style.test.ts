@@ -174,14 +174,17 @@ describe('GDScript style of the Godot kits', () => {
     expect(styleProblems(text)).toEqual([]);
   });
 
-  it('RhythmClacker reads the output latency once per run or round, in _restart_clock, not in the clock read every frame (its class reference advises against that)', () => {
+  it('RhythmClacker reads the output latency once per stream, in _read_output_latency (called as the audio clock takes over; on the web after the driver’s first report), not in the clock read every frame (its class reference advises against that)', () => {
     const game = Object.entries(scripts).find(([name]) => name.startsWith('rhythm-clacker: ') && name.endsWith('rhythm_clacker_game.gd'))?.[1] ?? '';
     expect(game).toContain('func _audio_time()');
     const readers = game
       .split(/^(?=(?:static )?func )/m)
       .filter((part) => part.split('\n').some((line) => !line.trimStart().startsWith('#') && line.includes('AudioServer.get_output_latency()')))
       .map((part) => /^(?:static )?func (\w+)/.exec(part)?.[1] ?? 'the script body');
-    expect(readers).toEqual(['_restart_clock']);
+    expect(readers).toEqual(['_read_output_latency']);
+    const callers = game.split(/^(?=(?:static )?func )/m).filter((part) => part.includes('_read_output_latency()') && !part.startsWith('func _read_output_latency'));
+    expect(callers.map((part) => /^(?:static )?func (\w+)/.exec(part)?.[1])).toEqual(['_tick_clock']);
+    expect(callers[0]).toMatch(/elif is_nan\(_anchor\):[\s\S]*_read_output_latency\(\)/);
   });
 
   it('catches spaces, untyped declarations, camelCase and a missing blank line', () => {

@@ -176,6 +176,14 @@ func _process(delta: float) -> void:
 	queue_redraw()
 
 
+## New settings from the next step: a Dictionary of any subset of them (snake_case names; each
+## snapped and kept to its range, the others unchanged) or a whole BounceChainConfig. The same as
+## model.update(); the game draws from the model's settings.
+func update(changes: Variant) -> void:
+	model.update(changes)
+	queue_redraw()
+
+
 func _draw() -> void:
 	var area := _area()
 	draw_rect(area, BACKGROUND)
@@ -183,7 +191,7 @@ func _draw() -> void:
 	draw_rect(board, SURFACE)
 	var unit := board.size.x / BounceChainModelScript.WORLD_WIDTH
 	for platform in model.platforms:
-		draw_rect(Rect2(board.position + Vector2(platform.left, platform.y) * unit, Vector2(settings.platform_width, BounceChainModelScript.PLATFORM_THICKNESS) * unit), PLATFORM)
+		draw_rect(Rect2(board.position + Vector2(platform.left, platform.y) * unit, Vector2(model.current_settings().platform_width, BounceChainModelScript.PLATFORM_THICKNESS) * unit), PLATFORM)
 	draw_circle(board.position + Vector2(model.ball.x, model.ball.y) * unit, BounceChainModelScript.BALL_RADIUS * unit, BALL)
 	var status := "Score %d   Chain %d   x%s" % [score, model.chain, model.multiplier]
 	if model.over:
@@ -219,7 +227,7 @@ func _steer() -> void:
 
 
 func _new_run() -> void:
-	model = BounceChainModelScript.new(settings, run_seed if run_seed != 0 else randi())
+	model = BounceChainModelScript.new(model.current_settings() if model != null else settings, run_seed if run_seed != 0 else randi())
 	_steer()
 	_set_score(0)
 	queue_redraw()

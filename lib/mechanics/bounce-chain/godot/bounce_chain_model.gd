@@ -129,8 +129,16 @@ func reset() -> void:
 	_budget = 0.0
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> BounceChainConfigScript:
+	return _settings
+
+
 ## New settings from the next sub-step; before the first step the ball is placed again for them.
-func update(settings: BounceChainConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole BounceChainConfig (used as it is); see BounceChainConfig.merged().
+func update(changes: Variant) -> void:
+	var settings: BounceChainConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	var span := platform_span(settings.platform_width)
 	for platform in platforms:

@@ -32,6 +32,8 @@ const GATE := Color("#f472b6")
 const TEXT := Color("#e7eaf6")
 ## Metres of lane shown across the view.
 const VIEW_METRES := 24.0
+## The rules' fixed step (a whole number of them in a frame at 30, 60, 120 and 240 fps; the rest carries over).
+const STEP_SECONDS := 1.0 / 240.0
 
 ## The tuned settings; edit the .tres (or assign another) to change the pace.
 @export var settings: DoubleTapDashConfigScript = preload("double_tap_dash_config.tres")
@@ -51,9 +53,13 @@ var paused: bool = false:
 		if not value:
 			_session.stop_countdown()
 		(game_paused if value else game_resumed).emit()
-## Milliseconds of play: the sum of the frames' deltas, the clock taps are judged on (frame-exact, as
-## input is handled once a frame, and unaffected by time spent paused).
+## Milliseconds of play: the model's fixed steps so far, the clock taps are judged on (unaffected by
+## time spent paused).
 var clock_ms: float = 0.0
+
+## Frame seconds not yet stepped: the rules run in fixed steps of STEP_SECONDS, so the same taps at 30,
+## 60 or 144 frames a second meet the gates at the same moments and give the same events.
+var _unstepped: float = 0.0
 
 
 func _ready() -> void:
@@ -145,14 +151,27 @@ func _process(delta: float) -> void:
 	if paused or model.over:
 		queue_redraw()
 		return
-	clock_ms += delta * 1000.0
-	for event in model.step(minf(delta, 0.1)):
-		var kind := String(event["type"])
-		judged.emit(String(event["result"]) if kind == "gate" else kind)
-		if kind == "crash":
-			_set_score(model.score())
-			ended.emit(score)
-	_set_score(model.score())
+	# A long frame (a stall) is played as at most 0.1 s: the game slows down rather than jumps.
+	_unstepped += clampf(delta, 0.0, 0.1)
+	while _unstepped >= STEP_SECONDS * (1.0 - 1e-9) and not model.over:
+		_unstepped = maxf(0.0, _unstepped - STEP_SECONDS)
+		clock_ms += STEP_SECONDS * 1000.0
+		for event in model.step(STEP_SECONDS):
+			var kind := String(event["type"])
+			judged.emit(String(event["result"]) if kind == "gate" else kind)
+			if kind == "crash":
+				_set_score(model.score())
+				ended.emit(score)
+		# The score as each step leaves it: the same totals reported at any frame rate.
+		_set_score(model.score())
+	queue_redraw()
+
+
+## New settings from the next step: a Dictionary of any subset of them (snake_case names; each
+## snapped and kept to its range, the others unchanged) or a whole DoubleTapDashConfig. The same as
+## model.update(); the game draws from the model's settings.
+func update(changes: Variant) -> void:
+	model.update(changes)
 	queue_redraw()
 
 
@@ -185,7 +204,8 @@ func _area() -> Rect2:
 
 
 func _new_run() -> void:
-	model = DoubleTapDashModelScript.new(settings, run_seed if run_seed != 0 else randi())
+	model = DoubleTapDashModelScript.new(model.current_settings() if model != null else settings, run_seed if run_seed != 0 else randi())
+	_unstepped = 0.0
 	_set_score(model.score())
 	queue_redraw()
 

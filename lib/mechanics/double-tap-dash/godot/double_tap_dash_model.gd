@@ -82,8 +82,16 @@ func _init(settings: DoubleTapDashConfigScript, seed_value: int = 1) -> void:
 	_lay_gates()
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> DoubleTapDashConfigScript:
+	return _settings
+
+
 ## New settings from the next tap or step on.
-func update(settings: DoubleTapDashConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole DoubleTapDashConfig (used as it is); see DoubleTapDashConfig.merged().
+func update(changes: Variant) -> void:
+	var settings: DoubleTapDashConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 
 

@@ -186,6 +186,8 @@ func _notification(what: int) -> void:
 
 
 func _process(delta: float) -> void:
+	# model.update() with a new Board Size deals a new board: its tiles are built at once, paused or not.
+	_follow_board()
 	if _session.tick(delta):
 		paused = false
 	_overlay.queue_redraw()
@@ -194,6 +196,21 @@ func _process(delta: float) -> void:
 	clock_ms += delta * 1000.0
 	if not model.tick(clock_ms).is_empty():
 		_sync()
+
+
+## New settings: a Dictionary of any subset of them (snake_case names; each snapped and kept to its
+## range, the others unchanged) or a whole MemoryTilesConfig. A new Board Size deals a new board at
+## once when the current one has not begun (otherwise the next board has it), and the tiles are
+## rebuilt for it. The same as model.update(), whose new board the game rebuilds for on its next frame.
+func update(changes: Variant) -> void:
+	model.update(changes)
+	_follow_board()
+
+
+## Builds the tiles again when the model's board is not the one they show (a new deal of another size).
+func _follow_board() -> void:
+	if _tiles.size() != model.tiles.size() or _grid.columns != model.side:
+		_build()
 
 
 func _draw() -> void:
@@ -208,6 +225,10 @@ func _area() -> Rect2:
 ## A tile was picked (its Button pressed by pointer or ui_accept).
 func _on_tile_pressed(index: int) -> void:
 	if paused:
+		return
+	if _tiles.size() != model.tiles.size():
+		# A tile of a board the model has replaced (update() since the last frame): the new board is built instead.
+		_build()
 		return
 	if model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT or model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 		_start()
@@ -259,7 +280,7 @@ func _build() -> void:
 
 ## Shows each tile's face or back, and the status line.
 func _sync() -> void:
-	for index in _tiles.size():
+	for index in mini(_tiles.size(), model.tiles.size()):
 		var tile := model.tiles[index]
 		var shown := tile.face_up or tile.matched
 		var word := model.symbol_at(index)

@@ -162,8 +162,16 @@ func next_board() -> void:
 	_deal_board()
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> MemoryTilesConfigScript:
+	return _settings
+
+
 ## New settings; a new Board Size redeals a board nobody has seen yet. True when it redealt.
-func update(settings: MemoryTilesConfigScript) -> bool:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole MemoryTilesConfig (used as it is); see MemoryTilesConfig.merged().
+func update(changes: Variant) -> bool:
+	var settings: MemoryTilesConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	if stage == MemoryTilesStage.DEALT and side_of(settings.board_size) != side:
 		_deal_board()

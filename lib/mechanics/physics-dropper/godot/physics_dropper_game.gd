@@ -143,9 +143,23 @@ func _process(delta: float) -> void:
 	for event in model.step(minf(delta, 0.1)):
 		if event["type"] == "score":
 			landed.emit(int(event["bin"]), int(event["points"]))
-	if model.score != score:
-		score = model.score
+			# The total as each ball lands, not once a frame: the same totals at any frame rate.
+			_set_score(score + int(event["points"]))
+	_set_score(model.score)
+	queue_redraw()
+
+
+func _set_score(value: int) -> void:
+	if value != score:
+		score = value
 		score_changed.emit(score)
+
+
+## New settings from the next step: a Dictionary of any subset of them (snake_case names; each
+## snapped and kept to its range, the others unchanged) or a whole PhysicsDropperConfig. The same as
+## model.update(); the game draws from the model's settings.
+func update(changes: Variant) -> void:
+	model.update(changes)
 	queue_redraw()
 
 

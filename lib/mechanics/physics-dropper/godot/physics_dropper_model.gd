@@ -104,8 +104,16 @@ func _init(settings: PhysicsDropperConfigScript, seed_value: int = 1) -> void:
 	update(settings)
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> PhysicsDropperConfigScript:
+	return _settings
+
+
 ## New settings from the next step on.
-func update(settings: PhysicsDropperConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole PhysicsDropperConfig (used as it is); see PhysicsDropperConfig.merged().
+func update(changes: Variant) -> void:
+	var settings: PhysicsDropperConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	_scale = board_fall_seconds(settings.bounciness) / fall_seconds(settings.gravity, settings.simulation_speed)
 

@@ -247,9 +247,17 @@ func reset() -> void:
 	_random = RhythmClackerRandomScript.new(_seed)
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> RhythmClackerConfigScript:
+	return _settings
+
+
 ## New settings. A new Beat Map starts the run over; a new BPM keeps the song position in beats
 ## (the notes move to the new tempo); windows, latency and speed apply from the next judgement.
-func update(settings: RhythmClackerConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole RhythmClackerConfig (used as it is); see RhythmClackerConfig.merged().
+func update(changes: Variant) -> void:
+	var settings: RhythmClackerConfigScript = changes if _settings == null else _settings.merged(changes)
 	var previous_bpm := _bpm
 	_settings = settings
 	_bpm = float(settings.bpm)

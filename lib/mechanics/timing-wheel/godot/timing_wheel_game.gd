@@ -178,15 +178,24 @@ func _process(delta: float) -> void:
 	queue_redraw()
 
 
+## New settings from the next step: a Dictionary of any subset of them (snake_case names; each
+## snapped and kept to its range, the others unchanged) or a whole TimingWheelConfig. The same as
+## model.update(); the game draws from the model's settings.
+func update(changes: Variant) -> void:
+	model.update(changes)
+	queue_redraw()
+
+
 func _draw() -> void:
 	var size := get_viewport_rect().size
 	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
 	var centre := Vector2(size.x * 0.5, size.y * 0.52)
 	var radius := minf(size.x, size.y) * 0.36
-	var segments := settings.segments
+	var segments := model.current_settings().segments
+	var target_size := model.current_settings().target_size
 	for index in segments:
 		var offset := (((index - model.target) % segments) + segments) % segments
-		var colour := TARGET if offset < settings.target_size else SEGMENT
+		var colour := TARGET if offset < target_size else SEGMENT
 		# Segment i spans its own turns [i/N, (i+1)/N) clockwise from the wheel's top, turned by the wheel's angle.
 		var points := PackedVector2Array([centre])
 		for step_index in ARC_POINTS + 1:
@@ -217,7 +226,7 @@ func _area() -> Rect2:
 
 
 func _new_run() -> void:
-	model = TimingWheelModelScript.new(settings, run_seed if run_seed != 0 else randi())
+	model = TimingWheelModelScript.new(model.current_settings() if model != null else settings, run_seed if run_seed != 0 else randi())
 	_set_score(model.score)
 	queue_redraw()
 

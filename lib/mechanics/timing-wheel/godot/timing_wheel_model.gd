@@ -188,8 +188,16 @@ func reset() -> void:
 	target = next_target(_random, -1, _settings.segments)
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> TimingWheelConfigScript:
+	return _settings
+
+
 ## New settings, from the next moment of play (a brake already under way finishes as it began).
-func update(settings_value: TimingWheelConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole TimingWheelConfig (used as it is); see TimingWheelConfig.merged().
+func update(changes: Variant) -> void:
+	var settings_value: TimingWheelConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings_value
 	target %= _settings.segments
 	cruise = cruise_speed(_settings, hits)
