@@ -444,10 +444,10 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 
 
 ## `update` with some of the settings (by the settings script's property names): the game's own
-## update when it has one, else each set on its settings and the model updated.
+## update(changes) when it has one, else each set on its settings and the model updated.
 func _update(game: Node, by_property: Dictionary) -> void:
-	if game.has_method("update_settings"):
-		game.call("update_settings", by_property)
+	if game.has_method("update"):
+		game.call("update", by_property)
 		return
 	var tuned: Resource = game.get("settings")
 	for property: String in by_property:

@@ -290,7 +290,7 @@ const memoryTiles: GodotCheck[] = [
       settings: { peek: 0.5 },
       fps: 60,
       frames: 80,
-      script: steps({ frame: 5, do: 'press-on', pointer: 'touch', target: 'tile:0' }, { frame: 60, do: 'press-on', pointer: 'touch', target: 'tile:0' }, { frame: 70, do: 'press-on', pointer: 'touch', target: 'tile:0' }),
+      script: steps({ frame: 0, do: 'start' }, { frame: 40, do: 'press-on', pointer: 'touch', target: 'tile:0' }, { frame: 50, do: 'press-on', pointer: 'touch', target: 'tile:0' }),
     },
     only: ['judged'],
     expect: [{ event: 'judged', kind: 'first' }],
