@@ -429,6 +429,10 @@ func _update(game: Node, partial: Dictionary) -> void:
 	var by_property := {}
 	for key: String in partial:
 		by_property[key.to_snake_case()] = partial[key]
+	if game.has_method("update"):
+		# Any subset, by the spec's keys: the game's update() snaps and clamps each (<Name>Config.merged).
+		game.call("update", partial)
+		return
 	if game.has_method("update_settings"):
 		game.call("update_settings", by_property)
 		return
@@ -456,6 +460,9 @@ func _probe(game: Node, read: String) -> Variant:
 			return _focusable_buttons(game).size()
 		"score":
 			return game.get("score")
+		"judged":
+			# RhythmClacker: the notes judged so far.
+			return int(model.get("perfects")) + int(model.get("goods")) + int(model.get("misses"))
 		"focus":
 			var owner := game.get_viewport().gui_get_focus_owner()
 			return "" if owner == null else "game" if game.is_ancestor_of(owner) else "host"
