@@ -260,6 +260,8 @@ func _build() -> void:
 		if _tiles[index].has_focus():
 			focused = index
 	for tile in _tiles:
+		# Out of the grid at once (freed at the frame's end): the board shows, and offers, only the new tiles.
+		_grid.remove_child(tile)
 		tile.queue_free()
 	_tiles.clear()
 	_grid.columns = model.side
