@@ -95,7 +95,7 @@ func _ready() -> void:
 	_overlay = Control.new()
 	_overlay.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_overlay.set_anchors_preset(Control.PRESET_FULL_RECT)
-	_overlay.draw.connect(func() -> void: _session.draw_hud(_overlay, _area()))
+	_overlay.draw.connect(func() -> void: _session.draw_hud(_overlay, _area(), paused))
 	add_child(_overlay)
 	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_build()
@@ -159,6 +159,13 @@ func _on_pointer(pointer: Dictionary) -> void:
 			get_viewport().set_input_as_handled()
 			_on_tile_pressed(index)
 			return
+
+
+## Starts play as the first pick or Space does: the peek of a dealt board (after a cleared board, the
+## next board's); nothing once the board is under way.
+func start() -> void:
+	if model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT or model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED:
+		_start()
 
 
 ## Deals a new first board: the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
