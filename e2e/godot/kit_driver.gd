@@ -475,7 +475,8 @@ func _probe(game: Node, read: String) -> Variant:
 		"text":
 			return session.call("shown_text", game.get("paused")) if session != null else ""
 		"latency":
-			return game.get("settings").get("input_latency")
+			# The latency the game plays with (a calibration is kept in the model and user://, never in the .tres).
+			return model.call("current_settings").get("input_latency") if model.has_method("current_settings") else game.get("settings").get("input_latency")
 		"judged":
 			return model.get("notes").filter(func(note: Object) -> bool: return str(note.get("grade")) != "").size()
 		"tiles":
