@@ -447,6 +447,7 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 ## update(changes) when it has one, else each set on its settings and the model updated.
 func _update(game: Node, by_property: Dictionary) -> void:
 	if game.has_method("update"):
+		# Any subset: the game's update() snaps and clamps each (<Name>Config.merged), and never writes the node's .tres.
 		game.call("update", by_property)
 		return
 	var tuned: Resource = game.get("settings")
@@ -471,7 +472,8 @@ func _probe(game: Node, read: String) -> Variant:
 		"text":
 			return session.call("shown_text", game.get("paused")) if session != null else ""
 		"latency":
-			return game.get("settings").get("input_latency")
+			# The latency the game plays with (a calibration is kept in the model and user://, never in the .tres).
+			return model.call("current_settings").get("input_latency") if model.has_method("current_settings") else game.get("settings").get("input_latency")
 		"judged":
 			return model.get("notes").filter(func(note: Object) -> bool: return str(note.get("grade")) != "").size()
 		"tiles":

@@ -32,8 +32,9 @@ const GATE := Color("#f472b6")
 const TEXT := Color("#e7eaf6")
 ## Metres of lane shown across the view.
 const VIEW_METRES := 24.0
-## The rules' fixed step (a whole number of them in a frame at 30, 60, 120 and 240 fps; the rest carries over).
-const STEP_SECONDS := 1.0 / 240.0
+## The rules' fixed step: the TypeScript game's step at 60 fps (two a frame at 30 fps; at 144 fps the
+## rest of a frame carries over), so every frame rate plays what the reference plays at 60.
+const STEP_SECONDS := 1.0 / 60.0
 
 ## The tuned settings; edit the .tres (or assign another) to change the pace.
 @export var settings: DoubleTapDashConfigScript = preload("double_tap_dash_config.tres")

@@ -200,10 +200,16 @@ func _process(delta: float) -> void:
 
 ## New settings: a Dictionary of any subset of them (snake_case names; each snapped and kept to its
 ## range, the others unchanged) or a whole MemoryTilesConfig. A new Board Size deals a new board at
-## once when the current one has not begun (otherwise the next board has it), and the tiles are
-## rebuilt for it. The same as model.update(), whose new board the game rebuilds for on its next frame.
+## once and the tiles are rebuilt for it (its peek begins at once when a board was under way).
+## model.update() deals it too; the game rebuilds the tiles for it on its next frame.
 func update(changes: Variant) -> void:
-	model.update(changes)
+	var begun := model.stage != MemoryTilesModelScript.MemoryTilesStage.DEALT
+	if model.update(changes):
+		_build()
+		if begun:
+			# Play was on: the new board's peek begins at once, as the TypeScript game does.
+			model.begin(clock_ms)
+			_sync()
 	_follow_board()
 
 
@@ -261,6 +267,8 @@ func _build() -> void:
 		if _tiles[index].has_focus():
 			focused = index
 	for tile in _tiles:
+		# Out of the grid at once (freed at the frame's end): the board shows, and offers, only the new tiles.
+		_grid.remove_child(tile)
 		tile.queue_free()
 	_tiles.clear()
 	_grid.columns = model.side

@@ -167,13 +167,15 @@ func current_settings() -> MemoryTilesConfigScript:
 	return _settings
 
 
-## New settings; a new Board Size redeals a board nobody has seen yet. True when it redealt.
+## New settings: the Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new
+## Board Size deals a new board of that size at once (same round, score and streak; it waits for
+## begin()), as the TypeScript model does. True when it dealt.
 ## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
 ## others unchanged) or a whole MemoryTilesConfig (used as it is); see MemoryTilesConfig.merged().
 func update(changes: Variant) -> bool:
 	var settings: MemoryTilesConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
-	if stage == MemoryTilesStage.DEALT and side_of(settings.board_size) != side:
+	if side_of(settings.board_size) != side:
 		_deal_board()
 		return true
 	return false
