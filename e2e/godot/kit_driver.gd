@@ -417,8 +417,10 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 		"focus-in":
 			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_IN)
 		"start":
-			# A Godot game starts as it enters the tree; one that waits for a first press (MemoryTiles'
-			# dealt board) has start().
+			# A Godot game starts as it enters the tree and plays on when `paused` is cleared (the API's
+			# start after a pause); one that waits for a first press (MemoryTiles' dealt board) has start().
+			if alive and game.get("paused"):
+				game.set("paused", false)
 			if alive and game.has_method("start"):
 				game.call("start")
 		"pause":

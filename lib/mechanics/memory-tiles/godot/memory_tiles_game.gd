@@ -168,11 +168,14 @@ func start() -> void:
 		_start()
 
 
-## Deals a new first board: the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
+## Deals a new first board and begins its peek: the score back to 0 (score_changed fires if it was not 0);
+## `ended` does not fire.
 func restart() -> void:
-	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
+	model = MemoryTilesModelScript.new(model.current_settings(), run_seed if run_seed != 0 else randi())
 	_set_score(0)
 	_build()
+	# As the reference's reset() then start(): the new board's peek begins at once.
+	_start()
 
 
 func _notification(what: int) -> void:
