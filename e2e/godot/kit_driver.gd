@@ -50,6 +50,8 @@ var _at_frame: int = 0
 var _events: Array = []
 ## The game's own point of the last press a scenario made at a view point.
 var _last_local: Vector2 = Vector2.ZERO
+## The focusable Buttons (by instance id) as they were at the last engine frame the driver waited for.
+var _laid_out: Array[int] = []
 
 
 func _ready() -> void:
@@ -328,6 +330,10 @@ func _play_scenarios(play: Dictionary) -> void:
 			_at_frame = frame
 			var rebuilt := false
 			for step: Dictionary in steps.get(frame, []):
+				if step["do"] == "press-on" and is_instance_valid(game) and _buttons_of(game) != _laid_out:
+					# Tiles built since the last engine frame are laid out at its end: a press aims at them after it.
+					await get_tree().process_frame
+					_laid_out = _buttons_of(game)
 				if step["do"] == "probe" and step["read"] == "fit":
 					_events.append({"frame": _at_frame, "signal": "probe", "args": ["fit", await _fit(game)]})
 				else:
@@ -592,3 +598,11 @@ func _host(game: Node) -> void:
 		main.call("host", game)
 	else:
 		main.add_child(game)
+
+
+## The instance ids of the game's focusable Buttons, in tree order.
+func _buttons_of(game: Node) -> Array[int]:
+	var ids: Array[int] = []
+	for button in _focusable_buttons(game):
+		ids.append(button.get_instance_id())
+	return ids
