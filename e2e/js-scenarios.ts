@@ -130,15 +130,23 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
     window.localStorage.clear();
     let hidden = false;
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    const nativeFrame = window.requestAnimationFrame.bind(window);
     const fakeTimers = win.FakeTimers.withGlobal(window);
     const clock = fakeTimers.install({ loopLimit: 100_000, now: Date.now(), shouldAdvanceTime: false, shouldClearNativeTimers: true, toFake: Object.keys(fakeTimers.timers) });
     const surface = document.createElement(surfaceKind === 'canvas' ? 'canvas' : 'div');
-    surface.setAttribute('style', `position: fixed; left: 0; top: 0; width: ${view.width}px; height: ${view.height}px; margin: 0`);
     if (surface instanceof HTMLCanvasElement) {
       surface.width = view.width;
       surface.height = view.height;
     }
-    document.body.append(surface);
+    // The host of rule 8: a canvas handed to createGame detached, then put in a display:none box shown before play
+    // (unstyled: laid out at its attributes). Otherwise the surface is a fixed 360×640 box, as the recorder's view.
+    const handedOverHidden = scenario.name === 'js-canvas-handed-over-hidden';
+    const box = document.createElement('div');
+    box.setAttribute('style', 'position: fixed; left: 0; top: 0; margin: 0');
+    // MemoryTiles' element is a div: it is sized by its host in any case.
+    if (!handedOverHidden || surfaceKind === 'dom') surface.setAttribute('style', `display: block; width: ${view.width}px; height: ${view.height}px; margin: 0`);
+    if (!handedOverHidden) box.append(surface);
+    document.body.append(box);
 
     const settings = { ...(scenario.settings ?? {}) };
     const make = () =>
@@ -175,8 +183,27 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
       });
     };
 
+    /** Whether the game shows “Paused” now: drawn on the canvas (one fresh render) or in MemoryTiles' headline. */
+    const showsPaused = () => {
+      if (surfaceKind === 'dom') return /\bPaused\b/.test(surface.querySelector('p')?.textContent ?? '');
+      const proto = CanvasRenderingContext2D.prototype;
+      const fillText = proto.fillText;
+      const texts: string[] = [];
+      proto.fillText = function (this: CanvasRenderingContext2D, text: string, x: number, y: number, maxWidth?: number) {
+        texts.push(String(text));
+        return maxWidth === undefined ? fillText.call(this, text, x, y) : fillText.call(this, text, x, y, maxWidth);
+      };
+      try {
+        (handle as Handle & { render?(): void }).render?.();
+      } finally {
+        proto.fillText = fillText;
+      }
+      return texts.some((text) => /\bPaused\b/.test(text));
+    };
     let handle: Handle | null = null;
     let destroyed = false;
+    /** Promises the scenario waits on (a calibration round): microtasks are run each frame only while one is out. */
+    let pending = 0;
     const down = new Map<string, { id: number; kind: 'mouse' | 'touch'; primary: boolean }>();
     const apply = (step: Step) => {
       const game = handle as Handle;
@@ -243,16 +270,22 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
           handle = make();
           destroyed = false;
           return;
-        case 'calibrate':
-          void game.calibrate?.().then((latency) => {
-            if (live) emit('calibrated', { latency });
-          });
+        case 'calibrate': {
+          const round = game.calibrate?.();
+          if (!round) return;
+          pending++;
+          void round
+            .then((latency) => {
+              if (live) emit('calibrated', { latency });
+            })
+            .finally(() => pending--);
           return;
+        }
         case 'update':
           game.update({ ...step.settings });
           return;
         case 'probe':
-          emit('probe', { read: step.read ?? '', value: probe(step.read ?? '', surface) });
+          emit('probe', { read: step.read ?? '', value: step.read === 'paused' ? showsPaused() : probe(step.read ?? '', surface) });
           return;
       }
     };
@@ -263,14 +296,24 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
     let error: string | undefined;
     try {
       handle = make();
+      if (handedOverHidden) {
+        box.style.display = 'none';
+        box.append(surface);
+        await new Promise<void>((resolve) => nativeFrame(() => resolve()));
+        box.style.display = '';
+        // Two real frames: the canvas is laid out and its size observed before play.
+        await new Promise<void>((resolve) => nativeFrame(() => nativeFrame(() => resolve())));
+        const size = [surface.clientWidth, surface.clientHeight];
+        if (size[0] !== view.width || size[1] !== view.height) throw new Error(`the canvas handed over hidden is ${size.join('×')} CSS px once shown, not ${view.width}×${view.height}`);
+      }
       for (frame = 0; frame < scenario.frames; frame++) {
         for (const step of byFrame.get(frame) ?? []) {
           apply(step);
-          await flush();
+          if (pending > 0) await flush();
         }
         clock.tick(1000 * seconds);
         handle.step?.(seconds);
-        await flush();
+        if (pending > 0) await flush();
       }
     } catch (thrown) {
       error = String((thrown as Error)?.stack ?? thrown);
@@ -279,7 +322,7 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
       window.localStorage.clear();
       if (handle && !destroyed) handle.destroy();
       clock.uninstall();
-      surface.remove();
+      box.remove();
       for (const restore of restores.splice(0)) restore();
       delete (document as unknown as { hidden?: boolean }).hidden;
       win.AudioContext = audio.AudioContext;

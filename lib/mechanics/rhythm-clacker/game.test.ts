@@ -696,6 +696,18 @@ describe('the canonical game (issue 37, 38)', () => {
     game.destroy();
   });
 
+  it('sound let in by a release (Android grants it on pointerup) starts the song; the next press is judged, not swallowed', () => {
+    installAudio();
+    const { game, judgements } = play({ autoStart: true });
+    runFrames(30);
+    canvas.dispatchEvent(new Event('pointerup'));
+    expect(FakeAudioContext.instances[0]?.state).toBe('running');
+    runFrames(framesToFirstBeat - 1 + 2);
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 0 });
+    game.destroy();
+  });
+
   it('start() outside a user gesture waits for the first input too; inside one it plays at once', () => {
     installAudio();
     setActivation(false);
