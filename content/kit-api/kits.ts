@@ -20,13 +20,21 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
     events: [
       member('score_changed', 'score_changed(score: int)', eventMeaning(slug, 'score')),
       member('ended', 'ended(score: int)', endedMeaning(slug)),
+      member('game_paused', 'game_paused()', eventMeaning(slug, 'paused')),
+      member('game_resumed', 'game_resumed()', eventMeaning(slug, 'resumed')),
       ...own.events,
     ],
     methods: [
+      member('restart', 'restart() -> void', 'Starts over: score_changed(0) fires when the score was not 0, `ended` does not; R and the HUD’s Restart button do the same.'),
       member(
         'register_input_actions',
         'static register_input_actions() -> void',
         'Adds the game’s input actions when the project lacks them; the game calls it in `_ready`.',
+      ),
+      member(
+        'update',
+        'update(changes: Variant) -> void',
+        `New settings from the next step: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`.`,
       ),
       ...(own.methods ?? []),
     ],
@@ -34,7 +42,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) before the node enters the tree.`),
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
-      member('paused', 'paused: bool', 'Whether play is paused (see Behaviour for what pauses it and how play goes on).'),
+      member('paused', 'paused: bool', 'Whether play is paused; setting it fires game_paused or game_resumed (see Behaviour for what pauses it and how play goes on).'),
       member('model', `model: ${name}ModelScript`, `The rules (\`${snake}_model.gd\`), built when the node enters the tree. ${behaviourOf(slug, 'godot', 'update')}`),
       ...(own.properties ?? []),
     ],
@@ -147,6 +155,7 @@ export const kitApis = [
         ],
       }),
       godot: godot('physics-dropper', 'PhysicsDropper', 'physics_dropper', {
+        methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('landed', 'landed(bin: int, points: int)', 'A ball settled in a bin (0 is the leftmost) and scored its points.')],
       }),
       js: js('physics-dropper', {
@@ -300,6 +309,7 @@ export const kitApis = [
         ],
       }),
       godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {
+        methods: [member('start', 'start() -> void', 'Starts play as the first pick or Space does: the peek of a dealt board; nothing once the board is under way.')],
         events: [
           member('judged', 'judged(kind: String, symbol: String)', 'What a pick did: "first", "match" or "miss", and the word of the tile picked.'),
           member('cleared', 'cleared(stars: int, streak: int)', 'A board was graded: 1, 2 or 3 stars, and the streak it made.'),
@@ -343,6 +353,7 @@ export const kitApis = [
         ],
       }),
       godot: godot('bounce-chain', 'BounceChain', 'bounce_chain', {
+        methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('bounced', 'bounced(platform: int, chain: int, points: int)', 'A bounce: the platform’s id, the chain it made and the points it scored.')],
       }),
       js: js('bounce-chain', {

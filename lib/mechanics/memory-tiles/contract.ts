@@ -28,13 +28,16 @@ export const contract: GameContract = {
       name: 'judged',
       fields: ['kind', 'symbol'],
       meaning: 'A pick counted: first (the first tile of a move), match or miss, with the symbol of the tile picked.',
-      engines: { js: 'onJudge', unity: 'Judged', godot: 'judged' },
+      // The JavaScript game calls onMatch for matches only; every pick's outcome is its model's flip() result
+      // (what the recorder and the Chromium replay read). A single onJudge is still to come.
+      engines: { js: 'onMatch (the model’s flip() result for every pick)', unity: 'Judged', godot: 'judged' },
     },
     {
       name: 'cleared',
       fields: ['stars'],
       meaning: 'The board is cleared: its grade in stars (1-3); ended follows with the score.',
-      engines: { js: 'onClear', unity: 'BoardGraded', godot: 'cleared' },
+      // JavaScript: onEnd's text names the stars; the number is the model's flip() result (cleared.stars).
+      engines: { js: 'onEnd (the model’s flip() result: cleared.stars)', unity: 'BoardGraded', godot: 'cleared' },
     },
   ],
   lifecycle: commonLifecycle({
