@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
 import { kitVersion } from '../lib/mechanics/releases';
+import { runJsSamples } from './js-samples';
 
 // The JavaScript kits as a web game developer uses them: installed with npm, type-checked, stepped in
 // Node, embedded in a page of theirs, and index.html played from disk.
@@ -82,6 +83,46 @@ export const count: number = missed.length + model.snapshot().score;
     expect(() => compile('esnext', 'bundler')).not.toThrow();
     expect(() => compile('node16', 'node16')).not.toThrow();
 
+    // The README's TypeScript samples (lib/mechanics/exporters/kit.ts), as a developer pastes them.
+    const readme = new TextDecoder().decode(kit.files['README.md']);
+    const tsBlocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    const browserSample = tsBlocks.find((block) => block.includes('src/main.ts')) ?? '';
+    const nodeSample = tsBlocks.find((block) => block.includes('A Node program')) ?? '';
+    expect([browserSample, nodeSample].map(Boolean)).toEqual([true, true]);
+    writeFileSync(join(project, 'config.json'), kit.files['config.json'] ?? '');
+    mkdirSync(join(project, 'src'));
+    writeFileSync(join(project, 'src', 'config.json'), kit.files['config.json'] ?? '');
+    writeFileSync(join(project, 'src', 'main.ts'), browserSample);
+    // `npm create vite -- --template vanilla-ts` (create-vite 9.3.0)'s tsconfig.json as it writes it; its TypeScript
+    // (6 and newer) is strict by default, which TypeScript 5 here is told. vite/client's types are Vite's, not installed here.
+    const viteTsconfig = {
+      compilerOptions: {
+        target: 'es2023', module: 'esnext', lib: ['ES2023', 'DOM'], types: [], allowArbitraryExtensions: true, skipLibCheck: true,
+        moduleResolution: 'bundler', allowImportingTsExtensions: true, verbatimModuleSyntax: true, moduleDetection: 'force', noEmit: true,
+        noUnusedLocals: true, noUnusedParameters: true, erasableSyntaxOnly: true, noFallthroughCasesInSwitch: true, strict: true,
+      },
+      include: ['src'],
+    };
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(viteTsconfig));
+    const tscIn = (...args: string[]) => {
+      try {
+        execFileSync(process.execPath, [tsc, ...args], { cwd: project, encoding: 'utf8' });
+        return '';
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout);
+      }
+    };
+    // `npm run build`'s tsc in that project, then the same file under module node16.
+    expect(tscIn('-p', 'tsconfig.json')).toBe('');
+    const node16 = ['--noEmit', '--strict', '--noUnusedLocals', '--noUnusedParameters', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--resolveJsonModule'];
+    expect(tscIn(...node16, '--module', 'node16', '--moduleResolution', 'node16', 'src/main.ts')).toBe('');
+    // The Node sample: module node16 refuses the attribute Node needs (as the README says); nodenext compiles it, and Node runs it.
+    writeFileSync(join(project, 'rules.ts'), nodeSample);
+    expect(tscIn(...node16, '--module', 'node16', '--moduleResolution', 'node16', 'rules.ts')).toContain('TS2823');
+    expect(tscIn(...node16.filter((arg) => arg !== '--noEmit'), '--module', 'nodenext', '--moduleResolution', 'nodenext', '--outDir', 'built', 'rules.ts')).toBe('');
+    const snapshot = JSON.parse(execFileSync(process.execPath, ['built/rules.js'], { cwd: project, encoding: 'utf8' })) as { score: number };
+    expect(typeof snapshot.score).toBe('number');
+
     // The rules in Node, no DOM: unplayed notes pass as Misses.
     const run = `import { createModel } from '@microloop/rhythm-clacker';
 const model = createModel({}, 3);
@@ -103,7 +144,8 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
   });
 
   for (const slug of canvasSlugs) {
-    test(`${slug}: an unstyled 800×600 canvas at devicePixelRatio 2 keeps a 1600×1200 backing store`, async ({ browser, page, baseURL }) => {
+    test(`${slug}: an unstyled 800×600 canvas at devicePixelRatio 2 keeps a 1600×1200 backing store, and every sample of the site and the README does what its text says`, async ({ browser, page, baseURL }) => {
+      test.setTimeout(90_000);
       const kit = await downloadJsKit(page, slug);
       const context = await browser.newContext({ deviceScaleFactor: 2 });
       const hidpi = await context.newPage();
@@ -124,9 +166,17 @@ window.game = createGame(document.querySelector('canvas'), {}, { autoStart: true
       expect(await hidpi.locator('canvas').evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height, canvas.clientWidth, canvas.clientHeight])).toEqual([
         1600, 1200, 800, 600,
       ]);
+      // The same page runs the samples (e2e/js-samples.ts): one page per kit.
+      await runJsSamples(hidpi, `${baseURL}/__jssamples-${slug}/`, slug, { files: kit.files, root: '' }, new TextDecoder().decode(kit.files['README.md']));
       await context.close();
     });
   }
+
+  test('memory-tiles: every sample of the site and the README shows a board whose tiles a player sees and picks', async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const kit = await downloadJsKit(page, 'memory-tiles');
+    await runJsSamples(page, `${baseURL}/__jssamples-memory-tiles/`, 'memory-tiles', { files: kit.files, root: '' }, new TextDecoder().decode(kit.files['README.md']));
+  });
 
   test('config.json passed to createGame plays the tuned game: same seed, same first bins as the kit\'s index.html, and no warning', async ({ page, baseURL }) => {
     const tuned = 'gravity=14&speed=10&density=20';

@@ -109,11 +109,50 @@ function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions, li
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
+/**
+ * The README's TypeScript sample: \`src/main.ts\` of a Vite \`vanilla-ts\` project as \`npm create vite\` writes it
+ * (noUnusedLocals, noUnusedParameters: every import used), run in Chromium and type-checked by e2e/js-kits.spec.ts.
+ */
+export function tsSample(mechanic: Mechanic, configPath: string): string {
+  const canvas = mechanic.surface === 'canvas';
+  const markup = canvas ? '<canvas id="game" tabindex="0"></canvas>' : '<div id="game"></div>';
+  return `// src/main.ts, in a page with ${markup}: the game on your tuned values.
+import { createGame } from '${jsPackageName(mechanic)}';
+import config from '${configPath}';
+
+const surface = document.querySelector<${canvas ? 'HTMLCanvasElement' : 'HTMLElement'}>('#game');
+if (!surface) throw new Error('No #game element');
+const game = createGame(surface, config, { autoStart: true });
+// Your view going away (a route change, a component unmounting) ends the game with it.
+window.addEventListener('pagehide', () => game.destroy());
+`;
+}
+
+/**
+ * The README's Node sample: the rules on the tuned values, with no DOM. TypeScript accepts the JSON import
+ * attribute Node requires under \`module\` \`nodenext\` (TS2823 under \`node16\`): e2e/js-kits.spec.ts compiles it so and runs it in Node.
+ */
+export function nodeSample(mechanic: Mechanic): string {
+  return `// A Node program (package.json "type": "module", tsconfig "module": "nodenext"), beside a copy of config.json.
+import { createModel } from '${jsPackageName(mechanic)}';
+import config from './config.json' with { type: 'json' };
+
+const model = createModel(config, 1);
+for (let frame = 0; frame < 600; frame++) model.step(1 / 60);
+console.log(JSON.stringify(model.snapshot()));
+`;
+}
+
+/** What the README says about TypeScript's module settings and the JSON import, each proved by e2e/js-kits.spec.ts. */
+export const typesSentence = `Types resolve with \`moduleResolution\` \`"bundler"\` (a Vite project) and \`"node16"\`/\`"nodenext"\`. \`config.json\`
+holds your tuned values under the keys \`createGame\` reads. A bundler imports it as above (\`resolveJsonModule\`, on by
+default under \`"bundler"\`); Node needs \`with { type: 'json' }\`, which TypeScript accepts under \`"module": "nodenext"\`
+and rejects under \`"module": "node16"\` (TS2823), so a Node program uses \`nodenext\` (below).`;
+
 function jsReadmeSection(mechanic: Mechanic, values: Values): string {
   const literal = mechanic.params.map((spec) => `${spec.key}: ${values[spec.key] ?? spec.defaultValue}`).join(', ');
   const canvas = mechanic.surface === 'canvas';
   const element = canvas ? 'canvas' : 'div';
-  const elementType = canvas ? 'HTMLCanvasElement' : 'HTMLElement';
   const slug = mechanic.slug;
   const settings = mechanic.params
     .map((spec) => `| \`${spec.key}\` | ${formatRange(spec)} | ${formatValue(spec, spec.defaultValue)} | ${spec.meaning} |`)
@@ -148,23 +187,20 @@ npm install ./${slug}-js-starter-kit   # the unzipped folder; or npm pack it and
 \`\`\`
 
 \`\`\`ts
-import { createGame, createModel, params } from '${jsPackageName(mechanic)}';
-import config from '${jsPackageName(mechanic)}/config.json';
+${tsSample(mechanic, `${jsPackageName(mechanic)}/config.json`)}\`\`\`
 
-const surface = document.querySelector<${elementType}>('#game');
-if (!surface) throw new Error('No #game element');
-const game = createGame(surface, config, { autoStart: true });
-\`\`\`
-
-Types resolve with \`moduleResolution\` \`"bundler"\` and \`"node16"\`. \`config.json\` holds your tuned values under the
-keys \`createGame\` reads; a JSON import needs \`resolveJsonModule\` (and, under node16, \`with { type: 'json' }\`).
+${typesSentence}
 
 ### Two layers
 
 - **The rules**: \`createModel(values, seed)\` returns the game's model with no DOM at all, for Phaser, PixiJS, a
   server or a test. \`step(seconds)\` advances it and returns the events of that moment; its input methods and
   \`snapshot()\` are documented in the \`.d.ts\`. \`params\` is the settings' spec (key, range, step, default, meaning).
-  The same values and seed replay the same run as \`createGame\` with that seed.
+  The same values and seed replay the same run as \`createGame\` with that seed. In Node:
+
+\`\`\`ts
+${nodeSample(mechanic)}\`\`\`
+
 ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws the rules on a \`<canvas>\` and takes
   keys, mouse, pen and touch. By default it runs its own \`requestAnimationFrame\` loop; pass \`{ loop: 'manual' }\` to
   drive it from yours: \`game.step(seconds)\` then \`game.render()\` each frame (a step is capped at 50 ms).` : `- **The board**: \`createGame(element, values, options)\` fills an element with real \`<button>\` tiles.`}
