@@ -146,12 +146,12 @@ async function playAsTheTextSays(page: Page, slug: string, run: Run) {
     await tiles.nth(0).click();
     return;
   }
-  // A click on the game (the gesture that lets sound start), then Space presses a quarter second apart (ten for
-  // RhythmClacker, whose tutorial has the player tap along).
+  // A click on the game (the gesture that lets sound start), then Space presses (six a fifth of a second apart
+  // for RhythmClacker, whose tutorial has the player tap along).
   await surface.click();
-  for (let press = 0; press < (slug === 'rhythm-clacker' ? 10 : 3); press++) {
+  for (let press = 0; press < (slug === 'rhythm-clacker' ? 6 : 2); press++) {
     await page.keyboard.press('Space');
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(slug === 'rhythm-clacker' ? 200 : 100);
   }
   if (/game\.update\(/.test(run.code) && /querySelector\('input'\)/.test(run.code)) {
     // The slider sample: the player moves the slider, and the value goes to the running game.
