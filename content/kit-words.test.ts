@@ -7,6 +7,7 @@ import { jsPublicMembers, realKit } from './kit-api/real-kits';
 import type { KitApi, KitEngine } from './kit-api/types';
 import { snippets } from './snippets';
 import { tutorials, type Tutorial } from './tutorials';
+import { kitFolder } from '@/lib/mechanics/exporters/changelog';
 
 /**
  * Words checked against kits: every `backticked` name the Docs and the tutorials show is one the kits
@@ -27,7 +28,7 @@ const apis = kitApis as readonly KitApi[];
 const platformWords: Record<KitEngine, readonly string[]> = {
   unity: ['game', 'Assets/', 'UnityEvent', 'ScriptableObject', 'MonoBehaviour', 'using UnityEngine', 'AudioSettings', 'dspTime'],
   godot: ['game', 'addons/', '.tres', '.gd', 'Resource', 'Node', 'Node2D', '_ready', 'duplicate', '@export', 'AudioStreamGenerator'],
-  js: ['game', '<script type="module">', 'type="module"', 'npx serve', 'npx serve .', 'AudioContext', 'currentTime', 'prefers-reduced-motion'],
+  js: ['game', 'dist/', '<script type="module">', 'type="module"', 'npx serve', 'npx serve .', 'AudioContext', 'currentTime', 'prefers-reduced-motion'],
 };
 
 /** `signatures`: each signal's parameter names, per template that has a signal of that name. */
@@ -48,7 +49,8 @@ function vocabulary(slugs: readonly string[], scope: readonly KitEngine[]): Voca
     const api = apis.find((candidate) => candidate.slug === slug);
     for (const engine of scope) {
       const { files, source } = realKit(slug, engine);
-      paths.push(...Object.keys(files));
+      // As unzipped, every file is also under the zip's one root folder.
+      paths.push(...Object.keys(files), ...Object.keys(files).map((path) => `${kitFolder({ slug }, engine)}/${path}`));
       for (const spec of mechanic?.params ?? []) names.add(engine === 'unity' ? camelName(spec) : engine === 'godot' ? snakeName(spec) : spec.key);
       const found =
         engine === 'godot'

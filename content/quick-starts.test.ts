@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { physicsDropper } from '@/lib/mechanics';
 import { defaultValues } from '@/lib/mechanics/core/params';
-import { buildStarterKit } from '@/lib/mechanics/exporters/kit';
+import { buildStarterKit, type KitEngine } from '@/lib/mechanics/exporters/kit';
+import { kitFolder } from '@/lib/mechanics/exporters/changelog';
 import type { ExportFiles } from '@/lib/mechanics/exporters/names';
 import { godotSources } from '@/scripts/godot-sources.mjs';
 import { unitySources } from '@/scripts/unity-sources.mjs';
@@ -38,12 +39,16 @@ function textOf(id: string): string {
 const quotedPaths = (text: string) =>
   [...text.matchAll(/`([^`\s]+)`/g)].map(([, name]) => name!).filter((name) => /\/|\.(json|godot|gd|tres|cs|js|ts|html)$/.test(name));
 
+const engineOf: Record<string, KitEngine> = { 'unity-quick-start': 'unity', 'godot-quick-start': 'godot', 'javascript-quick-start': 'js' };
+
 /** Folders a user makes or already has in their own project, not in the kit. */
-const theirOwn = new Set(['Assets/', 'addons/']);
+const theirOwn = new Set(['Assets/', 'addons/', 'dist/']);
 
 describe('Docs quick starts', () => {
   it.each(Object.keys(kits))('%s: every file and folder it names is in the kit', (id) => {
-    const paths = Object.keys(kits[id]!);
+    // As unzipped: every file also under the zip's one root folder (kitFolder).
+    const root = kitFolder(physicsDropper, engineOf[id]!);
+    const paths = Object.keys(kits[id]!).flatMap((path) => [path, `${root}/${path}`]);
     const named = quotedPaths(textOf(id)).filter((name) => !theirOwn.has(name));
     expect(named.length).toBeGreaterThanOrEqual(2);
     for (const name of named) expect([name, paths.some((path) => path === name || path.startsWith(name.endsWith('/') ? name : `${name}/`) || path.endsWith(`/${name}`))]).toEqual([name, true]);
@@ -80,7 +85,7 @@ describe('Docs quick starts', () => {
     }
     expect(kit['README.md']).toContain("serve the folder with your bundler's dev server or any\nstatic server");
     expect(text).toContain('serve the folder with your bundler’s dev server or any static server');
-    expect(kit['package.json']).toContain('"name": "@microloop/physics-dropper"');
+    expect(kit['src/package.json']).toContain('"name": "@microloop/physics-dropper"');
     expect(text).toContain('@microloop/physics-dropper');
   });
 });

@@ -256,7 +256,7 @@ export const tutorials = [
       {
         kind: 'steps',
         items: [
-          'Download MemoryTiles with Godot chosen under Kit engine, open `godot/project.godot` and press F5 to play a board.',
+          'Download MemoryTiles with Godot chosen under Kit engine, import the zip in the Project Manager, Install, and press F5 to play a board.',
           'In the FileSystem dock, duplicate `addons/microloop_memory_tiles/memory_tiles_config.tres` once per level: `level_1.tres`, `level_2.tres`, `level_3.tres`.',
           'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s.',
           'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles) and attach the script below to the root.',

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
+import { featuresOf, installFromZip, looksLikeVersion, supportedIn } from './godot-project-install';
+import { unzipKit } from './kit-zip';
 import type { Download, Page } from '@playwright/test';
 import { playProject } from './godot-runtime';
 import { test, expect, oneWidth, waitForHydration } from './fixtures';
@@ -20,21 +22,36 @@ async function savedBytes(page: Page, button: string): Promise<{ file: Download;
   return { file, bytes: new Uint8Array(await readFile(await file.path())) };
 }
 
-/** The zip's godot/ folder, by path inside it. */
+/** The Playground export's godot/ folder, by path inside it. */
 function godotFolder(bytes: Uint8Array): Record<string, string> {
   const entries = Object.entries(unzipSync(bytes)).filter(([path]) => path.startsWith('godot/'));
   return Object.fromEntries(entries.map(([path, data]) => [path.slice('godot/'.length), strFromU8(data)]));
 }
 
+/**
+ * A starter kit as Godot's Project Manager installs it from the downloaded zip itself (Import, the zip, Install):
+ * one root folder, no file that fails to extract, a project that no Godot from 4.3 to 4.6 asks to convert; the
+ * project's files without the kit's own folder, which its .gdignore keeps out of the editor.
+ */
+function installedKit(bytes: Uint8Array): Record<string, string> {
+  const { root } = unzipKit(bytes);
+  const installed = installFromZip(bytes);
+  expect(installed.failed).toEqual([]);
+  const features = featuresOf(installed.files.get('project.godot') ?? '');
+  for (const branch of ['4.3', '4.6']) expect(features.filter((feature) => !supportedIn(branch).has(feature) && looksLikeVersion(feature))).toEqual([]);
+  expect(installed.files.has(`${root}/.gdignore`)).toBe(true);
+  return Object.fromEntries([...installed.files].filter(([path]) => !path.startsWith(`${root}/`)));
+}
+
 // The downloads are the same on a phone: one Godot run, at desktop size, is enough.
 
-test('DoubleTapDash, BounceChain and the Playground download Godot projects', oneWidth, async ({ page }) => {
+test('DoubleTapDash, BounceChain and the Playground download Godot projects (the starter kits installed from the zip as the Project Manager does)', oneWidth, async ({ page }) => {
   for (const slug of ['double-tap-dash', 'bounce-chain']) {
     await page.goto(`/templates/${slug}/`);
     await waitForHydration(page);
     const { file, bytes } = await savedBytes(page, 'Download starter kit');
     expect(file.suggestedFilename()).toMatch(new RegExp(`^${slug}-`));
-    projects[slug] = godotFolder(bytes);
+    projects[slug] = installedKit(bytes);
   }
   await page.goto('/playground/');
   await waitForHydration(page);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { unzipSync } from 'fflate';
+import { unzipKit } from './kit-zip';
+import { runReadmeCommands } from './readme-commands';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
 import { kitVersion } from '../lib/mechanics/releases';
 import { runJsSamples } from './js-samples';
@@ -12,7 +13,7 @@ import { runJsSamples } from './js-samples';
 // The JavaScript kits as a web game developer uses them: installed with npm, type-checked, stepped in
 // Node, embedded in a page of theirs, and index.html played from disk.
 
-type Kit = { dir: string; files: Record<string, Uint8Array> };
+type Kit = { dir: string; files: Record<string, Uint8Array>; scratch: string };
 
 const canvasSlugs = ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'];
 const tsc = resolve('node_modules/typescript/bin/tsc');
@@ -23,13 +24,15 @@ async function downloadJsKit(page: Page, slug: string, query = ''): Promise<Kit>
   await waitForHydration(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download starter kit', exact: true }).click()]);
   expect(download.suggestedFilename()).toBe(`${slug}-js-starter-kit-${kitVersion(slug)}.zip`);
-  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
-  const dir = join(mkdtempSync(join(tmpdir(), `js-kit-${slug}-`)), `${slug}-js-starter-kit`);
+  const { root, files } = unzipKit(new Uint8Array(readFileSync(await download.path())));
+  expect(root).toBe(`${slug}-js-starter-kit`);
+  const scratch = mkdtempSync(join(tmpdir(), `js-kit-${slug}-`));
+  const dir = join(scratch, root);
   for (const [file, data] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), data);
   }
-  return { dir, files };
+  return { dir, files, scratch };
 }
 
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.map': 'application/json' };
@@ -49,17 +52,19 @@ test.describe('JavaScript kits as a developer uses them', oneWidth, () => {
   test('npm installs the kit offline (folder and packed tarball), strict tsc resolves both layers under bundler and node16, and the rules step in Node', async ({ page }) => {
     test.setTimeout(120_000);
     const kit = await downloadJsKit(page, 'rhythm-clacker');
-    const manifest = JSON.parse(new TextDecoder().decode(kit.files['package.json'])) as { name: string; exports: Record<string, unknown> };
-    expect(manifest.name).toBe('@microloop/rhythm-clacker');
+    const manifest = JSON.parse(new TextDecoder().decode(kit.files['src/package.json'])) as { name: string; private: boolean; exports: Record<string, unknown> };
+    expect(manifest).toMatchObject({ name: '@microloop/rhythm-clacker', private: true });
     const moduleText = new TextDecoder().decode(kit.files['src/rhythm-clacker.js']);
     expect(moduleText).not.toMatch(/__publicField|__defProp/);
-    expect(moduleText).toMatch(/\/\/# sourceMappingURL=rhythm-clacker\.js\.map\n$/);
-    expect(JSON.parse(new TextDecoder().decode(kit.files['src/rhythm-clacker.js.map'])).sourcesContent.length).toBeGreaterThan(3);
+    // No map whose TypeScript sources the kit does not hold (an edit to the module would leave it wrong).
+    expect(moduleText).not.toContain('sourceMappingURL');
+    expect(Object.keys(kit.files).filter((path) => path.endsWith('.map'))).toEqual([]);
 
     const npm = (cwd: string, ...args: string[]) => execFileSync('npm', [...args, '--offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
     const project = mkdtempSync(join(tmpdir(), 'js-kit-project-'));
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-game', private: true, type: 'module' }));
-    npm(project, 'install', kit.dir);
+    // The kit's package, its src/ folder, installed into another project.
+    npm(project, 'install', join(kit.dir, 'src'));
     writeFileSync(
       join(project, 'game.ts'),
       `import { createGame, createModel, params, type Judgement } from '@microloop/rhythm-clacker';
@@ -130,13 +135,46 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
     expect(result.misses).toBeGreaterThan(8);
 
     // The packed tarball installs the same way.
-    const packed = npm(kit.dir, 'pack', '--pack-destination', project).trim().split('\n').at(-1) ?? '';
+    const packed = npm(join(kit.dir, 'src'), 'pack', '--pack-destination', project).trim().split('\n').at(-1) ?? '';
     expect(existsSync(join(project, packed))).toBe(true);
     const second = mkdtempSync(join(tmpdir(), 'js-kit-packed-'));
     writeFileSync(join(second, 'package.json'), JSON.stringify({ name: 'my-other-game', private: true, type: 'module' }));
     npm(second, 'install', join(project, packed));
     const fromTarball = execFileSync(process.execPath, ['--input-type=module', '-e', "import { params } from '@microloop/rhythm-clacker'; console.log(String(params.length));"], { cwd: second, encoding: 'utf8' });
     expect(Number(fromTarball)).toBeGreaterThan(3);
+  });
+
+  test('from the Download button to playing in three actions: unzip, then the README\'s commands as written (npm install, npm run dev plays; npm run build writes dist/ that plays from a subfolder as itch.io serves it; build:page; the package into another project)', async ({ page, baseURL }) => {
+    // Vite comes from the npm registry (npm's cache first): a cold cache on a slow machine takes a minute or two.
+    test.setTimeout(300_000);
+    const kit = await downloadJsKit(page, 'physics-dropper');
+    const readme = new TextDecoder().decode(kit.files['README.md']);
+    expect(readme).toContain('## Play it in three actions');
+    const plays = async (url: string) => {
+      await page.goto(url);
+      await expect(page.locator('#toggle')).toHaveText('Pause');
+      const status = page.getByRole('status');
+      const first = await status.textContent();
+      await expect(page.getByRole('application')).toBeVisible();
+      await expect.poll(() => status.textContent(), { timeout: 15_000 }).not.toBe(first);
+    };
+    const run = await runReadmeCommands(kit.scratch, readme, {
+      env: { npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_loglevel: 'error' },
+      serve: plays,
+    });
+    const root = 'physics-dropper-js-starter-kit';
+    expect(run.skipped).toEqual([]);
+    expect(run.ran).toEqual(expect.arrayContaining([`${root}$ npm install`, `${root}$ npm run dev`, `${root}$ npm run build`, `${root}$ npm run build:page`, `.$ npm install ./${root}/src`]));
+    // dist/ as itch.io serves an HTML upload: its files under a folder of their own, addressed relatively.
+    const dist = join(kit.dir, 'dist');
+    const host = `${baseURL}/__itch/html/1/`;
+    await page.route(`${host}**`, (route) => {
+      const path = new URL(route.request().url()).pathname.slice(new URL(host).pathname.length) || 'index.html';
+      const file = join(dist, path);
+      return existsSync(file) ? route.fulfill({ status: 200, contentType: contentTypes[extname(path)] ?? 'application/octet-stream', body: readFileSync(file) }) : route.fulfill({ status: 404, body: 'not found' });
+    });
+    await plays(host);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toMatch(/src="\.\/assets\/[\w-]+\.js"/);
   });
 
   for (const slug of canvasSlugs) {

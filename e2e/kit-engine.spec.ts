@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
+import { rootOfZipName, unzipKit } from './kit-zip';
 import { kitVersion } from '../lib/mechanics/releases';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
 
@@ -19,7 +20,11 @@ async function open(page: Page, query = '') {
 
 async function downloadKit(page: Page) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download starter kit', exact: true }).click()]);
-  return { name: file.suggestedFilename(), files: unzipSync(new Uint8Array(readFileSync(await file.path()))) };
+  const { root, files } = unzipKit(new Uint8Array(readFileSync(await file.path())));
+  // One root folder, the one the file name and the README name.
+  expect(root).toBe(rootOfZipName(file.suggestedFilename()));
+  expect(strFromU8(files['README.md']!)).toContain(`\`${root}/\``);
+  return { name: file.suggestedFilename(), files };
 }
 
 const kitSays = (page: Page) => page.getByRole('region', { name: 'What the download holds' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { unzipSync } from 'fflate';
+import { unzipKit } from './kit-zip';
 import { test, expect, oneWidth, waitForHydration } from './fixtures';
 
 // Quick drops (about 0.35 s each) with 20 balls in play: a few dozen bins score within a second or two.
@@ -61,7 +61,7 @@ test('the starter kit built from the page plays the same bins from disk with the
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download starter kit', exact: true }).click(),
   ]);
-  const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  const { files } = unzipKit(new Uint8Array(readFileSync(await download.path())));
   const dir = mkdtempSync(join(tmpdir(), 'kit-seed-'));
   writeFileSync(join(dir, 'index.html'), files['index.html'] ?? new Uint8Array());
   // The exported build is the same game.ts with the page's values in its preset; ?seed=N picks the run.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { unzipSync } from 'fflate';
+import { unzipKit } from './kit-zip';
 import { statusInterval } from '../lib/mechanics/core/canvas-game';
 import { kitVersion } from '../lib/mechanics/releases';
 import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration, layoutShift, watchLayoutShift } from './fixtures';
@@ -84,7 +84,7 @@ async function playByPointer(page: Page, scope: Page | Locator, surface: Locator
 
 /** Writes the zip's files into a fresh folder; returns it. */
 function unzipTo(bytes: Uint8Array, prefix: string) {
-  const files = unzipSync(bytes);
+  const { files } = unzipKit(bytes);
   const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const [file, data] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });

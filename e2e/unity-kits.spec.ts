@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
+import { unzipKit } from './kit-zip';
 import type { GoldenTrace } from '../lib/mechanics/core/golden';
 import { asmdefDefines, fixturesDir, inputSetups, replayOnMono, runTool } from '../lib/mechanics/exporters/mono-traces';
 import { kitVersion } from '../lib/mechanics/releases';
@@ -46,7 +47,9 @@ const kits: readonly UnityKit[] = [
 async function download(page: Page, kit: UnityKit): Promise<Record<string, Uint8Array>> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: kit.button, exact: true }).click()]);
   expect(file.suggestedFilename()).toBe(kit.file);
-  return unzipSync(new Uint8Array(readFileSync(await file.path())));
+  const bytes = new Uint8Array(readFileSync(await file.path()));
+  // A starter kit's zip holds one root folder; the Playground's export is the package folder alone.
+  return kit.button === 'Download starter kit' ? unzipKit(bytes).files : unzipSync(bytes);
 }
 
 const golden = (slug: string) => JSON.parse(readFileSync(join(__dirname, '../lib/mechanics', slug, 'traces', 'golden.json'), 'utf8')) as GoldenTrace[];
@@ -71,7 +74,8 @@ for (const kit of kits) {
     const inPackage = Object.keys(first).filter((path) => path.startsWith(`${root}/`));
     const assets = inPackage.filter((path) => !path.endsWith('.meta'));
     const folders = new Set([root, ...assets.flatMap((path) => path.split('/').slice(1, -1).map((_, depth) => path.split('/').slice(0, depth + 2).join('/')))]);
-    for (const asset of [...assets, ...folders]) expect(Object.keys(first), `${asset}.meta`).toContain(`${asset}.meta`);
+    // Samples~ is never imported by Unity, so it has no .meta of its own.
+    for (const asset of [...assets, ...[...folders].filter((folder) => !folder.endsWith('~'))]) expect(Object.keys(first), `${asset}.meta`).toContain(`${asset}.meta`);
     const metas = Object.keys(first).filter((path) => path.endsWith('.meta'));
     const guids = metas.map((path) => /^guid: ([0-9a-f]{32})$/m.exec(text(path))?.[1]);
     expect(guids.every(Boolean)).toBe(true);
@@ -88,10 +92,11 @@ for (const kit of kits) {
         mkdirSync(dirname(join(dir, path)), { recursive: true });
         writeFileSync(join(dir, path), data);
       }
-      const sources = assets.filter((path) => path.endsWith('.cs')).map((path) => join(dir, path));
+      const sources = assets.filter((path) => path.endsWith('.cs') && !path.includes('/Editor/')).map((path) => join(dir, path));
+      const editorSources = assets.filter((path) => path.endsWith('.cs') && path.includes('/Editor/')).map((path) => join(dir, path));
       // The stub as a project with and without the Input System package; every Active Input Handling
       // setup compiles with the defines the downloaded asmdef's versionDefines give it.
-      const asmdef = text(assets.find((path) => path.endsWith('.asmdef')) ?? '');
+      const asmdef = text(assets.find((path) => path.endsWith('.asmdef') && path.includes('/Runtime/')) ?? '');
       for (const withPackage of [true, false]) {
         const stub = join(dir, withPackage ? 'with-package' : 'without-package', 'UnityEngine.dll');
         mkdirSync(dirname(stub));
@@ -100,6 +105,14 @@ for (const kit of kits) {
           const defines = asmdefDefines(asmdef, setup).map((define) => `-define:${define}`);
           runTool('mcs', ['-target:library', '-nologo', '-warnaserror+', ...defines, `-r:${stub}`, `-out:${join(dir, `${setup.name}.dll`)}`, ...sources]);
         }
+      }
+      // The Tools > Microloop > Play menu item: its Editor assembly against the UnityEditor stub and the runtime assembly.
+      if (kit.button === 'Download starter kit') {
+        const stub = join(dir, 'without-package', 'UnityEngine.dll');
+        const editorStub = join(dir, 'UnityEditor.dll');
+        runTool('mcs', ['-target:library', '-nologo', `-r:${stub}`, `-out:${editorStub}`, join(fixturesDir, 'UnityEditor.stub.cs')]);
+        expect(editorSources).toHaveLength(1);
+        runTool('mcs', ['-target:library', '-nologo', '-warnaserror+', `-r:${stub}`, `-r:${editorStub}`, `-r:${join(dir, 'input-manager.dll')}`, `-out:${join(dir, 'Editor.dll')}`, ...editorSources]);
       }
       const models = sources.filter((path) => path.endsWith('Model.cs') || path.endsWith('Mulberry32.cs'));
       const results = replayOnMono(models, golden(kit.slug), dir);

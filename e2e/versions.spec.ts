@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
+import { unzipKit } from './kit-zip';
 import { compatibility } from '../lib/mechanics/compatibility';
 import { kitReleases } from '../lib/mechanics/releases';
 import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
@@ -91,7 +92,7 @@ test('a downloaded kit carries the version the page shows: in its manifest, its 
   await waitForHydration(page);
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download starter kit', exact: true }).click()]);
   expect(file.suggestedFilename()).toBe(`rhythm-clacker-js-starter-kit-${latest.version}.zip`);
-  const files = unzipSync(new Uint8Array(readFileSync(await file.path())));
+  const { files } = unzipKit(new Uint8Array(readFileSync(await file.path())));
   expect(JSON.parse(strFromU8(files['package.json']!))).toMatchObject({ version: latest.version, type: 'module' });
   expect(strFromU8(files['CHANGELOG.md']!)).toContain(`## [${latest.version}] - ${latest.date}`);
 });

@@ -2,7 +2,7 @@ import { mechanicBySlug } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { defaultValues, valuesSummary, type Values } from '@/lib/mechanics/core/params';
 import type { KitOptions } from '@/lib/mechanics/exporters/kit';
-import { kitFilename } from '@/lib/mechanics/exporters/changelog';
+import { kitFilename, kitFolder } from '@/lib/mechanics/exporters/changelog';
 import { godotProjectSlugs, kitEngineLabels, type KitEngine } from '@/lib/mechanics/kit-engines';
 import { saveFile } from '@/components/playground/download';
 import { notify } from '@/components/ui/notify';
@@ -39,7 +39,6 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
             engine,
             gameModule: await fetchText(`${base}.mjs`),
             gameTypes: await fetchText(`${base}.d.ts`),
-            gameSourceMap: await fetchText(`${base}.mjs.map`),
             pageBoot: await fetchText('/games/page-boot.mjs'),
           }
         : engine === 'godot'
@@ -51,7 +50,7 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
               unitySources: hasUnityPort(mechanic) ? JSON.parse(await fetchText(`${base}.unity.json`)) : undefined,
             };
     const files = buildStarterKit(mechanic, values, options, templateLicense);
-    saveFile({ filename, type: 'application/zip', bytes: zipKit(files) });
+    saveFile({ filename, type: 'application/zip', bytes: zipKit(files, kitFolder(mechanic, engine)) });
     void notify(`${mechanic.name} starter kit downloaded`, {
       variant: 'success',
       description: `${filename} (${kitEngineLabels[engine]}): ${valuesSummary(mechanic.params, values)}`,

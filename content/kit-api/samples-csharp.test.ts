@@ -183,6 +183,7 @@ describe('the site’s C# samples', () => {
 
   it.each(slugs)('%s: its samples compile against its package with mcs and do what their pages say under mono', (slug) => {
     const sources = Object.entries(realKit(slug, 'unity').files)
+      // The package's runtime assembly; its Editor assembly needs UnityEditor (unity-sample.test.ts compiles it).
       .filter(([path]) => path.endsWith('.cs') && !path.includes('/Editor/'))
       .map(([path, text]) => {
         const file = join(dir, slug, path);

@@ -28,9 +28,14 @@ and this kit adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.htm
 ${releases.join('\n')}`;
 }
 
+/** The one folder at the root of a kit's zip, which its README names: `physics-dropper-unity-starter-kit`. */
+export function kitFolder(mechanic: Pick<Mechanic, 'slug'>, engine: KitEngine): string {
+  return `${mechanic.slug}-${engine}-starter-kit`;
+}
+
 /** The zip's file name, which says the template, the engine and the version: `physics-dropper-unity-starter-kit-1.1.0.zip`. */
 export function kitFilename(mechanic: Pick<Mechanic, 'slug'>, engine: KitEngine): string {
-  return `${mechanic.slug}-${engine}-starter-kit-${kitVersion(mechanic.slug)}.zip`;
+  return `${kitFolder(mechanic, engine)}-${kitVersion(mechanic.slug)}.zip`;
 }
 
 /**

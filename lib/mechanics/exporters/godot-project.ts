@@ -147,8 +147,22 @@ export function godotProjectFiles(mechanic: Mechanic, values: Values, sources: G
   files[`godot/${addon}/README.md`] = godotAddonReadme(mechanic, values);
   files[`godot/${addon}/LICENSE.txt`] = license;
   files[`godot/${addon}/CHANGELOG.md`] = kitChangelog(mechanic, 'godot');
-  if (files['godot/project.godot']) files['godot/project.godot'] = withGodotVersion(files['godot/project.godot'], kitVersion(mechanic.slug));
+  if (files['godot/project.godot']) files['godot/project.godot'] = withoutVersionFeature(withGodotVersion(files['godot/project.godot'], kitVersion(mechanic.slug)));
   return files;
+}
+
+/**
+ * project.godot with no Godot version in `config/features`: Godot 4.4 to 4.6 opening a project whose features
+ * name another branch ("4.3") ask "This project was last edited in Godot 4.3. Opening will change it to Godot
+ * 4.6" (project_manager.cpp, `project_feature_looks_like_version` on what ProjectSettings::get_unsupported_features
+ * in core/config/project_settings.cpp leaves). The renderer's feature ("GL Compatibility") is supported by every
+ * editor from 4.3 on, so it stays; the editor adds its own branch when it saves the project.
+ */
+export function withoutVersionFeature(projectGodot: string): string {
+  return projectGodot.replace(/^(config\/features=PackedStringArray\()([^)]*)(\))$/m, (_line, open: string, list: string, close: string) => {
+    const kept = [...list.matchAll(/"([^"]*)"/g)].map((match) => match[1] ?? '').filter((feature) => !(feature.includes('.') && /^\d/.test(feature)));
+    return `${open}${kept.map((feature) => `"${feature}"`).join(', ')}${close}`;
+  });
 }
 
 /** The kit README's Godot section. */
@@ -159,7 +173,8 @@ export function godotProjectReadmeSection(mechanic: Mechanic): string {
 
 \`godot/\` is a Godot 4 project (Godot 4.3 or newer, the Compatibility renderer, so it exports to web and mobile too):
 
-1. Open \`godot/project.godot\` in Godot (Import, or double-click it) and press F5: the game plays.
+1. Open \`godot/project.godot\` in Godot (Project Manager > *Import*, or *Import* the downloaded zip itself and
+   *Install*: no need to unzip) and press F5: the game plays, in Godot 4.3 to 4.6 with no question to convert it.
 2. Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the
    rest of this project (no plugin to enable; it adds its input actions when your project lacks them).
 

@@ -52,4 +52,51 @@ describe('the JavaScript kit page, built from its modules', () => {
     const edited = new JSDOM(readFileSync(join(dir, 'index.html'), 'utf8'), { runScripts: 'dangerously' }).window.document.getElementById('game');
     expect(JSON.parse(edited?.getAttribute('data-edited') ?? '{}')).toEqual({ pace: 7 });
   });
+
+  const pageBoot = 'function bootStandalone(createGame, params) {\n  createGame(document.getElementById("game"), JSON.parse(document.getElementById("config").textContent), { autoStart: true });\n}\nexport { bootStandalone };\n';
+  const kitAt = (values: Record<string, number>, folder: string) => {
+    const files = buildStarterKit(demo, values, { gameScript: '', engine: 'js', gameModule, gameTypes: 'export declare const params: unknown;\n', pageBoot }, license);
+    const root = join(dir, folder);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return { files, root };
+  };
+  const buildPage = (cwd: string) => execFileSync(process.execPath, ['build-page.mjs'], { cwd, encoding: 'utf8', stdio: 'pipe' });
+  const valuesIn = (html: string) => JSON.parse(new JSDOM(html, { runScripts: 'dangerously' }).window.document.getElementById('game')?.getAttribute('data-values') ?? '{}') as unknown;
+
+  it('W5: config.json is the one preset: build-page.mjs writes it into index.html', () => {
+    const { root } = kitAt({ pace: 7 }, 'w5');
+    writeFileSync(join(root, 'config.json'), JSON.stringify({ schemaVersion: 1, pace: 2 }));
+    buildPage(root);
+    expect(valuesIn(readFileSync(join(root, 'index.html'), 'utf8'))).toMatchObject({ pace: 2 });
+  });
+
+  it('W4: build-page.mjs reads Windows line endings, and fails loudly, leaving index.html alone, on a module it cannot inline', () => {
+    const { root } = kitAt({ pace: 7 }, 'w4');
+    const shipped = readFileSync(join(root, 'index.html'), 'utf8');
+    writeFileSync(join(root, 'src/demo.js'), gameModule.replace(/\n/g, '\r\n'));
+    buildPage(root);
+    expect(valuesIn(readFileSync(join(root, 'index.html'), 'utf8'))).toMatchObject({ pace: 7 });
+    for (const broken of [`export function helper() {}\n${gameModule}`, `import { x } from './x.js';\n${gameModule}`, gameModule.replace('return {', 'return import.meta.url, {')]) {
+      writeFileSync(join(root, 'index.html'), shipped);
+      writeFileSync(join(root, 'src/demo.js'), broken);
+      expect(() => buildPage(root)).toThrow(/build-page: /);
+      expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(shipped);
+    }
+  });
+
+  it('W6, W11, W12: the package is the same bytes for every tuning, ships no stale map, and neither manifest can be published', () => {
+    const a = kitAt({ pace: 7 }, 'w6a').files;
+    const b = kitAt({ pace: 2 }, 'w6b').files;
+    const packageFiles = (files: Record<string, string>) => Object.entries(files).filter(([path]) => path.startsWith('src/'));
+    expect(packageFiles(a).length).toBeGreaterThan(2);
+    expect(packageFiles(a)).toEqual(packageFiles(b));
+    expect(a['config.json']).not.toBe(b['config.json']);
+    expect(Object.keys(a).filter((path) => path.endsWith('.map'))).toEqual([]);
+    expect(a['src/demo.js']).not.toContain('sourceMappingURL');
+    expect(JSON.parse(a['package.json'] ?? '{}')).toMatchObject({ private: true });
+    expect(JSON.parse(a['src/package.json'] ?? '{}')).toMatchObject({ name: '@microloop/demo', private: true });
+  });
 });

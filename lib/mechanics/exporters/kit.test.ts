@@ -46,18 +46,23 @@ describe('buildStarterKit', () => {
     expect(js['README.md']).toContain('{ gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 }');
   });
 
-  it('makes the JavaScript kit an npm package whose config.json holds the keys createGame reads', () => {
-    const js = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'js', gameModule: '', gameTypes: '', gameSourceMap: '{}' }, license);
+  it('makes the JavaScript kit a Vite project around an npm package, with a config.json of the keys createGame reads', () => {
+    const js = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'js', gameModule: '', gameTypes: '' }, license);
     expect(JSON.parse(js['config.json'] ?? '')).toEqual({ schemaVersion: 1, template: 'PhysicsDropper', ...tuned });
-    expect(js['src/physics-dropper.js.map']).toBe('{}');
-    const manifest = JSON.parse(js['package.json'] ?? '') as Record<string, unknown>;
+    expect(JSON.parse(js['package.json'] ?? '')).toMatchObject({
+      private: true,
+      scripts: { dev: expect.stringMatching(/^vite /), build: expect.stringMatching(/^vite build /) },
+      dependencies: { '@microloop/physics-dropper': 'file:src' },
+      devDependencies: { vite: expect.stringMatching(/^\^8\./) },
+    });
+    const manifest = JSON.parse(js['src/package.json'] ?? '') as Record<string, unknown>;
     expect(manifest).toMatchObject({
       name: '@microloop/physics-dropper',
       version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       type: 'module',
-      exports: { '.': { types: './src/physics-dropper.d.ts', default: './src/physics-dropper.js' } },
+      exports: { '.': { types: './physics-dropper.d.ts', default: './physics-dropper.js' } },
       sideEffects: false,
-      files: expect.arrayContaining(['src', 'config.json']),
+      files: ['physics-dropper.js', 'physics-dropper.d.ts', 'LICENSE.txt'],
     });
     // The engine kits keep the names their engines read.
     const unity = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'unity', unitySources }, license);

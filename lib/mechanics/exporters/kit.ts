@@ -5,8 +5,11 @@ import { godotFiles, godotReadmeSection } from './godot';
 import { godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
 import { kitVersion } from '../releases';
-import { withKitVersion } from './changelog';
-import { buildPageScript, pageScript } from './kit-page';
+import { kitFolder, withKitVersion } from './changelog';
+import { countWord, playActions } from '../kit-quick-start';
+import { pageScript } from './kit-page';
+import { jsPackageDir, jsPackageName, jsPageReadme, jsProjectFiles, jsProjectReadme } from './js-project';
+import { nodeSample } from './readme-samples';
 import { gameConfigJson, presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
@@ -16,6 +19,7 @@ import type { KitEvent } from '../core/mechanic';
 import { hasUnityPort, unityPackageFiles, unityPackageReadmeSection, type UnitySources } from './unity-package';
 
 export type { KitEngine } from '../kit-engines';
+export { jsPackageJson, jsPackageName } from './js-project';
 
 export { hasUnityPort } from './unity-package';
 
@@ -28,16 +32,13 @@ export type KitOptions =
   /** `godotProject`: `/games/<slug>.godot.json`, the Godot project's files; without it, the settings resource only. */
   | { gameScript: string; engine: 'godot'; godotProject?: GodotSources }
   /**
-   * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js`;
-   * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped as `src/<slug>.d.ts`;
-   * `gameSourceMap`: `/games/<slug>.mjs.map`, shipped as `src/<slug>.js.map`;
-   * `pageBoot`: `/games/page-boot.mjs`, shipped as `src/page-boot.js`; with it index.html is built from
-   * the two modules (kit-page.ts) and the kit ships build-page.mjs to rebuild it after an edit.
+   * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js` (the package's folder)
+   * (without its source map, whose TypeScript sources the kit does not hold);
+   * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped beside it as `<slug>.d.ts`;
+   * `pageBoot`: `/games/page-boot.mjs`, shipped as `web/page-boot.js`; with it index.html is built from
+   * the two modules (kit-page.ts), and the kit ships build-page.mjs and the Vite page (js-project.ts).
    */
-  | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string; gameSourceMap?: string; pageBoot?: string };
-
-/** `@microloop/rhythm-clacker`: the JavaScript kit's package name. */
-export const jsPackageName = (mechanic: Pick<Mechanic, 'slug'>) => `@microloop/${mechanic.slug}`;
+  | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string; pageBoot?: string };
 
 /** The events each game adds to the common ones, for the templates whose registry entry has no kit guide. */
 const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
@@ -49,34 +50,6 @@ const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
   'memory-tiles': [{ name: 'onMatch', payload: '{ symbol, moves, matchedPairs, pairs }', when: 'a pair was found' }],
   'bounce-chain': [{ name: 'onBounce', payload: '{ chain, multiplier, points, score }', when: 'every bounce on a platform, before onScore reports the new total' }],
 };
-
-/** The package.json that makes the kit folder an npm package (`npm install ./<kit folder>`). */
-export function jsPackageJson(mechanic: Mechanic, rebuildsPage = false): string {
-  const entry = `./src/${mechanic.slug}.js`;
-  const types = `./src/${mechanic.slug}.d.ts`;
-  return `${JSON.stringify(
-    {
-      name: jsPackageName(mechanic),
-      version: kitVersion(mechanic.slug),
-      description: `The ${mechanic.name} microgame: its rules (createModel) and a canvas game on top (createGame), as a dependency-free ES module.`,
-      type: 'module',
-      main: entry,
-      types,
-      exports: {
-        '.': { types, default: entry },
-        './config.json': './config.json',
-        './package.json': './package.json',
-      },
-      sideEffects: false,
-      ...(rebuildsPage ? { scripts: { 'build:page': 'node build-page.mjs' } } : {}),
-      files: ['src', 'config.json', 'index.html', 'README.md', 'CHANGELOG.md', 'LICENSE.txt'],
-      license: 'SEE LICENSE IN LICENSE.txt',
-      keywords: ['microloop', 'microgame', 'game', 'canvas', mechanic.slug],
-    },
-    null,
-    2,
-  )}\n`;
-}
 
 /**
  * The template license a kit ships: the site's Terms hold it (content/legal/template-license.ts), and the
@@ -93,64 +66,22 @@ export type KitLicense = {
 
 function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions, license: KitLicense): ExportFiles {
   if (options.engine === 'js') {
-    return {
-      'package.json': jsPackageJson(mechanic, options.pageBoot !== undefined),
-      [`src/${mechanic.slug}.js`]: options.gameModule,
-      [`src/${mechanic.slug}.d.ts`]: options.gameTypes,
-      ...(options.gameSourceMap ? { [`src/${mechanic.slug}.js.map`]: options.gameSourceMap } : {}),
-      ...(options.pageBoot === undefined ? {} : { 'src/page-boot.js': options.pageBoot, 'build-page.mjs': buildPageScript(mechanic.slug) }),
-    };
+    return jsProjectFiles(mechanic, values, options, license.text);
   }
   if (options.engine === 'unity' && hasUnityPort(mechanic)) {
     if (!options.unitySources) throw new Error(`The ${mechanic.name} Unity kit needs its C# sources (/games/${mechanic.slug}.unity.json)`);
     return unityPackageFiles(mechanic, values, options.unitySources, license.text);
   }
-  if (options.engine === 'godot' && options.godotProject) return godotProjectFiles(mechanic, values, options.godotProject, license.text);
+  if (options.engine === 'godot' && options.godotProject) {
+    // Importing the zip itself in the Project Manager installs the rest of the kit into a folder of its own inside
+    // the project (project_dialog.cpp keeps names outside godot/ whole); the editor skips a folder holding a
+    // .gdignore (editor/editor_file_system.cpp), so the kit's README and index.html stay out of the FileSystem dock.
+    return { ...godotProjectFiles(mechanic, values, options.godotProject, license.text), '.gdignore': '' };
+  }
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
 
-/**
- * The README's TypeScript sample: \`src/main.ts\` of a Vite \`vanilla-ts\` project as \`npm create vite\` writes it
- * (noUnusedLocals, noUnusedParameters: every import used), run in Chromium and type-checked by e2e/js-kits.spec.ts.
- */
-export function tsSample(mechanic: Mechanic, configPath: string): string {
-  const canvas = mechanic.surface === 'canvas';
-  const markup = canvas ? '<canvas id="game" tabindex="0"></canvas>' : '<div id="game"></div>';
-  return `// src/main.ts, in a page with ${markup}: the game on your tuned values.
-import { createGame } from '${jsPackageName(mechanic)}';
-import config from '${configPath}';
-
-const surface = document.querySelector<${canvas ? 'HTMLCanvasElement' : 'HTMLElement'}>('#game');
-if (!surface) throw new Error('No #game element');
-const game = createGame(surface, config, { autoStart: true });
-// Your view going away (a route change, a component unmounting) ends the game with it.
-window.addEventListener('pagehide', () => game.destroy());
-`;
-}
-
-/**
- * The README's Node sample: the rules on the tuned values, with no DOM. TypeScript accepts the JSON import
- * attribute Node requires under \`module\` \`nodenext\` (TS2823 under \`node16\`): e2e/js-kits.spec.ts compiles it so and runs it in Node.
- */
-export function nodeSample(mechanic: Mechanic): string {
-  return `// A Node program (package.json "type": "module", tsconfig "module": "nodenext"), beside a copy of config.json.
-import { createModel } from '${jsPackageName(mechanic)}';
-import config from './config.json' with { type: 'json' };
-
-const model = createModel(config, 1);
-for (let frame = 0; frame < 600; frame++) model.step(1 / 60);
-console.log(JSON.stringify(model.snapshot()));
-`;
-}
-
-/** What the README says about TypeScript's module settings and the JSON import, each proved by e2e/js-kits.spec.ts. */
-export const typesSentence = `Types resolve with \`moduleResolution\` \`"bundler"\` (a Vite project) and \`"node16"\`/\`"nodenext"\`. \`config.json\`
-holds your tuned values under the keys \`createGame\` reads. A bundler imports it as above (\`resolveJsonModule\`, on by
-default under \`"bundler"\`); Node needs \`with { type: 'json' }\`, which TypeScript accepts under \`"module": "nodenext"\`
-and rejects under \`"module": "node16"\` (TS2823), so a Node program uses \`nodenext\` (below).`;
-
 function jsReadmeSection(mechanic: Mechanic, values: Values): string {
-  const literal = mechanic.params.map((spec) => `${spec.key}: ${values[spec.key] ?? spec.defaultValue}`).join(', ');
   const canvas = mechanic.surface === 'canvas';
   const element = canvas ? 'canvas' : 'div';
   const slug = mechanic.slug;
@@ -161,36 +92,7 @@ function jsReadmeSection(mechanic: Mechanic, values: Values): string {
   const extras = [mechanic.audio ? '`setMuted(muted)`' : '', mechanic.calibration ? '`calibrate()`' : ''].filter(Boolean).join(' and ');
   return `## JavaScript
 
-- \`package.json\`: the kit is an npm package, \`${jsPackageName(mechanic)}\` ${kitVersion(mechanic.slug)} (an ES module, \`sideEffects: false\`).
-- \`src/${slug}.js\`: the game as a readable ES module with no dependencies, and \`src/${slug}.js.map\`, its source map
-  back to the TypeScript it was built from.
-- \`src/${slug}.d.ts\`: its TypeScript declarations (every option, event and payload, documented).
-
-### Embed
-
-\`\`\`html
-<${element} id="game" tabindex="0" style="width: 640px; height: 480px"></${element}>
-<script type="module">
-  import { createGame } from './src/${slug}.js';
-
-  const game = createGame(document.getElementById('game'), { ${literal} }, { autoStart: true });
-</script>
-\`\`\`
-
-A page's ES modules load over HTTP, not from \`file://\`: serve the folder with your bundler's dev server or any
-static server. \`index.html\` is the exception: it carries the game inline and plays from disk.
-
-### Install it in your project
-
-\`\`\`sh
-npm install ./${slug}-js-starter-kit   # the unzipped folder; or npm pack it and install the .tgz
-\`\`\`
-
-\`\`\`ts
-${tsSample(mechanic, `${jsPackageName(mechanic)}/config.json`)}\`\`\`
-
-${typesSentence}
-
+${jsProjectReadme(mechanic, values)}
 ### Two layers
 
 - **The rules**: \`createModel(values, seed)\` returns the game's model with no DOM at all, for Phaser, PixiJS, a
@@ -199,7 +101,7 @@ ${typesSentence}
   The same values and seed replay the same run as \`createGame\` with that seed. In Node:
 
 \`\`\`ts
-${nodeSample(mechanic)}\`\`\`
+${nodeSample(jsPackageName(mechanic))}\`\`\`
 
 ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws the rules on a \`<canvas>\` and takes
   keys, mouse, pen and touch. By default it runs its own \`requestAnimationFrame\` loop; pass \`{ loop: 'manual' }\` to
@@ -231,14 +133,7 @@ ${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- 
 - \`onEnd({ score, text })\`: the run is over and the game is paused; \`start()\` begins a new run from its first moment.
 ${events}
 ${mechanic.audio ? `\n${rhythmTimingModel(mechanic)}\n` : ''}${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}
-### index.html and your edits
-
-\`index.html\` is built from \`src/${slug}.js\` and \`src/page-boot.js\` (its Play/Pause, Restart and status line),
-inlined into one classic script so it plays from disk (\`file://\`) and on itch.io. **After editing either module, run
-\`node build-page.mjs\`** (or \`npm run build:page\`; Node only, no dependencies) to put the edit into \`index.html\`.
-Its tuned values sit in its \`<script type="application/json" id="config">\` block, under the same keys as
-\`config.json\`.
-`;
+${jsPageReadme(mechanic)}`;
 }
 
 function rhythmTimingModel(mechanic: Mechanic): string {
@@ -279,6 +174,21 @@ ${madeWith(mechanic, values)}
 ${engineSection(mechanic, values, engine, godotProject)}`;
 }
 
+/** "Play it in three actions": from the download to a playing game, each step one action (kit-quick-start.ts). */
+export function playSection(mechanic: Mechanic, engine: KitEngine, playable: boolean): string {
+  const root = kitFolder(mechanic, engine);
+  if (!playable) return `## Play it\n\nUnzip the download and open \`${root}/index.html\` in a browser.\n`;
+  const actions = playActions(mechanic, engine, root);
+  return `## Play it in ${countWord(actions.length)} actions
+
+Everything is in the folder \`${root}/\`. After the download:
+
+${actions.map((action, index) => `${index + 1}. ${action}`).join('\n')}
+
+No file to edit, no scene to build. ${engine === 'js' ? 'Or open `index.html` from disk: it plays offline as it is.' : 'Or open `index.html` in a browser: it plays offline as it is.'}
+`;
+}
+
 /** `godotProject`: the Godot kit holds the playable Godot project (godot-project.ts). */
 export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine, license: KitLicense, godotProject = false): string {
   const settingsOnly = engine !== 'js' && !(engine === 'unity' && hasUnityPort(mechanic)) && !(engine === 'godot' && godotProject);
@@ -286,6 +196,7 @@ export function kitReadme(mechanic: Mechanic, values: Values, engine: KitEngine,
 
 ${madeWith(mechanic, values)}
 
+${playSection(mechanic, engine, !settingsOnly)}
 ## What is in this kit
 
 - \`index.html\`: the game, playable offline: open it in a browser. One file, no network requests.
@@ -316,7 +227,7 @@ export function buildStarterKit(mechanic: Mechanic, values: Values, options: Kit
     'index.html': standaloneHtml(
       mechanic,
       values,
-      options.engine === 'js' && options.pageBoot !== undefined ? pageScript(options.gameModule, options.pageBoot) : options.gameScript,
+      options.engine === 'js' && options.pageBoot !== undefined ? pageScript(options.gameModule, options.pageBoot, `${jsPackageDir}/${mechanic.slug}.js`) : options.gameScript,
     ),
     'README.md': kitReadme(mechanic, values, options.engine, license, options.engine === 'godot' && !!options.godotProject),
     'LICENSE.txt': license.text,
@@ -326,7 +237,25 @@ export function buildStarterKit(mechanic: Mechanic, values: Values, options: Kit
   });
 }
 
-export function zipKit(files: ExportFiles): Uint8Array<ArrayBuffer> {
-  const entries = Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)]));
+/**
+ * The zip of a kit's files. With `root` (a starter kit), everything sits in that one folder, and every
+ * folder has its own directory entry ahead of the files in it: Godot's Project Manager, importing the zip,
+ * makes a folder only from such an entry, one level at a time (editor/project_manager/project_dialog.cpp,
+ * MODE_INSTALL), and `unzip` spills nothing into the folder it runs in.
+ */
+export function zipKit(files: ExportFiles, root?: string): Uint8Array<ArrayBuffer> {
+  const entries: Record<string, Uint8Array> = {};
+  const folder = (path: string) => {
+    if (entries[path]) return;
+    const parent = path.slice(0, -1).replace(/[^/]+$/, '');
+    if (parent) folder(parent);
+    entries[path] = new Uint8Array(0);
+  };
+  for (const [path, text] of Object.entries(files)) {
+    const full = root ? `${root}/${path}` : path;
+    const parent = full.replace(/[^/]+$/, '');
+    if (root) folder(parent);
+    entries[full] = strToU8(text);
+  }
   return zipSync(entries, { level: 6 }) as Uint8Array<ArrayBuffer>;
 }

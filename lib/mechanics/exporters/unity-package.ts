@@ -6,6 +6,8 @@ import { unityPortSlugs } from '../kit-engines';
 import { compatibility, unityMinimumRelease } from '../compatibility';
 import { kitVersion } from '../releases';
 import { kitChangelog } from './changelog';
+import { unityPlayMenu } from '../kit-quick-start';
+import { unityEditorAsmdef, unityPlayMenuScript, unitySampleScene, unitySamples } from './unity-sample';
 
 /**
  * The Unity kit as a UPM package folder `com.microloop.<slug>/`: package.json, Runtime/ (asmdef,
@@ -87,6 +89,7 @@ export function metaText(packageName: string, path: string, folder: boolean): st
     return `${head}MonoImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  defaultReferences: []\n  executionOrder: 0\n  icon: {instanceID: 0}\n  userData: \n  assetBundleName: \n  assetBundleVariant: \n`;
   }
   if (path.endsWith('.asmdef')) return `${head}AssemblyDefinitionImporter:\n${importerTail}`;
+  if (path.endsWith('.unity')) return `${head}DefaultImporter:\n${importerTail}`;
   if (path === 'package.json') return `${head}PackageManifestImporter:\n${importerTail}`;
   return `${head}TextScriptImporter:\n${importerTail}`;
 }
@@ -101,7 +104,8 @@ function withMetas(packageName: string, files: Record<string, string>): Record<s
     const parts = path.split('/');
     for (let depth = 1; depth < parts.length; depth++) folders.add(parts.slice(0, depth).join('/'));
   }
-  for (const folder of folders) result[`${packageName}/${folder}.meta`] = metaText(packageName, folder, true);
+  // A folder whose name ends in ~ (Samples~) is never imported, so it has no .meta; what is inside keeps theirs.
+  for (const folder of folders) if (!folder.endsWith('~')) result[`${packageName}/${folder}.meta`] = metaText(packageName, folder, true);
   result[`${packageName}.meta`] = metaText(packageName, '', true);
   return result;
 }
@@ -119,6 +123,7 @@ function packageJson(mechanic: Mechanic): string {
       author: { name: 'Microloop' },
       license: 'SEE LICENSE IN LICENSE.md',
       keywords: ['microloop', 'microgame', 'template', mechanic.slug],
+      samples: unitySamples(names),
     },
     null,
     2,
@@ -235,6 +240,8 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 - \`Runtime/MicroloopInput.cs\` (keyboard, mouse and touch in either input backend), \`Runtime/MicroloopStage.cs\`
   (the camera, the AudioListener, the sprites), \`Runtime/Mulberry32.cs\` (the seeded random numbers): the same
   internal files in every Microloop package, so two packages never clash.
+- \`Editor/\`: the *${unityPlayMenu(mechanic).replace(/\//g, ' > ')}* menu item (an Editor-only assembly); \`Samples~/Play/\`:
+  a scene with the game, which the Package Manager imports as the package's sample.
 - \`Runtime/${names.assembly}.asmdef\`, \`package.json\`, \`CHANGELOG.md\`, \`LICENSE.md\`, and a \`.meta\` beside
   every file and folder (fixed GUIDs).
 
@@ -242,25 +249,31 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 
 Unzip the download, then one of:
 
-- **Embedded in the project** (the simplest): move the \`${names.packageName}\` folder into your project's
-  \`Packages\` folder (beside \`manifest.json\`). Unity loads it at once; it travels with the project and
-  you can edit it.
-- **From disk**: Window > Package Manager > + > *Add package from disk…*, and pick
+- **From disk** (the quickest): Window > Package Manager > + > *Add package from disk…*, and pick
   \`${names.packageName}/package.json\`. Unity stores a \`file:\` path to that folder in
   \`Packages/manifest.json\` and reads the package from there: keep the folder where it is (moving or
   deleting it breaks the project), and remember it is outside the project when you share it.
-- **As a tarball**: in the \`${names.packageName}\` folder run \`npm pack\` (it writes
+- **Embedded in the project**: move the \`${names.packageName}\` folder into your project's
+  \`Packages\` folder (beside \`manifest.json\`). Unity loads it at once; it travels with the project and
+  you can edit it.
+- **As a tarball** (needs Node.js and npm): in the \`${names.packageName}\` folder run \`npm pack\` (it writes
   \`${names.packageName}-${kitVersion(mechanic.slug)}.tgz\`), then Window > Package Manager > + >
   *Add package from tarball…*. The manifest keeps a \`file:\` path to the \`.tgz\`, so keep it too
   (inside the project is best).
 
 Copying the folder into \`Assets\` also compiles, but it is then plain scripts, not a package.
 
-### Play in three steps
+### Play
 
-1. File > New Scene > *Empty* (or any scene).
-2. GameObject > *Create Empty*, then Add Component > Microloop > **${names.gameMenuName}**.
-3. Press Play. ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}
+- **${unityPlayMenu(mechanic).replace(/\//g, ' > ')}** (one action): a new empty scene with the game in it, in Play
+  mode. Unsaved changes to your open scenes are offered for saving first. The menu comes from
+  \`Editor/${names.game}Menu.cs\`, in an Editor-only assembly that never goes into a player build.
+- **The sample**: Package Manager > *${`Microloop ${names.title}`}* > Samples > *Play ${names.title}* > Import, then open
+  \`Assets/Samples/…/Play ${names.title}/${names.title}.unity\` and press Play. The scene holds one GameObject with the Game.
+- **By hand**: File > New Scene > *Empty*; GameObject > *Create Empty*, then
+  Add Component > Microloop > **${names.gameMenuName}**; press Play.
+
+${howToPlay[mechanic.slug] ?? mechanic.howToPlay}
 
 ### Input setups
 
@@ -336,6 +349,9 @@ export function unityPackageFiles(mechanic: Mechanic, values: Values, sources: U
     [`Runtime/${exported.className}.cs`]: unityScript(mechanic, values),
     [`Runtime/Resources/${exported.presetFile}`]: unityPresetJson(mechanic, values),
     ...sources,
+    [`Samples~/Play/${names.title}.unity`]: unitySampleScene(names, unityGuid(`${names.packageName}/Runtime/${names.game}.cs`)),
+    [`Editor/${names.assembly}.Editor.asmdef`]: unityEditorAsmdef(names),
+    [`Editor/${names.game}Menu.cs`]: unityPlayMenuScript(mechanic, names),
   };
   return withMetas(names.packageName, files);
 }

@@ -1,0 +1,221 @@
+import type { Mechanic } from '../core/mechanic';
+import type { Values } from '../core/params';
+import { kitVersion } from '../releases';
+import { buildPageScript } from './kit-page';
+import type { ExportFiles } from './names';
+import { standaloneHtml } from './standalone';
+import { tsSample, typesSentence } from './readme-samples';
+
+/**
+ * The JavaScript kit as a project in its ecosystem's habit (Phaser's templates: Vite, `npm run dev`,
+ * `npm run build`): the unzipped folder is a private npm project whose one dependency is the game's
+ * package, its src/ folder, installed by a `file:` specifier. The tuned values
+ * (config.json) belong to the project, never to the package, so a package version is the same bytes
+ * for every tuning (`npm ci` checks one integrity per version) and the package installs as it is into
+ * another project.
+ *
+ *   package.json        private project: dev, build, preview, build:page
+ *   config.json         the tuned values, the one copy (web/main.js imports it; build-page writes it into index.html)
+ *   index.html          the whole game in one file, plays from disk (file://), rebuilt by build-page.mjs
+ *   web/                Vite's root: index.html, main.js (imports the package, the page boot and config.json),
+ *                       page-boot.js (the page's Play/Pause, Restart and status line)
+ *   src/                @microloop/<slug>: <slug>.js (ES module, no dependencies) and <slug>.d.ts
+ */
+
+/** The Vite version the project asks for: Vite 8 (needs Node 20.19+ and npm 11 to install, as its own engines say). */
+export const viteRange = '^8.3.0';
+
+/** `@microloop/rhythm-clacker`: the JavaScript kit's package name. */
+export const jsPackageName = (mechanic: Pick<Mechanic, 'slug'>) => `@microloop/${mechanic.slug}`;
+
+/** `src`: the package's folder in the project (so the module keeps its path, `src/<slug>.js`). */
+export const jsPackageDir = 'src';
+
+/** The package's manifest: the same for every tuning; `private` because the template license forbids redistribution. */
+export function jsPackageJson(mechanic: Mechanic): string {
+  const entry = `./${mechanic.slug}.js`;
+  const types = `./${mechanic.slug}.d.ts`;
+  return `${JSON.stringify(
+    {
+      name: jsPackageName(mechanic),
+      version: kitVersion(mechanic.slug),
+      private: true,
+      description: `The ${mechanic.name} microgame: its rules (createModel) and a canvas game on top (createGame), as a dependency-free ES module.`,
+      type: 'module',
+      main: entry,
+      types,
+      exports: { '.': { types, default: entry }, './package.json': './package.json' },
+      sideEffects: false,
+      files: [`${mechanic.slug}.js`, `${mechanic.slug}.d.ts`, 'LICENSE.txt'],
+      license: 'SEE LICENSE IN LICENSE.txt',
+      keywords: ['microloop', 'microgame', 'game', 'canvas', mechanic.slug],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** The project's manifest: the scripts a web developer expects, Vite from the npm registry, the package by `file:`. */
+export function jsProjectPackageJson(mechanic: Mechanic): string {
+  return `${JSON.stringify(
+    {
+      name: `${mechanic.slug}-game`,
+      version: kitVersion(mechanic.slug),
+      private: true,
+      description: `The ${mechanic.name} microgame, ready to run: npm install, then npm run dev.`,
+      type: 'module',
+      scripts: {
+        dev: 'vite web --open',
+        build: 'vite build web --outDir ../dist --emptyOutDir --base ./',
+        preview: 'vite preview web --outDir ../dist',
+        'build:page': 'node build-page.mjs',
+      },
+      dependencies: { [jsPackageName(mechanic)]: `file:${jsPackageDir}` },
+      devDependencies: { vite: viteRange },
+      license: 'SEE LICENSE IN LICENSE.txt',
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Vite's page: the kit page's markup with the preset left to main.js and the script a module. */
+export function viteIndexHtml(mechanic: Mechanic, values: Values): string {
+  const page = standaloneHtml(mechanic, values, '');
+  const tail = /<script type="application\/json" id="config">[^]*<\/script>\n<script>\n[^]*<\/script>\n<\/body>/.exec(page);
+  if (!tail) throw new Error('The kit page has lost its config block or its script');
+  // The values line of the footer would be a second copy of config.json: the page shows the game's own words only.
+  const withoutValues = page
+    .slice(0, tail.index)
+    .replace(/<p>[^<]*\.<\/p><\/footer>/, '</footer>')
+    // No icon file to serve: without this the browser asks the dev server (and itch.io) for /favicon.ico and logs a 404.
+    .replace('</title>\n', '</title>\n<link rel="icon" href="data:,">\n');
+  return `${withoutValues}<script type="application/json" id="config">{}</script>\n<script type="module" src="./main.js"></script>\n</body>${page.slice(tail.index + tail[0].length)}`;
+}
+
+function viteMain(mechanic: Mechanic): string {
+  return `// The game as Vite serves it (npm run dev) and builds it (npm run build): the package, the page boot and
+// your config.json, the one copy of your values.
+import { createGame, params } from '${jsPackageName(mechanic)}';
+import { bootStandalone } from './page-boot.js';
+import config from '../config.json';
+
+document.getElementById('config').textContent = JSON.stringify(config);
+bootStandalone(createGame, params);
+`;
+}
+
+/** The module as bundle-games writes it, without its source map comment: the map's sources are not in the kit. */
+const withoutSourceMap = (code: string) => code.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n');
+
+/** The project's files besides index.html, README.md, LICENSE.txt, config.json and CHANGELOG.md. */
+export function jsProjectFiles(
+  mechanic: Mechanic,
+  values: Values,
+  sources: { gameModule: string; gameTypes: string; pageBoot?: string },
+  license: string,
+): ExportFiles {
+  const dir = jsPackageDir;
+  return {
+    'package.json': jsProjectPackageJson(mechanic),
+    '.gitignore': 'node_modules/\ndist/\n',
+    [`${dir}/package.json`]: jsPackageJson(mechanic),
+    [`${dir}/LICENSE.txt`]: license,
+    [`${dir}/${mechanic.slug}.js`]: withoutSourceMap(sources.gameModule),
+    [`${dir}/${mechanic.slug}.d.ts`]: sources.gameTypes,
+    ...(sources.pageBoot === undefined
+      ? {}
+      : {
+          'web/page-boot.js': sources.pageBoot,
+          'build-page.mjs': buildPageScript(mechanic.slug),
+          'web/index.html': viteIndexHtml(mechanic, values),
+          'web/main.js': viteMain(mechanic),
+        }),
+  };
+}
+
+/** The README's first part of the JavaScript section: the project's files, its commands, the embed and the install elsewhere. */
+export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
+  const slug = mechanic.slug;
+  const root = `${slug}-js-starter-kit`;
+  const dir = jsPackageDir;
+  const canvas = mechanic.surface === 'canvas';
+  const element = canvas ? 'canvas' : 'div';
+  const literal = mechanic.params.map((spec) => `${spec.key}: ${values[spec.key] ?? spec.defaultValue}`).join(', ');
+  return `\`${root}/\` is a ready web project (Vite, as Phaser's templates use), around the game as an npm package:
+
+- \`package.json\`: the project (\`private\`): \`npm run dev\`, \`npm run build\`, \`npm run preview\`, \`npm run build:page\`.
+  Its one dependency is the package below, by a \`file:\` path; Vite comes from the npm registry (Vite 8: Node 20.19 or
+  newer, npm 11).
+- \`config.json\`: your tuned values, the one copy: \`web/main.js\` imports it and \`npm run build:page\` writes it into \`index.html\`.
+- \`web/index.html\`, \`web/main.js\` and \`web/page-boot.js\` (Play/Pause, Restart, the status line): the page Vite serves and builds.
+- \`${dir}/\`: the npm package \`${jsPackageName(mechanic)}\` ${kitVersion(slug)}, the same for every tuning:
+  \`${dir}/${slug}.js\`, the game as a readable ES module with no dependencies (\`sideEffects: false\`), and
+  \`${dir}/${slug}.d.ts\`, its TypeScript declarations (every option, event and payload, documented).
+
+### Run it
+
+\`\`\`sh
+cd ${root}
+npm install
+npm run dev
+\`\`\`
+
+\`npm run dev\` serves the game and opens it in your browser; an edit to \`config.json\`, \`web/main.js\` or the package
+reloads it.
+
+### Build it for itch.io
+
+\`\`\`sh
+cd ${root}
+npm run build
+\`\`\`
+
+\`dist/\` is then the game for the web with relative paths (\`index.html\` and \`assets/\`): zip what is inside \`dist/\`
+and upload that zip to itch.io (below). \`npm run preview\` serves \`dist/\` to try it first.
+
+### Embed
+
+\`\`\`html
+<${element} id="game" tabindex="0" style="width: 640px; height: 480px"></${element}>
+<script type="module">
+  import { createGame } from './${dir}/${slug}.js';
+
+  const game = createGame(document.getElementById('game'), { ${literal} }, { autoStart: true });
+</script>
+\`\`\`
+
+A page's ES modules load over HTTP, not from \`file://\`: serve the folder with your bundler's dev server or any
+static server. \`index.html\` is the exception: it carries the game inline and plays from disk.
+
+### Install the package in another project
+
+From your project's folder, with the unzipped kit beside it:
+
+\`\`\`sh
+npm install ./${root}/${dir}
+\`\`\`
+
+\`\`\`ts
+${tsSample(mechanic, jsPackageName(mechanic), './config.json')}\`\`\`
+
+${typesSentence}
+`;
+}
+
+/** The README's part on the one-file index.html and how an edit reaches it. */
+export function jsPageReadme(mechanic: Mechanic): string {
+  const game = `${jsPackageDir}/${mechanic.slug}.js`;
+  return `### index.html and your edits
+
+\`index.html\` is built from \`${game}\`, \`web/page-boot.js\` (its Play/Pause, Restart and status line) and
+\`config.json\`, inlined into one classic script so it plays from disk (\`file://\`) and on itch.io as it is. **After
+editing a module or \`config.json\`, run it again** (Node only, no dependencies; it stops with an error, writing nothing,
+on a module it cannot inline):
+
+\`\`\`sh
+cd ${mechanic.slug}-js-starter-kit
+npm run build:page
+\`\`\`
+`;
+}
