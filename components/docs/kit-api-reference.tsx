@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { apiPageCopy as copy } from '@/content/kit-api/pages';
 import { kitSample } from '@/content/kit-api/samples';
 import type { KitApi, KitMember } from '@/content/kit-api';
+import { behaviourFor, controlsFor, persistsFor } from '@/lib/mechanics/core/contract-text';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { kitEngineLabels, type KitEngine } from '@/lib/mechanics/kit-engine-query';
 import { CodeBlock } from './code-block';
@@ -25,6 +26,48 @@ function Members({ members }: { members: readonly KitMember[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** What a player does and what the game does around its rules, in one engine: the game contract's words. */
+function Behaviour({ slug, engine, part }: { slug: string; engine: KitEngine; part: (name: string) => { id: string; engineTitle: string } }) {
+  const kept = persistsFor(slug, engine);
+  return (
+    <>
+      <Part {...part('controls')} title={copy.sections.controls}>
+        <dl className="divide-y divide-border overflow-hidden rounded-xl border border-border">
+          {controlsFor(slug, engine).map((control) => (
+            <div key={control.id} className="grid gap-1 bg-surface-2/40 p-4">
+              <dt className="text-sm font-semibold text-fg">
+                <RichText text={control.triggers} />
+              </dt>
+              <dd className="text-sm leading-6 text-muted">{control.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      </Part>
+      <Part {...part('behaviour')} title={copy.sections.behaviour}>
+        <p className="text-sm text-muted">{copy.behaviourNote}</p>
+        <ul className="list-disc space-y-2 pl-5 text-sm leading-6 text-muted">
+          {behaviourFor(slug, engine).map((rule, index) => (
+            <li key={`${rule.moment}-${index}`}>
+              <RichText text={rule.text} />
+            </li>
+          ))}
+        </ul>
+      </Part>
+      {kept.length > 0 && (
+        <Part {...part('persists')} title={copy.sections.persists}>
+          <ul className="list-disc space-y-2 pl-5 text-sm leading-6 text-muted">
+            {kept.map((item) => (
+              <li key={item.what}>
+                <RichText text={`${item.what}: ${item.where}.`} />
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+    </>
   );
 }
 
@@ -69,6 +112,7 @@ export function KitApiReference({ api, mechanic, templateHref }: { api: KitApi; 
             <Part {...part('settings')} title={copy.sections.settings}>
               <ConfigFields params={mechanic.params} naming={engine} />
             </Part>
+            <Behaviour slug={api.slug} engine={engine} part={part} />
             <Part {...part('events')} title={copy.sections.events[engine]}>
               <Members members={engineApi.events} />
             </Part>

@@ -1,29 +1,40 @@
+import { behaviourOf, endedMeaning, endText, eventMeaning } from '@/lib/mechanics/core/contract-text';
 import type { EngineApi, KitApi, KitMember } from './types';
 
 // What each template's kits offer, engine by engine: the one source the template pages' feature lists,
 // the Docs' API reference and the tutorials read. content/kit-api/kits.test.ts reads the real kit
 // sources (lib/mechanics/<slug>/{godot,unity}, game.ts and the game contract) and fails on any name
 // here that a kit lacks, on any public signal, event or method a kit has that is missing here, and on
-// any feature whose proof is not in the kit of an engine it is shown for.
+// any feature whose proof is not in the kit of an engine it is shown for. What a member *does* (restart, update,
+// onEnd, destroy, pause) is the game contract's sentence (lib/mechanics/<slug>/contract.ts, read through
+// core/contract-text.ts): this file names members, the contract says behaviour.
 
 const member = (name: string, signature: string, meaning: string): KitMember => ({ name, signature, meaning });
 
 /** Godot: the game node's script, `class_name <Name>Game`, settings in `settings` (a `<Name>Config` Resource). */
-function godot(name: string, snake: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[] }): EngineApi {
+function godot(slug: string, name: string, snake: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[] }): EngineApi {
   return {
     entry: `${name}Game`,
     settingsType: `${name}Config`,
     settingsMember: 'settings',
     events: [
-      member('score_changed', 'score_changed(score: int)', 'The score changed: the new total.'),
-      member('ended', 'ended(score: int)', 'The run (or board) ended: the final score.'),
+      member('score_changed', 'score_changed(score: int)', eventMeaning(slug, 'score')),
+      member('ended', 'ended(score: int)', endedMeaning(slug)),
+      member('game_paused', 'game_paused()', eventMeaning(slug, 'paused')),
+      member('game_resumed', 'game_resumed()', eventMeaning(slug, 'resumed')),
       ...own.events,
     ],
     methods: [
+      member('restart', 'restart() -> void', 'Starts over: score_changed(0) fires when the score was not 0, `ended` does not; R and the HUD’s Restart button do the same.'),
       member(
         'register_input_actions',
         'static register_input_actions() -> void',
         'Adds the game’s input actions when the project lacks them; the game calls it in `_ready`.',
+      ),
+      member(
+        'update',
+        'update(changes: Variant) -> void',
+        `New settings from the next step: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`.`,
       ),
       ...(own.methods ?? []),
     ],
@@ -31,8 +42,8 @@ function godot(name: string, snake: string, own: { events: KitMember[]; methods?
       member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) before the node enters the tree.`),
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
-      member('paused', 'paused: bool', 'Whether play is paused; the game pauses itself when the window loses focus.'),
-      member('model', 'model: Model', `The rules (\`${snake}_model.gd\`), built when the node enters the tree; \`model.update(settings)\` applies new settings from the next step.`),
+      member('paused', 'paused: bool', 'Whether play is paused; setting it fires game_paused or game_resumed (see Behaviour for what pauses it and how play goes on).'),
+      member('model', `model: ${name}ModelScript`, `The rules (\`${snake}_model.gd\`), built when the node enters the tree. ${behaviourOf(slug, 'godot', 'update')}`),
       ...(own.properties ?? []),
     ],
     files: [
@@ -47,21 +58,25 @@ function godot(name: string, snake: string, own: { events: KitMember[]; methods?
 }
 
 /** Unity: the `<Name>Game` MonoBehaviour in namespace `Microloop.<Name>`, settings in `config` (a `<Name>Config` ScriptableObject). */
-function unity(name: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[]; restart?: boolean }): EngineApi {
+function unity(slug: string, name: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[]; restart?: boolean }): EngineApi {
   return {
     entry: `${name}Game`,
     settingsType: `${name}Config`,
     settingsMember: 'config',
     events: [
-      member('ScoreChanged', 'event Action<int> ScoreChanged', 'The score changed: the new total.'),
-      member('Ended', 'event Action<int> Ended', 'The run (or board) ended: the final score.'),
+      member('ScoreChanged', 'event Action<int> ScoreChanged', eventMeaning(slug, 'score')),
+      member('Ended', 'event Action<int> Ended', endedMeaning(slug)),
       member('onScoreChanged', 'UnityEvent<int> onScoreChanged', 'The same as ScoreChanged, wired in the Inspector.'),
       member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
       ...own.events,
     ],
     methods: [
-      ...(own.restart === false ? [] : [member('Restart', 'void Restart()', 'Ends the run (Ended fires with its score) and starts a new one from the seed.')]),
-      member('ValuesOf', `static ${name}Values ValuesOf(${name}Config settings)`, 'The settings of a config asset as the values the rules take, each clamped to its range.'),
+      ...(own.restart === false ? [] : [member('Restart', 'void Restart()', behaviourOf(slug, 'unity', 'restart'))]),
+      member(
+        'ValuesOf',
+        `static ${name}Values ValuesOf(${name}Config settings)`,
+        'The settings of a config asset as the values the rules take, read as they are (a float such as 9.8f as the double 9.8): it does not clamp them.',
+      ),
       ...(own.methods ?? []),
     ],
     properties: [
@@ -91,17 +106,17 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     settingsType: 'values',
     settingsMember: 'values',
     events: [
-      member('onScore', 'onScore(score: number)', 'The score changed: the new total.'),
-      member('onEnd', 'onEnd(summary: { score: number; text: string })', 'A run or round is over; the game stays paused until `reset()`.'),
+      member('onScore', 'onScore(score: number)', eventMeaning(slug, 'score')),
+      member('onEnd', 'onEnd(summary: { score: number; text: string })', endText(slug, 'js')),
       member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: score, streak, last judgement, state.'),
       ...(own.events ?? []),
     ],
     methods: [
-      member('start', 'start(): void', 'Starts or resumes play.'),
-      member('pause', 'pause(): void', 'Pauses play.'),
-      member('reset', 'reset(): void', 'Back to the first moment of a run, paused.'),
-      member('update', 'update(values): void', 'New values (any subset, each clamped to its range), applied from the next moment of play.'),
-      member('destroy', 'destroy(): void', 'Removes every listener, timer and frame request.'),
+      member('start', 'start(): void', behaviourOf(slug, 'js', 'start')),
+      member('pause', 'pause(): void', behaviourOf(slug, 'js', 'pause')),
+      member('reset', 'reset(): void', behaviourOf(slug, 'js', 'restart')),
+      member('update', 'update(values): void', behaviourOf(slug, 'js', 'update')),
+      member('destroy', 'destroy(): void', behaviourOf(slug, 'js', 'destroy')),
       ...(canvas ? manualLoop.methods : []),
       ...(own.methods ?? []),
     ],
@@ -124,7 +139,7 @@ export const kitApis = [
   {
     slug: 'physics-dropper',
     engines: {
-      unity: unity('PhysicsDropper', {
+      unity: unity('physics-dropper', 'PhysicsDropper', {
         events: [
           member('BallScored', 'event Action<int> BallScored', 'A ball settled in a bin: the points it scored.'),
           member('onBallScored', 'UnityEvent<int> onBallScored', 'The same as BallScored, wired in the Inspector.'),
@@ -133,7 +148,8 @@ export const kitApis = [
           member('board', 'PhysicsDropperBoard board', 'The peg field and payout, edited in the Inspector: `pegRows`, `pegRowGap`, `pegColumnGap`, `pegJitter`, `binPoints` and `multiplier`. Read at Awake.'),
         ],
       }),
-      godot: godot('PhysicsDropper', 'physics_dropper', {
+      godot: godot('physics-dropper', 'PhysicsDropper', 'physics_dropper', {
+        methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('landed', 'landed(bin: int, points: int)', 'A ball settled in a bin (0 is the leftmost) and scored its points.')],
       }),
       js: js('physics-dropper', {}),
@@ -164,14 +180,14 @@ export const kitApis = [
   {
     slug: 'double-tap-dash',
     engines: {
-      unity: unity('DoubleTapDash', {
+      unity: unity('double-tap-dash', 'DoubleTapDash', {
         events: [
           member('Judged', 'event Action<string> Judged', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".'),
           member('onJudged', 'UnityEvent<string> onJudged', 'The same as Judged, wired in the Inspector.'),
         ],
         properties: [member('Score', 'int Score { get; }', 'The score so far.')],
       }),
-      godot: godot('DoubleTapDash', 'double_tap_dash', {
+      godot: godot('double-tap-dash', 'DoubleTapDash', 'double_tap_dash', {
         events: [member('judged', 'judged(kind: String)', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".')],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the clock taps are judged on; it stands still while paused.')],
       }),
@@ -208,7 +224,7 @@ export const kitApis = [
   {
     slug: 'rhythm-clacker',
     engines: {
-      unity: unity('RhythmClacker', {
+      unity: unity('rhythm-clacker', 'RhythmClacker', {
         events: [
           member('Judged', 'event Action<RhythmJudgement> Judged', 'A note or a stray tap was judged (Perfect, Good or Miss, with its offset).'),
           member('Calibrated', 'event Action<int> Calibrated', 'A calibration round finished: the Input Latency it set, in ms.'),
@@ -224,7 +240,7 @@ export const kitApis = [
           member('SongTime', 'double SongTime { get; }', 'Seconds into the song, on the audio clock.'),
         ],
       }),
-      godot: godot('RhythmClacker', 'rhythm_clacker', {
+      godot: godot('rhythm-clacker', 'RhythmClacker', 'rhythm_clacker', {
         events: [
           member('judged', 'judged(grade: String, offset_ms: float)', 'A note or a stray tap was judged: "Perfect", "Good" or "Miss", and its signed error in ms (positive late).'),
           member('calibrated', 'calibrated(latency_ms: int)', 'A calibration round finished: the Input Latency it set, in ms.'),
@@ -272,7 +288,7 @@ export const kitApis = [
   {
     slug: 'memory-tiles',
     engines: {
-      unity: unity('MemoryTiles', {
+      unity: unity('memory-tiles', 'MemoryTiles', {
         restart: false,
         events: [
           member('PairMatched', 'event Action<string> PairMatched', 'A pair was found: the word of its symbol, such as "star".'),
@@ -284,7 +300,7 @@ export const kitApis = [
           member('tileSet', 'MemoryTilesTileSet tileSet', 'The tiles’ colours and shapes, a ScriptableObject (Assets › Create › Microloop › MemoryTiles Tile Set). Empty: the built-in set.'),
         ],
       }),
-      godot: godot('MemoryTiles', 'memory_tiles', {
+      godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {
         events: [
           member('judged', 'judged(kind: String, symbol: String)', 'What a pick did: "first", "match" or "miss", and the word of the tile picked.'),
           member('cleared', 'cleared(stars: int, streak: int)', 'A board was graded: 1, 2 or 3 stars, and the streak it made.'),
@@ -321,13 +337,14 @@ export const kitApis = [
   {
     slug: 'bounce-chain',
     engines: {
-      unity: unity('BounceChain', {
+      unity: unity('bounce-chain', 'BounceChain', {
         events: [
           member('Bounced', 'event Action<BounceEvent> Bounced', 'A bounce: the platform, the chain it made, the multiplier and the points it scored.'),
           member('onBounced', 'UnityEvent<int> onBounced', 'A bounce’s points, wired in the Inspector.'),
         ],
       }),
-      godot: godot('BounceChain', 'bounce_chain', {
+      godot: godot('bounce-chain', 'BounceChain', 'bounce_chain', {
+        methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('bounced', 'bounced(platform: int, chain: int, points: int)', 'A bounce: the platform’s id, the chain it made and the points it scored.')],
       }),
       js: js('bounce-chain', {
@@ -356,7 +373,7 @@ export const kitApis = [
   {
     slug: 'timing-wheel',
     engines: {
-      unity: unity('TimingWheel', {
+      unity: unity('timing-wheel', 'TimingWheel', {
         events: [
           member('Landed', 'event Action<WheelLanding> Landed', 'The wheel stopped: the segment, the target and the result (hit, near or miss).'),
           member('onLanded', 'UnityEvent<string> onLanded', 'Where the wheel stopped, "hit", "near" or "miss", wired in the Inspector.'),
@@ -366,7 +383,7 @@ export const kitApis = [
           member('targetColour', 'Color targetColour', 'The lit target’s colour (`segmentColour` and `pointerColour` sit beside it).'),
         ],
       }),
-      godot: godot('TimingWheel', 'timing_wheel', {
+      godot: godot('timing-wheel', 'TimingWheel', 'timing_wheel', {
         events: [member('landed', 'landed(result: String)', 'The wheel stopped: "hit", "near" or "miss".')],
       }),
       js: js('timing-wheel', {

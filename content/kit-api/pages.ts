@@ -13,9 +13,14 @@ export const apiPageCopy = {
   intro: (name: string) =>
     `What ${name}’s kits offer your code, engine by engine. Every name here is checked against the kits the site builds; the settings are the ones on the template’s page.`,
   enginesNav: 'Engines on this page',
+  /** Above the Behaviour list: where its sentences come from. */
+  behaviourNote: 'The same in every engine: each sentence is the game contract’s, and each is proved by scenarios every kit replays.',
   templateLink: (name: string) => `${name}’s page: play it, tune it, download a kit`,
   sections: {
     settings: 'Settings',
+    controls: 'Controls',
+    behaviour: 'Behaviour',
+    persists: 'Kept on the device',
     events: { unity: 'Events', godot: 'Signals', js: 'Event options' },
     methods: { unity: 'Methods', godot: 'Methods', js: 'Handle methods' },
     properties: { unity: 'Fields and properties', godot: 'Properties', js: 'Other options' },

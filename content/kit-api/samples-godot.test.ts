@@ -9,9 +9,15 @@ import { realKit } from './real-kits';
  * Every GDScript sample the site shows (the API pages', the snippet, the tutorials') parsed and run in
  * a real Godot 4.6 (e2e/godot-runtime.ts) against the Godot kit of its template as the site builds
  * it: each sample's node gets the kit's main scene as its child, as the samples say, and all play
- * together for 6 s of game time after one Space tap (e2e/godot/sample_main.gd). No sample may raise an
- * error or warning; each connects to its game's signals, and one of them fires, except in
- * MemoryTiles' (its picks need the focus on a tile, which Space alone does not give).
+ * together for 6 s of game time after one Space tap (e2e/godot/sample_main.gd), MemoryTiles' boards
+ * picked through their tiles until they clear. No sample may raise an error or warning; each connects
+ * to its game's signals, and one of them fires.
+ *
+ * The same boot then checks the rules around the models in those kits (e2e/godot/rules_driver.gd,
+ * games driven frame by frame by hand, so it adds no wall-clock wait): update() with a subset, the
+ * tiles following the model's board, a tempo or map change starting the song over, taps judged at their
+ * own moment at 30 and 144 fps, the web start gate, calibration kept per device, and the same events at
+ * 30 and 144 fps in every game.
  */
 const samples = samplesIn('GDScript');
 const slugs = [...new Set(samples.map((sample) => sample.slug))];
@@ -38,7 +44,10 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
   };
 
   beforeAll(async () => {
-    const files: Record<string, string> = { 'sample_main.gd': readFileSync(join(__dirname, '../../e2e/godot/sample_main.gd'), 'utf8') };
+    const files: Record<string, string> = {
+      'sample_main.gd': readFileSync(join(__dirname, '../../e2e/godot/sample_main.gd'), 'utf8'),
+      'rules_driver.gd': readFileSync(join(__dirname, '../../e2e/godot/rules_driver.gd'), 'utf8'),
+    };
     for (const slug of slugs) {
       const project = Object.fromEntries(
         Object.entries(realKit(slug, 'godot').files)
@@ -55,7 +64,8 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
     files['samples.json'] = JSON.stringify(plan);
     // One boot plays every sample: 50–95 s on this 2-core machine under load.
     run = await runGodot(files, 'sample_main.gd', 150_000);
-    console.log(`Godot ran ${samples.length} samples in ${run.ms} ms`);
+    const ruleTimes = run.out.find((line) => line.startsWith('RULES-MS ')) ?? 'no RULES-MS line';
+    console.log(`Godot ran ${samples.length} samples and the rules checks in ${run.ms} ms (${ruleTimes}); exit ${run.exitCode}`);
   }, 200_000);
 
   it('finds them: one per API page, the snippet and the tutorials’', () => {
@@ -72,10 +82,74 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
     expect(sample?.loaded).toBe(true);
     const connects = [...code.matchAll(/game\.(\w+)\.connect\(/g)].map((match) => match[1]);
     expect(sample?.connected.sort()).toEqual([...new Set(connects)].sort());
-    if (slug !== 'memory-tiles') expect(Math.max(0, ...Object.values(sample?.fired ?? {}))).toBeGreaterThan(0);
+    expect(Math.max(0, ...Object.values(sample?.fired ?? {}))).toBeGreaterThan(0);
   });
 
   it('the MemoryTiles tutorial starts on its first level, a board of 2', () => {
     expect(run.out).toContain('Level 1: 2 tiles a side');
+  });
+
+  describe('the rules around the models (e2e/godot/rules_driver.gd)', () => {
+    const rules = (check: string): unknown => {
+      const line = run.out.find((candidate) => candidate.startsWith(`RULES ${check} `));
+      if (line === undefined) throw new Error(`No RULES ${check} line: the check stopped on an error (see the run's errors)`);
+      return JSON.parse(line.slice(`RULES ${check} `.length)) as unknown;
+    };
+    type Board = { tiles: number; buttons: number; stage: number; fired: Record<string, number> };
+
+    it('MemoryTiles: model.update() with Board Size 6, then update({board_size: 2}): the game builds every tile, and both boards clear by picks', () => {
+      const { after6, after2 } = rules('memory-board') as { after6: Board; after2: Board };
+      expect(after6).toMatchObject({ tiles: 36, buttons: 36, stage: 3 });
+      expect(after6.fired).toMatchObject({ cleared: 1, ended: 1, judged: 36 });
+      expect(after2).toMatchObject({ tiles: 4, buttons: 4, stage: 3 });
+      expect(after2.fired).toMatchObject({ cleared: 1, ended: 1, judged: 4 });
+    });
+
+    it('RhythmClacker: update() takes a subset, snapped and clamped; the model rules, not the node; a Beat Map or BPM change restarts the song at score 0', () => {
+      const result = rules('rhythm-update') as {
+        scoreBefore: number;
+        afterMap: { score: number; map: number; time: number; lastScore: number };
+        scoreBeforeBpm: number;
+        afterBpm: { score: number; bpm: number; perfect: number; map: number; lastScore: number };
+        framesLater: { bpm: number; nodeBpm: number; nodeBpmAtStart: number };
+      };
+      expect(result.scoreBefore).toBeGreaterThan(0);
+      expect(result.afterMap).toMatchObject({ score: 0, map: 1, lastScore: 0 });
+      expect(result.afterMap.time).toBeLessThan(0);
+      expect(result.scoreBeforeBpm).toBeGreaterThan(0);
+      expect(result.afterBpm).toEqual({ score: 0, bpm: 200, perfect: 25, map: 2, lastScore: 0 });
+      expect(result.framesLater).toEqual({ bpm: 200, nodeBpm: result.framesLater.nodeBpmAtStart, nodeBpmAtStart: result.framesLater.nodeBpmAtStart });
+    });
+
+    it('RhythmClacker: a tap between frames is judged at its own moment on the audio clock, at 30 and at 144 fps', () => {
+      const offsets = rules('rhythm-tap-time') as Record<'30' | '144', [string, number][]>;
+      for (const fps of ['30', '144'] as const) {
+        expect(offsets[fps].length).toBeGreaterThanOrEqual(4);
+        // Each tap was 11 ms after its note was heard (rules_driver.gd TAP_LATE_MS).
+        expect(offsets[fps].filter(([grade, offset]) => grade !== 'Perfect' || Math.abs(offset - 11) > 1)).toEqual([]);
+      }
+    });
+
+    it('RhythmClacker on the web: no note passes before the browser lets sound start, and the unlocking tap is not judged', () => {
+      const gate = rules('rhythm-gate') as { web: boolean; events5s: unknown[]; moved: number; status: string; afterUnlockTap: unknown[]; movedAfter: number };
+      expect(gate).toMatchObject({ web: true, events5s: [], moved: 0, status: 'Tap to start', afterUnlockTap: [] });
+      expect(gate.movedAfter).toBeGreaterThan(0.5);
+    });
+
+    it('RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg and read by the next game, never written into the settings resource', () => {
+      const result = rules('rhythm-calibration') as { calibrated: number; resourceBefore: number; resourceAfter: number; stored: number | null; nextGame: number; nextResource: number };
+      expect(result.calibrated).toBeGreaterThanOrEqual(110);
+      expect(result.calibrated).toBeLessThanOrEqual(140);
+      expect(result).toMatchObject({ stored: result.calibrated, nextGame: result.calibrated, resourceAfter: result.resourceBefore, nextResource: result.resourceBefore });
+    });
+
+    it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(
+      '%s: the same seed and the same taps at 30 and at 144 fps give the same events',
+      (slug) => {
+        const streams = (rules('fps') as Record<string, Record<'30' | '144', unknown[][]>>)[slug];
+        expect(streams?.['30']?.length).toBeGreaterThan(0);
+        expect(streams?.['144']).toEqual(streams?.['30']);
+      },
+    );
   });
 });

@@ -19,6 +19,13 @@ extends Node
 ## A game made of focusable Buttons (MemoryTiles' tiles) is played by focus + ui_accept instead of Space:
 ## the Right arrow from the first tile (the report says whether the focus moved to the second), then
 ## the first tile and each other tile in turn picked by Space on the focused Button, until the score changes.
+## By scenarios ("scenarios", the game contract's, core/contract.ts): each on a new instance of the game
+## (the main scene, or the underMain one added to the running main scene), with the scenario's seed and
+## settings; its steps applied at their frames (keys, the mouse and fingers through
+## Input.parse_input_event at the game's own view points, focus by the notifications the web build
+## sends, the public API), the game stepped by the driver at 1/fps a frame, many frames in one engine
+## frame. Prints one "SCENARIO " line a scenario: every signal of the game's script, with its frame
+## and arguments, and each probe's value.
 
 ## At most this many frames (10 s of game time at the fixed 60 fps) of play until the score changes.
 const MAX_WAIT_FRAMES := 600
@@ -26,11 +33,20 @@ const MAX_WAIT_FRAMES := 600
 const MAX_TOUCH_FRAMES := 300
 ## One frame at the runtime's --fixed-fps 60.
 const FRAME_MS := 1000.0 / 60.0
+## Scenario frames stepped in one engine frame (the engine's own frames follow the display's).
+const FRAMES_PER_YIELD := 30
+## Keys by the name KeyboardEvent.key gives them (core/contract.ts); single letters are looked up.
+const KEYS := {" ": KEY_SPACE, "Enter": KEY_ENTER, "ArrowLeft": KEY_LEFT, "ArrowRight": KEY_RIGHT, "ArrowUp": KEY_UP, "ArrowDown": KEY_DOWN, "Tab": KEY_TAB, "Escape": KEY_ESCAPE}
 
 
 ## The kit's actions the touches (or the browser's key presses) of a play pressed.
 var _touch_actions: Array[String] = []
 var _touching: bool = false
+## The scenario frame being played, and what the game's signals said in it.
+var _at_frame: int = 0
+var _events: Array = []
+## The game's own point of the last press a scenario made at a view point.
+var _last_local: Vector2 = Vector2.ZERO
 
 
 func _ready() -> void:
@@ -40,6 +56,12 @@ func _ready() -> void:
 	var plays: Array = JSON.parse_string(FileAccess.get_file_as_string("/test/plays.json"))
 	var first := true
 	for play: Dictionary in plays:
+		# A player who turns to the game leaves the host's UI: its focused Button lets go of the keys.
+		if play.get("releaseFocus", false):
+			get_viewport().gui_release_focus()
+		if play.has("scenarios"):
+			await _play_scenarios(play)
+			continue
 		var game := _open(play, first)
 		first = false
 		if game == null:
@@ -93,7 +115,7 @@ func _open(play: Dictionary, first: bool) -> Node:
 	for property: String in play.get("set", {}):
 		game.set(property, play["set"][property])
 	if not under_main.is_empty():
-		tree.current_scene.add_child(game)
+		_host(game)
 		return game
 	tree.current_scene.free()
 	tree.root.add_child(game)
@@ -271,3 +293,283 @@ func _pick(button: Button) -> void:
 	_space(true)
 	_space(false)
 	await get_tree().process_frame
+
+
+# Scenarios ---------------------------------------------------------------------------------------
+
+
+## Plays each scenario of the play on a new instance of its game and prints what it fired.
+func _play_scenarios(play: Dictionary) -> void:
+	for scenario: Dictionary in play["scenarios"]:
+		var started := Time.get_ticks_msec()
+		_events = []
+		var game := _scenario_game(play, scenario)
+		if game == null:
+			print("SCENARIO " + JSON.stringify({"kit": play["kit"], "scenario": scenario["name"], "loaded": false}))
+			continue
+		var steps := {}
+		for step: Dictionary in scenario["script"]:
+			var at := int(step["frame"])
+			if not steps.has(at):
+				steps[at] = []
+			steps[at].append(step)
+		var delta := 1.0 / float(scenario["fps"])
+		for frame in int(scenario["frames"]):
+			_at_frame = frame
+			for step: Dictionary in steps.get(frame, []):
+				if step["do"] == "probe" and step["read"] == "fit":
+					_events.append({"frame": _at_frame, "signal": "probe", "args": ["fit", await _fit(game)]})
+				else:
+					game = _apply(step, game, play, scenario)
+			if is_instance_valid(game):
+				game.call("_process", delta)
+			if frame % FRAMES_PER_YIELD == FRAMES_PER_YIELD - 1:
+				await get_tree().process_frame
+		print("SCENARIO " + JSON.stringify({"kit": play["kit"], "scenario": scenario["name"], "events": _events, "ms": Time.get_ticks_msec() - started}))
+		if is_instance_valid(game):
+			_drop(game)
+		await get_tree().process_frame
+
+
+## A new instance of the play's game for a scenario: its seed and settings set before it enters the
+## tree, every signal of its script recorded, and its frames left to the driver (its _process off).
+func _scenario_game(play: Dictionary, scenario: Dictionary) -> Node:
+	var tree := get_tree()
+	var under_main := str(play.get("underMain", ""))
+	var source: Resource = load(under_main if not under_main.is_empty() else str(ProjectSettings.get_setting("application/run/main_scene")))
+	if source == null or (source is Script and not (source as Script).can_instantiate()):
+		return null
+	var game: Node = (source as PackedScene).instantiate() if source is PackedScene else (source as Script).new()
+	game.set("run_seed", int(scenario["seed"]))
+	var tuned: Resource = (game.get("settings") as Resource).duplicate()
+	for key: String in scenario.get("settings", {}):
+		tuned.set(key.to_snake_case(), scenario["settings"][key])
+	game.set("settings", tuned)
+	for own: Dictionary in game.get_script().get_script_signal_list():
+		var name := str(own["name"])
+		var count: int = own["args"].size()
+		game.connect(name, func(first: Variant = null, second: Variant = null, third: Variant = null) -> void: _events.append({"frame": _at_frame, "signal": name, "args": [first, second, third].slice(0, count)}))
+	if under_main.is_empty():
+		tree.current_scene.free()
+		tree.root.add_child(game)
+		tree.current_scene = game
+	else:
+		_host(game)
+	game.set_process(false)
+	return game
+
+
+## Frees a scenario's game; the main project gets an empty scene in its place until the next one.
+func _drop(game: Node) -> void:
+	var tree := get_tree()
+	if game == tree.current_scene:
+		var empty := Node.new()
+		tree.root.add_child(empty)
+		tree.current_scene = empty
+	game.free()
+
+
+## Applies one step of a scenario; returns the game played from now on (a new one after "recreate").
+func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary) -> Node:
+	var what := str(step["do"])
+	var alive := is_instance_valid(game)
+	match what:
+		"key-down", "key-up":
+			var name := str(step["key"])
+			_key(KEYS.get(name, OS.find_keycode_from_string(name.to_upper())), what == "key-down")
+			# Dispatched at once, as the web build does with each key event (flush_buffered_events).
+			Input.flush_buffered_events()
+		"mouse-down", "mouse-up":
+			if alive:
+				_pointer(_view_point(game, step["at"]), -1, what == "mouse-down")
+		"touch-down", "touch-up":
+			if alive:
+				_pointer(_view_point(game, step["at"]), int(step["finger"]), what == "touch-down")
+		"press-on":
+			if alive:
+				var at := _target_point(game, str(step["target"]))
+				var finger := -1 if str(step["pointer"]) == "mouse" else 0
+				_pointer(at, finger, true)
+				_pointer(at, finger, false)
+		"focus-out":
+			# What the web build does on a blur: held input let go without events (display_server_web.cpp
+			# _window_blur_callback: Input.release_pressed_events, not bound to scripts, which releases
+			# every pressed action as here), then the window's notification (window.cpp _event_callback,
+			# WINDOW_EVENT_FOCUS_OUT).
+			for action: StringName in InputMap.get_actions():
+				if Input.is_action_pressed(action):
+					Input.action_release(action)
+			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_OUT)
+		"focus-in":
+			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_IN)
+		"pause":
+			if alive:
+				game.set("paused", true)
+		"restart", "calibrate":
+			if alive and game.has_method(what):
+				game.call(what)
+		"update":
+			if alive:
+				_update(game, step["settings"])
+		"destroy":
+			if alive:
+				_drop(game)
+		"recreate":
+			if alive:
+				_drop(game)
+			return _scenario_game(play, scenario)
+		"probe":
+			_events.append({"frame": _at_frame, "signal": "probe", "args": [str(step["read"]), _probe(game, str(step["read"])) if alive else null]})
+	return game
+
+
+## `update` with some of the settings by the spec's keys: the game's own update when it has one, else
+## each set on its settings and the model updated.
+func _update(game: Node, partial: Dictionary) -> void:
+	var by_property := {}
+	for key: String in partial:
+		by_property[key.to_snake_case()] = partial[key]
+	if game.has_method("update"):
+		# Any subset, by the spec's keys: the game's update() snaps and clamps each (<Name>Config.merged).
+		game.call("update", partial)
+		return
+	if game.has_method("update_settings"):
+		game.call("update_settings", by_property)
+		return
+	var tuned: Resource = game.get("settings")
+	for property: String in by_property:
+		tuned.set(property, by_property[property])
+	var model: Object = game.get("model")
+	if model != null and model.has_method("update"):
+		model.call("update", tuned)
+
+
+## A state a scenario reads (contract probes): "steer", "paused", "text" (what is shown over the play),
+## "tiles" (picking targets), "drop" (the last ball's x and where the board says the last press was).
+func _probe(game: Node, read: String) -> Variant:
+	var model: Object = game.get("model")
+	var session: Object = game.get("_session")
+	match read:
+		"steer":
+			return model.get("steering")
+		"paused":
+			return game.get("paused")
+		"text":
+			return session.call("away_text") if session != null else ""
+		"tiles":
+			return _focusable_buttons(game).size()
+		"score":
+			return game.get("score")
+		"judged":
+			# RhythmClacker: the notes judged so far.
+			return int(model.get("perfects")) + int(model.get("goods")) + int(model.get("misses"))
+		"focus":
+			var owner := game.get_viewport().gui_get_focus_owner()
+			return "" if owner == null else "game" if game.is_ancestor_of(owner) else "host"
+		"drop":
+			# How far (board units, to 0.01) the last ball lies from where the last press was on the board.
+			var balls: Array = model.get("balls")
+			return snappedf(absf(float(balls.back().x) - _board_x(game, _last_local)), 0.01) if not balls.is_empty() else null
+	return null
+
+
+## The board's x under a point of the game's own coordinates: through its board_rect(), or (a game
+## from before the board was centred) from its origin at its _unit() pixels a unit.
+func _board_x(game: Node, local: Vector2) -> float:
+	if game.has_method("board_rect"):
+		var board: Rect2 = game.call("board_rect")
+		var width := float(game.get("model").get_script().get_script_constant_map()["BOARD_WIDTH"])
+		return (local.x - board.position.x) / (board.size.x / width)
+	return local.x / float(game.call("_unit"))
+
+
+## A point of the game's own area (fractions from its top left) in window pixels: through the node's
+## transform, a host's Camera2D (the canvas transform) and the window's stretch.
+func _view_point(game: Node, at: Dictionary) -> Vector2:
+	var item := game as CanvasItem
+	var area := (game as Control).get_rect().size if game is Control else item.get_viewport_rect().size
+	var local := Vector2(float(at["x"]) * area.x, float(at["y"]) * area.y)
+	_last_local = local
+	return item.get_viewport().get_screen_transform() * (item.get_global_transform_with_canvas() * local)
+
+
+## The window point of a named thing the game draws: "tile:N", the N-th focusable Button's middle;
+## "button:Label", the middle of the HUD button of that label.
+func _target_point(game: Node, target: String) -> Vector2:
+	var item := game as CanvasItem
+	var session: Object = game.get("_session")
+	if target.begins_with("button:"):
+		if session == null:
+			return Vector2(-1, -1)
+		var area := (game as Control).get_rect() if game is Control else Rect2(Vector2.ZERO, item.get_viewport_rect().size)
+		var labels: PackedStringArray = session.get("buttons")
+		var rects: Array[Rect2] = session.call("button_rects", Rect2(Vector2.ZERO, area.size))
+		var at := labels.find(target.get_slice(":", 1))
+		return item.get_viewport().get_screen_transform() * (item.get_global_transform_with_canvas() * rects[at].get_center()) if at >= 0 else Vector2(-1, -1)
+	var buttons := _focusable_buttons(game)
+	var index := int(target.get_slice(":", 1))
+	if index >= buttons.size():
+		return Vector2(-1, -1)
+	var button := buttons[index]
+	return button.get_viewport().get_screen_transform() * (button.get_global_transform_with_canvas() * (button.size * 0.5))
+
+
+## A press or release of the mouse's left button (finger -1) or of a finger at a window point,
+## dispatched at once, as the web build does with each pointer event (flush_buffered_events).
+func _pointer(at: Vector2, finger: int, pressed: bool) -> void:
+	if finger < 0:
+		var click := InputEventMouseButton.new()
+		click.button_index = MOUSE_BUTTON_LEFT
+		click.pressed = pressed
+		click.button_mask = MOUSE_BUTTON_MASK_LEFT if pressed else 0
+		click.position = at
+		click.global_position = at
+		Input.parse_input_event(click)
+	else:
+		var touch := InputEventScreenTouch.new()
+		touch.index = finger
+		touch.pressed = pressed
+		touch.position = at
+		Input.parse_input_event(touch)
+	Input.flush_buffered_events()
+
+
+## Where the game draws its board in views of other shapes (landscape 16:9, portrait 9:19.5, square):
+## a new instance of its script in a SubViewport of each size, drawn, and the bounds of the pixels of
+## its board's colour (its SURFACE) read back, as [view width, height, left, top, width, height]
+## (-1s when none is drawn).
+func _fit(game: Node) -> Array:
+	var source := game.get_script() as Script
+	var surface: Color = source.get_script_constant_map().get("SURFACE", Color(0, 0, 0, 0))
+	var found := []
+	for size: Vector2i in [Vector2i(320, 180), Vector2i(180, 390), Vector2i(200, 200)]:
+		var view := SubViewport.new()
+		view.size = size
+		view.render_target_update_mode = SubViewport.UPDATE_ALWAYS
+		add_child(view)
+		var copy: Node = source.new()
+		copy.set("run_seed", 1)
+		view.add_child(copy)
+		await get_tree().process_frame
+		await get_tree().process_frame
+		var image := view.get_texture().get_image()
+		var low := Vector2i(size.x, size.y)
+		var high := Vector2i(-1, -1)
+		for y in size.y:
+			for x in size.x:
+				var pixel := image.get_pixel(x, y)
+				if absf(pixel.r - surface.r) < 0.01 and absf(pixel.g - surface.g) < 0.01 and absf(pixel.b - surface.b) < 0.01:
+					low = Vector2i(mini(low.x, x), mini(low.y, y))
+					high = Vector2i(maxi(high.x, x), maxi(high.y, y))
+		found.append([size.x, size.y, low.x, low.y, high.x - low.x + 1, high.y - low.y + 1] if high.x >= 0 else [size.x, size.y, -1, -1, -1, -1])
+		view.free()
+	return found
+
+
+## Adds a game inside the running main scene, as the host places it (its host() when it has one).
+func _host(game: Node) -> void:
+	var main := get_tree().current_scene
+	if main.has_method("host"):
+		main.call("host", game)
+	else:
+		main.add_child(game)

@@ -5,14 +5,24 @@ extends Node
 ## and the resources the entry lists in its exported properties, in a SubViewport of its own (a game
 ## marks the input it takes as handled, so in one viewport only one game would hear a press). All
 ## play together for FRAMES frames with one Space tap pushed into each viewport (a TimingWheel tap
-## coasts four Brake Times before it lands); then one "SAMPLE <n> " line of JSON per sample says which
+## coasts four Brake Times before it lands). A MemoryTiles game (its board started by that Space, or by
+## a pick) has its pairs picked through its tiles once its peek is over, as a player who remembers them
+## would, until the board clears: the tutorial's first level (a board of 2 given by model.update()) is
+## picked on the tiles the game built for it. Then one "SAMPLE <n> " line of JSON per sample says which
 ## of its game's signals the sample connected to and how often each fired. An error in a sample is
-## printed to stderr by Godot itself.
+## printed to stderr by Godot itself. Last, the rules checks of e2e/godot/rules_driver.gd run in this
+## boot (the kits are mounted already) and print their "RULES " lines.
 
 ## Frames of play (6 s of game time at the runtime's fixed 60 fps).
 const FRAMES := 360
 ## The frame of the Space press; it is released two frames later.
 const TAP_AT := 10
+## From this frame on (after the default 3 s peek), MemoryTiles' boards are picked until they clear.
+const PICK_FROM := 240
+
+const RulesDriverScript := preload("rules_driver.gd")
+
+var _games: Array[Node] = []
 
 
 func _ready() -> void:
@@ -31,10 +41,38 @@ func _ready() -> void:
 				viewport.push_input(_space(true))
 			elif frame == TAP_AT + 2:
 				viewport.push_input(_space(false))
+		if frame >= PICK_FROM:
+			for game in _games:
+				_pick(game)
 		await get_tree().process_frame
 	for index in reports.size():
 		print("SAMPLE %d %s" % [index, JSON.stringify(reports[index])])
+	for viewport in viewports:
+		viewport.queue_free()
+	await RulesDriverScript.new().run(self)
+	await get_tree().process_frame
 	get_tree().quit(0)
+
+
+## A MemoryTiles game: a dealt board is started by a pick on its first tile; once its peek is over, every
+## pair is picked through the game's own tiles (tile i shows the model's tile i).
+func _pick(game: Node) -> void:
+	var model: RefCounted = game.get("model")
+	if model == null or not game.get("_tiles") is Array:
+		return
+	var tiles: Array = game.get("_tiles")
+	var stage := int(model.get("stage"))
+	if stage == 0 and not tiles.is_empty():
+		(tiles[0] as Button).pressed.emit()
+	elif stage == 2:
+		var by_symbol := {}
+		for index in int(model.get("tiles").size()):
+			var symbol := String(model.call("symbol_at", index))
+			by_symbol[symbol] = by_symbol.get(symbol, []) + [index]
+		for symbol: String in by_symbol:
+			for index: int in by_symbol[symbol]:
+				if index < tiles.size():
+					(tiles[index] as Button).pressed.emit()
 
 
 ## Adds sample `index` with its game; returns its report, which fills in as the game's signals fire.
@@ -49,6 +87,8 @@ func _start(index: int, entry: Dictionary, viewport: SubViewport) -> Dictionary:
 	host.set_script(script)
 	var game := scene.instantiate()
 	host.add_child(game)
+	if entry["slug"] == "memory-tiles":
+		_games.append(game)
 	var resources: Dictionary = entry.get("resources", {})
 	for property: String in resources:
 		var list: Array[Resource] = []

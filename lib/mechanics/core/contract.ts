@@ -23,10 +23,16 @@ export type ViewPoint = { readonly x: number; readonly y: number };
  * What a player physically does to trigger an action. Keys are named as KeyboardEvent.key spells them
  * (' ', 'Enter', 'ArrowLeft', 'r'); each engine maps them to its own (Unity KeyCode, Godot keycode).
  */
-export type Trigger =
+export type Trigger = {
+  /** The engines this trigger exists in (default: all three). A JavaScript kit has no HUD buttons: its page does. */
+  readonly engines?: readonly ContractEngine[];
+} & (
   | { readonly kind: 'key'; readonly key: string; readonly hold?: boolean }
-  /** A press anywhere on the game (mouse button 0 or a finger): pressed and released. */
-  | { readonly kind: 'tap'; readonly pointer: 'mouse' | 'touch' }
+  /**
+   * A press anywhere on the game (mouse button 0 or a finger): pressed and released. `within`: it counts
+   * as this action only when released within that many seconds (BounceChain's nudge; a longer press steers).
+   */
+  | { readonly kind: 'tap'; readonly pointer: 'mouse' | 'touch'; readonly within?: number }
   /** A press kept down; the action lasts while it is held. */
   | { readonly kind: 'hold'; readonly pointer: 'mouse' | 'touch' }
   /** A press kept down on one half of the view (steering by halves). */
@@ -34,7 +40,15 @@ export type Trigger =
   /** A press on a particular thing the game draws (a tile): the scenario says which. */
   | { readonly kind: 'press-on'; readonly pointer: 'mouse' | 'touch'; readonly target: string }
   /** A second finger that lands while the first is still down: counts as its own tap. */
-  | { readonly kind: 'second-finger' };
+  | { readonly kind: 'second-finger' }
+  /**
+   * A button the game draws in its HUD (Restart, Calibrate; Unity and Godot: top right, at least 48 dp):
+   * clicked or touched, and the press is consumed. JavaScript: the button of that label the kit's page has.
+   */
+  | { readonly kind: 'hud-button'; readonly label: string; readonly pointer: 'mouse' | 'touch' }
+  /** A call of the public API, as each engine spells it (see the action's `api`). */
+  | { readonly kind: 'api' }
+);
 
 export type ContractAction = {
   /** Stable id, used by scenarios and docs: 'drop', 'restart', 'calibrate', 'steer-left', 'nudge'. */
@@ -43,6 +57,8 @@ export type ContractAction = {
   readonly meaning: string;
   /** Every trigger, in every engine unless `engines` narrows it (it should not: every action has touch). */
   readonly triggers: readonly Trigger[];
+  /** The public call that does the same, per engine (JS `reset()` then `start()`, Unity `Restart()`, Godot `restart()`). */
+  readonly api?: Readonly<Partial<Record<ContractEngine, string>>>;
 };
 
 /** An event as every engine reports it, by its canonical name (see `ContractEvent.engines` for each engine's own name). */
@@ -58,13 +74,31 @@ export type ContractEvent = {
 
 /** What one lifecycle moment does: which events fire, in which order, and anything else a user sees. */
 export type LifecycleRule = {
-  readonly moment: 'start' | 'pause' | 'focus-out' | 'focus-in' | 'resume-press' | 'restart' | 'end' | 'update' | 'destroy' | 'disable' | 'unload';
+  readonly moment:
+    | 'start'
+    | 'pause'
+    | 'focus-out'
+    | 'focus-in'
+    | 'resume-press'
+    | 'restart'
+    | 'end'
+    | 'update'
+    | 'destroy'
+    | 'disable'
+    | 'unload'
+    | 'input'
+    | 'frame-rate'
+    | 'calibrate';
   /** Canonical events fired, in order ([] for none). */
   readonly fires: readonly string[];
   /** One or two sentences: what the player sees and what the game does. */
   readonly rule: string;
-  /** The scenarios (by name) that prove this rule in every engine. */
+  /** The scenarios (by name) that prove this rule in every engine it is stated for. */
   readonly provedBy: readonly string[];
+  /** The engines the rule is stated for (default: all three); e.g. Unity's OnDisable is Unity's alone. */
+  readonly engines?: readonly ContractEngine[];
+  /** The rule as each engine's API reference says it, naming that engine's members (read by the API pages and READMEs). */
+  readonly says?: Readonly<Partial<Record<ContractEngine, string>>>;
 };
 
 export type GameContract = {
@@ -89,9 +123,19 @@ export type ScenarioStep = { readonly frame: number } & (
   | { readonly do: 'focus-out' | 'focus-in' }
   /** The public API, as a host calls it. */
   | { readonly do: 'start' | 'pause' | 'restart' | 'destroy' | 'recreate' | 'calibrate' }
+  /**
+   * Unity OnDisable / a scene unload, Godot _exit_tree: the game goes away without being told to end.
+   * The JavaScript recorder plays it as destroy() (the moment JavaScript has), which fires nothing either.
+   */
+  | { readonly do: 'disable' | 'unload' }
   /** `update` with any subset of the settings (by the spec's keys; each engine spells them its own way). */
   | { readonly do: 'update'; readonly settings: Readonly<Record<string, number>> }
-  /** Reads a named state the contract defines (e.g. 'steer', 'paused', 'tiles') and records it as a `probe` event. */
+  /**
+   * Reads a named state the contract defines and records it as a `probe` event `{ read, value }`:
+   * 'paused' (boolean: the game shows “Paused”, not the countdown), 'steer' (BounceChain: -1, 0 or 1),
+   * 'tiles' (MemoryTiles: tiles on the board, every one pickable), 'latency' (RhythmClacker: the Input
+   * Latency in ms the game judges with), 'judged' (RhythmClacker: notes judged so far).
+   */
   | { readonly do: 'probe'; readonly read: string }
 );
 

@@ -15,7 +15,8 @@ import { defaultValues } from './params';
  * (a fake output device, real time), every buffer Godot writes into its ScriptProcessorNode kept, and
  * everything that node sends to the AudioContext's destination recorded (e2e/godot-runtime.ts,
  * captureAudio). The kit, tuned to 200 BPM, plays a calibration round and then its eight-bar song
- * untouched, then a new run paused just before its first note and played on (e2e/godot/audio_main.gd).
+ * untouched, then a new run paused just before its first note (its volume lowered to 0.4 while paused) and
+ * played on, then a tempo change mid-run (update({bpm: 150})) that starts the song over (e2e/godot/audio_main.gd).
  *
  * What the game owns is Godot's stream: every click and every clack must be in it, the intervals between
  * their onsets those between their times within 1 ms, none left out. What reaches the destination is
@@ -86,6 +87,22 @@ describe('RhythmClacker in Godot 4.6 with real audio output', () => {
   }, 90_000);
 
   const printed = (label: string): number[] => JSON.parse(run.out.find((line) => line.startsWith(`${label} `))?.slice(label.length + 1) ?? '[]') as number[];
+  const count = (label: string): number => Number(run.out.find((line) => line.startsWith(`${label} `))?.slice(label.length + 1) ?? Number.NaN);
+
+  /** The onsets of the written stream, in its parts: the round's clicks, the song, the run after the pause, the run after the tempo change. */
+  function parts() {
+    const { rate = 0, written = new Float32Array() } = run.audio ?? {};
+    const onsets = soundOnsets(written, rate);
+    const song = 8 + printed('NOTES').length;
+    const resumedHeard = count('RESUMED_HEARD');
+    // The run after the pause: the notes the mixer took before the tempo changed (RESUMED_WHOLE of them whole).
+    const afterPause = onsets.slice(song, song + resumedHeard);
+    return { rate, written, clicks: onsets.slice(0, 8), song: onsets.slice(8, song), afterPause, wholeAfterPause: afterPause.slice(0, count('RESUMED_WHOLE')), afterTempo: onsets.slice(song + resumedHeard), resumedHeard };
+  }
+
+  /** The loudest sample of the sound that starts at each onset (within its 70 ms). */
+  const peaksAt = (written: Float32Array, rate: number, onsets: readonly number[]) =>
+    onsets.map((onset) => written.subarray(onset, onset + Math.round(rate * 0.07)).reduce((peak, sample) => Math.max(peak, Math.abs(sample)), 0));
 
   it('runs with no script error and quits with 0', () => {
     expect({ err: run.err, exitCode: run.exitCode }).toEqual({ err: [], exitCode: 0 });
@@ -99,8 +116,8 @@ describe('RhythmClacker in Godot 4.6 with real audio output', () => {
     const { rate = 0, written = new Float32Array() } = run.audio ?? {};
     expect(rate).toBeGreaterThan(0);
     const onsets = soundOnsets(written, rate);
-    // The run paused and played on: its first two notes, and those the mixer took before the game was freed.
-    const afterPause = onsets.slice(8 + notes.length);
+    // The run paused and played on: its first two notes, and those the mixer took before the tempo changed.
+    const { afterPause } = parts();
     const resumed = printed('RESUMED').slice(0, afterPause.length);
     expect(afterPause.length).toBeGreaterThanOrEqual(2);
     expect(resumed).toHaveLength(afterPause.length);
@@ -111,6 +128,27 @@ describe('RhythmClacker in Godot 4.6 with real audio output', () => {
     );
     expect(onsets.slice(0, 8 + notes.length)).toHaveLength(clicks.length + notes.length);
     expect(errors.filter((error) => Math.abs(error) > 1)).toEqual([]);
+  });
+
+  it('a tempo change mid-run starts the song over on a new stream: no clack of the old tempo is heard after it, and the new one is on the beat', () => {
+    const { rate, afterTempo } = parts();
+    const times = printed('REBPM');
+    const heard = count('REBPM_HEARD');
+    expect(heard).toBeGreaterThanOrEqual(2);
+    expect(afterTempo).toHaveLength(heard);
+    expect(intervalErrors(afterTempo, times.slice(0, heard), rate).filter((error) => Math.abs(error) > 1)).toEqual([]);
+  });
+
+  it('applies the volume once (0.8 sounds at 0.8 of full scale), and a change while paused to the clacks already written', () => {
+    const { rate, written, clicks, song, wholeAfterPause, afterTempo } = parts();
+    const [downbeat = 0, , click = 0] = printed('PEAKS');
+    expect(count('VOLUME')).toBeCloseTo(0.8, 5);
+    const ratios = (onsets: readonly number[], full: number) => peaksAt(written, rate, onsets).map((peak) => Math.round((peak / full) * 1000) / 1000);
+    const off = (values: number[], volume: number) => values.filter((ratio) => Math.abs(ratio - volume) > 0.02);
+    console.log(`Peaks over full scale: clicks ${ratios(clicks, click).join(' ')}; song ${ratios(song, downbeat).slice(0, 4).join(' ')}…; after the pause ${ratios([...wholeAfterPause, ...afterTempo], downbeat).join(' ')}`);
+    expect(off(ratios(clicks, click), 0.8)).toEqual([]);
+    expect(off(ratios(song, downbeat), 0.8)).toEqual([]);
+    expect(off(ratios([...wholeAfterPause, ...afterTempo], downbeat), 0.4)).toEqual([]);
   });
 
   it("plays at the destination only what Godot wrote (Chromium's slips reported)", () => {

@@ -5,6 +5,7 @@ import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import { godotProjectSlugs } from '../exporters/godot-project';
 import { godotScript } from '../exporters/godot';
+import { godotTypePrefix as typePrefix } from '../exporters/godot-project';
 import { defaultValues } from './params';
 
 /**
@@ -38,6 +39,22 @@ const variantCall = new RegExp(`:=.*(?<![.\\w])(${variantCalls.join('|')})\\(`);
 /** Short names a host project may own as a class_name: a kit never uses them as a type or a constant. */
 const hostNames = ['Config', 'Model', 'Random', 'Game', 'Settings', 'Rules'];
 const hostName = new RegExp(`(?<![\\w."])(${hostNames.join('|')})(?![\\w"])`);
+
+/**
+ * The names a script declares that a host project's class_name could take over: its class_name, inner
+ * classes, enums and preloaded script constants (GDScript resolves a type annotation to a global class
+ * before the classes in scope: gdscript_analyzer.cpp, resolve_datatype). Each must start with `prefix`,
+ * the game's name; returns those that do not, as "line N: what".
+ */
+export function unprefixedTypeNames(text: string, prefix: string): string[] {
+  const problems: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    const declared = /^\s*(class_name|class|enum)\s+(\w+)/.exec(line) ?? /^\s*(const)\s+(\w+)\s*:?=\s*preload\(/.exec(line);
+    if (declared && !(declared[2] ?? '').startsWith(prefix)) problems.push(`line ${index + 1}: ${declared[1]} ${declared[2]} is not named after the game (${prefix}...)`);
+  });
+  return problems;
+}
+
 
 /**
  * Locals and parameters named as a member of their class (SHADOWED_VARIABLE), as "line N: what". The
@@ -131,26 +148,43 @@ function testScripts(): Record<string, string> {
 describe('GDScript style of the Godot kits', () => {
   const scripts = shippedScripts();
 
-  it('checks the model, game, random and settings scripts of every port', () => {
-    expect(Object.keys(scripts).length).toBe(godotProjectSlugs.length * 4);
+  it('checks the model, game, random, play and settings scripts of every port', () => {
+    expect(Object.keys(scripts).length).toBe(godotProjectSlugs.length * 5);
   });
 
   it.each(Object.keys(scripts))('%s follows the style guide', (name) => {
     expect(styleProblems(scripts[name] ?? '')).toEqual([]);
   });
 
+  it.each(Object.keys(scripts))('%s names every class, inner class, enum and preloaded script after its game, so no host class_name can take one over', (name) => {
+    const slug = name.slice(0, name.indexOf(':'));
+    expect(unprefixedTypeNames(scripts[name] ?? '', typePrefix(slug))).toEqual([]);
+  });
+
+  it('catches an inner class, an enum or a preloaded script not named after the game', () => {
+    const bad = ['class_name DemoGame', 'const DemoModelScript := preload("m.gd")', 'const Random := preload("r.gd")', 'enum Stage { A }', 'class Ball:', '\tvar x: float', 'class DemoTile:', ''].join('\n');
+    expect(unprefixedTypeNames(bad, typePrefix('demo'))).toEqual([
+      'line 3: const Random is not named after the game (Demo...)',
+      'line 4: enum Stage is not named after the game (Demo...)',
+      'line 5: class Ball is not named after the game (Demo...)',
+    ]);
+  });
+
   it.each(Object.entries(testScripts()))('%s (a test script) follows it too', (_path, text) => {
     expect(styleProblems(text)).toEqual([]);
   });
 
-  it('RhythmClacker reads the output latency once per run or round, in _restart_clock, not in the clock read every frame (its class reference advises against that)', () => {
+  it('RhythmClacker reads the output latency once per stream, in _read_output_latency (called as the audio clock takes over; on the web after the driver’s first report), not in the clock read every frame (its class reference advises against that)', () => {
     const game = Object.entries(scripts).find(([name]) => name.startsWith('rhythm-clacker: ') && name.endsWith('rhythm_clacker_game.gd'))?.[1] ?? '';
     expect(game).toContain('func _audio_time()');
     const readers = game
       .split(/^(?=(?:static )?func )/m)
       .filter((part) => part.split('\n').some((line) => !line.trimStart().startsWith('#') && line.includes('AudioServer.get_output_latency()')))
       .map((part) => /^(?:static )?func (\w+)/.exec(part)?.[1] ?? 'the script body');
-    expect(readers).toEqual(['_restart_clock']);
+    expect(readers).toEqual(['_read_output_latency']);
+    const callers = game.split(/^(?=(?:static )?func )/m).filter((part) => part.includes('_read_output_latency()') && !part.startsWith('func _read_output_latency'));
+    expect(callers.map((part) => /^(?:static )?func (\w+)/.exec(part)?.[1])).toEqual(['_tick_clock']);
+    expect(callers[0]).toMatch(/elif is_nan\(_anchor\):[\s\S]*_read_output_latency\(\)/);
   });
 
   it('catches spaces, untyped declarations, camelCase and a missing blank line', () => {

@@ -1,12 +1,14 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { playProjects, type KitPlay, type ProjectBoot, type ProjectRun } from '@/e2e/godot-runtime';
 import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import { clampAndSnap, defaultValues } from '../core/params';
-import { godotProjectSlugs, type GodotSources } from './godot-project';
+import { godotProjectSlugs, godotTypePrefix as typePrefix, type GodotSources } from './godot-project';
+import { compareCheck, contractEvents, godotChecks, hostCheckNames, type GodotCheck } from './godot-scenarios';
+import { compareScenario, describeMismatch, type ExpectedScenario, type ExpectedScenarios } from '../core/contract';
 import { buildStarterKit, zipKit, type KitLicense } from './kit';
 import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { WheelModel } from '../timing-wheel/model';
@@ -121,7 +123,12 @@ function keysPlay(slug: string, kit: string): { kit: string; taps: readonly numb
 function kitBoot(slug: string): ProjectBoot {
   const project = slug === 'timing-wheel' ? wheel : (projects[slug] ?? {});
   const peek = slug === 'memory-tiles' ? { settings: testTres('peek') } : {};
-  const plays: KitPlay[] = [keysPlay(slug, slug), { kit: `touch-${slug}`, touch: true, ...peek }, { kit: `keyboard-${slug}`, keyboard: true, ...peek }];
+  const plays: KitPlay[] = [
+    keysPlay(slug, slug),
+    { kit: `touch-${slug}`, touch: true, ...peek },
+    { kit: `keyboard-${slug}`, keyboard: true, ...peek },
+    { kit: `scenarios-${slug}`, scenarios: [...contractScenarios(slug), ...checkScenarios(slug)] },
+  ];
   if (slug === 'memory-tiles') return { project, plays, testFiles: { 'peek.tres': peekTres() } };
   if (slug !== 'double-tap-dash') return { project, plays };
   const windowTres = (value: string) => tresCopy(projects['double-tap-dash'], tres, [/^double_tap_window = \d+$/m, `double_tap_window = ${value}`]);
@@ -140,6 +147,21 @@ function kitBoot(slug: string): ProjectBoot {
   };
 }
 
+/**
+ * The game contract's scenarios of a template that Godot plays (`engines` unset or naming 'godot'), with
+ * the events the TypeScript game recorded (lib/mechanics/<slug>/scenarios/expected.json, written by
+ * scripts/record-scenarios.ts); none until that file is there.
+ */
+function contractScenarios(slug: string): readonly ExpectedScenario[] {
+  const path = join(root, 'lib/mechanics', slug, 'scenarios/expected.json');
+  if (!existsSync(path)) return [];
+  const recorded = JSON.parse(readFileSync(path, 'utf8')) as ExpectedScenarios;
+  return recorded.scenarios.filter((scenario) => !scenario.engines || scenario.engines.includes('godot'));
+}
+
+/** The Godot checks of a kit (those `only` names, in the host). */
+const checkScenarios = (slug: string, only?: readonly string[]) => (godotChecks[slug] ?? []).filter((check) => !only || only.includes(check.scenario.name)).map((check) => check.scenario);
+
 const hostFolder = join(__dirname, '__fixtures__/godot-host');
 /** DoubleTapDash's addon as it was before its preloads were named after it (const Config, Model, Random), its class names made its own. */
 const beforeRename = 'addons/microloop_double_tap_dash_before_rename';
@@ -152,22 +174,64 @@ function beforeRenameAddon(): Record<string, string> {
     files[path.replace(addon, beforeRename)] = text
       .replace(/\bDoubleTapDashConfigScript\b/g, 'Config')
       .replace(/\bDoubleTapDashModelScript\b/g, 'Model')
-      .replace(/\bMicroloopRandomScript\b/g, 'Random')
+      .replace(/\bDoubleTapDashRandomScript\b/g, 'Random')
       .replace(/\b(DoubleTapDash(?:Game|Model|Config))\b/g, '$1BeforeRename');
   }
   return files;
 }
 
-/** The host project: its own files, every kit's addon side by side, and the addon from before the rename. */
+/**
+ * Every name a kit gives a type (its class_name, inner classes, enums and preloaded scripts) without its
+ * game's name: the names a host project may well own (Ball, Gate, Tile, Note, Config, ...). Read from the
+ * kits' sources, so a type a kit adds is covered at once.
+ */
+function hostOwnedNames(): string[] {
+  const names = new Set<string>();
+  for (const slug of godotProjectSlugs) {
+    const prefix = typePrefix(slug);
+    for (const [path, text] of Object.entries(projects[slug] ?? {})) {
+      if (!path.endsWith('.gd')) continue;
+      for (const [, name = ''] of text.matchAll(/^\s*(?:class_name|class|enum)\s+(\w+)|^const\s+(\w+)\s*:?=\s*preload\(/gm)) names.add(name.replace(prefix, ''));
+      for (const [, name = ''] of text.matchAll(/^const\s+(\w+)\s*:?=\s*preload\(/gm)) names.add(name.replace(prefix, '')).add(name.replace(prefix, '').replace(/Script$/, ''));
+    }
+  }
+  names.delete('');
+  return [...names].sort();
+}
+
+/** The host's own classes for those names (Config, Model and Random are its fixture's own files). */
+function hostOwnedClasses(): Record<string, string> {
+  const own = new Set(['Config', 'Model', 'Random']);
+  return Object.fromEntries(
+    hostOwnedNames()
+      .filter((name) => !own.has(name))
+      .map((name) => [`owned/${name.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase()}.gd`, `class_name ${name}\nextends RefCounted\n## A class of the host's own, named as a Microloop kit names one of its types.\n`]),
+  );
+}
+
+const gameScript = (slug: string) => `res://addons/microloop_${snakeOf(slug)}/${snakeOf(slug)}_game.gd`;
+
+/**
+ * The host project: its own files and a class for every short name a kit gives a type, every kit's addon
+ * side by side, and the addon from before the rename. Its Godot checks play first (MemoryTiles' while the
+ * host's Button holds the focus), then each addon by Space once the player has turned to the game.
+ */
 function hostBoot(): ProjectBoot {
   const project: Record<string, string> = Object.fromEntries(readdirSync(hostFolder).map((name) => [name, readFileSync(join(hostFolder, name), 'utf8')]));
+  Object.assign(project, hostOwnedClasses());
   for (const slug of godotProjectSlugs) {
     const kit = slug === 'timing-wheel' ? wheel : (projects[slug] ?? {});
     for (const [path, text] of Object.entries(kit)) if (path.startsWith('addons/')) project[path] = text;
   }
   Object.assign(project, beforeRenameAddon());
-  const plays: KitPlay[] = godotProjectSlugs.map((slug) => ({ ...keysPlay(slug, `host-${slug}`), underMain: `res://addons/microloop_${snakeOf(slug)}/${snakeOf(slug)}_game.gd` }));
-  plays.push({ kit: 'before-rename', underMain: `res://${beforeRename}/double_tap_dash_game.gd`, taps: steadyTaps });
+  // MemoryTiles' checks first, while the host's Button still holds the focus it took at start.
+  const checkSlugs = ['memory-tiles', ...godotProjectSlugs.filter((slug) => slug !== 'memory-tiles')];
+  const plays: KitPlay[] = checkSlugs.map((slug) => ({ kit: `host-scenarios-${slug}`, underMain: gameScript(slug), releaseFocus: slug !== 'memory-tiles', scenarios: checkScenarios(slug, hostCheckNames) }));
+  for (const slug of godotProjectSlugs) {
+    if (contractScenarios(slug).length) plays.push({ kit: `host-scenarios-${slug}`, underMain: gameScript(slug), releaseFocus: true, scenarios: contractScenarios(slug) });
+  }
+  plays.push(...godotProjectSlugs.map((slug) => ({ ...keysPlay(slug, `host-${slug}`), underMain: gameScript(slug), releaseFocus: true })));
+  plays.push({ kit: 'before-rename', underMain: `res://${beforeRename}/double_tap_dash_game.gd`, taps: steadyTaps, releaseFocus: true });
   return { project, plays, testFiles: { 'peek.tres': peekTres() } };
 }
 
@@ -184,7 +248,7 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     runs = await playProjects({ ...Object.fromEntries(godotProjectSlugs.map((slug) => [slug, kitBoot(slug)])), host: hostBoot() }, 45_000);
     for (const [name, { run, reports }] of Object.entries(runs)) {
       if (run.err.length && name !== 'host') console.log(run.err.join('\n'));
-      console.log(`${name}: boot and plays ${run.ms} ms; ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}`);
+      console.log(`${name}: boot and plays ${run.ms} ms; ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}; scenarios ${runs[name as keyof typeof runs]?.scenarios.reduce((sum, scenario) => sum + scenario.ms, 0)} ms`);
     }
   }, 300_000);
 
@@ -310,6 +374,70 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     expect(reportOf('double-tap-dash', 'window-junk')?.signals.slice(0, 2)).toEqual(['dash', 'phase']);
   });
 
+  /** A Godot check's events as the driver reported them in a boot (the kit's own, or the host's). */
+  const checkEvents = (slug: string, check: GodotCheck, boot: string, kit: string) => {
+    const report = runs[boot]?.scenarios.find((candidate) => candidate.kit === kit && candidate.scenario === check.scenario.name);
+    if (!report || report.loaded === false) throw new Error(`godot ${slug} scenario "${check.scenario.name}": not played in the ${boot} boot`);
+    return contractEvents(slug, report.events);
+  };
+  const checkRows = godotProjectSlugs.flatMap((slug) => (godotChecks[slug] ?? []).filter((check) => !check.scenario.name.endsWith('-centred-whole')).map((check) => [slug, check.row, check.scenario.name, check] as const));
+
+  it.each(checkRows)('%s (%s): %s', (slug, _row, _name, check) => {
+    const mismatch = compareCheck(check, checkEvents(slug, check, slug, `scenarios-${slug}`));
+    if (mismatch) throw new Error(describeMismatch('godot', slug, mismatch));
+  });
+
+  /** Every contract scenario Godot plays, in each kit's own boot and inside the host: [where, slug, scenario]. */
+  const contractRows = godotProjectSlugs.flatMap((slug) => contractScenarios(slug).flatMap((scenario) => (['main', 'host'] as const).map((where) => [where, slug, scenario.name, scenario] as const)));
+  const replayed = (where: 'main' | 'host', slug: string, scenario: ExpectedScenario) =>
+    checkEvents(slug, { scenario, only: [], expect: [], row: '' }, where === 'main' ? slug : 'host', where === 'main' ? `scenarios-${slug}` : `host-scenarios-${slug}`);
+
+  afterAll(() => {
+    if (!contractRows.length) return;
+    // The matrix of the Godot column: template x scenario, in the kit's own project and in the host.
+    const lines = contractRows.map(([where, slug, name, scenario]) => {
+      let result = 'pass';
+      try {
+        const mismatch = compareScenario(name, scenario.expect, replayed(where, slug, scenario));
+        if (mismatch) result = `FAIL (event ${mismatch.index})`;
+      } catch {
+        result = 'not played';
+      }
+      return `${slug} x godot${where === 'host' ? ' (host)' : ''} x ${name}: ${result}`;
+    });
+    console.log(`Godot contract scenarios (${contractRows.length}):\n${lines.join('\n')}`);
+  });
+
+  if (contractRows.length) {
+    it.each(contractRows)('replays the contract scenario as the TypeScript game recorded it (%s project): %s %s', (where, slug, name, scenario) => {
+      const mismatch = compareScenario(name, scenario.expect, replayed(where, slug, scenario));
+      if (mismatch) throw new Error(describeMismatch(where === 'host' ? 'godot host' : 'godot', slug, mismatch));
+    });
+  }
+
+  /** The worlds' shapes (width / height): BounceChain's 8 x 6 units, PhysicsDropper's 7 x 8.6. */
+  const boardShapes: Record<string, number> = { 'bounce-chain': 8 / 6, 'physics-dropper': 7 / 8.6 };
+
+  it.each(Object.keys(boardShapes))('%s (N12): draws its board whole and centred in a landscape 16:9, a portrait 9:19.5 and a square view', (slug) => {
+    const check = godotChecks[slug]?.find((candidate) => candidate.scenario.name.endsWith('-centred-whole'));
+    if (!check) throw new Error(`No board check for ${slug}`);
+    const fit = checkEvents(slug, check, slug, `scenarios-${slug}`).find((event) => event.event === 'probe' && event.read === 'fit');
+    const views = JSON.parse(String(fit?.value ?? '[]')) as [number, number, number, number, number, number][];
+    expect(views.map(([width, height]) => [width, height])).toEqual([
+      [320, 180],
+      [180, 390],
+      [200, 200],
+    ]);
+    for (const [width, height, left, top, boardWidth, boardHeight] of views) {
+      const where = `${width}x${height}: board at ${left},${top} size ${boardWidth}x${boardHeight}`;
+      expect({ where, drawn: boardWidth > 0 && boardHeight > 0 }).toEqual({ where, drawn: true });
+      // Centred: the margins on either side within 2 px; whole and as large as it fits: one side spans the view.
+      expect({ where, centred: Math.abs(left - (width - left - boardWidth)) <= 2 && Math.abs(top - (height - top - boardHeight)) <= 2 }).toEqual({ where, centred: true });
+      expect({ where, fills: boardWidth >= width - 2 || boardHeight >= height - 2 }).toEqual({ where, fills: true });
+      expect({ where, whole: Math.abs(boardWidth / boardHeight / (boardShapes[slug] ?? 1) - 1) < 0.04 }).toEqual({ where, whole: true });
+    }
+  });
+
   describe('in a host project with its own Config, Model and Random and all six addons', () => {
     const host = () => runs.host;
     /** The error lines about the addon from before the rename: those naming its folder, each one whose "   at:" line does, and the "   at:" line after one that does. */
@@ -336,6 +464,19 @@ describe('Godot kits as the main project in Godot 4.6', () => {
       expect(report?.scoreAfter).not.toBe(report?.scoreBefore);
       expect(report?.scoreChanged).toBeGreaterThan(0);
       expect(report?.actions).toEqual(expect.arrayContaining(declaredActions(slug)));
+    });
+
+    it('owns a class_name for every short name a kit gives a type (read from the kits: Ball, Gate, Tile, Note, Stage...), and every addon loads beside them', () => {
+      const names = hostOwnedNames();
+      expect(names).toEqual(expect.arrayContaining(['Ball', 'Platform', 'Contact', 'Flash', 'Gate', 'Tile', 'Stage', 'Note', 'Judgement', 'Spark', 'Config', 'Model', 'Random', 'Game']));
+      expect(host()?.project?.classes).toEqual(expect.arrayContaining(names));
+      for (const slug of godotProjectSlugs) expect(host()?.reports.find((report) => report.kit === `host-${slug}`)?.loaded).toBeUndefined();
+    });
+
+    const hostRows = checkRows.filter(([, , name]) => hostCheckNames.includes(name));
+    it.each(hostRows)('%s (%s) in the host (its Camera2D, the game moved and scaled, touch without mouse emulation, its own focused Button): %s', (slug, _row, _name, check) => {
+      const mismatch = compareCheck(check, checkEvents(slug, check, 'host', `host-scenarios-${slug}`), true);
+      if (mismatch) throw new Error(describeMismatch('godot host', slug, mismatch));
     });
 
     it('the addon as it was before its preloads were renamed (const Config, Model, Random) fails there with script errors naming them', () => {

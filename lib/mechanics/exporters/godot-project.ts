@@ -5,10 +5,11 @@ import { presetJson } from './json';
 import { exportNames, type ExportFiles } from './names';
 import { kitVersion } from '../releases';
 import { kitChangelog, withGodotVersion } from './changelog';
+import { contractReadme } from './contract-readme';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
- * (and the shared lib/mechanics/core/godot/microloop_random.gd), as the build step
+ * (and the shared lib/mechanics/core/godot/microloop_random.gd and microloop_play.gd), as the build step
  * scripts/godot-sources.mjs writes them to /games/<slug>.godot.json, plus what is generated from
  * the tuned values: the settings script, its .tres and the JSON preset, the addon's README and LICENSE.
  */
@@ -17,6 +18,8 @@ import { kitChangelog, withGodotVersion } from './changelog';
 export type GodotSources = Readonly<Record<string, string>>;
 
 export const godotSnake = (mechanic: Pick<Mechanic, 'slug'>) => mechanic.slug.replace(/-/g, '_');
+/** The game's name as its GDScript types start (each class, inner class, enum and preloaded script): physics-dropper -> PhysicsDropper. */
+export const godotTypePrefix = (slug: string) => slug.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 export const godotAddonDir = (mechanic: Pick<Mechanic, 'slug'>) => `addons/microloop_${godotSnake(mechanic)}`;
 
 // The list of slugs whose kits hold a playable Godot project lives in kit-engines.ts, which the
@@ -28,6 +31,8 @@ type Signal = { readonly name: string; readonly payload: string; readonly when: 
 const commonSignals: readonly Signal[] = [
   { name: 'score_changed', payload: 'score: int', when: 'the score changed' },
   { name: 'ended', payload: 'score: int', when: 'the run ended' },
+  { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, or the window lost focus' },
+  { name: 'game_resumed', payload: '', when: 'the game plays on after a pause (after the 3 s countdown, when it paused on a focus loss)' },
 ];
 
 const ownSignals: Partial<Record<string, readonly Signal[]>> = {
@@ -46,16 +51,16 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
 };
 
 const inputs: Partial<Record<string, string>> = {
-  'physics-dropper': '`physics_dropper_drop` (Space, Enter, left mouse button; a touch arrives as a click): drop a ball (at the pointer for a click)',
-  'double-tap-dash': '`double_tap_dash_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap; two taps within the window phase',
+  'physics-dropper': '`physics_dropper_drop` (Space, Enter): drop a ball near the middle; a click or a finger drops one where it lands (each finger its own)',
+  'double-tap-dash': '`double_tap_dash_tap` (Space, Enter), a click or a finger: tap (a second finger while the first is down is a tap of its own); two taps within the window phase',
   'bounce-chain':
-    '`bounce_chain_nudge` (Space, Enter, left mouse button; a touch arrives as a click): nudge; `bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D): steer while held',
+    '`bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D), or a finger or the mouse held on the left or right half of the view: steer while held; `bounce_chain_nudge` (Space, Enter), or a tap on the view let go within 0.25 s: nudge',
   'rhythm-clacker':
-    '`rhythm_clacker_tap` (Space, Enter, left mouse button; a touch arrives as a click): tap on the beat; `rhythm_clacker_calibrate` (C): a calibration round of eight clicks that sets the Input Latency',
+    '`rhythm_clacker_tap` (Space, Enter), a click or a finger: tap on the beat (each finger its own); `rhythm_clacker_calibrate` (C) or the Calibrate button: a calibration round of eight clicks that sets the Input Latency',
   'timing-wheel':
-    '`timing_wheel_hold` (Space, Enter, left mouse button; a touch arrives as a click): hold to charge the brake, let go to brake; after the third miss a press starts a new run',
+    '`timing_wheel_hold` (Space, Enter), the mouse or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run',
   'memory-tiles':
-    'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus',
+    'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus (the game takes the focus only then, when nothing else has it)',
 };
 
 /** The game script's node and how it draws, where it is not a `Node2D` drawing with `_draw()`. */
@@ -88,6 +93,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 - \`${names.godotScript}\` (\`${names.className}\`, a \`Resource\`) and \`${names.godotResource}\`: the settings and your tuned values;
   \`${names.presetFile}\` holds the same values as JSON, which \`${names.className}.from_json(text)\` reads.
 - \`microloop_random.gd\`: the seeded random generator (mulberry32) the model uses.
+- \`microloop_play.gd\`: what every Microloop game does around its rules: the pause on focus loss and the countdown on
+  return, touch read as touch (each finger), the HUD's Restart button.
 
 ## Use it
 
@@ -98,8 +105,11 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 ## Input
 
 ${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them, reads
-\`ui_accept\` too, takes input in \`_unhandled_input\`, and pauses when the window loses focus (the next press resumes).
+\`ui_accept\` too and takes input in \`_unhandled_input\`. It reads the mouse and touch itself, in its own coordinates (a moved
+or scaled node, a \`Camera2D\`): touch as touch, each finger by its index, whether or not the project emulates the mouse
+from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
 
+${contractReadme(mechanic.slug, 'godot', '##')}
 ## Settings
 
 Open \`${names.godotResource}\` in the Inspector, or assign another \`${names.className}\` to the game's \`settings\`.

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { behaviourOf, controlsFor } from '../core/contract-text';
 import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import { defaultValues, formatRange } from '../core/params';
 import { buildStarterKit, kitReadme, zipKit, type KitLicense } from './kit';
@@ -126,7 +127,13 @@ describe('the JavaScript kit README', () => {
     // The latency's range as the setting has it (room for Bluetooth), and the tab-return countdown of every game.
     const latency = rhythmClacker.params.find((spec) => spec.key === 'latency');
     expect(readmes['rhythm-clacker']).toContain(`Input Latency (${latency ? formatRange(latency) : ''} in 5 ms steps)`);
-    for (const readme of Object.values(readmes)) expect(readme).toContain('back on the tab, counts down 3, 2, 1');
+    // Controls and behaviour are the game contract's (lib/mechanics/<slug>/contract.ts), as on the API pages.
+    for (const [slug, readme] of Object.entries(readmes)) {
+      expect(readme).toContain(`### Behaviour`);
+      expect(readme).toContain(behaviourOf(slug, 'js', 'focus-in'));
+      expect(readme).toContain(`- ${controlsFor(slug, 'js')[0]?.triggers}: `);
+    }
+    expect(readmes['rhythm-clacker']).toContain('localStorage key `microloop:rhythm-clacker:latency`');
     expect(readmes['physics-dropper']).toMatch(/`step\(seconds\)`[\s\S]*`render\(\)`/);
   });
 });

@@ -1,4 +1,6 @@
 import { zipSync, strToU8 } from 'fflate';
+import { endText } from '../core/contract-text';
+import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
 import { godotFiles, godotReadmeSection } from './godot';
@@ -114,9 +116,8 @@ ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws
 \`values\` may hold any subset of the settings below (a \`config.json\` as it is, too): a missing one takes its
 default, and \`update()\` changes only what it is given. An unknown key, a value that is not a number, or one out
 of range or off its step gets one \`console.warn\` naming it and the value played (clamped to its range).
-The game pauses itself while the tab is hidden and, back on the tab, counts down 3, 2, 1 (on screen and in
-\`onStatus\`) before it plays on; it follows \`prefers-reduced-motion\` and takes Space (on the
-focused ${element}), a mouse's main button, a pen or one finger (the first; a right click opens no menu).
+It follows \`prefers-reduced-motion\`; its controls and what pausing, a hidden tab, \`reset()\`, \`update()\` and
+\`destroy()\` do are under Controls and Behaviour below.
 ${canvas ? `A canvas with no CSS size keeps the size its \`width\`/\`height\` attributes give it; its backing store follows
 \`devicePixelRatio\`.\n` : ''}
 | setting | range | default | what it does |
@@ -130,9 +131,10 @@ ${settings}
 - \`reducedMotion\`: force calm drawing on or off (it follows the player's system setting when left out).
 ${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, at most one a second.
 - \`onScore(score)\`: every change of the score.
-- \`onEnd({ score, text })\`: the run is over and the game is paused; \`start()\` begins a new run from its first moment.
+- \`onEnd({ score, text })\`: ${endText(slug, 'js')}
 ${events}
-${mechanic.audio ? `\n${rhythmTimingModel(mechanic)}\n` : ''}${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}
+
+${contractReadme(slug, 'js')}${mechanic.audio ? `\n${rhythmTimingModel(mechanic)}\n` : ''}${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}
 ${jsPageReadme(mechanic)}`;
 }
 

@@ -1,4 +1,5 @@
 import type { Mechanic } from '../core/mechanic';
+import { contractReadme } from './contract-readme';
 import { camelName, formatRange, formatValue, type Values } from '../core/params';
 import { exportNames, schemaVersion, type ExportFiles } from './names';
 import { unityPresetJson, unityScript } from './unity';
@@ -318,6 +319,7 @@ value; either way one warning in the Console names the field.
 | --- | --- | --- | --- | --- |
 ${settings}
 
+${contractReadme(mechanic.slug, 'unity')}
 ### Events
 
 Each is a C# event on \`${names.game}\` and a UnityEvent you can wire in the Inspector.

@@ -7,7 +7,7 @@ extends RefCounted
 ## the functions. World units, y pointing down: 8 wide, 6 tall, open at the bottom.
 
 const BounceChainConfigScript := preload("bounce_chain_config.gd")
-const MicroloopRandomScript := preload("microloop_random.gd")
+const BounceChainRandomScript := preload("microloop_random.gd")
 
 const WORLD_WIDTH := 8.0
 const WORLD_HEIGHT := 6.0
@@ -46,7 +46,7 @@ const PLATFORM_SPEED_SHARE_LOW := 0.55
 const PLATFORM_SPEED_SHARE_HIGH := 1.0
 
 
-class Ball:
+class BounceChainBall:
 	extends RefCounted
 	var x: float = 0.0
 	var y: float = 0.0
@@ -54,7 +54,7 @@ class Ball:
 	var vy: float = 0.0
 
 
-class Platform:
+class BounceChainPlatform:
 	extends RefCounted
 	var id: int
 	## Height of the top surface.
@@ -66,15 +66,15 @@ class Platform:
 	var speed_factor: float
 
 
-class Contact:
+class BounceChainContact:
 	extends RefCounted
 	var index: int
 	var impact_speed: float
 	var carry: float
 
 
-var ball: Ball
-var platforms: Array[Platform] = []
+var ball: BounceChainBall
+var platforms: Array[BounceChainPlatform] = []
 var score: int = 0
 var chain: int = 0
 var best_chain: int = 0
@@ -96,20 +96,20 @@ var steering: int = 0
 var _since_nudge: float = INF
 var _budget: float = 0.0
 var _seed: int
-var _random: MicroloopRandomScript
+var _random: BounceChainRandomScript
 var _settings: BounceChainConfigScript
 
 
 func _init(settings: BounceChainConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_seed = seed_value
-	_random = MicroloopRandomScript.new(seed_value)
+	_random = BounceChainRandomScript.new(seed_value)
 	platforms = make_platforms(_random, settings.platform_width)
 	ball = spawn_ball(platforms[0], settings)
 
 
 func reset() -> void:
-	_random = MicroloopRandomScript.new(_seed)
+	_random = BounceChainRandomScript.new(_seed)
 	platforms = make_platforms(_random, _settings.platform_width)
 	ball = spawn_ball(platforms[0], _settings)
 	score = 0
@@ -129,8 +129,16 @@ func reset() -> void:
 	_budget = 0.0
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> BounceChainConfigScript:
+	return _settings
+
+
 ## New settings from the next sub-step; before the first step the ball is placed again for them.
-func update(settings: BounceChainConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole BounceChainConfig (used as it is); see BounceChainConfig.merged().
+func update(changes: Variant) -> void:
+	var settings: BounceChainConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	var span := platform_span(settings.platform_width)
 	for platform in platforms:
@@ -241,14 +249,14 @@ static func steer_velocity(vx: float, direction: int, acceleration: float, secon
 
 
 ## Velocity of a platform now (right positive).
-static func platform_velocity(platform: Platform, settings: BounceChainConfigScript) -> float:
+static func platform_velocity(platform: BounceChainPlatform, settings: BounceChainConfigScript) -> float:
 	if platform_span(settings.platform_width) > 0.0:
 		return platform.dir * settings.platform_speed * platform.speed_factor
 	return 0.0
 
 
 ## The first platform the ball lands on within `seconds`: [index, time], or [-1, -1].
-static func find_contact(on_ball: Ball, on_platforms: Array[Platform], settings: BounceChainConfigScript, seconds: float) -> PackedFloat64Array:
+static func find_contact(on_ball: BounceChainBall, on_platforms: Array[BounceChainPlatform], settings: BounceChainConfigScript, seconds: float) -> PackedFloat64Array:
 	var best_index := -1
 	var best_time := 0.0
 	var span := platform_span(settings.platform_width)
@@ -268,12 +276,12 @@ static func find_contact(on_ball: Ball, on_platforms: Array[Platform], settings:
 ## One fixed sub-step (changes the ball and the platforms): steering, exact flight under gravity, a
 ## swept landing on a platform (rebound by restitution with the minimum bounce, plus the platform's
 ## velocity carried into the ball), the side walls and the ceiling, then the platforms slide on.
-static func advance(on_ball: Ball, on_platforms: Array[Platform], settings: BounceChainConfigScript, direction: int, seconds: float) -> Contact:
+static func advance(on_ball: BounceChainBall, on_platforms: Array[BounceChainPlatform], settings: BounceChainConfigScript, direction: int, seconds: float) -> BounceChainContact:
 	var g := settings.gravity
 	var span := platform_span(settings.platform_width)
 	on_ball.vx = clampf(steer_velocity(on_ball.vx, direction, settings.steer_acceleration, seconds), -MAX_SIDE_SPEED, MAX_SIDE_SPEED)
 	var found := find_contact(on_ball, on_platforms, settings, seconds)
-	var contact: Contact = null
+	var contact: BounceChainContact = null
 	var flight := seconds
 	if found[0] >= 0.0:
 		var index := int(found[0])
@@ -286,7 +294,7 @@ static func advance(on_ball: Ball, on_platforms: Array[Platform], settings: Boun
 		on_ball.y = platform.y - BALL_RADIUS
 		on_ball.vy = -rebound_speed(impact_speed, settings.restitution, g)
 		on_ball.vx = clampf(on_ball.vx + carry, -MAX_SIDE_SPEED, MAX_SIDE_SPEED)
-		contact = Contact.new()
+		contact = BounceChainContact.new()
 		contact.index = index
 		contact.impact_speed = impact_speed
 		contact.carry = carry
@@ -331,7 +339,7 @@ static func bounce_points(for_multiplier: float) -> int:
 
 ## The platform a nudge aims at: the nearest one below the ball other than the last one bounced on;
 ## the last one when it is the only one below; -1 when none is below.
-static func nudge_target(on_ball: Ball, on_platforms: Array[Platform], previous_platform: int, platform_width: float) -> int:
+static func nudge_target(on_ball: BounceChainBall, on_platforms: Array[BounceChainPlatform], previous_platform: int, platform_width: float) -> int:
 	var bottom := on_ball.y + BALL_RADIUS
 	var best := -1
 	var best_distance := INF
@@ -361,12 +369,12 @@ static func nudge_velocity(vx: float, dx: float, platform_vx: float) -> float:
 
 
 ## The run's platforms: one per level, with seeded height jitter, position, direction and speed share.
-static func make_platforms(random: MicroloopRandomScript, platform_width: float) -> Array[Platform]:
+static func make_platforms(random: BounceChainRandomScript, platform_width: float) -> Array[BounceChainPlatform]:
 	var span := platform_span(platform_width)
-	var made: Array[Platform] = []
+	var made: Array[BounceChainPlatform] = []
 	for id in LEVELS.size():
 		var level: float = LEVELS[id]
-		var platform := Platform.new()
+		var platform := BounceChainPlatform.new()
 		platform.id = id
 		platform.y = level + random.between(-LEVEL_JITTER, LEVEL_JITTER)
 		platform.left = random.next_float() * span
@@ -377,12 +385,12 @@ static func make_platforms(random: MicroloopRandomScript, platform_width: float)
 
 
 ## The ball at rest at START_Y, above where `platform` will be when the ball reaches it.
-static func spawn_ball(platform: Platform, settings: BounceChainConfigScript) -> Ball:
+static func spawn_ball(platform: BounceChainPlatform, settings: BounceChainConfigScript) -> BounceChainBall:
 	var drop := maxf(platform.y - BALL_RADIUS - START_Y, 0.0)
 	var fall := sqrt((2.0 * drop) / settings.gravity)
 	var span := platform_span(settings.platform_width)
 	var left := move_platform(platform.left, platform.dir, settings.platform_speed * platform.speed_factor, span, fall)[0]
-	var spawned := Ball.new()
+	var spawned := BounceChainBall.new()
 	spawned.x = left + settings.platform_width / 2.0
 	spawned.y = START_Y
 	return spawned
@@ -394,7 +402,7 @@ static func js_round(value: float) -> int:
 	return int(whole) + (1 if value - whole >= 0.5 else 0)
 
 
-func _bounce(contact: Contact) -> Dictionary:
+func _bounce(contact: BounceChainContact) -> Dictionary:
 	var platform := platforms[contact.index]
 	var id := platform.id
 	var repeat := last_platform == id

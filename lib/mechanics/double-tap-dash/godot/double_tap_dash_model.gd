@@ -10,7 +10,7 @@ extends RefCounted
 ## a gate is passed without phasing, or when a phase ends without passing a gate.
 
 const DoubleTapDashConfigScript := preload("double_tap_dash_config.gd")
-const MicroloopRandomScript := preload("microloop_random.gd")
+const DoubleTapDashRandomScript := preload("microloop_random.gd")
 
 ## A gate starts to close when the runner is this many seconds of running away.
 const WARN_SECONDS := 1.0
@@ -36,7 +36,7 @@ const SPAWN_AHEAD := 80.0
 const KEEP_BEHIND := 30.0
 
 
-class Gate:
+class DoubleTapDashGate:
 	extends RefCounted
 	var id: int
 	## Metres from the start line.
@@ -54,7 +54,7 @@ var time: float = 0.0
 var combo: int = 0
 var best_combo: int = 0
 var bonus: int = 0
-var gates: Array[Gate] = []
+var gates: Array[DoubleTapDashGate] = []
 var over: bool = false
 ## What happened last, for a status line: "dash", "phase", "not-ready", "phased", "passed", "lapse", "crash" or "".
 var last: String = ""
@@ -71,19 +71,27 @@ var _previous_time: float = 0.0
 var _previous_kind: String = ""
 var _next_id: int = 0
 var _seed: int
-var _random: MicroloopRandomScript
+var _random: DoubleTapDashRandomScript
 var _settings: DoubleTapDashConfigScript
 
 
 func _init(settings: DoubleTapDashConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_seed = seed_value
-	_random = MicroloopRandomScript.new(seed_value)
+	_random = DoubleTapDashRandomScript.new(seed_value)
 	_lay_gates()
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> DoubleTapDashConfigScript:
+	return _settings
+
+
 ## New settings from the next tap or step on.
-func update(settings: DoubleTapDashConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole DoubleTapDashConfig (used as it is); see DoubleTapDashConfig.merged().
+func update(changes: Variant) -> void:
+	var settings: DoubleTapDashConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 
 
@@ -103,7 +111,7 @@ func reset() -> void:
 	_phase_hit = false
 	_previous_kind = ""
 	_next_id = 0
-	_random = MicroloopRandomScript.new(_seed)
+	_random = DoubleTapDashRandomScript.new(_seed)
 	_lay_gates()
 
 
@@ -126,7 +134,7 @@ func is_dashing() -> bool:
 
 
 ## The first gate the runner has not gone past yet, or null.
-func next_gate() -> Gate:
+func next_gate() -> DoubleTapDashGate:
 	for gate in gates:
 		if gate.result == "":
 			return gate
@@ -248,11 +256,11 @@ static func combo_intensity(for_combo: int) -> float:
 ## Keeps gates laid out to SPAWN_AHEAD metres ahead and drops those far behind.
 func _lay_gates() -> void:
 	var behind := distance - KEEP_BEHIND
-	if gates.any(func(gate: Gate) -> bool: return gate.x < behind):
-		gates.assign(gates.filter(func(gate: Gate) -> bool: return gate.x >= behind))
+	if gates.any(func(gate: DoubleTapDashGate) -> bool: return gate.x < behind):
+		gates.assign(gates.filter(func(gate: DoubleTapDashGate) -> bool: return gate.x >= behind))
 	var last_x := distance
 	if not gates.is_empty():
-		var tail: Gate = gates.back()
+		var tail: DoubleTapDashGate = gates.back()
 		last_x = tail.x
 	elif _next_id == 0:
 		last_x = _add_gate(_settings.start_speed * FIRST_GATE_SECONDS)
@@ -261,7 +269,7 @@ func _lay_gates() -> void:
 
 
 func _add_gate(x: float) -> float:
-	var gate := Gate.new()
+	var gate := DoubleTapDashGate.new()
 	gate.id = _next_id
 	_next_id += 1
 	gate.x = x

@@ -3,7 +3,10 @@ extends Control
 ## MemoryTiles, playable: a square board of face-down tiles, one `Button` each in a GridContainer.
 ## Pick a tile (click, touch, or move the focus with the arrow keys or Tab and press Space or Enter,
 ## the `ui_accept` action) to show every tile for the peek; then turn two at a time to find the
-## pairs. A cleared board is graded in stars; the next pick deals the next board. The rules live in
+## pairs. A cleared board is graded in stars; the next pick deals the next board. R or the Restart
+## button deals a new first board. The game pauses when its window loses focus and counts down 3 s on
+## return. It takes the keyboard focus only when given it: a tile picked by the keyboard, or Space
+## with nothing focused. The rules live in
 ## memory_tiles_model.gd, the tuned values in memory_tiles_config.tres.
 
 ## The score changed (100 a pair, over every board).
@@ -14,12 +17,18 @@ signal ended(score: int)
 signal judged(kind: String, symbol: String)
 ## A board was graded: 1, 2 or 3 stars, and the streak it made.
 signal cleared(stars: int, streak: int)
+## The game stopped without ending: `paused` was set, or its window lost focus.
+signal game_paused()
+## The game plays on after a pause (after the countdown, when it paused on a focus loss).
+signal game_resumed()
 
 const MemoryTilesConfigScript := preload("memory_tiles_config.gd")
 const MemoryTilesModelScript := preload("memory_tiles_model.gd")
+const MemoryTilesPlayScript := preload("microloop_play.gd")
 ## The input action that starts a board when no tile has the focus; added at run time when the
 ## project lacks it. A focused tile takes Space and Enter itself, as `ui_accept`.
 const START_ACTION := &"memory_tiles_start"
+const RESTART_ACTION := &"memory_tiles_restart"
 const BACKGROUND := Color("#0a0e1a")
 const BACK := Color("#3a4670")
 const FACE := Color("#e7eaf6")
@@ -35,18 +44,34 @@ const TILE_SIZE := 96.0
 
 var score: int = 0
 var model: MemoryTilesModelScript
-var paused: bool = false
+## The pause, the pointers held and the HUD's buttons.
+var _session: MemoryTilesPlayScript = MemoryTilesPlayScript.new(PackedStringArray(["Restart"]))
+## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
+var paused: bool = false:
+	set(value):
+		if value == paused:
+			return
+		paused = value
+		if not value:
+			_session.stop_countdown()
+		(game_paused if value else game_resumed).emit()
 ## Milliseconds of play: the sum of the frames' deltas, the model's clock (stands still while paused).
 var clock_ms: float = 0.0
 
 var _status: Label
 var _grid: GridContainer
 var _tiles: Array[Button] = []
+## Draws the HUD (its Restart button, "Paused") above the tiles.
+var _overlay: Control
 
 
 func _ready() -> void:
 	register_input_actions()
-	set_anchors_preset(Control.PRESET_FULL_RECT)
+	if get_parent() is Node2D:
+		# A Node2D has no rect to anchor to: under one (a host's world), the game takes the view's size.
+		size = get_viewport_rect().size
+	else:
+		set_anchors_preset(Control.PRESET_FULL_RECT)
 	var layout := VBoxContainer.new()
 	layout.set_anchors_preset(Control.PRESET_CENTER)
 	layout.grow_horizontal = Control.GROW_DIRECTION_BOTH
@@ -57,17 +82,35 @@ func _ready() -> void:
 	_status.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
 	_status.add_theme_color_override(&"font_color", TEXT)
 	layout.add_child(_status)
+	# The game reads the mouse and touch itself (microloop_play.gd): no Control of it takes a click, so a
+	# touch picks a tile once, whether the project emulates the mouse from touch or not.
+	mouse_filter = Control.MOUSE_FILTER_IGNORE
+	layout.mouse_filter = Control.MOUSE_FILTER_IGNORE
+	_status.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_grid = GridContainer.new()
+	_grid.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_grid.add_theme_constant_override(&"h_separation", 8)
 	_grid.add_theme_constant_override(&"v_separation", 8)
 	layout.add_child(_grid)
+	_overlay = Control.new()
+	_overlay.mouse_filter = Control.MOUSE_FILTER_IGNORE
+	_overlay.set_anchors_preset(Control.PRESET_FULL_RECT)
+	_overlay.draw.connect(func() -> void: _session.draw_hud(_overlay, _area()))
+	add_child(_overlay)
 	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_build()
 
 
-## Adds this game's start action (Space, Enter) when the running project's input map lacks it, so
-## the addon works copied into any project. Tiles use the built-in ui_accept and ui_left/right/up/down.
+## Adds this game's start (Space, Enter) and restart (R) actions when the running project's input map
+## lacks them, so the addon works copied into any project. Tiles use the built-in ui_accept and
+## ui_left/right/up/down.
 static func register_input_actions() -> void:
+	if not InputMap.has_action(RESTART_ACTION):
+		InputMap.add_action(RESTART_ACTION)
+		var r_key := InputEventKey.new()
+		r_key.device = -1
+		r_key.physical_keycode = KEY_R
+		InputMap.action_add_event(RESTART_ACTION, r_key)
 	if InputMap.has_action(START_ACTION):
 		return
 	InputMap.add_action(START_ACTION)
@@ -78,24 +121,69 @@ static func register_input_actions() -> void:
 		InputMap.action_add_event(START_ACTION, key)
 
 
-## Space or Enter with no tile focused: starts a dealt board, or deals the next after a cleared one.
+## Space or Enter with no tile focused: starts a dealt board, or deals the next after a cleared one;
+## then the first tile takes the focus, which no other Control had. A finger or the mouse on a tile picks it.
 func _unhandled_input(event: InputEvent) -> void:
-	if event.is_echo() or not (event.is_action_pressed(START_ACTION) or event.is_action_pressed(&"ui_accept")):
+	if MemoryTilesPlayScript.is_pointer(event):
+		_on_pointer(MemoryTilesPlayScript.pointer(event, self))
+		return
+	if event.is_echo():
+		return
+	var restarting := event.is_action_pressed(RESTART_ACTION)
+	if not (restarting or event.is_action_pressed(START_ACTION) or event.is_action_pressed(&"ui_accept")):
 		return
 	get_viewport().set_input_as_handled()
-	paused = false
-	if model.stage == MemoryTilesModelScript.Stage.DEALT or model.stage == MemoryTilesModelScript.Stage.CLEARED:
+	if paused:
+		return
+	if restarting:
+		restart()
+	elif model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT or model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 		_start()
-		if not _tiles.is_empty():
+		if not _tiles.is_empty() and get_viewport().gui_get_focus_owner() == null:
 			_tiles[0].grab_focus()
 
 
+## A finger or the mouse landing on the game: the tile under it is picked, or the Restart button pressed.
+func _on_pointer(pointer: Dictionary) -> void:
+	if pointer.is_empty() or not pointer["pressed"] or not _area().has_point(pointer["at"]):
+		return
+	if _session.button_at(pointer["at"], _area()) == "Restart":
+		get_viewport().set_input_as_handled()
+		if not paused:
+			restart()
+		return
+	var on_canvas: Vector2 = get_global_transform_with_canvas() * Vector2(pointer["at"])
+	for index in _tiles.size():
+		var tile := _tiles[index]
+		if Rect2(Vector2.ZERO, tile.size).has_point(tile.get_global_transform_with_canvas().affine_inverse() * on_canvas):
+			get_viewport().set_input_as_handled()
+			_on_tile_pressed(index)
+			return
+
+
+## Deals a new first board: the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
+func restart() -> void:
+	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
+	_set_score(0)
+	_build()
+
+
 func _notification(what: int) -> void:
-	if what == NOTIFICATION_APPLICATION_FOCUS_OUT:
-		paused = true
+	if MemoryTilesPlayScript.is_focus_out(what):
+		if _session.lose_focus(model != null and not paused):
+			paused = true
+		if _overlay != null:
+			_overlay.queue_redraw()
+	elif MemoryTilesPlayScript.is_focus_in(what):
+		_session.regain_focus()
 
 
 func _process(delta: float) -> void:
+	# model.update() with a new Board Size deals a new board: its tiles are built at once, paused or not.
+	_follow_board()
+	if _session.tick(delta):
+		paused = false
+	_overlay.queue_redraw()
 	if paused:
 		return
 	clock_ms += delta * 1000.0
@@ -103,14 +191,45 @@ func _process(delta: float) -> void:
 		_sync()
 
 
+## New settings: a Dictionary of any subset of them (snake_case names; each snapped and kept to its
+## range, the others unchanged) or a whole MemoryTilesConfig. A new Board Size deals a new board at
+## once and the tiles are rebuilt for it (its peek begins at once when a board was under way).
+## model.update() deals it too; the game rebuilds the tiles for it on its next frame.
+func update(changes: Variant) -> void:
+	var begun := model.stage != MemoryTilesModelScript.MemoryTilesStage.DEALT
+	if model.update(changes):
+		_build()
+		if begun:
+			# Play was on: the new board's peek begins at once, as the TypeScript game does.
+			model.begin(clock_ms)
+			_sync()
+	_follow_board()
+
+
+## Builds the tiles again when the model's board is not the one they show (a new deal of another size).
+func _follow_board() -> void:
+	if _tiles.size() != model.tiles.size() or _grid.columns != model.side:
+		_build()
+
+
 func _draw() -> void:
-	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
+	draw_rect(_area(), BACKGROUND)
+
+
+## The game's area in its own coordinates: its rect, which fills its parent (or the view).
+func _area() -> Rect2:
+	return Rect2(Vector2.ZERO, size)
 
 
 ## A tile was picked (its Button pressed by pointer or ui_accept).
 func _on_tile_pressed(index: int) -> void:
-	paused = false
-	if model.stage == MemoryTilesModelScript.Stage.DEALT or model.stage == MemoryTilesModelScript.Stage.CLEARED:
+	if paused:
+		return
+	if _tiles.size() != model.tiles.size():
+		# A tile of a board the model has replaced (update() since the last frame): the new board is built instead.
+		_build()
+		return
+	if model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT or model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 		_start()
 		return
 	var outcome := model.flip(index, clock_ms)
@@ -127,7 +246,7 @@ func _on_tile_pressed(index: int) -> void:
 
 ## Starts the peek of a dealt board; after a cleared board, deals the next one first.
 func _start() -> void:
-	if model.stage == MemoryTilesModelScript.Stage.CLEARED:
+	if model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 		model.next_board()
 		_build()
 	model.begin(clock_ms)
@@ -136,7 +255,7 @@ func _start() -> void:
 
 ## One focusable Button a tile, in a grid of the board's side (again after a new deal).
 func _build() -> void:
-	var focused := 0
+	var focused := -1
 	for index in _tiles.size():
 		if _tiles[index].has_focus():
 			focused = index
@@ -148,17 +267,19 @@ func _build() -> void:
 		var tile := Button.new()
 		tile.custom_minimum_size = Vector2(TILE_SIZE, TILE_SIZE)
 		tile.focus_mode = Control.FOCUS_ALL
+		tile.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		tile.pressed.connect(_on_tile_pressed.bind(index))
 		_grid.add_child(tile)
 		_tiles.append(tile)
-	if focused < _tiles.size() and is_inside_tree():
+	# The focus moves to the new tiles only when an old one had it: the game never takes it from the host.
+	if focused >= 0 and focused < _tiles.size() and is_inside_tree():
 		_tiles[focused].grab_focus.call_deferred()
 	_sync()
 
 
 ## Shows each tile's face or back, and the status line.
 func _sync() -> void:
-	for index in _tiles.size():
+	for index in mini(_tiles.size(), model.tiles.size()):
 		var tile := model.tiles[index]
 		var shown := tile.face_up or tile.matched
 		var word := model.symbol_at(index)
@@ -167,11 +288,11 @@ func _sync() -> void:
 		_tiles[index].modulate = MATCHED if tile.matched else FACE if shown else BACK
 	var line := "Find the pairs"
 	match model.stage:
-		MemoryTilesModelScript.Stage.DEALT:
+		MemoryTilesModelScript.MemoryTilesStage.DEALT:
 			line = "Pick a tile, or press Space, to start"
-		MemoryTilesModelScript.Stage.PEEK:
+		MemoryTilesModelScript.MemoryTilesStage.PEEK:
 			line = "Remember the tiles"
-		MemoryTilesModelScript.Stage.CLEARED:
+		MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 			line = "Board cleared in %d moves: %d stars. Pick a tile for the next board" % [model.moves, model.stars]
 	_status.text = "%s   Score %d   Moves %d   Streak %d" % [line, score, model.moves, model.streak]
 

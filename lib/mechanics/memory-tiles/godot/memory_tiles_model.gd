@@ -9,7 +9,7 @@ extends RefCounted
 ## picks. Change the rules here: the constants below, or the functions.
 
 const MemoryTilesConfigScript := preload("memory_tiles_config.gd")
-const MicroloopRandomScript := preload("microloop_random.gd")
+const MemoryTilesRandomScript := preload("microloop_random.gd")
 
 ## The tile faces, one word each; 18, so a 6×6 board's pairs are all distinct.
 const SYMBOL_NAMES: Array[String] = [
@@ -29,10 +29,10 @@ const MASK := 0xFFFFFFFF
 
 ## dealt: face down, waiting for play to start; peek: every tile face up; play: turning pairs;
 ## cleared: every pair matched, waiting for the next board.
-enum Stage { DEALT, PEEK, PLAY, CLEARED }
+enum MemoryTilesStage { DEALT, PEEK, PLAY, CLEARED }
 
 
-class Tile:
+class MemoryTilesTile:
 	extends RefCounted
 	## Index into SYMBOL_NAMES.
 	var symbol: int
@@ -49,8 +49,8 @@ var score: int = 0
 ## Boards cleared in a row with at least two stars.
 var streak: int = 0
 var side: int = 4
-var tiles: Array[Tile] = []
-var stage: Stage = Stage.DEALT
+var tiles: Array[MemoryTilesTile] = []
+var stage: MemoryTilesStage = MemoryTilesStage.DEALT
 var moves: int = 0
 var matched_pairs: int = 0
 ## The last board's grade while it is cleared: 1, 2 or 3 stars (0 otherwise).
@@ -88,7 +88,7 @@ static func pairs_of(board_side: int) -> int:
 
 
 ## Fisher–Yates: a new array holding the items in a random order drawn from `random`.
-static func shuffle(items: Array[int], random: MicroloopRandomScript) -> Array[int]:
+static func shuffle(items: Array[int], random: MemoryTilesRandomScript) -> Array[int]:
 	var result: Array[int] = []
 	result.append_array(items)
 	for i in range(result.size() - 1, 0, -1):
@@ -101,7 +101,7 @@ static func shuffle(items: Array[int], random: MicroloopRandomScript) -> Array[i
 
 ## Picks `pairs` distinct symbols, puts each in twice and shuffles.
 static func deal(pair_count: int, seed_value: int) -> Array[int]:
-	var random := MicroloopRandomScript.new(seed_value)
+	var random := MemoryTilesRandomScript.new(seed_value)
 	var count := mini(maxi(pair_count, 1), SYMBOL_NAMES.size())
 	var all: Array[int] = []
 	for index in SYMBOL_NAMES.size():
@@ -162,10 +162,20 @@ func next_board() -> void:
 	_deal_board()
 
 
-## New settings; a new Board Size redeals a board nobody has seen yet. True when it redealt.
-func update(settings: MemoryTilesConfigScript) -> bool:
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> MemoryTilesConfigScript:
+	return _settings
+
+
+## New settings: the Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new
+## Board Size deals a new board of that size at once (same round, score and streak; it waits for
+## begin()), as the TypeScript model does. True when it dealt.
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole MemoryTilesConfig (used as it is); see MemoryTilesConfig.merged().
+func update(changes: Variant) -> bool:
+	var settings: MemoryTilesConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
-	if stage == Stage.DEALT and side_of(settings.board_size) != side:
+	if side_of(settings.board_size) != side:
 		_deal_board()
 		return true
 	return false
@@ -173,9 +183,9 @@ func update(settings: MemoryTilesConfigScript) -> bool:
 
 ## Starts the peek of a dealt board at `now` (ms); false when it has already begun.
 func begin(now: float) -> bool:
-	if stage != Stage.DEALT:
+	if stage != MemoryTilesStage.DEALT:
 		return false
-	stage = Stage.PEEK
+	stage = MemoryTilesStage.PEEK
 	peek_length = peek_seconds(_settings.peek_time, _settings.peek_reduction, streak)
 	peek_until = now + peek_length * 1000.0
 	for tile in tiles:
@@ -187,10 +197,10 @@ func begin(now: float) -> bool:
 ## {"type": "peekOver"} and {"type": "flipBack", "first": index, "second": index}.
 func tick(now: float) -> Array[Dictionary]:
 	var events: Array[Dictionary] = []
-	if stage == Stage.PEEK and peek_until >= 0.0 and now >= peek_until:
+	if stage == MemoryTilesStage.PEEK and peek_until >= 0.0 and now >= peek_until:
 		for tile in tiles:
 			tile.face_up = false
-		stage = Stage.PLAY
+		stage = MemoryTilesStage.PLAY
 		peek_until = -1.0
 		events.append({"type": "peekOver"})
 	if _missed_first >= 0 and now >= _missed_until:
@@ -203,7 +213,7 @@ func tick(now: float) -> Array[Dictionary]:
 ## "moves", "matchedPairs", "pairs", "clearedStars", "clearedStreak"} (null unless it cleared the board).
 func flip(index: int, now: float) -> Dictionary:
 	tick(now)
-	if stage != Stage.PLAY or index < 0 or index >= tiles.size() or tiles[index].matched:
+	if stage != MemoryTilesStage.PLAY or index < 0 or index >= tiles.size() or tiles[index].matched:
 		return {"type": "ignored"}
 	# A pick during the Flip-Back Delay turns the miss back first, so either tile of it can be picked again.
 	if _missed_first >= 0:
@@ -248,7 +258,7 @@ func flip(index: int, now: float) -> Dictionary:
 func _clear() -> void:
 	stars = grade_stars(moves, pairs())
 	streak = streak + 1 if stars >= STREAK_STARS else 0
-	stage = Stage.CLEARED
+	stage = MemoryTilesStage.CLEARED
 
 
 func _turn_back() -> Dictionary:
@@ -264,8 +274,8 @@ func _deal_board() -> void:
 	side = side_of(_settings.board_size)
 	tiles = []
 	for symbol in deal(pairs_of(side), board_seed(_seed, round_number)):
-		tiles.append(Tile.new(symbol))
-	stage = Stage.DEALT
+		tiles.append(MemoryTilesTile.new(symbol))
+	stage = MemoryTilesStage.DEALT
 	moves = 0
 	matched_pairs = 0
 	stars = 0

@@ -6,7 +6,7 @@ extends RefCounted
 ## the functions. Board units: seven bins, each one unit wide, y pointing down.
 
 const PhysicsDropperConfigScript := preload("physics_dropper_config.gd")
-const MicroloopRandomScript := preload("microloop_random.gd")
+const PhysicsDropperRandomScript := preload("microloop_random.gd")
 
 const BOARD_WIDTH := 7.0
 const SPAWN_Y := 0.35
@@ -46,7 +46,7 @@ const MIN_FALL_SECONDS := 0.35
 const MIN_GRAVITY_HEADROOM := 1.0
 
 
-class Ball:
+class PhysicsDropperBall:
 	extends RefCounted
 	var id: int
 	var x: float
@@ -62,15 +62,15 @@ class Ball:
 	var rested_for: float = 0.0
 
 
-class Flash:
+class PhysicsDropperFlash:
 	extends RefCounted
 	var bin: int
 	var colour: int
 	var age: float = 0.0
 
 
-var balls: Array[Ball] = []
-var flashes: Array[Flash] = []
+var balls: Array[PhysicsDropperBall] = []
+var flashes: Array[PhysicsDropperFlash] = []
 var score: int = 0
 var scored: int = 0
 var last_points: int = -1
@@ -82,7 +82,7 @@ var peg_rows: Array[PackedFloat64Array] = []
 var _settings: PhysicsDropperConfigScript
 var _scale: float = 1.0
 var _seed: int
-var _random: MicroloopRandomScript
+var _random: PhysicsDropperRandomScript
 var _next_id: int = 0
 var _spawn_clock: float = 0.0
 var _board_budget: float = 0.0
@@ -91,7 +91,7 @@ var _pending: Array[Dictionary] = []
 
 func _init(settings: PhysicsDropperConfigScript, seed_value: int = 1) -> void:
 	_seed = seed_value
-	_random = MicroloopRandomScript.new(seed_value)
+	_random = PhysicsDropperRandomScript.new(seed_value)
 	for row in PEG_ROWS:
 		var offset := PEG_COLUMN_GAP / 2.0 if row % 2 == 0 else PEG_COLUMN_GAP
 		var columns := floori((BOARD_WIDTH - offset) / PEG_COLUMN_GAP + 1e-9) + 1
@@ -104,8 +104,16 @@ func _init(settings: PhysicsDropperConfigScript, seed_value: int = 1) -> void:
 	update(settings)
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> PhysicsDropperConfigScript:
+	return _settings
+
+
 ## New settings from the next step on.
-func update(settings: PhysicsDropperConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole PhysicsDropperConfig (used as it is); see PhysicsDropperConfig.merged().
+func update(changes: Variant) -> void:
+	var settings: PhysicsDropperConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	_scale = board_fall_seconds(settings.bounciness) / fall_seconds(settings.gravity, settings.simulation_speed)
 
@@ -121,7 +129,7 @@ func reset() -> void:
 	_spawn_clock = 0.0
 	_board_budget = 0.0
 	_pending.clear()
-	_random = MicroloopRandomScript.new(_seed)
+	_random = PhysicsDropperRandomScript.new(_seed)
 
 
 ## How many balls the board keeps falling at once: one per 5 points of Particle Density.
@@ -148,13 +156,13 @@ func step(seconds: float) -> Array[Dictionary]:
 		_sub_step()
 	for flash in flashes:
 		flash.age += maxf(seconds, 0.0)
-	flashes.assign(flashes.filter(func(flash: Flash) -> bool: return flash.age < FLASH_SECONDS))
+	flashes.assign(flashes.filter(func(flash: PhysicsDropperFlash) -> bool: return flash.age < FLASH_SECONDS))
 	var events := _pending
 	_pending = []
 	return events
 
 
-func flash_life(flash: Flash) -> float:
+func flash_life(flash: PhysicsDropperFlash) -> float:
 	return maxf(0.0, 1.0 - flash.age / FLASH_SECONDS)
 
 
@@ -192,7 +200,7 @@ func _release(x: float) -> void:
 		spawn_x = BOARD_WIDTH / 2.0 + _random.between(-0.7, 0.7)
 	else:
 		spawn_x = clampf(x, r, BOARD_WIDTH - r)
-	var ball := Ball.new()
+	var ball := PhysicsDropperBall.new()
 	ball.id = _next_id
 	_next_id += 1
 	ball.x = spawn_x
@@ -206,7 +214,7 @@ func _release(x: float) -> void:
 
 
 func _sub_step() -> void:
-	var settled: Array[Ball] = []
+	var settled: Array[PhysicsDropperBall] = []
 	for ball in balls:
 		if ball.bin < 0:
 			_fall(ball)
@@ -216,7 +224,7 @@ func _sub_step() -> void:
 			_score_ball(ball, ball.bin)
 			settled.append(ball)
 	if not settled.is_empty():
-		balls.assign(balls.filter(func(ball: Ball) -> bool: return not settled.has(ball)))
+		balls.assign(balls.filter(func(ball: PhysicsDropperBall) -> bool: return not settled.has(ball)))
 	_spawn_clock -= SUB_STEP
 	if balls.size() < target() and _spawn_clock <= 0.0:
 		_release(NAN)
@@ -224,13 +232,13 @@ func _sub_step() -> void:
 
 
 ## Bounciness as this ball feels it: the setting, fading once the ball has been falling too long.
-func _peg_bounciness(ball: Ball) -> float:
+func _peg_bounciness(ball: PhysicsDropperBall) -> float:
 	var flight := (time - ball.released_at) * _scale
 	var fade := clampf((flight - TIRE_AFTER) / TIRE_SPAN, 0.0, 1.0)
 	return _settings.bounciness * (1.0 - fade)
 
 
-func _fall(ball: Ball) -> void:
+func _fall(ball: PhysicsDropperBall) -> void:
 	var bounciness := _peg_bounciness(ball)
 	ball.vy += BOARD_GRAVITY * SUB_STEP
 	ball.x += ball.vx * SUB_STEP
@@ -262,7 +270,7 @@ func _bin_right(bin: int) -> float:
 	return BOARD_WIDTH if bin == BIN_SCORES.size() - 1 else bin + 1 - DIVIDER_HALF_WIDTH
 
 
-func _settle(ball: Ball) -> void:
+func _settle(ball: PhysicsDropperBall) -> void:
 	var bounciness := _settings.bounciness
 	var floor_y := FLOOR_Y - BALL_RADIUS
 	if ball.resting:
@@ -287,7 +295,7 @@ func _settle(ball: Ball) -> void:
 			ball.vy = -rebound
 
 
-func _keep_inside(ball: Ball, left: float, right: float, bounciness: float) -> void:
+func _keep_inside(ball: PhysicsDropperBall, left: float, right: float, bounciness: float) -> void:
 	var r := BALL_RADIUS
 	if ball.x < left + r:
 		ball.x = left + r
@@ -297,7 +305,7 @@ func _keep_inside(ball: Ball, left: float, right: float, bounciness: float) -> v
 		ball.vx = -absf(ball.vx) * bounciness
 
 
-func _bounce_off(ball: Ball, centre_x: float, centre_y: float, radius: float, bounciness: float) -> void:
+func _bounce_off(ball: PhysicsDropperBall, centre_x: float, centre_y: float, radius: float, bounciness: float) -> void:
 	var dx := ball.x - centre_x
 	var dy := ball.y - centre_y
 	var reach := radius + BALL_RADIUS
@@ -318,12 +326,12 @@ func _bounce_off(ball: Ball, centre_x: float, centre_y: float, radius: float, bo
 		ball.vx += _random.between(-PEG_NUDGE, PEG_NUDGE)
 
 
-func _score_ball(ball: Ball, bin: int) -> void:
+func _score_ball(ball: PhysicsDropperBall, bin: int) -> void:
 	var points: int = BIN_SCORES[bin]
 	score += points
 	scored += 1
 	last_points = points
-	var flash := Flash.new()
+	var flash := PhysicsDropperFlash.new()
 	flash.bin = bin
 	flash.colour = ball.colour
 	flashes.append(flash)

@@ -28,7 +28,7 @@ func step(dt: float) -> Array:
 
 
 func state() -> Dictionary:
-	var first: PhysicsDropperModelScript.Ball = _model.balls[0] if not _model.balls.is_empty() else null
+	var first: PhysicsDropperModelScript.PhysicsDropperBall = _model.balls[0] if not _model.balls.is_empty() else null
 	return {
 		"score": _model.score,
 		"scored": _model.scored,

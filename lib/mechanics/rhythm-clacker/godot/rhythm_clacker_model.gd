@@ -7,7 +7,7 @@ extends RefCounted
 ## beat maps, or the functions. Deterministic for a seed (the seed only moves the sparks).
 
 const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")
-const MicroloopRandomScript := preload("microloop_random.gd")
+const RhythmClackerRandomScript := preload("microloop_random.gd")
 
 ## Seconds a note is on screen before its beat at Note Speed 1.
 const BASE_LEAD_SECONDS := 2.0
@@ -31,7 +31,7 @@ const OFFBEAT_BAR_B: Array[float] = [0.0, 0.5, 1.5, 2.0, 2.5, 3.5]
 
 
 ## One note of a run: its beat, its time in seconds from the first beat, and how it was judged.
-class Note:
+class RhythmClackerNote:
 	extends RefCounted
 	var beat: float
 	var time: float
@@ -42,7 +42,7 @@ class Note:
 
 
 ## A judged note or a stray tap.
-class Judgement:
+class RhythmClackerJudgement:
 	extends RefCounted
 	## "Perfect", "Good" or "Miss".
 	var grade: String
@@ -59,7 +59,7 @@ class Judgement:
 
 
 ## A burst of light from the hit line after a hit.
-class Spark:
+class RhythmClackerSpark:
 	extends RefCounted
 	var angle: float = 0.0
 	var speed: float = 0.0
@@ -68,7 +68,7 @@ class Spark:
 	var active: bool = false
 
 
-var notes: Array[Note] = []
+var notes: Array[RhythmClackerNote] = []
 ## Song seconds from the first beat; negative during the pre-roll.
 var time: float = 0.0
 var score: int = 0
@@ -78,16 +78,16 @@ var perfects: int = 0
 var goods: int = 0
 var misses: int = 0
 var stray_taps: int = 0
-var last: Judgement = null
+var last: RhythmClackerJudgement = null
 var over: bool = false
-var sparks: Array[Spark] = []
+var sparks: Array[RhythmClackerSpark] = []
 ## Index of the built-in beat map playing (0 or 1).
 var map_index: int = 0
 
 var _settings: RhythmClackerConfigScript
 var _bpm: float
 var _seed: int
-var _random: MicroloopRandomScript
+var _random: RhythmClackerRandomScript
 ## Every note before it is judged.
 var _pending: int = 0
 var _all_judged_at: float = 0.0
@@ -100,7 +100,7 @@ func _init(settings: RhythmClackerConfigScript, seed_value: int = 1) -> void:
 	_bpm = float(settings.bpm)
 	_seed = seed_value
 	for _i in SPARK_POOL:
-		sparks.append(Spark.new())
+		sparks.append(RhythmClackerSpark.new())
 	map_index = built_in_map_index(settings.beat_map)
 	reset()
 
@@ -224,7 +224,7 @@ func progress() -> float:
 func reset() -> void:
 	notes.clear()
 	for beat in map_beats(map_index):
-		var note := Note.new()
+		var note := RhythmClackerNote.new()
 		note.beat = beat
 		note.time = (beat * 60.0) / _bpm
 		notes.append(note)
@@ -244,12 +244,20 @@ func reset() -> void:
 	_next_spark = 0
 	for spark in sparks:
 		spark.active = false
-	_random = MicroloopRandomScript.new(_seed)
+	_random = RhythmClackerRandomScript.new(_seed)
+
+
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> RhythmClackerConfigScript:
+	return _settings
 
 
 ## New settings. A new Beat Map starts the run over; a new BPM keeps the song position in beats
 ## (the notes move to the new tempo); windows, latency and speed apply from the next judgement.
-func update(settings: RhythmClackerConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole RhythmClackerConfig (used as it is); see RhythmClackerConfig.merged().
+func update(changes: Variant) -> void:
+	var settings: RhythmClackerConfigScript = changes if _settings == null else _settings.merged(changes)
 	var previous_bpm := _bpm
 	_settings = settings
 	_bpm = float(settings.bpm)
@@ -268,12 +276,12 @@ func update(settings: RhythmClackerConfigScript) -> void:
 
 
 ## Moves the song to song_time (never backwards); returns the notes missed on the way.
-func advance_to(song_time: float) -> Array[Judgement]:
+func advance_to(song_time: float) -> Array[RhythmClackerJudgement]:
 	return step(song_time - time)
 
 
 ## Advances the song by seconds; returns the notes that passed the hit line unplayed (Misses).
-func step(seconds: float) -> Array[Judgement]:
+func step(seconds: float) -> Array[RhythmClackerJudgement]:
 	var delta := maxf(0.0, seconds) if is_finite(seconds) else 0.0
 	time += delta
 	for spark in sparks:
@@ -282,7 +290,7 @@ func step(seconds: float) -> Array[Judgement]:
 		spark.age += delta
 		if spark.age >= SPARK_SECONDS:
 			spark.active = false
-	var missed: Array[Judgement] = []
+	var missed: Array[RhythmClackerJudgement] = []
 	if over:
 		return missed
 	var window := good_ms()
@@ -301,7 +309,7 @@ func step(seconds: float) -> Array[Judgement]:
 
 
 ## A tap at song time tap_time (NAN: now); null once the run is over or every note is judged.
-func tap(tap_time: float = NAN) -> Judgement:
+func tap(tap_time: float = NAN) -> RhythmClackerJudgement:
 	if over:
 		return null
 	if is_nan(tap_time):
@@ -344,8 +352,8 @@ func first_note_from(song_time: float) -> int:
 	return low
 
 
-func _judgement(grade: String, offset_ms: float, points: int, note: int, at: float) -> Judgement:
-	var judgement := Judgement.new()
+func _judgement(grade: String, offset_ms: float, points: int, note: int, at: float) -> RhythmClackerJudgement:
+	var judgement := RhythmClackerJudgement.new()
 	judgement.grade = grade
 	judgement.offset_ms = offset_ms
 	judgement.combo = combo
@@ -356,7 +364,7 @@ func _judgement(grade: String, offset_ms: float, points: int, note: int, at: flo
 	return judgement
 
 
-func _judge(index: int, grade: String, offset_ms: float, at: float) -> Judgement:
+func _judge(index: int, grade: String, offset_ms: float, at: float) -> RhythmClackerJudgement:
 	var note := notes[index]
 	note.grade = grade
 	note.offset_ms = offset_ms
@@ -399,7 +407,7 @@ func _burst(grade: String) -> void:
 
 ## A calibration round on its own clock: eight steady clicks; each tap's offset to the nearest
 ## click (raw, no latency applied) is a sample; the median of the samples is the latency.
-class CalibrationRound:
+class RhythmClackerCalibrationRound:
 	extends RefCounted
 	## Clicks in a round, their tempo, the fewest usable taps, and the quiet time before the first click.
 	const CLICKS := 8

@@ -7,7 +7,7 @@ const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 
 var _config: RhythmClackerConfigScript
 var _model: RhythmClackerModelScript
-var _round: RhythmClackerModelScript.CalibrationRound
+var _round: RhythmClackerModelScript.RhythmClackerCalibrationRound
 
 
 func setup(values: Dictionary, seed_value: int) -> void:
@@ -19,7 +19,7 @@ func setup(values: Dictionary, seed_value: int) -> void:
 	_config.note_speed = values["noteSpeed"]
 	_config.beat_map = int(values["beatMap"])
 	_model = RhythmClackerModelScript.new(_config, seed_value)
-	_round = RhythmClackerModelScript.CalibrationRound.new()
+	_round = RhythmClackerModelScript.RhythmClackerCalibrationRound.new()
 
 
 func input(action: String, args: Array) -> Array:
@@ -68,7 +68,7 @@ func state() -> Dictionary:
 	}
 
 
-func _judged(type: String, judgement: RhythmClackerModelScript.Judgement) -> Dictionary:
+func _judged(type: String, judgement: RhythmClackerModelScript.RhythmClackerJudgement) -> Dictionary:
 	return {
 		"type": type,
 		"grade": judgement.grade,

@@ -10,7 +10,7 @@ extends RefCounted
 ## by `angle` shows segment segment_at(angle, N) under the pointer.
 
 const TimingWheelConfigScript := preload("timing_wheel_config.gd")
-const MicroloopRandomScript := preload("microloop_random.gd")
+const TimingWheelRandomScript := preload("microloop_random.gd")
 
 ## Misses (near misses included) that end a run.
 const LIVES := 3
@@ -47,7 +47,7 @@ var result_age: float = 0.0
 
 var _settings: TimingWheelConfigScript
 var _seed: int
-var _random: MicroloopRandomScript
+var _random: TimingWheelRandomScript
 var _held: float = 0.0
 ## The brake under way: {from, speed, deceleration, duration, elapsed, stop}, or {}.
 var _brake: Dictionary = {}
@@ -155,7 +155,7 @@ static func cruise_speed(settings_value: TimingWheelConfigScript, hit_count: int
 
 
 ## A new first lit segment, never the current one.
-static func next_target(random: MicroloopRandomScript, current: int, segments: int) -> int:
+static func next_target(random: TimingWheelRandomScript, current: int, segments: int) -> int:
 	if current < 0 or current >= segments:
 		return int(floorf(random.next_float() * segments)) % segments
 	return (current + 1 + int(floorf(random.next_float() * (segments - 1)))) % segments
@@ -168,7 +168,7 @@ func judge_release_now() -> String:
 
 
 func reset() -> void:
-	_random = MicroloopRandomScript.new(_seed)
+	_random = TimingWheelRandomScript.new(_seed)
 	angle = 0.0
 	speed = 0.0
 	charge = 0.0
@@ -188,8 +188,16 @@ func reset() -> void:
 	target = next_target(_random, -1, _settings.segments)
 
 
+## The settings the rules run on now (update() replaces them): what a game draws and reads from.
+func current_settings() -> TimingWheelConfigScript:
+	return _settings
+
+
 ## New settings, from the next moment of play (a brake already under way finishes as it began).
-func update(settings_value: TimingWheelConfigScript) -> void:
+## `changes`: a Dictionary of any subset of the settings (each snapped and kept to its range, the
+## others unchanged) or a whole TimingWheelConfig (used as it is); see TimingWheelConfig.merged().
+func update(changes: Variant) -> void:
+	var settings_value: TimingWheelConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings_value
 	target %= _settings.segments
 	cruise = cruise_speed(_settings, hits)

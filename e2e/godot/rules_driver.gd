@@ -1,0 +1,366 @@
+extends RefCounted
+## The rules around the models, checked in the kits as the site builds them (mounted at
+## res://kits/<slug>/ by content/kit-api/samples-godot.test.ts; e2e/godot/sample_main.gd runs this
+## after its samples, in the same boot). Each check drives its games by hand (its _process called
+## with 1/fps seconds, input pushed into its own SubViewport), so no check waits on the wall clock,
+## and prints one "RULES <name> <json>" line that the test reads:
+## - memory-board: model.update() with a new Board Size, then game.update(): the tiles follow the
+##   model's board, and every tile of a 6×6 and a 2×2 board can be picked until the board clears.
+## - rhythm-update: update() with a subset (Dictionary) keeps the rest, snaps and clamps; the model's
+##   values rule (the node's settings are not applied again each frame); a Beat Map or BPM change mid-run
+##   starts the song over with score 0.
+## - rhythm-tap-time: taps at exact times of a (stand-in) audio clock, between frames, at 30 and 144
+##   fps: each judged at its own moment, not at the last frame's clock.
+## - rhythm-gate: on the web, a stream that has never been mixed (the browser waits for a first tap):
+##   5 s without input judge nothing and move nothing; the tap that unlocks is not judged.
+## - rhythm-calibration: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg, read by
+##   the next game, never written into the settings resource.
+## - fps: each game with the same seed and the same taps (at moments that are frame starts at both
+##   rates) at 30 and 144 fps: the same events, in order, with the same values.
+
+const ADDON := "res://kits/%s/addons/microloop_%s/"
+const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
+## The audio clock's stand-in: what is heard, in seconds, is `heard_now`; the mixer has moved once `mixing`.
+const FAKE_AUDIO := """extends "%s"
+var heard_now := 0.0
+var mixing := true
+func _audio_time() -> float:
+	return heard_now
+func _frames_mixed() -> int:
+	return int(heard_now * 48000.0) if mixing else 0
+"""
+
+var _host: Node
+## Milliseconds each check took (printed as "RULES-MS {...}" at the end), from the last one's end.
+var _times := {}
+var _since := 0
+
+
+func run(host: Node) -> void:
+	_host = host
+	_since = Time.get_ticks_msec()
+	_report("memory-board", _memory_board())
+	_report("rhythm-update", _rhythm_update())
+	_report("rhythm-tap-time", {"30": _rhythm_tap_time(30), "144": _rhythm_tap_time(144)})
+	_report("rhythm-gate", await _rhythm_gate())
+	_report("rhythm-calibration", _rhythm_calibration())
+	var streams := {}
+	for slug: String in ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]:
+		streams[slug] = {"30": _taps_at(slug, 30), "144": _taps_at(slug, 144)}
+		_times["fps " + slug] = Time.get_ticks_msec() - _since
+	_report("fps", streams)
+	print("RULES-MS " + JSON.stringify(_times))
+
+
+func _report(check: String, result: Variant) -> void:
+	print("RULES %s %s" % [check, JSON.stringify(result)])
+	var now := Time.get_ticks_msec()
+	_times[check] = now - _since
+	_since = now
+
+
+## A game of `slug` (its main scene, or `script` instead) in a SubViewport of its own, its frames driven by hand.
+func _open(slug: String, script: Script = null, seed_value: int = 7) -> Node:
+	var viewport := SubViewport.new()
+	viewport.size = Vector2i(640, 480)
+	_host.add_child(viewport)
+	var game: Node = script.new() if script else (load("res://kits/%s/main.tscn" % slug) as PackedScene).instantiate()
+	game.set("run_seed", seed_value)
+	viewport.add_child(game)
+	game.set_process(false)
+	return game
+
+
+func _close(game: Node) -> void:
+	game.get_parent().queue_free()
+
+
+func _addon_script(slug: String, file: String) -> String:
+	return (ADDON % [slug, slug.replace("-", "_")]) + file
+
+
+## Every signal the game declares, recorded in order as [name, args...].
+func _record(game: Node) -> Array:
+	var events: Array = []
+	for info: Dictionary in game.get_signal_list():
+		var name := String(info["name"])
+		if ClassDB.class_has_signal(game.get_class(), name):
+			continue
+		game.connect(name, func(a: Variant = null, b: Variant = null, c: Variant = null) -> void:
+			var event: Array = [name]
+			for value: Variant in [a, b, c]:
+				if value != null:
+					event.append(snappedf(value, 1e-6) if value is float else value)
+			events.append(event))
+	return events
+
+
+func _step(game: Node, seconds: float, frames: int = 1) -> void:
+	for frame in frames:
+		game._process(seconds)
+
+
+func _key(pressed: bool, keycode: Key = KEY_SPACE) -> InputEventKey:
+	var key := InputEventKey.new()
+	key.keycode = keycode
+	key.physical_keycode = keycode
+	key.pressed = pressed
+	return key
+
+
+func _tap(game: Node) -> void:
+	var viewport := game.get_viewport()
+	viewport.push_input(_key(true))
+	viewport.push_input(_key(false))
+
+
+# MemoryTiles -------------------------------------------------------------------------------------
+
+
+func _memory_board() -> Dictionary:
+	var game := _open("memory-tiles")
+	var events := _record(game)
+	var result := {}
+	# As the site's tutorial does: a level's resource given to the model, not to the game.
+	var larger: Resource = game.get("settings").duplicate()
+	larger.set("board_size", 6)
+	game.get("model").update(larger)
+	_step(game, 1.0 / 60.0)
+	result["after6"] = _memory_clear(game, events)
+	if game.has_method("update"):
+		game.call("update", {"board_size": 2})
+	result["after2"] = _memory_clear(game, events)
+	_close(game)
+	return result
+
+
+## Picks the model's pairs through the game's tiles until the board clears (a player with a perfect memory).
+func _memory_clear(game: Node, events: Array) -> Dictionary:
+	var before := events.size()
+	var tiles: Array = game.get("_tiles")
+	var model: RefCounted = game.get("model")
+	# The first pick starts the board (after a cleared one, deals the next); its tiles may be built anew.
+	if not tiles.is_empty():
+		(tiles[0] as Button).pressed.emit()
+	_step(game, 1.0 / 60.0)
+	tiles = game.get("_tiles")
+	var count := int(model.get("tiles").size())
+	var shown := tiles.size()
+	_step(game, 0.1, 200)
+	var by_symbol := {}
+	for index in count:
+		var symbol := String(model.call("symbol_at", index))
+		by_symbol[symbol] = by_symbol.get(symbol, []) + [index]
+	for symbol: String in by_symbol:
+		for index: int in by_symbol[symbol]:
+			if index < tiles.size():
+				(tiles[index] as Button).pressed.emit()
+		_step(game, 1.0 / 60.0)
+	var kinds := {}
+	for event: Array in events.slice(before):
+		kinds[event[0]] = int(kinds.get(event[0], 0)) + 1
+	return {"tiles": count, "buttons": shown, "stage": int(model.get("stage")), "fired": kinds}
+
+
+# RhythmClacker -----------------------------------------------------------------------------------
+
+
+## Plays frames of 1/60 s until the song reaches `at` (song seconds).
+func _play_to(game: Node, at: float) -> void:
+	var guard := 0
+	while float(game.get("song_time")) < at and guard < 2000:
+		_step(game, 1.0 / 60.0)
+		guard += 1
+
+
+func _first_note(game: Node) -> float:
+	return float(game.get("model").get("notes")[0].get("time"))
+
+
+func _rhythm_update() -> Dictionary:
+	var game := _open("rhythm-clacker")
+	var events := _record(game)
+	var result := {}
+	var node_bpm := int(game.get("settings").get("bpm"))
+	# A scoring tap on the first note (the frame clock: the tap is judged at the frame's song time).
+	_play_to(game, _first_note(game) + float(game.get("model").call("latency_ms")) / 1000.0 - 0.005)
+	_tap(game)
+	result["scoreBefore"] = int(game.get("score"))
+	# The model updated as the site's API page shows it: a subset, by the settings' own names.
+	game.get("model").call("update", {"beat_map": 2})
+	_step(game, 1.0 / 60.0)
+	result["afterMap"] = {"score": int(game.get("score")), "map": int(game.get("model").get("map_index")), "time": float(game.get("model").get("time")), "lastScore": _last(events, "score_changed")}
+	_play_to(game, _first_note(game) + float(game.get("model").call("latency_ms")) / 1000.0 - 0.005)
+	_tap(game)
+	result["scoreBeforeBpm"] = int(game.get("score"))
+	if game.has_method("update"):
+		game.call("update", {"bpm": 999, "perfect_window": 23})
+	# A kit without current_settings() reads as its node's settings (a report, not a stop of the boot).
+	var model: RefCounted = game.get("model")
+	var now: Resource = model.call("current_settings") if model.has_method("current_settings") else game.get("settings")
+	result["afterBpm"] = {"score": int(game.get("score")), "bpm": float(game.get("model").call("bpm")), "perfect": int(now.get("perfect_window")), "map": int(now.get("beat_map")), "lastScore": _last(events, "score_changed")}
+	_step(game, 1.0 / 60.0, 3)
+	result["framesLater"] = {"bpm": float(game.get("model").call("bpm")), "nodeBpm": int(game.get("settings").get("bpm")), "nodeBpmAtStart": node_bpm}
+	_close(game)
+	return result
+
+
+func _last(events: Array, name: String) -> Variant:
+	for index in range(events.size() - 1, -1, -1):
+		if events[index][0] == name:
+			return events[index][1]
+	return null
+
+
+func _fake_audio_script() -> GDScript:
+	var script := GDScript.new()
+	script.source_code = FAKE_AUDIO % _addon_script("rhythm-clacker", "rhythm_clacker_game.gd")
+	script.reload()
+	return script
+
+
+## Each tap this late after its note is heard: between two frames at both 30 and 144 fps (the notes
+## fall on frame edges at 30 fps, and 11 ms is a third of a frame there, 1.58 frames at 144).
+const TAP_LATE_MS := 11.0
+
+
+## Taps TAP_LATE_MS after the moment each of the first six notes is heard (its song time plus the Input
+## Latency, on the audio clock), each between two frames; returns the grades and offsets (ms) judged.
+func _rhythm_tap_time(fps: int) -> Array:
+	var game := _open("rhythm-clacker", _fake_audio_script())
+	var events := _record(game)
+	var frame := 1.0 / fps
+	var model: RefCounted = game.get("model")
+	var next := 0
+	var guard := 0
+	while next < 6 and guard < fps * 30:
+		guard += 1
+		var frame_start := float(game.get("heard_now"))
+		var frame_end := frame_start + frame
+		var anchor := float(game.get("_anchor"))
+		if not is_nan(anchor):
+			var note: RefCounted = model.get("notes")[next]
+			var heard_at := float(note.get("time")) + float(model.call("latency_ms")) / 1000.0 + anchor + TAP_LATE_MS / 1000.0
+			if heard_at < frame_end:
+				next += 1
+				# A tap strictly between this frame's start and the next one's (never on a frame's edge).
+				if heard_at > frame_start:
+					game.set("heard_now", heard_at)
+					_tap(game)
+		game.set("heard_now", frame_end)
+		_step(game, frame)
+	var offsets: Array = []
+	for event: Array in events:
+		if event[0] == "judged" and event[1] != "Miss":
+			offsets.append([event[1], event[2]])
+	_close(game)
+	return offsets
+
+
+## A web page whose browser has not let sound start: the stream plays but is never mixed.
+func _rhythm_gate() -> Dictionary:
+	var game := _open("rhythm-clacker", _fake_audio_script())
+	game.set("mixing", false)
+	var events := _record(game)
+	var start := float(game.get("model").get("time"))
+	for frame in 300:
+		game.set("heard_now", float(game.get("heard_now")) + 1.0 / 60.0)
+		_step(game, 1.0 / 60.0)
+	game.queue_redraw()
+	await _host.get_tree().process_frame
+	await _host.get_tree().process_frame
+	var result := {"web": OS.has_feature("web"), "events5s": events.duplicate(), "moved": float(game.get("model").get("time")) - start, "status": String(game.get("_status"))}
+	_tap(game)
+	result["afterUnlockTap"] = events.duplicate()
+	# The browser lets sound start: the mixer runs, and the song with it.
+	game.set("mixing", true)
+	for frame in 60:
+		game.set("heard_now", float(game.get("heard_now")) + 1.0 / 60.0)
+		_step(game, 1.0 / 60.0)
+	result["movedAfter"] = float(game.get("model").get("time")) - start
+	_close(game)
+	return result
+
+
+func _rhythm_calibration() -> Dictionary:
+	DirAccess.remove_absolute(CALIBRATION_FILE)
+	var game := _open("rhythm-clacker")
+	var events := _record(game)
+	var resource_latency := int(game.get("settings").get("input_latency"))
+	game.call("calibrate")
+	var clicks: Array = game.get("calibration").get("click_times")
+	# Each tap 120 ms after its click, on the frame clock.
+	for click: float in clicks:
+		_play_to(game, click + 0.12)
+		_tap(game)
+	var guard := 0
+	while game.get("calibration") != null and guard < 600:
+		_step(game, 1.0 / 60.0)
+		guard += 1
+	var result := {"calibrated": _last(events, "calibrated"), "resourceBefore": resource_latency, "resourceAfter": int(game.get("settings").get("input_latency"))}
+	_close(game)
+	var file := ConfigFile.new()
+	result["stored"] = file.get_value("calibration", "input_latency", null) if file.load(CALIBRATION_FILE) == OK else null
+	var next := _open("rhythm-clacker")
+	result["nextGame"] = float(next.get("model").call("latency_ms"))
+	result["nextResource"] = int(next.get("settings").get("input_latency"))
+	_close(next)
+	DirAccess.remove_absolute(CALIBRATION_FILE)
+	return result
+
+
+# Frame rate --------------------------------------------------------------------------------------
+
+
+## Seconds of play, and the Space presses (true) and releases (false) of the frame-rate check, each at a
+## multiple of 1/6 s: the start of a frame at both 30 and 144 fps. Some presses are 1/6 s apart (a
+## double tap where taps count); holds last 1/6 to 1/2 s.
+const FPS_SECONDS := 4.5
+## DoubleTapDash plays longer: its gates, phases and dashes reach a frame-rate difference only after 5 s.
+const FPS_SECONDS_OF := {"double-tap-dash": 7.0, "memory-tiles": 6.0}
+## MemoryTiles' picks (its board starts with the first Space): at 4 s a pair that misses, at 5 s one that matches.
+const MEMORY_PICKS := {24: false, 30: true}
+const FPS_INPUT: Array[Array] = [
+	[3, true], [4, false], [6, true], [7, false], [7, true], [8, false], [12, true], [15, false],
+	[18, true], [19, false], [19, true], [20, false], [24, true], [27, false], [30, true], [31, false],
+	[31, true], [32, false], [36, true], [38, false],
+]
+
+
+## The events of `slug` with its seed and FPS_INPUT at `fps`, by the fields the game contract compares
+## (RhythmClacker's judged: the grade; a Miss is found on the first frame past its window, so its
+## offset is a frame's worth apart from one rate to another).
+func _taps_at(slug: String, fps: int) -> Array:
+	var game := _open(slug)
+	var events := _record(game)
+	var viewport := game.get_viewport()
+	var at_frame := {}
+	for input: Array in FPS_INPUT:
+		# Sixths of a second in frames: exact at 30 (5 a sixth) and at 144 (24 a sixth).
+		var frame := int(input[0]) * fps / 6
+		at_frame[frame] = at_frame.get(frame, []) + [input[1]]
+	var picks := {}
+	for sixth: int in MEMORY_PICKS if slug == "memory-tiles" else {}:
+		picks[sixth * fps / 6] = MEMORY_PICKS[sixth]
+	for frame in roundi(float(FPS_SECONDS_OF.get(slug, FPS_SECONDS)) * fps):
+		for pressed: bool in at_frame.get(frame, []):
+			viewport.push_input(_key(pressed))
+		if picks.has(frame):
+			_pick_pair(game, picks[frame])
+		_step(game, 1.0 / fps)
+	_close(game)
+	if slug == "rhythm-clacker":
+		return events.map(func(event: Array) -> Array: return event.slice(0, 2) if event[0] == "judged" else event)
+	return events
+
+
+## Picks two of MemoryTiles' tiles through its Buttons: tile 0 and its match, or tile 0 and another.
+func _pick_pair(game: Node, matching: bool) -> void:
+	var model: RefCounted = game.get("model")
+	var tiles: Array = game.get("_tiles")
+	var first := String(model.call("symbol_at", 0))
+	for index in range(1, tiles.size()):
+		if (String(model.call("symbol_at", index)) == first) == matching:
+			(tiles[0] as Button).pressed.emit()
+			(tiles[index] as Button).pressed.emit()
+			return

@@ -1,0 +1,247 @@
+/**
+ * The parts every template's contract shares (core/contract.ts has the shape): the four common
+ * events with each engine's member, the common triggers, the lifecycle rules every game follows (the
+ * lead's canonical behaviour, rules 3-7 and 9), and the names of the standard scenarios that prove them
+ * (core/scenario-parts.ts builds those). Each lib/mechanics/<slug>/contract.ts adds its own actions,
+ * events and rules; lib/mechanics/<slug>/scenarios.ts its scenarios. Plain data: safe for the site.
+ */
+import type { ContractAction, ContractEngine, ContractEvent, LifecycleRule, Scenario, Trigger } from './contract';
+
+// ---- Events -------------------------------------------------------------------------------------
+
+/** score, ended (not in an endless game), paused and resumed: the same in every game. */
+export function commonEvents(endless = false): ContractEvent[] {
+  return [
+    {
+      name: 'score',
+      fields: ['score'],
+      meaning: 'The score changed: the new total (after the game’s own event that changed it).',
+      engines: { js: 'onScore', unity: 'ScoreChanged', godot: 'score_changed' },
+    },
+    // An endless game (PhysicsDropper) has no ended: nothing ends its run.
+    ...(endless
+      ? []
+      : [
+          {
+            name: 'ended',
+            fields: ['score'],
+            meaning: 'A run (MemoryTiles: a board) ended by the rules: the final score, once, after the run’s last score. A restart, a pause, destroy, disable or unload never fire it.',
+            engines: { js: 'onEnd', unity: 'Ended', godot: 'ended' },
+          } satisfies ContractEvent,
+        ]),
+    {
+      name: 'paused',
+      fields: [],
+      meaning: 'A running game stopped without ending: the API’s pause, or the window or tab losing focus.',
+      engines: { js: 'onPause', unity: 'Paused', godot: 'game_paused' },
+    },
+    {
+      name: 'resumed',
+      fields: [],
+      meaning: 'A paused game runs again: start() after a pause, or the end of the “Resuming in 3…” countdown after focus came back.',
+      engines: { js: 'onResume', unity: 'Resumed', godot: 'game_resumed' },
+    },
+  ];
+}
+
+// ---- Triggers -----------------------------------------------------------------------------------
+
+/** Space, Enter, a click, a finger: the press every tap game reads. */
+export const tapTriggers: readonly Trigger[] = [
+  { kind: 'key', key: ' ' },
+  { kind: 'key', key: 'Enter' },
+  { kind: 'tap', pointer: 'mouse' },
+  { kind: 'tap', pointer: 'touch' },
+];
+
+/** A second finger landing while the first is down: its own tap (games where taps count). */
+export const secondFinger: Trigger = { kind: 'second-finger' };
+
+/** R, the HUD's Restart button (Unity, Godot), a tap after the run ended; JavaScript: reset() then start(). */
+export function restartAction(endless = false): ContractAction {
+  return {
+    id: 'restart',
+    meaning: endless
+      ? 'Starts the board over: score 0, no ball in play.'
+      : 'Starts a new run from its first moment; after a run ended, a tap anywhere starts the next one.',
+    triggers: [
+      { kind: 'key', key: 'r', engines: ['unity', 'godot'] },
+      { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['unity', 'godot'] },
+      { kind: 'hud-button', label: 'Restart', pointer: 'touch', engines: ['unity', 'godot'] },
+      // The JavaScript kit's index.html has the button beside the canvas.
+      { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['js'] },
+      { kind: 'hud-button', label: 'Restart', pointer: 'touch', engines: ['js'] },
+      ...(endless ? [] : ([{ kind: 'tap', pointer: 'mouse' }, { kind: 'tap', pointer: 'touch' }] as const)),
+      { kind: 'api' },
+    ],
+    api: { js: 'reset() then start()', unity: 'Restart()', godot: 'restart()' },
+  };
+}
+
+// ---- Lifecycle ----------------------------------------------------------------------------------
+
+/** Names of the scenarios every template has (each contract.ts defines them). */
+export const standardScenarios = {
+  keys: 'keys-play',
+  mouse: 'mouse-play',
+  touch: 'touch-play',
+  touchRestart: 'touch-restart',
+  focus: 'focus-lost-mid-run',
+  focusHeld: 'focus-lost-while-held',
+  pauseApi: 'pause-by-api',
+  updateEach: 'update-each-setting',
+  updatePartial: 'update-partial',
+  restartEnd: 'restart-and-end',
+  fps30: 'frame-rate-30',
+  fps60: 'frame-rate-60',
+  fps144: 'frame-rate-144',
+  destroy: 'destroy-recreate',
+  disable: 'disable-mid-run',
+  unload: 'unload-mid-run',
+} as const;
+
+const s = standardScenarios;
+
+/**
+ * The rules every game follows. `endless`: PhysicsDropper, whose board never ends. `update` is the
+ * game's own sentence about what a settings change does (RhythmClacker's BPM and map start the song over).
+ */
+export function commonLifecycle(
+  options: { endless?: boolean; keys?: boolean; updateExtra?: string; updateFires?: string[]; updateProvedBy?: string[] } = {},
+): LifecycleRule[] {
+  const { endless = false, keys = true } = options;
+  const extra = options.updateExtra ? ` ${options.updateExtra}` : '';
+  return [
+    {
+      moment: 'input',
+      fires: [],
+      rule: 'Every action a key has, a click and a finger have too; a finger is read as touch, not only as an emulated mouse, and an emulated touch never counts twice.',
+      provedBy: keys ? [s.keys, s.mouse, s.touch] : [s.mouse, s.touch],
+    },
+    {
+      moment: 'start',
+      fires: [],
+      rule: 'Starting plays from the run’s first moment; nothing fires until play makes it.',
+      provedBy: [s.touch],
+      says: {
+        js: '`start()` starts play; after `pause()` it plays on (onResume), and after a run ended it begins the next run from its first moment.',
+      },
+    },
+    {
+      moment: 'pause',
+      fires: ['paused'],
+      rule: 'Pausing a running game fires paused once; presses do nothing until it runs again, and starting it again fires resumed.',
+      provedBy: [s.pauseApi],
+      says: {
+        js: '`pause()` stops a running game and calls onPause; `start()` plays on and calls onResume.',
+        unity: '`Pause()` (or the application losing focus) stops a running game and raises Paused; `Resume()` (or focus back, after the countdown) raises Resumed.',
+        godot: 'When play stops without the run ending (focus lost, or `paused` set to true) game_paused is emitted; when it goes on, game_resumed.',
+      },
+    },
+    {
+      moment: 'focus-out',
+      fires: ['paused'],
+      rule: 'When the window or tab loses focus a running game pauses, fires paused and shows “Paused”. Held keys and fingers are released in the game without acting: steering goes to 0, a charge is dropped.',
+      provedBy: [s.focus, s.focusHeld],
+      says: {
+        js: 'While the tab is hidden a running game pauses (onPause) and shows “Paused”; keys and fingers held are let go without acting.',
+        unity: 'When the application loses focus or is paused (OnApplicationFocus, OnApplicationPause) a running game pauses, raises Paused and shows “Paused”; keys and fingers held are let go without acting.',
+        godot: 'When the application or window loses focus a running game pauses, emits game_paused and shows “Paused”; keys and fingers held are let go without acting.',
+      },
+    },
+    {
+      moment: 'resume-press',
+      fires: [],
+      rule: 'While paused or counting down, a press does nothing at all (it does not resume either), and neither does its release.',
+      provedBy: [s.focus, s.focusHeld, s.pauseApi],
+    },
+    {
+      moment: 'focus-in',
+      fires: ['resumed'],
+      rule: 'Focus back: “Resuming in 3…” counts down three seconds of real time, then resumed fires and play goes on.',
+      provedBy: [s.focus],
+      says: {
+        js: 'Back on the tab, “Resuming in 3…” counts down three seconds (on screen and in onStatus), then onResume is called and play goes on.',
+        unity: 'With focus back, “Resuming in 3…” counts down three seconds of real time, then Resumed is raised and play goes on.',
+        godot: 'With focus back, “Resuming in 3…” counts down three seconds of real time, then game_resumed is emitted and play goes on.',
+      },
+    },
+    {
+      moment: 'restart',
+      fires: ['score'],
+      rule: 'A restart fires score 0 when the score was not 0, and never ended.',
+      provedBy: endless ? [s.restartEnd] : [s.restartEnd, s.touchRestart],
+      says: {
+        js: '`reset()` goes back to the first moment of a run, paused, and calls onScore(0) when the score was not 0 (never onEnd); `start()` then plays.',
+        unity: '`Restart()` (R, or the HUD’s Restart button) starts a new run: ScoreChanged(0) when the score was not 0, never Ended.',
+        godot: '`restart()` (R, or the HUD’s Restart button) starts a new run: score_changed(0) when the score was not 0, never ended.',
+      },
+    },
+    ...(endless
+      ? []
+      : [
+          {
+            moment: 'end',
+            fires: ['score', 'ended'],
+            rule: 'A run that ends by the rules fires ended once, after its last score; the game waits, and a tap (or start()) begins the next run.',
+            provedBy: [s.touchRestart],
+            says: {
+              js: 'onEnd is called once when a run ends by the rules, after its last onScore; the game pauses there, and `start()` (or a tap) begins the next run from its first moment.',
+              unity: 'Ended is raised once when a run ends by the rules, after its last ScoreChanged; a tap or `Restart()` begins the next run.',
+              godot: 'ended is emitted once when a run ends by the rules, after its last score_changed; a tap or `restart()` begins the next run.',
+            },
+          } satisfies LifecycleRule,
+        ]),
+    {
+      moment: 'update',
+      fires: options.updateFires ?? [],
+      rule: `update takes any subset of the settings: each is clamped and snapped to its range, a missing one keeps its value; the new values rule from the next step, and the drawing follows them.${extra}`,
+      provedBy: [s.updateEach, s.updatePartial, ...(options.updateProvedBy ?? [])],
+      says: {
+        js: `\`update(values)\` takes any subset of the settings: each clamped and snapped to its range, a missing one kept; applied from the next step.${extra}`,
+        unity: `Edit \`config\` (in the Inspector or from code) while playing: each value is clamped and snapped to its range and applies from the next step; the drawing follows the model’s values.${extra}`,
+        godot: `\`model.update(settings)\` applies new settings from the next step, each clamped and snapped to its range; the drawing follows the model’s values.${extra}`,
+      },
+    },
+    {
+      moment: 'frame-rate',
+      fires: [],
+      rule: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: inputs are judged at their own moment, the rules step on a fixed clock.',
+      provedBy: [s.fps30, s.fps60, s.fps144],
+    },
+    {
+      moment: 'destroy',
+      fires: [],
+      rule: 'After destroy() nothing fires, whatever is called next (reset(), update(), start()); a new game on the same element starts clean.',
+      provedBy: [s.destroy],
+      engines: ['js'],
+      says: { js: '`destroy()` removes every listener, timer and frame request; after it nothing fires, whatever is called.' },
+    },
+    {
+      moment: 'disable',
+      fires: [],
+      rule: 'OnDisable, leaving Play mode and a scene unload raise nothing (no Ended).',
+      provedBy: [s.disable, s.unload],
+      engines: ['unity'],
+      says: { unity: 'OnDisable, leaving Play mode and unloading the scene raise nothing: no Ended.' },
+    },
+    {
+      moment: 'unload',
+      fires: [],
+      rule: 'Leaving the tree (_exit_tree) or freeing the node emits nothing.',
+      provedBy: [s.unload],
+      engines: ['godot'],
+      says: { godot: 'Leaving the tree or freeing the node emits nothing: no ended.' },
+    },
+  ];
+}
+
+/** Engines a scenario is replayed in: all unless narrowed. */
+export function scenarioEngines(scenario: Pick<Scenario, 'engines'>): readonly ContractEngine[] {
+  return scenario.engines ?? ['js', 'unity', 'godot'];
+}
+
+/** Engines a rule is stated for: all unless narrowed. */
+export function ruleEngines(rule: Pick<LifecycleRule, 'engines'>): readonly ContractEngine[] {
+  return rule.engines ?? ['js', 'unity', 'godot'];
+}

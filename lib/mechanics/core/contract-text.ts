@@ -1,0 +1,86 @@
+/**
+ * The game contract in words, per engine: what the API pages (components/docs/kit-api-reference.tsx),
+ * the API data's member meanings (content/kit-api/kits.ts) and the kits' READMEs
+ * (lib/mechanics/exporters/contract-readme.ts) say about controls and behaviour, read from
+ * lib/mechanics/<slug>/contract.ts so no page or README keeps a second list. Plain data: safe for the site.
+ */
+import type { ContractAction, ContractEngine, LifecycleRule, Trigger } from './contract';
+import { ruleEngines } from './contract-parts';
+import { gameContract } from './game-contracts';
+
+const keyNames: Readonly<Record<string, string>> = { ' ': 'Space', ArrowLeft: 'Left', ArrowRight: 'Right' };
+const keyName = (key: string) => keyNames[key] ?? (key.length === 1 ? key.toUpperCase() : key);
+
+const inEngine = (trigger: { readonly engines?: readonly ContractEngine[] }, engine: ContractEngine) => !trigger.engines || trigger.engines.includes(engine);
+
+function triggerText(trigger: Trigger, action: ContractAction, engine: ContractEngine): string {
+  switch (trigger.kind) {
+    case 'key':
+      return trigger.hold ? `${keyName(trigger.key)} (held)` : keyName(trigger.key);
+    case 'tap':
+      return `${trigger.pointer === 'mouse' ? 'a click' : 'a finger'}${trigger.within ? ` released within ${trigger.within} s` : ''}`;
+    case 'hold':
+      return trigger.pointer === 'mouse' ? 'a mouse button held' : 'a finger held';
+    case 'hold-half':
+      return `${trigger.pointer === 'mouse' ? 'a mouse button' : 'a finger'} held on the ${trigger.half} half`;
+    case 'press-on':
+      return `${trigger.pointer === 'mouse' ? 'a click' : 'a finger'} on a ${trigger.target}`;
+    case 'second-finger':
+      return 'a second finger while the first is down';
+    case 'hud-button':
+      return engine === 'js' ? `the page’s ${trigger.label} button` : `the HUD’s ${trigger.label} button (top right; click or touch)`;
+    case 'api':
+      // 'reset() then start()' → `reset()` then `start()`
+      return action.api?.[engine] ? action.api[engine].replace(/[\w.]+\([^)]*\)/g, (call) => `\`${call}\``) : 'the API';
+  }
+}
+
+/** Each action of a template with what triggers it in one engine, in words ("Space, Enter, a click or a finger"). */
+export function controlsFor(slug: string, engine: ContractEngine): { readonly id: string; readonly meaning: string; readonly triggers: string }[] {
+  return gameContract(slug).actions.map((action) => {
+    // A HUD button is one trigger, whether clicked or touched.
+    const texts = [...new Set(action.triggers.filter((trigger) => inEngine(trigger, engine)).map((trigger) => triggerText(trigger, action, engine)))];
+    const listed = texts.length > 1 ? `${texts.slice(0, -1).join(', ')} or ${texts.at(-1)}` : (texts[0] ?? '');
+    return { id: action.id, meaning: action.meaning, triggers: listed.charAt(0).toUpperCase() + listed.slice(1) };
+  });
+}
+
+/** The lifecycle rules stated for an engine, each as that engine's reference says it. */
+export function behaviourFor(slug: string, engine: ContractEngine): { readonly moment: LifecycleRule['moment']; readonly text: string }[] {
+  return gameContract(slug)
+    .lifecycle.filter((rule) => ruleEngines(rule).includes(engine))
+    .map((rule) => ({ moment: rule.moment, text: rule.says?.[engine] ?? rule.rule }));
+}
+
+/** What one lifecycle moment does, as an engine's reference says it (the first rule of that moment). */
+export function behaviourOf(slug: string, engine: ContractEngine, moment: LifecycleRule['moment']): string {
+  const found = behaviourFor(slug, engine).find((rule) => rule.moment === moment);
+  if (!found) throw new Error(`The ${slug} contract states no ${moment} rule for ${engine}`);
+  return found.text;
+}
+
+/** What a template keeps on the device, where each engine keeps it. */
+export function persistsFor(slug: string, engine: ContractEngine): { readonly what: string; readonly where: string }[] {
+  return gameContract(slug).persists.map((kept) => ({ what: kept.what, where: kept.where[engine] }));
+}
+
+/**
+ * What an engine's ended member means for a game: the contract's ended event, or, for a game whose
+ * runs never end (PhysicsDropper), that it never fires.
+ */
+export function endedMeaning(slug: string): string {
+  const ended = gameContract(slug).events.find((event) => event.name === 'ended');
+  return ended?.meaning ?? 'Never fires: nothing ends this game’s run. It is there so every Microloop game has the same members.';
+}
+
+/** What the end of a run does in an engine (its 'end' rule), or, for a game that never ends, that ended never fires. */
+export function endText(slug: string, engine: ContractEngine): string {
+  return behaviourFor(slug, engine).find((rule) => rule.moment === 'end')?.text ?? endedMeaning(slug);
+}
+
+/** The meaning of a canonical event (score, ended, paused, resumed or the game's own). */
+export function eventMeaning(slug: string, name: string): string {
+  const found = gameContract(slug).events.find((event) => event.name === name);
+  if (!found) throw new Error(`The ${slug} contract has no ${name} event`);
+  return found.meaning;
+}

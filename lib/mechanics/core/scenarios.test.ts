@@ -1,0 +1,57 @@
+/**
+ * The contract's scenarios as the TypeScript game plays them now: lib/mechanics/<slug>/scenarios/expected.json
+ * must be what the recorder (core/testing/scenario-recorder.ts) records from each template's game. A game
+ * change without new expected streams fails here, naming the scenario and the first event that differs;
+ * `node scripts/record-scenarios.mjs` writes them again (this file with WRITE_SCENARIOS=1), and every
+ * engine then replays the new streams. It is the golden traces' rule (core/golden.test.ts), one level up.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { compareScenario, describeMismatch, type ExpectedScenarios, type Scenario } from './contract';
+import { contractSlugs, loadContract } from './contracts';
+import { recordScenario } from './testing/scenario-recorder';
+import { recordedGames } from './testing/scenario-games';
+
+const write = process.env.WRITE_SCENARIOS === '1';
+const expectedPath = (slug: string) => join(__dirname, '..', slug, 'scenarios', 'expected.json');
+
+/** The committed file's text for a recording: the scenarios in the contract's order, each with its stream. */
+function expectedText(expected: ExpectedScenarios): string {
+  // One line per scenario's header and per event: a re-recording shows as a readable diff.
+  const scenarios = expected.scenarios.map(({ expect: events, ...scenario }) => {
+    const { name, proves, seed, settings, fps, frames, engines, script } = scenario;
+    const head = JSON.stringify({ name, proves, engines, seed, settings, fps, frames, script }).slice(0, -1);
+    const body = events.map((event) => `   ${JSON.stringify(event)}`).join(',\n');
+    return `  ${head},"expect":[${events.length > 0 ? `\n${body}\n  ` : ''}]}`;
+  });
+  return `{"slug":${JSON.stringify(expected.slug)},"scenarios":[\n${scenarios.join(',\n')}\n]}\n`;
+}
+
+const withoutExpect = (scenario: Scenario & { expect?: unknown }) => ({ ...scenario, expect: undefined });
+
+describe.each(contractSlugs)('%s scenarios', (slug) => {
+  const { scenarios } = loadContract(slug);
+  const committed: ExpectedScenarios | null = existsSync(expectedPath(slug)) ? (JSON.parse(readFileSync(expectedPath(slug), 'utf8')) as ExpectedScenarios) : null;
+  const recorded: ExpectedScenarios = { slug, scenarios: [] };
+
+  it.each(scenarios.map((scenario) => [scenario.name, scenario] as const))('%s: the TypeScript game fires the committed events', async (_name, scenario) => {
+    const expect_ = await recordScenario(recordedGames[slug]!, scenario);
+    (recorded.scenarios as unknown[]).push({ ...scenario, expect: expect_ });
+    if (write) return;
+    const stored = committed?.scenarios.find((entry) => entry.name === scenario.name);
+    // The scenario itself (script, seed, frames) is what engines replay: a changed script is a stale file too.
+    expect(stored ? withoutExpect(stored) : null).toEqual({ ...JSON.parse(JSON.stringify(scenario)), expect: undefined });
+    const mismatch = compareScenario(scenario.name, stored!.expect, expect_);
+    if (mismatch) throw new Error(`${describeMismatch('typescript', slug, mismatch)} — run node scripts/record-scenarios.mjs if the game changed on purpose`);
+  });
+
+  it('the committed file holds exactly the contract’s scenarios, in order', () => {
+    if (write) {
+      mkdirSync(dirname(expectedPath(slug)), { recursive: true });
+      writeFileSync(expectedPath(slug), expectedText(recorded));
+      return;
+    }
+    expect(committed?.slug).toBe(slug);
+    expect(committed?.scenarios.map((scenario) => scenario.name)).toEqual(scenarios.map((scenario) => scenario.name));
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * DoubleTapDash's game contract (core/contract.ts): what a player does and what the game reports, the same in the
+ * JavaScript, Unity and Godot kits, with the scenarios (./scenarios.ts) that prove each rule. The API pages
+ * and the kits' READMEs read it (core/contract-text.ts). Plain data: safe for the site.
+ */
+import type { GameContract } from '../core/contract';
+import { commonEvents, commonLifecycle, restartAction, secondFinger, tapTriggers } from '../core/contract-parts';
+
+export const contract: GameContract = {
+  slug: 'double-tap-dash',
+  actions: [
+    {
+      id: 'tap',
+      meaning: 'A tap dashes; a second tap within the Double-Tap Window phases through the next gate. A second finger landing while the first is down is its own tap.',
+      triggers: [...tapTriggers, secondFinger],
+    },
+    restartAction(),
+  ],
+  events: [
+    ...commonEvents(),
+    {
+      name: 'judged',
+      fields: ['kind'],
+      meaning:
+        'What a tap or a gate came to, as the model reports it: dash, phase, not-ready (a double tap while a phase is on or cooling down), phased, passed, lapse (the combo fell to 0) or crash (the run ends).',
+      engines: { js: 'onJudge', unity: 'Judged', godot: 'judged' },
+    },
+  ],
+  lifecycle: commonLifecycle(),
+  persists: [],
+};

@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import { mechanics } from '../index';
+import { defaultValues } from '../core/params';
+import { behaviourOf } from '../core/contract-text';
+import { contractReadme } from './contract-readme';
+import { godotAddonReadme } from './godot-project';
+import { unityPackageReadmeSection } from './unity-package';
+
+describe('the kits’ READMEs say controls and behaviour as the game contract does', () => {
+  it.each(mechanics.map((mechanic) => [mechanic.slug, mechanic] as const))('%s: Godot addon and Unity package', (slug, mechanic) => {
+    const godot = godotAddonReadme(mechanic, defaultValues(mechanic.params));
+    expect(godot).toContain(contractReadme(slug, 'godot', '##'));
+    expect(godot).toContain(behaviourOf(slug, 'godot', 'focus-out'));
+    // What the addon README said before the contract: a press that resumes, and touch only as an emulated click.
+    expect(godot).not.toMatch(/next press resumes|arrives as a click/);
+    const unity = unityPackageReadmeSection(mechanic);
+    expect(unity).toContain(contractReadme(slug, 'unity'));
+    expect(unity).toContain(behaviourOf(slug, 'unity', 'disable'));
+    expect(unity).toContain('the HUD’s Restart button (top right; click or touch)');
+  });
+
+  it('names where RhythmClacker keeps its calibration, per engine, and no store for a game that keeps none', () => {
+    expect(contractReadme('rhythm-clacker', 'unity')).toContain('### Kept on the device\n\n- The calibrated Input Latency (ms): PlayerPrefs');
+    expect(contractReadme('rhythm-clacker', 'godot', '##')).toContain('`user://microloop_rhythm_clacker.cfg`');
+    expect(contractReadme('physics-dropper', 'js')).not.toContain('Kept on the device');
+  });
+
+  it('says Restart never raises Ended (it did in three Unity games and not in three others)', () => {
+    for (const mechanic of mechanics) expect(behaviourOf(mechanic.slug, 'unity', 'restart')).toMatch(/never Ended/);
+  });
+});

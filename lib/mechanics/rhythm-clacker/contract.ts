@@ -1,0 +1,74 @@
+/**
+ * RhythmClacker's game contract (core/contract.ts): what a player does and what the game reports, the same in the
+ * JavaScript, Unity and Godot kits, with the scenarios (./scenarios.ts) that prove each rule. The API pages
+ * and the kits' READMEs read it (core/contract-text.ts). Plain data: safe for the site.
+ */
+import type { GameContract } from '../core/contract';
+import { commonEvents, commonLifecycle, restartAction, secondFinger, tapTriggers } from '../core/contract-parts';
+
+/** Where the calibrated latency is kept, per engine. */
+export const latencyStore = {
+  js: 'localStorage key `microloop:rhythm-clacker:latency`',
+  unity: 'PlayerPrefs key `microloop:rhythm-clacker:latency` (never written into the config asset)',
+  godot: '`user://microloop_rhythm_clacker.cfg` (ConfigFile, section `calibration`, key `latency`)',
+} as const;
+
+export const contract: GameContract = {
+  slug: 'rhythm-clacker',
+  actions: [
+    {
+      id: 'clack',
+      meaning: 'Judges the nearest note as Perfect, Good or Miss (a Miss when no note is within the Good window). A second finger landing while the first is down is its own tap.',
+      triggers: [...tapTriggers, secondFinger],
+    },
+    {
+      id: 'calibrate',
+      meaning: 'Runs a calibration round: eight steady clicks to tap along with; the median offset becomes the Input Latency, kept on the device.',
+      triggers: [
+        { kind: 'key', key: 'c', engines: ['unity', 'godot'] },
+        { kind: 'hud-button', label: 'Calibrate', pointer: 'mouse', engines: ['unity', 'godot'] },
+        { kind: 'hud-button', label: 'Calibrate', pointer: 'touch', engines: ['unity', 'godot'] },
+        // The JavaScript kit's index.html has the button beside the canvas.
+        { kind: 'hud-button', label: 'Calibrate', pointer: 'mouse', engines: ['js'] },
+        { kind: 'hud-button', label: 'Calibrate', pointer: 'touch', engines: ['js'] },
+        { kind: 'api' },
+      ],
+      api: { js: 'calibrate()', unity: 'Calibrate()', godot: 'calibrate()' },
+    },
+    restartAction(),
+  ],
+  events: [
+    ...commonEvents(),
+    {
+      name: 'judged',
+      fields: ['grade'],
+      meaning: 'A note was judged: each tapped note (Perfect or Good), each note that passed the hit line unplayed (Miss), and each stray tap (Miss).',
+      engines: { js: 'onJudgement', unity: 'Judged', godot: 'judged' },
+    },
+    {
+      name: 'calibrated',
+      fields: ['latency'],
+      meaning: 'A calibration round ended: the Input Latency in ms it set (unchanged with fewer than three usable taps).',
+      engines: { js: 'calibrate()', unity: 'Calibrated', godot: 'calibrated' },
+    },
+  ],
+  lifecycle: [
+    ...commonLifecycle({
+      updateExtra: 'A BPM or Beat Map change starts the song over: no old clack still sounds, and score 0 fires when the score was not 0.',
+      updateFires: ['score'],
+    }),
+    {
+      moment: 'calibrate',
+      fires: ['calibrated'],
+      rule: 'A calibration round sets the Input Latency; it is kept per device and read at start, so it survives a restart of the game and a relaunch.',
+      provedBy: ['calibration-survives-restart'],
+    },
+    {
+      moment: 'start',
+      fires: [],
+      rule: 'No note falls due before audio can sound: on the web the run waits for the first input (the gesture that lets sound start).',
+      provedBy: ['no-note-before-audio'],
+    },
+  ],
+  persists: [{ what: 'The calibrated Input Latency (ms)', where: latencyStore }],
+};

@@ -1,0 +1,35 @@
+/**
+ * TimingWheel's game contract (core/contract.ts): what a player does and what the game reports, the same in the
+ * JavaScript, Unity and Godot kits, with the scenarios (./scenarios.ts) that prove each rule. The API pages
+ * and the kits' READMEs read it (core/contract-text.ts). Plain data: safe for the site.
+ */
+import type { GameContract } from '../core/contract';
+import { commonEvents, commonLifecycle, restartAction } from '../core/contract-parts';
+
+export const contract: GameContract = {
+  slug: 'timing-wheel',
+  actions: [
+    {
+      id: 'charge',
+      meaning: 'Hold to charge the brake; let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long.',
+      triggers: [
+        { kind: 'key', key: ' ', hold: true },
+        { kind: 'key', key: 'Enter', hold: true },
+        { kind: 'hold', pointer: 'mouse' },
+        { kind: 'hold', pointer: 'touch' },
+      ],
+    },
+    restartAction(),
+  ],
+  events: [
+    ...commonEvents(),
+    {
+      name: 'landed',
+      fields: ['result'],
+      meaning: 'The wheel came to rest: hit (on the lit target), near (a segment beside it) or miss. A near miss costs a life like a miss; the third lost life ends the run.',
+      engines: { js: 'onLand', unity: 'Landed', godot: 'landed' },
+    },
+  ],
+  lifecycle: commonLifecycle(),
+  persists: [],
+};
