@@ -208,7 +208,8 @@ window.game = createGame(document.querySelector('canvas'), {}, { autoStart: true
 
   test('memory-tiles: every sample of the site and the README shows a board whose tiles a player sees and picks', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
-    const kit = await downloadJsKit(page, 'memory-tiles');
+    // A half-second peek (the README's samples play the tuned config.json; the API page's, the defaults).
+    const kit = await downloadJsKit(page, 'memory-tiles', 'peek=0.5');
     await runJsSamples(page, `${baseURL}/__jssamples-memory-tiles/`, 'memory-tiles', { files: kit.files, root: '' }, new TextDecoder().decode(kit.files['README.md']));
   });
 
