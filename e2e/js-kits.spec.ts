@@ -118,11 +118,20 @@ export const count: number = missed.length + model.snapshot().score;
     // Under module node16, the kit's .d.ts checked too: both layers and the README's sample compile; the Node
     // sample's JSON import attribute, which Node needs, is TS2823 there (as the README says).
     const strict = ['--noEmit', '--strict', '--noUnusedLocals', '--noUnusedParameters', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--resolveJsonModule'];
-    expect(tscIn(...strict, '--module', 'node16', '--moduleResolution', 'node16', 'game.ts', 'src/main.ts', 'rules.ts').trim().split('\n').map((line) => line.replace(/\(.*/, '') + (/TS\d+/.exec(line)?.[0] ?? ''))).toEqual(['rules.tsTS2823']);
-    // Under nodenext it compiles, and Node runs it.
-    expect(tscIn(...strict.filter((arg) => arg !== '--noEmit'), '--module', 'nodenext', '--moduleResolution', 'nodenext', '--outDir', 'built', 'rules.ts')).toBe('');
+    const nodeTypes = ['--typeRoots', resolve('node_modules/@types'), '--types', 'node'];
+    expect(tscIn(...strict, ...nodeTypes, '--module', 'node16', '--moduleResolution', 'node16', 'game.ts', 'src/main.ts', 'rules.ts').trim().split('\n').map((line) => line.replace(/\(.*/, '') + (/TS\d+/.exec(line)?.[0] ?? ''))).toEqual(['rules.tsTS2823']);
+    // Under nodenext, with Node's types and no DOM library (its /model types need none), it compiles, and Node runs it.
+    expect(tscIn(...strict.filter((arg) => arg !== '--noEmit').map((arg) => (arg === 'es2022,dom' ? 'es2022' : arg)), ...nodeTypes, '--module', 'nodenext', '--moduleResolution', 'nodenext', '--outDir', 'built', 'rules.ts')).toBe('');
     const snapshot = JSON.parse(execFileSync(process.execPath, ['built/rules.js'], { cwd: project, encoding: 'utf8' })) as { score: number };
     expect(typeof snapshot.score).toBe('number');
+    // The rules layer alone, in a project without the DOM library (a server's): its own types, `/model`.
+    writeFileSync(
+      join(project, 'server.ts'),
+      `import { createModel, params } from '@microloop/rhythm-clacker/model';\n\nconst model = createModel({ latency: 0 }, 1);\nexport const count: number = model.step(0.5).length + params.length;\n`,
+    );
+    expect(() =>
+      execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022', '--module', 'node16', '--moduleResolution', 'node16', 'server.ts'], { cwd: project, encoding: 'utf8' }),
+    ).not.toThrow();
 
     // The rules in Node, no DOM: unplayed notes pass as Misses.
     const run = `import { createModel } from '@microloop/rhythm-clacker';

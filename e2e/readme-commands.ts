@@ -40,6 +40,7 @@ function serveUntilChecked(command: string, cwd: string, env: NodeJS.ProcessEnv,
     const child = spawn('bash', ['-c', command], { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let settled = false;
+    let checking = false;
     const finish = (error?: Error) => {
       if (settled) return;
       settled = true;
@@ -56,7 +57,10 @@ function serveUntilChecked(command: string, cwd: string, env: NodeJS.ProcessEnv,
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Local:\s+(http:\/\/\S+)/.exec(output.replace(/\u001b\[[\d;]*m/g, ''))?.[1];
-      if (url && !settled) serve(url).then(() => finish(), (error: unknown) => finish(error instanceof Error ? error : new Error(String(error))));
+      if (!url || settled || checking) return;
+      // Once: the lines after the address (Network: …) must not start a second check.
+      checking = true;
+      serve(url).then(() => finish(), (error: unknown) => finish(error instanceof Error ? error : new Error(String(error))));
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);

@@ -6,7 +6,8 @@
 //   <slug>.d.ts           its types, bundled from the same TypeScript by dts-bundle-generator
 //   <slug>.godot.json     the Godot kit's project files (scripts/godot-sources.mjs)
 // Usage: node scripts/bundle-games.mjs
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateDtsBundle } from 'dts-bundle-generator';
 import { build } from 'esbuild';
@@ -127,16 +128,37 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
   checkReadable(pageBootText, 'page-boot');
   writeFileSync(join(outDir, 'page-boot.mjs'), pageBootText);
   written.push('page-boot.mjs');
-  // One TypeScript program for every game's declarations: a program per game costs ~1.5 s each.
-  const declarations = generateDtsBundle(
-    slugs.map((slug) => ({ filePath: join(mechanicsDir, slug, 'game.ts'), output: { noBanner: true, exportReferencedTypes: true } })),
-    { preferredConfigPath: join(root, 'tsconfig.json') },
-  );
+  // One TypeScript program for every game's declarations: a program per game costs ~1.5 s each. Beside each
+  // game's, the rules layer's alone (<slug>.model.d.ts, the kit package's `./model` types): createModel and
+  // params re-exported from an entry of their own, so nothing of the canvas game, and no DOM type, is in it.
+  const modelEntries = mkdtempSync(join(tmpdir(), 'model-entries-'));
+  const modelEntry = (slug) => {
+    const file = join(modelEntries, `${slug}.model.ts`);
+    writeFileSync(file, `export { createModel, params } from ${JSON.stringify(join(mechanicsDir, slug, 'game'))};\n`);
+    return file;
+  };
+  const output = { noBanner: true, exportReferencedTypes: true };
+  let declarations;
+  try {
+    declarations = generateDtsBundle(
+      [...slugs.map((slug) => ({ filePath: join(mechanicsDir, slug, 'game.ts'), output })), ...slugs.map((slug) => ({ filePath: modelEntry(slug), output }))],
+      { preferredConfigPath: join(root, 'tsconfig.json') },
+    );
+  } finally {
+    rmSync(modelEntries, { recursive: true, force: true });
+  }
   slugs.forEach((slug, index) => {
     const text = declarations[index];
     if (!text?.includes('createGame')) throw new Error(`The ${slug} declarations have no createGame`);
     writeFileSync(join(outDir, `${slug}.d.ts`), text);
-    written.push(`${slug}.d.ts`);
+    const model = declarations[slugs.length + index];
+    if (!model?.includes('createModel')) throw new Error(`The ${slug} model declarations have no createModel`);
+    // Types only: the words of strings and comments ("Double-Tap Window") are not types.
+    const code = model.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    const dom = /\b(HTML\w*Element|CanvasRenderingContext2D|Document|Window|KeyboardEvent|PointerEvent|AudioContext)\b/.exec(code);
+    if (dom) throw new Error(`The ${slug} model declarations name the DOM type ${dom[1]}`);
+    writeFileSync(join(outDir, `${slug}.model.d.ts`), model);
+    written.push(`${slug}.d.ts`, `${slug}.model.d.ts`);
   });
   // The Unity ports' C#, fetched by a Unity kit's download.
   written.push(...writeUnitySources(outDir, mechanicsDir));

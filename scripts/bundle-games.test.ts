@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -48,7 +49,7 @@ describe('bundleGames', () => {
   });
 
   it('writes a standalone IIFE, a readable ES module and its types per game', async () => {
-    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs', 'demo.mjs.map', 'page-boot.mjs', 'demo.d.ts']);
+    expect(await bundleGames({ root, outDir, bootModule })).toEqual(['demo.standalone.js', 'demo.mjs', 'demo.mjs.map', 'page-boot.mjs', 'demo.d.ts', 'demo.model.d.ts']);
     expect(readFileSync(join(outDir, 'demo.d.ts'), 'utf8')).toMatch(/export declare function createGame\(surface: HTMLElement, values: Record<string, number>/);
     const standalone = readFileSync(join(outDir, 'demo.standalone.js'), 'utf8');
     expect(standalone).not.toMatch(/\bimport\(|\bexport\b/);
@@ -106,6 +107,16 @@ describe('bundleGames on this repo', () => {
       const types = readFileSync(join(outDir, `${mechanic.slug}.d.ts`), 'utf8');
       for (const event of mechanic.kitGuide?.events ?? []) expect(types).toMatch(new RegExp(`\\b${event.name}\\?:`));
     }
+    // W13: the rules layer's types compile in a project without the DOM library (Node's, a server's); the
+    // whole module's do not (TS2304 on HTMLCanvasElement and the like), so they are the package's `./model`.
+    const tsc = (files: string[]) =>
+      spawnSync(process.execPath, [join(process.cwd(), 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', ...files], { cwd: outDir, encoding: 'utf8' });
+    const models = (mechanics as readonly Mechanic[]).map((mechanic) => `${mechanic.slug}.model.d.ts`);
+    for (const file of models) expect(written).toContain(file);
+    const withoutDom = tsc(models);
+    expect(withoutDom.stdout + withoutDom.stderr).toBe('');
+    expect(withoutDom.status).toBe(0);
+    expect(tsc(['timing-wheel.d.ts']).stdout).toMatch(/TS2304: Cannot find name 'HTMLCanvasElement'/);
     // The Unity ports' C#, which a Unity kit's download fetches: { "Runtime/<file>": text }.
     for (const slug of ['physics-dropper', 'memory-tiles']) {
       expect(written).toContain(`${slug}.unity.json`);

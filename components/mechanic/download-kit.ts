@@ -39,6 +39,7 @@ export async function downloadStarterKit(mechanic: Mechanic, values: Values, eng
             engine,
             gameModule: await fetchText(`${base}.mjs`),
             gameTypes: await fetchText(`${base}.d.ts`),
+            modelTypes: await fetchText(`${base}.model.d.ts`),
             pageBoot: await fetchText('/games/page-boot.mjs'),
           }
         : engine === 'godot'

@@ -32,9 +32,11 @@ export const jsPackageName = (mechanic: Pick<Mechanic, 'slug'>) => `@microloop/$
 export const jsPackageDir = 'src';
 
 /** The package's manifest: the same for every tuning; `private` because the template license forbids redistribution. */
-export function jsPackageJson(mechanic: Mechanic): string {
+export function jsPackageJson(mechanic: Mechanic, withModelTypes = false): string {
   const entry = `./${mechanic.slug}.js`;
   const types = `./${mechanic.slug}.d.ts`;
+  // `./model`: the same module, typed as its rules layer alone, so a project without the DOM library compiles.
+  const model = withModelTypes ? { './model': { types: `./${mechanic.slug}.model.d.ts`, default: entry } } : {};
   return `${JSON.stringify(
     {
       name: jsPackageName(mechanic),
@@ -44,9 +46,9 @@ export function jsPackageJson(mechanic: Mechanic): string {
       type: 'module',
       main: entry,
       types,
-      exports: { '.': { types, default: entry }, './package.json': './package.json' },
+      exports: { '.': { types, default: entry }, ...model, './package.json': './package.json' },
       sideEffects: false,
-      files: [`${mechanic.slug}.js`, `${mechanic.slug}.d.ts`, 'LICENSE.txt'],
+      files: [`${mechanic.slug}.js`, `${mechanic.slug}.d.ts`, ...(withModelTypes ? [`${mechanic.slug}.model.d.ts`] : []), 'LICENSE.txt'],
       license: 'SEE LICENSE IN LICENSE.txt',
       keywords: ['microloop', 'microgame', 'game', 'canvas', mechanic.slug],
     },
@@ -112,14 +114,15 @@ const withoutSourceMap = (code: string) => code.replace(/\n?\/\/# sourceMappingU
 export function jsProjectFiles(
   mechanic: Mechanic,
   values: Values,
-  sources: { gameModule: string; gameTypes: string; pageBoot?: string },
+  sources: { gameModule: string; gameTypes: string; modelTypes?: string; pageBoot?: string },
   license: string,
 ): ExportFiles {
   const dir = jsPackageDir;
   return {
     'package.json': jsProjectPackageJson(mechanic),
     '.gitignore': 'node_modules/\ndist/\n',
-    [`${dir}/package.json`]: jsPackageJson(mechanic),
+    [`${dir}/package.json`]: jsPackageJson(mechanic, sources.modelTypes !== undefined),
+    ...(sources.modelTypes === undefined ? {} : { [`${dir}/${mechanic.slug}.model.d.ts`]: sources.modelTypes }),
     [`${dir}/LICENSE.txt`]: license,
     [`${dir}/${mechanic.slug}.js`]: withoutSourceMap(sources.gameModule),
     [`${dir}/${mechanic.slug}.d.ts`]: sources.gameTypes,
@@ -199,7 +202,7 @@ npm install ./${root}/${dir}
 \`\`\`ts
 ${tsSample(mechanic, jsPackageName(mechanic), './config.json')}\`\`\`
 
-${typesSentence}
+${typesSentence(jsPackageName(mechanic))}
 `;
 }
 

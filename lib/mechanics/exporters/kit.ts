@@ -37,10 +37,11 @@ export type KitOptions =
    * `gameModule`: the readable ES module `/games/<slug>.mjs`, shipped as `src/<slug>.js` (the package's folder)
    * (without its source map, whose TypeScript sources the kit does not hold);
    * `gameTypes`: its declarations `/games/<slug>.d.ts`, shipped beside it as `<slug>.d.ts`;
+   * `modelTypes`: the rules layer's alone, `/games/<slug>.model.d.ts` (no DOM type), the package's `./model`;
    * `pageBoot`: `/games/page-boot.mjs`, shipped as `web/page-boot.js`; with it index.html is built from
    * the two modules (kit-page.ts), and the kit ships build-page.mjs and the Vite page (js-project.ts).
    */
-  | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string; pageBoot?: string };
+  | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string; modelTypes?: string; pageBoot?: string };
 
 /** The events each game adds to the common ones, for the templates whose registry entry has no kit guide. */
 const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {

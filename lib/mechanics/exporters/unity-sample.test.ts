@@ -61,7 +61,11 @@ describe('the Editor menu item', () => {
     const menu = files[`${root}/Editor/${names.game}Menu.cs`] ?? '';
     expect(menu).toContain(`[MenuItem("${unityPlayMenu(mechanic)}")]`);
     expect(menu).toMatch(/EditorSceneManager\.NewScene\(NewSceneSetup\.EmptyScene, NewSceneMode\.Single\)[\s\S]*AddComponent<[\w.]+>\(\)[\s\S]*EditorApplication\.EnterPlaymode\(\)/);
-    // Nothing outside Editor/ names UnityEditor: a player build has no such assembly.
+    // The README plays by the menu first (three actions after the download), and says the tarball route needs npm.
+    const readme = files[`${root}/README.md`] ?? '';
+    expect(readme).toContain(`**${unityPlayMenu(mechanic).replace(/\//g, ' > ')}** (one action)`);
+    expect(readme).toContain('**As a tarball** (needs Node.js and npm)');
+        // Nothing outside Editor/ names UnityEditor: a player build has no such assembly.
     for (const [path, text] of Object.entries(files)) if (path.endsWith('.cs') && !path.includes('/Editor/')) expect(text).not.toMatch(/\bUnityEditor\b/);
   });
 
