@@ -376,6 +376,8 @@ export type KitPlay = {
   readonly underMain?: string;
   /** Before the play, the keyboard focus is taken from whatever Control of the host holds it (a player turning to the game). */
   readonly releaseFocus?: boolean;
+  /** The view the game gets (its viewport's visible size, the root's stretch kept to it): the one the TypeScript recorder played on. */
+  readonly view?: { readonly width: number; readonly height: number };
 } & (
   | { readonly taps: readonly number[] }
   | { readonly touch: true }

@@ -1,33 +1,37 @@
-import { render, screen, within } from '@testing-library/react';
-import { kitApiFor } from '@/content/kit-api';
+import { render, screen } from '@testing-library/react';
 import { behaviourOf } from '@/lib/mechanics/core/contract-text';
-import { mechanicBySlug } from '@/lib/mechanics';
-import { KitApiReference } from './kit-api-reference';
+import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
+import { KitBehaviour } from './kit-api-reference';
 
-describe('KitApiReference', () => {
-  beforeAll(() => {
-    // The code sample's scroll region watches its size; jsdom has no ResizeObserver.
-    window.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
+const part = (engine: KitEngine) => (name: string) => ({ id: `${engine}-${name}`, engineTitle: `${engine}-title` });
+
+function shown(slug: string, engine: KitEngine) {
+  const { unmount } = render(
+    <>
+      <h2 id={`${engine}-title`}>{engine}</h2>
+      <KitBehaviour slug={slug} engine={engine} part={part(engine)} />
+    </>,
+  );
+  const text = (name: string) => screen.queryByRole('region', { name: `${engine} ${name}` })?.textContent ?? null;
+  const parts = { controls: text('Controls'), behaviour: text('Behaviour'), kept: text('Kept on the device') };
+  unmount();
+  return parts;
+}
+
+describe('the API page’s controls and behaviour (the game contract’s words)', () => {
+  it('gives Unity’s HUD buttons, the second finger and the calibration kept in PlayerPrefs', () => {
+    const unity = shown('rhythm-clacker', 'unity');
+    expect(unity.controls).toContain('C, the HUD’s Calibrate button (top right; click or touch)');
+    expect(unity.controls).toContain('a second finger while the first is down');
+    expect(unity.behaviour).toContain(behaviourOf('rhythm-clacker', 'unity', 'restart').replace(/`/g, ''));
+    expect(unity.behaviour).not.toContain('destroy()');
+    expect(unity.kept).toContain('PlayerPrefs');
   });
 
-  it('shows each engine’s controls, behaviour and what is kept on the device from the game contract', () => {
-    const api = kitApiFor('rhythm-clacker')!;
-    render(<KitApiReference api={api} mechanic={mechanicBySlug('rhythm-clacker')!} templateHref="/templates/rhythm-clacker" />);
-    const unity = screen.getByRole('region', { name: 'Unity' });
-    const controls = within(unity).getByRole('region', { name: 'Unity Controls' });
-    expect(controls.textContent).toContain('the HUD’s Calibrate button (top right; click or touch)');
-    expect(controls.textContent).toContain('a second finger while the first is down');
-    const behaviour = within(unity).getByRole('region', { name: 'Unity Behaviour' });
-    expect(behaviour.textContent).toContain(behaviourOf('rhythm-clacker', 'unity', 'restart').replace(/`/g, ''));
-    expect(within(unity).getByRole('region', { name: 'Unity Kept on the device' }).textContent).toContain('PlayerPrefs');
-    // Unity's OnDisable rule is Unity's alone; JavaScript's destroy rule JavaScript's.
-    const js = screen.getByRole('region', { name: 'JavaScript' });
-    expect(within(js).getByRole('region', { name: 'JavaScript Behaviour' }).textContent).toContain('after it nothing fires');
-    expect(within(js).getByRole('region', { name: 'JavaScript Behaviour' }).textContent).not.toContain('OnDisable');
-    expect(behaviour.textContent).not.toContain('destroy()');
+  it('states JavaScript’s destroy rule for JavaScript only, and no device store for a game that keeps none', () => {
+    const js = shown('physics-dropper', 'js');
+    expect(js.behaviour).toContain('after it nothing fires');
+    expect(js.behaviour).not.toContain('OnDisable');
+    expect(js.kept).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ function Members({ members }: { members: readonly KitMember[] }) {
 }
 
 /** What a player does and what the game does around its rules, in one engine: the game contract's words. */
-function Behaviour({ slug, engine, part }: { slug: string; engine: KitEngine; part: (name: string) => { id: string; engineTitle: string } }) {
+export function KitBehaviour({ slug, engine, part }: { slug: string; engine: KitEngine; part: (name: string) => { id: string; engineTitle: string } }) {
   const kept = persistsFor(slug, engine);
   return (
     <>
@@ -112,7 +112,7 @@ export function KitApiReference({ api, mechanic, templateHref }: { api: KitApi; 
             <Part {...part('settings')} title={copy.sections.settings}>
               <ConfigFields params={mechanic.params} naming={engine} />
             </Part>
-            <Behaviour slug={api.slug} engine={engine} part={part} />
+            <KitBehaviour slug={api.slug} engine={engine} part={part} />
             <Part {...part('events')} title={copy.sections.events[engine]}>
               <Members members={engineApi.events} />
             </Part>

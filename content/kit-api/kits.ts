@@ -301,6 +301,7 @@ export const kitApis = [
         ],
       }),
       godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {
+        methods: [member('start', 'start() -> void', 'Starts play as the first pick or Space does: the peek of a dealt board; nothing once the board is under way.')],
         events: [
           member('judged', 'judged(kind: String, symbol: String)', 'What a pick did: "first", "match" or "miss", and the word of the tile picked.'),
           member('cleared', 'cleared(stars: int, streak: int)', 'A board was graded: 1, 2 or 3 stars, and the streak it made.'),

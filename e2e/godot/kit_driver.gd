@@ -33,8 +33,11 @@ const MAX_WAIT_FRAMES := 600
 const MAX_TOUCH_FRAMES := 300
 ## One frame at the runtime's --fixed-fps 60.
 const FRAME_MS := 1000.0 / 60.0
-## Scenario frames stepped in one engine frame (the engine's own frames follow the display's).
-const FRAMES_PER_YIELD := 30
+## At most this many scenario frames are stepped in one engine frame (the engine's own frames follow
+## the display's, 60 a second: a scenario of 600 frames costs a few of them, not 10 s). The driver
+## also yields after a new game enters the tree and after steps that rebuild it, for what Godot does
+## at the end of a frame (a container's layout, deferred calls).
+const FRAMES_PER_YIELD := 600
 ## Keys by the name KeyboardEvent.key gives them (core/contract.ts); single letters are looked up.
 const KEYS := {" ": KEY_SPACE, "Enter": KEY_ENTER, "ArrowLeft": KEY_LEFT, "ArrowRight": KEY_RIGHT, "ArrowUp": KEY_UP, "ArrowDown": KEY_DOWN, "Tab": KEY_TAB, "Escape": KEY_ESCAPE}
 
@@ -300,6 +303,12 @@ func _pick(button: Button) -> void:
 
 ## Plays each scenario of the play on a new instance of its game and prints what it fired.
 func _play_scenarios(play: Dictionary) -> void:
+	if play.has("view"):
+		# The view the scenarios were recorded on: the root's visible rect, whatever the window's shape.
+		var root := get_tree().root
+		root.content_scale_size = Vector2i(int(play["view"]["width"]), int(play["view"]["height"]))
+		root.content_scale_aspect = Window.CONTENT_SCALE_ASPECT_KEEP
+		await get_tree().process_frame
 	for scenario: Dictionary in play["scenarios"]:
 		var started := Time.get_ticks_msec()
 		_events = []
@@ -307,6 +316,7 @@ func _play_scenarios(play: Dictionary) -> void:
 		if game == null:
 			print("SCENARIO " + JSON.stringify({"kit": play["kit"], "scenario": scenario["name"], "loaded": false}))
 			continue
+		await get_tree().process_frame
 		var steps := {}
 		for step: Dictionary in scenario["script"]:
 			var at := int(step["frame"])
@@ -316,11 +326,15 @@ func _play_scenarios(play: Dictionary) -> void:
 		var delta := 1.0 / float(scenario["fps"])
 		for frame in int(scenario["frames"]):
 			_at_frame = frame
+			var rebuilt := false
 			for step: Dictionary in steps.get(frame, []):
 				if step["do"] == "probe" and step["read"] == "fit":
 					_events.append({"frame": _at_frame, "signal": "probe", "args": ["fit", await _fit(game)]})
 				else:
 					game = _apply(step, game, play, scenario)
+					rebuilt = rebuilt or ["update", "restart", "recreate", "start"].has(str(step["do"]))
+			if rebuilt:
+				await get_tree().process_frame
 			if is_instance_valid(game):
 				game.call("_process", delta)
 			if frame % FRAMES_PER_YIELD == FRAMES_PER_YIELD - 1:
@@ -342,8 +356,8 @@ func _scenario_game(play: Dictionary, scenario: Dictionary) -> Node:
 	var game: Node = (source as PackedScene).instantiate() if source is PackedScene else (source as Script).new()
 	game.set("run_seed", int(scenario["seed"]))
 	var tuned: Resource = (game.get("settings") as Resource).duplicate()
-	for key: String in scenario.get("settings", {}):
-		tuned.set(key.to_snake_case(), scenario["settings"][key])
+	for property: String in scenario.get("settings", {}):
+		tuned.set(property, scenario["settings"][property])
 	game.set("settings", tuned)
 	for own: Dictionary in game.get_script().get_script_signal_list():
 		var name := str(own["name"])
@@ -402,6 +416,11 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_OUT)
 		"focus-in":
 			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_IN)
+		"start":
+			# A Godot game starts as it enters the tree; one that waits for a first press (MemoryTiles'
+			# dealt board) has start().
+			if alive and game.has_method("start"):
+				game.call("start")
 		"pause":
 			if alive:
 				game.set("paused", true)
@@ -411,7 +430,8 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 		"update":
 			if alive:
 				_update(game, step["settings"])
-		"destroy":
+		"destroy", "disable", "unload":
+			# Godot has one way for a game to go: it leaves the tree (_exit_tree) and is freed.
 			if alive:
 				_drop(game)
 		"recreate":
@@ -423,18 +443,12 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 	return game
 
 
-## `update` with some of the settings by the spec's keys: the game's own update when it has one, else
-## each set on its settings and the model updated.
-func _update(game: Node, partial: Dictionary) -> void:
-	var by_property := {}
-	for key: String in partial:
-		by_property[key.to_snake_case()] = partial[key]
+## `update` with some of the settings (by the settings script's property names): the game's own
+## update(changes) when it has one, else each set on its settings and the model updated.
+func _update(game: Node, by_property: Dictionary) -> void:
 	if game.has_method("update"):
-		# Any subset, by the spec's keys: the game's update() snaps and clamps each (<Name>Config.merged).
-		game.call("update", partial)
-		return
-	if game.has_method("update_settings"):
-		game.call("update_settings", by_property)
+		# Any subset: the game's update() snaps and clamps each (<Name>Config.merged), and never writes the node's .tres.
+		game.call("update", by_property)
 		return
 	var tuned: Resource = game.get("settings")
 	for property: String in by_property:
@@ -453,16 +467,19 @@ func _probe(game: Node, read: String) -> Variant:
 		"steer":
 			return model.get("steering")
 		"paused":
-			return game.get("paused")
+			# The game shows "Paused" (not the countdown).
+			return session.call("shown_text", game.get("paused")) == "Paused" if session != null else game.get("paused")
 		"text":
-			return session.call("away_text") if session != null else ""
+			return session.call("shown_text", game.get("paused")) if session != null else ""
+		"latency":
+			# The latency the game plays with (a calibration is kept in the model and user://, never in the .tres).
+			return model.call("current_settings").get("input_latency") if model.has_method("current_settings") else game.get("settings").get("input_latency")
+		"judged":
+			return model.get("notes").filter(func(note: Object) -> bool: return str(note.get("grade")) != "").size()
 		"tiles":
 			return _focusable_buttons(game).size()
 		"score":
 			return game.get("score")
-		"judged":
-			# RhythmClacker: the notes judged so far.
-			return int(model.get("perfects")) + int(model.get("goods")) + int(model.get("misses"))
 		"focus":
 			var owner := game.get_viewport().gui_get_focus_owner()
 			return "" if owner == null else "game" if game.is_ancestor_of(owner) else "host"
@@ -494,11 +511,11 @@ func _view_point(game: Node, at: Dictionary) -> Vector2:
 
 
 ## The window point of a named thing the game draws: "tile:N", the N-th focusable Button's middle;
-## "button:Label", the middle of the HUD button of that label.
+## "hud:Label", the middle of the HUD button of that label.
 func _target_point(game: Node, target: String) -> Vector2:
 	var item := game as CanvasItem
 	var session: Object = game.get("_session")
-	if target.begins_with("button:"):
+	if target.begins_with("hud:"):
 		if session == null:
 			return Vector2(-1, -1)
 		var area := (game as Control).get_rect() if game is Control else Rect2(Vector2.ZERO, item.get_viewport_rect().size)

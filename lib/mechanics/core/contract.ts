@@ -153,6 +153,11 @@ export type Scenario = {
   readonly script: readonly ScenarioStep[];
   /** Engines it applies to (default: all three); a host-only scenario names one. */
   readonly engines?: readonly ContractEngine[];
+  /**
+   * The host the engine plays it in, when not the kit as shipped (a Godot project owning the kit's type
+   * names, a canvas handed over inside display:none): the script and stream are an ordinary scenario's.
+   */
+  readonly host?: string;
 };
 
 /** One event of a recorded stream: the canonical name and its fields; `frame` is reported, not compared. */

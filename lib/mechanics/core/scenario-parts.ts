@@ -88,6 +88,18 @@ export function frameRateScenarios(seconds: number, seed: number, steps: readonl
 export const frameAt = (seconds: number, fps = 60) => Math.round(seconds * fps);
 
 
+/** Hosts a kit must play in unchanged (the lead's rules 2 and 8): scenario name, engine, the host's setup. */
+export const hostScenarios: readonly (readonly [string, 'js' | 'unity' | 'godot', string])[] = [
+  ['godot-touch-no-mouse-emulation', 'godot', 'a project with input_devices/pointing/emulate_mouse_from_touch off: touch arrives only as InputEventScreenTouch'],
+  [
+    'godot-in-host-project',
+    'godot',
+    'the host fixture: it owns a class_name for every name the kit uses as a type, inner class or enum, has a Camera2D, places and scales the game node, and has a focused Button of its own',
+  ],
+  ['unity-second-play', 'unity', 'a second Play in the same domain (Enter Play Mode Options, domain reload off): nothing static is left from the first'],
+  ['js-canvas-handed-over-hidden', 'js', 'the canvas is handed to createGame detached, then put inside a display:none box that is shown before play'],
+];
+
 /** What a game's standard scenarios need to know about it: how a press is made, and how a run goes. */
 export type StandardPlan = {
   readonly seed: number;
@@ -269,6 +281,13 @@ export function standardSet(plan: StandardPlan): Scenario[] {
       script: script(start, at(plan.play.filter((frame) => frame < 60), 'touch'), { frame: 60, do: 'unload' }),
     },
   ];
+  // The same touch play in the hosts the lead's rule 8 names: each engine's own, the stream unchanged.
+  const touchPlay = scenarios.find((scenario) => scenario.name === 'touch-play');
+  if (touchPlay) {
+    for (const [name, engine, host] of hostScenarios) {
+      scenarios.push({ ...touchPlay, name, engines: [engine], host, proves: `Touch play as in touch-play, in this host: ${host}.` });
+    }
+  }
   if (plan.reachEnd) {
     const { presses: endPresses, frames } = plan.reachEnd;
     scenarios.push(

@@ -5,10 +5,11 @@ import { strFromU8, unzipSync } from 'fflate';
 import { playProjects, type KitPlay, type ProjectBoot, type ProjectRun } from '@/e2e/godot-runtime';
 import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
-import { clampAndSnap, defaultValues } from '../core/params';
+import { clampAndSnap, defaultValues, snakeName } from '../core/params';
 import { godotProjectSlugs, godotTypePrefix as typePrefix, type GodotSources } from './godot-project';
 import { compareCheck, contractEvents, godotChecks, hostCheckNames, type GodotCheck } from './godot-scenarios';
-import { compareScenario, describeMismatch, type ExpectedScenario, type ExpectedScenarios } from '../core/contract';
+import { recordedView } from '../core/testing/scenario-recorder';
+import { compareScenario, describeMismatch, type ExpectedScenario, type ExpectedScenarios, type Scenario } from '../core/contract';
 import { buildStarterKit, zipKit, type KitLicense } from './kit';
 import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { WheelModel } from '../timing-wheel/model';
@@ -127,7 +128,7 @@ function kitBoot(slug: string): ProjectBoot {
     keysPlay(slug, slug),
     { kit: `touch-${slug}`, touch: true, ...peek },
     { kit: `keyboard-${slug}`, keyboard: true, ...peek },
-    { kit: `scenarios-${slug}`, scenarios: [...contractScenarios(slug), ...checkScenarios(slug)] },
+    { kit: `scenarios-${slug}`, view: recordedView, scenarios: [...contractPlays(slug), ...checkScenarios(slug)] },
   ];
   if (slug === 'memory-tiles') return { project, plays, testFiles: { 'peek.tres': peekTres() } };
   if (slug !== 'double-tap-dash') return { project, plays };
@@ -159,8 +160,30 @@ function contractScenarios(slug: string): readonly ExpectedScenario[] {
   return recorded.scenarios.filter((scenario) => !scenario.engines || scenario.engines.includes('godot'));
 }
 
+/**
+ * A scenario as the Godot driver takes it: every setting (the scenario's, the rest at their defaults, as
+ * the TypeScript game took them, whatever the kit's .tres was tuned to) and each update's by the settings
+ * script's property names.
+ */
+function forGodot(slug: string, scenario: Scenario): Scenario {
+  const params = mechanicBySlug(slug)?.params ?? [];
+  const byProperty = (settings: Readonly<Record<string, number>>) =>
+    Object.fromEntries(Object.entries(settings).map(([key, value]) => [snakeName(params.find((spec) => spec.key === key) ?? { label: key }), value]));
+  return {
+    ...scenario,
+    settings: byProperty({ ...defaultValues(params), ...scenario.settings }),
+    script: scenario.script.map((step) => (step.do === 'update' ? { ...step, settings: byProperty(step.settings) } : step)),
+  };
+}
+
 /** The Godot checks of a kit (those `only` names, in the host). */
-const checkScenarios = (slug: string, only?: readonly string[]) => (godotChecks[slug] ?? []).filter((check) => !only || only.includes(check.scenario.name)).map((check) => check.scenario);
+const checkScenarios = (slug: string, only?: readonly string[]) => (godotChecks[slug] ?? []).filter((check) => !only || only.includes(check.scenario.name)).map((check) => forGodot(slug, check.scenario));
+/**
+ * The contract's scenarios a boot plays: the kit's own boot those of the kit as shipped; the host's all of
+ * them, with those whose `host` names a project other than the kit's (a project with mouse emulation off,
+ * the host fixture: both the host boot's) only there.
+ */
+const contractPlays = (slug: string, inHost = false) => contractScenarios(slug).filter((scenario) => inHost || !scenario.host).map((scenario) => forGodot(slug, scenario));
 
 const hostFolder = join(__dirname, '__fixtures__/godot-host');
 /** DoubleTapDash's addon as it was before its preloads were named after it (const Config, Model, Random), its class names made its own. */
@@ -226,9 +249,9 @@ function hostBoot(): ProjectBoot {
   Object.assign(project, beforeRenameAddon());
   // MemoryTiles' checks first, while the host's Button still holds the focus it took at start.
   const checkSlugs = ['memory-tiles', ...godotProjectSlugs.filter((slug) => slug !== 'memory-tiles')];
-  const plays: KitPlay[] = checkSlugs.map((slug) => ({ kit: `host-scenarios-${slug}`, underMain: gameScript(slug), releaseFocus: slug !== 'memory-tiles', scenarios: checkScenarios(slug, hostCheckNames) }));
+  const plays: KitPlay[] = checkSlugs.map((slug) => ({ kit: `host-scenarios-${slug}`, underMain: gameScript(slug), releaseFocus: slug !== 'memory-tiles', view: recordedView, scenarios: checkScenarios(slug, hostCheckNames) }));
   for (const slug of godotProjectSlugs) {
-    if (contractScenarios(slug).length) plays.push({ kit: `host-scenarios-${slug}`, underMain: gameScript(slug), releaseFocus: true, scenarios: contractScenarios(slug) });
+    if (contractScenarios(slug).length) plays.push({ kit: `host-scenarios-${slug}`, underMain: gameScript(slug), releaseFocus: true, view: recordedView, scenarios: contractPlays(slug, true) });
   }
   plays.push(...godotProjectSlugs.map((slug) => ({ ...keysPlay(slug, `host-${slug}`), underMain: gameScript(slug), releaseFocus: true })));
   plays.push({ kit: 'before-rename', underMain: `res://${beforeRename}/double_tap_dash_game.gd`, taps: steadyTaps, releaseFocus: true });
@@ -245,7 +268,7 @@ describe('Godot kits as the main project in Godot 4.6', () => {
   const reportOf = (slug: string, kit = slug) => runs[slug]?.reports.find((report) => report.kit === kit);
 
   beforeAll(async () => {
-    runs = await playProjects({ ...Object.fromEntries(godotProjectSlugs.map((slug) => [slug, kitBoot(slug)])), host: hostBoot() }, 45_000);
+    runs = await playProjects({ ...Object.fromEntries(godotProjectSlugs.map((slug) => [slug, kitBoot(slug)])), host: hostBoot() }, 60_000);
     for (const [name, { run, reports }] of Object.entries(runs)) {
       if (run.err.length && name !== 'host') console.log(run.err.join('\n'));
       console.log(`${name}: boot and plays ${run.ms} ms; ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}; scenarios ${runs[name as keyof typeof runs]?.scenarios.reduce((sum, scenario) => sum + scenario.ms, 0)} ms`);
@@ -388,7 +411,9 @@ describe('Godot kits as the main project in Godot 4.6', () => {
   });
 
   /** Every contract scenario Godot plays, in each kit's own boot and inside the host: [where, slug, scenario]. */
-  const contractRows = godotProjectSlugs.flatMap((slug) => contractScenarios(slug).flatMap((scenario) => (['main', 'host'] as const).map((where) => [where, slug, scenario.name, scenario] as const)));
+  const contractRows = godotProjectSlugs.flatMap((slug) =>
+    contractScenarios(slug).flatMap((scenario) => (scenario.host ? (['host'] as const) : (['main', 'host'] as const)).map((where) => [where, slug, scenario.name, scenario] as const)),
+  );
   const replayed = (where: 'main' | 'host', slug: string, scenario: ExpectedScenario) =>
     checkEvents(slug, { scenario, only: [], expect: [], row: '' }, where === 'main' ? slug : 'host', where === 'main' ? `scenarios-${slug}` : `host-scenarios-${slug}`);
 

@@ -80,13 +80,12 @@ func stop_countdown() -> void:
 	countdown = 0.0
 
 
-## What the game shows over its play while away: "Paused", then "Resuming in 3…", 2, 1.
-func away_text() -> String:
-	if not away:
-		return ""
-	if countdown <= 0.0:
-		return "Paused"
-	return "Resuming in %d…" % ceili(countdown - 1e-6)
+## What the game shows over its play: "Paused" while `paused` (by focus loss or by the host), then
+## after a focus loss "Resuming in 3…", 2, 1; nothing while it plays.
+func shown_text(paused: bool) -> String:
+	if countdown > 0.0:
+		return "Resuming in %d…" % ceili(countdown - 1e-6)
+	return "Paused" if paused or away else ""
 
 
 ## A press or release of the left mouse button or of a finger, in `item`'s own coordinates (its
@@ -146,8 +145,8 @@ func button_at(at: Vector2, area: Rect2) -> String:
 	return ""
 
 
-## Draws the HUD's buttons and, while away, the shade and its text over the area.
-func draw_hud(item: CanvasItem, area: Rect2) -> void:
+## Draws the HUD's buttons and, while paused, the shade and its text over the area.
+func draw_hud(item: CanvasItem, area: Rect2, paused: bool) -> void:
 	var font := ThemeDB.fallback_font
 	var rects := button_rects(area)
 	for index in rects.size():
@@ -155,7 +154,7 @@ func draw_hud(item: CanvasItem, area: Rect2) -> void:
 		item.draw_rect(rects[index], BUTTON_EDGE, false, 2.0)
 		var baseline := rects[index].position + Vector2(0.0, rects[index].size.y * 0.5 + 7.0)
 		item.draw_string(font, baseline, buttons[index], HORIZONTAL_ALIGNMENT_CENTER, rects[index].size.x, 20, TEXT)
-	var text := away_text()
+	var text := shown_text(paused)
 	if text.is_empty():
 		return
 	item.draw_rect(area, SHADE)

@@ -195,7 +195,7 @@ func _draw() -> void:
 	if model.over:
 		status += "   Tap to run again"
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), status, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_session.draw_hud(self, _area())
+	_session.draw_hud(self, _area(), paused)
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,

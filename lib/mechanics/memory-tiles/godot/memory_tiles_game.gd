@@ -95,7 +95,7 @@ func _ready() -> void:
 	_overlay = Control.new()
 	_overlay.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_overlay.set_anchors_preset(Control.PRESET_FULL_RECT)
-	_overlay.draw.connect(func() -> void: _session.draw_hud(_overlay, _area()))
+	_overlay.draw.connect(func() -> void: _session.draw_hud(_overlay, _area(), paused))
 	add_child(_overlay)
 	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_build()
@@ -161,6 +161,13 @@ func _on_pointer(pointer: Dictionary) -> void:
 			return
 
 
+## Starts play as the first pick or Space does: the peek of a dealt board (after a cleared board, the
+## next board's); nothing once the board is under way.
+func start() -> void:
+	if model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT or model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED:
+		_start()
+
+
 ## Deals a new first board: the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
 func restart() -> void:
 	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
@@ -169,6 +176,9 @@ func restart() -> void:
 
 
 func _notification(what: int) -> void:
+	if what == NOTIFICATION_RESIZED and _grid != null:
+		for tile in _tiles:
+			tile.custom_minimum_size = Vector2.ONE * _tile_side()
 	if MemoryTilesPlayScript.is_focus_out(what):
 		if _session.lose_focus(model != null and not paused):
 			paused = true
@@ -221,6 +231,18 @@ func _area() -> Rect2:
 	return Rect2(Vector2.ZERO, size)
 
 
+## A tile's side: TILE_SIZE, or less so that the whole board (and the status line above it) fits the
+## game's area: a 6×6 board of 96 px tiles is 616 px wide, and on a phone's 360 px its last columns
+## could not be picked.
+func _tile_side() -> float:
+	var area := _area().size
+	if area.x <= 0.0 or area.y <= 0.0:
+		return TILE_SIZE
+	var gaps := 8.0 * (model.side - 1)
+	var fits := minf((area.x - 16.0 - gaps) / model.side, (area.y - 80.0 - gaps) / model.side)
+	return clampf(floorf(fits), 24.0, TILE_SIZE)
+
+
 ## A tile was picked (its Button pressed by pointer or ui_accept).
 func _on_tile_pressed(index: int) -> void:
 	if paused:
@@ -260,12 +282,16 @@ func _build() -> void:
 		if _tiles[index].has_focus():
 			focused = index
 	for tile in _tiles:
+		# Out of the grid at once (freed at the frame's end): the board shows, and offers, only the new tiles.
+		_grid.remove_child(tile)
 		tile.queue_free()
 	_tiles.clear()
 	_grid.columns = model.side
 	for index in model.tiles.size():
 		var tile := Button.new()
-		tile.custom_minimum_size = Vector2(TILE_SIZE, TILE_SIZE)
+		tile.custom_minimum_size = Vector2.ONE * _tile_side()
+		# A face's word never widens its tile: the board keeps its size while the faces show.
+		tile.clip_text = true
 		tile.focus_mode = Control.FOCUS_ALL
 		tile.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		tile.pressed.connect(_on_tile_pressed.bind(index))

@@ -180,7 +180,7 @@ func _draw() -> void:
 	for ball in model.balls:
 		draw_circle(origin + Vector2(ball.x, ball.y) * unit, PhysicsDropperModelScript.BALL_RADIUS * unit, BALL_COLOURS[ball.colour])
 	draw_string(ThemeDB.fallback_font, Vector2(16, 32), "Score %d" % score, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_session.draw_hud(self, area)
+	_session.draw_hud(self, area, paused)
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,
