@@ -66,6 +66,9 @@ export function jsProjectPackageJson(mechanic: Mechanic): string {
       private: true,
       description: `The ${mechanic.name} microgame, ready to run: npm install, then npm run dev.`,
       type: 'module',
+      // The game's module and types, as the package in src/ exports them (a page or tool that reads the root finds them).
+      types: `./${jsPackageDir}/${mechanic.slug}.d.ts`,
+      exports: { '.': { types: `./${jsPackageDir}/${mechanic.slug}.d.ts`, default: `./${jsPackageDir}/${mechanic.slug}.js` }, './package.json': './package.json' },
       scripts: {
         dev: 'vite web --open',
         build: 'vite build web --outDir ../dist --emptyOutDir --base ./',

@@ -52,6 +52,8 @@ describe('buildStarterKit', () => {
     expect(JSON.parse(js['config.json'] ?? '')).toEqual({ schemaVersion: 1, template: 'PhysicsDropper', ...tuned });
     expect(JSON.parse(js['package.json'] ?? '')).toMatchObject({
       private: true,
+      type: 'module',
+      exports: { '.': { types: './src/physics-dropper.d.ts', default: './src/physics-dropper.js' } },
       scripts: { dev: expect.stringMatching(/^vite /), build: expect.stringMatching(/^vite build /) },
       dependencies: { '@microloop/physics-dropper': 'file:src' },
       devDependencies: { vite: expect.stringMatching(/^\^8\./) },
