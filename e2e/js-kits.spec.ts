@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { unzipKit } from './kit-zip';
 import { runReadmeCommands } from './readme-commands';
-import { expect, oneWidth, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
 import { kitVersion } from '../lib/mechanics/releases';
 import { runJsSamples } from './js-samples';
+import { replayKitScenarios } from './js-scenarios';
 
 // The JavaScript kits as a web game developer uses them: installed with npm, type-checked, stepped in
 // Node, embedded in a page of theirs, and index.html played from disk.
@@ -186,41 +187,117 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toMatch(/src="\.\/assets\/[\w-]+\.js"/);
   });
 
-  for (const slug of canvasSlugs) {
-    test(`${slug}: an unstyled 800×600 canvas at devicePixelRatio 2 keeps a 1600×1200 backing store, and every sample of the site and the README does what its text says`, async ({ browser, page, baseURL }) => {
+  for (const slug of [...canvasSlugs, 'memory-tiles']) {
+    const canvas = canvasSlugs.includes(slug);
+    test(`${slug}: ${canvas ? 'hosted at devicePixelRatio 1, 1.5, 2 and 3 — unstyled, handed over detached or in display:none, width:100% in a container that resizes, destroyed and recreated 5 times — keeps its CSS size and aspect with a backing store of CSS size × DPR, writes no attribute its docs do not name, is axe clean, and ' : ''}replays every scenario of its contract as the TypeScript game recorded it; then every sample of the site and the README does what its text says`, async ({ page, baseURL }) => {
       test.setTimeout(90_000);
       const kit = await downloadJsKit(page, slug);
-      const context = await browser.newContext({ deviceScaleFactor: 2 });
-      const hidpi = await context.newPage();
       const host = `${baseURL}/__jskit-${slug}/`;
       await serveKit(
-        hidpi,
+        page,
         host,
         kit,
-        `<!doctype html><html lang="en"><title>host</title><body style="margin:0"><canvas width="800" height="600"></canvas>
+        `<!doctype html><html lang="en"><title>host</title><body style="margin:0"><main><h1>Host</h1><div id="stage"></div></main>
 <script type="module">
-import { createGame } from './src/${slug}.js';
-window.game = createGame(document.querySelector('canvas'), {}, { autoStart: true });
+window.kit = await import('./src/${slug}.js');
 </script></body></html>`,
       );
-      await hidpi.goto(`${host}host.html`);
-      await expect.poll(() => hidpi.evaluate(() => typeof (window as unknown as { game?: unknown }).game)).toBe('object');
-      await hidpi.waitForTimeout(2000);
-      expect(await hidpi.locator('canvas').evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height, canvas.clientWidth, canvas.clientHeight])).toEqual([
-        1600, 1200, 800, 600,
-      ]);
+      await page.goto(`${host}host.html`);
+      await expect.poll(() => page.evaluate(() => typeof (window as unknown as { kit?: unknown }).kit)).toBe('object');
+      const cdp = await page.context().newCDPSession(page);
+      for (const ratio of canvas ? [1, 1.5, 2, 3] : []) {
+        await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: ratio, mobile: false });
+        const measured = await page.evaluate(async () => {
+          type Game = { destroy(): void };
+          const { createGame } = (window as unknown as { kit: { createGame(canvas: HTMLCanvasElement, values: object, options: object): Game } }).kit;
+          const stage = document.getElementById('stage') as HTMLElement;
+          stage.replaceChildren();
+          const frames = (count: number) => new Promise<void>((resolve) => {
+            const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+            next(count);
+          });
+          const make = (parent: HTMLElement | null, style = '') => {
+            const canvas = document.createElement('canvas');
+            canvas.width = 400;
+            canvas.height = 300;
+            if (style) canvas.setAttribute('style', style);
+            parent?.append(canvas);
+            return canvas;
+          };
+          const box = (canvas: HTMLCanvasElement) => [canvas.clientWidth, canvas.clientHeight, canvas.width, canvas.height];
+          const play = (canvas: HTMLCanvasElement) => createGame(canvas, {}, { seed: 1, autoStart: true, muted: true });
+          const unstyled = make(stage);
+          const detached = make(null);
+          const hidden = document.createElement('div');
+          hidden.style.display = 'none';
+          stage.append(hidden);
+          const inHidden = make(hidden);
+          const container = document.createElement('div');
+          container.style.width = '800px';
+          stage.append(container);
+          const fluid = make(container, 'width: 100%');
+          const attributesBefore = fluid.getAttributeNames().sort();
+          const games = [unstyled, detached, inHidden, fluid].map(play);
+          await frames(5);
+          stage.append(detached);
+          hidden.style.display = '';
+          await frames(10);
+          const wide = box(fluid);
+          container.style.width = '360px';
+          await frames(10);
+          const result = {
+            ratio: window.devicePixelRatio,
+            unstyled: box(unstyled),
+            detached: box(detached),
+            inHidden: box(inHidden),
+            wide,
+            narrow: box(fluid),
+            attributes: fluid.getAttributeNames().sort(),
+            attributesBefore,
+            recreated: [] as number[][],
+          };
+          for (const game of games) game.destroy();
+          result.recreated.push([unstyled.width, unstyled.height]);
+          for (let count = 0; count < 5; count++) {
+            const again = play(unstyled);
+            await frames(3);
+            result.recreated.push(box(unstyled));
+            again.destroy();
+          }
+          result.recreated.push(box(unstyled));
+          return result;
+        });
+        const at = (width: number, height: number) => [width, height, Math.round(width * ratio), Math.round(height * ratio)];
+        const context = JSON.stringify(measured);
+        expect(measured.ratio, context).toBe(ratio);
+        expect(measured.unstyled, context).toEqual(at(400, 300));
+        expect(measured.detached, context).toEqual(at(400, 300));
+        expect(measured.inHidden, context).toEqual(at(400, 300));
+        expect(measured.wide, context).toEqual(at(800, 600));
+        expect(measured.narrow, context).toEqual(at(360, 270));
+        // The game's own marks are documented: role, aria-label and tabindex (when the host set none) and the style it sizes by.
+        expect(measured.attributes.filter((name) => !measured.attributesBefore.includes(name)), context).toEqual(['aria-label', 'role', 'tabindex']);
+        expect(measured.recreated, context).toEqual([[400, 300], ...Array.from({ length: 5 }, () => at(400, 300)), [400, 300, 400, 300]]);
+      }
+      if (canvas) {
+        await page.evaluate(() => {
+          const win = window as unknown as { kit: { createGame(canvas: HTMLCanvasElement, values: object, options: object): unknown }; mounted: unknown };
+          const surface = document.createElement('canvas');
+          document.getElementById('stage')?.replaceChildren(surface);
+          win.mounted = win.kit.createGame(surface, {}, { seed: 1, autoStart: true, muted: true });
+        });
+        await expectNoAxeViolations(page);
+        await page.evaluate(() => (window as unknown as { mounted: { destroy(): void } }).mounted.destroy());
+        await cdp.send('Emulation.clearDeviceMetricsOverride');
+      }
+      const { count, failures } = await replayKitScenarios(page, slug, canvas ? 'canvas' : 'dom');
+      test.info().annotations.push({ type: 'scenarios', description: `${count} replayed, ${count - failures.length} matched` });
+      expect(count).toBeGreaterThan(10);
+      expect(failures, failures.join('\n')).toEqual([]);
       // The same page runs the samples (e2e/js-samples.ts): one page per kit.
-      await runJsSamples(hidpi, `${baseURL}/__jssamples-${slug}/`, slug, { files: kit.files, root: '' }, new TextDecoder().decode(kit.files['README.md']));
-      await context.close();
+      await runJsSamples(page, `${baseURL}/__jssamples-${slug}/`, slug, { files: kit.files, root: '' }, new TextDecoder().decode(kit.files['README.md']));
     });
   }
-
-  test('memory-tiles: every sample of the site and the README shows a board whose tiles a player sees and picks', async ({ page, baseURL }) => {
-    test.setTimeout(60_000);
-    // A half-second peek (the README's samples play the tuned config.json; the API page's, the defaults).
-    const kit = await downloadJsKit(page, 'memory-tiles', 'peek=0.5');
-    await runJsSamples(page, `${baseURL}/__jssamples-memory-tiles/`, 'memory-tiles', { files: kit.files, root: '' }, new TextDecoder().decode(kit.files['README.md']));
-  });
 
   test('config.json passed to createGame plays the tuned game: same seed, same first bins as the kit\'s index.html, and no warning', async ({ page, baseURL }) => {
     const tuned = 'gravity=14&speed=10&density=20';
@@ -240,8 +317,13 @@ window.game = createGame(document.querySelector('canvas'), {}, { autoStart: true
 <script type="module">
 import { createGame } from './src/physics-dropper.js';
 const config = await (await fetch('./config.json')).json();
-createGame(document.getElementById('tuned'), config, { seed: 42, autoStart: true });
-createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true });
+// The host keeps its own record of the bins (the game writes none on its canvas).
+const record = (id) => (landing) => {
+  const canvas = document.getElementById(id);
+  canvas.dataset.bins = [canvas.dataset.bins, landing.bin].filter((text) => text !== undefined && text !== '').join(',');
+};
+createGame(document.getElementById('tuned'), config, { seed: 42, autoStart: true, onLand: record('tuned') });
+createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true, onLand: record('defaults') });
 </script></html>`,
     );
     await page.goto(`${host}host.html`);

@@ -2,7 +2,8 @@
 
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
+import type { GameHandle, GameOptions, Mechanic } from '@/lib/mechanics/core/mechanic';
+import { recordLandings } from '@/lib/mechanics/physics-dropper/bins-record';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
@@ -111,7 +112,9 @@ export function MechanicDemo({ mechanic, engines, copy, ranges, still }: Mechani
         setRunning(false);
       },
       ...(audio ? { muted: mutedRef.current } : {}),
-    });
+      // PhysicsDropper's scored bins on the page's own element (data-bins), so runs can be compared from outside.
+      onLand: recordLandings(surface),
+    } as GameOptions);
     setLoaded(true);
     return gameRef.current;
   }

@@ -108,6 +108,8 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     events: [
       member('onScore', 'onScore(score: number)', eventMeaning(slug, 'score')),
       member('onEnd', 'onEnd(summary: { score: number; text: string })', endText(slug, 'js')),
+      member('onPause', 'onPause()', eventMeaning(slug, 'paused')),
+      member('onResume', 'onResume()', eventMeaning(slug, 'resumed')),
       member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: score, streak, last judgement, state.'),
       ...(own.events ?? []),
     ],
@@ -152,7 +154,9 @@ export const kitApis = [
         methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('landed', 'landed(bin: int, points: int)', 'A ball settled in a bin (0 is the leftmost) and scored its points.')],
       }),
-      js: js('physics-dropper', {}),
+      js: js('physics-dropper', {
+        events: [member('onLand', 'onLand(landing: Landing)', eventMeaning('physics-dropper', 'landed'))],
+      }),
     },
     features: [
       {

@@ -1,7 +1,7 @@
 import { statusInterval } from '../core/canvas-game';
 import { defaultValues } from '../core/params';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
-import { createGame, statusText, type BounceChainOptions } from './game';
+import { BounceModel, createGame, statusText, type BounceChainOptions } from './game';
 import { bounceChainParams } from './params';
 
 const values = defaultValues(bounceChainParams);
@@ -146,11 +146,24 @@ describe('createGame', () => {
     const left = ballAfter(40, () => pointer('pointerdown', 40));
     expect(right).toBeGreaterThan(still + 0.2);
     expect(left).toBeLessThan(still - 0.2);
-    const released = ballAfter(40, () => {
+  });
+
+  it('a press let go within 0.25 s is a tap that nudges as Space does; a longer hold only steers', () => {
+    const nudge = jest.spyOn(BounceModel.prototype, 'nudge');
+    const bySpace = ballAfter(40, () => tapKey(canvas, ' '));
+    expect(nudge).toHaveBeenCalledTimes(1);
+    const byTap = ballAfter(40, () => {
       pointer('pointerdown', 250);
       pointer('pointerup', 250);
     });
-    expect(released).toBeCloseTo(still, 6);
+    expect(nudge).toHaveBeenCalledTimes(2);
+    expect(byTap).toBeCloseTo(bySpace, 6);
+    const { game } = play({ autoStart: true });
+    pointer('pointerdown', 40);
+    runFrames(20);
+    pointer('pointerup', 40);
+    expect(nudge).toHaveBeenCalledTimes(2);
+    game.destroy();
   });
 
   it('nudges the ball on Space', () => {

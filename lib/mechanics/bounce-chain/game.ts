@@ -49,6 +49,8 @@ function fieldFrame(view: CanvasView) {
 /** Key names steering left or right (lower-cased). */
 const steerKeys: Record<string, Steer> = { arrowleft: -1, a: -1, arrowright: 1, d: 1 };
 const actionKeys = [' ', 'Enter'];
+/** A press on the canvas let go within this many ms is a tap: it nudges (it steered while it was down). */
+export const tapNudgeMs = 250;
 
 type Particle = { x: number; y: number; vx: number; vy: number; life: number };
 const particleCount = 24;
@@ -83,8 +85,9 @@ export function createGame(
   let nextParticle = 0;
   const heldKeys = new Set<string>();
   let pointerSteer: Steer = 0;
+  /** When the pointer steering now was pressed (performance ms), to tell a tap from a hold. */
+  let pressedAt: number | null = null;
   let started = false;
-  let playing = false;
 
   function steering(): Steer {
     let direction = pointerSteer as number;
@@ -95,6 +98,7 @@ export function createGame(
   function releaseAll() {
     heldKeys.clear();
     pointerSteer = 0;
+    pressedAt = null;
     model.steer(0);
   }
 
@@ -173,10 +177,8 @@ export function createGame(
     const message = model.over
       ? `Fell! Score ${model.score} · best chain ${model.bestChain}`
       : !started
-        ? 'Hold ← → or a side to steer · Space nudges'
-        : !playing
-          ? 'Paused'
-          : null;
+        ? 'Hold ← → or a side to steer · Space or a tap nudges'
+        : null;
     if (message) {
       context.textAlign = 'center';
       context.textBaseline = 'middle';
@@ -219,18 +221,27 @@ export function createGame(
       draw,
       status: (phase) => statusText(model.snapshot(), phase),
       input(event, view) {
+        let nudge = false;
         if (event.source === 'pointer') {
-          pointerSteer = event.type === 'press' ? ((event.x ?? view.width / 2) < view.width / 2 ? -1 : 1) : 0;
+          if (event.type === 'press') {
+            pointerSteer = (event.x ?? view.width / 2) < view.width / 2 ? -1 : 1;
+            pressedAt = event.time;
+          } else {
+            pointerSteer = 0;
+            nudge = pressedAt !== null && event.time - pressedAt <= tapNudgeMs;
+            pressedAt = null;
+          }
         } else {
           const key = (event.key ?? '').toLowerCase();
           if (key in steerKeys) {
             if (event.type === 'press') heldKeys.add(key);
             else heldKeys.delete(key);
           } else if (event.type === 'press' && actionKeys.includes(event.key ?? '')) {
-            model.nudge();
+            nudge = true;
           }
         }
         model.steer(steering());
+        if (nudge) model.nudge();
       },
       reset() {
         model.reset();
@@ -245,7 +256,6 @@ export function createGame(
         model.update(current);
       },
       running(on) {
-        playing = on;
         if (on) started = true;
         else releaseAll();
       },

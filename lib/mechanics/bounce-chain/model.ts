@@ -1,5 +1,6 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
-import type { BounceChainValues } from './params';
+import { readValues } from '../core/kit-values';
+import { bounceChainParams, type BounceChainValues } from './params';
 
 /**
  * The playfield in world units, y pointing down: one screen, 8 wide and 6 tall, open at the
@@ -379,7 +380,9 @@ export class BounceModel {
   }
 
   /** New settings from the next sub-step; before the first step the ball is placed again for them. */
-  update(values: BounceChainValues): void {
+  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
+  update(partial: Partial<BounceChainValues>): void {
+    const values = readValues(bounceChainParams, { ...this.values, ...partial }, 'BounceChain');
     this.values = values;
     const span = platformSpan(values.platformWidth);
     for (const platform of this.platforms) platform.left = clamp(platform.left, 0, span);

@@ -16,7 +16,9 @@ export const scenarios: Scenario[] = [
     ranges: bounceChainParams.map((param) => [param.key, param.min, param.max] as const),
     partials: [{ gravity: 30 }, { steer: 99, restitution: 0 }],
     reachEnd: { presses: [20, 60], frames: 520 },
-    timed: { presses: [0.3, 1, 1.7, 2.4], seconds: 4 },
+    // A touch this short is a nudge, acted on when it lifts: every moment a whole number of sixths of a second
+    // falls on a frame at 30, 60 and 144 fps alike, so the three runs press and lift at the same instants.
+    timed: { presses: [2 / 6, 6 / 6, 10 / 6, 14 / 6], seconds: 4, hold: 1 / 6 },
   }),
   {
     name: 'touch-steer',

@@ -192,3 +192,240 @@ describe('runCanvasGame', () => {
     game.destroy();
   });
 });
+
+/** Lays a canvas out as a browser does: a CSS size where one is given, else its attributes (or their ratio). */
+function layOut(canvas: HTMLCanvasElement, css: { width: number | null; height: number | null; shown: boolean }) {
+  const size = () => {
+    if (!css.shown) return [0, 0];
+    const ratioStyle = /^\s*([\d.]+)\s*\/\s*([\d.]+)/.exec(canvas.style.aspectRatio);
+    const ratio = ratioStyle ? Number(ratioStyle[1]) / Number(ratioStyle[2]) : canvas.width / canvas.height;
+    let width = canvas.style.width ? parseFloat(canvas.style.width) : css.width;
+    let height = canvas.style.height ? parseFloat(canvas.style.height) : css.height;
+    if (width === null && height === null) [width, height] = [canvas.width, canvas.height];
+    else if (width === null) width = (height ?? 0) * ratio;
+    else if (height === null) height = width / ratio;
+    return [width, height ?? 0];
+  };
+  Object.defineProperty(canvas, 'clientWidth', { configurable: true, get: () => size()[0] });
+  Object.defineProperty(canvas, 'clientHeight', { configurable: true, get: () => size()[1] });
+  return css;
+}
+
+function pointerAt(canvas: HTMLCanvasElement, type: string, init: { pointerId?: number; isPrimary?: boolean } = {}) {
+  const event = new MouseEvent(type, { button: 0, cancelable: true });
+  Object.assign(event, { pointerId: init.pointerId ?? 1, isPrimary: init.isPrimary ?? true });
+  canvas.dispatchEvent(event);
+}
+
+describe('runCanvasGame: the canonical game around the rules', () => {
+  it('a second finger landing while the first is down is a press of its own where taps count', () => {
+    const { scene, inputs } = recordingScene();
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => ({ ...scene, everyPointer: true }), 'Test');
+    pointerAt(fake.canvas, 'pointerdown', { pointerId: 1 });
+    pointerAt(fake.canvas, 'pointerdown', { pointerId: 2, isPrimary: false });
+    pointerAt(fake.canvas, 'pointerup', { pointerId: 2, isPrimary: false });
+    pointerAt(fake.canvas, 'pointerup', { pointerId: 1 });
+    expect(inputs.map((input) => input.type)).toEqual(['press', 'press', 'release', 'release']);
+    game.destroy();
+  });
+
+  it('after a run ended, a tap or Space starts the next run and does nothing else (not even its release)', () => {
+    const { scene, inputs, resets } = recordingScene(1);
+    const onEnd = jest.fn();
+    const onScore = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onEnd, onScore }, () => scene, 'Test');
+    tapKey(fake.canvas);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    pointerAt(fake.canvas, 'pointerdown');
+    pointerAt(fake.canvas, 'pointerup');
+    expect(resets()).toBe(1);
+    // The new run's score starts at 0, said once.
+    expect(onScore.mock.calls).toEqual([[1], [0]]);
+    expect(inputs.map((input) => input.type)).toEqual(['press']);
+    tapKey(fake.canvas);
+    expect(onEnd).toHaveBeenCalledTimes(2);
+    tapKey(fake.canvas);
+    expect(resets()).toBe(2);
+    expect(inputs.map((input) => input.type)).toEqual(['press', 'press']);
+    game.destroy();
+  });
+
+  it('R restarts: onScore(0) only when the score was not 0, never onEnd or onPause; reset() says 0 only when it was not', () => {
+    const { scene, resets } = recordingScene();
+    const onScore = jest.fn();
+    const onEnd = jest.fn();
+    const onPause = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onScore, onEnd, onPause }, () => scene, 'Test');
+    tapKey(fake.canvas);
+    tapKey(fake.canvas, 'r');
+    expect(onScore.mock.calls).toEqual([[1], [0]]);
+    expect(resets()).toBe(1);
+    tapKey(fake.canvas);
+    expect(onScore.mock.calls).toEqual([[1], [0], [1]]);
+    game.reset();
+    game.reset();
+    game.start();
+    tapKey(fake.canvas, 'R');
+    expect(onScore.mock.calls).toEqual([[1], [0], [1], [0]]);
+    expect(onEnd).not.toHaveBeenCalled();
+    expect(onPause).not.toHaveBeenCalled();
+    game.destroy();
+  });
+
+  it('focus lost: onPause, "Paused" drawn, a held key let go without acting; presses and releases do nothing until the countdown ends and onResume', () => {
+    const { scene, inputs, running } = recordingScene();
+    const onPause = jest.fn();
+    const onResume = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onPause, onResume }, () => ({ ...scene, everyPointer: true }), 'Test');
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    pointerAt(fake.canvas, 'pointerdown', { pointerId: 5 });
+    fake.calls.length = 0;
+    fake.setHidden(true);
+    expect(onPause).toHaveBeenCalledTimes(1);
+    expect(running).toEqual([true, false]);
+    expect(fake.calls.some((call) => call.name === 'fillText' && call.args[0] === 'Paused')).toBe(true);
+    fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));
+    pointerAt(fake.canvas, 'pointerup', { pointerId: 5 });
+    fake.setHidden(false);
+    tapKey(fake.canvas);
+    pointerAt(fake.canvas, 'pointerdown', { pointerId: 6 });
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    jest.advanceTimersByTime(2500);
+    expect(onResume).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(500);
+    expect(onResume).toHaveBeenCalledTimes(1);
+    // The releases of presses made while paused do nothing either.
+    pointerAt(fake.canvas, 'pointerup', { pointerId: 6 });
+    fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));
+    expect(inputs.map((input) => input.type)).toEqual(['press', 'press']);
+    expect(onPause).toHaveBeenCalledTimes(1);
+    game.destroy();
+  });
+
+  it('pause() and start() after it call onPause and onResume; a reset or a first start calls neither', () => {
+    const { scene } = recordingScene();
+    const onPause = jest.fn();
+    const onResume = jest.fn();
+    const game = runCanvasGame(fake.canvas, { onPause, onResume }, () => scene, 'Test');
+    game.pause();
+    game.start();
+    game.reset();
+    game.start();
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([0, 0]);
+    game.pause();
+    game.pause();
+    game.start();
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([1, 1]);
+    game.destroy();
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('nothing fires after destroy(), whatever is called', () => {
+    const { scene } = recordingScene();
+    const events = jest.fn();
+    const game = runCanvasGame(
+      fake.canvas,
+      { autoStart: true, onScore: events, onEnd: events, onPause: events, onResume: events, onStatus: events },
+      () => scene,
+      'Test',
+    );
+    tapKey(fake.canvas);
+    game.destroy();
+    events.mockClear();
+    game.reset();
+    game.update({});
+    game.start();
+    game.pause();
+    tapKey(fake.canvas);
+    fake.setHidden(true);
+    fake.setHidden(false);
+    jest.advanceTimersByTime(5000);
+    expect(events).not.toHaveBeenCalled();
+  });
+
+  it('names the focusable canvas (role application, "<Game> game") unless the host did, and takes both away on destroy', () => {
+    const { scene } = recordingScene();
+    const game = runCanvasGame(fake.canvas, {}, () => scene, 'Test');
+    expect([fake.canvas.getAttribute('role'), fake.canvas.getAttribute('aria-label')]).toEqual(['application', 'Test game']);
+    game.destroy();
+    expect([fake.canvas.hasAttribute('role'), fake.canvas.hasAttribute('aria-label')]).toEqual([false, false]);
+    fake.canvas.setAttribute('aria-label', 'My level');
+    fake.canvas.setAttribute('role', 'img');
+    const second = runCanvasGame(fake.canvas, {}, () => scene, 'Test');
+    expect([fake.canvas.getAttribute('role'), fake.canvas.getAttribute('aria-label')]).toEqual(['img', 'My level']);
+    second.destroy();
+    expect([fake.canvas.getAttribute('role'), fake.canvas.getAttribute('aria-label')]).toEqual(['img', 'My level']);
+  });
+
+  it('hears a gesture on pointerup, click and touchend as well as pointerdown and keys (sound starts on a touch\'s release)', () => {
+    const gesture = jest.fn();
+    const { scene } = recordingScene();
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => ({ ...scene, gesture }), 'Test');
+    for (const type of ['pointerup', 'click', 'touchend']) {
+      gesture.mockClear();
+      fake.canvas.dispatchEvent(new Event(type));
+      expect([type, gesture.mock.calls.length]).toEqual([type, 1]);
+    }
+    game.destroy();
+  });
+
+  describe('sizing at devicePixelRatio 2', () => {
+    let ratio: number;
+    beforeEach(() => {
+      ratio = window.devicePixelRatio;
+      window.devicePixelRatio = 2;
+    });
+    afterEach(() => {
+      window.devicePixelRatio = ratio;
+    });
+    const resize = () => {
+      for (const observer of fake.observers) observer.callback();
+    };
+
+    it('a canvas handed over before it is laid out (detached, display:none) keeps its CSS size once shown', () => {
+      const { canvas } = fake;
+      canvas.width = 800;
+      canvas.height = 600;
+      const css = layOut(canvas, { width: null, height: null, shown: false });
+      const { scene } = recordingScene();
+      const game = runCanvasGame(canvas, { autoStart: true }, () => scene, 'Test');
+      resize();
+      expect([canvas.width, canvas.height]).toEqual([800, 600]);
+      css.shown = true;
+      for (let count = 0; count < 5; count++) resize();
+      expect([canvas.clientWidth, canvas.clientHeight, canvas.width, canvas.height]).toEqual([800, 600, 1600, 1200]);
+      game.destroy();
+    });
+
+    it('a width: 100% canvas follows its container with the host\'s aspect ratio, its height never frozen in px', () => {
+      const { canvas } = fake;
+      canvas.width = 800;
+      canvas.height = 600;
+      const css = layOut(canvas, { width: 800, height: null, shown: true });
+      const { scene } = recordingScene();
+      const game = runCanvasGame(canvas, { autoStart: true }, () => scene, 'Test');
+      resize();
+      css.width = 360;
+      resize();
+      expect(canvas.style.height).toBe('');
+      expect([canvas.clientWidth, canvas.clientHeight, canvas.width, canvas.height]).toEqual([360, 270, 720, 540]);
+      game.destroy();
+      expect(canvas.style.aspectRatio).toBe('');
+    });
+
+    it('destroy() gives back the host\'s attributes: made and destroyed 5 times, an unstyled canvas stays its size', () => {
+      const { canvas } = fake;
+      canvas.width = 400;
+      canvas.height = 300;
+      layOut(canvas, { width: null, height: null, shown: true });
+      const { scene } = recordingScene();
+      for (let count = 0; count < 5; count++) {
+        const game = runCanvasGame(canvas, { autoStart: true }, () => scene, 'Test');
+        resize();
+        expect([canvas.clientWidth, canvas.clientHeight, canvas.width, canvas.height]).toEqual([400, 300, 800, 600]);
+        game.destroy();
+        expect([canvas.width, canvas.height, canvas.style.width, canvas.style.height]).toEqual([400, 300, '', '']);
+      }
+    });
+  });
+});

@@ -46,9 +46,21 @@ export type CanvasScene<K extends string = string> = {
   /** Returns a report when the input changed the score or ended the run. Called only while running. */
   input(event: GameInput, view: CanvasView): SceneReport;
   reset(): void;
-  update(values: Partial<Values<K>>): void;
+  /** New values (already a subset); a report when they changed the score (a song started over). */
+  update(values: Partial<Values<K>>): SceneReport;
   /** Told when play starts or stops (e.g. to suspend audio). */
   running?(running: boolean): void;
+  /**
+   * Every pointer is a press of its own (a second finger landing while the first is down taps again),
+   * for games where taps count; otherwise only the primary pointer presses and a second finger is ignored.
+   */
+  readonly everyPointer?: boolean;
+  /**
+   * A user gesture on the surface while the game runs: a key, or a pointer's down, up, click or touchend (after
+   * the press it made, if any, was sent). Browsers let sound start on some of these and not others (touch
+   * browsers grant it on the release).
+   */
+  gesture?(): void;
   destroy?(): void;
 };
 
@@ -79,27 +91,37 @@ function watchSize(canvas: HTMLCanvasElement, win: Window & typeof globalThis, l
 }
 
 /**
- * A canvas with no CSS size is laid out at its width/height attributes, the very attributes fitCanvas()
- * sets to its size × devicePixelRatio: each resize would double it. Such a dimension is pinned at its
- * current CSS size (found by nudging the attribute and seeing whether the box follows), once.
+ * A canvas whose box follows its width/height attributes (no CSS size, or one dimension left auto) would
+ * grow each time fitCanvas() sets them to its size × devicePixelRatio. Once the canvas is laid out (it may be
+ * handed over detached or inside display:none), each dimension that follows the attributes is found by
+ * nudging them; both following: the box is pinned at its CSS size; one: the host's aspect ratio is kept, so a
+ * `width: 100%` canvas keeps following its container. Returns whether the canvas was laid out to be checked.
  */
-function pinAttributeSize(canvas: HTMLCanvasElement, cleanups: (() => void)[]) {
-  const previous = { width: canvas.style.width, height: canvas.style.height };
-  const { clientWidth, clientHeight, width, height } = canvas;
+function pinAttributeSize(canvas: HTMLCanvasElement, original: { width: number; height: number }, cleanups: (() => void)[]): boolean {
+  const { clientWidth, clientHeight } = canvas;
+  if (clientWidth <= 0 && clientHeight <= 0) return false;
+  const previous = { width: canvas.style.width, height: canvas.style.height, aspectRatio: canvas.style.aspectRatio };
+  const { width, height } = original;
   canvas.width = width + 8;
-  const widthFollows = clientWidth > 0 && canvas.clientWidth !== clientWidth;
+  const widthFollows = canvas.clientWidth !== clientWidth;
   canvas.width = width;
   canvas.height = height + 8;
-  const heightFollows = clientHeight > 0 && canvas.clientHeight !== clientHeight;
+  const heightFollows = canvas.clientHeight !== clientHeight;
   canvas.height = height;
-  if (widthFollows) canvas.style.width = `${clientWidth}px`;
-  if (heightFollows) canvas.style.height = `${clientHeight}px`;
+  if (widthFollows && heightFollows) {
+    canvas.style.width = `${clientWidth}px`;
+    canvas.style.height = `${clientHeight}px`;
+  } else if (widthFollows || heightFollows) {
+    canvas.style.aspectRatio = `${width} / ${height}`;
+  }
   if (widthFollows || heightFollows) {
     cleanups.push(() => {
       canvas.style.width = previous.width;
       canvas.style.height = previous.height;
+      canvas.style.aspectRatio = previous.aspectRatio;
     });
   }
+  return true;
 }
 
 export type CanvasGameOptions = GameOptions & {
@@ -118,10 +140,16 @@ export type CanvasGameHandle<K extends string = string> = GameHandle<K> & {
   render(): void;
 };
 
+/** Keys that tap in every game: after a run has ended, one of them (or a press on the canvas) starts the next. */
+const tapKeys = [' ', 'Enter'];
+/** The key that restarts a run (reset() then start()) while it plays or after it ended. */
+const restartKeys = ['r', 'R'];
+
 /**
  * Runs a scene on a <canvas>: requestAnimationFrame while running (or the host's loop), paused while
- * the tab is hidden, redrawn on resize and pixel-ratio changes, Space/Enter/primary pointer turned
- * into press and release.
+ * the tab is hidden, redrawn on resize and pixel-ratio changes, keys and pointers turned into press and
+ * release. The canvas gets role="application" and an aria-label ("<Game> game") unless the host gave it its
+ * own; both leave with destroy(), as do the sizes and styles the game set.
  */
 export function runCanvasGame<K extends string>(
   surface: HTMLCanvasElement,
@@ -136,6 +164,10 @@ export function runCanvasGame<K extends string>(
   const context = canvas.getContext('2d');
   const cleanups: (() => void)[] = [];
   let view: CanvasView = { width: 0, height: 0, ratio: 1 };
+  /** The host's width/height attributes, given back on destroy(). */
+  const original = { width: canvas.width, height: canvas.height };
+  /** Whether the box was checked for following the attributes (it must be laid out for that). */
+  let sizeChecked = false;
 
   let phase: Phase = 'ready';
   let destroyed = false;
@@ -143,6 +175,8 @@ export function runCanvasGame<K extends string>(
   let lastFrame: number | null = null;
   let lastDraw = 0;
   let resumeWhenVisible = false;
+  /** The score last reported, so a restart says 0 only when it was not. */
+  let score = 0;
   /** The countdown before play resumes on return to the tab. */
   const countdown = createResumeCountdown(() => {
     draw();
@@ -152,8 +186,11 @@ export function runCanvasGame<K extends string>(
   let lastStatusAt = Number.NEGATIVE_INFINITY;
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
   const held = new Set<string>();
-  /** The pointer that pressed, so a second finger neither presses nor ends the hold. */
-  let pressingPointer: number | null = null;
+  /** Pointers pressing the game (one unless the scene takes every pointer). */
+  const pressing = new Set<number>();
+  /** A key or pointer whose press started a run: its release is not the new run's. */
+  const swallowedKeys = new Set<string>();
+  const swallowedPointers = new Set<number>();
   const manual = options.loop === 'manual';
 
   const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -170,36 +207,53 @@ export function runCanvasGame<K extends string>(
   canvas.style.touchAction = 'none';
   const addedTabIndex = !canvas.hasAttribute('tabindex');
   if (addedTabIndex) canvas.tabIndex = 0;
+  // A focusable surface needs a role and a name (a screen reader says "PhysicsDropper game, application").
+  const addedRole = !canvas.hasAttribute('role');
+  if (addedRole) canvas.setAttribute('role', 'application');
+  const addedLabel = !canvas.hasAttribute('aria-label') && !canvas.hasAttribute('aria-labelledby');
+  if (addedLabel) canvas.setAttribute('aria-label', `${gameName} game`);
   cleanups.push(() => {
     canvas.style.touchAction = previousTouchAction;
     if (addedTabIndex) canvas.removeAttribute('tabindex');
+    if (addedRole) canvas.removeAttribute('role');
+    if (addedLabel) canvas.removeAttribute('aria-label');
   });
 
   function draw() {
     if (!context || destroyed) return;
     context.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
     scene.draw(context, view, reducedMotion());
-    if (countdown.seconds !== null) drawCountdown(context, countdown.seconds);
+    if (countdown.seconds !== null) drawVeil(context, String(countdown.seconds), 4);
+    else if (phase === 'paused') drawVeil(context, 'Paused', 8);
   }
 
-  function drawCountdown(target: CanvasRenderingContext2D, seconds: number) {
+  /** A dimmed board with one word over it: the countdown's seconds, or "Paused". */
+  function drawVeil(target: CanvasRenderingContext2D, text: string, share: number) {
     target.save();
     target.globalAlpha = 0.6;
     target.fillStyle = '#0a0e1a';
     target.fillRect(0, 0, view.width, view.height);
     target.globalAlpha = 1;
     target.fillStyle = '#e7eaf6';
-    target.font = `700 ${Math.round(Math.min(view.width, view.height) / 4)}px system-ui, sans-serif`;
+    target.font = `700 ${Math.round(Math.min(view.width, view.height) / share)}px system-ui, sans-serif`;
     target.textAlign = 'center';
     target.textBaseline = 'middle';
-    target.fillText(String(seconds), view.width / 2, view.height / 2);
+    target.fillText(text, view.width / 2, view.height / 2);
     target.restore();
   }
 
   function fitCanvas() {
+    if (destroyed) return;
     const ratio = win.devicePixelRatio || 1;
-    const width = canvas.clientWidth || canvas.width / ratio || 300;
-    const height = canvas.clientHeight || canvas.height / ratio || 150;
+    if (!sizeChecked) sizeChecked = pinAttributeSize(canvas, original, cleanups);
+    // Not laid out yet (detached, display:none): the attributes stay the host's until it is.
+    if (!sizeChecked) {
+      view = { width: canvas.width / ratio || 300, height: canvas.height / ratio || 150, ratio };
+      draw();
+      return;
+    }
+    const width = canvas.clientWidth || view.width || canvas.width / ratio || 300;
+    const height = canvas.clientHeight || view.height || canvas.height / ratio || 150;
     view = { width, height, ratio };
     const pixelWidth = Math.round(width * ratio);
     const pixelHeight = Math.round(height * ratio);
@@ -230,15 +284,25 @@ export function runCanvasGame<K extends string>(
     frameRequest = null;
   }
 
+  /** Lets go of every held key and pointer without acting on it (the scene hears running(false)). */
+  function dropHeld() {
+    held.clear();
+    pressing.clear();
+    swallowedKeys.clear();
+    swallowedPointers.clear();
+  }
+
   function handle(report: SceneReport) {
-    if (!report) return;
-    if (report.score !== undefined) options.onScore?.(report.score);
+    if (!report || destroyed) return;
+    if (report.score !== undefined) {
+      score = report.score;
+      options.onScore?.(report.score);
+    }
     if (report.ended) {
       phase = 'over';
       stopLoop();
       scene.running?.(false);
-      held.clear();
-      pressingPointer = null;
+      dropHeld();
       draw();
       reportStatus();
       options.onEnd?.(report.ended);
@@ -269,29 +333,63 @@ export function runCanvasGame<K extends string>(
   function start() {
     countdown.stop();
     if (running() || destroyed) return;
-    // A finished run starts again from its first moment.
-    if (phase === 'over') scene.reset();
+    const resuming = phase === 'paused';
+    resumeWhenVisible = false;
+    // A finished run starts again from its first moment, its score back to 0 (as a restart says it).
+    if (phase === 'over') {
+      scene.reset();
+      if (score !== 0) {
+        score = 0;
+        options.onScore?.(0);
+      }
+    }
     phase = 'running';
     lastFrame = null;
     scene.running?.(true);
     if (!manual) frameRequest = win.requestAnimationFrame(frame);
     reportStatus();
+    if (resuming) options.onResume?.();
   }
 
-  function pause() {
+  /** Stops play; `to` 'paused' is a pause (onPause when it was running), 'ready' the stop before a reset. */
+  function halt(to: 'paused' | 'ready') {
     if (countdown.seconds !== null) {
       countdown.stop();
       draw();
       reportStatus();
     }
-    if (!running()) return;
-    phase = 'paused';
+    if (!running()) return false;
+    phase = to;
     stopLoop();
-    held.clear();
-    pressingPointer = null;
+    dropHeld();
     scene.running?.(false);
+    return true;
+  }
+
+  function pause() {
+    if (destroyed || !halt('paused')) return;
     draw();
     reportStatus();
+    options.onPause?.();
+  }
+
+  function reset() {
+    if (destroyed) return;
+    halt('ready');
+    phase = 'ready';
+    resumeWhenVisible = false;
+    scene.reset();
+    if (score !== 0) {
+      score = 0;
+      options.onScore?.(0);
+    }
+    draw();
+    reportStatus();
+  }
+
+  function restart() {
+    reset();
+    start();
   }
 
   function send(event: GameInput) {
@@ -299,6 +397,10 @@ export function runCanvasGame<K extends string>(
     handle(scene.input(event, view));
     if (!reducedMotion()) draw();
     reportStatus();
+  }
+
+  function gesture() {
+    if (running()) scene.gesture?.();
   }
 
   /**
@@ -319,17 +421,36 @@ export function runCanvasGame<K extends string>(
 
   listen(canvas, 'keydown', (event) => {
     const { key, repeat } = event as KeyboardEvent;
-    if (!scene.keys.includes(key)) return;
+    const restarts = restartKeys.includes(key);
+    if (!scene.keys.includes(key) && !restarts) return;
     event.preventDefault();
     // A held key repeats keydown: one press until its keyup.
-    if (repeat || held.has(key)) return;
+    if (repeat || held.has(key) || swallowedKeys.has(key)) return;
+    if (restarts) {
+      // R restarts a run under way or ended; while paused or counting down a press does nothing.
+      if (running() || phase === 'over') {
+        restart();
+        swallowedKeys.add(key);
+        gesture();
+      }
+      return;
+    }
+    if (phase === 'over' && tapKeys.includes(key)) {
+      start();
+      swallowedKeys.add(key);
+      gesture();
+      return;
+    }
+    if (!running()) return;
     held.add(key);
     send({ type: 'press', source: 'key', key, time: eventTime(event) });
+    gesture();
   });
   listen(canvas, 'keyup', (event) => {
     const { key } = event as KeyboardEvent;
-    if (!scene.keys.includes(key)) return;
+    if (!scene.keys.includes(key) && !restartKeys.includes(key)) return;
     event.preventDefault();
+    if (swallowedKeys.delete(key)) return;
     if (!held.delete(key)) return;
     send({ type: 'release', source: 'key', key, time: eventTime(event) });
   });
@@ -339,9 +460,22 @@ export function runCanvasGame<K extends string>(
   });
   listen(canvas, 'pointerdown', (event) => {
     const pointer = event as PointerEvent;
-    // The primary button of the primary pointer only: a right click or a second finger is not a tap.
-    if (!running() || pointer.button !== 0 || pointer.isPrimary === false || pressingPointer !== null) return;
-    pressingPointer = pointer.pointerId ?? 0;
+    const id = pointer.pointerId ?? 0;
+    if (pointer.button !== 0) return;
+    if (phase === 'over') {
+      // After a run has ended, a press anywhere starts the next (and does nothing else).
+      start();
+      swallowedPointers.add(id);
+      gesture();
+      return;
+    }
+    if (!running()) return;
+    // A second finger is a tap of its own where taps count; elsewhere the first finger's hold goes on.
+    if (!scene.everyPointer && (pointer.isPrimary === false || pressing.size > 0)) {
+      gesture();
+      return;
+    }
+    pressing.add(id);
     // Keeps the release even when the finger slides off the canvas.
     try {
       canvas.setPointerCapture?.(pointer.pointerId);
@@ -349,27 +483,30 @@ export function runCanvasGame<K extends string>(
       // jsdom and synthetic events have no active pointer to capture.
     }
     send({ type: 'press', source: 'pointer', ...position(event), time: eventTime(event) });
+    gesture();
   });
   for (const type of ['pointerup', 'pointercancel']) {
     listen(canvas, type, (event) => {
-      if (pressingPointer === null || ((event as PointerEvent).pointerId ?? 0) !== pressingPointer) return;
-      pressingPointer = null;
+      const id = (event as PointerEvent).pointerId ?? 0;
+      if (type === 'pointerup') gesture();
+      if (swallowedPointers.delete(id) || !pressing.delete(id)) return;
       send({ type: 'release', source: 'pointer', ...position(event), time: eventTime(event) });
     });
   }
+  // Android and iOS grant the activation that lets sound start on the release of a touch or on its click.
+  for (const type of ['click', 'touchend']) listen(canvas, type, gesture);
   // A long press or right click over the game opens no menu.
   listen(canvas, 'contextmenu', (event) => event.preventDefault());
   listen(doc, 'visibilitychange', () => {
     if (doc.hidden) {
       resumeWhenVisible = running() || countdown.seconds !== null;
       pause();
-    } else if (resumeWhenVisible) {
+    } else if (resumeWhenVisible && !destroyed) {
       resumeWhenVisible = false;
       countdown.start();
     }
   });
 
-  pinAttributeSize(canvas, cleanups);
   watchSize(canvas, win, listen, fitCanvas, cleanups);
   if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
     motionQuery.addEventListener('change', draw);
@@ -385,27 +522,24 @@ export function runCanvasGame<K extends string>(
     pause,
     step: stepBy,
     render: draw,
-    reset() {
-      pause();
-      phase = 'ready';
-      scene.reset();
-      options.onScore?.(0);
-      draw();
-      reportStatus();
-    },
+    reset,
     update(next) {
-      scene.update(next);
+      if (destroyed) return;
+      handle(scene.update(next));
       if (!running()) draw();
       reportStatus();
     },
     destroy() {
       if (destroyed) return;
-      pause();
+      halt('paused');
       destroyed = true;
       if (statusTimer !== null) clearTimeout(statusTimer);
       statusTimer = null;
       scene.destroy?.();
       for (const cleanup of cleanups.splice(0)) cleanup();
+      // The host's own attributes back: a canvas made again on it starts from the size it had.
+      if (canvas.width !== original.width) canvas.width = original.width;
+      if (canvas.height !== original.height) canvas.height = original.height;
     },
   };
 }

@@ -74,3 +74,31 @@ describe('createModel steps in Node and replays by seed', () => {
     expect(symbols(11)).toEqual(symbols(11));
   });
 });
+
+describe('createModel(...).update takes any subset of the settings, clamped, and keeps the rest (W3)', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('PhysicsDropper: update({ gravity: 12 }) keeps the clock running, balls still score', () => {
+    const model = physicsDropper.createModel({ speed: 10 }, 7);
+    model.update({ gravity: 12 });
+    const scored = Array.from({ length: 300 }, () => model.step(1 / 60)).flat().filter((event) => event.type === 'score');
+    expect(Number.isFinite(model.time)).toBe(true);
+    expect(scored.length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.entries(modules))('%s: one setting at its minimum, then far past its maximum, leaves the others as they were', (_, module) => {
+    const model = module.createModel({}, 5) as unknown as { update(values: Record<string, number>): unknown; step(seconds: number): unknown };
+    const [first, second] = module.params;
+    if (!first || !second) throw new Error('two params');
+    const settingsOf = (target: unknown) => {
+      const state = (target as { state?: unknown }).state ?? target;
+      return (state as { values?: Record<string, number>; settings?: Record<string, number> }).values ?? (state as { settings: Record<string, number> }).settings;
+    };
+    model.update({ [first.key]: first.min });
+    expect(settingsOf(model)).toMatchObject({ [first.key]: first.min, [second.key]: second.defaultValue });
+    model.update({ [second.key]: second.max * 10 });
+    expect(settingsOf(model)).toMatchObject({ [first.key]: first.min, [second.key]: second.max });
+    expect(() => model.step(0.5)).not.toThrow();
+  });
+});

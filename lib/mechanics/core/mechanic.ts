@@ -5,8 +5,15 @@ export type GameEvents = {
   /** A short sentence for a polite live region: score, streak, last judgement, state. */
   onStatus?: (text: string) => void;
   onScore?: (score: number) => void;
-  /** A run (MemoryTiles: a board) is over and the game paused; start() begins the next from its first moment. */
+  /**
+   * A run (MemoryTiles: a board) ended by the rules, once, after its last onScore. The game waits: start(), or a
+   * tap on it, begins the next from its first moment. A restart (reset()) never calls it.
+   */
   onEnd?: (summary: { score: number; text: string }) => void;
+  /** A running game stopped without ending: pause(), or the page hidden (focus lost). */
+  onPause?: () => void;
+  /** A paused game runs again: start() after a pause, or the countdown's end after the page came back. */
+  onResume?: () => void;
 };
 
 export type GameOptions = GameEvents & {
@@ -21,11 +28,14 @@ export type GameOptions = GameEvents & {
 export type GameHandle<K extends string = string> = {
   start(): void;
   pause(): void;
-  /** Back to the first moment of a run, paused. */
+  /**
+   * Back to the first moment of a run, stopped (start() begins it: reset() then start() is a restart). onScore(0)
+   * when the score was not 0; never onEnd or onPause. Does nothing after destroy().
+   */
   reset(): void;
   /** New parameter values (any subset; each clamped to its range), applied from the next moment of play. */
   update(values: Partial<Values<K>>): void;
-  /** Removes every listener, timer and frame request. */
+  /** Removes every listener, timer and frame request, and gives the host's element back as it was; nothing fires after it. */
   destroy(): void;
   /** Games with sound (Mechanic.audio): silences or restores it; play goes on by the visual clock. */
   setMuted?(muted: boolean): void;

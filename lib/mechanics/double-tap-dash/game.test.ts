@@ -147,6 +147,24 @@ describe('createGame', () => {
     game.destroy();
   });
 
+  it('a second finger landing while the first is down is its own tap: two fingers overlapping make the double tap', () => {
+    const { game, onDash, onPhase } = play({ autoStart: true });
+    const finger = (type: string, pointerId: number) => {
+      const event = new MouseEvent(type, { clientX: 40, clientY: 40, bubbles: true });
+      Object.assign(event, { pointerId, isPrimary: pointerId === 1 });
+      canvas.dispatchEvent(event);
+    };
+    runFrames(closingFrames - 30);
+    finger('pointerdown', 1);
+    finger('pointerdown', 2);
+    finger('pointerup', 1);
+    finger('pointerup', 2);
+    expect(onDash).toHaveBeenCalledTimes(1);
+    runFrames(40);
+    expect(onPhase).toHaveBeenCalledTimes(1);
+    game.destroy();
+  });
+
   it('plays by pointer and by Enter too, but not by other keys', () => {
     const { game, onDash, onPhase } = play({ autoStart: true });
     jest.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 150 } as DOMRect);

@@ -292,6 +292,8 @@ export function createGame(
     options,
     () => ({
       keys: [' ', 'Enter'],
+      // Two fingers are two taps: a second landing while the first is down can make the double tap.
+      everyPointer: true,
       step(seconds) {
         const before = model.score;
         const events = pad.poll() ? model.tap(win.performance.now()) : [];

@@ -1,5 +1,6 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
-import type { DoubleTapDashValues } from './params';
+import { readValues } from '../core/kit-values';
+import { doubleTapDashParams, type DoubleTapDashValues } from './params';
 
 /**
  * DoubleTapDash's fixed rules. The settings (params.ts) tune the pace; these shape every run.
@@ -168,7 +169,9 @@ export class DashModel {
     this.layGates();
   }
 
-  update(values: DoubleTapDashValues): void {
+  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
+  update(partial: Partial<DoubleTapDashValues>): void {
+    const values = readValues(doubleTapDashParams, { ...this.values, ...partial }, 'DoubleTapDash');
     this.values = values;
   }
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { mechanics } from '../index';
 import { defaultValues } from '../core/params';
-import { behaviourOf } from '../core/contract-text';
+import { behaviourOf, eventMeaning } from '../core/contract-text';
+import { kitReadme } from './kit';
 import { contractReadme } from './contract-readme';
 import { godotAddonReadme } from './godot-project';
 import { unityPackageReadmeSection } from './unity-package';
@@ -17,6 +18,14 @@ describe('the kits’ READMEs say controls and behaviour as the game contract do
     expect(unity).toContain(contractReadme(slug, 'unity'));
     expect(unity).toContain(behaviourOf(slug, 'unity', 'disable'));
     expect(unity).toContain('the HUD’s Restart button (top right; click or touch)');
+  });
+
+  it('lists the JavaScript pause events with the contract’s meaning', () => {
+    for (const mechanic of mechanics) {
+      const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js', { text: '', documentTitle: 'Terms', leads: [] });
+      expect(readme).toContain(`- \`onPause()\`: ${eventMeaning(mechanic.slug, 'paused')}`);
+      expect(readme).toContain(`- \`onResume()\`: ${eventMeaning(mechanic.slug, 'resumed')}`);
+    }
   });
 
   it('names where RhythmClacker keeps its calibration, per engine, and no store for a game that keeps none', () => {

@@ -1,5 +1,5 @@
 import { zipSync, strToU8 } from 'fflate';
-import { endText } from '../core/contract-text';
+import { endText, eventMeaning } from '../core/contract-text';
 import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
@@ -133,6 +133,8 @@ ${settings}
 ${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, at most one a second.
 - \`onScore(score)\`: every change of the score.
 - \`onEnd({ score, text })\`: ${endText(slug, 'js')}
+- \`onPause()\`: ${eventMeaning(slug, 'paused')}
+- \`onResume()\`: ${eventMeaning(slug, 'resumed')}
 ${events}
 
 ${contractReadme(slug, 'js')}${mechanic.audio ? `\n${rhythmTimingModel(mechanic)}\n` : ''}${mechanic.kitGuide ? `\n${mechanic.kitGuide.customise}\n` : ''}

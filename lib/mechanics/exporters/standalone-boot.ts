@@ -1,4 +1,5 @@
-import type { CreateGame, GameHandle } from '../core/mechanic';
+import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import { recordLandings } from '../physics-dropper/bins-record';
 import { readValues } from '../core/kit-values';
 import type { ParamSpec } from '../core/params';
 import { seedFromQuery } from '../core/seed';
@@ -84,14 +85,17 @@ export function bootStandalone(createGame: CreateGame, params: readonly ParamSpe
   let showRunning: (running: boolean) => void = () => {};
   // `index.html?seed=42` replays the run the site plays with the same values and seed.
   const seed = seedFromQuery(search);
-  const game = createGame(surface, values, {
+  const options: GameOptions & { onLand?: (landing: unknown) => void } = {
     autoStart: !onGesture,
     ...(seed === undefined ? {} : { seed }),
     onStatus: (text) => {
       if (started) say(text);
     },
     onEnd: () => showRunning(false),
-  });
+    // PhysicsDropper's scored bins, kept on the page's own element so two runs can be compared from outside.
+    onLand: recordLandings(surface),
+  };
+  const game = createGame(surface, values, options);
   const start = () => {
     started = true;
     game.start();

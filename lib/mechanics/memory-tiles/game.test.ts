@@ -378,8 +378,15 @@ describe('createGame', () => {
     expect(buttons()).toHaveLength(4);
     game.start();
     expect(lastStatus()).toBe('Board 1 · Remember the tiles: 10 s peek · Score 0 · streak 0');
+    // Mid-board, a new size deals a new board at once and every tile of it is pickable after its peek.
     game.update({ ...values, size: 6 });
+    expect(buttons()).toHaveLength(36);
+    jest.advanceTimersByTime(3000);
+    expect(disabled()).toEqual(Array.from({ length: 36 }, () => 'false'));
+    game.update({ size: 2 } as MemoryTilesValues);
     expect(buttons()).toHaveLength(4);
+    jest.advanceTimersByTime(3000);
+    expect(disabled()).toEqual(['false', 'false', 'false', 'false']);
     game.destroy();
   });
 
@@ -442,5 +449,91 @@ describe('createGame', () => {
     jest.advanceTimersByTime(10000);
     for (const callback of [onStatus, onScore, onEnd, onMatch]) expect(callback).not.toHaveBeenCalled();
     expect(surface.childNodes).toHaveLength(0);
+  });
+});
+
+describe('the canonical game (issue 37)', () => {
+  const setHidden = (hidden: boolean) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const clearBoard = () => {
+    for (const [, a, b] of pairsOf()) {
+      tile(a).click();
+      tile(b).click();
+    }
+  };
+
+  it('focus lost: onPause and "Paused"; a tile pressed while paused or counting down does nothing; the countdown ends in onResume', () => {
+    const onPause = jest.fn();
+    const onResume = jest.fn();
+    const { game, onMatch } = play({ onPause, onResume });
+    startAndPeek(game);
+    setHidden(true);
+    expect(onPause).toHaveBeenCalledTimes(1);
+    expect(surface.querySelector('p')?.textContent).toMatch(/^Paused/);
+    const [[, a, b]] = pairsOf() as [[string, number, number]];
+    tile(a).click();
+    setHidden(false);
+    tile(b).click();
+    jest.advanceTimersByTime(2900);
+    expect(onResume).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(100);
+    expect(onResume).toHaveBeenCalledTimes(1);
+    expect(onMatch).not.toHaveBeenCalled();
+    game.pause();
+    game.start();
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([2, 2]);
+    game.destroy();
+  });
+
+  it('a restart says score 0 only when the score was not 0, never onEnd; R on the board restarts', () => {
+    const { game, onScore, onEnd } = play();
+    game.reset();
+    expect(onScore).not.toHaveBeenCalled();
+    startAndPeek(game);
+    const [[, a, b]] = pairsOf() as [[string, number, number]];
+    tile(a).click();
+    tile(b).click();
+    expect(onScore.mock.calls).toEqual([[100]]);
+    tile(0).dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true, cancelable: true }));
+    expect(onScore.mock.calls).toEqual([[100], [0]]);
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    jest.advanceTimersByTime(3000);
+    expect(disabled().every((value) => value === 'false')).toBe(true);
+    expect(onEnd).not.toHaveBeenCalled();
+    game.destroy();
+  });
+
+  it('after a board is cleared, a press on it deals the next and picks nothing', () => {
+    const { game, onEnd, onMatch } = play();
+    startAndPeek(game);
+    clearBoard();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    const matches = onMatch.mock.calls.length;
+    tile(0).click();
+    expect(surface.querySelector('p')?.textContent).toMatch(/^Remember the tiles/);
+    expect(onMatch.mock.calls.length).toBe(matches);
+    expect(names().every((name) => !name?.endsWith('matched'))).toBe(true);
+    game.destroy();
+  });
+
+  it('nothing fires after destroy(), whatever is called', () => {
+    const events = jest.fn();
+    const { game } = play({ onPause: events, onResume: events, onStatus: events, onScore: events, onEnd: events, onMatch: events });
+    startAndPeek(game);
+    const [[, a, b]] = pairsOf() as [[string, number, number]];
+    tile(a).click();
+    tile(b).click();
+    game.destroy();
+    events.mockClear();
+    game.reset();
+    game.update({ size: 6 });
+    game.start();
+    game.pause();
+    setHidden(true);
+    setHidden(false);
+    jest.advanceTimersByTime(5000);
+    expect(events).not.toHaveBeenCalled();
   });
 });

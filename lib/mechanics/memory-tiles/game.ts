@@ -352,6 +352,8 @@ export function createGame(
   function start() {
     countdown.stop();
     if (destroyed || phase === 'running') return;
+    const resuming = phase === 'paused';
+    resumeWhenVisible = false;
     if (phase === 'over') {
       model.nextBoard();
       syncBoard();
@@ -362,6 +364,7 @@ export function createGame(
     render();
     report();
     schedule();
+    if (resuming) options.onResume?.();
   }
 
   function pause() {
@@ -374,6 +377,23 @@ export function createGame(
     playedMs = now();
     phase = 'paused';
     clearTimer();
+    render();
+    report();
+    options.onPause?.();
+  }
+
+  function reset() {
+    if (destroyed) return;
+    clearTimer();
+    countdown.stop();
+    phase = 'ready';
+    playedMs = 0;
+    modelTime = 0;
+    resumeWhenVisible = false;
+    const scored = model.score !== 0;
+    model.reset(options.seed ?? freshSeed());
+    syncBoard();
+    if (scored) options.onScore?.(0);
     render();
     report();
   }
@@ -408,7 +428,10 @@ export function createGame(
 
   listen(board, 'click', (event) => {
     const index = tileIndexOf(event.target);
-    if (index >= 0) pick(index);
+    if (index < 0) return;
+    // After a cleared board, a press on it deals the next (and picks nothing).
+    if (phase === 'over') start();
+    else pick(index);
   });
 
   listen(board, 'keydown', (event) => {
@@ -426,6 +449,13 @@ export function createGame(
       Home: ctrlKey ? 0 : row * side,
       End: ctrlKey ? tiles.length - 1 : row * side + side - 1,
     };
+    if ((key === 'r' || key === 'R') && (phase === 'running' || phase === 'over')) {
+      // R restarts: back to the first board, and play.
+      event.preventDefault();
+      reset();
+      start();
+      return;
+    }
     const next = moves[key];
     if (next === undefined) return;
     event.preventDefault();
@@ -475,25 +505,17 @@ export function createGame(
   return {
     start,
     pause,
-    reset() {
-      if (destroyed) return;
-      clearTimer();
-      countdown.stop();
-      phase = 'ready';
-      playedMs = 0;
-      modelTime = 0;
-      resumeWhenVisible = false;
-      model.reset(options.seed ?? freshSeed());
-      syncBoard();
-      options.onScore?.(0);
-      render();
-      report();
-    },
+    reset,
     update(next) {
       if (destroyed) return;
       current = readValues(memoryTilesParams, { ...current, ...next }, 'MemoryTiles');
       if (model.update(current)) {
+        // A new board size: a new board at once, its tiles rebuilt, its peek begun when play is on.
         syncBoard();
+        if (phase === 'running') {
+          model.begin(now());
+          schedule();
+        }
         report();
       }
       render();

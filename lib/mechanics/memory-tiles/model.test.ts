@@ -346,19 +346,22 @@ describe('MemoryModel', () => {
     expect(run()).toEqual(run());
   });
 
-  it('applies a new Board Size at once to an unseen board and otherwise from the next board', () => {
+  it('deals a new board of a new Board Size at once, unseen or mid-board (score, streak and round kept); other values wait for their moment', () => {
     const model = new MemoryModel(defaults, 3);
     expect(model.update({ ...defaults, size: 6 })).toBe(true);
     expect(model.tiles).toHaveLength(36);
     expect(model.update({ ...defaults, size: 6, peek: 5 })).toBe(false);
     model.begin(0);
     expect(model.peekLength).toBe(5);
-    expect(model.update({ ...defaults, size: 2 })).toBe(false);
-    expect(model.tiles).toHaveLength(36);
     model.tick(5000);
-    clearPerfectly(model, 5000);
-    model.nextBoard();
-    expect(model.tiles).toHaveLength(4);
+    expect(model.update({ size: 2 })).toBe(true);
+    expect([model.tiles.length, model.stage, model.round, model.moves]).toEqual([4, 'dealt', 1, 0]);
+    model.begin(5000);
+    model.tick(10_000);
+    clearPerfectly(model, 10_000);
+    const score = model.score;
+    expect(model.update({ size: 4 })).toBe(true);
+    expect([model.tiles.length, model.score]).toEqual([16, score]);
   });
 
   it('resets to the first board with no score or streak; a new seed deals a new board', () => {

@@ -1,5 +1,6 @@
 import { seededRandom, type Random } from '../core/random';
-import type { MemoryTilesValues } from './params';
+import { readValues } from '../core/kit-values';
+import { memoryTilesParams, type MemoryTilesValues } from './params';
 
 /**
  * The tile faces, one word each: the word is the tile's accessible name and what the status line
@@ -214,10 +215,15 @@ export class MemoryModel {
     this.dealBoard();
   }
 
-  /** New values: the Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new Board Size redeals a board nobody has seen yet, else waits for the next board. */
-  update(values: MemoryTilesValues): boolean {
+  /**
+   * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. The
+   * Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new Board Size deals a new board of
+   * that size at once (same round, score and streak kept; it waits for begin()). Returns whether it dealt.
+   */
+  update(partial: Partial<MemoryTilesValues>): boolean {
+    const values = readValues(memoryTilesParams, { ...this.values, ...partial }, 'MemoryTiles');
     this.values = values;
-    if (this.stage === 'dealt' && sideOf(values.size) !== this.side) {
+    if (sideOf(values.size) !== this.side) {
       this.dealBoard();
       return true;
     }

@@ -11,6 +11,17 @@ export function withBin(record: string, bin: number): string {
 }
 
 /**
+ * What a host page passes as a game's `onLand` to keep the record on its own element (the game itself writes
+ * no attribute on the host's element): a landing with a `bin` (PhysicsDropper) is recorded, any other ignored.
+ */
+export function recordLandings(element: Element): (landing: unknown) => void {
+  return (landing) => {
+    const bin = (landing as { bin?: unknown } | null)?.bin;
+    if (typeof bin === 'number') recordBin(element, bin);
+  };
+}
+
+/**
  * Writes each scored bin onto the element that shows the board, so two pages that play the same
  * values and seed can be compared from outside (a test, or a person in devtools).
  */

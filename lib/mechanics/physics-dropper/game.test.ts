@@ -168,9 +168,11 @@ describe('createGame', () => {
     window.dispatchEvent(new Event('resize'));
     expect(canvas.width).toBe(123);
     game.destroy();
+    // destroy() gives the canvas back at the host's own width attribute, and resizes no longer reach it.
+    expect(canvas.width).toBe(300);
     jest.spyOn(canvas, 'clientWidth', 'get').mockReturnValue(222);
     window.dispatchEvent(new Event('resize'));
-    expect(canvas.width).toBe(123);
+    expect(canvas.width).toBe(300);
   });
 
   it('draws no glow around balls with reduced motion', () => {
@@ -224,12 +226,23 @@ describe('createGame as a kit user calls it', () => {
     game.destroy();
   });
 
-  it('leaves no data-bins on the canvas after destroy()', () => {
-    const game = createGame(canvas, { ...values, speed: 10, gravity: 14 }, { seed: 1, autoStart: true });
+  it('writes no attribute on the host\'s canvas while it plays (W8): each landing goes to onLand, before onScore', () => {
+    const attributes = () => canvas.getAttributeNames().sort();
+    const events: string[] = [];
+    const game = createGame(canvas, { ...values, speed: 10, gravity: 14 }, {
+      seed: 1,
+      onLand: ({ bin, points, score }) => events.push(`land ${bin} ${points} ${score}`),
+      onScore: (score) => events.push(`score ${score}`),
+    });
+    const before = attributes();
+    game.start();
     runFrames(200);
-    expect(canvas.hasAttribute('data-bins')).toBe(true);
+    expect(attributes()).toEqual(before);
+    expect(events.length).toBeGreaterThan(4);
+    const firstLanding = /^land \d+ (\d+) (\d+)$/.exec(events[0] ?? '');
+    expect(firstLanding?.[1]).toBe(firstLanding?.[2]);
+    expect(events[1]).toBe(`score ${firstLanding?.[2]}`);
     game.destroy();
-    expect(canvas.hasAttribute('data-bins')).toBe(false);
   });
 
   it('warns once about a label-named key and an out-of-range value, and plays the clamped value', () => {

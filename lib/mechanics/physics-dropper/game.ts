@@ -2,7 +2,6 @@ import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type Canv
 import { randomSeed, readValues } from '../core/kit-values';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
-import { clearBins, recordBin } from './bins-record';
 import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
 
 function ballColour(index: number): string {
@@ -89,22 +88,45 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
   context.fillText(`Score ${model.score}`, 0.12, 0.1);
 }
 
-/** Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. */
+/** What onLand hears each time a ball comes to rest in a bin and scores. */
+export type Landing = {
+  /** The bin, 0 at the left. */
+  readonly bin: number;
+  /** Points the bin gave. */
+  readonly points: number;
+  /** The run's score after it. */
+  readonly score: number;
+};
+
+/** The common options plus PhysicsDropper's own event. */
+export type PhysicsDropperOptions = CanvasGameOptions & {
+  /** A ball landed in a bin and scored (before onScore reports the new total). */
+  onLand?: (landing: Landing) => void;
+};
+
+/**
+ * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. The game writes
+ * no attribute on the canvas beyond role, aria-label and tabindex (when the host gave none) and its size.
+ */
 export function createGame(
   surface: HTMLCanvasElement,
   values: Partial<PhysicsDropperValues> = {},
-  options: CanvasGameOptions = {},
+  options: PhysicsDropperOptions = {},
 ): CanvasGameHandle<PhysicsDropperKey> {
   let current: PhysicsDropperValues = readValues(physicsDropperParams, values, 'PhysicsDropper');
   const model = new DropperModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
-  const game = runCanvasGame<PhysicsDropperKey>(
+  return runCanvasGame<PhysicsDropperKey>(
     surface,
     options,
     () => ({
       keys: [' ', 'Enter'],
       step(seconds) {
         const scored = model.step(seconds).filter((event) => event.type === 'score');
-        for (const event of scored) recordBin(surface, event.bin);
+        let score = model.score - scored.reduce((sum, event) => sum + event.points, 0);
+        for (const event of scored) {
+          score += event.points;
+          options.onLand?.({ bin: event.bin, points: event.points, score });
+        }
         return scored.length > 0 ? { score: model.score } : undefined;
       },
       draw: (context, view, gentle) => drawBoard(context, model, view, gentle),
@@ -116,7 +138,6 @@ export function createGame(
       },
       reset() {
         model.reset();
-        clearBins(surface);
       },
       update(next) {
         current = readValues(physicsDropperParams, { ...current, ...next }, 'PhysicsDropper');
@@ -125,9 +146,6 @@ export function createGame(
     }),
     'PhysicsDropper',
   );
-  const { destroy } = game;
-  // The bins' record is the game's mark on the host's element: it leaves with the game.
-  return { ...game, destroy: () => { destroy(); clearBins(surface); } };
 }
 
 export { physicsDropperParams as params } from './params';

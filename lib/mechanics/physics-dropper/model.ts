@@ -1,6 +1,7 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
 import { binOf, board, dividers, pegs, type Point } from './board';
-import { fallSeconds, particleCount, type PhysicsDropperValues } from './params';
+import { readValues } from '../core/kit-values';
+import { physicsDropperParams, fallSeconds, particleCount, type PhysicsDropperValues } from './params';
 
 export { binOf, board, dividers, pegs, type Point } from './board';
 
@@ -106,7 +107,9 @@ export class DropperModel {
     this.random = seededRandom(seed);
   }
 
-  update(values: PhysicsDropperValues): void {
+  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
+  update(partial: Partial<PhysicsDropperValues>): void {
+    const values = readValues(physicsDropperParams, { ...this.values, ...partial }, 'PhysicsDropper');
     this.values = values;
     this.scale = clockScale(values);
   }

@@ -21,6 +21,7 @@ export class ClackAudio {
   private context: AudioContext | null = null;
   private master: GainNode | null = null;
   private unavailable = false;
+  private ran = false;
   private scheduled: Scheduled[] = [];
 
   constructor(
@@ -68,7 +69,20 @@ export class ClackAudio {
 
   /** Whether the audio clock is moving (the context exists and runs). */
   get running(): boolean {
-    return this.context?.state === 'running';
+    const running = this.context?.state === 'running';
+    if (running) this.ran = true;
+    return running;
+  }
+
+  /** Whether sound can play here at all: Web Audio exists, has not refused, and is not muted. */
+  get possible(): boolean {
+    const win = this.win as AudioWindow;
+    return !this.muted && !this.unavailable && typeof (win.AudioContext ?? win.webkitAudioContext) === 'function';
+  }
+
+  /** Whether the audio clock has ever run (the browser let sound start). */
+  get hasRun(): boolean {
+    return this.ran || this.running;
   }
 
   /** Whether a context was made. */
@@ -178,6 +192,13 @@ export class ClackAudio {
     if (typeof Context !== 'function') {
       this.unavailable = true;
       return;
+    }
+    // iOS silences Web Audio with the ringer switch unless the page asks for playback (Safari 17+, where it exists).
+    try {
+      const session = (win.navigator as Navigator & { audioSession?: { type: string } }).audioSession;
+      if (session && session.type !== 'playback') session.type = 'playback';
+    } catch {
+      // A session that will not change: the sound plays as the device decides.
     }
     try {
       const context = new Context({ latencyHint: 'interactive' });

@@ -1,6 +1,6 @@
 import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
-import { createGame, lookAheadSeconds, statusText, summaryText, type RhythmClackerOptions } from './game';
+import { createGame, latencyStorageKey, lookAheadSeconds, statusText, summaryText, type RhythmClackerOptions } from './game';
 import { RhythmModel, readBeatMap, type Judgement } from './model';
 import type { RhythmClackerValues } from './params';
 
@@ -91,6 +91,8 @@ beforeEach(() => {
   fake = installFakeCanvas();
   ({ calls, frames, canvas, runFrames } = fake);
   setAudioContext(undefined);
+  // A calibration is kept per device: each test starts on a device that has none.
+  localStorage.clear();
 });
 
 afterEach(() => {
@@ -668,6 +670,113 @@ describe('lifecycle', () => {
     runFrames(framesToFirstBeat - 100);
     tapKey(canvas);
     expect(judgements.at(-1)?.grade).toBe('Perfect');
+    game.destroy();
+  });
+});
+
+describe('the canonical game (issue 37, 38)', () => {
+  const setActivation = (isActive: boolean | null) =>
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: isActive === null ? undefined : { isActive } });
+  afterEach(() => setActivation(null));
+
+  it('no note is due before audio can sound: a run started outside a gesture holds at its first moment until the first input, which is not judged', () => {
+    installAudio();
+    const { game, judgements } = play({ autoStart: true });
+    runFrames(framesToFirstBeat + 200);
+    expect(judgements).toEqual([]);
+    tapKey(canvas);
+    const [context] = FakeAudioContext.instances;
+    expect(context?.state).toBe('running');
+    expect(judgements).toEqual([]);
+    // Every frame now steps 1/60 s (the run's own first frame, of 0 s, is long past).
+    runFrames(framesToFirstBeat - 1 + 2);
+    tapKey(canvas);
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 0 });
+    expect(judgements.at(-1)?.offsetMs).toBeCloseTo(33.3, 0);
+    game.destroy();
+  });
+
+  it('start() outside a user gesture waits for the first input too; inside one it plays at once', () => {
+    installAudio();
+    setActivation(false);
+    const late = play();
+    late.game.start();
+    FakeAudioContext.instances[0]?.resume.mockImplementation(() => Promise.resolve());
+    FakeAudioContext.instances[0]!.state = 'suspended';
+    runFrames(framesToFirstBeat + 200);
+    expect(late.judgements).toEqual([]);
+    late.game.destroy();
+    setActivation(true);
+    const now = play();
+    now.game.start();
+    runFrames(framesToFirstBeat + 200);
+    expect(now.judgements.map((judgement) => judgement.grade)).toEqual(['Miss', 'Miss']);
+    now.game.destroy();
+  });
+
+  it('resumes the AudioContext on a touch\'s release too (pointerup, touchend, click), and asks for playback where navigator.audioSession exists', () => {
+    installAudio();
+    const session = { type: 'auto' };
+    Object.defineProperty(navigator, 'audioSession', { configurable: true, value: session });
+    const { game } = play();
+    game.start();
+    const [context] = FakeAudioContext.instances;
+    expect(session.type).toBe('playback');
+    // Android may not count a touch's pointerdown as the activation that lets sound start: the context stays suspended.
+    context?.resume.mockImplementation(() => Promise.resolve());
+    if (context) context.state = 'suspended';
+    for (const type of ['pointerup', 'touchend', 'click']) {
+      const before = context?.resume.mock.calls.length ?? 0;
+      canvas.dispatchEvent(new Event(type));
+      expect([type, context?.resume.mock.calls.length]).toEqual([type, before + 1]);
+    }
+    game.destroy();
+    Object.defineProperty(navigator, 'audioSession', { configurable: true, value: undefined });
+  });
+
+  it('keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it', async () => {
+    const framesTo = (click: number, lateFrames: number) => 1 + 60 + 40 * click + lateFrames;
+    const first = play();
+    const promise = first.game.calibrate();
+    let frame = 0;
+    for (let click = 0; click < 8; click++) {
+      runFrames(framesTo(click, 3) - frame);
+      frame = framesTo(click, 3);
+      tapKey(canvas);
+    }
+    runFrames(60);
+    await expect(promise).resolves.toBe(50);
+    first.game.destroy();
+    expect(localStorage.getItem(latencyStorageKey)).toBe('50');
+    const later = play({}, { latency: 0 });
+    later.game.start();
+    tapKey(canvas, 'r');
+    runFrames(framesToFirstBeat + 3);
+    tapKey(canvas);
+    expect(later.judgements.at(-1)?.offsetMs).toBeCloseTo(0, 0);
+    later.game.destroy();
+  });
+
+  it('a BPM or beat map change mid-run starts the song over: score 0 once, no old clack left sounding', () => {
+    installAudio();
+    const { game, judgements, onScore } = play({}, { beatMap: 1 });
+    game.start();
+    runFrames(framesToFirstBeat);
+    tapKey(canvas);
+    expect(judgements.at(-1)?.grade).toBe('Perfect');
+    const [context] = FakeAudioContext.instances;
+    // The clack of note 1 is queued (stopped once, at its end, when scheduled).
+    const queued = context?.oscillators.filter((oscillator) => oscillator.type === 'triangle' && oscillator.createdAt > 0.5) ?? [];
+    expect(queued.length).toBeGreaterThan(0);
+    game.update({ bpm: 90 });
+    expect(onScore.mock.calls.at(-1)).toEqual([0]);
+    expect(queued.every((oscillator) => oscillator.stop.mock.calls.length === 2)).toBe(true);
+    // The song starts over: note 1, due within the next second of the old song, is not passed as a Miss.
+    runFrames(60);
+    expect(judgements.map((judgement) => judgement.grade)).toEqual(['Perfect']);
+    const scores = onScore.mock.calls.length;
+    game.update({ bpm: 120 });
+    expect(onScore.mock.calls.length).toBe(scores);
     game.destroy();
   });
 });

@@ -73,6 +73,34 @@ const schedulePastSeconds = 0.005;
 const driftPull = 0.2;
 const flashSeconds = 0.15;
 
+/** Where the calibrated latency is kept per device (localStorage), read at start: survives a restart and a reload. */
+export const latencyStorageKey = 'microloop:rhythm-clacker:latency';
+
+function storedLatency(win: Window): number | null {
+  try {
+    const text = win.localStorage?.getItem(latencyStorageKey);
+    const value = text === null || text === undefined || text === '' ? Number.NaN : Number(text);
+    return Number.isFinite(value) ? clampAndSnap(latencySpec, value) : null;
+  } catch {
+    // Storage can be blocked (a sandboxed frame, private mode): the setting stands.
+    return null;
+  }
+}
+
+function storeLatency(win: Window, latency: number) {
+  try {
+    win.localStorage?.setItem(latencyStorageKey, String(latency));
+  } catch {
+    // Not kept: the next start uses the setting.
+  }
+}
+
+/** Whether the call runs inside a user gesture; where the browser cannot say, it is taken to be one. */
+function inGesture(win: Window): boolean {
+  const activation = (win.navigator as Navigator & { userActivation?: { isActive: boolean } }).userActivation;
+  return activation ? activation.isActive : true;
+}
+
 const gradeColours: Record<Grade, string> = { Perfect: palette.cyan, Good: palette.green, Miss: palette.red };
 const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?? rhythmClackerParams[3];
 
@@ -277,10 +305,13 @@ function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRo
  */
 export function createGame(surface: HTMLCanvasElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
   const customMap = options.beatMap === undefined ? null : readBeatMap(options.beatMap);
+  const win = surface.ownerDocument.defaultView ?? window;
   let current: RhythmClackerValues = readValues(rhythmClackerParams, values, 'RhythmClacker');
+  // This device's calibration, when one was made, rules over the configured latency.
+  const calibratedLatency = storedLatency(win);
+  if (calibratedLatency !== null) current = { ...current, latency: calibratedLatency };
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
   const model = new RhythmModel(current, seed, customMap);
-  const win = surface.ownerDocument.defaultView ?? window;
   const audio = new ClackAudio(win, options.muted ?? false);
 
   /** Song seconds from the first beat (or round seconds during calibration). */
@@ -294,6 +325,8 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   let nextClick = 0;
   /** Seconds the clock has held for a resuming audio context. */
   let held = 0;
+  /** A user gesture was heard since the game was made (or start() ran inside one): sound may begin. */
+  let gestured = false;
   let isRunning = false;
   let destroyed = false;
   let scheduler: ReturnType<typeof setInterval> | null = null;
@@ -335,6 +368,14 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     return audio.started && !audio.isMuted;
   }
 
+  /**
+   * No note is due before audio can sound: a run started outside a user gesture (autoStart, a timer) holds at
+   * its first moment until the first input lets the browser start the sound.
+   */
+  function waitingForSound() {
+    return !gestured && audio.possible && !audio.hasRun;
+  }
+
   /** Schedules every sound due before now + lookAheadSeconds; on the visual clock it only moves past them. */
   function schedule() {
     // Until the audio clock is anchored (a start, a resume) nothing is passed over: the sounds wait for it.
@@ -366,6 +407,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
    * seconds. While a context resumes the clock holds (up to resumeHoldSeconds), so no note passes unheard.
    */
   function tickClock(seconds: number) {
+    if (waitingForSound()) return;
     if (audio.running && anchor === null) {
       // The audio clock takes over: song time `songTime` is scheduled now and heard an output delay
       // later; the heard clock below holds the notes still until then.
@@ -416,6 +458,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     const measured = finished.measured();
     const latency = measured === null ? current.latency : clampAndSnap(latencySpec, measured);
     calibrated = measured === null ? 'unchanged' : latency;
+    if (measured !== null) storeLatency(win, latency);
     current = { ...current, latency };
     model.update(current);
     endRound(latency);
@@ -430,6 +473,8 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     options,
     () => ({
       keys: [' ', 'Enter'],
+      // Each finger judges a note: a second landing while the first is down plays the next one.
+      everyPointer: true,
       step(seconds) {
         lastStepAt = win.performance.now();
         tickClock(seconds);
@@ -447,13 +492,17 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
       },
       draw(context, view, gentle) {
         if (round) drawCalibration(context, round, view, gentle);
-        else drawRun(context, model, view, gentle, !isRunning && model.time <= model.startTime);
+        else drawRun(context, model, view, gentle, (!isRunning || waitingForSound()) && model.time <= model.startTime);
       },
       status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated }),
-      input(event) {
+      gesture() {
+        gestured = true;
         // A press or a release is the gesture that lets sound start (touch browsers count the release).
         audio.wake();
-        if (event.type !== 'press') return;
+      },
+      input(event) {
+        // The press that lets sound begin (gesture() follows it) starts the song and is not judged.
+        if (event.type !== 'press' || waitingForSound()) return;
         const time = tapTime(event.time);
         if (round) {
           round.tap(time);
@@ -473,16 +522,19 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
       },
       update(next) {
         const previousMap = model.map;
+        const previousBpm = model.bpm;
         const previousStart = model.startTime;
         const atStart = model.time <= previousStart;
+        const scoreBefore = model.score;
         current = readValues(rhythmClackerParams, { ...current, ...next }, 'RhythmClacker');
         model.update(current);
         // Sounds already scheduled were placed for the old values.
         audio.silence();
-        if (model.map !== previousMap || atStart) {
-          // A new map, or a new lead time before the first note: the run starts from its new first moment.
+        if (model.map !== previousMap || model.bpm !== previousBpm || atStart) {
+          // A new map or tempo starts the song over (no old clack sounds on), as does a new lead time before the first note.
           model.reset();
           if (!round) restartClock(model.time);
+          return scoreBefore !== 0 ? { score: 0 } : undefined;
         } else if (!round) {
           // The song goes on at the same moment on the same anchor: the sounds just silenced are
           // scheduled again at once, from the audio clock's present, so none is dropped or moved.
@@ -526,8 +578,11 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   return {
     ...handle,
     start() {
-      // Play is a user gesture: the one moment a browser lets sound begin.
-      if (!destroyed) audio.wake();
+      // Play is a user gesture: the one moment a browser lets sound begin (a start outside one waits for the first input).
+      if (!destroyed) {
+        if (inGesture(win)) gestured = true;
+        audio.wake();
+      }
       handle.start();
     },
     update(next) {
@@ -553,6 +608,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         finishRound = resolve;
       });
       const promise = roundPromise;
+      if (inGesture(win)) gestured = true;
       audio.wake();
       handle.start();
       return promise;

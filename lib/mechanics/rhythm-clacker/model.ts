@@ -1,5 +1,6 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
-import type { RhythmClackerValues } from './params';
+import { readValues } from '../core/kit-values';
+import { rhythmClackerParams, type RhythmClackerValues } from './params';
 
 /**
  * A beat map as plain JSON: where the notes fall, in beats from the first beat (0, 1, 1.5, 2 …),
@@ -318,7 +319,9 @@ export class RhythmModel {
    * New settings. A new Beat Map starts the run over; a new BPM keeps the song position in beats
    * (the notes move to the new tempo); windows, latency and speed apply from the next judgement.
    */
-  update(values: RhythmClackerValues): void {
+  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
+  update(partial: Partial<RhythmClackerValues>): void {
+    const values = readValues(rhythmClackerParams, { ...this.values, ...partial }, 'RhythmClacker');
     const previous = this.values;
     this.values = values;
     const map = this.customMap ?? builtInBeatMap(values.beatMap);

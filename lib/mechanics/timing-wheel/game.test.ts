@@ -219,6 +219,28 @@ describe('createGame', () => {
     game.destroy();
   });
 
+  it('focus lost mid-charge: the charge is dropped, not released as a stop; a press during the countdown charges nothing', () => {
+    const onPause = jest.fn();
+    const onResume = jest.fn();
+    const { game, landings } = play({ autoStart: true, onPause, onResume });
+    runFrames(60);
+    finger.press();
+    runFrames(10);
+    fake.setHidden(true);
+    expect(onPause).toHaveBeenCalledTimes(1);
+    expect(model.phase).toBe('spinning');
+    finger.release();
+    fake.setHidden(false);
+    spaceBar.press();
+    jest.advanceTimersByTime(3000);
+    expect(onResume).toHaveBeenCalledTimes(1);
+    expect(model.phase).toBe('spinning');
+    spaceBar.release();
+    runFrames(200);
+    expect(landings).toHaveLength(0);
+    game.destroy();
+  });
+
   it('sanitizes partial and out-of-range values, and applies update() values', () => {
     const closed = () => calls.filter((call) => call.name === 'closePath').length;
     const { game } = play({}, { segments: 99, speed: -3 });

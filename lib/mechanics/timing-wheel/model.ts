@@ -1,5 +1,6 @@
 import { seededRandom, type Random } from '../core/random';
-import type { TimingWheelValues } from './params';
+import { readValues } from '../core/kit-values';
+import { timingWheelParams, type TimingWheelValues } from './params';
 
 /**
  * TimingWheel without a screen. Angles are in turns (1 = a full circle) and grow clockwise; the
@@ -222,7 +223,9 @@ export class WheelModel {
   }
 
   /** New values, from the next moment of play (a brake already under way finishes as it began). */
-  update(values: TimingWheelValues): void {
+  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
+  update(partial: Partial<TimingWheelValues>): void {
+    const values = readValues(timingWheelParams, { ...this.values, ...partial }, 'TimingWheel');
     this.values = values;
     this.target %= values.segments;
     this.cruise = cruiseSpeed(values, this.hits);

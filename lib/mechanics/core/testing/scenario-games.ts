@@ -11,7 +11,6 @@ import { DashModel } from '../../double-tap-dash/model';
 import { createGame as memoryTilesGame } from '../../memory-tiles/game';
 import { MemoryModel } from '../../memory-tiles/model';
 import { createGame as physicsDropperGame } from '../../physics-dropper/game';
-import { DropperModel } from '../../physics-dropper/model';
 import { createGame as rhythmClackerGame } from '../../rhythm-clacker/game';
 import { RhythmModel } from '../../rhythm-clacker/model';
 import { createGame as timingWheelGame } from '../../timing-wheel/game';
@@ -37,15 +36,7 @@ const physicsDropper: RecordedGame = {
   slug: 'physics-dropper',
   surface: 'canvas',
   create: creator('physics-dropper'),
-  spy(emit, live) {
-    // The game reports a landing only as a new score: each 'score' event of the model's step is a landing.
-    const step = DropperModel.prototype.step;
-    jest.spyOn(DropperModel.prototype, 'step').mockImplementation(function (this: InstanceType<typeof DropperModel>, seconds: number) {
-      const events = step.call(this, seconds);
-      if (live()) for (const event of events) if (event.type === 'score') emit('landed', { bin: event.bin, points: event.points });
-      return events;
-    });
-  },
+  callbacks: (emit) => ({ onLand: (landing: { bin: number; points: number }) => emit('landed', { bin: landing.bin, points: landing.points }) }),
 };
 
 /** DoubleTapDash's judged kinds, from its model's events. */

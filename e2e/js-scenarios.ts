@@ -1,0 +1,314 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { buildSync } from 'esbuild';
+import { compareScenario, describeMismatch, type ExpectedScenarios, type Scenario, type ScenarioEvent } from '../lib/mechanics/core/contract';
+
+// The contract's scenarios (lib/mechanics/<slug>/scenarios/expected.json) replayed on a JavaScript kit's module as a
+// user's page imports it, in Chromium, the way lib/mechanics/core/testing/scenario-recorder.ts recorded them from the
+// TypeScript game under Jest: `{ loop: 'manual' }` stepped 1/fps a frame, real DOM events dispatched on the canvas
+// (MemoryTiles: its tile buttons), the clock and timers faked by the same @sinonjs/fake-timers Jest uses (installed as
+// Jest installs it, advanced as advanceTimersByTime advances it), `document.hidden` and `visibilitychange` for focus,
+// no Web Audio (as in jsdom), the canonical events read from the same callbacks and model results.
+
+const require_ = createRequire(join(process.cwd(), 'package.json'));
+let fakeTimersCode: string | null = null;
+
+/** @sinonjs/fake-timers, the copy @jest/fake-timers uses, as a script that defines `FakeTimers` on the page. */
+function fakeTimersScript(): string {
+  if (fakeTimersCode) return fakeTimersCode;
+  const jestTimers = require_.resolve('@jest/fake-timers');
+  const entry = require_.resolve('@sinonjs/fake-timers', { paths: [jestTimers] });
+  const [output] = buildSync({ entryPoints: [entry], bundle: true, format: 'iife', globalName: 'FakeTimers', write: false, platform: 'browser', logLevel: 'silent', external: ['util', 'timers', 'timers/promises', 'perf_hooks'] }).outputFiles;
+  fakeTimersCode = output?.text ?? '';
+  return fakeTimersCode;
+}
+
+/** The scenarios of a template that the JavaScript kit replays, with their expected streams. */
+export function jsScenarios(slug: string) {
+  const file = JSON.parse(readFileSync(join(process.cwd(), 'lib/mechanics', slug, 'scenarios/expected.json'), 'utf8')) as ExpectedScenarios;
+  return file.scenarios.filter((scenario) => !scenario.engines || scenario.engines.includes('js'));
+}
+
+type Replayed = { name: string; events: ScenarioEvent[]; error?: string };
+
+/**
+ * Plays each scenario on the kit module the page imported as `window.kit` (a canvas kit on a fresh 360×640 CSS px
+ * canvas at devicePixelRatio 1, MemoryTiles in a fresh div), in the page, and returns each one's events.
+ */
+async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surfaceKind: 'canvas' | 'dom'; scenarios: Scenario[] }): Promise<Replayed[]> {
+  type Fields = Record<string, number | string | boolean | null>;
+  type Handle = { start(): void; pause(): void; reset(): void; update(values: object): void; destroy(): void; step?(seconds: number): void; calibrate?(): Promise<number> };
+  type Clock = { tick(ms: number): number; uninstall(): void };
+  type ViewPoint = { x: number; y: number };
+  type Step = { frame: number; do: string; key?: string; at?: ViewPoint; finger?: number; pointer?: 'mouse' | 'touch'; target?: string; settings?: Record<string, number>; read?: string };
+  type Proto = Record<string, (...args: unknown[]) => unknown>;
+  const win = window as unknown as {
+    kit: Record<string, unknown> & { createGame(surface: HTMLElement, values: object, options: object): Handle };
+    FakeTimers: { withGlobal(target: Window): { timers: Record<string, unknown>; install(config: object): Clock } };
+    AudioContext?: unknown;
+    webkitAudioContext?: unknown;
+  };
+  const view = { width: 360, height: 640 };
+  const results: Replayed[] = [];
+  const audio = { AudioContext: win.AudioContext, webkitAudioContext: win.webkitAudioContext };
+
+  for (const scenario of scenarios) {
+    const events: ScenarioEvent[] = [];
+    let frame = 0;
+    let live = true;
+    const emit = (event: string, fields: Fields = {}) => {
+      events.push({ frame, event, ...fields } as ScenarioEvent);
+    };
+    const restores: (() => void)[] = [];
+    /** Wraps a method of a kit's exported model class, as the recorder's jest spies do. */
+    const around = (className: string, method: string, after: (self: unknown, result: unknown, args: unknown[]) => void) => {
+      const proto = (win.kit[className] as { prototype: Proto }).prototype;
+      const original = proto[method] as (...args: unknown[]) => unknown;
+      proto[method] = function (this: unknown, ...args: unknown[]) {
+        const result = original.apply(this, args);
+        after(this, result, args);
+        return result;
+      };
+      restores.push(() => {
+        proto[method] = original;
+      });
+    };
+    let lastModel: Record<string, unknown> | null = null;
+    let clearedStars: number | null = null;
+    const callbacks: Record<string, unknown> = {};
+    // The canonical events of each game, as lib/mechanics/core/testing/scenario-games.ts reads them.
+    if (slug === 'physics-dropper') {
+      around('DropperModel', 'step', (_, result) => {
+        if (live) for (const event of result as { type: string; bin: number; points: number }[]) if (event.type === 'score') emit('landed', { bin: event.bin, points: event.points });
+      });
+    } else if (slug === 'double-tap-dash') {
+      const kind = (event: { type: string; result?: string }) => (event.type === 'gate' ? (event.result ?? 'gate') : event.type);
+      for (const method of ['tap', 'step']) {
+        around('DashModel', method, (_, result) => {
+          if (live) for (const event of result as { type: string; result?: string }[]) emit('judged', { kind: kind(event) });
+        });
+      }
+    } else if (slug === 'rhythm-clacker') {
+      callbacks.onJudgement = (judgement: { grade: string }) => emit('judged', { grade: judgement.grade });
+      around('RhythmModel', 'advanceTo', (self) => {
+        lastModel = self as Record<string, unknown>;
+      });
+    } else if (slug === 'memory-tiles') {
+      callbacks.onEnd = (summary: { score: number }) => {
+        if (clearedStars !== null) emit('cleared', { stars: clearedStars });
+        clearedStars = null;
+        emit('ended', { score: summary.score });
+      };
+      around('MemoryModel', 'flip', (_, result) => {
+        const outcome = result as { type: string; symbol?: string; symbols?: string[]; cleared?: { stars: number } };
+        if (!live) return;
+        if (outcome.type === 'first' || outcome.type === 'match') emit('judged', { kind: outcome.type, symbol: outcome.symbol ?? null });
+        else if (outcome.type === 'miss') emit('judged', { kind: 'miss', symbol: outcome.symbols?.[1] ?? null });
+        if (outcome.type === 'match' && outcome.cleared) clearedStars = outcome.cleared.stars;
+      });
+    } else if (slug === 'bounce-chain') {
+      callbacks.onBounce = (bounce: { points: number; chain: number }) => emit('bounced', { points: bounce.points, chain: bounce.chain });
+      around('BounceModel', 'step', (self) => {
+        lastModel = self as Record<string, unknown>;
+      });
+    } else if (slug === 'timing-wheel') {
+      callbacks.onLand = (landing: { result: string }) => emit('landed', { result: landing.result });
+    }
+    const probe = (read: string, surface: HTMLElement): number | string | boolean | null => {
+      if (read === 'tiles') return surface.querySelectorAll('button').length;
+      if (read === 'steer') return (lastModel?.steering as number | undefined) ?? null;
+      if (read === 'latency') return (lastModel?.latencyMs as number | undefined) ?? null;
+      if (read === 'judged') return lastModel ? (lastModel.notes as { grade: string | null }[]).filter((note) => note.grade !== null).length : null;
+      return null;
+    };
+
+    // As in jsdom: no Web Audio, nothing kept on the device, the page shown, timers on Jest's fake clock.
+    win.AudioContext = undefined;
+    win.webkitAudioContext = undefined;
+    window.localStorage.clear();
+    let hidden = false;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    const fakeTimers = win.FakeTimers.withGlobal(window);
+    const clock = fakeTimers.install({ loopLimit: 100_000, now: Date.now(), shouldAdvanceTime: false, shouldClearNativeTimers: true, toFake: Object.keys(fakeTimers.timers) });
+    const surface = document.createElement(surfaceKind === 'canvas' ? 'canvas' : 'div');
+    surface.setAttribute('style', `position: fixed; left: 0; top: 0; width: ${view.width}px; height: ${view.height}px; margin: 0`);
+    if (surface instanceof HTMLCanvasElement) {
+      surface.width = view.width;
+      surface.height = view.height;
+    }
+    document.body.append(surface);
+
+    const settings = { ...(scenario.settings ?? {}) };
+    const make = () =>
+      win.kit.createGame(surface, settings, {
+        seed: scenario.seed,
+        loop: 'manual',
+        reducedMotion: false,
+        onScore: (score: number) => emit('score', { score }),
+        onEnd: (summary: { score: number }) => emit('ended', { score: summary.score }),
+        onPause: () => emit('paused'),
+        onResume: () => emit('resumed'),
+        ...callbacks,
+      });
+    const flush = async () => {
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    /** Dispatches an event whose timeStamp the game cannot use, so it reads the (fake) clock as jsdom's events make it. */
+    const dispatch = (target: EventTarget, event: Event) => {
+      Object.defineProperty(event, 'timeStamp', { value: 0 });
+      target.dispatchEvent(event);
+    };
+    const pointer = (type: string, id: number, kind: 'mouse' | 'touch', at: ViewPoint, primary: boolean) => {
+      const rect = surface.getBoundingClientRect();
+      return new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        pointerId: id,
+        pointerType: kind,
+        isPrimary: primary,
+        button: 0,
+        buttons: type === 'pointerdown' ? 1 : 0,
+        clientX: rect.left + at.x * view.width,
+        clientY: rect.top + at.y * view.height,
+      });
+    };
+
+    let handle: Handle | null = null;
+    let destroyed = false;
+    const down = new Map<string, { id: number; kind: 'mouse' | 'touch'; primary: boolean }>();
+    const apply = (step: Step) => {
+      const game = handle as Handle;
+      switch (step.do) {
+        case 'key-down':
+        case 'key-up': {
+          const on = surfaceKind === 'canvas' ? surface : ((document.activeElement as HTMLElement | null) ?? surface);
+          dispatch(on, new KeyboardEvent(step.do === 'key-down' ? 'keydown' : 'keyup', { key: step.key, bubbles: true, cancelable: true }));
+          return;
+        }
+        case 'mouse-down':
+        case 'mouse-up':
+        case 'touch-down':
+        case 'touch-up': {
+          const touch = step.do.startsWith('touch');
+          const name = touch ? `touch:${step.finger}` : 'mouse';
+          const isDown = step.do.endsWith('down');
+          const fingers = [...down.values()].filter((entry) => entry.kind === 'touch').length;
+          const entry = down.get(name) ?? { id: touch ? 10 + (step.finger ?? 0) : 1, kind: touch ? ('touch' as const) : ('mouse' as const), primary: true };
+          if (isDown) {
+            entry.primary = !touch || fingers === 0;
+            down.set(name, entry);
+            dispatch(surface, pointer('pointerdown', entry.id, entry.kind, step.at ?? { x: 0.5, y: 0.5 }, entry.primary));
+          } else {
+            down.delete(name);
+            dispatch(surface, pointer('pointerup', entry.id, entry.kind, step.at ?? { x: 0.5, y: 0.5 }, entry.primary));
+          }
+          return;
+        }
+        case 'press-on': {
+          if (step.target === 'hud:Restart') return apply({ frame: step.frame, do: 'restart' });
+          if (step.target === 'hud:Calibrate') return apply({ frame: step.frame, do: 'calibrate' });
+          const button = surface.querySelectorAll('button')[Number((step.target ?? '').replace(/^tile:/, ''))];
+          if (!button) return;
+          const id = step.pointer === 'touch' ? 10 : 1;
+          dispatch(button, new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: id, pointerType: step.pointer, isPrimary: true, button: 0, buttons: 1 }));
+          dispatch(button, new PointerEvent('pointerup', { bubbles: true, cancelable: true, pointerId: id, pointerType: step.pointer, isPrimary: true, button: 0 }));
+          dispatch(button, new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+          return;
+        }
+        case 'focus-out':
+        case 'focus-in':
+          hidden = step.do === 'focus-out';
+          document.dispatchEvent(new Event('visibilitychange'));
+          return;
+        case 'start':
+          game.start();
+          return;
+        case 'pause':
+          game.pause();
+          return;
+        case 'restart':
+          game.reset();
+          game.start();
+          return;
+        case 'destroy':
+        case 'disable':
+        case 'unload':
+          game.destroy();
+          destroyed = true;
+          return;
+        case 'recreate':
+          if (!destroyed) game.destroy();
+          handle = make();
+          destroyed = false;
+          return;
+        case 'calibrate':
+          void game.calibrate?.().then((latency) => {
+            if (live) emit('calibrated', { latency });
+          });
+          return;
+        case 'update':
+          game.update({ ...step.settings });
+          return;
+        case 'probe':
+          emit('probe', { read: step.read ?? '', value: probe(step.read ?? '', surface) });
+          return;
+      }
+    };
+
+    const byFrame = new Map<number, Step[]>();
+    for (const step of scenario.script as Step[]) byFrame.set(step.frame, [...(byFrame.get(step.frame) ?? []), step]);
+    const seconds = 1 / scenario.fps;
+    let error: string | undefined;
+    try {
+      handle = make();
+      for (frame = 0; frame < scenario.frames; frame++) {
+        for (const step of byFrame.get(frame) ?? []) {
+          apply(step);
+          await flush();
+        }
+        clock.tick(1000 * seconds);
+        handle.step?.(seconds);
+        await flush();
+      }
+    } catch (thrown) {
+      error = String((thrown as Error)?.stack ?? thrown);
+    } finally {
+      live = false;
+      window.localStorage.clear();
+      if (handle && !destroyed) handle.destroy();
+      clock.uninstall();
+      surface.remove();
+      for (const restore of restores.splice(0)) restore();
+      delete (document as unknown as { hidden?: boolean }).hidden;
+      win.AudioContext = audio.AudioContext;
+      win.webkitAudioContext = audio.webkitAudioContext;
+    }
+    results.push({ name: scenario.name, events, ...(error ? { error } : {}) });
+  }
+  return results;
+}
+
+/**
+ * Replays every scenario of `slug` whose engines include 'js' on the kit the page imported as `window.kit` (at
+ * devicePixelRatio 1), and returns one line per scenario that differs: its name and the first event that differs.
+ */
+export async function replayKitScenarios(page: Page, slug: string, surfaceKind: 'canvas' | 'dom'): Promise<{ count: number; failures: string[] }> {
+  const expected = jsScenarios(slug);
+  await page.addScriptTag({ content: fakeTimersScript() });
+  const scenarios: Scenario[] = expected.map((scenario) => ({ ...scenario, expect: undefined }));
+  const replayed = await page.evaluate(playInPage, { slug, surfaceKind, scenarios });
+  const failures: string[] = [];
+  for (const scenario of expected) {
+    const played = replayed.find((entry) => entry.name === scenario.name);
+    if (!played) {
+      failures.push(`js ${slug} scenario "${scenario.name}": not played`);
+      continue;
+    }
+    if (played.error) failures.push(`js ${slug} scenario "${scenario.name}": threw ${played.error.split('\n')[0]}`);
+    const mismatch = compareScenario(scenario.name, scenario.expect, played.events);
+    if (mismatch) failures.push(describeMismatch('js', slug, mismatch));
+  }
+  return { count: expected.length, failures };
+}
