@@ -52,7 +52,9 @@ func _on_landed(bin: int, points: int) -> void:
     language: 'JavaScript',
     description:
       'The JS templates are dependency-free ES modules: mount one on a canvas and push new values from a range input while the round is running.',
-    code: `import { createGame } from './src/physics-dropper.js';
+    code: `// In a page with <canvas id="board"></canvas> and <input type="range" min="1" max="20" step="0.1" value="9.8">: the
+// slider's range is Gravity's.
+import { createGame } from './src/physics-dropper.js';
 
 const game = createGame(document.querySelector('#board'), {});
 const slider = document.querySelector('input');

@@ -78,17 +78,22 @@ window.addEventListener('keydown', (event) => {
 });
 `;
 
-const rhythmJs = `import { createGame } from './src/rhythm-clacker.js';
+const rhythmJs = `// In a page with <canvas tabindex="0"></canvas> and <button id="calibrate">Calibrate</button>: tallies
+// every judgement and shows how early or late the player tends to be.
+import { createGame } from './src/rhythm-clacker.js';
 
-// Tally every judgement and show how early or late the player tends to be.
+const canvas = document.querySelector('canvas');
 const offsets = [];
-const game = createGame(document.querySelector('canvas'), { perfectWindow: 40, goodWindow: 100 }, {
+const game = createGame(canvas, { perfectWindow: 40, goodWindow: 100 }, {
   onJudgement: (judgement) => {
     if (judgement.grade !== 'Miss') offsets.push(judgement.offsetMs);
     const mean = offsets.reduce((sum, offset) => sum + offset, 0) / Math.max(1, offsets.length);
     console.log(judgement.grade, 'mean offset', Math.round(mean), 'ms');
   },
 });
+
+// The run starts on the first click or tap on the game: sound can begin only in a user gesture.
+canvas.addEventListener('click', () => game.start(), { once: true });
 
 document.querySelector('#calibrate').addEventListener('click', async () => {
   const latency = await game.calibrate();
@@ -226,6 +231,7 @@ export const tutorials = [
           'Each tap is judged by its offset from the nearest note, corrected by the Input Latency: within `perfectWindow` milliseconds it is a Perfect, within `goodWindow` a Good, otherwise a Miss. A note that passes unplayed is a Miss too.',
           'Tighten or widen the windows with the `perfectWindow` and `goodWindow` settings (on the template’s page, or in the values you pass to `createGame`). Keep Good at least twice Perfect, or Goods become rare.',
           'Latency differs per device: Bluetooth headphones add 150 ms or more. `calibrate()` plays eight clicks, the player taps along, and the median offset becomes the Input Latency; it resolves with the new value.',
+          'Start the run from the player’s gesture: the code below calls `start()` in the first click on the game, because a browser lets sound begin only there, and no tap is judged before the run starts. After that click, Space, a click and a finger each tap.',
           'Listen to `onJudgement` to see how a player is doing: its `offsetMs` is signed, negative early and positive late, and already corrected by the latency. A mean that drifts one way means the latency needs another calibration.',
         ],
       },

@@ -8,6 +8,7 @@ import { unzipKit } from './kit-zip';
 import { runReadmeCommands } from './readme-commands';
 import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
 import { kitVersion } from '../lib/mechanics/releases';
+import { runJsSamples } from './js-samples';
 import { replayKitScenarios } from './js-scenarios';
 
 // The JavaScript kits as a web game developer uses them: installed with npm, type-checked, stepped in
@@ -83,10 +84,47 @@ export const keys: string[] = params.map((spec) => spec.key);
 export const count: number = missed.length + model.snapshot().score;
 `,
     );
-    const compile = (moduleKind: string, resolution: string) =>
-      execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--module', moduleKind, '--moduleResolution', resolution, 'game.ts'], { cwd: project, encoding: 'utf8' });
-    expect(() => compile('esnext', 'bundler')).not.toThrow();
-    expect(() => compile('node16', 'node16')).not.toThrow();
+    // The README's TypeScript samples (lib/mechanics/exporters/kit.ts), as a developer pastes them.
+    const readme = new TextDecoder().decode(kit.files['README.md']);
+    const tsBlocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    const browserSample = tsBlocks.find((block) => block.includes('src/main.ts')) ?? '';
+    const nodeSample = tsBlocks.find((block) => block.includes('A Node program')) ?? '';
+    expect([browserSample, nodeSample].map(Boolean)).toEqual([true, true]);
+    writeFileSync(join(project, 'config.json'), kit.files['config.json'] ?? '');
+    mkdirSync(join(project, 'src'));
+    writeFileSync(join(project, 'src', 'config.json'), kit.files['config.json'] ?? '');
+    writeFileSync(join(project, 'src', 'main.ts'), browserSample);
+    writeFileSync(join(project, 'rules.ts'), nodeSample);
+    // `npm create vite -- --template vanilla-ts` (create-vite 9.3.0)'s tsconfig.json as it writes it; its TypeScript
+    // (6 and newer) is strict by default, which TypeScript 5 here is told. vite/client's types are Vite's, not installed here.
+    const viteTsconfig = {
+      compilerOptions: {
+        target: 'es2023', module: 'esnext', lib: ['ES2023', 'DOM'], types: [], allowArbitraryExtensions: true, skipLibCheck: true,
+        moduleResolution: 'bundler', allowImportingTsExtensions: true, verbatimModuleSyntax: true, moduleDetection: 'force', noEmit: true,
+        noUnusedLocals: true, noUnusedParameters: true, erasableSyntaxOnly: true, noFallthroughCasesInSwitch: true, strict: true,
+      },
+      include: ['src', 'game.ts'],
+    };
+    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify(viteTsconfig));
+    const tscIn = (...args: string[]) => {
+      try {
+        execFileSync(process.execPath, [tsc, ...args], { cwd: project, encoding: 'utf8' });
+        return '';
+      } catch (error) {
+        return String((error as { stdout?: string }).stdout);
+      }
+    };
+    // `npm run build`'s tsc in that project (moduleResolution bundler): the README's sample and both layers.
+    expect(tscIn('-p', 'tsconfig.json')).toBe('');
+    // Under module node16, the kit's .d.ts checked too: both layers and the README's sample compile; the Node
+    // sample's JSON import attribute, which Node needs, is TS2823 there (as the README says).
+    const strict = ['--noEmit', '--strict', '--noUnusedLocals', '--noUnusedParameters', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', 'es2022,dom', '--resolveJsonModule'];
+    const nodeTypes = ['--typeRoots', resolve('node_modules/@types'), '--types', 'node'];
+    expect(tscIn(...strict, ...nodeTypes, '--module', 'node16', '--moduleResolution', 'node16', 'game.ts', 'src/main.ts', 'rules.ts').trim().split('\n').map((line) => line.replace(/\(.*/, '') + (/TS\d+/.exec(line)?.[0] ?? ''))).toEqual(['rules.tsTS2823']);
+    // Under nodenext, with Node's types and no DOM library (its /model types need none), it compiles, and Node runs it.
+    expect(tscIn(...strict.filter((arg) => arg !== '--noEmit').map((arg) => (arg === 'es2022,dom' ? 'es2022' : arg)), ...nodeTypes, '--module', 'nodenext', '--moduleResolution', 'nodenext', '--outDir', 'built', 'rules.ts')).toBe('');
+    const snapshot = JSON.parse(execFileSync(process.execPath, ['built/rules.js'], { cwd: project, encoding: 'utf8' })) as { score: number };
+    expect(typeof snapshot.score).toBe('number');
     // The rules layer alone, in a project without the DOM library (a server's): its own types, `/model`.
     writeFileSync(
       join(project, 'server.ts'),
@@ -151,8 +189,8 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
 
   for (const slug of [...canvasSlugs, 'memory-tiles']) {
     const canvas = canvasSlugs.includes(slug);
-    test(`${slug}: ${canvas ? 'hosted at devicePixelRatio 1, 1.5, 2 and 3 — unstyled, handed over detached or in display:none, width:100% in a container that resizes, destroyed and recreated 5 times — keeps its CSS size and aspect with a backing store of CSS size × DPR, writes no attribute its docs do not name, is axe clean, and ' : ''}replays every scenario of its contract as the TypeScript game recorded it`, async ({ page, baseURL }) => {
-      test.setTimeout(60_000);
+    test(`${slug}: ${canvas ? 'hosted at devicePixelRatio 1, 1.5, 2 and 3 — unstyled, handed over detached or in display:none, width:100% in a container that resizes, destroyed and recreated 5 times — keeps its CSS size and aspect with a backing store of CSS size × DPR, writes no attribute its docs do not name, is axe clean, and ' : ''}replays every scenario of its contract as the TypeScript game recorded it; then every sample of the site and the README does what its text says`, async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
       const kit = await downloadJsKit(page, slug);
       const host = `${baseURL}/__jskit-${slug}/`;
       await serveKit(
@@ -256,6 +294,8 @@ window.kit = await import('./src/${slug}.js');
       test.info().annotations.push({ type: 'scenarios', description: `${count} replayed, ${count - failures.length} matched` });
       expect(count).toBeGreaterThan(10);
       expect(failures, failures.join('\n')).toEqual([]);
+      // The same page runs the samples (e2e/js-samples.ts): one page per kit.
+      await runJsSamples(page, `${baseURL}/__jssamples-${slug}/`, slug, { files: kit.files, root: '' }, new TextDecoder().decode(kit.files['README.md']));
     });
   }
 

@@ -6,7 +6,9 @@ import { kitSample } from './samples';
 import type { KitApi, KitEngine } from './types';
 
 // Every code sample the site shows, with the template whose kit it is written against, so the
-// samples-*.test.ts files can run, compile or type-check each against that kit.
+// samples-*.test.ts files and e2e/js-kits.spec.ts can run, compile or type-check each against that kit.
+// A JavaScript sample that needs markup says so in its first comment, `// In a page with <canvas></canvas>: …`:
+// e2e/js-samples.ts gives its page exactly that markup.
 
 export type SiteSample = { readonly where: string; readonly slug: string; readonly language: string; readonly code: string };
 

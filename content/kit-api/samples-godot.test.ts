@@ -37,7 +37,7 @@ function memoryLevels(project: Record<string, string>): Record<string, string> {
 
 describe('the site’s GDScript samples run in Godot 4.6 against the kits', () => {
   let run: GodotRun;
-  type Report = { loaded: boolean; connected: string[]; fired: Record<string, number> };
+  type Report = { loaded: boolean; connected: string[]; fired: Record<string, number>; boards?: [number, number][] };
   const report = (index: number): Report | undefined => {
     const line = run.out.find((candidate) => candidate.startsWith(`SAMPLE ${index} `));
     return line === undefined ? undefined : (JSON.parse(line.slice(`SAMPLE ${index} `.length)) as Report);
@@ -87,6 +87,17 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
 
   it('the MemoryTiles tutorial starts on its first level, a board of 2', () => {
     expect(run.out).toContain('Level 1: 2 tiles a side');
+  });
+
+  it('MemoryTiles’ samples are picked on as many tiles as their board has: the levels tutorial’s first level, a board of 2, on its four', () => {
+    const memory = samples.flatMap((sample, index) => (sample.slug === 'memory-tiles' ? [{ where: sample.where, code: sample.code, boards: report(index)?.boards }] : []));
+    expect(memory.length).toBeGreaterThanOrEqual(2);
+    for (const { where, code, boards } of memory) {
+      // [tiles the game shows, tiles of the model's board] at each board's first pick.
+      expect({ where, picked: (boards ?? []).length > 0 }).toEqual({ where, picked: true });
+      expect({ where, mismatched: (boards ?? []).filter(([shown, dealt]) => shown !== dealt) }).toEqual({ where, mismatched: [] });
+      if (code.includes('@export var levels')) expect(boards).toContainEqual([4, 4]);
+    }
   });
 
   describe('the rules around the models (e2e/godot/rules_driver.gd)', () => {

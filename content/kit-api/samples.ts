@@ -95,15 +95,26 @@ function jsSample(slug: string, api: EngineApi): KitSample {
     const argument = /\((\w+)/.exec(event.signature)?.[1] ?? 'value';
     return `  ${event.name}: (${argument}) => console.log('${event.name}', ${argument}),`;
   });
+  // A canvas game has the manual loop's render(); MemoryTiles fills an element with real <button> tiles, which a
+  // <canvas> would never show. A game with sound starts from a gesture, the one moment a browser lets audio begin.
+  const canvas = api.methods.some((method) => method.name === 'render');
+  const sound = api.methods.some((method) => method.name === 'setMuted');
+  const markup = canvas ? '<canvas tabindex="0"></canvas>' : '<div id="game"></div>';
+  const start = sound
+    ? `// Sound can begin only in a user gesture: the game starts on the player's first click or tap on it.
+surface.addEventListener('click', () => game.start(), { once: true });`
+    : 'game.start();';
   return {
     language: 'JavaScript',
     label: 'main.js',
-    code: `import { createGame } from './src/${slug}.js';
+    code: `// In a page with ${markup}: ${canvas ? 'the game draws on the canvas' : 'the board fills the div with its tiles'}.
+import { createGame } from './src/${slug}.js';
 
-const game = createGame(document.querySelector('canvas'), {}, {
+const surface = ${canvas ? "document.querySelector('canvas')" : "document.getElementById('game')"};
+const game = createGame(surface, {}, {
 ${handlers.join('\n')}
 });
-game.start();
+${start}
 `,
   };
 }

@@ -62,6 +62,12 @@ func _pick(game: Node) -> void:
 		return
 	var tiles: Array = game.get("_tiles")
 	var stage := int(model.get("stage"))
+	# What the player is shown at each pick: as many tiles as the model's board (the levels tutorial's
+	# model.update() to a board of 2 must leave four tiles to pick, not the sixteen of the board before).
+	var boards: Array = (game.get_meta("sample_report") as Dictionary)["boards"]
+	var board := [tiles.size(), int(model.get("tiles").size())]
+	if (stage == 0 or stage == 2) and not boards.has(board):
+		boards.append(board)
 	if stage == 0 and not tiles.is_empty():
 		(tiles[0] as Button).pressed.emit()
 	elif stage == 2:
@@ -89,6 +95,8 @@ func _start(index: int, entry: Dictionary, viewport: SubViewport) -> Dictionary:
 	host.add_child(game)
 	if entry["slug"] == "memory-tiles":
 		_games.append(game)
+		report["boards"] = []
+		game.set_meta("sample_report", report)
 	var resources: Dictionary = entry.get("resources", {})
 	for property: String in resources:
 		var list: Array[Resource] = []

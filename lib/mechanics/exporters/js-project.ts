@@ -4,6 +4,7 @@ import { kitVersion } from '../releases';
 import { buildPageScript } from './kit-page';
 import type { ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
+import { tsSample, typesSentence } from './readme-samples';
 
 /**
  * The JavaScript kit as a project in its ecosystem's habit (Phaser's templates: Vite, `npm run dev`,
@@ -146,7 +147,6 @@ export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
   const dir = jsPackageDir;
   const canvas = mechanic.surface === 'canvas';
   const element = canvas ? 'canvas' : 'div';
-  const elementType = canvas ? 'HTMLCanvasElement' : 'HTMLElement';
   const literal = mechanic.params.map((spec) => `${spec.key}: ${values[spec.key] ?? spec.defaultValue}`).join(', ');
   return `\`${root}/\` is a ready web project (Vite, as Phaser's templates use), around the game as an npm package:
 
@@ -203,18 +203,9 @@ npm install ./${root}/${dir}
 \`\`\`
 
 \`\`\`ts
-import { createGame, createModel, params } from '${jsPackageName(mechanic)}';
-import config from './config.json'; // your values: copy the kit's config.json into your project
+${tsSample(mechanic, jsPackageName(mechanic), './config.json')}\`\`\`
 
-const surface = document.querySelector<${elementType}>('#game');
-if (!surface) throw new Error('No #game element');
-const game = createGame(surface, config, { autoStart: true });
-\`\`\`
-
-Types resolve with \`moduleResolution\` \`"bundler"\` and \`"node16"\`. For the rules alone in a project without the DOM
-library (a server, a test in Node), import from \`${jsPackageName(mechanic)}/model\`: the same \`createModel\` and \`params\`,
-typed without the canvas game. \`config.json\` holds your tuned values under the
-keys \`createGame\` reads; a JSON import needs \`resolveJsonModule\` (and, under node16, \`with { type: 'json' }\`).
+${typesSentence(jsPackageName(mechanic))}
 `;
 }
 

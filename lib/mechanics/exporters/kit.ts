@@ -10,7 +10,8 @@ import { kitVersion } from '../releases';
 import { kitFolder, withKitVersion } from './changelog';
 import { countWord, playActions } from '../kit-quick-start';
 import { pageScript } from './kit-page';
-import { jsPackageDir, jsPageReadme, jsProjectFiles, jsProjectReadme } from './js-project';
+import { jsPackageDir, jsPackageName, jsPageReadme, jsProjectFiles, jsProjectReadme } from './js-project';
+import { nodeSample } from './readme-samples';
 import { gameConfigJson, presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
@@ -100,7 +101,11 @@ ${jsProjectReadme(mechanic, values)}
 - **The rules**: \`createModel(values, seed)\` returns the game's model with no DOM at all, for Phaser, PixiJS, a
   server or a test. \`step(seconds)\` advances it and returns the events of that moment; its input methods and
   \`snapshot()\` are documented in the \`.d.ts\`. \`params\` is the settings' spec (key, range, step, default, meaning).
-  The same values and seed replay the same run as \`createGame\` with that seed.
+  The same values and seed replay the same run as \`createGame\` with that seed. In Node:
+
+\`\`\`ts
+${nodeSample(jsPackageName(mechanic))}\`\`\`
+
 ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws the rules on a \`<canvas>\` and takes
   keys, mouse, pen and touch. By default it runs its own \`requestAnimationFrame\` loop; pass \`{ loop: 'manual' }\` to
   drive it from yours: \`game.step(seconds)\` then \`game.render()\` each frame (a step is capped at 50 ms).` : `- **The board**: \`createGame(element, values, options)\` fills an element with real \`<button>\` tiles.`}
