@@ -30,8 +30,16 @@ export type GameInput = {
   readonly time: number;
 };
 
-/** What a game tells the runtime after a step or an input. */
-export type SceneReport = { readonly score?: number; readonly ended?: { score: number; text: string } } | void;
+/**
+ * What a game tells the runtime after a step or an input: one report, or several in the order they happened
+ * (e.g. each ball that landed in one frame, so each landing's new total is reported as at a higher frame
+ * rate). `announce` runs first (a game's own callback for that moment, e.g. onLand); `score` reaches onScore
+ * only when it differs from the total last reported (brief rule 1: a new total).
+ */
+export type SceneReport =
+  | { readonly announce?: () => void; readonly score?: number; readonly ended?: { score: number; text: string } }
+  | readonly SceneReport[]
+  | void;
 
 /**
  * A game as the runtime drives it: a model stepped in real seconds and drawn on a 2D canvas.
@@ -63,6 +71,8 @@ export type CanvasScene<K extends string = string> = {
   gesture?(): void;
   destroy?(): void;
 };
+
+const isReportList = (report: SceneReport): report is readonly SceneReport[] => Array.isArray(report);
 
 type Listen = (target: EventTarget, type: string, handler: (event: Event) => void) => void;
 
@@ -294,7 +304,17 @@ export function runCanvasGame<K extends string>(
 
   function handle(report: SceneReport) {
     if (!report || destroyed) return;
-    if (report.score !== undefined) {
+    if (isReportList(report)) {
+      // Nothing a run reported after its end is heard (a scene stops at its end anyway).
+      for (const each of report) {
+        handle(each);
+        if (phase === 'over') break;
+      }
+      return;
+    }
+    report.announce?.();
+    if (destroyed) return;
+    if (report.score !== undefined && report.score !== score) {
       score = report.score;
       options.onScore?.(report.score);
     }

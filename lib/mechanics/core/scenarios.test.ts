@@ -52,6 +52,39 @@ describe.each(contractSlugs)('%s scenarios', (slug) => {
     if (mismatch) throw new Error(`${describeMismatch('typescript', slug, mismatch)} — run node scripts/record-scenarios.mjs if the game changed on purpose`);
   });
 
+  // Brief rule 6: the same seed and input in seconds give the same events at 30, 60 and 144 fps.
+  const frameRates = scenarios.filter((scenario) => /^frame-rate-\d+$/.test(scenario.name));
+  if (frameRates.length > 1) {
+    it('every frame-rate scenario fires the same events at every fps (brief rule 6)', async () => {
+      const [first, ...others] = frameRates;
+      const want = await record(first!);
+      for (const other of others) {
+        const mismatch = compareScenario(other.name, want, await record(other));
+        if (mismatch) throw new Error(`${describeMismatch('typescript', slug, mismatch)} — ${first!.name} fired it`);
+      }
+    });
+  }
+
+  // Brief rule 1: `score` is the new total, so it fires only when the total changed (a run starts at 0).
+  it('no scenario fires a score event that repeats the total', async () => {
+    const repeats: string[] = [];
+    for (const scenario of scenarios) {
+      // A recreated game starts again at 0.
+      const recreated = scenario.script.filter((step) => step.do === 'recreate').map((step) => step.frame);
+      let total = 0;
+      for (const [index, event] of (await record(scenario)).entries()) {
+        while (recreated.length > 0 && event.frame >= recreated[0]!) {
+          recreated.shift();
+          total = 0;
+        }
+        if (event.event !== 'score') continue;
+        if (event.score === total) repeats.push(`${scenario.name}: event ${index} ${JSON.stringify(event)}`);
+        total = event.score as number;
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+
   it('the committed file holds exactly the contract’s scenarios, in order', () => {
     if (write) {
       mkdirSync(dirname(expectedPath(slug)), { recursive: true });

@@ -4,6 +4,7 @@ import { templateBySlug } from '@/content/templates';
 import { camelName, snakeName } from '../core/params';
 import { createGame, endText, statusText, visibleAhead, type DoubleTapDashOptions } from './game';
 import { doubleTapDash } from './mechanic';
+import { DashModel } from './model';
 
 let fake: FakeCanvas;
 let calls: Call[];
@@ -292,5 +293,20 @@ describe('createGame', () => {
     expect(onScore).not.toHaveBeenCalled();
     expect(onDash).not.toHaveBeenCalled();
     expect(canvas.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
+describe('frame rate (brief rule 6)', () => {
+  it('steps the rules in fixed 1/60 s steps, carrying the rest: 1 s is 60 steps at 30, 60 and 144 fps', () => {
+    for (const fps of [30, 60, 144]) {
+      const step = jest.spyOn(DashModel.prototype, 'step');
+      const { game } = play({ loop: 'manual' });
+      game.start();
+      for (let frame = 0; frame < fps; frame++) game.step(1 / fps);
+      const steps = step.mock.calls.map(([seconds]) => seconds);
+      game.destroy();
+      step.mockRestore();
+      expect({ fps, steps: steps.length, sizes: [...new Set(steps)] }).toEqual({ fps, steps: 60, sizes: [1 / 60] });
+    }
   });
 });

@@ -5,6 +5,9 @@ import type { Values } from '../core/params';
 import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
 
+/** The model's fixed step (s): the golden traces' dt. */
+export const stepSeconds = 1 / 60;
+
 /** What onDash reports: the run's score and the runner's distance (m) as the dash starts. */
 export type DashEvent = { readonly score: number; readonly distance: number };
 
@@ -268,6 +271,8 @@ export function createGame(
   const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
   const win = surface.ownerDocument.defaultView ?? window;
   const pad = gamepadButton(win);
+  /** Frame seconds not yet stepped (less than one stepSeconds). */
+  let unstepped = 0;
 
   /** Calls the events' callbacks and says what changed for the runtime. */
   function report(events: readonly RunEvent[], scoreBefore: number): SceneReport {
@@ -295,12 +300,20 @@ export function createGame(
       // Two fingers are two taps: a second landing while the first is down can make the double tap.
       everyPointer: true,
       step(seconds) {
-        const before = model.score;
-        const events = pad.poll() ? model.tap(win.performance.now()) : [];
-        events.push(...model.step(seconds));
+        let before = model.score;
+        const reports: SceneReport[] = [report(pad.poll() ? model.tap(win.performance.now()) : [], before)];
+        // The rules run in fixed steps of stepSeconds (the golden traces' dt), the rest carried to the next
+        // frame: the same taps at 30, 60 or 144 fps meet the gates at the same moments (brief rule 6), as in
+        // the Godot and Unity games. Each step's score is reported as it leaves it.
+        unstepped += seconds;
+        while (unstepped >= stepSeconds * (1 - 1e-9) && !model.over) {
+          unstepped = Math.max(0, unstepped - stepSeconds);
+          before = model.score;
+          reports.push(report(model.step(stepSeconds), before));
+        }
         juice.trail = Math.max(0, juice.trail - seconds);
         juice.shake = Math.max(0, juice.shake - seconds);
-        return report(events, before);
+        return reports;
       },
       draw: (context, view, gentle) => drawGame(context, model, view, juice, gentle),
       status: (phase) => statusText(model.snapshot(), phase),
@@ -311,6 +324,7 @@ export function createGame(
       },
       reset() {
         model.reset();
+        unstepped = 0;
         juice.trail = 0;
         juice.shake = 0;
       },

@@ -9,7 +9,9 @@ import type { Mechanic } from '../core/mechanic';
 import { buildStarterKit, type KitLicense } from './kit';
 
 const params = [{ key: 'pace', label: 'Pace', min: 1, max: 9, step: 1, unit: '', defaultValue: 3, integer: true, meaning: 'How fast.' }];
-const demo = { slug: 'demo', name: 'Demo', params, surface: 'canvas', howToPlay: 'Tap.' } satisfies Mechanic;
+// A real template's slug: a kit README states that game's contract (events, lifecycle), and a slug with no
+// contract has none to state (game-contracts.ts throws rather than ship a README without it).
+const demo = { slug: 'timing-wheel', name: 'Demo', params, surface: 'canvas', howToPlay: 'Tap.' } satisfies Mechanic;
 const license: KitLicense = { text: 'License', documentTitle: 'Terms', leads: ['Free.'] };
 /** A kit module as bundle-games writes one: code, then one export list, then the source map comment. */
 const gameModule = `function createGame(surface, values, options = {}) {
@@ -22,7 +24,7 @@ export {
   createGame,
   demoParams as params
 };
-//# sourceMappingURL=demo.js.map
+//# sourceMappingURL=timing-wheel.js.map
 `;
 
 describe('the JavaScript kit page, built from its modules', () => {
@@ -47,7 +49,7 @@ describe('the JavaScript kit page, built from its modules', () => {
     }
     execFileSync(process.execPath, ['build-page.mjs'], { cwd: dir, encoding: 'utf8' });
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(html);
-    writeFileSync(join(dir, 'src/demo.js'), gameModule.replace('"data-values"', '"data-edited"'));
+    writeFileSync(join(dir, 'src/timing-wheel.js'), gameModule.replace('"data-values"', '"data-edited"'));
     execFileSync(process.execPath, ['build-page.mjs'], { cwd: dir, encoding: 'utf8' });
     const edited = new JSDOM(readFileSync(join(dir, 'index.html'), 'utf8'), { runScripts: 'dangerously' }).window.document.getElementById('game');
     expect(JSON.parse(edited?.getAttribute('data-edited') ?? '{}')).toEqual({ pace: 7 });
@@ -76,12 +78,12 @@ describe('the JavaScript kit page, built from its modules', () => {
   it('W4: build-page.mjs reads Windows line endings, and fails loudly, leaving index.html alone, on a module it cannot inline', () => {
     const { root } = kitAt({ pace: 7 }, 'w4');
     const shipped = readFileSync(join(root, 'index.html'), 'utf8');
-    writeFileSync(join(root, 'src/demo.js'), gameModule.replace(/\n/g, '\r\n'));
+    writeFileSync(join(root, 'src/timing-wheel.js'), gameModule.replace(/\n/g, '\r\n'));
     buildPage(root);
     expect(valuesIn(readFileSync(join(root, 'index.html'), 'utf8'))).toMatchObject({ pace: 7 });
     for (const broken of [`export function helper() {}\n${gameModule}`, `import { x } from './x.js';\n${gameModule}`, gameModule.replace('return {', 'return import.meta.url, {')]) {
       writeFileSync(join(root, 'index.html'), shipped);
-      writeFileSync(join(root, 'src/demo.js'), broken);
+      writeFileSync(join(root, 'src/timing-wheel.js'), broken);
       expect(() => buildPage(root)).toThrow(/build-page: /);
       expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(shipped);
     }
@@ -95,8 +97,8 @@ describe('the JavaScript kit page, built from its modules', () => {
     expect(packageFiles(a)).toEqual(packageFiles(b));
     expect(a['config.json']).not.toBe(b['config.json']);
     expect(Object.keys(a).filter((path) => path.endsWith('.map'))).toEqual([]);
-    expect(a['src/demo.js']).not.toContain('sourceMappingURL');
+    expect(a['src/timing-wheel.js']).not.toContain('sourceMappingURL');
     expect(JSON.parse(a['package.json'] ?? '{}')).toMatchObject({ private: true });
-    expect(JSON.parse(a['src/package.json'] ?? '{}')).toMatchObject({ name: '@microloop/demo', private: true });
+    expect(JSON.parse(a['src/package.json'] ?? '{}')).toMatchObject({ name: '@microloop/timing-wheel', private: true });
   });
 });

@@ -326,9 +326,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('time')).toBe(read('modelTime'));
     // 80 density keeps 16 balls falling; the four drops come on top, each scored or still in play.
     expect(read('released')).toBeGreaterThanOrEqual(20);
-    // One ScoreChanged per new total: two balls scored in one step make one.
-    expect(read('scoreEvents')).toBeLessThanOrEqual(read('scored'));
-    expect(read('scoreEvents')).toBeGreaterThan(read('scored') / 2);
+    // One ScoreChanged per landing (each ball's points are above 0), two balls scored in one step too (brief rule 6).
+    expect(read('scoreEvents')).toBe(read('scored'));
     expect(read('unityScoreEvents')).toBe(read('scoreEvents'));
     expect(read('lastScore')).toBe(read('score'));
     expect(read('ballViews')).toBe(read('ballsInPlay'));
@@ -379,8 +378,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('score')).toBe(String(reference.score));
     expect(read('lastScore')).toBe(read('score'));
     expect([read('judged'), read('Perfect'), read('Miss')]).toEqual([String(notes + 1), String(notes - skipped), String(skipped + 1)]);
-    // One ScoreChanged a Perfect, and the final score once more as the run ends (the contract's end: score, ended).
-    expect(Number(read('scoreEvents'))).toBe(notes - skipped + 1);
+    // One ScoreChanged a Perfect, never the same total again as the run ends (brief rule 1: a new total).
+    expect(Number(read('scoreEvents'))).toBe(notes - skipped);
     expect([read('over'), read('ended')]).toEqual(['True', '1']);
     // One clack per note on the audio clock, a beat (60 / 100 BPM) apart, the first after the 2.5 s pre-roll less the
     // first frame (1/60 s), which the song clock counts before the audio clock takes over.
@@ -412,11 +411,17 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Two hits by Space, a near by Enter, a miss by the mouse, a hit and a miss by a finger: the run ends.
     expect(read('results')).toBe('hit,hit,near,miss,hit,miss');
     expect(Number(read('score'))).toBeGreaterThan(0);
-    // Three hits, and the final score once more with the miss that ends the run (the contract's end: score, ended).
-    expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['4', '4', read('score')]);
+    // Three hits; the miss that ends the run changes no total, so no ScoreChanged with it (brief rule 1).
+    expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['3', '3', read('score')]);
     expect([read('ended'), read('endedWith'), read('phase'), read('landedEvents')]).toEqual(['1', read('score'), 'Over', '6']);
     expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
+  });
+
+  it.each(playable)('%s: DoubleTapDashGame steps its rules at a fixed 1/60 s: the same tap at 30 and 144 fps gives the same judgements and distance (brief rule 6)', (variant) => {
+    const read = (fps: number, name: string) => output[`${variant}.dashfps.${fps}.${name}`];
+    expect(read(30, 'judged')).toBe('dash');
+    expect([read(144, 'judged'), read(144, 'distance')]).toEqual([read(30, 'judged'), read(30, 'distance')]);
   });
 
   it.each(playable)('%s: DoubleTapDashGame taps by Space, Enter, click and tap on its play clock, as the bare model does', (variant) => {

@@ -245,6 +245,31 @@ describe('createGame as a kit user calls it', () => {
     game.destroy();
   });
 
+  it('reports each landing’s new total right after it, even when balls land in the same frame (brief rule 6)', () => {
+    const events: string[] = [];
+    let landingsThisFrame = 0;
+    let mostInOneFrame = 0;
+    const game = createGame(canvas, { ...values, speed: 10, gravity: 20, density: 100 }, {
+      seed: 1,
+      loop: 'manual',
+      onLand: ({ points, score }) => {
+        landingsThisFrame++;
+        events.push(`land ${points} ${score}`);
+      },
+      onScore: (score) => events.push(`score ${score}`),
+    });
+    game.start();
+    for (let frame = 0; frame < 300; frame++) {
+      landingsThisFrame = 0;
+      game.step(1 / 30);
+      mostInOneFrame = Math.max(mostInOneFrame, landingsThisFrame);
+    }
+    game.destroy();
+    expect(mostInOneFrame).toBeGreaterThan(1);
+    const lands = events.filter((event) => event.startsWith('land'));
+    expect(events).toEqual(lands.flatMap((land) => [land, `score ${land.split(' ')[2]}`]));
+  });
+
   it('warns once about a label-named key and an out-of-range value, and plays the clamped value', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const game = createGame(canvas, { particleDensity: 20, gravity: 50 } as never);

@@ -123,11 +123,12 @@ export function createGame(
       step(seconds) {
         const scored = model.step(seconds).filter((event) => event.type === 'score');
         let score = model.score - scored.reduce((sum, event) => sum + event.points, 0);
-        for (const event of scored) {
+        // Each landing, then its new total: two balls landing in one 30 fps frame report as at 144 fps.
+        return scored.map((event) => {
           score += event.points;
-          options.onLand?.({ bin: event.bin, points: event.points, score });
-        }
-        return scored.length > 0 ? { score: model.score } : undefined;
+          const landing = { bin: event.bin, points: event.points, score };
+          return { announce: () => options.onLand?.(landing), score };
+        });
       },
       draw: (context, view, gentle) => drawBoard(context, model, view, gentle),
       status: (phase) => statusText(model.snapshot(), phase),

@@ -56,6 +56,10 @@ namespace Microloop.DoubleTapDash
         const float ViewMetres = 24f;
         /// <summary>A frame longer than this (a hitch, a breakpoint) steps the rules by this much only.</summary>
         const double MaxFrameSeconds = 0.1;
+        /// <summary>The model's fixed step (s): the golden traces' dt.</summary>
+        const double StepSeconds = 1.0 / 60.0;
+        /// <summary>Frame seconds not yet stepped (less than one StepSeconds).</summary>
+        double unstepped;
         static readonly Color Background = new Color(0.04f, 0.05f, 0.1f);
         static readonly Color LaneColour = new Color(0.23f, 0.27f, 0.44f);
         static readonly Color RunnerColour = new Color(0.13f, 0.83f, 0.93f);
@@ -134,18 +138,27 @@ namespace Microloop.DoubleTapDash
             for (int tap = 0; tap < taps && !Model.Over; tap++) foreach (var judged in Model.Tap(Now)) RaiseJudged(judged.Type);
             if (!Model.Over)
             {
+                // Taps are stamped with the frame's own time; the rules run in fixed steps of StepSeconds (the
+                // golden traces' dt), the rest carried to the next frame: the same taps at 30, 60 or 144 fps meet
+                // the gates at the same moments (brief rule 6), as in the TypeScript and Godot games.
                 Now += Time.deltaTime * 1000.0;
-                foreach (var happened in Model.Step(Math.Min(Time.deltaTime, MaxFrameSeconds)))
+                unstepped += Math.Min(Time.deltaTime, MaxFrameSeconds);
+                while (unstepped >= StepSeconds * (1 - 1e-9) && !Model.Over)
                 {
-                    RaiseJudged(happened.Type == "gate" ? happened.Result : happened.Type);
-                    if (happened.Type == "crash")
+                    unstepped = Math.Max(0, unstepped - StepSeconds);
+                    foreach (var happened in Model.Step(StepSeconds))
                     {
-                        SetScore(Model.Score);
-                        onEnded.Invoke(Score);
-                        if (Ended != null) Ended(Score);
+                        RaiseJudged(happened.Type == "gate" ? happened.Result : happened.Type);
+                        if (happened.Type == "crash")
+                        {
+                            SetScore(Model.Score);
+                            onEnded.Invoke(Score);
+                            if (Ended != null) Ended(Score);
+                        }
                     }
+                    // The score as each step leaves it: the same totals at any frame rate.
+                    SetScore(Model.Score);
                 }
-                SetScore(Model.Score);
             }
             Sync();
         }
@@ -177,6 +190,7 @@ namespace Microloop.DoubleTapDash
         {
             Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
             Now = 0;
+            unstepped = 0;
             SetScore(Model.Score);
             Build();
         }

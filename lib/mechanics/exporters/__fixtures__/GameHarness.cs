@@ -627,7 +627,8 @@ public static class GameHarness
             if (!model.Over)
             {
                 now += dt * 1000.0;
-                foreach (var e in model.Step(Math.Min(dt, 0.1))) modelJudged.Add(e.Type == "gate" ? (string)e.Result : (string)e.Type);
+                // The Game steps its rules at a fixed 1/60 s (the golden traces' dt), the rest carried.
+                foreach (var e in model.Step(1.0 / 60.0)) modelJudged.Add(e.Type == "gate" ? (string)e.Result : (string)e.Type);
             }
         }
         Print("dash.judged", string.Join(",", judged.ToArray()));
@@ -652,6 +653,32 @@ public static class GameHarness
         Frame(game);
         Print("dash.overAfterPress", game.Model.Over);
         Print("dash.distanceAfterPress", game.Model.Distance);
+    }
+
+    /// <summary>
+    /// DoubleTapDashGame at 30 and 144 fps, the same tap at the same second (0.5 s, a dash): its fixed 1/60 s
+    /// model step gives the same judgements and the same distance after 1 s, before the first gate (brief rule 6).
+    /// </summary>
+    static void PlayDashFrameRates(Assembly kit)
+    {
+        Type gameType = kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true);
+        foreach (int fps in new[] { 30, 144 })
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / fps;
+            dynamic game = Add(new GameObject("Game"), gameType);
+            game.seed = 7;
+            var judged = new List<string>();
+            game.Judged += (Action<string>)(kind => judged.Add(kind));
+            Message(game, "Awake");
+            for (int frame = 0; frame < fps; frame++)
+            {
+                if (frame == fps / 2) StubPlayer.KeysDown.Add(KeyCode.Space);
+                Frame(game);
+            }
+            Print("dashfps." + fps + ".judged", string.Join(",", judged.ToArray()));
+            Print("dashfps." + fps + ".distance", ((double)game.Model.Distance).ToString("R", CultureInfo.InvariantCulture));
+        }
     }
 
     static void PlayBounce(Assembly kit)
@@ -2107,6 +2134,7 @@ public static class GameHarness
             PlayRhythm(kit);
             PlayWheel(kit);
             PlayDash(kit);
+            PlayDashFrameRates(kit);
             PlayBounce(kit);
             PlayFocus(kit);
             PlayLifecycle(kit);

@@ -61,6 +61,9 @@ namespace Microloop.PhysicsDropper
         /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
         PhysicsDropperConfig ownConfig;
         int lastScore;
+        /// <summary>The total after the landing being reported, raised when the model's ScoreChanged follows it.</summary>
+        int landingTotal;
+        bool landingPending;
         Transform root;
         // Sized for every ball the board holds, and the views made in BuildBoard: nothing grows (allocates) in play.
         readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>(PhysicsDropperModel.MaxBallsInPlay);
@@ -81,6 +84,7 @@ namespace Microloop.PhysicsDropper
             uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
             Model = new PhysicsDropperModel(ValuesOf(config), runSeed, board);
             Model.BallScored += RaiseBallScored;
+            Model.ScoreChanged += OnModelScore;
             stage = new MicroloopStage(Background);
             FrameCamera();
             BuildBoard();
@@ -160,8 +164,9 @@ namespace Microloop.PhysicsDropper
             // Values set from code are put on their steps in their ranges, as the Inspector puts them.
             config.Clamp();
             Model.Update(ValuesOf(config));
+            // Each landing raises BallScored then ScoreChanged with its new total (RaiseBallScored): two balls
+            // settling in one frame report two totals, as at a higher frame rate (brief rule 6).
             Model.Step(Time.deltaTime);
-            // One ScoreChanged a step, after its landings: two balls settling together make one new total.
             RaiseScoreChanged(Model.Score);
             Sync();
         }
@@ -209,6 +214,18 @@ namespace Microloop.PhysicsDropper
         {
             onBallScored.Invoke(scored.Points);
             if (BallScored != null) BallScored(scored.Points);
+            // The model delivers a step's landings after it, in order, each followed by its ScoreChanged (after
+            // every BallScored listener): this landing's total is raised there (OnModelScore).
+            landingTotal = lastScore + scored.Points;
+            landingPending = true;
+        }
+
+        void OnModelScore(int total)
+        {
+            // The model's total is the step's; the game reports each landing's own (a reset's 0 is Restart's).
+            if (!landingPending) return;
+            landingPending = false;
+            RaiseScoreChanged(landingTotal);
         }
 
         // Input (read by MicroloopHud): Space, Enter, a click or a tap drops a ball (a click or tap where it

@@ -349,10 +349,8 @@ namespace Microloop.RhythmClacker
         void RaiseEnded()
         {
             endedRaised = true;
-            // The end reports the final score, then Ended (the contract's end: score, ended), as the website's game does.
-            lastScore = Model.Score;
-            onScoreChanged.Invoke(lastScore);
-            if (ScoreChanged != null) ScoreChanged(lastScore);
+            // The last score (when it changed), then Ended: ScoreChanged never repeats a total (brief rule 1).
+            ReportScore();
             onEnded.Invoke(Model.Score);
             if (Ended != null) Ended(Model.Score);
         }

@@ -216,8 +216,9 @@ namespace Microloop.TimingWheel
         {
             onLanded.Invoke(ResultNames[(int)landing.Result]);
             if (Landed != null) Landed(landing);
-            // The landing that ends the run reports the final score too (the contract's end: score, ended), once.
-            if (landing.Points > 0 || Model.IsOver)
+            // A scoring landing reports its new total; a miss that ends the run changes nothing, so only Ended
+            // follows (ScoreChanged never repeats a total: brief rule 1).
+            if (landing.Points > 0)
             {
                 onScoreChanged.Invoke(Model.Score);
                 if (ScoreChanged != null) ScoreChanged(Model.Score);
