@@ -63,15 +63,18 @@ var _grid: GridContainer
 var _tiles: Array[Button] = []
 ## Draws the HUD (its Restart button, "Paused") above the tiles.
 var _overlay: Control
+## The rect (in its parent's coordinates) the game last gave itself to fill the view under a Node2D;
+## empty when it follows no view (under a Control, or the host gave or changed its rect).
+var _view_rect := Rect2()
 
 
 func _ready() -> void:
 	register_input_actions()
-	if get_parent() is Node2D:
-		# A Node2D has no rect to anchor to: under one (a host's world), the game takes the view's size.
-		size = get_viewport_rect().size
-	else:
+	if get_parent() is Control or not get_parent() is CanvasItem:
 		set_anchors_preset(Control.PRESET_FULL_RECT)
+	elif size == Vector2.ZERO:
+		# Under a Node2D (a host's world), given no size: the game takes the part of the world the view shows.
+		_follow_view()
 	var layout := VBoxContainer.new()
 	layout.set_anchors_preset(Control.PRESET_CENTER)
 	layout.grow_horizontal = Control.GROW_DIRECTION_BOTH
@@ -191,7 +194,32 @@ func _notification(what: int) -> void:
 		_session.regain_focus()
 
 
+## Under a Node2D the game has no rect to anchor to: Control::get_parent_anchorable_rect() asks the parent
+## CanvasItem, and a Node2D's get_anchorable_rect() is empty (Godot 4.6 scene/gui/control.cpp), so the anchors
+## give a size of 0; and a host's Camera2D moves the world under the view through the viewport's canvas
+## transform (scene/2d/camera_2d.cpp, _update_scroll). The game's area is then the view as the host films
+## it: that rect taken back through the parent's transform and the canvas transform, set as the game's own
+## position and size, again whenever the camera or the parent moves. A host that gives the game a size
+## (before adding it, or later) keeps it: the game stops following the view.
+func _follow_view() -> void:
+	var parent := get_parent() as CanvasItem
+	if parent == null or not is_inside_tree():
+		return
+	if _view_rect.has_area() and not get_rect().is_equal_approx(_view_rect):
+		_view_rect = Rect2()
+		return
+	var shown := parent.get_global_transform_with_canvas().affine_inverse() * get_viewport_rect()
+	if shown.is_equal_approx(_view_rect):
+		return
+	position = shown.position
+	# Its own scale, if the host set one, draws the rect that size times the scale: size it to the view.
+	size = shown.size / scale
+	_view_rect = get_rect()
+
+
 func _process(delta: float) -> void:
+	if _view_rect.has_area():
+		_follow_view()
 	# model.update() with a new Board Size deals a new board: its tiles are built at once, paused or not.
 	_follow_board()
 	if _session.tick(delta):
