@@ -6,7 +6,8 @@ extends Control
 ## pairs. A cleared board is graded in stars; the next pick deals the next board. R or the Restart
 ## button deals a new first board. The game pauses when its window loses focus and counts down 3 s on
 ## return. It takes the keyboard focus only when given it: a tile picked by the keyboard, or Space
-## with nothing focused. The rules live in
+## with nothing focused. Under a Node2D (a host's world, filmed by its Camera2D) it fills the view the
+## camera shows, unless the host gives it a size. The rules live in
 ## memory_tiles_model.gd, the tuned values in memory_tiles_config.tres.
 
 ## The score changed (100 a pair, over every board).
@@ -257,7 +258,8 @@ func _draw() -> void:
 	draw_rect(_area(), BACKGROUND)
 
 
-## The game's area in its own coordinates: its rect, which fills its parent (or the view).
+## The game's area in its own coordinates: its rect, which fills its parent Control (or the view); under a
+## Node2D, the rect the host gave it, or else the view as the host's camera shows it (_follow_view()).
 func _area() -> Rect2:
 	return Rect2(Vector2.ZERO, size)
 
