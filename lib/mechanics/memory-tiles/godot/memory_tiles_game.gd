@@ -76,14 +76,19 @@ func _ready() -> void:
 	elif size == Vector2.ZERO:
 		# Under a Node2D (a host's world), given no size: the game takes the part of the world the view shows.
 		_follow_view()
+	# The status line over the board, both centred in the game's area, 8 px in from its sides (_tile_side()).
+	# The area's width rules: the status line wraps within it, and the board is centred in it. (A centred box
+	# grown to an unwrapped line was 480 px wide in a 360 px view: its board, at the box's left, began 60 px
+	# left of the game's area, and it moved each time the line changed.)
 	var layout := VBoxContainer.new()
-	layout.set_anchors_preset(Control.PRESET_CENTER)
-	layout.grow_horizontal = Control.GROW_DIRECTION_BOTH
-	layout.grow_vertical = Control.GROW_DIRECTION_BOTH
+	layout.set_anchors_preset(Control.PRESET_FULL_RECT)
+	layout.offset_left = 8.0
+	layout.offset_right = -8.0
 	layout.alignment = BoxContainer.ALIGNMENT_CENTER
 	add_child(layout)
 	_status = Label.new()
 	_status.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
+	_status.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	_status.add_theme_color_override(&"font_color", TEXT)
 	layout.add_child(_status)
 	# The game reads the mouse and touch itself (microloop_play.gd): no Control of it takes a click, so a
@@ -93,6 +98,7 @@ func _ready() -> void:
 	_status.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_grid = GridContainer.new()
 	_grid.mouse_filter = Control.MOUSE_FILTER_IGNORE
+	_grid.size_flags_horizontal = Control.SIZE_SHRINK_CENTER
 	_grid.add_theme_constant_override(&"h_separation", 8)
 	_grid.add_theme_constant_override(&"v_separation", 8)
 	layout.add_child(_grid)
