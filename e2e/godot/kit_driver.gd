@@ -486,6 +486,11 @@ func _probe(game: Node, read: String) -> Variant:
 			return model.get("notes").filter(func(note: Object) -> bool: return str(note.get("grade")) != "").size()
 		"tiles":
 			return _focusable_buttons(game).size()
+		"tiles-in-view":
+			# How many of the game's tiles are drawn whole inside the view (through a host's Camera2D).
+			var view := game.get_viewport().get_visible_rect().grow(0.5)
+			var canvas := game.get_viewport().get_canvas_transform()
+			return _focusable_buttons(game).filter(func(tile: Button) -> bool: return view.encloses(canvas * tile.get_global_rect())).size()
 		"score":
 			return game.get("score")
 		"focus":

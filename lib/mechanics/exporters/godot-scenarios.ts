@@ -295,6 +295,22 @@ const memoryTiles: GodotCheck[] = [
     only: ['judged'],
     expect: [{ event: 'judged', kind: 'first' }],
   },
+  {
+    row: 'brief rule 8',
+    scenario: {
+      name: 'godot-tiles-whole-in-view',
+      proves: 'every tile is drawn whole inside the view, as the main scene and under a host\'s Camera2D, before and after the board grows',
+      seed: 2,
+      fps: 60,
+      frames: 10,
+      script: steps(probe(1, 'tiles-in-view'), { frame: 3, do: 'update', settings: { size: 6 } }, probe(5, 'tiles-in-view')),
+    },
+    only: ['probe'],
+    expect: [
+      { event: 'probe', read: 'tiles-in-view', value: 16 },
+      { event: 'probe', read: 'tiles-in-view', value: 36 },
+    ],
+  },
 ];
 
 const rhythmClacker: GodotCheck[] = [
@@ -324,4 +340,4 @@ export const godotChecks: Readonly<Record<string, readonly GodotCheck[]>> = {
 };
 
 /** The checks the host plays too: its camera, its moved and scaled node, its touch without mouse emulation, its own focused Button. */
-export const hostCheckNames: readonly string[] = ['godot-touch-holds-steer-by-half', 'godot-second-finger-taps', 'godot-drops-where-clicked', 'godot-takes-no-focus', 'godot-touch-picks-tiles', 'godot-restart-button-by-touch'];
+export const hostCheckNames: readonly string[] = ['godot-touch-holds-steer-by-half', 'godot-second-finger-taps', 'godot-drops-where-clicked', 'godot-takes-no-focus', 'godot-touch-picks-tiles', 'godot-tiles-whole-in-view', 'godot-restart-button-by-touch'];

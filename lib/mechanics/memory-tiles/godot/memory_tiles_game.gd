@@ -6,7 +6,8 @@ extends Control
 ## pairs. A cleared board is graded in stars; the next pick deals the next board. R or the Restart
 ## button deals a new first board. The game pauses when its window loses focus and counts down 3 s on
 ## return. It takes the keyboard focus only when given it: a tile picked by the keyboard, or Space
-## with nothing focused. The rules live in
+## with nothing focused. Under a Node2D (a host's world, filmed by its Camera2D) it fills the view the
+## camera shows, unless the host gives it a size. The rules live in
 ## memory_tiles_model.gd, the tuned values in memory_tiles_config.tres.
 
 ## The score changed (100 a pair, over every board).
@@ -63,23 +64,31 @@ var _grid: GridContainer
 var _tiles: Array[Button] = []
 ## Draws the HUD (its Restart button, "Paused") above the tiles.
 var _overlay: Control
+## The rect (in its parent's coordinates) the game last gave itself to fill the view under a Node2D;
+## empty when it follows no view (under a Control, or the host gave or changed its rect).
+var _view_rect := Rect2()
 
 
 func _ready() -> void:
 	register_input_actions()
-	if get_parent() is Node2D:
-		# A Node2D has no rect to anchor to: under one (a host's world), the game takes the view's size.
-		size = get_viewport_rect().size
-	else:
+	if get_parent() is Control or not get_parent() is CanvasItem:
 		set_anchors_preset(Control.PRESET_FULL_RECT)
+	elif size == Vector2.ZERO:
+		# Under a Node2D (a host's world), given no size: the game takes the part of the world the view shows.
+		_follow_view()
+	# The status line over the board, both centred in the game's area, 8 px in from its sides (_tile_side()).
+	# The area's width rules: the status line wraps within it, and the board is centred in it. (A centred box
+	# grown to an unwrapped line was 480 px wide in a 360 px view: its board, at the box's left, began 60 px
+	# left of the game's area, and it moved each time the line changed.)
 	var layout := VBoxContainer.new()
-	layout.set_anchors_preset(Control.PRESET_CENTER)
-	layout.grow_horizontal = Control.GROW_DIRECTION_BOTH
-	layout.grow_vertical = Control.GROW_DIRECTION_BOTH
+	layout.set_anchors_preset(Control.PRESET_FULL_RECT)
+	layout.offset_left = 8.0
+	layout.offset_right = -8.0
 	layout.alignment = BoxContainer.ALIGNMENT_CENTER
 	add_child(layout)
 	_status = Label.new()
 	_status.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
+	_status.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	_status.add_theme_color_override(&"font_color", TEXT)
 	layout.add_child(_status)
 	# The game reads the mouse and touch itself (microloop_play.gd): no Control of it takes a click, so a
@@ -89,6 +98,7 @@ func _ready() -> void:
 	_status.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_grid = GridContainer.new()
 	_grid.mouse_filter = Control.MOUSE_FILTER_IGNORE
+	_grid.size_flags_horizontal = Control.SIZE_SHRINK_CENTER
 	_grid.add_theme_constant_override(&"h_separation", 8)
 	_grid.add_theme_constant_override(&"v_separation", 8)
 	layout.add_child(_grid)
@@ -191,7 +201,32 @@ func _notification(what: int) -> void:
 		_session.regain_focus()
 
 
+## Under a Node2D the game has no rect to anchor to: Control::get_parent_anchorable_rect() asks the parent
+## CanvasItem, and a Node2D's get_anchorable_rect() is empty (Godot 4.6 scene/gui/control.cpp), so the anchors
+## give a size of 0; and a host's Camera2D moves the world under the view through the viewport's canvas
+## transform (scene/2d/camera_2d.cpp, _update_scroll). The game's area is then the view as the host films
+## it: that rect taken back through the parent's transform and the canvas transform, set as the game's own
+## position and size, again whenever the camera or the parent moves. A host that gives the game a size
+## (before adding it, or later) keeps it: the game stops following the view.
+func _follow_view() -> void:
+	var parent := get_parent() as CanvasItem
+	if parent == null or not is_inside_tree():
+		return
+	if _view_rect.has_area() and not get_rect().is_equal_approx(_view_rect):
+		_view_rect = Rect2()
+		return
+	var shown := parent.get_global_transform_with_canvas().affine_inverse() * get_viewport_rect()
+	if shown.is_equal_approx(_view_rect):
+		return
+	position = shown.position
+	# Its own scale, if the host set one, draws the rect that size times the scale: size it to the view.
+	size = shown.size / scale
+	_view_rect = get_rect()
+
+
 func _process(delta: float) -> void:
+	if _view_rect.has_area():
+		_follow_view()
 	# model.update() with a new Board Size deals a new board: its tiles are built at once, paused or not.
 	_follow_board()
 	if _session.tick(delta):
@@ -229,7 +264,8 @@ func _draw() -> void:
 	draw_rect(_area(), BACKGROUND)
 
 
-## The game's area in its own coordinates: its rect, which fills its parent (or the view).
+## The game's area in its own coordinates: its rect, which fills its parent Control (or the view); under a
+## Node2D, the rect the host gave it, or else the view as the host's camera shows it (_follow_view()).
 func _area() -> Rect2:
 	return Rect2(Vector2.ZERO, size)
 
