@@ -44,7 +44,7 @@ export const kitReleases: readonly KitRelease[] = [
     changes: {
       unity: [
         { kind: 'Fixed', text: 'The package compiles when Active Input Handling is "Input System Package (New)" or "Both" but the Input System package is not installed: its code is guarded by a define the asmdef\'s `versionDefines` set from `com.unity.inputsystem`.' },
-        { kind: 'Added', text: 'Input works in every setup: the Input Manager, the Input System package, or Both; with no input backend available the game logs one warning instead of failing.' },
+        { kind: 'Added', text: 'Input works with the Input Manager, the Input System package, or Both; set to the Input System without its package, the game reads no input: it runs without input and logs one warning instead of failing.' },
         { kind: 'Added', text: 'Keyboard, mouse and touch work with both the Input Manager and the Input System.' },
         { kind: 'Changed', text: 'Input is read by one `MicroloopInput.cs`, the same file in every package.' },
         { kind: 'Fixed', text: 'RhythmClacker is heard in an empty scene: the game adds an `AudioListener` when the scene has no enabled one.', only: ['rhythm-clacker'] },
@@ -72,13 +72,13 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Added', text: 'The kit\'s version in `project.godot` (`config/version`) and in the addon\'s README, this changelog, and the version in the zip\'s file name.' },
       ],
       js: [
-        { kind: 'Fixed', text: 'An unstyled canvas keeps its size on HiDPI screens instead of growing without limit.' },
+        { kind: 'Fixed', text: 'An unstyled canvas keeps its size on HiDPI screens instead of growing without limit.', only: allButMemoryTiles },
         { kind: 'Fixed', text: '`config.json` configures the game: it uses the settings\' own keys, so `createGame(canvas, config)` plays the tuned values.' },
         { kind: 'Changed', text: 'An unknown setting or an out-of-range value gets one `console.warn` naming it and the clamped value.' },
         { kind: 'Added', text: 'A real npm package: `package.json` with `exports` and types, a source map, readable code; `npm install` the unzipped kit or its tarball.' },
         { kind: 'Added', text: 'The rules as their own layer, `createModel(values, seed)` with its settings spec, usable with no DOM (Node, a Phaser or PixiJS scene).' },
-        { kind: 'Added', text: 'A loop you drive: `{ loop: \'manual\' }` with `game.step(dt)` and `game.render()`.' },
-        { kind: 'Fixed', text: '`index.html`: the focus goes back to the game after Play or Pause, so Space plays instead of pausing.' },
+        { kind: 'Added', text: 'A loop you drive: `{ loop: \'manual\' }` with `game.step(dt)` and `game.render()`.', only: allButMemoryTiles },
+        { kind: 'Fixed', text: '`index.html`: the focus goes back to the game after Play or Pause, so Space plays instead of pausing.', only: allButMemoryTiles },
         { kind: 'Changed', text: '`index.html` is built from `src/`: after editing the module, `npm run build:page` rebuilds it (Node only, no install).' },
         { kind: 'Added', text: 'RhythmClacker\'s `index.html` has a Calibrate control and starts on a tap ("Tap to start"); the tap that unlocks the sound is not judged.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'RhythmClacker never drops a clack on a resume or an `update()`, keeps the beat where it was, and plays the count-in on a first run.', only: ['rhythm-clacker'] },
