@@ -40,7 +40,7 @@ export const kitReleases: readonly KitRelease[] = [
   {
     version: '1.1.0',
     date: '2026-11-26',
-    summary: 'Kits that hold up in a real project: input in every setup, sound you hear, touch, visuals that survive a build, a real npm package.',
+    summary: 'Kits that hold up in a real project: input with the Input Manager, the Input System or both, sound you hear, touch, visuals that survive a build, a real npm package.',
     changes: {
       unity: [
         { kind: 'Fixed', text: 'The package compiles when Active Input Handling is "Input System Package (New)" or "Both" but the Input System package is not installed: its code is guarded by a define the asmdef\'s `versionDefines` set from `com.unity.inputsystem`.' },
