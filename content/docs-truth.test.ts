@@ -32,6 +32,8 @@ const behaviours: readonly { claim: RegExp; holds: RegExp }[] = [
   { claim: /loop: 'manual'|`game\.step\(|`render\(\)`/, holds: /'manual'/ },
   { claim: /context menu/i, holds: /'contextmenu'/ },
   { claim: /HiDPI|devicePixelRatio/, holds: /devicePixelRatio/ },
+  { claim: /HTMLCanvasElement|createGame\(canvas/, holds: /HTMLCanvasElement/ },
+  { claim: /the canvas game/, holds: /runCanvasGame/ },
   // Space is a tap only where the game reads it on its surface (the canvas runtime's tap keys), not on a div of buttons.
   { claim: /Space plays|focused div/i, holds: /\[' ', 'Enter'\]/ },
 ];

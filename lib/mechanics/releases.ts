@@ -73,7 +73,7 @@ export const kitReleases: readonly KitRelease[] = [
       ],
       js: [
         { kind: 'Fixed', text: 'An unstyled canvas keeps its size on HiDPI screens instead of growing without limit.', only: allButMemoryTiles },
-        { kind: 'Fixed', text: '`config.json` configures the game: it uses the settings\' own keys, so `createGame(canvas, config)` plays the tuned values.' },
+        { kind: 'Fixed', text: '`config.json` configures the game: it uses the settings\' own keys, so `createGame(surface, config)` plays the tuned values.' },
         { kind: 'Changed', text: 'An unknown setting or an out-of-range value gets one `console.warn` naming it and the clamped value.' },
         { kind: 'Added', text: 'A real npm package: `package.json` with `exports` and types, a source map, readable code; `npm install` the unzipped kit or its tarball.' },
         { kind: 'Added', text: 'The rules as their own layer, `createModel(values, seed)` with its settings spec, usable with no DOM (Node, a Phaser or PixiJS scene).' },
@@ -90,7 +90,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Lifting a second finger no longer ends a hold.', only: ['timing-wheel', 'bounce-chain'] },
         { kind: 'Fixed', text: 'Returning to the tab resumes after a 3 s countdown instead of at once.' },
         { kind: 'Fixed', text: '`data-bins` leaves the canvas on `destroy()`.', only: ['physics-dropper'] },
-        { kind: 'Fixed', text: 'Types and README: `surface` is an `HTMLCanvasElement`, the examples compile under strict TypeScript, `onEnd` is documented as it behaves, and the game\'s own events are listed.' },
+        { kind: 'Fixed', text: 'Types and README: the examples compile under strict TypeScript, `onEnd` is documented as it behaves, and the game\'s own events are listed.' },
+        { kind: 'Fixed', text: 'Types: `surface` is an `HTMLCanvasElement`.', only: allButMemoryTiles },
         { kind: 'Fixed', text: 'Each `index.html` carries only its own game\'s text.' },
         { kind: 'Added', text: 'The kit\'s version in `package.json`, this changelog, and the version in the zip\'s file name.' },
       ],

@@ -38,9 +38,9 @@ process.stdout.write(JSON.stringify(${readOut}) + '\\n');
 }
 
 /** What the README says about TypeScript's module settings, the rules' own types and the JSON import, each proved by e2e/js-kits.spec.ts. */
-export const typesSentence = (packageName: string) => `Types resolve with \`moduleResolution\` \`"bundler"\` (a Vite project) and \`"node16"\`/\`"nodenext"\`. For the
+export const typesSentence = (packageName: string, canvas = true) => `Types resolve with \`moduleResolution\` \`"bundler"\` (a Vite project) and \`"node16"\`/\`"nodenext"\`. For the
 rules alone in a project without the DOM library (a server, a test in Node), import from \`${packageName}/model\`: the
-same \`createModel\` and \`params\`, typed without the canvas game. \`config.json\` holds your tuned values under the keys
+same \`createModel\` and \`params\`, typed without the ${canvas ? 'canvas game' : 'board'}. \`config.json\` holds your tuned values under the keys
 \`createGame\` reads. A bundler imports it as above (\`resolveJsonModule\`, on by default under \`"bundler"\`); Node needs
 \`with { type: 'json' }\`, which TypeScript accepts under \`"module": "nodenext"\` and rejects under \`"module": "node16"\`
 (TS2823), so a Node program uses \`nodenext\` (below).`;
