@@ -57,6 +57,13 @@ describe('JS D7: snapshot() is a read-out, not the state', () => {
   });
 });
 
+describe('JS D7: snapshot() says what it is where the .d.ts is generated from', () => {
+  it.each(mechanics.map((mechanic) => mechanic.slug).filter((slug) => /^\s+snapshot\(\)/m.test(bundled(slug))))('%s', (slug) => {
+    const model = readFileSync(join(mechanicsDir, slug, 'model.ts'), 'utf8');
+    expect(model).toMatch(/\/\*\*[^/]*not a save[^/]*\*\/\n\s+snapshot\(\)/);
+  });
+});
+
 describe('JS D5: the API page shows each kit’s createModel as it is declared', () => {
   it.each(mechanics.map((mechanic) => mechanic.slug))('%s', (slug) => {
     const declared = gameTs(slug).match(/^export function createModel\((.*)\): \w+ \{$/m)?.[1] ?? '';
