@@ -103,7 +103,7 @@ const manualLoop = {
 };
 
 /** JavaScript: `createGame(canvas, values, options)` from `src/<slug>.js`, typed by `src/<slug>.d.ts`. */
-function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; options?: KitMember[] }, surface: 'canvas' | 'board' = 'canvas'): EngineApi {
+function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; options?: KitMember[]; createModel?: { signature: string; more: string } }, surface: 'canvas' | 'board' = 'canvas'): EngineApi {
   const canvas = surface === 'canvas';
   return {
     entry: 'createGame',
@@ -134,7 +134,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
       ...(own.options ?? []),
     ],
     exports: [
-      member('createModel', 'createModel(values?, seed?)', 'The rules alone, with no DOM (Node, a Phaser or PixiJS scene): values read as `createGame` reads them, a seed that replays the same run, `step(seconds)` and the game’s input methods.'),
+      member('createModel', own.createModel?.signature ?? 'createModel(values?, seed?)', `The rules alone, with no DOM (Node, a Phaser or PixiJS scene): values read as \`createGame\` reads them, a seed that replays the same run, \`step(seconds)\` and the game’s input methods${own.createModel?.more ?? ''}.`),
       member('params', 'params: readonly ParamSpec[]', 'The settings’ spec: key, label, range, step, unit, default and meaning of each.'),
     ],
     files: [`src/${slug}.js`, `src/${slug}.d.ts`, 'index.html', 'config.json'],
@@ -263,6 +263,7 @@ export const kitApis = [
         ],
       }),
       js: js('rhythm-clacker', {
+        createModel: { signature: 'createModel(values?, seed?, beatMap?)', more: '; `beatMap` replaces the built-in map, as in `createGame`' },
         events: [member('onJudgement', 'onJudgement(judgement: Judgement)', 'Every judgement: each tapped note (Perfect or Good), each missed note and each stray tap (Miss), with its signed `offsetMs`.')],
         methods: [
           member('setMuted', 'setMuted(muted: boolean): void', 'Silences or restores the clacks; play goes on in time either way.'),

@@ -205,7 +205,7 @@ npm install ./${root}/${dir}
 \`\`\`ts
 ${tsSample(mechanic, jsPackageName(mechanic), './config.json')}\`\`\`
 
-${typesSentence(jsPackageName(mechanic))}
+${typesSentence(jsPackageName(mechanic), mechanic.surface === 'canvas')}
 `;
 }
 

@@ -92,6 +92,11 @@ function jsReadmeSection(mechanic: Mechanic, values: Values): string {
     .map((spec) => `| \`${spec.key}\` | ${formatRange(spec)} | ${formatValue(spec, spec.defaultValue)} | ${spec.meaning} |`)
     .join('\n');
   const events = (mechanic.kitGuide?.events ?? ownEvents[slug] ?? []).map((event) => `- \`${event.name}(${event.payload})\`: ${event.when}.`).join('\n');
+  // MemoryTiles' rules hand out the model itself (\`state\`); the canvas games' a \`snapshot()\` read-out. Neither is a
+  // save: the random generator's state is in neither, and there is no restore (createModel with the seed replays a run).
+  const readOut = canvas
+    ? { words: "`snapshot()` (a read-out of the score and what is on screen, for drawing or debugging: not a save, the random generator's state is not in it)", code: 'model.snapshot()' }
+    : { words: '`state` (the model itself: its tiles, stage, score, streak and moves)', code: '{ score: model.state.score, stage: model.state.stage }' };
   const extras = [mechanic.audio ? '`setMuted(muted)`' : '', mechanic.calibration ? '`calibrate()`' : ''].filter(Boolean).join(' and ');
   return `## JavaScript
 
@@ -100,11 +105,11 @@ ${jsProjectReadme(mechanic, values)}
 
 - **The rules**: \`createModel(values, seed)\` returns the game's model with no DOM at all, for Phaser, PixiJS, a
   server or a test. \`step(seconds)\` advances it and returns the events of that moment; its input methods and
-  \`snapshot()\` are documented in the \`.d.ts\`. \`params\` is the settings' spec (key, range, step, default, meaning).
+  ${readOut.words} are documented in the \`.d.ts\`. \`params\` is the settings' spec (key, range, step, default, meaning).
   The same values and seed replay the same run as \`createGame\` with that seed. In Node:
 
 \`\`\`ts
-${nodeSample(jsPackageName(mechanic))}\`\`\`
+${nodeSample(jsPackageName(mechanic), readOut.code)}\`\`\`
 
 ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws the rules on a \`<canvas>\` and takes
   keys, mouse, pen and touch. By default it runs its own \`requestAnimationFrame\` loop; pass \`{ loop: 'manual' }\` to

@@ -26,21 +26,21 @@ window.addEventListener('pagehide', () => game.destroy());
  * The README's Node sample: the rules on the tuned values, with no DOM. TypeScript accepts the JSON import
  * attribute Node requires under \`module\` \`nodenext\` (TS2823 under \`node16\`): e2e/js-kits.spec.ts compiles it so and runs it in Node.
  */
-export function nodeSample(packageName: string): string {
+export function nodeSample(packageName: string, readOut = 'model.snapshot()'): string {
   return `// A Node program (package.json "type": "module", tsconfig "module": "nodenext", @types/node), beside a copy of config.json.
 import { createModel } from '${packageName}/model';
 import config from './config.json' with { type: 'json' };
 
 const model = createModel(config, 1);
 for (let frame = 0; frame < 600; frame++) model.step(1 / 60);
-process.stdout.write(JSON.stringify(model.snapshot()) + '\\n');
+process.stdout.write(JSON.stringify(${readOut}) + '\\n');
 `;
 }
 
 /** What the README says about TypeScript's module settings, the rules' own types and the JSON import, each proved by e2e/js-kits.spec.ts. */
-export const typesSentence = (packageName: string) => `Types resolve with \`moduleResolution\` \`"bundler"\` (a Vite project) and \`"node16"\`/\`"nodenext"\`. For the
+export const typesSentence = (packageName: string, canvas = true) => `Types resolve with \`moduleResolution\` \`"bundler"\` (a Vite project) and \`"node16"\`/\`"nodenext"\`. For the
 rules alone in a project without the DOM library (a server, a test in Node), import from \`${packageName}/model\`: the
-same \`createModel\` and \`params\`, typed without the canvas game. \`config.json\` holds your tuned values under the keys
+same \`createModel\` and \`params\`, typed without the ${canvas ? 'canvas game' : 'board'}. \`config.json\` holds your tuned values under the keys
 \`createGame\` reads. A bundler imports it as above (\`resolveJsonModule\`, on by default under \`"bundler"\`); Node needs
 \`with { type: 'json' }\`, which TypeScript accepts under \`"module": "nodenext"\` and rejects under \`"module": "node16"\`
 (TS2823), so a Node program uses \`nodenext\` (below).`;

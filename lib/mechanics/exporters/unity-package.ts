@@ -286,7 +286,8 @@ ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}
 
 ### Input setups
 
-Keyboard, mouse and touch work with every *Active Input Handling* setting (Project Settings > Player):
+Keyboard, mouse and touch work with each *Active Input Handling* setting (Project Settings > Player) but one,
+the Input System without its package, which reads no input:
 
 - **Input Manager (Old)**: read through \`UnityEngine.Input\` (a finger counts once, not also as the mouse).
 - **Input System Package (New)** or **Both**, with the Input System package (\`com.unity.inputsystem\`)

@@ -536,7 +536,7 @@ export { MemoryModel } from './model';
 
 /** MemoryTiles' rules on a clock you step, as createModel returns them. */
 export type MemoryTilesRules = {
-  /** The model itself: its tiles, stage, score, streak, moves and result are the state. */
+  /** The model itself, live: its tiles, stage, score, streak, moves and result (read them to draw; not a save, and there is no restore). */
   readonly state: MemoryModel;
   /** Seconds of play since createModel or reset. */
   readonly time: number;

@@ -133,6 +133,7 @@ export class DropperModel {
     return particleCount(this.values.density);
   }
 
+  /** A read-out of the score and what to draw, for drawing or debugging: a copy, not a save (the random generator's state is not in it; there is no restore). */
   snapshot(): DropperSnapshot {
     return { score: this.score, ballsInPlay: this.balls.length, lastPoints: this.lastPoints, scored: this.scored };
   }

@@ -625,7 +625,8 @@ export { RhythmModel } from './model';
  * `values` is read as createGame reads it; `beatMap` replaces the built-in map as in createGame.
  * `step(seconds)` moves the song on and returns the notes missed on the way, `tap(songTime)` judges a
  * tap (song seconds from the first beat; pass the moment the player heard, see the README's timing
- * model), `snapshot()` is the state, and `notes` holds every note's song time.
+ * model), `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
+ * generator's state is not in it, and there is no restore), and `notes` holds every note's song time.
  */
 export function createModel(values: Partial<RhythmClackerValues> = {}, seed: number = randomSeed(), beatMap?: BeatMap | string): RhythmModel {
   return new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed, beatMap === undefined ? null : readBeatMap(beatMap));

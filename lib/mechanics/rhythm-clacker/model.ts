@@ -385,6 +385,7 @@ export class RhythmModel {
     return judgement;
   }
 
+  /** A read-out of the score and what to draw, for drawing or debugging: a copy, not a save (the random generator's state is not in it; there is no restore). */
   snapshot(): RhythmSnapshot {
     return {
       mapName: this.map.name,

@@ -311,7 +311,8 @@ export { WheelModel } from './model';
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
  * range); `step(seconds)` returns the events of that moment, press() and release() are the input,
- * `snapshot()` is the state, and a seed replays the same run as createGame with that seed.
+ * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
+ * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
  */
 export function createModel(values: Partial<TimingWheelValues> = {}, seed: number = randomSeed()): WheelModel {
   return new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed);

@@ -197,6 +197,7 @@ export class WheelModel {
     return this.brake.duration > 0 ? clamp01(this.brake.elapsed / this.brake.duration) : 1;
   }
 
+  /** A read-out of the score and what to draw, for drawing or debugging: a copy, not a save (the random generator's state is not in it; there is no restore). */
   snapshot(): WheelSnapshot {
     return { score: this.score, streak: this.streak, bestStreak: this.bestStreak, livesLeft: this.livesLeft, last: this.last };
   }
