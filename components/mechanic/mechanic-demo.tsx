@@ -2,8 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { GameHandle, GameOptions, Mechanic } from '@/lib/mechanics/core/mechanic';
-import { recordLandings } from '@/lib/mechanics/physics-dropper/bins-record';
+import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
@@ -90,9 +89,9 @@ export function MechanicDemo({ mechanic, engines, copy, ranges, still }: Mechani
   async function ensureGame(): Promise<GameHandle | null> {
     if (gameRef.current) return gameRef.current;
     setStatus(copy.loading);
-    let createGame;
+    let createGame, hostOptions;
     try {
-      ({ createGame } = await load());
+      ({ createGame, hostOptions } = await load());
     } catch {
       loading.current = null;
       wantsToRun.current = false;
@@ -112,9 +111,8 @@ export function MechanicDemo({ mechanic, engines, copy, ranges, still }: Mechani
         setRunning(false);
       },
       ...(audio ? { muted: mutedRef.current } : {}),
-      // PhysicsDropper's scored bins on the page's own element (data-bins), so runs can be compared from outside.
-      onLand: recordLandings(surface),
-    } as GameOptions);
+      ...hostOptions?.(surface),
+    });
     setLoaded(true);
     return gameRef.current;
   }

@@ -1,6 +1,10 @@
-import type { CreateGame } from './core/mechanic';
+import type { CreateGame, GameOptions } from './core/mechanic';
 
-type GameModule = { createGame: CreateGame };
+type GameModule = {
+  createGame: CreateGame;
+  /** Options a host page adds for this game, e.g. PhysicsDropper's scored bins kept on the page's own element. */
+  hostOptions?: (surface: HTMLElement) => GameOptions;
+};
 
 /** The page hands each game the element its Mechanic.surface names: a <canvas> or a <div>. */
 const surfaceModule = (module: Promise<unknown>) => module as Promise<GameModule>;
@@ -10,7 +14,14 @@ const surfaceModule = (module: Promise<unknown>) => module as Promise<GameModule
  * game's code arrives with Play. Kept apart from the registry so a page's client code holds no settings.
  */
 export const gameLoaders: Readonly<Record<string, () => Promise<GameModule>>> = {
-  'physics-dropper': () => surfaceModule(import('./physics-dropper/game')),
+  // The bins record comes with the game's code, on Play, not with the page.
+  'physics-dropper': () =>
+    surfaceModule(
+      Promise.all([import('./physics-dropper/game'), import('./physics-dropper/bins-record')]).then(([game, bins]) => ({
+        createGame: game.createGame,
+        hostOptions: (surface: HTMLElement) => ({ onLand: bins.recordLandings(surface) }),
+      })),
+    ),
   'double-tap-dash': () => surfaceModule(import('./double-tap-dash/game')),
   'rhythm-clacker': () => surfaceModule(import('./rhythm-clacker/game')),
   'memory-tiles': () => surfaceModule(import('./memory-tiles/game')),
