@@ -14,14 +14,8 @@ const surfaceModule = (module: Promise<unknown>) => module as Promise<GameModule
  * game's code arrives with Play. Kept apart from the registry so a page's client code holds no settings.
  */
 export const gameLoaders: Readonly<Record<string, () => Promise<GameModule>>> = {
-  // The bins record comes with the game's code, on Play, not with the page.
-  'physics-dropper': () =>
-    surfaceModule(
-      Promise.all([import('./physics-dropper/game'), import('./physics-dropper/bins-record')]).then(([game, bins]) => ({
-        createGame: game.createGame,
-        hostOptions: (surface: HTMLElement) => ({ onLand: bins.recordLandings(surface) }),
-      })),
-    ),
+  // With its host options: the bins record comes with the game's code, on Play, not with the page.
+  'physics-dropper': () => surfaceModule(import('./physics-dropper/demo-host')),
   'double-tap-dash': () => surfaceModule(import('./double-tap-dash/game')),
   'rhythm-clacker': () => surfaceModule(import('./rhythm-clacker/game')),
   'memory-tiles': () => surfaceModule(import('./memory-tiles/game')),
