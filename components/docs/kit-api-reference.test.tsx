@@ -25,6 +25,8 @@ describe('the API page’s controls and behaviour (the game contract’s words)'
     expect(unity.controls).toContain('a second finger while the first is down');
     expect(unity.behaviour).toContain(behaviourOf('rhythm-clacker', 'unity', 'restart').replace(/`/g, ''));
     expect(unity.behaviour).not.toContain('destroy()');
+    // Each rule names the scenarios that prove it.
+    expect(unity.behaviour).toContain('Scenarios: restart-and-end, touch-restart.');
     expect(unity.kept).toContain('PlayerPrefs');
   });
 

@@ -51,7 +51,7 @@ export function KitBehaviour({ slug, engine, part }: { slug: string; engine: Kit
         <ul className="list-disc space-y-2 pl-5 text-sm leading-6 text-muted">
           {behaviourFor(slug, engine).map((rule, index) => (
             <li key={`${rule.moment}-${index}`}>
-              <RichText text={rule.text} />
+              <RichText text={rule.text} /> <RichText text={rule.proof} />
             </li>
           ))}
         </ul>

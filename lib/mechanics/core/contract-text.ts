@@ -46,10 +46,18 @@ export function controlsFor(slug: string, engine: ContractEngine): { readonly id
 }
 
 /** The lifecycle rules stated for an engine, each as that engine's reference says it. */
-export function behaviourFor(slug: string, engine: ContractEngine): { readonly moment: LifecycleRule['moment']; readonly text: string }[] {
+export function behaviourFor(
+  slug: string,
+  engine: ContractEngine,
+): { readonly moment: LifecycleRule['moment']; readonly text: string; readonly proof: string }[] {
   return gameContract(slug)
     .lifecycle.filter((rule) => ruleEngines(rule).includes(engine))
-    .map((rule) => ({ moment: rule.moment, text: rule.says?.[engine] ?? rule.rule }));
+    .map((rule) => ({ moment: rule.moment, text: rule.says?.[engine] ?? rule.rule, proof: proofText(rule.provedBy) }));
+}
+
+/** Names the scenarios behind a rule, as the pages and READMEs print them after the rule. */
+export function proofText(provedBy: readonly string[]): string {
+  return `Scenario${provedBy.length > 1 ? 's' : ''}: ${provedBy.map((name) => `\`${name}\``).join(', ')}.`;
 }
 
 /** What one lifecycle moment does, as an engine's reference says it (the first rule of that moment). */

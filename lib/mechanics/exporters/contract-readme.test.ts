@@ -2,6 +2,8 @@
 import { mechanics } from '../index';
 import { defaultValues } from '../core/params';
 import { behaviourOf, eventMeaning } from '../core/contract-text';
+import { loadContract } from '../core/contracts';
+import { contractEngines } from '../core/contract';
 import { kitReadme } from './kit';
 import { contractReadme } from './contract-readme';
 import { godotAddonReadme } from './godot-project';
@@ -36,5 +38,23 @@ describe('the kits’ READMEs say controls and behaviour as the game contract do
 
   it('says Restart never raises Ended (it did in three Unity games and not in three others)', () => {
     for (const mechanic of mechanics) expect(behaviourOf(mechanic.slug, 'unity', 'restart')).toMatch(/never Ended/);
+  });
+
+  it('names, after every behaviour rule, the scenarios that prove it, each one replayed by that engine', () => {
+    for (const mechanic of mechanics) {
+      const { scenarios } = loadContract(mechanic.slug);
+      for (const engine of contractEngines) {
+        const rules = contractReadme(mechanic.slug, engine).split('Behaviour')[1]!.split('Kept on the device')[0]!.split('\n').filter((line) => line.startsWith('- '));
+        expect(rules.length).toBeGreaterThan(0);
+        for (const rule of rules) {
+          const proof = /Scenarios?: ((?:`[\w-]+`(?:, )?)+)\.$/.exec(rule);
+          expect({ rule, proof: proof?.[1] ?? null }).toEqual({ rule, proof: expect.any(String) });
+          for (const name of proof![1]!.match(/[\w-]+/g)!) {
+            const scenario = scenarios.find((candidate) => candidate.name === name);
+            expect({ name, engine, replayed: !!scenario && (!scenario.engines || scenario.engines.includes(engine)) }).toEqual({ name, engine, replayed: true });
+          }
+        }
+      }
+    }
   });
 });

@@ -12,7 +12,7 @@ export function contractReadme(slug: string, engine: ContractEngine, level: '##'
     .map((control) => `- ${control.triggers}: ${control.meaning}`)
     .join('\n');
   const behaviour = behaviourFor(slug, engine)
-    .map((rule) => `- ${rule.text}`)
+    .map((rule) => `- ${rule.text} ${rule.proof}`)
     .join('\n');
   const kept = persistsFor(slug, engine)
     .map((item) => `- ${item.what}: ${item.where}.`)
