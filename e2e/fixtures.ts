@@ -140,3 +140,15 @@ export async function watchLayoutShift(page: Page) {
 }
 
 export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
+
+/** Resolves once the page's smooth scroll has stopped: scrollY unchanged over three frames. */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(async () => {
+    let last = Number.NaN;
+    for (let still = 0; still < 3; ) {
+      await new Promise((done) => requestAnimationFrame(done));
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}

@@ -80,9 +80,8 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
     const callbacks: Record<string, unknown> = {};
     // The canonical events of each game, as lib/mechanics/core/testing/scenario-games.ts reads them.
     if (slug === 'physics-dropper') {
-      around('DropperModel', 'step', (_, result) => {
-        if (live) for (const event of result as { type: string; bin: number; points: number }[]) if (event.type === 'score') emit('landed', { bin: event.bin, points: event.points });
-      });
+      // Each landing as the game announces it, just before its new total (as scenario-games.ts reads it).
+      callbacks.onLand = (landing: { bin: number; points: number }) => emit('landed', { bin: landing.bin, points: landing.points });
     } else if (slug === 'double-tap-dash') {
       const kind = (event: { type: string; result?: string }) => (event.type === 'gate' ? (event.result ?? 'gate') : event.type);
       for (const method of ['tap', 'step']) {

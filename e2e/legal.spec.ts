@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, oneWidth, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, scrollSettled, waitForHydration } from './fixtures';
 
 const privacyHeadings = [
   'Our Commitment to Privacy',
@@ -50,18 +50,6 @@ async function isBelowHeader(page: Page, selector: string) {
     const top = document.querySelector(sel)!.getBoundingClientRect().top;
     return top >= headerBottom && top < window.innerHeight - 40;
   }, selector);
-}
-
-/** Resolves once the page's smooth scroll has stopped: scrollY unchanged over three frames. */
-async function scrollSettled(page: Page) {
-  await page.evaluate(async () => {
-    let last = Number.NaN;
-    for (let still = 0; still < 3; ) {
-      await new Promise((done) => requestAnimationFrame(done));
-      still = window.scrollY === last ? still + 1 : 0;
-      last = window.scrollY;
-    }
-  });
 }
 
 test.describe('legal pages', () => {
