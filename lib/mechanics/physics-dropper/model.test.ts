@@ -2,7 +2,10 @@ import {
   binOf,
   board,
   boardFallSeconds,
+  boardGravity,
+  boardStepFor,
   clockScale,
+  maxSubStepsPerSecond,
   dividers,
   DropperModel,
   pegs,
@@ -62,6 +65,7 @@ describe('fall time', () => {
   const settings: PhysicsDropperValues[] = [
     defaults,
     { gravity: 14, bounciness: 0.5, speed: 10, density: 100 },
+    { gravity: 20, bounciness: 1, speed: 10, density: 100 },
     { gravity: 20, bounciness: 1, speed: 2, density: 100 },
     { gravity: 1, bounciness: 0, speed: 3, density: 60 },
     { gravity: 5, bounciness: 0.8, speed: 7.5, density: 100 },
@@ -177,19 +181,20 @@ describe('settling and scoring', () => {
 describe('no tunnelling', () => {
   const fastest: PhysicsDropperValues = { gravity: 20, bounciness: 1, speed: 10, density: 100 };
 
-  it('never moves a ball further than a peg radius in one sub-step, even at the fastest settings', () => {
+  it('never moves a ball further than a peg radius in one sub-step, even at the fastest settings (the coarsest sub-step)', () => {
     const model = new DropperModel(fastest, 3);
     let fastestSpeed = 0;
     for (let i = 0; i < 400; i++) {
       model.step(frame);
       for (const ball of model.balls) fastestSpeed = Math.max(fastestSpeed, Math.hypot(ball.vx, ball.vy));
     }
-    expect(fastestSpeed * subStep).toBeLessThan(board.pegRadius);
+    expect(boardStepFor(fastest)).toBeGreaterThan(subStep);
+    expect(fastestSpeed * boardStepFor(fastest)).toBeLessThan(board.pegRadius);
   });
 
   it('keeps every ball out of every peg after each sub-step', () => {
     const model = new DropperModel(fastest, 8);
-    const oneSubStep = subStep / clockScale(fastest);
+    const oneSubStep = boardStepFor(fastest) / clockScale(fastest);
     const reach = board.pegRadius + board.ballRadius;
     let closest = Infinity;
     for (let i = 0; i < 6000; i++) {
@@ -204,13 +209,15 @@ describe('no tunnelling', () => {
     expect(closest).toBeGreaterThan(reach - 1e-9);
   });
 
-  it('bounces a ball thrown down at a peg far faster than any drop', () => {
+  it('bounces a ball thrown down at a peg twice as fast as any drop, at the coarsest sub-step', () => {
+    // Bounciness never adds speed: no ball goes faster than a fall from the spawn to the bin floor (12.4 units/s).
+    const fastestFall = Math.sqrt(2 * boardGravity * (board.floorY - board.spawnY));
     const model = new DropperModel({ ...fastest, density: 10 }, 1);
     model.drop();
     const ball = at(model.balls, 0);
     const peg = at(at(pegs, 4), 5);
-    Object.assign(ball, { x: peg.x, y: peg.y - 0.6, vx: 0, vy: 40 });
-    for (let i = 0; i < 40; i++) model.step(subStep / clockScale(fastest));
+    Object.assign(ball, { x: peg.x, y: peg.y - 0.6, vx: 0, vy: 2 * fastestFall });
+    for (let i = 0; i < 40; i++) model.step(boardStepFor(fastest) / clockScale(fastest));
     expect(ball.y).toBeLessThan(peg.y);
     expect(ball.vy).toBeLessThan(0);
   });
@@ -290,5 +297,42 @@ describe('determinism and lifecycle', () => {
     expect(model.step(0)).toEqual([]);
     expect(model.step(-1)).toEqual([]);
     expect(model.time).toBe(0);
+  });
+});
+
+describe('bounded cost (../shared/reviews/2026-11-28-godot.md N14)', () => {
+  const maxima: PhysicsDropperValues = { gravity: 20, bounciness: 1, speed: 10, density: 100 };
+
+  /** Sub-steps the model runs per real second over 10 s of play at `fps`. */
+  function subStepsPerSecond(values: PhysicsDropperValues, fps = 60): number {
+    const model = new DropperModel(values, 5);
+    for (let i = 0; i < 10 * fps; i++) model.step(1 / fps);
+    return model.subSteps / 10;
+  }
+
+  it('runs at most 2,500 sub-steps a real second at the maxima, at 30, 60 and 144 fps alike', () => {
+    const counts = [30, 60, 144].map((fps) => subStepsPerSecond(maxima, fps));
+    for (const count of counts) expect(count).toBeLessThanOrEqual(2500);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('keeps the defaults on 600 sub-steps a board second (about 2,190 a real second)', () => {
+    expect(subStepsPerSecond(defaults)).toBeCloseTo(600 * clockScale(defaults), 0);
+    expect(Math.round(subStepsPerSecond(defaults))).toBe(2189);
+  });
+
+  it('steps the board in whole 600ths of a second: 1/600 at the defaults, 3/600 at the maxima', () => {
+    expect(maxSubStepsPerSecond).toBe(2500);
+    expect(boardStepFor(defaults)).toBe(subStep);
+    expect(boardStepFor(maxima)).toBe(3 / 600);
+    expect(boardStepFor({ ...defaults, speed: 8, density: 10 })).toBe(2 / 600);
+  });
+
+  it('never runs more than 2,500 sub-steps a real second at any setting', () => {
+    let most = 0;
+    for (const gravity of [1, 9.8, 14, 20])
+      for (const bounciness of [0, 0.5, 1])
+        for (const speed of [1, 5, 7.5, 10]) most = Math.max(most, subStepsPerSecond({ gravity, bounciness, speed, density: 10 }));
+    expect(most).toBeLessThanOrEqual(2500);
   });
 });
