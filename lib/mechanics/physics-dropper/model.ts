@@ -17,11 +17,12 @@ export const subStep = 1 / subStepsPerBoardSecond;
  * per frame would slow the game below the spec's drop time and make it differ by frame rate. Where 600
  * a board second would exceed it, a sub-step covers 2/600 or 3/600 board seconds (boardStepFor); the board
  * clock (clockScale) is unchanged, so a drop still takes fallSeconds (model.test.ts checks real drops).
- * A whole number of 600ths, not exactly 1/2,500 real second: a real second then never holds a whole
- * number of sub-steps, and a tap at 0.5 s would fall on a sub-step's edge, at 30 fps before it and at
- * 144 fps after it (the frame-rate scenarios failed so). 2,500 sits above the defaults (2,189: they keep
- * 1/600 and their runs) and makes the maxima's 7,311 take 3/600 (2,437 a real second): a ball at the
- * fastest ~12.4 units/s then moves 0.062, under a peg's radius and a third of the 0.19 a peg reaches.
+ * A whole number of 600ths, not exactly 1/2,500 real second: at 1/2,500 every frame at 30 or 60 fps (and
+ * every sixth of a second at 144) ends on a sub-step's edge, where rounding picks the side (a drop at 0.5 s
+ * came before sub-step 1,250 at 30 fps and after it at 60 and 144); with 600ths a frame meets an edge only
+ * by chance, as with the uncapped 1/600. 2,500 sits above the defaults (2,189: they keep 1/600 and their
+ * runs) and makes the maxima's 7,311 take 3/600 (2,437 a real second): a ball at the fastest ~12.4 units/s
+ * then moves 0.062 in one, under a peg's radius and a third of the 0.19 a peg reaches.
  * The three ports share this rule and number.
  */
 export const maxSubStepsPerSecond = 2500;
