@@ -17,8 +17,8 @@ export const subStep = 1 / subStepsPerBoardSecond;
  * per frame would slow the game below the spec's drop time and make it differ by frame rate. Where 600
  * a board second would exceed it, a sub-step covers 2/600 or 3/600 board seconds (boardStepFor); the board
  * clock (clockScale) is unchanged, so a drop still takes fallSeconds (model.test.ts checks real drops).
- * A whole number of 600ths, not exactly 1/2,500 real second: at 1/2,500 every frame at 30 or 60 fps (and
- * every sixth of a second at 144) ends on a sub-step's edge, where rounding picks the side (a drop at 0.5 s
+ * A whole number of 600ths, not exactly 1/2,500 real second: at 1/2,500 every quarter second (a frame's
+ * start at 30, 60 and 144 fps) is a sub-step's edge, where rounding picks the side (a drop at 0.5 s
  * came before sub-step 1,250 at 30 fps and after it at 60 and 144); with 600ths a frame meets an edge only
  * by chance, as with the uncapped 1/600. 2,500 sits above the defaults (2,189: they keep 1/600 and their
  * runs) and makes the maxima's 7,311 take 3/600 (2,437 a real second): a ball at the fastest ~12.4 units/s
