@@ -29,8 +29,9 @@ const SUB_STEPS_PER_BOARD_SECOND := 600.0
 const SUB_STEP := 1.0 / 600.0
 ## The most sub-steps a real second, whatever the settings, so the model's cost is bounded (7,311 at
 ## the maxima at 1/600). Above it a sub-step covers 2/600 or 3/600 board seconds (board_step_for); the
-## board clock is unchanged, so a drop still takes fall_seconds(). A whole number of 600ths keeps real
-## seconds off the sub-steps' edges, so a run is the same at any frame rate. The same rule in every kit.
+## board clock is unchanged, so a drop still takes fall_seconds(). Whole 600ths: a frame meets a sub-step's
+## edge only by chance (at exactly 1/2,500 s every quarter second would be one, and a drop there would
+## fall on either side by rounding, unlike at another frame rate). The same rule in every kit.
 const MAX_SUB_STEPS_PER_SECOND := 2500.0
 const BALL_COLOUR_COUNT := 4
 ## The sideways kick a ball gets from each peg strike.

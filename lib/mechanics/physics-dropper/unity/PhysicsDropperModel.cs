@@ -115,8 +115,9 @@ namespace Microloop.PhysicsDropper
         /// <summary>
         /// The most sub-steps a real second, whatever the values, so the model's cost is bounded (7,311 at the maxima
         /// at 1/600). Above it a sub-step covers 2/600 or 3/600 board seconds (BoardStepFor); the board clock is
-        /// unchanged, so a drop still takes FallSeconds. A whole number of 600ths keeps real seconds off the
-        /// sub-steps' edges, so a run is the same at any frame rate. The same rule in every kit.
+        /// unchanged, so a drop still takes FallSeconds. Whole 600ths: a frame meets a sub-step's edge only by
+        /// chance (at exactly 1/2,500 s every quarter second would be one, and a drop there would fall on either
+        /// side by rounding, unlike at another frame rate). The same rule in every kit.
         /// </summary>
         public const double MaxSubStepsPerSecond = 2500;
         public const int BallColourCount = 4;
