@@ -1,0 +1,207 @@
+/**
+ * The proof of every behaviour claim in the site's and the kits' prose that does not name its scenarios
+ * itself (content/behaviour-claims.test.ts holds each to it; content/prose.ts says what a claim is and
+ * where the prose is). A sentence names its scenarios inline ("the scenarios `frame-rate-30`, …") or by
+ * the proof line after it ("Scenarios: `a`, `b`.", as the API pages and READMEs print the contract's
+ * rules); a sentence of the game contract (a rule, an event's meaning) is proved by the contract's
+ * scenarios. Every other claim has an entry here, found by a part of its words (`says`):
+ * - `provedBy`: scenarios of lib/mechanics/<slug>/scenarios.ts: a bare name is that scenario in every
+ *   template the sentence speaks of, `slug/name` one template's; each must be replayed in every engine
+ *   the sentence is shown for;
+ * - `test`: `file › test name`, for what a scenario cannot show (a measured fact about the model, sound,
+ *   a warning, the build): the test must exist under that name;
+ * - `notAClaim`: why the sentence is not about what a kit does (keep these few).
+ * Test-side only: no page imports this file. Reword a sentence and its entry stops matching: the test
+ * then names the sentence, and its proof is looked at again.
+ */
+export type ClaimProof = { readonly says: string } & (
+  | { readonly provedBy: readonly string[] }
+  | { readonly tests: readonly string[] }
+  | { readonly notAClaim: string }
+);
+
+/** The games whose runs end by the rules (PhysicsDropper's board never does). */
+const ending = ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'];
+/** One scenario in each of some templates: `slug/name`. */
+const each = (name: string, slugs: readonly string[] = ending) => slugs.map((slug) => `${slug}/${name}`);
+/** The three frame-rate scenarios. */
+const frameRates = ['frame-rate-30', 'frame-rate-60', 'frame-rate-144'];
+/** Play by the mouse and by a finger (every template); with keys (every template but MemoryTiles, whose tiles are buttons). */
+const play = ['mouse-play', 'touch-play'];
+const keysToo = ['keys-play', ...play];
+
+export const claimProofs: readonly ClaimProof[] = [
+  // ---- Settings: clamped, kept, applied (update-partial plays an out-of-range value and a partial update).
+  { says: 'A value outside its range is clamped to the nearest bound.', provedBy: ['update-partial'] },
+  { says: 'values you leave out keep their defaults, and each is clamped to its range', provedBy: ['update-partial'] },
+  { says: 'Out-of-range values are clamped to the nearest bound, so `gravity: 25` runs as 20.', provedBy: ['update-partial'] },
+  { says: 'New settings from the next step: a Dictionary of any subset of them', provedBy: ['update-each-setting', 'update-partial'] },
+  { says: 'A value outside its range (from the Inspector or a preset) is clamped to it', provedBy: ['update-partial'] },
+  {
+    says: 'An unknown key, a value that is not a number, or one out of range or off its step gets one `console.warn`',
+    tests: ['lib/mechanics/core/kit-values.test.ts › warns once per unknown key, naming it, and once per out-of-range value, naming the clamped value'],
+  },
+  {
+    says: 'An unknown setting or an out-of-range value gets one `console.warn`',
+    tests: ['lib/mechanics/core/kit-values.test.ts › warns once per unknown key, naming it, and once per out-of-range value, naming the clamped value'],
+  },
+  {
+    says: 'A preset JSON or Inspector value out of range, missing or of the wrong type is clamped',
+    tests: ['lib/mechanics/exporters/unity.test.ts › snaps every setting to its step and clamps it to its range in OnValidate, falling back to the tuned value for NaN'],
+  },
+  {
+    says: 'A settings `.tres` with a value out of range or of the wrong type loads with that value clamped',
+    tests: ['lib/mechanics/exporters/godot-kits.test.ts › DoubleTapDash loads a .tres with a value out of range or of the wrong type clamped to the range, with one warning naming each field'],
+  },
+
+  // ---- Events and the end of a run.
+  { says: 'Every game reports its score (', provedBy: ['touch-play'] },
+  { says: 'also report the end of a run (`ended`, `Ended`, `onEnd`)', provedBy: each('touch-restart') },
+  { says: 'PhysicsDropper’s board never ends, so it never reports one.', provedBy: ['physics-dropper/restart-and-end'] },
+  { says: 'the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper)', provedBy: ['touch-play', 'physics-dropper/restart-and-end'] },
+  { says: 'Never fires: nothing ends this game’s run.', provedBy: ['physics-dropper/restart-and-end'] },
+  { says: 'The run never ends by its rules.', provedBy: ['physics-dropper/restart-and-end'] },
+  { says: 'the board never ends, so `ended` never fires', provedBy: ['physics-dropper/restart-and-end'] },
+  { says: 'A shut gate ends the run; the next press starts another.', provedBy: ['touch-restart'] },
+  { says: 'Falling off the bottom ends the run; the next press starts another.', provedBy: ['touch-restart'] },
+  { says: 'the third lost life ends the run', provedBy: ['touch-restart'] },
+  { says: 'the mouse or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run', provedBy: [...keysToo, 'touch-restart'] },
+  { says: '`onEnd({ score, text })`: onEnd is called once when a run ends by the rules', provedBy: ['touch-restart'] },
+  { says: 'a board was cleared; the next press deals the next one', provedBy: ['touch-restart'] },
+  { says: 'a board was cleared and graded (`ended` fires with it; the next pick deals the next board)', provedBy: ['touch-restart'] },
+  // The next level's board: board-larger and board-smaller change the Board Size mid-run and pick on the new board.
+  { says: 'The game emits `ended` when a board is cleared', provedBy: ['memory-tiles/touch-restart', 'memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
+  { says: 'a single tap started a dash; it fires on every single tap', provedBy: [...keysToo, 'two-fingers-overlapping'] },
+  { says: 'A single tap started a dash; it fires on the first tap of a double tap too.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
+  { says: 'every bounce on a platform, before onScore reports the new total', provedBy: keysToo },
+  { says: 'Every bounce on a platform, before `onScore` reports the new total.', provedBy: keysToo },
+  { says: 'reads input and raises the events below', provedBy: play },
+  { says: '`game_resumed()`: the game plays on after a pause', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
+  { says: 'play goes on: 3 s ("Resuming in 3…") after focus came back, or at once on Resume()', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
+  { says: '"Paused" shows and presses do nothing |', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
+
+  // ---- Pause and restart, as the API pages word them beside the contract's rule.
+  { says: 'Pauses a running game:', provedBy: ['pause-by-api'] },
+  { says: 'Paused fires, nothing moves and presses do nothing until Resume().', provedBy: ['pause-by-api'] },
+  { says: 'Plays on after Pause():', provedBy: ['pause-by-api'] },
+  { says: 'Resumed fires (while the application is out of focus it waits for focus and the countdown).', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
+  { says: 'Starts over: score_changed(0) fires when the score was not 0, `ended` does not;', provedBy: ['restart-and-end'] },
+  { says: 'setting it fires game_paused or game_resumed', provedBy: ['pause-by-api'] },
+  { says: '(R) or the Restart button in the top-right corner starts over.', provedBy: ['restart-and-end', 'rhythm-clacker/restart-by-touch'] },
+  { says: 'Returning to the tab resumes after a 3 s countdown instead of at once.', provedBy: ['focus-lost-mid-run'] },
+  { says: 'Lifting a second finger no longer ends a hold.', provedBy: ['bounce-chain/touch-steer', 'timing-wheel/touch-play'] },
+
+  // ---- Input: what a press does.
+  { says: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key.', provedBy: keysToo },
+  { says: 'Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed.', provedBy: keysToo },
+  { says: 'Space or Enter drops an extra ball in the middle; a click or a touch drops one where you point.', provedBy: ['physics-dropper/keys-play', 'physics-dropper/mouse-play', 'physics-dropper/touch-play'] },
+  { says: 'Space, a click or a tap drops an extra ball.', provedBy: keysToo },
+  { says: '(Space, Enter): drop a ball near the middle; a click or a finger drops one where it lands', provedBy: keysToo },
+  { says: 'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase', provedBy: [...keysToo, 'two-fingers-overlapping'] },
+  { says: 'Space or Enter, or a tap let go within 0.25 s, nudges it toward the next platform.', provedBy: ['keys-nudge', 'touch-nudge'] },
+  { says: '(Space, Enter), or a tap on the view let go within 0.25 s: nudge.', provedBy: ['keys-nudge', 'touch-nudge'] },
+  { says: 'Hold to charge the brake; let go to brake: a full charge stops the wheel in Brake Time', provedBy: keysToo },
+  { says: 'the mouse button or a finger to charge the brake and let go to brake', provedBy: keysToo },
+  { says: 'Press Play, then hold Space, the mouse button or a finger to charge the brake', provedBy: keysToo },
+  { says: 'Judges the nearest note as Perfect, Good or Miss', provedBy: [...keysToo, 'no-note-before-audio'] },
+  { says: 'A rhythm game judges a tap against the time the player heard the note', provedBy: frameRates },
+  { says: 'Each tap is judged by its offset from the nearest note, corrected by the Input Latency', provedBy: [...keysToo, 'calibration-survives-restart'] },
+  { says: 'no tap is judged before the run starts', provedBy: ['no-note-before-audio'] },
+  { says: 'Picks during the peek, of a matched tile or of the tile already up do nothing.', provedBy: play },
+  { says: 'Starts play as the first pick or Space does: the peek of a dealt board', provedBy: play },
+  { says: 'Milliseconds of play, the clock taps are judged on; it stands still while paused.', provedBy: ['pause-by-api', ...frameRates] },
+  {
+    says: 'With the Input System a tap is judged when it happened (its event time)',
+    tests: ['lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps'],
+  },
+  {
+    says: 'Adds the game’s input actions when the project lacks them',
+    tests: ['lib/mechanics/exporters/godot-kits.test.ts › declare every input event of project.godot and of the actions the game registers for all devices (-1): a touch comes as a click of device -1'],
+  },
+
+  // ---- Frame rate and the model's stepping (measured facts: docs-claims.test.ts counts the sub-steps).
+  { says: 'steps itself in fixed sub-steps, so the game plays the same at any frame rate', provedBy: frameRates },
+  {
+    says: 'every kit steps the board in fixed sub-steps, 600 per board second, whatever the frame rate',
+    tests: ['content/docs-claims.test.ts › counts PhysicsDropper’s sub-steps per board second or per real second at the defaults, never “a second” alone'],
+  },
+  {
+    says: 'about 2,200 sub-steps per real second at the default settings',
+    tests: ['content/docs-claims.test.ts › counts PhysicsDropper’s sub-steps per board second or per real second at the defaults, never “a second” alone'],
+  },
+  { says: 'If you changed the rules, keep that sub-step in', notAClaim: 'advice to whoever edits the model, not something the kit does' },
+  { says: 'so RhythmClacker stays on the beat at 30 fps and at 144 fps', provedBy: frameRates },
+  {
+    says: 'Android and iOS run at 30 fps otherwise.',
+    tests: ['lib/mechanics/exporters/unity-package.test.ts › on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop is left alone'],
+  },
+
+  // ---- RhythmClacker's sound: heard, not streamed, so proved by the audio tests.
+  {
+    says: 'RhythmClacker\'s clacks and calibration clicks reach the audio output',
+    tests: ['lib/mechanics/core/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat'],
+  },
+  {
+    says: 'RhythmClacker holds its sound while paused',
+    tests: ['lib/mechanics/core/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat'],
+  },
+  {
+    says: 'RhythmClacker never drops a clack on a resume or an `update()`',
+    tests: [
+      'lib/mechanics/rhythm-clacker/game.test.ts › drops no clack on a resume: what was queued stays queued through the suspended clock, and a key on it is judged on time',
+      'lib/mechanics/rhythm-clacker/game.test.ts › drops and moves no clack on update()',
+      'lib/mechanics/rhythm-clacker/game.test.ts › plays the count-in ticks on a first run',
+    ],
+  },
+  {
+    says: 'RhythmClacker compensates the audio output latency',
+    tests: [
+      'lib/mechanics/rhythm-clacker/game.test.ts › judges a key on the heard beat near 0 ms: the output latency is compensated',
+      'lib/mechanics/rhythm-clacker/game.test.ts › times a key by its event timeStamp, not by when the handler ran',
+    ],
+  },
+  {
+    says: 'RhythmClacker queues its sounds half a second ahead',
+    tests: [
+      'lib/mechanics/rhythm-clacker/game.test.ts › queues clacks far enough ahead that a stalled main thread drops none',
+      'lib/mechanics/rhythm-clacker/game.test.ts › drops no clack on a resume: what was queued stays queued through the suspended clock, and a key on it is judged on time',
+    ],
+  },
+  {
+    says: 'Sounds are scheduled on the AudioContext\'s clock half a second ahead',
+    tests: ['lib/mechanics/rhythm-clacker/game.test.ts › queues clacks far enough ahead that a stalled main thread drops none'],
+  },
+  {
+    says: 'Until the AudioContext runs, the game keeps time by frames.',
+    tests: ['lib/mechanics/rhythm-clacker/game.test.ts › plays silently by the visual clock when Web Audio is missing or throws'],
+  },
+  { says: 'Silences or restores the clacks; play goes on in time either way.', tests: ['lib/mechanics/rhythm-clacker/game.test.ts › mutes and unmutes, and a muted start makes no sound at all'] },
+  {
+    says: '**Sound and timing**: every clack is scheduled on the audio clock',
+    tests: ['lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps'],
+  },
+  { says: 'A measured offset rounded to the Input Latency step and clamped to its range.', provedBy: ['calibration-survives-restart'] },
+  { says: 'A BPM or Beat Map change starts the song over', provedBy: ['update-each-setting'] },
+
+  // ---- The kit's tools, not the game.
+  {
+    says: 'run it again** (Node only, no dependencies; it stops with an error',
+    tests: ['lib/mechanics/exporters/kit-readme-commands.test.ts › every JavaScript kit: each shell block runs as written, and the commands that need the registry name scripts the project has'],
+  },
+  {
+    says: '`npm run build:page` rebuilds it (Node only, no install)',
+    tests: ['lib/mechanics/exporters/kit-readme-commands.test.ts › every JavaScript kit: each shell block runs as written, and the commands that need the registry name scripts the project has'],
+  },
+
+  // ---- Not about what a kit does.
+  { says: 'a ball drops through pegs into scoring buckets', notAClaim: 'the company’s story: the idea it began with' },
+  { says: 'A neon pachinko board where clearing a row of pegs drops the gravity', notAClaim: 'a showcase project by a customer, not a kit' },
+  { says: 'The playground keeps your slider values and the template catalog keeps your filters', notAClaim: 'the site’s pages (privacy policy), not a kit' },
+  { says: 'The link keeps your values.', notAClaim: 'the Playground page’s address, not a kit' },
+  { says: 'the kit keeps your values', notAClaim: 'the download carries the tuned values (a build step checked by the kit tests), not a run-time behaviour' },
+  { says: 'A PATCH release fixes something and changes nothing you rely on', notAClaim: 'the versioning policy' },
+  { says: 'download the new version with the same values (the template page keeps them in its URL)', notAClaim: 'the template page’s address, not a kit' },
+  { says: 'tap to dash, double-tap to phase through hazards before the lane snaps shut', provedBy: ['double-tap-dash/two-fingers-overlapping', 'double-tap-dash/touch-play'] },
+  { says: 'Keep the ball alive by chaining bounces across moving platforms', provedBy: ['bounce-chain/touch-play', 'bounce-chain/keys-nudge'] },
+  { says: 'Plinko drops, tap, rhythm, memory, bounce chain and timing wheel templates', notAClaim: 'the home page’s list of the templates' },
+];
