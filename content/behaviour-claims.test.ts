@@ -46,7 +46,7 @@ function proofProblem(claim: ProseSentence, proofs: readonly ClaimProof[] = clai
   if (entries.length > 1) return `matches ${entries.length} entries of content/behaviour-claims.ts`;
   const entry = entries[0];
   if (entry && 'notAClaim' in entry) return null;
-  if (entry && 'tests' in entry) {
+  if (entry && 'tests' in entry && entry.tests) {
     const absent = entry.tests.filter((test) => {
       const [file, name] = test.split(' › ');
       const path = join(root, file ?? '');
@@ -54,9 +54,11 @@ function proofProblem(claim: ProseSentence, proofs: readonly ClaimProof[] = clai
       const source = readFileSync(path, 'utf8');
       return !source.includes(`'${name.replace(/'/g, "\\'")}'`) && !source.includes(`"${name}"`) && !source.includes(`\`${name}\``);
     });
-    return absent.length > 0 || entry.tests.length === 0 ? `its tests do not exist: ${absent.join('; ')}` : null;
+    if (absent.length > 0 || entry.tests.length === 0) return `its tests do not exist: ${absent.join('; ')}`;
+    // Proved by tests alone: nothing a scenario shows.
+    if (!entry.provedBy) return null;
   }
-  const named = [...claim.scenarios, ...(entry && 'provedBy' in entry ? entry.provedBy : [])];
+  const named = [...claim.scenarios, ...(entry && 'provedBy' in entry ? (entry.provedBy ?? []) : [])];
   if (named.length === 0 && claim.slugs.every((slug) => contractRefs(slug, claim.text).length === 0)) return 'names no scenario (inline, by a proof line, in the contract or in content/behaviour-claims.ts)';
   const missing: string[] = [];
   for (const slug of claim.slugs) {

@@ -8,15 +8,16 @@
  * - `provedBy`: scenarios of lib/mechanics/<slug>/scenarios.ts: a bare name is that scenario in every
  *   template the sentence speaks of, `slug/name` one template's; each must be replayed in every engine
  *   the sentence is shown for;
- * - `test`: `file › test name`, for what a scenario cannot show (a measured fact about the model, sound,
- *   a warning, the build): the test must exist under that name;
+ * - `tests`: `file › test name`, for what a scenario cannot show (a measured fact about the model, sound,
+ *   a warning, a camera, an input setup, the page around the game): each test must exist under that name;
+ *   with `provedBy` beside them when scenarios show part of it;
  * - `notAClaim`: why the sentence is not about what a kit does (keep these few).
  * Test-side only: no page imports this file. Reword a sentence and its entry stops matching: the test
  * then names the sentence, and its proof is looked at again.
  */
 export type ClaimProof = { readonly says: string } & (
-  | { readonly provedBy: readonly string[] }
-  | { readonly tests: readonly string[] }
+  | { readonly provedBy: readonly string[]; readonly tests?: readonly string[] }
+  | { readonly tests: readonly string[]; readonly provedBy?: undefined }
   | { readonly notAClaim: string }
 );
 
@@ -28,7 +29,45 @@ const each = (name: string, slugs: readonly string[] = ending) => slugs.map((slu
 const frameRates = ['frame-rate-30', 'frame-rate-60', 'frame-rate-144'];
 /** Play by the mouse and by a finger (every template); with keys (every template but MemoryTiles, whose tiles are buttons). */
 const play = ['mouse-play', 'touch-play'];
-const keysToo = ['keys-play', ...play];
+const keysToo = [...play, ...each('keys-play', ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'])];
+
+
+/** Tests named as proof (file › name), for the claims scenarios cannot show. */
+const t = {
+  noInput: 'lib/mechanics/exporters/unity-package.test.ts › with no input backend (New without the package) every Game starts and runs, and one warning a Play says why (a second Play with domain reload off warns again: no static left from the first)',
+  emptyScene: 'lib/mechanics/exporters/unity-package.test.ts › %s in an empty scene: makes one orthographic Main Camera with an AudioListener, and the board is in view',
+  hostCamera: 'lib/mechanics/exporters/unity-package.test.ts › %s takes over a rotated perspective Main Camera (or an untagged camera) and frames the board exactly as its own camera would',
+  lateCamera: 'lib/mechanics/exporters/unity-package.test.ts › %s: a Main Camera the host adds after the game started takes over (one camera, one listener, framed); destroying the game leaves no object or asset it made',
+  noLeaks: 'lib/mechanics/exporters/unity-package.test.ts › %s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it',
+  urpEditor: "lib/mechanics/exporters/unity-package.test.ts › %s is seen in the editor on URP's 2D Renderer with no 2D light (drawn with the unlit sprite material a player uses), and leaves no material behind",
+  hud: 'lib/mechanics/exporters/unity-package.test.ts › %s: HUD letters the same physical size (at least 0.1 in) at 1×, 2× and 3× density, none clipped on a portrait phone',
+  unityCalibration: "lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClacker's calibration outlives a relaunch and a restart (PlayerPrefs), and the config asset keeps its own value",
+  resourcesPreset: 'lib/mechanics/exporters/csharp-compiles.test.ts › runs the README snippet: Resources.Load finds the preset where the zip puts it',
+  ports: 'lib/mechanics/exporters/unity-ports.test.ts › has traces for every ported model',
+  csharpSamples: 'content/kit-api/samples-csharp.test.ts › %s: its samples compile against its package with mcs and do what their pages say under mono',
+  godotActions: 'lib/mechanics/exporters/godot-kits.test.ts › %s: its addon, instanced in the host scene, plays by keyboard; it adds its input actions, which the host lacks',
+  godotInputEvents: 'lib/mechanics/exporters/godot-kits.test.ts › declare every input event of project.godot and of the actions the game registers for all devices (-1): a touch comes as a click of device -1',
+  godotTres: 'lib/mechanics/exporters/godot-kits.test.ts › DoubleTapDash follows its .tres: two taps 200 ms apart phase with a 350 ms window, dash twice with 180 ms',
+  godotLatencyRange: 'lib/mechanics/exporters/godot-kits.test.ts › RhythmClacker calibrates to the Input Latency range of its settings script (room for Bluetooth headphones)',
+  godotAudio: 'lib/mechanics/core/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat',
+  fromJson: 'lib/mechanics/exporters/godot.test.ts › reads a preset with a static from_json that parses with JSON.parse_string and warns on a newer schema',
+  fromDisk: 'lib/mechanics/exporters/standalone.test.ts › runs its script from disk-like HTML: the script reads the preset',
+  pageButtons: 'lib/mechanics/exporters/standalone.test.ts › wires Pause/Play, Restart and Mute, shows Play once a run ends, and gives the focus back to the game after each',
+  configKeys: 'lib/mechanics/exporters/kit-page.test.ts › W5: config.json is the one preset: build-page.mjs writes it into index.html',
+  noValues: 'lib/mechanics/physics-dropper/game.test.ts › plays with no values at all, at the defaults',
+  reducedMotion: 'lib/mechanics/memory-tiles/game.test.ts › follows prefers-reduced-motion when the option is left out',
+  manualLoop: 'lib/mechanics/core/canvas-game.test.ts › runs on the host\'s loop with { loop: "manual" }: no animation frames, step(seconds) and render() drive it',
+  gamepad: 'lib/mechanics/double-tap-dash/game.test.ts › taps with a gamepad button, once per press',
+  mute: 'lib/mechanics/rhythm-clacker/game.test.ts › mutes and unmutes, and a muted start makes no sound at all',
+  audioAhead: 'lib/mechanics/rhythm-clacker/game.test.ts › makes no AudioContext until start(), then schedules clacks ahead on the audio clock',
+  suspend: 'lib/mechanics/rhythm-clacker/game.test.ts › suspends the audio clock while paused and resumes it on Play',
+  countIn: 'lib/mechanics/rhythm-clacker/game.test.ts › plays the count-in ticks on a first run',
+  resumeKeeps: 'lib/mechanics/rhythm-clacker/game.test.ts › drops no clack on a resume: what was queued stays queued through the suspended clock, and a key on it is judged on time',
+  updateKeeps: 'lib/mechanics/rhythm-clacker/game.test.ts › drops and moves no clack on update()',
+  unityEventTime: "lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame judges a tap when it happened, by the Input System's event time: on the beat is 0 ms at 30, 60 and 144 fps",
+  memoryModel: 'lib/mechanics/memory-tiles/model.test.ts › replays the same game for the same seed and calls',
+  contractRules: 'lib/mechanics/core/contracts.test.ts › rule %s is proved by scenarios replayed in every engine it is stated for',
+};
 
 export const claimProofs: readonly ClaimProof[] = [
   // ---- Settings: clamped, kept, applied (update-partial plays an out-of-range value and a partial update).
@@ -204,4 +243,100 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'tap to dash, double-tap to phase through hazards before the lane snaps shut', provedBy: ['double-tap-dash/two-fingers-overlapping', 'double-tap-dash/touch-play'] },
   { says: 'Keep the ball alive by chaining bounces across moving platforms', provedBy: ['bounce-chain/touch-play', 'bounce-chain/keys-nudge'] },
   { says: 'Plinko drops, tap, rhythm, memory, bounce chain and timing wheel templates', notAClaim: 'the home page’s list of the templates' },
+
+  // ---- Playing in each engine, with the tuned values (every engine replays the scenarios from its kit as shipped).
+  { says: 'Every template runs on first launch', provedBy: ['touch-play'] },
+  { says: 'Every template reads its tuning from one config with the same settings in all three engines', provedBy: ['update-each-setting'] },
+  { says: 'It plays, and it hands your engine the same settings:', provedBy: ['touch-play', 'update-each-setting'] },
+  { says: 'and press F5: three actions, and the main scene plays the game with your values', provedBy: ['touch-play'], tests: [t.godotTres] },
+  { says: 'and press F5: the game plays, in Godot 4.3 to 4.6', provedBy: ['touch-play'] },
+  { says: 'The game reads `settings` when it enters the scene tree.', tests: [t.godotTres] },
+  { says: 'hand the rules a new Resource with `model.update(settings)`: it applies from the next step', provedBy: ['update-each-setting', 'update-partial'] },
+  { says: 'Call `game.update({ gravity: 12 })` to change values while it runs', provedBy: ['update-partial'] },
+  { says: 'Change them while it plays with `game.update({ segments: 16 })`.', provedBy: ['update-partial'] },
+  { says: 'hand the game a different one, instead of editing fields from code: it applies from the next frame', provedBy: ['update-each-setting'] },
+  { says: 'it cancels the animation frame loop and removes its listeners', provedBy: ['destroy-recreate'] },
+  { says: 'the same seed and the same input replay the same run', provedBy: ['touch-play', ...frameRates] },
+  { says: 'the same seed replays the same run', provedBy: ['touch-play', ...frameRates] },
+  { says: '*Seed* replays a run exactly', provedBy: ['touch-play', ...frameRates] },
+  { says: 'a seed that replays the same run, `step(seconds)` and the game’s input methods', tests: [t.memoryModel] },
+  { says: '`step(seconds)` advances it and returns the events of that moment', tests: [t.memoryModel] },
+  { says: 'Draws the current moment; call it after `step()` in your own loop.', tests: [t.manualLoop] },
+  { says: '`createGame(canvas, values, options)` draws the rules on a `<canvas>` and takes keys, mouse, pen and touch.', provedBy: keysToo },
+  { says: '`createGame(canvas)` with no values plays the defaults instead of throwing.', tests: [t.noValues] },
+  { says: 'It follows `prefers-reduced-motion`', tests: [t.reducedMotion] },
+  { says: 'force calm drawing on or off (it follows the player', tests: [t.reducedMotion] },
+  { says: 'a gamepad button dashes ahead, and a quick double tap phases you through a gate', provedBy: [...keysToo, 'two-fingers-overlapping'], tests: [t.gamepad] },
+  { says: 'A tap dashes; a second tap within the Double-Tap Window phases through the next gate.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
+  { says: 'Space nudges the ball toward the next platform.', provedBy: ['keys-nudge'] },
+  { says: 'Nudges the ball toward the nearest platform below', provedBy: ['keys-nudge', 'touch-nudge'] },
+  { says: 'Steers the ball left while held.', provedBy: ['keys-steer', 'touch-steer'] },
+  { says: 'Steers the ball right while held.', provedBy: ['keys-steer', 'touch-steer'] },
+  { says: '`onMatch({ symbol, moves, matchedPairs, pairs })`: a pair was found.', provedBy: play },
+  { says: 'A board was cleared: its moves, pairs, stars and streak.', provedBy: ['memory-tiles/touch-restart'] },
+  { says: 'a board was cleared: moves, stars (1 to 3) and the streak', provedBy: ['memory-tiles/touch-restart'] },
+  { says: 'The score carries over.', provedBy: ['memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
+  { says: 'RhythmClacker does that in every kit', provedBy: frameRates },
+  { says: 'signals carry the same values, and `calibrate()` runs the same round', provedBy: [...keysToo, 'rhythm-clacker/calibration-survives-restart'] },
+
+  // ---- Calibration (RhythmClacker): the round, its range, kept per device.
+  { says: 'Runs a calibration round', provedBy: ['rhythm-clacker/calibration-survives-restart'] },
+  { says: '`calibrate()` plays eight clicks, the player taps along', provedBy: ['rhythm-clacker/calibration-survives-restart'] },
+  { says: '`game.calibrate()` plays eight steady clicks', provedBy: ['rhythm-clacker/calibration-survives-restart'] },
+  { says: 'C runs a calibration round (eight clicks', provedBy: ['rhythm-clacker/calibration-survives-restart', 'rhythm-clacker/calibrate-by-touch'], tests: [t.unityCalibration] },
+  { says: 'calibration reads the range from', tests: [t.unityCalibration, t.godotLatencyRange] },
+
+  // ---- Unity: input setups, cameras, materials, the preset, the HUD.
+  { says: 'Input works with the Input Manager, the Input System package, or Both', provedBy: keysToo, tests: [t.noInput] },
+  { says: 'Keyboard, mouse and touch work with each *Active Input Handling* setting', provedBy: keysToo, tests: [t.noInput] },
+  { says: 'Active Input Handling set to the Input System without its package installed reads no input', tests: [t.noInput] },
+  { says: 'without the package: nothing can read input, so the game plays without it and logs one warning', tests: [t.noInput] },
+  { says: '**Input Manager (Old)**: read through `UnityEngine.Input` (a finger counts once', provedBy: ['touch-play'] },
+  { says: 'The game runs with the values you tuned on the page, in the Built-in pipeline or URP, framing your Main Camera', tests: [t.emptyScene, t.hostCamera] },
+  { says: 'RhythmClacker is heard in an empty scene: the game adds an `AudioListener`', tests: [t.emptyScene] },
+  { says: 'An existing Main Camera is framed fully', tests: [t.hostCamera, t.lateCamera] },
+  { says: 'No material leaks when the board is rebuilt', tests: [t.noLeaks] },
+  { says: 'In the editor URP would give its lit `Sprite-Lit-Default`', tests: [t.urpEditor] },
+  { says: 'a Unity package (UPM) that plays the game in an empty scene', tests: [t.emptyScene] },
+  { says: 'a Game MonoBehaviour that plays in an empty scene', tests: [t.emptyScene] },
+  { says: 'which the game reads when its *Config* field is empty', tests: [t.resourcesPreset] },
+  { says: 'Left empty, the game reads the preset in `Resources` at Awake.', tests: [t.resourcesPreset] },
+  { says: '`OnGUI` draws the score', tests: [t.hud] },
+  { says: "it is a port of the website's model, checked against its golden traces", tests: [t.ports] },
+  { says: 'It listens to `ScoreChanged` and `BallScored` and draws both in the corner.', tests: [t.csharpSamples] },
+
+  // ---- Godot: the addon in a project of yours, its input, its JSON preset.
+  { says: 'the game adds its input actions when your project lacks them', tests: [t.godotActions] },
+  { says: 'it adds its input actions when your project lacks them', tests: [t.godotActions] },
+  { says: 'also works copied into your own project', tests: [t.godotActions] },
+  { says: 'The game adds these actions to the input map at run time when your project lacks them', tests: [t.godotActions] },
+  { says: 'It reads the mouse and touch itself, in its own coordinates', provedBy: ['godot-in-host-project', 'godot-touch-no-mouse-emulation'] },
+  { says: 'A touch tap or hold plays the game: the input events of `project.godot`', provedBy: ['touch-play'], tests: [t.godotInputEvents] },
+  { says: '.from_json(text)` reads', tests: [t.fromJson] },
+  { says: 'RhythmClacker reads the output latency once per start instead of every frame', tests: [t.godotAudio] },
+
+  // ---- JavaScript: the page around the game, config.json, sound.
+  { says: 'the game as one page that plays from disk', tests: [t.fromDisk] },
+  { says: '`index.html` that plays from disk and uploads to itch.io', tests: [t.fromDisk] },
+  { says: 'it carries the game inline and plays from disk', tests: [t.fromDisk] },
+  { says: 'so it plays from disk (`file://`) and on itch.io as it is', tests: [t.fromDisk] },
+  { says: 'Or open `index.html` in a browser: the game plays from disk', tests: [t.fromDisk] },
+  { says: 'the focus goes back to the game after Play or Pause, so Space plays instead of pausing', tests: [t.pageButtons] },
+  { says: '`config.json` configures the game: it uses the settings\' own keys', tests: [t.configKeys] },
+  { says: 'under the keys `createGame` reads', tests: [t.configKeys] },
+  { says: 'In JavaScript the clacks are scheduled ahead on the `AudioContext`', tests: [t.audioAhead, t.godotAudio, t.unityEventTime] },
+  { says: 'Starts without sound; play follows the visual clock until `setMuted(false)`.', tests: [t.mute] },
+  { says: '`update()`, muting and a new run `stop()` what is queued, and a pause suspends the AudioContext', tests: [t.suspend, t.updateKeeps, t.mute] },
+  { says: 'A first run opens with count-in ticks; pausing, resuming and `update()` never drop or move a scheduled clack', tests: [t.countIn, t.resumeKeeps, t.updateKeeps] },
+  { says: 'each sentence is the game contract’s, and each is proved by scenarios every kit replays', tests: [t.contractRules] },
+
+  // ---- Not about what a kit does.
+  { says: 'what goes into a template and what stays out', notAClaim: 'the company’s values' },
+  { says: 'The kit holds the values you set on the template’s sliders.', notAClaim: 'what the download holds, not what the game does' },
+  { says: 'Every file carries schemaVersion 1 beside the four values', notAClaim: 'the export files’ format' },
+  { says: 'Low gravity (around 4) reads as floaty', notAClaim: 'tuning advice: how a setting feels' },
+  { says: 'Each `index.html` carries only its own game\'s text.', notAClaim: 'what the page’s text is, not what the game does' },
+  { says: 'everything the game shows is drawn by its code', notAClaim: 'what the kit holds (no art or audio files)' },
+  { says: 'The scene holds one GameObject with the Game.', notAClaim: 'what the sample scene holds' },
+  { says: 'The game script only reads input, steps the model each frame and draws it.', notAClaim: 'how the addon’s code is split' },
 ];
