@@ -52,7 +52,8 @@ function proofProblem(claim: ProseSentence, proofs: readonly ClaimProof[] = clai
       const path = join(root, file ?? '');
       if (!name || !existsSync(path)) return true;
       const source = readFileSync(path, 'utf8');
-      return !source.includes(`'${name.replace(/'/g, "\\'")}'`) && !source.includes(`"${name}"`) && !source.includes(`\`${name}\``);
+      // The test's title, or its start: it opens a string in that file.
+      return !source.includes(`'${name.replace(/'/g, "\\'")}`) && !source.includes(`"${name}`) && !source.includes(`\`${name}`);
     });
     if (absent.length > 0 || entry.tests.length === 0) return `its tests do not exist: ${absent.join('; ')}`;
     // Proved by tests alone: nothing a scenario shows.

@@ -8,7 +8,7 @@
  * - `provedBy`: scenarios of lib/mechanics/<slug>/scenarios.ts: a bare name is that scenario in every
  *   template the sentence speaks of, `slug/name` one template's; each must be replayed in every engine
  *   the sentence is shown for;
- * - `tests`: `file › test name`, for what a scenario cannot show (a measured fact about the model, sound,
+ * - `tests`: `file › test name` (its title, or the start of it), for what a scenario cannot show (a measured fact about the model, sound,
  *   a warning, a camera, an input setup, the page around the game): each test must exist under that name;
  *   with `provedBy` beside them when scenarios show part of it;
  * - `notAClaim`: why the sentence is not about what a kit does (keep these few).
@@ -158,17 +158,10 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: ['lib/mechanics/exporters/godot-kits.test.ts › declare every input event of project.godot and of the actions the game registers for all devices (-1): a touch comes as a click of device -1'],
   },
 
-  // ---- Frame rate and the model's stepping (measured facts: docs-claims.test.ts counts the sub-steps).
-  { says: 'steps itself in fixed sub-steps, so the game plays the same at any frame rate', provedBy: frameRates },
-  {
-    says: 'every kit steps the board in fixed sub-steps, 600 per board second, whatever the frame rate',
-    tests: ['content/docs-claims.test.ts › counts PhysicsDropper’s sub-steps per board second or per real second at the defaults, never “a second” alone'],
-  },
-  {
-    says: 'about 2,200 sub-steps per real second at the default settings',
-    tests: ['content/docs-claims.test.ts › counts PhysicsDropper’s sub-steps per board second or per real second at the defaults, never “a second” alone'],
-  },
-  { says: 'If you changed the rules, keep that sub-step in', notAClaim: 'advice to whoever edits the model, not something the kit does' },
+  // ---- Frame rate and the model's stepping. PhysicsDropper's sub-step counts are measured facts about its
+  // model: content/docs-claims.test.ts reads every sentence that counts sub-steps and holds each count to the
+  // model's clock; the frame-rate scenarios show the stepping gives one stream at 30, 60 and 144 fps.
+  { says: 'sub-step', provedBy: frameRates, tests: ['content/docs-claims.test.ts › counts PhysicsDropper’s sub-steps per board second'] },
   { says: 'so RhythmClacker stays on the beat at 30 fps and at 144 fps', provedBy: frameRates },
   {
     says: 'Android and iOS run at 30 fps otherwise.',
