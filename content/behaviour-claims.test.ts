@@ -83,7 +83,7 @@ describe('behaviour claims', () => {
   it('walks every content module and every kind of prose', () => {
     expect(contentModules()).toEqual(expect.arrayContaining(['content/docs.ts', 'content/tutorials.ts', 'content/kit-api/kits.ts', 'content/templates.ts']));
     const sources = new Set(prose.map((sentence) => sentence.source.replace(/\.ts\..*|\.tsx?$| \(.*$/, '')));
-    for (const expected of ['content/docs', 'content/tutorials', 'lib/mechanics/releases', 'lib/mechanics/index', 'js kit README', 'unity kit README', 'godot kit README', 'Godot addon README', 'itch.io README', 'app/page'])
+    for (const expected of ['content/docs', 'content/tutorials', 'lib/mechanics/releases', 'lib/mechanics/index', 'js kit README.md', 'unity kit README.md', 'godot kit README.md', 'godot kit godot/addons/microloop_physics_dropper/README.md', 'unity kit CHANGELOG.md', 'itch.io README', 'app/page'])
       expect([...sources]).toContain(expected);
     expect(claims.length).toBeGreaterThan(100);
   });

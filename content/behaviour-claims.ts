@@ -8,7 +8,7 @@
  * - `provedBy`: scenarios of lib/mechanics/<slug>/scenarios.ts: a bare name is that scenario in every
  *   template the sentence speaks of, `slug/name` one template's; each must be replayed in every engine
  *   the sentence is shown for;
- * - `tests`: `file › test name` (its title, or the start of it), for what a scenario cannot show (a measured fact about the model, sound,
+ * - `tests`: `file › test name` (its title, or the start of it; or a named check a test plays), for what a scenario cannot show (a measured fact about the model, sound,
  *   a warning, a camera, an input setup, the page around the game): each test must exist under that name;
  *   with `provedBy` beside them when scenarios show part of it;
  * - `notAClaim`: why the sentence is not about what a kit does (keep these few).
@@ -75,7 +75,11 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'values you leave out keep their defaults, and each is clamped to its range', provedBy: ['update-partial'] },
   { says: 'Out-of-range values are clamped to the nearest bound, so `gravity: 25` runs as 20.', provedBy: ['update-partial'] },
   { says: 'New settings from the next step: a Dictionary of any subset of them', provedBy: ['update-each-setting', 'update-partial'] },
-  { says: 'A value outside its range (from the Inspector or a preset) is clamped to it', provedBy: ['update-partial'] },
+  {
+    says: 'A value outside its range (from the Inspector or a preset) is clamped to it',
+    provedBy: ['update-partial'],
+    tests: ['lib/mechanics/exporters/unity-package.test.ts › PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays'],
+  },
   {
     says: 'An unknown key, a value that is not a number, or one out of range or off its step gets one `console.warn`',
     tests: ['lib/mechanics/core/kit-values.test.ts › warns once per unknown key, naming it, and once per out-of-range value, naming the clamped value'],
@@ -86,7 +90,10 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   {
     says: 'A preset JSON or Inspector value out of range, missing or of the wrong type is clamped',
-    tests: ['lib/mechanics/exporters/unity.test.ts › snaps every setting to its step and clamps it to its range in OnValidate, falling back to the tuned value for NaN'],
+    tests: [
+      'lib/mechanics/exporters/unity.test.ts › snaps every setting to its step and clamps it to its range in OnValidate, falling back to the tuned value for NaN',
+      'lib/mechanics/exporters/unity-package.test.ts › PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays',
+    ],
   },
   {
     says: 'A settings `.tres` with a value out of range or of the wrong type loads with that value clamped',
@@ -126,9 +133,14 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Resumed fires (while the application is out of focus it waits for focus and the countdown).', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
   { says: 'Starts over: score_changed(0) fires when the score was not 0, `ended` does not;', provedBy: ['restart-and-end'] },
   { says: 'setting it fires game_paused or game_resumed', provedBy: ['pause-by-api'] },
-  { says: '(R) or the Restart button in the top-right corner starts over.', provedBy: ['restart-and-end', 'rhythm-clacker/restart-by-touch'] },
+  // The HUD button by touch: RhythmClacker's scenario, and the Godot check every kit plays (exporters/godot-scenarios.ts).
+  {
+    says: '(R) or the Restart button in the top-right corner starts over.',
+    provedBy: ['restart-and-end', 'rhythm-clacker/restart-by-touch'],
+    tests: ['lib/mechanics/exporters/godot-scenarios.ts › godot-restart-button-by-touch'],
+  },
   { says: 'Returning to the tab resumes after a 3 s countdown instead of at once.', provedBy: ['focus-lost-mid-run'] },
-  { says: 'Lifting a second finger no longer ends a hold.', provedBy: ['bounce-chain/touch-steer', 'timing-wheel/touch-play'] },
+  { says: 'Lifting a second finger no longer ends a hold.', tests: ['lib/mechanics/core/canvas-game.test.ts › takes the primary button of the primary pointer only, holds through a second finger'] },
 
   // ---- Input: what a press does.
   { says: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key.', provedBy: keysToo },
@@ -212,7 +224,11 @@ export const claimProofs: readonly ClaimProof[] = [
     says: '**Sound and timing**: every clack is scheduled on the audio clock',
     tests: ['lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps'],
   },
-  { says: 'A measured offset rounded to the Input Latency step and clamped to its range.', provedBy: ['calibration-survives-restart'] },
+  {
+    says: 'A measured offset rounded to the Input Latency step and clamped to its range.',
+    provedBy: ['calibration-survives-restart'],
+    tests: ['lib/mechanics/rhythm-clacker/game.test.ts › measures a Bluetooth-sized latency: taps 300 ms late set 300 ms, inside the range'],
+  },
   { says: 'A BPM or Beat Map change starts the song over', provedBy: ['update-each-setting'] },
 
   // ---- The kit's tools, not the game.
@@ -268,7 +284,14 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`onMatch({ symbol, moves, matchedPairs, pairs })`: a pair was found.', provedBy: play },
   { says: 'A board was cleared: its moves, pairs, stars and streak.', provedBy: ['memory-tiles/touch-restart'] },
   { says: 'a board was cleared: moves, stars (1 to 3) and the streak', provedBy: ['memory-tiles/touch-restart'] },
-  { says: 'The score carries over.', provedBy: ['memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
+  // The Godot model is held to the TypeScript model by the golden traces; these show the score kept into the next board.
+  {
+    says: 'The score carries over.',
+    tests: [
+      'lib/mechanics/memory-tiles/model.test.ts › deals a new board of a new Board Size at once, unseen or mid-board (score, streak and round kept)',
+      'lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onEnd and the status, then deals the next board on Play',
+    ],
+  },
   { says: 'RhythmClacker does that in every kit', provedBy: frameRates },
   { says: 'signals carry the same values, and `calibrate()` runs the same round', provedBy: [...keysToo, 'rhythm-clacker/calibration-survives-restart'] },
 

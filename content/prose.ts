@@ -6,8 +6,9 @@
  *   so a new module is walked without being named here), except the claims ledger itself;
  * - the changelog (lib/mechanics/releases.ts) and every template's registry entry (lib/mechanics/index.ts:
  *   names, descriptions, how to play, setting labels);
- * - every kit's hand-written prose as it ships: the README of each template × engine (kitReadme, with the
- *   Godot project), the Godot addon's README and the itch.io README (lib/mechanics/exporters/);
+ * - every kit's prose as it ships: each Markdown file (but the license) of each template × engine's starter
+ *   kit, built as the download builds it (lib/mechanics/exporters/kit.ts buildStarterKit, with the Unity and
+ *   Godot sources), and the itch.io README;
  * - the text of the pages' own components: JSX text and string literals of app/ and components/.
  * A string's templates come from the nearest `slug` (or a change's `only`) above it, its engines from the
  * nearest `js` / `unity` / `godot` key (or `engine` field) above it; a sentence that names a game narrows
@@ -19,10 +20,11 @@ import ts from 'typescript';
 import { mechanics } from '@/lib/mechanics';
 import { contractEngines, type ContractEngine } from '@/lib/mechanics/core/contract';
 import { defaultValues } from '@/lib/mechanics/core/params';
-import { godotAddonReadme } from '@/lib/mechanics/exporters/godot-project';
 import { itchReadme } from '@/lib/mechanics/exporters/itch';
-import { kitReadme, type KitLicense } from '@/lib/mechanics/exporters/kit';
+import { buildStarterKit, type KitLicense, type KitOptions } from '@/lib/mechanics/exporters/kit';
 import { kitReleases } from '@/lib/mechanics/releases';
+import { godotSources } from '@/scripts/godot-sources.mjs';
+import { unitySources } from '@/scripts/unity-sources.mjs';
 import { kitApis } from './kit-api';
 
 export type ProseSentence = {
@@ -38,6 +40,7 @@ export type ProseSentence = {
 };
 
 const root = join(__dirname, '..');
+const mechanicsDir = join(root, 'lib/mechanics');
 const slugs: readonly string[] = mechanics.map((mechanic) => mechanic.slug);
 /** Files that are not prose shown to anyone: the claims ledger and this collector. */
 const notProse = new Set(['content/behaviour-claims.ts', 'content/prose.ts']);
@@ -166,11 +169,19 @@ export function allProse(): ProseSentence[] {
   walkData('lib/mechanics/index.ts', mechanics, out);
   for (const mechanic of mechanics) {
     const values = defaultValues(mechanic.params);
+    const slug = mechanic.slug;
+    const kits: Record<ContractEngine, KitOptions> = {
+      js: { engine: 'js', gameScript: '', gameModule: '', gameTypes: '' },
+      unity: { engine: 'unity', gameScript: '', unitySources: unitySources(slug, mechanicsDir) },
+      godot: { engine: 'godot', gameScript: '', godotProject: godotSources(slug, mechanicsDir) },
+    };
     for (const engine of contractEngines) {
-      out.push(...sentencesIn(`${engine} kit README (${mechanic.slug})`, kitReadme(mechanic, values, engine, license, engine === 'godot'), { slugs: [mechanic.slug], engines: [engine] }));
+      // Every Markdown file of the kit as it ships (README, the package's and the addon's README, CHANGELOG), but the license.
+      for (const [path, text] of Object.entries(buildStarterKit(mechanic, values, kits[engine], license))) {
+        if (path.endsWith('.md') && !/LICENSE/.test(path)) out.push(...sentencesIn(`${engine} kit ${path} (${slug})`, text, { slugs: [slug], engines: [engine] }));
+      }
     }
-    out.push(...sentencesIn(`Godot addon README (${mechanic.slug})`, godotAddonReadme(mechanic, values), { slugs: [mechanic.slug], engines: ['godot'] }));
-    out.push(...sentencesIn(`itch.io README (${mechanic.slug})`, itchReadme(mechanic), { slugs: [mechanic.slug], engines: contractEngines }));
+    out.push(...sentencesIn(`itch.io README (${slug})`, itchReadme(mechanic), { slugs: [slug], engines: contractEngines }));
   }
   for (const file of [...filesUnder(join(root, 'app'), isSource), ...filesUnder(join(root, 'components'), isSource)]) {
     for (const text of componentStrings(file)) out.push(...sentencesIn(relative(root, file), text, everywhere));
