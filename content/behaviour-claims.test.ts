@@ -11,7 +11,7 @@ import { scenarioEngines } from '@/lib/mechanics/core/contract-parts';
 import { mechanicBySlug } from '@/lib/mechanics';
 import { contractSlugs, loadContract } from '@/lib/mechanics/core/contracts';
 import { claimProofs, type ClaimProof } from './behaviour-claims';
-import { allProse, contentModules, isBehaviourClaim, kitMembers, sentencesOf, type ProseSentence } from './prose';
+import { aboutTheSite, allProse, contentModules, isBehaviourClaim, kitMembers, sentencesOf, type ProseSentence } from './prose';
 
 const root = join(__dirname, '..');
 
@@ -26,6 +26,12 @@ function contractProofs(slug: string): Map<string, string[]> {
   for (const rule of contract.lifecycle) for (const text of [rule.rule, ...Object.values(rule.says ?? {})]) add(text, rule.provedBy);
   // An event's meaning: the scenarios whose recorded streams carry that event.
   for (const event of contract.events) add(event.meaning, expected.scenarios.filter((scenario) => scenario.expect.some((got) => got.event === event.name)).map((scenario) => scenario.name));
+  // An action's meaning: the scenarios named for it (restart, calibrate, steer, nudge), else those that play by each input.
+  for (const action of contract.actions) {
+    const stem = action.id.split('-')[0]?.slice(0, 6) ?? action.id;
+    const named = loadContract(slug).scenarios.filter((scenario) => scenario.name.includes(stem)).map((scenario) => scenario.name);
+    add(action.meaning, named.length > 0 ? named : ['keys-play', 'mouse-play', 'touch-play'].filter((name) => loadContract(slug).scenarios.some((scenario) => scenario.name === name)));
+  }
   // A setting's meaning (the tables of the READMEs, the sliders): every engine plays each setting at its minimum and maximum as the reference does.
   for (const param of mechanicBySlug(slug)?.params ?? []) add(param.meaning, ['update-each-setting']);
   return proofs;
@@ -78,7 +84,7 @@ function proofProblem(claim: ProseSentence, proofs: readonly ClaimProof[] = clai
 
 describe('behaviour claims', () => {
   const prose = allProse();
-  const claims = prose.filter((sentence) => isBehaviourClaim(sentence.text, kitMembers));
+  const claims = prose.filter((sentence) => !aboutTheSite(sentence.source) && isBehaviourClaim(sentence.text, kitMembers));
 
   it('walks every content module and every kind of prose', () => {
     expect(contentModules()).toEqual(expect.arrayContaining(['content/docs.ts', 'content/tutorials.ts', 'content/kit-api/kits.ts', 'content/templates.ts']));
@@ -112,6 +118,9 @@ describe('what a behaviour claim is (content/prose.ts)', () => {
     'Paused fires, nothing moves and presses do nothing until Resume().',
     'They should not: every kit steps the board in fixed sub-steps, 600 per board second, whatever the frame rate.',
     'The game saves your best score between runs.',
+    'Input works with every Active Input Handling setting.',
+    'The game reads no input without the package.',
+    '`memory_tiles_start` (Space, Enter) starts a board when no tile has the focus.',
   ])('catches «%s»', (sentence) => {
     expect(isBehaviourClaim(sentence)).toBe(true);
   });
@@ -122,6 +131,8 @@ describe('what a behaviour claim is (content/prose.ts)', () => {
     '`LICENSE.txt`: the template license.',
     'Plinko-style drop physics: release a ball into a peg field and let gravity, bounce and a little luck pick the slot.',
     'We do not sell your personal information.',
+    'Unzip it and open `index.html` in a browser.',
+    '`config.json`: your values as a JSON preset.',
   ])('ignores «%s»', (sentence) => {
     expect(isBehaviourClaim(sentence)).toBe(false);
   });

@@ -66,6 +66,8 @@ const t = {
   updateKeeps: 'lib/mechanics/rhythm-clacker/game.test.ts › drops and moves no clack on update()',
   unityEventTime: "lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame judges a tap when it happened, by the Input System's event time: on the beat is 0 ms at 30, 60 and 144 fps",
   memoryModel: 'lib/mechanics/memory-tiles/model.test.ts › replays the same game for the same seed and calls',
+  calibrateControl: 'lib/mechanics/exporters/standalone.test.ts › has a Calibrate control for a game that calibrates: it runs the round and says the latency it set',
+  pegField: 'lib/mechanics/exporters/unity-package.test.ts › PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays',
   contractRules: 'lib/mechanics/core/contracts.test.ts › rule %s is proved by scenarios replayed in every engine it is stated for',
 };
 
@@ -241,10 +243,39 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: ['lib/mechanics/exporters/kit-readme-commands.test.ts › every JavaScript kit: each shell block runs as written, and the commands that need the registry name scripts the project has'],
   },
 
+
+  // ---- Starting a run, a board; the end and the next run.
+  { says: 'Starts playing at once instead of waiting for `start()`.', provedBy: ['touch-play'] },
+  { says: 'Each finger is a tap of its own; after the run a tap starts the next.', provedBy: ['two-fingers-overlapping', 'touch-restart'] },
+  { says: 'the run ended against a shut gate; the next press starts a new one', provedBy: ['touch-restart'] },
+  { says: 'the ball fell off the bottom; the next press starts a new run', provedBy: ['touch-restart'] },
+  { says: 'the third miss ended the run; the next press starts a new one', provedBy: ['touch-restart'] },
+  { says: 'three misses end the run and the next press starts a new one', provedBy: [...keysToo, 'touch-restart'] },
+  { says: 'Space, Enter, a click or a tap starts a board: remember the tiles while they show', provedBy: play, tests: ['lib/mechanics/exporters/godot-kits.test.ts › MemoryTiles is played by focus + ui_accept on its tiles'] },
+  {
+    says: 'starts a board when no tile has the focus (the game takes the focus only then',
+    provedBy: play,
+    tests: ['lib/mechanics/exporters/godot-kits.test.ts › MemoryTiles is played by focus + ui_accept on its tiles', 'lib/mechanics/exporters/godot-scenarios.ts › godot-takes-no-focus'],
+  },
+  { says: 'or the Calibrate button: a calibration round of eight clicks that sets the Input Latency', provedBy: ['rhythm-clacker/calibration-survives-restart', 'rhythm-clacker/calibrate-by-touch'] },
+  { says: 'has a Calibrate control and starts on a tap ("Tap to start"); the tap that unlocks the sound is not judged', provedBy: ['rhythm-clacker/no-note-before-audio'], tests: ['lib/mechanics/exporters/standalone.test.ts › starts a game with sound on the first tap or Space on it, says so until then, and starts it once', t.calibrateControl] },
+
+  // ---- Settings, as the tutorials and READMEs word them.
+  { says: '`game.update({ speed: 7 })` changes values in the middle of a round', provedBy: ['update-partial'] },
+  { says: 'a missing one takes its default, and `update()` changes only what it is given', provedBy: ['update-partial'] },
+  { says: 'The same as `model.update(changes)`.', provedBy: ['update-each-setting', 'update-partial'] },
+  { says: 'Gravity sets how quickly a ball falls.', provedBy: ['physics-dropper/update-each-setting'] },
+  { says: 'It changes how busy the board feels without changing the paths', notAClaim: 'tuning advice: how a setting feels' },
+  { says: '`segments` (how many slices), `speed` (turns a second at the start)', provedBy: ['update-each-setting'] },
+  { says: 'The board is read at Awake, so change it outside Play Mode.', tests: [t.pegField, t.csharpSamples] },
+  { says: 'links and settings from 1.0.0 stay valid', tests: ['lib/mechanics/releases.test.ts › say the Input Latency range the setting has'] },
+  { says: 'UnityEvents take the same values: wire them to any method that takes an int', tests: [t.csharpSamples] },
+  { says: 'The game reuses the scene\'s Main Camera and points it straight at the board', tests: [t.hostCamera, t.lateCamera, t.emptyScene] },
+  { says: 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.', provedBy: ['godot-in-host-project'], tests: ['lib/mechanics/exporters/godot-scenarios.ts › godot-board-centred-whole'] },
+
   // ---- Not about what a kit does.
   { says: 'a ball drops through pegs into scoring buckets', notAClaim: 'the company’s story: the idea it began with' },
   { says: 'A neon pachinko board where clearing a row of pegs drops the gravity', notAClaim: 'a showcase project by a customer, not a kit' },
-  { says: 'The playground keeps your slider values and the template catalog keeps your filters', notAClaim: 'the site’s pages (privacy policy), not a kit' },
   { says: 'The link keeps your values.', notAClaim: 'the Playground page’s address, not a kit' },
   { says: 'the kit keeps your values', notAClaim: 'the download carries the tuned values (a build step checked by the kit tests), not a run-time behaviour' },
   { says: 'A PATCH release fixes something and changes nothing you rely on', notAClaim: 'the versioning policy' },
@@ -355,4 +386,9 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'everything the game shows is drawn by its code', notAClaim: 'what the kit holds (no art or audio files)' },
   { says: 'The scene holds one GameObject with the Game.', notAClaim: 'what the sample scene holds' },
   { says: 'The game script only reads input, steps the model each frame and draws it.', notAClaim: 'how the addon’s code is split' },
+  { says: 'Each showcase game gets a page with a playable build and its config.', notAClaim: 'the community page, not a kit' },
+  { says: 'a template made for JavaScript starts with it', notAClaim: 'the template page’s engine picker, not a kit' },
+  { says: 'Tile sets as ScriptableObjects: swap the art without touching code', notAClaim: 'a feature of the kit’s files (content/kit-api proves each feature in the kit’s source)' },
+  { says: 'README: install from disk (and why the unzipped folder must stay)', notAClaim: 'what the README says, not what the game does' },
+  { says: 'Made with Microloop from the', notAClaim: 'the tuned values the kit was made with' },
 ];

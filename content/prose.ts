@@ -191,13 +191,16 @@ export function allProse(): ProseSentence[] {
 
 // ---- What a behaviour claim is -------------------------------------------------------------------
 
+/** The legal pages speak of the site's service (accounts, payment, data), never of what a kit does. */
+export const aboutTheSite = (source: string) => source.startsWith('content/legal/');
+
 /**
  * Verbs that say what a game does when it runs: an event firing, a moment of the lifecycle, a press
  * acting, a value being held to its range, something kept. Present tense and "never/no longer …s"
  * (a claim that something does not happen is a claim too).
  */
 export const behaviourVerb =
-  /\b(fires?|fired|raises|raised|emits|emitted|(?:is|are|gets?) called|calls|pauses|resumes|restarts|starts over|starts play|begins|ends|judges|(?:is|are) judged|clamp(?:s|ed)|snap(?:s|ped)|keeps|persists|saves|survives|drops|lands|counts down|lets? go|plays on|goes on|stops|does nothing|do nothing|reports?|deals|rebuilds|releases|(?:never|no longer) \w+s|adds|reads|plays|shows|draws|applies|waits|holds|moves|sounds|stays|counts|works|steers|nudges|charges|brakes|picks|flips|dashes|phases|carries|follows|restores|removes|cancels|resolves|replays|runs)\b/i;
+  /\b(fires?|fired|raises|raised|emits|emitted|(?:is|are|gets?) called|calls|pauses|resumes|restarts|starts over|starts play|begins|ends|judges|(?:is|are) judged|clamp(?:s|ed)|snap(?:s|ped)|keeps|persists|saves|survives|drops|lands|counts down|lets? go|plays on|goes on|stops|does nothing|do nothing|reports?|deals|rebuilds|releases|(?:never|no longer) \w+s|adds|reads|plays|shows|draws|applies|waits|holds|moves|sounds|stays|counts|works|steers|nudges|charges|brakes|picks|flips|dashes|phases|carries|follows|restores|removes|cancels|resolves|replays|runs|starts|takes|sets|turns|changes|stay|gets|(?:is|are) (?:read|drawn|shown|kept|heard))\b/i;
 
 /** What those verbs must be about to be a claim about a game: its run, its input, its settings, its events. */
 export const behaviourSubject =
