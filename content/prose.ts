@@ -10,6 +10,8 @@
  *   kit, built as the download builds it (lib/mechanics/exporters/kit.ts buildStarterKit, with the Unity and
  *   Godot sources), and the itch.io README;
  * - the text of the pages' own components: JSX text and string literals of app/ and components/.
+ * The legal pages (content/legal/) are walked but speak of the site's service, so none of their sentences
+ * is a claim about a kit (`aboutTheSite`).
  * A string's templates come from the nearest `slug` (or a change's `only`) above it, its engines from the
  * nearest `js` / `unity` / `godot` key (or `engine` field) above it; a sentence that names a game narrows
  * its templates, and one that names engines speaks of those engines.
@@ -218,6 +220,9 @@ export const kitMembers: ReadonlySet<string> = new Set(
  * A behaviour claim: a sentence that says what a kit's game does at run time. It states a measured fact
  * about the stepping (sub-steps, fps, frame rate), or it has a behaviour verb and is about a game: its
  * run, input, settings or events, or a member of a kit's API (an event, signal or method of content/kit-api).
+ * Deliberately wide (a sentence about the kit's files that says "plays" or "reads" is caught too, and is
+ * then proved by the test of that file or marked not a claim); a claim worded with none of these verbs
+ * slips through, so a new way of saying what a game does joins `behaviourVerb`, with a case in the test.
  */
 export function isBehaviourClaim(sentence: string, members: ReadonlySet<string> = kitMembers): boolean {
   if (measuredClaim.test(sentence)) return true;
