@@ -10,7 +10,8 @@
  *   the sentence is shown for;
  * - `tests`: `file › test name` (its title, or the start of it; or a named check a test plays), for what a scenario cannot show (a measured fact about the model, sound,
  *   a warning, a camera, an input setup, the page around the game): each test must exist under that name;
- *   with `provedBy` beside them when scenarios show part of it;
+ *   with `provedBy` beside them when scenarios show part of it (then the scenarios named must exist, but need
+ *   not reach every template and engine the sentence speaks of: the tests show the rest);
  * - `notAClaim`: why the sentence is not about what a kit does (keep these few).
  * Test-side only: no page imports this file. Reword a sentence and its entry stops matching: the test
  * then names the sentence, and its proof is looked at again.
@@ -142,7 +143,12 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: ['lib/mechanics/exporters/godot-scenarios.ts › godot-restart-button-by-touch'],
   },
   { says: 'Returning to the tab resumes after a 3 s countdown instead of at once.', provedBy: ['focus-lost-mid-run'] },
-  { says: 'Lifting a second finger no longer ends a hold.', tests: ['lib/mechanics/core/canvas-game.test.ts › takes the primary button of the primary pointer only, holds through a second finger'] },
+  // TimingWheel's own scenario; BounceChain's steering holds on the same canvas runtime, whose test lifts a second finger.
+  {
+    says: 'Lifting a second finger no longer ends a hold.',
+    provedBy: ['timing-wheel/second-finger-lift-keeps-hold'],
+    tests: ['lib/mechanics/core/canvas-game.test.ts › takes the primary button of the primary pointer only, holds through a second finger'],
+  },
 
   // ---- Input: what a press does.
   { says: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key.', provedBy: keysToo },
