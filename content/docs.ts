@@ -121,7 +121,7 @@ export const docTopics = [
           'On a template’s page, choose Godot under Kit engine and press Download starter kit. You need Godot 4.3 or newer.',
           'In the Project Manager choose Import and pick the downloaded zip itself, then Install (with Edit Now ticked) and press F5: three actions, and the main scene plays the game with your values. No Godot from 4.3 to 4.6 asks to convert the project. From the unzipped folder, Import `physics-dropper-godot-starter-kit/godot/project.godot` does the same.',
           'To use it in your own project, copy `godot/addons/microloop_physics_dropper/` (for PhysicsDropper) into your project’s `addons/` folder. There is no plugin to enable, and the game adds its input actions when your project lacks them.',
-          'Add the game to a scene by instancing the kit’s `main.tscn`, or add a node and give it the game script (`physics_dropper_game.gd` for PhysicsDropper). Its values are in `physics_dropper_config.tres`, its `settings`; the root node emits `score_changed(score: int)` and `ended(score: int)`.',
+          'Add the game to a scene by instancing the kit’s `main.tscn`, or add a node and give it the game script (`physics_dropper_game.gd` for PhysicsDropper). Its values are in `physics_dropper_config.tres`, its `settings`; the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper), `ended(score: int)`.',
         ],
       },
     ],

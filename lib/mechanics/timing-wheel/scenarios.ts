@@ -23,6 +23,27 @@ export const scenarios: Scenario[] = [
     timed: { presses: [50 / 60], seconds: 3, hold: 0.5 },
   }),
   {
+    // The 1.1.0 changelog's "Lifting a second finger no longer ends a hold". With seed 6 the first finger's charge
+    // from frame 50 to 80 sets the wheel up so that the charge of frames 200–230 hits; had the second finger's lift
+    // at frame 52 let the first charge go after two frames, the wheel would coast on and that later charge miss.
+    name: 'second-finger-lift-keeps-hold',
+    proves: 'A second finger landing and lifting while the first holds the charge lets nothing go: the charge brakes when the first finger lifts.',
+    seed: 6,
+    fps: 60,
+    frames: 400,
+    script: script(
+      { frame: 0, do: 'start' },
+      { frame: 50, do: 'touch-down', finger: 0, at: middle },
+      { frame: 51, do: 'touch-down', finger: 1, at: { x: 0.3, y: 0.6 } },
+      { frame: 52, do: 'touch-up', finger: 1, at: { x: 0.3, y: 0.6 } },
+      { frame: 80, do: 'touch-up', finger: 0, at: middle },
+      { frame: 200, do: 'touch-down', finger: 0, at: middle },
+      { frame: 230, do: 'touch-up', finger: 0, at: middle },
+      { frame: 300, do: 'touch-down', finger: 0, at: middle },
+      { frame: 330, do: 'touch-up', finger: 0, at: middle },
+    ),
+  },
+  {
     name: 'charge-dropped-on-focus-loss',
     proves: 'A charge held when focus is lost is dropped, not released as a stop: no landing while away, none after.',
     seed,
