@@ -566,13 +566,14 @@ func _pointer(at: Vector2, finger: int, pressed: bool) -> void:
 
 ## Where the game draws its board in views of other shapes (landscape 16:9, portrait 9:19.5, square):
 ## a new instance of its script in a SubViewport of each size, drawn, and the bounds of the pixels of
-## its board's colour (its SURFACE) read back, as [view width, height, left, top, width, height]
+## its board's colour (its SURFACE) read back, or for a Control game (MemoryTiles) the bounds of its
+## tiles (its focusable Buttons' rects), as [view width, height, left, top, width, height]
 ## (-1s when none is drawn).
 func _fit(game: Node) -> Array:
 	var source := game.get_script() as Script
 	var surface: Color = source.get_script_constant_map().get("SURFACE", Color(0, 0, 0, 0))
 	var found := []
-	for size: Vector2i in [Vector2i(320, 180), Vector2i(180, 390), Vector2i(200, 200)]:
+	for size: Vector2i in [Vector2i(640, 360), Vector2i(360, 780), Vector2i(480, 480)]:
 		var view := SubViewport.new()
 		view.size = size
 		view.render_target_update_mode = SubViewport.UPDATE_ALWAYS
@@ -582,18 +583,63 @@ func _fit(game: Node) -> Array:
 		view.add_child(copy)
 		await get_tree().process_frame
 		await get_tree().process_frame
+		if copy is Control:
+			var tiles := Rect2()
+			for button in _focusable_buttons(copy):
+				tiles = button.get_global_rect() if tiles.size == Vector2.ZERO else tiles.merge(button.get_global_rect())
+			found.append([size.x, size.y, roundi(tiles.position.x), roundi(tiles.position.y), roundi(tiles.size.x), roundi(tiles.size.y)] if tiles.has_area() else [size.x, size.y, -1, -1, -1, -1])
+			view.free()
+			continue
 		var image := view.get_texture().get_image()
-		var low := Vector2i(size.x, size.y)
-		var high := Vector2i(-1, -1)
-		for y in size.y:
-			for x in size.x:
-				var pixel := image.get_pixel(x, y)
-				if absf(pixel.r - surface.r) < 0.01 and absf(pixel.g - surface.g) < 0.01 and absf(pixel.b - surface.b) < 0.01:
-					low = Vector2i(mini(low.x, x), mini(low.y, y))
-					high = Vector2i(maxi(high.x, x), maxi(high.y, y))
-		found.append([size.x, size.y, low.x, low.y, high.x - low.x + 1, high.y - low.y + 1] if high.x >= 0 else [size.x, size.y, -1, -1, -1, -1])
+		var bounds := _bounds_of(image, surface)
+		found.append([size.x, size.y, bounds.position.x, bounds.position.y, bounds.size.x, bounds.size.y] if bounds.has_area() else [size.x, size.y, -1, -1, -1, -1])
 		view.free()
 	return found
+
+
+## The bounds of an image's pixels of one colour: each side scanned in from the image's edge, stopping at the
+## first row or column that holds one (only the margins are read, not the whole image).
+func _bounds_of(image: Image, colour: Color) -> Rect2i:
+	var size := image.get_size()
+	var top := -1
+	for y in size.y:
+		for x in size.x:
+			if _is_colour(image.get_pixel(x, y), colour):
+				top = y
+				break
+		if top >= 0:
+			break
+	if top < 0:
+		return Rect2i()
+	var bottom := top
+	for y in range(size.y - 1, top, -1):
+		for x in size.x:
+			if _is_colour(image.get_pixel(x, y), colour):
+				bottom = y
+				break
+		if bottom > top:
+			break
+	var left := -1
+	for x in size.x:
+		for y in range(top, bottom + 1):
+			if _is_colour(image.get_pixel(x, y), colour):
+				left = x
+				break
+		if left >= 0:
+			break
+	var right := left
+	for x in range(size.x - 1, left, -1):
+		for y in range(top, bottom + 1):
+			if _is_colour(image.get_pixel(x, y), colour):
+				right = x
+				break
+		if right > left:
+			break
+	return Rect2i(left, top, right - left + 1, bottom - top + 1)
+
+
+func _is_colour(pixel: Color, colour: Color) -> bool:
+	return absf(pixel.r - colour.r) < 0.01 and absf(pixel.g - colour.g) < 0.01 and absf(pixel.b - colour.b) < 0.01
 
 
 ## Adds a game inside the running main scene, as the host places it (its host() when it has one).
