@@ -491,6 +491,18 @@ func _probe(game: Node, read: String) -> Variant:
 			var view := game.get_viewport().get_visible_rect().grow(0.5)
 			var canvas := game.get_viewport().get_canvas_transform()
 			return _focusable_buttons(game).filter(func(tile: Button) -> bool: return view.encloses(canvas * tile.get_global_rect())).size()
+		"tiles-centred":
+			# Whether the tiles, as a whole, sit in the middle of the view (through a host's Camera2D): the
+			# margins on either side within 2 px (issue 38).
+			var view := game.get_viewport().get_visible_rect()
+			var canvas := game.get_viewport().get_canvas_transform()
+			var tiles := Rect2()
+			for tile in _focusable_buttons(game):
+				var shown := canvas * tile.get_global_rect()
+				tiles = shown if not tiles.has_area() else tiles.merge(shown)
+			var low := tiles.position - view.position
+			var high := view.end - tiles.end
+			return tiles.has_area() and absf(low.x - high.x) <= 2.0 and absf(low.y - high.y) <= 2.0
 		"score":
 			return game.get("score")
 		"focus":

@@ -299,16 +299,18 @@ const memoryTiles: GodotCheck[] = [
     row: 'brief rule 8',
     scenario: {
       name: 'godot-tiles-whole-in-view',
-      proves: 'every tile is drawn whole inside the view, as the main scene and under a host\'s Camera2D, before and after the board grows',
+      proves: 'every tile is drawn whole inside the view, and the board centred in it, as the main scene and under a host\'s Camera2D, before and after the board grows',
       seed: 2,
       fps: 60,
       frames: 10,
-      script: steps(probe(1, 'tiles-in-view'), { frame: 3, do: 'update', settings: { size: 6 } }, probe(5, 'tiles-in-view')),
+      script: steps(probe(1, 'tiles-in-view'), probe(1, 'tiles-centred'), { frame: 3, do: 'update', settings: { size: 6 } }, probe(5, 'tiles-in-view'), probe(5, 'tiles-centred')),
     },
     only: ['probe'],
     expect: [
       { event: 'probe', read: 'tiles-in-view', value: 16 },
+      { event: 'probe', read: 'tiles-centred', value: true },
       { event: 'probe', read: 'tiles-in-view', value: 36 },
+      { event: 'probe', read: 'tiles-centred', value: true },
     ],
   },
 ];
