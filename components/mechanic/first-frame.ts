@@ -80,9 +80,10 @@ function memoryTilesStill(width: number, height: number): string {
   const model = new MemoryModel(defaultValues(memoryTilesParams), stillSeed);
   const inset = 20;
   const headerHeight = 18;
-  const size = Math.min(width - 2 * inset, height - 2 * inset - headerHeight - 6);
+  // The board centred, its line of text above it and as much room below (the game's layout()).
+  const size = Math.min(width - 2 * inset, height - 2 * inset - 2 * (headerHeight + 6));
   const left = (width - size) / 2;
-  const top = inset + headerHeight + 6;
+  const top = (height - size) / 2;
   const gap = model.side >= 6 ? 4 : 6;
   const tile = (size - gap * (model.side - 1)) / model.side;
   const tiles = model.tiles.map((_, index) => {
@@ -96,7 +97,7 @@ function memoryTilesStill(width: number, height: number): string {
       `<path d="${tileBack}" fill="${palette.muted}" transform="translate(${artLeft} ${artTop}) scale(${art / 24})"/>`
     );
   });
-  const header = `<text x="${width / 2}" y="${inset + 13}" fill="${palette.text}" text-anchor="middle" style="font:600 13px system-ui,sans-serif">Board ${model.round} · Press Play · Score 0</text>`;
+  const header = `<text x="${width / 2}" y="${top - 6 - headerHeight + 13}" fill="${palette.text}" text-anchor="middle" style="font:600 13px system-ui,sans-serif">Board ${model.round} · Press Play · Score 0</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${palette.background}"/>${header}${tiles.join('')}</svg>`;
 }
 

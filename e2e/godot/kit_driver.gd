@@ -41,6 +41,12 @@ const FRAMES_PER_YIELD := 600
 ## Keys by the name KeyboardEvent.key gives them (core/contract.ts); single letters are looked up.
 const KEYS := {" ": KEY_SPACE, "Enter": KEY_ENTER, "ArrowLeft": KEY_LEFT, "ArrowRight": KEY_RIGHT, "ArrowUp": KEY_UP, "ArrowDown": KEY_DOWN, "Tab": KEY_TAB, "Escape": KEY_ESCAPE}
 
+## How _fit() hosts a game as a host project would: its Camera2D this far off the view's middle, a Node2D game
+## moved to HOSTED_AT and scaled (the godot-host fixture's own placement is (120, 60) at 0.8).
+const HOSTED_CAMERA_OFFSET := Vector2(40, 30)
+const HOSTED_AT := Vector2(104, 66)
+const HOSTED_SCALE := Vector2(0.8, 0.8)
+
 
 ## The kit's actions the touches (or the browser's key presses) of a play pressed.
 var _touch_actions: Array[String] = []
@@ -491,6 +497,18 @@ func _probe(game: Node, read: String) -> Variant:
 			var view := game.get_viewport().get_visible_rect().grow(0.5)
 			var canvas := game.get_viewport().get_canvas_transform()
 			return _focusable_buttons(game).filter(func(tile: Button) -> bool: return view.encloses(canvas * tile.get_global_rect())).size()
+		"tiles-centred":
+			# Whether the tiles, as a whole, sit in the middle of the view (through a host's Camera2D): the
+			# margins on either side within 2 px (issue 38).
+			var view := game.get_viewport().get_visible_rect()
+			var canvas := game.get_viewport().get_canvas_transform()
+			var tiles := Rect2()
+			for tile in _focusable_buttons(game):
+				var shown := canvas * tile.get_global_rect()
+				tiles = shown if not tiles.has_area() else tiles.merge(shown)
+			var low := tiles.position - view.position
+			var high := view.end - tiles.end
+			return tiles.has_area() and absf(low.x - high.x) <= 2.0 and absf(low.y - high.y) <= 2.0
 		"score":
 			return game.get("score")
 		"focus":
@@ -564,36 +582,104 @@ func _pointer(at: Vector2, finger: int, pressed: bool) -> void:
 	Input.flush_buffered_events()
 
 
+
 ## Where the game draws its board in views of other shapes (landscape 16:9, portrait 9:19.5, square):
 ## a new instance of its script in a SubViewport of each size, drawn, and the bounds of the pixels of
-## its board's colour (its SURFACE) read back, as [view width, height, left, top, width, height]
-## (-1s when none is drawn).
+## its board's colour (its SURFACE) read back, or for a Control game (MemoryTiles) the bounds of its
+## tiles (its focusable Buttons' rects), as [view width, height, left, top, width, height]
+## (-1s when none is drawn). Then once as a host places it (rule 8): in a 640x360 view filmed by a
+## Camera2D off the origin, a Node2D game moved to HOSTED_AT and scaled by HOSTED_SCALE, its bounds
+## given within the area that makes on screen (its own 640x360 scaled: 512x288); a Control game, which
+## takes the part of the world the view shows, within the view.
 func _fit(game: Node) -> Array:
 	var source := game.get_script() as Script
 	var surface: Color = source.get_script_constant_map().get("SURFACE", Color(0, 0, 0, 0))
 	var found := []
-	for size: Vector2i in [Vector2i(320, 180), Vector2i(180, 390), Vector2i(200, 200)]:
+	for place: Array in [[Vector2i(640, 360), false], [Vector2i(360, 780), false], [Vector2i(480, 480), false], [Vector2i(640, 360), true]]:
+		var size: Vector2i = place[0]
 		var view := SubViewport.new()
 		view.size = size
 		view.render_target_update_mode = SubViewport.UPDATE_ALWAYS
 		add_child(view)
 		var copy: Node = source.new()
 		copy.set("run_seed", 1)
-		view.add_child(copy)
+		# The area the board is read within, on screen: the view, or the hosted game's own area as placed.
+		var area := Rect2(Vector2.ZERO, Vector2(size))
+		if place[1]:
+			var world := Node2D.new()
+			view.add_child(world)
+			var camera := Camera2D.new()
+			camera.position = Vector2(size) * 0.5 + HOSTED_CAMERA_OFFSET
+			world.add_child(camera)
+			camera.make_current()
+			if copy is Node2D:
+				(copy as Node2D).position = HOSTED_AT
+				(copy as Node2D).scale = HOSTED_SCALE
+				area = Rect2(HOSTED_AT - HOSTED_CAMERA_OFFSET, Vector2(size) * HOSTED_SCALE)
+			world.add_child(copy)
+		else:
+			view.add_child(copy)
 		await get_tree().process_frame
 		await get_tree().process_frame
-		var image := view.get_texture().get_image()
-		var low := Vector2i(size.x, size.y)
-		var high := Vector2i(-1, -1)
-		for y in size.y:
-			for x in size.x:
-				var pixel := image.get_pixel(x, y)
-				if absf(pixel.r - surface.r) < 0.01 and absf(pixel.g - surface.g) < 0.01 and absf(pixel.b - surface.b) < 0.01:
-					low = Vector2i(mini(low.x, x), mini(low.y, y))
-					high = Vector2i(maxi(high.x, x), maxi(high.y, y))
-		found.append([size.x, size.y, low.x, low.y, high.x - low.x + 1, high.y - low.y + 1] if high.x >= 0 else [size.x, size.y, -1, -1, -1, -1])
+		var bounds := Rect2i()
+		if copy is Control:
+			var tiles := Rect2()
+			var canvas := view.get_canvas_transform()
+			for button in _focusable_buttons(copy):
+				var shown := canvas * button.get_global_rect()
+				tiles = shown if not tiles.has_area() else tiles.merge(shown)
+			bounds = Rect2i(Vector2i(tiles.position.round()), Vector2i(tiles.size.round()))
+		else:
+			bounds = _bounds_of(view.get_texture().get_image(), surface)
+		var origin := Vector2i(area.position.round())
+		found.append([roundi(area.size.x), roundi(area.size.y), bounds.position.x - origin.x, bounds.position.y - origin.y, bounds.size.x, bounds.size.y] if bounds.has_area() else [roundi(area.size.x), roundi(area.size.y), -1, -1, -1, -1])
 		view.free()
 	return found
+
+
+## The bounds of an image's pixels of one colour: each side scanned in from the image's edge, stopping at the
+## first row or column that holds one (only the margins are read, not the whole image).
+func _bounds_of(image: Image, colour: Color) -> Rect2i:
+	var size := image.get_size()
+	var top := -1
+	for y in size.y:
+		for x in size.x:
+			if _is_colour(image.get_pixel(x, y), colour):
+				top = y
+				break
+		if top >= 0:
+			break
+	if top < 0:
+		return Rect2i()
+	var bottom := top
+	for y in range(size.y - 1, top, -1):
+		for x in size.x:
+			if _is_colour(image.get_pixel(x, y), colour):
+				bottom = y
+				break
+		if bottom > top:
+			break
+	var left := -1
+	for x in size.x:
+		for y in range(top, bottom + 1):
+			if _is_colour(image.get_pixel(x, y), colour):
+				left = x
+				break
+		if left >= 0:
+			break
+	var right := left
+	for x in range(size.x - 1, left, -1):
+		for y in range(top, bottom + 1):
+			if _is_colour(image.get_pixel(x, y), colour):
+				right = x
+				break
+		if right > left:
+			break
+	return Rect2i(left, top, right - left + 1, bottom - top + 1)
+
+
+func _is_colour(pixel: Color, colour: Color) -> bool:
+	return absf(pixel.r - colour.r) < 0.01 and absf(pixel.g - colour.g) < 0.01 and absf(pixel.b - colour.b) < 0.01
 
 
 ## Adds a game inside the running main scene, as the host places it (its host() when it has one).

@@ -61,7 +61,8 @@ const shakeSeconds = 0.3;
 function frameOf(view: CanvasView, speed: number, gentle: boolean) {
   const { width, height } = view;
   const runnerX = width * 0.24;
-  const ground = height * 0.76;
+  // The track (the board) across the middle of the view: its edges at 30 % and 70 % of the height (issue 38).
+  const ground = height * 0.7;
   const lane = height * 0.4;
   const runnerHeight = lane * 0.42;
   return {
@@ -93,8 +94,7 @@ type Juice = { trail: number; shake: number; shakeCombo: number };
 function drawLane(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView) {
   const { ground, laneTop, metre, runnerX } = frame;
   context.fillStyle = palette.surface;
-  context.fillRect(0, ground, view.width, view.height - ground);
-  context.fillRect(0, 0, view.width, laneTop);
+  context.fillRect(0, laneTop, view.width, ground - laneTop);
 
   // Ticks every 2 m scroll with the lane; a label every 10 m.
   const firstMetre = model.distance - runnerX / metre;

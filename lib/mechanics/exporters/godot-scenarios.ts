@@ -79,6 +79,14 @@ const tap = (frame: number, key = ' ') => steps({ frame, do: 'key-down', key }, 
 /** Frames of the 3 s countdown at 60 fps, and a few more. */
 const countdownFrames = 3 * 60 + 5;
 
+/** The board drawn whole and centred in views of three shapes (the driver's `fit` probe; the test reads its bounds). */
+const boardCentredWhole = (row: string): GodotCheck => ({
+  row,
+  scenario: { name: 'godot-board-centred-whole', proves: 'the board is drawn whole and centred in landscape 16:9, portrait 9:19.5 and square views', seed: 1, fps: 60, frames: 2, script: steps(probe(0, 'fit')) },
+  only: ['probe'],
+  expect: [],
+});
+
 const bounceChain: GodotCheck[] = [
   {
     row: 'N3',
@@ -139,15 +147,11 @@ const bounceChain: GodotCheck[] = [
       { event: 'probe', read: 'steer', value: 0 },
     ],
   },
-  {
-    row: 'N12',
-    scenario: { name: 'godot-board-centred-whole', proves: 'the board is drawn whole and centred in landscape 16:9, portrait 9:19.5 and square views', seed: 1, fps: 60, frames: 2, script: steps(probe(0, 'fit')) },
-    only: ['probe'],
-    expect: [],
-  },
+  boardCentredWhole('N12'),
 ];
 
 const doubleTapDash: GodotCheck[] = [
+  boardCentredWhole('issue 38'),
   {
     row: 'N4',
     scenario: {
@@ -258,15 +262,11 @@ const physicsDropper: GodotCheck[] = [
       { event: 'probe', read: 'drop', value: 0 },
     ],
   },
-  {
-    row: 'N12',
-    scenario: { name: 'godot-board-centred-whole', proves: 'the board is drawn whole and centred in landscape 16:9, portrait 9:19.5 and square views', seed: 1, fps: 60, frames: 2, script: steps(probe(0, 'fit')) },
-    only: ['probe'],
-    expect: [],
-  },
+  boardCentredWhole('N12'),
 ];
 
 const memoryTiles: GodotCheck[] = [
+  boardCentredWhole('issue 38'),
   {
     row: 'N15',
     scenario: {
@@ -299,21 +299,24 @@ const memoryTiles: GodotCheck[] = [
     row: 'brief rule 8',
     scenario: {
       name: 'godot-tiles-whole-in-view',
-      proves: 'every tile is drawn whole inside the view, as the main scene and under a host\'s Camera2D, before and after the board grows',
+      proves: 'every tile is drawn whole inside the view, and the board centred in it, as the main scene and under a host\'s Camera2D, before and after the board grows',
       seed: 2,
       fps: 60,
       frames: 10,
-      script: steps(probe(1, 'tiles-in-view'), { frame: 3, do: 'update', settings: { size: 6 } }, probe(5, 'tiles-in-view')),
+      script: steps(probe(1, 'tiles-in-view'), probe(1, 'tiles-centred'), { frame: 3, do: 'update', settings: { size: 6 } }, probe(5, 'tiles-in-view'), probe(5, 'tiles-centred')),
     },
     only: ['probe'],
     expect: [
       { event: 'probe', read: 'tiles-in-view', value: 16 },
+      { event: 'probe', read: 'tiles-centred', value: true },
       { event: 'probe', read: 'tiles-in-view', value: 36 },
+      { event: 'probe', read: 'tiles-centred', value: true },
     ],
   },
 ];
 
 const rhythmClacker: GodotCheck[] = [
+  boardCentredWhole('issue 38'),
   {
     row: 'brief rule 2',
     scenario: {
@@ -336,7 +339,7 @@ export const godotChecks: Readonly<Record<string, readonly GodotCheck[]>> = {
   'physics-dropper': physicsDropper,
   'memory-tiles': memoryTiles,
   'rhythm-clacker': rhythmClacker,
-  'timing-wheel': [],
+  'timing-wheel': [boardCentredWhole('issue 38')],
 };
 
 /** The checks the host plays too: its camera, its moved and scaled node, its touch without mouse emulation, its own focused Button. */

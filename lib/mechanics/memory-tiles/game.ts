@@ -193,6 +193,7 @@ export function createGame(
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
+    justifyContent: 'center',
     gap: '6px',
     width: '100%',
     height: '100%',
@@ -273,10 +274,17 @@ export function createGame(
     if (hadFocus) tiles[0]?.button.focus();
   }
 
+  /**
+   * The board centred in the game's box (issue 38): the status line above it, and as much room kept below it
+   * (the root's bottom padding), so the board's margins match in a landscape, portrait or square host; its
+   * side is as large as that leaves.
+   */
   function layout() {
     const height = root.clientHeight;
     if (height <= 0) return;
-    const room = height - 16 - header.offsetHeight - 6;
+    const above = header.offsetHeight + 6;
+    root.style.paddingBottom = `${8 + above}px`;
+    const room = height - 16 - 2 * above;
     board.style.maxWidth = room > 40 ? `${Math.floor(room)}px` : '';
   }
 

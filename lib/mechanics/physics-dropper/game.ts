@@ -29,6 +29,9 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
   context.fillRect(0, 0, view.width, view.height);
   const { scale, left, top } = boardFrame(view);
   context.transform(scale, 0, 0, scale, left, top);
+  // The board's panel, the whole board.width × board.height the frame centres (as the Godot kit's SURFACE).
+  context.fillStyle = palette.surface;
+  context.fillRect(0, 0, board.width, board.height);
 
   for (const flash of model.flashes) {
     context.globalAlpha = model.flashLife(flash) * (gentle ? 0.2 : 0.45);

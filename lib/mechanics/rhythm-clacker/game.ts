@@ -152,7 +152,8 @@ function layout(view: CanvasView) {
   const laneHalf = Math.max(14, Math.min(60, view.height * 0.13));
   const noteRadius = laneHalf * 0.62;
   const hitX = Math.max(view.width * 0.18, laneHalf * 1.6);
-  const laneY = view.height * 0.55;
+  // The lane across the middle of the view (issue 38: the board centred).
+  const laneY = view.height * 0.5;
   return { font, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
 }
 

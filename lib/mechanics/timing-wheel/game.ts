@@ -55,9 +55,10 @@ export function wheelLayout(view: Pick<CanvasView, 'width' | 'height'>) {
   const ringWidth = Math.max(4, unit * 0.02);
   const ringGap = Math.max(3, unit * 0.012);
   const top = font * 1.9;
-  const room = Math.max(20, view.height - top - margin);
+  // Centred in the view: the heads-up band above the ring, and as much room below it (issue 38).
+  const room = Math.max(20, view.height - 2 * top);
   const radius = Math.max(12, Math.min(view.width * 0.4, room / 2 - ringGap - ringWidth));
-  return { unit, font, margin, ringWidth, ringGap, radius, x: view.width / 2, y: top + room / 2 };
+  return { unit, font, margin, ringWidth, ringGap, radius, x: view.width / 2, y: view.height / 2 };
 }
 
 type Layout = ReturnType<typeof wheelLayout>;

@@ -26,6 +26,8 @@ const TAP_ACTION := &"double_tap_dash_tap"
 const RESTART_ACTION := &"double_tap_dash_restart"
 const BACKGROUND := Color("#0a0e1a")
 const LANE := Color("#3a4670")
+## The track's colour (the board; the site's surface, as the TypeScript game draws it).
+const SURFACE := Color("#121831")
 const RUNNER := Color("#22d3ee")
 const PHASING := Color("#a78bfa")
 const GATE := Color("#f472b6")
@@ -179,18 +181,22 @@ func update(changes: Variant) -> void:
 func _draw() -> void:
 	var size := get_viewport_rect().size
 	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
-	var lane_y := size.y * 0.6
+	# The track (the board) across the middle of the view, 30 % to 70 % of its height, as the TypeScript game.
+	var ground := size.y * 0.7
+	var lane := size.y * 0.4
+	draw_rect(Rect2(0.0, ground - lane, size.x, lane), SURFACE)
 	var scale_x := size.x / VIEW_METRES
 	var origin := model.distance - VIEW_METRES * 0.25
-	draw_line(Vector2(0, lane_y), Vector2(size.x, lane_y), LANE, 2.0)
+	draw_line(Vector2(0, ground - lane), Vector2(size.x, ground - lane), LANE, 2.0)
+	draw_line(Vector2(0, ground), Vector2(size.x, ground), LANE, 2.0)
 	for gate in model.gates:
 		var x := (gate.x - origin) * scale_x
 		var shut := DoubleTapDashModelScript.gate_closure(gate.closing)
-		var height := size.y * 0.3 * shut
-		draw_rect(Rect2(x - 3.0, lane_y - height, 6.0, height), GATE)
-		draw_rect(Rect2(x - 3.0, lane_y - size.y * 0.3, 6.0, size.y * 0.3), GATE, false, 1.0)
+		var height := lane * shut
+		draw_rect(Rect2(x - 3.0, ground - height, 6.0, height), GATE)
+		draw_rect(Rect2(x - 3.0, ground - lane, 6.0, lane), GATE, false, 1.0)
 	var runner_x := (model.distance - origin) * scale_x
-	draw_rect(Rect2(runner_x - 16.0, lane_y - 24.0, 16.0, 24.0), PHASING if model.is_phasing() else RUNNER)
+	draw_rect(Rect2(runner_x - 16.0, ground - 24.0, 16.0, 24.0), PHASING if model.is_phasing() else RUNNER)
 	var status := "Score %d   Combo %d" % [score, model.combo]
 	if model.over:
 		status += "   Tap to run again"

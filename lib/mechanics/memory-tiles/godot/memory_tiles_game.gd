@@ -61,6 +61,8 @@ var clock_ms: float = 0.0
 
 var _status: Label
 var _grid: GridContainer
+## Under the board, as tall as the status line over it, so the board sits in the middle of the game's area.
+var _below: Control
 var _tiles: Array[Button] = []
 ## Draws the HUD (its Restart button, "Paused") above the tiles.
 var _overlay: Control
@@ -72,7 +74,10 @@ var _view_rect := Rect2()
 func _ready() -> void:
 	register_input_actions()
 	if get_parent() is Control or not get_parent() is CanvasItem:
-		set_anchors_preset(Control.PRESET_FULL_RECT)
+		# Anchors and offsets both: set_anchors_preset() alone keeps the rect the game has (Control::set_anchor
+		# recomputes the offsets to hold its place; scene/gui/control.cpp), a size of 0 when added from code to a
+		# SubViewport or a Control, and the board was then laid out for no area (96 px tiles, spilling out).
+		set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	elif size == Vector2.ZERO:
 		# Under a Node2D (a host's world), given no size: the game takes the part of the world the view shows.
 		_follow_view()
@@ -102,6 +107,11 @@ func _ready() -> void:
 	_grid.add_theme_constant_override(&"h_separation", 8)
 	_grid.add_theme_constant_override(&"v_separation", 8)
 	layout.add_child(_grid)
+	# As tall as the status line, under the board: the board is centred in the game's area (issue 38).
+	_below = Control.new()
+	_below.mouse_filter = Control.MOUSE_FILTER_IGNORE
+	layout.add_child(_below)
+	_status.resized.connect(_fit_tiles)
 	_overlay = Control.new()
 	_overlay.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_overlay.set_anchors_preset(Control.PRESET_FULL_RECT)
@@ -190,8 +200,7 @@ func restart() -> void:
 
 func _notification(what: int) -> void:
 	if what == NOTIFICATION_RESIZED and _grid != null:
-		for tile in _tiles:
-			tile.custom_minimum_size = Vector2.ONE * _tile_side()
+		_fit_tiles()
 	if MemoryTilesPlayScript.is_focus_out(what):
 		if _session.lose_focus(model != null and not paused):
 			paused = true
@@ -270,16 +279,27 @@ func _area() -> Rect2:
 	return Rect2(Vector2.ZERO, size)
 
 
-## A tile's side: TILE_SIZE, or less so that the whole board (and the status line above it) fits the
-## game's area: a 6×6 board of 96 px tiles is 616 px wide, and on a phone's 360 px its last columns
-## could not be picked.
+## A tile's side: TILE_SIZE, or less so that the whole board (the status line above it, as much room
+## below) fits the game's area: a 6×6 board of 96 px tiles is 616 px wide, and on a phone's 360 px its
+## last columns could not be picked.
 func _tile_side() -> float:
 	var area := _area().size
 	if area.x <= 0.0 or area.y <= 0.0:
 		return TILE_SIZE
 	var gaps := 8.0 * (model.side - 1)
-	var fits := minf((area.x - 16.0 - gaps) / model.side, (area.y - 80.0 - gaps) / model.side)
+	# The status line and the box's separation (4 px), above the board and below it.
+	var band := maxf(_status.size.y, 24.0) + 4.0
+	var fits := minf((area.x - 16.0 - gaps) / model.side, (area.y - 2.0 * band - gaps) / model.side)
 	return clampf(floorf(fits), 24.0, TILE_SIZE)
+
+
+## Sizes the tiles for the game's area and the room under the board for the status line's height.
+func _fit_tiles() -> void:
+	if _below == null:
+		return
+	_below.custom_minimum_size.y = _status.size.y
+	for tile in _tiles:
+		tile.custom_minimum_size = Vector2.ONE * _tile_side()
 
 
 ## A tile was picked (its Button pressed by pointer or ui_accept).

@@ -60,6 +60,8 @@ const DRIFT_PULL := 0.2
 const STALLED_SECONDS := 0.25
 const BACKGROUND := Color("#0a0e1a")
 const LANE := Color("#3a4670")
+## The board's colour, the lane's (the driver's fit probe reads it).
+const SURFACE := LANE
 const HIT_LINE := Color("#f59e0b")
 const NOTE := Color("#8b5cf6")
 const OFFBEAT := Color("#22d3ee")

@@ -26,6 +26,8 @@ const HOLD_ACTION := &"timing_wheel_hold"
 const RESTART_ACTION := &"timing_wheel_restart"
 const BACKGROUND := Color("#0a0e1a")
 const SEGMENT := Color("#28324f")
+## The wheel's rim (the site's surface): the board's outline.
+const SURFACE := Color("#121831")
 const SEGMENT_EDGE := Color("#0a0e1a")
 const TARGET := Color("#fbbf24")
 const POINTER := Color("#e7eaf6")
@@ -33,6 +35,9 @@ const CHARGE := Color("#22d3ee")
 const TEXT := Color("#e7eaf6")
 ## Points along each segment's outer edge.
 const ARC_POINTS := 8
+## The rim around the wheel: its gap from the segments and its width, in pixels.
+const RIM_GAP := 3.0
+const RIM_WIDTH := 4.0
 
 ## The tuned settings; edit the .tres (or assign another) to change the pace.
 @export var settings: TimingWheelConfigScript = preload("timing_wheel_config.tres")
@@ -189,8 +194,9 @@ func update(changes: Variant) -> void:
 func _draw() -> void:
 	var size := get_viewport_rect().size
 	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
-	var centre := Vector2(size.x * 0.5, size.y * 0.52)
-	var radius := minf(size.x, size.y) * 0.36
+	# Centred in the view, with room for the pointer above it and the charge bar below (26 px each side).
+	var centre := size * 0.5
+	var radius := maxf(12.0, minf(minf(size.x, size.y) * 0.36, size.y * 0.5 - 26.0))
 	var segments := model.current_settings().segments
 	var target_size := model.current_settings().target_size
 	for index in segments:
@@ -204,6 +210,7 @@ func _draw() -> void:
 		draw_colored_polygon(points, colour)
 		draw_polyline(points, SEGMENT_EDGE, 2.0)
 	draw_circle(centre, radius * 0.18, BACKGROUND)
+	draw_arc(centre, radius + RIM_GAP + RIM_WIDTH * 0.5, 0.0, TAU, 96, SURFACE, RIM_WIDTH)
 	var tip := centre + Vector2(0, -radius + 6.0)
 	draw_colored_polygon(PackedVector2Array([tip, tip + Vector2(-12, -26), tip + Vector2(12, -26)]), POINTER)
 	var bar := Rect2(centre.x - radius, centre.y + radius + 16.0, radius * 2.0, 10.0)
