@@ -279,6 +279,47 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The game reuses the scene\'s Main Camera and points it straight at the board', tests: [t.hostCamera, t.lateCamera, t.emptyScene] },
   { says: 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.', provedBy: ['godot-in-host-project'], tests: ['lib/mechanics/exporters/godot-scenarios.ts › godot-board-centred-whole'] },
 
+  // ---- The 1.2.0 changelog (lib/mechanics/releases.ts).
+  {
+    says: 'events; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".',
+    provedBy: ['focus-lost-mid-run', 'focus-lost-while-held', 'pause-by-api'],
+    tests: ['lib/mechanics/exporters/unity-package.test.ts › %s: %s pauses on focus loss (Paused once, "Paused" drawn'],
+  },
+  {
+    says: 'signals; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".',
+    provedBy: ['focus-lost-mid-run', 'focus-lost-while-held', 'pause-by-api'],
+  },
+  { says: 'After a run has ended, a tap starts the next.', provedBy: each('touch-restart') },
+  { says: '`Restart()` raises `ScoreChanged(0)` when the score was not 0, and never `Ended`.', provedBy: ['restart-and-end'] },
+  { says: 'On a phone the game asks for the display\'s refresh rate, unless the project set a frame rate.', tests: ["lib/mechanics/exporters/unity-package.test.ts › on a phone a Game asks for the display's refresh rate"] },
+  { says: 'RhythmClacker judges a tap by the Input System\'s event time, so the frame rate no longer moves a judgement.', provedBy: ['rhythm-clacker/frame-rate-30', 'rhythm-clacker/frame-rate-144'], tests: [t.unityEventTime] },
+  {
+    says: 'A Play sample (Package Manager › Samples) and a Tools › Microloop menu item that plays the game in a new scene.',
+    tests: ['lib/mechanics/exporters/unity-sample.test.ts › %s: package.json declares Samples~/Play', 'lib/mechanics/exporters/unity-sample.test.ts › %s: an Editor-only asmdef (left out of player builds) holds Tools/Microloop/Play <Name>'],
+  },
+  {
+    says: 'Every class name, inner class and type the addon declares starts with the template\'s name',
+    provedBy: ['godot-in-host-project'],
+    tests: ['lib/mechanics/exporters/godot-kits.test.ts › owns a class_name for every short name a kit gives a type'],
+  },
+  { says: '`update()` takes a Dictionary of any of the settings, each clamped to its range; the ones left out keep their values.', provedBy: ['update-each-setting', 'update-partial'] },
+  { says: 'Touch is read as touch, with or without mouse emulation, and a second finger is a tap of its own.', provedBy: ['touch-play', 'godot-touch-no-mouse-emulation', 'two-fingers-overlapping'] },
+  { says: 'The game plays in a host project\'s scene: under its Camera2D, moved and scaled, beside its focused controls.', provedBy: ['godot-in-host-project'] },
+  { says: 'A new Board Size from `update()` deals a new board at once, and every tile can be picked.', provedBy: ['memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
+  { says: 'RhythmClacker keeps its calibration per device in `user://microloop_rhythm_clacker.cfg`.', provedBy: ['rhythm-clacker/calibration-survives-restart'] },
+  {
+    says: 'RhythmClacker\'s sound starts on the first touch on Android and iOS, and asks for playback where `navigator.audioSession` exists.',
+    tests: ["lib/mechanics/rhythm-clacker/game.test.ts › resumes the AudioContext on a touch's release too (pointerup, touchend, click), and asks for playback where navigator.audioSession exists"],
+  },
+  {
+    says: 'A canvas handed over hidden, sized by its page\'s CSS or created again after `destroy()` keeps its size on every screen.',
+    provedBy: ['js-canvas-handed-over-hidden', 'destroy-recreate'],
+    tests: ['e2e/js-kits.spec.ts › hosted at devicePixelRatio'],
+  },
+  { says: 'The board is drawn whole and centred in a landscape, a portrait and a square view.', tests: ['lib/mechanics/exporters/godot-kits.test.ts › %s (N12, issue 38): draws its board whole and centred'] },
+  { says: 'The board is drawn whole and centred in a landscape, a portrait and a square element.', tests: ['e2e/js-kits.spec.ts › draws its board centred and whole in a host element'] },
+  { says: '`npm install`, then `npm run dev` plays it.', tests: ["e2e/js-kits.spec.ts › from the Download button to playing in three actions"] },
+
   // ---- Not about what a kit does.
   { says: 'a ball drops through pegs into scoring buckets', notAClaim: 'the company’s story: the idea it began with' },
   { says: 'A neon pachinko board where clearing a row of pegs drops the gravity', notAClaim: 'a showcase project by a customer, not a kit' },

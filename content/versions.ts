@@ -32,7 +32,7 @@ export const versionsDoc = {
   blocks: [
     {
       kind: 'paragraph',
-      text: 'Every starter kit has a version (MAJOR.MINOR.PATCH, semantic versioning): in its file name (`physics-dropper-unity-starter-kit-1.1.0.zip`), in its manifest and in its `CHANGELOG.md`. A template’s page lists the same versions under Changelog, and what each engine’s kit runs on under Compatibility. Subscribe to the releases feed (`/templates/feed.xml`, Atom) to hear of a new version.',
+      text: 'Every starter kit has a version (MAJOR.MINOR.PATCH, semantic versioning): in its file name (`physics-dropper-unity-starter-kit-1.2.0.zip`), in its manifest and in its `CHANGELOG.md`. A template’s page lists the same versions under Changelog, and what each engine’s kit runs on under Compatibility. Subscribe to the releases feed (`/templates/feed.xml`, Atom) to hear of a new version.',
     },
     {
       kind: 'list',

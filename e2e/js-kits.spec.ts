@@ -12,6 +12,9 @@ import { kitVersion } from '../lib/mechanics/releases';
 import { runJsSamples } from './js-samples';
 import { replayKitScenarios } from './js-scenarios';
 
+/** What every kit's hosting test checks of its drawing (content/behaviour-claims.ts names it as proof). */
+const boardCentred = 'draws its board centred and whole in a host element of landscape 16:9, portrait 9:19.5 and square shape';
+
 // The JavaScript kits as a web game developer uses them: installed with npm, type-checked, stepped in
 // Node, embedded in a page of theirs, and index.html played from disk.
 
@@ -293,7 +296,7 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
     // The canvas's size is core/canvas-game.ts's alone (no game sets its attributes or style): the first kit is
     // hosted at every ratio, the others at 1.5 (the fractional one, where rounding shows), each in its own bundle.
     const ratios = !canvas ? [] : slug === canvasSlugs[0] ? [1, 1.5, 2, 3] : [1.5];
-    test(`${slug}: ${canvas ? `hosted at devicePixelRatio ${ratios.join(', ')} — unstyled, handed over detached or in display:none, width:100% in a container that resizes, destroyed and recreated 5 times — keeps its CSS size and aspect with a backing store of CSS size × DPR, writes no attribute its docs do not name, is axe clean, and ` : ''}draws its board centred and whole in a host element of landscape 16:9, portrait 9:19.5 and square shape, and replays every scenario of its contract as the TypeScript game recorded it; then every sample of the site and the README does what its text says`, async ({ page, baseURL }) => {
+    test(`${slug}: ${canvas ? `hosted at devicePixelRatio ${ratios.join(', ')} — unstyled, handed over detached or in display:none, width:100% in a container that resizes, destroyed and recreated 5 times — keeps its CSS size and aspect with a backing store of CSS size × DPR, writes no attribute its docs do not name, is axe clean, and ` : ''}${boardCentred}, and replays every scenario of its contract as the TypeScript game recorded it; then every sample of the site and the README does what its text says`, async ({ page, baseURL }) => {
       test.setTimeout(90_000);
       const kit = await downloadJsKit(page, slug);
       const host = `${baseURL}/__jskit-${slug}/`;

@@ -34,9 +34,53 @@ export type KitRelease = {
 export type TemplateRelease = Omit<KitRelease, 'changes'> & { readonly changes: Readonly<Record<KitEngine, readonly Change[]>> };
 
 const allButMemoryTiles: readonly ReleaseSlug[] = ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'];
+/** The templates whose runs end by the rules (PhysicsDropper's board never does). */
+const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'];
 
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
+  {
+    version: '1.2.0',
+    date: '2026-11-28',
+    summary: 'One behaviour in every engine, kits that run like mobile games, and three actions from the download to playing.',
+    changes: {
+      unity: [
+        { kind: 'Added', text: '`Pause()`, `Resume()` and the `Paused` and `Resumed` events; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".' },
+        { kind: 'Added', text: 'A Restart button in the HUD\'s top-right corner, and the R key.' },
+        { kind: 'Added', text: 'After a run has ended, a tap starts the next.', only: ending },
+        { kind: 'Changed', text: '`Restart()` raises `ScoreChanged(0)` when the score was not 0, and never `Ended`.' },
+        { kind: 'Changed', text: 'The event arguments (`DropperEvent`, `RhythmJudgement`, `WheelLanding`, `WheelEvent`, `Contact`) are structs, so raising one allocates nothing; `Last` and `Tap()` return a nullable value.', only: ['physics-dropper', 'rhythm-clacker', 'timing-wheel', 'bounce-chain'] },
+        { kind: 'Fixed', text: 'No managed memory is allocated per frame in steady play, the HUD included.' },
+        { kind: 'Fixed', text: 'The HUD\'s letters are the same physical size at any screen density, and none is clipped on a portrait phone.' },
+        { kind: 'Added', text: 'On a phone the game asks for the display\'s refresh rate, unless the project set a frame rate.' },
+        { kind: 'Fixed', text: 'RhythmClacker judges a tap by the Input System\'s event time, so the frame rate no longer moves a judgement.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'Sprites have a texel or more per screen pixel on a phone and a 4K monitor, with mipmaps where they are drawn smaller.' },
+        { kind: 'Fixed', text: 'The package compiles with warnings as errors on Unity 6000.x.' },
+        { kind: 'Added', text: 'A Play sample (Package Manager › Samples) and a Tools › Microloop menu item that plays the game in a new scene.' },
+      ],
+      godot: [
+        { kind: 'Changed', text: 'Every class name, inner class and type the addon declares starts with the template\'s name, so none clashes with a class of your project: update any reference to the old names.' },
+        { kind: 'Added', text: 'The `game_paused` and `game_resumed` signals; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".' },
+        { kind: 'Added', text: 'A Restart button in the HUD\'s top-right corner, and the R key.' },
+        { kind: 'Added', text: 'After a run has ended, a tap starts the next.', only: ending },
+        { kind: 'Changed', text: '`update()` takes a Dictionary of any of the settings, each clamped to its range; the ones left out keep their values.' },
+        { kind: 'Fixed', text: 'Touch is read as touch, with or without mouse emulation, and a second finger is a tap of its own.', only: ['double-tap-dash', 'rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The game plays in a host project\'s scene: under its Camera2D, moved and scaled, beside its focused controls.' },
+        { kind: 'Fixed', text: 'The board is drawn whole and centred in a landscape, a portrait and a square view.' },
+        { kind: 'Fixed', text: 'A new Board Size from `update()` deals a new board at once, and every tile can be picked.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'RhythmClacker keeps its calibration per device in `user://microloop_rhythm_clacker.cfg`.', only: ['rhythm-clacker'] },
+        { kind: 'Changed', text: 'Import the zip in the Project Manager, then press F5: the project opens with the game as its main scene.' },
+      ],
+      js: [
+        { kind: 'Added', text: 'The `onPause` and `onResume` options.' },
+        { kind: 'Fixed', text: 'RhythmClacker\'s sound starts on the first touch on Android and iOS, and asks for playback where `navigator.audioSession` exists.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The canvas has a role and an accessible name.', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'A canvas handed over hidden, sized by its page\'s CSS or created again after `destroy()` keeps its size on every screen.', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'The board is drawn whole and centred in a landscape, a portrait and a square element.' },
+        { kind: 'Changed', text: 'The kit is a Vite project: `npm install`, then `npm run dev` plays it.' },
+      ],
+    },
+  },
   {
     version: '1.1.0',
     date: '2026-11-26',
