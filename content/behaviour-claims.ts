@@ -318,6 +318,15 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'The board is drawn whole and centred in a landscape, a portrait and a square view.', tests: ['lib/mechanics/exporters/godot-kits.test.ts › %s (N12, issue 38): draws its board whole and centred'] },
   { says: 'The board is drawn whole and centred in a landscape, a portrait and a square element.', tests: ['e2e/js-kits.spec.ts › draws its board centred and whole in a host element'] },
+  {
+    says: 'PhysicsDropper\'s physics runs at most 2,500 steps a real second whatever the settings',
+    provedBy: ['physics-dropper/frame-rate-30', 'physics-dropper/frame-rate-144', 'physics-dropper/update-each-setting'],
+    tests: [
+      'lib/mechanics/physics-dropper/model.test.ts › never runs more than 2,500 sub-steps a real second at any setting',
+      'lib/mechanics/core/godot-golden.test.ts › physics_dropper/busiest: the GDScript model runs at most maxSubStepsPerSecond',
+      'lib/mechanics/exporters/unity-ports.test.ts › physics-dropper/busiest: the C# model runs at most maxSubStepsPerSecond',
+    ],
+  },
   { says: '`npm install`, then `npm run dev` plays it.', tests: ["e2e/js-kits.spec.ts › from the Download button to playing in three actions"] },
 
   // ---- Not about what a kit does.

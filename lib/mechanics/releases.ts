@@ -45,6 +45,7 @@ export const kitReleases: readonly KitRelease[] = [
     summary: 'One behaviour in every engine, kits that run like mobile games, and three actions from the download to playing.',
     changes: {
       unity: [
+        { kind: 'Changed', text: 'PhysicsDropper\'s physics runs at most 2,500 steps a real second whatever the settings (7,311 at the maxima before), so its busiest board fits in a phone\'s frame; drop times and runs at the default settings are unchanged, runs at faster settings differ from before.', only: ['physics-dropper'] },
         { kind: 'Added', text: '`Pause()`, `Resume()` and the `Paused` and `Resumed` events; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".' },
         { kind: 'Added', text: 'A Restart button in the HUD\'s top-right corner, and the R key.' },
         { kind: 'Added', text: 'After a run has ended, a tap starts the next.', only: ending },
@@ -59,6 +60,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Added', text: 'A Play sample (Package Manager › Samples) and a Tools › Microloop menu item that plays the game in a new scene.' },
       ],
       godot: [
+        { kind: 'Changed', text: 'PhysicsDropper\'s physics runs at most 2,500 steps a real second whatever the settings (7,311 at the maxima before), so its busiest board fits in a phone\'s frame; drop times and runs at the default settings are unchanged, runs at faster settings differ from before.', only: ['physics-dropper'] },
         { kind: 'Changed', text: 'Every class name, inner class and type the addon declares starts with the template\'s name, so none clashes with a class of your project: update any reference to the old names.' },
         { kind: 'Added', text: 'The `game_paused` and `game_resumed` signals; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".' },
         { kind: 'Added', text: 'A Restart button in the HUD\'s top-right corner, and the R key.' },
@@ -72,6 +74,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Changed', text: 'Import the zip in the Project Manager, then press F5: the project opens with the game as its main scene.' },
       ],
       js: [
+        { kind: 'Changed', text: 'PhysicsDropper\'s physics runs at most 2,500 steps a real second whatever the settings (7,311 at the maxima before), so its busiest board fits in a phone\'s frame; drop times and runs at the default settings are unchanged, runs at faster settings differ from before.', only: ['physics-dropper'] },
         { kind: 'Added', text: 'The `onPause` and `onResume` options.' },
         { kind: 'Fixed', text: 'RhythmClacker\'s sound starts on the first touch on Android and iOS, and asks for playback where `navigator.audioSession` exists.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The canvas has a role and an accessible name.', only: allButMemoryTiles },
