@@ -4,8 +4,12 @@
 // in headless Chromium. Each play records a Chrome trace over `--seconds` of play, driven like a player
 // through the browser's keyboard and mouse, with a busy loop keeping one core occupied (scripts/slow-twin.mjs);
 // a frame's CPU is scripts/main-thread.mjs frameCpuTimes (thread time, so waiting for a core is not counted).
+// Game time runs on a 60 Hz clock, 1/60 s a frame (Godot --fixed-fps 60; the JS kit's loop: 'manual' stepped
+// from requestAnimationFrame), so a frame holds a 60 Hz frame's work even when the shared machine draws fewer
+// frames a second; --real-time runs both on the wall clock instead (a slow frame then steps up to 0.05 s in JS,
+// 0.1 s in Godot, and costs more).
 //   npm run bench:frames [-- --rounds 3 --seconds 5 --games physics-dropper,… --engines chromium,godot
-//                           --settings defaults,maxima --busy 1 --out results.json]
+//                           --settings defaults,maxima --busy 1 --real-time --out results.json]
 // Needs public/games/ (npm run bench:frames runs scripts/bundle-games.mjs first). See bench/README.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
