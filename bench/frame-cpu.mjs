@@ -136,10 +136,17 @@ function startDrops() {
   window.__drops = requestAnimationFrame(frame);
 }
 
+/**
+ * Play before the trace: the warm-up, and for MemoryTiles its peek too (every tile shown, nothing to pick:
+ * Peek Time is 3 s at the defaults, 10 s at the maxima), so the trace holds picks on the board.
+ */
+const warmUpFor = (kits, slug, which) => warmUpMs + (slug === 'memory-tiles' ? kits.kitValues(slug, which).peek * 1000 : 0);
+
 /** Plays while a trace records `seconds` after the warm-up; the main thread's CPU ms per frame. */
 async function measurePlay(kits, page, slug, which, box, seconds) {
-  const playing = play(page, slug, which, box, warmUpMs + seconds * 1000 + 300);
-  await sleep(warmUpMs);
+  const warmUp = warmUpFor(kits, slug, which);
+  const playing = play(page, slug, which, box, warmUp + seconds * 1000 + 300);
+  await sleep(warmUp);
   const { frameCpu } = await kits.cpuLongTasks(page, () => sleep(seconds * 1000));
   await playing;
   return frameCpu;
@@ -157,7 +164,8 @@ const values = which === 'maxima' ? Object.fromEntries(params.map((spec) => [spe
 // On a 60 Hz game clock (the kit's own host loop, loop: 'manual'): every frame steps 1/60 s however long the
 // shared machine makes it. With ?clock=real the game runs its own requestAnimationFrame loop on the wall clock.
 const manual = ${JSON.stringify(slug !== 'memory-tiles')} && new URLSearchParams(location.search).get('clock') !== 'real';
-const game = createGame(surface, values, manual ? { loop: 'manual' } : {});
+window.__score = 0;
+const game = createGame(surface, values, { ...(manual ? { loop: 'manual' } : {}), onScore: (score) => (window.__score = Math.max(window.__score, score)) });
 game.start();
 // MemoryTiles (DOM buttons) asks for no animation frames: an empty requestAnimationFrame loop marks the frames
 // (one FireAnimationFrame each) so its clicks, style, layout and paint are counted per frame as the others are.
@@ -187,7 +195,8 @@ async function measureChromium(kits, browser, slug, which, seconds, realTime) {
     await page.goto(`http://bench.local/host.html?settings=${which}&clock=${realTime ? 'real' : '60'}`);
     await page.waitForFunction(() => window.__ready === true);
     const box = await page.locator('#game').boundingBox();
-    return { frames: await measurePlay(kits, page, slug, which, box, seconds) };
+    const frames = await measurePlay(kits, page, slug, which, box, seconds);
+    return { frames, score: await page.evaluate(() => window.__score) };
   } finally {
     await context.close();
   }
@@ -201,6 +210,7 @@ async function measureGodot(kits, browser, slug, which, seconds, realTime) {
   const started = new Promise((resolve) => (ready = resolve));
   const balls = [];
   let measuring = false;
+  let score = 0;
   const run = kits.runGodotProject(browser, project, {}, 120_000, {
     realTime,
     canvas: view,
@@ -209,18 +219,20 @@ async function measureGodot(kits, browser, slug, which, seconds, realTime) {
       if (line === 'BENCH READY') ready(tab);
       const count = /^BENCH BALLS (\d+)$/.exec(line);
       if (count && measuring) balls.push(Number(count[1]));
+      const scored = /^BENCH SCORE (\d+)$/.exec(line);
+      if (scored) score = Number(scored[1]);
     },
   });
   const tab = await Promise.race([started, run.then(() => null)]);
   if (!tab) throw new Error(`Godot ${slug} never ran its main scene: ${(await run).err.join('\n')}`);
   const box = await tab.locator('#canvas').boundingBox();
-  setTimeout(() => (measuring = true), warmUpMs);
+  setTimeout(() => (measuring = true), warmUpFor(kits, slug, which));
   const frames = await measurePlay(kits, tab, slug, which, box, seconds);
   measuring = false;
   await tab.evaluate(() => (window.__benchDone = true));
   const result = await run;
   if (result.exitCode !== 0 || result.err.length > 0) throw new Error(`Godot ${slug} ended with ${result.exitCode}: ${result.err.join('\n')}`);
-  return { frames, balls };
+  return { frames, balls, score };
 }
 
 /** One line of the results: the p95 of each round, their median and spread, and the frames a round traced. */
@@ -261,7 +273,7 @@ async function main() {
               (results[key] ??= []).push(measured);
               const balls = measured.balls?.length ? `, balls ${Math.min(...measured.balls)}–${Math.max(...measured.balls)}` : '';
               console.log(
-                `round ${round + 1} ${key}: ${measured.frames.length} frames, p95 ${percentile(measured.frames, 0.95).toFixed(2)} ms, median ${median(measured.frames).toFixed(2)} ms${balls}`,
+                `round ${round + 1} ${key}: ${measured.frames.length} frames, p95 ${percentile(measured.frames, 0.95).toFixed(2)} ms, median ${median(measured.frames).toFixed(2)} ms, best score ${measured.score}${balls}`,
               );
             }
           }

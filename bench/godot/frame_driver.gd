@@ -4,7 +4,7 @@ extends Node
 ## the bench plays it through the browser's keyboard and mouse. Prints "BENCH READY" once the main
 ## scene runs, then, every quarter second, "BENCH BALLS <n>" for a game whose model holds balls
 ## (PhysicsDropper: how close play keeps it to its cap), and quits when the page sets
-## window.__benchDone (or after two minutes).
+## window.__benchDone (or after two minutes), printing "BENCH SCORE <n>", the score the play reached.
 
 const LIMIT_MS := 120000
 var _started_ms: int = 0
@@ -29,6 +29,9 @@ func _process(_delta: float) -> void:
 	if scene != null and "model" in scene and scene.model != null and "balls" in scene.model:
 		print("BENCH BALLS %d" % scene.model.balls.size())
 	if now - _started_ms > LIMIT_MS or _done():
+		# What the play scored: the input reached the game.
+		if scene != null and "score" in scene:
+			print("BENCH SCORE %d" % scene.score)
 		get_tree().quit(0)
 
 
