@@ -79,9 +79,9 @@ function* boardPoints() {
 
 /**
  * Plays `slug` for `ms` as a player would, through the page's keyboard and mouse (`box`: the game's area in
- * the page). At the maxima PhysicsDropper gets bursts of drops that keep its board at its 60-ball cap.
+ * the page; `values`: its settings). At the maxima PhysicsDropper gets bursts of drops that keep its board at its 60-ball cap.
  */
-async function play(page, slug, which, box, ms) {
+async function play(page, slug, which, box, ms, values) {
   const end = Date.now() + ms;
   const points = boardPoints();
   const tap = (key = 'Space') => page.keyboard.press(key);
@@ -115,10 +115,11 @@ async function play(page, slug, which, box, ms) {
         await sleep(100);
       }
     } else if (slug === 'timing-wheel') {
+      // A full charge (Charge Time), then the brake runs out (Brake Time) before the next hold.
       await page.keyboard.down('Space');
-      await sleep(600);
+      await sleep(values.chargeTime + 100);
       await page.keyboard.up('Space');
-      await sleep(400);
+      await sleep(values.brakeTime * 1000 + 600);
     }
   }
   if (burst) await page.evaluate(() => cancelAnimationFrame(window.__drops));
@@ -145,7 +146,7 @@ const warmUpFor = (kits, slug, which) => warmUpMs + (slug === 'memory-tiles' ? k
 /** Plays while a trace records `seconds` after the warm-up; the main thread's CPU ms per frame. */
 async function measurePlay(kits, page, slug, which, box, seconds) {
   const warmUp = warmUpFor(kits, slug, which);
-  const playing = play(page, slug, which, box, warmUp + seconds * 1000 + 300);
+  const playing = play(page, slug, which, box, warmUp + seconds * 1000 + 300, kits.kitValues(slug, which));
   await sleep(warmUp);
   const { frameCpu } = await kits.cpuLongTasks(page, () => sleep(seconds * 1000));
   await playing;
@@ -211,6 +212,7 @@ async function measureGodot(kits, browser, slug, which, seconds, realTime) {
   const balls = [];
   let measuring = false;
   let score = 0;
+  let signals = 0;
   const run = kits.runGodotProject(browser, project, {}, 120_000, {
     realTime,
     canvas: view,
@@ -221,6 +223,8 @@ async function measureGodot(kits, browser, slug, which, seconds, realTime) {
       if (count && measuring) balls.push(Number(count[1]));
       const scored = /^BENCH SCORE (\d+)$/.exec(line);
       if (scored) score = Number(scored[1]);
+      const said = /^BENCH SIGNALS (\d+)$/.exec(line);
+      if (said) signals = Number(said[1]);
     },
   });
   const tab = await Promise.race([started, run.then(() => null)]);
@@ -232,7 +236,7 @@ async function measureGodot(kits, browser, slug, which, seconds, realTime) {
   await tab.evaluate(() => (window.__benchDone = true));
   const result = await run;
   if (result.exitCode !== 0 || result.err.length > 0) throw new Error(`Godot ${slug} ended with ${result.exitCode}: ${result.err.join('\n')}`);
-  return { frames, balls, score };
+  return { frames, balls, score, signals };
 }
 
 /** One line of the results: the p95 of each round, their median and spread, and the frames a round traced. */
@@ -273,7 +277,7 @@ async function main() {
               (results[key] ??= []).push(measured);
               const balls = measured.balls?.length ? `, balls ${Math.min(...measured.balls)}–${Math.max(...measured.balls)}` : '';
               console.log(
-                `round ${round + 1} ${key}: ${measured.frames.length} frames, p95 ${percentile(measured.frames, 0.95).toFixed(2)} ms, median ${median(measured.frames).toFixed(2)} ms, best score ${measured.score}${balls}`,
+                `round ${round + 1} ${key}: ${measured.frames.length} frames, p95 ${percentile(measured.frames, 0.95).toFixed(2)} ms, median ${median(measured.frames).toFixed(2)} ms, best score ${measured.score}${measured.signals === undefined ? '' : `, signals ${measured.signals}`}${balls}`,
               );
             }
           }
