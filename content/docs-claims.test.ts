@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mechanics } from '@/lib/mechanics';
 import { defaultValues } from '@/lib/mechanics/core/params';
-import { clockScale, subStep } from '@/lib/mechanics/physics-dropper/model';
+import { clockScale, maxSubStepsPerSecond, subStep } from '@/lib/mechanics/physics-dropper/model';
 import { physicsDropperParams } from '@/lib/mechanics/physics-dropper/params';
 import * as docs from './docs';
 import * as features from './features';
@@ -39,8 +39,9 @@ describe('what the docs say about the games', () => {
     expect(strings.some((text) => /the end of a run/.test(text))).toBe(true);
   });
 
-  it('counts PhysicsDropper’s sub-steps per board second or per real second at the defaults, never “a second” alone', () => {
-    // 1/600 of a board second a sub-step; the board clock runs clockScale× real time (3.65× at the defaults: 2,189 a real second).
+  it('counts PhysicsDropper’s sub-steps per board second (at most), per real second at the defaults or at most, never “a second” alone', () => {
+    // At most 1/600 of a board second a sub-step; the board clock runs clockScale× real time (3.65× at the defaults:
+    // 2,189 a real second); where that would pass maxSubStepsPerSecond a real second, a sub-step covers more board time.
     const perBoardSecond = Math.round(1 / subStep);
     const perRealSecond = Math.round((perBoardSecond * clockScale(defaultValues(physicsDropperParams))) / 100) * 100;
     expect(perBoardSecond).toBe(600);
@@ -52,7 +53,11 @@ describe('what the docs say about the games', () => {
     for (const { text, match } of counts) {
       const count = Number((match[1] ?? '').replace(/,/g, ''));
       const clock = match[2]?.trim();
-      if (clock === 'board') expect({ text, count }).toEqual({ text, count: perBoardSecond });
+      const atMost = /at most\s*$/.test(text.slice(0, match.index));
+      if (clock === 'board') {
+        expect({ text, count }).toEqual({ text, count: perBoardSecond });
+        expect({ text, atMost }).toEqual({ text, atMost: true });
+      } else if (clock === 'real' && atMost) expect({ text, count }).toEqual({ text, count: maxSubStepsPerSecond });
       else if (clock === 'real') {
         expect({ text, count }).toEqual({ text, count: perRealSecond });
         expect(text).toMatch(/default/);

@@ -7,6 +7,7 @@ import { godotScript } from '../exporters/godot';
 import { exportNames } from '../exporters/names';
 import { defaultValues } from './params';
 import { compareTraces, portTolerance, type GoldenTrace, type TraceRecord } from './golden';
+import { maxSubStepsPerSecond } from '../physics-dropper/model';
 
 /**
  * The GDScript ports replay the TypeScript model's golden traces in a real Godot 4.6 (one boot for
@@ -49,9 +50,10 @@ function exact(value: number): string {
 }
 
 /**
- * GDScript in the web build runs PhysicsDropper's busiest board at ~25 ms a step (60 balls, 600
- * sub-steps a board second), so Godot replays its first 100 steps (1.7 s of play: releases, peg
- * strikes, bins and scores) and the records up to there are compared; the other models run whole.
+ * GDScript in the web build runs PhysicsDropper's busiest board at ~2 ms a step on a quiet machine
+ * (22 balls, 2,437 sub-steps a real second under the cap, model.ts's maxSubStepsPerSecond; 5.4 ms
+ * at the 7,311 before it), so Godot replays its first 100 steps (1.7 s of play: releases, peg strikes,
+ * bins and scores) and the records up to there are compared; the other models run whole.
  */
 const maxGodotSteps: Partial<Record<string, number>> = { 'physics-dropper': 100 };
 const stepsInGodot = (scenario: { slug: string; steps: number }) => Math.min(scenario.steps, maxGodotSteps[scenario.slug] ?? scenario.steps);
@@ -86,5 +88,11 @@ describe('GDScript ports replay the golden traces in Godot 4.6', () => {
       expect(expected.some((record) => record.events.length > 0)).toBe(true);
       expect({ scenario: trace.name, mismatch: compareTraces(expected, port?.records ?? [], portTolerance[slug] ?? 0) }).toEqual({ scenario: trace.name, mismatch: null });
     }
+  });
+
+  it('physics_dropper/busiest: the GDScript model runs at most maxSubStepsPerSecond sub-steps a real second at the maxima', () => {
+    const last = printed.find((trace) => trace.folder === 'physics_dropper' && trace.name === 'busiest')?.records.at(-1)?.state;
+    expect(Number(last?.subSteps)).toBeGreaterThan(0);
+    expect(Number(last?.subSteps) / Number(last?.time)).toBeLessThanOrEqual(maxSubStepsPerSecond);
   });
 });

@@ -48,9 +48,14 @@ export function scenarioText(trace: GoldenTrace): string {
 /**
  * Compiles TraceRunner.cs with the given model files (and no UnityEngine), replays every trace in
  * one mono run, and returns the first mismatch of each trace (null where it matched, exact but for the
- * slug's portTolerance), by "slug/name".
+ * slug's portTolerance), by "slug/name". `printedOut`, when given, receives the records mono printed.
  */
-export function replayOnMono(modelFiles: readonly string[], traces: readonly GoldenTrace[], workDir: string): Map<string, TraceMismatch | null> {
+export function replayOnMono(
+  modelFiles: readonly string[],
+  traces: readonly GoldenTrace[],
+  workDir: string,
+  printedOut?: Map<string, TraceRecord[]>,
+): Map<string, TraceMismatch | null> {
   const exe = join(workDir, 'TraceRunner.exe');
   // One define per slug whose traces are replayed: TraceRunner.cs compiles only those drivers.
   const defines = [...new Set(traces.map((trace) => `-define:${trace.slug.replace(/-/g, '_').toUpperCase()}`))];
@@ -61,6 +66,7 @@ export function replayOnMono(modelFiles: readonly string[], traces: readonly Gol
     const record = JSON.parse(line) as TraceRecord & { trace: string };
     printed.set(record.trace, [...(printed.get(record.trace) ?? []), { step: record.step, events: record.events.map(decodeFields), state: decodeFields(record.state) }]);
   }
+  for (const [key, records] of printed) printedOut?.set(key, records);
   return new Map(
     traces.map((trace) => {
       const key = `${trace.slug}/${trace.name}`;

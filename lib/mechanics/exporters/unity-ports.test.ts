@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unityPortSlugs, unitySourcePaths } from '../../../scripts/unity-sources.mjs';
-import type { GoldenTrace, TraceMismatch } from '../core/golden';
+import type { GoldenTrace, TraceMismatch, TraceRecord } from '../core/golden';
+import { maxSubStepsPerSecond } from '../physics-dropper/model';
 import { replayOnMono } from './mono-traces';
 
 /**
@@ -18,11 +19,12 @@ describe('the C# models reproduce the golden traces under mono', () => {
   const dir = mkdtempSync(join(tmpdir(), 'microloop-ports-'));
   const traces = unityPortSlugs.flatMap((slug) => JSON.parse(readFileSync(join(mechanicsDir, slug, 'traces', 'golden.json'), 'utf8')) as GoldenTrace[]);
   let results = new Map<string, TraceMismatch | null>();
+  const printed = new Map<string, TraceRecord[]>();
 
   beforeAll(() => {
     // No UnityEngine stub among these files: the rules must compile without the engine.
     const models = [...new Set(unityPortSlugs.flatMap((slug) => unitySourcePaths(slug).filter((path) => path.endsWith('Model.cs') || path.endsWith('Mulberry32.cs'))))];
-    results = replayOnMono(models, traces, dir);
+    results = replayOnMono(models, traces, dir, printed);
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,5 +36,11 @@ describe('the C# models reproduce the golden traces under mono', () => {
   it.each(traces.map((trace) => `${trace.slug}/${trace.name}`))('%s: every record, event and number exact', (key) => {
     expect(results.has(key)).toBe(true);
     expect(results.get(key)).toBeNull();
+  });
+
+  it('physics-dropper/busiest: the C# model runs at most maxSubStepsPerSecond sub-steps a real second at the maxima', () => {
+    const last = printed.get('physics-dropper/busiest')?.at(-1)?.state;
+    expect(Number(last?.subSteps)).toBeGreaterThan(0);
+    expect(Number(last?.subSteps) / Number(last?.time)).toBeLessThanOrEqual(maxSubStepsPerSecond);
   });
 });

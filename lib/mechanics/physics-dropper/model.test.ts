@@ -2,14 +2,18 @@ import {
   binOf,
   board,
   boardFallSeconds,
+  boardGravity,
+  boardStepFor,
   clockScale,
+  maxSubStepsPerSecond,
   dividers,
   DropperModel,
   pegs,
   subStep,
   type DropperEvent,
 } from './model';
-import { fallSeconds, particleCount, type PhysicsDropperValues } from './params';
+import { fallSeconds, particleCount, physicsDropperParams, type PhysicsDropperValues } from './params';
+import { physicsDropperScenarios } from './trace';
 
 const defaults: PhysicsDropperValues = { gravity: 9.8, bounciness: 0.7, speed: 5, density: 50 };
 const frame = 1 / 60;
@@ -62,6 +66,7 @@ describe('fall time', () => {
   const settings: PhysicsDropperValues[] = [
     defaults,
     { gravity: 14, bounciness: 0.5, speed: 10, density: 100 },
+    { gravity: 20, bounciness: 1, speed: 10, density: 100 },
     { gravity: 20, bounciness: 1, speed: 2, density: 100 },
     { gravity: 1, bounciness: 0, speed: 3, density: 60 },
     { gravity: 5, bounciness: 0.8, speed: 7.5, density: 100 },
@@ -177,19 +182,20 @@ describe('settling and scoring', () => {
 describe('no tunnelling', () => {
   const fastest: PhysicsDropperValues = { gravity: 20, bounciness: 1, speed: 10, density: 100 };
 
-  it('never moves a ball further than a peg radius in one sub-step, even at the fastest settings', () => {
+  it('never moves a ball further than a peg radius in one sub-step, even at the fastest settings (the coarsest sub-step)', () => {
     const model = new DropperModel(fastest, 3);
     let fastestSpeed = 0;
     for (let i = 0; i < 400; i++) {
       model.step(frame);
       for (const ball of model.balls) fastestSpeed = Math.max(fastestSpeed, Math.hypot(ball.vx, ball.vy));
     }
-    expect(fastestSpeed * subStep).toBeLessThan(board.pegRadius);
+    expect(boardStepFor(fastest)).toBeGreaterThan(subStep);
+    expect(fastestSpeed * boardStepFor(fastest)).toBeLessThan(board.pegRadius);
   });
 
   it('keeps every ball out of every peg after each sub-step', () => {
     const model = new DropperModel(fastest, 8);
-    const oneSubStep = subStep / clockScale(fastest);
+    const oneSubStep = boardStepFor(fastest) / clockScale(fastest);
     const reach = board.pegRadius + board.ballRadius;
     let closest = Infinity;
     for (let i = 0; i < 6000; i++) {
@@ -204,13 +210,15 @@ describe('no tunnelling', () => {
     expect(closest).toBeGreaterThan(reach - 1e-9);
   });
 
-  it('bounces a ball thrown down at a peg far faster than any drop', () => {
+  it('bounces a ball thrown down at a peg twice as fast as any drop, at the coarsest sub-step', () => {
+    // Bounciness never adds speed: no ball goes faster than a fall from the spawn to the bin floor (12.4 units/s).
+    const fastestFall = Math.sqrt(2 * boardGravity * (board.floorY - board.spawnY));
     const model = new DropperModel({ ...fastest, density: 10 }, 1);
     model.drop();
     const ball = at(model.balls, 0);
     const peg = at(at(pegs, 4), 5);
-    Object.assign(ball, { x: peg.x, y: peg.y - 0.6, vx: 0, vy: 40 });
-    for (let i = 0; i < 40; i++) model.step(subStep / clockScale(fastest));
+    Object.assign(ball, { x: peg.x, y: peg.y - 0.6, vx: 0, vy: 2 * fastestFall });
+    for (let i = 0; i < 40; i++) model.step(boardStepFor(fastest) / clockScale(fastest));
     expect(ball.y).toBeLessThan(peg.y);
     expect(ball.vy).toBeLessThan(0);
   });
@@ -290,5 +298,48 @@ describe('determinism and lifecycle', () => {
     expect(model.step(0)).toEqual([]);
     expect(model.step(-1)).toEqual([]);
     expect(model.time).toBe(0);
+  });
+});
+
+describe('bounded cost (../shared/reviews/2026-11-28-godot.md N14)', () => {
+  const maxima: PhysicsDropperValues = { gravity: 20, bounciness: 1, speed: 10, density: 100 };
+
+  /** Sub-steps the model runs per real second over `seconds` of play at `fps`. */
+  function subStepsPerSecond(values: PhysicsDropperValues, fps = 60, seconds = 4): number {
+    const model = new DropperModel(values, 5);
+    for (let i = 0; i < seconds * fps; i++) model.step(1 / fps);
+    return model.subSteps / seconds;
+  }
+
+  it('runs at most 2,500 sub-steps a real second at the maxima, at 30, 60 and 144 fps alike', () => {
+    const counts = [30, 60, 144].map((fps) => subStepsPerSecond(maxima, fps));
+    for (const count of counts) expect(count).toBeLessThanOrEqual(2500);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(0.25);
+  });
+
+  it('keeps the defaults on 600 sub-steps a board second (about 2,190 a real second)', () => {
+    expect(subStepsPerSecond(defaults)).toBeCloseTo(600 * clockScale(defaults), 0);
+    expect(Math.round(subStepsPerSecond(defaults))).toBe(2189);
+  });
+
+  it('steps the board in whole 600ths of a second: 1/600 at the defaults, 3/600 at the maxima', () => {
+    expect(maxSubStepsPerSecond).toBe(2500);
+    expect(boardStepFor(defaults)).toBe(subStep);
+    expect(boardStepFor(maxima)).toBe(3 / 600);
+    expect(boardStepFor({ ...defaults, speed: 8, density: 10 })).toBe(2 / 600);
+  });
+
+  it('has a golden trace at the maxima, so every port proves the cap the same way (trace.ts busiest)', () => {
+    const busiest = physicsDropperScenarios.find((scenario) => scenario.name === 'busiest');
+    expect(busiest?.values).toEqual(Object.fromEntries(physicsDropperParams.map((param) => [param.key, param.max])));
+    expect(busiest?.values).toEqual(maxima);
+  });
+
+  it('never runs more than 2,500 sub-steps a real second at any setting', () => {
+    let most = 0;
+    for (const gravity of [1, 9.8, 14, 20])
+      for (const bounciness of [0, 0.5, 1])
+        for (const speed of [1, 5, 7.5, 10]) most = Math.max(most, subStepsPerSecond({ gravity, bounciness, speed, density: 10 }, 60, 1));
+    expect(most).toBeLessThanOrEqual(2500);
   });
 });

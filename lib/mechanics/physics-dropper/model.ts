@@ -6,8 +6,26 @@ import { physicsDropperParams, fallSeconds, particleCount, type PhysicsDropperVa
 export { binOf, board, dividers, pegs, type Point } from './board';
 
 export const boardGravity = 10;
-/** Board seconds per sub-step: a ball moves at most ~0.02 units per sub-step, well under a peg's radius. */
-export const subStep = 1 / 600;
+/** Sub-steps a board second at the finest: a ball moves at most ~0.02 units in one. */
+export const subStepsPerBoardSecond = 600;
+/** Board seconds per sub-step at the finest. */
+export const subStep = 1 / subStepsPerBoardSecond;
+/**
+ * The most sub-steps the board runs in a real second, whatever the settings, so its cost is bounded
+ * (../shared/reviews/2026-11-28-godot.md N14: 600 a board second grew to 7,311 a real second at the
+ * maxima, for each of up to 60 balls, in GDScript too). The cap is per real second, not per frame: a cap
+ * per frame would slow the game below the spec's drop time and make it differ by frame rate. Where 600
+ * a board second would exceed it, a sub-step covers 2/600 or 3/600 board seconds (boardStepFor); the board
+ * clock (clockScale) is unchanged, so a drop still takes fallSeconds (model.test.ts checks real drops).
+ * A whole number of 600ths, not exactly 1/2,500 real second: at 1/2,500 every quarter second (a frame's
+ * start at 30, 60 and 144 fps) is a sub-step's edge, where rounding picks the side (a drop at 0.5 s
+ * came before sub-step 1,250 at 30 fps and after it at 60 and 144); with 600ths a frame meets an edge only
+ * by chance, as with the uncapped 1/600. 2,500 sits above the defaults (2,189: they keep 1/600 and their
+ * runs) and makes the maxima's 7,311 take 3/600 (2,437 a real second): a ball at the fastest ~12.4 units/s
+ * then moves 0.062 in one, under a peg's radius and a third of the 0.19 a peg reaches.
+ * The three ports share this rule and number.
+ */
+export const maxSubStepsPerSecond = 2500;
 export const ballColourCount = 4;
 /** The sideways kick a ball gets from each peg strike, so none balances on a peg or a divider. */
 const pegNudge = 0.3;
@@ -47,6 +65,11 @@ export function boardFallSeconds(bounciness: number): number {
 /** Board seconds per real second. */
 export function clockScale(values: PhysicsDropperValues): number {
   return boardFallSeconds(values.bounciness) / fallSeconds(values.gravity, values.speed);
+}
+
+/** Board seconds per sub-step: the fewest 600ths that keep it within maxSubStepsPerSecond a real second. */
+export function boardStepFor(values: PhysicsDropperValues): number {
+  return Math.ceil((clockScale(values) * subStepsPerBoardSecond) / maxSubStepsPerSecond) / subStepsPerBoardSecond;
 }
 
 export type Ball = {
@@ -90,8 +113,15 @@ export class DropperModel {
   lastPoints: number | null = null;
   /** Real seconds of play. */
   time = 0;
+  /** Sub-steps run since the start or the last reset: the model's cost, read by tests. */
+  get subSteps(): number {
+    return this.subStepCount;
+  }
+  private subStepCount = 0;
   private values: PhysicsDropperValues;
   private scale: number;
+  /** Board seconds per sub-step (boardStepFor). */
+  private boardStep: number;
   private random: Random;
   private nextId = 0;
   private spawnClock = 0;
@@ -104,6 +134,7 @@ export class DropperModel {
   ) {
     this.values = values;
     this.scale = clockScale(values);
+    this.boardStep = boardStepFor(values);
     this.random = seededRandom(seed);
   }
 
@@ -112,6 +143,7 @@ export class DropperModel {
     const values = readValues(physicsDropperParams, { ...this.values, ...partial }, 'PhysicsDropper');
     this.values = values;
     this.scale = clockScale(values);
+    this.boardStep = boardStepFor(values);
   }
 
   reset(): void {
@@ -124,6 +156,7 @@ export class DropperModel {
     this.nextId = 0;
     this.spawnClock = 0;
     this.boardBudget = 0;
+    this.subStepCount = 0;
     this.pending = [];
     this.random = seededRandom(this.seed);
   }
@@ -148,10 +181,12 @@ export class DropperModel {
   /** Advances the game by `seconds` of real time; returns what happened, in order. */
   step(seconds: number): DropperEvent[] {
     if (seconds > 0) this.boardBudget += seconds * this.scale;
-    const realPerStep = subStep / this.scale;
-    while (this.boardBudget >= subStep) {
-      this.boardBudget -= subStep;
+    const step = this.boardStep;
+    const realPerStep = step / this.scale;
+    while (this.boardBudget >= step) {
+      this.boardBudget -= step;
       this.time += realPerStep;
+      this.subStepCount++;
       this.subStep();
     }
     for (const flash of this.flashes) flash.age += Math.max(seconds, 0);
@@ -196,7 +231,7 @@ export class DropperModel {
       }
     }
     if (settled.length > 0) this.balls = this.balls.filter((ball) => !settled.includes(ball));
-    this.spawnClock -= subStep;
+    this.spawnClock -= this.boardStep;
     if (this.balls.length < this.target && this.spawnClock <= 0) {
       this.release();
       this.spawnClock = spawnInterval;
@@ -212,9 +247,9 @@ export class DropperModel {
 
   private fall(ball: Ball) {
     const bounciness = this.pegBounciness(ball);
-    ball.vy += boardGravity * subStep;
-    ball.x += ball.vx * subStep;
-    ball.y += ball.vy * subStep;
+    ball.vy += boardGravity * this.boardStep;
+    ball.x += ball.vx * this.boardStep;
+    ball.y += ball.vy * this.boardStep;
     const reach = board.pegRadius + board.ballRadius;
     const nearestRow = Math.round((ball.y - board.pegTop) / board.pegRowGap);
     for (let row = nearestRow - 1; row <= nearestRow + 1; row++) {
@@ -243,14 +278,14 @@ export class DropperModel {
     const bounciness = this.values.bounciness;
     const floor = board.floorY - board.ballRadius;
     if (ball.resting) {
-      ball.restedFor += subStep;
+      ball.restedFor += this.boardStep;
       // Rolling friction on the bin floor.
-      ball.vx *= 1 - 6 * subStep;
+      ball.vx *= 1 - 6 * this.boardStep;
     } else {
-      ball.vy += boardGravity * subStep;
-      ball.y += ball.vy * subStep;
+      ball.vy += boardGravity * this.boardStep;
+      ball.y += ball.vy * this.boardStep;
     }
-    ball.x += ball.vx * subStep;
+    ball.x += ball.vx * this.boardStep;
     this.keepInside(ball, bin === 0 ? 0 : bin + board.dividerHalfWidth, bin === board.binScores.length - 1 ? board.width : bin + 1 - board.dividerHalfWidth, bounciness);
     if (!ball.resting && ball.y >= floor) {
       ball.y = floor;

@@ -14,5 +14,7 @@ export const scenarios: Scenario[] = standardSet({
   playFrames: 200,
   ranges: physicsDropperParams.map((param) => [param.key, param.min, param.max] as const),
   partials: [{ gravity: 12 }, { speed: 99, bounciness: -1, density: 20 }],
-  timed: { presses: [0.5, 1, 1.7, 2.5], seconds: 4 },
+  // Whole frames at 30, 60 and 144 fps (sixths of a second): the board is chaotic, and a press at 1.7 s
+  // falls at 1.7014 s at 144 fps, a later moment that may send a ball to another bin.
+  timed: { presses: [3 / 6, 6 / 6, 10 / 6, 15 / 6], seconds: 4 },
 });

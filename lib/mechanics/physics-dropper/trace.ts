@@ -3,7 +3,8 @@ import { DropperModel, type DropperEvent } from './model';
 import type { PhysicsDropperValues } from './params';
 
 /**
- * PhysicsDropper's golden scenarios: the default board, the busiest and the deadest settings, each
+ * PhysicsDropper's golden scenarios: the default board, the busiest (every setting at its maximum: the
+ * sub-steps capped, model.ts's maxSubStepsPerSecond) and the deadest settings, each
  * with a ball dropped by hand at a set x and one at a random x. Inputs: `drop` (args: [x] or []).
  */
 export const physicsDropperScenarios: readonly TraceScenario[] = [
@@ -46,6 +47,8 @@ export function physicsDropperTrace(scenario: TraceScenario): GoldenTrace {
         scored: model.scored,
         ballsInPlay: model.balls.length,
         time: model.time,
+        // The model's cost: the same sub-steps in every port (the cap on them is one rule, model.ts).
+        subSteps: model.subSteps,
         firstX: first?.x ?? null,
         firstY: first?.y ?? null,
         firstVx: first?.vx ?? null,

@@ -54,6 +54,7 @@ public static class TraceRunner
             if (value == null) text = "null";
             else if (value is double) text = Num((double)value);
             else if (value is int) text = ((int)value).ToString(CultureInfo.InvariantCulture);
+            else if (value is long) text = ((long)value).ToString(CultureInfo.InvariantCulture);
             else if (value is bool) text = (bool)value ? "true" : "false";
             else text = Str((string)value);
             parts.Add(Str((string)pairs[i]) + ":" + text);
@@ -116,7 +117,7 @@ public static class TraceRunner
         public string State()
         {
             var first = model.Balls.Count > 0 ? model.Balls[0] : null;
-            return Obj("score", model.Score, "scored", model.Scored, "ballsInPlay", model.Balls.Count, "time", model.Time,
+            return Obj("score", model.Score, "scored", model.Scored, "ballsInPlay", model.Balls.Count, "time", model.Time, "subSteps", model.SubSteps,
                 "firstX", first == null ? null : (object)first.X, "firstY", first == null ? null : (object)first.Y,
                 "firstVx", first == null ? null : (object)first.Vx, "firstVy", first == null ? null : (object)first.Vy);
         }

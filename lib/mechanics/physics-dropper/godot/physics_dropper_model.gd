@@ -23,8 +23,16 @@ const BIN_SCORES := [10, 25, 50, 100, 50, 25, 10]
 ## Board physics runs on its own clock with this fixed gravity; the settings only set how fast that
 ## clock runs against real time.
 const BOARD_GRAVITY := 10.0
-## Board seconds per sub-step.
+## Sub-steps a board second at the finest.
+const SUB_STEPS_PER_BOARD_SECOND := 600.0
+## Board seconds per sub-step at the finest.
 const SUB_STEP := 1.0 / 600.0
+## The most sub-steps a real second, whatever the settings, so the model's cost is bounded (7,311 at
+## the maxima at 1/600). Above it a sub-step covers 2/600 or 3/600 board seconds (board_step_for); the
+## board clock is unchanged, so a drop still takes fall_seconds(). Whole 600ths: a frame meets a sub-step's
+## edge only by chance (at exactly 1/2,500 s every quarter second would be one, and a drop there would
+## fall on either side by rounding, unlike at another frame rate). The same rule in every kit.
+const MAX_SUB_STEPS_PER_SECOND := 2500.0
 const BALL_COLOUR_COUNT := 4
 ## The sideways kick a ball gets from each peg strike.
 const PEG_NUDGE := 0.3
@@ -81,6 +89,9 @@ var peg_rows: Array[PackedFloat64Array] = []
 
 var _settings: PhysicsDropperConfigScript
 var _scale: float = 1.0
+## Board seconds per sub-step (board_step_for).
+var _board_step: float = SUB_STEP
+var _sub_steps: int = 0
 var _seed: int
 var _random: PhysicsDropperRandomScript
 var _next_id: int = 0
@@ -116,6 +127,7 @@ func update(changes: Variant) -> void:
 	var settings: PhysicsDropperConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
 	_scale = board_fall_seconds(settings.bounciness) / fall_seconds(settings.gravity, settings.simulation_speed)
+	_board_step = board_step_for(_scale)
 
 
 func reset() -> void:
@@ -128,6 +140,7 @@ func reset() -> void:
 	_next_id = 0
 	_spawn_clock = 0.0
 	_board_budget = 0.0
+	_sub_steps = 0
 	_pending.clear()
 	_random = PhysicsDropperRandomScript.new(_seed)
 
@@ -149,10 +162,12 @@ func drop(x: float = NAN) -> bool:
 func step(seconds: float) -> Array[Dictionary]:
 	if seconds > 0.0:
 		_board_budget += seconds * _scale
-	var real_per_step := SUB_STEP / _scale
-	while _board_budget >= SUB_STEP:
-		_board_budget -= SUB_STEP
+	var board_step := _board_step
+	var real_per_step := board_step / _scale
+	while _board_budget >= board_step:
+		_board_budget -= board_step
 		time += real_per_step
+		_sub_steps += 1
 		_sub_step()
 	for flash in flashes:
 		flash.age += maxf(seconds, 0.0)
@@ -164,6 +179,17 @@ func step(seconds: float) -> Array[Dictionary]:
 
 func flash_life(flash: PhysicsDropperFlash) -> float:
 	return maxf(0.0, 1.0 - flash.age / FLASH_SECONDS)
+
+
+## Board seconds per sub-step at a clock scale (board seconds a real second): the fewest 600ths that keep
+## it within MAX_SUB_STEPS_PER_SECOND a real second.
+static func board_step_for(scale: float) -> float:
+	return ceil(scale * SUB_STEPS_PER_BOARD_SECOND / MAX_SUB_STEPS_PER_SECOND) / SUB_STEPS_PER_BOARD_SECOND
+
+
+## Sub-steps run since the start or the last reset(): the model's cost.
+func sub_step_count() -> int:
+	return _sub_steps
 
 
 static func board_fall_seconds(bounciness: float) -> float:
@@ -225,7 +251,7 @@ func _sub_step() -> void:
 			settled.append(ball)
 	if not settled.is_empty():
 		balls.assign(balls.filter(func(ball: PhysicsDropperBall) -> bool: return not settled.has(ball)))
-	_spawn_clock -= SUB_STEP
+	_spawn_clock -= _board_step
 	if balls.size() < target() and _spawn_clock <= 0.0:
 		_release(NAN)
 		_spawn_clock = SPAWN_INTERVAL
@@ -240,9 +266,9 @@ func _peg_bounciness(ball: PhysicsDropperBall) -> float:
 
 func _fall(ball: PhysicsDropperBall) -> void:
 	var bounciness := _peg_bounciness(ball)
-	ball.vy += BOARD_GRAVITY * SUB_STEP
-	ball.x += ball.vx * SUB_STEP
-	ball.y += ball.vy * SUB_STEP
+	ball.vy += BOARD_GRAVITY * _board_step
+	ball.x += ball.vx * _board_step
+	ball.y += ball.vy * _board_step
 	var reach := PEG_RADIUS + BALL_RADIUS
 	var nearest_row := js_round((ball.y - PEG_TOP) / PEG_ROW_GAP)
 	for row in range(nearest_row - 1, nearest_row + 2):
@@ -274,13 +300,13 @@ func _settle(ball: PhysicsDropperBall) -> void:
 	var bounciness := _settings.bounciness
 	var floor_y := FLOOR_Y - BALL_RADIUS
 	if ball.resting:
-		ball.rested_for += SUB_STEP
+		ball.rested_for += _board_step
 		# Rolling friction on the bin floor.
-		ball.vx *= 1.0 - 6.0 * SUB_STEP
+		ball.vx *= 1.0 - 6.0 * _board_step
 	else:
-		ball.vy += BOARD_GRAVITY * SUB_STEP
-		ball.y += ball.vy * SUB_STEP
-	ball.x += ball.vx * SUB_STEP
+		ball.vy += BOARD_GRAVITY * _board_step
+		ball.y += ball.vy * _board_step
+	ball.x += ball.vx * _board_step
 	_keep_inside(ball, _bin_left(ball.bin), _bin_right(ball.bin), bounciness)
 	if not ball.resting and ball.y >= floor_y:
 		ball.y = floor_y

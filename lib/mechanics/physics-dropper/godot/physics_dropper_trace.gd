@@ -34,6 +34,7 @@ func state() -> Dictionary:
 		"scored": _model.scored,
 		"ballsInPlay": _model.balls.size(),
 		"time": _model.time,
+		"subSteps": _model.sub_step_count(),
 		"firstX": first.x if first else null,
 		"firstY": first.y if first else null,
 		"firstVx": first.vx if first else null,

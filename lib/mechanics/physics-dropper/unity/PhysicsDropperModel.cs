@@ -108,8 +108,18 @@ namespace Microloop.PhysicsDropper
         public const double PegTop = 1.2;
         public const double DividerHalfWidth = 0.03;
         public const double BoardGravity = 10;
-        /// <summary>Board seconds per sub-step.</summary>
+        /// <summary>Sub-steps a board second at the finest.</summary>
+        public const double SubStepsPerBoardSecond = 600;
+        /// <summary>Board seconds per sub-step at the finest.</summary>
         public const double SubStep = 1.0 / 600;
+        /// <summary>
+        /// The most sub-steps a real second, whatever the values, so the model's cost is bounded (7,311 at the maxima
+        /// at 1/600). Above it a sub-step covers 2/600 or 3/600 board seconds (BoardStepFor); the board clock is
+        /// unchanged, so a drop still takes FallSeconds. Whole 600ths: a frame meets a sub-step's edge only by
+        /// chance (at exactly 1/2,500 s every quarter second would be one, and a drop there would fall on either
+        /// side by rounding, unlike at another frame rate). The same rule in every kit.
+        /// </summary>
+        public const double MaxSubStepsPerSecond = 2500;
         public const int BallColourCount = 4;
         const double PegNudge = 0.3;
         const double SpawnInterval = 0.18;
@@ -150,6 +160,8 @@ namespace Microloop.PhysicsDropper
 
         PhysicsDropperValues values;
         double scale;
+        /// <summary>Board seconds per sub-step (BoardStepFor).</summary>
+        double boardStep;
         Mulberry32 random;
         readonly uint seed;
         int nextId;
@@ -172,6 +184,7 @@ namespace Microloop.PhysicsDropper
             this.seed = seed;
             this.values = values;
             scale = ClockScale(values);
+            boardStep = BoardStepFor(scale);
             random = new Mulberry32(seed);
             Width = Board.binPoints.Length;
             // The bins sit 0.6 below the last row of pegs (6.6 on the website's board).
@@ -219,6 +232,15 @@ namespace Microloop.PhysicsDropper
             return BoardFallSeconds(values.Bounciness) / FallSeconds(values.Gravity, values.Speed);
         }
 
+        /// <summary>Board seconds per sub-step at a clock scale: the fewest 600ths that keep it within MaxSubStepsPerSecond a real second.</summary>
+        public static double BoardStepFor(double scale)
+        {
+            return Math.Ceiling(scale * SubStepsPerBoardSecond / MaxSubStepsPerSecond) / SubStepsPerBoardSecond;
+        }
+
+        /// <summary>Sub-steps run since the start or the last Reset: the model's cost.</summary>
+        public long SubSteps { get; private set; }
+
         /// <summary>The number JavaScript's Math.round gives (halves up), which Math.Round does not.</summary>
         static double RoundHalfUp(double value)
         {
@@ -240,6 +262,7 @@ namespace Microloop.PhysicsDropper
         {
             values = newValues;
             scale = ClockScale(newValues);
+            boardStep = BoardStepFor(scale);
         }
 
         public void Reset()
@@ -253,6 +276,7 @@ namespace Microloop.PhysicsDropper
             nextId = 0;
             spawnClock = 0;
             boardBudget = 0;
+            SubSteps = 0;
             pending.Clear();
             random.Reseed(seed);
             if (ScoreChanged != null) ScoreChanged(Score);
@@ -275,11 +299,13 @@ namespace Microloop.PhysicsDropper
         public List<DropperEvent> Step(double seconds)
         {
             if (seconds > 0) boardBudget += seconds * scale;
-            double realPerStep = SubStep / scale;
-            while (boardBudget >= SubStep)
+            double step = boardStep;
+            double realPerStep = step / scale;
+            while (boardBudget >= step)
             {
-                boardBudget -= SubStep;
+                boardBudget -= step;
                 Time += realPerStep;
+                SubSteps++;
                 SubStepOnce();
             }
             var events = pending;
@@ -339,7 +365,7 @@ namespace Microloop.PhysicsDropper
                 Balls.RemoveAll(isSettled);
                 foreach (var ball in settled) spareBalls.Push(ball);
             }
-            spawnClock -= SubStep;
+            spawnClock -= boardStep;
             if (Balls.Count < Target && spawnClock <= 0)
             {
                 Release(double.NaN);
@@ -368,9 +394,9 @@ namespace Microloop.PhysicsDropper
         void Fall(DropperBall ball)
         {
             double bounciness = PegBounciness(ball);
-            ball.Vy += BoardGravity * SubStep;
-            ball.X += ball.Vx * SubStep;
-            ball.Y += ball.Vy * SubStep;
+            ball.Vy += BoardGravity * boardStep;
+            ball.X += ball.Vx * boardStep;
+            ball.Y += ball.Vy * boardStep;
             double reach = PegRadius + BallRadius;
             int nearestRow = (int)RoundHalfUp((ball.Y - PegTop) / Board.pegRowGap);
             for (int row = nearestRow - 1; row <= nearestRow + 1; row++)
@@ -402,16 +428,16 @@ namespace Microloop.PhysicsDropper
             double floor = FloorY - BallRadius;
             if (ball.Resting)
             {
-                ball.RestedFor += SubStep;
+                ball.RestedFor += boardStep;
                 // Rolling friction on the bin floor.
-                ball.Vx *= 1 - 6 * SubStep;
+                ball.Vx *= 1 - 6 * boardStep;
             }
             else
             {
-                ball.Vy += BoardGravity * SubStep;
-                ball.Y += ball.Vy * SubStep;
+                ball.Vy += BoardGravity * boardStep;
+                ball.Y += ball.Vy * boardStep;
             }
-            ball.X += ball.Vx * SubStep;
+            ball.X += ball.Vx * boardStep;
             KeepInside(ball, BinLeft(bin), BinRight(bin), bounciness);
             if (!ball.Resting && ball.Y >= floor)
             {
