@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CDPSession, Page } from '@playwright/test';
-import { hasThreadTimes, longTasksByCpu, type TraceEvent } from '../scripts/main-thread.mjs';
+import { frameCpuTimes, hasThreadTimes, longTasksByCpu, type TraceEvent } from '../scripts/main-thread.mjs';
 
 declare global {
   interface Window {
@@ -63,10 +63,11 @@ export async function recordFrames(page: Page, ms: number) {
 
 /**
  * Records a Chrome trace of the page while `during` runs and returns the main thread's tasks whose own
- * CPU time passed 50 ms. Wall-clock long tasks also count time a task waited while another process
- * held the core (a second test worker, the slower twin's busy loop); CPU time is the page's own work.
+ * CPU time passed 50 ms, and the main thread's CPU time per animation frame (frameCpuTimes). Wall-clock long
+ * tasks also count time a task waited while another process held the core (a second test worker, the
+ * slower twin's busy loop); CPU time is the page's own work.
  */
-export async function cpuLongTasks<T>(page: Page, during: () => Promise<T>): Promise<{ result: T; longTasks: number[] }> {
+export async function cpuLongTasks<T>(page: Page, during: () => Promise<T>): Promise<{ result: T; longTasks: number[]; frameCpu: number[] }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
@@ -77,5 +78,5 @@ export async function cpuLongTasks<T>(page: Page, during: () => Promise<T>): Pro
   await complete;
   await cdp.detach();
   if (!hasThreadTimes(events)) throw new Error('The trace has no thread times for the main thread: cannot tell its own CPU time');
-  return { result, longTasks: longTasksByCpu(events) };
+  return { result, longTasks: longTasksByCpu(events), frameCpu: frameCpuTimes(events) };
 }

@@ -47,8 +47,9 @@ export type GodotAudio = {
   readonly levels: readonly number[];
 };
 
-const page = `<!doctype html><html><head><meta charset="utf-8"><script src="index.js"></script></head>
-<body><canvas id="canvas" width="320" height="240"></canvas></body></html>`;
+/** The page Godot runs in: its canvas, `width` × `height` pixels (the engine keeps its size: canvasResizePolicy 0). */
+const harnessPage = (width = 320, height = 240) => `<!doctype html><html><head><meta charset="utf-8"><script src="index.js"></script></head>
+<body><canvas id="canvas" width="${width}" height="${height}"></canvas></body></html>`;
 
 const types: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.pck': 'application/octet-stream', '.html': 'text/html' };
 
@@ -57,7 +58,7 @@ const firstPort = 3211;
 const lastPort = 3230;
 
 /** Serves the web template, the harness page and `own` files (a main pack) by name. */
-function serve(port = firstPort, own: Readonly<Record<string, Uint8Array>> = {}): Promise<Server> {
+function serve(port = firstPort, own: Readonly<Record<string, Uint8Array>> = {}, page = harnessPage()): Promise<Server> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^\/+/, '');
     if (path === '' || path === 'harness.html') {
@@ -78,7 +79,7 @@ function serve(port = firstPort, own: Readonly<Record<string, Uint8Array>> = {})
   });
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE' && port < lastPort) resolve(serve(port + 1, own));
+      if (error.code === 'EADDRINUSE' && port < lastPort) resolve(serve(port + 1, own, page));
       else reject(error);
     });
     server.listen(port, '127.0.0.1', () => resolve(server));
@@ -400,6 +401,16 @@ export type ProjectBoot = { readonly project: ProjectFiles; readonly plays: read
 
 export type ProjectRun = { run: GodotRun; project?: ProjectReport; reports: KitReport[]; scenarios: ScenarioReport[] };
 
+/** How runGodotProject runs the project (the tests' defaults: a 320 × 240 canvas, game time at a fixed 60 frames a second). */
+export type ProjectRunOptions = {
+  /** The canvas's size in pixels. */
+  readonly canvas?: { readonly width: number; readonly height: number };
+  /** Game time follows the wall clock (no --fixed-fps), as an exported game runs: for measuring frames. */
+  readonly realTime?: boolean;
+  /** The autoload that drives the project, as GDScript text, in place of e2e/godot/kit_driver.gd. */
+  readonly driver?: string;
+};
+
 /**
  * Boots `project` as Godot's main project, as an export runs it: its files and the class cache the editor
  * writes packed into a PCK (e2e/godot-pck.ts) that the engine gets as its main pack (`--main-pack`), so its
@@ -412,19 +423,20 @@ export async function runGodotProject(
   project: ProjectFiles,
   testFiles: Readonly<Record<string, string>>,
   timeoutMs = 20_000,
-  options: Pick<GodotRunOptions, 'onPrint'> = {},
+  options: Pick<GodotRunOptions, 'onPrint'> & ProjectRunOptions = {},
 ): Promise<GodotRun> {
-  const server = await serve(firstPort, { 'project.pck': godotPack(withClassCache(project)) });
+  const server = await serve(firstPort, { 'project.pck': godotPack(withClassCache(project)) }, harnessPage(options.canvas?.width, options.canvas?.height));
   const context = await browser.newContext({ hasTouch: true });
   const tab = await context.newPage();
   const started = Date.now();
   try {
     const { out, err } = readConsole(tab, options.onPrint);
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
-    const files = { ...testFiles, 'kit_driver.gd': readFileSync(kitDriverPath, 'utf8') };
+    const files = { ...testFiles, 'kit_driver.gd': options.driver ?? readFileSync(kitDriverPath, 'utf8') };
     const preloads: Record<string, string> = Object.fromEntries(Object.entries(files).map(([path, text]) => [`/test/${path}`, text]));
     preloads['override.cfg'] = '[autoload]\n\nMicroloopKitDriver="*/test/kit_driver.gd"\n';
-    const result = await startEngine(tab, { mainPack: 'project.pck', args: ['--audio-driver', 'Dummy', '--fixed-fps', '60'], preloads, timeoutMs });
+    const args = ['--audio-driver', 'Dummy', ...(options.realTime ? [] : ['--fixed-fps', '60'])];
+    const result = await startEngine(tab, { mainPack: 'project.pck', args, preloads, timeoutMs });
     return { exitCode: result.exitCode, out, err: godotErrors(err), ms: Date.now() - started };
   } finally {
     await context.close();

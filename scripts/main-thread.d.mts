@@ -6,3 +6,5 @@ export function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[];
 export function summariseTrace(events: readonly TraceEvent[]): { busy: number; blocking: number; longest: number[]; selfMs: Record<string, number> };
 export function longTasksByCpu(events: readonly TraceEvent[]): number[];
 export function hasThreadTimes(events: readonly TraceEvent[]): boolean;
+export function percentile(values: readonly number[], share: number): number;
+export function frameCpuTimes(events: readonly TraceEvent[]): number[];

@@ -76,6 +76,41 @@ export function longTasksByCpu(events) {
     .map((e) => e.tdur / 1000);
 }
 
+/** The `share` quantile (0–1) by nearest rank: the smallest value at least that share of the values reach; 0 for none. */
+export function percentile(values, share) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+/**
+ * The main thread's own CPU time (thread time, `tdur`) per animation frame, in ms. A frame starts with the
+ * top-level task that runs its requestAnimationFrame callbacks (a RunTask holding a FireAnimationFrame) and
+ * holds every top-level task up to the next such task: the callbacks (a canvas game's step and draw, the
+ * Godot web build's main loop), the frame's style, layout, paint and commit, input events, timers and
+ * garbage collection in between. Tasks before the first frame and from the last frame on (unfinished) are
+ * left out, and so is time the thread spent idle or waiting for a core (thread time does not count it).
+ */
+export function frameCpuTimes(events) {
+  const main = mainThreadEvents(events);
+  const tasks = [];
+  for (const e of main.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
+    const previous = tasks.at(-1);
+    // A task nested in another (a nested message loop) is part of its parent's time.
+    if (previous && e.ts < previous.ts + (previous.dur ?? 0)) continue;
+    tasks.push(e);
+  }
+  const rafs = main.filter((event) => event.name === 'FireAnimationFrame');
+  const starts = tasks.map((task, index) => (rafs.some((raf) => raf.ts >= task.ts && raf.ts <= task.ts + (task.dur ?? 0)) ? index : -1)).filter((index) => index >= 0);
+  const frames = [];
+  for (let i = 0; i + 1 < starts.length; i++) {
+    let cpu = 0;
+    for (let t = starts[i]; t < starts[i + 1]; t++) cpu += (tasks[t].tdur ?? 0) / 1000;
+    frames.push(cpu);
+  }
+  return frames;
+}
+
 /** Whether the trace recorded thread (CPU) times for the main thread's tasks. */
 export function hasThreadTimes(events) {
   return mainThreadEvents(events).some((e) => e.name === 'RunTask' && typeof e.tdur === 'number');

@@ -1,4 +1,4 @@
-import { hasThreadTimes, longTasksByCpu, mainThreadEvents, median, summariseTrace, type TraceEvent } from './main-thread.mjs';
+import { frameCpuTimes, hasThreadTimes, longTasksByCpu, mainThreadEvents, median, percentile, summariseTrace, type TraceEvent } from './main-thread.mjs';
 
 const thread = (pid: number, tid: number): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name: 'CrRendererMain' } });
 // Times in ms, written to the trace in µs as Chrome does.
@@ -56,5 +56,38 @@ describe('longTasksByCpu', () => {
     const events = [thread(2, 1), event('RunTask', 0, 80)];
     expect(longTasksByCpu(events)).toEqual([]);
     expect(hasThreadTimes(events)).toBe(false);
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank: the smallest value that the share of the values reach', () => {
+    const values = Array.from({ length: 20 }, (_, i) => 20 - i);
+    expect(percentile(values, 0.95)).toBe(19);
+    expect(percentile(values, 1)).toBe(20);
+    expect(percentile([], 0.95)).toBe(0);
+  });
+});
+
+describe('frameCpuTimes', () => {
+  const task = (startMs: number, wallMs: number, cpuMs: number, tid = 1): TraceEvent => ({ ...event('RunTask', startMs, wallMs, 2, tid), tdur: cpuMs * 1000 });
+
+  it("sums each frame's top-level tasks by thread time, from one animation frame's task to the next", () => {
+    const events = [
+      thread(2, 1),
+      task(0, 3, 3), // before the first frame: left out
+      task(10, 8, 6),
+      event('FireAnimationFrame', 11, 5),
+      task(20, 4, 2), // the frame's paint and an input event
+      task(25, 2, 1),
+      task(26, 0.5, 0.5), // nested in the task before: counted with it
+      task(27, 20, 4), // waited for the core: its thread time counts
+      event('FireAnimationFrame', 28, 10),
+      event('FireAnimationFrame', 40, 2), // a second callback of the same frame
+      task(30, 1, 1, 7), // another thread: left out
+      task(60, 5, 5),
+      event('FireAnimationFrame', 61, 4), // the last frame, unfinished: left out
+      task(70, 1, 1),
+    ];
+    expect(frameCpuTimes(events)).toEqual([6 + 2 + 1, 4]);
   });
 });

@@ -40,12 +40,15 @@ async function cpuSeconds(pid) {
   }
 }
 
+/** Starts `cores` busy loops (plain processes at niceness `nice`); the loops' child processes, to kill when done. */
+export function startBusyLoops(cores = 1, nice = 0) {
+  return Array.from({ length: cores }, () => spawn('nice', ['-n', String(nice), process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }));
+}
+
 async function main() {
   const { cores, nice, command } = parseTwinArgs(process.argv.slice(2));
   if (cores >= cpus().length) console.warn(`slow-twin: ${cores} busy loop(s) on ${cpus().length} cores leaves the command no core of its own`);
-  const loops = Array.from({ length: cores }, () =>
-    spawn('nice', ['-n', String(nice), process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }),
-  );
+  const loops = startBusyLoops(cores, nice);
   console.log(`slow-twin: ${cores} busy loop(s) at nice ${nice} on ${cpus().length} cores; running: ${command.join(' ')}`);
   const started = Date.now();
   const stopLoops = () => loops.forEach((loop) => loop.kill('SIGKILL'));
