@@ -162,5 +162,25 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
         expect(streams?.['144']).toEqual(streams?.['30']);
       },
     );
+
+    type HudScreen = { inches: number[]; buttonDp: number; cut: string[] };
+    it('the HUD (issue 38): its letters the same size on the screen (at least 0.1 in) at 1×, 2× and 3× density in a portrait 9:19.5 and a landscape 16:9 window, its buttons at least 48 dp, none of it cut off', () => {
+      const screens = (rules('hud') as { screens: Record<string, HudScreen> }).screens;
+      expect(Object.keys(screens)).toHaveLength(6);
+      for (const [where, { inches, buttonDp, cut }] of Object.entries(screens)) {
+        // The smallest text (18 HUD units), then 20, then the pause text's 36: as at 160 dpi, within a pixel's rounding.
+        expect({ where, inches: inches.map((value, index) => Math.abs(value - [18, 20, 36][index]! / 160) < 0.003) }).toEqual({ where, inches: [true, true, true] });
+        expect({ where, smallest: Math.min(...inches) >= 0.1, buttonDp: buttonDp >= 47.99, cut }).toEqual({ where, smallest: true, buttonDp: true, cut: [] });
+      }
+    });
+
+    it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(
+      '%s draws its HUD by the rule for where it is shown: hosted at a quarter of its size, at the scale the rule gives that transform',
+      (slug) => {
+        const game = (rules('hud') as { games: Record<string, { drew: number; rule: number; statusSize: number }> }).games[slug];
+        expect(game?.rule).toBeGreaterThan(1);
+        expect(game).toEqual({ drew: game?.rule, rule: game?.rule, statusSize: Math.ceil(20 * (game?.rule ?? 0) - 0.001) });
+      },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { fillTextWrapped, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { accents, palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { seededRandom, type Random } from '../core/random';
@@ -182,9 +182,11 @@ export function createGame(
     if (message) {
       context.textAlign = 'center';
       context.textBaseline = 'middle';
-      context.font = '600 0.24px system-ui, sans-serif';
+      // 0.24 world units, but never under minimumTextPx on the screen; wrapped within the playfield.
+      const size = Math.max(0.24, minimumTextPx / scale);
+      context.font = `600 ${size}px system-ui, sans-serif`;
       context.fillStyle = palette.muted;
-      context.fillText(message, world.width / 2, world.height * 0.12 + 0.45);
+      fillTextWrapped(context, message, world.width / 2, world.height * 0.12 + 0.45, world.width - 0.3, size * 1.25);
     }
   }
 

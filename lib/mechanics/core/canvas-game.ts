@@ -161,6 +161,31 @@ const restartKeys = ['r', 'R'];
  * release. The canvas gets role="application" and an aria-label ("<Game> game") unless the host gave it its
  * own; both leave with destroy(), as do the sizes and styles the game set.
  */
+/** The least size of a canvas game's text, in CSS px (issue 38: readable on a phone at any density). */
+export const minimumTextPx = 12;
+
+/**
+ * Draws `text` in the context's font and alignment at (x, y), broken at spaces into as many lines as it needs
+ * to fit `width` (in the current transform's units), `lineHeight` apart: with textBaseline 'bottom' the lines
+ * stack up from y, otherwise down. A narrow portrait canvas wraps what a wide one shows on one line.
+ */
+export function fillTextWrapped(context: CanvasRenderingContext2D, text: string, x: number, y: number, width: number, lineHeight: number): void {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && context.measureText(next).width > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  lines.push(line);
+  const first = context.textBaseline === 'bottom' ? y - (lines.length - 1) * lineHeight : y;
+  lines.forEach((part, index) => context.fillText(part, x, first + index * lineHeight));
+}
+
 export function runCanvasGame<K extends string>(
   surface: HTMLCanvasElement,
   options: CanvasGameOptions,
@@ -240,6 +265,9 @@ export function runCanvasGame<K extends string>(
   /** A dimmed board with one word over it: the countdown's seconds, or "Paused". */
   function drawVeil(target: CanvasRenderingContext2D, text: string, share: number) {
     target.save();
+    // Over the whole view in CSS px: a scene may leave its board's transform set (PhysicsDropper's, BounceChain's
+    // did, and "Paused" was drawn in board units, far off the canvas).
+    target.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
     target.globalAlpha = 0.6;
     target.fillStyle = '#0a0e1a';
     target.fillRect(0, 0, view.width, view.height);

@@ -37,6 +37,14 @@ describe("the Godot games follow the model's settings", () => {
     expect(body(source, '_process')).not.toMatch(/model\.update\(\s*settings\s*\)/);
   });
 
+  it.each(games.map(({ slug, path }) => [slug, path] as const))('%s: draws its HUD text through microloop_play.gd’s draw_hud, sized by its density rule (issue 38), never by a draw_string of its own', (_slug, path) => {
+    const source = readFileSync(path, 'utf8');
+    // The board's own labels (PhysicsDropper's bin scores) scale with the board; no status line is drawn apart.
+    const own = (source.match(/draw_string\(ThemeDB\.fallback_font, [^\n]*/g) ?? []).filter((call) => !call.includes('BIN_SCORES'));
+    expect(own).toEqual([]);
+    expect(source).toMatch(/_session\.draw_hud\(/);
+  });
+
   it.each(games.map(({ slug, path }) => [slug, path] as const))('%s: has update(changes), a subset or a whole config, as its model does', (_slug, path) => {
     const source = readFileSync(path, 'utf8');
     expect(source).toContain('\nfunc update(changes: Variant) -> void:\n');

@@ -1,4 +1,4 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { fillTextWrapped, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
@@ -260,9 +260,9 @@ function drawRun(context: CanvasRenderingContext2D, model: RhythmModel, view: Ca
   if (model.over) {
     const snapshot = model.snapshot();
     context.fillStyle = palette.text;
-    context.fillText(`Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, view.width / 2, bottom - 6);
+    fillTextWrapped(context, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, view.width / 2, bottom - 6, view.width - 2 * pad, font);
   } else if (idle) {
-    context.fillText('Space, a click or a tap on each clack', view.width / 2, bottom - 6);
+    fillTextWrapped(context, 'Space, a click or a tap on each clack', view.width / 2, bottom - 6, view.width - 2 * pad, font);
   }
   context.fillStyle = palette.line;
   context.fillRect(0, view.height - 3, view.width, 3);

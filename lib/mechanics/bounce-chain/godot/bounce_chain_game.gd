@@ -196,8 +196,7 @@ func _draw() -> void:
 	var status := "Score %d   Chain %d   x%s" % [score, model.chain, model.multiplier]
 	if model.over:
 		status += "   Press Space to play again"
-	draw_string(ThemeDB.fallback_font, Vector2(16, 32), status, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_session.draw_hud(self, area, paused)
+	_session.draw_hud(self, area, paused, PackedStringArray([status]))
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,

@@ -200,8 +200,7 @@ func _draw() -> void:
 	var status := "Score %d   Combo %d" % [score, model.combo]
 	if model.over:
 		status += "   Tap to run again"
-	draw_string(ThemeDB.fallback_font, Vector2(16, 32), status, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_session.draw_hud(self, _area(), paused)
+	_session.draw_hud(self, _area(), paused, PackedStringArray([status]))
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,

@@ -35,6 +35,8 @@ const BACK := Color("#3a4670")
 const FACE := Color("#e7eaf6")
 const MATCHED := Color("#22d3ee")
 const TEXT := Color("#e7eaf6")
+## The status line's size in HUD units (the default theme's Label), grown on a dense screen (microloop_play.gd).
+const STATUS_FONT_SIZE := 16
 ## Side of a tile in pixels.
 const TILE_SIZE := 96.0
 
@@ -115,7 +117,7 @@ func _ready() -> void:
 	_overlay = Control.new()
 	_overlay.mouse_filter = Control.MOUSE_FILTER_IGNORE
 	_overlay.set_anchors_preset(Control.PRESET_FULL_RECT)
-	_overlay.draw.connect(func() -> void: _session.draw_hud(_overlay, _area(), paused))
+	_overlay.draw.connect(_draw_overlay)
 	add_child(_overlay)
 	model = MemoryTilesModelScript.new(settings, run_seed if run_seed != 0 else randi())
 	_build()
@@ -271,6 +273,15 @@ func _follow_board() -> void:
 
 func _draw() -> void:
 	draw_rect(_area(), BACKGROUND)
+
+
+## The HUD over the board; the status line (a Label, 16 px in the default theme) at the HUD's size too,
+## which lays the board out again when it changes.
+func _draw_overlay() -> void:
+	_session.draw_hud(_overlay, _area(), paused)
+	var status_size := _session.font_size(STATUS_FONT_SIZE)
+	if _status.get_theme_font_size(&"font_size") != status_size:
+		_status.add_theme_font_size_override(&"font_size", status_size)
 
 
 ## The game's area in its own coordinates: its rect, which fills its parent Control (or the view); under a

@@ -179,8 +179,7 @@ func _draw() -> void:
 		draw_string(ThemeDB.fallback_font, origin + Vector2(bin + 0.3, PhysicsDropperModelScript.FLOOR_Y + 0.25) * unit, str(PhysicsDropperModelScript.BIN_SCORES[bin]), HORIZONTAL_ALIGNMENT_LEFT, -1, 14, TEXT)
 	for ball in model.balls:
 		draw_circle(origin + Vector2(ball.x, ball.y) * unit, PhysicsDropperModelScript.BALL_RADIUS * unit, BALL_COLOURS[ball.colour])
-	draw_string(ThemeDB.fallback_font, Vector2(16, 32), "Score %d" % score, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_session.draw_hud(self, area, paused)
+	_session.draw_hud(self, area, paused, PackedStringArray(["Score %d" % score]))
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,

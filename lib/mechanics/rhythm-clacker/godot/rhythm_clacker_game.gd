@@ -603,9 +603,7 @@ func _draw() -> void:
 			_status = "Tap to start"
 		elif _status == "Tap to start":
 			_status = ""
-	draw_string(ThemeDB.fallback_font, Vector2(16, 32), line, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	draw_string(ThemeDB.fallback_font, Vector2(16, 60), _status, HORIZONTAL_ALIGNMENT_LEFT, -1, 18, TEXT)
-	_session.draw_hud(self, _area(), paused)
+	_session.draw_hud(self, _area(), paused, PackedStringArray([line, _status]))
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,

@@ -222,8 +222,7 @@ func _draw() -> void:
 	elif model.phase == "landed" and not model.last.is_empty():
 		var result := String(model.last["result"])
 		status += "   " + ("Hit! +%d" % int(model.last["points"]) if result == "hit" else "So close!" if result == "near" else "Miss")
-	draw_string(ThemeDB.fallback_font, Vector2(16, 32), status, HORIZONTAL_ALIGNMENT_LEFT, -1, 20, TEXT)
-	_session.draw_hud(self, _area(), paused)
+	_session.draw_hud(self, _area(), paused, PackedStringArray([status]))
 
 
 ## The game's area in its own coordinates: the view's size from the node's origin (a host moves,
