@@ -327,6 +327,16 @@ export const claimProofs: readonly ClaimProof[] = [
       'lib/mechanics/exporters/unity-ports.test.ts › physics-dropper/busiest: the C# model runs at most maxSubStepsPerSecond',
     ],
   },
+  {
+    says: 'The HUD draws its letters and buttons the same size on the screen at any density',
+    tests: [
+      'content/kit-api/samples-godot.test.ts › the HUD (issue 38): its letters the same size on the screen (at least 0.1 in) at 1×, 2× and 3× density',
+      'content/kit-api/samples-godot.test.ts › %s draws its HUD by the rule for where it is shown',
+    ],
+  },
+  { says: '"Paused" and the countdown are drawn over the board (they were drawn off the canvas).', tests: ['lib/mechanics/core/hud-text.test.ts › %s: every text the same CSS size at devicePixelRatio 1, 2 and 3'] },
+  { says: 'The game draws its text at 12 CSS px or more, and wraps it on a narrow portrait canvas', tests: ['lib/mechanics/core/hud-text.test.ts › %s: every text the same CSS size at devicePixelRatio 1, 2 and 3'] },
+  { says: 'The HUD\'s text and buttons scale with `Screen.dpi`', tests: [t.hud] },
   { says: '`npm install`, then `npm run dev` plays it.', tests: ["e2e/js-kits.spec.ts › from the Download button to playing in three actions"] },
 
   // ---- Not about what a kit does.

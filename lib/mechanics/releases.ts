@@ -60,6 +60,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Added', text: 'A Play sample (Package Manager › Samples) and a Tools › Microloop menu item that plays the game in a new scene.' },
       ],
       godot: [
+        { kind: 'Fixed', text: 'The HUD draws its letters and buttons the same size on the screen at any density (letters at least 0.1 in, buttons 48 dp), and wraps a status line too long for a portrait screen.' },
         { kind: 'Changed', text: 'PhysicsDropper\'s physics runs at most 2,500 steps a real second whatever the settings (7,311 at the maxima before), so its busiest board fits in a phone\'s frame; drop times and runs at the default settings are unchanged, runs at faster settings differ from before.', only: ['physics-dropper'] },
         { kind: 'Changed', text: 'Every class name, inner class and type the addon declares starts with the template\'s name, so none clashes with a class of your project: update any reference to the old names.' },
         { kind: 'Added', text: 'The `game_paused` and `game_resumed` signals; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".' },
@@ -74,6 +75,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Changed', text: 'Import the zip in the Project Manager, then press F5: the project opens with the game as its main scene.' },
       ],
       js: [
+        { kind: 'Fixed', text: '"Paused" and the countdown are drawn over the board (they were drawn off the canvas).', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The game draws its text at 12 CSS px or more, and wraps it on a narrow portrait canvas instead of cutting it off.', only: ['bounce-chain', 'rhythm-clacker'] },
         { kind: 'Changed', text: 'PhysicsDropper\'s physics runs at most 2,500 steps a real second whatever the settings (7,311 at the maxima before), so its busiest board fits in a phone\'s frame; drop times and runs at the default settings are unchanged, runs at faster settings differ from before.', only: ['physics-dropper'] },
         { kind: 'Added', text: 'The `onPause` and `onResume` options.' },
         { kind: 'Fixed', text: 'RhythmClacker\'s sound starts on the first touch on Android and iOS, and asks for playback where `navigator.audioSession` exists.', only: ['rhythm-clacker'] },
