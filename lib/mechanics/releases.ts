@@ -76,7 +76,7 @@ export const kitReleases: readonly KitRelease[] = [
       ],
       js: [
         { kind: 'Fixed', text: '"Paused" and the countdown are drawn over the board (they were drawn off the canvas).', only: ['physics-dropper'] },
-        { kind: 'Fixed', text: 'The game draws its text at 12 CSS px or more, and wraps it on a narrow portrait canvas instead of cutting it off.', only: ['bounce-chain', 'rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The game draws its text at 12 CSS px or more, and wraps it on a narrow portrait canvas instead of cutting it off.', only: ['physics-dropper', 'bounce-chain', 'rhythm-clacker'] },
         { kind: 'Changed', text: 'PhysicsDropper\'s physics runs at most 2,500 steps a real second whatever the settings (7,311 at the maxima before), so its busiest board fits in a phone\'s frame; drop times and runs at the default settings are unchanged, runs at faster settings differ from before.', only: ['physics-dropper'] },
         { kind: 'Added', text: 'The `onPause` and `onResume` options.' },
         { kind: 'Fixed', text: 'RhythmClacker\'s sound starts on the first touch on Android and iOS, and asks for playback where `navigator.audioSession` exists.', only: ['rhythm-clacker'] },

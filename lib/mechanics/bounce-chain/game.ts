@@ -164,8 +164,8 @@ export function createGame(
     }
     context.fill();
 
-    // Sizes in world units: the transform scales them with the playfield.
-    context.font = '700 0.3px system-ui, sans-serif';
+    // Sizes in world units: the transform scales them with the playfield, never under minimumTextPx on the screen.
+    context.font = `700 ${Math.max(0.3, minimumTextPx / scale)}px system-ui, sans-serif`;
     context.textBaseline = 'top';
     context.textAlign = 'left';
     context.fillStyle = palette.text;

@@ -1,4 +1,4 @@
-import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { randomSeed, readValues } from '../core/kit-values';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
@@ -63,7 +63,8 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
   context.lineTo(board.width, board.floorY);
   context.stroke();
 
-  context.font = '600 0.26px system-ui, sans-serif';
+  // Sizes in board units, never under minimumTextPx on the screen.
+  context.font = `600 ${Math.max(0.26, minimumTextPx / scale)}px system-ui, sans-serif`;
   context.textAlign = 'center';
   context.textBaseline = 'top';
   board.binScores.forEach((points, bin) => {
@@ -87,7 +88,7 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
 
   context.fillStyle = palette.text;
   context.textAlign = 'left';
-  context.font = '700 0.3px system-ui, sans-serif';
+  context.font = `700 ${Math.max(0.3, minimumTextPx / scale)}px system-ui, sans-serif`;
   context.fillText(`Score ${model.score}`, 0.12, 0.1);
 }
 
