@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type ContractEngine, type ExpectedScenarios } from '@/lib/mechanics/core/contract';
 import { scenarioEngines } from '@/lib/mechanics/core/contract-parts';
 import { mechanicBySlug } from '@/lib/mechanics';
-import { contractSlugs, loadContract } from '@/lib/mechanics/core/contracts';
+import { contractSlugs, loadContract } from '@/lib/mechanics/all-games/contracts';
 import { claimProofs, type ClaimProof } from './behaviour-claims';
 import { aboutTheSite, allProse, contentModules, isBehaviourClaim, kitMembers, sentencesOf, type ProseSentence } from './prose';
 

@@ -50,7 +50,7 @@ const t = {
   godotInputEvents: 'lib/mechanics/exporters/godot-kits.test.ts › declare every input event of project.godot and of the actions the game registers for all devices (-1): a touch comes as a click of device -1',
   godotTres: 'lib/mechanics/exporters/godot-kits.test.ts › DoubleTapDash follows its .tres: two taps 200 ms apart phase with a 350 ms window, dash twice with 180 ms',
   godotLatencyRange: 'lib/mechanics/exporters/godot-kits.test.ts › RhythmClacker calibrates to the Input Latency range of its settings script (room for Bluetooth headphones)',
-  godotAudio: 'lib/mechanics/core/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat',
+  godotAudio: 'lib/mechanics/all-games/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat',
   fromJson: 'lib/mechanics/exporters/godot.test.ts › reads a preset with a static from_json that parses with JSON.parse_string and warns on a newer schema',
   fromDisk: 'lib/mechanics/exporters/standalone.test.ts › runs its script from disk-like HTML: the script reads the preset',
   pageButtons: 'lib/mechanics/exporters/standalone.test.ts › wires Pause/Play, Restart and Mute, shows Play once a run ends, and gives the focus back to the game after each',
@@ -69,7 +69,7 @@ const t = {
   memoryModel: 'lib/mechanics/memory-tiles/model.test.ts › replays the same game for the same seed and calls',
   calibrateControl: 'lib/mechanics/exporters/standalone.test.ts › has a Calibrate control for a game that calibrates: it runs the round and says the latency it set',
   pegField: 'lib/mechanics/exporters/unity-package.test.ts › PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays',
-  contractRules: 'lib/mechanics/core/contracts.test.ts › rule %s is proved by scenarios replayed in every engine it is stated for',
+  contractRules: 'lib/mechanics/all-games/contracts.test.ts › rule %s is proved by scenarios replayed in every engine it is stated for',
 };
 
 export const claimProofs: readonly ClaimProof[] = [
@@ -191,11 +191,11 @@ export const claimProofs: readonly ClaimProof[] = [
   // ---- RhythmClacker's sound: heard, not streamed, so proved by the audio tests.
   {
     says: 'RhythmClacker\'s clacks and calibration clicks reach the audio output',
-    tests: ['lib/mechanics/core/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat'],
+    tests: ['lib/mechanics/all-games/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat'],
   },
   {
     says: 'RhythmClacker holds its sound while paused',
-    tests: ['lib/mechanics/core/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat'],
+    tests: ['lib/mechanics/all-games/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat'],
   },
   {
     says: 'RhythmClacker never drops a clack on a resume or an `update()`',
@@ -323,7 +323,7 @@ export const claimProofs: readonly ClaimProof[] = [
     provedBy: ['physics-dropper/frame-rate-30', 'physics-dropper/frame-rate-144', 'physics-dropper/update-each-setting'],
     tests: [
       'lib/mechanics/physics-dropper/model.test.ts › never runs more than 2,500 sub-steps a real second at any setting',
-      'lib/mechanics/core/godot-golden.test.ts › physics_dropper/busiest: the GDScript model runs at most maxSubStepsPerSecond',
+      'lib/mechanics/all-games/godot-golden.test.ts › physics_dropper/busiest: the GDScript model runs at most maxSubStepsPerSecond',
       'lib/mechanics/exporters/unity-ports.test.ts › physics-dropper/busiest: the C# model runs at most maxSubStepsPerSecond',
     ],
   },
@@ -334,8 +334,8 @@ export const claimProofs: readonly ClaimProof[] = [
       'content/kit-api/samples-godot.test.ts › %s draws its HUD by the rule for where it is shown',
     ],
   },
-  { says: '"Paused" and the countdown are drawn over the board (they were drawn off the canvas).', tests: ['lib/mechanics/core/hud-text.test.ts › %s: every text the same CSS size at devicePixelRatio 1, 2 and 3'] },
-  { says: 'The game draws its text at 12 CSS px or more, and wraps it on a narrow portrait canvas', tests: ['lib/mechanics/core/hud-text.test.ts › %s: every text the same CSS size at devicePixelRatio 1, 2 and 3'] },
+  { says: '"Paused" and the countdown are drawn over the board (they were drawn off the canvas).', tests: ['lib/mechanics/all-games/hud-text.test.ts › %s: every text the same CSS size at devicePixelRatio 1, 2 and 3'] },
+  { says: 'The game draws its text at 12 CSS px or more, and wraps it on a narrow portrait canvas', tests: ['lib/mechanics/all-games/hud-text.test.ts › %s: every text the same CSS size at devicePixelRatio 1, 2 and 3'] },
   { says: 'The HUD\'s text and buttons scale with `Screen.dpi`', tests: [t.hud] },
   { says: '`npm install`, then `npm run dev` plays it.', tests: ["e2e/js-kits.spec.ts › from the Download button to playing in three actions"] },
 

@@ -51,7 +51,7 @@ const notProse = new Set(['content/behaviour-claims.ts', 'content/prose.ts']);
 const gameNames: readonly [string, RegExp][] = mechanics.map((mechanic) => [mechanic.slug, new RegExp(`\\b${mechanic.name}|\\b${mechanic.slug.replace(/-/g, '_')}_|\\b${mechanic.slug}\\b`)]);
 const engineNames: Readonly<Record<ContractEngine, RegExp>> = { js: /\bJavaScript\b/, unity: /\bUnity\b/, godot: /\bGodot\b/ };
 
-/** "Scenarios: `a`, `b`." — the proof line the API pages and READMEs print after a rule (core/contract-text.ts proofText). */
+/** "Scenarios: `a`, `b`." — the proof line the API pages and READMEs print after a rule (all-games/contract-text.ts proofText). */
 const proofLine = /^Scenarios?: ((?:`[\w-]+`(?:, )?)+)\.$/;
 /** Scenario names a sentence gives inline: "… the scenarios `frame-rate-30` and `frame-rate-60` …". */
 const inlineScenarios = /\bscenarios? ((?:`[\w/-]+`(?:,? (?:and )?)?)+)/g;

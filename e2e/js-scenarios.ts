@@ -78,7 +78,7 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
     let lastModel: Record<string, unknown> | null = null;
     let clearedStars: number | null = null;
     const callbacks: Record<string, unknown> = {};
-    // The canonical events of each game, as lib/mechanics/core/testing/scenario-games.ts reads them.
+    // The canonical events of each game, as lib/mechanics/all-games/scenario-games.ts reads them.
     if (slug === 'physics-dropper') {
       // Each landing as the game announces it, just before its new total (as scenario-games.ts reads it).
       callbacks.onLand = (landing: { bin: number; points: number }) => emit('landed', { bin: landing.bin, points: landing.points });

@@ -1,7 +1,7 @@
 // Writes lib/mechanics/<slug>/traces/golden.json from each lib/mechanics/<slug>/trace.ts (its
 // goldenTraces()): the TypeScript model's reference runs that every engine port must reproduce.
 // `node scripts/golden-traces.mjs` writes them; `--check` exits 1 when a committed file is stale.
-// lib/mechanics/core/golden.test.ts runs the same check, so a rule change without new traces fails.
+// lib/mechanics/all-games/golden.test.ts runs the same check, so a rule change without new traces fails.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { behaviourOf } from '@/lib/mechanics/core/contract-text';
+import { behaviourOf } from '@/lib/mechanics/all-games/contract-text';
 import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
 import { KitBehaviour } from './kit-api-reference';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { apiPageCopy as copy } from '@/content/kit-api/pages';
 import { kitSample } from '@/content/kit-api/samples';
 import type { KitApi, KitMember } from '@/content/kit-api';
-import { behaviourFor, controlsFor, persistsFor } from '@/lib/mechanics/core/contract-text';
+import { behaviourFor, controlsFor, persistsFor } from '@/lib/mechanics/all-games/contract-text';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { kitEngineLabels, type KitEngine } from '@/lib/mechanics/kit-engine-query';
 import { CodeBlock } from './code-block';

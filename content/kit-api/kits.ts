@@ -1,4 +1,4 @@
-import { behaviourOf, endedMeaning, endText, eventMeaning } from '@/lib/mechanics/core/contract-text';
+import { behaviourOf, endedMeaning, endText, eventMeaning } from '@/lib/mechanics/all-games/contract-text';
 import type { EngineApi, KitApi, KitMember } from './types';
 
 // What each template's kits offer, engine by engine: the one source the template pages' feature lists,
@@ -7,7 +7,7 @@ import type { EngineApi, KitApi, KitMember } from './types';
 // here that a kit lacks, on any public signal, event or method a kit has that is missing here, and on
 // any feature whose proof is not in the kit of an engine it is shown for. What a member *does* (restart, update,
 // onEnd, destroy, pause) is the game contract's sentence (lib/mechanics/<slug>/contract.ts, read through
-// core/contract-text.ts): this file names members, the contract says behaviour.
+// all-games/contract-text.ts): this file names members, the contract says behaviour.
 
 const member = (name: string, signature: string, meaning: string): KitMember => ({ name, signature, meaning });
 

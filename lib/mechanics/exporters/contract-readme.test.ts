@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { mechanics } from '../index';
 import { defaultValues } from '../core/params';
-import { behaviourOf, eventMeaning } from '../core/contract-text';
-import { loadContract } from '../core/contracts';
+import { behaviourOf, eventMeaning } from '../all-games/contract-text';
+import { loadContract } from '../all-games/contracts';
 import { contractEngines } from '../core/contract';
 import { kitReadme } from './kit';
 import { contractReadme } from './contract-readme';

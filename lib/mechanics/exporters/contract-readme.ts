@@ -1,5 +1,5 @@
 import type { ContractEngine } from '../core/contract';
-import { behaviourFor, controlsFor, persistsFor } from '../core/contract-text';
+import { behaviourFor, controlsFor, persistsFor } from '../all-games/contract-text';
 
 /**
  * A kit README's controls and behaviour, read from the game contract (lib/mechanics/<slug>/contract.ts)

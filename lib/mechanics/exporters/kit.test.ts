@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { behaviourOf, controlsFor } from '../core/contract-text';
+import { behaviourOf, controlsFor } from '../all-games/contract-text';
 import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import { defaultValues, formatRange } from '../core/params';
 import { buildStarterKit, kitReadme, zipKit, type KitLicense } from './kit';

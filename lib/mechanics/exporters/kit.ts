@@ -1,5 +1,5 @@
 import { zipSync, strToU8 } from 'fflate';
-import { endText, eventMeaning } from '../core/contract-text';
+import { endText, eventMeaning } from '../all-games/contract-text';
 import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';

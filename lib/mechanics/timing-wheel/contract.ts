@@ -1,7 +1,7 @@
 /**
  * TimingWheel's game contract (core/contract.ts): what a player does and what the game reports, the same in the
  * JavaScript, Unity and Godot kits, with the scenarios (./scenarios.ts) that prove each rule. The API pages
- * and the kits' READMEs read it (core/contract-text.ts). Plain data: safe for the site.
+ * and the kits' READMEs read it (all-games/contract-text.ts). Plain data: safe for the site.
  */
 import type { GameContract } from '../core/contract';
 import { commonEvents, commonLifecycle, restartAction } from '../core/contract-parts';

@@ -1,8 +1,8 @@
 /**
  * Every template's game contract by slug (lib/mechanics/<slug>/contract.ts), without its scenarios: what
- * the API pages and the kits' READMEs read through core/contract-text.ts.
+ * the API pages and the kits' READMEs read through all-games/contract-text.ts.
  */
-import type { GameContract } from './contract';
+import type { GameContract } from '../core/contract';
 import { contract as bounceChain } from '../bounce-chain/contract';
 import { contract as doubleTapDash } from '../double-tap-dash/contract';
 import { contract as memoryTiles } from '../memory-tiles/contract';

@@ -5,8 +5,8 @@ import { runGodot, type GodotRun } from '@/e2e/godot-runtime';
 import { mechanicBySlug } from '..';
 import { godotScript } from '../exporters/godot';
 import { exportNames } from '../exporters/names';
-import { defaultValues } from './params';
-import { compareTraces, portTolerance, type GoldenTrace, type TraceRecord } from './golden';
+import { defaultValues } from '../core/params';
+import { compareTraces, portTolerance, type GoldenTrace, type TraceRecord } from '../core/golden';
 import { maxSubStepsPerSecond } from '../physics-dropper/model';
 
 /**
@@ -25,14 +25,14 @@ const golden = (slug: string) => JSON.parse(readFileSync(join(mechanicsDir, slug
 function mountFiles(): Record<string, string> {
   const files: Record<string, string> = {
     'traced.json': JSON.stringify(ported.map(snake)),
-    'golden_main.gd': readFileSync(join(__dirname, 'godot/tests/golden_main.gd'), 'utf8'),
+    'golden_main.gd': readFileSync(join(__dirname, '../core/godot/tests/golden_main.gd'), 'utf8'),
   };
   for (const slug of ported) {
     const mechanic = mechanicBySlug(slug);
     if (!mechanic) throw new Error(`No mechanic ${slug}`);
     const folder = snake(slug);
     const godotDir = join(mechanicsDir, slug, 'godot');
-    files[`${folder}/microloop_random.gd`] = readFileSync(join(__dirname, 'godot/microloop_random.gd'), 'utf8');
+    files[`${folder}/microloop_random.gd`] = readFileSync(join(__dirname, '../core/godot/microloop_random.gd'), 'utf8');
     files[`${folder}/${exportNames(mechanic).godotScript}`] = godotScript(mechanic, defaultValues(mechanic.params));
     for (const name of [`${folder}_model.gd`, `${folder}_trace.gd`]) files[`${folder}/${name}`] = readFileSync(join(godotDir, name), 'utf8');
     // Godot needs the inputs only; the records stay here to compare with.

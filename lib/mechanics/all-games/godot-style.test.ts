@@ -6,7 +6,7 @@ import { mechanicBySlug } from '..';
 import { godotProjectSlugs } from '../exporters/godot-project';
 import { godotScript } from '../exporters/godot';
 import { godotTypePrefix as typePrefix } from '../exporters/godot-project';
-import { defaultValues } from './params';
+import { defaultValues } from '../core/params';
 
 /**
  * The GDScript style guide on every .gd file a Godot kit ships (the real files the build step copies

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contractSlugs, loadContract } from '../contracts';
+import { contractSlugs, loadContract } from './contracts';
 
 // The Chromium replay (e2e/js-scenarios.ts) plays scenarios in the page, without Jest, so it carries its own
 // copy of the recorder's step handling. Its e2e test fails on any stream that differs; this says, in a second
 // and by name, which step kind or probe the copy has not learned when the scenarios gain one.
-const recorder = readFileSync(join(__dirname, 'scenario-recorder.ts'), 'utf8') + readFileSync(join(__dirname, 'scenario-games.ts'), 'utf8');
-const replay = readFileSync(join(__dirname, '../../../../e2e/js-scenarios.ts'), 'utf8');
+const recorder = readFileSync(join(__dirname, '../core/testing/scenario-recorder.ts'), 'utf8') + readFileSync(join(__dirname, 'scenario-games.ts'), 'utf8');
+const replay = readFileSync(join(__dirname, '../../../e2e/js-scenarios.ts'), 'utf8');
 
 const jsSteps = contractSlugs.flatMap((slug) =>
   loadContract(slug)

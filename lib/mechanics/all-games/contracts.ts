@@ -1,9 +1,9 @@
 /**
  * Every template's game contract and scenarios, by slug (lib/mechanics/<slug>/contract.ts and
  * scenarios.ts): what the recorder, the scenario tests and the engines' harnesses read. The site reads the
- * contracts alone through core/contract-text.ts (game-contracts.ts), without the scenarios.
+ * contracts alone through all-games/contract-text.ts (game-contracts.ts), without the scenarios.
  */
-import type { GameContract, Scenario } from './contract';
+import type { GameContract, Scenario } from '../core/contract';
 import { gameContracts } from './game-contracts';
 import { scenarios as bounceChain } from '../bounce-chain/scenarios';
 import { scenarios as doubleTapDash } from '../double-tap-dash/scenarios';

@@ -4,8 +4,8 @@
  * (lib/mechanics/exporters/contract-readme.ts) say about controls and behaviour, read from
  * lib/mechanics/<slug>/contract.ts so no page or README keeps a second list. Plain data: safe for the site.
  */
-import type { ContractAction, ContractEngine, LifecycleRule, Trigger } from './contract';
-import { ruleEngines } from './contract-parts';
+import type { ContractAction, ContractEngine, LifecycleRule, Trigger } from '../core/contract';
+import { ruleEngines } from '../core/contract-parts';
 import { gameContract } from './game-contracts';
 
 const keyNames: Readonly<Record<string, string>> = { ' ': 'Space', ArrowLeft: 'Left', ArrowRight: 'Right' };

@@ -1,4 +1,4 @@
-import { installFakeCanvas, tapKey, type FakeCanvas } from './testing/fake-canvas';
+import { installFakeCanvas, tapKey, type FakeCanvas } from '../core/testing/fake-canvas';
 import { createGame as createBounceChain } from '../bounce-chain/game';
 import { createGame as createDoubleTapDash } from '../double-tap-dash/game';
 import { createGame as createPhysicsDropper } from '../physics-dropper/game';

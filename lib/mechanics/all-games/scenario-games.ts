@@ -4,17 +4,17 @@
  * results) become the contract's events, with the fields lib/mechanics/<slug>/contract.ts names.
  * Jest only.
  */
-import { createGame as bounceChainGame } from '../../bounce-chain/game';
-import { BounceModel } from '../../bounce-chain/model';
-import { createGame as doubleTapDashGame } from '../../double-tap-dash/game';
-import { DashModel } from '../../double-tap-dash/model';
-import { createGame as memoryTilesGame } from '../../memory-tiles/game';
-import { MemoryModel } from '../../memory-tiles/model';
-import { createGame as physicsDropperGame } from '../../physics-dropper/game';
-import { createGame as rhythmClackerGame } from '../../rhythm-clacker/game';
-import { RhythmModel } from '../../rhythm-clacker/model';
-import { createGame as timingWheelGame } from '../../timing-wheel/game';
-import type { RecordedGame, RecordedHandle } from './scenario-recorder';
+import { createGame as bounceChainGame } from '../bounce-chain/game';
+import { BounceModel } from '../bounce-chain/model';
+import { createGame as doubleTapDashGame } from '../double-tap-dash/game';
+import { DashModel } from '../double-tap-dash/model';
+import { createGame as memoryTilesGame } from '../memory-tiles/game';
+import { MemoryModel } from '../memory-tiles/model';
+import { createGame as physicsDropperGame } from '../physics-dropper/game';
+import { createGame as rhythmClackerGame } from '../rhythm-clacker/game';
+import { RhythmModel } from '../rhythm-clacker/model';
+import { createGame as timingWheelGame } from '../timing-wheel/game';
+import type { RecordedGame, RecordedHandle } from '../core/testing/scenario-recorder';
 
 type AnyCreate = (surface: HTMLElement, values: Record<string, number>, options: Record<string, unknown>) => RecordedHandle;
 const creates: Readonly<Record<string, AnyCreate>> = {

@@ -8,7 +8,7 @@ import { godotSources } from '@/scripts/godot-sources.mjs';
 import { mechanicBySlug } from '..';
 import type { GodotSources } from '../exporters/godot-project';
 import { buildStarterKit, zipKit } from '../exporters/kit';
-import { defaultValues } from './params';
+import { defaultValues } from '../core/params';
 
 /**
  * RhythmClacker's Godot kit heard: run with the web runtime's real audio driver in headless Chromium

@@ -3,14 +3,14 @@
  * must be what the recorder (core/testing/scenario-recorder.ts) records from each template's game. A game
  * change without new expected streams fails here, naming the scenario and the first event that differs;
  * `node scripts/record-scenarios.mjs` writes them again (this file with WRITE_SCENARIOS=1), and every
- * engine then replays the new streams. It is the golden traces' rule (core/golden.test.ts), one level up.
+ * engine then replays the new streams. It is the golden traces' rule (all-games/golden.test.ts), one level up.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { compareScenario, describeMismatch, type ExpectedScenarios, type Scenario, type ScenarioEvent } from './contract';
+import { compareScenario, describeMismatch, type ExpectedScenarios, type Scenario, type ScenarioEvent } from '../core/contract';
 import { contractSlugs, loadContract } from './contracts';
-import { recordScenario } from './testing/scenario-recorder';
-import { recordedGames } from './testing/scenario-games';
+import { recordScenario } from '../core/testing/scenario-recorder';
+import { recordedGames } from './scenario-games';
 
 const write = process.env.WRITE_SCENARIOS === '1';
 const expectedPath = (slug: string) => join(__dirname, '..', slug, 'scenarios', 'expected.json');

@@ -5,9 +5,9 @@ import { createGame as memoryTiles } from '../memory-tiles/game';
 import { createGame as physicsDropper } from '../physics-dropper/game';
 import { createGame as rhythmClacker } from '../rhythm-clacker/game';
 import { createGame as timingWheel } from '../timing-wheel/game';
-import { resumeCountdownSeconds, statusInterval } from './canvas-game';
-import type { GameHandle, GameOptions } from './mechanic';
-import { installFakeCanvas, type FakeCanvas } from './testing/fake-canvas';
+import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
+import type { GameHandle, GameOptions } from '../core/mechanic';
+import { installFakeCanvas, type FakeCanvas } from '../core/testing/fake-canvas';
 
 type Start = (canvas: HTMLCanvasElement, board: HTMLDivElement, options: GameOptions) => GameHandle<string>;
 

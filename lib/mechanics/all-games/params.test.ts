@@ -16,8 +16,8 @@ import {
   snakeName,
   valuesSummary,
   type ParamSpec,
-} from './params';
-import { seededRandom, type Random } from './random';
+} from '../core/params';
+import { seededRandom, type Random } from '../core/random';
 
 const params = physicsDropperParams;
 const [gravity, bounciness, speed, density] = params;

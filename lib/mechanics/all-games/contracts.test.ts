@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contractEngines, type ContractEngine, type ExpectedScenarios, type Trigger } from './contract';
-import { ruleEngines, scenarioEngines } from './contract-parts';
+import { contractEngines, type ContractEngine, type ExpectedScenarios, type Trigger } from '../core/contract';
+import { ruleEngines, scenarioEngines } from '../core/contract-parts';
 import { contractSlugs, loadContract } from './contracts';
 
 const expectedOf = (slug: string): ExpectedScenarios | null => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareTraces, recordTrace, type GoldenTrace, type TraceRecord } from './golden';
+import { compareTraces, recordTrace, type GoldenTrace, type TraceRecord } from '../core/golden';
 
 const mechanicsDir = join(__dirname, '..');
 const traced = readdirSync(mechanicsDir).filter((slug) => existsSync(join(mechanicsDir, slug, 'trace.ts')));
