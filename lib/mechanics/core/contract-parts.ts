@@ -89,6 +89,8 @@ export const standardScenarios = {
   focus: 'focus-lost-mid-run',
   focusHeld: 'focus-lost-while-held',
   pauseApi: 'pause-by-api',
+  hostPause: 'host-pause',
+  hostUi: 'host-ui-over-game',
   updateEach: 'update-each-setting',
   updatePartial: 'update-partial',
   restartEnd: 'restart-and-end',
@@ -147,6 +149,28 @@ export function commonLifecycle(
         js: 'While the tab is hidden a running game pauses (onPause) and shows “Paused”; keys and fingers held are let go without acting.',
         unity: 'When the application loses focus or is paused (OnApplicationFocus, OnApplicationPause) a running game pauses, raises Paused and shows “Paused”; keys and fingers held are let go without acting.',
         godot: 'When the application or window loses focus a running game pauses, emits game_paused and shows “Paused”; keys and fingers held are let go without acting.',
+      },
+    },
+    {
+      moment: 'host-pause',
+      fires: ['paused', 'resumed'],
+      rule: 'The host’s own pause pauses the game: paused fires once; while it lasts no key, click or finger acts, nothing fires and no clock runs; what was held is let go without acting; resumed fires the moment the host resumes, with no countdown.',
+      provedBy: [s.hostPause],
+      says: {
+        js: 'The host’s `pause()` stops the game (onPause) until its `start()` (onResume); no input acts in between.',
+        unity: '`Time.timeScale = 0` (a host’s pause menu) pauses the game: Paused is raised, no input acts and no clock runs; when the time scale is back above 0, Resumed is raised and play goes on at once.',
+        godot: '`get_tree().paused = true` (a host’s pause menu) pauses the game, whose `process_mode` inherits: game_paused is emitted, no input acts and no clock runs; when the tree is unpaused, game_resumed is emitted and play goes on at once.',
+      },
+    },
+    {
+      moment: 'host-ui',
+      fires: [],
+      rule: 'The host’s UI keeps what it takes: a press on the host’s button over the game and keys typed into the host’s text field do nothing in the game.',
+      provedBy: [s.hostUi],
+      says: {
+        js: 'The game reads keys only while its canvas (or a tile) has the focus, and pointers only on itself: a host’s element over it and a host’s focused `<input>` keep theirs.',
+        unity: 'A press on the host’s uGUI over the game (the EventSystem’s pointer is over a UI object) and keys typed into a focused InputField do nothing in the game.',
+        godot: 'A press on a host’s Control over the game and keys typed into a focused LineEdit do nothing in the game: the game reads `_unhandled_input`, which the GUI’s handled events never reach.',
       },
     },
     {

@@ -79,6 +79,8 @@ export type LifecycleRule = {
     | 'pause'
     | 'focus-out'
     | 'focus-in'
+    | 'host-pause'
+    | 'host-ui'
     | 'resume-press'
     | 'restart'
     | 'end'
@@ -121,6 +123,26 @@ export type ScenarioStep = { readonly frame: number } & (
   /** Press and release on a named thing the game draws (MemoryTiles: 'tile:3'). */
   | { readonly do: 'press-on'; readonly pointer: 'mouse' | 'touch'; readonly target: string }
   | { readonly do: 'focus-out' | 'focus-in' }
+  /**
+   * The host's own pause, as each engine's host makes it: Unity `Time.timeScale = 0` (then back to what it
+   * was), Godot `get_tree().paused = true` with the game's process_mode left to inherit (then false),
+   * JavaScript the host's `pause()` (then `start()`). The game fires paused once, and resumed the moment the
+   * host resumes (no countdown: the host chose the moment); in between no input acts, no event fires and no
+   * clock advances; what was held when it began is let go without acting, as on a focus loss.
+   */
+  | { readonly do: 'host-pause' | 'host-resume' }
+  /**
+   * A press and release on the host's own UI where it lies over the game at `at` (a pause or shop button):
+   * Unity a uGUI element the EventSystem finds under the pointer, Godot a Button over the game, the web an
+   * element over the canvas. The host's UI takes it: the game does nothing.
+   */
+  | { readonly do: 'host-press'; readonly pointer: 'mouse' | 'touch'; readonly at: ViewPoint }
+  /**
+   * The host's text field takes the keyboard focus (focus) or gives it back to the game (blur): Unity a
+   * focused uGUI InputField, Godot a focused LineEdit, the web a focused `<input>`. Keys pressed while it has
+   * the focus are typed into it and do nothing in the game.
+   */
+  | { readonly do: 'host-field-focus' | 'host-field-blur' }
   /** The public API, as a host calls it. */
   | { readonly do: 'start' | 'pause' | 'restart' | 'destroy' | 'recreate' | 'calibrate' }
   /**

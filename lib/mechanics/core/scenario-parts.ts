@@ -98,6 +98,11 @@ export const hostScenarios: readonly (readonly [string, 'js' | 'unity' | 'godot'
   ],
   ['unity-second-play', 'unity', 'a second Play in the same domain (Enter Play Mode Options, domain reload off): nothing static is left from the first'],
   ['js-canvas-handed-over-hidden', 'js', 'the canvas is handed to createGame detached, then put inside a display:none box that is shown before play'],
+  // The host's layout: a press lands where the player sees it, through whatever the host puts between.
+  ['js-canvas-scaled', 'js', 'the canvas inside a box the host scales with CSS transform: scale(0.5), as a scale-to-fit wrapper does'],
+  ['js-canvas-rotated', 'js', 'the canvas inside a box the host turns with CSS transform: rotate(90deg) and zooms with zoom: 1.5'],
+  ['godot-in-subviewport-scaled', 'godot', 'the game node moved and scaled by 0.5 inside a SubViewport that a stretched SubViewportContainer shows in part of the window'],
+  ['unity-camera-viewport-rect', 'unity', 'the Main Camera draws only the right half of the screen (viewport rect x 0.5, width 0.5): the game is seen there and a press lands where it is seen'],
 ];
 
 /** What a game's standard scenarios need to know about it: how a press is made, and how a run goes. */
@@ -207,6 +212,45 @@ export function standardSet(plan: StandardPlan): Scenario[] {
         { frame: 80, do: 'start' },
         { frame: 85, do: 'probe', read: 'paused' },
         at(plan.play.filter((frame) => frame >= 40), 'touch', 40),
+      ),
+    },
+    {
+      ...base,
+      name: s.hostPause,
+      proves:
+        'The host’s own pause fires paused once; a key held into it is let go without acting; presses by key, mouse and finger while it lasts do nothing and nothing fires; resumed fires when the host resumes, and play goes on.',
+      frames: 40 + 60 + plan.playFrames,
+      script: script(
+        start,
+        at(plan.play.filter((frame) => frame < 36), 'touch'),
+        { frame: 36, do: 'key-down', key: ' ' },
+        { frame: 40, do: 'host-pause' },
+        { frame: 46, do: 'key-up', key: ' ' },
+        { frame: 50, do: 'probe', read: 'paused' },
+        one(55, 'touch'),
+        one(65, 'mouse'),
+        one(75, 'key'),
+        { frame: 100, do: 'host-resume' },
+        { frame: 102, do: 'probe', read: 'paused' },
+        at(plan.play.filter((frame) => frame >= 40), 'touch', 60),
+      ),
+    },
+    {
+      ...base,
+      name: s.hostUi,
+      proves:
+        'A click and a finger on the host’s button over the game, and Space, Enter and R typed into the host’s focused text field, do nothing in the game; given the keys back, the game plays on.',
+      frames: 60 + plan.playFrames,
+      script: script(
+        start,
+        { frame: 8, do: 'host-press', pointer: 'mouse', at: middle },
+        { frame: 14, do: 'host-press', pointer: 'touch', at: middle },
+        { frame: 20, do: 'host-field-focus' },
+        press(24, 'key', { key: ' ' }),
+        press(30, 'key', { key: 'Enter' }),
+        press(36, 'key', { key: 'r' }),
+        { frame: 44, do: 'host-field-blur' },
+        at(plan.play, 'touch', 60),
       ),
     },
     {

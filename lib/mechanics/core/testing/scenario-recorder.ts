@@ -115,6 +115,16 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
   const fingersDown = () => [...down.values()].filter((pointer) => pointer.type === 'touch').length;
 
   const target = (): HTMLElement => (game.surface === 'canvas' ? fake.canvas : surface);
+  /** The host's text field while it has the keys (host-field-focus), or null. */
+  const host: { field: HTMLInputElement | null } = { field: null };
+  /** The host's own button over the game (host-press): a sibling the host positions over the surface. */
+  function hostButton(): HTMLButtonElement {
+    const button = document.createElement('button');
+    button.textContent = 'Pause';
+    button.style.position = 'absolute';
+    document.body.append(button);
+    return button;
+  }
   const tile = (name: string) => {
     const index = Number(name.replace(/^tile:/, ''));
     return surface.querySelectorAll('button')[index] as HTMLElement | undefined;
@@ -132,7 +142,7 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
     switch (step.do) {
       case 'key-down':
       case 'key-up': {
-        const on = game.surface === 'canvas' ? fake.canvas : ((document.activeElement as HTMLElement | null) ?? surface);
+        const on = host.field ?? (game.surface === 'canvas' ? fake.canvas : ((document.activeElement as HTMLElement | null) ?? surface));
         on.dispatchEvent(new KeyboardEvent(step.do === 'key-down' ? 'keydown' : 'keyup', { key: step.key, bubbles: true, cancelable: true }));
         return;
       }
@@ -167,6 +177,31 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
         button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
         return;
       }
+      case 'host-pause':
+        handle.pause();
+        return;
+      case 'host-resume':
+        handle.start();
+        return;
+      case 'host-press': {
+        // The host's element over the canvas gets the press; the game's surface never sees it.
+        const button = hostButton();
+        const pointer: Pointer = { id: step.pointer === 'touch' ? 20 : 1, type: step.pointer };
+        button.dispatchEvent(pointerEvent('pointerdown', pointer, step.at, true));
+        button.dispatchEvent(pointerEvent('pointerup', pointer, step.at, true));
+        button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+        button.remove();
+        return;
+      }
+      case 'host-field-focus':
+        host.field = document.createElement('input');
+        document.body.append(host.field);
+        host.field.focus();
+        return;
+      case 'host-field-blur':
+        host.field?.remove();
+        host.field = null;
+        return;
       case 'focus-out':
         fake.setHidden(true);
         return;
@@ -229,6 +264,7 @@ export async function recordScenario(game: RecordedGame, scenario: Scenario): Pr
     }
   } finally {
     live = false;
+    host.field?.remove();
     window.localStorage.clear();
     if (!destroyed) handle.destroy();
     fake.remove();
