@@ -40,6 +40,17 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A major release: event types, Ended's meaning and the JavaScript model's shape change (issues 44-46).
+    version: '2.0.0',
+    date: '2026-11-29',
+    summary: 'A good guest in any host, phone-first, and one API with one meaning in every engine.',
+    changes: {
+      unity: [],
+      godot: [],
+      js: [],
+    },
+  },
+  {
     version: '1.2.0',
     date: '2026-11-28',
     summary: 'One behaviour in every engine, kits that run like mobile games, and three actions from the download to playing.',
