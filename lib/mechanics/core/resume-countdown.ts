@@ -1,8 +1,7 @@
 /** Seconds counted down on return to the tab before a game plays on, so the player looks first. */
 export const resumeCountdownSeconds = 3;
 
-/** What a game shows while it counts down. */
-export const resumingText = (seconds: number) => `Resuming in ${seconds}…`;
+export { resumingText } from './player-words';
 
 /**
  * The countdown a game runs on return to the tab: `onChange` after each second shown (draw, report),
