@@ -70,6 +70,8 @@ const t = {
   calibrateControl: 'lib/mechanics/exporters/standalone.test.ts › has a Calibrate control for a game that calibrates: it runs the round and says the latency it set',
   pegField: 'lib/mechanics/exporters/unity-package.test.ts › PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays',
   contractRules: 'lib/mechanics/all-games/contracts.test.ts › rule %s is proved by scenarios replayed in every engine it is stated for',
+  godotShell: 'lib/mechanics/all-games/godot-rules.test.ts › %s: holds no input, pause or HUD plumbing of its own',
+  godotTexts: 'lib/mechanics/exporters/godot-kits.test.ts › %s (issue 45, G3): every string of play (HUD, veil, tiles, bins) is at least 0.1 in on the screen and inside its safe area',
 };
 
 export const claimProofs: readonly ClaimProof[] = [
@@ -117,9 +119,10 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'the mouse or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run', provedBy: [...keysToo, 'touch-restart'] },
   { says: '`onEnd({ score, text })`: onEnd is called once when a run ends by the rules', provedBy: ['touch-restart'] },
   { says: 'a board was cleared; the next press deals the next one', provedBy: ['touch-restart'] },
-  { says: 'a board was cleared and graded (`ended` fires with it; the next pick deals the next board)', provedBy: ['touch-restart'] },
+  { says: 'a board was cleared and graded 1 to 3 stars; the next pick deals the next board', provedBy: ['memory-tiles/touch-restart'] },
+  { says: 'A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.', provedBy: ['memory-tiles/touch-restart'] },
   // The next level's board: board-larger and board-smaller change the Board Size mid-run and pick on the new board.
-  { says: 'The game emits `ended` when a board is cleared', provedBy: ['memory-tiles/touch-restart', 'memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
+  { says: 'The game emits `board_cleared` when a board is cleared', provedBy: ['memory-tiles/touch-restart', 'memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
   { says: 'a single tap started a dash; it fires on every single tap', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'A single tap started a dash; it fires on the first tap of a double tap too.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'every bounce on a platform, before onScore reports the new total', provedBy: keysToo },
@@ -172,10 +175,6 @@ export const claimProofs: readonly ClaimProof[] = [
   {
     says: 'With the Input System a tap is judged when it happened (its event time)',
     tests: ['lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps'],
-  },
-  {
-    says: 'Adds the game’s input actions when the project lacks them',
-    tests: ['lib/mechanics/exporters/godot-kits.test.ts › declare every input event of project.godot and of the actions the game registers for all devices (-1): a touch comes as a click of device -1'],
   },
 
   // ---- Frame rate and the model's stepping. PhysicsDropper's sub-step counts are measured facts about its
@@ -330,7 +329,7 @@ export const claimProofs: readonly ClaimProof[] = [
   {
     says: 'The HUD draws its letters and buttons the same size on the screen at any density',
     tests: [
-      'content/kit-api/samples-godot.test.ts › the HUD (issue 38): its letters the same size on the screen (at least 0.1 in) at 1×, 2× and 3× density',
+      'lib/mechanics/exporters/godot-kits.test.ts › %s (issue 45, G3): every string of play (HUD, veil, tiles, bins) is at least 0.1 in on the screen and inside its safe area',
       'content/kit-api/samples-godot.test.ts › %s draws its HUD by the rule for where it is shown',
     ],
   },
@@ -355,7 +354,11 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Every template reads its tuning from one config with the same settings in all three engines', provedBy: ['update-each-setting'] },
   { says: 'It plays, and it hands your engine the same settings:', provedBy: ['touch-play', 'update-each-setting'] },
   { says: 'and press F5: three actions, and the main scene plays the game with your values', provedBy: ['touch-play'], tests: [t.godotTres] },
-  { says: 'and press F5: the game plays, in Godot 4.3 to 4.6', provedBy: ['touch-play'] },
+  {
+    says: 'the game plays, in Godot 4.3 to 4.6 with no question to convert it',
+    provedBy: ['touch-play'],
+    tests: ['lib/mechanics/exporters/godot-zip-import.test.ts › %s: the Project Manager finds the project, installs every file, and no editor from 4.3 to 4.6 asks to upgrade it'],
+  },
   { says: 'The game reads `settings` when it enters the scene tree.', tests: [t.godotTres] },
   { says: 'hand the rules a new Resource with `model.update(settings)`: it applies from the next step', provedBy: ['update-each-setting', 'update-partial'] },
   { says: 'Call `game.update({ gravity: 12 })` to change values while it runs', provedBy: ['update-partial'] },
@@ -419,10 +422,33 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'It listens to `ScoreChanged` and `BallScored` and draws both in the corner.', tests: [t.csharpSamples] },
 
   // ---- Godot: the addon in a project of yours, its input, its JSON preset.
+  // The shell (issue 44): one microloop_play.gd in every addon holds the games' input, pauses and HUD.
+  { says: 'One shell, `microloop_play.gd`, now holds everything between a game and your project', provedBy: ['host-pause', 'host-ui-over-game'], tests: [t.godotShell] },
+  { says: 'A game script holds no input, pause or HUD code of its own.', tests: [t.godotShell] },
+  { says: '`microloop_play.gd`: the shell, what every Microloop game does around its rules', provedBy: ['host-pause', 'host-ui-over-game', 'focus-lost-mid-run'], tests: [t.godotShell, t.godotTexts] },
+  { says: '`register_input_actions()` from every game script: the shell adds the game\'s input actions when the game is made.', tests: [t.godotActions] },
+  { says: 'the `<game>_restart` action keeps its name', tests: [t.godotActions] },
+  { says: 'Your paused tree pauses the game (its `process_mode` left to inherit)', provedBy: ['host-pause'] },
+  { says: '`paused` is a plain property the shell reads before each frame and each press', provedBy: ['pause-by-api'] },
+  { says: '`game_paused` fires once, held input is let go without acting, nothing moves or counts; unpausing fires `game_resumed` at once', provedBy: ['host-pause'] },
+  { says: 'RhythmClacker holds its sound through your paused tree itself', tests: ['content/kit-api/samples-godot.test.ts › RhythmClacker holds its stream through the host\'s paused tree'] },
+  { says: 'In a SubViewport shown by a stretched SubViewportContainer, the HUD counts the container\'s stretch', provedBy: ['godot-in-subviewport-scaled'] },
+  { says: 'The HUD, its buttons and the Paused veil stay inside the screen\'s safe area', tests: [t.godotTexts, 'lib/mechanics/exporters/godot-kits.test.ts › %s (N12, issue 38): draws its board whole and centred'] },
+  { says: 'is now `board_cleared(stars: int)`, and `ended` no longer fires when a board is cleared', provedBy: ['memory-tiles/touch-restart'] },
+  { says: '`update()` with a Dictionary entry of `null` keeps that setting', tests: ['content/kit-api/samples-godot.test.ts › RhythmClacker: update() takes a subset, snapped and clamped'] },
+  { says: '`restart()` keeps the settings `update()` gave', tests: ['content/kit-api/samples-godot.test.ts › PhysicsDropper: restart() keeps the settings update() gave'] },
+  {
+    says: 'A press acts the moment Godot hands it to the game',
+    tests: [
+      'content/kit-api/samples-godot.test.ts › every game acts on a press the moment Godot hands it over, between two frames',
+      'content/kit-api/samples-godot.test.ts › RhythmClacker: a tap between frames is judged at its own moment on the audio clock',
+    ],
+  },
+
   { says: 'the game adds its input actions when your project lacks them', tests: [t.godotActions] },
   { says: 'it adds its input actions when your project lacks them', tests: [t.godotActions] },
   { says: 'also works copied into your own project', tests: [t.godotActions] },
-  { says: 'The game adds these actions to the input map at run time when your project lacks them', tests: [t.godotActions] },
+  { says: 'The game adds these actions to the input map at run time when your project lacks them', provedBy: ['host-ui-over-game'], tests: [t.godotActions] },
   { says: 'It reads the mouse and touch itself, in its own coordinates', provedBy: ['godot-in-host-project', 'godot-touch-no-mouse-emulation'] },
   { says: 'A touch tap or hold plays the game: the input events of `project.godot`', provedBy: ['touch-play'], tests: [t.godotInputEvents] },
   { says: '.from_json(text)` reads', tests: [t.fromJson] },

@@ -139,7 +139,7 @@ var level := 0
 
 
 func _ready() -> void:
-	game.ended.connect(_on_board_cleared)
+	game.board_cleared.connect(_on_board_cleared)
 	if not levels.is_empty():
 		_use_level(0)
 
@@ -151,7 +151,7 @@ func _use_level(index: int) -> void:
 	print("Level %d: %d tiles a side" % [index + 1, levels[index].board_size])
 
 
-func _on_board_cleared(_score: int) -> void:
+func _on_board_cleared(_stars: int) -> void:
 	if level + 1 < levels.size():
 		_use_level(level + 1)
 `;
@@ -261,7 +261,7 @@ export const tutorials = [
           'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s.',
           'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles) and attach the script below to the root.',
           'Select the root and drag the three `.tres` files into its Levels array, in order.',
-          'Press F6. The game emits `ended` when a board is cleared; the script hands the rules the next level with `model.update()`, and the next pick deals its board. The score carries over.',
+          'Press F6. The game emits `board_cleared` when a board is cleared; the script hands the rules the next level with `model.update()`, and the next pick deals its board. The score carries over.',
           'To add a level later, duplicate a `.tres`, change it and add it to the array: no GDScript to touch.',
         ],
       },

@@ -3,8 +3,9 @@ import { strFromU8, unzipSync } from 'fflate';
 // What Godot's Project Manager does with a downloaded kit: install it from the zip, and judge its features.
 
 /**
- * Godot's Project Manager importing a .zip (Import, pick the zip: ProjectDialog MODE_INSTALL in
- * editor/project_manager/project_dialog.cpp, 4.3 to 4.6): the project root is the folder of the first entry
+ * Godot's Project Manager importing a .zip (Import, pick the zip, Import: ProjectDialog::ok_pressed in
+ * editor/project_manager/project_dialog.cpp, MODE_IMPORT with a zip falling through to MODE_INSTALL's unpacking,
+ * 4.3 to 4.6): the project root is the folder of the first entry
  * named project.godot (entries under __MACOSX skipped); every entry's name has that folder trimmed off its
  * front (String::trim_prefix, so an entry outside it keeps its whole name) and is written under the chosen
  * folder; a directory entry makes its folder with a non-recursive make_dir, and a file whose folder does not

@@ -27,11 +27,6 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
     methods: [
       member('restart', 'restart() -> void', 'Starts over: score_changed(0) fires when the score was not 0, `ended` does not; R and the HUD’s Restart button do the same.'),
       member(
-        'register_input_actions',
-        'static register_input_actions() -> void',
-        'Adds the game’s input actions when the project lacks them; the game calls it in `_ready`.',
-      ),
-      member(
         'update',
         'update(changes: Variant) -> void',
         `New settings from the next step: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`.`,
@@ -39,11 +34,11 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       ...(own.methods ?? []),
     ],
     properties: [
-      member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) before the node enters the tree.`),
+      member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) before the node enters the tree and before any call of its methods.`),
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
       member('paused', 'paused: bool', 'Whether play is paused; setting it fires game_paused or game_resumed (see Behaviour for what pauses it and how play goes on).'),
-      member('model', `model: ${name}ModelScript`, `The rules (\`${snake}_model.gd\`), built when the node enters the tree. ${behaviourOf(slug, 'godot', 'update')}`),
+      member('model', `model: ${name}ModelScript`, `The rules (\`${snake}_model.gd\`), built when the node enters the tree, or by the first method call that needs them: every method is safe before then. ${behaviourOf(slug, 'godot', 'update')}`),
       ...(own.properties ?? []),
     ],
     files: [
@@ -313,7 +308,7 @@ export const kitApis = [
         methods: [member('start', 'start() -> void', 'Starts play as the first pick or Space does: the peek of a dealt board; nothing once the board is under way.')],
         events: [
           member('judged', 'judged(kind: String, symbol: String)', 'What a pick did: "first", "match" or "miss", and the word of the tile picked.'),
-          member('cleared', 'cleared(stars: int, streak: int)', 'A board was graded: 1, 2 or 3 stars, and the streak it made.'),
+          member('board_cleared', 'board_cleared(stars: int)', 'A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.'),
         ],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the model’s clock; it stands still while paused.')],
       }),

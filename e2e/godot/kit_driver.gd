@@ -46,6 +46,21 @@ const KEYS := {" ": KEY_SPACE, "Enter": KEY_ENTER, "ArrowLeft": KEY_LEFT, "Arrow
 const HOSTED_CAMERA_OFFSET := Vector2(40, 30)
 const HOSTED_AT := Vector2(104, 66)
 const HOSTED_SCALE := Vector2(0.8, 0.8)
+## The contract's host `godot-in-subviewport-scaled`: a SubViewportContainer (stretch on, each SubViewport pixel
+## shown as SUBVIEWPORT_SHRINK window pixels) in this part of the view, its game moved and scaled by 0.5.
+const SUBVIEWPORT_HOST := "godot-in-subviewport-scaled"
+const SUBVIEWPORT_RECT := Rect2(24, 64, 312, 560)
+const SUBVIEWPORT_SHRINK := 2
+const SUBVIEWPORT_GAME_AT := Vector2(6, 10)
+## The side of the host's own Button a `host-press` presses, in view pixels.
+const HOST_BUTTON_SIDE := 64.0
+## The `fit` probe's safe area: a portrait view's top and bottom insets (a notch, a home bar), in view pixels.
+const FIT_SAFE_INSETS := Vector2(60, 30)
+## The `texts` probe's phone: a window of 360 × 780 pixels at 1× (a 9:19.5 screen), and its safe area's
+## insets as shares of the window (left, top, right, bottom), from an iPhone 14 Pro's 393 × 852 pt: 59 pt at the
+## top and 34 at the bottom upright; 59 at either side and 21 at the bottom on its side.
+const TEXT_PORTRAIT := Vector2(360, 780)
+const TEXT_SAFE_INSETS := {"portrait": [0.0, 59.0 / 852.0, 0.0, 34.0 / 852.0], "landscape": [59.0 / 852.0, 0.0, 59.0 / 852.0, 21.0 / 393.0]}
 
 
 ## The kit's actions the touches (or the browser's key presses) of a play pressed.
@@ -58,6 +73,15 @@ var _events: Array = []
 var _last_local: Vector2 = Vector2.ZERO
 ## The focusable Buttons (by instance id) as they were at the last engine frame the driver waited for.
 var _laid_out: Array[int] = []
+## The host's own UI over the game (a Button a `host-press` presses, a LineEdit `host-field-focus` focuses), in a
+## CanvasLayer of the host's; null between scenarios.
+var _host_ui: CanvasLayer = null
+var _host_field: LineEdit = null
+
+
+func _init() -> void:
+	# The driver plays on while the host pauses the tree (host-pause): it counts the frames and unpauses it.
+	process_mode = Node.PROCESS_MODE_ALWAYS
 
 
 func _ready() -> void:
@@ -252,6 +276,9 @@ func _key(keycode: Key, pressed: bool) -> void:
 	key.keycode = keycode
 	key.physical_keycode = keycode
 	key.pressed = pressed
+	# A printable key carries its character, as a keyboard's does (a focused text field types it).
+	if keycode < 128 and keycode >= KEY_SPACE:
+		key.unicode = String.chr(keycode).to_lower().unicode_at(0)
 	Input.parse_input_event(key)
 
 
@@ -342,18 +369,25 @@ func _play_scenarios(play: Dictionary) -> void:
 					_laid_out = _buttons_of(game)
 				if step["do"] == "probe" and step["read"] == "fit":
 					_events.append({"frame": _at_frame, "signal": "probe", "args": ["fit", await _fit(game)]})
+				elif step["do"] == "probe" and step["read"] == "texts":
+					_events.append({"frame": _at_frame, "signal": "probe", "args": ["texts", await _texts(game)]})
 				else:
 					game = _apply(step, game, play, scenario)
 					rebuilt = rebuilt or ["update", "restart", "recreate", "start"].has(str(step["do"]))
 			if rebuilt:
 				await get_tree().process_frame
-			if is_instance_valid(game):
+			# A game the host's paused tree stops gets no frame, as the engine gives it none (SceneTree::_process_group skips a node that cannot process).
+			if is_instance_valid(game) and game.can_process():
 				game.call("_process", delta)
 			if frame % FRAMES_PER_YIELD == FRAMES_PER_YIELD - 1:
 				await get_tree().process_frame
 		print("SCENARIO " + JSON.stringify({"kit": play["kit"], "scenario": scenario["name"], "events": _events, "ms": Time.get_ticks_msec() - started}))
+		get_tree().paused = false
 		if is_instance_valid(game):
 			_drop(game)
+		if _host_ui != null:
+			_host_ui.free()
+			_host_ui = null
 		await get_tree().process_frame
 
 
@@ -375,7 +409,9 @@ func _scenario_game(play: Dictionary, scenario: Dictionary) -> Node:
 		var name := str(own["name"])
 		var count: int = own["args"].size()
 		game.connect(name, func(first: Variant = null, second: Variant = null, third: Variant = null) -> void: _events.append({"frame": _at_frame, "signal": name, "args": [first, second, third].slice(0, count)}))
-	if under_main.is_empty():
+	if str(scenario["name"]) == SUBVIEWPORT_HOST:
+		_host_in_subviewport(game)
+	elif under_main.is_empty():
 		tree.current_scene.free()
 		tree.root.add_child(game)
 		tree.current_scene = game
@@ -385,6 +421,23 @@ func _scenario_game(play: Dictionary, scenario: Dictionary) -> Node:
 	return game
 
 
+## The host of `godot-in-subviewport-scaled`, built for real inside the running main scene: a stretched
+## SubViewportContainer in part of the view shows a SubViewport whose game is moved and scaled by 0.5.
+func _host_in_subviewport(game: Node) -> void:
+	var container := SubViewportContainer.new()
+	container.stretch = true
+	container.stretch_shrink = SUBVIEWPORT_SHRINK
+	container.position = SUBVIEWPORT_RECT.position
+	container.size = SUBVIEWPORT_RECT.size
+	var view := SubViewport.new()
+	container.add_child(view)
+	get_tree().current_scene.add_child(container)
+	var placed := game as CanvasItem
+	placed.set("position", SUBVIEWPORT_GAME_AT)
+	placed.set("scale", Vector2(0.5, 0.5))
+	view.add_child(game)
+
+
 ## Frees a scenario's game; the main project gets an empty scene in its place until the next one.
 func _drop(game: Node) -> void:
 	var tree := get_tree()
@@ -392,7 +445,11 @@ func _drop(game: Node) -> void:
 		var empty := Node.new()
 		tree.root.add_child(empty)
 		tree.current_scene = empty
-	game.free()
+	var container := game.get_parent().get_parent() as SubViewportContainer
+	if container:
+		container.free()
+	else:
+		game.free()
 
 
 ## Applies one step of a scenario; returns the game played from now on (a new one after "recreate").
@@ -428,6 +485,36 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_OUT)
 		"focus-in":
 			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_IN)
+		"host-pause", "host-resume":
+			# The host's own pause: the tree paused, the game's process_mode left to inherit.
+			get_tree().paused = what == "host-pause"
+		"host-press":
+			# A Button of the host's over the game where the player presses: it takes the press (and the click
+			# Godot emulates from a touch), so the game gets nothing.
+			if alive:
+				var at := _view_point(game, step["at"])
+				var button := Button.new()
+				button.text = "Shop"
+				button.size = Vector2.ONE * HOST_BUTTON_SIDE
+				button.position = (game as CanvasItem).get_global_transform_with_canvas() * _last_local - button.size * 0.5
+				_host_layer().add_child(button)
+				var finger := -1 if str(step["pointer"]) == "mouse" else 0
+				_pointer(at, finger, true)
+				_pointer(at, finger, false)
+				button.free()
+		"host-field-focus":
+			# The host's text field has the keys: what is typed goes into it.
+			_host_field = LineEdit.new()
+			_host_field.size = Vector2(160, 40)
+			_host_layer().add_child(_host_field)
+			_host_field.grab_focus()
+			if _host_field.has_method("edit"):
+				_host_field.call("edit")
+		"host-field-blur":
+			if _host_field != null:
+				_host_field.release_focus()
+				_host_field.free()
+				_host_field = null
 		"start":
 			# A Godot game starts as it enters the tree and plays on when `paused` is cleared (the API's
 			# start after a pause); one that waits for a first press (MemoryTiles' dealt board) has start().
@@ -457,6 +544,14 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 	return game
 
 
+## The host's CanvasLayer for its own UI over the game.
+func _host_layer() -> CanvasLayer:
+	if _host_ui == null:
+		_host_ui = CanvasLayer.new()
+		get_tree().root.add_child(_host_ui)
+	return _host_ui
+
+
 ## `update` with some of the settings (by the settings script's property names): the game's own
 ## update(changes) when it has one, else each set on its settings and the model updated.
 func _update(game: Node, by_property: Dictionary) -> void:
@@ -476,15 +571,15 @@ func _update(game: Node, by_property: Dictionary) -> void:
 ## "tiles" (picking targets), "drop" (the last ball's x and where the board says the last press was).
 func _probe(game: Node, read: String) -> Variant:
 	var model: Object = game.get("model")
-	var session: Object = game.get("_session")
+	var shell: Object = game.get("_shell")
 	match read:
 		"steer":
 			return model.get("steering")
 		"paused":
 			# The game shows "Paused" (not the countdown).
-			return session.call("shown_text", game.get("paused")) == "Paused" if session != null else game.get("paused")
+			return shell.call("shown_text") == "Paused" if shell != null else game.get("paused")
 		"text":
-			return session.call("shown_text", game.get("paused")) if session != null else ""
+			return shell.call("shown_text") if shell != null else ""
 		"latency":
 			# The latency the game plays with (a calibration is kept in the model and user://, never in the .tres).
 			return model.call("current_settings").get("input_latency") if model.has_method("current_settings") else game.get("settings").get("input_latency")
@@ -545,13 +640,12 @@ func _view_point(game: Node, at: Dictionary) -> Vector2:
 ## "hud:Label", the middle of the HUD button of that label.
 func _target_point(game: Node, target: String) -> Vector2:
 	var item := game as CanvasItem
-	var session: Object = game.get("_session")
+	var shell: Object = game.get("_shell")
 	if target.begins_with("hud:"):
-		if session == null:
+		if shell == null:
 			return Vector2(-1, -1)
-		var area := (game as Control).get_rect() if game is Control else Rect2(Vector2.ZERO, item.get_viewport_rect().size)
-		var labels: PackedStringArray = session.get("buttons")
-		var rects: Array[Rect2] = session.call("button_rects", Rect2(Vector2.ZERO, area.size))
+		var labels: Array = shell.get("_buttons").keys()
+		var rects: Array[Rect2] = shell.call("button_rects")
 		var at := labels.find(target.get_slice(":", 1))
 		return item.get_viewport().get_screen_transform() * (item.get_global_transform_with_canvas() * rects[at].get_center()) if at >= 0 else Vector2(-1, -1)
 	var buttons := _focusable_buttons(game)
@@ -590,21 +684,34 @@ func _pointer(at: Vector2, finger: int, pressed: bool) -> void:
 ## (-1s when none is drawn). Then once as a host places it (rule 8): in a 640x360 view filmed by a
 ## Camera2D off the origin, a Node2D game moved to HOSTED_AT and scaled by HOSTED_SCALE, its bounds
 ## given within the area that makes on screen (its own 640x360 scaled: 512x288); a Control game, which
-## takes the part of the world the view shows, within the view.
+## takes the part of the world the view shows, within the view. Last, a portrait view shown in the window
+## (through a SubViewportContainer) with a safe area that leaves out FIT_SAFE_INSETS at its top and bottom:
+## the bounds within that safe area.
 func _fit(game: Node) -> Array:
 	var source := game.get_script() as Script
-	var surface: Color = source.get_script_constant_map().get("SURFACE", Color(0, 0, 0, 0))
+	# The board's colour: the game's SURFACE, or the site's surface its shell draws with.
+	var shell_script: Script = game.get("_shell").get_script()
+	var surface: Color = source.get_script_constant_map().get("SURFACE", shell_script.get_script_constant_map()["SURFACE"])
 	var found := []
-	for place: Array in [[Vector2i(640, 360), false], [Vector2i(360, 780), false], [Vector2i(480, 480), false], [Vector2i(640, 360), true]]:
+	for place: Array in [[Vector2i(640, 360), false], [Vector2i(360, 780), false], [Vector2i(480, 480), false], [Vector2i(640, 360), true], [Vector2i(360, 780), false, FIT_SAFE_INSETS]]:
 		var size: Vector2i = place[0]
 		var view := SubViewport.new()
 		view.size = size
 		view.render_target_update_mode = SubViewport.UPDATE_ALWAYS
-		add_child(view)
 		var copy: Node = source.new()
 		copy.set("run_seed", 1)
 		# The area the board is read within, on screen: the view, or the hosted game's own area as placed.
 		var area := Rect2(Vector2.ZERO, Vector2(size))
+		if place.size() > 2:
+			# Shown in the window 1:1 at the root's origin, with the screen's safe area that much smaller.
+			var shown := SubViewportContainer.new()
+			shown.add_child(view)
+			add_child(shown)
+			var insets: Vector2 = place[2]
+			area = Rect2(0.0, insets.x, size.x, size.y - insets.x - insets.y)
+			copy.get("_shell").set("screen_safe_area", get_tree().root.get_final_transform() * area)
+		else:
+			add_child(view)
 		if place[1]:
 			var world := Node2D.new()
 			view.add_child(world)
@@ -633,8 +740,89 @@ func _fit(game: Node) -> Array:
 			bounds = _bounds_of(view.get_texture().get_image(), surface)
 		var origin := Vector2i(area.position.round())
 		found.append([roundi(area.size.x), roundi(area.size.y), bounds.position.x - origin.x, bounds.position.y - origin.y, bounds.size.x, bounds.size.y] if bounds.has_area() else [roundi(area.size.x), roundi(area.size.y), -1, -1, -1, -1])
-		view.free()
+		(view.get_parent() if view.get_parent() is SubViewportContainer else view).free()
 	return found
+
+
+## Every string the player reads during play (the HUD's lines and buttons, the Paused veil, a board's own words:
+## PhysicsDropper's bin scores, MemoryTiles' tiles and status line), checked at 1×, 2× and 3× density in a
+## portrait and a landscape phone's window under the kit's own stretch (project.godot's viewport size,
+## canvas_items, expand), with a phone's safe area (TEXT_SAFE_INSETS): for each window, how many strings were
+## read, those under 0.1 in on the screen and those not inside the safe area. Each game is drawn, not rendered
+## (its SubViewport never updates): playing, then paused.
+func _texts(game: Node) -> Dictionary:
+	var source := game.get_script() as Script
+	var base := Vector2(float(ProjectSettings.get_setting("display/window/size/viewport_width")), float(ProjectSettings.get_setting("display/window/size/viewport_height")))
+	var root := get_tree().root.get_final_transform()
+	var placed := []
+	for density: int in [1, 2, 3]:
+		for window: Vector2 in [TEXT_PORTRAIT * density, Vector2(TEXT_PORTRAIT.y, TEXT_PORTRAIT.x) * density]:
+			var portrait := window.y > window.x
+			var insets: Array = TEXT_SAFE_INSETS["portrait" if portrait else "landscape"]
+			var safe := Rect2(window * Vector2(insets[0], insets[1]), window * (Vector2.ONE - Vector2(insets[0] + insets[2], insets[1] + insets[3])))
+			var stretch := minf(window.x / base.x, window.y / base.y)
+			var container := SubViewportContainer.new()
+			container.stretch = true
+			container.size = window / stretch
+			# The container scaled so that one game pixel is `stretch` window pixels, as the kit's stretch makes it.
+			container.scale = Vector2.ONE * stretch / root.get_scale().x
+			var view := SubViewport.new()
+			view.render_target_update_mode = SubViewport.UPDATE_DISABLED
+			container.add_child(view)
+			add_child(container)
+			var copy: Node = source.new()
+			copy.set("run_seed", 1)
+			var shell: Object = copy.get("_shell")
+			var origin := root * Vector2.ZERO
+			shell.set("screen_dpi", 160.0 * density)
+			shell.set("screen_safe_area", Rect2(origin + safe.position, safe.size))
+			shell.set("recording", true)
+			view.add_child(copy)
+			placed.append({"name": "%dx %s" % [density, "portrait" if portrait else "landscape"], "game": copy, "container": container, "dpi": 160.0 * density, "safe": Rect2(origin + safe.position, safe.size), "read": {}})
+	await get_tree().process_frame
+	for pause: bool in [false, true]:
+		for entry: Dictionary in placed:
+			var copy: Node = entry["game"]
+			copy.set("paused", pause)
+			copy.get("_shell").get("texts").clear()
+			copy.call("queue_redraw")
+		await get_tree().process_frame
+		await get_tree().process_frame
+		for entry: Dictionary in placed:
+			_read_texts(entry)
+	var found := {}
+	for entry: Dictionary in placed:
+		var read: Dictionary = entry["read"]
+		var small: Array = read.values().filter(func(text: Dictionary) -> bool: return float(text["inches"]) < 0.1 - 1e-6)
+		var outside: Array = read.values().filter(func(text: Dictionary) -> bool: return not text["inside"])
+		# The HUD's buttons, as tall on the screen as a finger is wide: 48 dp.
+		var shell: Object = (entry["game"] as Node).get("_shell")
+		var button_dp: float = (shell.call("button_rects")[0] as Rect2).size.y * absf((shell.call("window_transform") as Transform2D).get_scale().y) / float(entry["dpi"]) * 160.0
+		found[entry["name"]] = {"strings": read.size(), "buttonDp": snappedf(button_dp, 0.01), "small": small.map(func(text: Dictionary) -> String: return "%s %.3f in" % [text["text"], text["inches"]]), "outside": outside.map(func(text: Dictionary) -> String: return str(text["text"]))}
+		(entry["container"] as Node).free()
+	return found
+
+
+## Reads what one placed game draws now into entry["read"] (by text): the shell's recorded strings, and the
+## game's Labels and Buttons (a tile's word is its Button's text, at the Button's font size, clipped to it).
+func _read_texts(entry: Dictionary) -> void:
+	var copy: CanvasItem = entry["game"]
+	var shell: Object = copy.get("_shell")
+	var to_window: Transform2D = shell.call("window_transform")
+	var to_canvas := copy.get_global_transform_with_canvas().affine_inverse()
+	var scale := absf(to_window.get_scale().y)
+	var safe: Rect2 = entry["safe"]
+	var found: Dictionary = entry["read"]
+	for text: Dictionary in shell.get("texts"):
+		var shown: Rect2 = to_window * (text["rect"] as Rect2)
+		found[text["text"]] = {"text": text["text"], "inches": float(text["size"]) * scale / float(entry["dpi"]), "inside": safe.grow(0.5).encloses(shown)}
+	for node: Node in copy.find_children("*", "", true, false):
+		var control := node as Control
+		if control == null or not (control is Label or control is Button) or not control.is_visible_in_tree():
+			continue
+		var shown: Rect2 = to_window * to_canvas * control.get_global_transform_with_canvas() * Rect2(Vector2.ZERO, control.size)
+		var name := "%s %s" % [control.get_class(), control.get_index()] if control is Button else (control as Label).text
+		found[name] = {"text": name, "inches": float(control.get_theme_font_size(&"font_size")) * scale / float(entry["dpi"]), "inside": safe.grow(0.5).encloses(shown)}
 
 
 ## The bounds of an image's pixels of one colour: each side scanned in from the image's edge, stopping at the

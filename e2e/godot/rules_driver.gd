@@ -17,10 +17,9 @@ extends RefCounted
 ##   the next game, never written into the settings resource.
 ## - fps: each game with the same seed and the same taps (at moments that are frame starts at both
 ##   rates) at 30 and 144 fps: the same events, in order, with the same values.
-## - hud: the HUD rule (microloop_play.gd) at 160, 320 and 480 dpi (1×, 2×, 3×) in a portrait 9:19.5 and a
-##   landscape 16:9 window under the kits' stretch (960×600, canvas_items, expand): each text's height on the
-##   screen in inches, the buttons' in dp, and what is cut off in the view (buttons, status lines, the pause
-##   text); then each game drawn by a host at a quarter of its size: the HUD scale it drew with against the rule's.
+## - acts-when-handled: each game acts on a press the moment it is handed over, between two frames.
+## - hud: each game drawn by a host at half its size: the HUD scale it drew with against the rule's (the shell's,
+##   microloop_play.gd).
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -48,11 +47,14 @@ func run(host: Node) -> void:
 	_report("rhythm-tap-time", {"30": _rhythm_tap_time(30), "144": _rhythm_tap_time(144)})
 	_report("rhythm-gate", await _rhythm_gate())
 	_report("rhythm-calibration", _rhythm_calibration())
+	_report("rhythm-host-pause", _rhythm_host_pause())
+	_report("dropper-restart", _dropper_restart())
 	var streams := {}
 	for slug: String in ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]:
 		streams[slug] = {"30": _taps_at(slug, 30), "144": _taps_at(slug, 144)}
 		_times["fps " + slug] = Time.get_ticks_msec() - _since
 	_report("fps", streams)
+	_report("acts-when-handled", _acts_when_handled())
 	_report("hud", await _hud())
 	print("RULES-MS " + JSON.stringify(_times))
 
@@ -204,6 +206,10 @@ func _rhythm_update() -> Dictionary:
 	var model: RefCounted = game.get("model")
 	var now: Resource = model.call("current_settings") if model.has_method("current_settings") else game.get("settings")
 	result["afterBpm"] = {"score": int(game.get("score")), "bpm": float(game.get("model").call("bpm")), "perfect": int(now.get("perfect_window")), "map": int(now.get("beat_map")), "lastScore": _last(events, "score_changed")}
+	# A host passing on settings it does not set (null): each keeps its value.
+	game.call("update", {"bpm": null, "perfect_window": null, "beat_map": null, "good_window": 77})
+	now = game.get("model").call("current_settings")
+	result["afterNulls"] = {"bpm": float(game.get("model").call("bpm")), "perfect": int(now.get("perfect_window")), "map": int(now.get("beat_map")), "good": int(now.get("good_window"))}
 	_step(game, 1.0 / 60.0, 3)
 	result["framesLater"] = {"bpm": float(game.get("model").call("bpm")), "nodeBpm": int(game.get("settings").get("bpm")), "nodeBpmAtStart": node_bpm}
 	_close(game)
@@ -314,6 +320,32 @@ func _rhythm_calibration() -> Dictionary:
 	return result
 
 
+## RhythmClacker's stream through the host's paused tree: held while the tree is paused, and still held when the
+## tree is unpaused while the game's own pause goes on (an AudioStreamPlayer that inherits its process_mode is
+## unpaused by the engine then: audio_stream_player_internal.cpp, NOTIFICATION_UNPAUSED).
+func _rhythm_host_pause() -> Array:
+	var game := _open("rhythm-clacker")
+	var player: AudioStreamPlayer = game.get("_player")
+	var tree := _host.get_tree()
+	tree.paused = true
+	var held := [player.stream_paused]
+	game.set("paused", true)
+	tree.paused = false
+	held.append(player.stream_paused)
+	_close(game)
+	return held
+
+
+## PhysicsDropper's restart() keeps what update() gave (as every other game's does).
+func _dropper_restart() -> float:
+	var game := _open("physics-dropper")
+	game.call("update", {"gravity": 17.5})
+	game.call("restart")
+	var gravity := float(game.get("model").call("current_settings").get("gravity"))
+	_close(game)
+	return gravity
+
+
 # Frame rate --------------------------------------------------------------------------------------
 
 
@@ -359,6 +391,28 @@ func _taps_at(slug: String, fps: int) -> Array:
 	return events
 
 
+## What a press changes at once in each game (a model field; DoubleTapDash and RhythmClacker fire `judged`).
+const PRESS_SHOWS := {"physics-dropper": "balls", "memory-tiles": "stage", "bounce-chain": "_since_nudge", "timing-wheel": "phase"}
+
+
+## Whether each game acts on a press the moment Godot hands it over, between two frames (as the web build hands
+## over each browser event: display_server_web.cpp flushes input in its callbacks): after 40 frames at 30 fps, the
+## state a press changes, and the signals fired, read just before and just after Space pushed into its viewport,
+## with no frame in between.
+func _acts_when_handled() -> Dictionary:
+	var found := {}
+	for slug: String in ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]:
+		var game := _open(slug)
+		var events := _record(game)
+		_step(game, 1.0 / 30.0, 40)
+		var model: RefCounted = game.get("model")
+		var before := [events.size(), str(model.get(PRESS_SHOWS.get(slug, "score")))]
+		game.get_viewport().push_input(_key(true))
+		found[slug] = [events.size(), str(model.get(PRESS_SHOWS.get(slug, "score")))] != before
+		_close(game)
+	return found
+
+
 ## Picks two of MemoryTiles' tiles through its Buttons: tile 0 and its match, or tile 0 and another.
 func _pick_pair(game: Node, matching: bool) -> void:
 	var model: RefCounted = game.get("model")
@@ -374,62 +428,22 @@ func _pick_pair(game: Node, matching: bool) -> void:
 # The HUD -----------------------------------------------------------------------------------------
 
 
-## The kits' window: 960×600 game pixels, stretched (canvas_items) to the window, which the view expands to fill.
-const BASE_VIEW := Vector2(960.0, 600.0)
-## The longest status lines the games draw (TimingWheel's, RhythmClacker's second line) and the pause texts.
-const HUD_LINES := ["Score 99999   Streak 999   Lives 3", "Tap the clack on the beat: calibrating..."]
-const PAUSE_TEXTS := ["Paused", "Resuming in 3…"]
-
-
+## Each game drawn by a host at half its size: its HUD grows by the rule for that transform (the shell's
+## hud_scale_for at the screen's density; the strings at phone densities are the kit boots' `texts` probe).
 func _hud() -> Dictionary:
 	var play_script: GDScript = load(_addon_script("rhythm-clacker", "microloop_play.gd"))
-	var font := ThemeDB.fallback_font
-	var screens := {}
-	for density: int in [1, 2, 3]:
-		var dpi := 160.0 * density
-		for window: Vector2 in [Vector2(360, 780) * density, Vector2(640, 360) * density]:
-			var stretch := minf(window.x / BASE_VIEW.x, window.y / BASE_VIEW.y)
-			var view := Rect2(Vector2.ZERO, window / stretch)
-			var session: RefCounted = play_script.new(PackedStringArray(["Restart", "Calibrate"]))
-			session.hud_scale = play_script.hud_scale_for(dpi, stretch)
-			var inches: Array[float] = []
-			for base: int in [play_script.STATUS_SIZE_MORE, play_script.STATUS_SIZE, 36]:
-				inches.append(snappedf(play_script.font_size_at(base, session.hud_scale) * stretch / dpi, 0.0001))
-			var cut: Array[String] = []
-			var rects: Array = session.button_rects(view)
-			for index in rects.size():
-				var rect: Rect2 = rects[index]
-				var label_size: int = session.font_size(play_script.STATUS_SIZE)
-				if not view.encloses(rect) or font.get_string_size(session.buttons[index], HORIZONTAL_ALIGNMENT_LEFT, -1, label_size).x > rect.size.x:
-					cut.append(session.buttons[index])
-			var room: Rect2 = session.status_room(view)
-			var top := room.position.y
-			for index in HUD_LINES.size():
-				var size: int = session.font_size(play_script.STATUS_SIZE if index == 0 else play_script.STATUS_SIZE_MORE)
-				var drawn: Vector2 = font.get_multiline_string_size(HUD_LINES[index], HORIZONTAL_ALIGNMENT_LEFT, room.size.x, size, -1, play_script.WRAP)
-				var lines := Rect2(Vector2(room.position.x, top), drawn)
-				top += drawn.y
-				var under_button := rects.any(func(rect: Rect2) -> bool: return rect.intersects(lines))
-				if room.position.x < 0.0 or drawn.x > room.size.x or lines.end.x > view.end.x or lines.end.y > view.end.y or under_button:
-					cut.append(HUD_LINES[index])
-			for text: String in PAUSE_TEXTS:
-				if font.get_string_size(text, HORIZONTAL_ALIGNMENT_LEFT, -1, session.font_size(36)).x > view.size.x:
-					cut.append(text)
-			var button_dp: float = rects[0].size.y * stretch / dpi * 160.0
-			screens["%dx %dx%d" % [density, window.x, window.y]] = {"inches": inches, "buttonDp": snappedf(button_dp, 0.01), "cut": cut}
-	# Each game in a host's world at a quarter of its size: its HUD grows by the rule for that transform.
 	var games := {}
 	var opened := {}
 	for slug: String in ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]:
 		opened[slug] = _open(slug)
-		opened[slug].set("scale", Vector2(0.25, 0.25))
+		opened[slug].set("scale", Vector2(0.5, 0.5))
 	# Two frames: the first lays out and draws, the second draws what the first laid out (MemoryTiles' Controls).
 	await _host.get_tree().process_frame
 	await _host.get_tree().process_frame
 	for slug: String in opened:
 		var item: CanvasItem = opened[slug]
 		var to_screen := item.get_viewport().get_final_transform() * item.get_global_transform_with_canvas()
-		var session: RefCounted = item.get("_session")
-		games[slug] = {"drew": snappedf(session.hud_scale, 0.001), "rule": snappedf(play_script.hud_scale_for(float(DisplayServer.screen_get_dpi()), absf(to_screen.get_scale().y)), 0.001), "statusSize": session.font_size(play_script.STATUS_SIZE)}
+		var shell: Object = item.get("_shell")
+		games[slug] = {"drew": snappedf(shell.get("hud_scale"), 0.001), "rule": snappedf(play_script.hud_scale_for(float(DisplayServer.screen_get_dpi()), absf(to_screen.get_scale().y)), 0.001), "statusSize": shell.call("text_size", play_script.STATUS_SIZE)}
 		_close(item)
-	return {"screens": screens, "games": games}
+	return {"games": games}

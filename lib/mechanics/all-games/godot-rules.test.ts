@@ -37,12 +37,15 @@ describe("the Godot games follow the model's settings", () => {
     expect(body(source, '_process')).not.toMatch(/model\.update\(\s*settings\s*\)/);
   });
 
-  it.each(games.map(({ slug, path }) => [slug, path] as const))('%s: draws its HUD text through microloop_play.gd’s draw_hud, sized by its density rule (issue 38), never by a draw_string of its own', (_slug, path) => {
+  it.each(games.map(({ slug, path }) => [slug, path] as const))('%s: draws every string through its shell (microloop_play.gd), sized by its density rule, never by a draw_string of its own', (_slug, path) => {
     const source = readFileSync(path, 'utf8');
-    // The board's own labels (PhysicsDropper's bin scores) scale with the board; no status line is drawn apart.
-    const own = (source.match(/draw_string\(ThemeDB\.fallback_font, [^\n]*/g) ?? []).filter((call) => !call.includes('BIN_SCORES'));
-    expect(own).toEqual([]);
-    expect(source).toMatch(/_session\.draw_hud\(/);
+    expect(source.match(/draw_(multiline_)?string\(/g) ?? []).toEqual([]);
+    expect(source).toMatch(/_shell\.(status = |text_size\()/);
+  });
+
+  it.each(games.map(({ slug, path }) => [slug, path] as const))('%s: holds no input, pause or HUD plumbing of its own: its shell reads the input, pauses and draws the HUD', (_slug, path) => {
+    const source = readFileSync(path, 'utf8').replace(/#.*$/gm, '');
+    expect(source.match(/func (_unhandled_input|_input|_gui_input|_unhandled_key_input)\(|InputMap\.|NOTIFICATION_(APPLICATION|WM_WINDOW)_FOCUS|NOTIFICATION_(UN)?PAUSED|is_action_pressed|InputEventScreenTouch/g) ?? []).toEqual([]);
   });
 
   it.each(games.map(({ slug, path }) => [slug, path] as const))('%s: has update(changes), a subset or a whole config, as its model does', (_slug, path) => {

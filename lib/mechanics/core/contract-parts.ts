@@ -232,6 +232,10 @@ export function commonLifecycle(
       fires: [],
       rule: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: inputs are judged at their own moment, the rules step on a fixed clock.',
       provedBy: [s.fps30, s.fps60, s.fps144],
+      says: {
+        // Godot gives an InputEvent no time of its own: a press counts at the frame it is handed over (the addon README's Input says how late).
+        godot: 'The same seed and the same presses, each made on a frame, at 30, 60 and 144 frames a second give the same events: the rules step on a fixed clock.',
+      },
     },
     {
       moment: 'destroy',

@@ -281,8 +281,9 @@ describe('Godot kits as the main project in Godot 4.6', () => {
       const events = [...(project['project.godot'] ?? '').matchAll(/Object\(InputEvent\w+,[^)]*\)/g)].map((match) => match[0]);
       expect(events.length).toBeGreaterThan(0);
       expect(events.filter((event) => !event.includes('"device":-1'))).toEqual([]);
-      const game = project[`addons/microloop_${snakeOf(slug)}/${snakeOf(slug)}_game.gd`] ?? '';
-      const made = [...game.matchAll(/var (\w+) := InputEvent\w+\.new\(\)\n\s*(.*)/g)];
+      // The shell (microloop_play.gd) registers every game's actions.
+      const shell = project[`addons/microloop_${snakeOf(slug)}/microloop_play.gd`] ?? '';
+      const made = [...shell.matchAll(/var (\w+) := InputEvent\w+\.new\(\)\n\s*(.*)/g)];
       expect(made.length).toBeGreaterThan(0);
       expect(made.filter(([, name, next]) => next !== `${name}.device = -1`).map(([event]) => `${slug}: ${event}`)).toEqual([]);
     }
@@ -304,7 +305,9 @@ describe('Godot kits as the main project in Godot 4.6', () => {
       expect(project[`${addon}/${snake}_model.gd`]).toMatch(/^extends RefCounted$/m);
       expect(project[`${addon}/${snake}_game.gd`]).toMatch(/^signal score_changed\(score: int\)$/m);
       expect(project[`${addon}/${snake}_game.gd`]).toMatch(/^signal ended\(score: int\)$/m);
-      expect(project[`${addon}/${snake}_game.gd`]).toContain('func _unhandled_input(');
+      // Its input is read by the shell it makes (microloop_play.gd), shipped beside it.
+      expect(project[`${addon}/${snake}_game.gd`]).toContain('PlayScript.new(self, ');
+      expect(project[`${addon}/microloop_play.gd`]).toContain('func _unhandled_input(');
     }
   });
 
@@ -468,11 +471,13 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     const board = boards[slug] ?? { fills: 1 };
     // The three views, then as a host places it (a Camera2D off the origin): a Node2D game moved and scaled by 0.8,
     // read within its own area as that puts it on screen (640 x 360 scaled); MemoryTiles, which takes the view, within the view.
+    // Last, the portrait view shown in the window with a safe area 60 px short at its top and 30 at its bottom: read within it.
     expect(views.map(([width, height]) => [width, height])).toEqual([
       [640, 360],
       [360, 780],
       [480, 480],
       slug === 'memory-tiles' ? [640, 360] : [512, 288],
+      [360, 690],
     ]);
     for (const [width, height, left, top, boardWidth, boardHeight] of views) {
       const where = `${width}x${height}: board at ${left},${top} size ${boardWidth}x${boardHeight}`;
@@ -485,6 +490,19 @@ describe('Godot kits as the main project in Godot 4.6', () => {
       // Whole: the shape as designed, or a band cut by neither the top nor the bottom edge.
       const whole = board.aspect ? Math.abs(boardWidth / boardHeight / board.aspect - 1) < 0.04 : top > 0 && top + boardHeight < height;
       expect({ where, whole }).toEqual({ where, whole: true });
+    }
+  });
+
+  it.each(Object.keys(boards))('%s (issue 45, G3): every string of play (HUD, veil, tiles, bins) is at least 0.1 in on the screen and inside its safe area, the HUD’s buttons 48 dp, at 1×, 2× and 3× density, in a portrait and a landscape phone', (slug) => {
+    const check = godotChecks[slug]?.find((candidate) => candidate.scenario.name.endsWith('-centred-whole'));
+    if (!check) throw new Error(`No board check for ${slug}`);
+    const texts = checkEvents(slug, check, slug, `scenarios-${slug}`).find((event) => event.event === 'probe' && event.read === 'texts');
+    const windows = JSON.parse(String(texts?.value ?? '{}')) as Record<string, { strings: number; buttonDp: number; small: string[]; outside: string[] }>;
+    expect(Object.keys(windows).sort()).toEqual(['1x landscape', '1x portrait', '2x landscape', '2x portrait', '3x landscape', '3x portrait']);
+    for (const [window, found] of Object.entries(windows)) {
+      // The status line, Restart and "Paused" at least; MemoryTiles' tiles, PhysicsDropper's four bin scores.
+      expect({ window, strings: found.strings >= (slug === 'memory-tiles' ? 18 : slug === 'physics-dropper' ? 7 : 3) }).toEqual({ window, strings: true });
+      expect({ window, small: found.small, outside: found.outside, buttons48dp: found.buttonDp >= 47.99 }).toEqual({ window, small: [], outside: [], buttons48dp: true });
     }
   });
 

@@ -30,8 +30,8 @@ type Signal = { readonly name: string; readonly payload: string; readonly when: 
 
 const commonSignals: readonly Signal[] = [
   { name: 'score_changed', payload: 'score: int', when: 'the score changed' },
-  { name: 'ended', payload: 'score: int', when: 'the run ended' },
-  { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, or the window lost focus' },
+  { name: 'ended', payload: 'score: int', when: 'the run ended by its rules' },
+  { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree' },
   { name: 'game_resumed', payload: '', when: 'the game plays on after a pause (after the 3 s countdown, when it paused on a focus loss)' },
 ];
 
@@ -46,7 +46,7 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'timing-wheel': [{ name: 'landed', payload: 'result: String', when: 'the wheel stopped: "hit", "near" or "miss" (three misses end the run)' }],
   'memory-tiles': [
     { name: 'judged', payload: 'kind: String, symbol: String', when: 'a pick turned a tile: "first", "match" or "miss", and the word of the tile' },
-    { name: 'cleared', payload: 'stars: int, streak: int', when: 'a board was cleared and graded (`ended` fires with it; the next pick deals the next board)' },
+    { name: 'board_cleared', payload: 'stars: int', when: 'a board was cleared and graded 1 to 3 stars; the next pick deals the next board and the score goes on (no rule ends the run, so `ended` never fires)' },
   ],
 };
 
@@ -62,6 +62,16 @@ const inputs: Partial<Record<string, string>> = {
   'memory-tiles':
     'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus (the game takes the focus only then, when nothing else has it)',
 };
+
+/**
+ * When a press counts, as each game does it: Godot gives an InputEvent no time of its own and hands input to the
+ * game once a frame (core/input/input.cpp: parse_input_event buffers, flush_buffered_events delivers; the web build
+ * flushes in each browser event's callback), and the game acts on it at once.
+ */
+function pressMoment(slug: string): string {
+  const clock = slug === 'rhythm-clacker' ? 'judged on the audio clock read at that moment' : "on the game's clock as the last frame left it";
+  return `A press acts the moment Godot hands it to the game, ${clock}: an \`InputEvent\` carries no time of its own, and Godot hands input over once a frame (the web build as the browser delivers it), so a press counts up to one frame from when it was made (33 ms at 30 fps, 7 ms at 144).`;
+}
 
 /** The game script's node and how it draws, where it is not a `Node2D` drawing with `_draw()`. */
 const gameNodes: Partial<Record<string, { readonly node: string; readonly look: string }>> = {
@@ -93,21 +103,27 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 - \`${names.godotScript}\` (\`${names.className}\`, a \`Resource\`) and \`${names.godotResource}\`: the settings and your tuned values;
   \`${names.presetFile}\` holds the same values as JSON, which \`${names.className}.from_json(text)\` reads.
 - \`microloop_random.gd\`: the seeded random generator (mulberry32) the model uses.
-- \`microloop_play.gd\`: what every Microloop game does around its rules: the pause on focus loss and the countdown on
-  return, touch read as touch (each finger), the HUD's Restart button.
+- \`microloop_play.gd\`: the shell, what every Microloop game does around its rules: it adds the input actions, reads
+  keys, the mouse and each finger after your project's UI had its turn, pauses the game (its \`paused\`, a focus loss
+  and the countdown on return, your paused tree), and draws the HUD (Restart, the Paused veil) inside the screen's safe
+  area, its text readable on any screen.
 
 ## Use it
 
-- In the kit: open \`godot/project.godot\` in Godot and press F5.
+- In the kit: this addon's project is the kit's \`godot/\` folder; import it in the Project Manager and press F5 (Cmd+B on
+  macOS).
 - In your own project: copy this \`${godotAddonDir(mechanic)}/\` folder into your project's \`addons/\`, then instance
   \`${snake}_game.gd\` (add a \`${node}\` and attach the script, or \`${pascal(mechanic)}Game.new()\`). No plugin to enable.
 
 ## Input
 
 ${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them, reads
-\`ui_accept\` too and takes input in \`_unhandled_input\`. It reads the mouse and touch itself, in its own coordinates (a moved
-or scaled node, a \`Camera2D\`): touch as touch, each finger by its index, whether or not the project emulates the mouse
-from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
+\`ui_accept\` too and takes input in \`_unhandled_input\`, after your project's UI: a press on one of your Controls over the
+game, or a key typed into your focused \`LineEdit\`, stays yours. It reads the mouse and touch itself, in its own coordinates
+(a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
+emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
+
+${pressMoment(mechanic.slug)}
 
 ${contractReadme(mechanic.slug, 'godot', '##')}
 ## Settings
@@ -157,6 +173,10 @@ export function godotProjectFiles(mechanic: Mechanic, values: Values, sources: G
   files[`godot/${addon}/README.md`] = godotAddonReadme(mechanic, values);
   files[`godot/${addon}/LICENSE.txt`] = license;
   files[`godot/${addon}/CHANGELOG.md`] = kitChangelog(mechanic, 'godot');
+  // Beside project.godot too, where a Godot user looks (the kit adds the project's README): the Project Manager
+  // installs the zip's godot/ folder as the project.
+  files['godot/LICENSE.txt'] = license;
+  files['godot/CHANGELOG.md'] = kitChangelog(mechanic, 'godot');
   if (files['godot/project.godot']) files['godot/project.godot'] = withoutVersionFeature(withGodotVersion(files['godot/project.godot'], kitVersion(mechanic.slug)));
   return files;
 }
@@ -175,18 +195,35 @@ export function withoutVersionFeature(projectGodot: string): string {
   });
 }
 
+/**
+ * The Project Manager's steps, counted in Godot 4.6's (editor/project_manager/project_dialog.cpp: *Import* opens
+ * the file dialog at `filesystem/directories/default_project_path`, its button reads "Import" for a project or a
+ * zip, *Edit Now* starts ticked; editor/gui/editor_run_bar.cpp: Run Project is F5, Cmd+B on macOS).
+ */
+export const godotImportSteps = (what: string) => [
+  '*Import*: a file dialog opens in your default project folder.',
+  `Go to ${what} and open it.`,
+  '*Import* (*Edit Now* is ticked): the editor opens the project.',
+  'F5 (Cmd+B on macOS): the game plays, in Godot 4.3 to 4.6 with no question to convert it.',
+];
+
 /** The kit README's Godot section. */
 export function godotProjectReadmeSection(mechanic: Mechanic): string {
   const addon = godotAddonDir(mechanic);
   const names = exportNames(mechanic);
+  const steps = godotImportSteps('the downloaded `.zip` (or `godot/project.godot` in the unzipped folder)');
   return `## Godot
 
-\`godot/\` is a Godot 4 project (Godot 4.3 or newer, the Compatibility renderer, so it exports to web and mobile too):
+\`godot/\` is a Godot 4 project (Godot 4.3 or newer, the Compatibility renderer, so it exports to web and mobile too), with
+its own README, the licence and the changelog beside its \`project.godot\`. In the Project Manager (counted in Godot 4.6):
 
-1. Open \`godot/project.godot\` in Godot (Project Manager > *Import*, or *Import* the downloaded zip itself and
-   *Install*: no need to unzip) and press F5: the game plays, in Godot 4.3 to 4.6 with no question to convert it.
-2. Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the
-   rest of this project (no plugin to enable; it adds its input actions when your project lacks them).
+${steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}
+
+From the zip, Godot installs \`godot/\` as the project, in a new folder named after the zip; the rest of the kit (this
+README, \`index.html\`, \`config.json\`) goes into a folder of its own inside it, in plain sight.
+
+Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the rest
+of this project (no plugin to enable; it adds its input actions when your project lacks them).
 
 \`godot/${addon}/README.md\` lists every file, the input, every setting with its meaning, the signals
 (\`score_changed(score: int)\`, \`ended(score: int)\` and the game's own) and how to change the rules, which live in

@@ -16,7 +16,7 @@ const signalEvents: Readonly<Record<string, Readonly<Record<string, readonly [st
   'physics-dropper': { landed: ['landed', ['bin', 'points']] },
   'double-tap-dash': { judged: ['judged', ['kind']] },
   'rhythm-clacker': { judged: ['judged', ['grade']], calibrated: ['calibrated', ['latency']] },
-  'memory-tiles': { judged: ['judged', ['kind', 'symbol']], cleared: ['cleared', ['stars']] },
+  'memory-tiles': { judged: ['judged', ['kind', 'symbol']], board_cleared: ['cleared', ['stars']] },
   'bounce-chain': { bounced: ['bounced', [null, 'chain', 'points']] },
   'timing-wheel': { landed: ['landed', ['result']] },
 };
@@ -79,10 +79,21 @@ const tap = (frame: number, key = ' ') => steps({ frame, do: 'key-down', key }, 
 /** Frames of the 3 s countdown at 60 fps, and a few more. */
 const countdownFrames = 3 * 60 + 5;
 
-/** The board drawn whole and centred in views of three shapes (the driver's `fit` probe; the test reads its bounds). */
+/**
+ * The board drawn whole and centred in views of three shapes and in a safe area (the driver's `fit` probe; the test
+ * reads its bounds), and every string of play readable and inside the safe area on phones of three densities (its
+ * `texts` probe).
+ */
 const boardCentredWhole = (row: string): GodotCheck => ({
   row,
-  scenario: { name: 'godot-board-centred-whole', proves: 'the board is drawn whole and centred in landscape 16:9, portrait 9:19.5 and square views', seed: 1, fps: 60, frames: 2, script: steps(probe(0, 'fit')) },
+  scenario: {
+    name: 'godot-board-centred-whole',
+    proves: 'the board is drawn whole and centred in landscape 16:9, portrait 9:19.5 and square views and in the screen\'s safe area, and every string of play is at least 0.1 in and inside the safe area at 1×, 2× and 3× density',
+    seed: 1,
+    fps: 60,
+    frames: 2,
+    script: steps(probe(0, 'fit'), probe(0, 'texts')),
+  },
   only: ['probe'],
   expect: [],
 });

@@ -36,11 +36,16 @@ describe('the Godot kit imported as its zip', () => {
     expect(featuresOf(projectGodot)).toContain('GL Compatibility');
   });
 
-  it('the rest of the kit lands in one folder the editor skips (.gdignore), not among the project\'s files', () => {
-    const installed = installFromZip(downloadedZip('timing-wheel'));
-    const root = 'timing-wheel-godot-starter-kit';
-    expect(installed.files.has(`${root}/.gdignore`)).toBe(true);
-    expect(installed.files.has(`${root}/README.md`)).toBe(true);
-    expect([...installed.files.keys()].filter((path) => !path.startsWith(`${root}/`) && /\.(html|md|txt)$/.test(path) && !path.startsWith('addons/'))).toEqual([]);
+  it.each(godotProjectSlugs.map((slug) => [slug]))('%s: the installed folder is the Godot project with the kit\'s README, licence and changelog beside project.godot, and nothing hidden (issue 44, G2)', (slug) => {
+    const installed = installFromZip(downloadedZip(slug));
+    const paths = [...installed.files.keys()];
+    for (const file of ['project.godot', 'README.md', 'LICENSE.txt', 'CHANGELOG.md']) expect({ file, installed: installed.files.has(file) }).toEqual({ file, installed: true });
+    expect(installed.files.get('README.md')).toMatch(/F5 \(Cmd\+B on macOS\)/);
+    expect(installed.files.get('LICENSE.txt')).toBe('License\n');
+    // No folder the editor skips (a .gdignore) and nothing a file browser hides (a name starting with a dot).
+    expect(paths.filter((path) => path.split('/').some((part) => part.startsWith('.')))).toEqual([]);
+    // The rest of the kit is there, in plain sight, in the kit's folder inside the project.
+    const root = `${slug}-godot-starter-kit`;
+    expect(paths.filter((path) => path.startsWith(`${root}/`)).sort()).toEqual(['CHANGELOG.md', 'LICENSE.txt', 'README.md', 'config.json', 'index.html'].map((file) => `${root}/${file}`));
   });
 });

@@ -65,7 +65,7 @@ function mergeLine(spec: ParamSpec) {
   const bounds = [spec.min, spec.max, spec.step].map((bound) => gdLiteral(spec, bound)).join(', ');
   // The key as the spec, the preset (camelCase) and GDScript spell it: a scenario or a host may use any.
   const keys = [...new Set([spec.key, camelName(spec), name])];
-  const read = keys.reduceRight((fallback, key) => `changes.get(${gdString(key)}, ${fallback})`, `config.${name}`);
+  const read = `_given(changes, [${keys.map(gdString).join(', ')}], config.${name})`;
   return `\tconfig.${name} = ${snap}(${spec.integer ? `roundi(float(${read}))` : `float(${read})`}, ${bounds})`;
 }
 
@@ -78,8 +78,8 @@ function merged(mechanic: Mechanic) {
   const keys = mechanic.params.flatMap((spec) => [...new Set([spec.key, camelName(spec), snakeName(spec)])]);
   return `## These settings with \`changes\` applied, as update() takes them: a Dictionary of any subset of the
 ## settings (snake_case names, or the preset's camelCase ones), each snapped to its step and kept to
-## its range, a missing one keeping its value here; or another ${className}, every value of it (returned
-## as it is). This resource is never edited: a Dictionary gives a copy.
+## its range, a missing one (or one given as null) keeping its value here; or another ${className}, every
+## value of it (returned as it is). This resource is never edited: a Dictionary gives a copy.
 func merged(changes: Variant) -> ${className}:
 \tif changes is Resource and (changes as Resource).get_script() == get_script():
 \t\treturn changes
@@ -91,7 +91,16 @@ func merged(changes: Variant) -> ${className}:
 \t\tif not str(key) in ${JSON.stringify(keys)}:
 \t\t\tpush_warning("%s: there is no setting %s; it is ignored." % [CLASS_NAME, key])
 ${mechanic.params.map(mergeLine).join('\n')}
-\treturn config`;
+\treturn config
+
+
+## The value \`changes\` gives a setting under any of its names; missing, or null (a host passing on a setting it
+## does not set), it keeps \`current\`.
+static func _given(changes: Dictionary, names: Array[String], current: Variant) -> Variant:
+\tfor key in names:
+\t\tif changes.get(key) != null:
+\t\t\treturn changes[key]
+\treturn current`;
 }
 
 const snapHelpers = {

@@ -4,7 +4,7 @@ import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
 import { godotFiles, godotReadmeSection } from './godot';
-import { godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
+import { godotAddonDir, godotImportSteps, godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
 import { kitVersion } from '../releases';
 import { kitFolder, withKitVersion } from './changelog';
@@ -76,10 +76,7 @@ function engineFiles(mechanic: Mechanic, values: Values, options: KitOptions, li
     return unityPackageFiles(mechanic, values, options.unitySources, license.text);
   }
   if (options.engine === 'godot' && options.godotProject) {
-    // Importing the zip itself in the Project Manager installs the rest of the kit into a folder of its own inside
-    // the project (project_dialog.cpp keeps names outside godot/ whole); the editor skips a folder holding a
-    // .gdignore (editor/editor_file_system.cpp), so the kit's README and index.html stay out of the FileSystem dock.
-    return { ...godotProjectFiles(mechanic, values, options.godotProject, license.text), '.gdignore': '' };
+    return { ...godotProjectFiles(mechanic, values, options.godotProject, license.text), 'godot/README.md': godotProjectReadme(mechanic, values, license) };
   }
   return options.engine === 'unity' ? unityFiles(mechanic, values) : godotFiles(mechanic, values);
 }
@@ -224,6 +221,39 @@ ${settingsOnly ? `- No ${engineLabels[engine]} scenes or gameplay scripts: the $
 
 ${engineSection(mechanic, values, engine, godotProject)}
 ${itchReadmeSection}
+## License
+
+\`LICENSE.txt\` holds the template license of the Microloop ${license.documentTitle}, in short:
+${license.leads.join(' ')}
+`;
+}
+
+/**
+ * The README beside the Godot kit's project.godot, where a Godot user looks for it: the Project Manager installs
+ * the zip's godot/ folder as the project (project_dialog.cpp, ok_pressed: the folder of the first project.godot),
+ * so this is the README the project has.
+ */
+function godotProjectReadme(mechanic: Mechanic, values: Values, license: KitLicense): string {
+  const addon = godotAddonDir(mechanic);
+  return `# ${mechanic.name} for Godot 4
+
+${madeWith(mechanic, values)} This folder is the Godot project of the ${mechanic.name} starter kit, version ${kitVersion(mechanic.slug)}.
+
+## Play it
+
+${godotImportSteps('this folder\'s `project.godot` (or the kit\'s `.zip`)')
+  .map((step, index) => `${index + 1}. ${step}`)
+  .join('\n')}
+
+## In this project
+
+- \`project.godot\` and \`main.tscn\`: the project and its main scene, the game with your values.
+- \`${addon}/\`: the game as an addon you can copy into your own project; its \`README.md\` lists every file, the
+  input, every setting with its meaning, the signals and how to change the rules.
+- \`README.md\`, \`LICENSE.txt\` and \`CHANGELOG.md\`: this file, the template license and what changed in each version.
+- The rest of the kit (\`index.html\`, the game playable in a browser, and \`config.json\`, your values as JSON) is in
+  the kit's folder: around this one when you unzipped it, or inside it when the Project Manager installed the zip.
+
 ## License
 
 \`LICENSE.txt\` holds the template license of the Microloop ${license.documentTitle}, in short:

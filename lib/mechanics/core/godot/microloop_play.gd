@@ -1,112 +1,350 @@
-extends RefCounted
-## What every Microloop game does around its rules, written once for all six: the pause on focus loss
-## ("Paused") and the 3 s countdown on return ("Resuming in 3…"); the pointers (the mouse and each
-## finger, read as touch) in the game's own coordinates; the HUD's buttons in the top-right corner of
-## the game's area (Restart, and Calibrate where a game has it). A game holds one and reads its input,
-## its focus notifications and its frames through it.
+extends Node2D
+## The shell of a Microloop game: everything between a game and the project it runs in, written once for
+## all six and shipped in each addon (the game preloads it by path under its own name, so no class_name of
+## the host's can take its place). A game makes one as it is made (`Shell.new(self, "<game>", triggers)`):
+## it joins the game as an internal child, drawn over it and left out of get_children(). From there it
+## - adds the game's actions (and `<game>_restart`, R) to the input map when the project lacks them;
+## - reads keys, the mouse and every finger in `_unhandled_input`, after the host's UI had its turn (a press
+##   on a host's Control, or a key typed into its focused text field, never reaches the game), and tells the
+##   game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
+## - pauses the game: its `paused` (the API, read every frame and at every press), a focus loss (then "Resuming
+##   in 3…" on return) and the host's paused tree, and lets go of what was held; the game's game_paused and
+##   game_resumed fire from here;
+## - draws the HUD (the status lines, Restart and the game's other buttons, the Paused veil) inside the
+##   screen's safe area, at a size the screen's density makes readable, and words the prompts for the
+##   player's hands.
 
+## One of the game's actions was pressed: by a key, a button or a HUD button (`at` is null) or by the mouse
+## or a finger on the game (`at`: where, in the game's own coordinates). Nothing is pressed while it is stopped.
+signal pressed(action: StringName, at: Variant)
+## A press the game was told of was let go: its action, where it went down (null for a key) and the seconds
+## it was held.
+signal released(action: StringName, at: Variant, seconds: float)
+## Everything held was let go without acting (the game stopped): a game that steers or charges stops doing so.
+signal let_go
+
+## Triggers of an action: key codes, and the left mouse button (mouse buttons are 1 to 9, key codes 32 and up).
+const TAP_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER, MOUSE_BUTTON_LEFT]
+const KEY_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]
 ## Seconds counted down on return before play goes on (the TypeScript games' resume-countdown.ts).
 const COUNTDOWN_SECONDS := 3.0
 ## The mouse's pointer id; a finger's is its touch index, from 0.
 const MOUSE := -1
+## What the player reads at the moments every game has, for a finger or for keys and the mouse
+## (lib/mechanics/core/player-words.ts, which a test holds these to).
+const PROMPTS := {
+	"start": {"touch": "Tap to start", "keys": "Press Space or click to start"},
+	"again": {"touch": "Tap to play again", "keys": "Press Space or click to play again"},
+}
+const PAUSED_TEXT := "Paused"
+const RESUMING_TEXT := "Resuming in %d…"
+## The site's look (lib/mechanics/core/palette.ts), for the games to draw with.
+const BACKGROUND := Color("#0a0e1a")
+const SURFACE := Color("#121831")
+const LINE := Color("#3a4670")
+const MUTED := Color("#a6afcb")
+const TEXT := Color("#e7eaf6")
+const VIOLET := Color("#a78bfa")
+const CYAN := Color("#22d3ee")
+const PINK := Color("#f472b6")
+const AMBER := Color("#fbbf24")
+## The four ball and accent colours games cycle through.
+const ACCENTS: Array[Color] = [VIOLET, CYAN, PINK, AMBER]
+const BUTTON_FILL := Color("#28324f")
+const SHADE := Color(0.04, 0.055, 0.1, 0.7)
 ## The size of a HUD button (at least 48 px tall, a finger's width) and the gap around it.
 const BUTTON_SIZE := Vector2(132.0, 48.0)
 const BUTTON_GAP := 12.0
-const BUTTON_FILL := Color("#28324f")
-const BUTTON_EDGE := Color("#a78bfa")
-const TEXT := Color("#e7eaf6")
-const SHADE := Color(0.04, 0.055, 0.1, 0.7)
-## The HUD is sized in units that are pixels at this density (Android's mdpi, about iOS's 1×; Unity's
-## MicroloopGui.ReferenceDpi): on a denser screen, or through a canvas that shrinks the game, it grows so
-## that its text is as tall on the screen as there (20 px: 0.125 in; the smallest, 18 px: 0.11 in) and
-## its buttons at least 48 dp. Never below its size in game pixels (a desktop keeps pixel-sized text).
+## Text is sized in units that are pixels at this density (Android's mdpi, about iOS's 1×; Unity's
+## MicroloopGui.ReferenceDpi): on a denser screen, or through anything that shrinks the game, it grows so that
+## it is as tall on the screen as there. Never below its size in game pixels (a desktop keeps pixel-sized text).
 const REFERENCE_DPI := 160.0
-## The status line's inset from the area's top-left corner, and the sizes of its lines (the first, then the others).
+## The smallest text anything in play is drawn at: 16 units, 0.1 in on the screen.
+const SMALLEST_TEXT := 16
+## The status line's inset from the HUD's top-left corner, and the sizes of its lines (the first, then the others).
 const STATUS_INSET := Vector2(16.0, 12.0)
 const STATUS_SIZE := 20
 const STATUS_SIZE_MORE := 18
+const VEIL_SIZE := 36
 ## Breaks a status line at word bounds, and inside a word only when the word alone is wider than the room.
 const WRAP := TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextServer.BREAK_ADAPTIVE
 
-## True from a focus loss that paused the game until the countdown after its return runs out.
-var away: bool = false
-## Seconds left of the countdown on return; 0 while none runs.
-var countdown: float = 0.0
-## The pointers held down on the game (not on a button): id -> {"at": where it went down, "held": seconds}.
-var pointers: Dictionary = {}
-## The HUD's buttons, right to left from the top-right corner.
-var buttons: PackedStringArray
-## HUD units per game pixel, as hud_scale_for() gave it at the last draw_hud (the buttons are hit where
-## they were drawn).
-var hud_scale: float = 1.0
+## The game's status lines, drawn at the HUD's top left (the game sets them as it plays).
+var status := PackedStringArray()
+## Whether the game is playing a run (a focus loss pauses only then; a finished run waits as it is).
+var running := true
+## The presses the game was told of and not yet let go: source (a pointer's id, or a key's name) -> {"action",
+## "at", "seconds"}.
+var held := {}
+## The player's hands as the prompts name them: "touch", or "keys" (a keyboard and the mouse); "" until the
+## first press, when the screen decides (DisplayServer.is_touchscreen_available()).
+var hands := ""
+## The screen's density in dots per inch, and its safe area in window pixels; 0 and empty: the display's
+## (DisplayServer.screen_get_dpi(), DisplayServer.get_display_safe_area()).
+var screen_dpi := 0.0
+var screen_safe_area := Rect2()
+## While true, every string drawn through draw_text() is kept in `texts` ({"text", "size", "rect"} in the
+## drawing item's coordinates), for a check of what the player reads.
+var recording := false
+var texts: Array[Dictionary] = []
+## Text units per game pixel at the last draw (fit()).
+var hud_scale := 1.0
+
+var _game: CanvasItem
+var _actions := {}
+var _main_action := &""
+var _restart_action := &""
+## The HUD's buttons, right to left from the top-right corner: label -> action.
+var _buttons := {}
+## What stops the game: its own `paused` (the API; `_paused_seen` is its value when the shell last looked), a
+## focus loss until the countdown after it runs out (the shell sets `paused` for it), the host's paused tree; and
+## whether game_paused was the last of the two signals fired.
+var _paused_seen := false
+var _away := false
+var _countdown := 0.0
+var _host_paused := false
+var _stopped := false
 
 
-func _init(button_labels: PackedStringArray) -> void:
-	buttons = button_labels
+## `triggers`: each action of the game -> what triggers it (TAP_TRIGGERS, KEY_TRIGGERS or key codes). The first
+## is the game's main one: `ui_accept` and a press of the mouse or a finger on the game are it too.
+## `buttons`: the game's own HUD buttons beside Restart, label -> action.
+func _init(game: CanvasItem, snake_name: String, triggers: Dictionary, buttons: Dictionary = {}) -> void:
+	_game = game
+	_actions = triggers.duplicate()
+	_main_action = triggers.keys()[0]
+	_restart_action = StringName(snake_name + "_restart")
+	_actions[_restart_action] = [KEY_R]
+	_buttons = {"Restart": _restart_action}
+	_buttons.merge(buttons)
+	for action: StringName in _actions:
+		_register(action, _actions[action])
+	game.add_child(self, false, Node.INTERNAL_MODE_BACK)
 
 
-## Whether `what` is a focus loss: the application's or its window's (a desktop sends both, the web its
-## window's: Window::_event_callback in scene/main/window.cpp).
-static func is_focus_out(what: int) -> bool:
-	return what == Node.NOTIFICATION_APPLICATION_FOCUS_OUT or what == Node.NOTIFICATION_WM_WINDOW_FOCUS_OUT
+## Adds an action to the input map when the running project lacks it (a project that defines it keeps its
+## own bindings). Every event is for all devices (-1): a touch reaches a game as a click of the emulation device.
+static func _register(action: StringName, triggers: Array) -> void:
+	if InputMap.has_action(action):
+		return
+	InputMap.add_action(action)
+	for trigger: int in triggers:
+		if trigger <= MOUSE_BUTTON_XBUTTON2:
+			var click := InputEventMouseButton.new()
+			click.device = -1
+			click.button_index = trigger as MouseButton
+			InputMap.action_add_event(action, click)
+		else:
+			var key := InputEventKey.new()
+			key.device = -1
+			key.physical_keycode = trigger as Key
+			InputMap.action_add_event(action, key)
 
 
-static func is_focus_in(what: int) -> bool:
-	return what == Node.NOTIFICATION_APPLICATION_FOCUS_IN or what == Node.NOTIFICATION_WM_WINDOW_FOCUS_IN
+# Pausing -----------------------------------------------------------------------------------------
 
 
-## A focus loss: held pointers are let go without acting, a countdown under way stops. True when it
-## paused a running game now (the game then sets its `paused`).
-func lose_focus(running: bool) -> bool:
-	pointers.clear()
-	countdown = 0.0
-	if away or not running:
-		return false
-	away = true
-	return true
+## Whether the game is stopped: by its own `paused` (a focus loss sets it until the countdown after it runs
+## out) or by the host's paused tree.
+func is_stopped() -> bool:
+	return bool(_game.get(&"paused")) or _host_paused
 
 
-## Focus back: the countdown starts, once, whichever of the two notifications comes first.
-func regain_focus() -> void:
-	if away and countdown <= 0.0:
-		countdown = COUNTDOWN_SECONDS
+## Follows the game's `paused` as the host sets it (playing on ends a focus loss's pause, with no countdown left
+## to run), then fires game_paused or game_resumed when the game starts or stops being stopped; on a stop, lets go
+## of everything held without acting.
+func _follow_stop() -> void:
+	var paused := bool(_game.get(&"paused"))
+	if _paused_seen and not paused:
+		_away = false
+		_countdown = 0.0
+	_paused_seen = paused
+	if is_stopped() == _stopped:
+		return
+	_stopped = is_stopped()
+	if _stopped:
+		_let_go()
+	queue_redraw()
+	_game.emit_signal(&"game_paused" if _stopped else &"game_resumed")
 
 
-## Advances a frame: the held pointers' time, and the countdown. True on the frame the countdown runs
-## out (the game plays on).
-func tick(delta: float) -> bool:
-	for id: int in pointers:
-		pointers[id]["held"] = float(pointers[id]["held"]) + delta
-	if countdown <= 0.0:
-		return false
-	countdown -= delta
-	# A countdown of whole frames may stop a rounding error short of zero.
-	if countdown > 1e-6:
-		return false
-	countdown = 0.0
-	away = false
-	return true
+func _notification(what: int) -> void:
+	match what:
+		# The application's or its window's focus (a desktop sends both, the web its window's: Window::_event_callback in scene/main/window.cpp).
+		NOTIFICATION_APPLICATION_FOCUS_OUT, NOTIFICATION_WM_WINDOW_FOCUS_OUT:
+			_lose_focus()
+		NOTIFICATION_APPLICATION_FOCUS_IN, NOTIFICATION_WM_WINDOW_FOCUS_IN:
+			# The countdown starts once, whichever of the two notifications comes first.
+			if _away and _countdown <= 0.0:
+				_countdown = COUNTDOWN_SECONDS
+				queue_redraw()
+		# The host paused or unpaused its tree (or disabled the game): Node::_propagate_pause_notification in
+		# scene/main/node.cpp sends these to each node whose can_process() changes, so a game whose
+		# process_mode inherits stops with the host's pause, and one the host made PROCESS_MODE_ALWAYS plays on.
+		NOTIFICATION_PAUSED:
+			_host_paused = true
+			_follow_stop()
+		NOTIFICATION_UNPAUSED:
+			_host_paused = false
+			_follow_stop()
+		NOTIFICATION_ENTER_TREE:
+			# Added to a tree that is paused already: no notification comes, so the game reads it here.
+			_host_paused = not can_process()
+			_follow_stop()
 
 
-## The host (or the game) ended the pause itself: no countdown is left to run.
-func stop_countdown() -> void:
-	away = false
-	countdown = 0.0
+## A focus loss: what is held is let go without acting (the engine lets go of held keys without sending their
+## release: Input.release_pressed_events), a countdown under way stops, and a running game pauses.
+func _lose_focus() -> void:
+	_countdown = 0.0
+	if is_stopped() or not running:
+		_let_go()
+		return
+	_away = true
+	_game.set(&"paused", true)
+	_follow_stop()
 
 
-## What the game shows over its play: "Paused" while `paused` (by focus loss or by the host), then
-## after a focus loss "Resuming in 3…", 2, 1; nothing while it plays.
-func shown_text(paused: bool) -> String:
-	if countdown > 0.0:
-		return "Resuming in %d…" % ceili(countdown - 1e-6)
-	return "Paused" if paused or away else ""
+## Lets go of everything held, without acting: `let_go` fires when anything was.
+func _let_go() -> void:
+	if held.is_empty():
+		return
+	held.clear()
+	let_go.emit()
 
 
-## A press or release of the left mouse button or of a finger, in `item`'s own coordinates (its
-## transform, a parent's, a Camera2D's: make_input_local), as {"id", "pressed", "at"}; {} for any other
-## event, and for the click Godot emulates from a touch and the touch it emulates from a click: those
-## carry device -1 (InputEvent.DEVICE_ID_EMULATION, core/input/input.cpp), so a touch counts once, as a
-## touch, whether the project emulates the mouse from touch or not.
+## A frame of the game's: the held presses' time and the countdown after a focus loss run on. True when the
+## game plays this frame (it is not stopped).
+func advance(delta: float) -> bool:
+	queue_redraw()
+	_follow_stop()
+	for source: Variant in held:
+		held[source]["seconds"] = float(held[source]["seconds"]) + delta
+	if _countdown > 0.0:
+		_countdown -= delta
+		# A countdown of whole frames may stop a rounding error short of zero.
+		if _countdown <= 1e-6:
+			_countdown = 0.0
+			_away = false
+			_game.set(&"paused", false)
+			_follow_stop()
+	return not is_stopped()
+
+
+## What the game shows over its play: "Paused" while it is stopped, then after a focus loss "Resuming in 3…",
+## 2, 1; nothing while it plays.
+func shown_text() -> String:
+	if _countdown > 0.0:
+		return RESUMING_TEXT % ceili(_countdown - 1e-6)
+	return PAUSED_TEXT if is_stopped() else ""
+
+
+# Input -------------------------------------------------------------------------------------------
+
+
+func _unhandled_input(event: InputEvent) -> void:
+	_follow_stop()
+	if event is InputEventScreenTouch or event is InputEventMouseButton:
+		_read_pointer(pointer(event, _game))
+		return
+	var action := _action_of(event)
+	if action.is_empty() or event.is_echo():
+		return
+	var source := _source_of(event)
+	if not event.is_pressed():
+		if held.has(source):
+			get_viewport().set_input_as_handled()
+			_release(source)
+		return
+	if _host_field_has_keys():
+		return
+	get_viewport().set_input_as_handled()
+	hands = "keys"
+	if not is_stopped():
+		_press(source, action, null)
+
+
+## The game's action an event is (`ui_accept` is the main one), or &"".
+func _action_of(event: InputEvent) -> StringName:
+	for action: StringName in _actions:
+		if event.is_action(action):
+			return action
+	return _main_action if event.is_action(&"ui_accept") else &""
+
+
+## Which key or button an event comes from, to match its release with its press.
+static func _source_of(event: InputEvent) -> String:
+	var key := event as InputEventKey
+	if key:
+		return "key %d" % (key.physical_keycode if key.physical_keycode != KEY_NONE else key.keycode)
+	var button := event as InputEventJoypadButton
+	if button:
+		return "button %d %d" % [button.device, button.button_index]
+	return event.as_text()
+
+
+## Whether a text field of the host's has the keyboard focus: what is typed there is the host's.
+func _host_field_has_keys() -> bool:
+	var focused := get_viewport().gui_get_focus_owner()
+	return (focused is LineEdit or focused is TextEdit) and not _game.is_ancestor_of(focused)
+
+
+func _read_pointer(at_pointer: Dictionary) -> void:
+	if at_pointer.is_empty():
+		return
+	var id: int = at_pointer["id"]
+	if not at_pointer["pressed"]:
+		if held.has(id):
+			get_viewport().set_input_as_handled()
+			_release(id)
+		return
+	var at: Vector2 = at_pointer["at"]
+	if not area().has_point(at):
+		return
+	get_viewport().set_input_as_handled()
+	hands = "keys" if id == MOUSE else "touch"
+	if is_stopped():
+		return
+	var button := button_at(at)
+	if button.is_empty():
+		_press(id, _main_action, at)
+	else:
+		_press(null, _buttons[button], null)
+
+
+## A press, held from `source` (null: a HUD button, never held); restart is the shell's own.
+func _press(source: Variant, action: StringName, at: Variant) -> void:
+	if action == _restart_action:
+		_game.call(&"restart")
+		return
+	if source != null:
+		held[source] = {"action": action, "at": at, "seconds": 0.0}
+	pressed.emit(action, at)
+
+
+func _release(source: Variant) -> void:
+	var press: Dictionary = held[source]
+	held.erase(source)
+	released.emit(press["action"], press["at"], press["seconds"])
+
+
+## Sets the game's `score`, and fires its score_changed when the score changed.
+func set_score(value: int) -> void:
+	if value != int(_game.get(&"score")):
+		_game.set(&"score", value)
+		_game.emit_signal(&"score_changed", value)
+
+
+## Lets go of everything held without telling the game (it starts over, and knows).
+func forget_held() -> void:
+	held.clear()
+
+
+## A press or release of the left mouse button or of a finger, in `item`'s own coordinates (its transform, a
+## parent's, a Camera2D's: make_input_local), as {"id", "pressed", "at"}; {} for any other event, and for the
+## click Godot emulates from a touch and the touch it emulates from a click: those carry device -1
+## (InputEvent.DEVICE_ID_EMULATION, core/input/input.cpp), so a touch counts once, as a touch, whether the
+## project emulates the mouse from touch or not.
 static func pointer(event: InputEvent, item: CanvasItem) -> Dictionary:
 	if event.device == -1:
 		return {}
@@ -121,126 +359,192 @@ static func pointer(event: InputEvent, item: CanvasItem) -> Dictionary:
 	return {}
 
 
-## A point brought back through a scaled, moved or filmed node comes back a rounding error off (a press
-## on the middle of the view at 179.99998 steered left, not right): snapped to 1/1024 px, which is exact.
+## A point brought back through a scaled, moved or filmed node comes back a rounding error off (a press on
+## the middle of the view at 179.99998 steered left, not right): snapped to 1/1024 px, which is exact.
 static func _snapped(at: Vector2) -> Vector2:
 	return at.snapped(Vector2.ONE / 1024.0)
 
 
-## Whether `event` is a pointer event of any kind (the emulated ones too), which the game reads
-## through `pointer` and never through its input actions.
-static func is_pointer(event: InputEvent) -> bool:
-	return event is InputEventScreenTouch or event is InputEventMouseButton
+## The prompt for a moment ("start", "again") for the player's hands: the kind of the last press, or before
+## any, a finger where the screen takes touch.
+func prompt(moment: String) -> String:
+	if hands.is_empty():
+		hands = "touch" if DisplayServer.is_touchscreen_available() else "keys"
+	return PROMPTS[moment][hands]
 
 
-## A pointer held down on the game from now on.
-func hold(id: int, at: Vector2) -> void:
-	pointers[id] = {"at": at, "held": 0.0}
+# Where things go ---------------------------------------------------------------------------------
 
 
-## A pointer let go: what it held ({"at", "held"}), or {} when it was not held on the game (pressed on
-## a button, or before a focus loss let it go).
-func let_go(id: int) -> Dictionary:
-	var held: Dictionary = pointers.get(id, {})
-	pointers.erase(id)
-	return held
+## The game's area in its own coordinates: a Control game's rect, or for a Node2D the view's size from its
+## origin (a host moves, scales or films it with a Camera2D; input is read through the same transform).
+func area() -> Rect2:
+	var control := _game as Control
+	return Rect2(Vector2.ZERO, control.size) if control else Rect2(Vector2.ZERO, _game.get_viewport_rect().size)
 
 
-## HUD units per game pixel on a screen of `dpi` dots per inch where one game pixel is `screen_per_pixel`
-## screen pixels (the stretch of the window and every transform down to the game): dpi / (160 ×
-## screen_per_pixel), never below 1; 1 when either is unknown (0).
+## The part of the area inside the screen's safe area (clear of a notch, a status bar, rounded corners), in
+## the game's coordinates: where the HUD goes and the board is centred. The whole area where none is known.
+func safe_area() -> Rect2:
+	var whole := area()
+	if not is_inside_tree():
+		return whole
+	var screen := screen_safe_area
+	if not screen.has_area():
+		screen = Rect2(DisplayServer.get_display_safe_area())
+		# The display's safe area is in screen pixels; the window may sit anywhere on the screen.
+		screen.position -= Vector2(DisplayServer.window_get_position())
+	var to_window := window_transform()
+	if not _shown_in_window():
+		return whole
+	var inside := whole.intersection(to_window.affine_inverse() * screen)
+	return inside if inside.has_area() else whole
+
+
+## From the game's coordinates to the window's pixels: its transform and its canvas's (a Camera2D), each
+## SubViewport's stretch and the SubViewportContainer that shows it (scaled by its stretch_shrink), and the
+## window's stretch. A SubViewport drawn to a texture instead ends the chain: its own pixels are the screen's.
+func window_transform() -> Transform2D:
+	var to_window := _game.get_global_transform_with_canvas()
+	var viewport := _game.get_viewport()
+	while viewport is SubViewport:
+		var container := viewport.get_parent() as SubViewportContainer
+		if container == null:
+			break
+		var shrink := float(container.stretch_shrink) if container.stretch else 1.0
+		to_window = container.get_global_transform_with_canvas() * Transform2D().scaled(Vector2.ONE * shrink) * viewport.get_final_transform() * to_window
+		viewport = container.get_viewport()
+	return viewport.get_final_transform() * to_window
+
+
+## Whether the game is shown in the window: not in a SubViewport drawn to a texture, whose pixels are its own.
+func _shown_in_window() -> bool:
+	var viewport := _game.get_viewport()
+	while viewport is SubViewport:
+		var container := viewport.get_parent() as SubViewportContainer
+		if container == null:
+			return false
+		viewport = container.get_viewport()
+	return true
+
+
+## Text units per game pixel on a screen of `dpi` dots per inch where one game pixel is `screen_per_pixel`
+## screen pixels: dpi / (160 × screen_per_pixel), never below 1; 1 when either is unknown (0).
 static func hud_scale_for(dpi: float, screen_per_pixel: float) -> float:
 	if dpi <= 0.0 or screen_per_pixel <= 0.0:
 		return 1.0
 	return maxf(1.0, dpi / (REFERENCE_DPI * screen_per_pixel))
 
 
-## A font size of `base` HUD units in game pixels at `scale`.
-static func font_size_at(base: int, scale: float) -> int:
-	return ceili(base * scale - 0.001)
-
-
-## A font size of `base` HUD units in game pixels at the last draw's scale.
-func font_size(base: int) -> int:
-	return font_size_at(base, hud_scale)
-
-
-## The HUD's scale for `item` now: the screen's density (Android: DisplayMetrics' densityDpi via GodotIO,
+## The HUD's scale now: the screen's density (Android: DisplayMetrics' densityDpi via GodotIO,
 ## platform/android/display_server_android.cpp; iOS: a table per device model, platform/ios/display_server_ios.mm;
-## web: round(devicePixelRatio × 96), platform/web/js/libs/library_godot_display.js getDPI) and the screen pixels
-## one of its pixels takes (the window's stretch, get_final_transform, times its canvas and transforms).
-func fit_hud(item: CanvasItem) -> float:
-	var to_screen := item.get_viewport().get_final_transform() * item.get_global_transform_with_canvas()
-	hud_scale = hud_scale_for(float(DisplayServer.screen_get_dpi()), absf(to_screen.get_scale().y))
+## web: round(devicePixelRatio × 96), platform/web/js/libs/library_godot_display.js getDPI) and the screen
+## pixels one game pixel takes (window_transform()).
+func fit() -> float:
+	var dpi := screen_dpi if screen_dpi > 0.0 else float(DisplayServer.screen_get_dpi())
+	hud_scale = minf(hud_scale_for(dpi, absf(window_transform().get_scale().y)), _largest_scale(safe_area().size))
 	return hud_scale
 
 
-## The HUD buttons' rects, right to left from the top-right corner of `area`, at the HUD's scale; a button
-## that would pass the area's left edge starts a row below (a portrait view keeps them all on screen).
-func button_rects(area: Rect2) -> Array[Rect2]:
+## The largest HUD scale at which its buttons, in as many rows as suit them, fit the width of `room` and take at
+## most a third of its height: in a game shown smaller than the density rule allows for (a corner of a phone's
+## screen) the HUD shrinks with it rather than covering the game.
+func _largest_scale(room: Vector2) -> float:
+	var count := maxi(1, _buttons.size())
+	var largest := 0.0
+	for rows in range(1, count + 1):
+		var across := ceili(float(count) / rows)
+		var wide := BUTTON_GAP + across * (BUTTON_SIZE.x + BUTTON_GAP)
+		var tall := BUTTON_GAP + rows * (BUTTON_SIZE.y + BUTTON_GAP)
+		largest = maxf(largest, minf(room.x / wide, room.y / 3.0 / tall))
+	return largest
+
+
+## A font size of `units` in game pixels at the last fit() (at least SMALLEST_TEXT units: 0.1 in).
+func text_size(units: int = SMALLEST_TEXT) -> int:
+	return ceili(maxi(units, SMALLEST_TEXT) * hud_scale - 0.001)
+
+
+## The HUD buttons' rects, right to left from the top-right corner of the safe area; a button that would pass
+## its left edge starts a row below (a portrait view keeps them all on screen).
+func button_rects() -> Array[Rect2]:
+	var room := safe_area()
 	var rects: Array[Rect2] = []
 	var size := BUTTON_SIZE * hud_scale
 	var gap := BUTTON_GAP * hud_scale
-	var right := area.end.x - gap
-	var top := area.position.y + gap
-	for index in buttons.size():
-		if index > 0 and right - size.x < area.position.x + gap:
-			right = area.end.x - gap
+	var right := room.end.x - gap
+	var top := room.position.y + gap
+	for index in _buttons.size():
+		if index > 0 and right - size.x < room.position.x + gap:
+			right = room.end.x - gap
 			top += size.y + gap
 		rects.append(Rect2(Vector2(right - size.x, top), size))
 		right -= size.x + gap
 	return rects
 
 
-## Where the status lines go, wrapped: beside the buttons, in the room left of them, or under them when
-## that room is narrower than 12 letters of the first line's size. Rect2 of the first line's top-left and
-## the width the lines wrap within (the height is the lines' own).
-func status_room(area: Rect2) -> Rect2:
-	var inset := STATUS_INSET * hud_scale
-	var rects := button_rects(area)
-	var left_of_buttons := area.end.x
-	var below_buttons := area.position.y
-	for rect in rects:
-		left_of_buttons = minf(left_of_buttons, rect.position.x)
-		below_buttons = maxf(below_buttons, rect.end.y)
-	var beside := left_of_buttons - area.position.x - 2.0 * inset.x
-	if beside >= 12.0 * font_size(STATUS_SIZE):
-		return Rect2(area.position + inset, Vector2(beside, 0.0))
-	return Rect2(Vector2(area.position.x + inset.x, below_buttons + inset.y), Vector2(area.size.x - 2.0 * inset.x, 0.0))
-
-
-## The label of the HUD button at `at`, or "" when there is none.
-func button_at(at: Vector2, area: Rect2) -> String:
-	var rects := button_rects(area)
+## The label of the HUD button at `at`, or "".
+func button_at(at: Vector2) -> String:
+	var rects := button_rects()
 	for index in rects.size():
 		if rects[index].has_point(at):
-			return buttons[index]
+			return _buttons.keys()[index]
 	return ""
 
 
-## Draws the game's status lines (the first at 20, the others at 18 HUD units) at the top left, wrapped
-## within status_room(), the HUD's buttons and, while paused, the shade and its text over the area, all
-## at the HUD's scale for `item` now (fit_hud).
-func draw_hud(item: CanvasItem, area: Rect2, paused: bool, lines: PackedStringArray = PackedStringArray()) -> void:
-	fit_hud(item)
+## Where the status lines go, wrapped: beside the buttons, or under them when the room there is narrower than
+## 12 letters of the first line's size. Rect2 of the first line's top-left and the width the lines wrap within.
+func status_room() -> Rect2:
+	var room := safe_area()
+	var inset := STATUS_INSET * hud_scale
+	var left_of_buttons := room.end.x
+	var below_buttons := room.position.y
+	for rect in button_rects():
+		left_of_buttons = minf(left_of_buttons, rect.position.x)
+		below_buttons = maxf(below_buttons, rect.end.y)
+	var beside := left_of_buttons - room.position.x - 2.0 * inset.x
+	if beside >= 12.0 * text_size(STATUS_SIZE):
+		return Rect2(room.position + inset, Vector2(beside, 0.0))
+	return Rect2(Vector2(room.position.x + inset.x, below_buttons + inset.y), Vector2(room.size.x - 2.0 * inset.x, 0.0))
+
+
+# Drawing -----------------------------------------------------------------------------------------
+
+
+## Draws `text` on `item` with its top-left corner at `at`, wrapped within `width` (the font's fallback,
+## `size` px, aligned within the width), and keeps it in `texts` while recording. Returns its height.
+func draw_text(item: CanvasItem, text: String, at: Vector2, width: float, size: int, align := HORIZONTAL_ALIGNMENT_LEFT) -> float:
 	var font := ThemeDB.fallback_font
-	var room := status_room(area)
+	var drawn := font.get_multiline_string_size(text, align, width, size, -1, WRAP)
+	item.draw_multiline_string(font, at + Vector2(0.0, font.get_ascent(size)), text, align, width, size, -1, TEXT, WRAP)
+	if recording:
+		var left := at.x + (width - drawn.x) * (0.5 if align == HORIZONTAL_ALIGNMENT_CENTER else 0.0) if width > 0.0 else at.x
+		texts.append({"text": text, "size": size, "rect": Rect2(Vector2(left, at.y), drawn)})
+	return drawn.y
+
+
+## The HUD over the game: its status lines, its buttons and, while stopped, the shade over its area and
+## "Paused" (or the countdown) in the middle of the safe area.
+func _draw() -> void:
+	fit()
+	var room := status_room()
 	var top := room.position.y
-	for index in lines.size():
-		var size := font_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE)
-		item.draw_multiline_string(font, Vector2(room.position.x, top + font.get_ascent(size)), lines[index], HORIZONTAL_ALIGNMENT_LEFT, room.size.x, size, -1, TEXT, WRAP)
-		top += font.get_multiline_string_size(lines[index], HORIZONTAL_ALIGNMENT_LEFT, room.size.x, size, -1, WRAP).y
-	var label_size := font_size(STATUS_SIZE)
-	var rects := button_rects(area)
+	for index in status.size():
+		top += draw_text(self, status[index], Vector2(room.position.x, top), room.size.x, text_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE))
+	var label_size := text_size(STATUS_SIZE)
+	var font := ThemeDB.fallback_font
+	var rects := button_rects()
 	for index in rects.size():
-		item.draw_rect(rects[index], BUTTON_FILL)
-		item.draw_rect(rects[index], BUTTON_EDGE, false, 2.0 * hud_scale)
-		var baseline := rects[index].position + Vector2(0.0, (rects[index].size.y + font.get_ascent(label_size) - font.get_descent(label_size)) * 0.5)
-		item.draw_string(font, baseline, buttons[index], HORIZONTAL_ALIGNMENT_CENTER, rects[index].size.x, label_size, TEXT)
-	var text := shown_text(paused)
-	if text.is_empty():
+		draw_rect(rects[index], BUTTON_FILL)
+		draw_rect(rects[index], VIOLET, false, 2.0 * hud_scale)
+		var label: String = _buttons.keys()[index]
+		var label_height := font.get_height(label_size)
+		draw_text(self, label, rects[index].position + Vector2(0.0, (rects[index].size.y - label_height) * 0.5), rects[index].size.x, label_size, HORIZONTAL_ALIGNMENT_CENTER)
+	var veil := shown_text()
+	if veil.is_empty():
 		return
-	item.draw_rect(area, SHADE)
-	var big := font_size(36)
-	var height := font.get_multiline_string_size(text, HORIZONTAL_ALIGNMENT_CENTER, area.size.x, big, -1, WRAP).y
-	item.draw_multiline_string(font, Vector2(area.position.x, area.get_center().y - height * 0.5 + font.get_ascent(big)), text, HORIZONTAL_ALIGNMENT_CENTER, area.size.x, big, -1, TEXT, WRAP)
+	draw_rect(area(), SHADE)
+	var safe := safe_area()
+	var big := text_size(VEIL_SIZE)
+	var height := font.get_multiline_string_size(veil, HORIZONTAL_ALIGNMENT_CENTER, safe.size.x, big, -1, WRAP).y
+	draw_text(self, veil, Vector2(safe.position.x, safe.get_center().y - height * 0.5), safe.size.x, big, HORIZONTAL_ALIGNMENT_CENTER)

@@ -37,10 +37,10 @@ signal game_resumed()
 const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")
 const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 const RhythmClackerPlayScript := preload("microloop_play.gd")
-## The input actions this game reads; added at run time when the project lacks them.
+## The input actions this game reads (tap: Space, Enter, a click, a finger; calibrate: C and the Calibrate
+## button); added at run time when the project lacks them.
 const TAP_ACTION := &"rhythm_clacker_tap"
 const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
-const RESTART_ACTION := &"rhythm_clacker_restart"
 ## How much sound the stream holds (Godot rounds it up to a power of two of frames: 32768 at 44.1 or
 ## 48 kHz, 0.68-0.74 s). Each frame refills it. On the web the mixer runs in a ScriptProcessorNode's
 ## callbacks on the main thread, which a busy page delays and then runs several at once: streams of
@@ -58,15 +58,11 @@ const RESYNC_SECONDS := 0.05
 const DRIFT_PULL := 0.2
 ## The audio clock counts as stopped when it has not moved for this long.
 const STALLED_SECONDS := 0.25
-const BACKGROUND := Color("#0a0e1a")
-const LANE := Color("#3a4670")
 ## The board's colour, the lane's (the driver's fit probe reads it).
-const SURFACE := LANE
+const SURFACE := RhythmClackerPlayScript.LINE
+## The hit line and the sparks; the notes on the beat (the sparks' second colour and the off-beat notes: cyan).
 const HIT_LINE := Color("#f59e0b")
 const NOTE := Color("#8b5cf6")
-const OFFBEAT := Color("#22d3ee")
-const SPARK_COLOURS: Array[Color] = [Color("#f59e0b"), Color("#22d3ee")]
-const TEXT := Color("#e7eaf6")
 
 ## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency.
 @export var settings: RhythmClackerConfigScript = preload("rhythm_clacker_config.tres")
@@ -80,23 +76,19 @@ const TEXT := Color("#e7eaf6")
 			_player.volume_db = linear_to_db(volume)
 
 var score: int = 0
+## The song's rules: made when the node enters the tree, or by the first call that needs them.
 var model: RhythmClackerModelScript
-## The pause, the pointers held and the HUD's buttons.
-var _session: RhythmClackerPlayScript = RhythmClackerPlayScript.new(PackedStringArray(["Restart", "Calibrate"]))
-## Set it to pause the game (game_paused fires) or play on (game_resumed); presses do nothing while paused.
-var paused: bool = false:
-	set(value):
-		if value == paused:
-			return
-		paused = value
-		if not value:
-			_session.stop_countdown()
-		(game_paused if value else game_resumed).emit()
+## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame, and presses do
+## nothing while it is true. A focus loss sets it until the countdown on return runs out.
+var paused := false
 ## The calibration round under way, or null.
 var calibration: RhythmClackerModelScript.RhythmClackerCalibrationRound = null
 ## Song seconds from the first beat (round seconds while calibrating): the clock taps are judged on.
 var song_time: float = 0.0
 
+## Its input, its pauses and its HUD.
+var _shell := RhythmClackerPlayScript.new(self, "rhythm_clacker", {TAP_ACTION: RhythmClackerPlayScript.TAP_TRIGGERS, CALIBRATE_ACTION: [KEY_C]}, {"Calibrate": CALIBRATE_ACTION})
+## The second status line: the last judgement, a calibration's outcome, a prompt.
 var _status: String = ""
 var _player: AudioStreamPlayer
 var _playback: AudioStreamGeneratorPlayback
@@ -125,85 +117,34 @@ var _played_map: int = -1
 var _sound_unlocked: bool = false
 
 
+func _init() -> void:
+	_shell.pressed.connect(_on_pressed)
+	# A pause holds the stream at once: the host's pause stops the game's frames too.
+	game_paused.connect(_hold_stream.bind(true))
+
+
 func _ready() -> void:
-	register_input_actions()
 	_start_audio()
-	_new_run()
+	if model == null:
+		_new_run()
 
 
 ## New settings from the next frame: a Dictionary of any subset of them (snake_case names; each
-## snapped and kept to its range, the others unchanged) or a whole RhythmClackerConfig. A new BPM or
+## snapped and kept to its range, a missing or null one unchanged) or a whole RhythmClackerConfig. A new BPM or
 ## Beat Map starts the song over (score 0, no clack of the old song heard). Calling model.update() does
 ## the same from the next frame.
 func update(changes: Variant) -> void:
+	if model == null:
+		_new_run()
 	model.update(changes)
 	_follow_model()
 
 
-## Adds this game's input actions (tap: Space, Enter, the left mouse button, which a touch emulates;
-## calibrate: C; restart: R) when the running project's input map lacks them, so the addon works in
-## any project. The game reads the mouse and touch itself (microloop_play.gd), not by actions.
-static func register_input_actions() -> void:
-	if not InputMap.has_action(RESTART_ACTION):
-		InputMap.add_action(RESTART_ACTION)
-		var r_key := InputEventKey.new()
-		r_key.device = -1
-		r_key.physical_keycode = KEY_R
-		InputMap.action_add_event(RESTART_ACTION, r_key)
-	if not InputMap.has_action(TAP_ACTION):
-		InputMap.add_action(TAP_ACTION)
-		for keycode: Key in [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]:
-			var key := InputEventKey.new()
-			key.device = -1
-			key.physical_keycode = keycode
-			InputMap.action_add_event(TAP_ACTION, key)
-		var click := InputEventMouseButton.new()
-		click.device = -1
-		click.button_index = MOUSE_BUTTON_LEFT
-		InputMap.action_add_event(TAP_ACTION, click)
-	if not InputMap.has_action(CALIBRATE_ACTION):
-		InputMap.add_action(CALIBRATE_ACTION)
-		var c_key := InputEventKey.new()
-		c_key.device = -1
-		c_key.physical_keycode = KEY_C
-		InputMap.action_add_event(CALIBRATE_ACTION, c_key)
-
-
-func _unhandled_input(event: InputEvent) -> void:
-	if RhythmClackerPlayScript.is_pointer(event):
-		_on_pointer(RhythmClackerPlayScript.pointer(event, self))
-		return
-	if event.is_echo():
-		return
-	var restarting := event.is_action_pressed(RESTART_ACTION)
-	var calibrating := event.is_action_pressed(CALIBRATE_ACTION)
-	if not (restarting or calibrating or event.is_action_pressed(TAP_ACTION) or event.is_action_pressed(&"ui_accept")):
-		return
-	get_viewport().set_input_as_handled()
-	if paused:
-		return
-	if restarting:
-		restart()
-	elif calibrating:
+func _on_pressed(action: StringName, _at: Variant) -> void:
+	if action == CALIBRATE_ACTION:
 		calibrate()
 	else:
 		_tap()
-
-
-## A finger or the mouse landing on the game: a tap (each finger its own), or a HUD button.
-func _on_pointer(pointer: Dictionary) -> void:
-	if pointer.is_empty() or not pointer["pressed"] or not _area().has_point(pointer["at"]):
-		return
-	get_viewport().set_input_as_handled()
-	if paused:
-		return
-	match _session.button_at(pointer["at"], _area()):
-		"Restart":
-			restart()
-		"Calibrate":
-			calibrate()
-		_:
-			_tap()
 
 
 ## A tap: judged on the song clock, or a calibration tap; after a run it starts the next.
@@ -216,6 +157,7 @@ func _tap() -> void:
 		calibration.tap(at)
 		return
 	if model.over:
+		_status = ""
 		_new_run()
 		return
 	var judgement := model.tap(at)
@@ -231,31 +173,23 @@ func restart() -> void:
 	_new_run()
 
 
-func _notification(what: int) -> void:
-	if RhythmClackerPlayScript.is_focus_out(what):
-		if _session.lose_focus(model != null and not paused and (calibration != null or not model.over)):
-			paused = true
-		_hold_stream(paused)
-		queue_redraw()
-	elif RhythmClackerPlayScript.is_focus_in(what):
-		_session.regain_focus()
-
-
 func _process(delta: float) -> void:
-	if _session.tick(delta):
-		paused = false
-	if paused:
-		_hold_stream(true)
-		queue_redraw()
-		return
-	_hold_stream(false)
+	var playing := _shell.advance(delta)
+	_hold_stream(not playing)
+	if playing:
+		_advance_song(delta)
+	_shell.running = calibration != null or not model.over
+	_shell.status = PackedStringArray([_score_line(), _status_line()])
+	queue_redraw()
+
+
+func _advance_song(delta: float) -> void:
 	_tick_clock(delta)
 	if calibration != null:
 		calibration.advance_to(song_time)
 		_write_audio()
 		if calibration.done():
 			_finish_calibration()
-		queue_redraw()
 		return
 	_follow_model()
 	for judgement in model.advance_to(song_time):
@@ -264,7 +198,6 @@ func _process(delta: float) -> void:
 	if model.over and not _ended_sent:
 		_ended_sent = true
 		ended.emit(score)
-	queue_redraw()
 
 
 ## After model.update(): a new tempo or beat map starts the song over from its first moment, on a new stream.
@@ -272,7 +205,7 @@ func _follow_model() -> void:
 	if model.bpm() == _played_bpm and model.map_index == _played_map:
 		return
 	model.reset()
-	_set_score(model.score)
+	_shell.set_score(model.score)
 	if calibration == null:
 		_restart_clock(model.time)
 	else:
@@ -304,6 +237,8 @@ func _waiting_for_sound() -> bool:
 ## clock; tap along. The median offset of the taps within half a beat of a click becomes the Input
 ## Latency, snapped to its steps within its range (snap_latency).
 func calibrate() -> void:
+	if model == null:
+		_new_run()
 	calibration = RhythmClackerModelScript.RhythmClackerCalibrationRound.new()
 	_status = ""
 	_restart_clock(calibration.time)
@@ -351,14 +286,14 @@ func _report(judgement: RhythmClackerModelScript.RhythmClackerJudgement) -> void
 	var stray := " (stray tap)" if judgement.note < 0 else ""
 	_status = "%s%s  %+d ms" % [judgement.grade, stray, roundi(judgement.offset_ms)]
 	judged.emit(judgement.grade, judgement.offset_ms)
-	_set_score(model.score)
+	_shell.set_score(model.score)
 
 
 ## A new run on the model's settings (at start: the node's, with this device's calibrated latency).
 func _new_run() -> void:
 	var run_settings: RhythmClackerConfigScript = model.current_settings() if model != null else _start_settings()
 	model = RhythmClackerModelScript.new(run_settings, run_seed if run_seed != 0 else randi())
-	_set_score(model.score)
+	_shell.set_score(model.score)
 	_restart_clock(model.time)
 	queue_redraw()
 
@@ -366,12 +301,6 @@ func _new_run() -> void:
 func _start_settings() -> RhythmClackerConfigScript:
 	var latency: Variant = _stored_latency()
 	return settings if latency == null else settings.merged({"input_latency": latency})
-
-
-func _set_score(value: int) -> void:
-	if value != score:
-		score = value
-		score_changed.emit(score)
 
 
 # The clock ---------------------------------------------------------------------------------------
@@ -474,6 +403,10 @@ func _start_audio() -> void:
 	_player.volume_db = linear_to_db(volume)
 	# A generated stream is mixed by the audio server, never handed to the browser as a sample (web exports).
 	_player.playback_type = AudioServer.PLAYBACK_TYPE_STREAM
+	# The game holds the stream itself on every pause: the player's own pause on a paused tree, and its unpause
+	# (audio_stream_player_internal.cpp, NOTIFICATION_PAUSED and NOTIFICATION_UNPAUSED) would play it on while the
+	# game was still paused by its own pause or a focus loss.
+	_player.process_mode = Node.PROCESS_MODE_ALWAYS
 	add_child(_player)
 	# With no audio output (the Dummy driver) nothing ever mixes the stream: the game runs on frame time.
 	if AudioServer.get_driver_name() != "Dummy":
@@ -569,44 +502,46 @@ func _hold_stream(held: bool) -> void:
 
 
 func _draw() -> void:
-	var size := get_viewport_rect().size
-	draw_rect(Rect2(Vector2.ZERO, size), BACKGROUND)
-	var lane_y := size.y * 0.5
-	var hit_x := size.x * 0.15
-	var lane_length := size.x * 0.8
-	draw_rect(Rect2(0.0, lane_y - 30.0, size.x, 60.0), LANE)
+	draw_rect(_shell.area(), RhythmClackerPlayScript.BACKGROUND)
+	# The lane across the middle of the screen's safe area, the hit line near its left end.
+	var view := _shell.safe_area()
+	var lane_y := view.get_center().y
+	var hit_x := view.position.x + view.size.x * 0.15
+	var lane_length := view.size.x * 0.8
+	draw_rect(Rect2(view.position.x, lane_y - 30.0, view.size.x, 60.0), SURFACE)
 	draw_line(Vector2(hit_x, lane_y - 40.0), Vector2(hit_x, lane_y + 40.0), HIT_LINE, 4.0)
-	var line := ""
 	if calibration != null:
 		var heard := calibration.clicks_heard()
-		line = "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, heard), RhythmClackerModelScript.RhythmClackerCalibrationRound.CLICKS]
 		if heard > 0 and song_time - calibration.click_times[heard - 1] < 0.1:
 			draw_circle(Vector2(hit_x, lane_y), 24.0, HIT_LINE)
-	else:
-		var lead := model.lead()
-		for i in range(model.first_note_from(song_time - 0.2), model.notes.size()):
-			var note := model.notes[i]
-			var ahead := note.time - song_time
-			if ahead > lead:
-				break
-			if note.grade == "":
-				var colour := NOTE if note.beat == floorf(note.beat) else OFFBEAT
-				draw_circle(Vector2(hit_x + ahead / lead * lane_length, lane_y), 16.0, colour)
-		for spark in model.sparks:
-			if spark.active:
-				var reach := spark.age / RhythmClackerModelScript.SPARK_SECONDS * 60.0 * spark.speed
-				draw_circle(Vector2(hit_x, lane_y) + Vector2.from_angle(spark.angle) * reach, 3.0, SPARK_COLOURS[spark.colour])
-		line = "Score %d   Combo %d (x%d)   %.1f%%   %d BPM   latency %d ms" % [score, model.combo, model.multiplier(), model.accuracy(), model.bpm(), model.latency_ms()]
-		if model.over:
-			_status = "Run over: tap to play again, C to calibrate"
-		elif _waiting_for_sound():
-			_status = "Tap to start"
-		elif _status == "Tap to start":
-			_status = ""
-	_session.draw_hud(self, _area(), paused, PackedStringArray([line, _status]))
+		return
+	var lead := model.lead()
+	for i in range(model.first_note_from(song_time - 0.2), model.notes.size()):
+		var note := model.notes[i]
+		var ahead := note.time - song_time
+		if ahead > lead:
+			break
+		if note.grade == "":
+			var colour := NOTE if note.beat == floorf(note.beat) else RhythmClackerPlayScript.CYAN
+			draw_circle(Vector2(hit_x + ahead / lead * lane_length, lane_y), 16.0, colour)
+	for spark in model.sparks:
+		if spark.active:
+			var reach := spark.age / RhythmClackerModelScript.SPARK_SECONDS * 60.0 * spark.speed
+			draw_circle(Vector2(hit_x, lane_y) + Vector2.from_angle(spark.angle) * reach, 3.0, HIT_LINE if spark.colour == 0 else RhythmClackerPlayScript.CYAN)
 
 
-## The game's area in its own coordinates: the view's size from the node's origin (a host moves,
-## scales or films it with a Camera2D; input is read through the same transform).
-func _area() -> Rect2:
-	return Rect2(Vector2.ZERO, get_viewport_rect().size)
+## The first status line: the score and the song's state, or the calibration round's progress.
+func _score_line() -> String:
+	if calibration != null:
+		return "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, calibration.clicks_heard()), RhythmClackerModelScript.RhythmClackerCalibrationRound.CLICKS]
+	return "Score %d   Combo %d (x%d)   %.1f%%   %d BPM   latency %d ms" % [score, model.combo, model.multiplier(), model.accuracy(), model.bpm(), model.latency_ms()]
+
+
+## The second: after a run the prompt to play again, while the page waits for a gesture to start the sound the
+## prompt to start, else the last judgement or calibration.
+func _status_line() -> String:
+	if calibration == null and model.over:
+		return _shell.prompt("again")
+	if _waiting_for_sound():
+		return _shell.prompt("start")
+	return _status
