@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pausedText, prompts, resumingText } from '../core/player-words';
 
 /**
  * The Godot games read their settings from the model (rule 5 of the game contract): `model.update()`
@@ -52,5 +53,28 @@ describe("the Godot games follow the model's settings", () => {
     const source = readFileSync(path, 'utf8');
     expect(source).toContain('\nfunc update(changes: Variant) -> void:\n');
     expect(body(source, 'update')).toMatch(/model\.update\(changes\)/);
+  });
+});
+
+describe("the Godot shell's words (issue 45)", () => {
+  const shell = readFileSync(join(mechanicsDir, 'core/godot/microloop_play.gd'), 'utf8');
+
+  it('carries the prompts of core/player-words.ts, word for word, for a finger and for keys', () => {
+    const table = /^const PROMPTS := (\{[\s\S]*?\n\})$/m.exec(shell)?.[1] ?? '';
+    // A GDScript Dictionary literal of Strings is JSON once its trailing commas go.
+    expect(JSON.parse(table.replace(/,(\s*[}\]])/g, '$1'))).toEqual(prompts);
+  });
+
+  it('carries the Paused and Resuming texts', () => {
+    expect(/^const PAUSED_TEXT := "(.*)"$/m.exec(shell)?.[1]).toBe(pausedText);
+    const resuming = /^const RESUMING_TEXT := "(.*)"$/m.exec(shell)?.[1] ?? '';
+    expect([3, 2, 1].map((seconds) => resuming.replace('%d', String(seconds)))).toEqual([3, 2, 1].map(resumingText));
+  });
+
+  it.each(games.map(({ slug, path }) => [slug, path] as const))('%s: words its prompts through the shell, never a prompt of its own', (_slug, path) => {
+    const source = readFileSync(path, 'utf8').replace(/#.*$/gm, '');
+    const words = Object.values(prompts).flatMap((hands) => Object.values(hands));
+    expect(words.filter((word) => source.includes(word))).toEqual([]);
+    expect(source.match(/"[^"\n]*\b(?:[Tt]ap|[Pp]ress|[Cc]lick)\b[^"\n]*(?:again|start)[^"\n]*"/g) ?? []).toEqual([]);
   });
 });
