@@ -29,9 +29,10 @@ function godotFolder(bytes: Uint8Array): Record<string, string> {
 }
 
 /**
- * A starter kit as Godot's Project Manager installs it from the downloaded zip itself (Import, the zip, Install):
- * one root folder, no file that fails to extract, a project that no Godot from 4.3 to 4.6 asks to convert; the
- * project's files without the kit's own folder, which its .gdignore keeps out of the editor.
+ * A starter kit as Godot's Project Manager installs it from the downloaded zip itself (Import, the zip, Import):
+ * one root folder, no file that fails to extract, a project that no Godot from 4.3 to 4.6 asks to convert, with
+ * the kit's README, licence and changelog beside project.godot and nothing hidden; the project's files without
+ * the kit's own folder, which sits in plain sight inside it.
  */
 function installedKit(bytes: Uint8Array): Record<string, string> {
   const { root } = unzipKit(bytes);
@@ -39,7 +40,8 @@ function installedKit(bytes: Uint8Array): Record<string, string> {
   expect(installed.failed).toEqual([]);
   const features = featuresOf(installed.files.get('project.godot') ?? '');
   for (const branch of ['4.3', '4.6']) expect(features.filter((feature) => !supportedIn(branch).has(feature) && looksLikeVersion(feature))).toEqual([]);
-  expect(installed.files.has(`${root}/.gdignore`)).toBe(true);
+  for (const file of ['README.md', 'LICENSE.txt', 'CHANGELOG.md']) expect(installed.files.has(file)).toBe(true);
+  expect([...installed.files.keys()].filter((path) => path.split('/').some((part) => part.startsWith('.')))).toEqual([]);
   return Object.fromEntries([...installed.files].filter(([path]) => !path.startsWith(`${root}/`)));
 }
 

@@ -63,6 +63,8 @@ describe('buildExportFile', () => {
     const addon = 'godot/addons/microloop_physics_dropper';
     expect(Object.keys(entries).sort()).toEqual([
       'README.md',
+      'godot/CHANGELOG.md',
+      'godot/LICENSE.txt',
       `${addon}/CHANGELOG.md`,
       `${addon}/LICENSE.txt`,
       `${addon}/README.md`,
@@ -75,7 +77,9 @@ describe('buildExportFile', () => {
     ]);
     expect(JSON.parse(entries[`${addon}/physics-dropper.config.json`] ?? '')).toMatchObject({ gravity: 12.5, particleDensity: 80 });
     expect(entries[`${addon}/physics_dropper_config.tres`]).toContain('gravity = 12.5');
-    expect(entries['README.md']).toContain('Open `godot/project.godot` in Godot');
+    // The Project Manager's steps as Godot 4.6 has them (issue 46, G1).
+    expect(entries['README.md']).toContain('*Import*: a file dialog opens in your default project folder.');
+    expect(entries['README.md']).toContain('F5 (Cmd+B on macOS)');
   });
 
   it('builds the itch.io zip around the game bundle it fetches from the site', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { mountKit, runGodot, type GodotRun } from '@/e2e/godot-runtime';
 import { samplesIn } from './code-samples';
 import { realKit } from './real-kits';
+import { prompts } from '@/lib/mechanics/core/player-words';
 
 /**
  * Every GDScript sample the site shows (the API pages', the snippet, the tutorials') parsed and run in
@@ -148,7 +149,9 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
 
     it('RhythmClacker on the web: no note passes before the browser lets sound start, and the unlocking tap is not judged', () => {
       const gate = rules('rhythm-gate') as { web: boolean; events5s: unknown[]; moved: number; status: string; afterUnlockTap: unknown[]; movedAfter: number };
-      expect(gate).toMatchObject({ web: true, events5s: [], moved: 0, status: 'Tap to start', afterUnlockTap: [] });
+      expect(gate).toMatchObject({ web: true, events5s: [], moved: 0, afterUnlockTap: [] });
+      // The start prompt in the player's words (core/player-words.ts), for a finger or for keys.
+      expect(Object.values(prompts.start)).toContain(gate.status);
       expect(gate.movedAfter).toBeGreaterThan(0.5);
     });
 
@@ -168,12 +171,16 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       },
     );
 
-    it('RhythmClacker holds its stream through the host\'s paused tree, and after it while the game is still paused', () => {
+    it('RhythmClacker holds its stream through the host\'s paused tree, and after it while the game is still paused: the game is told, its player is left to it', () => {
       expect(rules('rhythm-host-pause')).toEqual([true, true]);
     });
 
     it('PhysicsDropper: restart() keeps the settings update() gave', () => {
       expect(rules('dropper-restart')).toBe(17.5);
+    });
+
+    it('every method of every game (update, restart, paused, start, calibrate) is safe before the node enters the tree, and update() given then is kept (issue 46)', () => {
+      expect(rules('before-ready')).toEqual({ 'physics-dropper': 17.5, 'double-tap-dash': 300, 'rhythm-clacker': 150, 'memory-tiles': 6, 'bounce-chain': 12, 'timing-wheel': 10 });
     });
 
     it('every game acts on a press the moment Godot hands it over, between two frames, on the clock the last frame left (issue 46, D4)', () => {

@@ -766,6 +766,9 @@ func _texts(game: Node) -> Dictionary:
 			container.size = window / stretch
 			# The container scaled so that one game pixel is `stretch` window pixels, as the kit's stretch makes it.
 			container.scale = Vector2.ONE * stretch / root.get_scale().x
+			# Nothing is rendered (the view never updates, the hidden container draws no texture): the strings are
+			# read from the draw calls, which Godot makes for a hidden container's SubViewport all the same.
+			container.visible = false
 			var view := SubViewport.new()
 			view.render_target_update_mode = SubViewport.UPDATE_DISABLED
 			container.add_child(view)
@@ -779,14 +782,12 @@ func _texts(game: Node) -> Dictionary:
 			shell.set("recording", true)
 			view.add_child(copy)
 			placed.append({"name": "%dx %s" % [density, "portrait" if portrait else "landscape"], "game": copy, "container": container, "dpi": 160.0 * density, "safe": Rect2(origin + safe.position, safe.size), "read": {}})
-	await get_tree().process_frame
+	# A frame playing (ready, a frame's step, laid out and drawn), then one paused (the veil over it).
 	for pause: bool in [false, true]:
 		for entry: Dictionary in placed:
 			var copy: Node = entry["game"]
 			copy.set("paused", pause)
 			copy.get("_shell").get("texts").clear()
-			copy.call("queue_redraw")
-		await get_tree().process_frame
 		await get_tree().process_frame
 		for entry: Dictionary in placed:
 			_read_texts(entry)

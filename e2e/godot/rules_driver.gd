@@ -55,6 +55,7 @@ func run(host: Node) -> void:
 		_times["fps " + slug] = Time.get_ticks_msec() - _since
 	_report("fps", streams)
 	_report("acts-when-handled", _acts_when_handled())
+	_report("before-ready", await _before_ready())
 	_report("hud", await _hud())
 	print("RULES-MS " + JSON.stringify(_times))
 
@@ -280,7 +281,7 @@ func _rhythm_gate() -> Dictionary:
 	game.queue_redraw()
 	await _host.get_tree().process_frame
 	await _host.get_tree().process_frame
-	var result := {"web": OS.has_feature("web"), "events5s": events.duplicate(), "moved": float(game.get("model").get("time")) - start, "status": String(game.get("_status"))}
+	var result := {"web": OS.has_feature("web"), "events5s": events.duplicate(), "moved": float(game.get("model").get("time")) - start, "status": String(game.call("_status_line"))}
 	_tap(game)
 	result["afterUnlockTap"] = events.duplicate()
 	# The browser lets sound start: the mixer runs, and the song with it.
@@ -320,20 +321,20 @@ func _rhythm_calibration() -> Dictionary:
 	return result
 
 
-## RhythmClacker's stream through the host's paused tree: held while the tree is paused, and still held when the
-## tree is unpaused while the game's own pause goes on (an AudioStreamPlayer that inherits its process_mode is
-## unpaused by the engine then: audio_stream_player_internal.cpp, NOTIFICATION_UNPAUSED).
+## RhythmClacker's stream through the host's paused tree: the game is told (game_paused, which holds its stream)
+## and its player is not, so the engine neither pauses nor, on the tree's unpause, plays on a stream the game holds
+## (audio_stream_player_internal.cpp pauses and unpauses a player that cannot process: NOTIFICATION_PAUSED and
+## NOTIFICATION_UNPAUSED). [game_paused fired, the player processes while the tree is paused].
 func _rhythm_host_pause() -> Array:
 	var game := _open("rhythm-clacker")
+	var events := _record(game)
 	var player: AudioStreamPlayer = game.get("_player")
 	var tree := _host.get_tree()
 	tree.paused = true
-	var held := [player.stream_paused]
-	game.set("paused", true)
+	var found := [events.any(func(event: Array) -> bool: return event[0] == "game_paused"), player.can_process()]
 	tree.paused = false
-	held.append(player.stream_paused)
 	_close(game)
-	return held
+	return found
 
 
 ## PhysicsDropper's restart() keeps what update() gave (as every other game's does).
@@ -409,6 +410,38 @@ func _acts_when_handled() -> Dictionary:
 		var before := [events.size(), str(model.get(PRESS_SHOWS.get(slug, "score")))]
 		game.get_viewport().push_input(_key(true))
 		found[slug] = [events.size(), str(model.get(PRESS_SHOWS.get(slug, "score")))] != before
+		_close(game)
+	return found
+
+
+## A setting of each game and a value to give it through update() before the node enters the tree.
+const EARLY_UPDATE := {"physics-dropper": ["gravity", 17.5], "double-tap-dash": ["double_tap_window", 300], "rhythm-clacker": ["bpm", 150], "memory-tiles": ["board_size", 6], "bounce-chain": ["gravity", 12.0], "timing-wheel": ["segments", 10]}
+
+
+## Every public method of a game called before the node enters the tree (issue 46): update() with a setting,
+## restart(), paused set and cleared, and start() and calibrate() where a game has them; then the node enters the
+## tree and plays a few frames. Per game, the setting the model plays with after (the update kept) and the score.
+func _before_ready() -> Dictionary:
+	var found := {}
+	var made := {}
+	for slug: String in EARLY_UPDATE:
+		var game: Node = load(_addon_script(slug, slug.replace("-", "_") + "_game.gd")).new()
+		game.call("update", {EARLY_UPDATE[slug][0]: EARLY_UPDATE[slug][1]})
+		game.call("restart")
+		game.set("paused", true)
+		game.set("paused", false)
+		for method: String in ["start", "calibrate"]:
+			if game.has_method(method):
+				game.call(method)
+		var viewport := SubViewport.new()
+		_host.add_child(viewport)
+		viewport.add_child(game)
+		made[slug] = game
+	await _host.get_tree().process_frame
+	for slug: String in made:
+		var game: Node = made[slug]
+		_step(game, 1.0 / 60.0, 10)
+		found[slug] = float(game.get("model").call("current_settings").get(EARLY_UPDATE[slug][0]))
 		_close(game)
 	return found
 

@@ -271,7 +271,9 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     runs = await playProjects({ ...Object.fromEntries(godotProjectSlugs.map((slug) => [slug, kitBoot(slug)])), host: hostBoot() }, 60_000);
     for (const [name, { run, reports }] of Object.entries(runs)) {
       if (run.err.length && name !== 'host') console.log(run.err.join('\n'));
-      console.log(`${name}: boot and plays ${run.ms} ms; ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}; scenarios ${runs[name as keyof typeof runs]?.scenarios.reduce((sum, scenario) => sum + scenario.ms, 0)} ms`);
+      const scenarios = runs[name as keyof typeof runs]?.scenarios ?? [];
+      const slowest = [...scenarios].sort((a, b) => b.ms - a.ms).slice(0, 3).map((scenario) => `${scenario.scenario} ${scenario.ms} ms`);
+      console.log(`${name}: boot and plays ${run.ms} ms; ${reports.map((report) => `${report.kit} ${report.ms} ms`).join(', ')}; scenarios ${scenarios.reduce((sum, scenario) => sum + scenario.ms, 0)} ms (slowest: ${slowest.join(', ')})`);
     }
   }, 300_000);
 

@@ -242,6 +242,9 @@ func shown_text() -> String:
 # Input -------------------------------------------------------------------------------------------
 
 
+## Unhandled input comes after the GUI's: a host's Control under a press takes it, a touch too, with or without
+## the mouse emulated from it (Viewport::_gui_input_event finds the Control, and _gui_call_input marks a pointer
+## event handled at one whose mouse_filter is STOP, scene/main/viewport.cpp); a focused LineEdit takes the keys it types.
 func _unhandled_input(event: InputEvent) -> void:
 	_follow_stop()
 	if event is InputEventScreenTouch or event is InputEventMouseButton:
@@ -380,7 +383,10 @@ func prompt(moment: String) -> String:
 ## origin (a host moves, scales or films it with a Camera2D; input is read through the same transform).
 func area() -> Rect2:
 	var control := _game as Control
-	return Rect2(Vector2.ZERO, control.size) if control else Rect2(Vector2.ZERO, _game.get_viewport_rect().size)
+	if control:
+		return Rect2(Vector2.ZERO, control.size)
+	# Out of the tree a Node2D game has no view yet: no area.
+	return Rect2(Vector2.ZERO, _game.get_viewport_rect().size) if _game.is_inside_tree() else Rect2()
 
 
 ## The part of the area inside the screen's safe area (clear of a notch, a status bar, rounded corners), in
