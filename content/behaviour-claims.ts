@@ -431,7 +431,6 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Your paused tree pauses the game (its `process_mode` left to inherit)', provedBy: ['host-pause'] },
   { says: '`paused` is a plain property the shell reads before each frame and each press', provedBy: ['pause-by-api'] },
   { says: '`game_paused` fires once, held input is let go without acting, nothing moves or counts; unpausing fires `game_resumed` at once', provedBy: ['host-pause'] },
-  { says: 'RhythmClacker holds its sound through your paused tree itself', tests: ['content/kit-api/samples-godot.test.ts › RhythmClacker holds its stream through the host\'s paused tree'] },
   { says: 'In a SubViewport shown by a stretched SubViewportContainer, the HUD counts the container\'s stretch', provedBy: ['godot-in-subviewport-scaled'] },
   { says: 'The HUD, its buttons and the Paused veil stay inside the screen\'s safe area', tests: [t.godotTexts, 'lib/mechanics/exporters/godot-kits.test.ts › %s (N12, issue 38): draws its board whole and centred'] },
   { says: 'is now `board_cleared(stars: int)`, and `ended` no longer fires when a board is cleared', provedBy: ['memory-tiles/touch-restart'] },

@@ -171,10 +171,6 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       },
     );
 
-    it('RhythmClacker holds its stream through the host\'s paused tree, and after it while the game is still paused: the game is told, its player is left to it', () => {
-      expect(rules('rhythm-host-pause')).toEqual([true, true]);
-    });
-
     it('PhysicsDropper: restart() keeps the settings update() gave', () => {
       expect(rules('dropper-restart')).toBe(17.5);
     });

@@ -51,7 +51,8 @@ func _ready() -> void:
 	var second: float = game.get("model").notes[1].time
 	while int(game.get("_next_note")) < 1:
 		await get_tree().process_frame
-	game.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+	# As the engine sends it, to the game and every node in it (its shell pauses it).
+	game.propagate_notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
 	await get_tree().create_timer(0.25).timeout
 	game.set("volume", 0.4)
 	await get_tree().create_timer(0.25).timeout

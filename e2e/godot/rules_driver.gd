@@ -47,7 +47,6 @@ func run(host: Node) -> void:
 	_report("rhythm-tap-time", {"30": _rhythm_tap_time(30), "144": _rhythm_tap_time(144)})
 	_report("rhythm-gate", await _rhythm_gate())
 	_report("rhythm-calibration", _rhythm_calibration())
-	_report("rhythm-host-pause", _rhythm_host_pause())
 	_report("dropper-restart", _dropper_restart())
 	var streams := {}
 	for slug: String in ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]:
@@ -319,22 +318,6 @@ func _rhythm_calibration() -> Dictionary:
 	_close(next)
 	DirAccess.remove_absolute(CALIBRATION_FILE)
 	return result
-
-
-## RhythmClacker's stream through the host's paused tree: the game is told (game_paused, which holds its stream)
-## and its player is not, so the engine neither pauses nor, on the tree's unpause, plays on a stream the game holds
-## (audio_stream_player_internal.cpp pauses and unpauses a player that cannot process: NOTIFICATION_PAUSED and
-## NOTIFICATION_UNPAUSED). [game_paused fired, the player processes while the tree is paused].
-func _rhythm_host_pause() -> Array:
-	var game := _open("rhythm-clacker")
-	var events := _record(game)
-	var player: AudioStreamPlayer = game.get("_player")
-	var tree := _host.get_tree()
-	tree.paused = true
-	var found := [events.any(func(event: Array) -> bool: return event[0] == "game_paused"), player.can_process()]
-	tree.paused = false
-	_close(game)
-	return found
 
 
 ## PhysicsDropper's restart() keeps what update() gave (as every other game's does).

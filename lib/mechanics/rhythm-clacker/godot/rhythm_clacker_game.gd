@@ -403,10 +403,6 @@ func _start_audio() -> void:
 	_player.volume_db = linear_to_db(volume)
 	# A generated stream is mixed by the audio server, never handed to the browser as a sample (web exports).
 	_player.playback_type = AudioServer.PLAYBACK_TYPE_STREAM
-	# The game holds the stream itself on every pause: the player's own pause on a paused tree, and its unpause
-	# (audio_stream_player_internal.cpp, NOTIFICATION_PAUSED and NOTIFICATION_UNPAUSED) would play it on while the
-	# game was still paused by its own pause or a focus loss.
-	_player.process_mode = Node.PROCESS_MODE_ALWAYS
 	add_child(_player)
 	# With no audio output (the Dummy driver) nothing ever mixes the stream: the game runs on frame time.
 	if AudioServer.get_driver_name() != "Dummy":
