@@ -144,7 +144,7 @@ describe('the Docs and the tutorials name only what the kits have', () => {
     expect(problem('addons/microloop_physics_dropper/dropper_board.gd', godot)).toMatch(/no file/);
     const unity = vocabulary(['physics-dropper'], ['unity']);
     expect(problem('Rigidbody2D', unity)).toMatch(/no Rigidbody2D/);
-    expect(problem('BallScored', unity)).toBeNull();
+    expect(problem('Landed', unity)).toBeNull();
     const js = vocabulary(['physics-dropper'], ['js']);
     expect(problem('reset()', js)).toBeNull();
     expect(problem('game.restart()', js)).toMatch(/no restart in/);

@@ -39,18 +39,18 @@ public class PlinkoHud : MonoBehaviour
     void OnEnable()
     {
         game.ScoreChanged += OnScoreChanged;
-        game.BallScored += OnBallScored;
+        game.Landed += OnLanded;
     }
 
     void OnDisable()
     {
         game.ScoreChanged -= OnScoreChanged;
-        game.BallScored -= OnBallScored;
+        game.Landed -= OnLanded;
     }
 
     void OnScoreChanged(int total) => score = total;
 
-    void OnBallScored(int points) => lastPoints = points;
+    void OnLanded(DropperEvent landing) => lastPoints = landing.Points;
 
     void OnGUI()
     {
@@ -177,13 +177,13 @@ export const tutorials = [
           'In an empty scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. Press Play: balls fall through nine rows of pegs into seven bins.',
           'Stop Play Mode. On the component, open Peg field and payout and set `pegRows` to 10 and `pegRowGap` to 0.5, so ten rows fit above the bins. Add a little `pegJitter` (0.05) for a less regular field. The board is read at Awake, so change it outside Play Mode.',
           'Still there, `binPoints` is the payout curve, one entry per bin, left to right. Try 5, 20, 50, 200, 50, 20, 5 for a riskier middle, and `multiplier` to scale every payout.',
-          'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `BallScored` and draws both in the corner.',
+          'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `Landed` and draws both in the corner.',
           'Press Play: every ball that settles updates the HUD. Space or Enter drops an extra ball in the middle; a click or a touch drops one where you point.',
-          'To build a playable round, add the scene in File › Build Settings and build for your platform. The package has no dependencies, so nothing else ships with it.',
+          'To build a playable round, add the scene in File › Build Settings and build for your platform. The package depends only on Unity’s built-in Audio, IMGUI and JSONSerialize modules, so nothing else ships with it.',
         ],
       },
       { kind: 'code', language: 'C#', label: 'PlinkoHud.cs', code: plinkoHud },
-      { kind: 'paragraph', text: 'Prefer the Inspector to code? The component’s `onScoreChanged` and `onBallScored` UnityEvents take the same values: wire them to any method that takes an int.' },
+      { kind: 'paragraph', text: 'Prefer the Inspector to code? The component’s `onScoreChanged` and `onLanded` UnityEvents take the same values: wire them to any method that takes an int.' },
     ],
   },
   {

@@ -21,7 +21,7 @@ const declared: Record<KitEngine, Record<'events' | 'methods' | 'properties', (n
     properties: (name) => new RegExp(`^(@export(_range\\([^)]*\\))? )?var ${name}\\b`, 'm'),
   },
   unity: {
-    events: (name) => new RegExp(`public (event Action(<[\\w<>]+>)?|UnityEvent<\\w+>) ${name}\\b`),
+    events: (name) => new RegExp(`public (event Action(<[\\w<>]+>)?|UnityEvent(<\\w+>)?) ${name}\\b`),
     methods: (name) => new RegExp(`public (static )?[\\w<>]+ ${name}\\(`),
     properties: (name) => new RegExp(`public [\\w<>\\[\\]]+ ${name}\\b`),
   },
@@ -64,9 +64,11 @@ describe('the kit API data', () => {
         expect(kit.source).toMatch(new RegExp(`^@export var ${api.settingsMember}: ${api.settingsType}Script\\b`, 'm'));
       }
       if (engine === 'unity') {
-        expect(kit.source).toMatch(new RegExp(`public class ${api.entry} : MonoBehaviour`));
+        // The game stands on the package's shell, MicroloopGame<TConfig>, a MonoBehaviour whose config is of the game's settings type.
+        expect(kit.source).toMatch(new RegExp(`public class ${api.entry} : MicroloopGame<${api.settingsType}>`));
+        expect(kit.source).toMatch(/public abstract class MicroloopGame<TConfig> : MonoBehaviour where TConfig : ScriptableObject/);
         expect(kit.source).toMatch(new RegExp(`public class ${api.settingsType} : ScriptableObject`));
-        expect(kit.source).toMatch(new RegExp(`public ${api.settingsType} ${api.settingsMember};`));
+        expect(kit.source).toMatch(new RegExp(`public TConfig ${api.settingsMember};`));
       }
       if (engine === 'js') expect(kit.source).toMatch(/export (const|function) createGame\b/);
     });
@@ -93,10 +95,10 @@ describe('the kit API data', () => {
         engine === 'godot'
           ? [...kit.source.matchAll(/^(?:signal|(?:static )?func) ([a-z]\w*)\(/gm)].filter((match) => kit.files[`godot/addons/microloop_${slug.replace(/-/g, '_')}/${slug.replace(/-/g, '_')}_game.gd`]?.includes(match[0]))
           : engine === 'unity'
-            ? [...(Object.entries(kit.files).find(([path]) => path.endsWith(`/${api.entry}.cs`))?.[1] ?? '').matchAll(/public (?:event Action<[\w<>]+>|UnityEvent<\w+>|(?:static )?[\w<>]+) (\w+)(?:\(| =|;)/g)].filter((match) => /event|UnityEvent|\(/.test(match[0]))
+            ? [...[`/${api.entry}.cs`, '/MicroloopGame.cs'].map((file) => Object.entries(kit.files).find(([path]) => path.endsWith(file))?.[1] ?? '').join('\n').matchAll(/public (?:event Action(?:<[\w<>]+>)?|UnityEvent(?:<\w+>)?|(?:static )?[\w<>]+) (\w+)(?:\(| =|;)/g)].filter((match) => /event|UnityEvent|\(/.test(match[0]))
             : jsPublicMembers(slug).map((name) => [name, name]);
       const documentedToo = engine === 'js' ? new Set(api.properties.map((member) => member.name)) : new Set<string>();
-      const undocumented = [...new Set(declaredNames.map((match) => match[1] ?? ''))].filter((name) => !documentedToo.has(name)).filter((name) => !documented.has(name) && !(engine === 'unity' && /^(Awake|Update|OnEnable|OnDisable|OnGUI|OnValidate)$/.test(name)));
+      const undocumented = [...new Set(declaredNames.map((match) => match[1] ?? ''))].filter((name) => !documentedToo.has(name)).filter((name) => !documented.has(name) && !(engine === 'unity' && /^(Awake|Update|OnEnable|OnDisable|OnDestroy|OnGUI|OnValidate|OnApplicationFocus|OnApplicationPause)$/.test(name)));
       expect(undocumented).toEqual([]);
     });
   });

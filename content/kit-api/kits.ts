@@ -70,12 +70,14 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('Resumed', 'event Action Resumed', eventMeaning(slug, 'resumed')),
       member('onScoreChanged', 'UnityEvent<int> onScoreChanged', 'The same as ScoreChanged, wired in the Inspector.'),
       member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
+      member('onPaused', 'UnityEvent onPaused', 'The same as Paused, wired in the Inspector.'),
+      member('onResumed', 'UnityEvent onResumed', 'The same as Resumed, wired in the Inspector.'),
       ...own.events,
     ],
     methods: [
       ...(own.restart === false ? [] : [member('Restart', 'void Restart()', behaviourOf(slug, 'unity', 'restart'))]),
-      member('Pause', 'void Pause()', 'Pauses a running game: Paused fires, nothing moves and presses do nothing until Resume().'),
-      member('Resume', 'void Resume()', 'Plays on after Pause(): Resumed fires (while the application is out of focus it waits for focus and the countdown).'),
+      member('Pause', 'void Pause()', 'Pauses a running game: Paused fires, nothing moves and presses do nothing until Resume(). Before Awake it does nothing.'),
+      member('Resume', 'void Resume()', 'Plays on after Pause(): Resumed fires at once (while the application is out of focus, or the host’s Time.timeScale is 0, play waits for them).'),
       member(
         'ValuesOf',
         `static ${name}Values ValuesOf(${name}Config settings)`,
@@ -85,8 +87,10 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
     ],
     properties: [
       member('config', `${name}Config config`, `The tuned settings. Left empty, the game reads the preset in \`Resources\` at Awake.`),
-      member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run; 0 picks a new one each Play.'),
+      member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run; 0 picks a new one.'),
       member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake.'),
+      member('Score', 'int Score { get; }', 'The score so far: the last ScoreChanged.'),
+      member('IsPaused', 'bool IsPaused { get; }', 'Play is held: paused, or counting down to play after focus came back; presses do nothing then.'),
       ...(own.properties ?? []),
     ],
     files: [`Runtime/${name}Game.cs`, `Runtime/${name}Model.cs`, `Runtime/${name}Config.cs`, 'package.json'],
@@ -147,8 +151,8 @@ export const kitApis = [
     engines: {
       unity: unity('physics-dropper', 'PhysicsDropper', {
         events: [
-          member('BallScored', 'event Action<int> BallScored', 'A ball settled in a bin: the points it scored.'),
-          member('onBallScored', 'UnityEvent<int> onBallScored', 'The same as BallScored, wired in the Inspector.'),
+          member('Landed', 'event Action<DropperEvent> Landed', 'A ball settled in a bin: its Bin (0 is the leftmost) and the Points it scored.'),
+          member('onLanded', 'UnityEvent<int> onLanded', 'A landing’s points, wired in the Inspector.'),
         ],
         properties: [
           member('board', 'PhysicsDropperBoard board', 'The peg field and payout, edited in the Inspector: `pegRows`, `pegRowGap`, `pegColumnGap`, `pegJitter`, `binPoints` and `multiplier`. Read at Awake.'),
@@ -190,10 +194,9 @@ export const kitApis = [
     engines: {
       unity: unity('double-tap-dash', 'DoubleTapDash', {
         events: [
-          member('Judged', 'event Action<string> Judged', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".'),
-          member('onJudged', 'UnityEvent<string> onJudged', 'The same as Judged, wired in the Inspector.'),
+          member('Judged', 'event Action<DashJudgement> Judged', 'What a tap or a gate came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.'),
+          member('onJudged', 'UnityEvent<DashJudgement> onJudged', 'The same as Judged, wired in the Inspector.'),
         ],
-        properties: [member('Score', 'int Score { get; }', 'The score so far.')],
       }),
       godot: godot('double-tap-dash', 'DoubleTapDash', 'double_tap_dash', {
         events: [member('judged', 'judged(kind: String)', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".')],
@@ -236,7 +239,7 @@ export const kitApis = [
         events: [
           member('Judged', 'event Action<RhythmJudgement> Judged', 'A note or a stray tap was judged (Perfect, Good or Miss, with its offset).'),
           member('Calibrated', 'event Action<int> Calibrated', 'A calibration round finished: the Input Latency it set, in ms.'),
-          member('onJudged', 'UnityEvent<string> onJudged', 'A judgement’s grade, "Perfect", "Good" or "Miss", wired in the Inspector.'),
+          member('onJudged', 'UnityEvent<RhythmGrade> onJudged', 'A judgement’s grade, Perfect, Good or Miss, wired in the Inspector.'),
           member('onCalibrated', 'UnityEvent<int> onCalibrated', 'The same as Calibrated, wired in the Inspector.'),
         ],
         methods: [
@@ -300,10 +303,10 @@ export const kitApis = [
       unity: unity('memory-tiles', 'MemoryTiles', {
         events: [
           member('Judged', 'event Action<FlipOutcome> Judged', 'A pick turned a tile: its Kind (First, Match or Miss) and Symbol.'),
-          member('PairMatched', 'event Action<string> PairMatched', 'A pair was found: the word of its symbol, such as "star".'),
-          member('BoardGraded', 'event Action<BoardResult> BoardGraded', 'A board was cleared: its moves, pairs, stars and streak.'),
-          member('onPairMatched', 'UnityEvent<string> onPairMatched', 'The same as PairMatched, wired in the Inspector.'),
-          member('onBoardGraded', 'UnityEvent<int> onBoardGraded', 'A cleared board’s stars, 1 to 3, wired in the Inspector.'),
+          member('PairMatched', 'event Action<FlipOutcome> PairMatched', 'A pair was found: its Symbol (the word, such as "star") and SymbolIndex, and the board’s progress.'),
+          member('BoardCleared', 'event Action<BoardResult> BoardCleared', 'A board was cleared: its moves, pairs, stars and streak; the next press deals the next board, and the score goes on.'),
+          member('onPairMatched', 'UnityEvent<int> onPairMatched', 'A pair’s symbol, its index in MemoryTilesModel.SymbolNames, wired in the Inspector.'),
+          member('onBoardCleared', 'UnityEvent<int> onBoardCleared', 'A cleared board’s stars, 1 to 3, wired in the Inspector.'),
         ],
         properties: [
           member('tileSet', 'MemoryTilesTileSet tileSet', 'The tiles’ colours and shapes, a ScriptableObject (Assets › Create › Microloop › MemoryTiles Tile Set). Empty: the built-in set.'),
@@ -386,7 +389,7 @@ export const kitApis = [
       unity: unity('timing-wheel', 'TimingWheel', {
         events: [
           member('Landed', 'event Action<WheelLanding> Landed', 'The wheel stopped: the segment, the target and the result (hit, near or miss).'),
-          member('onLanded', 'UnityEvent<string> onLanded', 'Where the wheel stopped, "hit", "near" or "miss", wired in the Inspector.'),
+          member('onLanded', 'UnityEvent<Judgement> onLanded', 'Where the wheel stopped, Hit, Near or Miss, wired in the Inspector.'),
         ],
         properties: [
           member('radius', 'float radius', 'Radius of the ring of segments, in world units.'),
