@@ -310,6 +310,8 @@ export const kitApis = [
         ],
         properties: [
           member('tileSet', 'MemoryTilesTileSet tileSet', 'The tiles’ colours and shapes, a ScriptableObject (Assets › Create › Microloop › MemoryTiles Tile Set). Empty: the built-in set.'),
+          member('Focus', 'int Focus { get; }', 'The tile the keyboard is on (the arrow keys move it).'),
+          member('FocusShown', 'bool FocusShown { get; }', 'Whether the keyboard has a tile yet: an arrow key, a first Space or Enter, or a picked tile gives it one; until then Space and Enter pick nothing.'),
         ],
       }),
       godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {

@@ -136,7 +136,7 @@ export function commonLifecycle(
       provedBy: [s.pauseApi],
       says: {
         js: '`pause()` stops a running game and calls onPause; `start()` plays on and calls onResume.',
-        unity: '`Pause()` (or the application losing focus) stops a running game and raises Paused; `Resume()` (or focus back, after the countdown) raises Resumed.',
+        unity: '`Pause()` (or, in a player, the application losing focus) stops a running game and raises Paused; `Resume()` (or focus back, after the countdown) raises Resumed.',
         godot: 'When play stops without the run ending (focus lost, or `paused` set to true) game_paused is emitted; when it goes on, game_resumed.',
       },
     },
@@ -147,7 +147,7 @@ export function commonLifecycle(
       provedBy: [s.focus, s.focusHeld],
       says: {
         js: 'While the tab is hidden a running game pauses (onPause) and shows “Paused”; keys and fingers held are let go without acting.',
-        unity: 'When the application loses focus or is paused (OnApplicationFocus, OnApplicationPause) a running game pauses, raises Paused and shows “Paused”; keys and fingers held are let go without acting.',
+        unity: 'In a player, when the application loses focus or is paused (OnApplicationFocus, OnApplicationPause) a running game pauses, raises Paused and shows “Paused”; keys and fingers held are let go without acting. In the editor the Game view losing focus pauses nothing.',
         godot: 'When the application or window loses focus a running game pauses, emits game_paused and shows “Paused”; keys and fingers held are let go without acting.',
       },
     },

@@ -13,6 +13,7 @@ import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
 import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { kitVersion } from '../releases';
+import { prompts } from '../core/player-words';
 import { exportNames } from './names';
 import { asmdefDefines, inputSetups, runTool, stubDefines, unityScenarioText, type InputSetup } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
@@ -334,6 +335,14 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   // Issue 46: every public method safe before the game starts.
   it.each(games)('%s: every public method called before Awake (Restart, Pause, Resume, Calibrate) throws nothing', (game) => {
     expect(output[`${stageSetup}.beforeAwake.${game}`]).toBe('');
+  });
+
+  it('in a host camera\'s viewport rect (the right half of the screen), a finger or the mouse held on the left half of the game\'s view steers BounceChain left', () => {
+    expect(output[`${stageSetup}.viewport.steer`]).toBe('-1:-1');
+  });
+
+  it('says the prompt for a run\'s end in the words of the player\'s hands: keys without a touch screen, touch with one, keys again after a key press', () => {
+    expect(output[`${stageSetup}.prompts.dash`]).toBe([prompts.again.keys, prompts.again.touch, prompts.again.keys].join('|'));
   });
 
   it('a host\'s focused TextMesh Pro input field keeps the keys (MICROLOOP_TMP): Space held charges nothing; unfocused, it charges', () => {

@@ -288,8 +288,7 @@ Unzip the download, then one of:
   *Add package from tarball…* (Unity 6: *Install package from tarball…*). The manifest keeps a \`file:\` path to
   the \`.tgz\`, so keep it too (inside the project is best).
 
-The package declares the built-in modules its code uses (Audio, IMGUI, JSONSerialize): in a project that
-turned one of them off, the Package Manager turns it back on.
+\`package.json\` lists the built-in modules the code uses (Audio, IMGUI, JSONSerialize) as dependencies.
 
 Copying the folder into \`Assets\` also compiles, but it is then plain scripts, not a package.
 

@@ -1597,6 +1597,80 @@ public static class GameHarness
         StubPlayer.Editor = false;
     }
 
+    /// <summary>
+    /// The host of unity-camera-viewport-rect with BounceChain: a finger, then the mouse, held on the left half of the
+    /// game's view (the right half of the screen) steers left. Prints the steering of each.
+    /// </summary>
+    static void PlayViewportSteer(Assembly kit)
+    {
+        try
+        {
+            var steering = new List<string>();
+            foreach (bool finger in new[] { true, false })
+            {
+                Reset();
+                ViewportRectHost();
+                dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.BounceChain.BounceChainGame", true));
+                Activate(game);
+                for (int frame = 0; frame < 10; frame++) Frame(game);
+                var left = ViewPoint("0.25", "0.6");
+                if (finger) FingerDown(0, left);
+                else
+                {
+                    StubPlayer.MouseDown = true;
+                    StubPlayer.MouseHeld = true;
+                    StubPlayer.MousePosition = left;
+                }
+                for (int frame = 0; frame < 10; frame++) Frame(game);
+                steering.Add(Convert.ToString(game.Model.Steering));
+                if (finger) FingerUp(0);
+                StubPlayer.MouseHeld = false;
+                Frame(game);
+            }
+            Print("viewport.steer", string.Join(":", steering.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("viewport.steer", "error " + (error.InnerException ?? error).Message);
+        }
+        finally
+        {
+            gameView = null;
+        }
+    }
+
+    /// <summary>
+    /// The prompt after a run ends (DoubleTapDash, no press until its first gate shuts) in the words of the player's
+    /// hands: on a device without a touch screen, then on one with it (no press made yet), then after a key. Prints the three.
+    /// </summary>
+    static void PlayPrompts(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
+            Activate(game);
+            for (int frame = 0; frame < 600 && !(bool)game.Model.Over; frame++) Frame(game);
+            var said = new List<string>();
+            Func<string> prompt = () => StubPlayer.Drawn.Exists(drawn => drawn.Text.StartsWith("Tap")) ? StubPlayer.Drawn.Find(drawn => drawn.Text.StartsWith("Tap")).Text : StubPlayer.Drawn.Exists(drawn => drawn.Text.StartsWith("Press")) ? StubPlayer.Drawn.Find(drawn => drawn.Text.StartsWith("Press")).Text : "none";
+            Frame(game);
+            said.Add(prompt());
+            StubPlayer.TouchScreen = true;
+            Frame(game);
+            said.Add(prompt());
+            // A key the game does not act on (A steers only in BounceChain): the hands are the keyboard's.
+            StubPlayer.KeysDown.Add(KeyCode.A);
+            Frame(game);
+            Frame(game);
+            said.Add(prompt());
+            Print("prompts.dash", string.Join("|", said.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("prompts.dash", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
     /// <summary>Every public method of every Game called before its Awake (a GameObject built inactive): none throws. Prints the calls that threw.</summary>
     static void PlayBeforeAwake(Assembly kit)
     {
@@ -1974,8 +2048,10 @@ public static class GameHarness
         StubPlayer.ClearScheduled();
         var recorder = new ScenarioRecorder();
         if (plan.Host == "unity-camera-viewport-rect") ViewportRectHost();
-        if (plan.Steps.Exists(step => step.Do.StartsWith("host-press") || step.Do.StartsWith("host-field"))) HostEventSystem();
         var game = MakeGame(kit, plan, recorder);
+        // The host's EventSystem added after the game, at the same default order a host's scripts have: only the game's
+        // own DefaultExecutionOrder puts its Update after the EventSystem's.
+        if (plan.Steps.Exists(step => step.Do.StartsWith("host-press") || step.Do.StartsWith("host-field"))) HostEventSystem();
         float hostTimeScale = 1;
         int next = 0;
         var pressLater = new List<KeyValuePair<int, Action>>();
@@ -2678,6 +2754,8 @@ public static class GameHarness
                 PlayBorrow(kit);
                 PlayEditorFocus(kit);
                 PlayBeforeAwake(kit);
+                PlayViewportSteer(kit);
+                PlayPrompts(kit);
                 if (uguiSetups.Contains(variant)) PlayHostTextMeshField(kit);
             }
         }
