@@ -267,6 +267,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it.each(games)('%s allocates no managed memory per frame in steady play, the whole modelled frame with its OnGUI passes, Layout included (useGUILayout off; on, the model sees the engine\'s garbage)', (game) => {
     expect(output[`${stageSetup}.alloc.${game}.bytesPerFrame`]).toBe('0');
     expect(output[`${stageSetup}.alloc.${game}.useGUILayout`]).toBe('False');
+    // Read through the Input System too (the review measured 1.8 to 3.6 KB a frame from a stub that built its controls on each read).
+    expect(output[`${eventTimeSetup}.alloc.${game}.bytesPerFrame`]).toBe('0');
     // The same Game with the layout pass on: the harness's IMGUI model allocates what GUILayoutUtility.Begin does.
     expect(Number(output[`${stageSetup}.alloc.${game}.withLayoutPass.bytesPerFrame`])).toBeGreaterThan(0);
   });

@@ -22,12 +22,22 @@
 //                         after the screen turns portrait, over 20 rebuilds and its destruction, with a
 //                         rotated perspective Main Camera already there, and with an untagged camera
 //   <variant>.inputless.games : the Games started and run with no input backend
+//   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
+// In the stage setup, also: borrow.<Game> (the host camera, frame rate and listener given back on disable and
+// destroy), editor.<Game> and editor.clickBack (focus in the editor), beforeAwake.<Game> (public methods before
+// Awake), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
+// hostui.textMeshPro (a focused TMP_InputField keeps the keys).
+// The scenarios (scenarios=<file>) play the contract's steps, the host's among them: host-pause/host-resume
+// (Time.timeScale), host-press (a uGUI object the host's EventSystem finds under the pointer, the EventSystem added
+// after the game), host-field-focus/blur (a focused InputField), and the host unity-camera-viewport-rect.
 // With perf=1 a run plays only these, for stage= and eventTime=:
-//   <variant>.alloc.<Game>.* : managed bytes a Game allocates per frame of steady play, HUD on (bytesPerFrame),
-//                         and in the frames that began a new run with a new model (newRuns, newRunBytes)
-//   <variant>.hud.<Game>.* : the HUD on a portrait phone at 1×, 2× and 3× density: its smallest letters in
-//                         inches at each, the labels drawn and those clipped (text wider than its rectangle or the
-//                         screen, or under one of the HUD's buttons)
+//   <variant>.alloc.<Game>.* : managed bytes allocated per modelled frame of steady play with the Game in it, its
+//                         OnGUI passes included (bytesPerFrame), in the frames that began a new run with a new model
+//                         (newRuns, newRunBytes), and with useGUILayout turned back on (withLayoutPass); in both setups
+//   <variant>.hud.<Game>.* : every text drawn on a phone at 1×, 2× and 3× density and on an iPhone 14 Pro in portrait and
+//                         landscape with its safe area: the smallest letters in inches, the texts clipped (wider than
+//                         their rectangle or the screen, or under a button), overlapping and outside the safe area
+//   <variant>.eventTime.* : DoubleTapDash's two taps and TimingWheel's hold at 30, 60 and 144 fps, by event time
 //   <variant>.texels.<Game>.* : texels per screen pixel of every piece on a 1080 × 2400 phone and a 4K monitor:
 //                         pieces blurred (magnified, not one colour) and shimmering (minified without mipmaps)
 //   <variant>.urp2d.<Game> : "visible" when it plays in the editor on URP's 2D Renderer with no 2D light, else why not
@@ -35,7 +45,8 @@
 //                         project set its own rate, and on a desktop
 //   <variant>.taps.<fps>.* : RhythmClacker's notes tapped on the beat at 30, 60 and 144 fps, each press stamped
 //                         with its event time: the judged offsets (ms), in the setup given by eventTime=
-// Every frame is drawn as a player build draws it (StubPlayer.PlayerBuild): see UnityEngine.stub.cs.
+// Every frame is Unity's player loop as UnityEngine.stub.cs models it (StubPlayer.Frame: Update and LateUpdate by
+// DefaultExecutionOrder, the OnGUI passes, the frame drawn as a player build draws it: StubPlayer.PlayerBuild).
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -2215,17 +2226,18 @@ public static class GameHarness
         {
             // The same play twice, each with a new Game: the first runs every path once (mono makes a string
             // literal the first time its code runs, as IL2CPP does), the second is measured.
-            for (int pass = 0; pass < 2; pass++) MeasureAllocations(type, pass == 1);
+            for (int pass = 0; pass < 2; pass++) MeasureAllocations(type, pass == 1, variant == stageSetup);
         }
         Resize(800, 600);
     }
 
-    static void MeasureAllocations(Type type, bool print)
+    static void MeasureAllocations(Type type, bool print, bool layoutToo)
     {
-        // The shipped Game, then the same Game with the IMGUI layout pass left on (useGUILayout true, Unity's default):
-        // the model of the engine's OnGUI passes must see what that pass costs, or a 0 would prove nothing.
+        // The shipped Game, then (layoutToo) the same Game with the IMGUI layout pass left on (useGUILayout true, Unity's
+        // default): the model of the engine's OnGUI passes must see what that pass costs, or a 0 would prove nothing.
         foreach (bool layout in new[] { false, true })
         {
+            if (layout && !layoutToo) continue;
             Reset();
             StubPlayer.DeltaTime = 1f / 60f;
             Resize(1080, 2400);
@@ -2716,7 +2728,12 @@ public static class GameHarness
                     PlayTexels(kit);
                     PlayUrp2DEditor(kit);
                 }
-                if (variant == eventTimeSetup) PlayTapTiming(kit);
+                if (variant == eventTimeSetup)
+                {
+                    PlayTapTiming(kit);
+                    // The Input System's devices read as the package reads them: the stub's controls made once.
+                    PlayAllocations(kit);
+                }
                 PlayEventTime(kit);
                 continue;
             }
