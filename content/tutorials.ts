@@ -1,3 +1,4 @@
+import { godotRunKeys, godotRunSceneKeys, siteMenus, unityPackageManager } from '@/lib/mechanics/kit-quick-start';
 import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
 import type { DocBlock } from './docs';
 
@@ -173,7 +174,7 @@ export const tutorials = [
         kind: 'steps',
         items: [
           'Open the PhysicsDropper template page, choose Unity under Kit engine and press Download starter kit. Tune gravity and bounciness on the sliders first if you like: the kit keeps your values.',
-          'Unzip it. In a new Unity project choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json`.',
+          `Unzip it. In a new Unity project open the Package Manager (${siteMenus(unityPackageManager.window)}), choose + › ${siteMenus(unityPackageManager.fromDisk)} and, in the file dialog, pick \`com.microloop.physics-dropper/package.json\`.`,
           'In an empty scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. Press Play: balls fall through nine rows of pegs into seven bins.',
           'Stop Play Mode. On the component, open Peg field and payout and set `pegRows` to 10 and `pegRowGap` to 0.5, so ten rows fit above the bins. Add a little `pegJitter` (0.05) for a less regular field. The board is read at Awake, so change it outside Play Mode.',
           'Still there, `binPoints` is the payout curve, one entry per bin, left to right. Try 5, 20, 50, 200, 50, 20, 5 for a riskier middle, and `multiplier` to scale every payout.',
@@ -256,12 +257,12 @@ export const tutorials = [
       {
         kind: 'steps',
         items: [
-          'Download MemoryTiles with Godot chosen under Kit engine, import the zip in the Project Manager, Install, and press F5 to play a board.',
+          `Download MemoryTiles with Godot chosen under Kit engine. In the Project Manager, Import, open the zip in the file dialog and press Import (Import & Edit in Godot 4.3); then ${godotRunKeys} plays a board.`,
           'In the FileSystem dock, duplicate `addons/microloop_memory_tiles/memory_tiles_config.tres` once per level: `level_1.tres`, `level_2.tres`, `level_3.tres`.',
           'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s.',
           'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles) and attach the script below to the root.',
           'Select the root and drag the three `.tres` files into its Levels array, in order.',
-          'Press F6. The game emits `ended` when a board is cleared; the script hands the rules the next level with `model.update()`, and the next pick deals its board. The score carries over.',
+          `Press ${godotRunSceneKeys}. The game emits \`ended\` when a board is cleared; the script hands the rules the next level with \`model.update()\`, and the next pick deals its board. The score carries over.`,
           'To add a level later, duplicate a `.tres`, change it and add it to the array: no GDScript to touch.',
         ],
       },

@@ -7,7 +7,7 @@ import { unityPortSlugs } from '../kit-engines';
 import { compatibility, unityMinimumRelease } from '../compatibility';
 import { kitVersion } from '../releases';
 import { kitChangelog } from './changelog';
-import { unityPlayMenu } from '../kit-quick-start';
+import { unityPackageManager, unityPlayMenu } from '../kit-quick-start';
 import { unityEditorAsmdef, unityPlayMenuScript, unitySampleScene, unitySamples } from './unity-sample';
 
 /**
@@ -258,7 +258,7 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 
 Unzip the download, then one of:
 
-- **From disk** (the quickest): Window > Package Manager > + > *Add package from disk…*, and pick
+- **From disk**: in the Package Manager, + > ${unityPackageManager.fromDisk}, and pick
   \`${names.packageName}/package.json\`. Unity stores a \`file:\` path to that folder in
   \`Packages/manifest.json\` and reads the package from there: keep the folder where it is (moving or
   deleting it breaks the project), and remember it is outside the project when you share it.
@@ -266,8 +266,8 @@ Unzip the download, then one of:
   \`Packages\` folder (beside \`manifest.json\`). Unity loads it at once; it travels with the project and
   you can edit it.
 - **As a tarball** (needs Node.js and npm): in the \`${names.packageName}\` folder run \`npm pack\` (it writes
-  \`${names.packageName}-${kitVersion(mechanic.slug)}.tgz\`), then Window > Package Manager > + >
-  *Add package from tarball…*. The manifest keeps a \`file:\` path to the \`.tgz\`, so keep it too
+  \`${names.packageName}-${kitVersion(mechanic.slug)}.tgz\`), then the Package Manager's + >
+  ${unityPackageManager.fromTarball}. The manifest keeps a \`file:\` path to the \`.tgz\`, so keep it too
   (inside the project is best).
 
 Copying the folder into \`Assets\` also compiles, but it is then plain scripts, not a package.
