@@ -103,7 +103,7 @@ export function quickStart(mechanic: Named, engine: KitEngine, root: string): Qu
           unzip,
           {
             text: `Move the \`${packageFolder}\` folder into your project's \`Packages\` folder (beside \`manifest.json\`): Unity embeds it as a package of the project.`,
-            short: `move \`${packageFolder}\` into your project's \`Packages\``,
+            short: "move its package folder into your project's `Packages`",
           },
           play,
         ],
