@@ -190,7 +190,7 @@ export const docTopics = [
         items: [
           `Target Godot 4.3 or newer. A Godot kit is a project: in the Project Manager, Import, open the downloaded zip in the file dialog and press Import, then ${godotRunKeys}. To use the game in your own project, copy its addon folder (for example \`addons/microloop_physics_dropper/\`); there is no plugin to enable.`,
           'Tuning lives in the game node’s `settings`, a `PhysicsDropperConfig` Resource saved as `physics_dropper_config.tres`. Keep one `.tres` per difficulty and drop the one you want on `settings` in the Inspector.',
-          'The game reads `settings` when it enters the scene tree. To change values mid-run, hand the rules a new Resource with `model.update(settings)`: it applies from the next step.',
+          'Set `settings` before the node enters the scene tree. To change values mid-run, hand the rules a new Resource with `model.update(settings)`: it applies from the next step.',
           'A `.tres` file is shared by every scene that loads it. Turn on Local to Scene, or work on `settings.duplicate()`, before changing values at runtime, or one level’s tweak leaks into all of them.',
           'The rules live in a node-free `physics_dropper_model.gd` that steps itself in fixed sub-steps, so the game plays the same at any frame rate; change the rules there and let the game script read input and draw.',
           'Connect to the game’s signals (`landed` for PhysicsDropper) instead of polling its state every frame; each template’s API page lists its signals.',
