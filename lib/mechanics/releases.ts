@@ -45,9 +45,13 @@ export const kitReleases: readonly KitRelease[] = [
     date: '2026-11-29',
     summary: 'A good guest in any host, phone-first, and one API with one meaning in every engine.',
     changes: {
-      unity: [],
-      godot: [],
-      js: [],
+      unity: [
+        { kind: 'Fixed', text: 'README: "Play it" counts every action (five, the file dialog among them), names the Package Manager\'s menus as Unity 2022.3 and Unity 6 label them, and gives the three-action way with the package moved into your project\'s `Packages` folder.' },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'README: "Play it" counts every action (four): *Import* opens a file dialog, its button reads *Import* (*Import & Edit* in Godot 4.3), and Run Project is Cmd+B on macOS.' },
+      ],
+      js: [{ kind: 'Fixed', text: 'README: "Play it" counts every action (four, the `cd` into the folder among them).' }],
     },
   },
   {
