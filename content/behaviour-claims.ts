@@ -118,7 +118,8 @@ export const conditions: readonly Condition[] = [
   {
     id: 'undefined-kept',
     says: 'a setting given as undefined (Godot: null) left as it was',
-    words: (sentence) => /\bchanges only what it is given\b|\bmissing one (?:is )?kept\b|\bthe others unchanged\b|\bleft out keep their values\b/i.test(sentence),
+    // JavaScript's words: a key given as undefined is "missing" to a reader (a React prop left unset), and "given" all the same.
+    words: (sentence) => /\bchanges only what it is given\b|\bmissing one (?:is )?kept\b/i.test(sentence),
     // A scenario's update carries numbers (core/contract.ts): a key is given a value or left out, never undefined.
     shownBy: () => false,
   },
@@ -400,6 +401,12 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`game_paused()`: the game stopped without ending:', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
   { says: 'play stopped without the run ending: the application lost focus, or Pause();', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
   { says: 'the wheel stopped: the segment, the target, the points, the streak', provedBy: keysToo },
+
+  // ---- The API pages' members that say what a clock or a threshold is.
+  { says: 'A press on the view let go within this many seconds (0.25) is a tap: a nudge.', provedBy: ['bounce-chain/touch-nudge', 'bounce-chain/touch-steer'] },
+  { says: 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.', provedBy: ['double-tap-dash/frame-rate-30', 'double-tap-dash/frame-rate-144'] },
+  { says: 'The PlayerPrefs key that keeps this device’s calibrated Input Latency.', tests: [t.unityCalibration] },
+  { says: '*Import* opens a file dialog, its button reads *Import*', notAClaim: 'the engine’s own controls, read in its source (lib/mechanics/kit-quick-start.ts)' },
 
   // ---- Memory per frame: no scenario measures it; the Unity test counts the kit's code but not the engine's IMGUI layout.
   { says: 'No managed memory is allocated per frame in steady play, the HUD included.', tests: [t.unityAllocation] },
