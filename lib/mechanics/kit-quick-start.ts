@@ -13,9 +13,9 @@ import type { KitEngine } from './kit-engine-query';
 // - Its + menu (PackageManagerToolbar.cs SetupAddMenu): "Add package from disk..." and "Add package from
 //   tarball..." in 2022.3 (:317, :351), "Install package from disk..." and "Install package from tarball..." from
 //   6000.0 (:281, :310). Either opens a file dialog filtered to package.json (OpenFilePanelWithFilters).
-// - Godot's Project Manager *Import* opens its file dialog at once, at the default project folder
-//   (editor/project_manager/project_dialog.cpp ask_for_path_and_show -> _browse_project_path, from
-//   filesystem/directories/default_project_path); with a .zip picked, the dialog's button reads "Import" and
+// - Godot's Project Manager *Import* opens its file dialog at once (editor/project_manager/project_dialog.cpp
+//   ask_for_path_and_show -> _browse_project_path), at the project path last used, else the default project
+//   folder (filesystem/directories/default_project_path); with a .zip picked, the dialog's button reads "Import" and
 //   *Edit Now* is ticked by default (show_dialog MODE_IMPORT; edit_check_box->set_pressed(true)) from 4.4
 //   (godotengine/godot#95600); in 4.3 the button is "Import & Edit" and the editor always opens
 //   (godotengine/godot#100847, tested on 4.3.stable).
@@ -115,7 +115,7 @@ export function quickStart(mechanic: Named, engine: KitEngine, root: string): Qu
     return {
       main: {
         actions: [
-          { text: `In the ${godotVersions} Project Manager, *Import*: Godot's file dialog opens at your default project folder.`, short: 'Project Manager > *Import*' },
+          { text: `In the ${godotVersions} Project Manager, *Import*: Godot's file dialog opens (at your default project folder the first time, then where you last browsed).`, short: 'Project Manager > *Import*' },
           { text: 'In it, go to the downloaded `.zip` and open it (no need to unzip it).', short: 'open the downloaded zip in the file dialog' },
           {
             text: 'Press *Import* (Godot 4.4 to 4.6, with *Edit Now* ticked as it is by default; *Import & Edit* in Godot 4.3): Godot unpacks the project into the folder it shows and opens it in the editor.',
