@@ -26,9 +26,9 @@ const apis = kitApis as readonly KitApi[];
  * code holds.
  */
 const platformWords: Record<KitEngine, readonly string[]> = {
-  unity: ['game', 'Assets/', 'UnityEvent', 'ScriptableObject', 'MonoBehaviour', 'using UnityEngine', 'AudioSettings', 'dspTime'],
-  godot: ['game', 'addons/', '.tres', '.gd', 'Resource', 'Node', 'Node2D', '_ready', 'duplicate', '@export', 'AudioStreamGenerator'],
-  js: ['game', 'dist/', '<script type="module">', 'type="module"', 'npx serve', 'npx serve .', 'AudioContext', 'currentTime', 'prefers-reduced-motion'],
+  unity: ['game', 'Assets/', 'Packages', 'manifest.json', 'UnityEvent', 'ScriptableObject', 'MonoBehaviour', 'using UnityEngine', 'AudioSettings', 'dspTime'],
+  godot: ['game', 'addons/', '.zip', '.tres', '.gd', 'Resource', 'Node', 'Node2D', '_ready', 'duplicate', '@export', 'AudioStreamGenerator'],
+  js: ['game', 'dist/', 'cd', '<script type="module">', 'type="module"', 'npx serve', 'npx serve .', 'AudioContext', 'currentTime', 'prefers-reduced-motion'],
 };
 
 /** `signatures`: each signal's parameter names, per template that has a signal of that name. */

@@ -197,6 +197,7 @@ export const kitApis = [
           member('Judged', 'event Action<DashJudgement> Judged', 'What a tap or a gate came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.'),
           member('onJudged', 'UnityEvent<DashJudgement> onJudged', 'The same as Judged, wired in the Inspector.'),
         ],
+        properties: [member('Now', 'double Now { get; }', 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.')],
       }),
       godot: godot('double-tap-dash', 'DoubleTapDash', 'double_tap_dash', {
         events: [member('judged', 'judged(kind: String)', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".')],
@@ -249,6 +250,9 @@ export const kitApis = [
         properties: [
           member('volume', 'float volume', 'Volume of the clacks, 0 to 1.'),
           member('SongTime', 'double SongTime { get; }', 'Seconds into the song, on the audio clock.'),
+          member('InputLatency', 'int InputLatency { get; }', 'The Input Latency in use, in ms: this device’s calibration, else the config’s.'),
+          member('Round', 'RhythmCalibrationRound Round { get; }', 'The calibration round under way, or null.'),
+          member('LatencyPrefKey', 'const string LatencyPrefKey', 'The PlayerPrefs key that keeps this device’s calibrated Input Latency.'),
         ],
       }),
       godot: godot('rhythm-clacker', 'RhythmClacker', 'rhythm_clacker', {
@@ -263,6 +267,7 @@ export const kitApis = [
         properties: [
           member('volume', '@export volume: float', 'Volume of the clacks, 0 to 1.'),
           member('song_time', 'song_time: float', 'Seconds into the song, following the audio clock.'),
+          member('calibration', 'calibration: RhythmClackerCalibrationRound', 'The calibration round under way, or null.'),
         ],
       }),
       js: js('rhythm-clacker', {
@@ -312,6 +317,7 @@ export const kitApis = [
           member('tileSet', 'MemoryTilesTileSet tileSet', 'The tiles’ colours and shapes, a ScriptableObject (Assets › Create › Microloop › MemoryTiles Tile Set). Empty: the built-in set.'),
           member('Focus', 'int Focus { get; }', 'The tile the keyboard is on (the arrow keys move it).'),
           member('FocusShown', 'bool FocusShown { get; }', 'Whether the keyboard has a tile yet: an arrow key, a first Space or Enter, or a picked tile gives it one; until then Space and Enter pick nothing.'),
+          member('Now', 'double Now { get; }', 'Milliseconds of play, the model’s clock.'),
         ],
       }),
       godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {
@@ -357,6 +363,7 @@ export const kitApis = [
           member('Bounced', 'event Action<BounceEvent> Bounced', 'A bounce: the platform, the chain it made, the multiplier and the points it scored.'),
           member('onBounced', 'UnityEvent<int> onBounced', 'A bounce’s points, wired in the Inspector.'),
         ],
+        properties: [member('TapSeconds', 'const float TapSeconds', 'A press on the view let go within this many seconds (0.25) is a tap: a nudge.')],
       }),
       godot: godot('bounce-chain', 'BounceChain', 'bounce_chain', {
         methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
@@ -395,7 +402,11 @@ export const kitApis = [
         ],
         properties: [
           member('radius', 'float radius', 'Radius of the ring of segments, in world units.'),
-          member('targetColour', 'Color targetColour', 'The lit target’s colour (`segmentColour` and `pointerColour` sit beside it).'),
+          member('segmentColour', 'Color segmentColour', 'The segments’ colour.'),
+          member('targetColour', 'Color targetColour', 'The lit target’s colour.'),
+          member('pointerColour', 'Color pointerColour', 'The pointer’s colour.'),
+          member('MinRadius', 'const float MinRadius', 'The smallest radius the ring is built for, 0.5 world units: smaller and the segments overlap.'),
+          member('MaxRadius', 'const float MaxRadius', 'The largest radius the ring is built for, 20 world units: larger and the view is mostly empty.'),
         ],
       }),
       godot: godot('timing-wheel', 'TimingWheel', 'timing_wheel', {

@@ -70,9 +70,12 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Every public method of a Game called before its Awake throws nothing (`Restart()` threw).' },
         { kind: 'Changed', text: 'In the Inspector, *Config*, *Seed* and the events every game has (the base class\'s fields) come before the game\'s own fields and events.' },
         { kind: 'Fixed', text: 'RhythmClacker destroys the eight `AudioSource`s it adds to its GameObject when it is destroyed.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'README: "Play it" counts every action (five, the file dialog among them), names the Package Manager\'s menus as Unity 2022.3 and Unity 6 label them, and gives the three-action way with the package moved into your project\'s `Packages` folder.' },
       ],
-      godot: [],
-      js: [],
+      godot: [
+        { kind: 'Fixed', text: 'README: "Play it" counts every action (four): *Import* opens a file dialog, its button reads *Import* (*Import & Edit* in Godot 4.3), and Run Project is Cmd+B on macOS.' },
+      ],
+      js: [{ kind: 'Fixed', text: 'README: "Play it" counts every action (four, the `cd` into the folder among them).' }],
     },
   },
   {

@@ -32,7 +32,7 @@ export function commonEvents(endless = false): ContractEvent[] {
     {
       name: 'paused',
       fields: [],
-      meaning: 'A running game stopped without ending: the API’s pause, or the window or tab losing focus.',
+      meaning: 'A running game stopped without ending: the API’s pause, the host’s pause, or the game losing focus (see focus-out).',
       engines: { js: 'onPause', unity: 'Paused', godot: 'game_paused' },
     },
     {
@@ -230,7 +230,7 @@ export function commonLifecycle(
     {
       moment: 'frame-rate',
       fires: [],
-      rule: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: inputs are judged at their own moment, the rules step on a fixed clock.',
+      rule: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: the rules step on a fixed clock, whatever the frame rate.',
       provedBy: [s.fps30, s.fps60, s.fps144],
     },
     {

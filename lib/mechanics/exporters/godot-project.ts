@@ -6,6 +6,7 @@ import { exportNames, type ExportFiles } from './names';
 import { kitVersion } from '../releases';
 import { kitChangelog, withGodotVersion } from './changelog';
 import { contractReadme } from './contract-readme';
+import { godotRunKeys, godotVersions } from '../kit-quick-start';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
@@ -98,7 +99,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 
 ## Use it
 
-- In the kit: open \`godot/project.godot\` in Godot and press F5.
+- In the kit: open \`godot/project.godot\` in Godot and press ${godotRunKeys}.
 - In your own project: copy this \`${godotAddonDir(mechanic)}/\` folder into your project's \`addons/\`, then instance
   \`${snake}_game.gd\` (add a \`${node}\` and attach the script, or \`${pascal(mechanic)}Game.new()\`). No plugin to enable.
 
@@ -183,8 +184,8 @@ export function godotProjectReadmeSection(mechanic: Mechanic): string {
 
 \`godot/\` is a Godot 4 project (Godot 4.3 or newer, the Compatibility renderer, so it exports to web and mobile too):
 
-1. Open \`godot/project.godot\` in Godot (Project Manager > *Import*, or *Import* the downloaded zip itself and
-   *Install*: no need to unzip) and press F5: the game plays, in Godot 4.3 to 4.6 with no question to convert it.
+1. Open \`godot/project.godot\` in Godot (Project Manager > *Import*, or *Import* the downloaded zip itself: no need
+   to unzip) and press ${godotRunKeys}: the game plays, in ${godotVersions} with no question to convert it.
 2. Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the
    rest of this project (no plugin to enable; it adds its input actions when your project lacks them).
 

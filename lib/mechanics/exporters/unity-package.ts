@@ -8,7 +8,7 @@ import { compatibility, unityMinimumRelease } from '../compatibility';
 import { kitVersion } from '../releases';
 import { prompts } from '../core/player-words';
 import { kitChangelog } from './changelog';
-import { unityPlayMenu } from '../kit-quick-start';
+import { unityPackageManager, unityPlayMenu } from '../kit-quick-start';
 import { unityEditorAsmdef, unityPlayMenuScript, unitySampleScene, unitySamples } from './unity-sample';
 
 /**
@@ -276,17 +276,17 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 
 Unzip the download, then one of:
 
-- **From disk** (the quickest): Window > Package Manager > + > *Add package from disk…* (Unity 6 calls it
-  *Install package from disk…*), and pick \`${names.packageName}/package.json\` in the file dialog. Unity stores a \`file:\` path to that folder in
+- **From disk**: in the Package Manager, + > ${unityPackageManager.fromDisk}, and pick
+  \`${names.packageName}/package.json\`. Unity stores a \`file:\` path to that folder in
   \`Packages/manifest.json\` and reads the package from there: keep the folder where it is (moving or
   deleting it breaks the project), and remember it is outside the project when you share it.
 - **Embedded in the project**: move the \`${names.packageName}\` folder into your project's
   \`Packages\` folder (beside \`manifest.json\`). Unity loads it at once; it travels with the project and
   you can edit it.
 - **As a tarball** (needs Node.js and npm): in the \`${names.packageName}\` folder run \`npm pack\` (it writes
-  \`${names.packageName}-${kitVersion(mechanic.slug)}.tgz\`), then Window > Package Manager > + >
-  *Add package from tarball…* (Unity 6: *Install package from tarball…*). The manifest keeps a \`file:\` path to
-  the \`.tgz\`, so keep it too (inside the project is best).
+  \`${names.packageName}-${kitVersion(mechanic.slug)}.tgz\`), then the Package Manager's + >
+  ${unityPackageManager.fromTarball}. The manifest keeps a \`file:\` path to the \`.tgz\`, so keep it too
+  (inside the project is best).
 
 \`package.json\` lists the built-in modules the code uses (Audio, IMGUI, JSONSerialize) as dependencies.
 
