@@ -355,9 +355,14 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes)', () => {
     const timed = (setup: string, what: string, fps: number) => output[`${setup}.eventTime.${what}.${fps}`] ?? '';
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dash', fps)).toBe('dash,phase');
-    const angles = [30, 60, 144].map((fps) => Number(timed(eventTimeSetup, 'wheel', fps)));
+    const wheel = [30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheel', fps));
+    for (const landed of wheel) expect(landed).toMatch(/^\d\.\d{6}$/);
+    const angles = wheel.map(Number);
     for (const angle of angles) expect(angle).toBeCloseTo(angles[0] ?? NaN, 4);
     expect(timed(stageSetup, 'dash', 30)).toBe('dash,dash');
+    // Stamped at the frame's start, the same hold stops the wheel a frame's spin apart at each frame rate.
+    const frameStart = [30, 60, 144].map((fps) => Number(timed(stageSetup, 'wheel', fps)));
+    expect(Math.max(...frameStart) - Math.min(...frameStart)).toBeGreaterThan(0.005);
   });
 
   it('PhysicsDropperBoard has a tooltip on every Inspector field and a slider on each number; TimingWheelGame clamps a radius it cannot draw', () => {

@@ -2511,7 +2511,9 @@ public static class GameHarness
                     }
                     Frame(wheel);
                     now = end;
-                    if (wheel.Model.Last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
+                    // Last is a WheelLanding?: through dynamic, a boxed landing or null.
+                    object last = wheel.Model.Last;
+                    if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
                 }
                 Print("eventTime.wheel." + fps, landed);
             }
