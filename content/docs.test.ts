@@ -1,5 +1,4 @@
 import { mechanics } from '@/lib/mechanics';
-import { playActionCounts } from '@/lib/mechanics/kit-quick-start';
 import { apiReferencePath, communitySupport, docTopics, docsPage, featuredTutorial, gettingStartedSteps, quickLinks, type DocBlock } from './docs';
 import { tutorials } from './tutorials';
 
@@ -40,17 +39,6 @@ describe('docs content', () => {
     expect(install.description).toMatch(/Package Manager/);
     expect(install.description).toMatch(/Godot/);
     expect(install.description).toMatch(/index\.html/);
-  });
-
-  it('says how many actions each engine takes from the download to playing, as the kit READMEs do', () => {
-    const [install] = gettingStartedSteps;
-    expect(Object.values(playActionCounts).map((count) => count.now)).toEqual([3, 3, 3]);
-    expect(install.description).toContain('Each plays in three actions after the download');
-    // The actions, engine by engine, one `;` apart: three each.
-    for (const engine of ['Unity', 'Godot 4.3 to 4.6', 'JavaScript']) {
-      const actions = new RegExp(`${engine}: ([^.]*(?:\\.[^ ][^.]*)*)\\. `).exec(install.description)?.[1]?.split('; ');
-      expect({ engine, actions: actions?.length }).toEqual({ engine, actions: 3 });
-    }
   });
 
   it('points every quick link at a section the page renders, with names unlike the topic links', () => {

@@ -1,11 +1,31 @@
 import type { IconName } from '@/lib/design/icons';
 import type { PageSectionCopy } from '@/lib/design/vocabulary';
 import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
-import { countWord, playActionCounts, unityPlayMenu } from '@/lib/mechanics/kit-quick-start';
+import { physicsDropper } from '@/lib/mechanics/physics-dropper/mechanic';
+import { countWord, godotRunKeys, godotVersions, kitFolder, quickStart, routeLine, siteMenus, type PlayRoute, type QuickStart } from '@/lib/mechanics/kit-quick-start';
 import type { TutorialId } from './tutorials';
 
 /** Text in docs data may mark inline code with backticks: "call `reset()`". */
 type Text = string;
+
+/** A route as the Docs print it (menus with ›, no emphasis). */
+const forSite = (route: PlayRoute): PlayRoute => ({ actions: route.actions.map((action) => ({ text: siteMenus(action.text), short: siteMenus(action.short) })) });
+
+/** Any template's quick start, per engine (`<Name>` where the template's name goes). */
+const anyKit = {
+  unity: quickStart({ slug: '<name>', name: '<Name>' }, 'unity', '<name>-unity-starter-kit'),
+  godot: quickStart({ slug: '<name>', name: '<Name>' }, 'godot', '<name>-godot-starter-kit'),
+  js: quickStart({ slug: '<name>', name: '<Name>' }, 'js', '<name>-js-starter-kit'),
+  godotVersions,
+};
+
+/** PhysicsDropper's quick start in an engine, as the Docs' quick starts print it. */
+const physicsDropperKit = (engine: 'unity' | 'godot' | 'js'): QuickStart => quickStart(physicsDropper, engine, kitFolder(physicsDropper, engine));
+
+/** A route as one Docs step: "Five actions from the download to playing: Unzip the download. …". */
+const routeStep = (lead: string, route: PlayRoute) => `${lead}: ${forSite(route).actions.map((action) => action.text).join(' ')}`;
+const counted = (route: PlayRoute) => countWord(route.actions.length);
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export type GettingStartedStep = { readonly title: string; readonly icon: IconName; readonly description: Text };
 
@@ -13,7 +33,7 @@ export const gettingStartedSteps = [
   {
     title: 'Download & Install',
     icon: 'download',
-    description: `On a template’s page, choose Unity, Godot or JavaScript under Kit engine and download the starter kit. Each plays in ${countWord(playActionCounts.unity.now)} actions after the download, with no file to edit. Unity: unzip; Package Manager > Add package from disk, its \`package.json\`; \`${unityPlayMenu({ name: 'Name' }).replace('Name', '<Name>').replace(/\//g, ' > ')}\`. Godot 4.3 to 4.6: Project Manager > Import, the zip itself; Install; F5. JavaScript: unzip; \`npm install\`; \`npm run dev\`. Or open any kit’s \`index.html\`: it plays from disk.`,
+    description: `On a template’s page, choose Unity, Godot or JavaScript under Kit engine and download the starter kit; it plays with no file to edit. Unity, ${routeLine(forSite(anyKit.unity.main))} (or, with the package moved into your project, ${routeLine(forSite(anyKit.unity.fewer!))}). ${anyKit.godotVersions}, ${routeLine(forSite(anyKit.godot.main))}. JavaScript, ${routeLine(forSite(anyKit.js.main))}. Or open any kit’s \`index.html\`: it plays from disk.`,
   },
   {
     title: 'Configure & Customize',
@@ -25,7 +45,7 @@ export const gettingStartedSteps = [
     title: 'Test & Deploy',
     icon: 'rocket',
     description:
-      'Press Play (Unity) or F5 (Godot), or open the page in a browser, then build for desktop, mobile or the web. The templates have no runtime dependencies, so nothing extra ships with your game.',
+      `Press Play (Unity) or ${godotRunKeys} (Godot), or open the page in a browser, then build for desktop, mobile or the web. The templates have no runtime dependencies, so nothing extra ships with your game.`,
   },
 ] as const satisfies readonly GettingStartedStep[];
 
@@ -91,14 +111,14 @@ export const docTopics = [
     title: 'Unity Quick Start',
     icon: 'engines',
     engine: 'unity',
-    summary: 'Add the package, put the Game on an empty GameObject, press Play.',
+    summary: 'Add the package, then Tools › Microloop › Play; or put the Game on an empty GameObject and press Play.',
     blocks: [
       {
         kind: 'steps',
         items: [
           'On a template’s page, choose Unity under Kit engine and press Download starter kit. You need Unity 2022.3 LTS or newer. Keyboard, mouse and touch work with the Input Manager, with the Input System package, and with Both (with or without the package). Active Input Handling set to the Input System without its package installed reads no input: the game runs without input and logs one warning.',
-          'Unzip the kit and choose Window › Package Manager › + › Add package from disk, and pick `physics-dropper-unity-starter-kit/com.microloop.physics-dropper/package.json`; Unity then stores a file: path to that folder, so keep it where it is. Or move the `com.microloop.physics-dropper` folder into your project’s Packages folder: Unity loads it as an embedded package that travels with the project.',
-          'Choose Tools › Microloop › Play Physics Dropper: a new empty scene with the game in it enters Play mode, three actions after the download. Or import the package’s sample (Package Manager › Samples › Import) and open its scene; or, in any scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. The game runs with the values you tuned on the page, in the Built-in pipeline or URP, framing your Main Camera (or its own) and adding an AudioListener when the scene has none.',
+          `${routeStep(`${capital(counted(physicsDropperKit('unity').main))} actions from the download to playing`, physicsDropperKit('unity').main)} Unity stores a \`file:\` path to that folder, so keep it where it is.`,
+          `${routeStep(`Or ${counted(physicsDropperKit('unity').fewer!)}, with the package embedded in your project, where it travels with the project`, physicsDropperKit('unity').fewer!)} Or import the package’s sample (Package Manager › Samples › Import) and open its scene; or, in any scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. The game runs with the values you tuned on the page, in the Built-in pipeline or URP, framing your Main Camera (or its own) and adding an AudioListener when the scene has none.`,
           'To tune it in the editor, create a `PhysicsDropperConfig` ScriptableObject with Assets › Create › Microloop › PhysicsDropper Config and drag it onto the Game’s Config field. Inspector edits apply live in Play Mode.',
         ],
       },
@@ -113,13 +133,13 @@ export const docTopics = [
     title: 'Godot Quick Start',
     icon: 'target',
     engine: 'godot',
-    summary: 'Import the zip, Install, press F5; or copy the addon into your own project.',
+    summary: `Import the zip, press Import, then ${godotRunKeys}; or copy the addon into your own project.`,
     blocks: [
       {
         kind: 'steps',
         items: [
           'On a template’s page, choose Godot under Kit engine and press Download starter kit. You need Godot 4.3 or newer.',
-          'In the Project Manager choose Import and pick the downloaded zip itself, then Install (with Edit Now ticked) and press F5: three actions, and the main scene plays the game with your values. No Godot from 4.3 to 4.6 asks to convert the project. From the unzipped folder, Import `physics-dropper-godot-starter-kit/godot/project.godot` does the same.',
+          `${routeStep(`${capital(counted(physicsDropperKit('godot').main))} actions from the download to playing`, physicsDropperKit('godot').main)} The main scene plays the game with your values, and no Godot from 4.3 to 4.6 asks to convert the project. From the unzipped folder, Import \`physics-dropper-godot-starter-kit/godot/project.godot\` does the same.`,
           'To use it in your own project, copy `godot/addons/microloop_physics_dropper/` (for PhysicsDropper) into your project’s `addons/` folder. There is no plugin to enable, and the game adds its input actions when your project lacks them.',
           'Add the game to a scene by instancing the kit’s `main.tscn`, or add a node and give it the game script (`physics_dropper_game.gd` for PhysicsDropper). Its values are in `physics_dropper_config.tres`, its `settings`; the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper), `ended(score: int)`.',
         ],
@@ -137,7 +157,7 @@ export const docTopics = [
         kind: 'steps',
         items: [
           'On a template’s page, choose JavaScript under Kit engine (a template made for JavaScript starts with it) and press Download starter kit.',
-          'Unzip the kit, run `npm install` in `physics-dropper-js-starter-kit/`, then `npm run dev`: Vite serves the game and opens it, three actions after the download. `npm run build` writes `dist/`, ready for itch.io. Or open `index.html` in a browser: the game plays from disk, with no install and no network.',
+          `${routeStep(`${capital(counted(physicsDropperKit('js').main))} actions from the download to playing`, physicsDropperKit('js').main)} \`npm run build\` writes \`dist/\`, ready for itch.io. Or open \`index.html\` in a browser: the game plays from disk, with no install and no network.`,
           'To put it in your own page, serve the folder with your bundler’s dev server or any static server (browsers do not load modules from disk) and import `createGame` from `src/physics-dropper.js`, as below; or install the kit’s package (its `src/` folder: `npm install ./physics-dropper-js-starter-kit/src`) and import the package it names (@microloop/physics-dropper).',
           'Call `game.update({ gravity: 12 })` to change values while it runs and `game.destroy()` when your view goes away. `src/physics-dropper.d.ts` documents every option and event.',
         ],
@@ -168,9 +188,9 @@ export const docTopics = [
       {
         kind: 'list',
         items: [
-          'Target Godot 4.3 or newer. A Godot kit is a project: import the downloaded zip in the Project Manager, Install, and press F5. To use the game in your own project, copy its addon folder (for example `addons/microloop_physics_dropper/`); there is no plugin to enable.',
+          `Target Godot 4.3 or newer. A Godot kit is a project: in the Project Manager, Import, open the downloaded zip in the file dialog and press Import, then ${godotRunKeys}. To use the game in your own project, copy its addon folder (for example \`addons/microloop_physics_dropper/\`); there is no plugin to enable.`,
           'Tuning lives in the game node’s `settings`, a `PhysicsDropperConfig` Resource saved as `physics_dropper_config.tres`. Keep one `.tres` per difficulty and drop the one you want on `settings` in the Inspector.',
-          'The game reads `settings` when it enters the scene tree. To change values mid-run, hand the rules a new Resource with `model.update(settings)`: it applies from the next step.',
+          'Set `settings` before the node enters the scene tree. To change values mid-run, hand the rules a new Resource with `model.update(settings)`: it applies from the next step.',
           'A `.tres` file is shared by every scene that loads it. Turn on Local to Scene, or work on `settings.duplicate()`, before changing values at runtime, or one level’s tweak leaks into all of them.',
           'The rules live in a node-free `physics_dropper_model.gd` that steps itself in fixed sub-steps, so the game plays the same at any frame rate; change the rules there and let the game script read input and draw.',
           'Connect to the game’s signals (`landed` for PhysicsDropper) instead of polling its state every frame; each template’s API page lists its signals.',

@@ -26,9 +26,9 @@ const apis = kitApis as readonly KitApi[];
  * code holds.
  */
 const platformWords: Record<KitEngine, readonly string[]> = {
-  unity: ['game', 'Assets/', 'UnityEvent', 'ScriptableObject', 'MonoBehaviour', 'using UnityEngine', 'AudioSettings', 'dspTime'],
-  godot: ['game', 'addons/', '.tres', '.gd', 'Resource', 'Node', 'Node2D', '_ready', 'duplicate', '@export', 'AudioStreamGenerator'],
-  js: ['game', 'dist/', '<script type="module">', 'type="module"', 'npx serve', 'npx serve .', 'AudioContext', 'currentTime', 'prefers-reduced-motion'],
+  unity: ['game', 'Assets/', 'Packages', 'manifest.json', 'UnityEvent', 'ScriptableObject', 'MonoBehaviour', 'using UnityEngine', 'AudioSettings', 'dspTime'],
+  godot: ['game', 'addons/', '.zip', '.tres', '.gd', 'Resource', 'Node', 'Node2D', '_ready', 'duplicate', '@export', 'AudioStreamGenerator'],
+  js: ['game', 'dist/', 'cd', '<script type="module">', 'type="module"', 'npx serve', 'npx serve .', 'AudioContext', 'currentTime', 'prefers-reduced-motion'],
 };
 
 /** `signatures`: each signal's parameter names, per template that has a signal of that name. */
@@ -144,7 +144,7 @@ describe('the Docs and the tutorials name only what the kits have', () => {
     expect(problem('addons/microloop_physics_dropper/dropper_board.gd', godot)).toMatch(/no file/);
     const unity = vocabulary(['physics-dropper'], ['unity']);
     expect(problem('Rigidbody2D', unity)).toMatch(/no Rigidbody2D/);
-    expect(problem('BallScored', unity)).toBeNull();
+    expect(problem('Landed', unity)).toBeNull();
     const js = vocabulary(['physics-dropper'], ['js']);
     expect(problem('reset()', js)).toBeNull();
     expect(problem('game.restart()', js)).toMatch(/no restart in/);

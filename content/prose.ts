@@ -48,7 +48,7 @@ const slugs: readonly string[] = mechanics.map((mechanic) => mechanic.slug);
 const notProse = new Set(['content/behaviour-claims.ts', 'content/prose.ts']);
 
 /** A game named by its name or its files' prefixes: PhysicsDropper, `physics_dropper_model.gd`, `PhysicsDropperModel.cs`. */
-const gameNames: readonly [string, RegExp][] = mechanics.map((mechanic) => [mechanic.slug, new RegExp(`\\b${mechanic.name}|\\b${mechanic.slug.replace(/-/g, '_')}_|\\b${mechanic.slug}\\b`)]);
+export const gameNames: readonly [string, RegExp][] = mechanics.map((mechanic) => [mechanic.slug, new RegExp(`\\b${mechanic.name}|\\b${mechanic.slug.replace(/-/g, '_')}_|\\b${mechanic.slug}\\b`)]);
 const engineNames: Readonly<Record<ContractEngine, RegExp>> = { js: /\bJavaScript\b/, unity: /\bUnity\b/, godot: /\bGodot\b/ };
 
 /** "Scenarios: `a`, `b`." — the proof line the API pages and READMEs print after a rule (all-games/contract-text.ts proofText). */
@@ -202,11 +202,11 @@ export const aboutTheSite = (source: string) => source.startsWith('content/legal
  * (a claim that something does not happen is a claim too).
  */
 export const behaviourVerb =
-  /\b(fires?|fired|raises|raised|emits|emitted|(?:is|are|gets?) called|calls|pauses|resumes|restarts|starts over|starts play|begins|ends|judges|(?:is|are) judged|clamp(?:s|ed)|snap(?:s|ped)|keeps|persists|saves|survives|drops|lands|counts down|lets? go|plays on|goes on|stops|does nothing|do nothing|reports?|deals|rebuilds|wraps|releases|(?:never|no longer) \w+s|adds|reads|plays|shows|draws|applies|waits|holds|moves|sounds|stays|counts|works|steers|nudges|charges|brakes|picks|flips|dashes|phases|carries|follows|restores|removes|cancels|resolves|replays|runs|starts|takes|sets|turns|changes|stay|gets|(?:is|are) (?:read|drawn|shown|kept|heard))\b/i;
+  /\b(fires?|fired|raises|raised|emits|emitted|(?:is|are|gets?) called|calls|pauses|resumes|restarts|starts over|starts play|begins|ends|judges|(?:is|are) judged|clamp(?:s|ed)|snap(?:s|ped)|keeps|persists|saves|survives|drops|lands|counts down|lets? go|plays on|goes on|stops|does nothing|do nothing|reports?|deals|rebuilds|wraps|releases|(?:never|no longer) \w+s|adds|reads|plays|shows|draws|applies|waits|holds|moves|sounds|stays|counts|works|steers|nudges|charges|brakes|picks|flips|dashes|phases|carries|follows|restores|removes|cancels|resolves|replays|runs|starts|takes|sets|turns|changes|stay|gets|(?:is|are) (?:read|drawn|shown|kept|heard)|stopped|(?:loses|losing|lost) (?:its |the )?focus|(?:is|are|was) (?:allocated|cleared)|allocates)\b/i;
 
 /** What those verbs must be about to be a claim about a game: its run, its input, its settings, its events. */
 export const behaviourSubject =
-  /\b(game|run|board|HUD|taps?|press(?:es)?|fingers?|clicks?|touch|focus|tab|window|countdown|score|settings?|values?|balls?|notes?|tiles?|hold|charge|steer\w*|nudge|calibrat\w+|latency|clacks?|events?|signals?)\b/i;
+  /\b(game|run|board|HUD|memory|frame|taps?|press(?:es)?|fingers?|clicks?|touch|focus|tab|window|countdown|score|settings?|values?|balls?|notes?|tiles?|hold|charge|steer\w*|nudge|calibrat\w+|latency|clacks?|events?|signals?)\b/i;
 
 /** A measured fact about how a model steps: sub-steps, steps or frames a second, a frame rate. */
 export const measuredClaim = /\bsub-steps?\b|\b\d+ fps\b|\bframe rates?\b|\bframes a second\b/i;

@@ -41,8 +41,8 @@ const quotedPaths = (text: string) =>
 
 const engineOf: Record<string, KitEngine> = { 'unity-quick-start': 'unity', 'godot-quick-start': 'godot', 'javascript-quick-start': 'js' };
 
-/** Folders a user makes or already has in their own project, not in the kit. */
-const theirOwn = new Set(['Assets/', 'addons/', 'dist/']);
+/** Folders and files a user makes or already has in their own project, not in the kit. */
+const theirOwn = new Set(['Assets/', 'addons/', 'dist/', 'manifest.json']);
 
 describe('Docs quick starts', () => {
   it.each(Object.keys(kits))('%s: every file and folder it names is in the kit', (id) => {

@@ -1,3 +1,4 @@
+import { godotRunKeys, kitFolder, plainText, quickStart, routeLine } from '@/lib/mechanics/kit-quick-start';
 import type { CatalogIconName } from '@/lib/design/catalog-icons';
 import { templateEngines, type KitEngine } from '@/lib/mechanics/kit-engines';
 
@@ -219,15 +220,20 @@ export const templatePageCopy = {
     unity:
       'a Unity package (UPM) that plays the game in an empty scene: the rules in engine-free C#, a Game MonoBehaviour that builds the board from primitives, a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
     godot:
-      'a Godot 4 project in godot/ (open project.godot, press F5) with the game as an addon you can copy into your own project: its rules and playable node in GDScript, a settings Resource (.gd) and a .tres holding your values, a README and the license',
+      `a Godot 4 project in godot/ (open project.godot, press ${godotRunKeys}) with the game as an addon you can copy into your own project: its rules and playable node in GDScript, a settings Resource (.gd) and a .tres holding your values, a README and the license`,
     js: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',
   },
-  kitNote: (template: Pick<Template, 'name'>, engine: KitEngine) =>
-    engine === 'js'
-      ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
-      : engine === 'unity'
-        ? `This is the whole ${template.name} game for Unity 2022.3 or newer: add the package from disk (or copy it into Assets), add ${template.name.replace(/([a-z])([A-Z])/g, '$1 $2')} Game to an empty GameObject and press Play.`
-        : 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.',
+  kitNote: (template: Pick<Template, 'name'>, engine: KitEngine) => {
+    const slug = templateSlug(template);
+    const { main } = quickStart({ slug, name: template.name }, engine, kitFolder({ slug }, engine));
+    const about =
+      engine === 'js'
+        ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
+        : engine === 'unity'
+          ? `This is the whole ${template.name} game for Unity 2022.3 or newer.`
+          : 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.';
+    return `${about} Play it in ${plainText(routeLine(main))}.`;
+  },
   relatedTitle: 'Related templates',
   openInPlayground: 'Open in Playground',
 } as const;

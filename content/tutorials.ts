@@ -1,3 +1,4 @@
+import { godotRunKeys, godotRunSceneKeys, siteMenus, unityPackageManager } from '@/lib/mechanics/kit-quick-start';
 import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
 import type { DocBlock } from './docs';
 
@@ -39,18 +40,18 @@ public class PlinkoHud : MonoBehaviour
     void OnEnable()
     {
         game.ScoreChanged += OnScoreChanged;
-        game.BallScored += OnBallScored;
+        game.Landed += OnLanded;
     }
 
     void OnDisable()
     {
         game.ScoreChanged -= OnScoreChanged;
-        game.BallScored -= OnBallScored;
+        game.Landed -= OnLanded;
     }
 
     void OnScoreChanged(int total) => score = total;
 
-    void OnBallScored(int points) => lastPoints = points;
+    void OnLanded(DropperEvent landing) => lastPoints = landing.Points;
 
     void OnGUI()
     {
@@ -114,13 +115,13 @@ func _ready() -> void:
 	game.calibrated.connect(_on_calibrated)
 
 
-func _on_judged(grade: String, offset_ms: float) -> void:
-	if grade != "Miss":
+func _on_judged(grade: RhythmClackerGame.RhythmClackerGrade, offset_ms: float) -> void:
+	if grade != RhythmClackerGame.RhythmClackerGrade.MISS:
 		offsets.append(offset_ms)
 	var total := 0.0
 	for offset in offsets:
 		total += offset
-	print("%s, mean offset %d ms" % [grade, roundi(total / maxf(1.0, offsets.size()))])
+	print("%s, mean offset %d ms" % [RhythmClackerGame.RhythmClackerGrade.find_key(grade), roundi(total / maxf(1.0, offsets.size()))])
 
 
 func _on_calibrated(latency_ms: int) -> void:
@@ -173,17 +174,17 @@ export const tutorials = [
         kind: 'steps',
         items: [
           'Open the PhysicsDropper template page, choose Unity under Kit engine and press Download starter kit. Tune gravity and bounciness on the sliders first if you like: the kit keeps your values.',
-          'Unzip it. In a new Unity project choose Window › Package Manager › + › Add package from disk and pick `com.microloop.physics-dropper/package.json`.',
+          `Unzip it. In a new Unity project open the Package Manager (${siteMenus(unityPackageManager.window)}), choose + › ${siteMenus(unityPackageManager.fromDisk)} and, in the file dialog, pick \`com.microloop.physics-dropper/package.json\`.`,
           'In an empty scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. Press Play: balls fall through nine rows of pegs into seven bins.',
           'Stop Play Mode. On the component, open Peg field and payout and set `pegRows` to 10 and `pegRowGap` to 0.5, so ten rows fit above the bins. Add a little `pegJitter` (0.05) for a less regular field. The board is read at Awake, so change it outside Play Mode.',
           'Still there, `binPoints` is the payout curve, one entry per bin, left to right. Try 5, 20, 50, 200, 50, 20, 5 for a riskier middle, and `multiplier` to scale every payout.',
-          'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `BallScored` and draws both in the corner.',
+          'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `Landed` and draws both in the corner.',
           'Press Play: every ball that settles updates the HUD. Space or Enter drops an extra ball in the middle; a click or a touch drops one where you point.',
-          'To build a playable round, add the scene in File › Build Settings and build for your platform. The package has no dependencies, so nothing else ships with it.',
+          'To build a playable round, add the scene in File › Build Settings and build for your platform. The package depends only on Unity’s built-in Audio, IMGUI and JSONSerialize modules, so nothing else ships with it.',
         ],
       },
       { kind: 'code', language: 'C#', label: 'PlinkoHud.cs', code: plinkoHud },
-      { kind: 'paragraph', text: 'Prefer the Inspector to code? The component’s `onScoreChanged` and `onBallScored` UnityEvents take the same values: wire them to any method that takes an int.' },
+      { kind: 'paragraph', text: 'Prefer the Inspector to code? The component’s `onScoreChanged` and `onLanded` UnityEvents take the same values: wire them to any method that takes an int.' },
     ],
   },
   {
@@ -227,7 +228,7 @@ export const tutorials = [
       {
         kind: 'steps',
         items: [
-          'The song clock is the audio clock. In JavaScript the clacks are scheduled ahead on the `AudioContext` and the game reads its `currentTime`; in Godot they are written into an `AudioStreamGenerator` and the clock follows what has been mixed; in Unity they are scheduled against `AudioSettings.dspTime`. A frame only reads the clock, and a tap is judged at its own time, so 30 fps and 144 fps judge the same tap the same way: the game contract’s scenarios `frame-rate-30`, `frame-rate-60` and `frame-rate-144` play the same taps at each rate in the JavaScript, Godot and Unity kits and expect the same judgements.',
+          'The song clock is the audio clock. In JavaScript the clacks are scheduled ahead on the `AudioContext` and the game reads its `currentTime`; in Godot they are written into an `AudioStreamGenerator` and the clock follows what has been mixed; in Unity they are scheduled against `AudioSettings.dspTime`. A frame only reads the clock. In JavaScript, and in Unity with the Input System, a tap is judged at its own time (the event’s time stamp), so 30 fps and 144 fps judge the same tap the same way. Godot hands input to the game once a frame, so there a tap is judged when the frame that handles it reads the clock: up to one frame late, 33 ms at 30 fps and 7 ms at 144 fps, against a Perfect window of 20 to 80 ms (45 by default); give a Godot rhythm game a steady 60 fps or more. The game contract’s scenarios `frame-rate-30`, `frame-rate-60` and `frame-rate-144` play the same taps, each at the start of a frame, at each rate in the JavaScript, Godot and Unity kits and expect the same judgements.',
           'Each tap is judged by its offset from the nearest note, corrected by the Input Latency: within `perfectWindow` milliseconds it is a Perfect, within `goodWindow` a Good, otherwise a Miss. A note that passes unplayed is a Miss too.',
           'Tighten or widen the windows with the `perfectWindow` and `goodWindow` settings (on the template’s page, or in the values you pass to `createGame`). Keep Good at least twice Perfect, or Goods become rare.',
           'Latency differs per device: Bluetooth headphones add 150 ms or more. `calibrate()` plays eight clicks, the player taps along, and the median offset becomes the Input Latency; it resolves with the new value.',
@@ -256,12 +257,12 @@ export const tutorials = [
       {
         kind: 'steps',
         items: [
-          'Download MemoryTiles with Godot chosen under Kit engine, import the zip in the Project Manager, Install, and press F5 to play a board.',
+          `Download MemoryTiles with Godot chosen under Kit engine. In the Project Manager, Import, open the zip in the file dialog and press Import (Import & Edit in Godot 4.3); then ${godotRunKeys} plays a board.`,
           'In the FileSystem dock, duplicate `addons/microloop_memory_tiles/memory_tiles_config.tres` once per level: `level_1.tres`, `level_2.tres`, `level_3.tres`.',
           'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s.',
           'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles) and attach the script below to the root.',
           'Select the root and drag the three `.tres` files into its Levels array, in order.',
-          'Press F6. The game emits `board_cleared` when a board is cleared; the script hands the rules the next level with `model.update()`, and the next pick deals its board. The score carries over.',
+          `Press ${godotRunSceneKeys}. The game emits \`board_cleared\` when a board is cleared; the script hands the rules the next level with \`model.update()\`, and the next pick deals its board. The score carries over.`,
           'To add a level later, duplicate a `.tres`, change it and add it to the array: no GDScript to touch.',
         ],
       },

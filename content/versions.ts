@@ -1,3 +1,4 @@
+import { siteMenus, unityPackageManager } from '@/lib/mechanics/kit-quick-start';
 import type { DocBlock } from './docs';
 
 // The words around the kits' versions: the template page's Compatibility and Changelog sections, the
@@ -44,7 +45,7 @@ export const versionsDoc = {
     {
       kind: 'steps',
       items: [
-        'Unity: the version is `version` in `com.microloop.<name>/package.json`. Close Unity, replace the package folder (`Packages/com.microloop.<name>/`, or wherever you added it from disk) with the new one, and reopen the project; a package added as a tarball: Package Manager > + > *Add package from tarball…* with the new `.tgz`. The `.meta` GUIDs stay the same, so your scenes keep their references.',
+        `Unity: the version is \`version\` in \`com.microloop.<name>/package.json\`. Close Unity, replace the package folder (\`Packages/com.microloop.<name>/\`, or wherever you added it from disk) with the new one, and reopen the project; a package added as a tarball: in the Package Manager, + › ${siteMenus(unityPackageManager.fromTarball)} with the new \`.tgz\`. The \`.meta\` GUIDs stay the same, so your scenes keep their references.`,
         'Godot: the version is `config/version` in `godot/project.godot` and the first lines of the addon’s `README.md`. Close the project, replace `addons/microloop_<name>/` with the new folder (keep your own `.tres` if you tuned it in the editor), and reopen.',
         'JavaScript: the version is `version` in the kit’s `package.json`. Run `npm install <path to the new kit folder>` (or its tarball) in your project; a copied `src/<name>.js` is replaced by the new file.',
       ],

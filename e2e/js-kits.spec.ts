@@ -9,6 +9,8 @@ import { runReadmeCommands } from './readme-commands';
 import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
 import { palette } from '../lib/mechanics/core/palette';
 import { kitVersion } from '../lib/mechanics/releases';
+import { countWord, playActions } from '../lib/mechanics/kit-quick-start';
+import { physicsDropper } from '../lib/mechanics/physics-dropper/mechanic';
 import { runJsSamples } from './js-samples';
 import { replayKitScenarios } from './js-scenarios';
 
@@ -258,12 +260,12 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
     expect(Number(fromTarball)).toBeGreaterThan(3);
   });
 
-  test('from the Download button to playing in three actions: unzip, then the README\'s commands as written (npm install, npm run dev plays; npm run build writes dist/ that plays from a subfolder as itch.io serves it; build:page; the package into another project)', async ({ page, baseURL }) => {
+  test('from the Download button to playing in the README\'s counted actions: unzip, then its commands as written (npm install, npm run dev plays; npm run build writes dist/ that plays from a subfolder as itch.io serves it; build:page; the package into another project)', async ({ page, baseURL }) => {
     // Vite comes from the npm registry (npm's cache first): a cold cache on a slow machine takes a minute or two.
     test.setTimeout(300_000);
     const kit = await downloadJsKit(page, 'physics-dropper');
     const readme = new TextDecoder().decode(kit.files['README.md']);
-    expect(readme).toContain('## Play it in three actions');
+    expect(readme).toContain(`## Play it in ${countWord(playActions(physicsDropper, 'js', 'physics-dropper-js-starter-kit').length)} actions`);
     const plays = async (url: string) => {
       await page.goto(url);
       await expect(page.locator('#toggle')).toHaveText('Pause');

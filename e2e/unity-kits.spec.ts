@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { unzipKit } from './kit-zip';
 import type { GoldenTrace } from '../lib/mechanics/core/golden';
-import { asmdefDefines, fixturesDir, inputSetups, replayOnMono, runTool } from '../lib/mechanics/exporters/mono-traces';
+import { asmdefDefines, fixturesDir, inputSetups, replayOnMono, runTool, stubDefines } from '../lib/mechanics/exporters/mono-traces';
 import { kitVersion } from '../lib/mechanics/releases';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
 
@@ -94,21 +94,22 @@ for (const kit of kits) {
       }
       const sources = assets.filter((path) => path.endsWith('.cs') && !path.includes('/Editor/')).map((path) => join(dir, path));
       const editorSources = assets.filter((path) => path.endsWith('.cs') && path.includes('/Editor/')).map((path) => join(dir, path));
-      // The stub as a project with and without the Input System package; every Active Input Handling
-      // setup compiles with the defines the downloaded asmdef's versionDefines give it.
+      // The stub as each setup's project (with or without the Input System, uGUI and TextMesh Pro packages); every
+      // Active Input Handling setup compiles with the defines the downloaded asmdef's versionDefines give it.
       const asmdef = text(assets.find((path) => path.endsWith('.asmdef') && path.includes('/Runtime/')) ?? '');
-      for (const withPackage of [true, false]) {
-        const stub = join(dir, withPackage ? 'with-package' : 'without-package', 'UnityEngine.dll');
-        mkdirSync(dirname(stub));
-        runTool('mcs', ['-target:library', '-nologo', '-nowarn:649', ...(withPackage ? ['-define:STUB_INPUT_SYSTEM_PACKAGE'] : []), `-out:${stub}`, join(fixturesDir, 'UnityEngine.stub.cs')]);
-        for (const setup of inputSetups.filter((candidate) => Boolean(candidate.inputSystemPackage) === withPackage)) {
-          const defines = asmdefDefines(asmdef, setup).map((define) => `-define:${define}`);
-          runTool('mcs', ['-target:library', '-nologo', '-warnaserror+', ...defines, `-r:${stub}`, `-out:${join(dir, `${setup.name}.dll`)}`, ...sources]);
+      const stubOf = (setup: (typeof inputSetups)[number]) => join(dir, stubDefines(setup).join('+') || 'bare', 'UnityEngine.dll');
+      for (const setup of inputSetups) {
+        const stub = stubOf(setup);
+        if (!existsSync(stub)) {
+          mkdirSync(dirname(stub), { recursive: true });
+          runTool('mcs', ['-target:library', '-nologo', '-nowarn:649', ...stubDefines(setup).map((define) => `-define:${define}`), `-out:${stub}`, join(fixturesDir, 'UnityEngine.stub.cs')]);
         }
+        const defines = asmdefDefines(asmdef, setup).map((define) => `-define:${define}`);
+        runTool('mcs', ['-target:library', '-nologo', '-warnaserror+', ...defines, `-r:${stub}`, `-out:${join(dir, `${setup.name}.dll`)}`, ...sources]);
       }
       // The Tools > Microloop > Play menu item: its Editor assembly against the UnityEditor stub and the runtime assembly.
       if (kit.button === 'Download starter kit') {
-        const stub = join(dir, 'without-package', 'UnityEngine.dll');
+        const stub = stubOf(inputSetups[0]);
         const editorStub = join(dir, 'UnityEditor.dll');
         runTool('mcs', ['-target:library', '-nologo', `-r:${stub}`, `-out:${editorStub}`, join(fixturesDir, 'UnityEditor.stub.cs')]);
         expect(editorSources).toHaveLength(1);

@@ -1,6 +1,9 @@
 // The C# of the Unity ports, for the kits: lib/mechanics/<slug>/unity/*.cs and its .asmdef, plus the
 // shared lib/mechanics/core/unity/*.cs, as { "Runtime/<file>": text }. bundle-games.mjs writes them to
 // public/games/<slug>.unity.json, which the browser fetches on a Unity kit's download (never with a page).
+// The shared files go into the package's own namespace (namespace Microloop becomes Microloop.<Name>): the
+// shell's public base class, MicroloopGame, is then a different type in each package, so a project with two
+// Microloop packages never sees one name twice.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
@@ -31,9 +34,27 @@ export function unitySourcePaths(slug, mechanicsDir = defaultMechanicsDir) {
   return paths;
 }
 
+/** "Microloop.PhysicsDropper": a slug's namespace, as its own .cs files declare it. */
+export function packageNamespace(slug) {
+  return `Microloop.${slug.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join('')}`;
+}
+
+/** A shared file in the package's namespace; it fails loudly when the file declares another. */
+function intoPackage(text, path, slug) {
+  const declared = /^namespace ([\w.]+)$/m.exec(text)?.[1];
+  if (declared !== 'Microloop') throw new Error(`${path} must declare namespace Microloop (it declares ${declared ?? 'none'})`);
+  return text.replace(/^namespace Microloop$/m, `namespace ${packageNamespace(slug)}`);
+}
+
 /** { "Runtime/<file>": text } for a slug. */
 export function unitySources(slug, mechanicsDir = defaultMechanicsDir) {
-  return Object.fromEntries(unitySourcePaths(slug, mechanicsDir).map((path) => [`Runtime/${basename(path)}`, readFileSync(path, 'utf8')]));
+  const shared = join(mechanicsDir, 'core', 'unity');
+  return Object.fromEntries(
+    unitySourcePaths(slug, mechanicsDir).map((path) => {
+      const text = readFileSync(path, 'utf8');
+      return [`Runtime/${basename(path)}`, path.startsWith(shared) && path.endsWith('.cs') ? intoPackage(text, path, slug) : text];
+    }),
+  );
 }
 
 /** Writes <outDir>/<slug>.unity.json for every port; returns the file names. */

@@ -77,8 +77,7 @@ describe('buildExportFile', () => {
     ]);
     expect(JSON.parse(entries[`${addon}/physics-dropper.config.json`] ?? '')).toMatchObject({ gravity: 12.5, particleDensity: 80 });
     expect(entries[`${addon}/physics_dropper_config.tres`]).toContain('gravity = 12.5');
-    // The Project Manager's steps as Godot 4.6 has them (issue 46, G1).
-    expect(entries['README.md']).toContain('*Import*: a file dialog opens in your default project folder.');
+    expect(entries['README.md']).toContain('Open `godot/project.godot` in Godot');
     expect(entries['README.md']).toContain('F5 (Cmd+B on macOS)');
   });
 

@@ -21,9 +21,9 @@ const declared: Record<KitEngine, Record<'events' | 'methods' | 'properties', (n
     properties: (name) => new RegExp(`^(@export(_range\\([^)]*\\))? )?var ${name}\\b`, 'm'),
   },
   unity: {
-    events: (name) => new RegExp(`public (event Action(<[\\w<>]+>)?|UnityEvent<\\w+>) ${name}\\b`),
+    events: (name) => new RegExp(`public (event Action(<[\\w<>]+>)?|UnityEvent(<\\w+>)?) ${name}\\b`),
     methods: (name) => new RegExp(`public (static )?[\\w<>]+ ${name}\\(`),
-    properties: (name) => new RegExp(`public [\\w<>\\[\\]]+ ${name}\\b`),
+    properties: (name) => new RegExp(`public (?:(?:static|readonly|const) )*[\\w<>\\[\\]]+ (?:\\w+ = [^,;]*, )*${name}\\b`),
   },
   js: {
     events: (name) => new RegExp(`^\\s+${name}\\?: \\(`, 'm'),
@@ -64,9 +64,11 @@ describe('the kit API data', () => {
         expect(kit.source).toMatch(new RegExp(`^@export var ${api.settingsMember}: ${api.settingsType}Script\\b`, 'm'));
       }
       if (engine === 'unity') {
-        expect(kit.source).toMatch(new RegExp(`public class ${api.entry} : MonoBehaviour`));
+        // The game stands on the package's shell, MicroloopGame<TConfig>, a MonoBehaviour whose config is of the game's settings type.
+        expect(kit.source).toMatch(new RegExp(`public class ${api.entry} : MicroloopGame<${api.settingsType}>`));
+        expect(kit.source).toMatch(/public abstract class MicroloopGame<TConfig> : MonoBehaviour where TConfig : ScriptableObject/);
         expect(kit.source).toMatch(new RegExp(`public class ${api.settingsType} : ScriptableObject`));
-        expect(kit.source).toMatch(new RegExp(`public ${api.settingsType} ${api.settingsMember};`));
+        expect(kit.source).toMatch(new RegExp(`public TConfig ${api.settingsMember};`));
       }
       if (engine === 'js') expect(kit.source).toMatch(/export (const|function) createGame\b/);
     });
@@ -93,11 +95,50 @@ describe('the kit API data', () => {
         engine === 'godot'
           ? [...kit.source.matchAll(/^(?:signal|(?:static )?func) ([a-z]\w*)\(/gm)].filter((match) => kit.files[`godot/addons/microloop_${slug.replace(/-/g, '_')}/${slug.replace(/-/g, '_')}_game.gd`]?.includes(match[0]))
           : engine === 'unity'
-            ? [...(Object.entries(kit.files).find(([path]) => path.endsWith(`/${api.entry}.cs`))?.[1] ?? '').matchAll(/public (?:event Action<[\w<>]+>|UnityEvent<\w+>|(?:static )?[\w<>]+) (\w+)(?:\(| =|;)/g)].filter((match) => /event|UnityEvent|\(/.test(match[0]))
+            ? [...[`/${api.entry}.cs`, '/MicroloopGame.cs'].map((file) => Object.entries(kit.files).find(([path]) => path.endsWith(file))?.[1] ?? '').join('\n').matchAll(/public (?:event Action(?:<[\w<>]+>)?|UnityEvent(?:<\w+>)?|(?:static )?[\w<>]+) (\w+)(?:\(| =|;)/g)].filter((match) => /event|UnityEvent|\(/.test(match[0]))
             : jsPublicMembers(slug).map((name) => [name, name]);
       const documentedToo = engine === 'js' ? new Set(api.properties.map((member) => member.name)) : new Set<string>();
-      const undocumented = [...new Set(declaredNames.map((match) => match[1] ?? ''))].filter((name) => !documentedToo.has(name)).filter((name) => !documented.has(name) && !(engine === 'unity' && /^(Awake|Update|OnEnable|OnDisable|OnGUI|OnValidate)$/.test(name)));
+      const undocumented = [...new Set(declaredNames.map((match) => match[1] ?? ''))].filter((name) => !documentedToo.has(name)).filter((name) => !documented.has(name) && !(engine === 'unity' && /^(Awake|Update|OnEnable|OnDisable|OnDestroy|OnGUI|OnValidate|OnApplicationFocus|OnApplicationPause)$/.test(name)));
       expect(undocumented).toEqual([]);
+    });
+  });
+
+  describe.each(cases.filter((entry) => entry.engine !== 'js'))('$slug in $engine: the rest of its public API', ({ slug, engine, api }) => {
+    const kit = realKit(slug, engine);
+    // Unity: the entry's own file and the package's shell it may stand on; Godot: the game node's script.
+    const entryFiles = Object.entries(kit.files)
+      .filter(([path]) => (engine === 'unity' ? path.endsWith(`/${api.entry}.cs`) || path.endsWith('/MicroloopGame.cs') : path.endsWith(`/${slug.replace(/-/g, '_')}_game.gd`)))
+      .map(([, text]) => text)
+      .join('\n');
+
+    it('leaves out no public property, field or constant of the entry', () => {
+      const declaredNames =
+        engine === 'unity'
+          ? // `public <type> Name` followed by a field's `;`/`=` (every name of `A = 1, B = 2`), a property's `{`/`=>`; not an event, method or type.
+            [...entryFiles.matchAll(/^\s*public (?!event |class |struct |enum |abstract |override )(?:static |readonly |const )*(?!UnityEvent\b)[\w<>[\],.?]+ (\w+)\s*(;|=(?!>)[^;]*;|\{|=>)/gm)].flatMap((match) => [
+              match[1] ?? '',
+              ...[...(match[2] ?? '').matchAll(/,\s*(\w+)\s*=/g)].map((more) => more[1] ?? ''),
+            ])
+          : // A GDScript member without a leading underscore is public: every `var` and `const` at the top of the script.
+            [...entryFiles.matchAll(/^(?:@\w+(?:\([^)]*\))? )*(?:var|const) ([a-z]\w*)\b/gm)].map((match) => match[1] ?? '');
+      const documented = new Set([...api.properties, ...api.events, ...api.methods].map((member) => member.name));
+      expect([...new Set(declaredNames)].filter((name) => !documented.has(name))).toEqual([]);
+    });
+
+    it('carries no kind of event as a string: an enum or a typed payload instead', () => {
+      // Unity: Action<string>/UnityEvent<string> events, and string `Type`/`Kind`/`Grade`/`Result` fields the events carry
+      // (in every script of the package: the model's event structs too). Godot: a signal's kind parameter typed String.
+      const stringKinds =
+        engine === 'unity'
+          ? Object.entries(kit.files)
+              .filter(([path]) => path.endsWith('.cs'))
+              .flatMap(([path, text]) =>
+                [...text.matchAll(/public (?:event Action<string>|UnityEvent<string>) (\w+)|public string (Type|Kind|Grade|Result|Judgement)\b/g)].map((match) => `${path.split('/').at(-1)}: ${match[1] ?? match[2]}`),
+              )
+          : [...entryFiles.matchAll(/^signal (\w+)\(([^)]*)\)/gm)].flatMap((match) =>
+              [...(match[2] ?? '').matchAll(/(\w+): String\b/g)].filter((param) => /^(kind|type|grade|result|judgement|outcome)$/.test(param[1] ?? '')).map((param) => `${match[1]}(${param[1]}: String)`),
+            );
+      expect(stringKinds).toEqual([]);
     });
   });
 

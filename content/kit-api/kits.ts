@@ -65,12 +65,14 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('Resumed', 'event Action Resumed', eventMeaning(slug, 'resumed')),
       member('onScoreChanged', 'UnityEvent<int> onScoreChanged', 'The same as ScoreChanged, wired in the Inspector.'),
       member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
+      member('onPaused', 'UnityEvent onPaused', 'The same as Paused, wired in the Inspector.'),
+      member('onResumed', 'UnityEvent onResumed', 'The same as Resumed, wired in the Inspector.'),
       ...own.events,
     ],
     methods: [
       ...(own.restart === false ? [] : [member('Restart', 'void Restart()', behaviourOf(slug, 'unity', 'restart'))]),
-      member('Pause', 'void Pause()', 'Pauses a running game: Paused fires, nothing moves and presses do nothing until Resume().'),
-      member('Resume', 'void Resume()', 'Plays on after Pause(): Resumed fires (while the application is out of focus it waits for focus and the countdown).'),
+      member('Pause', 'void Pause()', 'Pauses a running game: Paused fires, nothing moves and presses do nothing until Resume(). Before Awake it does nothing.'),
+      member('Resume', 'void Resume()', 'Plays on after Pause(): Resumed fires at once (while the application is out of focus, or the host’s Time.timeScale is 0, play waits for them).'),
       member(
         'ValuesOf',
         `static ${name}Values ValuesOf(${name}Config settings)`,
@@ -80,8 +82,10 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
     ],
     properties: [
       member('config', `${name}Config config`, `The tuned settings. Left empty, the game reads the preset in \`Resources\` at Awake.`),
-      member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run; 0 picks a new one each Play.'),
+      member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run; 0 picks a new one.'),
       member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake.'),
+      member('Score', 'int Score { get; }', 'The score so far: the last ScoreChanged.'),
+      member('IsPaused', 'bool IsPaused { get; }', 'Play is held: paused, or counting down to play after focus came back; presses do nothing then.'),
       ...(own.properties ?? []),
     ],
     files: [`Runtime/${name}Game.cs`, `Runtime/${name}Model.cs`, `Runtime/${name}Config.cs`, 'package.json'],
@@ -142,8 +146,8 @@ export const kitApis = [
     engines: {
       unity: unity('physics-dropper', 'PhysicsDropper', {
         events: [
-          member('BallScored', 'event Action<int> BallScored', 'A ball settled in a bin: the points it scored.'),
-          member('onBallScored', 'UnityEvent<int> onBallScored', 'The same as BallScored, wired in the Inspector.'),
+          member('Landed', 'event Action<DropperEvent> Landed', 'A ball settled in a bin: its Bin (0 is the leftmost) and the Points it scored.'),
+          member('onLanded', 'UnityEvent<int> onLanded', 'A landing’s points, wired in the Inspector.'),
         ],
         properties: [
           member('board', 'PhysicsDropperBoard board', 'The peg field and payout, edited in the Inspector: `pegRows`, `pegRowGap`, `pegColumnGap`, `pegJitter`, `binPoints` and `multiplier`. Read at Awake.'),
@@ -185,13 +189,13 @@ export const kitApis = [
     engines: {
       unity: unity('double-tap-dash', 'DoubleTapDash', {
         events: [
-          member('Judged', 'event Action<string> Judged', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".'),
-          member('onJudged', 'UnityEvent<string> onJudged', 'The same as Judged, wired in the Inspector.'),
+          member('Judged', 'event Action<DashJudgement> Judged', 'What a tap or a gate came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.'),
+          member('onJudged', 'UnityEvent<DashJudgement> onJudged', 'The same as Judged, wired in the Inspector.'),
         ],
-        properties: [member('Score', 'int Score { get; }', 'The score so far.')],
+        properties: [member('Now', 'double Now { get; }', 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.')],
       }),
       godot: godot('double-tap-dash', 'DoubleTapDash', 'double_tap_dash', {
-        events: [member('judged', 'judged(kind: String)', 'What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".')],
+        events: [member('judged', 'judged(kind: DoubleTapDashOutcome)', 'What a tap or a gate came to: DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE or CRASH.')],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the clock taps are judged on; it stands still while paused.')],
       }),
       js: js('double-tap-dash', {
@@ -231,7 +235,7 @@ export const kitApis = [
         events: [
           member('Judged', 'event Action<RhythmJudgement> Judged', 'A note or a stray tap was judged (Perfect, Good or Miss, with its offset).'),
           member('Calibrated', 'event Action<int> Calibrated', 'A calibration round finished: the Input Latency it set, in ms.'),
-          member('onJudged', 'UnityEvent<string> onJudged', 'A judgement’s grade, "Perfect", "Good" or "Miss", wired in the Inspector.'),
+          member('onJudged', 'UnityEvent<RhythmGrade> onJudged', 'A judgement’s grade, Perfect, Good or Miss, wired in the Inspector.'),
           member('onCalibrated', 'UnityEvent<int> onCalibrated', 'The same as Calibrated, wired in the Inspector.'),
         ],
         methods: [
@@ -241,11 +245,14 @@ export const kitApis = [
         properties: [
           member('volume', 'float volume', 'Volume of the clacks, 0 to 1.'),
           member('SongTime', 'double SongTime { get; }', 'Seconds into the song, on the audio clock.'),
+          member('InputLatency', 'int InputLatency { get; }', 'The Input Latency in use, in ms: this device’s calibration, else the config’s.'),
+          member('Round', 'RhythmCalibrationRound Round { get; }', 'The calibration round under way, or null.'),
+          member('LatencyPrefKey', 'const string LatencyPrefKey', 'The PlayerPrefs key that keeps this device’s calibrated Input Latency.'),
         ],
       }),
       godot: godot('rhythm-clacker', 'RhythmClacker', 'rhythm_clacker', {
         events: [
-          member('judged', 'judged(grade: String, offset_ms: float)', 'A note or a stray tap was judged: "Perfect", "Good" or "Miss", and its signed error in ms (positive late).'),
+          member('judged', 'judged(grade: RhythmClackerGrade, offset_ms: float)', 'A note or a stray tap was judged: PERFECT, GOOD or MISS, and its signed error in ms (positive late).'),
           member('calibrated', 'calibrated(latency_ms: int)', 'A calibration round finished: the Input Latency it set, in ms.'),
         ],
         methods: [
@@ -255,6 +262,7 @@ export const kitApis = [
         properties: [
           member('volume', '@export volume: float', 'Volume of the clacks, 0 to 1.'),
           member('song_time', 'song_time: float', 'Seconds into the song, following the audio clock.'),
+          member('calibration', 'calibration: RhythmClackerCalibrationRound', 'The calibration round under way, or null.'),
         ],
       }),
       js: js('rhythm-clacker', {
@@ -295,19 +303,22 @@ export const kitApis = [
       unity: unity('memory-tiles', 'MemoryTiles', {
         events: [
           member('Judged', 'event Action<FlipOutcome> Judged', 'A pick turned a tile: its Kind (First, Match or Miss) and Symbol.'),
-          member('PairMatched', 'event Action<string> PairMatched', 'A pair was found: the word of its symbol, such as "star".'),
-          member('BoardGraded', 'event Action<BoardResult> BoardGraded', 'A board was cleared: its moves, pairs, stars and streak.'),
-          member('onPairMatched', 'UnityEvent<string> onPairMatched', 'The same as PairMatched, wired in the Inspector.'),
-          member('onBoardGraded', 'UnityEvent<int> onBoardGraded', 'A cleared board’s stars, 1 to 3, wired in the Inspector.'),
+          member('PairMatched', 'event Action<FlipOutcome> PairMatched', 'A pair was found: its Symbol (the word, such as "star") and SymbolIndex, and the board’s progress.'),
+          member('BoardCleared', 'event Action<BoardResult> BoardCleared', 'A board was cleared: its moves, pairs, stars and streak; the next press deals the next board, and the score goes on.'),
+          member('onPairMatched', 'UnityEvent<int> onPairMatched', 'A pair’s symbol, its index in MemoryTilesModel.SymbolNames, wired in the Inspector.'),
+          member('onBoardCleared', 'UnityEvent<int> onBoardCleared', 'A cleared board’s stars, 1 to 3, wired in the Inspector.'),
         ],
         properties: [
           member('tileSet', 'MemoryTilesTileSet tileSet', 'The tiles’ colours and shapes, a ScriptableObject (Assets › Create › Microloop › MemoryTiles Tile Set). Empty: the built-in set.'),
+          member('Focus', 'int Focus { get; }', 'The tile the keyboard is on (the arrow keys move it).'),
+          member('FocusShown', 'bool FocusShown { get; }', 'Whether the keyboard has a tile yet: an arrow key, a first Space or Enter, or a picked tile gives it one; until then Space and Enter pick nothing.'),
+          member('Now', 'double Now { get; }', 'Milliseconds of play, the model’s clock.'),
         ],
       }),
       godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {
         methods: [member('start', 'start() -> void', 'Starts play as the first pick or Space does: the peek of a dealt board; nothing once the board is under way.')],
         events: [
-          member('judged', 'judged(kind: String, symbol: String)', 'What a pick did: "first", "match" or "miss", and the word of the tile picked.'),
+          member('judged', 'judged(kind: MemoryTilesPick, symbol: String)', 'What a pick did: FIRST, MATCH or MISS, and the word of the tile picked.'),
           member('board_cleared', 'board_cleared(stars: int)', 'A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.'),
         ],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the model’s clock; it stands still while paused.')],
@@ -347,6 +358,7 @@ export const kitApis = [
           member('Bounced', 'event Action<BounceEvent> Bounced', 'A bounce: the platform, the chain it made, the multiplier and the points it scored.'),
           member('onBounced', 'UnityEvent<int> onBounced', 'A bounce’s points, wired in the Inspector.'),
         ],
+        properties: [member('TapSeconds', 'const float TapSeconds', 'A press on the view let go within this many seconds (0.25) is a tap: a nudge.')],
       }),
       godot: godot('bounce-chain', 'BounceChain', 'bounce_chain', {
         methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
@@ -381,15 +393,19 @@ export const kitApis = [
       unity: unity('timing-wheel', 'TimingWheel', {
         events: [
           member('Landed', 'event Action<WheelLanding> Landed', 'The wheel stopped: the segment, the target and the result (hit, near or miss).'),
-          member('onLanded', 'UnityEvent<string> onLanded', 'Where the wheel stopped, "hit", "near" or "miss", wired in the Inspector.'),
+          member('onLanded', 'UnityEvent<Judgement> onLanded', 'Where the wheel stopped, Hit, Near or Miss, wired in the Inspector.'),
         ],
         properties: [
           member('radius', 'float radius', 'Radius of the ring of segments, in world units.'),
-          member('targetColour', 'Color targetColour', 'The lit target’s colour (`segmentColour` and `pointerColour` sit beside it).'),
+          member('segmentColour', 'Color segmentColour', 'The segments’ colour.'),
+          member('targetColour', 'Color targetColour', 'The lit target’s colour.'),
+          member('pointerColour', 'Color pointerColour', 'The pointer’s colour.'),
+          member('MinRadius', 'const float MinRadius', 'The smallest radius the ring is built for, 0.5 world units: smaller and the segments overlap.'),
+          member('MaxRadius', 'const float MaxRadius', 'The largest radius the ring is built for, 20 world units: larger and the view is mostly empty.'),
         ],
       }),
       godot: godot('timing-wheel', 'TimingWheel', 'timing_wheel', {
-        events: [member('landed', 'landed(result: String)', 'The wheel stopped: "hit", "near" or "miss".')],
+        events: [member('landed', 'landed(result: TimingWheelResult)', 'The wheel stopped: HIT, NEAR or MISS.')],
       }),
       js: js('timing-wheel', {
         events: [member('onLand', 'onLand(landing: Landing)', 'The wheel came to rest: where it stopped and its `result`, "hit", "near" or "miss".')],

@@ -38,12 +38,10 @@ public static class SampleRunner
         return (Component)typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(go, null);
     }
 
+    /// <summary>A frame of the stub's player loop: every script's Start (once), Update, LateUpdate and OnGUI passes.</summary>
     static void Frame(Component game, Component sample)
     {
-        Message(game, "Update");
-        Message(sample, "Update");
-        Message(sample, "OnGUI");
-        StubPlayer.EndFrame();
+        StubPlayer.Frame();
     }
 
     static object FieldOf(object target, string name)
@@ -87,11 +85,14 @@ public static class SampleRunner
         {
             StubPlayer.EndFrame();
             StubPlayer.KeysHeld.Clear();
-            StubPlayer.Objects.Clear();
+            StubPlayer.ClearScene();
             StubPlayer.DeltaTime = 1f / 60f;
             Type type = null;
             foreach (var candidate in typeof(SampleRunner).Assembly.GetTypes()) if (candidate.Name == name) type = candidate;
+            // Built inactive and wired in the Inspector's way before it wakes, as a scene loads: Awake and OnEnable then run
+            // in the order the components were added.
             var go = new GameObject(name);
+            go.SetActive(false);
             Component game = null;
             var configs = new System.Collections.Generic.List<ScriptableObject>();
             // The sample's Inspector fields, wired as its text says: the Game beside it, a config asset each.
@@ -121,11 +122,7 @@ public static class SampleRunner
             }
             var log = new StringWriter();
             Console.SetOut(log);
-            Message(game, "Awake");
-            Message(game, "OnEnable");
-            Message(sample, "Awake");
-            Message(sample, "OnEnable");
-            Message(sample, "Start");
+            go.SetActive(true);
             for (int frame = 0; frame < 600; frame++)
             {
                 // Space (a tap, a drop, a pick), a click, and an arrow that moves a board's focus to the next tile.
@@ -166,7 +163,7 @@ public static class SampleRunner
                         + " modelGravity=" + values.GetType().GetField("Gravity").GetValue(values) + " configGravity=" + gravityField.GetValue(config));
                 }
             }
-            Message(sample, "OnDisable");
+            ((Behaviour)sample).enabled = false;
         }
         return 0;
     }

@@ -22,9 +22,11 @@ function gdParameters(signature: string): [string, string][] {
 export const nodeName = (api: EngineApi) => api.entry.replace(/Game$/, '');
 
 function godotSample(api: EngineApi): KitSample {
+  // A type of the game's own (its enum of a signal's kind, DoubleTapDashOutcome) is the game class's, outside it.
+  const scoped = (type: string) => (type.startsWith(nodeName(api)) ? `${api.entry}.${type}` : type);
   const handlers = api.events.map((event) => {
     const parameters = gdParameters(event.signature);
-    const list = parameters.map(([name, type]) => `${name}: ${type}`).join(', ');
+    const list = parameters.map(([name, type]) => `${name}: ${scoped(type)}`).join(', ');
     const shown = parameters.map(([name]) => name);
     return {
       connect: `\tgame.${event.name}.connect(_on_${event.name})`,

@@ -32,7 +32,7 @@ export function commonEvents(endless = false): ContractEvent[] {
     {
       name: 'paused',
       fields: [],
-      meaning: 'A running game stopped without ending: the API’s pause, or the window or tab losing focus.',
+      meaning: 'A running game stopped without ending: the API’s pause, the host’s pause, or the game losing focus (see focus-out).',
       engines: { js: 'onPause', unity: 'Paused', godot: 'game_paused' },
     },
     {
@@ -136,7 +136,7 @@ export function commonLifecycle(
       provedBy: [s.pauseApi],
       says: {
         js: '`pause()` stops a running game and calls onPause; `start()` plays on and calls onResume.',
-        unity: '`Pause()` (or the application losing focus) stops a running game and raises Paused; `Resume()` (or focus back, after the countdown) raises Resumed.',
+        unity: '`Pause()` (or, in a player, the application losing focus) stops a running game and raises Paused; `Resume()` (or focus back, after the countdown) raises Resumed.',
         godot: 'When play stops without the run ending (focus lost, or `paused` set to true) game_paused is emitted; when it goes on, game_resumed.',
       },
     },
@@ -147,7 +147,7 @@ export function commonLifecycle(
       provedBy: [s.focus, s.focusHeld],
       says: {
         js: 'While the tab is hidden a running game pauses (onPause) and shows “Paused”; keys and fingers held are let go without acting.',
-        unity: 'When the application loses focus or is paused (OnApplicationFocus, OnApplicationPause) a running game pauses, raises Paused and shows “Paused”; keys and fingers held are let go without acting.',
+        unity: 'In a player, when the application loses focus or is paused (OnApplicationFocus, OnApplicationPause) a running game pauses, raises Paused and shows “Paused”; keys and fingers held are let go without acting. In the editor the Game view losing focus pauses nothing.',
         godot: 'When the application or window loses focus a running game pauses, emits game_paused and shows “Paused”; keys and fingers held are let go without acting.',
       },
     },
@@ -230,12 +230,8 @@ export function commonLifecycle(
     {
       moment: 'frame-rate',
       fires: [],
-      rule: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: inputs are judged at their own moment, the rules step on a fixed clock.',
+      rule: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: the rules step on a fixed clock, whatever the frame rate.',
       provedBy: [s.fps30, s.fps60, s.fps144],
-      says: {
-        // Godot gives an InputEvent no time of its own: a press counts at the frame it is handed over (the addon README's Input says how late).
-        godot: 'The same seed and the same presses, each made on a frame, at 30, 60 and 144 frames a second give the same events: the rules step on a fixed clock.',
-      },
     },
     {
       moment: 'destroy',

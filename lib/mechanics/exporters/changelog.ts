@@ -1,5 +1,6 @@
 import type { Mechanic } from '../core/mechanic';
 import { kitEngineLabels, type KitEngine } from '../kit-engine-query';
+import { kitFolder } from '../kit-quick-start';
 import { changeKinds, kitVersion, releasesOf } from '../releases';
 import type { ExportFiles } from './names';
 
@@ -28,10 +29,8 @@ and this kit adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.htm
 ${releases.join('\n')}`;
 }
 
-/** The one folder at the root of a kit's zip, which its README names: `physics-dropper-unity-starter-kit`. */
-export function kitFolder(mechanic: Pick<Mechanic, 'slug'>, engine: KitEngine): string {
-  return `${mechanic.slug}-${engine}-starter-kit`;
-}
+/** The one folder at the root of a kit's zip (kit-quick-start.ts, which the site reads without the exporters). */
+export { kitFolder };
 
 /** The zip's file name, which says the template, the engine and the version: `physics-dropper-unity-starter-kit-1.1.0.zip`. */
 export function kitFilename(mechanic: Pick<Mechanic, 'slug'>, engine: KitEngine): string {

@@ -6,6 +6,7 @@ import { exportNames, type ExportFiles } from './names';
 import { kitVersion } from '../releases';
 import { kitChangelog, withGodotVersion } from './changelog';
 import { contractReadme } from './contract-readme';
+import { godotRunKeys, godotVersions } from '../kit-quick-start';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
@@ -37,15 +38,15 @@ const commonSignals: readonly Signal[] = [
 
 const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'physics-dropper': [{ name: 'landed', payload: 'bin: int, points: int', when: 'a ball settled in a bin and scored (the board never ends, so `ended` never fires)' }],
-  'double-tap-dash': [{ name: 'judged', payload: 'kind: String', when: 'a tap or a gate came to "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash"' }],
+  'double-tap-dash': [{ name: 'judged', payload: 'kind: DoubleTapDashOutcome', when: 'a tap or a gate came to `DASH`, `PHASE`, `NOT_READY`, `PHASED`, `PASSED`, `LAPSE` or `CRASH`' }],
   'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
   'rhythm-clacker': [
-    { name: 'judged', payload: 'grade: String, offset_ms: float', when: 'a note or a stray tap was judged "Perfect", "Good" or "Miss", with its signed error in ms (positive late)' },
+    { name: 'judged', payload: 'grade: RhythmClackerGrade, offset_ms: float', when: 'a note or a stray tap was judged `PERFECT`, `GOOD` or `MISS`, with its signed error in ms (positive late)' },
     { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished and set the Input Latency' },
   ],
-  'timing-wheel': [{ name: 'landed', payload: 'result: String', when: 'the wheel stopped: "hit", "near" or "miss" (three misses end the run)' }],
+  'timing-wheel': [{ name: 'landed', payload: 'result: TimingWheelResult', when: 'the wheel stopped: `HIT`, `NEAR` or `MISS` (three misses end the run)' }],
   'memory-tiles': [
-    { name: 'judged', payload: 'kind: String, symbol: String', when: 'a pick turned a tile: "first", "match" or "miss", and the word of the tile' },
+    { name: 'judged', payload: 'kind: MemoryTilesPick, symbol: String', when: 'a pick turned a tile: `FIRST`, `MATCH` or `MISS`, and the word of the tile' },
     { name: 'board_cleared', payload: 'stars: int', when: 'a board was cleared and graded 1 to 3 stars; the next pick deals the next board and the score goes on (no rule ends the run, so `ended` never fires)' },
   ],
 };
@@ -110,8 +111,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 
 ## Use it
 
-- In the kit: this addon's project is the kit's \`godot/\` folder; import it in the Project Manager and press F5 (Cmd+B on
-  macOS).
+- In the kit: open \`godot/project.godot\` in Godot and press ${godotRunKeys}.
 - In your own project: copy this \`${godotAddonDir(mechanic)}/\` folder into your project's \`addons/\`, then instance
   \`${snake}_game.gd\` (add a \`${node}\` and attach the script, or \`${pascal(mechanic)}Game.new()\`). No plugin to enable.
 
@@ -195,35 +195,22 @@ export function withoutVersionFeature(projectGodot: string): string {
   });
 }
 
-/**
- * The Project Manager's steps, counted in Godot 4.6's (editor/project_manager/project_dialog.cpp: *Import* opens
- * the file dialog at `filesystem/directories/default_project_path`, its button reads "Import" for a project or a
- * zip, *Edit Now* starts ticked; editor/gui/editor_run_bar.cpp: Run Project is F5, Cmd+B on macOS).
- */
-export const godotImportSteps = (what: string) => [
-  '*Import*: a file dialog opens in your default project folder.',
-  `Go to ${what} and open it.`,
-  '*Import* (*Edit Now* is ticked): the editor opens the project.',
-  'F5 (Cmd+B on macOS): the game plays, in Godot 4.3 to 4.6 with no question to convert it.',
-];
-
 /** The kit README's Godot section. */
 export function godotProjectReadmeSection(mechanic: Mechanic): string {
   const addon = godotAddonDir(mechanic);
   const names = exportNames(mechanic);
-  const steps = godotImportSteps('the downloaded `.zip` (or `godot/project.godot` in the unzipped folder)');
   return `## Godot
 
 \`godot/\` is a Godot 4 project (Godot 4.3 or newer, the Compatibility renderer, so it exports to web and mobile too), with
-its own README, the licence and the changelog beside its \`project.godot\`. In the Project Manager (counted in Godot 4.6):
+its own README, the licence and the changelog beside its \`project.godot\`:
 
-${steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}
+1. Open \`godot/project.godot\` in Godot (Project Manager > *Import*, or *Import* the downloaded zip itself: no need
+   to unzip) and press ${godotRunKeys}: the game plays, in ${godotVersions} with no question to convert it.
+2. Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the
+   rest of this project (no plugin to enable; it adds its input actions when your project lacks them).
 
 From the zip, Godot installs \`godot/\` as the project, in a new folder named after the zip; the rest of the kit (this
 README, \`index.html\`, \`config.json\`) goes into a folder of its own inside it, in plain sight.
-
-Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the rest
-of this project (no plugin to enable; it adds its input actions when your project lacks them).
 
 \`godot/${addon}/README.md\` lists every file, the input, every setting with its meaning, the signals
 (\`score_changed(score: int)\`, \`ended(score: int)\` and the game's own) and how to change the rules, which live in

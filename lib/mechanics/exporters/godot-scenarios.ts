@@ -10,15 +10,26 @@ import type { ScenarioReport } from '@/e2e/godot-runtime';
 
 type Raw = ScenarioReport['events'][number];
 
-/** Each Godot signal as the contract's event: its canonical name and its fields by argument position. */
-const signalEvents: Readonly<Record<string, Readonly<Record<string, readonly [string, readonly (string | null)[]]>>>> = {
+/**
+ * The words of each typed kind a Godot signal carries (an enum of its game script, in its order): the contract's
+ * values for DoubleTapDashOutcome, RhythmClackerGrade, MemoryTilesPick and TimingWheelResult.
+ */
+export const godotKindWords: Readonly<Record<string, readonly string[]>> = {
+  'double-tap-dash': ['dash', 'phase', 'not-ready', 'phased', 'passed', 'lapse', 'crash'],
+  'rhythm-clacker': ['Perfect', 'Good', 'Miss'],
+  'memory-tiles': ['first', 'match', 'miss'],
+  'timing-wheel': ['hit', 'near', 'miss'],
+};
+
+/** Each Godot signal as the contract's event: its canonical name, its fields by argument position, and the field that is a typed kind. */
+const signalEvents: Readonly<Record<string, Readonly<Record<string, readonly [string, readonly (string | null)[], string?]>>>> = {
   '*': { score_changed: ['score', ['score']], ended: ['ended', ['score']], game_paused: ['paused', []], game_resumed: ['resumed', []] },
   'physics-dropper': { landed: ['landed', ['bin', 'points']] },
-  'double-tap-dash': { judged: ['judged', ['kind']] },
-  'rhythm-clacker': { judged: ['judged', ['grade']], calibrated: ['calibrated', ['latency']] },
-  'memory-tiles': { judged: ['judged', ['kind', 'symbol']], board_cleared: ['cleared', ['stars']] },
+  'double-tap-dash': { judged: ['judged', ['kind'], 'kind'] },
+  'rhythm-clacker': { judged: ['judged', ['grade'], 'grade'], calibrated: ['calibrated', ['latency']] },
+  'memory-tiles': { judged: ['judged', ['kind', 'symbol'], 'kind'], board_cleared: ['cleared', ['stars']] },
   'bounce-chain': { bounced: ['bounced', [null, 'chain', 'points']] },
-  'timing-wheel': { landed: ['landed', ['result']] },
+  'timing-wheel': { landed: ['landed', ['result'], 'result'] },
 };
 
 /** The driver's report of one scenario as the contract's event stream (probes as `probe {read, value}`). */
@@ -32,10 +43,11 @@ export function contractEvents(slug: string, events: readonly Raw[]): ScenarioEv
     }
     const known = table[signal];
     if (!known) continue;
-    const [event, fields] = known;
+    const [event, fields, kind] = known;
     const entry: Record<string, number | string | boolean | null> = { frame, event };
     fields.forEach((field, index) => {
-      if (field) entry[field] = args[index] ?? null;
+      const value = args[index] ?? null;
+      if (field) entry[field] = field === kind && typeof value === 'number' ? (godotKindWords[slug]?.[value] ?? value) : value;
     });
     out.push(entry as ScenarioEvent);
   }

@@ -4,11 +4,11 @@ import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
 import { godotFiles, godotReadmeSection } from './godot';
-import { godotAddonDir, godotImportSteps, godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
+import { godotAddonDir, godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
 import { kitVersion } from '../releases';
 import { kitFolder, withKitVersion } from './changelog';
-import { countWord, playActions } from '../kit-quick-start';
+import { countWord, godotRunKeys, quickStart, type PlayRoute } from '../kit-quick-start';
 import { pageScript } from './kit-page';
 import { jsPackageDir, jsPackageName, jsPageReadme, jsProjectFiles, jsProjectReadme } from './js-project';
 import { nodeSample } from './readme-samples';
@@ -181,18 +181,19 @@ ${madeWith(mechanic, values)}
 ${engineSection(mechanic, values, engine, godotProject)}`;
 }
 
-/** "Play it in three actions": from the download to a playing game, each step one action (kit-quick-start.ts). */
+/** "Play it in five actions": from the download to a playing game, each step one action, as kit-quick-start.ts counts them. */
 export function playSection(mechanic: Mechanic, engine: KitEngine, playable: boolean): string {
   const root = kitFolder(mechanic, engine);
   if (!playable) return `## Play it\n\nUnzip the download and open \`${root}/index.html\` in a browser.\n`;
-  const actions = playActions(mechanic, engine, root);
-  return `## Play it in ${countWord(actions.length)} actions
+  const { main, fewer, offline } = quickStart(mechanic, engine, root);
+  const numbered = (route: PlayRoute) => route.actions.map((action, index) => `${index + 1}. ${action.text}`).join('\n');
+  return `## Play it in ${countWord(main.actions.length)} actions
 
 Everything is in the folder \`${root}/\`. After the download:
 
-${actions.map((action, index) => `${index + 1}. ${action}`).join('\n')}
-
-No file to edit, no scene to build. ${engine === 'js' ? 'Or open `index.html` from disk: it plays offline as it is.' : 'Or open `index.html` in a browser: it plays offline as it is.'}
+${numbered(main)}
+${fewer ? `\nOr in ${countWord(fewer.actions.length)}, ${fewer.how}:\n\n${numbered(fewer)}\n` : ''}
+No file to edit, no scene to build. Or, in ${countWord(offline.actions.length)}, the game without ${engine === 'js' ? 'an install' : 'the engine'}: ${offline.actions.map((action) => action.short).join(', then ')}: it plays from disk, offline.
 `;
 }
 
@@ -241,9 +242,10 @@ ${madeWith(mechanic, values)} This folder is the Godot project of the ${mechanic
 
 ## Play it
 
-${godotImportSteps('this folder\'s `project.godot` (or the kit\'s `.zip`)')
-  .map((step, index) => `${index + 1}. ${step}`)
-  .join('\n')}
+Press ${godotRunKeys} (Run Project) in the editor. To open it from the Project Manager first: ${quickStart(mechanic, 'godot', kitFolder(mechanic, 'godot'))
+    .main.actions.slice(0, -1)
+    .map((action) => action.short)
+    .join('; ')} (this folder's \`project.godot\`, or the kit's zip).
 
 ## In this project
 

@@ -79,15 +79,29 @@ export function replayOnMono(
 /**
  * Unity's Active Input Handling choices (Project Settings > Player), with and without the Input System
  * package installed. "New" or "Both" without the package can be chosen in 2022.3 (PlayerSettingsEditor.cs
- * has no check) and is what a Unity 6 template with the package removed has.
+ * has no check) and is what a Unity 6 template with the package removed has. The setups with the Input System
+ * package are projects from Unity's templates, which also have com.unity.ugui and TextMesh Pro (2022.3's
+ * com.unity.textmeshpro 3.0); so has the Input Manager's; the two without the package are bare projects that
+ * removed the packages they do not use, uGUI among them.
  */
 export const inputSetups = [
-  { name: 'input-manager', handling: 'old', inputSystemPackage: null },
-  { name: 'input-system', handling: 'new', inputSystemPackage: '1.7.0' },
-  { name: 'both', handling: 'both', inputSystemPackage: '1.7.0' },
-  { name: 'input-system-without-package', handling: 'new', inputSystemPackage: null },
-  { name: 'both-without-package', handling: 'both', inputSystemPackage: null },
+  { name: 'input-manager', handling: 'old', inputSystemPackage: null, ugui: '1.0.0', textMeshPro: '3.0.6' },
+  { name: 'input-system', handling: 'new', inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6' },
+  { name: 'both', handling: 'both', inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6' },
+  { name: 'input-system-without-package', handling: 'new', inputSystemPackage: null, ugui: null, textMeshPro: null },
+  { name: 'both-without-package', handling: 'both', inputSystemPackage: null, ugui: null, textMeshPro: null },
 ] as const;
+
+/** The packages a setup's project has installed, by name and version. */
+export function installedPackages(setup: Pick<InputSetup, 'inputSystemPackage' | 'ugui' | 'textMeshPro'>): Record<string, string> {
+  const versions: Record<string, string | null> = { 'com.unity.inputsystem': setup.inputSystemPackage, 'com.unity.ugui': setup.ugui, 'com.unity.textmeshpro': setup.textMeshPro };
+  return Object.fromEntries(Object.entries(versions).flatMap(([name, version]) => (version ? [[name, version]] : [])));
+}
+
+/** The defines that make UnityEngine.stub.cs the project's packages: the Input System, uGUI and TextMesh Pro as installed. */
+export function stubDefines(setup: Pick<InputSetup, 'inputSystemPackage' | 'ugui' | 'textMeshPro'>): string[] {
+  return [...(setup.inputSystemPackage ? ['STUB_INPUT_SYSTEM_PACKAGE'] : []), ...(setup.ugui ? ['STUB_UGUI'] : []), ...(setup.textMeshPro ? ['STUB_TMP'] : [])];
+}
 
 export type InputSetup = (typeof inputSetups)[number];
 
@@ -125,15 +139,14 @@ export function versionMatches(expression: string, version: string): boolean {
 
 type Asmdef = { readonly versionDefines?: readonly { readonly name: string; readonly expression: string; readonly define: string }[] };
 
-/** The defines an assembly compiles with in a setup: the Player's, then its asmdef's versionDefines for the packages installed. */
-export function asmdefDefines(asmdefText: string, setup: InputSetup): string[] {
-  const installed: Record<string, string> = setup.inputSystemPackage ? { 'com.unity.inputsystem': setup.inputSystemPackage } : {};
+/** The defines an assembly compiles with in a setup: the Player's, then its asmdef's versionDefines for the packages installed (each once). */
+export function asmdefDefines(asmdefText: string, setup: InputSetup, installed: Record<string, string> = installedPackages(setup)): string[] {
   const asmdef = JSON.parse(asmdefText) as Asmdef;
   const fromPackages = (asmdef.versionDefines ?? []).flatMap((entry) => {
     const version = installed[entry.name];
     return version !== undefined && versionMatches(entry.expression, version) ? [entry.define] : [];
   });
-  return [...playerDefines(setup), ...fromPackages];
+  return [...new Set([...playerDefines(setup), ...fromPackages])];
 }
 
 /**
@@ -162,6 +175,8 @@ export function unityScenarioText(slug: string, scenarios: readonly Scenario[], 
         return `${step.finger} ${point(step.at)}`;
       case 'press-on':
         return `${step.pointer} ${step.target}`;
+      case 'host-press':
+        return `${step.pointer} ${point(step.at)}`;
       case 'update':
         return Object.entries(step.settings)
           .map(([name, value]) => `${fieldOf(name)}=${value}`)

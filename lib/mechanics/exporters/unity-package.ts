@@ -6,8 +6,9 @@ import { unityPresetJson, unityScript } from './unity';
 import { unityPortSlugs } from '../kit-engines';
 import { compatibility, unityMinimumRelease } from '../compatibility';
 import { kitVersion } from '../releases';
+import { prompts } from '../core/player-words';
 import { kitChangelog } from './changelog';
-import { unityPlayMenu } from '../kit-quick-start';
+import { unityPackageManager, unityPlayMenu } from '../kit-quick-start';
 import { unityEditorAsmdef, unityPlayMenuScript, unitySampleScene, unitySamples } from './unity-sample';
 
 /**
@@ -111,6 +112,13 @@ function withMetas(packageName: string, files: Record<string, string>): Record<s
   return result;
 }
 
+/** The built-in packages (modules) every package's code uses: AudioSource and friends, IMGUI for the HUD, JsonUtility for the preset. */
+export const unityModuleDependencies: Readonly<Record<string, string>> = {
+  'com.unity.modules.audio': '1.0.0',
+  'com.unity.modules.imgui': '1.0.0',
+  'com.unity.modules.jsonserialize': '1.0.0',
+};
+
 function packageJson(mechanic: Mechanic): string {
   const names = unityPackageNames(mechanic);
   return `${JSON.stringify(
@@ -124,6 +132,8 @@ function packageJson(mechanic: Mechanic): string {
       author: { name: 'Microloop' },
       license: 'SEE LICENSE IN LICENSE.md',
       keywords: ['microloop', 'microgame', 'template', mechanic.slug],
+      // The built-in modules the code uses (Package Manager enables each when the project has it off): sound, the HUD, the preset.
+      dependencies: unityModuleDependencies,
       samples: unitySamples(names),
     },
     null,
@@ -136,31 +146,31 @@ type GameEvent = { readonly name: string; readonly unityEvent: string; readonly 
 const gameEvents: Record<string, readonly GameEvent[]> = {
   'physics-dropper': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a ball settled, or a restart)' },
-    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'never: the board pours on without end (every Microloop game has it, so hosts can treat them alike)' },
-    { name: 'BallScored', unityEvent: 'onBallScored', payload: 'int points', when: 'a ball settled in a bin and scored its points' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'never: no rule ends its run, the board pours on (every Microloop game has it, so hosts can treat them alike)' },
+    { name: 'Landed', unityEvent: 'onLanded', payload: 'DropperEvent (UnityEvent: int points)', when: 'a ball settled in a bin: its Bin and the Points it scored' },
   ],
   'memory-tiles': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: 100 a pair, over every board' },
-    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'a board was cleared; the next press deals the next one' },
-    { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'string symbol', when: 'a pair was found (the word of its symbol, e.g. "star")' },
+    { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'never: no rule ends its run; a cleared board is BoardCleared, and the score goes on over the next board' },
     { name: 'Judged', unityEvent: '—', payload: 'FlipOutcome', when: 'a pick turned a tile: First, Match or Miss, and its symbol' },
-    { name: 'BoardGraded', unityEvent: 'onBoardGraded', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak' },
+    { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'FlipOutcome (UnityEvent: int symbol index)', when: 'a pair was found: its Symbol (the word, e.g. "star") and SymbolIndex' },
+    { name: 'BoardCleared', unityEvent: 'onBoardCleared', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak; the next press deals the next one' },
   ],
   'rhythm-clacker': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a Perfect or a Good, times the combo multiplier' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: its last note rang out' },
-    { name: 'Judged', unityEvent: 'onJudged', payload: 'RhythmJudgement (UnityEvent: string grade)', when: 'a note or a stray tap was judged: grade, offset in ms, combo, points' },
+    { name: 'Judged', unityEvent: 'onJudged', payload: 'RhythmJudgement (UnityEvent: RhythmGrade)', when: 'a note or a stray tap was judged: grade, offset in ms, combo, points' },
     { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C or the Calibrate button) set this device\'s Input Latency, in ms (kept in PlayerPrefs)' },
   ],
   'timing-wheel': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a hit, or a new run (0)' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the third miss ended the run; the next press starts a new one' },
-    { name: 'Landed', unityEvent: 'onLanded', payload: 'WheelLanding (UnityEvent: string "hit", "near" or "miss")', when: 'the wheel stopped: the segment, the target, the points, the streak' },
+    { name: 'Landed', unityEvent: 'onLanded', payload: 'WheelLanding (UnityEvent: Judgement Hit, Near or Miss)', when: 'the wheel stopped: the segment, the target, the points, the streak' },
   ],
   'double-tap-dash': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: whole metres run plus phase bonuses' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended against a shut gate; the next press starts a new one' },
-    { name: 'Judged', unityEvent: 'onJudged', payload: 'string kind', when: 'a tap or a gate came to "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash"' },
+    { name: 'Judged', unityEvent: 'onJudged', payload: 'DashJudgement', when: 'a tap or a gate came to Dash, Phase, NotReady, Phased, Passed, Lapse or Crash' },
   ],
   'bounce-chain': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a bounce, or a new run)' },
@@ -169,11 +179,14 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
   ],
 };
 
-/** Every game's: the pause on focus loss (or Pause()) and the play that goes on after it. */
+/** Every game's: the pause (Pause(), the host's time scale, focus) and the play that goes on after it. */
 const pauseEvents: readonly GameEvent[] = [
-  { name: 'Paused', unityEvent: '—', payload: 'none', when: 'play stopped without the run ending: the application lost focus, or Pause(); "Paused" shows and presses do nothing' },
-  { name: 'Resumed', unityEvent: '—', payload: 'none', when: 'play goes on: 3 s ("Resuming in 3…") after focus came back, or at once on Resume()' },
+  { name: 'Paused', unityEvent: 'onPaused', payload: 'none', when: 'play stopped without the run ending: Pause(), the host\'s `Time.timeScale = 0`, or (in a player) the application losing focus; presses do nothing until play goes on' },
+  { name: 'Resumed', unityEvent: 'onResumed', payload: 'none', when: 'play goes on: at once on Resume() or the time scale back above 0, 3 s ("Resuming in 3…") after focus came back' },
 ];
+
+/** The games that judge a press by its timing: the Input System's event time is theirs. */
+const timingGames = new Set(['rhythm-clacker', 'double-tap-dash', 'timing-wheel']);
 
 const howToPlay: Record<string, string> = {
   'physics-dropper':
@@ -197,32 +210,32 @@ const customise: Record<string, string> = {
 - **Rules**: \`Runtime/PhysicsDropperModel.cs\` holds them all (gravity, bounces, settling, scoring) in plain
   C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
 - **Look**: \`BuildBoard\` and \`Sync\` in \`Runtime/PhysicsDropperGame.cs\` make the pegs, walls and balls
-  from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the score and payouts.`,
+  from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and payouts into the HUD.`,
   'memory-tiles': `- **Rules**: \`Runtime/MemoryTilesModel.cs\` holds them all (deal, peek, flips, grade, streak) in plain
   C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
 - **Tile set**: Assets > Create > Microloop > MemoryTiles Tile Set makes a \`MemoryTilesTileSet\` asset (the
   back, face and focus colours, the symbols' colours and shapes); drop it on the Game's *Tile Set* field
   to swap the look without touching code. *Seed* deals the same boards again.
-- **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the status line and the words.`,
+- **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the status line and the tiles' words into the HUD.`,
   'rhythm-clacker': `- **Rules**: \`Runtime/RhythmClackerModel.cs\` holds them all (beat maps, judging windows, combo, score,
   calibration) in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
 - **Sound and timing**: every clack is scheduled on the audio clock (\`AudioSettings.dspTime\`,
   \`AudioSource.PlayScheduled\`), with clips made at run time in \`MakeClip\` (no sound files); taps are
   judged on a song clock that follows the audio clock, minus the *Input Latency* setting.
-- **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the score and the last judgement.`,
+- **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and the last judgement into the HUD.`,
   'timing-wheel': `- **Rules**: \`Runtime/TimingWheelModel.cs\` holds them all (spin-up, charge, brake, landing, points, ramp)
   in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
   *Seed* lights the same targets again (0: a new seed each Play).
 - **Look**: the Game's *Look* fields (ring radius, segment, target and pointer colours); beyond that,
-  \`Build\` and \`Sync\` in \`Runtime/TimingWheelGame.cs\` make the ring from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the status line.`,
+  \`Build\` and \`Sync\` in \`Runtime/TimingWheelGame.cs\` make the ring from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the status line into the HUD.`,
   'double-tap-dash': `- **Rules**: \`Runtime/DoubleTapDashModel.cs\` holds them all (gates, dashes, phases, combo, score) in plain
   C# with no UnityEngine, its constants documented at the top; it is a port of the website's model, checked
   against its golden traces. *Seed* replays the same gates.
-- **Look**: \`Build\` and \`Sync\` in \`Runtime/DoubleTapDashGame.cs\` make the lane, runner and gates from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the score and combo.`,
+- **Look**: \`Build\` and \`Sync\` in \`Runtime/DoubleTapDashGame.cs\` make the lane, runner and gates from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and combo into the HUD.`,
   'bounce-chain': `- **Rules**: \`Runtime/BounceChainModel.cs\` holds them all (fixed-step flight, swept landings, chain and
   multiplier, nudges) in plain C# with no UnityEngine; it is a port of the website's model, checked against its
   golden traces. *Seed* replays the same platforms.
-- **Look**: \`Build\` and \`Sync\` in \`Runtime/BounceChainGame.cs\` make the walls, platforms and ball from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`OnGUI\` draws the score, chain and multiplier.`,
+- **Look**: \`Build\` and \`Sync\` in \`Runtime/BounceChainGame.cs\` make the walls, platforms and ball from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score, chain and multiplier into the HUD.`,
 };
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */
@@ -241,14 +254,19 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 
 - \`Runtime/${names.model}.cs\`: the rules, plain C# with no \`using UnityEngine\`.
 - \`Runtime/${names.game}.cs\`: the \`${names.game}\` MonoBehaviour that builds the game in an empty scene
-  (camera, sprites made at run time, no asset files), reads input and raises the events below.
+  (sprites made at run time, no asset files), steps the rules and raises the events below. It derives from
+  \`MicroloopGame<${exported.className}>\` (\`Runtime/MicroloopGame.cs\`), the shell every Microloop game stands on.
 - \`Runtime/${exported.className}.cs\`: your settings as a ScriptableObject (\`[Range]\`, \`[Tooltip]\`,
   \`OnValidate\` snapping, \`LoadFromJson\`); \`Runtime/Resources/${exported.presetFile}\` holds your values
   (schemaVersion ${schemaVersion}), which the game reads when its *Config* field is empty.
-- \`Runtime/MicroloopInput.cs\` (keyboard, mouse and every finger in either input backend), \`Runtime/MicroloopHud.cs\` (the Restart button, the pause on focus loss), \`Runtime/MicroloopGui.cs\`
-  (the HUD's text: the same physical size on any screen, no garbage per frame), \`Runtime/MicroloopStage.cs\`
-  (the camera, the AudioListener, the sprites), \`Runtime/Mulberry32.cs\` (the seeded random numbers): the same
-  internal files in every Microloop package, so two packages never clash.
+- The shell, the same files in every Microloop package, each package's in its own namespace
+  (\`${exported.csharpNamespace}\`), so two packages in one project never share a type: \`MicroloopGame.cs\` (the
+  lifecycle, the events, the pause and what the game borrows), \`MicroloopControls.cs\` and \`MicroloopInput.cs\`
+  (keyboard, mouse and every finger in either input backend, after the host's UI had its turn),
+  \`MicroloopHostUi.cs\` (the host's uGUI), \`MicroloopPause.cs\`, \`MicroloopHud.cs\` and \`MicroloopGui.cs\` (the
+  buttons, the veil and the text: the same physical size on any screen, inside the safe area),
+  \`MicroloopWords.cs\` (what the game says to the player), \`MicroloopStage.cs\` (the camera, the AudioListener, the
+  sprites) and \`Mulberry32.cs\` (the seeded random numbers).
 - \`Editor/\`: the *${unityPlayMenu(mechanic).replace(/\//g, ' > ')}* menu item (an Editor-only assembly); \`Samples~/Play/\`:
   a scene with the game, which the Package Manager imports as the package's sample.
 - \`Runtime/${names.assembly}.asmdef\`, \`package.json\`, \`CHANGELOG.md\`, \`LICENSE.md\`, and a \`.meta\` beside
@@ -258,7 +276,7 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
 
 Unzip the download, then one of:
 
-- **From disk** (the quickest): Window > Package Manager > + > *Add package from disk…*, and pick
+- **From disk**: in the Package Manager, + > ${unityPackageManager.fromDisk}, and pick
   \`${names.packageName}/package.json\`. Unity stores a \`file:\` path to that folder in
   \`Packages/manifest.json\` and reads the package from there: keep the folder where it is (moving or
   deleting it breaks the project), and remember it is outside the project when you share it.
@@ -266,9 +284,11 @@ Unzip the download, then one of:
   \`Packages\` folder (beside \`manifest.json\`). Unity loads it at once; it travels with the project and
   you can edit it.
 - **As a tarball** (needs Node.js and npm): in the \`${names.packageName}\` folder run \`npm pack\` (it writes
-  \`${names.packageName}-${kitVersion(mechanic.slug)}.tgz\`), then Window > Package Manager > + >
-  *Add package from tarball…*. The manifest keeps a \`file:\` path to the \`.tgz\`, so keep it too
+  \`${names.packageName}-${kitVersion(mechanic.slug)}.tgz\`), then the Package Manager's + >
+  ${unityPackageManager.fromTarball}. The manifest keeps a \`file:\` path to the \`.tgz\`, so keep it too
   (inside the project is best).
+
+\`package.json\` lists the built-in modules the code uses (Audio, IMGUI, JSONSerialize) as dependencies.
 
 Copying the folder into \`Assets\` also compiles, but it is then plain scripts, not a package.
 
@@ -299,6 +319,31 @@ the Input System without its package, which reads no input:
 The asmdef's \`versionDefines\` set \`MICROLOOP_INPUT_SYSTEM\` only when the package is installed, so the
 Input System code never breaks the build in a project without it.
 
+### In your game
+
+The game is a guest in your project:
+
+- **Your pause**: \`Time.timeScale = 0\` (a pause menu) pauses the game: Paused (and \`onPaused\`) fires once,
+  no key, click or finger acts, no clock runs, and what was held is let go without acting. It draws no
+  "Paused" of its own: your pause menu has the screen. With the time scale back above 0, Resumed fires and play
+  goes on at once.
+- **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
+  EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
+  \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. The asmdef's \`versionDefines\` set
+  \`MICROLOOP_UGUI\` and \`MICROLOOP_TMP\` only when those packages are installed: without them the package
+  compiles and plays, reading all input. The game runs after the scripts at the default execution order
+  (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update.
+- **Your camera**: the game draws with the scene's Main Camera where your camera draws (its viewport rect is
+  yours: a game in part of the screen is seen there, and a tap lands where it is seen). It points the camera at
+  the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
+  destroyed, puts every one of those fields back as they were; with no camera it makes one. On a phone it asks
+  for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or
+  enabled) goes with it too.
+- **The editor**: in Play mode, a click on the Inspector or the Console takes the Game view's focus
+  (\`OnApplicationFocus(false)\`); the game does not pause for it, so you can tune it while it plays, and the
+  click back on the Game view plays. In a player, the application losing focus pauses the game ("Paused") and
+  focus back counts down three seconds ("Resuming in 3…"). \`Pause()\` and \`Time.timeScale\` pause it anywhere.
+
 ### Render pipelines
 
 The pieces are \`SpriteRenderer\`s on sprites the game makes at run time (512 texels across with mipmaps,
@@ -318,18 +363,26 @@ asset can be left out of a build.
   *Background Type* to *Color*) and its exposure makes the unlit colours look darker or brighter.
 
 The game reuses the scene's Main Camera and points it straight at the board (rotation, orthographic
-size, position, clear colour), framing it again when the Game view changes shape; with no camera it
-makes one. It adds an \`AudioListener\` when the scene has no enabled one, so its sounds are heard.
+size, position, clear colour), framing it again when the Game view changes shape, and gives every field
+back when it goes; with no camera it makes one. It adds an \`AudioListener\` when the scene has no enabled
+one, so its sounds are heard.
 
 ### Phones and big screens
 
 - The HUD's text and buttons scale with \`Screen.dpi\` (one HUD unit a pixel at 160 dpi): the same physical
-  size on a 3× phone as on a 1× screen, and the text moves to a new line where a portrait screen is narrow.
+  size on a 3× phone as on a 1× screen, every text the player reads at least a tenth of an inch, and the text
+  moves to a new line where a portrait screen is narrow.
+- The HUD (text, buttons, the veil) stays inside \`Screen.safeArea\`, clear of a notch, a rounded corner or the
+  home indicator, in portrait and landscape; the board is framed whole and centred in the safe area below the buttons.
+- Prompts speak to the player's hands: "${prompts.again.touch}" on a touch screen, "${prompts.again.keys}"
+  with a keyboard (the hands of the last press, else whether the device has a touch screen).
 - On a phone the game asks for the display's refresh rate (\`Application.targetFrameRate\` from
   \`Screen.currentResolution.refreshRateRatio\`) unless your project set a rate: Android and iOS run at
-  30 fps otherwise. With the Input System a tap is judged when it happened (its event time); the Input
-  Manager stamps no time, so there a tap counts from its frame.
-- In steady play nothing is allocated per frame, HUD included: the garbage collector has nothing to collect.
+  30 fps otherwise.${timingGames.has(mechanic.slug) ? `
+- With the Input System a press is judged when it happened (its event time), whatever the frame rate; the Input
+  Manager stamps no time, so there a press counts from its frame's start, up to one frame early.` : ''}
+- In steady play nothing is allocated per frame, HUD included: the HUD turns Unity's IMGUI layout pass off
+  (\`useGUILayout = false\`) and draws in the Repaint pass only, so the garbage collector has nothing to collect.
 - Unity 6: no obsolete-API warnings (from 6000.4 the stage calls \`FindObjectsByType<T>()\` without a sort mode).
 
 ### Settings
@@ -346,7 +399,8 @@ ${settings}
 ${contractReadme(mechanic.slug, 'unity')}
 ### Events
 
-Each is a C# event on \`${names.game}\` and a UnityEvent you can wire in the Inspector.
+Each is a C# event on \`${names.game}\` and, where one is named, a UnityEvent you can wire in the Inspector.
+Each kind is typed: an enum or a struct, never a string.
 
 | C# event | UnityEvent | payload | when |
 | --- | --- | --- | --- |

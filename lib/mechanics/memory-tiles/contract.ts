@@ -37,7 +37,7 @@ export const contract: GameContract = {
       fields: ['stars'],
       meaning: 'The board is cleared: its grade in stars (1-3); ended follows with the score.',
       // JavaScript: onEnd's text names the stars; the number is the model's flip() result (cleared.stars).
-      engines: { js: 'onEnd (the model’s flip() result: cleared.stars)', unity: 'BoardGraded', godot: 'cleared' },
+      engines: { js: 'onEnd (the model’s flip() result: cleared.stars)', unity: 'BoardCleared', godot: 'cleared' },
     },
   ],
   lifecycle: commonLifecycle({

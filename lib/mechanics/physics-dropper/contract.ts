@@ -18,7 +18,7 @@ export const contract: GameContract = {
       name: 'landed',
       fields: ['bin', 'points'],
       meaning: 'A ball came to rest in a bin: the bin (0 is the leftmost) and the points it paid; score follows with the new total.',
-      engines: { js: 'onLand', unity: 'BallScored', godot: 'landed' },
+      engines: { js: 'onLand', unity: 'Landed', godot: 'landed' },
     },
   ],
   lifecycle: commonLifecycle({ endless: true }),

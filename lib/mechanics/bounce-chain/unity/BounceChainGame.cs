@@ -1,7 +1,7 @@
-// BounceChain in an empty scene: add this component to an empty GameObject and press Play. It
-// frames a camera on the 8 × 6 field, builds the ball and platforms from sprites, reads
-// input, steps BounceChainModel (the rules) every frame and raises its events. Change the look in
-// Build and Sync; the rules live in BounceChainModel.cs.
+// BounceChain in an empty scene: add this component to an empty GameObject and press Play. It builds the
+// 8 × 6 field, the ball and the platforms from sprites, steps BounceChainModel (the rules) every frame and
+// raises its events; the shell it derives from (MicroloopGame.cs) reads the input, pauses, draws the HUD and
+// frames the camera. Change the look in Build and Sync; the rules live in BounceChainModel.cs.
 using System;
 using System.Collections.Generic;
 using UnityEngine;
@@ -18,32 +18,13 @@ namespace Microloop.BounceChain
     /// </summary>
     [AddComponentMenu("Microloop/Bounce Chain Game")]
     [DisallowMultipleComponent]
-    public class BounceChainGame : MonoBehaviour
+    public class BounceChainGame : MicroloopGame<BounceChainConfig>
     {
-        [Tooltip("The tuned settings. Empty: the preset in Resources (bounce-chain.config.json), read at Awake.")]
-        public BounceChainConfig config;
-
-        [Tooltip("Seed of the platforms: the same seed and the same input replay the same run. 0: a new seed each run.")]
-        public int seed = 1;
-
-        [Header("Events")]
-        [Tooltip("The score changed: the new total.")]
-        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("The ball fell off the bottom: the final score. The next press starts a new run.")]
-        public UnityEvent<int> onEnded = new UnityEvent<int>();
         [Tooltip("A bounce: the points it scored.")]
         public UnityEvent<int> onBounced = new UnityEvent<int>();
 
-        /// <summary>The score changed: the new total.</summary>
-        public event Action<int> ScoreChanged;
-        /// <summary>The run ended: the final score.</summary>
-        public event Action<int> Ended;
         /// <summary>A bounce: the platform's id, the chain it made, the points it scored and more.</summary>
         public event Action<BounceEvent> Bounced;
-        /// <summary>Play stopped without the run ending: the application lost focus, or Pause().</summary>
-        public event Action Paused;
-        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
-        public event Action Resumed;
 
         /// <summary>A press on the view let go within this many seconds is a tap: a nudge.</summary>
         public const float TapSeconds = 0.25f;
@@ -51,46 +32,29 @@ namespace Microloop.BounceChain
         /// <summary>The rules, stepped by this component. Null before Awake.</summary>
         public BounceChainModel Model { get; private set; }
 
-        static readonly Color Background = new Color(0.04f, 0.05f, 0.1f);
         static readonly Color PlatformColour = new Color(0.65f, 0.55f, 0.98f);
         static readonly Color BallColour = new Color(0.13f, 0.83f, 0.93f);
         static readonly Color WallColour = new Color(0.23f, 0.27f, 0.44f);
 
-        MicroloopStage stage;
-        readonly MicroloopHud hud = new MicroloopHud(false);
-        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
-        BounceChainConfig ownConfig;
         /// <summary>Seconds the pointer has been down on the view, or -1 when none is (or its press is spent).</summary>
         double pressedFor = -1;
         Transform root;
         Transform ballView;
         readonly List<Transform> platformViews = new List<Transform>();
 
-        void Awake()
+        internal override BounceChainConfig LoadPreset() { return Preset("bounce-chain.config", BounceChainConfig.FromJson); }
+
+        internal override Color Background { get { return new Color(0.04f, 0.05f, 0.1f); } }
+
+        internal override bool Running { get { return !Model.Over; } }
+
+        internal override void Begin()
         {
-            if (config == null)
-            {
-                var preset = Resources.Load<TextAsset>("bounce-chain.config");
-                config = preset != null ? BounceChainConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<BounceChainConfig>();
-                ownConfig = config;
-            }
             config.Clamp();
             Model = new BounceChainModel(ValuesOf(config), RunSeed());
-            stage = new MicroloopStage(Background);
             float width = (float)BounceChainModel.WorldWidth, height = (float)BounceChainModel.WorldHeight;
-            stage.Frame(new Vector2(width / 2, -height / 2), width * 1.05f, height * 1.05f);
+            Stage.Frame(new Vector2(width / 2, -height / 2), width * 1.05f, height * 1.05f);
             Build();
-        }
-
-        void OnDestroy()
-        {
-            if (stage != null) stage.Dispose();
-            if (ownConfig != null) Destroy(ownConfig);
-        }
-
-        uint RunSeed()
-        {
-            return seed != 0 ? (uint)seed : (uint)Environment.TickCount;
         }
 
         /// <summary>The config's fields as the model's doubles: 0.85f is read as 0.85, not 0.8500000238418579.</summary>
@@ -107,45 +71,35 @@ namespace Microloop.BounceChain
             };
         }
 
-        void Update()
+        // Input: Left/A and Right/D, or a press held on the left or right half of the view, steer; Space or Enter,
+        // or a press let go within TapSeconds, nudges; after the fall a press starts the next run.
+        internal override void Play(float seconds)
         {
-            if (Model == null) return;
-            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
-            if (hud.Holding)
-            {
-                stage.Refit();
-                return;
-            }
-            if (hud.RestartPressed)
-            {
-                Restart();
-                return;
-            }
             // Settings edited in the Inspector while playing apply from the next sub-step.
             // Values set from code are put on their steps in their ranges, as the Inspector puts them.
             config.Clamp();
             Model.Update(ValuesOf(config));
             Vector2 screen;
-            bool pointerPressed = hud.FirstTap(out screen);
-            bool nudge = MicroloopInput.AcceptPressed();
+            bool pointerPressed = Controls.FirstTap(out screen);
+            bool nudge = Controls.AcceptPressed;
             if (Model.Over)
             {
                 if (nudge || pointerPressed)
                 {
                     // The press starts the next run, which plays from this frame on; the press is spent: held, it
                     // steers nothing, and its release is no nudge.
-                    Restart();
+                    StartOver();
                     pressedFor = -1;
                     nudge = false;
-                    hud.Swallow();
+                    Controls.Swallow();
                 }
             }
             else
             {
                 // Held from the frame it went down to the frame it is let go (16 frames at 60 fps: 0.267 s, no tap).
                 if (pointerPressed) pressedFor = 0;
-                else if (pressedFor >= 0) pressedFor += Time.deltaTime;
-                bool down = hud.PointersHeld(out screen) > 0;
+                else if (pressedFor >= 0) pressedFor += seconds;
+                bool down = Controls.PointersHeld(out screen) > 0;
                 if (!down && pressedFor >= 0)
                 {
                     // Frame times are floats: 15 of (float)(1/60) are 0.25 s, give or take a millionth.
@@ -155,86 +109,52 @@ namespace Microloop.BounceChain
                 if (nudge) Model.Nudge();
             }
             Model.Steer(SteerHeld());
-            int before = Model.Score;
-            foreach (var happened in Model.Step(Time.deltaTime))
+            foreach (var happened in Model.Step(seconds))
             {
-                if (happened.Type == "bounce")
+                if (happened.Kind == BounceEventKind.Bounce)
                 {
                     onBounced.Invoke(happened.Points);
                     if (Bounced != null) Bounced(happened);
                 }
-                else
-                {
-                    onEnded.Invoke(Model.Score);
-                    if (Ended != null) Ended(Model.Score);
-                }
+                else ReportEnded(Model.Score);
             }
-            if (Model.Score != before) RaiseScoreChanged(Model.Score);
-            stage.Refit();
+            ReportScore(Model.Score);
             Sync();
         }
 
-        void OnApplicationFocus(bool focused)
+        /// <summary>Paused: held keys and fingers are let go in the game without acting (no steering, no nudge on their release).</summary>
+        internal override void LetGo()
         {
-            if (Model != null && hud.Focus(focused, !Model.Over)) RaisePaused();
-        }
-
-        void OnApplicationPause(bool paused)
-        {
-            if (Model != null && hud.ApplicationPause(paused, !Model.Over)) RaisePaused();
-        }
-
-        /// <summary>Pauses a running run (Paused fires); <see cref="Resume"/> goes on.</summary>
-        public void Pause()
-        {
-            if (Model != null && hud.Pause(!Model.Over)) RaisePaused();
-        }
-
-        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
-        public void Resume()
-        {
-            if (hud.Resume() && Resumed != null) Resumed();
-        }
-
-        void RaisePaused()
-        {
-            // Held keys and fingers are let go in the game without acting: no steering, no nudge on their release.
             Model.Steer(0);
             pressedFor = -1;
-            if (Paused != null) Paused();
         }
 
         /// <summary>A new run (a new seed when Seed is 0): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
-        public void Restart()
+        internal override void StartOver()
         {
-            int before = Model.Score;
             Model = new BounceChainModel(ValuesOf(config), RunSeed());
             pressedFor = -1;
-            if (before != 0) RaiseScoreChanged(0);
+            ReportScore(Model.Score);
             Build();
         }
 
-        void RaiseScoreChanged(int score)
-        {
-            onScoreChanged.Invoke(score);
-            if (ScoreChanged != null) ScoreChanged(score);
-        }
-
-        /// <summary>-1, 0 or 1: Left/A and Right/D held, and a press held on the left or right half of the screen.</summary>
+        /// <summary>-1, 0 or 1: Left/A and Right/D held, and a press held on the left or right half of the game's view.</summary>
         int SteerHeld()
         {
             int direction = 0;
-            if (MicroloopInput.KeyHeld(MicroloopKey.Left) || MicroloopInput.KeyHeld(MicroloopKey.A)) direction -= 1;
-            if (MicroloopInput.KeyHeld(MicroloopKey.Right) || MicroloopInput.KeyHeld(MicroloopKey.D)) direction += 1;
+            if (Controls.Held(MicroloopKey.Left) || Controls.Held(MicroloopKey.A)) direction -= 1;
+            if (Controls.Held(MicroloopKey.Right) || Controls.Held(MicroloopKey.D)) direction += 1;
             Vector2 screen;
-            if (hud.PointersHeld(out screen) > 0) direction += screen.x < Screen.width / 2f ? -1 : 1;
+            // The halves of the view the game is seen in (the host may give its camera part of the screen).
+            var view = Stage.Camera.pixelRect;
+            if (Controls.PointersHeld(out screen) > 0) direction += screen.x < view.x + view.width / 2 ? -1 : 1;
             return Math.Sign(direction);
         }
 
         /// <summary>A sprite piece; a smaller z draws in front.</summary>
         Transform Piece(MicroloopShape shape, string name, Color colour, float z)
         {
-            return stage.Piece(root, shape, name, new Vector3(0, 0, z), Vector2.one, colour);
+            return Stage.Piece(root, shape, name, new Vector3(0, 0, z), Vector2.one, colour);
         }
 
         /// <summary>The walls, the platforms and the ball from sprites (again on a restart). World y points down; Unity's up.</summary>
@@ -275,22 +195,17 @@ namespace Microloop.BounceChain
             ballView.position = new Vector3((float)Model.Ball.X, -(float)Model.Ball.Y, 0);
         }
 
-        void OnGUI()
+        internal override void Draw(MicroloopGui text)
         {
-            if (Model == null) return;
-            var text = hud.BeginText();
             text.Field("Score ", Model.Score);
             text.Gap();
             text.Field("Chain ", Model.Chain);
             text.Gap();
             text.Text("x");
             text.Decimal(Model.Multiplier);
-            if (Model.Over)
-            {
-                text.Gap();
-                text.Text("Press Space or tap to play again");
-            }
-            hud.Draw();
+            if (!Model.Over) return;
+            text.Line();
+            text.Text(Prompt(MicroloopMoment.Again));
         }
     }
 }

@@ -50,10 +50,13 @@ namespace Microloop.BounceChain
         public double Carry;
     }
 
-    /// <summary>What a step did. Type "bounce" (every field) or "fall" (Score, BestChain, Time).</summary>
+    /// <summary>What a step event is: a bounce on a platform, or the fall off the bottom that ends the run.</summary>
+    public enum BounceEventKind { Bounce, Fall }
+
+    /// <summary>What a step did: a Bounce (every field) or the Fall (Score, BestChain, Time).</summary>
     public struct BounceEvent
     {
-        public string Type;
+        public BounceEventKind Kind;
         public int Platform;
         public int Chain;
         public double Multiplier;
@@ -211,7 +214,7 @@ namespace Microloop.BounceChain
                 {
                     Over = true;
                     budget = 0;
-                    events.Add(new BounceEvent { Type = "fall", Score = Score, BestChain = BestChain, Time = Time });
+                    events.Add(new BounceEvent { Kind = BounceEventKind.Fall, Score = Score, BestChain = BestChain, Time = Time });
                     break;
                 }
             }
@@ -506,7 +509,7 @@ namespace Microloop.BounceChain
             LastImpact = contact.ImpactSpeed;
             return new BounceEvent
             {
-                Type = "bounce", Platform = id, Chain = Chain, Multiplier = Multiplier, Points = points, Score = Score, Repeat = repeat,
+                Kind = BounceEventKind.Bounce, Platform = id, Chain = Chain, Multiplier = Multiplier, Points = points, Score = Score, Repeat = repeat,
                 X = Ball.X, Y = Ball.Y + BallRadius, ImpactSpeed = contact.ImpactSpeed, Time = Time, BestChain = BestChain,
             };
         }

@@ -1,12 +1,13 @@
-// The HUD text of every Microloop game: OnGUI labels the same physical size on any screen, flowing onto
-// the next line where a portrait screen is too narrow, and drawn without allocating managed memory, so
-// the garbage collector never runs for it. Copied into every Microloop package; internal, so two packages
-// never clash.
+// The HUD text of every Microloop game: OnGUI labels the same physical size on any screen (at least a tenth
+// of an inch), flowing onto the next line where a portrait screen is too narrow, inside the HUD's area (the
+// game's view within the safe area), and drawn without allocating managed memory, so the garbage collector
+// never runs for it. Copied into every Microloop package, in the package's own namespace.
 //
-// Why GUI.matrix and not a Canvas with a CanvasScaler or UI Toolkit: the games draw their HUD in OnGUI
-// (no scene objects, no com.unity.ugui dependency, nothing left behind) and scaling IMGUI by the
-// screen's density is one matrix. Numbers are drawn digit by digit from ten cached strings: building
-// "Score " + n would allocate a string each time the score changes.
+// Why IMGUI and not a Canvas with a CanvasScaler or UI Toolkit: the games draw their HUD in OnGUI (no scene
+// objects, no com.unity.ugui dependency, nothing left behind), and scaling IMGUI by the screen's density is
+// one matrix. The shell turns the IMGUI layout pass off (useGUILayout = false: nothing here uses GUILayout)
+// and draws in the Repaint pass only, so the engine allocates nothing for it either. Numbers are drawn digit
+// by digit from ten cached strings: building "Score " + n would allocate a string each time the score changes.
 using System;
 using UnityEngine;
 
@@ -31,6 +32,8 @@ namespace Microloop
         float digitWidth;
         float lineHeight;
         float scale = 1f;
+        float left;
+        float top;
         float width;
         float x;
         float y;
@@ -45,7 +48,9 @@ namespace Microloop
         }
 
         /// <summary>Where the line the pen is on ends: short of the reserved corner while beside it.</summary>
-        float Right { get { return width - Margin - (y < reservedHeight ? reservedRight : 0); } }
+        float Right { get { return left + width - Margin - (y < top + reservedHeight ? reservedRight : 0); } }
+
+        float Start { get { return left + Margin; } }
 
         /// <summary>
         /// HUD units per screen pixel for a screen of <paramref name="dpi"/> dots per inch: dpi / 160, never
@@ -59,8 +64,11 @@ namespace Microloop
         /// <summary>The HUD's scale this frame (see ScaleFor).</summary>
         public float Scale { get { return scale; } }
 
-        /// <summary>Starts the HUD in OnGUI: scales by the screen's density and puts the pen at the top left.</summary>
-        public void Begin()
+        /// <summary>
+        /// Starts the HUD in OnGUI in <paramref name="area"/> (GUI pixels, y down) at <paramref name="hudScale"/>
+        /// screen pixels a HUD unit: scales by it and puts the pen at the area's top left.
+        /// </summary>
+        public void Begin(Rect area, float hudScale)
         {
             if (style == null)
             {
@@ -71,13 +79,14 @@ namespace Microloop
                 digitWidth = style.CalcSize(measured).x;
                 lineHeight = style.CalcSize(measured).y;
             }
-            // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (Screen.dpi: 0 when unknown).
-            scale = ScaleFor(Screen.dpi);
+            scale = hudScale;
             GUI.matrix = Matrix4x4.Scale(new Vector3(scale, scale, 1));
-            width = Screen.width / scale;
-            x = Margin;
+            left = area.x / scale;
+            top = area.y / scale;
+            width = area.width / scale;
+            x = Start;
             // Beside the reserved corner only where that leaves half the width (a narrow portrait phone starts below it).
-            y = width - 2 * Margin - reservedRight >= (width - 2 * Margin) / 2 ? Margin : Mathf.Max(Margin, reservedHeight);
+            y = top + (width - 2 * Margin - reservedRight >= (width - 2 * Margin) / 2 ? Margin : Mathf.Max(Margin, reservedHeight));
         }
 
         /// <summary>Ends the HUD: GUI.matrix back to pixels for whatever draws after it.</summary>
@@ -89,14 +98,14 @@ namespace Microloop
         /// <summary>Moves the pen to the start of the next line.</summary>
         public void Line()
         {
-            if (x > Margin) y += lineHeight;
-            x = Margin;
+            if (x > Start) y += lineHeight;
+            x = Start;
         }
 
         /// <summary>A gap between two items of a line.</summary>
         public void Gap()
         {
-            if (x > Margin) x += Space;
+            if (x > Start) x += Space;
         }
 
         /// <summary>A run of text after the pen; on the next line when it does not fit, word-wrapped when wider than the view.</summary>
@@ -105,14 +114,14 @@ namespace Microloop
             if (string.IsNullOrEmpty(text)) return;
             measured.text = text;
             float textWidth = style.CalcSize(measured).x;
-            if (x > Margin && x + textWidth > Right) Line();
+            if (x > Start && x + textWidth > Right) Line();
             float room = Right - x;
             if (textWidth > room)
             {
                 float height = wrapping.CalcHeight(measured, room);
                 GUI.Label(new Rect(x, y, room, height), text, wrapping);
                 y += height;
-                x = Margin;
+                x = Start;
                 return;
             }
             GUI.Label(new Rect(x, y, textWidth + Slack, lineHeight), text, style);
@@ -122,17 +131,28 @@ namespace Microloop
         /// <summary>An integer after the pen, kept on one line.</summary>
         public void Number(int value)
         {
+            if (value < 0) Text("-");
+            Fit(DigitCount(value) * digitWidth);
+            DrawDigits(value);
+        }
+
+        /// <summary>The digits of a number's size, into digitBuffer (lowest first); returns how many.</summary>
+        int DigitCount(int value)
+        {
             int count = 0;
-            bool negative = value < 0;
-            long rest = negative ? -(long)value : value;
+            long rest = value < 0 ? -(long)value : value;
             do
             {
                 digitBuffer[count++] = (int)(rest % 10);
                 rest /= 10;
             } while (rest > 0);
-            if (negative) Text("-");
-            Fit(count * digitWidth);
-            for (int i = count - 1; i >= 0; i--)
+            return count;
+        }
+
+        /// <summary>A number's digits from the pen on, where it stands.</summary>
+        void DrawDigits(int value)
+        {
+            for (int i = DigitCount(value) - 1; i >= 0; i--)
             {
                 GUI.Label(new Rect(x, y, digitWidth + Slack, lineHeight), Digits[digitBuffer[i]], style);
                 x += digitWidth;
@@ -166,24 +186,40 @@ namespace Microloop
             Number(value);
         }
 
-        /// <summary>A number centred on a screen point (pixels, y down as OnGUI counts).</summary>
-        public void NumberAt(Vector2 screen, int value)
+        /// <summary>
+        /// A number centred on a world point seen through <paramref name="camera"/> (a bin's payout), drawn when it fits
+        /// in <paramref name="roomWorld"/> world units across (its neighbours' room), else left out: never over another.
+        /// </summary>
+        public void NumberAt(Camera camera, Vector3 world, float roomWorld, int value)
         {
+            Vector2 at;
+            if (!Seen(camera, world, DigitsOf(value) * digitWidth, roomWorld, out at)) return;
             float keepX = x, keepY = y;
-            x = screen.x / scale - DigitsOf(value) * digitWidth / 2;
-            y = screen.y / scale - lineHeight / 2;
-            Number(value);
+            x = at.x - DigitsOf(value) * digitWidth / 2;
+            y = at.y - lineHeight / 2;
+            DrawDigits(value);
             x = keepX;
             y = keepY;
         }
 
-        /// <summary>A word centred on a screen point (pixels, y down as OnGUI counts).</summary>
-        public void TextAt(Vector2 screen, string text)
+        /// <summary>A word centred on a world point seen through <paramref name="camera"/> (a tile's), when it fits in <paramref name="roomWorld"/> world units across.</summary>
+        public void TextAt(Camera camera, Vector3 world, float roomWorld, string text)
         {
             if (string.IsNullOrEmpty(text)) return;
             measured.text = text;
             float textWidth = style.CalcSize(measured).x;
-            GUI.Label(new Rect(screen.x / scale - textWidth / 2, screen.y / scale - lineHeight / 2, textWidth + Slack, lineHeight), text, style);
+            Vector2 at;
+            if (!Seen(camera, world, textWidth, roomWorld, out at)) return;
+            GUI.Label(new Rect(at.x - textWidth / 2, at.y - lineHeight / 2, textWidth + Slack, lineHeight), text, style);
+        }
+
+        /// <summary>Where a world point is in HUD units (y down), and whether something this wide fits in its room there.</summary>
+        bool Seen(Camera camera, Vector3 world, float itemWidth, float roomWorld, out Vector2 at)
+        {
+            var screen = camera.WorldToScreenPoint(world);
+            var edge = camera.WorldToScreenPoint(world + new Vector3(roomWorld, 0, 0));
+            at = new Vector2(screen.x / scale, (Screen.height - screen.y) / scale);
+            return itemWidth + Slack <= Mathf.Abs(edge.x - screen.x) / scale;
         }
 
         static int DigitsOf(int value)
@@ -196,7 +232,7 @@ namespace Microloop
         /// <summary>Starts a new line when something this wide does not fit after the pen.</summary>
         void Fit(float itemWidth)
         {
-            if (x > Margin && x + itemWidth > Right) Line();
+            if (x > Start && x + itemWidth > Right) Line();
         }
     }
 }

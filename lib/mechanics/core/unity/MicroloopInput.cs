@@ -1,5 +1,6 @@
-// Keyboard, mouse and touch for every Active Input Handling setting, read the same way by every
-// Microloop game. Copied into every Microloop package; internal, so two packages never clash.
+// Keyboard, mouse and touch for every Active Input Handling setting, read raw: only the shell (MicroloopControls)
+// reads it, and it hands a game what the host's UI, the HUD and a pause left. Copied into every Microloop package,
+// in the package's own namespace; internal, so two packages never clash.
 //
 // ENABLE_INPUT_SYSTEM and ENABLE_LEGACY_INPUT_MANAGER follow the Player setting, not what is installed:
 // "Input System Package (New)" or "Both" can be chosen while com.unity.inputsystem is absent. So the
@@ -18,32 +19,41 @@ namespace Microloop
     /// <summary>The keys the Microloop games read. Enter is the main Enter key or the keypad's.</summary>
     internal enum MicroloopKey { Space, Enter, Left, Right, Up, Down, A, D, R, C }
 
+    /// <summary>A pointer pressed or held: where (screen pixels, y up), and the id the host's EventSystem knows it by.</summary>
+    internal struct MicroloopPointer
+    {
+        public Vector2 Position;
+        /// <summary>
+        /// The mouse: -1, the left button in uGUI's StandaloneInputModule (PointerInputModule.kMouseLeftId) and the
+        /// pointer in use in the Input System's InputSystemUIInputModule. A finger: Touch.fingerId with the Input
+        /// Manager, TouchControl.touchId with the Input System, each module's id for a touch.
+        /// </summary>
+        public int UiId;
+        public bool Touch;
+    }
+
     /// <summary>What the player pressed this frame or holds down, from whichever input backend the project has.</summary>
     internal static class MicroloopInput
     {
         /// <summary>The key went down this frame.</summary>
         public static bool KeyPressed(MicroloopKey key)
         {
-            return Key(key, true);
+            return Key(key, KeyPhase.Pressed);
         }
 
         /// <summary>The key is down now.</summary>
         public static bool KeyHeld(MicroloopKey key)
         {
-            return Key(key, false);
+            return Key(key, KeyPhase.Held);
         }
 
-        /// <summary>Space or Enter went down this frame.</summary>
-        public static bool AcceptPressed()
+        /// <summary>The key went up this frame (Space and Enter are read).</summary>
+        public static bool KeyReleased(MicroloopKey key)
         {
-            return Key(MicroloopKey.Space, true) || Key(MicroloopKey.Enter, true);
+            return Key(key, KeyPhase.Released);
         }
 
-        /// <summary>Space or Enter went up this frame.</summary>
-        public static bool AcceptReleased()
-        {
-            return Released(MicroloopKey.Space) || Released(MicroloopKey.Enter);
-        }
+        enum KeyPhase { Pressed, Held, Released }
 
         /// <summary>
         /// The left mouse button or fingers let go this frame: how many. A finger lifted and put down again
@@ -54,26 +64,27 @@ namespace Microloop
             return Releases();
         }
 
-        /// <summary>Space or Enter is down now.</summary>
-        public static bool AcceptHeld()
-        {
-            return Key(MicroloopKey.Space, false) || Key(MicroloopKey.Enter, false);
-        }
-
         /// <summary>
         /// The presses that began this frame, by the left mouse button or by any finger (each finger its own,
-        /// a second one landing while the first is down too), written into <paramref name="into"/> in screen
-        /// pixels; returns how many. A finger is read as a touch, never also as the mouse Unity emulates from it.
+        /// a second one landing while the first is down too), written into <paramref name="into"/>; returns how
+        /// many. A finger is read as a touch, never also as the mouse Unity emulates from it.
         /// </summary>
-        public static int PointerPresses(Vector2[] into)
+        public static int PointerPresses(MicroloopPointer[] into)
         {
             return Pointers(true, into);
         }
 
         /// <summary>The left mouse button and the fingers down now (held from before or pressed this frame), into <paramref name="into"/>; returns how many.</summary>
-        public static int PointersHeld(Vector2[] into)
+        public static int PointersHeld(MicroloopPointer[] into)
         {
             return Pointers(false, into);
+        }
+
+        static void Put(MicroloopPointer[] into, int index, Vector2 position, int uiId, bool touch)
+        {
+            into[index].Position = position;
+            into[index].UiId = uiId;
+            into[index].Touch = touch;
         }
 
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
@@ -110,31 +121,28 @@ namespace Microloop
             return thisFrame ? button.wasPressedThisFrame : button.isPressed;
         }
 
-        static bool Key(MicroloopKey key, bool thisFrame)
+        static bool In(ButtonControl button, KeyPhase phase)
+        {
+            return phase == KeyPhase.Released ? button.wasReleasedThisFrame : Down(button, phase == KeyPhase.Pressed);
+        }
+
+        static bool Key(MicroloopKey key, KeyPhase phase)
         {
             var keyboard = Keyboard.current;
             if (keyboard == null) return false;
             switch (key)
             {
-                case MicroloopKey.Space: return Down(keyboard.spaceKey, thisFrame);
-                case MicroloopKey.Enter: return Down(keyboard.enterKey, thisFrame) || Down(keyboard.numpadEnterKey, thisFrame);
-                case MicroloopKey.Left: return Down(keyboard.leftArrowKey, thisFrame);
-                case MicroloopKey.Right: return Down(keyboard.rightArrowKey, thisFrame);
-                case MicroloopKey.Up: return Down(keyboard.upArrowKey, thisFrame);
-                case MicroloopKey.Down: return Down(keyboard.downArrowKey, thisFrame);
-                case MicroloopKey.A: return Down(keyboard.aKey, thisFrame);
-                case MicroloopKey.D: return Down(keyboard.dKey, thisFrame);
-                case MicroloopKey.R: return Down(keyboard.rKey, thisFrame);
-                default: return Down(keyboard.cKey, thisFrame);
+                case MicroloopKey.Space: return In(keyboard.spaceKey, phase);
+                case MicroloopKey.Enter: return In(keyboard.enterKey, phase) || In(keyboard.numpadEnterKey, phase);
+                case MicroloopKey.Left: return In(keyboard.leftArrowKey, phase);
+                case MicroloopKey.Right: return In(keyboard.rightArrowKey, phase);
+                case MicroloopKey.Up: return In(keyboard.upArrowKey, phase);
+                case MicroloopKey.Down: return In(keyboard.downArrowKey, phase);
+                case MicroloopKey.A: return In(keyboard.aKey, phase);
+                case MicroloopKey.D: return In(keyboard.dKey, phase);
+                case MicroloopKey.R: return In(keyboard.rKey, phase);
+                default: return In(keyboard.cKey, phase);
             }
-        }
-
-        static bool Released(MicroloopKey key)
-        {
-            var keyboard = Keyboard.current;
-            if (keyboard == null) return false;
-            if (key == MicroloopKey.Space) return keyboard.spaceKey.wasReleasedThisFrame;
-            return keyboard.enterKey.wasReleasedThisFrame || keyboard.numpadEnterKey.wasReleasedThisFrame;
         }
 
         static int Releases()
@@ -151,22 +159,29 @@ namespace Microloop
             return count;
         }
 
-        static int Pointers(bool thisFrame, Vector2[] into)
+        static int Pointers(bool thisFrame, MicroloopPointer[] into)
         {
             int count = 0;
             var screen = Touchscreen.current;
             if (screen != null)
             {
-                // Every finger, not only primaryTouch (InputSystem 1.7.0: Devices/Touchscreen.cs, touches).
+                // Every finger, not only primaryTouch (InputSystem 1.7.0: Devices/Touchscreen.cs, touches); its touchId
+                // is the id InputSystemUIInputModule.IsPointerOverGameObject takes for a touch (Plugins/UI/InputSystemUIInputModule.cs:169).
                 var touches = screen.touches;
                 for (int i = 0; i < touches.Count && count < into.Length; i++)
                 {
-                    if (Down(touches[i].press, thisFrame)) into[count++] = touches[i].position.ReadValue();
+                    if (Down(touches[i].press, thisFrame)) Put(into, count++, touches[i].position.ReadValue(), touches[i].touchId.ReadValue(), true);
                 }
             }
             var mouse = Mouse.current;
-            if (mouse != null && count < into.Length && Down(mouse.leftButton, thisFrame)) into[count++] = mouse.position.ReadValue();
+            if (mouse != null && count < into.Length && Down(mouse.leftButton, thisFrame)) Put(into, count++, mouse.position.ReadValue(), -1, false);
             return count;
+        }
+
+        /// <summary>The device has a touch screen: the Input System has added one (InputSystem 1.7.0: Devices/Touchscreen.cs, current).</summary>
+        public static bool TouchScreen()
+        {
+            return Touchscreen.current != null;
         }
 #elif ENABLE_LEGACY_INPUT_MANAGER
         /// <summary>-1: the Input Manager stamps no time on a press; it counts from its frame.</summary>
@@ -175,32 +190,26 @@ namespace Microloop
             return -1;
         }
 
-        static bool Down(KeyCode code, bool thisFrame)
+        static bool In(KeyCode code, KeyPhase phase)
         {
-            return thisFrame ? Input.GetKeyDown(code) : Input.GetKey(code);
+            return phase == KeyPhase.Pressed ? Input.GetKeyDown(code) : phase == KeyPhase.Held ? Input.GetKey(code) : Input.GetKeyUp(code);
         }
 
-        static bool Key(MicroloopKey key, bool thisFrame)
+        static bool Key(MicroloopKey key, KeyPhase phase)
         {
             switch (key)
             {
-                case MicroloopKey.Space: return Down(KeyCode.Space, thisFrame);
-                case MicroloopKey.Enter: return Down(KeyCode.Return, thisFrame) || Down(KeyCode.KeypadEnter, thisFrame);
-                case MicroloopKey.Left: return Down(KeyCode.LeftArrow, thisFrame);
-                case MicroloopKey.Right: return Down(KeyCode.RightArrow, thisFrame);
-                case MicroloopKey.Up: return Down(KeyCode.UpArrow, thisFrame);
-                case MicroloopKey.Down: return Down(KeyCode.DownArrow, thisFrame);
-                case MicroloopKey.A: return Down(KeyCode.A, thisFrame);
-                case MicroloopKey.D: return Down(KeyCode.D, thisFrame);
-                case MicroloopKey.R: return Down(KeyCode.R, thisFrame);
-                default: return Down(KeyCode.C, thisFrame);
+                case MicroloopKey.Space: return In(KeyCode.Space, phase);
+                case MicroloopKey.Enter: return In(KeyCode.Return, phase) || In(KeyCode.KeypadEnter, phase);
+                case MicroloopKey.Left: return In(KeyCode.LeftArrow, phase);
+                case MicroloopKey.Right: return In(KeyCode.RightArrow, phase);
+                case MicroloopKey.Up: return In(KeyCode.UpArrow, phase);
+                case MicroloopKey.Down: return In(KeyCode.DownArrow, phase);
+                case MicroloopKey.A: return In(KeyCode.A, phase);
+                case MicroloopKey.D: return In(KeyCode.D, phase);
+                case MicroloopKey.R: return In(KeyCode.R, phase);
+                default: return In(KeyCode.C, phase);
             }
-        }
-
-        static bool Released(MicroloopKey key)
-        {
-            if (key == MicroloopKey.Space) return Input.GetKeyUp(KeyCode.Space);
-            return Input.GetKeyUp(KeyCode.Return) || Input.GetKeyUp(KeyCode.KeypadEnter);
         }
 
         static int Releases()
@@ -216,7 +225,13 @@ namespace Microloop
             return count;
         }
 
-        static int Pointers(bool thisFrame, Vector2[] into)
+        /// <summary>The device has a touch screen (UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs, touchSupported).</summary>
+        public static bool TouchScreen()
+        {
+            return Input.touchSupported;
+        }
+
+        static int Pointers(bool thisFrame, MicroloopPointer[] into)
         {
             // Input.simulateMouseWithTouches (on by default) also reports the first finger as mouse button 0:
             // while a finger is on the screen only the touches are read, so a tap counts once. Every finger
@@ -229,11 +244,12 @@ namespace Microloop
                 {
                     var touch = Input.GetTouch(i);
                     bool down = thisFrame ? touch.phase == TouchPhase.Began : touch.phase != TouchPhase.Ended && touch.phase != TouchPhase.Canceled;
-                    if (down) into[count++] = touch.position;
+                    // The fingerId is the id StandaloneInputModule keys a touch's pointer data by (com.unity.ugui PointerInputModule.cs:70-72).
+                    if (down) Put(into, count++, touch.position, touch.fingerId, true);
                 }
                 return count;
             }
-            if (into.Length > 0 && (thisFrame ? Input.GetMouseButtonDown(0) : Input.GetMouseButton(0))) into[count++] = Input.mousePosition;
+            if (into.Length > 0 && (thisFrame ? Input.GetMouseButtonDown(0) : Input.GetMouseButton(0))) Put(into, count++, Input.mousePosition, -1, false);
             return count;
         }
 #else
@@ -251,19 +267,19 @@ namespace Microloop
             warned = false;
         }
 
-        static bool Key(MicroloopKey key, bool thisFrame)
+        static bool Key(MicroloopKey key, KeyPhase phase)
         {
             WarnNoBackend();
             return false;
         }
 
-        static int Pointers(bool thisFrame, Vector2[] into)
+        static int Pointers(bool thisFrame, MicroloopPointer[] into)
         {
             WarnNoBackend();
             return 0;
         }
 
-        static bool Released(MicroloopKey key)
+        public static bool TouchScreen()
         {
             return false;
         }

@@ -1,5 +1,11 @@
 // The stage of a Microloop game: the camera that frames the board, an AudioListener, and sprites made
-// at run time. Copied into every Microloop package; internal, so two packages never clash.
+// at run time. Copied into every Microloop package, in the package's own namespace; internal, so two
+// packages never clash.
+//
+// What it borrows from the host it gives back: the scene's camera is the game's view (the host chose where
+// on the screen it draws: its viewport rect stays), and every field the stage changes on it (position,
+// rotation, projection, size, clip planes, clear flags, background) is put back as it was when the game is
+// disabled or destroyed; so is Application.targetFrameRate, and an AudioListener it added or enabled.
 //
 // The pieces are SpriteRenderers, as in Unity's 2D projects, tinted with SpriteRenderer.color: no
 // primitive meshes (their Default-Material is not drawn in a URP player build), no material is
@@ -35,12 +41,65 @@ namespace Microloop
         Vector2 centre;
         float halfWidth;
         float halfHeight;
-        float framedAspect;
+        /// <summary>The part of the screen the board may fill (pixels, y up), or a zero size for the whole view.</summary>
+        Rect region;
+        /// <summary>The view and region the board was last framed for: framed again when either changes.</summary>
+        Rect framedView;
+        Rect framedRegion;
         /// <summary>The camera made for the game when the scene had none, or null: destroyed with the stage.</summary>
         GameObject ownCamera;
-        /// <summary>The AudioListener added to a camera of the scene, or null: destroyed with the stage.</summary>
+        /// <summary>The AudioListener added to a camera of the scene, or null: removed when the game gives the camera back.</summary>
         AudioListener addedListener;
+        /// <summary>A listener of the scene's camera the stage enabled, or null: disabled again when it gives the camera back.</summary>
+        AudioListener enabledListener;
         Camera[] cameras = new Camera[4];
+        /// <summary>The scene camera's fields as they were when the game borrowed it.</summary>
+        CameraFields lent;
+        bool borrowed;
+        /// <summary>The frame rate the stage asked for, and the project's before it; int.MinValue when it asked for none.</summary>
+        int frameRateSet = int.MinValue;
+        int frameRateBefore;
+
+        /// <summary>Every field of a camera the stage writes.</summary>
+        struct CameraFields
+        {
+            public Vector3 Position;
+            public Quaternion Rotation;
+            public bool Orthographic;
+            public float OrthographicSize;
+            public float Near;
+            public float Far;
+            public CameraClearFlags ClearFlags;
+            public Color Background;
+
+            public static CameraFields Of(Camera camera)
+            {
+                var view = camera.transform;
+                return new CameraFields
+                {
+                    Position = view.position,
+                    Rotation = view.rotation,
+                    Orthographic = camera.orthographic,
+                    OrthographicSize = camera.orthographicSize,
+                    Near = camera.nearClipPlane,
+                    Far = camera.farClipPlane,
+                    ClearFlags = camera.clearFlags,
+                    Background = camera.backgroundColor,
+                };
+            }
+
+            public void Restore(Camera camera)
+            {
+                camera.transform.position = Position;
+                camera.transform.rotation = Rotation;
+                camera.orthographic = Orthographic;
+                camera.orthographicSize = OrthographicSize;
+                camera.nearClipPlane = Near;
+                camera.farClipPlane = Far;
+                camera.clearFlags = ClearFlags;
+                camera.backgroundColor = Background;
+            }
+        }
 
         /// <summary>
         /// The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for
@@ -53,16 +112,58 @@ namespace Microloop
             this.background = background;
             stages++;
             if (sprites[0] == null || sprites[1] == null || sprites[2] == null) MakeSprites();
-            Camera = SceneCamera();
-            if (Camera == null)
+            UnlitInEditor();
+            Take();
+        }
+
+        /// <summary>Takes the scene's camera (or makes one), a listener, and the display's frame rate on a phone.</summary>
+        void Take()
+        {
+            if (ownCamera == null)
             {
-                ownCamera = new GameObject("Main Camera");
-                ownCamera.tag = "MainCamera";
-                Camera = ownCamera.AddComponent<Camera>();
+                Camera = SceneCamera();
+                if (Camera == null) MakeCamera();
+                else Borrow();
             }
             Listen(null);
             RunAtDisplayRate();
-            UnlitInEditor();
+        }
+
+        void MakeCamera()
+        {
+            ownCamera = new GameObject("Main Camera");
+            ownCamera.tag = "MainCamera";
+            Camera = ownCamera.AddComponent<Camera>();
+        }
+
+        void Borrow()
+        {
+            lent = CameraFields.Of(Camera);
+            borrowed = true;
+        }
+
+        /// <summary>
+        /// Gives back what the game borrowed (OnDisable, OnDestroy): the scene camera's fields, the frame rate
+        /// (when it is still the one the stage set) and a listener it added or enabled. <see cref="TakeAgain"/> borrows anew.
+        /// </summary>
+        public void GiveBack()
+        {
+            if (borrowed && Camera != null) lent.Restore(Camera);
+            borrowed = false;
+            if (addedListener != null) Object.Destroy(addedListener);
+            addedListener = null;
+            if (enabledListener != null) enabledListener.enabled = false;
+            enabledListener = null;
+            if (frameRateSet != int.MinValue && Application.targetFrameRate == frameRateSet) Application.targetFrameRate = frameRateBefore;
+            frameRateSet = int.MinValue;
+            framedView = default(Rect);
+        }
+
+        /// <summary>After <see cref="GiveBack"/> (the game enabled again): borrows the scene's camera anew and frames the board.</summary>
+        public void TakeAgain()
+        {
+            Take();
+            Fit();
         }
 
         /// <summary>The three shapes' textures and sprites, shared by every stage until the last is disposed.</summary>
@@ -115,14 +216,18 @@ namespace Microloop
         /// <summary>
         /// A phone runs a game at 30 fps unless it asks for more (Application.targetFrameRate -1 means the
         /// platform's default, 30 on Android and iOS; vSyncCount is ignored there): a tap would wait up to
-        /// 33 ms for its frame. Asks for the display's refresh rate, unless the project set a rate of its own.
+        /// 33 ms for its frame. Asks for the display's refresh rate, unless the project set a rate of its own;
+        /// the project's -1 is put back when the game goes (GiveBack).
         /// </summary>
-        static void RunAtDisplayRate()
+        void RunAtDisplayRate()
         {
             if (!Application.isMobilePlatform || Application.targetFrameRate > 0) return;
             // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution.refreshRateRatio; refreshRate is obsolete).
             double hz = Screen.currentResolution.refreshRateRatio.value;
-            if (hz > 0 && !double.IsInfinity(hz)) Application.targetFrameRate = (int)System.Math.Round(hz);
+            if (hz <= 0 || double.IsInfinity(hz)) return;
+            frameRateBefore = Application.targetFrameRate;
+            frameRateSet = (int)System.Math.Round(hz);
+            Application.targetFrameRate = frameRateSet;
         }
 
         /// <summary>The scene's Main Camera, else any enabled camera (one not tagged still draws: use it rather than draw twice), never the stage's own.</summary>
@@ -158,13 +263,10 @@ namespace Microloop
             ownCamera = null;
             if (addedListener != null) Object.Destroy(addedListener);
             addedListener = null;
+            borrowed = false;
             Camera = scene;
-            if (Camera == null)
-            {
-                ownCamera = new GameObject("Main Camera");
-                ownCamera.tag = "MainCamera";
-                Camera = ownCamera.AddComponent<Camera>();
-            }
+            if (Camera == null) MakeCamera();
+            else Borrow();
             Listen(leaving);
             if (leaving != null) Object.Destroy(leaving);
             Fit();
@@ -210,7 +312,8 @@ namespace Microloop
 
         /// <summary>
         /// Sound is heard only through an enabled AudioListener: the camera gets one when the scene has none
-        /// (not counting one on <paramref name="leaving"/>, a camera about to go). One added to a scene's camera is removed with the stage.
+        /// (not counting one on <paramref name="leaving"/>, a camera about to go). One added to or enabled on a
+        /// scene's camera is removed or disabled again when the game gives the camera back.
         /// </summary>
         void Listen(GameObject leaving)
         {
@@ -219,14 +322,19 @@ namespace Microloop
                 if (listener.enabled && listener.gameObject != leaving) return;
             }
             var own = Camera.GetComponent<AudioListener>();
-            if (own != null) own.enabled = true;
+            if (own != null)
+            {
+                own.enabled = true;
+                if (Camera.gameObject != ownCamera) enabledListener = own;
+            }
             else if (Camera.gameObject == ownCamera) ownCamera.AddComponent<AudioListener>();
             else addedListener = Camera.gameObject.AddComponent<AudioListener>();
         }
 
         /// <summary>
         /// Points the camera straight at the board and fits the rectangle <paramref name="width"/> by
-        /// <paramref name="height"/> around <paramref name="middle"/> into the view, whatever the camera was set to.
+        /// <paramref name="height"/> around <paramref name="middle"/> into the board's part of the view (see
+        /// <see cref="Region"/>), centred in it, whatever the camera was set to.
         /// </summary>
         public void Frame(Vector2 middle, float width, float height)
         {
@@ -237,22 +345,44 @@ namespace Microloop
             Fit();
         }
 
-        /// <summary>Frames the board again when the view changed shape (a resized Game view, a rotated phone).</summary>
+        /// <summary>The part of the screen the board may fill (pixels, y up): the HUD's area below its buttons; a zero size: the whole view.</summary>
+        public Rect Region
+        {
+            set { region = value; }
+        }
+
+        /// <summary>Frames the board again when the view or its region changed (a resized Game view, a rotated phone).</summary>
         public void Refit()
         {
             FollowCamera();
-            if (Camera != null && !Mathf.Approximately(Camera.aspect, framedAspect)) Fit();
+            if (Camera != null && (Camera.pixelRect != framedView || region != framedRegion)) Fit();
         }
 
         void Fit()
         {
             if (Camera == null) return;
-            framedAspect = Camera.aspect;
-            var view = Camera.transform;
-            view.rotation = Quaternion.identity;
-            view.position = new Vector3(centre.x, centre.y, -CameraDistance);
+            // The viewport the host gave the camera (UnityCsReference 2022.3: Runtime/Export/Camera/Camera.bindings.cs:150, pixelRect).
+            var view = Camera.pixelRect;
+            framedView = view;
+            framedRegion = region;
+            var fit = view;
+            if (region.width > 0 && region.height > 0)
+            {
+                float left = Mathf.Max(view.x, region.x), bottom = Mathf.Max(view.y, region.y);
+                float right = Mathf.Min(view.x + view.width, region.x + region.width), top = Mathf.Min(view.y + view.height, region.y + region.height);
+                if (right > left && top > bottom) fit = new Rect(left, bottom, right - left, top - bottom);
+            }
+            // Screen pixels a world unit: the board's width and height both fit the region.
+            float pixelsPerUnit = fit.width / Mathf.Max(0.01f, 2 * halfWidth);
+            if (halfHeight > 0) pixelsPerUnit = Mathf.Min(pixelsPerUnit, fit.height / (2 * halfHeight));
+            // The board's middle sits in the region's middle: the camera looks that far off it.
+            float offsetX = (fit.x + fit.width / 2 - (view.x + view.width / 2)) / pixelsPerUnit;
+            float offsetY = (fit.y + fit.height / 2 - (view.y + view.height / 2)) / pixelsPerUnit;
+            var eye = Camera.transform;
+            eye.rotation = Quaternion.identity;
+            eye.position = new Vector3(centre.x - offsetX, centre.y - offsetY, -CameraDistance);
             Camera.orthographic = true;
-            Camera.orthographicSize = Mathf.Max(halfHeight, halfWidth / Mathf.Max(0.01f, framedAspect));
+            Camera.orthographicSize = view.height / (2 * pixelsPerUnit);
             Camera.nearClipPlane = 0.3f;
             Camera.farClipPlane = CameraDistance * 10;
             Camera.clearFlags = CameraClearFlags.SolidColor;
@@ -284,17 +414,16 @@ namespace Microloop
         }
 
         /// <summary>
-        /// Destroys the camera made for the game, a listener it added, its material, and the sprites and textures
-        /// when no other stage uses them; call it from the game's OnDestroy.
+        /// Gives back what was borrowed and destroys the camera made for the game, its material, and the sprites and
+        /// textures when no other stage uses them; the shell calls it from the game's OnDestroy.
         /// </summary>
         public void Dispose()
         {
             if (disposed) return;
             disposed = true;
+            GiveBack();
             if (ownCamera != null) Object.Destroy(ownCamera);
-            if (addedListener != null) Object.Destroy(addedListener);
             ownCamera = null;
-            addedListener = null;
             if (unlit != null) Object.Destroy(unlit);
             if (--stages > 0) return;
             stages = 0;

@@ -11,16 +11,22 @@ extends Node2D
 signal score_changed(score: int)
 ## The run ended against a shut gate.
 signal ended(score: int)
-## What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".
-signal judged(kind: String)
+## What a tap or a gate came to (a DoubleTapDashOutcome).
+signal judged(kind: DoubleTapDashOutcome)
 ## The game stopped without ending: `paused` was set, or its window lost focus.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
 
+## What a tap or a gate comes to: a dash, a phase (the second tap of a double tap), a tap while the runner is
+## not ready, a gate phased through, passed open, a lapse (a double tap let go) or the crash against a shut gate.
+enum DoubleTapDashOutcome { DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE, CRASH }
+
 const DoubleTapDashConfigScript := preload("double_tap_dash_config.gd")
 const DoubleTapDashModelScript := preload("double_tap_dash_model.gd")
 const DoubleTapDashPlayScript := preload("microloop_play.gd")
+## The model's word for each DoubleTapDashOutcome, in its order.
+const OUTCOME_WORDS: Array[String] = ["dash", "phase", "not-ready", "phased", "passed", "lapse", "crash"]
 ## The input action this game reads (Space, Enter, a click, a finger); added at run time when the project lacks it.
 const TAP_ACTION := &"double_tap_dash_tap"
 ## Metres of lane shown across the view.
@@ -66,7 +72,7 @@ func _tap() -> void:
 		_new_run()
 		return
 	for judgement in model.tap(clock_ms):
-		judged.emit(String(judgement["type"]))
+		judged.emit(OUTCOME_WORDS.find(String(judgement["type"])))
 
 
 ## Starts over: a new run, the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
@@ -91,7 +97,7 @@ func _process(delta: float) -> void:
 func _step() -> void:
 	for event in model.step(STEP_SECONDS):
 		var kind := String(event["type"])
-		judged.emit(String(event["result"]) if kind == "gate" else kind)
+		judged.emit(OUTCOME_WORDS.find(String(event["result"]) if kind == "gate" else kind))
 		if kind == "crash":
 			_shell.set_score(model.score())
 			ended.emit(score)

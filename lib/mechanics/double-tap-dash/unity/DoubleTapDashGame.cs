@@ -1,8 +1,8 @@
-// DoubleTapDash in an empty scene: add this component to an empty GameObject and press Play. It
-// frames a camera, builds the lane, runner and gates from sprites, reads input, steps
-// DoubleTapDashModel (the rules) every frame and raises its events. Taps are judged on the play
-// clock (the sum of the frames' deltas), so a double tap is the same however busy the machine is.
-// Change the look in Build and Sync; the rules live in DoubleTapDashModel.cs.
+// DoubleTapDash in an empty scene: add this component to an empty GameObject and press Play. It builds the
+// lane, runner and gates from sprites, steps DoubleTapDashModel (the rules) every frame and raises its
+// events; the shell it derives from (MicroloopGame.cs) reads the input, pauses, draws the HUD and frames the
+// camera. Taps are judged on the play clock (the sum of the frames' deltas), each at the moment it happened
+// where the Input System stamps it. Change the look in Build and Sync; the rules live in DoubleTapDashModel.cs.
 using System;
 using System.Collections.Generic;
 using UnityEngine;
@@ -18,37 +18,16 @@ namespace Microloop.DoubleTapDash
     /// </summary>
     [AddComponentMenu("Microloop/Double Tap Dash Game")]
     [DisallowMultipleComponent]
-    public class DoubleTapDashGame : MonoBehaviour
+    public class DoubleTapDashGame : MicroloopGame<DoubleTapDashConfig>
     {
-        [Tooltip("The tuned settings. Empty: the preset in Resources (double-tap-dash.config.json), read at Awake.")]
-        public DoubleTapDashConfig config;
+        [Tooltip("What a tap or a gate came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.")]
+        public UnityEvent<DashJudgement> onJudged = new UnityEvent<DashJudgement>();
 
-        [Tooltip("Seed of the gates' spacing: the same seed and the same taps replay the same run. 0: a new seed each run.")]
-        public int seed = 1;
-
-        [Header("Events")]
-        [Tooltip("The score changed: whole metres run plus phase bonuses.")]
-        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("The run ended against a shut gate: the final score. The next press starts a new run.")]
-        public UnityEvent<int> onEnded = new UnityEvent<int>();
-        [Tooltip("What a tap or a gate came to: dash, phase, not-ready, phased, passed, lapse or crash.")]
-        public UnityEvent<string> onJudged = new UnityEvent<string>();
-
-        /// <summary>The score changed: the new total.</summary>
-        public event Action<int> ScoreChanged;
-        /// <summary>The run ended: the final score.</summary>
-        public event Action<int> Ended;
-        /// <summary>What a tap or a gate came to: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash".</summary>
-        public event Action<string> Judged;
-        /// <summary>Play stopped without the run ending: the application lost focus, or Pause().</summary>
-        public event Action Paused;
-        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
-        public event Action Resumed;
+        /// <summary>What a tap or a gate came to.</summary>
+        public event Action<DashJudgement> Judged;
 
         /// <summary>The rules, stepped by this component. Null before Awake.</summary>
         public DoubleTapDashModel Model { get; private set; }
-        /// <summary>The score shown: the model's, as of the last frame.</summary>
-        public int Score { get; private set; }
         /// <summary>Milliseconds of play: the sum of the frames' deltas, the clock taps are judged on.</summary>
         public double Now { get; private set; }
 
@@ -60,16 +39,11 @@ namespace Microloop.DoubleTapDash
         const double StepSeconds = 1.0 / 60.0;
         /// <summary>Frame seconds not yet stepped (less than one StepSeconds).</summary>
         double unstepped;
-        static readonly Color Background = new Color(0.04f, 0.05f, 0.1f);
         static readonly Color LaneColour = new Color(0.23f, 0.27f, 0.44f);
         static readonly Color RunnerColour = new Color(0.13f, 0.83f, 0.93f);
         static readonly Color PhasingColour = new Color(0.65f, 0.55f, 0.98f);
         static readonly Color GateColour = new Color(0.96f, 0.45f, 0.71f);
 
-        MicroloopStage stage;
-        readonly MicroloopHud hud = new MicroloopHud(false);
-        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
-        DoubleTapDashConfig ownConfig;
         Transform root;
         Transform runner;
         // Sized for more gates than a lane ever shows, so they never grow (and allocate) in play.
@@ -77,29 +51,17 @@ namespace Microloop.DoubleTapDash
         readonly List<int> gone = new List<int>(32);
         readonly Stack<Transform> spareGates = new Stack<Transform>(32);
 
-        void Awake()
+        internal override DoubleTapDashConfig LoadPreset() { return Preset("double-tap-dash.config", DoubleTapDashConfig.FromJson); }
+
+        internal override Color Background { get { return new Color(0.04f, 0.05f, 0.1f); } }
+
+        internal override bool Running { get { return !Model.Over; } }
+
+        internal override void Begin()
         {
-            if (config == null)
-            {
-                var preset = Resources.Load<TextAsset>("double-tap-dash.config");
-                config = preset != null ? DoubleTapDashConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<DoubleTapDashConfig>();
-                ownConfig = config;
-            }
             config.Clamp();
             Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
-            stage = new MicroloopStage(Background);
             Build();
-        }
-
-        void OnDestroy()
-        {
-            if (stage != null) stage.Dispose();
-            if (ownConfig != null) Destroy(ownConfig);
-        }
-
-        uint RunSeed()
-        {
-            return seed != 0 ? (uint)seed : (uint)Environment.TickCount;
         }
 
         /// <summary>The config's fields as the model's doubles: 0.8f is read as 0.8, not 0.800000011920929.</summary>
@@ -115,110 +77,64 @@ namespace Microloop.DoubleTapDash
             };
         }
 
-        void Update()
+        // Input: Space, Enter, a click and each finger that landed (a second one too) is a tap.
+        internal override void Play(float seconds)
         {
-            if (Model == null) return;
-            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
-            if (hud.Holding) return;
-            if (hud.RestartPressed)
-            {
-                Restart();
-                return;
-            }
             // Settings edited in the Inspector while playing apply from this frame on.
             // Values set from code are put on their steps in their ranges, as the Inspector puts them.
             config.Clamp();
             Model.Update(ValuesOf(config));
-            int taps = TapsPressed();
+            int taps = Controls.Taps + (Controls.AcceptPressed ? 1 : 0);
             if (taps > 0 && Model.Over)
             {
-                Restart();
+                StartOver();
                 taps = 0;
             }
-            for (int tap = 0; tap < taps && !Model.Over; tap++) foreach (var judged in Model.Tap(Now)) RaiseJudged(judged.Type);
+            // A tap counts at the moment the Input System stamped it within this frame, else at the frame's start.
+            double tappedAt = Now + 1000.0 * SinceFrameStart(seconds);
+            for (int tap = 0; tap < taps && !Model.Over; tap++) foreach (var judged in Model.Tap(tappedAt)) RaiseJudged(judged.Judgement);
             if (!Model.Over)
             {
-                // Taps are stamped with the frame's own time; the rules run in fixed steps of StepSeconds (the
-                // golden traces' dt), the rest carried to the next frame: the same taps at 30, 60 or 144 fps meet
-                // the gates at the same moments (brief rule 6), as in the TypeScript and Godot games.
-                Now += Time.deltaTime * 1000.0;
-                unstepped += Math.Min(Time.deltaTime, MaxFrameSeconds);
+                // The rules run in fixed steps of StepSeconds (the golden traces' dt), the rest carried to the next
+                // frame: the same taps at 30, 60 or 144 fps meet the gates at the same moments (brief rule 6), as
+                // in the TypeScript and Godot games.
+                Now += seconds * 1000.0;
+                unstepped += Math.Min(seconds, MaxFrameSeconds);
                 while (unstepped >= StepSeconds * (1 - 1e-9) && !Model.Over)
                 {
                     unstepped = Math.Max(0, unstepped - StepSeconds);
                     foreach (var happened in Model.Step(StepSeconds))
                     {
-                        RaiseJudged(happened.Type == "gate" ? happened.Result : happened.Type);
-                        if (happened.Type == "crash")
-                        {
-                            SetScore(Model.Score);
-                            onEnded.Invoke(Score);
-                            if (Ended != null) Ended(Score);
-                        }
+                        RaiseJudged(happened.Judgement);
+                        if (happened.Kind == DashEventKind.Crash) ReportEnded(Model.Score);
                     }
                     // The score as each step leaves it: the same totals at any frame rate.
-                    SetScore(Model.Score);
+                    ReportScore(Model.Score);
                 }
             }
             Sync();
         }
 
-        void OnApplicationFocus(bool focused)
-        {
-            if (Model != null && hud.Focus(focused, !Model.Over) && Paused != null) Paused();
-        }
-
-        void OnApplicationPause(bool paused)
-        {
-            if (Model != null && hud.ApplicationPause(paused, !Model.Over) && Paused != null) Paused();
-        }
-
-        /// <summary>Pauses a running run (Paused fires); <see cref="Resume"/> goes on.</summary>
-        public void Pause()
-        {
-            if (Model != null && hud.Pause(!Model.Over) && Paused != null) Paused();
-        }
-
-        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
-        public void Resume()
-        {
-            if (hud.Resume() && Resumed != null) Resumed();
-        }
-
         /// <summary>A new run from the start line (a new seed when Seed is 0): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
-        public void Restart()
+        internal override void StartOver()
         {
             Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
             Now = 0;
             unstepped = 0;
-            SetScore(Model.Score);
+            ReportScore(Model.Score);
             Build();
         }
 
-        void RaiseJudged(string kind)
+        void RaiseJudged(DashJudgement judgement)
         {
-            onJudged.Invoke(kind);
-            if (Judged != null) Judged(kind);
-        }
-
-        void SetScore(int score)
-        {
-            if (score == Score) return;
-            Score = score;
-            onScoreChanged.Invoke(score);
-            if (ScoreChanged != null) ScoreChanged(score);
-        }
-
-        /// <summary>Taps this frame: Space, Enter, a click, and each finger that landed (a second one too).</summary>
-        int TapsPressed()
-        {
-            return hud.Taps + (MicroloopInput.AcceptPressed() ? 1 : 0);
+            onJudged.Invoke(judgement);
+            if (Judged != null) Judged(judgement);
         }
 
         /// <summary>A square sprite piece; a smaller z draws in front.</summary>
         Transform Piece(string name, Color colour, float z)
         {
-            return stage.Piece(root, MicroloopShape.Square, name, new Vector3(0, 0, z), Vector2.one, colour);
+            return Stage.Piece(root, MicroloopShape.Square, name, new Vector3(0, 0, z), Vector2.one, colour);
         }
 
         /// <summary>The lane and the runner from sprites (again on a restart); gates come and go in Sync.</summary>
@@ -250,7 +166,7 @@ namespace Microloop.DoubleTapDash
         void Sync()
         {
             float front = (float)Model.Distance;
-            stage.Frame(new Vector2(front + ViewMetres / 4, 2), ViewMetres, 0);
+            Stage.Frame(new Vector2(front + ViewMetres / 4, 2), ViewMetres, 0);
             runner.position = new Vector3(front - 0.3f, 0.45f, 0);
             MicroloopStage.Tint(runner, Model.Phasing ? PhasingColour : RunnerColour);
             gone.Clear();
@@ -278,19 +194,14 @@ namespace Microloop.DoubleTapDash
             }
         }
 
-        void OnGUI()
+        internal override void Draw(MicroloopGui text)
         {
-            if (Model == null) return;
-            var text = hud.BeginText();
             text.Field("Score ", Score);
             text.Gap();
             text.Field("Combo ", Model.Combo);
-            if (Model.Over)
-            {
-                text.Gap();
-                text.Text("Press Space or tap to run again");
-            }
-            hud.Draw();
+            if (!Model.Over) return;
+            text.Line();
+            text.Text(Prompt(MicroloopMoment.Again));
         }
     }
 }

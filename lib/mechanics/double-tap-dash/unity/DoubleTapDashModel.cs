@@ -26,6 +26,21 @@ namespace Microloop.DoubleTapDash
         public double Dash;
     }
 
+    /// <summary>How the runner went past a gate.</summary>
+    public enum GateResult { Phased, Passed, Crashed }
+
+    /// <summary>What a tap or a gate came to, for a status line and the game's Judged.</summary>
+    public enum DashJudgement { Dash, Phase, NotReady, Phased, Passed, Lapse, Crash }
+
+    /// <summary>What a step or tap event is.</summary>
+    public enum DashEventKind { Dash, Phase, NotReady, Gate, Crash, Lapse }
+
+    /// <summary>Why a combo lapsed: a gate passed without phasing, or a phase that timed out touching none.</summary>
+    public enum LapseReason { Gate, Timeout }
+
+    /// <summary>A press on its own, or the second of two within the Double-Tap Window.</summary>
+    public enum TapKind { Tap, Double }
+
     public sealed class Gate
     {
         public int Id;
@@ -33,25 +48,41 @@ namespace Microloop.DoubleTapDash
         public double X;
         /// <summary>Seconds since it started to close; -1 until the runner is close enough.</summary>
         public double Closing = -1;
-        /// <summary>"phased", "passed" or "crashed" once the runner went past it; null before.</summary>
-        public string Result;
+        /// <summary>How the runner went past it; null before.</summary>
+        public GateResult? Result;
     }
 
     /// <summary>
-    /// What a tap or a step did. Type: "dash" (Distance), "phase" (Distance), "not-ready",
-    /// "gate" (Id, Result "phased" or "passed", Combo, Bonus), "lapse" (Lost, Reason "gate" or
-    /// "timeout") or "crash" (Id, Distance).
+    /// What a tap or a step did, by Kind: Dash and Phase (Distance), NotReady, Gate (Id, Result Phased or
+    /// Passed, Combo, Bonus), Lapse (Lost, Reason) or Crash (Id, Distance).
     /// </summary>
     public struct DashEvent
     {
-        public string Type;
+        public DashEventKind Kind;
         public double Distance;
         public int Id;
-        public string Result;
+        public GateResult Result;
         public int Combo;
         public int Bonus;
         public int Lost;
-        public string Reason;
+        public LapseReason Reason;
+
+        /// <summary>What it came to, as the game's Judged reports it (a gate by its result).</summary>
+        public DashJudgement Judgement
+        {
+            get
+            {
+                switch (Kind)
+                {
+                    case DashEventKind.Dash: return DashJudgement.Dash;
+                    case DashEventKind.Phase: return DashJudgement.Phase;
+                    case DashEventKind.NotReady: return DashJudgement.NotReady;
+                    case DashEventKind.Gate: return Result == GateResult.Phased ? DashJudgement.Phased : DashJudgement.Passed;
+                    case DashEventKind.Lapse: return DashJudgement.Lapse;
+                    default: return DashJudgement.Crash;
+                }
+            }
+        }
     }
 
     /// <summary>The game without a screen: the same seed, settings and taps give the same run.</summary>
@@ -94,8 +125,8 @@ namespace Microloop.DoubleTapDash
         readonly List<DashEvent> stepEvents = new List<DashEvent>(8);
         readonly Stack<Gate> spareGates = new Stack<Gate>(32);
         public bool Over;
-        /// <summary>What happened last, for a status line: "dash", "phase", "not-ready", "phased", "passed", "lapse", "crash", or null.</summary>
-        public string Last;
+        /// <summary>What happened last, for a status line, or null.</summary>
+        public DashJudgement? Last;
         /// <summary>Metres of the current dash still to cover, and its burst speed (m/s on top of running).</summary>
         public double DashLeft;
         public double DashSpeed;
@@ -106,7 +137,7 @@ namespace Microloop.DoubleTapDash
         bool phaseHit;
         double previousTime;
         /// <summary>"tap", "double", or null before the first tap.</summary>
-        string previousKind;
+        TapKind? previousKind;
         int nextId;
         readonly uint seed;
         Mulberry32 random;
@@ -183,11 +214,11 @@ namespace Microloop.DoubleTapDash
         }
 
         /// <summary>Tap or double tap: a tap is a double when it follows a single tap by at most the window (ms). A double never pairs again.</summary>
-        public string NextTapKind(double timeMs)
+        public TapKind NextTapKind(double timeMs)
         {
-            if (previousKind != "tap") return "tap";
+            if (previousKind != TapKind.Tap) return TapKind.Tap;
             double gap = timeMs - previousTime;
-            return gap >= 0 && gap <= Values.Window ? "double" : "tap";
+            return gap >= 0 && gap <= Values.Window ? TapKind.Double : TapKind.Tap;
         }
 
         /// <summary>
@@ -199,27 +230,27 @@ namespace Microloop.DoubleTapDash
             var events = tapEvents;
             events.Clear();
             if (Over) return events;
-            string kind = NextTapKind(timeMs);
+            var kind = NextTapKind(timeMs);
             previousTime = timeMs;
             previousKind = kind;
-            if (kind == "tap")
+            if (kind == TapKind.Tap)
             {
                 DashLeft = Values.Dash;
                 DashSpeed = Values.Dash / DashSeconds;
-                Last = "dash";
-                events.Add(new DashEvent { Type = "dash", Distance = Distance });
+                Last = DashJudgement.Dash;
+                events.Add(new DashEvent { Kind = DashEventKind.Dash, Distance = Distance });
                 return events;
             }
             if (PhaseLeft > 0 || CooldownLeft > 0)
             {
-                Last = "not-ready";
-                events.Add(new DashEvent { Type = "not-ready" });
+                Last = DashJudgement.NotReady;
+                events.Add(new DashEvent { Kind = DashEventKind.NotReady });
                 return events;
             }
             PhaseLeft = PhaseSeconds;
             phaseHit = false;
-            Last = "phase";
-            events.Add(new DashEvent { Type = "phase", Distance = Distance });
+            Last = DashJudgement.Phase;
+            events.Add(new DashEvent { Kind = DashEventKind.Phase, Distance = Distance });
             return events;
         }
 
@@ -248,26 +279,26 @@ namespace Microloop.DoubleTapDash
                     BestCombo = Math.Max(BestCombo, Combo);
                     int gained = PhaseBonus(Combo);
                     Bonus += gained;
-                    gate.Result = "phased";
-                    Last = "phased";
-                    events.Add(new DashEvent { Type = "gate", Id = gate.Id, Result = "phased", Combo = Combo, Bonus = gained });
+                    gate.Result = GateResult.Phased;
+                    Last = DashJudgement.Phased;
+                    events.Add(new DashEvent { Kind = DashEventKind.Gate, Id = gate.Id, Result = GateResult.Phased, Combo = Combo, Bonus = gained });
                 }
                 else if (GateClosure(gate.Closing) >= 1)
                 {
-                    gate.Result = "crashed";
+                    gate.Result = GateResult.Crashed;
                     Distance = gate.X;
                     Over = true;
-                    Last = "crash";
+                    Last = DashJudgement.Crash;
                     DashLeft = 0;
-                    events.Add(new DashEvent { Type = "crash", Id = gate.Id, Distance = gate.X });
+                    events.Add(new DashEvent { Kind = DashEventKind.Crash, Id = gate.Id, Distance = gate.X });
                     return events;
                 }
                 else
                 {
-                    gate.Result = "passed";
-                    Last = "passed";
-                    events.Add(new DashEvent { Type = "gate", Id = gate.Id, Result = "passed", Combo = 0, Bonus = 0 });
-                    if (Combo > 0) events.Add(new DashEvent { Type = "lapse", Lost = Combo, Reason = "gate" });
+                    gate.Result = GateResult.Passed;
+                    Last = DashJudgement.Passed;
+                    events.Add(new DashEvent { Kind = DashEventKind.Gate, Id = gate.Id, Result = GateResult.Passed, Combo = 0, Bonus = 0 });
+                    if (Combo > 0) events.Add(new DashEvent { Kind = DashEventKind.Lapse, Lost = Combo, Reason = LapseReason.Gate });
                     Combo = 0;
                 }
             }
@@ -285,9 +316,9 @@ namespace Microloop.DoubleTapDash
                     CooldownLeft = PhaseCooldown;
                     if (!phaseHit && Combo > 0)
                     {
-                        events.Add(new DashEvent { Type = "lapse", Lost = Combo, Reason = "timeout" });
+                        events.Add(new DashEvent { Kind = DashEventKind.Lapse, Lost = Combo, Reason = LapseReason.Timeout });
                         Combo = 0;
-                        Last = "lapse";
+                        Last = DashJudgement.Lapse;
                     }
                 }
             }

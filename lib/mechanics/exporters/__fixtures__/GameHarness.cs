@@ -22,12 +22,22 @@
 //                         after the screen turns portrait, over 20 rebuilds and its destruction, with a
 //                         rotated perspective Main Camera already there, and with an untagged camera
 //   <variant>.inputless.games : the Games started and run with no input backend
+//   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
+// In the stage setup, also: borrow.<Game> (the host camera, frame rate and listener given back on disable and
+// destroy), editor.<Game> and editor.clickBack (focus in the editor), beforeAwake.<Game> (public methods before
+// Awake), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
+// hostui.textMeshPro (a focused TMP_InputField keeps the keys).
+// The scenarios (scenarios=<file>) play the contract's steps, the host's among them: host-pause/host-resume
+// (Time.timeScale), host-press (a uGUI object the host's EventSystem finds under the pointer, the EventSystem added
+// after the game), host-field-focus/blur (a focused InputField), and the host unity-camera-viewport-rect.
 // With perf=1 a run plays only these, for stage= and eventTime=:
-//   <variant>.alloc.<Game>.* : managed bytes a Game allocates per frame of steady play, HUD on (bytesPerFrame),
-//                         and in the frames that began a new run with a new model (newRuns, newRunBytes)
-//   <variant>.hud.<Game>.* : the HUD on a portrait phone at 1×, 2× and 3× density: its smallest letters in
-//                         inches at each, the labels drawn and those clipped (text wider than its rectangle or the
-//                         screen, or under one of the HUD's buttons)
+//   <variant>.alloc.<Game>.* : managed bytes allocated per modelled frame of steady play with the Game in it, its
+//                         OnGUI passes included (bytesPerFrame), in the frames that began a new run with a new model
+//                         (newRuns, newRunBytes), and with useGUILayout turned back on (withLayoutPass); in both setups
+//   <variant>.hud.<Game>.* : every text drawn on a phone at 1×, 2× and 3× density and on an iPhone 14 Pro in portrait and
+//                         landscape with its safe area: the smallest letters in inches, the texts clipped (wider than
+//                         their rectangle or the screen, or under a button), overlapping and outside the safe area
+//   <variant>.eventTime.* : DoubleTapDash's two taps and TimingWheel's hold at 30, 60 and 144 fps, by event time
 //   <variant>.texels.<Game>.* : texels per screen pixel of every piece on a 1080 × 2400 phone and a 4K monitor:
 //                         pieces blurred (magnified, not one colour) and shimmering (minified without mipmaps)
 //   <variant>.urp2d.<Game> : "visible" when it plays in the editor on URP's 2D Renderer with no 2D light, else why not
@@ -35,10 +45,12 @@
 //                         project set its own rate, and on a desktop
 //   <variant>.taps.<fps>.* : RhythmClacker's notes tapped on the beat at 30, 60 and 144 fps, each press stamped
 //                         with its event time: the judged offsets (ms), in the setup given by eventTime=
-// Every frame is drawn as a player build draws it (StubPlayer.PlayerBuild): see UnityEngine.stub.cs.
+// Every frame is Unity's player loop as UnityEngine.stub.cs models it (StubPlayer.Frame: Update and LateUpdate by
+// DefaultExecutionOrder, the OnGUI passes, the frame drawn as a player build draws it: StubPlayer.PlayerBuild).
 using System;
 using System.Collections.Generic;
 using System.Globalization;
+using System.Linq;
 using System.Reflection;
 using UnityEngine;
 
@@ -51,31 +63,73 @@ public static class GameHarness
         Console.WriteLine(variant + "." + name + "=" + Convert.ToString(value, CultureInfo.InvariantCulture));
     }
 
+    /// <summary>
+    /// Adds a component to a GameObject made inactive first: its Awake waits for <see cref="Activate"/>, so the test can
+    /// set its fields before, as a host does with a GameObject it builds inactive (on an active one Unity runs Awake
+    /// inside AddComponent).
+    /// </summary>
     static Component Add(GameObject go, Type type)
     {
+        go.SetActive(false);
         return (Component)typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(go, null);
     }
 
-    static readonly Dictionary<KeyValuePair<Type, string>, MethodInfo> messages = new Dictionary<KeyValuePair<Type, string>, MethodInfo>();
-
-    /// <summary>Sends a message (Awake, Update, OnGUI...) as Unity does: nothing when the object lacks it. The lookup is kept per type.</summary>
-    static void Message(object target, string name)
+    /// <summary>Sets the component's GameObject active: Awake, then OnEnable, as Unity runs them.</summary>
+    static void Activate(object component)
     {
-        var key = new KeyValuePair<Type, string>(target.GetType(), name);
-        MethodInfo method;
-        if (!messages.TryGetValue(key, out method))
-        {
-            method = key.Key.GetMethod(name, BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public, null, Type.EmptyTypes, null);
-            messages[key] = method;
-        }
-        if (method != null) method.Invoke(target, null);
+        ((Component)component).gameObject.SetActive(true);
     }
 
-    /// <summary>One frame: input is pressed, Update runs, the frame's presses are forgotten.</summary>
+    /// <summary>One frame of the player loop (StubPlayer.Frame): every script's Update and LateUpdate, the OnGUI passes, the frame's presses forgotten.</summary>
     static void Frame(object game)
     {
-        Message(game, "Update");
-        StubPlayer.EndFrame();
+        StubPlayer.Frame();
+    }
+
+    /// <summary>An enum member as the contract spells it: NotReady "not-ready", Hit "hit".</summary>
+    static string Kebab(object value)
+    {
+        var name = Convert.ToString(value, CultureInfo.InvariantCulture);
+        var text = new System.Text.StringBuilder();
+        for (int i = 0; i < name.Length; i++)
+        {
+            if (i > 0 && char.IsUpper(name[i])) text.Append('-');
+            text.Append(char.ToLowerInvariant(name[i]));
+        }
+        return text.ToString();
+    }
+
+    /// <summary>Collects an event's or a UnityEvent's payloads as strings, whatever its payload type (a kit's enum or struct).</summary>
+    public sealed class Collector
+    {
+        public readonly List<string> Seen = new List<string>();
+        readonly Func<object, string> show;
+
+        Collector(Func<object, string> show) { this.show = show; }
+
+        public void On<T>(T value) { Seen.Add(show(value)); }
+
+        /// <summary>Listens to the C# event <paramref name="name"/> of <paramref name="target"/>.</summary>
+        public static Collector Of(object target, string name, Func<object, string> show = null)
+        {
+            var collector = new Collector(show ?? Kebab);
+            var e = target.GetType().GetEvent(name);
+            var parameter = e.EventHandlerType.GetMethod("Invoke").GetParameters()[0].ParameterType;
+            e.AddEventHandler(target, Delegate.CreateDelegate(e.EventHandlerType, collector, typeof(Collector).GetMethod("On").MakeGenericMethod(parameter)));
+            return collector;
+        }
+
+        /// <summary>Listens to a UnityEvent&lt;T&gt; field of <paramref name="target"/>.</summary>
+        public static Collector OfUnityEvent(object target, string field, Func<object, string> show = null)
+        {
+            var collector = new Collector(show ?? Kebab);
+            var unityEvent = Member(target, field);
+            var add = unityEvent.GetType().GetMethod("AddListener");
+            var action = add.GetParameters()[0].ParameterType;
+            var parameter = action.GetMethod("Invoke").GetParameters()[0].ParameterType;
+            add.Invoke(unityEvent, new object[] { Delegate.CreateDelegate(action, collector, typeof(Collector).GetMethod("On").MakeGenericMethod(parameter)) });
+            return collector;
+        }
     }
 
     /// <summary>A finger comes down (the Input Manager also reports it as mouse button 0, as Unity does).</summary>
@@ -97,14 +151,14 @@ public static class GameHarness
         StubPlayer.KeysHeld.Clear();
         StubPlayer.MouseHeld = false;
         StubPlayer.TouchHeld = false;
-        // A new scene: the last one's objects are destroyed as Unity unloads a scene (each OnDestroy runs, so the
-        // stages' shared sprites go with the last Game).
-        foreach (var go in StubPlayer.Objects.ToArray()) if (go.transform.parent == null && !go.destroyed) UnityEngine.Object.Destroy(go);
-        StubPlayer.Cameras.Clear();
-        StubPlayer.Objects.Clear();
+        // A new scene: the last one's objects are destroyed as Unity unloads a scene (each OnDisable and OnDestroy
+        // runs, so the stages' shared sprites go with the last Game).
+        StubPlayer.ClearScene();
         foreach (var finger in StubPlayer.Fingers) finger.Began = finger.Held = finger.Ended = false;
         StubPlayer.TimeScale = 1;
         StubPlayer.ApplicationPaused = false;
+        StubPlayer.TouchScreen = false;
+        StubPlayer.SafeArea = null;
         StubPlayer.Prefs.Clear();
     }
 
@@ -118,7 +172,7 @@ public static class GameHarness
         int scoreEvents = 0, unityScoreEvents = 0, lastScore = -1;
         game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
-        Message(game, "Awake");
+        Activate(game);
 
         // The same run on the bare model: the Game must add nothing to the rules.
         dynamic model = Activator.CreateInstance(kit.GetType("Microloop.PhysicsDropper.PhysicsDropperModel", true),
@@ -184,7 +238,7 @@ public static class GameHarness
         game.board.pegColumnGap = 0.0;
         game.board.pegRowGap = double.NaN;
         game.board.binPoints = new int[0];
-        Message(game, "Awake");
+        Activate(game);
         for (int frame = 0; frame < 120; frame++) Frame(game);
         Print("badBoard.rows", game.Model.Pegs.Count);
         Print("badBoard.width", game.Model.Width);
@@ -204,7 +258,7 @@ public static class GameHarness
         game.board.pegJitter = 0.1;
         game.board.binPoints = new[] { 1, 2, 3, 4, 5, 6, 7, 8 };
         game.board.multiplier = 3;
-        Message(game, "Awake");
+        Activate(game);
         for (int frame = 0; frame < 600; frame++) Frame(game);
         Print("board.rows", game.Model.Pegs.Count);
         Print("board.width", game.Model.Width);
@@ -287,10 +341,11 @@ public static class GameHarness
         int ended = 0, matched = 0, scoreEvents = 0;
         var stars = new List<int>();
         game.Ended += (Action<int>)(score => ended++);
-        game.onPairMatched.AddListener((UnityEngine.Events.UnityAction<string>)(symbol => matched++));
-        game.onBoardGraded.AddListener((UnityEngine.Events.UnityAction<int>)(grade => stars.Add(grade)));
+        game.onPairMatched.AddListener((UnityEngine.Events.UnityAction<int>)(symbol => matched++));
+        game.onBoardCleared.AddListener((UnityEngine.Events.UnityAction<int>)(grade => stars.Add(grade)));
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => scoreEvents++));
-        Message(game, "Awake");
+        var cleared = Collector.Of((object)game, "BoardCleared");
+        Activate(game);
         int side = game.Model.Side;
 
         // Board 1 by keyboard: Space starts the peek; one miss, then every pair.
@@ -329,6 +384,7 @@ public static class GameHarness
         Print("memory.score", game.Model.Score);
         Print("memory.streak", game.Model.Streak);
         Print("memory.ended", ended);
+        Print("memory.cleared", cleared.Seen.Count);
         Print("memory.matched", matched);
         Print("memory.scoreEvents", scoreEvents);
         Print("memory.stars", string.Join(",", stars.ConvertAll(s => s.ToString()).ToArray()));
@@ -352,9 +408,9 @@ public static class GameHarness
         int scoreEvents = 0, judged = 0, lastScore = -1, ended = 0, pointsSum = 0;
         var grades = new Dictionary<string, int>();
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => { scoreEvents++; lastScore = score; }));
-        game.onJudged.AddListener((UnityEngine.Events.UnityAction<string>)(grade => { judged++; grades[grade] = (grades.ContainsKey(grade) ? grades[grade] : 0) + 1; }));
+        var judgements = Collector.OfUnityEvent((object)game, "onJudged", value => Convert.ToString(value, CultureInfo.InvariantCulture));
         game.Ended += (Action<int>)(score => ended++);
-        Message(game, "Awake");
+        Activate(game);
         double dt = StubPlayer.DeltaTime;
         bool strayDone = false;
         int frames = 0;
@@ -374,6 +430,8 @@ public static class GameHarness
             }
             Frame(game);
         }
+        foreach (var grade in judgements.Seen) grades[grade] = (grades.ContainsKey(grade) ? grades[grade] : 0) + 1;
+        judged = judgements.Seen.Count;
         foreach (var j in new[] { "Perfect", "Good", "Miss" }) Print(prefix + "." + j, grades.ContainsKey(j) ? grades[j] : 0);
         Print(prefix + ".notes", game.Model.Notes.Count);
         Print(prefix + ".score", game.Model.Score);
@@ -440,7 +498,7 @@ public static class GameHarness
         try
         {
             dynamic relaunched = Add(new GameObject("Game"), gameType);
-            Message(relaunched, "Awake");
+            Activate(relaunched);
             Frame(relaunched);
             relaunched.Restart();
             Frame(relaunched);
@@ -498,7 +556,7 @@ public static class GameHarness
     static string Results(dynamic events)
     {
         var results = new List<string>();
-        foreach (var e in events) if (e.Type == "land") results.Add(e.Landing.Result.ToString().ToLowerInvariant());
+        foreach (var e in events) if (e.Kind.ToString() == "Land") results.Add(e.Landing.Result.ToString().ToLowerInvariant());
         return string.Join(",", results.ToArray());
     }
 
@@ -519,17 +577,16 @@ public static class GameHarness
         dynamic game = Add(new GameObject("Game"), gameType);
         game.seed = 7;
         int scoreEvents = 0, unityScoreEvents = 0, lastScore = -1, ended = 0, endedWith = -1;
-        var results = new List<string>();
         var modelResults = new List<string>();
         game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
         game.Ended += (Action<int>)(score => { ended++; endedWith = score; });
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
-        game.onLanded.AddListener((UnityEngine.Events.UnityAction<string>)(result => results.Add(result)));
+        var results = Collector.OfUnityEvent((object)game, "onLanded").Seen;
         landedEvents = 0;
         var landed = gameType.GetEvent("Landed");
         landed.AddEventHandler(game, Delegate.CreateDelegate(landed.EventHandlerType,
             typeof(GameHarness).GetMethod("CountLanded").MakeGenericMethod(kit.GetType("Microloop.TimingWheel.WheelLanding", true))));
-        Message(game, "Awake");
+        Activate(game);
         dynamic model = Activator.CreateInstance(kit.GetType("Microloop.TimingWheel.TimingWheelModel", true),
             gameType.GetMethod("ValuesOf").Invoke(null, new object[] { game.config }), 7u);
 
@@ -600,13 +657,12 @@ public static class GameHarness
         Type gameType = kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true);
         dynamic game = Add(new GameObject("Game"), gameType);
         game.seed = 7;
-        var judged = new List<string>();
+        var judged = Collector.Of((object)game, "Judged").Seen;
         int scoreEvents = 0, unityScoreEvents = 0, lastScore = -1, ended = -1;
-        game.Judged += (Action<string>)(kind => judged.Add(kind));
         game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
         game.Ended += (Action<int>)(score => ended = score);
-        Message(game, "Awake");
+        Activate(game);
 
         // The same run on the bare model, its taps on the same play clock: the Game adds nothing to the rules.
         dynamic model = Activator.CreateInstance(kit.GetType("Microloop.DoubleTapDash.DoubleTapDashModel", true),
@@ -622,13 +678,13 @@ public static class GameHarness
             else if (frame == 120) Click(Screen.width / 2f, Screen.height / 2f);
             else if (frame == 150) Tap(Screen.width / 2f, Screen.height / 2f);
             else tap = false;
-            if (tap && !model.Over) foreach (var e in model.Tap(now)) modelJudged.Add((string)e.Type);
+            if (tap && !model.Over) foreach (var e in model.Tap(now)) modelJudged.Add(Kebab(e.Judgement));
             Frame(game);
             if (!model.Over)
             {
                 now += dt * 1000.0;
                 // The Game steps its rules at a fixed 1/60 s (the golden traces' dt), the rest carried.
-                foreach (var e in model.Step(1.0 / 60.0)) modelJudged.Add(e.Type == "gate" ? (string)e.Result : (string)e.Type);
+                foreach (var e in model.Step(1.0 / 60.0)) modelJudged.Add(Kebab(e.Judgement));
             }
         }
         Print("dash.judged", string.Join(",", judged.ToArray()));
@@ -668,9 +724,8 @@ public static class GameHarness
             StubPlayer.DeltaTime = 1f / fps;
             dynamic game = Add(new GameObject("Game"), gameType);
             game.seed = 7;
-            var judged = new List<string>();
-            game.Judged += (Action<string>)(kind => judged.Add(kind));
-            Message(game, "Awake");
+            var judged = Collector.Of((object)game, "Judged").Seen;
+            Activate(game);
             for (int frame = 0; frame < fps; frame++)
             {
                 if (frame == fps / 2) StubPlayer.KeysDown.Add(KeyCode.Space);
@@ -693,7 +748,7 @@ public static class GameHarness
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
         game.onBounced.AddListener((UnityEngine.Events.UnityAction<int>)(points => bounces++));
         game.Ended += (Action<int>)(score => ended = score);
-        Message(game, "Awake");
+        Activate(game);
 
         dynamic model = Activator.CreateInstance(kit.GetType("Microloop.BounceChain.BounceChainModel", true),
             gameType.GetMethod("ValuesOf").Invoke(null, new object[] { game.config }), 7u);
@@ -787,7 +842,7 @@ public static class GameHarness
     static object Start(Type type, int frames)
     {
         var game = Add(new GameObject("Game"), type);
-        Message(game, "Awake");
+        Activate(game);
         for (int frame = 0; frame < frames; frame++) Frame(game);
         return game;
     }
@@ -954,6 +1009,17 @@ public static class GameHarness
         return string.Join("|", parts.ToArray());
     }
 
+    /// <summary>The middle of the HUD's button of that label as the last Repaint drew it, in screen pixels (y up): where the player sees it.</summary>
+    static Vector2 DrawnButton(string label)
+    {
+        foreach (var drawn in StubPlayer.Drawn)
+        {
+            if (!drawn.Box || drawn.Text != label) continue;
+            return new Vector2(drawn.Screen.x + drawn.Screen.width / 2, Screen.height - (drawn.Screen.y + drawn.Screen.height / 2));
+        }
+        throw new Exception("No button " + label + " was drawn");
+    }
+
     /// <summary>The middle of HUD button <paramref name="slot"/> (0 Restart, 1 Calibrate) in screen pixels (y up), at Screen.dpi 0: 48 by 120 px, 8 px apart.</summary>
     static Vector2 ButtonAt(int slot)
     {
@@ -1000,7 +1066,7 @@ public static class GameHarness
                 StubPlayer.DeltaTime = 1f / 60f;
                 var game = Add(new GameObject("Game"), type);
                 game.GetType().GetField("seed").SetValue(game, 3);
-                Message(game, "Awake");
+                Activate(game);
                 var log = EventTap.Attach(game);
                 if (type.Name == "MemoryTilesGame")
                 {
@@ -1015,12 +1081,11 @@ public static class GameHarness
                 Frame(game);
                 Frame(game);
                 log.Clear();
-                Message(game, "OnApplicationFocus", false);
-                Message(game, "OnApplicationPause", true);
+                StubPlayer.LeaveApplication();
                 int paused = Count(log, "Paused");
                 var model = Member(game, "Model");
                 string held = Convert.ToString(Member(model, "Phase") ?? Member(model, "Steering") ?? "-", CultureInfo.InvariantCulture);
-                Message(game, "OnGUI");
+                Frame(game);
                 bool drawn = StubPlayer.Drew("Paused");
                 StubPlayer.KeysHeld.Clear();
                 string before = Snapshot(game);
@@ -1040,10 +1105,8 @@ public static class GameHarness
                 }
                 int whilePaused = log.Count;
                 bool still = Snapshot(game) == before;
-                Message(game, "OnApplicationPause", false);
-                Message(game, "OnApplicationFocus", true);
+                StubPlayer.ReturnToApplication();
                 Frame(game);
-                Message(game, "OnGUI");
                 bool countdown = StubPlayer.Drew("Resuming in 3…");
                 int frames = 1;
                 while (Count(log, "Resumed") == 0 && frames < 400)
@@ -1077,7 +1140,7 @@ public static class GameHarness
                 Reset();
                 StubPlayer.DeltaTime = 1f / 60f;
                 var game = (Component)Add(new GameObject("Game"), type);
-                Message(game, "Awake");
+                Activate(game);
                 var log = EventTap.Attach(game);
                 Frame(game);
                 type.GetMethod("Restart").Invoke(game, null);
@@ -1086,7 +1149,7 @@ public static class GameHarness
                 log.Clear();
                 for (int frame = 0; frame < 30; frame++) Frame(game);
                 log.Clear();
-                Message(game, "OnDisable");
+                ((Behaviour)game).enabled = false;
                 string disable = string.Join(",", log.ToArray());
                 Print(key, "restart[" + restart + "] disable[" + disable + "]");
             }
@@ -1128,7 +1191,7 @@ public static class GameHarness
             StubPlayer.AudioRunning = true;
             dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
             game.seed = 3;
-            Message(game, "Awake");
+            Activate(game);
             var log = EventTap.Attach((object)game);
             // Two fingers, the second landing while the first is down: two stray taps before the first note.
             FingerDown(0, new Vector2(200, 300));
@@ -1160,7 +1223,7 @@ public static class GameHarness
         {
             Reset();
             dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true));
-            Message(game, "Awake");
+            Activate(game);
             for (int frame = 0; frame < 120; frame++) Frame(game);
             FingerDown(0, ButtonAt(0));
             Frame(game);
@@ -1176,7 +1239,7 @@ public static class GameHarness
             Reset();
             dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.BounceChain.BounceChainGame", true));
             game.seed = 7;
-            Message(game, "Awake");
+            Activate(game);
             for (int frame = 0; frame < 60; frame++) Frame(game);
             var since = ((object)game.Model).GetType().GetField("sinceNudge", BindingFlags.Instance | BindingFlags.NonPublic);
             FingerDown(0, new Vector2(Screen.width / 4f, Screen.height / 2f));
@@ -1204,9 +1267,8 @@ public static class GameHarness
             Reset();
             dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
             game.seed = 7;
-            Message(game, "Awake");
-            var judged = new List<string>();
-            game.Judged += (Action<string>)(kind => judged.Add(kind));
+            Activate(game);
+            var judged = Collector.Of((object)game, "Judged").Seen;
             for (int frame = 0; frame < 30; frame++) Frame(game);
             FingerDown(0, new Vector2(200, 300));
             Frame(game);
@@ -1239,7 +1301,7 @@ public static class GameHarness
             StubPlayer.ClearScheduled();
             dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
             game.seed = 3;
-            Message(game, "Awake");
+            Activate(game);
             var log = EventTap.Attach((object)game);
             for (int frame = 0; frame < 240; frame++) Frame(game);
             double songBefore = game.SongTime;
@@ -1287,7 +1349,7 @@ public static class GameHarness
                 host.AddComponent<AudioListener>();
                 Frame(game);
                 Frame(game);
-                var stage = Member(game, "stage");
+                var stage = Member(game, "Stage");
                 bool usesHost = Member(stage, "Camera") == (object)hostCamera;
                 int cameras = StubPlayer.Cameras.Count, listeners = Listeners();
                 string framing = CameraState(hostCamera);
@@ -1322,13 +1384,361 @@ public static class GameHarness
             Reset();
             dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
             wheel.radius = -5f;
-            Message(wheel, "Awake");
+            Activate(wheel);
             Frame(wheel);
             Print("inspector.radius", ((float)wheel.radius).ToString(CultureInfo.InvariantCulture));
         }
         catch (Exception error)
         {
             Print("inspector.radius", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    // Sections for the host etiquette of issue 44 (the review of 2026-11-29), each its own name=value lines ----------
+
+    /// <summary>
+    /// The host's pause, Time.timeScale 0, in every Game mid-run (a key held into it): Paused once, no veil drawn (the
+    /// host's menu owns the screen), every kind of press for a second does nothing (no event, nothing moves, not even
+    /// R or the Restart button), then the time scale back at 1: Resumed in that very frame, and play goes on.
+    /// Prints paused:eventsWhilePaused:stateUnchanged:veilDrawn:framesToResumed.
+    /// </summary>
+    static void PlayHostPause(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hostpause." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                type.GetField("seed").SetValue(game, 3);
+                Activate(game);
+                var log = EventTap.Attach(game);
+                if (type.Name == "MemoryTilesGame")
+                {
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    Frame(game);
+                }
+                for (int frame = 0; frame < 40; frame++) Frame(game);
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                StubPlayer.KeysHeld.Add(KeyCode.Space);
+                Frame(game);
+                log.Clear();
+                Time.timeScale = 0;
+                Frame(game);
+                int paused = Count(log, "Paused");
+                bool veil = StubPlayer.Drew("Paused") || StubPlayer.Drawn.Exists(drawn => drawn.Text.StartsWith("Resuming"));
+                StubPlayer.KeysHeld.Clear();
+                StubPlayer.KeysUp.Add(KeyCode.Space);
+                Frame(game);
+                string before = Snapshot(game);
+                log.Clear();
+                for (int frame = 0; frame < 60; frame++)
+                {
+                    switch (frame % 12)
+                    {
+                        case 0: StubPlayer.KeysDown.Add(KeyCode.Space); break;
+                        case 2: StubPlayer.KeysDown.Add(KeyCode.Return); break;
+                        case 4: Click(Screen.width / 2f, Screen.height / 2f); break;
+                        case 6: Tap(Screen.width / 2f, Screen.height / 2f); break;
+                        case 8: StubPlayer.KeysDown.Add(KeyCode.R); break;
+                        case 10: Click(ButtonAt(0).x, ButtonAt(0).y); break;
+                    }
+                    Frame(game);
+                    veil |= StubPlayer.Drew("Paused");
+                }
+                int whilePaused = log.Count;
+                bool still = Snapshot(game) == before;
+                Time.timeScale = 1;
+                int frames = 0;
+                while (Count(log, "Resumed") == 0 && frames < 400)
+                {
+                    Frame(game);
+                    frames++;
+                }
+                Print(key, paused + ":" + whilePaused + ":" + still + ":" + veil + ":" + frames);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+            finally
+            {
+                StubPlayer.TimeScale = 1;
+            }
+        }
+    }
+
+    /// <summary>What a host's camera is: every field a game could change, as one string.</summary>
+    static string CameraFields(Camera camera)
+    {
+        var view = camera.transform;
+        return string.Join(" ", new[]
+        {
+            view.position.x, view.position.y, view.position.z, view.rotation.x, view.rotation.y, view.rotation.z, view.rotation.w,
+            camera.orthographicSize, camera.fieldOfView, camera.nearClipPlane, camera.farClipPlane, camera.rect.x, camera.rect.width,
+            camera.backgroundColor.r, camera.backgroundColor.g, camera.backgroundColor.b,
+        }.Select(number => number.ToString("R", CultureInfo.InvariantCulture)).ToArray()) + " " + camera.orthographic + " " + camera.clearFlags;
+    }
+
+    /// <summary>
+    /// Borrow and give back, in every Game on a 120 Hz phone whose project set no frame rate: a host's perspective Main
+    /// Camera with a listener it disabled, every field its own; the Game played, disabled (everything back as it
+    /// was), enabled (framed again: orthographic, the display's rate), destroyed (everything back again).
+    /// Prints disabledGivesBack:enabledTakesAgain:destroyedGivesBack, and the frame rate after each.
+    /// </summary>
+    static void PlayBorrow(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "borrow." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                StubPlayer.Mobile = true;
+                StubPlayer.RefreshHz = 120;
+                Application.targetFrameRate = -1;
+                var host = new GameObject("Host Camera");
+                host.tag = "MainCamera";
+                var camera = host.AddComponent<Camera>();
+                var listener = host.AddComponent<AudioListener>();
+                listener.enabled = false;
+                camera.transform.position = new Vector3(1, 2, 3);
+                camera.transform.rotation = Quaternion.Euler(10, 20, 30);
+                camera.fieldOfView = 50;
+                camera.nearClipPlane = 0.1f;
+                camera.farClipPlane = 500;
+                camera.orthographicSize = 7;
+                camera.backgroundColor = new Color(0.2f, 0.4f, 0.6f);
+                camera.clearFlags = CameraClearFlags.Skybox;
+                string hosts = CameraFields(camera) + " listener " + listener.enabled;
+                var game = (Behaviour)Start(type, 5);
+                bool borrowed = camera.orthographic && Application.targetFrameRate == 120 && listener.enabled;
+                game.enabled = false;
+                bool disabledBack = CameraFields(camera) + " listener " + listener.enabled == hosts && Application.targetFrameRate == -1;
+                game.enabled = true;
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                bool enabledAgain = camera.orthographic && Application.targetFrameRate == 120;
+                UnityEngine.Object.Destroy(game.gameObject);
+                bool destroyedBack = CameraFields(camera) + " listener " + listener.enabled == hosts && Application.targetFrameRate == -1;
+                Print(key, borrowed + ":" + disabledBack + ":" + enabledAgain + ":" + destroyedBack);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+            finally
+            {
+                StubPlayer.Mobile = false;
+                StubPlayer.RefreshHz = 60;
+                Application.targetFrameRate = -1;
+            }
+        }
+    }
+
+    /// <summary>
+    /// The editor (StubPlayer.Editor): someone tuning a running Game clicks the Inspector (the Game view loses focus:
+    /// OnApplicationFocus(false) alone, as GameView.cs and PlayModeView.cs send it), edits the config, clicks back on the
+    /// Game view (OnApplicationFocus(true)) and presses on the game with that click. In every Game: no Paused, never
+    /// held, no veil. PhysicsDropper: the edit applied while away, and the click back dropped a ball.
+    /// Prints pausedEvents:everHeld:veil, and editor.clickBack=gravityApplied:ballsDroppedByTheClick.
+    /// </summary>
+    static void PlayEditorFocus(Assembly kit)
+    {
+        StubPlayer.Editor = true;
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "editor." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                Activate(game);
+                var log = EventTap.Attach(game);
+                bool held = false, veil = false;
+                for (int frame = 0; frame < 30; frame++) Frame(game);
+                StubPlayer.LeaveApplication();
+                held |= (bool)Member(game, "IsPaused");
+                for (int frame = 0; frame < 30; frame++)
+                {
+                    Frame(game);
+                    held |= (bool)Member(game, "IsPaused");
+                    veil |= StubPlayer.Drew("Paused");
+                }
+                StubPlayer.ReturnToApplication();
+                for (int frame = 0; frame < 30; frame++)
+                {
+                    Frame(game);
+                    held |= (bool)Member(game, "IsPaused");
+                    veil |= StubPlayer.Drawn.Exists(drawn => drawn.Text == "Paused" || drawn.Text.StartsWith("Resuming"));
+                }
+                Print(key, Count(log, "Paused") + ":" + held + ":" + veil);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true));
+            Activate(game);
+            for (int frame = 0; frame < 30; frame++) Frame(game);
+            StubPlayer.LeaveApplication();
+            game.config.gravity = 17f;
+            Frame(game);
+            bool applied = Math.Abs((double)game.Model.Values.Gravity - 17) < 1e-9;
+            StubPlayer.ReturnToApplication();
+            // The click that brings the Game view back, in the middle of the board: a ball released there.
+            var releases = Collector.Of((object)game.Model, "Released", release => Convert.ToString(Member(release, "X"), CultureInfo.InvariantCulture));
+            Click(Screen.width / 2f, Screen.height / 2f);
+            Frame(game);
+            double middle = (double)game.Model.Width / 2;
+            int dropped = releases.Seen.Count(x => Math.Abs(double.Parse(x, CultureInfo.InvariantCulture) - middle) < 1e-3);
+            Print("editor.clickBack", applied + ":" + dropped);
+        }
+        catch (Exception error)
+        {
+            Print("editor.clickBack", "error " + (error.InnerException ?? error).Message);
+        }
+        StubPlayer.Editor = false;
+    }
+
+    /// <summary>
+    /// The host of unity-camera-viewport-rect with BounceChain: a finger, then the mouse, held on the left half of the
+    /// game's view (the right half of the screen) steers left. Prints the steering of each.
+    /// </summary>
+    static void PlayViewportSteer(Assembly kit)
+    {
+        try
+        {
+            var steering = new List<string>();
+            foreach (bool finger in new[] { true, false })
+            {
+                Reset();
+                ViewportRectHost();
+                dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.BounceChain.BounceChainGame", true));
+                Activate(game);
+                for (int frame = 0; frame < 10; frame++) Frame(game);
+                var left = ViewPoint("0.25", "0.6");
+                if (finger) FingerDown(0, left);
+                else
+                {
+                    StubPlayer.MouseDown = true;
+                    StubPlayer.MouseHeld = true;
+                    StubPlayer.MousePosition = left;
+                }
+                for (int frame = 0; frame < 10; frame++) Frame(game);
+                steering.Add(Convert.ToString(game.Model.Steering));
+                if (finger) FingerUp(0);
+                StubPlayer.MouseHeld = false;
+                Frame(game);
+            }
+            Print("viewport.steer", string.Join(":", steering.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("viewport.steer", "error " + (error.InnerException ?? error).Message);
+        }
+        finally
+        {
+            gameView = null;
+        }
+    }
+
+    /// <summary>
+    /// The prompt after a run ends (DoubleTapDash, no press until its first gate shuts) in the words of the player's
+    /// hands: on a device without a touch screen, then on one with it (no press made yet), then after a key. Prints the three.
+    /// </summary>
+    static void PlayPrompts(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
+            Activate(game);
+            for (int frame = 0; frame < 600 && !(bool)game.Model.Over; frame++) Frame(game);
+            var said = new List<string>();
+            Func<string> prompt = () => StubPlayer.Drawn.Exists(drawn => drawn.Text.StartsWith("Tap")) ? StubPlayer.Drawn.Find(drawn => drawn.Text.StartsWith("Tap")).Text : StubPlayer.Drawn.Exists(drawn => drawn.Text.StartsWith("Press")) ? StubPlayer.Drawn.Find(drawn => drawn.Text.StartsWith("Press")).Text : "none";
+            Frame(game);
+            said.Add(prompt());
+            StubPlayer.TouchScreen = true;
+            Frame(game);
+            said.Add(prompt());
+            // A key the game does not act on (A steers only in BounceChain): the hands are the keyboard's.
+            StubPlayer.KeysDown.Add(KeyCode.A);
+            Frame(game);
+            Frame(game);
+            said.Add(prompt());
+            Print("prompts.dash", string.Join("|", said.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("prompts.dash", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>Every public method of every Game called before its Awake (a GameObject built inactive): none throws. Prints the calls that threw.</summary>
+    static void PlayBeforeAwake(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            Reset();
+            var game = Add(new GameObject("Game"), type);
+            var threw = new List<string>();
+            foreach (var method in type.GetMethods(BindingFlags.Instance | BindingFlags.Public))
+            {
+                if (method.GetParameters().Length > 0 || method.ReturnType != typeof(void) || method.DeclaringType.Assembly != type.Assembly || method.IsSpecialName) continue;
+                try
+                {
+                    method.Invoke(game, null);
+                }
+                catch (Exception error)
+                {
+                    threw.Add(method.Name + " (" + (error.InnerException ?? error).GetType().Name + ")");
+                }
+            }
+            Print("beforeAwake." + type.Name, string.Join(",", threw.ToArray()));
+        }
+    }
+
+    /// <summary>
+    /// TextMesh Pro's input field of the host has the keys (MICROLOOP_TMP): Space held does not charge TimingWheel's brake;
+    /// with the field unfocused it does. Prints phaseWithTheFieldFocused:phaseWithout.
+    /// </summary>
+    static void PlayHostTextMeshField(Assembly kit)
+    {
+        try
+        {
+            var phases = new List<string>();
+            foreach (bool focused in new[] { true, false })
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var events = new GameObject("EventSystem");
+                var system = events.AddComponent<UnityEngine.EventSystems.EventSystem>();
+                events.AddComponent<UnityEngine.EventSystems.StandaloneInputModule>();
+                var field = new GameObject("Host TMP_InputField").AddComponent<TMPro.TMP_InputField>();
+                field.isFocused = focused;
+                system.SetSelectedGameObject(field.gameObject);
+                dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+                Activate(game);
+                for (int frame = 0; frame < 60; frame++) Frame(game);
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                StubPlayer.KeysHeld.Add(KeyCode.Space);
+                for (int frame = 0; frame < 5; frame++) Frame(game);
+                StubPlayer.KeysHeld.Clear();
+                phases.Add(Convert.ToString(game.Model.Phase));
+            }
+            Print("hostui.textMeshPro", string.Join(":", phases.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("hostui.textMeshPro", "error " + (error.InnerException ?? error).Message);
         }
     }
 
@@ -1414,7 +1824,6 @@ public static class GameHarness
         public void Ended(int score) { Add("ended", "score", score); }
         public void Paused() { Add("paused"); }
         public void Resumed() { Add("resumed"); }
-        public void JudgedKind(string kind) { Add("judged", "kind", kind); }
         public void Calibrated(int latency) { Add("calibrated", "latency", latency); }
 
         /// <summary>The game's own event with a kit type as its payload: read by name.</summary>
@@ -1424,6 +1833,7 @@ public static class GameHarness
             switch (payload.GetType().Name)
             {
                 case "DropperEvent": Add("landed", "bin", Member(value, "Bin"), "points", Member(value, "Points")); break;
+                case "DashJudgement": Add("judged", "kind", Kebab(value)); break;
                 case "RhythmJudgement": Add("judged", "grade", Convert.ToString(Member(value, "Grade"))); break;
                 case "FlipOutcome": Add("judged", "kind", Convert.ToString(Member(value, "Kind")).ToLowerInvariant(), "symbol", (string)Member(value, "Symbol")); break;
                 case "BoardResult": Add("cleared", "stars", Member(value, "Stars")); break;
@@ -1438,7 +1848,7 @@ public static class GameHarness
             if (e != null) e.AddEventHandler(target, handler);
         }
 
-        /// <summary>Listens to a Game: the common events, then its own (PhysicsDropper's landings from its model, which carry the bin).</summary>
+        /// <summary>Listens to a Game: the common events, then its own.</summary>
         public void Attach(string slug, object game)
         {
             On(game, "ScoreChanged", (Action<int>)Score);
@@ -1448,10 +1858,10 @@ public static class GameHarness
             On(game, "Calibrated", (Action<int>)Calibrated);
             var own = new Dictionary<string, string[]>
             {
-                { "physics-dropper", new[] { "Model", "BallScored" } },
+                { "physics-dropper", new[] { "", "Landed" } },
                 { "double-tap-dash", new[] { "", "Judged" } },
                 { "rhythm-clacker", new[] { "", "Judged" } },
-                { "memory-tiles", new[] { "", "Judged", "BoardGraded" } },
+                { "memory-tiles", new[] { "", "Judged", "BoardCleared" } },
                 { "bounce-chain", new[] { "", "Bounced" } },
                 { "timing-wheel", new[] { "", "Landed" } },
             }[slug];
@@ -1460,7 +1870,7 @@ public static class GameHarness
             {
                 var e = source.GetType().GetEvent(own[i]);
                 var parameter = e.EventHandlerType.GetMethod("Invoke").GetParameters()[0].ParameterType;
-                var method = parameter == typeof(string) ? GetType().GetMethod("JudgedKind") : GetType().GetMethod("Own").MakeGenericMethod(parameter);
+                var method = GetType().GetMethod("Own").MakeGenericMethod(parameter);
                 e.AddEventHandler(source, Delegate.CreateDelegate(e.EventHandlerType, this, method));
             }
         }
@@ -1484,10 +1894,80 @@ public static class GameHarness
         throw new Exception("No KeyCode for the key " + key);
     }
 
-    /// <summary>A ViewPoint (fractions of the view from its top left) in screen pixels (y up).</summary>
+    /// <summary>The part of the screen the game is seen in (pixels, y up): the whole screen, or the host camera's viewport.</summary>
+    static Rect? gameView;
+
+    /// <summary>A ViewPoint (fractions of the game's view from its top left) in screen pixels (y up): where the player sees that point.</summary>
     static Vector2 ViewPoint(string x, string y)
     {
-        return new Vector2(float.Parse(x, CultureInfo.InvariantCulture) * Screen.width, (1 - float.Parse(y, CultureInfo.InvariantCulture)) * Screen.height);
+        var view = gameView ?? new Rect(0, 0, Screen.width, Screen.height);
+        return new Vector2(view.x + float.Parse(x, CultureInfo.InvariantCulture) * view.width, view.y + (1 - float.Parse(y, CultureInfo.InvariantCulture)) * view.height);
+    }
+
+    /// <summary>
+    /// The host of unity-camera-viewport-rect: a Main Camera of the host's whose viewport rect is the right half of the
+    /// screen (Camera.rect, UnityCsReference 2022.3 Runtime/Export/Camera/Camera.bindings.cs:149), as a split screen or a
+    /// game beside the host's own panel has it. The game draws with it; the scenario's points are the right half's.
+    /// </summary>
+    static void ViewportRectHost()
+    {
+        var host = new GameObject("Host Camera");
+        host.tag = "MainCamera";
+        var camera = host.AddComponent<Camera>();
+        camera.rect = new Rect(0.5f, 0, 0.5f, 1);
+        gameView = camera.pixelRect;
+    }
+
+    /// <summary>
+    /// The host's uGUI: an EventSystem with the input module of its input backend (the Input Manager's
+    /// StandaloneInputModule where the kit reads UnityEngine.Input, the Input System's InputSystemUIInputModule where
+    /// it reads the Input System), as a scene with a Canvas has it, and an InputField of the host's.
+    /// </summary>
+    static void HostEventSystem()
+    {
+        var events = new GameObject("EventSystem");
+        events.AddComponent<UnityEngine.EventSystems.EventSystem>();
+        if (legacySetups.Contains(variant)) events.AddComponent<UnityEngine.EventSystems.StandaloneInputModule>();
+        else events.AddComponent<UnityEngine.InputSystem.UI.InputSystemUIInputModule>();
+        hostField = new GameObject("Host InputField").AddComponent<UnityEngine.UI.InputField>();
+    }
+
+    static UnityEngine.UI.InputField hostField;
+
+    /// <summary>The host's InputField takes the keyboard (selected and focused) or gives it back.</summary>
+    static void HostField(bool focus)
+    {
+        hostField.isFocused = focus;
+        UnityEngine.EventSystems.EventSystem.current.SetSelectedGameObject(focus ? hostField.gameObject : null);
+    }
+
+    /// <summary>
+    /// A press on the host's button over the game at <paramref name="at"/>: a uGUI object the EventSystem's raycast finds
+    /// there (48 px square) for as long as the press lasts, gone after its release (a popup's button that closes it).
+    /// </summary>
+    static void HostPress(string pointer, Vector2 at, int frame, List<KeyValuePair<int, Action>> later)
+    {
+        var button = new GameObject("Host Button");
+        StubPlayer.UiObjects.Add(new KeyValuePair<GameObject, Rect>(button, new Rect(at.x - 24, at.y - 24, 48, 48)));
+        Action release;
+        if (pointer == "touch")
+        {
+            FingerDown(0, at);
+            release = () => FingerUp(0);
+        }
+        else
+        {
+            StubPlayer.MouseDown = true;
+            StubPlayer.MouseHeld = true;
+            StubPlayer.MousePosition = at;
+            release = () =>
+            {
+                StubPlayer.MouseHeld = false;
+                StubPlayer.MouseUp = true;
+            };
+        }
+        later.Add(new KeyValuePair<int, Action>(frame + 1, release));
+        later.Add(new KeyValuePair<int, Action>(frame + 2, () => UnityEngine.Object.Destroy(button)));
     }
 
     /// <summary>Sets config fields by name (settings given as field=value), from code: the game puts them on their steps in their ranges (the config's Clamp), not the harness.</summary>
@@ -1516,7 +1996,7 @@ public static class GameHarness
         var config = configType.GetMethod("FromJson").Invoke(null, new object[] { preset.text });
         Configure(config, plan.Settings);
         type.GetField("config").SetValue(game, config);
-        Message(game, "Awake");
+        Activate(game);
         recorder.Attach(plan.Slug, game);
         return game;
     }
@@ -1534,11 +2014,10 @@ public static class GameHarness
                 foreach (var go in StubPlayer.Objects) if (go.name.StartsWith("Tile ") && go.activeInHierarchy) pickable++;
                 return pickable;
             case "judged": return recorder.Events.FindAll(line => line.Contains("\"event\":\"judged\"")).Count;
-            // The game shows "Paused" (not the countdown): what its OnGUI draws.
+            // The game is paused, not counting down: it shows "Paused" (drawn in this frame's Repaint), or under the
+            // host's time scale 0 it is paused and draws no veil (the host's pause menu owns the screen; see PlayHostPause).
             case "paused":
-                StubPlayer.Drawn.Clear();
-                Message(game, "OnGUI");
-                return StubPlayer.Drew(MicroloopPausedText);
+                return StubPlayer.Drew(MicroloopPausedText) || (Time.timeScale == 0 && (bool)Member(game, "IsPaused"));
         }
         throw new Exception("No probe " + read);
     }
@@ -1546,14 +2025,14 @@ public static class GameHarness
     /// <summary>A press and release on a thing the game draws: a HUD button ("hud:Restart") or a MemoryTiles tile ("tile:3").</summary>
     static Vector2 TargetAt(object game, string target)
     {
-        if (target == "hud:Restart") return ButtonAt(0);
-        if (target == "hud:Calibrate") return ButtonAt(1);
+        if (target == "hud:Restart") return DrawnButton("Restart");
+        if (target == "hud:Calibrate") return DrawnButton("Calibrate");
         if (target.StartsWith("tile:"))
         {
             foreach (var go in StubPlayer.Objects)
             {
                 if (go.name != "Tile " + target.Substring(5) || !go.activeInHierarchy) continue;
-                var stage = Member(game, "stage");
+                var stage = Member(game, "Stage");
                 var at = ((Camera)Member(stage, "Camera")).WorldToScreenPoint(go.transform.position);
                 return new Vector2(at.x, at.y);
             }
@@ -1564,12 +2043,13 @@ public static class GameHarness
     }
 
     /// <summary>
-    /// Replays one scenario: at each frame its steps are delivered, then the frame runs (Update at 1/fps
-    /// seconds); a probe reads its state after the frame's Update. Returns the events as JSON lines.
+    /// Replays one scenario: at each frame its steps are delivered, then the frame runs (the player loop at 1/fps
+    /// seconds); a probe reads the state where it stands among the steps, before the frame. Returns the events as JSON lines.
     /// </summary>
     static string Replay(Assembly kit, ScenarioPlan plan)
     {
         Reset();
+        gameView = null;
         // The frames are drawn as a player build draws them in the other sections; here the events are what counts.
         StubPlayer.PlayerBuild = false;
         Resize(800, 600);
@@ -1578,14 +2058,17 @@ public static class GameHarness
         StubPlayer.AudioRunning = true;
         StubPlayer.ClearScheduled();
         var recorder = new ScenarioRecorder();
+        if (plan.Host == "unity-camera-viewport-rect") ViewportRectHost();
         var game = MakeGame(kit, plan, recorder);
-        bool enabled = true;
+        // The host's EventSystem added after the game, at the same default order a host's scripts have: only the game's
+        // own DefaultExecutionOrder puts its Update after the EventSystem's.
+        if (plan.Steps.Exists(step => step.Do.StartsWith("host-press") || step.Do.StartsWith("host-field"))) HostEventSystem();
+        float hostTimeScale = 1;
         int next = 0;
         var pressLater = new List<KeyValuePair<int, Action>>();
         for (int frame = 0; frame < plan.Frames; frame++)
         {
             recorder.Frame = frame;
-            var probes = new List<string>();
             for (int i = pressLater.Count - 1; i >= 0; i--)
             {
                 if (pressLater[i].Key != frame) continue;
@@ -1642,51 +2125,49 @@ public static class GameHarness
                         }
                         break;
                     }
-                    case "focus-out":
-                        Message(game, "OnApplicationFocus", false);
-                        Message(game, "OnApplicationPause", true);
-                        StubPlayer.ApplicationPaused = true;
+                    case "focus-out": StubPlayer.LeaveApplication(); break;
+                    case "focus-in": StubPlayer.ReturnToApplication(); break;
+                    case "host-pause":
+                        hostTimeScale = Time.timeScale;
+                        Time.timeScale = 0;
                         break;
-                    case "focus-in":
-                        StubPlayer.ApplicationPaused = false;
-                        Message(game, "OnApplicationPause", false);
-                        Message(game, "OnApplicationFocus", true);
+                    case "host-resume": Time.timeScale = hostTimeScale; break;
+                    case "host-press":
+                        HostPress(args[0], ViewPoint(args[1], args[2]), frame, pressLater);
                         break;
+                    case "host-field-focus": HostField(true); break;
+                    case "host-field-blur": HostField(false); break;
                     // The Play that starts the game is its start; later a start plays on after a pause.
                     case "start": if (frame > 0) game.GetType().GetMethod("Resume").Invoke(game, null); break;
                     case "pause": game.GetType().GetMethod("Pause").Invoke(game, null); break;
                     case "restart": game.GetType().GetMethod("Restart").Invoke(game, null); break;
                     case "calibrate": game.GetType().GetMethod("Calibrate").Invoke(game, null); break;
                     case "update": Configure(Member(game, "config"), args); break;
-                    case "probe": probes.Add(args[0]); break;
+                    // Read where the script reads it, before the frame's Update: the state the last frame left, its Repaint drawn.
+                    case "probe":
+                        var value = Probe(game, args[0], recorder);
+                        recorder.Add("probe", "read", args[0], "value", value is bool ? value : Convert.ToInt32(value));
+                        break;
                     case "disable":
-                        Message(game, "OnDisable");
-                        enabled = false;
+                        ((Behaviour)game).enabled = false;
                         break;
                     case "unload":
-                        Message(game, "OnDisable");
+                        // Unloading the scene destroys its objects: OnDisable, then OnDestroy.
                         UnityEngine.Object.Destroy(game.gameObject);
-                        enabled = false;
                         break;
                     case "recreate":
                         // A relaunch: the game goes (OnDisable, OnDestroy), a new one starts; PlayerPrefs stay.
-                        Message(game, "OnDisable");
                         UnityEngine.Object.Destroy(game.gameObject);
                         game = MakeGame(kit, plan, recorder);
-                        enabled = true;
                         break;
                     default: throw new Exception("Unknown step " + step.Do);
                 }
             }
-            if (enabled) Frame(game);
-            else StubPlayer.EndFrame();
-            foreach (var read in probes)
-            {
-                var value = Probe(game, read, recorder);
-                recorder.Add("probe", "read", read, "value", value is bool ? value : Convert.ToInt32(value));
-            }
+            Frame(game);
         }
         StubPlayer.PlayerBuild = true;
+        Time.timeScale = 1;
+        gameView = null;
         return "[" + string.Join(",", recorder.Events.ToArray()) + "]";
     }
 
@@ -1700,8 +2181,10 @@ public static class GameHarness
         if (scenarioFile == null) return;
         foreach (var plan in ReadScenarios(scenarioFile))
         {
-            // Without an input backend only the scenarios without input can run.
-            if (inputless && plan.Steps.Exists(step => step.Do.EndsWith("-down") || step.Do.EndsWith("-up") || step.Do == "press-on")) continue;
+            // Without an input backend only the scenarios without input can run; without com.unity.ugui there is no
+            // host uGUI to press on or type into.
+            if (inputless && plan.Steps.Exists(step => step.Do.EndsWith("-down") || step.Do.EndsWith("-up") || step.Do == "press-on" || step.Do == "host-press")) continue;
+            if (!uguiSetups.Contains(variant) && plan.Steps.Exists(step => step.Do == "host-press" || step.Do.StartsWith("host-field"))) continue;
             string key = "scenario." + plan.Slug + "." + plan.Name;
             try
             {
@@ -1712,7 +2195,7 @@ public static class GameHarness
                     Replay(kit, plan);
                     StubPlayer.EnterPlayMode(kit);
                 }
-                else if (plan.Host != null)
+                else if (plan.Host != null && plan.Host != "unity-camera-viewport-rect")
                 {
                     throw new Exception("No Unity host " + plan.Host);
                 }
@@ -1743,130 +2226,188 @@ public static class GameHarness
         {
             // The same play twice, each with a new Game: the first runs every path once (mono makes a string
             // literal the first time its code runs, as IL2CPP does), the second is measured.
-            for (int pass = 0; pass < 2; pass++) MeasureAllocations(type, pass == 1);
+            for (int pass = 0; pass < 2; pass++) MeasureAllocations(type, pass == 1, variant == stageSetup);
         }
         Resize(800, 600);
     }
 
-    static void MeasureAllocations(Type type, bool print)
+    static void MeasureAllocations(Type type, bool print, bool layoutToo)
     {
-        Reset();
-        StubPlayer.DeltaTime = 1f / 60f;
-        Resize(1080, 2400);
-        // The stub's own records must not grow (and allocate) inside a measured frame: room made now.
-        StubPlayer.ClearScheduled();
-        StubPlayer.Scheduled.Capacity = Math.Max(StubPlayer.Scheduled.Capacity, 4096);
-        StubPlayer.ScheduledBy.Capacity = Math.Max(StubPlayer.ScheduledBy.Capacity, 4096);
-        var game = Add(new GameObject("Game"), type);
-        Message(game, "Awake");
-        const BindingFlags any = BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.Public;
-        var update = (Action)Delegate.CreateDelegate(typeof(Action), game, type.GetMethod("Update", any));
-        var hudMethod = type.GetMethod("OnGUI", any);
-        var hud = hudMethod == null ? null : (Action)Delegate.CreateDelegate(typeof(Action), game, hudMethod);
-        // A Game that starts a new run by making a new model (and its views) allocates in that frame: counted apart.
-        var modelOf = type.GetProperty("Model");
-        object model = modelOf.GetValue(game, null);
-        long allocated = 0, newRunBytes = 0;
-        int newRuns = 0;
-        const int warmUp = 300, measured = 600;
-        for (int frame = 0; frame < warmUp + measured; frame++)
+        // The shipped Game, then (layoutToo) the same Game with the IMGUI layout pass left on (useGUILayout true, Unity's
+        // default): the model of the engine's OnGUI passes must see what that pass costs, or a 0 would prove nothing.
+        foreach (bool layout in new[] { false, true })
         {
-            // Space goes down every 30 frames and is held for 12; Right every 30; a click every 60.
-            if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
-            if (frame % 30 == 0) StubPlayer.KeysHeld.Add(KeyCode.Space);
-            if (frame % 30 == 12) StubPlayer.KeysHeld.Remove(KeyCode.Space);
-            if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
-            if (frame % 60 == 45) Click(Screen.width * 0.5f, Screen.height * 0.45f);
-            long before = GC.GetAllocatedBytesForCurrentThread();
-            update();
-            if (hud != null)
+            if (layout && !layoutToo) continue;
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            Resize(1080, 2400);
+            // The stub's own records must not grow (and allocate) inside a measured frame: room made now.
+            StubPlayer.ClearScheduled();
+            StubPlayer.Scheduled.Capacity = Math.Max(StubPlayer.Scheduled.Capacity, 4096);
+            StubPlayer.ScheduledBy.Capacity = Math.Max(StubPlayer.ScheduledBy.Capacity, 4096);
+            var game = Add(new GameObject("Game"), type);
+            Activate(game);
+            if (layout) ((MonoBehaviour)game).useGUILayout = true;
+            // A Game that starts a new run by making a new model (and its views) allocates in that frame: counted apart.
+            var modelOf = type.GetProperty("Model");
+            object model = modelOf.GetValue(game, null);
+            long allocated = 0, newRunBytes = 0;
+            int newRuns = 0;
+            const int warmUp = 300, measured = 600;
+            for (int frame = 0; frame < warmUp + measured; frame++)
             {
-                hud();
-                hud();
+                // Space goes down every 30 frames and is held for 12; Right every 30; a click every 60.
+                if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+                if (frame % 30 == 0) StubPlayer.KeysHeld.Add(KeyCode.Space);
+                if (frame % 30 == 12)
+                {
+                    StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                    StubPlayer.KeysUp.Add(KeyCode.Space);
+                }
+                if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+                if (frame % 60 == 45) Click(Screen.width * 0.5f, Screen.height * 0.45f);
+                // The whole modelled frame: every Update and LateUpdate, the OnGUI passes (one per key and mouse event, then
+                // Repaint, each after a Layout pass while useGUILayout is on), the end of the frame.
+                long before = GC.GetAllocatedBytesForCurrentThread();
+                StubPlayer.Frame();
+                long bytes = GC.GetAllocatedBytesForCurrentThread() - before;
+                bool newRun = !ReferenceEquals(model, modelOf.GetValue(game, null));
+                model = modelOf.GetValue(game, null);
+                if (frame >= warmUp && newRun)
+                {
+                    newRuns++;
+                    newRunBytes += bytes;
+                }
+                else if (frame >= warmUp) allocated += bytes;
             }
-            long bytes = GC.GetAllocatedBytesForCurrentThread() - before;
-            bool newRun = !ReferenceEquals(model, modelOf.GetValue(game, null));
-            model = modelOf.GetValue(game, null);
-            if (frame >= warmUp && newRun)
-            {
-                newRuns++;
-                newRunBytes += bytes;
-            }
-            else if (frame >= warmUp) allocated += bytes;
-            StubPlayer.EndFrame();
+            StubPlayer.KeysHeld.Clear();
+            UnityEngine.Object.Destroy(game.gameObject);
+            if (!print) continue;
+            string name = "alloc." + type.Name + (layout ? ".withLayoutPass" : "");
+            Print(name + ".bytesPerFrame", Math.Round((double)allocated / (measured - newRuns), 1));
+            if (layout) continue;
+            Print(name + ".newRuns", newRuns);
+            Print(name + ".newRunBytes", newRunBytes);
+            Print(name + ".useGUILayout", ((MonoBehaviour)game).useGUILayout);
         }
-        StubPlayer.KeysHeld.Clear();
-        UnityEngine.Object.Destroy(game.gameObject);
-        if (!print) return;
-        Print("alloc." + type.Name + ".bytesPerFrame", Math.Round((double)allocated / (measured - newRuns), 1));
-        Print("alloc." + type.Name + ".newRuns", newRuns);
-        Print("alloc." + type.Name + ".newRunBytes", newRunBytes);
+    }
+
+    /// <summary>A screen the HUD is checked on: its size, density and safe area (pixels, y up; null: the whole screen).</summary>
+    sealed class PhoneScreen
+    {
+        public string Name;
+        public int Width;
+        public int Height;
+        public float Dpi;
+        public Rect? Safe;
     }
 
     /// <summary>
-    /// Every Game's HUD on one phone at 1×, 2× and 3× density (360 × 800 at 160 dpi, 720 × 1600 at 320,
-    /// 1080 × 2400 at 480: the same physical screen, portrait), after 200 frames of play with presses: the
-    /// smallest letters drawn (the HUD's buttons too), in inches (font pixels / Screen.dpi), and the labels
-    /// whose text does not fit their rectangle or the screen, or lies under a button.
+    /// One phone at 1×, 2× and 3× density (360 × 800 at 160 dpi, 720 × 1600 at 320, 1080 × 2400 at 480: the same
+    /// physical screen, portrait), and an iPhone 14 Pro (1179 × 2556 px, 460 dpi, 3 px a point) in portrait (safe area
+    /// 59 pt from the top, 34 pt from the bottom) and landscape (59 pt from the left and right, 21 pt from the bottom).
+    /// </summary>
+    static readonly PhoneScreen[] hudScreens =
+    {
+        new PhoneScreen { Name = "1x", Width = 360, Height = 800, Dpi = 160 },
+        new PhoneScreen { Name = "2x", Width = 720, Height = 1600, Dpi = 320 },
+        new PhoneScreen { Name = "3x", Width = 1080, Height = 2400, Dpi = 480 },
+        new PhoneScreen { Name = "iPhone14ProPortrait", Width = 1179, Height = 2556, Dpi = 460, Safe = new Rect(0, 34 * 3, 1179, 2556 - 59 * 3 - 34 * 3) },
+        new PhoneScreen { Name = "iPhone14ProLandscape", Width = 2556, Height = 1179, Dpi = 460, Safe = new Rect(59 * 3, 21 * 3, 2556 - 2 * 59 * 3, 1179 - 21 * 3) },
+    };
+
+    /// <summary>
+    /// Every Game's HUD on each of <see cref="hudScreens"/>, in 200 frames of play with presses, then paused and counting
+    /// down: every text drawn (the buttons' and the board's too) as the Repaint pass draws it. Prints the smallest letters
+    /// in inches (font pixels / Screen.dpi) on each screen, and the texts that are clipped (wider than their rectangle,
+    /// off the screen, or under a button), that overlap another text, or that lie outside the safe area.
     /// </summary>
     static void PlayHud(Assembly kit)
     {
-        var types = new List<Type>();
-        foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
-        types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
-        var densities = new[] { 1, 2, 3 };
-        foreach (var type in types)
+        foreach (var type in GameTypes(kit))
         {
             var smallest = new List<string>();
-            int clipped = 0, labels = 0;
-            foreach (int density in densities)
+            int clipped = 0, overlaps = 0, outside = 0, labels = 0;
+            foreach (var phone in hudScreens)
             {
                 Reset();
                 StubPlayer.DeltaTime = 1f / 60f;
-                Resize(360 * density, 800 * density);
-                StubPlayer.Dpi = 160 * density;
+                Resize(phone.Width, phone.Height);
+                StubPlayer.Dpi = phone.Dpi;
+                StubPlayer.SafeArea = phone.Safe;
                 var game = Add(new GameObject("Game"), type);
-                Message(game, "Awake");
+                Activate(game);
                 float least = float.MaxValue;
-                for (int frame = 0; frame < 200; frame++)
+                var safe = Screen.safeArea;
+                for (int frame = 0; frame < 260; frame++)
                 {
-                    if (frame % 30 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
-                    if (frame % 30 == 15) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
-                    Message(game, "Update");
-                    StubPlayer.Drawn.Clear();
-                    Message(game, "OnGUI");
-                    foreach (var drawn in StubPlayer.Drawn)
+                    if (frame % 30 == 0 && frame < 200) StubPlayer.KeysDown.Add(KeyCode.Space);
+                    if (frame % 30 == 15 && frame < 200) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+                    if (frame == 200) StubPlayer.LeaveApplication();
+                    if (frame == 220) StubPlayer.ReturnToApplication();
+                    Frame(game);
+                    var drawn = StubPlayer.Drawn;
+                    for (int i = 0; i < drawn.Count; i++)
                     {
+                        var text = drawn[i];
                         labels++;
-                        least = Math.Min(least, drawn.FontPixels / StubPlayer.Dpi);
-                        var at = drawn.Screen;
-                        bool fits = drawn.WordWrap || drawn.TextWidth <= at.width + 0.01f;
-                        bool onScreen = at.x >= 0 && at.y >= 0 && at.x + Math.Min(drawn.TextWidth, at.width) <= Screen.width + 0.01f && at.y + at.height <= Screen.height + 0.01f;
-                        // A label's text under one of the HUD's boxes (its buttons) is hidden too.
-                        bool covered = false;
-                        foreach (var box in StubPlayer.Drawn)
+                        least = Math.Min(least, text.FontPixels / StubPlayer.Dpi);
+                        var at = Inked(text);
+                        bool fits = text.WordWrap || text.TextWidth <= text.Screen.width + 0.01f;
+                        bool onScreen = at.x >= -0.01f && at.y >= -0.01f && at.x + at.width <= Screen.width + 0.01f && at.y + at.height <= Screen.height + 0.01f;
+                        // A label's text under one of the HUD's boxes (its buttons, the veil) is hidden too.
+                        bool covered = false, overlapping = false;
+                        for (int j = 0; j < drawn.Count; j++)
                         {
-                            if (!box.Box || drawn.Box) continue;
-                            var b = box.Screen;
-                            if (at.x < b.x + b.width && at.x + Math.Min(drawn.TextWidth, at.width) > b.x && at.y < b.y + b.height && at.y + at.height > b.y) covered = true;
+                            if (j == i) continue;
+                            var other = drawn[j];
+                            bool meets = Meets(at, other.Box ? other.Screen : Inked(other));
+                            if (other.Box && !text.Box && meets) covered = true;
+                            if (!other.Box && !text.Box && meets) overlapping = true;
                         }
+                        // GUI rectangles count down from the screen's top; the safe area up from its bottom.
+                        bool inSafe = at.x >= safe.x - 0.01f && at.x + at.width <= safe.x + safe.width + 0.01f && Screen.height - at.y - at.height >= safe.y - 0.01f && Screen.height - at.y <= safe.y + safe.height + 0.01f;
                         if (!fits || !onScreen || covered)
                         {
-                            if (clipped == 0) Print("hud." + type.Name + ".firstClipped", density + "x \"" + drawn.Text + "\" at " + at.x + "," + at.y + " " + drawn.TextWidth + " of " + at.width + " wide");
+                            if (clipped == 0) Print("hud." + type.Name + ".firstClipped", phone.Name + " \"" + text.Text + "\" at " + at.x + "," + at.y + " " + text.TextWidth + " of " + text.Screen.width + " wide");
                             clipped++;
                         }
+                        if (overlapping)
+                        {
+                            if (overlaps == 0) Print("hud." + type.Name + ".firstOverlap", phone.Name + " \"" + text.Text + "\" at " + at.x + "," + at.y);
+                            overlaps++;
+                        }
+                        if (!inSafe)
+                        {
+                            if (outside == 0) Print("hud." + type.Name + ".firstOutsideSafeArea", phone.Name + " \"" + text.Text + "\" at " + at.x + "," + at.y + " " + at.width + "x" + at.height);
+                            outside++;
+                        }
                     }
-                    StubPlayer.EndFrame();
                 }
-                smallest.Add(Math.Round(least, 4).ToString(CultureInfo.InvariantCulture));
+                smallest.Add(phone.Name + ":" + Math.Round(least, 4).ToString(CultureInfo.InvariantCulture));
                 UnityEngine.Object.Destroy(game.gameObject);
             }
             Print("hud." + type.Name + ".smallestInches", string.Join(",", smallest.ToArray()));
             Print("hud." + type.Name + ".clipped", clipped);
+            Print("hud." + type.Name + ".overlaps", overlaps);
+            Print("hud." + type.Name + ".outsideSafeArea", outside);
             Print("hud." + type.Name + ".labels", labels);
         }
         StubPlayer.Dpi = 0;
+        StubPlayer.SafeArea = null;
         Resize(800, 600);
+    }
+
+    /// <summary>Where a drawn text's letters are (GUI pixels, y down): a box's whole rectangle, a label's text from its left.</summary>
+    static Rect Inked(DrawnText text)
+    {
+        var at = text.Screen;
+        return text.Box ? at : new Rect(at.x, at.y, Math.Min(text.TextWidth, at.width), at.height);
+    }
+
+    static bool Meets(Rect a, Rect b)
+    {
+        return a.x < b.x + b.width - 0.01f && a.x + a.width > b.x + 0.01f && a.y < b.y + b.height - 0.01f && a.y + a.height > b.y + 0.01f;
     }
 
     /// <summary>
@@ -1881,7 +2422,7 @@ public static class GameHarness
             Reset();
             StubPlayer.AudioRunning = true;
             dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
-            Message(game, "Awake");
+            Activate(game);
             // A first frame of 13 ms puts the beats between frames (at 100 BPM they would fall on 30 and 60 fps frames).
             StubPlayer.DeltaTime = 0.013f;
             Frame(game);
@@ -1911,6 +2452,77 @@ public static class GameHarness
             Print("taps." + fps + ".largest", Math.Round(largest, 3));
             UnityEngine.Object.Destroy(game.gameObject);
         }
+        StubPlayer.DeltaTime = 1f / 60f;
+    }
+
+    /// <summary>
+    /// The other games that judge timing, at 30, 60 and 144 fps, each press stamped with its event time as the Input
+    /// System stamps it (StubPlayer.PressAgo; the Input Manager stamps none, and its setup shows what that costs):
+    /// DoubleTapDash tapped twice 240 ms apart (inside its 250 ms Double-Tap Window), the first late in a 30 fps frame,
+    /// prints what it judged; TimingWheel held from 1.5 s (late in a 30 fps frame) for 0.3 s prints where it stopped.
+    /// </summary>
+    static void PlayEventTime(Assembly kit)
+    {
+        foreach (int fps in new[] { 30, 60, 144 })
+        {
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / fps;
+                dynamic dash = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
+                dash.seed = 7;
+                Activate(dash);
+                var judged = Collector.Of((object)dash, "Judged").Seen;
+                double first = 500 + 1000.0 / 30 - 1;
+                var taps = new[] { first, first + 240 };
+                for (int frame = 0, next = 0; frame < 2 * fps; frame++)
+                {
+                    double start = dash.Now, end = start + StubPlayer.DeltaTime * 1000.0;
+                    if (next < taps.Length && taps[next] > start && taps[next] <= end)
+                    {
+                        StubPlayer.KeysDown.Add(KeyCode.Space);
+                        StubPlayer.PressAgo = (end - taps[next]) / 1000;
+                        next++;
+                    }
+                    Frame(dash);
+                }
+                Print("eventTime.dash." + fps, string.Join(",", judged.GetRange(0, Math.Min(2, judged.Count)).ToArray()));
+
+                Reset();
+                dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+                wheel.seed = 7;
+                Activate(wheel);
+                double press = 1.5 + 1.0 / 30 - 0.001, release = press + 0.3, now = 0;
+                string landed = "none";
+                for (int frame = 0; frame < 6 * fps && landed == "none"; frame++)
+                {
+                    double end = now + StubPlayer.DeltaTime;
+                    if (press > now && press <= end)
+                    {
+                        StubPlayer.KeysDown.Add(KeyCode.Space);
+                        StubPlayer.KeysHeld.Add(KeyCode.Space);
+                        StubPlayer.PressAgo = end - press;
+                    }
+                    if (release > now && release <= end)
+                    {
+                        StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                        StubPlayer.KeysUp.Add(KeyCode.Space);
+                        StubPlayer.PressAgo = end - release;
+                    }
+                    Frame(wheel);
+                    now = end;
+                    // Last is a WheelLanding?: through dynamic, a boxed landing or null.
+                    object last = wheel.Model.Last;
+                    if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
+                }
+                Print("eventTime.wheel." + fps, landed);
+            }
+            catch (Exception error)
+            {
+                Print("eventTime." + fps, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+        StubPlayer.KeysHeld.Clear();
         StubPlayer.DeltaTime = 1f / 60f;
     }
 
@@ -2032,6 +2644,8 @@ public static class GameHarness
     // mobile sections: garbage per frame, the HUD's size, the frame rate, texels, URP's 2D Renderer, tap timing.
     static bool perfRun;
     static HashSet<string> inputlessSetups = new HashSet<string>();
+    /// <summary>Setups whose project has com.unity.ugui (the kit compiled with MICROLOOP_UGUI).</summary>
+    static HashSet<string> uguiSetups = new HashSet<string>();
 
     /// <summary>Every Game with no input backend: it starts, runs 120 frames of presses nobody hears, never throws.</summary>
     static void PlayWithoutInput(Assembly kit)
@@ -2043,7 +2657,7 @@ public static class GameHarness
             Reset();
             StubPlayer.DeltaTime = 1f / 60f;
             var game = Add(new GameObject("Game"), type);
-            Message(game, "Awake");
+            Activate(game);
             for (int frame = 0; frame < 120; frame++)
             {
                 if (frame % 20 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
@@ -2098,6 +2712,11 @@ public static class GameHarness
                 inputlessSetups = new HashSet<string>(parts[1].Split(','));
                 continue;
             }
+            if (parts[0] == "ugui")
+            {
+                uguiSetups = new HashSet<string>(parts[1].Split(','));
+                continue;
+            }
             variant = parts[0];
             StubPlayer.LegacyInputEnabled = legacySetups.Contains(variant);
             var kit = Assembly.LoadFrom(parts[1]);
@@ -2111,7 +2730,13 @@ public static class GameHarness
                     PlayTexels(kit);
                     PlayUrp2DEditor(kit);
                 }
-                if (variant == eventTimeSetup) PlayTapTiming(kit);
+                if (variant == eventTimeSetup)
+                {
+                    PlayTapTiming(kit);
+                    // The Input System's devices read as the package reads them: the stub's controls made once.
+                    PlayAllocations(kit);
+                }
+                PlayEventTime(kit);
                 continue;
             }
             if (scenarioFile != null)
@@ -2137,6 +2762,7 @@ public static class GameHarness
             PlayDashFrameRates(kit);
             PlayBounce(kit);
             PlayFocus(kit);
+            PlayHostPause(kit);
             PlayLifecycle(kit);
             PlayTouch(kit);
             if (variant == stageSetup)
@@ -2144,6 +2770,12 @@ public static class GameHarness
                 PlayStage(kit);
                 PlayTimeScale(kit);
                 PlayHost(kit);
+                PlayBorrow(kit);
+                PlayEditorFocus(kit);
+                PlayBeforeAwake(kit);
+                PlayViewportSteer(kit);
+                PlayPrompts(kit);
+                if (uguiSetups.Contains(variant)) PlayHostTextMeshField(kit);
             }
         }
         return 0;

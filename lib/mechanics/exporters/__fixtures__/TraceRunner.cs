@@ -44,6 +44,26 @@ public static class TraceRunner
         return value == null ? "null" : "\"" + value.Replace("\\", "\\\\").Replace("\"", "\\\"") + "\"";
     }
 
+    /// <summary>An enum member as the TypeScript traces spell it: EnterBin "enter-bin", NotReady "not-ready".</summary>
+    static string Kebab(Enum value)
+    {
+        var name = value.ToString();
+        var text = new System.Text.StringBuilder();
+        for (int i = 0; i < name.Length; i++)
+        {
+            if (i > 0 && char.IsUpper(name[i])) text.Append('-');
+            text.Append(char.ToLowerInvariant(name[i]));
+        }
+        return text.ToString();
+    }
+
+    /// <summary>An enum member in camelCase: PeekOver "peekOver".</summary>
+    static string Camel(Enum value)
+    {
+        var name = value.ToString();
+        return char.ToLowerInvariant(name[0]) + name.Substring(1);
+    }
+
     static string Obj(params object[] pairs)
     {
         var parts = new List<string>();
@@ -107,9 +127,10 @@ public static class TraceRunner
             var result = new List<string>();
             foreach (var e in model.Step(dt))
             {
-                if (e.Type == "release") result.Add(Obj("type", e.Type, "id", e.Id, "time", e.Time, "x", e.X));
-                else if (e.Type == "enter-bin") result.Add(Obj("type", e.Type, "id", e.Id, "time", e.Time, "bin", e.Bin, "fallSeconds", e.FallSeconds));
-                else result.Add(Obj("type", e.Type, "id", e.Id, "time", e.Time, "bin", e.Bin, "points", e.Points, "x", e.X, "y", e.Y, "vy", e.Vy, "resting", e.Resting));
+                string type = Kebab(e.Kind);
+                if (e.Kind == DropperEventKind.Release) result.Add(Obj("type", type, "id", e.Id, "time", e.Time, "x", e.X));
+                else if (e.Kind == DropperEventKind.EnterBin) result.Add(Obj("type", type, "id", e.Id, "time", e.Time, "bin", e.Bin, "fallSeconds", e.FallSeconds));
+                else result.Add(Obj("type", type, "id", e.Id, "time", e.Time, "bin", e.Bin, "points", e.Points, "x", e.X, "y", e.Y, "vy", e.Vy, "resting", e.Resting));
             }
             return result;
         }
@@ -170,7 +191,7 @@ public static class TraceRunner
             now += dt * 1000;
             var result = new List<string>();
             foreach (var e in model.Tick(now))
-                result.Add(e.Type == "peekOver" ? Obj("type", "peekOver") : Obj("type", "flipBack", "first", e.First, "second", e.Second));
+                result.Add(e.Kind == MemoryTickKind.PeekOver ? Obj("type", Camel(e.Kind)) : Obj("type", Camel(e.Kind), "first", e.First, "second", e.Second));
             return result;
         }
 
@@ -282,7 +303,7 @@ public static class TraceRunner
             var result = new List<string>();
             foreach (var e in model.Step(dt))
             {
-                if (e.Type == "target") result.Add(Obj("type", "target", "target", e.Target, "speed", e.Speed));
+                if (e.Kind == WheelEventKind.Target) result.Add(Obj("type", "target", "target", e.Target, "speed", e.Speed));
                 else
                 {
                     var l = e.Landing;
@@ -319,11 +340,12 @@ public static class TraceRunner
             var result = new List<string>();
             foreach (var e in events)
             {
-                if (e.Type == "dash" || e.Type == "phase") result.Add(Obj("type", e.Type, "distance", e.Distance));
-                else if (e.Type == "not-ready") result.Add(Obj("type", e.Type));
-                else if (e.Type == "gate") result.Add(Obj("type", e.Type, "id", e.Id, "result", e.Result, "combo", e.Combo, "bonus", e.Bonus));
-                else if (e.Type == "lapse") result.Add(Obj("type", e.Type, "lost", e.Lost, "reason", e.Reason));
-                else result.Add(Obj("type", e.Type, "id", e.Id, "distance", e.Distance));
+                string type = Kebab(e.Kind);
+                if (e.Kind == DashEventKind.Dash || e.Kind == DashEventKind.Phase) result.Add(Obj("type", type, "distance", e.Distance));
+                else if (e.Kind == DashEventKind.NotReady) result.Add(Obj("type", type));
+                else if (e.Kind == DashEventKind.Gate) result.Add(Obj("type", type, "id", e.Id, "result", Kebab(e.Result), "combo", e.Combo, "bonus", e.Bonus));
+                else if (e.Kind == DashEventKind.Lapse) result.Add(Obj("type", type, "lost", e.Lost, "reason", Kebab(e.Reason)));
+                else result.Add(Obj("type", type, "id", e.Id, "distance", e.Distance));
             }
             return result;
         }
@@ -343,7 +365,7 @@ public static class TraceRunner
         {
             var next = model.NextGate;
             return Obj("score", model.Score, "distance", model.Distance, "speed", model.Speed, "combo", model.Combo, "bestCombo", model.BestCombo,
-                "bonus", model.Bonus, "over", model.Over, "last", model.Last, "dashLeft", model.DashLeft, "phaseLeft", model.PhaseLeft,
+                "bonus", model.Bonus, "over", model.Over, "last", model.Last.HasValue ? Kebab(model.Last.Value) : null, "dashLeft", model.DashLeft, "phaseLeft", model.PhaseLeft,
                 "cooldownLeft", model.CooldownLeft, "gates", model.Gates.Count, "nextGateId", next == null ? null : (object)next.Id,
                 "nextGateX", next == null ? null : (object)next.X, "nextGateClosing", next == null || next.Closing < 0 ? null : (object)next.Closing);
         }
@@ -382,8 +404,9 @@ public static class TraceRunner
             var result = new List<string>();
             foreach (var e in model.Step(dt))
             {
-                if (e.Type == "fall") result.Add(Obj("type", e.Type, "score", e.Score, "bestChain", e.BestChain, "time", e.Time));
-                else result.Add(Obj("type", e.Type, "platform", e.Platform, "chain", e.Chain, "multiplier", e.Multiplier, "points", e.Points, "score", e.Score,
+                string type = Kebab(e.Kind);
+                if (e.Kind == BounceEventKind.Fall) result.Add(Obj("type", type, "score", e.Score, "bestChain", e.BestChain, "time", e.Time));
+                else result.Add(Obj("type", type, "platform", e.Platform, "chain", e.Chain, "multiplier", e.Multiplier, "points", e.Points, "score", e.Score,
                     "repeat", e.Repeat, "x", e.X, "y", e.Y, "impactSpeed", e.ImpactSpeed, "time", e.Time));
             }
             return result;

@@ -5,7 +5,14 @@
 // the scene lists): the tests script frames and input through it, and kit code compiled apart from
 // this file cannot see it. JsonUtility and Resources behave like Unity's for flat presets.
 // Compiled with STUB_UNITY_6000 and UnityEngine.6000.stub.cs, the members Unity 6000.x changed are
-// those of the latest 6000.x instead (each cited there).
+// those of the latest 6000.x instead (each cited there). STUB_UGUI adds com.unity.ugui's EventSystem, its
+// input modules and InputField (cited from Unity-Technologies/uGUI, the com.unity.ugui package, branch
+// 6000.0), STUB_TMP TextMesh Pro's TMP_InputField.
+//
+// The frame is Unity's player loop as far as the kits meet it (StubPlayer.Frame): Awake and OnEnable when a
+// component becomes active, Update then LateUpdate in DefaultExecutionOrder order, the OnGUI passes (a
+// Layout pass before each event while useGUILayout, one pass per input event, then Repaint), the time scale,
+// focus and application pause as a player and the editor send them, and OnDisable then OnDestroy on Destroy.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -21,10 +28,24 @@ namespace UnityEngine
     /// <summary>Stub only: one finger of StubPlayer.Fingers.</summary>
     internal sealed class StubFinger
     {
-        public bool Began;
+        static int touches;
+        bool began;
+
+        /// <summary>Down this frame: a new touch, with a new TouchId.</summary>
+        public bool Began
+        {
+            get { return began; }
+            set
+            {
+                if (value && !began) TouchId = ++touches;
+                began = value;
+            }
+        }
         public bool Held;
         public bool Ended;
         public Vector2 Position;
+        /// <summary>The Input System's id of this touch (TouchControl.touchId): a new one each time a finger comes down.</summary>
+        public int TouchId;
     }
 
     /// <summary>Stub only, not Unity's: the frame the tests play (delta time, screen, input pressed this frame).</summary>
@@ -49,6 +70,10 @@ namespace UnityEngine
         public static bool Urp2DRenderer;
         /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
         public static bool Mobile;
+        /// <summary>Screen.safeArea, or null for the whole screen (a screen with no cut-out).</summary>
+        public static Rect? SafeArea;
+        /// <summary>The device has a touch screen (Input.touchSupported; the Input System's Touchscreen exists). A first touch shows one.</summary>
+        public static bool TouchScreen;
         /// <summary>Every text a GUI.Label or GUI.Box drew since the last EndFrame, where on the screen (pixels, after GUI.matrix) and how tall its letters are (pixels).</summary>
         // Sized up front: its growing would count as the measured Game's garbage (Unity's GUI.Label allocates nothing).
         public static readonly List<DrawnText> Drawn = new List<DrawnText>(4096);
@@ -155,10 +180,10 @@ namespace UnityEngine
             });
             foreach (var go in doomed)
             {
-                foreach (var component in go.Components)
+                foreach (var component in go.Components.ToArray())
                 {
-                    var message = component is MonoBehaviour ? component.GetType().GetMethod("OnDestroy", BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic) : null;
-                    if (message != null) message.Invoke(component, null);
+                    var behaviour = component as MonoBehaviour;
+                    if (behaviour != null) Destroyed(behaviour);
                 }
             }
             foreach (var go in doomed)
@@ -199,13 +224,291 @@ namespace UnityEngine
             KeysUp.Clear();
             MouseDown = false;
             MouseUp = false;
-            Drawn.Clear();
             // A finger that began is held only when the test says so (Held), as the harness's taps always were.
             foreach (var finger in Fingers)
             {
+                if (finger.Began || finger.Held) TouchScreen = true;
                 finger.Began = false;
                 finger.Ended = false;
             }
+        }
+
+        // The player loop -----------------------------------------------------------------------------------------
+
+        /// <summary>A MonoBehaviour's place in the loop: its order, whether Awake ran, and its messages as delegates (no garbage per call).</summary>
+        internal sealed class Script
+        {
+            public MonoBehaviour Behaviour;
+            public int Order;
+            public int Index;
+            public bool Awoken;
+            /// <summary>OnEnable was sent and OnDisable not since.</summary>
+            public bool Live;
+            public bool Started;
+            public Action Update;
+            public Action LateUpdate;
+            public Action OnGUI;
+        }
+
+        static readonly List<Script> scripts = new List<Script>(64);
+        static bool unsorted;
+        static int made;
+        /// <summary>The input events of this frame, each an OnGUI pass (room made once).</summary>
+        static readonly EventType[] guiEvents = new EventType[64];
+
+        /// <summary>
+        /// Finds a message as Unity does: declared on the script's class or inherited, public or not
+        /// (Manual: Order of execution for event functions; ScriptReference: MonoBehaviour, Messages).
+        /// </summary>
+        internal static MethodInfo MessageOf(Type type, string name, Type[] parameters)
+        {
+            for (var at = type; at != null && at != typeof(MonoBehaviour); at = at.BaseType)
+            {
+                var method = at.GetMethod(name, BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly, null, parameters, null);
+                if (method != null) return method;
+            }
+            return null;
+        }
+
+        static Action Bound(MonoBehaviour behaviour, string name)
+        {
+            var method = MessageOf(behaviour.GetType(), name, Type.EmptyTypes);
+            return method == null ? null : (Action)Delegate.CreateDelegate(typeof(Action), behaviour, method);
+        }
+
+        static void Send(MonoBehaviour behaviour, string name)
+        {
+            var method = MessageOf(behaviour.GetType(), name, Type.EmptyTypes);
+            if (method != null) method.Invoke(behaviour, null);
+        }
+
+        /// <summary>
+        /// A script's default order: its class's DefaultExecutionOrder, inherited from a base class (UnityCsReference
+        /// 2022.3: Runtime/Export/Scripting/AttributeHelperEngine.cs:112-128 reads it with GetCustomAttributes(type, true)).
+        /// </summary>
+        static int OrderOf(Type type)
+        {
+            var found = type.GetCustomAttributes(typeof(DefaultExecutionOrder), true);
+            return found.Length > 0 ? ((DefaultExecutionOrder)found[0]).order : 0;
+        }
+
+        internal static Script ScriptOf(MonoBehaviour behaviour)
+        {
+            foreach (var script in scripts) if (ReferenceEquals(script.Behaviour, behaviour)) return script;
+            return null;
+        }
+
+        /// <summary>AddComponent of a MonoBehaviour: on an active GameObject Awake runs at once, then OnEnable (ScriptReference: MonoBehaviour.Awake).</summary>
+        internal static void Added(MonoBehaviour behaviour)
+        {
+            var script = new Script
+            {
+                Behaviour = behaviour,
+                Order = OrderOf(behaviour.GetType()),
+                Index = made++,
+                Update = Bound(behaviour, "Update"),
+                LateUpdate = Bound(behaviour, "LateUpdate"),
+                OnGUI = Bound(behaviour, "OnGUI"),
+            };
+            scripts.Add(script);
+            unsorted = true;
+            if (behaviour.gameObject.activeInHierarchy) Wake(script);
+        }
+
+        static void Wake(Script script)
+        {
+            if (!script.Awoken)
+            {
+                script.Awoken = true;
+                Send(script.Behaviour, "Awake");
+            }
+            if (!script.Live && script.Behaviour.enabled && !script.Behaviour.destroyed && script.Behaviour.gameObject.activeInHierarchy)
+            {
+                script.Live = true;
+                Send(script.Behaviour, "OnEnable");
+            }
+        }
+
+        static void Sleep(Script script)
+        {
+            if (!script.Live) return;
+            script.Live = false;
+            Send(script.Behaviour, "OnDisable");
+        }
+
+        /// <summary>A GameObject set active or inactive: its scripts (and those below it) wake (Awake, OnEnable) or get OnDisable.</summary>
+        internal static void ActiveChanged()
+        {
+            // By index, without a copy: Unity's SetActive allocates no managed memory, nor may the stub's (a script
+            // woken here may add another, which the loop then reaches too).
+            for (int i = 0; i < scripts.Count; i++)
+            {
+                var script = scripts[i];
+                if (script.Behaviour.destroyed) continue;
+                if (script.Behaviour.gameObject.activeInHierarchy) Wake(script);
+                else Sleep(script);
+            }
+        }
+
+        /// <summary>Behaviour.enabled changed: OnEnable or OnDisable, once Awake ran on an active GameObject.</summary>
+        internal static void EnabledChanged(MonoBehaviour behaviour)
+        {
+            var script = ScriptOf(behaviour);
+            if (script == null || !script.Awoken) return;
+            if (behaviour.enabled && behaviour.gameObject.activeInHierarchy) Wake(script);
+            else Sleep(script);
+        }
+
+        /// <summary>Destroy: OnDisable when it was enabled, then OnDestroy, only on a script whose Awake ran (ScriptReference: MonoBehaviour.OnDestroy).</summary>
+        internal static void Destroyed(MonoBehaviour behaviour)
+        {
+            var script = ScriptOf(behaviour);
+            if (script == null) return;
+            Sleep(script);
+            if (script.Awoken) Send(behaviour, "OnDestroy");
+            scripts.Remove(script);
+        }
+
+        static int ByOrder(Script a, Script b)
+        {
+            return a.Order != b.Order ? a.Order.CompareTo(b.Order) : a.Index.CompareTo(b.Index);
+        }
+
+        /// <summary>
+        /// One frame of the player loop: Update, then LateUpdate, of every live script in DefaultExecutionOrder order
+        /// (ties in the order they were added), the frame drawn, then the OnGUI passes, then the frame's input forgotten.
+        /// Time.deltaTime is the frame's seconds times Time.timeScale (Time.bindings.cs). Nothing here allocates once
+        /// the scripts are sorted.
+        /// </summary>
+        public static void Frame()
+        {
+            if (unsorted)
+            {
+                scripts.Sort(ByOrder);
+                unsorted = false;
+            }
+            int count = scripts.Count;
+            // Start, once, before a script's first Update (ScriptReference: MonoBehaviour.Start).
+            for (int i = 0; i < count && i < scripts.Count; i++)
+            {
+                if (!scripts[i].Live || scripts[i].Started) continue;
+                scripts[i].Started = true;
+                Send(scripts[i].Behaviour, "Start");
+            }
+            for (int i = 0; i < count && i < scripts.Count; i++) if (scripts[i].Live && scripts[i].Update != null) scripts[i].Update();
+            for (int i = 0; i < count && i < scripts.Count; i++) if (scripts[i].Live && scripts[i].LateUpdate != null) scripts[i].LateUpdate();
+            Gui();
+            EndFrame();
+        }
+
+        /// <summary>
+        /// The OnGUI passes of a frame: one per input event (each key and mouse button down or up), then Repaint;
+        /// before each, a Layout pass while the script's useGUILayout is on. UnityCsReference 2022.3: the engine calls
+        /// Modules/IMGUI/GUIUtility.cs:189-201 BeginGUI(useGUILayout) for each pass, which runs GUILayoutUtility.Begin
+        /// (GUILayoutUtility.cs:122-131: two new GUILayoutGroups on Layout) only when useGUILayout is on; ScriptReference
+        /// MonoBehaviour.OnGUI: "called several times per frame (one call per event)"; EventEnums.cs:27 "A repaint event.
+        /// One is sent every frame."
+        /// </summary>
+        static void Gui()
+        {
+            int events = 0;
+            foreach (var key in KeysDown) if (events < guiEvents.Length) guiEvents[events++] = EventType.KeyDown;
+            foreach (var key in KeysUp) if (events < guiEvents.Length) guiEvents[events++] = EventType.KeyUp;
+            if (MouseDown) guiEvents[events++] = EventType.MouseDown;
+            if (MouseUp) guiEvents[events++] = EventType.MouseUp;
+            guiEvents[events++] = EventType.Repaint;
+            int count = scripts.Count;
+            for (int e = 0; e < events; e++)
+            {
+                if (guiEvents[e] == EventType.Repaint) Drawn.Clear();
+                for (int i = 0; i < count && i < scripts.Count; i++)
+                {
+                    var script = scripts[i];
+                    if (!script.Live || script.OnGUI == null) continue;
+                    if (script.Behaviour.useGUILayout)
+                    {
+                        GuiPass(script, EventType.Layout, true);
+                        if (!script.Live) continue;
+                    }
+                    GuiPass(script, guiEvents[e], script.Behaviour.useGUILayout);
+                }
+            }
+        }
+
+        static void GuiPass(Script script, EventType type, bool layout)
+        {
+            Event.Current.type = type;
+            GUILayoutUtility.Begin(layout);
+            GUI.matrix = Matrix4x4.identity;
+            script.OnGUI();
+        }
+
+        /// <summary>The application loses or gets focus: OnApplicationFocus to every live script (ScriptReference: MonoBehaviour.OnApplicationFocus).</summary>
+        public static void SendFocus(bool focused)
+        {
+            SendAll("OnApplicationFocus", focused);
+        }
+
+        /// <summary>The application is paused or resumed (a phone's home button): OnApplicationPause to every live script; the audio clock stands still meanwhile.</summary>
+        public static void SendApplicationPause(bool paused)
+        {
+            ApplicationPaused = paused;
+            SendAll("OnApplicationPause", paused);
+        }
+
+        static void SendAll(string name, bool value)
+        {
+            foreach (var script in scripts.ToArray())
+            {
+                if (!script.Live) continue;
+                var method = MessageOf(script.Behaviour.GetType(), name, new[] { typeof(bool) });
+                if (method != null) method.Invoke(script.Behaviour, new object[] { value });
+            }
+        }
+
+        /// <summary>
+        /// The player leaves the game (a phone's home button, another window): a player gets OnApplicationFocus(false)
+        /// and OnApplicationPause(true); the editor, where this is a click outside the Game view, only
+        /// OnApplicationFocus(false) (UnityCsReference 2022.3: Editor/Mono/GameView/GameView.cs:393-404 OnLostFocus →
+        /// Editor/Mono/PlayModeView/PlayModeView.cs:491-496 SetFocus → InternalEditorUtility.OnGameViewFocus(false)).
+        /// </summary>
+        public static void LeaveApplication()
+        {
+            SendFocus(false);
+            if (!Editor) SendApplicationPause(true);
+        }
+
+        /// <summary>The player comes back (GameView.cs:387-391 OnFocus → PlayModeView.cs:497-499 in the editor).</summary>
+        public static void ReturnToApplication()
+        {
+            if (!Editor) SendApplicationPause(false);
+            SendFocus(true);
+        }
+
+        /// <summary>A new scene: every script goes (OnDisable, OnDestroy), and the loop starts empty.</summary>
+        public static void ClearScene()
+        {
+            foreach (var go in Objects.ToArray()) if (go.transform.parent == null && !go.destroyed) Object.Destroy(go);
+            scripts.Clear();
+            Cameras.Clear();
+            Objects.Clear();
+            UiObjects.Clear();
+        }
+
+        /// <summary>Stub only: the screen rectangles of the host's uGUI objects a raycast finds (a GraphicRaycaster's hits).</summary>
+        internal static readonly List<KeyValuePair<GameObject, Rect>> UiObjects = new List<KeyValuePair<GameObject, Rect>>();
+
+        /// <summary>The topmost host UI object under a screen point, or null.</summary>
+        internal static GameObject UiAt(Vector2 point)
+        {
+            for (int i = UiObjects.Count - 1; i >= 0; i--)
+            {
+                var entry = UiObjects[i];
+                if (entry.Key == null || !entry.Key.activeInHierarchy) continue;
+                var rect = entry.Value;
+                if (point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height) return entry.Key;
+            }
+            return null;
         }
 
         static void Draw()
@@ -259,6 +562,8 @@ namespace UnityEngine
                 StubPlayer.DestroyHierarchy(go);
                 return;
             }
+            var behaviour = obj as MonoBehaviour;
+            if (behaviour != null) StubPlayer.Destroyed(behaviour);
             obj.destroyed = true;
             var component = obj as Component;
             if (component != null)
@@ -341,7 +646,13 @@ namespace UnityEngine
             }
         }
 
-        public void SetActive(bool value) { activeSelf = value; }
+        // UnityCsReference 2022.3: Runtime/Export/Scripting/GameObject.bindings.cs (SetActive): the scripts below it wake or sleep.
+        public void SetActive(bool value)
+        {
+            if (activeSelf == value) return;
+            activeSelf = value;
+            StubPlayer.ActiveChanged();
+        }
 
         public T AddComponent<T>() where T : Component
         {
@@ -350,6 +661,8 @@ namespace UnityEngine
             Components.Add(component);
             var camera = component as Camera;
             if (camera != null) StubPlayer.Cameras.Add(camera);
+            var behaviour = component as MonoBehaviour;
+            if (behaviour != null) StubPlayer.Added(behaviour);
             return component;
         }
 
@@ -357,6 +670,13 @@ namespace UnityEngine
         {
             foreach (var component in Components) if (component is T) return (T)(object)component;
             return default(T);
+        }
+
+        // UnityCsReference 2022.3: Runtime/Export/Scripting/GameObject.bindings.cs:183 (TryGetComponent<T>, no allocation when missing)
+        public bool TryGetComponent<T>(out T component)
+        {
+            component = GetComponent<T>();
+            return component != null;
         }
 
         // What Unity gives a primitive: a MeshRenderer on the built-in Default-Material, and a collider.
@@ -379,6 +699,8 @@ namespace UnityEngine
         public Transform transform { get { return gameObject.transform; } }
         public string tag { get { return gameObject.tag; } set { gameObject.tag = value; } }
         public T GetComponent<T>() { return gameObject.GetComponent<T>(); }
+        // UnityCsReference 2022.3: Runtime/Export/Scripting/Component.bindings.cs:56
+        public bool TryGetComponent<T>(out T component) { return gameObject.TryGetComponent(out component); }
     }
 
     // UnityCsReference 2022.3: Modules/Physics/ScriptBindings/Dynamics.bindings.cs
@@ -388,11 +710,33 @@ namespace UnityEngine
     public class Behaviour : Component
     {
         bool isEnabled = true;
-        public bool enabled { get { return isEnabled; } set { isEnabled = value; } }
+        public bool enabled
+        {
+            get { return isEnabled; }
+            set
+            {
+                if (isEnabled == value) return;
+                isEnabled = value;
+                var behaviour = this as MonoBehaviour;
+                if (behaviour != null) StubPlayer.EnabledChanged(behaviour);
+            }
+        }
     }
 
-    // UnityCsReference 2022.3: Runtime/Export/Scripting/MonoBehaviour.bindings.cs
-    public class MonoBehaviour : Behaviour {}
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/MonoBehaviour.bindings.cs (useGUILayout at :156, on by default)
+    public class MonoBehaviour : Behaviour
+    {
+        bool guiLayout = true;
+        public bool useGUILayout { get { return guiLayout; } set { guiLayout = value; } }
+    }
+
+    // UnityCsReference 2022.3: Runtime/Export/Scripting/Attributes.cs:118-128
+    [AttributeUsage(AttributeTargets.Class)]
+    public class DefaultExecutionOrder : Attribute
+    {
+        public DefaultExecutionOrder(int order) { this.order = order; }
+        public int order { get; private set; }
+    }
 
     // UnityCsReference 2022.3: Runtime/Transform/ScriptBindings/Transform.bindings.cs
     public partial class Transform : Component
@@ -582,6 +926,7 @@ namespace UnityEngine
             nearClipPlane = 0.3f;
             farClipPlane = 1000;
             clearFlags = CameraClearFlags.Skybox;
+            rect = new Rect(0, 0, 1, 1);
         }
 
         public static Camera main
@@ -618,7 +963,11 @@ namespace UnityEngine
         public float fieldOfView { get; set; }
         public float nearClipPlane { get; set; }
         public float farClipPlane { get; set; }
-        public float aspect { get { return (float)Screen.width / Screen.height; } }
+        // :149 rect (the viewport, normalized) and :150 pixelRect (the viewport on the screen, in pixels).
+        public Rect rect { get; set; }
+        public Rect pixelRect { get { return new Rect(rect.x * Screen.width, rect.y * Screen.height, rect.width * Screen.width, rect.height * Screen.height); } }
+        // :77 aspect: the viewport's width over its height, unless set (ScriptReference: Camera.aspect).
+        public float aspect { get { var view = pixelRect; return view.width / view.height; } }
         public Color backgroundColor { get; set; }
         public CameraClearFlags clearFlags { get; set; }
 
@@ -627,17 +976,20 @@ namespace UnityEngine
             return orthographic ? orthographicSize : depth * (float)Math.Tan(fieldOfView * Math.PI / 360);
         }
 
+        // :186, :189: screen points are pixels from the screen's bottom left, through the camera's viewport (pixelRect).
         public Vector3 WorldToScreenPoint(Vector3 position)
         {
+            var view = pixelRect;
             var local = Quaternion.Inverse(transform.rotation) * (position - transform.position);
             float halfHeight = HalfHeightAt(local.z), halfWidth = halfHeight * aspect;
-            return new Vector3((local.x / halfWidth + 1) / 2 * Screen.width, (local.y / halfHeight + 1) / 2 * Screen.height, local.z);
+            return new Vector3(view.x + (local.x / halfWidth + 1) / 2 * view.width, view.y + (local.y / halfHeight + 1) / 2 * view.height, local.z);
         }
 
         public Vector3 ScreenToWorldPoint(Vector3 position)
         {
+            var view = pixelRect;
             float halfHeight = HalfHeightAt(position.z), halfWidth = halfHeight * aspect;
-            var local = new Vector3((position.x / Screen.width * 2 - 1) * halfWidth, (position.y / Screen.height * 2 - 1) * halfHeight, position.z);
+            var local = new Vector3(((position.x - view.x) / view.width * 2 - 1) * halfWidth, ((position.y - view.y) / view.height * 2 - 1) * halfHeight, position.z);
             return transform.position + transform.rotation * local;
         }
     }
@@ -719,6 +1071,8 @@ namespace UnityEngine
         // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs (dpi: "The current DPI of the screen / device"; 0 when it cannot be determined)
         public static float dpi { get { return StubPlayer.Dpi; } }
         public static Resolution currentResolution { get { return new Resolution { refreshRateRatio = new RefreshRate { numerator = StubPlayer.RefreshHz, denominator = 1 } }; } }
+        // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs:461 (safeArea: pixels, y up; the whole screen where nothing is cut out)
+        public static Rect safeArea { get { return StubPlayer.SafeArea ?? new Rect(0, 0, width, height); } }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution)
@@ -802,6 +1156,7 @@ namespace UnityEngine
         public Vector2(float x, float y) { this.x = x; this.y = y; }
         public static Vector2 zero { get { return new Vector2(0, 0); } }
         public static Vector2 one { get { return new Vector2(1, 1); } }
+        public static Vector2 operator -(Vector2 a, Vector2 b) { return new Vector2(a.x - b.x, a.y - b.y); }
         public static implicit operator Vector3(Vector2 v) { return new Vector3(v.x, v.y, 0); }
         public static implicit operator Vector2(Vector3 v) { return new Vector2(v.x, v.y); }
     }
@@ -892,6 +1247,45 @@ namespace UnityEngine
         public float width { get; set; }
         public float height { get; set; }
         public Rect(float x, float y, float width, float height) : this() { this.x = x; this.y = y; this.width = width; this.height = height; }
+        // :236-266: equal when every field is.
+        public static bool operator ==(Rect lhs, Rect rhs) { return lhs.x == rhs.x && lhs.y == rhs.y && lhs.width == rhs.width && lhs.height == rhs.height; }
+        public static bool operator !=(Rect lhs, Rect rhs) { return !(lhs == rhs); }
+        public override bool Equals(object other) { return other is Rect && this == (Rect)other; }
+        public override int GetHashCode() { return x.GetHashCode() ^ (y.GetHashCode() << 2) ^ (width.GetHashCode() >> 2) ^ (height.GetHashCode() >> 1); }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/EventEnums.cs:10-29 (the values the kits meet)
+    public enum EventType { MouseDown = 0, MouseUp = 1, MouseMove = 2, MouseDrag = 3, KeyDown = 4, KeyUp = 5, ScrollWheel = 6, Repaint = 7, Layout = 8 }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/Event.cs:113 (current, the event OnGUI is called for) and Event.bindings.cs:30 (type)
+    public sealed class Event
+    {
+        internal static readonly Event Current = new Event();
+        public static Event current { get { return Current; } }
+        public EventType type { get; set; }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/LayoutGroup.cs:14-16 (each group holds a new List of its entries)
+    internal sealed class GUILayoutGroup
+    {
+        public List<object> entries = new List<object>();
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/GUILayoutUtility.cs:122-131: on a Layout event Begin makes two groups
+    // (the top level and the windows'); GUIUtility.cs:189-201 calls it only while the script's useGUILayout is on.
+    internal static class GUILayoutUtility
+    {
+        static GUILayoutGroup topLevel;
+        static GUILayoutGroup windows;
+
+        internal static void Begin(bool useGUILayout)
+        {
+            if (!useGUILayout || Event.Current.type != EventType.Layout) return;
+            topLevel = new GUILayoutGroup();
+            windows = new GUILayoutGroup();
+        }
+
+        internal static int Groups { get { return (topLevel == null ? 0 : 1) + (windows == null ? 0 : 1); } }
     }
 
     // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs. Every label is recorded in StubPlayer.Drawn as the
@@ -1057,6 +1451,8 @@ namespace UnityEngine
         public static bool GetMouseButton(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.MouseHeld || Touching); }
         public static Vector3 mousePosition { get { Check(); return Touching ? (Vector3)FirstFinger() : StubPlayer.MousePosition; } }
         public static int touchCount { get { Check(); return Touches().Count; } }
+        // :471 touchSupported: the device has a touch screen.
+        public static bool touchSupported { get { Check(); return StubPlayer.TouchScreen; } }
 
         // The touches of this frame: a lifted finger is there (Ended) the frame it ends; one lifted and put
         // down again within the frame is two touches, the one that ended and a new one that began.
@@ -1071,7 +1467,7 @@ namespace UnityEngine
             {
                 var finger = StubPlayer.Fingers[id];
                 if (finger.Ended) touches.Add(new Touch { fingerId = id, position = finger.Position, phase = TouchPhase.Ended });
-                if (finger.Began) touches.Add(new Touch { fingerId = id + StubPlayer.Fingers.Length, position = finger.Position, phase = TouchPhase.Began });
+                if (finger.Began) touches.Add(new Touch { fingerId = finger.Ended ? id + StubPlayer.Fingers.Length : id, position = finger.Position, phase = TouchPhase.Began });
                 else if (finger.Held && !finger.Ended) touches.Add(new Touch { fingerId = id, position = finger.Position, phase = TouchPhase.Stationary });
             }
             return touches;
@@ -1309,7 +1705,7 @@ namespace UnityEngine.InputSystem
         Mouse()
         {
             leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld) { releasedThisFrame = () => StubPlayer.MouseUp };
-            updated = () => StubPlayer.MouseDown;
+            updated = () => StubPlayer.MouseDown || StubPlayer.MouseUp;
             position = new Vector2Control(() => StubPlayer.MousePosition);
         }
     }
@@ -1318,8 +1714,8 @@ namespace UnityEngine.InputSystem
     public class Touchscreen : Pointer
     {
         static readonly Touchscreen stub = new Touchscreen();
-        /// <summary>Null on a machine without a touch screen, as in Unity; the stub has one while a touch begins.</summary>
-        public new static Touchscreen current { get { return StubPlayer.Touching() ? stub : null; } }
+        /// <summary>Null on a machine without a touch screen, as in Unity; the stub has one from its first touch on (or StubPlayer.TouchScreen).</summary>
+        public new static Touchscreen current { get { return StubPlayer.TouchScreen || StubPlayer.Touching() ? stub : null; } }
         public TouchControl primaryTouch { get; protected set; }
         public ReadOnlyArray<TouchControl> touches { get; protected set; }
 
@@ -1343,18 +1739,34 @@ namespace UnityEngine.InputSystem
     {
         static readonly Keyboard stub = new Keyboard();
         public static Keyboard current { get { return stub; } }
-        Keyboard() { updated = () => StubPlayer.KeysDown.Count > 0; }
-        public KeyControl spaceKey { get { return Key(KeyCode.Space); } }
-        public KeyControl enterKey { get { return Key(KeyCode.Return); } }
-        public KeyControl numpadEnterKey { get { return Key(KeyCode.KeypadEnter); } }
-        public KeyControl leftArrowKey { get { return Key(KeyCode.LeftArrow); } }
-        public KeyControl rightArrowKey { get { return Key(KeyCode.RightArrow); } }
-        public KeyControl upArrowKey { get { return Key(KeyCode.UpArrow); } }
-        public KeyControl downArrowKey { get { return Key(KeyCode.DownArrow); } }
-        public KeyControl rKey { get { return Key(KeyCode.R); } }
-        public KeyControl cKey { get { return Key(KeyCode.C); } }
-        public KeyControl aKey { get { return Key(KeyCode.A); } }
-        public KeyControl dKey { get { return Key(KeyCode.D); } }
+        // The device builds its controls once, when it is added (InputSystem 1.7.0: Devices/Keyboard.cs FinishSetup,
+        // each key property a field set there): reading a key allocates nothing, and neither does the stub's.
+        Keyboard()
+        {
+            updated = () => StubPlayer.KeysDown.Count > 0 || StubPlayer.KeysUp.Count > 0;
+            spaceKey = Key(KeyCode.Space);
+            enterKey = Key(KeyCode.Return);
+            numpadEnterKey = Key(KeyCode.KeypadEnter);
+            leftArrowKey = Key(KeyCode.LeftArrow);
+            rightArrowKey = Key(KeyCode.RightArrow);
+            upArrowKey = Key(KeyCode.UpArrow);
+            downArrowKey = Key(KeyCode.DownArrow);
+            rKey = Key(KeyCode.R);
+            cKey = Key(KeyCode.C);
+            aKey = Key(KeyCode.A);
+            dKey = Key(KeyCode.D);
+        }
+        public KeyControl spaceKey { get; private set; }
+        public KeyControl enterKey { get; private set; }
+        public KeyControl numpadEnterKey { get; private set; }
+        public KeyControl leftArrowKey { get; private set; }
+        public KeyControl rightArrowKey { get; private set; }
+        public KeyControl upArrowKey { get; private set; }
+        public KeyControl downArrowKey { get; private set; }
+        public KeyControl rKey { get; private set; }
+        public KeyControl cKey { get; private set; }
+        public KeyControl aKey { get; private set; }
+        public KeyControl dKey { get; private set; }
 
         static KeyControl Key(KeyCode code) { return new KeyControl(() => StubPlayer.KeysDown.Contains(code), () => StubPlayer.KeysHeld.Contains(code)) { releasedThisFrame = () => StubPlayer.KeysUp.Contains(code) }; }
     }
@@ -1396,6 +1808,12 @@ namespace UnityEngine.InputSystem.Controls
         internal TouchPressControl(Func<bool> pressedThisFrame, Func<bool> heldDown) : base(pressedThisFrame, heldDown) {}
     }
 
+    // InputSystem 1.7.0: Controls/IntegerControl.cs
+    public class IntegerControl : InputControl<int>
+    {
+        internal IntegerControl(Func<int> value) { read = value; }
+    }
+
     // InputSystem 1.7.0: Controls/DoubleControl.cs
     public class DoubleControl : InputControl<double>
     {
@@ -1415,13 +1833,191 @@ namespace UnityEngine.InputSystem.Controls
         public Vector2Control position { get; private set; }
         /// <summary>When the touch began, on InputState.currentTime's timeline.</summary>
         public DoubleControl startTime { get; private set; }
+        /// <summary>The touch's id, new each time a finger comes down; the id InputSystemUIInputModule keys the touch's pointer by.</summary>
+        public IntegerControl touchId { get; private set; }
 
         internal TouchControl(int finger)
         {
+            touchId = new IntegerControl(() => StubPlayer.Fingers[finger].TouchId);
             press = new TouchPressControl(() => StubPlayer.Fingers[finger].Began, () => StubPlayer.Fingers[finger].Held) { releasedThisFrame = () => StubPlayer.Fingers[finger].Ended };
             position = new Vector2Control(() => StubPlayer.Fingers[finger].Position);
             startTime = new DoubleControl(() => StubPlayer.RealTime - StubPlayer.PressAgo);
         }
     }
 }
+#endif
+
+// com.unity.ugui, as far as a host's UI meets the kits, only when the stub is compiled with STUB_UGUI (a project
+// with the package): the EventSystem, its two input modules' answer to IsPointerOverGameObject, and InputField.
+// Sources: Unity-Technologies/uGUI (the com.unity.ugui package), branch 6000.0, com.unity.ugui/Runtime/UGUI/; the
+// Input System's module from InputSystem 1.7.0. What a raycast finds is StubPlayer.UiObjects (a GraphicRaycaster's hits).
+#if STUB_UGUI
+namespace UnityEngine.EventSystems
+{
+    using System.Collections.Generic;
+
+    // EventSystem/UIBehaviour.cs:6-20
+    public abstract class UIBehaviour : MonoBehaviour
+    {
+        protected virtual void Awake() {}
+        protected virtual void OnEnable() {}
+        protected virtual void OnDisable() {}
+        protected virtual void OnDestroy() {}
+    }
+
+    // EventSystem/EventSystem.cs
+    public class EventSystem : UIBehaviour
+    {
+        static readonly List<EventSystem> systems = new List<EventSystem>();
+        BaseInputModule module;
+        GameObject selected;
+
+        // :31-33: the first enabled EventSystem.
+        public static EventSystem current { get { return systems.Count > 0 ? systems[0] : null; } }
+
+        // :100-103
+        public GameObject currentSelectedGameObject { get { return selected; } }
+
+        // :196-199
+        public void SetSelectedGameObject(GameObject selected) { this.selected = selected; }
+
+        // :285-288: the left mouse button's pointer, PointerInputModule.kMouseLeftId (-1).
+        public bool IsPointerOverGameObject() { return IsPointerOverGameObject(-1); }
+
+        // :322-325: the current module answers, from the pointers its Process last raycast.
+        public bool IsPointerOverGameObject(int pointerId) { return module != null && module.IsPointerOverGameObject(pointerId); }
+
+        // :83-86: the module the EventSystem's Update chose (null before its first Update).
+        public BaseInputModule currentInputModule { get { return module; } }
+
+        // :440-443, :457-470
+        protected override void OnEnable() { systems.Add(this); }
+        protected override void OnDisable() { systems.Remove(this); }
+
+        // :492-530: in its Update (no DefaultExecutionOrder: order 0) the current module processes this frame's input.
+        protected virtual void Update()
+        {
+            if (current != this) return;
+            if (module == null) module = GetComponent<BaseInputModule>();
+            if (module != null) module.Process();
+        }
+    }
+
+    // EventSystem/InputModules/BaseInputModule.cs:37, :125, :342
+    public abstract class BaseInputModule : UIBehaviour
+    {
+        public abstract void Process();
+        public virtual bool IsPointerOverGameObject(int pointerId) { return false; }
+    }
+
+    // EventSystem/InputModules/StandaloneInputModule.cs:293-341 (Process: the touches when there are any, else the
+    // mouse) and PointerInputModule.cs:58-100 (pointer data by Touch.fingerId, raycast each Process, removed on
+    // release), :383-389 (IsPointerOverGameObject: that pointer's pointerEnter).
+    public class StandaloneInputModule : BaseInputModule
+    {
+        readonly Dictionary<int, GameObject> entered = new Dictionary<int, GameObject>();
+
+        public override void Process()
+        {
+            if (Input.touchCount > 0)
+            {
+                for (int i = 0; i < Input.touchCount; i++)
+                {
+                    var touch = Input.GetTouch(i);
+                    if (touch.phase == TouchPhase.Ended || touch.phase == TouchPhase.Canceled) entered.Remove(touch.fingerId);
+                    else entered[touch.fingerId] = StubPlayer.UiAt(touch.position);
+                }
+                return;
+            }
+            entered[-1] = StubPlayer.UiAt(Input.mousePosition);
+        }
+
+        public override bool IsPointerOverGameObject(int pointerId)
+        {
+            GameObject over;
+            return entered.TryGetValue(pointerId, out over) && over != null;
+        }
+    }
+}
+
+namespace UnityEngine.UI
+{
+    using UnityEngine.EventSystems;
+
+    // UI/Core/Selectable.cs:15
+    public class Selectable : UIBehaviour {}
+
+    // UI/Core/InputField.cs:17, :554-557 (isFocused: the field takes the keys)
+    public class InputField : Selectable
+    {
+        public bool isFocused { get; internal set; }
+    }
+}
+
+#if STUB_TMP
+namespace TMPro
+{
+    using UnityEngine.UI;
+
+    // com.unity.ugui Runtime/TMP/TMP_InputField.cs:27, :673-676 (com.unity.textmeshpro 3.0 in 2022.3)
+    public class TMP_InputField : Selectable
+    {
+        public bool isFocused { get; internal set; }
+    }
+}
+#endif
+
+#if STUB_INPUT_SYSTEM_PACKAGE
+namespace UnityEngine.InputSystem.UI
+{
+    using System.Collections.Generic;
+    using UnityEngine.EventSystems;
+
+    // InputSystem 1.7.0: Plugins/UI/InputSystemUIInputModule.cs. A pointer state per pointer (the mouse; each touch
+    // by its touchId, removed when it ends), raycast as the EventSystem's Update processes it; IsPointerOverGameObject
+    // (:185-215) asks the pointer of that id, or any negative id the current pointer: the one that moved or pressed last.
+    public class InputSystemUIInputModule : BaseInputModule
+    {
+        const int MouseId = 1;
+        readonly Dictionary<int, GameObject> entered = new Dictionary<int, GameObject>();
+        int currentPointer = -1;
+
+        public override void Process()
+        {
+            var screen = Touchscreen.current;
+            if (screen != null)
+            {
+                for (int i = 0; i < screen.touches.Count; i++)
+                {
+                    var touch = screen.touches[i];
+                    int id = touch.touchId.ReadValue();
+                    if (touch.press.wasReleasedThisFrame && !touch.press.isPressed)
+                    {
+                        entered.Remove(id);
+                        if (currentPointer == id) currentPointer = -1;
+                    }
+                    else if (touch.press.isPressed)
+                    {
+                        entered[id] = StubPlayer.UiAt(touch.position.ReadValue());
+                        currentPointer = id;
+                    }
+                }
+            }
+            var mouse = Mouse.current;
+            if (mouse != null && !StubPlayer.Touching())
+            {
+                entered[MouseId] = StubPlayer.UiAt(mouse.position.ReadValue());
+                currentPointer = MouseId;
+            }
+        }
+
+        public override bool IsPointerOverGameObject(int pointerOrTouchId)
+        {
+            int id = pointerOrTouchId < 0 ? currentPointer : pointerOrTouchId;
+            GameObject over;
+            return entered.TryGetValue(id, out over) && over != null;
+        }
+    }
+}
+#endif
 #endif

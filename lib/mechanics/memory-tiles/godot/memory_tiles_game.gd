@@ -16,8 +16,8 @@ signal score_changed(score: int)
 ## every Microloop game has the same signals.
 @warning_ignore("unused_signal")
 signal ended(score: int)
-## What a pick did: "first", "match" or "miss", and the word of the tile picked (e.g. "star").
-signal judged(kind: String, symbol: String)
+## What a pick did (a MemoryTilesPick), and the word of the tile picked (e.g. "star").
+signal judged(kind: MemoryTilesPick, symbol: String)
 ## A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.
 signal board_cleared(stars: int)
 ## The game stopped without ending: `paused` was set, its window lost focus, or the host paused the tree.
@@ -25,9 +25,14 @@ signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
 
+## What a pick does: turns the first tile of a move, finds its match, or misses (both turn back).
+enum MemoryTilesPick { FIRST, MATCH, MISS }
+
 const MemoryTilesConfigScript := preload("memory_tiles_config.gd")
 const MemoryTilesModelScript := preload("memory_tiles_model.gd")
 const MemoryTilesPlayScript := preload("microloop_play.gd")
+## The model's word for each MemoryTilesPick, in its order.
+const PICK_WORDS: Array[String] = ["first", "match", "miss"]
 ## The input action that starts a board when no tile has the focus (Space, Enter); added at run time when the
 ## project lacks it. A focused tile takes Space and Enter itself, as `ui_accept`.
 const START_ACTION := &"memory_tiles_start"
@@ -279,7 +284,7 @@ func _on_tile_pressed(index: int) -> void:
 	var outcome := model.flip(index, clock_ms)
 	var kind := String(outcome["type"])
 	if kind != "ignored":
-		judged.emit(kind, model.symbol_at(index))
+		judged.emit(PICK_WORDS.find(kind), model.symbol_at(index))
 	if kind == "match":
 		_shell.set_score(model.score)
 		if outcome["clearedStars"] != null:

@@ -1,7 +1,7 @@
-// MemoryTiles in an empty scene: add this component to an empty GameObject and press Play. It frames
-// a camera, builds the tiles from sprites, reads pointer and keyboard input, drives
-// MemoryTilesModel (the rules) on a play clock and raises its events. Change the look in Build and
-// Sync; the rules live in MemoryTilesModel.cs.
+// MemoryTiles in an empty scene: add this component to an empty GameObject and press Play. It builds the
+// tiles from sprites, drives MemoryTilesModel (the rules) on a play clock and raises its events; the shell it
+// derives from (MicroloopGame.cs) reads the input, pauses, draws the HUD and frames the camera. Change the
+// look in Build and Sync; the rules live in MemoryTilesModel.cs.
 using System;
 using System.Collections.Generic;
 using UnityEngine;
@@ -12,62 +12,45 @@ namespace Microloop.MemoryTiles
     /// <summary>
     /// Plays MemoryTiles: Space, Enter, a click or a tap starts a board; remember the tiles while they
     /// show, then turn two at a time, by pointer or with the arrow keys and Space or Enter. After a cleared
-    /// board a press deals the next. R or the Restart button (top right, click or tap) goes back to the first board.
+    /// board (BoardCleared) a press deals the next; the score goes on over every board. No rule ends the
+    /// run: Ended never fires. R or the Restart button (top right, click or tap) goes back to the first board.
     /// </summary>
     [AddComponentMenu("Microloop/Memory Tiles Game")]
     [DisallowMultipleComponent]
-    public class MemoryTilesGame : MonoBehaviour
+    public class MemoryTilesGame : MicroloopGame<MemoryTilesConfig>
     {
-        [Tooltip("The tuned settings. Empty: the preset in Resources (memory-tiles.config.json), read at Awake.")]
-        public MemoryTilesConfig config;
-
-        [Tooltip("Seed of the deals: the same seed deals the same boards. 0: a new seed each Play.")]
-        public int seed = 1;
-
         [Tooltip("The tiles' colours and shapes (Assets > Create > Microloop > MemoryTiles Tile Set). Empty: the built-in set.")]
         public MemoryTilesTileSet tileSet;
 
-        [Header("Events")]
-        [Tooltip("The score changed: the new total (100 a pair, over every board).")]
-        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("A board was cleared: the score so far. The next press deals the next board.")]
-        public UnityEvent<int> onEnded = new UnityEvent<int>();
-        [Tooltip("A pair was found: the word of its symbol, e.g. star.")]
-        public UnityEvent<string> onPairMatched = new UnityEvent<string>();
-        [Tooltip("A board was graded: 1, 2 or 3 stars.")]
-        public UnityEvent<int> onBoardGraded = new UnityEvent<int>();
+        [Tooltip("A pair was found: its symbol's index in MemoryTilesModel.SymbolNames (and in the tile set).")]
+        public UnityEvent<int> onPairMatched = new UnityEvent<int>();
+        [Tooltip("A board was cleared: its grade, 1, 2 or 3 stars. The next press deals the next board.")]
+        public UnityEvent<int> onBoardCleared = new UnityEvent<int>();
 
-        /// <summary>The score changed: the new total.</summary>
-        public event Action<int> ScoreChanged;
-        /// <summary>A board was cleared: the score so far.</summary>
-        public event Action<int> Ended;
-        /// <summary>A pair was found: its symbol's word.</summary>
-        public event Action<string> PairMatched;
-        /// <summary>A board was cleared: its grade.</summary>
-        public event Action<BoardResult> BoardGraded;
+        /// <summary>A pair was found: its symbol (word and index) and the board's progress.</summary>
+        public event Action<FlipOutcome> PairMatched;
+        /// <summary>A board was cleared: its moves, pairs, stars (1 to 3) and the streak.</summary>
+        public event Action<BoardResult> BoardCleared;
         /// <summary>A pick turned a tile: its Kind (First, Match or Miss) and Symbol.</summary>
         public event Action<FlipOutcome> Judged;
-        /// <summary>Play stopped without the board ending: the application lost focus, or Pause().</summary>
-        public event Action Paused;
-        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
-        public event Action Resumed;
 
         /// <summary>The rules, driven by this component. Null before Awake.</summary>
         public MemoryTilesModel Model { get; private set; }
         /// <summary>The tile the keyboard is on.</summary>
         public int Focus { get; private set; }
+        /// <summary>
+        /// The player gave the keyboard a tile (an arrow key, a first Space or Enter, a tile picked): until then Space and
+        /// Enter pick nothing, as a page's tile takes no key before it has the focus. The focus frame shows from then on.
+        /// </summary>
+        public bool FocusShown { get; private set; }
         /// <summary>The play clock in ms: the model's time.</summary>
         public double Now { get; private set; }
 
         const float Pitch = 1.1f;
-        static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
+        static readonly Color Dark = new Color(0.05f, 0.06f, 0.1f);
 
-        MicroloopStage stage;
-        readonly MicroloopHud hud = new MicroloopHud(false);
-        /// <summary>The config and tile set made at Awake when none was assigned: destroyed with the game.</summary>
-        MemoryTilesConfig ownConfig;
+        /// <summary>The tile set made at Awake when none was assigned: destroyed with the game.</summary>
         MemoryTilesTileSet ownTileSet;
-        int lastScore;
         bool pendingScore;
         BoardResult? pendingBoard;
         Transform root;
@@ -75,90 +58,56 @@ namespace Microloop.MemoryTiles
         readonly List<Transform> tileViews = new List<Transform>();
         readonly List<Transform> symbolViews = new List<Transform>();
 
-        void Awake()
+        internal override MemoryTilesConfig LoadPreset() { return Preset("memory-tiles.config", MemoryTilesConfig.FromJson); }
+
+        internal override Color Background { get { return Dark; } }
+
+        internal override void Begin()
         {
-            if (config == null)
-            {
-                var preset = Resources.Load<TextAsset>("memory-tiles.config");
-                config = preset != null ? MemoryTilesConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<MemoryTilesConfig>();
-                ownConfig = config;
-            }
             config.Clamp();
-            Model = new MemoryTilesModel(ValuesOf(config), seed != 0 ? (uint)seed : (uint)Environment.TickCount);
+            Model = new MemoryTilesModel(ValuesOf(config), RunSeed());
             // The model reports a pick's score and a cleared board during Flip: they are raised after the pick's Judged.
             Model.ScoreChanged += score => pendingScore = true;
             Model.PairMatched += match =>
             {
-                onPairMatched.Invoke(match.Symbol);
-                if (PairMatched != null) PairMatched(match.Symbol);
+                onPairMatched.Invoke(match.SymbolIndex);
+                if (PairMatched != null) PairMatched(match);
             };
             Model.BoardCleared += result => pendingBoard = result;
             if (tileSet == null) tileSet = ownTileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
-            stage = new MicroloopStage(Background);
             Build();
             // Play is the start: the first board's peek begins at once (later boards wait for a press).
             Model.Begin(Now);
         }
 
-        /// <summary>Raises what the model reported since the last call: ScoreChanged (when the score changed), then BoardGraded and Ended.</summary>
+        /// <summary>Raises what the model reported since the last call: ScoreChanged (when the score changed), then BoardCleared.</summary>
         void RaiseReported()
         {
-            if (pendingScore && Model.Score != lastScore)
-            {
-                lastScore = Model.Score;
-                onScoreChanged.Invoke(lastScore);
-                if (ScoreChanged != null) ScoreChanged(lastScore);
-            }
+            if (pendingScore) ReportScore(Model.Score);
             pendingScore = false;
             if (!pendingBoard.HasValue) return;
             var result = pendingBoard.Value;
             pendingBoard = null;
-            onBoardGraded.Invoke(result.Stars);
-            if (BoardGraded != null) BoardGraded(result);
-            onEnded.Invoke(Model.Score);
-            if (Ended != null) Ended(Model.Score);
+            onBoardCleared.Invoke(result.Stars);
+            if (BoardCleared != null) BoardCleared(result);
         }
 
-        void OnDestroy()
+        internal override void Release()
         {
-            if (stage != null) stage.Dispose();
-            if (ownConfig != null) Destroy(ownConfig);
             if (ownTileSet != null) Destroy(ownTileSet);
         }
 
         /// <summary>A board is under way: its peek or its pairs (not waiting to be started, not cleared).</summary>
-        bool Running
+        internal override bool Running
         {
-            get { return Model != null && (Model.Stage == MemoryStage.Peek || Model.Stage == MemoryStage.Play); }
-        }
-
-        void OnApplicationFocus(bool focused)
-        {
-            if (Model != null && hud.Focus(focused, Running) && Paused != null) Paused();
-        }
-
-        void OnApplicationPause(bool paused)
-        {
-            if (Model != null && hud.ApplicationPause(paused, Running) && Paused != null) Paused();
-        }
-
-        /// <summary>Pauses a board under way (Paused fires; its timers hold); <see cref="Resume"/> goes on.</summary>
-        public void Pause()
-        {
-            if (Model != null && hud.Pause(Running) && Paused != null) Paused();
-        }
-
-        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
-        public void Resume()
-        {
-            if (hud.Resume() && Resumed != null) Resumed();
+            get { return Model.Stage == MemoryStage.Peek || Model.Stage == MemoryStage.Play; }
         }
 
         /// <summary>Back to the first board (a new seed when Seed is 0): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
-        public void Restart()
+        internal override void StartOver()
         {
-            Model.Reset(seed != 0 ? (uint)seed : (uint)Environment.TickCount);
-            RaiseReported();
+            Model.Reset(RunSeed());
+            ReportScore(Model.Score);
             Focus = 0;
             Build();
             Model.Begin(Now);
@@ -176,19 +125,11 @@ namespace Microloop.MemoryTiles
             };
         }
 
-        void Update()
+        // Input: a click or a tap picks the tile under it; the arrow keys move the focus, Space or Enter picks it.
+        // While paused the play clock holds, so the peek and a miss's flip-back wait.
+        internal override void Play(float seconds)
         {
-            if (Model == null) return;
-            stage.Refit();
-            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
-            // Paused: the play clock holds, so the peek and a miss's flip-back wait; presses do nothing.
-            if (hud.Holding) return;
-            if (hud.RestartPressed)
-            {
-                Restart();
-                return;
-            }
-            Now += Time.deltaTime * 1000.0;
+            Now += seconds * 1000.0;
             // Settings edited while playing: a new Board Size deals a new board at once, its tiles rebuilt (every
             // one pickable) and its peek begun when a board was under way.
             bool wasRunning = Running;
@@ -201,12 +142,23 @@ namespace Microloop.MemoryTiles
             }
             Model.Tick(Now);
             Vector2 screen;
-            bool tapped = hud.FirstTap(out screen);
+            bool tapped = Controls.FirstTap(out screen);
             int picked = tapped ? TileAt(screen) : -1;
-            bool accept = KeyPressed(Key.Accept);
+            bool accept = Controls.AcceptPressed;
+            bool waiting = Model.Stage == MemoryStage.Dealt || Model.Stage == MemoryStage.Cleared;
+            if (!waiting && !FocusShown && accept)
+            {
+                // The first Space or Enter on the board shows where the keyboard is; it picks nothing yet.
+                FocusShown = true;
+                accept = false;
+            }
             // Waiting for a board (dealt or cleared) a tap anywhere starts it; in play a tap picks the tile under it.
-            bool press = Model.Stage == MemoryStage.Dealt || Model.Stage == MemoryStage.Cleared ? tapped || accept : picked >= 0 || accept;
-            if (picked >= 0) Focus = picked;
+            bool press = waiting ? tapped || accept : picked >= 0 || accept;
+            if (picked >= 0)
+            {
+                Focus = picked;
+                FocusShown = true;
+            }
             if (Model.Stage == MemoryStage.Cleared)
             {
                 // The press after a cleared board deals the next one and starts its peek.
@@ -234,24 +186,10 @@ namespace Microloop.MemoryTiles
             Sync();
         }
 
-        enum Key { Accept, Left, Right, Up, Down }
-
-        bool KeyPressed(Key key)
-        {
-            switch (key)
-            {
-                case Key.Accept: return MicroloopInput.AcceptPressed();
-                case Key.Left: return MicroloopInput.KeyPressed(MicroloopKey.Left);
-                case Key.Right: return MicroloopInput.KeyPressed(MicroloopKey.Right);
-                case Key.Up: return MicroloopInput.KeyPressed(MicroloopKey.Up);
-                default: return MicroloopInput.KeyPressed(MicroloopKey.Down);
-            }
-        }
-
         /// <summary>The tile under a screen point (pixels), or -1.</summary>
         int TileAt(Vector2 screen)
         {
-            var world = stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10));
+            var world = Stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10));
             float half = Model.Side * Pitch / 2;
             int column = Mathf.FloorToInt((world.x + half) / Pitch);
             int row = Mathf.FloorToInt((half - world.y) / Pitch);
@@ -262,10 +200,11 @@ namespace Microloop.MemoryTiles
         void MoveFocus()
         {
             int side = Model.Side, row = Focus / side, column = Focus % side;
-            if (KeyPressed(Key.Left) && column > 0) Focus -= 1;
-            if (KeyPressed(Key.Right) && column < side - 1) Focus += 1;
-            if (KeyPressed(Key.Up) && row > 0) Focus -= side;
-            if (KeyPressed(Key.Down) && row < side - 1) Focus += side;
+            if (Controls.Pressed(MicroloopKey.Left) || Controls.Pressed(MicroloopKey.Right) || Controls.Pressed(MicroloopKey.Up) || Controls.Pressed(MicroloopKey.Down)) FocusShown = true;
+            if (Controls.Pressed(MicroloopKey.Left) && column > 0) Focus -= 1;
+            if (Controls.Pressed(MicroloopKey.Right) && column < side - 1) Focus += 1;
+            if (Controls.Pressed(MicroloopKey.Up) && row > 0) Focus -= side;
+            if (Controls.Pressed(MicroloopKey.Down) && row < side - 1) Focus += side;
         }
 
         Vector3 TilePosition(int index, float z)
@@ -278,7 +217,7 @@ namespace Microloop.MemoryTiles
         /// <summary>A sprite piece <paramref name="size"/> across; a smaller z draws in front.</summary>
         Transform Piece(MicroloopShape shape, string name, Vector3 position, float size, Color colour)
         {
-            return stage.Piece(root, shape, name, position, new Vector2(size, size), colour);
+            return Stage.Piece(root, shape, name, position, new Vector2(size, size), colour);
         }
 
         /// <summary>Builds the board's tiles from sprites (again after a new deal).</summary>
@@ -291,7 +230,7 @@ namespace Microloop.MemoryTiles
             root.SetParent(transform, false);
             Focus = Mathf.Min(Focus, Model.Tiles.Count - 1);
             float board = Model.Side * Pitch + 1.2f;
-            stage.Frame(Vector2.zero, board, board);
+            Stage.Frame(Vector2.zero, board, board);
             focusFrame = Piece(MicroloopShape.Square, "Focus", new Vector3(0, 0, 0.05f), 1.08f, tileSet.focus);
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
@@ -315,26 +254,27 @@ namespace Microloop.MemoryTiles
                 var tile = Model.Tiles[i];
                 bool shown = tile.FaceUp || tile.Matched;
                 symbolViews[i].gameObject.SetActive(shown);
-                MicroloopStage.Tint(tileViews[i], tile.Matched ? Color.Lerp(tileSet.back, Background, 0.5f) : shown ? tileSet.face : tileSet.back);
+                MicroloopStage.Tint(tileViews[i], tile.Matched ? Color.Lerp(tileSet.back, Dark, 0.5f) : shown ? tileSet.face : tileSet.back);
             }
             focusFrame.position = TilePosition(Focus, 0.05f);
+            focusFrame.gameObject.SetActive(FocusShown);
         }
 
-        void OnGUI()
+        internal override void Draw(MicroloopGui text)
         {
-            if (Model == null) return;
-            var text = hud.BeginText();
             if (Model.Stage == MemoryStage.Cleared && Model.Result.HasValue)
             {
                 text.Field("Board cleared in ", Model.Result.Value.Moves);
                 text.Field(" moves: ", Model.Result.Value.Stars);
                 text.Text(" stars");
+                text.Line();
+                text.Text(Prompt(MicroloopMoment.Start));
             }
             else
             {
-                text.Text(Model.Stage == MemoryStage.Dealt ? "Press Space or click to start" : Model.Stage == MemoryStage.Peek ? "Remember the tiles" : "Find the pairs");
+                text.Text(Model.Stage == MemoryStage.Dealt ? Prompt(MicroloopMoment.Start) : Model.Stage == MemoryStage.Peek ? "Remember the tiles" : "Find the pairs");
             }
-            text.Gap();
+            text.Line();
             text.Field("Score ", Model.Score);
             text.Gap();
             text.Field("Moves ", Model.Moves);
@@ -343,10 +283,8 @@ namespace Microloop.MemoryTiles
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
                 if (!Model.Tiles[i].FaceUp && !Model.Tiles[i].Matched) continue;
-                var at = stage.Camera.WorldToScreenPoint(TilePosition(i, 0) + new Vector3(0, -0.38f, 0));
-                text.TextAt(new Vector2(at.x, Screen.height - at.y), Model.SymbolAt(i));
+                text.TextAt(Stage.Camera, TilePosition(i, 0) + new Vector3(0, -0.38f, 0), Pitch, Model.SymbolAt(i));
             }
-            hud.Draw();
         }
     }
 }

@@ -41,21 +41,25 @@ namespace Microloop.MemoryTiles
         public int Streak;
     }
 
-    /// <summary>What Tick did: "peekOver", or "flipBack" of tiles First and Second.</summary>
+    /// <summary>What a Tick event is: the peek ended, or a missed pair turned back.</summary>
+    public enum MemoryTickKind { PeekOver, FlipBack }
+
+    /// <summary>What Tick did: PeekOver, or FlipBack of tiles First and Second.</summary>
     public struct MemoryTickEvent
     {
-        public string Type;
+        public MemoryTickKind Kind;
         public int First;
         public int Second;
     }
 
     public enum FlipKind { Ignored, First, Match, Miss }
 
-    /// <summary>What a pick did. Symbol names the tile picked; FirstSymbol the other tile of a miss.</summary>
+    /// <summary>What a pick did. Symbol names the tile picked (SymbolIndex: its place in SymbolNames); FirstSymbol the other tile of a miss.</summary>
     public struct FlipOutcome
     {
         public FlipKind Kind;
         public string Symbol;
+        public int SymbolIndex;
         public string FirstSymbol;
         public int Moves;
         public int MatchedPairs;
@@ -265,12 +269,12 @@ namespace Microloop.MemoryTiles
                 foreach (var tile in Tiles) tile.FaceUp = false;
                 Stage = MemoryStage.Play;
                 PeekUntil = null;
-                events.Add(new MemoryTickEvent { Type = "peekOver", First = -1, Second = -1 });
+                events.Add(new MemoryTickEvent { Kind = MemoryTickKind.PeekOver, First = -1, Second = -1 });
                 if (PeekOver != null) PeekOver();
             }
             if (missedFirst >= 0 && now >= missedUntil)
             {
-                events.Add(new MemoryTickEvent { Type = "flipBack", First = missedFirst, Second = missedSecond });
+                events.Add(new MemoryTickEvent { Kind = MemoryTickKind.FlipBack, First = missedFirst, Second = missedSecond });
                 TurnBack();
             }
             return events;
@@ -297,7 +301,7 @@ namespace Microloop.MemoryTiles
             if (firstPick < 0)
             {
                 firstPick = index;
-                return new FlipOutcome { Kind = FlipKind.First, Symbol = symbol };
+                return new FlipOutcome { Kind = FlipKind.First, Symbol = symbol, SymbolIndex = tile.Symbol };
             }
             var first = Tiles[firstPick];
             int firstIndex = firstPick;
@@ -311,7 +315,7 @@ namespace Microloop.MemoryTiles
                 Score += PointsPerPair;
                 BoardResult? cleared = null;
                 if (MatchedPairs == Pairs) cleared = Clear();
-                var match = new FlipOutcome { Kind = FlipKind.Match, Symbol = symbol, Moves = Moves, MatchedPairs = MatchedPairs, Pairs = Pairs, Cleared = cleared };
+                var match = new FlipOutcome { Kind = FlipKind.Match, Symbol = symbol, SymbolIndex = tile.Symbol, Moves = Moves, MatchedPairs = MatchedPairs, Pairs = Pairs, Cleared = cleared };
                 if (ScoreChanged != null) ScoreChanged(Score);
                 if (PairMatched != null) PairMatched(match);
                 if (cleared.HasValue && BoardCleared != null) BoardCleared(cleared.Value);
@@ -320,7 +324,7 @@ namespace Microloop.MemoryTiles
             missedFirst = firstIndex;
             missedSecond = index;
             missedUntil = now + Values.FlipBack;
-            var miss = new FlipOutcome { Kind = FlipKind.Miss, FirstSymbol = NameOf(first.Symbol), Symbol = symbol, Moves = Moves };
+            var miss = new FlipOutcome { Kind = FlipKind.Miss, FirstSymbol = NameOf(first.Symbol), Symbol = symbol, SymbolIndex = tile.Symbol, Moves = Moves };
             if (PairMissed != null) PairMissed(miss);
             return miss;
         }

@@ -1,7 +1,7 @@
-// PhysicsDropper in an empty scene: add this component to an empty GameObject and press Play. It
-// frames a camera, builds the board from sprites, reads input, steps PhysicsDropperModel
-// (the rules) every frame and raises its events. Change the look in BuildBoard and Sync; the rules
-// live in PhysicsDropperModel.cs.
+// PhysicsDropper in an empty scene: add this component to an empty GameObject and press Play. It builds
+// the board from sprites, steps PhysicsDropperModel (the rules) every frame and raises its events; the
+// shell it derives from (MicroloopGame.cs) reads the input, pauses, draws the HUD and frames the camera.
+// Change the look in BuildBoard and Sync; the rules live in PhysicsDropperModel.cs.
 using System;
 using System.Collections.Generic;
 using UnityEngine;
@@ -11,56 +11,31 @@ namespace Microloop.PhysicsDropper
 {
     /// <summary>
     /// Plays PhysicsDropper: balls pour through the pegs; Space, Enter, a click or a tap drops an extra ball.
-    /// R or the Restart button (top right, click or tap) starts over. The run never ends by its rules.
+    /// R or the Restart button (top right, click or tap) starts over. No rule ends its run: Ended never fires.
     /// </summary>
     [AddComponentMenu("Microloop/Physics Dropper Game")]
     [DisallowMultipleComponent]
-    public class PhysicsDropperGame : MonoBehaviour
+    public class PhysicsDropperGame : MicroloopGame<PhysicsDropperConfig>
     {
-        [Tooltip("The tuned settings. Empty: the preset in Resources (physics-dropper.config.json), read at Awake.")]
-        public PhysicsDropperConfig config;
-
-        [Tooltip("Seed of every random number of a run: the same seed and the same drops replay the same run (replays, daily challenges). 0: a new seed each Play.")]
-        public int seed = 1;
-
         [Header("Peg field and payout")]
         [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at Awake.")]
         public PhysicsDropperBoard board = new PhysicsDropperBoard();
 
-        [Header("Events")]
-        [Tooltip("The score changed: the new total.")]
-        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("Never invoked: the board pours on without end. Every Microloop game has it, so hosts can treat them alike.")]
-        public UnityEvent<int> onEnded = new UnityEvent<int>();
         [Tooltip("A ball settled in a bin: the points it scored.")]
-        public UnityEvent<int> onBallScored = new UnityEvent<int>();
+        public UnityEvent<int> onLanded = new UnityEvent<int>();
 
-        /// <summary>The score changed: the new total.</summary>
-        public event Action<int> ScoreChanged;
-        /// <summary>Never raised: the board pours on without end (no run ends by the rules). Every Microloop game has it, so hosts can treat them alike.</summary>
-        public event Action<int> Ended;
-        /// <summary>Play stopped without the run ending: the application lost focus, or Pause().</summary>
-        public event Action Paused;
-        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
-        public event Action Resumed;
-        /// <summary>A ball settled in a bin: the points it scored.</summary>
-        public event Action<int> BallScored;
+        /// <summary>A ball settled in a bin: which bin, and the points it scored.</summary>
+        public event Action<DropperEvent> Landed;
 
         /// <summary>The rules, stepped by this component. Null before Awake.</summary>
         public PhysicsDropperModel Model { get; private set; }
 
-        static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
         static readonly Color Line = new Color(0.32f, 0.35f, 0.45f);
         static readonly Color[] BallColours =
         {
             new Color(0.55f, 0.36f, 0.96f), new Color(0.13f, 0.83f, 0.93f), new Color(0.96f, 0.62f, 0.04f), new Color(0.93f, 0.28f, 0.6f),
         };
 
-        MicroloopStage stage;
-        readonly MicroloopHud hud = new MicroloopHud(false);
-        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
-        PhysicsDropperConfig ownConfig;
-        int lastScore;
         /// <summary>The total after the landing being reported, raised when the model's ScoreChanged follows it.</summary>
         int landingTotal;
         bool landingPending;
@@ -71,31 +46,22 @@ namespace Microloop.PhysicsDropper
         readonly HashSet<int> seen = new HashSet<int>(PhysicsDropperModel.MaxBallsInPlay);
         readonly List<int> gone = new List<int>(PhysicsDropperModel.MaxBallsInPlay);
 
-        void Awake()
+        internal override PhysicsDropperConfig LoadPreset() { return Preset("physics-dropper.config", PhysicsDropperConfig.FromJson); }
+
+        internal override Color Background { get { return new Color(0.05f, 0.06f, 0.1f); } }
+
+        internal override bool Running { get { return true; } }
+
+        internal override void Begin()
         {
-            if (config == null)
-            {
-                var preset = Resources.Load<TextAsset>("physics-dropper.config");
-                config = preset != null ? PhysicsDropperConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<PhysicsDropperConfig>();
-                ownConfig = config;
-            }
             config.Clamp();
             CheckBoard();
-            uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
-            Model = new PhysicsDropperModel(ValuesOf(config), runSeed, board);
-            Model.BallScored += RaiseBallScored;
+            Model = new PhysicsDropperModel(ValuesOf(config), RunSeed(), board);
+            Model.BallScored += RaiseLanded;
             Model.ScoreChanged += OnModelScore;
-            stage = new MicroloopStage(Background);
-            FrameCamera();
+            double height = Model.FloorY + 0.5;
+            Stage.Frame(World(Model.Width / 2, height / 2), (float)Model.Width * 1.05f, (float)height * 1.05f);
             BuildBoard();
-        }
-
-        void OnDestroy()
-        {
-            if (stage != null) stage.Dispose();
-            if (ownConfig != null) Destroy(ownConfig);
-            // Its listeners are let go with it (Ended is never raised: the board never ends).
-            Ended = null;
         }
 
         void OnValidate()
@@ -146,90 +112,48 @@ namespace Microloop.PhysicsDropper
             };
         }
 
-        void Update()
+        // Input: Space, Enter, a click or a tap drops a ball (a click or tap where it was pressed).
+        internal override void Play(float seconds)
         {
-            if (Model == null) return;
-            stage.Refit();
-            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
-            if (hud.Holding) return;
-            if (hud.RestartPressed)
-            {
-                Restart();
-                return;
-            }
             Vector2 screen;
-            if (hud.FirstTap(out screen)) Model.Drop(BoardX(screen));
-            else if (MicroloopInput.AcceptPressed()) Model.Drop(double.NaN);
+            if (Controls.FirstTap(out screen)) Model.Drop(BoardX(screen));
+            else if (Controls.AcceptPressed) Model.Drop(double.NaN);
             // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
             // Values set from code are put on their steps in their ranges, as the Inspector puts them.
             config.Clamp();
             Model.Update(ValuesOf(config));
-            // Each landing raises BallScored then ScoreChanged with its new total (RaiseBallScored): two balls
+            // Each landing raises Landed then ScoreChanged with its new total (RaiseLanded): two balls
             // settling in one frame report two totals, as at a higher frame rate (brief rule 6).
-            Model.Step(Time.deltaTime);
-            RaiseScoreChanged(Model.Score);
+            Model.Step(seconds);
+            ReportScore(Model.Score);
             Sync();
-        }
-
-        void OnApplicationFocus(bool focused)
-        {
-            if (Model != null && hud.Focus(focused, true) && Paused != null) Paused();
-        }
-
-        void OnApplicationPause(bool paused)
-        {
-            if (Model != null && hud.ApplicationPause(paused, true) && Paused != null) Paused();
-        }
-
-        /// <summary>Pauses play (Paused fires); <see cref="Resume"/> goes on.</summary>
-        public void Pause()
-        {
-            if (Model != null && hud.Pause(true) && Paused != null) Paused();
-        }
-
-        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
-        public void Resume()
-        {
-            if (hud.Resume() && Resumed != null) Resumed();
         }
 
         /// <summary>Starts over from the seed: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
-        public void Restart()
+        internal override void StartOver()
         {
             Model.Reset();
-            RaiseScoreChanged(Model.Score);
+            ReportScore(Model.Score);
             Sync();
         }
 
-        void RaiseScoreChanged(int score)
+        void RaiseLanded(DropperEvent scored)
         {
-            // The model reports a reset's 0 even when the score was 0: the game reports changes only.
-            if (score == lastScore) return;
-            lastScore = score;
-            onScoreChanged.Invoke(score);
-            if (ScoreChanged != null) ScoreChanged(score);
-        }
-
-        void RaiseBallScored(DropperEvent scored)
-        {
-            onBallScored.Invoke(scored.Points);
-            if (BallScored != null) BallScored(scored.Points);
+            onLanded.Invoke(scored.Points);
+            if (Landed != null) Landed(scored);
             // The model delivers a step's landings after it, in order, each followed by its ScoreChanged (after
-            // every BallScored listener): this landing's total is raised there (OnModelScore).
-            landingTotal = lastScore + scored.Points;
+            // every Landed listener): this landing's total is raised there (OnModelScore).
+            landingTotal = Score + scored.Points;
             landingPending = true;
         }
 
         void OnModelScore(int total)
         {
-            // The model's total is the step's; the game reports each landing's own (a reset's 0 is Restart's).
+            // The model's total is the step's; the game reports each landing's own (a reset's 0 is StartOver's).
             if (!landingPending) return;
             landingPending = false;
-            RaiseScoreChanged(landingTotal);
+            ReportScore(landingTotal);
         }
-
-        // Input (read by MicroloopHud): Space, Enter, a click or a tap drops a ball (a click or tap where it
-        // was pressed); R or the Restart button starts over.
 
         // Board units are world units; the board's y grows downwards, the world's upwards.
         static Vector3 World(double x, double y, float z = 0)
@@ -239,19 +163,13 @@ namespace Microloop.PhysicsDropper
 
         double BoardX(Vector2 screen)
         {
-            return stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10)).x;
-        }
-
-        void FrameCamera()
-        {
-            double height = Model.FloorY + 0.5;
-            stage.Frame(World(Model.Width / 2, height / 2), (float)Model.Width * 1.05f, (float)height * 1.05f);
+            return Stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10)).x;
         }
 
         /// <summary>A sprite piece; a smaller z draws in front.</summary>
         Transform Piece(MicroloopShape shape, string name, Vector3 position, float width, float height, Color colour)
         {
-            return stage.Piece(root, shape, name, position, new Vector2(width, height), colour);
+            return Stage.Piece(root, shape, name, position, new Vector2(width, height), colour);
         }
 
         void BuildBoard()
@@ -304,10 +222,8 @@ namespace Microloop.PhysicsDropper
             }
         }
 
-        void OnGUI()
+        internal override void Draw(MicroloopGui text)
         {
-            if (Model == null) return;
-            var text = hud.BeginText();
             text.Field("Score ", Model.Score);
             text.Gap();
             text.Number(Model.Balls.Count);
@@ -319,10 +235,8 @@ namespace Microloop.PhysicsDropper
             }
             for (int bin = 0; bin < board.binPoints.Length; bin++)
             {
-                var at = stage.Camera.WorldToScreenPoint(World(bin + 0.5, Model.FloorY + 0.1));
-                text.NumberAt(new Vector2(at.x, Screen.height - at.y), board.binPoints[bin] * board.multiplier);
+                text.NumberAt(Stage.Camera, World(bin + 0.5, Model.FloorY + 0.1), 1, board.binPoints[bin] * board.multiplier);
             }
-            hud.Draw();
         }
     }
 }

@@ -79,10 +79,13 @@ namespace Microloop.PhysicsDropper
         public double RestedFor;
     }
 
-    /// <summary>What happened during a step: "release", "enter-bin" or "score". A value: events cost no garbage.</summary>
+    /// <summary>What a step event is: a ball released, a ball that entered a bin, a ball that settled and scored.</summary>
+    public enum DropperEventKind { Release, EnterBin, Score }
+
+    /// <summary>What happened during a step. A value: events cost no garbage.</summary>
     public struct DropperEvent
     {
-        public string Type;
+        public DropperEventKind Kind;
         public int Id;
         public double Time;
         /// <summary>The bin, or -1 (a release).</summary>
@@ -314,9 +317,9 @@ namespace Microloop.PhysicsDropper
             delivered = events;
             foreach (var e in events)
             {
-                if (e.Type == "release" && Released != null) Released(e);
-                else if (e.Type == "enter-bin" && EnteredBin != null) EnteredBin(e);
-                else if (e.Type == "score")
+                if (e.Kind == DropperEventKind.Release && Released != null) Released(e);
+                else if (e.Kind == DropperEventKind.EnterBin && EnteredBin != null) EnteredBin(e);
+                else if (e.Kind == DropperEventKind.Score)
                 {
                     if (BallScored != null) BallScored(e);
                     if (ScoreChanged != null) ScoreChanged(Score);
@@ -344,7 +347,7 @@ namespace Microloop.PhysicsDropper
             ball.Resting = false;
             ball.RestedFor = 0;
             Balls.Add(ball);
-            pending.Add(new DropperEvent { Type = "release", Id = id, Time = Time, Bin = -1, X = spawnX });
+            pending.Add(new DropperEvent { Kind = DropperEventKind.Release, Id = id, Time = Time, Bin = -1, X = spawnX });
         }
 
         void SubStepOnce()
@@ -417,7 +420,7 @@ namespace Microloop.PhysicsDropper
                 int bin = BinOf(ball.X);
                 ball.Bin = bin;
                 KeepInside(ball, BinLeft(bin), BinRight(bin), bounciness);
-                pending.Add(new DropperEvent { Type = "enter-bin", Id = ball.Id, Time = Time, Bin = bin, FallSeconds = Time - ball.ReleasedAt });
+                pending.Add(new DropperEvent { Kind = DropperEventKind.EnterBin, Id = ball.Id, Time = Time, Bin = bin, FallSeconds = Time - ball.ReleasedAt });
             }
         }
 
@@ -501,7 +504,7 @@ namespace Microloop.PhysicsDropper
             Score += points;
             Scored++;
             LastPoints = points;
-            pending.Add(new DropperEvent { Type = "score", Id = ball.Id, Time = Time, Bin = bin, Points = points, X = ball.X, Y = ball.Y, Vy = ball.Vy, Resting = ball.Resting });
+            pending.Add(new DropperEvent { Kind = DropperEventKind.Score, Id = ball.Id, Time = Time, Bin = bin, Points = points, X = ball.X, Y = ball.Y, Vy = ball.Vy, Resting = ball.Resting });
         }
     }
 }

@@ -25,8 +25,8 @@ extends Node2D
 signal score_changed(score: int)
 ## The run ended: its last note rang out.
 signal ended(score: int)
-## A note or a stray tap was judged: "Perfect", "Good" or "Miss", and its signed error in ms (positive late).
-signal judged(grade: String, offset_ms: float)
+## A note or a stray tap was judged: its RhythmClackerGrade, and its signed error in ms (positive late).
+signal judged(grade: RhythmClackerGrade, offset_ms: float)
 ## A calibration round finished: the Input Latency it set (ms), or the one kept with fewer than 3 usable taps.
 signal calibrated(latency_ms: int)
 ## The game stopped without ending: `paused` was set, or its window lost focus.
@@ -34,9 +34,14 @@ signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
 
+## A judgement's grade: a Perfect (300 points times the multiplier), a Good (100) or a Miss.
+enum RhythmClackerGrade { PERFECT, GOOD, MISS }
+
 const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")
 const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 const RhythmClackerPlayScript := preload("microloop_play.gd")
+## The model's word for each RhythmClackerGrade, in its order.
+const GRADE_WORDS: Array[String] = ["Perfect", "Good", "Miss"]
 ## The input actions this game reads (tap: Space, Enter, a click, a finger; calibrate: C and the Calibrate
 ## button); added at run time when the project lacks them.
 const TAP_ACTION := &"rhythm_clacker_tap"
@@ -285,7 +290,7 @@ static func _stored_latency() -> Variant:
 func _report(judgement: RhythmClackerModelScript.RhythmClackerJudgement) -> void:
 	var stray := " (stray tap)" if judgement.note < 0 else ""
 	_status = "%s%s  %+d ms" % [judgement.grade, stray, roundi(judgement.offset_ms)]
-	judged.emit(judgement.grade, judgement.offset_ms)
+	judged.emit(GRADE_WORDS.find(judgement.grade), judgement.offset_ms)
 	_shell.set_score(model.score)
 
 

@@ -1,12 +1,13 @@
-// RhythmClacker in an empty scene: add this component to an empty GameObject and press Play. It
-// frames a camera, builds the lane from sprites, adds an AudioListener when the scene has none, makes its clack sounds at run time
+// RhythmClacker in an empty scene: add this component to an empty GameObject and press Play. It builds the
+// lane from sprites (the shell it derives from, MicroloopGame.cs, reads the input, pauses, draws the HUD,
+// frames the camera and adds an AudioListener when the scene has none), makes its clack sounds at run time
 // (AudioClip.Create + SetData, no sound files) and schedules every clack on the audio clock
 // (AudioSettings.dspTime, AudioSource.PlayScheduled), so notes sound on the beat whatever the frame
 // rate. The song clock follows the audio clock while audio runs (frames move it smoothly and are
 // pulled toward it), and frame time when there is none. Taps are judged on that clock, minus the
 // Input Latency setting; C (or the Calibrate button) runs a calibration round that measures it for this
 // device, kept in PlayerPrefs (never written into the config asset). The song clock holds while the game
-// is paused (focus lost, Pause()) or Time.timeScale is 0: AudioSettings.dspTime runs on regardless, so
+// is paused (focus lost, Pause(), the host's Time.timeScale 0): AudioSettings.dspTime runs on regardless, so
 // the clacks scheduled on it are stopped and scheduled again when play goes on. The rules live in
 // RhythmClackerModel.cs; change the look in BuildLane and Sync, the sounds in MakeClip.
 using System;
@@ -23,40 +24,21 @@ namespace Microloop.RhythmClacker
     /// </summary>
     [AddComponentMenu("Microloop/Rhythm Clacker Game")]
     [DisallowMultipleComponent]
-    public class RhythmClackerGame : MonoBehaviour
+    public class RhythmClackerGame : MicroloopGame<RhythmClackerConfig>
     {
-        [Tooltip("The tuned settings. Empty: the preset in Resources (rhythm-clacker.config.json), read at Awake. Its Input Latency is the default for a device not calibrated yet.")]
-        public RhythmClackerConfig config;
-
-        [Tooltip("Seed of the sparks of a run (the notes never change). 0: a new seed each Play.")]
-        public int seed = 1;
-
         [Tooltip("Volume of the clacks, 0 to 1.")]
         [Range(0, 1)]
         public float volume = 0.8f;
 
-        [Header("Events")]
-        [Tooltip("The score changed: the new total.")]
-        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("The run ended: its last note rang out. The final score.")]
-        public UnityEvent<int> onEnded = new UnityEvent<int>();
-        [Tooltip("A note or a stray tap was judged: \"Perfect\", \"Good\" or \"Miss\".")]
-        public UnityEvent<string> onJudged = new UnityEvent<string>();
+        [Tooltip("A note or a stray tap was judged: Perfect, Good or Miss.")]
+        public UnityEvent<RhythmGrade> onJudged = new UnityEvent<RhythmGrade>();
         [Tooltip("A calibration round finished: the Input Latency it set for this device (ms), or the one kept when it had fewer than 3 usable taps.")]
         public UnityEvent<int> onCalibrated = new UnityEvent<int>();
 
-        /// <summary>The score changed: the new total.</summary>
-        public event Action<int> ScoreChanged;
-        /// <summary>The run ended: the final score.</summary>
-        public event Action<int> Ended;
         /// <summary>A note or a stray tap was judged.</summary>
         public event Action<RhythmJudgement> Judged;
         /// <summary>A calibration round finished: the Input Latency it set (ms).</summary>
         public event Action<int> Calibrated;
-        /// <summary>Play stopped without the run ending: the application lost focus, or Pause(). The song and its clacks hold.</summary>
-        public event Action Paused;
-        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
-        public event Action Resumed;
 
         /// <summary>The PlayerPrefs key of this device's calibrated Input Latency (ms, an int).</summary>
         public const string LatencyPrefKey = "microloop:rhythm-clacker:latency";
@@ -67,8 +49,8 @@ namespace Microloop.RhythmClacker
         public double SongTime { get; private set; }
         /// <summary>The calibration round under way, or null.</summary>
         public RhythmCalibrationRound Round { get; private set; }
-        /// <summary>The Input Latency in use (ms): this device's calibration (PlayerPrefs), else the config's.</summary>
-        public int InputLatency { get { return calibratedLatency.HasValue ? calibratedLatency.Value : config.inputLatency; } }
+        /// <summary>The Input Latency in use (ms): this device's calibration (PlayerPrefs), else the config's (0 before Awake without a config).</summary>
+        public int InputLatency { get { return calibratedLatency.HasValue ? calibratedLatency.Value : config != null ? config.inputLatency : 0; } }
 
         /// <summary>Sounds are scheduled this far ahead of the clock.</summary>
         const double LookAheadSeconds = 0.1;
@@ -81,7 +63,6 @@ namespace Microloop.RhythmClacker
         const float LaneLength = 10;
         const int Voices = 8;
 
-        static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
         static readonly Color Line = new Color(0.32f, 0.35f, 0.45f);
         static readonly Color HitLine = new Color(0.96f, 0.62f, 0.04f);
         static readonly Color NoteColour = new Color(0.55f, 0.36f, 0.96f);
@@ -90,14 +71,11 @@ namespace Microloop.RhythmClacker
         /// <summary>Perfect, Good, Miss by RhythmGrade: made once (an enum's ToString allocates every call).</summary>
         static readonly string[] GradeNames = { "Perfect", "Good", "Miss" };
 
-        MicroloopStage stage;
-        readonly MicroloopHud hud = new MicroloopHud(true);
+        int calibrateButton;
         /// <summary>What the HUD's second line says: the last judgement, or how calibration ended.</summary>
         enum Status { None, Judged, Calibrated, CalibrationFailed }
         Status status;
         RhythmJudgement shown;
-        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
-        RhythmClackerConfig ownConfig;
         /// <summary>The values the model was last given.</summary>
         RhythmClackerValues applied;
         /// <summary>This device's calibrated latency, read from PlayerPrefs at Awake.</summary>
@@ -112,35 +90,33 @@ namespace Microloop.RhythmClacker
         double lastDsp = -1;
         double dspStill;
         int nextNote, nextClick;
-        int lastScore;
         bool endedRaised;
 
-        void Awake()
+        internal override RhythmClackerConfig LoadPreset() { return Preset("rhythm-clacker.config", RhythmClackerConfig.FromJson); }
+
+        internal override Color Background { get { return new Color(0.05f, 0.06f, 0.1f); } }
+
+        /// <summary>A run or a calibration round is under way.</summary>
+        internal override bool Running { get { return Round != null || !Model.Over; } }
+
+        internal override void Begin()
         {
-            if (config == null)
-            {
-                var preset = Resources.Load<TextAsset>("rhythm-clacker.config");
-                config = preset != null ? RhythmClackerConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<RhythmClackerConfig>();
-                ownConfig = config;
-            }
             config.Clamp();
             if (PlayerPrefs.HasKey(LatencyPrefKey)) calibratedLatency = SnapLatency(PlayerPrefs.GetInt(LatencyPrefKey));
-            uint runSeed = seed != 0 ? (uint)seed : (uint)Environment.TickCount;
             applied = Values();
-            Model = new RhythmClackerModel(applied, runSeed);
+            Model = new RhythmClackerModel(applied, RunSeed());
+            calibrateButton = AddButton(MicroloopWords.Calibrate, MicroloopKey.C);
             MakeSounds();
-            stage = new MicroloopStage(Background);
-            stage.Frame(new Vector2(LaneLength / 2 - 0.5f, 0), LaneLength + 2, 6);
+            Stage.Frame(new Vector2(LaneLength / 2 - 0.5f, 0), LaneLength + 2, 6);
             BuildLane();
             RestartClock(Model.Time);
         }
 
-        void OnDestroy()
+        internal override void Release()
         {
-            if (stage != null) stage.Dispose();
-            // Clips made at run time outlive their AudioSources unless destroyed.
+            // Clips made at run time outlive their AudioSources unless destroyed; so do the sources on the GameObject.
             foreach (var clip in new[] { downbeatClip, offbeatClip, clickClip }) if (clip != null) Destroy(clip);
-            if (ownConfig != null) Destroy(ownConfig);
+            foreach (var source in voices) if (source != null) Destroy(source);
         }
 
         /// <summary>Field by field (ValueType.Equals would box both every frame).</summary>
@@ -173,28 +149,16 @@ namespace Microloop.RhythmClacker
             };
         }
 
-        void Update()
+        // Input: Space, Enter, a click or a finger is a tap; C or Calibrate calibrates; after the run a tap starts the next.
+        internal override void Play(float seconds)
         {
-            if (Model == null) return;
-            stage.Refit();
-            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
-            // Paused, or Time.timeScale 0: the song clock holds, and so do its clacks.
-            if (hud.Holding || Time.deltaTime <= 0)
-            {
-                HoldClock();
-                return;
-            }
-            if (hud.RestartPressed)
-            {
-                Restart();
-                return;
-            }
-            if (hud.CalibratePressed && Round == null) Calibrate();
-            int taps = TapsPressed();
+            if (ButtonPressed(calibrateButton) && Round == null) Calibrate();
+            // Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).
+            int taps = Controls.Taps + (Controls.AcceptPressed ? 1 : 0);
             if (taps > 0 && Model.Over && Round == null)
             {
                 // After the run, a tap starts the next, which plays from this frame on; the tap is spent.
-                Restart();
+                StartOver();
                 taps = 0;
             }
             if (Round == null)
@@ -214,7 +178,7 @@ namespace Microloop.RhythmClacker
                     {
                         Model.Reset();
                         RestartClock(Model.Time);
-                        ReportScore();
+                        ReportScore(Model.Score);
                     }
                     else
                     {
@@ -226,7 +190,7 @@ namespace Microloop.RhythmClacker
             // A tap is judged at the clock of the frame it came in (before this frame's time is added), as the
             // website's game judges it at its own moment: not a frame late.
             double tappedAt = SongTime;
-            TickClock(Time.deltaTime);
+            TickClock(seconds);
             if (taps > 0) tappedAt = PressedAt(tappedAt);
             if (Round != null)
             {
@@ -249,54 +213,36 @@ namespace Microloop.RhythmClacker
             Sync();
         }
 
-        void OnDisable()
+        /// <summary>Paused (or the host's time scale at 0): the song clock holds, and so do its clacks.</summary>
+        internal override void LetGo()
+        {
+            HoldClock();
+        }
+
+        internal override void Leave()
         {
             // Leaving Play mode, unloading the scene or disabling the component fires nothing.
             StopSounds();
         }
 
-        void OnApplicationFocus(bool focused)
-        {
-            if (Model != null && hud.Focus(focused, Running) && Paused != null) Paused();
-        }
-
-        void OnApplicationPause(bool paused)
-        {
-            if (Model != null && hud.ApplicationPause(paused, Running) && Paused != null) Paused();
-        }
-
-        /// <summary>A run or a calibration round is under way.</summary>
-        bool Running { get { return Round != null || !Model.Over; } }
-
-        /// <summary>Pauses a running run (Paused fires; the song and its clacks hold); <see cref="Resume"/> goes on.</summary>
-        public void Pause()
-        {
-            if (Model != null && hud.Pause(Running) && Paused != null) Paused();
-        }
-
-        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
-        public void Resume()
-        {
-            if (hud.Resume() && Resumed != null) Resumed();
-        }
-
         /// <summary>Starts the run over (a calibration round under way is dropped): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
-        public void Restart()
+        internal override void StartOver()
         {
             Round = null;
             Model.Reset();
             RestartClock(Model.Time);
-            ReportScore();
+            ReportScore(Model.Score);
             Sync();
         }
 
         /// <summary>
         /// Starts a calibration round (the run starts over after it): eight steady clicks on the audio
         /// clock; tap along. The median offset of the taps within half a beat of a click, after dropping
-        /// the rest, becomes the Input Latency (snapped to its steps within its range: SnapLatency).
+        /// the rest, becomes the Input Latency (snapped to its steps within its range: SnapLatency). Before Awake: nothing.
         /// </summary>
         public void Calibrate()
         {
+            if (Model == null) return;
             Round = new RhythmCalibrationRound();
             RestartClock(Round.Time);
         }
@@ -317,7 +263,7 @@ namespace Microloop.RhythmClacker
             if (Calibrated != null) Calibrated(InputLatency);
             applied = Values();
             Model.Update(applied);
-            Restart();
+            StartOver();
         }
 
         /// <summary>The Input Latency setting's grid, RhythmClackerConfig's InputLatency range and step, halves rounded up.</summary>
@@ -332,27 +278,16 @@ namespace Microloop.RhythmClacker
         {
             status = Status.Judged;
             shown = judgement;
-            onJudged.Invoke(GradeNames[(int)judgement.Grade]);
+            onJudged.Invoke(judgement.Grade);
             if (Judged != null) Judged(judgement);
-            ReportScore();
-        }
-
-        /// <summary>ScoreChanged when the model's score differs from the last one reported.</summary>
-        void ReportScore()
-        {
-            if (Model.Score == lastScore) return;
-            lastScore = Model.Score;
-            onScoreChanged.Invoke(lastScore);
-            if (ScoreChanged != null) ScoreChanged(lastScore);
+            ReportScore(Model.Score);
         }
 
         void RaiseEnded()
         {
             endedRaised = true;
             // The last score (when it changed), then Ended: ScoreChanged never repeats a total (brief rule 1).
-            ReportScore();
-            onEnded.Invoke(Model.Score);
-            if (Ended != null) Ended(Model.Score);
+            ReportEnded(Model.Score);
         }
 
         // The clock -----------------------------------------------------------------------------
@@ -483,8 +418,6 @@ namespace Microloop.RhythmClacker
             foreach (var source in voices) if (source != null) source.Stop();
         }
 
-        // Input (read by MicroloopHud): Space, Enter, a click or a finger is a tap; C or Calibrate calibrates; R or Restart restarts
-
         /// <summary>
         /// The song time this frame's press happened: the clock now, less how long ago the Input System saw it,
         /// never before <paramref name="frameStart"/>, the clock when the frame began, so a tap is judged when it
@@ -492,14 +425,8 @@ namespace Microloop.RhythmClacker
         /// </summary>
         double PressedAt(double frameStart)
         {
-            double ago = MicroloopInput.PressSecondsAgo();
+            double ago = Controls.PressSecondsAgo;
             return ago > 0 ? Math.Max(frameStart, SongTime - ago) : frameStart;
-        }
-
-        /// <summary>Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).</summary>
-        int TapsPressed()
-        {
-            return hud.Taps + (MicroloopInput.AcceptPressed() ? 1 : 0);
         }
 
         // The look: a lane from right to left, the hit line at x = 0 ------------------------------
@@ -507,7 +434,7 @@ namespace Microloop.RhythmClacker
         /// <summary>A sprite piece; a smaller z draws in front.</summary>
         Transform Piece(MicroloopShape shape, string name, Vector3 position, float width, float height, Color colour)
         {
-            return stage.Piece(root, shape, name, position, new Vector2(width, height), colour);
+            return Stage.Piece(root, shape, name, position, new Vector2(width, height), colour);
         }
 
         void BuildLane()
@@ -541,10 +468,8 @@ namespace Microloop.RhythmClacker
             for (int i = used; i < noteViews.Count; i++) noteViews[i].gameObject.SetActive(false);
         }
 
-        void OnGUI()
+        internal override void Draw(MicroloopGui text)
         {
-            if (Model == null) return;
-            var text = hud.BeginText();
             if (Round != null)
             {
                 text.Text("Calibrating: tap along with the clicks");
@@ -571,7 +496,7 @@ namespace Microloop.RhythmClacker
                 text.Text(" ms");
             }
             text.Line();
-            if (Model.Over) text.Text("Run over: tap or Restart plays again, Calibrate measures the latency");
+            if (Model.Over) text.Text(Prompt(MicroloopMoment.Again));
             else if (status == Status.Judged)
             {
                 text.Text(GradeNames[(int)shown.Grade]);
@@ -587,7 +512,6 @@ namespace Microloop.RhythmClacker
                 text.Text(" ms");
             }
             else if (status == Status.CalibrationFailed) text.Text("Calibration needs 3 taps: latency unchanged");
-            hud.Draw();
         }
     }
 }

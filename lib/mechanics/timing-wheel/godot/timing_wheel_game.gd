@@ -11,16 +11,21 @@ extends Node2D
 signal score_changed(score: int)
 ## The run ended on its third miss.
 signal ended(score: int)
-## The wheel stopped: "hit", "near" or "miss".
-signal landed(result: String)
+## The wheel stopped: a TimingWheelResult.
+signal landed(result: TimingWheelResult)
 ## The game stopped without ending: `paused` was set, or its window lost focus.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
 
+## Where the wheel stopped: with the target under the pointer (a hit), beside it (a near miss), or elsewhere.
+enum TimingWheelResult { HIT, NEAR, MISS }
+
 const TimingWheelConfigScript := preload("timing_wheel_config.gd")
 const TimingWheelModelScript := preload("timing_wheel_model.gd")
 const TimingWheelPlayScript := preload("microloop_play.gd")
+## The model's word for each TimingWheelResult, in its order.
+const RESULT_WORDS: Array[String] = ["hit", "near", "miss"]
 ## The input action this game reads (Space, Enter, the mouse, a finger); added at run time when the project lacks it.
 const HOLD_ACTION := &"timing_wheel_hold"
 ## A segment's colour (the target's is amber); its edge, its hub and the rim are the background and the
@@ -88,7 +93,7 @@ func _process(delta: float) -> void:
 		for event: Dictionary in model.step(minf(delta, 0.1)):
 			if String(event["type"]) != "land":
 				continue
-			landed.emit(String(event["result"]))
+			landed.emit(RESULT_WORDS.find(String(event["result"])))
 			_shell.set_score(model.score)
 			if model.is_over():
 				ended.emit(score)

@@ -1,7 +1,8 @@
-// TimingWheel in an empty scene: add this component to an empty GameObject and press Play. It frames
-// a camera, builds the wheel from sprites (a ring of segments, the pointer, the charge bar),
-// reads keyboard, mouse and touch holds, drives TimingWheelModel (the rules) on the play clock and
-// raises its events. Change the look in Build and Sync; the rules live in TimingWheelModel.cs.
+// TimingWheel in an empty scene: add this component to an empty GameObject and press Play. It builds the
+// wheel from sprites (a ring of segments, the pointer, the charge bar), drives TimingWheelModel (the rules)
+// on the play clock and raises its events; the shell it derives from (MicroloopGame.cs) reads the input,
+// pauses, draws the HUD and frames the camera. A press and a release count at the moment they happened
+// where the Input System stamps them. Change the look in Build and Sync; the rules live in TimingWheelModel.cs.
 using System;
 using System.Collections.Generic;
 using UnityEngine;
@@ -16,14 +17,8 @@ namespace Microloop.TimingWheel
     /// </summary>
     [AddComponentMenu("Microloop/Timing Wheel Game")]
     [DisallowMultipleComponent]
-    public class TimingWheelGame : MonoBehaviour
+    public class TimingWheelGame : MicroloopGame<TimingWheelConfig>
     {
-        [Tooltip("The tuned settings. Empty: the preset in Resources (timing-wheel.config.json), read at Awake.")]
-        public TimingWheelConfig config;
-
-        [Tooltip("Seed of the targets: the same seed lights the same targets. 0: a new seed each Play.")]
-        public int seed = 1;
-
         [Header("Look")]
         [Tooltip("Radius of the ring of segments, in world units (0.5 to 20).")]
         [Range(MinRadius, MaxRadius)]
@@ -32,24 +27,11 @@ namespace Microloop.TimingWheel
         public Color targetColour = new Color(1f, 0.78f, 0.2f);
         public Color pointerColour = Color.white;
 
-        [Header("Events")]
-        [Tooltip("The score changed: the new total (a hit, or a new run).")]
-        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
-        [Tooltip("The run ended on its third miss: the final score. The next press starts a new run.")]
-        public UnityEvent<int> onEnded = new UnityEvent<int>();
-        [Tooltip("The wheel stopped: hit, near or miss.")]
-        public UnityEvent<string> onLanded = new UnityEvent<string>();
+        [Tooltip("The wheel stopped: Hit, Near or Miss.")]
+        public UnityEvent<Judgement> onLanded = new UnityEvent<Judgement>();
 
-        /// <summary>The score changed: the new total.</summary>
-        public event Action<int> ScoreChanged;
-        /// <summary>The run ended: the final score.</summary>
-        public event Action<int> Ended;
         /// <summary>The wheel stopped: where, on what, for how many points.</summary>
         public event Action<WheelLanding> Landed;
-        /// <summary>Play stopped without the run ending: the application lost focus, or Pause(). A charge held then is dropped.</summary>
-        public event Action Paused;
-        /// <summary>Play goes on after a pause (after the 3 s countdown when focus came back).</summary>
-        public event Action Resumed;
 
         /// <summary>The radius the ring is built for: smaller and the segments overlap, larger and the view is mostly empty.</summary>
         public const float MinRadius = 0.5f, MaxRadius = 20f;
@@ -57,42 +39,28 @@ namespace Microloop.TimingWheel
         /// <summary>The rules, driven by this component. Null before Awake.</summary>
         public TimingWheelModel Model { get; private set; }
 
-        static readonly Color Background = new Color(0.05f, 0.06f, 0.1f);
+        static readonly Color Dark = new Color(0.05f, 0.06f, 0.1f);
         const float Tau = 6.2831853f;
 
-        /// <summary>hit, near, miss by Judgement: made once (an enum's ToString allocates every call).</summary>
-        static readonly string[] ResultNames = { "hit", "near", "miss" };
-
-        MicroloopStage stage;
-        readonly MicroloopHud hud = new MicroloopHud(false);
-        /// <summary>The config made at Awake when none was assigned: destroyed with the game.</summary>
-        TimingWheelConfig ownConfig;
         Transform root;
         Transform chargeBar;
         readonly List<Transform> segmentViews = new List<Transform>();
         TimingWheelValues applied;
         bool held;
 
-        void Awake()
+        internal override TimingWheelConfig LoadPreset() { return Preset("timing-wheel.config", TimingWheelConfig.FromJson); }
+
+        internal override Color Background { get { return Dark; } }
+
+        internal override bool Running { get { return !Model.IsOver; } }
+
+        internal override void Begin()
         {
-            if (config == null)
-            {
-                var preset = Resources.Load<TextAsset>("timing-wheel.config");
-                config = preset != null ? TimingWheelConfig.FromJson(preset.text) : ScriptableObject.CreateInstance<TimingWheelConfig>();
-                ownConfig = config;
-            }
             config.Clamp();
             CheckRadius();
             applied = ValuesOf(config);
-            Model = new TimingWheelModel(applied, seed != 0 ? (uint)seed : (uint)Environment.TickCount);
-            stage = new MicroloopStage(Background);
+            Model = new TimingWheelModel(applied, RunSeed());
             Build();
-        }
-
-        void OnDestroy()
-        {
-            if (stage != null) stage.Dispose();
-            if (ownConfig != null) Destroy(ownConfig);
         }
 
         void OnValidate()
@@ -123,23 +91,9 @@ namespace Microloop.TimingWheel
             };
         }
 
-        void Update()
+        // Input: Space, Enter, the mouse button or a finger held charges the brake; let go, the wheel brakes.
+        internal override void Play(float seconds)
         {
-            if (Model == null) return;
-            if (hud.Read() == MicroloopPauseChange.Resumed && Resumed != null) Resumed();
-            if (hud.Holding)
-            {
-                // Presses and releases while paused do nothing: a key still held when play goes on charges nothing until let go.
-                held = Holding();
-                stage.Refit();
-                return;
-            }
-            if (hud.RestartPressed)
-            {
-                Restart();
-                held = Holding();
-                return;
-            }
             // Settings edited in the Inspector while playing apply from the next moment of play.
             // Values set from code are put on their steps in their ranges, as the Inspector puts them.
             config.Clamp();
@@ -154,102 +108,68 @@ namespace Microloop.TimingWheel
             bool down = Holding();
             // Let go: up this frame, or up and down again within the frame (then it is held both frames).
             bool letGo = held && (!down || (LetGoThisFrame() && PressedThisFrame()));
-            if (letGo) Model.Release();
+            // The press and the release at the moment the Input System stamped them within this frame, else at its start.
+            double after = SinceFrameStart(seconds);
+            if (letGo) Model.Release(after);
             if (down && (!held || letGo))
             {
-                if (Model.IsOver) Restart();
-                else Model.Press();
+                if (Model.IsOver) StartOver();
+                else Model.Press(after);
             }
             held = down;
-            foreach (var e in Model.Step(Time.deltaTime)) if (e.Type == "land") OnLanded(e.Landing);
-            stage.Refit();
+            foreach (var e in Model.Step(seconds)) if (e.Kind == WheelEventKind.Land) OnLanded(e.Landing);
             Sync();
         }
 
-        void OnDisable()
+        /// <summary>Paused or disabled: the hold is let go in the game without acting (the charge is dropped, not released as a stop).</summary>
+        internal override void LetGo()
         {
-            // A hold cut short is dropped rather than braking on its own. Nothing fires.
-            if (Model != null) Model.CancelHold();
+            Model.CancelHold();
             held = false;
         }
 
-        void OnApplicationFocus(bool focused)
+        internal override void Leave()
         {
-            if (Model != null && hud.Focus(focused, !Model.IsOver)) RaisePaused();
-        }
-
-        void OnApplicationPause(bool paused)
-        {
-            if (Model != null && hud.ApplicationPause(paused, !Model.IsOver)) RaisePaused();
-        }
-
-        /// <summary>Pauses a running run (Paused fires; a charge held is dropped); <see cref="Resume"/> goes on.</summary>
-        public void Pause()
-        {
-            if (Model != null && hud.Pause(!Model.IsOver)) RaisePaused();
-        }
-
-        /// <summary>Goes on after <see cref="Pause"/> (Resumed fires); while the application is away it waits for focus.</summary>
-        public void Resume()
-        {
-            if (hud.Resume() && Resumed != null) Resumed();
-        }
-
-        void RaisePaused()
-        {
-            // The hold is let go in the game without acting: the charge is dropped, not released as a stop.
-            Model.CancelHold();
-            if (Paused != null) Paused();
+            LetGo();
         }
 
         /// <summary>Starts a new run with the same seed: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
-        public void Restart()
+        internal override void StartOver()
         {
-            int before = Model.Score;
             Model.Reset();
-            if (before == 0) return;
-            onScoreChanged.Invoke(0);
-            if (ScoreChanged != null) ScoreChanged(0);
+            ReportScore(Model.Score);
         }
 
         void OnLanded(WheelLanding landing)
         {
-            onLanded.Invoke(ResultNames[(int)landing.Result]);
+            onLanded.Invoke(landing.Result);
             if (Landed != null) Landed(landing);
             // A scoring landing reports its new total; a miss that ends the run changes nothing, so only Ended
             // follows (ScoreChanged never repeats a total: brief rule 1).
-            if (landing.Points > 0)
-            {
-                onScoreChanged.Invoke(Model.Score);
-                if (ScoreChanged != null) ScoreChanged(Model.Score);
-            }
-            if (Model.IsOver)
-            {
-                onEnded.Invoke(Model.Score);
-                if (Ended != null) Ended(Model.Score);
-            }
+            ReportScore(Model.Score);
+            if (Model.IsOver) ReportEnded(Model.Score);
         }
 
         bool LetGoThisFrame()
         {
-            return MicroloopInput.AcceptReleased() || hud.Releases > 0;
+            return Controls.AcceptReleased || Controls.Releases > 0;
         }
 
         bool PressedThisFrame()
         {
-            return MicroloopInput.AcceptPressed() || hud.Taps > 0;
+            return Controls.AcceptPressed || Controls.Taps > 0;
         }
 
-        /// <summary>Space, Enter, the left mouse button or a finger is held down this frame (not one that pressed the Restart button).</summary>
+        /// <summary>Space, Enter, the left mouse button or a finger is held down this frame (not one that pressed something else).</summary>
         bool Holding()
         {
             Vector2 screen;
-            return MicroloopInput.AcceptHeld() || hud.PointersHeld(out screen) > 0;
+            return Controls.AcceptHeld || Controls.PointersHeld(out screen) > 0;
         }
 
         Transform Piece(MicroloopShape shape, string name, Vector3 position, Vector2 size, Color colour)
         {
-            return stage.Piece(root, shape, name, position, size, colour);
+            return Stage.Piece(root, shape, name, position, size, colour);
         }
 
         /// <summary>Builds the wheel from sprites (again when Segments changes).</summary>
@@ -259,8 +179,8 @@ namespace Microloop.TimingWheel
             segmentViews.Clear();
             root = new GameObject("Wheel").transform;
             root.SetParent(transform, false);
-            stage.Frame(Vector2.zero, 2 * (radius + 1.2f), 2 * (radius + 1.2f));
-            Piece(MicroloopShape.Circle, "Hub", new Vector3(0, 0, 0.1f), new Vector2(radius * 0.5f, radius * 0.5f), Background);
+            Stage.Frame(Vector2.zero, 2 * (radius + 1.2f), 2 * (radius + 1.2f));
+            Piece(MicroloopShape.Circle, "Hub", new Vector3(0, 0, 0.1f), new Vector2(radius * 0.5f, radius * 0.5f), Dark);
             for (int i = 0; i < Model.Segments; i++)
             {
                 float size = Mathf.Min(0.9f, radius * Tau / Model.Segments * 0.8f);
@@ -286,32 +206,25 @@ namespace Microloop.TimingWheel
             chargeBar.localScale = new Vector3(radius * 2 * (float)Model.Charge, 0.25f, 1);
         }
 
-        void OnGUI()
+        internal override void Draw(MicroloopGui text)
         {
-            if (Model == null) return;
-            var text = hud.BeginText();
-            if (Model.IsOver)
-            {
-                text.Field("Run over: ", Model.Score);
-                text.Text(" points. Press to play again");
-            }
-            else if (Model.Phase == WheelPhase.Landed && Model.Last.HasValue)
-            {
-                var last = Model.Last.Value;
-                if (last.Result == Judgement.Hit) text.Field("Hit! +", last.Points);
-                else text.Text(last.Result == Judgement.Near ? "So close!" : "Miss");
-            }
-            else
-            {
-                text.Text("Hold Space, Enter or press to charge; let go to brake");
-            }
-            text.Gap();
             text.Field("Score ", Model.Score);
             text.Gap();
             text.Field("Streak ", Model.Streak);
             text.Gap();
             text.Field("Lives ", Model.LivesLeft);
-            hud.Draw();
+            if (Model.IsOver)
+            {
+                text.Line();
+                text.Text(Prompt(MicroloopMoment.Again));
+            }
+            else if (Model.Phase == WheelPhase.Landed && Model.Last.HasValue)
+            {
+                var last = Model.Last.Value;
+                text.Gap();
+                if (last.Result == Judgement.Hit) text.Field("Hit! +", last.Points);
+                else text.Text(last.Result == Judgement.Near ? "So close!" : "Miss");
+            }
         }
     }
 }

@@ -67,10 +67,13 @@ namespace Microloop.TimingWheel
         public int LivesLeft;
     }
 
-    /// <summary>"land" (Landing is set) or "target": a new target lit, with the speed the wheel spins up to.</summary>
+    /// <summary>What a step event is: the wheel landed, or a new target lit.</summary>
+    public enum WheelEventKind { Land, Target }
+
+    /// <summary>Land (Landing is set) or Target: a new target lit, with the speed the wheel spins up to.</summary>
     public struct WheelEvent
     {
-        public string Type;
+        public WheelEventKind Kind;
         public WheelLanding Landing;
         public int Target;
         public double Speed;
@@ -437,7 +440,7 @@ namespace Microloop.TimingWheel
                 Score = Score,
                 LivesLeft = LivesLeft,
             };
-            pending.Add(new WheelEvent { Type = "land", Landing = Last.Value });
+            pending.Add(new WheelEvent { Kind = WheelEventKind.Land, Landing = Last.Value });
         }
 
         void NextRound()
@@ -446,7 +449,7 @@ namespace Microloop.TimingWheel
             Cruise = CruiseSpeed(values, Hits);
             Speed = 0;
             Phase = WheelPhase.Spinning;
-            pending.Add(new WheelEvent { Type = "target", Target = Target, Speed = Cruise });
+            pending.Add(new WheelEvent { Kind = WheelEventKind.Target, Target = Target, Speed = Cruise });
         }
     }
 }

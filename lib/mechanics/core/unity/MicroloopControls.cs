@@ -1,0 +1,166 @@
+// What a Microloop game may read of the player's input this frame: keys, taps and held pointers, after the
+// host's UI had its turn (MicroloopHostUi), after the HUD's buttons took theirs, and nothing while play is
+// held (paused or counting down). Input held when something else took it (a pause, the host's text field, a
+// HUD button) holds nothing in the game until it is let go. Copied into every Microloop package, in the
+// package's own namespace. Nothing here allocates per frame: the presses go into arrays made once.
+using UnityEngine;
+
+namespace Microloop
+{
+    internal sealed class MicroloopControls
+    {
+        const int Most = 10;
+        const int KeyCount = (int)MicroloopKey.C + 1;
+
+        readonly MicroloopPointer[] pressed = new MicroloopPointer[Most];
+        readonly MicroloopPointer[] held = new MicroloopPointer[Most];
+        readonly Vector2[] taps = new Vector2[Most];
+        /// <summary>Keys that went down while something else had them: they do nothing until let go.</summary>
+        readonly bool[] swallowedKeys = new bool[KeyCount];
+        /// <summary>Keys let go this frame after being swallowed: their release does nothing either.</summary>
+        readonly bool[] swallowedRelease = new bool[KeyCount];
+        int tapCount;
+        int heldCount;
+        int releaseCount;
+        bool othersHeld;
+        bool swallowPointers;
+        bool holding;
+        bool keysTaken;
+        bool handsKnown;
+        MicroloopHands hands;
+
+        /// <summary>The HUD button pressed this frame (0 Restart, then the game's own), or -1.</summary>
+        public int ButtonPressed { get; private set; }
+
+        /// <summary>
+        /// Reads this frame's input; the shell calls it first in its Update. <paramref name="hold"/>: play is held,
+        /// nothing acts. <paramref name="hud"/>: where its buttons are.
+        /// </summary>
+        public void Read(bool hold, MicroloopHud hud)
+        {
+            holding = hold;
+            keysTaken = MicroloopHostUi.TakesKeys();
+            for (int key = 0; key < KeyCount; key++)
+            {
+                bool down = MicroloopInput.KeyHeld((MicroloopKey)key);
+                swallowedRelease[key] = swallowedKeys[key] && !down;
+                if (!down) swallowedKeys[key] = false;
+                else if (hold || keysTaken) swallowedKeys[key] = true;
+                if (MicroloopInput.KeyPressed((MicroloopKey)key) && !keysTaken) Saw(MicroloopHands.Keys);
+            }
+            int pressCount = MicroloopInput.PointerPresses(pressed);
+            heldCount = MicroloopInput.PointersHeld(held);
+            releaseCount = MicroloopInput.PointerReleases();
+            othersHeld = heldCount > pressCount;
+            if (heldCount == 0) swallowPointers = false;
+            ButtonPressed = -1;
+            tapCount = 0;
+            for (int i = 0; i < pressCount; i++)
+            {
+                if (hold || MicroloopHostUi.TakesPointer(pressed[i]))
+                {
+                    // Pressed while paused, or on the host's UI: the host's, and held it holds nothing here.
+                    swallowPointers = true;
+                    continue;
+                }
+                Saw(pressed[i].Touch ? MicroloopHands.Touch : MicroloopHands.Keys);
+                int button = hud.ButtonAt(pressed[i].Position);
+                if (button >= 0)
+                {
+                    // The button's press, never also a tap on the game; held, it holds nothing.
+                    ButtonPressed = button;
+                    swallowPointers = true;
+                }
+                else taps[tapCount++] = pressed[i].Position;
+            }
+            if (hold && heldCount > 0) swallowPointers = true;
+        }
+
+        /// <summary>Everything held now holds nothing until let go (play stopped while it was down).</summary>
+        public void LetGoOfAll()
+        {
+            for (int key = 0; key < KeyCount; key++) if (MicroloopInput.KeyHeld((MicroloopKey)key)) swallowedKeys[key] = true;
+            if (heldCount > 0 || MicroloopInput.PointersHeld(held) > 0) swallowPointers = true;
+        }
+
+        void Saw(MicroloopHands by)
+        {
+            hands = by;
+            handsKnown = true;
+        }
+
+        /// <summary>The player's hands: those of the last press, else touch where the device has a touch screen.</summary>
+        public MicroloopHands Hands
+        {
+            get { return handsKnown ? hands : MicroloopInput.TouchScreen() ? MicroloopHands.Touch : MicroloopHands.Keys; }
+        }
+
+        bool KeysOpen { get { return !holding && !keysTaken; } }
+
+        /// <summary>The key went down this frame.</summary>
+        public bool Pressed(MicroloopKey key)
+        {
+            return KeysOpen && !swallowedKeys[(int)key] && MicroloopInput.KeyPressed(key);
+        }
+
+        /// <summary>The key is down now (not one held since something else had it).</summary>
+        public bool Held(MicroloopKey key)
+        {
+            return KeysOpen && !swallowedKeys[(int)key] && MicroloopInput.KeyHeld(key);
+        }
+
+        /// <summary>The key went up this frame (not one held since something else had it).</summary>
+        public bool Released(MicroloopKey key)
+        {
+            return KeysOpen && !swallowedRelease[(int)key] && MicroloopInput.KeyReleased(key);
+        }
+
+        /// <summary>Space or Enter went down this frame.</summary>
+        public bool AcceptPressed { get { return Pressed(MicroloopKey.Space) || Pressed(MicroloopKey.Enter); } }
+        /// <summary>Space or Enter is down now.</summary>
+        public bool AcceptHeld { get { return Held(MicroloopKey.Space) || Held(MicroloopKey.Enter); } }
+        /// <summary>Space or Enter went up this frame.</summary>
+        public bool AcceptReleased { get { return Released(MicroloopKey.Space) || Released(MicroloopKey.Enter); } }
+
+        /// <summary>Presses on the game this frame (mouse button 0, each finger): not on the host's UI or a HUD button.</summary>
+        public int Taps { get { return tapCount; } }
+
+        /// <summary>Where tap <paramref name="index"/> (below <see cref="Taps"/>) landed, in screen pixels (y up).</summary>
+        public Vector2 TapAt(int index)
+        {
+            return taps[index];
+        }
+
+        /// <summary>
+        /// The one tap of a game where only the first finger counts: a press on the game this frame while no other
+        /// pointer was already down (a second finger landing on a held one is not a tap there).
+        /// </summary>
+        public bool FirstTap(out Vector2 screen)
+        {
+            screen = tapCount > 0 ? taps[0] : default(Vector2);
+            return tapCount > 0 && !othersHeld;
+        }
+
+        /// <summary>The pointers held down now (mouse button 0, fingers), the first at <paramref name="screen"/>; none that pressed something else.</summary>
+        public int PointersHeld(out Vector2 screen)
+        {
+            screen = heldCount > 0 ? held[0].Position : default(Vector2);
+            return holding || swallowPointers ? 0 : heldCount;
+        }
+
+        /// <summary>Pointers let go this frame (none of those that pressed something else).</summary>
+        public int Releases { get { return holding || swallowPointers ? 0 : releaseCount; } }
+
+        /// <summary>The pointers down now hold nothing until every one is let go (a press the game spent on something else).</summary>
+        public void Swallow()
+        {
+            if (heldCount > 0) swallowPointers = true;
+        }
+
+        /// <summary>
+        /// Seconds from the moment this frame's press came in to now, by the Input System's event time; -1 where
+        /// the backend stamps no time (the Input Manager): there a press counts from its frame.
+        /// </summary>
+        public double PressSecondsAgo { get { return MicroloopInput.PressSecondsAgo(); } }
+    }
+}

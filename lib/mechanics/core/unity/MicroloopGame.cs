@@ -1,0 +1,295 @@
+// The shell every Microloop game stands on: everything between a game and the project it plays in. It reads
+// keys, pointers and touch after the host's UI had its turn (MicroloopControls), pauses (the game's Pause(), the
+// host's Time.timeScale 0, the application losing focus or being paused), draws the HUD frame (the buttons,
+// the veil, the text, inside the safe area), runs the lifecycle (Awake, OnEnable, OnDisable, OnDestroy) and
+// gives back what the game borrowed (the scene's camera, the frame rate, an AudioListener: MicroloopStage).
+// A game derives from it, declares its settings, its own buttons and what a press does, steps its model in
+// Play and draws its text in Draw: it writes no input, pause or HUD plumbing of its own.
+//
+// A base class, as uGUI's UIBehaviour is for its components: the common events, Pause(), Resume() and
+// Restart() are then members of every game with one meaning, and a host script reads them as it reads any
+// component's. Copied into every Microloop package in the package's own namespace (Microloop.<Name>), so two
+// packages in one project never define the same public type.
+using System;
+using UnityEngine;
+using UnityEngine.Events;
+
+namespace Microloop
+{
+    /// <summary>
+    /// The base of a Microloop game: its settings (<see cref="config"/>, <see cref="seed"/>), the events every
+    /// game raises, and the pause and restart every game has.
+    /// </summary>
+    // After every script at the default order, the host's EventSystem among them: its Update raycasts the pointers
+    // this frame, so the game asks about this frame's (com.unity.ugui EventSystem.cs:492-530). Inherited by each
+    // game: Unity reads the attribute with inherit (UnityCsReference 2022.3: Runtime/Export/Scripting/AttributeHelperEngine.cs:112-128).
+    [DefaultExecutionOrder(100)]
+    public abstract class MicroloopGame<TConfig> : MonoBehaviour where TConfig : ScriptableObject
+    {
+        [Tooltip("The tuned settings. Empty: the package's preset (Runtime/Resources/<name>.config.json), read at Awake. Edits apply while playing.")]
+        public TConfig config;
+
+        [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run. 0: a new random seed.")]
+        public int seed = 1;
+
+        [Header("Events")]
+        [Tooltip("The score changed: the new total.")]
+        public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        [Tooltip("A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).")]
+        public UnityEvent<int> onEnded = new UnityEvent<int>();
+        [Tooltip("Play stopped without the run ending: Pause(), the host's Time.timeScale 0, or the application losing focus.")]
+        public UnityEvent onPaused = new UnityEvent();
+        [Tooltip("Play goes on after a pause.")]
+        public UnityEvent onResumed = new UnityEvent();
+
+        /// <summary>The score changed: the new total.</summary>
+        public event Action<int> ScoreChanged;
+        /// <summary>A run ended by its rules: the final score, once, after the run's last ScoreChanged. Never raised by a restart, a pause, OnDisable or OnDestroy.</summary>
+        public event Action<int> Ended;
+        /// <summary>Play stopped without the run ending: Pause(), the host's Time.timeScale 0, or the application losing focus (in a player).</summary>
+        public event Action Paused;
+        /// <summary>Play goes on: at once after Resume() or the host's time scale back above 0, 3 s after focus came back.</summary>
+        public event Action Resumed;
+
+        /// <summary>The score so far: the last ScoreChanged.</summary>
+        public int Score { get; private set; }
+
+        /// <summary>Play is held: paused, or counting down to play after focus came back. Input does nothing then.</summary>
+        public bool IsPaused { get { return pause.Holding; } }
+
+        readonly MicroloopPause pause = new MicroloopPause();
+        readonly MicroloopControls controls = new MicroloopControls();
+        readonly MicroloopHud hud = new MicroloopHud();
+        readonly MicroloopKey[] buttonKeys = new MicroloopKey[3];
+        MicroloopStage stage;
+        TConfig ownConfig;
+        bool begun;
+        bool givenBack;
+
+        // What a game declares -------------------------------------------------------------------------------
+
+        /// <summary>The preset read at Awake when <see cref="config"/> is empty (see <see cref="Preset"/>).</summary>
+        internal abstract TConfig LoadPreset();
+        /// <summary>The colour behind the board.</summary>
+        internal abstract Color Background { get; }
+        /// <summary>Makes the model and the board (Awake, once the config is loaded and the stage stands).</summary>
+        internal abstract void Begin();
+        /// <summary>A run (or a calibration round) is under way: pausing it is a pause (Paused).</summary>
+        internal abstract bool Running { get; }
+        /// <summary>A frame of play: reads <see cref="Controls"/>, steps the model <paramref name="seconds"/>, moves the board.</summary>
+        internal abstract void Play(float seconds);
+        /// <summary>The game's text in the HUD, each Repaint.</summary>
+        internal abstract void Draw(MicroloopGui text);
+        /// <summary>Starts a new run (Restart(), R, the HUD's Restart button): ends by reporting its score.</summary>
+        internal abstract void StartOver();
+        /// <summary>Play stopped: whatever is held is let go without acting (a charge dropped, steering to 0, sounds held).</summary>
+        internal virtual void LetGo() {}
+        /// <summary>The game is disabled (OnDisable): stops what must not run on (sounds, a hold).</summary>
+        internal virtual void Leave() {}
+        /// <summary>The game is destroyed (OnDestroy): destroys what it made beyond the stage's.</summary>
+        internal virtual void Release() {}
+
+        // What the shell gives a game ---------------------------------------------------------------------------
+
+        /// <summary>The player's input this frame, as the game may read it.</summary>
+        internal MicroloopControls Controls { get { return controls; } }
+        /// <summary>The camera, the listener and the sprites.</summary>
+        internal MicroloopStage Stage { get { return stage; } }
+
+        /// <summary>The seed of a new run: <see cref="seed"/>, or a new one when it is 0.</summary>
+        internal uint RunSeed()
+        {
+            return seed != 0 ? (uint)seed : (uint)Environment.TickCount;
+        }
+
+        /// <summary>The package's preset of that name in Resources, parsed; the config's defaults where it is missing. Destroyed with the game.</summary>
+        internal TConfig Preset(string resource, Func<string, TConfig> parse)
+        {
+            var preset = Resources.Load<TextAsset>(resource);
+            ownConfig = preset != null ? parse(preset.text) : ScriptableObject.CreateInstance<TConfig>();
+            return ownConfig;
+        }
+
+        /// <summary>Adds a HUD button left of Restart, pressed by a click, a finger or <paramref name="key"/>; returns its slot.</summary>
+        internal int AddButton(string label, MicroloopKey key)
+        {
+            int slot = hud.AddButton(label);
+            buttonKeys[slot] = key;
+            return slot;
+        }
+
+        /// <summary>The HUD button in <paramref name="slot"/> was pressed this frame (or its key).</summary>
+        internal bool ButtonPressed(int slot)
+        {
+            return controls.ButtonPressed == slot || controls.Pressed(buttonKeys[slot]);
+        }
+
+        /// <summary>
+        /// How far into this frame of <paramref name="seconds"/> its press (or release) happened, by the Input System's
+        /// event time: a timing game judges it then, whatever the frame rate. 0 where the backend stamps no time (the
+        /// Input Manager): there a press counts from its frame's start, up to a frame early.
+        /// </summary>
+        internal double SinceFrameStart(double seconds)
+        {
+            double ago = controls.PressSecondsAgo;
+            return ago > 0 ? Math.Max(0, seconds - ago) : 0;
+        }
+
+        /// <summary>The prompt for a moment, in the words of the player's hands.</summary>
+        internal string Prompt(MicroloopMoment moment)
+        {
+            return MicroloopWords.Prompt(moment, controls.Hands);
+        }
+
+        /// <summary>ScoreChanged when the score differs from the last one reported.</summary>
+        internal void ReportScore(int score)
+        {
+            if (score == Score) return;
+            Score = score;
+            onScoreChanged.Invoke(score);
+            if (ScoreChanged != null) ScoreChanged(score);
+        }
+
+        /// <summary>The run ended by its rules: its last score (when it changed), then Ended.</summary>
+        internal void ReportEnded(int score)
+        {
+            ReportScore(score);
+            onEnded.Invoke(score);
+            if (Ended != null) Ended(score);
+        }
+
+        // The public API, safe at any time ------------------------------------------------------------------------
+
+        /// <summary>Pauses a running game: Paused fires, nothing moves and presses do nothing until <see cref="Resume"/>. Before Awake: nothing.</summary>
+        public void Pause()
+        {
+            if (begun) Follow(pause.Api(true, Running));
+        }
+
+        /// <summary>Plays on after <see cref="Pause"/>: Resumed fires at once (while the application is away or the host's time scale is 0, play waits for them). Before Awake: nothing.</summary>
+        public void Resume()
+        {
+            if (begun) Follow(pause.Api(false, Running));
+        }
+
+        /// <summary>Starts a new run: ScoreChanged(0) when the score was not 0, never Ended. Before Awake: nothing (the game starts fresh anyway).</summary>
+        public void Restart()
+        {
+            if (begun) StartOver();
+        }
+
+        // The lifecycle ------------------------------------------------------------------------------------------
+
+        protected virtual void Awake()
+        {
+            // No GUILayout here: without the layout pass the engine allocates nothing for the HUD (UnityCsReference
+            // 2022.3: Modules/IMGUI/GUIUtility.cs:189-201 runs GUILayoutUtility.Begin only while useGUILayout is on,
+            // and GUILayoutUtility.cs:122-131 makes two GUILayoutGroups per Layout event).
+            useGUILayout = false;
+            if (config == null) config = LoadPreset();
+            stage = new MicroloopStage(Background);
+            hud.Place(stage.Camera);
+            stage.Region = hud.BoardRegion;
+            Begin();
+            begun = true;
+        }
+
+        protected virtual void OnEnable()
+        {
+            if (!givenBack) return;
+            givenBack = false;
+            stage.TakeAgain();
+        }
+
+        protected virtual void OnDisable()
+        {
+            // Leaving Play mode, unloading the scene or disabling the component fires nothing.
+            if (!begun) return;
+            Leave();
+            stage.GiveBack();
+            givenBack = true;
+        }
+
+        protected virtual void OnDestroy()
+        {
+            if (!begun) return;
+            Release();
+            stage.Dispose();
+            if (ownConfig != null) Destroy(ownConfig);
+        }
+
+        protected virtual void Update()
+        {
+            if (!begun) return;
+            // The host's pause: Time.timeScale 0 scales deltaTime to 0 and nothing else (UnityCsReference 2022.3:
+            // Runtime/Export/Time/Time.bindings.cs:75); the countdown runs on real time (unscaledDeltaTime, :57).
+            Follow(pause.Host(Time.timeScale <= 0, Running));
+            var counted = pause.Tick(Time.unscaledDeltaTime);
+            Follow(counted);
+            hud.Place(stage.Camera);
+            // A press on the frame the countdown ends does nothing either: the player pressed while it counted.
+            controls.Read(pause.Holding || counted == MicroloopPauseChange.Resumed, hud);
+            stage.Region = hud.BoardRegion;
+            stage.Refit();
+            if (pause.Holding) return;
+            if (controls.ButtonPressed == 0 || controls.Pressed(MicroloopKey.R))
+            {
+                Restart();
+                return;
+            }
+            Play(Time.deltaTime);
+        }
+
+        protected virtual void OnGUI()
+        {
+            // Drawn in the Repaint pass only: the other events (one pass per key and mouse event) have nothing to do here.
+            if (!begun || Event.current.type != EventType.Repaint) return;
+            hud.Place(stage.Camera);
+            Draw(hud.BeginText());
+            hud.Draw(Veil());
+        }
+
+        /// <summary>
+        /// "Paused" while paused, "Resuming in 3…" while counting down; nothing under the host's pause (its own
+        /// pause menu owns the screen, and IMGUI draws over every canvas) or while the game is not held.
+        /// </summary>
+        string Veil()
+        {
+            if (!pause.Holding || pause.ByHost) return null;
+            if (pause.CountingDown) return MicroloopWords.ResumingIn(pause.SecondsLeft);
+            return pause.Paused ? MicroloopWords.Paused : null;
+        }
+
+        // In the editor the Game view's focus comes and goes with every click on the Inspector or the Console
+        // (UnityCsReference 2022.3: Editor/Mono/GameView/GameView.cs:387-404 calls PlayModeView.SetFocus, which tells
+        // the player through InternalEditorUtility.OnGameViewFocus, Editor/Mono/PlayModeView/PlayModeView.cs:491-499):
+        // that is someone tuning the game, not a player leaving it, so there focus and application pause change
+        // nothing. Pause(), the host's time scale and the editor's own Pause button still stop it.
+
+        protected virtual void OnApplicationFocus(bool focused)
+        {
+            if (begun && !Application.isEditor) Follow(pause.Focus(focused, Running));
+        }
+
+        protected virtual void OnApplicationPause(bool paused)
+        {
+            if (begun && !Application.isEditor) Follow(pause.Application(paused, Running));
+        }
+
+        void Follow(MicroloopPauseChange change)
+        {
+            if (change == MicroloopPauseChange.Paused)
+            {
+                controls.LetGoOfAll();
+                LetGo();
+                onPaused.Invoke();
+                if (Paused != null) Paused();
+            }
+            else if (change == MicroloopPauseChange.Resumed)
+            {
+                onResumed.Invoke();
+                if (Resumed != null) Resumed();
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+// Why a Microloop game is paused, and when it plays again: its own Pause() and Resume(), the application
+// losing focus or being paused (a phone's home button), and the host's pause (Time.timeScale 0). Copied into
+// every Microloop package, in the package's own namespace.
+namespace Microloop
+{
+    /// <summary>What a pause request changed: nothing, play stopped (raise Paused), or play goes on (raise Resumed).</summary>
+    internal enum MicroloopPauseChange { None, Paused, Resumed }
+
+    /// <summary>
+    /// Play stops while any reason holds it: the game's Pause(), focus lost, the application paused, the host's
+    /// time scale at 0. Paused is reported when a running game stops; Resumed when the last reason goes: at once
+    /// after Resume() or the host's time scale, after <see cref="ResumeSeconds"/> of real time when focus
+    /// or the application came back (the player needs a moment to find the game again).
+    /// </summary>
+    internal sealed class MicroloopPause
+    {
+        /// <summary>Seconds of real time counted down after focus comes back, before play goes on.</summary>
+        public const double ResumeSeconds = 3;
+
+        bool api;
+        bool focusLost;
+        bool applicationPaused;
+        bool host;
+        /// <summary>Paused was reported and Resumed not yet.</summary>
+        bool paused;
+        /// <summary>Focus or the application was away during this pause: play goes on after the countdown.</summary>
+        bool away;
+        /// <summary>Seconds of real time left to count down, or -1: a double, so 180 frames of 1/60 s make exactly 3 s.</summary>
+        double countdown = -1;
+
+        /// <summary>Input does nothing and the game steps nothing: a reason holds it, or the countdown runs.</summary>
+        public bool Holding { get { return paused || api || focusLost || applicationPaused || host; } }
+        /// <summary>Paused (Paused was reported) and not counting down.</summary>
+        public bool Paused { get { return paused && countdown < 0; } }
+        public bool CountingDown { get { return countdown >= 0; } }
+        /// <summary>Whole seconds left of the countdown (3, 2, 1), or 0.</summary>
+        public int SecondsLeft { get { return countdown < 0 ? 0 : (int)System.Math.Ceiling(countdown - 1e-4); } }
+        /// <summary>Held by the host's time scale: the host's own pause menu owns the screen.</summary>
+        public bool ByHost { get { return host; } }
+
+        public MicroloopPauseChange Api(bool pause, bool running)
+        {
+            api = pause;
+            if (!pause && !focusLost && !applicationPaused)
+            {
+                // Resume() during the countdown goes on at once.
+                countdown = -1;
+                away = false;
+            }
+            return Follow(running);
+        }
+
+        public MicroloopPauseChange Focus(bool focused, bool running)
+        {
+            focusLost = !focused;
+            if (!focused) away = true;
+            return Follow(running);
+        }
+
+        public MicroloopPauseChange Application(bool pausedNow, bool running)
+        {
+            applicationPaused = pausedNow;
+            if (pausedNow) away = true;
+            return Follow(running);
+        }
+
+        public MicroloopPauseChange Host(bool pausedNow, bool running)
+        {
+            if (pausedNow == host) return MicroloopPauseChange.None;
+            host = pausedNow;
+            return Follow(running);
+        }
+
+        /// <summary>Runs the countdown by a frame's real (unscaled) seconds.</summary>
+        public MicroloopPauseChange Tick(double seconds)
+        {
+            if (countdown < 0) return MicroloopPauseChange.None;
+            countdown -= seconds;
+            // Frame times are floats: 180 of (float)(1/60) leave a few millionths of a second; they do not make a frame.
+            if (countdown > 1e-4) return MicroloopPauseChange.None;
+            countdown = -1;
+            paused = false;
+            away = false;
+            return MicroloopPauseChange.Resumed;
+        }
+
+        MicroloopPauseChange Follow(bool running)
+        {
+            if (api || focusLost || applicationPaused || host)
+            {
+                // Held again while counting down: still paused, no second Paused.
+                countdown = -1;
+                if (paused || !running) return MicroloopPauseChange.None;
+                paused = true;
+                return MicroloopPauseChange.Paused;
+            }
+            if (!paused || countdown >= 0) return MicroloopPauseChange.None;
+            if (away)
+            {
+                countdown = ResumeSeconds;
+                return MicroloopPauseChange.None;
+            }
+            paused = false;
+            return MicroloopPauseChange.Resumed;
+        }
+    }
+}

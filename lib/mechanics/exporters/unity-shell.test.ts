@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pausedText, prompts, resumingText } from '../core/player-words';
+import { unityPortSlugs } from '../kit-engines';
+import { mechanicBySlug } from '../index';
+import { defaultValues } from '../core/params';
+import { unitySources } from '../../../scripts/unity-sources.mjs';
+import { unityModuleDependencies, unityPackageFiles, unityPackageReadmeSection } from './unity-package';
+
+/**
+ * The Unity shell (lib/mechanics/core/unity, issue 44): one place for what lies between a game and its host,
+ * the same words as every engine (issue 45), the types of the API (issue 46) and the modules the code needs.
+ */
+const shellDir = join(__dirname, '..', 'core', 'unity');
+const shell = (file: string) => readFileSync(join(shellDir, file), 'utf8');
+const gameFile = (slug: string) => {
+  const dir = join(__dirname, '..', slug, 'unity');
+  const file = readdirSync(dir).find((name) => name.endsWith('Game.cs')) ?? '';
+  return readFileSync(join(dir, file), 'utf8');
+};
+
+describe('the Unity shell', () => {
+  it('says what player-words.ts says, for the same moments and hands', () => {
+    const words = shell('MicroloopWords.cs');
+    const table = /Prompts =\s*\{([\s\S]*?)\};/.exec(words)?.[1] ?? '';
+    const rows = [...table.matchAll(/new\[\] \{ "([^"]*)", "([^"]*)" \}/g)].map((row) => ({ touch: row[1], keys: row[2] }));
+    // MicroloopMoment's order is the table's: Start, Again.
+    expect(/enum MicroloopMoment\s*\{[^}]*Start,[^}]*Again,/.test(words)).toBe(true);
+    expect(rows).toEqual([prompts.start, prompts.again]);
+    expect(words).toContain(`Paused = "${pausedText}"`);
+    expect(words).toContain(`{ "${resumingText(1)}", "${resumingText(2)}", "${resumingText(3)}" }`);
+  });
+
+  it.each([...unityPortSlugs])('%s: its Game reads no input, pause or HUD of its own (the shell does)', (slug) => {
+    const game = gameFile(slug);
+    expect(game).toMatch(/ : MicroloopGame<\w+Config>/);
+    for (const plumbing of ['MicroloopInput.', 'UnityEngine.Input', 'OnApplicationFocus', 'OnApplicationPause', 'void Update(', 'void OnGUI(', 'void Awake(', 'void OnDestroy(', 'new MicroloopHud', 'new MicroloopStage', 'Time.deltaTime', 'Screen.width', 'EventSystem']) {
+      expect({ slug, plumbing, found: game.includes(plumbing) }).toEqual({ slug, plumbing, found: false });
+    }
+  });
+
+  it('names the Package Manager’s label of each Unity version the README covers', () => {
+    // UnityCsReference 2022.3 Modules/PackageManagerUI/Editor/UI/PackageManagerToolbar.cs:317 "Add package from disk...",
+    // :351 "Add package from tarball..."; 6000.0 (and 6000.4) the same file :281 "Install package from disk...", :310
+    // "Install package from tarball...".
+    for (const slug of unityPortSlugs) {
+      const mechanic = mechanicBySlug(slug);
+      if (!mechanic) throw new Error(slug);
+      const readme = unityPackageReadmeSection(mechanic);
+      for (const label of ['Add package from disk', 'Install package from disk', 'Add package from tarball', 'Install package from tarball']) expect({ slug, label, named: new RegExp(`${label}(…|\\.\\.\\.)`).test(readme) }).toEqual({ slug, label, named: true });
+    }
+  });
+
+  it.each([...unityPortSlugs])('%s: no event, UnityEvent or event struct of the package carries a string kind', (slug) => {
+    const sources = Object.entries(unitySources(slug) as Record<string, string>).filter(([path]) => path.endsWith('.cs'));
+    for (const [path, text] of sources) {
+      expect({ path, found: /(Action|UnityEvent)<string>|public string (Type|Kind|Result|Reason)\b/.exec(text)?.[0] }).toEqual({ path, found: undefined });
+    }
+  });
+});
+
+/**
+ * The built-in module (a package the Package Manager can turn off) of each UnityEngine type the kits could use,
+ * by the module folder it lives in (UnityCsReference 2022.3: Modules/Audio, Modules/IMGUI, Modules/JSONSerialize,
+ * Modules/Physics, Modules/Physics2D, Modules/Animation, Modules/ParticleSystem, Modules/ImageConversion,
+ * Modules/UnityWebRequest, Modules/Video, Modules/UIElements); a type of the core (Camera, Sprite, Texture2D,
+ * PlayerPrefs, Screen, Input) needs none.
+ */
+const moduleOfType: Readonly<Record<string, string>> = {
+  AudioSource: 'com.unity.modules.audio',
+  AudioListener: 'com.unity.modules.audio',
+  AudioClip: 'com.unity.modules.audio',
+  AudioSettings: 'com.unity.modules.audio',
+  GUI: 'com.unity.modules.imgui',
+  GUIStyle: 'com.unity.modules.imgui',
+  GUIContent: 'com.unity.modules.imgui',
+  GUILayout: 'com.unity.modules.imgui',
+  Event: 'com.unity.modules.imgui',
+  OnGUI: 'com.unity.modules.imgui',
+  JsonUtility: 'com.unity.modules.jsonserialize',
+  Rigidbody: 'com.unity.modules.physics',
+  Collider: 'com.unity.modules.physics',
+  Physics: 'com.unity.modules.physics',
+  Rigidbody2D: 'com.unity.modules.physics2d',
+  Collider2D: 'com.unity.modules.physics2d',
+  Physics2D: 'com.unity.modules.physics2d',
+  Animator: 'com.unity.modules.animation',
+  ParticleSystem: 'com.unity.modules.particlesystem',
+  ImageConversion: 'com.unity.modules.imageconversion',
+  UnityWebRequest: 'com.unity.modules.unitywebrequest',
+  VideoPlayer: 'com.unity.modules.video',
+  UIDocument: 'com.unity.modules.uielements',
+};
+
+describe('the Unity packages declare the built-in modules their code uses', () => {
+  it.each([...unityPortSlugs])('%s: package.json depends on every module its code uses, and on no other', (slug) => {
+    const mechanic = mechanicBySlug(slug);
+    if (!mechanic) throw new Error(slug);
+    const files = unityPackageFiles(mechanic, defaultValues(mechanic.params), unitySources(slug) as Record<string, string>, 'L');
+    const code = Object.entries(files)
+      .filter(([path]) => path.endsWith('.cs') && !path.includes('/Editor/'))
+      .map(([, text]) => text.replace(/\/\/.*$/gm, '').replace(/"(?:[^"\\\n]|\\.)*"/g, '""'))
+      .join('\n');
+    const used = [...new Set(Object.entries(moduleOfType).filter(([type]) => new RegExp(`\\b${type}\\b`).test(code)).map(([, module]) => module))].sort();
+    const manifest = JSON.parse(files[`com.microloop.${slug}/package.json`] ?? '{}') as { dependencies?: Record<string, string> };
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual(used);
+    expect(manifest.dependencies).toEqual(unityModuleDependencies);
+  });
+});
