@@ -115,13 +115,13 @@ func _ready() -> void:
 	game.calibrated.connect(_on_calibrated)
 
 
-func _on_judged(grade: RhythmClackerGame.RhythmClackerGrade, offset_ms: float) -> void:
-	if grade != RhythmClackerGame.RhythmClackerGrade.MISS:
+func _on_judged(grade: int, offset_ms: float) -> void:
+	if grade != game.RhythmClackerGrade.MISS:
 		offsets.append(offset_ms)
 	var total := 0.0
 	for offset in offsets:
 		total += offset
-	print("%s, mean offset %d ms" % [RhythmClackerGame.RhythmClackerGrade.find_key(grade), roundi(total / maxf(1.0, offsets.size()))])
+	print("%s, mean offset %d ms" % [game.RhythmClackerGrade.find_key(grade), roundi(total / maxf(1.0, offsets.size()))])
 
 
 func _on_calibrated(latency_ms: int) -> void:

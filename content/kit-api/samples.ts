@@ -22,8 +22,9 @@ function gdParameters(signature: string): [string, string][] {
 export const nodeName = (api: EngineApi) => api.entry.replace(/Game$/, '');
 
 function godotSample(api: EngineApi): KitSample {
-  // A type of the game's own (its enum of a signal's kind, DoubleTapDashOutcome) is the game class's, outside it.
-  const scoped = (type: string) => (type.startsWith(nodeName(api)) ? `${api.entry}.${type}` : type);
+  // A kind typed by the game's own enum (DoubleTapDashOutcome) is an int to a handler outside it: the sample then
+  // needs no class name (a project's script class cache, which an addon copied in gets only from the editor's scan).
+  const scoped = (type: string) => (type.startsWith(nodeName(api)) ? 'int' : type);
   const handlers = api.events.map((event) => {
     const parameters = gdParameters(event.signature);
     const list = parameters.map(([name, type]) => `${name}: ${scoped(type)}`).join(', ');

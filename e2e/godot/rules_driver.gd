@@ -261,7 +261,7 @@ func _rhythm_tap_time(fps: int) -> Array:
 		game.set("heard_now", frame_end)
 		_step(game, frame)
 	# The grade as its word (the game's RhythmClackerGrade, in GRADE_WORDS' order).
-	var words: Array = game.get_script().get_script_constant_map()["GRADE_WORDS"]
+	var words: Array = game.get("GRADE_WORDS")
 	var offsets: Array = []
 	for event: Array in events:
 		if event[0] == "judged" and words[event[1]] != "Miss":
