@@ -22,8 +22,8 @@ export type ClaimProof = { readonly says: string } & (
   | { readonly notAClaim: string }
 );
 
-/** The games whose runs end by the rules (PhysicsDropper's board never does). */
-const ending = ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'];
+/** The games whose runs end by the rules (PhysicsDropper's board never does, and MemoryTiles' boards follow one another). */
+const ending = ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'];
 /** One scenario in each of some templates: `slug/name`. */
 const each = (name: string, slugs: readonly string[] = ending) => slugs.map((slug) => `${slug}/${name}`);
 /** The three frame-rate scenarios. */
@@ -106,9 +106,10 @@ export const claimProofs: readonly ClaimProof[] = [
   // ---- Events and the end of a run.
   { says: 'Every game reports its score (', provedBy: ['touch-play'] },
   { says: 'also report the end of a run (`ended`, `Ended`, `onEnd`)', provedBy: each('touch-restart') },
-  { says: 'PhysicsDropper’s board never ends, so it never reports one.', provedBy: ['physics-dropper/restart-and-end'] },
+  { says: 'PhysicsDropper’s board never ends, and MemoryTiles’ boards follow one another, so neither reports one:', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
   { says: 'the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper)', provedBy: ['touch-play', 'physics-dropper/restart-and-end'] },
-  { says: 'Never fires: nothing ends this game’s run.', provedBy: ['physics-dropper/restart-and-end'] },
+  { says: 'Never fires: nothing ends this game’s run.', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
+  { says: 'MemoryTiles reports each cleared board instead', provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller'] },
   { says: 'The run never ends by its rules.', provedBy: ['physics-dropper/restart-and-end'] },
   { says: 'the board never ends, so `ended` never fires', provedBy: ['physics-dropper/restart-and-end'] },
   { says: 'A shut gate ends the run; the next press starts another.', provedBy: ['touch-restart'] },
@@ -116,10 +117,19 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'the third lost life ends the run', provedBy: ['touch-restart'] },
   { says: 'the mouse or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run', provedBy: [...keysToo, 'touch-restart'] },
   { says: '`onEnd({ score, text })`: onEnd is called once when a run ends by the rules', provedBy: ['touch-restart'] },
-  { says: 'a board was cleared; the next press deals the next one', provedBy: ['touch-restart'] },
-  { says: 'a board was cleared and graded (`ended` fires with it; the next pick deals the next board)', provedBy: ['touch-restart'] },
+  // MemoryTiles' cleared board as the Unity and Godot kits word it today: held to the scenario that clears a board
+  // (its stream has cleared and no ended, so a kit that still fires ended on a clear fails it until it follows the contract).
+  { says: 'a board was cleared; the next press deals the next one', provedBy: ['memory-tiles/board-cleared'] },
+  { says: 'a board was cleared and graded (`ended` fires with it; the next pick deals the next board)', provedBy: ['memory-tiles/board-cleared'] },
   // The next level's board: board-larger and board-smaller change the Board Size mid-run and pick on the new board.
-  { says: 'The game emits `ended` when a board is cleared', provedBy: ['memory-tiles/touch-restart', 'memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
+  { says: 'The game emits `ended` when a board is cleared', provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
+  {
+    says: 'Where the calibrated latency is kept on the device (a localStorage key), or `false` for nowhere; a `latency` in `values` always wins over a stored one.',
+    tests: [
+      'lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it',
+      'lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)',
+    ],
+  },
   { says: 'a single tap started a dash; it fires on every single tap', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'A single tap started a dash; it fires on the first tap of a double tap too.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'every bounce on a platform, before onScore reports the new total', provedBy: keysToo },
@@ -289,7 +299,8 @@ export const claimProofs: readonly ClaimProof[] = [
     says: 'signals; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".',
     provedBy: ['focus-lost-mid-run', 'focus-lost-while-held', 'pause-by-api'],
   },
-  { says: 'After a run has ended, a tap starts the next.', provedBy: each('touch-restart') },
+  // MemoryTiles' 1.2.0 "run" was a board: the tap after a cleared board deals the next one still.
+  { says: 'After a run has ended, a tap starts the next.', provedBy: [...each('touch-restart'), 'memory-tiles/board-cleared'] },
   { says: '`Restart()` raises `ScoreChanged(0)` when the score was not 0, and never `Ended`.', provedBy: ['restart-and-end'] },
   { says: 'On a phone the game asks for the display\'s refresh rate, unless the project set a frame rate.', tests: ["lib/mechanics/exporters/unity-package.test.ts › on a phone a Game asks for the display's refresh rate"] },
   { says: 'RhythmClacker judges a tap by the Input System\'s event time, so the frame rate no longer moves a judgement.', provedBy: ['rhythm-clacker/frame-rate-30', 'rhythm-clacker/frame-rate-144'], tests: [t.unityEventTime] },
@@ -378,15 +389,24 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Nudges the ball toward the nearest platform below', provedBy: ['keys-nudge', 'touch-nudge'] },
   { says: 'Steers the ball left while held.', provedBy: ['keys-steer', 'touch-steer'] },
   { says: 'Steers the ball right while held.', provedBy: ['keys-steer', 'touch-steer'] },
-  { says: '`onMatch({ symbol, moves, matchedPairs, pairs })`: a pair was found.', provedBy: play },
-  { says: 'A board was cleared: its moves, pairs, stars and streak.', provedBy: ['memory-tiles/touch-restart'] },
-  { says: 'a board was cleared: moves, stars (1 to 3) and the streak', provedBy: ['memory-tiles/touch-restart'] },
+  {
+    says: '`onMatch({ symbol, moves, matchedPairs, pairs })`: a pair was found, before onScore reports the new total.',
+    provedBy: play,
+    tests: ['lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick'],
+  },
+  {
+    says: '`onClear({ stars, moves, pairs, board, streak, score, text })`: a board was cleared, after its last onScore: its grade; the next pick deals the next board.',
+    provedBy: ['memory-tiles/board-cleared'],
+    tests: ['lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick'],
+  },
+  { says: 'A board was cleared: its moves, pairs, stars and streak.', provedBy: ['memory-tiles/board-cleared'] },
+  { says: 'a board was cleared: moves, stars (1 to 3) and the streak', provedBy: ['memory-tiles/board-cleared'] },
   // The Godot model is held to the TypeScript model by the golden traces; these show the score kept into the next board.
   {
     says: 'The score carries over.',
     tests: [
       'lib/mechanics/memory-tiles/model.test.ts › deals a new board of a new Board Size at once, unseen or mid-board (score, streak and round kept)',
-      'lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onEnd and the status, then deals the next board on Play',
+      'lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick',
     ],
   },
   { says: 'RhythmClacker does that in every kit', provedBy: frameRates },

@@ -117,7 +117,7 @@ describe('createGame', () => {
     expect(summary.text).toMatch(/^Fell off · Score \d+ · best chain \d+$/);
     expect(frames.size).toBe(0);
     jest.advanceTimersByTime(statusInterval);
-    expect(lastStatus()).toMatch(/^Run over · Score \d+ · best chain \d+$/);
+    expect(lastStatus()).toMatch(/^Run over · Score \d+ · best chain \d+ · Press Space or click to play again$/);
     expect(calls.some((call) => call.name === 'fillText' && String(call.args[0]).startsWith('Fell!'))).toBe(true);
     onBounce.mockClear();
     game.start();

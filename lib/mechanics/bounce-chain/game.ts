@@ -1,6 +1,7 @@
-import { fillTextWrapped, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { fillTextWrapped, gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { accents, palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import { seededRandom, type Random } from '../core/random';
 import { BounceModel, world, type BounceSnapshot, type Steer } from './model';
 import { bounceChainParams, type BounceChainKey, type BounceChainValues } from './params';
@@ -77,8 +78,9 @@ export function createGame(
   values: Partial<BounceChainValues> = {},
   options: BounceChainOptions = {},
 ): CanvasGameHandle<BounceChainKey> {
-  let current = readValues(bounceChainParams, values, 'BounceChain');
-  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const setup = gameSetup(bounceChainParams, values, options, 'BounceChain');
+  const { seed } = setup;
+  let current = setup.values;
   const model = new BounceModel(current, seed);
   const particles: Particle[] = Array.from({ length: particleCount }, () => ({ x: 0, y: 0, vx: 0, vy: 0, life: 0 }));
   let puffRandom: Random = seededRandom(seed ^ 0x5bd1e995);
@@ -193,7 +195,7 @@ export function createGame(
   return runCanvasGame<BounceChainKey>(
     surface,
     options,
-    (reducedMotion) => ({
+    ({ reducedMotion }) => ({
       keys: [...actionKeys, 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
       step(seconds) {
         const events = model.step(seconds);
@@ -254,7 +256,7 @@ export function createGame(
         started = false;
       },
       update(next) {
-        current = readValues(bounceChainParams, { ...current, ...next }, 'BounceChain');
+        current = next;
         model.update(current);
       },
       running(on) {
@@ -262,7 +264,7 @@ export function createGame(
         else releaseAll();
       },
     }),
-    'BounceChain',
+    setup,
   );
 };
 
@@ -275,8 +277,18 @@ export { BounceModel } from './model';
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
  * range); `step(seconds)` returns the events of that moment, steer(direction) and nudge() are the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
+ * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
+ * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<BounceChainValues> = {}, seed: number = randomSeed()): BounceModel {
-  return new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed);
+export function createModel(values: Partial<BounceChainValues> = {}, seed: number = randomSeed()): BounceChainRules {
+  const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed);
+  return { ...rulesOf(model), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
 }
+
+/** BounceChain's rules as createModel returns them: the common members and its input. */
+export type BounceChainRules = Rules<BounceModel> & {
+  /** Steers the ball: -1 left, 1 right, 0 straight on, until steered again. */
+  steer(direction: Steer): void;
+  /** Nudges the ball toward the nearest platform below that would extend the chain; false when none is in reach. */
+  nudge(): boolean;
+};

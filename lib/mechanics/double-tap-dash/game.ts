@@ -1,6 +1,7 @@
-import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { gameSetup, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import type { Values } from '../core/params';
 import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
@@ -266,8 +267,8 @@ export function createGame(
   values: Partial<Values<DoubleTapDashKey>> = {},
   options: DoubleTapDashOptions = {},
 ): CanvasGameHandle<DoubleTapDashKey> {
-  let current: DoubleTapDashValues = readValues(doubleTapDashParams, values, 'DoubleTapDash');
-  const model = new DashModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const setup = gameSetup(doubleTapDashParams, values, options, 'DoubleTapDash');
+  const model = new DashModel(setup.values, setup.seed);
   const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
   const win = surface.ownerDocument.defaultView ?? window;
   const pad = gamepadButton(win);
@@ -328,15 +329,12 @@ export function createGame(
         juice.trail = 0;
         juice.shake = 0;
       },
-      update(next) {
-        current = readValues(doubleTapDashParams, { ...current, ...next }, 'DoubleTapDash');
-        model.update(current);
-      },
+      update: (next) => model.update(next),
       running(on) {
         if (on) pad.sync();
       },
     }),
-    'DoubleTapDash',
+    setup,
   );
 };
 
@@ -347,10 +345,18 @@ export { DashModel } from './model';
 /**
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
- * range); `step(seconds)` returns the events of that moment, tap(timeMs) are the input,
+ * range); `step(seconds)` returns the events of that moment, tap(timeMs) is the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
+ * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
+ * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<DoubleTapDashValues> = {}, seed: number = randomSeed()): DashModel {
-  return new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed);
+export function createModel(values: Partial<DoubleTapDashValues> = {}, seed: number = randomSeed()): DoubleTapDashRules {
+  const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed);
+  return { ...rulesOf(model), tap: (timeMs) => model.tap(timeMs) };
 }
+
+/** DoubleTapDash's rules as createModel returns them: the common members and its input. */
+export type DoubleTapDashRules = Rules<DashModel> & {
+  /** A tap at play time `timeMs` (ms of play): a dash, or the second of a double tap, a phase. */
+  tap(timeMs: number): RunEvent[];
+};

@@ -1,5 +1,5 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
-import { readValues } from '../core/kit-values';
+import { updateValues } from '../core/kit-values';
 import { doubleTapDashParams, type DoubleTapDashValues } from './params';
 
 /**
@@ -171,7 +171,7 @@ export class DashModel {
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
   update(partial: Partial<DoubleTapDashValues>): void {
-    const values = readValues(doubleTapDashParams, { ...this.values, ...partial }, 'DoubleTapDash');
+    const values = updateValues(doubleTapDashParams, this.values, partial, 'DoubleTapDash');
     this.values = values;
   }
 

@@ -50,7 +50,10 @@ const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
     { name: 'onDash', payload: '{ score, distance }', when: 'a single tap started a dash; it fires on every single tap, the first of a double tap too' },
     { name: 'onPhase', payload: '{ combo, score }', when: 'the runner phased through a gate: the combo rose by one and its bonus was added to the score' },
   ],
-  'memory-tiles': [{ name: 'onMatch', payload: '{ symbol, moves, matchedPairs, pairs }', when: 'a pair was found' }],
+  'memory-tiles': [
+    { name: 'onMatch', payload: '{ symbol, moves, matchedPairs, pairs }', when: 'a pair was found, before onScore reports the new total' },
+    { name: 'onClear', payload: '{ stars, moves, pairs, board, streak, score, text }', when: 'a board was cleared, after its last onScore: its grade; the next pick deals the next board' },
+  ],
   'bounce-chain': [{ name: 'onBounce', payload: '{ chain, multiplier, points, score }', when: 'every bounce on a platform, before onScore reports the new total' }],
 };
 

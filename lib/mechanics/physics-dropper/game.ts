@@ -1,5 +1,6 @@
-import { minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
 import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
@@ -117,8 +118,8 @@ export function createGame(
   values: Partial<PhysicsDropperValues> = {},
   options: PhysicsDropperOptions = {},
 ): CanvasGameHandle<PhysicsDropperKey> {
-  let current: PhysicsDropperValues = readValues(physicsDropperParams, values, 'PhysicsDropper');
-  const model = new DropperModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const setup = gameSetup(physicsDropperParams, values, options, 'PhysicsDropper');
+  const model = new DropperModel(setup.values, setup.seed);
   return runCanvasGame<PhysicsDropperKey>(
     surface,
     options,
@@ -144,12 +145,9 @@ export function createGame(
       reset() {
         model.reset();
       },
-      update(next) {
-        current = readValues(physicsDropperParams, { ...current, ...next }, 'PhysicsDropper');
-        model.update(current);
-      },
+      update: (next) => model.update(next),
     }),
-    'PhysicsDropper',
+    setup,
   );
 }
 
@@ -157,13 +155,21 @@ export { physicsDropperParams as params } from './params';
 export type { DropperEvent, DropperSnapshot } from './model';
 export { DropperModel } from './model';
 
+/** PhysicsDropper's rules as createModel returns them: the common members and its input. */
+export type PhysicsDropperRules = Rules<DropperModel> & {
+  /** Drops an extra ball at `x` in board units (0 to 7, the left wall to the right), near the middle when left out; false when the board is full. */
+  drop(x?: number): boolean;
+};
+
 /**
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
- * range); `step(seconds)` returns the events of that moment, drop(x?) are the input,
+ * range); `step(seconds)` returns the events of that moment, drop(x?) is the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
+ * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
+ * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<PhysicsDropperValues> = {}, seed: number = randomSeed()): DropperModel {
-  return new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed);
+export function createModel(values: Partial<PhysicsDropperValues> = {}, seed: number = randomSeed()): PhysicsDropperRules {
+  const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed);
+  return { ...rulesOf(model), drop: (x) => model.drop(x) };
 }

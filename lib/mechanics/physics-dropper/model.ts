@@ -1,6 +1,6 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
 import { binOf, board, dividers, pegs, type Point } from './board';
-import { readValues } from '../core/kit-values';
+import { updateValues } from '../core/kit-values';
 import { physicsDropperParams, fallSeconds, particleCount, type PhysicsDropperValues } from './params';
 
 export { binOf, board, dividers, pegs, type Point } from './board';
@@ -140,7 +140,7 @@ export class DropperModel {
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
   update(partial: Partial<PhysicsDropperValues>): void {
-    const values = readValues(physicsDropperParams, { ...this.values, ...partial }, 'PhysicsDropper');
+    const values = updateValues(physicsDropperParams, this.values, partial, 'PhysicsDropper');
     this.values = values;
     this.scale = clockScale(values);
     this.boardStep = boardStepFor(values);

@@ -1,7 +1,8 @@
-import { fillTextWrapped, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { fillTextWrapped, gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import { clampAndSnap, type Values } from '../core/params';
 import { ClackAudio, type ClackSound } from './audio';
 import {
@@ -37,6 +38,12 @@ export type RhythmClackerOptions = CanvasGameOptions & {
    * createGame throws a clear Error when it is malformed (see readBeatMap).
    */
   beatMap?: BeatMap | string;
+  /**
+   * Where this device's calibrated latency is kept (localStorage), so it survives a reload: the key, by default
+   * `latencyStorageKey` (shared by every RhythmClacker game of one origin: give yours its own), or `false` to keep
+   * nothing. A stored calibration plays when `values` gives no `latency`; a `latency` given always wins.
+   */
+  storage?: false | string;
 };
 
 /** The handle createGame returns: the common controls plus sound and latency calibration. */
@@ -73,12 +80,13 @@ const schedulePastSeconds = 0.005;
 const driftPull = 0.2;
 const flashSeconds = 0.15;
 
-/** Where the calibrated latency is kept per device (localStorage), read at start: survives a restart and a reload. */
+/** Where the calibrated latency is kept per device (localStorage) unless the `storage` option names another key. */
 export const latencyStorageKey = 'microloop:rhythm-clacker:latency';
 
-function storedLatency(win: Window): number | null {
+function storedLatency(win: Window, key: string | false): number | null {
+  if (key === false) return null;
   try {
-    const text = win.localStorage?.getItem(latencyStorageKey);
+    const text = win.localStorage?.getItem(key);
     const value = text === null || text === undefined || text === '' ? Number.NaN : Number(text);
     return Number.isFinite(value) ? clampAndSnap(latencySpec, value) : null;
   } catch {
@@ -87,9 +95,10 @@ function storedLatency(win: Window): number | null {
   }
 }
 
-function storeLatency(win: Window, latency: number) {
+function storeLatency(win: Window, key: string | false, latency: number) {
+  if (key === false) return;
   try {
-    win.localStorage?.setItem(latencyStorageKey, String(latency));
+    win.localStorage?.setItem(key, String(latency));
   } catch {
     // Not kept: the next start uses the setting.
   }
@@ -157,7 +166,8 @@ function layout(view: CanvasView) {
   return { font, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
 }
 
-function drawRun(context: CanvasRenderingContext2D, model: RhythmModel, view: CanvasView, gentle: boolean, idle: boolean) {
+/** `prompt`: the words shown under the lane before the first note (the player's first press starts the song), or null. */
+function drawRun(context: CanvasRenderingContext2D, model: RhythmModel, view: CanvasView, gentle: boolean, prompt: string | null) {
   const { font, laneHalf, noteRadius, hitX, laneY, farX } = layout(view);
   const now = model.time;
   const lead = model.lead;
@@ -261,8 +271,8 @@ function drawRun(context: CanvasRenderingContext2D, model: RhythmModel, view: Ca
     const snapshot = model.snapshot();
     context.fillStyle = palette.text;
     fillTextWrapped(context, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, view.width / 2, bottom - 6, view.width - 2 * pad, font);
-  } else if (idle) {
-    fillTextWrapped(context, 'Space, a click or a tap on each clack', view.width / 2, bottom - 6, view.width - 2 * pad, font);
+  } else if (prompt) {
+    fillTextWrapped(context, prompt, view.width / 2, bottom - 6, view.width - 2 * pad, font);
   }
   context.fillStyle = palette.line;
   context.fillRect(0, view.height - 3, view.width, 3);
@@ -306,13 +316,14 @@ function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRo
  */
 export function createGame(surface: HTMLCanvasElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
   const customMap = options.beatMap === undefined ? null : readBeatMap(options.beatMap);
-  const win = surface.ownerDocument.defaultView ?? window;
-  let current: RhythmClackerValues = readValues(rhythmClackerParams, values, 'RhythmClacker');
-  // This device's calibration, when one was made, rules over the configured latency.
-  const calibratedLatency = storedLatency(win);
-  if (calibratedLatency !== null) current = { ...current, latency: calibratedLatency };
-  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
-  const model = new RhythmModel(current, seed, customMap);
+  const win = surface.ownerDocument?.defaultView ?? window;
+  const storage = options.storage === false ? false : typeof options.storage === 'string' && options.storage ? options.storage : latencyStorageKey;
+  // This device's calibration, when one was made, plays unless the host gave a latency of its own.
+  const given = typeof values === 'object' && values !== null ? values : {};
+  const calibratedLatency = given.latency === undefined ? storedLatency(win, storage) : null;
+  const setup = gameSetup(rhythmClackerParams, calibratedLatency === null ? values : { ...given, latency: calibratedLatency }, options, 'RhythmClacker');
+  let current: RhythmClackerValues = setup.values;
+  const model = new RhythmModel(current, setup.seed, customMap);
   const audio = new ClackAudio(win, options.muted ?? false);
 
   /** Song seconds from the first beat (or round seconds during calibration). */
@@ -459,9 +470,9 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     const measured = finished.measured();
     const latency = measured === null ? current.latency : clampAndSnap(latencySpec, measured);
     calibrated = measured === null ? 'unchanged' : latency;
-    if (measured !== null) storeLatency(win, latency);
-    current = { ...current, latency };
-    model.update(current);
+    if (measured !== null) storeLatency(win, storage, latency);
+    // Through the handle, so a later update() of other settings keeps it.
+    base?.update({ latency });
     endRound(latency);
     base?.reset();
   }
@@ -472,7 +483,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   const handle = runCanvasGame<RhythmClackerKey>(
     surface,
     options,
-    () => ({
+    ({ prompt }) => ({
       keys: [' ', 'Enter'],
       // Each finger judges a note: a second landing while the first is down plays the next one.
       everyPointer: true,
@@ -493,7 +504,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
       },
       draw(context, view, gentle) {
         if (round) drawCalibration(context, round, view, gentle);
-        else drawRun(context, model, view, gentle, (!isRunning || waitingForSound()) && model.time <= model.startTime);
+        else drawRun(context, model, view, gentle, (!isRunning || waitingForSound()) && model.time <= model.startTime ? prompt('start') : null);
       },
       status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated }),
       gesture() {
@@ -527,7 +538,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         const previousStart = model.startTime;
         const atStart = model.time <= previousStart;
         const scoreBefore = model.score;
-        current = readValues(rhythmClackerParams, { ...current, ...next }, 'RhythmClacker');
+        current = next;
         model.update(current);
         // Sounds already scheduled were placed for the old values.
         audio.silence();
@@ -572,7 +583,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         audio.close();
       },
     }),
-    'RhythmClacker',
+    setup,
   );
   base = handle;
 
@@ -621,14 +632,24 @@ export { rhythmClackerParams as params } from './params';
 export type { RhythmSnapshot } from './model';
 export { RhythmModel } from './model';
 
+/** RhythmClacker's rules as createModel returns them: the common members and its input. */
+export type RhythmClackerRules = Rules<RhythmModel> & {
+  /** Judges a tap at `songTime` (song seconds from the first beat: the moment the player heard), now when left out; null when it judges nothing. */
+  tap(songTime?: number): Judgement | null;
+  /** Moves the song to `songTime` (an audio clock of your own) and returns the notes missed on the way. */
+  advanceTo(songTime: number): Judgement[];
+};
+
 /**
  * The rules alone, for a renderer, loop and audio clock of your own (Phaser, PixiJS, Node): no DOM.
  * `values` is read as createGame reads it; `beatMap` replaces the built-in map as in createGame.
  * `step(seconds)` moves the song on and returns the notes missed on the way, `tap(songTime)` judges a
  * tap (song seconds from the first beat; pass the moment the player heard, see the README's timing
  * model), `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and `notes` holds every note's song time.
+ * generator's state is not in it, and there is no restore), and `state.notes` holds every note's song time.
+ * Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<RhythmClackerValues> = {}, seed: number = randomSeed(), beatMap?: BeatMap | string): RhythmModel {
-  return new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed, beatMap === undefined ? null : readBeatMap(beatMap));
+export function createModel(values: Partial<RhythmClackerValues> = {}, seed: number = randomSeed(), beatMap?: BeatMap | string): RhythmClackerRules {
+  const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed, beatMap === undefined ? null : readBeatMap(beatMap));
+  return { ...rulesOf(model), tap: (songTime) => model.tap(songTime), advanceTo: (songTime) => model.advanceTo(songTime) };
 }

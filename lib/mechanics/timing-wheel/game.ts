@@ -1,6 +1,7 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
 import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
 
@@ -236,8 +237,8 @@ function createTimingWheel(
   values: Partial<TimingWheelValues> = {},
   options: TimingWheelOptions = {},
 ): CanvasGameHandle<TimingWheelKey> {
-  let current = readValues(timingWheelParams, values, 'TimingWheel');
-  const model = new WheelModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const setup = gameSetup(timingWheelParams, values, options, 'TimingWheel');
+  const model = new WheelModel(setup.values, setup.seed);
   /** performance.now() of the last step, so an input between frames is placed at its own moment. */
   let lastStepAt: number | null = null;
 
@@ -275,17 +276,14 @@ function createTimingWheel(
         lastStepAt = null;
         model.reset();
       },
-      update(next) {
-        current = readValues(timingWheelParams, { ...current, ...next }, 'TimingWheel');
-        model.update(current);
-      },
+      update: (next) => model.update(next),
       running(running) {
         lastStepAt = null;
         // A hold cut short by a pause is dropped rather than braking on its own.
         if (!running) model.cancelHold();
       },
     }),
-    'TimingWheel',
+    setup,
   );
 }
 
@@ -313,8 +311,18 @@ export { WheelModel } from './model';
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
  * range); `step(seconds)` returns the events of that moment, press() and release() are the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
+ * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
+ * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<TimingWheelValues> = {}, seed: number = randomSeed()): WheelModel {
-  return new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed);
+export function createModel(values: Partial<TimingWheelValues> = {}, seed: number = randomSeed()): TimingWheelRules {
+  const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed);
+  return { ...rulesOf(model), press: (after) => model.press(after), release: (after) => model.release(after) };
 }
+
+/** TimingWheel's rules as createModel returns them: the common members and its input. */
+export type TimingWheelRules = Rules<WheelModel> & {
+  /** Starts charging the brake, `after` seconds into the next step (0: now); false when the wheel cannot charge now. */
+  press(after?: number): boolean;
+  /** Lets go: the wheel brakes with the charge held, `after` seconds into the next step; false when nothing was charging. */
+  release(after?: number): boolean;
+};
