@@ -377,7 +377,13 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'the same seed replays the same run', provedBy: ['touch-play', ...frameRates] },
   { says: '*Seed* replays a run exactly', provedBy: ['touch-play', ...frameRates] },
   { says: 'a seed that replays the same run, `step(seconds)` and the game’s input methods', tests: [t.memoryModel] },
-  { says: '`step(seconds)` advances it and returns the events of that moment', tests: [t.memoryModel] },
+  {
+    says: 'The game keeps it on the device (localStorage, under the key the `storage` option names, or nowhere with `storage: false`) and plays it next time when `values` gives no `latency`',
+    tests: [
+      'lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it',
+      'lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)',
+    ],
+  },
   { says: 'Draws the current moment; call it after `step()` in your own loop.', tests: [t.manualLoop] },
   { says: '`createGame(canvas, values, options)` draws the rules on a `<canvas>` and takes keys, mouse, pen and touch.', provedBy: keysToo },
   { says: '`createGame(canvas)` with no values plays the defaults instead of throwing.', tests: [t.noValues] },

@@ -121,7 +121,7 @@ describe('the JavaScript kit README', () => {
     expect(readmes['memory-tiles']).toContain('`onMatch(');
     for (const readme of Object.values(readmes)) {
       expect(readme).toContain('npm install ./');
-      expect(readme).toContain('createModel(values, seed)');
+      expect(readme).toMatch(/createModel\(values, seed(, beatMap)?\)/);
       expect(readme).not.toContain('nothing to install');
     }
     expect(readmes['physics-dropper']).toContain("{ loop: 'manual' }");
