@@ -146,28 +146,6 @@ export type SceneContext = {
 export const minimumTextPx = 12;
 
 /**
- * Draws `text` in the context's font and alignment at (x, y), broken at spaces into as many lines as it needs
- * to fit `width` (in the current transform's units), `lineHeight` apart: with textBaseline 'bottom' the lines
- * stack up from y, otherwise down. A narrow portrait canvas wraps what a wide one shows on one line.
- */
-export function fillTextWrapped(context: CanvasRenderingContext2D, text: string, x: number, y: number, width: number, lineHeight: number): void {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && context.measureText(next).width > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  lines.push(line);
-  const first = context.textBaseline === 'bottom' ? y - (lines.length - 1) * lineHeight : y;
-  lines.forEach((part, index) => context.fillText(part, x, first + index * lineHeight));
-}
-
-/**
  * Where a pointer event is on the canvas, in CSS px of the canvas's own box, through whatever the host puts
  * between it and the screen: a CSS transform (a scale-to-fit wrapper, a rotated box) or a zoom. The browser's
  * offsetX/offsetY are in the target's local coordinates after every transform (Chromium's

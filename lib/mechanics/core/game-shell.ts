@@ -139,24 +139,36 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     return phase === 'over' ? `${text} · ${prompt('again', hands)}` : text;
   }
 
-  /** Says the game's state, at most once a second; `now` says it at once (a countdown step is due on its second). */
+  /** Reads the game's status and says it when it changed. */
+  function checkStatus() {
+    lastStatusAt = win.performance.now();
+    const text = statusText();
+    if (text === lastStatus || !options.onStatus) return;
+    lastStatus = text;
+    options.onStatus(text);
+  }
+
+  function statusDue() {
+    statusTimer = null;
+    if (!destroyed) checkStatus();
+  }
+
+  /**
+   * Says the game's state when it changed, read at most once a pace (a frame asks each time: the sentence is not
+   * made each frame); `now` reads and says it at once (a countdown step is due on its second).
+   */
   function reportStatus(now = false) {
     if (destroyed || !options.onStatus || !game) return;
-    const text = statusText();
-    if (text === lastStatus) return;
-    const wait = now ? 0 : lastStatusAt + statusPace - win.performance.now();
-    if (wait > 0) {
-      statusTimer ??= setTimeout(() => {
-        statusTimer = null;
-        reportStatus();
-      }, wait);
+    if (now || statusPace === 0) {
+      if (statusTimer !== null) clearTimeout(statusTimer);
+      statusTimer = null;
+      checkStatus();
       return;
     }
-    if (statusTimer !== null) clearTimeout(statusTimer);
-    statusTimer = null;
-    lastStatus = text;
-    lastStatusAt = win.performance.now();
-    options.onStatus(text);
+    if (statusTimer !== null) return;
+    const wait = lastStatusAt + statusPace - win.performance.now();
+    if (wait > 0) statusTimer = setTimeout(statusDue, wait);
+    else checkStatus();
   }
 
   function zeroScore() {

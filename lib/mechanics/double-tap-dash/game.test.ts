@@ -202,6 +202,8 @@ describe('createGame', () => {
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [null, { buttons }] });
     const { game, onDash } = play({ autoStart: true });
     runFrames(5);
+    // The browser says a pad is there once one of its buttons is pressed: the game reads pads from then on.
+    window.dispatchEvent(new Event('gamepadconnected'));
     buttons[0] = { pressed: true };
     runFrames(5);
     expect(onDash).toHaveBeenCalledTimes(1);
@@ -213,6 +215,7 @@ describe('createGame', () => {
     game.destroy();
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => { throw new Error('blocked'); } });
     const blocked = play({ autoStart: true });
+    window.dispatchEvent(new Event('gamepadconnected'));
     runFrames(5);
     expect(blocked.onDash).not.toHaveBeenCalled();
     blocked.game.destroy();

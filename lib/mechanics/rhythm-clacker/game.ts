@@ -1,4 +1,5 @@
-import { fillTextWrapped, gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { createSprites, fade, font, numberText, textWidths, wrappedText } from '../core/canvas-paint';
 import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
@@ -16,6 +17,7 @@ import {
   type Grade,
   type Judgement,
   type RhythmSnapshot,
+  type Spark,
 } from './model';
 import { rhythmClackerParams, type RhythmClackerKey, type RhythmClackerValues } from './params';
 
@@ -166,118 +168,162 @@ function layout(view: CanvasView) {
   return { font, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
 }
 
-/** `prompt`: the words shown under the lane before the first note (the player's first press starts the song), or null. */
-function drawRun(context: CanvasRenderingContext2D, model: RhythmModel, view: CanvasView, gentle: boolean, prompt: string | null) {
-  const { font, laneHalf, noteRadius, hitX, laneY, farX } = layout(view);
-  const now = model.time;
-  const lead = model.lead;
-  const xAt = (time: number) => hitX + ((time - now) / lead) * (farX - hitX);
+type Layout = ReturnType<typeof layout>;
 
-  context.fillStyle = palette.background;
-  context.fillRect(0, 0, view.width, view.height);
-  context.fillStyle = palette.surface;
-  context.fillRect(0, laneY - laneHalf, view.width, laneHalf * 2);
-
-  // Beat lines, so the pulse is visible between notes.
-  const beat = 60 / model.bpm;
-  context.fillStyle = palette.line;
-  for (let k = Math.ceil((now - 0.3) / beat), last = Math.floor((now + lead) / beat); k <= last; k++) {
-    context.fillRect(xAt(k * beat) - 0.5, laneY - laneHalf, 1, laneHalf * 2);
+/** The sparks of a hit flying out from the hit line, fading as they go. */
+function drawSparks(context: CanvasRenderingContext2D, sparks: readonly Spark[], { laneHalf, hitX, laneY }: Layout) {
+  for (let index = 0; index < sparks.length; index++) {
+    const spark = sparks[index];
+    if (!spark?.active) continue;
+    const life = spark.age / sparkSeconds;
+    const reach = laneHalf * 2.2 * spark.speed * life;
+    context.fillStyle = fade(spark.colour === 0 ? palette.cyan : palette.green, 1 - life);
+    context.fillRect(Math.round(hitX + Math.cos(spark.angle) * reach) - 2, Math.round(laneY + Math.sin(spark.angle) * reach) - 2, 4, 4);
   }
+}
 
-  // The hit line and its target ring; a brief glow after a hit (never with reduced motion).
-  const lastJudgement = model.last;
-  const sinceLast = lastJudgement ? now - lastJudgement.time : Number.POSITIVE_INFINITY;
-  if (!gentle && lastJudgement && lastJudgement.grade !== 'Miss' && sinceLast >= 0 && sinceLast < flashSeconds) {
-    context.globalAlpha = 0.35 * (1 - sinceLast / flashSeconds);
-    context.fillStyle = gradeColours[lastJudgement.grade];
-    context.beginPath();
-    context.arc(hitX, laneY, noteRadius * 1.6, 0, Math.PI * 2);
-    context.fill();
-    context.globalAlpha = 1;
-  }
-  context.fillStyle = palette.text;
-  context.fillRect(hitX - 1, laneY - laneHalf - 4, 2, laneHalf * 2 + 8);
-  context.strokeStyle = palette.muted;
-  context.lineWidth = 2;
-  context.beginPath();
-  context.arc(hitX, laneY, noteRadius * 1.15, 0, Math.PI * 2);
-  context.stroke();
+/** Note sprites by kind: a downbeat, an offbeat, a missed note. */
+const noteColours = [palette.violet, palette.pink, palette.red] as const;
 
-  // Notes on screen: from just past the hit line to the far edge.
-  const lastVisible = now + lead * 1.05;
-  for (let index = model.firstNoteFrom(now - 0.6); index < model.notes.length; index++) {
-    const note = model.notes[index];
-    if (!note || note.time > lastVisible) break;
-    if (note.grade === 'Perfect' || note.grade === 'Good') continue;
-    const x = xAt(note.time);
-    const missed = note.grade === 'Miss';
-    const colour = missed ? palette.red : Number.isInteger(note.beat) ? palette.violet : palette.pink;
-    if (!gentle && !missed) {
-      context.globalAlpha = 0.22;
-      context.fillStyle = colour;
-      context.fillRect(x, laneY - noteRadius * 0.55, noteRadius * 2.4, noteRadius * 1.1);
+/**
+ * RhythmClacker's picture of a run, with what it reuses frame to frame (core/canvas-paint.ts): the layout of the
+ * view, the notes as sprites at whole device pixels, the texts made again only when they change. `prompt`: the words
+ * shown under the lane before the first note (the player's first press starts the song), or null.
+ */
+function runPainter(doc: Document) {
+  const sprites = createSprites(doc);
+  const scoreText = numberText((score) => `Score ${score}`);
+  const comboText = numberText((combo) => `combo ${combo} · ${comboMultiplier(combo)}×`);
+  const offsetText = numberText((rounded) => signedMs(rounded));
+  const widths = textWidths();
+  const wrap = wrappedText();
+  let laid: Layout | null = null;
+  let laidFor: CanvasView | null = null;
+  /** The note radius and the kind of the sprite being made (sprites are made once each, by paintNote). */
+  let noteRadius = 0;
+  const paintNote = (sprite: CanvasRenderingContext2D, size: number, key: number) => {
+    const kind = key % 3;
+    const glow = Math.floor(key / 3) % 2 === 1;
+    const colour = noteColours[kind] ?? palette.violet;
+    const centre = size / 2;
+    if (glow) {
+      sprite.fillStyle = fade(colour, 0.22);
+      sprite.fillRect(centre, centre - noteRadius * 0.55, noteRadius * 2.4, noteRadius * 1.1);
     }
-    context.globalAlpha = missed ? 0.45 : 1;
-    context.fillStyle = colour;
-    context.beginPath();
-    context.arc(x, laneY, noteRadius, 0, Math.PI * 2);
-    context.fill();
-    context.globalAlpha = 1;
-  }
+    sprite.fillStyle = kind === 2 ? fade(colour, 0.45) : colour;
+    sprite.beginPath();
+    sprite.arc(centre, centre, noteRadius, 0, Math.PI * 2);
+    sprite.fill();
+  };
 
-  if (!gentle) {
-    for (const spark of model.sparks) {
-      if (!spark.active) continue;
-      const life = spark.age / sparkSeconds;
-      const reach = laneHalf * 2.2 * spark.speed * life;
-      context.globalAlpha = Math.max(0, 1 - life);
-      context.fillStyle = spark.colour === 0 ? palette.cyan : palette.green;
-      context.fillRect(hitX + Math.cos(spark.angle) * reach - 2, laneY + Math.sin(spark.angle) * reach - 2, 4, 4);
+  return (context: CanvasRenderingContext2D, model: RhythmModel, view: CanvasView, gentle: boolean, prompt: string | null) => {
+    if (!laid || laidFor !== view) {
+      laid = layout(view);
+      laidFor = view;
     }
-    context.globalAlpha = 1;
-  }
+    const { font: size, laneHalf, hitX, laneY, farX } = laid;
+    const now = model.time;
+    const lead = model.lead;
+    /** CSS px a second of song moves a note. */
+    const speed = (farX - hitX) / lead;
+    const laneTop = Math.round(laneY - laneHalf);
+    const laneHeight = Math.round(laneHalf * 2);
 
-  // Score, combo and the last judgement.
-  const pad = Math.max(8, Math.min(view.width, view.height) * 0.04);
-  context.textBaseline = 'top';
-  context.font = `700 ${font}px system-ui, sans-serif`;
-  context.textAlign = 'left';
-  context.fillStyle = palette.text;
-  context.fillText(`Score ${model.score}`, pad, pad);
-  context.textAlign = 'right';
-  context.fillStyle = model.combo > 0 ? palette.amber : palette.muted;
-  context.fillText(`combo ${model.combo} · ${comboMultiplier(model.combo)}×`, view.width - pad, pad);
+    context.fillStyle = palette.background;
+    context.fillRect(0, 0, view.width, view.height);
+    context.fillStyle = palette.surface;
+    context.fillRect(0, laneTop, view.width, laneHeight);
 
-  if (lastJudgement && sinceLast < judgementShowSeconds) {
+    // Beat lines, so the pulse is visible between notes.
+    const beat = 60 / model.bpm;
+    context.fillStyle = palette.line;
+    for (let k = Math.ceil((now - 0.3) / beat), last = Math.floor((now + lead) / beat); k <= last; k++) {
+      context.fillRect(Math.round(hitX + (k * beat - now) * speed), laneTop, 1, laneHeight);
+    }
+
+    // The hit line and its target ring; a brief glow after a hit (never with reduced motion).
+    const lastJudgement = model.last;
+    const sinceLast = lastJudgement ? now - lastJudgement.time : Number.POSITIVE_INFINITY;
+    if (!gentle && lastJudgement && lastJudgement.grade !== 'Miss' && sinceLast >= 0 && sinceLast < flashSeconds) {
+      context.fillStyle = fade(gradeColours[lastJudgement.grade], 0.35 * (1 - sinceLast / flashSeconds));
+      context.beginPath();
+      context.arc(hitX, laneY, laid.noteRadius * 1.6, 0, Math.PI * 2);
+      context.fill();
+    }
+    context.fillStyle = palette.text;
+    context.fillRect(Math.round(hitX) - 1, laneTop - 4, 2, laneHeight + 8);
+    context.strokeStyle = palette.muted;
+    context.lineWidth = 2;
+    context.beginPath();
+    context.arc(Math.round(hitX), Math.round(laneY), Math.round(laid.noteRadius * 1.15), 0, Math.PI * 2);
+    context.stroke();
+
+    // Notes on screen, from just past the hit line to the far edge: sprites at whole device pixels.
+    sprites.fit(view);
+    noteRadius = laid.noteRadius;
+    const spriteSize = Math.ceil(noteRadius * 5) + 2;
+    const ratio = view.ratio;
+    const noteY = Math.round(laneY * ratio);
+    const lastVisible = now + lead * 1.05;
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    for (let index = model.firstNoteFrom(now - 0.6); index < model.notes.length; index++) {
+      const note = model.notes[index];
+      if (!note || note.time > lastVisible) break;
+      if (note.grade === 'Perfect' || note.grade === 'Good') continue;
+      const missed = note.grade === 'Miss';
+      const kind = missed ? 2 : Number.isInteger(note.beat) ? 0 : 1;
+      const key = kind + (gentle || missed ? 0 : 3) + Math.round(noteRadius * 100) * 6;
+      sprites.stamp(context, key, spriteSize, Math.round((hitX + (note.time - now) * speed) * ratio), noteY, paintNote);
+    }
+    context.restore();
+
+    if (!gentle) drawSparks(context, model.sparks, laid);
+
+    // Score, combo and the last judgement: the combo beside the score, or under it where both do not fit (N5).
+    const pad = Math.round(Math.max(8, Math.min(view.width, view.height) * 0.04));
+    context.textBaseline = 'top';
+    context.font = font(700, size);
+    context.textAlign = 'left';
+    context.fillStyle = palette.text;
+    const score = scoreText(model.score);
+    const combo = comboText(model.combo);
+    context.fillText(score, pad, pad);
+    const beside = widths(context, score) + size + widths(context, combo) <= view.width - 2 * pad;
+    context.textAlign = 'right';
+    context.fillStyle = model.combo > 0 ? palette.amber : palette.muted;
+    context.fillText(combo, view.width - pad, beside ? pad : Math.round(pad + size * 1.2));
+
+    if (lastJudgement && sinceLast < judgementShowSeconds) {
+      const textX = Math.round(Math.max(hitX, view.width * 0.22));
+      context.textAlign = 'center';
+      context.textBaseline = 'bottom';
+      context.fillStyle = gradeColours[lastJudgement.grade];
+      context.font = font(700, size);
+      context.fillText(lastJudgement.grade, textX, laneTop - 8);
+      context.textBaseline = 'top';
+      context.font = font(500, size * 0.7);
+      context.fillStyle = palette.muted;
+      context.fillText(offsetText(Math.round(lastJudgement.offsetMs)), textX, laneTop + laneHeight + 8);
+    }
+
+    const bottom = Math.round(view.height - pad - 6);
     context.textAlign = 'center';
     context.textBaseline = 'bottom';
-    context.fillStyle = gradeColours[lastJudgement.grade];
-    context.font = `700 ${font}px system-ui, sans-serif`;
-    const textX = Math.max(hitX, view.width * 0.22);
-    context.fillText(lastJudgement.grade, textX, laneY - laneHalf - 8);
-    context.textBaseline = 'top';
-    context.font = `500 ${font * 0.7}px system-ui, sans-serif`;
+    context.font = font(500, size * 0.7);
     context.fillStyle = palette.muted;
-    context.fillText(signedMs(lastJudgement.offsetMs), textX, laneY + laneHalf + 8);
-  }
-
-  const bottom = view.height - pad;
-  context.textAlign = 'center';
-  context.textBaseline = 'bottom';
-  context.font = `500 ${font * 0.7}px system-ui, sans-serif`;
-  context.fillStyle = palette.muted;
-  if (model.over) {
-    const snapshot = model.snapshot();
-    context.fillStyle = palette.text;
-    fillTextWrapped(context, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, view.width / 2, bottom - 6, view.width - 2 * pad, font);
-  } else if (prompt) {
-    fillTextWrapped(context, prompt, view.width / 2, bottom - 6, view.width - 2 * pad, font);
-  }
-  context.fillStyle = palette.line;
-  context.fillRect(0, view.height - 3, view.width, 3);
-  context.fillStyle = palette.violet;
-  context.fillRect(0, view.height - 3, view.width * model.progress, 3);
+    if (model.over) {
+      const snapshot = model.snapshot();
+      context.fillStyle = palette.text;
+      wrap(context, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
+    } else if (prompt) {
+      wrap(context, prompt, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
+    }
+    context.fillStyle = palette.line;
+    context.fillRect(0, view.height - 3, view.width, 3);
+    context.fillStyle = palette.violet;
+    context.fillRect(0, view.height - 3, Math.round(view.width * model.progress), 3);
+  };
 }
 
 function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean) {
@@ -325,6 +371,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   let current: RhythmClackerValues = setup.values;
   const model = new RhythmModel(current, setup.seed, customMap);
   const audio = new ClackAudio(win, options.muted ?? false);
+  const drawRun = runPainter(surface.ownerDocument);
 
   /** Song seconds from the first beat (or round seconds during calibration). */
   let songTime = model.time;
