@@ -415,6 +415,38 @@ export const claimProofs: readonly ClaimProof[] = [
       'lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick',
     ],
   },
+  // Kits 2.0.0, JavaScript (issues 44-46).
+  {
+    says: 'No rule ends a MemoryTiles run, so `onEnd` never fires',
+    provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller'],
+    tests: ['lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick'],
+  },
+  { says: 'MemoryTiles calls `onMatch` before `onScore` reports the pair', tests: ['lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick'] },
+  {
+    says: '`update()` keeps a setting given as `undefined`',
+    tests: ['lib/mechanics/all-games/host-etiquette.test.ts › update() with a setting given as undefined keeps it (N4)', 'lib/mechanics/all-games/kit-layers.test.ts › createModel(...).update takes any subset'],
+  },
+  { says: 'The window losing focus pauses a running game as a hidden tab does', tests: ['lib/mechanics/all-games/host-etiquette.test.ts › the window losing focus pauses the game as a hidden tab does'] },
+  {
+    says: 'A `latency` in `values` wins over the calibration stored on the device',
+    tests: [
+      'lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it',
+      'lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)',
+    ],
+  },
+  {
+    says: 'is a phone page: its buttons wrap, the status has a line of its own',
+    tests: [
+      'lib/mechanics/exporters/kit-page.test.ts › B1: index.html, the dev page (web/index.html) and so dist/ are one page',
+      'lib/mechanics/exporters/kit-page.test.ts › W5: config.json is the one preset',
+      'e2e/js-kits.spec.ts › from the Download button to playing in three actions',
+    ],
+  },
+  {
+    says: 'A click or a finger lands where it is seen on a canvas under a CSS transform or zoom',
+    provedBy: ['js-canvas-scaled', 'js-canvas-rotated'],
+    tests: ['lib/mechanics/core/canvas-game.test.ts › maps a pointer through the host'],
+  },
   { says: 'RhythmClacker does that in every kit', provedBy: frameRates },
   { says: 'signals carry the same values, and `calibrate()` runs the same round', provedBy: [...keysToo, 'rhythm-clacker/calibration-survives-restart'] },
 

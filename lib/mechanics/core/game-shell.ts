@@ -132,7 +132,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     cleanups.push(() => target.removeEventListener(type, handler));
   }
 
-  function statusText(): string {
+  function currentStatus(): string {
     if (countdown.seconds !== null) return resumingText(countdown.seconds);
     const text = game?.status(phase) ?? '';
     // After a run ended by its rules, what starts the next, in the player's words.
@@ -142,7 +142,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   /** Reads the game's status and says it when it changed. */
   function checkStatus() {
     lastStatusAt = win.performance.now();
-    const text = statusText();
+    const text = currentStatus();
     if (text === lastStatus || !options.onStatus) return;
     lastStatus = text;
     options.onStatus(text);

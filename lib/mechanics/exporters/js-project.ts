@@ -57,7 +57,10 @@ export function jsPackageJson(mechanic: Mechanic, withModelTypes = false): strin
   )}\n`;
 }
 
-/** The project's manifest: the scripts a web developer expects, Vite from the npm registry, the package by `file:`. */
+/**
+ * The project's manifest: an app's (private, no exports of its own), with the scripts a web developer expects, Vite
+ * from the npm registry, and the game's package by `file:`.
+ */
 export function jsProjectPackageJson(mechanic: Mechanic): string {
   return `${JSON.stringify(
     {
@@ -66,9 +69,7 @@ export function jsProjectPackageJson(mechanic: Mechanic): string {
       private: true,
       description: `The ${mechanic.name} microgame, ready to run: npm install, then npm run dev.`,
       type: 'module',
-      // The game's module and types, as the package in src/ exports them (a page or tool that reads the root finds them).
-      types: `./${jsPackageDir}/${mechanic.slug}.d.ts`,
-      exports: { '.': { types: `./${jsPackageDir}/${mechanic.slug}.d.ts`, default: `./${jsPackageDir}/${mechanic.slug}.js` }, './package.json': './package.json' },
+      // An app, not a package (N11): no main, types or exports. The package is src/ (`npm install ./<kit>/src`).
       scripts: {
         dev: 'vite web --open',
         build: 'vite build web --outDir ../dist --emptyOutDir --base ./',

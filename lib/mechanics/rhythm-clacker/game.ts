@@ -159,13 +159,13 @@ export function statusText(snapshot: RhythmSnapshot, phase: Phase, extras: Statu
 /** Sizes of the board for a view, in CSS pixels. */
 function layout(view: CanvasView) {
   const short = Math.min(view.width, view.height);
-  const font = Math.max(12, Math.min(30, short * 0.075));
+  const textSize = Math.max(12, Math.min(30, short * 0.075));
   const laneHalf = Math.max(14, Math.min(60, view.height * 0.13));
   const noteRadius = laneHalf * 0.62;
   const hitX = Math.max(view.width * 0.18, laneHalf * 1.6);
   // The lane across the middle of the view (issue 38: the board centred).
   const laneY = view.height * 0.5;
-  return { font, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
+  return { font: textSize, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
 }
 
 type Layout = ReturnType<typeof layout>;
@@ -327,7 +327,7 @@ function runPainter(doc: Document) {
 }
 
 function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean) {
-  const { font } = layout(view);
+  const { font: size } = layout(view);
   context.fillStyle = palette.background;
   context.fillRect(0, 0, view.width, view.height);
   const radius = Math.min(view.width, view.height) * 0.16;
@@ -345,10 +345,10 @@ function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRo
   context.fillStyle = palette.text;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.font = `700 ${font * 1.3}px system-ui, sans-serif`;
+  context.font = `700 ${size * 1.3}px system-ui, sans-serif`;
   context.fillText(`${round.clicksHeard} of ${calibrationClicks}`, cx, cy);
   context.textBaseline = 'top';
-  context.font = `600 ${font * 0.8}px system-ui, sans-serif`;
+  context.font = `600 ${size * 0.8}px system-ui, sans-serif`;
   context.fillText('Calibrating: tap along with the clicks', cx, Math.max(8, view.height * 0.06));
 }
 

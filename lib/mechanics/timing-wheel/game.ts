@@ -52,15 +52,15 @@ export function endText(snapshot: WheelSnapshot): string {
 /** Where the wheel and the heads-up text sit on the canvas, in CSS pixels. */
 export function wheelLayout(view: Pick<CanvasView, 'width' | 'height'>) {
   const unit = Math.max(1, Math.min(view.width, view.height));
-  const font = Math.min(22, Math.max(12, unit * 0.06));
+  const textSize = Math.min(22, Math.max(12, unit * 0.06));
   const margin = Math.max(6, unit * 0.025);
   const ringWidth = Math.max(4, unit * 0.02);
   const ringGap = Math.max(3, unit * 0.012);
-  const top = font * 1.9;
+  const top = textSize * 1.9;
   // Centred in the view: the heads-up band above the ring, and as much room below it (issue 38).
   const room = Math.max(20, view.height - 2 * top);
   const radius = Math.max(12, Math.min(view.width * 0.4, room / 2 - ringGap - ringWidth));
-  return { unit, font, margin, ringWidth, ringGap, radius, x: view.width / 2, y: view.height / 2 };
+  return { unit, font: textSize, margin, ringWidth, ringGap, radius, x: view.width / 2, y: view.height / 2 };
 }
 
 type Layout = ReturnType<typeof wheelLayout>;
