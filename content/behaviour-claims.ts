@@ -415,6 +415,13 @@ export const claimProofs: readonly ClaimProof[] = [
       'lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick',
     ],
   },
+  {
+    says: 'localStorage key `microloop:rhythm-clacker:latency` (the `storage` option names another, or `false` keeps it nowhere; a `latency` passed in `values` wins over it)',
+    tests: [
+      'lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it',
+      'lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)',
+    ],
+  },
   // Kits 2.0.0, JavaScript (issues 44-46).
   {
     says: 'No rule ends a MemoryTiles run, so `onEnd` never fires',
