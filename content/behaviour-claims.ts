@@ -106,7 +106,7 @@ export const claimProofs: readonly ClaimProof[] = [
   // ---- Events and the end of a run.
   { says: 'Every game reports its score (', provedBy: ['touch-play'] },
   { says: 'also report the end of a run (`ended`, `Ended`, `onEnd`)', provedBy: each('touch-restart') },
-  { says: 'PhysicsDropper’s board never ends, and MemoryTiles’ boards follow one another, so neither reports one:', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
+  { says: 'PhysicsDropper’s board never ends, and MemoryTiles never ends a run either (its boards follow one another), so neither reports one:', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
   { says: 'the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper)', provedBy: ['touch-play', 'physics-dropper/restart-and-end'] },
   { says: 'Never fires: nothing ends this game’s run.', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
   { says: 'MemoryTiles reports each cleared board instead', provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller'] },
