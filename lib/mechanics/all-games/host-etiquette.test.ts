@@ -18,7 +18,10 @@ import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { createGame as timingWheel } from '../timing-wheel/game';
 import { WheelModel } from '../timing-wheel/model';
 import { timingWheelParams } from '../timing-wheel/params';
+import { restartKeys, tapKeys } from '../core/game-shell';
 import { resumeCountdownSeconds } from '../core/resume-countdown';
+import { controlsFor } from './contract-text';
+import { contractSlugs, loadContract } from './contracts';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import type { ParamSpec } from '../core/params';
 import { installFakeCanvas, type FakeCanvas } from '../core/testing/fake-canvas';
@@ -87,5 +90,21 @@ describe('the window losing focus pauses the game as a hidden tab does, and focu
     jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 10);
     expect(events).toEqual(['pause', 'resume', 'pause', 'resume']);
     game.destroy();
+  });
+});
+
+describe('the keys the JavaScript shell reads are the ones its kits name (N12), and no endless game promises a tap after an end (N13)', () => {
+  it.each(contractSlugs)('%s', (slug) => {
+    const { contract } = loadContract(slug);
+    const jsKeys = contract.actions.flatMap((action) => action.triggers.filter((trigger) => trigger.kind === 'key' && (!trigger.engines || trigger.engines.includes('js'))).map((trigger) => (trigger as { key: string }).key));
+    // R restarts in every game; Space and Enter tap in every game (MemoryTiles: on its focused tile).
+    for (const key of [...restartKeys.filter((key) => key === key.toLowerCase()), ...tapKeys]) expect({ slug, key, named: jsKeys.includes(key) }).toEqual({ slug, key, named: true });
+    expect(controlsFor(slug, 'js').find((control) => control.id === 'restart')?.triggers).toMatch(/^R, /);
+    const endless = !contract.events.some((event) => event.name === 'ended');
+    if (endless) {
+      const restart = contract.actions.find((action) => action.id === 'restart');
+      expect(restart?.triggers.filter((trigger) => trigger.kind === 'tap')).toEqual([]);
+      expect(restart?.meaning).not.toMatch(/tap anywhere/);
+    }
   });
 });

@@ -137,7 +137,9 @@ export function commonLifecycle(
       rule: 'Starting plays from the run’s first moment; nothing fires until play makes it.',
       provedBy: [s.touch],
       says: {
-        js: '`start()` starts play; after `pause()` it plays on (onResume), and after a run ended it begins the next run from its first moment.',
+        js: endless
+          ? '`start()` starts play; after `pause()` it plays on (onResume).'
+          : '`start()` starts play; after `pause()` it plays on (onResume), and after a run ended it begins the next run from its first moment.',
       },
     },
     {
