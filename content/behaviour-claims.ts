@@ -132,8 +132,8 @@ export const conditions: readonly Condition[] = [
   },
 ];
 
-/** The games whose runs end by the rules (PhysicsDropper's board never does). */
-const ending = ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'];
+/** The games whose runs end by the rules (PhysicsDropper's board never does, and MemoryTiles' boards follow one another). */
+const ending = ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'];
 /** One scenario in each of some templates: `slug/name`. */
 const each = (name: string, slugs: readonly string[] = ending) => slugs.map((slug) => `${slug}/${name}`);
 /** The three frame-rate scenarios. */
@@ -251,9 +251,10 @@ export const claimProofs: readonly ClaimProof[] = [
   // ---- Events and the end of a run.
   { says: 'Every game reports its score (', provedBy: ['touch-play'] },
   { says: 'also report the end of a run (`ended`, `Ended`, `onEnd`)', provedBy: each('touch-restart') },
-  { says: 'PhysicsDropper’s board never ends, so it never reports one.', provedBy: ['physics-dropper/restart-and-end'] },
+  { says: 'PhysicsDropper’s board never ends, and MemoryTiles never ends a run either (its boards follow one another), so neither reports one:', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
   { says: 'the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper)', provedBy: ['touch-play', 'physics-dropper/restart-and-end'] },
-  { says: 'Never fires: nothing ends this game’s run.', provedBy: ['physics-dropper/restart-and-end'] },
+  { says: 'Never fires: nothing ends this game’s run.', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
+  { says: 'MemoryTiles reports each cleared board instead', provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller'] },
   { says: 'The run never ends by its rules.', provedBy: ['physics-dropper/restart-and-end'] },
   { says: 'the board never ends, so `ended` never fires', provedBy: ['physics-dropper/restart-and-end'] },
   { says: 'A shut gate ends the run; the next press starts another.', provedBy: ['touch-restart'] },
@@ -261,10 +262,17 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'the third lost life ends the run', provedBy: ['touch-restart'] },
   { says: 'the mouse or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run', provedBy: [...keysToo, 'touch-restart'] },
   { says: '`onEnd({ score, text })`: onEnd is called once when a run ends by the rules', provedBy: ['touch-restart'] },
-  { says: 'a board was cleared and graded 1 to 3 stars; the next pick deals the next board', provedBy: ['memory-tiles/board-smaller'] },
-  { says: 'A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.', provedBy: ['memory-tiles/board-smaller'] },
+  { says: 'a board was cleared and graded 1 to 3 stars; the next pick deals the next board', provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller'] },
+  { says: 'A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.', provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller'] },
   // The next level's board: board-larger and board-smaller change the Board Size mid-run and pick on the new board.
-  { says: 'The game emits `board_cleared` when a board is cleared', provedBy: ['memory-tiles/board-smaller', 'memory-tiles/board-larger'] },
+  { says: 'The game emits `board_cleared` when a board is cleared', provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller', 'memory-tiles/board-larger'] },
+  {
+    says: 'Where the calibrated latency is kept on the device (a localStorage key), or `false` for nowhere; a `latency` in `values` always wins over a stored one.',
+    tests: [
+      js('lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it'),
+      js('lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)'),
+    ],
+  },
   { says: 'a single tap started a dash; it fires on every single tap', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'A single tap started a dash; it fires on the first tap of a double tap too.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'every bounce on a platform, before onScore reports the new total', provedBy: keysToo },
@@ -439,7 +447,8 @@ export const claimProofs: readonly ClaimProof[] = [
     says: 'signals; losing focus pauses the game, shows "Paused", lets go of held input without acting and resumes after "Resuming in 3…".',
     provedBy: ['focus-lost-mid-run', 'focus-lost-while-held', 'pause-by-api'],
   },
-  { says: 'After a run has ended, a tap starts the next.', provedBy: each('touch-restart') },
+  // MemoryTiles' 1.2.0 "run" was a board: the tap after a cleared board deals the next one still.
+  { says: 'After a run has ended, a tap starts the next.', provedBy: [...each('touch-restart'), 'memory-tiles/board-cleared'] },
   { says: '`Restart()` raises `ScoreChanged(0)` when the score was not 0, and never `Ended`.', provedBy: ['restart-and-end'] },
   { says: 'On a phone the game asks for the display\'s refresh rate, unless the project set a frame rate.', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › on a phone a Game asks for the display's refresh rate", { slugs: all })] },
   { says: 'RhythmClacker judges a tap by the Input System\'s event time, so the frame rate no longer moves a judgement.', provedBy: ['rhythm-clacker/frame-rate-30', 'rhythm-clacker/frame-rate-144'], tests: [t.unityEventTime] },
@@ -530,6 +539,13 @@ export const claimProofs: readonly ClaimProof[] = [
     ],
   },
   { says: '`step(seconds)` advances it and returns the events of that moment', tests: [t.memoryModel] },
+  {
+    says: 'The game keeps it on the device (localStorage, under the key the `storage` option names, or nowhere with `storage: false`) and plays it next time when `values` gives no `latency`',
+    tests: [
+      js('lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it'),
+      js('lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)'),
+    ],
+  },
   { says: 'Draws the current moment; call it after `step()` in your own loop.', tests: [t.manualLoop] },
   { says: '`createGame(canvas, values, options)` draws the rules on a `<canvas>` and takes keys, mouse, pen and touch.', provedBy: keysToo },
   { says: '`createGame(canvas)` with no values plays the defaults instead of throwing.', tests: [t.noValues] },
@@ -541,16 +557,64 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Nudges the ball toward the nearest platform below', provedBy: ['keys-nudge', 'touch-nudge'] },
   { says: 'Steers the ball left while held.', provedBy: ['keys-steer', 'touch-steer'] },
   { says: 'Steers the ball right while held.', provedBy: ['keys-steer', 'touch-steer'] },
-  { says: '`onMatch({ symbol, moves, matchedPairs, pairs })`: a pair was found.', provedBy: play },
-  { says: 'a board was cleared: moves, stars (1 to 3) and the streak', provedBy: ['memory-tiles/touch-restart'] },
+  {
+    says: '`onMatch({ symbol, moves, matchedPairs, pairs })`: a pair was found, before onScore reports the new total.',
+    provedBy: play,
+    tests: [js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick')],
+  },
+  {
+    says: '`onClear({ stars, moves, pairs, board, streak, score, text })`: a board was cleared, after its last onScore: its grade; the next pick deals the next board.',
+    provedBy: ['memory-tiles/board-cleared'],
+    tests: [js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick')],
+  },
+  { says: 'A board was cleared: its moves, pairs, stars and streak.', provedBy: ['memory-tiles/board-cleared'] },
+  { says: 'a board was cleared: moves, stars (1 to 3) and the streak', provedBy: ['memory-tiles/board-cleared'] },
   // The Godot model is held to the TypeScript model by the golden traces; these show the score kept into the next board.
   {
     says: 'The score carries over.',
     tests: [
-      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['memory-tiles'] }),
       js('lib/mechanics/memory-tiles/model.test.ts › deals a new board of a new Board Size at once, unseen or mid-board (score, streak and round kept)'),
-      js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onEnd and the status, then deals the next board on Play'),
+      js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick'),
     ],
+  },
+  {
+    says: 'localStorage key `microloop:rhythm-clacker:latency` (the `storage` option names another, or `false` keeps it nowhere; a `latency` passed in `values` wins over it)',
+    tests: [
+      js('lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it'),
+      js('lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)'),
+    ],
+  },
+  // Kits 2.0.0, JavaScript (issues 44-46).
+  {
+    says: 'No rule ends a MemoryTiles run, so `onEnd` never fires',
+    provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller'],
+    tests: [js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick')],
+  },
+  { says: 'MemoryTiles calls `onMatch` before `onScore` reports the pair', tests: [js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick')] },
+  {
+    says: '`update()` keeps a setting given as `undefined`',
+    tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › update() with a setting given as undefined keeps it (N4)'), js('lib/mechanics/all-games/kit-layers.test.ts › createModel(...).update takes any subset')],
+  },
+  { says: 'The window losing focus pauses a running game as a hidden tab does', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › the window losing focus pauses the game as a hidden tab does')] },
+  {
+    says: 'A `latency` in `values` wins over the calibration stored on the device',
+    tests: [
+      js('lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it'),
+      js('lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)'),
+    ],
+  },
+  {
+    says: 'is a phone page: its buttons wrap, the status has a line of its own',
+    tests: [
+      js('lib/mechanics/exporters/kit-page.test.ts › B1: index.html, the dev page (web/index.html) and so dist/ are one page'),
+      js('lib/mechanics/exporters/kit-page.test.ts › W5: config.json is the one preset'),
+      js('e2e/js-kits.spec.ts › from the Download button to playing in three actions'),
+    ],
+  },
+  {
+    says: 'A click or a finger lands where it is seen on a canvas under a CSS transform or zoom',
+    provedBy: ['js-canvas-scaled', 'js-canvas-rotated'],
+    tests: [js('lib/mechanics/core/canvas-game.test.ts › maps a pointer through the host')],
   },
   { says: 'RhythmClacker does that in every kit', provedBy: frameRates },
   { says: 'A frame only reads the clock.', provedBy: each('frame-rate-30', ['rhythm-clacker']).concat(each('frame-rate-144', ['rhythm-clacker'])) },

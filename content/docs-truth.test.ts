@@ -64,13 +64,27 @@ describe('JS D7: snapshot() says what it is where the .d.ts is generated from', 
   });
 });
 
+/** createModel's parameter names as the game's game.ts declares them. */
+function modelParameters(slug: string): string[] {
+  const declared = gameTs(slug).match(/^export function createModel\((.*)\): \w+ \{$/m)?.[1] ?? '';
+  return declared.split(/,\s*(?=\w+\??:)/).map((part) => part.match(/^(\w+)/)?.[1] ?? '').filter(Boolean);
+}
+
 describe('JS D5: the API page shows each kit’s createModel as it is declared', () => {
   it.each(mechanics.map((mechanic) => mechanic.slug))('%s', (slug) => {
-    const declared = gameTs(slug).match(/^export function createModel\((.*)\): \w+ \{$/m)?.[1] ?? '';
-    const parameters = declared.split(/,\s*(?=\w+\??:)/).map((part) => part.match(/^(\w+)/)?.[1] ?? '').filter(Boolean);
+    const parameters = modelParameters(slug);
     expect(parameters.length).toBeGreaterThan(0);
     const shown = kitApis.find((api) => api.slug === slug)?.engines.js.exports?.find((member) => member.name === 'createModel')?.signature;
     expect(shown).toBe(`createModel(${parameters.map((name) => `${name}?`).join(', ')})`);
+  });
+});
+
+describe('JS D5: each kit README shows createModel as it is declared (RhythmClacker’s beatMap too)', () => {
+  it.each(mechanics.map((mechanic) => mechanic.slug))('%s', (slug) => {
+    const readme = jsReadme(slug);
+    const shown = [...readme.matchAll(/createModel\(([^)]*)\)/g)].map((match) => match[1]).filter((list) => list && !/^\w+, \d/.test(list) && !/config/.test(list ?? ''));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const list of shown) expect(list).toBe(modelParameters(slug).join(', '));
   });
 });
 

@@ -94,7 +94,7 @@ export const docTopics = [
       },
       {
         kind: 'paragraph',
-        text: 'A value outside its range is clamped to the nearest bound. Every game reports its score (`score_changed` in Godot, `ScoreChanged` in Unity, `onScore` in JavaScript). DoubleTapDash, RhythmClacker, MemoryTiles (a cleared board), BounceChain and TimingWheel also report the end of a run (`ended`, `Ended`, `onEnd`); PhysicsDropper’s board never ends, so it never reports one. The rest differs by template:',
+        text: 'A value outside its range is clamped to the nearest bound. Every game reports its score (`score_changed` in Godot, `ScoreChanged` in Unity, `onScore` in JavaScript). DoubleTapDash, RhythmClacker, BounceChain and TimingWheel also report the end of a run (`ended`, `Ended`, `onEnd`); PhysicsDropper’s board never ends, and MemoryTiles never ends a run either (its boards follow one another), so neither reports one: MemoryTiles reports each cleared board instead (`onClear` in JavaScript). The rest differs by template:',
       },
       {
         kind: 'links',

@@ -11,6 +11,9 @@ import { compareScenario, describeMismatch, type ExpectedScenarios, type Scenari
 // (MemoryTiles: its tile buttons), the clock and timers faked by the same @sinonjs/fake-timers Jest uses (installed as
 // Jest installs it, advanced as advanceTimersByTime advances it), `document.hidden` and `visibilitychange` for focus,
 // no Web Audio (as in jsdom), the canonical events read from the same callbacks and model results.
+// A press lands as a real one does: at the point of the screen where the scenario's view point is seen (through
+// whatever transform and zoom the host put on the game's box, as the browser lays it out), on the element the
+// browser finds there. The host's own button over the game and its focused <input> are real elements.
 
 const require_ = createRequire(join(process.cwd(), 'package.json'));
 let fakeTimersCode: string | null = null;
@@ -76,7 +79,6 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
       });
     };
     let lastModel: Record<string, unknown> | null = null;
-    let clearedStars: number | null = null;
     const callbacks: Record<string, unknown> = {};
     // The canonical events of each game, as lib/mechanics/all-games/scenario-games.ts reads them.
     if (slug === 'physics-dropper') {
@@ -95,17 +97,12 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
         lastModel = self as Record<string, unknown>;
       });
     } else if (slug === 'memory-tiles') {
-      callbacks.onEnd = (summary: { score: number }) => {
-        if (clearedStars !== null) emit('cleared', { stars: clearedStars });
-        clearedStars = null;
-        emit('ended', { score: summary.score });
-      };
+      callbacks.onClear = (clear: { stars: number }) => emit('cleared', { stars: clear.stars });
       around('MemoryModel', 'flip', (_, result) => {
-        const outcome = result as { type: string; symbol?: string; symbols?: string[]; cleared?: { stars: number } };
+        const outcome = result as { type: string; symbol?: string; symbols?: string[] };
         if (!live) return;
         if (outcome.type === 'first' || outcome.type === 'match') emit('judged', { kind: outcome.type, symbol: outcome.symbol ?? null });
         else if (outcome.type === 'miss') emit('judged', { kind: 'miss', symbol: outcome.symbols?.[1] ?? null });
-        if (outcome.type === 'match' && outcome.cleared) clearedStars = outcome.cleared.stars;
       });
     } else if (slug === 'bounce-chain') {
       callbacks.onBounce = (bounce: { points: number; chain: number }) => emit('bounced', { points: bounce.points, chain: bounce.chain });
@@ -141,7 +138,13 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
     // (unstyled: laid out at its attributes). Otherwise the surface is a fixed 360×640 box, as the recorder's view.
     const handedOverHidden = scenario.name === 'js-canvas-handed-over-hidden';
     const box = document.createElement('div');
-    box.setAttribute('style', 'position: fixed; left: 0; top: 0; margin: 0');
+    // The hosts of the host's layout (core/scenario-parts.ts hostScenarios): a scale-to-fit wrapper, and a box turned a
+    // quarter and zoomed (placed so the whole turned game is on a 1280 × 800 screen).
+    const hostBox: Record<string, string> = {
+      'js-canvas-scaled': 'transform: scale(0.5); transform-origin: 0 0',
+      'js-canvas-rotated': `zoom: 1.5; transform-origin: 0 0; transform: translateX(${view.height}px) rotate(90deg)`,
+    };
+    box.setAttribute('style', `position: fixed; left: 0; top: 0; margin: 0; ${hostBox[scenario.name] ?? ''}`);
     // MemoryTiles' element is a div: it is sized by its host in any case.
     if (!handedOverHidden || surfaceKind === 'dom') surface.setAttribute('style', `display: block; width: ${view.width}px; height: ${view.height}px; margin: 0`);
     if (!handedOverHidden) box.append(surface);
@@ -167,9 +170,28 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
       Object.defineProperty(event, 'timeStamp', { value: 0 });
       target.dispatchEvent(event);
     };
-    const pointer = (type: string, id: number, kind: 'mouse' | 'touch', at: ViewPoint, primary: boolean) => {
-      const rect = surface.getBoundingClientRect();
-      return new PointerEvent(type, {
+    /**
+     * Where the view point `at` is seen on the screen: a marker laid out at that point of the game's box, read back
+     * through every transform and zoom by the browser's own layout (not by the math the game uses to map it back).
+     */
+    const onScreen = (at: ViewPoint) => {
+      const marker = document.createElement('div');
+      marker.setAttribute('style', `position: absolute; left: ${at.x * view.width}px; top: ${at.y * view.height}px; width: 0; height: 0`);
+      box.append(marker);
+      const { left, top } = marker.getBoundingClientRect();
+      marker.remove();
+      return { x: left, y: top };
+    };
+    /** The element a real press at this screen point reaches: it must be `expected` (or inside it), or the host hides the game. */
+    const hit = (point: { x: number; y: number }, expected: Element) => {
+      const found = document.elementFromPoint(point.x, point.y);
+      if (!found || !(found === expected || expected.contains(found))) {
+        throw new Error(`a press at ${point.x.toFixed(1)},${point.y.toFixed(1)} reaches ${found?.outerHTML.slice(0, 60) ?? 'nothing'}, not the ${expected.tagName.toLowerCase()} the scenario presses`);
+      }
+      return found;
+    };
+    const pointer = (type: string, id: number, kind: 'mouse' | 'touch', point: { x: number; y: number }, primary: boolean) =>
+      new PointerEvent(type, {
         bubbles: true,
         cancelable: true,
         pointerId: id,
@@ -177,10 +199,11 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
         isPrimary: primary,
         button: 0,
         buttons: type === 'pointerdown' ? 1 : 0,
-        clientX: rect.left + at.x * view.width,
-        clientY: rect.top + at.y * view.height,
+        clientX: point.x,
+        clientY: point.y,
       });
-    };
+    /** The host's text field while it has the keys (host-field-focus), or null. */
+    const host: { field: HTMLInputElement | null } = { field: null };
 
     /** Whether the game shows “Paused” now: drawn on the canvas (one fresh render) or in MemoryTiles' headline. */
     const showsPaused = () => {
@@ -209,7 +232,8 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
       switch (step.do) {
         case 'key-down':
         case 'key-up': {
-          const on = surfaceKind === 'canvas' ? surface : ((document.activeElement as HTMLElement | null) ?? surface);
+          // Keys go where the focus is: the host's field while it has it, else the canvas (or MemoryTiles' focused tile).
+          const on = host.field ?? (surfaceKind === 'canvas' ? surface : ((document.activeElement as HTMLElement | null) ?? surface));
           dispatch(on, new KeyboardEvent(step.do === 'key-down' ? 'keydown' : 'keyup', { key: step.key, bubbles: true, cancelable: true }));
           return;
         }
@@ -222,13 +246,15 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
           const isDown = step.do.endsWith('down');
           const fingers = [...down.values()].filter((entry) => entry.kind === 'touch').length;
           const entry = down.get(name) ?? { id: touch ? 10 + (step.finger ?? 0) : 1, kind: touch ? ('touch' as const) : ('mouse' as const), primary: true };
+          const point = onScreen(step.at ?? { x: 0.5, y: 0.5 });
+          const target = hit(point, surface);
           if (isDown) {
             entry.primary = !touch || fingers === 0;
             down.set(name, entry);
-            dispatch(surface, pointer('pointerdown', entry.id, entry.kind, step.at ?? { x: 0.5, y: 0.5 }, entry.primary));
+            dispatch(target, pointer('pointerdown', entry.id, entry.kind, point, entry.primary));
           } else {
             down.delete(name);
-            dispatch(surface, pointer('pointerup', entry.id, entry.kind, step.at ?? { x: 0.5, y: 0.5 }, entry.primary));
+            dispatch(target, pointer('pointerup', entry.id, entry.kind, point, entry.primary));
           }
           return;
         }
@@ -237,12 +263,48 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
           if (step.target === 'hud:Calibrate') return apply({ frame: step.frame, do: 'calibrate' });
           const button = surface.querySelectorAll('button')[Number((step.target ?? '').replace(/^tile:/, ''))];
           if (!button) return;
+          // The tile's middle as it is seen (a box's bounding rectangle keeps its centre through any turn or zoom).
+          const rect = button.getBoundingClientRect();
+          const point = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+          const target = hit(point, button);
           const id = step.pointer === 'touch' ? 10 : 1;
-          dispatch(button, new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerId: id, pointerType: step.pointer, isPrimary: true, button: 0, buttons: 1 }));
-          dispatch(button, new PointerEvent('pointerup', { bubbles: true, cancelable: true, pointerId: id, pointerType: step.pointer, isPrimary: true, button: 0 }));
-          dispatch(button, new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+          dispatch(target, pointer('pointerdown', id, step.pointer ?? 'mouse', point, true));
+          dispatch(target, pointer('pointerup', id, step.pointer ?? 'mouse', point, true));
+          dispatch(target, new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, clientX: point.x, clientY: point.y }));
           return;
         }
+        case 'host-pause':
+          game.pause();
+          return;
+        case 'host-resume':
+          game.start();
+          return;
+        case 'host-press': {
+          // The host's own button, laid over the game where the press is: the press reaches it, and the game never sees it.
+          const button = document.createElement('button');
+          button.textContent = 'Pause';
+          const at = step.at ?? { x: 0.5, y: 0.6 };
+          button.setAttribute('style', `position: absolute; left: ${at.x * view.width - 30}px; top: ${at.y * view.height - 20}px; width: 60px; height: 40px; z-index: 1`);
+          box.append(button);
+          const point = onScreen(at);
+          const target = hit(point, button);
+          const id = step.pointer === 'touch' ? 20 : 1;
+          dispatch(target, pointer('pointerdown', id, step.pointer ?? 'mouse', point, true));
+          dispatch(target, pointer('pointerup', id, step.pointer ?? 'mouse', point, true));
+          dispatch(target, new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1, clientX: point.x, clientY: point.y }));
+          button.remove();
+          return;
+        }
+        case 'host-field-focus':
+          host.field = document.createElement('input');
+          document.body.append(host.field);
+          host.field.focus();
+          if (document.activeElement !== host.field) throw new Error('the host\'s <input> did not take the focus');
+          return;
+        case 'host-field-blur':
+          host.field?.remove();
+          host.field = null;
+          return;
         case 'focus-out':
         case 'focus-in':
           hidden = step.do === 'focus-out';
@@ -318,6 +380,7 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
       error = String((thrown as Error)?.stack ?? thrown);
     } finally {
       live = false;
+      host.field?.remove();
       window.localStorage.clear();
       if (handle && !destroyed) handle.destroy();
       clock.uninstall();

@@ -5,7 +5,7 @@ import { palette } from '@/lib/mechanics/core/palette';
 import { memoryTilesParams } from '@/lib/mechanics/memory-tiles/params';
 import { MemoryModel } from '@/lib/mechanics/memory-tiles/model';
 import { stillSize } from './first-frame-size';
-import { SvgContext } from './svg-context';
+import { SvgContext, svgCanvas } from './svg-context';
 
 export { stillSize };
 
@@ -46,7 +46,8 @@ async function canvasStill(slug: string, width: number, height: number): Promise
     addEventListener: noop,
     removeEventListener: noop,
   });
-  const doc = standIn({ defaultView: win, hidden: false, addEventListener: noop, removeEventListener: noop });
+  // A layer or a sprite the game paints on a canvas of its own is drawn into the still where the game stamps it.
+  const doc = standIn({ defaultView: win, hidden: false, addEventListener: noop, removeEventListener: noop, createElement: () => svgCanvas() });
   const canvas = standIn({
     tagName: 'CANVAS',
     ownerDocument: doc,

@@ -36,6 +36,24 @@ function withFontSize(font: string, scale: number): string {
   return font.replace(/(\d*\.?\d+)px/, (_, size: string) => `${round(Number(size) * scale)}px`);
 }
 
+/** A stand-in for a canvas a game makes for itself: its 2D context is an SvgContext of the canvas's size when asked. */
+export type SvgCanvas = { width: number; height: number; readonly svgContext: SvgContext | null; getContext(kind: string): SvgContext };
+
+export function svgCanvas(): SvgCanvas {
+  let context: SvgContext | null = null;
+  return {
+    width: 300,
+    height: 150,
+    get svgContext() {
+      return context;
+    },
+    getContext() {
+      context ??= new SvgContext(this.width, this.height);
+      return context;
+    },
+  };
+}
+
 export class SvgContext {
   fillStyle = '#000000';
   strokeStyle = '#000000';
@@ -198,6 +216,18 @@ export class SvgContext {
     this.shapes.push(
       `<text ${place} fill="${escapeXml(this.fillStyle)}" text-anchor="${anchor}" dominant-baseline="${baseline}"${this.alpha()}>${escapeXml(String(text))}</text>`,
     );
+  }
+
+  /**
+   * A picture a game painted on a canvas of its own (a layer, a sprite: lib/mechanics/core/canvas-paint.ts), when
+   * that canvas is an SvgCanvas: its shapes, placed at (dx, dy) and scaled to (dw, dh) under the current transform.
+   */
+  drawImage(image: unknown, dx: number, dy: number, dw?: number, dh?: number) {
+    const inner = (image as Partial<SvgCanvas>).svgContext;
+    if (!(inner instanceof SvgContext) || inner.shapes.length === 0) return;
+    const { width, height } = image as SvgCanvas;
+    const place = multiply(this.matrix, [dw === undefined || width === 0 ? 1 : dw / width, 0, 0, dh === undefined || height === 0 ? 1 : dh / height, dx, dy]);
+    this.shapes.push(`<g transform="matrix(${place.map(round).join(' ')})"${this.alpha()}>${inner.shapes.join('')}</g>`);
   }
 
   measureText(text: string) {

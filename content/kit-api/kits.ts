@@ -275,6 +275,7 @@ export const kitApis = [
         options: [
           member('muted', 'muted?: boolean', 'Starts without sound; play follows the visual clock until `setMuted(false)`.'),
           member('beatMap', 'beatMap?: BeatMap | string', 'A beat map of your own, as an object or JSON text `{ name, bpm, subdivision, beats }`.'),
+          member('storage', 'storage?: false | string', 'Where the calibrated latency is kept on the device (a localStorage key), or `false` for nowhere; a `latency` in `values` always wins over a stored one.'),
         ],
       }),
     },
@@ -326,7 +327,10 @@ export const kitApis = [
       js: js(
         'memory-tiles',
         {
-          events: [member('onMatch', 'onMatch(match: MemoryTilesMatch)', 'A pair was found.')],
+          events: [
+            member('onMatch', 'onMatch(match: MemoryTilesMatch)', 'A pair was found.'),
+            member('onClear', 'onClear(clear: MemoryTilesClear)', eventMeaning('memory-tiles', 'cleared')),
+          ],
         },
         'board',
       ),

@@ -73,16 +73,17 @@ export function persistsFor(slug: string, engine: ContractEngine): { readonly wh
 }
 
 /**
- * What an engine's ended member means for a game: the contract's ended event, or, for a game whose
- * runs never end (PhysicsDropper), that it never fires.
+ * What an engine's ended member means for a game: the contract's ended event, or, for a game no rule
+ * ends (PhysicsDropper's board, MemoryTiles' boards), that it never fires.
  */
 export function endedMeaning(slug: string): string {
   const ended = gameContract(slug).events.find((event) => event.name === 'ended');
   return ended?.meaning ?? 'Never fires: nothing ends this game’s run. It is there so every Microloop game has the same members.';
 }
 
-/** What the end of a run does in an engine (its 'end' rule), or, for a game that never ends, that ended never fires. */
+/** What the end of a run does in an engine (its 'end' rule), or, for a game no rule ends, that ended never fires. */
 export function endText(slug: string, engine: ContractEngine): string {
+  if (!gameContract(slug).events.some((event) => event.name === 'ended')) return endedMeaning(slug);
   return behaviourFor(slug, engine).find((rule) => rule.moment === 'end')?.text ?? endedMeaning(slug);
 }
 

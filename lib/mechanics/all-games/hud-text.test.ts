@@ -14,7 +14,7 @@ import { createGame as createTimingWheel } from '../timing-wheel/game';
  * (measureText: 0.6 em a letter, wider than system-ui's average). MemoryTiles is DOM buttons and text in
  * CSS px (its 13 px status line), laid out by the browser: it is not a canvas game and is not checked here.
  */
-type Drawn = { text: string; css: number; left: number; right: number };
+type Drawn = { text: string; css: number; left: number; right: number; top: number; bottom: number; frame: number };
 type Matrix = [number, number, number, number, number, number];
 
 const games = {
@@ -37,11 +37,19 @@ function fontPx(font: string): number {
   return Number(match[1]);
 }
 
+/**
+ * The widest a HUD's numbers get in a long run: a 4-digit score, a 2-digit combo or chain (the review's "Score 4500"
+ * beside "combo 12 · 2×"). The games draw what their short test run scored; the check measures the text as it would be.
+ */
+function widened(text: string): string {
+  return text.replace(/^(Score) \d+$/, '$1 8888').replace(/^(combo|Combo|Chain) \d+/, '$1 88');
+}
+
 /** A 2D context that keeps the transform, font and alignment, and records each fillText in CSS px. */
-function trackingContext(ratio: number, drawn: Drawn[]): CanvasRenderingContext2D {
+function trackingContext(ratio: number, drawn: Drawn[], view: { width: number; height: number } = host, pictures = { frame: 0 }): CanvasRenderingContext2D {
   let matrix: Matrix = [1, 0, 0, 1, 0, 0];
-  const stack: { matrix: Matrix; font: string; textAlign: string }[] = [];
-  const state: Record<string, unknown> = { font: '10px sans-serif', textAlign: 'start' };
+  const stack: { matrix: Matrix; font: string; textAlign: string; textBaseline: string }[] = [];
+  const state: Record<string, unknown> = { font: '10px sans-serif', textAlign: 'start', textBaseline: 'alphabetic' };
   const methods: Record<string, (...args: never[]) => unknown> = {
     setTransform: (a: number, b: number, c: number, d: number, e: number, f: number) => void (matrix = [a, b, c, d, e, f]),
     resetTransform: () => void (matrix = [1, 0, 0, 1, 0, 0]),
@@ -49,20 +57,30 @@ function trackingContext(ratio: number, drawn: Drawn[]): CanvasRenderingContext2
     scale: (x: number, y: number) => void (matrix = multiply(matrix, [x, 0, 0, y, 0, 0])),
     translate: (x: number, y: number) => void (matrix = multiply(matrix, [1, 0, 0, 1, x, y])),
     rotate: (angle: number) => void (matrix = multiply(matrix, [Math.cos(angle), Math.sin(angle), -Math.sin(angle), Math.cos(angle), 0, 0])),
-    save: () => void stack.push({ matrix, font: String(state.font), textAlign: String(state.textAlign) }),
+    save: () => void stack.push({ matrix, font: String(state.font), textAlign: String(state.textAlign), textBaseline: String(state.textBaseline) }),
     restore: () => {
       const top = stack.pop();
-      if (top) [matrix, state.font, state.textAlign] = [top.matrix, top.font, top.textAlign];
+      if (top) [matrix, state.font, state.textAlign, state.textBaseline] = [top.matrix, top.font, top.textAlign, top.textBaseline];
     },
-    measureText: (text: string) => ({ width: text.length * letterEm * fontPx(String(state.font)) }),
-    fillText: (text: string, x: number, _y: number, maxWidth?: number) => {
+    measureText: (text: string) => ({ width: widened(String(text)).length * letterEm * fontPx(String(state.font)) }),
+    // A fill over the whole canvas starts a new picture: what is drawn after it is seen together (a frame, or the veil).
+    fillRect: (x: number, y: number, width: number, height: number) => {
+      const covers = matrix[4] + matrix[0] * x <= 0.5 && matrix[5] + matrix[3] * y <= 0.5 && matrix[0] * width >= view.width * ratio - 0.5 && matrix[3] * height >= view.height * ratio - 0.5;
+      if (covers) pictures.frame += 1;
+    },
+    fillText: (raw: string, x: number, y: number, maxWidth?: number) => {
+      const text = widened(String(raw));
       const size = fontPx(String(state.font));
       const across = Math.hypot(matrix[0], matrix[1]);
-      const width = Math.min(String(text).length * letterEm * size, maxWidth ?? Infinity) * across;
-      const at = matrix[0] * x + matrix[2] * _y + matrix[4];
+      const tall = size * Math.hypot(matrix[2], matrix[3]);
+      const width = Math.min(text.length * letterEm * size, maxWidth ?? Infinity) * across;
+      const at = matrix[0] * x + matrix[2] * y + matrix[4];
+      const atY = matrix[1] * x + matrix[3] * y + matrix[5];
       const align = String(state.textAlign);
       const left = align === 'center' ? at - width / 2 : align === 'right' || align === 'end' ? at - width : at;
-      drawn.push({ text: String(text), css: (size * Math.hypot(matrix[2], matrix[3])) / ratio, left: left / ratio, right: (left + width) / ratio });
+      const baseline = String(state.textBaseline);
+      const top = baseline === 'top' ? atY : baseline === 'bottom' ? atY - tall : baseline === 'middle' ? atY - tall / 2 : atY - 0.8 * tall;
+      drawn.push({ text, css: tall / ratio, left: left / ratio, right: (left + width) / ratio, top: top / ratio, bottom: (top + tall) / ratio, frame: pictures.frame });
     },
   };
   return new Proxy(state, {
@@ -75,12 +93,14 @@ function trackingContext(ratio: number, drawn: Drawn[]): CanvasRenderingContext2
 }
 
 /** Every text the game draws in 1 s of play with two taps, then paused, then counting down after focus comes back. */
-function textsAt(slug: keyof typeof games, ratio: number, fake: FakeCanvas): Drawn[] {
+function textsAt(slug: keyof typeof games, ratio: number, fake: FakeCanvas, view: { width: number; height: number } = host): Drawn[] {
   const drawn: Drawn[] = [];
   Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: ratio });
-  Object.defineProperty(fake.canvas, 'clientWidth', { configurable: true, value: host.width });
-  Object.defineProperty(fake.canvas, 'clientHeight', { configurable: true, value: host.height });
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => trackingContext(ratio, drawn) as never);
+  Object.defineProperty(fake.canvas, 'clientWidth', { configurable: true, value: view.width });
+  Object.defineProperty(fake.canvas, 'clientHeight', { configurable: true, value: view.height });
+  // Every canvas the game draws on (its own, a layer it paints once) counts its texts in the frame being drawn.
+  const pictures = { frame: 0 };
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => trackingContext(ratio, drawn, view, pictures) as never);
   const game = games[slug](fake.canvas, {}, { autoStart: true });
   for (let half = 0; half < 2; half++) {
     tapKey(fake.canvas);
@@ -125,4 +145,45 @@ describe('the canvas games’ HUD text (issue 38)', () => {
       }
     },
   );
+});
+
+/** The portrait phones of issue 45, in CSS px. */
+const phones = [
+  { width: 320, height: 693 },
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+];
+
+describe('the canvas games’ HUD text on portrait phones (issue 45, N5)', () => {
+  let fake: FakeCanvas;
+  beforeEach(() => {
+    fake = installFakeCanvas();
+  });
+  afterEach(() => {
+    fake.remove();
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
+  });
+
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: no two texts drawn together intersect at 320, 360, 390 or 412 px wide, with a 4-digit score', (slug) => {
+    const overlaps: string[] = [];
+    for (const phone of phones) {
+      const drawn = textsAt(slug, 1, fake, phone);
+      fake.remove();
+      fake = installFakeCanvas();
+      expect(drawn.some(({ text }) => text === 'Score 8888')).toBe(true);
+      const frames = new Map<number, Drawn[]>();
+      for (const text of drawn) frames.set(text.frame, [...(frames.get(text.frame) ?? []), text]);
+      for (const texts of frames.values()) {
+        texts.forEach((first, index) => {
+          for (const second of texts.slice(index + 1)) {
+            const across = Math.min(first.right, second.right) - Math.max(first.left, second.left);
+            const down = Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top);
+            if (across > 0.5 && down > 0.5) overlaps.push(`${phone.width} px: "${first.text}" and "${second.text}" overlap by ${across.toFixed(0)}×${down.toFixed(0)} px`);
+          }
+        });
+      }
+    }
+    expect([...new Set(overlaps)]).toEqual([]);
+  });
 });

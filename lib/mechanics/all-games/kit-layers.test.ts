@@ -56,8 +56,8 @@ describe('createModel steps in Node and replays by seed', () => {
 
   it('RhythmClacker: unplayed notes pass as Misses, a tap on a note is judged', () => {
     const model = rhythmClacker.createModel({ latency: 0 }, 3);
-    const first = model.notes[0]?.time ?? 0;
-    model.step(first - model.time);
+    const first = model.state.notes[0]?.time ?? 0;
+    model.step(first - model.state.time);
     expect(model.tap(first)?.grade).toBe('Perfect');
     const misses = Array.from({ length: 600 }, () => model.step(1 / 60)).flat();
     expect(misses.every((judgement) => judgement.grade === 'Miss')).toBe(true);
@@ -75,6 +75,40 @@ describe('createModel steps in Node and replays by seed', () => {
   });
 });
 
+describe('createModel returns the same shape in all six (issue 46): state, step, snapshot, reset and update, each usable unbound', () => {
+  it.each(Object.entries(modules))('%s', (_, module) => {
+    const rules = module.createModel({}, 5);
+    const { step, snapshot, reset, update } = rules;
+    expect(typeof rules.state).toBe('object');
+    update({});
+    expect(() => step(1 / 60)).not.toThrow();
+    expect(Array.isArray(step(1 / 60))).toBe(true);
+    expect(typeof (snapshot() as { score: unknown }).score).toBe('number');
+    reset();
+    expect((snapshot() as { score: number }).score).toBe(0);
+  });
+
+  it('and each game’s input works unbound too', () => {
+    const { drop } = physicsDropper.createModel({}, 1);
+    expect(drop(3.5)).toBe(true);
+    const { tap } = doubleTapDash.createModel({}, 1);
+    expect(Array.isArray(tap(0))).toBe(true);
+    const { steer, nudge } = bounceChain.createModel({}, 1);
+    steer(1);
+    expect(typeof nudge()).toBe('boolean');
+    const { press, release } = timingWheel.createModel({}, 1);
+    expect(press()).toBe(true);
+    expect(release()).toBe(true);
+    const { tap: judge, advanceTo } = rhythmClacker.createModel({ latency: 0 }, 1);
+    expect(advanceTo(-1)).toEqual([]);
+    expect(judge()).not.toBeUndefined();
+    const { begin, flip, nextBoard } = memoryTiles.createModel({}, 1);
+    expect(begin()).toBe(true);
+    expect(flip(0).type).toBe('ignored');
+    expect(() => nextBoard()).not.toThrow();
+  });
+});
+
 describe('createModel(...).update takes any subset of the settings, clamped, and keeps the rest (W3)', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
@@ -83,7 +117,7 @@ describe('createModel(...).update takes any subset of the settings, clamped, and
     const model = physicsDropper.createModel({ speed: 10 }, 7);
     model.update({ gravity: 12 });
     const scored = Array.from({ length: 300 }, () => model.step(1 / 60)).flat().filter((event) => event.type === 'score');
-    expect(Number.isFinite(model.time)).toBe(true);
+    expect(Number.isFinite(model.state.time)).toBe(true);
     expect(scored.length).toBeGreaterThan(0);
   });
 
@@ -100,5 +134,18 @@ describe('createModel(...).update takes any subset of the settings, clamped, and
     model.update({ [second.key]: second.max * 10 });
     expect(settingsOf(model)).toMatchObject({ [first.key]: first.min, [second.key]: second.max });
     expect(() => model.step(0.5)).not.toThrow();
+  });
+
+  it.each(Object.entries(modules))('%s: a setting given as undefined keeps its value (N4: a React prop left unset retunes nothing)', (_, module) => {
+    const model = module.createModel({}, 5) as unknown as { update(values: Record<string, number | undefined>): unknown };
+    const settingsOf = (target: unknown) => {
+      const state = (target as { state: { values?: Record<string, number>; settings?: Record<string, number> } }).state;
+      return state.values ?? state.settings;
+    };
+    for (const spec of module.params) {
+      model.update({ [spec.key]: spec.max });
+      model.update({ [spec.key]: undefined });
+      expect({ [spec.key]: settingsOf(model)?.[spec.key] }).toEqual({ [spec.key]: spec.max });
+    }
   });
 });

@@ -54,4 +54,29 @@ describe('returning to the tab', () => {
     expect(statuses.at(-1)).not.toMatch(/^(Paused|Resuming)/);
     game.destroy();
   });
+
+  it.each(Object.entries(games))('%s says each step of the countdown on its second, "Resuming in 1…" a second before onResume (N8)', (_, start) => {
+    const said: [number, string][] = [];
+    const game = start(fake.canvas, board, {
+      autoStart: true,
+      seed: 1,
+      reducedMotion: true,
+      onStatus: (text) => said.push([Date.now(), text]),
+      onResume: () => said.push([Date.now(), 'onResume']),
+    });
+    fake.runFrames(3);
+    // Away and back within the second after a sentence: the pace of the status line must not hold the countdown back.
+    fake.setHidden(true);
+    fake.setHidden(false);
+    const back = Date.now();
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 10);
+    const after = said.filter(([at, text]) => at >= back && /^(Resuming|onResume)/.test(text)).map(([at, text]) => [at - back, text]);
+    expect(after).toEqual([
+      [0, 'Resuming in 3…'],
+      [1000, 'Resuming in 2…'],
+      [2000, 'Resuming in 1…'],
+      [3000, 'onResume'],
+    ]);
+    game.destroy();
+  });
 });

@@ -85,22 +85,12 @@ const rhythmClacker: RecordedGame = {
   },
 };
 
-/** The stars of a board just cleared: reported between the board's last score and ended, as the engines do. */
-let clearedStars: number | null = null;
-
 const memoryTiles: RecordedGame = {
   slug: 'memory-tiles',
   surface: 'dom',
   create: creator('memory-tiles'),
-  callbacks: (emit) => ({
-    onEnd: (summary: { score: number }) => {
-      if (clearedStars !== null) emit('cleared', { stars: clearedStars });
-      clearedStars = null;
-      emit('ended', { score: summary.score });
-    },
-  }),
+  callbacks: (emit) => ({ onClear: (clear: { stars: number }) => emit('cleared', { stars: clear.stars }) }),
   spy(emit, live) {
-    clearedStars = null;
     // onMatch reports matches only: every pick's outcome (first, match, miss) is read from the model.
     const flip = MemoryModel.prototype.flip;
     jest.spyOn(MemoryModel.prototype, 'flip').mockImplementation(function (this: InstanceType<typeof MemoryModel>, index: number, now: number) {
@@ -108,7 +98,6 @@ const memoryTiles: RecordedGame = {
       if (!live()) return outcome;
       if (outcome.type === 'first' || outcome.type === 'match') emit('judged', { kind: outcome.type, symbol: outcome.symbol });
       else if (outcome.type === 'miss') emit('judged', { kind: 'miss', symbol: outcome.symbols[1] });
-      if (outcome.type === 'match' && outcome.cleared) clearedStars = outcome.cleared.stars;
       return outcome;
     });
   },

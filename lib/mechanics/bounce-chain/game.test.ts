@@ -117,7 +117,7 @@ describe('createGame', () => {
     expect(summary.text).toMatch(/^Fell off · Score \d+ · best chain \d+$/);
     expect(frames.size).toBe(0);
     jest.advanceTimersByTime(statusInterval);
-    expect(lastStatus()).toMatch(/^Run over · Score \d+ · best chain \d+$/);
+    expect(lastStatus()).toMatch(/^Run over · Score \d+ · best chain \d+ · Press Space or click to play again$/);
     expect(calls.some((call) => call.name === 'fillText' && String(call.args[0]).startsWith('Fell!'))).toBe(true);
     onBounce.mockClear();
     game.start();
@@ -184,8 +184,11 @@ describe('createGame', () => {
   });
 
   it('accepts partial and out-of-range values, and applies new ones on update', () => {
-    const platformWidths = () => calls.filter((call) => call.name === 'fillRect' && call.args[3] === 0.18).map((call) => call.args[2]);
+    // Drawn in whole CSS px: the unstyled 300 × 150 canvas holds the 8 × 6 world at 25 px a unit (platforms 0.18 thick: 5 px).
+    const scale = 25;
+    const platformWidths = () => calls.filter((call) => call.name === 'fillRect' && call.args[3] === Math.round(0.18 * scale)).map((call) => (call.args[2] as number) / scale);
     const game = createGame(canvas, { platformWidth: 99, gravity: Number.NaN }, { seed: 1 });
+    expect(calls.some((call) => call.name === 'fillRect' && call.args[2] === 8 * scale && call.args[3] === 6 * scale)).toBe(true);
     expect(new Set(platformWidths())).toEqual(new Set([3]));
     calls.length = 0;
     game.update({ ...values, platformWidth: 1 });
@@ -197,7 +200,8 @@ describe('createGame', () => {
   });
 
   it('squashes, stretches and puffs particles, but not with reduced motion', () => {
-    const particles = () => calls.filter((call) => call.name === 'fillRect' && (call.args[2] as number) < 0.11).length;
+    // A particle is a square of 1 to 3 px (0.05 to 0.1 world units at 25 px a unit).
+    const particles = () => calls.filter((call) => call.name === 'fillRect' && call.args[2] === call.args[3] && (call.args[2] as number) <= 3).length;
     const calm = play({ autoStart: true, reducedMotion: true });
     runFrames(40);
     expect(calls.some((call) => call.name === 'ellipse')).toBe(false);

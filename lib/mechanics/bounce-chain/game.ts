@@ -1,6 +1,8 @@
-import { fillTextWrapped, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { fade, font, numberText, wrappedText } from '../core/canvas-paint';
 import { accents, palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import { seededRandom, type Random } from '../core/random';
 import { BounceModel, world, type BounceSnapshot, type Steer } from './model';
 import { bounceChainParams, type BounceChainKey, type BounceChainValues } from './params';
@@ -62,6 +64,113 @@ function platformColour(id: number): string {
   return accents[id % accents.length] ?? palette.violet;
 }
 
+/** The puff's particles fly and fade (a small function, so it runs optimised: see core/canvas-paint.ts). */
+function moveParticles(particles: readonly Particle[], seconds: number) {
+  for (let index = 0; index < particles.length; index++) {
+    const particle = particles[index];
+    if (!particle || particle.life <= 0) continue;
+    particle.vy += world.height * seconds;
+    particle.x += particle.vx * seconds;
+    particle.y += particle.vy * seconds;
+    particle.life = Math.max(0, particle.life - seconds / particleSeconds);
+  }
+}
+
+type Field = { readonly scale: number; readonly left: number; readonly top: number };
+
+function drawPlatforms(context: CanvasRenderingContext2D, model: BounceModel, field: Field, width: number) {
+  const { scale, left, top } = field;
+  const thickness = Math.max(1, Math.round(world.platformThickness * scale));
+  const across = Math.round(width * scale);
+  for (let index = 0; index < model.platforms.length; index++) {
+    const platform = model.platforms[index];
+    if (!platform) continue;
+    context.fillStyle = platform.id === model.lastPlatform ? palette.line : platformColour(platform.id);
+    context.fillRect(Math.round(left + platform.left * scale), Math.round(top + platform.y * scale), across, thickness);
+  }
+}
+
+function drawParticles(context: CanvasRenderingContext2D, particles: readonly Particle[], field: Field) {
+  const { scale, left, top } = field;
+  for (let index = 0; index < particles.length; index++) {
+    const particle = particles[index];
+    if (!particle || particle.life <= 0) continue;
+    context.fillStyle = fade(palette.text, particle.life * 0.8);
+    const size = Math.max(1, Math.round((0.05 + 0.05 * particle.life) * scale));
+    context.fillRect(Math.round(left + particle.x * scale) - (size >> 1), Math.round(top + particle.y * scale) - (size >> 1), size, size);
+  }
+}
+
+function drawBall(context: CanvasRenderingContext2D, model: BounceModel, field: Field, gentle: boolean) {
+  const { scale, left, top } = field;
+  const { ball } = model;
+  const r = world.ballRadius * scale;
+  const x = left + ball.x * scale;
+  const y = top + ball.y * scale;
+  context.fillStyle = palette.text;
+  context.beginPath();
+  if (gentle) {
+    context.arc(Math.round(x), Math.round(y), Math.round(r), 0, Math.PI * 2);
+  } else {
+    // Squash just after a bounce, stretch along the fall while fast.
+    const squash = model.sinceBounce < squashSeconds ? (1 - model.sinceBounce / squashSeconds) * Math.min(model.lastImpact / 12, 1) : 0;
+    const stretch = Math.min(Math.abs(ball.vy) / 25, 1) * 0.18;
+    const sy = 1 - 0.35 * squash + stretch;
+    const sx = 1 + 0.3 * squash - stretch * 0.6;
+    // A squashed ball keeps its bottom on the platform.
+    context.ellipse(Math.round(x), Math.round(y + r * (1 - sy)), Math.round(r * sx), Math.round(r * sy), 0, 0, Math.PI * 2);
+  }
+  context.fill();
+}
+
+/** BounceChain's picture, with what it reuses frame to frame: the field's frame, the texts, the wrapped message. */
+function fieldPainter() {
+  const scoreText = numberText((score) => `Score ${score}`);
+  /** "Chain 4 ×1.75", keyed by the chain and the multiplier's hundredths. */
+  const chainText = numberText((key) => `Chain ${Math.floor(key / 100_000)} ${formatMultiplier((key % 100_000) / 100)}`);
+  const endText = numberText((key) => `Fell! Score ${Math.floor(key / 1000)} · best chain ${key % 1000}`);
+  const wrap = wrappedText();
+  let field: Field = { scale: 1, left: 0, top: 0 };
+  let framed: CanvasView | null = null;
+  return (context: CanvasRenderingContext2D, view: CanvasView, gentle: boolean, model: BounceModel, particles: readonly Particle[], started: boolean, platformWidth: number) => {
+    if (framed !== view) {
+      field = fieldFrame(view);
+      framed = view;
+    }
+    const { scale, left, top } = field;
+    context.fillStyle = palette.background;
+    context.fillRect(0, 0, view.width, view.height);
+    context.fillStyle = palette.surface;
+    context.fillRect(Math.round(left), Math.round(top), Math.round(world.width * scale), Math.round(world.height * scale));
+    drawPlatforms(context, model, field, platformWidth);
+    if (!gentle) drawParticles(context, particles, field);
+    drawBall(context, model, field, gentle);
+
+    // The texts in CSS px: never under minimumTextPx on the screen; wrapped within the playfield.
+    const size = Math.max(0.3 * scale, minimumTextPx);
+    const inset = Math.round(0.15 * scale);
+    const textTop = Math.round(top + 0.12 * scale);
+    context.font = font(700, size);
+    context.textBaseline = 'top';
+    context.textAlign = 'left';
+    context.fillStyle = palette.text;
+    context.fillText(scoreText(model.score), Math.round(left) + inset, textTop);
+    context.textAlign = 'right';
+    context.fillStyle = model.chain > 1 ? palette.amber : palette.muted;
+    context.fillText(chainText(model.chain * 100_000 + Math.round(model.multiplier * 100)), Math.round(left + world.width * scale) - inset, textTop);
+
+    const message = model.over ? endText(model.score * 1000 + Math.min(model.bestChain, 999)) : !started ? 'Hold ← → or a side to steer · Space or a tap nudges' : null;
+    if (message) {
+      context.textAlign = 'center';
+      context.textBaseline = 'middle';
+      const messageSize = Math.max(0.24 * scale, minimumTextPx);
+      context.font = font(600, messageSize);
+      context.fillStyle = palette.muted;
+      wrap(context, message, Math.round(left + (world.width * scale) / 2), Math.round(top + (world.height * 0.12 + 0.45) * scale), (world.width - 0.3) * scale, messageSize * 1.25);
+    }
+  };
+}
+
 /**
  * Plays BounceChain on a <canvas>. Hold ArrowLeft/ArrowRight (or A/D), or press and hold the left
  * or right half of the canvas, to steer the ball; Space or Enter nudges it toward the nearest
@@ -77,8 +186,9 @@ export function createGame(
   values: Partial<BounceChainValues> = {},
   options: BounceChainOptions = {},
 ): CanvasGameHandle<BounceChainKey> {
-  let current = readValues(bounceChainParams, values, 'BounceChain');
-  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const setup = gameSetup(bounceChainParams, values, options, 'BounceChain');
+  const { seed } = setup;
+  let current = setup.values;
   const model = new BounceModel(current, seed);
   const particles: Particle[] = Array.from({ length: particleCount }, () => ({ x: 0, y: 0, vx: 0, vy: 0, life: 0 }));
   let puffRandom: Random = seededRandom(seed ^ 0x5bd1e995);
@@ -122,88 +232,17 @@ export function createGame(
     for (const particle of particles) particle.life = 0;
   }
 
-  function draw(context: CanvasRenderingContext2D, view: CanvasView, gentle: boolean) {
-    context.fillStyle = palette.background;
-    context.fillRect(0, 0, view.width, view.height);
-    const { scale, left, top } = fieldFrame(view);
-    context.transform(scale, 0, 0, scale, left, top);
-    context.fillStyle = palette.surface;
-    context.fillRect(0, 0, world.width, world.height);
-
-    const width = current.platformWidth;
-    for (const platform of model.platforms) {
-      context.fillStyle = platform.id === model.lastPlatform ? palette.line : platformColour(platform.id);
-      context.fillRect(platform.left, platform.y, width, world.platformThickness);
-    }
-
-    if (!gentle) {
-      context.fillStyle = palette.text;
-      for (const particle of particles) {
-        if (particle.life <= 0) continue;
-        context.globalAlpha = particle.life * 0.8;
-        const size = 0.05 + 0.05 * particle.life;
-        context.fillRect(particle.x - size / 2, particle.y - size / 2, size, size);
-      }
-      context.globalAlpha = 1;
-    }
-
-    const { ball } = model;
-    const r = world.ballRadius;
-    context.fillStyle = palette.text;
-    context.beginPath();
-    if (gentle) {
-      context.arc(ball.x, ball.y, r, 0, Math.PI * 2);
-    } else {
-      // Squash just after a bounce, stretch along the fall while fast.
-      const squash = model.sinceBounce < squashSeconds ? (1 - model.sinceBounce / squashSeconds) * Math.min(model.lastImpact / 12, 1) : 0;
-      const stretch = Math.min(Math.abs(ball.vy) / 25, 1) * 0.18;
-      const sy = 1 - 0.35 * squash + stretch;
-      const sx = 1 + 0.3 * squash - stretch * 0.6;
-      // A squashed ball keeps its bottom on the platform.
-      context.ellipse(ball.x, ball.y + r * (1 - sy), r * sx, r * sy, 0, 0, Math.PI * 2);
-    }
-    context.fill();
-
-    // Sizes in world units: the transform scales them with the playfield, never under minimumTextPx on the screen.
-    context.font = `700 ${Math.max(0.3, minimumTextPx / scale)}px system-ui, sans-serif`;
-    context.textBaseline = 'top';
-    context.textAlign = 'left';
-    context.fillStyle = palette.text;
-    context.fillText(`Score ${model.score}`, 0.15, 0.12);
-    context.textAlign = 'right';
-    context.fillStyle = model.chain > 1 ? palette.amber : palette.muted;
-    context.fillText(`Chain ${model.chain} ${formatMultiplier(model.multiplier)}`, world.width - 0.15, 0.12);
-
-    const message = model.over
-      ? `Fell! Score ${model.score} · best chain ${model.bestChain}`
-      : !started
-        ? 'Hold ← → or a side to steer · Space or a tap nudges'
-        : null;
-    if (message) {
-      context.textAlign = 'center';
-      context.textBaseline = 'middle';
-      // 0.24 world units, but never under minimumTextPx on the screen; wrapped within the playfield.
-      const size = Math.max(0.24, minimumTextPx / scale);
-      context.font = `600 ${size}px system-ui, sans-serif`;
-      context.fillStyle = palette.muted;
-      fillTextWrapped(context, message, world.width / 2, world.height * 0.12 + 0.45, world.width - 0.3, size * 1.25);
-    }
-  }
+  const paint = fieldPainter();
+  const draw = (context: CanvasRenderingContext2D, view: CanvasView, gentle: boolean) => paint(context, view, gentle, model, particles, started, current.platformWidth);
 
   return runCanvasGame<BounceChainKey>(
     surface,
     options,
-    (reducedMotion) => ({
+    ({ reducedMotion }) => ({
       keys: [...actionKeys, 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
       step(seconds) {
         const events = model.step(seconds);
-        for (const particle of particles) {
-          if (particle.life <= 0) continue;
-          particle.vy += world.height * seconds;
-          particle.x += particle.vx * seconds;
-          particle.y += particle.vy * seconds;
-          particle.life = Math.max(0, particle.life - seconds / particleSeconds);
-        }
+        moveParticles(particles, seconds);
         let scored = false;
         for (const event of events) {
           if (event.type === 'bounce') {
@@ -254,7 +293,7 @@ export function createGame(
         started = false;
       },
       update(next) {
-        current = readValues(bounceChainParams, { ...current, ...next }, 'BounceChain');
+        current = next;
         model.update(current);
       },
       running(on) {
@@ -262,7 +301,7 @@ export function createGame(
         else releaseAll();
       },
     }),
-    'BounceChain',
+    setup,
   );
 };
 
@@ -275,8 +314,18 @@ export { BounceModel } from './model';
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
  * range); `step(seconds)` returns the events of that moment, steer(direction) and nudge() are the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
+ * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
+ * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<BounceChainValues> = {}, seed: number = randomSeed()): BounceModel {
-  return new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed);
+export function createModel(values: Partial<BounceChainValues> = {}, seed: number = randomSeed()): BounceChainRules {
+  const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed);
+  return { ...rulesOf(model), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
 }
+
+/** BounceChain's rules as createModel returns them: the common members and its input. */
+export type BounceChainRules = Rules<BounceModel> & {
+  /** Steers the ball: -1 left, 1 right, 0 straight on, until steered again. */
+  steer(direction: Steer): void;
+  /** Nudges the ball toward the nearest platform below that would extend the chain; false when none is in reach. */
+  nudge(): boolean;
+};

@@ -1,5 +1,5 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
-import { readValues } from '../core/kit-values';
+import { updateValues } from '../core/kit-values';
 import { bounceChainParams, type BounceChainValues } from './params';
 
 /**
@@ -382,7 +382,7 @@ export class BounceModel {
   /** New settings from the next sub-step; before the first step the ball is placed again for them. */
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
   update(partial: Partial<BounceChainValues>): void {
-    const values = readValues(bounceChainParams, { ...this.values, ...partial }, 'BounceChain');
+    const values = updateValues(bounceChainParams, this.values, partial, 'BounceChain');
     this.values = values;
     const span = platformSpan(values.platformWidth);
     for (const platform of this.platforms) platform.left = clamp(platform.left, 0, span);

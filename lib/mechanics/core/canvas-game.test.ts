@@ -1,4 +1,5 @@
-import { runCanvasGame, statusInterval, type CanvasScene, type GameInput } from './canvas-game';
+import { runCanvasGame, statusInterval, type CanvasScene, type GameInput, type GameSetup } from './canvas-game';
+import { prompt } from './player-words';
 import { installFakeCanvas, tapKey, type FakeCanvas } from './testing/fake-canvas';
 
 let fake: FakeCanvas;
@@ -6,6 +7,15 @@ beforeEach(() => {
   fake = installFakeCanvas();
 });
 afterEach(() => fake.remove());
+
+/** An event with the fields a browser computes from its target (jsdom does not). */
+function at<T extends Event>(event: T, fields: Record<string, number>): T {
+  for (const [name, value] of Object.entries(fields)) Object.defineProperty(event, name, { value });
+  return event;
+}
+
+/** A game with no settings, named Test. */
+const testSetup: GameSetup = { name: 'Test', params: [], values: {}, seed: 1 };
 
 /** A scene that records its inputs and ends the run after `endAfter` presses. */
 function recordingScene(endAfter = Infinity) {
@@ -37,7 +47,7 @@ function recordingScene(endAfter = Infinity) {
 describe('runCanvasGame', () => {
   it('turns a held key into one press and one release, and ignores keys the scene does not use', () => {
     const { scene, inputs } = recordingScene();
-    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);
     const down = new KeyboardEvent('keydown', { key: ' ', cancelable: true });
     fake.canvas.dispatchEvent(down);
     fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', repeat: true }));
@@ -52,12 +62,12 @@ describe('runCanvasGame', () => {
 
   it('releases a held key when the surface loses focus, and reads pointers in canvas pixels', () => {
     const { scene, inputs } = recordingScene();
-    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);
     fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     fake.canvas.dispatchEvent(new FocusEvent('blur'));
-    jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue({ left: 10, top: 20, width: 300, height: 150 } as DOMRect);
-    fake.canvas.dispatchEvent(new MouseEvent('pointerdown', { clientX: 60, clientY: 70 }));
-    fake.canvas.dispatchEvent(new MouseEvent('pointerup', { clientX: 60, clientY: 70 }));
+    // Where a browser puts it: offsetX/offsetY, in the canvas's own CSS px (jsdom's are the client point).
+    fake.canvas.dispatchEvent(at(new MouseEvent('pointerdown', { clientX: 60, clientY: 70 }), { offsetX: 50, offsetY: 50 }));
+    fake.canvas.dispatchEvent(at(new MouseEvent('pointerup', { clientX: 60, clientY: 70 }), { offsetX: 50, offsetY: 50 }));
     expect(inputs.map((input) => [input.type, input.source, input.x, input.y])).toEqual([
       ['press', 'key', undefined, undefined],
       ['release', 'key', undefined, undefined],
@@ -67,11 +77,49 @@ describe('runCanvasGame', () => {
     game.destroy();
   });
 
+  it('maps a pointer through the host\'s CSS zoom (offsetX is in zoomed px), and without offsetX through the box\'s scale (N3)', () => {
+    const { scene, inputs } = recordingScene();
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);
+    Object.defineProperty(fake.canvas, 'currentCSSZoom', { configurable: true, value: 1.5 });
+    fake.canvas.dispatchEvent(at(new MouseEvent('pointerdown', { clientX: 0, clientY: 0 }), { offsetX: 405, offsetY: 240 }));
+    fake.canvas.dispatchEvent(at(new MouseEvent('pointerup', { clientX: 0, clientY: 0 }), { offsetX: 405, offsetY: 240 }));
+    // A browser with no offsetX: the client point in a box the host scaled by 0.5 (its rect half its CSS size).
+    Object.defineProperty(fake.canvas, 'clientWidth', { configurable: true, value: 360 });
+    Object.defineProperty(fake.canvas, 'clientHeight', { configurable: true, value: 640 });
+    jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue({ left: 90, top: 160, width: 180, height: 320 } as DOMRect);
+    fake.canvas.dispatchEvent(at(new MouseEvent('pointerdown', { clientX: 225, clientY: 240 }), { offsetX: Number.NaN, offsetY: Number.NaN }));
+    expect(inputs.filter((input) => input.type === 'press').map((input) => [input.x, input.y])).toEqual([
+      [270, 160],
+      [270, 160],
+    ]);
+    game.destroy();
+  });
+
   it('takes no input while paused', () => {
     const { scene, inputs } = recordingScene();
-    const game = runCanvasGame(fake.canvas, {}, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, {}, () => scene, testSetup);
     tapKey(fake.canvas);
     expect(inputs).toEqual([]);
+    game.destroy();
+  });
+
+  it('says the next run\'s prompt in the words of the hands the player last pressed with (player-words.ts)', () => {
+    const { scene } = recordingScene(1);
+    const onStatus = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onStatus }, () => scene, testSetup);
+    fake.canvas.dispatchEvent(at(new MouseEvent('pointerdown', { button: 0 }), { pointerId: 3, offsetX: 5, offsetY: 5 }));
+    jest.advanceTimersByTime(statusInterval);
+    expect(onStatus).toHaveBeenLastCalledWith(`over 1 · ${prompt('again', 'keys')}`);
+    // A finger starts the next run; its end speaks touch.
+    const touch = at(new MouseEvent('pointerdown', { button: 0 }), { pointerId: 4, offsetX: 5, offsetY: 5 });
+    Object.defineProperty(touch, 'pointerType', { value: 'touch' });
+    fake.canvas.dispatchEvent(touch);
+    fake.canvas.dispatchEvent(at(new MouseEvent('pointerup', { button: 0 }), { pointerId: 4 }));
+    const again = at(new MouseEvent('pointerdown', { button: 0 }), { pointerId: 5, offsetX: 5, offsetY: 5 });
+    Object.defineProperty(again, 'pointerType', { value: 'touch' });
+    fake.canvas.dispatchEvent(again);
+    jest.advanceTimersByTime(statusInterval);
+    expect(onStatus).toHaveBeenLastCalledWith(`over 1 · ${prompt('again', 'touch')}`);
     game.destroy();
   });
 
@@ -80,7 +128,7 @@ describe('runCanvasGame', () => {
     const onEnd = jest.fn();
     const onScore = jest.fn();
     const onStatus = jest.fn();
-    const game = runCanvasGame(fake.canvas, { autoStart: true, onEnd, onScore, onStatus }, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onEnd, onScore, onStatus }, () => scene, testSetup);
     tapKey(fake.canvas);
     tapKey(fake.canvas);
     expect(onEnd).toHaveBeenCalledWith({ score: 2, text: 'Over' });
@@ -88,7 +136,8 @@ describe('runCanvasGame', () => {
     expect(fake.frames.size).toBe(0);
     expect(running).toEqual([true, false]);
     jest.advanceTimersByTime(1000);
-    expect(onStatus).toHaveBeenLastCalledWith('over 2');
+    // The end's status says what starts the next run, in the words of the player's hands (keys here).
+    expect(onStatus).toHaveBeenLastCalledWith(`over 2 · ${prompt('again', 'keys')}`);
     game.start();
     expect(resets()).toBe(1);
     expect(fake.frames.size).toBe(1);
@@ -98,7 +147,7 @@ describe('runCanvasGame', () => {
   it('tells the scene when play starts and stops, and destroys it with the game', () => {
     const destroyScene = jest.fn();
     const { scene, running } = recordingScene();
-    const game = runCanvasGame(fake.canvas, {}, () => ({ ...scene, destroy: destroyScene }), 'Test');
+    const game = runCanvasGame(fake.canvas, {}, () => ({ ...scene, destroy: destroyScene }), testSetup);
     game.start();
     game.pause();
     game.destroy();
@@ -116,7 +165,7 @@ describe('runCanvasGame', () => {
     const ratio = window.devicePixelRatio;
     window.devicePixelRatio = 2;
     const { scene } = recordingScene();
-    const game = runCanvasGame(canvas, { autoStart: true }, () => scene, 'Test');
+    const game = runCanvasGame(canvas, { autoStart: true }, () => scene, testSetup);
     for (let resize = 0; resize < 5; resize++) for (const observer of fake.observers) observer.callback();
     expect([canvas.width, canvas.height]).toEqual([1600, 1200]);
     expect([canvas.clientWidth, canvas.clientHeight]).toEqual([800, 600]);
@@ -127,7 +176,7 @@ describe('runCanvasGame', () => {
 
   it('takes the primary button of the primary pointer only, holds through a second finger, and opens no context menu', () => {
     const { scene, inputs } = recordingScene();
-    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);
     const pointer = (type: string, init: { button?: number; pointerId?: number; isPrimary?: boolean }) => {
       const event = new MouseEvent(type, { button: init.button ?? 0, cancelable: true });
       Object.assign(event, { pointerId: init.pointerId ?? 1, isPrimary: init.isPrimary ?? true });
@@ -155,7 +204,7 @@ describe('runCanvasGame', () => {
       fake.canvas,
       { loop: 'manual' },
       () => ({ ...scene, step: (seconds) => void steps.push(seconds), draw: () => void (draws += 1) }),
-      'Test',
+      testSetup,
     );
     game.step(0.016);
     expect(steps).toEqual([]);
@@ -173,7 +222,7 @@ describe('runCanvasGame', () => {
   it('counts down before play resumes on returning to the tab, and Play skips the countdown', () => {
     const { scene } = recordingScene();
     const onStatus = jest.fn();
-    const game = runCanvasGame(fake.canvas, { autoStart: true, onStatus }, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onStatus }, () => scene, testSetup);
     fake.setHidden(true);
     jest.advanceTimersByTime(statusInterval);
     fake.setHidden(false);
@@ -220,7 +269,7 @@ function pointerAt(canvas: HTMLCanvasElement, type: string, init: { pointerId?: 
 describe('runCanvasGame: the canonical game around the rules', () => {
   it('a second finger landing while the first is down is a press of its own where taps count', () => {
     const { scene, inputs } = recordingScene();
-    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => ({ ...scene, everyPointer: true }), 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => ({ ...scene, everyPointer: true }), testSetup);
     pointerAt(fake.canvas, 'pointerdown', { pointerId: 1 });
     pointerAt(fake.canvas, 'pointerdown', { pointerId: 2, isPrimary: false });
     pointerAt(fake.canvas, 'pointerup', { pointerId: 2, isPrimary: false });
@@ -233,7 +282,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     const { scene, inputs, resets } = recordingScene(1);
     const onEnd = jest.fn();
     const onScore = jest.fn();
-    const game = runCanvasGame(fake.canvas, { autoStart: true, onEnd, onScore }, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onEnd, onScore }, () => scene, testSetup);
     tapKey(fake.canvas);
     expect(onEnd).toHaveBeenCalledTimes(1);
     pointerAt(fake.canvas, 'pointerdown');
@@ -255,7 +304,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     const onScore = jest.fn();
     const onEnd = jest.fn();
     const onPause = jest.fn();
-    const game = runCanvasGame(fake.canvas, { autoStart: true, onScore, onEnd, onPause }, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onScore, onEnd, onPause }, () => scene, testSetup);
     tapKey(fake.canvas);
     tapKey(fake.canvas, 'r');
     expect(onScore.mock.calls).toEqual([[1], [0]]);
@@ -276,7 +325,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     const { scene, inputs, running } = recordingScene();
     const onPause = jest.fn();
     const onResume = jest.fn();
-    const game = runCanvasGame(fake.canvas, { autoStart: true, onPause, onResume }, () => ({ ...scene, everyPointer: true }), 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onPause, onResume }, () => ({ ...scene, everyPointer: true }), testSetup);
     fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     pointerAt(fake.canvas, 'pointerdown', { pointerId: 5 });
     fake.calls.length = 0;
@@ -306,7 +355,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     const { scene } = recordingScene();
     const onPause = jest.fn();
     const onResume = jest.fn();
-    const game = runCanvasGame(fake.canvas, { onPause, onResume }, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, { onPause, onResume }, () => scene, testSetup);
     game.pause();
     game.start();
     game.reset();
@@ -327,7 +376,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
       fake.canvas,
       { autoStart: true, onScore: events, onEnd: events, onPause: events, onResume: events, onStatus: events },
       () => scene,
-      'Test',
+      testSetup,
     );
     tapKey(fake.canvas);
     game.destroy();
@@ -345,13 +394,13 @@ describe('runCanvasGame: the canonical game around the rules', () => {
 
   it('names the focusable canvas (role application, "<Game> game") unless the host did, and takes both away on destroy', () => {
     const { scene } = recordingScene();
-    const game = runCanvasGame(fake.canvas, {}, () => scene, 'Test');
+    const game = runCanvasGame(fake.canvas, {}, () => scene, testSetup);
     expect([fake.canvas.getAttribute('role'), fake.canvas.getAttribute('aria-label')]).toEqual(['application', 'Test game']);
     game.destroy();
     expect([fake.canvas.hasAttribute('role'), fake.canvas.hasAttribute('aria-label')]).toEqual([false, false]);
     fake.canvas.setAttribute('aria-label', 'My level');
     fake.canvas.setAttribute('role', 'img');
-    const second = runCanvasGame(fake.canvas, {}, () => scene, 'Test');
+    const second = runCanvasGame(fake.canvas, {}, () => scene, testSetup);
     expect([fake.canvas.getAttribute('role'), fake.canvas.getAttribute('aria-label')]).toEqual(['img', 'My level']);
     second.destroy();
     expect([fake.canvas.getAttribute('role'), fake.canvas.getAttribute('aria-label')]).toEqual(['img', 'My level']);
@@ -360,7 +409,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
   it('hears a gesture on pointerup, click and touchend as well as pointerdown and keys (sound starts on a touch\'s release)', () => {
     const gesture = jest.fn();
     const { scene } = recordingScene();
-    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => ({ ...scene, gesture }), 'Test');
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => ({ ...scene, gesture }), testSetup);
     for (const type of ['pointerup', 'click', 'touchend']) {
       gesture.mockClear();
       fake.canvas.dispatchEvent(new Event(type));
@@ -388,7 +437,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
       canvas.height = 600;
       const css = layOut(canvas, { width: null, height: null, shown: false });
       const { scene } = recordingScene();
-      const game = runCanvasGame(canvas, { autoStart: true }, () => scene, 'Test');
+      const game = runCanvasGame(canvas, { autoStart: true }, () => scene, testSetup);
       resize();
       expect([canvas.width, canvas.height]).toEqual([800, 600]);
       css.shown = true;
@@ -403,7 +452,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
       canvas.height = 600;
       const css = layOut(canvas, { width: 800, height: null, shown: true });
       const { scene } = recordingScene();
-      const game = runCanvasGame(canvas, { autoStart: true }, () => scene, 'Test');
+      const game = runCanvasGame(canvas, { autoStart: true }, () => scene, testSetup);
       resize();
       css.width = 360;
       resize();
@@ -420,7 +469,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
       layOut(canvas, { width: null, height: null, shown: true });
       const { scene } = recordingScene();
       for (let count = 0; count < 5; count++) {
-        const game = runCanvasGame(canvas, { autoStart: true }, () => scene, 'Test');
+        const game = runCanvasGame(canvas, { autoStart: true }, () => scene, testSetup);
         resize();
         expect([canvas.clientWidth, canvas.clientHeight, canvas.width, canvas.height]).toEqual([400, 300, 800, 600]);
         game.destroy();

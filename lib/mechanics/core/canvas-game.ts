@@ -1,16 +1,14 @@
+import { createShell, restartKeys, tapKeys, type GameSetup, type Phase, type SceneReport } from './game-shell';
 import type { GameHandle, GameOptions } from './mechanic';
 import type { Values } from './params';
-import { createResumeCountdown, resumingText } from './resume-countdown';
+import { pausedText, type PromptMoment } from './player-words';
 
-/** A polite live region hears at most one sentence a second. */
-export const statusInterval = 1000;
+export { gameSetup, statusInterval, type GameSetup, type Phase, type SceneReport } from './game-shell';
 /** Longest frame a scene is stepped by: after a stall the game slows down rather than jumps. */
 export const maxFrameSeconds = 0.05;
 export { resumeCountdownSeconds } from './resume-countdown';
 /** Reduced motion redraws at about 30 frames a second. */
 const reducedFrameMs = 33;
-
-export type Phase = 'ready' | 'running' | 'paused' | 'over';
 
 /** The canvas in CSS pixels; the context is already scaled for the device pixel ratio. */
 export type CanvasView = { readonly width: number; readonly height: number; readonly ratio: number };
@@ -31,19 +29,8 @@ export type GameInput = {
 };
 
 /**
- * What a game tells the runtime after a step or an input: one report, or several in the order they happened
- * (e.g. each ball that landed in one frame, so each landing's new total is reported as at a higher frame
- * rate). `announce` runs first (a game's own callback for that moment, e.g. onLand); `score` reaches onScore
- * only when it differs from the total last reported (brief rule 1: a new total).
- */
-export type SceneReport =
-  | { readonly announce?: () => void; readonly score?: number; readonly ended?: { score: number; text: string } }
-  | readonly SceneReport[]
-  | void;
-
-/**
  * A game as the runtime drives it: a model stepped in real seconds and drawn on a 2D canvas.
- * The runtime owns the loop, sizing, input listeners, visibility and the status line's pace.
+ * The runtime owns the loop, sizing and input listeners; the shell (game-shell.ts) the lifecycle, pause and status line.
  */
 export type CanvasScene<K extends string = string> = {
   step(seconds: number): SceneReport;
@@ -54,8 +41,8 @@ export type CanvasScene<K extends string = string> = {
   /** Returns a report when the input changed the score or ended the run. Called only while running. */
   input(event: GameInput, view: CanvasView): SceneReport;
   reset(): void;
-  /** New values (already a subset); a report when they changed the score (a song started over). */
-  update(values: Partial<Values<K>>): SceneReport;
+  /** The values after update(): every setting, the ones it was given over the current ones; a report when they changed the score (a song started over). */
+  update(values: Values<K>): SceneReport;
   /** Told when play starts or stops (e.g. to suspend audio). */
   running?(running: boolean): void;
   /**
@@ -71,8 +58,6 @@ export type CanvasScene<K extends string = string> = {
   gesture?(): void;
   destroy?(): void;
 };
-
-const isReportList = (report: SceneReport): report is readonly SceneReport[] => Array.isArray(report);
 
 type Listen = (target: EventTarget, type: string, handler: (event: Event) => void) => void;
 
@@ -150,76 +135,67 @@ export type CanvasGameHandle<K extends string = string> = GameHandle<K> & {
   render(): void;
 };
 
-/** Keys that tap in every game: after a run has ended, one of them (or a press on the canvas) starts the next. */
-const tapKeys = [' ', 'Enter'];
-/** The key that restarts a run (reset() then start()) while it plays or after it ended. */
-const restartKeys = ['r', 'R'];
+/** What a scene is made with: the player's motion setting and the prompts in the player's words. */
+export type SceneContext = {
+  reducedMotion(): boolean;
+  /** The prompt for a moment (player-words.ts), in words for the hands the player last pressed with. */
+  prompt(moment: PromptMoment): string;
+};
 
-/**
- * Runs a scene on a <canvas>: requestAnimationFrame while running (or the host's loop), paused while
- * the tab is hidden, redrawn on resize and pixel-ratio changes, keys and pointers turned into press and
- * release. The canvas gets role="application" and an aria-label ("<Game> game") unless the host gave it its
- * own; both leave with destroy(), as do the sizes and styles the game set.
- */
 /** The least size of a canvas game's text, in CSS px (issue 38: readable on a phone at any density). */
 export const minimumTextPx = 12;
 
 /**
- * Draws `text` in the context's font and alignment at (x, y), broken at spaces into as many lines as it needs
- * to fit `width` (in the current transform's units), `lineHeight` apart: with textBaseline 'bottom' the lines
- * stack up from y, otherwise down. A narrow portrait canvas wraps what a wide one shows on one line.
+ * Where a pointer event is on the canvas, in CSS px of the canvas's own box, through whatever the host puts
+ * between it and the screen: a CSS transform (a scale-to-fit wrapper, a rotated box) or a zoom. The browser's
+ * offsetX/offsetY are in the target's local coordinates after every transform (Chromium's
+ * MouseEvent::ComputeRelativePosition maps the point with LayoutObject::AbsoluteToLocalPoint); under CSS zoom
+ * they are in zoomed px, which currentCSSZoom (the zoom in effect on the element) divides out. A client point
+ * minus the box's rectangle is right only with no transform: it is the fallback where offsetX is missing.
  */
-export function fillTextWrapped(context: CanvasRenderingContext2D, text: string, x: number, y: number, width: number, lineHeight: number): void {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && context.measureText(next).width > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
+export function pointOnCanvas(canvas: HTMLCanvasElement, event: MouseEvent): { x: number; y: number } {
+  if (event.target === canvas && Number.isFinite(event.offsetX) && Number.isFinite(event.offsetY)) {
+    const zoom = (canvas as HTMLCanvasElement & { currentCSSZoom?: number }).currentCSSZoom || 1;
+    return { x: event.offsetX / zoom, y: event.offsetY / zoom };
   }
-  lines.push(line);
-  const first = context.textBaseline === 'bottom' ? y - (lines.length - 1) * lineHeight : y;
-  lines.forEach((part, index) => context.fillText(part, x, first + index * lineHeight));
+  const rect = canvas.getBoundingClientRect();
+  const scaleX = rect.width > 0 && canvas.clientWidth > 0 ? canvas.clientWidth / rect.width : 1;
+  const scaleY = rect.height > 0 && canvas.clientHeight > 0 ? canvas.clientHeight / rect.height : 1;
+  return { x: (event.clientX - rect.left) * scaleX, y: (event.clientY - rect.top) * scaleY };
 }
 
+/**
+ * Runs a scene on a <canvas>: requestAnimationFrame while running (or the host's loop), redrawn on resize and
+ * pixel-ratio changes, keys and pointers turned into press and release; the shell (game-shell.ts) pauses it,
+ * counts it back in and says its status. The canvas gets role="application" and an aria-label ("<Game> game")
+ * unless the host gave it its own; both leave with destroy(), as do the sizes and styles the game set.
+ */
 export function runCanvasGame<K extends string>(
   surface: HTMLCanvasElement,
   options: CanvasGameOptions,
-  makeScene: (reducedMotion: () => boolean) => CanvasScene<K>,
-  gameName: string,
+  makeScene: (context: SceneContext) => CanvasScene<K>,
+  setup: GameSetup<K>,
 ): CanvasGameHandle<K> {
-  if (surface?.tagName !== 'CANVAS') throw new Error(`${gameName} plays on a <canvas> element`);
+  if (surface?.tagName !== 'CANVAS') throw new Error(`${setup.name} plays on a <canvas> element`);
   const canvas = surface as HTMLCanvasElement;
   const doc = canvas.ownerDocument;
   const win = doc.defaultView ?? window;
   const context = canvas.getContext('2d');
+  const shell = createShell<K>(doc, setup, options);
+  const { listen } = shell;
+  /** What sizing borrowed (observers, the styles pinAttributeSize set), given back at destroy(). */
   const cleanups: (() => void)[] = [];
+  shell.onDestroy(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  });
   let view: CanvasView = { width: 0, height: 0, ratio: 1 };
   /** The host's width/height attributes, given back on destroy(). */
   const original = { width: canvas.width, height: canvas.height };
   /** Whether the box was checked for following the attributes (it must be laid out for that). */
   let sizeChecked = false;
-
-  let phase: Phase = 'ready';
-  let destroyed = false;
   let frameRequest: number | null = null;
   let lastFrame: number | null = null;
   let lastDraw = 0;
-  let resumeWhenVisible = false;
-  /** The score last reported, so a restart says 0 only when it was not. */
-  let score = 0;
-  /** The countdown before play resumes on return to the tab. */
-  const countdown = createResumeCountdown(() => {
-    draw();
-    reportStatus();
-  }, () => start());
-  let lastStatus = '';
-  let lastStatusAt = Number.NEGATIVE_INFINITY;
-  let statusTimer: ReturnType<typeof setTimeout> | null = null;
   const held = new Set<string>();
   /** Pointers pressing the game (one unless the scene takes every pointer). */
   const pressing = new Set<number>();
@@ -227,16 +203,9 @@ export function runCanvasGame<K extends string>(
   const swallowedKeys = new Set<string>();
   const swallowedPointers = new Set<number>();
   const manual = options.loop === 'manual';
-
-  const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
-  const reducedMotion = () => options.reducedMotion ?? motionQuery?.matches ?? false;
-  const scene = makeScene(reducedMotion);
-  const running = () => phase === 'running';
-
-  const listen: Listen = (target, type, handler) => {
-    target.addEventListener(type, handler);
-    cleanups.push(() => target.removeEventListener(type, handler));
-  };
+  const { reducedMotion } = shell;
+  const scene = makeScene({ reducedMotion, prompt: shell.prompt });
+  const running = () => shell.running;
 
   const previousTouchAction = canvas.style.touchAction ?? '';
   canvas.style.touchAction = 'none';
@@ -246,8 +215,8 @@ export function runCanvasGame<K extends string>(
   const addedRole = !canvas.hasAttribute('role');
   if (addedRole) canvas.setAttribute('role', 'application');
   const addedLabel = !canvas.hasAttribute('aria-label') && !canvas.hasAttribute('aria-labelledby');
-  if (addedLabel) canvas.setAttribute('aria-label', `${gameName} game`);
-  cleanups.push(() => {
+  if (addedLabel) canvas.setAttribute('aria-label', `${setup.name} game`);
+  shell.onDestroy(() => {
     canvas.style.touchAction = previousTouchAction;
     if (addedTabIndex) canvas.removeAttribute('tabindex');
     if (addedRole) canvas.removeAttribute('role');
@@ -255,11 +224,12 @@ export function runCanvasGame<K extends string>(
   });
 
   function draw() {
-    if (!context || destroyed) return;
+    if (!context || shell.destroyed) return;
     context.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
     scene.draw(context, view, reducedMotion());
-    if (countdown.seconds !== null) drawVeil(context, String(countdown.seconds), 4);
-    else if (phase === 'paused') drawVeil(context, 'Paused', 8);
+    const seconds = shell.countdown;
+    if (seconds !== null) drawVeil(context, countdownDigits[seconds] ?? String(seconds), 4);
+    else if (shell.phase === 'paused') drawVeil(context, pausedText, 8);
   }
 
   /** A dimmed board with one word over it: the countdown's seconds, or "Paused". */
@@ -281,7 +251,7 @@ export function runCanvasGame<K extends string>(
   }
 
   function fitCanvas() {
-    if (destroyed) return;
+    if (shell.destroyed) return;
     const ratio = win.devicePixelRatio || 1;
     if (!sizeChecked) sizeChecked = pinAttributeSize(canvas, original, cleanups);
     // Not laid out yet (detached, display:none): the attributes stay the host's until it is.
@@ -300,23 +270,6 @@ export function runCanvasGame<K extends string>(
     draw();
   }
 
-  function reportStatus() {
-    if (destroyed || !options.onStatus) return;
-    const text = countdown.seconds === null ? scene.status(phase) : resumingText(countdown.seconds);
-    if (text === lastStatus) return;
-    const wait = lastStatusAt + statusInterval - win.performance.now();
-    if (wait > 0) {
-      statusTimer ??= setTimeout(() => {
-        statusTimer = null;
-        reportStatus();
-      }, wait);
-      return;
-    }
-    lastStatus = text;
-    lastStatusAt = win.performance.now();
-    options.onStatus(text);
-  }
-
   function stopLoop() {
     if (frameRequest !== null) win.cancelAnimationFrame(frameRequest);
     frameRequest = null;
@@ -330,37 +283,10 @@ export function runCanvasGame<K extends string>(
     swallowedPointers.clear();
   }
 
-  function handle(report: SceneReport) {
-    if (!report || destroyed) return;
-    if (isReportList(report)) {
-      // Nothing a run reported after its end is heard (a scene stops at its end anyway).
-      for (const each of report) {
-        handle(each);
-        if (phase === 'over') break;
-      }
-      return;
-    }
-    report.announce?.();
-    if (destroyed) return;
-    if (report.score !== undefined && report.score !== score) {
-      score = report.score;
-      options.onScore?.(report.score);
-    }
-    if (report.ended) {
-      phase = 'over';
-      stopLoop();
-      scene.running?.(false);
-      dropHeld();
-      draw();
-      reportStatus();
-      options.onEnd?.(report.ended);
-    }
-  }
-
   function stepBy(seconds: number) {
     if (!running() || !(seconds >= 0)) return;
-    handle(scene.step(Math.min(seconds, maxFrameSeconds)));
-    reportStatus();
+    shell.handle(scene.step(Math.min(seconds, maxFrameSeconds)));
+    shell.reportStatus();
   }
 
   function frame(now: number) {
@@ -368,83 +294,21 @@ export function runCanvasGame<K extends string>(
     if (!running()) return;
     const seconds = lastFrame === null ? 0 : Math.min((now - lastFrame) / 1000, maxFrameSeconds);
     lastFrame = now;
-    handle(scene.step(seconds));
+    shell.handle(scene.step(seconds));
     if (!running()) return;
     if (!reducedMotion() || now - lastDraw >= reducedFrameMs) {
       lastDraw = now;
       draw();
     }
-    reportStatus();
+    shell.reportStatus();
     frameRequest = win.requestAnimationFrame(frame);
-  }
-
-  function start() {
-    countdown.stop();
-    if (running() || destroyed) return;
-    const resuming = phase === 'paused';
-    resumeWhenVisible = false;
-    // A finished run starts again from its first moment, its score back to 0 (as a restart says it).
-    if (phase === 'over') {
-      scene.reset();
-      if (score !== 0) {
-        score = 0;
-        options.onScore?.(0);
-      }
-    }
-    phase = 'running';
-    lastFrame = null;
-    scene.running?.(true);
-    if (!manual) frameRequest = win.requestAnimationFrame(frame);
-    reportStatus();
-    if (resuming) options.onResume?.();
-  }
-
-  /** Stops play; `to` 'paused' is a pause (onPause when it was running), 'ready' the stop before a reset. */
-  function halt(to: 'paused' | 'ready') {
-    if (countdown.seconds !== null) {
-      countdown.stop();
-      draw();
-      reportStatus();
-    }
-    if (!running()) return false;
-    phase = to;
-    stopLoop();
-    dropHeld();
-    scene.running?.(false);
-    return true;
-  }
-
-  function pause() {
-    if (destroyed || !halt('paused')) return;
-    draw();
-    reportStatus();
-    options.onPause?.();
-  }
-
-  function reset() {
-    if (destroyed) return;
-    halt('ready');
-    phase = 'ready';
-    resumeWhenVisible = false;
-    scene.reset();
-    if (score !== 0) {
-      score = 0;
-      options.onScore?.(0);
-    }
-    draw();
-    reportStatus();
-  }
-
-  function restart() {
-    reset();
-    start();
   }
 
   function send(event: GameInput) {
     if (!running()) return;
-    handle(scene.input(event, view));
+    shell.handle(scene.input(event, view));
     if (!reducedMotion()) draw();
-    reportStatus();
+    shell.reportStatus();
   }
 
   function gesture() {
@@ -461,12 +325,6 @@ export function runCanvasGame<K extends string>(
     return stamp > 0 && stamp <= handledAt && handledAt - stamp < 1000 ? stamp : handledAt;
   }
 
-  function position(event: Event) {
-    const rect = canvas.getBoundingClientRect();
-    const pointer = event as PointerEvent;
-    return { x: pointer.clientX - rect.left, y: pointer.clientY - rect.top };
-  }
-
   listen(canvas, 'keydown', (event) => {
     const { key, repeat } = event as KeyboardEvent;
     const restarts = restartKeys.includes(key);
@@ -474,17 +332,17 @@ export function runCanvasGame<K extends string>(
     event.preventDefault();
     // A held key repeats keydown: one press until its keyup.
     if (repeat || held.has(key) || swallowedKeys.has(key)) return;
+    shell.pressedWith('key');
     if (restarts) {
       // R restarts a run under way or ended; while paused or counting down a press does nothing.
-      if (running() || phase === 'over') {
-        restart();
+      if (shell.restartByKey()) {
         swallowedKeys.add(key);
         gesture();
       }
       return;
     }
-    if (phase === 'over' && tapKeys.includes(key)) {
-      start();
+    if (shell.phase === 'over' && tapKeys.includes(key)) {
+      shell.controls.start();
       swallowedKeys.add(key);
       gesture();
       return;
@@ -510,9 +368,10 @@ export function runCanvasGame<K extends string>(
     const pointer = event as PointerEvent;
     const id = pointer.pointerId ?? 0;
     if (pointer.button !== 0) return;
-    if (phase === 'over') {
+    shell.pressedWith(pointer.pointerType || 'mouse');
+    if (shell.phase === 'over') {
       // After a run has ended, a press anywhere starts the next (and does nothing else).
-      start();
+      shell.controls.start();
       swallowedPointers.add(id);
       gesture();
       return;
@@ -530,7 +389,7 @@ export function runCanvasGame<K extends string>(
     } catch {
       // jsdom and synthetic events have no active pointer to capture.
     }
-    send({ type: 'press', source: 'pointer', ...position(event), time: eventTime(event) });
+    send({ type: 'press', source: 'pointer', ...pointOnCanvas(canvas, pointer), time: eventTime(event) });
     gesture();
   });
   for (const type of ['pointerup', 'pointercancel']) {
@@ -538,56 +397,42 @@ export function runCanvasGame<K extends string>(
       const id = (event as PointerEvent).pointerId ?? 0;
       if (type === 'pointerup') gesture();
       if (swallowedPointers.delete(id) || !pressing.delete(id)) return;
-      send({ type: 'release', source: 'pointer', ...position(event), time: eventTime(event) });
+      send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event) });
     });
   }
   // Android and iOS grant the activation that lets sound start on the release of a touch or on its click.
   for (const type of ['click', 'touchend']) listen(canvas, type, gesture);
   // A long press or right click over the game opens no menu.
   listen(canvas, 'contextmenu', (event) => event.preventDefault());
-  listen(doc, 'visibilitychange', () => {
-    if (doc.hidden) {
-      resumeWhenVisible = running() || countdown.seconds !== null;
-      pause();
-    } else if (resumeWhenVisible && !destroyed) {
-      resumeWhenVisible = false;
-      countdown.start();
-    }
-  });
 
   watchSize(canvas, win, listen, fitCanvas, cleanups);
-  if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
-    motionQuery.addEventListener('change', draw);
-    cleanups.push(() => motionQuery.removeEventListener('change', draw));
-  }
 
-  fitCanvas();
-  reportStatus();
-  if (options.autoStart) start();
-
-  return {
-    start,
-    pause,
-    step: stepBy,
-    render: draw,
-    reset,
-    update(next) {
-      if (destroyed) return;
-      handle(scene.update(next));
-      if (!running()) draw();
-      reportStatus();
+  shell.attach({
+    run(on) {
+      if (on) {
+        lastFrame = null;
+        scene.running?.(true);
+        if (!manual) frameRequest = win.requestAnimationFrame(frame);
+        return;
+      }
+      stopLoop();
+      dropHeld();
+      scene.running?.(false);
     },
+    reset: () => scene.reset(),
+    show: fitCanvas,
+    status: (phase) => scene.status(phase),
+    update: (values) => scene.update(values),
     destroy() {
-      if (destroyed) return;
-      halt('paused');
-      destroyed = true;
-      if (statusTimer !== null) clearTimeout(statusTimer);
-      statusTimer = null;
       scene.destroy?.();
-      for (const cleanup of cleanups.splice(0)) cleanup();
       // The host's own attributes back: a canvas made again on it starts from the size it had.
       if (canvas.width !== original.width) canvas.width = original.width;
       if (canvas.height !== original.height) canvas.height = original.height;
     },
-  };
+  });
+
+  return { ...shell.controls, step: stepBy, render: draw };
 }
+
+/** The countdown's digits, made once (a string a frame for 3 s of veil is garbage a frame). */
+const countdownDigits: readonly string[] = ['0', '1', '2', '3'];

@@ -9,7 +9,7 @@ import type { ContractAction, ContractEngine, ContractEvent, LifecycleRule, Scen
 
 // ---- Events -------------------------------------------------------------------------------------
 
-/** score, ended (not in an endless game), paused and resumed: the same in every game. */
+/** score, ended (not in an endless game: one no rule ends), paused and resumed: the same in every game. */
 export function commonEvents(endless = false): ContractEvent[] {
   return [
     {
@@ -18,21 +18,21 @@ export function commonEvents(endless = false): ContractEvent[] {
       meaning: 'The score changed: the new total (after the game’s own event that changed it).',
       engines: { js: 'onScore', unity: 'ScoreChanged', godot: 'score_changed' },
     },
-    // An endless game (PhysicsDropper) has no ended: nothing ends its run.
+    // An endless game has no ended: no rule ends its run (a board that goes on, boards that follow one another).
     ...(endless
       ? []
       : [
           {
             name: 'ended',
             fields: ['score'],
-            meaning: 'A run (MemoryTiles: a board) ended by the rules: the final score, once, after the run’s last score. A restart, a pause, destroy, disable or unload never fire it.',
+            meaning: 'A run ended by its rules: the final score, once, after the run’s last score. A restart, a pause, destroy, disable or unload never fire it.',
             engines: { js: 'onEnd', unity: 'Ended', godot: 'ended' },
           } satisfies ContractEvent,
         ]),
     {
       name: 'paused',
       fields: [],
-      meaning: 'A running game stopped without ending: the API’s pause, the host’s pause, or the game losing focus (see focus-out).',
+      meaning: 'A running game stopped without ending: the API’s pause, the host’s pause, or the window or tab losing focus (see focus-out).',
       engines: { js: 'onPause', unity: 'Paused', godot: 'game_paused' },
     },
     {
@@ -57,15 +57,17 @@ export const tapTriggers: readonly Trigger[] = [
 /** A second finger landing while the first is down: its own tap (games where taps count). */
 export const secondFinger: Trigger = { kind: 'second-finger' };
 
-/** R, the HUD's Restart button (Unity, Godot), a tap after the run ended; JavaScript: reset() then start(). */
-export function restartAction(endless = false): ContractAction {
+/**
+ * R (on the focused game), the HUD's Restart button (Unity, Godot; the page's in JavaScript), the API, and a tap
+ * after a run ended. An endless game (no rule ends its run) has no run to end: `endless` says what its restart
+ * starts over, in its own words.
+ */
+export function restartAction(endless?: { readonly meaning: string }): ContractAction {
   return {
     id: 'restart',
-    meaning: endless
-      ? 'Starts the board over: score 0, no ball in play.'
-      : 'Starts a new run from its first moment; after a run ended, a tap anywhere starts the next one.',
+    meaning: endless ? endless.meaning : 'Starts a new run from its first moment; after a run ended, a tap anywhere starts the next one.',
     triggers: [
-      { kind: 'key', key: 'r', engines: ['unity', 'godot'] },
+      { kind: 'key', key: 'r' },
       { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['unity', 'godot'] },
       { kind: 'hud-button', label: 'Restart', pointer: 'touch', engines: ['unity', 'godot'] },
       // The JavaScript kit's index.html has the button beside the canvas.
@@ -105,11 +107,19 @@ export const standardScenarios = {
 const s = standardScenarios;
 
 /**
- * The rules every game follows. `endless`: PhysicsDropper, whose board never ends. `update` is the
+ * The rules every game follows. `endless`: a game no rule ends (no end rule, no ended). `update` is the
  * game's own sentence about what a settings change does (RhythmClacker's BPM and map start the song over).
+ * `inputSays`: how an engine's kit reads its input, where its way differs from the common rule's words.
  */
 export function commonLifecycle(
-  options: { endless?: boolean; keys?: boolean; updateExtra?: string; updateFires?: string[]; updateProvedBy?: string[] } = {},
+  options: {
+    endless?: boolean;
+    keys?: boolean;
+    updateExtra?: string;
+    updateFires?: string[];
+    updateProvedBy?: string[];
+    inputSays?: Partial<Record<ContractEngine, string>>;
+  } = {},
 ): LifecycleRule[] {
   const { endless = false, keys = true } = options;
   const extra = options.updateExtra ? ` ${options.updateExtra}` : '';
@@ -119,6 +129,7 @@ export function commonLifecycle(
       fires: [],
       rule: 'Every action a key has, a click and a finger have too; a finger is read as touch, not only as an emulated mouse, and an emulated touch never counts twice.',
       provedBy: keys ? [s.keys, s.mouse, s.touch] : [s.mouse, s.touch],
+      ...(options.inputSays ? { says: options.inputSays } : {}),
     },
     {
       moment: 'start',
@@ -126,7 +137,9 @@ export function commonLifecycle(
       rule: 'Starting plays from the run’s first moment; nothing fires until play makes it.',
       provedBy: [s.touch],
       says: {
-        js: '`start()` starts play; after `pause()` it plays on (onResume), and after a run ended it begins the next run from its first moment.',
+        js: endless
+          ? '`start()` starts play; after `pause()` it plays on (onResume).'
+          : '`start()` starts play; after `pause()` it plays on (onResume), and after a run ended it begins the next run from its first moment.',
       },
     },
     {
@@ -146,7 +159,7 @@ export function commonLifecycle(
       rule: 'When the window or tab loses focus a running game pauses, fires paused and shows “Paused”. Held keys and fingers are released in the game without acting: steering goes to 0, a charge is dropped.',
       provedBy: [s.focus, s.focusHeld],
       says: {
-        js: 'While the tab is hidden a running game pauses (onPause) and shows “Paused”; keys and fingers held are let go without acting.',
+        js: 'When the tab is hidden or the window loses focus a running game pauses (onPause) and shows “Paused”; keys and fingers held are let go without acting.',
         unity: 'In a player, when the application loses focus or is paused (OnApplicationFocus, OnApplicationPause) a running game pauses, raises Paused and shows “Paused”; keys and fingers held are let go without acting. In the editor the Game view losing focus pauses nothing.',
         godot: 'When the application or window loses focus a running game pauses, emits game_paused and shows “Paused”; keys and fingers held are let go without acting.',
       },
@@ -185,7 +198,7 @@ export function commonLifecycle(
       rule: 'Focus back: “Resuming in 3…” counts down three seconds of real time, then resumed fires and play goes on.',
       provedBy: [s.focus],
       says: {
-        js: 'Back on the tab, “Resuming in 3…” counts down three seconds (on screen and in onStatus), then onResume is called and play goes on.',
+        js: 'Back on the tab with the window focused, “Resuming in 3…” counts down three seconds (on screen and in onStatus, each step on its second), then onResume is called and play goes on.',
         unity: 'With focus back, “Resuming in 3…” counts down three seconds of real time, then Resumed is raised and play goes on.',
         godot: 'With focus back, “Resuming in 3…” counts down three seconds of real time, then game_resumed is emitted and play goes on.',
       },

@@ -37,6 +37,26 @@ export function readValues<P extends readonly ParamSpec[]>(
   ) as Values<KeyOf<P>>;
 }
 
+/**
+ * The values after an update: `next`'s settings over `current`, read as readValues reads them. A key given as
+ * `undefined` keeps its value (a host's `update({ gravity: props.gravity })` with the prop unset retunes nothing);
+ * anything that is not an object of settings keeps them all, with a warning.
+ */
+export function updateValues<P extends readonly ParamSpec[]>(
+  params: P,
+  current: Values<KeyOf<P>>,
+  next: unknown,
+  gameName: string,
+  warn: (message: string) => void = (message) => console.warn(message),
+): Values<KeyOf<P>> {
+  if (typeof next !== 'object' || next === null) {
+    if (next !== undefined && next !== null) warn(`${gameName}: update() takes an object of settings; keeping the current values`);
+    return current;
+  }
+  const given = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
+  return readValues(params, { ...current, ...given }, gameName, warn);
+}
+
 /** A seed for a run nobody asked to replay. */
 export function randomSeed(): number {
   return Math.floor(Math.random() * 2 ** 32);

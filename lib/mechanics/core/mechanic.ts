@@ -6,13 +6,14 @@ export type GameEvents = {
   onStatus?: (text: string) => void;
   onScore?: (score: number) => void;
   /**
-   * A run (MemoryTiles: a board) ended by the rules, once, after its last onScore. The game waits: start(), or a
-   * tap on it, begins the next from its first moment. A restart (reset()) never calls it.
+   * A run ended by its rules, once, after its last onScore. The game waits: start(), or a press on it, begins the
+   * next from its first moment. A restart (reset()) never calls it. Never called in a game no rule ends
+   * (PhysicsDropper's board, MemoryTiles' boards: its onClear tells each cleared board).
    */
   onEnd?: (summary: { score: number; text: string }) => void;
-  /** A running game stopped without ending: pause(), or the page hidden (focus lost). */
+  /** A running game stopped without ending: pause(), the page hidden, or the window without focus. */
   onPause?: () => void;
-  /** A paused game runs again: start() after a pause, or the countdown's end after the page came back. */
+  /** A paused game runs again: start() after a pause, or the countdown's end after the page came back (shown and focused). */
   onResume?: () => void;
 };
 
@@ -29,13 +30,17 @@ export type GameHandle<K extends string = string> = {
   start(): void;
   pause(): void;
   /**
-   * Back to the first moment of a run, stopped (start() begins it: reset() then start() is a restart). onScore(0)
-   * when the score was not 0; never onEnd or onPause. Does nothing after destroy().
+   * Back to the first moment of a run, stopped (start() begins it: reset() then start() is a restart, as the R key on
+   * the focused game is while a run plays or after it ended). onScore(0) when the score was not 0; never onEnd or
+   * onPause. Does nothing after destroy().
    */
   reset(): void;
-  /** New parameter values (any subset; each clamped to its range), applied from the next moment of play. */
+  /** New parameter values (any subset; each clamped to its range; a key given as undefined keeps its value), applied from the next moment of play. */
   update(values: Partial<Values<K>>): void;
-  /** Removes every listener, timer and frame request, and gives the host's element back as it was; nothing fires after it. */
+  /**
+   * Removes every listener, timer and frame request, and gives back what the game borrowed: the host's element as it
+   * was (its attributes and styles), and the page's audio session type (RhythmClacker); nothing fires after it.
+   */
   destroy(): void;
   /** Games with sound (Mechanic.audio): silences or restores it; play goes on by the visual clock. */
   setMuted?(muted: boolean): void;
@@ -60,6 +65,8 @@ export type KitGuide = {
   readonly events: readonly KitEvent[];
   /** Markdown: how to change the game beyond its settings (a beat map, the wheel). */
   readonly customise: string;
+  /** createModel's parameters as its game.ts declares them, when more than `values, seed`. */
+  readonly modelArguments?: string;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { prompt } from '../core/player-words';
 import { statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
 import { templateBySlug } from '@/content/templates';
@@ -113,7 +114,7 @@ describe('createGame', () => {
     expect(onEnd).toHaveBeenCalledWith({ score: 18, text: 'Hit a closed gate at 18 m · Score 18 · best combo 0' });
     expect(frames.size).toBe(0);
     jest.advanceTimersByTime(statusInterval);
-    expect(lastStatus()).toBe('Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate');
+    expect(lastStatus()).toBe(`Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate · ${prompt('again', 'keys')}`);
     expect(texts()).toContain('Run over');
 
     // Play again starts a fresh run.
@@ -201,6 +202,8 @@ describe('createGame', () => {
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [null, { buttons }] });
     const { game, onDash } = play({ autoStart: true });
     runFrames(5);
+    // The browser says a pad is there once one of its buttons is pressed: the game reads pads from then on.
+    window.dispatchEvent(new Event('gamepadconnected'));
     buttons[0] = { pressed: true };
     runFrames(5);
     expect(onDash).toHaveBeenCalledTimes(1);
@@ -212,6 +215,7 @@ describe('createGame', () => {
     game.destroy();
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => { throw new Error('blocked'); } });
     const blocked = play({ autoStart: true });
+    window.dispatchEvent(new Event('gamepadconnected'));
     runFrames(5);
     expect(blocked.onDash).not.toHaveBeenCalled();
     blocked.game.destroy();

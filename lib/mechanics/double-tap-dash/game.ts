@@ -1,6 +1,8 @@
-import { runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { gameSetup, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { fade, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import type { Values } from '../core/params';
 import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
@@ -57,28 +59,34 @@ export function visibleAhead(speed: number, gentle: boolean): number {
 const trailSeconds = 0.3;
 const shakeSeconds = 0.3;
 
-/** Where things sit on the canvas, in CSS pixels. */
-function frameOf(view: CanvasView, speed: number, gentle: boolean) {
-  const { width, height } = view;
-  const runnerX = width * 0.24;
-  // The track (the board) across the middle of the view: its edges at 30 % and 70 % of the height (issue 38).
-  const ground = height * 0.7;
-  const lane = height * 0.4;
-  const runnerHeight = lane * 0.42;
-  return {
-    runnerX,
-    ground,
-    laneTop: ground - lane,
-    lane,
-    runnerHeight,
-    runnerWidth: runnerHeight * 0.62,
-    gateWidth: Math.max(6, width * 0.018),
-    metre: (width - runnerX) / visibleAhead(speed, gentle),
-    font: Math.round(Math.min(26, Math.max(12, Math.min(width, height) * 0.062))),
-  };
-}
+/** Where things sit on the canvas, in CSS pixels (whole ones where a canvas call takes them: see core/canvas-paint.ts). */
+type Frame = {
+  runnerX: number;
+  ground: number;
+  laneTop: number;
+  lane: number;
+  runnerHeight: number;
+  runnerWidth: number;
+  gateWidth: number;
+  metre: number;
+  font: number;
+};
 
-type Frame = ReturnType<typeof frameOf>;
+/** Fills `frame` for a view and the runner's speed: one object a game, written each frame, never a new one. */
+function frameOf(frame: Frame, view: CanvasView, speed: number, gentle: boolean): Frame {
+  const { width, height } = view;
+  frame.runnerX = Math.round(width * 0.24);
+  // The track (the board) across the middle of the view: its edges at 30 % and 70 % of the height (issue 38).
+  frame.ground = Math.round(height * 0.7);
+  frame.lane = Math.round(height * 0.4);
+  frame.laneTop = frame.ground - frame.lane;
+  frame.runnerHeight = Math.round(frame.lane * 0.42);
+  frame.runnerWidth = Math.round(frame.runnerHeight * 0.62);
+  frame.gateWidth = Math.round(Math.max(6, width * 0.018));
+  frame.metre = (width - frame.runnerX) / visibleAhead(speed, gentle);
+  frame.font = Math.round(Math.min(26, Math.max(12, Math.min(width, height) * 0.062)));
+  return frame;
+}
 
 function gateColour(gate: Gate): string {
   if (gate.result === 'phased') return palette.violet;
@@ -91,7 +99,30 @@ function gateColour(gate: Gate): string {
 /** Juice the scene keeps: seconds left of the dash trail and of the screen shake, and the shake's combo. */
 type Juice = { trail: number; shake: number; shakeCombo: number };
 
-function drawLane(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView) {
+/** The texts a run shows, each made again only when what it says changes. */
+function hudTexts() {
+  const metres = new Map<number, string>();
+  return {
+    score: numberText((score) => `Score ${score}`),
+    combo: numberText((combo) => `Combo ${combo}`),
+    /** "87 m · 12.5 m/s", keyed by the whole metres and the speed's tenths. */
+    run: numberText((key) => `${Math.floor(key / 10_000)} m · ${((key % 10_000) / 10).toFixed(1)} m/s`),
+    /** "20 m", a label of the lane's. */
+    metre(m: number): string {
+      let label = metres.get(m);
+      if (label === undefined) {
+        if (metres.size > 200) metres.clear();
+        label = `${m} m`;
+        metres.set(m, label);
+      }
+      return label;
+    },
+  };
+}
+
+type HudTexts = ReturnType<typeof hudTexts>;
+
+function drawLane(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView, texts: HudTexts) {
   const { ground, laneTop, metre, runnerX } = frame;
   context.fillStyle = palette.surface;
   context.fillRect(0, laneTop, view.width, ground - laneTop);
@@ -99,48 +130,40 @@ function drawLane(context: CanvasRenderingContext2D, model: DashModel, frame: Fr
   // Ticks every 2 m scroll with the lane; a label every 10 m.
   const firstMetre = model.distance - runnerX / metre;
   const lastMetre = model.distance + (view.width - runnerX) / metre;
-  context.strokeStyle = palette.line;
-  context.lineWidth = 1;
-  context.beginPath();
-  context.moveTo(0, ground);
-  context.lineTo(view.width, ground);
-  context.moveTo(0, laneTop);
-  context.lineTo(view.width, laneTop);
-  const tickLength = Math.max(4, frame.font * 0.4);
+  context.fillStyle = palette.line;
+  context.fillRect(0, ground, view.width, 1);
+  context.fillRect(0, laneTop - 1, view.width, 1);
+  const tickLength = Math.round(Math.max(4, frame.font * 0.4));
   for (let m = Math.ceil(firstMetre / 2) * 2; m <= lastMetre; m += 2) {
-    const x = runnerX + (m - model.distance) * metre;
-    context.moveTo(x, ground);
-    context.lineTo(x, ground + (m % 10 === 0 ? tickLength * 1.8 : tickLength));
+    const x = Math.round(runnerX + (m - model.distance) * metre);
+    context.fillRect(x, ground, 1, m % 10 === 0 ? Math.round(tickLength * 1.8) : tickLength);
   }
-  context.stroke();
   context.fillStyle = palette.muted;
-  context.font = `${Math.round(frame.font * 0.7)}px system-ui, sans-serif`;
+  context.font = font(400, Math.round(frame.font * 0.7));
   context.textAlign = 'center';
   context.textBaseline = 'top';
+  const labelY = Math.round(ground + tickLength * 2.2);
   for (let m = Math.max(0, Math.ceil(firstMetre / 10) * 10); m <= lastMetre; m += 10) {
-    const x = runnerX + (m - model.distance) * metre;
+    const x = Math.round(runnerX + (m - model.distance) * metre);
     // A label half off either edge reads as a stray "m": it waits until it is whole.
-    if (x > frame.font * 1.6 && x < view.width - frame.font * 1.6) context.fillText(`${m} m`, x, ground + tickLength * 2.2);
+    if (x > frame.font * 1.6 && x < view.width - frame.font * 1.6) context.fillText(texts.metre(m), x, labelY);
   }
 }
 
 function drawGates(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView) {
   const { laneTop, lane, ground, gateWidth, metre, runnerX } = frame;
   for (const gate of model.gates) {
-    const x = runnerX + (gate.x - model.distance) * metre;
+    const x = Math.round(runnerX + (gate.x - model.distance) * metre);
     if (x < -gateWidth || x > view.width + gateWidth) continue;
-    const left = x - gateWidth / 2;
-    context.globalAlpha = 0.35;
-    context.fillStyle = palette.line;
+    const left = x - (gateWidth >> 1);
+    context.fillStyle = fade(palette.line, 0.35);
     context.fillRect(left, laneTop, gateWidth, lane);
-    context.globalAlpha = gate.result === 'phased' || gate.result === 'passed' ? 0.55 : 1;
-    context.fillStyle = gateColour(gate);
+    context.fillStyle = gate.result === 'phased' || gate.result === 'passed' ? fade(gateColour(gate), 0.55) : gateColour(gate);
     // Two doors meet in the middle of the lane as the gate shuts; a sliver shows where an open gate stands.
-    const door = Math.max(lane * 0.04, (gateClosure(gate.closing) * lane) / 2);
+    const door = Math.round(Math.max(lane * 0.04, (gateClosure(gate.closing) * lane) / 2));
     context.fillRect(left, laneTop, gateWidth, door);
     context.fillRect(left, ground - door, gateWidth, door);
   }
-  context.globalAlpha = 1;
 }
 
 function drawRunner(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, juice: Juice, gentle: boolean) {
@@ -151,20 +174,18 @@ function drawRunner(context: CanvasRenderingContext2D, model: DashModel, frame: 
     // A dash trail: more and longer ghosts the higher the combo.
     const ghosts = 3 + Math.round(comboIntensity(model.combo) * 4);
     const gap = runnerWidth * (0.55 + comboIntensity(model.combo) * 0.35);
-    const fade = juice.trail / trailSeconds;
-    context.fillStyle = colour;
+    const strength = juice.trail / trailSeconds;
     for (let ghost = 1; ghost <= ghosts; ghost++) {
-      context.globalAlpha = 0.4 * fade * (1 - ghost / (ghosts + 1));
-      context.fillRect(runnerX - runnerWidth - ghost * gap, top + runnerHeight * 0.1, runnerWidth, runnerHeight * 0.8);
+      context.fillStyle = fade(colour, 0.4 * strength * (1 - ghost / (ghosts + 1)));
+      context.fillRect(Math.round(runnerX - runnerWidth - ghost * gap), Math.round(top + runnerHeight * 0.1), runnerWidth, Math.round(runnerHeight * 0.8));
     }
   }
   // Phasing: the runner turns see-through (a steady change, fine for reduced motion too).
-  context.globalAlpha = model.phasing ? 0.5 : 1;
-  context.fillStyle = colour;
+  const see = model.phasing ? 0.5 : 1;
+  context.fillStyle = fade(colour, see);
   context.fillRect(runnerX - runnerWidth, top, runnerWidth, runnerHeight);
-  context.fillStyle = palette.background;
-  context.fillRect(runnerX - runnerWidth * 0.4, top + runnerHeight * 0.18, runnerWidth * 0.22, runnerHeight * 0.16);
-  context.globalAlpha = 1;
+  context.fillStyle = fade(palette.background, see);
+  context.fillRect(Math.round(runnerX - runnerWidth * 0.4), Math.round(top + runnerHeight * 0.18), Math.round(runnerWidth * 0.22), Math.round(runnerHeight * 0.16));
   if (model.phasing) {
     context.strokeStyle = palette.violet;
     context.lineWidth = 2;
@@ -172,67 +193,83 @@ function drawRunner(context: CanvasRenderingContext2D, model: DashModel, frame: 
   }
 }
 
-function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView) {
-  const { font } = frame;
-  const pad = Math.round(font * 0.6);
+function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView, texts: HudTexts) {
+  const { font: size } = frame;
+  const pad = Math.round(size * 0.6);
+  const second = Math.round(pad + size * 1.2);
   context.textBaseline = 'top';
   context.textAlign = 'left';
   context.fillStyle = palette.text;
-  context.font = `700 ${font}px system-ui, sans-serif`;
-  context.fillText(`Score ${model.score}`, pad, pad);
+  context.font = font(700, size);
+  context.fillText(texts.score(model.score), pad, pad);
   context.fillStyle = palette.muted;
-  context.font = `${Math.round(font * 0.72)}px system-ui, sans-serif`;
-  context.fillText(`${Math.floor(model.distance)} m · ${model.speed.toFixed(1)} m/s`, pad, pad + font * 1.2);
+  context.font = font(400, Math.round(size * 0.72));
+  context.fillText(texts.run(Math.floor(model.distance) * 10_000 + Math.round(model.speed * 10)), pad, second);
   context.textAlign = 'right';
   context.fillStyle = model.phasing || model.cooldownLeft === 0 ? palette.violet : palette.muted;
   const phaseWord = model.phasing ? 'Phasing' : model.cooldownLeft > 0 ? 'Phase recharging' : 'Phase ready';
-  context.fillText(phaseWord, view.width - pad, pad + font * 1.2);
+  context.fillText(phaseWord, view.width - pad, second);
   if (model.combo > 0) {
     context.fillStyle = palette.violet;
-    context.font = `700 ${font}px system-ui, sans-serif`;
-    context.fillText(`Combo ${model.combo}`, view.width - pad, pad);
+    context.font = font(700, size);
+    context.fillText(texts.combo(model.combo), view.width - pad, pad);
   }
   context.textAlign = 'center';
   context.textBaseline = 'middle';
+  const middle = Math.round(frame.laneTop / 2 + size * 0.6);
   if (model.over) {
     context.fillStyle = palette.red;
-    context.font = `700 ${font}px system-ui, sans-serif`;
-    context.fillText('Run over', view.width / 2, frame.laneTop / 2 + font * 0.6);
+    context.font = font(700, size);
+    context.fillText('Run over', Math.round(view.width / 2), middle);
   } else if (model.time === 0) {
     context.fillStyle = palette.text;
-    context.font = `${Math.round(font * 0.8)}px system-ui, sans-serif`;
-    context.fillText('Tap: dash · double tap: phase', view.width / 2, frame.laneTop / 2 + font * 0.6);
+    context.font = font(400, Math.round(size * 0.8));
+    context.fillText('Tap: dash · double tap: phase', Math.round(view.width / 2), middle);
   }
 }
 
-function drawGame(context: CanvasRenderingContext2D, model: DashModel, view: CanvasView, juice: Juice, gentle: boolean) {
-  context.fillStyle = palette.background;
-  context.fillRect(0, 0, view.width, view.height);
-  const frame = frameOf(view, model.speed, gentle);
-  let dx = 0;
-  let dy = 0;
-  if (!gentle && juice.shake > 0) {
-    // A small shake on each gate phased through, stronger with the combo.
-    const amplitude = Math.min(view.width, view.height) * 0.004 * (1 + 3 * comboIntensity(juice.shakeCombo)) * (juice.shake / shakeSeconds);
-    dx = Math.sin(model.time * 97) * amplitude;
-    dy = Math.cos(model.time * 83) * amplitude;
-    context.translate(dx, dy);
-  }
-  drawLane(context, model, frame, view);
-  drawGates(context, model, frame, view);
-  drawRunner(context, model, frame, juice, gentle);
-  if (dx !== 0 || dy !== 0) context.translate(-dx, -dy);
-  drawHud(context, model, frame, view);
+/** DoubleTapDash's picture, with what it reuses frame to frame: the frame's measures and the texts. */
+function gamePainter() {
+  const frame: Frame = { runnerX: 0, ground: 0, laneTop: 0, lane: 0, runnerHeight: 0, runnerWidth: 0, gateWidth: 0, metre: 1, font: 12 };
+  const texts = hudTexts();
+  return (context: CanvasRenderingContext2D, model: DashModel, view: CanvasView, juice: Juice, gentle: boolean) => {
+    context.fillStyle = palette.background;
+    context.fillRect(0, 0, view.width, view.height);
+    frameOf(frame, view, model.speed, gentle);
+    let dx = 0;
+    let dy = 0;
+    if (!gentle && juice.shake > 0) {
+      // A small shake on each gate phased through, stronger with the combo.
+      const amplitude = Math.min(view.width, view.height) * 0.004 * (1 + 3 * comboIntensity(juice.shakeCombo)) * (juice.shake / shakeSeconds);
+      dx = Math.round(Math.sin(model.time * 97) * amplitude);
+      dy = Math.round(Math.cos(model.time * 83) * amplitude);
+      context.translate(dx, dy);
+    }
+    drawLane(context, model, frame, view, texts);
+    drawGates(context, model, frame, view);
+    drawRunner(context, model, frame, juice, gentle);
+    if (dx !== 0 || dy !== 0) context.translate(-dx, -dy);
+    drawHud(context, model, frame, view, texts);
+  };
 }
 
 /** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
 function gamepadButton(win: Window) {
   let held = false;
+  // getGamepads() makes a new list each call: it is asked only while a pad is connected (the browser says when,
+  // once a pad's button has been pressed), so a frame with no pad makes no garbage.
+  let connected = 0;
+  const onConnected = () => void (connected += 1);
+  const onDisconnected = () => void (connected = Math.max(0, connected - 1));
+  win.addEventListener('gamepadconnected', onConnected);
+  win.addEventListener('gamepaddisconnected', onDisconnected);
   const pressed = () => {
+    if (connected === 0) return false;
     try {
       const pads = win.navigator.getGamepads?.() ?? [];
       for (const pad of pads) {
-        if (pad?.buttons.slice(0, 4).some((button) => button.pressed)) return true;
+        if (!pad) continue;
+        for (let button = 0; button < 4 && button < pad.buttons.length; button++) if (pad.buttons[button]?.pressed) return true;
       }
     } catch {
       // A permissions policy can forbid gamepads: then there are none.
@@ -240,6 +277,11 @@ function gamepadButton(win: Window) {
     return false;
   };
   return {
+    /** Stops listening for pads (destroy). */
+    stop() {
+      win.removeEventListener('gamepadconnected', onConnected);
+      win.removeEventListener('gamepaddisconnected', onDisconnected);
+    },
     /** True once per press. */
     poll() {
       const now = pressed();
@@ -266,9 +308,10 @@ export function createGame(
   values: Partial<Values<DoubleTapDashKey>> = {},
   options: DoubleTapDashOptions = {},
 ): CanvasGameHandle<DoubleTapDashKey> {
-  let current: DoubleTapDashValues = readValues(doubleTapDashParams, values, 'DoubleTapDash');
-  const model = new DashModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const setup = gameSetup(doubleTapDashParams, values, options, 'DoubleTapDash');
+  const model = new DashModel(setup.values, setup.seed);
   const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
+  const drawGame = gamePainter();
   const win = surface.ownerDocument.defaultView ?? window;
   const pad = gamepadButton(win);
   /** Frame seconds not yet stepped (less than one stepSeconds). */
@@ -300,20 +343,24 @@ export function createGame(
       // Two fingers are two taps: a second landing while the first is down can make the double tap.
       everyPointer: true,
       step(seconds) {
-        let before = model.score;
-        const reports: SceneReport[] = [report(pad.poll() ? model.tap(win.performance.now()) : [], before)];
+        // A frame with nothing to report makes no list of reports.
+        let reports: SceneReport[] | null = null;
+        const keep = (next: SceneReport) => {
+          if (next) (reports ??= []).push(next);
+        };
+        if (pad.poll()) keep(report(model.tap(win.performance.now()), model.score));
         // The rules run in fixed steps of stepSeconds (the golden traces' dt), the rest carried to the next
         // frame: the same taps at 30, 60 or 144 fps meet the gates at the same moments (brief rule 6), as in
         // the Godot and Unity games. Each step's score is reported as it leaves it.
         unstepped += seconds;
         while (unstepped >= stepSeconds * (1 - 1e-9) && !model.over) {
           unstepped = Math.max(0, unstepped - stepSeconds);
-          before = model.score;
-          reports.push(report(model.step(stepSeconds), before));
+          const before = model.score;
+          keep(report(model.step(stepSeconds), before));
         }
         juice.trail = Math.max(0, juice.trail - seconds);
         juice.shake = Math.max(0, juice.shake - seconds);
-        return reports;
+        return reports ?? undefined;
       },
       draw: (context, view, gentle) => drawGame(context, model, view, juice, gentle),
       status: (phase) => statusText(model.snapshot(), phase),
@@ -328,15 +375,13 @@ export function createGame(
         juice.trail = 0;
         juice.shake = 0;
       },
-      update(next) {
-        current = readValues(doubleTapDashParams, { ...current, ...next }, 'DoubleTapDash');
-        model.update(current);
-      },
+      update: (next) => model.update(next),
       running(on) {
         if (on) pad.sync();
       },
+      destroy: () => pad.stop(),
     }),
-    'DoubleTapDash',
+    setup,
   );
 };
 
@@ -347,10 +392,18 @@ export { DashModel } from './model';
 /**
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
- * range); `step(seconds)` returns the events of that moment, tap(timeMs) are the input,
+ * range); `step(seconds)` returns the events of that moment, tap(timeMs) is the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
+ * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
+ * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<DoubleTapDashValues> = {}, seed: number = randomSeed()): DashModel {
-  return new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed);
+export function createModel(values: Partial<DoubleTapDashValues> = {}, seed: number = randomSeed()): DoubleTapDashRules {
+  const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed);
+  return { ...rulesOf(model), tap: (timeMs) => model.tap(timeMs) };
 }
+
+/** DoubleTapDash's rules as createModel returns them: the common members and its input. */
+export type DoubleTapDashRules = Rules<DashModel> & {
+  /** A tap at play time `timeMs` (ms of play): a dash, or the second of a double tap, a phase. */
+  tap(timeMs: number): RunEvent[];
+};

@@ -1,5 +1,5 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
-import { readValues } from '../core/kit-values';
+import { updateValues } from '../core/kit-values';
 import { doubleTapDashParams, type DoubleTapDashValues } from './params';
 
 /**
@@ -137,6 +137,9 @@ export type RunSnapshot = {
  * Combo rules: each gate passed while phasing adds 1 and a phaseBonus. The combo falls to 0 when a
  * gate is passed without phasing, or when a phase times out (ends) without passing a gate.
  */
+/** What a step returns when nothing happened: one empty list, frozen, never a new one. */
+const noEvents: RunEvent[] = Object.freeze([]) as unknown as RunEvent[];
+
 export class DashModel {
   /** Metres from the start line to the runner's front. */
   distance = 0;
@@ -171,7 +174,7 @@ export class DashModel {
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
   update(partial: Partial<DoubleTapDashValues>): void {
-    const values = readValues(doubleTapDashParams, { ...this.values, ...partial }, 'DoubleTapDash');
+    const values = updateValues(doubleTapDashParams, this.values, partial, 'DoubleTapDash');
     this.values = values;
   }
 
@@ -256,8 +259,9 @@ export class DashModel {
 
   /** Runs the game on by `seconds`; returns what happened, in order. Nothing moves once the run is over. */
   step(seconds: number): RunEvent[] {
-    if (this.over || !(seconds > 0)) return [];
-    const events: RunEvent[] = [];
+    if (this.over || !(seconds > 0)) return noEvents;
+    // A list is made only when something happens: most steps have nothing to say.
+    this.said = noEvents;
     this.time += seconds;
     const speed = this.speed;
     const burst = Math.min(this.dashLeft, this.dashSpeed * seconds);
@@ -277,20 +281,20 @@ export class DashModel {
         this.bonus += bonus;
         gate.result = 'phased';
         this.last = 'phased';
-        events.push({ type: 'gate', id: gate.id, result: 'phased', combo: this.combo, bonus });
+        this.say({ type: 'gate', id: gate.id, result: 'phased', combo: this.combo, bonus });
       } else if (gateClosure(gate.closing) >= 1) {
         gate.result = 'crashed';
         this.distance = gate.x;
         this.over = true;
         this.last = 'crash';
         this.dashLeft = 0;
-        events.push({ type: 'crash', id: gate.id, distance: gate.x });
-        return events;
+        this.say({ type: 'crash', id: gate.id, distance: gate.x });
+        return this.said;
       } else {
         gate.result = 'passed';
         this.last = 'passed';
-        events.push({ type: 'gate', id: gate.id, result: 'passed', combo: 0, bonus: 0 });
-        if (this.combo > 0) events.push({ type: 'lapse', lost: this.combo, reason: 'gate' });
+        this.say({ type: 'gate', id: gate.id, result: 'passed', combo: 0, bonus: 0 });
+        if (this.combo > 0) this.say({ type: 'lapse', lost: this.combo, reason: 'gate' });
         this.combo = 0;
       }
     }
@@ -306,7 +310,7 @@ export class DashModel {
       if (this.phaseLeft === 0) {
         this.cooldownLeft = rules.phaseCooldown;
         if (!this.phaseHit && this.combo > 0) {
-          events.push({ type: 'lapse', lost: this.combo, reason: 'timeout' });
+          this.say({ type: 'lapse', lost: this.combo, reason: 'timeout' });
           this.combo = 0;
           this.last = 'lapse';
         }
@@ -316,13 +320,24 @@ export class DashModel {
     }
 
     this.layGates();
-    return events;
+    return this.said;
+  }
+
+  /** The events of the step under way (noEvents until one happens). */
+  private said: RunEvent[] = noEvents;
+
+  private say(event: RunEvent) {
+    if (this.said === noEvents) this.said = [];
+    this.said.push(event);
   }
 
   /** Keeps gates laid out to rules.spawnAhead metres ahead and drops those far behind. */
   private layGates() {
     const behind = this.distance - rules.keepBehind;
-    if (this.gates.some((gate) => gate.x < behind)) this.gates = this.gates.filter((gate) => gate.x >= behind);
+    // In place: a step makes no new list of gates.
+    let kept = 0;
+    for (const gate of this.gates) if (gate.x >= behind) this.gates[kept++] = gate;
+    this.gates.length = kept;
     let lastX = this.gates.at(-1)?.x ?? null;
     if (lastX === null && this.nextId === 0) lastX = this.addGate(firstGateAt(this.values.startSpeed));
     // A whole lane of gates behind the runner (far past keepBehind) still restarts from where it is.

@@ -23,8 +23,8 @@ describe('itch.io export', () => {
 
 describe('the itch.io advice and the license (JS review D8)', () => {
   it('says the template license allows the upload, as the Terms do', () => {
-    expect(itchReadmeSection).toMatch(/template license[^.]*allows/i);
-    expect(itchReadmeSection).toContain('/terms#template-license');
+    expect(itchReadmeSection()).toMatch(/template license[^.]*allows/i);
+    expect(itchReadmeSection()).toContain('/terms#template-license');
     expect(templateLicense.text).toMatch(/index\.html[^.]*itch\.io/);
   });
 });

@@ -57,7 +57,10 @@ export function jsPackageJson(mechanic: Mechanic, withModelTypes = false): strin
   )}\n`;
 }
 
-/** The project's manifest: the scripts a web developer expects, Vite from the npm registry, the package by `file:`. */
+/**
+ * The project's manifest: an app's (private, no exports of its own), with the scripts a web developer expects, Vite
+ * from the npm registry, and the game's package by `file:`.
+ */
 export function jsProjectPackageJson(mechanic: Mechanic): string {
   return `${JSON.stringify(
     {
@@ -66,9 +69,7 @@ export function jsProjectPackageJson(mechanic: Mechanic): string {
       private: true,
       description: `The ${mechanic.name} microgame, ready to run: npm install, then npm run dev.`,
       type: 'module',
-      // The game's module and types, as the package in src/ exports them (a page or tool that reads the root finds them).
-      types: `./${jsPackageDir}/${mechanic.slug}.d.ts`,
-      exports: { '.': { types: `./${jsPackageDir}/${mechanic.slug}.d.ts`, default: `./${jsPackageDir}/${mechanic.slug}.js` }, './package.json': './package.json' },
+      // An app, not a package (N11): no main, types or exports. The package is src/ (`npm install ./<kit>/src`).
       scripts: {
         dev: 'vite web --open',
         build: 'vite build web --outDir ../dist --emptyOutDir --base ./',
@@ -86,13 +87,12 @@ export function jsProjectPackageJson(mechanic: Mechanic): string {
 
 /** Vite's page: the kit page's markup with the preset left to main.js and the script a module. */
 export function viteIndexHtml(mechanic: Mechanic, values: Values): string {
-  const page = standaloneHtml(mechanic, values, '');
+  // No values line in the footer: config.json is the one copy of them (index.html is built without it too).
+  const page = standaloneHtml(mechanic, values, '', false);
   const tail = /<script type="application\/json" id="config">[^]*<\/script>\n<script>\n[^]*<\/script>\n<\/body>/.exec(page);
   if (!tail) throw new Error('The kit page has lost its config block or its script');
-  // The values line of the footer would be a second copy of config.json: the page shows the game's own words only.
   const withoutValues = page
     .slice(0, tail.index)
-    .replace(/<p>[^<]*\.<\/p><\/footer>/, '</footer>')
     // No icon file to serve: without this the browser asks the dev server (and itch.io) for /favicon.ico and logs a 404.
     .replace('</title>\n', '</title>\n<link rel="icon" href="data:,">\n');
   return `${withoutValues}<script type="application/json" id="config">{}</script>\n<script type="module" src="./main.js"></script>\n</body>${page.slice(tail.index + tail[0].length)}`;

@@ -72,7 +72,22 @@ describe('the JavaScript kit page, built from its modules', () => {
     const { root } = kitAt({ pace: 7 }, 'w5');
     writeFileSync(join(root, 'config.json'), JSON.stringify({ schemaVersion: 1, pace: 2 }));
     buildPage(root);
-    expect(valuesIn(readFileSync(join(root, 'index.html'), 'utf8'))).toMatchObject({ pace: 2 });
+    const rebuilt = readFileSync(join(root, 'index.html'), 'utf8');
+    expect(valuesIn(rebuilt)).toMatchObject({ pace: 2 });
+    // N10: no second copy of the values on the page (the footer named them, and build:page left them stale).
+    const shown = new JSDOM(rebuilt).window.document.body.textContent ?? '';
+    expect(shown).not.toMatch(/Pace \d/);
+  });
+
+  it('B1: index.html, the dev page (web/index.html) and so dist/ are one page: the same head, styles and body but for the script that boots the game', () => {
+    const { files } = kitAt({ pace: 7 }, 'one-page');
+    const withoutScripts = (html: string) =>
+      html
+        .replace(/<script\b[^>]*>[^]*?<\/script>\n?/g, '')
+        .replace('<link rel="icon" href="data:,">\n', '');
+    expect(withoutScripts(files['web/index.html'] ?? '')).toBe(withoutScripts(files['index.html'] ?? ''));
+    expect(files['index.html']).toContain('viewport-fit=cover');
+    expect(files['index.html']).toContain('env(safe-area-inset-top)');
   });
 
   it('W4: build-page.mjs reads Windows line endings, and fails loudly, leaving index.html alone, on a module it cannot inline', () => {

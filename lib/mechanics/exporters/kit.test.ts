@@ -50,14 +50,16 @@ describe('buildStarterKit', () => {
   it('makes the JavaScript kit a Vite project around an npm package, with a config.json of the keys createGame reads', () => {
     const js = buildStarterKit(physicsDropper, tuned, { gameScript, engine: 'js', gameModule: '', gameTypes: '' }, license);
     expect(JSON.parse(js['config.json'] ?? '')).toEqual({ schemaVersion: 1, template: 'PhysicsDropper', ...tuned });
-    expect(JSON.parse(js['package.json'] ?? '')).toMatchObject({
+    const app = JSON.parse(js['package.json'] ?? '') as Record<string, unknown>;
+    expect(app).toMatchObject({
       private: true,
       type: 'module',
-      exports: { '.': { types: './src/physics-dropper.d.ts', default: './src/physics-dropper.js' } },
       scripts: { dev: expect.stringMatching(/^vite /), build: expect.stringMatching(/^vite build /) },
       dependencies: { '@microloop/physics-dropper': 'file:src' },
       devDependencies: { vite: expect.stringMatching(/^\^8\./) },
     });
+    // N11: the root is an app, not a package: nothing a tool could take for the package's own entry points.
+    expect(Object.keys(app).filter((key) => ['main', 'types', 'typings', 'exports', 'module'].includes(key))).toEqual([]);
     const manifest = JSON.parse(js['src/package.json'] ?? '') as Record<string, unknown>;
     expect(manifest).toMatchObject({
       name: '@microloop/physics-dropper',
@@ -121,7 +123,7 @@ describe('the JavaScript kit README', () => {
     expect(readmes['memory-tiles']).toContain('`onMatch(');
     for (const readme of Object.values(readmes)) {
       expect(readme).toContain('npm install ./');
-      expect(readme).toContain('createModel(values, seed)');
+      expect(readme).toMatch(/createModel\(values, seed(, beatMap)?\)/);
       expect(readme).not.toContain('nothing to install');
     }
     expect(readmes['physics-dropper']).toContain("{ loop: 'manual' }");

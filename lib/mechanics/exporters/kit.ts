@@ -50,7 +50,10 @@ const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
     { name: 'onDash', payload: '{ score, distance }', when: 'a single tap started a dash; it fires on every single tap, the first of a double tap too' },
     { name: 'onPhase', payload: '{ combo, score }', when: 'the runner phased through a gate: the combo rose by one and its bonus was added to the score' },
   ],
-  'memory-tiles': [{ name: 'onMatch', payload: '{ symbol, moves, matchedPairs, pairs }', when: 'a pair was found' }],
+  'memory-tiles': [
+    { name: 'onMatch', payload: '{ symbol, moves, matchedPairs, pairs }', when: 'a pair was found, before onScore reports the new total' },
+    { name: 'onClear', payload: '{ stars, moves, pairs, board, streak, score, text }', when: 'a board was cleared, after its last onScore: its grade; the next pick deals the next board' },
+  ],
   'bounce-chain': [{ name: 'onBounce', payload: '{ chain, multiplier, points, score }', when: 'every bounce on a platform, before onScore reports the new total' }],
 };
 
@@ -89,24 +92,24 @@ function jsReadmeSection(mechanic: Mechanic, values: Values): string {
     .map((spec) => `| \`${spec.key}\` | ${formatRange(spec)} | ${formatValue(spec, spec.defaultValue)} | ${spec.meaning} |`)
     .join('\n');
   const events = (mechanic.kitGuide?.events ?? ownEvents[slug] ?? []).map((event) => `- \`${event.name}(${event.payload})\`: ${event.when}.`).join('\n');
-  // MemoryTiles' rules hand out the model itself (\`state\`); the canvas games' a \`snapshot()\` read-out. Neither is a
-  // save: the random generator's state is in neither, and there is no restore (createModel with the seed replays a run).
-  const readOut = canvas
-    ? { words: "`snapshot()` (a read-out of the score and what is on screen, for drawing or debugging: not a save, the random generator's state is not in it)", code: 'model.snapshot()' }
-    : { words: '`state` (the model itself: its tiles, stage, score, streak and moves)', code: '{ score: model.state.score, stage: model.state.stage }' };
+  // Every kit's rules have the same shape (core/rules.ts): state, step, snapshot, reset, update, the game's input.
+  const modelCall = `createModel(${mechanic.kitGuide?.modelArguments ?? 'values, seed'})`;
   const extras = [mechanic.audio ? '`setMuted(muted)`' : '', mechanic.calibration ? '`calibrate()`' : ''].filter(Boolean).join(' and ');
   return `## JavaScript
 
 ${jsProjectReadme(mechanic, values)}
 ### Two layers
 
-- **The rules**: \`createModel(values, seed)\` returns the game's model with no DOM at all, for Phaser, PixiJS, a
-  server or a test. \`step(seconds)\` advances it and returns the events of that moment; its input methods and
-  ${readOut.words} are documented in the \`.d.ts\`. \`params\` is the settings' spec (key, range, step, default, meaning).
+- **The rules**: \`${modelCall}\` returns the game's rules with no DOM at all, for Phaser, PixiJS, a
+  server or a test: the same shape in every Microloop kit, plain functions that work unbound
+  (\`const { step } = rules\`). \`step(seconds)\` advances them and returns the events of that moment; \`snapshot()\` is a
+  read-out of the score and what is on screen (for drawing or debugging: not a save, the random generator's state is
+  not in it); \`state\` is the live model; \`reset()\` and \`update(values)\` work as the game's do, and the game's input
+  methods are documented in the \`.d.ts\`. \`params\` is the settings' spec (key, range, step, default, meaning).
   The same values and seed replay the same run as \`createGame\` with that seed. In Node:
 
 \`\`\`ts
-${nodeSample(jsPackageName(mechanic), readOut.code)}\`\`\`
+${nodeSample(jsPackageName(mechanic))}\`\`\`
 
 ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws the rules on a \`<canvas>\` and takes
   keys, mouse, pen and touch. By default it runs its own \`requestAnimationFrame\` loop; pass \`{ loop: 'manual' }\` to
@@ -132,7 +135,7 @@ ${settings}
 - \`autoStart\`: start at once instead of waiting for \`start()\`.
 - \`seed\`: a number that makes the run's randomness replayable.
 - \`reducedMotion\`: force calm drawing on or off (it follows the player's system setting when left out).
-${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, at most one a second.
+${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, ${canvas ? 'at most one a second' : 'one for each pick'}; each step of the \`Resuming in 3…\` countdown on its second.
 - \`onScore(score)\`: every change of the score.
 - \`onEnd({ score, text })\`: ${endText(slug, 'js')}
 - \`onPause()\`: ${eventMeaning(slug, 'paused')}
@@ -221,7 +224,7 @@ ${settingsOnly ? `- No ${engineLabels[engine]} scenes or gameplay scripts: the $
   ranges; the playable game is the JavaScript inside \`index.html\`.\n` : ''}- ${engine === 'js' ? 'No dependencies: the module imports nothing, and `index.html` needs no server or build.' : 'No engine, library or build tool: nothing to install to play `index.html`.'}
 
 ${engineSection(mechanic, values, engine, godotProject)}
-${itchReadmeSection}
+${itchReadmeSection(engine === 'js' ? 'js' : 'page')}
 ## License
 
 \`LICENSE.txt\` holds the template license of the Microloop ${license.documentTitle}, in short:
@@ -270,6 +273,8 @@ export function buildStarterKit(mechanic: Mechanic, values: Values, options: Kit
       mechanic,
       values,
       options.engine === 'js' && options.pageBoot !== undefined ? pageScript(options.gameModule, options.pageBoot, `${jsPackageDir}/${mechanic.slug}.js`) : options.gameScript,
+      // The JavaScript kit's page is rebuilt from config.json (build-page.mjs): a values line would go stale (W5).
+      options.engine !== 'js',
     ),
     'README.md': kitReadme(mechanic, values, options.engine, license, options.engine === 'godot' && !!options.godotProject),
     'LICENSE.txt': license.text,

@@ -2,6 +2,7 @@ import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
 import { recordLandings } from '../physics-dropper/bins-record';
 import { readValues } from '../core/kit-values';
 import type { ParamSpec } from '../core/params';
+import { prompt } from '../core/player-words';
 import { seedFromQuery } from '../core/seed';
 
 /** The element ids the standalone page and its boot script share. */
@@ -15,8 +16,14 @@ export const standaloneIds = {
   calibrate: 'calibrate',
 } as const;
 
-/** What the status line says until the first gesture starts a game with sound. */
-export const tapToStart = 'Tap to start: click or tap the game, or press Space';
+/**
+ * What the status line says until the first gesture starts a game with sound, in the words of the player's hands
+ * (player-words.ts): touch words on a screen whose main pointer is a finger, keys and the mouse elsewhere.
+ */
+export function startPrompt(win: Pick<Window, 'matchMedia'> | null): string {
+  const touch = win?.matchMedia?.('(pointer: coarse)')?.matches === true;
+  return prompt('start', touch ? 'touch' : 'keys');
+}
 
 /**
  * Wires Play/Pause, Restart, Mute and Calibrate to the game. After any of them the focus goes back to
@@ -112,7 +119,7 @@ export function bootStandalone(createGame: CreateGame, params: readonly ParamSpe
     },
   });
   if (onGesture) {
-    say(tapToStart);
+    say(startPrompt(root.defaultView));
     // Registered after the game's own listeners: the game, not yet running, ignores the gesture.
     const begin = (event: Event) => {
       if (started) return;

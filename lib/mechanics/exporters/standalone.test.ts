@@ -8,7 +8,8 @@ import { externalResources } from '@/scripts/external-resources.mjs';
 import { physicsDropper, rhythmClacker } from '../index';
 import { defaultValues } from '../core/params';
 import type { CreateGame, GameOptions } from '../core/mechanic';
-import { bootStandalone, standaloneIds, tapToStart } from './standalone-boot';
+import { prompt } from '../core/player-words';
+import { bootStandalone, standaloneIds, startPrompt } from './standalone-boot';
 import { inlineScript, standaloneHtml } from './standalone';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
@@ -127,7 +128,9 @@ describe('bootStandalone', () => {
     const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
     bootStandalone((_surface, _values, options) => (options?.onStatus?.('Ready'), game), rhythmClacker.params, doc);
     const surface = doc.getElementById(standaloneIds.game) as HTMLElement;
-    expect(doc.getElementById(standaloneIds.status)?.textContent).toBe(tapToStart);
+    // jsdom has no matchMedia: the keys' words.
+    expect(doc.getElementById(standaloneIds.status)?.textContent).toBe(prompt('start', 'keys'));
+    expect(startPrompt({ matchMedia: (query: string) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList })).toBe(prompt('start', 'touch'));
     surface.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     expect(game.start).not.toHaveBeenCalled();
     const space = new window.KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });

@@ -11,7 +11,7 @@ export const contract: GameContract = {
   actions: [
     {
       id: 'pick',
-      meaning: 'Turns a tile face up: the first of a move, then its match or a miss. Picks during the peek, of a matched tile or of the tile already up do nothing.',
+      meaning: 'Turns a tile face up: the first of a move, then its match or a miss; after a cleared board, deals the next board and its peek. Picks during the peek, of a matched tile or of the tile already up do nothing.',
       triggers: [
         { kind: 'press-on', pointer: 'mouse', target: 'tile' },
         { kind: 'press-on', pointer: 'touch', target: 'tile' },
@@ -20,10 +20,12 @@ export const contract: GameContract = {
         { kind: 'key', key: 'Enter' },
       ],
     },
-    restartAction(),
+    restartAction({ meaning: 'Back to the first board: score and streak 0, its peek again.' }),
   ],
+  // No rule ends a run: boards follow one another and the score goes on (as PhysicsDropper's board goes on), so
+  // there is no ended; a cleared board is its own event.
   events: [
-    ...commonEvents(),
+    ...commonEvents(true),
     {
       name: 'judged',
       fields: ['kind', 'symbol'],
@@ -35,16 +37,29 @@ export const contract: GameContract = {
     {
       name: 'cleared',
       fields: ['stars'],
-      meaning: 'The board is cleared: its grade in stars (1-3); ended follows with the score.',
-      // JavaScript: onEnd's text names the stars; the number is the model's flip() result (cleared.stars).
-      engines: { js: 'onEnd (the model’s flip() result: cleared.stars)', unity: 'BoardCleared', godot: 'cleared' },
+      meaning: 'A board is cleared, after its last pair’s score: its grade in stars (1-3). The next pick deals the next board; the score and the run go on.',
+      engines: { js: 'onClear', unity: 'BoardCleared', godot: 'board_cleared' },
     },
   ],
   lifecycle: commonLifecycle({
+    endless: true,
     // A tile is picked by a key only once it has the focus: the scenarios pick by mouse and touch.
     keys: false,
+    inputSays: {
+      js: 'A click, a finger’s tap, and Space or Enter on the focused tile each pick that tile once: the game acts on the tile’s click, which a tap makes once; a finger’s pointer (touch) sets the words of its prompts.',
+    },
     updateExtra: 'A new Board Size deals a new board at once and the game rebuilds its tiles: every tile of the new board can be picked.',
     updateProvedBy: ['board-larger', 'board-smaller'],
+  }).concat({
+    moment: 'end',
+    fires: ['score', 'cleared'],
+    rule: 'A cleared board fires cleared once with its stars, after its last score, and never ended: no rule ends the run. The next pick deals the next board and its peek; the score goes on.',
+    provedBy: ['board-cleared', 'board-smaller'],
+    says: {
+      js: 'onClear is called once when a board is cleared, after its last onScore, with its stars, moves and the score; onEnd never fires. The next pick deals the next board.',
+      unity: 'BoardCleared is raised once when a board is cleared, after its last ScoreChanged; Ended never is. The next pick deals the next board.',
+      godot: 'board_cleared is emitted once when a board is cleared, after its last score_changed; ended never is. The next pick deals the next board.',
+    },
   }),
   persists: [],
 };

@@ -90,8 +90,8 @@ describe('statusText', () => {
     expect(statusText({ ...base, stage: 'dealt', score: 0, streak: 0 }, 'ready')).toBe('Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start.');
     expect(statusText(base, 'paused')).toBe('Paused · Board 1 · 3 of 8 pairs · 5 moves · Score 300 · Press Play to continue.');
     expect(statusText({ ...base, stage: 'peek', peekLength: 2.5 }, 'running')).toBe('Board 1 · Remember the tiles: 2.5 s peek · Score 300 · streak 1');
-    expect(statusText({ ...base, stage: 'cleared', result: { moves: 12, pairs: 8, stars: 3, streak: 1 } }, 'over')).toBe(
-      'Board cleared in 12 moves: 3 stars · Score 300 · streak 1 · Press Play for the next board.',
+    expect(statusText({ ...base, stage: 'cleared', result: { moves: 12, pairs: 8, stars: 3, streak: 1 } }, 'running')).toBe(
+      'Board cleared in 12 moves: 3 stars · Score 300 · streak 1 · Pick a tile for the next board.',
     );
   });
 });
@@ -224,25 +224,35 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  it('clears the board, grades it in onEnd and the status, then deals the next board on Play with a shorter peek', () => {
-    const { game, onEnd, onScore, lastStatus } = play();
+  it('clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick with a shorter peek', () => {
+    const order: string[] = [];
+    const onClear = jest.fn(() => void order.push('clear'));
+    const { game, onEnd, onScore, onMatch, lastStatus } = play({ onClear, onScore: (score) => order.push(`score ${score}`), onMatch: () => void order.push('match') });
     startAndPeek(game);
     const first = buttons();
     for (const [, a, b] of pairsOf()) {
       tile(a).click();
       tile(b).click();
     }
-    expect(onScore).toHaveBeenLastCalledWith(800);
-    expect(onEnd).toHaveBeenCalledTimes(1);
-    expect(onEnd).toHaveBeenCalledWith({ score: 800, text: 'Board cleared in 8 moves: 3 stars' });
-    expect(lastStatus()).toBe('Board cleared in 8 moves: 3 stars · Score 800 · streak 1 · Press Play for the next board.');
-    expect(disabled().every((value) => value === 'true')).toBe(true);
+    expect(onMatch).not.toHaveBeenCalled();
+    expect(onScore).not.toHaveBeenCalled();
+    expect(order.slice(-3)).toEqual(['match', 'score 800', 'clear']);
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(onClear).toHaveBeenCalledWith({ stars: 3, moves: 8, pairs: 8, board: 1, streak: 1, score: 800, text: 'Board cleared in 8 moves: 3 stars' });
+    expect(onEnd).not.toHaveBeenCalled();
+    expect(lastStatus()).toBe('Board cleared in 8 moves: 3 stars · Score 800 · streak 1 · Pick a tile for the next board.');
+    // Every tile deals the next board.
+    expect(disabled().every((value) => value === 'false')).toBe(true);
     expect(names().every((name) => name?.endsWith(', matched'))).toBe(true);
     game.pause();
     tile(0).click();
-    expect(onEnd).toHaveBeenCalledTimes(1);
-
+    expect(names().every((name) => name?.endsWith(', matched'))).toBe(true);
     game.start();
+    expect(names().every((name) => name?.endsWith(', matched'))).toBe(true);
+
+    tile(0).click();
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(onEnd).not.toHaveBeenCalled();
     expect(buttons()).toEqual(first);
     expect(lastStatus()).toBe('Board 2 · Remember the tiles: 2.5 s peek · Score 800 · streak 1');
     jest.advanceTimersByTime(2500);
@@ -250,7 +260,7 @@ describe('createGame', () => {
     const [[, a, b]] = pairsOf(8, 2) as [[string, number, number]];
     tile(a).click();
     tile(b).click();
-    expect(onScore).toHaveBeenLastCalledWith(900);
+    expect(order.at(-1)).toBe('score 900');
     game.destroy();
   });
 
@@ -505,11 +515,13 @@ describe('the canonical game (issue 37)', () => {
     game.destroy();
   });
 
-  it('after a board is cleared, a press on it deals the next and picks nothing', () => {
-    const { game, onEnd, onMatch } = play();
+  it('after a board is cleared, a press on it deals the next and picks nothing; no rule ends the run (onEnd never fires)', () => {
+    const onClear = jest.fn();
+    const { game, onEnd, onMatch } = play({ onClear });
     startAndPeek(game);
     clearBoard();
-    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(onEnd).not.toHaveBeenCalled();
     const matches = onMatch.mock.calls.length;
     tile(0).click();
     expect(surface.querySelector('p')?.textContent).toMatch(/^Remember the tiles/);

@@ -1,10 +1,10 @@
-import type { Phase } from '../core/canvas-game';
-import { createResumeCountdown, resumingText } from '../core/resume-countdown';
+import { createShell, gameSetup, restartKeys, type Phase } from '../core/game-shell';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import { randomSeed, readValues } from '../core/kit-values';
 import type { Values } from '../core/params';
+import { resumingText } from '../core/resume-countdown';
 import { palette } from '../core/palette';
-import { clearedText, MemoryModel, symbolNames, type BoardResult, type FlipOutcome, type Judgement, type Stage, type TickEvent } from './model';
+import { clearedText, MemoryModel, symbolNames, type FlipOutcome, type Judgement, type MemorySnapshot, type TickEvent } from './model';
 import { memoryTilesParams, type MemoryTilesKey, type MemoryTilesValues } from './params';
 
 /** What onMatch hears each time a pair is found. */
@@ -19,14 +19,34 @@ export type MemoryTilesMatch = {
   pairs: number;
 };
 
+/** What onClear hears each time a board is cleared. */
+export type MemoryTilesClear = {
+  /** The board's grade: 3 stars for up to 1.5 moves a pair, 2 for up to 2.5, else 1. */
+  stars: 1 | 2 | 3;
+  /** Moves the board took (a move is a pair of flips). */
+  moves: number;
+  /** Pairs on the board. */
+  pairs: number;
+  /** The board's number since the last reset, 1 for the first. */
+  board: number;
+  /** Boards cleared in a row with two or three stars, this one counted. */
+  streak: number;
+  /** The total points so far (the score goes on over the next board). */
+  score: number;
+  /** "Board cleared in 12 moves: 3 stars" */
+  text: string;
+};
+
 /**
- * MemoryTiles' options: the shared game options and events, plus onMatch.
- * onScore hears the total points (100 a pair, over every board since the last reset);
- * onEnd hears each cleared board, its text holding the grade: "Board cleared in 12 moves: 3 stars".
+ * MemoryTiles' options: the shared game options and events, plus onMatch and onClear. Its boards follow one
+ * another with no end: onScore hears the total points (100 a pair, over every board since the last reset),
+ * onClear each cleared board, and onEnd never fires (no rule ends the run; reset() starts it over).
  */
 export type MemoryTilesOptions = GameOptions & {
-  /** A pair was found. */
+  /** A pair was found (before onScore reports the new total). */
   onMatch?: (match: MemoryTilesMatch) => void;
+  /** A board was cleared, after its last pair's onScore: its grade. The next pick deals the next board. */
+  onClear?: (clear: MemoryTilesClear) => void;
 };
 
 /** The SVG drawing (24×24 box) and colour of each symbol, in symbolNames order. */
@@ -63,19 +83,7 @@ function plural(count: number, word: string): string {
 }
 
 /** What statusText reads from the game; a MemoryModel is one. */
-export type StatusSnapshot = {
-  readonly round: number;
-  readonly side: number;
-  readonly stage: Stage;
-  readonly score: number;
-  readonly streak: number;
-  readonly moves: number;
-  readonly matchedPairs: number;
-  readonly pairs: number;
-  readonly peekLength: number;
-  readonly last: Judgement | null;
-  readonly result: BoardResult | null;
-};
+export type StatusSnapshot = Omit<MemorySnapshot, 'tiles'>;
 
 function judgementText(last: Judgement | null): string {
   if (!last) return 'Find the pairs';
@@ -87,14 +95,14 @@ function judgementText(last: Judgement | null): string {
 /**
  * One sentence for the polite live region, e.g. "Match: star · 3 of 8 pairs · 5 moves · Score 300 · streak 1",
  * "Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start." or
- * "Board cleared in 12 moves: 3 stars · Score 800 · streak 1 · Press Play for the next board."
+ * "Board cleared in 12 moves: 3 stars · Score 800 · streak 1 · Pick a tile for the next board."
  */
 export function statusText(game: StatusSnapshot, phase: Phase): string {
   const score = `Score ${game.score}`;
   const streak = `streak ${game.streak}`;
   const progress = `${game.matchedPairs} of ${plural(game.pairs, 'pair')} · ${plural(game.moves, 'move')}`;
   if (game.stage === 'cleared' && game.result) {
-    return `${clearedText(game.result.moves, game.result.stars)} · ${score} · ${streak} · Press Play for the next board.`;
+    return `${clearedText(game.result.moves, game.result.stars)} · ${score} · ${streak} · Pick a tile for the next board.`;
   }
   if (phase === 'ready' || game.stage === 'dealt') {
     return `Ready · Board ${game.round}, ${game.side} by ${game.side} · ${score} · ${streak} · Press Play to start.`;
@@ -143,13 +151,13 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
  * or Tab / arrow keys to a tile and Space or Enter (Home and End: ends of the row, Ctrl with them:
  * first and last tile). A match stays up and scores 100; a miss turns back after the Flip-Back
  * Delay, or at once when another tile is picked. Clearing the board grades it (up to 1.5 moves a
- * pair: 3 stars, up to 2.5: 2 stars, else 1), calls onEnd and waits: the next start() deals the
- * next board. Two or three stars extend the streak, one star ends it. reset() goes back to the
- * first board with score and streak zero. Pausing (or hiding the tab) holds every timer and hides
- * the unmatched faces.
+ * pair: 3 stars, up to 2.5: 2 stars, else 1) and calls onClear; the next pick deals the next board and
+ * its peek. Two or three stars extend the streak, one star ends it. No rule ends the run: onEnd never
+ * fires. reset() (or R on a tile) goes back to the first board with score and streak zero. Pausing (or
+ * hiding the tab) holds every timer and hides the unmatched faces.
  *
- * Events: onStatus (one sentence per action, for a polite live region), onScore (total points),
- * onMatch (each pair found), onEnd (each cleared board, grade in its text).
+ * Events: onStatus (a sentence for a polite live region, one for each pick), onScore (total points),
+ * onMatch (each pair found), onClear (each cleared board, its grade).
  * Values may be partial or out of range: they are clamped to the parameters'. Styles are set
  * through element.style only (no <style> element), so the game runs under a strict CSP.
  */
@@ -160,33 +168,19 @@ export function createGame(
 ): GameHandle<MemoryTilesKey> {
   const doc = surface.ownerDocument;
   const win = doc.defaultView ?? window;
-  const freshSeed = () => Math.floor(Math.random() * 2 ** 32);
-  let current: MemoryTilesValues = readValues(memoryTilesParams, values, 'MemoryTiles');
-  const model = new MemoryModel(current, options.seed ?? freshSeed());
+  const setup = gameSetup(memoryTilesParams, values, options, 'MemoryTiles');
+  const model = new MemoryModel(setup.values, setup.seed);
+  // A sentence for each pick, never one a frame: nothing to hold back.
+  const shell = createShell<MemoryTilesKey>(doc, setup, options, 0);
+  const { listen } = shell;
 
-  let phase: Phase = 'ready';
-  let destroyed = false;
+  /** The play clock: ms of play, standing still while paused, never running backwards. */
   let playedMs = 0;
   let resumedAt = 0;
+  let clockRunning = false;
   let modelTime = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let resumeWhenVisible = false;
-  /** The countdown before play resumes on return to the tab. */
-  const countdown = createResumeCountdown(() => {
-    render();
-    report();
-  }, () => start());
-  let lastStatus = '';
   let tiles: TileView[] = [];
-  const cleanups: (() => void)[] = [];
-
-  const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
-  const reducedMotion = () => options.reducedMotion ?? motionQuery?.matches ?? false;
-
-  const listen = (target: EventTarget, type: string, handler: (event: Event) => void) => {
-    target.addEventListener(type, handler);
-    cleanups.push(() => target.removeEventListener(type, handler));
-  };
 
   const root = doc.createElement('div');
   setStyles(root, {
@@ -212,11 +206,10 @@ export function createGame(
   setStyles(board, { display: 'grid', width: '100%', aspectRatio: '1 / 1', flex: '0 0 auto', boxSizing: 'border-box' });
   root.append(header, board);
   surface.append(root);
-  cleanups.push(() => root.remove());
+  shell.onDestroy(() => root.remove());
 
-  /** Play-clock ms: stands still while paused, never runs backwards. */
   function now(): number {
-    const clock = playedMs + (phase === 'running' ? win.performance.now() - resumedAt : 0);
+    const clock = playedMs + (clockRunning ? win.performance.now() - resumedAt : 0);
     modelTime = Math.max(modelTime, clock);
     return modelTime;
   }
@@ -289,15 +282,16 @@ export function createGame(
   }
 
   function render() {
-    if (destroyed) return;
-    header.textContent = countdown.seconds === null ? headline(model, phase) : resumingText(countdown.seconds);
+    if (shell.destroyed) return;
+    const { phase, countdown } = shell;
+    header.textContent = countdown === null ? headline(model, phase) : resumingText(countdown);
     const playing = phase === 'running' && model.stage === 'play';
-    const calm = reducedMotion();
+    const calm = shell.reducedMotion();
     tiles.forEach((view, index) => {
       const tile = model.tiles[index];
       if (!tile) return;
       const shown = tile.matched || (phase !== 'ready' && phase !== 'paused' && tile.faceUp);
-      const open = playing && !tile.matched;
+      const open = (playing && !tile.matched) || (phase === 'running' && model.stage === 'cleared');
       const look = `${shown}|${tile.matched}|${open}|${calm}`;
       if (look === view.look) return;
       view.look = look;
@@ -325,14 +319,6 @@ export function createGame(
     layout();
   }
 
-  function report() {
-    if (destroyed) return;
-    const text = countdown.seconds === null ? statusText(model, phase) : resumingText(countdown.seconds);
-    if (text === lastStatus) return;
-    lastStatus = text;
-    options.onStatus?.(text);
-  }
-
   function clearTimer() {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -341,7 +327,7 @@ export function createGame(
   /** One timer for the model's next deadline (the end of the peek or of a miss), only while running. */
   function schedule() {
     clearTimer();
-    if (phase !== 'running' || destroyed) return;
+    if (!clockRunning || shell.destroyed) return;
     const deadline = model.nextDeadline();
     if (deadline === null) return;
     timer = setTimeout(
@@ -350,81 +336,48 @@ export function createGame(
         modelTime = Math.max(now(), deadline);
         model.tick(modelTime);
         render();
-        report();
+        shell.reportStatus();
         schedule();
       },
       Math.max(0, deadline - now()),
     );
   }
 
-  function start() {
-    countdown.stop();
-    if (destroyed || phase === 'running') return;
-    const resuming = phase === 'paused';
-    resumeWhenVisible = false;
-    if (phase === 'over') {
-      model.nextBoard();
-      syncBoard();
-    }
-    phase = 'running';
-    resumedAt = win.performance.now();
+  /** The board's peek begins (a dealt board; the first start, the next board, a new size). */
+  function begin() {
     model.begin(now());
     render();
-    report();
     schedule();
-    if (resuming) options.onResume?.();
-  }
-
-  function pause() {
-    if (countdown.seconds !== null) {
-      countdown.stop();
-      render();
-      report();
-    }
-    if (destroyed || phase !== 'running') return;
-    playedMs = now();
-    phase = 'paused';
-    clearTimer();
-    render();
-    report();
-    options.onPause?.();
-  }
-
-  function reset() {
-    if (destroyed) return;
-    clearTimer();
-    countdown.stop();
-    phase = 'ready';
-    playedMs = 0;
-    modelTime = 0;
-    resumeWhenVisible = false;
-    const scored = model.score !== 0;
-    model.reset(options.seed ?? freshSeed());
-    syncBoard();
-    if (scored) options.onScore?.(0);
-    render();
-    report();
   }
 
   function pick(index: number) {
-    if (phase !== 'running') return;
+    if (!shell.running) return;
+    if (model.stage === 'cleared') {
+      // After a cleared board, a pick deals the next (and picks nothing).
+      model.nextBoard();
+      syncBoard();
+      begin();
+      shell.reportStatus();
+      return;
+    }
     const outcome = model.flip(index, now());
     if (outcome.type === 'ignored') return;
     if (outcome.type === 'match') {
-      options.onScore?.(model.score);
-      options.onMatch?.({ symbol: outcome.symbol, moves: outcome.moves, matchedPairs: outcome.matchedPairs, pairs: outcome.pairs });
-      if (outcome.cleared) {
-        playedMs = now();
-        phase = 'over';
-        clearTimer();
-        render();
-        report();
-        options.onEnd?.({ score: model.score, text: clearedText(outcome.cleared.moves, outcome.cleared.stars) });
-        return;
-      }
+      const match: MemoryTilesMatch = { symbol: outcome.symbol, moves: outcome.moves, matchedPairs: outcome.matchedPairs, pairs: outcome.pairs };
+      const result = outcome.cleared;
+      shell.handle([
+        { announce: () => options.onMatch?.(match), score: model.score },
+        result
+          ? {
+              announce: () =>
+                options.onClear?.({ stars: result.stars, moves: result.moves, pairs: result.pairs, board: model.round, streak: result.streak, score: model.score, text: clearedText(result.moves, result.stars) }),
+            }
+          : undefined,
+      ]);
+      if (shell.destroyed) return;
     }
     render();
-    report();
+    shell.reportStatus();
     schedule();
   }
 
@@ -434,18 +387,25 @@ export function createGame(
     return button ? tiles.findIndex((tile) => tile.button === button) : -1;
   }
 
+  // A finger's tap, the mouse and a key on a focused tile all reach the game as the tile's click, once each.
   listen(board, 'click', (event) => {
     const index = tileIndexOf(event.target);
-    if (index < 0) return;
-    // After a cleared board, a press on it deals the next (and picks nothing).
-    if (phase === 'over') start();
-    else pick(index);
+    if (index >= 0) pick(index);
   });
+  // Which hands the player uses (the click does not say): the prompts speak to them.
+  listen(board, 'pointerdown', (event) => shell.pressedWith((event as PointerEvent).pointerType || 'mouse'));
 
   listen(board, 'keydown', (event) => {
     const { key, ctrlKey } = event as KeyboardEvent;
     const index = tileIndexOf(event.target);
     if (index < 0) return;
+    shell.pressedWith('key');
+    if (restartKeys.includes(key)) {
+      // R restarts: back to the first board, and play (while paused or counting down it does nothing).
+      event.preventDefault();
+      shell.restartByKey();
+      return;
+    }
     const side = model.side;
     const row = Math.floor(index / side);
     const column = index % side;
@@ -457,13 +417,6 @@ export function createGame(
       Home: ctrlKey ? 0 : row * side,
       End: ctrlKey ? tiles.length - 1 : row * side + side - 1,
     };
-    if ((key === 'r' || key === 'R') && (phase === 'running' || phase === 'over')) {
-      // R restarts: back to the first board, and play.
-      event.preventDefault();
-      reset();
-      start();
-      return;
-    }
     const next = moves[key];
     if (next === undefined) return;
     event.preventDefault();
@@ -482,84 +435,77 @@ export function createGame(
     if (button) setStyles(button, { outline: '', outlineOffset: '' });
   });
 
-  listen(doc, 'visibilitychange', () => {
-    if (doc.hidden) {
-      resumeWhenVisible = phase === 'running' || countdown.seconds !== null;
-      pause();
-    } else if (resumeWhenVisible) {
-      resumeWhenVisible = false;
-      countdown.start();
-    }
-  });
-
   if (typeof win.ResizeObserver === 'function') {
     const observer = new win.ResizeObserver(() => layout());
     observer.observe(surface);
-    cleanups.push(() => observer.disconnect());
+    shell.onDestroy(() => observer.disconnect());
   } else {
     listen(win, 'resize', layout);
   }
-  if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
-    const onMotionChange = () => render();
-    motionQuery.addEventListener('change', onMotionChange);
-    cleanups.push(() => motionQuery.removeEventListener('change', onMotionChange));
-  }
 
   syncBoard();
-  render();
-  report();
-  if (options.autoStart) start();
-
-  return {
-    start,
-    pause,
-    reset,
+  shell.attach({
+    run(on) {
+      if (on) {
+        resumedAt = win.performance.now();
+        clockRunning = true;
+        begin();
+        return;
+      }
+      playedMs = now();
+      clockRunning = false;
+      clearTimer();
+    },
+    reset() {
+      clearTimer();
+      playedMs = 0;
+      modelTime = 0;
+      // A reset deals a different first board unless the host asked for a seed.
+      model.reset(options.seed ?? randomSeed());
+      syncBoard();
+    },
+    show: render,
+    status: (phase) => statusText(model, phase),
     update(next) {
-      if (destroyed) return;
-      current = readValues(memoryTilesParams, { ...current, ...next }, 'MemoryTiles');
-      if (model.update(current)) {
-        // A new board size: a new board at once, its tiles rebuilt, its peek begun when play is on.
+      // A new board size deals a new board at once: its tiles rebuilt, its peek begun when play is on.
+      if (model.update(next)) {
         syncBoard();
-        if (phase === 'running') {
-          model.begin(now());
-          schedule();
-        }
-        report();
+        if (clockRunning) begin();
       }
       render();
     },
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      clearTimer();
-      countdown.stop();
-      for (const cleanup of cleanups.splice(0)) cleanup();
-    },
-  };
+    destroy: clearTimer,
+  });
+  return shell.controls;
 }
 
 export { memoryTilesParams as params } from './params';
-export type { FlipOutcome, Tile, TickEvent } from './model';
+export type { FlipOutcome, MemorySnapshot, Tile, TickEvent } from './model';
 export { MemoryModel } from './model';
 
-/** MemoryTiles' rules on a clock you step, as createModel returns them. */
+/**
+ * MemoryTiles' rules on a clock you step, as createModel returns them: the members every kit's rules have (state,
+ * step, snapshot, reset, update), each working unbound, and its own input.
+ */
 export type MemoryTilesRules = {
   /** The model itself, live: its tiles, stage, score, streak, moves and result (read them to draw; not a save, and there is no restore). */
   readonly state: MemoryModel;
   /** Seconds of play since createModel or reset. */
   readonly time: number;
-  /** Starts the peek of a dealt board; false once it has begun. */
-  begin(): boolean;
   /** Moves the clock on; returns the peek's end and the turning back of a missed pair when they fall due. */
   step(seconds: number): TickEvent[];
+  /** A read-out of the board: its numbers and each tile's face (for drawing or debugging; not a save). */
+  snapshot(): MemorySnapshot;
+  /** Back to the first board, score and streak at zero (a new seed deals a different board). */
+  reset(seed?: number): void;
+  /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined, keeps its value. */
+  update(values: Partial<MemoryTilesValues>): void;
+  /** Starts the peek of a dealt board; false once it has begun. */
+  begin(): boolean;
   /** Picks the tile at `index` (row by row from the top left). */
   flip(index: number): FlipOutcome;
   /** Deals the next board after a cleared one. */
   nextBoard(): void;
-  /** Back to the first board, score and streak at zero (a new seed deals a different board). */
-  reset(seed?: number): void;
-  /** New values, read as createGame reads them. */
-  update(values: Partial<MemoryTilesValues>): void;
 };
 
 /**
@@ -567,8 +513,7 @@ export type MemoryTilesRules = {
  * as createGame reads it, and a seed deals the same boards as createGame with that seed.
  */
 export function createModel(values: Partial<MemoryTilesValues> = {}, seed: number = randomSeed()): MemoryTilesRules {
-  let current = readValues(memoryTilesParams, values, 'MemoryTiles');
-  const model = new MemoryModel(current, seed);
+  const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), seed);
   let seconds = 0;
   const now = () => seconds * 1000;
   return {
@@ -576,20 +521,18 @@ export function createModel(values: Partial<MemoryTilesValues> = {}, seed: numbe
     get time() {
       return seconds;
     },
-    begin: () => model.begin(now()),
     step(delta) {
       seconds += Number.isFinite(delta) ? Math.max(0, delta) : 0;
       return model.tick(now());
     },
-    flip: (index) => model.flip(index, now()),
-    nextBoard: () => model.nextBoard(),
+    snapshot: () => model.snapshot(),
     reset(nextSeed) {
       seconds = 0;
       model.reset(nextSeed);
     },
-    update(next) {
-      current = readValues(memoryTilesParams, { ...current, ...next }, 'MemoryTiles');
-      model.update(current);
-    },
+    update: (next) => void model.update(next),
+    begin: () => model.begin(now()),
+    flip: (index) => model.flip(index, now()),
+    nextBoard: () => model.nextBoard(),
   };
 }

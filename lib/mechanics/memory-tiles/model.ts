@@ -1,5 +1,5 @@
 import { seededRandom, type Random } from '../core/random';
-import { readValues } from '../core/kit-values';
+import { updateValues } from '../core/kit-values';
 import { memoryTilesParams, type MemoryTilesValues } from './params';
 
 /**
@@ -162,6 +162,23 @@ function nameOf(symbol: number): SymbolName {
  * flip of the next move). Picks during the peek, of a matched tile or of the tile already up are
  * ignored. Clearing the board grades it and extends or ends the streak, which shortens the next peek.
  */
+/** A read-out of a MemoryTiles board: the numbers a HUD shows and each tile's face (not a save: there is no restore). */
+export type MemorySnapshot = {
+  readonly round: number;
+  readonly side: number;
+  readonly stage: Stage;
+  readonly score: number;
+  readonly streak: number;
+  readonly moves: number;
+  readonly matchedPairs: number;
+  readonly pairs: number;
+  readonly peekLength: number;
+  readonly last: Judgement | null;
+  readonly result: BoardResult | null;
+  /** Row by row from the top left: each tile's symbol and whether it is face up or matched. */
+  readonly tiles: readonly { readonly symbol: SymbolName; readonly faceUp: boolean; readonly matched: boolean }[];
+};
+
 export class MemoryModel {
   values: MemoryTilesValues;
   seed: number;
@@ -200,6 +217,13 @@ export class MemoryModel {
     return tile ? nameOf(tile.symbol) : null;
   }
 
+  /** A read-out of the board for drawing or debugging: its numbers and each tile's face (not a save: the seed's deals are not in it, and there is no restore). */
+  snapshot(): MemorySnapshot {
+    const { round, side, stage, score, streak, moves, matchedPairs, pairs, peekLength, last, result } = this;
+    const tiles = this.tiles.map((tile) => ({ symbol: nameOf(tile.symbol), faceUp: tile.faceUp, matched: tile.matched }));
+    return { round, side, stage, score, streak, moves, matchedPairs, pairs, peekLength, last, result, tiles };
+  }
+
   /** Back to the first board: score and streak zero; a new seed deals a different first board. */
   reset(seed = this.seed): void {
     this.seed = seed >>> 0;
@@ -221,7 +245,7 @@ export class MemoryModel {
    * that size at once (same round, score and streak kept; it waits for begin()). Returns whether it dealt.
    */
   update(partial: Partial<MemoryTilesValues>): boolean {
-    const values = readValues(memoryTilesParams, { ...this.values, ...partial }, 'MemoryTiles');
+    const values = updateValues(memoryTilesParams, this.values, partial, 'MemoryTiles');
     this.values = values;
     if (sideOf(values.size) !== this.side) {
       this.dealBoard();

@@ -13,11 +13,12 @@ const settings = { peek: 0.5, peekCut: 0, flipBack: 250 };
 const values: MemoryTilesValues = { size: 4, peek: 0.5, peekCut: 0, flipBack: 250 };
 
 /**
- * The order of picks on the first board dealt with `seed`: a miss, then every pair matched (the first
- * pair's tiles picked again after the miss turned back).
+ * The order of picks on the board `round` dealt with `seed` (the first unless told): a miss, then every pair
+ * matched (the first pair's tiles picked again after the miss turned back).
  */
-function pickOrder(): number[] {
+function pickOrder(round = 1): number[] {
   const model = new MemoryModel(values, seed);
+  for (let next = 1; next < round; next++) model.nextBoard();
   const bySymbol = new Map<number, number[]>();
   model.tiles.forEach((tile, index) => bySymbol.set(tile.symbol, [...(bySymbol.get(tile.symbol) ?? []), index]));
   const pairs = [...bySymbol.values()];
@@ -42,9 +43,28 @@ export const scenarios: Scenario[] = [
     playFrames: 140,
     ranges: memoryTilesParams.map((param) => [param.key, param.min, param.max] as const),
     partials: [{ flipBack: 600 }, { peek: 99, peekCut: -1 }],
-    reachEnd: { presses: picks(40, order.length), frames: 40 + order.length * 10 + 30 },
+    // No reachEnd: no rule ends a run (board-cleared below plays a board to its clearing and on into the next).
     timed: { presses: [0.7, 0.9, 1.1, 1.3, 1.5, 1.7], seconds: 2.5 },
   }),
+  {
+    name: 'board-cleared',
+    proves:
+      'A finger clears the board: cleared fires once with its stars, after the last pair’s score, and no ended; the next pick deals the next board and its peek, and the picks after it score on from the same total.',
+    seed,
+    settings,
+    fps: 60,
+    frames: 40 + order.length * 10 + 30 + 120,
+    script: script(
+      { frame: 0, do: 'start' },
+      picks(40, order.length).flatMap((frame, n) => pick(frame, 'touch', n)),
+      // The pick that deals board 2; its peek lasts 0.5 s (30 frames).
+      pick(40 + order.length * 10 + 30, 'touch', 0),
+      // Board 2's miss and first pairs.
+      ...pickOrder(2)
+        .slice(0, 6)
+        .map((tile, n): ScenarioStep => ({ frame: 40 + order.length * 10 + 80 + n * 8, do: 'press-on', pointer: 'touch', target: `tile:${tile}` })),
+    ),
+  },
   {
     name: 'board-larger',
     proves: 'A larger Board Size mid-run deals a new 6 × 6 board at once: 36 tiles, each pickable.',

@@ -10,7 +10,7 @@ export const contract: GameContract = {
   slug: 'physics-dropper',
   actions: [
     { id: 'drop', meaning: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key.', triggers: tapTriggers },
-    restartAction(true),
+    restartAction({ meaning: 'Starts the board over: score 0, no ball in play.' }),
   ],
   events: [
     ...commonEvents(true),

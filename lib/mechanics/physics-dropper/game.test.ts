@@ -176,7 +176,11 @@ describe('createGame', () => {
   });
 
   it('draws no glow around balls with reduced motion', () => {
-    const glows = () => calls.filter((call) => call.name === 'arc' && (call.args[2] as number) > board.ballRadius * 2).length;
+    // A ball's glow is a second circle 2.2 times its own (each ball colour's sprite is drawn once).
+    const glows = () => {
+      const radii = calls.filter((call) => call.name === 'arc').map((call) => call.args[2] as number);
+      return radii.filter((radius) => radii.some((ball) => ball > board.pegRadius && Math.abs(radius - ball * 2.2) < 1e-6)).length;
+    };
     const calm = play({ autoStart: true, reducedMotion: true });
     runFrames(60);
     expect(glows()).toBe(0);

@@ -1,5 +1,7 @@
-import { minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { createLayer, createSprites, font, numberText } from '../core/canvas-paint';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
 import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
@@ -17,29 +19,22 @@ export function statusText(snapshot: { score: number; ballsInPlay: number; lastP
   return [phaseWords[phase], `Score ${snapshot.score}`, balls, last].filter(Boolean).join(' · ');
 }
 
+type BoardFrame = { readonly scale: number; readonly left: number; readonly top: number };
+
 /** Where the board sits on the canvas: board units to CSS pixels. */
-function boardFrame(view: CanvasView) {
+function boardFrame(view: CanvasView): BoardFrame {
   const margin = Math.min(view.width, view.height) * 0.03;
   const scale = Math.min((view.width - 2 * margin) / board.width, (view.height - 2 * margin) / board.height);
   return { scale, left: (view.width - board.width * scale) / 2, top: (view.height - board.height * scale) / 2 };
 }
 
-function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view: CanvasView, gentle: boolean) {
-  context.fillStyle = palette.background;
-  context.fillRect(0, 0, view.width, view.height);
-  const { scale, left, top } = boardFrame(view);
+/** The board's unchanging parts, in board units under the frame's transform: the panel, pegs, walls, dividers and bin scores. */
+function paintBoard(context: CanvasRenderingContext2D, frame: BoardFrame) {
+  const { scale, left, top } = frame;
   context.transform(scale, 0, 0, scale, left, top);
   // The board's panel, the whole board.width × board.height the frame centres (as the Godot kit's SURFACE).
   context.fillStyle = palette.surface;
   context.fillRect(0, 0, board.width, board.height);
-
-  for (const flash of model.flashes) {
-    context.globalAlpha = model.flashLife(flash) * (gentle ? 0.2 : 0.45);
-    context.fillStyle = ballColour(flash.colour);
-    context.fillRect(flash.bin, board.binTop, 1, board.floorY - board.binTop);
-  }
-  context.globalAlpha = 1;
-
   context.fillStyle = palette.line;
   for (const row of pegs) {
     for (const peg of row) {
@@ -62,34 +57,82 @@ function drawBoard(context: CanvasRenderingContext2D, model: DropperModel, view:
   context.moveTo(board.width, 0);
   context.lineTo(board.width, board.floorY);
   context.stroke();
-
   // Sizes in board units, never under minimumTextPx on the screen.
   context.font = `600 ${Math.max(0.26, minimumTextPx / scale)}px system-ui, sans-serif`;
   context.textAlign = 'center';
   context.textBaseline = 'top';
+  const best = Math.max(...board.binScores);
   board.binScores.forEach((points, bin) => {
-    context.fillStyle = points === Math.max(...board.binScores) ? palette.amber : palette.muted;
+    context.fillStyle = points === best ? palette.amber : palette.muted;
     context.fillText(String(points), bin + 0.5, board.floorY + 0.04);
   });
+}
 
-  for (const ball of model.balls) {
-    context.fillStyle = ballColour(ball.colour);
-    if (!gentle) {
-      context.globalAlpha = 0.25;
-      context.beginPath();
-      context.arc(ball.x, ball.y, board.ballRadius * 2.2, 0, Math.PI * 2);
-      context.fill();
-      context.globalAlpha = 1;
-    }
+/** A ball of one colour, with its glow unless the motion is calm, centred in a square of `size` CSS px. */
+function paintBall(context: CanvasRenderingContext2D, size: number, colour: string, radius: number, glow: boolean) {
+  context.fillStyle = colour;
+  if (glow) {
+    context.globalAlpha = 0.25;
     context.beginPath();
-    context.arc(ball.x, ball.y, board.ballRadius, 0, Math.PI * 2);
+    context.arc(size / 2, size / 2, radius * 2.2, 0, Math.PI * 2);
     context.fill();
+    context.globalAlpha = 1;
   }
+  context.beginPath();
+  context.arc(size / 2, size / 2, radius, 0, Math.PI * 2);
+  context.fill();
+}
 
-  context.fillStyle = palette.text;
-  context.textAlign = 'left';
-  context.font = `700 ${Math.max(0.3, minimumTextPx / scale)}px system-ui, sans-serif`;
-  context.fillText(`Score ${model.score}`, 0.12, 0.1);
+/**
+ * PhysicsDropper's picture: the board stamped from a layer, the bins' flashes, the balls stamped as sprites at whole
+ * device pixels and the score, so a frame allocates next to nothing (core/canvas-paint.ts).
+ */
+function boardPainter(doc: Document) {
+  const layer = createLayer(doc);
+  const sprites = createSprites(doc);
+  const scoreText = numberText((score) => `Score ${score}`);
+  const paintLayer = (layerContext: CanvasRenderingContext2D, laid: CanvasView) => paintBoard(layerContext, boardFrame(laid));
+  /** The ball radius the sprites are drawn at, in CSS px (the key says the rest: colour and motion). */
+  let ballRadius = 0;
+  const paintSprite = (sprite: CanvasRenderingContext2D, size: number, key: number) => paintBall(sprite, size, ballColour(Math.floor((key % 1000) / 2)), ballRadius, key % 2 === 0);
+  let frame: BoardFrame | null = null;
+  let framed: CanvasView | null = null;
+  return (context: CanvasRenderingContext2D, model: DropperModel, view: CanvasView, gentle: boolean) => {
+    if (view !== framed || !frame) {
+      frame = boardFrame(view);
+      framed = view;
+    }
+    const { scale, left, top } = frame;
+    context.fillStyle = palette.background;
+    context.fillRect(0, 0, view.width, view.height);
+    layer.stamp(context, view, 0, paintLayer);
+    context.save();
+    context.transform(scale, 0, 0, scale, left, top);
+    for (const flash of model.flashes) {
+      context.globalAlpha = model.flashLife(flash) * (gentle ? 0.2 : 0.45);
+      context.fillStyle = ballColour(flash.colour);
+      context.fillRect(flash.bin, board.binTop, 1, board.floorY - board.binTop);
+    }
+    context.restore();
+    // Balls: one sprite a colour (and motion), stamped at whole device pixels.
+    sprites.fit(view);
+    ballRadius = board.ballRadius * scale;
+    const size = Math.ceil(ballRadius * (gentle ? 2 : 4.4)) + 2;
+    const ratio = view.ratio;
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    for (const ball of model.balls) {
+      // The key holds the colour, the motion and the radius in hundredths of a px (a new size, a new sprite).
+      const key = ball.colour * 2 + (gentle ? 1 : 0) + Math.round(ballRadius * 100) * 1000;
+      sprites.stamp(context, key, size, Math.round((left + ball.x * scale) * ratio), Math.round((top + ball.y * scale) * ratio), paintSprite);
+    }
+    context.restore();
+    context.fillStyle = palette.text;
+    context.textAlign = 'left';
+    context.textBaseline = 'top';
+    context.font = font(700, Math.max(0.3 * scale, minimumTextPx));
+    context.fillText(scoreText(model.score), Math.round(left + 0.12 * scale), Math.round(top + 0.1 * scale));
+  };
 }
 
 /** What onLand hears each time a ball comes to rest in a bin and scores. */
@@ -117,15 +160,19 @@ export function createGame(
   values: Partial<PhysicsDropperValues> = {},
   options: PhysicsDropperOptions = {},
 ): CanvasGameHandle<PhysicsDropperKey> {
-  let current: PhysicsDropperValues = readValues(physicsDropperParams, values, 'PhysicsDropper');
-  const model = new DropperModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const setup = gameSetup(physicsDropperParams, values, options, 'PhysicsDropper');
+  const model = new DropperModel(setup.values, setup.seed);
+  const drawBoard = boardPainter(surface.ownerDocument);
   return runCanvasGame<PhysicsDropperKey>(
     surface,
     options,
     () => ({
       keys: [' ', 'Enter'],
       step(seconds) {
-        const scored = model.step(seconds).filter((event) => event.type === 'score');
+        const events = model.step(seconds);
+        // Most frames land no ball: nothing to report, nothing made.
+        if (!events.some((event) => event.type === 'score')) return undefined;
+        const scored = events.filter((event) => event.type === 'score');
         let score = model.score - scored.reduce((sum, event) => sum + event.points, 0);
         // Each landing, then its new total: two balls landing in one 30 fps frame report as at 144 fps.
         return scored.map((event) => {
@@ -144,12 +191,9 @@ export function createGame(
       reset() {
         model.reset();
       },
-      update(next) {
-        current = readValues(physicsDropperParams, { ...current, ...next }, 'PhysicsDropper');
-        model.update(current);
-      },
+      update: (next) => model.update(next),
     }),
-    'PhysicsDropper',
+    setup,
   );
 }
 
@@ -157,13 +201,21 @@ export { physicsDropperParams as params } from './params';
 export type { DropperEvent, DropperSnapshot } from './model';
 export { DropperModel } from './model';
 
+/** PhysicsDropper's rules as createModel returns them: the common members and its input. */
+export type PhysicsDropperRules = Rules<DropperModel> & {
+  /** Drops an extra ball at `x` in board units (0 to 7, the left wall to the right), near the middle when left out; false when the board is full. */
+  drop(x?: number): boolean;
+};
+
 /**
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
- * range); `step(seconds)` returns the events of that moment, drop(x?) are the input,
+ * range); `step(seconds)` returns the events of that moment, drop(x?) is the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
+ * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
+ * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<PhysicsDropperValues> = {}, seed: number = randomSeed()): DropperModel {
-  return new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed);
+export function createModel(values: Partial<PhysicsDropperValues> = {}, seed: number = randomSeed()): PhysicsDropperRules {
+  const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed);
+  return { ...rulesOf(model), drop: (x) => model.drop(x) };
 }

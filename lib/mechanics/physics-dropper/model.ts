@@ -1,11 +1,14 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
 import { binOf, board, dividers, pegs, type Point } from './board';
-import { readValues } from '../core/kit-values';
+import { updateValues } from '../core/kit-values';
 import { physicsDropperParams, fallSeconds, particleCount, type PhysicsDropperValues } from './params';
 
 export { binOf, board, dividers, pegs, type Point } from './board';
 
 export const boardGravity = 10;
+
+/** What step() returns when nothing happened: one empty list, frozen, never a new one. */
+const noEvents: DropperEvent[] = Object.freeze([]) as unknown as DropperEvent[];
 /** Sub-steps a board second at the finest: a ball moves at most ~0.02 units in one. */
 export const subStepsPerBoardSecond = 600;
 /** Board seconds per sub-step at the finest. */
@@ -140,7 +143,7 @@ export class DropperModel {
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
   update(partial: Partial<PhysicsDropperValues>): void {
-    const values = readValues(physicsDropperParams, { ...this.values, ...partial }, 'PhysicsDropper');
+    const values = updateValues(physicsDropperParams, this.values, partial, 'PhysicsDropper');
     this.values = values;
     this.scale = clockScale(values);
     this.boardStep = boardStepFor(values);
@@ -189,8 +192,14 @@ export class DropperModel {
       this.subStepCount++;
       this.subStep();
     }
-    for (const flash of this.flashes) flash.age += Math.max(seconds, 0);
-    this.flashes = this.flashes.filter((flash) => flash.age < flashSeconds);
+    // In place, and no new array for a step with no events: a frame's step makes no garbage.
+    let kept = 0;
+    for (const flash of this.flashes) {
+      flash.age += Math.max(seconds, 0);
+      if (flash.age < flashSeconds) this.flashes[kept++] = flash;
+    }
+    this.flashes.length = kept;
+    if (this.pending.length === 0) return noEvents;
     const events = this.pending;
     this.pending = [];
     return events;
@@ -221,16 +230,15 @@ export class DropperModel {
   }
 
   private subStep() {
-    const settled: Ball[] = [];
+    // Settled balls leave the list in place, in order (a substep runs thousands of times a second: no array of its own).
+    let kept = 0;
     for (const ball of this.balls) {
       if (ball.bin === null) this.fall(ball);
       else this.settle(ball);
-      if (ball.resting && ball.restedFor >= settleTime && ball.bin !== null) {
-        this.scoreBall(ball, ball.bin);
-        settled.push(ball);
-      }
+      if (ball.resting && ball.restedFor >= settleTime && ball.bin !== null) this.scoreBall(ball, ball.bin);
+      else this.balls[kept++] = ball;
     }
-    if (settled.length > 0) this.balls = this.balls.filter((ball) => !settled.includes(ball));
+    this.balls.length = kept;
     this.spawnClock -= this.boardStep;
     if (this.balls.length < this.target && this.spawnClock <= 0) {
       this.release();

@@ -173,8 +173,10 @@ export class ClackAudio {
     }
   }
 
+  /** Closes the context, and gives the page's audio session back the type it had (the host's other sounds mix as before). */
   close(): void {
     this.silence();
+    this.restoreSession();
     const context = this.context;
     this.context = null;
     this.master = null;
@@ -186,6 +188,26 @@ export class ClackAudio {
     }
   }
 
+  /** The page's audio session type before the game asked for playback, while the game holds it. */
+  private sessionBefore: string | null = null;
+
+  private session(): { type: string } | undefined {
+    return (this.win.navigator as Navigator & { audioSession?: { type: string } }).audioSession;
+  }
+
+  private restoreSession() {
+    const before = this.sessionBefore;
+    this.sessionBefore = null;
+    if (before === null) return;
+    try {
+      const session = this.session();
+      // A type the host set since is the host's: only the game's own 'playback' is taken back.
+      if (session && session.type === 'playback') session.type = before;
+    } catch {
+      // Left as it is.
+    }
+  }
+
   private create() {
     const win = this.win as AudioWindow;
     const Context = win.AudioContext ?? win.webkitAudioContext;
@@ -194,9 +216,13 @@ export class ClackAudio {
       return;
     }
     // iOS silences Web Audio with the ringer switch unless the page asks for playback (Safari 17+, where it exists).
+    // The session is the page's, not the game's: the type it had goes back at close().
     try {
-      const session = (win.navigator as Navigator & { audioSession?: { type: string } }).audioSession;
-      if (session && session.type !== 'playback') session.type = 'playback';
+      const session = this.session();
+      if (session && session.type !== 'playback') {
+        this.sessionBefore = session.type;
+        session.type = 'playback';
+      }
     } catch {
       // A session that will not change: the sound plays as the device decides.
     }

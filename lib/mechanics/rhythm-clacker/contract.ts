@@ -8,7 +8,7 @@ import { commonEvents, commonLifecycle, restartAction, secondFinger, tapTriggers
 
 /** Where the calibrated latency is kept, per engine. */
 export const latencyStore = {
-  js: 'localStorage key `microloop:rhythm-clacker:latency`',
+  js: 'localStorage key `microloop:rhythm-clacker:latency` (the `storage` option names another, or `false` keeps it nowhere; a `latency` passed in `values` wins over it)',
   unity: 'PlayerPrefs key `microloop:rhythm-clacker:latency` (never written into the config asset)',
   godot: '`user://microloop_rhythm_clacker.cfg` (ConfigFile, section `calibration`, key `latency`)',
 } as const;

@@ -1,3 +1,4 @@
+import { prompt } from '../core/player-words';
 import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
 import { createGame, latencyStorageKey, lookAheadSeconds, statusText, summaryText, type RhythmClackerOptions } from './game';
@@ -188,7 +189,7 @@ describe('createGame', () => {
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(onEnd).toHaveBeenCalledWith({ score: 400, text: 'Score 400 · accuracy 75% · best combo 2 · 1 Perfect, 1 Good, 0 Miss' });
     expect(frames.size).toBe(0);
-    expect(lastStatus()).toBe('Run over · Score 400 · accuracy 75% · best combo 2');
+    expect(lastStatus()).toBe(`Run over · Score 400 · accuracy 75% · best combo 2 · ${prompt('again', 'keys')}`);
     game.start();
     expect(onScore).toHaveBeenCalled();
     expect(lastStatus()).toBe('Score 0 · combo 0 · 1×');
@@ -742,8 +743,26 @@ describe('the canonical game (issue 37, 38)', () => {
       canvas.dispatchEvent(new Event(type));
       expect([type, context?.resume.mock.calls.length]).toEqual([type, before + 1]);
     }
+    // N7: the session is the page's; destroy() gives it back the type it had.
     game.destroy();
+    expect(session.type).toBe('auto');
     Object.defineProperty(navigator, 'audioSession', { configurable: true, value: undefined });
+  });
+
+  it('shows the start prompt in the words of the player\'s hands: keys and mouse, then touch after a finger (player-words.ts)', () => {
+    const { game } = play();
+    const drawn = () => {
+      calls.length = 0;
+      game.render();
+      return calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0]));
+    };
+    expect(drawn().join(' ')).toContain(prompt('start', 'keys'));
+    const finger = new MouseEvent('pointerdown', { button: 0 });
+    Object.defineProperty(finger, 'pointerType', { value: 'touch' });
+    canvas.dispatchEvent(finger);
+    expect(drawn().join(' ')).toContain(prompt('start', 'touch'));
+    expect(drawn().join(' ')).not.toContain(prompt('start', 'keys'));
+    game.destroy();
   });
 
   it('keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it', async () => {
@@ -760,13 +779,45 @@ describe('the canonical game (issue 37, 38)', () => {
     await expect(promise).resolves.toBe(50);
     first.game.destroy();
     expect(localStorage.getItem(latencyStorageKey)).toBe('50');
-    const later = play({}, { latency: 0 });
-    later.game.start();
-    tapKey(canvas, 'r');
-    runFrames(framesToFirstBeat + 3);
-    tapKey(canvas);
-    expect(later.judgements.at(-1)?.offsetMs).toBeCloseTo(0, 0);
-    later.game.destroy();
+    // A game given no latency plays the stored one, and a restart keeps it.
+    const offsetOfALateTap = (options: RhythmClackerOptions, overrides: Partial<RhythmClackerValues>) => {
+      const later = play(options, overrides);
+      later.game.start();
+      tapKey(canvas, 'r');
+      runFrames(framesToFirstBeat + 3);
+      tapKey(canvas);
+      later.game.destroy();
+      return later.judgements.at(-1)?.offsetMs;
+    };
+    expect(offsetOfALateTap({}, { latency: undefined })).toBeCloseTo(0, 0);
+    // N6: a latency the host gives wins over the stored one; storage: false reads none; a named key reads its own.
+    expect(offsetOfALateTap({}, { latency: 0 })).toBeCloseTo(50, 0);
+    expect(offsetOfALateTap({ storage: false }, { latency: undefined })).toBeCloseTo(50, 0);
+    expect(offsetOfALateTap({ storage: 'my-game:latency' }, { latency: undefined })).toBeCloseTo(50, 0);
+    localStorage.setItem('my-game:latency', '50');
+    expect(offsetOfALateTap({ storage: 'my-game:latency' }, { latency: undefined })).toBeCloseTo(0, 0);
+  });
+
+  it('storage: false keeps no calibration on the device, and a named key keeps it there (N6)', async () => {
+    const calibrateLate = async (options: RhythmClackerOptions) => {
+      const framesTo = (click: number, lateFrames: number) => 1 + 60 + 40 * click + lateFrames;
+      const game = play(options).game;
+      const promise = game.calibrate();
+      let frame = 0;
+      for (let click = 0; click < 8; click++) {
+        runFrames(framesTo(click, 3) - frame);
+        frame = framesTo(click, 3);
+        tapKey(canvas);
+      }
+      runFrames(60);
+      await expect(promise).resolves.toBe(50);
+      game.destroy();
+    };
+    await calibrateLate({ storage: false });
+    expect(Object.keys(localStorage)).toEqual([]);
+    await calibrateLate({ storage: 'my-game:latency' });
+    expect(Object.keys(localStorage)).toEqual(['my-game:latency']);
+    localStorage.clear();
   });
 
   it('a BPM or beat map change mid-run starts the song over: score 0 once, no old clack left sounding', () => {

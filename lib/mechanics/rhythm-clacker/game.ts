@@ -1,7 +1,9 @@
-import { fillTextWrapped, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { createSprites, fade, font, numberText, textWidths, wrappedText } from '../core/canvas-paint';
 import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import { clampAndSnap, type Values } from '../core/params';
 import { ClackAudio, type ClackSound } from './audio';
 import {
@@ -15,6 +17,7 @@ import {
   type Grade,
   type Judgement,
   type RhythmSnapshot,
+  type Spark,
 } from './model';
 import { rhythmClackerParams, type RhythmClackerKey, type RhythmClackerValues } from './params';
 
@@ -37,6 +40,12 @@ export type RhythmClackerOptions = CanvasGameOptions & {
    * createGame throws a clear Error when it is malformed (see readBeatMap).
    */
   beatMap?: BeatMap | string;
+  /**
+   * Where this device's calibrated latency is kept (localStorage), so it survives a reload: the key, by default
+   * `latencyStorageKey` (shared by every RhythmClacker game of one origin: give yours its own), or `false` to keep
+   * nothing. A stored calibration plays when `values` gives no `latency`; a `latency` given always wins.
+   */
+  storage?: false | string;
 };
 
 /** The handle createGame returns: the common controls plus sound and latency calibration. */
@@ -73,12 +82,13 @@ const schedulePastSeconds = 0.005;
 const driftPull = 0.2;
 const flashSeconds = 0.15;
 
-/** Where the calibrated latency is kept per device (localStorage), read at start: survives a restart and a reload. */
+/** Where the calibrated latency is kept per device (localStorage) unless the `storage` option names another key. */
 export const latencyStorageKey = 'microloop:rhythm-clacker:latency';
 
-function storedLatency(win: Window): number | null {
+function storedLatency(win: Window, key: string | false): number | null {
+  if (key === false) return null;
   try {
-    const text = win.localStorage?.getItem(latencyStorageKey);
+    const text = win.localStorage?.getItem(key);
     const value = text === null || text === undefined || text === '' ? Number.NaN : Number(text);
     return Number.isFinite(value) ? clampAndSnap(latencySpec, value) : null;
   } catch {
@@ -87,9 +97,10 @@ function storedLatency(win: Window): number | null {
   }
 }
 
-function storeLatency(win: Window, latency: number) {
+function storeLatency(win: Window, key: string | false, latency: number) {
+  if (key === false) return;
   try {
-    win.localStorage?.setItem(latencyStorageKey, String(latency));
+    win.localStorage?.setItem(key, String(latency));
   } catch {
     // Not kept: the next start uses the setting.
   }
@@ -148,130 +159,175 @@ export function statusText(snapshot: RhythmSnapshot, phase: Phase, extras: Statu
 /** Sizes of the board for a view, in CSS pixels. */
 function layout(view: CanvasView) {
   const short = Math.min(view.width, view.height);
-  const font = Math.max(12, Math.min(30, short * 0.075));
+  const textSize = Math.max(12, Math.min(30, short * 0.075));
   const laneHalf = Math.max(14, Math.min(60, view.height * 0.13));
   const noteRadius = laneHalf * 0.62;
   const hitX = Math.max(view.width * 0.18, laneHalf * 1.6);
   // The lane across the middle of the view (issue 38: the board centred).
   const laneY = view.height * 0.5;
-  return { font, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
+  return { font: textSize, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
 }
 
-function drawRun(context: CanvasRenderingContext2D, model: RhythmModel, view: CanvasView, gentle: boolean, idle: boolean) {
-  const { font, laneHalf, noteRadius, hitX, laneY, farX } = layout(view);
-  const now = model.time;
-  const lead = model.lead;
-  const xAt = (time: number) => hitX + ((time - now) / lead) * (farX - hitX);
+type Layout = ReturnType<typeof layout>;
 
-  context.fillStyle = palette.background;
-  context.fillRect(0, 0, view.width, view.height);
-  context.fillStyle = palette.surface;
-  context.fillRect(0, laneY - laneHalf, view.width, laneHalf * 2);
-
-  // Beat lines, so the pulse is visible between notes.
-  const beat = 60 / model.bpm;
-  context.fillStyle = palette.line;
-  for (let k = Math.ceil((now - 0.3) / beat), last = Math.floor((now + lead) / beat); k <= last; k++) {
-    context.fillRect(xAt(k * beat) - 0.5, laneY - laneHalf, 1, laneHalf * 2);
+/** The sparks of a hit flying out from the hit line, fading as they go. */
+function drawSparks(context: CanvasRenderingContext2D, sparks: readonly Spark[], { laneHalf, hitX, laneY }: Layout) {
+  for (let index = 0; index < sparks.length; index++) {
+    const spark = sparks[index];
+    if (!spark?.active) continue;
+    const life = spark.age / sparkSeconds;
+    const reach = laneHalf * 2.2 * spark.speed * life;
+    context.fillStyle = fade(spark.colour === 0 ? palette.cyan : palette.green, 1 - life);
+    context.fillRect(Math.round(hitX + Math.cos(spark.angle) * reach) - 2, Math.round(laneY + Math.sin(spark.angle) * reach) - 2, 4, 4);
   }
+}
 
-  // The hit line and its target ring; a brief glow after a hit (never with reduced motion).
-  const lastJudgement = model.last;
-  const sinceLast = lastJudgement ? now - lastJudgement.time : Number.POSITIVE_INFINITY;
-  if (!gentle && lastJudgement && lastJudgement.grade !== 'Miss' && sinceLast >= 0 && sinceLast < flashSeconds) {
-    context.globalAlpha = 0.35 * (1 - sinceLast / flashSeconds);
-    context.fillStyle = gradeColours[lastJudgement.grade];
-    context.beginPath();
-    context.arc(hitX, laneY, noteRadius * 1.6, 0, Math.PI * 2);
-    context.fill();
-    context.globalAlpha = 1;
-  }
-  context.fillStyle = palette.text;
-  context.fillRect(hitX - 1, laneY - laneHalf - 4, 2, laneHalf * 2 + 8);
-  context.strokeStyle = palette.muted;
-  context.lineWidth = 2;
-  context.beginPath();
-  context.arc(hitX, laneY, noteRadius * 1.15, 0, Math.PI * 2);
-  context.stroke();
+/** Note sprites by kind: a downbeat, an offbeat, a missed note. */
+const noteColours = [palette.violet, palette.pink, palette.red] as const;
 
-  // Notes on screen: from just past the hit line to the far edge.
-  const lastVisible = now + lead * 1.05;
-  for (let index = model.firstNoteFrom(now - 0.6); index < model.notes.length; index++) {
-    const note = model.notes[index];
-    if (!note || note.time > lastVisible) break;
-    if (note.grade === 'Perfect' || note.grade === 'Good') continue;
-    const x = xAt(note.time);
-    const missed = note.grade === 'Miss';
-    const colour = missed ? palette.red : Number.isInteger(note.beat) ? palette.violet : palette.pink;
-    if (!gentle && !missed) {
-      context.globalAlpha = 0.22;
-      context.fillStyle = colour;
-      context.fillRect(x, laneY - noteRadius * 0.55, noteRadius * 2.4, noteRadius * 1.1);
+/**
+ * RhythmClacker's picture of a run, with what it reuses frame to frame (core/canvas-paint.ts): the layout of the
+ * view, the notes as sprites at whole device pixels, the texts made again only when they change. `prompt`: the words
+ * shown under the lane before the first note (the player's first press starts the song), or null.
+ */
+function runPainter(doc: Document) {
+  const sprites = createSprites(doc);
+  const scoreText = numberText((score) => `Score ${score}`);
+  const comboText = numberText((combo) => `combo ${combo} · ${comboMultiplier(combo)}×`);
+  const offsetText = numberText((rounded) => signedMs(rounded));
+  const widths = textWidths();
+  const wrap = wrappedText();
+  let laid: Layout | null = null;
+  let laidFor: CanvasView | null = null;
+  /** The note radius and the kind of the sprite being made (sprites are made once each, by paintNote). */
+  let noteRadius = 0;
+  const paintNote = (sprite: CanvasRenderingContext2D, size: number, key: number) => {
+    const kind = key % 3;
+    const glow = Math.floor(key / 3) % 2 === 1;
+    const colour = noteColours[kind] ?? palette.violet;
+    const centre = size / 2;
+    if (glow) {
+      sprite.fillStyle = fade(colour, 0.22);
+      sprite.fillRect(centre, centre - noteRadius * 0.55, noteRadius * 2.4, noteRadius * 1.1);
     }
-    context.globalAlpha = missed ? 0.45 : 1;
-    context.fillStyle = colour;
-    context.beginPath();
-    context.arc(x, laneY, noteRadius, 0, Math.PI * 2);
-    context.fill();
-    context.globalAlpha = 1;
-  }
+    sprite.fillStyle = kind === 2 ? fade(colour, 0.45) : colour;
+    sprite.beginPath();
+    sprite.arc(centre, centre, noteRadius, 0, Math.PI * 2);
+    sprite.fill();
+  };
 
-  if (!gentle) {
-    for (const spark of model.sparks) {
-      if (!spark.active) continue;
-      const life = spark.age / sparkSeconds;
-      const reach = laneHalf * 2.2 * spark.speed * life;
-      context.globalAlpha = Math.max(0, 1 - life);
-      context.fillStyle = spark.colour === 0 ? palette.cyan : palette.green;
-      context.fillRect(hitX + Math.cos(spark.angle) * reach - 2, laneY + Math.sin(spark.angle) * reach - 2, 4, 4);
+  return (context: CanvasRenderingContext2D, model: RhythmModel, view: CanvasView, gentle: boolean, prompt: string | null) => {
+    if (!laid || laidFor !== view) {
+      laid = layout(view);
+      laidFor = view;
     }
-    context.globalAlpha = 1;
-  }
+    const { font: size, laneHalf, hitX, laneY, farX } = laid;
+    const now = model.time;
+    const lead = model.lead;
+    /** CSS px a second of song moves a note. */
+    const speed = (farX - hitX) / lead;
+    const laneTop = Math.round(laneY - laneHalf);
+    const laneHeight = Math.round(laneHalf * 2);
 
-  // Score, combo and the last judgement.
-  const pad = Math.max(8, Math.min(view.width, view.height) * 0.04);
-  context.textBaseline = 'top';
-  context.font = `700 ${font}px system-ui, sans-serif`;
-  context.textAlign = 'left';
-  context.fillStyle = palette.text;
-  context.fillText(`Score ${model.score}`, pad, pad);
-  context.textAlign = 'right';
-  context.fillStyle = model.combo > 0 ? palette.amber : palette.muted;
-  context.fillText(`combo ${model.combo} · ${comboMultiplier(model.combo)}×`, view.width - pad, pad);
+    context.fillStyle = palette.background;
+    context.fillRect(0, 0, view.width, view.height);
+    context.fillStyle = palette.surface;
+    context.fillRect(0, laneTop, view.width, laneHeight);
 
-  if (lastJudgement && sinceLast < judgementShowSeconds) {
+    // Beat lines, so the pulse is visible between notes.
+    const beat = 60 / model.bpm;
+    context.fillStyle = palette.line;
+    for (let k = Math.ceil((now - 0.3) / beat), last = Math.floor((now + lead) / beat); k <= last; k++) {
+      context.fillRect(Math.round(hitX + (k * beat - now) * speed), laneTop, 1, laneHeight);
+    }
+
+    // The hit line and its target ring; a brief glow after a hit (never with reduced motion).
+    const lastJudgement = model.last;
+    const sinceLast = lastJudgement ? now - lastJudgement.time : Number.POSITIVE_INFINITY;
+    if (!gentle && lastJudgement && lastJudgement.grade !== 'Miss' && sinceLast >= 0 && sinceLast < flashSeconds) {
+      context.fillStyle = fade(gradeColours[lastJudgement.grade], 0.35 * (1 - sinceLast / flashSeconds));
+      context.beginPath();
+      context.arc(hitX, laneY, laid.noteRadius * 1.6, 0, Math.PI * 2);
+      context.fill();
+    }
+    context.fillStyle = palette.text;
+    context.fillRect(Math.round(hitX) - 1, laneTop - 4, 2, laneHeight + 8);
+    context.strokeStyle = palette.muted;
+    context.lineWidth = 2;
+    context.beginPath();
+    context.arc(Math.round(hitX), Math.round(laneY), Math.round(laid.noteRadius * 1.15), 0, Math.PI * 2);
+    context.stroke();
+
+    // Notes on screen, from just past the hit line to the far edge: sprites at whole device pixels.
+    sprites.fit(view);
+    noteRadius = laid.noteRadius;
+    const spriteSize = Math.ceil(noteRadius * 5) + 2;
+    const ratio = view.ratio;
+    const noteY = Math.round(laneY * ratio);
+    const lastVisible = now + lead * 1.05;
+    context.save();
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    for (let index = model.firstNoteFrom(now - 0.6); index < model.notes.length; index++) {
+      const note = model.notes[index];
+      if (!note || note.time > lastVisible) break;
+      if (note.grade === 'Perfect' || note.grade === 'Good') continue;
+      const missed = note.grade === 'Miss';
+      const kind = missed ? 2 : Number.isInteger(note.beat) ? 0 : 1;
+      const key = kind + (gentle || missed ? 0 : 3) + Math.round(noteRadius * 100) * 6;
+      sprites.stamp(context, key, spriteSize, Math.round((hitX + (note.time - now) * speed) * ratio), noteY, paintNote);
+    }
+    context.restore();
+
+    if (!gentle) drawSparks(context, model.sparks, laid);
+
+    // Score, combo and the last judgement: the combo beside the score, or under it where both do not fit (N5).
+    const pad = Math.round(Math.max(8, Math.min(view.width, view.height) * 0.04));
+    context.textBaseline = 'top';
+    context.font = font(700, size);
+    context.textAlign = 'left';
+    context.fillStyle = palette.text;
+    const score = scoreText(model.score);
+    const combo = comboText(model.combo);
+    context.fillText(score, pad, pad);
+    const beside = widths(context, score) + size + widths(context, combo) <= view.width - 2 * pad;
+    context.textAlign = 'right';
+    context.fillStyle = model.combo > 0 ? palette.amber : palette.muted;
+    context.fillText(combo, view.width - pad, beside ? pad : Math.round(pad + size * 1.2));
+
+    if (lastJudgement && sinceLast < judgementShowSeconds) {
+      const textX = Math.round(Math.max(hitX, view.width * 0.22));
+      context.textAlign = 'center';
+      context.textBaseline = 'bottom';
+      context.fillStyle = gradeColours[lastJudgement.grade];
+      context.font = font(700, size);
+      context.fillText(lastJudgement.grade, textX, laneTop - 8);
+      context.textBaseline = 'top';
+      context.font = font(500, size * 0.7);
+      context.fillStyle = palette.muted;
+      context.fillText(offsetText(Math.round(lastJudgement.offsetMs)), textX, laneTop + laneHeight + 8);
+    }
+
+    const bottom = Math.round(view.height - pad - 6);
     context.textAlign = 'center';
     context.textBaseline = 'bottom';
-    context.fillStyle = gradeColours[lastJudgement.grade];
-    context.font = `700 ${font}px system-ui, sans-serif`;
-    const textX = Math.max(hitX, view.width * 0.22);
-    context.fillText(lastJudgement.grade, textX, laneY - laneHalf - 8);
-    context.textBaseline = 'top';
-    context.font = `500 ${font * 0.7}px system-ui, sans-serif`;
+    context.font = font(500, size * 0.7);
     context.fillStyle = palette.muted;
-    context.fillText(signedMs(lastJudgement.offsetMs), textX, laneY + laneHalf + 8);
-  }
-
-  const bottom = view.height - pad;
-  context.textAlign = 'center';
-  context.textBaseline = 'bottom';
-  context.font = `500 ${font * 0.7}px system-ui, sans-serif`;
-  context.fillStyle = palette.muted;
-  if (model.over) {
-    const snapshot = model.snapshot();
-    context.fillStyle = palette.text;
-    fillTextWrapped(context, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, view.width / 2, bottom - 6, view.width - 2 * pad, font);
-  } else if (idle) {
-    fillTextWrapped(context, 'Space, a click or a tap on each clack', view.width / 2, bottom - 6, view.width - 2 * pad, font);
-  }
-  context.fillStyle = palette.line;
-  context.fillRect(0, view.height - 3, view.width, 3);
-  context.fillStyle = palette.violet;
-  context.fillRect(0, view.height - 3, view.width * model.progress, 3);
+    if (model.over) {
+      const snapshot = model.snapshot();
+      context.fillStyle = palette.text;
+      wrap(context, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
+    } else if (prompt) {
+      wrap(context, prompt, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
+    }
+    context.fillStyle = palette.line;
+    context.fillRect(0, view.height - 3, view.width, 3);
+    context.fillStyle = palette.violet;
+    context.fillRect(0, view.height - 3, Math.round(view.width * model.progress), 3);
+  };
 }
 
 function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean) {
-  const { font } = layout(view);
+  const { font: size } = layout(view);
   context.fillStyle = palette.background;
   context.fillRect(0, 0, view.width, view.height);
   const radius = Math.min(view.width, view.height) * 0.16;
@@ -289,10 +345,10 @@ function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRo
   context.fillStyle = palette.text;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.font = `700 ${font * 1.3}px system-ui, sans-serif`;
+  context.font = `700 ${size * 1.3}px system-ui, sans-serif`;
   context.fillText(`${round.clicksHeard} of ${calibrationClicks}`, cx, cy);
   context.textBaseline = 'top';
-  context.font = `600 ${font * 0.8}px system-ui, sans-serif`;
+  context.font = `600 ${size * 0.8}px system-ui, sans-serif`;
   context.fillText('Calibrating: tap along with the clicks', cx, Math.max(8, view.height * 0.06));
 }
 
@@ -306,14 +362,16 @@ function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRo
  */
 export function createGame(surface: HTMLCanvasElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
   const customMap = options.beatMap === undefined ? null : readBeatMap(options.beatMap);
-  const win = surface.ownerDocument.defaultView ?? window;
-  let current: RhythmClackerValues = readValues(rhythmClackerParams, values, 'RhythmClacker');
-  // This device's calibration, when one was made, rules over the configured latency.
-  const calibratedLatency = storedLatency(win);
-  if (calibratedLatency !== null) current = { ...current, latency: calibratedLatency };
-  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 32);
-  const model = new RhythmModel(current, seed, customMap);
+  const win = surface.ownerDocument?.defaultView ?? window;
+  const storage = options.storage === false ? false : typeof options.storage === 'string' && options.storage ? options.storage : latencyStorageKey;
+  // This device's calibration, when one was made, plays unless the host gave a latency of its own.
+  const given = typeof values === 'object' && values !== null ? values : {};
+  const calibratedLatency = given.latency === undefined ? storedLatency(win, storage) : null;
+  const setup = gameSetup(rhythmClackerParams, calibratedLatency === null ? values : { ...given, latency: calibratedLatency }, options, 'RhythmClacker');
+  let current: RhythmClackerValues = setup.values;
+  const model = new RhythmModel(current, setup.seed, customMap);
   const audio = new ClackAudio(win, options.muted ?? false);
+  const drawRun = runPainter(surface.ownerDocument);
 
   /** Song seconds from the first beat (or round seconds during calibration). */
   let songTime = model.time;
@@ -459,9 +517,9 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
     const measured = finished.measured();
     const latency = measured === null ? current.latency : clampAndSnap(latencySpec, measured);
     calibrated = measured === null ? 'unchanged' : latency;
-    if (measured !== null) storeLatency(win, latency);
-    current = { ...current, latency };
-    model.update(current);
+    if (measured !== null) storeLatency(win, storage, latency);
+    // Through the handle, so a later update() of other settings keeps it.
+    base?.update({ latency });
     endRound(latency);
     base?.reset();
   }
@@ -472,7 +530,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   const handle = runCanvasGame<RhythmClackerKey>(
     surface,
     options,
-    () => ({
+    ({ prompt }) => ({
       keys: [' ', 'Enter'],
       // Each finger judges a note: a second landing while the first is down plays the next one.
       everyPointer: true,
@@ -493,7 +551,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
       },
       draw(context, view, gentle) {
         if (round) drawCalibration(context, round, view, gentle);
-        else drawRun(context, model, view, gentle, (!isRunning || waitingForSound()) && model.time <= model.startTime);
+        else drawRun(context, model, view, gentle, (!isRunning || waitingForSound()) && model.time <= model.startTime ? prompt('start') : null);
       },
       status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated }),
       gesture() {
@@ -527,7 +585,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         const previousStart = model.startTime;
         const atStart = model.time <= previousStart;
         const scoreBefore = model.score;
-        current = readValues(rhythmClackerParams, { ...current, ...next }, 'RhythmClacker');
+        current = next;
         model.update(current);
         // Sounds already scheduled were placed for the old values.
         audio.silence();
@@ -572,7 +630,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         audio.close();
       },
     }),
-    'RhythmClacker',
+    setup,
   );
   base = handle;
 
@@ -621,14 +679,24 @@ export { rhythmClackerParams as params } from './params';
 export type { RhythmSnapshot } from './model';
 export { RhythmModel } from './model';
 
+/** RhythmClacker's rules as createModel returns them: the common members and its input. */
+export type RhythmClackerRules = Rules<RhythmModel> & {
+  /** Judges a tap at `songTime` (song seconds from the first beat: the moment the player heard), now when left out; null when it judges nothing. */
+  tap(songTime?: number): Judgement | null;
+  /** Moves the song to `songTime` (an audio clock of your own) and returns the notes missed on the way. */
+  advanceTo(songTime: number): Judgement[];
+};
+
 /**
  * The rules alone, for a renderer, loop and audio clock of your own (Phaser, PixiJS, Node): no DOM.
  * `values` is read as createGame reads it; `beatMap` replaces the built-in map as in createGame.
  * `step(seconds)` moves the song on and returns the notes missed on the way, `tap(songTime)` judges a
  * tap (song seconds from the first beat; pass the moment the player heard, see the README's timing
  * model), `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and `notes` holds every note's song time.
+ * generator's state is not in it, and there is no restore), and `state.notes` holds every note's song time.
+ * Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<RhythmClackerValues> = {}, seed: number = randomSeed(), beatMap?: BeatMap | string): RhythmModel {
-  return new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed, beatMap === undefined ? null : readBeatMap(beatMap));
+export function createModel(values: Partial<RhythmClackerValues> = {}, seed: number = randomSeed(), beatMap?: BeatMap | string): RhythmClackerRules {
+  const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed, beatMap === undefined ? null : readBeatMap(beatMap));
+  return { ...rulesOf(model), tap: (songTime) => model.tap(songTime), advanceTo: (songTime) => model.advanceTo(songTime) };
 }

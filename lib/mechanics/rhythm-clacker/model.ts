@@ -1,5 +1,5 @@
 import { randomBetween, seededRandom, type Random } from '../core/random';
-import { readValues } from '../core/kit-values';
+import { updateValues } from '../core/kit-values';
 import { rhythmClackerParams, type RhythmClackerValues } from './params';
 
 /**
@@ -321,7 +321,7 @@ export class RhythmModel {
    */
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
   update(partial: Partial<RhythmClackerValues>): void {
-    const values = readValues(rhythmClackerParams, { ...this.values, ...partial }, 'RhythmClacker');
+    const values = updateValues(rhythmClackerParams, this.values, partial, 'RhythmClacker');
     const previous = this.values;
     this.values = values;
     const map = this.customMap ?? builtInBeatMap(values.beatMap);

@@ -1,3 +1,4 @@
+import { prompt } from '../core/player-words';
 import { statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
 import { createGame, endText, shownAngle, statusText, wheelLayout, type Landing, type TimingWheelOptions } from './game';
@@ -193,7 +194,7 @@ describe('createGame', () => {
     expect(onEnd).toHaveBeenCalledWith({ score: 72, text: 'Run over · Score 72 · best streak 1' });
     expect(frames.size).toBe(0);
     jest.advanceTimersByTime(statusInterval);
-    expect(lastStatus()).toBe('Run over · Score 72 · best streak 1 · last: Miss');
+    expect(lastStatus()).toBe(`Run over · Score 72 · best streak 1 · last: Miss · ${prompt('again', 'keys')}`);
     expect(calls.some((call) => call.name === 'fillText' && call.args[0] === 'Run over')).toBe(true);
     game.start();
     expect(model.score).toBe(0);

@@ -1,6 +1,8 @@
-import { maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { fade, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
+import { rulesOf, type Rules } from '../core/rules';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
 import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
 
@@ -50,15 +52,15 @@ export function endText(snapshot: WheelSnapshot): string {
 /** Where the wheel and the heads-up text sit on the canvas, in CSS pixels. */
 export function wheelLayout(view: Pick<CanvasView, 'width' | 'height'>) {
   const unit = Math.max(1, Math.min(view.width, view.height));
-  const font = Math.min(22, Math.max(12, unit * 0.06));
+  const textSize = Math.min(22, Math.max(12, unit * 0.06));
   const margin = Math.max(6, unit * 0.025);
   const ringWidth = Math.max(4, unit * 0.02);
   const ringGap = Math.max(3, unit * 0.012);
-  const top = font * 1.9;
+  const top = textSize * 1.9;
   // Centred in the view: the heads-up band above the ring, and as much room below it (issue 38).
   const room = Math.max(20, view.height - 2 * top);
   const radius = Math.max(12, Math.min(view.width * 0.4, room / 2 - ringGap - ringWidth));
-  return { unit, font, margin, ringWidth, ringGap, radius, x: view.width / 2, y: view.height / 2 };
+  return { unit, font: textSize, margin, ringWidth, ringGap, radius, x: view.width / 2, y: view.height / 2 };
 }
 
 type Layout = ReturnType<typeof wheelLayout>;
@@ -78,13 +80,11 @@ function segmentFill(model: WheelModel, segment: number): string {
   return segment % 2 === 0 ? palette.surface : palette.line;
 }
 
-function drawWheel(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout, reducedMotion: boolean) {
+/** The wheel's segments and spokes, unturned, centred in a square of `size` CSS px. */
+function paintWheel(context: CanvasRenderingContext2D, model: WheelModel, radius: number, size: number) {
   const { segments } = model.settings;
-  const { radius } = layout;
   const slice = turn / segments;
-  context.save();
-  context.translate(layout.x, layout.y);
-  context.rotate(shownAngle(model.angle, segments, reducedMotion) * turn);
+  context.translate(size / 2, size / 2);
   for (let segment = 0; segment < segments; segment++) {
     const start = -Math.PI / 2 + segment * slice;
     context.fillStyle = segmentFill(model, segment);
@@ -104,13 +104,54 @@ function drawWheel(context: CanvasRenderingContext2D, model: WheelModel, layout:
     context.rotate(slice);
   }
   context.stroke();
-  context.restore();
+}
 
-  context.strokeStyle = palette.line;
-  context.lineWidth = Math.max(1.5, radius * 0.02);
-  context.beginPath();
-  context.arc(layout.x, layout.y, radius, 0, turn);
-  context.stroke();
+/**
+ * The wheel as a picture painted once and stamped turned each frame: it is painted again only when what it shows
+ * changes (its size, its segments, the target, the segment a landing lit), so a frame boxes one angle, not a
+ * segment's worth of numbers each (core/canvas-paint.ts).
+ */
+function wheelStamp(doc: Document) {
+  let canvas: HTMLCanvasElement | null = null;
+  const painted = { pixels: 0, ratio: 0, segments: 0, target: -1, targetSize: 0, lit: -1, litColour: '' };
+  return (context: CanvasRenderingContext2D, model: WheelModel, layout: Layout, ratio: number, reducedMotion: boolean) => {
+    const size = Math.ceil(layout.radius * 2) + 4;
+    const pixels = Math.ceil(size * ratio);
+    const landed = (model.phase === 'landed' || model.phase === 'over') && model.last ? model.last : null;
+    const lit = landed ? landed.segment : -1;
+    const litColour = landed ? judgementColours[landed.result] : '';
+    const { segments, targetSize } = model.settings;
+    if (
+      !canvas ||
+      painted.pixels !== pixels ||
+      painted.ratio !== ratio ||
+      painted.segments !== segments ||
+      painted.target !== model.target ||
+      painted.targetSize !== targetSize ||
+      painted.lit !== lit ||
+      painted.litColour !== litColour
+    ) {
+      canvas ??= doc.createElement('canvas');
+      canvas.width = pixels;
+      canvas.height = pixels;
+      const wheel = canvas.getContext('2d');
+      if (wheel) {
+        wheel.setTransform(ratio, 0, 0, ratio, 0, 0);
+        paintWheel(wheel, model, layout.radius, size);
+      }
+      Object.assign(painted, { pixels, ratio, segments, target: model.target, targetSize, lit, litColour });
+    }
+    context.save();
+    context.translate(layout.x, layout.y);
+    context.rotate(shownAngle(model.angle, segments, reducedMotion) * turn);
+    context.drawImage(canvas, -size / 2, -size / 2, size, size);
+    context.restore();
+    context.strokeStyle = palette.line;
+    context.lineWidth = Math.max(1.5, layout.radius * 0.02);
+    context.beginPath();
+    context.arc(layout.x, layout.y, layout.radius, 0, turn);
+    context.stroke();
+  };
 }
 
 function drawCharge(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout, reducedMotion: boolean) {
@@ -130,31 +171,39 @@ function drawCharge(context: CanvasRenderingContext2D, model: WheelModel, layout
 }
 
 function drawPointer(context: CanvasRenderingContext2D, layout: Layout) {
-  const size = Math.max(6, layout.radius * 0.09);
-  const rim = layout.y - layout.radius;
+  const size = Math.round(Math.max(6, layout.radius * 0.09));
+  const rim = Math.round(layout.y - layout.radius);
+  const x = Math.round(layout.x);
   context.fillStyle = palette.text;
   context.strokeStyle = palette.background;
   context.lineWidth = 2;
   context.beginPath();
-  context.moveTo(layout.x - size, rim - size);
-  context.lineTo(layout.x + size, rim - size);
-  context.lineTo(layout.x, rim + size);
+  context.moveTo(x - size, rim - size);
+  context.lineTo(x + size, rim - size);
+  context.lineTo(x, rim + size);
   context.closePath();
   context.fill();
   context.stroke();
 }
 
-function hubWords(model: WheelModel): { text: string; colour: string } {
+/** What the hub says: the landing's word, the charge's percent while charging, "Hold" before the first. */
+function hubText(model: WheelModel, texts: HudTexts): string {
   const last = model.last;
-  if (model.phase === 'over') return { text: 'Run over', colour: palette.red };
-  if (model.phase === 'landed' && last) {
-    return { text: last.result === 'hit' ? `Hit +${last.points}` : judgementWords[last.result], colour: judgementColours[last.result] };
-  }
-  if (model.phase === 'charging' || model.phase === 'braking') return { text: `${Math.round(model.charge * 100)}%`, colour: palette.text };
-  return { text: last ? '' : 'Hold', colour: palette.muted };
+  if (model.phase === 'over') return 'Run over';
+  if (model.phase === 'landed' && last) return last.result === 'hit' ? texts.hit(last.points) : judgementWords[last.result];
+  if (model.phase === 'charging' || model.phase === 'braking') return texts.percent(Math.round(model.charge * 100));
+  return last ? '' : 'Hold';
 }
 
-function drawHub(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout) {
+function hubColour(model: WheelModel): string {
+  const last = model.last;
+  if (model.phase === 'over') return palette.red;
+  if (model.phase === 'landed' && last) return judgementColours[last.result];
+  if (model.phase === 'charging' || model.phase === 'braking') return palette.text;
+  return palette.muted;
+}
+
+function drawHub(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout, texts: HudTexts) {
   const hub = layout.radius * 0.42;
   context.fillStyle = palette.background;
   context.strokeStyle = palette.line;
@@ -163,45 +212,44 @@ function drawHub(context: CanvasRenderingContext2D, model: WheelModel, layout: L
   context.arc(layout.x, layout.y, hub, 0, turn);
   context.fill();
   context.stroke();
-  const { text, colour } = hubWords(model);
+  const text = hubText(model, texts);
   if (!text) return;
-  const size = Math.max(11, Math.min(layout.radius * 0.16, 30));
-  context.font = `700 ${size}px system-ui, sans-serif`;
+  context.font = font(700, Math.max(11, Math.min(layout.radius * 0.16, 30)));
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.fillStyle = colour;
-  context.fillText(text, layout.x, layout.y, hub * 1.8);
+  context.fillStyle = hubColour(model);
+  context.fillText(text, Math.round(layout.x), Math.round(layout.y), Math.round(hub * 1.8));
 }
 
 function drawPulse(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout) {
   if (model.phase !== 'landed' || model.last?.result !== 'hit') return;
   const progress = Math.min(1, model.resultAge / resultSeconds);
-  context.globalAlpha = 1 - progress;
-  context.strokeStyle = palette.green;
+  context.strokeStyle = fade(palette.green, 1 - progress);
   context.lineWidth = layout.ringWidth;
   context.beginPath();
   context.arc(layout.x, layout.y, layout.radius + layout.ringGap + layout.ringWidth * (1.5 + progress * 3), 0, turn);
   context.stroke();
-  context.globalAlpha = 1;
 }
 
-function drawHud(context: CanvasRenderingContext2D, model: WheelModel, view: CanvasView, layout: Layout) {
-  const { font, margin } = layout;
+function drawHud(context: CanvasRenderingContext2D, model: WheelModel, view: CanvasView, layout: Layout, texts: HudTexts) {
+  const { font: size, margin } = layout;
+  const left = Math.round(margin);
   context.textBaseline = 'top';
   context.textAlign = 'left';
   context.fillStyle = palette.text;
-  context.font = `700 ${font}px system-ui, sans-serif`;
-  context.fillText(`Score ${model.score}`, margin, margin);
+  context.font = font(700, size);
+  context.fillText(texts.score(model.score), left, left);
   context.fillStyle = palette.muted;
-  context.font = `600 ${font * 0.8}px system-ui, sans-serif`;
-  context.fillText(`Streak ${model.streak}`, margin, margin + font * 1.2);
+  context.font = font(600, size * 0.8);
+  context.fillText(texts.streak(model.streak), left, Math.round(margin + size * 1.2));
 
   // Lives: one dot per life, hollow once lost.
-  const dot = font * 0.32;
+  const dot = Math.max(2, Math.round(size * 0.32));
+  const dotY = Math.round(margin + size / 2);
   for (let life = 0; life < lives; life++) {
-    const x = view.width - margin - dot - life * dot * 3;
+    const x = Math.round(view.width - margin) - dot - life * dot * 3;
     context.beginPath();
-    context.arc(x, margin + font / 2, dot, 0, turn);
+    context.arc(x, dotY, dot, 0, turn);
     if (life < model.livesLeft) {
       context.fillStyle = palette.pink;
       context.fill();
@@ -213,17 +261,43 @@ function drawHud(context: CanvasRenderingContext2D, model: WheelModel, view: Can
   }
 }
 
-/** Draws one frame of the game; exported for the tests. */
+/** The texts of the HUD and the hub, each made again only when its number changes. */
+function hudTexts() {
+  return {
+    score: numberText((score) => `Score ${score}`),
+    streak: numberText((streak) => `Streak ${streak}`),
+    hit: numberText((points) => `Hit +${points}`),
+    percent: numberText((percent) => `${percent}%`),
+  };
+}
+
+type HudTexts = ReturnType<typeof hudTexts>;
+
+/** TimingWheel's picture, with what it reuses frame to frame: the layout of the view, the wheel's picture, the texts. */
+function wheelPainter(doc: Document) {
+  const wheel = wheelStamp(doc);
+  const texts = hudTexts();
+  let layout: Layout | null = null;
+  let laidFor: CanvasView | null = null;
+  return (context: CanvasRenderingContext2D, model: WheelModel, view: CanvasView, reducedMotion: boolean) => {
+    if (!layout || laidFor !== view) {
+      layout = wheelLayout(view);
+      laidFor = view;
+    }
+    context.fillStyle = palette.background;
+    context.fillRect(0, 0, view.width, view.height);
+    drawCharge(context, model, layout, reducedMotion);
+    if (!reducedMotion) drawPulse(context, model, layout);
+    wheel(context, model, layout, view.ratio, reducedMotion);
+    drawHub(context, model, layout, texts);
+    drawPointer(context, layout);
+    drawHud(context, model, view, layout, texts);
+  };
+}
+
+/** Draws one frame of the game (a painter of its own each call: the game keeps one); exported for the tests. */
 export function drawGame(context: CanvasRenderingContext2D, model: WheelModel, view: CanvasView, reducedMotion: boolean): void {
-  context.fillStyle = palette.background;
-  context.fillRect(0, 0, view.width, view.height);
-  const layout = wheelLayout(view);
-  drawCharge(context, model, layout, reducedMotion);
-  if (!reducedMotion) drawPulse(context, model, layout);
-  drawWheel(context, model, layout, reducedMotion);
-  drawHub(context, model, layout);
-  drawPointer(context, layout);
-  drawHud(context, model, view, layout);
+  wheelPainter(document)(context, model, view, reducedMotion);
 }
 
 function now(surface: HTMLElement): number {
@@ -236,8 +310,9 @@ function createTimingWheel(
   values: Partial<TimingWheelValues> = {},
   options: TimingWheelOptions = {},
 ): CanvasGameHandle<TimingWheelKey> {
-  let current = readValues(timingWheelParams, values, 'TimingWheel');
-  const model = new WheelModel(current, options.seed ?? Math.floor(Math.random() * 2 ** 32));
+  const setup = gameSetup(timingWheelParams, values, options, 'TimingWheel');
+  const model = new WheelModel(setup.values, setup.seed);
+  const paint = wheelPainter(surface.ownerDocument);
   /** performance.now() of the last step, so an input between frames is placed at its own moment. */
   let lastStepAt: number | null = null;
 
@@ -263,7 +338,7 @@ function createTimingWheel(
         lastStepAt = now(surface);
         return report(model.step(seconds));
       },
-      draw: (context, view, reducedMotion) => drawGame(context, model, view, reducedMotion),
+      draw: (context, view, reducedMotion) => paint(context, model, view, reducedMotion),
       status: (phase) => statusText(model.snapshot(), phase),
       input(event) {
         const after = lastStepAt === null ? 0 : Math.min(Math.max((event.time - lastStepAt) / 1000, 0), maxFrameSeconds);
@@ -275,17 +350,14 @@ function createTimingWheel(
         lastStepAt = null;
         model.reset();
       },
-      update(next) {
-        current = readValues(timingWheelParams, { ...current, ...next }, 'TimingWheel');
-        model.update(current);
-      },
+      update: (next) => model.update(next),
       running(running) {
         lastStepAt = null;
         // A hold cut short by a pause is dropped rather than braking on its own.
         if (!running) model.cancelHold();
       },
     }),
-    'TimingWheel',
+    setup,
   );
 }
 
@@ -313,8 +385,18 @@ export { WheelModel } from './model';
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
  * range); `step(seconds)` returns the events of that moment, press() and release() are the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
- * generator's state is not in it, and there is no restore), and a seed replays the same run as createGame with that seed.
+ * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
+ * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<TimingWheelValues> = {}, seed: number = randomSeed()): WheelModel {
-  return new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed);
+export function createModel(values: Partial<TimingWheelValues> = {}, seed: number = randomSeed()): TimingWheelRules {
+  const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed);
+  return { ...rulesOf(model), press: (after) => model.press(after), release: (after) => model.release(after) };
 }
+
+/** TimingWheel's rules as createModel returns them: the common members and its input. */
+export type TimingWheelRules = Rules<WheelModel> & {
+  /** Starts charging the brake, `after` seconds into the next step (0: now); false when the wheel cannot charge now. */
+  press(after?: number): boolean;
+  /** Lets go: the wheel brakes with the charge held, `after` seconds into the next step; false when nothing was charging. */
+  release(after?: number): boolean;
+};

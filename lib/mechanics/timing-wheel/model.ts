@@ -1,5 +1,5 @@
 import { seededRandom, type Random } from '../core/random';
-import { readValues } from '../core/kit-values';
+import { updateValues } from '../core/kit-values';
 import { timingWheelParams, type TimingWheelValues } from './params';
 
 /**
@@ -226,7 +226,7 @@ export class WheelModel {
   /** New values, from the next moment of play (a brake already under way finishes as it began). */
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
   update(partial: Partial<TimingWheelValues>): void {
-    const values = readValues(timingWheelParams, { ...this.values, ...partial }, 'TimingWheel');
+    const values = updateValues(timingWheelParams, this.values, partial, 'TimingWheel');
     this.values = values;
     this.target %= values.segments;
     this.cruise = cruiseSpeed(values, this.hits);

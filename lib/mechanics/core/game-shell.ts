@@ -1,0 +1,352 @@
+import type { GameHandle, GameOptions } from './mechanic';
+import { randomSeed, readValues, updateValues } from './kit-values';
+import type { KeyOf, ParamSpec, Values } from './params';
+import { prompt, type Hands, type PromptMoment } from './player-words';
+import { createResumeCountdown, resumingText } from './resume-countdown';
+
+/**
+ * The JavaScript shell (issue 44): everything between a game and the page around it, written once for the
+ * canvas games (canvas-game.ts) and MemoryTiles' board of buttons. It owns the phase of play and the API that
+ * moves it (start, pause, reset, update, destroy), the host's pause and a hidden or unfocused page (and the
+ * countdown back), the status line and its pace, the score a restart zeroes, the R key, the values update()
+ * reads, which hands the player uses (for the prompts of player-words.ts), and the listeners and borrowed
+ * state destroy() gives back. A game steps its rules and draws; it keeps no plumbing of its own.
+ */
+
+/** A polite live region hears at most one sentence a second from a canvas game (the resume countdown's steps are never held back). */
+export const statusInterval = 1000;
+
+export type Phase = 'ready' | 'running' | 'paused' | 'over';
+
+/** Keys that tap in every game: after a run has ended, one of them (or a press on the game) starts the next. */
+export const tapKeys: readonly string[] = [' ', 'Enter'];
+/** The key that restarts a run (reset() then start()) while it plays or after it ended. */
+export const restartKeys: readonly string[] = ['r', 'R'];
+
+/**
+ * What a game tells the shell after a step or an input: one report, or several in the order they happened
+ * (e.g. each ball that landed in one frame, so each landing's new total is reported as at a higher frame
+ * rate). `announce` runs first (a game's own callback for that moment, e.g. onLand); `score` reaches onScore
+ * only when it differs from the total last reported (brief rule 1: a new total).
+ */
+export type SceneReport =
+  | { readonly announce?: () => void; readonly score?: number; readonly ended?: { score: number; text: string } }
+  | readonly SceneReport[]
+  | void;
+
+/** A game's values, seed and name as the shell reads them once, at creation. */
+export type GameSetup<K extends string = string> = {
+  readonly name: string;
+  readonly params: readonly ParamSpec[];
+  /** The values given to createGame, each clamped and snapped (a missing one at its default). */
+  readonly values: Values<K>;
+  readonly seed: number;
+};
+
+/** Reads what createGame was given: its values (one warning per bad key) and its seed (a random one when none). */
+export function gameSetup<P extends readonly ParamSpec[]>(params: P, values: unknown, options: Pick<GameOptions, 'seed'>, name: string): GameSetup<KeyOf<P>> {
+  return { name, params, values: readValues(params, values, name), seed: options.seed ?? randomSeed() };
+}
+
+/** What a game gives the shell. */
+export type ShellGame<K extends string = string> = {
+  /** Play starts (a start, a resume, a new run) or stops (a pause, a reset, the end): the game's clocks, loop and timers follow. */
+  run(on: boolean): void;
+  /** Back to the first moment of a run (reset(), or start() after a run ended). */
+  reset(): void;
+  /** Draws the current moment: the shell calls it whenever the phase or the countdown changes. */
+  show(): void;
+  /** The status sentence in this phase. */
+  status(phase: Phase): string;
+  /** The values after update() (the current ones with what it was given over them); a report when they changed the score. */
+  update(values: Values<K>): SceneReport;
+  /** After every listener is gone: what the game borrowed goes back. */
+  destroy?(): void;
+};
+
+export type Shell<K extends string = string> = {
+  readonly phase: Phase;
+  readonly running: boolean;
+  readonly destroyed: boolean;
+  /** The seconds the resume countdown shows, or null when none runs. */
+  readonly countdown: number | null;
+  /** The player's hands: touch after a finger or pen, keys after a key or the mouse (before any press, the screen's kind). */
+  readonly hands: Hands;
+  /** The prompt for a moment in the player's hands' words. */
+  prompt(moment: PromptMoment): string;
+  /** A press, by key or by a pointer of this `pointerType`: the hands the prompts speak to follow it. */
+  pressedWith(source: 'key' | string): void;
+  /** Whether the game's motion is calm (the option, else the player's system setting). */
+  reducedMotion(): boolean;
+  /** Adds a listener that destroy() removes. */
+  listen(target: EventTarget, type: string, handler: (event: Event) => void): void;
+  /** Runs at destroy(), in order, before the game's own destroy. */
+  onDestroy(cleanup: () => void): void;
+  /** A game's report of its scores, own events and end. */
+  handle(report: SceneReport): void;
+  reportStatus(): void;
+  /** R: restarts a run under way or ended (false while ready, paused or counting down, when it does nothing). */
+  restartByKey(): boolean;
+  /** The game's handle: start, pause, reset, update and destroy. */
+  readonly controls: GameHandle<K>;
+  /** Hands the shell its game: listens to the page, shows the first moment, reports it, and starts when autoStart. */
+  attach(game: ShellGame<K>): void;
+};
+
+/**
+ * Runs the lifecycle of a game in `doc` for a host that passed `options`. `statusPace`: the least ms between two
+ * status sentences (statusInterval for a game that would say one a frame; 0 for one that speaks only when the
+ * player acts, as MemoryTiles' picks).
+ */
+export function createShell<K extends string>(doc: Document, setup: GameSetup<K>, options: GameOptions, statusPace = statusInterval): Shell<K> {
+  const win = doc.defaultView ?? window;
+  const cleanups: (() => void)[] = [];
+  let game: ShellGame<K> | null = null;
+  let values = setup.values;
+  let phase: Phase = 'ready';
+  let destroyed = false;
+  /** The score last reported, so a restart says 0 only when it was not. */
+  let score = 0;
+  let lastStatus = '';
+  let lastStatusAt = Number.NEGATIVE_INFINITY;
+  let statusTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Why play is away: the page hidden, the window without focus. Play comes back (after the countdown) when neither holds. */
+  const away = { hidden: false, blurred: false };
+  let resumeWhenBack = false;
+  const coarse = win.matchMedia?.('(pointer: coarse)')?.matches === true;
+  let hands: Hands = coarse ? 'touch' : 'keys';
+  const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
+  const reducedMotion = () => options.reducedMotion ?? motionQuery?.matches ?? false;
+  /** The countdown before play resumes on return: each second shown and said at once, before onResume. */
+  const countdown = createResumeCountdown(
+    () => {
+      game?.show();
+      reportStatus(true);
+    },
+    () => start(),
+  );
+  const running = () => phase === 'running';
+
+  function listen(target: EventTarget, type: string, handler: (event: Event) => void) {
+    target.addEventListener(type, handler);
+    cleanups.push(() => target.removeEventListener(type, handler));
+  }
+
+  function currentStatus(): string {
+    if (countdown.seconds !== null) return resumingText(countdown.seconds);
+    const text = game?.status(phase) ?? '';
+    // After a run ended by its rules, what starts the next, in the player's words.
+    return phase === 'over' ? `${text} · ${prompt('again', hands)}` : text;
+  }
+
+  /** Reads the game's status and says it when it changed. */
+  function checkStatus() {
+    lastStatusAt = win.performance.now();
+    const text = currentStatus();
+    if (text === lastStatus || !options.onStatus) return;
+    lastStatus = text;
+    options.onStatus(text);
+  }
+
+  function statusDue() {
+    statusTimer = null;
+    if (!destroyed) checkStatus();
+  }
+
+  /**
+   * Says the game's state when it changed, read at most once a pace (a frame asks each time: the sentence is not
+   * made each frame); `now` reads and says it at once (a countdown step is due on its second).
+   */
+  function reportStatus(now = false) {
+    if (destroyed || !options.onStatus || !game) return;
+    if (now || statusPace === 0) {
+      if (statusTimer !== null) clearTimeout(statusTimer);
+      statusTimer = null;
+      checkStatus();
+      return;
+    }
+    if (statusTimer !== null) return;
+    const wait = lastStatusAt + statusPace - win.performance.now();
+    if (wait > 0) statusTimer = setTimeout(statusDue, wait);
+    else checkStatus();
+  }
+
+  function zeroScore() {
+    if (score === 0) return;
+    score = 0;
+    options.onScore?.(0);
+  }
+
+  function handle(report: SceneReport) {
+    if (!report || destroyed) return;
+    if (Array.isArray(report)) {
+      // Nothing a run reported after its end is heard (a game stops at its end anyway).
+      for (const each of report as readonly SceneReport[]) {
+        handle(each);
+        if (phase === 'over') break;
+      }
+      return;
+    }
+    const { announce, score: total, ended } = report as Exclude<SceneReport, readonly SceneReport[] | void>;
+    announce?.();
+    if (destroyed) return;
+    if (total !== undefined && total !== score) {
+      score = total;
+      options.onScore?.(total);
+    }
+    if (ended) {
+      phase = 'over';
+      game?.run(false);
+      game?.show();
+      reportStatus();
+      options.onEnd?.(ended);
+    }
+  }
+
+  function start() {
+    countdown.stop();
+    if (destroyed || running() || !game) return;
+    const resuming = phase === 'paused';
+    resumeWhenBack = false;
+    // A finished run starts again from its first moment, its score back to 0 (as a restart says it).
+    if (phase === 'over') {
+      game.reset();
+      zeroScore();
+    }
+    phase = 'running';
+    game.run(true);
+    reportStatus();
+    if (resuming) options.onResume?.();
+  }
+
+  /** Stops play: to 'paused' (a pause) or 'ready' (before a reset). False when it was not running. */
+  function halt(to: 'paused' | 'ready'): boolean {
+    if (countdown.seconds !== null) {
+      countdown.stop();
+      game?.show();
+      reportStatus();
+    }
+    if (!running()) return false;
+    phase = to;
+    game?.run(false);
+    return true;
+  }
+
+  function pause() {
+    if (destroyed || !halt('paused')) return;
+    game?.show();
+    reportStatus();
+    options.onPause?.();
+  }
+
+  function reset() {
+    if (destroyed || !game) return;
+    halt('ready');
+    phase = 'ready';
+    resumeWhenBack = false;
+    game.reset();
+    zeroScore();
+    game.show();
+    reportStatus();
+  }
+
+  function restart() {
+    reset();
+    start();
+  }
+
+  /** The page hidden or the window unfocused: play pauses, and comes back when both are over. */
+  function leave() {
+    if (running() || countdown.seconds !== null) resumeWhenBack = true;
+    pause();
+  }
+
+  function back() {
+    if (away.hidden || away.blurred || !resumeWhenBack || destroyed) return;
+    resumeWhenBack = false;
+    countdown.start();
+  }
+
+  const controls: GameHandle<K> = {
+    start,
+    pause,
+    reset,
+    update(next) {
+      if (destroyed || !game) return;
+      values = updateValues(setup.params, values, next, setup.name) as Values<K>;
+      handle(game.update(values));
+      if (!running()) game.show();
+      reportStatus();
+    },
+    destroy() {
+      if (destroyed) return;
+      halt('paused');
+      destroyed = true;
+      if (statusTimer !== null) clearTimeout(statusTimer);
+      statusTimer = null;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      game?.destroy?.();
+    },
+  };
+
+  return {
+    get phase() {
+      return phase;
+    },
+    get running() {
+      return running();
+    },
+    get destroyed() {
+      return destroyed;
+    },
+    get countdown() {
+      return countdown.seconds;
+    },
+    get hands() {
+      return hands;
+    },
+    prompt: (moment) => prompt(moment, hands),
+    pressedWith(source) {
+      hands = source === 'key' || source === 'mouse' ? 'keys' : 'touch';
+    },
+    reducedMotion,
+    listen,
+    onDestroy: (cleanup) => void cleanups.push(cleanup),
+    handle,
+    reportStatus: () => reportStatus(),
+    restartByKey() {
+      if (!running() && phase !== 'over') return false;
+      restart();
+      return true;
+    },
+    controls,
+    attach(attached) {
+      game = attached;
+      away.hidden = doc.hidden;
+      listen(doc, 'visibilitychange', () => {
+        away.hidden = doc.hidden;
+        if (away.hidden) leave();
+        else back();
+      });
+      // The window's own focus (another window or app took it), not an element's blur, which does not bubble.
+      listen(win, 'blur', (event) => {
+        if (event.target !== win) return;
+        away.blurred = true;
+        leave();
+      });
+      listen(win, 'focus', (event) => {
+        if (event.target !== win) return;
+        away.blurred = false;
+        back();
+      });
+      if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
+        const redraw = () => game?.show();
+        motionQuery.addEventListener('change', redraw);
+        cleanups.push(() => motionQuery.removeEventListener('change', redraw));
+      }
+      game.show();
+      reportStatus();
+      if (options.autoStart) start();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { mechanics } from '../index';
+import { defaultValues } from '../core/params';
+import { compareVersions, kitReleases, kitVersion, releasesOf } from '../releases';
+import { jsShipped, shippedChanges, type JsShipped } from './js-shipped';
+import { buildStarterKit, type KitLicense } from './kit';
+
+// Issue 46 (N11): every release's changelog lists each removed or changed export, file, install path and default.
+// What each release shipped is recorded once (scripts/js-shipped.mjs, from that release's checkout): 1.1.0 as the
+// 2026-11-28 review downloaded it (70a407f), 1.2.0 (12f7939); the newest is built here, as the site builds it.
+
+const fixtures = join(__dirname, '__fixtures__/js-shipped');
+const license: KitLicense = { text: 'License.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
+type Recorded = { version: string; kits: Record<string, JsShipped> };
+
+const recorded = (version: string) => JSON.parse(readFileSync(join(fixtures, `${version}.json`), 'utf8')) as Recorded;
+
+/** What the newest release ships: each kit built by buildStarterKit with its module bundled as bundle-games bundles it. */
+async function shippedNow(): Promise<Recorded> {
+  const kits: Record<string, JsShipped> = {};
+  for (const mechanic of mechanics) {
+    const result = await build({ entryPoints: [join(__dirname, '..', mechanic.slug, 'game.ts')], bundle: true, format: 'esm', target: 'es2022', write: false, logLevel: 'silent' });
+    const gameModule = result.outputFiles[0]?.text ?? '';
+    const files = buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'js', gameModule, gameTypes: '', modelTypes: '', pageBoot: 'function bootStandalone() {}\nexport { bootStandalone };\n' }, license);
+    kits[mechanic.slug] = jsShipped(mechanic.slug, files, defaultValues(mechanic.params));
+  }
+  return { version: kitVersion(mechanics[0]!.slug), kits };
+}
+
+describe('what each JavaScript kit release ships, against its changelog (N11)', () => {
+  let now: Recorded;
+  beforeAll(async () => {
+    now = await shippedNow();
+    if (process.env.WRITE_SHIPPED) writeFileSync(join(fixtures, `${now.version}.json`), `${JSON.stringify(now, null, 2)}\n`);
+  }, 60_000);
+
+  it('records the newest release as it is built now (WRITE_SHIPPED=1 records it again)', () => {
+    expect(recorded(now.version)).toEqual(now);
+  });
+
+  const versions = readdirSync(fixtures)
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort(compareVersions);
+
+  it('has a record of every release from 1.1.0 on', () => {
+    expect(versions).toEqual(kitReleases.map((release) => release.version).filter((version) => compareVersions(version, '1.1.0') >= 0).sort(compareVersions));
+  });
+
+  it.each(versions.slice(1).map((version, index) => [versions[index]!, version] as const))('%s → %s: each removed or changed file, export, install path and default is a Removed or Changed line of the changelog', (before, after) => {
+    const unlisted: string[] = [];
+    for (const mechanic of mechanics) {
+      const from = recorded(before).kits[mechanic.slug];
+      const to = recorded(after).kits[mechanic.slug];
+      if (!from || !to) continue;
+      const lines = (releasesOf(mechanic.slug).find((release) => release.version === after)?.changes.js ?? [])
+        .filter((change) => change.kind === 'Removed' || change.kind === 'Changed')
+        .map((change) => change.text);
+      for (const change of shippedChanges(mechanic.slug, from, to)) {
+        if (!lines.some((line) => change.words.every((word) => line.includes(word)))) unlisted.push(`${mechanic.slug}: ${change.what} (a line with ${change.words.join(' and ')})`);
+      }
+    }
+    expect(unlisted).toEqual([]);
+  });
+
+  it('would have caught 1.2.0: its unlisted install change and dropped source map are found by the comparison', () => {
+    const changes = shippedChanges('physics-dropper', recorded('1.1.0').kits['physics-dropper']!, recorded('1.2.0').kits['physics-dropper']!).map((change) => change.what);
+    expect(changes).toEqual(expect.arrayContaining(['source map removed', 'npm install of the kit folder installs physics-dropper-game, not @microloop/physics-dropper']));
+  });
+});
