@@ -13,4 +13,4 @@ export type ResultRow = {
   limit: number;
 };
 export function flattenResults(report: unknown): ResultRow[];
-export function summarizeRun(report: unknown, options: { seconds: number; slowTwin?: number; assertions?: Record<string, number> | null }): string[];
+export function summarizeRun(report: unknown, options: { seconds: number; slowTwin?: number; assertions?: Record<string, [number, number]> | null }): string[];

@@ -54,8 +54,8 @@ const secondsText = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * The lines printed after a run: totals, the 10 slowest tests, each spec against its time budget
- * (scripts/gate-budgets.mjs), tests over half their limit, flaky tests, and with `assertions` (the counts
- * scripts/e2e-assertions.mjs wrote, by test) the assertions executed.
+ * (scripts/gate-budgets.mjs), tests over half their limit, flaky tests, and with `assertions` (what
+ * scripts/e2e-assertions.mjs wrote: by test, its assertions in the test and in its fixtures) the assertions executed.
  */
 export function summarizeRun(report, { seconds, slowTwin = 0, assertions = null }) {
   const rows = flattenResults(report);
@@ -89,7 +89,10 @@ export function summarizeRun(report, { seconds, slowTwin = 0, assertions = null 
     lines.push(...flaky.map((row) => `  [${row.project}] ${row.file} › ${row.title}`));
   }
   const failed = count('unexpected');
-  if (assertions) lines.push(`e2e: ${Object.keys(assertions).length} tests run, ${Object.values(assertions).reduce((sum, count) => sum + count, 0)} assertions executed (expect calls)`);
+  if (assertions) {
+    const [inTests, inFixtures] = Object.values(assertions).reduce(([a, b], [test, fixture]) => [a + test, b + fixture], [0, 0]);
+    lines.push(`e2e: ${Object.keys(assertions).length} tests run, ${inTests + inFixtures} assertions executed (expect calls): ${inTests} in the tests, ${inFixtures} in their fixtures`);
+  }
   lines.push(`e2e: ${count('expected') + flaky.length} passed, ${failed} failed, ${count('skipped')} skipped${flaky.length ? `, ${flaky.length} flaky` : ''}`);
   return lines;
 }

@@ -80,8 +80,8 @@ describe('e2e run summary', () => {
   });
 
   it('counts the tests run and the assertions they executed, when the reporter wrote them', () => {
-    expect(summarizeRun(report, { seconds: 61, assertions: { 'desktop › a.spec.ts › Page › quick': 3, 'desktop › a.spec.ts › Page › slow': 4 } })).toContain(
-      'e2e: 2 tests run, 7 assertions executed (expect calls)',
+    expect(summarizeRun(report, { seconds: 61, assertions: { 'desktop › a.spec.ts › Page › quick': [3, 1], 'desktop › a.spec.ts › Page › slow': [4, 1] } })).toContain(
+      'e2e: 2 tests run, 9 assertions executed (expect calls): 7 in the tests, 2 in their fixtures',
     );
     expect(text).not.toContain('assertions executed');
   });
