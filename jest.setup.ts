@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 // jsdom lacks the modal methods of <dialog>; components/ui/dialog.tsx relies on them.
 // (Tests under scripts/ run in the node environment, which has no DOM at all.)
@@ -10,4 +12,19 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+}
+
+// The gate's count of assertions (scripts/gate.mjs sets JEST_ASSERTIONS_DIR): each test file appends its
+// tests and the expect() calls they executed, so a faster arrangement of a suite can be shown to keep them.
+const assertionsDir = process.env.JEST_ASSERTIONS_DIR;
+if (assertionsDir) {
+  let tests = 0;
+  let assertions = 0;
+  afterEach(() => {
+    tests += 1;
+    assertions += expect.getState().assertionCalls;
+  });
+  afterAll(() => {
+    appendFileSync(join(assertionsDir, `${process.pid}.jsonl`), `${JSON.stringify({ file: expect.getState().testPath, tests, assertions })}\n`);
+  });
 }

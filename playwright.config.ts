@@ -18,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The long soak runs with `npm run soak` (E2E_SOAK=1), not in `npm test`.
   grepInvert: process.env.E2E_SOAK ? undefined : /@soak/,
-  reporter: [['list'], ['json', { outputFile: RESULTS_FILE }], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
+  reporter: [['list'], ['json', { outputFile: RESULTS_FILE }], ['./scripts/e2e-assertions.mjs'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace of every test costs CPU the whole suite shares; a failure is retried (CI), and the retry is traced.

@@ -2,15 +2,11 @@ import type { Page } from '@playwright/test';
 import { test, expect, oneWidth, routes, isNarrow, waitForHydration } from './fixtures';
 import { watchOrigins } from './watchers';
 
-/**
- * Clicks every visible, enabled button in <main> (or, with `part` of `parts`, that share of them, in
- * order), closing whatever each one opened before the next.
- */
-async function pressEveryButton(page: Page, { part = 0, parts = 1 } = {}) {
+/** Clicks every visible, enabled button in <main>, in order, closing whatever each one opened before the next. */
+async function pressEveryButton(page: Page) {
   const buttons = page.locator('main button:visible');
   const count = await buttons.count();
-  const share = Math.ceil(count / parts);
-  for (let i = part * share; i < Math.min(count, (part + 1) * share); i += 1) {
+  for (let i = 0; i < count; i += 1) {
     const button = buttons.nth(i);
     if (!(await button.isVisible()) || (await button.isDisabled())) continue;
     // A dialog may open after code loads on demand (the QR code): wait for it, or the Escape below comes too early.
@@ -55,32 +51,11 @@ async function browseTheShell(page: Page) {
 const routesWithInputs: readonly string[] = ['/templates', '/playground'];
 const inputs = 'main input[type="radio"], main input[type="range"]';
 
-/** Routes with many buttons (downloads, dialogs, exports) press them in this many tests, a share each. */
-const buttonParts: Readonly<Record<string, number>> = { '/templates': 3, '/playground': 2 };
-const partsOf = (path: string) => buttonParts[path] ?? 1;
-
-const pressingButtons = [0, 1, 2].map((part) => ({
-  name: (path: string) => (partsOf(path) === 1 ? 'pressing every button' : `pressing every button, part ${part + 1} of ${partsOf(path)}`),
-  exercise: (page: Page, path: string) => pressEveryButton(page, { part, parts: partsOf(path) }),
-  on: (path: string) => part < partsOf(path),
-  everyWidth: false,
-}));
-
-// One test per way of using a page (and per share of a long one), so none does everything at once
-// and each has room in its time limit on a machine half as fast.
-const uses = [
-  ...pressingButtons,
-  { name: () => 'setting every radio and slider', exercise: setEveryInput, on: (path: string) => routesWithInputs.includes(path), everyWidth: false },
-  {
-    name: () => 'the menu, link intent, F8 and a full scroll',
-    on: () => true,
-    everyWidth: true,
-    async exercise(page: Page, path: string) {
-      expect(routesWithInputs.includes(path) || (await page.locator(inputs).count()) === 0, `${path} has inputs: list it`).toBe(true);
-      await browseTheShell(page);
-    },
-  },
-] as const;
+/** The shell's own checks, which a phone changes (its menu): run at every width. */
+async function browseAtAnyWidth(page: Page, path: string) {
+  expect(routesWithInputs.includes(path) || (await page.locator(inputs).count()) === 0, `${path} has inputs: list it`).toBe(true);
+  await browseTheShell(page);
+}
 
 async function openAndUse(page: Page, path: string, exercise: (page: Page, path: string) => Promise<void>) {
   await page.goto(path);
@@ -90,17 +65,33 @@ async function openAndUse(page: Page, path: string, exercise: (page: Page, path:
 }
 
 test.describe('no request to any other origin', () => {
+  // At desktop size one visit per route presses every button, sets every radio and slider, then browses the
+  // shell (what the buttons and inputs request is the same at every width); on a phone a visit browses the
+  // shell, whose menu is the phone's. 8 loads a width, where a test per use (and per share of the long
+  // ones) took 21 at desktop size.
   for (const route of routes) {
-    for (const { name, exercise, on, everyWidth } of uses) {
-      if (!on(route.path)) continue;
-      // What the buttons and inputs request is the same at every width; the phone's menu is checked at 375 px.
-      test(`${route.path}: ${name(route.path)} stays on the site's origin`, everyWidth ? {} : oneWidth, async ({ page, baseURL }) => {
+    test(`${route.path}: pressing every button, setting every radio and slider, the menu, link intent, F8 and a full scroll stay on the site's origin`, oneWidth, async ({ page, baseURL }) => {
+      test.setTimeout(120_000); // /templates presses 40 buttons: about 25 s, 60 s on the slower twin.
+      const foreign = watchOrigins(page, baseURL ?? '');
+      await openAndUse(page, route.path, async () => {
+        await test.step('pressing every button', () => pressEveryButton(page));
+        if (routesWithInputs.includes(route.path)) await test.step('setting every radio and slider', () => setEveryInput(page));
+        await test.step('the menu, link intent, F8 and a full scroll', () => browseAtAnyWidth(page, route.path));
+      });
+      expect(foreign).toEqual([]);
+    });
+  }
+
+  test.describe('on a phone', () => {
+    test.skip(({ isMobile }) => !isMobile, 'at desktop size the visit above browses the shell');
+    for (const route of routes) {
+      test(`${route.path}: the menu, link intent, F8 and a full scroll stay on the site's origin`, async ({ page, baseURL }) => {
         const foreign = watchOrigins(page, baseURL ?? '');
-        await openAndUse(page, route.path, exercise);
+        await openAndUse(page, route.path, browseAtAnyWidth);
         expect(foreign).toEqual([]);
       });
     }
-  }
+  });
 
   test.describe('404', () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -103,3 +103,60 @@ export function accountHeard(quanta: readonly HeardQuantum[]): HeardAccount {
     },
   };
 }
+
+/**
+ * Frames a stream's playback has read but not yet put out when a mix step (512 frames) ends:
+ * AudioStreamPlaybackResampled reads its stream 128 frames at a time (INTERNAL_BUFFER_LEN) before it
+ * needs them and, at the stream's own rate, puts each frame out 2 frames after it reads it (the cubic
+ * interpolation's history), servers/audio/audio_stream.cpp; the AudioServer then holds the last 64 frames
+ * of each step back for the next (LOOKAHEAD_BUFFER_SIZE, _mix_step in servers/audio_server.cpp).
+ * e2e/godot/audio_main.gd's READ_AHEAD is the same figure.
+ */
+export const READ_AHEAD_FRAMES = 128 + 2 + 64;
+
+/**
+ * How many frames a report may exceed the silence found for it: Godot's counts can run a frame or two
+ * ahead (after a stall of 19 mix callbacks, 19 × 2048 + 2 frames reported where 19 × 2048 + 1 are
+ * silent; now and then a lone report of 1 frame in the middle of a clack). A frame is 0.02 ms, far under
+ * the 1 ms the stream is judged to.
+ */
+export const UNDERRUN_SLACK_FRAMES = 2;
+
+/** Where streamWritten found each underrun's silence in Godot's output: frames [from, to). */
+export type PlacedUnderrun = { readonly from: number; readonly to: number; readonly reported: number };
+
+/**
+ * What the game wrote into its stream, read from Godot's output: `written` with the silence the mixer put
+ * in at each reported underrun (GodotAudio.underruns) cut out. An underrun reported at output frame `at`
+ * is the last frames the playback read, READ_AHEAD_FRAMES of them not yet put out: its zeros end at
+ * at + READ_AHEAD_FRAMES. Throws when fewer zeros end there than reported (beyond UNDERRUN_SLACK_FRAMES):
+ * a report that does not match the output is the test's error, not the game's. Returns the stream and
+ * where each underrun was found.
+ */
+export function streamWritten(audio: Pick<GodotAudio, 'written' | 'underruns'>): { stream: Float32Array; placed: PlacedUnderrun[] } {
+  const { written, underruns } = audio;
+  const placed = underruns
+    .map(({ at, frames }) => {
+      const to = at + READ_AHEAD_FRAMES;
+      let from = to;
+      while (from > to - frames && from > 0 && written[from - 1] === 0) from -= 1;
+      if (to > written.length || frames - (to - from) > UNDERRUN_SLACK_FRAMES) {
+        throw new Error(`${to - from} frames of silence in Godot's output end at frame ${to}, where an underrun of ${frames} frames was reported`);
+      }
+      return { from, to, reported: frames };
+    })
+    .sort((a, b) => a.from - b.from);
+  placed.forEach(({ from, to }, index) => {
+    if (from < (placed[index - 1]?.to ?? 0)) throw new Error(`Underruns reported over the same frames of Godot's output (${from}–${to})`);
+  });
+  const stream = new Float32Array(written.length - placed.reduce((sum, { from, to }) => sum + to - from, 0));
+  let read = 0;
+  let at = 0;
+  for (const { from, to } of placed) {
+    stream.set(written.subarray(read, from), at);
+    at += from - read;
+    read = to;
+  }
+  stream.set(written.subarray(read), at);
+  return { stream, placed };
+}

@@ -45,6 +45,13 @@ export type GodotAudio = {
   readonly written: Float32Array;
   /** The pilot level added to each written buffer, in order. */
   readonly levels: readonly number[];
+  /**
+   * Where Godot's mixer found a stream short of frames (an AudioStreamGenerator's underrun) and mixed
+   * silence in their place: `frames` of it, ending shortly before frame `at` of `written` (the frames
+   * written when the script reported it). The script reports them by printing `UNDERRUN <frames>`
+   * (e2e/godot/audio_main.gd); they are the mixer's, not the stream's (e2e/godot-audio.ts, streamWritten).
+   */
+  readonly underruns: readonly { readonly at: number; readonly frames: number }[];
 };
 
 /** The page Godot runs in: its canvas, `width` × `height` pixels (the engine keeps its size: canvasResizePolicy 0). */
@@ -112,9 +119,17 @@ export const audioPilot = 1 / 65536;
  * blocks kept in window.__godotAudio.
  */
 function teeAudio(pilot: number) {
-  type Capture = { blocks: Float32Array[]; written: Float32Array[]; levels: number[]; rate: number; bufferSize: number };
-  const capture: Capture = { blocks: [], written: [], levels: [], rate: 0, bufferSize: 0 };
+  type Capture = { blocks: Float32Array[]; written: Float32Array[]; levels: number[]; rate: number; bufferSize: number; frames: number; underruns: { at: number; frames: number }[] };
+  const capture: Capture = { blocks: [], written: [], levels: [], rate: 0, bufferSize: 0, frames: 0, underruns: [] };
   (window as unknown as { __godotAudio: Capture }).__godotAudio = capture;
+  // Godot's print() is console.log, bound when index.js loads (after this script): an `UNDERRUN n` line is
+  // kept with the count of frames written at that moment (print runs on the main thread, between mixes).
+  const log = console.log;
+  console.log = (...args: unknown[]) => {
+    const underrun = /^UNDERRUN (\d+)$/.exec(String(args[0] ?? ''));
+    if (underrun) capture.underruns.push({ at: capture.frames, frames: Number(underrun[1]) });
+    log.apply(console, args);
+  };
   const recorder = `registerProcessor('tee-recorder', class extends AudioWorkletProcessor {
     process(inputs) {
       const channel = inputs[0] && inputs[0][0];
@@ -140,6 +155,7 @@ function teeAudio(pilot: number) {
               next(event);
               const level = pilot * (1 + (calls++ % 31));
               capture.written.push(event.outputBuffer.getChannelData(0).slice());
+              capture.frames += event.outputBuffer.length;
               capture.levels.push(level);
               for (let channel = 0; channel < event.outputBuffer.numberOfChannels; channel++) {
                 const data = event.outputBuffer.getChannelData(channel);
@@ -286,7 +302,8 @@ export async function runGodotIn(
     const result = await startEngine(tab, { mainPack: 'index.pck', args, preloads, timeoutMs });
     const audio = options.captureAudio
       ? await tab.evaluate(() => {
-          const capture = (window as unknown as { __godotAudio: { blocks: Float32Array[]; written: Float32Array[]; levels: number[]; rate: number; bufferSize: number } }).__godotAudio;
+          const capture = (window as unknown as { __godotAudio: { blocks: Float32Array[]; written: Float32Array[]; levels: number[]; rate: number; bufferSize: number; underruns: { at: number; frames: number }[] } })
+            .__godotAudio;
           // Bytes as a string: a Float32Array does not cross the page boundary as one.
           const base64 = (blocks: Float32Array[]) => {
             const samples = new Float32Array(blocks.reduce((sum, block) => sum + block.length, 0));
@@ -300,12 +317,12 @@ export async function runGodotIn(
             for (let i = 0; i < view.length; i += 0x8000) bytes += String.fromCharCode(...view.subarray(i, i + 0x8000));
             return btoa(bytes);
           };
-          return { rate: capture.rate, bufferSize: capture.bufferSize, levels: capture.levels, samples: base64(capture.blocks), written: base64(capture.written) };
+          return { rate: capture.rate, bufferSize: capture.bufferSize, levels: capture.levels, underruns: capture.underruns, samples: base64(capture.blocks), written: base64(capture.written) };
         })
       : undefined;
     const godotErr = godotErrors(err);
     const floats = (base64: string) => new Float32Array(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
-    const heard = audio && { rate: audio.rate, bufferSize: audio.bufferSize, levels: audio.levels, samples: floats(audio.samples), written: floats(audio.written) };
+    const heard = audio && { rate: audio.rate, bufferSize: audio.bufferSize, levels: audio.levels, underruns: audio.underruns, samples: floats(audio.samples), written: floats(audio.written) };
     return { exitCode: result.exitCode, out, err: godotErr, ms: Date.now() - started, ...(heard ? { audio: heard } : {}) };
   } finally {
     await context.close();

@@ -1,4 +1,5 @@
 import { SONNER_MARK } from '../scripts/budgets.mjs';
+import type { Page } from '@playwright/test';
 import { test, expect, routes, recordScripts, revealNav, isNarrow, waitForHydration } from './fixtures';
 
 const navOrder = [
@@ -10,98 +11,128 @@ const navOrder = [
   ['About', '/about/'],
 ] as const;
 
+/** Checks of the shell that ride a route's visit below, each named as its test was; `first` ones run before the nav is read. */
+const alsoOn: Readonly<Record<string, { name: string; first?: boolean; check: (page: Page) => Promise<void> }[]>> = {
+  '/docs': [
+    {
+      name: 'skip link moves focus to the main content',
+      first: true,
+      async check(page) {
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: 'Skip to content' });
+        await expect(skip).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/#main$/);
+        await expect(page.locator('main')).toBeFocused();
+      },
+    },
+  ],
+  '/about': [
+    {
+      name: 'header has a Start Building link to the playground',
+      async check(page) {
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/playground/');
+      },
+    },
+  ],
+  '/': [
+    {
+      name: 'footer has every link of the spec and the current year',
+      async check(page) {
+        const footer = page.getByRole('contentinfo');
+        const expected: [string, string][] = [
+          ['Templates', '/templates/'],
+          ['Playground', '/playground/'],
+          ['Docs', '/docs/'],
+          ['Pricing', '/#pricing'],
+          ['Showcase', '/community/'],
+          ['About', '/about/'],
+          ['Privacy Policy', '/privacy/'],
+          ['Terms of Service', '/terms/'],
+          ['Discord', '#'],
+          ['Forum', '#'],
+          ['Cookie Policy', '#'],
+        ];
+        for (const [name, href] of expected) {
+          await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+        }
+        await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      },
+    },
+  ],
+};
+
+/** At desktop size (the load is the same at every width): no script of the page holds sonner until a toast fires. */
+async function loadsNoSonner(page: Page, scripts: string[], route: string) {
+  expect(scripts.length, 'scripts were recorded').toBeGreaterThan(0);
+  expect(scripts.filter((body) => body.includes(SONNER_MARK)), route).toEqual([]);
+}
+
 test.describe('site shell', () => {
+  // One visit per route and width: the header nav read on it and, at desktop size, the scripts it loaded;
+  // the shell's other checks ride the visit of the route they were written on.
   for (const route of routes) {
-    test(`header nav marks ${route.path} as the current page`, async ({ page }) => {
+    const also = alsoOn[route.path] ?? [];
+    test(`header nav marks ${route.path} as the current page${also.map(({ name }) => `; ${name}`).join('')}; at desktop size it loads no sonner until a toast fires`, async ({ page }) => {
+      const scripts = recordScripts(page);
       await page.goto(route.path);
-      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-      await revealNav(page);
-      const links = nav.getByRole('link');
-      await expect(links).toHaveCount(6);
-      for (const [i, [name, href]] of navOrder.entries()) {
-        await expect(links.nth(i)).toHaveAccessibleName(name);
-        await expect(links.nth(i)).toHaveAttribute('href', href);
+      await waitForHydration(page);
+      if (!isNarrow(page)) {
+        await page.waitForLoadState('networkidle');
+        await test.step(`${route.path} loads no sonner until a toast fires`, () => loadsNoSonner(page, scripts, route.path));
       }
-      const current = page.locator('[aria-current="page"]');
-      const expected = navOrder.find(([, href]) => href === `${route.path}/` || href === route.path);
-      if (!expected) {
-        await expect(current).toHaveCount(0);
-        return;
-      }
-      await expect(current).toHaveCount(1);
-      await expect(current).toHaveAccessibleName(expected[0]);
-      const look = (el: Element) => `${getComputedStyle(el).boxShadow} ${getComputedStyle(el).color} ${getComputedStyle(el).backgroundColor}`;
-      const otherLook = await nav.locator('a:not([aria-current])').first().evaluate(look);
-      expect(await current.evaluate(look)).not.toBe(otherLook);
+      for (const { name, check } of also.filter(({ first }) => first)) await test.step(name, () => check(page));
+      await test.step(`header nav marks ${route.path} as the current page`, async () => {
+        const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+        await revealNav(page);
+        const links = nav.getByRole('link');
+        await expect(links).toHaveCount(6);
+        for (const [i, [name, href]] of navOrder.entries()) {
+          await expect(links.nth(i)).toHaveAccessibleName(name);
+          await expect(links.nth(i)).toHaveAttribute('href', href);
+        }
+        const current = page.locator('[aria-current="page"]');
+        const expected = navOrder.find(([, href]) => href === `${route.path}/` || href === route.path);
+        if (!expected) {
+          await expect(current).toHaveCount(0);
+          return;
+        }
+        await expect(current).toHaveCount(1);
+        await expect(current).toHaveAccessibleName(expected[0]);
+        const look = (el: Element) => `${getComputedStyle(el).boxShadow} ${getComputedStyle(el).color} ${getComputedStyle(el).backgroundColor}`;
+        const otherLook = await nav.locator('a:not([aria-current])').first().evaluate(look);
+        expect(await current.evaluate(look)).not.toBe(otherLook);
+      });
+      for (const { name, check } of also.filter(({ first }) => !first)) await test.step(name, () => check(page));
     });
   }
 
-  test('header has a Start Building link to the playground', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/playground/');
-  });
+  test.describe('at desktop size', () => {
+    test.skip(({ isMobile }) => isMobile, 'the load is the same at every width');
 
-  test('footer has every link of the spec and the current year', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    const expected: [string, string][] = [
-      ['Templates', '/templates/'],
-      ['Playground', '/playground/'],
-      ['Docs', '/docs/'],
-      ['Pricing', '/#pricing'],
-      ['Showcase', '/community/'],
-      ['About', '/about/'],
-      ['Privacy Policy', '/privacy/'],
-      ['Terms of Service', '/terms/'],
-      ['Discord', '#'],
-      ['Forum', '#'],
-      ['Cookie Policy', '#'],
-    ];
-    for (const [name, href] of expected) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  });
-
-  test('skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/docs');
-    await waitForHydration(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#main$/);
-    await expect(page.locator('main')).toBeFocused();
-  });
-
-  // One page load per test, so the check has room in its time limit on a machine half as fast.
-  for (const route of [...routes.map((r) => r.path), '/templates/physics-dropper']) {
-    test(`${route} loads no sonner until a toast fires`, async ({ page }) => {
-      test.skip(isNarrow(page), 'the load is the same at every width');
+    test('/templates/physics-dropper loads no sonner until a toast fires', async ({ page }) => {
       const scripts = recordScripts(page);
-      await page.goto(route);
+      await page.goto('/templates/physics-dropper');
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(scripts.length, 'scripts were recorded').toBeGreaterThan(0);
-      expect(scripts.filter((body) => body.includes(SONNER_MARK)), route).toEqual([]);
+      await loadsNoSonner(page, scripts, '/templates/physics-dropper');
     });
-  }
 
-  test('the first toast brings sonner and one notification area, F8 focuses it', async ({ page }) => {
-    test.skip(isNarrow(page), 'the load is the same at every width');
-    const scripts = recordScripts(page);
-    await page.goto('/docs');
-    await waitForHydration(page);
-    await expect(page.locator('section[aria-label*="Notifications"]')).toHaveCount(0);
-    expect(scripts.some((body) => body.includes(SONNER_MARK))).toBe(false);
-    await page.getByRole('button', { name: 'Watch Video Guide' }).click();
-    await page.getByRole('button', { name: 'Join Discord' }).click();
-    await expect.poll(() => scripts.some((body) => body.includes(SONNER_MARK))).toBe(true);
-    await expect(page.locator('section[aria-label*="Notifications"]')).toHaveCount(1);
-    const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
-    await expect(toasts).toHaveCount(1);
-    await page.keyboard.press('F8');
-    await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+    test('the first toast brings sonner and one notification area, F8 focuses it', async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto('/docs');
+      await waitForHydration(page);
+      await expect(page.locator('section[aria-label*="Notifications"]')).toHaveCount(0);
+      expect(scripts.some((body) => body.includes(SONNER_MARK))).toBe(false);
+      await page.getByRole('button', { name: 'Watch Video Guide' }).click();
+      await page.getByRole('button', { name: 'Join Discord' }).click();
+      await expect.poll(() => scripts.some((body) => body.includes(SONNER_MARK))).toBe(true);
+      await expect(page.locator('section[aria-label*="Notifications"]')).toHaveCount(1);
+      const toasts = page.locator('[data-sonner-toast][data-visible="true"]');
+      await expect(toasts).toHaveCount(1);
+      await page.keyboard.press('F8');
+      await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+    });
   });
 
   test('a page fetches no other page on load; a link prefetches its page once pointed at or focused', async ({ page }) => {
@@ -125,9 +156,7 @@ test.describe('site shell', () => {
 });
 
 test.describe('mobile menu', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isNarrow(page), 'the toggle exists below 768 px only');
-  });
+  test.skip(({ isMobile }) => !isMobile, 'the toggle exists below 768 px only');
 
   test('opens, closes, and closes after a link is clicked', async ({ page }) => {
     await page.goto('/');
@@ -169,9 +198,9 @@ test.describe('mobile menu', () => {
 
 test.describe('mobile menu before hydration', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
+  test.skip(({ isMobile }) => !isMobile, 'the toggle exists below 768 px only');
 
   test('the first tap works before the page hydrates', async ({ page }) => {
-    test.skip(!isNarrow(page), 'the toggle exists below 768 px only');
     // The chunks never arrive: the page stays as its HTML and CSS made it.
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.goto('/about');
@@ -187,9 +216,9 @@ test.describe('mobile menu before hydration', () => {
 
 test.describe('mobile menu without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => !isMobile, 'the toggle exists below 768 px only');
 
   test('opens and its links navigate', async ({ page }) => {
-    test.skip(!isNarrow(page), 'the toggle exists below 768 px only');
     await page.goto('/');
     const menu = page.locator('#main-menu');
     await expect(menu).toBeHidden();
@@ -203,21 +232,23 @@ test.describe('mobile menu without JavaScript', () => {
   });
 });
 
-test('the toggle is hidden at 768 px and wider', async ({ page }) => {
-  test.skip(isNarrow(page), 'desktop only');
-  await page.setViewportSize({ width: 768, height: 900 });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' })).toBeVisible();
-});
+test.describe('at desktop size', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop project resizes itself');
 
-test('the header fits without horizontal scroll at every layout width', async ({ page }) => {
-  test.skip(isNarrow(page), 'desktop project resizes itself');
-  for (const width of [360, 768, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
+  test('the toggle is hidden at 768 px and wider', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
     await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `overflow at ${width}px`).toBe(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Start Building' })).toBeInViewport({ ratio: 1 });
-  }
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' })).toBeVisible();
+  });
+
+  test('the header fits without horizontal scroll at every layout width', async ({ page }) => {
+    for (const width of [360, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `overflow at ${width}px`).toBe(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Start Building' })).toBeInViewport({ ratio: 1 });
+    }
+  });
 });

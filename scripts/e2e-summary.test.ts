@@ -74,6 +74,18 @@ describe('e2e run summary', () => {
     expect(summarizeRun(report, { seconds: 61, slowTwin: 1 })[1]).toBe('e2e took 1 min 1 s; 2 workers, on the slower twin (1 busy core).');
   });
 
+  it("prints each spec's summed time (both widths, retries included) with its count of tests, and names a spec without a budget", () => {
+    expect(text).toMatch(/Specs against their budgets[^\n]*\n {2}a\.spec\.ts +71\.0 s no budget {3}6 tests\n/);
+    expect(text).toContain('NO BUDGET: a.spec.ts (71.0 s): give it one in scripts/gate-budgets.mjs');
+  });
+
+  it('counts the tests run and the assertions they executed, when the reporter wrote them', () => {
+    expect(summarizeRun(report, { seconds: 61, assertions: { 'desktop › a.spec.ts › Page › quick': [3, 1], 'desktop › a.spec.ts › Page › slow': [4, 1] } })).toContain(
+      'e2e: 2 tests run, 9 assertions executed (expect calls): 7 in the tests, 2 in their fixtures',
+    );
+    expect(text).not.toContain('assertions executed');
+  });
+
   it('names a test that passed only on a retry', () => {
     expect(text).toMatch(/PASSED ONLY ON A RETRY[^\n]*\n {2}\[mobile\] a\.spec\.ts › Page › wobbly/);
   });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chromiumPath } from './browser-path.mjs';
-import { RESULTS_FILE, summarizeRun } from './e2e-summary.mjs';
+import { ASSERTIONS_FILE, RESULTS_FILE, summarizeRun } from './e2e-summary.mjs';
 
 if (!chromiumPath()) {
   console.error('No Chromium found: run `npx playwright install chromium` or, on Debian/Ubuntu, `sudo apt-get install -y chromium`.');
@@ -20,6 +20,7 @@ const run = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit'
 const seconds = (Date.now() - started) / 1000;
 
 if (existsSync(RESULTS_FILE)) {
-  console.log(summarizeRun(JSON.parse(readFileSync(RESULTS_FILE, 'utf8')), { seconds, slowTwin: Number(process.env.SLOW_TWIN ?? 0) }).join('\n'));
+  const assertions = existsSync(ASSERTIONS_FILE) ? JSON.parse(readFileSync(ASSERTIONS_FILE, 'utf8')) : null;
+  console.log(summarizeRun(JSON.parse(readFileSync(RESULTS_FILE, 'utf8')), { seconds, slowTwin: Number(process.env.SLOW_TWIN ?? 0), assertions }).join('\n'));
 }
 process.exit(run.status ?? 1);

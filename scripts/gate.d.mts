@@ -1,0 +1,3 @@
+export const stages: string[];
+export type StageResult = { name: string; status: number; seconds: number; cpu: number | null };
+export function gateSummary(results: StageResult[], options?: { unit?: unknown; unitCount?: { tests: number; assertions: number } | null; rootDir?: string }): string[];

@@ -1,0 +1,105 @@
+// `npm test`: the gate's stages in order, stopping at the first that fails, each timed (wall clock and
+// the CPU seconds of everything it ran), then every stage against its budget (scripts/gate-budgets.mjs),
+// the slowest and the heavy Jest suites against theirs, and the count of tests and assertions of each
+// test stage. The e2e stage (scripts/e2e.mjs) prints its own summary: its specs against their budgets and
+// its slowest tests. Exits as the first failing stage did.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { budgetLines, GATE_BUDGET_SECONDS, judgeBudgets, stageBudgets, unitSuiteBudgets, unitSuiteSeconds } from './gate-budgets.mjs';
+
+/** The stages of `npm test`, in order: each an npm script. */
+export const stages = ['typecheck', 'lint', 'unit', 'build', 'check:site', 'e2e'];
+/** The npm script each stage runs, where it is not the stage's own name. */
+const scripts = { build: 'build:local' };
+
+/** Where the unit stage leaves Jest's report and the assertion counts. */
+const unitDir = '.gate';
+const unitReport = join(unitDir, 'jest.json');
+const unitAssertions = join(unitDir, 'assertions');
+
+/** CPU seconds (user + system) of this process's waited-for children, from /proc (Linux); null elsewhere. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Tests and expect() calls the unit stage counted (jest.setup.ts, JEST_ASSERTIONS_DIR). */
+function unitCounts() {
+  if (!existsSync(unitAssertions)) return null;
+  let tests = 0;
+  let assertions = 0;
+  for (const name of readdirSync(unitAssertions)) {
+    for (const line of readFileSync(join(unitAssertions, name), 'utf8').split('\n').filter(Boolean)) {
+      const counted = JSON.parse(line);
+      tests += counted.tests;
+      assertions += counted.assertions;
+    }
+  }
+  return { tests, assertions };
+}
+
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+
+function runStage(stage) {
+  const args = ['run', scripts[stage] ?? stage];
+  if (stage === 'unit') args.push('--', '--json', `--outputFile=${unitReport}`);
+  const env = stage === 'unit' ? { ...process.env, JEST_ASSERTIONS_DIR: join(process.cwd(), unitAssertions) } : process.env;
+  const cpuBefore = childCpuSeconds();
+  const started = Date.now();
+  const run = spawnSync('npm', args, { stdio: 'inherit', env });
+  const cpuAfter = childCpuSeconds();
+  return {
+    name: stage,
+    status: run.status ?? 1,
+    seconds: (Date.now() - started) / 1000,
+    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  };
+}
+
+/** The lines printed at the end: the stages against their budgets, then the unit stage's suites and counts. */
+export function gateSummary(results, { unit = null, unitCount = null, rootDir = process.cwd() } = {}) {
+  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+  const byName = Object.fromEntries(results.map((result) => [result.name, result]));
+  const rows = judgeBudgets(Object.fromEntries(results.map((result) => [result.name, result.seconds])), stageBudgets);
+  const lines = [
+    '',
+    ...budgetLines('Stages against their budgets (seconds of this run; the budgets are the slower twin\'s, scripts/gate-budgets.mjs):', rows, {
+      extra: (row) => {
+        const result = byName[row.name];
+        const cpu = typeof result?.cpu === 'number' ? `   CPU ${result.cpu.toFixed(0)} s` : '';
+        return `${cpu}${result?.status ? `   FAILED (${result.status})` : ''}`;
+      },
+    }),
+  ];
+  if (unit) {
+    const suites = unitSuiteSeconds(unit, rootDir);
+    const shown = Object.fromEntries(Object.entries(suites).filter(([name], index) => index < 10 || Object.hasOwn(unitSuiteBudgets, name)));
+    lines.push(...budgetLines('The slowest unit suites, and the heavy ones against their budgets (seconds of one Jest worker):', judgeBudgets(shown, unitSuiteBudgets), { flagMissing: false }));
+  }
+  if (unitCount) lines.push(`unit: ${unitCount.tests} tests, ${unitCount.assertions} assertions executed (expect calls)`);
+  const over = total > GATE_BUDGET_SECONDS ? `, OVER the ${GATE_BUDGET_SECONDS / 60}-minute budget of the slower twin` : `, within the ${GATE_BUDGET_SECONDS / 60}-minute budget of the slower twin`;
+  lines.push(`npm test took ${minutes(total)}${over}${process.env.SLOW_TWIN ? ' (this run was on the slower twin)' : ''}.`);
+  return lines;
+}
+
+function main() {
+  rmSync(unitDir, { recursive: true, force: true });
+  mkdirSync(unitAssertions, { recursive: true });
+  const results = [];
+  for (const stage of stages) {
+    const result = runStage(stage);
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  const unit = existsSync(unitReport) ? JSON.parse(readFileSync(unitReport, 'utf8')) : null;
+  console.log(gateSummary(results, { unit, unitCount: unitCounts() }).join('\n'));
+  process.exit(results.at(-1)?.status ?? 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
