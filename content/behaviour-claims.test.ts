@@ -240,7 +240,7 @@ describe('a claim without a proof in each engine it speaks of fails', () => {
   });
 
   it('a tap “anywhere” proved only by presses on tiles, and a finger “read as touch” proved by a press that clicks too', () => {
-    const tiles = claim('After a run ended, a tap anywhere starts the next one.', { slugs: ['memory-tiles'], engines: ['js'], scenarios: ['touch-restart'] });
+    const tiles = claim('After a cleared board, a tap anywhere deals the next one.', { slugs: ['memory-tiles'], engines: ['js'], scenarios: ['board-cleared'] });
     expect(proofProblem(tiles)).toMatch(/nothing exercises «a press anywhere on the game» for memory-tiles in js/);
     const touch = claim('A finger is read as touch, not only as an emulated mouse.', { slugs: ['memory-tiles'], engines: ['js', 'godot'], scenarios: ['touch-play'] });
     expect(proofProblem(touch)).toMatch(/nothing exercises «a finger read as touch, not as an emulated click» for memory-tiles in js$/);

@@ -176,6 +176,9 @@ const t = {
   configKeys: js('lib/mechanics/exporters/kit-page.test.ts › W5: config.json is the one preset: build-page.mjs writes it into index.html', { slugs: all }),
   noValues: js('lib/mechanics/physics-dropper/game.test.ts › plays with no values at all, at the defaults'),
   reducedMotion: js('lib/mechanics/memory-tiles/game.test.ts › follows prefers-reduced-motion when the option is left out'),
+  reducedMotionCanvas: js('lib/mechanics/core/canvas-game.test.ts › follows prefers-reduced-motion when the option is left out', { slugs: canvasGames }),
+  undefinedKept: js('lib/mechanics/all-games/host-etiquette.test.ts › update() with a setting given as undefined keeps it (N4)', { slugs: all, shows: ['undefined-kept'] }),
+  windowFocus: js('lib/mechanics/all-games/host-etiquette.test.ts › the window losing focus pauses the game as a hidden tab does', { slugs: all, shows: ['window-focus', 'tab-hidden'] }),
   manualLoop: js('lib/mechanics/core/canvas-game.test.ts › runs on the host\'s loop with { loop: "manual" }: no animation frames, step(seconds) and render() drive it', { slugs: canvasGames }),
   gamepad: js('lib/mechanics/double-tap-dash/game.test.ts › taps with a gamepad button, once per press'),
   mute: js('lib/mechanics/rhythm-clacker/game.test.ts › mutes and unmutes, and a muted start makes no sound at all'),
@@ -409,7 +412,7 @@ export const claimProofs: readonly ClaimProof[] = [
 
   // ---- Settings, as the tutorials and READMEs word them.
   { says: '`game.update({ speed: 7 })` changes values in the middle of a round', provedBy: ['update-partial'] },
-  { says: 'a missing one takes its default, and `update()` changes only what it is given', provedBy: ['update-partial'] },
+  { says: 'a missing one takes its default, and `update()` changes only what it is given', provedBy: ['update-partial'], tests: [t.undefinedKept] },
   { says: 'The same as `model.update(changes)`.', provedBy: ['update-each-setting', 'update-partial'] },
   { says: 'Gravity sets how quickly a ball falls.', provedBy: ['physics-dropper/update-each-setting'] },
   { says: 'It changes how busy the board feels without changing the paths', notAClaim: 'tuning advice: how a setting feels' },
@@ -538,9 +541,8 @@ export const claimProofs: readonly ClaimProof[] = [
       js('lib/mechanics/timing-wheel/model.test.ts › replays the same run for the same seed, and another for another seed'),
     ],
   },
-  { says: '`step(seconds)` advances it and returns the events of that moment', tests: [t.memoryModel] },
   {
-    says: 'The game keeps it on the device (localStorage, under the key the `storage` option names, or nowhere with `storage: false`) and plays it next time when `values` gives no `latency`',
+    says: 'keeps it on the device (localStorage, under the key the `storage` option names, or nowhere with `storage: false`) and plays it next time when `values` gives no `latency`',
     tests: [
       js('lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage): a game made later reads it at start, a restart keeps it'),
       js('lib/mechanics/rhythm-clacker/game.test.ts › storage: false keeps no calibration on the device, and a named key keeps it there (N6)'),
@@ -549,8 +551,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Draws the current moment; call it after `step()` in your own loop.', tests: [t.manualLoop] },
   { says: '`createGame(canvas, values, options)` draws the rules on a `<canvas>` and takes keys, mouse, pen and touch.', provedBy: keysToo },
   { says: '`createGame(canvas)` with no values plays the defaults instead of throwing.', tests: [t.noValues] },
-  { says: 'It follows `prefers-reduced-motion`', tests: [t.reducedMotion] },
-  { says: 'force calm drawing on or off (it follows the player', tests: [t.reducedMotion] },
+  { says: 'It follows `prefers-reduced-motion`', tests: [t.reducedMotion, t.reducedMotionCanvas, t.windowFocus] },
+  { says: 'force calm drawing on or off (it follows the player', tests: [t.reducedMotion, t.reducedMotionCanvas] },
   { says: 'a gamepad button dashes ahead, and a quick double tap phases you through a gate', provedBy: [...keysToo, 'two-fingers-overlapping'], tests: [t.gamepad] },
   { says: 'A tap dashes; a second tap within the Double-Tap Window phases through the next gate.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'Space nudges the ball toward the next platform.', provedBy: ['keys-nudge'] },
@@ -567,12 +569,12 @@ export const claimProofs: readonly ClaimProof[] = [
     provedBy: ['memory-tiles/board-cleared'],
     tests: [js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick')],
   },
-  { says: 'A board was cleared: its moves, pairs, stars and streak.', provedBy: ['memory-tiles/board-cleared'] },
   { says: 'a board was cleared: moves, stars (1 to 3) and the streak', provedBy: ['memory-tiles/board-cleared'] },
   // The Godot model is held to the TypeScript model by the golden traces; these show the score kept into the next board.
   {
     says: 'The score carries over.',
     tests: [
+      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['memory-tiles'] }),
       js('lib/mechanics/memory-tiles/model.test.ts › deals a new board of a new Board Size at once, unseen or mid-board (score, streak and round kept)'),
       js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick'),
     ],
@@ -593,9 +595,12 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'MemoryTiles calls `onMatch` before `onScore` reports the pair', tests: [js('lib/mechanics/memory-tiles/game.test.ts › clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick')] },
   {
     says: '`update()` keeps a setting given as `undefined`',
-    tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › update() with a setting given as undefined keeps it (N4)'), js('lib/mechanics/all-games/kit-layers.test.ts › createModel(...).update takes any subset')],
+    tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › update() with a setting given as undefined keeps it (N4)', { slugs: all, shows: ['undefined-kept'] }), js('lib/mechanics/all-games/kit-layers.test.ts › createModel(...).update takes any subset', { slugs: all })],
   },
-  { says: 'The window losing focus pauses a running game as a hidden tab does', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › the window losing focus pauses the game as a hidden tab does')] },
+  { says: 'The window losing focus pauses a running game as a hidden tab does', tests: [t.windowFocus] },
+  { says: 'or the window or tab losing focus (see focus-out)', tests: [t.windowFocus] },
+  { says: 'When the tab is hidden or the window loses focus a running game pauses (onPause)', tests: [t.windowFocus] },
+  { says: 'takes any subset of the settings: each clamped and snapped to its range, a missing one kept', tests: [t.undefinedKept] },
   {
     says: 'A `latency` in `values` wins over the calibration stored on the device',
     tests: [
@@ -606,15 +611,15 @@ export const claimProofs: readonly ClaimProof[] = [
   {
     says: 'is a phone page: its buttons wrap, the status has a line of its own',
     tests: [
-      js('lib/mechanics/exporters/kit-page.test.ts › B1: index.html, the dev page (web/index.html) and so dist/ are one page'),
-      js('lib/mechanics/exporters/kit-page.test.ts › W5: config.json is the one preset'),
-      js('e2e/js-kits.spec.ts › from the Download button to playing in three actions'),
+      js('lib/mechanics/exporters/kit-page.test.ts › B1: index.html, the dev page (web/index.html) and so dist/ are one page', { slugs: all }),
+      js('lib/mechanics/exporters/kit-page.test.ts › W5: config.json is the one preset', { slugs: all }),
+      js('e2e/js-kits.spec.ts › from the Download button to playing in the README\'s counted actions', { slugs: all }),
     ],
   },
   {
     says: 'A click or a finger lands where it is seen on a canvas under a CSS transform or zoom',
     provedBy: ['js-canvas-scaled', 'js-canvas-rotated'],
-    tests: [js('lib/mechanics/core/canvas-game.test.ts › maps a pointer through the host')],
+    tests: [js('lib/mechanics/core/canvas-game.test.ts › maps a pointer through the host', { slugs: canvasGames })],
   },
   { says: 'RhythmClacker does that in every kit', provedBy: frameRates },
   { says: 'A frame only reads the clock.', provedBy: each('frame-rate-30', ['rhythm-clacker']).concat(each('frame-rate-144', ['rhythm-clacker'])) },
@@ -651,12 +656,12 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'In a player, the application losing focus pauses the game ("Paused") and focus back counts down three seconds', provedBy: ['focus-lost-mid-run'], tests: [t.unityFocus] },
   { says: 'The HUD (text, buttons, the veil) stays inside `Screen.safeArea`, clear of a notch', tests: [t.hud] },
   { says: 'never: no rule ends its run, the board pours on', provedBy: ['physics-dropper/touch-play', 'physics-dropper/restart-and-end'], tests: [t.unityDropperPlay] },
-  { says: 'never: no rule ends its run; a cleared board is BoardCleared', provedBy: ['memory-tiles/touch-restart'], tests: [t.unityMemoryPlay] },
+  { says: 'never: no rule ends its run; a cleared board is BoardCleared', provedBy: ['memory-tiles/board-cleared'], tests: [t.unityMemoryPlay] },
   { says: 'Pause(), the host\'s `Time.timeScale = 0`, or (in a player) the application losing focus; presses do nothing until play goes on |', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'] },
   { says: 'play goes on: at once on Resume() or the time scale back above 0, 3 s ("Resuming in 3…") after focus came back |', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'] },
   { says: 'Resumed fires at once (while the application is out of focus, or the host’s Time.timeScale is 0, play waits for them).', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.unityHostPause] },
   { says: 'Play is held: paused, or counting down to play after focus came back; presses do nothing then.', provedBy: ['focus-lost-mid-run', 'host-pause', 'pause-by-api'] },
-  { says: 'A board was cleared: its moves, pairs, stars and streak; the next press deals the next board, and the score goes on.', provedBy: ['memory-tiles/touch-restart'], tests: [t.unityMemoryPlay] },
+  { says: 'A board was cleared: its moves, pairs, stars and streak; the next press deals the next board, and the score goes on.', provedBy: ['memory-tiles/board-cleared'], tests: [t.unityMemoryPlay] },
   { says: 'With the Input System a press is judged when it happened (its event time), whatever the frame rate;', tests: [t.unityEventTime, t.unityEventTimeAll] },
   { says: 'the shell each package carries in its own namespace:', tests: [t.unityShellGames, t.unity6] },
   { says: 'pauses the game (Paused; no input acts, no clock runs, held input let go, no veil drawn over your pause menu)', provedBy: ['host-pause'], tests: [t.unityHostPause] },
@@ -667,7 +672,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: "The HUD (text, buttons, the veil) stays inside `Screen.safeArea` and the camera's view", tests: [t.hud] },
   { says: 'The HUD sets `useGUILayout = false` and draws in the Repaint pass only', tests: [t.unityAllocation] },
   { says: '"Tap to play again" on a touch screen, "Press Space or click to play again" with a keyboard', tests: [t.unityWords, t.unityShellGames] },
-  { says: '`Ended` never fires in MemoryTiles (no rule ends its run): a cleared board raises `BoardCleared`', provedBy: ['memory-tiles/touch-restart'], tests: [t.unityMemoryPlay] },
+  { says: '`Ended` never fires in MemoryTiles (no rule ends its run): a cleared board raises `BoardCleared`', provedBy: ['memory-tiles/board-cleared'], tests: [t.unityMemoryPlay] },
   { says: 'DoubleTapDash and TimingWheel judge a press when it happened, by the Input System', tests: [t.unityEventTimeAll] },
 
   // ---- Unity: input setups, cameras, materials, the preset, the HUD.

@@ -62,7 +62,9 @@ describe('Docs quick starts', () => {
     expect(game).toContain('[AddComponentMenu("Microloop/Physics Dropper Game")]');
     expect(text).toContain('Assets › Create › Microloop › PhysicsDropper Config');
     expect(kit['com.microloop.physics-dropper/Runtime/PhysicsDropperConfig.cs']).toContain('menuName = "Microloop/PhysicsDropper Config"');
-    expect(game).toMatch(/public PhysicsDropperConfig config;/);
+    // The Config field is the shell's (MicroloopGame<TConfig>), shipped in the package's own namespace.
+    expect(game).toContain('public class PhysicsDropperGame : MicroloopGame<PhysicsDropperConfig>');
+    expect(kit['com.microloop.physics-dropper/Runtime/MicroloopGame.cs']).toMatch(/namespace Microloop\.PhysicsDropper\b[\s\S]*public TConfig config;/);
     expect(kit['com.microloop.physics-dropper/package.json']).toContain('"unity": "2022.3"');
     expect(kit['com.microloop.physics-dropper/Runtime/PhysicsDropperModel.cs']).not.toContain('using UnityEngine');
   });

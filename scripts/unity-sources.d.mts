@@ -1,3 +1,5 @@
+/** The C# namespace of a template's package: `Microloop.<Name>` (the shared files are moved into it). */
+export function packageNamespace(slug: string): string;
 export function portSlugs(mechanicsDir?: string): string[];
 export const unityPortSlugs: readonly string[];
 export function unitySourcePaths(slug: string, mechanicsDir?: string): string[];

@@ -89,14 +89,15 @@ describe('TemplatePage', () => {
     for (const file of ['index.html', 'README.md', 'LICENSE.txt', 'config.json']) expect(within(kit).getByText(file)).toBeInTheDocument();
     expect(within(kit).getByText(/C# ScriptableObject/)).toBeInTheDocument();
     expect(within(kit).getByText(/Unity package \(UPM\) that plays the game in an empty scene/)).toBeInTheDocument();
-    expect(within(kit).getByText(/add Physics Dropper Game to an empty GameObject and press Play/)).toBeInTheDocument();
+    // The quick start, its actions counted (lib/mechanics/kit-quick-start.ts).
+    expect(within(kit).getByText(/Play it in five actions: unzip; open the Package Manager;.*Tools › Microloop › Play Physics Dropper\./)).toBeInTheDocument();
     expect(within(kit).queryByText(/gameplay scripts/)).toBeNull();
   });
 
   it('says that a Godot template kit holds the Godot project and its GDScript game', () => {
     renderPage('double-tap-dash');
     const kit = screen.getByRole('region', { name: 'What the download holds' });
-    expect(within(kit).getByText(/a Godot 4 project in godot\/ \(open project.godot, press F5\)/)).toBeInTheDocument();
+    expect(within(kit).getByText(/a Godot 4 project in godot\/ \(open project.godot, press F5 \(Cmd\+B on macOS\)\)/)).toBeInTheDocument();
     expect(within(kit).getByText(/This is the whole template: the game this page plays, its rules ported to GDScript/)).toBeInTheDocument();
     expect(within(kit).queryByText(/is not in this kit/)).not.toBeInTheDocument();
   });

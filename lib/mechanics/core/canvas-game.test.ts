@@ -77,6 +77,23 @@ describe('runCanvasGame', () => {
     game.destroy();
   });
 
+  it('follows prefers-reduced-motion when the option is left out, and an explicit reducedMotion wins over it (every canvas game draws through this)', () => {
+    const drawn: boolean[] = [];
+    const scene: CanvasScene = { ...recordingScene().scene, draw: (_context, _view, reduced) => void drawn.push(reduced) };
+    fake.setReducedMotion(true);
+    const following = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);
+    fake.runFrames(2);
+    following.destroy();
+    const before = drawn.length;
+    const forced = runCanvasGame(fake.canvas, { autoStart: true, reducedMotion: false }, () => scene, testSetup);
+    fake.runFrames(2);
+    forced.destroy();
+    expect(before).toBeGreaterThan(0);
+    expect(drawn.slice(0, before).every(Boolean)).toBe(true);
+    expect(drawn.slice(before)).not.toContain(true);
+    expect(drawn.slice(before).length).toBeGreaterThan(0);
+  });
+
   it('maps a pointer through the host\'s CSS zoom (offsetX is in zoomed px), and without offsetX through the box\'s scale (N3)', () => {
     const { scene, inputs } = recordingScene();
     const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);

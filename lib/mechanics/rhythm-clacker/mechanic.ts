@@ -30,7 +30,7 @@ The two built-in maps are exported as \`builtInBeatMaps\`.
 ### Calibrate latency
 
 \`game.calibrate()\` plays eight steady clicks; the player taps along, and it resolves with the median
-offset in ms (also applied to the game). The game keeps it on the device (localStorage, under the key the
+offset in ms (also applied to the game). The JavaScript game keeps it on the device (localStorage, under the key the
 \`storage\` option names, or nowhere with \`storage: false\`) and plays it next time when \`values\` gives no
 \`latency\`; a \`latency\` you pass always wins, so you can store it yourself and pass it back.`,
     modelArguments: 'values, seed, beatMap',
