@@ -452,6 +452,8 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   // MemoryTiles' 1.2.0 "run" was a board: the tap after a cleared board deals the next one still.
   { says: 'After a run has ended, a tap starts the next.', provedBy: [...each('touch-restart'), 'memory-tiles/board-cleared'] },
+  // Unity's replay records Judged's DashJudgement, which the game reads from each DashEvent's Judgement.
+  { says: '`DashEvent.Judgement`: an event\'s judgement, as `Judged` carries it.', provedBy: ['double-tap-dash/touch-play', 'double-tap-dash/two-fingers-overlapping'] },
   { says: '`Restart()` raises `ScoreChanged(0)` when the score was not 0, and never `Ended`.', provedBy: ['restart-and-end'] },
   { says: 'On a phone the game asks for the display\'s refresh rate, unless the project set a frame rate.', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › on a phone a Game asks for the display's refresh rate", { slugs: all })] },
   { says: 'RhythmClacker judges a tap by the Input System\'s event time, so the frame rate no longer moves a judgement.', provedBy: ['rhythm-clacker/frame-rate-30', 'rhythm-clacker/frame-rate-144'], tests: [t.unityEventTime] },

@@ -21,7 +21,7 @@ const alsoOn: Readonly<Record<string, { name: string; check: (page: Page) => Pro
       await expect(godot.getByRole('region', { name: 'Godot Settings' })).toContainText('simulation_speed');
       await expect(godot.getByRole('region', { name: 'Godot Listen to every event' }).locator('pre code')).toContainText('game.landed.connect(_on_landed)');
       const unity = page.getByRole('region', { name: 'Unity', exact: true });
-      await expect(unity.getByRole('region', { name: 'Unity Events' })).toContainText('event Action<int> BallScored');
+      await expect(unity.getByRole('region', { name: 'Unity Events' })).toContainText('event Action<DropperEvent> Landed');
       await expect(unity.getByRole('region', { name: 'Unity Settings' })).toContainText('simulationSpeed');
       const js = page.getByRole('region', { name: 'JavaScript', exact: true });
       await expect(js.getByRole('region', { name: 'JavaScript Settings' }).getByRole('term')).toHaveText(['gravity', 'bounciness', 'speed', 'density']);

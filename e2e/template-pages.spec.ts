@@ -73,12 +73,16 @@ async function playByPointer(page: Page, scope: Page | Locator, surface: Locator
   }
   const box = await surface.boundingBox();
   if (!box) throw new Error('no game surface');
-  for (let press = 0; press < 3; press++) {
-    await page.mouse.move(box.x + box.width * (0.3 + 0.2 * press), box.y + box.height / 2);
+  // RhythmClacker scores only a press near a note: a press every 125 ms for 1.5 s (three beats at its default
+  // tempo) lands inside a judging window whatever the phase; the others' three presses each act.
+  const rhythm = game.slug === 'rhythm-clacker';
+  const presses = rhythm ? 12 : 3;
+  for (let press = 0; press < presses; press++) {
+    await page.mouse.move(box.x + box.width * (0.3 + (0.4 * press) / presses), box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(rhythm ? 50 : 250);
     await page.mouse.up();
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(rhythm ? 75 : 250);
   }
 }
 

@@ -239,7 +239,7 @@ export function standardSet(plan: StandardPlan): Scenario[] {
       ...base,
       name: s.hostUi,
       proves:
-        'A click and a finger on the host’s button over the game, and Space, Enter and R typed into the host’s focused text field, do nothing in the game; given the keys back, the game plays on.',
+        'A click and a finger on the host’s button over the game, and Space, R and the Enter that submits it typed into the host’s focused text field, do nothing in the game; given the keys back, the game plays on.',
       frames: 60 + plan.playFrames,
       script: script(
         start,
@@ -247,8 +247,9 @@ export function standardSet(plan: StandardPlan): Scenario[] {
         { frame: 14, do: 'host-press', pointer: 'touch', at: middle },
         { frame: 20, do: 'host-field-focus' },
         press(24, 'key', { key: ' ' }),
-        press(30, 'key', { key: 'Enter' }),
-        press(36, 'key', { key: 'r' }),
+        press(30, 'key', { key: 'r' }),
+        // Enter last: it submits the field, and in uGUI ends its editing (the field no longer has the keys after it).
+        press(36, 'key', { key: 'Enter' }),
         { frame: 44, do: 'host-field-blur' },
         at(plan.play, 'touch', 60),
       ),

@@ -108,3 +108,14 @@ describe('the Unity packages declare the built-in modules their code uses', () =
     expect(manifest.dependencies).toEqual(unityModuleDependencies);
   });
 });
+
+describe('UnityEvents renamed in 2.0.0 with the same argument keep the Inspector wiring of 1.2.0 scenes (review U9)', () => {
+  // 1.2.0's name and 2.0.0's, as the 2.0.0 changelog lists them (lib/mechanics/releases.ts).
+  const renamed: Readonly<Record<string, readonly [string, string]>> = {
+    'physics-dropper': ['onBallScored', 'onLanded'],
+    'memory-tiles': ['onBoardGraded', 'onBoardCleared'],
+  };
+  it.each(Object.entries(renamed))('%s', (slug, [before, now]) => {
+    expect(gameFile(slug)).toMatch(new RegExp(`\\[FormerlySerializedAs\\("${before}"\\)\\]\\s+public UnityEvent<int> ${now}\\b`));
+  });
+});

@@ -26,6 +26,8 @@ namespace Microloop
         bool swallowPointers;
         bool holding;
         bool keysTaken;
+        /// <summary>The host's text field had the keys last frame.</summary>
+        bool fieldHadKeys;
         bool handsKnown;
         MicroloopHands hands;
 
@@ -39,7 +41,12 @@ namespace Microloop
         public void Read(bool hold, MicroloopHud hud)
         {
             holding = hold;
-            keysTaken = MicroloopHostUi.TakesKeys();
+            // uGUI ends a field's editing on Enter inside the EventSystem's Update, before this one (InputField.cs
+            // :2175-2180, :2262-2267, :3458-3465: isFocused is false from then): the Enter that submits the field, and
+            // anything else down on that frame, are the field's, so keys stay the host's for the frame after it had them.
+            bool fieldHasKeys = MicroloopHostUi.TakesKeys();
+            keysTaken = fieldHasKeys || fieldHadKeys;
+            fieldHadKeys = fieldHasKeys;
             for (int key = 0; key < KeyCount; key++)
             {
                 bool down = MicroloopInput.KeyHeld((MicroloopKey)key);
@@ -57,9 +64,10 @@ namespace Microloop
             tapCount = 0;
             for (int i = 0; i < pressCount; i++)
             {
-                if (hold || MicroloopHostUi.TakesPointer(pressed[i]))
+                if (hold || MicroloopHostUi.TakesPointer(pressed[i]) || !hud.InView(pressed[i].Position))
                 {
-                    // Pressed while paused, or on the host's UI: the host's, and held it holds nothing here.
+                    // Pressed while paused, on the host's UI or on the host's part of the screen (outside the camera's
+                    // viewport rect): the host's, and held it holds nothing here.
                     swallowPointers = true;
                     continue;
                 }

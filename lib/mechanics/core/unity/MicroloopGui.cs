@@ -89,9 +89,16 @@ namespace Microloop
             y = top + (width - 2 * Margin - reservedRight >= (width - 2 * Margin) / 2 ? Margin : Mathf.Max(Margin, reservedHeight));
         }
 
+        /// <summary>
+        /// How far down from the HUD's top the flowing text reached when last drawn, with a margin below it, in HUD
+        /// units: the board keeps below it (a narrow portrait screen puts the text under the buttons).
+        /// </summary>
+        public float Height { get; private set; }
+
         /// <summary>Ends the HUD: GUI.matrix back to pixels for whatever draws after it.</summary>
         public void End()
         {
+            Height = (x > Start ? y + lineHeight : y) - top + Margin;
             GUI.matrix = Matrix4x4.identity;
         }
 

@@ -21,6 +21,8 @@ namespace Microloop
         GUIStyle boxStyle;
         /// <summary>The view the HUD draws in this frame, in GUI pixels (y down): the camera's, inside the safe area.</summary>
         Rect area;
+        /// <summary>The camera's view this frame, in screen pixels (y up); the whole screen until the first Place.</summary>
+        Rect view = new Rect(0, 0, float.MaxValue, float.MaxValue);
         float scale = 1;
 
         public MicroloopHud()
@@ -42,7 +44,7 @@ namespace Microloop
         {
             // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs:410 (dpi, 0 when unknown), :461 (safeArea, pixels, y up).
             scale = MicroloopGui.ScaleFor(Screen.dpi);
-            var view = camera != null ? camera.pixelRect : new Rect(0, 0, Screen.width, Screen.height);
+            view = camera != null ? camera.pixelRect : new Rect(0, 0, Screen.width, Screen.height);
             var safe = Screen.safeArea;
             float left = Mathf.Max(view.x, safe.x), right = Mathf.Min(view.x + view.width, safe.x + safe.width);
             float bottom = Mathf.Max(view.y, safe.y), top = Mathf.Min(view.y + view.height, safe.y + safe.height);
@@ -50,12 +52,24 @@ namespace Microloop
             area = new Rect(left, Screen.height - top, Mathf.Max(0, right - left), Mathf.Max(0, top - bottom));
         }
 
-        /// <summary>The part of the view the board may fill, in screen pixels (y up): the HUD's area below the buttons' row.</summary>
+        /// <summary>
+        /// Whether a screen point (pixels, y up) is on the game's view: a press elsewhere is on the host's part of the
+        /// screen (the camera's viewport rect is the host's to set), never the game's.
+        /// </summary>
+        public bool InView(Vector2 screen)
+        {
+            return view.Contains(screen);
+        }
+
+        /// <summary>
+        /// The part of the view the board may fill, in screen pixels (y up): the HUD's area below the buttons' row and
+        /// below the text where it flows under them (as last drawn), so no HUD line lies over the board.
+        /// </summary>
         public Rect BoardRegion
         {
             get
             {
-                float band = (MarginDp + ButtonDp + MarginDp) * scale;
+                float band = Mathf.Max(MarginDp + ButtonDp + MarginDp, text.Height) * scale;
                 float height = Mathf.Max(1, area.height - band);
                 return new Rect(area.x, Screen.height - area.y - area.height, area.width, height);
             }

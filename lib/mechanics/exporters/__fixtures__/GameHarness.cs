@@ -1919,6 +1919,19 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// In the host of unity-camera-viewport-rect, the host's own half of the screen (left of the game's view) is tapped
+    /// every 10 frames between the scenario's presses (no step that frame or the next, no pointer down): a press there
+    /// is the host's, so the game's events are the scenario's alone.
+    /// </summary>
+    static void HostSideTap(ScenarioPlan plan, int frame, List<KeyValuePair<int, Action>> later)
+    {
+        if (frame % 10 != 5 || StubPlayer.MouseHeld || plan.Steps.Exists(step => step.Frame == frame || step.Frame == frame + 1)) return;
+        foreach (var finger in StubPlayer.Fingers) if (finger.Held) return;
+        FingerDown(4, new Vector2(gameView.Value.x / 2, Screen.height / 2f));
+        later.Add(new KeyValuePair<int, Action>(frame + 1, () => FingerUp(4)));
+    }
+
+    /// <summary>
     /// The host's uGUI: an EventSystem with the input module of its input backend (the Input Manager's
     /// StandaloneInputModule where the kit reads UnityEngine.Input, the Input System's InputSystemUIInputModule where
     /// it reads the Input System), as a scene with a Canvas has it, and an InputField of the host's.
@@ -2163,6 +2176,7 @@ public static class GameHarness
                     default: throw new Exception("Unknown step " + step.Do);
                 }
             }
+            if (plan.Host == "unity-camera-viewport-rect") HostSideTap(plan, frame, pressLater);
             Frame(game);
         }
         StubPlayer.PlayerBuild = true;
@@ -2327,7 +2341,7 @@ public static class GameHarness
         foreach (var type in GameTypes(kit))
         {
             var smallest = new List<string>();
-            int clipped = 0, overlaps = 0, outside = 0, labels = 0;
+            int clipped = 0, overlaps = 0, outside = 0, labels = 0, overBoard = 0;
             foreach (var phone in hudScreens)
             {
                 Reset();
@@ -2346,6 +2360,13 @@ public static class GameHarness
                     if (frame == 200) StubPlayer.LeaveApplication();
                     if (frame == 220) StubPlayer.ReturnToApplication();
                     Frame(game);
+                    // The HUD's lines end above the board's top edge (a narrow portrait screen flows them under the buttons).
+                    float textBottom = TextBottom(game), boardTop = BoardTop(game);
+                    if (textBottom > boardTop + 0.5f)
+                    {
+                        if (overBoard == 0) Print("hud." + type.Name + ".firstTextOverBoard", phone.Name + " text to " + textBottom + ", board from " + boardTop);
+                        overBoard++;
+                    }
                     var drawn = StubPlayer.Drawn;
                     for (int i = 0; i < drawn.Count; i++)
                     {
@@ -2391,11 +2412,42 @@ public static class GameHarness
             Print("hud." + type.Name + ".clipped", clipped);
             Print("hud." + type.Name + ".overlaps", overlaps);
             Print("hud." + type.Name + ".outsideSafeArea", outside);
+            Print("hud." + type.Name + ".textOverBoard", overBoard);
             Print("hud." + type.Name + ".labels", labels);
         }
         StubPlayer.Dpi = 0;
         StubPlayer.SafeArea = null;
         Resize(800, 600);
+    }
+
+    /// <summary>A private field of a Game's shell (MicroloopGame&lt;TConfig&gt;) or of one of its parts.</summary>
+    static object Private(object owner, string name)
+    {
+        for (var type = owner.GetType(); type != null; type = type.BaseType)
+        {
+            var field = type.GetField(name, BindingFlags.Instance | BindingFlags.NonPublic);
+            if (field != null) return field.GetValue(owner);
+        }
+        throw new Exception("No field " + name + " on " + owner.GetType().Name);
+    }
+
+    /// <summary>How far down the HUD's flowing text reached as last drawn, with its margin (GUI pixels, y down).</summary>
+    static float TextBottom(object game)
+    {
+        var hud = Private(game, "hud");
+        var text = Private(hud, "text");
+        float height = (float)text.GetType().GetProperty("Height").GetValue(text, null);
+        return ((Rect)Private(hud, "area")).y + height * (float)Private(text, "scale");
+    }
+
+    /// <summary>The top edge of the board the stage framed, as its camera shows it (GUI pixels, y down).</summary>
+    static float BoardTop(object game)
+    {
+        var stage = Private(game, "stage");
+        var camera = (Camera)stage.GetType().GetProperty("Camera").GetValue(stage, null);
+        var centre = (Vector2)Private(stage, "centre");
+        float top = camera.WorldToScreenPoint(new Vector3(centre.x, centre.y + (float)Private(stage, "halfHeight"), 0)).y;
+        return Screen.height - top;
     }
 
     /// <summary>Where a drawn text's letters are (GUI pixels, y down): a box's whole rectangle, a label's text from its left.</summary>

@@ -1252,6 +1252,8 @@ namespace UnityEngine
         public static bool operator !=(Rect lhs, Rect rhs) { return !(lhs == rhs); }
         public override bool Equals(object other) { return other is Rect && this == (Rect)other; }
         public override int GetHashCode() { return x.GetHashCode() ^ (y.GetHashCode() << 2) ^ (width.GetHashCode() >> 2) ^ (height.GetHashCode() >> 1); }
+        // Contains(Vector2): xMin and yMin inside, xMax and yMax outside (a positive width and height).
+        public bool Contains(Vector2 point) { return point.x >= x && point.x < x + width && point.y >= y && point.y < y + height; }
     }
 
     // UnityCsReference 2022.3: Modules/IMGUI/EventEnums.cs:10-29 (the values the kits meet)
@@ -1603,6 +1605,19 @@ namespace UnityEngine
     }
 }
 
+namespace UnityEngine.Serialization
+{
+    // UnityCsReference 2022.3: Runtime/Export/Serialization/FormerlySerializedAsAttribute.cs (a field's old name, read when a
+    // scene or prefab saved under it loads).
+    [System.AttributeUsage(System.AttributeTargets.Field, AllowMultiple = true, Inherited = false)]
+    public class FormerlySerializedAsAttribute : System.Attribute
+    {
+        readonly string name;
+        public FormerlySerializedAsAttribute(string oldName) { name = oldName; }
+        public string oldName { get { return name; } }
+    }
+}
+
 namespace UnityEngine.Events
 {
     // UnityCsReference 2022.3: artifacts/generated/UnityEvent/UnityEvent_0.cs (UnityAction)
@@ -1900,6 +1915,17 @@ namespace UnityEngine.EventSystems
             if (current != this) return;
             if (module == null) module = GetComponent<BaseInputModule>();
             if (module != null) module.Process();
+            // Each module's Process sends the selected object its update (StandaloneInputModule.cs:293-298,
+            // InputSystemUIInputModule's ProcessNavigation): a focused single-line field ends its editing on Return or
+            // KeypadEnter (InputField.cs:2175-2180 KeyPressed -> EditState.Finish, :2262-2267 DeactivateInputField,
+            // :3458-3465 m_AllowInput = false, which isFocused returns: :580-582; TMP_InputField.cs:2374-2379 the same).
+            if (selected == null || !(StubPlayer.KeysDown.Contains(KeyCode.Return) || StubPlayer.KeysDown.Contains(KeyCode.KeypadEnter))) return;
+            var field = selected.GetComponent<UnityEngine.UI.InputField>();
+            if (field != null) field.isFocused = false;
+#if STUB_TMP
+            var tmpField = selected.GetComponent<TMPro.TMP_InputField>();
+            if (tmpField != null) tmpField.isFocused = false;
+#endif
         }
     }
 

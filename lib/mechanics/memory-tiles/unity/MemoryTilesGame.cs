@@ -6,6 +6,7 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
+using UnityEngine.Serialization;
 
 namespace Microloop.MemoryTiles
 {
@@ -25,6 +26,8 @@ namespace Microloop.MemoryTiles
         [Tooltip("A pair was found: its symbol's index in MemoryTilesModel.SymbolNames (and in the tile set).")]
         public UnityEvent<int> onPairMatched = new UnityEvent<int>();
         [Tooltip("A board was cleared: its grade, 1, 2 or 3 stars. The next press deals the next board.")]
+        // Its 1.2.0 name: listeners wired in the Inspector to onBoardGraded keep their wiring.
+        [FormerlySerializedAs("onBoardGraded")]
         public UnityEvent<int> onBoardCleared = new UnityEvent<int>();
 
         /// <summary>A pair was found: its symbol (word and index) and the board's progress.</summary>

@@ -6,6 +6,7 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
+using UnityEngine.Serialization;
 
 namespace Microloop.PhysicsDropper
 {
@@ -22,6 +23,8 @@ namespace Microloop.PhysicsDropper
         public PhysicsDropperBoard board = new PhysicsDropperBoard();
 
         [Tooltip("A ball settled in a bin: the points it scored.")]
+        // Its 1.2.0 name: listeners wired in the Inspector to onBallScored keep their wiring.
+        [FormerlySerializedAs("onBallScored")]
         public UnityEvent<int> onLanded = new UnityEvent<int>();
 
         /// <summary>A ball settled in a bin: which bin, and the points it scored.</summary>
