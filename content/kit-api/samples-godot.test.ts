@@ -155,11 +155,13 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(gate.movedAfter).toBeGreaterThan(0.5);
     });
 
-    it('RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg and read by the next game, never written into the settings resource', () => {
-      const result = rules('rhythm-calibration') as { calibrated: number; resourceBefore: number; resourceAfter: number; stored: number | null; nextGame: number; nextResource: number };
+    it('RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg and read by the next game, never written into the settings resource; the settings\' own latency wins and calibration_file "" keeps none', () => {
+      const result = rules('rhythm-calibration') as { calibrated: number; resourceBefore: number; resourceAfter: number; stored: number | null; nextGame: number; nextResource: number; tunedGame: number; unkeptGame: number };
       expect(result.calibrated).toBeGreaterThanOrEqual(110);
       expect(result.calibrated).toBeLessThanOrEqual(140);
       expect(result).toMatchObject({ stored: result.calibrated, nextGame: result.calibrated, resourceAfter: result.resourceBefore, nextResource: result.resourceBefore });
+      // The settings' own Input Latency wins over the stored one, and calibration_file "" keeps none (review V7).
+      expect(result).toMatchObject({ tunedGame: 40, unkeptGame: result.resourceBefore });
     });
 
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(
@@ -170,6 +172,13 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
         expect(streams?.['144']).toEqual(streams?.['30']);
       },
     );
+
+    it('a game the host hid takes no press and leaves R to the host; shown, a press acts (review V1)', () => {
+      const result = rules('hidden-takes-nothing') as Record<string, { hidden: number; hiddenHandledR: boolean; shown: number }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, { hidden, hiddenHandledR }] of Object.entries(result)) expect({ slug, hidden, hiddenHandledR }).toEqual({ slug, hidden: 0, hiddenHandledR: false });
+      expect(result['double-tap-dash']?.shown).toBeGreaterThan(0);
+    });
 
     it('PhysicsDropper: restart() keeps the settings update() gave', () => {
       expect(rules('dropper-restart')).toBe(17.5);

@@ -54,6 +54,7 @@ func run(host: Node) -> void:
 		_times["fps " + slug] = Time.get_ticks_msec() - _since
 	_report("fps", streams)
 	_report("acts-when-handled", _acts_when_handled())
+	_report("hidden-takes-nothing", _hidden_takes_nothing())
 	_report("before-ready", await _before_ready())
 	_report("hud", await _hud())
 	print("RULES-MS " + JSON.stringify(_times))
@@ -67,12 +68,14 @@ func _report(check: String, result: Variant) -> void:
 
 
 ## A game of `slug` (its main scene, or `script` instead) in a SubViewport of its own, its frames driven by hand.
-func _open(slug: String, script: Script = null, seed_value: int = 7) -> Node:
+func _open(slug: String, script: Script = null, seed_value: int = 7, prepare: Callable = Callable()) -> Node:
 	var viewport := SubViewport.new()
 	viewport.size = Vector2i(640, 480)
 	_host.add_child(viewport)
 	var game: Node = script.new() if script else (load("res://kits/%s/main.tscn" % slug) as PackedScene).instantiate()
 	game.set("run_seed", seed_value)
+	if prepare.is_valid():
+		prepare.call(game)
 	viewport.add_child(game)
 	game.set_process(false)
 	return game
@@ -318,8 +321,46 @@ func _rhythm_calibration() -> Dictionary:
 	result["nextGame"] = float(next.get("model").call("latency_ms"))
 	result["nextResource"] = int(next.get("settings").get("input_latency"))
 	_close(next)
+	# Settings with an Input Latency of their own (40 ms) play it over the stored one; a game that keeps none
+	# (calibration_file "") reads none.
+	var tuned := _open("rhythm-clacker", null, 7, _own_latency)
+	result["tunedGame"] = float(tuned.get("model").call("latency_ms"))
+	_close(tuned)
+	var unkept := _open("rhythm-clacker", null, 7, _keep_no_calibration)
+	result["unkeptGame"] = float(unkept.get("model").call("latency_ms"))
+	_close(unkept)
 	DirAccess.remove_absolute(CALIBRATION_FILE)
 	return result
+
+
+## A game the host hid (visible false) takes no press, its own or R: they stay the host's (review V1); shown, it does.
+func _hidden_takes_nothing() -> Dictionary:
+	var result := {}
+	for slug: String in ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]:
+		var game := _open(slug)
+		var events := _record(game)
+		var viewport := game.get_viewport()
+		(game as CanvasItem).visible = false
+		_tap(game)
+		viewport.push_input(_key(true, KEY_R))
+		var hidden_handled := viewport.is_input_handled()
+		viewport.push_input(_key(false, KEY_R))
+		var hidden := events.size()
+		(game as CanvasItem).visible = true
+		_tap(game)
+		result[slug] = {"hidden": hidden, "hiddenHandledR": hidden_handled, "shown": events.size() - hidden}
+		_close(game)
+	return result
+
+
+func _own_latency(game: Node) -> void:
+	var own: Resource = game.get("settings").duplicate()
+	own.set("input_latency", 40)
+	game.set("settings", own)
+
+
+func _keep_no_calibration(game: Node) -> void:
+	game.set("calibration_file", "")
 
 
 ## PhysicsDropper's restart() keeps what update() gave (as every other game's does).

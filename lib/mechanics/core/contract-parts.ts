@@ -32,7 +32,7 @@ export function commonEvents(endless = false): ContractEvent[] {
     {
       name: 'paused',
       fields: [],
-      meaning: 'A running game stopped without ending: the API’s pause, the host’s pause, or the window or tab losing focus (see focus-out).',
+      meaning: 'A running game stopped without ending: the API’s pause, the host’s pause, or the window or tab losing focus.',
       engines: { js: 'onPause', unity: 'Paused', godot: 'game_paused' },
     },
     {

@@ -1,4 +1,4 @@
-import { readValues } from './kit-values';
+import { readValues, updateValues } from './kit-values';
 import { defineParams } from './params';
 
 const params = defineParams([
@@ -29,5 +29,19 @@ describe('readValues', () => {
     expect(readValues(params, 7, 'Test', warn)).toEqual({ gravity: 9.8, density: 50 });
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/"gravity" is "12", not a number; using its default 9.8/);
+  });
+});
+
+describe('updateValues', () => {
+  it('keeps a setting given as undefined or null, and one that is not a number with a warning (review J8); changes what it is given', () => {
+    const warn = jest.fn();
+    const current = { gravity: 20, density: 100 };
+    expect(updateValues(params, current, { gravity: null, density: undefined }, 'Test', warn)).toEqual(current);
+    expect(warn).not.toHaveBeenCalled();
+    expect(updateValues(params, current, { gravity: Number.NaN, density: 'x' }, 'Test', warn)).toEqual(current);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/"gravity" is NaN, not a number; keeping 20$/);
+    expect(warn.mock.calls[1]?.[0]).toMatch(/"density" is "x", not a number; keeping 100$/);
+    expect(updateValues(params, current, { gravity: 12 }, 'Test', warn)).toEqual({ gravity: 12, density: 100 });
   });
 });

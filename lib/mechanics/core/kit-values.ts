@@ -53,7 +53,18 @@ export function updateValues<P extends readonly ParamSpec[]>(
     if (next !== undefined && next !== null) warn(`${gameName}: update() takes an object of settings; keeping the current values`);
     return current;
   }
-  const given = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined));
+  const known = new Set<string>(params.map((spec) => spec.key));
+  const given: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    // A key given as undefined or null (a prop left unset, a cleared field, JSON's null) keeps its value, as a
+    // Godot Dictionary's null entry does; so does one that is not a number, with a warning.
+    if (value === undefined || value === null) continue;
+    if (known.has(key) && (typeof value !== 'number' || Number.isNaN(value))) {
+      warn(`${gameName}: setting "${key}" is ${typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value))}, not a number; keeping ${String(current[key as KeyOf<P>])}`);
+      continue;
+    }
+    given[key] = value;
+  }
   return readValues(params, { ...current, ...given }, gameName, warn);
 }
 

@@ -19,6 +19,11 @@ export type ParamSpec<K extends string = string> = {
   readonly integer: boolean;
   /** One sentence of what the value does in the game: the slider hint, the docs, [Tooltip] and `##`. */
   readonly meaning: string;
+  /**
+   * A setting of the player's device, not of the game's tuning (RhythmClacker's latency): the kit's page gives it
+   * only when its preset sets it off the default, so what the player calibrated on the device plays there.
+   */
+  readonly device?: true;
 };
 
 export type Values<K extends string = string> = Readonly<Record<K, number>>;

@@ -197,7 +197,7 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  it('taps with a gamepad button, once per press', () => {
+  it('taps with a gamepad button, once per press, and not while the host\'s text field has the focus', () => {
     const buttons = [{ pressed: false }];
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [null, { buttons }] });
     const { game, onDash } = play({ autoStart: true });
@@ -212,6 +212,21 @@ describe('createGame', () => {
     buttons[0] = { pressed: true };
     runFrames(2);
     expect(onDash).toHaveBeenCalledTimes(2);
+    // While the host's text field has the focus the pad is not the game's (review J1): a press there does nothing.
+    buttons[0] = { pressed: false };
+    runFrames(20);
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    buttons[0] = { pressed: true };
+    runFrames(2);
+    expect(onDash).toHaveBeenCalledTimes(2);
+    // Back on the game, the next press dashes.
+    buttons[0] = { pressed: false };
+    field.remove();
+    runFrames(20);
+    buttons[0] = { pressed: true };
+    runFrames(2);
+    expect(onDash).toHaveBeenCalledTimes(3);
     game.destroy();
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => { throw new Error('blocked'); } });
     const blocked = play({ autoStart: true });

@@ -139,7 +139,7 @@ function drawLane(context: CanvasRenderingContext2D, model: DashModel, frame: Fr
     context.fillRect(x, ground, 1, m % 10 === 0 ? Math.round(tickLength * 1.8) : tickLength);
   }
   context.fillStyle = palette.muted;
-  context.font = font(400, Math.round(frame.font * 0.7));
+  context.font = font(400, Math.max(12, Math.round(frame.font * 0.7)));
   context.textAlign = 'center';
   context.textBaseline = 'top';
   const labelY = Math.round(ground + tickLength * 2.2);
@@ -203,7 +203,7 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
   context.font = font(700, size);
   context.fillText(texts.score(model.score), pad, pad);
   context.fillStyle = palette.muted;
-  context.font = font(400, Math.round(size * 0.72));
+  context.font = font(400, Math.max(12, Math.round(size * 0.72)));
   context.fillText(texts.run(Math.floor(model.distance) * 10_000 + Math.round(model.speed * 10)), pad, second);
   context.textAlign = 'right';
   context.fillStyle = model.phasing || model.cooldownLeft === 0 ? palette.violet : palette.muted;
@@ -223,7 +223,7 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
     context.fillText('Run over', Math.round(view.width / 2), middle);
   } else if (model.time === 0) {
     context.fillStyle = palette.text;
-    context.font = font(400, Math.round(size * 0.8));
+    context.font = font(400, Math.max(12, Math.round(size * 0.8)));
     context.fillText('Tap: dash · double tap: phase', Math.round(view.width / 2), middle);
   }
 }
@@ -251,6 +251,12 @@ function gamePainter() {
     if (dx !== 0 || dy !== 0) context.translate(-dx, -dy);
     drawHud(context, model, frame, view, texts);
   };
+}
+
+/** Whether the page's focus is in a field of the host's (an input, a text area, a select, editable text). */
+function typingInHost(doc: Document) {
+  const focused = doc.activeElement;
+  return focused instanceof HTMLElement && (focused.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(focused.tagName));
 }
 
 /** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
@@ -282,10 +288,10 @@ function gamepadButton(win: Window) {
       win.removeEventListener('gamepadconnected', onConnected);
       win.removeEventListener('gamepaddisconnected', onDisconnected);
     },
-    /** True once per press. */
+    /** True once per press; none while the host's text field has the focus (its keys are its own, so is the pad). */
     poll() {
       const now = pressed();
-      const edge = now && !held;
+      const edge = now && !held && !typingInHost(win.document);
       held = now;
       return edge;
     },

@@ -6,6 +6,7 @@ import { exportNames, type ExportFiles } from './names';
 import { kitVersion } from '../releases';
 import { kitChangelog, withGodotVersion } from './changelog';
 import { contractReadme } from './contract-readme';
+import { loadContract } from '../all-games/contracts';
 import { godotRunKeys, godotVersions } from '../kit-quick-start';
 
 /**
@@ -91,7 +92,10 @@ export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
   const settings = mechanic.params
     .map((spec) => `| \`${snakeName(spec)}\` | ${formatValue(spec, values[spec.key] ?? spec.defaultValue)} | ${formatRange(spec)} | ${spec.meaning} |`)
     .join('\n');
-  const signals = [...commonSignals, ...(ownSignals[mechanic.slug] ?? [])].map((signal) => `- \`${signal.name}(${signal.payload})\`: ${signal.when}.`).join('\n');
+  // A game no rule ends (its contract has no ended) says so on the ended line itself.
+  const endless = !loadContract(mechanic.slug).contract.events.some((event) => event.name === 'ended');
+  const common = commonSignals.map((signal) => (signal.name === 'ended' && endless ? { ...signal, when: 'never: no rule ends this game’s run (the signal is there so every Microloop game has the same members)' } : signal));
+  const signals = [...common, ...(ownSignals[mechanic.slug] ?? [])].map((signal) => `- \`${signal.name}(${signal.payload})\`: ${signal.when}.`).join('\n');
   return `# ${mechanic.name} for Godot 4
 
 The ${mechanic.name} template as a Godot 4 addon: GDScript for Godot 4.3 or newer, any renderer, no image or sound files.

@@ -86,7 +86,10 @@ export function bootStandalone(createGame: CreateGame, params: readonly ParamSpe
   };
   const preset: unknown = JSON.parse(presetText);
   const name = typeof preset === 'object' && preset !== null && 'template' in preset ? String(preset.template) : 'Game';
-  const values = readValues(params, preset, name);
+  const tuned = readValues(params, preset, name);
+  // A setting of the player's device left at its default by the preset is not given: the calibration the player
+  // stored on this device plays (a value given always wins over a stored one).
+  const values = Object.fromEntries(Object.entries(tuned).filter(([key, value]) => !params.some((spec) => spec.key === key && spec.device && spec.defaultValue === value)));
   const onGesture = surface.dataset.start === 'gesture';
   let started = !onGesture;
   let showRunning: (running: boolean) => void = () => {};

@@ -86,6 +86,18 @@ describe('bootStandalone', () => {
     expect(window.document.activeElement?.id).toBe(standaloneIds.game);
   });
 
+  it('gives RhythmClacker no latency when the preset leaves it at its default, so the calibration stored on the device plays (review J9); a preset\'s own latency is given', () => {
+    const given = (latency: number) => {
+      const { window } = new JSDOM(standaloneHtml(rhythmClacker, { ...defaultValues(rhythmClacker.params), latency }, ''));
+      let values: Record<string, number> = {};
+      bootStandalone((_surface, passed) => ((values = passed as Record<string, number>), { start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), rhythmClacker.params, window.document);
+      return values;
+    };
+    expect(given(0)).not.toHaveProperty('latency');
+    expect(given(0)).toHaveProperty('bpm');
+    expect(given(40)).toMatchObject({ latency: 40 });
+  });
+
   it('wires Pause/Play, Restart and Mute, shows Play once a run ends, and gives the focus back to the game after each', () => {
     const { window } = new JSDOM(standaloneHtml({ ...physicsDropper, audio: true }, tuned, ''));
     const doc = window.document;

@@ -10,7 +10,7 @@ import { commonEvents, commonLifecycle, restartAction, secondFinger, tapTriggers
 export const latencyStore = {
   js: 'localStorage key `microloop:rhythm-clacker:latency` (the `storage` option names another, or `false` keeps it nowhere; a `latency` passed in `values` wins over it)',
   unity: 'PlayerPrefs key `microloop:rhythm-clacker:latency` (never written into the config asset)',
-  godot: '`user://microloop_rhythm_clacker.cfg` (ConfigFile, section `calibration`, key `latency`)',
+  godot: '`user://microloop_rhythm_clacker.cfg` (ConfigFile, section `calibration`, key `input_latency`; `calibration_file` names another, or `""` for none; settings with an Input Latency other than 0 play their own)',
 } as const;
 
 export const contract: GameContract = {

@@ -302,7 +302,7 @@ function runPainter(doc: Document) {
       context.font = font(700, size);
       context.fillText(lastJudgement.grade, textX, laneTop - 8);
       context.textBaseline = 'top';
-      context.font = font(500, size * 0.7);
+      context.font = font(500, Math.max(12, size * 0.7));
       context.fillStyle = palette.muted;
       context.fillText(offsetText(Math.round(lastJudgement.offsetMs)), textX, laneTop + laneHeight + 8);
     }
@@ -310,7 +310,7 @@ function runPainter(doc: Document) {
     const bottom = Math.round(view.height - pad - 6);
     context.textAlign = 'center';
     context.textBaseline = 'bottom';
-    context.font = font(500, size * 0.7);
+    context.font = font(500, Math.max(12, size * 0.7));
     context.fillStyle = palette.muted;
     if (model.over) {
       const snapshot = model.snapshot();

@@ -46,6 +46,7 @@ export const rhythmClackerParams = defineParams([
     defaultValue: 0,
     integer: true,
     meaning: 'Subtracted from every tap time before judging: set it to how late your taps land on your speakers or headphones, or measure it with Calibrate.',
+    device: true,
   },
   {
     key: 'noteSpeed',

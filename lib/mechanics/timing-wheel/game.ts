@@ -214,7 +214,7 @@ function drawHub(context: CanvasRenderingContext2D, model: WheelModel, layout: L
   context.stroke();
   const text = hubText(model, texts);
   if (!text) return;
-  context.font = font(700, Math.max(11, Math.min(layout.radius * 0.16, 30)));
+  context.font = font(700, Math.max(12, Math.min(layout.radius * 0.16, 30)));
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillStyle = hubColour(model);
@@ -240,7 +240,7 @@ function drawHud(context: CanvasRenderingContext2D, model: WheelModel, view: Can
   context.font = font(700, size);
   context.fillText(texts.score(model.score), left, left);
   context.fillStyle = palette.muted;
-  context.font = font(600, size * 0.8);
+  context.font = font(600, Math.max(12, size * 0.8));
   context.fillText(texts.streak(model.streak), left, Math.round(margin + size * 1.2));
 
   // Lives: one dot per life, hollow once lost.

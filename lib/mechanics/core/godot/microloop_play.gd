@@ -247,6 +247,9 @@ func shown_text() -> String:
 ## event handled at one whose mouse_filter is STOP, scene/main/viewport.cpp); a focused LineEdit takes the keys it types.
 func _unhandled_input(event: InputEvent) -> void:
 	_follow_stop()
+	# A game the host hid takes nothing: its keys and presses stay the host's (a collection showing one at a time).
+	if not _game.is_visible_in_tree():
+		return
 	if event is InputEventScreenTouch or event is InputEventMouseButton:
 		_read_pointer(pointer(event, _game))
 		return

@@ -19,7 +19,7 @@ extends Node2D
 ## the stream has ever played (a web page whose browser waits for a first tap to allow sound) the song
 ## stands still and says "Tap to start"; that tap only unlocks the sound. The rules live in
 ## rhythm_clacker_model.gd, the tuned values in rhythm_clacker_config.tres; a calibrated Input Latency
-## is kept per device in CALIBRATION_FILE.
+## is kept per device in calibration_file.
 
 ## The score changed.
 signal score_changed(score: int)
@@ -52,8 +52,6 @@ const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
 ## 0.1 and 0.25 s ran dry in such bursts and held the clacks back by whole buffers. A run or a
 ## calibration round starts at least a second before its first sound, so nothing written ahead is due.
 const BUFFER_SECONDS := 0.5
-## Where a calibrated Input Latency is kept on this device (read at start; the .tres is never written).
-const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
 ## The web driver reports the output latency once a second from its start (index.js setInterval 1e3,
 ## audio_driver_web.cpp): a run on the web starts its audio clock only after the first report.
 const WEB_LATENCY_MS := 1100
@@ -73,6 +71,9 @@ const NOTE := Color("#8b5cf6")
 @export var settings: RhythmClackerConfigScript = preload("rhythm_clacker_config.tres")
 ## The seed of the sparks: 0 picks a new one each run (the notes never change).
 @export var run_seed: int = 0
+## Where a calibrated Input Latency is kept on this device (a ConfigFile, read at start; the .tres is never
+## written), or "" to keep none. It plays when the settings' Input Latency is 0: one of your own wins.
+@export var calibration_file: String = "user://microloop_rhythm_clacker.cfg"
 ## Volume of the clacks, 0 to 1: the player's volume, applied at once (the clacks are written at full scale).
 @export_range(0.0, 1.0, 0.05) var volume: float = 0.8:
 	set(value):
@@ -272,17 +273,19 @@ func _finish_calibration() -> void:
 	_new_run()
 
 
-## Keeps a calibrated Input Latency on this device (CALIBRATION_FILE), for every later start.
-static func _store_latency(latency_ms: int) -> void:
+## Keeps a calibrated Input Latency on this device (calibration_file), for every later start.
+func _store_latency(latency_ms: int) -> void:
+	if calibration_file.is_empty():
+		return
 	var file := ConfigFile.new()
 	file.set_value("calibration", "input_latency", latency_ms)
-	file.save(CALIBRATION_FILE)
+	file.save(calibration_file)
 
 
-## The Input Latency calibrated on this device, or null when none was.
-static func _stored_latency() -> Variant:
+## The Input Latency calibrated on this device, or null when none was (or none is kept).
+func _stored_latency() -> Variant:
 	var file := ConfigFile.new()
-	if file.load(CALIBRATION_FILE) != OK or not file.has_section_key("calibration", "input_latency"):
+	if calibration_file.is_empty() or file.load(calibration_file) != OK or not file.has_section_key("calibration", "input_latency"):
 		return null
 	return int(file.get_value("calibration", "input_latency"))
 
@@ -304,7 +307,8 @@ func _new_run() -> void:
 
 
 func _start_settings() -> RhythmClackerConfigScript:
-	var latency: Variant = _stored_latency()
+	# An Input Latency of the settings' own (not the default 0) wins over this device's calibration.
+	var latency: Variant = _stored_latency() if settings.input_latency == 0 else null
 	return settings if latency == null else settings.merged({"input_latency": latency})
 
 
