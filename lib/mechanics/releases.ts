@@ -117,6 +117,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'A click or a finger lands where it is seen on a canvas under a CSS transform or zoom (a scale-to-fit wrapper, a turned box).', only: allButMemoryTiles },
         { kind: 'Fixed', text: '`destroy()` gives the page\'s `navigator.audioSession.type` back as it was.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'A gamepad press does nothing while a text field of your page has the focus.', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: '`destroy()` leaves out the `width` and `height` attributes a canvas did not have (it wrote the default size into them).', only: allButMemoryTiles },
         { kind: 'Changed', text: '`update()` keeps a setting given as `null`, and one that is not a number (with a warning); it went back to its default.' },
         { kind: 'Fixed', text: 'The combo goes under the score where both do not fit on a portrait phone (they overlapped).', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The canvas runtime and the game\'s drawing allocate under 1 KB a frame in steady play, so a phone collects less garbage.', only: allButMemoryTiles },

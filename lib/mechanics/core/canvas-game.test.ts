@@ -493,5 +493,17 @@ describe('runCanvasGame: the canonical game around the rules', () => {
         expect([canvas.width, canvas.height, canvas.style.width, canvas.style.height]).toEqual([400, 300, '', '']);
       }
     });
+
+    it('destroy() leaves out the width and height attributes a host canvas did not have (review J10)', () => {
+      const { canvas } = fake;
+      canvas.removeAttribute('width');
+      canvas.removeAttribute('height');
+      layOut(canvas, { width: null, height: null, shown: true });
+      const game = runCanvasGame(canvas, { autoStart: true }, () => recordingScene().scene, testSetup);
+      resize();
+      expect(canvas.hasAttribute('width')).toBe(true);
+      game.destroy();
+      expect([canvas.hasAttribute('width'), canvas.hasAttribute('height'), canvas.width, canvas.height]).toEqual([false, false, 300, 150]);
+    });
   });
 });

@@ -191,6 +191,8 @@ export function runCanvasGame<K extends string>(
   let view: CanvasView = { width: 0, height: 0, ratio: 1 };
   /** The host's width/height attributes, given back on destroy(). */
   const original = { width: canvas.width, height: canvas.height };
+  /** Which of them the host wrote: one it left out is left out again on destroy() (its default size is the same). */
+  const written = { width: canvas.hasAttribute('width'), height: canvas.hasAttribute('height') };
   /** Whether the box was checked for following the attributes (it must be laid out for that). */
   let sizeChecked = false;
   let frameRequest: number | null = null;
@@ -426,8 +428,10 @@ export function runCanvasGame<K extends string>(
     destroy() {
       scene.destroy?.();
       // The host's own attributes back: a canvas made again on it starts from the size it had.
-      if (canvas.width !== original.width) canvas.width = original.width;
-      if (canvas.height !== original.height) canvas.height = original.height;
+      for (const side of ['width', 'height'] as const) {
+        if (!written[side]) canvas.removeAttribute(side);
+        else if (canvas[side] !== original[side]) canvas[side] = original[side];
+      }
     },
   });
 
