@@ -260,7 +260,6 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`calibration_file` names where the calibrated Input Latency is kept', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
   { says: 'A gamepad press does nothing while a text field of your page has the focus.', tests: [js('lib/mechanics/double-tap-dash/game.test.ts › taps with a gamepad button, once per press, and not while the host')] },
   { says: '`update()` keeps a setting given as `null`, and one that is not a number', tests: [js('lib/mechanics/core/kit-values.test.ts › keeps a setting given as undefined or null', { slugs: all, shows: ['undefined-kept'] }), t.undefinedKept] },
-  { says: '`destroy()` leaves out the `width` and `height` attributes a canvas did not have', tests: [js('lib/mechanics/core/canvas-game.test.ts › destroy() leaves out the width and height attributes', { slugs: canvasGames })] },
   { says: 'Never fires: nothing ends this game’s run.', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
   { says: 'never: no rule ends this game’s run (the signal is there', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
   { says: 'MemoryTiles reports each cleared board instead', provedBy: ['memory-tiles/board-cleared', 'memory-tiles/board-smaller'] },
