@@ -258,6 +258,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper)', provedBy: ['touch-play', 'physics-dropper/restart-and-end'] },
   { says: 'A game you hide (`visible = false`) takes no input', tests: [godot('content/kit-api/samples-godot.test.ts › a game the host hid takes no press and leaves R to the host', { slugs: all })] },
   { says: '`calibration_file` names where the calibrated Input Latency is kept', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
+  { says: 'Where a calibrated Input Latency is kept on this device (a ConfigFile), or "" to keep none.', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
   { says: 'A gamepad press does nothing while a text field of your page has the focus.', tests: [js('lib/mechanics/double-tap-dash/game.test.ts › taps with a gamepad button, once per press, and not while the host')] },
   { says: '`update()` keeps a setting given as `null`, and one that is not a number', tests: [js('lib/mechanics/core/kit-values.test.ts › keeps a setting given as undefined or null', { slugs: all, shows: ['undefined-kept'] }), t.undefinedKept] },
   { says: 'Never fires: nothing ends this game’s run.', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },

@@ -261,6 +261,7 @@ export const kitApis = [
         ],
         properties: [
           member('volume', '@export volume: float', 'Volume of the clacks, 0 to 1.'),
+          member('calibration_file', '@export calibration_file: String', 'Where a calibrated Input Latency is kept on this device (a ConfigFile), or "" to keep none.'),
           member('song_time', 'song_time: float', 'Seconds into the song, following the audio clock.'),
           member('calibration', 'calibration: RhythmClackerCalibrationRound', 'The calibration round under way, or null.'),
         ],
