@@ -17,8 +17,12 @@ import config from '${configPath}';${configPath.startsWith('.') ? " // your valu
 const surface = document.querySelector<${canvas ? 'HTMLCanvasElement' : 'HTMLElement'}>('#game');
 if (!surface) throw new Error('No #game element');
 const game = createGame(surface, config, { autoStart: true });
-// Call game.destroy() where your view goes away (a route change, a component unmounting: your framework's
-// cleanup); it removes the game's listeners and gives the surface back.
+
+// Call it where your view goes away (a route change, a component unmounting: your framework's cleanup): it
+// removes the game's listeners and gives the surface back.
+export function endGame() {
+  game.destroy();
+}
 `;
 }
 
