@@ -623,7 +623,10 @@ canvas.addEventListener('click', () => window.game.start(), { once: true });
               // How far the output runs behind the clock sounds are scheduled on: what the compensation removes.
               const now = context.getOutputTimestamp();
               const outputDelayMs = (context.currentTime - (now.contextTime ?? 0)) * 1000 - (performance.now() - (now.performanceTime ?? 0));
-              resolve({ heardAt, origin: performance.timeOrigin, outputDelayMs });
+              // The beat's heard moment as the output reports it now, next to when the game reads it: an output
+              // that fell behind meanwhile (a starved audio thread) moved it, and the key is stamped there.
+              const heardNow = now.performanceTime ? (now.performanceTime ?? 0) + (when - (now.contextTime ?? 0)) * 1000 : heardAt;
+              setTimeout(() => resolve({ heardAt: heardNow, origin: performance.timeOrigin, outputDelayMs }), Math.max(0, heardNow + late - performance.now()));
             }, heardAt - performance.now() + late);
           }),
         { beat, late: keyLateMs },
