@@ -1,61 +1,41 @@
 // What the JavaScript shell (core/game-shell.ts) does for every game the same way (issues 44 and 46): update()
 // keeps a setting given as undefined, and a window that loses focus pauses the game as a hidden tab does.
-import { createGame as bounceChain } from '../bounce-chain/game';
 import { BounceModel } from '../bounce-chain/model';
 import { bounceChainParams } from '../bounce-chain/params';
-import { createGame as doubleTapDash } from '../double-tap-dash/game';
 import { DashModel } from '../double-tap-dash/model';
 import { doubleTapDashParams } from '../double-tap-dash/params';
-import { createGame as memoryTiles } from '../memory-tiles/game';
 import { MemoryModel } from '../memory-tiles/model';
 import { memoryTilesParams } from '../memory-tiles/params';
-import { createGame as physicsDropper } from '../physics-dropper/game';
 import { DropperModel } from '../physics-dropper/model';
 import { physicsDropperParams } from '../physics-dropper/params';
-import { createGame as rhythmClacker } from '../rhythm-clacker/game';
 import { RhythmModel } from '../rhythm-clacker/model';
 import { rhythmClackerParams } from '../rhythm-clacker/params';
-import { createGame as timingWheel } from '../timing-wheel/game';
 import { WheelModel } from '../timing-wheel/model';
 import { timingWheelParams } from '../timing-wheel/params';
 import { restartKeys, tapKeys } from '../core/game-shell';
 import { resumeCountdownSeconds } from '../core/resume-countdown';
 import { controlsFor } from './contract-text';
 import { contractSlugs, loadContract } from './contracts';
-import type { GameHandle, GameOptions } from '../core/mechanic';
 import type { ParamSpec } from '../core/params';
-import { installFakeCanvas, type FakeCanvas } from '../core/testing/fake-canvas';
+import { gameStarters, installGameSurfaces, type Start } from './game-starters';
 
-type Start = (canvas: HTMLCanvasElement, board: HTMLDivElement, options: GameOptions) => GameHandle<string>;
 type Game = { start: Start; params: readonly ParamSpec[]; model: { prototype: { update(values: never): unknown } } };
 
 const games: Record<string, Game> = {
-  PhysicsDropper: { start: (canvas, _, options) => physicsDropper(canvas, {}, options), params: physicsDropperParams, model: DropperModel },
-  DoubleTapDash: { start: (canvas, _, options) => doubleTapDash(canvas, {}, options), params: doubleTapDashParams, model: DashModel },
-  RhythmClacker: { start: (canvas, _, options) => rhythmClacker(canvas, {}, options), params: rhythmClackerParams, model: RhythmModel },
-  MemoryTiles: { start: (_, board, options) => memoryTiles(board, {}, options), params: memoryTilesParams, model: MemoryModel },
-  BounceChain: { start: (canvas, _, options) => bounceChain(canvas, {}, options), params: bounceChainParams, model: BounceModel },
-  TimingWheel: { start: (canvas, _, options) => timingWheel(canvas, {}, options), params: timingWheelParams, model: WheelModel },
+  PhysicsDropper: { start: gameStarters.PhysicsDropper, params: physicsDropperParams, model: DropperModel },
+  DoubleTapDash: { start: gameStarters.DoubleTapDash, params: doubleTapDashParams, model: DashModel },
+  RhythmClacker: { start: gameStarters.RhythmClacker, params: rhythmClackerParams, model: RhythmModel },
+  MemoryTiles: { start: gameStarters.MemoryTiles, params: memoryTilesParams, model: MemoryModel },
+  BounceChain: { start: gameStarters.BounceChain, params: bounceChainParams, model: BounceModel },
+  TimingWheel: { start: gameStarters.TimingWheel, params: timingWheelParams, model: WheelModel },
 };
 
-let fake: FakeCanvas;
-let board: HTMLDivElement;
-
-beforeEach(() => {
-  fake = installFakeCanvas();
-  board = document.createElement('div');
-  document.body.append(board);
-});
-
-afterEach(() => {
-  board.remove();
-  fake.remove();
-});
+const surfaces = installGameSurfaces();
 
 describe('update() with a setting given as undefined keeps it (N4)', () => {
   it.each(Object.entries(games))('%s', (_, { start, params, model }) => {
     const played = jest.spyOn(model.prototype, 'update');
-    const game = start(fake.canvas, board, { seed: 1, autoStart: true });
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true });
     for (const spec of params) {
       game.update({ [spec.key]: spec.max });
       game.update({ [spec.key]: undefined });
@@ -69,21 +49,21 @@ describe('update() with a setting given as undefined keeps it (N4)', () => {
 describe('the window losing focus pauses the game as a hidden tab does, and focus back counts down to play (N9)', () => {
   it.each(Object.entries(games))('%s', (_, { start }) => {
     const events: string[] = [];
-    const game = start(fake.canvas, board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
-    fake.runFrames(2);
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
+    surfaces.fake.runFrames(2);
     window.dispatchEvent(new FocusEvent('blur'));
     expect(events).toEqual(['pause']);
     // An element's blur (the game's own surface, a host's field) is not the window's.
-    fake.canvas.dispatchEvent(new FocusEvent('blur'));
+    surfaces.fake.canvas.dispatchEvent(new FocusEvent('blur'));
     window.dispatchEvent(new FocusEvent('focus'));
     jest.advanceTimersByTime(resumeCountdownSeconds * 1000 - 10);
     expect(events).toEqual(['pause']);
     jest.advanceTimersByTime(20);
     expect(events).toEqual(['pause', 'resume']);
     // Hidden and unfocused together: play comes back only when both are over.
-    fake.setHidden(true);
+    surfaces.fake.setHidden(true);
     window.dispatchEvent(new FocusEvent('blur'));
-    fake.setHidden(false);
+    surfaces.fake.setHidden(false);
     jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 10);
     expect(events).toEqual(['pause', 'resume', 'pause']);
     window.dispatchEvent(new FocusEvent('focus'));

@@ -145,17 +145,9 @@ describe('the canvas games’ HUD text (issue 38)', () => {
       }
     },
   );
-});
 
-describe('the canvas games’ HUD text on a small phone turned on its side (review J11)', () => {
-  let fake: FakeCanvas;
-  beforeEach(() => {
-    fake = installFakeCanvas();
-  });
-  afterEach(() => fake.remove());
-
-  // The kit page's canvas on a 693 × 320 phone in landscape with its insets: about 599 × 230 CSS px.
-  it.each(Object.keys(games) as (keyof typeof games)[])('%s: every text at least 12 CSS px in a 599 × 230 canvas', (slug) => {
+  // The kit page's canvas on a 693 × 320 phone turned on its side, with its insets: about 599 × 230 CSS px (review J11).
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: every text at least 12 CSS px in a 599 × 230 canvas (a small phone on its side)', (slug) => {
     const drawn = textsAt(slug, 3, fake, { width: 599, height: 230 });
     expect(drawn.length).toBeGreaterThan(0);
     expect(drawn.filter(({ css }) => css < 12 - 1e-6).map(({ text, css }) => `${text} at ${css.toFixed(1)} px`)).toEqual([]);

@@ -1,0 +1,36 @@
+// Test-side: every game started on its own surface (a canvas, or MemoryTiles' board of buttons) with default
+// values, for the tests that hold the JavaScript shell's rules to all six at once.
+import { createGame as bounceChain } from '../bounce-chain/game';
+import { createGame as doubleTapDash } from '../double-tap-dash/game';
+import { createGame as memoryTiles } from '../memory-tiles/game';
+import { createGame as physicsDropper } from '../physics-dropper/game';
+import { createGame as rhythmClacker } from '../rhythm-clacker/game';
+import { createGame as timingWheel } from '../timing-wheel/game';
+import type { GameHandle, GameOptions } from '../core/mechanic';
+import { installFakeCanvas, type FakeCanvas } from '../core/testing/fake-canvas';
+
+export type Start = (canvas: HTMLCanvasElement, board: HTMLDivElement, options: GameOptions) => GameHandle<string>;
+
+export const gameStarters = {
+  PhysicsDropper: (canvas, _, options) => physicsDropper(canvas, {}, options),
+  DoubleTapDash: (canvas, _, options) => doubleTapDash(canvas, {}, options),
+  RhythmClacker: (canvas, _, options) => rhythmClacker(canvas, {}, options),
+  MemoryTiles: (_, board, options) => memoryTiles(board, {}, options),
+  BounceChain: (canvas, _, options) => bounceChain(canvas, {}, options),
+  TimingWheel: (canvas, _, options) => timingWheel(canvas, {}, options),
+} as const satisfies Record<string, Start>;
+
+/** A fake canvas and a board element for each test (call at the top of a test file); read them inside tests. */
+export function installGameSurfaces(): { readonly fake: FakeCanvas; readonly board: HTMLDivElement } {
+  const surfaces = {} as { fake: FakeCanvas; board: HTMLDivElement };
+  beforeEach(() => {
+    surfaces.fake = installFakeCanvas();
+    surfaces.board = document.createElement('div');
+    document.body.append(surfaces.board);
+  });
+  afterEach(() => {
+    surfaces.board.remove();
+    surfaces.fake.remove();
+  });
+  return surfaces;
+}
