@@ -188,6 +188,21 @@ function teeAudio(pilot: number) {
   }
 }
 
+/**
+ * Chromium for Godot's web build: V8 runs the engine's WebAssembly as Liftoff compiles it and never tiers
+ * it up. Each boot is a new context that compiles the 40 MB module again, and TurboFan's tier-up of it took
+ * a core of its own: godot-kits.test.ts went from 123 to 76 busy core-seconds (104 to 79 s) on 2 cores.
+ */
+const godotChromiumArgs = [...chromiumArgs, '--js-flags=--liftoff-only'];
+
+/**
+ * Godot draws a frame only when a script calls RenderingServer.force_draw() (main.cpp's render loop,
+ * `--disable-render-loop`): the GPU process's SwiftShader drew every frame at more CPU than the engine took.
+ * Input, layout, physics and text measuring do not depend on drawing; the one check that reads pixels
+ * (kit_driver.gd's board bounds) forces its draw.
+ */
+const noDrawing = ['--disable-render-loop'];
+
 /** The page's error lines that are Godot's: the browser's own messages and the engine's exit accounting left out. */
 /**
  * What Godot prints to the page's console: print() as log, printerr() and push_warning() as error and
@@ -265,7 +280,7 @@ export async function runGodot(
 ): Promise<GodotRun> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
-  const args = options.captureAudio ? [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'] : chromiumArgs;
+  const args = options.captureAudio ? [...godotChromiumArgs, '--autoplay-policy=no-user-gesture-required'] : godotChromiumArgs;
   const browser = await chromium.launch({ executablePath, args, headless: true });
   try {
     return await runGodotIn(browser, files, main, timeoutMs, options);
@@ -298,7 +313,7 @@ export async function runGodotIn(
     preloads['/mount.cfg'] = `main="res://${main}"\n`;
     preloads['override.cfg'] = '[autoload]\n\nDriver="*/driver.gd"\n';
     // Game time runs at a fixed 60 frames a second, except with real audio, whose clock is the wall's.
-    const args = options.captureAudio ? [] : ['--audio-driver', 'Dummy', '--fixed-fps', '60'];
+    const args = options.captureAudio ? [] : ['--audio-driver', 'Dummy', '--fixed-fps', '60', ...noDrawing];
     const result = await startEngine(tab, { mainPack: 'index.pck', args, preloads, timeoutMs });
     const audio = options.captureAudio
       ? await tab.evaluate(() => {
@@ -452,7 +467,7 @@ export async function runGodotProject(
     const files = { ...testFiles, 'kit_driver.gd': options.driver ?? readFileSync(kitDriverPath, 'utf8') };
     const preloads: Record<string, string> = Object.fromEntries(Object.entries(files).map(([path, text]) => [`/test/${path}`, text]));
     preloads['override.cfg'] = '[autoload]\n\nMicroloopKitDriver="*/test/kit_driver.gd"\n';
-    const args = ['--audio-driver', 'Dummy', ...(options.realTime ? [] : ['--fixed-fps', '60'])];
+    const args = ['--audio-driver', 'Dummy', ...(options.realTime ? [] : ['--fixed-fps', '60', ...noDrawing])];
     const result = await startEngine(tab, { mainPack: 'project.pck', args, preloads, timeoutMs });
     return { exitCode: result.exitCode, out, err: godotErrors(err), ms: Date.now() - started };
   } finally {
@@ -544,7 +559,7 @@ export async function playProject(browser: Browser, boot: ProjectBoot, timeoutMs
 export async function playProjects<Name extends string>(boots: Readonly<Record<Name, ProjectBoot>>, timeoutMs = 30_000): Promise<Record<Name, ProjectRun>> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({ executablePath, args: godotChromiumArgs, headless: true });
   try {
     const runs = {} as Record<Name, ProjectRun>;
     for (const name of Object.keys(boots) as Name[]) runs[name] = await playProject(browser, boots[name], timeoutMs);

@@ -737,6 +737,8 @@ func _fit(game: Node) -> Array:
 				tiles = shown if not tiles.has_area() else tiles.merge(shown)
 			bounds = Rect2i(Vector2i(tiles.position.round()), Vector2i(tiles.size.round()))
 		else:
+			# The runtime draws only when asked (--disable-render-loop, e2e/godot-runtime.ts).
+			RenderingServer.force_draw(false)
 			bounds = _bounds_of(view.get_texture().get_image(), surface)
 		var origin := Vector2i(area.position.round())
 		found.append([roundi(area.size.x), roundi(area.size.y), bounds.position.x - origin.x, bounds.position.y - origin.y, bounds.size.x, bounds.size.y] if bounds.has_area() else [roundi(area.size.x), roundi(area.size.y), -1, -1, -1, -1])
