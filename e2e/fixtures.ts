@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { TIME_LIMIT_ANNOTATION } from '../scripts/e2e-summary.mjs';
-import { ONE_WIDTH_TAG } from './tags';
+import { ALONE_TAG, ONE_WIDTH_TAG } from './tags';
 
 /** Every route of SPEC.md §2 with the h1 it must show. */
 export const routes = [
@@ -52,6 +52,7 @@ export { expect };
 
 /** Marks a test or group that runs at desktop size only (e2e/tags.ts). */
 export const oneWidth = { tag: ONE_WIDTH_TAG } as const;
+export const alone = { tag: ALONE_TAG } as const;
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, alone, waitForHydration } from './fixtures';
 import { percentile } from '../scripts/main-thread.mjs';
 import { cpuLongTasks, machineIdleShare, observeLongTasks, recordFrames } from './frame-cost';
 
@@ -15,8 +15,8 @@ async function skipWhenCrowded() {
   );
 }
 
-// Frame cost, measured in the 'frame cost' project: after every other test, one test at a time, at
-// desktop size, so no other browser shares the two cores while a frame is timed.
+// Frame cost, measured in the 'alone' project (every test here is tagged alone): after every other test,
+// one test at a time, at desktop size, so no other browser shares the two cores while a frame is timed.
 test.describe.configure({ mode: 'default' });
 
 /** Each canvas game at its fastest, busiest settings. */
@@ -30,7 +30,7 @@ const fastest = [
 
 for (const game of fastest) {
   // Acceptance: 5 s of play at the fastest settings in headless Chromium, no long task over 50 ms.
-  test(`${game.name} plays 5 s at its fastest settings without a long task over 50 ms`, async ({ page }, testInfo) => {
+  test(`${game.name} plays 5 s at its fastest settings without a long task over 50 ms`, alone, async ({ page }, testInfo) => {
     await page.goto(`/templates/${game.slug}/${game.query}`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -65,7 +65,7 @@ for (const game of fastest) {
 }
 
 // Acceptance: density 100, speed 10, running 5 s in headless Chromium, no long task over 50 ms.
-test('the busiest playground runs 5 s without a long task over 50 ms', async ({ page }, testInfo) => {
+test('the busiest playground runs 5 s without a long task over 50 ms', alone, async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await page.goto('/playground/?gravity=9.8&bounciness=1&speed=10&density=100');
   await waitForHydration(page);
@@ -95,7 +95,7 @@ test('the busiest playground runs 5 s without a long task over 50 ms', async ({ 
 // Acceptance: the code loads on the intent to press Play; the first particle frame follows the click at
 // once. Counted in frames, not milliseconds: a frame's length depends on the machine (and a busy core),
 // the number of frames it takes React to commit and paint the stage does not.
-test('the first particle frame follows the click on Play within a few frames, with no code fetched on the click', async ({ page }) => {
+test('the first particle frame follows the click on Play within a few frames, with no code fetched on the click', alone, async ({ page }) => {
   await page.goto('/playground/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');

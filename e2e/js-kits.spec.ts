@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { unzipKit } from './kit-zip';
 import { runReadmeCommands } from './readme-commands';
-import { expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
+import { alone, expect, expectNoAxeViolations, oneWidth, test, waitForHydration } from './fixtures';
 import { palette } from '../lib/mechanics/core/palette';
 import { kitVersion } from '../lib/mechanics/releases';
 import { countWord, playActions } from '../lib/mechanics/kit-quick-start';
@@ -506,7 +506,7 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true,
     await expect(status).toHaveText(/Miss|Perfect|Good/, { timeout: 8_000 });
   });
 
-  test('RhythmClacker\'s sound captured at the AudioContext destination: every clack of 8 bars on the beat within 1 ms across a pause, a resume, an update() and a 0.4 s main-thread stall, and a key stamped at the heard beat judged within 2 ms of 0', async ({ page, baseURL }) => {
+  test('RhythmClacker\'s sound captured at the AudioContext destination: every clack of 8 bars on the beat within 1 ms across a pause, a resume, an update() and a 0.4 s main-thread stall, and a key stamped at the heard beat judged within 2 ms of 0', alone, async ({ page, baseURL }) => {
     // 8 bars of real-time audio after the kit's download: 24–29 s quiet, up to 35 s beside a busy core.
     test.setTimeout(80_000);
     const kit = await downloadJsKit(page, 'rhythm-clacker');

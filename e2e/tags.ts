@@ -5,3 +5,10 @@
  * fixtures.ts so the config can read it without loading the fixtures.
  */
 export const ONE_WIDTH_TAG = '@one-width';
+
+/**
+ * The tag of a test that reads the wall clock in real time (frame costs, audio heard at the destination): the
+ * `alone` project (playwright.config.ts) runs those after every other test, one at a time, so no second
+ * browser shares the two cores; desktop and mobile leave them out.
+ */
+export const ALONE_TAG = '@alone';
