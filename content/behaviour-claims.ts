@@ -169,7 +169,7 @@ const t = {
   godotLatencyRange: godot('lib/mechanics/exporters/godot-kits.test.ts › RhythmClacker calibrates to the Input Latency range of its settings script (room for Bluetooth headphones)'),
   godotShell: godot('lib/mechanics/all-games/godot-rules.test.ts › %s: holds no input, pause or HUD plumbing of its own'),
   godotTexts: godot('lib/mechanics/exporters/godot-kits.test.ts › %s (issue 45, G3): every string of play (HUD, veil, tiles, bins) is at least 0.1 in on the screen and inside its safe area'),
-  godotAudio: godot('lib/mechanics/all-games/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat', { slugs: ['rhythm-clacker'] }),
+  godotAudio: godot('e2e/godot-audio.spec.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat', { slugs: ['rhythm-clacker'] }),
   fromJson: godot('lib/mechanics/exporters/godot.test.ts › reads a preset with a static from_json that parses with JSON.parse_string and warns on a newer schema', { slugs: all }),
   fromDisk: every('lib/mechanics/exporters/standalone.test.ts › runs its script from disk-like HTML: the script reads the preset', { slugs: all }),
   pageButtons: every('lib/mechanics/exporters/standalone.test.ts › wires Pause/Play, Restart and Mute, shows Play once a run ends, and gives the focus back to the game after each', { slugs: all }),
@@ -341,11 +341,11 @@ export const claimProofs: readonly ClaimProof[] = [
   // ---- RhythmClacker's sound: heard, not streamed, so proved by the audio tests.
   {
     says: 'RhythmClacker\'s clacks and calibration clicks reach the audio output',
-    tests: [godot('lib/mechanics/all-games/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat', { slugs: ['rhythm-clacker'] })],
+    tests: [godot('e2e/godot-audio.spec.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat', { slugs: ['rhythm-clacker'] })],
   },
   {
     says: 'RhythmClacker holds its sound while paused',
-    tests: [godot('lib/mechanics/all-games/godot-audio.test.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat', { slugs: ['rhythm-clacker'] })],
+    tests: [godot('e2e/godot-audio.spec.ts › writes every calibration click and every clack of the song, on the beat within 1 ms, and after a pause nothing until play resumes on the beat', { slugs: ['rhythm-clacker'] })],
   },
   {
     says: 'RhythmClacker never drops a clack on a resume or an `update()`',
