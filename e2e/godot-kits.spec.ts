@@ -3,13 +3,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import { featuresOf, installFromZip, looksLikeVersion, supportedIn } from './godot-project-install';
 import { unzipKit } from './kit-zip';
 import type { Download, Page } from '@playwright/test';
-import { playProject } from './godot-runtime';
+import { playProjects } from './godot-runtime';
 import { test, expect, oneWidth, waitForHydration } from './fixtures';
 
 /**
  * The Godot kits as a user downloads them (DoubleTapDash's and BounceChain's starter kits, the
  * Playground's Export to Godot), unzipped, and each booted in a real Godot 4.6 (the web export template,
- * e2e/godot-runtime.ts) as the main project, in this test's own Chromium: its godot/ folder and the class
+ * e2e/godot-runtime.ts) as the main project, in a Chromium of its own: its godot/ folder and the class
  * cache packed as the main pack, so its project.godot applies; the main scene it starts with played by
  * Space for about a second, then a new one touched on the canvas until it answers.
  */
@@ -70,19 +70,23 @@ test('DoubleTapDash, BounceChain and the Playground download Godot projects (the
 });
 
 for (const kit of ['double-tap-dash', 'bounce-chain', 'physics-dropper']) {
-  test(`${kit}: the download runs as the main project with its own project.godot and plays by Space, by touch and by the browser's keyboard`, oneWidth, async ({ browser }) => {
+  test(`${kit}: the download runs as the main project with its own project.godot and plays by Space, by touch and by the browser's keyboard`, oneWidth, async () => {
     // One Godot boot: Space until the game scores (at most 600 frames of game time), then touches, then key presses on the page, until it answers.
     test.setTimeout(40_000);
     const project = projects[kit] ?? {};
     expect(Object.keys(project)).toContain('project.godot');
-    const { run, project: booted, reports } = await playProject(browser, {
-      project,
-      plays: [
-        { kit, taps: [100, 300, 500] },
-        { kit: `touch-${kit}`, touch: true },
-        { kit: `keyboard-${kit}`, keyboard: true },
-      ],
+    // In a Chromium of Godot's own (its WebAssembly on Liftoff alone: e2e/godot-runtime.ts).
+    const { main } = await playProjects({
+      main: {
+        project,
+        plays: [
+          { kit, taps: [100, 300, 500] },
+          { kit: `touch-${kit}`, touch: true },
+          { kit: `keyboard-${kit}`, keyboard: true },
+        ],
+      },
     });
+    const { run, project: booted, reports } = main;
     expect(run.err).toEqual([]);
     expect(run.exitCode).toBe(0);
     const declared = [...(project['project.godot'] ?? '').matchAll(/^(\w+)=\{$/gm)].map((match) => match[1]);

@@ -1,6 +1,6 @@
 // The framework floor: bench/floor, a minimal App Router page built by the same `next` binary with
 // the same React as the site, whose JavaScript is the baseline the budgets and the benchmark divide by.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,14 +21,20 @@ function floorKey() {
 }
 
 export function buildFloor() {
-  const result = spawnSync(join('node_modules', '.bin', 'next'), ['build', FLOOR_DIR], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  return new Promise((resolve, reject) => {
+    const child = spawn(join('node_modules', '.bin', 'next'), ['build', FLOOR_DIR], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) return resolve();
+      process.stdout.write(Buffer.concat(output));
+      reject(new Error(`next build ${FLOOR_DIR} failed`));
+    });
   });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout);
-    throw new Error(`next build ${FLOOR_DIR} failed`);
-  }
 }
 
 /**
@@ -42,7 +48,7 @@ export async function floorWeight({ fresh = false } = {}) {
     const cached = JSON.parse(readFileSync(CACHE, 'utf8'));
     if (cached.key === key) return { ...cached.page, cached: true };
   }
-  buildFloor();
+  await buildFloor();
   const measured = (await measureExport(join(FLOOR_DIR, 'out'))).find((p) => p.route === '/');
   if (!measured) throw new Error('the floor export has no index.html');
   const page = { route: measured.route, gzipBytes: measured.gzipBytes, scripts: measured.scripts.map(({ url, gzipBytes }) => ({ url, gzipBytes })) };

@@ -1,9 +1,9 @@
-// `npm test`: the gate's stages in order, stopping at the first that fails, each timed (wall clock and
-// the CPU seconds of everything it ran), then every stage against its budget (scripts/gate-budgets.mjs),
+// `npm test`: the gate's stages, stopping after the first that fails, each timed (wall clock, and the CPU
+// seconds of everything it ran where it ran alone), then every stage against its budget (scripts/gate-budgets.mjs),
 // the slowest and the heavy Jest suites against theirs, and the count of tests and assertions of each
 // test stage. The e2e stage (scripts/e2e.mjs) prints its own summary: its specs against their budgets and
 // its slowest tests. Exits as the first failing stage did.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,13 @@ import { budgetLines, GATE_BUDGET_SECONDS, judgeBudgets, stageBudgets, unitSuite
 
 /** The stages of `npm test`, in order: each an npm script. */
 export const stages = ['typecheck', 'lint', 'unit', 'build', 'check:site', 'e2e'];
+/**
+ * How they run: the lanes of a phase at once, each lane's stages in turn, a phase after the one before.
+ * The type check and lint read every .ts file, the build's own among them, so they run before it. The
+ * build and the site checks need nothing of the unit tests', and their waits (the floor's build, a page's
+ * quiet network) fill the cores the unit tests leave idle. The e2e tests time the wall clock: they run alone.
+ */
+export const phases = [[['typecheck', 'lint']], [['unit'], ['build', 'check:site']], [['e2e']]];
 /** The npm script each stage runs, where it is not the stage's own name. */
 const scripts = { build: 'build:local' };
 
@@ -46,25 +53,52 @@ function unitCounts() {
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 
-function runStage(stage) {
+/**
+ * Runs one stage's npm script. Its output goes straight through when `live`, else it is kept and returned
+ * (printed once its phase is over, so two lanes do not interleave). CPU seconds only when `live` stands for
+ * running alone: the children's CPU of this process cannot be told apart between lanes.
+ */
+function runStage(stage, { live, alone }) {
   const args = ['run', scripts[stage] ?? stage];
   if (stage === 'unit') args.push('--', '--json', `--outputFile=${unitReport}`);
   const env = stage === 'unit' ? { ...process.env, JEST_ASSERTIONS_DIR: join(process.cwd(), unitAssertions) } : process.env;
   const cpuBefore = childCpuSeconds();
   const started = Date.now();
-  const run = spawnSync('npm', args, { stdio: 'inherit', env });
-  const cpuAfter = childCpuSeconds();
-  return {
-    name: stage,
-    status: run.status ?? 1,
-    seconds: (Date.now() - started) / 1000,
-    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-  };
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(['out', chunk]));
+    child.stderr?.on('data', (chunk) => output.push(['err', chunk]));
+    child.on('close', (code) => {
+      const cpuAfter = childCpuSeconds();
+      resolve({
+        result: {
+          name: stage,
+          status: code ?? 1,
+          seconds: (Date.now() - started) / 1000,
+          cpu: !alone || cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+        },
+        output,
+      });
+    });
+  });
+}
+
+/** A lane's stages in turn, stopping at the first that fails. */
+async function runLane(lane, { live, alone }) {
+  const done = [];
+  for (const stage of lane) {
+    const run = await runStage(stage, { live, alone });
+    done.push(run);
+    if (run.result.status !== 0) break;
+  }
+  return done;
 }
 
 /** The lines printed at the end: the stages against their budgets, then the unit stage's suites and counts. */
-export function gateSummary(results, { unit = null, unitCount = null, rootDir = process.cwd() } = {}) {
-  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+export function gateSummary(results, { unit = null, unitCount = null, rootDir = process.cwd(), wallSeconds = null } = {}) {
+  // Stages that ran at once overlap: the whole run is its wall clock where that was measured.
+  const total = wallSeconds ?? results.reduce((sum, result) => sum + result.seconds, 0);
   const byName = Object.fromEntries(results.map((result) => [result.name, result]));
   const rows = judgeBudgets(Object.fromEntries(results.map((result) => [result.name, result.seconds])), stageBudgets);
   const lines = [
@@ -88,18 +122,24 @@ export function gateSummary(results, { unit = null, unitCount = null, rootDir = 
   return lines;
 }
 
-function main() {
+async function main() {
   rmSync(unitDir, { recursive: true, force: true });
   mkdirSync(unitAssertions, { recursive: true });
+  const started = Date.now();
   const results = [];
-  for (const stage of stages) {
-    const result = runStage(stage);
-    results.push(result);
-    if (result.status !== 0) break;
+  for (const lanes of phases) {
+    const runs = await Promise.all(lanes.map((lane, index) => runLane(lane, { live: index === 0, alone: lanes.length === 1 })));
+    for (const { result, output } of runs.slice(1).flat()) {
+      console.log(`\n[${result.name}, run beside ${lanes[0].join(', ')}: its output]`);
+      for (const [stream, chunk] of output) (stream === 'out' ? process.stdout : process.stderr).write(chunk);
+    }
+    results.push(...runs.flat().map(({ result }) => result));
+    if (results.some((result) => result.status !== 0)) break;
   }
+  results.sort((a, b) => stages.indexOf(a.name) - stages.indexOf(b.name));
   const unit = existsSync(unitReport) ? JSON.parse(readFileSync(unitReport, 'utf8')) : null;
-  console.log(gateSummary(results, { unit, unitCount: unitCounts() }).join('\n'));
-  process.exit(results.at(-1)?.status ?? 1);
+  console.log(gateSummary(results, { unit, unitCount: unitCounts(), wallSeconds: (Date.now() - started) / 1000 }).join('\n'));
+  process.exit(results.find((result) => result.status !== 0)?.status ?? 0);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
