@@ -547,9 +547,15 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // Issue 44, the review of 2026-11-29 (N1): the host's pause.
-  it.each(everyGame)('%s: %s at Time.timeScale 0 (the host\'s pause): Paused once, no veil of its own, no press acts (keys, click, tap, R, Restart), nothing moves; back above 0, Resumed at once', (variant, game) => {
-    // paused:eventsWhilePaused:stateUnchanged:veilDrawn:framesToResumed
-    expect(output[`${variant}.hostpause.${game}`]).toBe('1:0:True:False:1');
+  // The review of 2026-11-29 afternoon (R3): nothing of the game's over the host's pause menu.
+  it.each(everyGame)('%s: %s at Time.timeScale 0 (the host\'s pause): Paused once, nothing of its own drawn (no veil, text or Restart), no press acts (keys, click, tap, R, Restart), nothing moves; back above 0, Resumed at once and its HUD back', (variant, game) => {
+    // paused:eventsWhilePaused:stateUnchanged:drawnWhilePaused:framesToResumed:hudBack
+    expect(output[`${variant}.hostpause.${game}`]).toBe('1:0:True:False:1:True');
+  });
+
+  it.each(everyGame)('%s: %s with drawHud off draws nothing of its own, takes a press where Restart would be as a press on the board, and still restarts on R', (variant, game) => {
+    // drawn:sameRunAfterClick:newRunAfterR
+    expect(output[`${variant}.nohud.${game}`]).toBe('False:True:True');
   });
 
   it.each(everyGame)('%s: %s fires nothing on Restart() at score 0 and nothing on OnDisable (leaving Play mode, unloading the scene)', (variant, game) => {

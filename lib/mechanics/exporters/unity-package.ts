@@ -324,9 +324,11 @@ Input System code never breaks the build in a project without it.
 The game is a guest in your project:
 
 - **Your pause**: \`Time.timeScale = 0\` (a pause menu) pauses the game: Paused (and \`onPaused\`) fires once,
-  no key, click or finger acts, no clock runs, and what was held is let go without acting. It draws no
-  "Paused" of its own: your pause menu has the screen. With the time scale back above 0, Resumed fires and play
-  goes on at once.
+  no key, click or finger acts, no clock runs, and what was held is let go without acting. It draws nothing
+  then (no "Paused", no score, no Restart): your pause menu has the screen. With the time scale back above 0,
+  Resumed fires and play goes on at once.
+- **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
+  view, and R and \`Restart()\` still restart. Show the score from \`ScoreChanged\`.
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
   EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
   \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. The asmdef's \`versionDefines\` set

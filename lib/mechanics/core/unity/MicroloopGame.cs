@@ -32,6 +32,9 @@ namespace Microloop
         [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run. 0: a new random seed.")]
         public int seed = 1;
 
+        [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view, R and Restart() still restart.")]
+        public bool drawHud = true;
+
         [Header("Events")]
         [Tooltip("The score changed: the new total.")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
@@ -175,8 +178,13 @@ namespace Microloop
         /// <summary>Starts a new run: ScoreChanged(0) when the score was not 0, never Ended. Before Awake: nothing (the game starts fresh anyway).</summary>
         public void Restart()
         {
-            if (begun) StartOver();
+            if (!begun) return;
+            Restarts++;
+            StartOver();
         }
+
+        /// <summary>How many times a run started over (R, the Restart button, Restart()) since Awake.</summary>
+        internal int Restarts { get; private set; }
 
         // The lifecycle ------------------------------------------------------------------------------------------
 
@@ -226,6 +234,7 @@ namespace Microloop
             Follow(pause.Host(Time.timeScale <= 0, Running));
             var counted = pause.Tick(Time.unscaledDeltaTime);
             Follow(counted);
+            hud.Shown = drawHud;
             hud.Place(stage.Camera);
             // A press on the frame the countdown ends does nothing either: the player pressed while it counted.
             controls.Read(pause.Holding || counted == MicroloopPauseChange.Resumed, hud);
@@ -243,19 +252,19 @@ namespace Microloop
         protected virtual void OnGUI()
         {
             // Drawn in the Repaint pass only: the other events (one pass per key and mouse event) have nothing to do here.
-            if (!begun || Event.current.type != EventType.Repaint) return;
+            // Nothing under the host's pause: IMGUI draws over every canvas, and the host's pause menu has the screen.
+            if (!begun || !drawHud || pause.ByHost || Event.current.type != EventType.Repaint) return;
             hud.Place(stage.Camera);
             Draw(hud.BeginText());
             hud.Draw(Veil());
         }
 
         /// <summary>
-        /// "Paused" while paused, "Resuming in 3…" while counting down; nothing under the host's pause (its own
-        /// pause menu owns the screen, and IMGUI draws over every canvas) or while the game is not held.
+        /// "Paused" while paused, "Resuming in 3…" while counting down; nothing while the game is not held.
         /// </summary>
         string Veil()
         {
-            if (!pause.Holding || pause.ByHost) return null;
+            if (!pause.Holding) return null;
             if (pause.CountingDown) return MicroloopWords.ResumingIn(pause.SecondsLeft);
             return pause.Paused ? MicroloopWords.Paused : null;
         }

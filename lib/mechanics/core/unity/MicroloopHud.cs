@@ -25,6 +25,9 @@ namespace Microloop
         Rect view = new Rect(0, 0, float.MaxValue, float.MaxValue);
         float scale = 1;
 
+        /// <summary>Whether the HUD is drawn this frame: when not, it has no buttons and the board has the whole view.</summary>
+        public bool Shown = true;
+
         public MicroloopHud()
         {
             AddButton(MicroloopWords.Restart);
@@ -69,7 +72,7 @@ namespace Microloop
         {
             get
             {
-                float band = Mathf.Max(MarginDp + ButtonDp + MarginDp, text.Height) * scale;
+                float band = Shown ? Mathf.Max(MarginDp + ButtonDp + MarginDp, text.Height) * scale : 0;
                 float height = Mathf.Max(1, area.height - band);
                 return new Rect(area.x, Screen.height - area.y - area.height, area.width, height);
             }
@@ -86,7 +89,7 @@ namespace Microloop
         public int ButtonAt(Vector2 screen)
         {
             float x = screen.x, y = Screen.height - screen.y;
-            for (int slot = 0; slot < buttons; slot++)
+            for (int slot = 0; Shown && slot < buttons; slot++)
             {
                 var rect = ButtonRect(slot);
                 if (x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height) return slot;

@@ -1397,10 +1397,50 @@ public static class GameHarness
     // Sections for the host etiquette of issue 44 (the review of 2026-11-29), each its own name=value lines ----------
 
     /// <summary>
-    /// The host's pause, Time.timeScale 0, in every Game mid-run (a key held into it): Paused once, no veil drawn (the
-    /// host's menu owns the screen), every kind of press for a second does nothing (no event, nothing moves, not even
-    /// R or the Restart button), then the time scale back at 1: Resumed in that very frame, and play goes on.
-    /// Prints paused:eventsWhilePaused:stateUnchanged:veilDrawn:framesToResumed.
+    /// A host with a HUD of its own (drawHud off) in every Game: nothing of the game's is drawn while it plays, a press
+    /// where the Restart button would be is a press on the board (the same run goes on), and R still restarts.
+    /// Prints drawn:sameRunAfterClick:newRunAfterR.
+    /// </summary>
+    static void PlayNoHud(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "nohud." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                type.GetField("drawHud").SetValue(game, false);
+                Activate(game);
+                bool drawn = false;
+                for (int frame = 0; frame < 40; frame++)
+                {
+                    Frame(game);
+                    drawn |= StubPlayer.Drawn.Count > 0;
+                }
+                Click(ButtonAt(0).x, ButtonAt(0).y);
+                Frame(game);
+                Frame(game);
+                drawn |= StubPlayer.Drawn.Count > 0;
+                bool same = (int)Member(game, "Restarts") == 0;
+                StubPlayer.KeysDown.Add(KeyCode.R);
+                Frame(game);
+                Print(key, drawn + ":" + same + ":" + ((int)Member(game, "Restarts") == 1));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
+    /// The host's pause, Time.timeScale 0, in every Game mid-run (a key held into it): Paused once, nothing of the
+    /// game's drawn (no veil, no text, no Restart: the host's menu owns the screen, and IMGUI draws over every canvas),
+    /// every kind of press for a second does nothing (no event, nothing moves, not even R or the Restart button), then
+    /// the time scale back at 1: Resumed in that very frame, play goes on, and its HUD is back.
+    /// Prints paused:eventsWhilePaused:stateUnchanged:drawnWhilePaused:framesToResumed:hudBack.
     /// </summary>
     static void PlayHostPause(Assembly kit)
     {
@@ -1428,7 +1468,7 @@ public static class GameHarness
                 Time.timeScale = 0;
                 Frame(game);
                 int paused = Count(log, "Paused");
-                bool veil = StubPlayer.Drew("Paused") || StubPlayer.Drawn.Exists(drawn => drawn.Text.StartsWith("Resuming"));
+                bool drawn = StubPlayer.Drawn.Count > 0;
                 StubPlayer.KeysHeld.Clear();
                 StubPlayer.KeysUp.Add(KeyCode.Space);
                 Frame(game);
@@ -1446,7 +1486,7 @@ public static class GameHarness
                         case 10: Click(ButtonAt(0).x, ButtonAt(0).y); break;
                     }
                     Frame(game);
-                    veil |= StubPlayer.Drew("Paused");
+                    drawn |= StubPlayer.Drawn.Count > 0;
                 }
                 int whilePaused = log.Count;
                 bool still = Snapshot(game) == before;
@@ -1457,7 +1497,8 @@ public static class GameHarness
                     Frame(game);
                     frames++;
                 }
-                Print(key, paused + ":" + whilePaused + ":" + still + ":" + veil + ":" + frames);
+                Frame(game);
+                Print(key, paused + ":" + whilePaused + ":" + still + ":" + drawn + ":" + frames + ":" + StubPlayer.Drew("Restart"));
             }
             catch (Exception error)
             {
@@ -2815,6 +2856,7 @@ public static class GameHarness
             PlayBounce(kit);
             PlayFocus(kit);
             PlayHostPause(kit);
+            PlayNoHud(kit);
             PlayLifecycle(kit);
             PlayTouch(kit);
             if (variant == stageSetup)
