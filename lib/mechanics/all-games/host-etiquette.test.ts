@@ -73,6 +73,30 @@ describe('the window losing focus pauses the game as a hidden tab does, and focu
   });
 });
 
+describe("the host's pause() holds until its start(), whatever the game saw first (review 2 of 2026-11-29, K1)", () => {
+  it.each(Object.entries(games))('%s: a pause() from the host\'s own blur handler, after the game paused itself, is not undone by focus coming back', (_, { start }) => {
+    const events: string[] = [];
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume') });
+    surfaces.fake.runFrames(2);
+    // The host wires its pause menu after createGame: its listener runs after the game's.
+    const hostMenu = () => game.pause();
+    window.addEventListener('blur', hostMenu);
+    window.dispatchEvent(new FocusEvent('blur'));
+    window.dispatchEvent(new FocusEvent('focus'));
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+    expect(events).toEqual(['pause']);
+    // The same with the tab hidden and shown.
+    surfaces.fake.setHidden(true);
+    surfaces.fake.setHidden(false);
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+    expect(events).toEqual(['pause']);
+    window.removeEventListener('blur', hostMenu);
+    game.start();
+    expect(events).toEqual(['pause', 'resume']);
+    game.destroy();
+  });
+});
+
 describe('the keys the JavaScript shell reads are the ones its kits name (N12), and no endless game promises a tap after an end (N13)', () => {
   it.each(contractSlugs)('%s', (slug) => {
     const { contract } = loadContract(slug);

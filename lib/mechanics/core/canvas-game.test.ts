@@ -316,6 +316,23 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     game.destroy();
   });
 
+  it('under the host\'s pause() over its game-over screen, no tap, Space or R starts a run until the host\'s start() (review 2 of 2026-11-29, K1)', () => {
+    const { scene, resets } = recordingScene(1);
+    const onPause = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onPause }, () => scene, testSetup);
+    tapKey(fake.canvas);
+    game.pause();
+    tapKey(fake.canvas);
+    tapKey(fake.canvas, 'r');
+    pointerAt(fake.canvas, 'pointerdown');
+    pointerAt(fake.canvas, 'pointerup');
+    expect(resets()).toBe(0);
+    expect(onPause).not.toHaveBeenCalled();
+    game.start();
+    expect(resets()).toBe(1);
+    game.destroy();
+  });
+
   it('R restarts: onScore(0) only when the score was not 0, never onEnd or onPause; reset() says 0 only when it was not', () => {
     const { scene, resets } = recordingScene();
     const onScore = jest.fn();

@@ -344,9 +344,8 @@ export function runCanvasGame<K extends string>(
       return;
     }
     if (shell.phase === 'over' && tapKeys.includes(key)) {
-      shell.controls.start();
+      if (shell.startByPlayer()) gesture();
       swallowedKeys.add(key);
-      gesture();
       return;
     }
     if (!running()) return;
@@ -373,9 +372,8 @@ export function runCanvasGame<K extends string>(
     shell.pressedWith(pointer.pointerType || 'mouse');
     if (shell.phase === 'over') {
       // After a run has ended, a press anywhere starts the next (and does nothing else).
-      shell.controls.start();
+      if (shell.startByPlayer()) gesture();
       swallowedPointers.add(id);
-      gesture();
       return;
     }
     if (!running()) return;

@@ -85,8 +85,10 @@ export type Shell<K extends string = string> = {
   /** A game's report of its scores, own events and end. */
   handle(report: SceneReport): void;
   reportStatus(): void;
-  /** R: restarts a run under way or ended (false while ready, paused or counting down, when it does nothing). */
+  /** R: restarts a run under way or ended (false while ready, paused, counting down or held by the host, when it does nothing). */
   restartByKey(): boolean;
+  /** The player's press after an end: starts the next run (false under the host's pause, when it does nothing). */
+  startByPlayer(): boolean;
   /** The game's handle: start, pause, reset, update and destroy. */
   readonly controls: GameHandle<K>;
   /** Hands the shell its game: listens to the page, shows the first moment, reports it, and starts when autoStart. */
@@ -113,6 +115,11 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   /** Why play is away: the page hidden, the window without focus. Play comes back (after the countdown) when neither holds. */
   const away = { hidden: false, blurred: false };
   let resumeWhenBack = false;
+  /**
+   * The host paused the game (pause() of the API): held until the host's start(), whatever the phase. A window
+   * or tab coming back does not resume it, and no press starts a run under the host's pause menu.
+   */
+  let heldByHost = false;
   const coarse = win.matchMedia?.('(pointer: coarse)')?.matches === true;
   let hands: Hands = coarse ? 'touch' : 'keys';
   const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -255,6 +262,20 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     start();
   }
 
+  /** The host's pause(): held until its start(), even if play was already stopped (a blur the game saw first, an end). */
+  function hostPause() {
+    if (destroyed) return;
+    heldByHost = true;
+    resumeWhenBack = false;
+    pause();
+  }
+
+  /** The host's start(): its own pause is over. */
+  function hostStart() {
+    heldByHost = false;
+    start();
+  }
+
   /** The page hidden or the window unfocused: play pauses, and comes back when both are over. */
   function leave() {
     if (running() || countdown.seconds !== null) resumeWhenBack = true;
@@ -268,8 +289,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   }
 
   const controls: GameHandle<K> = {
-    start,
-    pause,
+    start: hostStart,
+    pause: hostPause,
     reset,
     update(next) {
       if (destroyed || !game) return;
@@ -315,8 +336,13 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     handle,
     reportStatus: () => reportStatus(),
     restartByKey() {
-      if (!running() && phase !== 'over') return false;
+      if (heldByHost || (!running() && phase !== 'over')) return false;
       restart();
+      return true;
+    },
+    startByPlayer() {
+      if (heldByHost) return false;
+      start();
       return true;
     },
     controls,
