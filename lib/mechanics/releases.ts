@@ -110,6 +110,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Changed', text: 'MemoryTiles calls `onMatch` before `onScore` reports the pair\'s points, as every game calls its own event first.', only: ['memory-tiles'] },
         { kind: 'Changed', text: '`update()` keeps a setting given as `undefined` (it went back to its default).' },
         { kind: 'Changed', text: 'The window losing focus pauses a running game as a hidden tab does (`onPause`), and the countdown plays it on once the window has focus again.' },
+        { kind: 'Fixed', text: 'DoubleTapDash reads a gamepad already connected when the game is made (destroyed and made again, or reached by a route after the pad was used): the browser says `gamepadconnected` once a page.', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: 'The host\'s `pause()` holds until its `start()`, even when the game had already paused itself (the host\'s own blur or visibilitychange handler runs after the game\'s) or its run had ended: focus or the tab coming back does not resume it, and no tap, Space or R starts a run under the host\'s pause menu.' },
         { kind: 'Changed', text: 'A `latency` in `values` wins over the calibration stored on the device; the `storage` option names where it is kept, or `false` keeps none.', only: ['rhythm-clacker'] },
         { kind: 'Changed', text: 'The kit\'s page gives no `latency` while `config.json` leaves it at 0, so a calibration made there plays after a reload.', only: ['rhythm-clacker'] },

@@ -228,6 +228,14 @@ describe('createGame', () => {
     runFrames(2);
     expect(onDash).toHaveBeenCalledTimes(3);
     game.destroy();
+    // A game made after the page's gamepadconnected (recreated, or a route into it) reads the pad already there (review 2 of 2026-11-29, K2).
+    buttons[0] = { pressed: false };
+    const again = play({ autoStart: true });
+    runFrames(5);
+    buttons[0] = { pressed: true };
+    runFrames(2);
+    expect(again.onDash).toHaveBeenCalledTimes(1);
+    again.game.destroy();
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => { throw new Error('blocked'); } });
     const blocked = play({ autoStart: true });
     window.dispatchEvent(new Event('gamepadconnected'));

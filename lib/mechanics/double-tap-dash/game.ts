@@ -262,9 +262,17 @@ function typingInHost(doc: Document) {
 /** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
 function gamepadButton(win: Window) {
   let held = false;
-  // getGamepads() makes a new list each call: it is asked only while a pad is connected (the browser says when,
-  // once a pad's button has been pressed), so a frame with no pad makes no garbage.
-  let connected = 0;
+  // getGamepads() makes a new list each call: it is asked only while a pad is connected, so a frame with no pad
+  // makes no garbage. The browser says when (gamepadconnected, once a pad's button has been pressed), but only
+  // once a page: a game made after that (recreated, a route into it) counts the pads already there.
+  const padsNow = () => {
+    try {
+      return (win.navigator.getGamepads?.() ?? []).filter((pad) => pad !== null).length;
+    } catch {
+      return 0;
+    }
+  };
+  let connected = padsNow();
   const onConnected = () => void (connected += 1);
   const onDisconnected = () => void (connected = Math.max(0, connected - 1));
   win.addEventListener('gamepadconnected', onConnected);
