@@ -611,6 +611,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The window losing focus pauses a running game as a hidden tab does', tests: [t.windowFocus] },
   { says: 'The host\'s `pause()` holds until its `start()`, even when the game had already paused itself', tests: [t.hostPauseHolds, t.hostPauseOverEnd] },
   { says: 'DoubleTapDash reads a gamepad already connected when the game is made', tests: [t.gamepad] },
+  { says: 'At a run\'s end the page\'s status line (`index.html`) starts with the way to play on', tests: [js("lib/mechanics/exporters/standalone.test.ts › shows a run's end with the way to play on first", { slugs: all })] },
   { says: 'kit\'s page gives no `latency` while `config.json` leaves it at 0', tests: [js('lib/mechanics/exporters/standalone.test.ts › gives RhythmClacker no latency when the preset leaves it at its default', { slugs: ['rhythm-clacker'] })] },
   { says: 'the host’s pause, or the window or tab losing focus.', tests: [t.windowFocus] },
   { says: 'When the tab is hidden or the window loses focus a running game pauses (onPause)', tests: [t.windowFocus] },

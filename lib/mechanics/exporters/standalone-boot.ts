@@ -2,7 +2,7 @@ import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
 import { recordLandings } from '../physics-dropper/bins-record';
 import { readValues } from '../core/kit-values';
 import type { ParamSpec } from '../core/params';
-import { prompt } from '../core/player-words';
+import { prompt, prompts } from '../core/player-words';
 import { seedFromQuery } from '../core/seed';
 
 /** The element ids the standalone page and its boot script share. */
@@ -23,6 +23,19 @@ export const standaloneIds = {
 export function startPrompt(win: Pick<Window, 'matchMedia'> | null): string {
   const touch = win?.matchMedia?.('(pointer: coarse)')?.matches === true;
   return prompt('start', touch ? 'touch' : 'keys');
+}
+
+/**
+ * The status as the page's line shows it: a run's end puts what starts the next first ("Tap to play again ·
+ * Run over · Score 18 · …"). The line has a fixed height (the game never resizes with it), so on a narrow
+ * phone it cuts its last words: the run's figures may go, the way to play on may not.
+ */
+export function statusLine(text: string): string {
+  for (const again of Object.values(prompts.again)) {
+    const tail = ` · ${again}`;
+    if (text.endsWith(tail)) return `${again} · ${text.slice(0, -tail.length)}`;
+  }
+  return text;
 }
 
 /**
@@ -99,7 +112,7 @@ export function bootStandalone(createGame: CreateGame, params: readonly ParamSpe
     autoStart: !onGesture,
     ...(seed === undefined ? {} : { seed }),
     onStatus: (text) => {
-      if (started) say(text);
+      if (started) say(statusLine(text));
     },
     onEnd: () => showRunning(false),
     // PhysicsDropper's scored bins, kept on the page's own element so two runs can be compared from outside.

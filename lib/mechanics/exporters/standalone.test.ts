@@ -9,7 +9,7 @@ import { physicsDropper, rhythmClacker } from '../index';
 import { defaultValues } from '../core/params';
 import type { CreateGame, GameOptions } from '../core/mechanic';
 import { prompt } from '../core/player-words';
-import { bootStandalone, standaloneIds, startPrompt } from './standalone-boot';
+import { bootStandalone, standaloneIds, startPrompt, statusLine } from './standalone-boot';
 import { inlineScript, standaloneHtml } from './standalone';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
@@ -84,6 +84,16 @@ describe('bootStandalone', () => {
     expect(calls[0]?.options?.autoStart).toBe(true);
     expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe('Score 0');
     expect(window.document.activeElement?.id).toBe(standaloneIds.game);
+  });
+
+  it('shows a run\'s end with the way to play on first, so the fixed-height line cuts the figures, never the prompt (review 2 of 2026-11-29, K5)', () => {
+    const { window } = new JSDOM(standaloneHtml(physicsDropper, tuned, ''));
+    let options: GameOptions | undefined;
+    bootStandalone((_surface, _values, given) => ((options = given), { start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document);
+    options?.onStatus?.(`Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate · ${prompt('again', 'touch')}`);
+    expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe(`${prompt('again', 'touch')} · Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate`);
+    expect(statusLine(`Run over · Score 4 · ${prompt('again', 'keys')}`)).toBe(`${prompt('again', 'keys')} · Run over · Score 4`);
+    expect(statusLine('Score 4 · 12 m')).toBe('Score 4 · 12 m');
   });
 
   it('gives RhythmClacker no latency when the preset leaves it at its default, so the calibration stored on the device plays (review J9); a preset\'s own latency is given', () => {

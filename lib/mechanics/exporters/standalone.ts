@@ -6,8 +6,8 @@ import { standaloneIds } from './standalone-boot';
 
 /**
  * The page is a phone page first (issue 45): the title and the buttons on a row that wraps (every button on the
- * screen from 320 px up), the status on a line of its own whose height is reserved (two lines, more are cut), so
- * a status that changes length never resizes the game, and the game filling the rest. The body keeps clear of a
+ * screen from 320 px up), the status on a line of its own whose height is reserved (two lines, more are cut: a
+ * run's end says how to play on first, statusLine), so a status that changes length never resizes the game, and the game filling the rest. The body keeps clear of a
  * notch and rounded corners with viewport-fit=cover's env(safe-area-inset-*). On a phone held sideways (under
  * 480 px tall) the status takes one line and the footer's words give their room to the game.
  */
