@@ -333,6 +333,23 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     game.destroy();
   });
 
+  it('leaves keys with Ctrl, Cmd or Alt to the browser: Ctrl+R and Cmd+R reload, they neither restart nor press (review 2 of 2026-11-29, K3)', () => {
+    const { scene, inputs, resets } = recordingScene();
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);
+    tapKey(fake.canvas);
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { altKey: true }]) {
+      for (const key of ['r', ' ']) {
+        const down = new KeyboardEvent('keydown', { key, cancelable: true, ...modifier });
+        fake.canvas.dispatchEvent(down);
+        fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key, ...modifier }));
+        expect({ key, modifier, prevented: down.defaultPrevented }).toEqual({ key, modifier, prevented: false });
+      }
+    }
+    expect(resets()).toBe(0);
+    expect(inputs.filter((input) => input.type === 'press')).toHaveLength(1);
+    game.destroy();
+  });
+
   it('R restarts: onScore(0) only when the score was not 0, never onEnd or onPause; reset() says 0 only when it was not', () => {
     const { scene, resets } = recordingScene();
     const onScore = jest.fn();

@@ -328,7 +328,9 @@ export function runCanvasGame<K extends string>(
   }
 
   listen(canvas, 'keydown', (event) => {
-    const { key, repeat } = event as KeyboardEvent;
+    const { key, repeat, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
+    // A key with Ctrl, Cmd or Alt is the browser's or the host's (Ctrl+R reloads), never the game's.
+    if (ctrlKey || metaKey || altKey) return;
     const restarts = restartKeys.includes(key);
     if (!scene.keys.includes(key) && !restarts) return;
     event.preventDefault();

@@ -497,7 +497,7 @@ describe('the canonical game (issue 37)', () => {
     game.destroy();
   });
 
-  it('a restart says score 0 only when the score was not 0, never onEnd; R on the board restarts', () => {
+  it('a restart says score 0 only when the score was not 0, never onEnd; R on the board restarts, Ctrl+R and Cmd+R do not', () => {
     const { game, onScore, onEnd } = play();
     game.reset();
     expect(onScore).not.toHaveBeenCalled();
@@ -505,6 +505,13 @@ describe('the canonical game (issue 37)', () => {
     const [[, a, b]] = pairsOf() as [[string, number, number]];
     tile(a).click();
     tile(b).click();
+    expect(onScore.mock.calls).toEqual([[100]]);
+    // Ctrl+R and Cmd+R are the browser's reload, not a restart (review 2 of 2026-11-29, K3).
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }]) {
+      const reload = new KeyboardEvent('keydown', { key: 'r', bubbles: true, cancelable: true, ...modifier });
+      tile(0).dispatchEvent(reload);
+      expect(reload.defaultPrevented).toBe(false);
+    }
     expect(onScore.mock.calls).toEqual([[100]]);
     tile(0).dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true, cancelable: true }));
     expect(onScore.mock.calls).toEqual([[100], [0]]);

@@ -396,11 +396,12 @@ export function createGame(
   listen(board, 'pointerdown', (event) => shell.pressedWith((event as PointerEvent).pointerType || 'mouse'));
 
   listen(board, 'keydown', (event) => {
-    const { key, ctrlKey } = event as KeyboardEvent;
+    const { key, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
     const index = tileIndexOf(event.target);
     if (index < 0) return;
     shell.pressedWith('key');
-    if (restartKeys.includes(key)) {
+    // Ctrl+R, Cmd+R (reload) and the like are the browser's.
+    if (restartKeys.includes(key) && !ctrlKey && !metaKey && !altKey) {
       // R restarts: back to the first board, and play (while paused or counting down it does nothing).
       event.preventDefault();
       shell.restartByKey();
