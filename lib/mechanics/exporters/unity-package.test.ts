@@ -326,6 +326,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.borrow.${game}`]).toBe('True:True:True:True');
   });
 
+  // The review of 2026-11-29 afternoon (R1): the host gives the game a camera of its own.
+  it.each(games)('%s frames the camera its view field names, leaving the host\'s Main Camera as it was, and gives it back as it was', (game) => {
+    // worldUntouched:givenFramed:givenBack
+    expect(output[`${stageSetup}.givencamera.${game}`]).toBe('True:True:True');
+  });
+
   // Issue 44, the review of 2026-11-29 (N4): the editor.
   it.each(games)('%s in the editor: a click on the Inspector while playing (the Game view loses focus) pauses nothing and the click back is no countdown', (game) => {
     // pausedEvents:everHeld:veil

@@ -335,8 +335,9 @@ The game is a guest in your project:
   \`MICROLOOP_UGUI\` and \`MICROLOOP_TMP\` only when those packages are installed: without them the package
   compiles and plays, reading all input. The game runs after the scripts at the default execution order
   (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update.
-- **Your camera**: the game draws with the scene's Main Camera where your camera draws (its viewport rect is
-  yours: a game in part of the screen is seen there, and a tap lands where it is seen). It points the camera at
+- **Your camera**: the game draws with the camera you name in its \`view\` field, else the scene's Main Camera,
+  where that camera draws (its viewport rect is yours: a game in part of the screen is seen there, and a tap
+  lands where it is seen). Keep your Main Camera on your world and give the game a second camera of its own. It points the camera at
   the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
   destroyed, puts every one of those fields back as they were; with no camera it makes one. On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or
@@ -364,7 +365,7 @@ asset can be left out of a build.
   ignores the camera's clear colour (the background is HDRP's sky unless you set the camera's
   *Background Type* to *Color*) and its exposure makes the unlit colours look darker or brighter.
 
-The game reuses the scene's Main Camera and points it straight at the board (rotation, orthographic
+The game reuses the camera in its \`view\` field, else the scene's Main Camera, and points it straight at the board (rotation, orthographic
 size, position, clear colour), framing it again when the Game view changes shape, and gives every field
 back when it goes; with no camera it makes one. It adds an \`AudioListener\` when the scene has no enabled
 one, so its sounds are heard.

@@ -32,6 +32,9 @@ namespace Microloop
         [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run. 0: a new random seed.")]
         public int seed = 1;
 
+        [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else any enabled camera, else one it makes. Read at Awake.")]
+        public Camera view;
+
         [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view, R and Restart() still restart.")]
         public bool drawHud = true;
 
@@ -195,7 +198,7 @@ namespace Microloop
             // and GUILayoutUtility.cs:122-131 makes two GUILayoutGroups per Layout event).
             useGUILayout = false;
             if (config == null) config = LoadPreset();
-            stage = new MicroloopStage(Background);
+            stage = new MicroloopStage(Background, view);
             hud.Place(stage.Camera);
             stage.Region = hud.BoardRegion;
             Begin();

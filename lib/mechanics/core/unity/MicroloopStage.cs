@@ -102,14 +102,18 @@ namespace Microloop
         }
 
         /// <summary>
-        /// The camera the game draws with: the scene's Main Camera, else any enabled camera, else one made for
-        /// it. A camera the scene gains later (a host spawning its own) takes over from the one made, which goes.
+        /// The camera the game draws with: the one the host gave, else the scene's Main Camera, else any enabled camera,
+        /// else one made for it. A camera the scene gains later (a host spawning its own) takes over from the one made, which goes.
         /// </summary>
         public Camera Camera { get; private set; }
 
-        public MicroloopStage(Color background)
+        /// <summary>The camera the host gave the game (its <c>view</c> field), or null.</summary>
+        readonly Camera given;
+
+        public MicroloopStage(Color background, Camera given)
         {
             this.background = background;
+            this.given = given;
             stages++;
             if (sprites[0] == null || sprites[1] == null || sprites[2] == null) MakeSprites();
             UnlitInEditor();
@@ -230,9 +234,13 @@ namespace Microloop
             Application.targetFrameRate = frameRateSet;
         }
 
-        /// <summary>The scene's Main Camera, else any enabled camera (one not tagged still draws: use it rather than draw twice), never the stage's own.</summary>
+        /// <summary>
+        /// The camera the host gave, else the scene's Main Camera, else any enabled camera (one not tagged still draws:
+        /// use it rather than draw twice), never the stage's own.
+        /// </summary>
         Camera SceneCamera()
         {
+            if (given != null) return given;
             var main = Camera.main;
             if (main != null && (ownCamera == null || main.gameObject != ownCamera)) return main;
             int count = Camera.allCamerasCount;

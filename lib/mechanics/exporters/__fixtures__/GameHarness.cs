@@ -1529,6 +1529,46 @@ public static class GameHarness
     /// was), enabled (framed again: orthographic, the display's rate), destroyed (everything back again).
     /// Prints disabledGivesBack:enabledTakesAgain:destroyedGivesBack, and the frame rate after each.
     /// </summary>
+    /// <summary>
+    /// A host that keeps its Main Camera on its world and gives the game a second camera of its own (view), in part
+    /// of the screen: the game frames the camera it was given and leaves the host's as it was, and gives the one it
+    /// borrowed back as it was when destroyed. Prints worldUntouched:givenFramed:givenBack.
+    /// </summary>
+    static void PlayGivenCamera(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "givencamera." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var worldObject = new GameObject("World Camera");
+                worldObject.tag = "MainCamera";
+                var world = worldObject.AddComponent<Camera>();
+                world.transform.position = new Vector3(0, 5, -20);
+                world.fieldOfView = 60;
+                var miniObject = new GameObject("Minigame Camera");
+                var mini = miniObject.AddComponent<Camera>();
+                mini.rect = new Rect(0.5f, 0, 0.5f, 1);
+                mini.transform.position = new Vector3(40, 0, -5);
+                string worldBefore = CameraFields(world), miniBefore = CameraFields(mini);
+                var game = Add(new GameObject("Game"), type);
+                type.GetField("view").SetValue(game, mini);
+                Activate(game);
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                bool worldUntouched = CameraFields(world) == worldBefore;
+                bool framed = mini.orthographic && CameraFields(mini) != miniBefore;
+                UnityEngine.Object.Destroy(((Component)game).gameObject);
+                Print(key, worldUntouched + ":" + framed + ":" + (CameraFields(mini) == miniBefore));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
     static void PlayBorrow(Assembly kit)
     {
         foreach (var type in GameTypes(kit))
@@ -2865,6 +2905,7 @@ public static class GameHarness
                 PlayTimeScale(kit);
                 PlayHost(kit);
                 PlayBorrow(kit);
+                PlayGivenCamera(kit);
                 PlayEditorFocus(kit);
                 PlayBeforeAwake(kit);
                 PlayViewportSteer(kit);
