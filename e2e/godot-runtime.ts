@@ -199,7 +199,7 @@ const godotChromiumArgs = [...chromiumArgs, '--js-flags=--liftoff-only'];
  * Godot draws a frame only when a script calls RenderingServer.force_draw() (main.cpp's render loop,
  * `--disable-render-loop`): the GPU process's SwiftShader drew every frame at more CPU than the engine took.
  * Input, layout, physics and text measuring do not depend on drawing; the one check that reads pixels
- * (kit_driver.gd's board bounds) forces its draw.
+ * (kit_driver.gd's board bounds) turns the render loop on while it runs.
  */
 const noDrawing = ['--disable-render-loop'];
 

@@ -200,11 +200,5 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
         expect(game).toEqual({ drew: game?.rule, rule: game?.rule, statusSize: Math.ceil(20 * (game?.rule ?? 0) - 0.001) });
       },
     );
-
-    it('reads the web\'s CSS pixel as a phone\'s 1/160 in: the engine\'s 96 and 288 dpi (devicePixelRatio 1 and 3) count as 160 and 480, a native 288 as 288 (review 2 of 2026-11-29, W1)', () => {
-      expect((rules('hud') as { webDpi: number[] }).webDpi).toEqual([160, 480, 288]);
-      // Here, in a browser at devicePixelRatio 1, a game hosted at half its size: text at twice its units, not 1.2 times.
-      expect((rules('hud') as { games: Record<string, { drew: number }> }).games['physics-dropper']?.drew).toBe(2);
-    });
   });
 });

@@ -693,6 +693,11 @@ func _fit(game: Node) -> Array:
 	var shell_script: Script = game.get("_shell").get_script()
 	var surface: Color = source.get_script_constant_map().get("SURFACE", shell_script.get_script_constant_map()["SURFACE"])
 	var found := []
+	# The runtime draws nothing of its own (--disable-render-loop, e2e/godot-runtime.ts): here every frame is drawn,
+	# as a player's is, so the views read below hold what their frames laid out. One forced draw read a view half
+	# updated (a portrait board 360x468) once in a gate run.
+	var drawing := RenderingServer.render_loop_enabled
+	RenderingServer.render_loop_enabled = true
 	for place: Array in [[Vector2i(640, 360), false], [Vector2i(360, 780), false], [Vector2i(480, 480), false], [Vector2i(640, 360), true], [Vector2i(360, 780), false, FIT_SAFE_INSETS]]:
 		var size: Vector2i = place[0]
 		var view := SubViewport.new()
@@ -737,12 +742,11 @@ func _fit(game: Node) -> Array:
 				tiles = shown if not tiles.has_area() else tiles.merge(shown)
 			bounds = Rect2i(Vector2i(tiles.position.round()), Vector2i(tiles.size.round()))
 		else:
-			# The runtime draws only when asked (--disable-render-loop, e2e/godot-runtime.ts).
-			RenderingServer.force_draw(false)
 			bounds = _bounds_of(view.get_texture().get_image(), surface)
 		var origin := Vector2i(area.position.round())
 		found.append([roundi(area.size.x), roundi(area.size.y), bounds.position.x - origin.x, bounds.position.y - origin.y, bounds.size.x, bounds.size.y] if bounds.has_area() else [roundi(area.size.x), roundi(area.size.y), -1, -1, -1, -1])
 		(view.get_parent() if view.get_parent() is SubViewportContainer else view).free()
+	RenderingServer.render_loop_enabled = drawing
 	return found
 
 

@@ -503,7 +503,6 @@ func _hud() -> Dictionary:
 		var item: CanvasItem = opened[slug]
 		var to_screen := item.get_viewport().get_final_transform() * item.get_global_transform_with_canvas()
 		var shell: Object = item.get("_shell")
-		games[slug] = {"drew": snappedf(shell.get("hud_scale"), 0.001), "rule": snappedf(play_script.hud_scale_for(play_script.density_dpi(float(DisplayServer.screen_get_dpi()), OS.has_feature("web")), absf(to_screen.get_scale().y)), 0.001), "statusSize": shell.call("text_size", play_script.STATUS_SIZE)}
+		games[slug] = {"drew": snappedf(shell.get("hud_scale"), 0.001), "rule": snappedf(play_script.hud_scale_for(float(DisplayServer.screen_get_dpi()), absf(to_screen.get_scale().y)), 0.001), "statusSize": shell.call("text_size", play_script.STATUS_SIZE)}
 		_close(item)
-	# The web's CSS pixel is about 1/160 in on a phone: a 3× phone's engine says 288 dpi, the rule reads 480.
-	return {"games": games, "webDpi": [play_script.density_dpi(96.0, true), play_script.density_dpi(288.0, true), play_script.density_dpi(288.0, false)]}
+	return {"games": games}

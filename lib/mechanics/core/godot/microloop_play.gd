@@ -437,14 +437,6 @@ func _shown_in_window() -> bool:
 	return true
 
 
-## The screen's density in dots per inch as the HUD's rule reads it, from the engine's. On the web the engine's is
-## round(devicePixelRatio × 96) (platform/web/js/libs/library_godot_display.js, getDPI): 96 per CSS pixel, but a
-## phone's browser makes its CSS pixel about 1/160 in (a 3× phone: 288 from the engine, about 460 on the glass),
-## so there a CSS pixel counts as one of REFERENCE_DPI's. Elsewhere the engine's figure is the screen's.
-static func density_dpi(engine_dpi: float, on_web: bool) -> float:
-	return engine_dpi / 96.0 * REFERENCE_DPI if on_web else engine_dpi
-
-
 ## Text units per game pixel on a screen of `dpi` dots per inch where one game pixel is `screen_per_pixel`
 ## screen pixels: dpi / (160 × screen_per_pixel), never below 1; 1 when either is unknown (0).
 static func hud_scale_for(dpi: float, screen_per_pixel: float) -> float:
@@ -455,9 +447,10 @@ static func hud_scale_for(dpi: float, screen_per_pixel: float) -> float:
 
 ## The HUD's scale now: the screen's density (Android: DisplayMetrics' densityDpi via GodotIO,
 ## platform/android/display_server_android.cpp; iOS: a table per device model, platform/ios/display_server_ios.mm;
-## web: see density_dpi) and the screen pixels one game pixel takes (window_transform()).
+## web: round(devicePixelRatio × 96), platform/web/js/libs/library_godot_display.js getDPI) and the screen
+## pixels one game pixel takes (window_transform()).
 func fit() -> float:
-	var dpi := screen_dpi if screen_dpi > 0.0 else density_dpi(float(DisplayServer.screen_get_dpi()), OS.has_feature("web"))
+	var dpi := screen_dpi if screen_dpi > 0.0 else float(DisplayServer.screen_get_dpi())
 	hud_scale = minf(hud_scale_for(dpi, absf(window_transform().get_scale().y)), _largest_scale(safe_area().size))
 	return hud_scale
 
