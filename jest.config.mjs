@@ -10,6 +10,6 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/bench/'],
-  // The build writes these while the unit tests run (scripts/gate.mjs): no module of theirs is the tests'.
+  // Build output (the site's, the framework floor's): no module of the tests' lives there.
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/bench/floor/'],
 });

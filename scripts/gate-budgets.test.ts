@@ -75,14 +75,8 @@ describe('the gate\'s time budgets', () => {
     expect(gateSummary([{ name: 'unit', status: 0, seconds: 400, cpu: null }, { name: 'build', status: 0, seconds: 300, cpu: null }], { wallSeconds: 420 }).at(-1)).toMatch(/^npm test took 7 min 0 s, within/);
   });
 
-  it('runs every stage once, in its order within each lane, the type check and lint before the build and the e2e tests alone and last', () => {
-    expect(phases.flat(2).sort()).toEqual([...stages].sort());
-    for (const lane of phases.flat()) expect([...lane].sort((a, b) => stages.indexOf(a) - stages.indexOf(b))).toEqual(lane);
-    const phaseOf = (stage: string) => phases.findIndex((lanes) => lanes.flat().includes(stage));
-    expect(phaseOf('typecheck')).toBeLessThan(phaseOf('build'));
-    expect(phaseOf('lint')).toBeLessThan(phaseOf('build'));
-    expect(phaseOf('build')).toBeLessThan(phaseOf('e2e'));
-    expect(phases.at(-1)).toEqual([['e2e']]);
+  it('runs every stage once, alone, in order', () => {
+    expect(phases).toEqual(stages.map((stage) => [[stage]]));
   });
 });
 
