@@ -1,23 +1,19 @@
-// `npm test`: the gate's stages, stopping after the first that fails, each timed (wall clock, and the CPU
-// seconds of everything it ran where it ran alone), then every stage against its budget (scripts/gate-budgets.mjs),
+// `npm test`: the gate's stages in order, stopping at the first that fails, each timed (wall clock and
+// the CPU seconds of everything it ran), then every stage against its budget (scripts/gate-budgets.mjs),
 // the slowest and the heavy Jest suites against theirs, and the count of tests and assertions of each
 // test stage. The e2e stage (scripts/e2e.mjs) prints its own summary: its specs against their budgets and
 // its slowest tests. Exits as the first failing stage did.
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { budgetLines, GATE_BUDGET_SECONDS, judgeBudgets, stageBudgets, unitSuiteBudgets, unitSuiteSeconds } from './gate-budgets.mjs';
 
-/** The stages of `npm test`, in order: each an npm script. */
-export const stages = ['typecheck', 'lint', 'unit', 'build', 'check:site', 'e2e'];
 /**
- * How they run: the lanes of a phase at once, each lane's stages in turn, a phase after the one before. Each
- * stage runs alone: the unit tests beside the build and the site checks took 286 s on 2 cores (2026-11-29,
- * quiet), where one after the other took 245 s (unit 150, build 50, check:site 45); every stage keeps both
- * cores busy, so overlapping them only adds contention.
+ * The stages of `npm test`, in order: each an npm script. One at a time: each keeps both cores busy, and the unit
+ * tests run beside the build and the site checks took 286 s where in turn they take about 245 s (2026-11-29).
  */
-export const phases = stages.map((stage) => [[stage]]);
+export const stages = ['typecheck', 'lint', 'unit', 'build', 'check:site', 'e2e'];
 /** The npm script each stage runs, where it is not the stage's own name. */
 const scripts = { build: 'build:local' };
 
@@ -53,52 +49,25 @@ function unitCounts() {
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 
-/**
- * Runs one stage's npm script. Its output goes straight through when `live`, else it is kept and returned
- * (printed once its phase is over, so two lanes do not interleave). CPU seconds only when `live` stands for
- * running alone: the children's CPU of this process cannot be told apart between lanes.
- */
-function runStage(stage, { live, alone }) {
+function runStage(stage) {
   const args = ['run', scripts[stage] ?? stage];
   if (stage === 'unit') args.push('--', '--json', `--outputFile=${unitReport}`);
   const env = stage === 'unit' ? { ...process.env, JEST_ASSERTIONS_DIR: join(process.cwd(), unitAssertions) } : process.env;
   const cpuBefore = childCpuSeconds();
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(['out', chunk]));
-    child.stderr?.on('data', (chunk) => output.push(['err', chunk]));
-    child.on('close', (code) => {
-      const cpuAfter = childCpuSeconds();
-      resolve({
-        result: {
-          name: stage,
-          status: code ?? 1,
-          seconds: (Date.now() - started) / 1000,
-          cpu: !alone || cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-        },
-        output,
-      });
-    });
-  });
-}
-
-/** A lane's stages in turn, stopping at the first that fails. */
-async function runLane(lane, { live, alone }) {
-  const done = [];
-  for (const stage of lane) {
-    const run = await runStage(stage, { live, alone });
-    done.push(run);
-    if (run.result.status !== 0) break;
-  }
-  return done;
+  const run = spawnSync('npm', args, { stdio: 'inherit', env });
+  const cpuAfter = childCpuSeconds();
+  return {
+    name: stage,
+    status: run.status ?? 1,
+    seconds: (Date.now() - started) / 1000,
+    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  };
 }
 
 /** The lines printed at the end: the stages against their budgets, then the unit stage's suites and counts. */
-export function gateSummary(results, { unit = null, unitCount = null, rootDir = process.cwd(), wallSeconds = null } = {}) {
-  // Stages that ran at once overlap: the whole run is its wall clock where that was measured.
-  const total = wallSeconds ?? results.reduce((sum, result) => sum + result.seconds, 0);
+export function gateSummary(results, { unit = null, unitCount = null, rootDir = process.cwd() } = {}) {
+  const total = results.reduce((sum, result) => sum + result.seconds, 0);
   const byName = Object.fromEntries(results.map((result) => [result.name, result]));
   const rows = judgeBudgets(Object.fromEntries(results.map((result) => [result.name, result.seconds])), stageBudgets);
   const lines = [
@@ -122,24 +91,18 @@ export function gateSummary(results, { unit = null, unitCount = null, rootDir = 
   return lines;
 }
 
-async function main() {
+function main() {
   rmSync(unitDir, { recursive: true, force: true });
   mkdirSync(unitAssertions, { recursive: true });
-  const started = Date.now();
   const results = [];
-  for (const lanes of phases) {
-    const runs = await Promise.all(lanes.map((lane, index) => runLane(lane, { live: index === 0, alone: lanes.length === 1 })));
-    for (const { result, output } of runs.slice(1).flat()) {
-      console.log(`\n[${result.name}, run beside ${lanes[0].join(', ')}: its output]`);
-      for (const [stream, chunk] of output) (stream === 'out' ? process.stdout : process.stderr).write(chunk);
-    }
-    results.push(...runs.flat().map(({ result }) => result));
-    if (results.some((result) => result.status !== 0)) break;
+  for (const stage of stages) {
+    const result = runStage(stage);
+    results.push(result);
+    if (result.status !== 0) break;
   }
-  results.sort((a, b) => stages.indexOf(a.name) - stages.indexOf(b.name));
   const unit = existsSync(unitReport) ? JSON.parse(readFileSync(unitReport, 'utf8')) : null;
-  console.log(gateSummary(results, { unit, unitCount: unitCounts(), wallSeconds: (Date.now() - started) / 1000 }).join('\n'));
-  process.exit(results.find((result) => result.status !== 0)?.status ?? 0);
+  console.log(gateSummary(results, { unit, unitCount: unitCounts() }).join('\n'));
+  process.exit(results.at(-1)?.status ?? 1);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
