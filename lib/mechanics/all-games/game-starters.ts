@@ -9,15 +9,16 @@ import { createGame as timingWheel } from '../timing-wheel/game';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import { installFakeCanvas, type FakeCanvas } from '../core/testing/fake-canvas';
 
-export type Start = (canvas: HTMLCanvasElement, board: HTMLDivElement, options: GameOptions) => GameHandle<string>;
+/** `values`: what createGame is given (default values when left out), typed loosely so a test can pass what a JavaScript host might. */
+export type Start = (canvas: HTMLCanvasElement, board: HTMLDivElement, options: GameOptions, values?: Record<string, unknown>) => GameHandle<string>;
 
 export const gameStarters = {
-  PhysicsDropper: (canvas, _, options) => physicsDropper(canvas, {}, options),
-  DoubleTapDash: (canvas, _, options) => doubleTapDash(canvas, {}, options),
-  RhythmClacker: (canvas, _, options) => rhythmClacker(canvas, {}, options),
-  MemoryTiles: (_, board, options) => memoryTiles(board, {}, options),
-  BounceChain: (canvas, _, options) => bounceChain(canvas, {}, options),
-  TimingWheel: (canvas, _, options) => timingWheel(canvas, {}, options),
+  PhysicsDropper: (canvas, _, options, values = {}) => physicsDropper(canvas, values, options),
+  DoubleTapDash: (canvas, _, options, values = {}) => doubleTapDash(canvas, values, options),
+  RhythmClacker: (canvas, _, options, values = {}) => rhythmClacker(canvas, values, options),
+  MemoryTiles: (_, board, options, values = {}) => memoryTiles(board, values, options),
+  BounceChain: (canvas, _, options, values = {}) => bounceChain(canvas, values, options),
+  TimingWheel: (canvas, _, options, values = {}) => timingWheel(canvas, values, options),
 } as const satisfies Record<string, Start>;
 
 /** A fake canvas and a board element for each test (call at the top of a test file); read them inside tests. */

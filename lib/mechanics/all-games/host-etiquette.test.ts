@@ -17,6 +17,7 @@ import { resumeCountdownSeconds } from '../core/resume-countdown';
 import { controlsFor } from './contract-text';
 import { contractSlugs, loadContract } from './contracts';
 import type { ParamSpec } from '../core/params';
+import type { GameOptions } from '../core/mechanic';
 import { gameStarters, installGameSurfaces, type Start } from './game-starters';
 
 type Game = { start: Start; params: readonly ParamSpec[]; model: { prototype: { update(values: never): unknown } } };
@@ -43,6 +44,25 @@ describe('update() with a setting given as undefined keeps it (N4)', () => {
       expect({ [spec.key]: values?.[spec.key] }).toEqual({ [spec.key]: spec.max });
     }
     game.destroy();
+  });
+});
+
+describe('a setting or an option given as null is one not given, as update() reads it (review 2 of 2026-11-29, K10)', () => {
+  it.each(Object.entries(games))('%s', (_, { start, params, model }) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const played = jest.spyOn(model.prototype, 'update');
+    const nulls = Object.fromEntries(params.map((spec) => [spec.key, null]));
+    const options = { seed: null, reducedMotion: null, autoStart: null, onScore: null, onStatus: null } as unknown as GameOptions;
+    const game = start(surfaces.fake.canvas, surfaces.board, options, nulls);
+    game.update({});
+    const defaults = Object.fromEntries(params.map((spec) => [spec.key, spec.defaultValue]));
+    expect(played.mock.calls.at(-1)?.[0]).toEqual(defaults);
+    expect(warn).not.toHaveBeenCalled();
+    // reducedMotion: null follows the player's setting as a left-out one does, and hears it change.
+    expect(surfaces.fake.mediaListeners.get('(prefers-reduced-motion: reduce)')?.size ?? 0).toBeGreaterThan(0);
+    game.destroy();
+    // null for the whole options argument is no options.
+    expect(() => start(surfaces.fake.canvas, surfaces.board, null as unknown as GameOptions).destroy()).not.toThrow();
   });
 });
 

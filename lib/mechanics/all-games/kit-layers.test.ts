@@ -149,3 +149,65 @@ describe('createModel(...).update takes any subset of the settings, clamped, and
     }
   });
 });
+
+describe('createModel reads null as left out, as update() does (review 2 of 2026-11-29, K10)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(Object.entries(modules))('%s: a setting given as null plays its default, no warning; a null seed is a random one, not seed 0', (_, module) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const create = module.createModel as (values?: unknown, seed?: unknown) => { state: unknown; snapshot(): unknown; step(seconds: number): unknown };
+    const settingsOf = (rules: { state: unknown }) => {
+      const state = rules.state as { values?: Record<string, number>; settings?: Record<string, number> };
+      return state.values ?? state.settings;
+    };
+    const nulls = Object.fromEntries(module.params.map((spec) => [spec.key, null]));
+    expect(settingsOf(create(nulls, 5))).toEqual(settingsOf(create({}, 5)));
+    expect(warn).not.toHaveBeenCalled();
+    // Math.random picks the seed of a model given none: a null seed must take it as a left-out one does.
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    const played = (seed: unknown) => {
+      const rules = create({}, seed);
+      rules.step(3);
+      return JSON.stringify(rules.snapshot());
+    };
+    expect(played(null)).toBe(played(undefined));
+    expect(played(undefined)).toBe(played(2 ** 31));
+  });
+
+  it('the inputs: a null position, time or seed is a left-out one', () => {
+    const dropAt = (x: unknown) => {
+      const rules = physicsDropper.createModel({}, 1);
+      (rules.drop as (at: unknown) => boolean)(x);
+      return JSON.stringify(rules.snapshot());
+    };
+    expect(dropAt(null)).toBe(dropAt(undefined));
+    const judged = (at: unknown) => {
+      const rules = rhythmClacker.createModel({ latency: 0 }, 1);
+      const first = rules.state.notes[0]?.time ?? 0;
+      rules.step(first - rules.state.time);
+      return (rules.tap as (songTime: unknown) => unknown)(at);
+    };
+    expect(judged(null)).toEqual(judged(undefined));
+    const wheel = (after: unknown) => {
+      const rules = timingWheel.createModel({}, 1);
+      rules.step(0.5);
+      (rules.press as (at: unknown) => boolean)(after);
+      rules.step(0.3);
+      (rules.release as (at: unknown) => boolean)(after);
+      rules.step(3);
+      return JSON.stringify(rules.snapshot());
+    };
+    expect(wheel(null)).toBe(wheel(undefined));
+    const dealt = (seed: unknown) => {
+      const rules = memoryTiles.createModel({}, 11);
+      (rules.reset as (next: unknown) => void)(seed);
+      return rules.state.tiles.map((tile) => tile.symbol).join();
+    };
+    expect(dealt(null)).toBe(dealt(undefined));
+  });
+
+  it('RhythmClacker: a beat map given as null is the built-in one', () => {
+    expect(() => rhythmClacker.createModel({}, 1, null as unknown as undefined)).not.toThrow();
+    expect(rhythmClacker.createModel({}, 1, null as unknown as undefined).state.notes).toEqual(rhythmClacker.createModel({}, 1).state.notes);
+  });
+});

@@ -186,6 +186,7 @@ export function createGame(
   values: Partial<BounceChainValues> = {},
   options: BounceChainOptions = {},
 ): CanvasGameHandle<BounceChainKey> {
+  options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(bounceChainParams, values, options, 'BounceChain');
   const { seed } = setup;
   let current = setup.values;
@@ -317,8 +318,8 @@ export { BounceModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<BounceChainValues> = {}, seed: number = randomSeed()): BounceChainRules {
-  const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed);
+export function createModel(values: Partial<BounceChainValues> = {}, seed?: number): BounceChainRules {
+  const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed ?? randomSeed());
   return { ...rulesOf(model), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
 }
 

@@ -365,7 +365,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
         away.blurred = false;
         back();
       });
-      if (options.reducedMotion === undefined && motionQuery?.addEventListener) {
+      if ((options.reducedMotion === undefined || options.reducedMotion === null) && motionQuery?.addEventListener) {
         const redraw = () => game?.show();
         motionQuery.addEventListener('change', redraw);
         cleanups.push(() => motionQuery.removeEventListener('change', redraw));

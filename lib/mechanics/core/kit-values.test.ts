@@ -30,6 +30,12 @@ describe('readValues', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toMatch(/"gravity" is "12", not a number; using its default 9.8/);
   });
+
+  it('reads a setting given as null as one not given: its default, no warning, as update() does (review 2 of 2026-11-29, K10)', () => {
+    const warn = jest.fn();
+    expect(readValues(params, { gravity: null, density: 20 }, 'Test', warn)).toEqual({ gravity: 9.8, density: 20 });
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
 
 describe('updateValues', () => {

@@ -5,7 +5,7 @@ const documentFields = new Set(['schemaVersion', 'template']);
 
 /**
  * The values a game plays with, from whatever its host passed (a config.json, a literal, a URL's
- * values): each clamped and snapped to its range, a missing one at its default. Anything that
+ * values): each clamped and snapped to its range, a missing one (or one given as undefined or null) at its default. Anything that
  * changes or is dropped gets one warning naming it, so a misspelt key is never a silent default.
  */
 export function readValues<P extends readonly ParamSpec[]>(
@@ -25,7 +25,8 @@ export function readValues<P extends readonly ParamSpec[]>(
   return Object.fromEntries(
     params.map((spec) => {
       const raw = fields[spec.key];
-      if (raw === undefined) return [spec.key, spec.defaultValue];
+      // null is "not given" as undefined is (a cleared field, JSON's null, `props.x ?? null`), as update() reads it.
+      if (raw === undefined || raw === null) return [spec.key, spec.defaultValue];
       if (typeof raw !== 'number' || Number.isNaN(raw)) {
         warn(`${gameName}: setting "${spec.key}" is ${JSON.stringify(raw) ?? String(raw)}, not a number; using its default ${spec.defaultValue}`);
         return [spec.key, spec.defaultValue];

@@ -35,7 +35,7 @@ export type GameHandle<K extends string = string> = {
    * onPause. Does nothing after destroy().
    */
   reset(): void;
-  /** New parameter values (any subset; each clamped to its range; a key given as undefined keeps its value), applied from the next moment of play. */
+  /** New parameter values (any subset; each clamped to its range; a key given as undefined or null keeps its value), applied from the next moment of play. */
   update(values: Partial<Values<K>>): void;
   /**
    * Removes every listener, timer and frame request, and gives back what the game borrowed: the host's element as it

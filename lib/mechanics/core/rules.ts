@@ -23,7 +23,7 @@ export type Rules<Model extends SteppedModel> = {
   snapshot(): ReturnType<Model['snapshot']>;
   /** Back to the first moment of the run, with the same seed. */
   reset(): void;
-  /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined, keeps its value. */
+  /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined or null, keeps its value. */
   update(values: Parameters<Model['update']>[0]): void;
 };
 

@@ -322,6 +322,7 @@ export function createGame(
   values: Partial<Values<DoubleTapDashKey>> = {},
   options: DoubleTapDashOptions = {},
 ): CanvasGameHandle<DoubleTapDashKey> {
+  options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(doubleTapDashParams, values, options, 'DoubleTapDash');
   const model = new DashModel(setup.values, setup.seed);
   const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
@@ -411,8 +412,8 @@ export { DashModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<DoubleTapDashValues> = {}, seed: number = randomSeed()): DoubleTapDashRules {
-  const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed);
+export function createModel(values: Partial<DoubleTapDashValues> = {}, seed?: number): DoubleTapDashRules {
+  const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed ?? randomSeed());
   return { ...rulesOf(model), tap: (timeMs) => model.tap(timeMs) };
 }
 

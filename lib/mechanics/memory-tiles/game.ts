@@ -166,6 +166,7 @@ export function createGame(
   values: Partial<Values<MemoryTilesKey>> = {},
   options: MemoryTilesOptions = {},
 ): GameHandle<MemoryTilesKey> {
+  options ??= {}; // null is no options, as undefined is
   const doc = surface.ownerDocument;
   const win = doc.defaultView ?? window;
   const setup = gameSetup(memoryTilesParams, values, options, 'MemoryTiles');
@@ -499,7 +500,7 @@ export type MemoryTilesRules = {
   snapshot(): MemorySnapshot;
   /** Back to the first board, score and streak at zero (a new seed deals a different board). */
   reset(seed?: number): void;
-  /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined, keeps its value. */
+  /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined or null, keeps its value. */
   update(values: Partial<MemoryTilesValues>): void;
   /** Starts the peek of a dealt board; false once it has begun. */
   begin(): boolean;
@@ -513,8 +514,8 @@ export type MemoryTilesRules = {
  * The rules alone, for a renderer of your own (Phaser, PixiJS, a server): no DOM. `values` is read
  * as createGame reads it, and a seed deals the same boards as createGame with that seed.
  */
-export function createModel(values: Partial<MemoryTilesValues> = {}, seed: number = randomSeed()): MemoryTilesRules {
-  const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), seed);
+export function createModel(values: Partial<MemoryTilesValues> = {}, seed?: number): MemoryTilesRules {
+  const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), seed ?? randomSeed());
   let seconds = 0;
   const now = () => seconds * 1000;
   return {
@@ -529,7 +530,7 @@ export function createModel(values: Partial<MemoryTilesValues> = {}, seed: numbe
     snapshot: () => model.snapshot(),
     reset(nextSeed) {
       seconds = 0;
-      model.reset(nextSeed);
+      model.reset(nextSeed ?? undefined);
     },
     update: (next) => void model.update(next),
     begin: () => model.begin(now()),

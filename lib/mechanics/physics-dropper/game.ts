@@ -160,6 +160,7 @@ export function createGame(
   values: Partial<PhysicsDropperValues> = {},
   options: PhysicsDropperOptions = {},
 ): CanvasGameHandle<PhysicsDropperKey> {
+  options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(physicsDropperParams, values, options, 'PhysicsDropper');
   const model = new DropperModel(setup.values, setup.seed);
   const drawBoard = boardPainter(surface.ownerDocument);
@@ -215,7 +216,7 @@ export type PhysicsDropperRules = Rules<DropperModel> & {
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<PhysicsDropperValues> = {}, seed: number = randomSeed()): PhysicsDropperRules {
-  const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed);
-  return { ...rulesOf(model), drop: (x) => model.drop(x) };
+export function createModel(values: Partial<PhysicsDropperValues> = {}, seed?: number): PhysicsDropperRules {
+  const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed ?? randomSeed());
+  return { ...rulesOf(model), drop: (x) => model.drop(x ?? undefined) };
 }

@@ -790,6 +790,8 @@ describe('the canonical game (issue 37, 38)', () => {
       return later.judgements.at(-1)?.offsetMs;
     };
     expect(offsetOfALateTap({}, { latency: undefined })).toBeCloseTo(0, 0);
+    // K10: a latency given as null (a cleared field, `props.latency ?? null`) is none given: the stored one plays.
+    expect(offsetOfALateTap({}, { latency: null as unknown as undefined })).toBeCloseTo(0, 0);
     // N6: a latency the host gives wins over the stored one; storage: false reads none; a named key reads its own.
     expect(offsetOfALateTap({}, { latency: 0 })).toBeCloseTo(50, 0);
     expect(offsetOfALateTap({ storage: false }, { latency: undefined })).toBeCloseTo(50, 0);

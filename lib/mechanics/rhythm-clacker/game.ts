@@ -361,12 +361,13 @@ function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRo
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  */
 export function createGame(surface: HTMLCanvasElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
-  const customMap = options.beatMap === undefined ? null : readBeatMap(options.beatMap);
+  options ??= {}; // null is no options, as undefined is
+  const customMap = options.beatMap === undefined || options.beatMap === null ? null : readBeatMap(options.beatMap);
   const win = surface.ownerDocument?.defaultView ?? window;
   const storage = options.storage === false ? false : typeof options.storage === 'string' && options.storage ? options.storage : latencyStorageKey;
-  // This device's calibration, when one was made, plays unless the host gave a latency of its own.
+  // This device's calibration, when one was made, plays unless the host gave a latency of its own (null gives none).
   const given = typeof values === 'object' && values !== null ? values : {};
-  const calibratedLatency = given.latency === undefined ? storedLatency(win, storage) : null;
+  const calibratedLatency = given.latency === undefined || given.latency === null ? storedLatency(win, storage) : null;
   const setup = gameSetup(rhythmClackerParams, calibratedLatency === null ? values : { ...given, latency: calibratedLatency }, options, 'RhythmClacker');
   let current: RhythmClackerValues = setup.values;
   const model = new RhythmModel(current, setup.seed, customMap);
@@ -696,7 +697,7 @@ export type RhythmClackerRules = Rules<RhythmModel> & {
  * generator's state is not in it, and there is no restore), and `state.notes` holds every note's song time.
  * Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<RhythmClackerValues> = {}, seed: number = randomSeed(), beatMap?: BeatMap | string): RhythmClackerRules {
-  const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed, beatMap === undefined ? null : readBeatMap(beatMap));
-  return { ...rulesOf(model), tap: (songTime) => model.tap(songTime), advanceTo: (songTime) => model.advanceTo(songTime) };
+export function createModel(values: Partial<RhythmClackerValues> = {}, seed?: number, beatMap?: BeatMap | string): RhythmClackerRules {
+  const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed ?? randomSeed(), beatMap === undefined || beatMap === null ? null : readBeatMap(beatMap));
+  return { ...rulesOf(model), tap: (songTime) => model.tap(songTime ?? undefined), advanceTo: (songTime) => model.advanceTo(songTime) };
 }

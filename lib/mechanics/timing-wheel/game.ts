@@ -310,6 +310,7 @@ function createTimingWheel(
   values: Partial<TimingWheelValues> = {},
   options: TimingWheelOptions = {},
 ): CanvasGameHandle<TimingWheelKey> {
+  options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(timingWheelParams, values, options, 'TimingWheel');
   const model = new WheelModel(setup.values, setup.seed);
   const paint = wheelPainter(surface.ownerDocument);
@@ -388,9 +389,9 @@ export { WheelModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<TimingWheelValues> = {}, seed: number = randomSeed()): TimingWheelRules {
-  const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed);
-  return { ...rulesOf(model), press: (after) => model.press(after), release: (after) => model.release(after) };
+export function createModel(values: Partial<TimingWheelValues> = {}, seed?: number): TimingWheelRules {
+  const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed ?? randomSeed());
+  return { ...rulesOf(model), press: (after) => model.press(after ?? undefined), release: (after) => model.release(after ?? undefined) };
 }
 
 /** TimingWheel's rules as createModel returns them: the common members and its input. */
