@@ -199,6 +199,7 @@ const t = {
   pegField: unity('lib/mechanics/exporters/unity-package.test.ts › PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays'),
   contractRules: every('lib/mechanics/all-games/contracts.test.ts › rule %s is proved by scenarios replayed in every engine it is stated for'),
   unityHostPause: unity("lib/mechanics/exporters/unity-package.test.ts › %s: %s at Time.timeScale 0 (the host's pause): Paused once, nothing of its own drawn (no veil, text or Restart), no press acts"),
+  unityPauseBetween: unity("lib/mechanics/exporters/unity-package.test.ts › %s: Pause() between runs (after a run's end or a cleared board) fires Paused, shows \"Paused\" and no press starts a run"),
   unityGivenCamera: unity("lib/mechanics/exporters/unity-package.test.ts › %s frames the camera its view field names, leaving the host's Main Camera as it was"),
   unityNoHud: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s with drawHud off draws nothing of its own'),
   unityBorrow: unity("lib/mechanics/exporters/unity-package.test.ts › %s gives back what it borrowed: disabled or destroyed, the host's Main Camera has every field back"),
@@ -293,8 +294,10 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`game_resumed()`: the game plays on after a pause', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
 
   // ---- Pause and restart, as the API pages word them beside the contract's rule.
-  { says: 'Pauses a running game:', provedBy: ['pause-by-api'] },
-  { says: 'Paused fires, nothing moves and presses do nothing until Resume().', provedBy: ['pause-by-api'] },
+  { says: 'Pauses the game, a run under way or not:', provedBy: ['pause-by-api'], tests: [t.unityPauseBetween] },
+  { says: 'Paused fires, “Paused” is shown, nothing moves and presses do nothing until Resume() (between runs the press that would start the next one waits too).', provedBy: ['pause-by-api'], tests: [t.unityPauseBetween] },
+  { says: '`Pause()` between runs (after a run\'s end, or MemoryTiles\' cleared board) pauses as it does mid-run:', tests: [t.unityPauseBetween] },
+  { says: 'Paused fires, "Paused" is shown and no press starts the next run until `Resume()`, which fires Resumed (it held the game with no event and nothing on screen); a run `Restart()` begins while the application is away is reported paused too.', tests: [t.unityPauseBetween] },
   { says: 'Plays on after Pause():', provedBy: ['pause-by-api'] },
   { says: 'Starts over: score_changed(0) fires when the score was not 0, `ended` does not;', provedBy: ['restart-and-end'] },
   { says: 'setting it fires game_paused or game_resumed', provedBy: ['pause-by-api'] },

@@ -14,7 +14,8 @@ import { createGame as createTimingWheel } from '../timing-wheel/game';
  * (measureText: 0.6 em a letter, wider than system-ui's average). MemoryTiles is DOM buttons and text in
  * CSS px (its 13 px status line), laid out by the browser: it is not a canvas game and is not checked here.
  */
-type Drawn = { text: string; css: number; left: number; right: number; top: number; bottom: number; frame: number };
+/** `fitted`: drawn with a maxWidth (fitText, wrappedText), so it can never run past the width it was given. */
+type Drawn = { text: string; css: number; left: number; right: number; top: number; bottom: number; frame: number; fitted: boolean };
 type Matrix = [number, number, number, number, number, number];
 
 const games = {
@@ -80,7 +81,7 @@ function trackingContext(ratio: number, drawn: Drawn[], view: { width: number; h
       const left = align === 'center' ? at - width / 2 : align === 'right' || align === 'end' ? at - width : at;
       const baseline = String(state.textBaseline);
       const top = baseline === 'top' ? atY : baseline === 'bottom' ? atY - tall : baseline === 'middle' ? atY - tall / 2 : atY - 0.8 * tall;
-      drawn.push({ text, css: tall / ratio, left: left / ratio, right: (left + width) / ratio, top: top / ratio, bottom: (top + tall) / ratio, frame: pictures.frame });
+      drawn.push({ text, css: tall / ratio, left: left / ratio, right: (left + width) / ratio, top: top / ratio, bottom: (top + tall) / ratio, frame: pictures.frame, fitted: maxWidth !== undefined });
     },
   };
   return new Proxy(state, {
@@ -192,5 +193,71 @@ describe('the canvas games’ HUD text on portrait phones (issue 45, N5)', () =>
       }
     }
     expect([...new Set(overlaps)]).toEqual([]);
+  });
+});
+
+/** Portrait phones and small phones on their side, as the kit page's canvas is on them (review 2 of 2026-11-29, K4). */
+const screens = [
+  { width: 320, height: 693 },
+  { width: 360, height: 740 },
+  { width: 599, height: 230 },
+  { width: 693, height: 320 },
+];
+
+/**
+ * Every text a game draws on every screen a player sees: ready, playing (tapped every half second), paused, counting
+ * down, the run's end where its rules end one (RhythmClacker on a two-note map), and RhythmClacker's calibration.
+ */
+function textsOnEveryScreen(slug: keyof typeof games, fake: FakeCanvas, view: { width: number; height: number }): { drawn: Drawn[]; ended: boolean } {
+  const drawn: Drawn[] = [];
+  Object.defineProperty(fake.canvas, 'clientWidth', { configurable: true, value: view.width });
+  Object.defineProperty(fake.canvas, 'clientHeight', { configurable: true, value: view.height });
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => trackingContext(1, drawn, view) as never);
+  let ended = false;
+  const options = { seed: 3, onEnd: () => void (ended = true), ...(slug === 'rhythm-clacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] } } : {}) };
+  const game = games[slug](fake.canvas, {}, options);
+  fake.runFrames(2);
+  if (slug === 'rhythm-clacker') {
+    void (game as ReturnType<typeof createRhythmClacker>).calibrate();
+    fake.runFrames(30);
+    game.reset();
+  }
+  game.start();
+  fake.runFrames(30);
+  fake.setHidden(true);
+  fake.runFrames(2);
+  fake.setHidden(false);
+  fake.runFrames(2);
+  jest.advanceTimersByTime(4000);
+  // PhysicsDropper's board never ends: 20 s of it. DoubleTapDash's runner, untapped, ends at a gate.
+  for (let frame = 0; frame < 60 * 20 && !ended; frame += 30) {
+    if (slug !== 'double-tap-dash') tapKey(fake.canvas);
+    fake.runFrames(30);
+  }
+  fake.runFrames(2);
+  game.destroy();
+  return { drawn, ended };
+}
+
+describe('every text a canvas game draws fits the canvas’s width, on every screen (review 2 of 2026-11-29, K4)', () => {
+  let fake: FakeCanvas;
+  beforeEach(() => {
+    fake = installFakeCanvas();
+  });
+  afterEach(() => fake.remove());
+
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: ready, playing, paused, counting down, ended (and calibrating) at 320 × 693, 360 × 740, 599 × 230 and 693 × 320', (slug) => {
+    const cut: string[] = [];
+    for (const view of screens) {
+      const { drawn, ended } = textsOnEveryScreen(slug, fake, view);
+      fake.remove();
+      fake = installFakeCanvas();
+      expect(ended).toBe(slug !== 'physics-dropper');
+      if (slug === 'rhythm-clacker') expect(drawn.some(({ text }) => text.startsWith('Calibrating'))).toBe(true);
+      for (const { text, left, right } of drawn) if (left < -0.5 || right > view.width + 0.5) cut.push(`${view.width} × ${view.height}: "${text}" spans ${left.toFixed(0)}..${right.toFixed(0)}`);
+      // Every text through fitText or wrappedText: one a longer run (or another language) makes wider still fits.
+      for (const { text, fitted } of drawn) if (!fitted) cut.push(`"${text}" drawn with no width to fit`);
+    }
+    expect([...new Set(cut)]).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
-import { fade, font, numberText, wrappedText } from '../core/canvas-paint';
+import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { accents, palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
@@ -154,10 +154,10 @@ function fieldPainter() {
     context.textBaseline = 'top';
     context.textAlign = 'left';
     context.fillStyle = palette.text;
-    context.fillText(scoreText(model.score), Math.round(left) + inset, textTop);
+    fitText(context, scoreText(model.score), Math.round(left) + inset, textTop, world.width * scale - 2 * inset);
     context.textAlign = 'right';
     context.fillStyle = model.chain > 1 ? palette.amber : palette.muted;
-    context.fillText(chainText(model.chain * 100_000 + Math.round(model.multiplier * 100)), Math.round(left + world.width * scale) - inset, textTop);
+    fitText(context, chainText(model.chain * 100_000 + Math.round(model.multiplier * 100)), Math.round(left + world.width * scale) - inset, textTop, world.width * scale - 2 * inset);
 
     const message = model.over ? endText(model.score * 1000 + Math.min(model.bestChain, 999)) : !started ? 'Hold ← → or a side to steer · Space or a tap nudges' : null;
     if (message) {

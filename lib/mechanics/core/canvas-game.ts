@@ -1,3 +1,4 @@
+import { fitText } from './canvas-paint';
 import { createShell, restartKeys, tapKeys, type GameSetup, type Phase, type SceneReport } from './game-shell';
 import type { GameHandle, GameOptions } from './mechanic';
 import type { Values } from './params';
@@ -248,7 +249,7 @@ export function runCanvasGame<K extends string>(
     target.font = `700 ${Math.round(Math.min(view.width, view.height) / share)}px system-ui, sans-serif`;
     target.textAlign = 'center';
     target.textBaseline = 'middle';
-    target.fillText(text, view.width / 2, view.height / 2);
+    fitText(target, text, view.width / 2, view.height / 2, view.width - 16);
     target.restore();
   }
 

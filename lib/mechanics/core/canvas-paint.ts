@@ -128,10 +128,20 @@ export function createSprites(doc: Document | null | undefined) {
 }
 
 /**
+ * Draws one line of `text` in the context's font and alignment at (x, y), never wider than `width` (CSS px, or the
+ * units of the transform in force): a text that would run past it is drawn narrowed to it (fillText's maxWidth)
+ * rather than cut by the canvas's edge (issue 45). Every text a canvas game draws goes through this or wrappedText.
+ * `width` is floored to a whole unit: a whole number crosses to the canvas unboxed.
+ */
+export function fitText(context: CanvasRenderingContext2D, text: string, x: number, y: number, width: number): void {
+  context.fillText(text, x, y, Math.max(1, Math.floor(width)));
+}
+
+/**
  * Draws `text` in the context's font and alignment at (x, y), broken at spaces into as many lines as it needs to fit
  * `width`, `lineHeight` apart: with textBaseline 'bottom' the lines stack up from y, otherwise down (a narrow
- * portrait canvas wraps what a wide one shows on one line). It keeps the lines of the last text, font and width, so
- * an unchanged prompt is not split again each frame.
+ * portrait canvas wraps what a wide one shows on one line); a single word wider than `width` is narrowed to it
+ * (fitText). It keeps the lines of the last text, font and width, so an unchanged prompt is not split again each frame.
  */
 export function wrappedText() {
   let key = { text: '', font: '', width: Number.NaN };
@@ -153,7 +163,7 @@ export function wrappedText() {
       lines.push(line);
     }
     const first = context.textBaseline === 'bottom' ? y - (lines.length - 1) * lineHeight : y;
-    for (let index = 0; index < lines.length; index++) context.fillText(lines[index] ?? '', x, first + index * lineHeight);
+    for (let index = 0; index < lines.length; index++) fitText(context, lines[index] ?? '', x, first + index * lineHeight, width);
   };
 }
 

@@ -1,5 +1,5 @@
 import { gameSetup, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import { fade, font, numberText } from '../core/canvas-paint';
+import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
@@ -105,6 +105,8 @@ function hudTexts() {
   return {
     score: numberText((score) => `Score ${score}`),
     combo: numberText((combo) => `Combo ${combo}`),
+    /** The sentence over the lane (the start prompt, the end), wrapped to the canvas's width. */
+    wrap: wrappedText(),
     /** "87 m · 12.5 m/s", keyed by the whole metres and the speed's tenths. */
     run: numberText((key) => `${Math.floor(key / 10_000)} m · ${((key % 10_000) / 10).toFixed(1)} m/s`),
     /** "20 m", a label of the lane's. */
@@ -146,7 +148,7 @@ function drawLane(context: CanvasRenderingContext2D, model: DashModel, frame: Fr
   for (let m = Math.max(0, Math.ceil(firstMetre / 10) * 10); m <= lastMetre; m += 10) {
     const x = Math.round(runnerX + (m - model.distance) * metre);
     // A label half off either edge reads as a stray "m": it waits until it is whole.
-    if (x > frame.font * 1.6 && x < view.width - frame.font * 1.6) context.fillText(texts.metre(m), x, labelY);
+    if (x > frame.font * 1.6 && x < view.width - frame.font * 1.6) fitText(context, texts.metre(m), x, labelY, frame.font * 3.2);
   }
 }
 
@@ -201,18 +203,19 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
   context.textAlign = 'left';
   context.fillStyle = palette.text;
   context.font = font(700, size);
-  context.fillText(texts.score(model.score), pad, pad);
+  const across = view.width - 2 * pad;
+  fitText(context, texts.score(model.score), pad, pad, across);
   context.fillStyle = palette.muted;
   context.font = font(400, Math.max(12, Math.round(size * 0.72)));
-  context.fillText(texts.run(Math.floor(model.distance) * 10_000 + Math.round(model.speed * 10)), pad, second);
+  fitText(context, texts.run(Math.floor(model.distance) * 10_000 + Math.round(model.speed * 10)), pad, second, across);
   context.textAlign = 'right';
   context.fillStyle = model.phasing || model.cooldownLeft === 0 ? palette.violet : palette.muted;
   const phaseWord = model.phasing ? 'Phasing' : model.cooldownLeft > 0 ? 'Phase recharging' : 'Phase ready';
-  context.fillText(phaseWord, view.width - pad, second);
+  fitText(context, phaseWord, view.width - pad, second, across);
   if (model.combo > 0) {
     context.fillStyle = palette.violet;
     context.font = font(700, size);
-    context.fillText(texts.combo(model.combo), view.width - pad, pad);
+    fitText(context, texts.combo(model.combo), view.width - pad, pad, across);
   }
   context.textAlign = 'center';
   context.textBaseline = 'middle';
@@ -220,11 +223,12 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
   if (model.over) {
     context.fillStyle = palette.red;
     context.font = font(700, size);
-    context.fillText('Run over', Math.round(view.width / 2), middle);
+    texts.wrap(context, 'Run over', Math.round(view.width / 2), middle, across, size * 1.2);
   } else if (model.time === 0) {
     context.fillStyle = palette.text;
-    context.font = font(400, Math.max(12, Math.round(size * 0.8)));
-    context.fillText('Tap: dash · double tap: phase', Math.round(view.width / 2), middle);
+    const promptSize = Math.max(12, Math.round(size * 0.8));
+    context.font = font(400, promptSize);
+    texts.wrap(context, 'Tap: dash · double tap: phase', Math.round(view.width / 2), middle, across, promptSize * 1.25);
   }
 }
 

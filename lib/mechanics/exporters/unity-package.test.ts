@@ -332,6 +332,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.givencamera.${game}`]).toBe('True:True:True');
   });
 
+  // The review of 2026-11-29, third pass (R6): Pause() between runs held the game silently (no Paused, no veil).
+  it.each(games)('%s: Pause() between runs (after a run\'s end or a cleared board) fires Paused, shows "Paused" and no press starts a run; Resume() fires Resumed and a press plays; a run Restart() begins while the application is away is reported paused and plays after the countdown', (game) => {
+    // between:paused:isPaused:veil:still:resumed:pressPlays:pausedByRestartAway:framesToResumed
+    expect(output[`${stageSetup}.pausebetween.${game}`]).toBe('True:1:True:True:True:1:True:1:180');
+  });
+
   // Issue 44, the review of 2026-11-29 (N4): the editor.
   it.each(games)('%s in the editor: a click on the Inspector while playing (the Game view loses focus) pauses nothing and the click back is no countdown', (game) => {
     // pausedEvents:everHeld:veil

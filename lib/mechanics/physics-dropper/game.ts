@@ -1,5 +1,5 @@
 import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
-import { createLayer, createSprites, font, numberText } from '../core/canvas-paint';
+import { createLayer, createSprites, fitText, font, numberText } from '../core/canvas-paint';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
 import { accents, palette } from '../core/palette';
@@ -64,7 +64,7 @@ function paintBoard(context: CanvasRenderingContext2D, frame: BoardFrame) {
   const best = Math.max(...board.binScores);
   board.binScores.forEach((points, bin) => {
     context.fillStyle = points === best ? palette.amber : palette.muted;
-    context.fillText(String(points), bin + 0.5, board.floorY + 0.04);
+    fitText(context, String(points), bin + 0.5, board.floorY + 0.04, 1);
   });
 }
 
@@ -131,7 +131,7 @@ function boardPainter(doc: Document) {
     context.textAlign = 'left';
     context.textBaseline = 'top';
     context.font = font(700, Math.max(0.3 * scale, minimumTextPx));
-    context.fillText(scoreText(model.score), Math.round(left + 0.12 * scale), Math.round(top + 0.1 * scale));
+    fitText(context, scoreText(model.score), Math.round(left + 0.12 * scale), Math.round(top + 0.1 * scale), (board.width - 0.24) * scale);
   };
 }
 

@@ -1,5 +1,5 @@
 import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
-import { createSprites, fade, font, numberText, textWidths, wrappedText } from '../core/canvas-paint';
+import { createSprites, fade, fitText, font, numberText, textWidths, wrappedText } from '../core/canvas-paint';
 import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
@@ -288,11 +288,11 @@ function runPainter(doc: Document) {
     context.fillStyle = palette.text;
     const score = scoreText(model.score);
     const combo = comboText(model.combo);
-    context.fillText(score, pad, pad);
+    fitText(context, score, pad, pad, view.width - 2 * pad);
     const beside = widths(context, score) + size + widths(context, combo) <= view.width - 2 * pad;
     context.textAlign = 'right';
     context.fillStyle = model.combo > 0 ? palette.amber : palette.muted;
-    context.fillText(combo, view.width - pad, beside ? pad : Math.round(pad + size * 1.2));
+    fitText(context, combo, view.width - pad, beside ? pad : Math.round(pad + size * 1.2), view.width - 2 * pad);
 
     if (lastJudgement && sinceLast < judgementShowSeconds) {
       const textX = Math.round(Math.max(hitX, view.width * 0.22));
@@ -300,11 +300,12 @@ function runPainter(doc: Document) {
       context.textBaseline = 'bottom';
       context.fillStyle = gradeColours[lastJudgement.grade];
       context.font = font(700, size);
-      context.fillText(lastJudgement.grade, textX, laneTop - 8);
+      const judgementWidth = 2 * Math.min(textX, view.width - textX) - 2;
+      fitText(context, lastJudgement.grade, textX, laneTop - 8, judgementWidth);
       context.textBaseline = 'top';
       context.font = font(500, Math.max(12, size * 0.7));
       context.fillStyle = palette.muted;
-      context.fillText(offsetText(Math.round(lastJudgement.offsetMs)), textX, laneTop + laneHeight + 8);
+      fitText(context, offsetText(Math.round(lastJudgement.offsetMs)), textX, laneTop + laneHeight + 8, judgementWidth);
     }
 
     const bottom = Math.round(view.height - pad - 6);
@@ -326,30 +327,38 @@ function runPainter(doc: Document) {
   };
 }
 
-function drawCalibration(context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean) {
-  const { font: size } = layout(view);
-  context.fillStyle = palette.background;
-  context.fillRect(0, 0, view.width, view.height);
-  const radius = Math.min(view.width, view.height) * 0.16;
-  const since = round.sinceClick;
-  const pulse = since >= 0 && since < 0.25 ? 1 - since / 0.25 : 0;
-  const cx = view.width / 2;
-  const cy = view.height * 0.52;
-  // Reduced motion: a steady circle that only brightens on each click, in two gentle steps.
-  context.globalAlpha = gentle ? (pulse > 0 ? 0.7 : 0.35) : 0.35 + 0.6 * pulse;
-  context.fillStyle = palette.violet;
-  context.beginPath();
-  context.arc(cx, cy, gentle ? radius : radius * (1 + 0.3 * pulse), 0, Math.PI * 2);
-  context.fill();
-  context.globalAlpha = 1;
-  context.fillStyle = palette.text;
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.font = `700 ${size * 1.3}px system-ui, sans-serif`;
-  context.fillText(`${round.clicksHeard} of ${calibrationClicks}`, cx, cy);
-  context.textBaseline = 'top';
-  context.font = `600 ${size * 0.8}px system-ui, sans-serif`;
-  context.fillText('Calibrating: tap along with the clicks', cx, Math.max(8, view.height * 0.06));
+/** The calibration round's picture, with what it reuses frame to frame: its texts and the wrapped instruction. */
+function calibrationPainter() {
+  const heardText = numberText((heard) => `${heard} of ${calibrationClicks}`);
+  const wrap = wrappedText();
+  return (context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean) => {
+    const { font: size } = layout(view);
+    context.fillStyle = palette.background;
+    context.fillRect(0, 0, view.width, view.height);
+    const radius = Math.min(view.width, view.height) * 0.16;
+    const since = round.sinceClick;
+    const pulse = since >= 0 && since < 0.25 ? 1 - since / 0.25 : 0;
+    const cx = view.width / 2;
+    const cy = view.height * 0.52;
+    // Reduced motion: a steady circle that only brightens on each click, in two gentle steps.
+    context.globalAlpha = gentle ? (pulse > 0 ? 0.7 : 0.35) : 0.35 + 0.6 * pulse;
+    context.fillStyle = palette.violet;
+    context.beginPath();
+    context.arc(cx, cy, gentle ? radius : radius * (1 + 0.3 * pulse), 0, Math.PI * 2);
+    context.fill();
+    context.globalAlpha = 1;
+    context.fillStyle = palette.text;
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    const pad = Math.round(Math.max(8, Math.min(view.width, view.height) * 0.04));
+    context.font = font(700, size * 1.3);
+    fitText(context, heardText(round.clicksHeard), cx, cy, view.width - 2 * pad);
+    // The instruction wraps on a portrait phone (one line ran off both sides of a 320-px canvas: review 2, K4).
+    context.textBaseline = 'top';
+    const instructionSize = Math.max(12, size * 0.8);
+    context.font = font(600, instructionSize);
+    wrap(context, 'Calibrating: tap along with the clicks', cx, Math.max(8, view.height * 0.06), view.width - 2 * pad, instructionSize * 1.25);
+  };
 }
 
 /**
@@ -373,6 +382,7 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
   const model = new RhythmModel(current, setup.seed, customMap);
   const audio = new ClackAudio(win, options.muted ?? false);
   const drawRun = runPainter(surface.ownerDocument);
+  const drawCalibration = calibrationPainter();
 
   /** Song seconds from the first beat (or round seconds during calibration). */
   let songTime = model.time;

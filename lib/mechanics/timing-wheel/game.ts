@@ -1,5 +1,5 @@
 import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import { fade, font, numberText } from '../core/canvas-paint';
+import { fade, fitText, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
@@ -218,7 +218,7 @@ function drawHub(context: CanvasRenderingContext2D, model: WheelModel, layout: L
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillStyle = hubColour(model);
-  context.fillText(text, Math.round(layout.x), Math.round(layout.y), Math.round(hub * 1.8));
+  fitText(context, text, Math.round(layout.x), Math.round(layout.y), hub * 1.8);
 }
 
 function drawPulse(context: CanvasRenderingContext2D, model: WheelModel, layout: Layout) {
@@ -238,10 +238,10 @@ function drawHud(context: CanvasRenderingContext2D, model: WheelModel, view: Can
   context.textAlign = 'left';
   context.fillStyle = palette.text;
   context.font = font(700, size);
-  context.fillText(texts.score(model.score), left, left);
+  fitText(context, texts.score(model.score), left, left, view.width - 2 * left);
   context.fillStyle = palette.muted;
   context.font = font(600, Math.max(12, size * 0.8));
-  context.fillText(texts.streak(model.streak), left, Math.round(margin + size * 1.2));
+  fitText(context, texts.streak(model.streak), left, Math.round(margin + size * 1.2), view.width - 2 * left);
 
   // Lives: one dot per life, hollow once lost.
   const dot = Math.max(2, Math.round(size * 0.32));

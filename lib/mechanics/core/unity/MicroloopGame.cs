@@ -43,7 +43,7 @@ namespace Microloop
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
         [Tooltip("A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).")]
         public UnityEvent<int> onEnded = new UnityEvent<int>();
-        [Tooltip("Play stopped without the run ending: Pause(), the host's Time.timeScale 0, or the application losing focus.")]
+        [Tooltip("Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run.")]
         public UnityEvent onPaused = new UnityEvent();
         [Tooltip("Play goes on after a pause.")]
         public UnityEvent onResumed = new UnityEvent();
@@ -52,7 +52,7 @@ namespace Microloop
         public event Action<int> ScoreChanged;
         /// <summary>A run ended by its rules: the final score, once, after the run's last ScoreChanged. Never raised by a restart, a pause, OnDisable or OnDestroy.</summary>
         public event Action<int> Ended;
-        /// <summary>Play stopped without the run ending: Pause(), the host's Time.timeScale 0, or the application losing focus (in a player).</summary>
+        /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run (in a player).</summary>
         public event Action Paused;
         /// <summary>Play goes on: at once after Resume() or the host's time scale back above 0, 3 s after focus came back.</summary>
         public event Action Resumed;
@@ -166,7 +166,10 @@ namespace Microloop
 
         // The public API, safe at any time ------------------------------------------------------------------------
 
-        /// <summary>Pauses a running game: Paused fires, nothing moves and presses do nothing until <see cref="Resume"/>. Before Awake: nothing.</summary>
+        /// <summary>
+        /// Pauses the game, a run under way or not: Paused fires, "Paused" is shown, nothing moves and presses do nothing
+        /// until <see cref="Resume"/> (between runs too: the press that would start the next run waits). Before Awake: nothing.
+        /// </summary>
         public void Pause()
         {
             if (begun) Follow(pause.Api(true, Running));
@@ -184,6 +187,8 @@ namespace Microloop
             if (!begun) return;
             Restarts++;
             StartOver();
+            // A run begun while play is held (focus away) is held too, and said so.
+            Follow(pause.RunBegan(Running));
         }
 
         /// <summary>How many times a run started over (R, the Restart button, Restart()) since Awake.</summary>

@@ -8,9 +8,12 @@ namespace Microloop
 
     /// <summary>
     /// Play stops while any reason holds it: the game's Pause(), focus lost, the application paused, the host's
-    /// time scale at 0. Paused is reported when a running game stops; Resumed when the last reason goes: at once
-    /// after Resume() or the host's time scale, after <see cref="ResumeSeconds"/> of real time when focus
-    /// or the application came back (the player needs a moment to find the game again).
+    /// time scale at 0. Paused is reported when a running game stops, and when Pause() or the host's time scale
+    /// holds the game between runs (a press would start the next run: the host asked that none does, and the veil
+    /// says why); Resumed when the last reason goes: at once after Resume() or the host's time scale, after
+    /// <see cref="ResumeSeconds"/> of real time when focus or the application came back (the player needs a
+    /// moment to find the game again). Focus or the application away between runs stops nothing the player
+    /// could miss: nothing is reported, and nothing counts down when they are back.
     /// </summary>
     internal sealed class MicroloopPause
     {
@@ -71,6 +74,14 @@ namespace Microloop
             return Follow(running);
         }
 
+        /// <summary>A run began (Restart() from the host's code) while focus or the application was away: now it is a pause.</summary>
+        public MicroloopPauseChange RunBegan(bool running)
+        {
+            if (paused || !running || !(api || focusLost || applicationPaused || host)) return MicroloopPauseChange.None;
+            paused = true;
+            return MicroloopPauseChange.Paused;
+        }
+
         /// <summary>Runs the countdown by a frame's real (unscaled) seconds.</summary>
         public MicroloopPauseChange Tick(double seconds)
         {
@@ -90,7 +101,7 @@ namespace Microloop
             {
                 // Held again while counting down: still paused, no second Paused.
                 countdown = -1;
-                if (paused || !running) return MicroloopPauseChange.None;
+                if (paused || !(running || api || host)) return MicroloopPauseChange.None;
                 paused = true;
                 return MicroloopPauseChange.Paused;
             }

@@ -23,6 +23,7 @@
 //                         rotated perspective Main Camera already there, and with an untagged camera
 //   <variant>.inputless.games : the Games started and run with no input backend
 //   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
+// In the stage setup, pausebetween.<Game> (Pause() between runs: Paused, the veil, no press starts a run; Restart() while away).
 // In the stage setup, also: borrow.<Game> (the host camera, frame rate and listener given back on disable and
 // destroy), editor.<Game> and editor.clickBack (focus in the editor), beforeAwake.<Game> (public methods before
 // Awake), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
@@ -1511,6 +1512,118 @@ public static class GameHarness
         }
     }
 
+    /// <summary>
+    /// Plays a Game on until its run ends by the rules (frames of 1/20 s), nobody pressing but TimingWheel's Space held
+    /// and let go every second (its run ends on misses); MemoryTiles' board cleared by a click on each pair's tiles.
+    /// PhysicsDropper's run never ends: it is left as it is. Returns whether a run is under way.
+    /// </summary>
+    static bool PlayToRunEnd(object game)
+    {
+        float step = StubPlayer.DeltaTime;
+        StubPlayer.DeltaTime = 0.05f;
+        bool wheel = game.GetType().Name == "TimingWheelGame";
+        if (game.GetType().Name == "MemoryTilesGame")
+        {
+            dynamic memory = game;
+            for (int frame = 0; frame < 200 && memory.Model.Stage.ToString() != "Play"; frame++) Frame(game);
+            foreach (var pair in PairsOf(memory))
+            {
+                ClickTile(memory, pair[0]);
+                ClickTile(memory, pair[1]);
+            }
+        }
+        for (int frame = 0; frame < 4000 && (bool)Member(game, "Running") && game.GetType().Name != "PhysicsDropperGame"; frame++)
+        {
+            if (wheel && frame % 20 == 0)
+            {
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                StubPlayer.KeysHeld.Add(KeyCode.Space);
+            }
+            else if (wheel && frame % 20 == 10)
+            {
+                StubPlayer.KeysHeld.Clear();
+                StubPlayer.KeysUp.Add(KeyCode.Space);
+            }
+            Frame(game);
+        }
+        StubPlayer.KeysHeld.Clear();
+        Frame(game);
+        StubPlayer.DeltaTime = step;
+        return (bool)Member(game, "Running");
+    }
+
+    /// <summary>
+    /// The host's Pause() between runs (after a run's end, MemoryTiles' after a cleared board; PhysicsDropper, whose
+    /// run never ends, mid-run) in every Game: Paused once, IsPaused, "Paused" drawn, a second of Space, clicks and taps
+    /// does nothing (no run starts, nothing moves), Resume(): Resumed once, and then a press starts the next run. Then
+    /// between runs again, the application away and the host's Restart(): the run it starts is held and reported
+    /// (Paused once), and plays after the countdown once the application is back.
+    /// Prints between:paused:isPaused:veil:still:resumed:pressPlays:pausedByRestartAway:resumedAfterCountdown.
+    /// </summary>
+    static void PlayPauseBetweenRuns(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "pausebetween." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                type.GetField("seed").SetValue(game, 3);
+                Activate(game);
+                Frame(game);
+                var log = EventTap.Attach(game);
+                bool endless = type.Name == "PhysicsDropperGame";
+                bool between = !PlayToRunEnd(game) || endless;
+                string before = Snapshot(game);
+                log.Clear();
+                type.GetMethod("Pause").Invoke(game, null);
+                int paused = Count(log, "Paused");
+                Frame(game);
+                bool isPaused = (bool)Member(game, "IsPaused");
+                bool veil = StubPlayer.Drew("Paused");
+                for (int frame = 0; frame < 60; frame++)
+                {
+                    switch (frame % 12)
+                    {
+                        case 0: StubPlayer.KeysDown.Add(KeyCode.Space); break;
+                        case 4: Click(Screen.width / 2f, Screen.height / 2f); break;
+                        case 8: Tap(Screen.width / 2f, Screen.height / 2f); break;
+                    }
+                    Frame(game);
+                    veil &= StubPlayer.Drew("Paused");
+                }
+                bool still = Snapshot(game) == before && (bool)Member(game, "Running") == endless && Count(log, "Paused") == 1 && log.Count == 1;
+                log.Clear();
+                type.GetMethod("Resume").Invoke(game, null);
+                int resumed = Count(log, "Resumed");
+                Frame(game);
+                StubPlayer.KeysDown.Add(KeyCode.Space);
+                Frame(game);
+                bool plays = (bool)Member(game, "Running") && !(bool)Member(game, "IsPaused");
+                // Between runs again, the application away, and the host starts a run from its code.
+                PlayToRunEnd(game);
+                log.Clear();
+                StubPlayer.LeaveApplication();
+                type.GetMethod("Restart").Invoke(game, null);
+                int pausedAway = Count(log, "Paused");
+                StubPlayer.ReturnToApplication();
+                int frames = 0;
+                while (Count(log, "Resumed") == 0 && frames < 400)
+                {
+                    Frame(game);
+                    frames++;
+                }
+                Print(key, between + ":" + paused + ":" + isPaused + ":" + veil + ":" + still + ":" + resumed + ":" + plays + ":" + pausedAway + ":" + frames);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
     /// <summary>What a host's camera is: every field a game could change, as one string.</summary>
     static string CameraFields(Camera camera)
     {
@@ -2906,6 +3019,7 @@ public static class GameHarness
                 PlayHost(kit);
                 PlayBorrow(kit);
                 PlayGivenCamera(kit);
+                PlayPauseBetweenRuns(kit);
                 PlayEditorFocus(kit);
                 PlayBeforeAwake(kit);
                 PlayViewportSteer(kit);
