@@ -34,7 +34,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       ...(own.methods ?? []),
     ],
     properties: [
-      member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) before the node enters the tree and before any call of its methods.`),
+      member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) at any time: while the game plays it takes effect as update() with it does, and restart() keeps it.`),
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
       member('paused', 'paused: bool', 'Whether play is paused; setting it fires game_paused or game_resumed (see Behaviour for what pauses it and how play goes on).'),

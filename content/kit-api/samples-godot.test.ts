@@ -5,6 +5,8 @@ import { mountKit, runGodot, type GodotRun } from '@/e2e/godot-runtime';
 import { samplesIn } from './code-samples';
 import { realKit } from './real-kits';
 import { prompts } from '@/lib/mechanics/core/player-words';
+import { mechanicBySlug } from '@/lib/mechanics';
+import { clampAndSnap, snakeName } from '@/lib/mechanics/core/params';
 
 /**
  * Every GDScript sample the site shows (the API pages', the snippet, the tutorials') parsed and run in
@@ -190,6 +192,51 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
 
     it('every game acts on a press the moment Godot hands it over, between two frames, on the clock the last frame left (issue 46, D4)', () => {
       expect(rules('acts-when-handled')).toEqual({ 'physics-dropper': true, 'double-tap-dash': true, 'rhythm-clacker': true, 'memory-tiles': true, 'bounce-chain': true, 'timing-wheel': true });
+    });
+
+    it('a key and a finger held when the host hides the game are let go: shown again, nothing is held, TimingWheel is not charging and BounceChain not steering (review W3)', () => {
+      const result = rules('hidden-lets-go') as Record<string, { heldBefore: number; heldAfter: number; letGo: number; phase?: string; steering?: number }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, { heldBefore, heldAfter, letGo }] of Object.entries(result)) expect({ slug, heldBefore, heldAfter, letGo }).toEqual({ slug, heldBefore: 2, heldAfter: 0, letGo: 1 });
+      expect(result['timing-wheel']?.phase).not.toBe('charging');
+      expect(result['bounce-chain']?.steering).toBe(0);
+    });
+
+    it('`settings` assigned while the game plays is what its model plays, and restart() keeps it, in all six (review W2)', () => {
+      const result = rules('settings-assigned') as Record<string, { before: number; assigned: number; restarted: number }>;
+      const given: Record<string, number> = { 'physics-dropper': 17.5, 'double-tap-dash': 300, 'rhythm-clacker': 150, 'memory-tiles': 6, 'bounce-chain': 12, 'timing-wheel': 10 };
+      expect(Object.fromEntries(Object.entries(result).map(([slug, { assigned, restarted }]) => [slug, [assigned, restarted]]))).toEqual(Object.fromEntries(Object.entries(given).map(([slug, value]) => [slug, [value, value]])));
+      for (const [slug, { before }] of Object.entries(result)) expect({ slug, changed: before !== given[slug] }).toEqual({ slug, changed: true });
+    });
+
+    it('the nodes a game makes for itself are internal: get_children() shows none, and duplicate() makes no second (review V12, V14)', () => {
+      const result = rules('own-nodes-internal') as Record<string, { seen: number; all: number; copySeen: number; copyAll: number }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, { seen, all, copySeen, copyAll }] of Object.entries(result)) expect({ slug, seen, copySeen, copyAll }).toEqual({ slug, seen: 0, copySeen: 0, copyAll: all });
+    });
+
+    it('the input actions the shell added are erased once the last game leaves the tree, added again when one comes back, and a project\'s own are kept (review V11)', () => {
+      const result = rules('input-map-given-back') as Record<string, { both: number; one: number; none: string[]; back: number; ownKept: boolean; after: string[] }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, { both, one, none, back, ownKept, after }] of Object.entries(result)) {
+        expect(both).toBeGreaterThanOrEqual(2);
+        expect({ slug, one, none, back, ownKept, after }).toEqual({ slug, one: both, none: [], back: both, ownKept: true, after: [] });
+      }
+    });
+
+    it('every whole-number setting of every config, given between steps, is rounded once to the nearest step by merged() and from_json(), as clampAndSnap does (review W6: board_size 4.6 is 4)', () => {
+      const result = rules('snapped-once') as Record<string, Record<string, [number, number, number]>>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, fields] of Object.entries(result)) {
+        const params = mechanicBySlug(slug)?.params ?? [];
+        expect({ slug, fields: Object.keys(fields).sort() }).toEqual({ slug, fields: params.filter((spec) => spec.integer).map((spec) => snakeName(spec)).sort() });
+        for (const [field, [given, merged, read]] of Object.entries(fields)) {
+          const spec = params.find((candidate) => snakeName(candidate) === field);
+          const expected = spec ? clampAndSnap(spec, given) : NaN;
+          expect({ slug, field, given, merged, read }).toEqual({ slug, field, given, merged: expected, read: expected });
+        }
+      }
+      expect(result['memory-tiles']?.board_size?.slice(1)).toEqual([4, 4]);
     });
 
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(

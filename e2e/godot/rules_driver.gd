@@ -20,6 +20,11 @@ extends RefCounted
 ## - acts-when-handled: each game acts on a press the moment it is handed over, between two frames.
 ## - hud: each game drawn by a host at half its size: the HUD scale it drew with against the rule's (the shell's,
 ##   microloop_play.gd).
+## - hidden-lets-go: a key and a finger held when the host hides the game, let go while hidden: nothing stays held.
+## - settings-assigned: `settings` assigned while the game plays: the model plays them, and after restart().
+## - own-nodes-internal: the nodes a game makes for itself are internal children, and duplicate() does not copy them.
+## - input-map-given-back: the input actions the shell added are erased when the last game leaves the tree.
+## - snapped-once: every whole-number setting a config's merged() and from_json() take, rounded once to its step.
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -57,6 +62,11 @@ func run(host: Node) -> void:
 	_report("hidden-takes-nothing", _hidden_takes_nothing())
 	_report("before-ready", await _before_ready())
 	_report("hud", await _hud())
+	_report("hidden-lets-go", _hidden_lets_go())
+	_report("settings-assigned", _settings_assigned())
+	_report("own-nodes-internal", await _own_nodes_internal())
+	_report("input-map-given-back", await _input_map_given_back())
+	_report("snapped-once", _snapped_once())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -506,3 +516,141 @@ func _hud() -> Dictionary:
 		games[slug] = {"drew": snappedf(shell.get("hud_scale"), 0.001), "rule": snappedf(play_script.hud_scale_for(float(DisplayServer.screen_get_dpi()), absf(to_screen.get_scale().y)), 0.001), "statusSize": shell.call("text_size", play_script.STATUS_SIZE)}
 		_close(item)
 	return {"games": games}
+
+
+# The shell's promises around the host ---------------------------------------------------------------
+
+
+const SLUGS: Array[String] = ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]
+
+
+func _touch(game: Node, pressed: bool) -> void:
+	var touch := InputEventScreenTouch.new()
+	touch.index = 0
+	touch.pressed = pressed
+	touch.position = Vector2(game.get_viewport().size) * 0.5
+	game.get_viewport().push_input(touch)
+
+
+## Space (BounceChain: Left, which steers) and a finger held, the game hidden, both let go while it is hidden, then
+## shown and played 60 frames: what the shell still holds, how often let_go fired; TimingWheel's wheel (charging or
+## not) and BounceChain's steering (review W3).
+func _hidden_lets_go() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var game := _open(slug)
+		var shell: Object = game.get("_shell")
+		var let_go := [0]
+		shell.connect("let_go", func() -> void: let_go[0] += 1)
+		_step(game, 1.0 / 60.0)
+		var key := KEY_LEFT if slug == "bounce-chain" else KEY_SPACE
+		game.get_viewport().push_input(_key(true, key))
+		_touch(game, true)
+		var held := (shell.get("held") as Dictionary).size()
+		(game as CanvasItem).visible = false
+		game.get_viewport().push_input(_key(false, key))
+		_touch(game, false)
+		(game as CanvasItem).visible = true
+		_step(game, 1.0 / 60.0, 60)
+		var model: Object = game.get("model")
+		found[slug] = {"heldBefore": held, "heldAfter": (shell.get("held") as Dictionary).size(), "letGo": let_go[0]}
+		if slug == "timing-wheel":
+			found[slug]["phase"] = str(model.get("phase"))
+		if slug == "bounce-chain":
+			found[slug]["steering"] = model.get("steering")
+		_close(game)
+	return found
+
+
+## A setting of each game and a value other than the kit's (the before-ready check's).
+func _settings_assigned() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var game := _open(slug)
+		_step(game, 1.0 / 60.0, 5)
+		var field: String = EARLY_UPDATE[slug][0]
+		var other: Resource = (game.get("settings") as Resource).duplicate()
+		other.set(field, EARLY_UPDATE[slug][1])
+		var before := float(game.get("model").call("current_settings").get(field))
+		game.set("settings", other)
+		_step(game, 1.0 / 60.0)
+		var assigned := float(game.get("model").call("current_settings").get(field))
+		game.call("restart")
+		found[slug] = {"before": before, "assigned": assigned, "restarted": float(game.get("model").call("current_settings").get(field))}
+		_close(game)
+	return found
+
+
+## Each game in the tree: its children a host sees (get_children()) and all of them; then a duplicate() of it in
+## the tree: the same two counts (review V12, V14).
+func _own_nodes_internal() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var game := _open(slug)
+		_step(game, 1.0 / 60.0)
+		var copy := game.duplicate()
+		game.get_parent().add_child(copy)
+		await _host.get_tree().process_frame
+		found[slug] = {"seen": game.get_child_count(), "all": game.get_child_count(true), "copySeen": copy.get_child_count(), "copyAll": copy.get_child_count(true)}
+		_close(game)
+	return found
+
+
+## Per game: its actions while two games are in the tree, once one has left, once the last has left (none may be
+## left: review V11), once one is back; and an action the project has of its own (added here before any game) kept.
+func _input_map_given_back() -> Dictionary:
+	# Every game of the checks before gone (they are freed at the end of a frame).
+	await _host.get_tree().process_frame
+	var found := {}
+	for slug: String in SLUGS:
+		var snake := slug.replace("-", "_")
+		var first := _open(slug)
+		var second := _open(slug)
+		var both := _actions_of(snake)
+		first.get_parent().free()
+		var one := _actions_of(snake)
+		second.get_parent().free()
+		var none := _actions_of(snake)
+		var again := _open(slug)
+		var back := _actions_of(snake)
+		again.get_parent().free()
+		# The project's own restart action (as a host's project.godot declares it): never the shell's to erase.
+		InputMap.add_action(StringName(snake + "_restart"))
+		var own := _open(slug)
+		own.get_parent().free()
+		var kept := InputMap.has_action(StringName(snake + "_restart"))
+		InputMap.erase_action(StringName(snake + "_restart"))
+		found[slug] = {"both": both.size(), "one": one.size(), "none": none, "back": back.size(), "ownKept": kept, "after": _actions_of(snake)}
+	return found
+
+
+## The input actions named after a game.
+func _actions_of(snake: String) -> Array[String]:
+	var actions: Array[String] = []
+	for action: StringName in InputMap.get_actions():
+		if String(action).begins_with(snake + "_"):
+			actions.append(String(action))
+	return actions
+
+
+## Every whole-number setting of every config (an exported int with a range) given a value 0.4 under the half step
+## above its second step, through merged() and through from_json(): [given, merged, from_json] by field (review W6).
+func _snapped_once() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var script: GDScript = load(_addon_script(slug, slug.replace("-", "_") + "_config.gd"))
+		var config: Resource = script.new()
+		var fields := {}
+		for property: Dictionary in config.get_property_list():
+			if int(property["type"]) != TYPE_INT or int(property["hint"]) != PROPERTY_HINT_RANGE:
+				continue
+			var bounds := str(property["hint_string"]).split(",")
+			var low := float(bounds[0])
+			var step := float(bounds[2])
+			var given := low + 1.5 * step - 0.4
+			var name := str(property["name"])
+			var merged: Resource = config.call("merged", {name: given})
+			var read: Resource = script.call("from_json", JSON.stringify({name.to_camel_case(): given}))
+			fields[name] = [given, merged.get(name), read.get(name)]
+		found[slug] = fields
+	return found

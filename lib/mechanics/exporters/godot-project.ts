@@ -121,10 +121,10 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 
 ## Input
 
-${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them, reads
-\`ui_accept\` too and takes input in \`_unhandled_input\`, after your project's UI: a press on one of your Controls over the
-game, or a key typed into your focused \`LineEdit\`, stays yours. It reads the mouse and touch itself, in its own coordinates
-(a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
+${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them (and erases them once
+the last game that reads them leaves the tree), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
+after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
+It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
 
 ${pressMoment(mechanic.slug)}
@@ -132,7 +132,8 @@ ${pressMoment(mechanic.slug)}
 ${contractReadme(mechanic.slug, 'godot', '##')}
 ## Settings
 
-Open \`${names.godotResource}\` in the Inspector, or assign another \`${names.className}\` to the game's \`settings\`.
+Open \`${names.godotResource}\` in the Inspector, or assign another \`${names.className}\` to the game's \`settings\`, at any
+time: while the game plays it takes effect as \`update()\` with it does, and \`restart()\` keeps it.
 
 | field | your value | range | what it does |
 | --- | --- | --- | --- |

@@ -37,9 +37,9 @@ const ${name}_STEP := ${gdLiteral(spec, spec.step)}`;
 
 function readLine(spec: ParamSpec) {
   const name = snakeName(spec);
-  const [cast, snap] = spec.integer ? ['int', '_snap_int'] : ['float', '_snap'];
+  const snap = spec.integer ? '_snap_int' : '_snap';
   const bounds = [spec.min, spec.max, spec.step].map((bound) => gdLiteral(spec, bound)).join(', ');
-  return `\tconfig.${name} = ${snap}(${cast}(data.get(${gdString(camelName(spec))}, config.${name})), ${bounds})`;
+  return `\tconfig.${name} = ${snap}(float(data.get(${gdString(camelName(spec))}, config.${name})), ${bounds})`;
 }
 
 function fromJson(mechanic: Mechanic) {
@@ -66,7 +66,7 @@ function mergeLine(spec: ParamSpec) {
   // The key as the spec, the preset (camelCase) and GDScript spell it: a scenario or a host may use any.
   const keys = [...new Set([spec.key, camelName(spec), name])];
   const read = `_given(changes, [${keys.map(gdString).join(', ')}], config.${name})`;
-  return `\tconfig.${name} = ${snap}(${spec.integer ? `roundi(float(${read}))` : `float(${read})`}, ${bounds})`;
+  return `\tconfig.${name} = ${snap}(float(${read}), ${bounds})`;
 }
 
 /**
@@ -115,8 +115,10 @@ static func _in_range(field: String, value: float, low: float, high: float) -> f
 \tvar kept := low if is_nan(value) else clampf(value, low, high)
 \tpush_warning("%s: %s = %s is outside %s to %s; %s is used." % [CLASS_NAME, field, value, low, high, kept])
 \treturn kept`,
-  int: `static func _snap_int(value: int, low: int, high: int, step: int) -> int:
-\treturn clampi(low + snappedi(value - low, step), low, high)
+  // Rounded once, to the nearest step (as clampAndSnap): a whole number first, then the step, took 4.8 on a grid of
+  // 2, 4, 6 to 5 and then 6.
+  int: `static func _snap_int(value: float, low: int, high: int, step: int) -> int:
+\treturn clampi(low + roundi(snappedf(value - low, step)), low, high)
 
 
 ## A setting's value kept to low..high; outside, the nearest bound and one warning naming the field.

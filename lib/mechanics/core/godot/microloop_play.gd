@@ -3,7 +3,8 @@ extends Node2D
 ## all six and shipped in each addon (the game preloads it by path under its own name, so no class_name of
 ## the host's can take its place). A game makes one as it is made (`Shell.new(self, "<game>", triggers)`):
 ## it joins the game as an internal child, drawn over it and left out of get_children(). From there it
-## - adds the game's actions (and `<game>_restart`, R) to the input map when the project lacks them;
+## - adds the game's actions (and `<game>_restart`, R) to the input map when the project lacks them, and erases
+##   those it added once the last game that reads them leaves the tree;
 ## - reads keys, the mouse and every finger in `_unhandled_input`, after the host's UI had its turn (a press
 ##   on a host's Control, or a key typed into its focused text field, never reaches the game), and tells the
 ##   game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
@@ -30,6 +31,11 @@ const KEY_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]
 const COUNTDOWN_SECONDS := 3.0
 ## The mouse's pointer id; a finger's is its touch index, from 0.
 const MOUSE := -1
+## The input map's metadata that lists the actions a shell added to it (a project's own are never there) -> how
+## many games in the tree read each: the last to leave the tree (or be freed) erases them, so a host that drops
+## its games gets its input map back as it was. On the map itself, so every copy of this script (another game's,
+## a second tuning's) shares it.
+const ADDED_ACTIONS := &"microloop_added_actions"
 ## What the player reads at the moments every game has, for a finger or for keys and the mouse
 ## (lib/mechanics/core/player-words.ts, which a test holds these to).
 const PROMPTS := {
@@ -123,11 +129,13 @@ func _init(game: CanvasItem, snake_name: String, triggers: Dictionary, buttons: 
 
 
 ## Adds an action to the input map when the running project lacks it (a project that defines it keeps its
-## own bindings). Every event is for all devices (-1): a touch reaches a game as a click of the emulation device.
+## own bindings), and notes it as added here. Every event is for all devices (-1): a touch reaches a game as a
+## click of the emulation device.
 static func _register(action: StringName, triggers: Array) -> void:
 	if InputMap.has_action(action):
 		return
 	InputMap.add_action(action)
+	_added_actions()[action] = 0
 	for trigger: int in triggers:
 		if trigger <= MOUSE_BUTTON_XBUTTON2:
 			var click := InputEventMouseButton.new()
@@ -139,6 +147,13 @@ static func _register(action: StringName, triggers: Array) -> void:
 			key.device = -1
 			key.physical_keycode = trigger as Key
 			InputMap.action_add_event(action, key)
+
+
+## The actions shells added to the input map and the games in the tree that read each (ADDED_ACTIONS).
+static func _added_actions() -> Dictionary:
+	if not InputMap.has_meta(ADDED_ACTIONS):
+		InputMap.set_meta(ADDED_ACTIONS, {})
+	return InputMap.get_meta(ADDED_ACTIONS)
 
 
 # Pausing -----------------------------------------------------------------------------------------
@@ -191,6 +206,42 @@ func _notification(what: int) -> void:
 			# Added to a tree that is paused already: no notification comes, so the game reads it here.
 			_host_paused = not can_process()
 			_follow_stop()
+			_hold_actions()
+		NOTIFICATION_EXIT_TREE:
+			_give_back_actions(true)
+		NOTIFICATION_PREDELETE:
+			if not is_inside_tree():
+				_give_back_actions(false)
+		# Hidden (the game or a parent of it), the game reads no input, its releases neither (V1): what is held
+		# is let go now, as on a focus loss, or it stays held until the same key or finger is pressed again.
+		NOTIFICATION_VISIBILITY_CHANGED:
+			if not _game.is_visible_in_tree():
+				_let_go()
+
+
+## The game entered the tree: its actions are in the input map (again, when the last game before it gave them
+## back) and counted as read by one more game.
+func _hold_actions() -> void:
+	var added := _added_actions()
+	for action: StringName in _actions:
+		_register(action, _actions[action])
+		if added.has(action):
+			added[action] = int(added[action]) + 1
+
+
+## The game left the tree (`was_counted`) or is freed out of it: each action this script added that no game in
+## the tree reads any more is erased from the input map; a project's own actions stay.
+func _give_back_actions(was_counted: bool) -> void:
+	var added := _added_actions()
+	for action: StringName in _actions:
+		if not added.has(action):
+			continue
+		var readers := maxi(0, int(added[action]) - (1 if was_counted else 0))
+		added[action] = readers
+		if readers == 0:
+			added.erase(action)
+			if InputMap.has_action(action):
+				InputMap.erase_action(action)
 
 
 ## A focus loss: what is held is let go without acting (the engine lets go of held keys without sending their

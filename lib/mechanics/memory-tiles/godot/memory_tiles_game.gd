@@ -44,8 +44,13 @@ const TILE_SIZE := 96.0
 const SMALLEST_TILE := 24.0
 const TILE_GAP := 8
 
-## The tuned settings; edit the .tres (or assign another) to change the board and the timing.
-@export var settings: MemoryTilesConfigScript = preload("memory_tiles_config.tres")
+## The tuned settings; edit the .tres (or assign another) to change the board and the timing. Assigned while the game
+## plays, they take effect as update() with them does, and restart() keeps them.
+@export var settings: MemoryTilesConfigScript = preload("memory_tiles_config.tres"):
+	set(value):
+		settings = value
+		if model != null and value != null:
+			update(value)
 ## The seed of the deals: the same seed deals the same boards. 0 picks a new one each run.
 @export var run_seed: int = 0
 
@@ -82,7 +87,8 @@ func _init() -> void:
 	# moved each time the line changed.)
 	_layout.alignment = BoxContainer.ALIGNMENT_CENTER
 	_layout.set_anchors_preset(Control.PRESET_FULL_RECT)
-	add_child(_layout)
+	# The game's own: internal, so the host's get_children() and duplicate() never see it (a copy makes its own).
+	add_child(_layout, false, Node.INTERNAL_MODE_FRONT)
 	_status.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
 	_status.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	_status.add_theme_color_override(&"font_color", MemoryTilesPlayScript.TEXT)

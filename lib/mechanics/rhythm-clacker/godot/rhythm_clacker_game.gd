@@ -67,8 +67,13 @@ const SURFACE := RhythmClackerPlayScript.LINE
 const HIT_LINE := Color("#f59e0b")
 const NOTE := Color("#8b5cf6")
 
-## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency.
-@export var settings: RhythmClackerConfigScript = preload("rhythm_clacker_config.tres")
+## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency. Assigned while the game
+## plays, they take effect as update() with them does (with this device's calibrated latency when its own is 0), and restart() keeps them.
+@export var settings: RhythmClackerConfigScript = preload("rhythm_clacker_config.tres"):
+	set(value):
+		settings = value
+		if model != null and value != null:
+			update(_start_settings())
 ## The seed of the sparks: 0 picks a new one each run (the notes never change).
 @export var run_seed: int = 0
 ## Where a calibrated Input Latency is kept on this device (a ConfigFile, read at start; the .tres is never
@@ -412,7 +417,8 @@ func _start_audio() -> void:
 	_player.volume_db = linear_to_db(volume)
 	# A generated stream is mixed by the audio server, never handed to the browser as a sample (web exports).
 	_player.playback_type = AudioServer.PLAYBACK_TYPE_STREAM
-	add_child(_player)
+	# The game's own: internal, so the host's get_children() and duplicate() never see it (a copy makes its own).
+	add_child(_player, false, Node.INTERNAL_MODE_FRONT)
 	# With no audio output (the Dummy driver) nothing ever mixes the stream: the game runs on frame time.
 	if AudioServer.get_driver_name() != "Dummy":
 		_player.play()
