@@ -66,6 +66,32 @@ describe('a setting or an option given as null is one not given, as update() rea
   });
 });
 
+describe('destroy() gives the host\'s element back exactly as it found it, attribute for attribute (review 2 of 2026-11-29, K8; J10)', () => {
+  it.each(Object.entries(games))('%s', (name, { start }) => {
+    for (const markup of ['<canvas id="a"></canvas>', '<canvas id="b" width="600" height="400" style="border: 1px solid red;"></canvas>', '<canvas id="c" style=""></canvas>']) {
+      const holder = document.createElement('div');
+      holder.innerHTML = markup;
+      const canvas = holder.firstElementChild as HTMLCanvasElement;
+      document.body.append(holder);
+      const board = document.createElement('div');
+      board.id = 'board';
+      document.body.append(board);
+      // Laid out with no CSS size: its box follows its width/height attributes, so the game pins it with a style.
+      const size = (side: 'width' | 'height') => (canvas.style[side] ? parseFloat(canvas.style[side]) : canvas[side]);
+      Object.defineProperty(canvas, 'clientWidth', { configurable: true, get: () => size('width') });
+      Object.defineProperty(canvas, 'clientHeight', { configurable: true, get: () => size('height') });
+      const surface = name === 'MemoryTiles' ? board : canvas;
+      const before = surface.outerHTML;
+      const game = start(canvas, board, { seed: 1, autoStart: true });
+      surfaces.fake.runFrames(3);
+      game.destroy();
+      expect(surface.outerHTML).toBe(before);
+      holder.remove();
+      board.remove();
+    }
+  });
+});
+
 describe('the window losing focus pauses the game as a hidden tab does, and focus back counts down to play (N9)', () => {
   it.each(Object.entries(games))('%s', (_, { start }) => {
     const events: string[] = [];

@@ -194,6 +194,8 @@ export function runCanvasGame<K extends string>(
   const original = { width: canvas.width, height: canvas.height };
   /** Which of them the host wrote: one it left out is left out again on destroy() (its default size is the same). */
   const written = { width: canvas.hasAttribute('width'), height: canvas.hasAttribute('height') };
+  /** Whether the host's canvas had a style attribute: the styles the game set go back one by one, and one it did not have goes. */
+  const styled = canvas.hasAttribute('style');
   /** Whether the box was checked for following the attributes (it must be laid out for that). */
   let sizeChecked = false;
   let frameRequest: number | null = null;
@@ -433,6 +435,8 @@ export function runCanvasGame<K extends string>(
         if (!written[side]) canvas.removeAttribute(side);
         else if (canvas[side] !== original[side]) canvas[side] = original[side];
       }
+      // Unset styles leave an empty style="" behind (review 2 K8): gone again if the host had none and set none since.
+      if (!styled && canvas.getAttribute('style')?.trim() === '') canvas.removeAttribute('style');
     },
   });
 
