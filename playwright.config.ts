@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/browser-path.mjs';
 import { RESULTS_FILE } from './scripts/e2e-summary.mjs';
-import { ALONE_TAG, ONE_WIDTH_TAG } from './e2e/tags';
+import { ALONE_TAG, ONE_WIDTH_TAG, PHONE_ONLY_TAG } from './e2e/tags';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = chromiumPath() ?? undefined;
@@ -27,7 +27,12 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: process.env.E2E_SOAK ? new RegExp(ALONE_TAG) : new RegExp(`@soak|${ALONE_TAG}`) },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      // Checks only a phone has (tagged phoneOnly, e2e/tags.ts) run at 375 px only.
+      grepInvert: process.env.E2E_SOAK ? new RegExp(`${ALONE_TAG}|${PHONE_ONLY_TAG}`) : new RegExp(`@soak|${ALONE_TAG}|${PHONE_ONLY_TAG}`),
+    },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { source as axeSource } from 'axe-core';
 import { TIME_LIMIT_ANNOTATION } from '../scripts/e2e-summary.mjs';
-import { ALONE_TAG, ONE_WIDTH_TAG } from './tags';
+import { ALONE_TAG, ONE_WIDTH_TAG, PHONE_ONLY_TAG } from './tags';
 
 /** Every route of SPEC.md §2 with the h1 it must show. */
 export const routes = [
@@ -54,6 +54,8 @@ export { expect };
 /** Marks a test or group that runs at desktop size only (e2e/tags.ts). */
 export const oneWidth = { tag: ONE_WIDTH_TAG } as const;
 export const alone = { tag: ALONE_TAG } as const;
+/** Marks a test or group that runs at 375 px only (e2e/tags.ts). */
+export const phoneOnly = { tag: PHONE_ONLY_TAG } as const;
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -1,6 +1,6 @@
 import { SONNER_MARK } from '../scripts/budgets.mjs';
 import type { Page } from '@playwright/test';
-import { test, expect, routes, recordScripts, revealNav, isNarrow, waitForHydration } from './fixtures';
+import { test, expect, oneWidth, phoneOnly, routes, recordScripts, revealNav, isNarrow, waitForHydration } from './fixtures';
 
 const navOrder = [
   ['Home', '/'],
@@ -107,8 +107,8 @@ test.describe('site shell', () => {
     });
   }
 
-  test.describe('at desktop size', () => {
-    test.skip(({ isMobile }) => isMobile, 'the load is the same at every width');
+  // The load is the same at every width.
+  test.describe('at desktop size', oneWidth, () => {
 
     test('/templates/physics-dropper loads no sonner until a toast fires', async ({ page }) => {
       const scripts = recordScripts(page);
@@ -155,8 +155,8 @@ test.describe('site shell', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the toggle exists below 768 px only');
+// The toggle exists below 768 px only.
+test.describe('mobile menu', phoneOnly, () => {
 
   test('opens, closes, and closes after a link is clicked', async ({ page }) => {
     await page.goto('/');
@@ -196,9 +196,8 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('mobile menu before hydration', () => {
+test.describe('mobile menu before hydration', phoneOnly, () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED/] });
-  test.skip(({ isMobile }) => !isMobile, 'the toggle exists below 768 px only');
 
   test('the first tap works before the page hydrates', async ({ page }) => {
     // The chunks never arrive: the page stays as its HTML and CSS made it.
@@ -214,9 +213,8 @@ test.describe('mobile menu before hydration', () => {
   });
 });
 
-test.describe('mobile menu without JavaScript', () => {
+test.describe('mobile menu without JavaScript', phoneOnly, () => {
   test.use({ javaScriptEnabled: false });
-  test.skip(({ isMobile }) => !isMobile, 'the toggle exists below 768 px only');
 
   test('opens and its links navigate', async ({ page }) => {
     await page.goto('/');
@@ -232,8 +230,8 @@ test.describe('mobile menu without JavaScript', () => {
   });
 });
 
-test.describe('at desktop size', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop project resizes itself');
+// The desktop project resizes itself.
+test.describe('at desktop size', oneWidth, () => {
 
   test('the toggle is hidden at 768 px and wider', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });

@@ -12,3 +12,10 @@ export const ONE_WIDTH_TAG = '@one-width';
  * browser shares the two cores; desktop and mobile leave them out.
  */
 export const ALONE_TAG = '@alone';
+
+/**
+ * The tag of a test or group that only a phone has (the menu toggle, the phone's scroll, the shell a phone
+ * browses): the desktop project leaves it out, where a skip decided in the test still cost a browser
+ * context and a page (0.4–0.9 s each, 17 of them a run).
+ */
+export const PHONE_ONLY_TAG = '@phone-only';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { kitVersion } from '../lib/mechanics/releases';
-import { expect, expectNoAxeViolations, oneWidth, recordScripts, test, layoutShift, watchLayoutShift } from './fixtures';
+import { expect, expectNoAxeViolations, oneWidth, phoneOnly, recordScripts, test, layoutShift, watchLayoutShift } from './fixtures';
 
 const all = ['PhysicsDropper', 'DoubleTapDash', 'RhythmClacker', 'MemoryTiles', 'BounceChain', 'TimingWheel'];
 const labels = {
@@ -447,9 +447,8 @@ test.describe('Templates catalog', () => {
     });
   });
 
-  test.describe('on a phone', () => {
-    // Skipped before the page is made at desktop size.
-    test.skip(({ isMobile }) => !isMobile, 'the phone layout scrolls the most');
+  // The phone layout scrolls the most.
+  test.describe('on a phone', phoneOnly, () => {
 
     test('sticky header does not cover the focused search box', async ({ page }) => {
       await openCatalog(page);
