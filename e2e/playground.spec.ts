@@ -109,7 +109,8 @@ test.describe('Playground demo', () => {
     }
   });
 
-  test('particles move over time', async ({ page }) => {
+  // How the particles move is the simulation's, the same at every width (the page's layout at 375 px is read above).
+  test('particles move over time', oneWidth, async ({ page }) => {
     await open(page, '?density=100&speed=6');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(particles(page)).toHaveCount(20);
@@ -122,7 +123,7 @@ test.describe('Playground demo', () => {
     expect(moved).toBeGreaterThanOrEqual(12);
   });
 
-  test('changing a slider while running keeps the same particles and applies at once', async ({ page }) => {
+  test('changing a slider while running keeps the same particles and applies at once', oneWidth, async ({ page }) => {
     // At Gravity 1 and Speed 1 a drop takes about 14 s: no ball reaches a bin for seconds.
     await open(page, '?gravity=1&speed=1');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -217,7 +218,7 @@ test.describe('Playground demo', () => {
     });
   });
 
-  test('with reduced motion the particles are still shown and still move', async ({ page }) => {
+  test('with reduced motion the particles are still shown and still move', oneWidth, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '?density=100&speed=10&gravity=14');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
