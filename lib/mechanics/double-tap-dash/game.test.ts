@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { prompt } from '../core/player-words';
 import { statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
@@ -243,6 +245,27 @@ describe('createGame', () => {
     expect(blocked.onDash).not.toHaveBeenCalled();
     blocked.game.destroy();
     delete (navigator as { getGamepads?: unknown }).getGamepads;
+  });
+
+  it('each face button of a standard pad (A, B, X, Y: buttons 0 to 3) taps, a shoulder button does not, and the docs say so (review 2 of 2026-11-29, K7)', () => {
+    const buttons = Array.from({ length: 17 }, () => ({ pressed: false }));
+    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [{ buttons }] });
+    const dashesFor = (button: number) => {
+      const { game, onDash } = play({ autoStart: true });
+      runFrames(5);
+      buttons[button] = { pressed: true };
+      runFrames(2);
+      buttons[button] = { pressed: false };
+      game.destroy();
+      return onDash.mock.calls.length;
+    };
+    expect([0, 1, 2, 3, 4].map(dashesFor)).toEqual([1, 1, 1, 1, 0]);
+    delete (navigator as { getGamepads?: unknown }).getGamepads;
+    // createGame's doc comment (the kit's .d.ts) names the four, not A alone.
+    const source = readFileSync(join(__dirname, 'game.ts'), 'utf8');
+    const doc = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export function createGame\(/.exec(source)?.[1] ?? '';
+    expect(doc.replace(/\s*\*\s*/g, ' ')).toMatch(/A, B, X or Y/);
+    expect(doc).not.toMatch(/A button/);
   });
 
   it('applies new values, partial or out of range, clamped', () => {
