@@ -634,7 +634,9 @@ func _actions_of(snake: String) -> Array[String]:
 
 
 ## Every whole-number setting of every config (an exported int with a range) given a value 0.4 under the half step
-## above its second step, through merged() and through from_json(): [given, merged, from_json] by field (review W6).
+## above its second step (rounding to a whole number first crossed it: review W6) and one 0.1 over the half step
+## above its first (from_json() cut the fraction off), through merged() and through from_json(): by field, a
+## [given, merged, from_json] for each.
 func _snapped_once() -> Dictionary:
 	var found := {}
 	for slug: String in SLUGS:
@@ -647,10 +649,11 @@ func _snapped_once() -> Dictionary:
 			var bounds := str(property["hint_string"]).split(",")
 			var low := float(bounds[0])
 			var step := float(bounds[2])
-			var given := low + 1.5 * step - 0.4
 			var name := str(property["name"])
-			var merged: Resource = config.call("merged", {name: given})
-			var read: Resource = script.call("from_json", JSON.stringify({name.to_camel_case(): given}))
-			fields[name] = [given, merged.get(name), read.get(name)]
+			fields[name] = []
+			for given: float in [low + 1.5 * step - 0.4, low + 0.5 * step + 0.1]:
+				var merged: Resource = config.call("merged", {name: given})
+				var read: Resource = script.call("from_json", JSON.stringify({name.to_camel_case(): given}))
+				fields[name].append([given, merged.get(name), read.get(name)])
 		found[slug] = fields
 	return found
