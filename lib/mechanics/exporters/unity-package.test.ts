@@ -570,6 +570,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${variant}.nohud.${game}`]).toBe('False:True:True');
   });
 
+  // The review of 2026-11-29, third pass (R5): a finger the host held made the game deaf to every other finger.
+  it.each(everyGame)('%s: %s: the player\'s finger on the game does what it does alone while a finger of the host\'s is held on the host\'s part of the screen or on its uGUI (pointers the host owns are swallowed each by its own id)', (variant, game) => {
+    // actedAlone:sameWithHostSide:sameWithHostUi ("-" in a project without uGUI)
+    expect(output[`${variant}.hostfinger.${game}`]).toBe(`True:True:${withUgui.includes(variant) ? 'True' : '-'}`);
+  });
+
   it.each(everyGame)('%s: %s fires nothing on Restart() at score 0 and nothing on OnDisable (leaving Play mode, unloading the scene)', (variant, game) => {
     expect(output[`${variant}.lifecycle.${game}`]).toBe('restart[] disable[]');
   });

@@ -1,7 +1,8 @@
 // What a Microloop game may read of the player's input this frame: keys, taps and held pointers, after the
 // host's UI had its turn (MicroloopHostUi), after the HUD's buttons took theirs, and nothing while play is
 // held (paused or counting down). Input held when something else took it (a pause, the host's text field, a
-// HUD button) holds nothing in the game until it is let go. Copied into every Microloop package, in the
+// HUD button) holds nothing in the game until it is let go: each pointer by its own id, so a finger the host
+// holds (a virtual stick, a held button of its uGUI) leaves the player's other fingers to the game. Copied into every Microloop package, in the
 // package's own namespace. Nothing here allocates per frame: the presses go into arrays made once.
 using UnityEngine;
 
@@ -14,16 +15,29 @@ namespace Microloop
 
         readonly MicroloopPointer[] pressed = new MicroloopPointer[Most];
         readonly MicroloopPointer[] held = new MicroloopPointer[Most];
+        readonly MicroloopPointer[] released = new MicroloopPointer[Most];
+        /// <summary>Scratch for <see cref="LetGoOfAll"/>, called between reads.</summary>
+        readonly MicroloopPointer[] downNow = new MicroloopPointer[Most];
         readonly Vector2[] taps = new Vector2[Most];
+        /// <summary>
+        /// The ids of pointers that pressed something else (the host's UI or its part of the screen, a HUD button, a
+        /// press during a pause, a press the game spent): each holds nothing here until it is let go. Kept to those
+        /// still down, so it never holds more than the pointers down and this frame's presses.
+        /// </summary>
+        readonly int[] swallowed = new int[2 * Most];
+        int swallowedCount;
         /// <summary>Keys that went down while something else had them: they do nothing until let go.</summary>
         readonly bool[] swallowedKeys = new bool[KeyCount];
         /// <summary>Keys let go this frame after being swallowed: their release does nothing either.</summary>
         readonly bool[] swallowedRelease = new bool[KeyCount];
         int tapCount;
         int heldCount;
-        int releaseCount;
+        /// <summary>Held pointers that are the game's (not swallowed); the first of them is <see cref="firstOwn"/>.</summary>
+        int ownHeld;
+        int firstOwn;
+        /// <summary>Releases this frame of pointers that were the game's.</summary>
+        int ownReleases;
         bool othersHeld;
-        bool swallowPointers;
         bool holding;
         bool keysTaken;
         /// <summary>The host's text field had the keys last frame.</summary>
@@ -57,9 +71,7 @@ namespace Microloop
             }
             int pressCount = MicroloopInput.PointerPresses(pressed);
             heldCount = MicroloopInput.PointersHeld(held);
-            releaseCount = MicroloopInput.PointerReleases();
-            othersHeld = heldCount > pressCount;
-            if (heldCount == 0) swallowPointers = false;
+            int releaseCount = MicroloopInput.PointerReleases(released);
             ButtonPressed = -1;
             tapCount = 0;
             for (int i = 0; i < pressCount; i++)
@@ -67,8 +79,8 @@ namespace Microloop
                 if (hold || MicroloopHostUi.TakesPointer(pressed[i]) || !hud.InView(pressed[i].Position))
                 {
                     // Pressed while paused, on the host's UI or on the host's part of the screen (outside the camera's
-                    // viewport rect): the host's, and held it holds nothing here.
-                    swallowPointers = true;
+                    // viewport rect): the host's, and held it holds nothing here (the player's other fingers still do).
+                    SwallowId(pressed[i].UiId);
                     continue;
                 }
                 Saw(pressed[i].Touch ? MicroloopHands.Touch : MicroloopHands.Keys);
@@ -77,18 +89,73 @@ namespace Microloop
                 {
                     // The button's press, never also a tap on the game; held, it holds nothing.
                     ButtonPressed = button;
-                    swallowPointers = true;
+                    SwallowId(pressed[i].UiId);
                 }
                 else taps[tapCount++] = pressed[i].Position;
             }
-            if (hold && heldCount > 0) swallowPointers = true;
+            if (hold) for (int i = 0; i < heldCount; i++) SwallowId(held[i].UiId);
+            // A release counts for the game when its pointer was the game's; then the ids let go are forgotten.
+            ownReleases = 0;
+            for (int i = 0; i < releaseCount; i++) if (!IsSwallowed(released[i].UiId)) ownReleases++;
+            Forget();
+            // A tap is a first tap when none of the game's own pointers was already down (a finger the host holds is not one).
+            othersHeld = false;
+            for (int i = 0; i < heldCount; i++)
+            {
+                if (IsSwallowed(held[i].UiId)) continue;
+                bool pressedNow = false;
+                for (int j = 0; j < pressCount; j++) pressedNow |= pressed[j].UiId == held[i].UiId;
+                othersHeld |= !pressedNow;
+            }
+            Count();
+        }
+
+        /// <summary>The game's own held pointers (those not swallowed), after a change to what is swallowed.</summary>
+        void Count()
+        {
+            ownHeld = 0;
+            firstOwn = -1;
+            for (int i = 0; i < heldCount; i++)
+            {
+                if (IsSwallowed(held[i].UiId)) continue;
+                if (ownHeld++ == 0) firstOwn = i;
+            }
+        }
+
+        void SwallowId(int id)
+        {
+            if (IsSwallowed(id) || swallowedCount >= swallowed.Length) return;
+            swallowed[swallowedCount++] = id;
+        }
+
+        bool IsSwallowed(int id)
+        {
+            for (int i = 0; i < swallowedCount; i++) if (swallowed[i] == id) return true;
+            return false;
+        }
+
+        /// <summary>Drops the ids of pointers no longer down: let go, a pointer is the game's again.</summary>
+        void Forget()
+        {
+            int kept = 0;
+            for (int i = 0; i < swallowedCount; i++)
+            {
+                bool down = false;
+                for (int j = 0; j < heldCount; j++) down |= held[j].UiId == swallowed[i];
+                if (down) swallowed[kept++] = swallowed[i];
+            }
+            swallowedCount = kept;
         }
 
         /// <summary>Everything held now holds nothing until let go (play stopped while it was down).</summary>
         public void LetGoOfAll()
         {
             for (int key = 0; key < KeyCount; key++) if (MicroloopInput.KeyHeld((MicroloopKey)key)) swallowedKeys[key] = true;
-            if (heldCount > 0 || MicroloopInput.PointersHeld(held) > 0) swallowPointers = true;
+            // Those read this frame, and those down now (a pause from the host's code before this frame's read).
+            for (int i = 0; i < heldCount; i++) SwallowId(held[i].UiId);
+            int down = MicroloopInput.PointersHeld(downNow);
+            for (int i = 0; i < down; i++) SwallowId(downNow[i].UiId);
+            Count();
         }
 
         void Saw(MicroloopHands by)
@@ -141,7 +208,8 @@ namespace Microloop
 
         /// <summary>
         /// The one tap of a game where only the first finger counts: a press on the game this frame while no other
-        /// pointer was already down (a second finger landing on a held one is not a tap there).
+        /// pointer of the game's was already down (a second finger landing on a held one is not a tap there; a finger
+        /// held on the host's UI or its part of the screen is not the game's).
         /// </summary>
         public bool FirstTap(out Vector2 screen)
         {
@@ -152,17 +220,18 @@ namespace Microloop
         /// <summary>The pointers held down now (mouse button 0, fingers), the first at <paramref name="screen"/>; none that pressed something else.</summary>
         public int PointersHeld(out Vector2 screen)
         {
-            screen = heldCount > 0 ? held[0].Position : default(Vector2);
-            return holding || swallowPointers ? 0 : heldCount;
+            screen = firstOwn >= 0 ? held[firstOwn].Position : default(Vector2);
+            return holding ? 0 : ownHeld;
         }
 
         /// <summary>Pointers let go this frame (none of those that pressed something else).</summary>
-        public int Releases { get { return holding || swallowPointers ? 0 : releaseCount; } }
+        public int Releases { get { return holding ? 0 : ownReleases; } }
 
-        /// <summary>The pointers down now hold nothing until every one is let go (a press the game spent on something else).</summary>
+        /// <summary>The pointers down now hold nothing until each is let go (a press the game spent on something else).</summary>
         public void Swallow()
         {
-            if (heldCount > 0) swallowPointers = true;
+            for (int i = 0; i < heldCount; i++) SwallowId(held[i].UiId);
+            Count();
         }
 
         /// <summary>

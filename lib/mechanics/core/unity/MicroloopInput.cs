@@ -56,12 +56,12 @@ namespace Microloop
         enum KeyPhase { Pressed, Held, Released }
 
         /// <summary>
-        /// The left mouse button or fingers let go this frame: how many. A finger lifted and put down again
-        /// within one frame is held both frames, yet it let go: only this tells.
+        /// The left mouse button or fingers let go this frame, each with its id, into <paramref name="into"/>; returns
+        /// how many. A finger lifted and put down again within one frame is held both frames, yet it let go: only this tells.
         /// </summary>
-        public static int PointerReleases()
+        public static int PointerReleases(MicroloopPointer[] into)
         {
-            return Releases();
+            return Releases(into);
         }
 
         /// <summary>
@@ -145,17 +145,20 @@ namespace Microloop
             }
         }
 
-        static int Releases()
+        static int Releases(MicroloopPointer[] into)
         {
             int count = 0;
             var screen = Touchscreen.current;
             if (screen != null)
             {
                 var touches = screen.touches;
-                for (int i = 0; i < touches.Count; i++) if (touches[i].press.wasReleasedThisFrame) count++;
+                for (int i = 0; i < touches.Count && count < into.Length; i++)
+                {
+                    if (touches[i].press.wasReleasedThisFrame) Put(into, count++, touches[i].position.ReadValue(), touches[i].touchId.ReadValue(), true);
+                }
             }
             var mouse = Mouse.current;
-            if (mouse != null && mouse.leftButton.wasReleasedThisFrame) count++;
+            if (mouse != null && count < into.Length && mouse.leftButton.wasReleasedThisFrame) Put(into, count++, mouse.position.ReadValue(), -1, false);
             return count;
         }
 
@@ -212,15 +215,19 @@ namespace Microloop
             }
         }
 
-        static int Releases()
+        static int Releases(MicroloopPointer[] into)
         {
             int touches = Input.touchCount;
-            if (touches == 0) return Input.GetMouseButtonUp(0) ? 1 : 0;
             int count = 0;
-            for (int i = 0; i < touches; i++)
+            if (touches == 0)
             {
-                var phase = Input.GetTouch(i).phase;
-                if (phase == TouchPhase.Ended || phase == TouchPhase.Canceled) count++;
+                if (into.Length > 0 && Input.GetMouseButtonUp(0)) Put(into, count++, Input.mousePosition, -1, false);
+                return count;
+            }
+            for (int i = 0; i < touches && count < into.Length; i++)
+            {
+                var touch = Input.GetTouch(i);
+                if (touch.phase == TouchPhase.Ended || touch.phase == TouchPhase.Canceled) Put(into, count++, touch.position, touch.fingerId, true);
             }
             return count;
         }
@@ -284,7 +291,7 @@ namespace Microloop
             return false;
         }
 
-        static int Releases()
+        static int Releases(MicroloopPointer[] into)
         {
             return 0;
         }

@@ -23,6 +23,7 @@
 //                         rotated perspective Main Camera already there, and with an untagged camera
 //   <variant>.inputless.games : the Games started and run with no input backend
 //   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
+//   <variant>.hostfinger.<Game> : a finger the host holds (its half of the screen, its uGUI) leaves the player's others to the game
 // In the stage setup, pausebetween.<Game> (Pause() between runs: Paused, the veil, no press starts a run; Restart() while away).
 // In the stage setup, also: borrow.<Game> (the host camera, frame rate and listener given back on disable and
 // destroy), editor.<Game> and editor.clickBack (focus in the editor), beforeAwake.<Game> (public methods before
@@ -1845,6 +1846,81 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// One run of a Game in the host of unity-camera-viewport-rect (the game in the screen's right half), the player's
+    /// finger put on the game (a tile for MemoryTiles, else the left quarter of the view: BounceChain steers left),
+    /// held a third of a second and let go; <paramref name="host"/>: "side" a finger of the host's held on its own
+    /// half all the while, "ui" one held on the host's uGUI object inside the game's view, "" none; <paramref
+    /// name="gesture"/> false: the player touches nothing. Returns what the game did (clocks, score, phase,
+    /// steering, balls, events) as one string.
+    /// </summary>
+    static string HostFingerRun(Type type, string host, bool gesture)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        ViewportRectHost();
+        if (host == "ui") HostEventSystem();
+        var game = Add(new GameObject("Game"), type);
+        type.GetField("seed").SetValue(game, 3);
+        Activate(game);
+        var log = EventTap.Attach(game);
+        dynamic model = Member(game, "Model");
+        for (int frame = 0; frame < 200 && (frame < 30 || (type.Name == "MemoryTilesGame" && Convert.ToString(Member(model, "Stage")) != "Play")); frame++) Frame(game);
+        var player = type.Name == "MemoryTilesGame" ? TargetAt(game, "tile:0") : ViewPoint("0.25", "0.6");
+        if (host == "side") FingerDown(4, new Vector2(gameView.Value.x / 2, Screen.height / 2f));
+        if (host == "ui")
+        {
+            var stick = ViewPoint("0.75", "0.85");
+            StubPlayer.UiObjects.Add(new KeyValuePair<GameObject, Rect>(new GameObject("Host Stick"), new Rect(stick.x - 40, stick.y - 40, 80, 80)));
+            FingerDown(4, stick);
+        }
+        Frame(game);
+        var seen = new List<string>();
+        Func<string> state = () => Snapshot(game) + "|" + Convert.ToString(Member(Member(game, "Model"), "Steering")) + "|" + Convert.ToString(((System.Collections.ICollection)Member(Member(game, "Model"), "Balls") ?? new int[0]).Count);
+        if (gesture) FingerDown(0, player);
+        Frame(game);
+        seen.Add(state());
+        for (int frame = 0; frame < 20; frame++) Frame(game);
+        seen.Add(state());
+        if (gesture) FingerUp(0);
+        Frame(game);
+        Frame(game);
+        seen.Add(state());
+        seen.Add(string.Join(",", log.ToArray()));
+        if (host != "") FingerUp(4);
+        Frame(game);
+        return string.Join(" / ", seen.ToArray());
+    }
+
+    /// <summary>
+    /// A finger the host owns does not make the game deaf to the player's others (review R5): in every Game, the player's
+    /// finger on the game does what it does alone while a finger of the host's is held on the host's half of the screen,
+    /// and (with uGUI) on the host's uGUI object over the game. Prints acted:sameWithHostSide:sameWithHostUi ("-" without uGUI).
+    /// </summary>
+    static void PlayHostFinger(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hostfinger." + type.Name;
+            try
+            {
+                string none = HostFingerRun(type, "", false);
+                string alone = HostFingerRun(type, "", true);
+                string side = HostFingerRun(type, "side", true);
+                string ui = uguiSetups.Contains(variant) ? (HostFingerRun(type, "ui", true) == alone).ToString() : "-";
+                Print(key, (alone != none) + ":" + (side == alone) + ":" + ui);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+            finally
+            {
+                gameView = null;
+            }
+        }
+    }
+
+    /// <summary>
     /// The prompt after a run ends (DoubleTapDash, no press until its first gate shuts) in the words of the player's
     /// hands: on a device without a touch screen, then on one with it (no press made yet), then after a key. Prints the three.
     /// </summary>
@@ -3012,6 +3088,7 @@ public static class GameHarness
             PlayNoHud(kit);
             PlayLifecycle(kit);
             PlayTouch(kit);
+            PlayHostFinger(kit);
             if (variant == stageSetup)
             {
                 PlayStage(kit);
