@@ -17,6 +17,20 @@ export const stages = ['typecheck', 'lint', 'unit', 'build', 'check:site', 'e2e'
 /** The npm script each stage runs, where it is not the stage's own name. */
 const scripts = { build: 'build:local' };
 
+/**
+ * Set for the build, which the typecheck stage's `tsc --noEmit` over the same tsconfig has already passed:
+ * next.config.mjs then skips Next's own TypeScript pass (17 s of a 49 s build, 2026-11-29). A build run by
+ * itself (`npm run build`, `npm start`) still checks the types.
+ */
+const TYPECHECKED_ENV = 'MICROLOOP_TYPES_CHECKED';
+
+/** The environment a stage runs in: the unit stage counts assertions; the build knows the types were checked. */
+export function stageEnv(stage, env) {
+  if (stage === 'unit') return { ...env, JEST_ASSERTIONS_DIR: join(process.cwd(), unitAssertions) };
+  if (stage === 'build') return { ...env, [TYPECHECKED_ENV]: '1' };
+  return env;
+}
+
 /** Where the unit stage leaves Jest's report and the assertion counts. */
 const unitDir = '.gate';
 const unitReport = join(unitDir, 'jest.json');
@@ -52,7 +66,7 @@ const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(secon
 function runStage(stage) {
   const args = ['run', scripts[stage] ?? stage];
   if (stage === 'unit') args.push('--', '--json', `--outputFile=${unitReport}`);
-  const env = stage === 'unit' ? { ...process.env, JEST_ASSERTIONS_DIR: join(process.cwd(), unitAssertions) } : process.env;
+  const env = stageEnv(stage, process.env);
   const cpuBefore = childCpuSeconds();
   const started = Date.now();
   const run = spawnSync('npm', args, { stdio: 'inherit', env });
