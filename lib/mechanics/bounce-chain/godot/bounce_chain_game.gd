@@ -29,13 +29,14 @@ const RIGHT_ACTION := &"bounce_chain_right"
 ## A press on the view let go within this many seconds is a tap: a nudge (it steered while down).
 const TAP_SECONDS := 0.25
 
-## The tuned settings; edit the .tres (or assign another) to change the physics. Assigned while the game
-## plays, they take effect as update() with them does, and restart() keeps them.
+## The tuned settings; edit the .tres (or assign another) to change the physics.
+## Assigned while the game plays, they take effect as update() with them does, and restart() keeps them.
 @export var settings: BounceChainConfigScript = preload("bounce_chain_config.tres"):
 	set(value):
 		settings = value
 		if model != null and value != null:
 			update(value)
+
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 

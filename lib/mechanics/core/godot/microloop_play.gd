@@ -9,8 +9,8 @@ extends Node2D
 ##   on a host's Control, or a key typed into its focused text field, never reaches the game), and tells the
 ##   game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
 ## - pauses the game: its `paused` (the API, read every frame and at every press), a focus loss (then "Resuming
-##   in 3…" on return) and the host's paused tree, and lets go of what was held; the game's game_paused and
-##   game_resumed fire from here;
+##   in 3…" on return) and the host's paused tree, and lets go of what was held (as it does when the game is
+##   hidden); the game's game_paused and game_resumed fire from here;
 ## - draws the HUD (the status lines, Restart and the game's other buttons, the Paused veil) inside the
 ##   screen's safe area, at a size the screen's density makes readable, and words the prompts for the
 ##   player's hands.

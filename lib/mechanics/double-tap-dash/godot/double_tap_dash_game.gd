@@ -35,13 +35,14 @@ const VIEW_METRES := 24.0
 ## rest of a frame carries over), so every frame rate plays what the reference plays at 60.
 const STEP_SECONDS := 1.0 / 60.0
 
-## The tuned settings; edit the .tres (or assign another) to change the pace. Assigned while the game
-## plays, they take effect as update() with them does, and restart() keeps them.
+## The tuned settings; edit the .tres (or assign another) to change the pace.
+## Assigned while the game plays, they take effect as update() with them does, and restart() keeps them.
 @export var settings: DoubleTapDashConfigScript = preload("double_tap_dash_config.tres"):
 	set(value):
 		settings = value
 		if model != null and value != null:
 			update(value)
+
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 

@@ -44,13 +44,14 @@ const TILE_SIZE := 96.0
 const SMALLEST_TILE := 24.0
 const TILE_GAP := 8
 
-## The tuned settings; edit the .tres (or assign another) to change the board and the timing. Assigned while the game
-## plays, they take effect as update() with them does, and restart() keeps them.
+## The tuned settings; edit the .tres (or assign another) to change the board and the timing.
+## Assigned while the game plays, they take effect as update() with them does, and restart() keeps them.
 @export var settings: MemoryTilesConfigScript = preload("memory_tiles_config.tres"):
 	set(value):
 		settings = value
 		if model != null and value != null:
 			update(value)
+
 ## The seed of the deals: the same seed deals the same boards. 0 picks a new one each run.
 @export var run_seed: int = 0
 

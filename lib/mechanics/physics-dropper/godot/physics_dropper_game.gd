@@ -31,13 +31,14 @@ const BOARD_HEIGHT := 8.6
 const BIN_TEXT := 0.28
 const BIN_GAP := 0.1
 
-## The tuned settings; edit the .tres (or assign another) to change the physics. Assigned while the game
-## plays, they take effect as update() with them does, and restart() keeps them.
+## The tuned settings; edit the .tres (or assign another) to change the physics.
+## Assigned while the game plays, they take effect as update() with them does, and restart() keeps them.
 @export var settings: PhysicsDropperConfigScript = preload("physics_dropper_config.tres"):
 	set(value):
 		settings = value
 		if model != null and value != null:
 			update(value)
+
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 

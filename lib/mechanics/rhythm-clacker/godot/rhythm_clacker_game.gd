@@ -67,13 +67,15 @@ const SURFACE := RhythmClackerPlayScript.LINE
 const HIT_LINE := Color("#f59e0b")
 const NOTE := Color("#8b5cf6")
 
-## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency. Assigned while the game
-## plays, they take effect as update() with them does (with this device's calibrated latency when its own is 0), and restart() keeps them.
+## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency.
+## Assigned while the game plays, they take effect as update() with them does (with the latency this device
+## calibrated when theirs is 0), and restart() keeps them.
 @export var settings: RhythmClackerConfigScript = preload("rhythm_clacker_config.tres"):
 	set(value):
 		settings = value
 		if model != null and value != null:
 			update(_start_settings())
+
 ## The seed of the sparks: 0 picks a new one each run (the notes never change).
 @export var run_seed: int = 0
 ## Where a calibrated Input Latency is kept on this device (a ConfigFile, read at start; the .tres is never

@@ -37,13 +37,14 @@ const ARC_POINTS := 8
 const RIM_GAP := 3.0
 const RIM_WIDTH := 4.0
 
-## The tuned settings; edit the .tres (or assign another) to change the pace. Assigned while the game
-## plays, they take effect as update() with them does, and restart() keeps them.
+## The tuned settings; edit the .tres (or assign another) to change the pace.
+## Assigned while the game plays, they take effect as update() with them does, and restart() keeps them.
 @export var settings: TimingWheelConfigScript = preload("timing_wheel_config.tres"):
 	set(value):
 		settings = value
 		if model != null and value != null:
 			update(value)
+
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 
