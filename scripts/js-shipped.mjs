@@ -32,7 +32,7 @@ export function record(read) {
     const slug = mechanic.slug;
     const optional = (name) => (read(name) === null ? {} : { [name.key]: read(name) });
     const options = { gameScript: '', engine: 'js', gameModule: read({ file: slug + '.mjs' }), gameTypes: read({ file: slug + '.d.ts' }) ?? '', ...optional({ key: 'modelTypes', file: slug + '.model.d.ts' }), ...optional({ key: 'pageBoot', file: 'page-boot.mjs' }) };
-    kits[slug] = jsShipped(slug, buildStarterKit(mechanic, defaultValues(mechanic.params), options, license), defaultValues(mechanic.params));
+    kits[slug] = jsShipped(slug, buildStarterKit(mechanic, defaultValues(mechanic.params), options, license), defaultValues(mechanic.params), mechanic.params);
   }
   return { version: kitVersion(mechanics[0].slug), kits };
 }

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { mechanics } from '../index';
 import { defaultValues } from '../core/params';
 import { compareVersions, kitReleases, kitVersion, releasesOf } from '../releases';
-import { jsShipped, shippedChanges, type JsShipped } from './js-shipped';
+import { jsShipped, shippedAdditions, shippedChanges, type JsShipped } from './js-shipped';
 import { buildStarterKit, type KitLicense } from './kit';
 
 // Issue 46 (N11): every release's changelog lists each removed or changed export, file, install path and default.
@@ -25,7 +25,7 @@ async function shippedNow(): Promise<Recorded> {
     const result = await build({ entryPoints: [join(__dirname, '..', mechanic.slug, 'game.ts')], bundle: true, format: 'esm', target: 'es2022', write: false, logLevel: 'silent' });
     const gameModule = result.outputFiles[0]?.text ?? '';
     const files = buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'js', gameModule, gameTypes: '', modelTypes: '', pageBoot: 'function bootStandalone() {}\nexport { bootStandalone };\n' }, license);
-    kits[mechanic.slug] = jsShipped(mechanic.slug, files, defaultValues(mechanic.params));
+    kits[mechanic.slug] = jsShipped(mechanic.slug, files, defaultValues(mechanic.params), mechanic.params);
   }
   return { version: kitVersion(mechanics[0]!.slug), kits };
 }
@@ -63,6 +63,24 @@ describe('what each JavaScript kit release ships, against its changelog (N11)', 
       }
     }
     expect(unlisted).toEqual([]);
+  });
+
+  it.each(versions.slice(1).map((version, index) => [versions[index]!, version] as const))('%s → %s: each field added to an entry of `params` is named by a line of the changelog (review 2 of 2026-11-29, K6)', (before, after) => {
+    const unlisted: string[] = [];
+    for (const mechanic of mechanics) {
+      const from = recorded(before).kits[mechanic.slug];
+      const to = recorded(after).kits[mechanic.slug];
+      if (!from || !to) continue;
+      const lines = (releasesOf(mechanic.slug).find((release) => release.version === after)?.changes.js ?? []).map((change) => change.text);
+      for (const change of shippedAdditions(from, to)) {
+        if (!lines.some((line) => change.words.every((word) => line.includes(word)))) unlisted.push(`${mechanic.slug}: ${change.what} (a line with ${change.words.join(' and ')})`);
+      }
+    }
+    expect(unlisted).toEqual([]);
+  });
+
+  it('would have caught 2.0.0\'s unlisted `device`: RhythmClacker\'s latency gained it since 1.2.0', () => {
+    expect(shippedAdditions(recorded('1.2.0').kits['rhythm-clacker']!, recorded('2.0.0').kits['rhythm-clacker']!).map((change) => change.what)).toEqual(['params latency gains device']);
   });
 
   it('would have caught 1.2.0: its unlisted install change and dropped source map are found by the comparison', () => {

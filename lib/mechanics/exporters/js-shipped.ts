@@ -13,6 +13,8 @@ export type JsShipped = {
   readonly moduleExports: readonly string[];
   readonly sourceMap: boolean;
   readonly defaults: Readonly<Record<string, number>>;
+  /** The fields of each setting's entry in the module's exported `params` (its ParamSpec), by key; not in records before 2.0.0. */
+  readonly paramFields?: Readonly<Record<string, readonly string[]>>;
 };
 
 /** The names a module's closing `export { … }` list gives (`local as name` gives name). */
@@ -26,7 +28,7 @@ export function moduleExportNames(code: string): string[] {
 }
 
 /** What the kit of `slug` ships, from its files (as buildStarterKit makes them) and its settings' defaults. */
-export function jsShipped(slug: string, files: ExportFiles, defaults: Readonly<Record<string, number>>): JsShipped {
+export function jsShipped(slug: string, files: ExportFiles, defaults: Readonly<Record<string, number>>, params?: readonly { readonly key: string }[]): JsShipped {
   const packages: Record<string, JsShipped['packages'][string]> = {};
   for (const [path, text] of Object.entries(files)) {
     if (!path.endsWith('package.json')) continue;
@@ -41,6 +43,7 @@ export function jsShipped(slug: string, files: ExportFiles, defaults: Readonly<R
     moduleExports: moduleExportNames(code),
     sourceMap: /\/\/# sourceMappingURL=/.test(code) || Object.keys(files).some((path) => path.endsWith('.map')),
     defaults: { ...defaults },
+    ...(params ? { paramFields: Object.fromEntries(params.map((spec) => [spec.key, Object.keys(spec).sort()])) } : {}),
   };
 }
 
@@ -80,4 +83,19 @@ export function shippedChanges(slug: string, before: JsShipped, after: JsShipped
     if (after.defaults[key] === undefined) changes.push({ what: `setting ${key} removed`, words: [`\`${key}\``] });
   }
   return changes;
+}
+
+/**
+ * Every field a release added to an entry of the module's `params` (RhythmClacker's latency gained `device` in 2.0.0),
+ * where both records hold them: a changed export, which a changelog line names (issue 46).
+ */
+export function shippedAdditions(before: JsShipped, after: JsShipped): ShippedChange[] {
+  const additions: ShippedChange[] = [];
+  if (!before.paramFields || !after.paramFields) return additions;
+  for (const [key, fields] of Object.entries(after.paramFields)) {
+    const was = before.paramFields[key];
+    if (!was) continue;
+    for (const field of fields) if (!was.includes(field)) additions.push({ what: `params ${key} gains ${field}`, words: ['`params`', `\`${field}\``] });
+  }
+  return additions;
 }
