@@ -155,7 +155,8 @@ test.describe('Templates catalog', () => {
     }
   });
 
-  test('shows the empty state, and Clear Filters resets the groups and the search', async ({ page }) => {
+  // What the controls do is the same at every width; the phone's layout, scroll, axe and header are read at 375 px.
+  test('shows the empty state, and Clear Filters resets the groups and the search', oneWidth, async ({ page }) => {
     await openCatalog(page, '?genre=Puzzle');
     await search(page).fill('tiles');
     await radio(page, 'Engine', 'JS').check();
@@ -200,7 +201,7 @@ test.describe('Templates catalog', () => {
     });
   });
 
-  test('focuses the search with / and clears it with Escape', async ({ page }) => {
+  test('focuses the search with / and clears it with Escape', oneWidth, async ({ page }) => {
     await openCatalog(page, '?q=plinko');
     await expect(search(page)).toHaveValue('plinko');
     await expect(cardTitles(page)).toHaveText(['PhysicsDropper']);
@@ -344,7 +345,7 @@ test.describe('Templates catalog', () => {
 
 
 
-  test('with an engine chosen, a line after the cards gives the other templates with that kit, opened on it', async ({ page }) => {
+  test('with an engine chosen, a line after the cards gives the other templates with that kit, opened on it', oneWidth, async ({ page }) => {
     await openCatalog(page, '?engine=Godot');
     await expect(cardTitles(page)).toHaveText(['DoubleTapDash', 'BounceChain']);
     await expect(page.getByRole('status')).toHaveText('Showing 2 of 6 templates');
