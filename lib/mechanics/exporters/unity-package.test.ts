@@ -332,6 +332,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.givencamera.${game}`]).toBe('True:True:True');
   });
 
+  // The review of 2026-11-29 (U7): the camera a Game made stayed on, tagged MainCamera, after OnDisable.
+  it.each(games)('%s: the camera it made in an empty scene is off while the game is disabled (no Camera.main, no listener of its own), on and framing the board when enabled, gone when destroyed; a Main Camera the host adds meanwhile takes over', (game) => {
+    // made:offWhenDisabled:onWhenEnabled:goneWhenDestroyed:hostCameraTakesOver
+    expect(output[`${stageSetup}.owncamera.${game}`]).toBe('True:True:True:True:True');
+  });
+
   // The review of 2026-11-29, third pass (R6): Pause() between runs held the game silently (no Paused, no veil).
   it.each(games)('%s: Pause() between runs (after a run\'s end or a cleared board) fires Paused, shows "Paused" and no press starts a run; Resume() fires Resumed and a press plays; a run Restart() begins while the application is away is reported paused and plays after the countdown', (game) => {
     // between:paused:isPaused:veil:still:resumed:pressPlays:pausedByRestartAway:framesToResumed

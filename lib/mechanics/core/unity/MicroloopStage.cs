@@ -123,7 +123,9 @@ namespace Microloop
         /// <summary>Takes the scene's camera (or makes one), a listener, and the display's frame rate on a phone.</summary>
         void Take()
         {
-            if (ownCamera == null)
+            // The camera made for the game, turned off by GiveBack, draws again (a camera the scene gained meanwhile takes over at the next frame).
+            if (ownCamera != null) ownCamera.SetActive(true);
+            else
             {
                 Camera = SceneCamera();
                 if (Camera == null) MakeCamera();
@@ -148,10 +150,13 @@ namespace Microloop
 
         /// <summary>
         /// Gives back what the game borrowed (OnDisable, OnDestroy): the scene camera's fields, the frame rate
-        /// (when it is still the one the stage set) and a listener it added or enabled. <see cref="TakeAgain"/> borrows anew.
+        /// (when it is still the one the stage set) and a listener it added or enabled; the camera made for the game
+        /// (tagged MainCamera, with its listener) is turned off, so the host's Camera.main and its sound are its own
+        /// again. <see cref="TakeAgain"/> borrows anew and turns it back on.
         /// </summary>
         public void GiveBack()
         {
+            if (ownCamera != null) ownCamera.SetActive(false);
             if (borrowed && Camera != null) lent.Restore(Camera);
             borrowed = false;
             if (addedListener != null) Object.Destroy(addedListener);

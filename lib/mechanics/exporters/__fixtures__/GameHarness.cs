@@ -24,7 +24,8 @@
 //   <variant>.inputless.games : the Games started and run with no input backend
 //   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
 //   <variant>.hostfinger.<Game> : a finger the host holds (its half of the screen, its uGUI) leaves the player's others to the game
-// In the stage setup, pausebetween.<Game> (Pause() between runs: Paused, the veil, no press starts a run; Restart() while away).
+// In the stage setup, pausebetween.<Game> (Pause() between runs: Paused, the veil, no press starts a run; Restart() while away)
+// and owncamera.<Game> (the camera a Game made is off while it is disabled, on again when enabled, gone when destroyed).
 // In the stage setup, also: borrow.<Game> (the host camera, frame rate and listener given back on disable and
 // destroy), editor.<Game> and editor.clickBack (focus in the editor), beforeAwake.<Game> (public methods before
 // Awake), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
@@ -1625,6 +1626,52 @@ public static class GameHarness
         }
     }
 
+    /// <summary>
+    /// The camera a Game makes in an empty scene (tagged MainCamera, with a listener), in every Game (review U7): on while
+    /// the game plays; the game disabled, off (no enabled camera, Camera.main null, no listener: the host's own camera
+    /// and sound are the only ones); enabled, on and framing the board again; destroyed, gone. And a Main Camera the host adds
+    /// while the game is disabled takes over when it is enabled, the made one gone.
+    /// Prints made:offWhenDisabled:onWhenEnabled:goneWhenDestroyed:hostCameraTakesOver.
+    /// </summary>
+    static void PlayOwnCamera(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "owncamera." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = (Behaviour)Start(type, 3);
+                bool made = Camera.main != null && Camera.allCamerasCount == 1 && Listeners() == 1;
+                game.enabled = false;
+                bool off = Camera.main == null && Camera.allCamerasCount == 0 && Listeners() == 0;
+                game.enabled = true;
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                bool on = Camera.allCamerasCount == 1 && Camera.main != null && Camera.main.orthographic && PiecesInView() > 0 && Listeners() == 1;
+                UnityEngine.Object.Destroy(game.gameObject);
+                Frame(null);
+                bool gone = Camera.allCamerasCount == 0 && !StubPlayer.Objects.Exists(go => go.GetComponent<Camera>() != null);
+
+                Reset();
+                game = (Behaviour)Start(type, 3);
+                game.enabled = false;
+                var hostObject = new GameObject("Host Camera");
+                hostObject.tag = "MainCamera";
+                var host = hostObject.AddComponent<Camera>();
+                hostObject.AddComponent<AudioListener>();
+                game.enabled = true;
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                bool takesOver = Camera.allCamerasCount == 1 && Camera.main == host && host.orthographic && Listeners() == 1;
+                Print(key, made + ":" + off + ":" + on + ":" + gone + ":" + takesOver);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
     /// <summary>What a host's camera is: every field a game could change, as one string.</summary>
     static string CameraFields(Camera camera)
     {
@@ -3096,6 +3143,7 @@ public static class GameHarness
                 PlayHost(kit);
                 PlayBorrow(kit);
                 PlayGivenCamera(kit);
+                PlayOwnCamera(kit);
                 PlayPauseBetweenRuns(kit);
                 PlayEditorFocus(kit);
                 PlayBeforeAwake(kit);
