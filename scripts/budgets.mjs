@@ -60,6 +60,8 @@ export const SONNER_MARK = 'data-sonner-toaster';
 export function budgetProblems(pages, floor) {
   const problems = [];
   for (const page of pages) {
+    // Every page runs the framework: none recorded means the measure missed the load (a blind check passes anything).
+    if (page.scripts.length === 0) problems.push(`${page.route}: no script recorded at load: the measure missed the page's chunks`);
     const ratio = page.gzipBytes / floor.gzipBytes;
     if (ratio > budgetFor(page.route)) problems.push(`${page.route}: ${ratio.toFixed(3)}× the floor, budget ${budgetFor(page.route)}×`);
     for (const script of page.scripts) {

@@ -81,4 +81,10 @@ describe('budgetProblems', () => {
       '/templates/bounce-chain: Play loads no code: what it runs came with the page',
     ]);
   });
+
+  it('names a page whose load recorded no script (a measure that missed the chunks would pass any budget)', () => {
+    expect(budgetProblems([{ route: '/docs/api/rhythm-clacker', gzipBytes: 0, scripts: [], play: null }], floor)).toEqual([
+      '/docs/api/rhythm-clacker: no script recorded at load: the measure missed the page\'s chunks',
+    ]);
+  });
 });
