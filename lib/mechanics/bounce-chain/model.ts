@@ -53,6 +53,9 @@ export const platformSpeedShare = [0.55, 1] as const;
 
 export type Ball = { x: number; y: number; vx: number; vy: number };
 
+/** What step() returns when nothing happened: one frozen empty list, not a new one each step. */
+const noEvents: BounceEvent[] = Object.freeze([]) as unknown as BounceEvent[];
+
 export type Platform = {
   readonly id: number;
   /** Height of the top surface. */
@@ -131,13 +134,37 @@ export function platformSpan(width: number): number {
  * and turns round at each end. Exact for any duration, so a long step never lets it leave the field.
  */
 export function movePlatform(left: number, dir: 1 | -1, speed: number, span: number, seconds: number): { left: number; dir: 1 | -1 } {
-  if (span <= 0) return { left: 0, dir };
+  const moved: { left: number; dir: 1 | -1 } = { left: 0, dir };
+  slide(moved, left, dir, speed, span, seconds);
+  return moved;
+}
+
+/**
+ * movePlatform's answer written into `out` (a platform itself, or a scratch object): the rules run it for every
+ * platform every sub-step, and an object a call was most of a frame's garbage (review 2 of 2026-11-29, K9).
+ */
+function slide(out: { left: number; dir: 1 | -1 }, left: number, dir: 1 | -1, speed: number, span: number, seconds: number): void {
+  if (span <= 0) {
+    out.left = 0;
+    out.dir = dir;
+    return;
+  }
   const period = 2 * span;
   const start = clamp(left, 0, span);
   const travelled = (dir > 0 ? start : period - start) + Math.max(speed, 0) * Math.max(seconds, 0);
   const unfolded = ((travelled % period) + period) % period;
-  return unfolded <= span ? { left: unfolded, dir: 1 } : { left: period - unfolded, dir: -1 };
+  if (unfolded <= span) {
+    out.left = unfolded;
+    out.dir = 1;
+  } else {
+    out.left = period - unfolded;
+    out.dir = -1;
+  }
 }
+
+/** Scratch for slide() and contactInto(), reused every sub-step (one game steps at a time: nothing re-enters them). */
+const slid: { left: number; dir: 1 | -1 } = { left: 0, dir: 1 };
+const found = { index: -1, time: 0 };
 
 /**
  * Seconds until a falling ball's bottom reaches the height `top`, when that happens within `limit`;
@@ -177,18 +204,29 @@ export function platformVelocity(platform: Platform, physics: Pick<Physics, 'pla
  * platform moved to that moment.
  */
 export function findContact(ball: Ball, platforms: readonly Platform[], physics: Physics, seconds: number): { index: number; time: number } | null {
-  let best: { index: number; time: number } | null = null;
+  const best = { index: -1, time: 0 };
+  return contactInto(best, ball, platforms, physics, seconds) ? best : null;
+}
+
+/** findContact's answer written into `best`; false when there is none (no object a sub-step). */
+function contactInto(best: { index: number; time: number }, ball: Ball, platforms: readonly Platform[], physics: Physics, seconds: number): boolean {
+  let any = false;
   const span = platformSpan(physics.platformWidth);
   for (let index = 0; index < platforms.length; index++) {
     const platform = platforms[index];
     if (!platform) continue;
     const time = timeToReach(ball.y, ball.vy, physics.gravity, platform.y, seconds);
-    if (time === null || (best !== null && time >= best.time)) continue;
+    if (time === null || (any && time >= best.time)) continue;
     const x = ball.x + ball.vx * time;
-    const { left } = movePlatform(platform.left, platform.dir, physics.platformSpeed * platform.speedFactor, span, time);
-    if (x >= left - edgeGrace && x <= left + physics.platformWidth + edgeGrace) best = { index, time };
+    slide(slid, platform.left, platform.dir, physics.platformSpeed * platform.speedFactor, span, time);
+    const left = slid.left;
+    if (x >= left - edgeGrace && x <= left + physics.platformWidth + edgeGrace) {
+      best.index = index;
+      best.time = time;
+      any = true;
+    }
   }
-  return best;
+  return any;
 }
 
 /**
@@ -201,15 +239,15 @@ export function advance(ball: Ball, platforms: Platform[], physics: Physics, ste
   const g = physics.gravity;
   const span = platformSpan(physics.platformWidth);
   ball.vx = clamp(steerVelocity(ball.vx, steer, physics.steer, seconds), -maxSideSpeed, maxSideSpeed);
-  const found = findContact(ball, platforms, physics, seconds);
-  const platform = found ? platforms[found.index] : undefined;
+  const landed = contactInto(found, ball, platforms, physics, seconds);
+  const platform = landed ? platforms[found.index] : undefined;
   let contact: Contact | null = null;
   let flight = seconds;
-  if (found && platform) {
+  if (landed && platform) {
     const t = found.time;
     const impactSpeed = ball.vy + g * t;
-    const moved = movePlatform(platform.left, platform.dir, physics.platformSpeed * platform.speedFactor, span, t);
-    const carry = span > 0 ? moved.dir * physics.platformSpeed * platform.speedFactor : 0;
+    slide(slid, platform.left, platform.dir, physics.platformSpeed * platform.speedFactor, span, t);
+    const carry = span > 0 ? slid.dir * physics.platformSpeed * platform.speedFactor : 0;
     ball.x += ball.vx * t;
     ball.y = platform.y - world.ballRadius;
     ball.vy = -reboundSpeed(impactSpeed, physics.restitution, g);
@@ -235,10 +273,10 @@ export function advance(ball: Ball, platforms: Platform[], physics: Physics, ste
     ball.vy = -ball.vy;
   }
 
-  for (const each of platforms) {
-    const moved = movePlatform(each.left, each.dir, physics.platformSpeed * each.speedFactor, span, seconds);
-    each.left = moved.left;
-    each.dir = moved.dir;
+  // An indexed loop: V8 kept a for-of's array iterator on the heap.
+  for (let index = 0; index < platforms.length; index++) {
+    const each = platforms[index] as Platform;
+    slide(each, each.left, each.dir, physics.platformSpeed * each.speedFactor, span, seconds);
   }
   return contact;
 }
@@ -428,7 +466,8 @@ export class BounceModel {
 
   /** Advances the run by `seconds` of real time in fixed sub-steps; returns what happened, in order. */
   step(seconds: number): BounceEvent[] {
-    const events: BounceEvent[] = [];
+    // No new array for a step with no events (most of them): a frame's step makes no garbage.
+    let events: BounceEvent[] = noEvents;
     if (this.over) return events;
     this.budget += Number.isFinite(seconds) ? clamp(seconds, 0, maxStepSeconds) : 0;
     while (this.budget >= subStep * (1 - 1e-9)) {
@@ -437,10 +476,14 @@ export class BounceModel {
       this.time += subStep;
       this.sinceBounce += subStep;
       this.sinceNudge += subStep;
-      if (contact) events.push(this.bounce(contact));
+      if (contact) {
+        if (events === noEvents) events = [];
+        events.push(this.bounce(contact));
+      }
       if (this.ball.y - world.ballRadius > world.height) {
         this.over = true;
         this.budget = 0;
+        if (events === noEvents) events = [];
         events.push({ type: 'fall', score: this.score, bestChain: this.bestChain, time: this.time });
         break;
       }

@@ -270,7 +270,9 @@ export class DashModel {
     const to = from + speed * seconds + burst;
     const phasing = this.phaseLeft > 0;
 
-    for (const gate of this.gates) {
+    // Indexed loops over the gates: V8 kept each for-of's array iterator on the heap (review 2 of 2026-11-29, K9).
+    for (let index = 0; index < this.gates.length; index++) {
+      const gate = this.gates[index] as Gate;
       if (gate.closing !== null) gate.closing += seconds;
       if (gate.result !== null || gate.x <= from || gate.x > to) continue;
       if (phasing) {
@@ -301,7 +303,8 @@ export class DashModel {
     this.distance = to;
 
     const warn = warnDistance(this.speed);
-    for (const gate of this.gates) {
+    for (let index = 0; index < this.gates.length; index++) {
+      const gate = this.gates[index] as Gate;
       if (gate.closing === null && gate.result === null && gate.x - this.distance <= warn) gate.closing = 0;
     }
 
@@ -336,7 +339,10 @@ export class DashModel {
     const behind = this.distance - rules.keepBehind;
     // In place: a step makes no new list of gates.
     let kept = 0;
-    for (const gate of this.gates) if (gate.x >= behind) this.gates[kept++] = gate;
+    for (let index = 0; index < this.gates.length; index++) {
+      const gate = this.gates[index] as Gate;
+      if (gate.x >= behind) this.gates[kept++] = gate;
+    }
     this.gates.length = kept;
     let lastX = this.gates.at(-1)?.x ?? null;
     if (lastX === null && this.nextId === 0) lastX = this.addGate(firstGateAt(this.values.startSpeed));

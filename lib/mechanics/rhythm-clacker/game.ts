@@ -555,7 +555,9 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
           return;
         }
         const before = model.score;
-        for (const judgement of model.advanceTo(songTime)) options.onJudgement?.(judgement);
+        // An indexed loop: V8 kept a for-of's iterator on the heap every frame.
+        const missed = model.advanceTo(songTime);
+        for (let index = 0; index < missed.length; index++) options.onJudgement?.(missed[index] as Judgement);
         schedule();
         if (model.over) return { score: model.score, ended: { score: model.score, text: summaryText(model.snapshot()) } };
         return model.score !== before ? { score: model.score } : undefined;

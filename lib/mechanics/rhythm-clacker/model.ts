@@ -142,9 +142,16 @@ export function beatTimes(map: Pick<BeatMap, 'beats'>, bpm: number): number[] {
 
 /** The windows the game judges by: the Good window never narrower than the Perfect one. */
 export function judgingWindows(perfectMs: number, goodMs: number): Windows {
-  const perfect = Math.max(0, perfectMs);
-  return { perfectMs: perfect, goodMs: Math.max(perfect, goodMs) };
+  return { perfectMs: Math.max(0, perfectMs), goodMs: goodWindowMs(perfectMs, goodMs) };
 }
+
+/** judgingWindows' Good window alone, for step() (no object a step). */
+function goodWindowMs(perfectMs: number, goodMs: number): number {
+  return Math.max(Math.max(0, perfectMs), goodMs);
+}
+
+/** What step() returns when no note was missed: one frozen empty list, not a new one each step. */
+const noMisses: Judgement[] = Object.freeze([]) as unknown as Judgement[];
 
 /** Signed error in ms (positive late), rounded to a microsecond so window edges compare exactly. */
 export function tapErrorMs(tapTime: number, noteTime: number, latencyMs: number): number {
@@ -349,19 +356,22 @@ export class RhythmModel {
   step(seconds: number): Judgement[] {
     const delta = Number.isFinite(seconds) ? Math.max(0, seconds) : 0;
     this.time += delta;
-    for (const spark of this.sparks) {
+    // An indexed loop, no list when nothing was missed, no windows object: a step makes no garbage (review 2 K9).
+    for (let index = 0; index < this.sparks.length; index++) {
+      const spark = this.sparks[index] as Spark;
       if (!spark.active) continue;
       spark.age += delta;
       if (spark.age >= sparkSeconds) spark.active = false;
     }
-    const missed: Judgement[] = [];
+    let missed = noMisses;
     if (this.over) return missed;
-    const { goodMs } = this.windows;
+    const goodMs = goodWindowMs(this.values.perfectWindow, this.values.goodWindow);
     for (let index = this.pending; index < this.notes.length; index++) {
       const note = this.notes[index];
       if (!note || note.grade !== null) continue;
       const lateMs = tapErrorMs(this.time, note.time, this.latencyMs);
       if (lateMs <= goodMs) break;
+      if (missed === noMisses) missed = [];
       missed.push(this.judge(index, 'Miss', lateMs, this.time));
     }
     this.settle(this.time);
