@@ -211,3 +211,17 @@ describe('createModel reads null as left out, as update() does (review 2 of 2026
     expect(rhythmClacker.createModel({}, 1, null as unknown as undefined).state.notes).toEqual(rhythmClacker.createModel({}, 1).state.notes);
   });
 });
+
+describe('a step with nothing to say makes no new list (review 2 of 2026-11-29, K9: the rules allocated 3–7 KB a frame)', () => {
+  it.each(Object.entries(modules).filter(([name]) => name !== 'memoryTiles'))('%s', (_, module) => {
+    const rules = module.createModel({}, 5) as unknown as { step(seconds: number): unknown[] };
+    const quiet: unknown[][] = [];
+    for (let frame = 0; frame < 600 && quiet.length < 2; frame++) {
+      const events = rules.step(1 / 240);
+      if (events.length === 0) quiet.push(events);
+    }
+    expect(quiet).toHaveLength(2);
+    expect(quiet[1]).toBe(quiet[0]);
+    expect(Object.isFrozen(quiet[0])).toBe(true);
+  });
+});

@@ -142,6 +142,9 @@ type Brake = { from: number; speed: number; deceleration: number; duration: numb
  * A run of TimingWheel stepped in real seconds. Deterministic for a seed: the same seed and the
  * same calls give the same run.
  */
+/** What step() returns when nothing happened: one frozen empty list, not a new one each step. */
+const noEvents: WheelEvent[] = Object.freeze([]) as unknown as WheelEvent[];
+
 export class WheelModel {
   /** The wheel's turn, in [0, 1). */
   angle = 0;
@@ -278,6 +281,8 @@ export class WheelModel {
     const spend = Math.min(time, this.credit);
     this.credit -= spend;
     this.advance(time - spend);
+    // No new list for a step with nothing to say (most of them): a frame's step makes no garbage.
+    if (this.pending.length === 0) return noEvents;
     const events = this.pending;
     this.pending = [];
     return events;
