@@ -338,6 +338,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.owncamera.${game}`]).toBe('True:True:True:True:True');
   });
 
+  // The review of 2026-11-29, third pass (R4): the board moved whenever the HUD's text gained or lost a line.
+  it.each(games)('%s: on a portrait phone (3×, and an iPhone 14 Pro in its safe area) the board\'s top edge stays put from a run\'s third frame through its end, the next run and its first second: the HUD keeps the band its deepest text takes', (game) => {
+    // distinct board tops: 3× phone : iPhone 14 Pro portrait
+    expect(output[`${stageSetup}.hudband.${game}`]).toBe('1:1');
+  });
+
   // The review of 2026-11-29, third pass (R6): Pause() between runs held the game silently (no Paused, no veil).
   it.each(games)('%s: Pause() between runs (after a run\'s end or a cleared board) fires Paused, shows "Paused" and no press starts a run; Resume() fires Resumed and a press plays; a run Restart() begins while the application is away is reported paused and plays after the countdown', (game) => {
     // between:paused:isPaused:veil:still:resumed:pressPlays:pausedByRestartAway:framesToResumed

@@ -207,5 +207,18 @@ namespace Microloop.BounceChain
             text.Line();
             text.Text(Prompt(MicroloopMoment.Again));
         }
+
+        /// <summary>The HUD's deepest text: the widest score line and the end's prompt under it.</summary>
+        internal override void DrawMost(MicroloopGui text)
+        {
+            text.Field("Score ", 999999);
+            text.Gap();
+            text.Field("Chain ", 999);
+            text.Gap();
+            text.Text("x");
+            text.Decimal(99.75);
+            text.Line();
+            text.Text(MicroloopWords.Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
+        }
     }
 }

@@ -86,6 +86,12 @@ namespace Microloop
         internal abstract void Play(float seconds);
         /// <summary>The game's text in the HUD, each Repaint.</summary>
         internal abstract void Draw(MicroloopGui text);
+        /// <summary>
+        /// The game's deepest text, written once a screen size without drawing (its widest numbers, its longest lines;
+        /// text.Variant() between alternatives): the HUD keeps that band above the board, so the board never moves as
+        /// lines come and go. Left out: a line and the longest prompt.
+        /// </summary>
+        internal virtual void DrawMost(MicroloopGui text) {}
         /// <summary>Starts a new run (Restart(), R, the HUD's Restart button): ends by reporting its score.</summary>
         internal abstract void StartOver();
         /// <summary>Play stopped: whatever is held is let go without acting (a charge dropped, steering to 0, sounds held).</summary>
@@ -244,6 +250,8 @@ namespace Microloop
             Follow(counted);
             hud.Shown = drawHud;
             hud.Place(stage.Camera);
+            // The band the HUD's text keeps, measured before the board is framed (a turned screen frames it right at once).
+            if (drawHud) MeasureBand(hud.LayText());
             // A press on the frame the countdown ends does nothing either: the player pressed while it counted.
             controls.Read(pause.Holding || counted == MicroloopPauseChange.Resumed, hud);
             stage.Region = hud.BoardRegion;
@@ -263,8 +271,18 @@ namespace Microloop
             // Nothing under the host's pause: IMGUI draws over every canvas, and the host's pause menu has the screen.
             if (!begun || !drawHud || pause.ByHost || Event.current.type != EventType.Repaint) return;
             hud.Place(stage.Camera);
-            Draw(hud.BeginText());
+            var text = hud.BeginText();
+            MeasureBand(text);
+            Draw(text);
             hud.Draw(Veil());
+        }
+
+        /// <summary>The band the HUD's text keeps, when the area changed since it was measured: the game's deepest text, laid out unseen.</summary>
+        void MeasureBand(MicroloopGui text)
+        {
+            if (text == null || !text.Measure()) return;
+            DrawMost(text);
+            text.Measured();
         }
 
         /// <summary>

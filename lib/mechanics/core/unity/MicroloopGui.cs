@@ -39,6 +39,23 @@ namespace Microloop
         float y;
         float reservedRight;
         float reservedHeight;
+        /// <summary>The HUD's area and scale the band below was measured for: another (a turn, a resize, a new safe area) measures it anew.</summary>
+        float bandWidth = -1;
+        float bandHeight = -1;
+        float bandScale = -1;
+        /// <summary>The deepest the text may go (see <see cref="Measure"/>) or went since the area last changed; 0: not measured yet.</summary>
+        float band;
+        /// <summary>Laying out without drawing (<see cref="Measure"/>), from the pen's start at (startX, startY).</summary>
+        bool measuring;
+        float startX;
+        float startY;
+
+        /// <summary>
+        /// The lines the HUD reserves at the least: a game's text is its score line and a prompt or status line under it
+        /// (a run's end, MemoryTiles' cleared board, RhythmClacker's judgement). Text that ever goes deeper than the band
+        /// measured widens it, and it stays so until the area changes.
+        /// </summary>
+        public const int MostLines = 2;
 
         /// <summary>Keeps the text out of the top-right corner, <paramref name="right"/> by <paramref name="height"/> HUD units (the HUD's buttons).</summary>
         public void Reserve(float right, float height)
@@ -79,26 +96,104 @@ namespace Microloop
                 digitWidth = style.CalcSize(measured).x;
                 lineHeight = style.CalcSize(measured).y;
             }
-            scale = hudScale;
+            Layout(area, hudScale);
             GUI.matrix = Matrix4x4.Scale(new Vector3(scale, scale, 1));
+        }
+
+        /// <summary>
+        /// Puts the pen at the top left of <paramref name="area"/> at <paramref name="hudScale"/> without drawing anything:
+        /// the shell's Update measures the band there (GUIStyle.CalcSize needs no OnGUI; GUI.skin, read once in
+        /// <see cref="Begin"/>, does). False until the first Begin made the styles.
+        /// </summary>
+        public bool Layout(Rect area, float hudScale)
+        {
+            if (style == null) return false;
+            if (area.width != bandWidth || area.height != bandHeight || hudScale != bandScale)
+            {
+                bandWidth = area.width;
+                bandHeight = area.height;
+                bandScale = hudScale;
+                band = 0;
+            }
+            scale = hudScale;
             left = area.x / scale;
             top = area.y / scale;
             width = area.width / scale;
             x = Start;
             // Beside the reserved corner only where that leaves half the width (a narrow portrait phone starts below it).
             y = top + (width - 2 * Margin - reservedRight >= (width - 2 * Margin) / 2 ? Margin : Mathf.Max(Margin, reservedHeight));
+            startX = x;
+            startY = y;
+            return true;
         }
 
         /// <summary>
-        /// How far down from the HUD's top the flowing text reached when last drawn, with a margin below it, in HUD
-        /// units: the board keeps below it (a narrow portrait screen puts the text under the buttons).
+        /// Whether the band the text keeps must be measured (the first frame, or the HUD's area changed): then the pen
+        /// lays out without drawing until <see cref="Measured"/>, for the game to write its deepest text (its widest
+        /// numbers, its longest prompt or status line; <see cref="Variant"/> between alternatives).
         /// </summary>
-        public float Height { get; private set; }
+        public bool Measure()
+        {
+            if (band > 0) return false;
+            measuring = true;
+            band = PromptDepth();
+            return true;
+        }
+
+        /// <summary>While measuring: the text so far is one alternative; the pen goes back to the start for the next.</summary>
+        public void Variant()
+        {
+            band = Mathf.Max(band, (x > Start ? y + lineHeight : y) - top + Margin);
+            x = startX;
+            y = startY;
+        }
+
+        /// <summary>Ends the measuring: the band is the deepest alternative, and the pen is back at the start to draw.</summary>
+        public void Measured()
+        {
+            Variant();
+            measuring = false;
+        }
+
+        /// <summary>
+        /// The least band: a line, then the longest prompt under it (a run's end, MemoryTiles' cleared board), in either
+        /// hands' words, laid out as <see cref="Text"/> lays it (narrower beside the buttons, wrapped when wider than the
+        /// room); at least <see cref="MostLines"/> lines. A game's own deepest text (<see cref="Measure"/>) may go deeper.
+        /// </summary>
+        float PromptDepth()
+        {
+            float second = y + lineHeight;
+            float deepest = second + lineHeight * (MostLines - 1);
+            float right = left + width - Margin - (second < top + reservedHeight ? reservedRight : 0);
+            float room = right - Start;
+            for (int moment = 0; moment <= (int)MicroloopMoment.Again; moment++)
+            {
+                for (int hands = 0; hands <= (int)MicroloopHands.Keys; hands++)
+                {
+                    measured.text = MicroloopWords.Prompt((MicroloopMoment)moment, (MicroloopHands)hands);
+                    float textWidth = style.CalcSize(measured).x;
+                    deepest = Mathf.Max(deepest, second + (textWidth > room ? wrapping.CalcHeight(measured, room) : lineHeight));
+                }
+            }
+            return deepest - top + Margin;
+        }
+
+        /// <summary>
+        /// How far down from the HUD's top the text may reach, with a margin below it, in HUD units: <see cref="MostLines"/>
+        /// lines from where it starts (under the buttons on a narrow portrait screen), or deeper where it went deeper since
+        /// the HUD's area last changed. The board keeps below it, and does not move when a line comes or goes (a run's end,
+        /// a status line): it is measured anew only when the screen turns, is resized or its safe area changes.
+        /// </summary>
+        public float Height { get { return band; } }
+
+        /// <summary>How far down from the HUD's top the text drawn last reached, with a margin below it, in HUD units.</summary>
+        public float Reached { get; private set; }
 
         /// <summary>Ends the HUD: GUI.matrix back to pixels for whatever draws after it.</summary>
         public void End()
         {
-            Height = (x > Start ? y + lineHeight : y) - top + Margin;
+            Reached = (x > Start ? y + lineHeight : y) - top + Margin;
+            band = Mathf.Max(band, Reached);
             GUI.matrix = Matrix4x4.identity;
         }
 
@@ -126,12 +221,12 @@ namespace Microloop
             if (textWidth > room)
             {
                 float height = wrapping.CalcHeight(measured, room);
-                GUI.Label(new Rect(x, y, room, height), text, wrapping);
+                if (!measuring) GUI.Label(new Rect(x, y, room, height), text, wrapping);
                 y += height;
                 x = Start;
                 return;
             }
-            GUI.Label(new Rect(x, y, textWidth + Slack, lineHeight), text, style);
+            if (!measuring) GUI.Label(new Rect(x, y, textWidth + Slack, lineHeight), text, style);
             x += textWidth;
         }
 
@@ -161,7 +256,7 @@ namespace Microloop
         {
             for (int i = DigitCount(value) - 1; i >= 0; i--)
             {
-                GUI.Label(new Rect(x, y, digitWidth + Slack, lineHeight), Digits[digitBuffer[i]], style);
+                if (!measuring) GUI.Label(new Rect(x, y, digitWidth + Slack, lineHeight), Digits[digitBuffer[i]], style);
                 x += digitWidth;
             }
         }
@@ -199,6 +294,7 @@ namespace Microloop
         /// </summary>
         public void NumberAt(Camera camera, Vector3 world, float roomWorld, int value)
         {
+            if (measuring) return;
             Vector2 at;
             if (!Seen(camera, world, DigitsOf(value) * digitWidth, roomWorld, out at)) return;
             float keepX = x, keepY = y;
@@ -212,6 +308,7 @@ namespace Microloop
         /// <summary>A word centred on a world point seen through <paramref name="camera"/> (a tile's), when it fits in <paramref name="roomWorld"/> world units across.</summary>
         public void TextAt(Camera camera, Vector3 world, float roomWorld, string text)
         {
+            if (measuring) return;
             if (string.IsNullOrEmpty(text)) return;
             measured.text = text;
             float textWidth = style.CalcSize(measured).x;

@@ -66,7 +66,8 @@ namespace Microloop
 
         /// <summary>
         /// The part of the view the board may fill, in screen pixels (y up): the HUD's area below the buttons' row and
-        /// below the text where it flows under them (as last drawn), so no HUD line lies over the board.
+        /// below the band the text keeps where it flows under them (MicroloopGui.Height: its most lines, measured anew
+        /// only when the area changes), so no HUD line lies over the board and the board stays put as lines come and go.
         /// </summary>
         public Rect BoardRegion
         {
@@ -95,6 +96,12 @@ namespace Microloop
                 if (x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height) return slot;
             }
             return -1;
+        }
+
+        /// <summary>The game's text laid out for this frame's area without drawing (Update), or null before the first OnGUI.</summary>
+        public MicroloopGui LayText()
+        {
+            return text.Layout(area, scale) ? text : null;
         }
 
         /// <summary>Starts the game's text in OnGUI (scaled to the screen's density, clear of the buttons); <see cref="Draw"/> ends it.</summary>

@@ -203,5 +203,15 @@ namespace Microloop.DoubleTapDash
             text.Line();
             text.Text(Prompt(MicroloopMoment.Again));
         }
+
+        /// <summary>The HUD's deepest text: the widest score line and the end's prompt under it.</summary>
+        internal override void DrawMost(MicroloopGui text)
+        {
+            text.Field("Score ", 999999);
+            text.Gap();
+            text.Field("Combo ", 999);
+            text.Line();
+            text.Text(MicroloopWords.Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
+        }
     }
 }

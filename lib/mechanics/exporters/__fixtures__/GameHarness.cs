@@ -25,7 +25,8 @@
 //   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
 //   <variant>.hostfinger.<Game> : a finger the host holds (its half of the screen, its uGUI) leaves the player's others to the game
 // In the stage setup, pausebetween.<Game> (Pause() between runs: Paused, the veil, no press starts a run; Restart() while away)
-// and owncamera.<Game> (the camera a Game made is off while it is disabled, on again when enabled, gone when destroyed).
+// owncamera.<Game> (the camera a Game made is off while it is disabled, on again when enabled, gone when destroyed) and
+// hudband.<Game> (the board's top edge on portrait phones stays put through a run's end and the next run).
 // In the stage setup, also: borrow.<Game> (the host camera, frame rate and listener given back on disable and
 // destroy), editor.<Game> and editor.clickBack (focus in the editor), beforeAwake.<Game> (public methods before
 // Awake), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
@@ -1519,7 +1520,7 @@ public static class GameHarness
     /// and let go every second (its run ends on misses); MemoryTiles' board cleared by a click on each pair's tiles.
     /// PhysicsDropper's run never ends: it is left as it is. Returns whether a run is under way.
     /// </summary>
-    static bool PlayToRunEnd(object game)
+    static bool PlayToRunEnd(object game, Action afterFrame = null)
     {
         float step = StubPlayer.DeltaTime;
         StubPlayer.DeltaTime = 0.05f;
@@ -1531,7 +1532,9 @@ public static class GameHarness
             foreach (var pair in PairsOf(memory))
             {
                 ClickTile(memory, pair[0]);
+                if (afterFrame != null) afterFrame();
                 ClickTile(memory, pair[1]);
+                if (afterFrame != null) afterFrame();
             }
         }
         for (int frame = 0; frame < 4000 && (bool)Member(game, "Running") && game.GetType().Name != "PhysicsDropperGame"; frame++)
@@ -1547,9 +1550,11 @@ public static class GameHarness
                 StubPlayer.KeysUp.Add(KeyCode.Space);
             }
             Frame(game);
+            if (afterFrame != null) afterFrame();
         }
         StubPlayer.KeysHeld.Clear();
         Frame(game);
+        if (afterFrame != null) afterFrame();
         StubPlayer.DeltaTime = step;
         return (bool)Member(game, "Running");
     }
@@ -1668,6 +1673,74 @@ public static class GameHarness
             catch (Exception error)
             {
                 Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
+    /// The board's top edge on portrait phones (360 × 800 dp at 3×, an iPhone 14 Pro with its safe area) from the third
+    /// frame of a run through its end ("… to play again" under the score), the next run's start and a while of it
+    /// (PhysicsDropper: 15 s of drops, "last ball" joining its line; MemoryTiles: a cleared board's two lines, the next
+    /// board): the HUD's band is the same all along, so the board never moves during play (review R4). Prints how many
+    /// different tops each phone saw.
+    /// </summary>
+    static void PlayHudBand(Assembly kit)
+    {
+        var phones = new[] { hudScreens[2], hudScreens[3] };
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hudband." + type.Name;
+            try
+            {
+                var counts = new List<string>();
+                foreach (var phone in phones)
+                {
+                    Reset();
+                    StubPlayer.DeltaTime = 1f / 60f;
+                    Resize(phone.Width, phone.Height);
+                    StubPlayer.Dpi = phone.Dpi;
+                    StubPlayer.SafeArea = phone.Safe;
+                    var game = Add(new GameObject("Game"), type);
+                    type.GetField("seed").SetValue(game, 3);
+                    Activate(game);
+                    for (int frame = 0; frame < 3; frame++) Frame(game);
+                    var tops = new HashSet<string>();
+                    Action record = () => tops.Add(BoardTop(game).ToString("F2", CultureInfo.InvariantCulture));
+                    record();
+                    if (type.Name == "PhysicsDropperGame")
+                    {
+                        for (int frame = 0; frame < 900; frame++)
+                        {
+                            if (frame % 20 == 0) StubPlayer.KeysDown.Add(KeyCode.Space);
+                            Frame(game);
+                            record();
+                        }
+                    }
+                    PlayToRunEnd(game, record);
+                    for (int frame = 0; frame < 30; frame++)
+                    {
+                        Frame(game);
+                        record();
+                    }
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    for (int frame = 0; frame < 60; frame++)
+                    {
+                        Frame(game);
+                        record();
+                    }
+                    counts.Add(tops.Count.ToString(CultureInfo.InvariantCulture));
+                }
+                Print(key, string.Join(":", counts.ToArray()));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+            finally
+            {
+                Resize(800, 600);
+                StubPlayer.Dpi = 0;
+                StubPlayer.SafeArea = null;
             }
         }
     }
@@ -2693,14 +2766,17 @@ public static class GameHarness
                         var at = Inked(text);
                         bool fits = text.WordWrap || text.TextWidth <= text.Screen.width + 0.01f;
                         bool onScreen = at.x >= -0.01f && at.y >= -0.01f && at.x + at.width <= Screen.width + 0.01f && at.y + at.height <= Screen.height + 0.01f;
-                        // A label's text under one of the HUD's boxes (its buttons, the veil) is hidden too.
+                        // A label's text under one of the HUD's boxes (its buttons, the veil) is hidden too; but the veil lies
+                        // over the board by design while paused, as over its tiles, so a board's word under it is not.
                         bool covered = false, overlapping = false;
+                        bool onBoard = at.y >= boardTop - 0.5f;
                         for (int j = 0; j < drawn.Count; j++)
                         {
                             if (j == i) continue;
                             var other = drawn[j];
                             bool meets = Meets(at, other.Box ? other.Screen : Inked(other));
-                            if (other.Box && !text.Box && meets) covered = true;
+                            bool veil = other.Text == "Paused" || other.Text.StartsWith("Resuming in ");
+                            if (other.Box && !text.Box && meets && !(veil && onBoard)) covered = true;
                             if (!other.Box && !text.Box && meets) overlapping = true;
                         }
                         // GUI rectangles count down from the screen's top; the safe area up from its bottom.
@@ -2753,7 +2829,8 @@ public static class GameHarness
     {
         var hud = Private(game, "hud");
         var text = Private(hud, "text");
-        float height = (float)text.GetType().GetProperty("Height").GetValue(text, null);
+        // Where the text drawn reached (Height is the band the HUD keeps for it, at least as deep).
+        float height = (float)text.GetType().GetProperty("Reached").GetValue(text, null);
         return ((Rect)Private(hud, "area")).y + height * (float)Private(text, "scale");
     }
 
@@ -3144,6 +3221,7 @@ public static class GameHarness
                 PlayBorrow(kit);
                 PlayGivenCamera(kit);
                 PlayOwnCamera(kit);
+                PlayHudBand(kit);
                 PlayPauseBetweenRuns(kit);
                 PlayEditorFocus(kit);
                 PlayBeforeAwake(kit);

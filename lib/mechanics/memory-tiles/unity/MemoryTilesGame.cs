@@ -289,5 +289,21 @@ namespace Microloop.MemoryTiles
                 text.TextAt(Stage.Camera, TilePosition(i, 0) + new Vector3(0, -0.38f, 0), Pitch, Model.SymbolAt(i));
             }
         }
+
+        /// <summary>The HUD's deepest text: a cleared board's two lines over the widest score line.</summary>
+        internal override void DrawMost(MicroloopGui text)
+        {
+            text.Field("Board cleared in ", 999);
+            text.Field(" moves: ", 3);
+            text.Text(" stars");
+            text.Line();
+            text.Text(MicroloopWords.Prompt(MicroloopMoment.Start, MicroloopHands.Keys));
+            text.Line();
+            text.Field("Score ", 999999);
+            text.Gap();
+            text.Field("Moves ", 999);
+            text.Gap();
+            text.Field("Streak ", 99);
+        }
     }
 }

@@ -241,5 +241,16 @@ namespace Microloop.PhysicsDropper
                 text.NumberAt(Stage.Camera, World(bin + 0.5, Model.FloorY + 0.1), 1, board.binPoints[bin] * board.multiplier);
             }
         }
+
+        /// <summary>The HUD's deepest text: the widest score line with the last ball's points.</summary>
+        internal override void DrawMost(MicroloopGui text)
+        {
+            text.Field("Score ", 9999999);
+            text.Gap();
+            text.Number(PhysicsDropperModel.MaxBallsInPlay);
+            text.Text(" in play");
+            text.Gap();
+            text.Field("last ball: ", 99999);
+        }
     }
 }

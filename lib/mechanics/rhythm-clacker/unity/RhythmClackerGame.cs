@@ -513,5 +513,57 @@ namespace Microloop.RhythmClacker
             }
             else if (status == Status.CalibrationFailed) text.Text("Calibration needs 3 taps: latency unchanged");
         }
+
+        /// <summary>The HUD's deepest text: the calibration's line or the widest score line, over the longest status line.</summary>
+        internal override void DrawMost(MicroloopGui text)
+        {
+            for (int variant = 0; variant < 8; variant++)
+            {
+                if (variant > 0) text.Variant();
+                if (variant % 2 == 0)
+                {
+                    text.Text("Calibrating: tap along with the clicks");
+                    text.Gap();
+                    text.Field("(", RhythmCalibrationRound.Clicks);
+                    text.Field(" of ", RhythmCalibrationRound.Clicks);
+                    text.Text(")");
+                }
+                else
+                {
+                    text.Field("Score ", 9999999);
+                    text.Gap();
+                    text.Field("combo ", 9999);
+                    text.Field(" (x", 99);
+                    text.Text(")");
+                    text.Gap();
+                    text.Decimal(99.99);
+                    text.Text("%");
+                    text.Gap();
+                    text.Decimal(999.99);
+                    text.Text(" BPM");
+                    text.Gap();
+                    text.Field("latency ", -9999);
+                    text.Text(" ms");
+                }
+                text.Line();
+                switch (variant / 2)
+                {
+                    case 0: text.Text(MicroloopWords.Prompt(MicroloopMoment.Again, MicroloopHands.Keys)); break;
+                    case 1:
+                        text.Text(GradeNames[0]);
+                        text.Text(" (stray tap)");
+                        text.Gap();
+                        text.Text("+");
+                        text.Number(9999);
+                        text.Text(" ms");
+                        break;
+                    case 2:
+                        text.Field("Latency calibrated to ", -9999);
+                        text.Text(" ms");
+                        break;
+                    default: text.Text("Calibration needs 3 taps: latency unchanged"); break;
+                }
+            }
+        }
     }
 }

@@ -226,5 +226,27 @@ namespace Microloop.TimingWheel
                 else text.Text(last.Result == Judgement.Near ? "So close!" : "Miss");
             }
         }
+
+        /// <summary>The HUD's deepest text: the widest score line with a landing's word, or the end's prompt under it.</summary>
+        internal override void DrawMost(MicroloopGui text)
+        {
+            for (int variant = 0; variant < 3; variant++)
+            {
+                if (variant > 0) text.Variant();
+                text.Field("Score ", 999999);
+                text.Gap();
+                text.Field("Streak ", 999);
+                text.Gap();
+                text.Field("Lives ", 99);
+                text.Gap();
+                if (variant == 0) text.Field("Hit! +", 9999);
+                else if (variant == 1) text.Text("So close!");
+                else
+                {
+                    text.Line();
+                    text.Text(MicroloopWords.Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
+                }
+            }
+        }
     }
 }
