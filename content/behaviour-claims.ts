@@ -625,6 +625,34 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The window losing focus pauses a running game as a hidden tab does', tests: [t.windowFocus] },
   { says: 'The host\'s `pause()` holds until its `start()`, even when the game had already paused itself', tests: [t.hostPauseHolds, t.hostPauseOverEnd] },
   { says: 'DoubleTapDash reads a gamepad already connected when the game is made', tests: [t.gamepad] },
+  {
+    says: '`ParamSpec.device` (optional, `true`): the setting is the player',
+    // One page for every kit (standalone.ts); RhythmClacker's latency is the only device setting there is.
+    tests: [js("lib/mechanics/exporters/standalone.test.ts › gives RhythmClacker no latency when the preset leaves it at its default", { slugs: all })],
+  },
+  {
+    says: '`null` is "not given" wherever `undefined` is',
+    tests: [
+      js('lib/mechanics/core/kit-values.test.ts › reads a setting given as null as one not given', { slugs: all }),
+      js('lib/mechanics/all-games/host-etiquette.test.ts › a setting or an option given as null is one not given', { slugs: all }),
+      js('lib/mechanics/all-games/kit-layers.test.ts › createModel reads null as left out', { slugs: all }),
+    ],
+  },
+  {
+    says: '`latency: null` plays the calibration stored on the device, `beatMap: null` the built-in map',
+    tests: [
+      js('lib/mechanics/rhythm-clacker/game.test.ts › keeps a calibration per device (localStorage)'),
+      js('lib/mechanics/all-games/kit-layers.test.ts › RhythmClacker: a beat map given as null is the built-in one'),
+      js('lib/mechanics/all-games/kit-layers.test.ts › the inputs: a null position, time or seed is a left-out one', { slugs: ['rhythm-clacker'] }),
+    ],
+  },
+  { says: '`reset(null)` deals from the seed the rules had', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › the inputs: a null position, time or seed is a left-out one', { slugs: ['memory-tiles'] })] },
+  { says: 'Every text on the canvas wraps or narrows to fit its width', tests: [js('lib/mechanics/all-games/hud-text.test.ts › every text a canvas game draws fits the canvas’s width, on every screen', { slugs: canvasGames })] },
+  {
+    says: 'The rules\' step (createModel\'s too) allocates less',
+    // The figures are bench/frame-garbage.mjs's (npm run bench:garbage); the test holds the step to no list when nothing happened.
+    tests: [js('lib/mechanics/all-games/kit-layers.test.ts › a step with nothing to say makes no new list', { slugs: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain'], shows: ['no-allocation'] })],
+  },
   { says: 'At a run\'s end the page\'s status line (`index.html`) starts with the way to play on', tests: [js("lib/mechanics/exporters/standalone.test.ts › shows a run's end with the way to play on first", { slugs: all })] },
   { says: 'kit\'s page gives no `latency` while `config.json` leaves it at 0', tests: [js('lib/mechanics/exporters/standalone.test.ts › gives RhythmClacker no latency when the preset leaves it at its default', { slugs: ['rhythm-clacker'] })] },
   { says: 'the host’s pause, or the window or tab losing focus.', tests: [t.windowFocus] },
