@@ -624,6 +624,14 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'The window losing focus pauses a running game as a hidden tab does', tests: [t.windowFocus] },
   { says: 'The host\'s `pause()` holds until its `start()`, even when the game had already paused itself', tests: [t.hostPauseHolds, t.hostPauseOverEnd] },
+  {
+    says: 'The host\'s `pause()` after a run ended pauses as it does mid-run',
+    tests: [
+      js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() between runs pauses as it does mid-run", { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+      js("lib/mechanics/core/canvas-game.test.ts › under the host's pause() over its game-over screen, no tap, Space or R starts a run", { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+    ],
+  },
+  { says: 'Paused on a cleared board, MemoryTiles says "Paused"', tests: [js("lib/mechanics/memory-tiles/game.test.ts › the host's pause() on a cleared board (between boards) pauses as mid-run")] },
   { says: 'DoubleTapDash reads a gamepad already connected when the game is made', tests: [t.gamepad] },
   {
     says: '`ParamSpec.device` (optional, `true`): the setting is the player',
@@ -805,7 +813,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Starts without sound; play follows the visual clock until `setMuted(false)`.', tests: [t.mute] },
   { says: '`update()`, muting and a new run `stop()` what is queued, and a pause suspends the AudioContext', tests: [t.suspend, t.updateKeeps, t.mute] },
   { says: 'A first run opens with count-in ticks; pausing, resuming and `update()` never drop or move a scheduled clack', tests: [t.countIn, t.resumeKeeps, t.updateKeeps] },
-  { says: 'each sentence is the game contract’s, and each is proved by scenarios every kit replays', tests: [t.contractRules] },
+  { says: 'each is proved by the scenarios named after it, which every kit stating it replays', tests: [t.contractRules] },
+  { says: 'every kit keeps the same rules but one, which only its own engine has', tests: [t.contractRules] },
 
   // ---- Not about what a kit does.
   { says: 'what goes into a template and what stays out', notAClaim: 'the company’s values' },

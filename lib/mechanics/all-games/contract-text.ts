@@ -49,10 +49,10 @@ export function controlsFor(slug: string, engine: ContractEngine): { readonly id
 export function behaviourFor(
   slug: string,
   engine: ContractEngine,
-): { readonly moment: LifecycleRule['moment']; readonly text: string; readonly proof: string }[] {
+): { readonly moment: LifecycleRule['moment']; readonly text: string; readonly proof: string; readonly engines: readonly ContractEngine[] }[] {
   return gameContract(slug)
     .lifecycle.filter((rule) => ruleEngines(rule).includes(engine))
-    .map((rule) => ({ moment: rule.moment, text: rule.says?.[engine] ?? rule.rule, proof: proofText(rule.provedBy) }));
+    .map((rule) => ({ moment: rule.moment, text: rule.says?.[engine] ?? rule.rule, proof: proofText(rule.provedBy), engines: ruleEngines(rule) }));
 }
 
 /** Names the scenarios behind a rule, as the pages and READMEs print them after the rule. */

@@ -57,4 +57,27 @@ describe('the kits’ READMEs say controls and behaviour as the game contract do
       }
     }
   });
+
+  it('heads a rule as every kit’s only when every engine states it, and says whose words it is in (review U10)', () => {
+    const labels = { unity: 'Unity', godot: 'Godot', js: 'JavaScript' } as const;
+    for (const mechanic of mechanics) {
+      const { contract } = loadContract(mechanic.slug);
+      for (const engine of contractEngines) {
+        const behaviour = contractReadme(mechanic.slug, engine).split('Behaviour')[1]!.split('Kept on the device')[0]!;
+        expect(behaviour).not.toContain('The same in the');
+        const [everyKit, onlyHere = ''] = behaviour.split(/\nOnly in the /);
+        expect(everyKit).toContain(`Each is worded here for ${labels[engine]}, with ${labels[engine]}’s own members`);
+        const ruleOf = (line: string) => contract.lifecycle.find((rule) => line.startsWith(`- ${rule.says?.[engine] ?? rule.rule} `));
+        for (const line of everyKit!.split('\n').filter((text) => text.startsWith('- '))) {
+          expect({ line, engines: ruleOf(line)?.engines ?? 'all' }).toEqual({ line, engines: 'all' });
+        }
+        for (const line of onlyHere.split('\n').filter((text) => text.startsWith('- '))) {
+          expect({ line, narrowed: !!ruleOf(line)?.engines }).toEqual({ line, narrowed: true });
+        }
+      }
+    }
+    // The Unity-only wording (OnApplicationFocus, Time.timeScale, uGUI) sits under the sentence saying it is Unity's.
+    const unity = contractReadme('physics-dropper', 'unity');
+    expect(unity).toMatch(/worded here for Unity[^]*OnApplicationFocus[^]*Time\.timeScale[^]*InputField[^]*\nOnly in the Unity kit:\n\n- OnDisable/);
+  });
 });

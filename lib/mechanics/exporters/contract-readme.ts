@@ -1,5 +1,14 @@
 import type { ContractEngine } from '../core/contract';
 import { behaviourFor, controlsFor, persistsFor } from '../all-games/contract-text';
+import { kitEngineLabels } from '../kit-engine-query';
+
+const kitOrder: readonly ContractEngine[] = ['unity', 'godot', 'js'];
+
+/** "Unity, Godot and JavaScript": engines in words, this kit's own first. */
+function engineList(engines: readonly ContractEngine[]): string {
+  const labels = engines.map((engine) => kitEngineLabels[engine]);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
+}
 
 /**
  * A kit README's controls and behaviour, read from the game contract (lib/mechanics/<slug>/contract.ts)
@@ -11,9 +20,23 @@ export function contractReadme(slug: string, engine: ContractEngine, level: '##'
   const controls = controlsFor(slug, engine)
     .map((control) => `- ${control.triggers}: ${control.meaning}`)
     .join('\n');
-  const behaviour = behaviourFor(slug, engine)
-    .map((rule) => `- ${rule.text} ${rule.proof}`)
-    .join('\n');
+  // A rule every engine states is the same rule in every kit, but each README words it with its own
+  // engine's members (OnApplicationFocus, get_tree().paused, a tab hidden): the heading says so, and a
+  // rule only some engines state (Unity's OnDisable) goes under its own heading (review U10).
+  const rules = behaviourFor(slug, engine);
+  const everyKit = [engine, ...kitOrder.filter((other) => other !== engine)];
+  const shared = rules.filter((rule) => everyKit.every((other) => rule.engines.includes(other)));
+  const own = rules.filter((rule) => !shared.includes(rule));
+  const line = (rule: (typeof rules)[number]) => `- ${rule.text} ${rule.proof}`;
+  const others = engineList(everyKit.slice(1));
+  const ownEngines = engineList([engine, ...everyKit.slice(1).filter((other) => own.every((rule) => rule.engines.includes(other)))]);
+  const behaviour = `${shared.length > 0 ? `The ${engineList(everyKit)} kits each keep every rule of this list, proved by the scenarios named after it, which every kit replays. Each is worded here for ${kitEngineLabels[engine]}, with ${kitEngineLabels[engine]}’s own members; the ${others} kits word the same rule with theirs.
+
+${shared.map(line).join('\n')}
+` : ''}${own.length > 0 ? `${shared.length > 0 ? '\n' : ''}Only in the ${ownEngines} kit${ownEngines.includes(' and ') ? 's' : ''}:
+
+${own.map(line).join('\n')}
+` : ''}`;
   const kept = persistsFor(slug, engine)
     .map((item) => `- ${item.what}: ${item.where}.`)
     .join('\n');
@@ -23,8 +46,5 @@ ${controls}
 
 ${level} Behaviour
 
-The same in the Unity, Godot and JavaScript kits: each rule is proved by scenarios every kit replays.
-
-${behaviour}
-${kept ? `\n${level} Kept on the device\n\n${kept}\n` : ''}`;
+${behaviour}${kept ? `\n${level} Kept on the device\n\n${kept}\n` : ''}`;
 }
