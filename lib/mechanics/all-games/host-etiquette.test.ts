@@ -14,6 +14,8 @@ import { WheelModel } from '../timing-wheel/model';
 import { timingWheelParams } from '../timing-wheel/params';
 import { restartKeys, tapKeys } from '../core/game-shell';
 import { resumeCountdownSeconds } from '../core/resume-countdown';
+import { prompts } from '../core/player-words';
+import { tapKey } from '../core/testing/fake-canvas';
 import { controlsFor } from './contract-text';
 import { contractSlugs, loadContract } from './contracts';
 import type { ParamSpec } from '../core/params';
@@ -138,6 +140,64 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     expect(events).toEqual(['pause']);
     window.removeEventListener('blur', hostMenu);
     game.start();
+    expect(events).toEqual(['pause', 'resume']);
+    game.destroy();
+  });
+});
+
+describe("the host's pause() between runs pauses as it does mid-run: onPause, \"Paused\", no press starts the next run until start(), which fires onResume", () => {
+  // PhysicsDropper's board never ends (no time between runs); MemoryTiles' cleared board: memory-tiles/game.test.ts.
+  const ending = Object.entries(games).filter(([name]) => name !== 'PhysicsDropper' && name !== 'MemoryTiles');
+  it.each(ending)('%s: pause() after the run ended', (name, { start }) => {
+    const events: string[] = [];
+    const statuses: string[] = [];
+    let ended = false;
+    const options = {
+      seed: 3,
+      autoStart: true,
+      onPause: () => events.push('pause'),
+      onResume: () => events.push('resume'),
+      onEnd: () => void (ended = true),
+      onStatus: (text: string) => void statuses.push(text),
+      // RhythmClacker's song, two notes long, ends its run.
+      ...(name === 'RhythmClacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] } } : {}),
+    };
+    const game = start(surfaces.fake.canvas, surfaces.board, options);
+    // DoubleTapDash's runner, untapped, ends at a gate; the others end on taps.
+    for (let frame = 0; frame < 60 * 30 && !ended; frame += 30) {
+      if (name !== 'DoubleTapDash') tapKey(surfaces.fake.canvas);
+      surfaces.fake.runFrames(30);
+    }
+    expect(ended).toBe(true);
+    surfaces.fake.runFrames(70);
+    expect(statuses.at(-1)).toMatch(new RegExp(`${prompts.again.keys}$`));
+    const drawnFrom = surfaces.fake.calls.length;
+    game.pause();
+    expect(events).toEqual(['pause']);
+    // The status line is paced (a sentence a second at most).
+    jest.advanceTimersByTime(1000);
+    expect(statuses.at(-1)).toMatch(/^Paused · /);
+    expect(statuses.at(-1)).not.toMatch(/again/);
+    expect(surfaces.fake.calls.slice(drawnFrom).some((call) => call.name === 'fillText' && call.args[0] === 'Paused')).toBe(true);
+    // No press starts the next run under the host's pause: Space, Enter, R, a click on the canvas.
+    for (const key of [' ', 'Enter', 'r']) tapKey(surfaces.fake.canvas, key);
+    surfaces.fake.canvas.dispatchEvent(new MouseEvent('pointerdown', { button: 0 }));
+    surfaces.fake.canvas.dispatchEvent(new MouseEvent('pointerup', { button: 0 }));
+    surfaces.fake.runFrames(70);
+    expect(statuses.at(-1)).toMatch(/^Paused · /);
+    // Nor does a blur and the window back: nothing counts down.
+    window.dispatchEvent(new FocusEvent('blur'));
+    window.dispatchEvent(new FocusEvent('focus'));
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+    expect(events).toEqual(['pause']);
+    // The host's start(): onResume, back to the run's end, whose next press starts the next run.
+    game.start();
+    expect(events).toEqual(['pause', 'resume']);
+    jest.advanceTimersByTime(1000);
+    expect(statuses.at(-1)).toMatch(new RegExp(`${prompts.again.keys}$`));
+    tapKey(surfaces.fake.canvas);
+    surfaces.fake.runFrames(70);
+    expect(statuses.at(-1)).not.toMatch(/again|Paused/);
     expect(events).toEqual(['pause', 'resume']);
     game.destroy();
   });

@@ -319,16 +319,25 @@ describe('runCanvasGame: the canonical game around the rules', () => {
   it('under the host\'s pause() over its game-over screen, no tap, Space or R starts a run until the host\'s start() (review 2 of 2026-11-29, K1)', () => {
     const { scene, resets } = recordingScene(1);
     const onPause = jest.fn();
-    const game = runCanvasGame(fake.canvas, { autoStart: true, onPause }, () => scene, testSetup);
+    const onResume = jest.fn();
+    const game = runCanvasGame(fake.canvas, { autoStart: true, onPause, onResume }, () => scene, testSetup);
     tapKey(fake.canvas);
     game.pause();
+    // Paused as mid-run (as the Unity kit's Pause() between runs): onPause, and the "Paused" veil drawn.
+    expect(onPause).toHaveBeenCalledTimes(1);
+    expect(fake.calls.some((call) => call.name === 'fillText' && call.args[0] === 'Paused')).toBe(true);
     tapKey(fake.canvas);
     tapKey(fake.canvas, 'r');
     pointerAt(fake.canvas, 'pointerdown');
     pointerAt(fake.canvas, 'pointerup');
     expect(resets()).toBe(0);
-    expect(onPause).not.toHaveBeenCalled();
+    game.pause();
+    expect(onPause).toHaveBeenCalledTimes(1);
+    // The host's start() ends its pause (onResume) back at the run's end: the next press starts the next run.
     game.start();
+    expect(onResume).toHaveBeenCalledTimes(1);
+    expect(resets()).toBe(0);
+    tapKey(fake.canvas);
     expect(resets()).toBe(1);
     game.destroy();
   });

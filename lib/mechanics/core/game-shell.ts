@@ -1,7 +1,7 @@
 import type { GameHandle, GameOptions } from './mechanic';
 import { randomSeed, readValues, updateValues } from './kit-values';
 import type { KeyOf, ParamSpec, Values } from './params';
-import { prompt, type Hands, type PromptMoment } from './player-words';
+import { pausedText, prompt, type Hands, type PromptMoment } from './player-words';
 import { createResumeCountdown, resumingText } from './resume-countdown';
 
 /**
@@ -120,6 +120,11 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
    * or tab coming back does not resume it, and no press starts a run under the host's pause menu.
    */
   let heldByHost = false;
+  /**
+   * The host paused the game between runs (after a run's end): the phase is 'paused' as mid-run (onPause, the
+   * "Paused" veil, no press starts the next run), and its start() goes back to the end, the next run one press away.
+   */
+  let pausedOver = false;
   const coarse = win.matchMedia?.('(pointer: coarse)')?.matches === true;
   let hands: Hands = coarse ? 'touch' : 'keys';
   const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -141,6 +146,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
 
   function currentStatus(): string {
     if (countdown.seconds !== null) return resumingText(countdown.seconds);
+    // Paused between runs: the end's sentence, with no press promised until the host's start().
+    if (pausedOver) return `${pausedText} · ${game?.status('over') ?? ''}`;
     const text = game?.status(phase) ?? '';
     // After a run ended by its rules, what starts the next, in the player's words.
     return phase === 'over' ? `${text} · ${prompt('again', hands)}` : text;
@@ -213,6 +220,15 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   function start() {
     countdown.stop();
     if (destroyed || running() || !game) return;
+    if (pausedOver) {
+      // The pause between runs is over: back to the run's end (a press, or start() again, begins the next).
+      pausedOver = false;
+      phase = 'over';
+      game.show();
+      reportStatus();
+      options.onResume?.();
+      return;
+    }
     const resuming = phase === 'paused';
     resumeWhenBack = false;
     // A finished run starts again from its first moment, its score back to 0 (as a restart says it).
@@ -250,6 +266,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     if (destroyed || !game) return;
     halt('ready');
     phase = 'ready';
+    pausedOver = false;
     resumeWhenBack = false;
     game.reset();
     zeroScore();
@@ -267,6 +284,15 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     if (destroyed) return;
     heldByHost = true;
     resumeWhenBack = false;
+    if (phase === 'over' && game) {
+      // Between runs: paused as mid-run (review of the Unity kit, R6; it held the game with no event and nothing shown).
+      pausedOver = true;
+      phase = 'paused';
+      game.show();
+      reportStatus();
+      options.onPause?.();
+      return;
+    }
     pause();
   }
 

@@ -11,9 +11,9 @@ export type GameEvents = {
    * (PhysicsDropper's board, MemoryTiles' boards: its onClear tells each cleared board).
    */
   onEnd?: (summary: { score: number; text: string }) => void;
-  /** A running game stopped without ending: pause(), the page hidden, or the window without focus. */
+  /** A running game stopped without ending (pause(), the page hidden, or the window without focus), or pause() between runs, after a run ended. */
   onPause?: () => void;
-  /** A paused game runs again: start() after a pause, or the countdown's end after the page came back (shown and focused). */
+  /** A paused game runs again: start() after a pause (after a pause between runs, back to the run's end), or the countdown's end after the page came back (shown and focused). */
   onResume?: () => void;
 };
 

@@ -537,6 +537,30 @@ describe('the canonical game (issue 37)', () => {
     game.destroy();
   });
 
+  it("the host's pause() on a cleared board (between boards) pauses as mid-run: onPause, \"Paused\", no pick deals the next board until start(), which fires onResume", () => {
+    const onPause = jest.fn();
+    const onResume = jest.fn();
+    const { game, lastStatus } = play({ onPause, onResume });
+    startAndPeek(game);
+    clearBoard();
+    const header = () => surface.querySelector('p')?.textContent;
+    expect(header()).toMatch(/^Cleared/);
+    game.pause();
+    expect(onPause).toHaveBeenCalledTimes(1);
+    expect(header()).toMatch(/^Paused · Cleared/);
+    expect(lastStatus()).toMatch(/^Paused · Board cleared in 8 moves: 3 stars · .* · Press Play to continue\.$/);
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    tile(0).click();
+    tile(0).dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true, cancelable: true }));
+    expect(header()).toMatch(/^Paused · Cleared/);
+    game.start();
+    expect(onResume).toHaveBeenCalledTimes(1);
+    expect(lastStatus()).toMatch(/Pick a tile for the next board\.$/);
+    tile(0).click();
+    expect(header()).toMatch(/^Remember the tiles/);
+    game.destroy();
+  });
+
   it('nothing fires after destroy(), whatever is called', () => {
     const events = jest.fn();
     const { game } = play({ onPause: events, onResume: events, onStatus: events, onScore: events, onEnd: events, onMatch: events });

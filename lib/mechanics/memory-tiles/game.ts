@@ -102,7 +102,9 @@ export function statusText(game: StatusSnapshot, phase: Phase): string {
   const streak = `streak ${game.streak}`;
   const progress = `${game.matchedPairs} of ${plural(game.pairs, 'pair')} · ${plural(game.moves, 'move')}`;
   if (game.stage === 'cleared' && game.result) {
-    return `${clearedText(game.result.moves, game.result.stars)} · ${score} · ${streak} · Pick a tile for the next board.`;
+    // Paused on a cleared board (between boards, as between runs): no pick deals the next until the pause is over.
+    const cleared = `${clearedText(game.result.moves, game.result.stars)} · ${score} · ${streak}`;
+    return phase === 'paused' ? `Paused · ${cleared} · Press Play to continue.` : `${cleared} · Pick a tile for the next board.`;
   }
   if (phase === 'ready' || game.stage === 'dealt') {
     return `Ready · Board ${game.round}, ${game.side} by ${game.side} · ${score} · ${streak} · Press Play to start.`;
@@ -115,7 +117,7 @@ export function statusText(game: StatusSnapshot, phase: Phase): string {
 /** The short line shown above the board. */
 function headline(game: StatusSnapshot, phase: Phase): string {
   const counts = `Pairs ${game.matchedPairs}/${game.pairs} · Moves ${game.moves} · Score ${game.score}`;
-  if (game.stage === 'cleared' && game.result) return `Cleared: ${plural(game.result.stars, 'star')} · Moves ${game.moves} · Score ${game.score}`;
+  if (game.stage === 'cleared' && game.result) return `${phase === 'paused' ? 'Paused · ' : ''}Cleared: ${plural(game.result.stars, 'star')} · Moves ${game.moves} · Score ${game.score}`;
   if (phase === 'ready') return `Board ${game.round} · Press Play · Score ${game.score}`;
   if (phase === 'paused') return `Paused · ${counts}`;
   if (game.stage === 'peek') return `Remember the tiles · Score ${game.score}`;
