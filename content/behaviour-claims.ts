@@ -180,6 +180,7 @@ const t = {
   undefinedKept: js('lib/mechanics/all-games/host-etiquette.test.ts › update() with a setting given as undefined keeps it (N4)', { slugs: all, shows: ['undefined-kept'] }),
   windowFocus: js('lib/mechanics/all-games/host-etiquette.test.ts › the window losing focus pauses the game as a hidden tab does', { slugs: all, shows: ['window-focus', 'tab-hidden'] }),
   hostPauseHolds: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() holds until its start(), whatever the game saw first", { slugs: all, shows: ['window-focus', 'tab-hidden'] }),
+  hostPauseBetween: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() between runs pauses as it does mid-run", { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
   hostPauseOverEnd: js("lib/mechanics/core/canvas-game.test.ts › under the host's pause() over its game-over screen, no tap, Space or R starts a run", { slugs: canvasGames }),
   manualLoop: js('lib/mechanics/core/canvas-game.test.ts › runs on the host\'s loop with { loop: "manual" }: no animation frames, step(seconds) and render() drive it', { slugs: canvasGames }),
   gamepad: js('lib/mechanics/double-tap-dash/game.test.ts › taps with a gamepad button, once per press'),
@@ -318,6 +319,12 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: [godot('lib/mechanics/exporters/godot-scenarios.ts › godot-restart-button-by-touch')],
   },
   { says: 'Returning to the tab resumes after a 3 s countdown instead of at once.', provedBy: ['focus-lost-mid-run'] },
+  // What starts the next run (review V8): Godot's end rule, beside its scenario.
+  {
+    says: 'then the game’s own press (Space, Enter, a click or a finger on the game) or `restart()` begins the next run.',
+    provedBy: ['touch-restart'],
+    tests: [godot('content/kit-api/samples-godot.test.ts › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })],
+  },
   // TimingWheel's own scenario; BounceChain's steering holds on the same canvas runtime, whose test lifts a second finger.
   {
     says: 'Lifting a second finger no longer ends a hold.',
@@ -626,12 +633,12 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The host\'s `pause()` holds until its `start()`, even when the game had already paused itself', tests: [t.hostPauseHolds, t.hostPauseOverEnd] },
   {
     says: 'The host\'s `pause()` after a run ended pauses as it does mid-run',
-    tests: [
-      js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() between runs pauses as it does mid-run", { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
-      js("lib/mechanics/core/canvas-game.test.ts › under the host's pause() over its game-over screen, no tap, Space or R starts a run", { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
-    ],
+    tests: [t.hostPauseBetween, t.hostPauseOverEnd],
   },
-  { says: 'Paused on a cleared board, MemoryTiles says "Paused"', tests: [js("lib/mechanics/memory-tiles/game.test.ts › the host's pause() on a cleared board (between boards) pauses as mid-run")] },
+  {
+    says: '`onPause` fires, "Paused" is shown and no press starts the next run until `start()`, which fires `onResume` and goes back to the run\'s end',
+    tests: [t.hostPauseBetween, t.hostPauseOverEnd],
+  },
   { says: 'DoubleTapDash reads a gamepad already connected when the game is made', tests: [t.gamepad] },
   {
     says: '`ParamSpec.device` (optional, `true`): the setting is the player',

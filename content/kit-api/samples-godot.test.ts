@@ -242,6 +242,26 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(result['memory-tiles']?.board_size?.[0]?.slice(1)).toEqual([4, 4]);
     });
 
+    it('what starts the next run, as the READMEs say: mid-run a click or a finger on the game does not and R does; once a run has ended Space, Enter, a click and a finger on the game do, and RhythmClacker’s Calibrate button calibrates instead (review V8)', () => {
+      const result = rules('next-run') as Record<string, Record<string, boolean | { started: boolean; calibrating: boolean }>>;
+      const started = (value: boolean | { started: boolean } | undefined) => (typeof value === 'object' ? value.started : value);
+      expect(Object.keys(result).sort()).toEqual(['bounce-chain', 'double-tap-dash', 'memory-tiles', 'physics-dropper', 'rhythm-clacker', 'timing-wheel']);
+      for (const [slug, presses] of Object.entries(result)) {
+        const ends = slug !== 'physics-dropper' && slug !== 'memory-tiles';
+        const got = Object.fromEntries(Object.entries(presses).map(([press, value]) => [press, started(value)]));
+        expect({ slug, ...got }).toEqual({
+          slug,
+          clickMidRun: false,
+          fingerMidRun: false,
+          rMidRun: true,
+          ...(ends && { spaceEnded: true, enterEnded: true, clickEnded: true, fingerEnded: true, rEnded: true }),
+          ...(slug === 'rhythm-clacker' && { calibrateClickEnded: false, calibrateFingerEnded: false }),
+        });
+      }
+      expect(result['rhythm-clacker']?.calibrateClickEnded).toEqual({ started: false, calibrating: true });
+      expect(result['rhythm-clacker']?.calibrateFingerEnded).toEqual({ started: false, calibrating: true });
+    });
+
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(
       '%s draws its HUD by the rule for where it is shown: hosted at half its size, at the scale the rule gives that transform',
       (slug) => {

@@ -25,6 +25,7 @@ extends RefCounted
 ## - own-nodes-internal: the nodes a game makes for itself are internal children, and duplicate() does not copy them.
 ## - input-map-given-back: the input actions the shell added are erased when the last game leaves the tree.
 ## - snapped-once: every whole-number setting a config's merged() and from_json() take, rounded once to its step.
+## - next-run: which presses start a new run, mid-run and once a run has ended (the READMEs' restart line).
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -67,6 +68,7 @@ func run(host: Node) -> void:
 	_report("own-nodes-internal", await _own_nodes_internal())
 	_report("input-map-given-back", await _input_map_given_back())
 	_report("snapped-once", _snapped_once())
+	_report("next-run", _next_run())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -657,3 +659,95 @@ func _snapped_once() -> Dictionary:
 				fields[name].append([given, merged.get(name), read.get(name)])
 		found[slug] = fields
 	return found
+
+
+# What starts the next run -------------------------------------------------------------------------
+
+
+## The games whose runs end by their rules, and how a check ends one at once (the model's own end state).
+const ENDS := {
+	"double-tap-dash": ["over", true],
+	"rhythm-clacker": ["over", true],
+	"bounce-chain": ["over", true],
+	"timing-wheel": ["phase", "over"],
+}
+
+
+## Per game, whether each press started a new run (the game made a new model; review V8): a click and a finger on
+## the middle of the game mid-run, and R; in a game whose runs end, once a run has ended: Space, Enter, a click and a
+## finger on the game, R, and (RhythmClacker) its Calibrate button clicked and touched, with whether that calibrates.
+func _next_run() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var presses := {
+			"clickMidRun": _starts_run(slug, false, _click_at.bind(Vector2(0.5, 0.6), false)),
+			"fingerMidRun": _starts_run(slug, false, _click_at.bind(Vector2(0.5, 0.6), true)),
+			"rMidRun": _starts_run(slug, false, _key_press.bind(KEY_R)),
+		}
+		if ENDS.has(slug):
+			presses["spaceEnded"] = _starts_run(slug, true, _key_press.bind(KEY_SPACE))
+			presses["enterEnded"] = _starts_run(slug, true, _key_press.bind(KEY_ENTER))
+			presses["clickEnded"] = _starts_run(slug, true, _click_at.bind(Vector2(0.5, 0.6), false))
+			presses["fingerEnded"] = _starts_run(slug, true, _click_at.bind(Vector2(0.5, 0.6), true))
+			presses["rEnded"] = _starts_run(slug, true, _key_press.bind(KEY_R))
+		if slug == "rhythm-clacker":
+			presses["calibrateClickEnded"] = _starts_run(slug, true, _hud_button.bind(1, false))
+			presses["calibrateFingerEnded"] = _starts_run(slug, true, _hud_button.bind(1, true))
+		found[slug] = presses
+	return found
+
+
+## Opens a game, plays 5 frames (`ended`: then ends its run and plays one more), presses, plays a frame: whether the
+## press made a new run, and for RhythmClacker whether a calibration round is under way.
+func _starts_run(slug: String, ended: bool, press: Callable) -> Variant:
+	var rhythm := slug == "rhythm-clacker"
+	var game := _open(slug, null, 7, _keep_no_calibration if rhythm else Callable())
+	if rhythm:
+		# The browser has let sound start (the first tap's gate is rhythm-gate's check).
+		game.set("_sound_unlocked", true)
+	_step(game, 1.0 / 60.0, 5)
+	if ended:
+		game.get("model").set(ENDS[slug][0], ENDS[slug][1])
+		_step(game, 1.0 / 60.0)
+	var before: Object = game.get("model")
+	press.call(game)
+	_step(game, 1.0 / 60.0)
+	var started: bool = game.get("model") != before
+	var calibrating: bool = rhythm and game.get("calibration") != null
+	_close(game)
+	return {"started": started, "calibrating": calibrating} if rhythm else started
+
+
+func _key_press(game: Node, keycode: Key) -> void:
+	game.get_viewport().push_input(_key(true, keycode))
+	game.get_viewport().push_input(_key(false, keycode))
+
+
+## A click (or a finger) pressed and let go at once at `fraction` of the game's view.
+func _click_at(game: Node, fraction: Vector2, finger: bool) -> void:
+	_pointer_at(game, Vector2(game.get_viewport().size) * fraction, finger)
+
+
+## A click (or a finger) on the middle of the HUD button at `index` (0 Restart, then the game's own).
+func _hud_button(game: Node, index: int, finger: bool) -> void:
+	var rects: Array = game.get("_shell").call("button_rects")
+	_pointer_at(game, (rects[index] as Rect2).get_center(), finger)
+
+
+func _pointer_at(game: Node, at: Vector2, finger: bool) -> void:
+	for pressed: bool in [true, false]:
+		var event: InputEvent
+		if finger:
+			var touch := InputEventScreenTouch.new()
+			touch.index = 0
+			touch.position = at
+			touch.pressed = pressed
+			event = touch
+		else:
+			var click := InputEventMouseButton.new()
+			click.button_index = MOUSE_BUTTON_LEFT
+			click.position = at
+			click.global_position = at
+			click.pressed = pressed
+			event = click
+		game.get_viewport().push_input(event)

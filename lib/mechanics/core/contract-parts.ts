@@ -58,14 +58,16 @@ export const tapTriggers: readonly Trigger[] = [
 export const secondFinger: Trigger = { kind: 'second-finger' };
 
 /**
- * R (on the focused game), the HUD's Restart button (Unity, Godot; the page's in JavaScript), the API, and a tap
- * after a run ended. An endless game (no rule ends its run) has no run to end: `endless` says what its restart
- * starts over, in its own words.
+ * R (on the focused game), the HUD's Restart button (Unity, Godot; the page's in JavaScript), the API, and a click
+ * or a finger on the game (not on a HUD button) once a run has ended, never mid-run (review V8). An endless game
+ * (no rule ends its run) has no run to end: `endless` says what its restart starts over, in its own words.
  */
 export function restartAction(endless?: { readonly meaning: string }): ContractAction {
   return {
     id: 'restart',
-    meaning: endless ? endless.meaning : 'Starts a new run from its first moment; after a run ended, a tap anywhere starts the next one.',
+    meaning: endless
+      ? endless.meaning
+      : 'Starts a new run from its first moment. A click or a finger does so only once a run has ended, and only on the game itself, not on another button of its HUD.',
     triggers: [
       { kind: 'key', key: 'r' },
       { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['unity', 'godot'] },
@@ -225,7 +227,7 @@ export function commonLifecycle(
             says: {
               js: 'onEnd is called once when a run ends by the rules, after its last onScore; the game pauses there, and `start()` (or a tap) begins the next run from its first moment.',
               unity: 'Ended is raised once when a run ends by the rules, after its last ScoreChanged; a tap or `Restart()` begins the next run.',
-              godot: 'ended is emitted once when a run ends by the rules, after its last score_changed; a tap or `restart()` begins the next run.',
+              godot: 'ended is emitted once when a run ends by the rules, after its last score_changed; then the game’s own press (Space, Enter, a click or a finger on the game) or `restart()` begins the next run.',
             },
           } satisfies LifecycleRule,
         ]),
