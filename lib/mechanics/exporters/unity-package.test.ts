@@ -285,6 +285,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([hud('outsideSafeArea'), hud('firstOutsideSafeArea')]).toEqual(['0', '']);
     // A narrow portrait screen flows the HUD's lines under its buttons: the board starts below them (review U6).
     expect([hud('textOverBoard'), hud('firstTextOverBoard')]).toEqual(['0', '']);
+    // One size rule for every text, labels and buttons alike: 16 × the density scale (dpi / 160) in the font, drawn with
+    // the identity GUI.matrix, never 16 px glyphs stretched by a scaled matrix (blurred; review U5).
+    expect([hud('stretched'), hud('firstStretched')]).toEqual(['0', '']);
+    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46');
   });
 
   it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop is left alone', () => {

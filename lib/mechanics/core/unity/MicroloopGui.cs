@@ -4,8 +4,10 @@
 // never runs for it. Copied into every Microloop package, in the package's own namespace.
 //
 // Why IMGUI and not a Canvas with a CanvasScaler or UI Toolkit: the games draw their HUD in OnGUI (no scene
-// objects, no com.unity.ugui dependency, nothing left behind), and scaling IMGUI by the screen's density is
-// one matrix. The shell turns the IMGUI layout pass off (useGUILayout = false: nothing here uses GUILayout)
+// objects, no com.unity.ugui dependency, nothing left behind). The text is scaled by the screen's density in
+// its font size (16 × the scale, as the buttons' labels), never by GUI.matrix: a scaled matrix stretches the
+// glyphs rasterized at 16 px, which blurs them (review U5). Positions and sizes are kept in HUD units (pixels
+// at 160 dpi) and turned into pixels as each label is drawn, with the identity matrix. The shell turns the IMGUI layout pass off (useGUILayout = false: nothing here uses GUILayout)
 // and draws in the Repaint pass only, so the engine allocates nothing for it either. Numbers are drawn digit
 // by digit from ten cached strings: building "Score " + n would allocate a string each time the score changes.
 using System;
@@ -32,6 +34,8 @@ namespace Microloop
         float digitWidth;
         float lineHeight;
         float scale = 1f;
+        /// <summary>The scale the styles' font size and the measured digit and line sizes are for; 0: none yet.</summary>
+        float fontScale;
         float left;
         float top;
         float width;
@@ -92,12 +96,51 @@ namespace Microloop
                 // GUI.skin exists only inside OnGUI: the styles are made on the first call.
                 style = new GUIStyle(GUI.skin.label) { fontSize = FontSize, wordWrap = false, padding = new RectOffset(0, 0, 0, 0) };
                 wrapping = new GUIStyle(style) { wordWrap = true };
-                measured.text = "0";
-                digitWidth = style.CalcSize(measured).x;
-                lineHeight = style.CalcSize(measured).y;
             }
             Layout(area, hudScale);
-            GUI.matrix = Matrix4x4.Scale(new Vector3(scale, scale, 1));
+            // Pixels as they are: the font size carries the scale (the host's own OnGUI may have left another matrix).
+            GUI.matrix = Matrix4x4.identity;
+        }
+
+        /// <summary>
+        /// The styles' font size for this scale, FontSize × scale rounded as the buttons' (MicroloopHud.Draw), and the
+        /// digit and line sizes measured at it, in HUD units. Only when the scale changes: a font size set anew every
+        /// frame would make IMGUI look its glyphs up again.
+        /// </summary>
+        void Refont()
+        {
+            if (fontScale == scale) return;
+            fontScale = scale;
+            style.fontSize = wrapping.fontSize = FontPixels(scale);
+            measured.text = "0";
+            var size = style.CalcSize(measured);
+            digitWidth = size.x / scale;
+            lineHeight = size.y / scale;
+        }
+
+        /// <summary>The HUD's letters in pixels at <paramref name="hudScale"/>: FontSize × the scale, rounded; the buttons' and the veil's too.</summary>
+        public static int FontPixels(float hudScale)
+        {
+            return Mathf.RoundToInt(FontSize * hudScale);
+        }
+
+        /// <summary>A text's width on one line, in HUD units.</summary>
+        float WidthOf(string text)
+        {
+            measured.text = text;
+            return style.CalcSize(measured).x / scale;
+        }
+
+        /// <summary>The height <see cref="measured"/> takes wrapped in <paramref name="room"/> HUD units, in HUD units.</summary>
+        float WrappedHeight(float room)
+        {
+            return wrapping.CalcHeight(measured, room * scale) / scale;
+        }
+
+        /// <summary>A label at a rectangle in HUD units, drawn in pixels.</summary>
+        void Label(float atX, float atY, float labelWidth, float labelHeight, string text, GUIStyle with)
+        {
+            GUI.Label(new Rect(atX * scale, atY * scale, labelWidth * scale, labelHeight * scale), text, with);
         }
 
         /// <summary>
@@ -116,6 +159,7 @@ namespace Microloop
                 band = 0;
             }
             scale = hudScale;
+            Refont();
             left = area.x / scale;
             top = area.y / scale;
             width = area.width / scale;
@@ -170,9 +214,8 @@ namespace Microloop
             {
                 for (int hands = 0; hands <= (int)MicroloopHands.Keys; hands++)
                 {
-                    measured.text = MicroloopWords.Prompt((MicroloopMoment)moment, (MicroloopHands)hands);
-                    float textWidth = style.CalcSize(measured).x;
-                    deepest = Mathf.Max(deepest, second + (textWidth > room ? wrapping.CalcHeight(measured, room) : lineHeight));
+                    float textWidth = WidthOf(MicroloopWords.Prompt((MicroloopMoment)moment, (MicroloopHands)hands));
+                    deepest = Mathf.Max(deepest, second + (textWidth > room ? WrappedHeight(room) : lineHeight));
                 }
             }
             return deepest - top + Margin;
@@ -189,12 +232,11 @@ namespace Microloop
         /// <summary>How far down from the HUD's top the text drawn last reached, with a margin below it, in HUD units.</summary>
         public float Reached { get; private set; }
 
-        /// <summary>Ends the HUD: GUI.matrix back to pixels for whatever draws after it.</summary>
+        /// <summary>Ends the HUD's text: notes how far it reached.</summary>
         public void End()
         {
             Reached = (x > Start ? y + lineHeight : y) - top + Margin;
             band = Mathf.Max(band, Reached);
-            GUI.matrix = Matrix4x4.identity;
         }
 
         /// <summary>Moves the pen to the start of the next line.</summary>
@@ -214,19 +256,18 @@ namespace Microloop
         public void Text(string text)
         {
             if (string.IsNullOrEmpty(text)) return;
-            measured.text = text;
-            float textWidth = style.CalcSize(measured).x;
+            float textWidth = WidthOf(text);
             if (x > Start && x + textWidth > Right) Line();
             float room = Right - x;
             if (textWidth > room)
             {
-                float height = wrapping.CalcHeight(measured, room);
-                if (!measuring) GUI.Label(new Rect(x, y, room, height), text, wrapping);
+                float height = WrappedHeight(room);
+                if (!measuring) Label(x, y, room, height, text, wrapping);
                 y += height;
                 x = Start;
                 return;
             }
-            if (!measuring) GUI.Label(new Rect(x, y, textWidth + Slack, lineHeight), text, style);
+            if (!measuring) Label(x, y, textWidth + Slack, lineHeight, text, style);
             x += textWidth;
         }
 
@@ -256,7 +297,7 @@ namespace Microloop
         {
             for (int i = DigitCount(value) - 1; i >= 0; i--)
             {
-                if (!measuring) GUI.Label(new Rect(x, y, digitWidth + Slack, lineHeight), Digits[digitBuffer[i]], style);
+                if (!measuring) Label(x, y, digitWidth + Slack, lineHeight, Digits[digitBuffer[i]], style);
                 x += digitWidth;
             }
         }
@@ -282,8 +323,7 @@ namespace Microloop
         /// <summary>A caption and its number, kept together.</summary>
         public void Field(string caption, int value)
         {
-            measured.text = caption;
-            Fit(style.CalcSize(measured).x + DigitsOf(value) * digitWidth);
+            Fit(WidthOf(caption) + DigitsOf(value) * digitWidth);
             Text(caption);
             Number(value);
         }
@@ -310,11 +350,10 @@ namespace Microloop
         {
             if (measuring) return;
             if (string.IsNullOrEmpty(text)) return;
-            measured.text = text;
-            float textWidth = style.CalcSize(measured).x;
+            float textWidth = WidthOf(text);
             Vector2 at;
             if (!Seen(camera, world, textWidth, roomWorld, out at)) return;
-            GUI.Label(new Rect(at.x - textWidth / 2, at.y - lineHeight / 2, textWidth + Slack, lineHeight), text, style);
+            Label(at.x - textWidth / 2, at.y - lineHeight / 2, textWidth + Slack, lineHeight, text, style);
         }
 
         /// <summary>Where a world point is in HUD units (y down), and whether something this wide fits in its room there.</summary>

@@ -104,7 +104,7 @@ namespace Microloop
             return text.Layout(area, scale) ? text : null;
         }
 
-        /// <summary>Starts the game's text in OnGUI (scaled to the screen's density, clear of the buttons); <see cref="Draw"/> ends it.</summary>
+        /// <summary>Starts the game's text in OnGUI (its font scaled to the screen's density, clear of the buttons); <see cref="Draw"/> ends it.</summary>
         public MicroloopGui BeginText()
         {
             text.Begin(area, scale);
@@ -117,7 +117,7 @@ namespace Microloop
             text.End();
             // GUI.skin exists only inside OnGUI: the style is made on the first call; its letters are the text's size.
             if (boxStyle == null) boxStyle = new GUIStyle(GUI.skin.box) { wordWrap = true };
-            boxStyle.fontSize = Mathf.RoundToInt(MicroloopGui.FontSize * scale);
+            boxStyle.fontSize = MicroloopGui.FontPixels(scale);
             // Drawn as boxes, not GUI.Button: the press was read in Update, so a click is never handled twice.
             for (int slot = 0; slot < buttons; slot++) GUI.Box(ButtonRect(slot), labels[slot], boxStyle);
             if (veil == null) return;

@@ -2731,7 +2731,9 @@ public static class GameHarness
         foreach (var type in GameTypes(kit))
         {
             var smallest = new List<string>();
-            int clipped = 0, overlaps = 0, outside = 0, labels = 0, overBoard = 0;
+            // Every text's font size on each screen, and the texts drawn through a scaled GUI.matrix (review U5).
+            var fontSizes = new List<string>();
+            int clipped = 0, overlaps = 0, outside = 0, labels = 0, overBoard = 0, stretched = 0;
             foreach (var phone in hudScreens)
             {
                 Reset();
@@ -2742,6 +2744,7 @@ public static class GameHarness
                 var game = Add(new GameObject("Game"), type);
                 Activate(game);
                 float least = float.MaxValue;
+                var sizes = new SortedSet<float>();
                 var safe = Screen.safeArea;
                 for (int frame = 0; frame < 260; frame++)
                 {
@@ -2763,6 +2766,12 @@ public static class GameHarness
                         var text = drawn[i];
                         labels++;
                         least = Math.Min(least, text.FontPixels / StubPlayer.Dpi);
+                        sizes.Add(text.FontSize);
+                        if (Math.Abs(text.MatrixScale - 1) > 1e-4f)
+                        {
+                            if (stretched == 0) Print("hud." + type.Name + ".firstStretched", phone.Name + " \"" + text.Text + "\" font " + text.FontSize + " under a matrix of " + text.MatrixScale);
+                            stretched++;
+                        }
                         var at = Inked(text);
                         bool fits = text.WordWrap || text.TextWidth <= text.Screen.width + 0.01f;
                         bool onScreen = at.x >= -0.01f && at.y >= -0.01f && at.x + at.width <= Screen.width + 0.01f && at.y + at.height <= Screen.height + 0.01f;
@@ -2799,6 +2808,7 @@ public static class GameHarness
                     }
                 }
                 smallest.Add(phone.Name + ":" + Math.Round(least, 4).ToString(CultureInfo.InvariantCulture));
+                fontSizes.Add(phone.Name + ":" + string.Join("/", sizes.Select(size => size.ToString(CultureInfo.InvariantCulture)).ToArray()));
                 UnityEngine.Object.Destroy(game.gameObject);
             }
             Print("hud." + type.Name + ".smallestInches", string.Join(",", smallest.ToArray()));
@@ -2807,6 +2817,8 @@ public static class GameHarness
             Print("hud." + type.Name + ".outsideSafeArea", outside);
             Print("hud." + type.Name + ".textOverBoard", overBoard);
             Print("hud." + type.Name + ".labels", labels);
+            Print("hud." + type.Name + ".fontSizes", string.Join(",", fontSizes.ToArray()));
+            Print("hud." + type.Name + ".stretched", stretched);
         }
         StubPlayer.Dpi = 0;
         StubPlayer.SafeArea = null;

@@ -540,6 +540,10 @@ namespace UnityEngine
         public float TextWidth;
         /// <summary>The letters' height on the screen, in pixels: the font size times the matrix's scale.</summary>
         public float FontPixels;
+        /// <summary>The style's font size, in the pixels the glyphs are rasterized at (before GUI.matrix).</summary>
+        public float FontSize;
+        /// <summary>GUI.matrix's scale when it was drawn: other than 1, Unity stretches glyphs rasterized at FontSize (blurred).</summary>
+        public float MatrixScale;
         public bool WordWrap;
         /// <summary>Drawn by GUI.Box (a button or a panel), not GUI.Label.</summary>
         public bool Box;
@@ -1318,6 +1322,8 @@ namespace UnityEngine
                 Screen = new Rect(topLeft.x, topLeft.y, position.width * scale, position.height * scale),
                 TextWidth = textWidth * scale,
                 FontPixels = style.FontPixels * scale,
+                FontSize = style.FontPixels,
+                MatrixScale = scale,
                 WordWrap = style.wordWrap,
                 Box = box,
             });
