@@ -262,6 +262,26 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(result['rhythm-clacker']?.calibrateFingerEnded).toEqual({ started: false, calibrating: true });
     });
 
+    it('every status line names the input the player has: no tap, finger or touch to a player who pressed keys, no key, Space, press or click to one who touched (review V9)', () => {
+      const result = rules('prompts') as Record<string, Record<'keys' | 'touch', { lines: string[]; hands: string }>>;
+      expect(Object.keys(result)).toHaveLength(6);
+      const touchWords = /\b(?:tap|taps|tapped|finger|fingers|touch)\b/i;
+      const keyWords = /\b(?:key|keys|space|enter|press|presses|click)\b/i;
+      for (const [slug, byHands] of Object.entries(result)) {
+        expect({ slug, hands: [byHands.keys.hands, byHands.touch.hands] }).toEqual({ slug, hands: ['keys', 'touch'] });
+        expect({ slug, keys: byHands.keys.lines.filter((line) => touchWords.test(line)) }).toEqual({ slug, keys: [] });
+        expect({ slug, touch: byHands.touch.lines.filter((line) => keyWords.test(line)) }).toEqual({ slug, touch: [] });
+      }
+      // The moments were reached: the prompts themselves, and RhythmClacker's calibration and stray press.
+      expect(result['double-tap-dash']?.keys.lines.join('\n')).toContain(prompts.again.keys);
+      expect(result['double-tap-dash']?.touch.lines.join('\n')).toContain(prompts.again.touch);
+      expect(result['memory-tiles']?.touch.lines.join('\n')).toContain(prompts.start.touch);
+      const rhythmKeys = result['rhythm-clacker']?.keys.lines.join('\n') ?? '';
+      for (const words of ['Calibrating: press Space along', 'Calibration needs 3 presses', 'stray press', prompts.again.keys]) expect(rhythmKeys).toContain(words);
+      const rhythmTouch = result['rhythm-clacker']?.touch.lines.join('\n') ?? '';
+      for (const words of ['Calibrating: tap along', 'Calibration needs 3 taps', 'stray tap', prompts.again.touch]) expect(rhythmTouch).toContain(words);
+    });
+
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(
       '%s draws its HUD by the rule for where it is shown: hosted at half its size, at the scale the rule gives that transform',
       (slug) => {

@@ -26,6 +26,7 @@ extends RefCounted
 ## - input-map-given-back: the input actions the shell added are erased when the last game leaves the tree.
 ## - snapped-once: every whole-number setting a config's merged() and from_json() take, rounded once to its step.
 ## - next-run: which presses start a new run, mid-run and once a run has ended (the READMEs' restart line).
+## - prompts: every status line each game shows a player who pressed keys, and one who touched (review V9).
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -69,6 +70,7 @@ func run(host: Node) -> void:
 	_report("input-map-given-back", await _input_map_given_back())
 	_report("snapped-once", _snapped_once())
 	_report("next-run", _next_run())
+	_report("prompts", _prompts())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -751,3 +753,57 @@ func _pointer_at(game: Node, at: Vector2, finger: bool) -> void:
 			click.pressed = pressed
 			event = click
 		game.get_viewport().push_input(event)
+
+
+# The words for the player's hands -----------------------------------------------------------------
+
+
+## Per game and hands ("keys": Space pressed; "touch": a finger on the game), the status lines it shows (the shell's,
+## and MemoryTiles' own Label) at the start, after that press, once a run has ended (the games whose runs end) and,
+## for RhythmClacker, after a stray press, during a calibration round (C, or its button touched) and after one with
+## no taps (review V9).
+func _prompts() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		found[slug] = {}
+		for hands: String in ["keys", "touch"]:
+			var rhythm := slug == "rhythm-clacker"
+			var game := _open(slug, null, 7, _keep_no_calibration if rhythm else Callable())
+			if rhythm:
+				game.set("_sound_unlocked", true)
+			var shell: Object = game.get("_shell")
+			shell.set("hands", hands)
+			var lines: Array[String] = []
+			_step(game, 1.0 / 60.0)
+			lines.append_array(_status_of(game))
+			var press := _key_press.bind(KEY_SPACE) if hands == "keys" else _click_at.bind(Vector2(0.5, 0.6), true)
+			press.call(game)
+			_step(game, 1.0 / 60.0)
+			lines.append_array(_status_of(game))
+			if ENDS.has(slug):
+				game.get("model").set(ENDS[slug][0], ENDS[slug][1])
+				_step(game, 1.0 / 60.0)
+				lines.append_array(_status_of(game))
+			if rhythm:
+				if hands == "keys":
+					_key_press(game, KEY_C)
+				else:
+					_hud_button(game, 1, true)
+				_step(game, 1.0 / 60.0)
+				lines.append_array(_status_of(game))
+				game.call("_finish_calibration")
+				_step(game, 1.0 / 60.0)
+				lines.append_array(_status_of(game))
+			found[slug][hands] = {"lines": lines, "hands": shell.get("hands")}
+			_close(game)
+	return found
+
+
+func _status_of(game: Node) -> Array[String]:
+	var lines: Array[String] = []
+	for line: String in game.get("_shell").get("status"):
+		lines.append(line)
+	var label: Variant = game.get("_status")
+	if label is Label:
+		lines.append(String((label as Label).text))
+	return lines

@@ -1,8 +1,10 @@
-import { posix } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { mechanics, physicsDropper } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { camelName, defaultValues, snakeName } from '../core/params';
 import { exportNames } from './names';
+import { pausedText, prompts } from '../core/player-words';
 import { godotFiles, godotReadmeSection, godotResource, godotScript } from './godot';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
@@ -130,6 +132,28 @@ describe.each(mechanics.map((mechanic) => [mechanic.name, mechanic] as const))('
       const literal = new RegExp(`\\n${snakeName(spec)} = (-?\\d+(\\.\\d+)?)\\n`).exec(resource)?.[1] ?? '';
       expect(Number(literal)).toBe(values[spec.key]);
       expect(literal.includes('.')).toBe(!spec.integer);
+    }
+  });
+});
+
+describe('the Godot shell’s words (core/godot/microloop_play.gd)', () => {
+  const shell = readFileSync(join(__dirname, '../core/godot/microloop_play.gd'), 'utf8');
+  const row = (moment: string) => new RegExp(`^\\t"${moment}": \\{"touch": "([^"]*)", "keys": "([^"]*)"\\},$`, 'm').exec(shell)?.slice(1);
+
+  it('says what player-words.ts says at the moments every game has, and Paused', () => {
+    expect([row('start'), row('again')]).toEqual([
+      [prompts.start.touch, prompts.start.keys],
+      [prompts.again.touch, prompts.again.keys],
+    ]);
+    expect(shell).toContain(`const PAUSED_TEXT := "${pausedText}"`);
+  });
+
+  it('words every row for both hands: no tap, finger or touch in a keys row, no key, Space, press or click in a touch row (review V9)', () => {
+    const rows = [...shell.matchAll(/^\t"([\w-]+)": \{"touch": "([^"]*)", "keys": "([^"]*)"\},$/gm)].map(([, moment, touch, keys]) => ({ moment, touch, keys }));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const { moment, touch, keys } of rows) {
+      expect({ moment, keys: /\b(?:tap|taps|finger|touch)\b/i.test(keys ?? '') }).toEqual({ moment, keys: false });
+      expect({ moment, touch: /\b(?:key|keys|space|enter|press|presses|click)\b/i.test(touch ?? '') }).toEqual({ moment, touch: false });
     }
   });
 });

@@ -36,11 +36,15 @@ const MOUSE := -1
 ## its games gets its input map back as it was. On the map itself, so every copy of this script (another game's,
 ## a second tuning's) shares it.
 const ADDED_ACTIONS := &"microloop_added_actions"
-## What the player reads at the moments every game has, for a finger or for keys and the mouse
-## (lib/mechanics/core/player-words.ts, which a test holds these to).
+## Every word a game shows that names the player's input, for a finger or for keys and the mouse, in one place
+## (review V9): the moments every game has (lib/mechanics/core/player-words.ts, which a test holds these to), then a
+## game's own (RhythmClacker's calibration and stray taps). A game reads them through prompt().
 const PROMPTS := {
 	"start": {"touch": "Tap to start", "keys": "Press Space or click to start"},
 	"again": {"touch": "Tap to play again", "keys": "Press Space or click to play again"},
+	"calibrating": {"touch": "Calibrating: tap along with the clicks", "keys": "Calibrating: press Space along with the clicks"},
+	"calibration-short": {"touch": "Calibration needs 3 taps: latency unchanged", "keys": "Calibration needs 3 presses: latency unchanged"},
+	"stray": {"touch": "stray tap", "keys": "stray press"},
 }
 const PAUSED_TEXT := "Paused"
 const RESUMING_TEXT := "Resuming in %d…"
@@ -422,8 +426,8 @@ static func _snapped(at: Vector2) -> Vector2:
 	return at.snapped(Vector2.ONE / 1024.0)
 
 
-## The prompt for a moment ("start", "again") for the player's hands: the kind of the last press, or before
-## any, a finger where the screen takes touch.
+## The words for a moment of PROMPTS ("start", "again", …) for the player's hands: the kind of the last press, or
+## before any, a finger where the screen takes touch.
 func prompt(moment: String) -> String:
 	if hands.is_empty():
 		hands = "touch" if DisplayServer.is_touchscreen_available() else "keys"

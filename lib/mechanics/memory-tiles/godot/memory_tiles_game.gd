@@ -66,6 +66,8 @@ var clock_ms: float = 0.0
 
 ## Its input (Space with no tile focused, a click or a finger on a tile), its pauses and its HUD.
 var _shell := MemoryTilesPlayScript.new(self, "memory_tiles", {START_ACTION: MemoryTilesPlayScript.KEY_TRIGGERS})
+## The player's hands the status line was last worded for (the shell's `hands`).
+var _synced_hands := ""
 ## The status line over the board and the board, centred in the screen's safe area.
 var _layout := VBoxContainer.new()
 var _status := Label.new()
@@ -204,6 +206,9 @@ func _process(delta: float) -> void:
 		clock_ms += delta * 1000.0
 		if not model.tick(clock_ms).is_empty():
 			_sync()
+	# The player's hands changed (a click beside the tiles, a first key): the prompt says so from this frame.
+	if _shell.hands != _synced_hands:
+		_sync()
 
 
 ## New settings: a Dictionary of any subset of them (snake_case names; each snapped and kept to its
@@ -355,3 +360,4 @@ func _sync() -> void:
 		MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 			line = "Board cleared in %d moves: %d stars. %s" % [model.moves, model.stars, _shell.prompt("start")]
 	_status.text = "%s   Score %d   Moves %d   Streak %d" % [line, score, model.moves, model.streak]
+	_synced_hands = _shell.hands

@@ -275,7 +275,7 @@ func _finish_calibration() -> void:
 		_store_latency(latency)
 		_status = "Latency calibrated to %d ms" % latency
 	else:
-		_status = "Calibration needs 3 taps: latency unchanged"
+		_status = _shell.prompt("calibration-short")
 	calibrated.emit(latency)
 	_new_run()
 
@@ -298,7 +298,7 @@ func _stored_latency() -> Variant:
 
 
 func _report(judgement: RhythmClackerModelScript.RhythmClackerJudgement) -> void:
-	var stray := " (stray tap)" if judgement.note < 0 else ""
+	var stray := " (%s)" % _shell.prompt("stray") if judgement.note < 0 else ""
 	_status = "%s%s  %+d ms" % [judgement.grade, stray, roundi(judgement.offset_ms)]
 	judged.emit(GRADE_WORDS.find(judgement.grade), judgement.offset_ms)
 	_shell.set_score(model.score)
@@ -546,7 +546,7 @@ func _draw() -> void:
 ## The first status line: the score and the song's state, or the calibration round's progress.
 func _score_line() -> String:
 	if calibration != null:
-		return "Calibrating: tap along with the clicks (%d of %d)" % [maxi(1, calibration.clicks_heard()), RhythmClackerModelScript.RhythmClackerCalibrationRound.CLICKS]
+		return "%s (%d of %d)" % [_shell.prompt("calibrating"), maxi(1, calibration.clicks_heard()), RhythmClackerModelScript.RhythmClackerCalibrationRound.CLICKS]
 	return "Score %d   Combo %d (x%d)   %.1f%%   %d BPM   latency %d ms" % [score, model.combo, model.multiplier(), model.accuracy(), model.bpm(), model.latency_ms()]
 
 
