@@ -132,7 +132,7 @@ function fieldPainter() {
   const wrap = wrappedText();
   let field: Field = { scale: 1, left: 0, top: 0 };
   let framed: CanvasView | null = null;
-  return (context: CanvasRenderingContext2D, view: CanvasView, gentle: boolean, model: BounceModel, particles: readonly Particle[], started: boolean, platformWidth: number) => {
+  return (context: CanvasRenderingContext2D, view: CanvasView, gentle: boolean, model: BounceModel, particles: readonly Particle[], controls: string | null, platformWidth: number) => {
     if (framed !== view) {
       field = fieldFrame(view);
       framed = view;
@@ -159,7 +159,7 @@ function fieldPainter() {
     context.fillStyle = model.chain > 1 ? palette.amber : palette.muted;
     fitText(context, chainText(model.chain * 100_000 + Math.round(model.multiplier * 100)), Math.round(left + world.width * scale) - inset, textTop, world.width * scale - 2 * inset);
 
-    const message = model.over ? endText(model.score * 1000 + Math.min(model.bestChain, 999)) : !started ? 'Hold ← → or a side to steer · Space or a tap nudges' : null;
+    const message = model.over ? endText(model.score * 1000 + Math.min(model.bestChain, 999)) : controls;
     if (message) {
       context.textAlign = 'center';
       context.textBaseline = 'middle';
@@ -234,12 +234,11 @@ export function createGame(
   }
 
   const paint = fieldPainter();
-  const draw = (context: CanvasRenderingContext2D, view: CanvasView, gentle: boolean) => paint(context, view, gentle, model, particles, started, current.platformWidth);
 
   return runCanvasGame<BounceChainKey>(
     surface,
     options,
-    ({ reducedMotion }) => ({
+    ({ reducedMotion, prompt }) => ({
       keys: [...actionKeys, 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
       step(seconds) {
         const events = model.step(seconds);
@@ -260,7 +259,8 @@ export function createGame(
         }
         return scored ? { score: model.score } : undefined;
       },
-      draw,
+      // Before the first press, how to steer and nudge, in the words of the player's hands.
+      draw: (context, view, gentle) => paint(context, view, gentle, model, particles, started ? null : prompt('steer-controls'), current.platformWidth),
       status: (phase) => statusText(model.snapshot(), phase),
       input(event, view) {
         let nudge = false;

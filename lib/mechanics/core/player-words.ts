@@ -8,14 +8,31 @@
 /** The player's hands: a finger on a touch screen, or a keyboard and mouse. */
 export type Hands = 'touch' | 'keys';
 
+/** A moment every game has, whose prompt depends on the player's hands (each engine's shell carries these). */
+export type ShellMoment = 'start' | 'again';
+/**
+ * A moment of one game's own whose words name an input (review 1 of 2026-11-29, J2: DoubleTapDash told a
+ * keyboard player to tap, BounceChain named keys and taps to both, RhythmClacker's calibration said tap to keys).
+ */
+export type GameMoment = 'dash-controls' | 'steer-controls' | 'calibrating';
 /** A moment whose prompt depends on the player's hands. */
-export type PromptMoment = 'start' | 'again';
+export type PromptMoment = ShellMoment | GameMoment;
 
-export const prompts: Readonly<Record<PromptMoment, Readonly<Record<Hands, string>>>> = {
+export const prompts: Readonly<Record<ShellMoment, Readonly<Record<Hands, string>>>> = {
   /** The game waits for the player's first press (a sound that may only start on a gesture, a board to begin). */
   start: { touch: 'Tap to start', keys: 'Press Space or click to start' },
   /** A run ended by its rules: the next press starts a new one. */
   again: { touch: 'Tap to play again', keys: 'Press Space or click to play again' },
+};
+
+/** The canvas games' own prompts, one place for each game's words (a game draws no input's name of its own). */
+export const gamePrompts: Readonly<Record<GameMoment, Readonly<Record<Hands, string>>>> = {
+  /** DoubleTapDash before the run's first press. */
+  'dash-controls': { touch: 'Tap: dash · double tap: phase', keys: 'Space: dash · Space twice: phase' },
+  /** BounceChain before the run's first press. */
+  'steer-controls': { touch: 'Hold a side to steer · tap to nudge', keys: 'Hold ← → to steer · Space nudges' },
+  /** RhythmClacker's calibration round. */
+  calibrating: { touch: 'Calibrating: tap along with the clicks', keys: 'Calibrating: press Space along with the clicks' },
 };
 
 /** The veil over a paused game. */
@@ -25,4 +42,4 @@ export const pausedText = 'Paused';
 export const resumingText = (seconds: number): string => `Resuming in ${seconds}…`;
 
 /** The prompt for a moment, for the player's hands. */
-export const prompt = (moment: PromptMoment, hands: Hands): string => prompts[moment][hands];
+export const prompt = (moment: PromptMoment, hands: Hands): string => (moment in prompts ? prompts[moment as ShellMoment] : gamePrompts[moment as GameMoment])[hands];

@@ -91,7 +91,7 @@ describe('createGame', () => {
 
   it('draws the lane, the score and the hint at once, and asks for frames only while running', () => {
     const { game, lastStatus } = play();
-    expect(texts()).toEqual(expect.arrayContaining(['Score 0', 'Tap: dash · double tap: phase', 'Phase ready']));
+    expect(texts()).toEqual(expect.arrayContaining(['Score 0', prompt('dash-controls', 'keys'), 'Phase ready']));
     expect(lastStatus()).toBe('Ready · Score 0 · combo 0');
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
     game.start();

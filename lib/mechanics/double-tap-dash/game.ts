@@ -195,7 +195,7 @@ function drawRunner(context: CanvasRenderingContext2D, model: DashModel, frame: 
   }
 }
 
-function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView, texts: HudTexts) {
+function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Frame, view: CanvasView, texts: HudTexts, controls: string) {
   const { font: size } = frame;
   const pad = Math.round(size * 0.6);
   const second = Math.round(pad + size * 1.2);
@@ -228,7 +228,7 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
     context.fillStyle = palette.text;
     const promptSize = Math.max(12, Math.round(size * 0.8));
     context.font = font(400, promptSize);
-    texts.wrap(context, 'Tap: dash · double tap: phase', Math.round(view.width / 2), middle, across, promptSize * 1.25);
+    texts.wrap(context, controls, Math.round(view.width / 2), middle, across, promptSize * 1.25);
   }
 }
 
@@ -236,7 +236,8 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
 function gamePainter() {
   const frame: Frame = { runnerX: 0, ground: 0, laneTop: 0, lane: 0, runnerHeight: 0, runnerWidth: 0, gateWidth: 0, metre: 1, font: 12 };
   const texts = hudTexts();
-  return (context: CanvasRenderingContext2D, model: DashModel, view: CanvasView, juice: Juice, gentle: boolean) => {
+  /** `controls`: the start prompt, in the words of the player's hands (player-words.ts). */
+  return (context: CanvasRenderingContext2D, model: DashModel, view: CanvasView, juice: Juice, gentle: boolean, controls: string) => {
     context.fillStyle = palette.background;
     context.fillRect(0, 0, view.width, view.height);
     frameOf(frame, view, model.speed, gentle);
@@ -253,7 +254,7 @@ function gamePainter() {
     drawGates(context, model, frame, view);
     drawRunner(context, model, frame, juice, gentle);
     if (dx !== 0 || dy !== 0) context.translate(-dx, -dy);
-    drawHud(context, model, frame, view, texts);
+    drawHud(context, model, frame, view, texts, controls);
   };
 }
 
@@ -357,7 +358,7 @@ export function createGame(
   return runCanvasGame<DoubleTapDashKey>(
     surface,
     options,
-    () => ({
+    ({ prompt }) => ({
       keys: [' ', 'Enter'],
       // Two fingers are two taps: a second landing while the first is down can make the double tap.
       everyPointer: true,
@@ -381,7 +382,7 @@ export function createGame(
         juice.shake = Math.max(0, juice.shake - seconds);
         return reports ?? undefined;
       },
-      draw: (context, view, gentle) => drawGame(context, model, view, juice, gentle),
+      draw: (context, view, gentle) => drawGame(context, model, view, juice, gentle, prompt('dash-controls')),
       status: (phase) => statusText(model.snapshot(), phase),
       input(event) {
         if (event.type !== 'press') return;

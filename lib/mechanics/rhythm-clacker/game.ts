@@ -2,6 +2,7 @@ import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type 
 import { createSprites, fade, fitText, font, numberText, textWidths, wrappedText } from '../core/canvas-paint';
 import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
+import { prompt as promptFor } from '../core/player-words';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
 import { clampAndSnap, type Values } from '../core/params';
@@ -132,12 +133,14 @@ export type StatusExtras = {
   readonly calibrating?: number | null;
   /** The latency the last calibration set (ms), or 'unchanged' when it had too few taps. */
   readonly calibrated?: number | 'unchanged' | null;
+  /** The calibration's instruction in the player's hands' words (player-words.ts); touch words when left out. */
+  readonly calibratingWords?: string;
 };
 
 /** "Score 1200 · combo 12 · 2× · last: Perfect", "Ready · …", "Paused · …", "Run over · …", "Calibrating: …". */
 export function statusText(snapshot: RhythmSnapshot, phase: Phase, extras: StatusExtras = {}): string {
   if (extras.calibrating !== undefined && extras.calibrating !== null) {
-    const clicks = `Calibrating: tap along with the clicks (${Math.max(1, extras.calibrating)} of ${calibrationClicks})`;
+    const clicks = `${extras.calibratingWords ?? promptFor('calibrating', 'touch')} (${Math.max(1, extras.calibrating)} of ${calibrationClicks})`;
     return phase === 'paused' ? `Paused · ${clicks}` : clicks;
   }
   if (phase === 'over' || snapshot.over) {
@@ -331,7 +334,8 @@ function runPainter(doc: Document) {
 function calibrationPainter() {
   const heardText = numberText((heard) => `${heard} of ${calibrationClicks}`);
   const wrap = wrappedText();
-  return (context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean) => {
+  /** `instruction`: what to do, in the words of the player's hands (player-words.ts). */
+  return (context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean, instruction: string) => {
     const { font: size } = layout(view);
     context.fillStyle = palette.background;
     context.fillRect(0, 0, view.width, view.height);
@@ -357,7 +361,7 @@ function calibrationPainter() {
     context.textBaseline = 'top';
     const instructionSize = Math.max(12, size * 0.8);
     context.font = font(600, instructionSize);
-    wrap(context, 'Calibrating: tap along with the clicks', cx, Math.max(8, view.height * 0.06), view.width - 2 * pad, instructionSize * 1.25);
+    wrap(context, instruction, cx, Math.max(8, view.height * 0.06), view.width - 2 * pad, instructionSize * 1.25);
   };
 }
 
@@ -563,10 +567,10 @@ export function createGame(surface: HTMLCanvasElement, values: Partial<Values<Rh
         return model.score !== before ? { score: model.score } : undefined;
       },
       draw(context, view, gentle) {
-        if (round) drawCalibration(context, round, view, gentle);
+        if (round) drawCalibration(context, round, view, gentle, prompt('calibrating'));
         else drawRun(context, model, view, gentle, (!isRunning || waitingForSound()) && model.time <= model.startTime ? prompt('start') : null);
       },
-      status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated }),
+      status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated, calibratingWords: prompt('calibrating') }),
       gesture() {
         gestured = true;
         // A press or a release is the gesture that lets sound start (touch browsers count the release).

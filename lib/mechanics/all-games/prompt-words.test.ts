@@ -1,0 +1,71 @@
+// Review 1 of 2026-11-29, J2: every prompt a canvas game draws or says names the input the player has (touch words
+// on a touch screen, keys with a keyboard), from one table (core/player-words.ts), in all five canvas games.
+import { installFakeCanvas, type FakeCanvas } from '../core/testing/fake-canvas';
+import { gamePrompts, prompt, type Hands } from '../core/player-words';
+import { createGame as createBounceChain } from '../bounce-chain/game';
+import { createGame as createDoubleTapDash } from '../double-tap-dash/game';
+import { createGame as createPhysicsDropper } from '../physics-dropper/game';
+import { createGame as createRhythmClacker } from '../rhythm-clacker/game';
+import { createGame as createTimingWheel } from '../timing-wheel/game';
+
+const games = {
+  'bounce-chain': createBounceChain,
+  'double-tap-dash': createDoubleTapDash,
+  'physics-dropper': createPhysicsDropper,
+  'rhythm-clacker': createRhythmClacker,
+  'timing-wheel': createTimingWheel,
+} as const;
+
+/** Words that name an input: a touch player's, a keyboard player's. */
+const named: Record<Hands, RegExp> = { touch: /\btaps?\b|\bfinger/i, keys: /\bSpace\b|\bEnter\b|←|→|\bclick\b|\bpress\b/i };
+const other: Record<Hands, Hands> = { touch: 'keys', keys: 'touch' };
+
+let fake: FakeCanvas;
+beforeEach(() => {
+  fake = installFakeCanvas();
+});
+afterEach(() => fake.remove());
+
+/** Every text drawn and every status said at the first moments of a run (and RhythmClacker's calibration), for a player with these hands. */
+function wordsAtStart(slug: keyof typeof games, hands: Hands): string[] {
+  const media = window.matchMedia;
+  // A touch screen's main pointer is coarse: the shell's hands before any press.
+  window.matchMedia = ((query: string) => ({ ...media(query), matches: query === '(pointer: coarse)' ? hands === 'touch' : media(query).matches })) as typeof window.matchMedia;
+  const said: string[] = [];
+  const game = games[slug](fake.canvas, {}, { seed: 3, onStatus: (text: string) => void said.push(text) });
+  fake.runFrames(2);
+  if (slug === 'rhythm-clacker') {
+    void (game as ReturnType<typeof createRhythmClacker>).calibrate();
+    fake.runFrames(90);
+    game.reset();
+  }
+  game.start();
+  fake.runFrames(3);
+  game.destroy();
+  window.matchMedia = media;
+  return [...fake.calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0])), ...said];
+}
+
+describe("every prompt a canvas game draws or says names the player's hands, in the words of player-words.ts (review 1 of 2026-11-29, J2)", () => {
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s', (slug) => {
+    for (const hands of ['touch', 'keys'] as const) {
+      const words = wordsAtStart(slug, hands);
+      expect(words.length).toBeGreaterThan(0);
+      // No word of the other hands' input, drawn or said.
+      expect({ hands, wrong: words.filter((text) => named[other[hands]].test(text)) }).toEqual({ hands, wrong: [] });
+      // A game's own moments draw the table's words (wrapped lines joined), for these hands.
+      const own = { 'double-tap-dash': 'dash-controls', 'bounce-chain': 'steer-controls', 'rhythm-clacker': 'calibrating' } as const;
+      const moment = own[slug as keyof typeof own];
+      const drawn = fake.calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0])).join(' ');
+      if (moment) expect(drawn).toContain(prompt(moment, hands));
+      fake.calls.length = 0;
+    }
+  });
+
+  it('the table has words for both hands at each of a game’s own moments, and names only those hands’ input', () => {
+    for (const words of Object.values(gamePrompts)) {
+      expect(named.touch.test(words.keys)).toBe(false);
+      expect(named.keys.test(words.touch)).toBe(false);
+    }
+  });
+});
