@@ -822,6 +822,12 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'A first run opens with count-in ticks; pausing, resuming and `update()` never drop or move a scheduled clack', tests: [t.countIn, t.resumeKeeps, t.updateKeeps] },
   { says: 'each is proved by the scenarios named after it, which every kit stating it replays', tests: [t.contractRules] },
   { says: 'every kit keeps the same rules but one, which only its own engine has', tests: [t.contractRules] },
+  { says: 'The HUD\'s text is sharp on a phone: its font size is 16 × the screen\'s density', tests: [t.hud] },
+  // TimingWheel's onLanded carries the points, Landed the whole landing with its Result (review U8).
+  ...['| `Landed` | `onLanded` | WheelLanding (UnityEvent: int points) | the wheel stopped', '`Landed` carries its `Result` (Hit, Near or Miss).'].map((says) => ({
+    says,
+    tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run', { slugs: ['timing-wheel'] })],
+  })),
 
   // ---- Not about what a kit does.
   { says: 'what goes into a template and what stays out', notAClaim: 'the company’s values' },

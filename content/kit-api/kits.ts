@@ -311,6 +311,7 @@ export const kitApis = [
           member('BoardCleared', 'event Action<BoardResult> BoardCleared', 'A board was cleared: its moves, pairs, stars and streak; the next press deals the next board, and the score goes on.'),
           member('onPairMatched', 'UnityEvent<int> onPairMatched', 'A pair’s symbol, its index in MemoryTilesModel.SymbolNames, wired in the Inspector.'),
           member('onBoardCleared', 'UnityEvent<int> onBoardCleared', 'A cleared board’s stars, 1 to 3, wired in the Inspector.'),
+          member('onJudged', 'UnityEvent<FlipKind> onJudged', 'A pick’s Kind, First, Match or Miss, wired in the Inspector.'),
         ],
         properties: [
           member('tileSet', 'MemoryTilesTileSet tileSet', 'The tiles’ colours and shapes, a ScriptableObject (Assets › Create › Microloop › MemoryTiles Tile Set). Empty: the built-in set.'),
@@ -400,7 +401,7 @@ export const kitApis = [
       unity: unity('timing-wheel', 'TimingWheel', {
         events: [
           member('Landed', 'event Action<WheelLanding> Landed', 'The wheel stopped: the segment, the target and the result (hit, near or miss).'),
-          member('onLanded', 'UnityEvent<Judgement> onLanded', 'Where the wheel stopped, Hit, Near or Miss, wired in the Inspector.'),
+          member('onLanded', 'UnityEvent<int> onLanded', 'A landing’s points (0 on a miss), wired in the Inspector, as PhysicsDropper’s onLanded.'),
         ],
         properties: [
           member('radius', 'float radius', 'Radius of the ring of segments, in world units.'),

@@ -468,6 +468,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([read('board2Stage'), read('board2Moves'), read('score')]).toEqual(['Cleared', String(pairs), String(200 * pairs)]);
     // No rule ends its run: two cleared boards are two BoardCleared, and Ended never fires.
     expect([read('ended'), read('cleared'), read('matched'), read('scoreEvents'), read('streak')]).toEqual(['0', '2', String(2 * pairs), String(2 * pairs), '2']);
+    // onJudged carries every Judged pick's kind, as DoubleTapDash's and RhythmClacker's onJudged carry theirs (review U8).
+    expect(read('unityJudged')).toBe(read('judged'));
+    expect(read('judged')).toMatch(/^first,miss,first,match/);
     expect(read('stars')).toBe(`${gradeStars(pairs + 1, pairs)},${gradeStars(pairs, pairs)}`);
   });
 
@@ -524,6 +527,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Three hits; the miss that ends the run changes no total, so no ScoreChanged with it (brief rule 1).
     expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['3', '3', read('score')]);
     expect([read('ended'), read('endedWith'), read('phase'), read('landedEvents')]).toEqual(['1', read('score'), 'Over', '6']);
+    // onLanded carries each landing's points, as PhysicsDropper's onLanded does (review U8): 0 on a miss.
+    expect(read('unityLanded')).toBe(read('landedPoints'));
+    expect(read('unityLanded')!.split(',').map(Number)).toEqual(expect.arrayContaining([0]));
     expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
   });

@@ -152,7 +152,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
   'memory-tiles': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: 100 a pair, over every board' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'never: no rule ends its run; a cleared board is BoardCleared, and the score goes on over the next board' },
-    { name: 'Judged', unityEvent: '—', payload: 'FlipOutcome', when: 'a pick turned a tile: First, Match or Miss, and its symbol' },
+    { name: 'Judged', unityEvent: 'onJudged', payload: 'FlipOutcome (UnityEvent: FlipKind)', when: 'a pick turned a tile: First, Match or Miss, and its symbol' },
     { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'FlipOutcome (UnityEvent: int symbol index)', when: 'a pair was found: its Symbol (the word, e.g. "star") and SymbolIndex' },
     { name: 'BoardCleared', unityEvent: 'onBoardCleared', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak; the next press deals the next one' },
   ],
@@ -165,7 +165,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
   'timing-wheel': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a hit, or a new run (0)' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the third miss ended the run; the next press starts a new one' },
-    { name: 'Landed', unityEvent: 'onLanded', payload: 'WheelLanding (UnityEvent: Judgement Hit, Near or Miss)', when: 'the wheel stopped: the segment, the target, the points, the streak' },
+    { name: 'Landed', unityEvent: 'onLanded', payload: 'WheelLanding (UnityEvent: int points)', when: 'the wheel stopped: the segment, the target, the points, the streak' },
   ],
   'double-tap-dash': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: whole metres run plus phase bonuses' },

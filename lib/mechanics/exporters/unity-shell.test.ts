@@ -119,3 +119,33 @@ describe('UnityEvents renamed in 2.0.0 with the same argument keep the Inspector
     expect(gameFile(slug)).toMatch(new RegExp(`\\[FormerlySerializedAs\\("${before}"\\)\\]\\s+public UnityEvent<int> ${now}\\b`));
   });
 });
+
+describe('one API by name (review U8): every game event has its UnityEvent, and a UnityEvent name carries the same kind of value in every kit', () => {
+  const kitCode = (slug: string) =>
+    Object.entries(unitySources(slug) as Record<string, string>)
+      .filter(([path]) => path.endsWith('.cs'))
+      .map(([, text]) => text)
+      .join('\n');
+  const unityEvents = (slug: string) => new Map([...gameFile(slug).matchAll(/public UnityEvent<(\w+)> (on\w+)\b/g)].map((found) => [found[2]!, found[1]!]));
+
+  it.each(unityPortSlugs)('%s: each C# event of the Game has a UnityEvent on<Name>', (slug) => {
+    const events = [...gameFile(slug).matchAll(/public event Action<\w+> (\w+);/g)].map((found) => found[1]!);
+    expect(events.length).toBeGreaterThan(0);
+    const missing = events.filter((name) => !unityEvents(slug).has(`on${name}`));
+    expect({ slug, missing }).toEqual({ slug, missing: [] });
+  });
+
+  it('a UnityEvent named in several kits carries one kind of value: onLanded the points (int), onJudged the kit’s judgement (an enum)', () => {
+    const kinds = new Map<string, Set<string>>();
+    for (const slug of unityPortSlugs) {
+      const code = kitCode(slug);
+      for (const [name, type] of unityEvents(slug)) {
+        const kind = type === 'int' ? 'int' : new RegExp(`public enum ${type}\\b`).test(code) ? 'enum' : type;
+        kinds.set(name, new Set([...(kinds.get(name) ?? []), kind]));
+      }
+    }
+    const shapes = Object.fromEntries([...kinds].map(([name, set]) => [name, [...set].sort().join('|')]));
+    expect(shapes).toMatchObject({ onLanded: 'int', onJudged: 'enum' });
+    for (const [name, shape] of Object.entries(shapes)) expect({ name, shape: shape.split('|').length }).toEqual({ name, shape: 1 });
+  });
+});

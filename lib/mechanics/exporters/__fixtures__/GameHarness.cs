@@ -349,6 +349,9 @@ public static class GameHarness
         game.onBoardCleared.AddListener((UnityEngine.Events.UnityAction<int>)(grade => stars.Add(grade)));
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => scoreEvents++));
         var cleared = Collector.Of((object)game, "BoardCleared");
+        // onJudged carries each Judged pick's Kind, as DoubleTapDash's and RhythmClacker's onJudged do (review U8).
+        var judged = Collector.Of((object)game, "Judged", outcome => Kebab(((dynamic)outcome).Kind));
+        var unityJudged = Collector.OfUnityEvent((object)game, "onJudged");
         Activate(game);
         int side = game.Model.Side;
 
@@ -390,6 +393,8 @@ public static class GameHarness
         Print("memory.ended", ended);
         Print("memory.cleared", cleared.Seen.Count);
         Print("memory.matched", matched);
+        Print("memory.judged", string.Join(",", judged.Seen.ToArray()));
+        Print("memory.unityJudged", string.Join(",", unityJudged.Seen.ToArray()));
         Print("memory.scoreEvents", scoreEvents);
         Print("memory.stars", string.Join(",", stars.ConvertAll(s => s.ToString()).ToArray()));
         RestartWithScore(game, "restart.memory");
@@ -585,7 +590,10 @@ public static class GameHarness
         game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
         game.Ended += (Action<int>)(score => { ended++; endedWith = score; });
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
-        var results = Collector.OfUnityEvent((object)game, "onLanded").Seen;
+        var results = Collector.Of((object)game, "Landed", landing => ((dynamic)landing).Result.ToString().ToLowerInvariant()).Seen;
+        // onLanded carries the points, as PhysicsDropper's does (review U8).
+        var landedPoints = Collector.Of((object)game, "Landed", landing => ((dynamic)landing).Points.ToString()).Seen;
+        var unityLanded = Collector.OfUnityEvent((object)game, "onLanded", points => points.ToString()).Seen;
         landedEvents = 0;
         var landed = gameType.GetEvent("Landed");
         landed.AddEventHandler(game, Delegate.CreateDelegate(landed.EventHandlerType,
@@ -631,6 +639,8 @@ public static class GameHarness
         Print("wheel.lastScore", lastScore);
         Print("wheel.ended", ended);
         Print("wheel.landedEvents", landedEvents);
+        Print("wheel.landedPoints", string.Join(",", landedPoints.ToArray()));
+        Print("wheel.unityLanded", string.Join(",", unityLanded.ToArray()));
         Print("wheel.endedWith", endedWith);
         int segmentViews = 0, litViews = 0;
         foreach (var go in StubPlayer.Objects)

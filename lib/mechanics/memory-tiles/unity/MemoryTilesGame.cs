@@ -29,6 +29,8 @@ namespace Microloop.MemoryTiles
         // Its 1.2.0 name: listeners wired in the Inspector to onBoardGraded keep their wiring.
         [FormerlySerializedAs("onBoardGraded")]
         public UnityEvent<int> onBoardCleared = new UnityEvent<int>();
+        [Tooltip("A pick turned a tile: First, Match or Miss (as DoubleTapDash's and RhythmClacker's onJudged carry their judgement).")]
+        public UnityEvent<FlipKind> onJudged = new UnityEvent<FlipKind>();
 
         /// <summary>A pair was found: its symbol (word and index) and the board's progress.</summary>
         public event Action<FlipOutcome> PairMatched;
@@ -182,7 +184,11 @@ namespace Microloop.MemoryTiles
                 if (press)
                 {
                     var outcome = Model.Flip(Focus, Now);
-                    if (outcome.Kind != FlipKind.Ignored && Judged != null) Judged(outcome);
+                    if (outcome.Kind != FlipKind.Ignored)
+                    {
+                        onJudged.Invoke(outcome.Kind);
+                        if (Judged != null) Judged(outcome);
+                    }
                     RaiseReported();
                 }
             }

@@ -27,8 +27,10 @@ namespace Microloop.TimingWheel
         public Color targetColour = new Color(1f, 0.78f, 0.2f);
         public Color pointerColour = Color.white;
 
-        [Tooltip("The wheel stopped: Hit, Near or Miss.")]
-        public UnityEvent<Judgement> onLanded = new UnityEvent<Judgement>();
+        // The points, as PhysicsDropper's onLanded: the same name carries the same value in every kit (review U8).
+        // Landed carries the whole landing (its Result: Hit, Near or Miss).
+        [Tooltip("The wheel stopped: the points it scored (0 on a miss).")]
+        public UnityEvent<int> onLanded = new UnityEvent<int>();
 
         /// <summary>The wheel stopped: where, on what, for how many points.</summary>
         public event Action<WheelLanding> Landed;
@@ -142,7 +144,7 @@ namespace Microloop.TimingWheel
 
         void OnLanded(WheelLanding landing)
         {
-            onLanded.Invoke(landing.Result);
+            onLanded.Invoke(landing.Points);
             if (Landed != null) Landed(landing);
             // A scoring landing reports its new total; a miss that ends the run changes nothing, so only Ended
             // follows (ScoreChanged never repeats a total: brief rule 1).
