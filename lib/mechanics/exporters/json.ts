@@ -11,10 +11,13 @@ export function presetDocument(mechanic: Mechanic, values: Values): PresetDocume
 
 /**
  * The JavaScript kit's config.json and the standalone page's preset: the values under the keys
- * createGame reads (the spec's, as in the URL), so `createGame(canvas, config)` plays them.
+ * createGame reads (the spec's, as in the URL), so `createGame(canvas, config)` plays them. A setting of the
+ * player's device (`device`, RhythmClacker's latency) left at its default is left out: given, it wins over what
+ * the device stored (its calibration), and `createGame(canvas, config)` would never read that (review 1 J9).
  */
 export function gameConfigDocument(mechanic: Mechanic, values: Values): PresetDocument {
-  return { schemaVersion, template: mechanic.name, ...Object.fromEntries(mechanic.params.map((spec) => [spec.key, values[spec.key] ?? spec.defaultValue])) };
+  const entries = mechanic.params.map((spec) => [spec, values[spec.key] ?? spec.defaultValue] as const);
+  return { schemaVersion, template: mechanic.name, ...Object.fromEntries(entries.filter(([spec, value]) => !(spec.device && value === spec.defaultValue)).map(([spec, value]) => [spec.key, value])) };
 }
 
 export function gameConfigJson(mechanic: Mechanic, values: Values): string {

@@ -32,8 +32,9 @@ The two built-in maps are exported as \`builtInBeatMaps\`.
 \`game.calibrate()\` plays eight steady clicks; the player taps along, and it resolves with the median
 offset in ms (also applied to the game). The JavaScript game keeps it on the device (localStorage, under the key the
 \`storage\` option names, or nowhere with \`storage: false\`) and plays it next time when \`values\` gives no
-\`latency\`; a \`latency\` you pass always wins, so you can store it yourself and pass it back. The JavaScript kit's page gives
-no \`latency\` while \`config.json\` leaves it at 0, so a calibration made there plays after a reload.`,
+\`latency\`; a \`latency\` you pass always wins, so you can store it yourself and pass it back. The JavaScript kit's
+\`config.json\` leaves \`latency\` out while it is 0, so \`createGame(canvas, config)\` reads the calibration stored on the
+device, as the kit's page does, after a reload too.`,
     modelArguments: 'values, seed, beatMap',
   },
   calibration: { param: 'latency' },
