@@ -282,6 +282,18 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       for (const words of ['Calibrating: tap along', 'Calibration needs 3 taps', 'stray tap', prompts.again.touch]) expect(rhythmTouch).toContain(words);
     });
 
+    it('MemoryTiles: every tile’s word fits its tile, at least 0.1 in tall, on a 6×6 board of a 3× phone in portrait and landscape and a 4×4 board in landscape at 1× and 3× (review V13: 8 and 16 of 36 were cut)', () => {
+      const result = rules('tile-words') as Record<string, { tiles: number; shown: number; cut: string[]; broken: number; tenthsOfAnInch: number }>;
+      expect(Object.keys(result)).toHaveLength(4);
+      for (const [view, { tiles, shown, cut, tenthsOfAnInch }] of Object.entries(result)) {
+        expect({ view, shown, cut }).toEqual({ view, shown: tiles, cut: [] });
+        expect(tiles).toBe(view.endsWith('6x6') ? 36 : 16);
+        expect(tenthsOfAnInch).toBeGreaterThanOrEqual(1 - 1e-6);
+      }
+      // The 6×6 boards have words wider than their tiles on one line: what the check is about.
+      expect(result['1080x2220 480dpi 6x6']?.broken).toBeGreaterThan(0);
+    });
+
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(
       '%s draws its HUD by the rule for where it is shown: hosted at half its size, at the scale the rule gives that transform',
       (slug) => {

@@ -27,6 +27,7 @@ extends RefCounted
 ## - snapped-once: every whole-number setting a config's merged() and from_json() take, rounded once to its step.
 ## - next-run: which presses start a new run, mid-run and once a run has ended (the READMEs' restart line).
 ## - prompts: every status line each game shows a player who pressed keys, and one who touched (review V9).
+## - tile-words: MemoryTiles' words in their tiles on phone-sized views at phone densities (review V13).
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -71,6 +72,7 @@ func run(host: Node) -> void:
 	_report("snapped-once", _snapped_once())
 	_report("next-run", _next_run())
 	_report("prompts", _prompts())
+	_report("tile-words", await _tile_words())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -807,3 +809,53 @@ func _status_of(game: Node) -> Array[String]:
 	if label is Label:
 		lines.append(String((label as Label).text))
 	return lines
+
+
+# MemoryTiles' words in their tiles --------------------------------------------------------------------
+
+
+## The review's views (V13): a 6×6 board on a 3× phone (480 dpi) in portrait and in landscape, and the default 4×4
+## board in landscape at 1× and at 3×, in window pixels.
+const TILE_VIEWS := [[Vector2i(1080, 2220), 480.0, 6], [Vector2i(2220, 1080), 480.0, 6], [Vector2i(740, 360), 160.0, 4], [Vector2i(2220, 1080), 480.0, 4]]
+
+
+## Per view: the board's tiles, the words shown during the peek, those that do not fit their tile's content box as
+## the Button lays them out (its autowrap and font size), the tiles' word size in units of 0.1 in, and the words
+## that had to break (wider than the tile on one line).
+func _tile_words() -> Dictionary:
+	var found := {}
+	for view: Array in TILE_VIEWS:
+		var size: Vector2i = view[0]
+		var game := _open("memory-tiles", null, 3, func(made: Node) -> void:
+			made.call("update", {"board_size": view[2]})
+			made.get("_shell").set("screen_dpi", view[1]))
+		(game.get_parent() as SubViewport).size = size
+		_step(game, 1.0 / 60.0)
+		game.call("_start")
+		for frame in 3:
+			await _host.get_tree().process_frame
+			_step(game, 1.0 / 60.0)
+		var cut: Array[String] = []
+		var broken: Array[String] = []
+		var shown := 0
+		var smallest := INF
+		var tiles: Array = game.get("_tiles")
+		for tile: Button in tiles:
+			if tile.text.is_empty():
+				continue
+			shown += 1
+			var font := tile.get_theme_font(&"font")
+			var font_size := tile.get_theme_font_size(&"font_size")
+			smallest = minf(smallest, float(font_size) / float(view[1]) * 10.0)
+			var room := tile.size - tile.get_theme_stylebox(&"normal").get_minimum_size()
+			var line := font.get_string_size(tile.text, HORIZONTAL_ALIGNMENT_CENTER, -1, font_size)
+			var laid := line
+			if tile.autowrap_mode != TextServer.AUTOWRAP_OFF:
+				laid = font.get_multiline_string_size(tile.text, HORIZONTAL_ALIGNMENT_CENTER, room.x, font_size, -1, TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextServer.BREAK_ADAPTIVE)
+			if line.x > room.x:
+				broken.append(tile.text)
+			if laid.x > room.x + 0.5 or laid.y > room.y + 0.5:
+				cut.append("%s %dx%d in %dx%d" % [tile.text, ceili(laid.x), ceili(laid.y), floori(room.x), floori(room.y)])
+		found["%dx%d %ddpi %dx%d" % [size.x, size.y, int(view[1]), view[2], view[2]]] = {"tiles": tiles.size(), "shown": shown, "cut": cut, "broken": broken.size(), "tenthsOfAnInch": snappedf(smallest, 0.001)}
+		_close(game)
+	return found

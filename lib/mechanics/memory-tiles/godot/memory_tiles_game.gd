@@ -327,8 +327,11 @@ func _build() -> void:
 	_grid.columns = model.side
 	for index in model.tiles.size():
 		var tile := Button.new()
-		# A face's word never widens its tile: the board keeps its size while the faces show.
+		# A face's word never widens its tile: the board keeps its size while the faces show. A word wider than
+		# its tile at the smallest text size (0.1 in: "diamond" on a 6×6 board of a phone) breaks onto a second
+		# line inside the tile rather than being cut (review V13); a word that fits stays on one line.
 		tile.clip_text = true
+		tile.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 		tile.focus_mode = Control.FOCUS_ALL
 		tile.mouse_filter = Control.MOUSE_FILTER_IGNORE
 		tile.pressed.connect(_on_tile_pressed.bind(index))
