@@ -823,6 +823,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'each is proved by the scenarios named after it, which every kit stating it replays', tests: [t.contractRules] },
   { says: 'every kit keeps the same rules but one, which only its own engine has', tests: [t.contractRules] },
   { says: 'The HUD\'s text is sharp on a phone: its font size is 16 × the screen\'s density', tests: [t.hud] },
+  // The board's layer (review R2).
+  { says: 'Every piece of the board is on the Game object', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s puts every piece on the Game object's layer and the camera draws that layer alone while the game has it")] },
   // TimingWheel's onLanded carries the points, Landed the whole landing with its Result (review U8).
   ...['| `Landed` | `onLanded` | WheelLanding (UnityEvent: int points) | the wheel stopped', '`Landed` carries its `Result` (Hit, Near or Miss).'].map((says) => ({
     says,

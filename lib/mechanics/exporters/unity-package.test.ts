@@ -330,6 +330,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.borrow.${game}`]).toBe('True:True:True:True');
   });
 
+  // Review R2: the host's world near the board is not drawn into the game when the Game is on a layer of its own.
+  it.each(games)('%s puts every piece on the Game object\'s layer and the camera draws that layer alone while the game has it, every layer again once disabled', (game) => {
+    // hasPieces:piecesOffTheLayer:maskWhilePlaying:maskAfter (layer 8: mask 256; the host's camera drew everything, -1)
+    expect(output[`${stageSetup}.boardlayer.${game}`]).toBe('True:0:256:-1');
+  });
+
   // The review of 2026-11-29 afternoon (R1): the host gives the game a camera of its own.
   it.each(games)('%s frames the camera its view field names, leaving the host\'s Main Camera as it was, and gives it back as it was', (game) => {
     // worldUntouched:givenFramed:givenBack

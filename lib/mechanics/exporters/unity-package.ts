@@ -370,6 +370,11 @@ size, position, clear colour), framing it again when the Game view changes shape
 back when it goes; with no camera it makes one. It adds an \`AudioListener\` when the scene has no enabled
 one, so its sounds are heard.
 
+Every piece of the board is on the Game object's layer, and the camera draws that layer alone while the game has it
+(its culling mask is given back with its other fields): put the Game on a layer of its own and nothing of your world
+is drawn into the game. The board is built around the world's origin, wherever the Game object is, so keep your
+world's objects on other layers.
+
 ### Phones and big screens
 
 - The HUD's text and buttons scale with \`Screen.dpi\` (one HUD unit a pixel at 160 dpi): the same physical

@@ -71,6 +71,7 @@ namespace Microloop
             public float Far;
             public CameraClearFlags ClearFlags;
             public Color Background;
+            public int CullingMask;
 
             public static CameraFields Of(Camera camera)
             {
@@ -85,6 +86,7 @@ namespace Microloop
                     Far = camera.farClipPlane,
                     ClearFlags = camera.clearFlags,
                     Background = camera.backgroundColor,
+                    CullingMask = camera.cullingMask,
                 };
             }
 
@@ -98,6 +100,7 @@ namespace Microloop
                 camera.farClipPlane = Far;
                 camera.clearFlags = ClearFlags;
                 camera.backgroundColor = Background;
+                camera.cullingMask = CullingMask;
             }
         }
 
@@ -110,10 +113,14 @@ namespace Microloop
         /// <summary>The camera the host gave the game (its <c>view</c> field), or null.</summary>
         readonly Camera given;
 
-        public MicroloopStage(Color background, Camera given)
+        /// <summary>The Game object's layer: every piece is on it, and the camera draws that layer alone while the game has it.</summary>
+        readonly int layer;
+
+        public MicroloopStage(Color background, Camera given, int layer)
         {
             this.background = background;
             this.given = given;
+            this.layer = layer;
             stages++;
             if (sprites[0] == null || sprites[1] == null || sprites[2] == null) MakeSprites();
             UnlitInEditor();
@@ -400,6 +407,9 @@ namespace Microloop
             Camera.farClipPlane = CameraDistance * 10;
             Camera.clearFlags = CameraClearFlags.SolidColor;
             Camera.backgroundColor = background;
+            // The board's layer alone (review R2): the host's world on other layers is not drawn into the game; the
+            // borrowed camera's mask is given back with its other fields.
+            Camera.cullingMask = 1 << layer;
         }
 
         /// <summary>
@@ -409,6 +419,7 @@ namespace Microloop
         public Transform Piece(Transform parent, MicroloopShape shape, string name, Vector3 position, Vector2 size, Color colour)
         {
             var piece = new GameObject(name);
+            piece.layer = layer;
             piece.transform.SetParent(parent, false);
             piece.transform.position = position;
             piece.transform.localScale = new Vector3(size.x, size.y, 1);

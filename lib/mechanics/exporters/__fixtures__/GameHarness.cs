@@ -1864,6 +1864,40 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// The Game on a layer of the host's (8) with the host's Main Camera drawing every layer (review R2): every piece is
+    /// on the Game's layer and the borrowed camera draws that layer alone, so the host's world is not drawn into the game;
+    /// disabled, the camera draws every layer again. Prints hasPieces:piecesOffTheLayer:maskWhilePlaying:maskAfter.
+    /// </summary>
+    static void PlayBoardLayer(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            var host = new GameObject("Host Camera");
+            host.tag = "MainCamera";
+            var camera = host.AddComponent<Camera>();
+            var owner = new GameObject("Game");
+            owner.layer = 8;
+            var game = (Behaviour)Add(owner, type);
+            Activate(game);
+            for (int frame = 0; frame < 3; frame++) Frame(game);
+            int pieces = 0, offLayer = 0;
+            foreach (var go in StubPlayer.Objects)
+            {
+                if (go.GetComponent<SpriteRenderer>() == null) continue;
+                pieces++;
+                if (go.layer != 8) offLayer++;
+            }
+            string playing = camera.cullingMask.ToString(CultureInfo.InvariantCulture);
+            game.enabled = false;
+            Print("boardlayer." + type.Name, (pieces > 0) + ":" + offLayer + ":" + playing + ":" + camera.cullingMask.ToString(CultureInfo.InvariantCulture));
+            UnityEngine.Object.Destroy(owner);
+            UnityEngine.Object.Destroy(host);
+        }
+    }
+
+    /// <summary>
     /// The editor (StubPlayer.Editor): someone tuning a running Game clicks the Inspector (the Game view loses focus:
     /// OnApplicationFocus(false) alone, as GameView.cs and PlayModeView.cs send it), edits the config, clicks back on the
     /// Game view (OnApplicationFocus(true)) and presses on the game with that click. In every Game: no Paused, never
@@ -3241,6 +3275,7 @@ public static class GameHarness
                 PlayTimeScale(kit);
                 PlayHost(kit);
                 PlayBorrow(kit);
+                PlayBoardLayer(kit);
                 PlayGivenCamera(kit);
                 PlayOwnCamera(kit);
                 PlayHudBand(kit);

@@ -640,6 +640,18 @@ namespace UnityEngine
 
         public Transform transform { get { return GetComponent<Transform>(); } }
         public string tag { get; set; }
+        // UnityCsReference: Runtime/Export/Scripting/GameObject.bindings.cs:297. Unity refuses a layer outside 0 to 31
+        // (it logs "A game object can only be in one layer"); the stub throws, so a kit never relies on it.
+        int layerValue;
+        public int layer
+        {
+            get { return layerValue; }
+            set
+            {
+                if (value < 0 || value > 31) throw new ArgumentException("A game object can only be in one layer. The layer needs to be in the range [0...31]");
+                layerValue = value;
+            }
+        }
         public bool activeSelf { get; private set; }
         public bool activeInHierarchy
         {
@@ -974,6 +986,8 @@ namespace UnityEngine
         public float aspect { get { var view = pixelRect; return view.width / view.height; } }
         public Color backgroundColor { get; set; }
         public CameraClearFlags clearFlags { get; set; }
+        // UnityCsReference: Runtime/Export/Camera/Camera.bindings.cs:82; a new camera draws every layer (Everything, -1).
+        public int cullingMask { get; set; } = -1;
 
         float HalfHeightAt(float depth)
         {
