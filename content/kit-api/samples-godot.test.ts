@@ -294,6 +294,11 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(result['1080x2220 480dpi 6x6']?.broken).toBeGreaterThan(0);
     });
 
+    it('MemoryTiles: Space on its focused tile (the Button takes it) reaches the shell too: the prompts name keys from then on, the board starts, and paused (by the API or the host) it does nothing (review V10)', () => {
+      const result = rules('tile-keys') as { tileTook: number; focused: boolean; hands: string; started: boolean; status: string; startedPaused: boolean; startedHostPaused: boolean };
+      expect(result).toEqual({ tileTook: 1, focused: true, hands: 'keys', started: true, status: expect.not.stringMatching(/\bTap\b/) as unknown as string, startedPaused: false, startedHostPaused: false });
+    });
+
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(
       '%s draws its HUD by the rule for where it is shown: hosted at half its size, at the scale the rule gives that transform',
       (slug) => {

@@ -28,6 +28,7 @@ extends RefCounted
 ## - next-run: which presses start a new run, mid-run and once a run has ended (the READMEs' restart line).
 ## - prompts: every status line each game shows a player who pressed keys, and one who touched (review V9).
 ## - tile-words: MemoryTiles' words in their tiles on phone-sized views at phone densities (review V13).
+## - tile-keys: MemoryTiles' focused tile pressed by Space: the shell sees the press too (hands), and pauses (review V10).
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -73,6 +74,7 @@ func run(host: Node) -> void:
 	_report("next-run", _next_run())
 	_report("prompts", _prompts())
 	_report("tile-words", await _tile_words())
+	_report("tile-keys", await _tile_keys())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -858,4 +860,45 @@ func _tile_words() -> Dictionary:
 				cut.append("%s %dx%d in %dx%d" % [tile.text, ceili(laid.x), ceili(laid.y), floori(room.x), floori(room.y)])
 		found["%dx%d %ddpi %dx%d" % [size.x, size.y, int(view[1]), view[2], view[2]]] = {"tiles": tiles.size(), "shown": shown, "cut": cut, "broken": broken.size(), "tenthsOfAnInch": snappedf(smallest, 0.001)}
 		_close(game)
+	return found
+
+
+## MemoryTiles' first tile focused and pressed by Space (ui_accept, which the Button takes itself) by a player the
+## shell last saw touch: the shell's hands after, the status line, and whether the board started; then paused by
+## the API, and then disabled by the host, the same press again after restart(): whether it started the board (review V10).
+func _tile_keys() -> Dictionary:
+	var game := _open("memory-tiles")
+	var shell: Object = game.get("_shell")
+	_step(game, 1.0 / 60.0)
+	await _host.get_tree().process_frame
+	shell.set("hands", "touch")
+	_step(game, 1.0 / 60.0)
+	var tiles: Array = game.get("_tiles")
+	(tiles[0] as Button).grab_focus()
+	var taken := [0]
+	(tiles[0] as Button).pressed.connect(func() -> void: taken[0] += 1)
+	var model: Object = game.get("model")
+	var before := int(model.get("stage"))
+	_key_press(game, KEY_SPACE)
+	_step(game, 1.0 / 60.0)
+	var found := {"tileTook": taken[0], "focused": game.get_viewport().gui_get_focus_owner() == tiles[0], "hands": shell.get("hands"), "started": int(model.get("stage")) != before, "status": String((game.get("_status") as Label).text)}
+	game.call("restart")
+	_step(game, 1.0 / 60.0)
+	await _host.get_tree().process_frame
+	game.set("paused", true)
+	_step(game, 1.0 / 60.0)
+	var restarted: Object = game.get("model")
+	var paused_before := int(restarted.get("stage"))
+	(game.get("_tiles")[0] as Button).grab_focus()
+	_key_press(game, KEY_SPACE)
+	_step(game, 1.0 / 60.0)
+	found["startedPaused"] = int(restarted.get("stage")) != paused_before
+	# The host's pause: its tree paused, or (here, the driver's own tree playing on) the game disabled, which sends
+	# it the same NOTIFICATION_PAUSED.
+	game.set("paused", false)
+	game.process_mode = Node.PROCESS_MODE_DISABLED
+	(game.get("_tiles")[0] as Button).grab_focus()
+	_key_press(game, KEY_SPACE)
+	found["startedHostPaused"] = int(restarted.get("stage")) != paused_before
+	_close(game)
 	return found
