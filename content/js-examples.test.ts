@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { generateDtsBundle } from 'dts-bundle-generator';
 import ts from 'typescript';
+import { mechanics } from '@/lib/mechanics';
 import { samplesIn } from './kit-api/code-samples';
 import { docTopics } from './docs';
 import { snippets } from './snippets';
@@ -118,4 +119,56 @@ describe('the site’s JavaScript samples type-check against the kit’s .d.ts',
   it.each(samples.map((sample) => sample.where))('%s', (where) => {
     expect(diagnostics.get(where)).toEqual([]);
   });
+});
+
+/**
+ * Review 1 of 2026-11-29, J7: the kit's `.d.ts` accepts what the game accepts. A setting or an option given as
+ * `null` or `undefined` is one not given (2.0.0), so a TypeScript host under `strict` and `exactOptionalPropertyTypes`
+ * (on in many strict templates) passes `{ gravity: props.gravity }` or `null` to createGame, update() and createModel.
+ */
+describe('the kit’s .d.ts takes a setting or an option given as null or undefined, under strict and exactOptionalPropertyTypes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'microloop-nullable-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('type-checks createGame, update() and createModel with null and an optional value, in all six kits', () => {
+    const declarations = generateDtsBundle(
+      mechanics.map((mechanic) => ({ filePath: join(mechanicsDir, mechanic.slug, 'game.ts'), output: { noBanner: true, exportReferencedTypes: true } })),
+      { preferredConfigPath: join(__dirname, '../tsconfig.json') },
+    );
+    const files = mechanics.map((mechanic, index) => {
+      writeFileSync(join(dir, `${mechanic.slug}.d.ts`), declarations[index] ?? '');
+      const key = mechanic.params[0]?.key ?? '';
+      const surface = mechanic.surface === 'canvas' ? 'HTMLCanvasElement' : 'HTMLElement';
+      const file = join(dir, `${mechanic.slug}-host.ts`);
+      writeFileSync(
+        file,
+        `import { createGame, createModel } from './${mechanic.slug}';
+declare const surface: ${surface};
+declare const fromProps: number | undefined;
+const game = createGame(surface, { ${key}: null }, { seed: null, autoStart: null, reducedMotion: undefined, onScore: null, onStatus: undefined });
+game.update({ ${key}: fromProps });
+game.update({ ${key}: null });
+const rules = createModel({ ${key}: fromProps }, 1);
+rules.update({ ${key}: null });
+createGame(surface, { ${key}: fromProps }).destroy();
+`,
+      );
+      return file;
+    });
+    const program = ts.createProgram(files, {
+      noEmit: true,
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      target: ts.ScriptTarget.ES2020,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: false,
+    });
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => `${diagnostic.file?.fileName.replace(dir, '') ?? ''}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import type { Settings } from '../core/params';
 import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { accents, palette } from '../core/palette';
@@ -5,7 +6,7 @@ import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
 import { seededRandom, type Random } from '../core/random';
 import { BounceModel, world, type BounceSnapshot, type Steer } from './model';
-import { bounceChainParams, type BounceChainKey, type BounceChainValues } from './params';
+import { bounceChainParams, type BounceChainKey } from './params';
 
 /** What onBounce reports about each bounce on a platform. */
 export type Bounce = {
@@ -22,7 +23,7 @@ export type Bounce = {
 /** The common game options plus BounceChain's own event. */
 export type BounceChainOptions = CanvasGameOptions & {
   /** Called on every bounce on a platform, before onScore reports the new total. */
-  onBounce?: (bounce: Bounce) => void;
+  onBounce?: ((bounce: Bounce) => void) | null | undefined;
 };
 
 const phaseWords: Record<Phase, string | null> = { ready: 'Ready', running: null, paused: 'Paused', over: 'Run over' };
@@ -183,7 +184,7 @@ function fieldPainter() {
  */
 export function createGame(
   surface: HTMLCanvasElement,
-  values: Partial<BounceChainValues> = {},
+  values: Settings<BounceChainKey> = {},
   options: BounceChainOptions = {},
 ): CanvasGameHandle<BounceChainKey> {
   options ??= {}; // null is no options, as undefined is
@@ -318,7 +319,7 @@ export { BounceModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<BounceChainValues> = {}, seed?: number): BounceChainRules {
+export function createModel(values: Settings<BounceChainKey> = {}, seed?: number): BounceChainRules {
   const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed ?? randomSeed());
   return { ...rulesOf(model), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
 }

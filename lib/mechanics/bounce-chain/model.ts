@@ -1,6 +1,7 @@
+import type { Settings } from '../core/params';
 import { randomBetween, seededRandom, type Random } from '../core/random';
 import { updateValues } from '../core/kit-values';
-import { bounceChainParams, type BounceChainValues } from './params';
+import { bounceChainParams, type BounceChainKey, type BounceChainValues } from './params';
 
 /**
  * The playfield in world units, y pointing down: one screen, 8 wide and 6 tall, open at the
@@ -419,7 +420,7 @@ export class BounceModel {
 
   /** New settings from the next sub-step; before the first step the ball is placed again for them. */
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Partial<BounceChainValues>): void {
+  update(partial: Settings<BounceChainKey>): void {
     const values = updateValues(bounceChainParams, this.values, partial, 'BounceChain');
     this.values = values;
     const span = platformSpan(values.platformWidth);

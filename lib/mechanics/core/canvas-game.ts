@@ -125,7 +125,7 @@ export type CanvasGameOptions = GameOptions & {
    * 'auto' (the default) runs on requestAnimationFrame; 'manual' leaves the clock to the host,
    * which calls step(seconds) and render() from its own loop.
    */
-  loop?: 'auto' | 'manual';
+  loop?: 'auto' | 'manual' | null | undefined;
 };
 
 /** A handle whose game can be driven from the host's loop ({ loop: 'manual' }). */

@@ -1,29 +1,29 @@
-import type { ParamSpec, Values } from './params';
+import type { ParamSpec, Settings } from './params';
 
 /** What a running game tells its host page; every callback is optional. */
 export type GameEvents = {
   /** A short sentence for a polite live region: score, streak, last judgement, state. */
-  onStatus?: (text: string) => void;
-  onScore?: (score: number) => void;
+  onStatus?: ((text: string) => void) | null | undefined;
+  onScore?: ((score: number) => void) | null | undefined;
   /**
    * A run ended by its rules, once, after its last onScore. The game waits: start(), or a press on it, begins the
    * next from its first moment. A restart (reset()) never calls it. Never called in a game no rule ends
    * (PhysicsDropper's board, MemoryTiles' boards: its onClear tells each cleared board).
    */
-  onEnd?: (summary: { score: number; text: string }) => void;
+  onEnd?: ((summary: { score: number; text: string }) => void) | null | undefined;
   /** A running game stopped without ending (pause(), the page hidden, or the window without focus), or pause() between runs, after a run ended. */
-  onPause?: () => void;
+  onPause?: (() => void) | null | undefined;
   /** A paused game runs again: start() after a pause (after a pause between runs, back to the run's end), or the countdown's end after the page came back (shown and focused). */
-  onResume?: () => void;
+  onResume?: (() => void) | null | undefined;
 };
 
 export type GameOptions = GameEvents & {
   /** Seeds the game's random numbers, so a run can be replayed. */
-  seed?: number;
+  seed?: number | null | undefined;
   /** Follows `prefers-reduced-motion` when left out. */
-  reducedMotion?: boolean;
+  reducedMotion?: boolean | null | undefined;
   /** Starts playing at once instead of waiting for start(). */
-  autoStart?: boolean;
+  autoStart?: boolean | null | undefined;
 };
 
 export type GameHandle<K extends string = string> = {
@@ -36,7 +36,7 @@ export type GameHandle<K extends string = string> = {
    */
   reset(): void;
   /** New parameter values (any subset; each clamped to its range; a key given as undefined or null keeps its value), applied from the next moment of play. */
-  update(values: Partial<Values<K>>): void;
+  update(values: Settings<K>): void;
   /**
    * Removes every listener, timer and frame request, and gives back what the game borrowed: the host's element as it
    * was (its attributes and styles), and the page's audio session type (RhythmClacker); nothing fires after it.
@@ -54,7 +54,7 @@ export type GameHandle<K extends string = string> = {
 export type CreateGame<K extends string = string, S extends HTMLElement = HTMLElement> = (
   surface: S,
   /** Any subset of the values: each is clamped and snapped to its range, a missing one takes its default. */
-  values?: Partial<Values<K>>,
+  values?: Settings<K>,
   options?: GameOptions,
 ) => GameHandle<K>;
 

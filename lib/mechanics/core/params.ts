@@ -15,6 +15,13 @@ export function defineParams<const P extends readonly ParamSpec[]>(params: P): P
   return params;
 }
 
+/**
+ * Settings as a host gives them (createGame, update(), createModel): any subset, and a key given as undefined or
+ * null is one not given (review 1 of 2026-11-29, J7: Partial<Values> refused null, and undefined under
+ * exactOptionalPropertyTypes).
+ */
+export type Settings<K extends string> = { [P in K]?: number | null | undefined };
+
 export function defaultValues<P extends readonly ParamSpec[]>(params: P): Values<KeyOf<P>> {
   return Object.fromEntries(params.map((spec) => [spec.key, spec.defaultValue])) as Values<KeyOf<P>>;
 }

@@ -3,9 +3,9 @@ import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-pai
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
-import type { Values } from '../core/params';
+import type { Settings } from '../core/params';
 import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
-import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
+import { doubleTapDashParams, type DoubleTapDashKey } from './params';
 
 /** The model's fixed step (s): the golden traces' dt. */
 export const stepSeconds = 1 / 60;
@@ -19,9 +19,9 @@ export type PhaseEvent = { readonly combo: number; readonly score: number };
 /** createGame's options: the common ones (seed, reducedMotion, autoStart, onStatus, onScore, onEnd) and DoubleTapDash's events. */
 export type DoubleTapDashOptions = CanvasGameOptions & {
   /** A single tap started a dash (a burst covering Dash Length). Fires on every single tap, also the first of a double tap. */
-  onDash?: (event: DashEvent) => void;
+  onDash?: ((event: DashEvent) => void) | null | undefined;
   /** The runner phased through a gate: the combo rose by one and its bonus was added to the score. */
-  onPhase?: (event: PhaseEvent) => void;
+  onPhase?: ((event: PhaseEvent) => void) | null | undefined;
 };
 
 const judgementWords: Record<Judgement, string> = {
@@ -324,7 +324,7 @@ function gamepadButton(win: Window) {
  */
 export function createGame(
   surface: HTMLCanvasElement,
-  values: Partial<Values<DoubleTapDashKey>> = {},
+  values: Settings<DoubleTapDashKey> = {},
   options: DoubleTapDashOptions = {},
 ): CanvasGameHandle<DoubleTapDashKey> {
   options ??= {}; // null is no options, as undefined is
@@ -417,7 +417,7 @@ export { DashModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<DoubleTapDashValues> = {}, seed?: number): DoubleTapDashRules {
+export function createModel(values: Settings<DoubleTapDashKey> = {}, seed?: number): DoubleTapDashRules {
   const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed ?? randomSeed());
   return { ...rulesOf(model), tap: (timeMs) => model.tap(timeMs) };
 }

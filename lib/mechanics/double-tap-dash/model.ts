@@ -1,6 +1,7 @@
+import type { Settings } from '../core/params';
 import { randomBetween, seededRandom, type Random } from '../core/random';
 import { updateValues } from '../core/kit-values';
-import { doubleTapDashParams, type DoubleTapDashValues } from './params';
+import { doubleTapDashParams, type DoubleTapDashKey, type DoubleTapDashValues } from './params';
 
 /**
  * DoubleTapDash's fixed rules. The settings (params.ts) tune the pace; these shape every run.
@@ -173,7 +174,7 @@ export class DashModel {
   }
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Partial<DoubleTapDashValues>): void {
+  update(partial: Settings<DoubleTapDashKey>): void {
     const values = updateValues(doubleTapDashParams, this.values, partial, 'DoubleTapDash');
     this.values = values;
   }

@@ -1,11 +1,11 @@
 import { createShell, gameSetup, restartKeys, type Phase } from '../core/game-shell';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import { randomSeed, readValues } from '../core/kit-values';
-import type { Values } from '../core/params';
+import type { Settings } from '../core/params';
 import { resumingText } from '../core/resume-countdown';
 import { palette } from '../core/palette';
 import { clearedText, MemoryModel, symbolNames, type FlipOutcome, type Judgement, type MemorySnapshot, type TickEvent } from './model';
-import { memoryTilesParams, type MemoryTilesKey, type MemoryTilesValues } from './params';
+import { memoryTilesParams, type MemoryTilesKey } from './params';
 
 /** What onMatch hears each time a pair is found. */
 export type MemoryTilesMatch = {
@@ -44,9 +44,9 @@ export type MemoryTilesClear = {
  */
 export type MemoryTilesOptions = GameOptions & {
   /** A pair was found (before onScore reports the new total). */
-  onMatch?: (match: MemoryTilesMatch) => void;
+  onMatch?: ((match: MemoryTilesMatch) => void) | null | undefined;
   /** A board was cleared, after its last pair's onScore: its grade. The next pick deals the next board. */
-  onClear?: (clear: MemoryTilesClear) => void;
+  onClear?: ((clear: MemoryTilesClear) => void) | null | undefined;
 };
 
 /** The SVG drawing (24×24 box) and colour of each symbol, in symbolNames order. */
@@ -165,7 +165,7 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
  */
 export function createGame(
   surface: HTMLElement,
-  values: Partial<Values<MemoryTilesKey>> = {},
+  values: Settings<MemoryTilesKey> = {},
   options: MemoryTilesOptions = {},
 ): GameHandle<MemoryTilesKey> {
   options ??= {}; // null is no options, as undefined is
@@ -503,7 +503,7 @@ export type MemoryTilesRules = {
   /** Back to the first board, score and streak at zero (a new seed deals a different board). */
   reset(seed?: number): void;
   /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined or null, keeps its value. */
-  update(values: Partial<MemoryTilesValues>): void;
+  update(values: Settings<MemoryTilesKey>): void;
   /** Starts the peek of a dealt board; false once it has begun. */
   begin(): boolean;
   /** Picks the tile at `index` (row by row from the top left). */
@@ -516,7 +516,7 @@ export type MemoryTilesRules = {
  * The rules alone, for a renderer of your own (Phaser, PixiJS, a server): no DOM. `values` is read
  * as createGame reads it, and a seed deals the same boards as createGame with that seed.
  */
-export function createModel(values: Partial<MemoryTilesValues> = {}, seed?: number): MemoryTilesRules {
+export function createModel(values: Settings<MemoryTilesKey> = {}, seed?: number): MemoryTilesRules {
   const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), seed ?? randomSeed());
   let seconds = 0;
   const now = () => seconds * 1000;

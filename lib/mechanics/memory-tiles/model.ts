@@ -1,6 +1,7 @@
 import { seededRandom, type Random } from '../core/random';
 import { updateValues } from '../core/kit-values';
-import { memoryTilesParams, type MemoryTilesValues } from './params';
+import type { Settings } from '../core/params';
+import { memoryTilesParams, type MemoryTilesKey, type MemoryTilesValues } from './params';
 
 /**
  * The tile faces, one word each: the word is the tile's accessible name and what the status line
@@ -244,7 +245,7 @@ export class MemoryModel {
    * Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new Board Size deals a new board of
    * that size at once (same round, score and streak kept; it waits for begin()). Returns whether it dealt.
    */
-  update(partial: Partial<MemoryTilesValues>): boolean {
+  update(partial: Settings<MemoryTilesKey>): boolean {
     const values = updateValues(memoryTilesParams, this.values, partial, 'MemoryTiles');
     this.values = values;
     if (sideOf(values.size) !== this.side) {

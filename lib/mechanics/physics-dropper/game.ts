@@ -1,10 +1,11 @@
+import type { Settings } from '../core/params';
 import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { createLayer, createSprites, fitText, font, numberText } from '../core/canvas-paint';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
-import { physicsDropperParams, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
+import { physicsDropperParams, type PhysicsDropperKey } from './params';
 
 function ballColour(index: number): string {
   return accents[index % accents.length] ?? palette.violet;
@@ -148,7 +149,7 @@ export type Landing = {
 /** The common options plus PhysicsDropper's own event. */
 export type PhysicsDropperOptions = CanvasGameOptions & {
   /** A ball landed in a bin and scored (before onScore reports the new total). */
-  onLand?: (landing: Landing) => void;
+  onLand?: ((landing: Landing) => void) | null | undefined;
 };
 
 /**
@@ -157,7 +158,7 @@ export type PhysicsDropperOptions = CanvasGameOptions & {
  */
 export function createGame(
   surface: HTMLCanvasElement,
-  values: Partial<PhysicsDropperValues> = {},
+  values: Settings<PhysicsDropperKey> = {},
   options: PhysicsDropperOptions = {},
 ): CanvasGameHandle<PhysicsDropperKey> {
   options ??= {}; // null is no options, as undefined is
@@ -216,7 +217,7 @@ export type PhysicsDropperRules = Rules<DropperModel> & {
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<PhysicsDropperValues> = {}, seed?: number): PhysicsDropperRules {
+export function createModel(values: Settings<PhysicsDropperKey> = {}, seed?: number): PhysicsDropperRules {
   const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed ?? randomSeed());
   return { ...rulesOf(model), drop: (x) => model.drop(x ?? undefined) };
 }

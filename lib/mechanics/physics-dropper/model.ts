@@ -1,7 +1,8 @@
+import type { Settings } from '../core/params';
 import { randomBetween, seededRandom, type Random } from '../core/random';
 import { binOf, board, dividers, pegs, type Point } from './board';
 import { updateValues } from '../core/kit-values';
-import { physicsDropperParams, fallSeconds, particleCount, type PhysicsDropperValues } from './params';
+import { physicsDropperParams, fallSeconds, particleCount, type PhysicsDropperKey, type PhysicsDropperValues } from './params';
 
 export { binOf, board, dividers, pegs, type Point } from './board';
 
@@ -144,7 +145,7 @@ export class DropperModel {
   }
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Partial<PhysicsDropperValues>): void {
+  update(partial: Settings<PhysicsDropperKey>): void {
     const values = updateValues(physicsDropperParams, this.values, partial, 'PhysicsDropper');
     this.values = values;
     this.scale = clockScale(values);

@@ -5,7 +5,7 @@ import { palette } from '../core/palette';
 import { prompt as promptFor } from '../core/player-words';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
-import { clampAndSnap, type Values } from '../core/params';
+import { clampAndSnap, type Settings } from '../core/params';
 import { ClackAudio, type ClackSound } from './audio';
 import {
   CalibrationRound,
@@ -32,21 +32,21 @@ export type RhythmClackerOptions = CanvasGameOptions & {
    * line unplayed (Miss) and each stray tap with no note within the Good window (Miss, judges no note).
    * `offsetMs` is signed (negative early, positive late) and already corrected by the Input Latency.
    */
-  onJudgement?: (judgement: Judgement) => void;
+  onJudgement?: ((judgement: Judgement) => void) | null | undefined;
   /** Starts without sound (the game plays by its visual clock until unmuted with setMuted(false)). */
-  muted?: boolean;
+  muted?: boolean | null | undefined;
   /**
    * A beat map of your own, as an object or JSON text: `{ name, bpm, subdivision, beats }`. It
    * replaces the built-in map the Beat Map setting picks; the BPM setting still sets the tempo.
    * createGame throws a clear Error when it is malformed (see readBeatMap).
    */
-  beatMap?: BeatMap | string;
+  beatMap?: BeatMap | string | null | undefined;
   /**
    * Where this device's calibrated latency is kept (localStorage), so it survives a reload: the key, by default
    * `latencyStorageKey` (shared by every RhythmClacker game of one origin: give yours its own), or `false` to keep
    * nothing. A stored calibration plays when `values` gives no `latency`; a `latency` given always wins.
    */
-  storage?: false | string;
+  storage?: false | string | null | undefined;
 };
 
 /** The handle createGame returns: the common controls plus sound and latency calibration. */
@@ -373,7 +373,7 @@ function calibrationPainter() {
  * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  */
-export function createGame(surface: HTMLCanvasElement, values: Partial<Values<RhythmClackerKey>> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
+export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmClackerKey> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
   options ??= {}; // null is no options, as undefined is
   const customMap = options.beatMap === undefined || options.beatMap === null ? null : readBeatMap(options.beatMap);
   const win = surface.ownerDocument?.defaultView ?? window;
@@ -713,7 +713,7 @@ export type RhythmClackerRules = Rules<RhythmModel> & {
  * generator's state is not in it, and there is no restore), and `state.notes` holds every note's song time.
  * Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<RhythmClackerValues> = {}, seed?: number, beatMap?: BeatMap | string): RhythmClackerRules {
+export function createModel(values: Settings<RhythmClackerKey> = {}, seed?: number, beatMap?: BeatMap | string): RhythmClackerRules {
   const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed ?? randomSeed(), beatMap === undefined || beatMap === null ? null : readBeatMap(beatMap));
   return { ...rulesOf(model), tap: (songTime) => model.tap(songTime ?? undefined), advanceTo: (songTime) => model.advanceTo(songTime) };
 }

@@ -1,6 +1,7 @@
+import type { Settings } from '../core/params';
 import { randomBetween, seededRandom, type Random } from '../core/random';
 import { updateValues } from '../core/kit-values';
-import { rhythmClackerParams, type RhythmClackerValues } from './params';
+import { rhythmClackerParams, type RhythmClackerKey, type RhythmClackerValues } from './params';
 
 /**
  * A beat map as plain JSON: where the notes fall, in beats from the first beat (0, 1, 1.5, 2 …),
@@ -327,7 +328,7 @@ export class RhythmModel {
    * (the notes move to the new tempo); windows, latency and speed apply from the next judgement.
    */
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Partial<RhythmClackerValues>): void {
+  update(partial: Settings<RhythmClackerKey>): void {
     const values = updateValues(rhythmClackerParams, this.values, partial, 'RhythmClacker');
     const previous = this.values;
     this.values = values;

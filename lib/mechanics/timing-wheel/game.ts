@@ -1,10 +1,11 @@
+import type { Settings } from '../core/params';
 import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { fade, fitText, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
 import { rulesOf, type Rules } from '../core/rules';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
-import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
+import { timingWheelParams, type TimingWheelKey } from './params';
 
 export { judgeLanding, segmentAt, stopAngle, type Judgement, type Landing } from './model';
 export type { TimingWheelKey, TimingWheelValues } from './params';
@@ -16,7 +17,7 @@ export type TimingWheelOptions = CanvasGameOptions & {
    * `result` is 'hit' on the lit target, 'near' on a segment right beside it, 'miss' anywhere else.
    * Near misses cost a life like misses; the third lost life ends the run (onEnd follows).
    */
-  onLand?: (landing: Landing) => void;
+  onLand?: ((landing: Landing) => void) | null | undefined;
 };
 
 const turn = Math.PI * 2;
@@ -307,7 +308,7 @@ function now(surface: HTMLElement): number {
 /** createGame's body; see createGame for the rules and options. */
 function createTimingWheel(
   surface: HTMLCanvasElement,
-  values: Partial<TimingWheelValues> = {},
+  values: Settings<TimingWheelKey> = {},
   options: TimingWheelOptions = {},
 ): CanvasGameHandle<TimingWheelKey> {
   options ??= {}; // null is no options, as undefined is
@@ -374,7 +375,7 @@ function createTimingWheel(
  * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onLand` events.
  * @returns a handle with start(), pause(), reset(), update(values) and destroy().
  */
-export const createGame: (surface: HTMLCanvasElement, values?: Partial<TimingWheelValues>, options?: TimingWheelOptions) => CanvasGameHandle<TimingWheelKey> =
+export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey>, options?: TimingWheelOptions) => CanvasGameHandle<TimingWheelKey> =
   createTimingWheel;
 
 export { timingWheelParams as params } from './params';
@@ -389,7 +390,7 @@ export { WheelModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Partial<TimingWheelValues> = {}, seed?: number): TimingWheelRules {
+export function createModel(values: Settings<TimingWheelKey> = {}, seed?: number): TimingWheelRules {
   const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed ?? randomSeed());
   return { ...rulesOf(model), press: (after) => model.press(after ?? undefined), release: (after) => model.release(after ?? undefined) };
 }

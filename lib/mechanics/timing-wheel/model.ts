@@ -1,6 +1,7 @@
+import type { Settings } from '../core/params';
 import { seededRandom, type Random } from '../core/random';
 import { updateValues } from '../core/kit-values';
-import { timingWheelParams, type TimingWheelValues } from './params';
+import { timingWheelParams, type TimingWheelKey, type TimingWheelValues } from './params';
 
 /**
  * TimingWheel without a screen. Angles are in turns (1 = a full circle) and grow clockwise; the
@@ -228,7 +229,7 @@ export class WheelModel {
 
   /** New values, from the next moment of play (a brake already under way finishes as it began). */
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Partial<TimingWheelValues>): void {
+  update(partial: Settings<TimingWheelKey>): void {
     const values = updateValues(timingWheelParams, this.values, partial, 'TimingWheel');
     this.values = values;
     this.target %= values.segments;
