@@ -645,6 +645,7 @@ export const claimProofs: readonly ClaimProof[] = [
     // One page for every kit (standalone.ts); RhythmClacker's latency is the only device setting there is.
     tests: [js("lib/mechanics/exporters/standalone.test.ts › gives RhythmClacker no latency when the preset leaves it at its default", { slugs: all })],
   },
+  { says: 'The `.d.ts` takes what the game takes', tests: [js('content/js-examples.test.ts › the kit’s .d.ts takes a setting or an option given as null or undefined, under strict and exactOptionalPropertyTypes', { slugs: all })] },
   {
     says: '`null` is "not given" wherever `undefined` is',
     tests: [

@@ -146,6 +146,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: '`destroy()` leaves out the `width`, `height` and `style` attributes a canvas did not have (it wrote the default size into them, and left an empty `style`).', only: allButMemoryTiles },
         { kind: 'Changed', text: '`update()` keeps a setting given as `null`, and one that is not a number (with a warning); it went back to its default.' },
         { kind: 'Fixed', text: '`null` is "not given" wherever `undefined` is: a setting given to `createGame` or `createModel` as `null` plays its default with no warning, and a `null` option, seed or `options` argument is left out.' },
+        { kind: 'Fixed', text: 'The `.d.ts` takes what the game takes: a setting given to `createGame`, `update()` or `createModel(...).update` as `null` or `undefined`, and an option given as either, also under `exactOptionalPropertyTypes` (a setting from a prop that may be `undefined` did not compile, and `null` never did).' },
         { kind: 'Fixed', text: '`latency: null` plays the calibration stored on the device, `beatMap: null` the built-in map, and `tap(null)` is judged now, as a tap given no time (it was judged at song time 0).', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: '`drop(null)` drops where a drop given no position does (it dropped at the left wall).', only: ['physics-dropper'] },
         { kind: 'Fixed', text: '`reset(null)` deals from the seed the rules had, as `reset()` does (it dealt seed 0).', only: ['memory-tiles'] },
