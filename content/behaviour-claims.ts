@@ -822,7 +822,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`update()`, muting and a new run `stop()` what is queued, and a pause suspends the AudioContext', tests: [t.suspend, t.updateKeeps, t.mute] },
   { says: 'A first run opens with count-in ticks; pausing, resuming and `update()` never drop or move a scheduled clack', tests: [t.countIn, t.resumeKeeps, t.updateKeeps] },
   { says: 'each is proved by the scenarios named after it, which every kit stating it replays', tests: [t.contractRules] },
-  { says: 'every kit keeps the same rules but one, which only its own engine has', tests: [t.contractRules] },
+  { says: 'every kit keeps the same rules but one, which only this engine has', tests: [t.contractRules] },
   { says: 'The HUD\'s text is sharp on a phone: its font size is 16 × the screen\'s density', tests: [t.hud] },
   // The board's layer (review R2).
   { says: 'Every piece of the board is on the Game object', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s puts every piece on the Game object's layer and the camera draws that layer alone while the game has it")] },

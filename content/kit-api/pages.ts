@@ -14,7 +14,7 @@ export const apiPageCopy = {
     `What ${name}’s kits offer your code, engine by engine. Every name here is checked against the kits the site builds; the settings are the ones on the template’s page.`,
   enginesNav: 'Engines on this page',
   /** Above the Behaviour list: where its sentences come from. */
-  behaviourNote: 'Each rule is worded with this engine’s own members; every kit keeps the same rules but one, which only its own engine has (Unity’s OnDisable, Godot’s leaving the tree, JavaScript’s destroy()). Each sentence is the game contract’s, and each is proved by the scenarios named after it, which every kit stating it replays.',
+  behaviourNote: 'Each rule is worded with this engine’s own members; every kit keeps the same rules but one, which only this engine has: what the game does when it is taken out of its host. Each sentence is the game contract’s, and each is proved by the scenarios named after it, which every kit stating it replays.',
   templateLink: (name: string) => `${name}’s page: play it, tune it, download a kit`,
   sections: {
     settings: 'Settings',

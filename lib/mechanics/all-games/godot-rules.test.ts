@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pausedText, prompts, resumingText } from '../core/player-words';
+import { gamePrompts, pausedText, prompts, resumingText } from '../core/player-words';
 
 /**
  * The Godot games read their settings from the model (rule 5 of the game contract): `model.update()`
@@ -62,7 +62,11 @@ describe("the Godot shell's words (issue 45)", () => {
   it('carries the prompts of core/player-words.ts, word for word, for a finger and for keys', () => {
     const table = /^const PROMPTS := (\{[\s\S]*?\n\})$/m.exec(shell)?.[1] ?? '';
     // A GDScript Dictionary literal of Strings is JSON once its trailing commas go.
-    expect(JSON.parse(table.replace(/,(\s*[}\]])/g, '$1'))).toEqual(prompts);
+    const carried = JSON.parse(table.replace(/,(\s*[}\]])/g, '$1')) as Record<string, unknown>;
+    // Every shell moment, and a game's own moments the Godot games name through the shell, each as the table words it.
+    const words: Record<string, unknown> = { ...prompts, ...gamePrompts };
+    for (const moment of Object.keys(prompts)) expect(Object.keys(carried)).toContain(moment);
+    for (const [moment, said] of Object.entries(carried)) expect([moment, said]).toEqual([moment, words[moment]]);
   });
 
   it('carries the Paused and Resuming texts', () => {

@@ -14,7 +14,7 @@ export type ShellMoment = 'start' | 'again';
  * A moment of one game's own whose words name an input (review 1 of 2026-11-29, J2: DoubleTapDash told a
  * keyboard player to tap, BounceChain named keys and taps to both, RhythmClacker's calibration said tap to keys).
  */
-export type GameMoment = 'dash-controls' | 'steer-controls' | 'calibrating';
+export type GameMoment = 'dash-controls' | 'steer-controls' | 'calibrating' | 'calibration-short' | 'stray';
 /** A moment whose prompt depends on the player's hands. */
 export type PromptMoment = ShellMoment | GameMoment;
 
@@ -33,6 +33,10 @@ export const gamePrompts: Readonly<Record<GameMoment, Readonly<Record<Hands, str
   'steer-controls': { touch: 'Hold a side to steer · tap to nudge', keys: 'Hold ← → to steer · Space nudges' },
   /** RhythmClacker's calibration round. */
   calibrating: { touch: 'Calibrating: tap along with the clicks', keys: 'Calibrating: press Space along with the clicks' },
+  /** RhythmClacker's calibration round with too few presses to read a latency from (the Godot kit's words). */
+  'calibration-short': { touch: 'Calibration needs 3 taps: latency unchanged', keys: 'Calibration needs 3 presses: latency unchanged' },
+  /** RhythmClacker's judgement of a press near no note (the Godot kit's words). */
+  stray: { touch: 'stray tap', keys: 'stray press' },
 };
 
 /** The veil over a paused game. */
