@@ -21,6 +21,15 @@ export const gameStarters = {
   TimingWheel: (canvas, _, options, values = {}) => timingWheel(canvas, values, options),
 } as const satisfies Record<string, Start>;
 
+/** The five canvas games' createGame, by slug (MemoryTiles plays on buttons). */
+export const canvasGameCreators = {
+  'bounce-chain': bounceChain,
+  'double-tap-dash': doubleTapDash,
+  'physics-dropper': physicsDropper,
+  'rhythm-clacker': rhythmClacker,
+  'timing-wheel': timingWheel,
+} as const;
+
 /** A fake canvas and a board element for each test (call at the top of a test file); read them inside tests. */
 export function installGameSurfaces(): { readonly fake: FakeCanvas; readonly board: HTMLDivElement } {
   const surfaces = {} as { fake: FakeCanvas; board: HTMLDivElement };

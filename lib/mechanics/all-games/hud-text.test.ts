@@ -1,9 +1,6 @@
+import { canvasGameCreators } from './game-starters';
 import { installFakeCanvas, tapKey, type FakeCanvas } from '../core/testing/fake-canvas';
-import { createGame as createBounceChain } from '../bounce-chain/game';
-import { createGame as createDoubleTapDash } from '../double-tap-dash/game';
-import { createGame as createPhysicsDropper } from '../physics-dropper/game';
 import { createGame as createRhythmClacker } from '../rhythm-clacker/game';
-import { createGame as createTimingWheel } from '../timing-wheel/game';
 
 /**
  * Issue 38, a HUD readable on any screen (JavaScript): the canvas games draw their text in CSS pixels
@@ -18,13 +15,7 @@ import { createGame as createTimingWheel } from '../timing-wheel/game';
 type Drawn = { text: string; css: number; left: number; right: number; top: number; bottom: number; frame: number; fitted: boolean };
 type Matrix = [number, number, number, number, number, number];
 
-const games = {
-  'bounce-chain': createBounceChain,
-  'double-tap-dash': createDoubleTapDash,
-  'physics-dropper': createPhysicsDropper,
-  'rhythm-clacker': createRhythmClacker,
-  'timing-wheel': createTimingWheel,
-} as const;
+const games = canvasGameCreators;
 const host = { width: 320, height: 693 };
 const letterEm = 0.6;
 

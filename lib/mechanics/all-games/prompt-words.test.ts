@@ -1,20 +1,11 @@
 // Review 1 of 2026-11-29, J2: every prompt a canvas game draws or says names the input the player has (touch words
 // on a touch screen, keys with a keyboard), from one table (core/player-words.ts), in all five canvas games.
+import { canvasGameCreators } from './game-starters';
 import { installFakeCanvas, type FakeCanvas } from '../core/testing/fake-canvas';
 import { gamePrompts, prompt, type Hands } from '../core/player-words';
-import { createGame as createBounceChain } from '../bounce-chain/game';
-import { createGame as createDoubleTapDash } from '../double-tap-dash/game';
-import { createGame as createPhysicsDropper } from '../physics-dropper/game';
 import { createGame as createRhythmClacker } from '../rhythm-clacker/game';
-import { createGame as createTimingWheel } from '../timing-wheel/game';
 
-const games = {
-  'bounce-chain': createBounceChain,
-  'double-tap-dash': createDoubleTapDash,
-  'physics-dropper': createPhysicsDropper,
-  'rhythm-clacker': createRhythmClacker,
-  'timing-wheel': createTimingWheel,
-} as const;
+const games = canvasGameCreators;
 
 /** Words that name an input: a touch player's, a keyboard player's. */
 const named: Record<Hands, RegExp> = { touch: /\btaps?\b|\bfinger/i, keys: /\bSpace\b|\bEnter\b|←|→|\bclick\b|\bpress\b/i };
