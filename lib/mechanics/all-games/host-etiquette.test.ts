@@ -218,3 +218,70 @@ describe('the keys the JavaScript shell reads are the ones its kits name (N12), 
     }
   });
 });
+
+describe('what starts the next run, as the READMEs say (review 2 of 2026-11-29, JS row 4): mid-run a click or a finger on the canvas does not and R does; once a run has ended Space, Enter, a click and a finger do', () => {
+  const slugOf: Record<string, string> = { DoubleTapDash: 'double-tap-dash', RhythmClacker: 'rhythm-clacker', BounceChain: 'bounce-chain', TimingWheel: 'timing-wheel' };
+  const press = (canvas: HTMLCanvasElement, how: string) => {
+    if (how === 'Space' || how === 'Enter' || how === 'R') return void tapKey(canvas, how === 'Space' ? ' ' : how === 'R' ? 'r' : 'Enter');
+    for (const type of ['pointerdown', 'pointerup']) {
+      const event = new MouseEvent(type, { button: 0, bubbles: true });
+      Object.defineProperty(event, 'pointerType', { value: how === 'finger' ? 'touch' : 'mouse' });
+      canvas.dispatchEvent(event);
+    }
+  };
+  it.each(Object.keys(slugOf))('%s', (name) => {
+    const { start } = games[name] as Game;
+    // The README's restart line, from the contract: its triggers and what it says of a click and a finger.
+    const restart = controlsFor(slugOf[name] as string, 'js').find((control) => control.id === 'restart');
+    expect(restart?.triggers).toMatch(/^R, the page’s Restart button, a click, a finger or /);
+    expect(restart?.meaning).toMatch(/A click or a finger does so only once a run has ended, and only on the game itself/);
+    const scores: number[] = [];
+    const statuses: string[] = [];
+    let ends = 0;
+    const options = {
+      seed: 3,
+      autoStart: true,
+      onScore: (score: number) => void scores.push(score),
+      onEnd: () => void (ends += 1),
+      onStatus: (text: string) => void statuses.push(text),
+      ...(name === 'RhythmClacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1, 2, 3, 4, 5, 6, 7] } } : {}),
+    };
+    const { canvas } = surfaces.fake;
+    const game = start(canvas, surfaces.board, options);
+    /** Plays (tapping, except DoubleTapDash, whose runner ends untapped) until `done`, at most 30 s. */
+    const playUntil = (done: () => boolean) => {
+      for (let frame = 0; frame < 60 * 30 && !done(); frame += 15) {
+        if (name !== 'DoubleTapDash') tapKey(canvas);
+        surfaces.fake.runFrames(15);
+      }
+      expect(done()).toBe(true);
+    };
+    // Mid-run, with a score: R starts a new run (its score back to 0); a click and a finger play on (a press may end
+    // the run, as TimingWheel's miss does, but never starts a new one).
+    const midRun = () => {
+      scores.length = 0;
+      const before = ends;
+      playUntil(() => scores.some((score) => score > 0) || ends > before);
+      if (ends > before) press(canvas, 'R');
+      playUntil(() => scores.some((score) => score > 0));
+    };
+    for (const how of ['R', 'click', 'finger']) {
+      midRun();
+      scores.length = 0;
+      press(canvas, how);
+      surfaces.fake.runFrames(2);
+      expect({ how, newRun: scores.includes(0) }).toEqual({ how, newRun: how === 'R' });
+    }
+    // Once a run has ended, each of Space, Enter, a click and a finger starts the next (the status's prompt goes).
+    for (const how of ['Space', 'Enter', 'click', 'finger']) {
+      const before = ends;
+      playUntil(() => ends > before);
+      surfaces.fake.runFrames(70);
+      expect(statuses.at(-1)).toMatch(new RegExp(`${prompts.again.keys}$|${prompts.again.touch}$`));
+      press(canvas, how);
+      surfaces.fake.runFrames(70);
+      expect({ how, status: statuses.at(-1) }).toEqual({ how, status: expect.not.stringMatching(/again/) });
+    }
+    game.destroy();
+  });
+});

@@ -2,14 +2,18 @@
 // on a touch screen, keys with a keyboard), from one table (core/player-words.ts), in all five canvas games.
 import { canvasGameCreators } from './game-starters';
 import { installFakeCanvas, type FakeCanvas } from '../core/testing/fake-canvas';
-import { gamePrompts, prompt, type Hands } from '../core/player-words';
+import { gamePrompts, padPrompts, prompt, type Hands } from '../core/player-words';
 import { createGame as createRhythmClacker } from '../rhythm-clacker/game';
 
 const games = canvasGameCreators;
 
 /** Words that name an input: a touch player's, a keyboard player's. */
-const named: Record<Hands, RegExp> = { touch: /\btaps?\b|\bfinger/i, keys: /\bSpace\b|\bEnter\b|←|→|\bclick\b|\bpress\b/i };
-const other: Record<Hands, Hands> = { touch: 'keys', keys: 'touch' };
+const named: Record<Hands, RegExp> = {
+  touch: /\btaps?\b|\bfinger/i,
+  keys: /\bSpace\b|\bEnter\b|←|→|\bclick\b|\bpress\b(?! A\b)/i,
+  pad: /\bPress A\b|\bA:|\bA twice\b/,
+};
+const other: Record<Exclude<Hands, 'pad'>, Hands> = { touch: 'keys', keys: 'touch' };
 
 let fake: FakeCanvas;
 beforeEach(() => {
@@ -43,7 +47,7 @@ describe("every prompt a canvas game draws or says names the player's hands, in 
       const words = wordsAtStart(slug, hands);
       expect(words.length).toBeGreaterThan(0);
       // No word of the other hands' input, drawn or said.
-      expect({ hands, wrong: words.filter((text) => named[other[hands]].test(text)) }).toEqual({ hands, wrong: [] });
+      expect({ hands, wrong: words.filter((text) => named[other[hands]].test(text) || named.pad.test(text)) }).toEqual({ hands, wrong: [] });
       // A game's own moments draw the table's words (wrapped lines joined), for these hands.
       const own = { 'double-tap-dash': 'dash-controls', 'bounce-chain': 'steer-controls', 'rhythm-clacker': 'calibrating' } as const;
       const moment = own[slug as keyof typeof own];
@@ -57,6 +61,46 @@ describe("every prompt a canvas game draws or says names the player's hands, in 
     for (const words of Object.values(gamePrompts)) {
       expect(named.touch.test(words.keys)).toBe(false);
       expect(named.keys.test(words.touch)).toBe(false);
+      expect(named.pad.test(words.keys) || named.pad.test(words.touch)).toBe(false);
     }
+    for (const words of Object.values(padPrompts)) {
+      expect({ words, pad: named.pad.test(words), touch: named.touch.test(words), keys: named.keys.test(words) }).toEqual({ words, pad: true, touch: false, keys: false });
+    }
+  });
+});
+
+describe('a gamepad player reads the pad’s words (A), in the canvas and the status line, and the pad starts the next run as they say (review 2 of 2026-11-29, JS row 2)', () => {
+  // Every game that reads a pad: found by grepping the games for getGamepads (DoubleTapDash alone).
+  it('double-tap-dash', () => {
+    const buttons = [{ pressed: false }];
+    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [{ buttons }] });
+    const said: string[] = [];
+    let ends = 0;
+    const game = games['double-tap-dash'](fake.canvas, {}, { seed: 3, autoStart: true, onStatus: (text: string) => void said.push(text), onEnd: () => void (ends += 1) });
+    const press = () => {
+      buttons[0] = { pressed: true };
+      fake.runFrames(2);
+      buttons[0] = { pressed: false };
+      fake.runFrames(2);
+    };
+    fake.runFrames(3);
+    // A keyboard player's words before the pad is touched (jsdom's pointer is not coarse).
+    const drawn = () => fake.calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0])).join(' ');
+    expect(drawn()).toContain(prompt('dash-controls', 'keys'));
+    press();
+    for (let frame = 0; frame < 60 * 60 && ends === 0; frame++) fake.runFrames(1);
+    expect(ends).toBe(1);
+    fake.runFrames(70);
+    // The end's status names the pad's button, no key or finger.
+    expect(said.at(-1)).toMatch(new RegExp(`${prompt('again', 'pad')}$`));
+    expect(said.at(-1)).not.toMatch(named.keys);
+    expect(said.at(-1)).not.toMatch(named.touch);
+    // The pad's press starts the next run, and the canvas's controls line is the pad's.
+    fake.calls.length = 0;
+    press();
+    expect(drawn()).toContain(prompt('dash-controls', 'pad'));
+    expect(drawn()).not.toContain(prompt('dash-controls', 'keys'));
+    game.destroy();
+    delete (navigator as { getGamepads?: unknown }).getGamepads;
   });
 });

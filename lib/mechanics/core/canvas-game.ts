@@ -141,6 +141,12 @@ export type SceneContext = {
   reducedMotion(): boolean;
   /** The prompt for a moment (player-words.ts), in words for the hands the player last pressed with. */
   prompt(moment: PromptMoment): string;
+  /** A press the scene reads itself (a gamepad's button): the prompts follow it as they follow keys and pointers. */
+  pressedWith(source: 'pad'): void;
+  /** A press of the scene's own after a run ended: starts the next run, as a key or a tap does (false while the host holds the game). */
+  startByPlayer(): boolean;
+  /** Whether a run has ended and waits for the press that starts the next. */
+  ended(): boolean;
 };
 
 /** The least size of a canvas game's text, in CSS px (issue 38: readable on a phone at any density). */
@@ -209,7 +215,18 @@ export function runCanvasGame<K extends string>(
   const swallowedPointers = new Set<number>();
   const manual = options.loop === 'manual';
   const { reducedMotion } = shell;
-  const scene = makeScene({ reducedMotion, prompt: shell.prompt });
+  const scene = makeScene({
+    reducedMotion,
+    prompt: shell.prompt,
+    pressedWith: (source) => shell.pressedWith(source),
+    startByPlayer: () => {
+      if (shell.phase !== 'over') return false;
+      const started = shell.startByPlayer();
+      if (started) gesture();
+      return started;
+    },
+    ended: () => shell.phase === 'over',
+  });
   const running = () => shell.running;
 
   const previousTouchAction = canvas.style.touchAction ?? '';

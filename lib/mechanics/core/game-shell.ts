@@ -70,12 +70,12 @@ export type Shell<K extends string = string> = {
   readonly destroyed: boolean;
   /** The seconds the resume countdown shows, or null when none runs. */
   readonly countdown: number | null;
-  /** The player's hands: touch after a finger or pen, keys after a key or the mouse (before any press, the screen's kind). */
+  /** The player's hands: touch after a finger or pen, keys after a key or the mouse, pad after a gamepad's button (before any press, the screen's kind). */
   readonly hands: Hands;
   /** The prompt for a moment in the player's hands' words. */
   prompt(moment: PromptMoment): string;
-  /** A press, by key or by a pointer of this `pointerType`: the hands the prompts speak to follow it. */
-  pressedWith(source: 'key' | string): void;
+  /** A press, by key, by a gamepad's button ('pad') or by a pointer of this `pointerType`: the hands the prompts speak to follow it. */
+  pressedWith(source: 'key' | 'pad' | string): void;
   /** Whether the game's motion is calm (the option, else the player's system setting). */
   reducedMotion(): boolean;
   /** Adds a listener that destroy() removes. */
@@ -354,7 +354,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     },
     prompt: (moment) => prompt(moment, hands),
     pressedWith(source) {
-      hands = source === 'key' || source === 'mouse' ? 'keys' : 'touch';
+      hands = source === 'key' || source === 'mouse' ? 'keys' : source === 'pad' ? 'pad' : 'touch';
     },
     reducedMotion,
     listen,

@@ -5,8 +5,14 @@
  * microloop_play.gd, the canvas runtime), and a test holds them to this table.
  */
 
-/** The player's hands: a finger on a touch screen, or a keyboard and mouse. */
-export type Hands = 'touch' | 'keys';
+/** The hands every engine's shell has words for: a finger on a touch screen, or a keyboard and mouse. */
+export type ScreenHands = 'touch' | 'keys';
+/**
+ * The player's hands: a finger, a keyboard and mouse, or a gamepad (the JavaScript games that read a pad:
+ * DoubleTapDash, whose A, B, X and Y buttons tap). The last input's kind picks the words (review 2 of
+ * 2026-11-29: a pad player read keyboard words).
+ */
+export type Hands = ScreenHands | 'pad';
 
 /** A moment every game has, whose prompt depends on the player's hands (each engine's shell carries these). */
 export type ShellMoment = 'start' | 'again';
@@ -18,7 +24,7 @@ export type GameMoment = 'dash-controls' | 'steer-controls' | 'calibrating' | 'c
 /** A moment whose prompt depends on the player's hands. */
 export type PromptMoment = ShellMoment | GameMoment;
 
-export const prompts: Readonly<Record<ShellMoment, Readonly<Record<Hands, string>>>> = {
+export const prompts: Readonly<Record<ShellMoment, Readonly<Record<ScreenHands, string>>>> = {
   /** The game waits for the player's first press (a sound that may only start on a gesture, a board to begin). */
   start: { touch: 'Tap to start', keys: 'Press Space or click to start' },
   /** A run ended by its rules: the next press starts a new one. */
@@ -26,7 +32,7 @@ export const prompts: Readonly<Record<ShellMoment, Readonly<Record<Hands, string
 };
 
 /** The canvas games' own prompts, one place for each game's words (a game draws no input's name of its own). */
-export const gamePrompts: Readonly<Record<GameMoment, Readonly<Record<Hands, string>>>> = {
+export const gamePrompts: Readonly<Record<GameMoment, Readonly<Record<ScreenHands, string>>>> = {
   /** DoubleTapDash before the run's first press. */
   'dash-controls': { touch: 'Tap: dash · double tap: phase', keys: 'Space: dash · Space twice: phase' },
   /** BounceChain before the run's first press. */
@@ -39,6 +45,16 @@ export const gamePrompts: Readonly<Record<GameMoment, Readonly<Record<Hands, str
   stray: { touch: 'stray tap', keys: 'stray press' },
 };
 
+/**
+ * A gamepad player's words (the standard mapping's face buttons, A as the .d.ts names them), for the moments of
+ * the games that read a pad; a moment of a game with no pad has none, and keeps the keys' words.
+ */
+export const padPrompts: Readonly<Partial<Record<PromptMoment, string>>> = {
+  start: 'Press A to start',
+  again: 'Press A to play again',
+  'dash-controls': 'A: dash · A twice: phase',
+};
+
 /** The veil over a paused game. */
 export const pausedText = 'Paused';
 
@@ -46,4 +62,6 @@ export const pausedText = 'Paused';
 export const resumingText = (seconds: number): string => `Resuming in ${seconds}…`;
 
 /** The prompt for a moment, for the player's hands. */
-export const prompt = (moment: PromptMoment, hands: Hands): string => (moment in prompts ? prompts[moment as ShellMoment] : gamePrompts[moment as GameMoment])[hands];
+export const prompt = (moment: PromptMoment, hands: Hands): string =>
+  (hands === 'pad' ? padPrompts[moment] : undefined) ??
+  (moment in prompts ? prompts[moment as ShellMoment] : gamePrompts[moment as GameMoment])[hands === 'pad' ? 'keys' : hands];

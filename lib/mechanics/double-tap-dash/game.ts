@@ -296,6 +296,8 @@ function gamepadButton(win: Window) {
     return false;
   };
   return {
+    /** Whether a pad is connected (the game asks for frames of its own between runs only then). */
+    connected: () => connected > 0,
     /** Stops listening for pads (destroy). */
     stop() {
       win.removeEventListener('gamepadconnected', onConnected);
@@ -358,49 +360,82 @@ export function createGame(
   return runCanvasGame<DoubleTapDashKey>(
     surface,
     options,
-    ({ prompt }) => ({
-      keys: [' ', 'Enter'],
-      // Two fingers are two taps: a second landing while the first is down can make the double tap.
-      everyPointer: true,
-      step(seconds) {
-        // A frame with nothing to report makes no list of reports.
-        let reports: SceneReport[] | null = null;
-        const keep = (next: SceneReport) => {
-          if (next) (reports ??= []).push(next);
-        };
-        if (pad.poll()) keep(report(model.tap(win.performance.now()), model.score));
-        // The rules run in fixed steps of stepSeconds (the golden traces' dt), the rest carried to the next
-        // frame: the same taps at 30, 60 or 144 fps meet the gates at the same moments (brief rule 6), as in
-        // the Godot and Unity games. Each step's score is reported as it leaves it.
-        unstepped += seconds;
-        while (unstepped >= stepSeconds * (1 - 1e-9) && !model.over) {
-          unstepped = Math.max(0, unstepped - stepSeconds);
-          const before = model.score;
-          keep(report(model.step(stepSeconds), before));
+    ({ prompt, pressedWith, startByPlayer, ended }) => {
+      /**
+       * After a run ended no frame steps the game, so the pad is polled on frames of its own until play starts
+       * again: a pad's press then starts the next run, as the "Press A to play again" it is shown says.
+       */
+      let idleRequest: number | null = null;
+      let gone = false;
+      const idle = () => {
+        idleRequest = null;
+        if (!pad.connected()) return;
+        // Paused (mid-run, or by the host between runs) the pad is not read: no press acts until play or the end is back.
+        if (ended() && pad.poll()) {
+          pressedWith('pad');
+          if (startByPlayer()) return;
         }
-        juice.trail = Math.max(0, juice.trail - seconds);
-        juice.shake = Math.max(0, juice.shake - seconds);
-        return reports ?? undefined;
-      },
-      draw: (context, view, gentle) => drawGame(context, model, view, juice, gentle, prompt('dash-controls')),
-      status: (phase) => statusText(model.snapshot(), phase),
-      input(event) {
-        if (event.type !== 'press') return;
-        const before = model.score;
-        return report(model.tap(event.time), before);
-      },
-      reset() {
-        model.reset();
-        unstepped = 0;
-        juice.trail = 0;
-        juice.shake = 0;
-      },
-      update: (next) => model.update(next),
-      running(on) {
-        if (on) pad.sync();
-      },
-      destroy: () => pad.stop(),
-    }),
+        idleRequest = win.requestAnimationFrame(idle);
+      };
+      const stopIdle = () => {
+        if (idleRequest !== null) win.cancelAnimationFrame(idleRequest);
+        idleRequest = null;
+      };
+      return {
+        keys: [' ', 'Enter'],
+        // Two fingers are two taps: a second landing while the first is down can make the double tap.
+        everyPointer: true,
+        step(seconds) {
+          // A frame with nothing to report makes no list of reports.
+          let reports: SceneReport[] | null = null;
+          const keep = (next: SceneReport) => {
+            if (next) (reports ??= []).push(next);
+          };
+          if (pad.poll()) {
+            // The prompts speak to a pad player in the pad's words (player-words.ts padPrompts).
+            pressedWith('pad');
+            keep(report(model.tap(win.performance.now()), model.score));
+          }
+          // The rules run in fixed steps of stepSeconds (the golden traces' dt), the rest carried to the next
+          // frame: the same taps at 30, 60 or 144 fps meet the gates at the same moments (brief rule 6), as in
+          // the Godot and Unity games. Each step's score is reported as it leaves it.
+          unstepped += seconds;
+          while (unstepped >= stepSeconds * (1 - 1e-9) && !model.over) {
+            unstepped = Math.max(0, unstepped - stepSeconds);
+            const before = model.score;
+            keep(report(model.step(stepSeconds), before));
+          }
+          juice.trail = Math.max(0, juice.trail - seconds);
+          juice.shake = Math.max(0, juice.shake - seconds);
+          return reports ?? undefined;
+        },
+        draw: (context, view, gentle) => drawGame(context, model, view, juice, gentle, prompt('dash-controls')),
+        status: (phase) => statusText(model.snapshot(), phase),
+        input(event) {
+          if (event.type !== 'press') return;
+          const before = model.score;
+          return report(model.tap(event.time), before);
+        },
+        reset() {
+          model.reset();
+          unstepped = 0;
+          juice.trail = 0;
+          juice.shake = 0;
+        },
+        update: (next) => model.update(next),
+        running(on) {
+          stopIdle();
+          if (on) pad.sync();
+          // With no pad connected no frame is asked for while the game is not running.
+          else if (!gone && pad.connected()) idleRequest = win.requestAnimationFrame(idle);
+        },
+        destroy: () => {
+          gone = true;
+          stopIdle();
+          pad.stop();
+        },
+      };
+    },
     setup,
   );
 };
