@@ -105,6 +105,11 @@ export type GodotRunOptions = {
    * (GodotRun.audio).
    */
   readonly captureAudio?: boolean;
+  /**
+   * The page's devicePixelRatio (Chromium's deviceScaleFactor): the engine's dpi on the web is
+   * round(devicePixelRatio × 96) (GodotDisplay.getDPI, platform/web/js/libs/library_godot_display.js). 1 unless given.
+   */
+  readonly deviceScaleFactor?: number;
 };
 
 /**
@@ -301,7 +306,7 @@ export async function runGodotIn(
   options: GodotRunOptions = {},
 ): Promise<GodotRun> {
   const server = await serve();
-  const context = await browser.newContext({ hasTouch: true });
+  const context = await browser.newContext({ hasTouch: true, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
   const tab = await context.newPage();
   const started = Date.now();
   try {

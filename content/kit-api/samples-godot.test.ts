@@ -65,8 +65,9 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       return { slug: sample.slug, ...(levels && { resources: levels }) };
     });
     files['samples.json'] = JSON.stringify(plan);
-    // One boot plays every sample: 50–95 s on this 2-core machine under load.
-    run = await runGodot(files, 'sample_main.gd', 150_000);
+    // One boot plays every sample: 50–95 s on this 2-core machine under load. The page is a 3× phone's
+    // (devicePixelRatio 3): the engine's own web dpi is then 288, which the rules checks read (web-texts, hud).
+    run = await runGodot(files, 'sample_main.gd', 150_000, { deviceScaleFactor: 3 });
     const ruleTimes = run.out.find((line) => line.startsWith('RULES-MS ')) ?? 'no RULES-MS line';
     console.log(`Godot ran ${samples.length} samples and the rules checks in ${run.ms} ms (${ruleTimes}); exit ${run.exitCode}`);
   }, 200_000);
@@ -297,6 +298,37 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
     it('MemoryTiles: Space on its focused tile (the Button takes it) reaches the shell too: the prompts name keys from then on, the board starts, and paused (by the API or the host) it does nothing (review V10)', () => {
       const result = rules('tile-keys') as { tileTook: number; focused: boolean; hands: string; started: boolean; status: string; startedPaused: boolean; startedHostPaused: boolean };
       expect(result).toEqual({ tileTook: 1, focused: true, hands: 'keys', started: true, status: expect.not.stringMatching(/\bTap\b/) as unknown as string, startedPaused: false, startedHostPaused: false });
+    });
+
+    it('exported to the web and played on a 3× phone (the engine’s own dpi, 288; no screen_dpi), every string of every game is at least 16 CSS px (0.1 in at 160 CSS px per inch, above the web’s 12), inside the window, overlapping nothing, in portrait windows 320 to 430 CSS px wide (review W1: 9.8 to 12 CSS px)', () => {
+      const result = rules('web-texts') as { dpi: number; games: Record<string, { strings: number; smallestCss: number; small: string[]; outside: string[]; overlaps: string[] }> };
+      expect(result.dpi).toBe(288);
+      expect(Object.keys(result.games)).toHaveLength(6 * 4);
+      for (const [where, { strings, small, outside, overlaps }] of Object.entries(result.games)) {
+        expect({ where, small, outside, overlaps }).toEqual({ where, small: [], outside: [], overlaps: [] });
+        expect(strings).toBeGreaterThan(1);
+      }
+    });
+
+    it('the screen’s safe area is kept clear of only on a phone or tablet: off Android and iOS (here the web) a work area that leaves out a taskbar strip changes nothing; with has_safe_area (a phone) the game keeps out of it (review V2)', () => {
+      const result = rules('safe-area') as Record<string, { hasSafeArea: boolean; mobile: boolean; wholeAsDesktop: boolean; phoneHeight: number; wholeHeight: number }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, { hasSafeArea, mobile, wholeAsDesktop, phoneHeight, wholeHeight }] of Object.entries(result)) {
+        expect({ slug, hasSafeArea, mobile, wholeAsDesktop }).toEqual({ slug, hasSafeArea: false, mobile: false, wholeAsDesktop: true });
+        expect(phoneHeight).toBeCloseTo(wholeHeight - 48, 3);
+      }
+    });
+
+    it('a focus loss pauses a running game in an export (then counts down), and in a game run from the editor (no pause: tuned in the Remote Inspector) lets go of what is held and plays on (review W5)', () => {
+      const result = rules('editor-focus') as Record<string, unknown> & { editorFeature: boolean };
+      expect(result.editorFeature).toBe(false);
+      for (const slug of ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel']) {
+        expect({ slug, ...(result[slug] as object) }).toEqual({
+          slug,
+          export: { defaultPauses: true, heldBefore: 1, paused: true, heldAfter: 0, shown: 'Resuming in 3…' },
+          editor: { defaultPauses: true, heldBefore: 1, paused: false, heldAfter: 0, shown: '' },
+        });
+      }
     });
 
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(

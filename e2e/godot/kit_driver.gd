@@ -714,6 +714,9 @@ func _fit(game: Node) -> Array:
 			add_child(shown)
 			var insets: Vector2 = place[2]
 			area = Rect2(0.0, insets.x, size.x, size.y - insets.x - insets.y)
+			# A native phone's screen (its safe area kept clear of, as on Android and iOS; its dpi the screen's).
+			copy.get("_shell").set("has_safe_area", true)
+			copy.get("_shell").set("reference_dpi", 160.0)
 			copy.get("_shell").set("screen_safe_area", get_tree().root.get_final_transform() * area)
 		else:
 			add_child(view)
@@ -783,7 +786,10 @@ func _texts(game: Node) -> Dictionary:
 			copy.set("run_seed", 1)
 			var shell: Object = copy.get("_shell")
 			var origin := root * Vector2.ZERO
+			# A native phone's screen: its dpi the screen's (not the web's CSS dpi), its safe area kept clear of.
 			shell.set("screen_dpi", 160.0 * density)
+			shell.set("reference_dpi", 160.0)
+			shell.set("has_safe_area", true)
 			shell.set("screen_safe_area", Rect2(origin + safe.position, safe.size))
 			shell.set("recording", true)
 			view.add_child(copy)

@@ -29,6 +29,9 @@ extends RefCounted
 ## - prompts: every status line each game shows a player who pressed keys, and one who touched (review V9).
 ## - tile-words: MemoryTiles' words in their tiles on phone-sized views at phone densities (review V13).
 ## - tile-keys: MemoryTiles' focused tile pressed by Space: the shell sees the press too (hands), and pauses (review V10).
+## - web-texts: each game exported to the web on a phone, at the engine's own web dpi: every string in CSS px (review W1).
+## - safe-area: the screen's safe area is kept clear of only where the platform has one (review V2).
+## - editor-focus: a focus loss in a game run from the editor, and in an export (review W5).
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -75,6 +78,9 @@ func run(host: Node) -> void:
 	_report("prompts", _prompts())
 	_report("tile-words", await _tile_words())
 	_report("tile-keys", await _tile_keys())
+	_report("web-texts", await _web_texts())
+	_report("safe-area", _safe_area())
+	_report("editor-focus", _editor_focus())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -513,6 +519,8 @@ func _hud() -> Dictionary:
 	var opened := {}
 	for slug: String in ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]:
 		opened[slug] = _open(slug)
+		# A view big enough that its room never caps the HUD below the rule (at this boot's 3× web dpi the rule is 6).
+		(opened[slug].get_parent() as SubViewport).size = Vector2i(2400, 2400)
 		opened[slug].set("scale", Vector2(0.5, 0.5))
 	# Two frames: the first lays out and draws, the second draws what the first laid out (MemoryTiles' Controls).
 	await _host.get_tree().process_frame
@@ -521,7 +529,7 @@ func _hud() -> Dictionary:
 		var item: CanvasItem = opened[slug]
 		var to_screen := item.get_viewport().get_final_transform() * item.get_global_transform_with_canvas()
 		var shell: Object = item.get("_shell")
-		games[slug] = {"drew": snappedf(shell.get("hud_scale"), 0.001), "rule": snappedf(play_script.hud_scale_for(float(DisplayServer.screen_get_dpi()), absf(to_screen.get_scale().y)), 0.001), "statusSize": shell.call("text_size", play_script.STATUS_SIZE)}
+		games[slug] = {"drew": snappedf(shell.get("hud_scale"), 0.001), "rule": snappedf(play_script.hud_scale_for(float(DisplayServer.screen_get_dpi()), absf(to_screen.get_scale().y), play_script.WEB_REFERENCE_DPI), 0.001), "statusSize": shell.call("text_size", play_script.STATUS_SIZE)}
 		_close(item)
 	return {"games": games}
 
@@ -830,6 +838,8 @@ func _tile_words() -> Dictionary:
 		var size: Vector2i = view[0]
 		var game := _open("memory-tiles", null, 3, func(made: Node) -> void:
 			made.call("update", {"board_size": view[2]})
+			# A native phone's screen: its dpi the screen's, not the web's CSS dpi.
+			made.get("_shell").set("reference_dpi", 160.0)
 			made.get("_shell").set("screen_dpi", view[1]))
 		(game.get_parent() as SubViewport).size = size
 		_step(game, 1.0 / 60.0)
@@ -901,4 +911,170 @@ func _tile_keys() -> Dictionary:
 	_key_press(game, KEY_SPACE)
 	found["startedHostPaused"] = int(restarted.get("stage")) != paused_before
 	_close(game)
+	return found
+
+
+# The web, the safe area, the editor -------------------------------------------------------------------
+
+
+## Phones' portrait windows in CSS px, 320 to 430 wide (review W1).
+const WEB_PHONES: Array[Vector2] = [Vector2(320, 568), Vector2(360, 740), Vector2(375, 667), Vector2(430, 932)]
+
+
+## Each game exported to the web and played on a phone: at the engine's own web dpi (round(devicePixelRatio × 96):
+## this boot's Chromium has a deviceScaleFactor of 3; no screen_dpi set), in a portrait window of each WEB_PHONES size
+## under the kit's own stretch (its project.godot: viewport size, canvas_items, expand), playing, then paused. Per
+## game and phone: the strings read, those under 16 CSS px, those not inside the window, and the pairs that overlap
+## (the HUD's strings and buttons, MemoryTiles' status line and tiles). Drawn, not rendered, as kit_driver's _texts.
+func _web_texts() -> Dictionary:
+	var dpi := float(DisplayServer.screen_get_dpi())
+	var root := _host.get_tree().root.get_final_transform()
+	var found := {"dpi": dpi, "games": {}}
+	# One game at a time (its four windows at once): two dozen phone-sized views at once weigh on the runtime.
+	for slug: String in SLUGS:
+		var placed := []
+		var project := ConfigFile.new()
+		project.load("res://kits/%s/project.godot" % slug)
+		var base := Vector2(float(project.get_value("display", "window/size/viewport_width", 960)), float(project.get_value("display", "window/size/viewport_height", 600)))
+		for phone: Vector2 in WEB_PHONES:
+			var window := phone * dpi / 96.0
+			var stretch := minf(window.x / base.x, window.y / base.y)
+			var container := SubViewportContainer.new()
+			container.stretch = true
+			container.size = window / stretch
+			container.scale = Vector2.ONE * stretch / root.get_scale().x
+			container.visible = false
+			var view := SubViewport.new()
+			view.render_target_update_mode = SubViewport.UPDATE_DISABLED
+			container.add_child(view)
+			_host.add_child(container)
+			var game: Node = (load("res://kits/%s/main.tscn" % slug) as PackedScene).instantiate()
+			game.set("run_seed", 7)
+			game.get("_shell").set("recording", true)
+			view.add_child(game)
+			placed.append({"name": "%s %dx%d" % [slug, phone.x, phone.y], "game": game, "container": container, "window": Rect2(root * Vector2.ZERO, window), "css": 96.0 / dpi, "read": {}, "boxes": {}})
+		for pause: bool in [false, true]:
+			for entry: Dictionary in placed:
+				(entry["game"] as Node).set("paused", pause)
+				(entry["game"] as Node).get("_shell").get("texts").clear()
+			await _host.get_tree().process_frame
+			await _host.get_tree().process_frame
+			for entry: Dictionary in placed:
+				_read_web_texts(entry, not pause)
+		for entry: Dictionary in placed:
+			var read: Array = (entry["read"] as Dictionary).values()
+			var boxes: Array = (entry["boxes"] as Dictionary).values()
+			var overlaps: Array[String] = []
+			for first in boxes.size():
+				for second in range(first + 1, boxes.size()):
+					var one: Rect2 = boxes[first]["rect"]
+					var other: Rect2 = boxes[second]["rect"]
+					# A button's label inside its own button is not an overlap.
+					if one.encloses(other.grow(-0.5)) and boxes[first]["button"] or other.encloses(one.grow(-0.5)) and boxes[second]["button"]:
+						continue
+					if one.intersection(other).get_area() > 1.0:
+						overlaps.append("%s / %s" % [boxes[first]["text"], boxes[second]["text"]])
+			var smallest := INF
+			for text: Dictionary in read:
+				smallest = minf(smallest, float(text["css"]))
+			found["games"][entry["name"]] = {
+				"strings": read.size(),
+				"smallestCss": snappedf(smallest, 0.01),
+				"small": read.filter(func(text: Dictionary) -> bool: return float(text["css"]) < 16.0 - 1e-3).map(func(text: Dictionary) -> String: return "%s %.1f CSS px" % [text["text"], text["css"]]),
+				"outside": read.filter(func(text: Dictionary) -> bool: return not text["inside"]).map(func(text: Dictionary) -> String: return str(text["text"])),
+				"overlaps": overlaps,
+			}
+			(entry["container"] as Node).free()
+	return found
+
+
+## What one placed game draws now, in window pixels: each string's size in CSS px and whether it is inside the window;
+## while playing (`boxes`), the rects of its strings, HUD buttons, Labels and tiles, for the overlap check.
+func _read_web_texts(entry: Dictionary, boxes: bool) -> void:
+	var game: CanvasItem = entry["game"]
+	var shell: Object = game.get("_shell")
+	var to_window: Transform2D = shell.call("window_transform")
+	var to_canvas := game.get_global_transform_with_canvas().affine_inverse()
+	var scale := absf(to_window.get_scale().y)
+	var window: Rect2 = entry["window"]
+	var read: Dictionary = entry["read"]
+	for text: Dictionary in shell.get("texts"):
+		var shown: Rect2 = to_window * (text["rect"] as Rect2)
+		read[text["text"]] = {"text": text["text"], "css": float(text["size"]) * scale * float(entry["css"]), "inside": window.grow(0.5).encloses(shown)}
+		if boxes:
+			entry["boxes"][text["text"]] = {"text": text["text"], "rect": shown, "button": false}
+	if boxes:
+		var rects: Array[Rect2] = shell.call("button_rects")
+		for index in rects.size():
+			entry["boxes"]["HUD button %d" % index] = {"text": "HUD button %d" % index, "rect": to_window * rects[index], "button": true}
+	for node: Node in game.find_children("*", "", true, false):
+		var control := node as Control
+		if control == null or not (control is Label or control is Button) or not control.is_visible_in_tree():
+			continue
+		var shown: Rect2 = to_window * to_canvas * control.get_global_transform_with_canvas() * Rect2(Vector2.ZERO, control.size)
+		var name := "%s %s" % [control.get_class(), control.get_index()] if control is Button else (control as Label).text
+		if control is Label or not (control as Button).text.is_empty():
+			read[name] = {"text": name, "css": float(control.get_theme_font_size(&"font_size")) * scale * float(entry["css"]), "inside": window.grow(0.5).encloses(shown)}
+		if boxes:
+			entry["boxes"][name] = {"text": name, "rect": shown, "button": false}
+
+
+## Each game with a screen whose safe area leaves out a strip (a desktop's taskbar, as DisplayServer's work area
+## does): its safe area where the platform has none (the default off Android and iOS: this runtime is the web's),
+## and on a phone (has_safe_area set), against its whole area (review V2).
+func _safe_area() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var game := _open(slug)
+		# Shown in the window (a SubViewportContainer), where a screen's safe area applies.
+		var view := game.get_parent() as SubViewport
+		var shown := SubViewportContainer.new()
+		shown.stretch = true
+		shown.size = Vector2(view.size)
+		view.reparent(shown)
+		_host.add_child(shown)
+		var shell: Object = game.get("_shell")
+		var size := Vector2(view.size)
+		var to_window: Transform2D = shell.call("window_transform")
+		# The work area: the window less a 48 px strip at its bottom.
+		shell.set("screen_safe_area", to_window * Rect2(Vector2.ZERO, size - Vector2(0.0, 48.0)))
+		var platform := {"hasSafeArea": shell.get("has_safe_area"), "whole": shell.call("area"), "safe": shell.call("safe_area")}
+		shell.set("has_safe_area", true)
+		var phone: Rect2 = shell.call("safe_area")
+		found[slug] = {"hasSafeArea": platform["hasSafeArea"], "mobile": OS.has_feature("mobile"), "wholeAsDesktop": platform["safe"] == platform["whole"], "phoneHeight": phone.size.y, "wholeHeight": (platform["whole"] as Rect2).size.y}
+		shown.queue_free()
+	return found
+
+
+## Each game running, a focus loss: as in an export (the default here, a web export template: no "editor" feature), and
+## as run from the editor (pauses_on_focus_loss false, what OS.has_feature("editor") gives): paused or not, and what
+## the shell still holds (review W5).
+func _editor_focus() -> Dictionary:
+	var found := {"editorFeature": OS.has_feature("editor")}
+	for slug: String in SLUGS:
+		var results := {}
+		for editor: bool in [false, true]:
+			var game := _open(slug)
+			var shell: Object = game.get("_shell")
+			var default_pauses: bool = shell.get("pauses_on_focus_loss")
+			if editor:
+				shell.set("pauses_on_focus_loss", false)
+			_step(game, 1.0 / 60.0)
+			game.call("restart")
+			_step(game, 1.0 / 60.0)
+			var key := KEY_LEFT if slug == "bounce-chain" else KEY_SPACE
+			game.get_viewport().push_input(_key(true, key))
+			# A run under way (the games that wait for a first press may not have started one on this one).
+			shell.set("running", true)
+			var held := (shell.get("held") as Dictionary).size()
+			shell.notification(Node.NOTIFICATION_APPLICATION_FOCUS_OUT)
+			shell.notification(Node.NOTIFICATION_WM_WINDOW_FOCUS_OUT)
+			_step(game, 1.0 / 60.0)
+			var result := {"defaultPauses": default_pauses, "heldBefore": held, "paused": bool(game.get("paused")), "heldAfter": (shell.get("held") as Dictionary).size()}
+			shell.notification(Node.NOTIFICATION_APPLICATION_FOCUS_IN)
+			_step(game, 1.0 / 60.0)
+			result["shown"] = str(shell.call("shown_text"))
+			results["editor" if editor else "export"] = result
+			_close(game)
+		found[slug] = results
 	return found

@@ -69,7 +69,11 @@ const BUTTON_GAP := 12.0
 ## MicroloopGui.ReferenceDpi): on a denser screen, or through anything that shrinks the game, it grows so that
 ## it is as tall on the screen as there. Never below its size in game pixels (a desktop keeps pixel-sized text).
 const REFERENCE_DPI := 160.0
-## The smallest text anything in play is drawn at: 16 units, 0.1 in on the screen.
+## On the web the engine's dpi is the browser's CSS dpi, round(devicePixelRatio × 96) (GodotDisplay.getDPI,
+## platform/web/js/libs/library_godot_display.js), not the screen's: there a unit is a CSS pixel (dpi / 96 screen
+## pixels), so 16 units are 16 CSS px: above the web's 12 CSS px, and 0.1 in on a phone's 160 CSS px per inch.
+const WEB_REFERENCE_DPI := 96.0
+## The smallest text anything in play is drawn at: 16 units, 0.1 in on the screen (16 CSS px on the web).
 const SMALLEST_TEXT := 16
 ## The status line's inset from the HUD's top-left corner, and the sizes of its lines (the first, then the others).
 const STATUS_INSET := Vector2(16.0, 12.0)
@@ -89,10 +93,23 @@ var held := {}
 ## The player's hands as the prompts name them: "touch", or "keys" (a keyboard and the mouse); "" until the
 ## first press, when the screen decides (DisplayServer.is_touchscreen_available()).
 var hands := ""
-## The screen's density in dots per inch, and its safe area in window pixels; 0 and empty: the display's
-## (DisplayServer.screen_get_dpi(), DisplayServer.get_display_safe_area()).
+## The screen's density in dots per inch, and its safe area in window pixels as the platform reports it; 0 and
+## empty: the display's (DisplayServer.screen_get_dpi(), DisplayServer.get_display_safe_area()).
 var screen_dpi := 0.0
 var screen_safe_area := Rect2()
+## The dpi at which a text unit is one screen pixel: REFERENCE_DPI where the engine's dpi is the screen's
+## (Android, iOS, desktop), WEB_REFERENCE_DPI on the web, where it is CSS dpi.
+var reference_dpi := WEB_REFERENCE_DPI if OS.has_feature("web") else REFERENCE_DPI
+## Whether a focus loss pauses a running game: in an exported game, and not in one run from the editor (the "editor"
+## feature: a build with the editor's tools, which is what the editor runs a project with, in its own window or
+## embedded in the Game view), where a click on the editor (the Remote tree's Inspector, to tune the game while it
+## plays, or the Game view's toolbar) takes the focus from the game: there it lets go of what is held and plays on.
+var pauses_on_focus_loss := not OS.has_feature("editor")
+## Whether the screen's safe area is kept clear of: only on a phone or tablet (the "mobile" feature: Android and
+## iOS, the only platforms that override DisplayServer::get_display_safe_area). Everywhere else it is the screen's
+## work area (servers/display_server.h: screen_get_usable_rect()), and a desktop's taskbar or Dock strip is nothing a
+## fullscreen game must keep clear of; a web page's is its window.
+var has_safe_area := OS.has_feature("mobile")
 ## While true, every string drawn through draw_text() is kept in `texts` ({"text", "size", "rect"} in the
 ## drawing item's coordinates), for a check of what the player reads.
 var recording := false
@@ -249,10 +266,11 @@ func _give_back_actions(was_counted: bool) -> void:
 
 
 ## A focus loss: what is held is let go without acting (the engine lets go of held keys without sending their
-## release: Input.release_pressed_events), a countdown under way stops, and a running game pauses.
+## release: Input.release_pressed_events), a countdown under way stops, and a running game pauses (not when run
+## from the editor: pauses_on_focus_loss).
 func _lose_focus() -> void:
 	_countdown = 0.0
-	if is_stopped() or not running:
+	if is_stopped() or not running or not pauses_on_focus_loss:
 		_let_go()
 		return
 	_away = true
@@ -448,10 +466,13 @@ func area() -> Rect2:
 
 
 ## The part of the area inside the screen's safe area (clear of a notch, a status bar, rounded corners), in
-## the game's coordinates: where the HUD goes and the board is centred. The whole area where none is known.
+## the game's coordinates: where the HUD goes and the board is centred. The whole area where none is known, and
+## where the platform has none (has_safe_area: a desktop, the web).
 func safe_area() -> Rect2:
 	var whole := area()
 	if not is_inside_tree():
+		return whole
+	if not has_safe_area:
 		return whole
 	var screen := screen_safe_area
 	if not screen.has_area():
@@ -493,20 +514,21 @@ func _shown_in_window() -> bool:
 
 
 ## Text units per game pixel on a screen of `dpi` dots per inch where one game pixel is `screen_per_pixel`
-## screen pixels: dpi / (160 × screen_per_pixel), never below 1; 1 when either is unknown (0).
-static func hud_scale_for(dpi: float, screen_per_pixel: float) -> float:
+## screen pixels: dpi / (reference × screen_per_pixel) (reference: 160, or on the web 96), never below 1; 1 when
+## either is unknown (0).
+static func hud_scale_for(dpi: float, screen_per_pixel: float, reference: float = REFERENCE_DPI) -> float:
 	if dpi <= 0.0 or screen_per_pixel <= 0.0:
 		return 1.0
-	return maxf(1.0, dpi / (REFERENCE_DPI * screen_per_pixel))
+	return maxf(1.0, dpi / (reference * screen_per_pixel))
 
 
 ## The HUD's scale now: the screen's density (Android: DisplayMetrics' densityDpi via GodotIO,
 ## platform/android/display_server_android.cpp; iOS: a table per device model, platform/ios/display_server_ios.mm;
-## web: round(devicePixelRatio × 96), platform/web/js/libs/library_godot_display.js getDPI) and the screen
-## pixels one game pixel takes (window_transform()).
+## web: round(devicePixelRatio × 96), platform/web/js/libs/library_godot_display.js getDPI, read against
+## WEB_REFERENCE_DPI) and the screen pixels one game pixel takes (window_transform()).
 func fit() -> float:
 	var dpi := screen_dpi if screen_dpi > 0.0 else float(DisplayServer.screen_get_dpi())
-	hud_scale = minf(hud_scale_for(dpi, absf(window_transform().get_scale().y)), _largest_scale(safe_area().size))
+	hud_scale = minf(hud_scale_for(dpi, absf(window_transform().get_scale().y), reference_dpi), _largest_scale(safe_area().size))
 	return hud_scale
 
 
