@@ -336,6 +336,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.boardlayer.${game}`]).toBe('True:0:256:-1');
   });
 
+  // Review R2: the board is built and framed where the Game object is, and follows it when it moves.
+  it.each(games)('%s builds its board and frames the camera where the Game object is (at x 500), and both follow it when it moves between frames', (game) => {
+    // piecesFarAt500:cameraFarAt500:piecesFarAfterTheMove:cameraFarAfterTheMove
+    expect(output[`${stageSetup}.boardplace.${game}`]).toBe('0:False:0:False');
+  });
+
   // The review of 2026-11-29 afternoon (R1): the host gives the game a camera of its own.
   it.each(games)('%s frames the camera its view field names, leaving the host\'s Main Camera as it was, and gives it back as it was', (game) => {
     // worldUntouched:givenFramed:givenBack

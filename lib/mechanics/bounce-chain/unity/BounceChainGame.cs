@@ -168,7 +168,7 @@ namespace Microloop.BounceChain
             foreach (float x in new[] { -0.05f, width + 0.05f })
             {
                 var wall = Piece(MicroloopShape.Square, "Wall", WallColour, 0);
-                wall.position = new Vector3(x, -height / 2, 0);
+                wall.localPosition = new Vector3(x, -height / 2, 0);
                 wall.localScale = new Vector3(0.1f, height, 1);
             }
             foreach (var platform in Model.Platforms)
@@ -190,9 +190,9 @@ namespace Microloop.BounceChain
                 var platform = Model.Platforms[i];
                 float platformWidth = (float)Model.Values.PlatformWidth;
                 platformViews[i].localScale = new Vector3(platformWidth, (float)BounceChainModel.PlatformThickness, 1);
-                platformViews[i].position = new Vector3((float)platform.Left + platformWidth / 2, -(float)(platform.Y + BounceChainModel.PlatformThickness / 2), 0);
+                platformViews[i].localPosition = new Vector3((float)platform.Left + platformWidth / 2, -(float)(platform.Y + BounceChainModel.PlatformThickness / 2), 0);
             }
-            ballView.position = new Vector3((float)Model.Ball.X, -(float)Model.Ball.Y, 0);
+            ballView.localPosition = new Vector3((float)Model.Ball.X, -(float)Model.Ball.Y, 0);
         }
 
         internal override void Draw(MicroloopGui text)

@@ -209,7 +209,7 @@ namespace Microloop
             // and GUILayoutUtility.cs:122-131 makes two GUILayoutGroups per Layout event).
             useGUILayout = false;
             if (config == null) config = LoadPreset();
-            stage = new MicroloopStage(Background, view, gameObject.layer);
+            stage = new MicroloopStage(Background, view, gameObject.layer, transform);
             hud.Place(stage.Camera);
             stage.Region = hud.BoardRegion;
             Begin();

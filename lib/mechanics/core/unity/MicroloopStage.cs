@@ -116,11 +116,22 @@ namespace Microloop
         /// <summary>The Game object's layer: every piece is on it, and the camera draws that layer alone while the game has it.</summary>
         readonly int layer;
 
-        public MicroloopStage(Color background, Camera given, int layer)
+        /// <summary>
+        /// The Game's transform (review R2): the board is built in its local space (pieces by localPosition under it),
+        /// and the camera frames the board where the Game is, turned and scaled with it; moved, it is framed again.
+        /// </summary>
+        readonly Transform origin;
+        /// <summary>Where the Game was when the board was last framed: framed again when it moves.</summary>
+        Vector3 framedAt;
+        Quaternion framedTurn;
+        Vector3 framedScale;
+
+        public MicroloopStage(Color background, Camera given, int layer, Transform origin)
         {
             this.background = background;
             this.given = given;
             this.layer = layer;
+            this.origin = origin;
             stages++;
             if (sprites[0] == null || sprites[1] == null || sprites[2] == null) MakeSprites();
             UnlitInEditor();
@@ -375,7 +386,13 @@ namespace Microloop
         public void Refit()
         {
             FollowCamera();
-            if (Camera != null && (Camera.pixelRect != framedView || region != framedRegion)) Fit();
+            if (Camera != null && (Camera.pixelRect != framedView || region != framedRegion || Moved())) Fit();
+        }
+
+        /// <summary>The Game's transform moved, turned or was scaled since the board was framed.</summary>
+        bool Moved()
+        {
+            return origin != null && (origin.position != framedAt || origin.rotation != framedTurn || origin.lossyScale != framedScale);
         }
 
         void Fit()
@@ -398,13 +415,29 @@ namespace Microloop
             // The board's middle sits in the region's middle: the camera looks that far off it.
             float offsetX = (fit.x + fit.width / 2 - (view.x + view.width / 2)) / pixelsPerUnit;
             float offsetY = (fit.y + fit.height / 2 - (view.y + view.height / 2)) / pixelsPerUnit;
+            // The board is in the Game's local space (review R2): the camera looks at it where the Game is, turned with it,
+            // and a scaled Game (its y scale; a uniform scale is assumed) is framed as large as it is.
             var eye = Camera.transform;
-            eye.rotation = Quaternion.identity;
-            eye.position = new Vector3(centre.x - offsetX, centre.y - offsetY, -CameraDistance);
+            var local = new Vector3(centre.x - offsetX, centre.y - offsetY, -CameraDistance);
+            float scale = 1;
+            if (origin != null)
+            {
+                framedAt = origin.position;
+                framedTurn = origin.rotation;
+                framedScale = origin.lossyScale;
+                scale = Mathf.Abs(framedScale.y) > 1e-6f ? Mathf.Abs(framedScale.y) : 1;
+                eye.rotation = framedTurn;
+                eye.position = origin.TransformPoint(local);
+            }
+            else
+            {
+                eye.rotation = Quaternion.identity;
+                eye.position = local;
+            }
             Camera.orthographic = true;
-            Camera.orthographicSize = view.height / (2 * pixelsPerUnit);
-            Camera.nearClipPlane = 0.3f;
-            Camera.farClipPlane = CameraDistance * 10;
+            Camera.orthographicSize = view.height / (2 * pixelsPerUnit) * scale;
+            Camera.nearClipPlane = 0.3f * scale;
+            Camera.farClipPlane = CameraDistance * 10 * scale;
             Camera.clearFlags = CameraClearFlags.SolidColor;
             Camera.backgroundColor = background;
             // The board's layer alone (review R2): the host's world on other layers is not drawn into the game; the
@@ -413,15 +446,15 @@ namespace Microloop
         }
 
         /// <summary>
-        /// A sprite piece under <paramref name="parent"/>, <paramref name="size"/> world units across. A
-        /// smaller z draws in front, as it would in 3D.
+        /// A sprite piece under <paramref name="parent"/>, <paramref name="size"/> units of the parent's across, at
+        /// <paramref name="position"/> in the parent's space (the Game's: the board moves with it). A smaller z draws in front, as it would in 3D.
         /// </summary>
         public Transform Piece(Transform parent, MicroloopShape shape, string name, Vector3 position, Vector2 size, Color colour)
         {
             var piece = new GameObject(name);
             piece.layer = layer;
             piece.transform.SetParent(parent, false);
-            piece.transform.position = position;
+            piece.transform.localPosition = position;
             piece.transform.localScale = new Vector3(size.x, size.y, 1);
             var sprite = piece.AddComponent<SpriteRenderer>();
             if (unlit != null) sprite.sharedMaterial = unlit;

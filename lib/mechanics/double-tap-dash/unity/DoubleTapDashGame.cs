@@ -146,7 +146,7 @@ namespace Microloop.DoubleTapDash
             root = new GameObject("Lane").transform;
             root.SetParent(transform, false);
             var lane = Piece("Lane", LaneColour, 1);
-            lane.position = new Vector3(0, -0.05f, 1);
+            lane.localPosition = new Vector3(0, -0.05f, 1);
             lane.localScale = new Vector3(ViewMetres * 2, 0.1f, 1);
             runner = Piece("Runner", RunnerColour, -0.1f);
             runner.localScale = new Vector3(0.6f, 0.9f, 1);
@@ -167,7 +167,7 @@ namespace Microloop.DoubleTapDash
         {
             float front = (float)Model.Distance;
             Stage.Frame(new Vector2(front + ViewMetres / 4, 2), ViewMetres, 0);
-            runner.position = new Vector3(front - 0.3f, 0.45f, 0);
+            runner.localPosition = new Vector3(front - 0.3f, 0.45f, 0);
             MicroloopStage.Tint(runner, Model.Phasing ? PhasingColour : RunnerColour);
             gone.Clear();
             foreach (var id in gateViews.Keys) gone.Add(id);
@@ -183,7 +183,7 @@ namespace Microloop.DoubleTapDash
                 gone.Remove(gate.Id);
                 float shut = Mathf.Max((float)DoubleTapDashModel.GateClosure(gate.Closing), 0.05f);
                 gateView.localScale = new Vector3(0.3f, 3 * shut, 1);
-                gateView.position = new Vector3((float)gate.X, 1.5f * shut, 0);
+                gateView.localPosition = new Vector3((float)gate.X, 1.5f * shut, 0);
             }
             foreach (var id in gone)
             {

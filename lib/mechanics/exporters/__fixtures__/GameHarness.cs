@@ -24,6 +24,7 @@
 //   <variant>.inputless.games : the Games started and run with no input backend
 //   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
 //   <variant>.hostfinger.<Game> : a finger the host holds (its half of the screen, its uGUI) leaves the player's others to the game
+//   <variant>.boardplace.<Game> : the Game on an object at (500, 0, 0), then moved between frames: its pieces and the camera follow
 // In the stage setup, pausebetween.<Game> (Pause() between runs: Paused, the veil, no press starts a run; Restart() while away)
 // owncamera.<Game> (the camera a Game made is off while it is disabled, on again when enabled, gone when destroyed) and
 // hudband.<Game> (the board's top edge on portrait phones stays put through a run's end and the next run).
@@ -1894,7 +1895,48 @@ public static class GameHarness
             Print("boardlayer." + type.Name, (pieces > 0) + ":" + offLayer + ":" + playing + ":" + camera.cullingMask.ToString(CultureInfo.InvariantCulture));
             UnityEngine.Object.Destroy(owner);
             UnityEngine.Object.Destroy(host);
+            PlayBoardPlace(type);
         }
+    }
+
+    /// <summary>
+    /// The Game on an object at (500, 0, 0) of the host's level, then moved to (-300, 40, 0) between frames (review R2):
+    /// every piece is built and kept within 200 units of the Game (it was at 500 and 800 away), and the camera frames the board there. Prints
+    /// piecesFarAt500:cameraFarAt500:piecesFarAfterTheMove:cameraFarAfterTheMove (0:False:0:False when they follow).
+    /// </summary>
+    static void PlayBoardPlace(Type type)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        var host = new GameObject("Host Camera");
+        host.tag = "MainCamera";
+        var camera = host.AddComponent<Camera>();
+        var owner = new GameObject("Game");
+        owner.transform.position = new Vector3(500, 0, 0);
+        var game = (Behaviour)Add(owner, type);
+        Activate(game);
+        for (int frame = 0; frame < 3; frame++) Frame(game);
+        string at500 = FarFrom(owner, camera);
+        owner.transform.position = new Vector3(-300, 40, 0);
+        for (int frame = 0; frame < 2; frame++) Frame(game);
+        Print("boardplace." + type.Name, at500 + ":" + FarFrom(owner, camera));
+        UnityEngine.Object.Destroy(owner);
+        UnityEngine.Object.Destroy(host);
+    }
+
+    /// <summary>Pieces more than 200 units from the Game (the board is at most DoubleTapDash's gates ahead, under 100), and whether the camera is more than 200 from it.</summary>
+    static string FarFrom(GameObject owner, Camera camera)
+    {
+        var at = owner.transform.position;
+        int far = 0;
+        foreach (var go in StubPlayer.Objects)
+        {
+            if (go.GetComponent<SpriteRenderer>() == null) continue;
+            var gap = go.transform.position - at;
+            if (Math.Abs(gap.x) > 200 || Math.Abs(gap.y) > 200) far++;
+        }
+        var eye = camera.transform.position - at;
+        return far + ":" + (Math.Abs(eye.x) > 200 || Math.Abs(eye.y) > 200);
     }
 
     /// <summary>

@@ -755,20 +755,69 @@ namespace UnityEngine
     }
 
     // UnityCsReference 2022.3: Runtime/Transform/ScriptBindings/Transform.bindings.cs
+    // The hierarchy as Unity keeps it: local position, rotation and scale under the parent; position and rotation are
+    // the world's, worked out through the parents (a scale is taken as without shear). SetParent(parent, false) keeps
+    // the local values, so the child moves with its new parent; with true it keeps where it is in the world.
     public partial class Transform : Component
     {
-        public Vector3 position { get; set; }
-        public Quaternion rotation { get; set; }
+        public Vector3 localPosition { get; set; }
+        public Quaternion localRotation { get; set; }
         public Vector3 localScale { get; set; }
         public Transform parent { get; private set; }
 
         protected Transform()
         {
             localScale = Vector3.one;
-            rotation = Quaternion.identity;
+            localRotation = Quaternion.identity;
         }
 
-        public void SetParent(Transform parent, bool worldPositionStays) { this.parent = parent; }
+        public Vector3 position
+        {
+            get { return parent == null ? localPosition : parent.TransformPoint(localPosition); }
+            set { localPosition = parent == null ? value : parent.InverseTransformPoint(value); }
+        }
+
+        public Quaternion rotation
+        {
+            get { return parent == null ? localRotation : parent.rotation * localRotation; }
+            set { localRotation = parent == null ? value : Quaternion.Inverse(parent.rotation) * value; }
+        }
+
+        public Vector3 lossyScale
+        {
+            get
+            {
+                var own = localScale;
+                if (parent == null) return own;
+                var above = parent.lossyScale;
+                return new Vector3(above.x * own.x, above.y * own.y, above.z * own.z);
+            }
+        }
+
+        public Vector3 forward { get { return rotation * new Vector3(0, 0, 1); } }
+
+        public Vector3 TransformPoint(Vector3 point)
+        {
+            var scale = lossyScale;
+            return position + rotation * new Vector3(point.x * scale.x, point.y * scale.y, point.z * scale.z);
+        }
+
+        public Vector3 InverseTransformPoint(Vector3 point)
+        {
+            var scale = lossyScale;
+            var local = Quaternion.Inverse(rotation) * (point - position);
+            return new Vector3(local.x / scale.x, local.y / scale.y, local.z / scale.z);
+        }
+
+        public void SetParent(Transform parent, bool worldPositionStays)
+        {
+            var at = position;
+            var turned = rotation;
+            this.parent = parent;
+            if (!worldPositionStays) return;
+            position = at;
+            rotation = turned;
+        }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Graphics/GraphicsRenderers.bindings.cs. Reading .material
@@ -1191,6 +1240,11 @@ namespace UnityEngine
         public static Vector3 operator +(Vector3 a, Vector3 b) { return new Vector3(a.x + b.x, a.y + b.y, a.z + b.z); }
         public static Vector3 operator -(Vector3 a, Vector3 b) { return new Vector3(a.x - b.x, a.y - b.y, a.z - b.z); }
         public static Vector3 operator *(Vector3 a, float d) { return new Vector3(a.x * d, a.y * d, a.z * d); }
+        // UnityCsReference 2022.3: Runtime/Export/Math/Vector3.cs (operator==: closer than kEpsilon 1e-5).
+        public static bool operator ==(Vector3 a, Vector3 b) { var d = a - b; return d.x * d.x + d.y * d.y + d.z * d.z < 1e-10f; }
+        public static bool operator !=(Vector3 a, Vector3 b) { return !(a == b); }
+        public override bool Equals(object other) { return other is Vector3 && x.Equals(((Vector3)other).x) && y.Equals(((Vector3)other).y) && z.Equals(((Vector3)other).z); }
+        public override int GetHashCode() { return x.GetHashCode() ^ (y.GetHashCode() << 2) ^ (z.GetHashCode() >> 2); }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Math/Quaternion.cs. Euler turns about z, then x, then y.
@@ -1212,6 +1266,11 @@ namespace UnityEngine
 
         public static Quaternion Euler(float x, float y, float z) { return About(y, 0, 1, 0) * About(x, 1, 0, 0) * About(z, 0, 0, 1); }
         public static Quaternion Inverse(Quaternion rotation) { return new Quaternion(-rotation.x, -rotation.y, -rotation.z, rotation.w); }
+        // Runtime/Export/Math/Quaternion.cs (operator==: IsEqualUsingDot, dot > 1 - kEpsilon 1e-6).
+        public static bool operator ==(Quaternion a, Quaternion b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w > 1 - 1e-6f; }
+        public static bool operator !=(Quaternion a, Quaternion b) { return !(a == b); }
+        public override bool Equals(object other) { return other is Quaternion && x.Equals(((Quaternion)other).x) && y.Equals(((Quaternion)other).y) && z.Equals(((Quaternion)other).z) && w.Equals(((Quaternion)other).w); }
+        public override int GetHashCode() { return x.GetHashCode() ^ (y.GetHashCode() << 2) ^ (z.GetHashCode() >> 2) ^ (w.GetHashCode() >> 1); }
 
         public static Quaternion operator *(Quaternion a, Quaternion b)
         {

@@ -198,7 +198,8 @@ namespace Microloop.MemoryTiles
         /// <summary>The tile under a screen point (pixels), or -1.</summary>
         int TileAt(Vector2 screen)
         {
-            var world = Stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10));
+            // The board is in the Game's space (review R2): the point on it, wherever the Game is.
+            var world = root.InverseTransformPoint(Stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10)));
             float half = Model.Side * Pitch / 2;
             int column = Mathf.FloorToInt((world.x + half) / Pitch);
             int row = Mathf.FloorToInt((half - world.y) / Pitch);
@@ -265,7 +266,7 @@ namespace Microloop.MemoryTiles
                 symbolViews[i].gameObject.SetActive(shown);
                 MicroloopStage.Tint(tileViews[i], tile.Matched ? Color.Lerp(tileSet.back, Dark, 0.5f) : shown ? tileSet.face : tileSet.back);
             }
-            focusFrame.position = TilePosition(Focus, 0.05f);
+            focusFrame.localPosition = TilePosition(Focus, 0.05f);
             focusFrame.gameObject.SetActive(FocusShown);
         }
 

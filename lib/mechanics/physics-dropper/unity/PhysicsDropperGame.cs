@@ -166,7 +166,8 @@ namespace Microloop.PhysicsDropper
 
         double BoardX(Vector2 screen)
         {
-            return Stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10)).x;
+            // The board is in the Game's space (review R2): the point on it, wherever the Game is.
+            return root.InverseTransformPoint(Stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10))).x;
         }
 
         /// <summary>A sprite piece; a smaller z draws in front.</summary>
@@ -213,7 +214,7 @@ namespace Microloop.PhysicsDropper
                     MicroloopStage.Tint(ballView, BallColours[ball.Colour % BallColours.Length]);
                     ballViews[ball.Id] = ballView;
                 }
-                ballView.position = World(ball.X, ball.Y, -0.1f);
+                ballView.localPosition = World(ball.X, ball.Y, -0.1f);
             }
             gone.Clear();
             foreach (var pair in ballViews) if (!seen.Contains(pair.Key)) gone.Add(pair.Key);

@@ -461,7 +461,7 @@ namespace Microloop.RhythmClacker
                     if (used == noteViews.Count) noteViews.Add(Piece(MicroloopShape.Circle, "Note", new Vector3(0, 0, -0.05f), 0.7f, 0.7f, NoteColour));
                     var noteView = noteViews[used++];
                     noteView.gameObject.SetActive(true);
-                    noteView.position = new Vector3((float)(ahead / lead * LaneLength), 0, -0.05f);
+                    noteView.localPosition = new Vector3((float)(ahead / lead * LaneLength), 0, -0.05f);
                     MicroloopStage.Tint(noteView, note.Beat == Math.Floor(note.Beat) ? NoteColour : OffbeatColour);
                 }
             }

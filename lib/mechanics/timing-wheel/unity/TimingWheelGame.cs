@@ -201,7 +201,7 @@ namespace Microloop.TimingWheel
             {
                 // Segment i's middle sits (i + 0.5) / N turns clockwise from the wheel's top; the wheel is turned by Angle.
                 float turns = (float)((i + 0.5) / segments + Model.Angle);
-                segmentViews[i].position = new Vector3(radius * (float)Math.Sin(turns * Tau), radius * (float)Math.Cos(turns * Tau), 0);
+                segmentViews[i].localPosition = new Vector3(radius * (float)Math.Sin(turns * Tau), radius * (float)Math.Cos(turns * Tau), 0);
                 int offset = ((i - Model.Target) % segments + segments) % segments;
                 MicroloopStage.Tint(segmentViews[i], offset < Model.TargetSize ? targetColour : segmentColour);
             }
