@@ -641,6 +641,13 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'DoubleTapDash reads a gamepad already connected when the game is made', tests: [t.gamepad] },
   {
+    says: 'A gamepad player reads the pad\'s words, "A: dash · A twice: phase" on the canvas and "Press A to play again" in the status, and a pad press after a run ended starts the next',
+    tests: [js('lib/mechanics/all-games/prompt-words.test.ts › a gamepad player reads the pad’s words (A), in the canvas and the status line, and the pad starts the next run as they say', { slugs: ['double-tap-dash'] })],
+  },
+  // The contract's pause moment between runs (review 2 of 2026-11-29, JS row 3): the JS host and Unity's R6 behave alike.
+  { says: 'Between runs (after a run ended) `pause()` holds the game the same way: onPause fires, “Paused” is shown and no press starts the next run until `start()`.', tests: [t.hostPauseBetween, t.hostPauseOverEnd] },
+  { says: 'Between runs (after a run ended) `Pause()` holds the game the same way:', tests: [t.unityPauseBetween] },
+  {
     says: '`ParamSpec.device` (optional, `true`): the setting is the player',
     // One page for every kit (standalone.ts); RhythmClacker's latency is the only device setting there is.
     tests: [js("lib/mechanics/exporters/standalone.test.ts › gives RhythmClacker no latency when the preset leaves it at its default", { slugs: all })],

@@ -145,6 +145,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'A click or a finger lands where it is seen on a canvas under a CSS transform or zoom (a scale-to-fit wrapper, a turned box).', only: allButMemoryTiles },
         { kind: 'Fixed', text: '`destroy()` gives the page\'s `navigator.audioSession.type` back as it was.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'A gamepad press does nothing while a text field of your page has the focus.', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'A gamepad player reads the pad\'s words, "A: dash · A twice: phase" on the canvas and "Press A to play again" in the status, and a pad press after a run ended starts the next (the words were a keyboard\'s or a finger\'s, and the pad started nothing).', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: '`destroy()` leaves out the `width`, `height` and `style` attributes a canvas did not have (it wrote the default size into them, and left an empty `style`).', only: allButMemoryTiles },
         { kind: 'Changed', text: '`update()` keeps a setting given as `null`, and one that is not a number (with a warning); it went back to its default.' },
         { kind: 'Fixed', text: '`null` is "not given" wherever `undefined` is: a setting given to `createGame` or `createModel` as `null` plays its default with no warning, and a `null` option, seed or `options` argument is left out.' },

@@ -150,8 +150,9 @@ export function commonLifecycle(
       rule: 'Pausing a running game fires paused once; presses do nothing until it runs again, and starting it again fires resumed.',
       provedBy: [s.pauseApi],
       says: {
-        js: '`pause()` stops a running game and calls onPause; `start()` plays on and calls onResume.',
-        unity: '`Pause()` (or, in a player, the application losing focus) stops a running game and raises Paused; `Resume()` (or focus back, after the countdown) raises Resumed.',
+        // Between runs (review 2 of 2026-11-29): the JavaScript host and Unity's Pause() (R6) hold an ended game alike.
+        js: `\`pause()\` stops a running game and calls onPause; \`start()\` plays on and calls onResume.${endless ? '' : ' Between runs (after a run ended) `pause()` holds the game the same way: onPause fires, “Paused” is shown and no press starts the next run until `start()`.'}`,
+        unity: `\`Pause()\` (or, in a player, the application losing focus) stops a running game and raises Paused; \`Resume()\` (or focus back, after the countdown) raises Resumed.${endless ? '' : ' Between runs (after a run ended) `Pause()` holds the game the same way: Paused is raised, “Paused” is shown and no press starts the next run until `Resume()`.'}`,
         godot: 'When play stops without the run ending (focus lost, or `paused` set to true) game_paused is emitted; when it goes on, game_resumed.',
       },
     },
