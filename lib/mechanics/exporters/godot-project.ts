@@ -112,6 +112,13 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   keys, the mouse and each finger after your project's UI had its turn, pauses the game (its \`paused\`, a focus loss
   and the countdown on return, your paused tree), and draws the HUD (Restart, the Paused veil) inside the screen's safe
   area, its text readable on any screen.
+  On Android and iOS the HUD and the board keep inside the screen's safe area; on a desktop and on the web they use the
+  whole window (a desktop's safe area is its work area, and a fullscreen game need not keep clear of the taskbar).
+  Every text of play is at least 0.1 in tall on the screen; exported to the web, at least 16 CSS px (the web's dpi is the
+  browser's CSS dpi, so a phone's browser gets 0.1 in too).
+  Run from the editor (in its own window or embedded in the Game view), a focus loss pauses nothing: a click on the
+  editor, such as on the Remote tree's Inspector to tune the game while it plays, lets go of held keys and fingers and
+  the game plays on. An exported game pauses.
 
 ## Use it
 
