@@ -209,18 +209,41 @@ export function findContact(ball: Ball, platforms: readonly Platform[], physics:
   return contactInto(best, ball, platforms, physics, seconds) ? best : null;
 }
 
-/** findContact's answer written into `best`; false when there is none (no object a sub-step). */
+/**
+ * findContact's answer written into `best`; false when there is none (no object a sub-step). timeToReach's and
+ * slide()'s arithmetic is written out here, the same operations in the same order (the golden traces hold it): a
+ * number handed to or returned from a call that V8 has not inlined is boxed into a new heap number, and in the
+ * browser's first optimising tier (Maglev) these calls, a few for each platform each sub-step, were most of the
+ * rules' garbage (review 2 of 2026-11-29, K9: 2.4 KB a frame).
+ */
 function contactInto(best: { index: number; time: number }, ball: Ball, platforms: readonly Platform[], physics: Physics, seconds: number): boolean {
   let any = false;
-  const span = platformSpan(physics.platformWidth);
+  const span = Math.max(world.width - physics.platformWidth, 0);
+  const gravity = physics.gravity;
+  const vy = ball.vy;
   for (let index = 0; index < platforms.length; index++) {
     const platform = platforms[index];
     if (!platform) continue;
-    const time = timeToReach(ball.y, ball.vy, physics.gravity, platform.y, seconds);
-    if (time === null || (any && time >= best.time)) continue;
+    // timeToReach(ball.y, vy, gravity, platform.y, seconds), -1 for none.
+    const gap = ball.y + world.ballRadius - platform.y;
+    if (gap > 1e-9) continue;
+    const below = Math.min(gap, 0);
+    const root = Math.sqrt(vy * vy - 2 * gravity * below);
+    let time: number;
+    if (vy > 0) time = (-2 * below) / (vy + root);
+    else if (gravity > 0) time = (root - vy) / gravity;
+    else continue;
+    if (!(time <= seconds) || (any && time >= best.time)) continue;
     const x = ball.x + ball.vx * time;
-    slide(slid, platform.left, platform.dir, physics.platformSpeed * platform.speedFactor, span, time);
-    const left = slid.left;
+    // slide(…, platform.left, platform.dir, platformSpeed × speedFactor, span, time).left
+    let left = 0;
+    if (span > 0) {
+      const period = 2 * span;
+      const start = Math.min(span, Math.max(0, platform.left));
+      const travelled = (platform.dir > 0 ? start : period - start) + Math.max(physics.platformSpeed * platform.speedFactor, 0) * Math.max(time, 0);
+      const unfolded = ((travelled % period) + period) % period;
+      left = unfolded <= span ? unfolded : period - unfolded;
+    }
     if (x >= left - edgeGrace && x <= left + physics.platformWidth + edgeGrace) {
       best.index = index;
       best.time = time;
@@ -238,8 +261,15 @@ function contactInto(best: { index: number; time: number }, ball: Ball, platform
  */
 export function advance(ball: Ball, platforms: Platform[], physics: Physics, steer: Steer, seconds: number): Contact | null {
   const g = physics.gravity;
-  const span = platformSpan(physics.platformWidth);
-  ball.vx = clamp(steerVelocity(ball.vx, steer, physics.steer, seconds), -maxSideSpeed, maxSideSpeed);
+  const span = Math.max(world.width - physics.platformWidth, 0);
+  // clamp(steerVelocity(ball.vx, steer, physics.steer, seconds), -maxSideSpeed, maxSideSpeed), written out (see contactInto).
+  const vx = ball.vx;
+  const dragged = vx * Math.max(0, 1 - airDrag * seconds);
+  let steered: number;
+  if (steer === 0) steered = dragged;
+  else if (vx * steer >= steerTopSpeed) steered = steer * Math.max(steerTopSpeed, dragged * steer);
+  else steered = steer * Math.min(vx * steer + physics.steer * seconds, steerTopSpeed);
+  ball.vx = Math.min(maxSideSpeed, Math.max(-maxSideSpeed, steered));
   const landed = contactInto(found, ball, platforms, physics, seconds);
   const platform = landed ? platforms[found.index] : undefined;
   let contact: Contact | null = null;
@@ -274,10 +304,24 @@ export function advance(ball: Ball, platforms: Platform[], physics: Physics, ste
     ball.vy = -ball.vy;
   }
 
-  // An indexed loop: V8 kept a for-of's array iterator on the heap.
+  // An indexed loop: V8 kept a for-of's array iterator on the heap. slide(each, …, seconds), written out (see contactInto).
   for (let index = 0; index < platforms.length; index++) {
     const each = platforms[index] as Platform;
-    slide(each, each.left, each.dir, physics.platformSpeed * each.speedFactor, span, seconds);
+    if (span <= 0) {
+      each.left = 0;
+      continue;
+    }
+    const period = 2 * span;
+    const start = Math.min(span, Math.max(0, each.left));
+    const travelled = (each.dir > 0 ? start : period - start) + Math.max(physics.platformSpeed * each.speedFactor, 0) * Math.max(seconds, 0);
+    const unfolded = ((travelled % period) + period) % period;
+    if (unfolded <= span) {
+      each.left = unfolded;
+      each.dir = 1;
+    } else {
+      each.left = period - unfolded;
+      each.dir = -1;
+    }
   }
   return contact;
 }
@@ -470,25 +514,38 @@ export class BounceModel {
     // No new array for a step with no events (most of them): a frame's step makes no garbage.
     let events: BounceEvent[] = noEvents;
     if (this.over) return events;
-    this.budget += Number.isFinite(seconds) ? clamp(seconds, 0, maxStepSeconds) : 0;
-    while (this.budget >= subStep * (1 - 1e-9)) {
-      this.budget = Math.max(this.budget - subStep, 0);
+    // The clocks run in locals, written back before anything reads them (a bounce, the fall) and at the end: a
+    // number stored into a field each sub-step was a new heap number in V8's first tiers (review 2 of 2026-11-29, K9).
+    let budget = this.budget + (Number.isFinite(seconds) ? Math.min(maxStepSeconds, Math.max(0, seconds)) : 0);
+    let time = this.time;
+    let sinceBounce = this.sinceBounce;
+    let sinceNudge = this.sinceNudge;
+    while (budget >= subStep * (1 - 1e-9)) {
+      budget = Math.max(budget - subStep, 0);
       const contact = advance(this.ball, this.platforms, this.values, this.steering, subStep);
-      this.time += subStep;
-      this.sinceBounce += subStep;
-      this.sinceNudge += subStep;
+      time += subStep;
+      sinceBounce += subStep;
+      sinceNudge += subStep;
       if (contact) {
+        this.time = time;
+        this.sinceBounce = sinceBounce;
         if (events === noEvents) events = [];
         events.push(this.bounce(contact));
+        sinceBounce = this.sinceBounce;
       }
       if (this.ball.y - world.ballRadius > world.height) {
         this.over = true;
-        this.budget = 0;
+        budget = 0;
+        this.time = time;
         if (events === noEvents) events = [];
         events.push({ type: 'fall', score: this.score, bestChain: this.bestChain, time: this.time });
         break;
       }
     }
+    this.budget = budget;
+    this.time = time;
+    this.sinceBounce = sinceBounce;
+    this.sinceNudge = sinceNudge;
     return events;
   }
 
