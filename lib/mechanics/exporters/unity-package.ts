@@ -372,8 +372,10 @@ one, so its sounds are heard.
 
 Every piece of the board is on the Game object's layer, and the camera draws that layer alone while the game has it
 (its culling mask is given back with its other fields): put the Game on a layer of its own and nothing of your world
-is drawn into the game. The board is built around the world's origin, wherever the Game object is, so keep your
-world's objects on other layers.
+is drawn into the game.
+
+The board is built where the Game object is, in its own space: put the Game anywhere in your level, or move it while
+it plays, and the pieces and the camera's framing go with it.
 
 ### Phones and big screens
 
