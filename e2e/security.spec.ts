@@ -1,89 +1,9 @@
-import type { Page, Response } from '@playwright/test';
 import { test, expect, oneWidth, routes, revealNav, waitForHydration } from './fixtures';
-import { parsePolicy, productionHeaders, watchCsp } from './watchers';
-import { hashSource, inspectHtml } from '../scripts/security-headers.mjs';
+import { watchCsp } from './watchers';
 
-/** The policies a document is under: its CSP header and its <meta> CSP, if any. */
-async function policiesOf(page: Page, response: Response) {
-  const header = response.headers()['content-security-policy'];
-  const metaTag = page.locator('meta[http-equiv="Content-Security-Policy"]');
-  const meta = (await metaTag.count()) > 0 ? await metaTag.getAttribute('content') : null;
-  return { header: header ? parsePolicy(header) : null, meta: meta ? parsePolicy(meta) : null };
-}
-
-async function expectStrictCommonHeaders(response: Response) {
-  const headers = response.headers();
-  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-}
-
-function expectStrictPolicy(policy: Map<string, string[]>, inlineScripts: string[]) {
-  expect(policy.get('default-src')).toEqual(["'self'"]);
-  const scriptSrc = policy.get('script-src') ?? [];
-  expect(scriptSrc[0]).toBe("'self'");
-  expect(scriptSrc).not.toContain("'unsafe-inline'");
-  expect(scriptSrc).not.toContain("'unsafe-eval'");
-  for (const script of inlineScripts) expect(scriptSrc).toContain(hashSource(script));
-  expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
-  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-  expect(policy.get('object-src')).toEqual(["'none'"]);
-  expect(policy.get('base-uri')).toEqual(["'self'"]);
-  expect(policy.get('form-action')).toEqual(["'self'"]);
-}
+// Each route's headers and policy, and its hydration under them, are read in its visit (routes.spec.ts).
 
 test.describe('security headers', oneWidth, () => {
-  test('each route: served as production serves it, strict CSP, hydrates with zero violations', async ({ page }) => {
-    test.setTimeout(90_000); // 8 loads: about 10 s, 25 s on the slower twin.
-    // Every document's violations from here on: each route's, and none left by the ones before it.
-    const csp = await watchCsp(page);
-    for (const route of routes) {
-      await test.step(route.path, async () => {
-        const response = await page.goto(route.path);
-        if (!response) throw new Error('no response');
-        expect(response.status()).toBe(200);
-
-        const promised = productionHeaders(route.path === '/' ? '/' : `${route.path}/`);
-        expect(Object.keys(promised)).toContain('content-security-policy');
-        for (const [name, value] of Object.entries(promised)) expect(response.headers()[name], name).toBe(value);
-        await expectStrictCommonHeaders(response);
-
-        const { header, meta } = await policiesOf(page, response);
-        if (!header) throw new Error('no CSP header');
-        expect(header.get('frame-ancestors')).toEqual(["'none'"]);
-        expectStrictPolicy(meta ?? header, inspectHtml(await response.text()).scripts);
-
-        await waitForHydration(page);
-        await expect(page.locator('h1')).toHaveCount(1);
-        expect(await csp.violations()).toEqual([]);
-      });
-    }
-  });
-
-  test.describe('404', () => {
-    test.use({ allowedConsoleErrors: [/status of 404/] });
-
-    test('an unknown path gets the common headers, frame protection and the 404 page policy in a meta tag', async ({ page }) => {
-      const csp = await watchCsp(page);
-      const response = await page.goto('/no-such-page');
-      if (!response) throw new Error('no response');
-      expect(response.status()).toBe(404);
-      for (const [name, value] of Object.entries(productionHeaders('/no-such-page'))) expect(response.headers()[name], name).toBe(value);
-      await expectStrictCommonHeaders(response);
-      expect(response.headers()['x-frame-options']).toBe('DENY');
-
-      const { meta } = await policiesOf(page, response);
-      if (!meta) throw new Error('no CSP meta in 404.html');
-      expectStrictPolicy(meta, inspectHtml(await response.text()).scripts);
-
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
-      expect(await csp.violations()).toEqual([]);
-    });
-  });
-
   test('hashed assets are immutable for a year; pages revalidate', async ({ page, request }) => {
     const response = await page.goto('/');
     expect(response?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');

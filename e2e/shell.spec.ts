@@ -1,111 +1,10 @@
 import { SONNER_MARK } from '../scripts/budgets.mjs';
-import type { Page } from '@playwright/test';
-import { test, expect, oneWidth, phoneOnly, routes, recordScripts, revealNav, isNarrow, waitForHydration } from './fixtures';
-
-const navOrder = [
-  ['Home', '/'],
-  ['Templates', '/templates/'],
-  ['Playground', '/playground/'],
-  ['Docs', '/docs/'],
-  ['Community', '/community/'],
-  ['About', '/about/'],
-] as const;
-
-/** Checks of the shell that ride a route's visit below, each named as its test was; `first` ones run before the nav is read. */
-const alsoOn: Readonly<Record<string, { name: string; first?: boolean; check: (page: Page) => Promise<void> }[]>> = {
-  '/docs': [
-    {
-      name: 'skip link moves focus to the main content',
-      first: true,
-      async check(page) {
-        await page.keyboard.press('Tab');
-        const skip = page.getByRole('link', { name: 'Skip to content' });
-        await expect(skip).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(/#main$/);
-        await expect(page.locator('main')).toBeFocused();
-      },
-    },
-  ],
-  '/about': [
-    {
-      name: 'header has a Start Building link to the playground',
-      async check(page) {
-        await expect(page.getByRole('banner').getByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/playground/');
-      },
-    },
-  ],
-  '/': [
-    {
-      name: 'footer has every link of the spec and the current year',
-      async check(page) {
-        const footer = page.getByRole('contentinfo');
-        const expected: [string, string][] = [
-          ['Templates', '/templates/'],
-          ['Playground', '/playground/'],
-          ['Docs', '/docs/'],
-          ['Pricing', '/#pricing'],
-          ['Showcase', '/community/'],
-          ['About', '/about/'],
-          ['Privacy Policy', '/privacy/'],
-          ['Terms of Service', '/terms/'],
-          ['Discord', '#'],
-          ['Forum', '#'],
-          ['Cookie Policy', '#'],
-        ];
-        for (const [name, href] of expected) {
-          await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-        }
-        await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-      },
-    },
-  ],
-};
-
-/** At desktop size (the load is the same at every width): no script of the page holds sonner until a toast fires. */
-async function loadsNoSonner(page: Page, scripts: string[], route: string) {
-  expect(scripts.length, 'scripts were recorded').toBeGreaterThan(0);
-  expect(scripts.filter((body) => body.includes(SONNER_MARK)), route).toEqual([]);
-}
+import { test, expect, oneWidth, phoneOnly, recordScripts, isNarrow, waitForHydration } from './fixtures';
+import { expectNoSonner } from './route-checks';
 
 test.describe('site shell', () => {
-  // One visit per route and width: the header nav read on it and, at desktop size, the scripts it loaded;
-  // the shell's other checks ride the visit of the route they were written on.
-  for (const route of routes) {
-    const also = alsoOn[route.path] ?? [];
-    test(`header nav marks ${route.path} as the current page${also.map(({ name }) => `; ${name}`).join('')}; at desktop size it loads no sonner until a toast fires`, async ({ page }) => {
-      const scripts = recordScripts(page);
-      await page.goto(route.path);
-      await waitForHydration(page);
-      if (!isNarrow(page)) {
-        await page.waitForLoadState('networkidle');
-        await test.step(`${route.path} loads no sonner until a toast fires`, () => loadsNoSonner(page, scripts, route.path));
-      }
-      for (const { name, check } of also.filter(({ first }) => first)) await test.step(name, () => check(page));
-      await test.step(`header nav marks ${route.path} as the current page`, async () => {
-        const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-        await revealNav(page);
-        const links = nav.getByRole('link');
-        await expect(links).toHaveCount(6);
-        for (const [i, [name, href]] of navOrder.entries()) {
-          await expect(links.nth(i)).toHaveAccessibleName(name);
-          await expect(links.nth(i)).toHaveAttribute('href', href);
-        }
-        const current = page.locator('[aria-current="page"]');
-        const expected = navOrder.find(([, href]) => href === `${route.path}/` || href === route.path);
-        if (!expected) {
-          await expect(current).toHaveCount(0);
-          return;
-        }
-        await expect(current).toHaveCount(1);
-        await expect(current).toHaveAccessibleName(expected[0]);
-        const look = (el: Element) => `${getComputedStyle(el).boxShadow} ${getComputedStyle(el).color} ${getComputedStyle(el).backgroundColor}`;
-        const otherLook = await nav.locator('a:not([aria-current])').first().evaluate(look);
-        expect(await current.evaluate(look)).not.toBe(otherLook);
-      });
-      for (const { name, check } of also.filter(({ first }) => !first)) await test.step(name, () => check(page));
-    });
-  }
+  // Each route's header nav, the checks of the shell written on a route, and whether it loads sonner are read
+  // in the route's visit (routes.spec.ts).
 
   // The load is the same at every width.
   test.describe('at desktop size', oneWidth, () => {
@@ -115,7 +14,7 @@ test.describe('site shell', () => {
       await page.goto('/templates/physics-dropper');
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      await loadsNoSonner(page, scripts, '/templates/physics-dropper');
+      await expectNoSonner(scripts, '/templates/physics-dropper');
     });
 
     test('the first toast brings sonner and one notification area, F8 focuses it', async ({ page }) => {
