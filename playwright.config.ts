@@ -46,7 +46,8 @@ export default defineConfig({
   ],
   webServer: {
     // The preview config postbuild.mjs writes outside out/ (directory-style URLs, the production headers).
-    command: `npx serve out --config ../.preview/serve.json --listen ${port} --no-clipboard --no-port-switching`,
+    // Uncompressed: over loopback gzip only spends CPU the tests share (13 s of serve's in a run), and no test reads the encoding.
+    command: `npx serve out --config ../.preview/serve.json --listen ${port} --no-clipboard --no-port-switching --no-compression`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -137,6 +137,8 @@ test.describe('every route', () => {
   });
 
   test('the axe check finds a violation, in the page and in a frame of its own', oneWidth, async ({ page }) => {
+    // AxeBuilder injects axe into the page, the frame and a blank page of its own: about 8 s, 19 s beside a loaded run.
+    test.setTimeout(60_000);
     await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><img src="data:,"></main></html>');
     await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
     await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><iframe title="f" srcdoc="<!doctype html><html lang=en><title>f</title><img src=data:,></html>"></iframe></main></html>');
