@@ -24,6 +24,21 @@ const declaredIn = (typeName: string) => {
 const handleMethods = declaredIn('GameHandle');
 const options = new Set([...declaredIn('GameOptions'), ...declaredIn('GameEvents')]);
 
+/**
+ * Every kit's `src/<slug>.d.ts` as scripts/bundle-games.mjs generates it, by slug: one TypeScript program for
+ * the six, made once for the two checks below that read them (each program takes seconds).
+ */
+let kitDeclarations: ReadonlyMap<string, string> | undefined;
+function declarationsBySlug() {
+  kitDeclarations ??= new Map(
+    generateDtsBundle(
+      mechanics.map((mechanic) => ({ filePath: join(mechanicsDir, mechanic.slug, 'game.ts'), output: { noBanner: true, exportReferencedTypes: true } })),
+      { preferredConfigPath: join(__dirname, '../tsconfig.json') },
+    ).map((text, index) => [mechanics[index]?.slug ?? '', text]),
+  );
+  return kitDeclarations;
+}
+
 const examples = [
   ...docTopics.flatMap((topic) =>
     topic.blocks.flatMap((block) => (block.kind === 'code' && /import\s*\{/.test(block.code) ? [{ where: `${topic.id}: ${block.label}`, code: block.code }] : [])),
@@ -68,20 +83,16 @@ describe('the Docs page’s JavaScript examples', () => {
  */
 describe('the site’s JavaScript samples type-check against the kit’s .d.ts', () => {
   const samples = [...samplesIn('JavaScript'), ...samplesIn('HTML')];
-  const slugs = [...new Set(samples.map((sample) => sample.slug))];
   const dir = mkdtempSync(join(tmpdir(), 'microloop-samples-js-'));
   const diagnostics = new Map<string, string[]>();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   beforeAll(() => {
-    const declarations = generateDtsBundle(
-      slugs.map((slug) => ({ filePath: join(mechanicsDir, slug, 'game.ts'), output: { noBanner: true, exportReferencedTypes: true } })),
-      { preferredConfigPath: join(__dirname, '../tsconfig.json') },
-    );
+    const declarations = declarationsBySlug();
     const files = samples.map((sample, index) => {
       const folder = join(dir, `sample-${index}`);
       mkdirSync(join(folder, 'src'), { recursive: true });
-      writeFileSync(join(folder, 'src', `${sample.slug}.d.ts`), declarations[slugs.indexOf(sample.slug)] ?? '');
+      writeFileSync(join(folder, 'src', `${sample.slug}.d.ts`), declarations.get(sample.slug) ?? '');
       // An HTML sample's module script is the code; the page around it is markup.
       const code = sample.language === 'HTML' ? (/<script type="module">([\s\S]*?)<\/script>/.exec(sample.code)?.[1] ?? '') : sample.code;
       const file = join(folder, 'main.js');
@@ -131,12 +142,9 @@ describe('the kit’s .d.ts takes a setting or an option given as null or undefi
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('type-checks createGame, update() and createModel with null and an optional value, in all six kits', () => {
-    const declarations = generateDtsBundle(
-      mechanics.map((mechanic) => ({ filePath: join(mechanicsDir, mechanic.slug, 'game.ts'), output: { noBanner: true, exportReferencedTypes: true } })),
-      { preferredConfigPath: join(__dirname, '../tsconfig.json') },
-    );
-    const files = mechanics.map((mechanic, index) => {
-      writeFileSync(join(dir, `${mechanic.slug}.d.ts`), declarations[index] ?? '');
+    const declarations = declarationsBySlug();
+    const files = mechanics.map((mechanic) => {
+      writeFileSync(join(dir, `${mechanic.slug}.d.ts`), declarations.get(mechanic.slug) ?? '');
       const key = mechanic.params[0]?.key ?? '';
       const surface = mechanic.surface === 'canvas' ? 'HTMLCanvasElement' : 'HTMLElement';
       const file = join(dir, `${mechanic.slug}-host.ts`);
