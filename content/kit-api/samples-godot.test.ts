@@ -76,8 +76,33 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
     expect(samples.length).toBeGreaterThanOrEqual(9);
   });
 
-  it('run with no script error, parse error or warning, and quit with 0', () => {
-    expect(run.err).toEqual([]);
+  /**
+   * The one exception to "no warning": the rules check unknown-kinds gives each game's model a kind of event the
+   * game has no word for, and each game says so once (the shell's word_of(), review V4). Those warnings, each with
+   * the lines Godot prints under it (where it was pushed), are set apart here and checked by that test.
+   */
+  const unknownKind = /^WARNING: (\w+): the model gave "([^"]*)", which is not one of /;
+  const unknownKindWarnings = (): string[][] => {
+    const found: string[][] = [];
+    run.err.forEach((line) => {
+      const match = unknownKind.exec(line);
+      if (match) found.push([match[1] ?? '', match[2] ?? '']);
+    });
+    return found;
+  };
+  const otherErrors = (): string[] =>
+    run.err.filter((line, index) => {
+      if (unknownKind.test(line)) return false;
+      // The lines under such a warning: where it was pushed (at: …, a GDScript backtrace).
+      for (let back = index - 1; back >= 0 && back >= index - 6; back -= 1) {
+        if (!/^\s|^GDScript backtrace/.test(run.err[back + 1] ?? '')) break;
+        if (unknownKind.test(run.err[back] ?? '')) return false;
+      }
+      return true;
+    });
+
+  it('run with no script error, parse error or warning (but the named warnings of unknown kinds, below), and quit with 0', () => {
+    expect(otherErrors()).toEqual([]);
     expect(run.exitCode).toBe(0);
   });
 
@@ -329,6 +354,19 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
           editor: { defaultPauses: true, heldBefore: 1, paused: false, heldAfter: 0, shown: '' },
         });
       }
+    });
+
+    it('a kind of event, result or grade a developer adds to a model without a word for it in the game is ignored: no signal carries a value outside its enum, and the game warns once, naming the kind (review V4: each was -1)', () => {
+      const result = rules('unknown-kinds') as Record<string, { fired: number; outside: unknown[] }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, { fired, outside }] of Object.entries(result)) {
+        expect({ slug, outside }).toEqual({ slug, outside: [] });
+        if (slug !== 'memory-tiles') expect({ slug, fired: fired > 0 }).toEqual({ slug, fired: true });
+      }
+      // Fed every frame, each kind is warned of once.
+      expect(unknownKindWarnings().sort()).toEqual(
+        [['bounce_chain', 'warp'], ['double_tap_dash', 'warp'], ['memory_tiles', 'peek'], ['physics_dropper', 'warp'], ['rhythm_clacker', 'Great'], ['timing_wheel', 'graze']].sort(),
+      );
     });
 
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(

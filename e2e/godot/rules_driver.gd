@@ -32,6 +32,8 @@ extends RefCounted
 ## - web-texts: each game exported to the web on a phone, at the engine's own web dpi: every string in CSS px (review W1).
 ## - safe-area: the screen's safe area is kept clear of only where the platform has one (review V2).
 ## - editor-focus: a focus loss in a game run from the editor, and in an export (review W5).
+## - unknown-kinds: each game's model given a kind of event (or result, or grade) the game has no word for, every
+##   frame: every value its signals carry stays in its enum (review V4); the test reads the one warning each.
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -81,6 +83,7 @@ func run(host: Node) -> void:
 	_report("web-texts", await _web_texts())
 	_report("safe-area", _safe_area())
 	_report("editor-focus", _editor_focus())
+	_report("unknown-kinds", _unknown_kinds())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -1077,4 +1080,82 @@ func _editor_focus() -> Dictionary:
 			results["editor" if editor else "export"] = result
 			_close(game)
 		found[slug] = results
+	return found
+
+
+# Kinds the game has no word for (review V4) ------------------------------------------------------------
+
+
+## Each model with an override that gives, from then on, a kind its game has no word for: a new event type
+## (PhysicsDropper, DoubleTapDash, BounceChain), a TimingWheel landing's result, a MemoryTiles first pick's type,
+## a RhythmClacker judgement's grade. ("%s" is the model's script.)
+const UNKNOWN_KIND_MODELS := {
+	"physics-dropper": """extends "%s"
+func step(seconds: float) -> Array[Dictionary]:
+	var events := super(seconds)
+	events.append({"type": "warp"})
+	return events
+""",
+	"double-tap-dash": """extends "%s"
+func step(seconds: float) -> Array[Dictionary]:
+	var events := super(seconds)
+	events.append({"type": "warp"})
+	return events
+""",
+	"bounce-chain": """extends "%s"
+func step(seconds: float) -> Array[Dictionary]:
+	var events := super(seconds)
+	events.append({"type": "warp"})
+	return events
+""",
+	"timing-wheel": """extends "%s"
+func step(seconds: float) -> Array:
+	var events := super(seconds)
+	events.append({"type": "land", "result": "graze"})
+	return events
+""",
+	"memory-tiles": """extends "%s"
+func flip(index: int, now: float) -> Dictionary:
+	var outcome := super(index, now)
+	if outcome["type"] == "first":
+		outcome["type"] = "peek"
+	return outcome
+""",
+	"rhythm-clacker": """extends "%s"
+func advance_to(song_time: float) -> Array[RhythmClackerJudgement]:
+	var judgements := super(song_time)
+	for judgement in judgements:
+		judgement.grade = "Great"
+	return judgements
+""",
+}
+## The signals whose first value is an enum member, and how many members the enum has.
+const ENUM_SIGNALS := {"double-tap-dash": ["judged", 7], "memory-tiles": ["judged", 3], "rhythm-clacker": ["judged", 3], "timing-wheel": ["landed", 3]}
+
+
+## Per game: the signals fired, and the values outside their enum (none; before review V4 each was -1).
+func _unknown_kinds() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var model_path := _addon_script(slug, slug.replace("-", "_") + "_model.gd")
+		var script := GDScript.new()
+		script.source_code = UNKNOWN_KIND_MODELS[slug] % model_path
+		script.reload()
+		var game := _open(slug)
+		var played: RefCounted = game.get("model")
+		game.set("model", script.new(played.call("current_settings"), 7))
+		var events := _record(game)
+		for frame in 150:
+			if frame % 10 == 3:
+				_tap(game)
+			if slug == "memory-tiles" and frame % 30 == 10:
+				_pick_pair(game, frame % 60 == 10)
+			_step(game, 1.0 / 30.0)
+		var outside: Array = []
+		var watched: Array = ENUM_SIGNALS.get(slug, ["", 0])
+		for event: Array in events:
+			if event[0] == watched[0] and (event.size() < 2 or int(event[1]) < 0 or int(event[1]) >= int(watched[1])):
+				outside.append(event)
+		found[slug] = {"fired": events.size(), "outside": outside}
+		_close(game)
 	return found

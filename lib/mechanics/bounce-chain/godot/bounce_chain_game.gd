@@ -22,6 +22,8 @@ signal game_resumed()
 const BounceChainConfigScript := preload("bounce_chain_config.gd")
 const BounceChainModelScript := preload("bounce_chain_model.gd")
 const BounceChainPlayScript := preload("microloop_play.gd")
+## The kinds of event the model's step() gives: signalled as bounced and ended.
+const EVENT_KINDS: Array[String] = ["bounce", "fall"]
 ## The input actions this game reads; added at run time when the project lacks them.
 const NUDGE_ACTION := &"bounce_chain_nudge"
 const LEFT_ACTION := &"bounce_chain_left"
@@ -91,10 +93,12 @@ func restart() -> void:
 func _process(delta: float) -> void:
 	if _shell.advance(delta) and not model.over:
 		for event in model.step(delta):
-			if event["type"] == "bounce":
+			# A kind the game has no word for is ignored, with one warning naming it (shell word_of()).
+			var kind := _shell.word_of(EVENT_KINDS, event["type"])
+			if kind == EVENT_KINDS.find("bounce"):
 				bounced.emit(int(event["platform"]), int(event["chain"]), int(event["points"]))
 			_shell.set_score(model.score)
-			if event["type"] == "fall":
+			if kind == EVENT_KINDS.find("fall"):
 				ended.emit(score)
 	_shell.running = not model.over
 	var status := "Score %d   Chain %d   x%s" % [score, model.chain, model.multiplier]

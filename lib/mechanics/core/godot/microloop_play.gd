@@ -131,6 +131,9 @@ var _away := false
 var _countdown := 0.0
 var _host_paused := false
 var _stopped := false
+## The game's snake_case name, and the model's kinds it has no word for that it has already warned of (word_of()).
+var _snake_name := ""
+var _unknown_kinds := {}
 
 
 ## `triggers`: each action of the game -> what triggers it (TAP_TRIGGERS, KEY_TRIGGERS or key codes). The first
@@ -138,6 +141,7 @@ var _stopped := false
 ## `buttons`: the game's own HUD buttons beside Restart, label -> action.
 func _init(game: CanvasItem, snake_name: String, triggers: Dictionary, buttons: Dictionary = {}) -> void:
 	_game = game
+	_snake_name = snake_name
 	_actions = triggers.duplicate()
 	_main_action = triggers.keys()[0]
 	_restart_action = StringName(snake_name + "_restart")
@@ -408,6 +412,19 @@ func _release(source: Variant) -> void:
 
 
 ## Sets the game's `score`, and fires its score_changed when the score changed.
+## Where the model's `kind` (the String of an event's "type", or of its result or grade) is in `words`, the
+## game's words in the order of its enum: that member. A kind the game has no word for (one a developer added
+## to the model without adding it to the game) is -1: the game ignores it and emits no signal for it (no value
+## outside its enum), and the first time each such kind comes the shell says so with one push_warning naming it.
+func word_of(words: Array[String], kind: Variant) -> int:
+	var word := str(kind)
+	var index := words.find(word)
+	if index < 0 and not _unknown_kinds.has(word):
+		_unknown_kinds[word] = true
+		push_warning("%s: the model gave \"%s\", which is not one of %s; ignored, no signal. Add it to the game's words (and enum) to signal it." % [_snake_name, word, words])
+	return index
+
+
 func set_score(value: int) -> void:
 	if value != int(_game.get(&"score")):
 		_game.set(&"score", value)

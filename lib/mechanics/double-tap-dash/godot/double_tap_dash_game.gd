@@ -78,7 +78,9 @@ func _tap() -> void:
 		_new_run()
 		return
 	for judgement in model.tap(clock_ms):
-		judged.emit(OUTCOME_WORDS.find(String(judgement["type"])))
+		var outcome := _shell.word_of(OUTCOME_WORDS, judgement["type"])
+		if outcome >= 0:
+			judged.emit(outcome)
 
 
 ## Starts over: a new run, the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
@@ -103,7 +105,10 @@ func _process(delta: float) -> void:
 func _step() -> void:
 	for event in model.step(STEP_SECONDS):
 		var kind := String(event["type"])
-		judged.emit(OUTCOME_WORDS.find(String(event["result"]) if kind == "gate" else kind))
+		# A kind the game has no word for is ignored: no judged value outside the enum (shell word_of()).
+		var outcome := _shell.word_of(OUTCOME_WORDS, event.get("result") if kind == "gate" else kind)
+		if outcome >= 0:
+			judged.emit(outcome)
 		if kind == "crash":
 			_shell.set_score(model.score())
 			ended.emit(score)

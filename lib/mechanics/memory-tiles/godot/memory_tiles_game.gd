@@ -295,8 +295,10 @@ func _on_tile_pressed(index: int) -> void:
 		return
 	var outcome := model.flip(index, clock_ms)
 	var kind := String(outcome["type"])
-	if kind != "ignored":
-		judged.emit(PICK_WORDS.find(kind), model.symbol_at(index))
+	# A kind the game has no word for is ignored: no judged value outside the enum (shell word_of()).
+	var pick := _shell.word_of(PICK_WORDS, kind) if kind != "ignored" else -1
+	if pick >= 0:
+		judged.emit(pick, model.symbol_at(index))
 	if kind == "match":
 		_shell.set_score(model.score)
 		if outcome["clearedStars"] != null:

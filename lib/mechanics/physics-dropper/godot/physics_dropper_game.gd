@@ -22,6 +22,8 @@ signal game_resumed()
 const PhysicsDropperConfigScript := preload("physics_dropper_config.gd")
 const PhysicsDropperModelScript := preload("physics_dropper_model.gd")
 const PhysicsDropperPlayScript := preload("microloop_play.gd")
+## The kinds of event the model's step() gives: a "score" (a ball settled in a bin) is signalled as landed.
+const EVENT_KINDS: Array[String] = ["release", "enter-bin", "score"]
 ## The input action this game reads (Space, Enter, a click, a finger); added at run time when the project lacks it.
 const DROP_ACTION := &"physics_dropper_drop"
 ## The board's height in board units, from the top to below the bins' scores.
@@ -78,7 +80,8 @@ func restart() -> void:
 func _process(delta: float) -> void:
 	if _shell.advance(delta):
 		for event in model.step(minf(delta, 0.1)):
-			if event["type"] == "score":
+			# A kind the game has no word for is ignored, with one warning naming it (shell word_of()).
+			if _shell.word_of(EVENT_KINDS, event["type"]) == EVENT_KINDS.find("score"):
 				landed.emit(int(event["bin"]), int(event["points"]))
 				# The total as each ball lands, not once a frame: the same totals at any frame rate.
 				_shell.set_score(score + int(event["points"]))

@@ -300,7 +300,10 @@ func _stored_latency() -> Variant:
 func _report(judgement: RhythmClackerModelScript.RhythmClackerJudgement) -> void:
 	var stray := " (%s)" % _shell.prompt("stray") if judgement.note < 0 else ""
 	_status = "%s%s  %+d ms" % [judgement.grade, stray, roundi(judgement.offset_ms)]
-	judged.emit(GRADE_WORDS.find(judgement.grade), judgement.offset_ms)
+	# A grade the game has no word for is ignored: no judged value outside the enum (shell word_of()).
+	var grade := _shell.word_of(GRADE_WORDS, judgement.grade)
+	if grade >= 0:
+		judged.emit(grade, judgement.offset_ms)
 	_shell.set_score(model.score)
 
 

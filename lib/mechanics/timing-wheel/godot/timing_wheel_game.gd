@@ -24,6 +24,8 @@ enum TimingWheelResult { HIT, NEAR, MISS }
 const TimingWheelConfigScript := preload("timing_wheel_config.gd")
 const TimingWheelModelScript := preload("timing_wheel_model.gd")
 const TimingWheelPlayScript := preload("microloop_play.gd")
+## The kinds of event the model's step() gives: a "land" is signalled as landed, a "target" only drawn.
+const EVENT_KINDS: Array[String] = ["land", "target"]
 ## The model's word for each TimingWheelResult, in its order.
 const RESULT_WORDS: Array[String] = ["hit", "near", "miss"]
 ## The input action this game reads (Space, Enter, the mouse, a finger); added at run time when the project lacks it.
@@ -97,9 +99,12 @@ func restart() -> void:
 func _process(delta: float) -> void:
 	if _shell.advance(delta):
 		for event: Dictionary in model.step(minf(delta, 0.1)):
-			if String(event["type"]) != "land":
+			# A kind or result the game has no word for is ignored: no value outside the enum (shell word_of()).
+			if _shell.word_of(EVENT_KINDS, event["type"]) != EVENT_KINDS.find("land"):
 				continue
-			landed.emit(RESULT_WORDS.find(String(event["result"])))
+			var result := _shell.word_of(RESULT_WORDS, event.get("result"))
+			if result >= 0:
+				landed.emit(result)
 			_shell.set_score(model.score)
 			if model.is_over():
 				ended.emit(score)
