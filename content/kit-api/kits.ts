@@ -413,7 +413,7 @@ export const kitApis = [
         ],
       }),
       godot: godot('timing-wheel', 'TimingWheel', 'timing_wheel', {
-        events: [member('landed', 'landed(result: TimingWheelResult)', 'The wheel stopped: HIT, NEAR or MISS.')],
+        events: [member('judged', 'judged(result: TimingWheelResult)', 'The wheel stopped: HIT, NEAR or MISS.')],
       }),
       js: js('timing-wheel', {
         events: [member('onLand', 'onLand(landing: Landing)', 'The wheel came to rest: where it stopped and its `result`, "hit", "near" or "miss".')],

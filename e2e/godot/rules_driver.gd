@@ -1130,7 +1130,7 @@ func advance_to(song_time: float) -> Array[RhythmClackerJudgement]:
 """,
 }
 ## The signals whose first value is an enum member, and how many members the enum has.
-const ENUM_SIGNALS := {"double-tap-dash": ["judged", 7], "memory-tiles": ["judged", 3], "rhythm-clacker": ["judged", 3], "timing-wheel": ["landed", 3]}
+const ENUM_SIGNALS := {"double-tap-dash": ["judged", 7], "memory-tiles": ["judged", 3], "rhythm-clacker": ["judged", 3], "timing-wheel": ["judged", 3]}
 
 
 ## Per game: the signals fired, and the values outside their enum (none; before review V4 each was -1).

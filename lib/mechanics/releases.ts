@@ -117,7 +117,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Changed', text: '`judged(kind)` carries a `DoubleTapDashOutcome` (`DASH`, `PHASE`, `NOT_READY`, `PHASED`, `PASSED`, `LAPSE`, `CRASH`), not a String.', only: ['double-tap-dash'] },
         { kind: 'Changed', text: '`judged(grade, offset_ms)` carries a `RhythmClackerGrade` (`PERFECT`, `GOOD`, `MISS`), not a String; after a run the prompt to play again no longer adds "C to calibrate" (the Calibrate button stays), and the prompt to start is in the player\'s words.', only: ['rhythm-clacker'] },
         { kind: 'Changed', text: '`judged(kind, symbol)` carries a `MemoryTilesPick` (`FIRST`, `MATCH`, `MISS`), not a String.', only: ['memory-tiles'] },
-        { kind: 'Changed', text: '`landed(result)` carries a `TimingWheelResult` (`HIT`, `NEAR`, `MISS`), not a String.', only: ['timing-wheel'] },
+        { kind: 'Changed', text: '`landed(result)` is now `judged(result)`, the name every game gives the outcome of a press (PhysicsDropper\'s `landed` is a ball settling), and it carries a `TimingWheelResult` (`HIT`, `NEAR`, `MISS`), not a String: connect to `judged`.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: '`update()` with a Dictionary entry of `null` keeps that setting (it stopped with an error).' },
         { kind: 'Fixed', text: 'Every method of a game (`update()`, `restart()`, `start()`, `calibrate()`) and `paused` work before the node enters the tree: the model is made by the first call that needs it.' },
         { kind: 'Changed', text: '`restart()` keeps the settings `update()` gave, as every other template does (it went back to the node\'s `settings`).', only: ['physics-dropper'] },

@@ -29,7 +29,7 @@ const signalEvents: Readonly<Record<string, Readonly<Record<string, readonly [st
   'rhythm-clacker': { judged: ['judged', ['grade'], 'grade'], calibrated: ['calibrated', ['latency']] },
   'memory-tiles': { judged: ['judged', ['kind', 'symbol'], 'kind'], board_cleared: ['cleared', ['stars']] },
   'bounce-chain': { bounced: ['bounced', [null, 'chain', 'points']] },
-  'timing-wheel': { landed: ['landed', ['result'], 'result'] },
+  'timing-wheel': { judged: ['landed', ['result'], 'result'] },
 };
 
 /** The driver's report of one scenario as the contract's event stream (probes as `probe {read, value}`). */

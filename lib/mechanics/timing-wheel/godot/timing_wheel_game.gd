@@ -11,8 +11,9 @@ extends Node2D
 signal score_changed(score: int)
 ## The run ended on its third miss.
 signal ended(score: int)
-## The wheel stopped: a TimingWheelResult.
-signal landed(result: TimingWheelResult)
+## The press was judged: the wheel stopped, and where, as a TimingWheelResult (the name every game gives the
+## outcome of a press; PhysicsDropper's `landed` is a ball settling).
+signal judged(result: TimingWheelResult)
 ## The game stopped without ending: `paused` was set, or its window lost focus.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
@@ -24,7 +25,7 @@ enum TimingWheelResult { HIT, NEAR, MISS }
 const TimingWheelConfigScript := preload("timing_wheel_config.gd")
 const TimingWheelModelScript := preload("timing_wheel_model.gd")
 const TimingWheelPlayScript := preload("microloop_play.gd")
-## The kinds of event the model's step() gives: a "land" is signalled as landed, a "target" only drawn.
+## The kinds of event the model's step() gives: a "land" is signalled as judged, a "target" only drawn.
 const EVENT_KINDS: Array[String] = ["land", "target"]
 ## The model's word for each TimingWheelResult, in its order.
 const RESULT_WORDS: Array[String] = ["hit", "near", "miss"]
@@ -104,7 +105,7 @@ func _process(delta: float) -> void:
 				continue
 			var result := _shell.word_of(RESULT_WORDS, event.get("result"))
 			if result >= 0:
-				landed.emit(result)
+				judged.emit(result)
 			_shell.set_score(model.score)
 			if model.is_over():
 				ended.emit(score)
