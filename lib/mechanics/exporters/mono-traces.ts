@@ -82,25 +82,25 @@ export function replayOnMono(
  * has no check) and is what a Unity 6 template with the package removed has. The setups with the Input System
  * package are projects from Unity's templates, which also have com.unity.ugui and TextMesh Pro (2022.3's
  * com.unity.textmeshpro 3.0); so has the Input Manager's; the two without the package are bare projects that
- * removed the packages they do not use, uGUI among them.
+ * removed the packages they do not use, uGUI and the UI Toolkit module (com.unity.modules.uielements) among them.
  */
 export const inputSetups = [
-  { name: 'input-manager', handling: 'old', inputSystemPackage: null, ugui: '1.0.0', textMeshPro: '3.0.6' },
-  { name: 'input-system', handling: 'new', inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6' },
-  { name: 'both', handling: 'both', inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6' },
-  { name: 'input-system-without-package', handling: 'new', inputSystemPackage: null, ugui: null, textMeshPro: null },
-  { name: 'both-without-package', handling: 'both', inputSystemPackage: null, ugui: null, textMeshPro: null },
+  { name: 'input-manager', handling: 'old', inputSystemPackage: null, ugui: '1.0.0', textMeshPro: '3.0.6', uitk: '1.0.0' },
+  { name: 'input-system', handling: 'new', inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6', uitk: '1.0.0' },
+  { name: 'both', handling: 'both', inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6', uitk: '1.0.0' },
+  { name: 'input-system-without-package', handling: 'new', inputSystemPackage: null, ugui: null, textMeshPro: null, uitk: null },
+  { name: 'both-without-package', handling: 'both', inputSystemPackage: null, ugui: null, textMeshPro: null, uitk: null },
 ] as const;
 
 /** The packages a setup's project has installed, by name and version. */
-export function installedPackages(setup: Pick<InputSetup, 'inputSystemPackage' | 'ugui' | 'textMeshPro'>): Record<string, string> {
-  const versions: Record<string, string | null> = { 'com.unity.inputsystem': setup.inputSystemPackage, 'com.unity.ugui': setup.ugui, 'com.unity.textmeshpro': setup.textMeshPro };
+export function installedPackages(setup: Pick<InputSetup, 'inputSystemPackage' | 'ugui' | 'textMeshPro'> & { readonly uitk?: string | null }): Record<string, string> {
+  const versions: Record<string, string | null> = { 'com.unity.inputsystem': setup.inputSystemPackage, 'com.unity.ugui': setup.ugui, 'com.unity.textmeshpro': setup.textMeshPro, 'com.unity.modules.uielements': setup.uitk ?? null };
   return Object.fromEntries(Object.entries(versions).flatMap(([name, version]) => (version ? [[name, version]] : [])));
 }
 
-/** The defines that make UnityEngine.stub.cs the project's packages: the Input System, uGUI and TextMesh Pro as installed. */
-export function stubDefines(setup: Pick<InputSetup, 'inputSystemPackage' | 'ugui' | 'textMeshPro'>): string[] {
-  return [...(setup.inputSystemPackage ? ['STUB_INPUT_SYSTEM_PACKAGE'] : []), ...(setup.ugui ? ['STUB_UGUI'] : []), ...(setup.textMeshPro ? ['STUB_TMP'] : [])];
+/** The defines that make UnityEngine.stub.cs the project's packages: the Input System, uGUI, TextMesh Pro and UI Toolkit as installed. */
+export function stubDefines(setup: Pick<InputSetup, 'inputSystemPackage' | 'ugui' | 'textMeshPro'> & { readonly uitk?: string | null }): string[] {
+  return [...(setup.inputSystemPackage ? ['STUB_INPUT_SYSTEM_PACKAGE'] : []), ...(setup.ugui ? ['STUB_UGUI'] : []), ...(setup.textMeshPro ? ['STUB_TMP'] : []), ...(setup.uitk ? ['STUB_UITK'] : [])];
 }
 
 export type InputSetup = (typeof inputSetups)[number];

@@ -110,6 +110,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   // Setups with no input backend at all only start the Games; the others play them.
   const inputless: string[] = inputSetups.filter((setup) => setup.handling === 'new' && !setup.inputSystemPackage).map((setup) => setup.name);
   const withUgui: string[] = inputSetups.filter((setup) => setup.ugui).map((setup) => setup.name);
+  const withUitk: string[] = inputSetups.filter((setup) => setup.uitk).map((setup) => setup.name);
   const playable = inputSetups.map((setup) => setup.name).filter((name) => !inputless.includes(name));
   const asmdefs: string[] = [];
   // The stage (camera, listener, assets) is the same in every input setup: the harness plays it in one.
@@ -144,8 +145,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     sources.set('DifficultySwitcher.cs', join(dir, 'DifficultySwitcher.cs'));
     // The stub as each setup's project: with the packages it has (the Input System, uGUI, TextMesh Pro) and without.
     // The harness runs on the one with all three; a kit compiled against fewer runs on it all the same.
-    const full = { inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6' } as const;
-    const stubOf = (setup: Pick<InputSetup, 'inputSystemPackage' | 'ugui' | 'textMeshPro'>) => {
+    const full = { inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6', uitk: '1.0.0' } as const;
+    const stubOf = (setup: Pick<InputSetup, 'inputSystemPackage' | 'ugui' | 'textMeshPro' | 'uitk'>) => {
       const defines = stubDefines(setup);
       // The full one beside GameHarness.exe, which loads it; the others in folders of their own.
       const file = defines.join() === stubDefines(full).join() ? join(dir, 'UnityEngine.dll') : join(dir, defines.join('+') || 'bare', 'UnityEngine.dll');
@@ -181,7 +182,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
     const legacy = inputSetups.filter((setup) => setup.handling !== 'new').map((setup) => setup.name);
     // One mono run per setup, each well inside its time limit on a busy machine; then the contract's scenarios.
-    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `ugui=${withUgui.join(',')}`, `stage=${stageSetup}`, `eventTime=${eventTimeSetup}`];
+    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `ugui=${withUgui.join(',')}`, `uitk=${withUitk.join(',')}`, `stage=${stageSetup}`, `eventTime=${eventTimeSetup}`];
     const kitOf = (setup: (typeof inputSetups)[number]) => `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`;
     // A mono run is about 1 s of CPU, most of it JIT; with eight jobs on two cores it took 10 s of wall time:
     // 30 s still catches a hang.
@@ -201,13 +202,13 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Unity defines UNITY_<major>_<minor>_OR_NEWER for every release up to its own: here 6000.0 to 6000.7.
     const unity6 = Array.from({ length: 8 }, (_, minor) => `-define:UNITY_6000_${minor}_OR_NEWER`);
     const setup = inputSetups.find((candidate) => candidate.name === 'both') ?? inputSetups[0];
-    const installed = { 'com.unity.inputsystem': '1.7.0', 'com.unity.ugui': '2.0.0' };
+    const installed = { 'com.unity.inputsystem': '1.7.0', 'com.unity.ugui': '2.0.0', 'com.unity.modules.uielements': '1.0.0' };
     const defines = [...new Set(asmdefs.flatMap((asmdef) => asmdefDefines(asmdef, setup, installed)))].map((define) => `-define:${define}`);
-    expect(defines).toEqual(expect.arrayContaining(['-define:MICROLOOP_UGUI', '-define:MICROLOOP_TMP']));
+    expect(defines).toEqual(expect.arrayContaining(['-define:MICROLOOP_UGUI', '-define:MICROLOOP_TMP', '-define:MICROLOOP_UITK']));
     const stub6000 = join(dir, 'unity6000', 'UnityEngine.dll');
     mkdirSync(dirname(stub6000), { recursive: true });
     // The stub's own uses of what 6000 made obsolete are not the kits' concern.
-    run('mcs', ['-target:library', '-nologo', '-nowarn:649,618', '-define:STUB_INPUT_SYSTEM_PACKAGE', '-define:STUB_UGUI', '-define:STUB_TMP', '-define:STUB_UNITY_6000', `-out:${stub6000}`, join(fixtures, 'UnityEngine.stub.cs'), join(fixtures, 'UnityEngine.6000.stub.cs')]);
+    run('mcs', ['-target:library', '-nologo', '-nowarn:649,618', '-define:STUB_INPUT_SYSTEM_PACKAGE', '-define:STUB_UGUI', '-define:STUB_TMP', '-define:STUB_UITK', '-define:STUB_UNITY_6000', `-out:${stub6000}`, join(fixtures, 'UnityEngine.stub.cs'), join(fixtures, 'UnityEngine.6000.stub.cs')]);
     expect(() => run('mcs', ['-target:library', '-nologo', '-warnaserror+', '-nowarn:649', '-define:UNITY_5_3_OR_NEWER', ...defines, ...unity6, `-r:${stub6000}`, `-out:${join(dir, 'Kits.unity6000.dll')}`, ...sourcePaths])).not.toThrow();
   });
 
@@ -222,6 +223,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     for (const asmdef of asmdefs) {
       expect(inputSetups.map((setup) => asmdefDefines(asmdef, setup).includes('MICROLOOP_UGUI'))).toEqual(inputSetups.map((setup) => Boolean(setup.ugui)));
       expect(inputSetups.map((setup) => asmdefDefines(asmdef, setup).includes('MICROLOOP_TMP'))).toEqual(inputSetups.map((setup) => Boolean(setup.textMeshPro)));
+      // UI Toolkit's code (UIDocument, its panel) compiles only with the com.unity.modules.uielements module.
+      expect(inputSetups.map((setup) => asmdefDefines(asmdef, setup).includes('MICROLOOP_UITK'))).toEqual(inputSetups.map((setup) => Boolean(setup.uitk)));
       expect(asmdefDefines(asmdef, inputSetups[0], { 'com.unity.ugui': '2.0.0' })).toEqual(expect.arrayContaining(['MICROLOOP_UGUI', 'MICROLOOP_TMP']));
       expect((JSON.parse(asmdef) as { references: string[] }).references).toEqual(expect.arrayContaining(['UnityEngine.UI', 'Unity.TextMeshPro']));
     }
@@ -269,6 +272,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.alloc.${game}.useGUILayout`]).toBe('False');
     // Read through the Input System too (the review measured 1.8 to 3.6 KB a frame from a stub that built its controls on each read).
     expect(output[`${eventTimeSetup}.alloc.${game}.bytesPerFrame`]).toBe('0');
+    // UI Toolkit's documents are looked up once a press, never a frame (a click every 60 frames: at most 10 of 600), their array counted apart.
+    for (const setup of [stageSetup, eventTimeSetup]) {
+      expect(Number(output[`${setup}.alloc.${game}.hostUiLookups`])).toBeGreaterThan(0);
+      expect(Number(output[`${setup}.alloc.${game}.hostUiLookups`])).toBeLessThanOrEqual(10);
+    }
     // The same Game with the layout pass on: the harness's IMGUI model allocates what GUILayoutUtility.Begin does.
     expect(Number(output[`${stageSetup}.alloc.${game}.withLayoutPass.bytesPerFrame`])).toBeGreaterThan(0);
   });
@@ -644,6 +652,18 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     if (!printed.startsWith('[')) throw new Error(`unity ${slug} scenario "${name}" (${variant}): ${printed}`);
     const mismatch = compareScenario(name, expect, JSON.parse(printed) as ScenarioEvent[]);
     if (mismatch) throw new Error(`${describeMismatch('unity', slug, mismatch)} (${variant})`);
+  });
+
+  // The host-UI scenarios again with the host's UI in UI Toolkit (a UIDocument's Button and TextField, no EventSystem).
+  const toolkitReplays = inputSetups.flatMap((setup) =>
+    setup.uitk ? replayed.flatMap(({ mechanic, expected }) => expected.filter(onHostUi).map((scenario) => [setup.name, mechanic.slug, scenario.name, scenario.expect] as const)) : [],
+  );
+
+  it.each(toolkitReplays)('%s: %s scenario %s replays the TypeScript game\'s events with the host\'s UI in UI Toolkit (UIDocument)', (variant, slug, name, expect) => {
+    const printed = output[`${variant}.uitk.${slug}.${name}`] ?? 'nothing printed';
+    if (!printed.startsWith('[')) throw new Error(`unity ${slug} scenario "${name}" (${variant}, UI Toolkit): ${printed}`);
+    const mismatch = compareScenario(name, expect, JSON.parse(printed) as ScenarioEvent[]);
+    if (mismatch) throw new Error(`${describeMismatch('unity', slug, mismatch)} (${variant}, UI Toolkit)`);
   });
 
   it.each(playable)('%s: RhythmClacker\'s calibration outlives a relaunch and a restart (PlayerPrefs), and the config asset keeps its own value', (variant) => {

@@ -331,7 +331,9 @@ The game is a guest in your project:
   view, and R and \`Restart()\` still restart. Show the score from \`ScoreChanged\`.
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
   EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
-  \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. The asmdef's \`versionDefines\` set
+  \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. With UI Toolkit (the
+  \`com.unity.modules.uielements\` module), a press on an element of your \`UIDocument\` over the game and the
+  keys typed into its focused \`TextField\` do nothing in the game either (\`MICROLOOP_UITK\`). The asmdef's \`versionDefines\` set
   \`MICROLOOP_UGUI\` and \`MICROLOOP_TMP\` only when those packages are installed: without them the package
   compiles and plays, reading all input. The game runs after the scripts at the default execution order
   (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update.

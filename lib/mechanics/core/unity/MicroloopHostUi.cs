@@ -3,8 +3,14 @@
 // com.unity.ugui (the package's asmdef sets MICROLOOP_UGUI through versionDefines only when it is installed)
 // there is no uGUI to take anything, and the game reads all input. TextMesh Pro's field counts where TMP is
 // installed (MICROLOOP_TMP: com.unity.textmeshpro in 2022.3, com.unity.ugui 2.0 in Unity 6), with no hard
-// dependency either. Copied into every Microloop package, in the package's own namespace.
+// dependency either. UI Toolkit counts too where its module is in the project (MICROLOOP_UITK, from
+// com.unity.modules.uielements): a press a UIDocument's panel picks an element at (its root ignores picking, so empty
+// areas pick nothing), and keys while a TextField of one has the focus. Copied into every Microloop package, in the
+// package's own namespace.
 using UnityEngine;
+#if MICROLOOP_UITK
+using UnityEngine.UIElements;
+#endif
 #if MICROLOOP_UGUI
 using UnityEngine.EventSystems;
 using UnityEngine.UI;
@@ -22,6 +28,12 @@ namespace Microloop
         /// </summary>
         public static bool TakesPointer(MicroloopPointer pointer)
         {
+#if MICROLOOP_UITK
+            // A press begins: the documents are looked up again (a host may have enabled one since), so the TextField
+            // this press focuses is known to TakesKeys. Once a press (its one array), never a frame.
+            documents = FindDocuments();
+            if (ToolkitPicks(pointer.Position)) return true;
+#endif
 #if MICROLOOP_UGUI
             var events = EventSystem.current;
             if (events == null) return false;
@@ -50,9 +62,66 @@ namespace Microloop
         }
 #endif
 
-        /// <summary>The host's text field has the keyboard: the EventSystem's selected object is a focused InputField (or TMP_InputField).</summary>
+#if MICROLOOP_UITK
+        /// <summary>The host's UIDocuments, as last looked up (at the first ask, then at each press).</summary>
+        static UIDocument[] documents;
+
+        static UIDocument[] FindDocuments()
+        {
+            // 6000.4 made the overload with FindObjectsSortMode obsolete (as MicroloopStage.Active).
+#if UNITY_6000_4_OR_NEWER
+            return Object.FindObjectsByType<UIDocument>();
+#else
+            return Object.FindObjectsByType<UIDocument>(FindObjectsSortMode.None);
+#endif
+        }
+
+        /// <summary>
+        /// A UIDocument's panel has an element under this screen point (bottom-left origin): IPanel.Pick after
+        /// RuntimePanelUtils.ScreenToPanel, which takes a top-left origin (UnityCsReference 2022.3
+        /// RuntimePanelUtils.cs:18, Panel.cs:285). A UIDocument's root ignores picking (UIDocument.cs:431).
+        /// </summary>
+        static bool ToolkitPicks(Vector2 screen)
+        {
+            var top = new Vector2(screen.x, Screen.height - screen.y);
+            for (int i = 0; i < documents.Length; i++)
+            {
+                var panel = PanelOf(documents[i]);
+                if (panel != null && panel.Pick(RuntimePanelUtils.ScreenToPanel(panel, top)) != null) return true;
+            }
+            return false;
+        }
+
+        static IPanel PanelOf(UIDocument document)
+        {
+            if (document == null || !document.isActiveAndEnabled) return null;
+            var root = document.rootVisualElement;
+            return root == null ? null : root.panel;
+        }
+
+        /// <summary>A TextField (any string TextInputBaseField) of a UIDocument has the focus: the focused element is its inner text element, so its parents are asked too (FocusController.cs:284).</summary>
+        static bool ToolkitFieldFocused()
+        {
+            if (documents == null) documents = FindDocuments();
+            for (int i = 0; i < documents.Length; i++)
+            {
+                var panel = PanelOf(documents[i]);
+                if (panel == null || panel.focusController == null) continue;
+                for (var element = panel.focusController.focusedElement as VisualElement; element != null; element = element.parent)
+                {
+                    if (element is TextInputBaseField<string>) return true;
+                }
+            }
+            return false;
+        }
+#endif
+
+        /// <summary>The host's text field has the keyboard: the EventSystem's selected object is a focused InputField (or TMP_InputField), or a UI Toolkit TextField has the focus.</summary>
         public static bool TakesKeys()
         {
+#if MICROLOOP_UITK
+            if (ToolkitFieldFocused()) return true;
+#endif
 #if MICROLOOP_UGUI
             var events = EventSystem.current;
             if (events == null) return false;

@@ -2414,6 +2414,14 @@ public static class GameHarness
     /// </summary>
     static void HostEventSystem()
     {
+        if (hostToolkit)
+        {
+            // UI Toolkit's own: a UIDocument (no EventSystem in the scene) with a TextField of the host's, away from the game's middle.
+            hostDocument = new GameObject("Host UIDocument").AddComponent<UnityEngine.UIElements.UIDocument>();
+            toolkitField = new UnityEngine.UIElements.TextField { worldBound = new Rect(8, 8, 160, 24) };
+            hostDocument.rootVisualElement.Add(toolkitField);
+            return;
+        }
         var events = new GameObject("EventSystem");
         events.AddComponent<UnityEngine.EventSystems.EventSystem>();
         if (legacySetups.Contains(variant)) events.AddComponent<UnityEngine.EventSystems.StandaloneInputModule>();
@@ -2422,10 +2430,22 @@ public static class GameHarness
     }
 
     static UnityEngine.UI.InputField hostField;
+    /// <summary>The scenario's host UI is UI Toolkit's (a UIDocument's panel), not uGUI's.</summary>
+    static bool hostToolkit;
+    static UnityEngine.UIElements.UIDocument hostDocument;
+    static UnityEngine.UIElements.TextField toolkitField;
+    /// <summary>Setups whose project has the UI Toolkit module (the kit compiled with MICROLOOP_UITK).</summary>
+    static HashSet<string> uitkSetups = new HashSet<string>();
 
     /// <summary>The host's InputField takes the keyboard (selected and focused) or gives it back.</summary>
     static void HostField(bool focus)
     {
+        if (hostToolkit)
+        {
+            if (focus) toolkitField.Focus();
+            else toolkitField.Blur();
+            return;
+        }
         hostField.isFocused = focus;
         UnityEngine.EventSystems.EventSystem.current.SetSelectedGameObject(focus ? hostField.gameObject : null);
     }
@@ -2436,8 +2456,19 @@ public static class GameHarness
     /// </summary>
     static void HostPress(string pointer, Vector2 at, int frame, List<KeyValuePair<int, Action>> later)
     {
-        var button = new GameObject("Host Button");
-        StubPlayer.UiObjects.Add(new KeyValuePair<GameObject, Rect>(button, new Rect(at.x - 24, at.y - 24, 48, 48)));
+        if (hostToolkit)
+        {
+            // A Button on the UIDocument's panel (top-left origin), gone after the release.
+            var element = new UnityEngine.UIElements.Button { worldBound = new Rect(at.x - 24, Screen.height - at.y - 24, 48, 48) };
+            hostDocument.rootVisualElement.Add(element);
+            later.Add(new KeyValuePair<int, Action>(frame + 2, () => element.RemoveFromHierarchy()));
+        }
+        else
+        {
+            var button = new GameObject("Host Button");
+            StubPlayer.UiObjects.Add(new KeyValuePair<GameObject, Rect>(button, new Rect(at.x - 24, at.y - 24, 48, 48)));
+            later.Add(new KeyValuePair<int, Action>(frame + 2, () => UnityEngine.Object.Destroy(button)));
+        }
         Action release;
         if (pointer == "touch")
         {
@@ -2456,7 +2487,6 @@ public static class GameHarness
             };
         }
         later.Add(new KeyValuePair<int, Action>(frame + 1, release));
-        later.Add(new KeyValuePair<int, Action>(frame + 2, () => UnityEngine.Object.Destroy(button)));
     }
 
     /// <summary>Sets config fields by name (settings given as field=value), from code: the game puts them on their steps in their ranges (the config's Clamp), not the harness.</summary>
@@ -2690,6 +2720,13 @@ public static class GameHarness
                     throw new Exception("No Unity host " + plan.Host);
                 }
                 Print(key, Replay(kit, plan));
+                if (uitkSetups.Contains(variant) && plan.Steps.Exists(step => step.Do == "host-press" || step.Do.StartsWith("host-field")))
+                {
+                    // The same scenario with the host's UI in UI Toolkit instead.
+                    hostToolkit = true;
+                    try { Print("uitk." + plan.Slug + "." + plan.Name, Replay(kit, plan)); }
+                    finally { hostToolkit = false; }
+                }
             }
             catch (Exception error)
             {
@@ -2741,8 +2778,8 @@ public static class GameHarness
             // A Game that starts a new run by making a new model (and its views) allocates in that frame: counted apart.
             var modelOf = type.GetProperty("Model");
             object model = modelOf.GetValue(game, null);
-            long allocated = 0, newRunBytes = 0;
-            int newRuns = 0;
+            long allocated = 0, newRunBytes = 0, lookupBytes = 0;
+            int newRuns = 0, lookups = 0;
             const int warmUp = 300, measured = 600;
             for (int frame = 0; frame < warmUp + measured; frame++)
             {
@@ -2758,9 +2795,18 @@ public static class GameHarness
                 if (frame % 60 == 45) Click(Screen.width * 0.5f, Screen.height * 0.45f);
                 // The whole modelled frame: every Update and LateUpdate, the OnGUI passes (one per key and mouse event, then
                 // Repaint, each after a Layout pass while useGUILayout is on), the end of the frame.
+                // The host-UI lookup a press makes (its result array, UI Toolkit's documents) is counted apart too.
+                int lookupsBefore = StubPlayer.DocumentLookups;
+                long lookupBytesBefore = StubPlayer.DocumentLookupBytes;
                 long before = GC.GetAllocatedBytesForCurrentThread();
                 StubPlayer.Frame();
                 long bytes = GC.GetAllocatedBytesForCurrentThread() - before;
+                if (frame >= warmUp)
+                {
+                    lookups += StubPlayer.DocumentLookups - lookupsBefore;
+                    lookupBytes += StubPlayer.DocumentLookupBytes - lookupBytesBefore;
+                }
+                bytes -= StubPlayer.DocumentLookupBytes - lookupBytesBefore;
                 bool newRun = !ReferenceEquals(model, modelOf.GetValue(game, null));
                 model = modelOf.GetValue(game, null);
                 if (frame >= warmUp && newRun)
@@ -2778,6 +2824,8 @@ public static class GameHarness
             if (layout) continue;
             Print(name + ".newRuns", newRuns);
             Print(name + ".newRunBytes", newRunBytes);
+            Print(name + ".hostUiLookups", lookups);
+            Print(name + ".hostUiLookupBytes", lookupBytes);
             Print(name + ".useGUILayout", ((MonoBehaviour)game).useGUILayout);
         }
     }
@@ -3254,6 +3302,11 @@ public static class GameHarness
             if (parts[0] == "inputless")
             {
                 inputlessSetups = new HashSet<string>(parts[1].Split(','));
+                continue;
+            }
+            if (parts[0] == "uitk")
+            {
+                uitkSetups = new HashSet<string>(parts[1].Split(','));
                 continue;
             }
             if (parts[0] == "ugui")

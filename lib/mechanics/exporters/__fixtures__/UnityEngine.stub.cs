@@ -103,6 +103,9 @@ namespace UnityEngine
         /// <summary>Time.timeScale: 0 stops Time.deltaTime, not the audio clock or Time.unscaledDeltaTime.</summary>
         public static float TimeScale = 1;
         public static int FrameCount;
+        /// <summary>FindObjectsByType&lt;UIDocument&gt; calls, and the bytes they allocated (STUB_UITK).</summary>
+        public static int DocumentLookups;
+        public static long DocumentLookupBytes;
         /// <summary>Screen.dpi: 0 where the platform does not know it, as in Unity.</summary>
         public static float Dpi;
         /// <summary>The application is paused (OnApplicationPause(true), a phone's home button): the audio clock stands still.</summary>
@@ -585,6 +588,22 @@ namespace UnityEngine
         /// <summary>Stub only: components on active GameObjects, as FindObjectsByType returns them.</summary>
         internal static T[] Found<T>() where T : Object
         {
+#if STUB_UITK
+            // The host-UI lookup (MicroloopHostUi, once a press): counted, and its bytes apart, for the garbage check.
+            if (typeof(T) == typeof(UnityEngine.UIElements.UIDocument))
+            {
+                long before = System.GC.GetAllocatedBytesForCurrentThread();
+                var documents = FoundAll<T>();
+                StubPlayer.DocumentLookups++;
+                StubPlayer.DocumentLookupBytes += System.GC.GetAllocatedBytesForCurrentThread() - before;
+                return documents;
+            }
+#endif
+            return FoundAll<T>();
+        }
+
+        static T[] FoundAll<T>() where T : Object
+        {
             var found = new List<T>();
             foreach (var go in StubPlayer.Objects)
             {
@@ -737,6 +756,8 @@ namespace UnityEngine
                 if (behaviour != null) StubPlayer.EnabledChanged(behaviour);
             }
         }
+        // Runtime/Export/Scripting/Behaviour.bindings.cs: enabled on an active GameObject.
+        public bool isActiveAndEnabled { get { return isEnabled && gameObject.activeInHierarchy; } }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Scripting/MonoBehaviour.bindings.cs (useGUILayout at :156, on by default)
@@ -2125,4 +2146,114 @@ namespace UnityEngine.InputSystem.UI
     }
 }
 #endif
+#endif
+
+// UI Toolkit (the com.unity.modules.uielements module), as far as a host's UIDocument meets the kits, only when the
+// stub is compiled with STUB_UITK: a UIDocument's panel picks the elements under a point, and its focus controller
+// holds the focused element (a TextField gives the focus to its inner text element). Signatures from
+// UnityCsReference 2022.3 (ModuleOverrides/com.unity.ui/Core: Panel.cs:285 IPanel.Pick, FocusController.cs:284
+// focusedElement, Focusable.Focus/Blur; GameObjects/UIDocument.cs:431 the root's PickingMode.Ignore;
+// RuntimePanelUtils.cs:18 ScreenToPanel, top-left origin). The stub's panel is the screen at scale 1.
+#if STUB_UITK
+namespace UnityEngine.UIElements
+{
+    using System.Collections.Generic;
+
+    public enum PickingMode { Position = 0, Ignore = 1 }
+
+    public abstract class Focusable
+    {
+        /// <summary>The element that takes the focus when this is focused (TextField: its inner text element).</summary>
+        internal virtual Focusable FocusTarget { get { return this; } }
+        internal abstract IPanel FocusPanel { get; }
+        public virtual void Focus() { var panel = FocusPanel; if (panel != null) panel.focusController.focused = FocusTarget; }
+        public virtual void Blur() { var panel = FocusPanel; if (panel != null && panel.focusController.focused == FocusTarget) panel.focusController.focused = null; }
+    }
+
+    public class VisualElement : Focusable
+    {
+        readonly List<VisualElement> children = new List<VisualElement>();
+        internal IPanel ownPanel;
+        public PickingMode pickingMode { get; set; }
+        public VisualElement parent { get; private set; }
+        public IPanel panel { get { return ownPanel ?? (parent == null ? null : parent.panel); } }
+        internal override IPanel FocusPanel { get { return panel; } }
+        /// <summary>Its laid-out rect in panel coordinates (the stub has no layout: the host sets it).</summary>
+        public Rect worldBound { get; set; }
+        public void Add(VisualElement child) { child.parent = this; children.Add(child); }
+        public void RemoveFromHierarchy()
+        {
+            if (parent == null) return;
+            parent.children.Remove(this);
+            parent = null;
+        }
+
+        /// <summary>Panel.Pick: the topmost element under the point whose pickingMode is Position (later children on top).</summary>
+        internal VisualElement PickAt(Vector2 point)
+        {
+            for (int i = children.Count - 1; i >= 0; i--)
+            {
+                var found = children[i].PickAt(point);
+                if (found != null) return found;
+            }
+            return pickingMode == PickingMode.Position && worldBound.Contains(point) ? this : null;
+        }
+    }
+
+    public class FocusController
+    {
+        internal Focusable focused;
+        public Focusable focusedElement { get { return focused; } }
+    }
+
+    public interface IPanel
+    {
+        VisualElement visualTree { get; }
+        FocusController focusController { get; }
+        VisualElement Pick(Vector2 point);
+    }
+
+    sealed class StubPanel : IPanel
+    {
+        readonly FocusController focus = new FocusController();
+        public VisualElement visualTree { get; set; }
+        public FocusController focusController { get { return focus; } }
+        public VisualElement Pick(Vector2 point) { return visualTree.PickAt(point); }
+    }
+
+    public abstract class TextInputBaseField<TValueType> : VisualElement
+    {
+        readonly VisualElement textInput = new VisualElement();
+        protected TextInputBaseField() { Add(textInput); }
+        internal override Focusable FocusTarget { get { return textInput; } }
+    }
+
+    public class TextField : TextInputBaseField<string> { }
+
+    public class Button : VisualElement { }
+
+    public static class RuntimePanelUtils
+    {
+        public static Vector2 ScreenToPanel(IPanel panel, Vector2 screenPosition) { return screenPosition; }
+    }
+
+    public sealed class UIDocument : MonoBehaviour
+    {
+        VisualElement root;
+        public VisualElement rootVisualElement
+        {
+            get
+            {
+                if (root == null)
+                {
+                    var panel = new StubPanel();
+                    root = new VisualElement { pickingMode = PickingMode.Ignore, worldBound = new Rect(0, 0, Screen.width, Screen.height) };
+                    root.ownPanel = panel;
+                    panel.visualTree = root;
+                }
+                return root;
+            }
+        }
+    }
+}
 #endif
