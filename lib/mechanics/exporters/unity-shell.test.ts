@@ -93,14 +93,41 @@ const moduleOfType: Readonly<Record<string, string>> = {
   UIDocument: 'com.unity.modules.uielements',
 };
 
+/**
+ * The code a project compiles whatever modules it has: blocks under a define the asmdef's versionDefines set only
+ * when a package or module is there (MICROLOOP_UGUI, MICROLOOP_TMP, MICROLOOP_UITK) are optional uses, not
+ * dependencies, and are left out (nested #if blocks inside them too).
+ */
+function unconditionalCode(text: string) {
+  const kept: string[] = [];
+  let depth = 0;
+  for (const line of text.split('\n')) {
+    const directive = line.trim();
+    if (depth > 0) {
+      if (/^#if\b/.test(directive)) depth += 1;
+      else if (/^#endif\b/.test(directive)) depth -= 1;
+      continue;
+    }
+    if (/^#if MICROLOOP_[A-Z]+\s*$/.test(directive)) depth = 1;
+    else kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 describe('the Unity packages declare the built-in modules their code uses', () => {
+  it('reads a module used only under a versionDefines guard as optional, nested #if included', () => {
+    const guarded = ['using A;', '#if MICROLOOP_UITK', 'UIDocument d;', '#if UNITY_6000_4_OR_NEWER', 'x();', '#else', 'y();', '#endif', '#endif', 'AudioSource s;'].join('\n');
+    expect(unconditionalCode(guarded)).toBe('using A;\nAudioSource s;');
+  });
+
+
   it.each([...unityPortSlugs])('%s: package.json depends on every module its code uses, and on no other', (slug) => {
     const mechanic = mechanicBySlug(slug);
     if (!mechanic) throw new Error(slug);
     const files = unityPackageFiles(mechanic, defaultValues(mechanic.params), unitySources(slug) as Record<string, string>, 'L');
     const code = Object.entries(files)
       .filter(([path]) => path.endsWith('.cs') && !path.includes('/Editor/'))
-      .map(([, text]) => text.replace(/\/\/.*$/gm, '').replace(/"(?:[^"\\\n]|\\.)*"/g, '""'))
+      .map(([, text]) => unconditionalCode(text).replace(/\/\/.*$/gm, '').replace(/"(?:[^"\\\n]|\\.)*"/g, '""'))
       .join('\n');
     const used = [...new Set(Object.entries(moduleOfType).filter(([type]) => new RegExp(`\\b${type}\\b`).test(code)).map(([, module]) => module))].sort();
     const manifest = JSON.parse(files[`com.microloop.${slug}/package.json`] ?? '{}') as { dependencies?: Record<string, string> };
