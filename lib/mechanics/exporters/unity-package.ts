@@ -333,9 +333,9 @@ The game is a guest in your project:
   EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
   \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. With UI Toolkit (the
   \`com.unity.modules.uielements\` module), a press on an element of your \`UIDocument\` over the game and the
-  keys typed into its focused \`TextField\` do nothing in the game either (\`MICROLOOP_UITK\`). The asmdef's \`versionDefines\` set
-  \`MICROLOOP_UGUI\` and \`MICROLOOP_TMP\` only when those packages are installed: without them the package
-  compiles and plays, reading all input. The game runs after the scripts at the default execution order
+  keys typed into its focused \`TextField\` do nothing in the game either. The asmdef's \`versionDefines\` set
+  \`MICROLOOP_UGUI\`, \`MICROLOOP_TMP\` and \`MICROLOOP_UITK\` only when those packages and that module are installed:
+  without them the package compiles and plays, reading all input. The game runs after the scripts at the default execution order
   (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update.
 - **Your camera**: the game draws with the camera you name in its \`view\` field, else the scene's Main Camera,
   where that camera draws (its viewport rect is yours: a game in part of the screen is seen there, and a tap
