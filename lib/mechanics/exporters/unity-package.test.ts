@@ -612,6 +612,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${variant}.nohud.${game}`]).toBe('False:True:True');
   });
 
+  // The review of 2026-11-29 (U3, issue 44): R, the arrows and A/D were hard-wired; a host that owns them rebinds or turns them off.
+  it.each(everyGame)('%s: %s reads the keys the host set in its keys field: restart None, R does nothing; left and right on J and L, they steer and the arrows, A and D do not', (variant, game) => {
+    // noRestartByR[:steering with Left, Right, A, D held each:with J held:with L held] (BounceChain steers)
+    expect(output[`${variant}.keys.${game}`]).toBe(game === 'BounceChainGame' ? 'True:0,0,0,0:-1:1' : 'True');
+  });
+
   // The review of 2026-11-29, third pass (R5): a finger the host held made the game deaf to every other finger.
   it.each(everyGame)('%s: %s: the player\'s finger on the game does what it does alone while a finger of the host\'s is held on the host\'s part of the screen or on its uGUI (pointers the host owns are swallowed each by its own id)', (variant, game) => {
     // actedAlone:sameWithHostSide:sameWithHostUi ("-" in a project without uGUI)

@@ -329,6 +329,10 @@ The game is a guest in your project:
   Resumed fires and play goes on at once.
 - **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
   view, and R and \`Restart()\` still restart. Show the score from \`ScoreChanged\`.
+- **Your keys**: the \`keys\` field (in the Inspector) names every keyboard key the game reads: the press
+  (Space, and Enter), left and right (the arrows, and A and D), up, down, restart (R) and calibrate (C). Set one to
+  another key, or to None to turn it off (a project whose R reloads or whose WASD moves), and the game reads that
+  key instead, with the Input Manager and the Input System alike.
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
   EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
   \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. With UI Toolkit (the

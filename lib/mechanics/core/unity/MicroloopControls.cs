@@ -30,6 +30,10 @@ namespace Microloop
         readonly bool[] swallowedKeys = new bool[KeyCount];
         /// <summary>Keys let go this frame after being swallowed: their release does nothing either.</summary>
         readonly bool[] swallowedRelease = new bool[KeyCount];
+        /// <summary>The key bound to each use (<see cref="MicroloopKeys"/>), and the backend's id of it (0: off).</summary>
+        readonly KeyCode[] boundCodes = new KeyCode[KeyCount];
+        readonly int[] bound = new int[KeyCount];
+        bool boundOnce;
         int tapCount;
         int heldCount;
         /// <summary>Held pointers that are the game's (not swallowed); the first of them is <see cref="firstOwn"/>.</summary>
@@ -52,9 +56,10 @@ namespace Microloop
         /// Reads this frame's input; the shell calls it first in its Update. <paramref name="hold"/>: play is held,
         /// nothing acts. <paramref name="hud"/>: where its buttons are.
         /// </summary>
-        public void Read(bool hold, MicroloopHud hud)
+        public void Read(bool hold, MicroloopHud hud, MicroloopKeys keys)
         {
             holding = hold;
+            Bind(keys);
             // uGUI ends a field's editing on Enter inside the EventSystem's Update, before this one (InputField.cs
             // :2175-2180, :2262-2267, :3458-3465: isFocused is false from then): the Enter that submits the field, and
             // anything else down on that frame, are the field's, so keys stay the host's for the frame after it had them.
@@ -63,11 +68,11 @@ namespace Microloop
             fieldHadKeys = fieldHasKeys;
             for (int key = 0; key < KeyCount; key++)
             {
-                bool down = MicroloopInput.KeyHeld((MicroloopKey)key);
+                bool down = MicroloopInput.KeyHeld(bound[key]);
                 swallowedRelease[key] = swallowedKeys[key] && !down;
                 if (!down) swallowedKeys[key] = false;
                 else if (hold || keysTaken) swallowedKeys[key] = true;
-                if (MicroloopInput.KeyPressed((MicroloopKey)key) && !keysTaken) Saw(MicroloopHands.Keys);
+                if (MicroloopInput.KeyPressed(bound[key]) && !keysTaken) Saw(MicroloopHands.Keys);
             }
             int pressCount = MicroloopInput.PointerPresses(pressed);
             heldCount = MicroloopInput.PointersHeld(held);
@@ -110,6 +115,23 @@ namespace Microloop
             Count();
         }
 
+        /// <summary>
+        /// The host's keys for each use, looked up again only when one changed (the lookup allocates with the Input
+        /// System). A key rebound while down is let go as the old one was: the new one acts from its next press.
+        /// </summary>
+        void Bind(MicroloopKeys keys)
+        {
+            for (int key = 0; key < KeyCount; key++)
+            {
+                var code = keys != null ? keys.Of((MicroloopKey)key) : KeyCode.None;
+                if (boundOnce && code == boundCodes[key]) continue;
+                boundCodes[key] = code;
+                bound[key] = MicroloopInput.KeyId(code);
+                if (boundOnce && MicroloopInput.KeyHeld(bound[key])) swallowedKeys[key] = true;
+            }
+            boundOnce = true;
+        }
+
         /// <summary>The game's own held pointers (those not swallowed), after a change to what is swallowed.</summary>
         void Count()
         {
@@ -150,7 +172,7 @@ namespace Microloop
         /// <summary>Everything held now holds nothing until let go (play stopped while it was down).</summary>
         public void LetGoOfAll()
         {
-            for (int key = 0; key < KeyCount; key++) if (MicroloopInput.KeyHeld((MicroloopKey)key)) swallowedKeys[key] = true;
+            for (int key = 0; key < KeyCount; key++) if (MicroloopInput.KeyHeld(bound[key])) swallowedKeys[key] = true;
             // Those read this frame, and those down now (a pause from the host's code before this frame's read).
             for (int i = 0; i < heldCount; i++) SwallowId(held[i].UiId);
             int down = MicroloopInput.PointersHeld(downNow);
@@ -175,19 +197,19 @@ namespace Microloop
         /// <summary>The key went down this frame.</summary>
         public bool Pressed(MicroloopKey key)
         {
-            return KeysOpen && !swallowedKeys[(int)key] && MicroloopInput.KeyPressed(key);
+            return KeysOpen && !swallowedKeys[(int)key] && MicroloopInput.KeyPressed(bound[(int)key]);
         }
 
         /// <summary>The key is down now (not one held since something else had it).</summary>
         public bool Held(MicroloopKey key)
         {
-            return KeysOpen && !swallowedKeys[(int)key] && MicroloopInput.KeyHeld(key);
+            return KeysOpen && !swallowedKeys[(int)key] && MicroloopInput.KeyHeld(bound[(int)key]);
         }
 
         /// <summary>The key went up this frame (not one held since something else had it).</summary>
         public bool Released(MicroloopKey key)
         {
-            return KeysOpen && !swallowedRelease[(int)key] && MicroloopInput.KeyReleased(key);
+            return KeysOpen && !swallowedRelease[(int)key] && MicroloopInput.KeyReleased(bound[(int)key]);
         }
 
         /// <summary>Space or Enter went down this frame.</summary>

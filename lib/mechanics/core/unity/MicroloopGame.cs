@@ -38,6 +38,9 @@ namespace Microloop
         [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view, R and Restart() still restart.")]
         public bool drawHud = true;
 
+        [Tooltip("The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.")]
+        public MicroloopKeys keys = new MicroloopKeys();
+
         [Header("Events")]
         [Tooltip("The score changed: the new total.")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
@@ -253,7 +256,7 @@ namespace Microloop
             // The band the HUD's text keeps, measured before the board is framed (a turned screen frames it right at once).
             if (drawHud) MeasureBand(hud.LayText());
             // A press on the frame the countdown ends does nothing either: the player pressed while it counted.
-            controls.Read(pause.Holding || counted == MicroloopPauseChange.Resumed, hud);
+            controls.Read(pause.Holding || counted == MicroloopPauseChange.Resumed, hud, keys);
             stage.Region = hud.BoardRegion;
             stage.Refit();
             if (pause.Holding) return;

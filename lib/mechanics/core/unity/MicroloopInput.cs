@@ -16,8 +16,60 @@ using UnityEngine.InputSystem.LowLevel;
 
 namespace Microloop
 {
-    /// <summary>The keys the Microloop games read. Enter is the main Enter key or the keypad's.</summary>
+    /// <summary>
+    /// What the Microloop games read a key for, named by the default key of each: <see cref="MicroloopKeys"/> binds
+    /// each to the key the host chose (or none).
+    /// </summary>
     internal enum MicroloopKey { Space, Enter, Left, Right, Up, Down, A, D, R, C }
+
+    /// <summary>
+    /// The keyboard keys a game reads, one field a use, shown in the Game's Inspector: rebind any, or set it to None
+    /// to turn it off (a host whose R reloads, or whose WASD moves its player). The same in every Microloop game;
+    /// read every frame, so a change applies at once. With the Input System a key is read by the same name (Return
+    /// is its Enter, Alpha1 its Digit1, Keypad1 its Numpad1); Return also reads the keypad's Enter.
+    /// </summary>
+    [System.Serializable]
+    public sealed class MicroloopKeys
+    {
+        [Tooltip("The game's press (drop, flip, hit, tap, nudge, hold to charge). None: off.")]
+        public KeyCode press = KeyCode.Space;
+        [Tooltip("A second key for the press. None: off.")]
+        public KeyCode pressAlso = KeyCode.Return;
+        [Tooltip("Left: steer (BounceChain), move the focus (MemoryTiles). None: off.")]
+        public KeyCode left = KeyCode.LeftArrow;
+        [Tooltip("A second key for left. None: off.")]
+        public KeyCode leftAlso = KeyCode.A;
+        [Tooltip("Right: steer (BounceChain), move the focus (MemoryTiles). None: off.")]
+        public KeyCode right = KeyCode.RightArrow;
+        [Tooltip("A second key for right. None: off.")]
+        public KeyCode rightAlso = KeyCode.D;
+        [Tooltip("Up: move the focus (MemoryTiles). None: off.")]
+        public KeyCode up = KeyCode.UpArrow;
+        [Tooltip("Down: move the focus (MemoryTiles). None: off.")]
+        public KeyCode down = KeyCode.DownArrow;
+        [Tooltip("Restart, as the HUD's Restart button. None: off (Restart() and the button still restart).")]
+        public KeyCode restart = KeyCode.R;
+        [Tooltip("Calibrate, as the HUD's Calibrate button (RhythmClacker). None: off.")]
+        public KeyCode calibrate = KeyCode.C;
+
+        /// <summary>The key bound to <paramref name="use"/>; None when it is off.</summary>
+        internal KeyCode Of(MicroloopKey use)
+        {
+            switch (use)
+            {
+                case MicroloopKey.Space: return press;
+                case MicroloopKey.Enter: return pressAlso;
+                case MicroloopKey.Left: return left;
+                case MicroloopKey.Right: return right;
+                case MicroloopKey.Up: return up;
+                case MicroloopKey.Down: return down;
+                case MicroloopKey.A: return leftAlso;
+                case MicroloopKey.D: return rightAlso;
+                case MicroloopKey.R: return restart;
+                default: return calibrate;
+            }
+        }
+    }
 
     /// <summary>A pointer pressed or held: where (screen pixels, y up), and the id the host's EventSystem knows it by.</summary>
     internal struct MicroloopPointer
@@ -35,22 +87,22 @@ namespace Microloop
     /// <summary>What the player pressed this frame or holds down, from whichever input backend the project has.</summary>
     internal static class MicroloopInput
     {
-        /// <summary>The key went down this frame.</summary>
-        public static bool KeyPressed(MicroloopKey key)
+        /// <summary>The key (an id from <see cref="KeyId"/>) went down this frame.</summary>
+        public static bool KeyPressed(int key)
         {
-            return Key(key, KeyPhase.Pressed);
+            return key != 0 && KeyAt(key, KeyPhase.Pressed);
         }
 
-        /// <summary>The key is down now.</summary>
-        public static bool KeyHeld(MicroloopKey key)
+        /// <summary>The key (an id from <see cref="KeyId"/>) is down now.</summary>
+        public static bool KeyHeld(int key)
         {
-            return Key(key, KeyPhase.Held);
+            return key != 0 && KeyAt(key, KeyPhase.Held);
         }
 
-        /// <summary>The key went up this frame (Space and Enter are read).</summary>
-        public static bool KeyReleased(MicroloopKey key)
+        /// <summary>The key (an id from <see cref="KeyId"/>) went up this frame.</summary>
+        public static bool KeyReleased(int key)
         {
-            return Key(key, KeyPhase.Released);
+            return key != 0 && KeyAt(key, KeyPhase.Released);
         }
 
         enum KeyPhase { Pressed, Held, Released }
@@ -126,23 +178,29 @@ namespace Microloop
             return phase == KeyPhase.Released ? button.wasReleasedThisFrame : Down(button, phase == KeyPhase.Pressed);
         }
 
-        static bool Key(MicroloopKey key, KeyPhase phase)
+        /// <summary>
+        /// The Input System's Key of a KeyCode, by name (InputSystem 1.7.0: Keyboard.cs, Key): 0 (Key.None) for None
+        /// and for a key it has no name for. Called when a binding changes, not every frame (it allocates).
+        /// </summary>
+        public static int KeyId(KeyCode code)
+        {
+            if (code == KeyCode.None) return 0;
+            string name = code.ToString();
+            if (code == KeyCode.Return) name = "Enter";
+            else if (code == KeyCode.KeypadEnter) name = "NumpadEnter";
+            else if (name.StartsWith("Alpha")) name = "Digit" + name.Substring(5);
+            else if (name.StartsWith("Keypad")) name = "Numpad" + name.Substring(6);
+            else if (name.EndsWith("Control")) name = name.Replace("Control", "Ctrl");
+            Key key;
+            return System.Enum.TryParse(name, out key) ? (int)key : 0;
+        }
+
+        static bool KeyAt(int id, KeyPhase phase)
         {
             var keyboard = Keyboard.current;
             if (keyboard == null) return false;
-            switch (key)
-            {
-                case MicroloopKey.Space: return In(keyboard.spaceKey, phase);
-                case MicroloopKey.Enter: return In(keyboard.enterKey, phase) || In(keyboard.numpadEnterKey, phase);
-                case MicroloopKey.Left: return In(keyboard.leftArrowKey, phase);
-                case MicroloopKey.Right: return In(keyboard.rightArrowKey, phase);
-                case MicroloopKey.Up: return In(keyboard.upArrowKey, phase);
-                case MicroloopKey.Down: return In(keyboard.downArrowKey, phase);
-                case MicroloopKey.A: return In(keyboard.aKey, phase);
-                case MicroloopKey.D: return In(keyboard.dKey, phase);
-                case MicroloopKey.R: return In(keyboard.rKey, phase);
-                default: return In(keyboard.cKey, phase);
-            }
+            var key = (Key)id;
+            return In(keyboard[key], phase) || (key == UnityEngine.InputSystem.Key.Enter && In(keyboard.numpadEnterKey, phase));
         }
 
         static int Releases(MicroloopPointer[] into)
@@ -198,21 +256,16 @@ namespace Microloop
             return phase == KeyPhase.Pressed ? Input.GetKeyDown(code) : phase == KeyPhase.Held ? Input.GetKey(code) : Input.GetKeyUp(code);
         }
 
-        static bool Key(MicroloopKey key, KeyPhase phase)
+        /// <summary>The KeyCode itself: the Input Manager reads it.</summary>
+        public static int KeyId(KeyCode code)
         {
-            switch (key)
-            {
-                case MicroloopKey.Space: return In(KeyCode.Space, phase);
-                case MicroloopKey.Enter: return In(KeyCode.Return, phase) || In(KeyCode.KeypadEnter, phase);
-                case MicroloopKey.Left: return In(KeyCode.LeftArrow, phase);
-                case MicroloopKey.Right: return In(KeyCode.RightArrow, phase);
-                case MicroloopKey.Up: return In(KeyCode.UpArrow, phase);
-                case MicroloopKey.Down: return In(KeyCode.DownArrow, phase);
-                case MicroloopKey.A: return In(KeyCode.A, phase);
-                case MicroloopKey.D: return In(KeyCode.D, phase);
-                case MicroloopKey.R: return In(KeyCode.R, phase);
-                default: return In(KeyCode.C, phase);
-            }
+            return (int)code;
+        }
+
+        static bool KeyAt(int id, KeyPhase phase)
+        {
+            var code = (KeyCode)id;
+            return In(code, phase) || (code == KeyCode.Return && In(KeyCode.KeypadEnter, phase));
         }
 
         static int Releases(MicroloopPointer[] into)
@@ -274,7 +327,12 @@ namespace Microloop
             warned = false;
         }
 
-        static bool Key(MicroloopKey key, KeyPhase phase)
+        public static int KeyId(KeyCode code)
+        {
+            return (int)code;
+        }
+
+        static bool KeyAt(int id, KeyPhase phase)
         {
             WarnNoBackend();
             return false;

@@ -22,6 +22,7 @@
 //                         after the screen turns portrait, over 20 rebuilds and its destruction, with a
 //                         rotated perspective Main Camera already there, and with an untagged camera
 //   <variant>.inputless.games : the Games started and run with no input backend
+//   <variant>.keys.<Game> : the host's keys: restart None (R does nothing), BounceChain steered by J and L, not the arrows or A/D
 //   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
 //   <variant>.hostfinger.<Game> : a finger the host holds (its half of the screen, its uGUI) leaves the player's others to the game
 //   <variant>.boardplace.<Game> : the Game on an object at (500, 0, 0), then moved between frames: its pieces and the camera follow
@@ -1410,6 +1411,58 @@ public static class GameHarness
     }
 
     // Sections for the host etiquette of issue 44 (the review of 2026-11-29), each its own name=value lines ----------
+
+    /// <summary>
+    /// A host that owns R and the arrows/A/D (the Game's keys field): restart set to None, left and right rebound to J
+    /// and L with their second keys off. In every Game R does nothing; in BounceChain J and L steer and the arrows,
+    /// A and D do not. Prints noRestartByR:steerByOldKeys:steerByJ:steerByL (steering read while each is held).
+    /// </summary>
+    static void PlayKeys(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "keys." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                var keys = type.GetField("keys").GetValue(game);
+                keys.GetType().GetField("restart").SetValue(keys, KeyCode.None);
+                keys.GetType().GetField("left").SetValue(keys, KeyCode.J);
+                keys.GetType().GetField("right").SetValue(keys, KeyCode.L);
+                keys.GetType().GetField("leftAlso").SetValue(keys, KeyCode.None);
+                keys.GetType().GetField("rightAlso").SetValue(keys, KeyCode.None);
+                Activate(game);
+                for (int frame = 0; frame < 20; frame++) Frame(game);
+                StubPlayer.KeysDown.Add(KeyCode.R);
+                Frame(game);
+                string result = ((int)Member(game, "Restarts") == 0).ToString();
+                if (type.Name == "BounceChainGame")
+                {
+                    Func<KeyCode[], string> steer = held =>
+                    {
+                        string seen = "";
+                        foreach (var code in held)
+                        {
+                            StubPlayer.KeysHeld.Clear();
+                            StubPlayer.KeysHeld.Add(code);
+                            Frame(game);
+                            seen += (seen.Length > 0 ? "," : "") + Convert.ToString(((dynamic)game).Model.Steering, CultureInfo.InvariantCulture);
+                        }
+                        StubPlayer.KeysHeld.Clear();
+                        return seen;
+                    };
+                    result += ":" + steer(new[] { KeyCode.LeftArrow, KeyCode.RightArrow, KeyCode.A, KeyCode.D }) + ":" + steer(new[] { KeyCode.J }) + ":" + steer(new[] { KeyCode.L });
+                }
+                Print(key, result);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
 
     /// <summary>
     /// A host with a HUD of its own (drawHud off) in every Game: nothing of the game's is drawn while it plays, a press
@@ -3361,6 +3414,7 @@ public static class GameHarness
             PlayFocus(kit);
             PlayHostPause(kit);
             PlayNoHud(kit);
+            PlayKeys(kit);
             PlayLifecycle(kit);
             PlayTouch(kit);
             PlayHostFinger(kit);

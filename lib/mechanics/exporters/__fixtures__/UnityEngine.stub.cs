@@ -1505,7 +1505,7 @@ namespace UnityEngine
     // UnityCsReference 2022.3: Runtime/Export/Input/KeyCode.cs
     public enum KeyCode
     {
-        None = 0, Return = 13, Space = 32, A = 97, C = 99, D = 100, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
+        None = 0, Return = 13, Space = 32, Alpha1 = 49, A = 97, C = 99, D = 100, J = 106, L = 108, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
     }
 
     // UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs (TouchPhase)
@@ -1849,6 +1849,16 @@ namespace UnityEngine.InputSystem
         }
     }
 
+    // InputSystem 1.7.0: Devices/Keyboard.cs (Key: the values of the package's enum)
+    public enum Key
+    {
+        None = 0, Space = 1, Enter = 2, Tab = 3, A = 15, B = 16, C = 17, D = 18, E = 19, F = 20, G = 21, H = 22, I = 23, J = 24, K = 25,
+        L = 26, M = 27, N = 28, O = 29, P = 30, Q = 31, R = 32, S = 33, T = 34, U = 35, V = 36, W = 37, X = 38, Y = 39, Z = 40,
+        Digit1 = 41, Digit2 = 42, Digit3 = 43, Digit4 = 44, Digit5 = 45, Digit6 = 46, Digit7 = 47, Digit8 = 48, Digit9 = 49, Digit0 = 50,
+        LeftShift = 51, RightShift = 52, LeftAlt = 53, RightAlt = 54, LeftCtrl = 55, RightCtrl = 56, Escape = 60,
+        LeftArrow = 61, RightArrow = 62, UpArrow = 63, DownArrow = 64, Backspace = 65, NumpadEnter = 77, Numpad0 = 84, Numpad1 = 85,
+    }
+
     // InputSystem 1.7.0: Devices/Keyboard.cs
     public class Keyboard : InputDevice
     {
@@ -1870,6 +1880,23 @@ namespace UnityEngine.InputSystem
             cKey = Key(KeyCode.C);
             aKey = Key(KeyCode.A);
             dKey = Key(KeyCode.D);
+            // Every Key the stub has a KeyCode of the same name for (Enter: Return, Digit1: Alpha1), built once.
+            foreach (UnityEngine.InputSystem.Key key in Enum.GetValues(typeof(UnityEngine.InputSystem.Key)))
+            {
+                string name = key == UnityEngine.InputSystem.Key.Enter ? "Return" : key == UnityEngine.InputSystem.Key.NumpadEnter ? "KeypadEnter" : key.ToString().Replace("Digit", "Alpha");
+                KeyCode code;
+                if (key != UnityEngine.InputSystem.Key.None && Enum.TryParse(name, out code)) byKey[(int)key] = Key(code);
+            }
+        }
+        readonly KeyControl[] byKey = new KeyControl[128];
+        /// <summary>InputSystem 1.7.0: Devices/Keyboard.cs, this[Key] (ArgumentOutOfRangeException for Key.None and beyond the keys).</summary>
+        public KeyControl this[UnityEngine.InputSystem.Key key]
+        {
+            get
+            {
+                if (key == UnityEngine.InputSystem.Key.None || (int)key >= byKey.Length) throw new ArgumentOutOfRangeException("key");
+                return byKey[(int)key] ?? new KeyControl(() => false, () => false);
+            }
         }
         public KeyControl spaceKey { get; private set; }
         public KeyControl enterKey { get; private set; }
