@@ -268,6 +268,12 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper)', provedBy: ['touch-play', 'physics-dropper/restart-and-end'] },
   { says: 'A game you hide (`visible = false`) takes no input', tests: [godot('content/kit-api/samples-godot.test.ts › a game the host hid takes no press and leaves R to the host', { slugs: all })] },
   { says: 'A key or a finger held when you hide the game (or a parent of it) is let go', tests: [godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all })] },
+  // Godot review 2 (W3): a hidden game pauses as on the host's paused tree.
+  { says: 'A game you hide pauses as on your paused tree', tests: [godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all })] },
+  { says: '`game_paused` fires, and while it is hidden nothing moves or counts and no other signal fires', tests: [godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all })] },
+  { says: 'A game you hide (`visible = false`, or a parent of it) pauses as on your paused tree', tests: [godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all })] },
+  // Godot review 2 (V4): a kind the game has no word for.
+  { says: 'A kind of event, result or grade you add to the model without a word for it in the game script is ignored', tests: [godot('content/kit-api/samples-godot.test.ts › a kind of event, result or grade a developer adds to a model without a word for it in the game is ignored', { slugs: all })] },
   { says: 'to the game\'s `settings`, at any time: while the game plays it takes effect as `update()`', tests: [godot('content/kit-api/samples-godot.test.ts › `settings` assigned while the game plays is what its model plays', { slugs: all })] },
   { says: 'assign another Resource (or a duplicate) at any time: while the game plays it takes effect as update()', tests: [godot('content/kit-api/samples-godot.test.ts › `settings` assigned while the game plays is what its model plays', { slugs: all })] },
   { says: '`settings` assigned while the game plays takes effect as `update()` with it does', tests: [godot('content/kit-api/samples-godot.test.ts › `settings` assigned while the game plays is what its model plays', { slugs: all })] },
@@ -460,7 +466,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.', provedBy: ['godot-in-host-project'], tests: [godot('lib/mechanics/exporters/godot-scenarios.ts › godot-board-centred-whole')] },
 
   // ---- Pausing, as the READMEs' event tables word it (Godot and Unity lose the window's focus in their scenarios).
-  { says: '`paused` was set, the window lost focus, or the host paused the tree.', provedBy: ['pause-by-api', 'focus-lost-mid-run', 'host-pause'] },
+  { says: '`paused` was set, the window lost focus, or the host paused the tree or hid the game.', provedBy: ['pause-by-api', 'focus-lost-mid-run', 'host-pause'], tests: [godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all })] },
   { says: '`game_paused()`: the game stopped without ending:', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
   { says: '| `Paused` | `onPaused` | none | play stopped without the run ending:', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.unityHostPause, t.unityFocus] },
 

@@ -115,13 +115,13 @@ func _ready() -> void:
 	game.calibrated.connect(_on_calibrated)
 
 
-func _on_judged(grade: int, offset_ms: float) -> void:
-	if grade != game.RhythmClackerGrade.MISS:
+func _on_judged(result: int, offset_ms: float) -> void:
+	if result != game.RhythmClackerGrade.MISS:
 		offsets.append(offset_ms)
 	var total := 0.0
 	for offset in offsets:
 		total += offset
-	print("%s, mean offset %d ms" % [game.RhythmClackerGrade.find_key(grade), roundi(total / maxf(1.0, offsets.size()))])
+	print("%s, mean offset %d ms" % [game.RhythmClackerGrade.find_key(result), roundi(total / maxf(1.0, offsets.size()))])
 
 
 func _on_calibrated(latency_ms: int) -> void:
@@ -237,7 +237,7 @@ export const tutorials = [
         ],
       },
       { kind: 'code', language: 'JavaScript', label: 'judgements.js', code: rhythmJs },
-      { kind: 'paragraph', text: 'In Godot, the game node’s `judged(grade, offset_ms)` and `calibrated(latency_ms)` signals carry the same values, and `calibrate()` runs the same round:' },
+      { kind: 'paragraph', text: 'In Godot, the game node’s `judged(result, offset_ms)` and `calibrated(latency_ms)` signals carry the same values, and `calibrate()` runs the same round:' },
       { kind: 'code', language: 'GDScript', label: 'judgement_tally.gd', code: rhythmGodot },
     ],
   },

@@ -198,7 +198,7 @@ export const kitApis = [
         properties: [member('Now', 'double Now { get; }', 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.')],
       }),
       godot: godot('double-tap-dash', 'DoubleTapDash', 'double_tap_dash', {
-        events: [member('judged', 'judged(kind: DoubleTapDashOutcome)', 'What a tap or a gate came to: DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE or CRASH.')],
+        events: [member('judged', 'judged(result: DoubleTapDashOutcome)', 'What a tap or a gate came to: DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE or CRASH.')],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the clock taps are judged on; it stands still while paused.')],
       }),
       js: js('double-tap-dash', {
@@ -255,7 +255,7 @@ export const kitApis = [
       }),
       godot: godot('rhythm-clacker', 'RhythmClacker', 'rhythm_clacker', {
         events: [
-          member('judged', 'judged(grade: RhythmClackerGrade, offset_ms: float)', 'A note or a stray tap was judged: PERFECT, GOOD or MISS, and its signed error in ms (positive late).'),
+          member('judged', 'judged(result: RhythmClackerGrade, offset_ms: float)', 'A note or a stray tap was judged: PERFECT, GOOD or MISS, and its signed error in ms (positive late).'),
           member('calibrated', 'calibrated(latency_ms: int)', 'A calibration round finished: the Input Latency it set, in ms.'),
         ],
         methods: [
@@ -324,7 +324,7 @@ export const kitApis = [
       godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {
         methods: [member('start', 'start() -> void', 'Starts play as the first pick or Space does: the peek of a dealt board; nothing once the board is under way.')],
         events: [
-          member('judged', 'judged(kind: MemoryTilesPick, symbol: String)', 'What a pick did: FIRST, MATCH or MISS, and the word of the tile picked.'),
+          member('judged', 'judged(result: MemoryTilesPick, symbol: String)', 'What a pick did: FIRST, MATCH or MISS, and the word of the tile picked.'),
           member('board_cleared', 'board_cleared(stars: int)', 'A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.'),
         ],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the model’s clock; it stands still while paused.')],

@@ -220,10 +220,12 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(rules('acts-when-handled')).toEqual({ 'physics-dropper': true, 'double-tap-dash': true, 'rhythm-clacker': true, 'memory-tiles': true, 'bounce-chain': true, 'timing-wheel': true });
     });
 
-    it('a key and a finger held when the host hides the game are let go: shown again, nothing is held, TimingWheel is not charging and BounceChain not steering (review W3)', () => {
-      const result = rules('hidden-lets-go') as Record<string, { heldBefore: number; heldAfter: number; letGo: number; phase?: string; steering?: number }>;
+    it('a key and a finger held when the host hides the game are let go, and the hidden game stops as on the host’s pause: 60 frames hidden, no signal and the clock stands; shown again, it plays on at once, nothing is held, TimingWheel is not charging and BounceChain not steering (review W3)', () => {
+      const result = rules('hidden-lets-go') as Record<string, { heldBefore: number; heldAfter: number; letGo: number; hiddenEvents: unknown[]; clockMoved: number; resumed: boolean; phase?: string; steering?: number }>;
       expect(Object.keys(result)).toHaveLength(6);
-      for (const [slug, { heldBefore, heldAfter, letGo }] of Object.entries(result)) expect({ slug, heldBefore, heldAfter, letGo }).toEqual({ slug, heldBefore: 2, heldAfter: 0, letGo: 1 });
+      for (const [slug, { heldBefore, heldAfter, letGo, hiddenEvents, clockMoved, resumed }] of Object.entries(result)) {
+        expect({ slug, heldBefore, heldAfter, letGo, hiddenEvents, clockMoved, resumed }).toEqual({ slug, heldBefore: 2, heldAfter: 0, letGo: 1, hiddenEvents: [], clockMoved: 0, resumed: true });
+      }
       expect(result['timing-wheel']?.phase).not.toBe('charging');
       expect(result['bounce-chain']?.steering).toBe(0);
     });

@@ -20,7 +20,8 @@ extends RefCounted
 ## - acts-when-handled: each game acts on a press the moment it is handed over, between two frames.
 ## - hud: each game drawn by a host at half its size: the HUD scale it drew with against the rule's (the shell's,
 ##   microloop_play.gd).
-## - hidden-lets-go: a key and a finger held when the host hides the game, let go while hidden: nothing stays held.
+## - hidden-lets-go: a key and a finger held when the host hides the game, let go while hidden: nothing stays held,
+##   and hidden for 60 frames the game fires no signal and its clock stands; shown, it plays on at once.
 ## - settings-assigned: `settings` assigned while the game plays: the model plays them, and after restart().
 ## - own-nodes-internal: the nodes a game makes for itself are internal children, and duplicate() does not copy them.
 ## - input-map-given-back: the input actions the shell added are erased when the last game leaves the tree.
@@ -372,10 +373,12 @@ func _hidden_takes_nothing() -> Dictionary:
 		viewport.push_input(_key(true, KEY_R))
 		var hidden_handled := viewport.is_input_handled()
 		viewport.push_input(_key(false, KEY_R))
-		var hidden := events.size()
+		# Hiding pauses the game (game_paused, as on the host's pause: review W3); nothing else may come.
+		var hidden := events.filter(func(event: Array) -> bool: return event != ["game_paused"]).size()
+		var before_shown := events.size()
 		(game as CanvasItem).visible = true
 		_tap(game)
-		result[slug] = {"hidden": hidden, "hiddenHandledR": hidden_handled, "shown": events.size() - hidden}
+		result[slug] = {"hidden": hidden, "hiddenHandledR": hidden_handled, "shown": events.size() - before_shown}
 		_close(game)
 	return result
 
@@ -567,18 +570,32 @@ func _hidden_lets_go() -> Dictionary:
 		_touch(game, true)
 		var held := (shell.get("held") as Dictionary).size()
 		(game as CanvasItem).visible = false
+		# Hidden, the game stops as on the host's pause: no signal and no clock through 60 frames, the release among them.
+		var clock := _clock_of(slug, game)
+		var events := _record(game)
 		game.get_viewport().push_input(_key(false, key))
 		_touch(game, false)
-		(game as CanvasItem).visible = true
 		_step(game, 1.0 / 60.0, 60)
+		var hidden_events := events.duplicate()
+		var hidden_clock := _clock_of(slug, game)
+		(game as CanvasItem).visible = true
 		var model: Object = game.get("model")
-		found[slug] = {"heldBefore": held, "heldAfter": (shell.get("held") as Dictionary).size(), "letGo": let_go[0]}
+		found[slug] = {"heldBefore": held, "heldAfter": (shell.get("held") as Dictionary).size(), "letGo": let_go[0], "hiddenEvents": hidden_events, "clockMoved": hidden_clock - clock}
 		if slug == "timing-wheel":
 			found[slug]["phase"] = str(model.get("phase"))
 		if slug == "bounce-chain":
 			found[slug]["steering"] = model.get("steering")
+		# Shown, it plays on at once, as on the host's unpause (no countdown).
+		found[slug]["resumed"] = events.slice(hidden_events.size()) == [["game_resumed"]] and not bool(shell.call("is_stopped"))
 		_close(game)
 	return found
+
+
+## The clock a game plays on: its model's time (TimingWheel's wheel angle; MemoryTiles' clock is the game's).
+func _clock_of(slug: String, game: Node) -> float:
+	if slug == "memory-tiles":
+		return float(game.get("clock_ms"))
+	return float(game.get("model").get("angle" if slug == "timing-wheel" else "time"))
 
 
 ## A setting of each game and a value other than the kit's (the before-ready check's).

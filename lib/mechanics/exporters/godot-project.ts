@@ -33,21 +33,21 @@ type Signal = { readonly name: string; readonly payload: string; readonly when: 
 const commonSignals: readonly Signal[] = [
   { name: 'score_changed', payload: 'score: int', when: 'the score changed' },
   { name: 'ended', payload: 'score: int', when: 'the run ended by its rules' },
-  { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree' },
+  { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game' },
   { name: 'game_resumed', payload: '', when: 'the game plays on after a pause (after the 3 s countdown, when it paused on a focus loss)' },
 ];
 
 const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'physics-dropper': [{ name: 'landed', payload: 'bin: int, points: int', when: 'a ball settled in a bin and scored (the board never ends, so `ended` never fires)' }],
-  'double-tap-dash': [{ name: 'judged', payload: 'kind: DoubleTapDashOutcome', when: 'a tap or a gate came to `DASH`, `PHASE`, `NOT_READY`, `PHASED`, `PASSED`, `LAPSE` or `CRASH`' }],
+  'double-tap-dash': [{ name: 'judged', payload: 'result: DoubleTapDashOutcome', when: 'a tap or a gate came to `DASH`, `PHASE`, `NOT_READY`, `PHASED`, `PASSED`, `LAPSE` or `CRASH`' }],
   'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
   'rhythm-clacker': [
-    { name: 'judged', payload: 'grade: RhythmClackerGrade, offset_ms: float', when: 'a note or a stray tap was judged `PERFECT`, `GOOD` or `MISS`, with its signed error in ms (positive late)' },
+    { name: 'judged', payload: 'result: RhythmClackerGrade, offset_ms: float', when: 'a note or a stray tap was judged `PERFECT`, `GOOD` or `MISS`, with its signed error in ms (positive late)' },
     { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished and set the Input Latency' },
   ],
   'timing-wheel': [{ name: 'judged', payload: 'result: TimingWheelResult', when: 'the wheel stopped: `HIT`, `NEAR` or `MISS` (three misses end the run)' }],
   'memory-tiles': [
-    { name: 'judged', payload: 'kind: MemoryTilesPick, symbol: String', when: 'a pick turned a tile: `FIRST`, `MATCH` or `MISS`, and the word of the tile' },
+    { name: 'judged', payload: 'result: MemoryTilesPick, symbol: String', when: 'a pick turned a tile: `FIRST`, `MATCH` or `MISS`, and the word of the tile' },
     { name: 'board_cleared', payload: 'stars: int', when: 'a board was cleared and graded 1 to 3 stars; the next pick deals the next board and the score goes on (no rule ends the run, so `ended` never fires)' },
   ],
 };
@@ -119,6 +119,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   Run from the editor (in its own window or embedded in the Game view), a focus loss pauses nothing: a click on the
   editor, such as on the Remote tree's Inspector to tune the game while it plays, lets go of held keys and fingers and
   the game plays on. An exported game pauses.
+  A game you hide (\`visible = false\`, or a parent of it) pauses as on your paused tree: held keys and fingers are let
+  go, and while it is hidden nothing moves or counts and no signal fires; shown again, it plays on at once, with no countdown.
 
 ## Use it
 
@@ -158,6 +160,8 @@ $${pascal(mechanic)}.score_changed.connect(func(score: int) -> void: print(score
 
 The rules are in \`${snake}_model.gd\`: the constants at its top (each documented) and the functions below them.
 The game script only reads input, steps the model each frame and draws it.
+A kind of event, result or grade you add to the model without a word for it in the game script is ignored: no signal
+fires for it, and the game warns once, naming it (add the word, and the enum member, to the game script to signal it).
 
 ## Two tunings in one project
 

@@ -9,8 +9,8 @@ extends Node2D
 ##   on a host's Control, or a key typed into its focused text field, never reaches the game), and tells the
 ##   game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
 ## - pauses the game: its `paused` (the API, read every frame and at every press), a focus loss (then "Resuming
-##   in 3…" on return) and the host's paused tree, and lets go of what was held (as it does when the game is
-##   hidden); the game's game_paused and game_resumed fire from here;
+##   in 3…" on return), the host's paused tree and the game hidden (no clock, no event; shown, it plays on at
+##   once, as on the host's unpause), and lets go of what was held; game_paused and game_resumed fire from here;
 ## - draws the HUD (the status lines, Restart and the game's other buttons, the Paused veil) inside the
 ##   screen's safe area, at a size the screen's density makes readable, and words the prompts for the
 ##   player's hands.
@@ -124,12 +124,13 @@ var _restart_action := &""
 ## The HUD's buttons, right to left from the top-right corner: label -> action.
 var _buttons := {}
 ## What stops the game: its own `paused` (the API; `_paused_seen` is its value when the shell last looked), a
-## focus loss until the countdown after it runs out (the shell sets `paused` for it), the host's paused tree; and
-## whether game_paused was the last of the two signals fired.
+## focus loss until the countdown after it runs out (the shell sets `paused` for it), the host's paused tree, the
+## game hidden (not is_visible_in_tree()); and whether game_paused was the last of the two signals fired.
 var _paused_seen := false
 var _away := false
 var _countdown := 0.0
 var _host_paused := false
+var _hidden := false
 var _stopped := false
 ## The game's snake_case name, and the model's kinds it has no word for that it has already warned of (word_of()).
 var _snake_name := ""
@@ -185,9 +186,9 @@ static func _added_actions() -> Dictionary:
 
 
 ## Whether the game is stopped: by its own `paused` (a focus loss sets it until the countdown after it runs
-## out) or by the host's paused tree.
+## out), by the host's paused tree or by the host hiding it.
 func is_stopped() -> bool:
-	return bool(_game.get(&"paused")) or _host_paused
+	return bool(_game.get(&"paused")) or _host_paused or _hidden
 
 
 ## Follows the game's `paused` as the host sets it (playing on ends a focus loss's pause, with no countdown left
@@ -230,6 +231,7 @@ func _notification(what: int) -> void:
 		NOTIFICATION_ENTER_TREE:
 			# Added to a tree that is paused already: no notification comes, so the game reads it here.
 			_host_paused = not can_process()
+			_hidden = not _game.is_visible_in_tree()
 			_follow_stop()
 			_hold_actions()
 		NOTIFICATION_EXIT_TREE:
@@ -237,11 +239,13 @@ func _notification(what: int) -> void:
 		NOTIFICATION_PREDELETE:
 			if not is_inside_tree():
 				_give_back_actions(false)
-		# Hidden (the game or a parent of it), the game reads no input, its releases neither (V1): what is held
-		# is let go now, as on a focus loss, or it stays held until the same key or finger is pressed again.
+		# Hidden (the game or a parent of it), the game reads no input, its releases neither (V1), and Godot still
+		# processes it: it stops as on the host's pause (what is held is let go now, or it would stay held until
+		# the same key or finger were pressed again; no clock, no event behind the host's menu). Shown again, it
+		# plays on at once, as on the host's unpause: the host chose the moment, so no countdown (a focus loss's).
 		NOTIFICATION_VISIBILITY_CHANGED:
-			if not _game.is_visible_in_tree():
-				_let_go()
+			_hidden = not _game.is_visible_in_tree()
+			_follow_stop()
 
 
 ## The game entered the tree: its actions are in the input map (again, when the last game before it gave them

@@ -11,8 +11,8 @@ extends Node2D
 signal score_changed(score: int)
 ## The run ended against a shut gate.
 signal ended(score: int)
-## What a tap or a gate came to (a DoubleTapDashOutcome).
-signal judged(kind: DoubleTapDashOutcome)
+## What a tap or a gate came to: its DoubleTapDashOutcome (`result`, the name every game's judged gives it).
+signal judged(result: DoubleTapDashOutcome)
 ## The game stopped without ending: `paused` was set, or its window lost focus.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).

@@ -16,8 +16,9 @@ signal score_changed(score: int)
 ## every Microloop game has the same signals.
 @warning_ignore("unused_signal")
 signal ended(score: int)
-## What a pick did (a MemoryTilesPick), and the word of the tile picked (e.g. "star").
-signal judged(kind: MemoryTilesPick, symbol: String)
+## What a pick did: its MemoryTilesPick (`result`, the name every game's judged gives it), and the word of the
+## tile picked (e.g. "star").
+signal judged(result: MemoryTilesPick, symbol: String)
 ## A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.
 signal board_cleared(stars: int)
 ## The game stopped without ending: `paused` was set, its window lost focus, or the host paused the tree.

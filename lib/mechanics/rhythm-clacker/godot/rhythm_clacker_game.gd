@@ -25,8 +25,9 @@ extends Node2D
 signal score_changed(score: int)
 ## The run ended: its last note rang out.
 signal ended(score: int)
-## A note or a stray tap was judged: its RhythmClackerGrade, and its signed error in ms (positive late).
-signal judged(grade: RhythmClackerGrade, offset_ms: float)
+## A note or a stray tap was judged: its RhythmClackerGrade (`result`, the name every game's judged gives it),
+## and its signed error in ms (positive late).
+signal judged(result: RhythmClackerGrade, offset_ms: float)
 ## A calibration round finished: the Input Latency it set (ms), or the one kept with fewer than 3 usable taps.
 signal calibrated(latency_ms: int)
 ## The game stopped without ending: `paused` was set, or its window lost focus.
