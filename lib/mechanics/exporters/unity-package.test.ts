@@ -547,9 +547,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Three hits; the miss that ends the run changes no total, so no ScoreChanged with it (brief rule 1).
     expect([read('scoreEvents'), read('unityScoreEvents'), read('lastScore')]).toEqual(['3', '3', read('score')]);
     expect([read('ended'), read('endedWith'), read('phase'), read('landedEvents')]).toEqual(['1', read('score'), 'Over', '6']);
-    // onLanded carries each landing's points, as PhysicsDropper's onLanded does (review U8): 0 on a miss.
-    expect(read('unityLanded')).toBe(read('landedPoints'));
-    expect(read('unityLanded')!.split(',').map(Number)).toEqual(expect.arrayContaining([0]));
+    // onJudged carries each landing's result, as the other games' onJudged carry their judgement (review U8).
+    expect(read('unityJudged')).toBe(read('judgedResults'));
+    expect(read('unityJudged')).toBe('Hit,Hit,Near,Miss,Hit,Miss');
     expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
   });

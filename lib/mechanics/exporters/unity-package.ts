@@ -165,7 +165,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
   'timing-wheel': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a hit, or a new run (0)' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the third miss ended the run; the next press starts a new one' },
-    { name: 'Landed', unityEvent: 'onLanded', payload: 'WheelLanding (UnityEvent: int points)', when: 'the wheel stopped: the segment, the target, the points, the streak' },
+    { name: 'Judged', unityEvent: 'onJudged', payload: 'WheelLanding (UnityEvent: Judgement)', when: 'the wheel stopped: the segment, the target, the result (Hit, Near or Miss), the points, the streak' },
   ],
   'double-tap-dash': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: whole metres run plus phase bonuses' },

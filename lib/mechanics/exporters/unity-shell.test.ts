@@ -142,6 +142,11 @@ describe('UnityEvents renamed in 2.0.0 with the same argument keep the Inspector
     'physics-dropper': ['onBallScored', 'onLanded'],
     'memory-tiles': ['onBoardGraded', 'onBoardCleared'],
   };
+  // Renamed with a new argument (TimingWheel's onLanded, int points, is onJudged, its Judgement): the calls with no
+  // argument or a fixed one keep their wiring; the changelog says to wire the dynamic ones again.
+  it('timing-wheel: onLanded is onJudged (review U8)', () => {
+    expect(gameFile('timing-wheel')).toMatch(/\[FormerlySerializedAs\("onLanded"\)\]\s+public UnityEvent<Judgement> onJudged\b/);
+  });
   it.each(Object.entries(renamed))('%s', (slug, [before, now]) => {
     expect(gameFile(slug)).toMatch(new RegExp(`\\[FormerlySerializedAs\\("${before}"\\)\\]\\s+public UnityEvent<int> ${now}\\b`));
   });
@@ -162,7 +167,7 @@ describe('one API by name (review U8): every game event has its UnityEvent, and 
     expect({ slug, missing }).toEqual({ slug, missing: [] });
   });
 
-  it('a UnityEvent named in several kits carries one kind of value: onLanded the points (int), onJudged the kit’s judgement (an enum)', () => {
+  it('a UnityEvent named in several kits carries one kind of value: onJudged the kit’s judgement (an enum) in every game that judges a press, onLanded PhysicsDropper’s alone', () => {
     const kinds = new Map<string, Set<string>>();
     for (const slug of unityPortSlugs) {
       const code = kitCode(slug);
@@ -173,6 +178,10 @@ describe('one API by name (review U8): every game event has its UnityEvent, and 
     }
     const shapes = Object.fromEntries([...kinds].map(([name, set]) => [name, [...set].sort().join('|')]));
     expect(shapes).toMatchObject({ onLanded: 'int', onJudged: 'enum' });
+    // A press's outcome is Judged wherever a press is judged; Landed is only PhysicsDropper's ball settling.
+    const having = (event: string) => unityPortSlugs.filter((slug) => unityEvents(slug).has(event)).sort();
+    expect(having('onLanded')).toEqual(['physics-dropper']);
+    expect(having('onJudged')).toEqual(['double-tap-dash', 'memory-tiles', 'rhythm-clacker', 'timing-wheel']);
     for (const [name, shape] of Object.entries(shapes)) expect({ name, shape: shape.split('|').length }).toEqual({ name, shape: 1 });
   });
 });

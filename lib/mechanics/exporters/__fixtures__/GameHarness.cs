@@ -573,7 +573,7 @@ public static class GameHarness
 
     static int landedEvents;
 
-    /// <summary>A handler for an event whose payload is a kit type (TimingWheelGame.Landed: Action&lt;WheelLanding&gt;).</summary>
+    /// <summary>A handler for an event whose payload is a kit type (TimingWheelGame.Judged: Action&lt;WheelLanding&gt;).</summary>
     public static void CountLanded<T>(T landing)
     {
         if (landing != null) landedEvents++;
@@ -592,12 +592,12 @@ public static class GameHarness
         game.ScoreChanged += (Action<int>)(score => { scoreEvents++; lastScore = score; });
         game.Ended += (Action<int>)(score => { ended++; endedWith = score; });
         game.onScoreChanged.AddListener((UnityEngine.Events.UnityAction<int>)(score => unityScoreEvents++));
-        var results = Collector.Of((object)game, "Landed", landing => ((dynamic)landing).Result.ToString().ToLowerInvariant()).Seen;
-        // onLanded carries the points, as PhysicsDropper's does (review U8).
-        var landedPoints = Collector.Of((object)game, "Landed", landing => ((dynamic)landing).Points.ToString()).Seen;
-        var unityLanded = Collector.OfUnityEvent((object)game, "onLanded", points => points.ToString()).Seen;
+        var results = Collector.Of((object)game, "Judged", landing => ((dynamic)landing).Result.ToString().ToLowerInvariant()).Seen;
+        // onJudged carries the result, as the other games' onJudged carry their judgement (review U8).
+        var landedResults = Collector.Of((object)game, "Judged", landing => ((dynamic)landing).Result.ToString()).Seen;
+        var unityJudged = Collector.OfUnityEvent((object)game, "onJudged", result => result.ToString()).Seen;
         landedEvents = 0;
-        var landed = gameType.GetEvent("Landed");
+        var landed = gameType.GetEvent("Judged");
         landed.AddEventHandler(game, Delegate.CreateDelegate(landed.EventHandlerType,
             typeof(GameHarness).GetMethod("CountLanded").MakeGenericMethod(kit.GetType("Microloop.TimingWheel.WheelLanding", true))));
         Activate(game);
@@ -641,8 +641,8 @@ public static class GameHarness
         Print("wheel.lastScore", lastScore);
         Print("wheel.ended", ended);
         Print("wheel.landedEvents", landedEvents);
-        Print("wheel.landedPoints", string.Join(",", landedPoints.ToArray()));
-        Print("wheel.unityLanded", string.Join(",", unityLanded.ToArray()));
+        Print("wheel.judgedResults", string.Join(",", landedResults.ToArray()));
+        Print("wheel.unityJudged", string.Join(",", unityJudged.ToArray()));
         Print("wheel.endedWith", endedWith);
         int segmentViews = 0, litViews = 0;
         foreach (var go in StubPlayer.Objects)
@@ -2392,7 +2392,7 @@ public static class GameHarness
                 { "rhythm-clacker", new[] { "", "Judged" } },
                 { "memory-tiles", new[] { "", "Judged", "BoardCleared" } },
                 { "bounce-chain", new[] { "", "Bounced" } },
-                { "timing-wheel", new[] { "", "Landed" } },
+                { "timing-wheel", new[] { "", "Judged" } },
             }[slug];
             var source = own[0] == "" ? game : Member(game, own[0]);
             for (int i = 1; i < own.Length; i++)

@@ -7,6 +7,7 @@ using System;
 using System.Collections.Generic;
 using UnityEngine;
 using UnityEngine.Events;
+using UnityEngine.Serialization;
 
 namespace Microloop.TimingWheel
 {
@@ -27,13 +28,14 @@ namespace Microloop.TimingWheel
         public Color targetColour = new Color(1f, 0.78f, 0.2f);
         public Color pointerColour = Color.white;
 
-        // The points, as PhysicsDropper's onLanded: the same name carries the same value in every kit (review U8).
-        // Landed carries the whole landing (its Result: Hit, Near or Miss).
-        [Tooltip("The wheel stopped: the points it scored (0 on a miss).")]
-        public UnityEvent<int> onLanded = new UnityEvent<int>();
+        // A press's outcome is Judged in every game that judges a press (review U8): the judgement, as DoubleTapDash's,
+        // RhythmClacker's and MemoryTiles' onJudged carry theirs; Landed is PhysicsDropper's ball settling alone.
+        [Tooltip("The wheel stopped: its result (Hit, Near or Miss), as the other games' onJudged carry their judgement.")]
+        [FormerlySerializedAs("onLanded")]
+        public UnityEvent<Judgement> onJudged = new UnityEvent<Judgement>();
 
-        /// <summary>The wheel stopped: where, on what, for how many points.</summary>
-        public event Action<WheelLanding> Landed;
+        /// <summary>The wheel stopped: where, on what, the Result (Hit, Near or Miss) and the points.</summary>
+        public event Action<WheelLanding> Judged;
 
         /// <summary>The radius the ring is built for: smaller and the segments overlap, larger and the view is mostly empty.</summary>
         public const float MinRadius = 0.5f, MaxRadius = 20f;
@@ -119,7 +121,7 @@ namespace Microloop.TimingWheel
                 else Model.Press(after);
             }
             held = down;
-            foreach (var e in Model.Step(seconds)) if (e.Kind == WheelEventKind.Land) OnLanded(e.Landing);
+            foreach (var e in Model.Step(seconds)) if (e.Kind == WheelEventKind.Land) RaiseJudged(e.Landing);
             Sync();
         }
 
@@ -142,10 +144,10 @@ namespace Microloop.TimingWheel
             ReportScore(Model.Score);
         }
 
-        void OnLanded(WheelLanding landing)
+        void RaiseJudged(WheelLanding landing)
         {
-            onLanded.Invoke(landing.Points);
-            if (Landed != null) Landed(landing);
+            onJudged.Invoke(landing.Result);
+            if (Judged != null) Judged(landing);
             // A scoring landing reports its new total; a miss that ends the run changes nothing, so only Ended
             // follows (ScoreChanged never repeats a total: brief rule 1).
             ReportScore(Model.Score);
