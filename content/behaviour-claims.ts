@@ -852,8 +852,8 @@ export const claimProofs: readonly ClaimProof[] = [
   // The board's layer (review R2).
   { says: 'Every piece of the board is on the Game object', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s puts every piece on the Game object's layer and the camera draws that layer alone while the game has it")] },
   { says: 'The board is built where the Game object is, in its own space', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s builds its board and frames the camera where the Game object is (at x 500), and both follow it when it moves between frames')] },
-  // TimingWheel's onLanded carries the points, Landed the whole landing with its Result (review U8).
-  ...['| `Landed` | `onLanded` | WheelLanding (UnityEvent: int points) | the wheel stopped', '`Landed` carries its `Result` (Hit, Near or Miss).'].map((says) => ({
+  // TimingWheel's press outcome is Judged/onJudged (its Judgement), as in every game that judges a press (review U8).
+  ...['`Judged` carries the landing with its `Result`.', '`TimingWheelGame.Landed` is `Judged` and `onLanded` is `onJudged`'].map((says) => ({
     says,
     tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run', { slugs: ['timing-wheel'] })],
   })),

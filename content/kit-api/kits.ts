@@ -401,8 +401,8 @@ export const kitApis = [
     engines: {
       unity: unity('timing-wheel', 'TimingWheel', {
         events: [
-          member('Landed', 'event Action<WheelLanding> Landed', 'The wheel stopped: the segment, the target and the result (hit, near or miss).'),
-          member('onLanded', 'UnityEvent<int> onLanded', 'A landing’s points (0 on a miss), wired in the Inspector, as PhysicsDropper’s onLanded.'),
+          member('Judged', 'event Action<WheelLanding> Judged', 'The wheel stopped: the segment, the target and the result (hit, near or miss).'),
+          member('onJudged', 'UnityEvent<Judgement> onJudged', 'A landing’s result (Hit, Near or Miss), wired in the Inspector, as the other games’ onJudged.'),
         ],
         properties: [
           member('radius', 'float radius', 'Radius of the ring of segments, in world units.'),
