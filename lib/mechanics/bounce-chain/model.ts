@@ -163,6 +163,9 @@ function slide(out: { left: number; dir: 1 | -1 }, left: number, dir: 1 | -1, sp
   }
 }
 
+/** A sub-step is due while this much of the step's time is left (subStep, less a rounding's worth). */
+const subStepDue = subStep * (1 - 1e-9);
+
 /** Scratch for slide() and contactInto(), reused every sub-step (one game steps at a time: nothing re-enters them). */
 const slid: { left: number; dir: 1 | -1 } = { left: 0, dir: 1 };
 const found = { index: -1, time: 0 };
@@ -263,17 +266,16 @@ export function advance(ball: Ball, platforms: Platform[], physics: Physics, ste
   const g = physics.gravity;
   const span = Math.max(world.width - physics.platformWidth, 0);
   // clamp(steerVelocity(ball.vx, steer, physics.steer, seconds), -maxSideSpeed, maxSideSpeed), written out (see contactInto).
+  // Each branch stores its answer: a number that flows into a local from two branches (a phi) was boxed into a new
+  // heap number each sub-step by V8's optimising tiers (review 2 of 2026-11-29, K9, second pass).
   const vx = ball.vx;
   const dragged = vx * Math.max(0, 1 - airDrag * seconds);
-  let steered: number;
-  if (steer === 0) steered = dragged;
-  else if (vx * steer >= steerTopSpeed) steered = steer * Math.max(steerTopSpeed, dragged * steer);
-  else steered = steer * Math.min(vx * steer + physics.steer * seconds, steerTopSpeed);
-  ball.vx = Math.min(maxSideSpeed, Math.max(-maxSideSpeed, steered));
+  if (steer === 0) ball.vx = Math.min(maxSideSpeed, Math.max(-maxSideSpeed, dragged));
+  else if (vx * steer >= steerTopSpeed) ball.vx = Math.min(maxSideSpeed, Math.max(-maxSideSpeed, steer * Math.max(steerTopSpeed, dragged * steer)));
+  else ball.vx = Math.min(maxSideSpeed, Math.max(-maxSideSpeed, steer * Math.min(vx * steer + physics.steer * seconds, steerTopSpeed)));
   const landed = contactInto(found, ball, platforms, physics, seconds);
   const platform = landed ? platforms[found.index] : undefined;
   let contact: Contact | null = null;
-  let flight = seconds;
   if (landed && platform) {
     const t = found.time;
     const impactSpeed = ball.vy + g * t;
@@ -284,11 +286,15 @@ export function advance(ball: Ball, platforms: Platform[], physics: Physics, ste
     ball.vy = -reboundSpeed(impactSpeed, physics.restitution, g);
     ball.vx = clamp(ball.vx + carry, -maxSideSpeed, maxSideSpeed);
     contact = { index: found.index, impactSpeed, carry };
-    flight = seconds - t;
+    const flight = seconds - t;
+    ball.x += ball.vx * flight;
+    ball.y += ball.vy * flight + 0.5 * g * flight * flight;
+    ball.vy += g * flight;
+  } else {
+    ball.x += ball.vx * seconds;
+    ball.y += ball.vy * seconds + 0.5 * g * seconds * seconds;
+    ball.vy += g * seconds;
   }
-  ball.x += ball.vx * flight;
-  ball.y += ball.vy * flight + 0.5 * g * flight * flight;
-  ball.vy += g * flight;
 
   const r = world.ballRadius;
   const bounce = physics.restitution;
@@ -422,6 +428,10 @@ export class BounceModel {
   steering: Steer = 0;
   private sinceNudge = Number.POSITIVE_INFINITY;
   private budget = 0;
+  /** step()'s scratch for its clocks (see there). */
+  private readonly clocks = new Float64Array(4);
+  /** The events of the step under way. */
+  private events: BounceEvent[] = noEvents;
   private values: BounceChainValues;
   private random: Random;
 
@@ -512,41 +522,56 @@ export class BounceModel {
   /** Advances the run by `seconds` of real time in fixed sub-steps; returns what happened, in order. */
   step(seconds: number): BounceEvent[] {
     // No new array for a step with no events (most of them): a frame's step makes no garbage.
-    let events: BounceEvent[] = noEvents;
-    if (this.over) return events;
-    // The clocks run in locals, written back before anything reads them (a bounce, the fall) and at the end: a
-    // number stored into a field each sub-step was a new heap number in V8's first tiers (review 2 of 2026-11-29, K9).
-    let budget = this.budget + (Number.isFinite(seconds) ? Math.min(maxStepSeconds, Math.max(0, seconds)) : 0);
-    let time = this.time;
-    let sinceBounce = this.sinceBounce;
-    let sinceNudge = this.sinceNudge;
-    while (budget >= subStep * (1 - 1e-9)) {
-      budget = Math.max(budget - subStep, 0);
-      const contact = advance(this.ball, this.platforms, this.values, this.steering, subStep);
-      time += subStep;
-      sinceBounce += subStep;
-      sinceNudge += subStep;
-      if (contact) {
-        this.time = time;
-        this.sinceBounce = sinceBounce;
-        if (events === noEvents) events = [];
-        events.push(this.bounce(contact));
-        sinceBounce = this.sinceBounce;
-      }
-      if (this.ball.y - world.ballRadius > world.height) {
-        this.over = true;
-        budget = 0;
-        this.time = time;
-        if (events === noEvents) events = [];
-        events.push({ type: 'fall', score: this.score, bestChain: this.bestChain, time: this.time });
-        break;
-      }
-    }
-    this.budget = budget;
-    this.time = time;
-    this.sinceBounce = sinceBounce;
-    this.sinceNudge = sinceNudge;
+    if (this.over) return noEvents;
+    // The clocks run in a Float64Array, written back before anything reads them (a bounce, the fall) and at the end:
+    // a number stored into a field, or carried round the loop in a local, each sub-step was a new heap number in V8
+    // (review 2 of 2026-11-29, K9); an element of a Float64Array is stored unboxed. The sub-step itself is a method
+    // (tick), called a few times a frame like advance(), so V8 optimises it within the first seconds of play: step()
+    // runs once a frame and stays unoptimised (every number it computes boxed) for many seconds more.
+    const clocks = this.clocks;
+    clocks[0] = this.budget + (Number.isFinite(seconds) ? Math.min(maxStepSeconds, Math.max(0, seconds)) : 0);
+    clocks[1] = this.time;
+    clocks[2] = this.sinceBounce;
+    clocks[3] = this.sinceNudge;
+    while (this.tick());
+    this.budget = clocks[0] as number;
+    this.time = clocks[1] as number;
+    this.sinceBounce = clocks[2] as number;
+    this.sinceNudge = clocks[3] as number;
+    const events = this.events;
+    this.events = noEvents;
     return events;
+  }
+
+  /** One of step()'s sub-steps, when one is due (clocks: [budget, time, sinceBounce, sinceNudge]); false when none is or the run ended. */
+  private tick(): boolean {
+    const clocks = this.clocks;
+    if (!((clocks[0] as number) >= subStepDue)) return false;
+    clocks[0] = Math.max((clocks[0] as number) - subStep, 0);
+    const contact = advance(this.ball, this.platforms, this.values, this.steering, subStep);
+    (clocks[1] as number) += subStep;
+    (clocks[2] as number) += subStep;
+    (clocks[3] as number) += subStep;
+    if (contact) {
+      this.time = clocks[1] as number;
+      this.sinceBounce = clocks[2] as number;
+      this.emit(this.bounce(contact));
+      clocks[2] = this.sinceBounce;
+    }
+    if (this.ball.y - world.ballRadius > world.height) {
+      this.over = true;
+      clocks[0] = 0;
+      this.time = clocks[1] as number;
+      this.emit({ type: 'fall', score: this.score, bestChain: this.bestChain, time: this.time });
+      return false;
+    }
+    return true;
+  }
+
+  /** Adds an event to this step's list (a new list at its first event: noEvents is frozen). */
+  private emit(event: BounceEvent): void {
+    if (this.events === noEvents) this.events = [];
+    this.events.push(event);
   }
 
   private bounce(contact: Contact): BounceEvent {
