@@ -688,7 +688,7 @@ export const claimProofs: readonly ClaimProof[] = [
     // The figures are bench/frame-garbage.mjs's (npm run bench:garbage); the test holds the step to no list when nothing happened.
     tests: [js('lib/mechanics/all-games/kit-layers.test.ts › a step with nothing to say makes no new list', { slugs: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain'], shows: ['no-allocation'] })],
   },
-  { says: 'At a run\'s end the page\'s status line (`index.html`) starts with the way to play on', tests: [js("lib/mechanics/exporters/standalone.test.ts › shows a run's end with the way to play on first", { slugs: all })] },
+  { says: 'At a run\'s end the page\'s status line (`index.html`) starts with the way to play on', tests: [js("lib/mechanics/exporters/standalone.test.ts › shows a run's end with the way to play on first", { slugs: all }), js("lib/mechanics/core/canvas-game.test.ts › says the next run's prompt in the words of the hands the player last pressed with", { slugs: canvasGames })] },
   { says: '`config.json` leaves `latency` out while it is 0, so `createGame(canvas, config)`', tests: [js("lib/mechanics/exporters/json.test.ts › the JavaScript kit's config.json (review 1 of 2026-11-29, J9) › leaves out RhythmClacker's latency at its default", { slugs: ['rhythm-clacker'] }), js('lib/mechanics/exporters/standalone.test.ts › gives RhythmClacker no latency when the preset leaves it at its default', { slugs: ['rhythm-clacker'] })] },
   { says: 'the host’s pause, or the window or tab losing focus.', tests: [t.windowFocus] },
   { says: 'When the tab is hidden or the window loses focus a running game pauses (onPause)', tests: [t.windowFocus] },
