@@ -86,7 +86,7 @@ import { createGame } from './src/rhythm-clacker.js';
 const canvas = document.querySelector('canvas');
 const offsets = [];
 const game = createGame(canvas, { perfectWindow: 40, goodWindow: 100 }, {
-  onJudgement: (judgement) => {
+  onJudged: (judgement) => {
     if (judgement.grade !== 'Miss') offsets.push(judgement.offsetMs);
     const mean = offsets.reduce((sum, offset) => sum + offset, 0) / Math.max(1, offsets.length);
     console.log(judgement.grade, 'mean offset', Math.round(mean), 'ms');
@@ -233,7 +233,7 @@ export const tutorials = [
           'Tighten or widen the windows with the `perfectWindow` and `goodWindow` settings (on the template’s page, or in the values you pass to `createGame`). Keep Good at least twice Perfect, or Goods become rare.',
           'Latency differs per device: Bluetooth headphones add 150 ms or more. `calibrate()` plays eight clicks, the player taps along, and the median offset becomes the Input Latency; it resolves with the new value.',
           'Start the run from the player’s gesture: the code below calls `start()` in the first click on the game, because a browser lets sound begin only there, and no tap is judged before the run starts. After that click, Space, a click and a finger each tap.',
-          'Listen to `onJudgement` to see how a player is doing: its `offsetMs` is signed, negative early and positive late, and already corrected by the latency. A mean that drifts one way means the latency needs another calibration.',
+          'Listen to `onJudged` to see how a player is doing: its `offsetMs` is signed, negative early and positive late, and already corrected by the latency. A mean that drifts one way means the latency needs another calibration.',
         ],
       },
       { kind: 'code', language: 'JavaScript', label: 'judgements.js', code: rhythmJs },

@@ -178,7 +178,7 @@ test.describe('JavaScript kits as a developer uses them', oneWidth, () => {
       `import { createGame, createModel, params, type Judgement } from '@microloop/rhythm-clacker';
 
 export function mount(canvas: HTMLCanvasElement) {
-  const game = createGame(canvas, { bpm: 120 }, { loop: 'manual', onJudgement: (judgement: Judgement) => console.log(judgement.grade) });
+  const game = createGame(canvas, { bpm: 120 }, { loop: 'manual', onJudged: (judgement: Judgement) => console.log(judgement.grade) });
   game.start();
   game.step(1 / 60);
   game.render();
@@ -566,7 +566,7 @@ window.judgements = [];
 const canvas = document.querySelector('canvas');
 window.game = createGame(canvas, { bpm: 120, latency: 0 }, {
   beatMap: { name: 'Eight bars', bpm: 120, subdivision: 1, beats: ${JSON.stringify(beats)} },
-  onJudgement: (judgement) => window.judgements.push(judgement),
+  onJudged: (judgement) => window.judgements.push(judgement),
 });
 canvas.addEventListener('click', () => window.game.start(), { once: true });
 </script></html>`,

@@ -177,7 +177,7 @@ async function checkWhatTheTextSays(page: Page, slug: string, run: Run, logs: ()
   if (/console\.log\(/.test(run.code)) {
     await expect.poll(() => logs().length, { message: `${run.where}: its handlers hear the game`, timeout: 10_000 }).toBeGreaterThan(0);
   }
-  if (/onJudgement/.test(run.code)) {
-    await expect.poll(() => logs().filter((line) => /^(Perfect|Good|Miss|onJudgement)\b/.test(line)).length, { message: `${run.where}: the presses are judged`, timeout: 5_000 }).toBeGreaterThan(0);
+  if (/onJudged/.test(run.code)) {
+    await expect.poll(() => logs().filter((line) => /^(Perfect|Good|Miss|onJudged)\b/.test(line)).length, { message: `${run.where}: the presses are judged`, timeout: 5_000 }).toBeGreaterThan(0);
   }
 }

@@ -85,32 +85,22 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
       // Each landing as the game announces it, just before its new total (as scenario-games.ts reads it).
       callbacks.onLand = (landing: { bin: number; points: number }) => emit('landed', { bin: landing.bin, points: landing.points });
     } else if (slug === 'double-tap-dash') {
-      const kind = (event: { type: string; result?: string }) => (event.type === 'gate' ? (event.result ?? 'gate') : event.type);
-      for (const method of ['tap', 'step']) {
-        around('DashModel', method, (_, result) => {
-          if (live) for (const event of result as { type: string; result?: string }[]) emit('judged', { kind: kind(event) });
-        });
-      }
+      callbacks.onJudged = (judgement: { result: string }) => emit('judged', { kind: judgement.result });
     } else if (slug === 'rhythm-clacker') {
-      callbacks.onJudgement = (judgement: { grade: string }) => emit('judged', { grade: judgement.grade });
+      callbacks.onJudged = (judgement: { grade: string }) => emit('judged', { grade: judgement.grade });
       around('RhythmModel', 'advanceTo', (self) => {
         lastModel = self as Record<string, unknown>;
       });
     } else if (slug === 'memory-tiles') {
+      callbacks.onJudged = (judgement: { result: string; symbol: string }) => emit('judged', { kind: judgement.result, symbol: judgement.symbol });
       callbacks.onClear = (clear: { stars: number }) => emit('cleared', { stars: clear.stars });
-      around('MemoryModel', 'flip', (_, result) => {
-        const outcome = result as { type: string; symbol?: string; symbols?: string[] };
-        if (!live) return;
-        if (outcome.type === 'first' || outcome.type === 'match') emit('judged', { kind: outcome.type, symbol: outcome.symbol ?? null });
-        else if (outcome.type === 'miss') emit('judged', { kind: 'miss', symbol: outcome.symbols?.[1] ?? null });
-      });
     } else if (slug === 'bounce-chain') {
       callbacks.onBounce = (bounce: { points: number; chain: number }) => emit('bounced', { points: bounce.points, chain: bounce.chain });
       around('BounceModel', 'step', (self) => {
         lastModel = self as Record<string, unknown>;
       });
     } else if (slug === 'timing-wheel') {
-      callbacks.onLand = (landing: { result: string }) => emit('landed', { result: landing.result });
+      callbacks.onJudged = (landing: { result: string }) => emit('landed', { result: landing.result });
     }
     const probe = (read: string, surface: HTMLElement): number | string | boolean | null => {
       if (read === 'tiles') return surface.querySelectorAll('button').length;

@@ -438,7 +438,7 @@ test.describe('Starter kits', oneWidth, () => {
 import { createGame } from './rhythm-clacker.js';
 window.beats = { 100: [], 200: [] };
 [100, 200].forEach((bpm, index) => createGame(document.querySelectorAll('canvas')[index], { bpm }, {
-  autoStart: true, muted: true, onJudgement: (judgement) => window.beats[bpm].push(judgement.time),
+  autoStart: true, muted: true, onJudged: (judgement) => window.beats[bpm].push(judgement.time),
 }));
 </script></html>`;
     await page.route(`${host}**`, (route) =>

@@ -203,8 +203,11 @@ export const kitApis = [
       }),
       js: js('double-tap-dash', {
         events: [
-          member('onDash', 'onDash(event: { score: number; distance: number })', 'A single tap started a dash; it fires on the first tap of a double tap too.'),
-          member('onPhase', 'onPhase(event: { combo: number; score: number })', 'The runner phased through a gate: the combo rose by one and its bonus was added.'),
+          member(
+            'onJudged',
+            'onJudged(judgement: DashJudgement)',
+            'What a tap or a gate came to, its `result`: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash", with the score, combo and distance after it.',
+          ),
         ],
       }),
     },
@@ -271,7 +274,7 @@ export const kitApis = [
       }),
       js: js('rhythm-clacker', {
         createModel: { signature: 'createModel(values?, seed?, beatMap?)', more: '; `beatMap` replaces the built-in map, as in `createGame`' },
-        events: [member('onJudgement', 'onJudgement(judgement: Judgement)', 'Every judgement: each tapped note (Perfect or Good), each missed note and each stray tap (Miss), with its signed `offsetMs`.')],
+        events: [member('onJudged', 'onJudged(judgement: Judgement)', 'Every judgement: each tapped note (Perfect or Good), each missed note and each stray tap (Miss), with its signed `offsetMs`.')],
         methods: [
           member('setMuted', 'setMuted(muted: boolean): void', 'Silences or restores the clacks; play goes on in time either way.'),
           member('calibrate', 'calibrate(): Promise<number>', 'Runs a calibration round and resolves with the Input Latency it applied, in ms.'),
@@ -333,7 +336,7 @@ export const kitApis = [
         'memory-tiles',
         {
           events: [
-            member('onMatch', 'onMatch(match: MemoryTilesMatch)', 'A pair was found.'),
+            member('onJudged', 'onJudged(judgement: MemoryTilesJudgement)', 'A pick counted, its `result`: "first", "match" or "miss", with the symbol picked.'),
             member('onClear', 'onClear(clear: MemoryTilesClear)', eventMeaning('memory-tiles', 'cleared')),
           ],
         },
@@ -417,7 +420,7 @@ export const kitApis = [
         events: [member('judged', 'judged(result: TimingWheelResult)', 'The wheel stopped: HIT, NEAR or MISS.')],
       }),
       js: js('timing-wheel', {
-        events: [member('onLand', 'onLand(landing: Landing)', 'The wheel came to rest: where it stopped and its `result`, "hit", "near" or "miss".')],
+        events: [member('onJudged', 'onJudged(judgement: Landing)', 'The wheel came to rest: where it stopped and its `result`, "hit", "near" or "miss".')],
       }),
     },
     features: [

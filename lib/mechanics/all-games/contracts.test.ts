@@ -101,3 +101,25 @@ describe('game contracts', () => {
     });
   });
 });
+
+describe('one event vocabulary (issue 46)', () => {
+  const judging = ['double-tap-dash', 'memory-tiles', 'rhythm-clacker', 'timing-wheel'];
+  /** 1.x's JavaScript names for a press's outcome, each the judged moment under another name. */
+  const oldNames = ['onLand', 'onJudgement', 'onMatch', 'onDash', 'onPhase'];
+
+  it('a press’s outcome is onJudged / Judged / judged in every game that judges one; landed is PhysicsDropper’s ball settling alone', () => {
+    const names = contractSlugs.flatMap((slug) => loadContract(slug).contract.events.map((event) => ({ slug, ...event.engines })));
+    const judged = names.filter((name) => name.unity === 'Judged' || name.godot === 'judged' || name.js === 'onJudged');
+    expect([...judged].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual(judging.map((slug) => ({ slug, js: 'onJudged', unity: 'Judged', godot: 'judged' })));
+    const landed = names.filter((name) => name.js === 'onLand' || name.unity === 'Landed' || name.godot === 'landed');
+    expect(landed).toEqual([{ slug: 'physics-dropper', js: 'onLand', unity: 'Landed', godot: 'landed' }]);
+    expect(names.filter((name) => name.slug !== 'physics-dropper' && oldNames.some((old) => name.js.includes(old)))).toEqual([]);
+  });
+
+  it.each(judging)('%s: the JavaScript game’s options have onJudged and none of 1.x’s names for it', (slug) => {
+    const source = readFileSync(join(__dirname, '..', slug, 'game.ts'), 'utf8');
+    expect(source).toMatch(/^\s+onJudged\?: \(\(judgement: \w+\) => void\) \| null \| undefined;$/m);
+    expect(source).toContain('options.onJudged?.(');
+    for (const old of oldNames) expect(source).not.toMatch(new RegExp(`\\b${old}\\?:|options\\.${old}\\b`));
+  });
+});

@@ -1,15 +1,12 @@
 /**
  * The six TypeScript games as the scenario recorder plays them: how each is created and which of its
- * callbacks (or, where the game has no callback for a canonical event yet, which of its model's
- * results) become the contract's events, with the fields lib/mechanics/<slug>/contract.ts names.
+ * callbacks become the contract's events, with the fields lib/mechanics/<slug>/contract.ts names.
  * Jest only.
  */
 import { createGame as bounceChainGame } from '../bounce-chain/game';
 import { BounceModel } from '../bounce-chain/model';
 import { createGame as doubleTapDashGame } from '../double-tap-dash/game';
-import { DashModel } from '../double-tap-dash/model';
 import { createGame as memoryTilesGame } from '../memory-tiles/game';
-import { MemoryModel } from '../memory-tiles/model';
 import { createGame as physicsDropperGame } from '../physics-dropper/game';
 import { createGame as rhythmClackerGame } from '../rhythm-clacker/game';
 import { RhythmModel } from '../rhythm-clacker/model';
@@ -39,35 +36,18 @@ const physicsDropper: RecordedGame = {
   callbacks: (emit) => ({ onLand: (landing: { bin: number; points: number }) => emit('landed', { bin: landing.bin, points: landing.points }) }),
 };
 
-/** DoubleTapDash's judged kinds, from its model's events. */
-const dashKind = (event: { type: string; result?: string }) => (event.type === 'gate' ? (event.result ?? 'gate') : event.type);
-
 const doubleTapDash: RecordedGame = {
   slug: 'double-tap-dash',
   surface: 'canvas',
   create: creator('double-tap-dash'),
-  spy(emit, live) {
-    const tap = DashModel.prototype.tap;
-    const step = DashModel.prototype.step;
-    jest.spyOn(DashModel.prototype, 'tap').mockImplementation(function (this: InstanceType<typeof DashModel>, time: number) {
-      const events = tap.call(this, time);
-      if (live()) for (const event of events) emit('judged', { kind: dashKind(event) });
-      return events;
-    });
-    jest.spyOn(DashModel.prototype, 'step').mockImplementation(function (this: InstanceType<typeof DashModel>, seconds: number) {
-      const events = step.call(this, seconds);
-      if (live()) for (const event of events) emit('judged', { kind: dashKind(event) });
-      return events;
-    });
-  },
+  callbacks: (emit) => ({ onJudged: (judgement: { result: string }) => emit('judged', { kind: judgement.result }) }),
 };
-
 
 const rhythmClacker: RecordedGame = {
   slug: 'rhythm-clacker',
   surface: 'canvas',
   create: creator('rhythm-clacker'),
-  callbacks: (emit) => ({ onJudgement: (judgement: { grade: string }) => emit('judged', { grade: judgement.grade }) }),
+  callbacks: (emit) => ({ onJudged: (judgement: { grade: string }) => emit('judged', { grade: judgement.grade }) }),
   spy() {
     const advanceTo = RhythmModel.prototype.advanceTo;
     lastModel.delete('rhythm-clacker');
@@ -89,18 +69,10 @@ const memoryTiles: RecordedGame = {
   slug: 'memory-tiles',
   surface: 'dom',
   create: creator('memory-tiles'),
-  callbacks: (emit) => ({ onClear: (clear: { stars: number }) => emit('cleared', { stars: clear.stars }) }),
-  spy(emit, live) {
-    // onMatch reports matches only: every pick's outcome (first, match, miss) is read from the model.
-    const flip = MemoryModel.prototype.flip;
-    jest.spyOn(MemoryModel.prototype, 'flip').mockImplementation(function (this: InstanceType<typeof MemoryModel>, index: number, now: number) {
-      const outcome = flip.call(this, index, now);
-      if (!live()) return outcome;
-      if (outcome.type === 'first' || outcome.type === 'match') emit('judged', { kind: outcome.type, symbol: outcome.symbol });
-      else if (outcome.type === 'miss') emit('judged', { kind: 'miss', symbol: outcome.symbols[1] });
-      return outcome;
-    });
-  },
+  callbacks: (emit) => ({
+    onJudged: (judgement: { result: string; symbol: string }) => emit('judged', { kind: judgement.result, symbol: judgement.symbol }),
+    onClear: (clear: { stars: number }) => emit('cleared', { stars: clear.stars }),
+  }),
   probe(read, surface) {
     // Tiles a player can pick: the board's buttons (one per tile of the model's board).
     if (read === 'tiles') return surface.querySelectorAll('button').length;
@@ -132,7 +104,7 @@ const timingWheel: RecordedGame = {
   slug: 'timing-wheel',
   surface: 'canvas',
   create: creator('timing-wheel'),
-  callbacks: (emit) => ({ onLand: (landing: { result: string }) => emit('landed', { result: landing.result }) }),
+  callbacks: (emit) => ({ onJudged: (landing: { result: string }) => emit('landed', { result: landing.result }) }),
 };
 
 export const recordedGames: Readonly<Record<string, RecordedGame>> = {

@@ -23,9 +23,8 @@ export const contract: GameContract = {
       fields: ['kind'],
       meaning:
         'What a tap or a gate came to, as the model reports it: dash, phase, not-ready (a double tap while a phase is on or cooling down), phased, passed, lapse (the combo fell to 0) or crash (the run ends).',
-      // The JavaScript game calls onDash and onPhase only; every kind is in its model's tap() and step() results
-      // (what the recorder and the Chromium replay read). A single onJudge is still to come.
-      engines: { js: 'onDash / onPhase (the model’s tap() and step() results for every kind)', unity: 'Judged', godot: 'judged' },
+      // Every engine's name for a press's outcome is the judged one (issue 46); its `result` is the kind.
+      engines: { js: 'onJudged', unity: 'Judged', godot: 'judged' },
     },
   ],
   lifecycle: commonLifecycle(),

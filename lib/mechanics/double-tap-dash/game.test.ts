@@ -5,7 +5,7 @@ import { statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
 import { templateBySlug } from '@/content/templates';
 import { camelName, snakeName } from '../core/params';
-import { createGame, endText, statusText, visibleAhead, type DoubleTapDashOptions } from './game';
+import { createGame, endText, statusText, visibleAhead, type DashJudgement, type DoubleTapDashOptions } from './game';
 import { doubleTapDash } from './mechanic';
 import { DashModel } from './model';
 
@@ -26,11 +26,16 @@ function play(options: DoubleTapDashOptions = {}, values = {}) {
   const onStatus = jest.fn();
   const onScore = jest.fn();
   const onEnd = jest.fn();
-  const onDash = jest.fn();
-  const onPhase = jest.fn();
-  const game = createGame(canvas, values, { seed: 3, onStatus, onScore, onEnd, onDash, onPhase, ...options });
+  // onJudged hears every judgement; dashes and phasedGates hear its dash and phased ones.
+  const dashes = jest.fn();
+  const phasedGates = jest.fn();
+  const onJudged = jest.fn((judgement: DashJudgement) => {
+    if (judgement.result === 'dash') dashes({ score: judgement.score, distance: judgement.distance });
+    else if (judgement.result === 'phased') phasedGates({ combo: judgement.combo, score: judgement.score });
+  });
+  const game = createGame(canvas, values, { seed: 3, onStatus, onScore, onEnd, onJudged, ...options });
   const lastStatus = () => String(onStatus.mock.calls.at(-1)?.[0]);
-  return { game, onStatus, onScore, onEnd, onDash, onPhase, lastStatus };
+  return { game, onStatus, onScore, onEnd, dashes, phasedGates, onJudged, lastStatus };
 }
 
 const texts = () => calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0]));
@@ -127,23 +132,26 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  it('dashes on Space and phases through a gate on a double Space', () => {
-    const { game, onDash, onPhase, onEnd, onScore, lastStatus } = play({ autoStart: true });
+  it('dashes on Space and phases through a gate on a double Space; onJudged hears each judgement in order (dash, dash, phase, phased)', () => {
+    const { game, dashes, phasedGates, onJudged, onEnd, onScore, lastStatus } = play({ autoStart: true });
     runFrames(30);
     expect(tapKey(canvas, ' ')).toBe(true);
-    expect(onDash).toHaveBeenCalledTimes(1);
-    expect(onDash.mock.calls[0]?.[0]).toEqual({ score: expect.any(Number), distance: expect.any(Number) });
+    expect(dashes).toHaveBeenCalledTimes(1);
+    expect(dashes.mock.calls[0]?.[0]).toEqual({ score: expect.any(Number), distance: expect.any(Number) });
     // The dash put the runner 3 m (half a second) ahead, so the gate closes half a second sooner.
     runFrames(closingFrames - 30 - 30);
     tapKey(canvas, ' ');
     tapKey(canvas, ' ');
-    expect(onDash).toHaveBeenCalledTimes(2);
+    expect(dashes).toHaveBeenCalledTimes(2);
     runFrames(40);
     expect(onEnd).not.toHaveBeenCalled();
-    expect(onPhase).toHaveBeenCalledTimes(1);
-    const phase = onPhase.mock.calls[0]?.[0] as { combo: number; score: number };
+    expect(phasedGates).toHaveBeenCalledTimes(1);
+    const phase = phasedGates.mock.calls[0]?.[0] as { combo: number; score: number };
     expect(phase.combo).toBe(1);
     expect(onScore).toHaveBeenCalledWith(phase.score);
+    const judged = onJudged.mock.calls.map(([judgement]) => judgement);
+    expect(judged.map((judgement) => judgement.result)).toEqual(['dash', 'dash', 'phase', 'phased']);
+    expect(judged[3]).toEqual({ result: 'phased', combo: 1, score: phase.score, distance: expect.any(Number) });
     jest.advanceTimersByTime(statusInterval);
     expect(lastStatus()).toMatch(/^Score \d+ · combo 1 · last: /);
     game.pause();
@@ -152,7 +160,7 @@ describe('createGame', () => {
   });
 
   it('a second finger landing while the first is down is its own tap: two fingers overlapping make the double tap', () => {
-    const { game, onDash, onPhase } = play({ autoStart: true });
+    const { game, dashes, phasedGates } = play({ autoStart: true });
     const finger = (type: string, pointerId: number) => {
       const event = new MouseEvent(type, { clientX: 40, clientY: 40, bubbles: true });
       Object.assign(event, { pointerId, isPrimary: pointerId === 1 });
@@ -163,37 +171,37 @@ describe('createGame', () => {
     finger('pointerdown', 2);
     finger('pointerup', 1);
     finger('pointerup', 2);
-    expect(onDash).toHaveBeenCalledTimes(1);
+    expect(dashes).toHaveBeenCalledTimes(1);
     runFrames(40);
-    expect(onPhase).toHaveBeenCalledTimes(1);
+    expect(phasedGates).toHaveBeenCalledTimes(1);
     game.destroy();
   });
 
   it('plays by pointer and by Enter too, but not by other keys', () => {
-    const { game, onDash, onPhase } = play({ autoStart: true });
+    const { game, dashes, phasedGates } = play({ autoStart: true });
     jest.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 300, height: 150 } as DOMRect);
     runFrames(10);
     tapKey(canvas, 'a');
-    expect(onDash).not.toHaveBeenCalled();
+    expect(dashes).not.toHaveBeenCalled();
     tapKey(canvas, 'Enter');
-    expect(onDash).toHaveBeenCalledTimes(1);
+    expect(dashes).toHaveBeenCalledTimes(1);
     runFrames(closingFrames - 10 - 30);
     pointerTap();
     pointerTap();
     runFrames(40);
-    expect(onDash).toHaveBeenCalledTimes(2);
-    expect(onPhase).toHaveBeenCalledWith(expect.objectContaining({ combo: 1 }));
+    expect(dashes).toHaveBeenCalledTimes(2);
+    expect(phasedGates).toHaveBeenCalledWith(expect.objectContaining({ combo: 1 }));
     game.destroy();
   });
 
   it('takes two taps further apart than the Double-Tap Window as two dashes', () => {
-    const { game, onDash, onEnd } = play({ autoStart: true }, { window: 180 });
+    const { game, dashes, onEnd } = play({ autoStart: true }, { window: 180 });
     runFrames(closingFrames);
     tapKey(canvas);
     runFrames(12);
     tapKey(canvas);
     runFrames(60);
-    expect(onDash).toHaveBeenCalledTimes(2);
+    expect(dashes).toHaveBeenCalledTimes(2);
     // At defaults a dash beats the closing gate: the run goes on without a phase.
     expect(onEnd).not.toHaveBeenCalled();
     game.destroy();
@@ -202,18 +210,18 @@ describe('createGame', () => {
   it('taps with a gamepad button, once per press, and not while the host\'s text field has the focus', () => {
     const buttons = [{ pressed: false }];
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [null, { buttons }] });
-    const { game, onDash } = play({ autoStart: true });
+    const { game, dashes } = play({ autoStart: true });
     runFrames(5);
     // The browser says a pad is there once one of its buttons is pressed: the game reads pads from then on.
     window.dispatchEvent(new Event('gamepadconnected'));
     buttons[0] = { pressed: true };
     runFrames(5);
-    expect(onDash).toHaveBeenCalledTimes(1);
+    expect(dashes).toHaveBeenCalledTimes(1);
     buttons[0] = { pressed: false };
     runFrames(20);
     buttons[0] = { pressed: true };
     runFrames(2);
-    expect(onDash).toHaveBeenCalledTimes(2);
+    expect(dashes).toHaveBeenCalledTimes(2);
     // While the host's text field has the focus the pad is not the game's (review J1): a press there does nothing.
     buttons[0] = { pressed: false };
     runFrames(20);
@@ -221,14 +229,14 @@ describe('createGame', () => {
     field.focus();
     buttons[0] = { pressed: true };
     runFrames(2);
-    expect(onDash).toHaveBeenCalledTimes(2);
+    expect(dashes).toHaveBeenCalledTimes(2);
     // Back on the game, the next press dashes.
     buttons[0] = { pressed: false };
     field.remove();
     runFrames(20);
     buttons[0] = { pressed: true };
     runFrames(2);
-    expect(onDash).toHaveBeenCalledTimes(3);
+    expect(dashes).toHaveBeenCalledTimes(3);
     game.destroy();
     // A game made after the page's gamepadconnected (recreated, or a route into it) reads the pad already there (review 2 of 2026-11-29, K2).
     buttons[0] = { pressed: false };
@@ -236,13 +244,13 @@ describe('createGame', () => {
     runFrames(5);
     buttons[0] = { pressed: true };
     runFrames(2);
-    expect(again.onDash).toHaveBeenCalledTimes(1);
+    expect(again.dashes).toHaveBeenCalledTimes(1);
     again.game.destroy();
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => { throw new Error('blocked'); } });
     const blocked = play({ autoStart: true });
     window.dispatchEvent(new Event('gamepadconnected'));
     runFrames(5);
-    expect(blocked.onDash).not.toHaveBeenCalled();
+    expect(blocked.dashes).not.toHaveBeenCalled();
     blocked.game.destroy();
     delete (navigator as { getGamepads?: unknown }).getGamepads;
   });
@@ -251,13 +259,13 @@ describe('createGame', () => {
     const buttons = Array.from({ length: 17 }, () => ({ pressed: false }));
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [{ buttons }] });
     const dashesFor = (button: number) => {
-      const { game, onDash } = play({ autoStart: true });
+      const { game, dashes } = play({ autoStart: true });
       runFrames(5);
       buttons[button] = { pressed: true };
       runFrames(2);
       buttons[button] = { pressed: false };
       game.destroy();
-      return onDash.mock.calls.length;
+      return dashes.mock.calls.length;
     };
     expect([0, 1, 2, 3, 4].map(dashesFor)).toEqual([1, 1, 1, 1, 0]);
     delete (navigator as { getGamepads?: unknown }).getGamepads;
@@ -282,7 +290,7 @@ describe('createGame', () => {
       calls.length = 0;
       const run = play({ autoStart: true, reducedMotion });
       let phased = false;
-      run.onPhase.mockImplementation(() => {
+      run.phasedGates.mockImplementation(() => {
         phased = true;
       });
       runFrames(closingFrames);
@@ -327,7 +335,7 @@ describe('createGame', () => {
       removed.push([type, listener]);
       remove(type, listener, options);
     });
-    const { game, onStatus, onScore, onDash } = play({ autoStart: true });
+    const { game, onStatus, onScore, dashes } = play({ autoStart: true });
     runFrames(5);
     game.destroy();
     expect(added.length).toBeGreaterThan(3);
@@ -341,7 +349,7 @@ describe('createGame', () => {
     expect(frames.size).toBe(0);
     expect(onStatus).not.toHaveBeenCalled();
     expect(onScore).not.toHaveBeenCalled();
-    expect(onDash).not.toHaveBeenCalled();
+    expect(dashes).not.toHaveBeenCalled();
     expect(canvas.hasAttribute('tabindex')).toBe(false);
   });
 });

@@ -10,18 +10,22 @@ import { doubleTapDashParams, type DoubleTapDashKey } from './params';
 /** The model's fixed step (s): the golden traces' dt. */
 export const stepSeconds = 1 / 60;
 
-/** What onDash reports: the run's score and the runner's distance (m) as the dash starts. */
-export type DashEvent = { readonly score: number; readonly distance: number };
+/**
+ * What onJudged reports each time a tap or a gate is judged, as Unity's Judged and Godot's judged carry it:
+ * `result` is the judgement (dash, phase, not-ready, phased, passed, lapse or crash), with the run's score,
+ * combo and distance (m) after it.
+ */
+export type DashJudgement = { readonly result: Judgement; readonly score: number; readonly combo: number; readonly distance: number };
 
-/** What onPhase reports: the combo this gate brought the streak to, and the score with its bonus. */
-export type PhaseEvent = { readonly combo: number; readonly score: number };
-
-/** createGame's options: the common ones (seed, reducedMotion, autoStart, onStatus, onScore, onEnd) and DoubleTapDash's events. */
+/** createGame's options: the common ones (seed, reducedMotion, autoStart, onStatus, onScore, onEnd) and DoubleTapDash's event. */
 export type DoubleTapDashOptions = CanvasGameOptions & {
-  /** A single tap started a dash (a burst covering Dash Length). Fires on every single tap, also the first of a double tap. */
-  onDash?: ((event: DashEvent) => void) | null | undefined;
-  /** The runner phased through a gate: the combo rose by one and its bonus was added to the score. */
-  onPhase?: ((event: PhaseEvent) => void) | null | undefined;
+  /**
+   * A tap or a gate was judged (every game that judges a press calls it onJudged; 1.x had onDash and onPhase):
+   * 'dash' on every single tap (the first of a double tap too), 'phase' on a double tap that phases, 'not-ready'
+   * on one while a phase is on or cooling down, 'phased' when the runner phased through a gate (the combo rose by
+   * one and its bonus was added), 'passed' for a gate passed open, 'lapse' when the combo fell to 0, 'crash' at the end.
+   */
+  onJudged?: ((judgement: DashJudgement) => void) | null | undefined;
 };
 
 const judgementWords: Record<Judgement, string> = {
@@ -344,12 +348,16 @@ export function createGame(
     for (const event of events) {
       if (event.type === 'dash') {
         juice.trail = trailSeconds;
-        options.onDash?.({ score: model.score, distance: event.distance });
       } else if (event.type === 'gate' && event.result === 'phased') {
         juice.shake = shakeSeconds;
         juice.shakeCombo = event.combo;
-        options.onPhase?.({ combo: event.combo, score: model.score });
       }
+      options.onJudged?.({
+        result: event.type === 'gate' ? event.result : event.type,
+        score: model.score,
+        combo: event.type === 'gate' ? event.combo : model.combo,
+        distance: 'distance' in event ? event.distance : model.distance,
+      });
     }
     const score = model.score;
     const ended = model.over ? { score, text: endText(model) } : undefined;

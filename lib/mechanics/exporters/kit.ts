@@ -47,11 +47,14 @@ export type KitOptions =
 const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
   'physics-dropper': [],
   'double-tap-dash': [
-    { name: 'onDash', payload: '{ score, distance }', when: 'a single tap started a dash; it fires on every single tap, the first of a double tap too' },
-    { name: 'onPhase', payload: '{ combo, score }', when: 'the runner phased through a gate: the combo rose by one and its bonus was added to the score' },
+    {
+      name: 'onJudged',
+      payload: "{ result: 'dash' | 'phase' | 'not-ready' | 'phased' | 'passed' | 'lapse' | 'crash', score, combo, distance }",
+      when: 'a tap or a gate was judged: dash on every single tap (the first of a double tap too), phased when the runner phased through a gate (the combo rose by one and its bonus was added to the score)',
+    },
   ],
   'memory-tiles': [
-    { name: 'onMatch', payload: '{ symbol, moves, matchedPairs, pairs }', when: 'a pair was found, before onScore reports the new total' },
+    { name: 'onJudged', payload: "{ result: 'first' | 'match' | 'miss', symbol, moves, matchedPairs, pairs }", when: 'a pick counted: the first tile of a move, a match (before onScore reports the new total) or a miss' },
     { name: 'onClear', payload: '{ stars, moves, pairs, board, streak, score, text }', when: 'a board was cleared, after its last onScore: its grade; the next pick deals the next board' },
   ],
   'bounce-chain': [{ name: 'onBounce', payload: '{ chain, multiplier, points, score }', when: 'every bounce on a platform, before onScore reports the new total' }],

@@ -30,9 +30,8 @@ export const contract: GameContract = {
       name: 'judged',
       fields: ['kind', 'symbol'],
       meaning: 'A pick counted: first (the first tile of a move), match or miss, with the symbol of the tile picked.',
-      // The JavaScript game calls onMatch for matches only; every pick's outcome is its model's flip() result
-      // (what the recorder and the Chromium replay read). A single onJudge is still to come.
-      engines: { js: 'onMatch (the model’s flip() result for every pick)', unity: 'Judged', godot: 'judged' },
+      // Every engine's name for a press's outcome is the judged one (issue 46); its `result` is the kind.
+      engines: { js: 'onJudged', unity: 'Judged', godot: 'judged' },
     },
     {
       name: 'cleared',

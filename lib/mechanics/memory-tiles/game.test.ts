@@ -26,10 +26,10 @@ function play(options: MemoryTilesOptions = {}, start: Partial<MemoryTilesValues
   const onStatus = jest.fn();
   const onScore = jest.fn();
   const onEnd = jest.fn();
-  const onMatch = jest.fn();
-  const game = createGame(surface, start, { seed, onStatus, onScore, onEnd, onMatch, reducedMotion: false, ...options });
+  const onJudged = jest.fn();
+  const game = createGame(surface, start, { seed, onStatus, onScore, onEnd, onJudged, reducedMotion: false, ...options });
   const lastStatus = () => String(onStatus.mock.calls.at(-1)?.[0]);
-  return { game, onStatus, onScore, onEnd, onMatch, lastStatus };
+  return { game, onStatus, onScore, onEnd, onJudged, lastStatus };
 }
 
 const buttons = () => [...surface.querySelectorAll('button')];
@@ -139,9 +139,9 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  it('keeps a match face up and matched, scores it and tells onMatch', () => {
-    const { game, onScore, onMatch, lastStatus } = play();
-    const [[symbol, a, b]] = pairsOf() as [[string, number, number]];
+  it('keeps a match face up and matched, scores it and tells onJudged every pick: first, match, then a miss', () => {
+    const { game, onScore, onJudged, lastStatus } = play();
+    const [[symbol, a, b], [, c], [other, d]] = pairsOf() as [[string, number, number], [string, number, number], [string, number, number]];
     startAndPeek(game);
     tile(a).click();
     expect(tile(a).getAttribute('aria-label')).toBe(`Row ${Math.floor(a / 4) + 1}, column ${(a % 4) + 1}: ${symbol}`);
@@ -152,8 +152,13 @@ describe('createGame', () => {
     expect(tile(a).getAttribute('aria-disabled')).toBe('true');
     expect(tile(a).disabled).toBe(false);
     expect(onScore).toHaveBeenLastCalledWith(100);
-    expect(onMatch).toHaveBeenCalledWith({ symbol, moves: 1, matchedPairs: 1, pairs: 8 });
+    expect(onJudged.mock.calls).toEqual([[{ result: 'first', symbol, moves: 0, matchedPairs: 0, pairs: 8 }], [{ result: 'match', symbol, moves: 1, matchedPairs: 1, pairs: 8 }]]);
     expect(lastStatus()).toBe(`Match: ${symbol} · 1 of 8 pairs · 1 move · Score 100 · streak 0`);
+    tile(c).click();
+    tile(d).click();
+    expect(onJudged).toHaveBeenLastCalledWith({ result: 'miss', symbol: other, moves: 2, matchedPairs: 1, pairs: 8 });
+    expect(onJudged).toHaveBeenCalledTimes(4);
+    expect(onScore).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(5000);
     expect(tile(b).getAttribute('aria-label')).toMatch(/, matched$/);
     game.destroy();
@@ -224,17 +229,17 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  it('clears the board, grades it in onClear (after its last onMatch and onScore) and the status, never onEnd, then deals the next board on a pick with a shorter peek', () => {
+  it('clears the board, grades it in onClear (after its last onJudged and onScore) and the status, never onEnd, then deals the next board on a pick with a shorter peek', () => {
     const order: string[] = [];
     const onClear = jest.fn(() => void order.push('clear'));
-    const { game, onEnd, onScore, onMatch, lastStatus } = play({ onClear, onScore: (score) => order.push(`score ${score}`), onMatch: () => void order.push('match') });
+    const { game, onEnd, onScore, onJudged, lastStatus } = play({ onClear, onScore: (score) => order.push(`score ${score}`), onJudged: (judgement) => void order.push(judgement.result) });
     startAndPeek(game);
     const first = buttons();
     for (const [, a, b] of pairsOf()) {
       tile(a).click();
       tile(b).click();
     }
-    expect(onMatch).not.toHaveBeenCalled();
+    expect(onJudged).not.toHaveBeenCalled();
     expect(onScore).not.toHaveBeenCalled();
     expect(order.slice(-3)).toEqual(['match', 'score 800', 'clear']);
     expect(onClear).toHaveBeenCalledTimes(1);
@@ -441,7 +446,7 @@ describe('createGame', () => {
 
   it('empties the surface and removes every listener and timer on destroy', () => {
     const { added, removed } = spyOnListeners([document, window]);
-    const { game, onStatus, onScore, onEnd, onMatch } = play();
+    const { game, onStatus, onScore, onEnd, onJudged } = play();
     game.start();
     const kept = tile(0);
     game.destroy();
@@ -457,7 +462,7 @@ describe('createGame', () => {
     kept.click();
     document.dispatchEvent(new Event('visibilitychange'));
     jest.advanceTimersByTime(10000);
-    for (const callback of [onStatus, onScore, onEnd, onMatch]) expect(callback).not.toHaveBeenCalled();
+    for (const callback of [onStatus, onScore, onEnd, onJudged]) expect(callback).not.toHaveBeenCalled();
     expect(surface.childNodes).toHaveLength(0);
   });
 });
@@ -477,7 +482,7 @@ describe('the canonical game (issue 37)', () => {
   it('focus lost: onPause and "Paused"; a tile pressed while paused or counting down does nothing; the countdown ends in onResume', () => {
     const onPause = jest.fn();
     const onResume = jest.fn();
-    const { game, onMatch } = play({ onPause, onResume });
+    const { game, onJudged } = play({ onPause, onResume });
     startAndPeek(game);
     setHidden(true);
     expect(onPause).toHaveBeenCalledTimes(1);
@@ -490,7 +495,7 @@ describe('the canonical game (issue 37)', () => {
     expect(onResume).not.toHaveBeenCalled();
     jest.advanceTimersByTime(100);
     expect(onResume).toHaveBeenCalledTimes(1);
-    expect(onMatch).not.toHaveBeenCalled();
+    expect(onJudged).not.toHaveBeenCalled();
     game.pause();
     game.start();
     expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([2, 2]);
@@ -524,15 +529,15 @@ describe('the canonical game (issue 37)', () => {
 
   it('after a board is cleared, a press on it deals the next and picks nothing; no rule ends the run (onEnd never fires)', () => {
     const onClear = jest.fn();
-    const { game, onEnd, onMatch } = play({ onClear });
+    const { game, onEnd, onJudged } = play({ onClear });
     startAndPeek(game);
     clearBoard();
     expect(onClear).toHaveBeenCalledTimes(1);
     expect(onEnd).not.toHaveBeenCalled();
-    const matches = onMatch.mock.calls.length;
+    const matches = onJudged.mock.calls.length;
     tile(0).click();
     expect(surface.querySelector('p')?.textContent).toMatch(/^Remember the tiles/);
-    expect(onMatch.mock.calls.length).toBe(matches);
+    expect(onJudged.mock.calls.length).toBe(matches);
     expect(names().every((name) => !name?.endsWith('matched'))).toBe(true);
     game.destroy();
   });
@@ -563,7 +568,7 @@ describe('the canonical game (issue 37)', () => {
 
   it('nothing fires after destroy(), whatever is called', () => {
     const events = jest.fn();
-    const { game } = play({ onPause: events, onResume: events, onStatus: events, onScore: events, onEnd: events, onMatch: events });
+    const { game } = play({ onPause: events, onResume: events, onStatus: events, onScore: events, onEnd: events, onJudged: events });
     startAndPeek(game);
     const [[, a, b]] = pairsOf() as [[string, number, number]];
     tile(a).click();

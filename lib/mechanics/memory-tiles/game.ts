@@ -7,13 +7,18 @@ import { palette } from '../core/palette';
 import { clearedText, MemoryModel, symbolNames, type FlipOutcome, type Judgement, type MemorySnapshot, type TickEvent } from './model';
 import { memoryTilesParams, type MemoryTilesKey } from './params';
 
-/** What onMatch hears each time a pair is found. */
-export type MemoryTilesMatch = {
-  /** The word of the matched symbol, e.g. "star". */
+/**
+ * What onJudged hears each time a pick counts, as Unity's Judged and Godot's judged carry it: `result` is
+ * 'first' (the first tile of a move), 'match' or 'miss', with the word of the symbol picked and the board so far.
+ */
+export type MemoryTilesJudgement = {
+  /** The pick's outcome: the first tile of a move, a match or a miss. */
+  result: 'first' | 'match' | 'miss';
+  /** The word of the symbol picked, e.g. "star" (on a miss, the second tile's). */
   symbol: string;
-  /** Moves on this board so far (a move is a pair of flips). */
+  /** Moves on this board so far, this pick's counted (a move is a pair of flips). */
   moves: number;
-  /** Pairs matched on this board so far, this one included. */
+  /** Pairs matched on this board so far, this pick's counted. */
   matchedPairs: number;
   /** Pairs on the board. */
   pairs: number;
@@ -38,13 +43,16 @@ export type MemoryTilesClear = {
 };
 
 /**
- * MemoryTiles' options: the shared game options and events, plus onMatch and onClear. Its boards follow one
+ * MemoryTiles' options: the shared game options and events, plus onJudged and onClear. Its boards follow one
  * another with no end: onScore hears the total points (100 a pair, over every board since the last reset),
  * onClear each cleared board, and onEnd never fires (no rule ends the run; reset() starts it over).
  */
 export type MemoryTilesOptions = GameOptions & {
-  /** A pair was found (before onScore reports the new total). */
-  onMatch?: ((match: MemoryTilesMatch) => void) | null | undefined;
+  /**
+   * A pick counted: first, match or miss (every game that judges a press calls it onJudged; 1.x had onMatch, for
+   * matches alone). A match's comes before onScore reports the new total.
+   */
+  onJudged?: ((judgement: MemoryTilesJudgement) => void) | null | undefined;
   /** A board was cleared, after its last pair's onScore: its grade. The next pick deals the next board. */
   onClear?: ((clear: MemoryTilesClear) => void) | null | undefined;
 };
@@ -159,7 +167,7 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
  * hiding the tab) holds every timer and hides the unmatched faces.
  *
  * Events: onStatus (a sentence for a polite live region, one for each pick), onScore (total points),
- * onMatch (each pair found), onClear (each cleared board, its grade).
+ * onJudged (each pick: first, match or miss), onClear (each cleared board, its grade).
  * Values may be partial or out of range: they are clamped to the parameters'. Styles are set
  * through element.style only (no <style> element), so the game runs under a strict CSP.
  */
@@ -365,11 +373,21 @@ export function createGame(
     }
     const outcome = model.flip(index, now());
     if (outcome.type === 'ignored') return;
-    if (outcome.type === 'match') {
-      const match: MemoryTilesMatch = { symbol: outcome.symbol, moves: outcome.moves, matchedPairs: outcome.matchedPairs, pairs: outcome.pairs };
+    const judgement: MemoryTilesJudgement = {
+      result: outcome.type,
+      symbol: outcome.type === 'miss' ? outcome.symbols[1] : outcome.symbol,
+      // A match's own counts (a cleared board's come from before the next board is dealt).
+      moves: outcome.type === 'match' ? outcome.moves : model.moves,
+      matchedPairs: outcome.type === 'match' ? outcome.matchedPairs : model.matchedPairs,
+      pairs: outcome.type === 'match' ? outcome.pairs : model.pairs,
+    };
+    if (outcome.type !== 'match') {
+      shell.handle({ announce: () => options.onJudged?.(judgement) });
+      if (shell.destroyed) return;
+    } else {
       const result = outcome.cleared;
       shell.handle([
-        { announce: () => options.onMatch?.(match), score: model.score },
+        { announce: () => options.onJudged?.(judgement), score: model.score },
         result
           ? {
               announce: () =>

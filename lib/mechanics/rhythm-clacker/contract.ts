@@ -43,7 +43,7 @@ export const contract: GameContract = {
       name: 'judged',
       fields: ['grade'],
       meaning: 'A note was judged: each tapped note (Perfect or Good), each note that passed the hit line unplayed (Miss), and each stray tap (Miss).',
-      engines: { js: 'onJudgement', unity: 'Judged', godot: 'judged' },
+      engines: { js: 'onJudged', unity: 'Judged', godot: 'judged' },
     },
     {
       name: 'calibrated',

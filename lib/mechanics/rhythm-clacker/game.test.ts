@@ -106,7 +106,7 @@ function play(options: RhythmClackerOptions = {}, overrides: Partial<RhythmClack
   const onScore = jest.fn();
   const onEnd = jest.fn();
   const judgements: Judgement[] = [];
-  const game = createGame(canvas, { ...values, ...overrides }, { seed: 5, beatMap: twoNotes, onStatus, onScore, onEnd, onJudgement: (judgement) => judgements.push(judgement), ...options });
+  const game = createGame(canvas, { ...values, ...overrides }, { seed: 5, beatMap: twoNotes, onStatus, onScore, onEnd, onJudged: (judgement) => judgements.push(judgement), ...options });
   const lastStatus = () => {
     jest.advanceTimersByTime(statusInterval);
     return String(onStatus.mock.calls.at(-1)?.[0]);

@@ -32,7 +32,7 @@ export type RhythmClackerOptions = CanvasGameOptions & {
    * line unplayed (Miss) and each stray tap with no note within the Good window (Miss, judges no note).
    * `offsetMs` is signed (negative early, positive late) and already corrected by the Input Latency.
    */
-  onJudgement?: ((judgement: Judgement) => void) | null | undefined;
+  onJudged?: ((judgement: Judgement) => void) | null | undefined;
   /** Starts without sound (the game plays by its visual clock until unmuted with setMuted(false)). */
   muted?: boolean | null | undefined;
   /**
@@ -561,7 +561,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         const before = model.score;
         // An indexed loop: V8 kept a for-of's iterator on the heap every frame.
         const missed = model.advanceTo(songTime);
-        for (let index = 0; index < missed.length; index++) options.onJudgement?.(missed[index] as Judgement);
+        for (let index = 0; index < missed.length; index++) options.onJudged?.(missed[index] as Judgement);
         schedule();
         if (model.over) return { score: model.score, ended: { score: model.score, text: summaryText(model.snapshot()) } };
         return model.score !== before ? { score: model.score } : undefined;
@@ -587,7 +587,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         const before = model.score;
         const judgement = model.tap(time);
         if (!judgement) return;
-        options.onJudgement?.(judgement);
+        options.onJudged?.(judgement);
         return model.score !== before ? { score: model.score } : undefined;
       },
       reset() {

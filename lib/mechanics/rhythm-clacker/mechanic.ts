@@ -13,7 +13,7 @@ export const rhythmClacker = {
   kitGuide: {
     events: [
       {
-        name: 'onJudgement',
+        name: 'onJudged',
         payload: "{ grade: 'Perfect' | 'Good' | 'Miss', offsetMs, combo, score, points, note, time }",
         when: 'every tapped note, every note that passes the hit line unplayed, and every stray tap (a Miss with note null); offsetMs is signed and already corrected by the Input Latency',
       },

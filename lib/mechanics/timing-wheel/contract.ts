@@ -27,7 +27,7 @@ export const contract: GameContract = {
       name: 'landed',
       fields: ['result'],
       meaning: 'The wheel came to rest: hit (on the lit target), near (a segment beside it) or miss. A near miss costs a life like a miss; the third lost life ends the run.',
-      engines: { js: 'onLand', unity: 'Judged', godot: 'judged' },
+      engines: { js: 'onJudged', unity: 'Judged', godot: 'judged' },
     },
   ],
   lifecycle: commonLifecycle(),

@@ -33,7 +33,7 @@ function play(options: TimingWheelOptions = {}, settings: Partial<TimingWheelVal
   const onScore = jest.fn();
   const onEnd = jest.fn();
   const landings: Landing[] = [];
-  const game = createGame(canvas, settings, { seed: 3, onStatus, onScore, onEnd, onLand: (landing) => landings.push(landing), ...options });
+  const game = createGame(canvas, settings, { seed: 3, onStatus, onScore, onEnd, onJudged: (landing) => landings.push(landing), ...options });
   const lastStatus = () => String(onStatus.mock.calls.at(-1)?.[0]);
   return { game, onStatus, onScore, onEnd, landings, lastStatus };
 }

@@ -15,9 +15,10 @@ export type TimingWheelOptions = CanvasGameOptions & {
   /**
    * Called each time the wheel comes to rest, with where it stopped and what that was worth:
    * `result` is 'hit' on the lit target, 'near' on a segment right beside it, 'miss' anywhere else.
-   * Near misses cost a life like misses; the third lost life ends the run (onEnd follows).
+   * Near misses cost a life like misses; the third lost life ends the run (onEnd follows). Every game that judges a
+   * press calls its outcome onJudged (onLand in 1.x; PhysicsDropper's onLand is a ball settling).
    */
-  onLand?: ((landing: Landing) => void) | null | undefined;
+  onJudged?: ((judgement: Landing) => void) | null | undefined;
 };
 
 const turn = Math.PI * 2;
@@ -322,7 +323,7 @@ function createTimingWheel(
     let scored = false;
     for (const event of events) {
       if (event.type !== 'land') continue;
-      options.onLand?.(event.landing);
+      options.onJudged?.(event.landing);
       if (event.landing.points > 0) scored = true;
     }
     if (model.over && events.some((event) => event.type === 'land')) {
@@ -372,7 +373,7 @@ function createTimingWheel(
  * @param surface the <canvas> to play on (it is made focusable and takes its keys).
  * @param values the settings by key (`segments`, `speed`, `targetSize`, `chargeTime`, `brakeTime`,
  *   `ramp`); missing or out-of-range values fall back to defaults or are clamped.
- * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onLand` events.
+ * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onJudged` events.
  * @returns a handle with start(), pause(), reset(), update(values) and destroy().
  */
 export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey>, options?: TimingWheelOptions) => CanvasGameHandle<TimingWheelKey> =

@@ -12,7 +12,7 @@ export const timingWheel = {
   kitGuide: {
     events: [
       {
-        name: 'onLand',
+        name: 'onJudged',
         payload: "{ segment, target, targetSize, result: 'hit' | 'near' | 'miss', points, streak, score, livesLeft }",
         when: 'each time the wheel comes to rest; a near miss (the segment beside the target) costs a life like a miss, and the third lost life ends the run',
       },

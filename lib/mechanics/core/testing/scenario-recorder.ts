@@ -37,7 +37,7 @@ export type RecordedGame = {
   readonly surface: 'canvas' | 'dom';
   /** The game's createGame, loaded lazily. */
   create(surface: HTMLElement, settings: Record<string, number>, options: Record<string, unknown>): RecordedHandle;
-  /** The game's own callbacks (onBounce, onLand, onJudgement…) turned into canonical events. */
+  /** The game's own callbacks (onBounce, onLand, onJudged…) turned into canonical events. */
   callbacks?(emit: Emit): Record<string, unknown>;
   /** Own events the game reports through no callback yet: read from its model's results (jest spies). */
   spy?(emit: Emit, live: () => boolean): void;
