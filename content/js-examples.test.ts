@@ -159,6 +159,9 @@ game.update({ ${key}: null });
 const rules = createModel({ ${key}: fromProps }, 1);
 rules.update({ ${key}: null });
 createGame(surface, { ${key}: fromProps }).destroy();
+// The whole options argument and createModel's seed as null too, as the changelog says (review 3 of 2026-11-29, L3).
+createGame(surface, {}, null).destroy();
+createModel({}, null);
 `,
       );
       return file;

@@ -24,6 +24,20 @@ export const tapKeys: readonly string[] = [' ', 'Enter'];
 export const restartKeys: readonly string[] = ['r', 'R'];
 
 /**
+ * Whether the host took the input a game reads without an event of its own (a gamepad, polled each frame): the
+ * focus, followed down through open shadow roots, is on an element that is neither the game's surface (nor inside
+ * it) nor the page itself: a host's button, a text field in a web component, another game on the page (review 3
+ * of 2026-11-29, J1). Keys and pointers need no such rule: they reach the game only through its own surface.
+ */
+export function hostTookInput(surface: Element): boolean {
+  const doc = surface.ownerDocument;
+  let focused: Element | null = doc.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  if (!focused || focused === doc.body || focused === doc.documentElement) return false;
+  return !(focused === surface || surface.contains(focused));
+}
+
+/**
  * What a game tells the shell after a step or an input: one report, or several in the order they happened
  * (e.g. each ball that landed in one frame, so each landing's new total is reported as at a higher frame
  * rate). `announce` runs first (a game's own callback for that moment, e.g. onLand); `score` reaches onScore

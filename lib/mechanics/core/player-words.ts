@@ -65,3 +65,9 @@ export const resumingText = (seconds: number): string => `Resuming in ${seconds}
 export const prompt = (moment: PromptMoment, hands: Hands): string =>
   (hands === 'pad' ? padPrompts[moment] : undefined) ??
   (moment in prompts ? prompts[moment as ShellMoment] : gamePrompts[moment as GameMoment])[hands === 'pad' ? 'keys' : hands];
+
+/** A moment's prompt in the words of every hands that have them (touch, keys, then a pad's where it has its own). */
+export const everyPrompt = (moment: PromptMoment): readonly string[] => {
+  const all = (['touch', 'keys', 'pad'] as const).map((hands) => prompt(moment, hands));
+  return all.filter((words, index) => all.indexOf(words) === index);
+};

@@ -230,9 +230,23 @@ describe('createGame', () => {
     buttons[0] = { pressed: true };
     runFrames(2);
     expect(dashes).toHaveBeenCalledTimes(2);
+    // Nor while a host's button, or a text field inside a web component (an open shadow root), has it (review 3 of 2026-11-29, J1).
+    field.remove();
+    const hostButton = document.body.appendChild(document.createElement('button'));
+    const component = document.body.appendChild(document.createElement('div'));
+    const shadowField = component.attachShadow({ mode: 'open' }).appendChild(document.createElement('input'));
+    for (const focusable of [hostButton, shadowField]) {
+      buttons[0] = { pressed: false };
+      focusable.focus();
+      runFrames(20);
+      buttons[0] = { pressed: true };
+      runFrames(2);
+    }
+    expect(dashes).toHaveBeenCalledTimes(2);
+    hostButton.remove();
+    component.remove();
     // Back on the game, the next press dashes.
     buttons[0] = { pressed: false };
-    field.remove();
     runFrames(20);
     buttons[0] = { pressed: true };
     runFrames(2);

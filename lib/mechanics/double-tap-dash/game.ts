@@ -1,4 +1,5 @@
 import { gameSetup, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { hostTookInput } from '../core/game-shell';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
@@ -262,14 +263,8 @@ function gamePainter() {
   };
 }
 
-/** Whether the page's focus is in a field of the host's (an input, a text area, a select, editable text). */
-function typingInHost(doc: Document) {
-  const focused = doc.activeElement;
-  return focused instanceof HTMLElement && (focused.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(focused.tagName));
-}
-
 /** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
-function gamepadButton(win: Window) {
+function gamepadButton(win: Window, surface: Element) {
   let held = false;
   // getGamepads() makes a new list each call: it is asked only while a pad is connected, so a frame with no pad
   // makes no garbage. The browser says when (gamepadconnected, once a pad's button has been pressed), but only
@@ -307,10 +302,10 @@ function gamepadButton(win: Window) {
       win.removeEventListener('gamepadconnected', onConnected);
       win.removeEventListener('gamepaddisconnected', onDisconnected);
     },
-    /** True once per press; none while the host's text field has the focus (its keys are its own, so is the pad). */
+    /** True once per press; none while the host has the focus (its button, its text field, another game: core/game-shell.ts hostTookInput). */
     poll() {
       const now = pressed();
-      const edge = now && !held && !typingInHost(win.document);
+      const edge = now && !held && !hostTookInput(surface);
       held = now;
       return edge;
     },
@@ -331,7 +326,7 @@ function gamepadButton(win: Window) {
 export function createGame(
   surface: HTMLCanvasElement,
   values: Settings<DoubleTapDashKey> = {},
-  options: DoubleTapDashOptions = {},
+  options: DoubleTapDashOptions | null = {},
 ): CanvasGameHandle<DoubleTapDashKey> {
   options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(doubleTapDashParams, values, options, 'DoubleTapDash');
@@ -339,7 +334,7 @@ export function createGame(
   const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
   const drawGame = gamePainter();
   const win = surface.ownerDocument.defaultView ?? window;
-  const pad = gamepadButton(win);
+  const pad = gamepadButton(win, surface);
   /** Frame seconds not yet stepped (less than one stepSeconds). */
   let unstepped = 0;
 
@@ -352,7 +347,7 @@ export function createGame(
         juice.shake = shakeSeconds;
         juice.shakeCombo = event.combo;
       }
-      options.onJudged?.({
+      options?.onJudged?.({
         result: event.type === 'gate' ? event.result : event.type,
         score: model.score,
         combo: event.type === 'gate' ? event.combo : model.combo,
@@ -460,7 +455,7 @@ export { DashModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Settings<DoubleTapDashKey> = {}, seed?: number): DoubleTapDashRules {
+export function createModel(values: Settings<DoubleTapDashKey> = {}, seed?: number | null): DoubleTapDashRules {
   const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed ?? randomSeed());
   return { ...rulesOf(model), tap: (timeMs) => model.tap(timeMs) };
 }

@@ -2,7 +2,7 @@ import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
 import { recordLandings } from '../physics-dropper/bins-record';
 import { readValues } from '../core/kit-values';
 import type { ParamSpec } from '../core/params';
-import { prompt, prompts } from '../core/player-words';
+import { everyPrompt, prompt } from '../core/player-words';
 import { seedFromQuery } from '../core/seed';
 
 /** The element ids the standalone page and its boot script share. */
@@ -31,7 +31,8 @@ export function startPrompt(win: Pick<Window, 'matchMedia'> | null): string {
  * phone it cuts its last words: the run's figures may go, the way to play on may not.
  */
 export function statusLine(text: string): string {
-  for (const again of Object.values(prompts.again)) {
+  // Every hands' words, the pad's too (review 3 of 2026-11-29, L1: "Press A to play again" stayed last).
+  for (const again of everyPrompt('again')) {
     const tail = ` · ${again}`;
     if (text.endsWith(tail)) return `${again} · ${text.slice(0, -tail.length)}`;
   }

@@ -93,6 +93,7 @@ describe('bootStandalone', () => {
     options?.onStatus?.(`Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate · ${prompt('again', 'touch')}`);
     expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe(`${prompt('again', 'touch')} · Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate`);
     expect(statusLine(`Run over · Score 4 · ${prompt('again', 'keys')}`)).toBe(`${prompt('again', 'keys')} · Run over · Score 4`);
+    expect(statusLine(`Run over · Score 4 · ${prompt('again', 'pad')}`)).toBe(`${prompt('again', 'pad')} · Run over · Score 4`);
     expect(statusLine('Score 4 · 12 m')).toBe('Score 4 · 12 m');
   });
 

@@ -1,3 +1,4 @@
+import { prompt } from '../core/player-words';
 import { spyOnListeners } from '../core/testing/fake-canvas';
 import { seededRandom } from '../core/random';
 import { createGame, statusText, symbolArt, type MemoryTilesOptions, type StatusSnapshot } from './game';
@@ -87,8 +88,11 @@ describe('statusText', () => {
   });
 
   it('says Ready, Paused, the peek and the grade', () => {
-    expect(statusText({ ...base, stage: 'dealt', score: 0, streak: 0 }, 'ready')).toBe('Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start.');
-    expect(statusText(base, 'paused')).toBe('Paused · Board 1 · 3 of 8 pairs · 5 moves · Score 300 · Press Play to continue.');
+    expect(statusText({ ...base, stage: 'dealt', score: 0, streak: 0 }, 'ready')).toBe(`Ready · Board 1, 4 by 4 · Score 0 · streak 0 · ${prompt('start', 'touch')}`);
+    // No page button is named (a host's game has no Play button: review 3 of 2026-11-29, L2); the hands' start words.
+    expect(statusText({ ...base, stage: 'dealt', score: 0, streak: 0 }, 'ready', prompt('start', 'keys'))).toBe(`Ready · Board 1, 4 by 4 · Score 0 · streak 0 · ${prompt('start', 'keys')}`);
+    expect(statusText({ ...base, stage: 'cleared', result: { moves: 12, pairs: 8, stars: 3, streak: 1 } }, 'paused')).toBe('Paused · Board cleared in 12 moves: 3 stars · Score 300 · streak 1');
+    expect(statusText(base, 'paused')).toBe('Paused · Board 1 · 3 of 8 pairs · 5 moves · Score 300');
     expect(statusText({ ...base, stage: 'peek', peekLength: 2.5 }, 'running')).toBe('Board 1 · Remember the tiles: 2.5 s peek · Score 300 · streak 1');
     expect(statusText({ ...base, stage: 'cleared', result: { moves: 12, pairs: 8, stars: 3, streak: 1 } }, 'running')).toBe(
       'Board cleared in 12 moves: 3 stars · Score 300 · streak 1 · Pick a tile for the next board.',
@@ -102,7 +106,7 @@ describe('createGame', () => {
     expect(new Set(symbolArt.map((art) => art.path)).size).toBe(symbolNames.length);
   });
 
-  it('fills the surface with a labelled group of face-down buttons, idle until Play', () => {
+  it('fills the surface with a labelled group of face-down buttons, idle until started', () => {
     const { lastStatus, onStatus } = play();
     const group = surface.querySelector('[role="group"]');
     expect(group?.getAttribute('aria-label')).toBe('MemoryTiles board, 4 by 4');
@@ -112,9 +116,8 @@ describe('createGame', () => {
     expect(names()[6]).toBe('Row 2, column 3: face down');
     expect(disabled().every((value) => value === 'true')).toBe(true);
     expect(onStatus).toHaveBeenCalledTimes(1);
-    expect(lastStatus()).toBe('Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start.');
-    tile(0).click();
-    expect(names()[0]).toBe('Row 1, column 1: face down');
+    expect(lastStatus()).toBe(`Ready · Board 1, 4 by 4 · Score 0 · streak 0 · ${prompt('start', 'keys')}`);
+    // A pick here is the player's start (the status asks for it): see "takes a pick before the first start".
     const svg = tile(0).querySelector('svg');
     expect(svg?.namespaceURI).toBe('http://www.w3.org/2000/svg');
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
@@ -274,7 +277,7 @@ describe('createGame', () => {
     game.start();
     jest.advanceTimersByTime(1000);
     game.pause();
-    expect(lastStatus()).toBe('Paused · Board 1 · 0 of 8 pairs · 0 moves · Score 0 · Press Play to continue.');
+    expect(lastStatus()).toBe('Paused · Board 1 · 0 of 8 pairs · 0 moves · Score 0');
     expect(names().every((name) => name?.endsWith('face down'))).toBe(true);
     expect(disabled().every((value) => value === 'true')).toBe(true);
     expect(jest.getTimerCount()).toBe(0);
@@ -385,7 +388,7 @@ describe('createGame', () => {
     game.update({ ...values, size: 6 });
     expect(buttons()).toHaveLength(36);
     expect(surface.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe('MemoryTiles board, 6 by 6');
-    expect(lastStatus()).toBe('Ready · Board 1, 6 by 6 · Score 0 · streak 0 · Press Play to start.');
+    expect(lastStatus()).toBe(`Ready · Board 1, 6 by 6 · Score 0 · streak 0 · ${prompt('start', 'keys')}`);
     expect(names()[35]).toBe('Row 6, column 6: face down');
     game.update({ size: 5 } as MemoryTilesValues);
     expect(buttons()).toHaveLength(36);
@@ -426,13 +429,22 @@ describe('createGame', () => {
     tile(b).click();
     game.reset();
     expect(onScore).toHaveBeenLastCalledWith(0);
-    expect(lastStatus()).toBe('Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start.');
+    expect(lastStatus()).toBe(`Ready · Board 1, 4 by 4 · Score 0 · streak 0 · ${prompt('start', 'keys')}`);
     expect(names().every((name) => name?.endsWith('face down'))).toBe(true);
     expect(jest.getTimerCount()).toBe(0);
     startAndPeek(game);
     tile(a).click();
     tile(b).click();
     expect(onScore).toHaveBeenLastCalledWith(100);
+    game.destroy();
+  });
+
+  it('takes a pick before the first start as the player\'s start, as its status asks (review 3 of 2026-11-29, L2: no Play button named)', () => {
+    const { game, lastStatus, onJudged } = play();
+    expect(lastStatus()).toBe(`Ready · Board 1, 4 by 4 · Score 0 · streak 0 · ${prompt('start', 'keys')}`);
+    tile(0).click();
+    expect(lastStatus()).toMatch(/^Board 1 · Remember the tiles/);
+    expect(onJudged).not.toHaveBeenCalled();
     game.destroy();
   });
 
@@ -527,6 +539,23 @@ describe('the canonical game (issue 37)', () => {
     game.destroy();
   });
 
+  it('leaves Ctrl, Cmd and Alt with Space or Enter to the browser: a tile\'s own activation by them flips nothing (review 3 of 2026-11-29, L4)', () => {
+    const { game, onJudged } = play();
+    startAndPeek(game);
+    for (const [key, modifier] of [[' ', { altKey: true }], ['Enter', { ctrlKey: true }], ['Enter', { metaKey: true }], [' ', { ctrlKey: true }]] as const) {
+      const press = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...modifier });
+      tile(1).dispatchEvent(press);
+      expect(press.defaultPrevented).toBe(false);
+      // The browser's activation of the focused button: a click with no pointer (detail 0).
+      tile(1).click();
+    }
+    expect(onJudged).not.toHaveBeenCalled();
+    tile(1).dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    tile(1).click();
+    expect(onJudged).toHaveBeenCalledTimes(1);
+    game.destroy();
+  });
+
   it('after a board is cleared, a press on it deals the next and picks nothing; no rule ends the run (onEnd never fires)', () => {
     const onClear = jest.fn();
     const { game, onEnd, onJudged } = play({ onClear });
@@ -553,7 +582,7 @@ describe('the canonical game (issue 37)', () => {
     game.pause();
     expect(onPause).toHaveBeenCalledTimes(1);
     expect(header()).toMatch(/^Paused · Cleared/);
-    expect(lastStatus()).toMatch(/^Paused · Board cleared in 8 moves: 3 stars · .* · Press Play to continue\.$/);
+    expect(lastStatus()).toMatch(/^Paused · Board cleared in 8 moves: 3 stars · Score \d+ · streak \d+$/);
     expect(disabled().every((value) => value === 'true')).toBe(true);
     tile(0).click();
     tile(0).dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true, cancelable: true }));

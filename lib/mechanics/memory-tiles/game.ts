@@ -3,6 +3,7 @@ import type { GameHandle, GameOptions } from '../core/mechanic';
 import { randomSeed, readValues } from '../core/kit-values';
 import type { Settings } from '../core/params';
 import { resumingText } from '../core/resume-countdown';
+import { prompt } from '../core/player-words';
 import { palette } from '../core/palette';
 import { clearedText, MemoryModel, symbolNames, type FlipOutcome, type Judgement, type MemorySnapshot, type TickEvent } from './model';
 import { memoryTilesParams, type MemoryTilesKey } from './params';
@@ -102,31 +103,34 @@ function judgementText(last: Judgement | null): string {
 
 /**
  * One sentence for the polite live region, e.g. "Match: star · 3 of 8 pairs · 5 moves · Score 300 · streak 1",
- * "Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Press Play to start." or
+ * "Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Tap to start" or
  * "Board cleared in 12 moves: 3 stars · Score 800 · streak 1 · Pick a tile for the next board."
+ * `start`: what starts the game, in the player's hands' words (player-words.ts); no button of a page's is named,
+ * as a host's game has none (review 3 of 2026-11-29, L2).
  */
-export function statusText(game: StatusSnapshot, phase: Phase): string {
+export function statusText(game: StatusSnapshot, phase: Phase, start: string = prompt('start', 'touch')): string {
   const score = `Score ${game.score}`;
   const streak = `streak ${game.streak}`;
   const progress = `${game.matchedPairs} of ${plural(game.pairs, 'pair')} · ${plural(game.moves, 'move')}`;
   if (game.stage === 'cleared' && game.result) {
     // Paused on a cleared board (between boards, as between runs): no pick deals the next until the pause is over.
     const cleared = `${clearedText(game.result.moves, game.result.stars)} · ${score} · ${streak}`;
-    return phase === 'paused' ? `Paused · ${cleared} · Press Play to continue.` : `${cleared} · Pick a tile for the next board.`;
+    return phase === 'paused' ? `Paused · ${cleared}` : `${cleared} · Pick a tile for the next board.`;
   }
   if (phase === 'ready' || game.stage === 'dealt') {
-    return `Ready · Board ${game.round}, ${game.side} by ${game.side} · ${score} · ${streak} · Press Play to start.`;
+    const ready = `Ready · Board ${game.round}, ${game.side} by ${game.side} · ${score} · ${streak}`;
+    return phase === 'ready' ? `${ready} · ${start}` : ready;
   }
-  if (phase === 'paused') return `Paused · Board ${game.round} · ${progress} · ${score} · Press Play to continue.`;
+  if (phase === 'paused') return `Paused · Board ${game.round} · ${progress} · ${score}`;
   if (game.stage === 'peek') return `Board ${game.round} · Remember the tiles: ${game.peekLength} s peek · ${score} · ${streak}`;
   return `${judgementText(game.last)} · ${progress} · ${score} · ${streak}`;
 }
 
 /** The short line shown above the board. */
-function headline(game: StatusSnapshot, phase: Phase): string {
+function headline(game: StatusSnapshot, phase: Phase, start: string): string {
   const counts = `Pairs ${game.matchedPairs}/${game.pairs} · Moves ${game.moves} · Score ${game.score}`;
   if (game.stage === 'cleared' && game.result) return `${phase === 'paused' ? 'Paused · ' : ''}Cleared: ${plural(game.result.stars, 'star')} · Moves ${game.moves} · Score ${game.score}`;
-  if (phase === 'ready') return `Board ${game.round} · Press Play · Score ${game.score}`;
+  if (phase === 'ready') return `Board ${game.round} · ${start} · Score ${game.score}`;
   if (phase === 'paused') return `Paused · ${counts}`;
   if (game.stage === 'peek') return `Remember the tiles · Score ${game.score}`;
   return counts;
@@ -174,7 +178,7 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
 export function createGame(
   surface: HTMLElement,
   values: Settings<MemoryTilesKey> = {},
-  options: MemoryTilesOptions = {},
+  options: MemoryTilesOptions | null = {},
 ): GameHandle<MemoryTilesKey> {
   options ??= {}; // null is no options, as undefined is
   const doc = surface.ownerDocument;
@@ -295,7 +299,7 @@ export function createGame(
   function render() {
     if (shell.destroyed) return;
     const { phase, countdown } = shell;
-    header.textContent = countdown === null ? headline(model, phase) : resumingText(countdown);
+    header.textContent = countdown === null ? headline(model, phase, shell.prompt('start')) : resumingText(countdown);
     const playing = phase === 'running' && model.stage === 'play';
     const calm = shell.reducedMotion();
     tiles.forEach((view, index) => {
@@ -362,6 +366,11 @@ export function createGame(
   }
 
   function pick(index: number) {
+    // Before the first start, a pick is the player's start (the status says to tap), as a canvas game's first press.
+    if (shell.phase === 'ready') {
+      shell.startByPlayer();
+      return;
+    }
     if (!shell.running) return;
     if (model.stage === 'cleared') {
       // After a cleared board, a pick deals the next (and picks nothing).
@@ -382,16 +391,16 @@ export function createGame(
       pairs: outcome.type === 'match' ? outcome.pairs : model.pairs,
     };
     if (outcome.type !== 'match') {
-      shell.handle({ announce: () => options.onJudged?.(judgement) });
+      shell.handle({ announce: () => options?.onJudged?.(judgement) });
       if (shell.destroyed) return;
     } else {
       const result = outcome.cleared;
       shell.handle([
-        { announce: () => options.onJudged?.(judgement), score: model.score },
+        { announce: () => options?.onJudged?.(judgement), score: model.score },
         result
           ? {
               announce: () =>
-                options.onClear?.({ stars: result.stars, moves: result.moves, pairs: result.pairs, board: model.round, streak: result.streak, score: model.score, text: clearedText(result.moves, result.stars) }),
+                options?.onClear?.({ stars: result.stars, moves: result.moves, pairs: result.pairs, board: model.round, streak: result.streak, score: model.score, text: clearedText(result.moves, result.stars) }),
             }
           : undefined,
       ]);
@@ -408,8 +417,15 @@ export function createGame(
     return button ? tiles.findIndex((tile) => tile.button === button) : -1;
   }
 
+  // A key with Ctrl, Cmd or Alt is the browser's and the host's, as in the canvas games (canvas-game.ts): the
+  // button's own activation by Alt+Space or Ctrl+Enter (a click with no pointer, detail 0) picks nothing
+  // (review 3 of 2026-11-29, L4). The browser still gets the key: nothing is prevented.
+  let modifiedPress = false;
   // A finger's tap, the mouse and a key on a focused tile all reach the game as the tile's click, once each.
   listen(board, 'click', (event) => {
+    const byModifiedKey = modifiedPress && (event as MouseEvent).detail === 0;
+    modifiedPress = false;
+    if (byModifiedKey) return;
     const index = tileIndexOf(event.target);
     if (index >= 0) pick(index);
   });
@@ -418,6 +434,7 @@ export function createGame(
 
   listen(board, 'keydown', (event) => {
     const { key, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
+    modifiedPress = (key === ' ' || key === 'Enter') && (ctrlKey || metaKey || altKey);
     const index = tileIndexOf(event.target);
     if (index < 0) return;
     shell.pressedWith('key');
@@ -487,7 +504,7 @@ export function createGame(
       syncBoard();
     },
     show: render,
-    status: (phase) => statusText(model, phase),
+    status: (phase) => statusText(model, phase, shell.prompt('start')),
     update(next) {
       // A new board size deals a new board at once: its tiles rebuilt, its peek begun when play is on.
       if (model.update(next)) {
@@ -534,7 +551,7 @@ export type MemoryTilesRules = {
  * The rules alone, for a renderer of your own (Phaser, PixiJS, a server): no DOM. `values` is read
  * as createGame reads it, and a seed deals the same boards as createGame with that seed.
  */
-export function createModel(values: Settings<MemoryTilesKey> = {}, seed?: number): MemoryTilesRules {
+export function createModel(values: Settings<MemoryTilesKey> = {}, seed?: number | null): MemoryTilesRules {
   const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), seed ?? randomSeed());
   let seconds = 0;
   const now = () => seconds * 1000;

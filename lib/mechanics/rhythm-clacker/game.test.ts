@@ -135,6 +135,16 @@ describe('statusText', () => {
     expect(statusText(snapshot, 'paused', { calibrating: 0 })).toBe('Paused · Calibrating: tap along with the clicks (1 of 8)');
   });
 
+  it('says a short calibration and a stray press in the words of the player\'s hands, from player-words.ts (review 3 of 2026-11-29, J2)', () => {
+    const keys = (moment: 'calibrating' | 'calibration-short' | 'stray') => prompt(moment, 'keys');
+    expect(statusText(snapshot, 'ready', { calibrated: 'unchanged', words: keys })).toBe(`Ready · Two · 60 BPM · 2 notes · ${prompt('calibration-short', 'keys')}`);
+    expect(statusText(snapshot, 'ready', { calibrated: 'unchanged' })).toBe(`Ready · Two · 60 BPM · 2 notes · ${prompt('calibration-short', 'touch')}`);
+    const stray = { ...snapshot, score: 0, combo: 0, multiplier: 1, last: { grade: 'Miss', offsetMs: 300, combo: 0, score: 0, points: 0, note: null, time: 2 } as const };
+    expect(statusText(stray, 'running', { words: keys })).toBe('Score 0 · combo 0 · 1× · last: Miss (stray press)');
+    expect(statusText(stray, 'running')).toBe('Score 0 · combo 0 · 1× · last: Miss (stray tap)');
+    expect(statusText(snapshot, 'running', { calibrating: 3, words: keys })).toBe('Calibrating: press Space along with the clicks (3 of 8)');
+  });
+
   it('sums a run up', () => {
     expect(summaryText({ ...snapshot, score: 400, accuracy: 75, bestCombo: 2, counts: { Perfect: 1, Good: 1, Miss: 0 } })).toBe(
       'Score 400 · accuracy 75% · best combo 2 · 1 Perfect, 1 Good, 0 Miss',

@@ -133,14 +133,18 @@ export type StatusExtras = {
   readonly calibrating?: number | null;
   /** The latency the last calibration set (ms), or 'unchanged' when it had too few taps. */
   readonly calibrated?: number | 'unchanged' | null;
-  /** The calibration's instruction in the player's hands' words (player-words.ts); touch words when left out. */
-  readonly calibratingWords?: string;
+  /**
+   * The game's prompts in the player's hands' words (player-words.ts gamePrompts: the calibration's instruction,
+   * a short calibration, a stray press); touch words when left out (review 3 of 2026-11-29, J2).
+   */
+  readonly words?: (moment: 'calibrating' | 'calibration-short' | 'stray') => string;
 };
 
 /** "Score 1200 · combo 12 · 2× · last: Perfect", "Ready · …", "Paused · …", "Run over · …", "Calibrating: …". */
 export function statusText(snapshot: RhythmSnapshot, phase: Phase, extras: StatusExtras = {}): string {
+  const words = extras.words ?? ((moment: 'calibrating' | 'calibration-short' | 'stray') => promptFor(moment, 'touch'));
   if (extras.calibrating !== undefined && extras.calibrating !== null) {
-    const clicks = `${extras.calibratingWords ?? promptFor('calibrating', 'touch')} (${Math.max(1, extras.calibrating)} of ${calibrationClicks})`;
+    const clicks = `${words('calibrating')} (${Math.max(1, extras.calibrating)} of ${calibrationClicks})`;
     return phase === 'paused' ? `Paused · ${clicks}` : clicks;
   }
   if (phase === 'over' || snapshot.over) {
@@ -151,11 +155,11 @@ export function statusText(snapshot: RhythmSnapshot, phase: Phase, extras: Statu
       extras.calibrated === undefined || extras.calibrated === null
         ? null
         : extras.calibrated === 'unchanged'
-          ? 'calibration needs 3 taps: latency unchanged'
+          ? words('calibration-short')
           : `latency calibrated to ${extras.calibrated} ms`;
     return ['Ready', snapshot.mapName, `${snapshot.bpm} BPM`, `${snapshot.notes} notes`, calibrated].filter(Boolean).join(' · ');
   }
-  const play = [`Score ${snapshot.score}`, `combo ${snapshot.combo}`, `${snapshot.multiplier}×`, snapshot.last ? `last: ${snapshot.last.grade}` : null];
+  const play = [`Score ${snapshot.score}`, `combo ${snapshot.combo}`, `${snapshot.multiplier}×`, snapshot.last ? `last: ${snapshot.last.grade}${snapshot.last.note === null ? ` (${words('stray')})` : ''}` : null];
   return [phase === 'paused' ? 'Paused' : null, ...play].filter(Boolean).join(' · ');
 }
 
@@ -373,7 +377,7 @@ function calibrationPainter() {
  * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  */
-export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmClackerKey> = {}, options: RhythmClackerOptions = {}): RhythmClackerHandle {
+export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmClackerKey> = {}, options: RhythmClackerOptions | null = {}): RhythmClackerHandle {
   options ??= {}; // null is no options, as undefined is
   const customMap = options.beatMap === undefined || options.beatMap === null ? null : readBeatMap(options.beatMap);
   const win = surface.ownerDocument?.defaultView ?? window;
@@ -570,7 +574,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         if (round) drawCalibration(context, round, view, gentle, prompt('calibrating'));
         else drawRun(context, model, view, gentle, (!isRunning || waitingForSound()) && model.time <= model.startTime ? prompt('start') : null);
       },
-      status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated, calibratingWords: prompt('calibrating') }),
+      status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated, words: prompt }),
       gesture() {
         gestured = true;
         // A press or a release is the gesture that lets sound start (touch browsers count the release).
@@ -713,7 +717,7 @@ export type RhythmClackerRules = Rules<RhythmModel> & {
  * generator's state is not in it, and there is no restore), and `state.notes` holds every note's song time.
  * Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Settings<RhythmClackerKey> = {}, seed?: number, beatMap?: BeatMap | string): RhythmClackerRules {
+export function createModel(values: Settings<RhythmClackerKey> = {}, seed?: number | null, beatMap?: BeatMap | string | null): RhythmClackerRules {
   const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed ?? randomSeed(), beatMap === undefined || beatMap === null ? null : readBeatMap(beatMap));
   return { ...rulesOf(model), tap: (songTime) => model.tap(songTime ?? undefined), advanceTo: (songTime) => model.advanceTo(songTime) };
 }

@@ -310,7 +310,7 @@ function now(surface: HTMLElement): number {
 function createTimingWheel(
   surface: HTMLCanvasElement,
   values: Settings<TimingWheelKey> = {},
-  options: TimingWheelOptions = {},
+  options: TimingWheelOptions | null = {},
 ): CanvasGameHandle<TimingWheelKey> {
   options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(timingWheelParams, values, options, 'TimingWheel');
@@ -323,7 +323,7 @@ function createTimingWheel(
     let scored = false;
     for (const event of events) {
       if (event.type !== 'land') continue;
-      options.onJudged?.(event.landing);
+      options?.onJudged?.(event.landing);
       if (event.landing.points > 0) scored = true;
     }
     if (model.over && events.some((event) => event.type === 'land')) {
@@ -376,7 +376,7 @@ function createTimingWheel(
  * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onJudged` events.
  * @returns a handle with start(), pause(), reset(), update(values) and destroy().
  */
-export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey>, options?: TimingWheelOptions) => CanvasGameHandle<TimingWheelKey> =
+export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey>, options?: TimingWheelOptions | null) => CanvasGameHandle<TimingWheelKey> =
   createTimingWheel;
 
 export { timingWheelParams as params } from './params';
@@ -391,7 +391,7 @@ export { WheelModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Settings<TimingWheelKey> = {}, seed?: number): TimingWheelRules {
+export function createModel(values: Settings<TimingWheelKey> = {}, seed?: number | null): TimingWheelRules {
   const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed ?? randomSeed());
   return { ...rulesOf(model), press: (after) => model.press(after ?? undefined), release: (after) => model.release(after ?? undefined) };
 }
