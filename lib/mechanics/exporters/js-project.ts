@@ -78,6 +78,8 @@ export function jsProjectPackageJson(mechanic: Mechanic): string {
       },
       dependencies: { [jsPackageName(mechanic)]: `file:${jsPackageDir}` },
       devDependencies: { vite: viteRange },
+      // The Node the project needs (Vite 8's floor), so npm says so before a failed install (review 3 of 2026-11-29, J5).
+      engines: { node: '>=20.19' },
       license: 'SEE LICENSE IN LICENSE.txt',
     },
     null,

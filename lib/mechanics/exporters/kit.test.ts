@@ -57,6 +57,7 @@ describe('buildStarterKit', () => {
       scripts: { dev: expect.stringMatching(/^vite /), build: expect.stringMatching(/^vite build /) },
       dependencies: { '@microloop/physics-dropper': 'file:src' },
       devDependencies: { vite: expect.stringMatching(/^\^8\./) },
+      engines: { node: '>=20.19' },
     });
     // N11: the root is an app, not a package: nothing a tool could take for the package's own entry points.
     expect(Object.keys(app).filter((key) => ['main', 'types', 'typings', 'exports', 'module'].includes(key))).toEqual([]);

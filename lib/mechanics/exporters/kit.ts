@@ -104,7 +104,7 @@ ${jsProjectReadme(mechanic, values)}
 ### Two layers
 
 - **The rules**: \`${modelCall}\` returns the game's rules with no DOM at all, for Phaser, PixiJS, a
-  server or a test: the same shape in every Microloop kit, plain functions that work unbound
+  server or a test: the same core members in every Microloop kit (with each game's own input, named in the \`.d.ts\`), plain functions that work unbound
   (\`const { step } = rules\`). \`step(seconds)\` advances them and returns the events of that moment; \`snapshot()\` is a
   read-out of the score and what is on screen (for drawing or debugging: not a save, the random generator's state is
   not in it); \`state\` is the live model; \`reset()\` and \`update(values)\` work as the game's do, and the game's input
