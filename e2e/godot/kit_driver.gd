@@ -775,13 +775,14 @@ func _texts(game: Node) -> Dictionary:
 			container.size = window / stretch
 			# The container scaled so that one game pixel is `stretch` window pixels, as the kit's stretch makes it.
 			container.scale = Vector2.ONE * stretch / root.get_scale().x
-			# Nothing is rendered (the view never updates, the hidden container draws no texture): the strings are
-			# read from the draw calls, which Godot makes for a hidden container's SubViewport all the same.
-			container.visible = false
+			# Nothing is rendered (the view never updates; the container, shown so that the game plays, draws it
+			# see-through): the strings are read from the draw calls. A hidden container would stop the game (review X2).
+			container.modulate = Color.TRANSPARENT
 			var view := SubViewport.new()
-			view.render_target_update_mode = SubViewport.UPDATE_DISABLED
 			container.add_child(view)
 			add_child(container)
+			# After the container entered the tree: a shown container sets its SubViewports to update always.
+			view.render_target_update_mode = SubViewport.UPDATE_DISABLED
 			var copy: Node = source.new()
 			copy.set("run_seed", 1)
 			var shell: Object = copy.get("_shell")

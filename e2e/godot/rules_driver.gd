@@ -29,7 +29,7 @@ extends RefCounted
 ## - next-run: which presses start a new run, mid-run and once a run has ended (the READMEs' restart line).
 ## - prompts: every status line each game shows a player who pressed keys, and one who touched (review V9).
 ## - tile-words: MemoryTiles' words in their tiles on phone-sized views at phone densities (review V13).
-## - tile-keys: MemoryTiles' focused tile pressed by Space: the shell sees the press too (hands), and pauses (review V10).
+## - tile-keys: MemoryTiles' focused tile pressed by Space: the shell reads it, not the Button (hands), and pauses (review V10).
 ## - web-texts: each game exported to the web on a phone, at the engine's own web dpi: every string in CSS px (review W1).
 ## - safe-area: the screen's safe area is kept clear of only where the platform has one (review V2).
 ## - editor-focus: a focus loss in a game run from the editor, and in an export (review W5).
@@ -587,7 +587,21 @@ func _hidden_lets_go() -> Dictionary:
 			found[slug]["steering"] = model.get("steering")
 		# Shown, it plays on at once, as on the host's unpause (no countdown).
 		found[slug]["resumed"] = events.slice(hidden_events.size()) == [["game_resumed"]] and not bool(shell.call("is_stopped"))
-		_close(game)
+		# Its SubViewport shown by a SubViewportContainer the host hides (review X2: is_visible_in_tree() stops at
+		# the viewport): stopped as well, no clock, game_paused; shown, game_resumed.
+		var container := SubViewportContainer.new()
+		_host.add_child(container)
+		game.get_parent().reparent(container)
+		events.clear()
+		container.visible = false
+		var contained_clock := _clock_of(slug, game)
+		_step(game, 1.0 / 60.0, 60)
+		var contained := {"stopped": bool(shell.call("is_stopped")), "clockMoved": _clock_of(slug, game) - contained_clock}
+		container.visible = true
+		contained["signals"] = events.duplicate()
+		contained["resumed"] = not bool(shell.call("is_stopped"))
+		found[slug]["container"] = contained
+		container.queue_free()
 	return found
 
 
@@ -650,13 +664,31 @@ func _input_map_given_back() -> Dictionary:
 		var again := _open(slug)
 		var back := _actions_of(snake)
 		again.get_parent().free()
+		# A host's run-time rebinding of an added action (review X1): kept while the game leaves the tree
+		# (remove_child, then reparent()); the game freed, its added actions are gone.
+		var rebound := _open(slug)
+		var restart := StringName(snake + "_restart")
+		InputMap.action_erase_events(restart)
+		InputMap.action_add_event(restart, _key(true, KEY_X))
+		var holder := rebound.get_parent()
+		holder.remove_child(rebound)
+		var while_out := InputMap.has_action(restart)
+		var elsewhere := SubViewport.new()
+		_host.add_child(elsewhere)
+		elsewhere.add_child(rebound)
+		rebound.reparent(holder)
+		var events := InputMap.action_get_events(restart) if InputMap.has_action(restart) else []
+		var kept_x := events.size() == 1 and (events[0] as InputEventKey).physical_keycode == KEY_X
+		elsewhere.free()
+		holder.free()
+		var rebinding := {"whileOut": while_out, "kept": kept_x, "freed": _actions_of(snake)}
 		# The project's own restart action (as a host's project.godot declares it): never the shell's to erase.
 		InputMap.add_action(StringName(snake + "_restart"))
 		var own := _open(slug)
 		own.get_parent().free()
 		var kept := InputMap.has_action(StringName(snake + "_restart"))
 		InputMap.erase_action(StringName(snake + "_restart"))
-		found[slug] = {"both": both.size(), "one": one.size(), "none": none, "back": back.size(), "ownKept": kept, "after": _actions_of(snake)}
+		found[slug] = {"both": both.size(), "one": one.size(), "none": none, "back": back.size(), "ownKept": kept, "after": _actions_of(snake), "rebinding": rebinding}
 	return found
 
 
@@ -850,8 +882,10 @@ const TILE_VIEWS := [[Vector2i(1080, 2220), 480.0, 6], [Vector2i(2220, 1080), 48
 
 
 ## Per view: the board's tiles, the words shown during the peek, those that do not fit their tile's content box as
-## the Button lays them out (its autowrap and font size), the tiles' word size in units of 0.1 in, and the words
-## that had to break (wider than the tile on one line).
+## the Button lays them out (its autowrap and font size), the tiles' word size in units of 0.1 in, the words that
+## had to be shortened (wider than the tile on one line), those shown on more than one line or not as a symbol's
+## whole word or its first three or more letters and "…", and the board's size face down and at the peek (review
+## V13, X5: a wrapped word's second line grew the rows).
 func _tile_words() -> Dictionary:
 	var found := {}
 	for view: Array in TILE_VIEWS:
@@ -863,10 +897,17 @@ func _tile_words() -> Dictionary:
 			made.get("_shell").set("screen_dpi", view[1]))
 		(game.get_parent() as SubViewport).size = size
 		_step(game, 1.0 / 60.0)
+		for frame in 3:
+			await _host.get_tree().process_frame
+			_step(game, 1.0 / 60.0)
+		var face_down := (game.get("_grid") as Control).size
 		game.call("_start")
 		for frame in 3:
 			await _host.get_tree().process_frame
 			_step(game, 1.0 / 60.0)
+		var peek := (game.get("_grid") as Control).size
+		var shortened := 0
+		var not_words: Array[String] = []
 		var cut: Array[String] = []
 		var broken: Array[String] = []
 		var shown := 0
@@ -886,9 +927,16 @@ func _tile_words() -> Dictionary:
 				laid = font.get_multiline_string_size(tile.text, HORIZONTAL_ALIGNMENT_CENTER, room.x, font_size, -1, TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextServer.BREAK_ADAPTIVE)
 			if line.x > room.x:
 				broken.append(tile.text)
+			var whole := String(tile.tooltip_text)
+			if tile.text != whole:
+				shortened += 1
+				if not (tile.text.ends_with("…") and tile.text.length() >= 4 and whole.begins_with(tile.text.trim_suffix("…"))):
+					not_words.append("%s for %s" % [tile.text, whole])
+			if tile.autowrap_mode != TextServer.AUTOWRAP_OFF and laid.y > line.y + 0.5:
+				not_words.append("%s on %d px of lines" % [tile.text, ceili(laid.y)])
 			if laid.x > room.x + 0.5 or laid.y > room.y + 0.5:
 				cut.append("%s %dx%d in %dx%d" % [tile.text, ceili(laid.x), ceili(laid.y), floori(room.x), floori(room.y)])
-		found["%dx%d %ddpi %dx%d" % [size.x, size.y, int(view[1]), view[2], view[2]]] = {"tiles": tiles.size(), "shown": shown, "cut": cut, "broken": broken.size(), "tenthsOfAnInch": snappedf(smallest, 0.001)}
+		found["%dx%d %ddpi %dx%d" % [size.x, size.y, int(view[1]), view[2], view[2]]] = {"tiles": tiles.size(), "shown": shown, "cut": cut, "broken": broken.size(), "tenthsOfAnInch": snappedf(smallest, 0.001), "shortened": shortened, "notWords": not_words, "faceDown": [face_down.x, face_down.y], "peek": [peek.x, peek.y]}
 		_close(game)
 	return found
 
@@ -963,11 +1011,12 @@ func _web_texts() -> Dictionary:
 			container.stretch = true
 			container.size = window / stretch
 			container.scale = Vector2.ONE * stretch / root.get_scale().x
-			container.visible = false
+			# Shown (a hidden container stops the game, review X2), see-through, and its view never updates.
+			container.modulate = Color.TRANSPARENT
 			var view := SubViewport.new()
-			view.render_target_update_mode = SubViewport.UPDATE_DISABLED
 			container.add_child(view)
 			_host.add_child(container)
+			view.render_target_update_mode = SubViewport.UPDATE_DISABLED
 			var game: Node = (load("res://kits/%s/main.tscn" % slug) as PackedScene).instantiate()
 			game.set("run_seed", 7)
 			game.get("_shell").set("recording", true)

@@ -119,7 +119,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   Run from the editor (in its own window or embedded in the Game view), a focus loss pauses nothing: a click on the
   editor, such as on the Remote tree's Inspector to tune the game while it plays, lets go of held keys and fingers and
   the game plays on. An exported game pauses.
-  A game you hide (\`visible = false\`, or a parent of it) pauses as on your paused tree: held keys and fingers are let
+  A game you hide (\`visible = false\`, a parent of it, or the SubViewportContainer that shows its SubViewport) pauses as on your paused tree: held keys and fingers are let
   go, and while it is hidden nothing moves or counts and no signal fires; shown again, it plays on at once, with no countdown.
 
 ## Use it
@@ -131,7 +131,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 ## Input
 
 ${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them (and erases them once
-the last game that reads them leaves the tree), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
+the last game that reads them is freed: leaving the tree keeps them, with your run-time rebinding of them), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
 after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
 It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.

@@ -4,7 +4,7 @@ extends Node2D
 ## the host's can take its place). A game makes one as it is made (`Shell.new(self, "<game>", triggers)`):
 ## it joins the game as an internal child, drawn over it and left out of get_children(). From there it
 ## - adds the game's actions (and `<game>_restart`, R) to the input map when the project lacks them, and erases
-##   those it added once the last game that reads them leaves the tree;
+##   those it added once the last game that reads them is freed (leaving the tree keeps them, rebound or not);
 ## - reads keys, the mouse and every finger in `_unhandled_input`, after the host's UI had its turn (a press
 ##   on a host's Control, or a key typed into its focused text field, never reaches the game), and tells the
 ##   game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
@@ -32,7 +32,7 @@ const COUNTDOWN_SECONDS := 3.0
 ## The mouse's pointer id; a finger's is its touch index, from 0.
 const MOUSE := -1
 ## The input map's metadata that lists the actions a shell added to it (a project's own are never there) -> how
-## many games in the tree read each: the last to leave the tree (or be freed) erases them, so a host that drops
+## many games read each: the last to be freed erases them, so a host that drops
 ## its games gets its input map back as it was. On the map itself, so every copy of this script (another game's,
 ## a second tuning's) shares it.
 const ADDED_ACTIONS := &"microloop_added_actions"
@@ -149,8 +149,7 @@ func _init(game: CanvasItem, snake_name: String, triggers: Dictionary, buttons: 
 	_actions[_restart_action] = [KEY_R]
 	_buttons = {"Restart": _restart_action}
 	_buttons.merge(buttons)
-	for action: StringName in _actions:
-		_register(action, _actions[action])
+	_hold_actions()
 	game.add_child(self, false, Node.INTERNAL_MODE_BACK)
 
 
@@ -161,7 +160,9 @@ static func _register(action: StringName, triggers: Array) -> void:
 	if InputMap.has_action(action):
 		return
 	InputMap.add_action(action)
-	_added_actions()[action] = 0
+	# Added again on entering the tree (a host erased it meanwhile): the games counted as reading it stay counted.
+	if not _added_actions().has(action):
+		_added_actions()[action] = 0
 	for trigger: int in triggers:
 		if trigger <= MOUSE_BUTTON_XBUTTON2:
 			var click := InputEventMouseButton.new()
@@ -231,25 +232,71 @@ func _notification(what: int) -> void:
 		NOTIFICATION_ENTER_TREE:
 			# Added to a tree that is paused already: no notification comes, so the game reads it here.
 			_host_paused = not can_process()
-			_hidden = not _game.is_visible_in_tree()
+			_follow_containers()
+			_hidden = _is_hidden()
 			_follow_stop()
-			_hold_actions()
+			# An action a host erased while the game was out of the tree is there again; one that is there (a
+			# host's run-time rebinding of it) is kept as it is.
+			for action: StringName in _actions:
+				_register(action, _actions[action])
 		NOTIFICATION_EXIT_TREE:
-			_give_back_actions(true)
+			_follow_containers(false)
+		# Only a game that goes away gives its actions back: leaving the tree (remove_child, reparent, a scene
+		# change) keeps them, and with them a host's rebinding of them (review X1).
 		NOTIFICATION_PREDELETE:
-			if not is_inside_tree():
-				_give_back_actions(false)
+			_give_back_actions()
 		# Hidden (the game or a parent of it), the game reads no input, its releases neither (V1), and Godot still
 		# processes it: it stops as on the host's pause (what is held is let go now, or it would stay held until
 		# the same key or finger were pressed again; no clock, no event behind the host's menu). Shown again, it
 		# plays on at once, as on the host's unpause: the host chose the moment, so no countdown (a focus loss's).
 		NOTIFICATION_VISIBILITY_CHANGED:
-			_hidden = not _game.is_visible_in_tree()
-			_follow_stop()
+			_follow_visibility()
 
 
-## The game entered the tree: its actions are in the input map (again, when the last game before it gave them
-## back) and counted as read by one more game.
+## Follows whether the game is hidden (see _is_hidden()).
+func _follow_visibility() -> void:
+	_hidden = _is_hidden()
+	_follow_stop()
+
+
+## Whether the host hid the game: the game or a parent of it, or, for a game in a SubViewport, the
+## SubViewportContainer that shows it or a parent of that (review X2: the engine's is_visible_in_tree() stops at
+## the viewport, so a game in a SubViewport whose container is hidden reads as shown).
+func _is_hidden() -> bool:
+	if not _game.is_visible_in_tree():
+		return true
+	for container in _containers():
+		if not container.is_visible_in_tree():
+			return true
+	return false
+
+
+## The SubViewportContainers the game is shown through: its SubViewport's parent, and so on out.
+func _containers() -> Array[SubViewportContainer]:
+	var found: Array[SubViewportContainer] = []
+	if not _game.is_inside_tree():
+		return found
+	var viewport := _game.get_viewport()
+	while viewport is SubViewport and viewport.get_parent() is SubViewportContainer:
+		var container := viewport.get_parent() as SubViewportContainer
+		found.append(container)
+		viewport = container.get_viewport()
+	return found
+
+
+## Hears (or, `follow` false, stops hearing) the visibility_changed of the containers the game is shown through:
+## the engine sends it to a container whenever it or a parent of it is hidden or shown.
+func _follow_containers(follow: bool = true) -> void:
+	for container in _containers():
+		var connected := container.visibility_changed.is_connected(_follow_visibility)
+		if follow and not connected:
+			container.visibility_changed.connect(_follow_visibility)
+		elif not follow and connected:
+			container.visibility_changed.disconnect(_follow_visibility)
+
+
+## The game is made: its actions are in the input map (again, when the last game before it gave them back) and
+## counted as read by one more game.
 func _hold_actions() -> void:
 	var added := _added_actions()
 	for action: StringName in _actions:
@@ -258,14 +305,14 @@ func _hold_actions() -> void:
 			added[action] = int(added[action]) + 1
 
 
-## The game left the tree (`was_counted`) or is freed out of it: each action this script added that no game in
-## the tree reads any more is erased from the input map; a project's own actions stay.
-func _give_back_actions(was_counted: bool) -> void:
+## The game is freed: each action a shell added that no other game reads any more is erased from the input map;
+## a project's own actions stay.
+func _give_back_actions() -> void:
 	var added := _added_actions()
 	for action: StringName in _actions:
 		if not added.has(action):
 			continue
-		var readers := maxi(0, int(added[action]) - (1 if was_counted else 0))
+		var readers := maxi(0, int(added[action]) - 1)
 		added[action] = readers
 		if readers == 0:
 			added.erase(action)
@@ -349,6 +396,12 @@ func _unhandled_input(event: InputEvent) -> void:
 	hands = "keys"
 	if not is_stopped():
 		_press(source, action, null)
+
+
+## A key a Control of the game's own took before it was unhandled (MemoryTiles' focused tile): read as every
+## other key of the game, so a paused or hidden game does nothing with it and the prompts follow the player's hands.
+func read(event: InputEvent) -> void:
+	_unhandled_input(event)
 
 
 ## The game's action an event is (`ui_accept` is the main one), or &"".

@@ -35,7 +35,7 @@ const MemoryTilesPlayScript := preload("microloop_play.gd")
 ## The model's word for each MemoryTilesPick, in its order.
 const PICK_WORDS: Array[String] = ["first", "match", "miss"]
 ## The input action that starts a board when no tile has the focus (Space, Enter); added at run time when the
-## project lacks it. A focused tile takes Space and Enter itself, as `ui_accept`.
+## project lacks it. Space and Enter (`ui_accept`) on a focused tile pick it, read by the shell as every key.
 const START_ACTION := &"memory_tiles_start"
 ## The status line's and the tiles' words, in text units (the shell's rule: at least 0.1 in on the screen).
 const STATUS_TEXT := 16
@@ -122,11 +122,20 @@ func _ready() -> void:
 	_fit_layout()
 
 
-## Space or Enter with no tile focused starts a dealt board (or deals the next after a cleared one), then the
-## first tile takes the focus, which no other Control had; a finger or the mouse on a tile picks it.
+## Space or Enter on a focused tile picks it (the shell read the key: _on_tile_input()); with no tile focused it
+## starts a dealt board (or deals the next after a cleared one), then the first tile takes the focus, which no
+## other Control had; a finger or the mouse on a tile picks it.
 func _on_pressed(_action: StringName, at: Variant) -> void:
 	if at != null:
 		_pick_at(at)
+		return
+	var focus_owner := get_viewport().gui_get_focus_owner() if is_inside_tree() else null
+	var focused := -1
+	for index in _tiles.size():
+		if _tiles[index] == focus_owner:
+			focused = index
+	if focused >= 0:
+		_on_tile_pressed(focused)
 	elif model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT or model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 		_start()
 		if not _tiles.is_empty() and get_viewport().gui_get_focus_owner() == null:
@@ -281,11 +290,24 @@ func _fit_tiles() -> void:
 	for tile in _tiles:
 		tile.custom_minimum_size = side
 		tile.add_theme_font_size_override(&"font_size", word_size)
+	_show_faces()
 
 
-## A tile was picked (its Button pressed by pointer or ui_accept).
+## A key a focused tile's Button would take itself (ui_accept: Space, Enter) goes to the shell instead, as
+## every other key of the game does: so a paused or hidden game, the player's hands and the prompts follow it
+## (review V10). The tile is picked from _on_pressed(), as the shell hands the press over.
+func _on_tile_input(event: InputEvent, tile: Button) -> void:
+	if event is InputEventMouse or event is InputEventScreenTouch or event is InputEventScreenDrag:
+		return
+	if event.is_action(&"ui_accept"):
+		tile.accept_event()
+		_shell.read(event)
+
+
+## A tile was picked (by a pointer on it, or a key while it has the focus: both through the shell; or its
+## pressed emitted by code). A stopped game (paused, the host's pause, hidden) picks nothing.
 func _on_tile_pressed(index: int) -> void:
-	if paused:
+	if _shell.is_stopped():
 		return
 	if _tiles.size() != model.tiles.size():
 		# A tile of a board the model has replaced (update() since the last frame): the new board is built instead.
@@ -330,13 +352,16 @@ func _build() -> void:
 	_grid.columns = model.side
 	for index in model.tiles.size():
 		var tile := Button.new()
-		# A face's word never widens its tile: the board keeps its size while the faces show. A word wider than
-		# its tile at the smallest text size (0.1 in: "diamond" on a 6×6 board of a phone) breaks onto a second
-		# line inside the tile rather than being cut (review V13); a word that fits stays on one line.
+		# A face's word never widens or heightens its tile: the board keeps its size while the faces show (review
+		# X5: a wrapped word's second line grew the rows). One line, at the tile's text size (TILE_TEXT, already
+		# the shell's smallest, 0.1 in, so there is no smaller size to shrink to): a word wider than its tile
+		# shows its first letters and "…" (_fitted_word()), never broken inside the word (review V13).
 		tile.clip_text = true
-		tile.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
+		tile.autowrap_mode = TextServer.AUTOWRAP_OFF
 		tile.focus_mode = Control.FOCUS_ALL
 		tile.mouse_filter = Control.MOUSE_FILTER_IGNORE
+		# Keys reach it through the shell (_on_tile_input()); its pressed, emitted by code, picks it as well.
+		tile.gui_input.connect(_on_tile_input.bind(tile))
 		tile.pressed.connect(_on_tile_pressed.bind(index))
 		_grid.add_child(tile)
 		_tiles.append(tile)
@@ -347,16 +372,40 @@ func _build() -> void:
 	_sync()
 
 
-## Shows each tile's face or back, and the status line.
-func _sync() -> void:
+## Shows each tile's face (its word, fitted to the tile) or back.
+func _show_faces() -> void:
+	if model == null:
+		return
 	for index in mini(_tiles.size(), model.tiles.size()):
 		var tile := model.tiles[index]
 		var shown := tile.face_up or tile.matched
 		var word := model.symbol_at(index)
-		_tiles[index].text = word if shown else ""
+		_tiles[index].text = _fitted_word(_tiles[index], word) if shown else ""
 		_tiles[index].tooltip_text = word if shown else "face down"
 		# Face down the lane's colour, face up the text's, matched cyan.
 		_tiles[index].modulate = MemoryTilesPlayScript.CYAN if tile.matched else MemoryTilesPlayScript.TEXT if shown else MemoryTilesPlayScript.LINE
+
+
+## A symbol's word as its tile shows it on one line: whole when it fits the tile's content box at the tile's
+## text size; else its first letters and "…", as many as fit and never fewer than three (the first three
+## letters tell every two symbols apart). The whole word is the tile's tooltip.
+func _fitted_word(tile: Button, word: String) -> String:
+	var font := tile.get_theme_font(&"font")
+	var font_size := tile.get_theme_font_size(&"font_size")
+	var room := tile.custom_minimum_size.x - tile.get_theme_stylebox(&"normal").get_minimum_size().x
+	if room <= 0.0 or font.get_string_size(word, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x <= room:
+		return word
+	var fewest := 3
+	for letters in range(word.length() - 1, fewest - 1, -1):
+		var short := word.left(letters) + "…"
+		if font.get_string_size(short, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x <= room:
+			return short
+	return word.left(fewest) + "…"
+
+
+## Shows each tile's face or back, and the status line.
+func _sync() -> void:
+	_show_faces()
 	var line := "Find the pairs"
 	match model.stage:
 		MemoryTilesModelScript.MemoryTilesStage.DEALT:
