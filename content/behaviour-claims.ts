@@ -160,6 +160,7 @@ const t = {
   urpEditor: unity("lib/mechanics/exporters/unity-package.test.ts › %s is seen in the editor on URP's 2D Renderer with no 2D light (drawn with the unlit sprite material a player uses), and leaves no material behind"),
   hud: unity('lib/mechanics/exporters/unity-package.test.ts › %s: every text the player reads at least 0.1 in (the same size at 1×, 2× and 3×), none clipped or overlapping, all inside the safe area of an iPhone 14 Pro in portrait and landscape'),
   unityCalibration: unity("lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClacker's calibration outlives a relaunch and a restart (PlayerPrefs), and the config asset keeps its own value"),
+  unityLatencyRule: unity("lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClacker: an edit of config.inputLatency after a kept calibration wins from the next frame; calibrationKey empty reads no calibration (the config's applies)"),
   resourcesPreset: unity('lib/mechanics/exporters/csharp-compiles.test.ts › runs the README snippet: Resources.Load finds the preset where the zip puts it', { slugs: all }),
   ports: unity('lib/mechanics/exporters/unity-ports.test.ts › has traces for every ported model', { slugs: all }),
   csharpSamples: unity('content/kit-api/samples-csharp.test.ts › %s: its samples compile against its package with mcs and do what their pages say under mono'),
@@ -474,7 +475,13 @@ export const claimProofs: readonly ClaimProof[] = [
   // ---- The API pages' members that say what a clock or a threshold is.
   { says: 'A press on the view let go within this many seconds (0.25) is a tap: a nudge.', provedBy: ['bounce-chain/touch-nudge', 'bounce-chain/touch-steer'] },
   { says: 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.', provedBy: ['double-tap-dash/frame-rate-30', 'double-tap-dash/frame-rate-144'] },
-  { says: 'The PlayerPrefs key that keeps this device’s calibrated Input Latency.', tests: [t.unityCalibration] },
+  { says: 'The default PlayerPrefs key that keeps this device’s calibrated Input Latency.', tests: [t.unityCalibration] },
+  { says: 'The PlayerPrefs key this device’s calibration is kept under', tests: [t.unityLatencyRule] },
+  { says: 'Drops this device’s calibration and deletes it from PlayerPrefs', tests: [t.unityLatencyRule] },
+  { says: '**Calibration**: it is kept in PlayerPrefs under the Game\'s `calibrationKey`', tests: [t.unityCalibration, t.unityLatencyRule] },
+  { says: 'The game takes its camera at its first frame and reads `view` every frame', tests: [t.unityGivenCamera] },
+  { says: '`calibrationKey` names the PlayerPrefs key (empty: nothing stored or read) and `ForgetCalibration()` drops it', tests: [t.unityLatencyRule] },
+  { says: '`ForgetCalibration()` drops the kept one.', tests: [t.unityLatencyRule] },
   { says: '*Import* opens a file dialog, its button reads *Import*', notAClaim: 'the engine’s own controls, read in its source (lib/mechanics/kit-quick-start.ts)' },
 
   // ---- Memory per frame: no scenario measures it; the Unity test counts the kit's code but not the engine's IMGUI layout.
@@ -746,7 +753,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'It draws nothing then (no "Paused", no score, no Restart): your pause menu has the screen.', tests: [t.unityHostPause] },
   { says: 'untick `drawHud` and the game draws no text and no Restart button;', tests: [t.unityNoHud] },
   { says: 'Draws the game’s text and its Restart button (on by default).', tests: [t.unityNoHud] },
-  { says: 'The camera the game draws with (read at Awake)', tests: [t.unityGivenCamera] },
+  { says: 'The camera the game draws with (read every frame', tests: [t.unityGivenCamera] },
   { says: '`view` on every Game: the camera the game draws with', tests: [t.unityGivenCamera] },
   { says: 'With the time scale back above 0, Resumed fires and play goes on at once.', provedBy: ['host-pause'], tests: [t.unityHostPause] },
   { says: '**Your UI**: with Unity UI (`com.unity.ugui`) in the project, a press on your own uGUI over the game', provedBy: ['host-ui-over-game'], tests: [t.unityTextMesh] },
@@ -857,6 +864,8 @@ export const claimProofs: readonly ClaimProof[] = [
   // The board's layer (review R2).
   { says: 'Every piece of the board is on the Game object', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s puts every piece on the Game object's layer and the camera draws that layer alone while the game has it")] },
   { says: 'The board is built where the Game object is, in its own space', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s builds its board and frames the camera where the Game object is (at x 500), and both follow it when it moves between frames')] },
+  { says: '`view` is read every frame and the camera is taken at the game\'s first frame', tests: [t.unityGivenCamera] },
+  { says: 'An edit of the config\'s Input Latency wins over this device\'s kept calibration', tests: [t.unityLatencyRule] },
   // TimingWheel's press outcome is Judged/onJudged (its Judgement), as in every game that judges a press (review U8).
   ...['`Judged` carries the landing with its `Result`.', '`TimingWheelGame.Landed` is `Judged` and `onLanded` is `onJudged`'].map((says) => ({
     says,
