@@ -83,7 +83,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
     properties: [
       member('config', `${name}Config config`, `The tuned settings. Left empty, the game reads the preset in \`Resources\` at Awake.`),
       member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run; 0 picks a new one.'),
-      member('view', 'Camera view', 'The camera the game draws with (read at Awake): framed on the board while the game is enabled and given back as it was. Empty: the scene’s Main Camera, else any enabled camera, else one it makes.'),
+      member('view', 'Camera view', 'The camera the game draws with (read every frame: taken at the game’s first frame, and a change gives the previous camera back as it was): framed on the board while the game is enabled and given back as it was. Empty: the scene’s Main Camera, else any enabled camera, else one it makes.'),
       member('drawHud', 'bool drawHud', 'Draws the game’s text and its Restart button (on by default). Off for a host with a HUD of its own: the board has the whole view, and R and Restart() still restart. Under the host’s Time.timeScale 0 nothing is drawn either way.'),
       member('keys', 'MicroloopKeys keys', 'The keyboard keys the game reads, one field a use (press, pressAlso, left, leftAlso, right, rightAlso, up, down, restart, calibrate; Space, Enter, the arrows, A, D, R, C by default): set one to another KeyCode, or to None to turn it off.'),
       member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake.'),
@@ -246,14 +246,16 @@ export const kitApis = [
         ],
         methods: [
           member('Calibrate', 'void Calibrate()', 'Runs a calibration round: eight clicks to tap along with; their median offset becomes the Input Latency.'),
+          member('ForgetCalibration', 'void ForgetCalibration()', 'Drops this device’s calibration and deletes it from PlayerPrefs: the config’s Input Latency applies.'),
           member('SnapLatency', 'static int SnapLatency(double ms)', 'A measured offset rounded to the Input Latency step and clamped to its range.'),
         ],
         properties: [
           member('volume', 'float volume', 'Volume of the clacks, 0 to 1.'),
           member('SongTime', 'double SongTime { get; }', 'Seconds into the song, on the audio clock.'),
-          member('InputLatency', 'int InputLatency { get; }', 'The Input Latency in use, in ms: this device’s calibration, else the config’s.'),
+          member('InputLatency', 'int InputLatency { get; }', 'The Input Latency in use, in ms: this device’s calibration while the config’s Input Latency is the value it had when calibrating, else the config’s.'),
           member('Round', 'RhythmCalibrationRound Round { get; }', 'The calibration round under way, or null.'),
-          member('LatencyPrefKey', 'const string LatencyPrefKey', 'The PlayerPrefs key that keeps this device’s calibrated Input Latency.'),
+          member('calibrationKey', 'string calibrationKey', 'The PlayerPrefs key this device’s calibration is kept under (LatencyPrefKey by default); empty: nothing is stored or read.'),
+          member('LatencyPrefKey', 'const string LatencyPrefKey', 'The default PlayerPrefs key that keeps this device’s calibrated Input Latency.'),
         ],
       }),
       godot: godot('rhythm-clacker', 'RhythmClacker', 'rhythm_clacker', {

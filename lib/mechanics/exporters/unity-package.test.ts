@@ -345,15 +345,22 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // Review R2: the board is built and framed where the Game object is, and follows it when it moves.
-  it.each(games)('%s builds its board and frames the camera where the Game object is (at x 500), and both follow it when it moves between frames', (game) => {
-    // piecesFarAt500:cameraFarAt500:piecesFarAfterTheMove:cameraFarAfterTheMove
-    expect(output[`${stageSetup}.boardplace.${game}`]).toBe('0:False:0:False');
+  // Review 3 N1: the texts placed on the board (PhysicsDropper's bin payouts, MemoryTiles' tile words) went through
+  // WorldToScreenPoint as board-local points, so they drifted off their bins and tiles by the Game's offset.
+  it.each(games)('%s builds its board and frames the camera where the Game object is (at x 500), and both follow it when it moves between frames, the texts on the board with them (on their bins and tiles, on the screen)', (game) => {
+    // piecesFarAt500:cameraFarAt500:piecesFarAfterTheMove:cameraFarAfterTheMove:textsMoved:textsOffScreen:texts
+    const fields = (output[`${stageSetup}.boardplace.${game}`] ?? '').split(':');
+    const texts = fields.pop();
+    expect(fields.join(':')).toBe('0:False:0:False:0:0');
+    // PhysicsDropper draws its 9 payouts and MemoryTiles (peeking) its 16 words besides the HUD: the check is not empty.
+    if (game === 'PhysicsDropperGame' || game === 'MemoryTilesGame') expect(Number(texts)).toBeGreaterThan(9);
   });
 
   // The review of 2026-11-29 afternoon (R1): the host gives the game a camera of its own.
-  it.each(games)('%s frames the camera its view field names, leaving the host\'s Main Camera as it was, and gives it back as it was', (game) => {
-    // worldUntouched:givenFramed:givenBack
-    expect(output[`${stageSetup}.givencamera.${game}`]).toBe('True:True:True');
+  // Review 3 N2: view was read at Awake, so a Game added by AddComponent took and re-aimed the host's Main Camera first.
+  it.each(games)('%s frames the camera its view field names, leaving the host\'s Main Camera as it was, and gives it back as it was; added in code and given view on the next line, or given another camera later, likewise', (game) => {
+    // worldUntouched:givenFramed:givenBack, then added in code: worldUntouched:givenFramed:switched (first given back, second framed):secondGivenBack
+    expect(output[`${stageSetup}.givencamera.${game}`]).toBe('True:True:True:True:True:True:True');
   });
 
   // The review of 2026-11-29 (U7): the camera a Game made stayed on, tagged MainCamera, after OnDisable.
@@ -675,5 +682,13 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it.each(playable)('%s: RhythmClacker\'s calibration outlives a relaunch and a restart (PlayerPrefs), and the config asset keeps its own value', (variant) => {
     const read = (name: string) => output[`${variant}.rhythm.${name}`];
     expect([read('relaunchLatency'), read('relaunchModelLatency')]).toEqual([read('calibrated'), read('calibrated')]);
+  });
+
+  // Review 3 N3, issue 44: "an explicit option wins over anything stored, and storage can be named or turned off".
+  it.each(playable)('%s: RhythmClacker: an edit of config.inputLatency after a kept calibration wins from the next frame; calibrationKey empty reads no calibration (the config\'s applies)', (variant) => {
+    // editedInputLatency:editedModelLatency:noKeyInputLatency:noKeyConfigLatency:calibrationStillKept
+    const [edited, model, noKey, noKeyConfig, kept] = (output[`${variant}.rhythm.latencyRule`] ?? '').split(':');
+    expect([edited, model, noKey, kept]).toEqual(['200', '200', noKeyConfig, 'True']);
+    expect(noKey).not.toBe(output[`${variant}.rhythm.calibrated`]);
   });
 });

@@ -222,6 +222,9 @@ const customise: Record<string, string> = {
 - **Sound and timing**: every clack is scheduled on the audio clock (\`AudioSettings.dspTime\`,
   \`AudioSource.PlayScheduled\`), with clips made at run time in \`MakeClip\` (no sound files); taps are
   judged on a song clock that follows the audio clock, minus the *Input Latency* setting.
+- **Calibration**: it is kept in PlayerPrefs under the Game's \`calibrationKey\` (empty: nothing is stored or read), and
+  applies only while the config's *Input Latency* is the value it had when calibrating. Edit *Input Latency* (in the
+  Inspector, or from your own latency option) and your value wins; \`ForgetCalibration()\` drops the kept one.
 - **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and the last judgement into the HUD.`,
   'timing-wheel': `- **Rules**: \`Runtime/TimingWheelModel.cs\` holds them all (spin-up, charge, brake, landing, points, ramp)
   in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
@@ -343,7 +346,9 @@ The game is a guest in your project:
   (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update.
 - **Your camera**: the game draws with the camera you name in its \`view\` field, else the scene's Main Camera,
   where that camera draws (its viewport rect is yours: a game in part of the screen is seen there, and a tap
-  lands where it is seen). Keep your Main Camera on your world and give the game a second camera of its own. It points the camera at
+  lands where it is seen). Keep your Main Camera on your world and give the game a second camera of its own.
+  The game takes its camera at its first frame and reads \`view\` every frame, so a Game added in code
+  (\`AddComponent\`, \`Instantiate\`) can be given \`view\` on the next line, and a later change gives the previous camera back as it was. It points the camera at
   the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
   destroyed, puts every one of those fields back as they were; with no camera it makes one. On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or

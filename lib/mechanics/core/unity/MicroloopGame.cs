@@ -32,7 +32,7 @@ namespace Microloop
         [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run. 0: a new random seed.")]
         public int seed = 1;
 
-        [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else any enabled camera, else one it makes. Read at Awake.")]
+        [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else any enabled camera, else one it makes. Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.")]
         public Camera view;
 
         [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view, R and Restart() still restart.")]
@@ -212,6 +212,7 @@ namespace Microloop
             // and GUILayoutUtility.cs:122-131 makes two GUILayoutGroups per Layout event).
             useGUILayout = false;
             if (config == null) config = LoadPreset();
+            // No camera yet: the first Update takes view (or the scene's), so a host that adds the Game in code sets view first (review 3 N2).
             stage = new MicroloopStage(Background, view, gameObject.layer, transform);
             hud.Place(stage.Camera);
             stage.Region = hud.BoardRegion;
@@ -251,6 +252,7 @@ namespace Microloop
             Follow(pause.Host(Time.timeScale <= 0, Running));
             var counted = pause.Tick(Time.unscaledDeltaTime);
             Follow(counted);
+            stage.Use(view);
             hud.Shown = drawHud;
             hud.Place(stage.Camera);
             // The band the HUD's text keeps, measured before the board is framed (a turned screen frames it right at once).
@@ -272,7 +274,7 @@ namespace Microloop
         {
             // Drawn in the Repaint pass only: the other events (one pass per key and mouse event) have nothing to do here.
             // Nothing under the host's pause: IMGUI draws over every canvas, and the host's pause menu has the screen.
-            if (!begun || !drawHud || pause.ByHost || Event.current.type != EventType.Repaint) return;
+            if (!begun || !drawHud || pause.ByHost || stage.Camera == null || Event.current.type != EventType.Repaint) return;
             hud.Place(stage.Camera);
             var text = hud.BeginText();
             MeasureBand(text);

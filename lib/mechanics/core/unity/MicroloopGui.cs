@@ -329,14 +329,16 @@ namespace Microloop
         }
 
         /// <summary>
-        /// A number centred on a world point seen through <paramref name="camera"/> (a bin's payout), drawn when it fits
-        /// in <paramref name="roomWorld"/> world units across (its neighbours' room), else left out: never over another.
+        /// A number centred on a point of the board seen through <paramref name="camera"/> (a bin's payout), drawn when it fits
+        /// in <paramref name="roomLocal"/> board units across (its neighbours' room), else left out: never over another.
+        /// <paramref name="local"/> is in <paramref name="space"/>'s own space (the board's, under the Game), so the text
+        /// stays on its piece wherever the Game is, turned or scaled (review 3 N1).
         /// </summary>
-        public void NumberAt(Camera camera, Vector3 world, float roomWorld, int value)
+        public void NumberAt(Camera camera, Transform space, Vector3 local, float roomLocal, int value)
         {
             if (measuring) return;
             Vector2 at;
-            if (!Seen(camera, world, DigitsOf(value) * digitWidth, roomWorld, out at)) return;
+            if (!Seen(camera, space, local, DigitsOf(value) * digitWidth, roomLocal, out at)) return;
             float keepX = x, keepY = y;
             x = at.x - DigitsOf(value) * digitWidth / 2;
             y = at.y - lineHeight / 2;
@@ -345,22 +347,23 @@ namespace Microloop
             y = keepY;
         }
 
-        /// <summary>A word centred on a world point seen through <paramref name="camera"/> (a tile's), when it fits in <paramref name="roomWorld"/> world units across.</summary>
-        public void TextAt(Camera camera, Vector3 world, float roomWorld, string text)
+        /// <summary>A word centred on a point of the board (in <paramref name="space"/>'s own space: a tile's) seen through <paramref name="camera"/>, when it fits in <paramref name="roomLocal"/> board units across.</summary>
+        public void TextAt(Camera camera, Transform space, Vector3 local, float roomLocal, string text)
         {
             if (measuring) return;
             if (string.IsNullOrEmpty(text)) return;
             float textWidth = WidthOf(text);
             Vector2 at;
-            if (!Seen(camera, world, textWidth, roomWorld, out at)) return;
+            if (!Seen(camera, space, local, textWidth, roomLocal, out at)) return;
             Label(at.x - textWidth / 2, at.y - lineHeight / 2, textWidth + Slack, lineHeight, text, style);
         }
 
-        /// <summary>Where a world point is in HUD units (y down), and whether something this wide fits in its room there.</summary>
-        bool Seen(Camera camera, Vector3 world, float itemWidth, float roomWorld, out Vector2 at)
+        /// <summary>Where a point of the board is in HUD units (y down), and whether something this wide fits in its room there.</summary>
+        bool Seen(Camera camera, Transform space, Vector3 local, float itemWidth, float roomLocal, out Vector2 at)
         {
-            var screen = camera.WorldToScreenPoint(world);
-            var edge = camera.WorldToScreenPoint(world + new Vector3(roomWorld, 0, 0));
+            // WorldToScreenPoint takes world positions: the board's own through the Game's transform first.
+            var screen = camera.WorldToScreenPoint(space.TransformPoint(local));
+            var edge = camera.WorldToScreenPoint(space.TransformPoint(local + new Vector3(roomLocal, 0, 0)));
             at = new Vector2(screen.x / scale, (Screen.height - screen.y) / scale);
             return itemWidth + Slack <= Mathf.Abs(edge.x - screen.x) / scale;
         }

@@ -110,8 +110,14 @@ namespace Microloop
         /// </summary>
         public Camera Camera { get; private set; }
 
-        /// <summary>The camera the host gave the game (its <c>view</c> field), or null.</summary>
-        readonly Camera given;
+        /// <summary>The camera the host gave the game (its <c>view</c> field), or null; followed when it changes (<see cref="Use"/>).</summary>
+        Camera given;
+
+        /// <summary>
+        /// No camera is taken until the game's first frame (review 3 N2): a Game added by AddComponent or Instantiate runs
+        /// Awake before the host's next line can set <c>view</c>, and must not take and re-aim the host's Main Camera meanwhile.
+        /// </summary>
+        bool taken;
 
         /// <summary>The Game object's layer: every piece is on it, and the camera draws that layer alone while the game has it.</summary>
         readonly int layer;
@@ -135,12 +141,44 @@ namespace Microloop
             stages++;
             if (sprites[0] == null || sprites[1] == null || sprites[2] == null) MakeSprites();
             UnlitInEditor();
+        }
+
+        /// <summary>
+        /// Each frame, before anything is framed: the first takes the camera (<paramref name="view"/>, else the scene's);
+        /// a later change of <paramref name="view"/> gives the camera used so far back as it was (every field, its listener)
+        /// and frames the board with the new one (review 3 N2).
+        /// </summary>
+        public void Use(Camera view)
+        {
+            if (taken && view == given) return;
+            if (taken)
+            {
+                if (borrowed && Camera != null) lent.Restore(Camera);
+                borrowed = false;
+                if (addedListener != null) Object.Destroy(addedListener);
+                addedListener = null;
+                if (enabledListener != null) enabledListener.enabled = false;
+                enabledListener = null;
+                if (ownCamera != null) ownCamera.SetActive(false);
+            }
+            given = view;
+            var leaving = ownCamera;
+            if (given != null && ownCamera != null)
+            {
+                // The host's camera replaces the one made for the game.
+                ownCamera = null;
+                Object.Destroy(leaving);
+            }
+            Camera = null;
             Take();
+            framedView = default(Rect);
+            Fit();
         }
 
         /// <summary>Takes the scene's camera (or makes one), a listener, and the display's frame rate on a phone.</summary>
         void Take()
         {
+            taken = true;
             // The camera made for the game, turned off by GiveBack, draws again (a camera the scene gained meanwhile takes over at the next frame).
             if (ownCamera != null) ownCamera.SetActive(true);
             else
@@ -286,6 +324,7 @@ namespace Microloop
         /// </summary>
         void FollowCamera()
         {
+            if (!taken) return;
             if (Camera != null && (ownCamera == null || Camera.allCamerasCount < 2)) return;
             var scene = SceneCamera();
             if (scene == null && Camera != null) return;

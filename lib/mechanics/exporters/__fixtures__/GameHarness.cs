@@ -25,7 +25,7 @@
 //   <variant>.keys.<Game> : the host's keys: restart None (R does nothing), BounceChain steered by J and L, not the arrows or A/D
 //   <variant>.hostpause.<Game> : the host's pause (Time.timeScale 0) mid-run: Paused once, no veil, no press acts
 //   <variant>.hostfinger.<Game> : a finger the host holds (its half of the screen, its uGUI) leaves the player's others to the game
-//   <variant>.boardplace.<Game> : the Game on an object at (500, 0, 0), then moved between frames: its pieces and the camera follow
+//   <variant>.boardplace.<Game> : the Game on an object at (500, 0, 0), then moved between frames: its pieces, the camera and the texts on its board follow
 // In the stage setup, pausebetween.<Game> (Pause() between runs: Paused, the veil, no press starts a run; Restart() while away)
 // owncamera.<Game> (the camera a Game made is off while it is disabled, on again when enabled, gone when destroyed) and
 // hudband.<Game> (the board's top edge on portrait phones stays put through a run's end and the next run).
@@ -515,6 +515,20 @@ public static class GameHarness
             Frame(relaunched);
             Print("rhythm.relaunchLatency", Member(relaunched, "InputLatency") ?? "missing");
             Print("rhythm.relaunchModelLatency", relaunched.Model.LatencyMs);
+            // Review 3 N3 (issue 44): an edit of config's Input Latency after a kept calibration wins, from the next frame.
+            relaunched.config.inputLatency = 200;
+            Frame(relaunched);
+            string edited = Member(relaunched, "InputLatency") + ":" + relaunched.Model.LatencyMs;
+            UnityEngine.Object.Destroy(relaunched.gameObject);
+            // calibrationKey empty: the kept calibration is not read (the config's latency applies), nothing is written.
+            dynamic unkept = Add(new GameObject("Game"), gameType);
+            unkept.calibrationKey = "";
+            Activate(unkept);
+            Frame(unkept);
+            string noKey = Member(unkept, "InputLatency") + ":" + unkept.config.inputLatency;
+            unkept.ForgetCalibration();
+            UnityEngine.Object.Destroy(unkept.gameObject);
+            Print("rhythm.latencyRule", edited + ":" + noKey + ":" + StubPlayer.Prefs.ContainsKey("microloop:rhythm-clacker:latency"));
         }
         catch (Exception error)
         {
@@ -1830,7 +1844,8 @@ public static class GameHarness
     /// <summary>
     /// A host that keeps its Main Camera on its world and gives the game a second camera of its own (view), in part
     /// of the screen: the game frames the camera it was given and leaves the host's as it was, and gives the one it
-    /// borrowed back as it was when destroyed. Prints worldUntouched:givenFramed:givenBack.
+    /// borrowed back as it was when destroyed. Prints worldUntouched:givenFramed:givenBack, then for a Game added in code
+    /// and given view after Awake (review 3 N2): worldUntouched:givenFramed:switchedToAnother:anotherGivenBack.
     /// </summary>
     static void PlayGivenCamera(Assembly kit)
     {
@@ -1858,7 +1873,23 @@ public static class GameHarness
                 bool worldUntouched = CameraFields(world) == worldBefore;
                 bool framed = mini.orthographic && CameraFields(mini) != miniBefore;
                 UnityEngine.Object.Destroy(((Component)game).gameObject);
-                Print(key, worldUntouched + ":" + framed + ":" + (CameraFields(mini) == miniBefore));
+                bool givenBack = CameraFields(mini) == miniBefore;
+                // Review 3 N2: a Game added in code (AddComponent on an active object: Awake runs inside it) is given view
+                // on the next line; later the host gives it another camera. The host's Main Camera is never touched; the
+                // first camera given is given back as it was when the second is, and the second is framed.
+                var added = typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(new GameObject("Added Game"), null);
+                type.GetField("view").SetValue(added, mini);
+                for (int frame = 0; frame < 2; frame++) Frame(added);
+                bool addedUntouched = CameraFields(world) == worldBefore;
+                bool addedFramed = mini.orthographic && CameraFields(mini) != miniBefore;
+                var otherObject = new GameObject("Other Camera");
+                var other = otherObject.AddComponent<Camera>();
+                string otherBefore = CameraFields(other);
+                type.GetField("view").SetValue(added, other);
+                for (int frame = 0; frame < 2; frame++) Frame(added);
+                bool switched = CameraFields(mini) == miniBefore && other.orthographic && CameraFields(other) != otherBefore && CameraFields(world) == worldBefore;
+                UnityEngine.Object.Destroy(((Component)added).gameObject);
+                Print(key, worldUntouched + ":" + framed + ":" + givenBack + ":" + addedUntouched + ":" + addedFramed + ":" + switched + ":" + (CameraFields(other) == otherBefore));
             }
             catch (Exception error)
             {
@@ -1968,11 +1999,26 @@ public static class GameHarness
         owner.transform.position = new Vector3(500, 0, 0);
         var game = (Behaviour)Add(owner, type);
         Activate(game);
+        // MemoryTiles: a press deals the peek, every tile face up with its word drawn on it (review 3 N1).
+        if (type.Name == "MemoryTilesGame") StubPlayer.KeysDown.Add(KeyCode.Space);
         for (int frame = 0; frame < 3; frame++) Frame(game);
         string at500 = FarFrom(owner, camera);
+        var textsAt500 = new List<DrawnText>(StubPlayer.Drawn);
         owner.transform.position = new Vector3(-300, 40, 0);
         for (int frame = 0; frame < 2; frame++) Frame(game);
-        Print("boardplace." + type.Name, at500 + ":" + FarFrom(owner, camera));
+        // The camera frames the board in the same place on the screen wherever the Game is, so every text drawn on the
+        // board (PhysicsDropper's bin payouts, MemoryTiles' tile words) sits on the same pixels: texts that moved, and
+        // texts off the screen.
+        int moved = 0, offScreen = 0;
+        foreach (var drawn in textsAt500)
+        {
+            bool same = false;
+            foreach (var after in StubPlayer.Drawn)
+                if (after.Text == drawn.Text && Math.Abs(after.Screen.x - drawn.Screen.x) < 0.5f && Math.Abs(after.Screen.y - drawn.Screen.y) < 0.5f) same = true;
+            if (!same) moved++;
+            if (drawn.Screen.x < 0 || drawn.Screen.y < 0 || drawn.Screen.x + drawn.Screen.width > Screen.width || drawn.Screen.y + drawn.Screen.height > Screen.height) offScreen++;
+        }
+        Print("boardplace." + type.Name, at500 + ":" + FarFrom(owner, camera) + ":" + moved + ":" + offScreen + ":" + textsAt500.Count);
         UnityEngine.Object.Destroy(owner);
         UnityEngine.Object.Destroy(host);
     }

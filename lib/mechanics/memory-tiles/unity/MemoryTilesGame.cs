@@ -293,7 +293,7 @@ namespace Microloop.MemoryTiles
             for (int i = 0; i < Model.Tiles.Count; i++)
             {
                 if (!Model.Tiles[i].FaceUp && !Model.Tiles[i].Matched) continue;
-                text.TextAt(Stage.Camera, TilePosition(i, 0) + new Vector3(0, -0.38f, 0), Pitch, Model.SymbolAt(i));
+                text.TextAt(Stage.Camera, root, TilePosition(i, 0) + new Vector3(0, -0.38f, 0), Pitch, Model.SymbolAt(i));
             }
         }
 

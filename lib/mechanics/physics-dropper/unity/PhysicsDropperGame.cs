@@ -239,7 +239,7 @@ namespace Microloop.PhysicsDropper
             }
             for (int bin = 0; bin < board.binPoints.Length; bin++)
             {
-                text.NumberAt(Stage.Camera, World(bin + 0.5, Model.FloorY + 0.1), 1, board.binPoints[bin] * board.multiplier);
+                text.NumberAt(Stage.Camera, root, World(bin + 0.5, Model.FloorY + 0.1), 1, board.binPoints[bin] * board.multiplier);
             }
         }
 

@@ -40,8 +40,11 @@ namespace Microloop.RhythmClacker
         /// <summary>A calibration round finished: the Input Latency it set (ms).</summary>
         public event Action<int> Calibrated;
 
-        /// <summary>The PlayerPrefs key of this device's calibrated Input Latency (ms, an int).</summary>
+        /// <summary>The default PlayerPrefs key of this device's calibrated Input Latency (ms, an int); see <see cref="calibrationKey"/>.</summary>
         public const string LatencyPrefKey = "microloop:rhythm-clacker:latency";
+
+        [Tooltip("The PlayerPrefs key this device's calibration is kept under (read at Awake). Empty: nothing is stored or read. A kept calibration applies only while config's Input Latency is still the value it had when calibrating: an edit of Input Latency (Inspector, your own latency option) wins.")]
+        public string calibrationKey = LatencyPrefKey;
 
         /// <summary>The rules, stepped by this component. Null before Awake.</summary>
         public RhythmClackerModel Model { get; private set; }
@@ -50,7 +53,21 @@ namespace Microloop.RhythmClacker
         /// <summary>The calibration round under way, or null.</summary>
         public RhythmCalibrationRound Round { get; private set; }
         /// <summary>The Input Latency in use (ms): this device's calibration (PlayerPrefs), else the config's (0 before Awake without a config).</summary>
-        public int InputLatency { get { return calibratedLatency.HasValue ? calibratedLatency.Value : config != null ? config.inputLatency : 0; } }
+        public int InputLatency { get { return Calibrating ? calibratedLatency.Value : config != null ? config.inputLatency : 0; } }
+
+        /// <summary>
+        /// Drops this device's calibration and deletes it from PlayerPrefs (under <see cref="calibrationKey"/>): config's Input
+        /// Latency applies from the next step.
+        /// </summary>
+        public void ForgetCalibration()
+        {
+            calibratedLatency = null;
+            if (!string.IsNullOrEmpty(calibrationKey))
+            {
+                PlayerPrefs.DeleteKey(calibrationKey);
+                PlayerPrefs.DeleteKey(calibrationKey + FromSuffix);
+            }
+        }
 
         /// <summary>Sounds are scheduled this far ahead of the clock.</summary>
         const double LookAheadSeconds = 0.1;
@@ -80,6 +97,13 @@ namespace Microloop.RhythmClacker
         RhythmClackerValues applied;
         /// <summary>This device's calibrated latency, read from PlayerPrefs at Awake.</summary>
         int? calibratedLatency;
+        /// <summary>config's Input Latency when the calibration was made: edited since, the config wins (review 3 N3, issue 44).</summary>
+        int calibratedFrom;
+        /// <summary>The PlayerPrefs key (after calibrationKey) of config's Input Latency when the calibration was made.</summary>
+        const string FromSuffix = ":from";
+
+        /// <summary>The calibration applies: there is one, and config's Input Latency was not edited since it was made.</summary>
+        bool Calibrating { get { return calibratedLatency.HasValue && config != null && config.inputLatency == calibratedFrom; } }
         Transform root;
         readonly List<Transform> noteViews = new List<Transform>();
         readonly AudioSource[] voices = new AudioSource[Voices];
@@ -102,7 +126,12 @@ namespace Microloop.RhythmClacker
         internal override void Begin()
         {
             config.Clamp();
-            if (PlayerPrefs.HasKey(LatencyPrefKey)) calibratedLatency = SnapLatency(PlayerPrefs.GetInt(LatencyPrefKey));
+            // A kept calibration, made while config's Input Latency had the value it has now (else the config wins).
+            if (!string.IsNullOrEmpty(calibrationKey) && PlayerPrefs.HasKey(calibrationKey) && PlayerPrefs.HasKey(calibrationKey + FromSuffix))
+            {
+                calibratedLatency = SnapLatency(PlayerPrefs.GetInt(calibrationKey));
+                calibratedFrom = PlayerPrefs.GetInt(calibrationKey + FromSuffix);
+            }
             applied = Values();
             Model = new RhythmClackerModel(applied, RunSeed());
             calibrateButton = AddButton(MicroloopWords.Calibrate, MicroloopKey.C);
@@ -125,13 +154,13 @@ namespace Microloop.RhythmClacker
             return a.Bpm == b.Bpm && a.PerfectWindow == b.PerfectWindow && a.GoodWindow == b.GoodWindow && a.Latency == b.Latency && a.NoteSpeed == b.NoteSpeed && a.BeatMap == b.BeatMap;
         }
 
-        /// <summary>The config's values with this device's calibrated latency.</summary>
+        /// <summary>The config's values with this device's calibrated latency, while config's Input Latency is the one it was made with.</summary>
         RhythmClackerValues Values()
         {
             // Values set from code are put on their steps in their ranges, as the Inspector puts them.
             config.Clamp();
             var values = ValuesOf(config);
-            if (calibratedLatency.HasValue) values.Latency = calibratedLatency.Value;
+            if (Calibrating) values.Latency = calibratedLatency.Value;
             return values;
         }
 
@@ -255,8 +284,13 @@ namespace Microloop.RhythmClacker
             {
                 // Per device, across runs and relaunches: PlayerPrefs, never the config asset (in the editor that would edit the project).
                 calibratedLatency = SnapLatency(measured.Value);
-                PlayerPrefs.SetInt(LatencyPrefKey, calibratedLatency.Value);
-                PlayerPrefs.Save();
+                calibratedFrom = config.inputLatency;
+                if (!string.IsNullOrEmpty(calibrationKey))
+                {
+                    PlayerPrefs.SetInt(calibrationKey, calibratedLatency.Value);
+                    PlayerPrefs.SetInt(calibrationKey + FromSuffix, calibratedFrom);
+                    PlayerPrefs.Save();
+                }
             }
             status = measured.HasValue ? Status.Calibrated : Status.CalibrationFailed;
             onCalibrated.Invoke(InputLatency);
