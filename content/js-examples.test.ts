@@ -162,6 +162,11 @@ createGame(surface, { ${key}: fromProps }).destroy();
 // The whole options argument and createModel's seed as null too, as the changelog says (review 3 of 2026-11-29, L3).
 createGame(surface, {}, null).destroy();
 createModel({}, null);
+// The values argument as null as well: the runtime reads it as none given (review 3 of 2026-11-29, L3 follow-up).
+createModel(null);
+createModel(null, null).update({ ${key}: fromProps });
+createGame(surface, null, null).destroy();
+game.update(null);
 `,
       );
       return file;

@@ -184,7 +184,7 @@ function fieldPainter() {
  */
 export function createGame(
   surface: HTMLCanvasElement,
-  values: Settings<BounceChainKey> = {},
+  values: Settings<BounceChainKey> | null = {},
   options: BounceChainOptions | null = {},
 ): CanvasGameHandle<BounceChainKey> {
   options ??= {}; // null is no options, as undefined is
@@ -319,7 +319,7 @@ export { BounceModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Settings<BounceChainKey> = {}, seed?: number | null): BounceChainRules {
+export function createModel(values: Settings<BounceChainKey> | null = {}, seed?: number | null): BounceChainRules {
   const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed ?? randomSeed());
   return { ...rulesOf(model), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
 }

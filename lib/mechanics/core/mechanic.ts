@@ -35,8 +35,8 @@ export type GameHandle<K extends string = string> = {
    * onPause. Does nothing after destroy().
    */
   reset(): void;
-  /** New parameter values (any subset; each clamped to its range; a key given as undefined or null keeps its value), applied from the next moment of play. */
-  update(values: Settings<K>): void;
+  /** New parameter values (any subset; each clamped to its range; a key given as undefined or null keeps its value, and null for the whole argument changes nothing), applied from the next moment of play. */
+  update(values: Settings<K> | null): void;
   /**
    * Removes every listener, timer and frame request, and gives back what the game borrowed: the host's element as it
    * was (its attributes and styles), and the page's audio session type (RhythmClacker); nothing fires after it.
@@ -54,7 +54,7 @@ export type GameHandle<K extends string = string> = {
 export type CreateGame<K extends string = string, S extends HTMLElement = HTMLElement> = (
   surface: S,
   /** Any subset of the values: each is clamped and snapped to its range, a missing one takes its default. */
-  values?: Settings<K>,
+  values?: Settings<K> | null,
   options?: GameOptions,
 ) => GameHandle<K>;
 

@@ -325,7 +325,7 @@ function gamepadButton(win: Window, surface: Element) {
  */
 export function createGame(
   surface: HTMLCanvasElement,
-  values: Settings<DoubleTapDashKey> = {},
+  values: Settings<DoubleTapDashKey> | null = {},
   options: DoubleTapDashOptions | null = {},
 ): CanvasGameHandle<DoubleTapDashKey> {
   options ??= {}; // null is no options, as undefined is
@@ -455,7 +455,7 @@ export { DashModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Settings<DoubleTapDashKey> = {}, seed?: number | null): DoubleTapDashRules {
+export function createModel(values: Settings<DoubleTapDashKey> | null = {}, seed?: number | null): DoubleTapDashRules {
   const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed ?? randomSeed());
   return { ...rulesOf(model), tap: (timeMs) => model.tap(timeMs) };
 }

@@ -177,7 +177,7 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
  */
 export function createGame(
   surface: HTMLElement,
-  values: Settings<MemoryTilesKey> = {},
+  values: Settings<MemoryTilesKey> | null = {},
   options: MemoryTilesOptions | null = {},
 ): GameHandle<MemoryTilesKey> {
   options ??= {}; // null is no options, as undefined is
@@ -551,7 +551,7 @@ export type MemoryTilesRules = {
  * The rules alone, for a renderer of your own (Phaser, PixiJS, a server): no DOM. `values` is read
  * as createGame reads it, and a seed deals the same boards as createGame with that seed.
  */
-export function createModel(values: Settings<MemoryTilesKey> = {}, seed?: number | null): MemoryTilesRules {
+export function createModel(values: Settings<MemoryTilesKey> | null = {}, seed?: number | null): MemoryTilesRules {
   const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), seed ?? randomSeed());
   let seconds = 0;
   const now = () => seconds * 1000;

@@ -158,7 +158,7 @@ export type PhysicsDropperOptions = CanvasGameOptions & {
  */
 export function createGame(
   surface: HTMLCanvasElement,
-  values: Settings<PhysicsDropperKey> = {},
+  values: Settings<PhysicsDropperKey> | null = {},
   options: PhysicsDropperOptions | null = {},
 ): CanvasGameHandle<PhysicsDropperKey> {
   options ??= {}; // null is no options, as undefined is
@@ -217,7 +217,7 @@ export type PhysicsDropperRules = Rules<DropperModel> & {
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Settings<PhysicsDropperKey> = {}, seed?: number | null): PhysicsDropperRules {
+export function createModel(values: Settings<PhysicsDropperKey> | null = {}, seed?: number | null): PhysicsDropperRules {
   const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed ?? randomSeed());
   return { ...rulesOf(model), drop: (x) => model.drop(x ?? undefined) };
 }

@@ -377,7 +377,7 @@ function calibrationPainter() {
  * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  */
-export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmClackerKey> = {}, options: RhythmClackerOptions | null = {}): RhythmClackerHandle {
+export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmClackerKey> | null = {}, options: RhythmClackerOptions | null = {}): RhythmClackerHandle {
   options ??= {}; // null is no options, as undefined is
   const customMap = options.beatMap === undefined || options.beatMap === null ? null : readBeatMap(options.beatMap);
   const win = surface.ownerDocument?.defaultView ?? window;
@@ -717,7 +717,7 @@ export type RhythmClackerRules = Rules<RhythmModel> & {
  * generator's state is not in it, and there is no restore), and `state.notes` holds every note's song time.
  * Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Settings<RhythmClackerKey> = {}, seed?: number | null, beatMap?: BeatMap | string | null): RhythmClackerRules {
+export function createModel(values: Settings<RhythmClackerKey> | null = {}, seed?: number | null, beatMap?: BeatMap | string | null): RhythmClackerRules {
   const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed ?? randomSeed(), beatMap === undefined || beatMap === null ? null : readBeatMap(beatMap));
   return { ...rulesOf(model), tap: (songTime) => model.tap(songTime ?? undefined), advanceTo: (songTime) => model.advanceTo(songTime) };
 }

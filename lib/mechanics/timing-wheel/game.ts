@@ -309,7 +309,7 @@ function now(surface: HTMLElement): number {
 /** createGame's body; see createGame for the rules and options. */
 function createTimingWheel(
   surface: HTMLCanvasElement,
-  values: Settings<TimingWheelKey> = {},
+  values: Settings<TimingWheelKey> | null = {},
   options: TimingWheelOptions | null = {},
 ): CanvasGameHandle<TimingWheelKey> {
   options ??= {}; // null is no options, as undefined is
@@ -376,7 +376,7 @@ function createTimingWheel(
  * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onJudged` events.
  * @returns a handle with start(), pause(), reset(), update(values) and destroy().
  */
-export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey>, options?: TimingWheelOptions | null) => CanvasGameHandle<TimingWheelKey> =
+export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey> | null, options?: TimingWheelOptions | null) => CanvasGameHandle<TimingWheelKey> =
   createTimingWheel;
 
 export { timingWheelParams as params } from './params';
@@ -391,7 +391,7 @@ export { WheelModel } from './model';
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
-export function createModel(values: Settings<TimingWheelKey> = {}, seed?: number | null): TimingWheelRules {
+export function createModel(values: Settings<TimingWheelKey> | null = {}, seed?: number | null): TimingWheelRules {
   const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed ?? randomSeed());
   return { ...rulesOf(model), press: (after) => model.press(after ?? undefined), release: (after) => model.release(after ?? undefined) };
 }
