@@ -67,6 +67,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
       member('onPaused', 'UnityEvent onPaused', 'The same as Paused, wired in the Inspector.'),
       member('onResumed', 'UnityEvent onResumed', 'The same as Resumed, wired in the Inspector.'),
+      member('onCountdown', 'UnityEvent<int> onCountdown', 'The countdown after focus came back stepped: the seconds left before play goes on (3, 2, 1), each once, before Resumed: for a host with its own HUD (drawHud off), which the game draws no countdown for.'),
       ...own.events,
     ],
     methods: [
@@ -89,6 +90,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake.'),
       member('Score', 'int Score { get; }', 'The score so far: the last ScoreChanged.'),
       member('IsPaused', 'bool IsPaused { get; }', 'Play is held: paused, or counting down to play after focus came back; presses do nothing then.'),
+      member('ResumingIn', 'int ResumingIn { get; }', 'Whole seconds left of the countdown after focus came back (3, 2, 1), 0 when none runs: what the HUD’s “Resuming in 3…” says.'),
       ...(own.properties ?? []),
     ],
     files: [`Runtime/${name}Game.cs`, `Runtime/${name}Model.cs`, `Runtime/${name}Config.cs`, 'package.json'],

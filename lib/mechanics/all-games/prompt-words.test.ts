@@ -63,6 +63,8 @@ describe("every prompt a canvas game draws or says names the player's hands, in 
       expect(named.keys.test(words.touch)).toBe(false);
       expect(named.pad.test(words.keys) || named.pad.test(words.touch)).toBe(false);
     }
+    // The keys hands are a keyboard and a mouse (review 3 of 2026-11-29, X4): RhythmClacker's keys words name the click too.
+    for (const moment of ['calibrating', 'calibration-short'] as const) expect(gamePrompts[moment].keys).toMatch(/\bor clicks?\b/);
     for (const words of Object.values(padPrompts)) {
       expect({ words, pad: named.pad.test(words), touch: named.touch.test(words), keys: named.keys.test(words) }).toEqual({ words, pad: true, touch: false, keys: false });
     }

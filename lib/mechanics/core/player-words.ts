@@ -38,9 +38,9 @@ export const gamePrompts: Readonly<Record<GameMoment, Readonly<Record<ScreenHand
   /** BounceChain before the run's first press. */
   'steer-controls': { touch: 'Hold a side to steer · tap to nudge', keys: 'Hold ← → to steer · Space nudges' },
   /** RhythmClacker's calibration round. */
-  calibrating: { touch: 'Calibrating: tap along with the clicks', keys: 'Calibrating: press Space along with the clicks' },
+  calibrating: { touch: 'Calibrating: tap along with the clicks', keys: 'Calibrating: press Space or click along with the clicks' },
   /** RhythmClacker's calibration round with too few presses to read a latency from (the Godot kit's words). */
-  'calibration-short': { touch: 'Calibration needs 3 taps: latency unchanged', keys: 'Calibration needs 3 presses: latency unchanged' },
+  'calibration-short': { touch: 'Calibration needs 3 taps: latency unchanged', keys: 'Calibration needs 3 presses or clicks: latency unchanged' },
   /** RhythmClacker's judgement of a press near no note (the Godot kit's words). */
   stray: { touch: 'stray tap', keys: 'stray press' },
 };

@@ -13,7 +13,7 @@ import { gradeStars, pairsOf, sideOf } from '../memory-tiles/model';
 import { RhythmModel, steadyQuarters } from '../rhythm-clacker/model';
 import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { kitVersion } from '../releases';
-import { prompts } from '../core/player-words';
+import { gamePrompts, prompts } from '../core/player-words';
 import { exportNames } from './names';
 import { asmdefDefines, inputSetups, runTool, stubDefines, unityScenarioText, type InputSetup } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
@@ -528,6 +528,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([read('clacks'), read('clackSpacing'), read('firstClackAt')]).toEqual([String(notes), '0.6', String(Math.round((2.5 - 1 / 60) * 1e6) / 1e6)]);
     // Calibration: eight clicks scheduled, taps 40 to 57 ms late: the median, snapped to 5 ms, is the latency.
     expect([read('calibrating'), read('clicks')]).toEqual(['True', '8']);
+    // Started by C: the calibration line speaks to a keyboard and the mouse (review 3 of 2026-11-29, X4).
+    expect(read('calibratingWords')).toBe(gamePrompts.calibrating.keys);
     expect(read('calibrated')).toBe(read('latency'));
     // Calibration is the device's (PlayerPrefs), never written into the config asset.
     expect(read('configLatency')).toBe(String(defaultValues(rhythmClacker.params).latency));
@@ -607,6 +609,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${variant}.focus.${game}`]).toBe(`1:True:${held}:0:True:True:180:0`);
   });
 
+  // The review of 2026-11-29, third pass (N5, issue 44): with drawHud off the countdown had no voice; a host shows it.
+  it.each(everyGame)('%s: %s tells a host the countdown after focus comes back: onCountdown 3, 2, 1 (each once, before Resumed) and ResumingIn 3, 2, 1, then 0', (variant, game) => {
+    // steps:readings
+    expect(output[`${variant}.countdown.focus.${game}`]).toBe('3,2,1:3,2,1,0');
+  });
+
   // Issue 44, the review of 2026-11-29 (N1): the host's pause.
   // The review of 2026-11-29 afternoon (R3): nothing of the game's over the host's pause menu.
   it.each(everyGame)('%s: %s at Time.timeScale 0 (the host\'s pause): Paused once, nothing of its own drawn (no veil, text or Restart), no press acts (keys, click, tap, R, Restart), nothing moves; back above 0, Resumed at once and its HUD back', (variant, game) => {
@@ -620,9 +628,13 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // The review of 2026-11-29 (U3, issue 44): R, the arrows and A/D were hard-wired; a host that owns them rebinds or turns them off.
-  it.each(everyGame)('%s: %s reads the keys the host set in its keys field: restart None, R does nothing; left and right on J and L, they steer and the arrows, A and D do not', (variant, game) => {
+  it.each(everyGame)('%s: %s reads the keys the host set in its keys field: restart None, R does nothing; left and right on J and L, they steer and the arrows, A and D do not; its prompts name the bound press (E; Enter with press None; the mouse\'s words with both None)', (variant, game) => {
     // noRestartByR[:steering with Left, Right, A, D held each:with J held:with L held] (BounceChain steers)
-    expect(output[`${variant}.keys.${game}`]).toBe(game === 'BounceChainGame' ? 'True:0,0,0,0:-1:1' : 'True');
+    // [...]:prompts with press E:with press None (Enter, the second press):with both None (the mouse's words), each start/again/touch's start.
+    // The review of 2026-11-29, third pass (N6, issue 45): the prompt said "Press Space" whatever the host bound.
+    const bound = (key: string) => [prompts.start.keys, prompts.again.keys].map((words) => words.replace('Space', key)).concat(prompts.start.touch).join('/');
+    const mouse = [prompts.start.keys, prompts.again.keys].map((words) => words.replace('Press Space or c', 'C')).concat(prompts.start.touch).join('/');
+    expect(output[`${variant}.keys.${game}`]).toBe(`${game === 'BounceChainGame' ? 'True:0,0,0,0:-1:1' : 'True'}:${bound('E')}:${bound('Enter')}:${mouse}`);
   });
 
   // The review of 2026-11-29, third pass (R5): a finger the host held made the game deaf to every other finger.

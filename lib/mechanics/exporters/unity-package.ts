@@ -331,11 +331,14 @@ The game is a guest in your project:
   then (no "Paused", no score, no Restart): your pause menu has the screen. With the time scale back above 0,
   Resumed fires and play goes on at once.
 - **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
-  view, and R and \`Restart()\` still restart. Show the score from \`ScoreChanged\`.
+  view, and R and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
+  after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each once, before Resumed) or read
+  \`ResumingIn\` (3, 2, 1, then 0).
 - **Your keys**: the \`keys\` field (in the Inspector) names every keyboard key the game reads: the press
   (Space, and Enter), left and right (the arrows, and A and D), up, down, restart (R) and calibrate (C). Set one to
   another key, or to None to turn it off (a project whose R reloads or whose WASD moves), and the game reads that
-  key instead, with the Input Manager and the Input System alike.
+  key instead, with the Input Manager and the Input System alike. The prompts name the press you bound ("Press E or
+  click to start"), else the second press; with both set to None they say "Click to start".
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
   EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
   \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. With UI Toolkit (the
@@ -352,7 +355,8 @@ The game is a guest in your project:
   the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
   destroyed, puts every one of those fields back as they were; with no camera it makes one. On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or
-  enabled) goes with it too.
+  enabled) goes with it too. A \`view\` camera that renders into a RenderTexture (the game on an in-world screen or a
+  \`RawImage\`) is not supported: taps are read and the HUD is drawn in screen pixels, so both land in the wrong place.
 - **The editor**: in Play mode, a click on the Inspector or the Console takes the Game view's focus
   (\`OnApplicationFocus(false)\`); the game does not pause for it, so you can tune it while it plays, and the
   click back on the Game view plays. In a player, the application losing focus pauses the game ("Paused") and
@@ -383,7 +387,8 @@ one, so its sounds are heard.
 
 Every piece of the board is on the Game object's layer, and the camera draws that layer alone while the game has it
 (its culling mask is given back with its other fields): put the Game on a layer of its own and nothing of your world
-is drawn into the game.
+is drawn into the game. The converse is yours: your world camera still draws the board where the Game stands, so take
+the Game's layer out of that camera's culling mask (or keep the Game out of its sight).
 
 The board is built where the Game object is, in its own space: put the Game anywhere in your level, or move it while
 it plays, and the pieces and the camera's framing go with it.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pausedText, prompts, resumingText } from '../core/player-words';
+import { gamePrompts, pausedText, prompts, resumingText } from '../core/player-words';
 import { unityPortSlugs } from '../kit-engines';
 import { mechanicBySlug } from '../index';
 import { defaultValues } from '../core/params';
@@ -26,8 +26,9 @@ describe('the Unity shell', () => {
     const table = /Prompts =\s*\{([\s\S]*?)\};/.exec(words)?.[1] ?? '';
     const rows = [...table.matchAll(/new\[\] \{ "([^"]*)", "([^"]*)" \}/g)].map((row) => ({ touch: row[1], keys: row[2] }));
     // MicroloopMoment's order is the table's: Start, Again.
-    expect(/enum MicroloopMoment\s*\{[^}]*Start,[^}]*Again,/.test(words)).toBe(true);
-    expect(rows).toEqual([prompts.start, prompts.again]);
+    // Then RhythmClacker's own (review 3 of 2026-11-29, X4: the three engines' tables the same).
+    expect(/enum MicroloopMoment\s*\{[^}]*Start,[^}]*Again,[^}]*Calibrating,[^}]*CalibrationShort,[^}]*Stray,/.test(words)).toBe(true);
+    expect(rows).toEqual([prompts.start, prompts.again, gamePrompts.calibrating, gamePrompts['calibration-short'], gamePrompts.stray]);
     expect(words).toContain(`Paused = "${pausedText}"`);
     expect(words).toContain(`{ "${resumingText(1)}", "${resumingText(2)}", "${resumingText(3)}" }`);
   });

@@ -142,7 +142,7 @@ describe('statusText', () => {
     const stray = { ...snapshot, score: 0, combo: 0, multiplier: 1, last: { grade: 'Miss', offsetMs: 300, combo: 0, score: 0, points: 0, note: null, time: 2 } as const };
     expect(statusText(stray, 'running', { words: keys })).toBe('Score 0 · combo 0 · 1× · last: Miss (stray press)');
     expect(statusText(stray, 'running')).toBe('Score 0 · combo 0 · 1× · last: Miss (stray tap)');
-    expect(statusText(snapshot, 'running', { calibrating: 3, words: keys })).toBe('Calibrating: press Space along with the clicks (3 of 8)');
+    expect(statusText(snapshot, 'running', { calibrating: 3, words: keys })).toBe('Calibrating: press Space or click along with the clicks (3 of 8)');
   });
 
   it('sums a run up', () => {

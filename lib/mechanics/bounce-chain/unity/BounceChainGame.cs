@@ -218,7 +218,7 @@ namespace Microloop.BounceChain
             text.Text("x");
             text.Decimal(99.75);
             text.Line();
-            text.Text(MicroloopWords.Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
+            text.Text(Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
         }
     }
 }

@@ -42,8 +42,8 @@ const ADDED_ACTIONS := &"microloop_added_actions"
 const PROMPTS := {
 	"start": {"touch": "Tap to start", "keys": "Press Space or click to start"},
 	"again": {"touch": "Tap to play again", "keys": "Press Space or click to play again"},
-	"calibrating": {"touch": "Calibrating: tap along with the clicks", "keys": "Calibrating: press Space along with the clicks"},
-	"calibration-short": {"touch": "Calibration needs 3 taps: latency unchanged", "keys": "Calibration needs 3 presses: latency unchanged"},
+	"calibrating": {"touch": "Calibrating: tap along with the clicks", "keys": "Calibrating: press Space or click along with the clicks"},
+	"calibration-short": {"touch": "Calibration needs 3 taps: latency unchanged", "keys": "Calibration needs 3 presses or clicks: latency unchanged"},
 	"stray": {"touch": "stray tap", "keys": "stray press"},
 }
 const PAUSED_TEXT := "Paused"

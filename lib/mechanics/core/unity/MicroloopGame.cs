@@ -35,7 +35,7 @@ namespace Microloop
         [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else any enabled camera, else one it makes. Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.")]
         public Camera view;
 
-        [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view, R and Restart() still restart.")]
+        [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view, the restart key (keys: restart) and Restart() still restart, and the countdown after focus comes back is yours to show (ResumingIn, onCountdown).")]
         public bool drawHud = true;
 
         [Tooltip("The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.")]
@@ -50,6 +50,8 @@ namespace Microloop
         public UnityEvent onPaused = new UnityEvent();
         [Tooltip("Play goes on after a pause.")]
         public UnityEvent onResumed = new UnityEvent();
+        [Tooltip("The countdown after focus comes back stepped: the seconds left before play goes on (3, 2, 1), once each; then onResumed. For a host that draws its own HUD (drawHud off).")]
+        public UnityEvent<int> onCountdown = new UnityEvent<int>();
 
         /// <summary>The score changed: the new total.</summary>
         public event Action<int> ScoreChanged;
@@ -65,6 +67,12 @@ namespace Microloop
 
         /// <summary>Play is held: paused, or counting down to play after focus came back. Input does nothing then.</summary>
         public bool IsPaused { get { return pause.Holding; } }
+
+        /// <summary>Whole seconds left of the countdown after focus came back (3, 2, 1), 0 when none runs: what the HUD's "Resuming in 3…" says.</summary>
+        public int ResumingIn { get { return pause.SecondsLeft; } }
+
+        /// <summary>The countdown step onCountdown last reported (0: none).</summary>
+        int countedDown;
 
         readonly MicroloopPause pause = new MicroloopPause();
         readonly MicroloopControls controls = new MicroloopControls();
@@ -153,7 +161,13 @@ namespace Microloop
         /// <summary>The prompt for a moment, in the words of the player's hands.</summary>
         internal string Prompt(MicroloopMoment moment)
         {
-            return MicroloopWords.Prompt(moment, controls.Hands);
+            return MicroloopWords.Prompt(moment, controls.Hands, keys);
+        }
+
+        /// <summary>The prompt for a moment in these hands' words, naming the bound press (the HUD's band is measured on the keys' words).</summary>
+        internal string Prompt(MicroloopMoment moment, MicroloopHands hands)
+        {
+            return MicroloopWords.Prompt(moment, hands, keys);
         }
 
         /// <summary>ScoreChanged when the score differs from the last one reported.</summary>
@@ -251,6 +265,13 @@ namespace Microloop
             // Runtime/Export/Time/Time.bindings.cs:75); the countdown runs on real time (unscaledDeltaTime, :57).
             Follow(pause.Host(Time.timeScale <= 0, Running));
             var counted = pause.Tick(Time.unscaledDeltaTime);
+            // Each step of the countdown once (3, 2, 1), before the Resumed it ends in.
+            int left = pause.SecondsLeft;
+            if (left != countedDown)
+            {
+                countedDown = left;
+                if (left > 0) onCountdown.Invoke(left);
+            }
             Follow(counted);
             stage.Use(view);
             hud.Shown = drawHud;

@@ -16,15 +16,27 @@ namespace Microloop
         Start,
         /// <summary>A run ended by its rules: the next press starts a new one.</summary>
         Again,
+        /// <summary>RhythmClacker's calibration round.</summary>
+        Calibrating,
+        /// <summary>RhythmClacker's calibration round with too few presses to read a latency from.</summary>
+        CalibrationShort,
+        /// <summary>RhythmClacker's judgement of a press near no note.</summary>
+        Stray,
     }
 
     internal static class MicroloopWords
     {
-        /// <summary>By moment (Start, Again), then hands (Touch, Keys): player-words.ts's prompts table.</summary>
+        /// <summary>
+        /// By moment (Start, Again, then RhythmClacker's Calibrating, CalibrationShort, Stray), then hands (Touch,
+        /// Keys): player-words.ts's prompts and gamePrompts tables. The keys are a keyboard and the mouse.
+        /// </summary>
         static readonly string[][] Prompts =
         {
             new[] { "Tap to start", "Press Space or click to start" },
             new[] { "Tap to play again", "Press Space or click to play again" },
+            new[] { "Calibrating: tap along with the clicks", "Calibrating: press Space or click along with the clicks" },
+            new[] { "Calibration needs 3 taps: latency unchanged", "Calibration needs 3 presses or clicks: latency unchanged" },
+            new[] { "stray tap", "stray press" },
         };
 
         public const string Paused = "Paused";
@@ -34,10 +46,61 @@ namespace Microloop
         /// <summary>"Resuming in 1…" to "Resuming in 3…", made once (a string built each frame would be garbage).</summary>
         static readonly string[] Resuming = { "Resuming in 1…", "Resuming in 2…", "Resuming in 3…" };
 
-        /// <summary>The prompt for a moment, in the words of the player's hands.</summary>
+        /// <summary>The prompt for a moment, in the words of the player's hands, with the default press (Space).</summary>
         public static string Prompt(MicroloopMoment moment, MicroloopHands hands)
         {
             return Prompts[(int)moment][(int)hands];
+        }
+
+        /// <summary>The key the keys' prompts were last made for, and those prompts (by moment): made once per binding, not each frame.</summary>
+        static KeyCode boundFor = KeyCode.Space;
+        static string[] boundPrompts = KeysPrompts();
+
+        static string[] KeysPrompts()
+        {
+            var keys = new string[Prompts.Length];
+            for (int i = 0; i < keys.Length; i++) keys[i] = Prompts[i][1];
+            return keys;
+        }
+
+        /// <summary>
+        /// The prompt for a moment, in the words of the player's hands, naming the press the host bound (the keys
+        /// field's press, else its second press): "Press E or click to start"; with neither bound, the mouse's
+        /// words alone ("Click to start"). A touch player's words name no key.
+        /// </summary>
+        public static string Prompt(MicroloopMoment moment, MicroloopHands hands, MicroloopKeys keys)
+        {
+            if (hands == MicroloopHands.Touch || keys == null) return Prompt(moment, hands);
+            KeyCode press = keys.press != KeyCode.None ? keys.press : keys.pressAlso;
+            if (press == KeyCode.Space) return Prompts[(int)moment][1];
+            if (press != boundFor)
+            {
+                var made = new string[Prompts.Length];
+                for (int i = 0; i < made.Length; i++)
+                {
+                    string words = Prompts[i][1];
+                    // "Press Space or click to start" -> "Click to start" with no key bound, "Press E or click to start" with E.
+                    made[i] = press == KeyCode.None ? words.Replace("Press Space or click", "Click").Replace("press Space or click", "click") : words.Replace("Space", KeyName(press));
+                }
+                boundPrompts = made;
+                boundFor = press;
+            }
+            return boundPrompts[(int)moment];
+        }
+
+        /// <summary>The restart key as the player reads it ("R"), or null when it is off.</summary>
+        public static string RestartKey(MicroloopKeys keys)
+        {
+            return keys == null || keys.restart == KeyCode.None ? null : KeyName(keys.restart);
+        }
+
+        /// <summary>A key as its keycap reads: Return is Enter, Alpha1 is 1, KeypadEnter is Enter, the rest by its name.</summary>
+        public static string KeyName(KeyCode key)
+        {
+            if (key == KeyCode.Return || key == KeyCode.KeypadEnter) return "Enter";
+            if (key >= KeyCode.Alpha0 && key <= KeyCode.Alpha9) return ((int)(key - KeyCode.Alpha0)).ToString(System.Globalization.CultureInfo.InvariantCulture);
+            if (key >= KeyCode.Keypad0 && key <= KeyCode.Keypad9) return "Keypad " + ((int)(key - KeyCode.Keypad0)).ToString(System.Globalization.CultureInfo.InvariantCulture);
+            return key.ToString();
         }
 
         /// <summary>The countdown's line for the seconds left (1 to 3).</summary>

@@ -211,7 +211,7 @@ namespace Microloop.DoubleTapDash
             text.Gap();
             text.Field("Combo ", 999);
             text.Line();
-            text.Text(MicroloopWords.Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
+            text.Text(Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
         }
     }
 }

@@ -483,6 +483,8 @@ public static class GameHarness
         StubPlayer.KeysDown.Add(KeyCode.C);
         Frame(game);
         Print("rhythm.calibrating", game.Round != null);
+        // The review of 2026-11-29, third pass (X4): the calibration line in the keys' words (a keyboard and the mouse), not a tap's.
+        Print("rhythm.calibratingWords", string.Join("|", StubPlayer.Drawn.FindAll(drawn => drawn.Text.StartsWith("Calibrating")).ConvertAll(drawn => drawn.Text).Distinct().ToArray()));
         var done = new HashSet<int>();
         for (int frame = 0; frame < 600 && calibrated == int.MinValue; frame++)
         {
@@ -1135,20 +1137,29 @@ public static class GameHarness
                 }
                 int whilePaused = log.Count;
                 bool still = Snapshot(game) == before;
+                // Issue 44 (N5): the countdown a host with its own HUD shows: onCountdown per step, ResumingIn read each frame.
+                var steps = new List<string>();
+                var onCountdown = (UnityEngine.Events.UnityEvent<int>)type.GetField("onCountdown").GetValue(game);
+                onCountdown.AddListener(seconds => steps.Add(seconds + (Count(log, "Resumed") > 0 ? " after Resumed" : "")));
+                var readings = new List<int>();
                 StubPlayer.ReturnToApplication();
                 Frame(game);
                 bool countdown = StubPlayer.Drew("Resuming in 3…");
                 int frames = 1;
+                readings.Add((int)Member(game, "ResumingIn"));
                 while (Count(log, "Resumed") == 0 && frames < 400)
                 {
                     // The press that would resume does nothing either.
                     if (frames == 60) StubPlayer.KeysDown.Add(KeyCode.Space);
                     Frame(game);
                     frames++;
+                    int reading = (int)Member(game, "ResumingIn");
+                    if (reading != readings[readings.Count - 1]) readings.Add(reading);
                 }
                 // Play goes on in the frame it resumes: only what came before Resumed counts.
                 int others = log.IndexOf("Resumed") < 0 ? log.Count : log.IndexOf("Resumed");
                 Print(key, paused + ":" + drawn + ":" + held + ":" + whilePaused + ":" + still + ":" + countdown + ":" + frames + ":" + others);
+                Print("countdown." + key, string.Join(",", steps.ToArray()) + ":" + string.Join(",", readings.ConvertAll(reading => reading.ToString(CultureInfo.InvariantCulture)).ToArray()));
             }
             catch (Exception error)
             {
@@ -1469,6 +1480,17 @@ public static class GameHarness
                     };
                     result += ":" + steer(new[] { KeyCode.LeftArrow, KeyCode.RightArrow, KeyCode.A, KeyCode.D }) + ":" + steer(new[] { KeyCode.J }) + ":" + steer(new[] { KeyCode.L });
                 }
+                // Issue 45 (N6): the keys' prompts name the bound press: E; None (the second press then: Enter); both None (the mouse's words).
+                var prompt = type.GetMethods(BindingFlags.Instance | BindingFlags.NonPublic).First(method => method.Name == "Prompt" && method.GetParameters().Length == 2);
+                var moments = prompt.GetParameters()[0].ParameterType;
+                var hands = prompt.GetParameters()[1].ParameterType;
+                Func<string> words = () => prompt.Invoke(game, new[] { Enum.ToObject(moments, 0), Enum.ToObject(hands, 1) }) + "/" + prompt.Invoke(game, new[] { Enum.ToObject(moments, 1), Enum.ToObject(hands, 1) }) + "/" + prompt.Invoke(game, new[] { Enum.ToObject(moments, 0), Enum.ToObject(hands, 0) });
+                keys.GetType().GetField("press").SetValue(keys, KeyCode.E);
+                result += ":" + words();
+                keys.GetType().GetField("press").SetValue(keys, KeyCode.None);
+                result += ":" + words();
+                keys.GetType().GetField("pressAlso").SetValue(keys, KeyCode.None);
+                result += ":" + words();
                 Print(key, result);
             }
             catch (Exception error)

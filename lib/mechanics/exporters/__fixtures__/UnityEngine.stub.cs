@@ -1505,7 +1505,7 @@ namespace UnityEngine
     // UnityCsReference 2022.3: Runtime/Export/Input/KeyCode.cs
     public enum KeyCode
     {
-        None = 0, Return = 13, Space = 32, Alpha1 = 49, A = 97, C = 99, D = 100, J = 106, L = 108, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271,
+        None = 0, Return = 13, Space = 32, Alpha0 = 48, Alpha1 = 49, Alpha9 = 57, A = 97, C = 99, D = 100, E = 101, J = 106, L = 108, R = 114, UpArrow = 273, DownArrow = 274, RightArrow = 275, LeftArrow = 276, KeypadEnter = 271, Keypad0 = 256, Keypad9 = 265,
     }
 
     // UnityCsReference 2022.3: Modules/InputLegacy/Input.bindings.cs (TouchPhase)

@@ -304,7 +304,7 @@ namespace Microloop.MemoryTiles
             text.Field(" moves: ", 3);
             text.Text(" stars");
             text.Line();
-            text.Text(MicroloopWords.Prompt(MicroloopMoment.Start, MicroloopHands.Keys));
+            text.Text(Prompt(MicroloopMoment.Start, MicroloopHands.Keys));
             text.Line();
             text.Field("Score ", 999999);
             text.Gap();

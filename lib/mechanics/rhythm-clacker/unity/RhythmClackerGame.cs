@@ -506,7 +506,7 @@ namespace Microloop.RhythmClacker
         {
             if (Round != null)
             {
-                text.Text("Calibrating: tap along with the clicks");
+                text.Text(Prompt(MicroloopMoment.Calibrating));
                 text.Gap();
                 text.Field("(", Math.Max(1, Round.ClicksHeard));
                 text.Field(" of ", RhythmCalibrationRound.Clicks);
@@ -534,7 +534,12 @@ namespace Microloop.RhythmClacker
             else if (status == Status.Judged)
             {
                 text.Text(GradeNames[(int)shown.Grade]);
-                if (!shown.Note.HasValue) text.Text(" (stray tap)");
+                if (!shown.Note.HasValue)
+                {
+                    text.Text(" (");
+                    text.Text(Prompt(MicroloopMoment.Stray));
+                    text.Text(")");
+                }
                 text.Gap();
                 if (shown.OffsetMs >= 0) text.Text("+");
                 text.Number((int)Math.Round(shown.OffsetMs));
@@ -545,7 +550,7 @@ namespace Microloop.RhythmClacker
                 text.Field("Latency calibrated to ", InputLatency);
                 text.Text(" ms");
             }
-            else if (status == Status.CalibrationFailed) text.Text("Calibration needs 3 taps: latency unchanged");
+            else if (status == Status.CalibrationFailed) text.Text(Prompt(MicroloopMoment.CalibrationShort));
         }
 
         /// <summary>The HUD's deepest text: the calibration's line or the widest score line, over the longest status line.</summary>
@@ -556,7 +561,7 @@ namespace Microloop.RhythmClacker
                 if (variant > 0) text.Variant();
                 if (variant % 2 == 0)
                 {
-                    text.Text("Calibrating: tap along with the clicks");
+                    text.Text(Prompt(MicroloopMoment.Calibrating, MicroloopHands.Keys));
                     text.Gap();
                     text.Field("(", RhythmCalibrationRound.Clicks);
                     text.Field(" of ", RhythmCalibrationRound.Clicks);
@@ -582,10 +587,12 @@ namespace Microloop.RhythmClacker
                 text.Line();
                 switch (variant / 2)
                 {
-                    case 0: text.Text(MicroloopWords.Prompt(MicroloopMoment.Again, MicroloopHands.Keys)); break;
+                    case 0: text.Text(Prompt(MicroloopMoment.Again, MicroloopHands.Keys)); break;
                     case 1:
                         text.Text(GradeNames[0]);
-                        text.Text(" (stray tap)");
+                        text.Text(" (");
+                        text.Text(Prompt(MicroloopMoment.Stray, MicroloopHands.Keys));
+                        text.Text(")");
                         text.Gap();
                         text.Text("+");
                         text.Number(9999);
@@ -595,7 +602,7 @@ namespace Microloop.RhythmClacker
                         text.Field("Latency calibrated to ", -9999);
                         text.Text(" ms");
                         break;
-                    default: text.Text("Calibration needs 3 taps: latency unchanged"); break;
+                    default: text.Text(Prompt(MicroloopMoment.CalibrationShort, MicroloopHands.Keys)); break;
                 }
             }
         }

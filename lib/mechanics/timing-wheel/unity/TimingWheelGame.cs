@@ -248,7 +248,7 @@ namespace Microloop.TimingWheel
                 else
                 {
                     text.Line();
-                    text.Text(MicroloopWords.Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
+                    text.Text(Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
                 }
             }
         }
