@@ -65,6 +65,13 @@ describe('a setting or an option given as null is one not given, as update() rea
     game.destroy();
     // null for the whole options argument is no options.
     expect(() => start(surfaces.fake.canvas, surfaces.board, null as unknown as GameOptions).destroy()).not.toThrow();
+    // null for the whole values argument is no values (the defaults), and update(null) changes nothing: the .d.ts takes both.
+    const plain = start(surfaces.fake.canvas, surfaces.board, { seed: 1 }, null as unknown as Record<string, unknown>);
+    plain.update(null);
+    plain.update({});
+    expect(played.mock.calls.at(-1)?.[0]).toEqual(defaults);
+    plain.destroy();
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
