@@ -288,6 +288,10 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The `CALIBRATION_FILE` constant: the `calibration_file` export, with the same default path, takes its place.', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
   { says: '`calibration_file` names where the calibrated Input Latency is kept', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
   { says: 'Where a calibrated Input Latency is kept on this device (a ConfigFile), or "" to keep none.', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
+  {
+    says: 'RhythmClacker\'s line after a calibration round with too few presses and its status after a stray press (one near no note) speak to the player\'s hands from that table too',
+    tests: [js("lib/mechanics/rhythm-clacker/game.test.ts › says a short calibration and a stray press in the words of the player's hands")],
+  },
   { says: 'A gamepad press does nothing while your page has the focus elsewhere', tests: [js('lib/mechanics/double-tap-dash/game.test.ts › taps with a gamepad button, once per press, and not while the host')] },
   { says: 'MemoryTiles\' status names no Play button', tests: [js('lib/mechanics/memory-tiles/game.test.ts › takes a pick before the first start as the player', { slugs: ['memory-tiles'] })] },
   { says: '`update()` keeps a setting given as `null`, and one that is not a number', tests: [js('lib/mechanics/core/kit-values.test.ts › keeps a setting given as undefined or null', { slugs: all, shows: ['undefined-kept'] }), t.undefinedKept] },
