@@ -85,7 +85,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('config', `${name}Config config`, `The tuned settings. Left empty, the game reads the preset in \`Resources\` at Awake.`),
       member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run; 0 picks a new one.'),
       member('view', 'Camera view', 'The camera the game draws with (read every frame: taken at the game’s first frame, and a change gives the previous camera back as it was): framed on the board while the game is enabled and given back as it was. Empty: the scene’s Main Camera, else any enabled camera, else one it makes.'),
-      member('drawHud', 'bool drawHud', 'Draws the game’s text and its Restart button (on by default). Off for a host with a HUD of its own: the board has the whole view, and R and Restart() still restart. Under the host’s Time.timeScale 0 nothing is drawn either way.'),
+      member('drawHud', 'bool drawHud', 'Draws the game’s text and its Restart button (on by default). Off for a host with a HUD of its own: the board has the whole view, and the restart key (R, or the one set in keys) and Restart() still restart. Under the host’s Time.timeScale 0 nothing is drawn either way.'),
       member('keys', 'MicroloopKeys keys', 'The keyboard keys the game reads, one field a use (press, pressAlso, left, leftAlso, right, rightAlso, up, down, restart, calibrate; Space, Enter, the arrows, A, D, R, C by default): set one to another KeyCode, or to None to turn it off.'),
       member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake.'),
       member('Score', 'int Score { get; }', 'The score so far: the last ScoreChanged.'),
