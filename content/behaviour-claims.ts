@@ -228,6 +228,7 @@ const t = {
   unityDropperPlay: unity('lib/mechanics/exporters/unity-package.test.ts › %s: PhysicsDropperGame plays its model: drops by Space, Enter, click and tap; events; restart'),
   unityTimeScaleRhythm: unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame holds its song at Time.timeScale 0'),
   unityFocus: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s pauses on focus loss (Paused once, "Paused" drawn'),
+  unityCountdown: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s tells a host the countdown after focus comes back'),
 };
 
 export const claimProofs: readonly ClaimProof[] = [
@@ -766,6 +767,12 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '**Your keys**: the `keys` field (in the Inspector) names every keyboard key the game reads:', tests: [t.unityKeys] },
   { says: 'Set one to another key, or to None to turn it off (a project whose R reloads or whose WASD moves), and the game reads that key instead, with the Input Manager and the Input System alike.', tests: [t.unityKeys] },
   { says: 'The keyboard keys the game reads, one field a use', tests: [t.unityKeys] },
+  { says: 'The game then draws no countdown after focus comes back either: show yours from `onCountdown`', tests: [t.unityCountdown] },
+  { says: 'The countdown after focus came back stepped: the seconds left', tests: [t.unityCountdown] },
+  { says: 'Whole seconds left of the countdown after focus came back', tests: [t.unityCountdown] },
+  { says: '`onCountdown` (a UnityEvent: 3, 2, 1, each once, before Resumed) and `ResumingIn` on every Game', tests: [t.unityCountdown] },
+  { says: 'A `view` camera that renders into a RenderTexture (the game on an in-world screen or a `RawImage`) is not supported', notAClaim: 'what the kit does not support (review 3 of 2026-11-29, N7): no behaviour is promised' },
+  { says: 'The converse is yours: your world camera still draws the board where the Game stands', notAClaim: 'advice for the host’s own camera (Unity’s culling mask), which the kit does not touch (review 3 of 2026-11-29, N4)' },
   { says: '`keys` on every Game: each keyboard key the game reads', tests: [t.unityKeys] },
   { says: '**Your camera**: the game draws with the camera you name in its `view` field, else the scene\'s Main Camera,', provedBy: ['unity-camera-viewport-rect'], tests: [t.hostCamera, t.unityBorrow, t.unityGivenCamera] },
   { says: "On a phone it asks for the display's frame rate and gives `Application.targetFrameRate` back", tests: [t.unityFrameRate, t.unityBorrow] },
