@@ -398,10 +398,19 @@ func _unhandled_input(event: InputEvent) -> void:
 		_press(source, action, null)
 
 
-## A key a Control of the game's own took before it was unhandled (MemoryTiles' focused tile): read as every
-## other key of the game, so a paused or hidden game does nothing with it and the prompts follow the player's hands.
-func read(event: InputEvent) -> void:
-	_unhandled_input(event)
+## A focusable Control of the game's own (MemoryTiles' tiles) hands its keys to the shell: a key it would take
+## itself (ui_accept: Space, Enter) is read as every other key of the game, so a paused or hidden game does nothing
+## with it and the prompts follow the player's hands (review V10). Pointers stay the game's to pick with.
+func read_keys_of(control: Control) -> void:
+	control.gui_input.connect(_control_input.bind(control))
+
+
+func _control_input(event: InputEvent, control: Control) -> void:
+	if event is InputEventMouse or event is InputEventScreenTouch or event is InputEventScreenDrag:
+		return
+	if event.is_action(&"ui_accept"):
+		control.accept_event()
+		_unhandled_input(event)
 
 
 ## The game's action an event is (`ui_accept` is the main one), or &"".

@@ -122,7 +122,7 @@ func _ready() -> void:
 	_fit_layout()
 
 
-## Space or Enter on a focused tile picks it (the shell read the key: _on_tile_input()); with no tile focused it
+## Space or Enter on a focused tile picks it (the shell read the key: read_keys_of()); with no tile focused it
 ## starts a dealt board (or deals the next after a cleared one), then the first tile takes the focus, which no
 ## other Control had; a finger or the mouse on a tile picks it.
 func _on_pressed(_action: StringName, at: Variant) -> void:
@@ -293,17 +293,6 @@ func _fit_tiles() -> void:
 	_show_faces()
 
 
-## A key a focused tile's Button would take itself (ui_accept: Space, Enter) goes to the shell instead, as
-## every other key of the game does: so a paused or hidden game, the player's hands and the prompts follow it
-## (review V10). The tile is picked from _on_pressed(), as the shell hands the press over.
-func _on_tile_input(event: InputEvent, tile: Button) -> void:
-	if event is InputEventMouse or event is InputEventScreenTouch or event is InputEventScreenDrag:
-		return
-	if event.is_action(&"ui_accept"):
-		tile.accept_event()
-		_shell.read(event)
-
-
 ## A tile was picked (by a pointer on it, or a key while it has the focus: both through the shell; or its
 ## pressed emitted by code). A stopped game (paused, the host's pause, hidden) picks nothing.
 func _on_tile_pressed(index: int) -> void:
@@ -360,8 +349,9 @@ func _build() -> void:
 		tile.autowrap_mode = TextServer.AUTOWRAP_OFF
 		tile.focus_mode = Control.FOCUS_ALL
 		tile.mouse_filter = Control.MOUSE_FILTER_IGNORE
-		# Keys reach it through the shell (_on_tile_input()); its pressed, emitted by code, picks it as well.
-		tile.gui_input.connect(_on_tile_input.bind(tile))
+		# Its keys go to the shell (read_keys_of(): the tile is picked from _on_pressed(), as the shell hands the
+		# press over); its pressed, emitted by code, picks it as well.
+		_shell.read_keys_of(tile)
 		tile.pressed.connect(_on_tile_pressed.bind(index))
 		_grid.add_child(tile)
 		_tiles.append(tile)
