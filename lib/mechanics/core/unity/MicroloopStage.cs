@@ -151,16 +151,7 @@ namespace Microloop
         public void Use(Camera view)
         {
             if (taken && view == given) return;
-            if (taken)
-            {
-                if (borrowed && Camera != null) lent.Restore(Camera);
-                borrowed = false;
-                if (addedListener != null) Object.Destroy(addedListener);
-                addedListener = null;
-                if (enabledListener != null) enabledListener.enabled = false;
-                enabledListener = null;
-                if (ownCamera != null) ownCamera.SetActive(false);
-            }
+            if (taken) ReleaseCamera();
             given = view;
             var leaving = ownCamera;
             if (given != null && ownCamera != null)
@@ -212,6 +203,15 @@ namespace Microloop
         /// </summary>
         public void GiveBack()
         {
+            ReleaseCamera();
+            if (frameRateSet != int.MinValue && Application.targetFrameRate == frameRateSet) Application.targetFrameRate = frameRateBefore;
+            frameRateSet = int.MinValue;
+            framedView = default(Rect);
+        }
+
+        /// <summary>The camera's part of giving back: the borrowed camera's fields, a listener the stage added or enabled, the camera it made turned off.</summary>
+        void ReleaseCamera()
+        {
             if (ownCamera != null) ownCamera.SetActive(false);
             if (borrowed && Camera != null) lent.Restore(Camera);
             borrowed = false;
@@ -219,9 +219,6 @@ namespace Microloop
             addedListener = null;
             if (enabledListener != null) enabledListener.enabled = false;
             enabledListener = null;
-            if (frameRateSet != int.MinValue && Application.targetFrameRate == frameRateSet) Application.targetFrameRate = frameRateBefore;
-            frameRateSet = int.MinValue;
-            framedView = default(Rect);
         }
 
         /// <summary>After <see cref="GiveBack"/> (the game enabled again): borrows the scene's camera anew and frames the board.</summary>
