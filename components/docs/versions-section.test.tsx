@@ -11,7 +11,7 @@ describe('VersionsSection', () => {
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/^Unity: .*package\.json.*replace the package folder.*tarball/);
     expect(items[1]).toMatch(/^Godot: .*config\/version.*replace addons\/microloop_<name>\//);
-    expect(items[2]).toMatch(/^JavaScript: .*npm install <path to the new kit folder>/);
+    expect(items[2]).toMatch(/^JavaScript: .*npm install \.\/<name>-js-starter-kit\/src/);
     expect(within(section).getAllByRole('code').map((code) => code.textContent)).toContain('/templates/feed.xml');
   });
 });

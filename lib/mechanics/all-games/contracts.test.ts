@@ -11,6 +11,13 @@ import ts from 'typescript';
 import { contractEngines, type ContractEngine, type ExpectedScenarios, type Trigger } from '../core/contract';
 import { ruleEngines, scenarioEngines } from '../core/contract-parts';
 import { contractSlugs, loadContract } from './contracts';
+import type { DoubleTapDashOptions } from '../double-tap-dash/game';
+import type { MemoryTilesOptions } from '../memory-tiles/game';
+import type { RhythmClackerOptions } from '../rhythm-clacker/game';
+import type { TimingWheelOptions } from '../timing-wheel/game';
+
+/** true when a game's onJudged payload names its outcome `result` (tsc --noEmit holds the test below to it). */
+type NamesResult<Options> = Options extends { onJudged?: ((judgement: infer J) => void) | null | undefined } ? (J extends { readonly result: string } ? true : false) : false;
 
 const expectedOf = (slug: string): ExpectedScenarios | null => {
   const path = join(__dirname, '..', slug, 'scenarios', 'expected.json');
@@ -115,6 +122,12 @@ describe('one event vocabulary (issue 46)', () => {
     const landed = names.filter((name) => name.js === 'onLand' || name.unity === 'Landed' || name.godot === 'landed');
     expect(landed).toEqual([{ slug: 'physics-dropper', js: 'onLand', unity: 'Landed', godot: 'landed' }]);
     expect(names.filter((name) => name.slug !== 'physics-dropper' && oldNames.some((old) => name.js.includes(old)))).toEqual([]);
+  });
+
+  it('the judged payload names its outcome `result` in all four, as Godot’s judged(result, …) does (review 4 M2; tsc checks the types)', () => {
+    const named = [true, true, true, true] as const satisfies readonly [NamesResult<DoubleTapDashOptions>, NamesResult<MemoryTilesOptions>, NamesResult<RhythmClackerOptions>, NamesResult<TimingWheelOptions>];
+    expect(named).toHaveLength(judging.length);
+    for (const slug of judging) expect(readFileSync(join(__dirname, '..', slug, 'game.ts'), 'utf8')).toMatch(/\bresult\b/);
   });
 
   it.each(judging)('%s: the JavaScript game’s options have onJudged and none of 1.x’s names for it', (slug) => {

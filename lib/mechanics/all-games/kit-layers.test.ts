@@ -113,6 +113,28 @@ describe('createModel(...).update takes any subset of the settings, clamped, and
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
+  // Review 4 M6: the game's update(null) compiles, so the rules' must too (tsc --noEmit checks these calls); the
+  // runtime keeps every value. MemoryTiles' rules are typed in its own game.ts (left to its owner this round).
+  it('update(null) is allowed by the types and keeps every value', () => {
+    const settings = (rules: { state: unknown }) => {
+      const state = rules.state as { values?: Record<string, number>; settings?: Record<string, number> };
+      return JSON.stringify(state.values ?? state.settings);
+    };
+    const pd = physicsDropper.createModel({ speed: 10 }, 7);
+    const bc = bounceChain.createModel({}, 7);
+    const dtd = doubleTapDash.createModel({}, 7);
+    const tw = timingWheel.createModel({}, 7);
+    const rc = rhythmClacker.createModel({}, 7);
+    const before = [pd, bc, dtd, tw, rc].map(settings);
+    pd.update(null);
+    bc.update(null);
+    dtd.update(null);
+    tw.update(null);
+    rc.update(null);
+    expect([pd, bc, dtd, tw, rc].map(settings)).toEqual(before);
+    expect(before.every((text) => text.length > 2)).toBe(true);
+  });
+
   it('PhysicsDropper: update({ gravity: 12 }) keeps the clock running, balls still score', () => {
     const model = physicsDropper.createModel({ speed: 10 }, 7);
     model.update({ gravity: 12 });

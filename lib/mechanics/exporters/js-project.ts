@@ -1,6 +1,7 @@
 import type { Mechanic } from '../core/mechanic';
 import type { Values } from '../core/params';
 import { kitVersion } from '../releases';
+import { gameConfigDocument } from './json';
 import { buildPageScript } from './kit-page';
 import type { ExportFiles } from './names';
 import { standaloneHtml } from './standalone';
@@ -24,6 +25,15 @@ import { tsSample, typesSentence } from './readme-samples';
 
 /** The Vite version the project asks for: Vite 8 (needs Node 20.19+ and npm 11 to install, as its own engines say). */
 export const viteRange = '^8.3.0';
+
+/**
+ * The Node versions Vite 8 runs on, as its own package.json's `engines.node` says (e2e/js-kits.spec.ts reads the
+ * installed Vite's, so this cannot drift): Node 21 and 22.0–22.11 are not among them (review 4 J5).
+ */
+export const viteNodeRange = '^20.19.0 || >=22.12.0';
+
+/** The README's words for viteNodeRange. */
+export const viteNodeWords = 'Node 20.19 or a later 20.x, or Node 22.12 or newer';
 
 /** `@microloop/rhythm-clacker`: the JavaScript kit's package name. */
 export const jsPackageName = (mechanic: Pick<Mechanic, 'slug'>) => `@microloop/${mechanic.slug}`;
@@ -79,7 +89,7 @@ export function jsProjectPackageJson(mechanic: Mechanic): string {
       dependencies: { [jsPackageName(mechanic)]: `file:${jsPackageDir}` },
       devDependencies: { vite: viteRange },
       // The Node the project needs (Vite 8's floor), so npm says so before a failed install (review 3 of 2026-11-29, J5).
-      engines: { node: '>=20.19' },
+      engines: { node: viteNodeRange },
       license: 'SEE LICENSE IN LICENSE.txt',
     },
     null,
@@ -149,12 +159,15 @@ export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
   const dir = jsPackageDir;
   const canvas = mechanic.surface === 'canvas';
   const element = canvas ? 'canvas' : 'div';
-  const literal = mechanic.params.map((spec) => `${spec.key}: ${values[spec.key] ?? spec.defaultValue}`).join(', ');
+  // config.json's values: a setting of the player's device left at its default (RhythmClacker's latency) is not
+  // passed, since a value given wins over the device's stored calibration (review 4 M8, as J9 for config.json).
+  const config = gameConfigDocument(mechanic, values);
+  const literal = mechanic.params.filter((spec) => spec.key in config).map((spec) => `${spec.key}: ${config[spec.key]}`).join(', ');
   return `\`${root}/\` is a ready web project (Vite, as Phaser's templates use), around the game as an npm package:
 
 - \`package.json\`: the project (\`private\`): \`npm run dev\`, \`npm run build\`, \`npm run preview\`, \`npm run build:page\`.
-  Its one dependency is the package below, by a \`file:\` path; Vite comes from the npm registry (Vite 8: Node 20.19 or
-  newer, npm 11).
+  Its one dependency is the package below, by a \`file:\` path; Vite comes from the npm registry (Vite 8: ${viteNodeWords};
+  npm 11).
 - \`config.json\`: your tuned values, the one copy: \`web/main.js\` imports it and \`npm run build:page\` writes it into \`index.html\`.
 - \`web/index.html\`, \`web/main.js\` and \`web/page-boot.js\` (Play/Pause, Restart, the status line): the page Vite serves and builds.
 - \`${dir}/\`: the npm package \`${jsPackageName(mechanic)}\` ${kitVersion(slug)}, the same for every tuning:

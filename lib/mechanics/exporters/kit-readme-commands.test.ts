@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
@@ -8,7 +8,7 @@ import { mechanics } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues } from '../core/params';
 import { countWord, playActions } from '../kit-quick-start';
-import { kitFolder } from './changelog';
+import { kitChangelog, kitFolder } from './changelog';
 import { buildStarterKit, kitReadme, type KitLicense } from './kit';
 
 // Every command of every JavaScript kit README, run as written in a scratch folder beside the unzipped kit,
@@ -65,5 +65,22 @@ describe('the kit READMEs\' commands', () => {
         expect(section?.[1]?.trim().split('\n')).toHaveLength(count);
       }
     }
+  });
+  it('every install or upgrade command for a JavaScript kit, on the site and in the kits, names the package folder (src/ or its tarball), never the kit root (review 4 M1)', () => {
+    // An install of the kit folder installs the kit's own app (`<slug>-game`), not `@microloop/<slug>`: the host's
+    // import keeps the old package. A command with a path or a placeholder after `npm install`/`npm i`/`npm add`.
+    const installs = (text: string) => [...text.matchAll(/\bnpm (?:install|i|add) ((?:\.{1,2}\/|\/|<|~)[^`\s;'"),]*)/g)].map((match) => match[1] ?? '');
+    const packageFolder = (arg: string) => /\/src\/?$/.test(arg) || /\.tgz$/.test(arg);
+    const contentDir = join(__dirname, '..', '..', '..', 'content');
+    const sources: [string, string][] = readdirSync(contentDir)
+      .filter((file) => /\.(ts|tsx|md)$/.test(file) && !/\.test\./.test(file))
+      .map((file) => [`content/${file}`, readFileSync(join(contentDir, file), 'utf8')]);
+    for (const mechanic of all) {
+      sources.push([`${mechanic.slug} README`, kitReadme(mechanic, defaultValues(mechanic.params), 'js', license)]);
+      sources.push([`${mechanic.slug} CHANGELOG`, kitChangelog(mechanic, 'js')]);
+    }
+    const found = sources.flatMap(([where, text]) => installs(text).map((arg) => ({ where, arg })));
+    expect(found.length).toBeGreaterThanOrEqual(all.length + 2);
+    expect(found.filter(({ arg }) => !packageFolder(arg))).toEqual([]);
   });
 });

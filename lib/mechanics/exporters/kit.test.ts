@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { behaviourOf, controlsFor } from '../all-games/contract-text';
 import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import { defaultValues, formatRange } from '../core/params';
+import { viteNodeRange, viteNodeWords } from './js-project';
 import { buildStarterKit, kitReadme, zipKit, type KitLicense } from './kit';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
@@ -57,8 +58,11 @@ describe('buildStarterKit', () => {
       scripts: { dev: expect.stringMatching(/^vite /), build: expect.stringMatching(/^vite build /) },
       dependencies: { '@microloop/physics-dropper': 'file:src' },
       devDependencies: { vite: expect.stringMatching(/^\^8\./) },
-      engines: { node: '>=20.19' },
+      engines: { node: viteNodeRange },
     });
+    // J5 of review 4: Vite's own Node range (e2e/js-kits.spec.ts holds viteNodeRange to the installed Vite's), in words.
+    expect(viteNodeRange).toBe('^20.19.0 || >=22.12.0');
+    expect(js['README.md']?.replace(/\s+/g, ' ')).toContain(`Vite 8: ${viteNodeWords};`);
     // N11: the root is an app, not a package: nothing a tool could take for the package's own entry points.
     expect(Object.keys(app).filter((key) => ['main', 'types', 'typings', 'exports', 'module'].includes(key))).toEqual([]);
     const manifest = JSON.parse(js['src/package.json'] ?? '') as Record<string, unknown>;

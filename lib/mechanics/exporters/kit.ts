@@ -45,7 +45,7 @@ export type KitOptions =
 
 /** The events each game adds to the common ones, for the templates whose registry entry has no kit guide. */
 const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
-  'physics-dropper': [],
+  'physics-dropper': [{ name: 'onLand', payload: '{ bin, points, score }', when: 'a ball came to rest in a bin and scored: the bin (0 at the left), the points it paid and the score after it, before onScore reports the new total' }],
   'double-tap-dash': [
     {
       name: 'onJudged',

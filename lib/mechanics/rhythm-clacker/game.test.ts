@@ -1,8 +1,8 @@
 import { prompt } from '../core/player-words';
 import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
-import { createGame, latencyStorageKey, lookAheadSeconds, statusText, summaryText, type RhythmClackerOptions } from './game';
-import { RhythmModel, readBeatMap, type Judgement } from './model';
+import { createGame, latencyStorageKey, lookAheadSeconds, statusText, summaryText, type RhythmClackerJudgement, type RhythmClackerOptions } from './game';
+import { RhythmModel, readBeatMap } from './model';
 import type { RhythmClackerValues } from './params';
 
 const values: RhythmClackerValues = { bpm: 60, perfectWindow: 45, goodWindow: 110, latency: 0, noteSpeed: 1, beatMap: 1 };
@@ -105,7 +105,7 @@ function play(options: RhythmClackerOptions = {}, overrides: Partial<RhythmClack
   const onStatus = jest.fn();
   const onScore = jest.fn();
   const onEnd = jest.fn();
-  const judgements: Judgement[] = [];
+  const judgements: RhythmClackerJudgement[] = [];
   const game = createGame(canvas, { ...values, ...overrides }, { seed: 5, beatMap: twoNotes, onStatus, onScore, onEnd, onJudged: (judgement) => judgements.push(judgement), ...options });
   const lastStatus = () => {
     jest.advanceTimersByTime(statusInterval);
@@ -174,7 +174,7 @@ describe('createGame', () => {
     runFrames(framesToFirstBeat);
     expect(tapKey(canvas, ' ')).toBe(true);
     expect(judgements).toHaveLength(1);
-    expect(judgements[0]).toMatchObject({ grade: 'Perfect', combo: 1, score: 300, note: 0 });
+    expect(judgements[0]).toMatchObject({ result: 'Perfect', grade: 'Perfect', combo: 1, score: 300, note: 0 });
     expect(Math.abs(judgements[0]?.offsetMs ?? 99)).toBeLessThan(1);
     expect(onScore).toHaveBeenLastCalledWith(300);
     runFrames(1);
@@ -214,7 +214,7 @@ describe('createGame', () => {
     tapKey(canvas);
     expect(judgements.at(-1)).toMatchObject({ grade: 'Miss', note: null, combo: 0, score: 300 });
     runFrames(30 + 7);
-    expect(judgements.at(-1)).toMatchObject({ grade: 'Miss', note: 1, combo: 0 });
+    expect(judgements.at(-1)).toMatchObject({ result: 'Miss', grade: 'Miss', note: 1, combo: 0 });
     expect(lastStatus()).toBe('Score 300 · combo 0 · 1× · last: Miss');
     game.destroy();
   });

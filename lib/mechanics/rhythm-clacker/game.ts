@@ -25,6 +25,12 @@ import { rhythmClackerParams, type RhythmClackerKey, type RhythmClackerValues } 
 export { builtInBeatMaps, readBeatMap, type BeatMap, type Grade, type Judgement } from './model';
 export type { RhythmClackerKey, RhythmClackerValues } from './params';
 
+/**
+ * What onJudged hears: the judgement, its outcome as `result` (the field DoubleTapDash, MemoryTiles and TimingWheel
+ * name theirs, and Godot's `judged(result, …)`: review 4 M2); `grade` is the same value, the rules' name for it.
+ */
+export type RhythmClackerJudgement = Judgement & { readonly result: Grade };
+
 /** Options of createGame: the common ones plus RhythmClacker's own. */
 export type RhythmClackerOptions = CanvasGameOptions & {
   /**
@@ -32,7 +38,7 @@ export type RhythmClackerOptions = CanvasGameOptions & {
    * line unplayed (Miss) and each stray tap with no note within the Good window (Miss, judges no note).
    * `offsetMs` is signed (negative early, positive late) and already corrected by the Input Latency.
    */
-  onJudged?: ((judgement: Judgement) => void) | null | undefined;
+  onJudged?: ((judgement: RhythmClackerJudgement) => void) | null | undefined;
   /** Starts without sound (the game plays by its visual clock until unmuted with setMuted(false)). */
   muted?: boolean | null | undefined;
   /**
@@ -391,6 +397,8 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
   const audio = new ClackAudio(win, options.muted ?? false);
   const drawRun = runPainter(surface.ownerDocument);
   const drawCalibration = calibrationPainter();
+  /** A judgement to the host, its outcome as `result` as every game names it (the copy is made only for a listener). */
+  const judged = (judgement: Judgement) => options.onJudged?.({ ...judgement, result: judgement.grade });
 
   /** Song seconds from the first beat (or round seconds during calibration). */
   let songTime = model.time;
@@ -565,7 +573,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         const before = model.score;
         // An indexed loop: V8 kept a for-of's iterator on the heap every frame.
         const missed = model.advanceTo(songTime);
-        for (let index = 0; index < missed.length; index++) options.onJudged?.(missed[index] as Judgement);
+        for (let index = 0; index < missed.length; index++) judged(missed[index] as Judgement);
         schedule();
         if (model.over) return { score: model.score, ended: { score: model.score, text: summaryText(model.snapshot()) } };
         return model.score !== before ? { score: model.score } : undefined;
@@ -591,7 +599,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         const before = model.score;
         const judgement = model.tap(time);
         if (!judgement) return;
-        options.onJudged?.(judgement);
+        judged(judgement);
         return model.score !== before ? { score: model.score } : undefined;
       },
       reset() {

@@ -14,8 +14,8 @@ export const rhythmClacker = {
     events: [
       {
         name: 'onJudged',
-        payload: "{ grade: 'Perfect' | 'Good' | 'Miss', offsetMs, combo, score, points, note, time }",
-        when: 'every tapped note, every note that passes the hit line unplayed, and every stray tap (a Miss with note null); offsetMs is signed and already corrected by the Input Latency',
+        payload: "{ result: 'Perfect' | 'Good' | 'Miss', grade, offsetMs, combo, score, points, note, time }",
+        when: 'every tapped note, every note that passes the hit line unplayed, and every stray tap (a Miss with note null); offsetMs is signed and already corrected by the Input Latency; grade is result under the rules’ name',
       },
     ],
     customise: `### Write a beat map
