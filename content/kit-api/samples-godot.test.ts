@@ -259,9 +259,22 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       }
     });
 
-    it('a host\'s run-time rebinding of an added action is kept while the game leaves the tree (remove_child, add_child, reparent()); the game freed, its added actions are gone (review X1)', () => {
-      const result = rules('input-map-given-back') as Record<string, { rebinding: { whileOut: boolean; kept: boolean; freed: string[] } }>;
-      for (const [slug, { rebinding }] of Object.entries(result)) expect({ slug, ...rebinding }).toEqual({ slug, whileOut: true, kept: true, freed: [] });
+    it('a host\'s run-time rebinding of an added action is kept while the game leaves the tree (remove_child, add_child, reparent()) and when it is freed (a scene change): the rebound action is the host\'s, and the next game reads it as rebound; the other added actions are gone (review X1)', () => {
+      const result = rules('input-map-given-back') as Record<string, { rebinding: { whileOut: boolean; kept: boolean; freed: string[]; nextGame: boolean; nextFreed: string[] } }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, { rebinding }] of Object.entries(result)) {
+        const restart = `${slug.replace(/-/g, '_')}_restart`;
+        expect({ slug, ...rebinding }).toEqual({ slug, whileOut: true, kept: true, freed: [restart], nextGame: true, nextFreed: [restart] });
+      }
+    });
+
+    it('the host resetting its input map while a game plays (InputMap.load_from_project_settings(), which erases the actions the game added): the game adds them again on the next key it reads, and that key (R) acts, with no error (review Y3)', () => {
+      const result = rules('input-map-reset') as Record<string, { before: string[]; reset: string[]; after: string[]; restarted: boolean; freed: string[] }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, { before, reset, after, restarted, freed }] of Object.entries(result)) {
+        expect(before.length).toBeGreaterThanOrEqual(2);
+        expect({ slug, reset, after, restarted, freed }).toEqual({ slug, reset: [], after: before, restarted: true, freed: [] });
+      }
     });
 
     it('every whole-number setting of every config, given between steps, is rounded once to the nearest step by merged() and from_json(), as clampAndSnap does (review W6: board_size 4.6 is 4; from_json() cut the fraction off)', () => {
@@ -322,16 +335,31 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       for (const words of ['Calibrating: tap along', 'Calibration needs 3 taps', 'stray tap', prompts.again.touch]) expect(rhythmTouch).toContain(words);
     });
 
-    it('MemoryTiles: every tile’s word fits its tile on one line, at least 0.1 in tall, never broken inside the word (a word too wide shows its first 3+ letters and “…”), and the board keeps its size face down and at the peek, on a 6×6 board of a 3× phone in portrait and landscape and a 4×4 board in landscape at 1× and 3× (review V13: 8 and 16 of 36 were cut, then broken mid-word; X5: the peek grew the board)', () => {
-      const result = rules('tile-words') as Record<string, { tiles: number; shown: number; cut: string[]; broken: number; tenthsOfAnInch: number; shortened: number; notWords: string[]; faceDown: number[]; peek: number[] }>;
-      expect(Object.keys(result)).toHaveLength(4);
-      for (const [view, { tiles, shown, cut, tenthsOfAnInch, notWords, faceDown, peek }] of Object.entries(result)) {
+    it('MemoryTiles: every tile’s word fits its tile on one line, at least 0.1 in tall, never broken inside the word nor wider than its tile (a word too wide shows its first 3+ letters and “…”, or where even that is too wide its first letters alone), and the board keeps its size face down and at the peek, on a 6×6 board of a 3× phone in portrait, in landscape and in a landscape notch’s safe area, of a 1× and a 2× phone in landscape, and a 4×4 board in landscape at 1× and 3×; every word in every tile from 24 to 240 px at 1×, 2× and 3× (review V13: 8 and 16 of 36 were cut, then broken mid-word; review 4 V13: “moo…” 81 px in a 71 px tile in landscape; X5: the peek grew the board)', () => {
+      const result = rules('tile-words') as Record<string, unknown>;
+      const { 'every-room': rooms, ...views } = result as Record<string, { tiles: number; shown: number; cut: string[]; broken: number; tenthsOfAnInch: number; shortened: number; notWords: string[]; faceDown: number[]; peek: number[] }> & { 'every-room': { wider: string[]; wideCount: number; notForms: string[]; bareEarly: string[]; forms: Record<string, number> } };
+      expect(Object.keys(views)).toHaveLength(7);
+      for (const [view, { tiles, shown, cut, tenthsOfAnInch, notWords, faceDown, peek }] of Object.entries(views)) {
         expect({ view, shown, cut, notWords, peek }).toEqual({ view, shown: tiles, cut: [], notWords: [], peek: faceDown });
         expect(tiles).toBe(view.endsWith('6x6') ? 36 : 16);
         expect(tenthsOfAnInch).toBeGreaterThanOrEqual(1 - 1e-6);
       }
       // The 6×6 boards of a 3× phone have words wider than their tiles on one line: what the check is about.
-      expect(result['1080x2220 480dpi 6x6']?.shortened).toBeGreaterThan(0);
+      expect(views['1080x2220 480dpi 6x6']?.shortened).toBeGreaterThan(0);
+      expect(views['1938x1017 480dpi 6x6']?.shortened).toBeGreaterThan(0);
+      // Every word in every tile size: none wider than its tile, each the word or a form of it, letters alone only where the "…" form is too wide.
+      expect({ wider: rooms.wider, wideCount: rooms.wideCount, notForms: rooms.notForms, bareEarly: rooms.bareEarly }).toEqual({ wider: [], wideCount: 0, notForms: [], bareEarly: [] });
+      expect(rooms.forms.whole).toBeGreaterThan(0);
+      expect(rooms.forms.ellipsis).toBeGreaterThan(0);
+      expect(rooms.forms.letters).toBeGreaterThan(0);
+    });
+
+    it('MemoryTiles: a tile’s whole word is its accessible name, and the status line names it once the tile is picked, however its face shortens it (review 4 Y1: no tooltip ever shows)', () => {
+      const result = rules('tile-words') as Record<string, { picked?: { face: string; word: string; statusNamesIt: boolean; accessibleName: string } }>;
+      const picked = result['1080x2220 480dpi 6x6']?.picked;
+      expect(picked?.face).not.toBe(picked?.word);
+      expect(picked).toEqual({ face: expect.any(String) as unknown as string, word: picked?.word, statusNamesIt: true, accessibleName: picked?.word });
+      expect(picked?.word.length).toBeGreaterThan(0);
     });
 
     it('MemoryTiles: Space on its focused tile goes through the shell, not the Button (its pressed never fires): the prompts name keys from then on, the board starts, and paused (by the API or the host) it does nothing (review V10)', () => {

@@ -85,6 +85,7 @@ func run(host: Node) -> void:
 	_report("safe-area", _safe_area())
 	_report("editor-focus", _editor_focus())
 	_report("unknown-kinds", _unknown_kinds())
+	_report("input-map-reset", await _input_map_reset())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -681,7 +682,16 @@ func _input_map_given_back() -> Dictionary:
 		var kept_x := events.size() == 1 and (events[0] as InputEventKey).physical_keycode == KEY_X
 		elsewhere.free()
 		holder.free()
-		var rebinding := {"whileOut": while_out, "kept": kept_x, "freed": _actions_of(snake)}
+		# A scene change to a menu and back (review X1): the game freed, then a new one made; the rebound action
+		# is the host's now and outlives the game, and the new game reads it as the host left it.
+		var after_freed := _actions_of(snake)
+		var next := _open(slug)
+		var next_events := InputMap.action_get_events(restart) if InputMap.has_action(restart) else []
+		var next_x := next_events.size() == 1 and (next_events[0] as InputEventKey).physical_keycode == KEY_X
+		next.get_parent().free()
+		var rebinding := {"whileOut": while_out, "kept": kept_x, "freed": after_freed, "nextGame": next_x, "nextFreed": _actions_of(snake)}
+		if InputMap.has_action(restart):
+			InputMap.erase_action(restart)
 		# The project's own restart action (as a host's project.godot declares it): never the shell's to erase.
 		InputMap.add_action(StringName(snake + "_restart"))
 		var own := _open(slug)
@@ -689,6 +699,32 @@ func _input_map_given_back() -> Dictionary:
 		var kept := InputMap.has_action(StringName(snake + "_restart"))
 		InputMap.erase_action(StringName(snake + "_restart"))
 		found[slug] = {"both": both.size(), "one": one.size(), "none": none, "back": back.size(), "ownKept": kept, "after": _actions_of(snake), "rebinding": rebinding}
+	return found
+
+
+## Each game playing when the host resets its input map (InputMap.load_from_project_settings(), a key-binding
+## screen's "Reset to defaults"), which erases every action the game added: the actions there before, those there
+## right after the reset, those there after the next key (R) the game reads, and whether that R restarted the run
+## (review Y3: every key but ui_accept lost, and one error per action on every event; the run's stderr has none).
+func _input_map_reset() -> Dictionary:
+	await _host.get_tree().process_frame
+	var found := {}
+	for slug: String in SLUGS:
+		var snake := slug.replace("-", "_")
+		var game := _open(slug)
+		_step(game, 1.0 / 60.0)
+		var before := _actions_of(snake)
+		var model: Object = game.get("model")
+		InputMap.load_from_project_settings()
+		var reset := _actions_of(snake)
+		_key_press(game, KEY_R)
+		_step(game, 1.0 / 60.0)
+		var after := _actions_of(snake)
+		var restarted: bool = game.get("model") != model
+		before.sort()
+		after.sort()
+		game.get_parent().free()
+		found[slug] = {"before": before, "reset": reset, "after": after, "restarted": restarted, "freed": _actions_of(snake)}
 	return found
 
 
@@ -878,7 +914,9 @@ func _status_of(game: Node) -> Array[String]:
 
 ## The review's views (V13): a 6×6 board on a 3× phone (480 dpi) in portrait and in landscape, and the default 4×4
 ## board in landscape at 1× and at 3×, in window pixels.
-const TILE_VIEWS := [[Vector2i(1080, 2220), 480.0, 6], [Vector2i(2220, 1080), 480.0, 6], [Vector2i(740, 360), 160.0, 4], [Vector2i(2220, 1080), 480.0, 4]]
+## [view, dpi, board side]: a 3× phone in portrait and landscape, and landscape inside a notch's safe area (47 and
+## 21 pt in: 2220×1080 less 282×63 px), a 1× and a 2× one in landscape (review 4 V13: landscape 6×6 cut sideways).
+const TILE_VIEWS := [[Vector2i(1080, 2220), 480.0, 6], [Vector2i(2220, 1080), 480.0, 6], [Vector2i(1938, 1017), 480.0, 6], [Vector2i(740, 360), 160.0, 6], [Vector2i(1480, 720), 320.0, 6], [Vector2i(740, 360), 160.0, 4], [Vector2i(2220, 1080), 480.0, 4]]
 
 
 ## Per view: the board's tiles, the words shown during the peek, those that do not fit their tile's content box as
@@ -927,18 +965,80 @@ func _tile_words() -> Dictionary:
 				laid = font.get_multiline_string_size(tile.text, HORIZONTAL_ALIGNMENT_CENTER, room.x, font_size, -1, TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextServer.BREAK_ADAPTIVE)
 			if line.x > room.x:
 				broken.append(tile.text)
-			var whole := String(tile.tooltip_text)
+			var whole := String(tile.get(&"accessibility_name"))
 			if tile.text != whole:
 				shortened += 1
-				if not (tile.text.ends_with("…") and tile.text.length() >= 4 and whole.begins_with(tile.text.trim_suffix("…"))):
+				if not _shortened_form(tile.text, whole):
 					not_words.append("%s for %s" % [tile.text, whole])
 			if tile.autowrap_mode != TextServer.AUTOWRAP_OFF and laid.y > line.y + 0.5:
 				not_words.append("%s on %d px of lines" % [tile.text, ceili(laid.y)])
 			if laid.x > room.x + 0.5 or laid.y > room.y + 0.5:
 				cut.append("%s %dx%d in %dx%d" % [tile.text, ceili(laid.x), ceili(laid.y), floori(room.x), floori(room.y)])
-		found["%dx%d %ddpi %dx%d" % [size.x, size.y, int(view[1]), view[2], view[2]]] = {"tiles": tiles.size(), "shown": shown, "cut": cut, "broken": broken.size(), "tenthsOfAnInch": snappedf(smallest, 0.001), "shortened": shortened, "notWords": not_words, "faceDown": [face_down.x, face_down.y], "peek": [peek.x, peek.y]}
+		var key := "%dx%d %ddpi %dx%d" % [size.x, size.y, int(view[1]), view[2], view[2]]
+		found[key] = {"tiles": tiles.size(), "shown": shown, "cut": cut, "broken": broken.size(), "tenthsOfAnInch": snappedf(smallest, 0.001), "shortened": shortened, "notWords": not_words, "faceDown": [face_down.x, face_down.y], "peek": [peek.x, peek.y]}
+		# A shortened tile picked after the peek: the status line names its whole word (review Y1).
+		var short_index := -1
+		for index in tiles.size():
+			if (tiles[index] as Button).text != String((tiles[index] as Button).get(&"accessibility_name")):
+				short_index = index
+				break
+		if short_index >= 0:
+			var whole_word := String((tiles[short_index] as Button).get(&"accessibility_name"))
+			_step(game, 60.0)
+			game.call("_on_tile_pressed", short_index)
+			var status := String((game.get("_status") as Label).text)
+			found[key]["picked"] = {"face": (tiles[short_index] as Button).text, "word": whole_word, "statusNamesIt": status.contains(whole_word), "accessibleName": String((tiles[short_index] as Button).get(&"accessibility_name"))}
+		if key == "1080x2220 480dpi 6x6":
+			found["every-room"] = _tile_word_rooms(game)
 		_close(game)
 	return found
+
+
+## A face a tile may show for `whole`: a first three or more letters and "…", or (where that is too wide) its first
+## one to three letters alone.
+func _shortened_form(face: String, whole: String) -> bool:
+	if face.ends_with("…"):
+		return face.length() >= 4 and whole.begins_with(face.trim_suffix("…"))
+	return not face.is_empty() and face.length() <= 3 and whole.begins_with(face)
+
+
+## Every symbol's word fitted (the game's _fitted_word()) to tiles of every even side from 24 px (SMALLEST_TILE) to
+## 240 px at 1×, 2× and 3× the 0.1-in text size: the faces wider than their tile's content box (review 4 V13: a
+## four-letter word's "moo…", 81 px in 71), those not the word or a form of it, those shown as letters alone
+## though their "…" form fits, and how many of each form.
+func _tile_word_rooms(game: Node) -> Dictionary:
+	var names: Array = load(_addon_script("memory-tiles", "memory_tiles_model.gd")).get("SYMBOL_NAMES")
+	var tile := Button.new()
+	var font := tile.get_theme_font(&"font")
+	var pad := tile.get_theme_stylebox(&"normal").get_minimum_size().x
+	var wider: Array[String] = []
+	var not_forms: Array[String] = []
+	var bare_early: Array[String] = []
+	var forms := {"whole": 0, "ellipsis": 0, "letters": 0, "none": 0}
+	for font_size: int in [16, 32, 48]:
+		tile.add_theme_font_size_override(&"font_size", font_size)
+		for side in range(24, 241, 2):
+			tile.custom_minimum_size = Vector2(side, side)
+			var room := side - pad
+			for word: String in names:
+				var face := String(game.call("_fitted_word", tile, word))
+				var width := font.get_string_size(face, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
+				if width > room:
+					wider.append("%s for %s %d in %d at %d" % [face, word, ceili(width), floori(room), font_size])
+				if face == word:
+					forms["whole"] += 1
+				elif face.is_empty():
+					forms["none"] += 1
+				elif face.ends_with("…"):
+					forms["ellipsis"] += 1
+				else:
+					forms["letters"] += 1
+					if font.get_string_size(word.left(3) + "…", HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x <= room:
+						bare_early.append("%s for %s in %d at %d" % [face, word, floori(room), font_size])
+				if face != word and not face.is_empty() and not _shortened_form(face, word):
+					not_forms.append("%s for %s" % [face, word])
+	tile.free()
+	return {"wider": wider.slice(0, 10), "wideCount": wider.size(), "notForms": not_forms.slice(0, 10), "bareEarly": bare_early.slice(0, 10), "forms": forms}
 
 
 ## MemoryTiles' first tile focused and pressed by Space (ui_accept, which the Button takes itself) by a player the

@@ -68,11 +68,12 @@ const inputs: Partial<Record<string, string>> = {
 /**
  * When a press counts, as each game does it: Godot gives an InputEvent no time of its own and hands input to the
  * game once a frame (core/input/input.cpp: parse_input_event buffers, flush_buffered_events delivers; the web build
- * flushes in each browser event's callback), and the game acts on it at once.
+ * too: DisplayServerWeb::process_events() runs once a frame over the keys and pointer events the browser queued since
+ * the last, platform/web/display_server_web.cpp), and the game acts on it at once.
  */
 function pressMoment(slug: string): string {
   const clock = slug === 'rhythm-clacker' ? 'judged on the audio clock read at that moment' : "on the game's clock as the last frame left it";
-  return `A press acts the moment Godot hands it to the game, ${clock}: an \`InputEvent\` carries no time of its own, and Godot hands input over once a frame (the web build as the browser delivers it), so a press counts up to one frame from when it was made (33 ms at 30 fps, 7 ms at 144).`;
+  return `A press acts the moment Godot hands it to the game, ${clock}: an \`InputEvent\` carries no time of its own, and Godot hands input over once a frame (the web build too), so a press counts up to one frame from when it was made (33 ms at 30 fps, 7 ms at 144).`;
 }
 
 /** The game script's node and how it draws, where it is not a `Node2D` drawing with `_draw()`. */
@@ -131,7 +132,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 ## Input
 
 ${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them (and erases them once
-the last game that reads them is freed: leaving the tree keeps them, with your run-time rebinding of them), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
+the last game that reads them is freed, but for one you rebound at run time, which stays in the input map as yours, through a scene change too;
+\`InputMap.load_from_project_settings()\` erasing them while a game plays, it adds them again with their default keys on the next input it reads), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
 after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
 It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.

@@ -160,20 +160,38 @@ static func _register(action: StringName, triggers: Array) -> void:
 	if InputMap.has_action(action):
 		return
 	InputMap.add_action(action)
-	# Added again on entering the tree (a host erased it meanwhile): the games counted as reading it stay counted.
+	# Added again on entering the tree or on the next event the game reads (a host erased it meanwhile, or reset its
+	# input map with InputMap.load_from_project_settings()): the games counted as reading it stay counted.
 	if not _added_actions().has(action):
 		_added_actions()[action] = 0
+	for event in _events_of(triggers):
+		InputMap.action_add_event(action, event)
+
+
+## The events an action of the game is bound to by default: one for each trigger, each for all devices (-1).
+static func _events_of(triggers: Array) -> Array[InputEvent]:
+	var events: Array[InputEvent] = []
 	for trigger: int in triggers:
 		if trigger <= MOUSE_BUTTON_XBUTTON2:
 			var click := InputEventMouseButton.new()
 			click.device = -1
 			click.button_index = trigger as MouseButton
-			InputMap.action_add_event(action, click)
+			events.append(click)
 		else:
 			var key := InputEventKey.new()
 			key.device = -1
 			key.physical_keycode = trigger as Key
-			InputMap.action_add_event(action, key)
+			events.append(key)
+	return events
+
+
+## An action's events as words (each event's text and device), in order, to tell a host's rebinding from the defaults.
+static func _words_of(events: Array) -> Array[String]:
+	var words: Array[String] = []
+	for event: InputEvent in events:
+		words.append("%s@%d" % [event.as_text(), event.device])
+	words.sort()
+	return words
 
 
 ## The actions shells added to the input map and the games in the tree that read each (ADDED_ACTIONS).
@@ -241,8 +259,8 @@ func _notification(what: int) -> void:
 				_register(action, _actions[action])
 		NOTIFICATION_EXIT_TREE:
 			_follow_containers(false)
-		# Only a game that goes away gives its actions back: leaving the tree (remove_child, reparent, a scene
-		# change) keeps them, and with them a host's rebinding of them (review X1).
+		# Only a game that goes away gives its actions back: leaving the tree (remove_child, reparent) keeps them;
+		# an action the host rebound is the host's from then on and outlives the game (a scene change, review X1).
 		NOTIFICATION_PREDELETE:
 			_give_back_actions()
 		# Hidden (the game or a parent of it), the game reads no input, its releases neither (V1), and Godot still
@@ -305,8 +323,10 @@ func _hold_actions() -> void:
 			added[action] = int(added[action]) + 1
 
 
-## The game is freed: each action a shell added that no other game reads any more is erased from the input map;
-## a project's own actions stay.
+## The game is freed: each action a shell added that no other game reads any more is erased from the input map,
+## unless the host rebound it (its events are no longer the game's defaults): that one stays in the input map as
+## the host left it, the host's from then on, so a player's rebinding outlives a scene change to a menu and back
+## (review X1: the old scene is freed, and the game of the new one finds the action there). A project's own stay.
 func _give_back_actions() -> void:
 	var added := _added_actions()
 	for action: StringName in _actions:
@@ -316,7 +336,7 @@ func _give_back_actions() -> void:
 		added[action] = readers
 		if readers == 0:
 			added.erase(action)
-			if InputMap.has_action(action):
+			if InputMap.has_action(action) and _words_of(InputMap.action_get_events(action)) == _words_of(_events_of(_actions[action])):
 				InputMap.erase_action(action)
 
 
@@ -413,9 +433,14 @@ func _control_input(event: InputEvent, control: Control) -> void:
 		_unhandled_input(event)
 
 
-## The game's action an event is (`ui_accept` is the main one), or &"".
+## The game's action an event is (`ui_accept` is the main one), or &"". An action the host erased while the game
+## plays (InputMap.load_from_project_settings(), Godot's reset of a key-binding screen, erases every action the
+## project does not declare) is added again first, with its default events: the game keeps its keys, and
+## is_action() never asks about a missing action (an error each time, review Y3).
 func _action_of(event: InputEvent) -> StringName:
 	for action: StringName in _actions:
+		if not InputMap.has_action(action):
+			_register(action, _actions[action])
 		if event.is_action(action):
 			return action
 	return _main_action if event.is_action(&"ui_accept") else &""

@@ -76,6 +76,8 @@ var _grid := GridContainer.new()
 ## Under the board, as tall as the status line over it, so the board sits in the middle of the game's area.
 var _below := Control.new()
 var _tiles: Array[Button] = []
+## The whole word of the tile picked last in this board's play (the status line names it), or "".
+var _picked := ""
 ## The room the status line and the board were last laid out in.
 var _layout_room := Rect2()
 ## The rect (in its parent's coordinates) the game last gave itself to fill the view under a Node2D;
@@ -311,6 +313,7 @@ func _on_tile_pressed(index: int) -> void:
 	var pick := _shell.word_of(PICK_WORDS, kind) if kind != "ignored" else -1
 	if pick >= 0:
 		judged.emit(pick, model.symbol_at(index))
+		_picked = model.symbol_at(index)
 	if kind == "match":
 		_shell.set_score(model.score)
 		if outcome["clearedStars"] != null:
@@ -323,6 +326,7 @@ func _start() -> void:
 	if model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 		model.next_board()
 		_build()
+	_picked = ""
 	model.begin(clock_ms)
 	_sync()
 
@@ -338,13 +342,15 @@ func _build() -> void:
 		_grid.remove_child(tile)
 		tile.queue_free()
 	_tiles.clear()
+	_picked = ""
 	_grid.columns = model.side
 	for index in model.tiles.size():
 		var tile := Button.new()
 		# A face's word never widens or heightens its tile: the board keeps its size while the faces show (review
 		# X5: a wrapped word's second line grew the rows). One line, at the tile's text size (TILE_TEXT, already
 		# the shell's smallest, 0.1 in, so there is no smaller size to shrink to): a word wider than its tile
-		# shows its first letters and "…" (_fitted_word()), never broken inside the word (review V13).
+		# shows as much of it as fits (_fitted_word()), never broken inside the word nor wider than the tile
+		# (review V13).
 		tile.clip_text = true
 		tile.autowrap_mode = TextServer.AUTOWRAP_OFF
 		tile.focus_mode = Control.FOCUS_ALL
@@ -371,32 +377,43 @@ func _show_faces() -> void:
 		var shown := tile.face_up or tile.matched
 		var word := model.symbol_at(index)
 		_tiles[index].text = _fitted_word(_tiles[index], word) if shown else ""
-		_tiles[index].tooltip_text = word if shown else "face down"
+		# The whole word, however the tile shortens it, is its accessible name (what a screen reader says; a
+		# property of Godot 4.5 and newer, so set by name: on 4.3 and 4.4 it is not there and nothing is set), and
+		# the status line names the tile just picked (_sync()). No tooltip: the tiles leave the pointer to the
+		# shell (MOUSE_FILTER_IGNORE), so Godot would never show one, and a phone has no hover (review Y1).
+		_tiles[index].set(&"accessibility_name", word if shown else "face down")
 		# Face down the lane's colour, face up the text's, matched cyan.
 		_tiles[index].modulate = MemoryTilesPlayScript.CYAN if tile.matched else MemoryTilesPlayScript.TEXT if shown else MemoryTilesPlayScript.LINE
 
 
-## A symbol's word as its tile shows it on one line: whole when it fits the tile's content box at the tile's
-## text size; else its first letters and "…", as many as fit and never fewer than three (the first three
-## letters tell every two symbols apart). The whole word is the tile's tooltip.
+## A symbol's word as its tile shows it on one line, never wider than the tile's content box at the tile's text
+## size (already the shell's smallest, 0.1 in): whole when it fits; else its first letters and "…", as many as
+## fit and no fewer than three (the first three letters tell every two symbols apart); else (a four-letter word's
+## "moo…" is wider than "moon") the first three letters alone, then two, then one; else nothing. The whole word
+## is the tile's accessible name, and the status line's once the tile is picked.
 func _fitted_word(tile: Button, word: String) -> String:
 	var font := tile.get_theme_font(&"font")
 	var font_size := tile.get_theme_font_size(&"font_size")
 	var room := tile.custom_minimum_size.x - tile.get_theme_stylebox(&"normal").get_minimum_size().x
-	if room <= 0.0 or font.get_string_size(word, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x <= room:
+	var fits := func(shown: String) -> bool: return font.get_string_size(shown, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x <= room
+	# Not laid out yet (no tile size): the word as it is, fitted once the tiles are sized.
+	if room <= 0.0 or fits.call(word):
 		return word
 	var fewest := 3
 	for letters in range(word.length() - 1, fewest - 1, -1):
-		var short := word.left(letters) + "…"
-		if font.get_string_size(short, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x <= room:
-			return short
-	return word.left(fewest) + "…"
+		if fits.call(word.left(letters) + "…"):
+			return word.left(letters) + "…"
+	for letters in range(mini(fewest, word.length()), 0, -1):
+		if fits.call(word.left(letters)):
+			return word.left(letters)
+	return ""
 
 
 ## Shows each tile's face or back, and the status line.
 func _sync() -> void:
 	_show_faces()
-	var line := "Find the pairs"
+	# The tile just picked, by its whole word (its face may show only its first letters).
+	var line := "Find the pairs" if _picked.is_empty() else "Picked %s" % _picked
 	match model.stage:
 		MemoryTilesModelScript.MemoryTilesStage.DEALT:
 			line = _shell.prompt("start")
