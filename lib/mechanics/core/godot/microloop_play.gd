@@ -32,9 +32,9 @@ const COUNTDOWN_SECONDS := 3.0
 ## The mouse's pointer id; a finger's is its touch index, from 0.
 const MOUSE := -1
 ## The input map's metadata that lists the actions a shell added to it (a project's own are never there) -> how
-## many games read each: the last to be freed erases them, so a host that drops
-## its games gets its input map back as it was. On the map itself, so every copy of this script (another game's,
-## a second tuning's) shares it.
+## many games read each: the last to be freed erases them (but one the host rebound, which stays the host's), so a
+## host that drops its games gets its input map back as it was. On the map itself, so every copy of this script
+## (another game's, a second tuning's) shares it.
 const ADDED_ACTIONS := &"microloop_added_actions"
 ## Every word a game shows that names the player's input, for a finger or for keys and the mouse, in one place
 ## (review V9): the moments every game has (lib/mechanics/core/player-words.ts, which a test holds these to), then a
