@@ -110,6 +110,22 @@ describe('zipKit', () => {
 });
 
 describe('the JavaScript kit README', () => {
+  it('no sample sets a setting of the player\'s device, which a value given makes win over the stored one (review 4 M8)', () => {
+    const all = [physicsDropper, doubleTapDash, memoryTiles, bounceChain, rhythmClacker, timingWheel];
+    const devices = all.flatMap((mechanic) => mechanic.params.filter((spec) => spec.device).map((spec) => ({ mechanic, key: spec.key })));
+    expect(devices.map(({ key }) => key)).toEqual(['latency']);
+    for (const { mechanic, key } of devices) {
+      for (const engine of ['js', 'unity', 'godot'] as const) {
+        const readme = kitReadme(mechanic, defaultValues(mechanic.params), engine, license);
+        // The README says so: a value given wins, so a sample that gives one would keep the calibration from playing.
+        if (engine === 'js') expect(readme).toMatch(new RegExp(`a \`${key}\` you pass always wins`));
+        const samples = [...readme.matchAll(/```\w*\n([^]*?)```/g)].map((match) => match[1] ?? '');
+        if (engine === 'js') expect(samples.length).toBeGreaterThan(2);
+        expect({ engine, setting: samples.filter((code) => new RegExp(`\\b${key}\\s*[:=]`, 'i').test(code)) }).toEqual({ engine, setting: [] });
+      }
+    }
+  });
+
   it('shows the embed, the API, every setting with its meaning, the events and how to change the game', () => {
     for (const mechanic of [rhythmClacker, timingWheel]) {
       const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js', license);
