@@ -1,19 +1,31 @@
-// `npm test`: the gate's stages in order, stopping at the first that fails, each timed (wall clock and
+// `npm test`: the gate's stages in order (two at once where each leaves a core idle), stopping at the first step that fails, each timed (wall clock and
 // the CPU seconds of everything it ran), then every stage against its budget (scripts/gate-budgets.mjs),
 // the slowest and the heavy Jest suites against theirs, and the count of tests and assertions of each
 // test stage. The e2e stage (scripts/e2e.mjs) prints its own summary: its specs against their budgets and
 // its slowest tests. Exits as the first failing stage did.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { budgetLines, GATE_BUDGET_SECONDS, judgeBudgets, stageBudgets, unitSuiteBudgets, unitSuiteSeconds } from './gate-budgets.mjs';
 
 /**
- * The stages of `npm test`, in order: each an npm script. One at a time: each keeps both cores busy, and the unit
- * tests run beside the build and the site checks took 286 s where in turn they take about 245 s (2026-11-29).
+ * The stages of `npm test`, in order, in steps: the stages of a step run at once. The type check and the lint each
+ * keep one core busy (CPU 24 and 31 s in 16 and 21 s, 2026-11-29), so they share the two; every later stage keeps both
+ * cores busy, and the unit tests run beside the build and the site checks took 286 s where in turn they take about
+ * 245 s (2026-11-29).
  */
-export const stages = ['typecheck', 'lint', 'unit', 'build', 'check:site', 'e2e'];
+export const steps = [['typecheck', 'lint'], ['unit'], ['build'], ['check:site'], ['e2e']];
+export const stages = steps.flat();
+
+/**
+ * Work that runs beside a stage, on what the stage leaves of the cores: check:site's framework floor (its own `next
+ * build`, 45 of check:site's 57 s in a clean clone) is built and measured during the site's build, which keeps 1.2 of
+ * the 2 cores busy, so check:site reads it from its cache (scripts/floor.mjs). If it fails, check:site builds it again
+ * and reports why.
+ */
+export const besides = { build: { name: 'the framework floor', script: 'scripts/floor.mjs' } };
+
 /** The npm script each stage runs, where it is not the stage's own name. */
 const scripts = { build: 'build:local' };
 
@@ -63,25 +75,52 @@ function unitCounts() {
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 
-function runStage(stage) {
-  const args = ['run', scripts[stage] ?? stage];
-  if (stage === 'unit') args.push('--', '--json', `--outputFile=${unitReport}`);
-  const env = stageEnv(stage, process.env);
-  const cpuBefore = childCpuSeconds();
+/** Runs a command to its end: its status and its wall seconds; its output passed through, or kept when `quiet`. */
+function run(command, args, { env = process.env, quiet = false } = {}) {
   const started = Date.now();
-  const run = spawnSync('npm', args, { stdio: 'inherit', env });
+  const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const output = [];
+  if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ status: 1, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output) }));
+    child.on('close', (code) => resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output) }));
+  });
+}
+
+/**
+ * Runs one step: its stages at once (the output of each printed whole, in order, when there are several), and what
+ * runs beside them. The CPU seconds are the step's: when two stages share a step, each line says which.
+ */
+async function runStep(step) {
+  const cpuBefore = childCpuSeconds();
+  const beside = step.map((stage) => besides[stage]).filter(Boolean).map((work) => ({ work, done: run(process.execPath, [work.script], { quiet: true }) }));
+  const runs = await Promise.all(
+    step.map((stage) => {
+      const args = ['run', scripts[stage] ?? stage];
+      if (stage === 'unit') args.push('--', '--json', `--outputFile=${unitReport}`);
+      return run('npm', args, { env: stageEnv(stage, process.env), quiet: step.length > 1 });
+    }),
+  );
+  for (const { work, done } of beside) {
+    const { status, seconds, output } = await done;
+    console.log(`\n${work.name} (node ${work.script}), beside the step: ${seconds.toFixed(1)} s${status ? `, exit ${status}; check:site tries again` : ''}`);
+    if (status) process.stdout.write(output);
+  }
   const cpuAfter = childCpuSeconds();
-  return {
-    name: stage,
-    status: run.status ?? 1,
-    seconds: (Date.now() - started) / 1000,
-    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-  };
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return step.map((name, index) => {
+    const { status, seconds, output } = runs[index];
+    if (step.length > 1) {
+      console.log(`\n> npm run ${scripts[name] ?? name} (${seconds.toFixed(1)} s${status ? `, exit ${status}` : ''}; at once with ${step.filter((other) => other !== name).join(', ')})`);
+      process.stdout.write(output);
+    }
+    return { name, status, seconds, cpu, cpuWith: step.filter((other) => other !== name) };
+  });
 }
 
 /** The lines printed at the end: the stages against their budgets, then the unit stage's suites and counts. */
-export function gateSummary(results, { unit = null, unitCount = null, rootDir = process.cwd() } = {}) {
-  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+export function gateSummary(results, { unit = null, unitCount = null, rootDir = process.cwd(), wallSeconds = null } = {}) {
+  const total = wallSeconds ?? results.reduce((sum, result) => sum + result.seconds, 0);
   const byName = Object.fromEntries(results.map((result) => [result.name, result]));
   const rows = judgeBudgets(Object.fromEntries(results.map((result) => [result.name, result.seconds])), stageBudgets);
   const lines = [
@@ -89,7 +128,7 @@ export function gateSummary(results, { unit = null, unitCount = null, rootDir = 
     ...budgetLines('Stages against their budgets (seconds of this run; the budgets are the slower twin\'s, scripts/gate-budgets.mjs):', rows, {
       extra: (row) => {
         const result = byName[row.name];
-        const cpu = typeof result?.cpu === 'number' ? `   CPU ${result.cpu.toFixed(0)} s` : '';
+        const cpu = typeof result?.cpu === 'number' ? `   CPU ${result.cpu.toFixed(0)} s${result.cpuWith?.length ? ` with ${result.cpuWith.join(', ')}` : ''}` : '';
         return `${cpu}${result?.status ? `   FAILED (${result.status})` : ''}`;
       },
     }),
@@ -105,18 +144,23 @@ export function gateSummary(results, { unit = null, unitCount = null, rootDir = 
   return lines;
 }
 
-function main() {
+async function main() {
   rmSync(unitDir, { recursive: true, force: true });
   mkdirSync(unitAssertions, { recursive: true });
+  const started = Date.now();
   const results = [];
-  for (const stage of stages) {
-    const result = runStage(stage);
-    results.push(result);
-    if (result.status !== 0) break;
+  for (const step of steps) {
+    results.push(...(await runStep(step)));
+    if (results.some((result) => result.status !== 0)) break;
   }
   const unit = existsSync(unitReport) ? JSON.parse(readFileSync(unitReport, 'utf8')) : null;
-  console.log(gateSummary(results, { unit, unitCount: unitCounts() }).join('\n'));
-  process.exit(results.at(-1)?.status ?? 1);
+  console.log(gateSummary(results, { unit, unitCount: unitCounts(), wallSeconds: (Date.now() - started) / 1000 }).join('\n'));
+  process.exit(results.find((result) => result.status !== 0)?.status ?? 0);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

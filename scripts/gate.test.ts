@@ -1,10 +1,32 @@
-import { stageEnv, stages } from './gate.mjs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { besides, gateSummary, stageEnv, stages, steps } from './gate.mjs';
 
 describe('the gate’s stages', () => {
   test('the build runs after the type check and is told the types were checked; no other stage is', () => {
     expect(stages.indexOf('typecheck')).toBeLessThan(stages.indexOf('build'));
     expect(stageEnv('build', { PATH: '/bin' })).toEqual({ PATH: '/bin', MICROLOOP_TYPES_CHECKED: '1' });
     for (const stage of stages.filter((name) => name !== 'build')) expect(stageEnv(stage, {}).MICROLOOP_TYPES_CHECKED).toBeUndefined();
+  });
+
+  test('the type check and the lint share a step, every later stage has one of its own, and the floor is built beside the site', () => {
+    expect(steps[0]).toEqual(['typecheck', 'lint']);
+    expect(steps.slice(1).every((step) => step.length === 1)).toBe(true);
+    expect(steps.findIndex((step) => step.includes('build'))).toBeLessThan(steps.findIndex((step) => step.includes('check:site')));
+    expect(Object.keys(besides)).toEqual(['build']);
+    expect(existsSync(join(__dirname, '..', besides.build?.script ?? ''))).toBe(true);
+  });
+
+  test('the summary gives the run\'s wall clock, not the sum of stages that ran at once, and says whose CPU a shared step counts', () => {
+    const text = gateSummary(
+      [
+        { name: 'typecheck', status: 0, seconds: 20, cpu: 50, cpuWith: ['lint'] },
+        { name: 'lint', status: 0, seconds: 25, cpu: 50, cpuWith: ['typecheck'] },
+      ],
+      { wallSeconds: 26 },
+    ).join('\n');
+    expect(text).toMatch(/ {2}typecheck +20\.0 s of +\d+ s {3}CPU 50 s with lint\n/);
+    expect(text).toContain('npm test took 0 min 26 s');
   });
 
   test('Next skips its own type check only in a build the gate has type-checked', async () => {
