@@ -66,5 +66,7 @@ test('the starter kit built from the page plays the same bins from disk with the
   writeFileSync(join(dir, 'index.html'), files['index.html'] ?? new Uint8Array());
   // The exported build is the same game.ts with the page's values in its preset; ?seed=N picks the run.
   await page.goto(`${pathToFileURL(join(dir, 'index.html')).href}?seed=${seed}`);
+  // The kit page waits for Play (review 4 of 2026-11-29, M7).
+  await page.locator('#toggle').click();
   expect(await scoredBins(page.locator('#game'))).toEqual(templatePage);
 });

@@ -369,6 +369,8 @@ test.describe('Playground exports', () => {
       game.on('request', (request) => requests.push(request.url()));
       await game.goto(pathToFileURL(gamePath).href);
       await expect(game).toHaveTitle('PhysicsDropper');
+      // The page waits for Play (review 4 of 2026-11-29, M7).
+      await game.locator('#toggle').click();
       const litPixels = () =>
         game.evaluate(() => {
           const canvas = document.querySelector('canvas');

@@ -82,6 +82,8 @@ export type Shell<K extends string = string> = {
   readonly phase: Phase;
   readonly running: boolean;
   readonly destroyed: boolean;
+  /** Whether a player's press would start a run now (startByPlayer): ready or ended, and not held by the host's pause. */
+  readonly startable: boolean;
   /** The seconds the resume countdown shows, or null when none runs. */
   readonly countdown: number | null;
   /** The player's hands: touch after a finger or pen, keys after a key or the mouse, pad after a gamepad's button (before any press, the screen's kind). */
@@ -307,6 +309,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       options.onPause?.();
       return;
     }
+    // Before the first start nothing pauses, but what a press would do changes (MemoryTiles' tiles stop offering a start).
+    if (phase === 'ready') game?.show();
     pause();
   }
 
@@ -359,6 +363,9 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     },
     get destroyed() {
       return destroyed;
+    },
+    get startable() {
+      return !destroyed && !heldByHost && (phase === 'ready' || phase === 'over');
     },
     get countdown() {
       return countdown.seconds;

@@ -40,7 +40,8 @@ describe('the JavaScript kit page, built from its modules', () => {
     const { window } = new JSDOM(html, { runScripts: 'dangerously' });
     const game = window.document.getElementById('game');
     expect(JSON.parse(game?.getAttribute('data-values') ?? '{}')).toEqual({ pace: 7 });
-    expect(game?.getAttribute('data-auto-start')).toBe('true');
+    // The page waits for Play, as its footer says (review 4 of 2026-11-29, M7).
+    expect(game?.getAttribute('data-auto-start')).toBe('false');
     expect(JSON.parse(files['package.json'] ?? '{}')).toMatchObject({ scripts: { 'build:page': 'node build-page.mjs' } });
 
     for (const [path, text] of Object.entries(files)) {

@@ -87,8 +87,8 @@ function wireControls(root: Document, game: GameHandle, surface: HTMLElement, pa
 
 /**
  * Starts the game on the standalone page: reads the preset, plays on the surface, reports to the
- * status line. A surface marked data-start="gesture" (a game with sound) waits for the player's first
- * click, tap or key on it: that gesture lets the sound begin, starts the run, and is not judged.
+ * status line. A surface marked data-start="gesture" (every game's page, standalone.ts) waits for Play or the
+ * player's first click, tap, Space or Enter on it: that gesture lets any sound begin, starts the run, and is not judged.
  */
 export function bootStandalone(createGame: CreateGame, params: readonly ParamSpec[], root: Document = document, search = root.location?.search ?? '') {
   const surface = root.getElementById(standaloneIds.game);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { externalResources } from '@/scripts/external-resources.mjs';
-import { physicsDropper, rhythmClacker } from '../index';
+import { mechanics, physicsDropper, rhythmClacker } from '../index';
 import { defaultValues } from '../core/params';
 import type { CreateGame, GameOptions } from '../core/mechanic';
 import { prompt } from '../core/player-words';
@@ -15,6 +15,8 @@ import { inlineScript, standaloneHtml } from './standalone';
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 /** Stands in for the build-time bundle: records what the page handed to the game. */
 const recordingScript = `window.__booted = JSON.parse(document.getElementById('config').textContent); document.getElementById('status').textContent = 'Running';`;
+
+const escapeHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('standaloneHtml', () => {
   const html = standaloneHtml(physicsDropper, tuned, recordingScript);
@@ -40,7 +42,7 @@ describe('standaloneHtml', () => {
   });
 
   it('gives the game a labelled, focusable canvas, a status line and how to play', () => {
-    expect(html).toContain(`<canvas id="${standaloneIds.game}" tabindex="0" role="application" aria-label="PhysicsDropper game"></canvas>`);
+    expect(html).toContain(`<canvas id="${standaloneIds.game}" tabindex="0" role="application" aria-label="PhysicsDropper game" data-start="gesture"></canvas>`);
     expect(html).toContain(`<p id="${standaloneIds.status}" role="status">`);
     expect(html).toContain(physicsDropper.howToPlay);
     expect(html).toContain('Gravity 12.5 m/s², Bounciness 0.4, Simulation Speed 3×, Particle Density 80.');
@@ -81,8 +83,9 @@ describe('bootStandalone', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.surface.id).toBe(standaloneIds.game);
     expect(calls[0]?.values).toEqual(tuned);
-    expect(calls[0]?.options?.autoStart).toBe(true);
-    expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe('Score 0');
+    expect(calls[0]?.options?.autoStart).toBe(false);
+    // Until the player's Play or first gesture the line says how to start (the game's own status is held back).
+    expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe(prompt('start', 'keys'));
     expect(window.document.activeElement?.id).toBe(standaloneIds.game);
   });
 
@@ -90,6 +93,7 @@ describe('bootStandalone', () => {
     const { window } = new JSDOM(standaloneHtml(physicsDropper, tuned, ''));
     let options: GameOptions | undefined;
     bootStandalone((_surface, _values, given) => ((options = given), { start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document);
+    (window.document.getElementById(standaloneIds.toggle) as HTMLButtonElement).click();
     options?.onStatus?.(`Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate · ${prompt('again', 'touch')}`);
     expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe(`${prompt('again', 'touch')} · Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate`);
     expect(statusLine(`Run over · Score 4 · ${prompt('again', 'keys')}`)).toBe(`${prompt('again', 'keys')} · Run over · Score 4`);
@@ -162,6 +166,26 @@ describe('bootStandalone', () => {
     expect(game.start).toHaveBeenCalledTimes(1);
     expect(space.defaultPrevented).toBe(true);
     expect(doc.getElementById(standaloneIds.toggle)?.textContent).toBe('Pause');
+  });
+
+  it('waits for Play in all six, as the footer\'s "Press Play" says: Play shown, the start prompt, no autoStart, and Play or the first tap starts the run once (review 4 of 2026-11-29, M7)', () => {
+    const pages = mechanics.map((mechanic) => {
+      const html = standaloneHtml(mechanic, defaultValues(mechanic.params), '');
+      const { window } = new JSDOM(html);
+      const doc = window.document;
+      const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
+      let options: GameOptions | undefined;
+      bootStandalone((_surface, _values, given) => ((options = given), given?.onStatus?.('Score 0'), game), mechanic.params, doc);
+      const toggle = doc.getElementById(standaloneIds.toggle) as HTMLButtonElement;
+      const surface = doc.getElementById(standaloneIds.game) as HTMLElement;
+      const before = { toggle: toggle.textContent, pressed: toggle.getAttribute('aria-pressed'), status: doc.getElementById(standaloneIds.status)?.textContent, autoStart: options?.autoStart, starts: game.start.mock.calls.length };
+      surface.dispatchEvent(new window.MouseEvent('pointerdown', { button: 0, bubbles: true, cancelable: true }));
+      surface.dispatchEvent(new window.MouseEvent('pointerdown', { button: 0, bubbles: true, cancelable: true }));
+      return { slug: mechanic.slug, words: mechanic.howToPlay.startsWith('Press Play'), footer: html.includes(escapeHtmlText(mechanic.howToPlay)), ...before, afterTap: [toggle.textContent, game.start.mock.calls.length] };
+    });
+    expect(pages).toEqual(
+      mechanics.map(({ slug }) => ({ slug, words: true, footer: true, toggle: 'Play', pressed: 'false', status: prompt('start', 'keys'), autoStart: false, starts: 0, afterTap: ['Pause', 1] })),
+    );
   });
 
   it('has a Calibrate control for a game that calibrates: it runs the round and says the latency it set', async () => {

@@ -39,20 +39,23 @@ export function inlineScript(code: string): string {
   return code.replace(/<\/(script)/gi, '<\\/$1');
 }
 
+/**
+ * Every game's page waits for the player (review 4 of 2026-11-29, M7): the footer of all six says "Press Play", and a
+ * phone's player reads the page before a runner runs. The surface is marked data-start="gesture": Play, or the
+ * first click, tap, Space or Enter on the game, starts the run (and lets a game with sound begin).
+ */
 function surface(mechanic: Mechanic) {
   const label = escapeHtml(`${mechanic.name} game`);
   return mechanic.surface === 'canvas'
-    ? `<canvas id="${standaloneIds.game}" tabindex="0" role="application" aria-label="${label}"${mechanic.audio ? ' data-start="gesture"' : ''}></canvas>`
-    : `<div id="${standaloneIds.game}" role="group" aria-label="${label}"></div>`;
+    ? `<canvas id="${standaloneIds.game}" tabindex="0" role="application" aria-label="${label}" data-start="gesture"></canvas>`
+    : `<div id="${standaloneIds.game}" role="group" aria-label="${label}" data-start="gesture"></div>`;
 }
 
 function controls(mechanic: Mechanic) {
   const mute = mechanic.audio ? `<button type="button" id="${standaloneIds.mute}" aria-pressed="false">Mute</button>` : '';
   const calibrate = mechanic.calibration ? `<button type="button" id="${standaloneIds.calibrate}">Calibrate</button>` : '';
-  // A game with sound starts on the player's first gesture (browsers keep audio silent until one), so it shows Play.
-  const toggle = mechanic.audio
-    ? `<button type="button" id="${standaloneIds.toggle}" aria-pressed="false">Play</button>`
-    : `<button type="button" id="${standaloneIds.toggle}" aria-pressed="true">Pause</button>`;
+  // Every game starts on the player's Play or first gesture (surface), so the toggle shows Play.
+  const toggle = `<button type="button" id="${standaloneIds.toggle}" aria-pressed="false">Play</button>`;
   return `<div>${toggle}<button type="button" id="${standaloneIds.restart}">Restart</button>${mute}${calibrate}</div>`;
 }
 
@@ -80,7 +83,7 @@ ${styles}
 </style>
 </head>
 <body>
-<header><h1>${escapeHtml(mechanic.name)}</h1>${controls(mechanic)}<p id="${standaloneIds.status}" role="status">${mechanic.audio ? prompt('start', 'touch') : 'Starting…'}</p></header>
+<header><h1>${escapeHtml(mechanic.name)}</h1>${controls(mechanic)}<p id="${standaloneIds.status}" role="status">${prompt('start', 'touch')}</p></header>
 <main>${surface(mechanic)}</main>
 <footer><p>${escapeHtml(controlsLine(mechanic))}</p>${valuesLine ? `<p>${escapeHtml(valuesSummary(mechanic.params, values))}.</p>` : ''}</footer>
 <script type="application/json" id="${standaloneIds.config}">${preset}</script>

@@ -11,7 +11,7 @@ export const contract: GameContract = {
   actions: [
     {
       id: 'pick',
-      meaning: 'Turns a tile face up: the first of a move, then its match or a miss; after a cleared board, deals the next board and its peek. Picks during the peek, of a matched tile or of the tile already up do nothing.',
+      meaning: 'Turns a tile face up: the first of a move, then its match or a miss. On a board not yet started, the first pick starts the game (the peek) and turns nothing; after a cleared board, a pick deals the next board and its peek. Picks during the peek, of a matched tile or of the tile already up do nothing.',
       triggers: [
         { kind: 'press-on', pointer: 'mouse', target: 'tile' },
         { kind: 'press-on', pointer: 'touch', target: 'tile' },

@@ -114,7 +114,8 @@ describe('createGame', () => {
     expect(buttons().every((button) => button.type === 'button' && !button.disabled && button.tabIndex === 0)).toBe(true);
     expect(names()[0]).toBe('Row 1, column 1: face down');
     expect(names()[6]).toBe('Row 2, column 3: face down');
-    expect(disabled().every((value) => value === 'true')).toBe(true);
+    // Open: a pick here starts the game (review 4 of 2026-11-29, M3).
+    expect(disabled().every((value) => value === 'false')).toBe(true);
     expect(onStatus).toHaveBeenCalledTimes(1);
     expect(lastStatus()).toBe(`Ready · Board 1, 4 by 4 · Score 0 · streak 0 · ${prompt('start', 'keys')}`);
     // A pick here is the player's start (the status asks for it): see "takes a pick before the first start".
@@ -439,9 +440,20 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  it('takes a pick before the first start as the player\'s start, as its status asks (review 3 of 2026-11-29, L2: no Play button named)', () => {
+  it('takes a pick before the first start as the player\'s start, as its status asks (review 3 of 2026-11-29, L2: no Play button named), its tiles not aria-disabled while a pick would start it (review 4, M3)', () => {
     const { game, lastStatus, onJudged } = play();
     expect(lastStatus()).toBe(`Ready · Board 1, 4 by 4 · Score 0 · streak 0 · ${prompt('start', 'keys')}`);
+    expect(disabled()).toEqual(Array.from({ length: 16 }, () => 'false'));
+    // Held by the host's pause, a pick does nothing: the tiles say so.
+    game.pause();
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    tile(0).click();
+    expect(lastStatus()).toMatch(/^Ready/);
+    game.reset();
+    expect(disabled().every((value) => value === 'true')).toBe(true);
+    game.start();
+    game.reset();
+    expect(disabled().every((value) => value === 'false')).toBe(true);
     tile(0).click();
     expect(lastStatus()).toMatch(/^Board 1 · Remember the tiles/);
     expect(onJudged).not.toHaveBeenCalled();

@@ -306,7 +306,9 @@ export function createGame(
       const tile = model.tiles[index];
       if (!tile) return;
       const shown = tile.matched || (phase !== 'ready' && phase !== 'paused' && tile.faceUp);
-      const open = (playing && !tile.matched) || (phase === 'running' && model.stage === 'cleared');
+      // Open (not aria-disabled) wherever a pick does something: turns a tile, deals the next board, or, before the
+      // first start, starts the game (review 4 of 2026-11-29, M3: ready tiles said "unavailable" under "Tap to start").
+      const open = (playing && !tile.matched) || (phase === 'running' && model.stage === 'cleared') || (phase === 'ready' && shell.startable);
       const look = `${shown}|${tile.matched}|${open}|${calm}`;
       if (look === view.look) return;
       view.look = look;
