@@ -218,7 +218,7 @@ export const templatePageCopy = {
   /** What the engine part of a kit holds, by the kit's engine. */
   kitEngine: {
     unity:
-      'a Unity package (UPM) that plays the game in an empty scene: the rules in engine-free C#, a Game MonoBehaviour that builds the board from primitives, a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
+      'a Unity package (UPM) that plays the game in an empty scene: the rules in engine-free C#, a Game MonoBehaviour that builds the board from SpriteRenderers on sprites it makes at run time (no primitives or collider), a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
     godot:
       `a Godot 4 project in godot/ (open project.godot, press ${godotRunKeys}) with the game as an addon you can copy into your own project: its rules and playable node in GDScript, a settings Resource (.gd) and a .tres holding your values, a README and the license`,
     js: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { snippets } from '@/content/snippets';
+import { templatePageCopy } from '@/content/templates';
 import { unityPortSlugs as portsOnDisk, unitySources } from '../../../scripts/unity-sources.mjs';
 import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
 import type { Mechanic } from '../core/mechanic';
@@ -17,6 +18,9 @@ import { gamePrompts, prompts } from '../core/player-words';
 import { exportNames } from './names';
 import { asmdefDefines, inputSetups, runTool, stubDefines, unityScenarioText, type InputSetup } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
+
+/** A shell source as the repo holds it (lib/mechanics/core/unity). */
+const unitySourceText = (name: string) => readFileSync(join(__dirname, '../core/unity', name), 'utf8');
 
 const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?? rhythmClackerParams[3];
 
@@ -87,6 +91,30 @@ describe('the Unity package layout', () => {
     expect(new Set(guids).size).toBe(guids.length);
     expect(build(mechanic, { ...values })).toEqual(files);
     expect(files[`com.microloop.${mechanic.slug}/Runtime.meta`]).toContain('folderAsset: yes');
+  });
+
+  // Review 4 N12: each package's CHANGELOG named other packages' types (`DashEvent` in RhythmClacker's); 1.2.0 had the same.
+  it('each package\'s CHANGELOG names, in its 2.0.0 section, only identifiers of that package (or Unity\'s, or ones 2.0.0 removed): none of another package\'s', () => {
+    const stubs = ['UnityEngine.stub.cs', 'UnityEngine.6000.stub.cs', 'UnityEditor.stub.cs'].map((file) => readFileSync(join(fixtures, file), 'utf8')).join('\n');
+    const hasWord = (text: string, word: string) => new RegExp(`(^|[^A-Za-z0-9_])${word}([^A-Za-z0-9_]|$)`).test(text);
+    // Words in backticks that are not identifiers in any package now: what 2.0.0 removed or renamed, C# keywords, file and folder names.
+    const removedOrPlain = new Set(['string', 'Type', 'BallScored', 'onBallScored', 'Landed', 'onLanded', 'BoardGraded', 'onBoardGraded', 'Microloop', 'Name', 'Packages', 'Runtime', 'cs', 'json', 'com', 'unity', 'ugui', 'modules', 'uielements', 'audio', 'imgui', 'jsonserialize']);
+    const packages = kits.map(({ mechanic, values }) => ({ slug: mechanic.slug, files: build(mechanic, values) }));
+    const found: string[] = [];
+    for (const { slug, files } of packages) {
+      const changelog = Object.entries(files).find(([path]) => path.endsWith('CHANGELOG.md'))?.[1] ?? '';
+      const section = changelog.split(/^## /m).find((part) => /^\[?2\.0\.0/.test(part)) ?? '';
+      expect({ slug, section: section.length > 0 }).toEqual({ slug, section: true });
+      const own = Object.entries(files).filter(([path]) => !path.endsWith('CHANGELOG.md')).map(([, text]) => text).join('\n');
+      const others = packages.filter((other) => other.slug !== slug).flatMap((other) => Object.entries(other.files).filter(([path]) => path.endsWith('.cs')).map(([, text]) => text)).join('\n');
+      for (const [, span] of section.matchAll(/`([^`]+)`/g)) {
+        for (const word of span!.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+          if (hasWord(own, word)) continue;
+          if (hasWord(others, word) || !(hasWord(stubs, word) || removedOrPlain.has(word))) found.push(`${slug}: ${word}`);
+        }
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
   });
 
   it('knows the same ports as the folders on disk (lib/mechanics/<slug>/unity)', () => {
@@ -391,6 +419,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.editor.clickBack`]).toBe('True:1');
   });
 
+  // Review 4 N8, N11 (issue 44): a Game added in code is given seed (and RhythmClacker its calibrationKey) on the next line, as view.
+  it.each(games)('%s: seed (and calibrationKey) set on the line after AddComponent apply from the first run: it matches one given them before Awake (the model field for field, the scores)', (game) => {
+    // same model after the first frame:same scores:RhythmClacker's InputLatency:config's (the kept 120 under the default key not read)
+    expect(output[`${stageSetup}.latefields.${game}`]).toBe(`True:True${game === 'RhythmClackerGame' ? ':0:0' : ''}`);
+  });
+
   // Issue 46: every public method safe before the game starts.
   it.each(games)('%s: every public method called before Awake (Restart, Pause, Resume, Calibrate) throws nothing', (game) => {
     expect(output[`${stageSetup}.beforeAwake.${game}`]).toBe('');
@@ -452,6 +486,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
         expect({ path, found: /CreatePrimitive|\.material\b|Collider/.exec(text)?.[0] }).toEqual({ path, found: undefined });
       }
     }
+    // Review 4 N13: the site says what the board is built from: SpriteRenderers on sprites made at run time, as the shell does.
+    expect(templatePageCopy.kitEngine.unity).toMatch(/SpriteRenderers on sprites it makes at run time/);
+    expect(templatePageCopy.kitEngine.unity).not.toMatch(/from primitives/);
+    const stage = unitySourceText('MicroloopStage.cs');
+    expect(stage).toMatch(/Sprite\.Create\(/);
+    expect(stage).toMatch(/AddComponent<SpriteRenderer>\(\)/);
   });
 
   it.each(playable)('%s: PhysicsDropperGame plays its model: drops by Space, Enter, click and tap; events; restart', (variant) => {
@@ -610,9 +650,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // The review of 2026-11-29, third pass (N5, issue 44): with drawHud off the countdown had no voice; a host shows it.
-  it.each(everyGame)('%s: %s tells a host the countdown after focus comes back: onCountdown 3, 2, 1 (each once, before Resumed) and ResumingIn 3, 2, 1, then 0', (variant, game) => {
-    // steps:readings
-    expect(output[`${variant}.countdown.focus.${game}`]).toBe('3,2,1:3,2,1,0');
+  it.each(everyGame)('%s: %s tells a host the countdown after focus comes back: onCountdown 3, 2, 1 (each once, before Resumed), the C# event Countdown the same (review 4 N9) and ResumingIn 3, 2, 1, then 0', (variant, game) => {
+    // steps:readings:the Countdown event's steps
+    expect(output[`${variant}.countdown.focus.${game}`]).toBe('3,2,1:3,2,1,0:3,2,1');
   });
 
   // Issue 44, the review of 2026-11-29 (N1): the host's pause.
@@ -635,6 +675,26 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     const bound = (key: string) => [prompts.start.keys, prompts.again.keys].map((words) => words.replace('Space', key)).concat(prompts.start.touch).join('/');
     const mouse = [prompts.start.keys, prompts.again.keys].map((words) => words.replace('Press Space or c', 'C')).concat(prompts.start.touch).join('/');
     expect(output[`${variant}.keys.${game}`]).toBe(`${game === 'BounceChainGame' ? 'True:0,0,0,0:-1:1' : 'True'}:${bound('E')}:${bound('Enter')}:${mouse}`);
+  });
+
+  // Review 4 N14 (issue 44): keys read the same physical key under the Input System as under the Input Manager. The
+  // KeyCodes the Input System's keyboard has no key for (InputSystem 1.11.3 Devices/Keyboard.cs, Key; UnityCsReference
+  // Runtime/Export/Input/KeyCode.cs): characters typed with Shift or a layout, Clear, Help, SysReq, Break, F13-F15.
+  const noInputSystemKey = ['Clear', 'F13', 'F14', 'F15', 'Exclaim', 'DoubleQuote', 'Hash', 'Dollar', 'Percent', 'Ampersand', 'LeftParen', 'RightParen', 'Asterisk', 'Plus', 'Colon', 'Less', 'Greater', 'Question', 'At', 'Caret', 'Underscore', 'LeftCurlyBracket', 'Pipe', 'RightCurlyBracket', 'Tilde', 'Help', 'SysReq', 'Break'];
+  it.each(playable)('%s: every keyboard KeyCode (8 to 319) bound in keys is read when its key is pressed (BackQuote, Numlock, Print, Menu, RightControl, Keypad and Alpha keys among them), but for the ones the Input System has no key for, which warn; a mouse or joystick button there warns too', (variant) => {
+    const inputSystem = variant === 'input-system' || variant === 'both';
+    const sorted = (list: string | undefined) => (list ?? 'missing').split(',').filter(Boolean).sort();
+    expect(sorted(output[`${variant}.keyrange.unread`])).toEqual(inputSystem ? [...noInputSystemKey].sort() : []);
+    expect(sorted(output[`${variant}.keyrange.warned`])).toEqual(inputSystem ? [...noInputSystemKey].sort() : []);
+    expect(output[`${variant}.keyrange.silent`]).toBe('');
+    // Mouse0-6 warned:JoystickButton0-19 and Joystick1-8Button0-19 warned
+    expect(output[`${variant}.keyrange.mouse`]).toBe(inputSystem ? '7:180' : '0:0');
+  });
+
+  // Review 4 N10: prompts named a key by its enum name ("Press RightShift", "Press Mouse0"); two Games bound apart rebuilt one shared cache in turn.
+  it.each(playable)('%s: a prompt names the bound key as people read it (Right Shift, Left Ctrl, Enter, /), from one table, and two presses bound apart each keep their prompts (made once)', (variant) => {
+    expect(output[`${variant}.keyrange.names`]).toBe('Right Shift|Left Ctrl|Enter|Enter|/|`|Left Mouse Button|Page Up|F12|Keypad 5|1|E|Num Lock|Joystick Button 3');
+    expect(output[`${variant}.keyrange.prompts`]).toBe(`${prompts.start.keys.replace('Space', 'E')}|${prompts.start.keys.replace('Space', 'Right Shift')}|True`);
   });
 
   // The review of 2026-11-29, third pass (R5): a finger the host held made the game deaf to every other finger.

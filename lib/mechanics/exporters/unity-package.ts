@@ -337,8 +337,10 @@ The game is a guest in your project:
 - **Your keys**: the \`keys\` field (in the Inspector) names every keyboard key the game reads: the press
   (Space, and Enter), left and right (the arrows, and A and D), up, down, restart (R) and calibrate (C). Set one to
   another key, or to None to turn it off (a project whose R reloads or whose WASD moves), and the game reads that
-  key instead, with the Input Manager and the Input System alike. The prompts name the press you bound ("Press E or
-  click to start"), else the second press; with both set to None they say "Click to start".
+  key instead, with the Input Manager and the Input System alike. A KeyCode the Input System's keyboard has no key
+  for (a character such as Exclaim or Tilde, F13 and above, a mouse or joystick button) does nothing with the Input
+  System, and the game logs a warning naming it. The prompts name the press you bound as people read it ("Press E
+  or click to start", "Press Right Shift…"), else the second press; with both set to None they say "Click to start".
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
   EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
   \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. With UI Toolkit (the
@@ -351,7 +353,10 @@ The game is a guest in your project:
   where that camera draws (its viewport rect is yours: a game in part of the screen is seen there, and a tap
   lands where it is seen). Keep your Main Camera on your world and give the game a second camera of its own.
   The game takes its camera at its first frame and reads \`view\` every frame, so a Game added in code
-  (\`AddComponent\`, \`Instantiate\`) can be given \`view\` on the next line, and a later change gives the previous camera back as it was. It points the camera at
+  (\`AddComponent\`, \`Instantiate\`) can be given \`view\` on the next line, and a later change gives the previous camera back as it was.
+  The first run is dealt at that first frame too, so \`seed\` and the game's own fields set on the next line apply
+  from the first run (reading the game's \`Model\`, or calling \`Pause()\`, \`Resume()\` or \`Restart()\`, before it
+  deals the run then). It points the camera at
   the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
   destroyed, puts every one of those fields back as they were; with no camera it makes one. On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or

@@ -29,8 +29,9 @@ namespace Microloop.BounceChain
         /// <summary>A press on the view let go within this many seconds is a tap: a nudge.</summary>
         public const float TapSeconds = 0.25f;
 
-        /// <summary>The rules, stepped by this component. Null before Awake.</summary>
-        public BounceChainModel Model { get; private set; }
+        /// <summary>The rules, stepped by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
+        public BounceChainModel Model { get { EnsureBegun(); return model; } private set { model = value; } }
+        BounceChainModel model;
 
         static readonly Color PlatformColour = new Color(0.65f, 0.55f, 0.98f);
         static readonly Color BallColour = new Color(0.13f, 0.83f, 0.93f);

@@ -29,7 +29,7 @@ namespace Microloop
         [Tooltip("The tuned settings. Empty: the package's preset (Runtime/Resources/<name>.config.json), read at Awake. Edits apply while playing.")]
         public TConfig config;
 
-        [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run. 0: a new random seed.")]
+        [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run. 0: a new random seed. Read when the first run is dealt: at the game's first frame (so a Game added in code can be given it on the next line), or before when a host reads the game's Model or calls Pause, Resume or Restart.")]
         public int seed = 1;
 
         [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else any enabled camera, else one it makes. Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.")]
@@ -61,6 +61,8 @@ namespace Microloop
         public event Action Paused;
         /// <summary>Play goes on: at once after Resume() or the host's time scale back above 0, 3 s after focus came back.</summary>
         public event Action Resumed;
+        /// <summary>The countdown after focus comes back stepped: the seconds left (3, 2, 1), once each, as onCountdown; then Resumed.</summary>
+        public event Action<int> Countdown;
 
         /// <summary>The score so far: the last ScoreChanged.</summary>
         public int Score { get; private set; }
@@ -80,7 +82,11 @@ namespace Microloop
         readonly MicroloopKey[] buttonKeys = new MicroloopKey[3];
         MicroloopStage stage;
         TConfig ownConfig;
+        /// <summary>Awake ran: the config is loaded and the stage stands.</summary>
+        bool made;
+        /// <summary>Begin ran (EnsureBegun): the fields a host set after AddComponent (seed and the game's own) are read.</summary>
         bool begun;
+        bool beginning;
         bool givenBack;
 
         // What a game declares -------------------------------------------------------------------------------
@@ -89,7 +95,7 @@ namespace Microloop
         internal abstract TConfig LoadPreset();
         /// <summary>The colour behind the board.</summary>
         internal abstract Color Background { get; }
-        /// <summary>Makes the model and the board (Awake, once the config is loaded and the stage stands).</summary>
+        /// <summary>Makes the model and the board, once (<see cref="EnsureBegun"/>): at the game's first frame, not at Awake, so a host that adds the Game in code sets seed and the game's fields on the next line (review 4 N8, N11).</summary>
         internal abstract void Begin();
         /// <summary>A run (or a calibration round) is under way: pausing it is a pause (Paused).</summary>
         internal abstract bool Running { get; }
@@ -195,23 +201,39 @@ namespace Microloop
         /// </summary>
         public void Pause()
         {
+            EnsureBegun();
             if (begun) Follow(pause.Api(true, Running));
         }
 
         /// <summary>Plays on after <see cref="Pause"/>: Resumed fires at once (while the application is away or the host's time scale is 0, play waits for them). Before Awake: nothing.</summary>
         public void Resume()
         {
+            EnsureBegun();
             if (begun) Follow(pause.Api(false, Running));
         }
 
         /// <summary>Starts a new run: ScoreChanged(0) when the score was not 0, never Ended. Before Awake: nothing (the game starts fresh anyway).</summary>
         public void Restart()
         {
+            EnsureBegun();
             if (!begun) return;
             Restarts++;
             StartOver();
             // A run begun while play is held (focus away) is held too, and said so.
             Follow(pause.RunBegan(Running));
+        }
+
+        /// <summary>
+        /// Deals the first run (Begin), once, after Awake: at the game's first frame, or before it when a host reads the
+        /// game's Model or calls its API. Until then the fields a host sets after AddComponent (seed, the game's own) apply.
+        /// </summary>
+        internal void EnsureBegun()
+        {
+            if (!made || begun || beginning) return;
+            beginning = true;
+            Begin();
+            begun = true;
+            beginning = false;
         }
 
         /// <summary>How many times a run started over (R, the Restart button, Restart()) since Awake.</summary>
@@ -230,8 +252,8 @@ namespace Microloop
             stage = new MicroloopStage(Background, view, gameObject.layer, transform);
             hud.Place(stage.Camera);
             stage.Region = hud.BoardRegion;
-            Begin();
-            begun = true;
+            // Begin waits for the first frame: seed, calibrationKey and the game's own fields set after AddComponent apply.
+            made = true;
         }
 
         protected virtual void OnEnable()
@@ -252,15 +274,16 @@ namespace Microloop
 
         protected virtual void OnDestroy()
         {
-            if (!begun) return;
-            Release();
+            if (!made) return;
+            if (begun) Release();
             stage.Dispose();
             if (ownConfig != null) Destroy(ownConfig);
         }
 
         protected virtual void Update()
         {
-            if (!begun) return;
+            if (!made) return;
+            EnsureBegun();
             // The host's pause: Time.timeScale 0 scales deltaTime to 0 and nothing else (UnityCsReference 2022.3:
             // Runtime/Export/Time/Time.bindings.cs:75); the countdown runs on real time (unscaledDeltaTime, :57).
             Follow(pause.Host(Time.timeScale <= 0, Running));
@@ -270,7 +293,11 @@ namespace Microloop
             if (left != countedDown)
             {
                 countedDown = left;
-                if (left > 0) onCountdown.Invoke(left);
+                if (left > 0)
+                {
+                    onCountdown.Invoke(left);
+                    if (Countdown != null) Countdown(left);
+                }
             }
             Follow(counted);
             stage.Use(view);

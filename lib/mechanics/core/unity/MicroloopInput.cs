@@ -25,8 +25,10 @@ namespace Microloop
     /// <summary>
     /// The keyboard keys a game reads, one field a use, shown in the Game's Inspector: rebind any, or set it to None
     /// to turn it off (a host whose R reloads, or whose WASD moves its player). The same in every Microloop game;
-    /// read every frame, so a change applies at once. With the Input System a key is read by the same name (Return
-    /// is its Enter, Alpha1 its Digit1, Keypad1 its Numpad1); Return also reads the keypad's Enter.
+    /// read every frame, so a change applies at once. With the Input System a key is read as the same physical key (Return
+    /// is its Enter, Alpha1 its Digit1, Keypad1 its Numpad1, BackQuote its Backquote); Return also reads the keypad's
+    /// Enter. A KeyCode the Input System's keyboard has no key for (a character such as Exclaim, a mouse or joystick
+    /// button) does nothing there, with a warning.
     /// </summary>
     [System.Serializable]
     public sealed class MicroloopKeys
@@ -179,20 +181,33 @@ namespace Microloop
         }
 
         /// <summary>
-        /// The Input System's Key of a KeyCode, by name (InputSystem 1.7.0: Keyboard.cs, Key): 0 (Key.None) for None
-        /// and for a key it has no name for. Called when a binding changes, not every frame (it allocates).
+        /// The keyboard KeyCodes the Input System's Key spells otherwise (UnityCsReference: Runtime/Export/Input/KeyCode.cs;
+        /// InputSystem: Devices/Keyboard.cs, Key): the same physical key. Alpha0-9 and Keypad* are renamed by rule below;
+        /// every other keyboard KeyCode with a Key has the same name.
+        /// </summary>
+        static readonly string[,] renamed =
+        {
+            { "Return", "Enter" }, { "KeypadEnter", "NumpadEnter" }, { "LeftControl", "LeftCtrl" }, { "RightControl", "RightCtrl" },
+            { "BackQuote", "Backquote" }, { "Numlock", "NumLock" }, { "Print", "PrintScreen" }, { "Menu", "ContextMenu" },
+        };
+
+        /// <summary>
+        /// The Input System's Key of a KeyCode (the table above, else the same name): 0 (Key.None) for None and for a
+        /// KeyCode with no key on the Input System's keyboard (a character such as Exclaim or Tilde, Clear, Help, SysReq,
+        /// Break, F13 and above, a mouse or joystick button), with one warning naming it: the Input Manager reads those, the
+        /// Input System does not. Called when a binding changes, not every frame (it allocates).
         /// </summary>
         public static int KeyId(KeyCode code)
         {
             if (code == KeyCode.None) return 0;
             string name = code.ToString();
-            if (code == KeyCode.Return) name = "Enter";
-            else if (code == KeyCode.KeypadEnter) name = "NumpadEnter";
-            else if (name.StartsWith("Alpha")) name = "Digit" + name.Substring(5);
+            for (int i = 0; i < renamed.GetLength(0); i++) if (name == renamed[i, 0]) name = renamed[i, 1];
+            if (name.StartsWith("Alpha")) name = "Digit" + name.Substring(5);
             else if (name.StartsWith("Keypad")) name = "Numpad" + name.Substring(6);
-            else if (name.EndsWith("Control")) name = name.Replace("Control", "Ctrl");
             Key key;
-            return System.Enum.TryParse(name, out key) ? (int)key : 0;
+            if (System.Enum.TryParse(name, out key) && key != UnityEngine.InputSystem.Key.None && System.Enum.IsDefined(typeof(Key), key)) return (int)key;
+            Debug.LogWarning("Microloop: keys has " + code + ", which the Input System's keyboard has no key for: with the Input System that binding does nothing (the Input Manager reads it). Bind a keyboard key (the game reads a click and a tap as a press already).");
+            return 0;
         }
 
         static bool KeyAt(int id, KeyPhase phase)

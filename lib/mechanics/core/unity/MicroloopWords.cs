@@ -52,16 +52,8 @@ namespace Microloop
             return Prompts[(int)moment][(int)hands];
         }
 
-        /// <summary>The key the keys' prompts were last made for, and those prompts (by moment): made once per binding, not each frame.</summary>
-        static KeyCode boundFor = KeyCode.Space;
-        static string[] boundPrompts = KeysPrompts();
-
-        static string[] KeysPrompts()
-        {
-            var keys = new string[Prompts.Length];
-            for (int i = 0; i < keys.Length; i++) keys[i] = Prompts[i][1];
-            return keys;
-        }
+        /// <summary>The keys' prompts (by moment) for each press bound so far: made once per key, not each frame, and two Games bound apart (split screen) each keep theirs.</summary>
+        static readonly System.Collections.Generic.Dictionary<KeyCode, string[]> boundPrompts = new System.Collections.Generic.Dictionary<KeyCode, string[]>();
 
         /// <summary>
         /// The prompt for a moment, in the words of the player's hands, naming the press the host bound (the keys
@@ -73,19 +65,19 @@ namespace Microloop
             if (hands == MicroloopHands.Touch || keys == null) return Prompt(moment, hands);
             KeyCode press = keys.press != KeyCode.None ? keys.press : keys.pressAlso;
             if (press == KeyCode.Space) return Prompts[(int)moment][1];
-            if (press != boundFor)
+            string[] made;
+            if (!boundPrompts.TryGetValue(press, out made))
             {
-                var made = new string[Prompts.Length];
+                made = new string[Prompts.Length];
                 for (int i = 0; i < made.Length; i++)
                 {
                     string words = Prompts[i][1];
                     // "Press Space or click to start" -> "Click to start" with no key bound, "Press E or click to start" with E.
                     made[i] = press == KeyCode.None ? words.Replace("Press Space or click", "Click").Replace("press Space or click", "click") : words.Replace("Space", KeyName(press));
                 }
-                boundPrompts = made;
-                boundFor = press;
+                boundPrompts[press] = made;
             }
-            return boundPrompts[(int)moment];
+            return made[(int)moment];
         }
 
         /// <summary>The restart key as the player reads it ("R"), or null when it is off.</summary>
@@ -94,13 +86,43 @@ namespace Microloop
             return keys == null || keys.restart == KeyCode.None ? null : KeyName(keys.restart);
         }
 
-        /// <summary>A key as its keycap reads: Return is Enter, Alpha1 is 1, KeypadEnter is Enter, the rest by its name.</summary>
+        /// <summary>
+        /// KeyCodes whose words are not their enum name split into words (review 4 N10): the keycap's own words or sign.
+        /// One table for every prompt and line that names a key.
+        /// </summary>
+        static readonly string[,] KeyWords =
+        {
+            { "Return", "Enter" }, { "KeypadEnter", "Enter" }, { "LeftControl", "Left Ctrl" }, { "RightControl", "Right Ctrl" },
+            { "Escape", "Esc" }, { "Numlock", "Num Lock" }, { "Print", "Print Screen" }, { "SysReq", "Sys Req" },
+            { "BackQuote", "`" }, { "Quote", "'" }, { "DoubleQuote", "\"" }, { "Comma", "," }, { "Period", "." }, { "Slash", "/" },
+            { "Backslash", "\\" }, { "Semicolon", ";" }, { "Colon", ":" }, { "Minus", "-" }, { "Equals", "=" }, { "Plus", "+" },
+            { "LeftBracket", "[" }, { "RightBracket", "]" }, { "LeftCurlyBracket", "{" }, { "RightCurlyBracket", "}" },
+            { "LeftParen", "(" }, { "RightParen", ")" }, { "Exclaim", "!" }, { "Hash", "#" }, { "Dollar", "$" }, { "Percent", "%" },
+            { "Ampersand", "&" }, { "Asterisk", "*" }, { "Less", "<" }, { "Greater", ">" }, { "Question", "?" }, { "At", "@" },
+            { "Caret", "^" }, { "Underscore", "_" }, { "Pipe", "|" }, { "Tilde", "~" },
+            { "KeypadPeriod", "Keypad ." }, { "KeypadDivide", "Keypad /" }, { "KeypadMultiply", "Keypad *" }, { "KeypadMinus", "Keypad -" },
+            { "KeypadPlus", "Keypad +" }, { "KeypadEquals", "Keypad =" },
+            { "Mouse0", "Left Mouse Button" }, { "Mouse1", "Right Mouse Button" }, { "Mouse2", "Middle Mouse Button" },
+        };
+
+        /// <summary>
+        /// A key as people read it: the table above (Enter, Left Ctrl, /), Alpha1 as 1, else its name split into words
+        /// (RightShift "Right Shift", PageUp "Page Up", Keypad5 "Keypad 5", JoystickButton3 "Joystick Button 3").
+        /// </summary>
         public static string KeyName(KeyCode key)
         {
-            if (key == KeyCode.Return || key == KeyCode.KeypadEnter) return "Enter";
+            string name = key.ToString();
+            for (int i = 0; i < KeyWords.GetLength(0); i++) if (name == KeyWords[i, 0]) return KeyWords[i, 1];
             if (key >= KeyCode.Alpha0 && key <= KeyCode.Alpha9) return ((int)(key - KeyCode.Alpha0)).ToString(System.Globalization.CultureInfo.InvariantCulture);
-            if (key >= KeyCode.Keypad0 && key <= KeyCode.Keypad9) return "Keypad " + ((int)(key - KeyCode.Keypad0)).ToString(System.Globalization.CultureInfo.InvariantCulture);
-            return key.ToString();
+            var words = new System.Text.StringBuilder(name.Length + 4);
+            for (int i = 0; i < name.Length; i++)
+            {
+                char c = name[i];
+                // A word starts at a capital after a small letter, and a number after a letter ("F12" stays one word).
+                if (i > 0 && char.IsLower(name[i - 1]) && (char.IsUpper(c) || char.IsDigit(c))) words.Append(' ');
+                words.Append(c);
+            }
+            return words.ToString();
         }
 
         /// <summary>The countdown's line for the seconds left (1 to 3).</summary>

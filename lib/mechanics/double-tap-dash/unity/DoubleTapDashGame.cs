@@ -26,8 +26,9 @@ namespace Microloop.DoubleTapDash
         /// <summary>What a tap or a gate came to.</summary>
         public event Action<DashJudgement> Judged;
 
-        /// <summary>The rules, stepped by this component. Null before Awake.</summary>
-        public DoubleTapDashModel Model { get; private set; }
+        /// <summary>The rules, stepped by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
+        public DoubleTapDashModel Model { get { EnsureBegun(); return model; } private set { model = value; } }
+        DoubleTapDashModel model;
         /// <summary>Milliseconds of play: the sum of the frames' deltas, the clock taps are judged on.</summary>
         public double Now { get; private set; }
 

@@ -31,7 +31,7 @@
 // hudband.<Game> (the board's top edge on portrait phones stays put through a run's end and the next run).
 // In the stage setup, also: borrow.<Game> (the host camera, frame rate and listener given back on disable and
 // destroy), editor.<Game> and editor.clickBack (focus in the editor), beforeAwake.<Game> (public methods before
-// Awake), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
+// Awake), latefields.<Game> (seed and calibrationKey set on the line after AddComponent), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
 // hostui.textMeshPro (a focused TMP_InputField keeps the keys).
 // The scenarios (scenarios=<file>) play the contract's steps, the host's among them: host-pause/host-resume
 // (Time.timeScale), host-press (a uGUI object the host's EventSystem finds under the pointer, the EventSystem added
@@ -1141,6 +1141,9 @@ public static class GameHarness
                 var steps = new List<string>();
                 var onCountdown = (UnityEngine.Events.UnityEvent<int>)type.GetField("onCountdown").GetValue(game);
                 onCountdown.AddListener(seconds => steps.Add(seconds + (Count(log, "Resumed") > 0 ? " after Resumed" : "")));
+                // Review 4 N9: the same steps as a C# event, as every other moment has.
+                var stepEvents = new List<string>();
+                type.GetEvent("Countdown").AddEventHandler(game, (Action<int>)(seconds => stepEvents.Add(seconds + (Count(log, "Resumed") > 0 ? " after Resumed" : ""))));
                 var readings = new List<int>();
                 StubPlayer.ReturnToApplication();
                 Frame(game);
@@ -1157,14 +1160,91 @@ public static class GameHarness
                     if (reading != readings[readings.Count - 1]) readings.Add(reading);
                 }
                 // Play goes on in the frame it resumes: only what came before Resumed counts.
-                int others = log.IndexOf("Resumed") < 0 ? log.Count : log.IndexOf("Resumed");
+                // The countdown's own steps (Countdown 3, 2, 1) are the countdown, not play.
+                int others = (log.IndexOf("Resumed") < 0 ? log : log.GetRange(0, log.IndexOf("Resumed"))).FindAll(entry => !entry.StartsWith("Countdown ")).Count;
                 Print(key, paused + ":" + drawn + ":" + held + ":" + whilePaused + ":" + still + ":" + countdown + ":" + frames + ":" + others);
-                Print("countdown." + key, string.Join(",", steps.ToArray()) + ":" + string.Join(",", readings.ConvertAll(reading => reading.ToString(CultureInfo.InvariantCulture)).ToArray()));
+                Print("countdown." + key, string.Join(",", steps.ToArray()) + ":" + string.Join(",", readings.ConvertAll(reading => reading.ToString(CultureInfo.InvariantCulture)).ToArray()) + ":" + string.Join(",", stepEvents.ToArray()));
             }
             catch (Exception error)
             {
                 Print(key, "error " + (error.InnerException ?? error).Message);
             }
+        }
+    }
+
+    /// <summary>
+    /// Review 4 N14: every KeyCode bound in keys, its physical key pressed (the KeyCode the Input Manager reports for
+    /// it): keyrange.unread lists the keyboard KeyCodes (8 to 319) the backend then does not read as pressed,
+    /// keyrange.warned those of them that warned, keyrange.silent every KeyCode (mouse and joystick buttons among them)
+    /// read as nothing without a warning, keyrange.mouse:joystick how many of those warned.
+    /// </summary>
+    static void PlayKeyRange(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            var input = kit.GetType("Microloop.BounceChain.MicroloopInput", true);
+            var keyId = input.GetMethod("KeyId", BindingFlags.Static | BindingFlags.Public);
+            var keyPressed = input.GetMethod("KeyPressed", BindingFlags.Static | BindingFlags.Public);
+            var unread = new List<string>();
+            var warned = new List<string>();
+            var silent = new List<string>();
+            int mouse = 0, joystick = 0;
+            var console = Console.Out;
+            foreach (string name in Enum.GetNames(typeof(KeyCode)))
+            {
+                var code = (KeyCode)Enum.Parse(typeof(KeyCode), name);
+                if (code == KeyCode.None || code.ToString() != name) continue;
+                var said = new System.IO.StringWriter();
+                Console.SetOut(said);
+                int id;
+                try
+                {
+                    id = (int)keyId.Invoke(null, new object[] { code });
+                }
+                finally
+                {
+                    Console.SetOut(console);
+                }
+                bool warning = said.ToString().Contains("warning: Microloop: keys has " + name + ",");
+                StubPlayer.KeysDown.Clear();
+                StubPlayer.KeysDown.Add(code);
+                bool read = id != 0 && (bool)keyPressed.Invoke(null, new object[] { id });
+                StubPlayer.KeysDown.Clear();
+                if ((int)code >= 8 && (int)code <= 319)
+                {
+                    if (!read) unread.Add(name);
+                    if (!read && warning) warned.Add(name);
+                }
+                if (id == 0 && !warning) silent.Add(name);
+                if (id == 0 && warning && name.StartsWith("Mouse")) mouse++;
+                if (id == 0 && warning && name.StartsWith("Joystick")) joystick++;
+            }
+            Print("keyrange.unread", string.Join(",", unread.ToArray()));
+            Print("keyrange.warned", string.Join(",", warned.ToArray()));
+            Print("keyrange.silent", string.Join(",", silent.ToArray()));
+            Print("keyrange.mouse", mouse + ":" + joystick);
+            // Review 4 N10: the prompts name a key as people read it, from one table; two presses bound apart keep their words.
+            var words = kit.GetType("Microloop.BounceChain.MicroloopWords", true);
+            var keyName = words.GetMethod("KeyName", BindingFlags.Static | BindingFlags.Public);
+            var names = new List<string>();
+            foreach (var code in new[] { KeyCode.RightShift, KeyCode.LeftControl, KeyCode.Return, KeyCode.KeypadEnter, KeyCode.Slash, KeyCode.BackQuote, KeyCode.Mouse0, KeyCode.PageUp, KeyCode.F12, KeyCode.Keypad5, KeyCode.Alpha1, KeyCode.E, KeyCode.Numlock, KeyCode.JoystickButton3 })
+                names.Add((string)keyName.Invoke(null, new object[] { code }));
+            Print("keyrange.names", string.Join("|", names.ToArray()));
+            var keysType = kit.GetType("Microloop.BounceChain.MicroloopKeys", true);
+            dynamic first = Activator.CreateInstance(keysType), second = Activator.CreateInstance(keysType);
+            first.press = KeyCode.E;
+            second.press = KeyCode.RightShift;
+            var prompt = words.GetMethod("Prompt", BindingFlags.Static | BindingFlags.Public, null, new[] { kit.GetType("Microloop.BounceChain.MicroloopMoment", true), kit.GetType("Microloop.BounceChain.MicroloopHands", true), keysType }, null);
+            var start = Enum.ToObject(prompt.GetParameters()[0].ParameterType, 0);
+            var keyboard = Enum.ToObject(prompt.GetParameters()[1].ParameterType, 1);
+            var once = new[] { prompt.Invoke(null, new object[] { start, keyboard, first }), prompt.Invoke(null, new object[] { start, keyboard, second }) };
+            var again = new[] { prompt.Invoke(null, new object[] { start, keyboard, first }), prompt.Invoke(null, new object[] { start, keyboard, second }) };
+            Print("keyrange.prompts", once[0] + "|" + once[1] + "|" + (ReferenceEquals(once[0], again[0]) && ReferenceEquals(once[1], again[1])));
+        }
+        catch (Exception error)
+        {
+            Print("keyrange.unread", "error " + (error.InnerException ?? error).Message);
         }
     }
 
@@ -2277,6 +2357,90 @@ public static class GameHarness
         {
             Print("prompts.dash", "error " + (error.InnerException ?? error).Message);
         }
+    }
+
+    /// <summary>
+    /// Review 4 N8, N11: a Game added in code (AddComponent on an active GameObject: Awake runs inside it) and given its
+    /// fields on the next line plays as one given them before Awake: seed 42 (the same scores at each 100th frame of taps),
+    /// and RhythmClacker's calibrationKey "" (a calibration kept under the default key is not read). Prints
+    /// same-model (every field of the model after the first frame, its random state among them), same-trace, and
+    /// RhythmClacker's InputLatency:config latency.
+    /// </summary>
+    static void PlayLateFields(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "latefields." + type.Name;
+            try
+            {
+                bool rhythm = type.Name == "RhythmClackerGame";
+                string latency = "";
+                var models = new List<string>();
+                Func<bool, string> run = inactiveFirst =>
+                {
+                    Reset();
+                    StubPlayer.DeltaTime = 1f / 60f;
+                    StubPlayer.TouchScreen = true;
+                    // A calibration this device kept under the default key.
+                    StubPlayer.Prefs["microloop:rhythm-clacker:latency"] = 120;
+                    StubPlayer.Prefs["microloop:rhythm-clacker:latency:from"] = 0;
+                    var go = new GameObject("Game");
+                    dynamic game;
+                    if (inactiveFirst) game = Add(go, type);
+                    else game = typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(go, null);
+                    game.seed = 42;
+                    if (rhythm) game.calibrationKey = "";
+                    if (inactiveFirst) Activate(game);
+                    string trace = "";
+                    for (int frame = 0; frame < 600; frame++)
+                    {
+                        bool down = frame % 37 == 5;
+                        StubPlayer.TouchBegan = down;
+                        StubPlayer.TouchHeld = down;
+                        StubPlayer.TouchPosition = new Vector2(Screen.width / 2f, Screen.height / 2f);
+                        StubPlayer.Fingers[0].Ended = frame % 37 == 6;
+                        Frame(game);
+                        if (frame == 0) models.Add(Fields(Member(game, "Model"), 3));
+                        if (frame % 100 == 99) trace += game.Score + ",";
+                    }
+                    if (rhythm && !inactiveFirst) latency = ":" + Member(game, "InputLatency") + ":" + game.config.inputLatency;
+                    UnityEngine.Object.Destroy(go);
+                    Frame(game);
+                    return trace;
+                };
+                string before = run(true), after = run(false);
+                Print(key, (models[0] == models[1]) + ":" + (before == after) + latency);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>Every field of an object (private ones too), their fields <paramref name="depth"/> deep, lists by their items: two equal texts, two equal states.</summary>
+    static string Fields(object value, int depth)
+    {
+        if (value == null) return "null";
+        var type = value.GetType();
+        if (type.IsPrimitive || type.IsEnum || value is string || value is decimal) return Convert.ToString(value, CultureInfo.InvariantCulture);
+        if (depth == 0) return type.Name;
+        var text = new System.Text.StringBuilder("{");
+        if (value is System.Collections.IEnumerable items)
+        {
+            foreach (var item in items) text.Append(Fields(item, depth - 1)).Append(',');
+            return text.Append('}').ToString();
+        }
+        for (var declaring = type; declaring != null && declaring != typeof(object); declaring = declaring.BaseType)
+        {
+            foreach (var field in declaring.GetFields(BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly))
+            {
+                // Events' handlers are the game's, not the model's state.
+                if (typeof(Delegate).IsAssignableFrom(field.FieldType)) continue;
+                text.Append(field.Name).Append('=').Append(Fields(field.GetValue(value), depth - 1)).Append(';');
+            }
+        }
+        return text.Append('}').ToString();
     }
 
     /// <summary>Every public method of every Game called before its Awake (a GameObject built inactive): none throws. Prints the calls that threw.</summary>
@@ -3483,6 +3647,7 @@ public static class GameHarness
             PlayHostPause(kit);
             PlayNoHud(kit);
             PlayKeys(kit);
+            PlayKeyRange(kit);
             PlayLifecycle(kit);
             PlayTouch(kit);
             PlayHostFinger(kit);
@@ -3499,6 +3664,7 @@ public static class GameHarness
                 PlayPauseBetweenRuns(kit);
                 PlayEditorFocus(kit);
                 PlayBeforeAwake(kit);
+                PlayLateFields(kit);
                 PlayViewportSteer(kit);
                 PlayPrompts(kit);
                 if (uguiSetups.Contains(variant)) PlayHostTextMeshField(kit);

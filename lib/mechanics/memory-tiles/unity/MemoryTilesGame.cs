@@ -39,8 +39,9 @@ namespace Microloop.MemoryTiles
         /// <summary>A pick turned a tile: its Kind (First, Match or Miss) and Symbol.</summary>
         public event Action<FlipOutcome> Judged;
 
-        /// <summary>The rules, driven by this component. Null before Awake.</summary>
-        public MemoryTilesModel Model { get; private set; }
+        /// <summary>The rules, driven by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
+        public MemoryTilesModel Model { get { EnsureBegun(); return model; } private set { model = value; } }
+        MemoryTilesModel model;
         /// <summary>The tile the keyboard is on.</summary>
         public int Focus { get; private set; }
         /// <summary>
@@ -54,7 +55,7 @@ namespace Microloop.MemoryTiles
         const float Pitch = 1.1f;
         static readonly Color Dark = new Color(0.05f, 0.06f, 0.1f);
 
-        /// <summary>The tile set made at Awake when none was assigned: destroyed with the game.</summary>
+        /// <summary>The tile set made at the first frame when none was assigned: destroyed with the game.</summary>
         MemoryTilesTileSet ownTileSet;
         bool pendingScore;
         BoardResult? pendingBoard;

@@ -19,7 +19,7 @@ namespace Microloop.PhysicsDropper
     public class PhysicsDropperGame : MicroloopGame<PhysicsDropperConfig>
     {
         [Header("Peg field and payout")]
-        [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at Awake.")]
+        [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame.")]
         public PhysicsDropperBoard board = new PhysicsDropperBoard();
 
         [Tooltip("A ball settled in a bin: the points it scored.")]
@@ -30,8 +30,9 @@ namespace Microloop.PhysicsDropper
         /// <summary>A ball settled in a bin: which bin, and the points it scored.</summary>
         public event Action<DropperEvent> Landed;
 
-        /// <summary>The rules, stepped by this component. Null before Awake.</summary>
-        public PhysicsDropperModel Model { get; private set; }
+        /// <summary>The rules, stepped by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
+        public PhysicsDropperModel Model { get { EnsureBegun(); return model; } private set { model = value; } }
+        PhysicsDropperModel model;
 
         static readonly Color Line = new Color(0.32f, 0.35f, 0.45f);
         static readonly Color[] BallColours =

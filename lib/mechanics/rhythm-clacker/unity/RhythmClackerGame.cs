@@ -43,17 +43,18 @@ namespace Microloop.RhythmClacker
         /// <summary>The default PlayerPrefs key of this device's calibrated Input Latency (ms, an int); see <see cref="calibrationKey"/>.</summary>
         public const string LatencyPrefKey = "microloop:rhythm-clacker:latency";
 
-        [Tooltip("The PlayerPrefs key this device's calibration is kept under (read at Awake). Empty: nothing is stored or read. A kept calibration applies only while config's Input Latency is still the value it had when calibrating: an edit of Input Latency (Inspector, your own latency option) wins.")]
+        [Tooltip("The PlayerPrefs key this device's calibration is kept under (read at the game's first frame, so a Game added in code can be given it on the next line). Empty: nothing is stored or read. A kept calibration applies only while config's Input Latency is still the value it had when calibrating: an edit of Input Latency (Inspector, your own latency option) wins.")]
         public string calibrationKey = LatencyPrefKey;
 
-        /// <summary>The rules, stepped by this component. Null before Awake.</summary>
-        public RhythmClackerModel Model { get; private set; }
+        /// <summary>The rules, stepped by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
+        public RhythmClackerModel Model { get { EnsureBegun(); return model; } private set { model = value; } }
+        RhythmClackerModel model;
         /// <summary>Song seconds from the first beat (round seconds while calibrating): the clock taps are judged on.</summary>
         public double SongTime { get; private set; }
         /// <summary>The calibration round under way, or null.</summary>
         public RhythmCalibrationRound Round { get; private set; }
-        /// <summary>The Input Latency in use (ms): this device's calibration (PlayerPrefs), else the config's (0 before Awake without a config).</summary>
-        public int InputLatency { get { return Calibrating ? calibratedLatency.Value : config != null ? config.inputLatency : 0; } }
+        /// <summary>The Input Latency in use (ms): this device's calibration (PlayerPrefs), else the config's (0 before Awake without a config). Read before the game's first frame, it deals the first run then (calibrationKey is read).</summary>
+        public int InputLatency { get { EnsureBegun(); return Calibrating ? calibratedLatency.Value : config != null ? config.inputLatency : 0; } }
 
         /// <summary>
         /// Drops this device's calibration and deletes it from PlayerPrefs (under <see cref="calibrationKey"/>): config's Input
@@ -95,7 +96,7 @@ namespace Microloop.RhythmClacker
         RhythmJudgement shown;
         /// <summary>The values the model was last given.</summary>
         RhythmClackerValues applied;
-        /// <summary>This device's calibrated latency, read from PlayerPrefs at Awake.</summary>
+        /// <summary>This device's calibrated latency, read from PlayerPrefs at the first frame.</summary>
         int? calibratedLatency;
         /// <summary>config's Input Latency when the calibration was made: edited since, the config wins (review 3 N3, issue 44).</summary>
         int calibratedFrom;

@@ -40,8 +40,9 @@ namespace Microloop.TimingWheel
         /// <summary>The radius the ring is built for: smaller and the segments overlap, larger and the view is mostly empty.</summary>
         public const float MinRadius = 0.5f, MaxRadius = 20f;
 
-        /// <summary>The rules, driven by this component. Null before Awake.</summary>
-        public TimingWheelModel Model { get; private set; }
+        /// <summary>The rules, driven by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
+        public TimingWheelModel Model { get { EnsureBegun(); return model; } private set { model = value; } }
+        TimingWheelModel model;
 
         static readonly Color Dark = new Color(0.05f, 0.06f, 0.1f);
         const float Tau = 6.2831853f;
