@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { behaviourOf, controlsFor } from '../all-games/contract-text';
 import { bounceChain, doubleTapDash, memoryTiles, physicsDropper, rhythmClacker, timingWheel } from '../index';
+import type { Mechanic } from '../core/mechanic';
 import { defaultValues, formatRange } from '../core/params';
 import { viteNodeRange, viteNodeWords } from './js-project';
 import { buildStarterKit, kitReadme, zipKit, type KitLicense } from './kit';
@@ -111,7 +112,7 @@ describe('zipKit', () => {
 
 describe('the JavaScript kit README', () => {
   it('no sample sets a setting of the player\'s device, which a value given makes win over the stored one (review 4 M8)', () => {
-    const all = [physicsDropper, doubleTapDash, memoryTiles, bounceChain, rhythmClacker, timingWheel];
+    const all: readonly Mechanic[] = [physicsDropper, doubleTapDash, memoryTiles, bounceChain, rhythmClacker, timingWheel];
     const devices = all.flatMap((mechanic) => mechanic.params.filter((spec) => spec.device).map((spec) => ({ mechanic, key: spec.key })));
     expect(devices.map(({ key }) => key)).toEqual(['latency']);
     for (const { mechanic, key } of devices) {
