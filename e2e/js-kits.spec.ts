@@ -269,8 +269,12 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
     expect(readme).toContain(`## Play it in ${countWord(playActions(physicsDropper, 'js', 'physics-dropper-js-starter-kit').length)} actions`);
     const plays = async (url: string) => {
       await page.goto(url);
-      await expect(page.locator('#toggle')).toHaveText('Pause');
+      // The page waits for Play, as its footer says (review 4 of 2026-11-29, M7); Play starts the run.
+      await expect(page.locator('#toggle')).toHaveText('Play');
       const status = page.getByRole('status');
+      await expect(status).toHaveText(/to start$/);
+      await page.locator('#toggle').click();
+      await expect(page.locator('#toggle')).toHaveText('Pause');
       const first = await status.textContent();
       await expect(page.getByRole('application')).toBeVisible();
       await expect.poll(() => status.textContent(), { timeout: 15_000 }).not.toBe(first);
@@ -459,6 +463,7 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true,
     expect(warnings).toEqual([]);
 
     await page.goto(`${pathToFileURL(join(kit.dir, 'index.html')).href}?seed=42`);
+    await page.locator('#toggle').click();
     await expect.poll(() => bins('game').then((text) => text.split(',').length), { timeout: 15_000 }).toBe(6);
     expect(await bins('game')).toBe(fromModule);
   });
@@ -472,6 +477,9 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true,
     expect(shipped).toContain('function createModel(');
     await page.goto(pathToFileURL(join(kit.dir, 'index.html')).href);
     const toggle = page.locator('#toggle');
+    // Every kit page waits for Play (review 4 of 2026-11-29, M7).
+    await expect(toggle).toHaveText('Play');
+    await toggle.click();
     await expect(toggle).toHaveText('Pause');
     await toggle.click();
     await expect(toggle).toHaveText('Play');

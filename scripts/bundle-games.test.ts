@@ -69,7 +69,8 @@ describe('bundleGames', () => {
     const { window } = new JSDOM(html, { runScripts: 'dangerously' });
     const game = window.document.getElementById('game');
     expect(JSON.parse(game?.getAttribute('data-values') ?? '{}')).toEqual({ pace: 7 });
-    expect(game?.getAttribute('data-auto-start')).toBe('true');
+    // The page waits for Play, as its footer says (review 4 of 2026-11-29, M7).
+    expect(game?.getAttribute('data-auto-start')).toBe('false');
   });
 
   it('refuses a module that reads like bundler output', () => {
