@@ -10,6 +10,7 @@ import { alone, expect, expectNoAxeViolations, oneWidth, test, waitForHydration 
 import { palette } from '../lib/mechanics/core/palette';
 import { kitVersion } from '../lib/mechanics/releases';
 import { countWord, playActions } from '../lib/mechanics/kit-quick-start';
+import { viteNodeRange } from '../lib/mechanics/exporters/js-project';
 import { physicsDropper } from '../lib/mechanics/physics-dropper/mechanic';
 import { runJsSamples } from './js-samples';
 import { replayKitScenarios } from './js-scenarios';
@@ -290,6 +291,8 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
     const root = 'physics-dropper-js-starter-kit';
     expect(run.skipped).toEqual([]);
     expect(run.ran).toEqual(expect.arrayContaining([`${root}$ npm install`, `${root}$ npm run dev`, `${root}$ npm run build`, `${root}$ npm run build:page`, `.$ npm install ./${root}/src`]));
+    // The kit's `engines` is the Node range of the Vite npm installed (review 4 J5), so it cannot drift from Vite's.
+    expect((JSON.parse(readFileSync(join(kit.dir, 'node_modules/vite/package.json'), 'utf8')) as { engines?: { node?: string } }).engines?.node).toBe(viteNodeRange);
     // dist/ as itch.io serves an HTML upload: its files under a folder of their own, addressed relatively.
     const dist = join(kit.dir, 'dist');
     const host = `${baseURL}/__itch/html/1/`;

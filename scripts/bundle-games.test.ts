@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { mechanics } from '@/lib/mechanics';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
+import { defaultValues } from '@/lib/mechanics/core/params';
+import { kitReadme } from '@/lib/mechanics/exporters/kit';
 import { exportNames } from '@/lib/mechanics/exporters/names';
 import { standaloneHtml } from '@/lib/mechanics/exporters/standalone';
 import { bundleGames, checkReadable, gameSlugs } from './bundle-games.mjs';
@@ -107,6 +109,11 @@ describe('bundleGames on this repo', () => {
       // The events a kit README promises are the ones the module's types declare.
       const types = readFileSync(join(outDir, `${mechanic.slug}.d.ts`), 'utf8');
       for (const event of mechanic.kitGuide?.events ?? []) expect(types).toMatch(new RegExp(`\\b${event.name}\\?:`));
+      // And the other way (review 4 M4): every event option the types declare is named in the kit's README.
+      const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js', { text: '', documentTitle: 'Terms', leads: [] });
+      const declared = [...new Set([...types.matchAll(/\b(on[A-Z]\w*)\?:/g)].map((match) => match[1] ?? ''))];
+      expect(declared.length).toBeGreaterThanOrEqual(5);
+      expect({ slug: mechanic.slug, unnamed: declared.filter((name) => !readme.includes(`\`${name}(`)) }).toEqual({ slug: mechanic.slug, unnamed: [] });
     }
     // W13: the rules layer's types compile in a project without the DOM library (Node's, a server's); the
     // whole module's do not (TS2304 on HTMLCanvasElement and the like), so they are the package's `./model`.
