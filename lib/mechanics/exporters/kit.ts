@@ -45,7 +45,8 @@ export type KitOptions =
 
 /** The events each game adds to the common ones, for the templates whose registry entry has no kit guide. */
 const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
-  'physics-dropper': [{ name: 'onLand', payload: '{ bin, points, score }', when: 'a ball came to rest in a bin and scored: the bin (0 at the left), the points it paid and the score after it, before onScore reports the new total' }],
+  // The contract's words for its landed event (proved there), as onPause and onResume take theirs.
+  'physics-dropper': [{ name: 'onLand', payload: '{ bin, points, score }', get when() { return eventMeaning('physics-dropper', 'landed').replace(/\.$/, ''); } }],
   'double-tap-dash': [
     {
       name: 'onJudged',
