@@ -229,6 +229,8 @@ const t = {
   unityTimeScaleRhythm: unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame holds its song at Time.timeScale 0'),
   unityFocus: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s pauses on focus loss (Paused once, "Paused" drawn'),
   unityCountdown: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s tells a host the countdown after focus comes back'),
+  unityLateFields: unity('lib/mechanics/exporters/unity-package.test.ts › %s: seed (and calibrationKey) set on the line after AddComponent apply from the first run'),
+  unityKeyRange: unity('lib/mechanics/exporters/unity-package.test.ts › %s: every keyboard KeyCode (8 to 319) bound in keys is read when its key is pressed', { slugs: all }),
 };
 
 export const claimProofs: readonly ClaimProof[] = [
@@ -282,7 +284,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'An exported game pauses.', tests: [godot('content/kit-api/samples-godot.test.ts › a focus loss pauses a running game in an export', { slugs: all, shows: ['window-focus'] })] },
   { says: 'Run from the editor, a focus loss (a click on the Remote tree', tests: [godot('content/kit-api/samples-godot.test.ts › a focus loss pauses a running game in an export', { slugs: all, shows: ['window-focus'] })] },
   { says: 'The input actions the game added to the input map are erased once the last game that reads them is freed', tests: [godot('content/kit-api/samples-godot.test.ts › the input actions the shell added are erased once the last game that reads them is freed', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › a host\'s run-time rebinding of an added action is kept while the game leaves the tree', { slugs: all })] },
-  { says: 'A word wider than its tile at that size (a 6×6 board on a phone) shows its first letters and "…" on one line', tests: [godot('content/kit-api/samples-godot.test.ts › MemoryTiles: every tile’s word fits its tile on one line', { slugs: ['memory-tiles'] })] },
+  { says: 'A word wider than its tile at that size (a 6×6 board on a phone) shows its first letters and "…" on one line', tests: [godot('content/kit-api/samples-godot.test.ts › MemoryTiles: every tile’s word fits its tile on one line', { slugs: ['memory-tiles'] }), godot('content/kit-api/samples-godot.test.ts › MemoryTiles: a tile’s whole word is its accessible name, and the status line names it once the tile is picked', { slugs: ['memory-tiles'] })] },
+  { says: 'Your project resetting its input map while a game plays (`InputMap.load_from_project_settings()`', tests: [godot('content/kit-api/samples-godot.test.ts › the host resetting its input map while a game plays', { slugs: all })] },
   { says: 'Space or Enter on a focused tile is read by the game\'s shell like every other key', tests: [godot('content/kit-api/samples-godot.test.ts › MemoryTiles: Space on its focused tile goes through the shell', { slugs: ['memory-tiles'] })] },
   { says: 'A game you hide (or the SubViewportContainer that shows its SubViewport) pauses as on your paused tree', tests: [godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › a game in a SubViewport whose SubViewportContainer the host hides stops too', { slugs: all })] },
   { says: 'A game you hide (`visible = false`, a parent of it, or the SubViewportContainer that shows its SubViewport) pauses as on your paused tree', tests: [godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › a game in a SubViewport whose SubViewportContainer the host hides stops too', { slugs: all })] },
@@ -318,6 +321,9 @@ export const claimProofs: readonly ClaimProof[] = [
     ],
   },
   { says: 'every bounce on a platform, before onScore reports the new total', provedBy: keysToo },
+  { says: 'waits for Play, as its footer\'s "Press Play" says', tests: [js('lib/mechanics/exporters/standalone.test.ts › waits for Play in all six', { slugs: all })] },
+  { says: 'Play, or the first click, tap, Space or Enter on the game, starts the run (it started on load', tests: [js('lib/mechanics/exporters/standalone.test.ts › waits for Play in all six', { slugs: all }), js('lib/mechanics/exporters/standalone.test.ts › starts a game with sound on the first tap or Space on it', { slugs: all })] },
+  { says: 'MemoryTiles\' tiles are no longer marked `aria-disabled`', tests: [js('lib/mechanics/memory-tiles/game.test.ts › takes a pick before the first start as the player\'s start')] },
   { says: 'Every bounce on a platform, before `onScore` reports the new total.', provedBy: keysToo },
   { says: '`game_resumed()`: the game plays on after a pause', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
 
@@ -797,7 +803,10 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'In the editor, focus leaving the Game view (a click on the Inspector) no longer pauses the game', tests: [t.unityEditor, t.unityEditorClick] },
   { says: "The HUD (text, buttons, the veil) stays inside `Screen.safeArea` and the camera's view", tests: [t.hud] },
   { says: 'The HUD sets `useGUILayout = false` and draws in the Repaint pass only', tests: [t.unityAllocation] },
-  { says: '"Tap to play again" on a touch screen, "Press Space or click to play again" with a keyboard', tests: [t.unityWords, t.unityShellGames] },
+  { says: '`seed` set on the line after `AddComponent` applies from the first run', tests: [t.unityLateFields] },
+  { says: '`calibrationKey` set on the line after `AddComponent` applies', tests: [t.unityLateFields] },
+  { says: 'The first run is dealt at that first frame too, so `seed` and the game\'s own fields set on the next line apply', tests: [t.unityLateFields] },
+  { says: 'A KeyCode the Input System\'s keyboard has no key for (a character such as Exclaim or Tilde', tests: [t.unityKeyRange] },
   { says: '`Ended` never fires in MemoryTiles (no rule ends its run): a cleared board raises `BoardCleared`', provedBy: ['memory-tiles/board-cleared'], tests: [t.unityMemoryPlay] },
   { says: 'DoubleTapDash and TimingWheel judge a press when it happened, by the Input System', tests: [t.unityEventTimeAll] },
 
@@ -850,7 +859,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'the game adds its input actions when your project lacks them', tests: [t.godotActions] },
   { says: 'it adds its input actions when your project lacks them', tests: [t.godotActions] },
   { says: 'also works copied into your own project', tests: [t.godotActions] },
-  { says: 'The game adds these actions to the input map at run time when your project lacks them', provedBy: ['host-ui-over-game'], tests: [t.godotActions, godot('content/kit-api/samples-godot.test.ts › the input actions the shell added are erased once the last game that reads them is freed', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › a host\'s run-time rebinding of an added action is kept while the game leaves the tree', { slugs: all })] },
+  { says: 'The game adds these actions to the input map at run time when your project lacks them', provedBy: ['host-ui-over-game'], tests: [t.godotActions, godot('content/kit-api/samples-godot.test.ts › the input actions the shell added are erased once the last game that reads them is freed', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › a host\'s run-time rebinding of an added action is kept while the game leaves the tree', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › the host resetting its input map while a game plays', { slugs: all })] },
   { says: 'It reads the mouse and touch itself, in its own coordinates', provedBy: ['godot-in-host-project', 'godot-touch-no-mouse-emulation'] },
   { says: 'A touch tap or hold plays the game: the input events of `project.godot`', provedBy: ['touch-play'], tests: [t.godotInputEvents] },
   { says: '.from_json(text)` reads', tests: [t.fromJson] },

@@ -63,11 +63,12 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('Ended', 'event Action<int> Ended', endedMeaning(slug)),
       member('Paused', 'event Action Paused', eventMeaning(slug, 'paused')),
       member('Resumed', 'event Action Resumed', eventMeaning(slug, 'resumed')),
+      member('Countdown', 'event Action<int> Countdown', 'The countdown after focus came back stepped: the seconds left before play goes on (3, 2, 1), each once, before Resumed: for a host with its own HUD (drawHud off), which the game draws no countdown for.'),
       member('onScoreChanged', 'UnityEvent<int> onScoreChanged', 'The same as ScoreChanged, wired in the Inspector.'),
       member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
       member('onPaused', 'UnityEvent onPaused', 'The same as Paused, wired in the Inspector.'),
       member('onResumed', 'UnityEvent onResumed', 'The same as Resumed, wired in the Inspector.'),
-      member('onCountdown', 'UnityEvent<int> onCountdown', 'The countdown after focus came back stepped: the seconds left before play goes on (3, 2, 1), each once, before Resumed: for a host with its own HUD (drawHud off), which the game draws no countdown for.'),
+      member('onCountdown', 'UnityEvent<int> onCountdown', 'The same as Countdown, wired in the Inspector.'),
       ...own.events,
     ],
     methods: [
