@@ -25,7 +25,7 @@ async function shippedNow(): Promise<Recorded> {
     const result = await build({ entryPoints: [join(__dirname, '..', mechanic.slug, 'game.ts')], bundle: true, format: 'esm', target: 'es2022', write: false, logLevel: 'silent' });
     const gameModule = result.outputFiles[0]?.text ?? '';
     const files = buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'js', gameModule, gameTypes: '', modelTypes: '', pageBoot: 'function bootStandalone() {}\nexport { bootStandalone };\n' }, license);
-    kits[mechanic.slug] = jsShipped(mechanic.slug, files, defaultValues(mechanic.params), mechanic.params);
+    kits[mechanic.slug] = jsShipped(mechanic.slug, files, defaultValues(mechanic.params), mechanic.params, readFileSync(join(__dirname, '..', mechanic.slug, 'game.ts'), 'utf8'));
   }
   return { version: kitVersion(mechanics[0]!.slug), kits };
 }

@@ -15,7 +15,25 @@ export type JsShipped = {
   readonly defaults: Readonly<Record<string, number>>;
   /** The fields of each setting's entry in the module's exported `params` (its ParamSpec), by key; not in records before 2.0.0. */
   readonly paramFields?: Readonly<Record<string, readonly string[]>>;
+  /** The type names the module's entry (game.ts, the d.ts's source) exports; not in records before 1.2.0's (review 4 M5). */
+  readonly typeExports?: readonly string[];
 };
+
+/** The type names a module's TypeScript source exports: `export type X`, `export interface X`, `export type { X }`, `export { type X }`. */
+export function typeExportNames(source: string): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/^export (?:declare )?(?:type|interface) (\w+)/gm)) names.add(match[1] ?? '');
+  for (const match of source.matchAll(/^export (type )?\{([^}]*)\}/gm)) {
+    for (const part of (match[2] ?? '').split(',')) {
+      const entry = part.trim();
+      if (!match[1] && !entry.startsWith('type ')) continue;
+      const name = entry.replace(/^type\s+/, '').split(/\s+as\s+/).at(-1)?.trim() ?? '';
+      if (name) names.add(name);
+    }
+  }
+  names.delete('');
+  return [...names].sort();
+}
 
 /** The names a module's closing `export { … }` list gives (`local as name` gives name). */
 export function moduleExportNames(code: string): string[] {
@@ -28,7 +46,7 @@ export function moduleExportNames(code: string): string[] {
 }
 
 /** What the kit of `slug` ships, from its files (as buildStarterKit makes them) and its settings' defaults. */
-export function jsShipped(slug: string, files: ExportFiles, defaults: Readonly<Record<string, number>>, params?: readonly { readonly key: string }[]): JsShipped {
+export function jsShipped(slug: string, files: ExportFiles, defaults: Readonly<Record<string, number>>, params?: readonly { readonly key: string }[], typeSource?: string): JsShipped {
   const packages: Record<string, JsShipped['packages'][string]> = {};
   for (const [path, text] of Object.entries(files)) {
     if (!path.endsWith('package.json')) continue;
@@ -44,6 +62,7 @@ export function jsShipped(slug: string, files: ExportFiles, defaults: Readonly<R
     sourceMap: /\/\/# sourceMappingURL=/.test(code) || Object.keys(files).some((path) => path.endsWith('.map')),
     defaults: { ...defaults },
     ...(params ? { paramFields: Object.fromEntries(params.map((spec) => [spec.key, Object.keys(spec).sort()])) } : {}),
+    ...(typeSource === undefined ? {} : { typeExports: typeExportNames(typeSource) }),
   };
 }
 
@@ -61,6 +80,10 @@ export function shippedChanges(slug: string, before: JsShipped, after: JsShipped
   }
   for (const name of before.moduleExports) {
     if (!after.moduleExports.includes(name)) changes.push({ what: `export ${name} removed`, words: [`\`${name}\``] });
+  }
+  // A removed or renamed type breaks a TypeScript host's `import type` as a removed export breaks an import (review 4 M5).
+  if (before.typeExports && after.typeExports) {
+    for (const name of before.typeExports) if (!after.typeExports.includes(name)) changes.push({ what: `type ${name} removed`, words: [`\`${name}\``] });
   }
   if (before.sourceMap && !after.sourceMap) changes.push({ what: 'source map removed', words: ['source map'] });
   for (const [folder, was] of Object.entries(before.packages)) {
