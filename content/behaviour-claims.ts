@@ -330,7 +330,7 @@ export const claimProofs: readonly ClaimProof[] = [
   // ---- Pause and restart, as the API pages word them beside the contract's rule.
   { says: 'Pauses the game, a run under way or not:', provedBy: ['pause-by-api'], tests: [t.unityPauseBetween] },
   { says: 'Paused fires, “Paused” is shown, nothing moves and presses do nothing until Resume() (between runs the press that would start the next one waits too).', provedBy: ['pause-by-api'], tests: [t.unityPauseBetween] },
-  { says: '`Pause()` between runs (after a run\'s end, or MemoryTiles\' cleared board) pauses as it does mid-run:', tests: [t.unityPauseBetween] },
+  { says: '`Pause()` between runs pauses as it does mid-run:', tests: [t.unityPauseBetween] },
   { says: 'A finger your project holds (on your uGUI, or on your part of the screen outside the game\'s viewport) leaves the player\'s other fingers to the game:', tests: [t.unityHostFinger] },
   { says: 'The board no longer moves when the HUD\'s text gains or loses a line', tests: [t.unityHudBand] },
   { says: 'Paused fires, "Paused" is shown and no press starts the next run until `Resume()`, which fires Resumed (it held the game with no event and nothing on screen); a run `Restart()` begins while the application is away is reported paused too.', tests: [t.unityPauseBetween] },
@@ -775,6 +775,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The keyboard keys the game reads, one field a use', tests: [t.unityKeys] },
   { says: 'The game then draws no countdown after focus comes back either: show yours from `onCountdown`', tests: [t.unityCountdown] },
   { says: 'The countdown after focus came back stepped: the seconds left', tests: [t.unityCountdown] },
+  { says: 'the countdown after focus came back stepped: 3, 2, 1, each once, before Resumed', tests: [t.unityCountdown] },
   { says: 'Whole seconds left of the countdown after focus came back', tests: [t.unityCountdown] },
   { says: '`onCountdown` (a UnityEvent: 3, 2, 1, each once, before Resumed) and `ResumingIn` on every Game', tests: [t.unityCountdown] },
   { says: 'A `view` camera that renders into a RenderTexture (the game on an in-world screen or a `RawImage`) is not supported', notAClaim: 'what the kit does not support (review 3 of 2026-11-29, N7): no behaviour is promised' },
@@ -883,6 +884,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The HUD\'s text is sharp on a phone: its font size is 16 × the screen\'s density', tests: [t.hud] },
   // The board's layer (review R2).
   { says: 'Every piece of the board is on the Game object', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s puts every piece on the Game object's layer and the camera draws that layer alone while the game has it")] },
+  { says: 'The Game object\'s layer set on the line after `AddComponent` applies', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s puts every piece on the Game object's layer and the camera draws that layer alone while the game has it")] },
   { says: 'The board is built where the Game object is, in its own space', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s builds its board and frames the camera where the Game object is (at x 500), and both follow it when it moves between frames')] },
   { says: '`view` is read every frame and the camera is taken at the game\'s first frame', tests: [t.unityGivenCamera] },
   { says: 'An edit of the config\'s Input Latency wins over this device\'s kept calibration', tests: [t.unityLatencyRule] },

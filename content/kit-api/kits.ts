@@ -156,7 +156,7 @@ export const kitApis = [
           member('onLanded', 'UnityEvent<int> onLanded', 'A landing’s points, wired in the Inspector.'),
         ],
         properties: [
-          member('board', 'PhysicsDropperBoard board', 'The peg field and payout, edited in the Inspector: `pegRows`, `pegRowGap`, `pegColumnGap`, `pegJitter`, `binPoints` and `multiplier`. Read at Awake.'),
+          member('board', 'PhysicsDropperBoard board', 'The peg field and payout, edited in the Inspector: `pegRows`, `pegRowGap`, `pegColumnGap`, `pegJitter`, `binPoints` and `multiplier`.'),
         ],
       }),
       godot: godot('physics-dropper', 'PhysicsDropper', 'physics_dropper', {

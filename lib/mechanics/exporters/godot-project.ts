@@ -133,7 +133,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 
 ${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at run time when your project lacks them (and erases them once
 the last game that reads them is freed, but for one you rebound at run time, which stays in the input map as yours, through a scene change too,
-and adds them again, with their default keys, on the next input it reads when \`InputMap.load_from_project_settings()\` erases them while a game plays), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
+and adds them again, with their default keys, on the next input it reads when \`InputMap.load_from_project_settings()\` erases them while a game plays; a game on a paused tree reads none, so a key-binding screen in your pause menu that resets the map needs them declared in Project Settings › Input Map), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
 after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
 It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.

@@ -183,6 +183,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
 const pauseEvents: readonly GameEvent[] = [
   { name: 'Paused', unityEvent: 'onPaused', payload: 'none', when: 'play stopped without the run ending: Pause(), the host\'s `Time.timeScale = 0`, or (in a player) the application losing focus; presses do nothing until play goes on' },
   { name: 'Resumed', unityEvent: 'onResumed', payload: 'none', when: 'play goes on: at once on Resume() or the time scale back above 0, 3 s ("Resuming in 3…") after focus came back' },
+  { name: 'Countdown', unityEvent: 'onCountdown', payload: 'int secondsLeft', when: 'the countdown after focus came back stepped: 3, 2, 1, each once, before Resumed (for a host with its own HUD: drawHud off draws none)' },
 ];
 
 /** The games that judge a press by its timing: the Input System's event time is theirs. */

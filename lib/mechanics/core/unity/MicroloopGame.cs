@@ -249,7 +249,7 @@ namespace Microloop
             useGUILayout = false;
             if (config == null) config = LoadPreset();
             // No camera yet: the first Update takes view (or the scene's), so a host that adds the Game in code sets view first (review 3 N2).
-            stage = new MicroloopStage(Background, view, gameObject.layer, transform);
+            stage = new MicroloopStage(Background, view, transform);
             hud.Place(stage.Camera);
             stage.Region = hud.BoardRegion;
             // Begin waits for the first frame: seed, calibrationKey and the game's own fields set after AddComponent apply.

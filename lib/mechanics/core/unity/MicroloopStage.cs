@@ -119,8 +119,12 @@ namespace Microloop
         /// </summary>
         bool taken;
 
-        /// <summary>The Game object's layer: every piece is on it, and the camera draws that layer alone while the game has it.</summary>
-        readonly int layer;
+        /// <summary>
+        /// The Game object's layer, read when a piece is made or the camera taken (review 5 N15): a host that adds the Game
+        /// in code sets its layer on the next line, before the first frame makes the board. Every piece is on it, and the
+        /// camera draws that layer alone while the game has it.
+        /// </summary>
+        int layer => origin != null ? origin.gameObject.layer : 0;
 
         /// <summary>
         /// The Game's transform (review R2): the board is built in its local space (pieces by localPosition under it),
@@ -132,11 +136,10 @@ namespace Microloop
         Quaternion framedTurn;
         Vector3 framedScale;
 
-        public MicroloopStage(Color background, Camera given, int layer, Transform origin)
+        public MicroloopStage(Color background, Camera given, Transform origin)
         {
             this.background = background;
             this.given = given;
-            this.layer = layer;
             this.origin = origin;
             stages++;
             if (sprites[0] == null || sprites[1] == null || sprites[2] == null) MakeSprites();

@@ -2051,7 +2051,7 @@ public static class GameHarness
     }
 
     /// <summary>
-    /// The Game on a layer of the host's (8) with the host's Main Camera drawing every layer (review R2): every piece is
+    /// The Game on a layer of the host's (8), set after Awake, with the host's Main Camera drawing every layer (review R2, review 5 N15): every piece is
     /// on the Game's layer and the borrowed camera draws that layer alone, so the host's world is not drawn into the game;
     /// disabled, the camera draws every layer again. Prints hasPieces:piecesOffTheLayer:maskWhilePlaying:maskAfter.
     /// </summary>
@@ -2065,9 +2065,10 @@ public static class GameHarness
             host.tag = "MainCamera";
             var camera = host.AddComponent<Camera>();
             var owner = new GameObject("Game");
-            owner.layer = 8;
             var game = (Behaviour)Add(owner, type);
             Activate(game);
+            // Given its layer on the line after AddComponent, as a host that makes the Game in code does (review 5 N15: it was read in Awake).
+            owner.layer = 8;
             for (int frame = 0; frame < 3; frame++) Frame(game);
             int pieces = 0, offLayer = 0;
             foreach (var go in StubPlayer.Objects)
