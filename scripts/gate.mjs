@@ -19,12 +19,11 @@ export const steps = [['typecheck', 'lint'], ['unit'], ['build'], ['check:site']
 export const stages = steps.flat();
 
 /**
- * Work that runs beside a stage, on what the stage leaves of the cores: check:site's framework floor (its own `next
- * build`, 45 of check:site's 57 s in a clean clone) is built and measured during the site's build, which keeps 1.2 of
- * the 2 cores busy, so check:site reads it from its cache (scripts/floor.mjs). If it fails, check:site builds it again
- * and reports why.
+ * Work that runs beside a stage, on what the stage leaves of the cores: none now. check:site's framework floor was
+ * built beside the site's build (2026-11-30), but check:site already builds it while its page visits wait on the
+ * network, so that only made the build slower (82 s on the slower twin, was 45) and check:site no faster.
  */
-export const besides = { build: { name: 'the framework floor', script: 'scripts/floor.mjs' } };
+export const besides = {};
 
 /** The npm script each stage runs, where it is not the stage's own name. */
 const scripts = { build: 'build:local' };
