@@ -323,7 +323,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'every bounce on a platform, before onScore reports the new total', provedBy: keysToo },
   { says: 'waits for Play, as its footer\'s "Press Play" says', tests: [js('lib/mechanics/exporters/standalone.test.ts › waits for Play in all six', { slugs: all })] },
   { says: 'Play, or the first click, tap, Space or Enter on the game, starts the run (it started on load', tests: [js('lib/mechanics/exporters/standalone.test.ts › waits for Play in all six', { slugs: all }), js('lib/mechanics/exporters/standalone.test.ts › starts a game with sound on the first tap or Space on it', { slugs: all })] },
-  { says: 'MemoryTiles\' tiles are no longer marked `aria-disabled`', tests: [js('lib/mechanics/memory-tiles/game.test.ts › takes a pick before the first start as the player\'s start')] },
+  { says: 'Before the first start, a pick on a tile starts the game (it turns nothing), and the tiles are not marked `aria-disabled` then', tests: [js('lib/mechanics/memory-tiles/game.test.ts › takes a pick before the first start as the player\'s start')] },
   { says: 'Every bounce on a platform, before `onScore` reports the new total.', provedBy: keysToo },
   { says: '`game_resumed()`: the game plays on after a pause', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
 

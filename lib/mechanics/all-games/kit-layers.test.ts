@@ -133,6 +133,11 @@ describe('createModel(...).update takes any subset of the settings, clamped, and
     rc.update(null);
     expect([pd, bc, dtd, tw, rc].map(settings)).toEqual(before);
     expect(before.every((text) => text.length > 2)).toBe(true);
+    // MemoryTiles' rules are its own closure (no settings in its state): its board reads the same after update(null).
+    const mt = memoryTiles.createModel({}, 7);
+    const board = JSON.stringify(mt.snapshot());
+    mt.update(null);
+    expect(JSON.stringify(mt.snapshot())).toBe(board);
   });
 
   it('PhysicsDropper: update({ gravity: 12 }) keeps the clock running, balls still score', () => {

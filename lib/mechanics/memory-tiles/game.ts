@@ -540,7 +540,7 @@ export type MemoryTilesRules = {
   /** Back to the first board, score and streak at zero (a new seed deals a different board). */
   reset(seed?: number): void;
   /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined or null, keeps its value. */
-  update(values: Settings<MemoryTilesKey>): void;
+  update(values: Settings<MemoryTilesKey> | null): void;
   /** Starts the peek of a dealt board; false once it has begun. */
   begin(): boolean;
   /** Picks the tile at `index` (row by row from the top left). */
@@ -571,7 +571,7 @@ export function createModel(values: Settings<MemoryTilesKey> | null = {}, seed?:
       seconds = 0;
       model.reset(nextSeed ?? undefined);
     },
-    update: (next) => void model.update(next),
+    update: (next) => void model.update(next ?? {}),
     begin: () => model.begin(now()),
     flip: (index) => model.flip(index, now()),
     nextBoard: () => model.nextBoard(),
