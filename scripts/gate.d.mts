@@ -1,6 +1,5 @@
 export const steps: string[][];
 export const stages: string[];
-export const besides: Record<string, { name: string; script: string }>;
 export type StageResult = { name: string; status: number; seconds: number; cpu: number | null; cpuWith?: string[] };
 export function gateSummary(
   results: StageResult[],

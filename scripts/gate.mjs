@@ -13,17 +13,11 @@ import { budgetLines, GATE_BUDGET_SECONDS, judgeBudgets, stageBudgets, unitSuite
  * The stages of `npm test`, in order, in steps: the stages of a step run at once. The type check and the lint each
  * keep one core busy (CPU 24 and 31 s in 16 and 21 s, 2026-11-29), so they share the two; every later stage keeps both
  * cores busy, and the unit tests run beside the build and the site checks took 286 s where in turn they take about
- * 245 s (2026-11-29).
+ * 245 s (2026-11-29). check:site's framework floor built beside the site's build made the build slower (82 s on
+ * the slower twin, was 45) and check:site no faster: it already builds the floor while its page visits wait (2026-11-30).
  */
 export const steps = [['typecheck', 'lint'], ['unit'], ['build'], ['check:site'], ['e2e']];
 export const stages = steps.flat();
-
-/**
- * Work that runs beside a stage, on what the stage leaves of the cores: none now. check:site's framework floor was
- * built beside the site's build (2026-11-30), but check:site already builds it while its page visits wait on the
- * network, so that only made the build slower (82 s on the slower twin, was 45) and check:site no faster.
- */
-export const besides = {};
 
 /** The npm script each stage runs, where it is not the stage's own name. */
 const scripts = { build: 'build:local' };
@@ -87,12 +81,10 @@ function run(command, args, { env = process.env, quiet = false } = {}) {
 }
 
 /**
- * Runs one step: its stages at once (the output of each printed whole, in order, when there are several), and what
- * runs beside them. The CPU seconds are the step's: when two stages share a step, each line says which.
+ * Runs one step: its stages at once (the output of each printed whole, in order, when there are several). The CPU seconds are the step's: when two stages share a step, each line says which.
  */
 async function runStep(step) {
   const cpuBefore = childCpuSeconds();
-  const beside = step.map((stage) => besides[stage]).filter(Boolean).map((work) => ({ work, done: run(process.execPath, [work.script], { quiet: true }) }));
   const runs = await Promise.all(
     step.map((stage) => {
       const args = ['run', scripts[stage] ?? stage];
@@ -100,11 +92,6 @@ async function runStep(step) {
       return run('npm', args, { env: stageEnv(stage, process.env), quiet: step.length > 1 });
     }),
   );
-  for (const { work, done } of beside) {
-    const { status, seconds, output } = await done;
-    console.log(`\n${work.name} (node ${work.script}), beside the step: ${seconds.toFixed(1)} s${status ? `, exit ${status}; check:site tries again` : ''}`);
-    if (status) process.stdout.write(output);
-  }
   const cpuAfter = childCpuSeconds();
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return step.map((name, index) => {
