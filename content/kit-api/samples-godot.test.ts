@@ -335,14 +335,18 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       for (const words of ['Calibrating: tap along', 'Calibration needs 3 taps', 'stray tap', prompts.again.touch]) expect(rhythmTouch).toContain(words);
     });
 
-    it('MemoryTiles: every tile’s word fits its tile on one line, at least 0.1 in tall, never broken inside the word nor wider than its tile (a word too wide shows its first 3+ letters and “…”, or where even that is too wide its first letters alone), and the board keeps its size face down and at the peek, on a 6×6 board of a 3× phone in portrait, in landscape and in a landscape notch’s safe area, of a 1× and a 2× phone in landscape, and a 4×4 board in landscape at 1× and 3×; every word in every tile from 24 to 240 px at 1×, 2× and 3× (review V13: 8 and 16 of 36 were cut, then broken mid-word; review 4 V13: “moo…” 81 px in a 71 px tile in landscape; X5: the peek grew the board)', () => {
+    it('MemoryTiles: every tile’s word fits its tile on one line, at least 0.1 in tall, never broken inside the word nor wider than its tile (a word too wide shows its first 3+ letters and “…”, or where even that is too wide its first letters alone), and the board keeps its size face down and at the peek, on a 6×6 board of a 3× phone in portrait, in landscape and in a landscape notch’s safe area, of a 1× and a 2× phone in landscape, and a 4×4 board in landscape at 1× and 3×; no two symbols share a face and none is empty, a 6×6 board in a host’s Control of 60 % and 45 % of a 3× phone’s landscape view showing its symbols drawn at the shell’s text size; every word in every tile from 24 to 240 px at 1×, 2× and 3× (review V13: 8 and 16 of 36 were cut, then broken mid-word; review 4 V13: “moo…” 81 px in a 71 px tile in landscape; X5: the peek grew the board; review 5 Z1: heart, house and hexagon all “h”, moon’s face empty)', () => {
       const result = rules('tile-words') as Record<string, unknown>;
-      const { 'every-room': rooms, ...views } = result as Record<string, { tiles: number; shown: number; cut: string[]; broken: number; tenthsOfAnInch: number; shortened: number; notWords: string[]; faceDown: number[]; peek: number[] }> & { 'every-room': { wider: string[]; wideCount: number; notForms: string[]; bareEarly: string[]; forms: Record<string, number> } };
-      expect(Object.keys(views)).toHaveLength(7);
-      for (const [view, { tiles, shown, cut, tenthsOfAnInch, notWords, faceDown, peek }] of Object.entries(views)) {
-        expect({ view, shown, cut, notWords, peek }).toEqual({ view, shown: tiles, cut: [], notWords: [], peek: faceDown });
-        expect(tiles).toBe(view.endsWith('6x6') ? 36 : 16);
-        expect(tenthsOfAnInch).toBeGreaterThanOrEqual(1 - 1e-6);
+      const { 'every-room': rooms, ...views } = result as Record<string, { tiles: number; shown: number; cut: string[]; broken: number; tenthsOfAnInch: number; shortened: number; notWords: string[]; faceDown: number[]; peek: number[]; drawn: boolean; clashes: string[]; empty: string[]; atTextRule: boolean; hudScale: number }> & { 'every-room': { wider: string[]; wideCount: number; notForms: string[]; bareEarly: string[]; forms: Record<string, number>; board: { clashes: string[]; drawn: number; worded: number; marks: number; undrawable: string[] } } };
+      expect(Object.keys(views)).toHaveLength(9);
+      for (const [view, { tiles, shown, cut, tenthsOfAnInch, notWords, faceDown, peek, drawn, clashes, empty, atTextRule, hudScale }] of Object.entries(views)) {
+        // One face a symbol, none empty, at the shell's text size (review 5 Z1: heart, house and hexagon all "h").
+        const partial = view.endsWith('%');
+        expect({ view, shown, cut, notWords, peek, clashes, empty, atTextRule, drawn }).toEqual({ view, shown: tiles, cut: [], notWords: [], peek: faceDown, clashes: [], empty: [], atTextRule: true, drawn: partial });
+        expect(tiles).toBe(/6x6( in \d+%)?$/.test(view) ? 36 : 16);
+        // A full phone screen keeps the 0.1-in rule; a host's part of it, the shell's (0.1 in, or less with the HUD scale: its stated shrink).
+        if (partial) expect(tenthsOfAnInch).toBeCloseTo(Math.min(1, hudScale / 3), 2);
+        else expect(tenthsOfAnInch).toBeGreaterThanOrEqual(1 - 1e-6);
       }
       // The 6×6 boards of a 3× phone have words wider than their tiles on one line: what the check is about.
       expect(views['1080x2220 480dpi 6x6']?.shortened).toBeGreaterThan(0);
@@ -352,6 +356,10 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(rooms.forms.whole).toBeGreaterThan(0);
       expect(rooms.forms.ellipsis).toBeGreaterThan(0);
       expect(rooms.forms.letters).toBeGreaterThan(0);
+      // All 18 symbols on one board in every tile size: no face shared or empty, or the board drawn, 18 marks (review 5 Z1).
+      expect({ clashes: rooms.board.clashes, marks: rooms.board.marks, undrawable: rooms.board.undrawable }).toEqual({ clashes: [], marks: 18, undrawable: [] });
+      expect(rooms.board.drawn).toBeGreaterThan(0);
+      expect(rooms.board.worded).toBeGreaterThan(0);
     });
 
     it('MemoryTiles: a tile’s whole word is its accessible name, and the status line names it once the tile is picked, however its face shortens it (review 4 Y1: no tooltip ever shows)', () => {

@@ -28,7 +28,8 @@ extends RefCounted
 ## - snapped-once: every whole-number setting a config's merged() and from_json() take, rounded once to its step.
 ## - next-run: which presses start a new run, mid-run and once a run has ended (the READMEs' restart line).
 ## - prompts: every status line each game shows a player who pressed keys, and one who touched (review V9).
-## - tile-words: MemoryTiles' words in their tiles on phone-sized views at phone densities (review V13).
+## - tile-words: MemoryTiles' words in their tiles on phone-sized views at phone densities (review V13), and in a
+##   host's part of one: one face a symbol, none empty, the board drawn where its words do not fit (review 5 Z1).
 ## - tile-keys: MemoryTiles' focused tile pressed by Space: the shell reads it, not the Button (hands), and pauses (review V10).
 ## - web-texts: each game exported to the web on a phone, at the engine's own web dpi: every string in CSS px (review W1).
 ## - safe-area: the screen's safe area is kept clear of only where the platform has one (review V2).
@@ -916,7 +917,9 @@ func _status_of(game: Node) -> Array[String]:
 ## board in landscape at 1× and at 3×, in window pixels.
 ## [view, dpi, board side]: a 3× phone in portrait and landscape, and landscape inside a notch's safe area (47 and
 ## 21 pt in: 2220×1080 less 282×63 px), a 1× and a 2× one in landscape (review 4 V13: landscape 6×6 cut sideways).
-const TILE_VIEWS := [[Vector2i(1080, 2220), 480.0, 6], [Vector2i(2220, 1080), 480.0, 6], [Vector2i(1938, 1017), 480.0, 6], [Vector2i(740, 360), 160.0, 6], [Vector2i(1480, 720), 320.0, 6], [Vector2i(740, 360), 160.0, 4], [Vector2i(2220, 1080), 480.0, 4]]
+## [view, dpi, board side, share]: the last two a 6×6 board in a host's Control of 60 % and 45 % of a 3× phone's
+## landscape view (review 5 Z1: heart, house and hexagon all "h", moon's face empty).
+const TILE_VIEWS := [[Vector2i(1080, 2220), 480.0, 6], [Vector2i(2220, 1080), 480.0, 6], [Vector2i(1938, 1017), 480.0, 6], [Vector2i(740, 360), 160.0, 6], [Vector2i(1480, 720), 320.0, 6], [Vector2i(740, 360), 160.0, 4], [Vector2i(2220, 1080), 480.0, 4], [Vector2i(2220, 1080), 480.0, 6, 0.6], [Vector2i(2220, 1080), 480.0, 6, 0.45]]
 
 
 ## Per view: the board's tiles, the words shown during the peek, those that do not fit their tile's content box as
@@ -934,6 +937,13 @@ func _tile_words() -> Dictionary:
 			made.get("_shell").set("reference_dpi", 160.0)
 			made.get("_shell").set("screen_dpi", view[1]))
 		(game.get_parent() as SubViewport).size = size
+		var share := float(view[3]) if view.size() > 3 else 1.0
+		if share < 1.0:
+			# The host's panel: a Control of that share of the view, the game in it.
+			var panel := Control.new()
+			panel.size = Vector2(size) * share
+			game.get_parent().add_child(panel)
+			game.reparent(panel, false)
 		_step(game, 1.0 / 60.0)
 		for frame in 3:
 			await _host.get_tree().process_frame
@@ -951,7 +961,23 @@ func _tile_words() -> Dictionary:
 		var shown := 0
 		var smallest := INF
 		var tiles: Array = game.get("_tiles")
+		# Each face shown and the symbols showing it (a symbol drawn shows its mark): one symbol a face, none empty.
+		var drawn: bool = game.get("_drawn") == true
+		var faces := {}
+		var empty: Array[String] = []
+		var at_rule := true
 		for tile: Button in tiles:
+			var word := String(tile.get(&"accessibility_name"))
+			var face := tile.text if not tile.text.is_empty() or not drawn else "drawn %s" % [game.call("mark_of", word)]
+			if face.is_empty():
+				empty.append(word)
+			faces[face] = faces.get(face, {})
+			faces[face][word] = true
+			at_rule = at_rule and tile.get_theme_font_size(&"font_size") == int(game.get("_shell").call("text_size", 16))
+			if drawn:
+				shown += 1
+				smallest = minf(smallest, float(tile.get_theme_font_size(&"font_size")) / float(view[1]) * 10.0)
+				continue
 			if tile.text.is_empty():
 				continue
 			shown += 1
@@ -974,8 +1000,14 @@ func _tile_words() -> Dictionary:
 				not_words.append("%s on %d px of lines" % [tile.text, ceili(laid.y)])
 			if laid.x > room.x + 0.5 or laid.y > room.y + 0.5:
 				cut.append("%s %dx%d in %dx%d" % [tile.text, ceili(laid.x), ceili(laid.y), floori(room.x), floori(room.y)])
+		var clashes: Array[String] = []
+		for face: String in faces:
+			if faces[face].size() > 1:
+				clashes.append("%s for %s" % [face.left(24), ", ".join(PackedStringArray(faces[face].keys()))])
 		var key := "%dx%d %ddpi %dx%d" % [size.x, size.y, int(view[1]), view[2], view[2]]
-		found[key] = {"tiles": tiles.size(), "shown": shown, "cut": cut, "broken": broken.size(), "tenthsOfAnInch": snappedf(smallest, 0.001), "shortened": shortened, "notWords": not_words, "faceDown": [face_down.x, face_down.y], "peek": [peek.x, peek.y]}
+		if share < 1.0:
+			key += " in %d%%" % roundi(share * 100.0)
+		found[key] = {"tiles": tiles.size(), "shown": shown, "cut": cut, "broken": broken.size(), "tenthsOfAnInch": snappedf(smallest, 0.001), "shortened": shortened, "notWords": not_words, "faceDown": [face_down.x, face_down.y], "peek": [peek.x, peek.y], "drawn": drawn, "clashes": clashes, "empty": empty, "atTextRule": at_rule, "hudScale": snappedf(float(game.get("_shell").get("hud_scale")), 0.001)}
 		# A shortened tile picked after the peek: the status line names its whole word (review Y1).
 		var short_index := -1
 		for index in tiles.size():
@@ -1015,11 +1047,26 @@ func _tile_word_rooms(game: Node) -> Dictionary:
 	var not_forms: Array[String] = []
 	var bare_early: Array[String] = []
 	var forms := {"whole": 0, "ellipsis": 0, "letters": 0, "none": 0}
+	# All the symbols on one board (a 6×6 board has them all): each's face told apart from the others' (review 5 Z1),
+	# or the board drawn; the faces two symbols share.
+	var board := {"clashes": [], "drawn": 0, "worded": 0}
+	var all_words: Array[String] = []
+	all_words.assign(names)
 	for font_size: int in [16, 32, 48]:
 		tile.add_theme_font_size_override(&"font_size", font_size)
 		for side in range(24, 241, 2):
 			tile.custom_minimum_size = Vector2(side, side)
 			var room := side - pad
+			var faces: Dictionary = game.call("_faces_of", tile, all_words) if game.has_method("_faces_of") else {}
+			board["drawn" if faces.is_empty() else "worded"] += 1
+			var seen := {}
+			for word: String in faces:
+				var face := String(faces[word])
+				if seen.has(face) or face.is_empty():
+					board["clashes"].append("%s for %s and %s in %d at %d" % [face, seen.get(face, ""), word, floori(room), font_size])
+				seen[face] = word
+				if font.get_string_size(face, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x > room:
+					board["clashes"].append("%s for %s wider than %d at %d" % [face, word, floori(room), font_size])
 			for word: String in names:
 				var face := String(game.call("_fitted_word", tile, word))
 				var width := font.get_string_size(face, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
@@ -1038,7 +1085,18 @@ func _tile_word_rooms(game: Node) -> Dictionary:
 				if face != word and not face.is_empty() and not _shortened_form(face, word):
 					not_forms.append("%s for %s" % [face, word])
 	tile.free()
-	return {"wider": wider.slice(0, 10), "wideCount": wider.size(), "notForms": not_forms.slice(0, 10), "bareEarly": bare_early.slice(0, 10), "forms": forms}
+	# Each symbol's mark (drawn where the words do not fit): one shape a symbol, each polygon drawable.
+	var marks := {}
+	var undrawable: Array[String] = []
+	for word: String in names if game.has_method("mark_of") else []:
+		var shapes: Array = game.call("mark_of", word)
+		marks[str(shapes)] = word
+		for shape: PackedVector2Array in shapes:
+			if Geometry2D.triangulate_polygon(shape).is_empty():
+				undrawable.append(word)
+	board["marks"] = marks.size()
+	board["undrawable"] = undrawable
+	return {"wider": wider.slice(0, 10), "wideCount": wider.size(), "notForms": not_forms.slice(0, 10), "bareEarly": bare_early.slice(0, 10), "forms": forms, "board": {"clashes": board["clashes"].slice(0, 10), "drawn": board["drawn"], "worded": board["worded"], "marks": board["marks"], "undrawable": board["undrawable"]}}
 
 
 ## MemoryTiles' first tile focused and pressed by Space (ui_accept, which the Button takes itself) by a player the

@@ -78,6 +78,8 @@ var _below := Control.new()
 var _tiles: Array[Button] = []
 ## The whole word of the tile picked last in this board's play (the status line names it), or "".
 var _picked := ""
+## Whether the tiles show their symbols drawn (the board's words do not fit their tiles: _show_faces()).
+var _drawn := false
 ## The room the status line and the board were last laid out in.
 var _layout_room := Rect2()
 ## The rect (in its parent's coordinates) the game last gave itself to fill the view under a Node2D;
@@ -350,7 +352,7 @@ func _build() -> void:
 		# X5: a wrapped word's second line grew the rows). One line, at the tile's text size (TILE_TEXT, already
 		# the shell's smallest, 0.1 in, so there is no smaller size to shrink to): a word wider than its tile
 		# shows as much of it as fits (_fitted_word()), never broken inside the word nor wider than the tile
-		# (review V13).
+		# (review V13), or every tile its symbol drawn where the words cannot be told apart (review 5 Z1).
 		tile.clip_text = true
 		tile.autowrap_mode = TextServer.AUTOWRAP_OFF
 		tile.focus_mode = Control.FOCUS_ALL
@@ -359,6 +361,8 @@ func _build() -> void:
 		# press over); its pressed, emitted by code, picks it as well.
 		_shell.read_keys_of(tile)
 		tile.pressed.connect(_on_tile_pressed.bind(index))
+		# Its symbol drawn over it, where the board's words do not fit their tiles (_show_faces()).
+		tile.draw.connect(_draw_mark.bind(tile, index))
 		_grid.add_child(tile)
 		_tiles.append(tile)
 	_fit_tiles()
@@ -368,15 +372,22 @@ func _build() -> void:
 	_sync()
 
 
-## Shows each tile's face (its word, fitted to the tile) or back.
+## Shows each tile's face (its word, fitted to the tile, or its symbol drawn) or back.
 func _show_faces() -> void:
 	if model == null:
 		return
+	# One face a symbol, never two symbols' alike: each word fitted against the other words on this board
+	# (_faces_of()); where one of them does not fit even as the letters that tell it from the others (a 6×6 board
+	# in a host's part of a phone's screen: heart, house and hexagon were all "h", review 5 Z1), every tile shows
+	# its symbol drawn instead (_draw_mark()), as the JavaScript game's tiles do.
+	var faces := _faces_of(_tiles[0], _board_words()) if not _tiles.is_empty() else {}
+	_drawn = faces.is_empty() and not _tiles.is_empty()
 	for index in mini(_tiles.size(), model.tiles.size()):
 		var tile := model.tiles[index]
 		var shown := tile.face_up or tile.matched
 		var word := model.symbol_at(index)
-		_tiles[index].text = _fitted_word(_tiles[index], word) if shown else ""
+		_tiles[index].text = String(faces.get(word, word)) if shown and not _drawn else ""
+		_tiles[index].queue_redraw()
 		# The whole word, however the tile shortens it, is its accessible name (what a screen reader says; a
 		# property of Godot 4.5 and newer, so set by name: on 4.3 and 4.4 it is not there and nothing is set), and
 		# the status line names the tile just picked (_sync()). No tooltip: the tiles leave the pointer to the
@@ -386,12 +397,45 @@ func _show_faces() -> void:
 		_tiles[index].modulate = MemoryTilesPlayScript.CYAN if tile.matched else MemoryTilesPlayScript.TEXT if shown else MemoryTilesPlayScript.LINE
 
 
+## The words of the symbols on the board, each once.
+func _board_words() -> Array[String]:
+	var words: Array[String] = []
+	for index in model.tiles.size():
+		var word := model.symbol_at(index)
+		if not words.has(word):
+			words.append(word)
+	return words
+
+
+## Each of `words` as a tile the size of `tile` shows it (_fitted_word(), told apart from the others), or an
+## empty Dictionary when one of them does not fit (the tiles then show their symbols drawn).
+func _faces_of(tile: Button, words: Array[String]) -> Dictionary:
+	var faces := {}
+	for word in words:
+		var face := _fitted_word(tile, word, words)
+		if face.is_empty():
+			return {}
+		faces[word] = face
+	return faces
+
+
+## The fewest first letters of `word` that no other of `words` begins with (the whole word at most).
+static func _telling_letters(word: String, words: Array[String]) -> int:
+	var letters := 1
+	for other in words:
+		while other != word and letters < word.length() and other.begins_with(word.left(letters)):
+			letters += 1
+	return letters
+
+
 ## A symbol's word as its tile shows it on one line, never wider than the tile's content box at the tile's text
-## size (already the shell's smallest, 0.1 in): whole when it fits; else its first letters and "…", as many as
-## fit and no fewer than three (the first three letters tell every two symbols apart); else (a four-letter word's
-## "moo…" is wider than "moon") the first three letters alone, then two, then one; else nothing. The whole word
-## is the tile's accessible name, and the status line's once the tile is picked.
-func _fitted_word(tile: Button, word: String) -> String:
+## size (the shell's text_size(): 0.1 in, or its stated shrink in a game shown smaller than that allows): whole
+## when it fits; else its first letters and "…", as many as fit and no fewer than three nor than the letters that
+## tell it from the other `words` on the board (_telling_letters(): heart and hexagon need three, "hea" and
+## "hex"); else (a four-letter word's "moo…" is wider than "moon") its first three letters alone, then fewer,
+## down to those telling letters; else "" (the board then shows its symbols drawn). The whole word is the
+## tile's accessible name, and the status line's once the tile is picked.
+func _fitted_word(tile: Button, word: String, words: Array[String] = []) -> String:
 	var font := tile.get_theme_font(&"font")
 	var font_size := tile.get_theme_font_size(&"font_size")
 	var room := tile.custom_minimum_size.x - tile.get_theme_stylebox(&"normal").get_minimum_size().x
@@ -399,14 +443,103 @@ func _fitted_word(tile: Button, word: String) -> String:
 	# Not laid out yet (no tile size): the word as it is, fitted once the tiles are sized.
 	if room <= 0.0 or fits.call(word):
 		return word
-	var fewest := 3
-	for letters in range(word.length() - 1, fewest - 1, -1):
+	var telling := _telling_letters(word, words)
+	for letters in range(word.length() - 1, maxi(3, telling) - 1, -1):
 		if fits.call(word.left(letters) + "…"):
 			return word.left(letters) + "…"
-	for letters in range(mini(fewest, word.length()), 0, -1):
+	for letters in range(mini(maxi(3, telling), word.length()), telling - 1, -1):
 		if fits.call(word.left(letters)):
 			return word.left(letters)
 	return ""
+
+
+## A face-up tile's symbol drawn over it (in its modulate's colour), where the board's words do not fit.
+func _draw_mark(tile: Button, index: int) -> void:
+	if not _drawn or model == null or index >= model.tiles.size():
+		return
+	var shown := model.tiles[index]
+	if not (shown.face_up or shown.matched):
+		return
+	# The marks are drawn in a 24-unit box (as the JavaScript game's), fitted to the tile's content box.
+	var pad := tile.get_theme_stylebox(&"normal").get_minimum_size()
+	var side := maxf(minf(tile.size.x - pad.x, tile.size.y - pad.y), 8.0)
+	var to_tile := Transform2D(0.0, Vector2.ONE * side / 24.0, 0.0, (tile.size - Vector2.ONE * side) / 2.0)
+	for shape in mark_of(model.symbol_at(index)):
+		tile.draw_colored_polygon(to_tile * shape, Color.WHITE)
+
+
+## Points of a circle's arc in the 24-unit box, from `from` to `to` degrees (clockwise on the screen).
+static func _arc(centre: Vector2, radius: float, from: float, to: float, points: int = 24) -> PackedVector2Array:
+	var arc := PackedVector2Array()
+	for step in points + 1:
+		arc.append(centre + Vector2.from_angle(deg_to_rad(lerpf(from, to, float(step) / points))) * radius)
+	return arc
+
+
+## A symbol's mark: the filled polygons of its shape in a 24-unit box, one shape for each word of
+## MemoryTilesModel.SYMBOL_NAMES (no two alike).
+static func mark_of(word: String) -> Array[PackedVector2Array]:
+	match word:
+		"star":
+			return [PackedVector2Array([Vector2(12, 2), Vector2(14.9, 8.5), Vector2(22, 9.2), Vector2(16.7, 14), Vector2(18.2, 21), Vector2(12, 17.4), Vector2(5.8, 21), Vector2(7.3, 14), Vector2(2, 9.2), Vector2(9.1, 8.5)])]
+		"heart":
+			var heart := PackedVector2Array()
+			for step in 48:
+				var t := TAU * step / 48.0
+				heart.append(Vector2(12.0 + 9.6 * pow(sin(t), 3), 10.5 - 0.6 * (13.0 * cos(t) - 5.0 * cos(2.0 * t) - 2.0 * cos(3.0 * t) - cos(4.0 * t))))
+			return [heart]
+		"moon":
+			# The part of a circle outside a second one, up and to its right.
+			var moon := _arc(Vector2(12, 12), 9.5, 19.3, 265.0)
+			var inner := _arc(Vector2(16.5, 8.5), 8.0, 228.2, 56.1)
+			moon.append_array(inner.slice(1, inner.size() - 1))
+			return [moon]
+		"drop":
+			var drop := PackedVector2Array([Vector2(12, 2.5)])
+			drop.append_array(_arc(Vector2(12, 15), 6.5, -31.3, 211.3))
+			return [drop]
+		"bolt":
+			return [PackedVector2Array([Vector2(13.5, 2), Vector2(4.5, 13.5), Vector2(10.5, 13.5), Vector2(9.5, 22), Vector2(18.5, 10.5), Vector2(12.5, 10.5)])]
+		"leaf":
+			# A lens from the lower left corner to the upper right.
+			var leaf := PackedVector2Array()
+			for step in 32:
+				var edge := 1.0 if step < 16 else -1.0
+				var along := lerpf(-1.0, 1.0, float(step % 16) / 16.0) * edge
+				leaf.append(Vector2(12, 12) + Vector2(1, -1).normalized() * along * 10.5 + Vector2(1, 1).normalized() * edge * 4.5 * (1.0 - along * along))
+			return [leaf]
+		"circle":
+			return [_arc(Vector2(12, 12), 9.0, 0.0, 345.0)]
+		"square":
+			return [PackedVector2Array([Vector2(4, 4), Vector2(20, 4), Vector2(20, 20), Vector2(4, 20)])]
+		"triangle":
+			return [PackedVector2Array([Vector2(12, 3), Vector2(22, 20), Vector2(2, 20)])]
+		"diamond":
+			return [PackedVector2Array([Vector2(12, 2), Vector2(21, 12), Vector2(12, 22), Vector2(3, 12)])]
+		"plus":
+			return [PackedVector2Array([Vector2(9, 3), Vector2(15, 3), Vector2(15, 9), Vector2(21, 9), Vector2(21, 15), Vector2(15, 15), Vector2(15, 21), Vector2(9, 21), Vector2(9, 15), Vector2(3, 15), Vector2(3, 9), Vector2(9, 9)])]
+		"ring":
+			# A band 5 units wide: one four-sided piece each 15 degrees.
+			var ring: Array[PackedVector2Array] = []
+			for step in 24:
+				var outer := _arc(Vector2(12, 12), 9.5, step * 15.0, step * 15.0 + 15.0, 1)
+				var inner := _arc(Vector2(12, 12), 4.5, step * 15.0 + 15.0, step * 15.0, 1)
+				outer.append_array(inner)
+				ring.append(outer)
+			return ring
+		"arrow":
+			return [PackedVector2Array([Vector2(12, 2), Vector2(21, 11), Vector2(15.5, 11), Vector2(15.5, 22), Vector2(8.5, 22), Vector2(8.5, 11), Vector2(3, 11)])]
+		"hexagon":
+			return [PackedVector2Array([Vector2(7, 3), Vector2(17, 3), Vector2(22, 12), Vector2(17, 21), Vector2(7, 21), Vector2(2, 12)])]
+		"cloud":
+			return [_arc(Vector2(7, 14), 5.0, 0.0, 345.0), _arc(Vector2(12.5, 10.5), 6.0, 0.0, 345.0), _arc(Vector2(17.5, 14), 5.0, 0.0, 345.0), PackedVector2Array([Vector2(7, 13), Vector2(17.5, 13), Vector2(17.5, 19), Vector2(7, 19)])]
+		"flag":
+			return [PackedVector2Array([Vector2(4, 2), Vector2(6.5, 2), Vector2(6.5, 22), Vector2(4, 22)]), PackedVector2Array([Vector2(8, 3), Vector2(20, 3), Vector2(17, 8), Vector2(20, 13), Vector2(8, 13)])]
+		"crown":
+			return [PackedVector2Array([Vector2(2, 7), Vector2(7.5, 11.5), Vector2(12, 4), Vector2(16.5, 11.5), Vector2(22, 7), Vector2(19.5, 20), Vector2(4.5, 20)])]
+		"house":
+			return [PackedVector2Array([Vector2(12, 2), Vector2(22, 11), Vector2(19, 11), Vector2(19, 21), Vector2(14, 21), Vector2(14, 15), Vector2(10, 15), Vector2(10, 21), Vector2(5, 21), Vector2(5, 11), Vector2(2, 11)])]
+	return [_arc(Vector2(12, 12), 9.0, 0.0, 345.0)]
 
 
 ## Shows each tile's face or back, and the status line.
