@@ -968,7 +968,7 @@ func _tile_words() -> Dictionary:
 		var at_rule := true
 		for tile: Button in tiles:
 			var word := String(tile.get(&"accessibility_name"))
-			var face := tile.text if not tile.text.is_empty() or not drawn else "drawn %s" % [game.call("mark_of", word)]
+			var face := tile.text if not tile.text.is_empty() or not drawn else "drawn %s" % [game.call("_mark_of", word)]
 			if face.is_empty():
 				empty.append(word)
 			faces[face] = faces.get(face, {})
@@ -1088,8 +1088,8 @@ func _tile_word_rooms(game: Node) -> Dictionary:
 	# Each symbol's mark (drawn where the words do not fit): one shape a symbol, each polygon drawable.
 	var marks := {}
 	var undrawable: Array[String] = []
-	for word: String in names if game.has_method("mark_of") else []:
-		var shapes: Array = game.call("mark_of", word)
+	for word: String in names if game.has_method("_mark_of") else []:
+		var shapes: Array = game.call("_mark_of", word)
 		marks[str(shapes)] = word
 		for shape: PackedVector2Array in shapes:
 			if Geometry2D.triangulate_polygon(shape).is_empty():

@@ -464,7 +464,7 @@ func _draw_mark(tile: Button, index: int) -> void:
 	var pad := tile.get_theme_stylebox(&"normal").get_minimum_size()
 	var side := maxf(minf(tile.size.x - pad.x, tile.size.y - pad.y), 8.0)
 	var to_tile := Transform2D(0.0, Vector2.ONE * side / 24.0, 0.0, (tile.size - Vector2.ONE * side) / 2.0)
-	for shape in mark_of(model.symbol_at(index)):
+	for shape in _mark_of(model.symbol_at(index)):
 		tile.draw_colored_polygon(to_tile * shape, Color.WHITE)
 
 
@@ -478,7 +478,7 @@ static func _arc(centre: Vector2, radius: float, from: float, to: float, points:
 
 ## A symbol's mark: the filled polygons of its shape in a 24-unit box, one shape for each word of
 ## MemoryTilesModel.SYMBOL_NAMES (no two alike).
-static func mark_of(word: String) -> Array[PackedVector2Array]:
+static func _mark_of(word: String) -> Array[PackedVector2Array]:
 	match word:
 		"star":
 			return [PackedVector2Array([Vector2(12, 2), Vector2(14.9, 8.5), Vector2(22, 9.2), Vector2(16.7, 14), Vector2(18.2, 21), Vector2(12, 17.4), Vector2(5.8, 21), Vector2(7.3, 14), Vector2(2, 9.2), Vector2(9.1, 8.5)])]
