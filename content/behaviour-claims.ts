@@ -676,6 +676,16 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: [t.hostPauseBetween, t.hostPauseOverEnd],
   },
   { says: 'DoubleTapDash reads a gamepad already connected when the game is made', tests: [t.gamepad] },
+  // The JavaScript kit README's Controls (review 5 P4): the pad's lines, as the contract's jsPad words them.
+  {
+    says: 'A gamepad’s face button (A, B, X or Y on a standard pad: buttons 0 to 3) taps: it dashes, and a second press within the Double-Tap Window phases through the next gate.',
+    provedBy: [...keysToo, 'two-fingers-overlapping'],
+    tests: [t.gamepad, js('lib/mechanics/double-tap-dash/game.test.ts › each face button of a standard pad (A, B, X, Y: buttons 0 to 3) taps, a shoulder button does not')],
+  },
+  {
+    says: 'A gamepad press after a run ended starts the next run.',
+    tests: [js('lib/mechanics/all-games/prompt-words.test.ts › a gamepad player reads the pad’s words (A), in the canvas and the status line, and the pad starts the next run as they say', { slugs: ['double-tap-dash'] })],
+  },
   {
     says: 'A gamepad player reads the pad\'s words, "A: dash · A twice: phase" on the canvas and "Press A to play again" in the status, and a pad press after a run ended starts the next',
     tests: [js('lib/mechanics/all-games/prompt-words.test.ts › a gamepad player reads the pad’s words (A), in the canvas and the status line, and the pad starts the next run as they say', { slugs: ['double-tap-dash'] })],

@@ -142,7 +142,7 @@ export function movePlatform(left: number, dir: 1 | -1, speed: number, span: num
 
 /**
  * movePlatform's answer written into `out` (a platform itself, or a scratch object): the rules run it for every
- * platform every sub-step, and an object a call was most of a frame's garbage (review 2 of 2026-11-29, K9).
+ * platform every sub-step, and an object a call was most of a frame's garbage.
  */
 function slide(out: { left: number; dir: 1 | -1 }, left: number, dir: 1 | -1, speed: number, span: number, seconds: number): void {
   if (span <= 0) {
@@ -217,7 +217,7 @@ export function findContact(ball: Ball, platforms: readonly Platform[], physics:
  * slide()'s arithmetic is written out here, the same operations in the same order (the golden traces hold it): a
  * number handed to or returned from a call that V8 has not inlined is boxed into a new heap number, and in the
  * browser's first optimising tier (Maglev) these calls, a few for each platform each sub-step, were most of the
- * rules' garbage (review 2 of 2026-11-29, K9: 2.4 KB a frame).
+ * rules' garbage (2.4 KB a frame).
  */
 function contactInto(best: { index: number; time: number }, ball: Ball, platforms: readonly Platform[], physics: Physics, seconds: number): boolean {
   let any = false;
@@ -267,7 +267,7 @@ export function advance(ball: Ball, platforms: Platform[], physics: Physics, ste
   const span = Math.max(world.width - physics.platformWidth, 0);
   // clamp(steerVelocity(ball.vx, steer, physics.steer, seconds), -maxSideSpeed, maxSideSpeed), written out (see contactInto).
   // Each branch stores its answer: a number that flows into a local from two branches (a phi) was boxed into a new
-  // heap number each sub-step by V8's optimising tiers (review 2 of 2026-11-29, K9, second pass).
+  // heap number each sub-step by V8's optimising tiers.
   const vx = ball.vx;
   const dragged = vx * Math.max(0, 1 - airDrag * seconds);
   if (steer === 0) ball.vx = Math.min(maxSideSpeed, Math.max(-maxSideSpeed, dragged));
@@ -525,7 +525,7 @@ export class BounceModel {
     if (this.over) return noEvents;
     // The clocks run in a Float64Array, written back before anything reads them (a bounce, the fall) and at the end:
     // a number stored into a field, or carried round the loop in a local, each sub-step was a new heap number in V8
-    // (review 2 of 2026-11-29, K9); an element of a Float64Array is stored unboxed. The sub-step itself is a method
+    // (a frame's garbage); an element of a Float64Array is stored unboxed. The sub-step itself is a method
     // (tick), called a few times a frame like advance(), so V8 optimises it within the first seconds of play: step()
     // runs once a frame and stays unoptimised (every number it computes boxed) for many seconds more.
     const clocks = this.clocks;

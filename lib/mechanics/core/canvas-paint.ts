@@ -1,7 +1,7 @@
 import type { CanvasView } from './canvas-game';
 
 /**
- * Drawing without garbage (issue 45: under 1 KB a frame). What a canvas game allocates each frame is mostly what
+ * Drawing without garbage (under 1 KB a frame). What a canvas game allocates each frame is mostly what
  * it hands the canvas: a template string (a font, "Score 120"), a TextMetrics, and every fractional number passed
  * to a canvas method, which V8 boxes into a heap number to cross into the browser (a peg's arc(x, y, r, 0, 2π) is
  * four of them). So a game makes each string once, draws what does not move once into a layer, and stamps what
@@ -130,7 +130,7 @@ export function createSprites(doc: Document | null | undefined) {
 /**
  * Draws one line of `text` in the context's font and alignment at (x, y), never wider than `width` (CSS px, or the
  * units of the transform in force): a text that would run past it is drawn narrowed to it (fillText's maxWidth)
- * rather than cut by the canvas's edge (issue 45). Every text a canvas game draws goes through this or wrappedText.
+ * rather than cut by the canvas's edge (a phone's narrow canvas). Every text a canvas game draws goes through this or wrappedText.
  * `width` is floored to a whole unit: a whole number crosses to the canvas unboxed.
  */
 export function fitText(context: CanvasRenderingContext2D, text: string, x: number, y: number, width: number): void {

@@ -110,6 +110,8 @@ export type GameContract = {
   readonly lifecycle: readonly LifecycleRule[];
   /** What the game keeps per device across runs and relaunches (RhythmClacker: the calibrated latency). */
   readonly persists: readonly { readonly what: string; readonly where: Readonly<Record<ContractEngine, string>> }[];
+  /** What a gamepad does, where the JavaScript game reads one (DoubleTapDash): lines of the kit README's Controls. */
+  readonly jsPad?: readonly string[];
 };
 
 /**

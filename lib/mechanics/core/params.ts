@@ -17,8 +17,8 @@ export function defineParams<const P extends readonly ParamSpec[]>(params: P): P
 
 /**
  * Settings as a host gives them (createGame, update(), createModel): any subset, and a key given as undefined or
- * null is one not given (review 1 of 2026-11-29, J7: Partial<Values> refused null, and undefined under
- * exactOptionalPropertyTypes).
+ * null is one not given (so `null`, and `undefined` under exactOptionalPropertyTypes, type-check as
+ * the runtime takes them).
  */
 export type Settings<K extends string> = { [P in K]?: number | null | undefined };
 

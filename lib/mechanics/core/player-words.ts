@@ -1,6 +1,6 @@
 /**
  * The words a game shows its player at the moments every game has, written once for every template and
- * engine (issue 45): a prompt names the input the player has — touch words on a touch screen, keys (and the
+ * engine: a prompt names the input the player has — touch words on a touch screen, keys (and the
  * mouse) with a keyboard. Each engine's shell carries the same strings (Unity MicroloopWords, Godot
  * microloop_play.gd, the canvas runtime), and a test holds them to this table.
  */
@@ -9,16 +9,16 @@
 export type ScreenHands = 'touch' | 'keys';
 /**
  * The player's hands: a finger, a keyboard and mouse, or a gamepad (the JavaScript games that read a pad:
- * DoubleTapDash, whose A, B, X and Y buttons tap). The last input's kind picks the words (review 2 of
- * 2026-11-29: a pad player read keyboard words).
+ * DoubleTapDash, whose A, B, X and Y buttons tap). The last input's kind picks the words (a pad
+ * player reads the pad's words, not the keyboard's).
  */
 export type Hands = ScreenHands | 'pad';
 
 /** A moment every game has, whose prompt depends on the player's hands (each engine's shell carries these). */
 export type ShellMoment = 'start' | 'again';
 /**
- * A moment of one game's own whose words name an input (review 1 of 2026-11-29, J2: DoubleTapDash told a
- * keyboard player to tap, BounceChain named keys and taps to both, RhythmClacker's calibration said tap to keys).
+ * A moment of one game's own whose words name an input (DoubleTapDash's controls, BounceChain's steering,
+ * RhythmClacker's calibration and stray press): each in the words of the hands the player uses.
  */
 export type GameMoment = 'dash-controls' | 'steer-controls' | 'calibrating' | 'calibration-short' | 'stray';
 /** A moment whose prompt depends on the player's hands. */

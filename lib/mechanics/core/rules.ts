@@ -1,5 +1,5 @@
 /**
- * The rules layer of every JavaScript kit, as createModel returns it (issue 46): the same shape in all six
+ * The rules layer of every JavaScript kit, as createModel returns it: the same shape in all six
  * games. Its members are plain functions over one live model, so they work unbound (`const { step } = rules;
  * step(1 / 60)`, a method handed to a Phaser scene's update); `state` is that model, for a renderer to read.
  */
@@ -34,7 +34,7 @@ export function rulesOf<Model extends SteppedModel>(model: Model): Rules<Model> 
     step: (seconds) => model.step(seconds) as ReturnType<Model['step']>,
     snapshot: () => model.snapshot() as ReturnType<Model['snapshot']>,
     reset: () => model.reset(),
-    // null is a left-out subset, as the game's update(null) (review 4 M6: the types refused it, the runtime took it).
+    // null is a left-out subset, as the game's update(null) is; the types take it too.
     update: (values) => void model.update((values ?? {}) as never),
   };
 }

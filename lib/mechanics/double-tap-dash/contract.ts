@@ -29,4 +29,9 @@ export const contract: GameContract = {
   ],
   lifecycle: commonLifecycle(),
   persists: [],
+  jsPad: [
+    'A gamepad’s face button (A, B, X or Y on a standard pad: buttons 0 to 3) taps: it dashes, and a second press within the Double-Tap Window phases through the next gate.',
+    'A gamepad press after a run ended starts the next run.',
+    'A gamepad press does nothing while your page has the focus elsewhere: a text field, a button or another game.',
+  ],
 };

@@ -271,7 +271,7 @@ export class DashModel {
     const to = from + speed * seconds + burst;
     const phasing = this.phaseLeft > 0;
 
-    // Indexed loops over the gates: V8 kept each for-of's array iterator on the heap (review 2 of 2026-11-29, K9).
+    // Indexed loops over the gates: V8 kept each for-of's array iterator on the heap (garbage each frame).
     for (let index = 0; index < this.gates.length; index++) {
       const gate = this.gates[index] as Gate;
       if (gate.closing !== null) gate.closing += seconds;

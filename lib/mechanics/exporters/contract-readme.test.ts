@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { mechanics } from '../index';
 import { defaultValues } from '../core/params';
 import { behaviourOf, eventMeaning } from '../all-games/contract-text';
@@ -79,5 +81,21 @@ describe('the kits’ READMEs say controls and behaviour as the game contract do
     // The Unity-only wording (OnApplicationFocus, Time.timeScale, uGUI) sits under the sentence saying it is Unity's.
     const unity = contractReadme('physics-dropper', 'unity');
     expect(unity).toMatch(/worded here for Unity[^]*OnApplicationFocus[^]*Time\.timeScale[^]*InputField[^]*\nOnly in the Unity kit:\n\n- OnDisable/);
+  });
+
+  it('lists a gamepad under Controls in the JavaScript kit of each game that reads one, and only there (review 5 P4)', () => {
+    const controls = (slug: string, engine: 'js' | 'unity' | 'godot') => /### Controls\n\n([^]*?)\n\n###/.exec(contractReadme(slug, engine))?.[1] ?? '';
+    for (const mechanic of mechanics) {
+      // The JavaScript games that read a pad hand the shell `pad: true`.
+      const readsPad = /^\s*pad: true,/m.test(readFileSync(join(__dirname, '..', mechanic.slug, 'game.ts'), 'utf8'));
+      const js = controls(mechanic.slug, 'js');
+      if (readsPad) {
+        expect(js).toMatch(/^- A gamepad’s face button \(A, B, X or Y on a standard pad: buttons 0 to 3\) taps/m);
+        expect(js).toMatch(/^- A gamepad press after a run ended starts the next run\.$/m);
+        expect(js).toMatch(/^- A gamepad press does nothing while your page has the focus elsewhere: a text field, a button or another game\.$/m);
+      } else expect({ slug: mechanic.slug, pad: js.match(/gamepad/gi) }).toEqual({ slug: mechanic.slug, pad: null });
+      for (const engine of ['unity', 'godot'] as const) expect(controls(mechanic.slug, engine)).not.toMatch(/gamepad/i);
+    }
+    expect(mechanics.filter((mechanic) => controls(mechanic.slug, 'js').includes('gamepad')).map((mechanic) => mechanic.slug)).toEqual(['double-tap-dash']);
   });
 });

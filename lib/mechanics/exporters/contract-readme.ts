@@ -1,5 +1,6 @@
 import type { ContractEngine } from '../core/contract';
 import { behaviourFor, controlsFor, persistsFor } from '../all-games/contract-text';
+import { gameContract } from '../all-games/game-contracts';
 import { kitEngineLabels } from '../kit-engine-query';
 
 const kitOrder: readonly ContractEngine[] = ['unity', 'godot', 'js'];
@@ -17,9 +18,10 @@ function engineList(engines: readonly ContractEngine[]): string {
  * kept on the device. `level` is the heading level of the two sections ('##' in an addon's own README).
  */
 export function contractReadme(slug: string, engine: ContractEngine, level: '##' | '###' = '###'): string {
-  const controls = controlsFor(slug, engine)
-    .map((control) => `- ${control.triggers}: ${control.meaning}`)
-    .join('\n');
+  const controls = [
+    ...controlsFor(slug, engine).map((control) => `- ${control.triggers}: ${control.meaning}`),
+    ...(engine === 'js' ? (gameContract(slug).jsPad ?? []).map((line) => `- ${line}`) : []),
+  ].join('\n');
   // A rule every engine states is the same rule in every kit, but each README words it with its own
   // engine's members (OnApplicationFocus, get_tree().paused, a tab hidden): the heading says so, and a
   // rule only some engines state (Unity's OnDisable) goes under its own heading (review U10).

@@ -122,8 +122,12 @@ bootStandalone(createGame, params);
 `;
 }
 
-/** The module as bundle-games writes it, without its source map comment: the map's sources are not in the kit. */
-const withoutSourceMap = (code: string) => code.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n');
+/**
+ * A module as bundle-games writes it, as a kit ships it: without its source map comment (the map's sources are not in
+ * the kit) and without esbuild's `// lib/mechanics/<path>.ts` line above each bundled file's part, which names a
+ * source file the kit does not have.
+ */
+export const shippedModule = (code: string) => code.replace(/^\/\/ lib\/mechanics\/\S+\.ts\n/gm, '').replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '\n');
 
 /** The project's files besides index.html, README.md, LICENSE.txt, config.json and CHANGELOG.md. */
 export function jsProjectFiles(
@@ -139,12 +143,12 @@ export function jsProjectFiles(
     [`${dir}/package.json`]: jsPackageJson(mechanic, sources.modelTypes !== undefined),
     ...(sources.modelTypes === undefined ? {} : { [`${dir}/${mechanic.slug}.model.d.ts`]: sources.modelTypes }),
     [`${dir}/LICENSE.txt`]: license,
-    [`${dir}/${mechanic.slug}.js`]: withoutSourceMap(sources.gameModule),
+    [`${dir}/${mechanic.slug}.js`]: shippedModule(sources.gameModule),
     [`${dir}/${mechanic.slug}.d.ts`]: sources.gameTypes,
     ...(sources.pageBoot === undefined
       ? {}
       : {
-          'web/page-boot.js': sources.pageBoot,
+          'web/page-boot.js': shippedModule(sources.pageBoot),
           'build-page.mjs': buildPageScript(mechanic.slug),
           'web/index.html': viteIndexHtml(mechanic, values),
           'web/main.js': viteMain(mechanic),

@@ -10,7 +10,7 @@ import { kitVersion } from '../releases';
 import { kitFolder, withKitVersion } from './changelog';
 import { countWord, godotRunKeys, quickStart, type PlayRoute } from '../kit-quick-start';
 import { pageScript } from './kit-page';
-import { jsPackageDir, jsPackageName, jsPageReadme, jsProjectFiles, jsProjectReadme } from './js-project';
+import { jsPackageDir, jsPackageName, jsPageReadme, jsProjectFiles, jsProjectReadme, shippedModule } from './js-project';
 import { nodeSample } from './readme-samples';
 import { gameConfigJson, presetJson } from './json';
 import { schemaVersion, type ExportFiles } from './names';
@@ -276,7 +276,7 @@ export function buildStarterKit(mechanic: Mechanic, values: Values, options: Kit
     'index.html': standaloneHtml(
       mechanic,
       values,
-      options.engine === 'js' && options.pageBoot !== undefined ? pageScript(options.gameModule, options.pageBoot, `${jsPackageDir}/${mechanic.slug}.js`) : options.gameScript,
+      options.engine === 'js' && options.pageBoot !== undefined ? pageScript(shippedModule(options.gameModule), shippedModule(options.pageBoot), `${jsPackageDir}/${mechanic.slug}.js`) : options.gameScript,
       // The JavaScript kit's page is rebuilt from config.json (build-page.mjs): a values line would go stale (W5).
       options.engine !== 'js',
     ),

@@ -18,7 +18,7 @@ export const subStepsPerBoardSecond = 600;
 export const subStep = 1 / subStepsPerBoardSecond;
 /**
  * The most sub-steps the board runs in a real second, whatever the settings, so its cost is bounded
- * (../shared/reviews/2026-11-28-godot.md N14: 600 a board second grew to 7,311 a real second at the
+ * (600 a board second would grow to 7,311 a real second at the
  * maxima, for each of up to 60 balls, in GDScript too). The cap is per real second, not per frame: a cap
  * per frame would slow the game below the spec's drop time and make it differ by frame rate. Where 600
  * a board second would exceed it, a sub-step covers 2/600 or 3/600 board seconds (boardStepFor); the board
@@ -196,7 +196,7 @@ export class DropperModel {
       this.subStep();
     }
     // In place, and no new array for a step with no events: a frame's step makes no garbage. Indexed loops, not
-    // for-of: V8 can keep a for-of's array iterator on the heap, one for each loop run (review 2 of 2026-11-29, K9).
+    // for-of: V8 can keep a for-of's array iterator on the heap, one for each loop run.
     let kept = 0;
     for (let index = 0; index < this.flashes.length; index++) {
       const flash = this.flashes[index] as Flash;

@@ -27,7 +27,7 @@ export type { RhythmClackerKey, RhythmClackerValues } from './params';
 
 /**
  * What onJudged hears: the judgement, its outcome as `result` (the field DoubleTapDash, MemoryTiles and TimingWheel
- * name theirs, and Godot's `judged(result, …)`: review 4 M2); `grade` is the same value, the rules' name for it.
+ * name theirs, and Godot's `judged(result, …)`); `grade` is the same value, the rules' name for it.
  */
 export type RhythmClackerJudgement = Judgement & { readonly result: Grade };
 
@@ -140,8 +140,8 @@ export type StatusExtras = {
   /** The latency the last calibration set (ms), or 'unchanged' when it had too few taps. */
   readonly calibrated?: number | 'unchanged' | null;
   /**
-   * The game's prompts in the player's hands' words (player-words.ts gamePrompts: the calibration's instruction,
-   * a short calibration, a stray press); touch words when left out (review 3 of 2026-11-29, J2).
+   * The game's prompts in the player's hands' words (the calibration's instruction, a short
+   * calibration, a stray press); touch words when left out.
    */
   readonly words?: (moment: 'calibrating' | 'calibration-short' | 'stray') => string;
 };
@@ -176,7 +176,7 @@ function layout(view: CanvasView) {
   const laneHalf = Math.max(14, Math.min(60, view.height * 0.13));
   const noteRadius = laneHalf * 0.62;
   const hitX = Math.max(view.width * 0.18, laneHalf * 1.6);
-  // The lane across the middle of the view (issue 38: the board centred).
+  // The lane across the middle of the view (the board centred).
   const laneY = view.height * 0.5;
   return { font: textSize, laneHalf, noteRadius, hitX, laneY, farX: view.width + noteRadius };
 }
@@ -293,7 +293,7 @@ function runPainter(doc: Document) {
 
     if (!gentle) drawSparks(context, model.sparks, laid);
 
-    // Score, combo and the last judgement: the combo beside the score, or under it where both do not fit (N5).
+    // Score, combo and the last judgement: the combo beside the score, or under it where both do not fit.
     const pad = Math.round(Math.max(8, Math.min(view.width, view.height) * 0.04));
     context.textBaseline = 'top';
     context.font = font(700, size);
@@ -344,7 +344,7 @@ function runPainter(doc: Document) {
 function calibrationPainter() {
   const heardText = numberText((heard) => `${heard} of ${calibrationClicks}`);
   const wrap = wrappedText();
-  /** `instruction`: what to do, in the words of the player's hands (player-words.ts). */
+  /** `instruction`: what to do, in the words of the player's hands. */
   return (context: CanvasRenderingContext2D, round: CalibrationRound, view: CanvasView, gentle: boolean, instruction: string) => {
     const { font: size } = layout(view);
     context.fillStyle = palette.background;
@@ -367,7 +367,7 @@ function calibrationPainter() {
     const pad = Math.round(Math.max(8, Math.min(view.width, view.height) * 0.04));
     context.font = font(700, size * 1.3);
     fitText(context, heardText(round.clicksHeard), cx, cy, view.width - 2 * pad);
-    // The instruction wraps on a portrait phone (one line ran off both sides of a 320-px canvas: review 2, K4).
+    // The instruction wraps on a portrait phone (one line would run off both sides of a 320-px canvas).
     context.textBaseline = 'top';
     const instructionSize = Math.max(12, size * 0.8);
     context.font = font(600, instructionSize);

@@ -357,7 +357,7 @@ export class RhythmModel {
   step(seconds: number): Judgement[] {
     const delta = Number.isFinite(seconds) ? Math.max(0, seconds) : 0;
     this.time += delta;
-    // An indexed loop, no list when nothing was missed, no windows object: a step makes no garbage (review 2 K9).
+    // An indexed loop, no list when nothing was missed, no windows object: a step makes no garbage.
     for (let index = 0; index < this.sparks.length; index++) {
       const spark = this.sparks[index] as Spark;
       if (!spark.active) continue;

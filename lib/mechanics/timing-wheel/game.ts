@@ -59,7 +59,7 @@ export function wheelLayout(view: Pick<CanvasView, 'width' | 'height'>) {
   const ringWidth = Math.max(4, unit * 0.02);
   const ringGap = Math.max(3, unit * 0.012);
   const top = textSize * 1.9;
-  // Centred in the view: the heads-up band above the ring, and as much room below it (issue 38).
+  // Centred in the view: the heads-up band above the ring, and as much room below it.
   const room = Math.max(20, view.height - 2 * top);
   const radius = Math.max(12, Math.min(view.width * 0.4, room / 2 - ringGap - ringWidth));
   return { unit, font: textSize, margin, ringWidth, ringGap, radius, x: view.width / 2, y: view.height / 2 };

@@ -1,6 +1,6 @@
 // BounceChain's rules without an engine: a ball, moving one-way platforms, a chain and a score,
 // stepped in real seconds with a fixed-step accumulator. A port of the Microloop website's model
-// (lib/mechanics/bounce-chain/model.ts), checked against its golden traces. World units, y pointing
+// (the JavaScript kit's createModel), checked against its golden traces. World units, y pointing
 // down: 8 wide, 6 tall, open at the bottom. No UnityEngine here: BounceChainGame draws it and feeds
 // it input.
 using System;

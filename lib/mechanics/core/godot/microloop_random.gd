@@ -1,6 +1,6 @@
 extends RefCounted
-## mulberry32, bit for bit the generator of Microloop's TypeScript models
-## (lib/mechanics/core/random.ts): the same seed gives the same numbers, so a run replays exactly.
+## mulberry32, bit for bit the generator of Microloop's TypeScript models (the JavaScript kits'
+## createModel): the same seed gives the same numbers, so a run replays exactly.
 ## GDScript ints are 64-bit, so every step is masked back to 32 bits.
 
 const MASK := 0xFFFFFFFF

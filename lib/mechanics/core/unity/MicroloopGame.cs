@@ -95,7 +95,7 @@ namespace Microloop
         internal abstract TConfig LoadPreset();
         /// <summary>The colour behind the board.</summary>
         internal abstract Color Background { get; }
-        /// <summary>Makes the model and the board, once (<see cref="EnsureBegun"/>): at the game's first frame, not at Awake, so a host that adds the Game in code sets seed and the game's fields on the next line (review 4 N8, N11).</summary>
+        /// <summary>Makes the model and the board, once (<see cref="EnsureBegun"/>): at the game's first frame, not at Awake, so a host that adds the Game in code sets seed and the game's fields on the next line.</summary>
         internal abstract void Begin();
         /// <summary>A run (or a calibration round) is under way: pausing it is a pause (Paused).</summary>
         internal abstract bool Running { get; }
@@ -248,7 +248,7 @@ namespace Microloop
             // and GUILayoutUtility.cs:122-131 makes two GUILayoutGroups per Layout event).
             useGUILayout = false;
             if (config == null) config = LoadPreset();
-            // No camera yet: the first Update takes view (or the scene's), so a host that adds the Game in code sets view first (review 3 N2).
+            // No camera yet: the first Update takes view (or the scene's), so a host that adds the Game in code sets view first.
             stage = new MicroloopStage(Background, view, transform);
             hud.Place(stage.Camera);
             stage.Region = hud.BoardRegion;

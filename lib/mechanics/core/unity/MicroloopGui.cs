@@ -6,7 +6,7 @@
 // Why IMGUI and not a Canvas with a CanvasScaler or UI Toolkit: the games draw their HUD in OnGUI (no scene
 // objects, no com.unity.ugui dependency, nothing left behind). The text is scaled by the screen's density in
 // its font size (16 × the scale, as the buttons' labels), never by GUI.matrix: a scaled matrix stretches the
-// glyphs rasterized at 16 px, which blurs them (review U5). Positions and sizes are kept in HUD units (pixels
+// glyphs rasterized at 16 px, which blurs them. Positions and sizes are kept in HUD units (pixels
 // at 160 dpi) and turned into pixels as each label is drawn, with the identity matrix. The shell turns the IMGUI layout pass off (useGUILayout = false: nothing here uses GUILayout)
 // and draws in the Repaint pass only, so the engine allocates nothing for it either. Numbers are drawn digit
 // by digit from ten cached strings: building "Score " + n would allocate a string each time the score changes.
@@ -332,7 +332,7 @@ namespace Microloop
         /// A number centred on a point of the board seen through <paramref name="camera"/> (a bin's payout), drawn when it fits
         /// in <paramref name="roomLocal"/> board units across (its neighbours' room), else left out: never over another.
         /// <paramref name="local"/> is in <paramref name="space"/>'s own space (the board's, under the Game), so the text
-        /// stays on its piece wherever the Game is, turned or scaled (review 3 N1).
+        /// stays on its piece wherever the Game is, turned or scaled.
         /// </summary>
         public void NumberAt(Camera camera, Transform space, Vector3 local, float roomLocal, int value)
         {

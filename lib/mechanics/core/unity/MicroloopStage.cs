@@ -114,20 +114,20 @@ namespace Microloop
         Camera given;
 
         /// <summary>
-        /// No camera is taken until the game's first frame (review 3 N2): a Game added by AddComponent or Instantiate runs
+        /// No camera is taken until the game's first frame: a Game added by AddComponent or Instantiate runs
         /// Awake before the host's next line can set <c>view</c>, and must not take and re-aim the host's Main Camera meanwhile.
         /// </summary>
         bool taken;
 
         /// <summary>
-        /// The Game object's layer, read when a piece is made or the camera taken (review 5 N15): a host that adds the Game
+        /// The Game object's layer, read when a piece is made or the camera taken: a host that adds the Game
         /// in code sets its layer on the next line, before the first frame makes the board. Every piece is on it, and the
         /// camera draws that layer alone while the game has it.
         /// </summary>
         int layer => origin != null ? origin.gameObject.layer : 0;
 
         /// <summary>
-        /// The Game's transform (review R2): the board is built in its local space (pieces by localPosition under it),
+        /// The Game's transform: the board is built in its local space (pieces by localPosition under it),
         /// and the camera frames the board where the Game is, turned and scaled with it; moved, it is framed again.
         /// </summary>
         readonly Transform origin;
@@ -149,7 +149,7 @@ namespace Microloop
         /// <summary>
         /// Each frame, before anything is framed: the first takes the camera (<paramref name="view"/>, else the scene's);
         /// a later change of <paramref name="view"/> gives the camera used so far back as it was (every field, its listener)
-        /// and frames the board with the new one (review 3 N2).
+        /// and frames the board with the new one.
         /// </summary>
         public void Use(Camera view)
         {
@@ -454,7 +454,7 @@ namespace Microloop
             // The board's middle sits in the region's middle: the camera looks that far off it.
             float offsetX = (fit.x + fit.width / 2 - (view.x + view.width / 2)) / pixelsPerUnit;
             float offsetY = (fit.y + fit.height / 2 - (view.y + view.height / 2)) / pixelsPerUnit;
-            // The board is in the Game's local space (review R2): the camera looks at it where the Game is, turned with it,
+            // The board is in the Game's local space: the camera looks at it where the Game is, turned with it,
             // and a scaled Game (its y scale; a uniform scale is assumed) is framed as large as it is.
             var eye = Camera.transform;
             var local = new Vector3(centre.x - offsetX, centre.y - offsetY, -CameraDistance);
@@ -479,7 +479,7 @@ namespace Microloop
             Camera.farClipPlane = CameraDistance * 10 * scale;
             Camera.clearFlags = CameraClearFlags.SolidColor;
             Camera.backgroundColor = background;
-            // The board's layer alone (review R2): the host's world on other layers is not drawn into the game; the
+            // The board's layer alone: the host's world on other layers is not drawn into the game; the
             // borrowed camera's mask is given back with its other fields.
             Camera.cullingMask = 1 << layer;
         }

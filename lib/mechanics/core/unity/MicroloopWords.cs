@@ -1,5 +1,5 @@
-// The words every Microloop game shows its player, written once (the kits' lib/mechanics/core/player-words.ts,
-// held to it by a test): the prompt for a moment in the player's own hands' words — touch words on a touch
+// The words every Microloop game shows its player, written once, the same in every engine's
+// kit: the prompt for a moment in the player's own hands' words — touch words on a touch
 // screen, keys and the mouse otherwise — the veil's "Paused" and the countdown after focus comes back.
 // Copied into every Microloop package, in the package's own namespace.
 using UnityEngine;
@@ -28,7 +28,7 @@ namespace Microloop
     {
         /// <summary>
         /// By moment (Start, Again, then RhythmClacker's Calibrating, CalibrationShort, Stray), then hands (Touch,
-        /// Keys): player-words.ts's prompts and gamePrompts tables. The keys are a keyboard and the mouse.
+        /// Keys), the same words every engine's kit shows. The keys are a keyboard and the mouse.
         /// </summary>
         static readonly string[][] Prompts =
         {
@@ -87,7 +87,7 @@ namespace Microloop
         }
 
         /// <summary>
-        /// KeyCodes whose words are not their enum name split into words (review 4 N10): the keycap's own words or sign.
+        /// KeyCodes whose words are not their enum name split into words: the keycap's own words or sign.
         /// One table for every prompt and line that names a key.
         /// </summary>
         static readonly string[,] KeyWords =

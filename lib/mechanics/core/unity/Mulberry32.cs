@@ -1,4 +1,4 @@
-// mulberry32, bit for bit the generator of the Microloop website (lib/mechanics/core/random.ts):
+// mulberry32, bit for bit the generator of the Microloop website and its JavaScript kits:
 // one 32-bit state, so a seed replays a run exactly. Copied into every Microloop package; internal,
 // so two packages in one project never clash.
 namespace Microloop

@@ -1,6 +1,6 @@
 // DoubleTapDash's rules without an engine: a runner on one lane, gates that close as it nears them,
 // dashes, phases and a score. A port of the Microloop website's model
-// (lib/mechanics/double-tap-dash/model.ts), checked against its golden traces. Stepped in seconds;
+// (the JavaScript kit's createModel), checked against its golden traces. Stepped in seconds;
 // taps carry their own timestamps (ms). Distances are metres along the lane. No UnityEngine here:
 // DoubleTapDashGame draws it and feeds it input.
 //

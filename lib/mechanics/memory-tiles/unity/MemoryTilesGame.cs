@@ -199,7 +199,7 @@ namespace Microloop.MemoryTiles
         /// <summary>The tile under a screen point (pixels), or -1.</summary>
         int TileAt(Vector2 screen)
         {
-            // The board is in the Game's space (review R2): the point on it, wherever the Game is.
+            // The board is in the Game's space: the point on it, wherever the Game is.
             var world = root.InverseTransformPoint(Stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10)));
             float half = Model.Side * Pitch / 2;
             int column = Mathf.FloorToInt((world.x + half) / Pitch);

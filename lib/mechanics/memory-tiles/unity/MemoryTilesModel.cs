@@ -1,5 +1,5 @@
 // MemoryTiles' rules without an engine: deal, peek, pairs of flips, grade and streak. A port of the
-// Microloop website's model (lib/mechanics/memory-tiles/model.ts), checked against its golden traces.
+// Microloop website's model (the JavaScript kit's createModel), checked against its golden traces.
 // Time is the play clock in ms, passed in by the caller. No UnityEngine here: MemoryTilesGame draws
 // it and feeds it input.
 using System;

@@ -167,7 +167,7 @@ namespace Microloop.PhysicsDropper
 
         double BoardX(Vector2 screen)
         {
-            // The board is in the Game's space (review R2): the point on it, wherever the Game is.
+            // The board is in the Game's space: the point on it, wherever the Game is.
             return root.InverseTransformPoint(Stage.Camera.ScreenToWorldPoint(new Vector3(screen.x, screen.y, 10))).x;
         }
 

@@ -1,5 +1,5 @@
 // PhysicsDropper's rules without an engine: balls, pegs, bins and a score, stepped in real seconds.
-// A port of the Microloop website's model (lib/mechanics/physics-dropper/model.ts), checked against
+// A port of the Microloop website's model (the JavaScript kit's createModel), checked against
 // its golden traces: same seed, same calls, same run, to the last bit of every double.
 // No UnityEngine here: PhysicsDropperGame draws it and feeds it input.
 using System;

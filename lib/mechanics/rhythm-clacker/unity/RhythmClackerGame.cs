@@ -98,7 +98,7 @@ namespace Microloop.RhythmClacker
         RhythmClackerValues applied;
         /// <summary>This device's calibrated latency, read from PlayerPrefs at the first frame.</summary>
         int? calibratedLatency;
-        /// <summary>config's Input Latency when the calibration was made: edited since, the config wins (review 3 N3, issue 44).</summary>
+        /// <summary>config's Input Latency when the calibration was made: edited since, the config wins.</summary>
         int calibratedFrom;
         /// <summary>The PlayerPrefs key (after calibrationKey) of config's Input Latency when the calibration was made.</summary>
         const string FromSuffix = ":from";

@@ -1,6 +1,6 @@
 // RhythmClacker's rules without an engine: notes on a song timeline in seconds, judged by taps at
 // song times the game passes in (the game reads them from the audio clock). A port of the Microloop
-// website's model (lib/mechanics/rhythm-clacker/model.ts), checked against its golden traces: same
+// website's model (the JavaScript kit's createModel), checked against its golden traces: same
 // seed, same calls, same run, to the last bit of every double.
 // No UnityEngine here: RhythmClackerGame plays the clacks, draws the lane and feeds it taps.
 using System;

@@ -28,7 +28,7 @@ namespace Microloop.TimingWheel
         public Color targetColour = new Color(1f, 0.78f, 0.2f);
         public Color pointerColour = Color.white;
 
-        // A press's outcome is Judged in every game that judges a press (review U8): the judgement, as DoubleTapDash's,
+        // A press's outcome is Judged in every game that judges a press: the judgement, as DoubleTapDash's,
         // RhythmClacker's and MemoryTiles' onJudged carry theirs; Landed is PhysicsDropper's ball settling alone.
         [Tooltip("The wheel stopped: its result (Hit, Near or Miss), as the other games' onJudged carry their judgement.")]
         [FormerlySerializedAs("onLanded")]

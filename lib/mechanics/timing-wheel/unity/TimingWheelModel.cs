@@ -1,5 +1,5 @@
 // TimingWheel's rules without an engine: the spin, the charge, the brake, the landing and the score,
-// stepped in real seconds. A port of the Microloop website's model (lib/mechanics/timing-wheel/model.ts),
+// stepped in real seconds. A port of the Microloop website's model (the JavaScript kit's createModel),
 // checked against its golden traces: same seed, same calls, same run, to the last bit of every double.
 // No UnityEngine here: TimingWheelGame draws it and feeds it input.
 using System;
