@@ -323,7 +323,12 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'every bounce on a platform, before onScore reports the new total', provedBy: keysToo },
   { says: 'waits for Play, as its footer\'s "Press Play" says', tests: [js('lib/mechanics/exporters/standalone.test.ts › waits for Play in all six', { slugs: all })] },
-  { says: 'Play, or the first click, tap, Space or Enter on the game, starts the run (it started on load', tests: [js('lib/mechanics/exporters/standalone.test.ts › waits for Play in all six', { slugs: all }), js('lib/mechanics/exporters/standalone.test.ts › starts a game with sound on the first tap or Space on it', { slugs: all })] },
+  { says: 'Play, or the first click, tap, Space or Enter on the game, starts the run (it started on load', tests: [js('lib/mechanics/exporters/standalone.test.ts › waits for Play in all six', { slugs: all }), js('lib/mechanics/all-games/host-etiquette.test.ts › one start rule for a game that waits in "ready"', { slugs: all })] },
+  { says: 'A game waiting for its first run (`autoStart: false`, or after `reset()`) starts on the player\'s Space, Enter, click or tap on it', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › one start rule for a game that waits in "ready"', { slugs: canvasGames }), js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame: the canonical game around the rules › a game that waits in ready', { slugs: canvasGames })] },
+  { says: 'A gamepad\'s A, B, X or Y starts a game waiting for its first run too', tests: [js('lib/mechanics/double-tap-dash/game.test.ts › createGame › a pad press starts a game that waits in ready')] },
+  { says: 'The host\'s `pause()` before the first start pauses as it does mid-run', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › one start rule for a game that waits in "ready"', { slugs: all })] },
+  { says: '`onPause` fires, "Paused" is shown, the status says "Paused · Ready · …" with no start prompt, and no press starts the game', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › one start rule for a game that waits in "ready"', { slugs: all }), js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame: the canonical game around the rules › pause() and start() after it call onPause and onResume, in ready too', { slugs: canvasGames })] },
+  { says: '`start()` then fires `onResume` and goes back to waiting, the run a press or another `start()` away', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › one start rule for a game that waits in "ready"', { slugs: all })] },
   { says: 'Before the first start, a pick on a tile starts the game (it turns nothing), and the tiles are not marked `aria-disabled` then', tests: [js('lib/mechanics/memory-tiles/game.test.ts › takes a pick before the first start as the player\'s start')] },
   { says: 'Every bounce on a platform, before `onScore` reports the new total.', provedBy: keysToo },
   { says: '`game_resumed()`: the game plays on after a pause', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
@@ -464,7 +469,7 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: [godot('lib/mechanics/exporters/godot-kits.test.ts › MemoryTiles is played by focus + ui_accept on its tiles'), godot('lib/mechanics/exporters/godot-scenarios.ts › godot-takes-no-focus')],
   },
   { says: 'or the Calibrate button: a calibration round of eight clicks that sets the Input Latency', provedBy: ['rhythm-clacker/calibration-survives-restart', 'rhythm-clacker/calibrate-by-touch'] },
-  { says: 'has a Calibrate control and starts on a tap ("Tap to start"); the tap that unlocks the sound is not judged', provedBy: ['rhythm-clacker/no-note-before-audio'], tests: [every('lib/mechanics/exporters/standalone.test.ts › starts a game with sound on the first tap or Space on it, says so until then, and starts it once', { slugs: ['rhythm-clacker'] }), t.calibrateControl] },
+  { says: 'has a Calibrate control and starts on a tap ("Tap to start"); the tap that unlocks the sound is not judged', provedBy: ['rhythm-clacker/no-note-before-audio'], tests: [every('lib/mechanics/all-games/host-etiquette.test.ts › one start rule for a game that waits in "ready"', { slugs: ['rhythm-clacker'] }), t.calibrateControl] },
 
   // ---- Settings, as the tutorials and READMEs word them.
   { says: '`game.update({ speed: 7 })` changes values in the middle of a round', provedBy: ['update-partial'] },

@@ -273,7 +273,7 @@ console.log(JSON.stringify({ misses, over: model.snapshot().over, document: type
       // The page waits for Play, as its footer says (review 4 of 2026-11-29, M7); Play starts the run.
       await expect(page.locator('#toggle')).toHaveText('Play');
       const status = page.getByRole('status');
-      await expect(status).toHaveText(/to start$/);
+      await expect(status).toHaveText(/to start/);
       await page.locator('#toggle').click();
       await expect(page.locator('#toggle')).toHaveText('Pause');
       const first = await status.textContent();
@@ -482,6 +482,13 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true,
     const toggle = page.locator('#toggle');
     // Every kit page waits for Play (review 4 of 2026-11-29, M7).
     await expect(toggle).toHaveText('Play');
+    // Or for the player's press on the game: the game starts itself (no page listener), and Play turns Pause.
+    await expect(page.getByRole('application')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveText('Pause');
+    await expect(page.getByRole('status')).not.toHaveText(/to start/);
+    await toggle.click();
+    await expect(toggle).toHaveText('Play');
     await toggle.click();
     await expect(toggle).toHaveText('Pause');
     await toggle.click();
@@ -511,7 +518,7 @@ createGame(document.getElementById('defaults'), {}, { seed: 42, autoStart: true,
     await toggle.click();
     await expect(toggle).toHaveText('Pause');
     await expect(page.getByRole('application')).toBeFocused();
-    await expect(status).not.toHaveText(/to start$/);
+    await expect(status).not.toHaveText(/to start/);
     await page.keyboard.press('Space');
     await expect(toggle).toHaveText('Pause');
     await expect(status).toHaveText(/Miss|Perfect|Good/, { timeout: 8_000 });

@@ -292,3 +292,45 @@ describe('what starts the next run, as the READMEs say (review 2 of 2026-11-29, 
     game.destroy();
   });
 });
+
+describe('one start rule for a game that waits in "ready" (no autoStart, after reset()): its status offers the start prompt, the player\'s press starts it (as after a run\'s end) and does nothing else; under the host\'s pause() there it reports the pause (onPause, "Paused · …", no prompt) and its start() gives ready back', () => {
+  it.each(Object.entries(games))('%s', (name, { start }) => {
+    const events: string[] = [];
+    const statuses: string[] = [];
+    const game = start(surfaces.fake.canvas, surfaces.board, {
+      seed: 1,
+      onPause: () => events.push('pause'),
+      onResume: () => events.push('resume'),
+      onScore: (score) => events.push(`score ${score}`),
+      onStatus: (text) => void statuses.push(text),
+    });
+    const last = () => (jest.advanceTimersByTime(1000), statuses.at(-1) ?? '');
+    /** The player's press: MemoryTiles' tile (its click, as Space, Enter, the mouse and a finger reach it), a canvas game's Space or pointer. */
+    const press = (how: 'Space' | 'pointer') => {
+      if (name === 'MemoryTiles') return void surfaces.board.querySelector('button')?.click();
+      if (how === 'Space') return void tapKey(surfaces.fake.canvas, ' ');
+      surfaces.fake.canvas.dispatchEvent(new MouseEvent('pointerdown', { button: 0 }));
+      surfaces.fake.canvas.dispatchEvent(new MouseEvent('pointerup', { button: 0 }));
+    };
+    expect(last()).toMatch(new RegExp(`^Ready · .* · ${prompts.start.keys}$`));
+    game.pause();
+    const held = last();
+    expect([held.startsWith('Paused · Ready · '), held.includes('to start'), events]).toEqual([true, false, ['pause']]);
+    press('Space');
+    press('pointer');
+    surfaces.fake.runFrames(10);
+    expect(last()).toBe(held);
+    game.start();
+    expect([last(), events]).toEqual([statuses.find((text) => text.startsWith('Ready')), ['pause', 'resume']]);
+    for (const how of ['Space', 'pointer'] as const) {
+      press(how);
+      surfaces.fake.runFrames(2);
+      expect(last()).not.toMatch(/^Ready|to start$/);
+      game.reset();
+      expect(last()).toMatch(new RegExp(`^Ready · .* · ${prompts.start.keys}$`));
+    }
+    // The starting presses scored nothing and paused nothing.
+    expect(events).toEqual(['pause', 'resume']);
+    game.destroy();
+  });
+});

@@ -1,3 +1,4 @@
+import { prompt } from '../core/player-words';
 import { statusInterval } from '../core/canvas-game';
 import { defaultValues } from '../core/params';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
@@ -75,7 +76,7 @@ describe('createGame', () => {
   it('draws the field at once, says Ready, and asks for frames only while running', () => {
     const { game, lastStatus } = play();
     expect(calls.some((call) => call.name === 'fillText' && call.args[0] === 'Score 0')).toBe(true);
-    expect(lastStatus()).toBe('Ready · Score 0 · chain 0 · ×1');
+    expect(lastStatus()).toBe(`Ready · Score 0 · chain 0 · ×1 · ${prompt('start', 'keys')}`);
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
     game.start();
     runFrames(3);
@@ -222,7 +223,7 @@ describe('createGame', () => {
     game.reset();
     expect(onScore).toHaveBeenLastCalledWith(0);
     jest.advanceTimersByTime(statusInterval);
-    expect(lastStatus()).toBe('Ready · Score 0 · chain 0 · ×1');
+    expect(lastStatus()).toBe(`Ready · Score 0 · chain 0 · ×1 · ${prompt('start', 'keys')}`);
     game.destroy();
   });
 

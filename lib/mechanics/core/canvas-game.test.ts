@@ -411,22 +411,56 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     game.destroy();
   });
 
-  it('pause() and start() after it call onPause and onResume; a reset or a first start calls neither', () => {
-    const { scene } = recordingScene();
+  it('pause() and start() after it call onPause and onResume, in ready too (the start prompt gone while held, back after); a reset or a first start calls neither', () => {
+    const { scene, inputs } = recordingScene();
     const onPause = jest.fn();
     const onResume = jest.fn();
-    const game = runCanvasGame(fake.canvas, { onPause, onResume }, () => scene, testSetup);
+    const onStatus = jest.fn();
+    const game = runCanvasGame(fake.canvas, { onPause, onResume, onStatus }, () => scene, testSetup);
+    const last = () => (jest.advanceTimersByTime(statusInterval), onStatus.mock.calls.at(-1)?.[0]);
+    expect(last()).toBe(`ready 0 · ${prompt('start', 'keys')}`);
     game.pause();
+    expect([last(), onPause.mock.calls.length, onResume.mock.calls.length]).toEqual(['Paused · ready 0', 1, 0]);
+    // Held by the host, a press offers nothing and starts nothing.
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    fake.canvas.dispatchEvent(new MouseEvent('pointerdown', { button: 0 }));
+    expect(last()).toBe('Paused · ready 0');
+    game.start();
+    expect([last(), onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([`ready 0 · ${prompt('start', 'keys')}`, 1, 1]);
     game.start();
     game.reset();
     game.start();
-    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([0, 0]);
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([1, 1]);
     game.pause();
     game.pause();
     game.start();
-    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([1, 1]);
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([2, 2]);
+    expect(inputs).toEqual([]);
     game.destroy();
-    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([1, 1]);
+    expect([onPause.mock.calls.length, onResume.mock.calls.length]).toEqual([2, 2]);
+  });
+
+  it('a game that waits in ready (no autoStart, after reset()) starts on Space, Enter or a press on it, as after a run\'s end; the press does nothing else', () => {
+    const presses = (press: (canvas: HTMLCanvasElement) => void) => {
+      const { scene, inputs } = recordingScene();
+      const onStatus = jest.fn();
+      const game = runCanvasGame(fake.canvas, { onStatus }, () => scene, testSetup);
+      const last = () => (jest.advanceTimersByTime(statusInterval), onStatus.mock.calls.at(-1)?.[0]);
+      press(fake.canvas);
+      const first = last();
+      fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));
+      fake.canvas.dispatchEvent(new MouseEvent('pointerup', { button: 0 }));
+      game.reset();
+      const again = last();
+      press(fake.canvas);
+      const second = last();
+      game.destroy();
+      return [first, again, second, inputs.length];
+    };
+    const started = ['running 0', `ready 0 · ${prompt('start', 'keys')}`, 'running 0', 0];
+    expect(presses((canvas) => canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' })))).toEqual(started);
+    expect(presses((canvas) => canvas.dispatchEvent(new MouseEvent('pointerdown', { button: 0 })))).toEqual(started);
+    expect(presses((canvas) => canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })))).toEqual([`ready 0 · ${prompt('start', 'keys')}`, `ready 0 · ${prompt('start', 'keys')}`, `ready 0 · ${prompt('start', 'keys')}`, 0]);
   });
 
   it('nothing fires after destroy(), whatever is called', () => {

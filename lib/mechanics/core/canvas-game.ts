@@ -21,7 +21,8 @@ export type CanvasView = { readonly width: number; readonly height: number; read
  */
 export type GameInput = {
   readonly type: 'press' | 'release';
-  readonly source: 'key' | 'pointer';
+  /** 'pad': a gamepad's button (buttons 0 to 3), in a scene that reads one (`pad`). */
+  readonly source: 'key' | 'pointer' | 'pad';
   /** KeyboardEvent.key for keys. */
   readonly key?: string;
   readonly x?: number;
@@ -51,6 +52,11 @@ export type CanvasScene<K extends string = string> = {
    * for games where taps count; otherwise only the primary pointer presses and a second finger is ignored.
    */
   readonly everyPointer?: boolean;
+  /**
+   * The scene reads a gamepad: a press of its buttons 0 to 3 reaches input() as a press with source 'pad' while it
+   * runs, and starts it while it waits (ready or ended), as a key or a tap does (the shell reads the pad).
+   */
+  readonly pad?: boolean;
   /**
    * A user gesture on the surface while the game runs: a key, or a pointer's down, up, click or touchend (after
    * the press it made, if any, was sent). Browsers let sound start on some of these and not others (touch
@@ -136,17 +142,14 @@ export type CanvasGameHandle<K extends string = string> = GameHandle<K> & {
   render(): void;
 };
 
-/** What a scene is made with: the player's motion setting and the prompts in the player's words. */
+/**
+ * What a scene is made with: the player's motion setting and the prompts in the player's words. A scene reads no
+ * input of its own: keys, pointers and a pad reach it through input().
+ */
 export type SceneContext = {
   reducedMotion(): boolean;
   /** The prompt for a moment (player-words.ts), in words for the hands the player last pressed with. */
   prompt(moment: PromptMoment): string;
-  /** A press the scene reads itself (a gamepad's button): the prompts follow it as they follow keys and pointers. */
-  pressedWith(source: 'pad'): void;
-  /** A press of the scene's own after a run ended: starts the next run, as a key or a tap does (false while the host holds the game). */
-  startByPlayer(): boolean;
-  /** Whether a run has ended and waits for the press that starts the next. */
-  ended(): boolean;
 };
 
 /** The least size of a canvas game's text, in CSS px (issue 38: readable on a phone at any density). */
@@ -215,19 +218,9 @@ export function runCanvasGame<K extends string>(
   const swallowedPointers = new Set<number>();
   const manual = options.loop === 'manual';
   const { reducedMotion } = shell;
-  const scene = makeScene({
-    reducedMotion,
-    prompt: shell.prompt,
-    pressedWith: (source) => shell.pressedWith(source),
-    startByPlayer: () => {
-      if (shell.phase !== 'over') return false;
-      const started = shell.startByPlayer();
-      if (started) gesture();
-      return started;
-    },
-    ended: () => shell.phase === 'over',
-  });
+  const scene = makeScene({ reducedMotion, prompt: shell.prompt });
   const running = () => shell.running;
+  if (scene.pad) shell.usePad(canvas);
 
   const previousTouchAction = canvas.style.touchAction ?? '';
   canvas.style.touchAction = 'none';
@@ -305,8 +298,15 @@ export function runCanvasGame<K extends string>(
     swallowedPointers.clear();
   }
 
+  /** A pad's press while the game runs reaches the scene before the frame's step (the shell reads it while play is stopped). */
+  function readPad() {
+    if (scene.pad && shell.padPressed()) send({ type: 'press', source: 'pad', time: win.performance.now() });
+  }
+
   function stepBy(seconds: number) {
     if (!running() || !(seconds >= 0)) return;
+    readPad();
+    if (!running()) return;
     shell.handle(scene.step(Math.min(seconds, maxFrameSeconds)));
     shell.reportStatus();
   }
@@ -316,6 +316,8 @@ export function runCanvasGame<K extends string>(
     if (!running()) return;
     const seconds = lastFrame === null ? 0 : Math.min((now - lastFrame) / 1000, maxFrameSeconds);
     lastFrame = now;
+    readPad();
+    if (!running()) return;
     shell.handle(scene.step(seconds));
     if (!running()) return;
     if (!reducedMotion() || now - lastDraw >= reducedFrameMs) {
@@ -365,7 +367,8 @@ export function runCanvasGame<K extends string>(
       }
       return;
     }
-    if (shell.phase === 'over' && tapKeys.includes(key)) {
+    // A game that waits (ready, or after a run's end) starts on a tap key, and the press does nothing else.
+    if ((shell.phase === 'ready' || shell.phase === 'over') && tapKeys.includes(key)) {
       if (shell.startByPlayer()) gesture();
       swallowedKeys.add(key);
       return;
@@ -392,8 +395,8 @@ export function runCanvasGame<K extends string>(
     const id = pointer.pointerId ?? 0;
     if (pointer.button !== 0) return;
     shell.pressedWith(pointer.pointerType || 'mouse');
-    if (shell.phase === 'over') {
-      // After a run has ended, a press anywhere starts the next (and does nothing else).
+    if (shell.phase === 'ready' || shell.phase === 'over') {
+      // A game that waits (ready, or after a run's end): a press anywhere starts the run (and does nothing else).
       if (shell.startByPlayer()) gesture();
       swallowedPointers.add(id);
       return;

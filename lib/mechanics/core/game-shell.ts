@@ -37,6 +37,54 @@ export function hostTookInput(surface: Element): boolean {
   return !(focused === surface || surface.contains(focused));
 }
 
+/** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
+export function gamepadButton(win: Window, surface: Element) {
+  let held = false;
+  // getGamepads() makes a new list each call: it is asked only while a pad is connected, so a frame with no pad
+  // makes no garbage. The browser says when (gamepadconnected, once a pad's button has been pressed), but only
+  // once a page: a game made after that (recreated, a route into it) counts the pads already there.
+  const padsNow = () => {
+    try {
+      return (win.navigator.getGamepads?.() ?? []).filter((pad) => pad !== null).length;
+    } catch {
+      return 0;
+    }
+  };
+  let connected = padsNow();
+  const pressed = () => {
+    if (connected === 0) return false;
+    try {
+      const pads = win.navigator.getGamepads?.() ?? [];
+      for (const pad of pads) {
+        if (!pad) continue;
+        for (let button = 0; button < 4 && button < pad.buttons.length; button++) if (pad.buttons[button]?.pressed) return true;
+      }
+    } catch {
+      // A permissions policy can forbid gamepads: then there are none.
+    }
+    return false;
+  };
+  return {
+    /** Whether a pad is connected (frames are asked for between runs only then). */
+    connected: () => connected > 0,
+    /** The browser's gamepadconnected and gamepaddisconnected. */
+    count(change: 1 | -1) {
+      connected = Math.max(0, connected + change);
+    },
+    /** True once per press; none while the host has the focus (its button, its text field, another game: hostTookInput). */
+    poll() {
+      const down = pressed();
+      const edge = down && !held && !hostTookInput(surface);
+      held = down;
+      return edge;
+    },
+    /** A button already down when play starts is not a press. */
+    sync() {
+      held = pressed();
+    },
+  };
+}
+
 /**
  * What a game tells the shell after a step or an input: one report, or several in the order they happened
  * (e.g. each ball that landed in one frame, so each landing's new total is reported as at a higher frame
@@ -82,7 +130,7 @@ export type Shell<K extends string = string> = {
   readonly phase: Phase;
   readonly running: boolean;
   readonly destroyed: boolean;
-  /** Whether a player's press would start a run now (startByPlayer): ready or ended, and not held by the host's pause. */
+  /** Whether a player's press would start a run now (startByPlayer): ready (before the first start, after reset()) or ended, and not held by the host's pause. */
   readonly startable: boolean;
   /** The seconds the resume countdown shows, or null when none runs. */
   readonly countdown: number | null;
@@ -103,8 +151,28 @@ export type Shell<K extends string = string> = {
   reportStatus(): void;
   /** R: restarts a run under way or ended (false while ready, paused, counting down or held by the host, when it does nothing). */
   restartByKey(): boolean;
-  /** The player's press after an end: starts the next run (false under the host's pause, when it does nothing). */
+  /**
+   * The player's press (a key, a pointer, a pad's button) on a game that waits, ready or after an end: starts the
+   * run, as start() does (false when not startable: running, paused, or under the host's pause).
+   */
   startByPlayer(): boolean;
+  /**
+   * The game reads a gamepad (its buttons 0 to 3 tap): while play is stopped the shell polls it on frames of its
+   * own, and a press starts a game that waits, as a key or a tap does; while it runs, `padPressed()` is the press.
+   */
+  usePad(surface: Element): void;
+  /** A pad's press since the last call (once per press; false with no pad, or while the host has the focus). */
+  padPressed(): boolean;
+  /**
+   * Reads a board of buttons (MemoryTiles) as the canvas runtime reads a canvas: the hands from each pointer and key,
+   * R (without Ctrl, Cmd or Alt) restarting, and a button's activation as `press` unless a key with Ctrl, Cmd or Alt
+   * made it (Alt+Space, Ctrl+Enter: the browser's and the host's). `owns`: whether a key's target is one of the
+   * board's buttons; `move`: any other key on one (arrows; `ctrl` for Ctrl+Home and Ctrl+End), true when it moved.
+   */
+  readBoard(
+    board: Element,
+    on: { press(target: EventTarget | null): void; owns(target: EventTarget | null): boolean; move(target: EventTarget | null, key: string, ctrl: boolean): boolean },
+  ): void;
   /** The game's handle: start, pause, reset, update and destroy. */
   readonly controls: GameHandle<K>;
   /** Hands the shell its game: listens to the page, shows the first moment, reports it, and starts when autoStart. */
@@ -141,6 +209,11 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
    * "Paused" veil, no press starts the next run), and its start() goes back to the end, the next run one press away.
    */
   let pausedOver = false;
+  /** The host paused the game before its start (ready): 'paused' as mid-run, and its start() goes back to ready. */
+  let pausedReady = false;
+  /** The gamepad of a game that reads one (usePad), and the frame polled for it while play is stopped. */
+  let pad: ReturnType<typeof gamepadButton> | null = null;
+  let idleRequest: number | null = null;
   const coarse = win.matchMedia?.('(pointer: coarse)')?.matches === true;
   let hands: Hands = coarse ? 'touch' : 'keys';
   const motionQuery = win.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -164,9 +237,13 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     if (countdown.seconds !== null) return resumingText(countdown.seconds);
     // Paused between runs: the end's sentence, with no press promised until the host's start().
     if (pausedOver) return `${pausedText} · ${game?.status('over') ?? ''}`;
+    // Paused by the host before the start: the ready sentence, with no press promised until the host's start().
+    if (pausedReady) return `${pausedText} · ${game?.status('ready') ?? ''}`;
     const text = game?.status(phase) ?? '';
-    // After a run ended by its rules, what starts the next, in the player's words.
-    return phase === 'over' ? `${text} · ${prompt('again', hands)}` : text;
+    // Waiting for the player (ready or ended): what starts the run, in the player's words, the one rule for every
+    // game and every input it reads. None while the host holds the game (a reset() under its pause).
+    if ((phase === 'ready' || phase === 'over') && !heldByHost) return `${text} · ${prompt(phase === 'ready' ? 'start' : 'again', hands)}`;
+    return text;
   }
 
   /** Reads the game's status and says it when it changed. */
@@ -201,6 +278,41 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     else checkStatus();
   }
 
+  function stopIdle() {
+    if (idleRequest !== null) win.cancelAnimationFrame(idleRequest);
+    idleRequest = null;
+  }
+
+  /** Play stopped: a pad's press is read on frames of the shell's own, and starts a game that waits. */
+  function idle() {
+    idleRequest = null;
+    if (!pad?.connected() || destroyed || running()) return;
+    if (pad.poll() && !heldByHost && (phase === 'ready' || phase === 'over')) {
+      setHands('pad');
+      start();
+      if (running()) return;
+    }
+    idleRequest = win.requestAnimationFrame(idle);
+  }
+
+  function kickIdle() {
+    if (idleRequest === null && pad?.connected() && !destroyed && !running()) idleRequest = win.requestAnimationFrame(idle);
+  }
+
+  /** The game's clocks, loop and timers start or stop; the pad is read by the game while it runs, by the shell while not. */
+  function runGame(on: boolean) {
+    game?.run(on);
+    if (!pad) return;
+    stopIdle();
+    if (on) pad.sync();
+    else kickIdle();
+  }
+
+  function setHands(source: 'key' | 'pad' | string) {
+    const next: Hands = source === 'key' || source === 'mouse' ? 'keys' : source === 'pad' ? 'pad' : 'touch';
+    hands = next;
+  }
+
   function zeroScore() {
     if (score === 0) return;
     score = 0;
@@ -226,7 +338,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     }
     if (ended) {
       phase = 'over';
-      game?.run(false);
+      runGame(false);
       game?.show();
       reportStatus();
       options.onEnd?.(ended);
@@ -236,10 +348,12 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   function start() {
     countdown.stop();
     if (destroyed || running() || !game) return;
-    if (pausedOver) {
-      // The pause between runs is over: back to the run's end (a press, or start() again, begins the next).
+    if (pausedOver || pausedReady) {
+      // The pause between runs (or before the start) is over: back to the run's end or to ready (a press, or
+      // start() again, begins the run).
+      phase = pausedOver ? 'over' : 'ready';
       pausedOver = false;
-      phase = 'over';
+      pausedReady = false;
       game.show();
       reportStatus();
       options.onResume?.();
@@ -253,7 +367,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       zeroScore();
     }
     phase = 'running';
-    game.run(true);
+    runGame(true);
     reportStatus();
     if (resuming) options.onResume?.();
   }
@@ -267,7 +381,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     }
     if (!running()) return false;
     phase = to;
-    game?.run(false);
+    runGame(false);
     return true;
   }
 
@@ -283,6 +397,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     halt('ready');
     phase = 'ready';
     pausedOver = false;
+    pausedReady = false;
     resumeWhenBack = false;
     game.reset();
     zeroScore();
@@ -295,22 +410,28 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     start();
   }
 
+  function restartByKey(): boolean {
+    if (heldByHost || (!running() && phase !== 'over')) return false;
+    restart();
+    return true;
+  }
+
   /** The host's pause(): held until its start(), even if play was already stopped (a blur the game saw first, an end). */
   function hostPause() {
     if (destroyed) return;
     heldByHost = true;
     resumeWhenBack = false;
-    if (phase === 'over' && game) {
+    if ((phase === 'over' || phase === 'ready') && game) {
       // Between runs: paused as mid-run (review of the Unity kit, R6; it held the game with no event and nothing shown).
-      pausedOver = true;
+      // Before the start too: the ready sentence's start prompt would be one the game now refuses.
+      if (phase === 'over') pausedOver = true;
+      else pausedReady = true;
       phase = 'paused';
       game.show();
       reportStatus();
       options.onPause?.();
       return;
     }
-    // Before the first start nothing pauses, but what a press would do changes (MemoryTiles' tiles stop offering a start).
-    if (phase === 'ready') game?.show();
     pause();
   }
 
@@ -347,6 +468,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       if (destroyed) return;
       halt('paused');
       destroyed = true;
+      stopIdle();
       if (statusTimer !== null) clearTimeout(statusTimer);
       statusTimer = null;
       for (const cleanup of cleanups.splice(0)) cleanup();
@@ -374,22 +496,62 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       return hands;
     },
     prompt: (moment) => prompt(moment, hands),
-    pressedWith(source) {
-      hands = source === 'key' || source === 'mouse' ? 'keys' : source === 'pad' ? 'pad' : 'touch';
-    },
+    pressedWith: setHands,
     reducedMotion,
     listen,
     onDestroy: (cleanup) => void cleanups.push(cleanup),
     handle,
     reportStatus: () => reportStatus(),
-    restartByKey() {
-      if (heldByHost || (!running() && phase !== 'over')) return false;
-      restart();
+    restartByKey,
+    startByPlayer() {
+      if (destroyed || heldByHost || (phase !== 'ready' && phase !== 'over')) return false;
+      start();
       return true;
     },
-    startByPlayer() {
-      if (heldByHost) return false;
-      start();
+    usePad(surface) {
+      if (pad || destroyed) return;
+      const reader = gamepadButton(win, surface);
+      pad = reader;
+      // The browser tells of a pad once one of its buttons is pressed: the prompts speak to it from then on.
+      listen(win, 'gamepadconnected', () => {
+        reader.count(1);
+        setHands('pad');
+        // A game waiting for a press says what starts it in the pad's words.
+        if (phase === 'ready' || phase === 'over') reportStatus(true);
+        kickIdle();
+      });
+      listen(win, 'gamepaddisconnected', () => reader.count(-1));
+      kickIdle();
+    },
+    readBoard(board, on) {
+      // A button's own activation by a key with a modifier is a click with no pointer (detail 0): it picks nothing.
+      let modifiedPress = false;
+      // A finger's tap, the mouse and a key on a focused button all reach the board as the button's click, once each.
+      listen(board, 'click', (event) => {
+        const byModifiedKey = modifiedPress && (event as MouseEvent).detail === 0;
+        modifiedPress = false;
+        if (!byModifiedKey) on.press(event.target);
+      });
+      // Which hands the player uses (the click does not say): the prompts speak to them.
+      listen(board, 'pointerdown', (event) => setHands((event as PointerEvent).pointerType || 'mouse'));
+      listen(board, 'keydown', (event) => {
+        const { key, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
+        const modified = ctrlKey || metaKey || altKey;
+        modifiedPress = tapKeys.includes(key) && modified;
+        if (!on.owns(event.target)) return;
+        setHands('key');
+        // Ctrl+R, Cmd+R (reload) and the like are the browser's; R restarts (while paused or counting down it does nothing).
+        if (restartKeys.includes(key) && !modified) {
+          event.preventDefault();
+          restartByKey();
+          return;
+        }
+        if (on.move(event.target, key, ctrlKey)) event.preventDefault();
+      });
+    },
+    padPressed() {
+      if (!pad?.poll()) return false;
+      setHands('pad');
       return true;
     },
     controls,

@@ -11,9 +11,9 @@ export type GameEvents = {
    * (PhysicsDropper's board, MemoryTiles' boards: its onClear tells each cleared board).
    */
   onEnd?: ((summary: { score: number; text: string }) => void) | null | undefined;
-  /** A running game stopped without ending (pause(), the page hidden, or the window without focus), or pause() between runs, after a run ended. */
+  /** A running game stopped without ending (pause(), the page hidden, or the window without focus), or pause() between runs (after a run ended, or before the first start). */
   onPause?: (() => void) | null | undefined;
-  /** A paused game runs again: start() after a pause (after a pause between runs, back to the run's end), or the countdown's end after the page came back (shown and focused). */
+  /** A paused game runs again: start() after a pause (after a pause between runs, back to the run's end or to ready, the run a press away), or the countdown's end after the page came back (shown and focused). */
   onResume?: (() => void) | null | undefined;
 };
 
@@ -22,7 +22,7 @@ export type GameOptions = GameEvents & {
   seed?: number | null | undefined;
   /** Follows `prefers-reduced-motion` when left out. */
   reducedMotion?: boolean | null | undefined;
-  /** Starts playing at once instead of waiting for start(). */
+  /** Starts playing at once instead of waiting for start() or the player's first press on the game. */
   autoStart?: boolean | null | undefined;
 };
 

@@ -97,7 +97,7 @@ describe('createGame', () => {
   it('draws the lane, the score and the hint at once, and asks for frames only while running', () => {
     const { game, lastStatus } = play();
     expect(texts()).toEqual(expect.arrayContaining(['Score 0', prompt('dash-controls', 'keys'), 'Phase ready']));
-    expect(lastStatus()).toBe('Ready · Score 0 · combo 0');
+    expect(lastStatus()).toBe(`Ready · Score 0 · combo 0 · ${prompt('start', 'keys')}`);
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
     game.start();
     runFrames(3);
@@ -269,6 +269,47 @@ describe('createGame', () => {
     delete (navigator as { getGamepads?: unknown }).getGamepads;
   });
 
+  it('a pad press starts a game that waits in ready (autoStart false, after reset()), as after a run\'s end, and the status offers it in the pad\'s words', () => {
+    const buttons = [{ pressed: false }];
+    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [{ buttons }] });
+    const run = play();
+    const { game, dashes } = run;
+    const lastStatus = () => (jest.advanceTimersByTime(statusInterval), run.lastStatus());
+    expect(lastStatus()).toBe(`Ready · Score 0 · combo 0 · ${prompt('start', 'keys')}`);
+    // The browser's gamepadconnected: the waiting game speaks to the pad.
+    window.dispatchEvent(new Event('gamepadconnected'));
+    expect(lastStatus()).toBe(`Ready · Score 0 · combo 0 · ${prompt('start', 'pad')}`);
+    buttons[0] = { pressed: true };
+    runFrames(2);
+    // The press that starts the run is not a dash.
+    expect(lastStatus()).not.toMatch(/to start$/);
+    expect(dashes).not.toHaveBeenCalled();
+    buttons[0] = { pressed: false };
+    runFrames(2);
+    buttons[0] = { pressed: true };
+    runFrames(2);
+    expect(dashes).toHaveBeenCalledTimes(1);
+    buttons[0] = { pressed: false };
+    game.reset();
+    runFrames(2);
+    expect(lastStatus()).toBe(`Ready · Score 0 · combo 0 · ${prompt('start', 'pad')}`);
+    // Under the host's pause before the start no prompt is offered and the pad starts nothing; its start() gives ready back.
+    game.pause();
+    expect(lastStatus()).toBe('Paused · Ready · Score 0 · combo 0');
+    buttons[0] = { pressed: true };
+    runFrames(2);
+    expect(lastStatus()).toBe('Paused · Ready · Score 0 · combo 0');
+    buttons[0] = { pressed: false };
+    runFrames(2);
+    game.start();
+    expect(lastStatus()).toBe(`Ready · Score 0 · combo 0 · ${prompt('start', 'pad')}`);
+    buttons[0] = { pressed: true };
+    runFrames(2);
+    expect(lastStatus()).not.toMatch(/to start$/);
+    game.destroy();
+    delete (navigator as { getGamepads?: unknown }).getGamepads;
+  });
+
   it('each face button of a standard pad (A, B, X, Y: buttons 0 to 3) taps, a shoulder button does not, and the docs say so (review 2 of 2026-11-29, K7)', () => {
     const buttons = Array.from({ length: 17 }, () => ({ pressed: false }));
     Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [{ buttons }] });
@@ -331,7 +372,7 @@ describe('createGame', () => {
     game.reset();
     expect(onScore).toHaveBeenLastCalledWith(0);
     jest.advanceTimersByTime(statusInterval);
-    expect(lastStatus()).toBe('Ready · Score 0 · combo 0');
+    expect(lastStatus()).toBe(`Ready · Score 0 · combo 0 · ${prompt('start', 'keys')}`);
     expect(frames.size).toBe(0);
     game.destroy();
   });

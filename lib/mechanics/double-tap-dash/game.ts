@@ -1,5 +1,4 @@
 import { gameSetup, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
-import { hostTookInput } from '../core/game-shell';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { randomSeed, readValues } from '../core/kit-values';
@@ -263,59 +262,6 @@ function gamePainter() {
   };
 }
 
-/** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
-function gamepadButton(win: Window, surface: Element) {
-  let held = false;
-  // getGamepads() makes a new list each call: it is asked only while a pad is connected, so a frame with no pad
-  // makes no garbage. The browser says when (gamepadconnected, once a pad's button has been pressed), but only
-  // once a page: a game made after that (recreated, a route into it) counts the pads already there.
-  const padsNow = () => {
-    try {
-      return (win.navigator.getGamepads?.() ?? []).filter((pad) => pad !== null).length;
-    } catch {
-      return 0;
-    }
-  };
-  let connected = padsNow();
-  const onConnected = () => void (connected += 1);
-  const onDisconnected = () => void (connected = Math.max(0, connected - 1));
-  win.addEventListener('gamepadconnected', onConnected);
-  win.addEventListener('gamepaddisconnected', onDisconnected);
-  const pressed = () => {
-    if (connected === 0) return false;
-    try {
-      const pads = win.navigator.getGamepads?.() ?? [];
-      for (const pad of pads) {
-        if (!pad) continue;
-        for (let button = 0; button < 4 && button < pad.buttons.length; button++) if (pad.buttons[button]?.pressed) return true;
-      }
-    } catch {
-      // A permissions policy can forbid gamepads: then there are none.
-    }
-    return false;
-  };
-  return {
-    /** Whether a pad is connected (the game asks for frames of its own between runs only then). */
-    connected: () => connected > 0,
-    /** Stops listening for pads (destroy). */
-    stop() {
-      win.removeEventListener('gamepadconnected', onConnected);
-      win.removeEventListener('gamepaddisconnected', onDisconnected);
-    },
-    /** True once per press; none while the host has the focus (its button, its text field, another game: core/game-shell.ts hostTookInput). */
-    poll() {
-      const now = pressed();
-      const edge = now && !held && !hostTookInput(surface);
-      held = now;
-      return edge;
-    },
-    /** A button already down when play starts is not a press. */
-    sync() {
-      held = pressed();
-    },
-  };
-}
-
 /**
  * Starts DoubleTapDash on a <canvas>: a one-lane runner that speeds up as it goes. Space, Enter, a
  * click, a touch or a gamepad's face button (A, B, X or Y in the standard mapping: buttons 0 to 3)
@@ -333,8 +279,6 @@ export function createGame(
   const model = new DashModel(setup.values, setup.seed);
   const juice: Juice = { trail: 0, shake: 0, shakeCombo: 0 };
   const drawGame = gamePainter();
-  const win = surface.ownerDocument.defaultView ?? window;
-  const pad = gamepadButton(win, surface);
   /** Frame seconds not yet stepped (less than one stepSeconds). */
   let unstepped = 0;
 
@@ -363,42 +307,19 @@ export function createGame(
   return runCanvasGame<DoubleTapDashKey>(
     surface,
     options,
-    ({ prompt, pressedWith, startByPlayer, ended }) => {
-      /**
-       * After a run ended no frame steps the game, so the pad is polled on frames of its own until play starts
-       * again: a pad's press then starts the next run, as the "Press A to play again" it is shown says.
-       */
-      let idleRequest: number | null = null;
-      let gone = false;
-      const idle = () => {
-        idleRequest = null;
-        if (!pad.connected()) return;
-        // Paused (mid-run, or by the host between runs) the pad is not read: no press acts until play or the end is back.
-        if (ended() && pad.poll()) {
-          pressedWith('pad');
-          if (startByPlayer()) return;
-        }
-        idleRequest = win.requestAnimationFrame(idle);
-      };
-      const stopIdle = () => {
-        if (idleRequest !== null) win.cancelAnimationFrame(idleRequest);
-        idleRequest = null;
-      };
+    ({ prompt }) => {
       return {
         keys: [' ', 'Enter'],
         // Two fingers are two taps: a second landing while the first is down can make the double tap.
         everyPointer: true,
+        // A gamepad's A, B, X and Y tap as Space does (the shell reads the pad, and a press starts a waiting game).
+        pad: true,
         step(seconds) {
           // A frame with nothing to report makes no list of reports.
           let reports: SceneReport[] | null = null;
           const keep = (next: SceneReport) => {
             if (next) (reports ??= []).push(next);
           };
-          if (pad.poll()) {
-            // The prompts speak to a pad player in the pad's words (player-words.ts padPrompts).
-            pressedWith('pad');
-            keep(report(model.tap(win.performance.now()), model.score));
-          }
           // The rules run in fixed steps of stepSeconds (the golden traces' dt), the rest carried to the next
           // frame: the same taps at 30, 60 or 144 fps meet the gates at the same moments (brief rule 6), as in
           // the Godot and Unity games. Each step's score is reported as it leaves it.
@@ -426,17 +347,6 @@ export function createGame(
           juice.shake = 0;
         },
         update: (next) => model.update(next),
-        running(on) {
-          stopIdle();
-          if (on) pad.sync();
-          // With no pad connected no frame is asked for while the game is not running.
-          else if (!gone && pad.connected()) idleRequest = win.requestAnimationFrame(idle);
-        },
-        destroy: () => {
-          gone = true;
-          stopIdle();
-          pad.stop();
-        },
       };
     },
     setup,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -9,7 +9,7 @@ import { mechanics, physicsDropper, rhythmClacker } from '../index';
 import { defaultValues } from '../core/params';
 import type { CreateGame, GameOptions } from '../core/mechanic';
 import { prompt } from '../core/player-words';
-import { bootStandalone, standaloneIds, startPrompt, statusLine } from './standalone-boot';
+import { bootStandalone, standaloneIds, statusLine } from './standalone-boot';
 import { inlineScript, standaloneHtml } from './standalone';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
@@ -76,7 +76,7 @@ describe('bootStandalone', () => {
     const calls: { surface: Element; values: unknown; options?: GameOptions }[] = [];
     const createGame: CreateGame = (surface, values, options) => {
       calls.push({ surface, values, options });
-      options?.onStatus?.('Score 0');
+      options?.onStatus?.(`Ready · Score 0 · ${prompt('start', 'keys')}`);
       return { start() {}, pause() {}, reset() {}, update() {}, destroy() {} };
     };
     bootStandalone(createGame, physicsDropper.params, window.document);
@@ -84,8 +84,8 @@ describe('bootStandalone', () => {
     expect(calls[0]?.surface.id).toBe(standaloneIds.game);
     expect(calls[0]?.values).toEqual(tuned);
     expect(calls[0]?.options?.autoStart).toBe(false);
-    // Until the player's Play or first gesture the line says how to start (the game's own status is held back).
-    expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe(prompt('start', 'keys'));
+    // Until the player's Play or first press the line says how to start, first: the game's own ready sentence ends with it.
+    expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe(`${prompt('start', 'keys')} · Ready · Score 0`);
     expect(window.document.activeElement?.id).toBe(standaloneIds.game);
   });
 
@@ -149,23 +149,25 @@ describe('bootStandalone', () => {
     expect(doc.activeElement).toBe(surface);
   });
 
-  it('starts a game with sound on the first tap or Space on it, says so until then, and starts it once', () => {
+  it('listens to no press of its own: the game starts itself on a press, and its status that no longer waits for one turns Play into Pause', () => {
     const { window } = new JSDOM(standaloneHtml(rhythmClacker, defaultValues(rhythmClacker.params), ''));
     const doc = window.document;
     const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
-    bootStandalone((_surface, _values, options) => (options?.onStatus?.('Ready'), game), rhythmClacker.params, doc);
+    let options: GameOptions | undefined;
+    bootStandalone((_surface, _values, given) => ((options = given), given?.onStatus?.(`Ready · 120 BPM · ${prompt('start', 'keys')}`), game), rhythmClacker.params, doc);
     const surface = doc.getElementById(standaloneIds.game) as HTMLElement;
-    // jsdom has no matchMedia: the keys' words.
-    expect(doc.getElementById(standaloneIds.status)?.textContent).toBe(prompt('start', 'keys'));
-    expect(startPrompt({ matchMedia: (query: string) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList })).toBe(prompt('start', 'touch'));
-    surface.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
-    expect(game.start).not.toHaveBeenCalled();
+    const toggle = doc.getElementById(standaloneIds.toggle) as HTMLButtonElement;
     const space = new window.KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
     surface.dispatchEvent(space);
-    surface.dispatchEvent(new window.KeyboardEvent('keydown', { key: ' ', bubbles: true }));
-    expect(game.start).toHaveBeenCalledTimes(1);
-    expect(space.defaultPrevented).toBe(true);
-    expect(doc.getElementById(standaloneIds.toggle)?.textContent).toBe('Pause');
+    surface.dispatchEvent(new window.MouseEvent('pointerdown', { button: 0, bubbles: true, cancelable: true }));
+    expect([game.start.mock.calls.length, space.defaultPrevented, toggle.textContent]).toEqual([0, false, 'Play']);
+    // The host's pause before the start is no run.
+    options?.onStatus?.('Paused · Ready · 120 BPM');
+    expect(toggle.textContent).toBe('Play');
+    options?.onStatus?.(`Ready · 120 BPM · ${prompt('start', 'pad')}`);
+    options?.onStatus?.('Score 0 · streak 0');
+    expect([toggle.textContent, toggle.getAttribute('aria-pressed'), doc.getElementById(standaloneIds.status)?.textContent]).toEqual(['Pause', 'true', 'Score 0 · streak 0']);
+    expect(statusLine(`Ready · Score 0 · ${prompt('start', 'pad')}`)).toBe(`${prompt('start', 'pad')} · Ready · Score 0`);
   });
 
   it('waits for Play in all six, as the footer\'s "Press Play" says: Play shown, the start prompt, no autoStart, and Play or the first tap starts the run once (review 4 of 2026-11-29, M7)', () => {
@@ -175,7 +177,13 @@ describe('bootStandalone', () => {
       const doc = window.document;
       const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
       let options: GameOptions | undefined;
-      bootStandalone((_surface, _values, given) => ((options = given), given?.onStatus?.('Score 0'), game), mechanic.params, doc);
+      bootStandalone((surface, _values, given) => {
+        options = given;
+        given?.onStatus?.(`Ready · Score 0 · ${prompt('start', 'keys')}`);
+        // The game's own press listener (canvas-game.ts, MemoryTiles' board): a press on a waiting game starts it.
+        surface.addEventListener('pointerdown', () => given?.onStatus?.('Score 0'));
+        return game;
+      }, mechanic.params, doc);
       const toggle = doc.getElementById(standaloneIds.toggle) as HTMLButtonElement;
       const surface = doc.getElementById(standaloneIds.game) as HTMLElement;
       const before = { toggle: toggle.textContent, pressed: toggle.getAttribute('aria-pressed'), status: doc.getElementById(standaloneIds.status)?.textContent, autoStart: options?.autoStart, starts: game.start.mock.calls.length };
@@ -184,7 +192,7 @@ describe('bootStandalone', () => {
       return { slug: mechanic.slug, words: mechanic.howToPlay.startsWith('Press Play'), footer: html.includes(escapeHtmlText(mechanic.howToPlay)), ...before, afterTap: [toggle.textContent, game.start.mock.calls.length] };
     });
     expect(pages).toEqual(
-      mechanics.map(({ slug }) => ({ slug, words: true, footer: true, toggle: 'Play', pressed: 'false', status: prompt('start', 'keys'), autoStart: false, starts: 0, afterTap: ['Pause', 1] })),
+      mechanics.map(({ slug }) => ({ slug, words: true, footer: true, toggle: 'Play', pressed: 'false', status: `${prompt('start', 'keys')} · Ready · Score 0`, autoStart: false, starts: 0, afterTap: ['Pause', 0] })),
     );
   });
 
@@ -195,14 +203,19 @@ describe('bootStandalone', () => {
     const { window } = new JSDOM(html);
     const doc = window.document;
     const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn(), calibrate: jest.fn(() => Promise.resolve(60)) };
-    bootStandalone(() => game, rhythmClacker.params, doc);
+    let options: GameOptions | undefined;
+    bootStandalone((_surface, _values, given) => ((options = given), game), rhythmClacker.params, doc);
     (doc.getElementById(standaloneIds.calibrate) as HTMLButtonElement).click();
     expect(game.calibrate).toHaveBeenCalledTimes(1);
     expect(doc.activeElement?.id).toBe(standaloneIds.game);
     await Promise.resolve();
     await Promise.resolve();
-    expect(doc.getElementById(standaloneIds.status)?.textContent).toMatch(/Input Latency 60 ms/);
+    // The round's end is the game's own sentence, its start prompt in the words of the player's hands: the page adds
+    // no line of its own (it told a keyboard player to tap the game).
+    options?.onStatus?.(`Ready · 120 BPM · latency calibrated to 60 ms · ${prompt('start', 'keys')}`);
+    expect(doc.getElementById(standaloneIds.status)?.textContent).toBe(`${prompt('start', 'keys')} · Ready · 120 BPM · latency calibrated to 60 ms`);
     expect(doc.getElementById(standaloneIds.toggle)?.textContent).toBe('Play');
+    expect(readFileSync(join(__dirname, 'standalone-boot.ts'), 'utf8')).not.toMatch(/tap the game|Press Play or/);
   });
 
   it('passes ?seed=N to the game, so a build replays the site\'s run; no seed, or junk, leaves it random', () => {

@@ -1,4 +1,4 @@
-import { createShell, gameSetup, restartKeys, type Phase } from '../core/game-shell';
+import { createShell, gameSetup, type Phase } from '../core/game-shell';
 import type { GameHandle, GameOptions } from '../core/mechanic';
 import { randomSeed, readValues } from '../core/kit-values';
 import type { Settings } from '../core/params';
@@ -106,7 +106,7 @@ function judgementText(last: Judgement | null): string {
  * "Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Tap to start" or
  * "Board cleared in 12 moves: 3 stars · Score 800 · streak 1 · Pick a tile for the next board."
  * `start`: what starts the game, in the player's hands' words (player-words.ts); no button of a page's is named,
- * as a host's game has none (review 3 of 2026-11-29, L2).
+ * as a host's game has none (review 3 of 2026-11-29, L2); '' adds none.
  */
 export function statusText(game: StatusSnapshot, phase: Phase, start: string = prompt('start', 'touch')): string {
   const score = `Score ${game.score}`;
@@ -119,7 +119,7 @@ export function statusText(game: StatusSnapshot, phase: Phase, start: string = p
   }
   if (phase === 'ready' || game.stage === 'dealt') {
     const ready = `Ready · Board ${game.round}, ${game.side} by ${game.side} · ${score} · ${streak}`;
-    return phase === 'ready' ? `${ready} · ${start}` : ready;
+    return phase === 'ready' && start ? `${ready} · ${start}` : ready;
   }
   if (phase === 'paused') return `Paused · Board ${game.round} · ${progress} · ${score}`;
   if (game.stage === 'peek') return `Board ${game.round} · Remember the tiles: ${game.peekLength} s peek · ${score} · ${streak}`;
@@ -419,49 +419,32 @@ export function createGame(
     return button ? tiles.findIndex((tile) => tile.button === button) : -1;
   }
 
-  // A key with Ctrl, Cmd or Alt is the browser's and the host's, as in the canvas games (canvas-game.ts): the
-  // button's own activation by Alt+Space or Ctrl+Enter (a click with no pointer, detail 0) picks nothing
-  // (review 3 of 2026-11-29, L4). The browser still gets the key: nothing is prevented.
-  let modifiedPress = false;
-  // A finger's tap, the mouse and a key on a focused tile all reach the game as the tile's click, once each.
-  listen(board, 'click', (event) => {
-    const byModifiedKey = modifiedPress && (event as MouseEvent).detail === 0;
-    modifiedPress = false;
-    if (byModifiedKey) return;
-    const index = tileIndexOf(event.target);
-    if (index >= 0) pick(index);
-  });
-  // Which hands the player uses (the click does not say): the prompts speak to them.
-  listen(board, 'pointerdown', (event) => shell.pressedWith((event as PointerEvent).pointerType || 'mouse'));
-
-  listen(board, 'keydown', (event) => {
-    const { key, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
-    modifiedPress = (key === ' ' || key === 'Enter') && (ctrlKey || metaKey || altKey);
-    const index = tileIndexOf(event.target);
-    if (index < 0) return;
-    shell.pressedWith('key');
-    // Ctrl+R, Cmd+R (reload) and the like are the browser's.
-    if (restartKeys.includes(key) && !ctrlKey && !metaKey && !altKey) {
-      // R restarts: back to the first board, and play (while paused or counting down it does nothing).
-      event.preventDefault();
-      shell.restartByKey();
-      return;
-    }
-    const side = model.side;
-    const row = Math.floor(index / side);
-    const column = index % side;
-    const moves: Record<string, number> = {
-      ArrowLeft: column > 0 ? index - 1 : index,
-      ArrowRight: column < side - 1 ? index + 1 : index,
-      ArrowUp: row > 0 ? index - side : index,
-      ArrowDown: row < side - 1 ? index + side : index,
-      Home: ctrlKey ? 0 : row * side,
-      End: ctrlKey ? tiles.length - 1 : row * side + side - 1,
-    };
-    const next = moves[key];
-    if (next === undefined) return;
-    event.preventDefault();
-    tiles[next]?.button.focus();
+  // Presses reach the board through the shell (its readBoard), as a canvas game's through the canvas runtime: the
+  // hands, R, and a key with Ctrl, Cmd or Alt left to the browser are read there.
+  shell.readBoard(board, {
+    press(target) {
+      const index = tileIndexOf(target);
+      if (index >= 0) pick(index);
+    },
+    owns: (target) => tileIndexOf(target) >= 0,
+    move(target, key, ctrl) {
+      const index = tileIndexOf(target);
+      const side = model.side;
+      const row = Math.floor(index / side);
+      const column = index % side;
+      const moves: Record<string, number> = {
+        ArrowLeft: column > 0 ? index - 1 : index,
+        ArrowRight: column < side - 1 ? index + 1 : index,
+        ArrowUp: row > 0 ? index - side : index,
+        ArrowDown: row < side - 1 ? index + side : index,
+        Home: ctrl ? 0 : row * side,
+        End: ctrl ? tiles.length - 1 : row * side + side - 1,
+      };
+      const next = moves[key];
+      if (next === undefined) return false;
+      tiles[next]?.button.focus();
+      return true;
+    },
   });
 
   // A ring drawn from script, since a page's focus styles may not reach the kit's buttons.
@@ -506,7 +489,8 @@ export function createGame(
       syncBoard();
     },
     show: render,
-    status: (phase) => statusText(model, phase, shell.prompt('start')),
+    // The start prompt after the ready sentence is the shell's, as in every game.
+    status: (phase) => statusText(model, phase, ''),
     update(next) {
       // A new board size deals a new board at once: its tiles rebuilt, its peek begun when play is on.
       if (model.update(next)) {

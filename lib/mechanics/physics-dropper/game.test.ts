@@ -1,3 +1,4 @@
+import { prompt } from '../core/player-words';
 import type { GameOptions } from '../core/mechanic';
 import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { createGame, statusText } from './game';
@@ -87,7 +88,7 @@ describe('createGame', () => {
     game.reset();
     expect(onScore).toHaveBeenLastCalledWith(0);
     jest.advanceTimersByTime(statusInterval);
-    expect(lastStatus()).toBe('Ready · Score 0 · 0 balls in play');
+    expect(lastStatus()).toBe(`Ready · Score 0 · 0 balls in play · ${prompt('start', 'keys')}`);
     game.destroy();
   });
 

@@ -161,7 +161,7 @@ describe('createGame', () => {
 
   it('accepts partial and out-of-range values', () => {
     const { game, lastStatus } = play({ beatMap: undefined }, { bpm: 999, beatMap: 2 });
-    expect(lastStatus()).toBe('Ready · Offbeat Eighths · 200 BPM · 48 notes');
+    expect(lastStatus()).toBe(`Ready · Offbeat Eighths · 200 BPM · 48 notes · ${prompt('start', 'keys')}`);
     game.destroy();
     const bare = createGame(canvas, {}, { onStatus: jest.fn() });
     bare.destroy();
@@ -169,7 +169,7 @@ describe('createGame', () => {
 
   it('plays by keyboard: Space on the beat is a Perfect, and the status follows', () => {
     const { game, onScore, judgements, lastStatus } = play();
-    expect(lastStatus()).toBe('Ready · Two · 60 BPM · 2 notes');
+    expect(lastStatus()).toBe(`Ready · Two · 60 BPM · 2 notes · ${prompt('start', 'keys')}`);
     game.start();
     runFrames(framesToFirstBeat);
     expect(tapKey(canvas, ' ')).toBe(true);
@@ -578,7 +578,7 @@ describe('calibrate', () => {
     expect(judgements).toHaveLength(0);
     expect(onEnd).not.toHaveBeenCalled();
     expect(frames.size).toBe(0);
-    expect(lastStatus()).toBe('Ready · Two · 60 BPM · 2 notes · latency calibrated to 50 ms');
+    expect(lastStatus()).toBe(`Ready · Two · 60 BPM · 2 notes · latency calibrated to 50 ms · ${prompt('start', 'keys')}`);
     // The measured latency now applies: a tap 50 ms late is dead on.
     game.start();
     runFrames(framesToFirstBeat + 3);
@@ -635,7 +635,7 @@ describe('calibrate', () => {
     tapKey(canvas);
     runFrames(400);
     await expect(few).resolves.toBe(25);
-    expect(lastStatus()).toMatch(/latency unchanged$/);
+    expect(lastStatus()).toMatch(/latency unchanged · Press Space or click to start$/);
 
     const reset = game.calibrate();
     runFrames(10);
@@ -770,7 +770,9 @@ describe('the canonical game (issue 37, 38)', () => {
     expect(drawn().join(' ')).toContain(prompt('start', 'keys'));
     const finger = new MouseEvent('pointerdown', { button: 0 });
     Object.defineProperty(finger, 'pointerType', { value: 'touch' });
+    // The finger's press starts the run (as any press on a waiting game); back in ready, the prompt is a finger's.
     canvas.dispatchEvent(finger);
+    game.reset();
     expect(drawn().join(' ')).toContain(prompt('start', 'touch'));
     expect(drawn().join(' ')).not.toContain(prompt('start', 'keys'));
     game.destroy();

@@ -131,7 +131,7 @@ describe('createGame', () => {
     const { game, lastStatus } = play();
     expect(calls.some((call) => call.name === 'rotate')).toBe(true);
     expect(calls.filter((call) => call.name === 'fillText').map((call) => call.args[0])).toEqual(expect.arrayContaining(['Score 0', 'Hold']));
-    expect(lastStatus()).toBe('Ready · Score 0 · streak 0 · 3 lives');
+    expect(lastStatus()).toBe(`Ready · Score 0 · streak 0 · 3 lives · ${prompt('start', 'keys')}`);
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
     game.start();
     runFrames(3);

@@ -1,0 +1,30 @@
+// One input path for every JavaScript game (issue 44): keys, pointers, clicks and a gamepad reach a game through
+// the shared shell (core/game-shell.ts: the hands, R, the modifier rule, the pad and its focus rule; canvas-game.ts
+// for a canvas), so a rule fixed there holds in all six. A game file that listens for its own presses, reads the
+// pad or writes its own modifier rule fails here.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const mechanicsDir = join(__dirname, '..');
+const gameFiles = readdirSync(mechanicsDir)
+  .map((slug) => join(mechanicsDir, slug, 'game.ts'))
+  .filter((file) => existsSync(file));
+
+/** What only the shell may do: listen for a press (directly or through shell.listen), read a gamepad, read a modifier key. */
+const plumbing: readonly [string, RegExp][] = [
+  ['a press listener', /(?:addEventListener|\blisten)\(\s*[^,]+,\s*['"`](?:key\w*|pointer\w*|click|dblclick|touch\w*|mouse\w*|gamepad\w*)['"`]/],
+  ['a gamepad read', /getGamepads|gamepadconnected/],
+  ['a modifier rule', /\b(?:ctrlKey|metaKey|altKey|shiftKey)\b/],
+];
+
+describe('no game file keeps input plumbing of its own', () => {
+  it('finds all six games', () => {
+    expect(gameFiles).toHaveLength(6);
+  });
+
+  it.each(gameFiles.map((file) => [file.slice(mechanicsDir.length + 1), file]))('%s', (_, file) => {
+    const source = readFileSync(file, 'utf8');
+    const found = plumbing.filter(([, pattern]) => pattern.test(source)).map(([what]) => what);
+    expect(found).toEqual([]);
+  });
+});
