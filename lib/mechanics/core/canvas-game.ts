@@ -32,7 +32,7 @@ export type GameInput = {
 
 /**
  * A game as the runtime drives it: a model stepped in real seconds and drawn on a 2D canvas.
- * The runtime owns the loop, sizing and input listeners; the shell (game-shell.ts) the lifecycle, pause and status line.
+ * The runtime owns the loop, sizing and input listeners; the shell the lifecycle, pause and status line.
  */
 export type CanvasScene<K extends string = string> = {
   step(seconds: number): SceneReport;
@@ -148,11 +148,11 @@ export type CanvasGameHandle<K extends string = string> = GameHandle<K> & {
  */
 export type SceneContext = {
   reducedMotion(): boolean;
-  /** The prompt for a moment (player-words.ts), in words for the hands the player last pressed with. */
+  /** The prompt for a moment, in words for the hands the player last pressed with. */
   prompt(moment: PromptMoment): string;
 };
 
-/** The least size of a canvas game's text, in CSS px (issue 38: readable on a phone at any density). */
+/** The least size of a canvas game's text, in CSS px: readable on a phone at any density. */
 export const minimumTextPx = 12;
 
 /**
@@ -176,7 +176,7 @@ export function pointOnCanvas(canvas: HTMLCanvasElement, event: MouseEvent): { x
 
 /**
  * Runs a scene on a <canvas>: requestAnimationFrame while running (or the host's loop), redrawn on resize and
- * pixel-ratio changes, keys and pointers turned into press and release; the shell (game-shell.ts) pauses it,
+ * pixel-ratio changes, keys and pointers turned into press and release; the shell pauses it,
  * counts it back in and says its status. The canvas gets role="application" and an aria-label ("<Game> game")
  * unless the host gave it its own; both leave with destroy(), as do the sizes and styles the game set.
  */
@@ -455,7 +455,7 @@ export function runCanvasGame<K extends string>(
         if (!written[side]) canvas.removeAttribute(side);
         else if (canvas[side] !== original[side]) canvas[side] = original[side];
       }
-      // Unset styles leave an empty style="" behind (review 2 K8): gone again if the host had none and set none since.
+      // Unset styles leave an empty style="" behind: gone again if the host had none and set none since.
       if (!styled && canvas.getAttribute('style')?.trim() === '') canvas.removeAttribute('style');
     },
   });

@@ -5,11 +5,11 @@ import { pausedText, prompt, type Hands, type PromptMoment } from './player-word
 import { createResumeCountdown, resumingText } from './resume-countdown';
 
 /**
- * The JavaScript shell (issue 44): everything between a game and the page around it, written once for the
- * canvas games (canvas-game.ts) and MemoryTiles' board of buttons. It owns the phase of play and the API that
+ * The JavaScript shell: everything between a game and the page around it, written once for the
+ * canvas games and MemoryTiles' board of buttons. It owns the phase of play and the API that
  * moves it (start, pause, reset, update, destroy), the host's pause and a hidden or unfocused page (and the
  * countdown back), the status line and its pace, the score a restart zeroes, the R key, the values update()
- * reads, which hands the player uses (for the prompts of player-words.ts), and the listeners and borrowed
+ * reads, which hands the player uses (for the prompts), and the listeners and borrowed
  * state destroy() gives back. A game steps its rules and draws; it keeps no plumbing of its own.
  */
 
@@ -26,8 +26,8 @@ export const restartKeys: readonly string[] = ['r', 'R'];
 /**
  * Whether the host took the input a game reads without an event of its own (a gamepad, polled each frame): the
  * focus, followed down through open shadow roots, is on an element that is neither the game's surface (nor inside
- * it) nor the page itself: a host's button, a text field in a web component, another game on the page (review 3
- * of 2026-11-29, J1). Keys and pointers need no such rule: they reach the game only through its own surface.
+ * it) nor the page itself: a host's button, a text field in a web component, another game on the page.
+ * Keys and pointers need no such rule: they reach the game only through its own surface.
  */
 export function hostTookInput(surface: Element): boolean {
   const doc = surface.ownerDocument;

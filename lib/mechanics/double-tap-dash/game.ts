@@ -80,7 +80,7 @@ type Frame = {
 function frameOf(frame: Frame, view: CanvasView, speed: number, gentle: boolean): Frame {
   const { width, height } = view;
   frame.runnerX = Math.round(width * 0.24);
-  // The track (the board) across the middle of the view: its edges at 30 % and 70 % of the height (issue 38).
+  // The track (the board) across the middle of the view: its edges at 30 % and 70 % of the height.
   frame.ground = Math.round(height * 0.7);
   frame.lane = Math.round(height * 0.4);
   frame.laneTop = frame.ground - frame.lane;
@@ -240,7 +240,7 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
 function gamePainter() {
   const frame: Frame = { runnerX: 0, ground: 0, laneTop: 0, lane: 0, runnerHeight: 0, runnerWidth: 0, gateWidth: 0, metre: 1, font: 12 };
   const texts = hudTexts();
-  /** `controls`: the start prompt, in the words of the player's hands (player-words.ts). */
+  /** `controls`: the start prompt, in the words of the player's hands. */
   return (context: CanvasRenderingContext2D, model: DashModel, view: CanvasView, juice: Juice, gentle: boolean, controls: string) => {
     context.fillStyle = palette.background;
     context.fillRect(0, 0, view.width, view.height);

@@ -1,12 +1,7 @@
 /** @jest-environment node */
-import { basename } from 'node:path';
 import { realKit } from '@/content/kit-api/real-kits';
 import { mechanics } from '../index';
 import { vendorNotes, websiteSources } from './shipped-words';
-
-// Left to the Godot round's files (lib/mechanics/core/godot/microloop_play.gd, lib/mechanics/memory-tiles/godot/):
-// the lead mends their notes after it, then takes them off this list.
-const mendedElsewhere = new Set(['microloop_play.gd', 'memory_tiles_game.gd']);
 
 describe('vendorNotes', () => {
   const vendor = new Set(['player-words.ts', 'game.ts']);
@@ -21,7 +16,6 @@ describe('vendorNotes', () => {
 describe.each(['unity', 'godot'] as const)('the %s kits ship no vendor note (review 5 P5)', (engine) => {
   const sources = websiteSources();
   it.each(mechanics.map((mechanic) => mechanic.slug))('%s', (slug) => {
-    const files = Object.fromEntries(Object.entries(realKit(slug, engine).files).filter(([path]) => !mendedElsewhere.has(basename(path))));
-    expect(vendorNotes(files, sources)).toEqual([]);
+    expect(vendorNotes(realKit(slug, engine).files, sources)).toEqual([]);
   });
 });

@@ -105,8 +105,8 @@ function judgementText(last: Judgement | null): string {
  * One sentence for the polite live region, e.g. "Match: star · 3 of 8 pairs · 5 moves · Score 300 · streak 1",
  * "Ready · Board 1, 4 by 4 · Score 0 · streak 0 · Tap to start" or
  * "Board cleared in 12 moves: 3 stars · Score 800 · streak 1 · Pick a tile for the next board."
- * `start`: what starts the game, in the player's hands' words (player-words.ts); no button of a page's is named,
- * as a host's game has none (review 3 of 2026-11-29, L2); '' adds none.
+ * `start`: what starts the game, in the player's hands' words; no button of a page's is named, as a host's game
+ * has none; '' adds none.
  */
 export function statusText(game: StatusSnapshot, phase: Phase, start: string = prompt('start', 'touch')): string {
   const score = `Score ${game.score}`;
@@ -283,7 +283,7 @@ export function createGame(
   }
 
   /**
-   * The board centred in the game's box (issue 38): the status line above it, and as much room kept below it
+   * The board centred in the game's box: the status line above it, and as much room kept below it
    * (the root's bottom padding), so the board's margins match in a landscape, portrait or square host; its
    * side is as large as that leaves.
    */
@@ -307,7 +307,7 @@ export function createGame(
       if (!tile) return;
       const shown = tile.matched || (phase !== 'ready' && phase !== 'paused' && tile.faceUp);
       // Open (not aria-disabled) wherever a pick does something: turns a tile, deals the next board, or, before the
-      // first start, starts the game (review 4 of 2026-11-29, M3: ready tiles said "unavailable" under "Tap to start").
+      // first start, starts the game (a tile called unavailable under a prompt to start would contradict it).
       const open = (playing && !tile.matched) || (phase === 'running' && model.stage === 'cleared') || (phase === 'ready' && shell.startable);
       const look = `${shown}|${tile.matched}|${open}|${calm}`;
       if (look === view.look) return;

@@ -27,7 +27,7 @@ signal let_go
 ## Triggers of an action: key codes, and the left mouse button (mouse buttons are 1 to 9, key codes 32 and up).
 const TAP_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER, MOUSE_BUTTON_LEFT]
 const KEY_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]
-## Seconds counted down on return before play goes on (the TypeScript games' resume-countdown.ts).
+## Seconds counted down on return before play goes on (as in the JavaScript kit).
 const COUNTDOWN_SECONDS := 3.0
 ## The mouse's pointer id; a finger's is its touch index, from 0.
 const MOUSE := -1
@@ -36,8 +36,8 @@ const MOUSE := -1
 ## host that drops its games gets its input map back as it was. On the map itself, so every copy of this script
 ## (another game's, a second tuning's) shares it.
 const ADDED_ACTIONS := &"microloop_added_actions"
-## Every word a game shows that names the player's input, for a finger or for keys and the mouse, in one place
-## (review V9): the moments every game has (lib/mechanics/core/player-words.ts, which a test holds these to), then a
+## Every word a game shows that names the player's input, for a finger or for keys and the mouse, in one place:
+## the moments every game has (the same words in every engine's kit), then a
 ## game's own (RhythmClacker's calibration and stray taps). A game reads them through prompt().
 const PROMPTS := {
 	"start": {"touch": "Tap to start", "keys": "Press Space or click to start"},
@@ -48,7 +48,7 @@ const PROMPTS := {
 }
 const PAUSED_TEXT := "Paused"
 const RESUMING_TEXT := "Resuming in %d…"
-## The site's look (lib/mechanics/core/palette.ts), for the games to draw with.
+## The site's look, for the games to draw with.
 const BACKGROUND := Color("#0a0e1a")
 const SURFACE := Color("#121831")
 const LINE := Color("#3a4670")
@@ -260,10 +260,10 @@ func _notification(what: int) -> void:
 		NOTIFICATION_EXIT_TREE:
 			_follow_containers(false)
 		# Only a game that goes away gives its actions back: leaving the tree (remove_child, reparent) keeps them;
-		# an action the host rebound is the host's from then on and outlives the game (a scene change, review X1).
+		# an action the host rebound is the host's from then on and outlives the game (a scene change).
 		NOTIFICATION_PREDELETE:
 			_give_back_actions()
-		# Hidden (the game or a parent of it), the game reads no input, its releases neither (V1), and Godot still
+		# Hidden (the game or a parent of it), the game reads no input, its releases neither, and Godot still
 		# processes it: it stops as on the host's pause (what is held is let go now, or it would stay held until
 		# the same key or finger were pressed again; no clock, no event behind the host's menu). Shown again, it
 		# plays on at once, as on the host's unpause: the host chose the moment, so no countdown (a focus loss's).
@@ -278,7 +278,7 @@ func _follow_visibility() -> void:
 
 
 ## Whether the host hid the game: the game or a parent of it, or, for a game in a SubViewport, the
-## SubViewportContainer that shows it or a parent of that (review X2: the engine's is_visible_in_tree() stops at
+## SubViewportContainer that shows it or a parent of that (the engine's is_visible_in_tree() stops at
 ## the viewport, so a game in a SubViewport whose container is hidden reads as shown).
 func _is_hidden() -> bool:
 	if not _game.is_visible_in_tree():
@@ -326,7 +326,7 @@ func _hold_actions() -> void:
 ## The game is freed: each action a shell added that no other game reads any more is erased from the input map,
 ## unless the host rebound it (its events are no longer the game's defaults): that one stays in the input map as
 ## the host left it, the host's from then on, so a player's rebinding outlives a scene change to a menu and back
-## (review X1: the old scene is freed, and the game of the new one finds the action there). A project's own stay.
+## (the old scene is freed, and the game of the new one finds the action there). A project's own stay.
 func _give_back_actions() -> void:
 	var added := _added_actions()
 	for action: StringName in _actions:
@@ -420,7 +420,7 @@ func _unhandled_input(event: InputEvent) -> void:
 
 ## A focusable Control of the game's own (MemoryTiles' tiles) hands its keys to the shell: a key it would take
 ## itself (ui_accept: Space, Enter) is read as every other key of the game, so a paused or hidden game does nothing
-## with it and the prompts follow the player's hands (review V10). Pointers stay the game's to pick with.
+## with it and the prompts follow the player's hands. Pointers stay the game's to pick with.
 func read_keys_of(control: Control) -> void:
 	control.gui_input.connect(_control_input.bind(control))
 
@@ -436,7 +436,7 @@ func _control_input(event: InputEvent, control: Control) -> void:
 ## The game's action an event is (`ui_accept` is the main one), or &"". An action the host erased while the game
 ## plays (InputMap.load_from_project_settings(), Godot's reset of a key-binding screen, erases every action the
 ## project does not declare) is added again first, with its default events: the game keeps its keys, and
-## is_action() never asks about a missing action (an error each time, review Y3).
+## is_action() never asks about a missing action (an error each time).
 func _action_of(event: InputEvent) -> StringName:
 	for action: StringName in _actions:
 		if not InputMap.has_action(action):

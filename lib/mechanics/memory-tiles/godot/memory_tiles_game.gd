@@ -348,11 +348,11 @@ func _build() -> void:
 	_grid.columns = model.side
 	for index in model.tiles.size():
 		var tile := Button.new()
-		# A face's word never widens or heightens its tile: the board keeps its size while the faces show (review
-		# X5: a wrapped word's second line grew the rows). One line, at the tile's text size (TILE_TEXT, already
+		# A face's word never widens or heightens its tile: the board keeps its size while the faces show (a
+		# wrapped word's second line would grow the rows). One line, at the tile's text size (TILE_TEXT, already
 		# the shell's smallest, 0.1 in, so there is no smaller size to shrink to): a word wider than its tile
 		# shows as much of it as fits (_fitted_word()), never broken inside the word nor wider than the tile
-		# (review V13), or every tile its symbol drawn where the words cannot be told apart (review 5 Z1).
+		# or every tile its symbol drawn where the words cannot be told apart.
 		tile.clip_text = true
 		tile.autowrap_mode = TextServer.AUTOWRAP_OFF
 		tile.focus_mode = Control.FOCUS_ALL
@@ -378,7 +378,7 @@ func _show_faces() -> void:
 		return
 	# One face a symbol, never two symbols' alike: each word fitted against the other words on this board
 	# (_faces_of()); where one of them does not fit even as the letters that tell it from the others (a 6×6 board
-	# in a host's part of a phone's screen: heart, house and hexagon were all "h", review 5 Z1), every tile shows
+	# in a host's part of a phone's screen: heart, house and hexagon would all be "h"), every tile shows
 	# its symbol drawn instead (_draw_mark()), as the JavaScript game's tiles do.
 	var faces := _faces_of(_tiles[0], _board_words()) if not _tiles.is_empty() else {}
 	_drawn = faces.is_empty() and not _tiles.is_empty()
@@ -391,7 +391,7 @@ func _show_faces() -> void:
 		# The whole word, however the tile shortens it, is its accessible name (what a screen reader says; a
 		# property of Godot 4.5 and newer, so set by name: on 4.3 and 4.4 it is not there and nothing is set), and
 		# the status line names the tile just picked (_sync()). No tooltip: the tiles leave the pointer to the
-		# shell (MOUSE_FILTER_IGNORE), so Godot would never show one, and a phone has no hover (review Y1).
+		# shell (MOUSE_FILTER_IGNORE), so Godot would never show one, and a phone has no hover.
 		_tiles[index].set(&"accessibility_name", word if shown else "face down")
 		# Face down the lane's colour, face up the text's, matched cyan.
 		_tiles[index].modulate = MemoryTilesPlayScript.CYAN if tile.matched else MemoryTilesPlayScript.TEXT if shown else MemoryTilesPlayScript.LINE
