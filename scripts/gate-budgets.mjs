@@ -40,7 +40,7 @@ export const specBudgets = {
   'docs.spec.ts': 60,
   'frame-cost.spec.ts': 90,
   'godot-audio.spec.ts': 60,
-  'godot-kits.spec.ts': 60,
+  'godot-kits.spec.ts': 40,
   'home.spec.ts': 60,
   'host.spec.ts': 40,
   'js-kits.spec.ts': 150,
