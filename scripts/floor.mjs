@@ -58,8 +58,8 @@ export async function floorWeight({ fresh = false } = {}) {
   return { ...page, cached: false };
 }
 
-// `node scripts/floor.mjs`: builds and measures the floor unless its cached figure holds (the gate runs it beside
-// the site's build, so that check:site reads it from the cache).
+// `node scripts/floor.mjs`: builds and measures the floor unless its cached figure holds (check:site builds it while
+// its page visits wait on the network).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   floorWeight().then(
     (floor) => console.log(`the framework floor: ${(floor.gzipBytes / 1024).toFixed(1)} KB gz of JavaScript${floor.cached ? ' (cached)' : ''}`),
