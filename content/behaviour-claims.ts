@@ -230,6 +230,9 @@ const t = {
   unityFocus: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s pauses on focus loss (Paused once, "Paused" drawn'),
   unityCountdown: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s tells a host the countdown after focus comes back'),
   unityLateFields: unity('lib/mechanics/exporters/unity-package.test.ts › %s: seed (and calibrationKey) set on the line after AddComponent apply from the first run'),
+  unityDefaultSeed: unity('lib/mechanics/exporters/unity-package.test.ts › %s: seed defaults to 0: two launches deal different runs and Restart deals another'),
+  unityTwoGames: unity('lib/mechanics/exporters/unity-package.test.ts › two Games of two packages on a phone, the first destroyed while the second plays', { slugs: all }),
+  unityUpdateMode: unity('lib/mechanics/exporters/unity-package.test.ts › with the Input System processing events in fixed update, or manually, a package\'s Games warn once a Play', { slugs: all }),
   unityKeyRange: unity('lib/mechanics/exporters/unity-package.test.ts › %s: every keyboard KeyCode (8 to 319) bound in keys is read when its key is pressed', { slugs: all }),
 };
 
@@ -597,7 +600,6 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'it cancels the animation frame loop and removes its listeners', provedBy: ['destroy-recreate'] },
   { says: 'the same seed and the same input replay the same run', provedBy: ['touch-play', ...frameRates] },
   { says: 'the same seed replays the same run', provedBy: ['touch-play', ...frameRates] },
-  { says: '*Seed* replays a run exactly', provedBy: ['touch-play', ...frameRates] },
   // Each template's model, as createModel returns it: the same seed and input replay the same run.
   {
     says: 'a seed that replays the same run, `step(seconds)` and the game’s input methods',
@@ -809,7 +811,19 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Resumed fires at once (while the application is out of focus, or the host’s Time.timeScale is 0, play waits for them).', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.unityHostPause] },
   { says: 'Play is held: paused, or counting down to play after focus came back; presses do nothing then.', provedBy: ['focus-lost-mid-run', 'host-pause', 'pause-by-api'] },
   { says: 'A board was cleared: its moves, pairs, stars and streak; the next press deals the next board, and the score goes on.', provedBy: ['memory-tiles/board-cleared'], tests: [t.unityMemoryPlay] },
-  { says: 'With the Input System a press is judged when it happened (its event time), whatever the frame rate;', tests: [t.unityEventTime, t.unityEventTimeAll] },
+  { says: 'With the Input System a press is judged when it happened (its event time), whatever the frame rate:', tests: [t.unityEventTime, t.unityEventTimeAll] },
+  { says: 'The Input Manager stamps no time, so there a press counts from its frame\'s start, up to one frame early.', tests: [t.unityEventTime, t.unityEventTimeAll] },
+  { says: 'Read when the first run is dealt: at the game’s first frame (so a Game added in code can be given it on the next line)', tests: [t.unityLateFields] },
+  { says: 'Null before Awake; after Awake the first run is dealt at the game’s first frame, and reading Model before then deals it', tests: [t.unityLateFields] },
+  { says: 'A key press is stamped with the keyboard\'s event time and a click with the mouse\'s', tests: [t.unityEventTimeAll] },
+  { says: '(the default) deals a new run at each launch and each Restart; any other seed replays it', tests: [t.unityDefaultSeed] },
+  { says: '(the default) deals new boards at each launch and each Restart;', tests: [t.unityDefaultSeed] },
+  { says: '(the default) deals new gates at each launch and each Restart; any other', tests: [t.unityDefaultSeed] },
+  { says: '(the default) deals new platforms at each launch and each Restart; any', tests: [t.unityDefaultSeed] },
+  { says: 'With two Games at once (of this package or another), the one still playing when', tests: [t.unityTwoGames] },
+  { says: 'With two Games at once (of one package or two), the one still playing when the other goes keeps', tests: [t.unityTwoGames] },
+  { says: 'The game reads the Input System in its `Update`, as its default *Update Mode*', tests: [t.unityUpdateMode] },
+  { says: 'One warning a Play when the Input System\'s Update Mode is Process Events In Fixed Update', tests: [t.unityUpdateMode] },
   { says: 'the shell each package carries in its own namespace:', tests: [t.unityShellGames, t.unity6] },
   { says: 'pauses the game (Paused; no input acts, no clock runs, held input let go, nothing of the game\'s drawn over your pause menu)', provedBy: ['host-pause'], tests: [t.unityHostPause] },
   { says: '`drawHud` on every Game: off, the game draws no text and no Restart button', tests: [t.unityNoHud] },

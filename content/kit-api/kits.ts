@@ -84,11 +84,11 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
     ],
     properties: [
       member('config', `${name}Config config`, `The tuned settings. Left empty, the game reads the preset in \`Resources\` at Awake.`),
-      member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run; 0 picks a new one.'),
+      member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run, the first and after every Restart; 0 (the default) picks a new one at each launch and each Restart. Read when the first run is dealt: at the game’s first frame (so a Game added in code can be given it on the next line), or earlier when a host reads Model or calls Pause, Resume or Restart before then.'),
       member('view', 'Camera view', 'The camera the game draws with (read every frame: taken at the game’s first frame, and a change gives the previous camera back as it was): framed on the board while the game is enabled and given back as it was. Empty: the scene’s Main Camera, else any enabled camera, else one it makes.'),
       member('drawHud', 'bool drawHud', 'Draws the game’s text and its Restart button (on by default). Off for a host with a HUD of its own: the board has the whole view, and the restart key (R, or the one set in keys) and Restart() still restart. Under the host’s Time.timeScale 0 nothing is drawn either way.'),
       member('keys', 'MicroloopKeys keys', 'The keyboard keys the game reads, one field a use (press, pressAlso, left, leftAlso, right, rightAlso, up, down, restart, calibrate; Space, Enter, the arrows, A, D, R, C by default): set one to another KeyCode, or to None to turn it off.'),
-      member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake.'),
+      member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake; after Awake the first run is dealt at the game’s first frame, and reading Model before then deals it (seed and the game’s own fields are read then).'),
       member('Score', 'int Score { get; }', 'The score so far: the last ScoreChanged.'),
       member('IsPaused', 'bool IsPaused { get; }', 'Play is held: paused, or counting down to play after focus came back; presses do nothing then.'),
       member('ResumingIn', 'int ResumingIn { get; }', 'Whole seconds left of the countdown after focus came back (3, 2, 1), 0 when none runs: what the HUD’s “Resuming in 3…” says.'),

@@ -332,6 +332,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([rate('phone'), rate('phoneProjectSet'), rate('desktop')]).toEqual(['120', '50', '-1']);
   });
 
+  // Review 6 N20 (issue 44): what a stage borrows is given back only when the last Game that uses it goes.
+  it('two Games of two packages on a phone, the first destroyed while the second plays: the second keeps the display\'s rate (not the phone\'s 30 fps default) and an enabled listener; when it goes too, the rate is -1 again', () => {
+    // rate,enabled listeners with both : after the first is destroyed : the rate after both
+    expect(output[`${stageSetup}.frameRate.twoGames`]).toBe('120,1:120,1:-1');
+  });
+
   it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps', () => {
     const taps = (fps: number, name: string) => output[`${eventTimeSetup}.taps.${fps}.${name}`] ?? '';
     for (const fps of [30, 60, 144]) {
@@ -425,6 +431,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.latefields.${game}`]).toBe(`True:True${game === 'RhythmClackerGame' ? ':0:0' : ''}`);
   });
 
+  // Review 6 N18 (issue 46): the default seed deals a new run at each launch and each Restart, as the Godot and JavaScript kits do.
+  it.each(games)('%s: seed defaults to 0: two launches deal different runs and Restart deals another; seed 7 deals seed 7 first and after Restart (PhysicsDropper: its pegs move with the new seed, every peg sprite on its peg)', (game) => {
+    // seed field:launches differ:Restart differs:seed 7 first,after Restart[:pegs moved:sprites off their pegs:pegs moved with seed 7]
+    expect(output[`${stageSetup}.defaultseed.${game}`]).toBe(`0:True:True:7,7${game === 'PhysicsDropperGame' ? ':True:0:False' : ''}`);
+  });
+
   // Issue 46: every public method safe before the game starts.
   it.each(games)('%s: every public method called before Awake (Restart, Pause, Resume, Calibrate) throws nothing', (game) => {
     expect(output[`${stageSetup}.beforeAwake.${game}`]).toBe('');
@@ -443,17 +455,27 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // Issue 46 (D1): every game that judges timing judges a press when it happened, where the Input System stamps it.
-  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes)', () => {
+  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame', () => {
     const timed = (setup: string, what: string, fps: number) => output[`${setup}.eventTime.${what}.${fps}`] ?? '';
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dash', fps)).toBe('dash,phase');
     const wheel = [30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheel', fps));
     for (const landed of wheel) expect(landed).toMatch(/^\d\.\d{6}$/);
     const angles = wheel.map(Number);
     for (const angle of angles) expect(angle).toBeCloseTo(angles[0] ?? NaN, 4);
+    // Review 6 N21: with the mouse moving in every frame after the key's event, the key keeps its own device's time.
+    expect([30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelMouseMoving', fps))).toEqual(wheel);
     expect(timed(stageSetup, 'dash', 30)).toBe('dash,dash');
     // Stamped at the frame's start, the same hold stops the wheel a frame's spin apart at each frame rate.
     const frameStart = [30, 60, 144].map((fps) => Number(timed(stageSetup, 'wheel', fps)));
     expect(Math.max(...frameStart) - Math.min(...frameStart)).toBeGreaterThan(0.005);
+  });
+
+  // Review 6 N23 (issue 44): the game reads input in Update; another Update Mode of the Input System is named once.
+  it('with the Input System processing events in fixed update, or manually, a package\'s Games warn once a Play (two TimingWheel Games and a PhysicsDropper one: two warnings), naming the setting and what to set; the Input Manager and the default mode warn nothing', () => {
+    const warnings = harnessText.split('\n').filter((line) => line.startsWith('warning: Microloop: the Input System\'s Update Mode'));
+    const fixed = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game\'s input.';
+    const manual = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press.';
+    expect(warnings).toEqual([fixed, fixed, manual, manual]);
   });
 
   it('PhysicsDropperBoard has a tooltip on every Inspector field and a slider on each number; TimingWheelGame clamps a radius it cannot draw', () => {

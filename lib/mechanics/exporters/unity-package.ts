@@ -207,7 +207,8 @@ const howToPlay: Record<string, string> = {
 const customise: Record<string, string> = {
   'physics-dropper': `- **Peg field and payout**: the Game's *Peg field and payout* fields: rows, row and column spacing,
   jitter (a seeded sideways offset of every peg), the points of each bin (the payout curve: one bin per
-  entry) and a multiplier. *Seed* replays a run exactly (0: a new seed each Play).
+  entry) and a multiplier. *Seed* 0 (the default) deals a new run at each launch and each Restart; any other seed replays it
+  exactly (the same pegs and drops).
 - **Rules**: \`Runtime/PhysicsDropperModel.cs\` holds them all (gravity, bounces, settling, scoring) in plain
   C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
 - **Look**: \`BuildBoard\` and \`Sync\` in \`Runtime/PhysicsDropperGame.cs\` make the pegs, walls and balls
@@ -216,7 +217,8 @@ const customise: Record<string, string> = {
   C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
 - **Tile set**: Assets > Create > Microloop > MemoryTiles Tile Set makes a \`MemoryTilesTileSet\` asset (the
   back, face and focus colours, the symbols' colours and shapes); drop it on the Game's *Tile Set* field
-  to swap the look without touching code. *Seed* deals the same boards again.
+  to swap the look without touching code. *Seed* 0 (the default) deals new boards at each launch and each Restart;
+  any other seed deals the same boards again.
 - **Look beyond that**: \`Build\` and \`Sync\` in \`Runtime/MemoryTilesGame.cs\` make the tiles from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the status line and the tiles' words into the HUD.`,
   'rhythm-clacker': `- **Rules**: \`Runtime/RhythmClackerModel.cs\` holds them all (beat maps, judging windows, combo, score,
   calibration) in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
@@ -229,16 +231,19 @@ const customise: Record<string, string> = {
 - **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and the last judgement into the HUD.`,
   'timing-wheel': `- **Rules**: \`Runtime/TimingWheelModel.cs\` holds them all (spin-up, charge, brake, landing, points, ramp)
   in plain C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
-  *Seed* lights the same targets again (0: a new seed each Play).
+  *Seed* 0 (the default) lights new targets at each launch and each Restart; any other seed lights the
+  same targets again.
 - **Look**: the Game's *Look* fields (ring radius, segment, target and pointer colours); beyond that,
   \`Build\` and \`Sync\` in \`Runtime/TimingWheelGame.cs\` make the ring from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the status line into the HUD.`,
   'double-tap-dash': `- **Rules**: \`Runtime/DoubleTapDashModel.cs\` holds them all (gates, dashes, phases, combo, score) in plain
   C# with no UnityEngine, its constants documented at the top; it is a port of the website's model, checked
-  against its golden traces. *Seed* replays the same gates.
+  against its golden traces. *Seed* 0 (the default) deals new gates at each launch and each Restart; any other
+  seed replays the same gates.
 - **Look**: \`Build\` and \`Sync\` in \`Runtime/DoubleTapDashGame.cs\` make the lane, runner and gates from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and combo into the HUD.`,
   'bounce-chain': `- **Rules**: \`Runtime/BounceChainModel.cs\` holds them all (fixed-step flight, swept landings, chain and
   multiplier, nudges) in plain C# with no UnityEngine; it is a port of the website's model, checked against its
-  golden traces. *Seed* replays the same platforms.
+  golden traces. *Seed* 0 (the default) deals new platforms at each launch and each Restart; any
+  other seed replays the same platforms.
 - **Look**: \`Build\` and \`Sync\` in \`Runtime/BounceChainGame.cs\` make the walls, platforms and ball from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score, chain and multiplier into the HUD.`,
 };
 
@@ -323,6 +328,11 @@ the Input System without its package, which reads no input:
 The asmdef's \`versionDefines\` set \`MICROLOOP_INPUT_SYSTEM\` only when the package is installed, so the
 Input System code never breaks the build in a project without it.
 
+The game reads the Input System in its \`Update\`, as its default *Update Mode* (Project Settings > Input System
+Package) processes input: *Process Events In Dynamic Update*. With *Process Events In Fixed Update* a press can
+act in several frames or in none; with *Process Events Manually*, call \`InputSystem.Update()\` once a frame
+before the game's \`Update\`. With either, the game logs one warning a Play that says so.
+
 ### In your game
 
 The game is a guest in your project:
@@ -361,7 +371,9 @@ The game is a guest in your project:
   the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
   destroyed, puts every one of those fields back as they were; with no camera it makes one. On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or
-  enabled) goes with it too. A \`view\` camera that renders into a RenderTexture (the game on an in-world screen or a
+  enabled) goes with it too. With two Games at once (of this package or another), the one still playing when
+  the other goes keeps the display's frame rate: it asks again each frame it finds the rate back at -1, and
+  gives it back when it goes. A \`view\` camera that renders into a RenderTexture (the game on an in-world screen or a
   \`RawImage\`) is not supported: taps are read and the HUD is drawn in screen pixels, so both land in the wrong place.
 - **The editor**: in Play mode, a click on the Inspector or the Console takes the Game view's focus
   (\`OnApplicationFocus(false)\`); the game does not pause for it, so you can tune it while it plays, and the
@@ -411,8 +423,11 @@ it plays, and the pieces and the camera's framing go with it.
 - On a phone the game asks for the display's refresh rate (\`Application.targetFrameRate\` from
   \`Screen.currentResolution.refreshRateRatio\`) unless your project set a rate: Android and iOS run at
   30 fps otherwise.${timingGames.has(mechanic.slug) ? `
-- With the Input System a press is judged when it happened (its event time), whatever the frame rate; the Input
-  Manager stamps no time, so there a press counts from its frame's start, up to one frame early.` : ''}
+- With the Input System a press is judged when it happened (its event time), whatever the frame rate: a tap by
+  its finger's own start time, a click by the mouse's last event in its frame, a key press by the keyboard's (the
+  mouse moving never stamps a key); another event of the same device later in that frame (a second key, the
+  mouse moving after a click) stamps it that much later, a frame at most. The Input Manager stamps no time, so
+  there a press counts from its frame's start, up to one frame early.` : ''}
 - In steady play nothing is allocated per frame, HUD included: the HUD turns Unity's IMGUI layout pass off
   (\`useGUILayout = false\`) and draws in the Repaint pass only, so the garbage collector has nothing to collect.
 - Unity 6: no obsolete-API warnings (from 6000.4 the stage calls \`FindObjectsByType<T>()\` without a sort mode).

@@ -53,6 +53,19 @@ describe('the Unity shell', () => {
     }
   });
 
+  // Review 6 N22 (issue 45): "1 star", as the JavaScript kit writes it, not "1 stars".
+  it.each([...unityPortSlugs])('%s: every count word its HUD writes after a number that can be 1 goes through MicroloopWords.Counted (1 star, 2 stars)', (slug) => {
+    const draw = /internal override void Draw\(MicroloopGui text\)([\s\S]*?)\n {8}\}/.exec(gameFile(slug))?.[1] ?? '';
+    // A literal word ending in s written right after a counted value (units such as ms, BPM aside).
+    const counted = /text\.(?:Field\("[^"]*", ([^;]+)\)|Number\(([^;]+)\));(?=\s*text\.(?:Text|Field)\(" ?([A-Za-z]+s)\b)/g;
+    const plain = [...draw.matchAll(counted)].filter((match) => !/^\d+$/.test((match[1] ?? match[2] ?? '').trim()) && match[3] !== 'ms');
+    expect({ slug, plain: plain.map((match) => `${match[0]} ${match[3]}`) }).toEqual({ slug, plain: [] });
+  });
+
+  it('MicroloopWords.Counted gives the singular for 1 only', () => {
+    expect(shell('MicroloopWords.cs')).toMatch(/static string Counted\(int count, string one, string many\)\s*\{\s*return count == 1 \? one : many;/);
+  });
+
   it.each([...unityPortSlugs])('%s: no event, UnityEvent or event struct of the package carries a string kind', (slug) => {
     const sources = Object.entries(unitySources(slug) as Record<string, string>).filter(([path]) => path.endsWith('.cs'));
     for (const [path, text] of sources) {

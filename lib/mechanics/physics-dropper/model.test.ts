@@ -12,7 +12,7 @@ import {
   subStep,
   type DropperEvent,
 } from './model';
-import { fallSeconds, particleCount, physicsDropperParams, type PhysicsDropperValues } from './params';
+import { fallSeconds, minFallSeconds, minGravityHeadroom, particleCount, physicsDropperParams, type PhysicsDropperValues } from './params';
 import { physicsDropperScenarios } from './trace';
 
 const defaults: PhysicsDropperValues = { gravity: 9.8, bounciness: 0.7, speed: 5, density: 50 };
@@ -72,6 +72,21 @@ describe('fall time', () => {
     { gravity: 5, bounciness: 0.8, speed: 7.5, density: 100 },
     { gravity: 12.3, bounciness: 0.25, speed: 1, density: 100 },
   ];
+
+  // Review 6 N19 (issue 46): the Gravity sentence every engine's kit shows is fallSeconds at every Gravity of the slider.
+  it('Gravity\'s meaning says fallSeconds at every Gravity and Simulation Speed: (15 − Gravity) ÷ speed, Gravity above 14 as 14, never under 0.35 s', () => {
+    const gravity = physicsDropperParams.find((spec) => spec.key === 'gravity');
+    const speed = physicsDropperParams.find((spec) => spec.key === 'speed');
+    if (!gravity || !speed) throw new Error('gravity and speed are params');
+    const cap = 15 - minGravityHeadroom;
+    expect(gravity.meaning).toContain('(15 − Gravity) ÷ Simulation Speed seconds');
+    expect(gravity.meaning).toContain(`Gravity above ${cap} counts as ${cap}, and no drop takes under ${minFallSeconds} s`);
+    for (let g = gravity.min; g <= gravity.max + 1e-9; g += 0.5) {
+      for (let s = speed.min; s <= speed.max + 1e-9; s += 0.5) {
+        expect(fallSeconds(g, s)).toBeCloseTo(Math.max((15 - Math.min(g, cap)) / s, minFallSeconds), 9);
+      }
+    }
+  });
 
   it.each(settings)('averages within 10% of fallSeconds at %o', (values) => {
     const expected = fallSeconds(values.gravity, values.speed);

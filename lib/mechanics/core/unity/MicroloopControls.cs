@@ -59,6 +59,7 @@ namespace Microloop
         public void Read(bool hold, MicroloopHud hud, MicroloopKeys keys)
         {
             holding = hold;
+            MicroloopInput.CheckSetup();
             Bind(keys);
             // uGUI ends a field's editing on Enter inside the EventSystem's Update, before this one (InputField.cs
             // :2175-2180, :2262-2267, :3458-3465: isFocused is false from then): the Enter that submits the field, and

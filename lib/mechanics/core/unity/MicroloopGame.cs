@@ -29,8 +29,8 @@ namespace Microloop
         [Tooltip("The tuned settings. Empty: the package's preset (Runtime/Resources/<name>.config.json), read at Awake. Edits apply while playing.")]
         public TConfig config;
 
-        [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run. 0: a new random seed. Read when the first run is dealt: at the game's first frame (so a Game added in code can be given it on the next line), or before when a host reads the game's Model or calls Pause, Resume or Restart.")]
-        public int seed = 1;
+        [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run (the first and every Restart). 0 (the default): a new random seed each launch and each Restart. Read when the first run is dealt: at the game's first frame (so a Game added in code can be given it on the next line), or before when a host reads the game's Model or calls Pause, Resume or Restart.")]
+        public int seed = 0;
 
         [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else any enabled camera, else one it makes. Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.")]
         public Camera view;
@@ -128,7 +128,10 @@ namespace Microloop
         /// <summary>The seed of a new run: <see cref="seed"/>, or a new one when it is 0.</summary>
         internal uint RunSeed()
         {
-            return seed != 0 ? (uint)seed : (uint)Environment.TickCount;
+            if (seed != 0) return (uint)seed;
+            // A new one every call, in every launch (never 0): two Games made in the same millisecond differ too.
+            int fresh = Guid.NewGuid().GetHashCode();
+            return fresh != 0 ? (uint)fresh : 1u;
         }
 
         /// <summary>The package's preset of that name in Resources, parsed; the config's defaults where it is missing. Destroyed with the game.</summary>

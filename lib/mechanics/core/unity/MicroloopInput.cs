@@ -142,11 +142,41 @@ namespace Microloop
         }
 
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
+        static bool updateModeWarned;
+
+        // With domain reload off (Enter Play Mode Options) statics outlive a Play: each Play warns once again.
+        [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
+        static void ForgetUpdateModeWarning()
+        {
+            updateModeWarned = false;
+        }
+
         /// <summary>
-        /// Seconds from the moment this frame's press came in to now, read from the Input System's event time
-        /// (the newest TouchControl.startTime of a finger that went down this frame, else the newest event of a
-        /// device updated this frame: InputDevice.lastUpdateTime, on InputState.currentTime's timeline;
-        /// InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs). -1 where the backend gives no time.
+        /// Called every frame before the game reads input: the game reads the Input System in Update, the frames of
+        /// Update Mode "Process Events In Dynamic Update" (the default). With "Process Events In Fixed Update" input
+        /// moves on only at fixed steps (InputSystem 1.7.0 InputSettings.cs UpdateMode, Controls/ButtonControl.cs
+        /// wasPressedThisFrame), so a press can act in several frames or in none; with "Process Events Manually" only
+        /// when the host calls InputSystem.Update(). Warns once a Play, naming the setting; reads nothing otherwise.
+        /// </summary>
+        public static void CheckSetup()
+        {
+            if (updateModeWarned) return;
+            var settings = InputSystem.settings;
+            if (settings == null || settings.updateMode == InputSettings.UpdateMode.ProcessEventsInDynamicUpdate) return;
+            updateModeWarned = true;
+            Debug.LogWarning(settings.updateMode == InputSettings.UpdateMode.ProcessEventsManually
+                ? "Microloop: the Input System's Update Mode (Project Settings > Input System Package) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press."
+                : "Microloop: the Input System's Update Mode (Project Settings > Input System Package) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game's input.");
+        }
+
+        /// <summary>
+        /// Seconds from the moment this frame's press came in to now, read from the Input System's event time, on
+        /// InputState.currentTime's timeline (InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs): a
+        /// finger that went down this frame by its own TouchControl.startTime; a click (the left button pressed or let
+        /// go this frame) by the mouse's last event this frame, InputDevice.lastUpdateTime; else a key by the
+        /// keyboard's last event this frame. The mouse moving is never a key's time. A later event of the same device
+        /// in the frame (another key, the mouse moving after a click) moves it later, by a frame at most. -1 where
+        /// the backend gives no time.
         /// </summary>
         public static double PressSecondsAgo()
         {
@@ -162,10 +192,11 @@ namespace Microloop
             }
             if (double.IsNegativeInfinity(at))
             {
+                // The device that pressed: not the newest of both, where a mouse merely moving would stamp a key late.
                 var keyboard = Keyboard.current;
                 var mouse = Mouse.current;
-                if (keyboard != null && keyboard.wasUpdatedThisFrame) at = System.Math.Max(at, keyboard.lastUpdateTime);
-                if (mouse != null && mouse.wasUpdatedThisFrame) at = System.Math.Max(at, mouse.lastUpdateTime);
+                if (mouse != null && (mouse.leftButton.wasPressedThisFrame || mouse.leftButton.wasReleasedThisFrame)) at = mouse.lastUpdateTime;
+                else if (keyboard != null && keyboard.wasUpdatedThisFrame) at = keyboard.lastUpdateTime;
             }
             return double.IsNegativeInfinity(at) ? -1 : System.Math.Max(0, InputState.currentTime - at);
         }
@@ -260,6 +291,9 @@ namespace Microloop
             return Touchscreen.current != null;
         }
 #elif ENABLE_LEGACY_INPUT_MANAGER
+        /// <summary>Nothing to check: the Input Manager is read where the game reads it.</summary>
+        public static void CheckSetup() {}
+
         /// <summary>-1: the Input Manager stamps no time on a press; it counts from its frame.</summary>
         public static double PressSecondsAgo()
         {
@@ -329,6 +363,8 @@ namespace Microloop
         }
 #else
         static bool warned;
+
+        public static void CheckSetup() {}
 
         public static double PressSecondsAgo()
         {

@@ -290,7 +290,8 @@ namespace Microloop
             // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution.refreshRateRatio; refreshRate is obsolete).
             double hz = Screen.currentResolution.refreshRateRatio.value;
             if (hz <= 0 || double.IsInfinity(hz)) return;
-            frameRateBefore = Application.targetFrameRate;
+            // Asked again (another Game gave back -1): the rate before is still the project's.
+            if (frameRateSet == int.MinValue) frameRateBefore = Application.targetFrameRate;
             frameRateSet = (int)System.Math.Round(hz);
             Application.targetFrameRate = frameRateSet;
         }
@@ -315,6 +316,17 @@ namespace Microloop
                 cameras[i] = null;
             }
             return found;
+        }
+
+        /// <summary>
+        /// Checked every frame, without allocating: another Game (of this package or another, each with a stage of its
+        /// own) that goes may give back the frame rate this stage found set and so did not ask for itself
+        /// (Application.targetFrameRate back at -1 on a phone). While this stage is taken it asks again, and gives
+        /// that back when it goes.
+        /// </summary>
+        void KeepWhatOthersGaveBack()
+        {
+            if (taken && Application.isMobilePlatform && Application.targetFrameRate <= 0) RunAtDisplayRate();
         }
 
         /// <summary>
@@ -425,6 +437,7 @@ namespace Microloop
         public void Refit()
         {
             FollowCamera();
+            KeepWhatOthersGaveBack();
             if (Camera != null && (Camera.pixelRect != framedView || region != framedRegion || Moved())) Fit();
         }
 

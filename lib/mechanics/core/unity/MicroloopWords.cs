@@ -26,6 +26,12 @@ namespace Microloop
 
     internal static class MicroloopWords
     {
+        /// <summary>The word after a count, as the player reads it: <paramref name="one"/> for 1 ("1 star"), else <paramref name="many"/>.</summary>
+        internal static string Counted(int count, string one, string many)
+        {
+            return count == 1 ? one : many;
+        }
+
         /// <summary>
         /// By moment (Start, Again, then RhythmClacker's Calibrating, CalibrationShort, Stray), then hands (Touch,
         /// Keys), the same words every engine's kit shows. The keys are a keyboard and the mouse.

@@ -31,7 +31,8 @@
 // hudband.<Game> (the board's top edge on portrait phones stays put through a run's end and the next run).
 // In the stage setup, also: borrow.<Game> (the host camera, frame rate and listener given back on disable and
 // destroy), editor.<Game> and editor.clickBack (focus in the editor), beforeAwake.<Game> (public methods before
-// Awake), latefields.<Game> (seed and calibrationKey set on the line after AddComponent), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
+// Awake), latefields.<Game> (seed and calibrationKey set on the line after AddComponent),
+// defaultseed.<Game> (the default seed: two launches and a Restart deal anew; seed 7 replays), viewport.steer (BounceChain in a host camera's viewport rect), prompts.dash (words by the player's hands),
 // hostui.textMeshPro (a focused TMP_InputField keeps the keys).
 // The scenarios (scenarios=<file>) play the contract's steps, the host's among them: host-pause/host-resume
 // (Time.timeScale), host-press (a uGUI object the host's EventSystem finds under the pointer, the EventSystem added
@@ -2416,6 +2417,56 @@ public static class GameHarness
             {
                 Print(key, "error " + (error.InnerException ?? error).Message);
             }
+            // Review 6 N18 (issue 46): the default seed is 0, a new run at each launch and each Restart (as the Godot
+            // and JavaScript kits); a seed set replays the same run at the first deal and after Restart.
+            string seedKey = "defaultseed." + type.Name;
+            try
+            {
+                Func<object, string> seedOf = model => Convert.ToString(Member(model, "seed") ?? Member(model, "Seed"), CultureInfo.InvariantCulture);
+                Func<int?, string[]> launch = seed =>
+                {
+                    Reset();
+                    StubPlayer.DeltaTime = 1f / 60f;
+                    var go = new GameObject("Game");
+                    dynamic game = typeof(GameObject).GetMethod("AddComponent").MakeGenericMethod(type).Invoke(go, null);
+                    if (seed.HasValue) game.seed = seed.Value;
+                    // PhysicsDropper's pegs move with the seed only when jittered (its default jitter is 0).
+                    if (type.Name == "PhysicsDropperGame") game.board.pegJitter = 0.3;
+                    Frame(game);
+                    object model = Member(game, "Model");
+                    string field = Convert.ToString(game.seed, CultureInfo.InvariantCulture), first = seedOf(model);
+                    string pegs = Fields(Member(model, "Pegs"), 3);
+                    game.Restart();
+                    Frame(game);
+                    model = Member(game, "Model");
+                    string again = seedOf(model);
+                    // PhysicsDropper: the pegs moved with the new seed, and every peg sprite sits on its peg.
+                    string pegsMoved = "", onPegs = "";
+                    if (type.Name == "PhysicsDropperGame")
+                    {
+                        pegsMoved = (pegs != Fields(Member(model, "Pegs"), 3)).ToString();
+                        var views = (System.Collections.IList)Member(game, "pegViews");
+                        int i = 0, off = 0;
+                        foreach (var row in (System.Collections.IEnumerable)Member(model, "Pegs"))
+                            foreach (var peg in (System.Collections.IEnumerable)row)
+                            {
+                                var at = ((Transform)views[i++]).localPosition;
+                                if (Math.Abs(at.x - Convert.ToDouble(Member(peg, "X"))) > 1e-4 || Math.Abs(at.y + Convert.ToDouble(Member(peg, "Y"))) > 1e-4) off++;
+                            }
+                        onPegs = off.ToString(CultureInfo.InvariantCulture);
+                    }
+                    UnityEngine.Object.Destroy(go);
+                    Frame(game);
+                    return new[] { field, first, again, pegsMoved, onPegs };
+                };
+                string[] one = launch(null), two = launch(null), seven = launch(7);
+                Print(seedKey, one[0] + ":" + (one[1] != two[1]) + ":" + (one[1] != one[2]) + ":" + seven[1] + "," + seven[2]
+                    + (type.Name == "PhysicsDropperGame" ? ":" + one[3] + ":" + one[4] + ":" + seven[3] : ""));
+            }
+            catch (Exception error)
+            {
+                Print(seedKey, "error " + (error.InnerException ?? error).Message);
+            }
         }
     }
 
@@ -3366,34 +3417,40 @@ public static class GameHarness
                 }
                 Print("eventTime.dash." + fps, string.Join(",", judged.GetRange(0, Math.Min(2, judged.Count)).ToArray()));
 
-                Reset();
-                dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
-                wheel.seed = 7;
-                Activate(wheel);
-                double press = 1.5 + 1.0 / 30 - 0.001, release = press + 0.3, now = 0;
-                string landed = "none";
-                for (int frame = 0; frame < 6 * fps && landed == "none"; frame++)
+                // Review 6 N21: a hand on the mouse moves it in every frame, after the key's event: a key is stamped
+                // with the keyboard's time, not the mouse's newer one.
+                foreach (bool mouseMoving in new[] { false, true })
                 {
-                    double end = now + StubPlayer.DeltaTime;
-                    if (press > now && press <= end)
+                    Reset();
+                    dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+                    wheel.seed = 7;
+                    Activate(wheel);
+                    double press = 1.5 + 1.0 / 30 - 0.001, release = press + 0.3, now = 0;
+                    string landed = "none";
+                    for (int frame = 0; frame < 6 * fps && landed == "none"; frame++)
                     {
-                        StubPlayer.KeysDown.Add(KeyCode.Space);
-                        StubPlayer.KeysHeld.Add(KeyCode.Space);
-                        StubPlayer.PressAgo = end - press;
+                        double end = now + StubPlayer.DeltaTime;
+                        if (press > now && press <= end)
+                        {
+                            StubPlayer.KeysDown.Add(KeyCode.Space);
+                            StubPlayer.KeysHeld.Add(KeyCode.Space);
+                            StubPlayer.PressAgo = end - press;
+                        }
+                        if (release > now && release <= end)
+                        {
+                            StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                            StubPlayer.KeysUp.Add(KeyCode.Space);
+                            StubPlayer.PressAgo = end - release;
+                        }
+                        if (mouseMoving) StubPlayer.MouseMovedAgo = 0.0001;
+                        Frame(wheel);
+                        now = end;
+                        // Last is a WheelLanding?: through dynamic, a boxed landing or null.
+                        object last = wheel.Model.Last;
+                        if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
                     }
-                    if (release > now && release <= end)
-                    {
-                        StubPlayer.KeysHeld.Remove(KeyCode.Space);
-                        StubPlayer.KeysUp.Add(KeyCode.Space);
-                        StubPlayer.PressAgo = end - release;
-                    }
-                    Frame(wheel);
-                    now = end;
-                    // Last is a WheelLanding?: through dynamic, a boxed landing or null.
-                    object last = wheel.Model.Last;
-                    if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
+                    Print("eventTime.wheel" + (mouseMoving ? "MouseMoving." : ".") + fps, landed);
                 }
-                Print("eventTime.wheel." + fps, landed);
             }
             catch (Exception error)
             {
@@ -3402,6 +3459,25 @@ public static class GameHarness
         }
         StubPlayer.KeysHeld.Clear();
         StubPlayer.DeltaTime = 1f / 60f;
+        // Review 6 N23 (issue 44): a host project whose Input System processes events in fixed update (or manually): three
+        // Games of two packages play 3 frames each; each package warns once a Play, naming the setting (the Input Manager
+        // reads no update mode).
+        foreach (var mode in new[] { UnityEngine.InputSystem.InputSettings.UpdateMode.ProcessEventsInFixedUpdate, UnityEngine.InputSystem.InputSettings.UpdateMode.ProcessEventsManually })
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            UnityEngine.InputSystem.InputSystem.settings.updateMode = mode;
+            // A new Play: the RuntimeInitializeOnLoadMethod statics are forgotten, as with domain reload off.
+            foreach (var type in kit.GetTypes())
+                foreach (var method in type.GetMethods(BindingFlags.Static | BindingFlags.NonPublic | BindingFlags.Public))
+                    if (method.Name == "ForgetUpdateModeWarning") method.Invoke(null, null);
+            Console.WriteLine("updateMode " + mode + ":");
+            // Each package warns once: its shell is its own (two TimingWheel Games, one warning; PhysicsDropper's, one).
+            Start(kit.GetType("Microloop.TimingWheel.TimingWheelGame", true), 3);
+            Start(kit.GetType("Microloop.TimingWheel.TimingWheelGame", true), 3);
+            Start(kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true), 3);
+        }
+        UnityEngine.InputSystem.InputSystem.settings.updateMode = UnityEngine.InputSystem.InputSettings.UpdateMode.ProcessEventsInDynamicUpdate;
     }
 
     /// <summary>
@@ -3422,6 +3498,25 @@ public static class GameHarness
             Print("frameRate." + run.name, Application.targetFrameRate);
             UnityEngine.Object.Destroy(game.gameObject);
         }
+        // Review 6 N20 (issue 44): two Games of two packages (each its own stage class) on a phone, the first destroyed
+        // while the second plays: the second keeps the display's rate (and hears through a listener), and gives back -1.
+        Reset();
+        StubPlayer.Mobile = true;
+        StubPlayer.RefreshHz = 120;
+        Application.targetFrameRate = -1;
+        var sceneCamera = new GameObject("Main Camera");
+        sceneCamera.tag = "MainCamera";
+        sceneCamera.AddComponent<Camera>();
+        var first = (Component)Start(kit.GetType("Microloop.PhysicsDropper.PhysicsDropperGame", true), 2);
+        var second = (Component)Start(type, 2);
+        Func<int> listening = () => UnityEngine.Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None).Count(listener => listener.enabled && listener.gameObject.activeInHierarchy);
+        string both = Application.targetFrameRate + "," + listening();
+        UnityEngine.Object.Destroy(first.gameObject);
+        for (int frame = 0; frame < 2; frame++) Frame(second);
+        string secondPlays = Application.targetFrameRate + "," + listening();
+        UnityEngine.Object.Destroy(second.gameObject);
+        Frame(second);
+        Print("frameRate.twoGames", both + ":" + secondPlays + ":" + Application.targetFrameRate);
         StubPlayer.Mobile = false;
         StubPlayer.RefreshHz = 60;
         Application.targetFrameRate = -1;

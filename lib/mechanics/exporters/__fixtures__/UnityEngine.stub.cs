@@ -60,6 +60,8 @@ namespace UnityEngine
         public static double RealTime;
         /// <summary>How long before this frame's Update its presses came in (the Input System stamps each event); 0 after every frame.</summary>
         public static double PressAgo;
+        /// <summary>The mouse moved this frame, its last movement this long before Update (-1: it did not move); reset after every frame.</summary>
+        public static double MouseMovedAgo = -1;
         /// <summary>Application.isEditor: Play mode in the editor rather than a player build.</summary>
         public static bool Editor;
         /// <summary>
@@ -222,6 +224,7 @@ namespace UnityEngine
             if (AudioRunning && !ApplicationPaused) DspTime += DeltaTime;
             RealTime += DeltaTime;
             PressAgo = 0;
+            MouseMovedAgo = -1;
             FrameCount++;
             KeysDown.Clear();
             KeysUp.Clear();
@@ -1784,6 +1787,24 @@ namespace UnityEngine.InputSystem
     using UnityEngine.InputSystem.Controls;
     using UnityEngine.InputSystem.Utilities;
 
+    // InputSystem 1.7.0: InputSettings.cs (UpdateMode), InputSystem.cs (settings). The stub's mode is the default unless a test sets it.
+    public class InputSettings
+    {
+        public enum UpdateMode { ProcessEventsInDynamicUpdate = 1, ProcessEventsInFixedUpdate, ProcessEventsManually }
+        public UpdateMode updateMode { get; set; }
+
+        public InputSettings()
+        {
+            updateMode = UpdateMode.ProcessEventsInDynamicUpdate;
+        }
+    }
+
+    public static class InputSystem
+    {
+        static InputSettings current = new InputSettings();
+        public static InputSettings settings { get { return current; } set { current = value; } }
+    }
+
     // InputSystem 1.7.0: Controls/InputControl.cs
     public abstract class InputControl {}
 
@@ -1799,8 +1820,10 @@ namespace UnityEngine.InputSystem
     public class InputDevice : InputControl
     {
         internal Func<bool> updated = () => false;
+        /// <summary>How long before now the device's last event came in: its press's (StubPlayer.PressAgo) unless the device says otherwise.</summary>
+        internal Func<double> lastAgo = () => StubPlayer.PressAgo;
         public bool wasUpdatedThisFrame { get { return updated(); } }
-        public double lastUpdateTime { get { return StubPlayer.RealTime - StubPlayer.PressAgo; } }
+        public double lastUpdateTime { get { return StubPlayer.RealTime - lastAgo(); } }
     }
 
     // InputSystem 1.7.0: Devices/Pointer.cs
@@ -1821,7 +1844,9 @@ namespace UnityEngine.InputSystem
         Mouse()
         {
             leftButton = new ButtonControl(() => StubPlayer.MouseDown, () => StubPlayer.MouseHeld) { releasedThisFrame = () => StubPlayer.MouseUp };
-            updated = () => StubPlayer.MouseDown || StubPlayer.MouseUp;
+            // A movement is an event of the mouse too: its last event is the newer of a click and the movement.
+            updated = () => StubPlayer.MouseDown || StubPlayer.MouseUp || StubPlayer.MouseMovedAgo >= 0;
+            lastAgo = () => StubPlayer.MouseMovedAgo < 0 ? StubPlayer.PressAgo : (StubPlayer.MouseDown || StubPlayer.MouseUp ? Math.Min(StubPlayer.PressAgo, StubPlayer.MouseMovedAgo) : StubPlayer.MouseMovedAgo);
             position = new Vector2Control(() => StubPlayer.MousePosition);
         }
     }

@@ -275,9 +275,10 @@ namespace Microloop.MemoryTiles
         {
             if (Model.Stage == MemoryStage.Cleared && Model.Result.HasValue)
             {
-                text.Field("Board cleared in ", Model.Result.Value.Moves);
-                text.Field(" moves: ", Model.Result.Value.Stars);
-                text.Text(" stars");
+                var result = Model.Result.Value;
+                text.Field("Board cleared in ", result.Moves);
+                text.Field(MicroloopWords.Counted(result.Moves, " move: ", " moves: "), result.Stars);
+                text.Text(MicroloopWords.Counted(result.Stars, " star", " stars"));
                 text.Line();
                 text.Text(Prompt(MicroloopMoment.Start));
             }

@@ -48,6 +48,7 @@ namespace Microloop.PhysicsDropper
         readonly Dictionary<int, Transform> ballViews = new Dictionary<int, Transform>(PhysicsDropperModel.MaxBallsInPlay);
         readonly Stack<Transform> spareBalls = new Stack<Transform>(PhysicsDropperModel.MaxBallsInPlay);
         readonly HashSet<int> seen = new HashSet<int>(PhysicsDropperModel.MaxBallsInPlay);
+        readonly List<Transform> pegViews = new List<Transform>();
         readonly List<int> gone = new List<int>(PhysicsDropperModel.MaxBallsInPlay);
 
         internal override PhysicsDropperConfig LoadPreset() { return Preset("physics-dropper.config", PhysicsDropperConfig.FromJson); }
@@ -136,7 +137,9 @@ namespace Microloop.PhysicsDropper
         /// <summary>Starts over from the seed: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         internal override void StartOver()
         {
-            Model.Reset();
+            // Seed 0: a new run, its pegs jittered anew; a seed: the same run again.
+            Model.Reset(RunSeed());
+            PlacePegViews();
             ReportScore(Model.Score);
             Sync();
         }
@@ -182,8 +185,9 @@ namespace Microloop.PhysicsDropper
             root = new GameObject("Board").transform;
             root.SetParent(transform, false);
             float peg = (float)(2 * PhysicsDropperModel.PegRadius);
+            pegViews.Clear();
             foreach (var row in Model.Pegs)
-                foreach (var p in row) Piece(MicroloopShape.Circle, "Peg", World(p.X, p.Y), peg, peg, Line);
+                foreach (var p in row) pegViews.Add(Piece(MicroloopShape.Circle, "Peg", World(p.X, p.Y), peg, peg, Line));
             float wall = (float)(2 * PhysicsDropperModel.DividerHalfWidth);
             float binDepth = (float)(Model.FloorY - Model.BinTop);
             foreach (double x in Model.Dividers)
@@ -198,6 +202,21 @@ namespace Microloop.PhysicsDropper
                 spare.gameObject.SetActive(false);
                 spareBalls.Push(spare);
             }
+        }
+
+        /// <summary>Moves the peg sprites to the model's pegs (a new seed jitters them anew; a row can gain or lose one at its edge).</summary>
+        void PlacePegViews()
+        {
+            float peg = (float)(2 * PhysicsDropperModel.PegRadius);
+            int i = 0;
+            foreach (var row in Model.Pegs)
+                foreach (var p in row)
+                {
+                    if (i == pegViews.Count) pegViews.Add(Piece(MicroloopShape.Circle, "Peg", World(p.X, p.Y), peg, peg, Line));
+                    pegViews[i].gameObject.SetActive(true);
+                    pegViews[i++].localPosition = World(p.X, p.Y);
+                }
+            for (; i < pegViews.Count; i++) pegViews[i].gameObject.SetActive(false);
         }
 
         void Sync()

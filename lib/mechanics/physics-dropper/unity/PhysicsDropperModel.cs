@@ -10,7 +10,7 @@ namespace Microloop.PhysicsDropper
     /// <summary>The four tuned settings, as doubles (the website's numbers).</summary>
     public struct PhysicsDropperValues
     {
-        /// <summary>Pull on every ball: a drop reaches the bins in about (15 - Gravity) / Simulation Speed seconds.</summary>
+        /// <summary>Pull on every ball: a drop reaches the bins in about (15 - Gravity) / Simulation Speed seconds; Gravity above 14 counts as 14, and no drop takes under 0.35 s.</summary>
         public double Gravity;
         /// <summary>Share of its speed a ball keeps when it strikes a peg, a wall or the floor (0 to 1).</summary>
         public double Bounciness;
@@ -166,7 +166,7 @@ namespace Microloop.PhysicsDropper
         /// <summary>Board seconds per sub-step (BoardStepFor).</summary>
         double boardStep;
         Mulberry32 random;
-        readonly uint seed;
+        uint seed;
         int nextId;
         double spawnClock;
         double boardBudget;
@@ -196,6 +196,13 @@ namespace Microloop.PhysicsDropper
             FloorY = 8 + shift;
             Dividers = new double[Board.binPoints.Length - 1];
             for (int i = 0; i < Dividers.Length; i++) Dividers[i] = i + 1;
+            PlacePegs();
+        }
+
+        /// <summary>The pegs of <see cref="seed"/>: each row's, moved sideways by the board's jitter.</summary>
+        void PlacePegs()
+        {
+            Pegs.Clear();
             var jitter = new Mulberry32(seed ^ 0x9E3779B9u);
             for (int row = 0; row < Board.pegRows; row++)
             {
@@ -266,6 +273,17 @@ namespace Microloop.PhysicsDropper
             values = newValues;
             scale = ClockScale(newValues);
             boardStep = BoardStepFor(scale);
+        }
+
+        /// <summary>Starts over with a new seed: the pegs' jitter and the drops are those of <paramref name="newSeed"/>.</summary>
+        public void Reset(uint newSeed)
+        {
+            if (newSeed != seed)
+            {
+                seed = newSeed;
+                PlacePegs();
+            }
+            Reset();
         }
 
         public void Reset()

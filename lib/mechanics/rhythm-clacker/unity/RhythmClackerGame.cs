@@ -259,7 +259,7 @@ namespace Microloop.RhythmClacker
         internal override void StartOver()
         {
             Round = null;
-            Model.Reset();
+            Model.Reset(RunSeed());
             RestartClock(Model.Time);
             ReportScore(Model.Score);
             Sync();

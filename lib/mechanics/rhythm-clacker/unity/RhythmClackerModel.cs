@@ -122,7 +122,7 @@ namespace Microloop.RhythmClacker
         public RhythmBeatMap Map { get; private set; }
 
         RhythmClackerValues values;
-        readonly uint seed;
+        uint seed;
         readonly RhythmBeatMap customMap;
         Mulberry32 random;
         int pending;
@@ -237,6 +237,13 @@ namespace Microloop.RhythmClacker
                 double span = LastNoteTime - StartTime;
                 return span > 0 ? Math.Min(1, Math.Max(0, (Time - StartTime) / span)) : 1;
             }
+        }
+
+        /// <summary>Starts over with a new seed.</summary>
+        public void Reset(uint newSeed)
+        {
+            seed = newSeed;
+            Reset();
         }
 
         public void Reset()

@@ -141,7 +141,7 @@ namespace Microloop.TimingWheel
         /// <summary>Starts a new run with the same seed: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         internal override void StartOver()
         {
-            Model.Reset();
+            Model.Reset(RunSeed());
             ReportScore(Model.Score);
         }
 

@@ -122,7 +122,7 @@ namespace Microloop.TimingWheel
         /// <summary>Seconds since the last landing (drives the result display).</summary>
         public double ResultAge;
 
-        readonly uint seed;
+        uint seed;
         TimingWheelValues values;
         Mulberry32 random;
         double held;
@@ -249,6 +249,13 @@ namespace Microloop.TimingWheel
         {
             int segment = SegmentAt(WrapTurns(StopAngle(Angle, Speed, Charge, values.BrakeTime)), Segments);
             return JudgeLanding(segment, Target, TargetSize, Segments);
+        }
+
+        /// <summary>Starts over with a new seed.</summary>
+        public void Reset(uint newSeed)
+        {
+            seed = newSeed;
+            Reset();
         }
 
         public void Reset()
