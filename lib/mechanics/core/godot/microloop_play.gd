@@ -6,7 +6,8 @@ extends Node2D
 ## - adds the game's actions (and `<game>_restart`, R) to the input map when the project lacks them, and erases
 ##   those it added once the last game that reads them is freed (leaving the tree keeps them, rebound or not);
 ## - reads keys, the mouse and every finger in `_unhandled_input`, after the host's UI had its turn (a press
-##   on a host's Control, or a key typed into its focused text field, never reaches the game), and tells the
+##   on a host's Control drawn over the game, or a key typed into its focused text field, never reaches the
+##   game; a press the GUI gives a Control the game sits in, a Panel's, is the game's), and tells the
 ##   game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
 ## - pauses the game: its `paused` (the API, read every frame and at every press), a focus loss (then "Resuming
 ##   in 3…" on return), the host's paused tree and the game hidden (no clock, no event; shown, it plays on at
@@ -135,6 +136,8 @@ var _stopped := false
 ## The game's snake_case name, and the model's kinds it has no word for that it has already warned of (word_of()).
 var _snake_name := ""
 var _unknown_kinds := {}
+## The host's Controls the game sits in (see _follow_holders()) -> the Callable that hears each one's gui_input.
+var _holders := {}
 
 
 ## `triggers`: each action of the game -> what triggers it (TAP_TRIGGERS, KEY_TRIGGERS or key codes). The first
@@ -251,6 +254,7 @@ func _notification(what: int) -> void:
 			# Added to a tree that is paused already: no notification comes, so the game reads it here.
 			_host_paused = not can_process()
 			_follow_containers()
+			_follow_holders()
 			_hidden = _is_hidden()
 			_follow_stop()
 			# An action a host erased while the game was out of the tree is there again; one that is there (a
@@ -259,6 +263,7 @@ func _notification(what: int) -> void:
 				_register(action, _actions[action])
 		NOTIFICATION_EXIT_TREE:
 			_follow_containers(false)
+			_follow_holders(false)
 		# Only a game that goes away gives its actions back: leaving the tree (remove_child, reparent) keeps them;
 		# an action the host rebound is the host's from then on and outlives the game (a scene change).
 		NOTIFICATION_PREDELETE:
@@ -300,6 +305,40 @@ func _containers() -> Array[SubViewportContainer]:
 		found.append(container)
 		viewport = container.get_viewport()
 	return found
+
+
+## Hears (or, `follow` false, stops hearing) the gui_input of the host's Controls the game sits in: its parent
+## and theirs (a Panel it was put in, a UI scene's full-rect root), up to a node that is no CanvasItem. Their
+## mouse_filter is STOP by default, and the game's own Controls take no pointer (MOUSE_FILTER_IGNORE; a Node2D game
+## is no Control): under a finger on the game, Viewport::gui_find_control() finds that parent, and
+## Viewport::_gui_call_input() hands it the press and marks it handled there (scene/main/viewport.cpp), so
+## _unhandled_input never sees it. A press the GUI gives to such a parent is on no Control drawn over the game (one
+## of those, a host's button, is found first and keeps its press): it is the game's, read here.
+func _follow_holders(follow: bool = true) -> void:
+	for holder: Variant in _holders:
+		if is_instance_valid(holder) and holder.gui_input.is_connected(_holders[holder]):
+			holder.gui_input.disconnect(_holders[holder])
+	_holders.clear()
+	if not follow:
+		return
+	var node := _game.get_parent()
+	while node is CanvasItem:
+		var holder := node as Control
+		if holder:
+			var hear := _holder_input.bind(holder)
+			holder.gui_input.connect(hear)
+			_holders[holder] = hear
+		node = node.get_parent()
+
+
+## A press or release the GUI gave a Control the game sits in, in that Control's coordinates: read as the
+## game's (in the viewport's coordinates, as _unhandled_input gets it); a press the game takes stays its own.
+func _holder_input(event: InputEvent, holder: Control) -> void:
+	if not (event is InputEventScreenTouch or event is InputEventMouseButton):
+		return
+	_follow_stop()
+	if _read_pointer_event(event.xformed_by(holder.get_global_transform_with_canvas())):
+		holder.accept_event()
 
 
 ## Hears (or, `follow` false, stops hearing) the visibility_changed of the containers the game is shown through:
@@ -390,7 +429,7 @@ func shown_text() -> String:
 # Input -------------------------------------------------------------------------------------------
 
 
-## Unhandled input comes after the GUI's: a host's Control under a press takes it, a touch too, with or without
+## Unhandled input comes after the GUI's: a host's Control drawn over the game under a press takes it, a touch too, with or without
 ## the mouse emulated from it (Viewport::_gui_input_event finds the Control, and _gui_call_input marks a pointer
 ## event handled at one whose mouse_filter is STOP, scene/main/viewport.cpp); a focused LineEdit takes the keys it types.
 func _unhandled_input(event: InputEvent) -> void:
@@ -399,7 +438,7 @@ func _unhandled_input(event: InputEvent) -> void:
 	if not _game.is_visible_in_tree():
 		return
 	if event is InputEventScreenTouch or event is InputEventMouseButton:
-		_read_pointer(pointer(event, _game))
+		_read_pointer_event(event)
 		return
 	var action := _action_of(event)
 	if action.is_empty() or event.is_echo():
@@ -463,27 +502,36 @@ func _host_field_has_keys() -> bool:
 	return (focused is LineEdit or focused is TextEdit) and not _game.is_ancestor_of(focused)
 
 
-func _read_pointer(at_pointer: Dictionary) -> void:
+## Reads a press or release of the mouse or a finger (in the viewport's coordinates); whether the game took it.
+func _read_pointer_event(event: InputEvent) -> bool:
+	if not _game.is_visible_in_tree():
+		return false
+	return _read_pointer(pointer(event, _game))
+
+
+func _read_pointer(at_pointer: Dictionary) -> bool:
 	if at_pointer.is_empty():
-		return
+		return false
 	var id: int = at_pointer["id"]
 	if not at_pointer["pressed"]:
 		if held.has(id):
 			get_viewport().set_input_as_handled()
 			_release(id)
-		return
+			return true
+		return false
 	var at: Vector2 = at_pointer["at"]
 	if not area().has_point(at):
-		return
+		return false
 	get_viewport().set_input_as_handled()
 	hands = "keys" if id == MOUSE else "touch"
 	if is_stopped():
-		return
+		return true
 	var button := button_at(at)
 	if button.is_empty():
 		_press(id, _main_action, at)
 	else:
 		_press(null, _buttons[button], null)
+	return true
 
 
 ## A press, held from `source` (null: a HUD button, never held); restart is the shell's own.
