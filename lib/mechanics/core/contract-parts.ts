@@ -140,8 +140,8 @@ export function commonLifecycle(
       provedBy: [s.touch],
       says: {
         js: endless
-          ? '`start()` starts play; after `pause()` it plays on (onResume).'
-          : '`start()` starts play; after `pause()` it plays on (onResume), and after a run ended it begins the next run from its first moment.',
+          ? '`start()` starts play; after `pause()` mid-run it plays on (onResume), and after a `pause()` before the first start it calls onResume and the game waits again: a press or a second `start()` begins the run.'
+          : '`start()` starts play; after `pause()` mid-run it plays on (onResume), and after a run ended it begins the next run from its first moment. After a `pause()` before the first start or after a run ended, `start()` calls onResume and the game waits again: a press or a second `start()` begins the run.',
       },
     },
     {
@@ -151,7 +151,7 @@ export function commonLifecycle(
       provedBy: [s.pauseApi],
       says: {
         // Between runs (review 2 of 2026-11-29): the JavaScript host and Unity's Pause() (R6) hold an ended game alike.
-        js: `\`pause()\` stops a running game and calls onPause; \`start()\` plays on and calls onResume.${endless ? '' : ' Between runs (after a run ended) `pause()` holds the game the same way: onPause fires, “Paused” is shown and no press starts the next run until `start()`.'}`,
+        js: `\`pause()\` stops a running game and calls onPause; \`start()\` plays on and calls onResume. ${endless ? 'Before the first start' : 'Before the first start and between runs (after a run ended)'} \`pause()\` holds the game the same way: onPause fires, “Paused” is shown and no press starts a run until \`start()\`.`,
         unity: `\`Pause()\` (or, in a player, the application losing focus) stops a running game and raises Paused; \`Resume()\` (or focus back, after the countdown) raises Resumed.${endless ? '' : ' Between runs (after a run ended) `Pause()` holds the game the same way: Paused is raised, “Paused” is shown and no press starts the next run until `Resume()`.'}`,
         godot: 'When play stops without the run ending (focus lost, or `paused` set to true) game_paused is emitted; when it goes on, game_resumed.',
       },
@@ -212,7 +212,7 @@ export function commonLifecycle(
       rule: 'A restart fires score 0 when the score was not 0, and never ended.',
       provedBy: endless ? [s.restartEnd] : [s.restartEnd, s.touchRestart],
       says: {
-        js: '`reset()` goes back to the first moment of a run, paused, and calls onScore(0) when the score was not 0 (never onEnd); `start()` then plays.',
+        js: '`reset()` goes back to the first moment of a run and leaves the game waiting in ready, as before the first start (its status ends with the start prompt), and calls onScore(0) when the score was not 0 (never onEnd or onPause); a press (unless the host’s `pause()` holds the game) or `start()` then starts the run.',
         unity: '`Restart()` (R, or the HUD’s Restart button) starts a new run: ScoreChanged(0) when the score was not 0, never Ended.',
         godot: '`restart()` (R, or the HUD’s Restart button) starts a new run: score_changed(0) when the score was not 0, never ended.',
       },

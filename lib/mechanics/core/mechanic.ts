@@ -30,7 +30,8 @@ export type GameHandle<K extends string = string> = {
   start(): void;
   pause(): void;
   /**
-   * Back to the first moment of a run, stopped (start() begins it: reset() then start() is a restart, as the R key on
+   * Back to the first moment of a run, waiting in ready as before the first start (a press on the game or start()
+   * begins it, unless the host's pause() holds it: reset() then start() is a restart, as the R key on
    * the focused game is while a run plays or after it ended). onScore(0) when the score was not 0; never onEnd or
    * onPause. Does nothing after destroy().
    */

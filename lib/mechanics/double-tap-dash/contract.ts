@@ -31,7 +31,7 @@ export const contract: GameContract = {
   persists: [],
   jsPad: [
     'A gamepad’s face button (A, B, X or Y on a standard pad: buttons 0 to 3) taps: it dashes, and a second press within the Double-Tap Window phases through the next gate.',
-    'A gamepad press after a run ended starts the next run.',
+    'A gamepad press also starts a game that waits: the first run (before it started, or after `reset()`) and the next run after one ended.',
     'A gamepad press does nothing while your page has the focus elsewhere: a text field, a button or another game.',
   ],
 };

@@ -24,11 +24,16 @@ describe('the kits’ READMEs say controls and behaviour as the game contract do
     expect(unity).toContain('the HUD’s Restart button (top right; click or touch)');
   });
 
-  it('lists the JavaScript pause events with the contract’s meaning', () => {
+  it('lists the JavaScript pause events with what the game does: the host’s pause() before the first start (and between runs) fires onPause, and start() after it gives the waiting game back (review 6 N1)', () => {
     for (const mechanic of mechanics) {
       const readme = kitReadme(mechanic, defaultValues(mechanic.params), 'js', { text: '', documentTitle: 'Terms', leads: [] });
-      expect(readme).toContain(`- \`onPause()\`: ${eventMeaning(mechanic.slug, 'paused')}`);
-      expect(readme).toContain(`- \`onResume()\`: ${eventMeaning(mechanic.slug, 'resumed')}`);
+      const ends = !['physics-dropper', 'memory-tiles'].includes(mechanic.slug);
+      const waiting = ends ? 'before the first start or after a run ended' : 'before the first start';
+      expect(readme).toContain(`- \`onPause()\`: A running game stopped without ending (the API’s pause, the host’s pause, or the window or tab losing focus), or the host’s \`pause()\` ${waiting}: the game is held`);
+      expect(readme).toContain(`after a \`pause()\` ${waiting}, \`start()\` calls it and the game waits again for a press or a second \`start()\`.`);
+      // The shared meanings (every engine's) speak of a running game only: not the JavaScript README's.
+      expect(readme).not.toContain(eventMeaning(mechanic.slug, 'paused'));
+      expect(readme).not.toMatch(/after `pause\(\)` it plays on|the first moment of a run, paused/);
     }
   });
 
@@ -91,7 +96,7 @@ describe('the kits’ READMEs say controls and behaviour as the game contract do
       const js = controls(mechanic.slug, 'js');
       if (readsPad) {
         expect(js).toMatch(/^- A gamepad’s face button \(A, B, X or Y on a standard pad: buttons 0 to 3\) taps/m);
-        expect(js).toMatch(/^- A gamepad press after a run ended starts the next run\.$/m);
+        expect(js).toMatch(/^- A gamepad press also starts a game that waits: the first run \(before it started, or after `reset\(\)`\) and the next run after one ended\.$/m);
         expect(js).toMatch(/^- A gamepad press does nothing while your page has the focus elsewhere: a text field, a button or another game\.$/m);
       } else expect({ slug: mechanic.slug, pad: js.match(/gamepad/gi) }).toEqual({ slug: mechanic.slug, pad: null });
       for (const engine of ['unity', 'godot'] as const) expect(controls(mechanic.slug, engine)).not.toMatch(/gamepad/i);
