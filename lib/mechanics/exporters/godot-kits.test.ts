@@ -526,6 +526,28 @@ describe('Godot kits as the main project in Godot 4.6', () => {
       expect(host()?.project?.declaredActions).toEqual(['host_jump']);
     });
 
+    it("MemoryTiles' tiles keep their contrast under the host's light theme and Godot's default one: every fill at least 3:1 against the board's background, a face-up tile's word and drawn symbol at least 4.5:1 against its fill", () => {
+      const looks = (host()?.run.out ?? []).flatMap((line) => {
+        const found = /^HOST tile-look (light|default) (up|down) ([0-9a-f]{6}) ([0-9a-f]{6})$/.exec(line);
+        return found ? [{ theme: found[1] ?? '', face: found[2] ?? '', fill: found[3] ?? '', ink: found[4] ?? '' }] : [];
+      });
+      const luminance = (hex: string) => {
+        const [r = 0, g = 0, b = 0] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const contrast = (a: string, b: string) => {
+        const [high = 0, low = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return Math.round(((high + 0.05) / (low + 0.05)) * 100) / 100;
+      };
+      // Both themes, tiles face down and face up (a pick in the host's touch case).
+      expect(new Set(looks.map((look) => `${look.theme} ${look.face}`))).toEqual(new Set(['light down', 'light up', 'default down', 'default up']));
+      const low = looks.flatMap((look) => [
+        ...(contrast(look.fill, '0a0e1a') < 3 ? [`${look.theme} ${look.face} fill #${look.fill}: ${contrast(look.fill, '0a0e1a')}:1`] : []),
+        ...(look.face === 'up' && contrast(look.ink, look.fill) < 4.5 ? [`${look.theme} up ink #${look.ink} on #${look.fill}: ${contrast(look.ink, look.fill)}:1`] : []),
+      ]);
+      expect(low).toEqual([]);
+    });
+
     it('has no script error, parse error or warning but those of the addon from before the rename, and quits with 0', () => {
       expect(host()?.run.err.filter((line) => !beforeRenameErrors().includes(line))).toEqual([]);
       expect(host()?.run.exitCode).toBe(0);
@@ -546,7 +568,7 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     });
 
     const hostRows = checkRows.filter(([, , name]) => hostCheckNames.includes(name));
-    it.each(hostRows)('%s (%s) in the host (its Camera2D, the game moved and scaled, touch without mouse emulation, its own focused Button): %s', (slug, _row, _name, check) => {
+    it.each(hostRows)('%s (%s) in the host (inside a Control of its own, mouse_filter Stop; its Camera2D, the game moved and scaled, touch without mouse emulation, its own focused Button): %s', (slug, _row, _name, check) => {
       const mismatch = compareCheck(check, checkEvents(slug, check, 'host', `host-scenarios-${slug}`), true);
       if (mismatch) throw new Error(describeMismatch('godot host', slug, mismatch));
     });

@@ -116,7 +116,9 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   On Android and iOS the HUD and the board keep inside the screen's safe area; on a desktop and on the web they use the
   whole window (a desktop's safe area is its work area, and a fullscreen game need not keep clear of the taskbar).
   Every text of play is at least 0.1 in tall on the screen; exported to the web, at least 16 CSS px (the web's dpi is the
-  browser's CSS dpi, so a phone's browser gets 0.1 in too).
+  browser's CSS dpi, so a phone's browser gets 0.1 in too). In a game you show smaller than that rule allows (a panel in
+  part of a phone's screen), the HUD's buttons take at most a third of the game's height and every text of play shrinks
+  with them, below 0.1 in.
   Run from the editor (in its own window or embedded in the Game view), a focus loss pauses nothing: a click on the
   editor, such as on the Remote tree's Inspector to tune the game while it plays, lets go of held keys and fingers and
   the game plays on. An exported game pauses.
@@ -135,6 +137,7 @@ ${inputs[mechanic.slug] ?? ''}. The game adds these actions to the input map at 
 the last game that reads them is freed, but for one you rebound at run time, which stays in the input map as yours, through a scene change too,
 and adds them again, with their default keys, on the next input it reads when \`InputMap.load_from_project_settings()\` erases them while a game plays; a game on a paused tree reads none, so a key-binding screen in your pause menu that resets the map needs them declared in Project Settings › Input Map), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
 after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
+A game inside one of your Controls (a \`Panel\` you put it in, a UI scene's root: their \`mouse_filter\` is Stop by default) still takes the presses on it.
 It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
 

@@ -80,6 +80,21 @@ var _tiles: Array[Button] = []
 var _picked := ""
 ## Whether the tiles show their symbols drawn (the board's words do not fit their tiles: _show_faces()).
 var _drawn := false
+## The tiles' own look, whatever theme the host's project or its Controls give (Godot's default Button is a
+## 60 %-opaque near-black box, darker than the board's background; a host's light theme makes it near-white):
+## each tile a fill of its own, at least 3:1 against the background (BACKGROUND #0a0e1a), and its word or drawn
+## symbol in an ink at least 4.5:1 against that fill. Face down a blue grey (3.5:1; the lane's LINE #3a4670 is
+## 2.1:1), face up the text's colour, matched cyan, both with the background's colour as ink (16:1, 10.6:1); the
+## focused tile ringed in amber outside its edge, on the background (11.5:1).
+const TILE_BACK := Color("#5b6796")
+const TILE_INSET := 4.0
+const FOCUS_RING := 3.0
+var _tile_looks := {
+	&"back": _tile_look(TILE_BACK),
+	&"face": _tile_look(MemoryTilesPlayScript.TEXT),
+	&"matched": _tile_look(MemoryTilesPlayScript.CYAN),
+}
+var _focus_look := _ring_look()
 ## The room the status line and the board were last laid out in.
 var _layout_room := Rect2()
 ## The rect (in its parent's coordinates) the game last gave itself to fill the view under a Node2D;
@@ -333,6 +348,39 @@ func _start() -> void:
 	_sync()
 
 
+## A tile's fill: a StyleBoxFlat of the game's own, with the content inset every tile's word and mark are
+## fitted in.
+static func _tile_look(fill: Color) -> StyleBoxFlat:
+	var look := StyleBoxFlat.new()
+	look.bg_color = fill
+	look.set_corner_radius_all(3)
+	look.set_content_margin_all(TILE_INSET)
+	return look
+
+
+## The focused tile's ring, outside the tile (on the background, whatever the tile's fill).
+static func _ring_look() -> StyleBoxFlat:
+	var look := StyleBoxFlat.new()
+	look.draw_center = false
+	look.border_color = MemoryTilesPlayScript.AMBER
+	look.set_border_width_all(int(FOCUS_RING))
+	look.set_expand_margin_all(FOCUS_RING)
+	look.set_corner_radius_all(3)
+	return look
+
+
+## Gives a tile the look of its face (`look`: back, face or matched) in every state a Button draws, and its
+## ink (the word's colour, in which _draw_mark() draws the symbol too) for every state's font colour.
+func _style_tile(tile: Button, look: StringName) -> void:
+	var box: StyleBoxFlat = _tile_looks[look]
+	for state: StringName in [&"normal", &"hover", &"pressed", &"hover_pressed", &"disabled"]:
+		tile.add_theme_stylebox_override(state, box)
+	tile.add_theme_stylebox_override(&"focus", _focus_look)
+	var ink := MemoryTilesPlayScript.TEXT if look == &"back" else MemoryTilesPlayScript.BACKGROUND
+	for state: StringName in [&"font_color", &"font_hover_color", &"font_pressed_color", &"font_hover_pressed_color", &"font_focus_color", &"font_disabled_color"]:
+		tile.add_theme_color_override(state, ink)
+
+
 ## One focusable Button a tile, in a grid of the board's side (again after a new deal).
 func _build() -> void:
 	var focused := -1
@@ -357,6 +405,7 @@ func _build() -> void:
 		tile.autowrap_mode = TextServer.AUTOWRAP_OFF
 		tile.focus_mode = Control.FOCUS_ALL
 		tile.mouse_filter = Control.MOUSE_FILTER_IGNORE
+		_style_tile(tile, &"back")
 		# Its keys go to the shell (read_keys_of(): the tile is picked from _on_pressed(), as the shell hands the
 		# press over); its pressed, emitted by code, picks it as well.
 		_shell.read_keys_of(tile)
@@ -393,8 +442,8 @@ func _show_faces() -> void:
 		# the status line names the tile just picked (_sync()). No tooltip: the tiles leave the pointer to the
 		# shell (MOUSE_FILTER_IGNORE), so Godot would never show one, and a phone has no hover.
 		_tiles[index].set(&"accessibility_name", word if shown else "face down")
-		# Face down the lane's colour, face up the text's, matched cyan.
-		_tiles[index].modulate = MemoryTilesPlayScript.CYAN if tile.matched else MemoryTilesPlayScript.TEXT if shown else MemoryTilesPlayScript.LINE
+		# Face down a blue grey, face up the text's colour, matched cyan: the game's own fills (_tile_looks).
+		_style_tile(_tiles[index], &"matched" if tile.matched else &"face" if shown else &"back")
 
 
 ## The words of the symbols on the board, each once.
@@ -453,7 +502,7 @@ func _fitted_word(tile: Button, word: String, words: Array[String] = []) -> Stri
 	return ""
 
 
-## A face-up tile's symbol drawn over it (in its modulate's colour), where the board's words do not fit.
+## A face-up tile's symbol drawn over it (in its word's colour, _style_tile()), where the board's words do not fit.
 func _draw_mark(tile: Button, index: int) -> void:
 	if not _drawn or model == null or index >= model.tiles.size():
 		return
@@ -465,7 +514,7 @@ func _draw_mark(tile: Button, index: int) -> void:
 	var side := maxf(minf(tile.size.x - pad.x, tile.size.y - pad.y), 8.0)
 	var to_tile := Transform2D(0.0, Vector2.ONE * side / 24.0, 0.0, (tile.size - Vector2.ONE * side) / 2.0)
 	for shape in _mark_of(model.symbol_at(index)):
-		tile.draw_colored_polygon(to_tile * shape, Color.WHITE)
+		tile.draw_colored_polygon(to_tile * shape, tile.get_theme_color(&"font_color"))
 
 
 ## Points of a circle's arc in the 24-unit box, from `from` to `to` degrees (clockwise on the screen).

@@ -28,6 +28,7 @@ func _ready() -> void:
 	camera.make_current()
 	area = Control.new()
 	area.name = "GameArea"
+	area.theme = _light_theme()
 	add_child(area)
 	_fit_area()
 	get_viewport().size_changed.connect(_fit_area)
@@ -54,3 +55,58 @@ func host(game: Node) -> void:
 		placed.position = GAME_POSITION - area.position
 		placed.scale = GAME_SCALE
 	area.add_child(game)
+	if game is Control:
+		_print_tile_looks.call_deferred(weakref(game))
+		game.connect(&"judged", func(_result: Variant, _symbol: Variant) -> void: _print_tile_looks.call_deferred(weakref(game)))
+
+
+## A host's light UI theme on its area: Buttons a near-white box with dark text (Godot's default Button is a
+## 60 %-opaque near-black box with light text).
+static func _light_theme() -> Theme:
+	var theme := Theme.new()
+	var box := StyleBoxFlat.new()
+	box.bg_color = Color("#f2f2f2")
+	for state: StringName in [&"normal", &"hover", &"pressed", &"focus", &"disabled"]:
+		theme.set_stylebox(state, &"Button", box)
+	for state: StringName in [&"font_color", &"font_hover_color", &"font_pressed_color", &"font_focus_color"]:
+		theme.set_color(state, &"Button", Color("#202020"))
+	return theme
+
+
+## For a game of Buttons (MemoryTiles' tiles, internal children): under the host's light theme and under
+## Godot's default one, each distinct look a tile has, as "HOST tile-look <theme> <face> <fill> <ink>": its
+## fill as it shows over the game's background (the normal StyleBox's colour, blended by its alpha and the
+## tile's modulate; a StyleBox that is no StyleBoxFlat shows the background), and its word's colour.
+func _print_tile_looks(game_ref: WeakRef) -> void:
+	var game := game_ref.get_ref() as Node
+	if game == null or not game.is_inside_tree():
+		return
+	var background := Color("#0a0e1a")
+	var light := area.theme
+	for theme_name: String in ["light", "default"]:
+		area.theme = light if theme_name == "light" else null
+		var seen := {}
+		for button in _buttons_in(game):
+			var box := button.get_theme_stylebox(&"normal") as StyleBoxFlat
+			var fill := background
+			if box != null and box.draw_center:
+				var tint := box.bg_color * button.modulate
+				fill = background.lerp(Color(tint, 1.0), tint.a)
+			var ink := button.get_theme_color(&"font_color") * button.modulate
+			var face := "down" if str(button.get(&"accessibility_name")) == "face down" else "up"
+			var line := "HOST tile-look %s %s %s %s" % [theme_name, face, fill.to_html(false), ink.to_html(false)]
+			if not seen.has(line):
+				seen[line] = true
+				print(line)
+	area.theme = light
+
+
+## Every Button under `node`, internal children too.
+static func _buttons_in(node: Node) -> Array[Button]:
+	var found: Array[Button] = []
+	for child in node.get_children(true):
+		if child is Button:
+			found.append(child)
+		found.append_array(_buttons_in(child))
+	return found
+
