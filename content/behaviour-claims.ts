@@ -182,6 +182,7 @@ const t = {
   windowFocus: js('lib/mechanics/all-games/host-etiquette.test.ts › the window losing focus pauses the game as a hidden tab does', { slugs: all, shows: ['window-focus', 'tab-hidden'] }),
   hostPauseHolds: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() holds until its start(), whatever the game saw first", { slugs: all, shows: ['window-focus', 'tab-hidden'] }),
   hostPauseBetween: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() between runs pauses as it does mid-run", { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+  waitingStartRule: js('lib/mechanics/all-games/host-etiquette.test.ts › one start rule for a game that waits in "ready"', { slugs: all }),
   hostPauseOverEnd: js("lib/mechanics/core/canvas-game.test.ts › under the host's pause() over its game-over screen, no tap, Space or R starts a run", { slugs: canvasGames }),
   manualLoop: js('lib/mechanics/core/canvas-game.test.ts › runs on the host\'s loop with { loop: "manual" }: no animation frames, step(seconds) and render() drive it', { slugs: canvasGames }),
   gamepad: js('lib/mechanics/double-tap-dash/game.test.ts › taps with a gamepad button, once per press'),
@@ -690,15 +691,24 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: [t.gamepad, js('lib/mechanics/double-tap-dash/game.test.ts › each face button of a standard pad (A, B, X, Y: buttons 0 to 3) taps, a shoulder button does not')],
   },
   {
-    says: 'A gamepad press after a run ended starts the next run.',
-    tests: [js('lib/mechanics/all-games/prompt-words.test.ts › a gamepad player reads the pad’s words (A), in the canvas and the status line, and the pad starts the next run as they say', { slugs: ['double-tap-dash'] })],
+    says: 'A gamepad press also starts a game that waits: the first run (before it started, or after `reset()`) and the next run after one ended.',
+    tests: [
+      js('lib/mechanics/all-games/prompt-words.test.ts › a gamepad player reads the pad’s words (A), in the canvas and the status line, and the pad starts the next run as they say', { slugs: ['double-tap-dash'] }),
+      js("lib/mechanics/double-tap-dash/game.test.ts › a pad press starts a game that waits in ready (autoStart false, after reset()), as after a run's end", { slugs: ['double-tap-dash'] }),
+    ],
   },
   {
     says: 'A gamepad player reads the pad\'s words, "A: dash · A twice: phase" on the canvas and "Press A to play again" in the status, and a pad press after a run ended starts the next',
     tests: [js('lib/mechanics/all-games/prompt-words.test.ts › a gamepad player reads the pad’s words (A), in the canvas and the status line, and the pad starts the next run as they say', { slugs: ['double-tap-dash'] })],
   },
   // The contract's pause moment between runs (review 2 of 2026-11-29, JS row 3): the JS host and Unity's R6 behave alike.
-  { says: 'Between runs (after a run ended) `pause()` holds the game the same way: onPause fires, “Paused” is shown and no press starts the next run until `start()`.', tests: [t.hostPauseBetween, t.hostPauseOverEnd] },
+  // The JavaScript README's pause, start, reset, onPause and onResume (review 6 N1, N4): the host's pause() in ready too.
+  { says: '`pause()` holds the game the same way: onPause fires, “Paused” is shown and no press starts a run until `start()`.', tests: [t.hostPauseBetween, t.hostPauseOverEnd, t.waitingStartRule] },
+  { says: 'A running game stopped without ending (the API’s pause, the host’s pause, or the window or tab losing focus), or the host’s `pause()` before the first start', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.windowFocus, t.waitingStartRule, t.hostPauseBetween] },
+  { says: 'A paused game runs again (`start()` after a pause, or the end of the “Resuming in 3…” countdown after focus came back); after a `pause()` before the first start', provedBy: ['pause-by-api', 'focus-lost-mid-run'], tests: [t.waitingStartRule, t.hostPauseBetween] },
+  { says: 'After a `pause()` before the first start or after a run ended, `start()` calls onResume and the game waits again: a press or a second `start()` begins the run.', tests: [t.waitingStartRule, t.hostPauseBetween] },
+  { says: 'after a `pause()` before the first start it calls onResume and the game waits again: a press or a second `start()` begins the run.', tests: [t.waitingStartRule] },
+  { says: '`reset()` goes back to the first moment of a run and leaves the game waiting in ready, as before the first start (its status ends with the start prompt)', provedBy: ['restart-and-end'], tests: [t.waitingStartRule] },
   { says: 'Between runs (after a run ended) `Pause()` holds the game the same way:', tests: [t.unityPauseBetween] },
   {
     says: '`ParamSpec.device` (optional, `true`): the setting is the player',
@@ -892,6 +902,10 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'also works copied into your own project', tests: [t.godotActions] },
   { says: 'The game adds these actions to the input map at run time when your project lacks them', provedBy: ['host-ui-over-game'], tests: [t.godotActions, godot('content/kit-api/samples-godot.test.ts › the input actions the shell added are erased once the last game that reads them is freed', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › a host\'s run-time rebinding of an added action is kept while the game leaves the tree', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › the host resetting its input map while a game plays', { slugs: all })] },
   { says: 'It reads the mouse and touch itself, in its own coordinates', provedBy: ['godot-in-host-project', 'godot-touch-no-mouse-emulation'] },
+  // A game inside a host's Control (mouse_filter Stop): the host fixture puts every game in one, and its touch and click checks play there.
+  { says: 'A game inside one of your Controls (a `Panel` you put it in, a UI scene\'s root', tests: [godot('lib/mechanics/exporters/godot-kits.test.ts › %s (%s) in the host (inside a Control of its own, mouse_filter Stop')] },
+  { says: 'A game inside a Control of your project (a `Panel` you put it in, a UI scene\'s root', tests: [godot('lib/mechanics/exporters/godot-kits.test.ts › %s (%s) in the host (inside a Control of its own, mouse_filter Stop')] },
+  { says: 'A Control of yours drawn over the game still keeps its press.', provedBy: ['host-ui-over-game'] },
   { says: 'A touch tap or hold plays the game: the input events of `project.godot`', provedBy: ['touch-play'], tests: [t.godotInputEvents] },
   { says: '.from_json(text)` reads', tests: [t.fromJson] },
   { says: 'RhythmClacker reads the output latency once per start instead of every frame', tests: [t.godotAudio] },

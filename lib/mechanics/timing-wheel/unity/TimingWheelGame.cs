@@ -138,7 +138,7 @@ namespace Microloop.TimingWheel
             LetGo();
         }
 
-        /// <summary>Starts a new run with the same seed: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
+        /// <summary>Starts a new run, a new seed unless `seed` is set: ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         internal override void StartOver()
         {
             Model.Reset(RunSeed());
