@@ -827,6 +827,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Null before Awake; after Awake the first run is dealt at the game’s first frame, and reading Model before then deals it', tests: [t.unityLateFields] },
   { says: 'A key press is stamped with the keyboard\'s event time and a click with the mouse\'s', tests: [t.unityEventTimeAll] },
   { says: '(the default) deals a new run at each launch and each Restart; any other seed replays it', tests: [t.unityDefaultSeed] },
+  { says: 'A Game saved in a scene or prefab with 1.2.0 keeps the 1 it was saved with', notAClaim: 'What Unity\'s serialization does with a saved field (its saved value is read over the script\'s initializer when the scene loads), not a behaviour of the kit: the kit\'s own default is proved by unityDefaultSeed' },
+  { says: '`Reset(uint seed)` on the model: a new run with that seed, as Restart deals one', tests: [t.unityDefaultSeed] },
   { says: '(the default) deals new boards at each launch and each Restart;', tests: [t.unityDefaultSeed] },
   { says: '(the default) deals new gates at each launch and each Restart; any other', tests: [t.unityDefaultSeed] },
   { says: '(the default) deals new platforms at each launch and each Restart; any', tests: [t.unityDefaultSeed] },
