@@ -157,3 +157,13 @@ describe('the Godot shell’s words (core/godot/microloop_play.gd)', () => {
     }
   });
 });
+
+describe('the Godot games’ count words', () => {
+  it.each(mechanics.map((mechanic) => mechanic.slug))('%s: a count that can be 1 is followed by its word in the singular or plural (1 star, 2 stars), units aside', (slug) => {
+    const game = readFileSync(join(__dirname, '..', slug, 'godot', `${slug.replace(/-/g, '_')}_game.gd`), 'utf8');
+    // A literal plural written right after a %d: only a unit (ms) may stand there whatever the number, and a cleared
+    // board's moves (never under 2: its smallest board has two pairs).
+    const plain = [...game.matchAll(/%d ([A-Za-z]+s)\b/g)].map((match) => match[1]).filter((word) => word !== 'ms' && word !== 'moves');
+    expect({ slug, plain }).toEqual({ slug, plain: [] });
+  });
+});

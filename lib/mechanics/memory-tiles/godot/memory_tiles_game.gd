@@ -602,6 +602,6 @@ func _sync() -> void:
 		MemoryTilesModelScript.MemoryTilesStage.PEEK:
 			line = "Remember the tiles"
 		MemoryTilesModelScript.MemoryTilesStage.CLEARED:
-			line = "Board cleared in %d moves: %d stars. %s" % [model.moves, model.stars, _shell.prompt("start")]
+			line = "Board cleared in %d moves: %d %s. %s" % [model.moves, model.stars, "star" if model.stars == 1 else "stars", _shell.prompt("start")]
 	_status.text = "%s   Score %d   Moves %d   Streak %d" % [line, score, model.moves, model.streak]
 	_synced_hands = _shell.hands
