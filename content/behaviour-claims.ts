@@ -460,7 +460,7 @@ export const claimProofs: readonly ClaimProof[] = [
 
 
   // ---- Starting a run, a board; the end and the next run.
-  { says: 'Starts playing at once instead of waiting for `start()`.', provedBy: ['touch-play'] },
+  { says: 'Starts playing at once instead of waiting for `start()` or the player\'s first press.', provedBy: ['touch-play'], tests: [t.waitingStartRule] },
   { says: 'Each finger is a tap of its own; after the run a tap starts the next.', provedBy: ['two-fingers-overlapping', 'touch-restart'] },
   { says: 'the run ended against a shut gate; the next press starts a new one', provedBy: ['touch-restart'] },
   { says: 'the ball fell off the bottom; the next press starts a new run', provedBy: ['touch-restart'] },

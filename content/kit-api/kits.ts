@@ -1,4 +1,4 @@
-import { behaviourOf, endedMeaning, endText, eventMeaning } from '@/lib/mechanics/all-games/contract-text';
+import { behaviourOf, endedMeaning, endText, eventMeaning, jsPauseWords } from '@/lib/mechanics/all-games/contract-text';
 import type { EngineApi, KitApi, KitMember } from './types';
 
 // What each template's kits offer, engine by engine: the one source the template pages' feature lists,
@@ -117,8 +117,8 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     events: [
       member('onScore', 'onScore(score: number)', eventMeaning(slug, 'score')),
       member('onEnd', 'onEnd(summary: { score: number; text: string })', endText(slug, 'js')),
-      member('onPause', 'onPause()', eventMeaning(slug, 'paused')),
-      member('onResume', 'onResume()', eventMeaning(slug, 'resumed')),
+      member('onPause', 'onPause()', jsPauseWords(slug).pause),
+      member('onResume', 'onResume()', jsPauseWords(slug).resume),
       member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: score, streak, last judgement, state.'),
       ...(own.events ?? []),
     ],
@@ -133,7 +133,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     ],
     properties: [
       member('seed', 'seed?: number', 'Seeds the game’s random numbers, so a run can be replayed.'),
-      member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()`.'),
+      member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()` or the player\'s first press.'),
       member('reducedMotion', 'reducedMotion?: boolean', 'Follows `prefers-reduced-motion` when left out.'),
       ...(canvas ? manualLoop.options : []),
       ...(own.options ?? []),

@@ -1,6 +1,5 @@
 import { zipSync, strToU8 } from 'fflate';
-import { endText, eventMeaning } from '../all-games/contract-text';
-import { gameContract } from '../all-games/game-contracts';
+import { endText, eventMeaning, jsPauseWords } from '../all-games/contract-text';
 import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
@@ -312,15 +311,3 @@ export function zipKit(files: ExportFiles, root?: string): Uint8Array<ArrayBuffe
   return zipSync(entries, { level: 6 }) as Uint8Array<ArrayBuffer>;
 }
 
-/**
- * onPause and onResume in the JavaScript README: the host's pause() holds a waiting game too (before the first start,
- * between runs), and its start() then gives the waiting game back; the contract's shared meanings (every engine's
- * README) speak of a running game only.
- */
-function jsPauseWords(slug: string): { pause: string; resume: string } {
-  const waiting = gameContract(slug).events.some((event) => event.name === 'ended') ? 'before the first start or after a run ended' : 'before the first start';
-  return {
-    pause: `A running game stopped without ending (the API’s pause, the host’s pause, or the window or tab losing focus), or the host’s \`pause()\` ${waiting}: the game is held and no press starts a run.`,
-    resume: `A paused game runs again (\`start()\` after a pause, or the end of the “Resuming in 3…” countdown after focus came back); after a \`pause()\` ${waiting}, \`start()\` calls it and the game waits again for a press or a second \`start()\`.`,
-  };
-}
