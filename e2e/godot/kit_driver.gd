@@ -54,6 +54,11 @@ const SUBVIEWPORT_SHRINK := 2
 const SUBVIEWPORT_GAME_AT := Vector2(6, 10)
 ## The side of the host's own Button a `host-press` presses, in view pixels.
 const HOST_BUTTON_SIDE := 64.0
+## The Godot check `godot-background-behind-game`: the host draws a background behind the game (a ColorRect of
+## BACKGROUND_COLOUR, mouse_filter Stop, the game's sibling before it, as large as the game's parent or the view),
+## and its `host-press` Button over the game is the game's sibling after it, in the game's canvas (not a CanvasLayer).
+const BACKGROUND_HOST := "godot-background-behind-game"
+const BACKGROUND_COLOUR := Color("#202020")
 ## The `fit` probe's safe area: a portrait view's top and bottom insets (a notch, a home bar), in view pixels.
 const FIT_SAFE_INSETS := Vector2(60, 30)
 ## The `texts` probe's phone: a window of 360 × 780 pixels at 1× (a 9:19.5 screen), and its safe area's
@@ -77,6 +82,12 @@ var _laid_out: Array[int] = []
 ## CanvasLayer of the host's; null between scenarios.
 var _host_ui: CanvasLayer = null
 var _host_field: LineEdit = null
+## The host's background behind the game (BACKGROUND_HOST); null between scenarios.
+var _host_background: ColorRect = null
+## The presses on the game the shell handed it (its `pressed` with a point: the mouse or a finger), and the pointer
+## presses a host's Button got (its gui_input, the click Godot emulates from a touch left out), in a scenario.
+var _presses: int = 0
+var _host_presses: int = 0
 
 
 func _init() -> void:
@@ -347,6 +358,8 @@ func _play_scenarios(play: Dictionary) -> void:
 	for scenario: Dictionary in play["scenarios"]:
 		var started := Time.get_ticks_msec()
 		_events = []
+		_presses = 0
+		_host_presses = 0
 		var game := _scenario_game(play, scenario)
 		if game == null:
 			print("SCENARIO " + JSON.stringify({"kit": play["kit"], "scenario": scenario["name"], "loaded": false}))
@@ -388,6 +401,9 @@ func _play_scenarios(play: Dictionary) -> void:
 		if _host_ui != null:
 			_host_ui.free()
 			_host_ui = null
+		if _host_background != null:
+			_host_background.free()
+			_host_background = null
 		await get_tree().process_frame
 
 
@@ -409,6 +425,9 @@ func _scenario_game(play: Dictionary, scenario: Dictionary) -> Node:
 		var name := str(own["name"])
 		var count: int = own["args"].size()
 		game.connect(name, func(first: Variant = null, second: Variant = null, third: Variant = null) -> void: _events.append({"frame": _at_frame, "signal": name, "args": [first, second, third].slice(0, count)}))
+	var shell: Object = game.get("_shell")
+	if shell != null:
+		shell.connect("pressed", func(_action: StringName, at: Variant) -> void: _presses += 1 if at != null else 0)
 	if str(scenario["name"]) == SUBVIEWPORT_HOST:
 		_host_in_subviewport(game)
 	elif under_main.is_empty():
@@ -417,8 +436,27 @@ func _scenario_game(play: Dictionary, scenario: Dictionary) -> Node:
 		tree.current_scene = game
 	else:
 		_host(game)
+	if str(scenario["name"]) == BACKGROUND_HOST:
+		_add_background(game)
 	game.set_process(false)
 	return game
+
+
+## The host's background behind the game (BACKGROUND_HOST): a ColorRect, its mouse_filter Stop as a ColorRect's is
+## by default, put just before the game among its parent's children, filling the parent (a Control) or the view.
+func _add_background(game: Node) -> void:
+	_host_background = ColorRect.new()
+	_host_background.name = "HostBackground"
+	_host_background.color = BACKGROUND_COLOUR
+	var parent := game.get_parent()
+	parent.add_child(_host_background)
+	parent.move_child(_host_background, game.get_index())
+	if parent is Control:
+		_host_background.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
+	else:
+		var view := (game as CanvasItem).get_viewport_rect()
+		_host_background.position = view.position
+		_host_background.size = view.size
 
 
 ## The host of `godot-in-subviewport-scaled`, built for real inside the running main scene: a stretched
@@ -496,8 +534,15 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 				var button := Button.new()
 				button.text = "Shop"
 				button.size = Vector2.ONE * HOST_BUTTON_SIDE
-				button.position = (game as CanvasItem).get_global_transform_with_canvas() * _last_local - button.size * 0.5
-				_host_layer().add_child(button)
+				button.gui_input.connect(_count_host_press)
+				if str(scenario["name"]) == BACKGROUND_HOST:
+					# Drawn over the game in its own canvas: the game's next sibling.
+					game.get_parent().add_child(button)
+					game.get_parent().move_child(button, game.get_index() + 1)
+					button.global_position = (game as CanvasItem).get_global_transform() * _last_local - button.size * 0.5
+				else:
+					button.position = (game as CanvasItem).get_global_transform_with_canvas() * _last_local - button.size * 0.5
+					_host_layer().add_child(button)
 				var finger := -1 if str(step["pointer"]) == "mouse" else 0
 				_pointer(at, finger, true)
 				_pointer(at, finger, false)
@@ -544,6 +589,12 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 	return game
 
 
+## A pointer press a host's Button got (the click Godot emulates from a touch, device -1, left out: a touch counts once).
+func _count_host_press(event: InputEvent) -> void:
+	if (event is InputEventMouseButton or event is InputEventScreenTouch) and event.is_pressed() and event.device != -1:
+		_host_presses += 1
+
+
 ## The host's CanvasLayer for its own UI over the game.
 func _host_layer() -> CanvasLayer:
 	if _host_ui == null:
@@ -568,7 +619,8 @@ func _update(game: Node, by_property: Dictionary) -> void:
 
 
 ## A state a scenario reads (contract probes): "steer", "paused", "text" (what is shown over the play),
-## "tiles" (picking targets), "drop" (the last ball's x and where the board says the last press was).
+## "tiles" (picking targets), "drop" (the last ball's x and where the board says the last press was), "presses"
+## and "host-presses" (the pointer presses the game was handed and a host's Button got, in this scenario).
 func _probe(game: Node, read: String) -> Variant:
 	var model: Object = game.get("model")
 	var shell: Object = game.get("_shell")
@@ -606,6 +658,10 @@ func _probe(game: Node, read: String) -> Variant:
 			return tiles.has_area() and absf(low.x - high.x) <= 2.0 and absf(low.y - high.y) <= 2.0
 		"score":
 			return game.get("score")
+		"presses":
+			return _presses
+		"host-presses":
+			return _host_presses
 		"focus":
 			var owner := game.get_viewport().gui_get_focus_owner()
 			return "" if owner == null else "game" if game.is_ancestor_of(owner) else "host"

@@ -110,6 +110,44 @@ const boardCentredWhole = (row: string): GodotCheck => ({
   expect: [],
 });
 
+/**
+ * A host's UI scene around the game: a background ColorRect (mouse_filter Stop, as a ColorRect's and a Panel's is
+ * by default) drawn behind it, its sibling before it, so the GUI finds it under every press on the game; then a
+ * Button of the host's drawn over the game in the same canvas, its sibling after it (the driver's
+ * `godot-background-behind-game` host). A click and a finger on the game are each one press of the game's (with or
+ * without the mouse emulated from touch: never two); a click and a finger on the host's Button stay the host's.
+ */
+const backgroundBehindGame = (row: string): GodotCheck => ({
+  row,
+  scenario: {
+    name: 'godot-background-behind-game',
+    proves: 'a click and a finger on the game are each one press of the game\'s where the host draws a background ColorRect (mouse_filter Stop) behind it, and a click and a finger on the host\'s Button drawn over the game stay the host\'s',
+    seed: 1,
+    fps: 60,
+    frames: 30,
+    script: steps(
+      { frame: 0, do: 'start' },
+      { frame: 5, do: 'mouse-down', at: at(0.5, 0.6) },
+      { frame: 6, do: 'mouse-up', at: at(0.5, 0.6) },
+      probe(7, 'presses'),
+      { frame: 10, do: 'touch-down', finger: 0, at: at(0.5, 0.6) },
+      { frame: 11, do: 'touch-up', finger: 0, at: at(0.5, 0.6) },
+      probe(12, 'presses'),
+      { frame: 15, do: 'host-press', pointer: 'mouse', at: at(0.5, 0.6) },
+      { frame: 18, do: 'host-press', pointer: 'touch', at: at(0.5, 0.6) },
+      probe(20, 'presses'),
+      probe(20, 'host-presses'),
+    ),
+  },
+  only: ['probe'],
+  expect: [
+    { event: 'probe', read: 'presses', value: 1 },
+    { event: 'probe', read: 'presses', value: 2 },
+    { event: 'probe', read: 'presses', value: 2 },
+    { event: 'probe', read: 'host-presses', value: 2 },
+  ],
+});
+
 const bounceChain: GodotCheck[] = [
   {
     row: 'N3',
@@ -357,13 +395,13 @@ const rhythmClacker: GodotCheck[] = [
 
 /** The Godot checks of each kit, played in its main-project boot (and in the host where `host` says). */
 export const godotChecks: Readonly<Record<string, readonly GodotCheck[]>> = {
-  'bounce-chain': bounceChain,
-  'double-tap-dash': doubleTapDash,
-  'physics-dropper': physicsDropper,
-  'memory-tiles': memoryTiles,
-  'rhythm-clacker': rhythmClacker,
-  'timing-wheel': [boardCentredWhole('issue 38')],
+  'bounce-chain': [...bounceChain, backgroundBehindGame('B1')],
+  'double-tap-dash': [...doubleTapDash, backgroundBehindGame('B1')],
+  'physics-dropper': [...physicsDropper, backgroundBehindGame('B1')],
+  'memory-tiles': [...memoryTiles, backgroundBehindGame('B1')],
+  'rhythm-clacker': [...rhythmClacker, backgroundBehindGame('B1')],
+  'timing-wheel': [boardCentredWhole('issue 38'), backgroundBehindGame('B1')],
 };
 
 /** The checks the host plays too: its camera, its moved and scaled node, its touch without mouse emulation, its own focused Button. */
-export const hostCheckNames: readonly string[] = ['godot-touch-holds-steer-by-half', 'godot-second-finger-taps', 'godot-drops-where-clicked', 'godot-takes-no-focus', 'godot-touch-picks-tiles', 'godot-tiles-whole-in-view', 'godot-restart-button-by-touch'];
+export const hostCheckNames: readonly string[] = ['godot-touch-holds-steer-by-half', 'godot-second-finger-taps', 'godot-drops-where-clicked', 'godot-takes-no-focus', 'godot-touch-picks-tiles', 'godot-tiles-whole-in-view', 'godot-restart-button-by-touch', 'godot-background-behind-game'];

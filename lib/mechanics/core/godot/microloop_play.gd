@@ -7,8 +7,9 @@ extends Node2D
 ##   those it added once the last game that reads them is freed (leaving the tree keeps them, rebound or not);
 ## - reads keys, the mouse and every finger in `_unhandled_input`, after the host's UI had its turn (a press
 ##   on a host's Control drawn over the game, or a key typed into its focused text field, never reaches the
-##   game; a press the GUI gives a Control the game sits in, a Panel's, is the game's), and tells the
-##   game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
+##   game; a press the GUI gives a Control the game sits in, a Panel's, is the game's, and so is one on the game
+##   that the GUI would give a Control drawn behind it, a background beside it: taken in `_input`), and tells
+##   the game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
 ## - pauses the game: its `paused` (the API, read every frame and at every press), a focus loss (then "Resuming
 ##   in 3…" on return), the host's paused tree and the game hidden (no clock, no event; shown, it plays on at
 ##   once, as on the host's unpause), and lets go of what was held; game_paused and game_resumed fire from here;
@@ -427,6 +428,126 @@ func shown_text() -> String:
 
 
 # Input -------------------------------------------------------------------------------------------
+
+
+## Before the GUI's turn (Viewport::push_input calls every node's _input, then _gui_input_event, then
+## _unhandled_input; scene/main/viewport.cpp): a press on the game that the GUI would hand to a Control drawn
+## behind it (a background ColorRect or Panel before it in the tree, or on a lower canvas layer, with its
+## mouse_filter Stop or Pass) is the game's, read here, or that Control would take it and the game see nothing.
+## _input cannot ask the GUI, so the shell finds that Control as the GUI does (_gui_control_at()). A press the
+## GUI would hand a Control drawn over the game (a host's button, a pause menu) is left to it; one it hands a
+## Control the game sits in is read from that Control's gui_input (_follow_holders()); one it hands nothing
+## comes to _unhandled_input. The click Godot emulates from a touch (device -1) is never read (pointer()), so
+## a touch counts once, as a touch, here as there.
+func _input(event: InputEvent) -> void:
+	if not (event is InputEventScreenTouch or event is InputEventMouseButton) or not event.is_pressed():
+		return
+	if not _game.is_visible_in_tree():
+		return
+	var at_pointer := pointer(event, _game)
+	if at_pointer.is_empty() or not area().has_point(at_pointer["at"]):
+		return
+	# A mouse button's and a touch's position, in the viewport's coordinates, as the GUI reads it.
+	var control := _gui_control_at(event.get(&"position"))
+	if control == null or not _drawn_behind_game(control):
+		return
+	_follow_stop()
+	_read_pointer(at_pointer)
+
+
+## Whether `control` (one the GUI would hand a press to) is a Control drawn behind the game that is neither the
+## game, nor one of its own, nor one it sits in: on a lower canvas layer, or on the game's under a lower z, or at
+## the same z before it in tree order (a canvas draws its items by z, then in tree order).
+func _drawn_behind_game(control: Control) -> bool:
+	if control == _game or _game.is_ancestor_of(control) or control.is_ancestor_of(_game):
+		return false
+	var layers := _layer_of(control) - _layer_of(_game)
+	if layers != 0:
+		return layers < 0
+	var z := _z_of(control) - _z_of(_game)
+	if z != 0:
+		return z < 0
+	return _game.is_greater_than(control)
+
+
+## The canvas layer an item is drawn on (0: the viewport's own canvas).
+static func _layer_of(item: CanvasItem) -> int:
+	var layer := item.get_canvas_layer_node()
+	return layer.layer if layer else 0
+
+
+## The z an item is drawn at: its z_index, plus its parents' while it is relative to them.
+static func _z_of(item: CanvasItem) -> int:
+	var z := 0
+	var node: Node = item
+	while node is CanvasItem:
+		z += (node as CanvasItem).z_index
+		if not (node as CanvasItem).z_as_relative:
+			break
+		node = node.get_parent()
+	return z
+
+
+## The Control the GUI hands a press at `point` (in the viewport's coordinates, as _input gets it) to, or null, found as
+## Viewport::gui_find_control does (scene/main/viewport.cpp): the viewport's root Controls (those with no Control
+## above them) from the last drawn (by canvas layer, then tree order), each searched from its last child back;
+## the first visible Control with a mouse_filter other than Ignore whose rect holds the point.
+func _gui_control_at(point: Vector2) -> Control:
+	var roots: Array[Control] = []
+	_gui_roots(get_viewport(), false, roots)
+	roots.sort_custom(func(a: Control, b: Control) -> bool: return _layer_of(a) < _layer_of(b) if _layer_of(a) != _layer_of(b) else b.is_greater_than(a))
+	for index in range(roots.size() - 1, -1, -1):
+		if roots[index].is_visible_in_tree():
+			var found := _gui_control_under(roots[index], point)
+			if found:
+				return found
+	return null
+
+
+## The root Controls under `node` (Control::_notification, NOTIFICATION_ENTER_CANVAS: a Control whose CanvasItem
+## parents up to a top-level one hold no Control), internal children too; another viewport's are its own.
+static func _gui_roots(node: Node, under_control: bool, roots: Array[Control]) -> void:
+	for child in node.get_children(true):
+		if child is Viewport:
+			continue
+		var item := child as CanvasItem
+		if child is Control:
+			if not under_control or item.top_level:
+				roots.append(child as Control)
+			_gui_roots(child, true, roots)
+		else:
+			_gui_roots(child, under_control and item != null and not item.top_level, roots)
+
+
+## Viewport::_gui_find_control_at_pos: the Control under `point` in `item` or its children (the last first; a
+## top-level child is a root of its own, a Control that clips its contents hides them outside its rect).
+static func _gui_control_under(item: CanvasItem, point: Vector2) -> Control:
+	if not item.visible:
+		return null
+	var to_canvas := item.get_global_transform_with_canvas()
+	if is_zero_approx(to_canvas.determinant()):
+		return null
+	var control := item as Control
+	var inside := control != null and Rect2(Vector2.ZERO, control.size).has_point(to_canvas.affine_inverse() * point)
+	if control == null or not control.is_clipping_contents() or inside:
+		var children := item.get_children(true)
+		for index in range(children.size() - 1, -1, -1):
+			var child := children[index] as CanvasItem
+			if child == null or child.top_level:
+				continue
+			var found := _gui_control_under(child, point)
+			if found:
+				return found
+	if control == null or not inside or _mouse_filter_of(control) == Control.MOUSE_FILTER_IGNORE:
+		return null
+	return control
+
+
+## A Control's mouse_filter as the GUI reads it: from Godot 4.5 a parent's mouse_behavior_recursive may make it Ignore.
+static func _mouse_filter_of(control: Control) -> int:
+	if control.has_method(&"get_mouse_filter_with_override"):
+		return int(control.call(&"get_mouse_filter_with_override"))
+	return control.mouse_filter
 
 
 ## Unhandled input comes after the GUI's: a host's Control drawn over the game under a press takes it, a touch too, with or without
