@@ -907,7 +907,10 @@ export const claimProofs: readonly ClaimProof[] = [
   // A game inside a host's Control (mouse_filter Stop): the host fixture puts every game in one, and its touch and click checks play there.
   { says: 'A game inside one of your Controls (a `Panel` you put it in, a UI scene\'s root', tests: [godot('lib/mechanics/exporters/godot-kits.test.ts › %s (%s) in the host (inside a Control of its own, mouse_filter Stop')] },
   { says: 'A game inside a Control of your project (a `Panel` you put it in, a UI scene\'s root', tests: [godot('lib/mechanics/exporters/godot-kits.test.ts › %s (%s) in the host (inside a Control of its own, mouse_filter Stop')] },
-  { says: 'A Control of yours drawn over the game still keeps its press.', provedBy: ['host-ui-over-game'] },
+  { says: 'A Control of yours drawn over the game still keeps its press.', provedBy: ['host-ui-over-game'], tests: [godot('lib/mechanics/exporters/godot-scenarios.ts › godot-background-behind-game')] },
+  // A background drawn behind the game (a ColorRect, mouse_filter Stop, its sibling before it): the check plays a click and a finger on the game, and on a Button of the host's over it, in each kit's project and in the host fixture.
+  { says: 'A press on the game that Godot would hand to a Control of yours drawn behind it', tests: [godot('lib/mechanics/exporters/godot-scenarios.ts › godot-background-behind-game')] },
+  { says: 'A game beside a Control of your project drawn behind it', tests: [godot('lib/mechanics/exporters/godot-scenarios.ts › godot-background-behind-game')] },
   { says: 'A touch tap or hold plays the game: the input events of `project.godot`', provedBy: ['touch-play'], tests: [t.godotInputEvents] },
   { says: '.from_json(text)` reads', tests: [t.fromJson] },
   { says: 'RhythmClacker reads the output latency once per start instead of every frame', tests: [t.godotAudio] },

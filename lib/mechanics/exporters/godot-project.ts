@@ -138,7 +138,7 @@ the last game that reads them is freed, but for one you rebound at run time, whi
 and adds them again, with their default keys, on the next input it reads when \`InputMap.load_from_project_settings()\` erases them while a game plays; a game on a paused tree reads none, so a key-binding screen in your pause menu that resets the map needs them declared in Project Settings › Input Map), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
 after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
 A game inside one of your Controls (a \`Panel\` you put it in, a UI scene's root: their \`mouse_filter\` is Stop by default) still takes the presses on it, from that Control's \`gui_input\` signal, so a \`_gui_input\` of yours on that Control sees no touch there.
-Give a Control beside the game that Godot finds under a press first, such as a background \`ColorRect\` or \`Panel\` drawn behind it, the Mouse Filter Ignore: Godot hands a press to the Control it finds there before any node's \`_unhandled_input\`.
+A press on the game that Godot would hand to a Control of yours drawn behind it (a background \`ColorRect\` or \`Panel\` before it in the tree or on a lower canvas layer, its Mouse Filter Stop or Pass) is the game's too: the game takes it in \`_input\`, before your UI's turn, so that Control sees no press on the game and needs no Mouse Filter Ignore.
 It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
 
