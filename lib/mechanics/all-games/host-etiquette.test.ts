@@ -16,6 +16,7 @@ import { restartKeys, tapKeys } from '../core/game-shell';
 import { resumeCountdownSeconds } from '../core/resume-countdown';
 import { prompts } from '../core/player-words';
 import { tapKey } from '../core/testing/fake-canvas';
+import { seededRandom } from '../core/random';
 import { controlsFor } from './contract-text';
 import { contractSlugs, loadContract } from './contracts';
 import type { ParamSpec } from '../core/params';
@@ -332,5 +333,122 @@ describe('one start rule for a game that waits in "ready" (no autoStart, after r
     // The starting presses scored nothing and paused nothing.
     expect(events).toEqual(['pause', 'resume']);
     game.destroy();
+  });
+});
+
+/** The player's press on a game: MemoryTiles' first tile (its click), a canvas game's Space or a click on it. */
+function pressOn(name: string, how: 'Space' | 'pointer' | 'R') {
+  if (name === 'MemoryTiles') {
+    const tile = surfaces.board.querySelector('button');
+    if (how === 'R') return void tile?.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true, cancelable: true }));
+    return void tile?.click();
+  }
+  if (how !== 'pointer') return void tapKey(surfaces.fake.canvas, how === 'R' ? 'r' : ' ');
+  surfaces.fake.canvas.dispatchEvent(new MouseEvent('pointerdown', { button: 0 }));
+  surfaces.fake.canvas.dispatchEvent(new MouseEvent('pointerup', { button: 0 }));
+}
+
+describe("a host's pause menu Restart (its pause(), later reset() then start()): the game stays held through the reset and says so, and start() fires onResume once for the onPause and plays the new run (review 8, R1)", () => {
+  it.each(Object.entries(games))('%s', (name, { start }) => {
+    for (const pausedWhen of ['running', 'ready'] as const) {
+      const events: string[] = [];
+      const statuses: string[] = [];
+      const game = start(surfaces.fake.canvas, surfaces.board, {
+        seed: 1,
+        autoStart: pausedWhen === 'running',
+        onPause: () => events.push('pause'),
+        onResume: () => events.push('resume'),
+        onStatus: (text) => void statuses.push(text),
+      });
+      const last = () => (jest.advanceTimersByTime(1000), statuses.at(-1) ?? '');
+      surfaces.fake.runFrames(30);
+      game.pause();
+      const drawnFrom = surfaces.fake.calls.length;
+      game.reset();
+      // Held: "Paused" and the ready sentence, with no start prompt (no press starts it), as a pause() before the start says.
+      const held = last();
+      expect({ pausedWhen, held: held.startsWith('Paused · Ready · '), prompt: held.includes(prompts.start.keys), events }).toEqual({ pausedWhen, held: true, prompt: false, events: ['pause'] });
+      if (name !== 'MemoryTiles') expect(surfaces.fake.calls.slice(drawnFrom).some((call) => call.name === 'fillText' && call.args[0] === 'Paused')).toBe(true);
+      for (const how of ['Space', 'pointer', 'R'] as const) pressOn(name, how);
+      surfaces.fake.runFrames(10);
+      expect([last(), events]).toEqual([held, ['pause']]);
+      // The host's start(): onResume for the onPause, and the new run plays (reset() then start() is a restart).
+      game.start();
+      surfaces.fake.runFrames(10);
+      expect({ pausedWhen, status: last(), events }).toEqual({ pausedWhen, status: expect.not.stringMatching(/^Paused|^Ready|to start/), events: ['pause', 'resume'] });
+      game.start();
+      expect(events).toEqual(['pause', 'resume']);
+      game.destroy();
+    }
+  });
+});
+
+describe('onPause and onResume stay paired in any order of pause(), reset(), start(), restarts, presses, a hidden tab and an unfocused window: onResume never fires without an onPause before it, never twice for one, and once everything is let go none is owed (review 8, R1)', () => {
+  const moves = ['pause', 'reset', 'start', 'restart', 'press', 'R', 'blur', 'focus', 'hide', 'show', 'wait', 'frames'] as const;
+  it.each(Object.entries(games))('%s', (name, { start }) => {
+    const random = seededRandom(2026_11_30);
+    for (let sequence = 0; sequence < 40; sequence++) {
+      const events: string[] = [];
+      const done: string[] = [];
+      /** Pauses owed an onResume: 0 or 1, whatever happened. */
+      let owed = 0;
+      const pair = (event: 'pause' | 'resume') => {
+        events.push(event);
+        owed += event === 'pause' ? 1 : -1;
+        if (owed !== 0 && owed !== 1) throw new Error(`${name}: onPause and onResume out of pairs after ${done.join(', ')}: ${events.join(', ')}`);
+      };
+      const game = start(surfaces.fake.canvas, surfaces.board, { seed: sequence + 1, autoStart: random() < 0.5, onPause: () => pair('pause'), onResume: () => pair('resume') });
+      for (let step = 0; step < 24; step++) {
+        const move = moves[Math.floor(random() * moves.length)] ?? 'wait';
+        done.push(move);
+        if (move === 'pause') game.pause();
+        else if (move === 'reset') game.reset();
+        else if (move === 'start') game.start();
+        else if (move === 'restart') {
+          game.reset();
+          game.start();
+        }
+        else if (move === 'press') pressOn(name, random() < 0.5 ? 'Space' : 'pointer');
+        else if (move === 'R') pressOn(name, 'R');
+        else if (move === 'blur' || move === 'focus') window.dispatchEvent(new FocusEvent(move));
+        else if (move === 'hide' || move === 'show') surfaces.fake.setHidden(move === 'hide');
+        else if (move === 'wait') jest.advanceTimersByTime(1500);
+        else surfaces.fake.runFrames(20);
+      }
+      // Everything let go: the window focused, the tab shown, the host's start(), the countdown over.
+      window.dispatchEvent(new FocusEvent('focus'));
+      surfaces.fake.setHidden(false);
+      game.start();
+      jest.advanceTimersByTime(4000);
+      expect({ moves: done.join(', '), owed }).toEqual({ moves: done.join(', '), owed: 0 });
+      game.destroy();
+    }
+  });
+});
+
+describe('without a seed every new run draws its own (reset(), R, the next run after an end), as Unity\'s seed 0 and Godot\'s run_seed 0 do; a seed given replays exactly in every run (review 8, R2)', () => {
+  it.each(Object.entries(games))('%s', (name, { start, model }) => {
+    const seedsOf = (options: GameOptions) => {
+      const reset = jest.spyOn(model.prototype as unknown as { reset(seed?: number): void }, 'reset');
+      const game = start(surfaces.fake.canvas, surfaces.board, { autoStart: true, ...options });
+      surfaces.fake.runFrames(5);
+      reset.mockClear();
+      game.reset();
+      game.start();
+      surfaces.fake.runFrames(5);
+      pressOn(name, 'R');
+      game.reset();
+      const seeds = reset.mock.calls.map((call) => call[0]);
+      reset.mockRestore();
+      game.destroy();
+      return seeds;
+    };
+    const drawn = seedsOf({});
+    expect(drawn).toHaveLength(3);
+    expect(drawn.every((seed) => typeof seed === 'number')).toBe(true);
+    expect(new Set(drawn).size).toBe(3);
+    expect(seedsOf({ seed: 42 })).toEqual([42, 42, 42]);
+    // null is a seed not given, as undefined is.
+    expect(new Set(seedsOf({ seed: null })).size).toBe(3);
   });
 });

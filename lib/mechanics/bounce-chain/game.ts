@@ -189,11 +189,10 @@ export function createGame(
 ): CanvasGameHandle<BounceChainKey> {
   options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(bounceChainParams, values, options, 'BounceChain');
-  const { seed } = setup;
   let current = setup.values;
-  const model = new BounceModel(current, seed);
+  const model = new BounceModel(current, setup.seed);
   const particles: Particle[] = Array.from({ length: particleCount }, () => ({ x: 0, y: 0, vx: 0, vy: 0, life: 0 }));
-  let puffRandom: Random = seededRandom(seed ^ 0x5bd1e995);
+  let puffRandom: Random = seededRandom(setup.seed ^ 0x5bd1e995);
   let nextParticle = 0;
   const heldKeys = new Set<string>();
   let pointerSteer: Steer = 0;
@@ -286,8 +285,8 @@ export function createGame(
         model.steer(steering());
         if (nudge) model.nudge();
       },
-      reset() {
-        model.reset();
+      reset(seed) {
+        model.reset(seed);
         releaseAll();
         clearParticles();
         puffRandom = seededRandom(seed ^ 0x5bd1e995);

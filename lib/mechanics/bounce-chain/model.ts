@@ -437,7 +437,7 @@ export class BounceModel {
 
   constructor(
     values: BounceChainValues,
-    private readonly seed = 1,
+    private seed = 1,
   ) {
     this.values = values;
     this.random = seededRandom(seed);
@@ -451,7 +451,9 @@ export class BounceModel {
     return spawnBall(top, this.values);
   }
 
-  reset(): void {
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
+  reset(seed = this.seed): void {
+    this.seed = seed;
     this.random = seededRandom(this.seed);
     this.platforms = makePlatforms(this.random, this.values.platformWidth);
     this.ball = this.firstBall();

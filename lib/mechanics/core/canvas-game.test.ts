@@ -15,7 +15,7 @@ function at<T extends Event>(event: T, fields: Record<string, number>): T {
 }
 
 /** A game with no settings, named Test. */
-const testSetup: GameSetup = { name: 'Test', params: [], values: {}, seed: 1 };
+const testSetup: GameSetup = { name: 'Test', params: [], values: {}, seed: 1, seedGiven: true };
 
 /** A scene that records its inputs and ends the run after `endAfter` presses. */
 function recordingScene(endAfter = Infinity) {
@@ -461,6 +461,29 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     expect(presses((canvas) => canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' })))).toEqual(started);
     expect(presses((canvas) => canvas.dispatchEvent(new MouseEvent('pointerdown', { button: 0 })))).toEqual(started);
     expect(presses((canvas) => canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })))).toEqual([`ready 0 · ${prompt('start', 'keys')}`, `ready 0 · ${prompt('start', 'keys')}`, `ready 0 · ${prompt('start', 'keys')}`, 0]);
+  });
+
+  it('each new run (the next after an end, R, reset()) is dealt from a new seed unless the host gave one, which every run replays (review 8, R2)', () => {
+    const seedsWith = (setup: GameSetup) => {
+      const seeds: number[] = [];
+      const { scene } = recordingScene(1);
+      const reset = scene.reset;
+      scene.reset = (seed) => {
+        seeds.push(seed);
+        reset(seed);
+      };
+      const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, setup);
+      // The first press ends the run; the next starts the next run; R restarts it; then the host's reset().
+      tapKey(fake.canvas);
+      tapKey(fake.canvas);
+      tapKey(fake.canvas, 'r');
+      game.reset();
+      game.destroy();
+      return seeds;
+    };
+    expect(seedsWith(testSetup)).toEqual([1, 1, 1]);
+    const drawn = seedsWith({ ...testSetup, seedGiven: false });
+    expect([drawn.length, new Set(drawn).size]).toEqual([3, 3]);
   });
 
   it('nothing fires after destroy(), whatever is called', () => {

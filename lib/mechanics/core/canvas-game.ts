@@ -42,7 +42,8 @@ export type CanvasScene<K extends string = string> = {
   readonly keys: readonly string[];
   /** Returns a report when the input changed the score or ended the run. Called only while running. */
   input(event: GameInput, view: CanvasView): SceneReport;
-  reset(): void;
+  /** Back to the first moment of a new run, dealt from `seed` (the host's seed, else a new one each run: runSeed). */
+  reset(seed: number): void;
   /** The values after update(): every setting, the ones it was given over the current ones; a report when they changed the score (a song started over). */
   update(values: Values<K>): SceneReport;
   /** Told when play starts or stops (e.g. to suspend audio). */
@@ -444,7 +445,7 @@ export function runCanvasGame<K extends string>(
       dropHeld();
       scene.running?.(false);
     },
-    reset: () => scene.reset(),
+    reset: (seed) => scene.reset(seed),
     show: fitCanvas,
     status: (phase) => scene.status(phase),
     update: (values) => scene.update(values),

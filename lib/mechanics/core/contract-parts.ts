@@ -94,6 +94,7 @@ export const standardScenarios = {
   focusHeld: 'focus-lost-while-held',
   pauseApi: 'pause-by-api',
   hostPause: 'host-pause',
+  hostPauseRestart: 'host-pause-restart',
   hostUi: 'host-ui-over-game',
   updateEach: 'update-each-setting',
   updatePartial: 'update-partial',
@@ -212,7 +213,7 @@ export function commonLifecycle(
       rule: 'A restart fires score 0 when the score was not 0, and never ended.',
       provedBy: endless ? [s.restartEnd] : [s.restartEnd, s.touchRestart],
       says: {
-        js: '`reset()` goes back to the first moment of a run and leaves the game waiting in ready, as before the first start (its status ends with the start prompt), and calls onScore(0) when the score was not 0 (never onEnd or onPause); a press (unless the host’s `pause()` holds the game) or `start()` then starts the run.',
+        js: '`reset()` goes back to the first moment of a run and leaves the game waiting in ready, as before the first start (its status ends with the start prompt), and calls onScore(0) when the score was not 0 (never onEnd or onPause); a press or `start()` then starts the run. Under the host’s `pause()` the game stays held through `reset()` (its status “Paused · Ready · …”, with no start prompt, and no press starts it), and `start()` then calls onResume and starts the new run: `reset()` then `start()` is a restart, held or not.',
         unity: '`Restart()` (R, or the HUD’s Restart button) starts a new run: ScoreChanged(0) when the score was not 0, never Ended.',
         godot: '`restart()` (R, or the HUD’s Restart button) starts a new run: score_changed(0) when the score was not 0, never ended.',
       },

@@ -102,20 +102,32 @@ export type GameSetup<K extends string = string> = {
   readonly params: readonly ParamSpec[];
   /** The values given to createGame, each clamped and snapped (a missing one at its default). */
   readonly values: Values<K>;
+  /** The first run's seed: the one given, else a random one. */
   readonly seed: number;
+  /** Whether the host gave the seed: then every run replays it; otherwise each new run draws one (runSeed). */
+  readonly seedGiven: boolean;
 };
 
 /** Reads what createGame was given: its values (one warning per bad key) and its seed (a random one when none). */
 export function gameSetup<P extends readonly ParamSpec[]>(params: P, values: unknown, options: Pick<GameOptions, 'seed'>, name: string): GameSetup<KeyOf<P>> {
-  return { name, params, values: readValues(params, values, name), seed: options.seed ?? randomSeed() };
+  const given = options.seed !== undefined && options.seed !== null;
+  return { name, params, values: readValues(params, values, name), seed: options.seed ?? randomSeed(), seedGiven: given };
+}
+
+/**
+ * The seed of a new run (reset(), R, the next run after an end): the host's seed when it gave one, so a run replays
+ * exactly, else a new one each run, as Unity's seed 0 and Godot's run_seed 0 do. The one rule for every game.
+ */
+export function runSeed(setup: Pick<GameSetup, 'seed' | 'seedGiven'>): number {
+  return setup.seedGiven ? setup.seed : randomSeed();
 }
 
 /** What a game gives the shell. */
 export type ShellGame<K extends string = string> = {
   /** Play starts (a start, a resume, a new run) or stops (a pause, a reset, the end): the game's clocks, loop and timers follow. */
   run(on: boolean): void;
-  /** Back to the first moment of a run (reset(), or start() after a run ended). */
-  reset(): void;
+  /** Back to the first moment of a new run (reset(), or start() after a run ended), dealt from `seed` (runSeed). */
+  reset(seed: number): void;
   /** Draws the current moment: the shell calls it whenever the phase or the countdown changes. */
   show(): void;
   /** The status sentence in this phase. */
@@ -205,12 +217,16 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
    */
   let heldByHost = false;
   /**
-   * The host paused the game between runs (after a run's end): the phase is 'paused' as mid-run (onPause, the
-   * "Paused" veil, no press starts the next run), and its start() goes back to the end, the next run one press away.
+   * While the phase is 'paused' (one onPause fired, its onResume due), what the pause gives back when it ends (the
+   * host's start(), or the countdown after the page came back), and what the status says meanwhile:
+   * - 'run': a run stopped mid-play plays on ("Paused" and the run's sentence);
+   * - 'new run': a reset() under the pause (the host's pause menu's Restart: pause(), reset(), start()), whose first
+   *   moment then starts ("Paused · Ready …", no start prompt): the pause holds through the reset;
+   * - 'ready' / 'over': the host's pause() of a game waiting before its start or after a run ended ("Paused · " and
+   *   the waiting sentence, no prompt: no press starts a run), which waits there again, the run one press away.
+   * Null in every other phase.
    */
-  let pausedOver = false;
-  /** The host paused the game before its start (ready): 'paused' as mid-run, and its start() goes back to ready. */
-  let pausedReady = false;
+  let pausedFor: 'run' | 'new run' | 'ready' | 'over' | null = null;
   /** The gamepad of a game that reads one (usePad), and the frame polled for it while play is stopped. */
   let pad: ReturnType<typeof gamepadButton> | null = null;
   let idleRequest: number | null = null;
@@ -235,14 +251,14 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
 
   function currentStatus(): string {
     if (countdown.seconds !== null) return resumingText(countdown.seconds);
-    // Paused between runs: the end's sentence, with no press promised until the host's start().
-    if (pausedOver) return `${pausedText} · ${game?.status('over') ?? ''}`;
-    // Paused by the host before the start: the ready sentence, with no press promised until the host's start().
-    if (pausedReady) return `${pausedText} · ${game?.status('ready') ?? ''}`;
+    // Paused while waiting (between runs, before the start, or after a reset() under the pause): the waiting
+    // sentence, with no press promised until the pause is over.
+    if (pausedFor === 'over') return `${pausedText} · ${game?.status('over') ?? ''}`;
+    if (pausedFor === 'ready' || pausedFor === 'new run') return `${pausedText} · ${game?.status('ready') ?? ''}`;
     const text = game?.status(phase) ?? '';
     // Waiting for the player (ready or ended): what starts the run, in the player's words, the one rule for every
-    // game and every input it reads. None while the host holds the game (a reset() under its pause).
-    if ((phase === 'ready' || phase === 'over') && !heldByHost) return `${text} · ${prompt(phase === 'ready' ? 'start' : 'again', hands)}`;
+    // game and every input it reads.
+    if (phase === 'ready' || phase === 'over') return `${text} · ${prompt(phase === 'ready' ? 'start' : 'again', hands)}`;
     return text;
   }
 
@@ -348,28 +364,27 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   function start() {
     countdown.stop();
     if (destroyed || running() || !game) return;
-    if (pausedOver || pausedReady) {
-      // The pause between runs (or before the start) is over: back to the run's end or to ready (a press, or
-      // start() again, begins the run).
-      phase = pausedOver ? 'over' : 'ready';
-      pausedOver = false;
-      pausedReady = false;
+    resumeWhenBack = false;
+    // The one way out of a pause: onResume for its onPause, and the game given back as the pause holds it.
+    const resumed = phase === 'paused' ? (pausedFor ?? 'run') : null;
+    pausedFor = null;
+    if (resumed === 'ready' || resumed === 'over') {
+      // The pause of a waiting game is over: back to the run's end or to ready (a press, or start() again, begins the run).
+      phase = resumed;
       game.show();
       reportStatus();
       options.onResume?.();
       return;
     }
-    const resuming = phase === 'paused';
-    resumeWhenBack = false;
     // A finished run starts again from its first moment, its score back to 0 (as a restart says it).
     if (phase === 'over') {
-      game.reset();
+      game.reset(runSeed(setup));
       zeroScore();
     }
     phase = 'running';
     runGame(true);
     reportStatus();
-    if (resuming) options.onResume?.();
+    if (resumed !== null) options.onResume?.();
   }
 
   /** Stops play: to 'paused' (a pause) or 'ready' (before a reset). False when it was not running. */
@@ -381,6 +396,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     }
     if (!running()) return false;
     phase = to;
+    pausedFor = to === 'paused' ? 'run' : null;
     runGame(false);
     return true;
   }
@@ -394,15 +410,21 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
 
   function reset() {
     if (destroyed || !game) return;
+    const countingDown = countdown.seconds !== null;
     halt('ready');
-    phase = 'ready';
-    pausedOver = false;
-    pausedReady = false;
-    resumeWhenBack = false;
-    game.reset();
+    // A paused game stays paused through a reset (its onPause still owes one onResume): what ends the pause (the
+    // host's start(), or the page back and its countdown) starts the new run. Otherwise it waits in ready.
+    if (phase === 'paused') pausedFor = 'new run';
+    else phase = 'ready';
+    game.reset(runSeed(setup));
     zeroScore();
     game.show();
     reportStatus();
+    // A reset during the countdown back: the countdown starts again, for the new run.
+    if (countingDown) {
+      resumeWhenBack = true;
+      back();
+    }
   }
 
   function restart() {
@@ -424,8 +446,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     if ((phase === 'over' || phase === 'ready') && game) {
       // Between runs: paused as mid-run (review of the Unity kit, R6; it held the game with no event and nothing shown).
       // Before the start too: the ready sentence's start prompt would be one the game now refuses.
-      if (phase === 'over') pausedOver = true;
-      else pausedReady = true;
+      pausedFor = phase;
       phase = 'paused';
       game.show();
       reportStatus();

@@ -237,6 +237,25 @@ export function standardSet(plan: StandardPlan): Scenario[] {
     },
     {
       ...base,
+      name: s.hostPauseRestart,
+      proves:
+        'The host’s pause menu’s Restart (its pause(), then reset() and start()): paused fires once and the game stays paused through the reset, presses doing nothing; start() fires resumed once (score 0 before it when the score was not 0) and the new run plays.',
+      engines: ['js'],
+      frames: 40 + 60 + plan.playFrames,
+      script: script(
+        start,
+        at(plan.play.filter((frame) => frame < 40), 'touch'),
+        { frame: 40, do: 'host-pause' },
+        { frame: 50, do: 'probe', read: 'paused' },
+        one(55, 'touch'),
+        one(75, 'mouse'),
+        { frame: 100, do: 'restart' },
+        { frame: 102, do: 'probe', read: 'paused' },
+        at(plan.play, 'touch', 100),
+      ),
+    },
+    {
+      ...base,
       name: s.hostUi,
       proves:
         'A click and a finger on the host’s button over the game, and Space, R and the Enter that submits it typed into the host’s focused text field, do nothing in the game; given the keys back, the game plays on.',

@@ -340,8 +340,8 @@ export function createGame(
           const before = model.score;
           return report(model.tap(event.time), before);
         },
-        reset() {
-          model.reset();
+        reset(seed) {
+          model.reset(seed);
           unstepped = 0;
           juice.trail = 0;
           juice.shake = 0;

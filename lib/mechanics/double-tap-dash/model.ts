@@ -166,7 +166,7 @@ export class DashModel {
 
   constructor(
     values: DoubleTapDashValues,
-    private readonly seed = 1,
+    private seed = 1,
   ) {
     this.values = values;
     this.random = seededRandom(seed);
@@ -179,7 +179,9 @@ export class DashModel {
     this.values = values;
   }
 
-  reset(): void {
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
+  reset(seed = this.seed): void {
+    this.seed = seed;
     this.distance = 0;
     this.time = 0;
     this.combo = 0;

@@ -480,12 +480,12 @@ export function createGame(
       clockRunning = false;
       clearTimer();
     },
-    reset() {
+    reset(seed) {
       clearTimer();
       playedMs = 0;
       modelTime = 0;
-      // A reset deals a different first board unless the host asked for a seed.
-      model.reset(options.seed ?? randomSeed());
+      // A new run's seed (the shell's runSeed): a different first board unless the host asked for a seed.
+      model.reset(seed);
       syncBoard();
     },
     show: render,

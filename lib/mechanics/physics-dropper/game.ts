@@ -190,8 +190,8 @@ export function createGame(
         const { scale, left } = boardFrame(view);
         model.drop(event.x === undefined ? undefined : (event.x - left) / scale);
       },
-      reset() {
-        model.reset();
+      reset(seed) {
+        model.reset(seed);
       },
       update: (next) => model.update(next),
     }),

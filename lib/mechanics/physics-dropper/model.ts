@@ -136,7 +136,7 @@ export class DropperModel {
 
   constructor(
     values: PhysicsDropperValues,
-    private readonly seed = 1,
+    private seed = 1,
   ) {
     this.values = values;
     this.scale = clockScale(values);
@@ -152,7 +152,9 @@ export class DropperModel {
     this.boardStep = boardStepFor(values);
   }
 
-  reset(): void {
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
+  reset(seed = this.seed): void {
+    this.seed = seed;
     this.balls = [];
     this.flashes = [];
     this.score = 0;

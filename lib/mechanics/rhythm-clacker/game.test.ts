@@ -233,8 +233,9 @@ describe('createGame', () => {
     expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 1 });
     game.pause();
     expect(lastStatus()).toBe('Paused · Score 600 · combo 2 · 1× · last: Perfect');
+    // Held by the host's pause() through the reset: "Paused", the ready sentence, no start prompt.
     game.reset();
-    expect(lastStatus()).toBe('Ready · Two · 120 BPM · 2 notes');
+    expect(lastStatus()).toBe('Paused · Ready · Two · 120 BPM · 2 notes');
     game.update({ ...values, beatMap: 2 } as RhythmClackerValues);
     game.destroy();
   });

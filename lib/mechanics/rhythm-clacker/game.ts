@@ -602,10 +602,10 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         judged(judgement);
         return model.score !== before ? { score: model.score } : undefined;
       },
-      reset() {
+      reset(seed) {
         // A reset during a calibration round ends it with the latency unchanged.
         if (round) endRound(current.latency);
-        model.reset();
+        model.reset(seed);
         restartClock(model.time);
       },
       update(next) {

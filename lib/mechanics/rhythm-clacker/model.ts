@@ -263,7 +263,7 @@ export class RhythmModel {
 
   constructor(
     values: RhythmClackerValues,
-    private readonly seed = 1,
+    private seed = 1,
     /** A custom map that replaces the Beat Map setting. */
     private readonly customMap: BeatMap | null = null,
   ) {
@@ -306,7 +306,9 @@ export class RhythmModel {
     return span > 0 ? Math.min(1, Math.max(0, (this.time - this.startTime) / span)) : 1;
   }
 
-  reset(): void {
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
+  reset(seed = this.seed): void {
+    this.seed = seed;
     this.notes = beatTimes(this.map, this.values.bpm).map((time, index) => ({ beat: this.map.beats[index] ?? 0, time, grade: null, offsetMs: null }));
     this.time = this.startTime;
     this.score = 0;

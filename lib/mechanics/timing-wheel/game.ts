@@ -349,9 +349,9 @@ function createTimingWheel(
         else model.release(after);
         return report(model.step(0));
       },
-      reset() {
+      reset(seed) {
         lastStepAt = null;
-        model.reset();
+        model.reset(seed);
       },
       update: (next) => model.update(next),
       running(running) {

@@ -175,7 +175,7 @@ export class WheelModel {
 
   constructor(
     values: TimingWheelValues,
-    private readonly seed = 1,
+    private seed = 1,
   ) {
     this.values = values;
     this.random = seededRandom(seed);
@@ -206,7 +206,9 @@ export class WheelModel {
     return { score: this.score, streak: this.streak, bestStreak: this.bestStreak, livesLeft: this.livesLeft, last: this.last };
   }
 
-  reset(): void {
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
+  reset(seed = this.seed): void {
+    this.seed = seed;
     this.random = seededRandom(this.seed);
     this.angle = 0;
     this.speed = 0;
