@@ -183,6 +183,9 @@ const t = {
   hostPauseHolds: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() holds until its start(), whatever the game saw first", { slugs: all, shows: ['window-focus', 'tab-hidden'] }),
   hostPauseBetween: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() between runs pauses as it does mid-run", { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
   waitingStartRule: js('lib/mechanics/all-games/host-etiquette.test.ts › one start rule for a game that waits in "ready"', { slugs: all }),
+  hostPauseRestart: js("lib/mechanics/all-games/host-etiquette.test.ts › a host's pause menu Restart (its pause(), later reset() then start())", { slugs: all }),
+  pausePairs: js('lib/mechanics/all-games/host-etiquette.test.ts › onPause and onResume stay paired in any order', { slugs: all, shows: ['window-focus', 'tab-hidden'] }),
+  runSeeds: js('lib/mechanics/all-games/host-etiquette.test.ts › without a seed every new run draws its own', { slugs: all }),
   hostPauseOverEnd: js("lib/mechanics/core/canvas-game.test.ts › under the host's pause() over its game-over screen, no tap, Space or R starts a run", { slugs: canvasGames }),
   manualLoop: js('lib/mechanics/core/canvas-game.test.ts › runs on the host\'s loop with { loop: "manual" }: no animation frames, step(seconds) and render() drive it', { slugs: canvasGames }),
   gamepad: js('lib/mechanics/double-tap-dash/game.test.ts › taps with a gamepad button, once per press'),
@@ -705,10 +708,18 @@ export const claimProofs: readonly ClaimProof[] = [
   // The JavaScript README's pause, start, reset, onPause and onResume (review 6 N1, N4): the host's pause() in ready too.
   { says: '`pause()` holds the game the same way: onPause fires, “Paused” is shown and no press starts a run until `start()`.', tests: [t.hostPauseBetween, t.hostPauseOverEnd, t.waitingStartRule] },
   { says: 'A running game stopped without ending (the API’s pause, the host’s pause, or the window or tab losing focus), or the host’s `pause()` before the first start', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.windowFocus, t.waitingStartRule, t.hostPauseBetween] },
-  { says: 'A paused game runs again (`start()` after a pause, or the end of the “Resuming in 3…” countdown after focus came back); after a `pause()` before the first start', provedBy: ['pause-by-api', 'focus-lost-mid-run'], tests: [t.waitingStartRule, t.hostPauseBetween] },
+  { says: 'A paused game runs again (`start()` after a pause, or the end of the “Resuming in 3…” countdown after focus came back); after a `pause()` before the first start', provedBy: ['pause-by-api', 'focus-lost-mid-run', 'host-pause-restart'], tests: [t.waitingStartRule, t.hostPauseBetween, t.hostPauseRestart, t.pausePairs] },
   { says: 'After a `pause()` before the first start or after a run ended, `start()` calls onResume and the game waits again: a press or a second `start()` begins the run.', tests: [t.waitingStartRule, t.hostPauseBetween] },
   { says: 'after a `pause()` before the first start it calls onResume and the game waits again: a press or a second `start()` begins the run.', tests: [t.waitingStartRule] },
   { says: '`reset()` goes back to the first moment of a run and leaves the game waiting in ready, as before the first start (its status ends with the start prompt)', provedBy: ['restart-and-end'], tests: [t.waitingStartRule] },
+  // A host's pause menu's Restart (review 8 R1): held through reset(), and start() resumes into the new run.
+  { says: 'Under the host’s `pause()` the game stays held through `reset()`', provedBy: ['host-pause-restart'], tests: [t.hostPauseRestart, t.pausePairs] },
+  { says: 'A host\'s pause menu\'s Restart (`pause()`, then `reset()` and `start()`): the game stays held through `reset()`', provedBy: ['host-pause-restart'], tests: [t.hostPauseRestart, t.pausePairs] },
+  // A new seed for each new run unless one was given (review 8 R2), as Unity's seed 0 and Godot's run_seed 0.
+  { says: 'a number every run replays: the first, and each new one after `reset()`, R or a run\'s end.', tests: [t.runSeeds] },
+  { says: 'Left out, each new run draws its own seed.', tests: [t.runSeeds] },
+  { says: 'Seeds the game’s random numbers: every run replays it, the first and each new one after `reset()`, R or a run’s end.', tests: [t.runSeeds] },
+  { says: 'Without a `seed`, each new run (`reset()`, R, the next run after an end) draws its own seed', tests: [t.runSeeds] },
   { says: 'Between runs (after a run ended) `Pause()` holds the game the same way:', tests: [t.unityPauseBetween] },
   {
     says: '`ParamSpec.device` (optional, `true`): the setting is the player',

@@ -132,7 +132,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
       ...(own.methods ?? []),
     ],
     properties: [
-      member('seed', 'seed?: number', 'Seeds the game’s random numbers, so a run can be replayed.'),
+      member('seed', 'seed?: number', 'Seeds the game’s random numbers: every run replays it, the first and each new one after `reset()`, R or a run’s end. Left out, each new run draws its own seed.'),
       member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()` or the player\'s first press.'),
       member('reducedMotion', 'reducedMotion?: boolean', 'Follows `prefers-reduced-motion` when left out.'),
       ...(canvas ? manualLoop.options : []),

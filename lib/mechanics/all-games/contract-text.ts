@@ -103,6 +103,6 @@ export function jsPauseWords(slug: string): { pause: string; resume: string } {
   const waiting = gameContract(slug).events.some((event) => event.name === 'ended') ? 'before the first start or after a run ended' : 'before the first start';
   return {
     pause: `A running game stopped without ending (the API’s pause, the host’s pause, or the window or tab losing focus), or the host’s \`pause()\` ${waiting}: the game is held and no press starts a run.`,
-    resume: `A paused game runs again (\`start()\` after a pause, or the end of the “Resuming in 3…” countdown after focus came back); after a \`pause()\` ${waiting}, \`start()\` calls it and the game waits again for a press or a second \`start()\`.`,
+    resume: `A paused game runs again (\`start()\` after a pause, or the end of the “Resuming in 3…” countdown after focus came back); after a \`pause()\` ${waiting}, \`start()\` calls it and the game waits again for a press or a second \`start()\`, and after a \`reset()\` under the pause it calls it and the new run plays.`,
   };
 }

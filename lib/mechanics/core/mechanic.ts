@@ -13,12 +13,12 @@ export type GameEvents = {
   onEnd?: ((summary: { score: number; text: string }) => void) | null | undefined;
   /** A running game stopped without ending (pause(), the page hidden, or the window without focus), or pause() between runs (after a run ended, or before the first start). */
   onPause?: (() => void) | null | undefined;
-  /** A paused game runs again: start() after a pause (after a pause between runs, back to the run's end or to ready, the run a press away), or the countdown's end after the page came back (shown and focused). */
+  /** A paused game runs again: start() after a pause (after a pause between runs, back to the run's end or to ready, the run a press away; after a reset() under the pause, the new run plays), or the countdown's end after the page came back (shown and focused). */
   onResume?: (() => void) | null | undefined;
 };
 
 export type GameOptions = GameEvents & {
-  /** Seeds the game's random numbers, so a run can be replayed. */
+  /** Seeds the game's random numbers: every run replays it (the first, and each new one after reset(), R or a run's end). Left out, each new run draws its own. */
   seed?: number | null | undefined;
   /** Follows `prefers-reduced-motion` when left out. */
   reducedMotion?: boolean | null | undefined;
@@ -30,10 +30,11 @@ export type GameHandle<K extends string = string> = {
   start(): void;
   pause(): void;
   /**
-   * Back to the first moment of a run, waiting in ready as before the first start (a press on the game or start()
-   * begins it, unless the host's pause() holds it: reset() then start() is a restart, as the R key on
-   * the focused game is while a run plays or after it ended). onScore(0) when the score was not 0; never onEnd or
-   * onPause. Does nothing after destroy().
+   * Back to the first moment of a new run, waiting in ready as before the first start (a press on the game or start()
+   * begins it). Under a pause (the host's pause(), a hidden tab) the game stays paused, "Paused · Ready · …" with no
+   * press starting it, and what ends the pause (start(), the countdown back) calls onResume and plays the new run: so
+   * reset() then start() is a restart, paused or not, as the R key on the focused game is while a run plays or after
+   * it ended. onScore(0) when the score was not 0; never onEnd or onPause. Does nothing after destroy().
    */
   reset(): void;
   /** New parameter values (any subset; each clamped to its range; a key given as undefined or null keeps its value, and null for the whole argument changes nothing), applied from the next moment of play. */

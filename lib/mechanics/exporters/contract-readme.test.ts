@@ -30,7 +30,7 @@ describe('the kits’ READMEs say controls and behaviour as the game contract do
       const ends = !['physics-dropper', 'memory-tiles'].includes(mechanic.slug);
       const waiting = ends ? 'before the first start or after a run ended' : 'before the first start';
       expect(readme).toContain(`- \`onPause()\`: A running game stopped without ending (the API’s pause, the host’s pause, or the window or tab losing focus), or the host’s \`pause()\` ${waiting}: the game is held`);
-      expect(readme).toContain(`after a \`pause()\` ${waiting}, \`start()\` calls it and the game waits again for a press or a second \`start()\`.`);
+      expect(readme).toContain(`after a \`pause()\` ${waiting}, \`start()\` calls it and the game waits again for a press or a second \`start()\`, and after a \`reset()\` under the pause it calls it and the new run plays.`);
       // The shared meanings (every engine's) speak of a running game only: not the JavaScript README's.
       expect(readme).not.toContain(eventMeaning(mechanic.slug, 'paused'));
       expect(readme).not.toMatch(/after `pause\(\)` it plays on|the first moment of a run, paused/);
