@@ -8,7 +8,16 @@ const voices: Record<ClackSound, { type: OscillatorType; pitch: number; volume: 
   click: { type: 'square', pitch: 1000, volume: 0.3, length: 0.05 },
 };
 
-type Scheduled = { readonly node: OscillatorNode; readonly end: number };
+type Scheduled = { readonly node: OscillatorNode; readonly start: number; readonly end: number };
+
+function stopNow(node: OscillatorNode) {
+  try {
+    node.stop();
+    node.disconnect();
+  } catch {
+    // Already stopped.
+  }
+}
 
 type AudioWindow = Window & { AudioContext?: typeof AudioContext; webkitAudioContext?: typeof AudioContext };
 
@@ -155,7 +164,7 @@ export class ClackAudio {
       oscillator.start(start);
       oscillator.stop(end + 0.01);
       this.scheduled = this.scheduled.filter((entry) => entry.end > context.currentTime);
-      this.scheduled.push({ node: oscillator, end });
+      this.scheduled.push({ node: oscillator, start, end });
     } catch {
       // A sound that cannot be made is skipped; the game goes on.
     }
@@ -163,14 +172,21 @@ export class ClackAudio {
 
   /** Stops every sound scheduled and not yet finished (on pause, so nothing plays late). */
   silence(): void {
-    for (const { node } of this.scheduled.splice(0)) {
-      try {
-        node.stop();
-        node.disconnect();
-      } catch {
-        // Already stopped.
-      }
-    }
+    for (const { node } of this.scheduled.splice(0)) stopNow(node);
+  }
+
+  /**
+   * Stops the sounds that have not begun on the audio clock; one already begun rings out. New values
+   * (update()) reschedule the song from the present, which a begun sound is behind: stopped, it would be
+   * cut in its attack and never heard.
+   */
+  silenceQueued(): void {
+    const now = this.context?.currentTime ?? Number.NEGATIVE_INFINITY;
+    this.scheduled = this.scheduled.filter(({ node, start }) => {
+      if (start <= now) return true;
+      stopNow(node);
+      return false;
+    });
   }
 
   /** Closes the context, and gives the page's audio session back the type it had (the host's other sounds mix as before). */

@@ -494,6 +494,27 @@ describe('sound timing (what a player hears)', () => {
     game.destroy();
   });
 
+  it('lets a clack that has begun ring on through update(): not cut in its attack, not started twice', () => {
+    installAudio();
+    const { game } = play();
+    game.start();
+    runFrames(framesToJustBefore);
+    const [context] = FakeAudioContext.instances;
+    const begun = clacks(context).at(-1) as FakeOscillator;
+    const at = startAt(begun);
+    // The audio clock 1 ms into its 3 ms attack.
+    context?.jump(at + 0.001 - (context?.currentTime ?? 0));
+    expect(context?.currentTime).toBeCloseTo(at + 0.001, 6);
+    game.update({ goodWindow: 100 });
+    jest.advanceTimersByTime(30);
+    runFrames(10);
+    // Its own stop, at its end, is the only one: silence()'s stop() takes no time.
+    expect(begun.stop.mock.calls.every((call) => call.length === 1)).toBe(true);
+    expect(begun.disconnect).not.toHaveBeenCalled();
+    expect(clacks(context).filter((oscillator) => oscillator !== begun && Math.abs(startAt(oscillator) - at) < 0.05)).toHaveLength(0);
+    game.destroy();
+  });
+
   it('judges a key on the heard beat near 0 ms: the output latency is compensated', () => {
     installAudio();
     const outputDelay = 0.042;

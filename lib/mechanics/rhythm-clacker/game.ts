@@ -617,8 +617,10 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         current = next;
         model.update(current);
         // Sounds already scheduled were placed for the old values.
-        audio.silence();
-        if (model.map !== previousMap || model.bpm !== previousBpm || atStart) {
+        const startsOver = model.map !== previousMap || model.bpm !== previousBpm || atStart;
+        if (startsOver) audio.silence();
+        else audio.silenceQueued();
+        if (startsOver) {
           // A new map or tempo starts the song over (no old clack sounds on), as does a new lead time before the first note.
           model.reset();
           if (!round) restartClock(model.time);
@@ -626,7 +628,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         } else if (!round) {
           // The song goes on at the same moment on the same anchor: the sounds just silenced are
           // scheduled again at once, from the audio clock's present, so none is dropped or moved.
-          // A clack already sounding is not started again.
+          // A clack already sounding rings on and is not started again.
           rewindSounds(scheduledNow());
           if (isRunning) schedule();
         }
