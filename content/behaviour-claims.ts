@@ -192,6 +192,7 @@ const t = {
   mute: js('lib/mechanics/rhythm-clacker/game.test.ts › mutes and unmutes, and a muted start makes no sound at all'),
   audioAhead: js('lib/mechanics/rhythm-clacker/game.test.ts › makes no AudioContext until start(), then schedules clacks ahead on the audio clock'),
   suspend: js('lib/mechanics/rhythm-clacker/game.test.ts › suspends the audio clock while paused and resumes it on Play'),
+  updateKeepsBegunClack: js('lib/mechanics/rhythm-clacker/game.test.ts › sound timing (what a player hears) › lets a clack that has begun ring on through update(): not cut in its attack, not started twice'),
   countIn: js('lib/mechanics/rhythm-clacker/game.test.ts › plays the count-in ticks on a first run'),
   resumeKeeps: js('lib/mechanics/rhythm-clacker/game.test.ts › drops no clack on a resume: what was queued stays queued through the suspended clock, and a key on it is judged on time'),
   updateKeeps: js('lib/mechanics/rhythm-clacker/game.test.ts › drops and moves no clack on update()'),
@@ -717,6 +718,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'A host\'s pause menu\'s Restart (`pause()`, then `reset()` and `start()`): the game stays held through `reset()`', provedBy: ['host-pause-restart'], tests: [t.hostPauseRestart, t.pausePairs] },
   // A new seed for each new run unless one was given (review 8 R2), as Unity's seed 0 and Godot's run_seed 0.
   { says: 'a number every run replays: the first, and each new one after `reset()`, R or a run\'s end.', tests: [t.runSeeds] },
+  { says: '`update()` no longer cuts a clack that has begun', tests: [t.updateKeepsBegunClack] },
   { says: 'Left out, each new run draws its own seed.', tests: [t.runSeeds] },
   { says: 'Seeds the game’s random numbers: every run replays it, the first and each new one after `reset()`, R or a run’s end.', tests: [t.runSeeds] },
   { says: 'Without a `seed`, each new run (`reset()`, R, the next run after an end) draws its own seed', tests: [t.runSeeds] },
