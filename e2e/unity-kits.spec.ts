@@ -5,8 +5,11 @@ import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { unzipKit } from './kit-zip';
 import type { GoldenTrace } from '../lib/mechanics/core/golden';
-import { asmdefDefines, fixturesDir, inputSetups, replayOnMono, runTool, stubDefines } from '../lib/mechanics/exporters/mono-traces';
+import { asmdefDefines, fixturesDir, inputSetups, replayOnMono, runTool, stubDefines, tunedPhysicsDropper } from '../lib/mechanics/exporters/mono-traces';
 import { kitVersion } from '../lib/mechanics/releases';
+import { memoryTiles, physicsDropper } from '../lib/mechanics/index';
+import { defaultValues } from '../lib/mechanics/core/params';
+import { unityPackageFiles } from '../lib/mechanics/exporters/unity-package';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
 
 /**
@@ -14,8 +17,18 @@ import { expect, oneWidth, test, waitForHydration } from './fixtures';
  * package's layout checked (package.json, asmdef, a .meta beside every file and folder with the same
  * GUID in both downloads), every .cs compiled by mcs against the UnityEngine stub in the five Active
  * Input Handling setups (with the asmdef's versionDefines), and the package's own model files replaying the golden traces under mono.
+ * A package the unit run already compiles and plays (unity-package.test.ts) is held to its bytes instead of compiled again.
  */
-type UnityKit = { slug: string; name: string; assembly: string; open: (page: Page) => Promise<void>; button: string; file: string };
+type UnityKit = {
+  slug: string;
+  name: string;
+  assembly: string;
+  open: (page: Page) => Promise<void>;
+  button: string;
+  file: string;
+  /** The values lib/mechanics/exporters/unity-package.test.ts compiles this package with in every input setup and plays under mono, where it does. */
+  unitRun?: Record<string, number>;
+};
 
 const kits: readonly UnityKit[] = [
   {
@@ -33,14 +46,16 @@ const kits: readonly UnityKit[] = [
     open: (page) => page.goto('/templates/memory-tiles/').then(() => waitForHydration(page)),
     button: 'Download starter kit',
     file: `memory-tiles-unity-starter-kit-${kitVersion('memory-tiles')}.zip`,
+    unitRun: defaultValues(memoryTiles.params),
   },
   {
     slug: 'physics-dropper',
     name: "Playground's Export to Unity",
     assembly: 'Microloop.PhysicsDropper',
-    open: (page) => page.goto('/playground/?gravity=12.5&bounciness=0.4&speed=3&density=80').then(() => waitForHydration(page)),
+    open: (page) => page.goto(`/playground/?${new URLSearchParams(Object.entries(tunedPhysicsDropper).map(([key, value]) => [key, String(value)]))}`).then(() => waitForHydration(page)),
     button: 'Export to Unity',
     file: 'physics-dropper-unity.zip',
+    unitRun: { ...tunedPhysicsDropper },
   },
 ];
 
@@ -51,6 +66,9 @@ async function download(page: Page, kit: UnityKit): Promise<Record<string, Uint8
   // A starter kit's zip holds one root folder; the Playground's export is the package folder alone.
   return kit.button === 'Download starter kit' ? unzipKit(bytes).files : unzipSync(bytes);
 }
+
+/** What Unity compiles and reads of a package (its C#, assembly definitions, manifest and presets), by path. */
+const unityReads = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([path]) => /\.(cs|asmdef|json)$/.test(path)).sort(([a], [b]) => a.localeCompare(b)));
 
 const golden = (slug: string) => JSON.parse(readFileSync(join(__dirname, '../lib/mechanics', slug, 'traces', 'golden.json'), 'utf8')) as GoldenTrace[];
 
@@ -88,6 +106,20 @@ for (const kit of kits) {
     const readme = strFromU8(first['README.md'] ?? new Uint8Array());
     expect(readme).toContain('Add package from disk');
     expect(readme).not.toContain('gameplay scripts');
+
+    if (kit.unitRun) {
+      // The unit run (lib/mechanics/exporters/unity-package.test.ts) builds this package with these values, compiles it in
+      // every input setup and plays its Games under mono: here the download is held to those bytes, file by file, so a
+      // page that built its package differently fails here. Two compiles of the same C# fewer (2026-11-30).
+      const mechanic = kit.slug === 'memory-tiles' ? memoryTiles : physicsDropper;
+      // The ports' C# as the build wrote it for the page (scripts/unity-sources.mjs, from lib/mechanics/<slug>/unity).
+      const sources = JSON.parse(readFileSync(join(__dirname, '../public/games', `${kit.slug}.unity.json`), 'utf8')) as Record<string, string>;
+      const built = unityPackageFiles(mechanic, kit.unitRun, sources, '');
+      const downloaded = Object.fromEntries(inPackage.map((path) => [path, text(path)]));
+      expect(Object.keys(unityReads(downloaded)).length).toBeGreaterThan(5);
+      expect(unityReads(downloaded)).toEqual(unityReads(built));
+      return;
+    }
 
     const dir = mkdtempSync(join(tmpdir(), `unity-kit-${kit.slug}-`));
     try {

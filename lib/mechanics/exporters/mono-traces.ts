@@ -84,6 +84,12 @@ export function replayOnMono(
  * com.unity.textmeshpro 3.0); so has the Input Manager's; the two without the package are bare projects that
  * removed the packages they do not use, uGUI and the UI Toolkit module (com.unity.modules.uielements) among them.
  */
+/**
+ * The tuned PhysicsDropper the unit run builds its Unity package with (unity-package.test.ts), as the Playground's
+ * Export to Unity gives it at these settings (e2e/unity-kits.spec.ts holds that download to those bytes).
+ */
+export const tunedPhysicsDropper = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 } as const;
+
 export const inputSetups = [
   { name: 'input-manager', handling: 'old', inputSystemPackage: null, ugui: '1.0.0', textMeshPro: '3.0.6', uitk: '1.0.0' },
   { name: 'input-system', handling: 'new', inputSystemPackage: '1.7.0', ugui: '1.0.0', textMeshPro: '3.0.6', uitk: '1.0.0' },

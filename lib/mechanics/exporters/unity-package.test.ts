@@ -16,7 +16,7 @@ import { rhythmClackerParams } from '../rhythm-clacker/params';
 import { kitVersion } from '../releases';
 import { gamePrompts, prompts } from '../core/player-words';
 import { exportNames } from './names';
-import { asmdefDefines, inputSetups, runTool, stubDefines, unityScenarioText, type InputSetup } from './mono-traces';
+import { asmdefDefines, inputSetups, runTool, stubDefines, tunedPhysicsDropper, unityScenarioText, type InputSetup } from './mono-traces';
 import { metaText, unityGuid, unityPackageFiles, unityPackageNames, unityPortSlugs } from './unity-package';
 
 /** A shell source as the repo holds it (lib/mechanics/core/unity). */
@@ -26,7 +26,7 @@ const latencySpec = rhythmClackerParams.find((spec) => spec.key === 'latency') ?
 
 const fixtures = join(__dirname, '__fixtures__');
 const license = 'The template license, word for word.\n';
-const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
+const tuned: Record<string, number> = { ...tunedPhysicsDropper };
 const kits: readonly { mechanic: Mechanic; values: Record<string, number> }[] = [
   { mechanic: physicsDropper, values: tuned },
   { mechanic: memoryTiles, values: defaultValues(memoryTiles.params) },
