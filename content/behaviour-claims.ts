@@ -745,7 +745,8 @@ export const claimProofs: readonly ClaimProof[] = [
       js('lib/mechanics/all-games/kit-layers.test.ts › the inputs: a null position, time or seed is a left-out one', { slugs: ['rhythm-clacker'] }),
     ],
   },
-  { says: '`reset(null)` deals from the seed the rules had', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › the inputs: a null position, time or seed is a left-out one', { slugs: ['memory-tiles'] })] },
+  { says: 'The rules\' `reset(seed?)` (from `createModel`) follows the game\'s rule in every kit', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel returns the same shape in all six', { slugs: all })] },
+  { says: 'The rules\' `reset()` takes a seed', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel returns the same shape in all six', { slugs: canvasGames })] },
   { says: 'Every text on the canvas wraps or narrows to fit its width', tests: [js('lib/mechanics/all-games/hud-text.test.ts › every text a canvas game draws fits the canvas’s width, on every screen', { slugs: canvasGames })] },
   {
     says: 'The rules\' step (createModel\'s too) allocates less',

@@ -88,6 +88,25 @@ describe('createModel returns the same shape in all six (issue 46): state, step,
     expect((snapshot() as { score: number }).score).toBe(0);
   });
 
+  // The rules' reset() follows the game's rule (runSeed): a seed given to createModel replays on every reset, none draws
+  // a new one per run, and a seed given to reset() deals from it; in all six, unbound.
+  it.each(Object.entries(modules))('%s: reset() deals its new run from the seed the game would', (_, module) => {
+    const seeded = module.createModel({}, 42);
+    const seededReset = jest.spyOn(seeded.state as unknown as { reset(seed: number): void }, 'reset');
+    const { reset } = seeded;
+    reset();
+    reset(7);
+    reset(null);
+    expect(seededReset.mock.calls).toEqual([[42], [7], [42]]);
+
+    const unseeded = module.createModel({});
+    const unseededReset = jest.spyOn(unseeded.state as unknown as { reset(seed: number): void }, 'reset');
+    for (let run = 0; run < 6; run++) unseeded.reset();
+    const seeds = unseededReset.mock.calls.map(([seed]) => seed);
+    expect(seeds.every((seed) => Number.isInteger(seed) && seed >= 0)).toBe(true);
+    expect(new Set(seeds).size).toBeGreaterThan(1);
+  });
+
   it('and each game’s input works unbound too', () => {
     const { drop } = physicsDropper.createModel({}, 1);
     expect(drop(3.5)).toBe(true);

@@ -2,8 +2,8 @@ import type { Settings } from '../core/params';
 import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { accents, palette } from '../core/palette';
-import { randomSeed, readValues } from '../core/kit-values';
-import { rulesOf, type Rules } from '../core/rules';
+import { readValues } from '../core/kit-values';
+import { rulesOf, rulesSeed, type Rules } from '../core/rules';
 import { seededRandom, type Random } from '../core/random';
 import { BounceModel, world, type BounceSnapshot, type Steer } from './model';
 import { bounceChainParams, type BounceChainKey } from './params';
@@ -319,8 +319,9 @@ export { BounceModel } from './model';
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<BounceChainKey> | null = {}, seed?: number | null): BounceChainRules {
-  const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seed ?? randomSeed());
-  return { ...rulesOf(model), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
+  const rules = rulesSeed(seed);
+  const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), rules.seed);
+  return { ...rulesOf(model, rules), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
 }
 
 /** BounceChain's rules as createModel returns them: the common members and its input. */

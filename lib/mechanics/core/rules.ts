@@ -1,3 +1,5 @@
+import { randomSeed } from './kit-values';
+import { runSeed } from './game-shell';
 /**
  * The rules layer of every JavaScript kit, as createModel returns it: the same shape in all six
  * games. Its members are plain functions over one live model, so they work unbound (`const { step } = rules;
@@ -7,7 +9,7 @@
 export type SteppedModel = {
   step(seconds: number): unknown;
   snapshot(): unknown;
-  reset(): void;
+  reset(seed: number): void;
   update(values: never): unknown;
 };
 
@@ -21,20 +23,37 @@ export type Rules<Model extends SteppedModel> = {
    * state is not in it, and there is no restore).
    */
   snapshot(): ReturnType<Model['snapshot']>;
-  /** Back to the first moment of the run, with the same seed. */
-  reset(): void;
+  /**
+   * Back to the first moment of a new run, as the game's reset() is: dealt from `seed` when given, else from the seed
+   * createModel was given (the same run again), else from a new random one.
+   */
+  reset(seed?: number | null): void;
   /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined or null, keeps its value. */
   update(values: Parameters<Model['update']>[0] | null): void;
 };
 
 /** The common members of a model's rules, each bound to it; a game adds its input methods beside them. */
-export function rulesOf<Model extends SteppedModel>(model: Model): Rules<Model> {
+export function rulesOf<Model extends SteppedModel>(model: Model, setup: RulesSeed): Rules<Model> {
   return {
     state: model,
     step: (seconds) => model.step(seconds) as ReturnType<Model['step']>,
     snapshot: () => model.snapshot() as ReturnType<Model['snapshot']>,
-    reset: () => model.reset(),
+    reset: (seed) => model.reset(nextRunSeed(setup, seed)),
     // null is a left-out subset, as the game's update(null) is; the types take it too.
     update: (values) => void model.update((values ?? {}) as never),
   };
+}
+
+/** The seed createModel was given (null when none: each reset then draws a new one). */
+export type RulesSeed = { readonly seed: number; readonly seedGiven: boolean };
+
+/** What createModel reads of its seed argument: a given one replays; none draws one now and a new one per reset. */
+export function rulesSeed(seed: number | null | undefined): RulesSeed {
+  const seedGiven = seed !== undefined && seed !== null;
+  return { seed: seedGiven ? seed : randomSeed(), seedGiven };
+}
+
+/** The seed of the rules' next run: the one reset() was given, else the game's rule (runSeed). */
+export function nextRunSeed(setup: RulesSeed, seed?: number | null): number {
+  return seed !== undefined && seed !== null && Number.isFinite(seed) ? seed >>> 0 : runSeed(setup);
 }

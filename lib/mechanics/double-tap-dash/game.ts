@@ -1,8 +1,8 @@
 import { gameSetup, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
-import { randomSeed, readValues } from '../core/kit-values';
-import { rulesOf, type Rules } from '../core/rules';
+import { readValues } from '../core/kit-values';
+import { rulesOf, rulesSeed, type Rules } from '../core/rules';
 import type { Settings } from '../core/params';
 import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey } from './params';
@@ -366,8 +366,9 @@ export { DashModel } from './model';
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<DoubleTapDashKey> | null = {}, seed?: number | null): DoubleTapDashRules {
-  const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seed ?? randomSeed());
-  return { ...rulesOf(model), tap: (timeMs) => model.tap(timeMs) };
+  const rules = rulesSeed(seed);
+  const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), rules.seed);
+  return { ...rulesOf(model, rules), tap: (timeMs) => model.tap(timeMs) };
 }
 
 /** DoubleTapDash's rules as createModel returns them: the common members and its input. */

@@ -1,6 +1,7 @@
 import { createShell, gameSetup, type Phase } from '../core/game-shell';
 import type { GameHandle, GameOptions } from '../core/mechanic';
-import { randomSeed, readValues } from '../core/kit-values';
+import { readValues } from '../core/kit-values';
+import { nextRunSeed, rulesSeed } from '../core/rules';
 import type { Settings } from '../core/params';
 import { resumingText } from '../core/resume-countdown';
 import { prompt } from '../core/player-words';
@@ -521,8 +522,8 @@ export type MemoryTilesRules = {
   step(seconds: number): TickEvent[];
   /** A read-out of the board: its numbers and each tile's face (for drawing or debugging; not a save). */
   snapshot(): MemorySnapshot;
-  /** Back to the first board, score and streak at zero (a new seed deals a different board). */
-  reset(seed?: number): void;
+  /** Back to the first board of a new run, score and streak at zero, as the game's reset() is: dealt from `seed` when given, else from the seed createModel was given, else from a new random one. */
+  reset(seed?: number | null): void;
   /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined or null, keeps its value. */
   update(values: Settings<MemoryTilesKey> | null): void;
   /** Starts the peek of a dealt board; false once it has begun. */
@@ -538,7 +539,8 @@ export type MemoryTilesRules = {
  * as createGame reads it, and a seed deals the same boards as createGame with that seed.
  */
 export function createModel(values: Settings<MemoryTilesKey> | null = {}, seed?: number | null): MemoryTilesRules {
-  const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), seed ?? randomSeed());
+  const rules = rulesSeed(seed);
+  const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), rules.seed);
   let seconds = 0;
   const now = () => seconds * 1000;
   return {
@@ -553,7 +555,7 @@ export function createModel(values: Settings<MemoryTilesKey> | null = {}, seed?:
     snapshot: () => model.snapshot(),
     reset(nextSeed) {
       seconds = 0;
-      model.reset(nextSeed ?? undefined);
+      model.reset(nextRunSeed(rules, nextSeed));
     },
     update: (next) => void model.update(next ?? {}),
     begin: () => model.begin(now()),

@@ -1,8 +1,8 @@
 import type { Settings } from '../core/params';
 import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { createLayer, createSprites, fitText, font, numberText } from '../core/canvas-paint';
-import { randomSeed, readValues } from '../core/kit-values';
-import { rulesOf, type Rules } from '../core/rules';
+import { readValues } from '../core/kit-values';
+import { rulesOf, rulesSeed, type Rules } from '../core/rules';
 import { accents, palette } from '../core/palette';
 import { board, dividers, DropperModel, pegs } from './model';
 import { physicsDropperParams, type PhysicsDropperKey } from './params';
@@ -218,6 +218,7 @@ export type PhysicsDropperRules = Rules<DropperModel> & {
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<PhysicsDropperKey> | null = {}, seed?: number | null): PhysicsDropperRules {
-  const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seed ?? randomSeed());
-  return { ...rulesOf(model), drop: (x) => model.drop(x ?? undefined) };
+  const rules = rulesSeed(seed);
+  const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), rules.seed);
+  return { ...rulesOf(model, rules), drop: (x) => model.drop(x ?? undefined) };
 }

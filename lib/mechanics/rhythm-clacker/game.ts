@@ -3,8 +3,8 @@ import { createSprites, fade, fitText, font, numberText, textWidths, wrappedText
 import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
 import { prompt as promptFor } from '../core/player-words';
-import { randomSeed, readValues } from '../core/kit-values';
-import { rulesOf, type Rules } from '../core/rules';
+import { readValues } from '../core/kit-values';
+import { rulesOf, rulesSeed, type Rules } from '../core/rules';
 import { clampAndSnap, type Settings } from '../core/params';
 import { ClackAudio, type ClackSound } from './audio';
 import {
@@ -728,6 +728,7 @@ export type RhythmClackerRules = Rules<RhythmModel> & {
  * Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<RhythmClackerKey> | null = {}, seed?: number | null, beatMap?: BeatMap | string | null): RhythmClackerRules {
-  const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seed ?? randomSeed(), beatMap === undefined || beatMap === null ? null : readBeatMap(beatMap));
-  return { ...rulesOf(model), tap: (songTime) => model.tap(songTime ?? undefined), advanceTo: (songTime) => model.advanceTo(songTime) };
+  const rules = rulesSeed(seed);
+  const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), rules.seed, beatMap === undefined || beatMap === null ? null : readBeatMap(beatMap));
+  return { ...rulesOf(model, rules), tap: (songTime) => model.tap(songTime ?? undefined), advanceTo: (songTime) => model.advanceTo(songTime) };
 }

@@ -2,8 +2,8 @@ import type { Settings } from '../core/params';
 import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { fade, fitText, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
-import { randomSeed, readValues } from '../core/kit-values';
-import { rulesOf, type Rules } from '../core/rules';
+import { readValues } from '../core/kit-values';
+import { rulesOf, rulesSeed, type Rules } from '../core/rules';
 import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
 import { timingWheelParams, type TimingWheelKey } from './params';
 
@@ -392,8 +392,9 @@ export { WheelModel } from './model';
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<TimingWheelKey> | null = {}, seed?: number | null): TimingWheelRules {
-  const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seed ?? randomSeed());
-  return { ...rulesOf(model), press: (after) => model.press(after ?? undefined), release: (after) => model.release(after ?? undefined) };
+  const rules = rulesSeed(seed);
+  const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), rules.seed);
+  return { ...rulesOf(model, rules), press: (after) => model.press(after ?? undefined), release: (after) => model.release(after ?? undefined) };
 }
 
 /** TimingWheel's rules as createModel returns them: the common members and its input. */
