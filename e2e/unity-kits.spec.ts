@@ -7,7 +7,7 @@ import { unzipKit } from './kit-zip';
 import type { GoldenTrace } from '../lib/mechanics/core/golden';
 import { asmdefDefines, fixturesDir, inputSetups, replayOnMono, runTool, stubDefines, tunedPhysicsDropper } from '../lib/mechanics/exporters/mono-traces';
 import { kitVersion } from '../lib/mechanics/releases';
-import { memoryTiles, physicsDropper } from '../lib/mechanics/index';
+import { mechanicBySlug, memoryTiles } from '../lib/mechanics/index';
 import { defaultValues } from '../lib/mechanics/core/params';
 import { unityPackageFiles } from '../lib/mechanics/exporters/unity-package';
 import { expect, oneWidth, test, waitForHydration } from './fixtures';
@@ -111,7 +111,8 @@ for (const kit of kits) {
       // The unit run (lib/mechanics/exporters/unity-package.test.ts) builds this package with these values, compiles it in
       // every input setup and plays its Games under mono: here the download is held to those bytes, file by file, so a
       // page that built its package differently fails here. Two compiles of the same C# fewer (2026-11-30).
-      const mechanic = kit.slug === 'memory-tiles' ? memoryTiles : physicsDropper;
+      const mechanic = mechanicBySlug(kit.slug);
+      if (!mechanic) throw new Error(`No mechanic is named ${kit.slug}`);
       // The ports' C# as the build wrote it for the page (scripts/unity-sources.mjs, from lib/mechanics/<slug>/unity).
       const sources = JSON.parse(readFileSync(join(__dirname, '../public/games', `${kit.slug}.unity.json`), 'utf8')) as Record<string, string>;
       const built = unityPackageFiles(mechanic, kit.unitRun, sources, '');
