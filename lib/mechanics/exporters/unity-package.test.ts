@@ -489,6 +489,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.timescale.rhythm`]).toBe('0:0:0:True');
   });
 
+  it('RhythmClackerGame given new values while a clack sounds lets it play out (Unity\'s Stop() cuts a sounding clip) and schedules it once, the clacks ahead again', () => {
+    // a clack had begun : clips cut : entries at its start : clacks scheduled ahead after
+    expect(output[`${stageSetup}.updateMidClack.rhythm`]).toBe('True:0:1:True');
+  });
+
   it('PhysicsDropperGame clamps a peg field nobody could build, one warning per field, and plays', () => {
     const read = (name: string) => output[`${stageSetup}.badBoard.${name}`];
     expect([read('rows'), read('width'), read('columnGap'), read('rowGap')]).toEqual(['20', '7', '0.3', '0.6']);

@@ -1409,6 +1409,44 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// New values mid-song (the Inspector's Perfect Window edited while a clack sounds): the clack that has begun plays
+    /// out (Unity's Stop() would cut it in its attack, and it is never scheduled again) and is not scheduled twice; the
+    /// clacks not yet begun are scheduled again.
+    /// </summary>
+    static void PlayUpdateMidClack(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            StubPlayer.DspTime = 100;
+            StubPlayer.AudioRunning = true;
+            StubPlayer.ClearScheduled();
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
+            game.seed = 3;
+            Activate(game);
+            // Play until a clack began within the last 20 ms.
+            KeyValuePair<string, double> sounding = default(KeyValuePair<string, double>);
+            for (int frame = 0; frame < 600 && sounding.Key == null; frame++)
+            {
+                Frame(game);
+                sounding = StubPlayer.Scheduled.Find(entry => entry.Key != "Click" && entry.Value <= StubPlayer.DspTime && StubPlayer.DspTime - entry.Value < 0.02);
+            }
+            StubPlayer.Cut = 0;
+            double updatedAt = StubPlayer.DspTime;
+            game.config.perfectWindow += 5;
+            for (int frame = 0; frame < 60; frame++) Frame(game);
+            int twice = StubPlayer.Scheduled.FindAll(entry => Math.Abs(entry.Value - sounding.Value) < 0.002).Count;
+            int ahead = StubPlayer.Scheduled.FindAll(entry => entry.Value > updatedAt + 0.05).Count;
+            Print("updateMidClack.rhythm", (sounding.Key != null) + ":" + StubPlayer.Cut + ":" + twice + ":" + (ahead > 0));
+        }
+        catch (Exception error)
+        {
+            Print("updateMidClack.rhythm", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
     /// Time.timeScale 0 for 5 s mid-song: the song clock holds (dspTime runs on), nothing is judged, no clack
     /// waits on the audio clock; back at 1 the clacks are scheduled again ahead of the audio clock.
     /// </summary>
@@ -3109,6 +3147,7 @@ public static class GameHarness
             StubPlayer.ClearScheduled();
             StubPlayer.Scheduled.Capacity = Math.Max(StubPlayer.Scheduled.Capacity, 4096);
             StubPlayer.ScheduledBy.Capacity = Math.Max(StubPlayer.ScheduledBy.Capacity, 4096);
+            StubPlayer.ScheduledSeconds.Capacity = Math.Max(StubPlayer.ScheduledSeconds.Capacity, 4096);
             var game = Add(new GameObject("Game"), type);
             Activate(game);
             if (layout) ((MonoBehaviour)game).useGUILayout = true;
@@ -3751,6 +3790,7 @@ public static class GameHarness
             {
                 PlayStage(kit);
                 PlayTimeScale(kit);
+                PlayUpdateMidClack(kit);
                 PlayHost(kit);
                 PlayBorrow(kit);
                 PlayBoardLayer(kit);

@@ -151,11 +151,20 @@ namespace UnityEngine
         public static readonly List<KeyValuePair<string, double>> Scheduled = new List<KeyValuePair<string, double>>();
         /// <summary>The source of each entry of Scheduled.</summary>
         internal static readonly List<AudioSource> ScheduledBy = new List<AudioSource>();
+        /// <summary>The clip's length in seconds of each entry of Scheduled.</summary>
+        internal static readonly List<double> ScheduledSeconds = new List<double>();
+        /// <summary>
+        /// Sounds stopped while they sounded: Unity's AudioSource.Stop() (and a new Play on the same source) cuts the
+        /// clip it is playing (UnityCsReference 2022.3 Modules/Audio/Public/ScriptBindings/Audio.bindings.cs, Stop).
+        /// </summary>
+        public static int Cut;
 
         public static void ClearScheduled()
         {
             Scheduled.Clear();
             ScheduledBy.Clear();
+            ScheduledSeconds.Clear();
+            Cut = 0;
         }
 
         /// <summary>PlayScheduled calls nobody heard: no enabled AudioListener was in the scene.</summary>
@@ -1105,10 +1114,12 @@ namespace UnityEngine
         float[] data = new float[0];
 
         public int samples { get { return data.Length; } }
+        public int frequency { get; private set; }
+        public float length { get { return frequency > 0 ? (float)data.Length / frequency : 0; } }
 
         public static AudioClip Create(string name, int lengthSamples, int channels, int frequency, bool stream)
         {
-            var clip = new AudioClip { name = name, data = new float[lengthSamples * channels] };
+            var clip = new AudioClip { name = name, data = new float[lengthSamples * channels], frequency = frequency };
             StubPlayer.Created(clip);
             return clip;
         }
@@ -1140,6 +1151,7 @@ namespace UnityEngine
             Stop();
             StubPlayer.Scheduled.Add(new KeyValuePair<string, double>(clip == null ? null : clip.name, time));
             StubPlayer.ScheduledBy.Add(this);
+            StubPlayer.ScheduledSeconds.Add(clip == null ? 0 : clip.length);
         }
 
         // A source plays one clip: a new PlayScheduled or Stop drops what it had scheduled and not yet sounded.
@@ -1147,9 +1159,16 @@ namespace UnityEngine
         {
             for (int i = StubPlayer.Scheduled.Count - 1; i >= 0; i--)
             {
-                if (StubPlayer.ScheduledBy[i] != this || StubPlayer.Scheduled[i].Value <= StubPlayer.DspTime) continue;
+                if (StubPlayer.ScheduledBy[i] != this) continue;
+                double start = StubPlayer.Scheduled[i].Value;
+                if (start <= StubPlayer.DspTime)
+                {
+                    if (StubPlayer.DspTime < start + StubPlayer.ScheduledSeconds[i]) StubPlayer.Cut++;
+                    continue;
+                }
                 StubPlayer.Scheduled.RemoveAt(i);
                 StubPlayer.ScheduledBy.RemoveAt(i);
+                StubPlayer.ScheduledSeconds.RemoveAt(i);
             }
         }
     }

@@ -108,6 +108,9 @@ namespace Microloop.RhythmClacker
         Transform root;
         readonly List<Transform> noteViews = new List<Transform>();
         readonly AudioSource[] voices = new AudioSource[Voices];
+        // Each voice's clack: when it starts on the audio clock, and its note's song time (-infinity: none).
+        readonly double[] voiceStarts = new double[Voices];
+        readonly double[] voiceNotes = NoNotes();
         int nextVoice;
         AudioClip downbeatClip, offbeatClip, clickClip;
         /// <summary>dspTime of song time 0 while the audio clock drives the game, else null.</summary>
@@ -212,8 +215,8 @@ namespace Microloop.RhythmClacker
                     }
                     else
                     {
-                        // Clacks already scheduled were placed for the old values.
-                        HoldClock();
+                        // Clacks already scheduled were placed for the old values; one already sounding plays out.
+                        HoldClock(true);
                     }
                 }
             }
@@ -339,14 +342,17 @@ namespace Microloop.RhythmClacker
 
         /// <summary>
         /// Holds the song where it is: the clacks already scheduled on the audio clock (which runs on) are
-        /// stopped and scheduled again from here when the clock next moves, on a new anchor.
+        /// stopped and scheduled again from here when the clock next moves, on a new anchor. With
+        /// <paramref name="keepBegun"/> (new values mid-song) a clack that has begun plays out and is not scheduled again:
+        /// Unity's Stop() cuts a sounding clip, and a clack cut in its attack is never heard.
         /// </summary>
-        void HoldClock()
+        void HoldClock(bool keepBegun = false)
         {
             if (!anchor.HasValue) return;
-            StopSounds();
+            double lastBegun = keepBegun ? StopSoundsNotBegun() : StopSounds();
             anchor = null;
             nextNote = Model.FirstNoteFrom(SongTime);
+            while (nextNote < Model.Notes.Count && Model.Notes[nextNote].Time <= lastBegun) nextNote++;
             if (Round != null) for (nextClick = 0; nextClick < Round.ClickTimes.Length && Round.ClickTimes[nextClick] < SongTime; nextClick++) {}
         }
 
@@ -426,6 +432,8 @@ namespace Microloop.RhythmClacker
             // Sounds already behind the clock are skipped, never played late.
             if (!anchor.HasValue || songTime < SongTime - 0.005) return;
             var source = voices[nextVoice];
+            voiceStarts[nextVoice] = anchor.Value + songTime;
+            voiceNotes[nextVoice] = songTime;
             nextVoice = (nextVoice + 1) % voices.Length;
             source.volume = volume;
             source.clip = clip;
@@ -448,9 +456,37 @@ namespace Microloop.RhythmClacker
             }
         }
 
-        void StopSounds()
+        static double[] NoNotes()
         {
-            foreach (var source in voices) if (source != null) source.Stop();
+            var notes = new double[Voices];
+            for (int i = 0; i < Voices; i++) notes[i] = double.NegativeInfinity;
+            return notes;
+        }
+
+        /// <summary>Stops every voice; returns -infinity (no clack left sounding).</summary>
+        double StopSounds()
+        {
+            for (int i = 0; i < voices.Length; i++) StopVoice(i);
+            return double.NegativeInfinity;
+        }
+
+        /// <summary>Stops the voices whose clack has not begun on the audio clock; returns the latest note time still sounding.</summary>
+        double StopSoundsNotBegun()
+        {
+            double dsp = AudioSettings.dspTime;
+            double lastBegun = double.NegativeInfinity;
+            for (int i = 0; i < voices.Length; i++)
+            {
+                if (voiceNotes[i] > double.NegativeInfinity && voiceStarts[i] <= dsp) lastBegun = Math.Max(lastBegun, voiceNotes[i]);
+                else StopVoice(i);
+            }
+            return lastBegun;
+        }
+
+        void StopVoice(int i)
+        {
+            if (voices[i] != null) voices[i].Stop();
+            voiceNotes[i] = double.NegativeInfinity;
         }
 
         /// <summary>
