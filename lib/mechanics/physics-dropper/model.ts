@@ -10,6 +10,9 @@ export const boardGravity = 10;
 
 /** What step() returns when nothing happened: one empty list, frozen, never a new one. */
 const noEvents: DropperEvent[] = Object.freeze([]) as unknown as DropperEvent[];
+/** keepInside's walls for a ball not yet in a bin: the board's sides. */
+const wholeBoard = -1;
+
 /** The top of each divider, a point a falling ball bounces off (made once: fall() runs for every ball every sub-step). */
 const dividerTops: readonly Point[] = dividers.map((x) => ({ x, y: board.binTop }));
 /** Sub-steps a board second at the finest: a ball moves at most ~0.02 units in one. */
@@ -133,6 +136,11 @@ export class DropperModel {
   private spawnClock = 0;
   private boardBudget = 0;
   private pending: DropperEvent[] = [];
+  /**
+   * The bounciness of the ball being moved, for keepInside and bounceOff. A field, not an argument: a fractional number
+   * handed to a call V8 does not inline is boxed into a new heap number, once per ball per sub-step (4 KB a frame).
+   */
+  private bounce = 0.5;
 
   constructor(
     values: PhysicsDropperValues,
@@ -262,7 +270,7 @@ export class DropperModel {
   }
 
   private fall(ball: Ball) {
-    const bounciness = this.pegBounciness(ball);
+    this.bounce = this.pegBounciness(ball);
     ball.vy += boardGravity * this.boardStep;
     ball.x += ball.vx * this.boardStep;
     ball.y += ball.vy * this.boardStep;
@@ -273,18 +281,18 @@ export class DropperModel {
       if (!pegRow || Math.abs(board.pegTop + row * board.pegRowGap - ball.y) >= reach) continue;
       for (let column = 0; column < pegRow.length; column++) {
         const peg = pegRow[column] as Point;
-        if (Math.abs(peg.x - ball.x) < reach) this.bounceOff(ball, peg, board.pegRadius, bounciness);
+        if (Math.abs(peg.x - ball.x) < reach) this.bounceOff(ball, peg, board.pegRadius);
       }
     }
     for (let index = 0; index < dividerTops.length; index++) {
       const top = dividerTops[index] as Point;
-      if (Math.abs(top.x - ball.x) < board.dividerHalfWidth + board.ballRadius) this.bounceOff(ball, top, board.dividerHalfWidth, bounciness);
+      if (Math.abs(top.x - ball.x) < board.dividerHalfWidth + board.ballRadius) this.bounceOff(ball, top, board.dividerHalfWidth);
     }
-    this.keepInside(ball, 0, board.width, bounciness);
+    this.keepInside(ball, wholeBoard);
     if (ball.y > board.binTop) {
       const bin = binOf(ball.x);
       ball.bin = bin;
-      this.keepInside(ball, bin === 0 ? 0 : bin + board.dividerHalfWidth, bin === board.binScores.length - 1 ? board.width : bin + 1 - board.dividerHalfWidth, bounciness);
+      this.keepInside(ball, bin);
       this.pending.push({ type: 'enter-bin', id: ball.id, time: this.time, bin, fallSeconds: this.time - ball.releasedAt });
     }
   }
@@ -302,7 +310,8 @@ export class DropperModel {
       ball.y += ball.vy * this.boardStep;
     }
     ball.x += ball.vx * this.boardStep;
-    this.keepInside(ball, bin === 0 ? 0 : bin + board.dividerHalfWidth, bin === board.binScores.length - 1 ? board.width : bin + 1 - board.dividerHalfWidth, bounciness);
+    this.bounce = bounciness;
+    this.keepInside(ball, bin);
     if (!ball.resting && ball.y >= floor) {
       ball.y = floor;
       ball.floorBounces++;
@@ -318,7 +327,11 @@ export class DropperModel {
     }
   }
 
-  private keepInside(ball: Ball, left: number, right: number, bounciness: number) {
+  /** Keeps the ball between the walls of its bin, or of the whole board (wholeBoard), at this.bounce. */
+  private keepInside(ball: Ball, bin: number) {
+    const bounciness = this.bounce;
+    const left = bin === wholeBoard || bin === 0 ? 0 : bin + board.dividerHalfWidth;
+    const right = bin === wholeBoard || bin === board.binScores.length - 1 ? board.width : bin + 1 - board.dividerHalfWidth;
     const r = board.ballRadius;
     if (ball.x < left + r) {
       ball.x = left + r;
@@ -329,7 +342,9 @@ export class DropperModel {
     }
   }
 
-  private bounceOff(ball: Ball, centre: Point, radius: number, bounciness: number) {
+  /** Bounces the ball off a round peg or divider top, at this.bounce. */
+  private bounceOff(ball: Ball, centre: Point, radius: number) {
+    const bounciness = this.bounce;
     const dx = ball.x - centre.x;
     const dy = ball.y - centre.y;
     const reach = radius + board.ballRadius;

@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ */
+// The rules' garbage in steady play, as a host of createModel runs them (issue 45: under 1 KB a frame), by V8's
+// sampling heap profiler: every byte the rules allocate over 600 steps of 1/60 s, collected objects included. The
+// canvas and the browser are bench/frame-garbage.mjs's (npm run bench:garbage); this holds the rules in every run.
+import { Session } from 'node:inspector/promises';
+import * as bounceChain from '../bounce-chain/game';
+import * as doubleTapDash from '../double-tap-dash/game';
+import * as physicsDropper from '../physics-dropper/game';
+import * as rhythmClacker from '../rhythm-clacker/game';
+import * as timingWheel from '../timing-wheel/game';
+
+type Sampled = { callFrame: { url: string }; selfSize: number; children: Sampled[] };
+
+/** Each game's rules with a player's input on some frames, as a steady run has it. */
+const plays: Record<string, () => (frame: number) => void> = {
+  physicsDropper: () => {
+    const rules = physicsDropper.createModel({}, 1);
+    return () => void rules.step(1 / 60);
+  },
+  bounceChain: () => {
+    const rules = bounceChain.createModel({}, 1);
+    return (frame) => {
+      if (frame % 30 === 0) rules.nudge();
+      if (rules.state.over) rules.reset();
+      rules.step(1 / 60);
+    };
+  },
+  doubleTapDash: () => {
+    const rules = doubleTapDash.createModel({}, 1);
+    return (frame) => {
+      if (frame % 20 === 0) rules.tap(rules.snapshot().time * 1000);
+      if (rules.state.over) rules.reset();
+      rules.step(1 / 60);
+    };
+  },
+  rhythmClacker: () => {
+    const rules = rhythmClacker.createModel({ latency: 0 }, 1);
+    return (frame) => {
+      if (frame % 36 === 0) rules.tap();
+      if (rules.state.over) rules.reset();
+      rules.step(1 / 60);
+    };
+  },
+  timingWheel: () => {
+    const rules = timingWheel.createModel({}, 1);
+    return (frame) => {
+      if (frame % 60 === 0) rules.press();
+      if (frame % 60 === 20) rules.release();
+      if (rules.state.over) rules.reset();
+      rules.step(1 / 60);
+    };
+  },
+};
+
+const ownBytes = (node: Sampled): number => (node.callFrame.url.includes('/lib/mechanics/') ? node.selfSize : 0) + node.children.reduce((sum, child) => sum + ownBytes(child), 0);
+
+describe('the rules allocate under 1 KB a step of 1/60 s in steady play (V8 heap sampling)', () => {
+  const session = new Session();
+  beforeAll(async () => {
+    session.connect();
+    await session.post('HeapProfiler.enable');
+  });
+  afterAll(() => session.disconnect());
+
+  it.each(Object.keys(plays))('%s', async (name) => {
+    const frame = plays[name]!();
+    // Warm-up: V8 optimises the hot functions (until then every fractional intermediate is a heap number).
+    for (let index = 0; index < 1200; index++) frame(index);
+    await session.post('HeapProfiler.collectGarbage');
+    await session.post('HeapProfiler.startSampling', { samplingInterval: 64, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    const frames = 600;
+    for (let index = 1200; index < 1200 + frames; index++) frame(index);
+    const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: Sampled } };
+    expect(ownBytes(profile.head) / frames).toBeLessThan(1024);
+  });
+});
