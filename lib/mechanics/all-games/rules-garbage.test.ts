@@ -30,7 +30,7 @@ const plays: Record<string, () => (frame: number) => void> = {
   doubleTapDash: () => {
     const rules = doubleTapDash.createModel({}, 1);
     return (frame) => {
-      if (frame % 20 === 0) rules.tap(rules.snapshot().time * 1000);
+      if (frame % 20 === 0) rules.tap(rules.state.time * 1000);
       if (rules.state.over) rules.reset();
       rules.step(1 / 60);
     };
