@@ -52,73 +52,72 @@ async function isBelowHeader(page: Page, selector: string) {
   }, selector);
 }
 
+/** Privacy's honest facts, and that loading it set no cookie and called no other origin (its requests from the start). */
+async function privacyFacts(page: Page, requested: readonly string[]) {
+  const main = page.getByRole('main');
+  for (const fact of ['No login.', 'No analytics.', 'No cookies set by us.', 'No third-party requests.']) {
+    await expect(main.getByText(fact, { exact: true })).toBeVisible();
+  }
+  await expect(main).toContainText('at least 16 years old, or older where local law sets a higher age');
+  await expect(main.getByRole('link', { name: 'privacy@microloop.dev' })).toHaveAttribute('href', 'mailto:privacy@microloop.dev');
+  expect(await page.context().cookies()).toEqual([]);
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+}
+
+/** The facts of SPEC.md §9 in the terms. */
+async function termsFacts(page: Page) {
+  const section = (name: string) => page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name }) });
+  await expect(section('1. Agreement to Terms')).toContainText('at least 16 years old, or older if the law where you live sets a higher minimum age');
+  await expect(section('3. User Accounts')).toContainText('Certain features require account registration');
+  const license = section('4. Template License');
+  for (const term of [
+    'Non-exclusive.',
+    'Non-transferable.',
+    'Worldwide.',
+    'Revocable.',
+    'Unlimited personal and commercial projects.',
+    'No resale or redistribution of the templates themselves.',
+    'Attribution appreciated but not mandatory.',
+  ]) {
+    await expect(license.getByRole('listitem').filter({ hasText: term })).toHaveCount(1);
+  }
+  await expect(section('8. Disclaimers and Limitation of Liability')).toContainText(
+    'the greater of the amount you paid us in the previous six months (counted back from the event that gave rise to the claim) or 100 US dollars (US$100)',
+  );
+  const law = section('10. Governing Law and Dispute Resolution');
+  await expect(law).toContainText('laws of the State of California');
+  await expect(law).toContainText('binding arbitration in San Francisco, California, administered by JAMS under its Streamlined Arbitration Rules');
+  await expect(section('11. Changes to These Terms')).toContainText("at least 30 days' notice");
+}
+
+// Each page's text is read in one visit at desktop size (its headings, its facts, its date), a step each as the tests
+// they were; the table of contents, which the sticky header and the width change, at both widths.
 test.describe('legal pages', () => {
-  test('privacy has a heading for each of the ten sections, in order', oneWidth, async ({ page }) => {
-    await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(numbered(privacyHeadings));
-  });
-
-  test('privacy states the honest facts, and the site sets no cookies and calls no other origin', oneWidth, async ({ page, context }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/privacy');
-    await waitForHydration(page);
-    const main = page.getByRole('main');
-    for (const fact of ['No login.', 'No analytics.', 'No cookies set by us.', 'No third-party requests.']) {
-      await expect(main.getByText(fact, { exact: true })).toBeVisible();
-    }
-    await expect(main).toContainText('at least 16 years old, or older where local law sets a higher age');
-    await expect(main.getByRole('link', { name: 'privacy@microloop.dev' })).toHaveAttribute('href', 'mailto:privacy@microloop.dev');
-    expect(await context.cookies()).toEqual([]);
-    const origin = new URL(page.url()).origin;
-    expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
-  });
-
-  test('terms has twelve headings numbered 1. to 12., in order', oneWidth, async ({ page }) => {
-    await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
-    await expect(headings).toHaveText(numbered(termsHeadings));
-    const numbers = (await headings.allTextContents()).map((text) => Number(/^(\d+)\. /.exec(text)?.[1]));
-    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-  });
-
-  test('terms states the facts of SPEC.md §9', oneWidth, async ({ page }) => {
-    await page.goto('/terms');
-    const section = (name: string) => page.getByRole('main').locator('section').filter({ has: page.getByRole('heading', { name }) });
-    await expect(section('1. Agreement to Terms')).toContainText('at least 16 years old, or older if the law where you live sets a higher minimum age');
-    await expect(section('3. User Accounts')).toContainText('Certain features require account registration');
-    const license = section('4. Template License');
-    for (const term of [
-      'Non-exclusive.',
-      'Non-transferable.',
-      'Worldwide.',
-      'Revocable.',
-      'Unlimited personal and commercial projects.',
-      'No resale or redistribution of the templates themselves.',
-      'Attribution appreciated but not mandatory.',
-    ]) {
-      await expect(license.getByRole('listitem').filter({ hasText: term })).toHaveCount(1);
-    }
-    await expect(section('8. Disclaimers and Limitation of Liability')).toContainText(
-      'the greater of the amount you paid us in the previous six months (counted back from the event that gave rise to the claim) or 100 US dollars (US$100)',
-    );
-    const law = section('10. Governing Law and Dispute Resolution');
-    await expect(law).toContainText('laws of the State of California');
-    await expect(law).toContainText('binding arbitration in San Francisco, California, administered by JAMS under its Streamlined Arbitration Rules');
-    await expect(section('11. Changes to These Terms')).toContainText("at least 30 days' notice");
-  });
+  for (const { path, h1, headings } of pages) {
+    const what = path === '/privacy' ? 'a heading for each of the ten sections, in order; states the honest facts, and the site sets no cookies and calls no other origin' : 'twelve headings numbered 1. to 12., in order; states the facts of SPEC.md §9';
+    test(`${path}: ${what}; "Last updated" shows today's date`, oneWidth, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(path);
+      await test.step('its headings, in order', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+        const sections = page.getByRole('main').getByRole('heading', { level: 2 });
+        await expect(sections).toHaveText(numbered(headings));
+        const numbers = (await sections.allTextContents()).map((text) => Number(/^(\d+)\. /.exec(text)?.[1]));
+        expect(numbers).toEqual(headings.map((_, index) => index + 1));
+      });
+      await waitForHydration(page);
+      await test.step('its facts', () => (path === '/privacy' ? privacyFacts(page, requested) : termsFacts(page)));
+      await test.step('"Last updated" shows today\'s date', async () => {
+        const time = page.getByRole('main').getByText(/^Last updated/).locator('time');
+        await expect(time).toHaveAttribute('datetime', localToday());
+        await expect(time).toHaveText(new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date()));
+      });
+    });
+  }
 
   for (const { path, headings } of pages) {
-    test(`${path}: "Last updated" shows today's date`, oneWidth, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      const time = page.getByRole('main').getByText(/^Last updated/).locator('time');
-      await expect(time).toHaveAttribute('datetime', localToday());
-      await expect(time).toHaveText(new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date()));
-    });
-
     test(`${path}: table of contents links jump to their sections, clear of the sticky header`, async ({ page }) => {
       // Where a jump lands is the point here, not the smooth scroll to it: with reduced motion the page
       // jumps at once, so no click can land mid-scroll on a loaded machine (a click was lost once at load 17).
