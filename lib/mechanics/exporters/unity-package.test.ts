@@ -372,6 +372,13 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.borrow.${game}`]).toBe('True:True:True:True');
   });
 
+  // Review 8 (U9-1): Object.Destroy takes effect at the end of the frame (the stub's as Unity's): a listener the game
+  // removed was still found when it took the next camera in the same frame, which then got none.
+  it.each(games)('%s keeps one enabled AudioListener, on its camera, through a camera change within a frame: its own camera then view given, the Game disabled and enabled again in one frame, view changed to another camera', (game) => {
+    // ownToGiven:againInOneFrame:givenToGiven
+    expect(output[`${stageSetup}.listenerswap.${game}`]).toBe('True:True:True');
+  });
+
   // Review R2: the host's world near the board is not drawn into the game when the Game is on a layer of its own.
   it.each(games)('%s puts every piece on the Game object\'s layer and the camera draws that layer alone while the game has it, every layer again once disabled', (game) => {
     // hasPieces:piecesOffTheLayer:maskWhilePlaying:maskAfter (layer 8: mask 256; the host's camera drew everything, -1)

@@ -52,6 +52,13 @@ namespace Microloop
         AudioListener addedListener;
         /// <summary>A listener of the scene's camera the stage enabled, or null: disabled again when it gives the camera back.</summary>
         AudioListener enabledListener;
+        /// <summary>
+        /// The listener the game is heard through (its own, or one the scene had): when it goes (another Game gives back
+        /// the one it added, the host destroys its own) the camera gets one again at the next frame.
+        /// </summary>
+        AudioListener heardThrough;
+        /// <summary>The listener the stage last removed: Object.Destroy leaves it on its camera until the end of the frame.</summary>
+        AudioListener dropped;
         Camera[] cameras = new Camera[4];
         /// <summary>The scene camera's fields as they were when the game borrowed it.</summary>
         CameraFields lent;
@@ -218,10 +225,27 @@ namespace Microloop
             if (ownCamera != null) ownCamera.SetActive(false);
             if (borrowed && Camera != null) lent.Restore(Camera);
             borrowed = false;
-            if (addedListener != null) Object.Destroy(addedListener);
-            addedListener = null;
+            DropAddedListener();
             if (enabledListener != null) enabledListener.enabled = false;
             enabledListener = null;
+        }
+
+        /// <summary>
+        /// Removes the listener the stage added to a scene camera. Object.Destroy takes effect at the end of the frame
+        /// (until then FindObjectsByType finds the listener, still enabled): it is disabled first, so a camera taken
+        /// in the same frame (a new <c>view</c>, the Game disabled and enabled again) does not count it and gets a
+        /// listener of its own.
+        /// </summary>
+        void DropAddedListener()
+        {
+            if (addedListener != null)
+            {
+                addedListener.enabled = false;
+                Object.Destroy(addedListener);
+                dropped = addedListener;
+            }
+            addedListener = null;
+            heardThrough = null;
         }
 
         /// <summary>After <see cref="GiveBack"/> (the game enabled again): borrows the scene's camera anew and frames the board.</summary>
@@ -343,8 +367,7 @@ namespace Microloop
             // Object.Destroy takes effect at the end of the frame: the old camera's listener must not count for the new one.
             var leaving = ownCamera;
             ownCamera = null;
-            if (addedListener != null) Object.Destroy(addedListener);
-            addedListener = null;
+            DropAddedListener();
             borrowed = false;
             Camera = scene;
             if (Camera == null) MakeCamera();
@@ -401,16 +424,27 @@ namespace Microloop
         {
             foreach (var listener in Active<AudioListener>())
             {
-                if (listener.enabled && listener.gameObject != leaving) return;
+                if (!listener.enabled || listener.gameObject == leaving) continue;
+                heardThrough = listener;
+                return;
             }
             var own = Camera.GetComponent<AudioListener>();
+            // A listener the stage dropped this frame is still on the camera until the frame ends: a new one is added.
+            if (own != null && own.enabled == false && own == dropped) own = null;
             if (own != null)
             {
                 own.enabled = true;
                 if (Camera.gameObject != ownCamera) enabledListener = own;
             }
-            else if (Camera.gameObject == ownCamera) ownCamera.AddComponent<AudioListener>();
-            else addedListener = Camera.gameObject.AddComponent<AudioListener>();
+            else if (Camera.gameObject == ownCamera) own = ownCamera.AddComponent<AudioListener>();
+            else own = addedListener = Camera.gameObject.AddComponent<AudioListener>();
+            heardThrough = own;
+        }
+
+        /// <summary>Checked every frame, without allocating: the listener the game was heard through is gone (destroyed).</summary>
+        void KeepListening()
+        {
+            if (taken && heardThrough == null && Camera != null) Listen(null);
         }
 
         /// <summary>
@@ -437,6 +471,7 @@ namespace Microloop
         public void Refit()
         {
             FollowCamera();
+            KeepListening();
             KeepWhatOthersGaveBack();
             if (Camera != null && (Camera.pixelRect != framedView || region != framedRegion || Moved())) Fit();
         }

@@ -508,7 +508,7 @@ public static class GameHarness
         Print("rhythm.clicks", StubPlayer.Scheduled.FindAll(entry => entry.Key == "Click").Count);
         Print("rhythm.scoreAfterCalibration", game.Model.Score);
         // The calibration is this device's: a relaunch (a new game, the PlayerPrefs kept) and a restart keep it.
-        UnityEngine.Object.Destroy(game.gameObject);
+        DestroyNow(game.gameObject);
         try
         {
             dynamic relaunched = Add(new GameObject("Game"), gameType);
@@ -522,7 +522,7 @@ public static class GameHarness
             relaunched.config.inputLatency = 200;
             Frame(relaunched);
             string edited = Member(relaunched, "InputLatency") + ":" + relaunched.Model.LatencyMs;
-            UnityEngine.Object.Destroy(relaunched.gameObject);
+            DestroyNow(relaunched.gameObject);
             // calibrationKey empty: the kept calibration is not read (the config's latency applies), nothing is written.
             dynamic unkept = Add(new GameObject("Game"), gameType);
             unkept.calibrationKey = "";
@@ -530,7 +530,7 @@ public static class GameHarness
             Frame(unkept);
             string noKey = Member(unkept, "InputLatency") + ":" + unkept.config.inputLatency;
             unkept.ForgetCalibration();
-            UnityEngine.Object.Destroy(unkept.gameObject);
+            DestroyNow(unkept.gameObject);
             Print("rhythm.latencyRule", edited + ":" + noKey + ":" + StubPlayer.Prefs.ContainsKey("microloop:rhythm-clacker:latency"));
         }
         catch (Exception error)
@@ -872,6 +872,16 @@ public static class GameHarness
         return UnityEngine.Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None).Length;
     }
 
+    /// <summary>
+    /// Object.Destroy and the end of the frame, where Unity (and the stub) destroys it: what a check right after sees
+    /// is the object gone, as it is from the next frame on.
+    /// </summary>
+    static void DestroyNow(UnityEngine.Object target)
+    {
+        UnityEngine.Object.Destroy(target);
+        StubPlayer.EndOfFrame();
+    }
+
     static object Start(Type type, int frames)
     {
         var game = Add(new GameObject("Game"), type);
@@ -922,7 +932,7 @@ public static class GameHarness
                 for (int frame = 0; frame < 5; frame++) Frame(game);
             }
             Print(key + "assetsGrown", StubPlayer.LiveAssets - assetsBuilt);
-            UnityEngine.Object.Destroy(game.gameObject);
+            DestroyNow(game.gameObject);
             Print(key + "assetsLeft", StubPlayer.LiveAssets - assetsBefore);
 
             Reset();
@@ -1513,7 +1523,7 @@ public static class GameHarness
                 bool usesHost = Member(stage, "Camera") == (object)hostCamera;
                 int cameras = StubPlayer.Cameras.Count, listeners = Listeners();
                 string framing = CameraState(hostCamera);
-                UnityEngine.Object.Destroy(game.gameObject);
+                DestroyNow(game.gameObject);
                 var left = StubPlayer.Objects.FindAll(go => go != host);
                 Print(key, cameras + ":" + listeners + ":" + usesHost + ":" + framing.StartsWith("orthographic") + ":" + left.Count + ":" + (StubPlayer.LiveAssets - assetsBefore));
             }
@@ -1873,7 +1883,7 @@ public static class GameHarness
                 game.enabled = true;
                 for (int frame = 0; frame < 3; frame++) Frame(game);
                 bool on = Camera.allCamerasCount == 1 && Camera.main != null && Camera.main.orthographic && PiecesInView() > 0 && Listeners() == 1;
-                UnityEngine.Object.Destroy(game.gameObject);
+                DestroyNow(game.gameObject);
                 Frame(null);
                 bool gone = Camera.allCamerasCount == 0 && !StubPlayer.Objects.Exists(go => go.GetComponent<Camera>() != null);
 
@@ -2013,7 +2023,7 @@ public static class GameHarness
                 for (int frame = 0; frame < 3; frame++) Frame(game);
                 bool worldUntouched = CameraFields(world) == worldBefore;
                 bool framed = mini.orthographic && CameraFields(mini) != miniBefore;
-                UnityEngine.Object.Destroy(((Component)game).gameObject);
+                DestroyNow(((Component)game).gameObject);
                 bool givenBack = CameraFields(mini) == miniBefore;
                 // Review 3 N2: a Game added in code (AddComponent on an active object: Awake runs inside it) is given view
                 // on the next line; later the host gives it another camera. The host's Main Camera is never touched; the
@@ -2029,8 +2039,75 @@ public static class GameHarness
                 type.GetField("view").SetValue(added, other);
                 for (int frame = 0; frame < 2; frame++) Frame(added);
                 bool switched = CameraFields(mini) == miniBefore && other.orthographic && CameraFields(other) != otherBefore && CameraFields(world) == worldBefore;
-                UnityEngine.Object.Destroy(((Component)added).gameObject);
+                DestroyNow(((Component)added).gameObject);
                 Print(key, worldUntouched + ":" + framed + ":" + givenBack + ":" + addedUntouched + ":" + addedFramed + ":" + switched + ":" + (CameraFields(other) == otherBefore));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>Enabled AudioListeners on active GameObjects: what Unity hears through (two or more: it warns; none: silence).</summary>
+    static int Heard()
+    {
+        int count = 0;
+        foreach (var listener in UnityEngine.Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None)) if (listener.enabled) count++;
+        return count;
+    }
+
+    /// <summary>Whether <paramref name="camera"/> carries an enabled AudioListener.</summary>
+    static bool HeardOn(Camera camera)
+    {
+        var listener = camera.GetComponent<AudioListener>();
+        return listener != null && listener.enabled;
+    }
+
+    /// <summary>
+    /// A camera change within one frame keeps one listener in the scene, on the camera the game now has (Object.Destroy
+    /// takes effect at the end of the frame, as in Unity: a listener the game removes is still found until then).
+    /// (a) the game on the camera it made, then given <c>view</c> (a camera without a listener);
+    /// (b) a host Main Camera without a listener, the Game disabled and enabled again in one frame;
+    /// (c) <c>view</c> changed from one camera without a listener to another.
+    /// Prints a:b:c, each true when, three frames on, exactly one listener is enabled and it is on the game's camera.
+    /// </summary>
+    static void PlayListenerSwap(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "listenerswap." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = (Behaviour)Start(type, 3);
+                var given = new GameObject("Given Camera").AddComponent<Camera>();
+                type.GetField("view").SetValue(game, given);
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                bool ownToGiven = Heard() == 1 && HeardOn(given);
+
+                Reset();
+                var hostObject = new GameObject("Host Camera");
+                hostObject.tag = "MainCamera";
+                var host = hostObject.AddComponent<Camera>();
+                game = (Behaviour)Start(type, 3);
+                game.enabled = false;
+                game.enabled = true;
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                bool againInOneFrame = Heard() == 1 && HeardOn(host);
+
+                Reset();
+                var first = new GameObject("First Camera").AddComponent<Camera>();
+                var second = new GameObject("Second Camera").AddComponent<Camera>();
+                game = (Behaviour)Add(new GameObject("Game"), type);
+                type.GetField("view").SetValue(game, first);
+                Activate(game);
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                type.GetField("view").SetValue(game, second);
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                bool givenToGiven = Heard() == 1 && HeardOn(second) && first.GetComponent<AudioListener>() == null;
+                Print(key, ownToGiven + ":" + againInOneFrame + ":" + givenToGiven);
             }
             catch (Exception error)
             {
@@ -2072,7 +2149,7 @@ public static class GameHarness
                 game.enabled = true;
                 for (int frame = 0; frame < 3; frame++) Frame(game);
                 bool enabledAgain = camera.orthographic && Application.targetFrameRate == 120;
-                UnityEngine.Object.Destroy(game.gameObject);
+                DestroyNow(game.gameObject);
                 bool destroyedBack = CameraFields(camera) + " listener " + listener.enabled == hosts && Application.targetFrameRate == -1;
                 Print(key, borrowed + ":" + disabledBack + ":" + enabledAgain + ":" + destroyedBack);
             }
@@ -2119,8 +2196,8 @@ public static class GameHarness
             string playing = camera.cullingMask.ToString(CultureInfo.InvariantCulture);
             game.enabled = false;
             Print("boardlayer." + type.Name, (pieces > 0) + ":" + offLayer + ":" + playing + ":" + camera.cullingMask.ToString(CultureInfo.InvariantCulture));
-            UnityEngine.Object.Destroy(owner);
-            UnityEngine.Object.Destroy(host);
+            DestroyNow(owner);
+            DestroyNow(host);
             PlayBoardPlace(type);
         }
     }
@@ -2161,8 +2238,8 @@ public static class GameHarness
             if (drawn.Screen.x < 0 || drawn.Screen.y < 0 || drawn.Screen.x + drawn.Screen.width > Screen.width || drawn.Screen.y + drawn.Screen.height > Screen.height) offScreen++;
         }
         Print("boardplace." + type.Name, at500 + ":" + FarFrom(owner, camera) + ":" + moved + ":" + offScreen + ":" + textsAt500.Count);
-        UnityEngine.Object.Destroy(owner);
-        UnityEngine.Object.Destroy(host);
+        DestroyNow(owner);
+        DestroyNow(host);
     }
 
     /// <summary>Pieces more than 200 units from the Game (the board is at most DoubleTapDash's gates ahead, under 100), and whether the camera is more than 200 from it.</summary>
@@ -2444,7 +2521,7 @@ public static class GameHarness
                         if (frame % 100 == 99) trace += game.Score + ",";
                     }
                     if (rhythm && !inactiveFirst) latency = ":" + Member(game, "InputLatency") + ":" + game.config.inputLatency;
-                    UnityEngine.Object.Destroy(go);
+                    DestroyNow(go);
                     Frame(game);
                     return trace;
                 };
@@ -2493,7 +2570,7 @@ public static class GameHarness
                             }
                         onPegs = off.ToString(CultureInfo.InvariantCulture);
                     }
-                    UnityEngine.Object.Destroy(go);
+                    DestroyNow(go);
                     Frame(game);
                     return new[] { field, first, again, pegsMoved, onPegs };
                 };
@@ -3047,11 +3124,11 @@ public static class GameHarness
                         break;
                     case "unload":
                         // Unloading the scene destroys its objects: OnDisable, then OnDestroy.
-                        UnityEngine.Object.Destroy(game.gameObject);
+                        DestroyNow(game.gameObject);
                         break;
                     case "recreate":
                         // A relaunch: the game goes (OnDisable, OnDestroy), a new one starts; PlayerPrefs stay.
-                        UnityEngine.Object.Destroy(game.gameObject);
+                        DestroyNow(game.gameObject);
                         game = MakeGame(kit, plan, recorder);
                         break;
                     default: throw new Exception("Unknown step " + step.Do);
@@ -3193,7 +3270,7 @@ public static class GameHarness
                 else if (frame >= warmUp) allocated += bytes;
             }
             StubPlayer.KeysHeld.Clear();
-            UnityEngine.Object.Destroy(game.gameObject);
+            DestroyNow(game.gameObject);
             if (!print) continue;
             string name = "alloc." + type.Name + (layout ? ".withLayoutPass" : "");
             Print(name + ".bytesPerFrame", Math.Round((double)allocated / (measured - newRuns), 1));
@@ -3319,7 +3396,7 @@ public static class GameHarness
                 }
                 smallest.Add(phone.Name + ":" + Math.Round(least, 4).ToString(CultureInfo.InvariantCulture));
                 fontSizes.Add(phone.Name + ":" + string.Join("/", sizes.Select(size => size.ToString(CultureInfo.InvariantCulture)).ToArray()));
-                UnityEngine.Object.Destroy(game.gameObject);
+                DestroyNow(game.gameObject);
             }
             Print("hud." + type.Name + ".smallestInches", string.Join(",", smallest.ToArray()));
             Print("hud." + type.Name + ".clipped", clipped);
@@ -3418,7 +3495,7 @@ public static class GameHarness
             }
             Print("taps." + fps + ".offsets", string.Join(" ", offsets.ToArray()));
             Print("taps." + fps + ".largest", Math.Round(largest, 3));
-            UnityEngine.Object.Destroy(game.gameObject);
+            DestroyNow(game.gameObject);
         }
         StubPlayer.DeltaTime = 1f / 60f;
     }
@@ -3535,7 +3612,7 @@ public static class GameHarness
             Application.targetFrameRate = run.preset;
             var game = (Component)Start(type, 2);
             Print("frameRate." + run.name, Application.targetFrameRate);
-            UnityEngine.Object.Destroy(game.gameObject);
+            DestroyNow(game.gameObject);
         }
         // Review 6 N20 (issue 44): two Games of two packages (each its own stage class) on a phone, the first destroyed
         // while the second plays: the second keeps the display's rate (and hears through a listener), and gives back -1.
@@ -3550,10 +3627,10 @@ public static class GameHarness
         var second = (Component)Start(type, 2);
         Func<int> listening = () => UnityEngine.Object.FindObjectsByType<AudioListener>(FindObjectsSortMode.None).Count(listener => listener.enabled && listener.gameObject.activeInHierarchy);
         string both = Application.targetFrameRate + "," + listening();
-        UnityEngine.Object.Destroy(first.gameObject);
+        DestroyNow(first.gameObject);
         for (int frame = 0; frame < 2; frame++) Frame(second);
         string secondPlays = Application.targetFrameRate + "," + listening();
-        UnityEngine.Object.Destroy(second.gameObject);
+        DestroyNow(second.gameObject);
         Frame(second);
         Print("frameRate.twoGames", both + ":" + secondPlays + ":" + Application.targetFrameRate);
         StubPlayer.Mobile = false;
@@ -3606,7 +3683,7 @@ public static class GameHarness
                     }
                     if (texels > 1 + 1e-6 && (texture.mipmapCount <= 1 || texture.filterMode == FilterMode.Point)) shimmering++;
                 }
-                UnityEngine.Object.Destroy(game.gameObject);
+                DestroyNow(game.gameObject);
             }
             Print("texels." + type.Name + ".pieces", pieces);
             Print("texels." + type.Name + ".range", least > most ? "one colour only" : Math.Round(least, 3) + " to " + Math.Round(most, 3));
@@ -3640,7 +3717,7 @@ public static class GameHarness
             {
                 Print("urp2d." + type.Name, (thrown.InnerException ?? thrown).Message);
             }
-            foreach (var go in StubPlayer.Objects.ToArray()) if (go.name == "Game") UnityEngine.Object.Destroy(go);
+            foreach (var go in StubPlayer.Objects.ToArray()) if (go.name == "Game") DestroyNow(go);
             Print("urp2d." + type.Name + ".assetsLeft", StubPlayer.LiveAssets - assetsBefore);
         }
         StubPlayer.Editor = false;
@@ -3793,6 +3870,7 @@ public static class GameHarness
                 PlayUpdateMidClack(kit);
                 PlayHost(kit);
                 PlayBorrow(kit);
+                PlayListenerSwap(kit);
                 PlayBoardLayer(kit);
                 PlayGivenCamera(kit);
                 PlayOwnCamera(kit);

@@ -209,6 +209,19 @@ namespace UnityEngine
             }
         }
 
+        /// <summary>Objects Object.Destroy was called on this frame: destroyed at its end (EndOfFrame).</summary>
+        internal static readonly List<Object> Doomed = new List<Object>();
+
+        /// <summary>
+        /// The end of a frame's scripts (after LateUpdate, before it is drawn): every object destroyed this frame goes.
+        /// A test calls it to see a Destroy take effect without playing a frame.
+        /// </summary>
+        public static void EndOfFrame()
+        {
+            for (int i = 0; i < Doomed.Count; i++) Object.DestroyNow(Doomed[i]);
+            Doomed.Clear();
+        }
+
         /// <summary>An enabled AudioListener on an active GameObject: without one Unity plays every AudioSource unheard.</summary>
         internal static bool Listening()
         {
@@ -412,6 +425,7 @@ namespace UnityEngine
             }
             for (int i = 0; i < count && i < scripts.Count; i++) if (scripts[i].Live && scripts[i].Update != null) scripts[i].Update();
             for (int i = 0; i < count && i < scripts.Count; i++) if (scripts[i].Live && scripts[i].LateUpdate != null) scripts[i].LateUpdate();
+            EndOfFrame();
             Gui();
             EndFrame();
         }
@@ -504,6 +518,7 @@ namespace UnityEngine
         public static void ClearScene()
         {
             foreach (var go in Objects.ToArray()) if (go.transform.parent == null && !go.destroyed) Object.Destroy(go);
+            EndOfFrame();
             scripts.Clear();
             Cameras.Clear();
             Objects.Clear();
@@ -572,7 +587,23 @@ namespace UnityEngine
 
         public string name { get; set; }
 
+        /// <summary>
+        /// As Unity's: the object is only marked, and destroyed at the end of the frame (StubPlayer.Frame, after
+        /// LateUpdate): until then it is alive, compares unequal to null, FindObjectsByType finds it and a component
+        /// stays enabled. UnityCsReference 2022.3: Runtime/Export/Scripting/UnityEngineObject.bindings.cs (Destroy,
+        /// "Removes a gameobject, component or asset", Scripting::DestroyObjectFromScripting); Scripting Reference,
+        /// Object.Destroy: "Actual object destruction is always delayed until after the current Update loop, but is
+        /// always done before rendering." Code between two frames (a test's) is in a frame too: its destroys happen at
+        /// the next frame's end, or at StubPlayer.EndOfFrame.
+        /// </summary>
         public static void Destroy(Object obj)
+        {
+            if (obj == null || StubPlayer.Doomed.Contains(obj)) return;
+            StubPlayer.Doomed.Add(obj);
+        }
+
+        /// <summary>Stub only: what Destroy does at the end of the frame.</summary>
+        internal static void DestroyNow(Object obj)
         {
             if (obj == null) return;
             var go = obj as GameObject;
@@ -585,7 +616,8 @@ namespace UnityEngine
             if (behaviour != null) StubPlayer.Destroyed(behaviour);
             obj.destroyed = true;
             var component = obj as Component;
-            if (component != null)
+            // A reference test: the destroyed component now equals null (Object's ==), so it was left on its GameObject.
+            if ((object)component != null)
             {
                 component.gameObject.Components.Remove(component);
                 StubPlayer.Cameras.Remove(component as Camera);
