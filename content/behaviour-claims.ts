@@ -237,6 +237,7 @@ const t = {
   unityLateFields: unity('lib/mechanics/exporters/unity-package.test.ts › %s: seed (and calibrationKey) set on the line after AddComponent apply from the first run'),
   unityDefaultSeed: unity('lib/mechanics/exporters/unity-package.test.ts › %s: seed defaults to 0: two launches deal different runs and Restart deals another'),
   unityListenerSwap: unity('lib/mechanics/exporters/unity-package.test.ts › %s keeps one enabled AudioListener, on its camera, through a camera change within a frame'),
+  unityModelKept: unity('lib/mechanics/exporters/unity-package.test.ts › %s keeps one Model across runs: game.Model is the same object after Restart() and after R'),
   unityTwoGames: unity('lib/mechanics/exporters/unity-package.test.ts › two Games of two packages on a phone, the first destroyed while the second plays', { slugs: all }),
   unityUpdateMode: unity('lib/mechanics/exporters/unity-package.test.ts › with the Input System processing events in fixed update, or manually, a package\'s Games warn once a Play', { slugs: all }),
   unityKeyRange: unity('lib/mechanics/exporters/unity-package.test.ts › %s: every keyboard KeyCode (8 to 319) bound in keys is read when its key is pressed', { slugs: all }),
@@ -768,6 +769,13 @@ export const claimProofs: readonly ClaimProof[] = [
     ],
   },
   {
+    says: 'The page\'s status line keeps room for the longest sentence the game says at the page\'s width',
+    tests: [
+      js("lib/mechanics/exporters/standalone.test.ts › the page's status line is never cut, upright from 320 px or sideways", { slugs: all }),
+      js('e2e/js-kits.spec.ts › from the Download button to playing in the README\'s counted actions', { slugs: all }),
+    ],
+  },
+  {
     says: 'is a phone page: its buttons wrap, the status has a line of its own',
     tests: [
       js('lib/mechanics/exporters/kit-page.test.ts › B1: index.html, the dev page (web/index.html) and so dist/ are one page', { slugs: all }),
@@ -850,6 +858,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '(the default) deals new platforms at each launch and each Restart; any', tests: [t.unityDefaultSeed] },
   { says: 'The sound stays heard through a camera change within one frame', tests: [t.unityListenerSwap] },
   { says: 'When another Game gives back the listener this one was heard through', tests: [t.unityTwoGames] },
+  { says: '`Model` is one object for the Game\'s life, as in every game: Restart resets it in place', tests: [t.unityModelKept] },
+  { says: 'A new run keeps the board\'s GameObjects and makes no garbage', tests: [t.unityAllocation] },
   { says: 'With two Games at once (of this package or another), the one still playing when', tests: [t.unityTwoGames] },
   { says: 'With two Games at once (of one package or two), the one still playing when the other goes keeps', tests: [t.unityTwoGames] },
   { says: 'The game reads the Input System in its `Update`, as its default *Update Mode*', tests: [t.unityUpdateMode] },

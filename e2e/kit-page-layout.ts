@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { longestStatuses } from '../lib/mechanics/all-games/longest-statuses';
 
 // Issue 45, "the kit page as a phone page": a JavaScript kit's page (index.html from disk, the `npm run dev` page,
 // dist/ — one page, lib/mechanics/exporters/kit-page.test.ts › B1) on the phones players hold, upright and on its
@@ -22,8 +23,8 @@ export const phoneInsets: Readonly<Record<'portrait' | 'landscape', Insets>> = {
   landscape: { top: 0, right: 59, bottom: 21, left: 59 },
 };
 
-/** A status line as long as any game says, with a 4-digit score: its box must not grow with it. */
-const longStatus = 'Board cleared in 12 moves: 3 stars · Score 8800 · streak 11 · Pick a tile for the next board.';
+/** The longest sentences every game's page says (the page's CSS is one for all six): none may be cut, nor move the game. */
+const longStatuses = [...new Set(Object.values(longestStatuses).flat())];
 
 type Layout = { canvas: number[]; scrollWidth: number; clientWidth: number; scrollHeight: number; clientHeight: number; outside: string[]; overlaps: string[]; status: number[] };
 
@@ -69,7 +70,7 @@ async function measure(page: Page, insets: Insets): Promise<Layout> {
 /**
  * Plays the kit page at `url` on every phone of phoneScreens, upright and turned, with the insets of phoneInsets:
  * no sideways scroll, every title, button and status inside the safe area and none over another, and the game's
- * box the same whatever the status says (empty, or as long as any game's with a 4-digit score). Then, upright at
+ * box the same whatever the status says (empty, or as long as any game's: longestStatuses), and no status cut. Then, upright at
  * 360 × 740, `playSeconds` of play with a tap every 0.4 s: the game's box never changes size. Returns the problems
  * found (none when the page is right) and what was measured.
  */
@@ -105,19 +106,22 @@ export async function checkKitPageLayout(page: Page, url: string, { playSeconds 
       }
       // The game fills what the title, buttons and status leave: half or more of the phone's height.
       if (bottom - top < (landscape ? 0.55 : 0.45) * height) problems.push(`${where}: the game is only ${Math.round(bottom - top)} px tall`);
-      // What the status says must not move the game: the longest sentence any game says, then none.
-      const boxes = await page.evaluate((text) => {
+      // What the status says must not move the game, nor be cut: the longest sentences any game says, then none.
+      const { boxes, cut } = await page.evaluate((texts) => {
         const status = document.getElementById('status') as HTMLElement;
         const game = document.getElementById('game') as HTMLElement;
-        const said = status.textContent;
-        const sizes = [text, '', said].map((next) => {
+        const said = status.textContent ?? '';
+        const cut: string[] = [];
+        const sizes = [...texts, '', said].map((next) => {
           status.textContent = next;
+          if (status.scrollHeight > status.clientHeight + 1 || status.scrollWidth > status.clientWidth + 1) cut.push(next);
           const rect = game.getBoundingClientRect();
           return `${rect.width}×${rect.height}`;
         });
-        return sizes;
-      }, longStatus);
-      if (new Set(boxes).size !== 1) problems.push(`${where}: the game's box follows the status's length: ${boxes.join(', ')}`);
+        return { boxes: [...new Set(sizes)], cut };
+      }, longStatuses);
+      if (boxes.length !== 1) problems.push(`${where}: the game's box follows the status's length: ${boxes.join(', ')}`);
+      problems.push(...cut.map((text) => `${where}: the status is cut: "${text}"`));
       measured[`${where}${landscape ? ' turned' : ''}`] = `game ${Math.round(right - left)}×${Math.round(bottom - top)}`;
     }
   }

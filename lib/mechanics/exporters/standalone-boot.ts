@@ -18,8 +18,8 @@ export const standaloneIds = {
 
 /**
  * The status as the page's line shows it: a run's end puts what starts the next first ("Tap to play again ·
- * Run over · Score 18 · …"). The line has a fixed height (the game never resizes with it), so on a narrow
- * phone it cuts its last words: the run's figures may go, the way to play on may not.
+ * Run over · Score 18 · …"), read first. The line's height is reserved for the longest sentence at the page's
+ * width (standalone.ts statusRoom), so the game never resizes with it and no words are cut.
  */
 export function statusLine(text: string): string {
   // Every hands' words, the pad's too ("Press A to play again" goes first as well), for the start as for the next

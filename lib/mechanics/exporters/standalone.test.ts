@@ -11,6 +11,7 @@ import type { CreateGame, GameOptions } from '../core/mechanic';
 import { prompt } from '../core/player-words';
 import { bootStandalone, standaloneIds, statusLine } from './standalone-boot';
 import { inlineScript, standaloneHtml } from './standalone';
+import { longestStatuses } from '../all-games/longest-statuses';
 
 const tuned = { gravity: 12.5, bounciness: 0.4, speed: 3, density: 80 };
 /** Stands in for the build-time bundle: records what the page handed to the game. */
@@ -235,5 +236,61 @@ describe('bootStandalone', () => {
   it('fails loudly on a page without the game surface', () => {
     const { window } = new JSDOM('<!doctype html><p>no game</p>');
     expect(() => bootStandalone(() => ({ start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document)).toThrow(/#game/);
+  });
+});
+
+describe('the page\'s status line is never cut, upright from 320 px or sideways, and the game keeps its size whatever it says (review 8, J2)', () => {
+  // Advance widths of 14 px DejaVu Sans Bold as Chromium lays out the page's status (system-ui on Linux), measured
+  // once: wider than a phone's Roboto or San Francisco, so a line that fits here fits there.
+  const advance: Record<string, number> = { "0": 9.74, "1": 9.74, "2": 9.74, "3": 9.74, "4": 9.74, "5": 9.74, "6": 9.74, "7": 9.74, "8": 9.74, "9": 9.74, " ": 4.87, "!": 6.39, "%": 14.03, "'": 4.29, "(": 6.4, ")": 6.4, "+": 11.73, ",": 5.32, "-": 5.81, ".": 5.32, ":": 5.6, ";": 5.6, "?": 8.12, "A": 10.84, "B": 10.67, "C": 10.28, "D": 11.62, "E": 9.56, "F": 9.56, "G": 11.49, "H": 11.72, "I": 5.21, "J": 5.21, "K": 10.85, "L": 8.92, "M": 13.93, "N": 11.72, "O": 11.9, "P": 10.26, "Q": 11.9, "R": 10.78, "S": 9.49, "T": 9.86, "U": 11.37, "V": 10.84, "W": 15.44, "X": 10.79, "Y": 10.14, "Z": 10.15, "a": 9.45, "b": 10.02, "c": 8.3, "d": 10.02, "e": 9.5, "f": 5.67, "g": 10.02, "h": 9.97, "i": 4.8, "j": 4.8, "k": 9.31, "l": 4.8, "m": 14.59, "n": 9.97, "o": 9.62, "p": 10.02, "q": 10.02, "r": 6.9, "s": 8.33, "t": 6.69, "u": 9.97, "v": 9.13, "w": 12.93, "x": 9.03, "y": 9.13, "z": 8.15, "·": 5.32, "×": 11.73, "…": 14, "←": 11.73, "→": 11.73 };
+  /** Lines a sentence takes at `width` px, broken at spaces as the browser breaks it. */
+  const linesOf = (text: string, width: number) => {
+    let lines = 1;
+    let line = 0;
+    for (const word of text.split(' ')) {
+      const size = [...word].reduce((sum, char) => sum + (advance[char] ?? 15.44), 0);
+      if (line === 0) line = size;
+      else if (line + (advance[' '] ?? 0) + size <= width) line += (advance[' '] ?? 0) + size;
+      else {
+        lines += 1;
+        line = size;
+      }
+    }
+    return lines;
+  };
+  /** The lines the page's CSS reserves at a viewport (its header p heights, the last rule whose media holds). */
+  const reservedLines = (page: string, width: number, height: number) => {
+    const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    let reserved = 0;
+    for (const rule of css.matchAll(/(?:@media ([^{]+)\{)?header p\{([^}]*)\}/g)) {
+      const px = /(?:^|;)height:(\d+)px/.exec(rule[2] ?? '')?.[1];
+      if (!px) continue;
+      const holds = [...(rule[1] ?? '').matchAll(/\((min-width|max-width|max-height):(\d+)px\)/g)].every(([, feature, value]) =>
+        feature === 'min-width' ? width >= Number(value) : feature === 'max-width' ? width <= Number(value) : height <= Number(value),
+      );
+      if (holds) reserved = Number(px) / 18;
+    }
+    // A status kept to one line (nowrap) cuts whatever is longer.
+    return /header p\{[^}]*white-space:nowrap/.test(css) ? Math.min(reserved, 1) : reserved;
+  };
+  // Upright (no side insets) and sideways with a notch's 59 px a side, from phoneScreens and two smaller phones.
+  const screens = [
+    [320, 693, 0], [360, 740, 0], [390, 844, 0], [412, 915, 0], [430, 932, 0],
+    [568, 320, 0], [640, 360, 118], [693, 320, 118], [740, 360, 118], [844, 390, 118], [915, 412, 118], [932, 430, 118],
+  ] as const;
+
+  it.each(mechanics.map((mechanic) => [mechanic.slug, mechanic] as const))('%s', (slug, mechanic) => {
+    const page = standaloneHtml(mechanic, defaultValues(mechanic.params), recordingScript);
+    const sentences = longestStatuses[slug] ?? [];
+    expect(sentences.length).toBeGreaterThan(3);
+    for (const [width, height, insets] of screens) {
+      const room = width - 24 - insets;
+      const longest = sentences.reduce((most, text) => (linesOf(text, room) > linesOf(most, room) ? text : most));
+      expect({ slug, width, height, longest, cut: reservedLines(page, width, height) < linesOf(longest, room) }).toEqual({ slug, width, height, longest, cut: false });
+    }
+  });
+
+  it('MemoryTiles\' way to the next board is among the sentences held whole', () => {
+    expect(longestStatuses['memory-tiles']?.some((text) => text.endsWith('Pick a tile for the next board.'))).toBe(true);
   });
 });
