@@ -858,7 +858,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '(the default) deals new platforms at each launch and each Restart; any', tests: [t.unityDefaultSeed] },
   { says: 'The sound stays heard through a camera change within one frame', tests: [t.unityListenerSwap] },
   { says: 'When another Game gives back the listener this one was heard through', tests: [t.unityTwoGames] },
-  { says: '`Model` is one object for the Game\'s life, as in every game: Restart resets it in place', tests: [t.unityModelKept] },
+  { says: 'Restart resets it in place (each run made a new one), so a `game.Model` kept from `Start` reads the run being played', tests: [t.unityModelKept] },
   { says: 'A new run keeps the board\'s GameObjects and makes no garbage', tests: [t.unityAllocation] },
   { says: 'With two Games at once (of this package or another), the one still playing when', tests: [t.unityTwoGames] },
   { says: 'With two Games at once (of one package or two), the one still playing when the other goes keeps', tests: [t.unityTwoGames] },

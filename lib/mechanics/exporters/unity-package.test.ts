@@ -379,6 +379,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.listenerswap.${game}`]).toBe('True:True:True');
   });
 
+  // Review 8 (U9-8): BounceChain and DoubleTapDash swapped Model for a new object at every Restart; the other four reset theirs.
+  it.each(games)('%s keeps one Model across runs: game.Model is the same object after Restart() and after R, and the model has Reset(uint seed)', (game) => {
+    // sameAfterRestart:sameAfterKey:hasResetSeed:restarts
+    expect(output[`${stageSetup}.modelkept.${game}`]).toBe('True:True:True:2');
+  });
+
   // Review R2: the host's world near the board is not drawn into the game when the Game is on a layer of its own.
   it.each(games)('%s puts every piece on the Game object\'s layer and the camera draws that layer alone while the game has it, every layer again once disabled', (game) => {
     // hasPieces:piecesOffTheLayer:maskWhilePlaying:maskAfter (layer 8: mask 256; the host's camera drew everything, -1)

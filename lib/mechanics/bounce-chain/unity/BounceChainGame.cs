@@ -133,10 +133,12 @@ namespace Microloop.BounceChain
         /// <summary>A new run (a new seed when Seed is 0): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         internal override void StartOver()
         {
-            Model = new BounceChainModel(ValuesOf(config), RunSeed());
+            // The same model and the same field: Model is one object for the Game's life, and its views are kept.
+            Model.Values = ValuesOf(config);
+            Model.Reset(RunSeed());
             pressedFor = -1;
             ReportScore(Model.Score);
-            Build();
+            Sync();
         }
 
         /// <summary>-1, 0 or 1: Left/A and Right/D held, and a press held on the left or right half of the game's view.</summary>

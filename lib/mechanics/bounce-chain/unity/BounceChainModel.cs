@@ -134,21 +134,34 @@ namespace Microloop.BounceChain
 
         double sinceNudge = double.PositiveInfinity;
         double budget;
-        readonly uint seed;
+        uint seed;
+        /// <summary>Deals a run's platforms: reseeded by Reset, so a new run makes no object.</summary>
+        readonly Mulberry32 dealer;
 
         public BounceChainModel(BounceChainValues values, uint seed = 1)
         {
             Values = values;
             this.seed = seed;
-            Platforms = MakePlatforms(new Mulberry32(seed), values.PlatformWidth);
+            dealer = new Mulberry32(seed);
+            Platforms = new List<Platform>(Levels.Length);
+            LayPlatforms(Platforms, dealer, values.PlatformWidth);
             Ball = SpawnBall(Platforms[0], values);
+        }
+
+        /// <summary>A new run with <paramref name="newSeed"/>, as Restart deals one: the same model, no new object.</summary>
+        public void Reset(uint newSeed)
+        {
+            seed = newSeed;
+            Reset();
         }
 
         /// <summary>Back to the start with the same seed.</summary>
         public void Reset()
         {
-            Platforms = MakePlatforms(new Mulberry32(seed), Values.PlatformWidth);
-            Ball = SpawnBall(Platforms[0], Values);
+            // The same platforms and ball, dealt again: a host holding them reads the new run, and nothing is made.
+            dealer.Reseed(seed);
+            LayPlatforms(Platforms, dealer, Values.PlatformWidth);
+            Spawn(Ball, Platforms[0], Values);
             Score = 0;
             Chain = 0;
             BestChain = 0;
@@ -445,21 +458,20 @@ namespace Microloop.BounceChain
             return Clamp(vx + Math.Sign(dx) * NudgeSpeed, -MaxSideSpeed, MaxSideSpeed);
         }
 
-        /// <summary>The run's platforms: one per level, with seeded height jitter, position, direction and speed share.</summary>
-        static List<Platform> MakePlatforms(Mulberry32 random, double platformWidth)
+        /// <summary>The run's platforms into <paramref name="made"/> (its Platform objects kept): one per level, with seeded height jitter, position, direction and speed share.</summary>
+        static void LayPlatforms(List<Platform> made, Mulberry32 random, double platformWidth)
         {
             double span = PlatformSpan(platformWidth);
-            var made = new List<Platform>();
             for (int id = 0; id < Levels.Length; id++)
             {
-                var platform = new Platform { Id = id };
+                if (made.Count <= id) made.Add(new Platform());
+                var platform = made[id];
+                platform.Id = id;
                 platform.Y = Levels[id] + random.Between(-LevelJitter, LevelJitter);
                 platform.Left = random.Next() * span;
                 platform.Dir = random.Next() < 0.5 ? -1 : 1;
                 platform.SpeedFactor = random.Between(PlatformSpeedShareLow, PlatformSpeedShareHigh);
-                made.Add(platform);
             }
-            return made;
         }
 
         /// <summary>The ball at rest at StartY, above where `platform` will be when the ball reaches it.</summary>

@@ -119,11 +119,13 @@ namespace Microloop.DoubleTapDash
         /// <summary>A new run from the start line (a new seed when Seed is 0): ScoreChanged(0) when the score was not 0. Ended never fires.</summary>
         internal override void StartOver()
         {
-            Model = new DoubleTapDashModel(ValuesOf(config), RunSeed());
+            // The same model and the same lane: Model is one object for the Game's life, and its views are kept.
+            Model.Update(ValuesOf(config));
+            Model.Reset(RunSeed());
             Now = 0;
             unstepped = 0;
             ReportScore(Model.Score);
-            Build();
+            Sync();
         }
 
         void RaiseJudged(DashJudgement judgement)

@@ -139,7 +139,7 @@ namespace Microloop.DoubleTapDash
         /// <summary>"tap", "double", or null before the first tap.</summary>
         TapKind? previousKind;
         int nextId;
-        readonly uint seed;
+        uint seed;
         Mulberry32 random;
 
         public DoubleTapDashModel(DoubleTapDashValues values, uint seed = 1)
@@ -158,6 +158,13 @@ namespace Microloop.DoubleTapDash
             Values = values;
         }
 
+        /// <summary>A new run from the start line with <paramref name="newSeed"/>, as Restart deals one: the same model, no new object.</summary>
+        public void Reset(uint newSeed)
+        {
+            seed = newSeed;
+            Reset();
+        }
+
         /// <summary>Back to the start line with the same seed.</summary>
         public void Reset()
         {
@@ -166,6 +173,8 @@ namespace Microloop.DoubleTapDash
             Combo = 0;
             BestCombo = 0;
             Bonus = 0;
+            // The gates go back to the spare ones: a new run makes no Gate.
+            for (int i = 0; i < Gates.Count; i++) spareGates.Push(Gates[i]);
             Gates.Clear();
             Over = false;
             Last = null;
@@ -176,7 +185,7 @@ namespace Microloop.DoubleTapDash
             phaseHit = false;
             previousKind = null;
             nextId = 0;
-            random = new Mulberry32(seed);
+            random.Reseed(seed);
             LayGates();
         }
 

@@ -2049,6 +2049,38 @@ public static class GameHarness
         }
     }
 
+    /// <summary>
+    /// One API shape in every kit: <c>game.Model</c> is the same object after Restart() and after R (a host that keeps
+    /// <c>var model = game.Model</c> reads the live run), and the model has <c>Reset(uint seed)</c>. Prints
+    /// sameAfterRestart:sameAfterKey:hasResetSeed:restarts.
+    /// </summary>
+    static void PlayModelKept(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "modelkept." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Start(type, 3);
+                var model = Member(game, "Model");
+                type.GetMethod("Restart").Invoke(game, null);
+                for (int frame = 0; frame < 2; frame++) Frame(game);
+                bool afterRestart = ReferenceEquals(Member(game, "Model"), model);
+                StubPlayer.KeysDown.Add(KeyCode.R);
+                for (int frame = 0; frame < 2; frame++) Frame(game);
+                bool afterKey = ReferenceEquals(Member(game, "Model"), model);
+                bool hasReset = model.GetType().GetMethod("Reset", new[] { typeof(uint) }) != null;
+                Print(key, afterRestart + ":" + afterKey + ":" + hasReset + ":" + Member(game, "Restarts"));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
     /// <summary>Enabled AudioListeners on active GameObjects: what Unity hears through (two or more: it warns; none: silence).</summary>
     static int Heard()
     {
@@ -3193,8 +3225,8 @@ public static class GameHarness
     /// play with another Game, 300 frames of warm-up, then 600 frames of the same scripted play (Space pressed and held, Right, a click) on a 1080 × 2400 screen,
     /// measured with GC.GetAllocatedBytesForCurrentThread (mono 6.8 counts every managed allocation of the
     /// thread, exactly) around the Game's own calls only: Update, then OnGUI twice as Unity sends it (Layout,
-    /// then Repaint). A frame in which a Game made a new model (a new run after the last ended) is counted
-    /// apart: newRuns, newRunBytes.
+    /// then Repaint). A frame in which a Game made a new model is counted apart (newRuns, newRunBytes); every kit
+    /// now resets its one model in place, so a new run's first frame is steady play too and must allocate nothing.
     /// </summary>
     static void PlayAllocations(Assembly kit)
     {
@@ -3871,6 +3903,7 @@ public static class GameHarness
                 PlayHost(kit);
                 PlayBorrow(kit);
                 PlayListenerSwap(kit);
+                PlayModelKept(kit);
                 PlayBoardLayer(kit);
                 PlayGivenCamera(kit);
                 PlayOwnCamera(kit);
