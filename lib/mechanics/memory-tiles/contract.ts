@@ -45,7 +45,7 @@ export const contract: GameContract = {
     // A tile is picked by a key only once it has the focus: the scenarios pick by mouse and touch.
     keys: false,
     inputSays: {
-      js: 'A click, a finger’s tap, and Space or Enter on the focused tile each pick that tile once: the game acts on the tile’s click, which a tap makes once; a finger’s pointer (touch) sets the words of its prompts.',
+      js: 'A click, a finger’s tap, and Space or Enter on the focused tile each pick that tile once: the game acts on the tile’s click, which a tap makes once; a finger’s pointer (touch) sets the words of its prompts. Before the first start, a click or a tap anywhere on the game starts it, between the tiles too.',
     },
     updateExtra: 'A new Board Size deals a new board at once and the game rebuilds its tiles: every tile of the new board can be picked.',
     updateProvedBy: ['board-larger', 'board-smaller'],

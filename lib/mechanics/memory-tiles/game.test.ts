@@ -461,6 +461,36 @@ describe('createGame', () => {
     game.destroy();
   });
 
+  it('before the first start, a click or a tap anywhere on the board starts it, between the tiles too, as "Tap to start" says; only a tile acts once it plays (review 8)', () => {
+    for (const how of ['mouse', 'touch'] as const) {
+      const { game, lastStatus, onJudged } = play();
+      const between = tile(0).parentElement as HTMLElement;
+      expect(between).not.toBe(tile(0));
+      for (const target of [between, surface]) {
+        // Under the host's pause, nothing starts.
+        game.pause();
+        target.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+        expect(lastStatus()).toMatch(/^Paused · Ready/);
+        game.start();
+        expect({ how, target: target === surface ? 'board' : 'between tiles', status: lastStatus() }).toEqual({ how, target: target === surface ? 'board' : 'between tiles', status: expect.stringMatching(/^Ready · /) });
+        const down = new MouseEvent('pointerdown', { bubbles: true });
+        Object.defineProperty(down, 'pointerType', { value: how });
+        target.dispatchEvent(down);
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+        expect({ how, target: target === surface ? 'board' : 'between tiles', status: lastStatus() }).toEqual({ how, target: target === surface ? 'board' : 'between tiles', status: expect.stringMatching(/^Board 1 · Remember the tiles/) });
+        // Playing, a press between the tiles does nothing (no pick, no restart).
+        jest.advanceTimersByTime(4000);
+        const playing = lastStatus();
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+        expect(lastStatus()).toBe(playing);
+        game.reset();
+      }
+      expect(onJudged).not.toHaveBeenCalled();
+      game.destroy();
+    }
+  });
+
   it('keeps the focus on the board when a new size replaces the tiles', () => {
     const { game } = play();
     tile(3).focus();

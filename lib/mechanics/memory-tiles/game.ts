@@ -422,10 +422,14 @@ export function createGame(
 
   // Presses reach the board through the shell (its readBoard), as a canvas game's through the canvas runtime: the
   // hands, R, and a key with Ctrl, Cmd or Alt left to the browser are read there.
-  shell.readBoard(board, {
+  // The whole surface is read (the headline and the room around the board too): before the first start a press
+  // anywhere on the game starts it; otherwise only a tile's press acts.
+  shell.readBoard(surface, {
     press(target) {
       const index = tileIndexOf(target);
       if (index >= 0) pick(index);
+      // Before the first start, a press anywhere on the board starts it (between the tiles too), as its prompt says.
+      else if (shell.phase === 'ready') shell.startByPlayer();
     },
     owns: (target) => tileIndexOf(target) >= 0,
     move(target, key, ctrl) {
