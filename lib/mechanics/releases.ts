@@ -111,6 +111,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'RhythmClacker destroys the eight `AudioSource`s it adds to its GameObject when it is destroyed.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'New values while the song plays (an edit in the Inspector) no longer cut a clack that has begun: it plays out and is scheduled once, and only clacks not yet begun are scheduled again (one a few milliseconds into its attack was stopped, then played again up to 5 ms late or not at all).', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The sound stays heard through a camera change within one frame (a new `view` while the game plays, the Game disabled and enabled again in one frame): the camera it takes gets an `AudioListener`, where the one it had removed (Unity destroys it at the end of the frame) made it add none. When another Game gives back the listener this one was heard through, its camera gets one again at the next frame.' },
+        { kind: 'Fixed', text: 'Every text is at least a tenth of an inch at any density: its size in pixels is rounded up (at 441 dpi letters were 44 px, 0.0998 in; now 45).' },
         { kind: 'Fixed', text: 'README: "Play it" counts every action (five, the file dialog among them), names the Package Manager\'s menus as Unity 2022.3 and Unity 6 label them, and gives the three-action way with the package moved into your project\'s `Packages` folder.' },
       ],
       godot: [

@@ -312,7 +312,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it.each(games)('%s: every text the player reads at least 0.1 in (the same size at 1×, 2× and 3×), none clipped or overlapping, all inside the safe area of an iPhone 14 Pro in portrait and landscape, and no HUD line over the board', (game) => {
     const hud = (name: string) => output[`${stageSetup}.hud.${game}.${name}`] ?? '';
     const inches = Object.fromEntries(hud('smallestInches').split(',').map((entry) => entry.split(':') as [string, string]));
-    expect(Object.keys(inches)).toEqual(['1x', '2x', '3x', 'iPhone14ProPortrait', 'iPhone14ProLandscape']);
+    expect(Object.keys(inches)).toEqual(['1x', '2x', '3x', 'iPhone14ProPortrait', 'iPhone14ProLandscape', 'dpi441']);
     expect(new Set([inches['1x'], inches['2x'], inches['3x']]).size).toBe(1);
     for (const smallest of Object.values(inches)) expect(Number(smallest)).toBeGreaterThanOrEqual(0.1);
     expect(Number(hud('labels'))).toBeGreaterThan(0);
@@ -324,7 +324,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // One size rule for every text, labels and buttons alike: 16 × the density scale (dpi / 160) in the font, drawn with
     // the identity GUI.matrix, never 16 px glyphs stretched by a scaled matrix (blurred; review U5).
     expect([hud('stretched'), hud('firstStretched')]).toEqual(['0', '']);
-    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46');
+    // Rounded up: at 441 dpi 44.1 px is 45 (44 would be 0.0998 in; review 8 U9-7).
+    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45');
   });
 
   it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop is left alone', () => {

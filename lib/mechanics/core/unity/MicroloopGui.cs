@@ -118,10 +118,14 @@ namespace Microloop
             lineHeight = size.y / scale;
         }
 
-        /// <summary>The HUD's letters in pixels at <paramref name="hudScale"/>: FontSize × the scale, rounded; the buttons' and the veil's too.</summary>
+        /// <summary>
+        /// The HUD's letters in pixels at <paramref name="hudScale"/>: FontSize × the scale, rounded up (never under a tenth
+        /// of an inch: at 441 dpi 44.1 px is 45, where 44 would be 0.0998 in); the buttons' and the veil's too.
+        /// </summary>
         public static int FontPixels(float hudScale)
         {
-            return Mathf.RoundToInt(FontSize * hudScale);
+            // A thousandth off first: a float product such as 46.00001 is 46, not 47.
+            return Mathf.CeilToInt(FontSize * hudScale - 0.001f);
         }
 
         /// <summary>A text's width on one line, in HUD units.</summary>

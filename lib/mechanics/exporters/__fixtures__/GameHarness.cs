@@ -3337,6 +3337,8 @@ public static class GameHarness
         new PhoneScreen { Name = "3x", Width = 1080, Height = 2400, Dpi = 480 },
         new PhoneScreen { Name = "iPhone14ProPortrait", Width = 1179, Height = 2556, Dpi = 460, Safe = new Rect(0, 34 * 3, 1179, 2556 - 59 * 3 - 34 * 3) },
         new PhoneScreen { Name = "iPhone14ProLandscape", Width = 2556, Height = 1179, Dpi = 460, Safe = new Rect(59 * 3, 21 * 3, 2556 - 2 * 59 * 3, 1179 - 21 * 3) },
+        // A density the 16 dp rule does not land on a whole pixel (44.1 px): rounded to the nearest, letters are 0.0998 in.
+        new PhoneScreen { Name = "dpi441", Width = 1080, Height = 2400, Dpi = 441 },
     };
 
     /// <summary>
