@@ -342,7 +342,7 @@ The game is a guest in your project:
   then (no "Paused", no score, no Restart): your pause menu has the screen. With the time scale back above 0,
   Resumed fires and play goes on at once.
 - **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
-  view, and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
+  view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
   after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each once, before Resumed) or read
   \`ResumingIn\` (3, 2, 1, then 0).
 - **Your keys**: the \`keys\` field (in the Inspector) names every keyboard key the game reads: the press
