@@ -776,6 +776,14 @@ export const claimProofs: readonly ClaimProof[] = [
     ],
   },
   {
+    says: 'under strict TypeScript, as the code takes',
+    tests: [js('lib/mechanics/all-games/kit-layers.test.ts › the inputs: a null position, time or seed is a left-out one, and the types take null where the code does', { slugs: ['physics-dropper', 'rhythm-clacker', 'timing-wheel'] })],
+  },
+  {
+    says: 'Before the first start, a click or a tap anywhere on the game starts it, between the tiles',
+    tests: [js('lib/mechanics/memory-tiles/game.test.ts › before the first start, a click or a tap anywhere on the board starts it, between the tiles too', { shows: ['tap-anywhere'] })],
+  },
+  {
     says: 'Before the first start, a click or a tap anywhere on the game starts it, between the tiles',
     tests: [js('lib/mechanics/memory-tiles/game.test.ts › before the first start, a click or a tap anywhere on the board starts it, between the tiles too', { shows: ['tap-anywhere'] })],
   },

@@ -220,33 +220,41 @@ describe('createModel reads null as left out, as update() does (review 2 of 2026
     expect(played(undefined)).toBe(played(2 ** 31));
   });
 
-  it('the inputs: a null position, time or seed is a left-out one', () => {
-    const dropAt = (x: unknown) => {
+  it('the inputs: a null position, time or seed is a left-out one, and the types take null where the code does (review 8, J6: `tap(null)` did not compile)', () => {
+    // Called as a host's TypeScript calls them, null typed in: a type that refuses null fails `tsc --noEmit`.
+    const dropAt = (x: number | null | undefined) => {
       const rules = physicsDropper.createModel({}, 1);
-      (rules.drop as (at: unknown) => boolean)(x);
+      rules.drop(x);
       return JSON.stringify(rules.snapshot());
     };
     expect(dropAt(null)).toBe(dropAt(undefined));
-    const judged = (at: unknown) => {
+    const judged = (at: number | null | undefined) => {
       const rules = rhythmClacker.createModel({ latency: 0 }, 1);
       const first = rules.state.notes[0]?.time ?? 0;
       rules.step(first - rules.state.time);
-      return (rules.tap as (songTime: unknown) => unknown)(at);
+      return rules.tap(at);
     };
     expect(judged(null)).toEqual(judged(undefined));
-    const wheel = (after: unknown) => {
+    // The model class the kit exports too (RhythmModel.tap): null is now, not song time 0.
+    const byModel = (at: number | null | undefined) => {
+      const rules = rhythmClacker.createModel({ latency: 0 }, 1);
+      rules.step(2);
+      return rules.state.tap(at);
+    };
+    expect(byModel(null)).toEqual(byModel(undefined));
+    const wheel = (after: number | null | undefined) => {
       const rules = timingWheel.createModel({}, 1);
       rules.step(0.5);
-      (rules.press as (at: unknown) => boolean)(after);
+      rules.press(after);
       rules.step(0.3);
-      (rules.release as (at: unknown) => boolean)(after);
+      rules.release(after);
       rules.step(3);
       return JSON.stringify(rules.snapshot());
     };
     expect(wheel(null)).toBe(wheel(undefined));
-    const dealt = (seed: unknown) => {
+    const dealt = (seed: number | null | undefined) => {
       const rules = memoryTiles.createModel({}, 11);
-      (rules.reset as (next: unknown) => void)(seed);
+      rules.reset(seed);
       return rules.state.tiles.map((tile) => tile.symbol).join();
     };
     expect(dealt(null)).toBe(dealt(undefined));

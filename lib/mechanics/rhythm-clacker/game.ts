@@ -712,8 +712,8 @@ export { RhythmModel } from './model';
 
 /** RhythmClacker's rules as createModel returns them: the common members and its input. */
 export type RhythmClackerRules = Rules<RhythmModel> & {
-  /** Judges a tap at `songTime` (song seconds from the first beat: the moment the player heard), now when left out; null when it judges nothing. */
-  tap(songTime?: number): Judgement | null;
+  /** Judges a tap at `songTime` (song seconds from the first beat: the moment the player heard), now when left out or null; null when it judges nothing. */
+  tap(songTime?: number | null): Judgement | null;
   /** Moves the song to `songTime` (an audio clock of your own) and returns the notes missed on the way. */
   advanceTo(songTime: number): Judgement[];
 };

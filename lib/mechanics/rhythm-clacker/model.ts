@@ -382,9 +382,10 @@ export class RhythmModel {
     return missed;
   }
 
-  /** A tap at song time `tapTime` (defaults to now); null once the run is over or every note is judged. */
-  tap(tapTime = this.time): Judgement | null {
+  /** A tap at song time `tapTime` (now when left out or null); null once the run is over or every note is judged. */
+  tap(tappedAt?: number | null): Judgement | null {
     if (this.over) return null;
+    const tapTime = tappedAt ?? this.time;
     const verdict = judgeTap(tapTime, this.notes, this.windows, this.latencyMs, this.pending);
     if (!verdict) return null;
     if (verdict.index === null) {
