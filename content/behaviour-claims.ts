@@ -784,10 +784,6 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: [js('lib/mechanics/memory-tiles/game.test.ts › before the first start, a click or a tap anywhere on the board starts it, between the tiles too', { shows: ['tap-anywhere'] })],
   },
   {
-    says: 'Before the first start, a click or a tap anywhere on the game starts it, between the tiles',
-    tests: [js('lib/mechanics/memory-tiles/game.test.ts › before the first start, a click or a tap anywhere on the board starts it, between the tiles too', { shows: ['tap-anywhere'] })],
-  },
-  {
     says: 'is a phone page: its buttons wrap, the status has a line of its own',
     tests: [
       js('lib/mechanics/exporters/kit-page.test.ts › B1: index.html, the dev page (web/index.html) and so dist/ are one page', { slugs: all }),
