@@ -386,6 +386,14 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.modelkept.${game}`]).toBe('True:True:True:2');
   });
 
+  // Review 8: the JavaScript MemoryTiles said "Tap to start" before its first board and only a tile started it. The
+  // Unity kit never waits there: its first board's peek begins on its own (no "Tap to start" before it), and a click
+  // off every tile changes nothing once it plays.
+  it('MemoryTilesGame starts its first board on its own (the peek, no "Tap to start" to answer), and a click on the game off every tile leaves it as it was', () => {
+    // stageBefore:stageAfterClick:stageAfterSecondClick
+    expect(output[`${stageSetup}.memoryStartAnywhere`]).toBe('Peek:Peek:Peek');
+  });
+
   // Review R2: the host's world near the board is not drawn into the game when the Game is on a layer of its own.
   it.each(games)('%s puts every piece on the Game object\'s layer and the camera draws that layer alone while the game has it, every layer again once disabled', (game) => {
     // hasPieces:piecesOffTheLayer:maskWhilePlaying:maskAfter (layer 8: mask 256; the host's camera drew everything, -1)

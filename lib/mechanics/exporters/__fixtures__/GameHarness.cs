@@ -2050,6 +2050,31 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// MemoryTiles' first board: it starts on its own (its peek, with no "Tap to start" to answer), and a click on the
+    /// game off every tile (a corner of its view) changes nothing. Prints stageBefore:stageAfterClick:stageAfterSecondClick.
+    /// </summary>
+    static void PlayMemoryStartAnywhere(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            var game = Start(kit.GetType("Microloop.MemoryTiles.MemoryTilesGame", true), 3);
+            string before = Convert.ToString(Member(Member(game, "Model"), "Stage"));
+            Click(Screen.width * 0.03f, Screen.height * 0.03f);
+            for (int frame = 0; frame < 2; frame++) Frame(game);
+            string after = Convert.ToString(Member(Member(game, "Model"), "Stage"));
+            Click(Screen.width * 0.03f, Screen.height * 0.03f);
+            for (int frame = 0; frame < 2; frame++) Frame(game);
+            Print("memoryStartAnywhere", before + ":" + after + ":" + Convert.ToString(Member(Member(game, "Model"), "Stage")));
+        }
+        catch (Exception error)
+        {
+            Print("memoryStartAnywhere", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
     /// One API shape in every kit: <c>game.Model</c> is the same object after Restart() and after R (a host that keeps
     /// <c>var model = game.Model</c> reads the live run), and the model has <c>Reset(uint seed)</c>. Prints
     /// sameAfterRestart:sameAfterKey:hasResetSeed:restarts.
@@ -3906,6 +3931,7 @@ public static class GameHarness
                 PlayBorrow(kit);
                 PlayListenerSwap(kit);
                 PlayModelKept(kit);
+                PlayMemoryStartAnywhere(kit);
                 PlayBoardLayer(kit);
                 PlayGivenCamera(kit);
                 PlayOwnCamera(kit);
