@@ -178,6 +178,8 @@ function fieldPainter() {
  * platform below that would extend the chain. `values` may be partial or out of range: each is
  * clamped to its slider range and a missing one takes its default; `update()` takes partial values
  * too and keeps the current value of any it leaves out. Pass `options.seed` to replay a run.
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
+ * the style touch-action (none: a drag on the canvas plays instead of scrolling the page); destroy() gives each back.
  *
  * @example
  * const game = createGame(canvas, { gravity: 24 }, { onBounce: (bounce) => console.log(bounce.points), autoStart: true });

@@ -1,11 +1,11 @@
 // The shape of a setting: params.ts declares and derives from it, values.ts reads and writes it.
 
 /**
- * A mechanic's tunable parameters, declared once. Everything that shows, stores or exports a
- * setting (sliders, the URL, the Docs table, JSON, C#, GDScript) reads it from here.
+ * A mechanic's tunable parameters, declared once: everything that shows, stores or exports a setting reads it
+ * from here.
  */
 export type ParamSpec<K extends string = string> = {
-  /** Short key used in the page URL (`?gravity=12`). */
+  /** The setting's key in `values`, `update()` and `config.json` (`{ gravity: 12 }`). */
   readonly key: K;
   /** The visible name; export names are derived from it (`Simulation Speed` → `simulationSpeed`, `simulation_speed`). */
   readonly label: string;

@@ -268,6 +268,8 @@ function gamePainter() {
  * taps: a single tap dashes, a second tap within the Double-Tap Window phases through the next gate. Running into a shut gate without phasing ends
  * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
  * take their defaults), and update() changes only the values it is given.
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
+ * the style touch-action (none: a drag on the canvas plays instead of scrolling the page); destroy() gives each back.
  */
 export function createGame(
   surface: HTMLCanvasElement,

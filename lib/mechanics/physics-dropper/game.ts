@@ -153,8 +153,9 @@ export type PhysicsDropperOptions = CanvasGameOptions & {
 };
 
 /**
- * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. The game writes
- * no attribute on the canvas beyond role, aria-label and tabindex (when the host gave none) and its size.
+ * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one.
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
+ * the style touch-action (none: a drag on the canvas plays instead of scrolling the page); destroy() gives each back.
  */
 export function createGame(
   surface: HTMLCanvasElement,

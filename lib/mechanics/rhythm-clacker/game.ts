@@ -382,6 +382,8 @@ function calibrationPainter() {
  * `values` may be partial or out of range: every value is clamped to its range and snapped to its
  * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
+ * the style touch-action (none: a drag on the canvas plays instead of scrolling the page); destroy() gives each back.
  */
 export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmClackerKey> | null = {}, options: RhythmClackerOptions | null = {}): RhythmClackerHandle {
   options ??= {}; // null is no options, as undefined is

@@ -369,6 +369,8 @@ function createTimingWheel(
  * the canvas, to charge the brake; let go to brake: a full charge stops the wheel in Brake Time
  * seconds, a quick tap coasts four times as long. Stop with the lit segment under the top pointer
  * to score; a neighbour of the target is a near miss; three misses end the run.
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
+ * the style touch-action (none: a drag on the canvas plays instead of scrolling the page); destroy() gives each back.
  *
  * @param surface the <canvas> to play on (it is made focusable and takes its keys).
  * @param values the settings by key (`segments`, `speed`, `targetSize`, `chargeTime`, `brakeTime`,
