@@ -315,6 +315,33 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(result['rhythm-clacker']?.calibrateFingerEnded).toEqual({ started: false, calibrating: true });
     });
 
+    it('a click or a finger anywhere on a game that says "Tap to start" starts it: off every piece, and in the gap between MemoryTiles’ tiles', () => {
+      const result = rules('press-anywhere-starts') as Record<string, Record<string, { startShown: boolean; stillShown: boolean }>>;
+      expect(Object.keys(result).sort()).toEqual(['bounce-chain', 'double-tap-dash', 'memory-tiles', 'physics-dropper', 'rhythm-clacker', 'timing-wheel']);
+      // MemoryTiles says it before its first start at every spot (the check is not empty).
+      expect(Object.values(result['memory-tiles'] ?? {}).map((spot) => spot.startShown)).toEqual([true, true, true, true, true, true]);
+      for (const [slug, spots] of Object.entries(result)) {
+        for (const [spot, { startShown, stillShown }] of Object.entries(spots)) {
+          expect({ slug, spot, startedByThePress: !startShown || !stillShown }).toEqual({ slug, spot, startedByThePress: true });
+        }
+      }
+    });
+
+    it('two of a game in one project share its input actions: one key press drives only the one last in the scene tree', () => {
+      const result = rules('shared-key') as Record<string, { first: number; last: number }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      for (const [slug, counts] of Object.entries(result)) expect({ slug, ...counts }).toEqual({ slug, first: 0, last: 1 });
+    });
+
+    it('update() with the settings’ schema_version and every other key given as null is quiet: no warning', () => {
+      const result = rules('quiet-update') as Record<string, { keys: number; changed: string[] }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      // What such an update changed, if anything (a value of the .tres off its setting's step is snapped).
+      console.log(`quiet-update: ${JSON.stringify(result)}`);
+      for (const [slug, { keys }] of Object.entries(result)) expect({ slug, many: keys > 3 }).toEqual({ slug, many: true });
+      expect(run.err.filter((line) => /there is no setting/.test(line))).toEqual([]);
+    });
+
     it('every status line names the input the player has: no tap, finger or touch to a player who pressed keys, no key, Space, press or click to one who touched (review V9)', () => {
       const result = rules('prompts') as Record<string, Record<'keys' | 'touch', { lines: string[]; hands: string }>>;
       expect(Object.keys(result)).toHaveLength(6);

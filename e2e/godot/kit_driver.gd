@@ -61,6 +61,9 @@ const BACKGROUND_HOST := "godot-background-behind-game"
 const BACKGROUND_COLOUR := Color("#202020")
 ## The `fit` probe's safe area: a portrait view's top and bottom insets (a notch, a home bar), in view pixels.
 const FIT_SAFE_INSETS := Vector2(60, 30)
+## Parts of a screen a host gives the game (a SubViewportContainer of this size in its UI): the HUD's buttons are
+## full size there or scaled down to a third of the height, and the board must keep clear of them.
+const FIT_PARTIAL_AREAS: Array[Vector2i] = [Vector2i(320, 240), Vector2i(240, 320), Vector2i(480, 270), Vector2i(200, 150)]
 ## The `texts` probe's phone: a window of 360 × 780 pixels at 1× (a 9:19.5 screen), and its safe area's
 ## insets as shares of the window (left, top, right, bottom), from an iPhone 14 Pro's 393 × 852 pt: 59 pt at the
 ## top and 34 at the bottom upright; 59 at either side and 21 at the bottom on its side.
@@ -645,17 +648,24 @@ func _probe(game: Node, read: String) -> Variant:
 			var canvas := game.get_viewport().get_canvas_transform()
 			return _focusable_buttons(game).filter(func(tile: Button) -> bool: return view.encloses(canvas * tile.get_global_rect())).size()
 		"tiles-centred":
-			# Whether the tiles, as a whole, sit in the middle of the view (through a host's Camera2D): the
-			# margins on either side within 2 px (issue 38).
-			var view := game.get_viewport().get_visible_rect()
+			# Whether the tiles, as a whole, sit in the middle of a room the HUD's buttons leave in the view (the
+			# shell's board_rooms(): under them or beside them, through a host's Camera2D): the margins on either
+			# side within 2 px (issue 38).
 			var canvas := game.get_viewport().get_canvas_transform()
 			var tiles := Rect2()
 			for tile in _focusable_buttons(game):
 				var shown := canvas * tile.get_global_rect()
 				tiles = shown if not tiles.has_area() else tiles.merge(shown)
-			var low := tiles.position - view.position
-			var high := view.end - tiles.end
-			return tiles.has_area() and absf(low.x - high.x) <= 2.0 and absf(low.y - high.y) <= 2.0
+			for room: Rect2 in game.get("_shell").call("board_rooms"):
+				var view: Rect2 = canvas * (game as CanvasItem).get_global_transform() * room
+				var low := tiles.position - view.position
+				var high := view.end - tiles.end
+				# Or, in a room too short for the status line's room below the board too, lower in it, inside it.
+				var lower := low.y >= high.y - 2.0 and high.y >= -1.0
+				if tiles.has_area() and absf(low.x - high.x) <= 2.0 and (absf(low.y - high.y) <= 2.0 or lower):
+					return true
+			print("TILES-CENTRED tiles %s rooms %s" % [tiles, game.get("_shell").call("board_rooms")])
+			return false
 		"score":
 			return game.get("score")
 		"presses":
@@ -754,13 +764,14 @@ func _fit(game: Node) -> Array:
 	# updated (a portrait board 360x468) once in a gate run.
 	var drawing := RenderingServer.render_loop_enabled
 	RenderingServer.render_loop_enabled = true
-	for place: Array in [[Vector2i(640, 360), false], [Vector2i(360, 780), false], [Vector2i(480, 480), false], [Vector2i(640, 360), true], [Vector2i(360, 780), false, FIT_SAFE_INSETS]]:
+	for place: Array in [[Vector2i(640, 360), false], [Vector2i(360, 780), false], [Vector2i(480, 480), false], [Vector2i(640, 360), true], [Vector2i(360, 780), false, FIT_SAFE_INSETS]] + FIT_PARTIAL_AREAS.map(func(size: Vector2i) -> Array: return [size, false]):
 		var size: Vector2i = place[0]
 		var view := SubViewport.new()
 		view.size = size
 		view.render_target_update_mode = SubViewport.UPDATE_ALWAYS
 		var copy: Node = source.new()
 		copy.set("run_seed", 1)
+		copy.get("_shell").set("recording", true)
 		# The area the board is read within, on screen: the view, or the hosted game's own area as placed.
 		var area := Rect2(Vector2.ZERO, Vector2(size))
 		if place.size() > 2:
@@ -803,7 +814,29 @@ func _fit(game: Node) -> Array:
 		else:
 			bounds = _bounds_of(view.get_texture().get_image(), surface)
 		var origin := Vector2i(area.position.round())
-		found.append([roundi(area.size.x), roundi(area.size.y), bounds.position.x - origin.x, bounds.position.y - origin.y, bounds.size.x, bounds.size.y] if bounds.has_area() else [roundi(area.size.x), roundi(area.size.y), -1, -1, -1, -1])
+		var entry := [roundi(area.size.x), roundi(area.size.y), bounds.position.x - origin.x, bounds.position.y - origin.y, bounds.size.x, bounds.size.y] if bounds.has_area() else [roundi(area.size.x), roundi(area.size.y), -1, -1, -1, -1]
+		# The HUD's buttons as shown, within the same area ([left, top, width, height] each), and its scale.
+		var shell: Object = copy.get("_shell")
+		var to_view := (copy as CanvasItem).get_global_transform_with_canvas()
+		var buttons := []
+		for rect: Rect2 in shell.call("button_rects"):
+			var shown := to_view * rect
+			buttons.append([snappedf(shown.position.x - area.position.x, 0.01), snappedf(shown.position.y - area.position.y, 0.01), snappedf(shown.size.x, 0.01), snappedf(shown.size.y, 0.01)])
+		entry.append(buttons)
+		# The HUD's scale on screen: text units per view pixel (its gaps are BUTTON_GAP of them).
+		entry.append(snappedf(float(shell.get("hud_scale")) * absf(to_view.get_scale().y), 0.0001))
+		# A one-word string (a number, a button's label) drawn on more than one line, or past the game's area, in the
+		# game's own coordinates (only where the game is the view's, at its origin, unscaled).
+		var broken := []
+		if not place[1]:
+			for text: Dictionary in shell.get("texts"):
+				var drawn: Rect2 = text["rect"]
+				var one_line := ThemeDB.fallback_font.get_height(int(text["size"]))
+				var split := not String(text["text"]).contains(" ") and drawn.size.y > one_line * 1.5
+				if split or not Rect2(Vector2.ZERO, Vector2(size)).grow(0.5).encloses(drawn):
+					broken.append("%s at %s" % [text["text"], drawn])
+		entry.append(broken)
+		found.append(entry)
 		(view.get_parent() if view.get_parent() is SubViewportContainer else view).free()
 	RenderingServer.render_loop_enabled = drawing
 	return found

@@ -87,6 +87,9 @@ func run(host: Node) -> void:
 	_report("editor-focus", _editor_focus())
 	_report("unknown-kinds", _unknown_kinds())
 	_report("input-map-reset", await _input_map_reset())
+	_report("press-anywhere-starts", await _press_anywhere_starts())
+	_report("shared-key", _shared_key())
+	_report("quiet-update", _quiet_update())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -1381,5 +1384,100 @@ func _unknown_kinds() -> Dictionary:
 			if event[0] == watched[0] and (event.size() < 2 or int(event[1]) < 0 or int(event[1]) >= int(watched[1])):
 				outside.append(event)
 		found[slug] = {"fired": events.size(), "outside": outside}
+		_close(game)
+	return found
+
+
+# What the READMEs and the prompts promise around a press -------------------------------------------------------
+
+
+## Per game, a click and a finger on spots of the game off any piece (its middle, its bottom-left corner, and for
+## MemoryTiles the gap between its first two tiles), each in a new game: whether its status showed a start prompt
+## ("Tap to start", "Press Space or click to start") before the press, and whether it still shows one after it
+## (review 8 M1: MemoryTiles started only on a tile).
+func _press_anywhere_starts() -> Dictionary:
+	var play_script: GDScript = load(_addon_script("memory-tiles", "microloop_play.gd"))
+	var words: Array = (play_script.PROMPTS["start"] as Dictionary).values()
+	var found := {}
+	for slug: String in SLUGS:
+		found[slug] = {}
+		var spots := {"middle": Vector2(0.5, 0.5), "corner": Vector2(0.02, 0.98)}
+		if slug == "memory-tiles":
+			spots["gap"] = null
+		for spot: String in spots:
+			for finger: bool in [false, true]:
+				var game := _open(slug)
+				_step(game, 1.0 / 60.0)
+				# A frame's end lays out MemoryTiles' tiles (its containers sort deferred).
+				await _host.get_tree().process_frame
+				var at: Vector2
+				if spots[spot] == null:
+					var tiles: Array = game.get("_tiles")
+					var first := (tiles[0] as Control).get_global_rect()
+					var second := (tiles[1] as Control).get_global_rect()
+					at = Vector2((first.end.x + second.position.x) * 0.5, first.get_center().y)
+				else:
+					at = Vector2(game.get_viewport().size) * (spots[spot] as Vector2)
+				var shown := _says_any(game, words)
+				_pointer_at(game, at, finger)
+				_step(game, 1.0 / 60.0)
+				found[slug]["%s %s" % [spot, "finger" if finger else "click"]] = {"startShown": shown, "stillShown": _says_any(game, words)}
+				_close(game)
+	return found
+
+
+func _says_any(game: Node, words: Array) -> bool:
+	for line in _status_of(game):
+		for word: String in words:
+			if line.contains(word):
+				return true
+	return false
+
+
+## Per game, two of it in one view (as two tunings of it play side by side, sharing the input actions): how many
+## presses each shell was told of after one Space press (review 8 N-doc2: the last in the tree takes the key).
+func _shared_key() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var first := _open(slug)
+		var second: Node = (load("res://kits/%s/main.tscn" % slug) as PackedScene).instantiate()
+		second.set("run_seed", 7)
+		first.get_parent().add_child(second)
+		second.set_process(false)
+		var counts := [0, 0]
+		for index in 2:
+			var shell: Object = [first, second][index].get("_shell")
+			shell.connect(&"pressed", func(_action: StringName, _at: Variant) -> void: counts[index] += 1)
+		_key_press(first, KEY_SPACE)
+		found[slug] = {"first": counts[0], "last": counts[1]}
+		_close(first)
+	return found
+
+
+## Per game, update() with a Dictionary of every script property of its settings resource as null, and its
+## schema_version as it is (review 8 N-api1: each pushed "there is no setting"): whether any setting changed.
+func _quiet_update() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var game := _open(slug)
+		_step(game, 1.0 / 60.0)
+		var settings: Resource = game.get("settings")
+		var changes := {}
+		var names: Array[String] = []
+		for property: Dictionary in (settings.get_script() as Script).get_script_property_list():
+			if int(property["usage"]) & PROPERTY_USAGE_SCRIPT_VARIABLE:
+				changes[property["name"]] = null
+				names.append(String(property["name"]))
+		changes["schema_version"] = settings.get("schema_version")
+		var before: Resource = game.get("model").call("current_settings")
+		var values_before := names.map(func(name: String) -> Variant: return before.get(name))
+		game.call("update", changes)
+		_step(game, 1.0 / 60.0)
+		var after: Resource = game.get("model").call("current_settings")
+		var changed: Array[String] = []
+		for index in names.size():
+			if after.get(names[index]) != values_before[index]:
+				changed.append("%s %s -> %s" % [names[index], values_before[index], after.get(names[index])])
+		found[slug] = {"keys": changes.size(), "changed": changed}
 		_close(game)
 	return found

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gamePrompts, pausedText, prompts, resumingText } from '../core/player-words';
+import { commonSignals } from '../exporters/godot-project';
 
 /**
  * The Godot games read their settings from the model (rule 5 of the game contract): `model.update()`
@@ -80,5 +81,16 @@ describe("the Godot shell's words (issue 45)", () => {
     const words = Object.values(prompts).flatMap((hands) => Object.values(hands));
     expect(words.filter((word) => source.includes(word))).toEqual([]);
     expect(source.match(/"[^"\n]*\b(?:[Tt]ap|[Pp]ress|[Cc]lick)\b[^"\n]*(?:again|start)[^"\n]*"/g) ?? []).toEqual([]);
+  });
+});
+
+describe("the Godot games' signal docs", () => {
+  const paused = commonSignals.find((signal) => signal.name === 'game_paused')?.when ?? '';
+
+  it.each(games.map(({ slug, path }) => [slug, path] as const))('%s: game_paused’s doc comment (the editor’s Help) names every cause the README names', (_slug, path) => {
+    const source = readFileSync(path, 'utf8');
+    const comment = /\n## (.*)\nsignal game_paused\(/.exec(source)?.[1];
+    expect(paused).toMatch(/host paused the tree or hid the game/);
+    expect(comment).toBe(`${paused.charAt(0).toUpperCase()}${paused.slice(1)}.`);
   });
 });

@@ -30,7 +30,7 @@ export { godotProjectSlugs } from '../kit-engines';
 
 type Signal = { readonly name: string; readonly payload: string; readonly when: string };
 
-const commonSignals: readonly Signal[] = [
+export const commonSignals: readonly Signal[] = [
   { name: 'score_changed', payload: 'score: int', when: 'the score changed' },
   { name: 'ended', payload: 'score: int', when: 'the run ended by its rules' },
   { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game' },
@@ -62,7 +62,7 @@ const inputs: Partial<Record<string, string>> = {
   'timing-wheel':
     '`timing_wheel_hold` (Space, Enter), the mouse or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run',
   'memory-tiles':
-    'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus (the game takes the focus only then, when nothing else has it)',
+    'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus (the game takes the focus only then, when nothing else has it), and so does a click or a touch anywhere else on the game',
 };
 
 /**
@@ -112,7 +112,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 - \`microloop_play.gd\`: the shell, what every Microloop game does around its rules: it adds the input actions, reads
   keys, the mouse and each finger after your project's UI had its turn, pauses the game (its \`paused\`, a focus loss
   and the countdown on return, your paused tree), and draws the HUD (Restart, the Paused veil) inside the screen's safe
-  area, its text readable on any screen.
+  area, its text readable on any screen. The board keeps clear of the HUD's buttons: it is laid out under them, or
+  beside them where that holds a bigger board, and centred there.
   On Android and iOS the HUD and the board keep inside the screen's safe area; on a desktop and on the web they use the
   whole window (a desktop's safe area is its work area, and a fullscreen game need not keep clear of the taskbar).
   Every text of play is at least 0.1 in tall on the screen; exported to the web, at least 16 CSS px (the web's dpi is the
@@ -176,7 +177,8 @@ A \`class_name\` is global: a second copy of this folder would declare \`${pasca
 keep a second tuning copy the folder (say to \`${godotAddonDir(mechanic)}_2/\`) and, in the copy only, replace each of the
 three names wherever it occurs in the folder's files (\`.gd\` and \`.tres\`) with a name of its own, such as
 \`${pascal(mechanic)}Game2\`, \`${pascal(mechanic)}Model2\` and \`${names.className}2\`. Both copies then play side by side,
-sharing the input actions.
+sharing the input actions: one key press drives only the one last in the scene tree (Godot gives unhandled input to the
+last node first, and the game that reads a key marks it handled).
 `;
 }
 

@@ -100,7 +100,7 @@ const boardCentredWhole = (row: string): GodotCheck => ({
   row,
   scenario: {
     name: 'godot-board-centred-whole',
-    proves: 'the board is drawn whole and centred in landscape 16:9, portrait 9:19.5 and square views and in the screen\'s safe area, and every string of play is at least 0.1 in and inside the safe area at 1×, 2× and 3× density',
+    proves: 'the board is drawn whole and centred in the room the HUD\'s buttons leave in landscape 16:9, portrait 9:19.5 and square views, in the screen\'s safe area and in parts of a host\'s screen, and every string of play is at least 0.1 in and inside the safe area at 1×, 2× and 3× density',
     seed: 1,
     fps: 60,
     frames: 2,
@@ -360,7 +360,7 @@ const memoryTiles: GodotCheck[] = [
     row: 'brief rule 8',
     scenario: {
       name: 'godot-tiles-whole-in-view',
-      proves: 'every tile is drawn whole inside the view, and the board centred in it, as the main scene and under a host\'s Camera2D, before and after the board grows',
+      proves: 'every tile is drawn whole inside the view, and the board centred in the room the HUD\'s buttons leave in it, as the main scene and under a host\'s Camera2D, before and after the board grows',
       seed: 2,
       fps: 60,
       frames: 10,

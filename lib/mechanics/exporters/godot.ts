@@ -79,7 +79,9 @@ function merged(mechanic: Mechanic) {
   return `## These settings with \`changes\` applied, as update() takes them: a Dictionary of any subset of the
 ## settings (snake_case names, or the preset's camelCase ones), each snapped to its step and kept to
 ## its range, a missing one (or one given as null) keeping its value here; or another ${className}, every
-## value of it (returned as it is). This resource is never edited: a Dictionary gives a copy.
+## value of it (returned as it is). This resource is never edited: a Dictionary gives a copy. A key that
+## names no setting is ignored, with one warning when it gives a value; quietly for schema_version (this
+## resource's own) and for a key given as null.
 func merged(changes: Variant) -> ${className}:
 \tif changes is Resource and (changes as Resource).get_script() == get_script():
 \t\treturn changes
@@ -88,7 +90,7 @@ func merged(changes: Variant) -> ${className}:
 \t\tpush_warning("%s: update() takes a %s or a Dictionary of its settings; nothing changed." % [CLASS_NAME, CLASS_NAME])
 \t\treturn config
 \tfor key: Variant in changes:
-\t\tif not str(key) in ${JSON.stringify(keys)}:
+\t\tif changes[key] != null and not str(key) in ${JSON.stringify([...keys, 'schema_version', 'schemaVersion'])}:
 \t\t\tpush_warning("%s: there is no setting %s; it is ignored." % [CLASS_NAME, key])
 ${mechanic.params.map(mergeLine).join('\n')}
 \treturn config

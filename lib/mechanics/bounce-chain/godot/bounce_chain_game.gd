@@ -14,7 +14,7 @@ signal score_changed(score: int)
 signal ended(score: int)
 ## A bounce: the platform's id, the chain it made and the points it scored.
 signal bounced(platform: int, chain: int, points: int)
-## The game stopped without ending: `paused` was set, or its window lost focus.
+## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
@@ -126,10 +126,11 @@ func _draw() -> void:
 	draw_circle(board.position + Vector2(model.ball.x, model.ball.y) * unit, BounceChainModelScript.BALL_RADIUS * unit, BounceChainPlayScript.CYAN)
 
 
-## Where the board is drawn in the node's own coordinates: the whole world, as large as the screen's safe
-## area allows, centred in it.
+## Where the board is drawn in the node's own coordinates: the whole world, as large as the room the HUD's
+## buttons leave in the screen's safe area allows (under them, or beside them: the shell's board_room()),
+## centred in that room.
 func board_rect() -> Rect2:
-	var view := _shell.safe_area()
+	var view := _shell.board_room(BounceChainModelScript.WORLD_WIDTH / BounceChainModelScript.WORLD_HEIGHT)
 	var world := Vector2(BounceChainModelScript.WORLD_WIDTH, BounceChainModelScript.WORLD_HEIGHT)
 	var board := world * minf(view.size.x / world.x, view.size.y / world.y)
 	return Rect2(view.position + (view.size - board) * 0.5, board)

@@ -846,6 +846,46 @@ func button_rects() -> Array[Rect2]:
 	return rects
 
 
+## Where the game lays out its board, in the game's coordinates: the safe area less the HUD buttons' band, so no
+## board lies under a button (a press there is the button's). The band is the buttons' rows and a gap under them,
+## across the top: the board goes under it, or beside the buttons (left of them, the whole height) where that holds
+## a bigger board of `aspect` (its width / height; 0: a lane across the whole width, always under). fit() keeps
+## the band within a third of the height, so the room under it is at least two thirds of the height.
+func board_room(aspect: float = 0.0) -> Rect2:
+	var rooms := board_rooms()
+	if aspect <= 0.0 or rooms.size() < 2:
+		return rooms[0]
+	return rooms[1] if _board_width(rooms[1], aspect) > _board_width(rooms[0], aspect) else rooms[0]
+
+
+## The rooms board_room() picks from: under the buttons' band, then beside them (left of them, the whole height)
+## when there is room there; the safe area alone when the HUD has no button.
+func board_rooms() -> Array[Rect2]:
+	var room := safe_area()
+	# Out of the tree there is no window to fit the HUD to (a method called before the game enters it).
+	if not is_inside_tree():
+		return [room]
+	fit()
+	var rects := button_rects()
+	if rects.is_empty():
+		return [room]
+	var gap := BUTTON_GAP * hud_scale
+	var bottom := room.position.y
+	var left := room.end.x
+	for rect in rects:
+		bottom = maxf(bottom, rect.end.y)
+		left = minf(left, rect.position.x)
+	var rooms: Array[Rect2] = [Rect2(room.position.x, bottom + gap, room.size.x, maxf(0.0, room.end.y - bottom - gap))]
+	if left - gap > room.position.x:
+		rooms.append(Rect2(room.position, Vector2(left - gap - room.position.x, room.size.y)))
+	return rooms
+
+
+## The width of the largest board of `aspect` (width / height) a rect holds.
+static func _board_width(part: Rect2, aspect: float) -> float:
+	return minf(part.size.x, part.size.y * aspect)
+
+
 ## The label of the HUD button at `at`, or "".
 func button_at(at: Vector2) -> String:
 	var rects := button_rects()

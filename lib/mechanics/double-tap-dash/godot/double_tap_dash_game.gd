@@ -13,7 +13,7 @@ signal score_changed(score: int)
 signal ended(score: int)
 ## What a tap or a gate came to: its DoubleTapDashOutcome (`result`, the name every game's judged gives it).
 signal judged(result: DoubleTapDashOutcome)
-## The game stopped without ending: `paused` was set, or its window lost focus.
+## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
@@ -128,8 +128,9 @@ func update(changes: Variant) -> void:
 
 func _draw() -> void:
 	draw_rect(_shell.area(), DoubleTapDashPlayScript.BACKGROUND)
-	# The track (the board) across the safe area, 30 % to 70 % of its height, as the TypeScript game across its view.
-	var view := _shell.safe_area()
+	# The track (the board) across the room the HUD's buttons leave in the safe area (under them), 30 % to 70 % of
+	# its height, as the TypeScript game across its view.
+	var view := _shell.board_room()
 	var ground := view.position.y + view.size.y * 0.7
 	var lane := view.size.y * 0.4
 	draw_rect(Rect2(view.position.x, ground - lane, view.size.x, lane), DoubleTapDashPlayScript.SURFACE)

@@ -2,9 +2,9 @@ class_name MemoryTilesGame
 extends Control
 ## MemoryTiles, playable: a square board of face-down tiles, one `Button` each in a GridContainer.
 ## Pick a tile (click, touch, or move the focus with the arrow keys or Tab and press Space or Enter,
-## the `ui_accept` action) to show every tile for the peek; then turn two at a time to find the
-## pairs. A cleared board is graded in stars (board_cleared) and the score goes on: the next pick deals
-## the next board, so no rule ends the run. R or the Restart button deals a new first board. The game
+## the `ui_accept` action), or click or touch anywhere on the game, to show every tile for the peek;
+## then turn two at a time to find the pairs. A cleared board is graded in stars (board_cleared) and
+## the score goes on: the next pick (or press anywhere) deals the next board, so no rule ends the run. R or the Restart button deals a new first board. The game
 ## pauses when its window loses focus and counts down 3 s on return. It takes the keyboard focus only
 ## when given it: a tile picked by the keyboard, or Space with nothing focused. Under a Node2D (a host's
 ## world, filmed by its Camera2D) it fills the view the camera shows, unless the host gives it a size.
@@ -21,7 +21,7 @@ signal ended(score: int)
 signal judged(result: MemoryTilesPick, symbol: String)
 ## A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.
 signal board_cleared(stars: int)
-## The game stopped without ending: `paused` was set, its window lost focus, or the host paused the tree.
+## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
@@ -69,7 +69,7 @@ var clock_ms: float = 0.0
 var _shell := MemoryTilesPlayScript.new(self, "memory_tiles", {START_ACTION: MemoryTilesPlayScript.KEY_TRIGGERS})
 ## The player's hands the status line was last worded for (the shell's `hands`).
 var _synced_hands := ""
-## The status line over the board and the board, centred in the screen's safe area.
+## The status line over the board and the board, centred in the room the HUD's buttons leave in the screen's safe area.
 var _layout := VBoxContainer.new()
 var _status := Label.new()
 var _grid := GridContainer.new()
@@ -104,7 +104,7 @@ var _view_rect := Rect2()
 
 func _init() -> void:
 	_shell.pressed.connect(_on_pressed)
-	# The status line over the board, both centred in the game's safe area (_fit_layout()): the area's width
+	# The status line over the board, both centred in the game's room (_fit_layout()): the room's width
 	# rules, the status line wraps within it and the board is centred in it. (A centred box grown to an
 	# unwrapped line was 480 px wide in a 360 px view: its board began 60 px left of the game's area, and it
 	# moved each time the line changed.)
@@ -143,10 +143,12 @@ func _ready() -> void:
 
 ## Space or Enter on a focused tile picks it (the shell read the key: read_keys_of()); with no tile focused it
 ## starts a dealt board (or deals the next after a cleared one), then the first tile takes the focus, which no
-## other Control had; a finger or the mouse on a tile picks it.
+## other Control had; a finger or the mouse on a tile picks it, and anywhere else on the game (a gap between
+## tiles, the status line, the room around the board) starts a dealt board or deals the next, as "Tap to start" says.
 func _on_pressed(_action: StringName, at: Variant) -> void:
 	if at != null:
-		_pick_at(at)
+		if not _pick_at(at) and (model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT or model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED):
+			_start()
 		return
 	var focus_owner := get_viewport().gui_get_focus_owner() if is_inside_tree() else null
 	var focused := -1
@@ -161,14 +163,15 @@ func _on_pressed(_action: StringName, at: Variant) -> void:
 			_tiles[0].grab_focus()
 
 
-## Picks the tile under a point of the game's own area, if any.
-func _pick_at(at: Vector2) -> void:
+## Picks the tile under a point of the game's own area, if any; whether one was there.
+func _pick_at(at: Vector2) -> bool:
 	var on_canvas := get_global_transform_with_canvas() * at
 	for index in _tiles.size():
 		var tile := _tiles[index]
 		if Rect2(Vector2.ZERO, tile.size).has_point(tile.get_global_transform_with_canvas().affine_inverse() * on_canvas):
 			_on_tile_pressed(index)
-			return
+			return true
+	return false
 
 
 ## Starts play as the first pick or Space does: the peek of a dealt board (after a cleared board, the
@@ -266,13 +269,24 @@ func _draw() -> void:
 	draw_rect(_shell.area(), MemoryTilesPlayScript.BACKGROUND)
 
 
-## The status line and the board in the screen's safe area, 8 px in from its sides, the words at the size the
-## shell's rule gives them; the tiles sized again when either changes.
+## The status line and the board in the room the HUD's buttons leave in the screen's safe area (under them, or
+## beside them: the shell's board_rooms(), whichever holds the larger tiles), 8 px in from its sides, the words at
+## the size the shell's rule gives them; the tiles sized again when either changes.
 func _fit_layout() -> void:
-	var room := _shell.safe_area().grow_individual(-8.0, 0.0, -8.0, 0.0)
 	_shell.fit()
 	var status_size := _shell.text_size(STATUS_TEXT)
-	if room.is_equal_approx(_layout_room) and _status.get_theme_font_size(&"font_size") == status_size:
+	var resized := _status.get_theme_font_size(&"font_size") != status_size
+	if resized:
+		_status.add_theme_font_size_override(&"font_size", status_size)
+	var room := Rect2()
+	var side := -INF
+	for candidate in _shell.board_rooms():
+		var inset := candidate.grow_individual(-8.0, 0.0, -8.0, 0.0)
+		var fits := _tile_side_in(inset.size)
+		if fits > side + 0.5:
+			room = inset
+			side = fits
+	if room.is_equal_approx(_layout_room) and not resized:
 		return
 	_layout_room = room
 	# Anchored to the game's rect, inset to the room: laid out again whenever the game's size or the board's changes.
@@ -281,29 +295,59 @@ func _fit_layout() -> void:
 	_layout.offset_top = room.position.y
 	_layout.offset_right = room.end.x - whole.end.x
 	_layout.offset_bottom = room.end.y - whole.end.y
-	_status.add_theme_font_size_override(&"font_size", status_size)
 	_fit_tiles()
 
 
 ## A tile's side: TILE_SIZE text units, or less so that the whole board (the status line above it, as much
-## room below) fits the game's safe area: a 6×6 board of 96 px tiles is 616 px wide, and on a phone's 360 px
+## room below) fits the game's room: a 6×6 board of 96 px tiles is 616 px wide, and on a phone's 360 px
 ## its last columns could not be picked.
 func _tile_side() -> float:
-	var room := _layout_room.size
-	if room.x <= 0.0 or room.y <= 0.0:
+	if _layout_room.size.x <= 0.0 or _layout_room.size.y <= 0.0:
 		return TILE_SIZE
+	return clampf(_tile_side_in(_layout_room.size), SMALLEST_TILE, TILE_SIZE * _shell.hud_scale)
+
+
+## The tiles' side in a room of `room` px: the status line above the board and, where the room allows it
+## (_room_below()), as much room below (the board centred); else that room goes to the board, which then sits
+## right under the status line.
+func _tile_side_in(room: Vector2) -> float:
+	if model == null or room.x <= 0.0 or room.y <= 0.0:
+		return 0.0
 	var gaps := TILE_GAP * (model.side - 1)
-	# The status line and the box's separation (4 px), above the board and below it.
-	var band := maxf(_status.size.y, 24.0) + 4.0
-	var fits := minf((room.x - gaps) / model.side, (room.y - 2.0 * band - gaps) / model.side)
-	return clampf(floorf(fits), SMALLEST_TILE, TILE_SIZE * _shell.hud_scale)
+	var band := _status_band(room.x)
+	var below := band if _room_below(room) else 0.0
+	var fits := minf((room.x - gaps) / model.side, (room.y - band - below - gaps) / model.side)
+	return minf(floorf(fits), TILE_SIZE * _shell.hud_scale)
+
+
+## Whether a room of `room` px holds the status line's room below the board too, and the board is still nearly
+## (9/10) as large as its width allows, or half the game's height: a board in part of a phone's screen gets the
+## room below instead.
+func _room_below(room: Vector2) -> bool:
+	var gaps := TILE_GAP * (model.side - 1)
+	var both := (room.y - 2.0 * _status_band(room.x) - gaps) / model.side
+	var wanted := minf(minf((room.x - gaps) / model.side, (_shell.safe_area().size.y * 0.5 - gaps) / model.side), TILE_SIZE * _shell.hud_scale)
+	return both >= SMALLEST_TILE and both >= wanted * 0.9
+
+
+## The status line's height wrapped within `width` px (measured from its font; the Label's own where it is that
+## wide), and the box's separation (4 px): at least 28 px.
+func _status_band(width: float) -> float:
+	var font := _status.get_theme_font(&"font")
+	var size := _status.get_theme_font_size(&"font_size")
+	var height := font.get_multiline_string_size(_status.text, HORIZONTAL_ALIGNMENT_CENTER, width, size, -1, TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextServer.BREAK_ADAPTIVE).y
+	# The Label spaces its lines apart too.
+	height += roundf(height / font.get_height(size)) * _status.get_theme_constant(&"line_spacing")
+	if absf(width - _status.size.x) < 1.0:
+		height = maxf(height, _status.size.y)
+	return maxf(height, 24.0) + 4.0
 
 
 ## Sizes the tiles (and their words) for the game's area, and the room under the board for the status line's height.
 func _fit_tiles() -> void:
 	if model == null:
 		return
-	_below.custom_minimum_size.y = _status.size.y
+	_below.custom_minimum_size.y = _status.size.y if _room_below(_layout_room.size) else 0.0
 	var side := Vector2.ONE * _tile_side()
 	var word_size := _shell.text_size(TILE_TEXT)
 	for tile in _tiles:

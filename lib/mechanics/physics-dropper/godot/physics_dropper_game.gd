@@ -4,8 +4,8 @@ extends Node2D
 ## keeps Particle Density / 5 balls falling; press Space or Enter to drop an extra ball near the
 ## middle, or click or touch the board to drop one there (each finger drops its own). R or the
 ## Restart button starts over. The game pauses when its window loses focus and counts down 3 s on
-## return. The board is drawn whole and centred in the view. The rules live in
-## physics_dropper_model.gd, the tuned values in physics_dropper_config.tres.
+## return. The board is drawn whole, clear of the HUD's buttons and centred in the room they leave.
+## The rules live in physics_dropper_model.gd, the tuned values in physics_dropper_config.tres.
 
 ## The score changed.
 signal score_changed(score: int)
@@ -14,7 +14,7 @@ signal score_changed(score: int)
 signal ended(score: int)
 ## A ball settled in a bin and scored.
 signal landed(bin: int, points: int)
-## The game stopped without ending: `paused` was set, or its window lost focus.
+## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
@@ -29,7 +29,7 @@ const DROP_ACTION := &"physics_dropper_drop"
 ## The board's height in board units, from the top to below the bins' scores.
 const BOARD_HEIGHT := 8.6
 ## The bins' scores: this share of a bin's width, never under the smallest text (0.1 in on the screen), this far
-## (board units) under the floor.
+## (board units) under the floor; a score wider than its bin at that size is left out.
 const BIN_TEXT := 0.28
 const BIN_GAP := 0.1
 
@@ -113,15 +113,20 @@ func _draw() -> void:
 		draw_line(origin + Vector2(divider, PhysicsDropperModelScript.BIN_TOP) * unit, origin + Vector2(divider, PhysicsDropperModelScript.FLOOR_Y) * unit, PhysicsDropperPlayScript.LINE, 2.0)
 	var bin_size := _bin_text_size(unit)
 	for bin in PhysicsDropperModelScript.BIN_SCORES.size():
-		_shell.draw_text(self, str(PhysicsDropperModelScript.BIN_SCORES[bin]), origin + Vector2(bin, PhysicsDropperModelScript.FLOOR_Y + BIN_GAP) * unit, unit, bin_size, HORIZONTAL_ALIGNMENT_CENTER)
+		# A score on one line within its bin, or none where it would not fit beside its neighbours' (a board shown
+		# smaller than its text's smallest size): a number is never broken ("10" over "0") nor cut.
+		var points := str(PhysicsDropperModelScript.BIN_SCORES[bin])
+		if ThemeDB.fallback_font.get_string_size(points, HORIZONTAL_ALIGNMENT_LEFT, -1, bin_size).x <= unit:
+			_shell.draw_text(self, points, origin + Vector2(bin, PhysicsDropperModelScript.FLOOR_Y + BIN_GAP) * unit, unit, bin_size, HORIZONTAL_ALIGNMENT_CENTER)
 	for ball in model.balls:
 		draw_circle(origin + Vector2(ball.x, ball.y) * unit, PhysicsDropperModelScript.BALL_RADIUS * unit, PhysicsDropperPlayScript.ACCENTS[ball.colour])
 
 
-## Where the board is drawn in the node's own coordinates: all of it, as large as the screen's safe area
-## allows, centred in it, with room under its floor for the bins' scores at the size they are drawn.
+## Where the board is drawn in the node's own coordinates: all of it, as large as the room the HUD's buttons
+## leave in the screen's safe area allows (under them, or beside them: the shell's board_room()), centred in that
+## room, with room under its floor for the bins' scores at the size they are drawn.
 func board_rect() -> Rect2:
-	var view := _shell.safe_area()
+	var view := _shell.board_room(PhysicsDropperModelScript.BOARD_WIDTH / BOARD_HEIGHT)
 	var whole := Vector2(PhysicsDropperModelScript.BOARD_WIDTH, BOARD_HEIGHT)
 	var unit := minf(view.size.x / whole.x, view.size.y / whole.y)
 	# The scores' size depends on the board's, which makes room for them: a few rounds settle it.

@@ -30,7 +30,7 @@ signal ended(score: int)
 signal judged(result: RhythmClackerGrade, offset_ms: float)
 ## A calibration round finished: the Input Latency it set (ms), or the one kept with fewer than 3 usable taps.
 signal calibrated(latency_ms: int)
-## The game stopped without ending: `paused` was set, or its window lost focus.
+## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
@@ -520,8 +520,9 @@ func _hold_stream(held: bool) -> void:
 
 func _draw() -> void:
 	draw_rect(_shell.area(), RhythmClackerPlayScript.BACKGROUND)
-	# The lane across the middle of the screen's safe area, the hit line near its left end.
-	var view := _shell.safe_area()
+	# The lane across the middle of the room the HUD's buttons leave in the screen's safe area (under them), the
+	# hit line near its left end.
+	var view := _shell.board_room()
 	var lane_y := view.get_center().y
 	var hit_x := view.position.x + view.size.x * 0.15
 	var lane_length := view.size.x * 0.8

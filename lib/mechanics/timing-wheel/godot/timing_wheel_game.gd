@@ -14,7 +14,7 @@ signal ended(score: int)
 ## The press was judged: the wheel stopped, and where, as a TimingWheelResult (the name every game gives the
 ## outcome of a press; PhysicsDropper's `landed` is a ball settling).
 signal judged(result: TimingWheelResult)
-## The game stopped without ending: `paused` was set, or its window lost focus.
+## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss).
 signal game_resumed()
@@ -136,10 +136,16 @@ func update(changes: Variant) -> void:
 
 func _draw() -> void:
 	draw_rect(_shell.area(), TimingWheelPlayScript.BACKGROUND)
-	# Centred in the safe area, with room for the pointer above it and the charge bar below (26 px each side).
-	var view := _shell.safe_area()
+	# Centred in the room the HUD's buttons leave in the safe area (under them, or beside them: whichever holds the
+	# larger wheel), with room for the pointer above it and the charge bar below (26 px each side).
+	var view := Rect2()
+	var radius := 0.0
+	for room in _shell.board_rooms():
+		var fits := _radius_in(room)
+		if fits > radius:
+			view = room
+			radius = fits
 	var centre := view.get_center()
-	var radius := maxf(12.0, minf(minf(view.size.x, view.size.y) * 0.36, view.size.y * 0.5 - 26.0))
 	var segments := model.current_settings().segments
 	var target_size := model.current_settings().target_size
 	for index in segments:
@@ -159,6 +165,11 @@ func _draw() -> void:
 	var bar := Rect2(centre.x - radius, centre.y + radius + 16.0, radius * 2.0, 10.0)
 	draw_rect(bar, SEGMENT)
 	draw_rect(Rect2(bar.position, Vector2(bar.size.x * model.charge, bar.size.y)), TimingWheelPlayScript.CYAN)
+
+
+## The wheel's radius in `room`: 36 % of its smaller side, less where the pointer and the charge bar need their room.
+static func _radius_in(room: Rect2) -> float:
+	return maxf(12.0, minf(minf(room.size.x, room.size.y) * 0.36, room.size.y * 0.5 - 26.0))
 
 
 func _new_run() -> void:
