@@ -486,6 +486,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     for (const angle of angles) expect(angle).toBeCloseTo(angles[0] ?? NaN, 4);
     // Review 6 N21: with the mouse moving in every frame after the key's event, the key keeps its own device's time.
     expect([30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelMouseMoving', fps))).toEqual(wheel);
+    // Review 8 (U9-6): under the host's slow motion (Time.timeScale 0.5) the real-time stamp is put on the game's clock.
+    for (const fps of [30, 60, 144]) expect(Number(timed(eventTimeSetup, 'wheelHalfSpeed', fps))).toBeCloseTo(angles[0] ?? NaN, 4);
     expect(timed(stageSetup, 'dash', 30)).toBe('dash,dash');
     // Stamped at the frame's start, the same hold stops the wheel a frame's spin apart at each frame rate.
     const frameStart = [30, 60, 144].map((fps) => Number(timed(stageSetup, 'wheel', fps)));

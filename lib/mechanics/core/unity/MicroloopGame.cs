@@ -157,14 +157,15 @@ namespace Microloop
         }
 
         /// <summary>
-        /// How far into this frame of <paramref name="seconds"/> its press (or release) happened, by the Input System's
-        /// event time: a timing game judges it then, whatever the frame rate. 0 where the backend stamps no time (the
-        /// Input Manager): there a press counts from its frame's start, up to a frame early.
+        /// How far into this frame of <paramref name="seconds"/> (the game's clock, Time.deltaTime) its press (or release)
+        /// happened, by the Input System's event time: a timing game judges it then, whatever the frame rate. The stamp is
+        /// real time, so it is put on the game's clock by Time.timeScale (a host's slow motion). 0 where the backend
+        /// stamps no time (the Input Manager): there a press counts from its frame's start, up to a frame early.
         /// </summary>
         internal double SinceFrameStart(double seconds)
         {
             double ago = controls.PressSecondsAgo;
-            return ago > 0 ? Math.Max(0, seconds - ago) : 0;
+            return ago > 0 ? Math.Max(0, seconds - ago * Time.timeScale) : 0;
         }
 
         /// <summary>The prompt for a moment, in the words of the player's hands.</summary>

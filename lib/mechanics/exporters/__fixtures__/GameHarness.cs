@@ -3626,6 +3626,38 @@ public static class GameHarness
                     }
                     Print("eventTime.wheel" + (mouseMoving ? "MouseMoving." : ".") + fps, landed);
                 }
+
+                // The host's slow motion (Time.timeScale 0.5): the game's clock runs at half the real one, the Input
+                // System stamps real time. The same press and release on the game's clock land where they do at 1.
+                Reset();
+                StubPlayer.TimeScale = 0.5f;
+                dynamic slow = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+                slow.seed = 7;
+                Activate(slow);
+                double slowPress = 1.5 + 1.0 / 30 - 0.001, slowRelease = slowPress + 0.3, gameNow = 0;
+                string slowLanded = "none";
+                for (int frame = 0; frame < 12 * fps && slowLanded == "none"; frame++)
+                {
+                    double end = gameNow + StubPlayer.DeltaTime * 0.5;
+                    if (slowPress > gameNow && slowPress <= end)
+                    {
+                        StubPlayer.KeysDown.Add(KeyCode.Space);
+                        StubPlayer.KeysHeld.Add(KeyCode.Space);
+                        StubPlayer.PressAgo = (end - slowPress) / 0.5;
+                    }
+                    if (slowRelease > gameNow && slowRelease <= end)
+                    {
+                        StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                        StubPlayer.KeysUp.Add(KeyCode.Space);
+                        StubPlayer.PressAgo = (end - slowRelease) / 0.5;
+                    }
+                    Frame(slow);
+                    gameNow = end;
+                    object last = slow.Model.Last;
+                    if (last != null) slowLanded = ((double)slow.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
+                }
+                StubPlayer.TimeScale = 1;
+                Print("eventTime.wheelHalfSpeed." + fps, slowLanded);
             }
             catch (Exception error)
             {
