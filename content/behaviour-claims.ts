@@ -780,6 +780,7 @@ export const claimProofs: readonly ClaimProof[] = [
     says: 'Before the first start, a click or a tap anywhere on the game starts it, between the tiles',
     tests: [js('lib/mechanics/memory-tiles/game.test.ts › before the first start, a click or a tap anywhere on the board starts it, between the tiles too', { shows: ['tap-anywhere'] })],
   },
+  { says: 'The page\'s footer names the Restart button beside R', tests: [js('lib/mechanics/exporters/standalone.test.ts › the page footer speaks to both hands', { slugs: all })] },
   {
     says: 'The page\'s status line keeps room for the longest sentence the game says at the page\'s width',
     tests: [

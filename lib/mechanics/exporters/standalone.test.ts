@@ -294,3 +294,12 @@ describe('the page\'s status line is never cut, upright from 320 px or sideways,
     expect(longestStatuses['memory-tiles']?.some((text) => text.endsWith('Pick a tile for the next board.'))).toBe(true);
   });
 });
+
+describe('the page footer speaks to both hands (review 8, J7)', () => {
+  it.each(mechanics.map((mechanic) => [mechanic.slug, mechanic] as const))('%s: how to play by keys and by touch, and a restart by R or the Restart button', (_, mechanic) => {
+    const footer = /<footer><p>([^<]*)<\/p>/.exec(standaloneHtml(mechanic, defaultValues(mechanic.params), recordingScript))?.[1] ?? '';
+    expect(footer).toMatch(/\b(?:tap|finger)\b/);
+    expect(footer).toMatch(/\bSpace\b|arrow keys/);
+    expect(footer).toMatch(/R or the Restart button restarts\.$/);
+  });
+});

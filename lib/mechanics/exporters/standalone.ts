@@ -100,9 +100,9 @@ function controls(mechanic: Mechanic) {
   return `<div>${toggle}<button type="button" id="${standaloneIds.restart}">Restart</button>${mute}${calibrate}</div>`;
 }
 
-/** The page's controls in words: how to play, and the R key every game restarts by. */
+/** The page's controls in words for both hands: how to play (keys and touch), and R or the Restart button, which every game restarts by. */
 export function controlsLine(mechanic: Mechanic): string {
-  return `${mechanic.howToPlay} R restarts.`;
+  return `${mechanic.howToPlay} R or the Restart button restarts.`;
 }
 
 /**
