@@ -452,3 +452,55 @@ describe('without a seed every new run draws its own (reset(), R, the next run a
     expect(new Set(seedsOf({ seed: null })).size).toBe(3);
   });
 });
+
+describe('a canvas game that waits lets a finger scroll the page over it and starts on a finger\'s tap, not a swipe; a run that plays takes every touch; the mouse and a pen start it on their press as before (review 7, N2)', () => {
+  const canvasGames = Object.entries(games).filter(([name]) => name !== 'MemoryTiles');
+  const pointer = (type: string, pointerType: string, pointerId = 5) => {
+    const event = new MouseEvent(type, { button: 0, bubbles: true });
+    Object.defineProperty(event, 'pointerType', { value: pointerType });
+    Object.defineProperty(event, 'pointerId', { value: pointerId });
+    Object.defineProperty(event, 'isPrimary', { value: true });
+    return event;
+  };
+  it.each(canvasGames)('%s', (name, { start }) => {
+    const statuses: string[] = [];
+    const { canvas } = surfaces.fake;
+    const game = start(canvas, surfaces.board, { seed: 1, onStatus: (text) => void statuses.push(text) });
+    const waiting = () => (jest.advanceTimersByTime(1000), /^Ready · /.test(statuses.at(-1) ?? ''));
+    expect({ name, waiting: waiting(), touchAction: canvas.style.touchAction }).toEqual({ name, waiting: true, touchAction: 'manipulation' });
+    // A swipe: the finger lands, then the browser takes the gesture for a scroll (pointercancel). Nothing starts.
+    canvas.dispatchEvent(pointer('pointerdown', 'touch'));
+    surfaces.fake.runFrames(3);
+    canvas.dispatchEvent(pointer('pointercancel', 'touch'));
+    surfaces.fake.runFrames(3);
+    expect({ name, swipeStarted: !waiting() }).toEqual({ name, swipeStarted: false });
+    // A tap: down starts nothing yet, its release starts the run, and the run takes every touch.
+    canvas.dispatchEvent(pointer('pointerdown', 'touch', 6));
+    surfaces.fake.runFrames(2);
+    expect({ name, startedOnDown: !waiting() }).toEqual({ name, startedOnDown: false });
+    canvas.dispatchEvent(pointer('pointerup', 'touch', 6));
+    surfaces.fake.runFrames(2);
+    expect({ name, startedOnUp: !waiting(), touchAction: canvas.style.touchAction }).toEqual({ name, startedOnUp: true, touchAction: 'none' });
+    // Back to waiting: the page scrolls again; the mouse and a pen start on their press.
+    for (const how of ['mouse', 'pen']) {
+      game.reset();
+      expect({ name, how, waiting: waiting(), touchAction: canvas.style.touchAction }).toEqual({ name, how, waiting: true, touchAction: 'manipulation' });
+      canvas.dispatchEvent(pointer('pointerdown', how, 7));
+      surfaces.fake.runFrames(2);
+      expect({ name, how, startedOnDown: !waiting() }).toEqual({ name, how, startedOnDown: true });
+      canvas.dispatchEvent(pointer('pointerup', how, 7));
+    }
+    // A pause lets the page scroll; a host's own touch-action is what a waiting game keeps, and destroy() gives it back.
+    game.pause();
+    expect(canvas.style.touchAction).toBe('manipulation');
+    game.destroy();
+    expect(canvas.style.touchAction).toBe('');
+    canvas.style.touchAction = 'pan-y';
+    const hosted = start(canvas, surfaces.board, { seed: 1 });
+    expect(canvas.style.touchAction).toBe('pan-y');
+    hosted.start();
+    expect(canvas.style.touchAction).toBe('none');
+    hosted.destroy();
+    expect(canvas.style.touchAction).toBe('pan-y');
+  });
+});

@@ -217,6 +217,8 @@ export function runCanvasGame<K extends string>(
   /** A key or pointer whose press started a run: its release is not the new run's. */
   const swallowedKeys = new Set<string>();
   const swallowedPointers = new Set<number>();
+  /** Fingers down on a game that waits: a finger starts the run on its release (a tap), not when the browser takes it for a scroll (pointercancel). */
+  const tapping = new Set<number>();
   const manual = options.loop === 'manual';
   const { reducedMotion } = shell;
   const scene = makeScene({ reducedMotion, prompt: shell.prompt });
@@ -224,7 +226,17 @@ export function runCanvasGame<K extends string>(
   if (scene.pad) shell.usePad(canvas);
 
   const previousTouchAction = canvas.style.touchAction ?? '';
-  canvas.style.touchAction = 'none';
+  /**
+   * A run that plays, or has just ended (a finger on it starts the next at once), takes every touch on the canvas
+   * (touch-action: none: a drag steers, no scroll or zoom); a game that waits for its first run (ready) or is paused
+   * lets a finger scroll and zoom the page over it as the host's own CSS says, else as `manipulation` does (a page
+   * that holds the game scrolls past it, and a swipe starts nothing). Set whenever the phase changes (show()).
+   */
+  const followTouch = () => {
+    const playing = shell.phase === 'running' || shell.phase === 'over';
+    canvas.style.touchAction = playing ? 'none' : previousTouchAction || 'manipulation';
+  };
+  followTouch();
   const addedTabIndex = !canvas.hasAttribute('tabindex');
   if (addedTabIndex) canvas.tabIndex = 0;
   // A focusable surface needs a role and a name (a screen reader says "PhysicsDropper game, application").
@@ -397,9 +409,12 @@ export function runCanvasGame<K extends string>(
     if (pointer.button !== 0) return;
     shell.pressedWith(pointer.pointerType || 'mouse');
     if (shell.phase === 'ready' || shell.phase === 'over') {
-      // A game that waits (ready, or after a run's end): a press anywhere starts the run (and does nothing else).
-      if (shell.startByPlayer()) gesture();
+      // A game that waits (ready, or after a run's end): a press anywhere starts the run (and does nothing else);
+      // a finger on a game waiting for its first run starts it on its release, so a swipe that scrolls the page past
+      // the game starts nothing (after a run's end the player's finger is on the game: the next run starts at once).
       swallowedPointers.add(id);
+      if (pointer.pointerType === 'touch' && shell.phase === 'ready') tapping.add(id);
+      else if (shell.startByPlayer()) gesture();
       return;
     }
     if (!running()) return;
@@ -421,6 +436,8 @@ export function runCanvasGame<K extends string>(
   for (const type of ['pointerup', 'pointercancel']) {
     listen(canvas, type, (event) => {
       const id = (event as PointerEvent).pointerId ?? 0;
+      // A finger's tap on a game that waits: lifted without the browser taking it for a scroll or a zoom.
+      if (tapping.delete(id) && type === 'pointerup') shell.startByPlayer();
       if (type === 'pointerup') gesture();
       if (swallowedPointers.delete(id) || !pressing.delete(id)) return;
       send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event) });
@@ -435,6 +452,7 @@ export function runCanvasGame<K extends string>(
 
   shell.attach({
     run(on) {
+      followTouch();
       if (on) {
         lastFrame = null;
         scene.running?.(true);
@@ -446,7 +464,10 @@ export function runCanvasGame<K extends string>(
       scene.running?.(false);
     },
     reset: (seed) => scene.reset(seed),
-    show: fitCanvas,
+    show() {
+      followTouch();
+      fitCanvas();
+    },
     status: (phase) => scene.status(phase),
     update: (values) => scene.update(values),
     destroy() {
