@@ -179,7 +179,7 @@ function fieldPainter() {
  * clamped to its slider range and a missing one takes its default; `update()` takes partial values
  * too and keeps the current value of any it leaves out. Pass `options.seed` to replay a run.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or has just ended: a drag on the canvas plays instead of scrolling
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page; while the game waits for its first run or is paused, the host's own or manipulation: a finger scrolls the
  * page past it, and a tap starts it on its release); destroy() gives each back.
  *
@@ -323,9 +323,9 @@ export { BounceModel } from './model';
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<BounceChainKey> | null = {}, seed?: number | null): BounceChainRules {
-  const rules = rulesSeed(seed);
-  const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), rules.seed);
-  return { ...rulesOf(model, rules), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
+  const seeding = rulesSeed(seed);
+  const model = new BounceModel(readValues(bounceChainParams, values, 'BounceChain'), seeding.seed);
+  return { ...rulesOf(model, seeding), steer: (direction) => model.steer(direction), nudge: () => model.nudge() };
 }
 
 /** BounceChain's rules as createModel returns them: the common members and its input. */

@@ -269,7 +269,7 @@ function gamePainter() {
  * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
  * take their defaults), and update() changes only the values it is given.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or has just ended: a drag on the canvas plays instead of scrolling
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page; while the game waits for its first run or is paused, the host's own or manipulation: a finger scrolls the
  * page past it, and a tap starts it on its release); destroy() gives each back.
  */
@@ -370,9 +370,9 @@ export { DashModel } from './model';
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<DoubleTapDashKey> | null = {}, seed?: number | null): DoubleTapDashRules {
-  const rules = rulesSeed(seed);
-  const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), rules.seed);
-  return { ...rulesOf(model, rules), tap: (timeMs) => model.tap(timeMs) };
+  const seeding = rulesSeed(seed);
+  const model = new DashModel(readValues(doubleTapDashParams, values, 'DoubleTapDash'), seeding.seed);
+  return { ...rulesOf(model, seeding), tap: (timeMs) => model.tap(timeMs) };
 }
 
 /** DoubleTapDash's rules as createModel returns them: the common members and its input. */

@@ -543,8 +543,8 @@ export type MemoryTilesRules = {
  * as createGame reads it, and a seed deals the same boards as createGame with that seed.
  */
 export function createModel(values: Settings<MemoryTilesKey> | null = {}, seed?: number | null): MemoryTilesRules {
-  const rules = rulesSeed(seed);
-  const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), rules.seed);
+  const seeding = rulesSeed(seed);
+  const model = new MemoryModel(readValues(memoryTilesParams, values, 'MemoryTiles'), seeding.seed);
   let seconds = 0;
   const now = () => seconds * 1000;
   return {
@@ -559,7 +559,7 @@ export function createModel(values: Settings<MemoryTilesKey> | null = {}, seed?:
     snapshot: () => model.snapshot(),
     reset(nextSeed) {
       seconds = 0;
-      model.reset(nextRunSeed(rules, nextSeed));
+      model.reset(nextRunSeed(seeding, nextSeed));
     },
     update: (next) => void model.update(next ?? {}),
     begin: () => model.begin(now()),

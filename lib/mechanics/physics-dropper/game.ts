@@ -155,7 +155,7 @@ export type PhysicsDropperOptions = CanvasGameOptions & {
 /**
  * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or has just ended: a drag on the canvas plays instead of scrolling
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page; while the game waits for its first run or is paused, the host's own or manipulation: a finger scrolls the
  * page past it, and a tap starts it on its release); destroy() gives each back.
  */
@@ -221,7 +221,7 @@ export type PhysicsDropperRules = Rules<DropperModel> & {
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<PhysicsDropperKey> | null = {}, seed?: number | null): PhysicsDropperRules {
-  const rules = rulesSeed(seed);
-  const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), rules.seed);
-  return { ...rulesOf(model, rules), drop: (x) => model.drop(x ?? undefined) };
+  const seeding = rulesSeed(seed);
+  const model = new DropperModel(readValues(physicsDropperParams, values, 'PhysicsDropper'), seeding.seed);
+  return { ...rulesOf(model, seeding), drop: (x) => model.drop(x ?? undefined) };
 }

@@ -383,7 +383,7 @@ function calibrationPainter() {
  * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or has just ended: a drag on the canvas plays instead of scrolling
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page; while the game waits for its first run or is paused, the host's own or manipulation: a finger scrolls the
  * page past it, and a tap starts it on its release); destroy() gives each back.
  */
@@ -732,7 +732,7 @@ export type RhythmClackerRules = Rules<RhythmModel> & {
  * Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<RhythmClackerKey> | null = {}, seed?: number | null, beatMap?: BeatMap | string | null): RhythmClackerRules {
-  const rules = rulesSeed(seed);
-  const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), rules.seed, beatMap === undefined || beatMap === null ? null : readBeatMap(beatMap));
-  return { ...rulesOf(model, rules), tap: (songTime) => model.tap(songTime ?? undefined), advanceTo: (songTime) => model.advanceTo(songTime) };
+  const seeding = rulesSeed(seed);
+  const model = new RhythmModel(readValues(rhythmClackerParams, values, 'RhythmClacker'), seeding.seed, beatMap === undefined || beatMap === null ? null : readBeatMap(beatMap));
+  return { ...rulesOf(model, seeding), tap: (songTime) => model.tap(songTime ?? undefined), advanceTo: (songTime) => model.advanceTo(songTime) };
 }

@@ -117,6 +117,9 @@ describe('createGame', () => {
   it('makes the canvas focusable and touch-ready, and gives both back on destroy', () => {
     const { game } = play();
     expect(canvas.tabIndex).toBe(0);
+    // Waiting for its first run, a finger scrolls the page past it; a run takes every touch.
+    expect(canvas.style.touchAction).toBe('manipulation');
+    game.start();
     expect(canvas.style.touchAction).toBe('none');
     game.destroy();
     expect(canvas.hasAttribute('tabindex')).toBe(false);

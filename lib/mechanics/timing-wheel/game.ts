@@ -370,7 +370,7 @@ function createTimingWheel(
  * seconds, a quick tap coasts four times as long. Stop with the lit segment under the top pointer
  * to score; a neighbour of the target is a near miss; three misses end the run.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or has just ended: a drag on the canvas plays instead of scrolling
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page; while the game waits for its first run or is paused, the host's own or manipulation: a finger scrolls the
  * page past it, and a tap starts it on its release); destroy() gives each back.
  *
@@ -396,9 +396,9 @@ export { WheelModel } from './model';
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */
 export function createModel(values: Settings<TimingWheelKey> | null = {}, seed?: number | null): TimingWheelRules {
-  const rules = rulesSeed(seed);
-  const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), rules.seed);
-  return { ...rulesOf(model, rules), press: (after) => model.press(after ?? undefined), release: (after) => model.release(after ?? undefined) };
+  const seeding = rulesSeed(seed);
+  const model = new WheelModel(readValues(timingWheelParams, values, 'TimingWheel'), seeding.seed);
+  return { ...rulesOf(model, seeding), press: (after) => model.press(after ?? undefined), release: (after) => model.release(after ?? undefined) };
 }
 
 /** TimingWheel's rules as createModel returns them: the common members and its input. */
