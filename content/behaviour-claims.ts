@@ -754,6 +754,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The rules\' `reset(seed?)` (from `createModel`) follows the game\'s rule in every kit', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel returns the same shape in all six', { slugs: all })] },
   { says: 'New values while the song plays (an edit in the Inspector) no longer cut a clack that has begun', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame given new values while a clack sounds', { slugs: ['rhythm-clacker'] })] },
   { says: 'A game waiting for its first run (the page before Play, `autoStart: false`, after `reset()`) lets a finger scroll the page over it', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › a canvas game that waits lets a finger scroll the page over it', { slugs: canvasGames })] },
+  { says: 'An untagged camera you turn on after the game made its own (a minimap, a render camera) stays yours', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: an untagged camera the host turns on after the game made its own', { slugs: all })] },
+  { says: 'an untagged camera you turn on later (a minimap) stays yours', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: an untagged camera the host turns on after the game made its own', { slugs: all })] },
   { says: 'The rules\' `reset()` takes a seed', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel returns the same shape in all six', { slugs: canvasGames })] },
   { says: 'Every text on the canvas wraps or narrows to fit its width', tests: [js('lib/mechanics/all-games/hud-text.test.ts › every text a canvas game draws fits the canvas’s width, on every screen', { slugs: canvasGames })] },
   {

@@ -367,6 +367,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.host.${game}`]).toBe('1:1:True:True:0:0');
   });
 
+  it.each(games)('%s: an untagged camera the host turns on after the game made its own (a minimap) stays the host\'s: the game keeps its camera and leaves that one\'s fields as they were', (game) => {
+    // usesHostCamera:keptOwnCamera:hostCameraUntouched
+    expect(output[`${stageSetup}.hostLateUntagged.${game}`]).toBe('False:True:True');
+  });
+
   // Issue 44, the review of 2026-11-29 (N6): what the game borrows it gives back.
   it.each(games)('%s gives back what it borrowed: disabled or destroyed, the host\'s Main Camera has every field back, Application.targetFrameRate its -1 and the listener it enabled is off again; enabled, it frames the camera again', (game) => {
     // borrowed:disabledGivesBack:enabledTakesAgain:destroyedGivesBack

@@ -369,7 +369,8 @@ The game is a guest in your project:
   from the first run (reading the game's \`Model\`, or calling \`Pause()\`, \`Resume()\` or \`Restart()\`, before it
   deals the run then). It points the camera at
   the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
-  destroyed, puts every one of those fields back as they were; with no camera it makes one. On a phone it asks
+  destroyed, puts every one of those fields back as they were; with no camera it makes one, which a Main Camera
+  you turn on later (or a camera you give in \`view\`) replaces; an untagged camera you turn on later (a minimap) stays yours. On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or
   enabled) goes with it too. With two Games at once (of this package or another), the one still playing when
   the other goes keeps the display's frame rate: it asks again each frame it finds the rate back at -1, and

@@ -343,6 +343,25 @@ namespace Microloop
         }
 
         /// <summary>
+        /// A camera that may replace the one made for the game: the one given in view, else an enabled camera tagged
+        /// MainCamera that is not the stage's own (CompareTag allocates nothing; the tag property returns a new string).
+        /// </summary>
+        Camera LaterCamera()
+        {
+            if (given != null) return given;
+            int count = Camera.allCamerasCount;
+            if (cameras.Length < count) cameras = new Camera[count];
+            count = Camera.GetAllCameras(cameras);
+            Camera found = null;
+            for (int i = 0; i < count; i++)
+            {
+                if (found == null && cameras[i].gameObject != ownCamera && cameras[i].CompareTag("MainCamera")) found = cameras[i];
+                cameras[i] = null;
+            }
+            return found;
+        }
+
+        /// <summary>
         /// Checked every frame, without allocating: another Game (of this package or another, each with a stage of its
         /// own) that goes may give back the frame rate this stage found set and so did not ask for itself
         /// (Application.targetFrameRate back at -1 on a phone). While this stage is taken it asks again, and gives
@@ -362,7 +381,9 @@ namespace Microloop
         {
             if (!taken) return;
             if (Camera != null && (ownCamera == null || Camera.allCamerasCount < 2)) return;
-            var scene = SceneCamera();
+            // Beside the game's own camera, only the camera given in view or one tagged MainCamera takes over: an
+            // untagged camera the host turns on later (a minimap, a render camera) is the host's, left as it is.
+            var scene = ownCamera != null ? LaterCamera() : SceneCamera();
             if (scene == null && Camera != null) return;
             // Object.Destroy takes effect at the end of the frame: the old camera's listener must not count for the new one.
             var leaving = ownCamera;

@@ -1532,6 +1532,39 @@ public static class GameHarness
                 Print(key, "error " + (error.InnerException ?? error).Message);
             }
         }
+        // An untagged camera the host turns on after the game made its own (a minimap in a corner) is the host's: the
+        // game keeps its own camera and leaves every field of that one as the host set it.
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hostLateUntagged." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                Resize(800, 600);
+                var game = (Component)Start(type, 3);
+                Frame(game);
+                var stage = Member(game, "Stage");
+                var own = Member(stage, "Camera");
+                var minimap = new GameObject("Minimap");
+                minimap.transform.position = new Vector3(50, 80, -5);
+                var camera = minimap.AddComponent<Camera>();
+                camera.rect = new Rect(0.75f, 0.75f, 0.25f, 0.25f);
+                camera.orthographic = false;
+                camera.cullingMask = 16;
+                Frame(game);
+                Frame(game);
+                bool usesMinimap = Member(stage, "Camera") == (object)camera;
+                bool keptOwn = own != null && Member(stage, "Camera") == own;
+                bool untouched = !camera.orthographic && camera.cullingMask == 16 && camera.rect == new Rect(0.75f, 0.75f, 0.25f, 0.25f) && minimap.transform.position == new Vector3(50, 80, -5);
+                Print(key, usesMinimap + ":" + keptOwn + ":" + untouched);
+                DestroyNow(game.gameObject);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
         // The Inspector's peg field: a tooltip on every field, a slider on each number.
         try
         {

@@ -703,6 +703,8 @@ namespace UnityEngine
 
         public Transform transform { get { return GetComponent<Transform>(); } }
         public string tag { get; set; }
+        // UnityCsReference 2022.3: Runtime/Export/Scripting/GameObject.bindings.cs (CompareTag, an internal call: no string made)
+        public bool CompareTag(string tag) { return this.tag == tag; }
         // UnityCsReference: Runtime/Export/Scripting/GameObject.bindings.cs:297. Unity refuses a layer outside 0 to 31
         // (it logs "A game object can only be in one layer"); the stub throws, so a kit never relies on it.
         int layerValue;
@@ -777,6 +779,8 @@ namespace UnityEngine
         public GameObject gameObject { get; internal set; }
         public Transform transform { get { return gameObject.transform; } }
         public string tag { get { return gameObject.tag; } set { gameObject.tag = value; } }
+        // UnityCsReference 2022.3: Runtime/Export/Scripting/Component.bindings.cs (CompareTag)
+        public bool CompareTag(string tag) { return gameObject.CompareTag(tag); }
         public T GetComponent<T>() { return gameObject.GetComponent<T>(); }
         // UnityCsReference 2022.3: Runtime/Export/Scripting/Component.bindings.cs:56
         public bool TryGetComponent<T>(out T component) { return gameObject.TryGetComponent(out component); }
