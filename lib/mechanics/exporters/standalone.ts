@@ -49,7 +49,9 @@ function statusRoomCss(): string {
  * screen from 320 px up), the status on a line of its own whose height is reserved (statusRoom: never cut, and a
  * status that changes length never resizes the game; a run's end says how to play on first, statusLine), and the
  * game filling the rest. The body keeps clear of a notch and rounded corners with viewport-fit=cover's
- * env(safe-area-inset-*). On a phone held sideways (under 480 px tall) the footer's words give their room to the game.
+ * env(safe-area-inset-*). On a phone held sideways (under 480 px tall) the footer's words give their room to the game;
+ * under 390 px wide the header and the footer sit tighter, so the game keeps its share of the height beside a
+ * four-line status.
  */
 const styles = `*{box-sizing:border-box}
 html,body{margin:0;height:100%;background:#0a0e1a;color:#e7eaf6;font:14px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif}
@@ -68,6 +70,7 @@ main{flex:1;min-height:0;display:flex}
 #${standaloneIds.game}:focus-visible{outline:2px solid #22d3ee;outline-offset:-2px}
 footer{padding:6px 12px;color:#a6afcb;font-size:12px;border-top:1px solid #27314f}
 footer p{margin:0}
+@media (max-width:389px){header{padding:6px 12px}footer{padding:3px 12px;line-height:1.3}}
 @media (max-height:480px){header{padding:4px 12px}button{min-height:36px}footer{display:none}}`;
 
 function escapeHtml(text: string) {
