@@ -142,8 +142,11 @@ test.describe('every route', () => {
     await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><img src="data:,"></main></html>');
     await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
     await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><iframe title="f" srcdoc="<!doctype html><html lang=en><title>f</title><img src=data:,></html>"></iframe></main></html>');
-    // The frame's document is there before axe looks (its load can trail the page's under load).
+    // The frame's document is there and loaded before axe looks (its load can trail the page's under load; a frame
+    // still loading was once left out of the scan, gate of 2026-11-30).
     await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
+    await expect.poll(() => page.frames().length).toBe(2);
+    await expect.poll(() => page.frames()[1]?.evaluate(() => document.readyState)).toBe('complete');
     await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
   });
 
