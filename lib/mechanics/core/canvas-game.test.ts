@@ -151,6 +151,8 @@ describe('runCanvasGame', () => {
     expect(onEnd).toHaveBeenCalledWith({ score: 2, text: 'Over' });
     expect(onScore.mock.calls).toEqual([[1], [2]]);
     expect(fake.frames.size).toBe(0);
+    // After the end a finger starts the next run on its press: the canvas still takes every touch (no scroll).
+    expect(fake.canvas.style.touchAction).toBe('none');
     expect(running).toEqual([true, false]);
     jest.advanceTimersByTime(1000);
     // The end's status says what starts the next run, in the words of the player's hands (keys here).
