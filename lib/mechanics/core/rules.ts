@@ -1,5 +1,5 @@
 import { randomSeed } from './kit-values';
-import { runSeed } from './game-shell';
+import { runSeed, type GameSetup } from './game-shell';
 /**
  * The rules layer of every JavaScript kit, as createModel returns it: the same shape in all six
  * games. Its members are plain functions over one live model, so they work unbound (`const { step } = rules;
@@ -44,8 +44,8 @@ export function rulesOf<Model extends SteppedModel>(model: Model, setup: RulesSe
   };
 }
 
-/** The seed createModel was given (null when none: each reset then draws a new one). */
-export type RulesSeed = { readonly seed: number; readonly seedGiven: boolean };
+/** The seed createModel was given, as the game's setup holds it (seedGiven false: each reset draws a new one). */
+export type RulesSeed = Pick<GameSetup, 'seed' | 'seedGiven'>;
 
 /** What createModel reads of its seed argument: a given one replays; none draws one now and a new one per reset. */
 export function rulesSeed(seed: number | null | undefined): RulesSeed {
