@@ -40,6 +40,21 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A minor release: what changed after 2.0.0 shipped (review 9 of the kits), additions and fixes only.
+    version: '2.1.0',
+    date: '2026-11-30',
+    summary: 'A swipe scrolls past a game that waits, a host\'s own styles and cameras stay its own, and small rooms keep the board whole.',
+    changes: {
+      unity: [],
+      godot: [],
+      js: [
+        { kind: 'Changed', text: 'After a run\'s end, as before the first run, a finger scrolls the page over the game and starts the next run on its release; a swipe starts nothing (it started a run, and the page did not scroll).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'A canvas\'s touch-action from your stylesheet is kept while the game waits or is paused: the game writes `manipulation` only where your page gives the canvas none (it wrote it over your stylesheet\'s value, so a `none` let a finger pan and zoom over a paused game).', only: allButMemoryTiles },
+        { kind: 'Added', text: 'DoubleTapDash\'s `tap()` takes its time as optional, as `RhythmClacker`\'s `tap()` and `TimingWheel`\'s `press()` do: left out or `null`, the tap is now on the play clock `step` runs (each tap with no time was a dash, so a double tap never phased).', only: ['double-tap-dash'] },
+      ],
+    },
+  },
+  {
     // A major release: event types, Ended's meaning and the JavaScript model's shape change (issues 44-46).
     version: '2.0.0',
     date: '2026-11-29',
@@ -187,7 +202,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Keys with Ctrl, Cmd or Alt are left to the browser and the host: Ctrl+R and Cmd+R reload the page instead of restarting the run, and Ctrl+Enter or Alt+Space no longer act as taps.' },
         { kind: 'Fixed', text: 'At a run\'s end the page\'s status line (`index.html`) starts with the way to play on ("Tap to play again · Run over · …", where a canvas game\'s `onStatus` still says it last, "Run over · … · Tap to play again"), read first.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
         { kind: 'Fixed', text: 'The page\'s footer names the Restart button beside R ("R or the Restart button restarts."): it told a player with no keyboard "R restarts".' },
-        { kind: 'Fixed', text: 'The page\'s status line keeps room for the longest sentence the game says at the page\'s width (four lines on a phone under 390 px wide, three up to 600 px, two wider; held sideways three, or two from 720 px): no words are cut, upright from 320 px or sideways (it kept two lines upright and one sideways, and cut the rest), and the game keeps its size whatever the line says.' },
+        { kind: 'Fixed', text: 'The page\'s status line keeps room for the longest sentence the game says at the page\'s width (four lines on a phone under 390 px wide, three up to 600 px, two wider; held sideways three, four under 540 px wide, or two from 720 px): no words are cut, upright from 320 px or sideways (it kept two lines upright and one sideways, and cut the rest), and the game keeps its size whatever the line says.' },
         { kind: 'Fixed', text: 'DoubleTapDash reads a gamepad already connected when the game is made (destroyed and made again, or reached by a route after the pad was used): the browser says `gamepadconnected` once a page.', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: 'The host\'s `pause()` holds until its `start()`, even when the game had already paused itself (the host\'s own blur or visibilitychange handler runs after the game\'s) or its run had ended: focus or the tab coming back does not resume it, and no tap, Space or R starts a run under the host\'s pause menu.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
         { kind: 'Fixed', text: 'The host\'s `pause()` holds until its `start()`, even when the game had already paused itself (the host\'s own blur or visibilitychange handler runs after the game\'s): focus or the tab coming back does not resume it, and no tap, Space or R plays under the host\'s pause menu.', only: ['physics-dropper', 'memory-tiles'] },

@@ -502,5 +502,24 @@ describe('a canvas game that waits lets a finger scroll the page over it and sta
     expect(canvas.style.touchAction).toBe('none');
     hosted.destroy();
     expect(canvas.style.touchAction).toBe('pan-y');
+    // A host that sets touch-action in its stylesheet keeps it while the game waits or is paused: the game writes
+    // nothing over it (review 9, J9: it wrote manipulation inline, so a host's none let a finger pan and zoom).
+    // jsdom's style has no touch-action and no cascade for it: the browser's is modelled (inline, else the sheet's).
+    canvas.style.touchAction = '';
+    const cascade = jest.spyOn(window, 'getComputedStyle').mockImplementation(
+      (element) => ({ getPropertyValue: (name: string) => (name === 'touch-action' ? (element as HTMLElement).style.touchAction || 'pan-y' : '') }) as CSSStyleDeclaration,
+    );
+    try {
+      const styled = start(canvas, surfaces.board, { seed: 1 });
+      expect({ name, inline: canvas.style.touchAction, computed: getComputedStyle(canvas).getPropertyValue('touch-action') }).toEqual({ name, inline: '', computed: 'pan-y' });
+      styled.start();
+      expect(canvas.style.touchAction).toBe('none');
+      styled.pause();
+      expect({ name, pausedInline: canvas.style.touchAction }).toEqual({ name, pausedInline: '' });
+      styled.destroy();
+      expect(canvas.style.touchAction).toBe('');
+    } finally {
+      cascade.mockRestore();
+    }
   });
 });

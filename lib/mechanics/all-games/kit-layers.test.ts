@@ -220,6 +220,24 @@ describe('createModel reads null as left out, as update() does (review 2 of 2026
     expect(played(undefined)).toBe(played(2 ** 31));
   });
 
+  it('DoubleTapDash: a tap with no time is a tap now on the rules\' play clock, as the other games\' inputs default to now, so two taps a frame apart phase (review 9, J10: they dashed twice)', () => {
+    const kinds = (time: (rules: ReturnType<typeof doubleTapDash.createModel>) => number | null | undefined) => {
+      const rules = doubleTapDash.createModel({}, 1);
+      rules.step(1);
+      const first = rules.tap(time(rules)).map((event) => event.type);
+      rules.step(0.1);
+      return [...first, ...rules.tap(time(rules)).map((event) => event.type)];
+    };
+    expect(kinds(() => undefined)).toEqual(['dash', 'phase']);
+    expect(kinds(() => null)).toEqual(['dash', 'phase']);
+    // The same as the play time given in ms, as the game's own loop gives it.
+    expect(kinds((rules) => rules.state.time * 1000)).toEqual(['dash', 'phase']);
+    // The model class the kit exports takes it the same way.
+    const model = doubleTapDash.createModel({}, 1).state;
+    model.step(1);
+    expect([...model.tap(), ...(model.step(0.1), model.tap(null))].map((event) => event.type)).toEqual(['dash', 'phase']);
+  });
+
   it('the inputs: a null position, time or seed is a left-out one, and the types take null where the code does (review 8, J6: `tap(null)` did not compile)', () => {
     // Called as a host's TypeScript calls them, null typed in: a type that refuses null fails `tsc --noEmit`.
     const dropAt = (x: number | null | undefined) => {

@@ -227,14 +227,21 @@ export function runCanvasGame<K extends string>(
 
   const previousTouchAction = canvas.style.touchAction ?? '';
   /**
-   * A run that plays, or has just ended (a finger on it starts the next at once), takes every touch on the canvas
-   * (touch-action: none: a drag steers, no scroll or zoom); a game that waits for its first run (ready) or is paused
-   * lets a finger scroll and zoom the page over it as the host's own CSS says, else as `manipulation` does (a page
-   * that holds the game scrolls past it, and a swipe starts nothing). Set whenever the phase changes (show()).
+   * A run that plays takes every touch on the canvas (touch-action: none: a drag steers, no scroll or zoom); a game
+   * that waits (for its first run, or after a run's end) or is paused lets a finger scroll and zoom the page over it
+   * as the host says: the host's inline value, else its stylesheet's (the game writes nothing over it), else
+   * `manipulation` where the host gave none (a page that holds the game scrolls past it, and a swipe starts nothing).
+   * Set whenever the phase changes (show()) and once the canvas is first laid out (a detached canvas has no style).
    */
   const followTouch = () => {
-    const playing = shell.phase === 'running' || shell.phase === 'over';
-    canvas.style.touchAction = playing ? 'none' : previousTouchAction || 'manipulation';
+    if (shell.phase === 'running') {
+      canvas.style.touchAction = 'none';
+      return;
+    }
+    canvas.style.touchAction = previousTouchAction;
+    if (previousTouchAction || !canvas.isConnected) return;
+    const hosts = win.getComputedStyle?.(canvas).getPropertyValue('touch-action');
+    if (!hosts || hosts === 'auto') canvas.style.touchAction = 'manipulation';
   };
   followTouch();
   const addedTabIndex = !canvas.hasAttribute('tabindex');
@@ -281,7 +288,10 @@ export function runCanvasGame<K extends string>(
   function fitCanvas() {
     if (shell.destroyed) return;
     const ratio = win.devicePixelRatio || 1;
-    if (!sizeChecked) sizeChecked = pinAttributeSize(canvas, original, cleanups);
+    if (!sizeChecked) {
+      sizeChecked = pinAttributeSize(canvas, original, cleanups);
+      if (sizeChecked) followTouch();
+    }
     // Not laid out yet (detached, display:none): the attributes stay the host's until it is.
     if (!sizeChecked) {
       view = { width: canvas.width / ratio || 300, height: canvas.height / ratio || 150, ratio };
@@ -410,10 +420,9 @@ export function runCanvasGame<K extends string>(
     shell.pressedWith(pointer.pointerType || 'mouse');
     if (shell.phase === 'ready' || shell.phase === 'over') {
       // A game that waits (ready, or after a run's end): a press anywhere starts the run (and does nothing else);
-      // a finger on a game waiting for its first run starts it on its release, so a swipe that scrolls the page past
-      // the game starts nothing (after a run's end the player's finger is on the game: the next run starts at once).
+      // a finger starts it on its release, so a swipe that scrolls the page past the game starts nothing.
       swallowedPointers.add(id);
-      if (pointer.pointerType === 'touch' && shell.phase === 'ready') tapping.add(id);
+      if (pointer.pointerType === 'touch') tapping.add(id);
       else if (shell.startByPlayer()) gesture();
       return;
     }

@@ -269,9 +269,10 @@ function gamePainter() {
  * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
  * take their defaults), and update() changes only the values it is given.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
- * the page; while the game waits for its first run or is paused, the host's own or manipulation: a finger scrolls the
- * page past it, and a tap starts it on its release); destroy() gives each back.
+ * the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
+ * game waits for a run, before its first or after one ends, or is paused, the host's own, inline or from its
+ * stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts a run on its release); destroy()
+ * gives each back.
  */
 export function createGame(
   surface: HTMLCanvasElement,
@@ -364,7 +365,7 @@ export { DashModel } from './model';
 /**
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
- * range); `step(seconds)` returns the events of that moment, tap(timeMs) is the input,
+ * range); `step(seconds)` returns the events of that moment, tap(timeMs?) is the input,
  * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
@@ -377,6 +378,10 @@ export function createModel(values: Settings<DoubleTapDashKey> | null = {}, seed
 
 /** DoubleTapDash's rules as createModel returns them: the common members and its input. */
 export type DoubleTapDashRules = Rules<DashModel> & {
-  /** A tap at play time `timeMs` (ms of play): a dash, or the second of a double tap, a phase. */
-  tap(timeMs: number): RunEvent[];
+  /**
+   * A tap at `timeMs` (ms on any clock you keep for every tap): a dash, or the second of a double tap, a phase. Left
+   * out, the tap is now on the rules' own clock, the play time `step` has run (as RhythmClacker's `tap()` and
+   * TimingWheel's `press()` default to now).
+   */
+  tap(timeMs?: number | null): RunEvent[];
 };

@@ -237,11 +237,13 @@ export class DashModel {
   }
 
   /**
-   * One press of the button at `timeMs` (any millisecond clock). A single tap dashes at once; a second
-   * tap within the Double-Tap Window upgrades it to a phase (the dash goes on).
+   * One press of the button at `timeMs` (any millisecond clock, the same for every tap; left out or null, now on the
+   * play clock `step` runs). A single tap dashes at once; a second tap within the Double-Tap Window upgrades it to a
+   * phase (the dash goes on).
    */
-  tap(timeMs: number): RunEvent[] {
+  tap(at?: number | null): RunEvent[] {
     if (this.over) return [];
+    const timeMs = at ?? this.time * 1000;
     const kind = nextTapKind(this.previousTap, timeMs, this.values.window);
     this.previousTap = { time: timeMs, kind };
     if (kind === 'tap') {

@@ -155,9 +155,9 @@ export type PhysicsDropperOptions = CanvasGameOptions & {
 /**
  * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
- * the page; while the game waits for its first run or is paused, the host's own or manipulation: a finger scrolls the
- * page past it, and a tap starts it on its release); destroy() gives each back.
+ * the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
+ * game waits for its run or is paused, the host's own, inline or from its stylesheet, else manipulation: a finger
+ * scrolls the page past it, and a tap starts the run on its release); destroy() gives each back.
  */
 export function createGame(
   surface: HTMLCanvasElement,
