@@ -81,27 +81,35 @@ function decodeSegment(text) {
 function sourceFinder(map) {
   const lines = [];
   let source = 0;
+  let sourceLine = 0;
   for (const line of map.mappings.split(';')) {
     let column = 0;
     const segments = [];
     for (const segment of line.split(',').filter(Boolean)) {
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
+      const [columnDelta = 0, sourceDelta, lineDelta] = decodeSegment(segment);
       column += columnDelta;
       if (sourceDelta !== undefined) source += sourceDelta;
-      segments.push([column, source]);
-      // The rest of a segment (line, column, name) does not say which file.
+      if (lineDelta !== undefined) sourceLine += lineDelta;
+      segments.push([column, source, sourceLine]);
     }
     lines.push(segments);
   }
-  return (line, column) => {
-    const segments = lines[line] ?? [];
+  /** The source segment at a bundle position: [column, source index, source line], or null. */
+  const segmentAt = (line, column) => {
     let found = null;
-    for (const [start, index] of segments) {
-      if (start > column) break;
-      found = index;
+    for (const segment of lines[line] ?? []) {
+      if (segment[0] > column) break;
+      found = segment;
     }
-    return found === null ? null : map.sources[found];
+    return found;
   };
+  const sourceAt = (line, column) => {
+    const found = segmentAt(line, column);
+    return found === null ? null : map.sources[found[1]];
+  };
+  /** The 1-based source line, which tells one anonymous function from another. */
+  sourceAt.line = (line, column) => (segmentAt(line, column)?.[2] ?? -1) + 1;
+  return sourceAt;
 }
 
 /** Which part a source is: the game's rules (its model and what only the model uses), or the game (shell, runtime, scene, drawing). */
@@ -209,7 +217,8 @@ async function measure(browser, slug, frames, { code, sourceAt }) {
       const { functionName, lineNumber, columnNumber, url } = node.callFrame;
       const source = url.endsWith('game.js') ? sourceAt(lineNumber, columnNumber) : null;
       parts[partOf(source)] += node.selfSize;
-      const name = `${functionName || '(anonymous)'}${source ? ` (${source.replace(/^.*lib\/mechanics\//, '')})` : ''}`;
+      const where = source ? source.replace(/^.*lib\/mechanics\//, '') + (functionName ? '' : `:${sourceAt.line(lineNumber, columnNumber)}`) : '';
+      const name = `${functionName || '(anonymous)'}${where ? ` (${where})` : ''}`;
       bySource.set(name, (bySource.get(name) ?? 0) + node.selfSize);
     }
     const top = [...bySource.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, bytes]) => ({ name, bytesPerFrame: Math.round(bytes / frames) }));

@@ -165,9 +165,8 @@ function fieldPainter() {
       context.textAlign = 'center';
       context.textBaseline = 'middle';
       const messageSize = Math.max(0.24 * scale, minimumTextPx);
-      context.font = font(600, messageSize);
       context.fillStyle = palette.muted;
-      wrap(context, message, Math.round(left + (world.width * scale) / 2), Math.round(top + (world.height * 0.12 + 0.45) * scale), (world.width - 0.3) * scale, messageSize * 1.25);
+      wrap(context, font(600, messageSize), message, Math.round(left + (world.width * scale) / 2), Math.round(top + (world.height * 0.12 + 0.45) * scale), (world.width - 0.3) * scale, messageSize * 1.25);
     }
   };
 }

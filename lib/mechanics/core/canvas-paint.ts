@@ -35,18 +35,21 @@ export function numberText(make: (value: number) => string): (value: number) => 
   };
 }
 
-/** Widths of texts in the context's font, measured once per text and font (measureText makes a TextMetrics a call). */
-export function textWidths(): (context: CanvasRenderingContext2D, text: string) => number {
+/**
+ * Widths of texts in a font, measured once per text and font (measureText makes a TextMetrics a call). The font is
+ * given, a string from font(), and set on the context here: reading `context.font` makes a new string each time.
+ */
+export function textWidths(): (context: CanvasRenderingContext2D, fontText: string, text: string) => number {
   const widths = new Map<string, Map<string, number>>();
-  return (context, text) => {
-    const key = context.font;
-    let byText = widths.get(key);
+  return (context, fontText, text) => {
+    let byText = widths.get(fontText);
     if (!byText) {
       byText = new Map();
-      widths.set(key, byText);
+      widths.set(fontText, byText);
     }
     let width = byText.get(text);
     if (width === undefined) {
+      context.font = fontText;
       width = context.measureText(text).width;
       // A long run's texts change (a score): keep the cache small.
       if (byText.size > 64) byText.clear();
@@ -138,7 +141,8 @@ export function fitText(context: CanvasRenderingContext2D, text: string, x: numb
 }
 
 /**
- * Draws `text` in the context's font and alignment at (x, y), broken at spaces into as many lines as it needs to fit
+ * Draws `text` in `fontText` (a string from font(), set on the context here: reading `context.font` back makes a new
+ * string each time) and the context's alignment at (x, y), broken at spaces into as many lines as it needs to fit
  * `width`, `lineHeight` apart: with textBaseline 'bottom' the lines stack up from y, otherwise down (a narrow
  * portrait canvas wraps what a wide one shows on one line); a single word wider than `width` is narrowed to it
  * (fitText). It keeps the lines of the last text, font and width, so an unchanged prompt is not split again each frame.
@@ -146,9 +150,10 @@ export function fitText(context: CanvasRenderingContext2D, text: string, x: numb
 export function wrappedText() {
   let key = { text: '', font: '', width: Number.NaN };
   let lines: string[] = [];
-  return (context: CanvasRenderingContext2D, text: string, x: number, y: number, width: number, lineHeight: number) => {
-    if (text !== key.text || context.font !== key.font || width !== key.width) {
-      key = { text, font: context.font, width };
+  return (context: CanvasRenderingContext2D, fontText: string, text: string, x: number, y: number, width: number, lineHeight: number) => {
+    context.font = fontText;
+    if (text !== key.text || fontText !== key.font || width !== key.width) {
+      key = { text, font: fontText, width };
       lines = [];
       let line = '';
       for (const word of text.split(' ')) {

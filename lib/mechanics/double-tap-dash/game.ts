@@ -226,13 +226,11 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
   const middle = Math.round(frame.laneTop / 2 + size * 0.6);
   if (model.over) {
     context.fillStyle = palette.red;
-    context.font = font(700, size);
-    texts.wrap(context, 'Run over', Math.round(view.width / 2), middle, across, size * 1.2);
+    texts.wrap(context, font(700, size), 'Run over', Math.round(view.width / 2), middle, across, size * 1.2);
   } else if (model.time === 0) {
     context.fillStyle = palette.text;
     const promptSize = Math.max(12, Math.round(size * 0.8));
-    context.font = font(400, promptSize);
-    texts.wrap(context, controls, Math.round(view.width / 2), middle, across, promptSize * 1.25);
+    texts.wrap(context, font(400, promptSize), controls, Math.round(view.width / 2), middle, across, promptSize * 1.25);
   }
 }
 

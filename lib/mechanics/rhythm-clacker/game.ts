@@ -172,7 +172,8 @@ export function statusText(snapshot: RhythmSnapshot, phase: Phase, extras: Statu
 /** Sizes of the board for a view, in CSS pixels. */
 function layout(view: CanvasView) {
   const short = Math.min(view.width, view.height);
-  const textSize = Math.max(12, Math.min(30, short * 0.075));
+  // Whole px: a fractional size would be boxed each time it crosses to font() and the canvas.
+  const textSize = Math.round(Math.max(12, Math.min(30, short * 0.075)));
   const laneHalf = Math.max(14, Math.min(60, view.height * 0.13));
   const noteRadius = laneHalf * 0.62;
   const hitX = Math.max(view.width * 0.18, laneHalf * 1.6);
@@ -296,13 +297,14 @@ function runPainter(doc: Document) {
     // Score, combo and the last judgement: the combo beside the score, or under it where both do not fit.
     const pad = Math.round(Math.max(8, Math.min(view.width, view.height) * 0.04));
     context.textBaseline = 'top';
-    context.font = font(700, size);
+    const bold = font(700, size);
     context.textAlign = 'left';
     context.fillStyle = palette.text;
     const score = scoreText(model.score);
     const combo = comboText(model.combo);
+    const beside = widths(context, bold, score) + size + widths(context, bold, combo) <= view.width - 2 * pad;
+    context.font = bold;
     fitText(context, score, pad, pad, view.width - 2 * pad);
-    const beside = widths(context, score) + size + widths(context, combo) <= view.width - 2 * pad;
     context.textAlign = 'right';
     context.fillStyle = model.combo > 0 ? palette.amber : palette.muted;
     fitText(context, combo, view.width - pad, beside ? pad : Math.round(pad + size * 1.2), view.width - 2 * pad);
@@ -316,7 +318,7 @@ function runPainter(doc: Document) {
       const judgementWidth = 2 * Math.min(textX, view.width - textX) - 2;
       fitText(context, lastJudgement.grade, textX, laneTop - 8, judgementWidth);
       context.textBaseline = 'top';
-      context.font = font(500, Math.max(12, size * 0.7));
+      context.font = font(500, Math.max(12, Math.round(size * 0.7)));
       context.fillStyle = palette.muted;
       fitText(context, offsetText(Math.round(lastJudgement.offsetMs)), textX, laneTop + laneHeight + 8, judgementWidth);
     }
@@ -324,14 +326,14 @@ function runPainter(doc: Document) {
     const bottom = Math.round(view.height - pad - 6);
     context.textAlign = 'center';
     context.textBaseline = 'bottom';
-    context.font = font(500, Math.max(12, size * 0.7));
+    const small = font(500, Math.max(12, Math.round(size * 0.7)));
     context.fillStyle = palette.muted;
     if (model.over) {
       const snapshot = model.snapshot();
       context.fillStyle = palette.text;
-      wrap(context, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
+      wrap(context, small, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
     } else if (prompt) {
-      wrap(context, prompt, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
+      wrap(context, small, prompt, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
     }
     context.fillStyle = palette.line;
     context.fillRect(0, view.height - 3, view.width, 3);
@@ -370,8 +372,7 @@ function calibrationPainter() {
     // The instruction wraps on a portrait phone (one line would run off both sides of a 320-px canvas).
     context.textBaseline = 'top';
     const instructionSize = Math.max(12, size * 0.8);
-    context.font = font(600, instructionSize);
-    wrap(context, instruction, cx, Math.max(8, view.height * 0.06), view.width - 2 * pad, instructionSize * 1.25);
+    wrap(context, font(600, instructionSize), instruction, cx, Math.max(8, view.height * 0.06), view.width - 2 * pad, instructionSize * 1.25);
   };
 }
 
