@@ -154,7 +154,7 @@ const typedKinds = 'content/kit-api/kits.test.ts › the kit API data › %s in 
 const t = {
   noInput: unity('lib/mechanics/exporters/unity-package.test.ts › with no input backend (New without the package) every Game starts and runs, and one warning a Play says why (a second Play with domain reload off warns again: no static left from the first)', { slugs: all }),
   emptyScene: unity('lib/mechanics/exporters/unity-package.test.ts › %s in an empty scene: makes one orthographic Main Camera with an AudioListener, and the board is in view'),
-  hostCamera: unity('lib/mechanics/exporters/unity-package.test.ts › %s takes over a rotated perspective Main Camera (or an untagged camera) and frames the board exactly as its own camera would'),
+  hostCamera: unity('lib/mechanics/exporters/unity-package.test.ts › %s takes over a rotated perspective Main Camera and frames the board exactly as its own camera would'),
   lateCamera: unity('lib/mechanics/exporters/unity-package.test.ts › %s: a Main Camera the host adds after the game started takes over (one camera, one listener, framed); destroying the game leaves no object or asset it made'),
   noLeaks: unity('lib/mechanics/exporters/unity-package.test.ts › %s: the materials, textures, sprites and clips it makes stay level over 20 rebuilds and are all destroyed with it'),
   urpEditor: unity("lib/mechanics/exporters/unity-package.test.ts › %s is seen in the editor on URP's 2D Renderer with no 2D light (drawn with the unlit sprite material a player uses), and leaves no material behind"),
@@ -753,9 +753,23 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'The rules\' `reset(seed?)` (from `createModel`) follows the game\'s rule in every kit', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel returns the same shape in all six', { slugs: all })] },
   { says: 'New values while the song plays (an edit in the Inspector) no longer cut a clack that has begun', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame given new values while a clack sounds', { slugs: ['rhythm-clacker'] })] },
+  // Kits 2.1.0, JavaScript (review 9).
+  {
+    says: 'After a run\'s end, as before the first run, a finger scrolls the page over the game and starts the next run on its release',
+    tests: [js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame › ends a run: stops the loop, reports the end, and Play starts a fresh run', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })],
+  },
+  {
+    says: 'A canvas\'s touch-action from your stylesheet is kept while the game waits or is paused',
+    tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › a canvas game that waits lets a finger scroll the page over it', { slugs: canvasGames })],
+  },
+  { says: 'DoubleTapDash\'s `tap()` takes its time as optional', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › DoubleTapDash: a tap with no time is a tap now on the rules\' play clock')] },
   { says: 'A game waiting for its first run (the page before Play, `autoStart: false`, after `reset()`) lets a finger scroll the page over it', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › a canvas game that waits lets a finger scroll the page over it', { slugs: canvasGames })] },
   { says: 'An untagged camera you turn on after the game made its own (a minimap, a render camera) stays yours', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: an untagged camera the host turns on after the game made its own', { slugs: all })] },
-  { says: 'an untagged camera you turn on later (a minimap) stays yours', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: an untagged camera the host turns on after the game made its own', { slugs: all })] },
+  { says: 'it never takes an untagged camera (a minimap, a render camera): that stays yours', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: an untagged camera the host turns on after the game made its own', { slugs: all }), unity('lib/mechanics/exporters/unity-package.test.ts › %s: when the host destroys its Main Camera while an untagged camera of its own draws', { slugs: all })] },
+  { says: 'In a small viewport its HUD is drawn smaller so that the board keeps at least half of the view', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270)', { slugs: all })] },
+  { says: 'In a small viewport (a host\'s panel or picture-in-picture) the HUD is drawn smaller', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270)', { slugs: all })] },
+  { says: 'An untagged camera (a minimap, a render camera) is never taken: when your Main Camera is destroyed', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: when the host destroys its Main Camera while an untagged camera of its own draws', { slugs: all })] },
+  { says: 'A new board keeps its tiles\' pieces and gives them the new symbols', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › MemoryTilesGame keeps its tiles\' pieces for a new board and on Restart()', { slugs: ['memory-tiles'] })] },
   { says: 'The rules\' `reset()` takes a seed', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel returns the same shape in all six', { slugs: canvasGames })] },
   { says: 'Every text on the canvas wraps or narrows to fit its width', tests: [js('lib/mechanics/all-games/hud-text.test.ts › every text a canvas game draws fits the canvas’s width, on every screen', { slugs: canvasGames })] },
   {

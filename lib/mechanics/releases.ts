@@ -45,7 +45,11 @@ export const kitReleases: readonly KitRelease[] = [
     date: '2026-11-30',
     summary: 'A swipe scrolls past a game that waits, a host\'s own styles and cameras stay its own, and small rooms keep the board whole.',
     changes: {
-      unity: [],
+      unity: [
+        { kind: 'Changed', text: 'In a small viewport (a host\'s panel or picture-in-picture) the HUD is drawn smaller so that the board keeps at least half of the view\'s height and never lies under the HUD\'s text or buttons (a 264 x 198 or 200 x 150 corner left the board 1 px high).' },
+        { kind: 'Fixed', text: 'An untagged camera (a minimap, a render camera) is never taken: when your Main Camera is destroyed the game draws with a camera of its own and gives way to the next Main Camera you add (it re-aimed the minimap and kept it).' },
+        { kind: 'Fixed', text: 'A new board keeps its tiles\' pieces and gives them the new symbols, and Restart() likewise: nothing is made or destroyed (every board built all its tiles anew).', only: ['memory-tiles'] },
+      ],
       godot: [],
       js: [
         { kind: 'Changed', text: 'After a run\'s end, as before the first run, a finger scrolls the page over the game and starts the next run on its release; a swipe starts nothing (it started a run, and the page did not scroll).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },

@@ -282,12 +282,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     else expect(stage(game, 'piecesInView')).toBe(stage(game, 'pieces'));
   });
 
-  it.each(games)('%s takes over a rotated perspective Main Camera (or an untagged camera) and frames the board exactly as its own camera would', (game) => {
+  it.each(games)('%s takes over a rotated perspective Main Camera and frames the board exactly as its own camera would; beside an untagged camera alone it makes its own and leaves that one as it was', (game) => {
     expect(stage(game, 'reused')).toBe(stage(game, 'fresh'));
     expect([stage(game, 'reusedCameras'), stage(game, 'reusedListeners')]).toEqual(['1', '1']);
     expect(stage(game, 'reusedPiecesInView')).toBe(stage(game, 'piecesInView'));
-    // A camera nobody tagged MainCamera is used too, rather than a second one drawing over it.
-    expect([stage(game, 'untaggedCameras'), stage(game, 'untagged')]).toEqual(['1', stage(game, 'fresh')]);
+    // A camera nobody tagged MainCamera (a minimap, a render camera) is the host's: never taken (review 9 U9-2).
+    expect([stage(game, 'untaggedCameras'), stage(game, 'untagged'), stage(game, 'untaggedGameCamera')]).toEqual(['2', stage(game, 'untaggedBefore'), stage(game, 'fresh')]);
   });
 
   it.each(games)('%s frames the board again when the screen turns portrait, as a game started in portrait does', (game) => {
@@ -372,6 +372,17 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hostLateUntagged.${game}`]).toBe('False:True:True');
   });
 
+  it.each(games)('%s: when the host destroys its Main Camera while an untagged camera of its own draws (a minimap), the game leaves that one as it was, draws with a camera of its own, and gives way to the Main Camera the host adds next', (game) => {
+    // usedMain:usesMinimap:minimapUntouched:usesNewMain:cameras (review 9 U9-2, probe maindies)
+    expect(output[`${stageSetup}.hostMainDies.${game}`]).toBe('True:False:True:True:2');
+  });
+
+  it.each(games)('%s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270): the board never lies under the HUD\'s text or buttons and keeps at least half the area\'s height, the HUD drawn smaller where it would take more', (game) => {
+    // As the Godot kits (FIT_PARTIAL_AREAS); review 9 U9-3 measured a 1 px board at 264 x 198 and 200 x 150.
+    expect([output[`${stageSetup}.small.${game}.failures`], output[`${stageSetup}.small.${game}.first`]]).toEqual(['0', '']);
+    expect(Number(output[`${stageSetup}.small.${game}.leastShare`])).toBeGreaterThanOrEqual(0.5);
+  });
+
   // Issue 44, the review of 2026-11-29 (N6): what the game borrows it gives back.
   it.each(games)('%s gives back what it borrowed: disabled or destroyed, the host\'s Main Camera has every field back, Application.targetFrameRate its -1 and the listener it enabled is off again; enabled, it frames the camera again', (game) => {
     // borrowed:disabledGivesBack:enabledTakesAgain:destroyedGivesBack
@@ -389,6 +400,13 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it.each(games)('%s keeps one Model across runs: game.Model is the same object after Restart() and after R, and the model has Reset(uint seed)', (game) => {
     // sameAfterRestart:sameAfterKey:hasResetSeed:restarts
     expect(output[`${stageSetup}.modelkept.${game}`]).toBe('True:True:True:2');
+  });
+
+  // Review 9 (U10-2): MemoryTiles built its whole board anew (12.8 KB in the stub) for every board, as BounceChain and
+  // DoubleTapDash did for every run before review 8.
+  it('MemoryTilesGame keeps its tiles\' pieces for a new board and on Restart(), each showing its new symbol, and the next board\'s frame allocates nothing beyond the model\'s own deal', () => {
+    // keptOnNextBoard:viewBytesOnNextBoard:keptOnRestart:symbolsShown
+    expect(output[`${stageSetup}.memoryNewBoard`]).toBe('True:0:True:True');
   });
 
   // Review 8: the JavaScript MemoryTiles said "Tap to start" before its first board and only a tile started it. The

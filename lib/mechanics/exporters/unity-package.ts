@@ -369,8 +369,10 @@ The game is a guest in your project:
   from the first run (reading the game's \`Model\`, or calling \`Pause()\`, \`Resume()\` or \`Restart()\`, before it
   deals the run then). It points the camera at
   the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
-  destroyed, puts every one of those fields back as they were; with no camera it makes one, which a Main Camera
-  you turn on later (or a camera you give in \`view\`) replaces; an untagged camera you turn on later (a minimap) stays yours. On a phone it asks
+  destroyed, puts every one of those fields back as they were. With no Main Camera (none at the start, or yours
+  destroyed) it makes one of its own, which a Main Camera you turn on later (or a camera you give in \`view\`)
+  replaces; it never takes an untagged camera (a minimap, a render camera): that stays yours. In a small viewport
+  its HUD is drawn smaller so that the board keeps at least half of the view's height, never under the HUD. On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or
   enabled) goes with it too. With two Games at once (of this package or another), the one still playing when
   the other goes keeps the display's frame rate: it asks again each frame it finds the rate back at -1, and
@@ -401,7 +403,7 @@ asset can be left out of a build.
 
 The game reuses the camera in its \`view\` field, else the scene's Main Camera, and points it straight at the board (rotation, orthographic
 size, position, clear colour), framing it again when the Game view changes shape, and gives every field
-back when it goes; with no camera it makes one. It adds an \`AudioListener\` when the scene has no enabled
+back when it goes; with no Main Camera it makes one (an untagged camera is never taken). It adds an \`AudioListener\` when the scene has no enabled
 one, so its sounds are heard.
 
 Every piece of the board is on the Game object's layer, and the camera draws that layer alone while the game has it

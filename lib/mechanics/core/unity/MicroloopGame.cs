@@ -32,10 +32,10 @@ namespace Microloop
         [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run (the first and every Restart). 0 (the default): a new random seed each launch and each Restart. Read when the first run is dealt: at the game's first frame (so a Game added in code can be given it on the next line), or before when a host reads the game's Model or calls Pause, Resume or Restart.")]
         public int seed = 0;
 
-        [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else any enabled camera, else one it makes. Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.")]
+        [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else one it makes (an untagged camera is never taken; a Main Camera that comes later takes over from the one made). Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.")]
         public Camera view;
 
-        [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view, the restart key (keys: restart) and Restart() still restart, and the countdown after focus comes back is yours to show (ResumingIn, onCountdown).")]
+        [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view inside the screen's safe area, the restart key (keys: restart) and Restart() still restart, and the countdown after focus comes back is yours to show (ResumingIn, onCountdown).")]
         public bool drawHud = true;
 
         [Tooltip("The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.")]

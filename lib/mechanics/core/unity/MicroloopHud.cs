@@ -24,8 +24,16 @@ namespace Microloop
         /// <summary>The camera's view this frame, in screen pixels (y up); the whole screen until the first Place.</summary>
         Rect view = new Rect(0, 0, float.MaxValue, float.MaxValue);
         float scale = 1;
+        /// <summary>
+        /// The HUD's size in this area, at most 1: lowered when its band (buttons and text) would take more than half
+        /// the area's height (a game in a small part of the screen), so the board keeps at least half of it. Found anew
+        /// when the area or the screen's density changes, lowered only while they stay (no frame-to-frame swing).
+        /// </summary>
+        float fit = 1;
+        Rect fitArea;
+        float fitDensity = -1;
 
-        /// <summary>Whether the HUD is drawn this frame: when not, it has no buttons and the board has the whole view.</summary>
+        /// <summary>Whether the HUD is drawn this frame: when not, it has no buttons and the board has the whole view inside the safe area.</summary>
         public bool Shown = true;
 
         public MicroloopHud()
@@ -46,13 +54,33 @@ namespace Microloop
         public void Place(Camera camera)
         {
             // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs:410 (dpi, 0 when unknown), :461 (safeArea, pixels, y up).
-            scale = MicroloopGui.ScaleFor(Screen.dpi);
+            float density = MicroloopGui.ScaleFor(Screen.dpi);
             view = camera != null ? camera.pixelRect : new Rect(0, 0, Screen.width, Screen.height);
             var safe = Screen.safeArea;
             float left = Mathf.Max(view.x, safe.x), right = Mathf.Min(view.x + view.width, safe.x + safe.width);
             float bottom = Mathf.Max(view.y, safe.y), top = Mathf.Min(view.y + view.height, safe.y + safe.height);
             // GUI pixels count down from the top of the screen.
             area = new Rect(left, Screen.height - top, Mathf.Max(0, right - left), Mathf.Max(0, top - bottom));
+            if (area != fitArea || density != fitDensity)
+            {
+                fitArea = area;
+                fitDensity = density;
+                fit = 1;
+            }
+            else if (Shown)
+            {
+                // The band as last measured, at this scale: deeper than half the area, the HUD is drawn smaller so that
+                // it takes half (its text, measured again at the new scale, wraps into no more lines than before).
+                float band = Band();
+                if (band > area.height / 2 && band > 0) fit *= area.height / 2 / band;
+            }
+            scale = density * fit;
+        }
+
+        /// <summary>The band the HUD keeps at its top for its buttons and text, in screen pixels (0 when not shown).</summary>
+        float Band()
+        {
+            return Shown ? Mathf.Max(MarginDp + ButtonDp + MarginDp, text.Height) * scale : 0;
         }
 
         /// <summary>
@@ -68,13 +96,14 @@ namespace Microloop
         /// The part of the view the board may fill, in screen pixels (y up): the HUD's area below the buttons' row and
         /// below the band the text keeps where it flows under them (MicroloopGui.Height: its most lines, measured anew
         /// only when the area changes), so no HUD line lies over the board and the board stays put as lines come and go.
+        /// In a small area the HUD is drawn smaller (Place) so that this is at least half the area's height.
         /// </summary>
         public Rect BoardRegion
         {
             get
             {
-                float band = Shown ? Mathf.Max(MarginDp + ButtonDp + MarginDp, text.Height) * scale : 0;
-                float height = Mathf.Max(1, area.height - band);
+                // Never under the band: at least half the area's height is left (Place draws the HUD smaller to keep it so).
+                float height = Mathf.Max(1, area.height - Band());
                 return new Rect(area.x, Screen.height - area.y - area.height, area.width, height);
             }
         }

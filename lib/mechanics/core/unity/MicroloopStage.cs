@@ -112,8 +112,9 @@ namespace Microloop
         }
 
         /// <summary>
-        /// The camera the game draws with: the one the host gave, else the scene's Main Camera, else any enabled camera,
-        /// else one made for it. A camera the scene gains later (a host spawning its own) takes over from the one made, which goes.
+        /// The camera the game draws with: the one the host gave, else the scene's Main Camera, else one made for it (an
+        /// untagged camera is never taken). A Main Camera the scene gains later, or a camera given in view, takes over
+        /// from the one made, which goes.
         /// </summary>
         public Camera Camera { get; private set; }
 
@@ -180,7 +181,7 @@ namespace Microloop
         void Take()
         {
             taken = true;
-            // The camera made for the game, turned off by GiveBack, draws again (a camera the scene gained meanwhile takes over at the next frame).
+            // The camera made for the game, turned off by GiveBack, draws again (a Main Camera the scene gained meanwhile, or a camera given in view, takes over at the next frame).
             if (ownCamera != null) ownCamera.SetActive(true);
             else
             {
@@ -321,41 +322,21 @@ namespace Microloop
         }
 
         /// <summary>
-        /// The camera the host gave, else the scene's Main Camera, else any enabled camera (one not tagged still draws:
-        /// use it rather than draw twice), never the stage's own.
+        /// The only camera the game takes: the one given in view, else an enabled camera tagged MainCamera that is not
+        /// the stage's own. An untagged camera (a minimap, a render camera) is never taken, at the start, later or when
+        /// the camera the game used goes: with none of these the game draws with a camera of its own. CompareTag allocates
+        /// nothing (the tag property returns a new string).
         /// </summary>
         Camera SceneCamera()
         {
             if (given != null) return given;
-            var main = Camera.main;
-            if (main != null && (ownCamera == null || main.gameObject != ownCamera)) return main;
-            int count = Camera.allCamerasCount;
-            // GetAllCameras throws on a short array (UnityCsReference 2022.3: Runtime/Export/Camera/Camera.bindings.cs); it grows only when the scene has more.
-            if (cameras.Length < count) cameras = new Camera[count];
-            count = Camera.GetAllCameras(cameras);
-            Camera found = null;
-            for (int i = 0; i < count; i++)
-            {
-                if (found == null && (ownCamera == null || cameras[i].gameObject != ownCamera)) found = cameras[i];
-                cameras[i] = null;
-            }
-            return found;
-        }
-
-        /// <summary>
-        /// A camera that may replace the one made for the game: the one given in view, else an enabled camera tagged
-        /// MainCamera that is not the stage's own (CompareTag allocates nothing; the tag property returns a new string).
-        /// </summary>
-        Camera LaterCamera()
-        {
-            if (given != null) return given;
             int count = Camera.allCamerasCount;
             if (cameras.Length < count) cameras = new Camera[count];
             count = Camera.GetAllCameras(cameras);
             Camera found = null;
             for (int i = 0; i < count; i++)
             {
-                if (found == null && cameras[i].gameObject != ownCamera && cameras[i].CompareTag("MainCamera")) found = cameras[i];
+                if (found == null && (ownCamera == null || cameras[i].gameObject != ownCamera) && cameras[i].CompareTag("MainCamera")) found = cameras[i];
                 cameras[i] = null;
             }
             return found;
@@ -381,9 +362,9 @@ namespace Microloop
         {
             if (!taken) return;
             if (Camera != null && (ownCamera == null || Camera.allCamerasCount < 2)) return;
-            // Beside the game's own camera, only the camera given in view or one tagged MainCamera takes over: an
-            // untagged camera the host turns on later (a minimap, a render camera) is the host's, left as it is.
-            var scene = ownCamera != null ? LaterCamera() : SceneCamera();
+            // Only the camera given in view or one tagged MainCamera is taken, beside the game's own camera or when the
+            // camera it used goes: an untagged camera the host has (a minimap, a render camera) is the host's, left as it is.
+            var scene = SceneCamera();
             if (scene == null && Camera != null) return;
             // Object.Destroy takes effect at the end of the frame: the old camera's listener must not count for the new one.
             var leaving = ownCamera;
@@ -570,6 +551,12 @@ namespace Microloop
             sprite.color = colour;
             sprite.sortingOrder = Mathf.RoundToInt(-position.z * 100);
             return piece.transform;
+        }
+
+        /// <summary>Gives a piece made by <see cref="Piece"/> another shape (a piece kept for a new board).</summary>
+        public void Reshape(Transform piece, MicroloopShape shape)
+        {
+            piece.GetComponent<SpriteRenderer>().sprite = sprites[(int)shape];
         }
 
         /// <summary>Tints a piece made by <see cref="Piece"/>.</summary>

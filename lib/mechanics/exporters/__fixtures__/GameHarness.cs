@@ -957,7 +957,9 @@ public static class GameHarness
             Reset();
             Resize(800, 600);
             var untagged = new GameObject("Camera").AddComponent<Camera>();
+            Print(key + "untaggedBefore", CameraState(untagged));
             Start(type, 3);
+            Print(key + "untaggedGameCamera", CameraState());
             Print(key + "untaggedCameras", StubPlayer.Cameras.Count);
             Print(key + "untagged", CameraState(untagged));
         }
@@ -1565,6 +1567,49 @@ public static class GameHarness
                 Print(key, "error " + (error.InnerException ?? error).Message);
             }
         }
+        // The host destroys its Main Camera (a camera swap, a cutscene) while an untagged camera of its own draws (a
+        // minimap in a corner): the game never takes that one, draws with a camera of its own, and gives way to the Main
+        // Camera the host adds next.
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hostMainDies." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                Resize(800, 600);
+                var main = new GameObject("Main Camera");
+                main.tag = "MainCamera";
+                main.AddComponent<Camera>();
+                var minimap = new GameObject("Minimap");
+                minimap.transform.position = new Vector3(50, 80, -5);
+                var camera = minimap.AddComponent<Camera>();
+                camera.rect = new Rect(0.75f, 0.75f, 0.25f, 0.25f);
+                camera.orthographic = false;
+                camera.cullingMask = 16;
+                var game = (Component)Start(type, 3);
+                var stage = Member(game, "Stage");
+                bool usedMain = Member(stage, "Camera") == (object)main.GetComponent<Camera>();
+                UnityEngine.Object.Destroy(main);
+                Frame(game);
+                Frame(game);
+                Frame(game);
+                bool usesMinimap = Member(stage, "Camera") == (object)camera;
+                bool untouched = !camera.orthographic && camera.cullingMask == 16 && camera.rect == new Rect(0.75f, 0.75f, 0.25f, 0.25f) && minimap.transform.position == new Vector3(50, 80, -5);
+                var fresh = new GameObject("New Main Camera");
+                fresh.tag = "MainCamera";
+                var freshCamera = fresh.AddComponent<Camera>();
+                Frame(game);
+                Frame(game);
+                bool usesNewMain = Member(stage, "Camera") == (object)freshCamera;
+                Print(key, usedMain + ":" + usesMinimap + ":" + untouched + ":" + usesNewMain + ":" + (StubPlayer.Cameras.Count));
+                DestroyNow(game.gameObject);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
         // The Inspector's peg field: a tooltip on every field, a slider on each number.
         try
         {
@@ -2104,6 +2149,78 @@ public static class GameHarness
         catch (Exception error)
         {
             Print("memoryStartAnywhere", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// MemoryTiles' next board (the press after a cleared board) and its Restart(): the tiles' pieces are kept (the
+    /// same objects) and the frame allocates nothing (review 9 U10-2: 12.8 KB a board when it built them anew).
+    /// Prints keptOnNextBoard:viewBytesOnNextBoard (the frame's, less a bare model's NextBoard()):keptOnRestart:symbolsShown.
+    /// </summary>
+    static void PlayMemoryNewBoard(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            var game = Start(kit.GetType("Microloop.MemoryTiles.MemoryTilesGame", true), 3);
+            dynamic model = Member(game, "Model");
+            Func<List<Transform>> views = () => new List<Transform>((List<Transform>)Private(game, "tileViews"));
+            Func<string> clear = () =>
+            {
+                for (int frame = 0; frame < 600 && Convert.ToString(model.Stage) != "Play"; frame++) Frame(game);
+                int count = model.Tiles.Count;
+                for (int first = 0; first < count; first++)
+                {
+                    if (model.Tiles[first].Matched) continue;
+                    for (int second = first + 1; second < count; second++)
+                    {
+                        if (model.Tiles[second].Matched || model.Tiles[second].Symbol != model.Tiles[first].Symbol) continue;
+                        model.Flip(first, (double)Member(game, "Now"));
+                        model.Flip(second, (double)Member(game, "Now"));
+                        break;
+                    }
+                }
+                Frame(game);
+                return Convert.ToString(model.Stage);
+            };
+            // A board cleared and the next dealt once first (the JIT, the lists' first growth).
+            clear();
+            StubPlayer.KeysDown.Add(KeyCode.Space);
+            Frame(game);
+            if (clear() != "Cleared") throw new Exception("the board was not cleared: " + Convert.ToString(model.Stage));
+            var before = views();
+            StubPlayer.KeysDown.Add(KeyCode.Space);
+            long bytes = GC.GetAllocatedBytesForCurrentThread();
+            Frame(game);
+            bytes = GC.GetAllocatedBytesForCurrentThread() - bytes;
+            var after = views();
+            bool kept = before.Count == after.Count && before.Select((view, i) => view == after[i]).All(same => same);
+            // The model's own deal (its shuffled lists, the rules' port) is the model's: a bare model's NextBoard() is
+            // taken off, so what is left is the view's.
+            object bare = Activator.CreateInstance(((object)model).GetType(), new object[] { model.Values, model.Seed });
+            ((dynamic)bare).NextBoard();
+            long modelBytes = GC.GetAllocatedBytesForCurrentThread();
+            ((dynamic)bare).NextBoard();
+            modelBytes = GC.GetAllocatedBytesForCurrentThread() - modelBytes;
+            bytes = Math.Max(0, bytes - modelBytes);
+            // Restart() likewise (its pieces; what it raises and resets is not the board's).
+            ((dynamic)game).Restart();
+            Frame(game);
+            before = views();
+            ((dynamic)game).Restart();
+            Frame(game);
+            after = views();
+            bool keptOnRestart = before.Count == after.Count && before.Select((view, i) => view == after[i]).All(same => same);
+            // Each kept symbol piece shows its tile's new symbol: its name is the model's.
+            var symbols = (List<Transform>)Private(game, "symbolViews");
+            bool shown = true;
+            for (int i = 0; i < symbols.Count; i++) shown &= symbols[i].gameObject.name == model.SymbolAt(i);
+            Print("memoryNewBoard", kept + ":" + bytes + ":" + keptOnRestart + ":" + shown);
+        }
+        catch (Exception error)
+        {
+            Print("memoryNewBoard", "error " + (error.InnerException ?? error).Message);
         }
     }
 
@@ -3504,6 +3621,58 @@ public static class GameHarness
         Resize(800, 600);
     }
 
+    /// <summary>
+    /// Every Game in a host's panel: a Main Camera whose viewport is a corner of an 800 × 600 screen, at the sizes the
+    /// review measured (400 × 300, 264 × 198, 200 × 150) and the Godot kits' host panels (320 × 240, 240 × 320, 480 × 270),
+    /// 60 frames of play with presses. Prints, for each Game, the areas where the region left for the board is under half
+    /// the area's height, or where the HUD's text or buttons reach below the board's top edge, and the least share of
+    /// the height the region kept.
+    /// </summary>
+    static void PlaySmallAreas(Assembly kit)
+    {
+        var sizes = new[] { new Vector2(400, 300), new Vector2(264, 198), new Vector2(200, 150), new Vector2(320, 240), new Vector2(240, 320), new Vector2(480, 270) };
+        foreach (var type in GameTypes(kit))
+        {
+            var failures = new List<string>();
+            float least = float.MaxValue;
+            foreach (var size in sizes)
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                Resize(800, 600);
+                var host = new GameObject("Main Camera");
+                host.tag = "MainCamera";
+                var camera = host.AddComponent<Camera>();
+                camera.rect = new Rect(1 - size.x / 800, 1 - size.y / 600, size.x / 800, size.y / 600);
+                var game = Add(new GameObject("Game"), type);
+                Activate(game);
+                for (int frame = 0; frame < 60; frame++)
+                {
+                    if (frame % 20 == 10) StubPlayer.KeysDown.Add(KeyCode.Space);
+                    Frame(game);
+                }
+                var hud = Private(game, "hud");
+                var area = (Rect)Private(hud, "area");
+                var region = (Rect)Private(Private(game, "stage"), "region");
+                float scale = (float)Private(hud, "scale");
+                // GUI pixels, y down: the buttons' row ends at the area's top + margin + button.
+                float buttonsBottom = area.y + (8 + 48) * scale;
+                float textBottom = TextBottom(game), boardTop = BoardTop(game);
+                string where = size.x + "x" + size.y;
+                least = Math.Min(least, region.height / area.height);
+                if (area.height < size.y - 1) failures.Add(where + " area " + area.height + " high");
+                if (region.height < area.height / 2 - 0.5f) failures.Add(where + " region " + region.height + " of " + area.height);
+                if (textBottom > boardTop + 0.5f) failures.Add(where + " text to " + textBottom + ", board from " + boardTop);
+                if (buttonsBottom > boardTop + 0.5f) failures.Add(where + " buttons to " + buttonsBottom + ", board from " + boardTop);
+                DestroyNow(game.gameObject);
+            }
+            Print("small." + type.Name + ".failures", failures.Count);
+            Print("small." + type.Name + ".first", failures.Count > 0 ? failures[0] : "");
+            Print("small." + type.Name + ".leastShare", Math.Round(least, 3).ToString(CultureInfo.InvariantCulture));
+        }
+        Resize(800, 600);
+    }
+
     /// <summary>A private field of a Game's shell (MicroloopGame&lt;TConfig&gt;) or of one of its parts.</summary>
     static object Private(object owner, string name)
     {
@@ -3944,6 +4113,7 @@ public static class GameHarness
                 {
                     PlayAllocations(kit);
                     PlayHud(kit);
+                    PlaySmallAreas(kit);
                     PlayFrameRate(kit);
                     PlayTexels(kit);
                     PlayUrp2DEditor(kit);
@@ -3997,6 +4167,7 @@ public static class GameHarness
                 PlayListenerSwap(kit);
                 PlayModelKept(kit);
                 PlayMemoryStartAnywhere(kit);
+                PlayMemoryNewBoard(kit);
                 PlayBoardLayer(kit);
                 PlayGivenCamera(kit);
                 PlayOwnCamera(kit);

@@ -115,7 +115,7 @@ namespace Microloop.MemoryTiles
             Model.Reset(RunSeed());
             ReportScore(Model.Score);
             Focus = 0;
-            Build();
+            Deal();
             Model.Begin(Now);
         }
 
@@ -143,7 +143,7 @@ namespace Microloop.MemoryTiles
             config.Clamp();
             if (Model.Update(ValuesOf(config)))
             {
-                Build();
+                Deal();
                 if (wasRunning) Model.Begin(Now);
             }
             Model.Tick(Now);
@@ -171,7 +171,7 @@ namespace Microloop.MemoryTiles
                 if (press)
                 {
                     Model.NextBoard();
-                    Build();
+                    Deal();
                     Model.Begin(Now);
                 }
             }
@@ -231,7 +231,32 @@ namespace Microloop.MemoryTiles
             return Stage.Piece(root, shape, name, position, new Vector2(size, size), colour);
         }
 
-        /// <summary>Builds the board's tiles from sprites (again after a new deal).</summary>
+        /// <summary>
+        /// A new board's tiles: the pieces already made are kept and given the new symbols (their shape, colour and name),
+        /// nothing made or destroyed, when the board has as many tiles; built anew only when its size changed.
+        /// </summary>
+        void Deal()
+        {
+            if (root == null || tileViews.Count != Model.Tiles.Count)
+            {
+                Build();
+                return;
+            }
+            Focus = Mathf.Min(Focus, Model.Tiles.Count - 1);
+            MicroloopStage.Tint(focusFrame, tileSet.focus);
+            for (int i = 0; i < Model.Tiles.Count; i++)
+            {
+                int symbol = Model.Tiles[i].Symbol;
+                var view = symbolViews[i];
+                // A name from the model's table: no string made.
+                view.gameObject.name = MemoryTilesModel.SymbolNames[symbol];
+                Stage.Reshape(view, Shape(tileSet.ShapeOf(symbol)));
+                MicroloopStage.Tint(view, tileSet.ColourOf(symbol));
+            }
+            Sync();
+        }
+
+        /// <summary>Builds the board's tiles from sprites (at the start, and for a board of another size).</summary>
         void Build()
         {
             if (root != null) Destroy(root.gameObject);
