@@ -43,17 +43,23 @@ export const kitReleases: readonly KitRelease[] = [
     // A minor release: what changed after 2.0.0 shipped (review 9 of the kits), additions and fixes only.
     version: '2.1.0',
     date: '2026-11-30',
-    summary: 'A swipe scrolls past a game that waits, a host\'s own styles and cameras stay its own, and small rooms keep the board whole.',
+    summary: 'Kinder to the page and the project around a game: swipes, stylesheets, cameras and small rooms.',
     changes: {
       unity: [
         { kind: 'Changed', text: 'In a small viewport (a host\'s panel or picture-in-picture) the HUD is drawn smaller so that the board keeps at least half of the view\'s height and never lies under the HUD\'s text or buttons (a 264 x 198 or 200 x 150 corner left the board 1 px high).' },
         { kind: 'Fixed', text: 'An untagged camera (a minimap, a render camera) is never taken: when your Main Camera is destroyed the game draws with a camera of its own and gives way to the next Main Camera you add (it re-aimed the minimap and kept it).' },
         { kind: 'Fixed', text: 'A new board keeps its tiles\' pieces and gives them the new symbols, and Restart() likewise: nothing is made or destroyed (every board built all its tiles anew).', only: ['memory-tiles'] },
       ],
-      godot: [],
+      godot: [
+        { kind: 'Changed', text: 'In a small area (a panel of your UI) the whole HUD, its status lines as well as its buttons, takes at most a third of the game\'s height (half beside DoubleTapDash\'s track and RhythmClacker\'s lane) and is drawn smaller to fit, its text with it, so that the board keeps the rest.', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'The board keeps clear of the HUD\'s status lines as well as its buttons: it is laid out under both, or beside the buttons under the status lines (in a landscape phone and in small panels the score was drawn over PhysicsDropper\'s and BounceChain\'s boards, TimingWheel\'s wheel and RhythmClacker\'s lane).', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'PhysicsDropper: a press at the middle of the board drops its ball at the middle exactly, whatever room the HUD leaves (measured from the board\'s left edge, a rounding moved it by a hair, and the same run at the same seed could end differently).', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'MemoryTiles\' board lies whole in the room the HUD leaves at every board size: in a small area its tiles and the gaps between them shrink as far as the room needs, and a tile too small for its word shows its symbol drawn (tiles never went below 24 px, so at board size 6 in a small panel a tile lay under Restart and rows lay outside the game, where no touch reached them and the board could not be cleared).', only: ['memory-tiles'] },
+      ],
       js: [
         { kind: 'Changed', text: 'After a run\'s end, as before the first run, a finger scrolls the page over the game and starts the next run on its release; a swipe starts nothing (it started a run, and the page did not scroll).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
         { kind: 'Fixed', text: 'A canvas\'s touch-action from your stylesheet is kept while the game waits or is paused: the game writes `manipulation` only where your page gives the canvas none (it wrote it over your stylesheet\'s value, so a `none` let a finger pan and zoom over a paused game).', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'The drawing of a wrapped or measured text reads no font back from the canvas (each read made a new string): RhythmClacker\'s canvas runtime and drawing allocate about 0.7 KB a frame in steady play (0.8 before), heap-sampled in Chromium on a 390 × 700 canvas at devicePixelRatio 3.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain'] },
         { kind: 'Added', text: 'DoubleTapDash\'s `tap()` takes its time as optional, as `RhythmClacker`\'s `tap()` and `TimingWheel`\'s `press()` do: left out or `null`, the tap is now on the play clock `step` runs (each tap with no time was a dash, so a double tap never phased).', only: ['double-tap-dash'] },
       ],
     },
