@@ -61,6 +61,8 @@ const BACKGROUND_HOST := "godot-background-behind-game"
 const BACKGROUND_COLOUR := Color("#202020")
 ## The `fit` probe's safe area: a portrait view's top and bottom insets (a notch, a home bar), in view pixels.
 const FIT_SAFE_INSETS := Vector2(60, 30)
+## MemoryTiles' largest board size (its setting's range is 2-6; a side of 6 tiles).
+const FIT_LARGEST_BOARD := 6
 ## Parts of a screen a host gives the game (a SubViewportContainer of this size in its UI): the HUD's buttons are
 ## full size there or scaled down to a third of the height, and the board must keep clear of them.
 const FIT_PARTIAL_AREAS: Array[Vector2i] = [Vector2i(320, 240), Vector2i(240, 320), Vector2i(480, 270), Vector2i(200, 150)]
@@ -764,7 +766,14 @@ func _fit(game: Node) -> Array:
 	# updated (a portrait board 360x468) once in a gate run.
 	var drawing := RenderingServer.render_loop_enabled
 	RenderingServer.render_loop_enabled = true
-	for place: Array in [[Vector2i(640, 360), false], [Vector2i(360, 780), false], [Vector2i(480, 480), false], [Vector2i(640, 360), true], [Vector2i(360, 780), false, FIT_SAFE_INSETS]] + FIT_PARTIAL_AREAS.map(func(size: Vector2i) -> Array: return [size, false]):
+	# Every view at the game's own settings, then a game with a board size (MemoryTiles) at its largest board too.
+	var places: Array = [[Vector2i(640, 360), false], [Vector2i(360, 780), false], [Vector2i(480, 480), false], [Vector2i(640, 360), true], [Vector2i(360, 780), false, FIT_SAFE_INSETS]] + FIT_PARTIAL_AREAS.map(func(size: Vector2i) -> Array: return [size, false])
+	var sized: Node = source.new()
+	var tuned: Variant = sized.get("settings")
+	if tuned is Object and "board_size" in tuned:
+		places += places.map(func(place: Array) -> Array: return place + [{"board_size": FIT_LARGEST_BOARD}])
+	sized.free()
+	for place: Array in places:
 		var size: Vector2i = place[0]
 		var view := SubViewport.new()
 		view.size = size
@@ -774,7 +783,7 @@ func _fit(game: Node) -> Array:
 		copy.get("_shell").set("recording", true)
 		# The area the board is read within, on screen: the view, or the hosted game's own area as placed.
 		var area := Rect2(Vector2.ZERO, Vector2(size))
-		if place.size() > 2:
+		if place.size() > 2 and place[2] is Vector2:
 			# Shown in the window 1:1 at the root's origin, with the screen's safe area that much smaller.
 			var shown := SubViewportContainer.new()
 			shown.add_child(view)
@@ -801,6 +810,18 @@ func _fit(game: Node) -> Array:
 			world.add_child(copy)
 		else:
 			view.add_child(copy)
+		await get_tree().process_frame
+		if place.back() is Dictionary:
+			copy.call("update", place.back())
+		# A 4-digit score (issue 45), so that the status lines are as wide as a long run makes them: the game's and
+		# its model's (the game takes the model's each frame), then the texts of the frames with it alone.
+		copy.set("score", 9999)
+		var rules: Variant = copy.get("model")
+		if rules is Object and "score" in rules:
+			(rules as Object).set("score", 9999)
+		if copy.has_method("_sync"):
+			copy.call("_sync")
+		copy.get("_shell").get("texts").clear()
 		await get_tree().process_frame
 		await get_tree().process_frame
 		var bounds := Rect2i()
@@ -836,6 +857,24 @@ func _fit(game: Node) -> Array:
 				if split or not Rect2(Vector2.ZERO, Vector2(size)).grow(0.5).encloses(drawn):
 					broken.append("%s at %s" % [text["text"], drawn])
 		entry.append(broken)
+		# The HUD's status lines as the shell keeps room for them (status_room()'s width, each line's height), then
+		# every text of the HUD's status and the game's Labels (MemoryTiles' status line) as drawn, [text, left,
+		# top, width, height] each, in the same area: the board must lie clear of them.
+		var lines: Rect2 = shell.call("status_rect")
+		var shown_lines := to_view * lines
+		entry.append([snappedf(shown_lines.position.x - area.position.x, 0.01), snappedf(shown_lines.position.y - area.position.y, 0.01), snappedf(shown_lines.size.x, 0.01), snappedf(shown_lines.size.y, 0.01)] if lines.has_area() else [])
+		var hud_texts := []
+		var status_lines: PackedStringArray = shell.get("status")
+		for text: Dictionary in shell.get("texts"):
+			if status_lines.has(String(text["text"])) and String(text["text"]) != "":
+				var shown := to_view * (text["rect"] as Rect2)
+				hud_texts.append([text["text"], snappedf(shown.position.x - area.position.x, 0.01), snappedf(shown.position.y - area.position.y, 0.01), snappedf(shown.size.x, 0.01), snappedf(shown.size.y, 0.01)])
+		for node: Node in copy.find_children("*", "Label", true, false):
+			var label := node as Label
+			if label.is_visible_in_tree() and label.text != "":
+				var shown := view.get_canvas_transform() * label.get_global_rect() if copy is Control else to_view * (copy as CanvasItem).get_global_transform().affine_inverse() * label.get_global_rect()
+				hud_texts.append([label.text, snappedf(shown.position.x - area.position.x, 0.01), snappedf(shown.position.y - area.position.y, 0.01), snappedf(shown.size.x, 0.01), snappedf(shown.size.y, 0.01)])
+		entry.append(hud_texts)
 		found.append(entry)
 		(view.get_parent() if view.get_parent() is SubViewportContainer else view).free()
 	RenderingServer.render_loop_enabled = drawing

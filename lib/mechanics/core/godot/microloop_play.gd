@@ -87,6 +87,10 @@ const WRAP := TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextSer
 
 ## The game's status lines, drawn at the HUD's top left (the game sets them as it plays).
 var status := PackedStringArray()
+## The share of the safe area's height the whole HUD (its buttons' rows, its status lines and the gap under them)
+## takes at most before fit() shrinks it: a third, so that a board keeps two thirds; a game whose board is a lane
+## across the width (it needs less of the height) gives it half.
+var hud_share := 1.0 / 3.0
 ## Whether the game is playing a run (a focus loss pauses only then; a finished run waits as it is).
 var running := true
 ## The presses the game was told of and not yet let go: source (a pointer's id, or a key's name) -> {"action",
@@ -805,7 +809,16 @@ static func hud_scale_for(dpi: float, screen_per_pixel: float, reference: float 
 ## WEB_REFERENCE_DPI) and the screen pixels one game pixel takes (window_transform()).
 func fit() -> float:
 	var dpi := screen_dpi if screen_dpi > 0.0 else float(DisplayServer.screen_get_dpi())
-	hud_scale = minf(hud_scale_for(dpi, absf(window_transform().get_scale().y), reference_dpi), _largest_scale(safe_area().size))
+	var room := safe_area()
+	hud_scale = minf(hud_scale_for(dpi, absf(window_transform().get_scale().y), reference_dpi), _largest_scale(room.size))
+	# The status lines count too: the whole HUD (buttons, status lines and the gap under them) within hud_share of
+	# the height, so the board keeps the rest. Their wrapped height is not linear in the scale (whole font sizes,
+	# lines that wrap again): shrunk in steps until it holds.
+	for _attempt in 8:
+		var band := _hud_bottom() - room.position.y + BUTTON_GAP * hud_scale
+		if band <= room.size.y * hud_share + 0.01 or hud_scale <= 0.05:
+			break
+		hud_scale = maxf(0.05, hud_scale * minf(0.97, room.size.y * hud_share / band))
 	return hud_scale
 
 
@@ -846,11 +859,13 @@ func button_rects() -> Array[Rect2]:
 	return rects
 
 
-## Where the game lays out its board, in the game's coordinates: the safe area less the HUD buttons' band, so no
-## board lies under a button (a press there is the button's). The band is the buttons' rows and a gap under them,
-## across the top: the board goes under it, or beside the buttons (left of them, the whole height) where that holds
-## a bigger board of `aspect` (its width / height; 0: a lane across the whole width, always under). fit() keeps
-## the band within a third of the height, so the room under it is at least two thirds of the height.
+## Where the game lays out its board, in the game's coordinates: the safe area less the HUD's band, so no board
+## lies under a button (a press there is the button's) or under the status lines. The band is the buttons' rows
+## and the status lines (beside the buttons or under them: status_room()) and a gap under them, across the top:
+## the board goes under it, or beside the buttons (left of them, under the status lines beside them) where that
+## holds a bigger board of `aspect` (its width / height; 0: a lane across the whole width, always under). fit()
+## keeps the buttons' rows within a third of the height and the whole band within hud_share of it (a third, or
+## half for a lane), so the room under it is at least the rest.
 func board_room(aspect: float = 0.0) -> Rect2:
 	var rooms := board_rooms()
 	if aspect <= 0.0 or rooms.size() < 2:
@@ -858,8 +873,9 @@ func board_room(aspect: float = 0.0) -> Rect2:
 	return rooms[1] if _board_width(rooms[1], aspect) > _board_width(rooms[0], aspect) else rooms[0]
 
 
-## The rooms board_room() picks from: under the buttons' band, then beside them (left of them, the whole height)
-## when there is room there; the safe area alone when the HUD has no button.
+## The rooms board_room() picks from: under the HUD's band (its buttons and status lines), then beside the
+## buttons (left of them, from under the status lines there to the bottom) when there is room there; the safe
+## area alone when the HUD has neither.
 func board_rooms() -> Array[Rect2]:
 	var room := safe_area()
 	# Out of the tree there is no window to fit the HUD to (a method called before the game enters it).
@@ -867,18 +883,45 @@ func board_rooms() -> Array[Rect2]:
 		return [room]
 	fit()
 	var rects := button_rects()
-	if rects.is_empty():
+	var lines := status_rect()
+	if rects.is_empty() and not lines.has_area():
 		return [room]
 	var gap := BUTTON_GAP * hud_scale
-	var bottom := room.position.y
+	var bottom := _hud_bottom()
 	var left := room.end.x
 	for rect in rects:
-		bottom = maxf(bottom, rect.end.y)
 		left = minf(left, rect.position.x)
 	var rooms: Array[Rect2] = [Rect2(room.position.x, bottom + gap, room.size.x, maxf(0.0, room.end.y - bottom - gap))]
-	if left - gap > room.position.x:
-		rooms.append(Rect2(room.position, Vector2(left - gap - room.position.x, room.size.y)))
+	# Beside the buttons only where the status lines are beside them too (not across the width under them).
+	var top := lines.end.y + gap if lines.has_area() else room.position.y
+	if not rects.is_empty() and left - gap > room.position.x and lines.end.x <= left and top < room.end.y:
+		rooms.append(Rect2(room.position.x, top, left - gap - room.position.x, room.end.y - top))
 	return rooms
+
+
+## The bottom of the HUD's band: its buttons' last row or its status lines, whichever is lower.
+func _hud_bottom() -> float:
+	var bottom := safe_area().position.y
+	for rect in button_rects():
+		bottom = maxf(bottom, rect.end.y)
+	var lines := status_rect()
+	if lines.has_area():
+		bottom = maxf(bottom, lines.end.y)
+	return bottom
+
+
+## The status lines as drawn now (wrapped within status_room()'s width; a line with no text keeps its line's
+## height, so a line that comes and goes moves nothing), in the game's coordinates; no area with no status.
+func status_rect() -> Rect2:
+	if status.is_empty():
+		return Rect2()
+	var room := status_room()
+	var font := ThemeDB.fallback_font
+	var height := 0.0
+	for index in status.size():
+		var size := text_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE)
+		height += maxf(font.get_height(size), font.get_multiline_string_size(status[index], HORIZONTAL_ALIGNMENT_LEFT, room.size.x, size, -1, WRAP).y)
+	return Rect2(room.position, Vector2(room.size.x, height))
 
 
 ## The width of the largest board of `aspect` (width / height) a rect holds.

@@ -65,6 +65,8 @@ var _unstepped: float = 0.0
 
 func _init() -> void:
 	_shell.pressed.connect(_tap.unbind(2))
+	# The track needs little of the height: the HUD may take half of it before it shrinks.
+	_shell.hud_share = 0.5
 
 
 func _ready() -> void:

@@ -40,7 +40,10 @@ const START_ACTION := &"memory_tiles_start"
 ## The status line's and the tiles' words, in text units (the shell's rule: at least 0.1 in on the screen).
 const STATUS_TEXT := 16
 const TILE_TEXT := 16
-## The largest side of a tile in text units (pixels at 160 dpi), the smallest in pixels, and the gap between tiles.
+## The largest side of a tile in text units (pixels at 160 dpi); the side in pixels below which the board takes
+## the room under it too (_room_below()); the gap between tiles, at most a quarter of a tile's side. A tile has no
+## smallest side: in a small room the board shrinks to fit it whole, and a tile too small for its word at the
+## words' size (0.1 in) shows its symbol drawn instead.
 const TILE_SIZE := 96.0
 const SMALLEST_TILE := 24.0
 const TILE_GAP := 8
@@ -80,6 +83,8 @@ var _tiles: Array[Button] = []
 var _picked := ""
 ## Whether the tiles show their symbols drawn (the board's words do not fit their tiles: _show_faces()).
 var _drawn := false
+## Whether the tiles are too small for a line of their words at the words' size (_fit_tiles()).
+var _too_small := false
 ## The tiles' own look, whatever theme the host's project or its Controls give (Godot's default Button is a
 ## 60 %-opaque near-black box, darker than the board's background; a host's light theme makes it near-white):
 ## each tile a fill of its own, at least 3:1 against the background (BACKGROUND #0a0e1a), and its word or drawn
@@ -304,7 +309,19 @@ func _fit_layout() -> void:
 func _tile_side() -> float:
 	if _layout_room.size.x <= 0.0 or _layout_room.size.y <= 0.0:
 		return TILE_SIZE
-	return clampf(_tile_side_in(_layout_room.size), SMALLEST_TILE, TILE_SIZE * _shell.hud_scale)
+	return clampf(_tile_side_in(_layout_room.size), 1.0, TILE_SIZE * _shell.hud_scale)
+
+
+## The side of `count` tiles across `length` px with the gaps between them: the gaps TILE_GAP, or a quarter of
+## the side where the tiles would be smaller than four gaps.
+static func _side_across(length: float, count: int) -> float:
+	var side := (length - TILE_GAP * (count - 1)) / count
+	return side if side >= TILE_GAP * 4.0 else length / (count + (count - 1) * 0.25)
+
+
+## The gap between tiles of `side` px.
+static func _gap_for(side: float) -> int:
+	return mini(TILE_GAP, floori(side * 0.25))
 
 
 ## The tiles' side in a room of `room` px: the status line above the board and, where the room allows it
@@ -313,20 +330,18 @@ func _tile_side() -> float:
 func _tile_side_in(room: Vector2) -> float:
 	if model == null or room.x <= 0.0 or room.y <= 0.0:
 		return 0.0
-	var gaps := TILE_GAP * (model.side - 1)
 	var band := _status_band(room.x)
 	var below := band if _room_below(room) else 0.0
-	var fits := minf((room.x - gaps) / model.side, (room.y - band - below - gaps) / model.side)
-	return minf(floorf(fits), TILE_SIZE * _shell.hud_scale)
+	var fits := minf(_side_across(room.x, model.side), _side_across(room.y - band - below, model.side))
+	return maxf(0.0, minf(floorf(fits), TILE_SIZE * _shell.hud_scale))
 
 
 ## Whether a room of `room` px holds the status line's room below the board too, and the board is still nearly
 ## (9/10) as large as its width allows, or half the game's height: a board in part of a phone's screen gets the
 ## room below instead.
 func _room_below(room: Vector2) -> bool:
-	var gaps := TILE_GAP * (model.side - 1)
-	var both := (room.y - 2.0 * _status_band(room.x) - gaps) / model.side
-	var wanted := minf(minf((room.x - gaps) / model.side, (_shell.safe_area().size.y * 0.5 - gaps) / model.side), TILE_SIZE * _shell.hud_scale)
+	var both := _side_across(room.y - 2.0 * _status_band(room.x), model.side)
+	var wanted := minf(minf(_side_across(room.x, model.side), _side_across(_shell.safe_area().size.y * 0.5, model.side)), TILE_SIZE * _shell.hud_scale)
 	return both >= SMALLEST_TILE and both >= wanted * 0.9
 
 
@@ -349,7 +364,19 @@ func _fit_tiles() -> void:
 		return
 	_below.custom_minimum_size.y = _status.size.y if _room_below(_layout_room.size) else 0.0
 	var side := Vector2.ONE * _tile_side()
+	var gap := _gap_for(side.x)
+	_grid.add_theme_constant_override(&"h_separation", gap)
+	_grid.add_theme_constant_override(&"v_separation", gap)
+	# A tile smaller than a line of its words at their size (0.1 in) and its inset: the words are left out (the
+	# symbols drawn) and the tile's font and inset shrink with it, so that a Button is never taller than its side.
+	var inset := minf(TILE_INSET, floorf(side.x / 6.0))
+	for look: StyleBoxFlat in _tile_looks.values():
+		look.set_content_margin_all(inset)
 	var word_size := _shell.text_size(TILE_TEXT)
+	var font: Font = _tiles[0].get_theme_font(&"font") if not _tiles.is_empty() else ThemeDB.fallback_font
+	_too_small = font.get_height(word_size) + 2.0 * inset > side.y
+	while _too_small and word_size > 1 and font.get_height(word_size) + 2.0 * inset > side.y:
+		word_size -= 1
 	for tile in _tiles:
 		tile.custom_minimum_size = side
 		tile.add_theme_font_size_override(&"font_size", word_size)
@@ -474,7 +501,7 @@ func _show_faces() -> void:
 	# in a host's part of a phone's screen: heart, house and hexagon would all be "h"), every tile shows
 	# its symbol drawn instead (_draw_mark()), as the JavaScript game's tiles do.
 	var faces := _faces_of(_tiles[0], _board_words()) if not _tiles.is_empty() else {}
-	_drawn = faces.is_empty() and not _tiles.is_empty()
+	_drawn = (faces.is_empty() or _too_small) and not _tiles.is_empty()
 	for index in mini(_tiles.size(), model.tiles.size()):
 		var tile := model.tiles[index]
 		var shown := tile.face_up or tile.matched
@@ -555,7 +582,7 @@ func _draw_mark(tile: Button, index: int) -> void:
 		return
 	# The marks are drawn in a 24-unit box (as the JavaScript game's), fitted to the tile's content box.
 	var pad := tile.get_theme_stylebox(&"normal").get_minimum_size()
-	var side := maxf(minf(tile.size.x - pad.x, tile.size.y - pad.y), 8.0)
+	var side := maxf(minf(tile.size.x - pad.x, tile.size.y - pad.y), minf(8.0, tile.size.x))
 	var to_tile := Transform2D(0.0, Vector2.ONE * side / 24.0, 0.0, (tile.size - Vector2.ONE * side) / 2.0)
 	for shape in _mark_of(model.symbol_at(index)):
 		tile.draw_colored_polygon(to_tile * shape, tile.get_theme_color(&"font_color"))

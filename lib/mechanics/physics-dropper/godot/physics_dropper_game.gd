@@ -67,7 +67,11 @@ func _ready() -> void:
 ## A ball dropped where the mouse or a finger lands on the board (each finger its own), or near the middle for a key.
 func _drop(_action: StringName, at: Variant) -> void:
 	var board := board_rect()
-	model.drop(NAN if at == null else (Vector2(at).x - board.position.x) / (board.size.x / PhysicsDropperModelScript.BOARD_WIDTH))
+	# Measured from the middle of the room the board is centred in (not from its left edge, a float32 sum that is
+	# off by a rounding where the board is narrower than its room): a press at the middle drops at the middle
+	# exactly, whatever room the HUD leaves.
+	var middle := _shell.board_room(PhysicsDropperModelScript.BOARD_WIDTH / BOARD_HEIGHT).get_center().x
+	model.drop(NAN if at == null else PhysicsDropperModelScript.BOARD_WIDTH * 0.5 + (Vector2(at).x - middle) / (board.size.x / PhysicsDropperModelScript.BOARD_WIDTH))
 
 
 ## Starts over: an empty board, the score back to 0 (score_changed fires if it was not 0).

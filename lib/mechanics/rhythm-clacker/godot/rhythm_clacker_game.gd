@@ -133,6 +133,8 @@ var _sound_unlocked: bool = false
 
 func _init() -> void:
 	_shell.pressed.connect(_on_pressed)
+	# The lane needs little of the height: the HUD (two status lines) may take half of it before it shrinks.
+	_shell.hud_share = 0.5
 	# A pause holds the stream at once: the host's pause stops the game's frames too.
 	game_paused.connect(_hold_stream.bind(true))
 
