@@ -76,6 +76,19 @@ function pressMoment(slug: string): string {
   return `A press acts the moment Godot hands it to the game, ${clock}: an \`InputEvent\` carries no time of its own, and Godot hands input over once a frame (the web build too), so a press counts up to one frame from when it was made (33 ms at 30 fps, 7 ms at 144).`;
 }
 
+/** The share of the game's height the whole HUD takes at most: half beside a lane across the width, else a third. */
+const hudShare = (slug: string) => (slug === 'rhythm-clacker' || slug === 'double-tap-dash' ? 'half of it' : 'a third');
+
+/** What gives when the board has little room, where a game says more than the HUD's rule. */
+function smallBoard(slug: string): string {
+  if (slug !== 'memory-tiles') return '';
+  return `
+  The board always lies whole in the room the HUD leaves, at every board size: in a small area its tiles shrink to fit
+  it (and the gaps between them, to a quarter of a tile), however small that makes them (a 6 × 6 board in a 320 × 240
+  px panel has tiles of about 20 px, in 200 × 150 px under 10 px, smaller than a fingertip), and a tile too small for
+  its word at 0.1 in shows its symbol drawn instead.`;
+}
+
 /** The game script's node and how it draws, where it is not a `Node2D` drawing with `_draw()`. */
 const gameNodes: Partial<Record<string, { readonly node: string; readonly look: string }>> = {
   'memory-tiles': { node: 'Control', look: 'Its tiles are focusable `Button`s in a `GridContainer`' },
@@ -112,14 +125,14 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 - \`microloop_play.gd\`: the shell, what every Microloop game does around its rules: it adds the input actions, reads
   keys, the mouse and each finger after your project's UI had its turn, pauses the game (its \`paused\`, a focus loss
   and the countdown on return, your paused tree), and draws the HUD (Restart, the Paused veil) inside the screen's safe
-  area, its text readable on any screen. The board keeps clear of the HUD's buttons: it is laid out under them, or
-  beside them where that holds a bigger board, and centred there.
+  area, its text readable on any screen. The board keeps clear of the HUD's buttons and its status lines: it is laid
+  out under them, or beside the buttons (under the status lines) where that holds a bigger board, and centred there.
   On Android and iOS the HUD and the board keep inside the screen's safe area; on a desktop and on the web they use the
   whole window (a desktop's safe area is its work area, and a fullscreen game need not keep clear of the taskbar).
   Every text of play is at least 0.1 in tall on the screen; exported to the web, at least 16 CSS px (the web's dpi is the
   browser's CSS dpi, so a phone's browser gets 0.1 in too). In a game you show smaller than that rule allows (a panel in
-  part of a phone's screen), the HUD's buttons take at most a third of the game's height and every text of play shrinks
-  with them, below 0.1 in.
+  part of a phone's screen), the HUD's buttons take at most a third of the game's height, the whole HUD (buttons and
+  status lines) at most ${hudShare(mechanic.slug)}, and every text of play shrinks with them, below 0.1 in.${smallBoard(mechanic.slug)}
   Run from the editor (in its own window or embedded in the Game view), a focus loss pauses nothing: a click on the
   editor, such as on the Remote tree's Inspector to tune the game while it plays, lets go of held keys and fingers and
   the game plays on. An exported game pauses.
