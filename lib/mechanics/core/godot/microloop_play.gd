@@ -814,7 +814,7 @@ func fit() -> float:
 	# The status lines count too: the whole HUD (buttons, status lines and the gap under them) within hud_share of
 	# the height, so the board keeps the rest. Their wrapped height is not linear in the scale (whole font sizes,
 	# lines that wrap again): shrunk in steps until it holds.
-	for _attempt in 8:
+	for _attempt in 8 if hud_scale > 0.0 else 0:
 		var band := _hud_bottom() - room.position.y + BUTTON_GAP * hud_scale
 		if band <= room.size.y * hud_share + 0.01 or hud_scale <= 0.05:
 			break
@@ -913,7 +913,8 @@ func _hud_bottom() -> float:
 ## The status lines as drawn now (wrapped within status_room()'s width; a line with no text keeps its line's
 ## height, so a line that comes and goes moves nothing), in the game's coordinates; no area with no status.
 func status_rect() -> Rect2:
-	if status.is_empty():
+	# No status, or no room to draw it in yet (a game not laid out: its HUD's scale is 0).
+	if status.is_empty() or hud_scale <= 0.0:
 		return Rect2()
 	var room := status_room()
 	var font := ThemeDB.fallback_font

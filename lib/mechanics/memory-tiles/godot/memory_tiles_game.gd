@@ -368,19 +368,26 @@ func _fit_tiles() -> void:
 	_grid.add_theme_constant_override(&"h_separation", gap)
 	_grid.add_theme_constant_override(&"v_separation", gap)
 	# A tile smaller than a line of its words at their size (0.1 in) and its inset: the words are left out (the
-	# symbols drawn) and the tile's font and inset shrink with it, so that a Button is never taller than its side.
+	# symbols drawn), and the inset shrinks with the tile.
 	var inset := minf(TILE_INSET, floorf(side.x / 6.0))
 	for look: StyleBoxFlat in _tile_looks.values():
 		look.set_content_margin_all(inset)
 	var word_size := _shell.text_size(TILE_TEXT)
 	var font: Font = _tiles[0].get_theme_font(&"font") if not _tiles.is_empty() else ThemeDB.fallback_font
-	_too_small = font.get_height(word_size) + 2.0 * inset > side.y
-	while _too_small and word_size > 1 and font.get_height(word_size) + 2.0 * inset > side.y:
-		word_size -= 1
+	# (No size yet, before the game has an area: the HUD's scale is 0, and so is the words' size.)
+	_too_small = word_size < 1 or font.get_height(word_size) + 2.0 * inset > side.y
 	for tile in _tiles:
 		tile.custom_minimum_size = side
 		tile.add_theme_font_size_override(&"font_size", word_size)
 	_show_faces()
+	# A Button keeps a line of its font's height even with no text: where that is taller than the tile, the font
+	# (showing nothing) shrinks until the tile is as tall as it is wide.
+	if _too_small and not _tiles.is_empty() and _tiles[0].get_combined_minimum_size().y > side.y + 0.5:
+		while word_size > 1 and _tiles[0].get_combined_minimum_size().y > side.y + 0.5:
+			word_size -= 1
+			_tiles[0].add_theme_font_size_override(&"font_size", word_size)
+		for tile in _tiles:
+			tile.add_theme_font_size_override(&"font_size", word_size)
 
 
 ## A tile was picked (by a pointer on it, or a key while it has the focus: both through the shell; or its
