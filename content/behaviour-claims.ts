@@ -753,6 +753,12 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'The rules\' `reset(seed?)` (from `createModel`) follows the game\'s rule in every kit', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel returns the same shape in all six', { slugs: all })] },
   { says: 'New values while the song plays (an edit in the Inspector) no longer cut a clack that has begun', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame given new values while a clack sounds', { slugs: ['rhythm-clacker'] })] },
+  // Kits 2.1.0, Unity (review 9).
+  { says: 'Keys typed into a UI Toolkit text field your project focused from code, with no press of its own', tests: [t.unityToolkit] },
+  {
+    says: 'Where your project has UI Toolkit, a press of a pointer or of a key the game reads looks your UIDocuments up again',
+    tests: [t.unityToolkit, unity('lib/mechanics/exporters/unity-package.test.ts › %s allocates no managed memory per frame in steady play', { slugs: all, shows: ['no-allocation'] })],
+  },
   // Kits 2.1.0, JavaScript (review 9).
   {
     says: 'After a run\'s end, as before the first run, a finger scrolls the page over the game and starts the next run on its release',

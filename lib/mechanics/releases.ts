@@ -49,6 +49,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Changed', text: 'In a small viewport (a host\'s panel or picture-in-picture) the HUD is drawn smaller so that the board keeps at least half of the view\'s height and never lies under the HUD\'s text or buttons (a 264 x 198 or 200 x 150 corner left the board 1 px high).' },
         { kind: 'Fixed', text: 'An untagged camera (a minimap, a render camera) is never taken: when your Main Camera is destroyed the game draws with a camera of its own and gives way to the next Main Camera you add (it re-aimed the minimap and kept it).' },
         { kind: 'Fixed', text: 'A new board keeps its tiles\' pieces and gives them the new symbols, and Restart() likewise: nothing is made or destroyed (every board built all its tiles anew).', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'Keys typed into a UI Toolkit text field your project focused from code, with no press of its own (a chat a key opens), are yours: the game looks your UIDocuments up again at each press of a key it reads, as at each press of a pointer (it looked only at a pointer\'s press, so R typed into that chat restarted the game).' },
       ],
       godot: [
         { kind: 'Changed', text: 'In a small area (a panel of your UI) the whole HUD, its status lines as well as its buttons, takes at most a third of the game\'s height (half beside DoubleTapDash\'s track and RhythmClacker\'s lane) and is drawn smaller to fit, its text with it, so that the board keeps the rest.', only: allButMemoryTiles },

@@ -300,10 +300,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.alloc.${game}.useGUILayout`]).toBe('False');
     // Read through the Input System too (the review measured 1.8 to 3.6 KB a frame from a stub that built its controls on each read).
     expect(output[`${eventTimeSetup}.alloc.${game}.bytesPerFrame`]).toBe('0');
-    // UI Toolkit's documents are looked up once a press, never a frame (a click every 60 frames: at most 10 of 600), their array counted apart.
+    // UI Toolkit's documents are looked up once a press of a pointer or of a key the game reads, never a frame without
+    // one (in 600 frames Space goes down 20 times, Right 20, a click 10: at most 50 of 600), their array counted apart.
     for (const setup of [stageSetup, eventTimeSetup]) {
       expect(Number(output[`${setup}.alloc.${game}.hostUiLookups`])).toBeGreaterThan(0);
-      expect(Number(output[`${setup}.alloc.${game}.hostUiLookups`])).toBeLessThanOrEqual(10);
+      expect(Number(output[`${setup}.alloc.${game}.hostUiLookups`])).toBeLessThanOrEqual(50);
     }
     // The same Game with the layout pass on: the harness's IMGUI model allocates what GUILayoutUtility.Begin does.
     expect(Number(output[`${stageSetup}.alloc.${game}.withLayoutPass.bytesPerFrame`])).toBeGreaterThan(0);

@@ -433,6 +433,8 @@ it plays, and the pieces and the camera's framing go with it.
   there a press counts from its frame's start, up to one frame early.` : ''}
 - In steady play nothing is allocated per frame, HUD included: the HUD turns Unity's IMGUI layout pass off
   (\`useGUILayout = false\`) and draws in the Repaint pass only, so the garbage collector has nothing to collect.
+  Where your project has UI Toolkit, a press of a pointer or of a key the game reads looks your UIDocuments up
+  again (one small array a press, never a frame without one), so a text field you open and focus is known to it.
 - Unity 6: no obsolete-API warnings (from 6000.4 the stage calls \`FindObjectsByType<T>()\` without a sort mode).
 
 ### Settings

@@ -64,7 +64,9 @@ namespace Microloop
             // uGUI ends a field's editing on Enter inside the EventSystem's Update, before this one (InputField.cs
             // :2175-2180, :2262-2267, :3458-3465: isFocused is false from then): the Enter that submits the field, and
             // anything else down on that frame, are the field's, so keys stay the host's for the frame after it had them.
-            bool fieldHasKeys = MicroloopHostUi.TakesKeys();
+            bool keyPressed = false;
+            for (int key = 0; key < KeyCount && !keyPressed; key++) keyPressed = MicroloopInput.KeyPressed(bound[key]);
+            bool fieldHasKeys = MicroloopHostUi.TakesKeys(keyPressed);
             keysTaken = fieldHasKeys || fieldHadKeys;
             fieldHadKeys = fieldHasKeys;
             for (int key = 0; key < KeyCount; key++)

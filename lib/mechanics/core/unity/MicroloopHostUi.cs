@@ -30,7 +30,7 @@ namespace Microloop
         {
 #if MICROLOOP_UITK
             // A press begins: the documents are looked up again (a host may have enabled one since), so the TextField
-            // this press focuses is known to TakesKeys. Once a press (its one array), never a frame.
+            // this press focuses is known to TakesKeys. Once a press (its one array), never a frame without one.
             documents = FindDocuments();
             if (ToolkitPicks(pointer.Position)) return true;
 #endif
@@ -63,7 +63,7 @@ namespace Microloop
 #endif
 
 #if MICROLOOP_UITK
-        /// <summary>The host's UIDocuments, as last looked up (at the first ask, then at each press).</summary>
+        /// <summary>The host's UIDocuments, as last looked up (at the first ask, then at each press of a pointer or a game's key).</summary>
         static UIDocument[] documents;
 
         static UIDocument[] FindDocuments()
@@ -116,10 +116,16 @@ namespace Microloop
         }
 #endif
 
-        /// <summary>The host's text field has the keyboard: the EventSystem's selected object is a focused InputField (or TMP_InputField), or a UI Toolkit TextField has the focus.</summary>
-        public static bool TakesKeys()
+        /// <summary>
+        /// The host's text field has the keyboard: the EventSystem's selected object is a focused InputField (or
+        /// TMP_InputField), or a UI Toolkit TextField has the focus. <paramref name="keyPressed"/>: a key the game reads
+        /// went down this frame, so the documents are looked up again first (a chat the host made and focused from code
+        /// since the last press, with no press of its own, is found before the key acts). Once a press, never a frame without one.
+        /// </summary>
+        public static bool TakesKeys(bool keyPressed)
         {
 #if MICROLOOP_UITK
+            if (keyPressed) documents = FindDocuments();
             if (ToolkitFieldFocused()) return true;
 #endif
 #if MICROLOOP_UGUI

@@ -3075,10 +3075,10 @@ public static class GameHarness
     {
         if (hostToolkit)
         {
-            // UI Toolkit's own: a UIDocument (no EventSystem in the scene) with a TextField of the host's, away from the game's middle.
-            hostDocument = new GameObject("Host UIDocument").AddComponent<UnityEngine.UIElements.UIDocument>();
-            toolkitField = new UnityEngine.UIElements.TextField { worldBound = new Rect(8, 8, 160, 24) };
-            hostDocument.rootVisualElement.Add(toolkitField);
+            // UI Toolkit's own: a UIDocument (no EventSystem in the scene), made when the host first uses it (a chat
+            // opened by a key and focused from code, after the game's last press: the kit must still find it).
+            hostDocument = null;
+            hostPopup = null;
             return;
         }
         var events = new GameObject("EventSystem");
@@ -3092,7 +3092,18 @@ public static class GameHarness
     /// <summary>The scenario's host UI is UI Toolkit's (a UIDocument's panel), not uGUI's.</summary>
     static bool hostToolkit;
     static UnityEngine.UIElements.UIDocument hostDocument;
+    static UnityEngine.UIElements.UIDocument hostPopup;
     static UnityEngine.UIElements.TextField toolkitField;
+
+    /// <summary>The host's UIDocument with its TextField, away from the game's middle: made at its first use.</summary>
+    static UnityEngine.UIElements.UIDocument HostDocument()
+    {
+        if (hostDocument != null) return hostDocument;
+        hostDocument = new GameObject("Host UIDocument").AddComponent<UnityEngine.UIElements.UIDocument>();
+        toolkitField = new UnityEngine.UIElements.TextField { worldBound = new Rect(8, 8, 160, 24) };
+        hostDocument.rootVisualElement.Add(toolkitField);
+        return hostDocument;
+    }
     /// <summary>Setups whose project has the UI Toolkit module (the kit compiled with MICROLOOP_UITK).</summary>
     static HashSet<string> uitkSetups = new HashSet<string>();
 
@@ -3101,6 +3112,7 @@ public static class GameHarness
     {
         if (hostToolkit)
         {
+            HostDocument();
             if (focus) toolkitField.Focus();
             else toolkitField.Blur();
             return;
@@ -3119,7 +3131,9 @@ public static class GameHarness
         {
             // A Button on the UIDocument's panel (top-left origin), gone after the release.
             var element = new UnityEngine.UIElements.Button { worldBound = new Rect(at.x - 24, Screen.height - at.y - 24, 48, 48) };
-            hostDocument.rootVisualElement.Add(element);
+            // On a document of its own (a popup's), not the chat's: the chat's is made later, with no press of its own.
+            if (hostPopup == null) hostPopup = new GameObject("Host popup UIDocument").AddComponent<UnityEngine.UIElements.UIDocument>();
+            hostPopup.rootVisualElement.Add(element);
             later.Add(new KeyValuePair<int, Action>(frame + 2, () => element.RemoveFromHierarchy()));
         }
         else
