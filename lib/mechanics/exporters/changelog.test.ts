@@ -27,7 +27,7 @@ describe('kitChangelog', () => {
     expect(releases[0]!.items).toEqual(changeKinds.flatMap((kind) => ours.filter((change) => change.kind === kind).map((change) => change.text)));
     // Kinds in Keep a Changelog's order, each once: the newest release's, and 2.0.0's (which had three).
     expect(releases[0]!.kinds).toEqual(changeKinds.filter((kind) => ours.some((change) => change.kind === kind)));
-    expect(releases.find((release) => release.heading.startsWith('[2.0.0]'))?.kinds).toEqual(['Added', 'Changed', 'Fixed']);
+    expect(releases.find((release) => release.heading?.startsWith('[2.0.0]'))?.kinds).toEqual(['Added', 'Changed', 'Fixed']);
   });
 
   it('says which kit it is and leaves out what belongs to another template', () => {
