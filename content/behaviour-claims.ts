@@ -761,10 +761,6 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   // Kits 2.1.0, JavaScript (review 9).
   {
-    says: 'After a run\'s end, as before the first run, a finger scrolls the page over the game and starts the next run on its release',
-    tests: [js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame › ends a run: stops the loop, reports the end, and Play starts a fresh run', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })],
-  },
-  {
     says: 'A canvas\'s touch-action from your stylesheet is kept while the game waits or is paused',
     tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › a canvas game that waits lets a finger scroll the page over it', { slugs: canvasGames })],
   },

@@ -178,10 +178,10 @@ function fieldPainter() {
  * clamped to its slider range and a missing one takes its default; `update()` takes partial values
  * too and keeps the current value of any it leaves out. Pass `options.seed` to replay a run.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
- * game waits for a run, before its first or after one ends, or is paused, the host's own, inline or from its
- * stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts a run on its release); destroy()
- * gives each back.
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
+ * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
+ * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
+ * its release); destroy() gives each back.
  *
  * @example
  * const game = createGame(canvas, { gravity: 24 }, { onBounce: (bounce) => console.log(bounce.points), autoStart: true });

@@ -227,14 +227,15 @@ export function runCanvasGame<K extends string>(
 
   const previousTouchAction = canvas.style.touchAction ?? '';
   /**
-   * A run that plays takes every touch on the canvas (touch-action: none: a drag steers, no scroll or zoom); a game
-   * that waits (for its first run, or after a run's end) or is paused lets a finger scroll and zoom the page over it
-   * as the host says: the host's inline value, else its stylesheet's (the game writes nothing over it), else
-   * `manipulation` where the host gave none (a page that holds the game scrolls past it, and a swipe starts nothing).
-   * Set whenever the phase changes (show()) and once the canvas is first laid out (a detached canvas has no style).
+   * A run that plays, or has just ended (a finger on it starts the next at its press, as in every engine: the
+   * contract's touch-restart), takes every touch on the canvas (touch-action: none: a drag steers, no scroll or zoom);
+   * a game that waits for its first run or is paused lets a finger scroll and zoom the page over it as the host says:
+   * the host's inline value, else its stylesheet's (the game writes nothing over it), else `manipulation` where the host
+   * gave none (a page that holds the game scrolls past it, and a swipe starts nothing). Set whenever the phase changes
+   * (show()) and once the canvas is first laid out (a detached canvas has no style).
    */
   const followTouch = () => {
-    if (shell.phase === 'running') {
+    if (shell.phase === 'running' || shell.phase === 'over') {
       canvas.style.touchAction = 'none';
       return;
     }
@@ -420,9 +421,10 @@ export function runCanvasGame<K extends string>(
     shell.pressedWith(pointer.pointerType || 'mouse');
     if (shell.phase === 'ready' || shell.phase === 'over') {
       // A game that waits (ready, or after a run's end): a press anywhere starts the run (and does nothing else);
-      // a finger starts it on its release, so a swipe that scrolls the page past the game starts nothing.
+      // a finger on a game waiting for its first run starts it on its release, so a swipe that scrolls the page past
+      // the game starts nothing (after a run's end the player's finger is on the game: the next run starts at once).
       swallowedPointers.add(id);
-      if (pointer.pointerType === 'touch') tapping.add(id);
+      if (pointer.pointerType === 'touch' && shell.phase === 'ready') tapping.add(id);
       else if (shell.startByPlayer()) gesture();
       return;
     }

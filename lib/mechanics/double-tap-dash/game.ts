@@ -267,10 +267,10 @@ function gamePainter() {
  * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
  * take their defaults), and update() changes only the values it is given.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
- * game waits for a run, before its first or after one ends, or is paused, the host's own, inline or from its
- * stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts a run on its release); destroy()
- * gives each back.
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
+ * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
+ * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
+ * its release); destroy() gives each back.
  */
 export function createGame(
   surface: HTMLCanvasElement,

@@ -384,10 +384,10 @@ function calibrationPainter() {
  * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
- * game waits for a run, before its first or after one ends, or is paused, the host's own, inline or from its
- * stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts a run on its release); destroy()
- * gives each back.
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
+ * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
+ * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
+ * its release); destroy() gives each back.
  */
 export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmClackerKey> | null = {}, options: RhythmClackerOptions | null = {}): RhythmClackerHandle {
   options ??= {}; // null is no options, as undefined is

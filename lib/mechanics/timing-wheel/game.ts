@@ -370,10 +370,10 @@ function createTimingWheel(
  * seconds, a quick tap coasts four times as long. Stop with the lit segment under the top pointer
  * to score; a neighbour of the target is a near miss; three misses end the run.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
- * game waits for a run, before its first or after one ends, or is paused, the host's own, inline or from its
- * stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts a run on its release); destroy()
- * gives each back.
+ * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
+ * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
+ * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
+ * its release); destroy() gives each back.
  *
  * @param surface the <canvas> to play on (it is made focusable and takes its keys).
  * @param values the settings by key (`segments`, `speed`, `targetSize`, `chargeTime`, `brakeTime`,
