@@ -6,7 +6,7 @@ import { chromiumPath } from './browser-path.mjs';
 import { ASSERTIONS_FILE, RESULTS_FILE, summarizeRun } from './e2e-summary.mjs';
 
 if (!chromiumPath()) {
-  console.error('No Chromium found: run `npx playwright install chromium` or, on Debian/Ubuntu, `sudo apt-get install -y chromium`.');
+  console.error('No Chromium found: run `npx playwright install chromium` or, on Debian/Ubuntu, `sudo apt-get install -y chromium-headless-shell`.');
   process.exit(1);
 }
 
