@@ -1,2 +1,3 @@
 export function chromiumPath(): string | null;
 export const chromiumArgs: string[];
+export const debianHeadlessShell: string;
