@@ -377,7 +377,8 @@ export function createModel(values: Settings<DoubleTapDashKey> | null = {}, seed
 /** DoubleTapDash's rules as createModel returns them: the common members and its input. */
 export type DoubleTapDashRules = Rules<DashModel> & {
   /**
-   * A tap at `timeMs` (ms on any clock you keep for every tap): a dash, or the second of a double tap, a phase. Left
+   * A tap at `timeMs`, in milliseconds (not seconds, as RhythmClacker's and TimingWheel's inputs take) on any clock you
+   * keep for every tap: a dash, or the second of a double tap, a phase. Left
    * out, the tap is now on the rules' own clock, the play time `step` has run (as RhythmClacker's `tap()` and
    * TimingWheel's `press()` default to now).
    */

@@ -237,15 +237,15 @@ export class DashModel {
   }
 
   /**
-   * One press of the button at `timeMs` (any millisecond clock, the same for every tap; left out or null, now on the
-   * play clock `step` runs). A single tap dashes at once; a second tap within the Double-Tap Window upgrades it to a
-   * phase (the dash goes on).
+   * One press of the button at `timeMs`, in milliseconds (not seconds, as RhythmClacker's and TimingWheel's inputs
+   * take) on any clock, the same for every tap; left out or null, now on the play clock `step` runs. A single tap
+   * dashes at once; a second tap within the Double-Tap Window upgrades it to a phase (the dash goes on).
    */
-  tap(at?: number | null): RunEvent[] {
+  tap(timeMs?: number | null): RunEvent[] {
     if (this.over) return [];
-    const timeMs = at ?? this.time * 1000;
-    const kind = nextTapKind(this.previousTap, timeMs, this.values.window);
-    this.previousTap = { time: timeMs, kind };
+    const at = timeMs ?? this.time * 1000;
+    const kind = nextTapKind(this.previousTap, at, this.values.window);
+    this.previousTap = { time: at, kind };
     if (kind === 'tap') {
       this.dashLeft = this.values.dash;
       this.dashSpeed = this.values.dash / rules.dashSeconds;

@@ -372,7 +372,9 @@ The game is a guest in your project:
   destroyed, puts every one of those fields back as they were. With no Main Camera (none at the start, or yours
   destroyed) it makes one of its own, which a Main Camera you turn on later (or a camera you give in \`view\`)
   replaces; it never takes an untagged camera (a minimap, a render camera): that stays yours. In a small viewport
-  its HUD is drawn smaller so that the board keeps at least half of the view's height, never under the HUD. On a phone it asks
+  its HUD is drawn smaller so that the board keeps at least half of the view's height inside the safe area, never under
+  the HUD (its text and buttons can then be smaller than on the whole screen: in a third of a phone's screen, its text
+  is under a tenth of an inch). On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or
   enabled) goes with it too. With two Games at once (of this package or another), the one still playing when
   the other goes keeps the display's frame rate: it asks again each frame it finds the rate back at -1, and
@@ -417,8 +419,9 @@ it plays, and the pieces and the camera's framing go with it.
 ### Phones and big screens
 
 - The HUD's text and buttons scale with \`Screen.dpi\` (one HUD unit a pixel at 160 dpi): the same physical
-  size on a 3× phone as on a 1× screen, every text the player reads at least a tenth of an inch, and the text
-  moves to a new line where a portrait screen is narrow.
+  size on a 3× phone as on a 1× screen, every text the player reads at least a tenth of an inch on the whole
+  screen (in a small viewport the HUD is drawn smaller: see above), and the text moves to a new line where a
+  portrait screen is narrow.
 - The HUD (text, buttons, the veil) stays inside \`Screen.safeArea\`, clear of a notch, a rounded corner or the
   home indicator, in portrait and landscape; the board is framed whole and centred in the safe area below the buttons.
 - Prompts speak to the player's hands: "${prompts.again.touch}" on a touch screen, "${prompts.again.keys}"
