@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { mechanics } from '../index';
@@ -8,6 +7,7 @@ import { defaultValues } from '../core/params';
 import { compareVersions, kitReleases, kitVersion, releasesOf } from '../releases';
 import { jsShipped, shippedAdditions, shippedChanges, type JsShipped } from './js-shipped';
 import { buildStarterKit, type KitLicense } from './kit';
+import { digestOf, recordShipped } from './shipped-record';
 
 // Issue 46 (N11): every release's changelog lists each removed or changed export, file, install path and default.
 // What each release shipped is recorded once (scripts/js-shipped.mjs, from that release's checkout): 1.1.0 as the
@@ -17,13 +17,6 @@ const fixtures = join(__dirname, '__fixtures__/js-shipped');
 const license: KitLicense = { text: 'License.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
 /** `digests`: each kit's files, hashed (from 2.1.0 on): a release's kit, once shipped, never changes under its version. */
 type Recorded = { version: string; kits: Record<string, JsShipped>; digests?: Record<string, string> };
-
-/** One hash of every file a kit ships, path and text. */
-const digestOf = (files: Readonly<Record<string, string>>) => {
-  const hash = createHash('sha256');
-  for (const path of Object.keys(files).sort()) hash.update(`${path}\0${files[path]}\0`);
-  return hash.digest('hex').slice(0, 16);
-};
 
 const recorded = (version: string) => JSON.parse(readFileSync(join(fixtures, `${version}.json`), 'utf8')) as Recorded;
 
@@ -45,14 +38,7 @@ describe('what each JavaScript kit release ships, against its changelog (N11)', 
   let now: Recorded;
   beforeAll(async () => {
     now = await shippedNow();
-    if (process.env.WRITE_SHIPPED) {
-      // A release shipped on an earlier day is what its buyers have: it is never recorded again (review 9: two
-      // different kits were both 2.0.0). A kit that changes after that ships under a new version.
-      const { date } = kitReleases[0]!;
-      const today = new Date().toISOString().slice(0, 10);
-      if (existsSync(join(fixtures, `${now.version}.json`)) && date < today) throw new Error(`${now.version} shipped on ${date}: add a release to lib/mechanics/releases.ts for what changed, then record that`);
-      writeFileSync(join(fixtures, `${now.version}.json`), `${JSON.stringify(now, null, 2)}\n`);
-    }
+    if (process.env.WRITE_SHIPPED) recordShipped(join(fixtures, `${now.version}.json`), now);
   }, 60_000);
 
   it('records the newest release as it is built now, file for file (WRITE_SHIPPED=1 records it again on the day it ships; a kit changed after that needs a new version)', () => {

@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { godotSources } from '../../../scripts/godot-sources.mjs';
 import { unitySources } from '../../../scripts/unity-sources.mjs';
 import { mechanics } from '../index';
 import { defaultValues } from '../core/params';
-import { kitReleases, kitVersion } from '../releases';
+import { kitVersion } from '../releases';
 import type { GodotSources } from './godot-project';
 import { buildStarterKit, type KitLicense } from './kit';
+import { digestOf, recordShipped } from './shipped-record';
 
 // A release's Unity and Godot kits, once shipped, never change under their version (review 9: two different kits were
 // both 2.0.0). Each kit's files are hashed as the site builds them (the page's game script aside) and recorded per
@@ -19,12 +19,6 @@ const fixtures = join(__dirname, '__fixtures__/kit-digests');
 const mechanicsDir = join(__dirname, '..');
 const license: KitLicense = { text: 'License.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
 type Digests = { version: string; unity: Record<string, string>; godot: Record<string, string> };
-
-const digestOf = (files: Readonly<Record<string, string>>) => {
-  const hash = createHash('sha256');
-  for (const path of Object.keys(files).sort()) hash.update(`${path}\0${files[path]}\0`);
-  return hash.digest('hex').slice(0, 16);
-};
 
 function digestsNow(): Digests {
   const now: Digests = { version: kitVersion(mechanics[0]!.slug), unity: {}, godot: {} };
@@ -39,16 +33,14 @@ function digestsNow(): Digests {
 describe('a shipped release\'s Unity and Godot kits', () => {
   const now = digestsNow();
   const file = join(fixtures, `${now.version}.json`);
-  if (process.env.WRITE_SHIPPED) {
-    const { date } = kitReleases[0]!;
-    const today = new Date().toISOString().slice(0, 10);
-    if (existsSync(file) && date < today) throw new Error(`${now.version} shipped on ${date}: add a release to lib/mechanics/releases.ts for what changed, then record that`);
-    mkdirSync(fixtures, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(now, null, 2)}\n`);
-  }
+  if (process.env.WRITE_SHIPPED) recordShipped(file, now);
 
   it('are what the newest release recorded, file for file (WRITE_SHIPPED=1 records it on the day it ships; a kit changed after that needs a new version)', () => {
     expect(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Digests) : null).toEqual(now);
+  });
+
+  it('refuses to record again a release shipped on an earlier day', () => {
+    expect(() => recordShipped(file, now, '2999-01-01')).toThrow(/shipped on .*: add a release/);
   });
 
   it('would see a change of one file', () => {
