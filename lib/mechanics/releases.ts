@@ -40,6 +40,19 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A patch release: what changed after 2.1.0 shipped (review 10 of the kits), fixes only.
+    version: '2.1.1',
+    date: '2026-11-30',
+    summary: 'A board that holds still while the HUD\'s words and the host\'s panel change.',
+    changes: {
+      unity: [],
+      godot: [],
+      js: [
+        { kind: 'Changed', text: 'Only the version: every template\'s kits share one, and nothing in the JavaScript kit changed in 2.1.1 but this changelog.' },
+      ],
+    },
+  },
+  {
     // A minor release: what changed after 2.0.0 shipped (review 9 of the kits), additions and fixes only.
     version: '2.1.0',
     date: '2026-11-30',
