@@ -87,6 +87,16 @@ const WRAP := TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextSer
 
 ## The game's status lines, drawn at the HUD's top left (the game sets them as it plays).
 var status := PackedStringArray()
+## For each status line, the longest texts it can show (a 4-digit score, every judgement word, the prompts in both
+## the touch and the key words: prompts()): the HUD keeps room for the deepest of them as wrapped at the area's
+## width and text size, measured when those change and never for the text shown now, so the board's room and
+## the HUD's scale depend on the game's area alone and nothing moves as the status changes. A line shown deeper
+## than all of them (a text the game did not list) widens the room once, for as long as the area stays.
+var status_reserve: Array[PackedStringArray] = []:
+	set(value):
+		status_reserve = value
+		_status_depths.clear()
+		_fits.clear()
 ## The share of the safe area's height the whole HUD (its buttons' rows, its status lines and the gap under them)
 ## takes at most before fit() shrinks it: a third, so that a board keeps two thirds; a game whose board is a lane
 ## across the width (it needs less of the height) gives it half.
@@ -143,6 +153,10 @@ var _snake_name := ""
 var _unknown_kinds := {}
 ## The host's Controls the game sits in (see _follow_holders()) -> the Callable that hears each one's gui_input.
 var _holders := {}
+## The status lines' reserved depth (status_reserve) by the width they wrap within and their text sizes.
+var _status_depths := {}
+## The HUD's scale found for an area (fit()), by the area, its density, hud_share and the status lines' count.
+var _fits := {}
 
 
 ## `triggers`: each action of the game -> what triggers it (TAP_TRIGGERS, KEY_TRIGGERS or key codes). The first
@@ -733,6 +747,14 @@ func prompt(moment: String) -> String:
 	return PROMPTS[moment][hands]
 
 
+## The words for a moment of PROMPTS for either hands, for status_reserve: `before` and `after` put around each.
+static func prompts(moment: String, before := "", after := "") -> PackedStringArray:
+	var words := PackedStringArray()
+	for kind: String in PROMPTS[moment]:
+		words.append(before + String(PROMPTS[moment][kind]) + after)
+	return words
+
+
 # Where things go ---------------------------------------------------------------------------------
 
 
@@ -810,16 +832,43 @@ static func hud_scale_for(dpi: float, screen_per_pixel: float, reference: float 
 func fit() -> float:
 	var dpi := screen_dpi if screen_dpi > 0.0 else float(DisplayServer.screen_get_dpi())
 	var room := safe_area()
-	hud_scale = minf(hud_scale_for(dpi, absf(window_transform().get_scale().y), reference_dpi), _largest_scale(room.size))
-	# The status lines count too: the whole HUD (buttons, status lines and the gap under them) within hud_share of
-	# the height, so the board keeps the rest. Their wrapped height is not linear in the scale (whole font sizes,
-	# lines that wrap again): shrunk in steps until it holds.
-	for _attempt in 8 if hud_scale > 0.0 else 0:
-		var band := _hud_bottom() - room.position.y + BUTTON_GAP * hud_scale
-		if band <= room.size.y * hud_share + 0.01 or hud_scale <= 0.05:
-			break
-		hud_scale = maxf(0.05, hud_scale * minf(0.97, room.size.y * hud_share / band))
+	var most := minf(hud_scale_for(dpi, absf(window_transform().get_scale().y), reference_dpi), _largest_scale(room.size))
+	# Found once for an area (its size, density and share, the status lines' count): never for the text shown now.
+	var key := "%s %s %s %d" % [room, most, hud_share, status.size()]
+	if _fits.has(key):
+		hud_scale = _fits[key]
+		return hud_scale
+	if _fits.size() > 64:
+		_fits.clear()
+	# The status lines count too: the whole HUD (buttons, the room its status lines keep and the gap under them)
+	# within hud_share of the height, so the board keeps the rest. Their wrapped depth is not linear in the scale
+	# (whole font sizes, lines that wrap again, lines that move beside the buttons): shrunk in steps until it holds,
+	# then the largest scale between that and the last step's that holds.
+	if most > 0.0 and not _band_fits(room, most):
+		var high := most
+		var low := most
+		for _attempt in 12:
+			var band := _hud_bottom() - room.position.y + BUTTON_GAP * hud_scale
+			low = maxf(0.05, low * minf(0.97, room.size.y * hud_share / band))
+			if _band_fits(room, low) or low <= 0.05:
+				break
+			high = low
+		for _step in 6:
+			var middle := (low + high) * 0.5
+			if _band_fits(room, middle):
+				low = middle
+			else:
+				high = middle
+		most = low
+	hud_scale = most
+	_fits[key] = most
 	return hud_scale
+
+
+## Whether the whole HUD at `scale` (set as the HUD's scale) takes at most hud_share of `room`'s height.
+func _band_fits(room: Rect2, scale: float) -> bool:
+	hud_scale = scale
+	return _hud_bottom() - room.position.y + BUTTON_GAP * scale <= room.size.y * hud_share + 0.01
 
 
 ## The largest HUD scale at which its buttons, in as many rows as suit them, fit the width of `room` and take at
@@ -910,19 +959,35 @@ func _hud_bottom() -> float:
 	return bottom
 
 
-## The status lines as drawn now (wrapped within status_room()'s width; a line with no text keeps its line's
-## height, so a line that comes and goes moves nothing), in the game's coordinates; no area with no status.
+## The room the status lines keep (wrapped within status_room()'s width, each line as deep as the deepest text the
+## game listed for it in status_reserve, or as its own text once shown deeper, and at least one line's height: a
+## line that comes, goes, grows or wraps moves nothing), in the game's coordinates; no area with no status.
 func status_rect() -> Rect2:
 	# No status, or no room to draw it in yet (a game not laid out: its HUD's scale is 0).
-	if status.is_empty() or hud_scale <= 0.0:
+	if (status.is_empty() and status_reserve.is_empty()) or hud_scale <= 0.0:
 		return Rect2()
 	var room := status_room()
-	var font := ThemeDB.fallback_font
-	var height := 0.0
-	for index in status.size():
-		var size := text_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE)
-		height += maxf(font.get_height(size), font.get_multiline_string_size(status[index], HORIZONTAL_ALIGNMENT_LEFT, room.size.x, size, -1, WRAP).y)
-	return Rect2(room.position, Vector2(room.size.x, height))
+	return Rect2(room.position, Vector2(room.size.x, _status_depth(room.size.x)))
+
+
+## The depth of the status lines' room at `width` and the text sizes of the HUD's scale now: measured once for each
+## (the area, its density or the scale changes), never per frame.
+func _status_depth(width: float) -> float:
+	var key := Vector3(width, text_size(STATUS_SIZE), text_size(STATUS_SIZE_MORE))
+	if not _status_depths.has(key):
+		# A handful of widths and scales at most for an area (fit()'s steps); a host resizing the game keeps adding.
+		if _status_depths.size() > 64:
+			_status_depths.clear()
+		var font := ThemeDB.fallback_font
+		var height := 0.0
+		for index in maxi(status.size(), status_reserve.size()):
+			var size := text_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE)
+			var deepest := font.get_height(size)
+			for text in status_reserve[index] if index < status_reserve.size() else PackedStringArray():
+				deepest = maxf(deepest, font.get_multiline_string_size(text, HORIZONTAL_ALIGNMENT_LEFT, width, size, -1, WRAP).y)
+			height += deepest
+		_status_depths[key] = height
+	return _status_depths[key]
 
 
 ## The width of the largest board of `aspect` (width / height) a rect holds.
@@ -978,6 +1043,13 @@ func _draw() -> void:
 	var top := room.position.y
 	for index in status.size():
 		top += draw_text(self, status[index], Vector2(room.position.x, top), room.size.x, text_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE))
+	# Deeper than the room kept for it (a text the game did not list): the room grows to it, once, and the game
+	# lays its board out again.
+	var depth := _status_depth(room.size.x)
+	if top - room.position.y > depth + 0.01:
+		_status_depths[Vector3(room.size.x, text_size(STATUS_SIZE), text_size(STATUS_SIZE_MORE))] = top - room.position.y
+		_fits.clear()
+		_game.queue_redraw()
 	var label_size := text_size(STATUS_SIZE)
 	var font := ThemeDB.fallback_font
 	var rects := button_rects()

@@ -67,6 +67,12 @@ func _init() -> void:
 	_shell.pressed.connect(_tap.unbind(2))
 	# The track needs little of the height: the HUD may take half of it before it shrinks.
 	_shell.hud_share = 0.5
+	# The HUD keeps room for its longest status line (a 4-digit score, the prompt to play again in either hands'
+	# words): the track never moves as the line grows or wraps.
+	var line := "Score 9999   Combo 999"
+	var longest := PackedStringArray([line])
+	longest.append_array(DoubleTapDashPlayScript.prompts("again", line + "   "))
+	_shell.status_reserve = [longest]
 
 
 func _ready() -> void:

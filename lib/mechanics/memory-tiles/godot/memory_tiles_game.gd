@@ -37,15 +37,12 @@ const PICK_WORDS: Array[String] = ["first", "match", "miss"]
 ## The input action that starts a board when no tile has the focus (Space, Enter); added at run time when the
 ## project lacks it. Space and Enter (`ui_accept`) on a focused tile pick it, read by the shell as every key.
 const START_ACTION := &"memory_tiles_start"
-## The status line's and the tiles' words, in text units (the shell's rule: at least 0.1 in on the screen).
-const STATUS_TEXT := 16
+## The tiles' words, in text units (the shell's rule: at least 0.1 in on the screen).
 const TILE_TEXT := 16
-## The largest side of a tile in text units (pixels at 160 dpi); the side in pixels below which the board takes
-## the room under it too (_room_below()); the gap between tiles, at most a quarter of a tile's side. A tile has no
+## The largest side of a tile in text units (pixels at 160 dpi); the gap between tiles, at most a quarter of a tile's side. A tile has no
 ## smallest side: in a small room the board shrinks to fit it whole, and a tile too small for its word at the
 ## words' size (0.1 in) shows its symbol drawn instead.
 const TILE_SIZE := 96.0
-const SMALLEST_TILE := 24.0
 const TILE_GAP := 8
 
 ## The tuned settings; edit the .tres (or assign another) to change the board and the timing.
@@ -72,12 +69,9 @@ var clock_ms: float = 0.0
 var _shell := MemoryTilesPlayScript.new(self, "memory_tiles", {START_ACTION: MemoryTilesPlayScript.KEY_TRIGGERS})
 ## The player's hands the status line was last worded for (the shell's `hands`).
 var _synced_hands := ""
-## The status line over the board and the board, centred in the room the HUD's buttons leave in the screen's safe area.
+## The board, centred in the room the HUD (its buttons and its status line, the shell's) leaves in the screen's safe area.
 var _layout := VBoxContainer.new()
-var _status := Label.new()
 var _grid := GridContainer.new()
-## Under the board, as tall as the status line over it, so the board sits in the middle of the game's area.
-var _below := Control.new()
 var _tiles: Array[Button] = []
 ## The whole word of the tile picked last in this board's play (the status line names it), or "".
 var _picked := ""
@@ -100,8 +94,9 @@ var _tile_looks := {
 	&"matched": _tile_look(MemoryTilesPlayScript.CYAN),
 }
 var _focus_look := _ring_look()
-## The room the status line and the board were last laid out in.
+## The room the board was last laid out in, and the HUD's scale then (the tiles' largest side and words follow it).
 var _layout_room := Rect2()
+var _layout_scale := 0.0
 ## The rect (in its parent's coordinates) the game last gave itself to fill the view under a Node2D;
 ## empty when it follows no view (under a Control, or the host gave or changed its rect).
 var _view_rect := Rect2()
@@ -109,28 +104,29 @@ var _view_rect := Rect2()
 
 func _init() -> void:
 	_shell.pressed.connect(_on_pressed)
-	# The status line over the board, both centred in the game's room (_fit_layout()): the room's width
-	# rules, the status line wraps within it and the board is centred in it. (A centred box grown to an
-	# unwrapped line was 480 px wide in a 360 px view: its board began 60 px left of the game's area, and it
-	# moved each time the line changed.)
+	# The status line is the shell's, in the HUD's band with its buttons (the one rule for the whole HUD: at most a
+	# third of the height), room kept for its longest text (a 4-digit score, the longest word a tile names, the
+	# board cleared, the prompts in either hands' words): the board never moves as it changes.
+	var counts := "   Score 9999   Moves 999   Streak 99"
+	var longest := PackedStringArray(["Find the pairs" + counts, "Remember the tiles" + counts])
+	for word in MemoryTilesModelScript.SYMBOL_NAMES:
+		longest.append("Picked %s%s" % [word, counts])
+	longest.append_array(MemoryTilesPlayScript.prompts("start", "", counts))
+	longest.append_array(MemoryTilesPlayScript.prompts("start", "Board cleared in 999 moves: 3 stars. ", counts))
+	_shell.status_reserve = [longest]
+	# The board centred in the game's room (_fit_layout()).
 	_layout.alignment = BoxContainer.ALIGNMENT_CENTER
 	_layout.set_anchors_preset(Control.PRESET_FULL_RECT)
 	# The game's own: internal, so the host's get_children() and duplicate() never see it (a copy makes its own).
 	add_child(_layout, false, Node.INTERNAL_MODE_FRONT)
-	_status.horizontal_alignment = HORIZONTAL_ALIGNMENT_CENTER
-	_status.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
-	_status.add_theme_color_override(&"font_color", MemoryTilesPlayScript.TEXT)
-	_layout.add_child(_status)
 	_grid.size_flags_horizontal = Control.SIZE_SHRINK_CENTER
 	_grid.add_theme_constant_override(&"h_separation", TILE_GAP)
 	_grid.add_theme_constant_override(&"v_separation", TILE_GAP)
 	_layout.add_child(_grid)
-	_layout.add_child(_below)
 	# The shell reads the mouse and touch (microloop_play.gd): no Control of the game takes a click, so a
 	# touch picks a tile once, whether the project emulates the mouse from touch or not.
-	for control: Control in [self, _layout, _status, _grid, _below]:
+	for control: Control in [self, _layout, _grid]:
 		control.mouse_filter = Control.MOUSE_FILTER_IGNORE
-	_status.resized.connect(_fit_tiles)
 
 
 func _ready() -> void:
@@ -274,15 +270,13 @@ func _draw() -> void:
 	draw_rect(_shell.area(), MemoryTilesPlayScript.BACKGROUND)
 
 
-## The status line and the board in the room the HUD's buttons leave in the screen's safe area (under them, or
-## beside them: the shell's board_rooms(), whichever holds the larger tiles), 8 px in from its sides, the words at
-## the size the shell's rule gives them; the tiles sized again when either changes.
+## The board in the room the HUD leaves in the screen's safe area (under its buttons and status line, or beside
+## them: the shell's board_rooms(), whichever holds the larger tiles), 8 px in from its sides, the words at the
+## size the shell's rule gives them; the tiles sized again when either changes.
 func _fit_layout() -> void:
 	_shell.fit()
-	var status_size := _shell.text_size(STATUS_TEXT)
-	var resized := _status.get_theme_font_size(&"font_size") != status_size
-	if resized:
-		_status.add_theme_font_size_override(&"font_size", status_size)
+	var resized := _shell.hud_scale != _layout_scale
+	_layout_scale = _shell.hud_scale
 	var room := Rect2()
 	var side := -INF
 	for candidate in _shell.board_rooms():
@@ -303,8 +297,7 @@ func _fit_layout() -> void:
 	_fit_tiles()
 
 
-## A tile's side: TILE_SIZE text units, or less so that the whole board (the status line above it, as much
-## room below) fits the game's room: a 6×6 board of 96 px tiles is 616 px wide, and on a phone's 360 px
+## A tile's side: TILE_SIZE text units, or less so that the whole board fits the game's room: a 6×6 board of 96 px tiles is 616 px wide, and on a phone's 360 px
 ## its last columns could not be picked.
 func _tile_side() -> float:
 	if _layout_room.size.x <= 0.0 or _layout_room.size.y <= 0.0:
@@ -324,45 +317,18 @@ static func _gap_for(side: float) -> int:
 	return mini(TILE_GAP, floori(side * 0.25))
 
 
-## The tiles' side in a room of `room` px: the status line above the board and, where the room allows it
-## (_room_below()), as much room below (the board centred); else that room goes to the board, which then sits
-## right under the status line.
+## The tiles' side in a room of `room` px.
 func _tile_side_in(room: Vector2) -> float:
 	if model == null or room.x <= 0.0 or room.y <= 0.0:
 		return 0.0
-	var band := _status_band(room.x)
-	var below := band if _room_below(room) else 0.0
-	var fits := minf(_side_across(room.x, model.side), _side_across(room.y - band - below, model.side))
+	var fits := minf(_side_across(room.x, model.side), _side_across(room.y, model.side))
 	return maxf(0.0, minf(floorf(fits), TILE_SIZE * _shell.hud_scale))
 
 
-## Whether a room of `room` px holds the status line's room below the board too, and the board is still nearly
-## (9/10) as large as its width allows, or half the game's height: a board in part of a phone's screen gets the
-## room below instead.
-func _room_below(room: Vector2) -> bool:
-	var both := _side_across(room.y - 2.0 * _status_band(room.x), model.side)
-	var wanted := minf(minf(_side_across(room.x, model.side), _side_across(_shell.safe_area().size.y * 0.5, model.side)), TILE_SIZE * _shell.hud_scale)
-	return both >= SMALLEST_TILE and both >= wanted * 0.9
-
-
-## The status line's height wrapped within `width` px (measured from its font; the Label's own where it is that
-## wide), and the box's separation (4 px): at least 28 px.
-func _status_band(width: float) -> float:
-	var font := _status.get_theme_font(&"font")
-	var size := _status.get_theme_font_size(&"font_size")
-	var height := font.get_multiline_string_size(_status.text, HORIZONTAL_ALIGNMENT_CENTER, width, size, -1, TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextServer.BREAK_ADAPTIVE).y
-	# The Label spaces its lines apart too.
-	height += roundf(height / font.get_height(size)) * _status.get_theme_constant(&"line_spacing")
-	if absf(width - _status.size.x) < 1.0:
-		height = maxf(height, _status.size.y)
-	return maxf(height, 24.0) + 4.0
-
-
-## Sizes the tiles (and their words) for the game's area, and the room under the board for the status line's height.
+## Sizes the tiles (and their words) for the game's area.
 func _fit_tiles() -> void:
 	if model == null:
 		return
-	_below.custom_minimum_size.y = _status.size.y if _room_below(_layout_room.size) else 0.0
 	var side := Vector2.ONE * _tile_side()
 	var gap := _gap_for(side.x)
 	_grid.add_theme_constant_override(&"h_separation", gap)
@@ -681,5 +647,5 @@ func _sync() -> void:
 			line = "Remember the tiles"
 		MemoryTilesModelScript.MemoryTilesStage.CLEARED:
 			line = "Board cleared in %d moves: %d %s. %s" % [model.moves, model.stars, "star" if model.stars == 1 else "stars", _shell.prompt("start")]
-	_status.text = "%s   Score %d   Moves %d   Streak %d" % [line, score, model.moves, model.streak]
+	_shell.status = PackedStringArray(["%s   Score %d   Moves %d   Streak %d" % [line, score, model.moves, model.streak]])
 	_synced_hands = _shell.hands

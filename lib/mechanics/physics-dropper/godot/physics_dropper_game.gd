@@ -57,6 +57,8 @@ var _shell := PhysicsDropperPlayScript.new(self, "physics_dropper", {DROP_ACTION
 
 func _init() -> void:
 	_shell.pressed.connect(_drop)
+	# The HUD keeps room for its longest status line (a 4-digit score): the board never moves as the score grows.
+	_shell.status_reserve = [PackedStringArray(["Score 9999"])]
 
 
 func _ready() -> void:

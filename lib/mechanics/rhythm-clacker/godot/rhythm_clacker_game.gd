@@ -135,6 +135,17 @@ func _init() -> void:
 	_shell.pressed.connect(_on_pressed)
 	# The lane needs little of the height: the HUD (two status lines) may take half of it before it shrinks.
 	_shell.hud_share = 0.5
+	# The HUD keeps room for its two status lines at their longest (a 4-digit score, the calibration's count, every
+	# judgement, stray or not, and every prompt in either hands' words): the lane never moves as they change.
+	var scores := PackedStringArray(["Score 9999   Combo 999 (x9)   100.0%   999 BPM   latency -999 ms"])
+	scores.append_array(RhythmClackerPlayScript.prompts("calibrating", "", " (8 of 8)"))
+	var said := PackedStringArray(["Latency calibrated to -999 ms"])
+	for grade in GRADE_WORDS:
+		said.append(grade + "  -999 ms")
+		said.append_array(RhythmClackerPlayScript.prompts("stray", grade + " (", ")  -999 ms"))
+	for moment in ["calibration-short", "again", "start"]:
+		said.append_array(RhythmClackerPlayScript.prompts(moment))
+	_shell.status_reserve = [scores, said]
 	# A pause holds the stream at once: the host's pause stops the game's frames too.
 	game_paused.connect(_hold_stream.bind(true))
 

@@ -67,6 +67,12 @@ func _init() -> void:
 	_shell.released.connect(_on_released.unbind(3))
 	# A hold cut short (a pause, a focus loss) is dropped rather than braking on its own.
 	_shell.let_go.connect(func() -> void: model.cancel_hold())
+	# The HUD keeps room for its longest status line (a 4-digit score, every result, the prompt to play again in
+	# either hands' words): the wheel never moves as a result comes and goes.
+	var line := "Score 9999   Streak 999   Lives 9   "
+	var longest := PackedStringArray([line + "Hit! +9999", line + "So close!", line + "Miss"])
+	longest.append_array(TimingWheelPlayScript.prompts("again", line))
+	_shell.status_reserve = [longest]
 
 
 func _ready() -> void:
