@@ -354,9 +354,10 @@ namespace Microloop
         }
 
         /// <summary>
-        /// Checked every frame, without allocating: a camera the scene gained since (Camera.main is not read
-        /// once) replaces the one made for the game, which is destroyed; a camera destroyed under the game is
-        /// replaced by the scene's or a new one.
+        /// Checked every frame, without allocating (the cameras are listed into an array kept for it): while the game
+        /// draws with a camera of its own, an enabled camera tagged MainCamera that the scene gained since takes over,
+        /// and the one made for the game is destroyed; an untagged camera never does. A camera destroyed under the game
+        /// is replaced by the one given in view or the scene's Main Camera, else by one made for the game.
         /// </summary>
         void FollowCamera()
         {
