@@ -384,6 +384,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(Number(output[`${stageSetup}.small.${game}.leastShare`])).toBeGreaterThanOrEqual(0.5);
   });
 
+  it.each(games)('%s in a host\'s panel that grows from 200 x 150 to 440 x 330 over 60 frames and shrinks back: in every frame from the third on, the board keeps at least half the area\'s height and never lies under the HUD\'s text or buttons', (game) => {
+    // Review 10 U11-2 (probe animrect): the HUD was drawn full size in any frame whose area differed from the last, the board a 1 px sliver.
+    expect([output[`${stageSetup}.animated.${game}.failures`], output[`${stageSetup}.animated.${game}.first`]]).toEqual(['0', '']);
+    expect(Number(output[`${stageSetup}.animated.${game}.leastShare`])).toBeGreaterThanOrEqual(0.5);
+  });
+
   // Issue 44, the review of 2026-11-29 (N6): what the game borrows it gives back.
   it.each(games)('%s gives back what it borrowed: disabled or destroyed, the host\'s Main Camera has every field back, Application.targetFrameRate its -1 and the listener it enabled is off again; enabled, it frames the camera again', (game) => {
     // borrowed:disabledGivesBack:enabledTakesAgain:destroyedGivesBack

@@ -254,6 +254,8 @@ namespace Microloop
             if (config == null) config = LoadPreset();
             // No camera yet: the first Update takes view (or the scene's), so a host that adds the Game in code sets view first.
             stage = new MicroloopStage(Background, view, transform);
+            // One delegate for the game's life: the HUD measures the band with it in the frame its area changes.
+            hud.MeasureText = MeasureBand;
             hud.Place(stage.Camera);
             stage.Region = hud.BoardRegion;
             // Begin waits for the first frame: seed, calibrationKey and the game's own fields set after AddComponent apply.
@@ -307,8 +309,8 @@ namespace Microloop
             stage.Use(view);
             hud.Shown = drawHud;
             hud.Place(stage.Camera);
-            // The band the HUD's text keeps, measured before the board is framed (a turned screen frames it right at once).
-            if (drawHud) MeasureBand(hud.LayText());
+            // Place measured the band the HUD's text keeps at the scale it fits (MeasureBand), before the board is framed:
+            // a turned screen or a panel that grows frames it right at once.
             // A press on the frame the countdown ends does nothing either: the player pressed while it counted.
             controls.Read(pause.Holding || counted == MicroloopPauseChange.Resumed, hud, keys);
             stage.Region = hud.BoardRegion;

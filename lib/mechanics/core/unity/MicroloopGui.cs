@@ -149,8 +149,8 @@ namespace Microloop
 
         /// <summary>
         /// Puts the pen at the top left of <paramref name="area"/> at <paramref name="hudScale"/> without drawing anything:
-        /// the shell's Update measures the band there (GUIStyle.CalcSize needs no OnGUI; GUI.skin, read once in
-        /// <see cref="Begin"/>, does). False until the first Begin made the styles.
+        /// the HUD's Place, from the shell's Update, measures the band there (GUIStyle.CalcSize needs no OnGUI; GUI.skin,
+        /// read once in <see cref="Begin"/>, does). False until the first Begin made the styles.
         /// </summary>
         public bool Layout(Rect area, float hudScale)
         {

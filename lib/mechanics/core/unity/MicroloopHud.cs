@@ -25,13 +25,24 @@ namespace Microloop
         Rect view = new Rect(0, 0, float.MaxValue, float.MaxValue);
         float scale = 1;
         /// <summary>
-        /// The HUD's size in this area, at most 1: lowered when its band (buttons and text) would take more than half
-        /// the area's height (a game in a small part of the screen), so the board keeps at least half of it. Found anew
-        /// when the area or the screen's density changes, lowered only while they stay (no frame-to-frame swing).
+        /// The HUD's size in this area, at most 1: lower where its band (buttons and text) would take more than half the
+        /// area's height (a game in a small part of the screen), so the board keeps at least half of it. Found anew in
+        /// the frame the area or the screen's density changes (a panel that grows or slides, a window dragged larger),
+        /// before the board is framed or the HUD drawn; while they stay, only lowered (text drawn deeper than
+        /// measured), never raised, so it does not swing from frame to frame.
         /// </summary>
         float fit = 1;
         Rect fitArea;
         float fitDensity = -1;
+        /// <summary>Rounds of <see cref="Fit"/> at the most (the band shrinks with the scale, but its letters are whole pixels: a round may leave it a hair over).</summary>
+        const int FitRounds = 8;
+
+        /// <summary>
+        /// Lays the game's deepest text out unseen when the band is to be measured (MicroloopGame's MeasureBand): Place
+        /// measures the band with it at each scale it tries, so the HUD's size and the board's part of the area hold in
+        /// the frame the area changes. Set once by the game.
+        /// </summary>
+        public System.Action<MicroloopGui> MeasureText;
 
         /// <summary>Whether the HUD is drawn this frame: when not, it has no buttons and the board has the whole view inside the safe area.</summary>
         public bool Shown = true;
@@ -67,14 +78,28 @@ namespace Microloop
                 fitDensity = density;
                 fit = 1;
             }
-            else if (Shown)
+            Fit(density);
+        }
+
+        /// <summary>
+        /// Brings the band (the buttons' row, or the game's deepest text measured at the scale tried, when deeper) to
+        /// at most half the area's height: each round draws the HUD smaller by as much as the band is too deep, then
+        /// measures it again at the new scale (smaller letters wrap into no more lines, but their size is rounded up to whole pixels).
+        /// Before IMGUI made the text's styles (the first frame) only the buttons count.
+        /// </summary>
+        void Fit(float density)
+        {
+            for (int round = 0; ; round++)
             {
-                // The band as last measured, at this scale: deeper than half the area, the HUD is drawn smaller so that
-                // it takes half (its text, measured again at the new scale, wraps into no more lines than before).
-                float band = Band();
-                if (band > area.height / 2 && band > 0) fit *= area.height / 2 / band;
+                scale = density * fit;
+                if (!Shown) return;
+                var laid = LayText();
+                if (laid != null && MeasureText != null) MeasureText(laid);
+                float band = Band(), half = area.height / 2;
+                if (band <= half || band <= 0 || round == FitRounds) return;
+                // A hair more than the ratio after the first round: a font size rounded up may otherwise keep it a pixel over.
+                fit *= half / band * (round == 0 ? 1 : 0.99f);
             }
-            scale = density * fit;
         }
 
         /// <summary>The band the HUD keeps at its top for its buttons and text, in screen pixels (0 when not shown).</summary>

@@ -3696,6 +3696,58 @@ public static class GameHarness
         Resize(800, 600);
     }
 
+    /// <summary>
+    /// Every Game in a host's panel that animates (review 10 U11-2, probe animrect): a Main Camera whose viewport, a
+    /// top-right corner of an 800 × 600 screen, grows from 200 × 150 to 440 × 330 over 60 frames from the Game's first
+    /// frame, holds for 10, then shrinks back over 60, with presses. From the third frame on, in every frame: the region
+    /// left for the board keeps at least half the area's height and the HUD's text and buttons end above the board's
+    /// top edge (the first frame lays the HUD out before IMGUI has made its styles, the second catches up). Prints
+    /// the frames that fail, the first, and the least share of the height the region kept.
+    /// </summary>
+    static void PlayAnimatedArea(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            Resize(800, 600);
+            var host = new GameObject("Main Camera");
+            host.tag = "MainCamera";
+            var camera = host.AddComponent<Camera>();
+            var game = Add(new GameObject("Game"), type);
+            var failures = new List<string>();
+            float least = float.MaxValue;
+            const int steps = 60, held = 10;
+            for (int frame = 0; frame < 2 * steps + held; frame++)
+            {
+                // 0 at 200 × 150, 1 at 440 × 330: up over the first 60 frames, held, down over the last 60.
+                float t = frame < steps ? frame / (float)(steps - 1) : frame < steps + held ? 1 : 1 - (frame - steps - held) / (float)(steps - 1);
+                float width = 200 + 240 * t, height = 150 + 180 * t;
+                camera.rect = new Rect(1 - width / 800, 1 - height / 600, width / 800, height / 600);
+                if (frame == 0) Activate(game);
+                if (frame % 20 == 10) StubPlayer.KeysDown.Add(KeyCode.Space);
+                Frame(game);
+                if (frame < 2) continue;
+                var hud = Private(game, "hud");
+                var area = (Rect)Private(hud, "area");
+                var region = (Rect)Private(Private(game, "stage"), "region");
+                float scale = (float)Private(hud, "scale");
+                float buttonsBottom = area.y + (8 + 48) * scale;
+                float textBottom = TextBottom(game), boardTop = BoardTop(game);
+                string where = "frame " + frame + " (" + Math.Round(area.width) + "x" + Math.Round(area.height) + ")";
+                least = Math.Min(least, region.height / area.height);
+                if (region.height < area.height / 2 - 0.5f) failures.Add(where + " region " + region.height + " of " + area.height);
+                else if (textBottom > boardTop + 0.5f) failures.Add(where + " text to " + textBottom + ", board from " + boardTop);
+                else if (buttonsBottom > boardTop + 0.5f) failures.Add(where + " buttons to " + buttonsBottom + ", board from " + boardTop);
+            }
+            DestroyNow(game.gameObject);
+            Print("animated." + type.Name + ".failures", failures.Count);
+            Print("animated." + type.Name + ".first", failures.Count > 0 ? failures[0] : "");
+            Print("animated." + type.Name + ".leastShare", Math.Round(least, 3).ToString(CultureInfo.InvariantCulture));
+        }
+        Resize(800, 600);
+    }
+
     /// <summary>A private field of a Game's shell (MicroloopGame&lt;TConfig&gt;) or of one of its parts.</summary>
     static object Private(object owner, string name)
     {
@@ -4137,6 +4189,7 @@ public static class GameHarness
                     PlayAllocations(kit);
                     PlayHud(kit);
                     PlaySmallAreas(kit);
+                    PlayAnimatedArea(kit);
                     PlayFrameRate(kit);
                     PlayTexels(kit);
                     PlayUrp2DEditor(kit);
