@@ -140,6 +140,7 @@ function testScripts(): Record<string, string> {
     'e2e/godot/driver.gd',
     'e2e/godot/kit_driver.gd',
     'lib/mechanics/core/godot/tests/golden_main.gd',
+    'lib/mechanics/core/godot/tests/steady_hud.gd',
     ...godotProjectSlugs.map((slug) => `lib/mechanics/${slug}/godot/${slug.replace(/-/g, '_')}_trace.gd`),
   ];
   return Object.fromEntries(paths.map((path) => [path, readFileSync(join(root, path), 'utf8')]));

@@ -285,6 +285,8 @@ func _fit_layout() -> void:
 		if fits > side + 0.5:
 			room = inset
 			side = fits
+	# On whole pixels: the box centres the board on whole pixels too, so its margins above and below differ by 1 px at most.
+	room = Rect2(room.position.ceil(), room.end.floor() - room.position.ceil())
 	if room.is_equal_approx(_layout_room) and not resized:
 		return
 	_layout_room = room

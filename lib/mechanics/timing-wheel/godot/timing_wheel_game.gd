@@ -39,6 +39,9 @@ const ARC_POINTS := 8
 ## The rim around the wheel: its gap from the segments and its width, in pixels.
 const RIM_GAP := 3.0
 const RIM_WIDTH := 4.0
+## The room above the wheel for the pointer and below it for the charge bar, in pixels at the HUD's full size: in a
+## small area, where the HUD is drawn smaller (the shell's hud_scale under 1), they shrink with it.
+const POINTER_ROOM := 26.0
 
 ## The tuned settings; edit the .tres (or assign another) to change the pace.
 ## Assigned while the game plays, they take effect as update() with them does, and restart() keeps them.
@@ -143,11 +146,13 @@ func update(changes: Variant) -> void:
 func _draw() -> void:
 	draw_rect(_shell.area(), TimingWheelPlayScript.BACKGROUND)
 	# Centred in the room the HUD's buttons leave in the safe area (under them, or beside them: whichever holds the
-	# larger wheel), with room for the pointer above it and the charge bar below (26 px each side).
+	# larger wheel), with room for the pointer above it and the charge bar below (26 px each side, less in a small area).
 	var view := Rect2()
 	var radius := 0.0
-	for room in _shell.board_rooms():
-		var fits := _radius_in(room)
+	var rooms := _shell.board_rooms()
+	var small := minf(1.0, _shell.hud_scale)
+	for room in rooms:
+		var fits := _radius_in(room, POINTER_ROOM * small)
 		if fits > radius:
 			view = room
 			radius = fits
@@ -167,15 +172,15 @@ func _draw() -> void:
 	draw_circle(centre, radius * 0.18, TimingWheelPlayScript.BACKGROUND)
 	draw_arc(centre, radius + RIM_GAP + RIM_WIDTH * 0.5, 0.0, TAU, 96, TimingWheelPlayScript.SURFACE, RIM_WIDTH)
 	var tip := centre + Vector2(0, -radius + 6.0)
-	draw_colored_polygon(PackedVector2Array([tip, tip + Vector2(-12, -26), tip + Vector2(12, -26)]), TimingWheelPlayScript.TEXT)
-	var bar := Rect2(centre.x - radius, centre.y + radius + 16.0, radius * 2.0, 10.0)
+	draw_colored_polygon(PackedVector2Array([tip, tip + Vector2(-12, -26) * small, tip + Vector2(12, -26) * small]), TimingWheelPlayScript.TEXT)
+	var bar := Rect2(centre.x - radius, centre.y + radius + 16.0 * small, radius * 2.0, 10.0 * small)
 	draw_rect(bar, SEGMENT)
 	draw_rect(Rect2(bar.position, Vector2(bar.size.x * model.charge, bar.size.y)), TimingWheelPlayScript.CYAN)
 
 
 ## The wheel's radius in `room`: 36 % of its smaller side, less where the pointer and the charge bar need their room.
-static func _radius_in(room: Rect2) -> float:
-	return maxf(12.0, minf(minf(room.size.x, room.size.y) * 0.36, room.size.y * 0.5 - 26.0))
+static func _radius_in(room: Rect2, margin: float) -> float:
+	return maxf(12.0, minf(minf(room.size.x, room.size.y) * 0.36, room.size.y * 0.5 - margin))
 
 
 func _new_run() -> void:
