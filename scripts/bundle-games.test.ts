@@ -116,6 +116,30 @@ describe('bundleGames on this repo', () => {
       expect(declared.length).toBeGreaterThanOrEqual(5);
       expect({ slug: mechanic.slug, unnamed: declared.filter((name) => !readme.includes(`\`${name}(`)) }).toEqual({ slug: mechanic.slug, unnamed: [] });
     }
+    // One input, one name (reviews 10-11, J13 and J15): a method the rules and the model class both declare takes
+    // the same parameters in each, and a doc comment names, of the parameters that method takes anywhere, only its own.
+    const twoWays: string[] = [];
+    const strayNames: string[] = [];
+    for (const mechanic of mechanics as readonly Mechanic[]) {
+      const modelTypes = readFileSync(join(outDir, `${mechanic.slug}.model.d.ts`), 'utf8');
+      const methods = [...modelTypes.matchAll(/\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*(?:readonly\s+)?(\w+)\??\(([^)]*)\)/g)].map((match) => ({
+        doc: match[1] ?? '',
+        name: match[2] ?? '',
+        params: (match[3] ?? '').split(',').map((param) => param.trim().split(/[?:]/)[0]?.trim() ?? '').filter(Boolean),
+      }));
+      const byName = new Map<string, Set<string>>();
+      for (const method of methods) byName.set(method.name, new Set([...(byName.get(method.name) ?? []), method.params.join(', ')]));
+      // Lists of one length: MemoryTiles' rules read the play clock where its class is handed a time (`begin(now)`, `begin()`).
+      const shapes = [...byName].filter(([, lists]) => new Set([...lists].map((list) => (list ? list.split(', ').length : 0))).size < lists.size).map(([name, lists]) => `${name}(${[...lists].join(') / (')})`);
+      twoWays.push(...shapes.map((shape) => `${mechanic.slug} ${shape}`));
+      const strays = methods.flatMap((method) => {
+        const elsewhere = new Set(methods.filter((other) => other.name === method.name).flatMap((other) => other.params));
+        return [...method.doc.matchAll(/`(\w+)`/g)].map((match) => match[1] ?? '').filter((word) => elsewhere.has(word) && !method.params.includes(word)).map((word) => `${method.name}: \`${word}\``);
+      });
+      strayNames.push(...strays.map((stray) => `${mechanic.slug} ${stray}`));
+      expect(methods.length).toBeGreaterThan(5);
+    }
+    expect({ twoWays, strayNames }).toEqual({ twoWays: [], strayNames: [] });
     // W13: the rules layer's types compile in a project without the DOM library (Node's, a server's); the
     // whole module's do not (TS2304 on HTMLCanvasElement and the like), so they are the package's `./model`.
     const tsc = (files: string[]) =>

@@ -474,12 +474,14 @@ export class BounceModel {
     this.budget = 0;
   }
 
-  /** New settings from the next sub-step; before the first step the ball is placed again for them. */
-  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Settings<BounceChainKey>): void {
-    const values = updateValues(bounceChainParams, this.values, partial, 'BounceChain');
-    this.values = values;
-    const span = platformSpan(values.platformWidth);
+  /**
+   * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. They apply
+   * from the next sub-step; before the first step the ball is placed again for them.
+   */
+  update(values: Settings<BounceChainKey>): void {
+    const next = updateValues(bounceChainParams, this.values, values, 'BounceChain');
+    this.values = next;
+    const span = platformSpan(next.platformWidth);
     for (const platform of this.platforms) platform.left = clamp(platform.left, 0, span);
     if (this.time === 0 && !this.over) this.ball = this.firstBall();
   }

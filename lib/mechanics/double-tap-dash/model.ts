@@ -174,9 +174,9 @@ export class DashModel {
   }
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Settings<DoubleTapDashKey>): void {
-    const values = updateValues(doubleTapDashParams, this.values, partial, 'DoubleTapDash');
-    this.values = values;
+  update(values: Settings<DoubleTapDashKey>): void {
+    const next = updateValues(doubleTapDashParams, this.values, values, 'DoubleTapDash');
+    this.values = next;
   }
 
   /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */

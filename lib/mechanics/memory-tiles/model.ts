@@ -245,10 +245,10 @@ export class MemoryModel {
    * Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new Board Size deals a new board of
    * that size at once (same round, score and streak kept; it waits for begin()). Returns whether it dealt.
    */
-  update(partial: Settings<MemoryTilesKey>): boolean {
-    const values = updateValues(memoryTilesParams, this.values, partial, 'MemoryTiles');
-    this.values = values;
-    if (sideOf(values.size) !== this.side) {
+  update(values: Settings<MemoryTilesKey>): boolean {
+    const next = updateValues(memoryTilesParams, this.values, values, 'MemoryTiles');
+    this.values = next;
+    if (sideOf(next.size) !== this.side) {
       this.dealBoard();
       return true;
     }

@@ -153,11 +153,11 @@ export class DropperModel {
   }
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Settings<PhysicsDropperKey>): void {
-    const values = updateValues(physicsDropperParams, this.values, partial, 'PhysicsDropper');
-    this.values = values;
-    this.scale = clockScale(values);
-    this.boardStep = boardStepFor(values);
+  update(values: Settings<PhysicsDropperKey>): void {
+    const next = updateValues(physicsDropperParams, this.values, values, 'PhysicsDropper');
+    this.values = next;
+    this.scale = clockScale(next);
+    this.boardStep = boardStepFor(next);
   }
 
   /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */

@@ -326,33 +326,33 @@ export class RhythmModel {
   }
 
   /**
-   * New settings. A new Beat Map starts the run over; a new BPM keeps the song position in beats
-   * (the notes move to the new tempo); windows, latency and speed apply from the next judgement.
+   * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. A new
+   * Beat Map starts the run over; a new BPM keeps the song position in beats (the notes move to the new tempo);
+   * windows, latency and speed apply from the next judgement.
    */
-  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Settings<RhythmClackerKey>): void {
-    const values = updateValues(rhythmClackerParams, this.values, partial, 'RhythmClacker');
+  update(values: Settings<RhythmClackerKey>): void {
+    const next = updateValues(rhythmClackerParams, this.values, values, 'RhythmClacker');
     const previous = this.values;
-    this.values = values;
-    const map = this.customMap ?? builtInBeatMap(values.beatMap);
+    this.values = next;
+    const map = this.customMap ?? builtInBeatMap(next.beatMap);
     if (map !== this.map) {
       this.map = map;
       this.reset();
       return;
     }
-    if (values.bpm !== previous.bpm) {
-      const scale = previous.bpm / values.bpm;
+    if (next.bpm !== previous.bpm) {
+      const scale = previous.bpm / next.bpm;
       this.time *= scale;
       if (this.allJudgedAt !== null) this.allJudgedAt *= scale;
       this.notes.forEach((note) => {
-        note.time = (note.beat * 60) / values.bpm;
+        note.time = (note.beat * 60) / next.bpm;
       });
     }
   }
 
-  /** Moves the song to `time` (never backwards); returns the notes missed on the way. */
-  advanceTo(time: number): Judgement[] {
-    return this.step(time - this.time);
+  /** Moves the song to `songTime` (never backwards); returns the notes missed on the way. */
+  advanceTo(songTime: number): Judgement[] {
+    return this.step(songTime - this.time);
   }
 
   /** Advances the song by `seconds`; returns the notes that passed the hit line unplayed (Misses). */
@@ -382,10 +382,10 @@ export class RhythmModel {
     return missed;
   }
 
-  /** A tap at song time `tapTime` (now when left out or null); null once the run is over or every note is judged. */
-  tap(tappedAt?: number | null): Judgement | null {
+  /** A tap at `songTime` (song seconds from the first beat; now when left out or null); null once the run is over or every note is judged. */
+  tap(songTime?: number | null): Judgement | null {
     if (this.over) return null;
-    const tapTime = tappedAt ?? this.time;
+    const tapTime = songTime ?? this.time;
     const verdict = judgeTap(tapTime, this.notes, this.windows, this.latencyMs, this.pending);
     if (!verdict) return null;
     if (verdict.index === null) {

@@ -258,6 +258,21 @@ describe('WheelModel', () => {
     expect(model.phase).toBe('charging');
   });
 
+  it('takes null for press() and release() as the rules do: now, as when left out', () => {
+    const given = new WheelModel(defaults, 4);
+    const leftOut = new WheelModel(defaults, 4);
+    run(given, spinUpSeconds);
+    run(leftOut, spinUpSeconds);
+    expect(given.press(null)).toBe(true);
+    expect(leftOut.press()).toBe(true);
+    run(given, 0.3);
+    run(leftOut, 0.3);
+    expect(given.release(null)).toBe(true);
+    expect(leftOut.release()).toBe(true);
+    expect(run(given, 8)).toEqual(run(leftOut, 8));
+    expect(given.snapshot()).toEqual(leftOut.snapshot());
+  });
+
   it('stops where stopAngle says and judges that segment', () => {
     const model = new WheelModel(defaults, 2);
     run(model, 1);

@@ -229,21 +229,23 @@ export class WheelModel {
     this.target = nextTarget(this.random, -1, this.values.segments);
   }
 
-  /** New values, from the next moment of play (a brake already under way finishes as it began). */
-  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(partial: Settings<TimingWheelKey>): void {
-    const values = updateValues(timingWheelParams, this.values, partial, 'TimingWheel');
-    this.values = values;
-    this.target %= values.segments;
-    this.cruise = cruiseSpeed(values, this.hits);
+  /**
+   * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. They apply
+   * from the next moment of play (a brake already under way finishes as it began).
+   */
+  update(values: Settings<TimingWheelKey>): void {
+    const next = updateValues(timingWheelParams, this.values, values, 'TimingWheel');
+    this.values = next;
+    this.target %= next.segments;
+    this.cruise = cruiseSpeed(next, this.hits);
   }
 
   /**
    * Starts charging the brake; only while the wheel spins freely. `after` is how many seconds after
-   * the last step the press happened, so a press between frames counts from its own moment.
+   * the last step the press happened (0 when left out or null), so a press between frames counts from its own moment.
    */
-  press(after = 0): boolean {
-    this.catchUp(after);
+  press(after?: number | null): boolean {
+    this.catchUp(after ?? 0);
     if (this.phase !== 'spinning') return false;
     this.phase = 'charging';
     this.held = 0;
@@ -252,8 +254,8 @@ export class WheelModel {
   }
 
   /** Releases the hold: the wheel brakes with the charge built so far. `after` as for press. */
-  release(after = 0): boolean {
-    this.catchUp(after);
+  release(after?: number | null): boolean {
+    this.catchUp(after ?? 0);
     if (this.phase !== 'charging') return false;
     const { brakeTime } = this.values;
     const deceleration = decelerationFor(this.charge, { speed: this.speed, brakeTime });
