@@ -45,7 +45,9 @@ export const kitReleases: readonly KitRelease[] = [
     date: '2026-11-30',
     summary: 'A board that holds still while the HUD\'s words and the host\'s panel change.',
     changes: {
-      unity: [],
+      unity: [
+        { kind: 'Fixed', text: 'While a host\'s panel changes size (a viewport rect that grows or shrinks each frame), the HUD\'s size follows it in the same frame, so in every frame the board keeps at least half of the view\'s height inside the safe area and never lies under the HUD (each frame whose view had changed drew the HUD full size: the board was 1 px high in RhythmClacker and MemoryTiles and the camera\'s orthographic size jumped).' },
+      ],
       godot: [],
       js: [
         { kind: 'Changed', text: 'Only the version: every template\'s kits share one, and nothing in the JavaScript kit changed in 2.1.1 but this changelog.' },
