@@ -107,12 +107,12 @@ func _init() -> void:
 	# The status line is the shell's, in the HUD's band with its buttons (the one rule for the whole HUD: at most a
 	# third of the height), room kept for its longest text (a 4-digit score, the longest word a tile names, the
 	# board cleared, the prompts in either hands' words): the board never moves as it changes.
-	var counts := "   Score 9999   Moves 999   Streak 99"
+	var counts := "   Score 9999   Moves 99   Streak 99"
 	var longest := PackedStringArray(["Find the pairs" + counts, "Remember the tiles" + counts])
 	for word in MemoryTilesModelScript.SYMBOL_NAMES:
 		longest.append("Picked %s%s" % [word, counts])
 	longest.append_array(MemoryTilesPlayScript.prompts("start", "", counts))
-	longest.append_array(MemoryTilesPlayScript.prompts("start", "Board cleared in 999 moves: 3 stars. ", counts))
+	longest.append_array(MemoryTilesPlayScript.prompts("start", "Board cleared in 99 moves: 3 stars. ", counts))
 	_shell.status_reserve = [longest]
 	# The board centred in the game's room (_fit_layout()).
 	_layout.alignment = BoxContainer.ALIGNMENT_CENTER

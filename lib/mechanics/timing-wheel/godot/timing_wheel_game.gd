@@ -72,7 +72,7 @@ func _init() -> void:
 	_shell.let_go.connect(func() -> void: model.cancel_hold())
 	# The HUD keeps room for its longest status line (a 4-digit score, every result, the prompt to play again in
 	# either hands' words): the wheel never moves as a result comes and goes.
-	var line := "Score 9999   Streak 999   Lives 9   "
+	var line := "Score 9999   Streak 99   Lives %d   " % TimingWheelModelScript.LIVES
 	var longest := PackedStringArray([line + "Hit! +9999", line + "So close!", line + "Miss"])
 	longest.append_array(TimingWheelPlayScript.prompts("again", line))
 	_shell.status_reserve = [longest]
