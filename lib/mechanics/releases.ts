@@ -48,7 +48,12 @@ export const kitReleases: readonly KitRelease[] = [
       unity: [
         { kind: 'Fixed', text: 'While a host\'s panel changes size (a viewport rect that grows or shrinks each frame), the HUD\'s size follows it in the same frame, so in every frame the board keeps at least half of the view\'s height inside the safe area and never lies under the HUD (each frame whose view had changed drew the HUD full size: the board was 1 px high in RhythmClacker and MemoryTiles and the camera\'s orthographic size jumped).' },
       ],
-      godot: [],
+      godot: [
+        { kind: 'Changed', text: 'MemoryTiles\' status line is the HUD\'s, at its top left beside Restart, and with the buttons takes at most a third of the game\'s height, drawn smaller to fit in a small panel (the line centred over the board took up to three fifths of a small panel\'s height, its text never shrank for it, and the board was left a corner).', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The board and the HUD\'s size hold still while the status lines change: the HUD keeps room for each line\'s longest text (a 4-digit score, every result and judgement, the prompt to play again in a finger\'s or the keys\' words), found once for the game\'s area (a line that wrapped onto one more line, at a result, a judgement or a run\'s end, moved the board down by up to 19 dp and in a small panel shrank every HUD text by up to a fifth, then put both back as the line went).' },
+        { kind: 'Fixed', text: 'RhythmClacker: the lane stays where it is from the first judgement on and through a calibration, its two status lines keeping room for their longest words (in a panel the first judgement moved the lane and shrank the HUD\'s text for the rest of the run).', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'TimingWheel: in a small area the pointer above the wheel and the charge bar below it are drawn smaller with the HUD, so the wheel keeps at least half of a 200 x 150 panel\'s height beside the room the status line keeps (they took 26 px above and below the wheel at any size).', only: ['timing-wheel'] },
+      ],
       js: [
         { kind: 'Changed', text: 'Only the version: every template\'s kits share one, and nothing in the JavaScript kit changed in 2.1.1 but this changelog.' },
       ],
