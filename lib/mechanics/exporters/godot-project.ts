@@ -85,7 +85,7 @@ function smallBoard(slug: string): string {
   return `
   The board always lies whole in the room the HUD leaves, at every board size: in a small area its tiles shrink to fit
   it (and the gaps between them, to a quarter of a tile), however small that makes them (a 6 × 6 board in a 320 × 240
-  px panel has tiles of about 20 px, in 200 × 150 px under 10 px, smaller than a fingertip), and a tile too small for
+  px panel has tiles of about 22 px, in 200 × 150 px about 14 px, smaller than a fingertip), and a tile too small for
   its word at 0.1 in shows its symbol drawn instead.`;
 }
 
