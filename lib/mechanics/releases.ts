@@ -43,7 +43,7 @@ export const kitReleases: readonly KitRelease[] = [
     // A patch release: what changed after 2.1.0 shipped (review 10 of the kits), fixes only.
     version: '2.1.1',
     date: '2026-11-30',
-    summary: 'A board that holds still while the HUD\'s words and the host\'s panel change.',
+    summary: 'In Unity and Godot a board that holds still while the HUD\'s words and the host\'s panel change; one name for each input of the JavaScript rules.',
     changes: {
       unity: [
         { kind: 'Fixed', text: 'While a host\'s panel changes size (a viewport rect that grows or shrinks each frame), the HUD\'s size follows it in the same frame, so in every frame the board keeps at least half of the view\'s height inside the safe area and never lies under the HUD (each frame whose view had changed drew the HUD full size: the board was 1 px high in RhythmClacker and MemoryTiles and the camera\'s orthographic size jumped).' },
@@ -55,7 +55,11 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'TimingWheel: in a small area the pointer above the wheel and the charge bar below it are drawn smaller with the HUD, so the wheel keeps at least half of a 200 x 150 panel\'s height beside the room the status line keeps (they took 26 px above and below the wheel at any size).', only: ['timing-wheel'] },
       ],
       js: [
-        { kind: 'Changed', text: 'Only the version: every template\'s kits share one, and nothing in the JavaScript kit changed in 2.1.1 but this changelog.' },
+        { kind: 'Changed', text: 'The README names the game\'s own input on the rules, with the unit of any time it takes (DoubleTapDash\'s `tap(timeMs)` is in milliseconds where RhythmClacker\'s and TimingWheel\'s inputs take seconds).' },
+        { kind: 'Changed', text: 'The README says when a finger over the canvas scrolls your page: while the game waits for its first run or is paused, never while a run plays.', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'The model class\'s `update(values)` names its parameter as the rules and the README do (the class said `partial`).' },
+        { kind: 'Fixed', text: '`RhythmModel`\'s `tap(songTime)` and `advanceTo(songTime)` name their time as the rules\' do (the class said `tappedAt`, under a comment about `tapTime`, and `time`).', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: '`WheelModel`\'s `press()` and `release()` take `null` in their types, read as left out, as the rules\' do (TypeScript refused `press(null)`, which worked).', only: ['timing-wheel'] },
       ],
     },
   },

@@ -81,9 +81,14 @@ export function endedMeaning(slug: string): string {
   return ended?.meaning ?? 'Never fires: nothing ends this game’s run. It is there so every Microloop game has the same members.';
 }
 
+/** Whether a rule of the game ends its run (PhysicsDropper's board never ends). */
+export function runsEnd(slug: string): boolean {
+  return gameContract(slug).events.some((event) => event.name === 'ended');
+}
+
 /** What the end of a run does in an engine (its 'end' rule), or, for a game no rule ends, that ended never fires. */
 export function endText(slug: string, engine: ContractEngine): string {
-  if (!gameContract(slug).events.some((event) => event.name === 'ended')) return endedMeaning(slug);
+  if (!runsEnd(slug)) return endedMeaning(slug);
   return behaviourFor(slug, engine).find((rule) => rule.moment === 'end')?.text ?? endedMeaning(slug);
 }
 

@@ -1,5 +1,5 @@
 import { zipSync, strToU8 } from 'fflate';
-import { endText, eventMeaning, jsPauseWords } from '../all-games/contract-text';
+import { endText, eventMeaning, jsPauseWords, runsEnd as runsEndFor } from '../all-games/contract-text';
 import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
@@ -44,6 +44,16 @@ export type KitOptions =
   | { gameScript: string; engine: 'js'; gameModule: string; gameTypes: string; modelTypes?: string; pageBoot?: string };
 
 /** The events each game adds to the common ones, for the templates whose registry entry has no kit guide. */
+/** Each game's own input on its rules, with the unit of any time it takes (they differ: DoubleTapDash's is in ms). */
+const rulesInputs: Readonly<Record<string, string>> = {
+  'physics-dropper': '`drop(x)` drops a ball at `x` in board units, 0 to 7 from the left wall (near the middle when left out or null)',
+  'double-tap-dash': '`tap(timeMs)` taps at `timeMs`, in **milliseconds** on any clock you keep for every tap, not seconds as the other kits\' inputs take (now on the rules\' play clock when left out or null)',
+  'rhythm-clacker': '`tap(songTime)` judges a tap at `songTime`, in seconds of song from the first beat (now when left out or null), and `advanceTo(songTime)` moves the song to an audio clock of your own',
+  'memory-tiles': '`begin()` starts a dealt board\'s peek, `flip(index)` picks a tile (row by row from the top left) and `nextBoard()` deals the next board after a cleared one',
+  'bounce-chain': '`steer(direction)` steers the ball (-1 left, 1 right, 0 straight on) and `nudge()` nudges it toward the platform that extends the chain',
+  'timing-wheel': '`press(after)` and `release(after)` charge and let go of the brake `after` seconds into the next step (now when left out or null)',
+};
+
 const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
   // The contract's words for its landed event (proved there), as onPause and onResume take theirs.
   'physics-dropper': [{ name: 'onLand', payload: '{ bin, points, score }', get when() { return eventMeaning('physics-dropper', 'landed').replace(/\.$/, ''); } }],
@@ -92,6 +102,7 @@ function jsReadmeSection(mechanic: Mechanic, values: Values): string {
   const canvas = mechanic.surface === 'canvas';
   const element = canvas ? 'canvas' : 'div';
   const slug = mechanic.slug;
+  const runsEnd = runsEndFor(slug);
   const settings = mechanic.params
     .map((spec) => `| \`${spec.key}\` | ${formatRange(spec)} | ${formatValue(spec, spec.defaultValue)} | ${spec.meaning} |`)
     .join('\n');
@@ -108,8 +119,8 @@ ${jsProjectReadme(mechanic, values)}
   server or a test: the same core members in every Microloop kit (with each game's own input, named in the \`.d.ts\`), plain functions that work unbound
   (\`const { step } = rules\`). \`step(seconds)\` advances them and returns the events of that moment; \`snapshot()\` is a
   read-out of the score and what is on screen (for drawing or debugging: not a save, the random generator's state is
-  not in it); \`state\` is the live model; \`reset()\` and \`update(values)\` work as the game's do, and the game's input
-  methods are documented in the \`.d.ts\`. \`params\` is the settings' spec (key, range, step, default, meaning).
+  not in it); \`state\` is the live model; \`reset()\` and \`update(values)\` work as the game's do. Its input: ${rulesInputs[slug] ?? 'in the `.d.ts`'};
+  the \`.d.ts\` documents each. \`params\` is the settings' spec (key, range, step, default, meaning).
   The same values and seed replay the same run as \`createGame\` with that seed. In Node:
 
 \`\`\`ts
@@ -117,7 +128,10 @@ ${nodeSample(jsPackageName(mechanic))}\`\`\`
 
 ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws the rules on a \`<canvas>\` and takes
   keys, mouse, pen and touch. By default it runs its own \`requestAnimationFrame\` loop; pass \`{ loop: 'manual' }\` to
-  drive it from yours: \`game.step(seconds)\` then \`game.render()\` each frame (a step is capped at 50 ms).` : `- **The board**: \`createGame(element, values, options)\` fills an element with real \`<button>\` tiles.`}
+  drive it from yours: \`game.step(seconds)\` then \`game.render()\` each frame (a step is capped at 50 ms). In a page
+  that scrolls, the canvas takes every touch while a run plays${runsEnd ? ' and after it ends' : ''} (\`touch-action: none\`: a swipe over it
+  never scrolls the page${runsEnd ? ', and after a run\'s end a finger starts the next run at its press' : ''}); while the game waits for its first run
+  or is paused it keeps your page's touch-action for the canvas (else \`manipulation\`), so a swipe over it scrolls.` : `- **The board**: \`createGame(element, values, options)\` fills an element with real \`<button>\` tiles.`}
 
 ### API
 
