@@ -527,17 +527,16 @@ func _pick_pair(game: Node, matching: bool) -> void:
 func _hud() -> Dictionary:
 	var play_script: GDScript = load(_addon_script("rhythm-clacker", "microloop_play.gd"))
 	var games := {}
-	var opened := {}
 	for slug: String in ["physics-dropper", "double-tap-dash", "rhythm-clacker", "memory-tiles", "bounce-chain", "timing-wheel"]:
-		opened[slug] = _open(slug)
-		# A view big enough that its room never caps the HUD below the rule (at this boot's 3× web dpi the rule is 6).
-		(opened[slug].get_parent() as SubViewport).size = Vector2i(2400, 2400)
-		opened[slug].set("scale", Vector2(0.5, 0.5))
-	# Two frames: the first lays out and draws, the second draws what the first laid out (MemoryTiles' Controls).
-	await _host.get_tree().process_frame
-	await _host.get_tree().process_frame
-	for slug: String in opened:
-		var item: CanvasItem = opened[slug]
+		var item: CanvasItem = _open(slug)
+		# A view big enough that its room never caps the HUD below the rule (at this boot's 3× web dpi the rule is 6):
+		# the HUD keeps room for its deepest status (the again-prompt wrapped at that size), at most a third of the
+		# height. One game at a time, so only one such view is drawn at once.
+		(item.get_parent() as SubViewport).size = Vector2i(3600, 3600)
+		item.set("scale", Vector2(0.5, 0.5))
+		# Two frames: the first lays out and draws, the second draws what the first laid out (MemoryTiles' Controls).
+		await _host.get_tree().process_frame
+		await _host.get_tree().process_frame
 		var to_screen := item.get_viewport().get_final_transform() * item.get_global_transform_with_canvas()
 		var shell: Object = item.get("_shell")
 		games[slug] = {"drew": snappedf(shell.get("hud_scale"), 0.001), "rule": snappedf(play_script.hud_scale_for(float(DisplayServer.screen_get_dpi()), absf(to_screen.get_scale().y), play_script.WEB_REFERENCE_DPI), 0.001), "statusSize": shell.call("text_size", play_script.STATUS_SIZE)}
@@ -907,9 +906,6 @@ func _status_of(game: Node) -> Array[String]:
 	var lines: Array[String] = []
 	for line: String in game.get("_shell").get("status"):
 		lines.append(line)
-	var label: Variant = game.get("_status")
-	if label is Label:
-		lines.append(String((label as Label).text))
 	return lines
 
 
@@ -922,7 +918,7 @@ func _status_of(game: Node) -> Array[String]:
 ## 21 pt in: 2220×1080 less 282×63 px), a 1× and a 2× one in landscape (review 4 V13: landscape 6×6 cut sideways).
 ## [view, dpi, board side, share]: the last two a 6×6 board in a host's Control of 60 % and 45 % of a 3× phone's
 ## landscape view (review 5 Z1: heart, house and hexagon all "h", moon's face empty).
-const TILE_VIEWS := [[Vector2i(1080, 2220), 480.0, 6], [Vector2i(2220, 1080), 480.0, 6], [Vector2i(1938, 1017), 480.0, 6], [Vector2i(740, 360), 160.0, 6], [Vector2i(1480, 720), 320.0, 6], [Vector2i(740, 360), 160.0, 4], [Vector2i(2220, 1080), 480.0, 4], [Vector2i(2220, 1080), 480.0, 6, 0.6], [Vector2i(2220, 1080), 480.0, 6, 0.45]]
+const TILE_VIEWS := [[Vector2i(1080, 2220), 480.0, 6], [Vector2i(2220, 1080), 480.0, 6], [Vector2i(1938, 1017), 480.0, 6], [Vector2i(740, 360), 160.0, 6], [Vector2i(1480, 720), 320.0, 6], [Vector2i(740, 360), 160.0, 4], [Vector2i(2220, 1080), 480.0, 4], [Vector2i(2220, 1080), 480.0, 6, 0.35], [Vector2i(2220, 1080), 480.0, 6, 0.25]]
 
 
 ## Per view: the board's tiles, the words shown during the peek, those that do not fit their tile's content box as
@@ -1021,7 +1017,7 @@ func _tile_words() -> Dictionary:
 			var whole_word := String((tiles[short_index] as Button).get(&"accessibility_name"))
 			_step(game, 60.0)
 			game.call("_on_tile_pressed", short_index)
-			var status := String((game.get("_status") as Label).text)
+			var status := " ".join(_status_of(game))
 			found[key]["picked"] = {"face": (tiles[short_index] as Button).text, "word": whole_word, "statusNamesIt": status.contains(whole_word), "accessibleName": String((tiles[short_index] as Button).get(&"accessibility_name"))}
 		if key == "1080x2220 480dpi 6x6":
 			found["every-room"] = _tile_word_rooms(game)
@@ -1120,7 +1116,7 @@ func _tile_keys() -> Dictionary:
 	var before := int(model.get("stage"))
 	_key_press(game, KEY_SPACE)
 	_step(game, 1.0 / 60.0)
-	var found := {"tileTook": taken[0], "focused": game.get_viewport().gui_get_focus_owner() == tiles[0], "hands": shell.get("hands"), "started": int(model.get("stage")) != before, "status": String((game.get("_status") as Label).text)}
+	var found := {"tileTook": taken[0], "focused": game.get_viewport().gui_get_focus_owner() == tiles[0], "hands": shell.get("hands"), "started": int(model.get("stage")) != before, "status": " ".join(_status_of(game))}
 	game.call("restart")
 	_step(game, 1.0 / 60.0)
 	await _host.get_tree().process_frame
