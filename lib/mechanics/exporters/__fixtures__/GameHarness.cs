@@ -3674,19 +3674,10 @@ public static class GameHarness
                     if (frame % 20 == 10) StubPlayer.KeysDown.Add(KeyCode.Space);
                     Frame(game);
                 }
-                var hud = Private(game, "hud");
-                var area = (Rect)Private(hud, "area");
-                var region = (Rect)Private(Private(game, "stage"), "region");
-                float scale = (float)Private(hud, "scale");
-                // GUI pixels, y down: the buttons' row ends at the area's top + margin + button.
-                float buttonsBottom = area.y + (8 + 48) * scale;
-                float textBottom = TextBottom(game), boardTop = BoardTop(game);
                 string where = size.x + "x" + size.y;
-                least = Math.Min(least, region.height / area.height);
+                var area = (Rect)Private(Private(game, "hud"), "area");
                 if (area.height < size.y - 1) failures.Add(where + " area " + area.height + " high");
-                if (region.height < area.height / 2 - 0.5f) failures.Add(where + " region " + region.height + " of " + area.height);
-                if (textBottom > boardTop + 0.5f) failures.Add(where + " text to " + textBottom + ", board from " + boardTop);
-                if (buttonsBottom > boardTop + 0.5f) failures.Add(where + " buttons to " + buttonsBottom + ", board from " + boardTop);
+                least = Math.Min(least, BoardClearOfHud(game, where, failures));
                 DestroyNow(game.gameObject);
             }
             Print("small." + type.Name + ".failures", failures.Count);
@@ -3728,17 +3719,9 @@ public static class GameHarness
                 if (frame % 20 == 10) StubPlayer.KeysDown.Add(KeyCode.Space);
                 Frame(game);
                 if (frame < 2) continue;
-                var hud = Private(game, "hud");
-                var area = (Rect)Private(hud, "area");
-                var region = (Rect)Private(Private(game, "stage"), "region");
-                float scale = (float)Private(hud, "scale");
-                float buttonsBottom = area.y + (8 + 48) * scale;
-                float textBottom = TextBottom(game), boardTop = BoardTop(game);
+                var area = (Rect)Private(Private(game, "hud"), "area");
                 string where = "frame " + frame + " (" + Math.Round(area.width) + "x" + Math.Round(area.height) + ")";
-                least = Math.Min(least, region.height / area.height);
-                if (region.height < area.height / 2 - 0.5f) failures.Add(where + " region " + region.height + " of " + area.height);
-                else if (textBottom > boardTop + 0.5f) failures.Add(where + " text to " + textBottom + ", board from " + boardTop);
-                else if (buttonsBottom > boardTop + 0.5f) failures.Add(where + " buttons to " + buttonsBottom + ", board from " + boardTop);
+                least = Math.Min(least, BoardClearOfHud(game, where, failures));
             }
             DestroyNow(game.gameObject);
             Print("animated." + type.Name + ".failures", failures.Count);
@@ -3746,6 +3729,26 @@ public static class GameHarness
             Print("animated." + type.Name + ".leastShare", Math.Round(least, 3).ToString(CultureInfo.InvariantCulture));
         }
         Resize(800, 600);
+    }
+
+    /// <summary>
+    /// The board's rules in a Game's area this frame: the region left for the board keeps at least half the area's
+    /// height, and the HUD's text and buttons end above the board's top edge. Adds what fails, named by `where`, to
+    /// `failures`; returns the share of the area's height the region kept.
+    /// </summary>
+    static float BoardClearOfHud(Component game, string where, List<string> failures)
+    {
+        var hud = Private(game, "hud");
+        var area = (Rect)Private(hud, "area");
+        var region = (Rect)Private(Private(game, "stage"), "region");
+        float scale = (float)Private(hud, "scale");
+        // GUI pixels, y down: the buttons' row ends at the area's top + margin + button.
+        float buttonsBottom = area.y + (8 + 48) * scale;
+        float textBottom = TextBottom(game), boardTop = BoardTop(game);
+        if (region.height < area.height / 2 - 0.5f) failures.Add(where + " region " + region.height + " of " + area.height);
+        if (textBottom > boardTop + 0.5f) failures.Add(where + " text to " + textBottom + ", board from " + boardTop);
+        if (buttonsBottom > boardTop + 0.5f) failures.Add(where + " buttons to " + buttonsBottom + ", board from " + boardTop);
+        return region.height / area.height;
     }
 
     /// <summary>A private field of a Game's shell (MicroloopGame&lt;TConfig&gt;) or of one of its parts.</summary>
