@@ -3680,9 +3680,7 @@ public static class GameHarness
                 least = Math.Min(least, BoardClearOfHud(game, where, failures));
                 DestroyNow(game.gameObject);
             }
-            Print("small." + type.Name + ".failures", failures.Count);
-            Print("small." + type.Name + ".first", failures.Count > 0 ? failures[0] : "");
-            Print("small." + type.Name + ".leastShare", Math.Round(least, 3).ToString(CultureInfo.InvariantCulture));
+            PrintBoardClear("small." + type.Name, failures, least);
         }
         Resize(800, 600);
     }
@@ -3724,9 +3722,7 @@ public static class GameHarness
                 least = Math.Min(least, BoardClearOfHud(game, where, failures));
             }
             DestroyNow(game.gameObject);
-            Print("animated." + type.Name + ".failures", failures.Count);
-            Print("animated." + type.Name + ".first", failures.Count > 0 ? failures[0] : "");
-            Print("animated." + type.Name + ".leastShare", Math.Round(least, 3).ToString(CultureInfo.InvariantCulture));
+            PrintBoardClear("animated." + type.Name, failures, least);
         }
         Resize(800, 600);
     }
@@ -3749,6 +3745,14 @@ public static class GameHarness
         if (textBottom > boardTop + 0.5f) failures.Add(where + " text to " + textBottom + ", board from " + boardTop);
         if (buttonsBottom > boardTop + 0.5f) failures.Add(where + " buttons to " + buttonsBottom + ", board from " + boardTop);
         return region.height / area.height;
+    }
+
+    /// <summary>What <see cref="BoardClearOfHud"/> found for one Game: how many failed, the first, and the least share kept.</summary>
+    static void PrintBoardClear(string prefix, List<string> failures, float least)
+    {
+        Print(prefix + ".failures", failures.Count);
+        Print(prefix + ".first", failures.Count > 0 ? failures[0] : "");
+        Print(prefix + ".leastShare", Math.Round(least, 3).ToString(CultureInfo.InvariantCulture));
     }
 
     /// <summary>A private field of a Game's shell (MicroloopGame&lt;TConfig&gt;) or of one of its parts.</summary>
