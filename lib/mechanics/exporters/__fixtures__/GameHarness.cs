@@ -3660,12 +3660,7 @@ public static class GameHarness
             float least = float.MaxValue;
             foreach (var size in sizes)
             {
-                Reset();
-                StubPlayer.DeltaTime = 1f / 60f;
-                Resize(800, 600);
-                var host = new GameObject("Main Camera");
-                host.tag = "MainCamera";
-                var camera = host.AddComponent<Camera>();
+                var camera = HostMainCamera();
                 camera.rect = new Rect(1 - size.x / 800, 1 - size.y / 600, size.x / 800, size.y / 600);
                 var game = Add(new GameObject("Game"), type);
                 Activate(game);
@@ -3697,12 +3692,7 @@ public static class GameHarness
     {
         foreach (var type in GameTypes(kit))
         {
-            Reset();
-            StubPlayer.DeltaTime = 1f / 60f;
-            Resize(800, 600);
-            var host = new GameObject("Main Camera");
-            host.tag = "MainCamera";
-            var camera = host.AddComponent<Camera>();
+            var camera = HostMainCamera();
             var game = Add(new GameObject("Game"), type);
             var failures = new List<string>();
             float least = float.MaxValue;
@@ -3745,6 +3735,17 @@ public static class GameHarness
         if (textBottom > boardTop + 0.5f) failures.Add(where + " text to " + textBottom + ", board from " + boardTop);
         if (buttonsBottom > boardTop + 0.5f) failures.Add(where + " buttons to " + buttonsBottom + ", board from " + boardTop);
         return region.height / area.height;
+    }
+
+    /// <summary>A fresh 800 × 600 screen at 60 frames a second with the host's own camera, tagged MainCamera.</summary>
+    static Camera HostMainCamera()
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        Resize(800, 600);
+        var host = new GameObject("Main Camera");
+        host.tag = "MainCamera";
+        return host.AddComponent<Camera>();
     }
 
     /// <summary>What <see cref="BoardClearOfHud"/> found for one Game: how many failed, the first, and the least share kept.</summary>
