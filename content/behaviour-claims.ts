@@ -962,6 +962,8 @@ export const claimProofs: readonly ClaimProof[] = [
     ],
   },
   { says: 'The README names the game\'s own input on the rules, with the unit of any time it takes', notAClaim: 'what the README says, not what the game does' },
+  { says: '`reset(null)` replays its seed and `update(null)` keeps every value', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel reads null as left out, as update() does (review 2 of 2026-11-29, K10) › %s: the model class (`state`, and the class the kit exports) reads null as left out where its rules do', { slugs: all })] },
+  { says: '`DropperModel`\'s `drop(null)` drops its ball near the middle', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel reads null as left out, as update() does (review 2 of 2026-11-29, K10) › PhysicsDropper: the model class drops a ball given null near the middle', { slugs: ['physics-dropper'] })] },
   // Kits 2.1.1, Godot (review 10): the HUD keeps room for each status line's longest text; MemoryTiles' status line is the HUD's.
   { says: 'The board and the HUD\'s size hold still while the status lines change', tests: [godot('lib/mechanics/exporters/godot-hud-steady.test.ts › %s: the board’s room and rect and the HUD’s scale are the same in every frame after the first layout')] },
   { says: 'MemoryTiles\' status line is the HUD\'s, at its top left beside Restart', tests: [godot('lib/mechanics/exporters/godot-hud-steady.test.ts › %s: the whole HUD (buttons, status lines, a game’s own status line) takes at most its share of the height', { slugs: ['memory-tiles'] })] },

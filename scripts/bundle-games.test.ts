@@ -116,8 +116,9 @@ describe('bundleGames on this repo', () => {
       expect(declared.length).toBeGreaterThanOrEqual(5);
       expect({ slug: mechanic.slug, unnamed: declared.filter((name) => !readme.includes(`\`${name}(`)) }).toEqual({ slug: mechanic.slug, unnamed: [] });
     }
-    // One input, one name (reviews 10-11, J13 and J15): a method the rules and the model class both declare takes
-    // the same parameters in each, and a doc comment names, of the parameters that method takes anywhere, only its own.
+    // One input, one name (reviews 10-11, J13, J15, J16): a method the rules and the model class both declare takes the
+    // same parameters in each, left out and null alike, and a doc comment names, of the parameters that method takes
+    // anywhere, only its own.
     const twoWays: string[] = [];
     const strayNames: string[] = [];
     for (const mechanic of mechanics as readonly Mechanic[]) {
@@ -126,9 +127,16 @@ describe('bundleGames on this repo', () => {
         doc: match[1] ?? '',
         name: match[2] ?? '',
         params: (match[3] ?? '').split(',').map((param) => param.trim().split(/[?:]/)[0]?.trim() ?? '').filter(Boolean),
+        // Each parameter as declared: its name, whether it may be left out, and whether it takes null.
+        declared: (match[3] ?? '')
+          .split(',')
+          .map((param) => param.trim())
+          .filter(Boolean)
+          .map((param) => `${param.split(/[?:]/)[0]?.trim()}${/^\w+\?/.test(param) ? '?' : ''}${/\bnull\b/.test(param) ? ' | null' : ''}`)
+          .join(', '),
       }));
       const byName = new Map<string, Set<string>>();
-      for (const method of methods) byName.set(method.name, new Set([...(byName.get(method.name) ?? []), method.params.join(', ')]));
+      for (const method of methods) byName.set(method.name, new Set([...(byName.get(method.name) ?? []), method.declared]));
       // Lists of one length: MemoryTiles' rules read the play clock where its class is handed a time (`begin(now)`, `begin()`).
       const shapes = [...byName].filter(([, lists]) => new Set([...lists].map((list) => (list ? list.split(', ').length : 0))).size < lists.size).map(([name, lists]) => `${name}(${[...lists].join(') / (')})`);
       twoWays.push(...shapes.map((shape) => `${mechanic.slug} ${shape}`));

@@ -59,6 +59,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Changed', text: 'The README says when a finger over the canvas scrolls your page: while the game waits for its first run or is paused, never while a run plays.', only: allButMemoryTiles },
         { kind: 'Fixed', text: 'The model class\'s `update(values)` names its parameter as the rules and the README do (the class said `partial`).' },
         { kind: 'Fixed', text: '`RhythmModel`\'s `tap(songTime)` and `advanceTo(songTime)` name their time as the rules\' do (the class said `tappedAt`, under a comment about `tapTime`, and `time`).', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The model class reads `null` as left out wherever its rules do, and its types say so: `reset(null)` replays its seed and `update(null)` keeps every value (TypeScript refused both, and `reset(null)` dealt from seed 0).' },
+        { kind: 'Fixed', text: '`DropperModel`\'s `drop(null)` drops its ball near the middle, as `drop()` and the rules\' `drop(null)` do (it dropped it at the left wall).', only: ['physics-dropper'] },
         { kind: 'Fixed', text: '`WheelModel`\'s `press()` and `release()` take `null` in their types, read as left out, as the rules\' do (TypeScript refused `press(null)`, which worked).', only: ['timing-wheel'] },
       ],
     },

@@ -278,6 +278,30 @@ describe('createModel reads null as left out, as update() does (review 2 of 2026
     expect(dealt(null)).toBe(dealt(undefined));
   });
 
+  it.each(Object.entries(modules))('%s: the model class (`state`, and the class the kit exports) reads null as left out where its rules do: reset(null) replays its seed, update(null) keeps every value (review 11, J16)', (_, module) => {
+    // Typed as a host's TypeScript calls them: a class whose types refuse null fails `tsc --noEmit`.
+    type Model = { reset(seed?: number | null): void; update(values: null): unknown };
+    const played = (seed: number | null | undefined, values: null | undefined) => {
+      const rules = module.createModel({}, 9) as unknown as { state: Model; step(seconds: number): unknown; snapshot(): unknown };
+      for (let frame = 0; frame < 90; frame++) rules.step(1 / 60);
+      rules.state.reset(seed);
+      if (values === null) rules.state.update(values);
+      for (let frame = 0; frame < 90; frame++) rules.step(1 / 60);
+      return JSON.stringify(rules.snapshot());
+    };
+    expect(played(null, null)).toBe(played(undefined, undefined));
+  });
+
+  it('PhysicsDropper: the model class drops a ball given null near the middle, as left out and as the rules do (review 11, J16: at the left wall)', () => {
+    const at = (x: number | null | undefined) => {
+      const rules = physicsDropper.createModel({}, 3);
+      rules.state.drop(x);
+      return rules.state.balls.at(-1)?.x ?? Number.NaN;
+    };
+    expect(at(null)).toBe(at(undefined));
+    expect(Math.abs(at(null) - 3.5)).toBeLessThanOrEqual(0.7);
+  });
+
   it('RhythmClacker: a beat map given as null is the built-in one', () => {
     expect(() => rhythmClacker.createModel({}, 1, null as unknown as undefined)).not.toThrow();
     expect(rhythmClacker.createModel({}, 1, null as unknown as undefined).state.notes).toEqual(rhythmClacker.createModel({}, 1).state.notes);

@@ -451,9 +451,9 @@ export class BounceModel {
     return spawnBall(top, this.values);
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
-  reset(seed = this.seed): void {
-    this.seed = seed;
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  reset(seed?: number | null): void {
+    this.seed = seed ?? this.seed;
     this.random = seededRandom(this.seed);
     this.platforms = makePlatforms(this.random, this.values.platformWidth);
     this.ball = this.firstBall();
@@ -478,7 +478,7 @@ export class BounceModel {
    * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. They apply
    * from the next sub-step; before the first step the ball is placed again for them.
    */
-  update(values: Settings<BounceChainKey>): void {
+  update(values: Settings<BounceChainKey> | null): void {
     const next = updateValues(bounceChainParams, this.values, values, 'BounceChain');
     this.values = next;
     const span = platformSpan(next.platformWidth);

@@ -174,14 +174,14 @@ export class DashModel {
   }
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(values: Settings<DoubleTapDashKey>): void {
+  update(values: Settings<DoubleTapDashKey> | null): void {
     const next = updateValues(doubleTapDashParams, this.values, values, 'DoubleTapDash');
     this.values = next;
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
-  reset(seed = this.seed): void {
-    this.seed = seed;
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  reset(seed?: number | null): void {
+    this.seed = seed ?? this.seed;
     this.distance = 0;
     this.time = 0;
     this.combo = 0;

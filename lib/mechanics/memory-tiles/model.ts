@@ -225,9 +225,9 @@ export class MemoryModel {
     return { round, side, stage, score, streak, moves, matchedPairs, pairs, peekLength, last, result, tiles };
   }
 
-  /** Back to the first board: score and streak zero; a new seed deals a different first board. */
-  reset(seed = this.seed): void {
-    this.seed = seed >>> 0;
+  /** Back to the first board: score and streak zero; a new seed deals a different first board; left out or null, the same seed again. */
+  reset(seed?: number | null): void {
+    this.seed = (seed ?? this.seed) >>> 0;
     this.round = 1;
     this.score = 0;
     this.streak = 0;
@@ -245,7 +245,7 @@ export class MemoryModel {
    * Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new Board Size deals a new board of
    * that size at once (same round, score and streak kept; it waits for begin()). Returns whether it dealt.
    */
-  update(values: Settings<MemoryTilesKey>): boolean {
+  update(values: Settings<MemoryTilesKey> | null): boolean {
     const next = updateValues(memoryTilesParams, this.values, values, 'MemoryTiles');
     this.values = next;
     if (sideOf(next.size) !== this.side) {

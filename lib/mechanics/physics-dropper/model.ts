@@ -153,16 +153,16 @@ export class DropperModel {
   }
 
   /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
-  update(values: Settings<PhysicsDropperKey>): void {
+  update(values: Settings<PhysicsDropperKey> | null): void {
     const next = updateValues(physicsDropperParams, this.values, values, 'PhysicsDropper');
     this.values = next;
     this.scale = clockScale(next);
     this.boardStep = boardStepFor(next);
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
-  reset(seed = this.seed): void {
-    this.seed = seed;
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  reset(seed?: number | null): void {
+    this.seed = seed ?? this.seed;
     this.balls = [];
     this.flashes = [];
     this.score = 0;
@@ -187,8 +187,8 @@ export class DropperModel {
     return { score: this.score, ballsInPlay: this.balls.length, lastPoints: this.lastPoints, scored: this.scored };
   }
 
-  /** Drops an extra ball at board x (random near the middle when left out). Returns false when the board is full. */
-  drop(x?: number): boolean {
+  /** Drops an extra ball at board x (random near the middle when left out or null). Returns false when the board is full. */
+  drop(x?: number | null): boolean {
     if (this.balls.length >= maxBallsInPlay) return false;
     this.release(x);
     return true;
@@ -224,9 +224,9 @@ export class DropperModel {
     return Math.max(0, 1 - flash.age / flashSeconds);
   }
 
-  private release(x?: number) {
+  private release(x?: number | null) {
     const r = board.ballRadius;
-    const spawnX = x === undefined ? board.width / 2 + randomBetween(this.random, -0.7, 0.7) : Math.min(Math.max(x, r), board.width - r);
+    const spawnX = x === undefined || x === null ? board.width / 2 + randomBetween(this.random, -0.7, 0.7) : Math.min(Math.max(x, r), board.width - r);
     const id = this.nextId++;
     this.balls.push({
       id,

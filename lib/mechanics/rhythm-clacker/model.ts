@@ -306,9 +306,9 @@ export class RhythmModel {
     return span > 0 ? Math.min(1, Math.max(0, (this.time - this.startTime) / span)) : 1;
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
-  reset(seed = this.seed): void {
-    this.seed = seed;
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  reset(seed?: number | null): void {
+    this.seed = seed ?? this.seed;
     this.notes = beatTimes(this.map, this.values.bpm).map((time, index) => ({ beat: this.map.beats[index] ?? 0, time, grade: null, offsetMs: null }));
     this.time = this.startTime;
     this.score = 0;
@@ -330,7 +330,7 @@ export class RhythmModel {
    * Beat Map starts the run over; a new BPM keeps the song position in beats (the notes move to the new tempo);
    * windows, latency and speed apply from the next judgement.
    */
-  update(values: Settings<RhythmClackerKey>): void {
+  update(values: Settings<RhythmClackerKey> | null): void {
     const next = updateValues(rhythmClackerParams, this.values, values, 'RhythmClacker');
     const previous = this.values;
     this.values = next;

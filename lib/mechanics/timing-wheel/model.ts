@@ -206,9 +206,9 @@ export class WheelModel {
     return { score: this.score, streak: this.streak, bestStreak: this.bestStreak, livesLeft: this.livesLeft, last: this.last };
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else the same seed again. */
-  reset(seed = this.seed): void {
-    this.seed = seed;
+  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  reset(seed?: number | null): void {
+    this.seed = seed ?? this.seed;
     this.random = seededRandom(this.seed);
     this.angle = 0;
     this.speed = 0;
@@ -233,7 +233,7 @@ export class WheelModel {
    * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. They apply
    * from the next moment of play (a brake already under way finishes as it began).
    */
-  update(values: Settings<TimingWheelKey>): void {
+  update(values: Settings<TimingWheelKey> | null): void {
     const next = updateValues(timingWheelParams, this.values, values, 'TimingWheel');
     this.values = next;
     this.target %= next.segments;
