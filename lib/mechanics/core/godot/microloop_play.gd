@@ -91,10 +91,12 @@ var status := PackedStringArray()
 ## the touch and the key words: prompts()): the HUD keeps room for the deepest of them as wrapped at the area's
 ## width and text size, measured when those change and never for the text shown now, so the board's room and
 ## the HUD's scale depend on the game's area alone and nothing moves as the status changes. A line shown deeper
-## than all of them (a text the game did not list) widens the room once, for as long as the area stays.
+## than all of them (a text the game did not list) joins them: the room widens once, at every scale, and the HUD's
+## scale is found again once; list every text a game can show so that nothing moves at all.
 var status_reserve: Array[PackedStringArray] = []:
 	set(value):
 		status_reserve = value
+		_status_unlisted.clear()
 		_status_depths.clear()
 		_fits.clear()
 ## The share of the safe area's height the whole HUD (its buttons' rows, its status lines and the gap under them)
@@ -155,6 +157,9 @@ var _unknown_kinds := {}
 var _holders := {}
 ## The status lines' reserved depth (status_reserve) by the width they wrap within and their text sizes.
 var _status_depths := {}
+## For each status line, the texts shown deeper than the room kept for them (not in status_reserve): measured with
+## the reserve's from then on, at every width and scale, so the room widens once for each.
+var _status_unlisted: Array[PackedStringArray] = []
 ## The HUD's scale found for an area (fit()), by the area, its density, hud_share and the status lines' count.
 var _fits := {}
 
@@ -964,7 +969,7 @@ func _hud_bottom() -> float:
 ## line that comes, goes, grows or wraps moves nothing), in the game's coordinates; no area with no status.
 func status_rect() -> Rect2:
 	# No status, or no room to draw it in yet (a game not laid out: its HUD's scale is 0).
-	if (status.is_empty() and status_reserve.is_empty()) or hud_scale <= 0.0:
+	if (status.is_empty() and status_reserve.is_empty() and _status_unlisted.is_empty()) or hud_scale <= 0.0:
 		return Rect2()
 	var room := status_room()
 	return Rect2(room.position, Vector2(room.size.x, _status_depth(room.size.x)))
@@ -980,10 +985,12 @@ func _status_depth(width: float) -> float:
 			_status_depths.clear()
 		var font := ThemeDB.fallback_font
 		var height := 0.0
-		for index in maxi(status.size(), status_reserve.size()):
+		for index in maxi(maxi(status.size(), status_reserve.size()), _status_unlisted.size()):
 			var size := text_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE)
 			var deepest := font.get_height(size)
-			for text in status_reserve[index] if index < status_reserve.size() else PackedStringArray():
+			var texts := PackedStringArray(status_reserve[index] if index < status_reserve.size() else PackedStringArray())
+			texts.append_array(_status_unlisted[index] if index < _status_unlisted.size() else PackedStringArray())
+			for text in texts:
 				deepest = maxf(deepest, font.get_multiline_string_size(text, HORIZONTAL_ALIGNMENT_LEFT, width, size, -1, WRAP).y)
 			height += deepest
 		_status_depths[key] = height
@@ -1043,11 +1050,17 @@ func _draw() -> void:
 	var top := room.position.y
 	for index in status.size():
 		top += draw_text(self, status[index], Vector2(room.position.x, top), room.size.x, text_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE))
-	# Deeper than the room kept for it (a text the game did not list): the room grows to it, once, and the game
-	# lays its board out again.
+	# Deeper than the room kept for it (a text the game did not list): the text joins the reserve, so the room at
+	# every scale holds it and fit() finds the HUD's scale once more; the game lays its board out again, once.
 	var depth := _status_depth(room.size.x)
 	if top - room.position.y > depth + 0.01:
-		_status_depths[Vector3(room.size.x, text_size(STATUS_SIZE), text_size(STATUS_SIZE_MORE))] = top - room.position.y
+		_status_unlisted.resize(maxi(_status_unlisted.size(), status.size()))
+		for index in status.size():
+			if not status[index] in _status_unlisted[index]:
+				var texts := _status_unlisted[index]
+				texts.append(status[index])
+				_status_unlisted[index] = texts
+		_status_depths.clear()
 		_fits.clear()
 		_game.queue_redraw()
 	var label_size := text_size(STATUS_SIZE)

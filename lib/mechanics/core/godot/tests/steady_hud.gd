@@ -4,12 +4,15 @@ extends Node
 ## 1 dp), played through its status changes (a 4-digit score, every judgement, the run's end in either hands'
 ## words, a restart), reading every frame after the first layout what its board is laid out from (the shell's
 ## board_rooms(), its HUD scale, a board's own rect) and the HUD's band (its buttons and status lines, and a
-## game's own status Label where it has one) over the safe area's height. One line per game and place:
-## STEADY {"game", "place", "layouts", "seen", "band", "share"}.
+## game's own status Label where it has one) over the safe area's height; then the same with the game's
+## status_reserve cut to the texts it shows at a restart (a developer who adds a status text and does not list it):
+## how often the layout changes while each status text shows. One line per game and place:
+## STEADY {"game", "place", "layouts", "seen", "band", "share", "cut_most", "cut_changes", "cut_worst"}.
 
 const GAMES := ["physics_dropper", "double_tap_dash", "rhythm_clacker", "memory_tiles", "bounce_chain", "timing_wheel"]
 const PANELS := [Vector2(320, 240), Vector2(240, 320), Vector2(480, 270), Vector2(200, 150), Vector2(360, 200)]
 const HOLD := 6
+const HOLD_CUT := 12
 
 
 func _ready() -> void:
@@ -84,7 +87,49 @@ func _play(slug: String, place: String, game: Node) -> void:
 	var firsts: Array[String] = []
 	for key in order:
 		firsts.append("%s: %s" % [seen[key], key])
-	print("STEADY " + JSON.stringify({"game": slug, "place": place, "layouts": order.size(), "seen": firsts.slice(0, 4), "band": snappedf(band, 0.001), "share": snappedf(float(shell.get("hud_share")), 0.001)}))
+	var cut := await _play_cut(slug, game)
+	print("STEADY " + JSON.stringify({"game": slug, "place": place, "layouts": order.size(), "seen": firsts.slice(0, 4), "band": snappedf(band, 0.001), "share": snappedf(float(shell.get("hud_share")), 0.001), "cut_most": cut[0], "cut_changes": cut[1], "cut_worst": cut[2]}))
+
+
+## A developer's edit: the game's status_reserve cut to the texts it shows now (after a restart), then played through
+## the same status changes, each held HOLD_CUT frames. Returns [the most changes of the HUD's part or of the board's
+## rect while any one status text shows, the changes in all, that text and its layouts]: a text the reserve lacks
+## may widen the room, once.
+func _play_cut(slug: String, game: Node) -> Array:
+	var shell: Node = game.get("_shell")
+	_pose(slug, "restart", game)
+	await _frames(3)
+	var cut: Array[PackedStringArray] = []
+	for line: String in shell.get("status"):
+		cut.append(PackedStringArray([line]))
+	shell.set("status_reserve", cut)
+	await _frames(4)
+	# The HUD's part (the board's room, the HUD's scale) and the board's own rect, counted apart: a game's Control
+	# layout (MemoryTiles' grid) follows its room a frame later, one move still.
+	var last := ["%s hud %.4f" % [shell.call("board_rooms"), shell.get("hud_scale")], _board(game)]
+	var changes := {}
+	var all := 0
+	for pose: String in _poses(slug):
+		_pose(slug, pose, game)
+		for _frame in HOLD_CUT:
+			await get_tree().process_frame
+			var now := ["%s hud %.4f" % [shell.call("board_rooms"), shell.get("hud_scale")], _board(game)]
+			var shown := " | ".join(shell.get("status"))
+			for part in 2:
+				if now[part] != last[part]:
+					var at := "%s %d" % [shown, part]
+					if not changes.has(at):
+						changes[at] = []
+					changes[at].append(now[part])
+					all += 1
+			last = now
+	var most := 0
+	var worst := ""
+	for at: String in changes:
+		if changes[at].size() > most:
+			most = changes[at].size()
+			worst = "'%s': %s" % [at, " -> ".join(changes[at])]
+	return [most, all, worst]
 
 
 ## The status changes a game goes through: a 4-digit score, its judgements, the run's end in the key words and the
