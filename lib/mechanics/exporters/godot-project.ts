@@ -182,6 +182,8 @@ The rules are in \`${snake}_model.gd\`: the constants at its top (each documente
 The game script only reads input, steps the model each frame and draws it.
 A kind of event, result or grade you add to the model without a word for it in the game script is ignored: no signal
 fires for it, and the game warns once, naming it (add the word, and the enum member, to the game script to signal it).
+A status text you add or lengthen belongs in the game script's \`status_reserve\` too: the HUD keeps room for each
+text listed there from the start, so the board never moves when it shows.
 
 ## Two tunings in one project
 
