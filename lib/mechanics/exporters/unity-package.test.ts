@@ -378,16 +378,21 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hostMainDies.${game}`]).toBe('True:False:True:True:2');
   });
 
-  it.each(games)('%s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270): the board never lies under the HUD\'s text or buttons and keeps at least half the area\'s height, the HUD drawn smaller where it would take more', (game) => {
-    // As the Godot kits (FIT_PARTIAL_AREAS); review 9 U9-3 measured a 1 px board at 264 x 198 and 200 x 150.
+  it.each(games)('%s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270, a quarter and a third of an iPhone 14 Pro): the board never lies under the HUD\'s text or buttons and keeps at least half the area\'s height, the HUD drawn smaller where it would take more, and no smaller than it need be (3 % larger, it would take more)', (game) => {
+    // As the Godot kits (FIT_PARTIAL_AREAS); review 9 U9-3 measured a 1 px board at 264 x 198 and 200 x 150. Review 11
+    // U12-1: the fit only ever stepped down, to 0.45-0.90 of the half the band may take (RhythmClacker 0.20 at a quarter
+    // of the phone, where 0.36 fits).
     expect([output[`${stageSetup}.small.${game}.failures`], output[`${stageSetup}.small.${game}.first`]]).toEqual(['0', '']);
     expect(Number(output[`${stageSetup}.small.${game}.leastShare`])).toBeGreaterThanOrEqual(0.5);
   });
 
-  it.each(games)('%s in a host\'s panel that grows from 200 x 150 to 440 x 330 over 60 frames and shrinks back: in every frame from the third on, the board keeps at least half the area\'s height and never lies under the HUD\'s text or buttons', (game) => {
+  it.each(games)('%s in a host\'s panel that grows from 200 x 150 to 440 x 330 over 60 frames and shrinks back: in every frame from the first on, the board keeps at least half the area\'s height and never lies under the HUD\'s text or buttons, and from the second on its region never shrinks by more than 2 px while the area grows, nor grows while it shrinks', (game) => {
     // Review 10 U11-2 (probe animrect): the HUD was drawn full size in any frame whose area differed from the last, the board a 1 px sliver.
+    // Review 11 U12-3: the first frame drew the text at full size over a board framed for the buttons only (the check began at the third frame).
     expect([output[`${stageSetup}.animated.${game}.failures`], output[`${stageSetup}.animated.${game}.first`]]).toEqual(['0', '']);
     expect(Number(output[`${stageSetup}.animated.${game}.leastShare`])).toBeGreaterThanOrEqual(0.5);
+    // Review 11 U12-2: the region shrank by up to 41 px in a frame while the panel grew (the HUD's size snapping between steps).
+    expect([output[`${stageSetup}.animated.${game}.jumps`], output[`${stageSetup}.animated.${game}.firstJump`]]).toEqual(['0', '']);
   });
 
   // Issue 44, the review of 2026-11-29 (N6): what the game borrows it gives back.

@@ -332,7 +332,9 @@ namespace Microloop
             hud.Place(stage.Camera);
             var text = hud.BeginText();
             MeasureBand(text);
-            Draw(text);
+            // The game's first frame: Update framed the board before IMGUI made the text's styles (here, in BeginText),
+            // for the buttons' row only; the text waits for the next frame, whose Update frames the board below it.
+            if (hud.TextFramed) Draw(text);
             hud.Draw(Veil());
         }
 

@@ -147,6 +147,9 @@ namespace Microloop
             GUI.Label(new Rect(atX * scale, atY * scale, labelWidth * scale, labelHeight * scale), text, with);
         }
 
+        /// <summary>Whether the first <see cref="Begin"/> made the styles, so the text can be laid out and measured.</summary>
+        public bool Styled { get { return style != null; } }
+
         /// <summary>
         /// Puts the pen at the top left of <paramref name="area"/> at <paramref name="hudScale"/> without drawing anything:
         /// the HUD's Place, from the shell's Update, measures the band there (GUIStyle.CalcSize needs no OnGUI; GUI.skin,
@@ -239,7 +242,8 @@ namespace Microloop
         /// <summary>Ends the HUD's text: notes how far it reached.</summary>
         public void End()
         {
-            Reached = (x > Start ? y + lineHeight : y) - top + Margin;
+            // Nothing drawn (the pen where it started): nothing reached.
+            Reached = x == startX && y == startY ? 0 : (x > Start ? y + lineHeight : y) - top + Margin;
             band = Mathf.Max(band, Reached);
         }
 

@@ -25,17 +25,23 @@ namespace Microloop
         Rect view = new Rect(0, 0, float.MaxValue, float.MaxValue);
         float scale = 1;
         /// <summary>
-        /// The HUD's size in this area, at most 1: lower where its band (buttons and text) would take more than half the
-        /// area's height (a game in a small part of the screen), so the board keeps at least half of it. Found anew in
-        /// the frame the area or the screen's density changes (a panel that grows or slides, a window dragged larger),
-        /// before the board is framed or the HUD drawn; while they stay, only lowered (text drawn deeper than
-        /// measured), never raised, so it does not swing from frame to frame.
+        /// The HUD's size in this area, at most 1: where its band (buttons and text) would take more than half the area's
+        /// height at full size (a game in a small part of the screen), the largest size (within 1 %) whose band takes at
+        /// most half, so the board keeps at least half of it. Found in the frame the area or the screen's density changes
+        /// (a panel that grows or slides, a window dragged larger), before the board is framed or the HUD drawn, from
+        /// the area and the density alone: the same area gives the same size. Lowered between those frames only if the
+        /// game draws its text deeper than it measured it.
         /// </summary>
         float fit = 1;
         Rect fitArea;
         float fitDensity = -1;
-        /// <summary>Rounds of <see cref="Fit"/> at the most (the band shrinks with the scale, but its letters are whole pixels: a round may leave it a hair over).</summary>
+        /// <summary>Whether the fit was found with the game's text measured: before IMGUI made the text's styles (the first frame) only the buttons count.</summary>
+        bool fitText;
+        bool fitShown;
+        /// <summary>Rounds of <see cref="Fit"/>'s steps down at the most (the band shrinks with the scale, but its letters are whole pixels: a round may leave it a hair over).</summary>
         const int FitRounds = 8;
+        /// <summary>The search for the largest size that fits stops when the last that fits and the next that does not are this close (their ratio).</summary>
+        const float FitTolerance = 1.01f;
 
         /// <summary>
         /// Lays the game's deepest text out unseen when the band is to be measured (MicroloopGame's MeasureBand): Place
@@ -72,34 +78,77 @@ namespace Microloop
             float bottom = Mathf.Max(view.y, safe.y), top = Mathf.Min(view.y + view.height, safe.y + safe.height);
             // GUI pixels count down from the top of the screen.
             area = new Rect(left, Screen.height - top, Mathf.Max(0, right - left), Mathf.Max(0, top - bottom));
-            if (area != fitArea || density != fitDensity)
+            if (area != fitArea || density != fitDensity || text.Styled != fitText || Shown != fitShown)
             {
                 fitArea = area;
                 fitDensity = density;
-                fit = 1;
+                fitText = text.Styled;
+                fitShown = Shown;
+                Fit(density);
             }
-            Fit(density);
+            else Lower(density);
         }
 
         /// <summary>
-        /// Brings the band (the buttons' row, or the game's deepest text measured at the scale tried, when deeper) to
-        /// at most half the area's height: each round draws the HUD smaller by as much as the band is too deep, then
-        /// measures it again at the new scale (smaller letters wrap into no more lines, but their size is rounded up to whole pixels).
-        /// Before IMGUI made the text's styles (the first frame) only the buttons count.
+        /// Whether the band laid out for the board (the last Place in Update) counted the game's text: not before IMGUI
+        /// made the text's styles (the game's first frame), when the text is not drawn yet, so it never lies over the board.
+        /// </summary>
+        public bool TextFramed { get { return fitText; } }
+
+        /// <summary>
+        /// The largest size, at most 1, whose band (the buttons' row, or the game's deepest text measured at the size
+        /// tried, when deeper) takes at most half the area's height: full size when it fits; else steps down by as much
+        /// as the band is too deep until one fits (smaller letters wrap into no more lines, so a step often goes
+        /// further than it need), then halves the gap between the last size that fits and the last that does not until
+        /// they are within 1 % of each other, and keeps the one that fits. Leaves the HUD laid out at it.
         /// </summary>
         void Fit(float density)
         {
-            for (int round = 0; ; round++)
+            fit = 1;
+            float band = BandAt(density, 1), half = area.height / 2;
+            if (!Shown || band <= half || band <= 0) return;
+            float over = 1;
+            for (int round = 0; round < FitRounds && band > half; round++)
             {
-                scale = density * fit;
-                if (!Shown) return;
-                var laid = LayText();
-                if (laid != null && MeasureText != null) MeasureText(laid);
-                float band = Band(), half = area.height / 2;
-                if (band <= half || band <= 0 || round == FitRounds) return;
+                over = fit;
                 // A hair more than the ratio after the first round: a font size rounded up may otherwise keep it a pixel over.
                 fit *= half / band * (round == 0 ? 1 : 0.99f);
+                band = BandAt(density, fit);
             }
+            if (band > half) return;
+            float fits = fit;
+            while (over > fits * FitTolerance)
+            {
+                float tried = Mathf.Sqrt(fits * over);
+                if (BandAt(density, tried) <= half) fits = tried;
+                else over = tried;
+            }
+            fit = fits;
+            BandAt(density, fit);
+        }
+
+        /// <summary>
+        /// While the area stays: the band as drawn this frame (the game's text may go deeper than it measured), lowered
+        /// by as much as it is too deep, when it is.
+        /// </summary>
+        void Lower(float density)
+        {
+            for (int round = 0; ; round++)
+            {
+                float band = BandAt(density, fit), half = area.height / 2;
+                if (!Shown || band <= half || band <= 0 || round == FitRounds) return;
+                fit *= half / band * (round == 0 ? 1 : 0.99f);
+            }
+        }
+
+        /// <summary>The band at size <paramref name="tried"/>: the HUD laid out at it and the game's deepest text measured there (when IMGUI has made the styles).</summary>
+        float BandAt(float density, float tried)
+        {
+            scale = density * tried;
+            if (!Shown) return 0;
+            var laid = LayText();
+            if (laid != null && MeasureText != null) MeasureText(laid);
+            return Band();
         }
 
         /// <summary>The band the HUD keeps at its top for its buttons and text, in screen pixels (0 when not shown).</summary>
@@ -121,14 +170,18 @@ namespace Microloop
         /// The part of the view the board may fill, in screen pixels (y up): the HUD's area below the buttons' row and
         /// below the band the text keeps where it flows under them (MicroloopGui.Height: its most lines, measured anew
         /// only when the area changes), so no HUD line lies over the board and the board stays put as lines come and go.
-        /// In a small area the HUD is drawn smaller (Place) so that this is at least half the area's height.
+        /// In a small area the HUD is drawn smaller (Place) so that this is at least half the area's height; then it is
+        /// the lower half.
         /// </summary>
         public Rect BoardRegion
         {
             get
             {
                 // Never under the band: at least half the area's height is left (Place draws the HUD smaller to keep it so).
-                float height = Mathf.Max(1, area.height - Band());
+                // Where the HUD is drawn smaller, the board has the lower half exactly: the band at the largest size that
+                // fits steps with whole-pixel letters and wrapped lines, half the area grows and shrinks with it smoothly.
+                float band = Band();
+                float height = Mathf.Max(1, area.height - (Shown && fit < 1 ? Mathf.Max(band, area.height / 2) : band));
                 return new Rect(area.x, Screen.height - area.y - area.height, area.width, height);
             }
         }

@@ -3647,21 +3647,41 @@ public static class GameHarness
     /// <summary>
     /// Every Game in a host's panel: a Main Camera whose viewport is a corner of an 800 × 600 screen, at the sizes the
     /// review measured (400 × 300, 264 × 198, 200 × 150) and the Godot kits' host panels (320 × 240, 240 × 320, 480 × 270),
-    /// 60 frames of play with presses. Prints, for each Game, the areas where the region left for the board is under half
-    /// the area's height, or where the HUD's text or buttons reach below the board's top edge, and the least share of
-    /// the height the region kept.
+    /// 60 frames of play with presses; then the same in a top-right corner a quarter and a third of an iPhone 14 Pro's
+    /// screen across and down (460 dpi, its safe area). Prints, for each Game, the areas where the region left for the
+    /// board is under half the area's height, where the HUD's text or buttons reach below the board's top edge, or
+    /// where the HUD is drawn smaller than it need be (<see cref="FitHeadroom"/>: 3 % larger would still leave the board
+    /// half), the least share of the height the region kept, and each area's fit.
     /// </summary>
     static void PlaySmallAreas(Assembly kit)
     {
         var sizes = new[] { new Vector2(400, 300), new Vector2(264, 198), new Vector2(200, 150), new Vector2(320, 240), new Vector2(240, 320), new Vector2(480, 270) };
+        var phone = hudScreens.First(screen => screen.Name == "iPhone14ProPortrait");
+        var phoneShares = new[] { 0.25f, 1 / 3f };
         foreach (var type in GameTypes(kit))
         {
             var failures = new List<string>();
+            var fits = new List<string>();
             float least = float.MaxValue;
-            foreach (var size in sizes)
+            for (int panel = 0; panel < sizes.Length + phoneShares.Length; panel++)
             {
                 var camera = HostMainCamera();
-                camera.rect = new Rect(1 - size.x / 800, 1 - size.y / 600, size.x / 800, size.y / 600);
+                string where;
+                if (panel < sizes.Length)
+                {
+                    var size = sizes[panel];
+                    camera.rect = new Rect(1 - size.x / 800, 1 - size.y / 600, size.x / 800, size.y / 600);
+                    where = size.x + "x" + size.y;
+                }
+                else
+                {
+                    float share = phoneShares[panel - sizes.Length];
+                    Resize(phone.Width, phone.Height);
+                    StubPlayer.Dpi = phone.Dpi;
+                    StubPlayer.SafeArea = phone.Safe;
+                    camera.rect = new Rect(1 - share, 1 - share, share, share);
+                    where = phone.Name + "/" + Math.Round(1 / share);
+                }
                 var game = Add(new GameObject("Game"), type);
                 Activate(game);
                 for (int frame = 0; frame < 60; frame++)
@@ -3669,24 +3689,57 @@ public static class GameHarness
                     if (frame % 20 == 10) StubPlayer.KeysDown.Add(KeyCode.Space);
                     Frame(game);
                 }
-                string where = size.x + "x" + size.y;
                 var area = (Rect)Private(Private(game, "hud"), "area");
-                if (area.height < size.y - 1) failures.Add(where + " area " + area.height + " high");
+                if (panel < sizes.Length && area.height < sizes[panel].y - 1) failures.Add(where + " area " + area.height + " high");
                 least = Math.Min(least, BoardClearOfHud(game, where, failures));
+                fits.Add(where + ":" + FitHeadroom(game, where, failures));
                 DestroyNow(game.gameObject);
+                StubPlayer.Dpi = 0;
+                StubPlayer.SafeArea = null;
             }
             PrintBoardClear("small." + type.Name, failures, least);
+            Print("small." + type.Name + ".fits", string.Join(",", fits.ToArray()));
         }
         Resize(800, 600);
     }
 
     /// <summary>
+    /// Whether the HUD is drawn as large as the board's half allows: at its fit (1 at the most) 3 % larger, its band (the
+    /// buttons' row, or the game's deepest text measured at that size, as the HUD's own Place measures it) must take more
+    /// than half the area's height, unless the fit is 1. Adds a failure named by `where` when it would not; returns
+    /// "fit/band at fit/band at 3 % more/half", in pixels. Leaves the HUD laid out at its fit, as it was.
+    /// </summary>
+    static string FitHeadroom(Component game, string where, List<string> failures)
+    {
+        var hud = Private(game, "hud");
+        var type = hud.GetType();
+        var flags = BindingFlags.Instance | BindingFlags.NonPublic;
+        float fit = (float)Private(hud, "fit"), scale = (float)Private(hud, "scale"), density = scale / fit;
+        float half = ((Rect)Private(hud, "area")).height / 2;
+        Func<float, float> bandAt = tried =>
+        {
+            type.GetField("fit", flags).SetValue(hud, tried);
+            type.GetField("scale", flags).SetValue(hud, density * tried);
+            var laid = type.GetMethod("LayText").Invoke(hud, null);
+            var measure = (Delegate)type.GetField("MeasureText").GetValue(hud);
+            if (laid != null && measure != null) measure.DynamicInvoke(laid);
+            return (float)type.GetMethod("Band", flags).Invoke(hud, null);
+        };
+        float larger = fit < 1 ? bandAt(Math.Min(1, fit * 1.03f)) : float.NaN;
+        float band = bandAt(fit);
+        if (fit < 1 && larger <= half) failures.Add(where + " fit " + fit + " (band " + band + " of half " + half + "), 3 % larger still fits (band " + larger + ")");
+        return Math.Round(fit, 3).ToString(CultureInfo.InvariantCulture) + "/" + Math.Round(band) + "/" + (float.IsNaN(larger) ? "-" : Math.Round(larger).ToString(CultureInfo.InvariantCulture)) + "/" + Math.Round(half);
+    }
+
+    /// <summary>
     /// Every Game in a host's panel that animates (review 10 U11-2, probe animrect): a Main Camera whose viewport, a
     /// top-right corner of an 800 × 600 screen, grows from 200 × 150 to 440 × 330 over 60 frames from the Game's first
-    /// frame, holds for 10, then shrinks back over 60, with presses. From the third frame on, in every frame: the region
+    /// frame, holds for 10, then shrinks back over 60, with presses. From the first frame on, in every frame: the region
     /// left for the board keeps at least half the area's height and the HUD's text and buttons end above the board's
-    /// top edge (the first frame lays the HUD out before IMGUI has made its styles, the second catches up). Prints
-    /// the frames that fail, the first, and the least share of the height the region kept.
+    /// top edge. Prints the frames that fail, the first, and the least share of the height the region kept; and the
+    /// frames where the region's height went the other way from the area's by more than 2 px (shrank from the last
+    /// frame while the area grew, or grew while it shrank; from the second frame to the third on, the first two frame
+    /// the board before and after the text is first measured), the first, and the largest such step.
     /// </summary>
     static void PlayAnimatedArea(Assembly kit)
     {
@@ -3695,7 +3748,8 @@ public static class GameHarness
             var camera = HostMainCamera();
             var game = Add(new GameObject("Game"), type);
             var failures = new List<string>();
-            float least = float.MaxValue;
+            var jumps = new List<string>();
+            float least = float.MaxValue, largestJump = 0, lastRegion = float.NaN;
             const int steps = 60, held = 10;
             for (int frame = 0; frame < 2 * steps + held; frame++)
             {
@@ -3706,13 +3760,25 @@ public static class GameHarness
                 if (frame == 0) Activate(game);
                 if (frame % 20 == 10) StubPlayer.KeysDown.Add(KeyCode.Space);
                 Frame(game);
-                if (frame < 2) continue;
                 var area = (Rect)Private(Private(game, "hud"), "area");
                 string where = "frame " + frame + " (" + Math.Round(area.width) + "x" + Math.Round(area.height) + ")";
                 least = Math.Min(least, BoardClearOfHud(game, where, failures));
+                float region = ((Rect)Private(Private(game, "stage"), "region")).height;
+                // Growing from frame 2 to 59, shrinking from 71 on: the step against the area's way, in pixels. Not from
+                // frame 0 to 1: the first frame frames the board before IMGUI made the text's styles (its text waits).
+                float against = frame >= 2 && frame < steps ? lastRegion - region : frame > steps + held ? region - lastRegion : 0;
+                if (against > 2)
+                {
+                    jumps.Add(where + " region " + lastRegion + " to " + region);
+                    largestJump = Math.Max(largestJump, against);
+                }
+                lastRegion = region;
             }
             DestroyNow(game.gameObject);
             PrintBoardClear("animated." + type.Name, failures, least);
+            Print("animated." + type.Name + ".jumps", jumps.Count);
+            Print("animated." + type.Name + ".firstJump", jumps.Count > 0 ? jumps[0] : "");
+            Print("animated." + type.Name + ".largestJump", Math.Round(largestJump, 1).ToString(CultureInfo.InvariantCulture));
         }
         Resize(800, 600);
     }
