@@ -988,9 +988,9 @@ func _status_depth(width: float) -> float:
 		for index in maxi(maxi(status.size(), status_reserve.size()), _status_unlisted.size()):
 			var size := text_size(STATUS_SIZE if index == 0 else STATUS_SIZE_MORE)
 			var deepest := font.get_height(size)
-			var texts := PackedStringArray(status_reserve[index] if index < status_reserve.size() else PackedStringArray())
-			texts.append_array(_status_unlisted[index] if index < _status_unlisted.size() else PackedStringArray())
-			for text in texts:
+			var candidates := PackedStringArray(status_reserve[index] if index < status_reserve.size() else PackedStringArray())
+			candidates.append_array(_status_unlisted[index] if index < _status_unlisted.size() else PackedStringArray())
+			for text in candidates:
 				deepest = maxf(deepest, font.get_multiline_string_size(text, HORIZONTAL_ALIGNMENT_LEFT, width, size, -1, WRAP).y)
 			height += deepest
 		_status_depths[key] = height
@@ -1057,9 +1057,9 @@ func _draw() -> void:
 		_status_unlisted.resize(maxi(_status_unlisted.size(), status.size()))
 		for index in status.size():
 			if not status[index] in _status_unlisted[index]:
-				var texts := _status_unlisted[index]
-				texts.append(status[index])
-				_status_unlisted[index] = texts
+				var unlisted := _status_unlisted[index]
+				unlisted.append(status[index])
+				_status_unlisted[index] = unlisted
 		_status_depths.clear()
 		_fits.clear()
 		_game.queue_redraw()
