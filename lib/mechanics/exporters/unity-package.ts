@@ -373,8 +373,10 @@ The game is a guest in your project:
   destroyed) it makes one of its own, which a Main Camera you turn on later (or a camera you give in \`view\`)
   replaces; it never takes an untagged camera (a minimap, a render camera): that stays yours. In a small viewport
   its HUD is drawn smaller so that the board keeps at least half of the view's height inside the safe area, never under
-  the HUD, in each frame while the viewport grows or shrinks too, from the game's first frame (the HUD's text from its
-  second, when it is first measured and the board framed below it). The HUD is then drawn as large as that allows, within a few percent, and the board
+  the HUD, in each frame while the viewport grows or shrinks too (change it in an Update that runs before the game's,
+  as a script at the default order does: a change after it, in LateUpdate or an Animator, shows the new view's HUD over
+  the old view's board for one frame), from the game's first frame (the HUD's text from its second, when it is first
+  measured and the board framed below it). The HUD is then drawn as large as that allows, within a few percent, and the board
   has the lower half of the view, so it grows and shrinks with the viewport (its text and buttons can still be smaller than on the whole screen: in a third of a phone's screen, its text
   is under a tenth of an inch). On a phone it asks
   for the display's frame rate and gives \`Application.targetFrameRate\` back; an \`AudioListener\` it added (or
