@@ -7,6 +7,7 @@ import { godotFiles, godotReadmeSection } from './godot';
 import { godotAddonDir, godotProjectFiles, godotProjectReadmeSection, type GodotSources } from './godot-project';
 import { itchReadmeSection } from './itch';
 import { kitVersion } from '../releases';
+import { board } from '../physics-dropper/board';
 import { kitFolder, withKitVersion } from './changelog';
 import { countWord, godotRunKeys, quickStart, type PlayRoute } from '../kit-quick-start';
 import { pageScript } from './kit-page';
@@ -46,7 +47,7 @@ export type KitOptions =
 /** The events each game adds to the common ones, for the templates whose registry entry has no kit guide. */
 /** Each game's own input on its rules, with the unit of any time it takes (they differ: DoubleTapDash's is in ms). */
 const rulesInputs: Readonly<Record<string, string>> = {
-  'physics-dropper': '`drop(x)` drops a ball at `x` in board units, 0 to 7 from the left wall (near the middle when left out or null)',
+  'physics-dropper': `\`drop(x)\` drops a ball at \`x\` in board units, 0 to ${board.width} from the left wall (near the middle when left out or null)`,
   'double-tap-dash': '`tap(timeMs)` taps at `timeMs`, in **milliseconds** on any clock you keep for every tap, where RhythmClacker\'s and TimingWheel\'s inputs take seconds (now on the rules\' play clock when left out or null)',
   'rhythm-clacker': '`tap(songTime)` judges a tap at `songTime`, in seconds of song from the first beat (now when left out or null), and `advanceTo(songTime)` moves the song to an audio clock of your own',
   'memory-tiles': '`begin()` starts a dealt board\'s peek, `flip(index)` picks a tile (row by row from the top left) and `nextBoard()` deals the next board after a cleared one',
