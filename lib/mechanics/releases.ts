@@ -40,6 +40,17 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A patch release: what changed after 2.1.1 shipped (review 13 of the kits), fixes only.
+    version: '2.1.2',
+    date: '2026-11-30',
+    summary: 'TODO',
+    changes: {
+      unity: [],
+      godot: [],
+      js: [],
+    },
+  },
+  {
     // A patch release: what changed after 2.1.0 shipped (review 10 of the kits), fixes only.
     version: '2.1.1',
     date: '2026-11-30',
