@@ -31,6 +31,8 @@ const TAP_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER, MOUSE_BUTTON_LEFT]
 const KEY_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]
 ## Seconds counted down on return before play goes on (as in the JavaScript kit).
 const COUNTDOWN_SECONDS := 3.0
+## The most of the countdown one frame counts (a longer frame, the first after the app comes back, counts this).
+const COUNTDOWN_STEP := 0.1
 ## The mouse's pointer id; a finger's is its touch index, from 0.
 const MOUSE := -1
 ## The input map's metadata that lists the actions a shell added to it (a project's own are never there) -> how
@@ -432,7 +434,10 @@ func advance(delta: float) -> bool:
 	for source: Variant in held:
 		held[source]["seconds"] = float(held[source]["seconds"]) + delta
 	if _countdown > 0.0:
-		_countdown -= delta
+		# The first frame back from the background can be seconds long (Godot passes the time since the last
+		# frame, uncapped: Main::iteration in main/main.cpp): a frame counts at most COUNTDOWN_STEP, so no one
+		# frame skips the countdown the player is to see.
+		_countdown -= minf(delta, COUNTDOWN_STEP)
 		# A countdown of whole frames may stop a rounding error short of zero.
 		if _countdown <= 1e-6:
 			_countdown = 0.0
@@ -763,14 +768,23 @@ static func prompts(moment: String, before := "", after := "") -> PackedStringAr
 # Where things go ---------------------------------------------------------------------------------
 
 
-## The game's area in its own coordinates: a Control game's rect, or for a Node2D the view's size from its
-## origin (a host moves, scales or films it with a Camera2D; input is read through the same transform).
+## The game's area in its own coordinates, the part of the screen it is seen in: a Control game's rect; a
+## Node2D game's is its parent Control's rect (a host's Panel, a UI scene's root) when its parent is a Control
+## with a size, else the part of its viewport that is shown (a Camera2D's view, a CanvasLayer's), each taken
+## into the game's coordinates through its transform (and the canvas transform), so a game placed, scaled or
+## filmed by the host lays out its HUD and board where it is seen; input is read through the same transform.
 func area() -> Rect2:
 	var control := _game as Control
 	if control:
 		return Rect2(Vector2.ZERO, control.size)
 	# Out of the tree a Node2D game has no view yet: no area.
-	return Rect2(Vector2.ZERO, _game.get_viewport_rect().size) if _game.is_inside_tree() else Rect2()
+	if not _game.is_inside_tree():
+		return Rect2()
+	var game := _game as Node2D
+	var parent := game.get_parent() as Control
+	if parent != null and parent.size.x > 0.0 and parent.size.y > 0.0:
+		return game.get_transform().affine_inverse() * Rect2(Vector2.ZERO, parent.size)
+	return game.get_global_transform_with_canvas().affine_inverse() * game.get_viewport_rect()
 
 
 ## The part of the area inside the screen's safe area (clear of a notch, a status bar, rounded corners), in

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { chromium } from '@playwright/test';
+import { runGodotProject, type GodotRun } from '@/e2e/godot-runtime';
+import { chromiumArgs, chromiumPath } from '@/scripts/browser-path.mjs';
+import { godotSources } from '@/scripts/godot-sources.mjs';
+import { mechanicBySlug } from '..';
+import { defaultValues } from '../core/params';
+import { godotProjectSlugs, type GodotSources } from './godot-project';
+import { buildStarterKit, zipKit } from './kit';
+
+/**
+ * Every Godot kit's game lays itself out where the host shows it (the README's "a `Panel` you put it in" and a
+ * `Camera2D`): each of the six, in a 960 x 600 window, in a Panel at the window's bottom-right quarter, in a Panel
+ * moved and scaled, and in a host's world filmed by a Camera2D moved and zoomed (lib/mechanics/core/godot/tests/
+ * host_places.gd): its board and HUD buttons inside the part of the window it is seen in, and a click at the board's
+ * centre read by the game at the board's centre. And the countdown after a focus loss is not skipped by one long
+ * frame (the first after the app comes back from the background): after a 5-second frame it still shows.
+ */
+const root = join(__dirname, '../../..');
+const license = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
+
+/** One project holding the six addons as the kits ship them (a kit's own project.godot and main scene). */
+function allAddons(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const slug of godotProjectSlugs) {
+    const mechanic = mechanicBySlug(slug);
+    if (!mechanic) throw new Error(`No mechanic ${slug}`);
+    const sources = godotSources(slug, join(root, 'lib/mechanics')) as GodotSources;
+    const zip = zipKit(buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'godot', godotProject: sources }, license));
+    for (const [path, bytes] of Object.entries(unzipSync(zip))) {
+      if (!path.startsWith('godot/')) continue;
+      const inside = path.slice('godot/'.length);
+      if (inside.startsWith('addons/') || slug === 'physics-dropper') files[inside] = strFromU8(bytes);
+    }
+  }
+  return files;
+}
+
+type Box = [number, number, number, number];
+type Place = { game: string; place: string; seen: Box; board: Box; buttons: Box[]; centre: [number, number]; read: [number, number] | null };
+type Countdown = { game: string; after: string; paused: boolean };
+const linesOf = <T,>(run: GodotRun | undefined, tag: string) => (run?.out ?? []).filter((line) => line.startsWith(`${tag} `)).map((line) => JSON.parse(line.slice(tag.length + 1)) as T);
+const inside = (outer: Box, inner: Box) => inner[0] >= outer[0] - 0.5 && inner[1] >= outer[1] - 0.5 && inner[0] + inner[2] <= outer[0] + outer[2] + 0.5 && inner[1] + inner[3] <= outer[1] + outer[3] + 0.5;
+
+let run: GodotRun | undefined;
+
+beforeAll(async () => {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
+  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, '--js-flags=--liftoff-only'], headless: true });
+  const driver = readFileSync(join(root, 'lib/mechanics/core/godot/tests/host_places.gd'), 'utf8');
+  try {
+    run = await runGodotProject(browser, allAddons(), {}, 480_000, { canvas: { width: 960, height: 600 }, driver, fastFrames: true });
+  } finally {
+    await browser.close();
+  }
+}, 1_000_000);
+
+describe('Godot kits: the game lays out where the host shows it', () => {
+  it('boots, every game in every place, with no script error', () => {
+    console.log((run?.out ?? []).filter((line) => /^(PLACE|COUNTDOWN) /.test(line)).join('\n'));
+    expect({ exit: run?.exitCode, errors: (run?.err ?? []).filter((line) => /SCRIPT ERROR|Parse Error/.test(line)) }).toEqual({ exit: 0, errors: [] });
+    expect(linesOf<Place>(run, 'PLACE')).toHaveLength(godotProjectSlugs.length * 3);
+    expect(linesOf<Countdown>(run, 'COUNTDOWN')).toHaveLength(godotProjectSlugs.length);
+  });
+
+  it.each(godotProjectSlugs)('%s: in a Panel at the bottom-right quarter, in a Panel moved and scaled and under a Camera2D moved and zoomed, its board and HUD buttons are inside the part of the window it is seen in', (slug) => {
+    const rows = linesOf<Place>(run, 'PLACE').filter((row) => row.game === slug.replace(/-/g, '_'));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect({ place: row.place, board: row.board, inside: inside(row.seen, row.board) }).toEqual({ place: row.place, board: row.board, inside: true });
+      expect(row.buttons.length).toBeGreaterThan(0);
+      for (const button of row.buttons) expect({ place: row.place, button, inside: inside(row.seen, button) }).toEqual({ place: row.place, button, inside: true });
+    }
+  });
+
+  it.each(godotProjectSlugs)('%s: a click at the board’s centre, in each place, is read at the board’s centre', (slug) => {
+    const rows = linesOf<Place>(run, 'PLACE').filter((row) => row.game === slug.replace(/-/g, '_'));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.read).not.toBeNull();
+      const [x, y] = row.read ?? [NaN, NaN];
+      expect({ place: row.place, off: Math.hypot(x - row.centre[0], y - row.centre[1]) <= 0.01 }).toEqual({ place: row.place, off: true });
+    }
+  });
+
+  it.each(godotProjectSlugs)('%s: the countdown after a focus loss still shows after one 5-second frame (the first back from the background)', (slug) => {
+    const row = linesOf<Countdown>(run, 'COUNTDOWN').find((line) => line.game === slug.replace(/-/g, '_'));
+    expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', paused: true });
+  });
+});
