@@ -86,9 +86,9 @@ describe('a gamepad player reads the pad’s words (A), in the canvas and the st
       fake.runFrames(2);
     };
     fake.runFrames(3);
-    // A keyboard player's words before the pad is touched (jsdom's pointer is not coarse).
+    // A pad the browser lists when the game is made (one of its buttons was pressed on the page): the pad's words from the start.
     const drawn = () => fake.calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0])).join(' ');
-    expect(drawn()).toContain(prompt('dash-controls', 'keys'));
+    expect(drawn()).toContain(prompt('dash-controls', 'pad'));
     press();
     for (let frame = 0; frame < 60 * 60 && ends === 0; frame++) fake.runFrames(1);
     expect(ends).toBe(1);
@@ -104,5 +104,53 @@ describe('a gamepad player reads the pad’s words (A), in the canvas and the st
     expect(drawn()).not.toContain(prompt('dash-controls', 'keys'));
     game.destroy();
     delete (navigator as { getGamepads?: unknown }).getGamepads;
+  });
+});
+
+describe('the pad’s words follow the pads the browser lists, not the connect event: at creation, and at each connect and disconnect (review 13, R13-2)', () => {
+  // Every game that reads a pad: DoubleTapDash alone (the games grepped for getGamepads, above).
+  const drawn = () => fake.calls.filter((call) => call.name === 'fillText').map((call) => String(call.args[0])).join(' ');
+  let pads: { buttons: { pressed: boolean }[] }[] = [];
+  beforeEach(() => {
+    pads = [];
+    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [...pads] });
+  });
+  afterEach(() => void delete (navigator as { getGamepads?: unknown }).getGamepads);
+
+  it('double-tap-dash: a pad listed at creation is named in the status and the canvas before any event', () => {
+    pads = [{ buttons: [{ pressed: false }] }];
+    const said: string[] = [];
+    const game = games['double-tap-dash'](fake.canvas, {}, { seed: 3, onStatus: (text: string) => void said.push(text) });
+    fake.runFrames(3);
+    expect(said.at(-1)).toMatch(new RegExp(`${prompt('start', 'pad')}$`));
+    expect(drawn()).toContain(prompt('dash-controls', 'pad'));
+    game.destroy();
+  });
+
+  it('double-tap-dash: the pad gone (gamepaddisconnected, none listed), the status and the canvas go back to the screen’s hands', () => {
+    const said: string[] = [];
+    const game = games['double-tap-dash'](fake.canvas, {}, { seed: 3, onStatus: (text: string) => void said.push(text) });
+    fake.runFrames(3);
+    expect(said.at(-1)).toMatch(new RegExp(`${prompt('start', 'keys')}$`));
+    pads = [{ buttons: [{ pressed: false }] }];
+    window.dispatchEvent(new Event('gamepadconnected'));
+    fake.runFrames(2);
+    expect(said.at(-1)).toMatch(new RegExp(`${prompt('start', 'pad')}$`));
+    pads = [];
+    fake.calls.length = 0;
+    window.dispatchEvent(new Event('gamepaddisconnected'));
+    fake.runFrames(2);
+    expect(said.at(-1)).toMatch(new RegExp(`${prompt('start', 'keys')}$`));
+    expect(drawn()).toContain(prompt('dash-controls', 'keys'));
+    expect(drawn()).not.toContain(prompt('dash-controls', 'pad'));
+    // One of two pads leaving keeps the pad's words.
+    pads = [{ buttons: [{ pressed: false }] }, { buttons: [{ pressed: false }] }];
+    window.dispatchEvent(new Event('gamepadconnected'));
+    window.dispatchEvent(new Event('gamepadconnected'));
+    pads = [{ buttons: [{ pressed: false }] }];
+    window.dispatchEvent(new Event('gamepaddisconnected'));
+    fake.runFrames(2);
+    expect(said.at(-1)).toMatch(new RegExp(`${prompt('start', 'pad')}$`));
+    game.destroy();
   });
 });

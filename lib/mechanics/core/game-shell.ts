@@ -67,9 +67,12 @@ export function gamepadButton(win: Window, surface: Element) {
   return {
     /** Whether a pad is connected (frames are asked for between runs only then). */
     connected: () => connected > 0,
-    /** The browser's gamepadconnected and gamepaddisconnected. */
-    count(change: 1 | -1) {
-      connected = Math.max(0, connected + change);
+    /**
+     * The browser's gamepadconnected and gamepaddisconnected: the pads are counted again from getGamepads(), not
+     * from the events (a pad there before the game was made sends none; one that left may leave another).
+     */
+    recount() {
+      connected = padsNow();
     },
     /** True once per press; none while the host has the focus (its button, its text field, another game: hostTookInput). */
     poll() {
@@ -533,15 +536,27 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       if (pad || destroyed) return;
       const reader = gamepadButton(win, surface);
       pad = reader;
-      // The browser tells of a pad once one of its buttons is pressed: the prompts speak to it from then on.
-      listen(win, 'gamepadconnected', () => {
-        reader.count(1);
-        setHands('pad');
-        // A game waiting for a press says what starts it in the pad's words.
-        if (phase === 'ready' || phase === 'over') reportStatus(true);
-        kickIdle();
-      });
-      listen(win, 'gamepaddisconnected', () => reader.count(-1));
+      // The browser lists a pad once one of its buttons has been pressed on the page: the prompts speak to it while
+      // one is listed, from the game's creation (a pad used before it was made) or the gamepadconnected after.
+      const padWords = () => {
+        reader.recount();
+        if (reader.connected()) setHands('pad');
+        // The pad gone (unplugged, asleep): the words go back to the screen's hands, as before any press.
+        else if (hands === 'pad') hands = coarse ? 'touch' : 'keys';
+      };
+      const padChanged = () => {
+        const before = hands;
+        padWords();
+        if (hands !== before && !running()) {
+          // A game waiting for a press says what starts it, and draws its controls, in the hands' words.
+          game?.show();
+          if (phase === 'ready' || phase === 'over') reportStatus(true);
+        }
+        if (reader.connected()) kickIdle();
+      };
+      padWords();
+      listen(win, 'gamepadconnected', padChanged);
+      listen(win, 'gamepaddisconnected', padChanged);
       kickIdle();
     },
     readBoard(board, on) {

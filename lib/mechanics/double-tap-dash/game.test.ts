@@ -271,12 +271,15 @@ describe('createGame', () => {
 
   it('a pad press starts a game that waits in ready (autoStart false, after reset()), as after a run\'s end, and the status offers it in the pad\'s words', () => {
     const buttons = [{ pressed: false }];
-    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [{ buttons }] });
+    // No pad listed when the game is made; the browser lists it with its gamepadconnected.
+    let listed = false;
+    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => (listed ? [{ buttons }] : []) });
     const run = play();
     const { game, dashes } = run;
     const lastStatus = () => (jest.advanceTimersByTime(statusInterval), run.lastStatus());
     expect(lastStatus()).toBe(`Ready · Score 0 · combo 0 · ${prompt('start', 'keys')}`);
     // The browser's gamepadconnected: the waiting game speaks to the pad.
+    listed = true;
     window.dispatchEvent(new Event('gamepadconnected'));
     expect(lastStatus()).toBe(`Ready · Score 0 · combo 0 · ${prompt('start', 'pad')}`);
     buttons[0] = { pressed: true };
