@@ -152,6 +152,7 @@ the last game that reads them is freed, but for one you rebound at run time, whi
 and adds them again, with their default keys, on the next input it reads when \`InputMap.load_from_project_settings()\` erases them while a game plays; a game on a paused tree reads none, so a key-binding screen in your pause menu that resets the map needs them declared in Project Settings › Input Map), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
 after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
 A game inside one of your Controls (a \`Panel\` you put it in, a UI scene's root: their \`mouse_filter\` is Stop by default) still takes the presses on it, from that Control's \`gui_input\` signal, so a \`_gui_input\` of yours on that Control sees no touch there.
+The game lays out where it is shown: in one of your Controls (a \`Panel\`) its board and HUD fit that Control's rect, moved or scaled with it; under a \`Node2D\` of yours filmed by a \`Camera2D\`, the part of the world the camera shows, moved or zoomed; in a SubViewport, that SubViewport's view.
 A press on the game that Godot would hand to a Control of yours drawn behind it (a background \`ColorRect\` or \`Panel\` before it in the tree or on a lower canvas layer, its Mouse Filter Stop or Pass) is the game's too: the game takes it in \`_input\`, before your UI's turn, so that Control sees no press on the game and needs no Mouse Filter Ignore.
 It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
@@ -249,7 +250,9 @@ its own README, the licence and the changelog beside its \`project.godot\`:
    rest of this project (no plugin to enable; it adds its input actions when your project lacks them).
 
 From the zip, Godot installs \`godot/\` as the project, in a new folder named after the zip; the rest of the kit (this
-README, \`index.html\`, \`config.json\`) goes into a folder of its own inside it, in plain sight.
+README, \`index.html\`, \`config.json\`) goes into a folder of its own inside it, \`${mechanic.slug}-godot-starter-kit/\`, not hidden.
+The editor's FileSystem dock lists its README and \`config.json\` but no \`.html\` file: to see \`index.html\` there, add \`html\` to
+Editor Settings > Docks > FileSystem > Other File Extensions, or open the folder in your file manager.
 
 \`godot/${addon}/README.md\` lists every file, the input, every setting with its meaning, the signals
 (\`score_changed(score: int)\`, \`ended(score: int)\` and the game's own) and how to change the rules, which live in

@@ -32,7 +32,7 @@ const KEY_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]
 ## Seconds counted down on return before play goes on (as in the JavaScript kit).
 const COUNTDOWN_SECONDS := 3.0
 ## The most of the countdown one frame counts (a longer frame, the first after the app comes back, counts this).
-const COUNTDOWN_STEP := 0.1
+const COUNTDOWN_STEP := 1.0 / 3.0
 ## The mouse's pointer id; a finger's is its touch index, from 0.
 const MOUSE := -1
 ## The input map's metadata that lists the actions a shell added to it (a project's own are never there) -> how
