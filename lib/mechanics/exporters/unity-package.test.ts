@@ -478,6 +478,19 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.editor.${game}`]).toBe('0:False:False');
   });
 
+  // Review 13 (R13-1, issue 44): Unity's first frame after a phone's app comes back carries the time away in
+  // Time.unscaledDeltaTime (not capped by maximumDeltaTime); the countdown counted it all and ended unseen.
+  it.each(games)('%s back from 20 s on the home screen (a first frame whose unscaled delta is 20 s): the countdown still shows every second, Countdown 3, 2, 1, then Resumed, never in the first frame', (game) => {
+    // pause events of the first frame back|every pause event to Resumed|"Resuming in 3…" drawn then|frames to Resumed
+    expect(output[`${stageSetup}.away.${game}`]).toBe('Countdown 3|Countdown 3,Countdown 2,Countdown 1,Resumed|True|161');
+  });
+
+  // Review 13 (R13-2, issue 44): a Main Camera under a rig that moves while the game has it.
+  it.each(games)('%s with the host\'s Main Camera under a rig that moves 5 units: the board is framed again at once (the camera stays where the board is), and disabled or destroyed the camera is back at the place on the rig the host set', (game) => {
+    // centred:dx:localBackOnDisable:localBackOnDestroy
+    expect(output[`${stageSetup}.rig.${game}`]).toBe('True:0.00:True:True');
+  });
+
   it('in the editor, a config edited while the Game view is out of focus applies at once, and the click that brings the Game view back plays (PhysicsDropper drops a ball there)', () => {
     expect(output[`${stageSetup}.editor.clickBack`]).toBe('True:1');
   });

@@ -368,8 +368,9 @@ The game is a guest in your project:
   The first run is dealt at that first frame too, so \`seed\` and the game's own fields set on the next line apply
   from the first run (reading the game's \`Model\`, or calling \`Pause()\`, \`Resume()\` or \`Restart()\`, before it
   deals the run then). It points the camera at
-  the board (position, rotation, orthographic size, clip planes, clear flags, background) and, disabled or
-  destroyed, puts every one of those fields back as they were. With no Main Camera (none at the start, or yours
+  the board (position, rotation, orthographic size, clip planes, clear flags, background), frames it again when the
+  camera moves (a camera on a rig you move) and, disabled or destroyed, puts every one of those fields back as they
+  were (the position and rotation in the camera's parent, so a camera on a rig goes back to its place on it). With no Main Camera (none at the start, or yours
   destroyed) it makes one of its own, which a Main Camera you turn on later (or a camera you give in \`view\`)
   replaces; it never takes an untagged camera (a minimap, a render camera): that stays yours. In a small viewport
   its HUD is drawn smaller so that the board keeps at least half of the view's height inside the safe area, never under
@@ -387,7 +388,8 @@ The game is a guest in your project:
 - **The editor**: in Play mode, a click on the Inspector or the Console takes the Game view's focus
   (\`OnApplicationFocus(false)\`); the game does not pause for it, so you can tune it while it plays, and the
   click back on the Game view plays. In a player, the application losing focus pauses the game ("Paused") and
-  focus back counts down three seconds ("Resuming in 3…"). \`Pause()\` and \`Time.timeScale\` pause it anywhere.
+  focus back counts down three seconds ("Resuming in 3…"), each one shown however long the application was away.
+  \`Pause()\` and \`Time.timeScale\` pause it anywhere.
 
 ### Render pipelines
 

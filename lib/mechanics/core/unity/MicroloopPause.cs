@@ -82,11 +82,18 @@ namespace Microloop
             return MicroloopPauseChange.Paused;
         }
 
-        /// <summary>Runs the countdown by a frame's real (unscaled) seconds.</summary>
+        /// <summary>
+        /// The most one frame counts down: a third of a second (Unity's default Time.maximumDeltaTime). The first frame
+        /// after a phone's app comes back carries the whole time away in its unscaled delta (an hour: 3600 s; Unity caps
+        /// deltaTime, not unscaledDeltaTime), which would end the countdown before it showed.
+        /// </summary>
+        public const double MaxStep = 1.0 / 3;
+
+        /// <summary>Runs the countdown by a frame's real (unscaled) seconds, at most <see cref="MaxStep"/> a frame.</summary>
         public MicroloopPauseChange Tick(double seconds)
         {
             if (countdown < 0) return MicroloopPauseChange.None;
-            countdown -= seconds;
+            countdown -= System.Math.Min(seconds, MaxStep);
             // Frame times are floats: 180 of (float)(1/60) leave a few millionths of a second; they do not make a frame.
             if (countdown > 1e-4) return MicroloopPauseChange.None;
             countdown = -1;

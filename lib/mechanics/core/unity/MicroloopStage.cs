@@ -70,6 +70,7 @@ namespace Microloop
         /// <summary>Every field of a camera the stage writes.</summary>
         struct CameraFields
         {
+            /// <summary>The camera's pose in its parent's space, as the host set it: under a rig that moved meanwhile, it goes back to its place on the rig.</summary>
             public Vector3 Position;
             public Quaternion Rotation;
             public bool Orthographic;
@@ -85,8 +86,8 @@ namespace Microloop
                 var view = camera.transform;
                 return new CameraFields
                 {
-                    Position = view.position,
-                    Rotation = view.rotation,
+                    Position = view.localPosition,
+                    Rotation = view.localRotation,
                     Orthographic = camera.orthographic,
                     OrthographicSize = camera.orthographicSize,
                     Near = camera.nearClipPlane,
@@ -99,8 +100,8 @@ namespace Microloop
 
             public void Restore(Camera camera)
             {
-                camera.transform.position = Position;
-                camera.transform.rotation = Rotation;
+                camera.transform.localPosition = Position;
+                camera.transform.localRotation = Rotation;
                 camera.orthographic = Orthographic;
                 camera.orthographicSize = OrthographicSize;
                 camera.nearClipPlane = Near;
@@ -143,6 +144,9 @@ namespace Microloop
         Vector3 framedAt;
         Quaternion framedTurn;
         Vector3 framedScale;
+        /// <summary>Where the board was framed from (the camera's world pose then): framed again when the camera moves, as under a rig that moved.</summary>
+        Vector3 framedEye;
+        Quaternion framedEyeTurn;
 
         public MicroloopStage(Color background, Camera given, Transform origin)
         {
@@ -479,9 +483,11 @@ namespace Microloop
             if (Camera != null && (Camera.pixelRect != framedView || region != framedRegion || Moved())) Fit();
         }
 
-        /// <summary>The Game's transform moved, turned or was scaled since the board was framed.</summary>
+        /// <summary>The Game's transform moved, turned or was scaled since the board was framed, or the camera moved or turned (its parent did).</summary>
         bool Moved()
         {
+            var eye = Camera.transform;
+            if (eye.position != framedEye || eye.rotation != framedEyeTurn) return true;
             return origin != null && (origin.position != framedAt || origin.rotation != framedTurn || origin.lossyScale != framedScale);
         }
 
@@ -524,6 +530,9 @@ namespace Microloop
                 eye.rotation = Quaternion.identity;
                 eye.position = local;
             }
+            // As read back: under a parent the pose goes through its space, so the next frame compares like with like.
+            framedEye = eye.position;
+            framedEyeTurn = eye.rotation;
             Camera.orthographic = true;
             Camera.orthographicSize = view.height / (2 * pixelsPerUnit) * scale;
             Camera.nearClipPlane = 0.3f * scale;

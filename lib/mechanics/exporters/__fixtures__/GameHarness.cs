@@ -1186,6 +1186,110 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// A phone's app sent to the home screen and back after 20 s (a player build): Unity's first frame back carries the
+    /// whole time away in Time.unscaledDeltaTime (it is not capped by maximumDeltaTime). The countdown still shows every
+    /// second: prints the pause events of the first frame back | every pause event from focus back to Resumed |
+    /// "Resuming in 3…" drawn in that first frame | frames to Resumed.
+    /// </summary>
+    static void PlayAway(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "away." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                game.GetType().GetField("seed").SetValue(game, 3);
+                Activate(game);
+                var log = EventTap.Attach(game);
+                if (type.Name == "MemoryTilesGame")
+                {
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    Frame(game);
+                }
+                for (int frame = 0; frame < 40; frame++) Frame(game);
+                StubPlayer.LeaveApplication();
+                for (int frame = 0; frame < 30; frame++) Frame(game);
+                log.Clear();
+                Predicate<string> pauseEvent = entry => entry == "Paused" || entry == "Resumed" || entry.StartsWith("Countdown ");
+                StubPlayer.ReturnToApplication(20);
+                Frame(game);
+                string first = string.Join(",", log.FindAll(pauseEvent).ToArray());
+                bool drawn = StubPlayer.Drew("Resuming in 3…");
+                int frames = 1;
+                while (Count(log, "Resumed") == 0 && frames < 400)
+                {
+                    Frame(game);
+                    frames++;
+                }
+                Print(key, first + "|" + string.Join(",", log.FindAll(pauseEvent).ToArray()) + "|" + drawn + "|" + frames);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
+    /// The host's Main Camera under a rig (local (0, 1, -10)), the rig moved 5 units while the game has the camera: the
+    /// board stays framed (the camera's world position moves by no more than the game's own aim did the frame before,
+    /// within 0.05); disabled, and again destroyed, the camera is back at the place on the rig the host set.
+    /// Prints centred:dx:localBackOnDisable:localBackOnDestroy.
+    /// </summary>
+    static void PlayRig(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "rig." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var rig = new GameObject("Rig");
+                var host = new GameObject("Main Camera");
+                host.tag = "MainCamera";
+                var camera = host.AddComponent<Camera>();
+                host.transform.SetParent(rig.transform, false);
+                var offset = new Vector3(0, 1, -10);
+                var turn = Quaternion.Euler(5, 0, 0);
+                host.transform.localPosition = offset;
+                host.transform.localRotation = turn;
+                var game = (Behaviour)Start(type, 5);
+                var before = camera.transform.position;
+                Frame(game);
+                var last = camera.transform.position;
+                float aimed = last.x - before.x;
+                rig.transform.position += new Vector3(5, 0, 0);
+                Frame(game);
+                float dx = camera.transform.position.x - last.x - aimed;
+                bool centred = Math.Abs(dx) < 0.05f && Math.Abs(camera.transform.position.y - last.y) < 0.05f;
+                for (int frame = 0; frame < 4; frame++) Frame(game);
+                game.enabled = false;
+                Func<bool> back = () =>
+                {
+                    var r = camera.transform.localRotation;
+                    return camera.transform.localPosition == offset && Math.Abs(Math.Abs(r.x * turn.x + r.y * turn.y + r.z * turn.z + r.w * turn.w) - 1) < 1e-5;
+                };
+                bool disabledBack = back();
+                game.enabled = true;
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                rig.transform.position += new Vector3(0, 3, 0);
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                DestroyNow(game.gameObject);
+                bool destroyedBack = back();
+                Print(key, centred + ":" + dx.ToString("0.00", CultureInfo.InvariantCulture) + ":" + disabledBack + ":" + destroyedBack);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
     /// Review 4 N14: every KeyCode bound in keys, its physical key pressed (the KeyCode the Input Manager reports for
     /// it): keyrange.unread lists the keyboard KeyCodes (8 to 319) the backend then does not read as pressed,
     /// keyrange.warned those of them that warned, keyrange.silent every KeyCode (mouse and joystick buttons among them)
@@ -4324,6 +4428,8 @@ public static class GameHarness
                 PlayHudBand(kit);
                 PlayPauseBetweenRuns(kit);
                 PlayEditorFocus(kit);
+                PlayAway(kit);
+                PlayRig(kit);
                 PlayBeforeAwake(kit);
                 PlayLateFields(kit);
                 PlayViewportSteer(kit);

@@ -58,6 +58,12 @@ namespace UnityEngine
         public static uint RefreshHz = 60;
         /// <summary>Seconds of real time (the Input System's event timeline); it moves by DeltaTime each frame.</summary>
         public static double RealTime;
+        /// <summary>
+        /// Seconds the player loop stood still before the next frame (an application suspended on a phone, a player
+        /// without Run In Background): that frame's unscaledDeltaTime carries them, as Unity's does (the real time
+        /// since the last frame, not capped), its deltaTime is capped at Time.maximumDeltaTime; reset after every frame.
+        /// </summary>
+        public static float Away;
         /// <summary>How long before this frame's Update its presses came in (the Input System stamps each event); 0 after every frame.</summary>
         public static double PressAgo;
         /// <summary>The mouse moved this frame, its last movement this long before Update (-1: it did not move); reset after every frame.</summary>
@@ -244,7 +250,8 @@ namespace UnityEngine
             if (PlayerBuild) Draw();
             // The audio clock counts real time, whatever Time.timeScale; it is constant while the application is paused.
             if (AudioRunning && !ApplicationPaused) DspTime += DeltaTime;
-            RealTime += DeltaTime;
+            RealTime += DeltaTime + Away;
+            Away = 0;
             PressAgo = 0;
             MouseMovedAgo = -1;
             FrameCount++;
@@ -507,9 +514,13 @@ namespace UnityEngine
             if (!Editor) SendApplicationPause(true);
         }
 
-        /// <summary>The player comes back (GameView.cs:387-391 OnFocus → PlayModeView.cs:497-499 in the editor).</summary>
-        public static void ReturnToApplication()
+        /// <summary>
+        /// The player comes back (GameView.cs:387-391 OnFocus → PlayModeView.cs:497-499 in the editor), after
+        /// <paramref name="away"/> seconds in which no frame ran (the next frame's unscaledDeltaTime carries them).
+        /// </summary>
+        public static void ReturnToApplication(float away = 0)
         {
+            Away = away;
             if (!Editor) SendApplicationPause(false);
             SendFocus(true);
         }
@@ -1250,8 +1261,11 @@ namespace UnityEngine
     // deltaTime is the frame's real seconds times timeScale; unscaledDeltaTime ignores timeScale.
     public class Time
     {
-        public static float deltaTime { get { return StubPlayer.DeltaTime * StubPlayer.TimeScale; } }
-        public static float unscaledDeltaTime { get { return StubPlayer.DeltaTime; } }
+        // After a frame the loop stood still (StubPlayer.Away) the unscaled delta is the whole real time, deltaTime is
+        // capped at maximumDeltaTime (:66; 1/3 s by default).
+        public static float deltaTime { get { return (StubPlayer.Away > 0 ? Math.Min(StubPlayer.DeltaTime + StubPlayer.Away, maximumDeltaTime) : StubPlayer.DeltaTime) * StubPlayer.TimeScale; } }
+        public static float unscaledDeltaTime { get { return StubPlayer.DeltaTime + StubPlayer.Away; } }
+        public static float maximumDeltaTime { get; set; } = 1f / 3f;
         public static float timeScale
         {
             get { return StubPlayer.TimeScale; }
