@@ -110,6 +110,14 @@ export type GodotRunOptions = {
    * round(devicePixelRatio × 96) (GodotDisplay.getDPI, platform/web/js/libs/library_godot_display.js). 1 unless given.
    */
   readonly deviceScaleFactor?: number;
+  /**
+   * Frames as fast as the machine steps them, not at the page's 60 a second: the page's requestAnimationFrame (what
+   * Emscripten's main loop waits on) becomes a zero-delay task. Game time is fixed at 1/60 s a frame either way
+   * (--fixed-fps 60; not with real audio or realTime, whose clock is the wall's), so what a frame does is the same.
+   * A driver that waits on the test's touches or keys sets `window.microloopRealFrames` while it waits
+   * (e2e/godot/kit_driver.gd does): those come in wall time.
+   */
+  readonly fastFrames?: boolean;
 };
 
 /**
@@ -207,6 +215,27 @@ const godotChromiumArgs = [...chromiumArgs, '--js-flags=--liftoff-only'];
  * (kit_driver.gd's board bounds) turns the render loop on while it runs.
  */
 const noDrawing = ['--disable-render-loop'];
+
+/**
+ * In the page before Godot: requestAnimationFrame as a zero-delay task (a MessageChannel's, not a clamped timer),
+ * except while `window.microloopRealFrames` is true: a driver that waits on the test's touches or keys sets it
+ * (JavaScriptBridge) for as long as it waits, so the frames it counts are the wall's.
+ */
+function unthrottleFrames() {
+  const realFrame = window.requestAnimationFrame.bind(window);
+  const channel = new MessageChannel();
+  const queued: FrameRequestCallback[] = [];
+  channel.port1.onmessage = () => {
+    const callbacks = queued.splice(0);
+    const now = performance.now();
+    for (const callback of callbacks) callback(now);
+  };
+  window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    if ((window as unknown as { microloopRealFrames?: boolean }).microloopRealFrames) return realFrame(callback);
+    if (queued.push(callback) === 1) channel.port2.postMessage(null);
+    return 0;
+  };
+}
 
 /** The page's error lines that are Godot's: the browser's own messages and the engine's exit accounting left out. */
 /**
@@ -312,6 +341,7 @@ export async function runGodotIn(
   try {
     const { out, err } = readConsole(tab, options.onPrint);
     if (options.captureAudio) await tab.addInitScript(teeAudio, audioPilot);
+    else if (options.fastFrames) await tab.addInitScript(unthrottleFrames);
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
     const preloads: Record<string, string | Uint8Array> = Object.fromEntries(Object.entries(files).map(([path, content]) => [`/mount/${path}`, content]));
     preloads['/driver.gd'] = readFileSync(driverPath, 'utf8');
@@ -460,7 +490,7 @@ export async function runGodotProject(
   project: ProjectFiles,
   testFiles: Readonly<Record<string, string>>,
   timeoutMs = 20_000,
-  options: Pick<GodotRunOptions, 'onPrint'> & ProjectRunOptions = {},
+  options: Pick<GodotRunOptions, 'onPrint' | 'fastFrames'> & ProjectRunOptions = {},
 ): Promise<GodotRun> {
   const server = await serve(firstPort, { 'project.pck': godotPack(withClassCache(project)) }, harnessPage(options.canvas?.width, options.canvas?.height));
   const context = await browser.newContext({ hasTouch: true });
@@ -468,6 +498,7 @@ export async function runGodotProject(
   const started = Date.now();
   try {
     const { out, err } = readConsole(tab, options.onPrint);
+    if (options.fastFrames && !options.realTime) await tab.addInitScript(unthrottleFrames);
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/harness.html`);
     const files = { ...testFiles, 'kit_driver.gd': options.driver ?? readFileSync(kitDriverPath, 'utf8') };
     const preloads: Record<string, string> = Object.fromEntries(Object.entries(files).map(([path, text]) => [`/test/${path}`, text]));
@@ -540,6 +571,7 @@ async function pressUntil(tab: Page, done: () => boolean): Promise<void> {
  * each play's report.
  */
 export async function playProject(browser: Browser, boot: ProjectBoot, timeoutMs = 30_000): Promise<ProjectRun> {
+  // kit_driver.gd asks for the wall's frames while it waits on touches or keys: every other frame runs fast.
   const touched = new Set<string>();
   const targets = new Map<string, { x: number; y: number }>();
   const onPrint = (line: string, tab: Page) => {
@@ -553,7 +585,7 @@ export async function playProject(browser: Browser, boot: ProjectBoot, timeoutMs
     if (press) void pressUntil(tab, () => touched.has(press));
   };
   const testFiles = { ...boot.testFiles, 'plays.json': JSON.stringify(boot.plays) };
-  const run = await runGodotProject(browser, boot.project, testFiles, timeoutMs, { onPrint });
+  const run = await runGodotProject(browser, boot.project, testFiles, timeoutMs, { onPrint, fastFrames: true });
   const reports = run.out.filter((line) => line.startsWith('KIT ')).map((line) => JSON.parse(line.slice(4)) as KitReport);
   const project = run.out.filter((line) => line.startsWith('PROJECT ')).map((line) => JSON.parse(line.slice(8)) as ProjectReport)[0];
   const scenarios = run.out.filter((line) => line.startsWith('SCENARIO ')).map((line) => JSON.parse(line.slice(9)) as ScenarioReport);

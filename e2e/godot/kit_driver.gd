@@ -257,6 +257,7 @@ func _play_by_browser(kit: String, game: Node, report: Dictionary, by: String) -
 	var touch_at := Vector2i(-1, -1)
 	var touching := true
 	var done := "PRESSED " if by == "keyboard" else "TOUCHED "
+	_real_frames(true)
 	if by == "keyboard":
 		print("PRESS " + kit)
 	for _frame in MAX_TOUCH_FRAMES:
@@ -277,10 +278,18 @@ func _play_by_browser(kit: String, game: Node, report: Dictionary, by: String) -
 			print("TOUCH %s %d %d" % [kit, touch_at.x, touch_at.y])
 		await get_tree().process_frame
 	_touching = false
+	_real_frames(false)
 	if touching:
 		print(done + kit)
 	report[by + "Signals"] = touch_signals
 	report[by + "Actions"] = _touch_actions.duplicate()
+
+
+## The page's frames at the wall's pace (the test's touches and keys come in wall time) or as fast as the machine
+## steps them (e2e/godot-runtime.ts, fastFrames): game time is 1/60 s a frame either way.
+func _real_frames(real: bool) -> void:
+	if OS.has_feature("web"):
+		JavaScriptBridge.eval("window.microloopRealFrames = %s" % ("true" if real else "false"), true)
 
 
 func _space(pressed: bool) -> void:

@@ -65,7 +65,7 @@ describe('GDScript ports replay the golden traces in Godot 4.6', () => {
   let printed: PortRecord[] = [];
 
   beforeAll(async () => {
-    run = await runGodot(mountFiles(), 'golden_main.gd', 40_000);
+    run = await runGodot(mountFiles(), 'golden_main.gd', 40_000, { fastFrames: true });
     printed = run.out.filter((line) => line.startsWith('TRACE ')).map((line) => JSON.parse(line.slice(6)) as PortRecord);
     console.log(`Godot boot and every trace: ${run.ms} ms; per scenario: ${printed.map((trace) => `${trace.folder}/${trace.name} ${trace.ms} ms`).join(', ')}`);
   }, 60_000);

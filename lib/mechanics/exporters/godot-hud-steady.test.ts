@@ -53,7 +53,7 @@ beforeAll(async () => {
   const driver = readFileSync(join(root, 'lib/mechanics/core/godot/tests/steady_hud.gd'), 'utf8');
   try {
     for (const [name, canvas] of [['portrait', { width: 360, height: 740 }], ['landscape', { width: 740, height: 360 }]] as const) {
-      runs[name] = await runGodotProject(browser, project, {}, 480_000, { canvas, driver });
+      runs[name] = await runGodotProject(browser, project, {}, 480_000, { canvas, driver, fastFrames: true });
     }
   } finally {
     await browser.close();
