@@ -695,3 +695,108 @@ canvas.addEventListener('click', () => window.game.start(), { once: true });
     for (const when of new Set(starts.map((start) => start.when))) expect(onsets.some((onset) => onset - when > 0.001 && onset - when < 0.004)).toBe(true);
   });
 });
+
+/**
+ * A canvas game in Chromium built from the repository's source as the kits bundle it, with the runtime's pointOnCanvas
+ * wrapped to record the point each press is read at (the instrumented copy review 13 probed the kits with).
+ */
+async function instrumentedGame(slug: string): Promise<string> {
+  const { build } = await import('esbuild');
+  const runtime = resolve('lib/mechanics/core/canvas-game.ts');
+  const result = await build({
+    entryPoints: [resolve('lib/mechanics', slug, 'game.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'kit',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'record-points',
+        setup(builder) {
+          builder.onLoad({ filter: /core[\\/]canvas-game\.ts$/ }, (args) => {
+            if (resolve(args.path) !== runtime) return undefined;
+            const source = readFileSync(runtime, 'utf8').replace('export function pointOnCanvas(', 'function pointOnCanvasRead(');
+            const wrapper = `\nexport function pointOnCanvas(canvas: HTMLCanvasElement, event: MouseEvent) { const point = pointOnCanvasRead(canvas, event); ((globalThis as unknown as { points: unknown[] }).points ??= []).push(point); return point; }\n`;
+            return { contents: source + wrapper, loader: 'ts', resolveDir: dirname(runtime) };
+          });
+        },
+      },
+    ],
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+test.describe('JavaScript canvas games in a host canvas with CSS padding', oneWidth, () => {
+  // A 400 × 300 content box; the host's padding (even, uneven with a border), under a transform, a zoom and a scrolled page.
+  const hosts: Record<string, { canvas: string; wrapper?: string; scroll?: number }> = {
+    'padding 20px': { canvas: 'padding: 20px' },
+    'uneven padding and a border': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888' },
+    'uneven padding, a border, scale(0.5)': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888', wrapper: 'transform: scale(0.5); transform-origin: 0 0' },
+    'uneven padding, a border, zoom 1.5, page scrolled': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888', wrapper: 'zoom: 1.5', scroll: 120 },
+  };
+  const spots = [
+    { x: 0.9, y: 0.5 },
+    { x: 0.1, y: 0.2 },
+    { x: 0.5, y: 0.95 },
+  ];
+  for (const slug of canvasSlugs) {
+    test(`${slug}: a click maps to the point painted under it within 1 px, and the drawing fills the content box (backing store = content box × DPR)`, async ({ page }) => {
+      const script = await instrumentedGame(slug);
+      await page.route('http://padded.test/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body style="margin:0;height:3000px"></body></html>' }),
+      );
+      await page.goto('http://padded.test/host.html');
+      await page.addScriptTag({ content: script });
+      for (const [name, host] of Object.entries(hosts)) {
+        const found = await page.evaluate(
+          async ({ host, spots }) => {
+            const win = window as unknown as { kit: { createGame(canvas: HTMLCanvasElement, values: object, options: object): { destroy(): void } }; points: { x: number; y: number }[] };
+            const made = window as unknown as { games?: { destroy(): void }[] };
+            for (const previous of made.games ?? []) previous.destroy();
+            document.body.replaceChildren();
+            window.scrollTo(0, 0);
+            const wrapper = document.createElement('div');
+            wrapper.setAttribute('style', `position: absolute; left: 40px; top: 60px; ${host.wrapper ?? ''}`);
+            const canvas = document.createElement('canvas');
+            canvas.setAttribute('style', `display: block; position: relative; width: 400px; height: 300px; margin: 0; ${host.canvas}`);
+            wrapper.append(canvas);
+            document.body.append(wrapper);
+            made.games = [win.kit.createGame(canvas, {}, { seed: 3, autoStart: true })];
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+            if (host.scroll) window.scrollTo(0, host.scroll);
+            const style = getComputedStyle(canvas);
+            const left = canvas.clientLeft + parseFloat(style.paddingLeft);
+            const top = canvas.clientTop + parseFloat(style.paddingTop);
+            // Where a content-box point is seen: a marker laid out there, read back through the transform and zoom by the browser.
+            const seen = spots.map((spot) => {
+              const marker = document.createElement('div');
+              marker.setAttribute('style', `position: absolute; left: ${left + spot.x * 400}px; top: ${top + spot.y * 300}px; width: 0; height: 0`);
+              wrapper.append(marker);
+              const rect = marker.getBoundingClientRect();
+              marker.remove();
+              return { x: rect.left, y: rect.top };
+            });
+            return { seen, backing: { width: canvas.width, height: canvas.height }, ratio: devicePixelRatio };
+          },
+          { host, spots },
+        );
+        const points: { x: number; y: number }[] = [];
+        for (const point of found.seen) {
+          await page.evaluate(() => void ((window as unknown as { points: unknown[] }).points = []));
+          await page.mouse.click(point.x, point.y);
+          const read = await page.evaluate(() => (window as unknown as { points: { x: number; y: number }[] }).points[0] ?? null);
+          expect(read, `${name}: the press was read`).not.toBeNull();
+          if (read) points.push(read);
+        }
+        // The point painted under the click: the same share of the view the game draws (its backing store over the ratio).
+        const view = { width: found.backing.width / found.ratio, height: found.backing.height / found.ratio };
+        const off = points.map((point, i) => Math.max(Math.abs(point.x - (spots[i]?.x ?? 0) * view.width), Math.abs(point.y - (spots[i]?.y ?? 0) * view.height)));
+        test.info().annotations.push({ type: 'padded canvas', description: `${slug} ${name}: off by ${off.map((px) => px.toFixed(2)).join(', ')} px; backing ${found.backing.width}×${found.backing.height} at DPR ${found.ratio}` });
+        expect({ name, worst: Math.max(...off) <= 1 ? 'within 1 px' : Math.max(...off) }).toEqual({ name, worst: 'within 1 px' });
+        expect({ name, backing: found.backing }).toEqual({ name, backing: { width: Math.round(400 * found.ratio), height: Math.round(300 * found.ratio) } });
+      }
+    });
+  }
+});

@@ -94,6 +94,24 @@ function watchSize(canvas: HTMLCanvasElement, win: Window & typeof globalThis, l
 }
 
 /**
+ * The canvas's content box, in CSS px of its own box: where the browser paints the bitmap, inside the host's
+ * CSS padding (and border). `left`/`top` are the padding's, from the padding edge (where offsetX counts from).
+ * The backing store is sized to it and a pointer is read in it, so a padded canvas is drawn and hit-tested alike.
+ */
+export function contentBox(canvas: HTMLCanvasElement): { left: number; top: number; width: number; height: number } {
+  const style = canvas.ownerDocument.defaultView?.getComputedStyle?.(canvas);
+  const px = (value: string | undefined) => (value ? Number.parseFloat(value) || 0 : 0);
+  const left = px(style?.paddingLeft);
+  const top = px(style?.paddingTop);
+  return {
+    left,
+    top,
+    width: Math.max(0, canvas.clientWidth - left - px(style?.paddingRight)),
+    height: Math.max(0, canvas.clientHeight - top - px(style?.paddingBottom)),
+  };
+}
+
+/**
  * A canvas whose box follows its width/height attributes (no CSS size, or one dimension left auto) would
  * grow each time fitCanvas() sets them to its size × devicePixelRatio. Once the canvas is laid out (it may be
  * handed over detached or inside display:none), each dimension that follows the attributes is found by
@@ -112,8 +130,11 @@ function pinAttributeSize(canvas: HTMLCanvasElement, original: { width: number; 
   const heightFollows = canvas.clientHeight !== clientHeight;
   canvas.height = height;
   if (widthFollows && heightFollows) {
-    canvas.style.width = `${clientWidth}px`;
-    canvas.style.height = `${clientHeight}px`;
+    // Pinned at the size it has: CSS width is the content box's (or the border box's under border-box sizing).
+    const borderBox = canvas.ownerDocument.defaultView?.getComputedStyle?.(canvas).boxSizing === 'border-box';
+    const box = contentBox(canvas);
+    canvas.style.width = `${borderBox ? canvas.offsetWidth : box.width}px`;
+    canvas.style.height = `${borderBox ? canvas.offsetHeight : box.height}px`;
   } else if (widthFollows || heightFollows) {
     canvas.style.aspectRatio = `${width} / ${height}`;
   }
@@ -165,14 +186,22 @@ export const minimumTextPx = 12;
  * minus the box's rectangle is right only with no transform: it is the fallback where offsetX is missing.
  */
 export function pointOnCanvas(canvas: HTMLCanvasElement, event: MouseEvent): { x: number; y: number } {
+  // offsetX counts from the padding edge; the drawing is in the content box, inside the host's CSS padding.
+  const box = contentBox(canvas);
   if (event.target === canvas && Number.isFinite(event.offsetX) && Number.isFinite(event.offsetY)) {
     const zoom = (canvas as HTMLCanvasElement & { currentCSSZoom?: number }).currentCSSZoom || 1;
-    return { x: event.offsetX / zoom, y: event.offsetY / zoom };
+    return { x: event.offsetX / zoom - box.left, y: event.offsetY / zoom - box.top };
   }
+  // The rectangle is the border box on screen; offsetWidth is the same box laid out.
   const rect = canvas.getBoundingClientRect();
-  const scaleX = rect.width > 0 && canvas.clientWidth > 0 ? canvas.clientWidth / rect.width : 1;
-  const scaleY = rect.height > 0 && canvas.clientHeight > 0 ? canvas.clientHeight / rect.height : 1;
-  return { x: (event.clientX - rect.left) * scaleX, y: (event.clientY - rect.top) * scaleY };
+  const laidWidth = canvas.offsetWidth || canvas.clientWidth + 2 * canvas.clientLeft;
+  const laidHeight = canvas.offsetHeight || canvas.clientHeight + 2 * canvas.clientTop;
+  const scaleX = rect.width > 0 && laidWidth > 0 ? laidWidth / rect.width : 1;
+  const scaleY = rect.height > 0 && laidHeight > 0 ? laidHeight / rect.height : 1;
+  return {
+    x: (event.clientX - rect.left) * scaleX - canvas.clientLeft - box.left,
+    y: (event.clientY - rect.top) * scaleY - canvas.clientTop - box.top,
+  };
 }
 
 /**
@@ -299,8 +328,10 @@ export function runCanvasGame<K extends string>(
       draw();
       return;
     }
-    const width = canvas.clientWidth || view.width || canvas.width / ratio || 300;
-    const height = canvas.clientHeight || view.height || canvas.height / ratio || 150;
+    // The content box: the browser paints the bitmap inside the host's padding.
+    const box = contentBox(canvas);
+    const width = box.width || view.width || canvas.width / ratio || 300;
+    const height = box.height || view.height || canvas.height / ratio || 150;
     view = { width, height, ratio };
     const pixelWidth = Math.round(width * ratio);
     const pixelHeight = Math.round(height * ratio);
