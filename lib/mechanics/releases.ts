@@ -45,7 +45,11 @@ export const kitReleases: readonly KitRelease[] = [
     date: '2026-11-30',
     summary: 'TODO',
     changes: {
-      unity: [],
+      unity: [
+        { kind: 'Fixed', text: 'Back from a phone\'s home screen, "Resuming in 3…" shows each of its three seconds and `Countdown` is raised with 3, 2 and 1 before `Resumed` however long the application was away: a frame counts down at most a third of a second (the first frame back carried the whole time away, so the countdown ended in it unseen, with no `Countdown`, and play went on at once).' },
+        { kind: 'Fixed', text: 'A borrowed camera that moves (a Main Camera on a rig you move) has the board framed again the next frame, and is given back at the position and rotation you set in its parent (the board was left off centre by as far as the rig had moved, 5 units for a rig moved 5, and the camera was put back at its old place in the world, off its place on the rig).' },
+        { kind: 'Changed', text: '2.1.1\'s board that keeps its half of the view in every frame holds for a viewport changed in an Update before the game\'s, as a script at the default order does: a viewport changed after it, in LateUpdate or by an Animator, shows the new view\'s HUD over the old view\'s board for one frame, as the README says.' },
+      ],
       godot: [],
       js: [],
     },
