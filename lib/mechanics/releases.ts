@@ -50,7 +50,11 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'A borrowed camera that moves (a Main Camera on a rig you move) has the board framed again the next frame, and is given back at the position and rotation you set in its parent (the board was left off centre by as far as the rig had moved, 5 units for a rig moved 5, and the camera was put back at its old place in the world, off its place on the rig).' },
         { kind: 'Changed', text: '2.1.1\'s board that keeps its half of the view in every frame holds for a viewport changed in an Update before the game\'s, as a script at the default order does: a viewport changed after it, in LateUpdate or by an Animator, shows the new view\'s HUD over the old view\'s board for one frame, as the README says.' },
       ],
-      godot: [],
+      godot: [
+        { kind: 'Fixed', text: 'A game you put in one of your Controls (a `Panel`) lays out its board and HUD inside that Control, and one under a `Camera2D` of yours inside the part of the world the camera shows; before, it laid out a whole window\'s size from where it sat, so in a Panel in a corner of the screen its Restart button was off the screen, and PhysicsDropper\'s bins, RhythmClacker\'s lane and the other boards ran past the screen\'s edge; under a Camera2D only its top-left quarter showed.', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'The "Resuming in 3…" countdown after the app comes back shows each of its three seconds however long the app was away: a frame counts down at most a third of a second; before, the first frame back, which can be seconds long, ended it at once and play went on with no countdown.' },
+        { kind: 'Changed', text: 'The README says where the rest of the kit lands when you import the zip (its own folder, `<template>-godot-starter-kit/`) and that the editor\'s FileSystem dock lists no `.html` file, so `index.html` shows there only once you add `html` to its Other File Extensions; before, it said the folder was in plain sight.' },
+      ],
       js: [],
     },
   },
