@@ -86,6 +86,24 @@ export function runsEnd(slug: string): boolean {
   return gameContract(slug).events.some((event) => event.name === 'ended');
 }
 
+/**
+ * The shared doc comments of a game's `.d.ts` (core/mechanic.ts's GameEvents and GameOptions) in the words of this
+ * game: a game whose runs never end (PhysicsDropper, MemoryTiles) has no "between runs" and no run's end to speak of.
+ */
+export function jsTypesFor(slug: string, types: string): string {
+  if (runsEnd(slug)) return types;
+  const endless: [string, string][] = [
+    ['or pause() between runs (after a run ended, or before the first start).', 'or pause() before the first start.'],
+    ['(after a pause between runs, back to the run\'s end or to ready, the run a press away;', '(after a pause before the first start, back to ready, the run a press away;'],
+    ['(the first, and each new one after reset(), R or a run\'s end)', '(the first, and each new one after reset() or R)'],
+  ];
+  return endless.reduce((text, [all, own]) => {
+    // A stand-in with none of the shared comments (a unit test's) is left as it is.
+    if (!text.includes(all) && text.includes('onPause?:')) throw new Error(`The ${slug} declarations no longer say "${all}": say it in this game's words here`);
+    return text.replace(all, own);
+  }, types);
+}
+
 /** What the end of a run does in an engine (its 'end' rule), or, for a game no rule ends, that ended never fires. */
 export function endText(slug: string, engine: ContractEngine): string {
   if (!runsEnd(slug)) return endedMeaning(slug);

@@ -1,3 +1,4 @@
+import { jsTypesFor } from '../all-games/contract-text';
 import type { Mechanic } from '../core/mechanic';
 import type { Values } from '../core/params';
 import { kitVersion } from '../releases';
@@ -144,7 +145,7 @@ export function jsProjectFiles(
     ...(sources.modelTypes === undefined ? {} : { [`${dir}/${mechanic.slug}.model.d.ts`]: sources.modelTypes }),
     [`${dir}/LICENSE.txt`]: license,
     [`${dir}/${mechanic.slug}.js`]: shippedModule(sources.gameModule),
-    [`${dir}/${mechanic.slug}.d.ts`]: sources.gameTypes,
+    [`${dir}/${mechanic.slug}.d.ts`]: jsTypesFor(mechanic.slug, sources.gameTypes),
     ...(sources.pageBoot === undefined
       ? {}
       : {

@@ -152,7 +152,7 @@ ${settings}
 ### Options and events
 
 - \`autoStart\`: start at once instead of waiting for \`start()\` or the player's first press on the game.
-- \`seed\`: a number every run replays: the first, and each new one after \`reset()\`, R or a run's end. Left out, each new run draws its own seed.
+- \`seed\`: a number every run replays: the first, and each new one after \`reset()\`${runsEnd ? ", R or a run's end" : ' or R'}. Left out, each new run draws its own seed.
 - \`reducedMotion\`: force calm drawing on or off (it follows the player's system setting when left out).
 ${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, ${canvas ? 'at most one a second' : 'one for each pick'}; each step of the \`Resuming in 3…\` countdown on its second.
 - \`onScore(score)\`: every change of the score.
