@@ -450,6 +450,7 @@ func _scenario_game(play: Dictionary, scenario: Dictionary) -> Node:
 		tree.current_scene = game
 	else:
 		_host(game)
+		_fit_host_area(game, play)
 	if str(scenario["name"]) == BACKGROUND_HOST:
 		_add_background(game)
 	game.set_process(false)
@@ -707,8 +708,8 @@ func _board_x(game: Node, local: Vector2) -> float:
 ## transform, a host's Camera2D (the canvas transform) and the window's stretch.
 func _view_point(game: Node, at: Dictionary) -> Vector2:
 	var item := game as CanvasItem
-	var area := (game as Control).get_rect().size if game is Control else item.get_viewport_rect().size
-	var local := Vector2(float(at["x"]) * area.x, float(at["y"]) * area.y)
+	var area: Rect2 = game.get("_shell").call("area") if game.get("_shell") != null else Rect2(Vector2.ZERO, item.get_viewport_rect().size)
+	var local := area.position + Vector2(float(at["x"]) * area.size.x, float(at["y"]) * area.size.y)
 	_last_local = local
 	return item.get_viewport().get_screen_transform() * (item.get_global_transform_with_canvas() * local)
 
@@ -815,7 +816,6 @@ func _fit(game: Node) -> Array:
 			if copy is Node2D:
 				(copy as Node2D).position = HOSTED_AT
 				(copy as Node2D).scale = HOSTED_SCALE
-				area = Rect2(HOSTED_AT - HOSTED_CAMERA_OFFSET, Vector2(size) * HOSTED_SCALE)
 			world.add_child(copy)
 		else:
 			view.add_child(copy)
@@ -1022,6 +1022,18 @@ func _is_colour(pixel: Color, colour: Color) -> bool:
 
 
 ## Adds a game inside the running main scene, as the host places it (its host() when it has one).
+## A scenario recorded on a view, replayed in the host's Control that a moved Node2D game lays out in: the game at
+## its full size in a Control of the recorded view's, so its area, in its own units and on the screen (where the
+## HUD's size is set), is the view the TypeScript game was recorded on, wherever in the host's world it sits. (A
+## scaled game in a Control of another size lays out for that: lib/mechanics/exporters/godot-host-places.test.ts.)
+func _fit_host_area(game: Node, play: Dictionary) -> void:
+	var area: Variant = get_tree().current_scene.get("area")
+	if not play.has("view") or not (game is Node2D) or not (area is Control):
+		return
+	(game as Node2D).scale = Vector2.ONE
+	(area as Control).size = Vector2(float(play["view"]["width"]), float(play["view"]["height"]))
+
+
 func _host(game: Node) -> void:
 	var main := get_tree().current_scene
 	if main.has_method("host"):

@@ -502,7 +502,7 @@ describe('Godot kits as the main project in Godot 4.6', () => {
       [640, 360],
       [360, 780],
       [480, 480],
-      slug === 'memory-tiles' ? [640, 360] : [512, 288],
+      [640, 360],
       [360, 690],
       [320, 240],
       [240, 320],
