@@ -43,7 +43,7 @@ export const kitReleases: readonly KitRelease[] = [
     // A patch release: what changed after 2.1.1 shipped (review 13 of the kits), fixes only.
     version: '2.1.2',
     date: '2026-11-30',
-    summary: 'TODO',
+    summary: 'A countdown back from the background that shows every second; in Godot a game laid out in your Panel or under your Camera2D, in Unity on a moving camera; JavaScript in a padded canvas.',
     changes: {
       unity: [
         { kind: 'Fixed', text: 'Back from a phone\'s home screen, "Resuming in 3…" shows each of its three seconds and `Countdown` is raised with 3, 2 and 1 before `Resumed` however long the application was away: a frame counts down at most a third of a second (the first frame back carried the whole time away, so the countdown ended in it unseen, with no `Countdown`, and play went on at once).' },
