@@ -971,6 +971,15 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README names the game\'s own input on the rules, with the unit of any time it takes', notAClaim: 'what the README says, not what the game does' },
   { says: '`reset(null)` replays its seed and `update(null)` keeps every value', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel reads null as left out, as update() does (review 2 of 2026-11-29, K10) › %s: the model class (`state`, and the class the kit exports) reads null as left out where its rules do', { slugs: all })] },
   { says: '`DropperModel`\'s `drop(null)` drops its ball near the middle', tests: [js('lib/mechanics/all-games/kit-layers.test.ts › createModel reads null as left out, as update() does (review 2 of 2026-11-29, K10) › PhysicsDropper: the model class drops a ball given null near the middle', { slugs: ['physics-dropper'] })] },
+  {
+    says: 'A countdown back from the background that shows every second; in Godot a game laid out in your Panel or under your Camera2D, in Unity on a moving camera;',
+    tests: [
+      t.unityAway,
+      t.unityRig,
+      godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: the countdown after a focus loss still shows after one 5-second frame'),
+      godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: in a Panel at the bottom-right quarter, in a Panel moved and scaled and under a Camera2D moved and zoomed'),
+    ],
+  },
   // Kits 2.1.2, Godot (review 13): a Node2D game lays out in its parent Control or the camera's view; the countdown is not skipped by one long frame.
   { says: 'A game you put in one of your Controls (a `Panel`) lays out its board and HUD inside that Control', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: in a Panel at the bottom-right quarter, in a Panel moved and scaled and under a Camera2D moved and zoomed')] },
   { says: 'countdown after the app comes back shows each of its three seconds however long the app was away', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: the countdown after a focus loss still shows after one 5-second frame')] },
