@@ -58,7 +58,7 @@ export const kitReleases: readonly KitRelease[] = [
       js: [
         { kind: 'Fixed', text: 'A canvas you give CSS `padding` is drawn and read in its content box: the drawing fills the box inside the padding and a tap lands on the point drawn under it, with a border, a CSS transform, a zoom or a scrolled page too (the backing store was sized with the padding, so the board was drawn smaller, and a tap was read from the padding\'s edge: 16 to 18 px off with 20 px of padding).', only: allButMemoryTiles },
         { kind: 'Fixed', text: 'The prompts speak to a gamepad while the browser lists one: a pad used on the page before the game was made gets "Press A to start" from the first status, and when the pad is gone (unplugged, asleep) the status and the controls line on the canvas go back to the keys\' or a finger\'s words (before, a pad already there was read but the status named Space or a click, and a pad that left kept "Press A to start").', only: ['double-tap-dash'] },
-        { kind: 'Changed', text: 'The README\'s `seed` line and the `.d.ts` comments on `seed`, `onPause` and `onResume` no longer speak of a run\'s end or of a pause between runs, moments this game does not have: its runs never end.', only: ['physics-dropper', 'memory-tiles'] },
+        { kind: 'Changed', text: 'The README\'s `seed` line and the `.d.ts` comments on `seed`, `reset()`, `onPause` and `onResume` no longer speak of a run\'s end or of a pause between runs, moments this game does not have: its runs never end.', only: ['physics-dropper', 'memory-tiles'] },
       ],
     },
   },

@@ -97,11 +97,15 @@ export function jsTypesFor(slug: string, types: string): string {
     ['(after a pause between runs, back to the run\'s end or to ready, the run a press away;', '(after a pause before the first start, back to ready, the run a press away;'],
     ['(the first, and each new one after reset(), R or a run\'s end)', '(the first, and each new one after reset() or R)'],
   ];
-  return endless.reduce((text, [all, own]) => {
+  const worded = endless.reduce((text, [all, own]) => {
     // A stand-in with none of the shared comments (a unit test's) is left as it is.
     if (!text.includes(all) && text.includes('onPause?:')) throw new Error(`The ${slug} declarations no longer say "${all}": say it in this game's words here`);
     return text.replace(all, own);
   }, types);
+  // reset()'s comment, wrapped over two lines of the declarations: R restarts a run while it plays (none ends).
+  const resetWords = /as the R key on the focused game is while a run plays or after(\s*\*)?\s*it ended\./;
+  if (!resetWords.test(worded) && worded.includes('reset(): void;')) throw new Error(`The ${slug} declarations no longer say what R does in reset()'s comment: say it in this game's words here`);
+  return worded.replace(resetWords, 'as the R key on the focused game is while a run plays.');
 }
 
 /** What the end of a run does in an engine (its 'end' rule), or, for a game no rule ends, that ended never fires. */
