@@ -292,7 +292,8 @@ namespace Microloop
             EnsureBegun();
             // The host's pause: Time.timeScale 0 scales deltaTime to 0 and nothing else (UnityCsReference 2022.3:
             // Runtime/Export/Time/Time.bindings.cs:75); the countdown runs on real time (unscaledDeltaTime, :57), a third
-            // of a second a frame at most (the first frame back from a phone's home screen carries the time away).
+            // of a second a frame at most, its first frame no more than the one before (the first frame back from a
+            // phone's home screen carries the time away).
             Follow(pause.Host(Time.timeScale <= 0, Running));
             var counted = pause.Tick(Time.unscaledDeltaTime);
             // Each step of the countdown once (3, 2, 1), before the Resumed it ends in.

@@ -89,11 +89,27 @@ namespace Microloop
         /// </summary>
         public const double MaxStep = 1.0 / 3;
 
-        /// <summary>Runs the countdown by a frame's real (unscaled) seconds, at most <see cref="MaxStep"/> a frame.</summary>
+        /// <summary>The last frame's real seconds before the countdown began: what its first frame counts at most.</summary>
+        double lastFrame;
+        /// <summary>The countdown began and has not counted a frame yet.</summary>
+        bool starting;
+
+        /// <summary>
+        /// Runs the countdown by a frame's real (unscaled) seconds, at most <see cref="MaxStep"/> a frame. Its first
+        /// frame counts no more than the frame before it: that first frame back holds the time away, so a third of a
+        /// second off it would show "3" for two thirds of a second only.
+        /// </summary>
         public MicroloopPauseChange Tick(double seconds)
         {
-            if (countdown < 0) return MicroloopPauseChange.None;
-            countdown -= System.Math.Min(seconds, MaxStep);
+            if (countdown < 0)
+            {
+                lastFrame = seconds;
+                return MicroloopPauseChange.None;
+            }
+            double step = System.Math.Min(seconds, MaxStep);
+            if (starting) step = System.Math.Min(step, lastFrame);
+            starting = false;
+            countdown -= step;
             // Frame times are floats: 180 of (float)(1/60) leave a few millionths of a second; they do not make a frame.
             if (countdown > 1e-4) return MicroloopPauseChange.None;
             countdown = -1;
@@ -116,6 +132,7 @@ namespace Microloop
             if (away)
             {
                 countdown = ResumeSeconds;
+                starting = true;
                 return MicroloopPauseChange.None;
             }
             paused = false;

@@ -1188,8 +1188,8 @@ public static class GameHarness
     /// <summary>
     /// A phone's app sent to the home screen and back after 20 s (a player build): Unity's first frame back carries the
     /// whole time away in Time.unscaledDeltaTime (it is not capped by maximumDeltaTime). The countdown still shows every
-    /// second: prints the pause events of the first frame back | every pause event from focus back to Resumed |
-    /// "Resuming in 3…" drawn in that first frame | frames to Resumed.
+    /// second, the first as long as the others: prints the pause events of the first frame back | every pause event from
+    /// focus back to Resumed | "Resuming in 3…" drawn in that first frame | frames to Resumed | frames "Resuming in 3…" is drawn.
     /// </summary>
     static void PlayAway(Assembly kit)
     {
@@ -1218,13 +1218,14 @@ public static class GameHarness
                 Frame(game);
                 string first = string.Join(",", log.FindAll(pauseEvent).ToArray());
                 bool drawn = StubPlayer.Drew("Resuming in 3…");
-                int frames = 1;
+                int frames = 1, threes = drawn ? 1 : 0;
                 while (Count(log, "Resumed") == 0 && frames < 400)
                 {
                     Frame(game);
                     frames++;
+                    if (StubPlayer.Drew("Resuming in 3…")) threes++;
                 }
-                Print(key, first + "|" + string.Join(",", log.FindAll(pauseEvent).ToArray()) + "|" + drawn + "|" + frames);
+                Print(key, first + "|" + string.Join(",", log.FindAll(pauseEvent).ToArray()) + "|" + drawn + "|" + frames + "|" + threes);
             }
             catch (Exception error)
             {
