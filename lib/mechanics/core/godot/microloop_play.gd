@@ -31,7 +31,7 @@ const TAP_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER, MOUSE_BUTTON_LEFT]
 const KEY_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]
 ## Seconds counted down on return before play goes on (as in the JavaScript kit).
 const COUNTDOWN_SECONDS := 3.0
-## The most of the countdown one frame counts (a longer frame, the first after the app comes back, counts this).
+## The most of the countdown one frame counts (a longer frame counts this).
 const COUNTDOWN_STEP := 1.0 / 3.0
 ## The mouse's pointer id; a finger's is its touch index, from 0.
 const MOUSE := -1
@@ -149,6 +149,8 @@ var _buttons := {}
 var _paused_seen := false
 var _away := false
 var _countdown := 0.0
+## The countdown began since the game's last frame: that frame, the first back, counts none of it.
+var _countdown_begins := false
 var _host_paused := false
 var _hidden := false
 var _stopped := false
@@ -266,6 +268,7 @@ func _notification(what: int) -> void:
 			# The countdown starts once, whichever of the two notifications comes first.
 			if _away and _countdown <= 0.0:
 				_countdown = COUNTDOWN_SECONDS
+				_countdown_begins = true
 				queue_redraw()
 		# The host paused or unpaused its tree (or disabled the game): Node::_propagate_pause_notification in
 		# scene/main/node.cpp sends these to each node whose can_process() changes, so a game whose
@@ -433,10 +436,15 @@ func advance(delta: float) -> bool:
 	_follow_stop()
 	for source: Variant in held:
 		held[source]["seconds"] = float(held[source]["seconds"]) + delta
-	if _countdown > 0.0:
-		# The first frame back from the background can be seconds long (Godot passes the time since the last
-		# frame, uncapped: Main::iteration in main/main.cpp): a frame counts at most COUNTDOWN_STEP, so no one
-		# frame skips the countdown the player is to see.
+	if _countdown_begins:
+		# The frame the countdown begins in (the first back from the background) carries the time away, not time
+		# "3…" was seen: it counts none, so each of the three seconds shows a whole second.
+		_countdown_begins = false
+	elif _countdown > 0.0:
+		# Godot caps a frame's time: Main::iteration (main/main.cpp) drops from the process step what is past
+		# Engine.max_physics_steps_per_frame physics ticks (8 ticks of 1/60 s at Godot's defaults: 0.133 s). A
+		# project with fewer ticks per second or more steps per frame allowed gets longer frames (20 ticks a
+		# second: 0.4 s): a frame counts at most COUNTDOWN_STEP, so no one frame skips a second of the countdown.
 		_countdown -= minf(delta, COUNTDOWN_STEP)
 		# A countdown of whole frames may stop a rounding error short of zero.
 		if _countdown <= 1e-6:
@@ -769,10 +777,11 @@ static func prompts(moment: String, before := "", after := "") -> PackedStringAr
 
 
 ## The game's area in its own coordinates, the part of the screen it is seen in: a Control game's rect; a
-## Node2D game's is its parent Control's rect (a host's Panel, a UI scene's root) when its parent is a Control
-## with a size, else the part of its viewport that is shown (a Camera2D's view, a CanvasLayer's), each taken
-## into the game's coordinates through its transform (and the canvas transform), so a game placed, scaled or
-## filmed by the host lays out its HUD and board where it is seen; input is read through the same transform.
+## Node2D game's is shown_in(game): the rect of the nearest Control it is drawn in (a host's Panel, a UI scene's
+## root, with a Node2D of the host's between them or not), else the part of its viewport that is shown (a
+## Camera2D's view, a CanvasLayer's), each taken into the game's coordinates through the transforms in between
+## (and the canvas transform), so a game placed, scaled or filmed by the host lays out its HUD and board where it
+## is seen; input is read through the same transform.
 func area() -> Rect2:
 	var control := _game as Control
 	if control:
@@ -780,11 +789,25 @@ func area() -> Rect2:
 	# Out of the tree a Node2D game has no view yet: no area.
 	if not _game.is_inside_tree():
 		return Rect2()
-	var game := _game as Node2D
-	var parent := game.get_parent() as Control
-	if parent != null and parent.size.x > 0.0 and parent.size.y > 0.0:
-		return game.get_transform().affine_inverse() * Rect2(Vector2.ZERO, parent.size)
-	return game.get_global_transform_with_canvas().affine_inverse() * game.get_viewport_rect()
+	return shown_in(_game as CanvasItem)
+
+
+## The part of the screen `item`'s drawing is seen in, in `item`'s coordinates: the rect of the nearest Control
+## above it on the same canvas (up through its parents while they are CanvasItems: a CanvasLayer, a Viewport or
+## a plain Node between starts another drawing chain, whose transform and visibility the item does not follow),
+## when that Control has a size; else the part of its viewport that is shown. Taken through the global
+## transforms of both (CanvasItem.get_global_transform(), the same canvas), so a Node2D of the host's between
+## them, moved or scaled, is counted.
+static func shown_in(item: CanvasItem) -> Rect2:
+	var node := item.get_parent()
+	while node is CanvasItem:
+		var holder := node as Control
+		if holder:
+			if holder.size.x > 0.0 and holder.size.y > 0.0:
+				return item.get_global_transform().affine_inverse() * holder.get_global_transform() * Rect2(Vector2.ZERO, holder.size)
+			break
+		node = node.get_parent()
+	return item.get_global_transform_with_canvas().affine_inverse() * item.get_viewport_rect()
 
 
 ## The part of the area inside the screen's safe area (clear of a notch, a status bar, rounded corners), in

@@ -44,6 +44,9 @@ const TILE_TEXT := 16
 ## words' size (0.1 in) shows its symbol drawn instead.
 const TILE_SIZE := 96.0
 const TILE_GAP := 8
+## The game's minimum size in a host's container (a VBoxContainer, a GridContainer), when the host gave it none:
+## its HUD (the Restart button, the status line) and a board of small tiles fit in it.
+const CONTAINER_MINIMUM := Vector2(240.0, 240.0)
 
 ## The tuned settings; edit the .tres (or assign another) to change the board and the timing.
 ## Assigned while the game plays, they take effect as update() with them does, and restart() keeps them.
@@ -104,6 +107,11 @@ var _view_rect := Rect2()
 
 func _init() -> void:
 	_shell.pressed.connect(_on_pressed)
+	# In a host's container (a VBoxContainer, a GridContainer) the game takes the room there is, as the Node2D
+	# games fill the container's rect: a Control's default flags (SIZE_FILL) and no minimum size left it 0 px tall
+	# there, drawing nothing. Set here, so flags the host sets on the game take their place.
+	size_flags_horizontal = Control.SIZE_EXPAND_FILL
+	size_flags_vertical = Control.SIZE_EXPAND_FILL
 	# The status line is the shell's, in the HUD's band with its buttons (the one rule for the whole HUD: at most a
 	# third of the height), room kept for its longest text (a 4-digit score, the longest word a tile names, the
 	# board cleared, the prompts in either hands' words): the board never moves as it changes.
@@ -130,6 +138,10 @@ func _init() -> void:
 
 
 func _ready() -> void:
+	if get_parent() is Container and custom_minimum_size == Vector2.ZERO:
+		# A container gives a child no less than its minimum size: room for the HUD and a board (unless the host
+		# gave the game a minimum size of its own), so crowded by the host's other children it is still seen.
+		custom_minimum_size = CONTAINER_MINIMUM
 	if get_parent() is Control or not get_parent() is CanvasItem:
 		# Anchors and offsets both: set_anchors_preset() alone keeps the rect the game has (Control::set_anchor
 		# recomputes the offsets to hold its place; scene/gui/control.cpp), a size of 0 when added from code to a
@@ -210,9 +222,10 @@ func _notification(what: int) -> void:
 ## CanvasItem, and a Node2D's get_anchorable_rect() is empty (Godot 4.6 scene/gui/control.cpp), so the anchors
 ## give a size of 0; and a host's Camera2D moves the world under the view through the viewport's canvas
 ## transform (scene/2d/camera_2d.cpp, _update_scroll). The game's area is then the view as the host films
-## it: that rect taken back through the parent's transform and the canvas transform, set as the game's own
-## position and size, again whenever the camera or the parent moves. A host that gives the game a size
-## (before adding it, or later) keeps it: the game stops following the view.
+## it: that rect taken back through the parent's transform and the canvas transform, or, when a Control of the
+## host's holds that Node2D (a Panel > Node2D > game), that Control's rect (the shell's shown_in()), set as the
+## game's own position and size, again whenever the camera, the Control or the parent moves. A host that gives
+## the game a size (before adding it, or later) keeps it: the game stops following the view.
 func _follow_view() -> void:
 	var parent := get_parent() as CanvasItem
 	if parent == null or not is_inside_tree():
@@ -220,7 +233,7 @@ func _follow_view() -> void:
 	if _view_rect.has_area() and not get_rect().is_equal_approx(_view_rect):
 		_view_rect = Rect2()
 		return
-	var shown := parent.get_global_transform_with_canvas().affine_inverse() * get_viewport_rect()
+	var shown: Rect2 = _shell.shown_in(parent)
 	if shown.is_equal_approx(_view_rect):
 		return
 	position = shown.position

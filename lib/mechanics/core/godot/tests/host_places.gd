@@ -1,15 +1,18 @@
 extends Node
 ## The test's driver (lib/mechanics/exporters/godot-host-places.test.ts): each of the six games where a host puts
-## it: in a Panel at the window's bottom-right quarter, in a Panel moved and scaled, and in a host's world filmed
-## by a Camera2D that is moved and zoomed. For each, in the window's pixels: the part of the window the game is
+## it: in a Panel at the window's bottom-right quarter, in a Panel moved and scaled, in a host's world filmed
+## by a Camera2D that is moved and zoomed, under a plain Node2D (moved and scaled) in a Panel at the bottom-right
+## quarter, and in a VBoxContainer there. For each, in the window's pixels: the part of the window the game is
 ## seen in (the Panel's rect, or the whole window under the camera), its board (a game's board_rect(), else the
 ## shell's board_room()) and its HUD buttons, and where a click at the board's centre was read by the game (the
 ## shell's `pressed`, in the game's coordinates, against the board's centre there). Then the countdown after a
-## focus loss, given one 5-second frame: what it shows after it. One line each:
-## PLACE {"game", "place", "seen", "board", "buttons", "centre", "read"} and COUNTDOWN {"game", "after", "paused"}.
+## focus loss, given one 5-second first frame: what it shows after it and what is left of it; then how many
+## frames of 1/60 s "3…" shows for after it, and what one more 5-second frame counts. One line each:
+## PLACE {"game", "place", "seen", "board", "buttons", "centre", "read"} and
+## COUNTDOWN {"game", "after", "paused", "left", "frames_of_3", "long_frame_counts"}.
 
 const GAMES := ["physics_dropper", "double_tap_dash", "rhythm_clacker", "memory_tiles", "bounce_chain", "timing_wheel"]
-const PLACES := ["panel corner", "panel moved and scaled", "camera moved and zoomed"]
+const PLACES := ["panel corner", "panel moved and scaled", "camera moved and zoomed", "panel, a node2d, the game", "vbox container"]
 
 var _read: Variant = null
 
@@ -49,20 +52,29 @@ func _run() -> void:
 			var host: Node
 			var game: Node = script.new()
 			var seen := Rect2()
-			if place.begins_with("panel"):
+			var holder: Control = null
+			if not place.begins_with("camera"):
 				var ui := Control.new()
 				ui.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 				get_tree().root.add_child(ui)
-				var panel := Panel.new()
-				if place == "panel corner":
-					panel.position = window * 0.5
-					panel.size = window * 0.45
+				holder = VBoxContainer.new() if place == "vbox container" else Panel.new()
+				if place == "panel moved and scaled":
+					holder.position = Vector2(window.x * 0.1, window.y * 0.15)
+					holder.size = window * 0.4
+					holder.scale = Vector2(1.5, 1.25)
 				else:
-					panel.position = Vector2(window.x * 0.1, window.y * 0.15)
-					panel.size = window * 0.4
-					panel.scale = Vector2(1.5, 1.25)
-				ui.add_child(panel)
-				panel.add_child(game)
+					holder.position = window * 0.5
+					holder.size = window * 0.45
+				ui.add_child(holder)
+				if place == "panel, a node2d, the game":
+					# A plain Node2D of the host's (a scene's root) between the Panel and the game, moved and scaled.
+					var between := Node2D.new()
+					between.position = Vector2(30.0, 20.0)
+					between.scale = Vector2(0.8, 0.8)
+					holder.add_child(between)
+					between.add_child(game)
+				else:
+					holder.add_child(game)
 				host = ui
 			else:
 				var world := Node2D.new()
@@ -76,9 +88,8 @@ func _run() -> void:
 				host = world
 			await _frames(8)
 			var shell: Node = game.get("_shell")
-			if place.begins_with("panel"):
-				var panel: Control = game.get_parent()
-				seen = panel.get_global_transform_with_canvas() * Rect2(Vector2.ZERO, panel.size)
+			if holder != null:
+				seen = holder.get_global_transform_with_canvas() * Rect2(Vector2.ZERO, holder.size)
 			else:
 				seen = Rect2(Vector2.ZERO, window)
 			var board: Rect2 = game.call("board_rect") if game.has_method("board_rect") else shell.board_room()
@@ -111,7 +122,16 @@ func _run() -> void:
 		countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
 		countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
 		countdown_shell.call("advance", 5.0)
-		print("COUNTDOWN " + JSON.stringify({"game": slug, "after": countdown_shell.call("shown_text"), "paused": bool(played.get("paused"))}))
+		var after: String = countdown_shell.call("shown_text")
+		var left: float = countdown_shell.get("_countdown")
+		var frames_of_3 := 0
+		while countdown_shell.call("shown_text") == after and frames_of_3 < 600:
+			countdown_shell.call("advance", 1.0 / 60.0)
+			frames_of_3 += 1
+		var before_long: float = countdown_shell.get("_countdown")
+		countdown_shell.call("advance", 5.0)
+		var long_frame_counts: float = before_long - float(countdown_shell.get("_countdown"))
+		print("COUNTDOWN " + JSON.stringify({"game": slug, "after": after, "paused": bool(played.get("paused")), "left": snappedf(left, 0.001), "frames_of_3": frames_of_3, "long_frame_counts": snappedf(long_frame_counts, 0.001)}))
 		played.queue_free()
 		await _frames(2)
 	get_tree().quit(0)
