@@ -18,8 +18,9 @@ import { buildStarterKit, zipKit } from './kit';
  * (moved and scaled) in a Panel at the bottom-right quarter, and in a VBoxContainer there (lib/mechanics/core/godot/
  * tests/host_places.gd): a board with an area, it and the HUD buttons inside the part of the window the game is seen
  * in, and a click at the board's centre read by the game at the board's centre. And the countdown after a focus
- * loss: the frame it begins in (the first after the app comes back, here 5 s long) counts none of it, so "3…" then
- * shows a whole second (60 frames of 1/60 s), and a later long frame counts a third of a second at most.
+ * loss: the frame it begins in (the first after the app comes back, here 5 s long) counts no more than the frame
+ * before it (1/60 s), so "3…" shows a whole second (that frame and 59 more of 1/60 s), and a later long frame counts
+ * a third of a second at most.
  */
 const root = join(__dirname, '../../..');
 const license = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
@@ -92,8 +93,8 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     }
   });
 
-  it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts none of it, "3…" then shows 60 frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {
+  it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it (1/60 s), "3…" shows 59 more frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {
     const row = linesOf<Countdown>(run, 'COUNTDOWN').find((line) => line.game === slug.replace(/-/g, '_'));
-    expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', paused: true, left: 3, frames_of_3: 60, long_frame_counts: 0.333 });
+    expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', paused: true, left: 2.983, frames_of_3: 59, long_frame_counts: 0.333 });
   });
 });

@@ -149,8 +149,10 @@ var _buttons := {}
 var _paused_seen := false
 var _away := false
 var _countdown := 0.0
-## The countdown began since the game's last frame: that frame, the first back, counts none of it.
+## The countdown began since the game's last frame: that frame, the first back, counts no more than the one before.
 var _countdown_begins := false
+## The time of the game's last frame (advance()).
+var _last_delta := 0.0
 var _host_paused := false
 var _hidden := false
 var _stopped := false
@@ -436,22 +438,25 @@ func advance(delta: float) -> bool:
 	_follow_stop()
 	for source: Variant in held:
 		held[source]["seconds"] = float(held[source]["seconds"]) + delta
-	if _countdown_begins:
-		# The frame the countdown begins in (the first back from the background) carries the time away, not time
-		# "3…" was seen: it counts none, so each of the three seconds shows a whole second.
-		_countdown_begins = false
-	elif _countdown > 0.0:
+	if _countdown > 0.0:
 		# Godot caps a frame's time: Main::iteration (main/main.cpp) drops from the process step what is past
 		# Engine.max_physics_steps_per_frame physics ticks (8 ticks of 1/60 s at Godot's defaults: 0.133 s). A
 		# project with fewer ticks per second or more steps per frame allowed gets longer frames (20 ticks a
 		# second: 0.4 s): a frame counts at most COUNTDOWN_STEP, so no one frame skips a second of the countdown.
-		_countdown -= minf(delta, COUNTDOWN_STEP)
+		var counted := minf(delta, COUNTDOWN_STEP)
+		if _countdown_begins:
+			# The frame the countdown begins in (the first back from the background) carries the time away, not
+			# time "3…" was seen: it counts no more than the frame before it, so "3…" shows a whole second too.
+			counted = minf(counted, _last_delta)
+		_countdown -= counted
 		# A countdown of whole frames may stop a rounding error short of zero.
 		if _countdown <= 1e-6:
 			_countdown = 0.0
 			_away = false
 			_game.set(&"paused", false)
 			_follow_stop()
+	_countdown_begins = false
+	_last_delta = delta
 	return not is_stopped()
 
 

@@ -6,8 +6,8 @@ extends Node
 ## seen in (the Panel's rect, or the whole window under the camera), its board (a game's board_rect(), else the
 ## shell's board_room()) and its HUD buttons, and where a click at the board's centre was read by the game (the
 ## shell's `pressed`, in the game's coordinates, against the board's centre there). Then the countdown after a
-## focus loss, given one 5-second first frame: what it shows after it and what is left of it; then how many
-## frames of 1/60 s "3…" shows for after it, and what one more 5-second frame counts. One line each:
+## focus loss, given one 5-second first frame after a frame of 1/60 s: what it shows after it and what is left of
+## it; then how many more frames of 1/60 s "3…" shows for, and what one more 5-second frame counts. One line each:
 ## PLACE {"game", "place", "seen", "board", "buttons", "centre", "read"} and
 ## COUNTDOWN {"game", "after", "paused", "left", "frames_of_3", "long_frame_counts"}.
 
@@ -119,6 +119,8 @@ func _run() -> void:
 		var countdown_shell: Node = played.get("_shell")
 		countdown_shell.set("running", true)
 		countdown_shell.set("pauses_on_focus_loss", true)
+		# The frame before the focus loss: 1/60 s.
+		countdown_shell.call("advance", 1.0 / 60.0)
 		countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
 		countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
 		countdown_shell.call("advance", 5.0)
