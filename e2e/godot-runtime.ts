@@ -592,11 +592,16 @@ export async function playProject(browser: Browser, boot: ProjectBoot, timeoutMs
   return { run, project, reports, scenarios };
 }
 
-/** playProject for each boot in turn, in one Chromium of their own. */
-export async function playProjects<Name extends string>(boots: Readonly<Record<Name, ProjectBoot>>, timeoutMs = 30_000): Promise<Record<Name, ProjectRun>> {
+/** A Chromium for Godot boots (runGodotProject, runGodotIn): headless, the engine's wasm compiled by Liftoff alone. */
+export async function launchGodotChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
-  const browser = await chromium.launch({ executablePath, args: godotChromiumArgs, headless: true });
+  return chromium.launch({ executablePath, args: godotChromiumArgs, headless: true });
+}
+
+/** playProject for each boot in turn, in one Chromium of their own. */
+export async function playProjects<Name extends string>(boots: Readonly<Record<Name, ProjectBoot>>, timeoutMs = 30_000): Promise<Record<Name, ProjectRun>> {
+  const browser = await launchGodotChromium();
   try {
     const runs = {} as Record<Name, ProjectRun>;
     for (const name of Object.keys(boots) as Name[]) runs[name] = await playProject(browser, boots[name], timeoutMs);

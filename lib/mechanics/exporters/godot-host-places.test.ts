@@ -1,15 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
-import { chromium } from '@playwright/test';
-import { runGodotProject, type GodotRun } from '@/e2e/godot-runtime';
-import { chromiumArgs, chromiumPath } from '@/scripts/browser-path.mjs';
-import { godotSources } from '@/scripts/godot-sources.mjs';
-import { mechanicBySlug } from '..';
-import { defaultValues } from '../core/params';
-import { godotProjectSlugs, type GodotSources } from './godot-project';
-import { buildStarterKit, zipKit } from './kit';
+import { launchGodotChromium, runGodotProject, type GodotRun } from '@/e2e/godot-runtime';
+import { sixAddonsProject } from './godot-addons-project';
+import { godotProjectSlugs } from './godot-project';
 
 /**
  * Every Godot kit's game lays itself out where the host shows it (the README's "a `Panel` you put it in" and a
@@ -23,24 +17,7 @@ import { buildStarterKit, zipKit } from './kit';
  * a third of a second at most.
  */
 const root = join(__dirname, '../../..');
-const license = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
 
-/** One project holding the six addons as the kits ship them (a kit's own project.godot and main scene). */
-function allAddons(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const slug of godotProjectSlugs) {
-    const mechanic = mechanicBySlug(slug);
-    if (!mechanic) throw new Error(`No mechanic ${slug}`);
-    const sources = godotSources(slug, join(root, 'lib/mechanics')) as GodotSources;
-    const zip = zipKit(buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'godot', godotProject: sources }, license));
-    for (const [path, bytes] of Object.entries(unzipSync(zip))) {
-      if (!path.startsWith('godot/')) continue;
-      const inside = path.slice('godot/'.length);
-      if (inside.startsWith('addons/') || slug === 'physics-dropper') files[inside] = strFromU8(bytes);
-    }
-  }
-  return files;
-}
 
 type Box = [number, number, number, number];
 type Place = { game: string; place: string; seen: Box; board: Box; buttons: Box[]; centre: [number, number]; read: [number, number] | null };
@@ -53,12 +30,10 @@ const inside = (outer: Box, inner: Box) => inner[0] >= outer[0] - 0.5 && inner[1
 let run: GodotRun | undefined;
 
 beforeAll(async () => {
-  const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
-  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, '--js-flags=--liftoff-only'], headless: true });
+  const browser = await launchGodotChromium();
   const driver = readFileSync(join(root, 'lib/mechanics/core/godot/tests/host_places.gd'), 'utf8');
   try {
-    run = await runGodotProject(browser, allAddons(), {}, 480_000, { canvas: { width: 960, height: 600 }, driver, fastFrames: true });
+    run = await runGodotProject(browser, sixAddonsProject(), {}, 480_000, { canvas: { width: 960, height: 600 }, driver, fastFrames: true });
   } finally {
     await browser.close();
   }

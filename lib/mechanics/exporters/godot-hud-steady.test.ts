@@ -1,15 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
-import { chromium } from '@playwright/test';
-import { runGodotProject, type GodotRun } from '@/e2e/godot-runtime';
-import { chromiumArgs, chromiumPath } from '@/scripts/browser-path.mjs';
-import { godotSources } from '@/scripts/godot-sources.mjs';
-import { mechanicBySlug } from '..';
-import { defaultValues } from '../core/params';
-import { godotProjectSlugs, type GodotSources } from './godot-project';
-import { buildStarterKit, zipKit } from './kit';
+import { launchGodotChromium, runGodotProject, type GodotRun } from '@/e2e/godot-runtime';
+import { sixAddonsProject } from './godot-addons-project';
+import { godotProjectSlugs } from './godot-project';
 
 /**
  * The HUD of every Godot kit holds still (issue 45 rule 1: room reserved so the board never resizes when the text
@@ -21,24 +15,7 @@ import { buildStarterKit, zipKit } from './kit';
  * the height (a third; half beside DoubleTapDash's track and RhythmClacker's lane).
  */
 const root = join(__dirname, '../../..');
-const license = { text: 'The template license, word for word.\n', documentTitle: 'Terms of Service', leads: ['Worldwide.'] };
 
-/** One project holding the six addons as the kits ship them (a kit's own project.godot and main scene). */
-function allAddons(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const slug of godotProjectSlugs) {
-    const mechanic = mechanicBySlug(slug);
-    if (!mechanic) throw new Error(`No mechanic ${slug}`);
-    const sources = godotSources(slug, join(root, 'lib/mechanics')) as GodotSources;
-    const zip = zipKit(buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: '', engine: 'godot', godotProject: sources }, license));
-    for (const [path, bytes] of Object.entries(unzipSync(zip))) {
-      if (!path.startsWith('godot/')) continue;
-      const inside = path.slice('godot/'.length);
-      if (inside.startsWith('addons/') || slug === 'physics-dropper') files[inside] = strFromU8(bytes);
-    }
-  }
-  return files;
-}
 
 type Steady = { game: string; place: string; layouts: number; seen: string[]; band: number; share: number; cut_most: number; cut_changes: number; cut_worst: string };
 const steadyOf = (run: GodotRun | undefined) => (run?.out ?? []).filter((line) => line.startsWith('STEADY ')).map((line) => JSON.parse(line.slice(7)) as Steady);
@@ -46,10 +23,8 @@ const steadyOf = (run: GodotRun | undefined) => (run?.out ?? []).filter((line) =
 const runs: Record<string, GodotRun> = {};
 
 beforeAll(async () => {
-  const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('No Chromium to run Godot in (scripts/browser-path.mjs)');
-  const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, '--js-flags=--liftoff-only'], headless: true });
-  const project = allAddons();
+  const browser = await launchGodotChromium();
+  const project = sixAddonsProject();
   const driver = readFileSync(join(root, 'lib/mechanics/core/godot/tests/steady_hud.gd'), 'utf8');
   try {
     for (const [name, canvas] of [['portrait', { width: 360, height: 740 }], ['landscape', { width: 740, height: 360 }]] as const) {
