@@ -23,6 +23,9 @@ export const versionsCopy = {
   changelogTitle: 'Changelog',
   changelogIntro: 'Every kit carries its version in its file name and its manifest, and this list as `CHANGELOG.md`.',
   version: (version: string) => `Version ${version}`,
+  /** The summary of the folded older releases (the newest `changelogShown` stay open). */
+  earlierReleases: (count: number) => `Earlier releases (${count})`,
+  changelogShown: 2,
 } as const;
 
 /** Docs: versions and how to update a kit in each engine. */

@@ -39,8 +39,15 @@ function Release({ release, engines, slug }: { release: TemplateRelease; engines
   );
 }
 
-/** "Changelog": the template's releases, latest first, each with its version, date and every engine's changes. */
+/**
+ * "Changelog": the template's releases, latest first, each with its version, date and every engine's changes. The
+ * newest are open; the older ones fold into a details element (in the HTML, found by the browser's find): the list
+ * grows with every release, and the whole of it was two thirds of the page.
+ */
 export function Changelog({ slug, engines }: { slug: string; engines: KitEngines }) {
+  const releases = releasesOf(slug);
+  const recent = releases.slice(0, copy.changelogShown);
+  const earlier = releases.slice(copy.changelogShown);
 
   return (
     <section id="changelog" aria-labelledby="changelog-title" className="space-y-4">
@@ -54,10 +61,22 @@ export function Changelog({ slug, engines }: { slug: string; engines: KitEngines
         <RichText text={copy.changelogIntro} />
       </p>
       <div className="space-y-8">
-        {releasesOf(slug).map((release) => (
+        {recent.map((release) => (
           <Release key={release.version} release={release} engines={engines} slug={slug} />
         ))}
       </div>
+      {earlier.length > 0 && (
+        <details className="group">
+          <summary className="w-fit cursor-pointer rounded-md py-2 text-sm font-semibold text-accent-2 underline-offset-4 hover:underline focus-visible:outline-offset-2">
+            {copy.earlierReleases(earlier.length)}
+          </summary>
+          <div className="mt-4 space-y-8">
+            {earlier.map((release) => (
+              <Release key={release.version} release={release} engines={engines} slug={slug} />
+            ))}
+          </div>
+        </details>
+      )}
     </section>
   );
 }

@@ -39,6 +39,19 @@ describe.each(templates.map((template) => [template.name, templateSlug(template)
     expect(within(section).getByRole('link', { name: 'Follow updates' })).toHaveAttribute('href', '/templates/feed.xml');
   });
 
+  it('keeps the two newest releases open and folds the earlier ones under a summary that counts them', () => {
+    renderPage(slug);
+    const section = screen.getByRole('region', { name: 'Changelog' });
+    const folded = section.querySelector('details');
+    expect(folded).not.toBeNull();
+    expect(folded?.open).toBe(false);
+    expect(folded?.querySelector('summary')?.textContent).toBe(`Earlier releases (${kitReleases.length - 2})`);
+    const inFold = [...(folded?.querySelectorAll('h3') ?? [])].map((heading) => heading.firstChild?.textContent);
+    expect(inFold).toEqual(kitReleases.slice(2).map((release) => `Version ${release.version}`));
+    const open = within(section).getAllByRole('heading', { level: 3 }).filter((heading) => !folded?.contains(heading));
+    expect(open.map((heading) => heading.firstChild?.textContent)).toEqual(kitReleases.slice(0, 2).map((release) => `Version ${release.version}`));
+  });
+
   it('shows each engine’s version range beside its radio, which keeps the engine’s name', () => {
     renderPage(slug);
     const group = screen.getByRole('radiogroup', { name: 'Kit engine' });
