@@ -13,13 +13,18 @@ const runEndWords = /run's end|between runs|after a run ended/;
 
 const mechanics = [physicsDropper, doubleTapDash, rhythmClacker, memoryTiles, bounceChain, timingWheel];
 
-/** The kit's README seed line and the `.d.ts` comments on seed, onPause and onResume. */
-function words(slug: string): string[] {
+/** The kit's README and its `.d.ts`, as the kit builds them. */
+function kitWords(slug: string): { readme: string; types: string } {
   const mechanic = mechanics.find((each) => each.slug === slug);
   if (!mechanic) throw new Error(slug);
   const files = buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: 'void 0;', engine: 'js', gameModule: 'export {};', gameTypes: sharedTypes }, license);
-  const types = files[`src/${slug}.d.ts`] ?? '';
-  const seedLine = (files['README.md'] ?? '').split('\n').find((line) => line.startsWith('- `seed`')) ?? '';
+  return { readme: files['README.md'] ?? '', types: files[`src/${slug}.d.ts`] ?? '' };
+}
+
+/** The kit's README seed line and the `.d.ts` comments on seed, onPause and onResume. */
+function words(slug: string): string[] {
+  const { readme, types } = kitWords(slug);
+  const seedLine = readme.split('\n').find((line) => line.startsWith('- `seed`')) ?? '';
   const comment = (member: string) => new RegExp(`/\\*\\*([^*]|\\*(?!/))*\\*/\\s*${member}\\?:`).exec(types)?.[0] ?? '';
   const found = [seedLine, comment('seed'), comment('onPause'), comment('onResume')];
   expect(found.filter((text) => text === '')).toEqual([]);
@@ -37,22 +42,15 @@ it.each(endless)('%s: never speaks of a run’s end or of between runs in the RE
   for (const text of words(slug)) expect({ text, says: runEndWords.test(text) }).toEqual({ text, says: false });
 });
 
-/** The whole `.d.ts` of the kit: every comment on every member. */
-function allTypes(slug: string): string {
-  const mechanic = mechanics.find((each) => each.slug === slug);
-  if (!mechanic) throw new Error(slug);
-  const files = buildStarterKit(mechanic, defaultValues(mechanic.params), { gameScript: 'void 0;', engine: 'js', gameModule: 'export {};', gameTypes: sharedTypes }, license);
-  return files[`src/${slug}.d.ts`] ?? '';
-}
 // A run's end as the shared comments say it, reset()'s "or after it ended" wrapped over two lines included.
 const anyRunEnd = /run's end|between runs|after a run ended|or after(\s*\*)?\s*it ended/;
 
 it.each(endless)('%s: no comment anywhere in its .d.ts speaks of a run’s end (reset()’s too)', (slug) => {
-  expect(anyRunEnd.exec(allTypes(slug))?.[0] ?? null).toBeNull();
+  expect(anyRunEnd.exec(kitWords(slug).types)?.[0] ?? null).toBeNull();
 });
 
 it.each(ending)('%s: reset()’s comment names R after a run ended too', (slug) => {
-  expect(allTypes(slug)).toMatch(/or after(\s*\*)?\s*it ended/);
+  expect(kitWords(slug).types).toMatch(/or after(\s*\*)?\s*it ended/);
 });
 
 it.each(ending)('%s: names the run’s end in the README’s seed line and the .d.ts seed, onPause and onResume', (slug) => {
