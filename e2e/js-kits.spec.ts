@@ -729,6 +729,8 @@ async function instrumentedGame(slug: string): Promise<string> {
 }
 
 test.describe('JavaScript canvas games in a host canvas with CSS padding', oneWidth, () => {
+  // A finger as well as the mouse: both are read through pointOnCanvas, each from its own event.
+  test.use({ hasTouch: true });
   // A 400 × 300 content box; the host's padding (even, uneven with a border), under a transform, a zoom and a scrolled page.
   const hosts: Record<string, { canvas: string; wrapper?: string; scroll?: number }> = {
     'padding 20px': { canvas: 'padding: 20px' },
@@ -742,7 +744,7 @@ test.describe('JavaScript canvas games in a host canvas with CSS padding', oneWi
     { x: 0.5, y: 0.95 },
   ];
   for (const slug of canvasSlugs) {
-    test(`${slug}: a click maps to the point painted under it within 1 px, and the drawing fills the content box (backing store = content box × DPR)`, async ({ page }) => {
+    test(`${slug}: a click or a finger's tap maps to the point painted under it within 1 px, and the drawing fills the content box (backing store = content box × DPR)`, async ({ page }) => {
       const script = await instrumentedGame(slug);
       await page.route('http://padded.test/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body style="margin:0;height:3000px"></body></html>' }),
@@ -783,16 +785,20 @@ test.describe('JavaScript canvas games in a host canvas with CSS padding', oneWi
           { host, spots },
         );
         const points: { x: number; y: number }[] = [];
-        for (const point of found.seen) {
-          await page.evaluate(() => void ((window as unknown as { points: unknown[] }).points = []));
-          await page.mouse.click(point.x, point.y);
-          const read = await page.evaluate(() => (window as unknown as { points: { x: number; y: number }[] }).points[0] ?? null);
-          expect(read, `${name}: the press was read`).not.toBeNull();
-          if (read) points.push(read);
+        const aimed: { x: number; y: number }[] = [];
+        for (const [index, point] of found.seen.entries()) {
+          for (const press of [() => page.mouse.click(point.x, point.y), () => page.touchscreen.tap(point.x, point.y)]) {
+            await page.evaluate(() => void ((window as unknown as { points: unknown[] }).points = []));
+            await press();
+            const read = await page.evaluate(() => (window as unknown as { points: { x: number; y: number }[] }).points[0] ?? null);
+            expect(read, `${name}: the press was read`).not.toBeNull();
+            if (read) points.push(read);
+            aimed.push(spots[index] ?? { x: 0, y: 0 });
+          }
         }
-        // The point painted under the click: the same share of the view the game draws (its backing store over the ratio).
+        // The point painted under the click or tap: the same share of the view the game draws (its backing store over the ratio).
         const view = { width: found.backing.width / found.ratio, height: found.backing.height / found.ratio };
-        const off = points.map((point, i) => Math.max(Math.abs(point.x - (spots[i]?.x ?? 0) * view.width), Math.abs(point.y - (spots[i]?.y ?? 0) * view.height)));
+        const off = points.map((point, i) => Math.max(Math.abs(point.x - (aimed[i]?.x ?? 0) * view.width), Math.abs(point.y - (aimed[i]?.y ?? 0) * view.height)));
         test.info().annotations.push({ type: 'padded canvas', description: `${slug} ${name}: off by ${off.map((px) => px.toFixed(2)).join(', ')} px; backing ${found.backing.width}×${found.backing.height} at DPR ${found.ratio}` });
         expect({ name, worst: Math.max(...off) <= 1 ? 'within 1 px' : Math.max(...off) }).toEqual({ name, worst: 'within 1 px' });
         expect({ name, backing: found.backing }).toEqual({ name, backing: { width: Math.round(400 * found.ratio), height: Math.round(300 * found.ratio) } });
