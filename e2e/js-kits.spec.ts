@@ -744,7 +744,7 @@ test.describe('JavaScript canvas games in a host canvas with CSS padding', oneWi
     { x: 0.5, y: 0.95 },
   ];
   for (const slug of canvasSlugs) {
-    test(`${slug}: a click or a finger's tap maps to the point painted under it within 1 px, and the drawing fills the content box (backing store = content box × DPR)`, async ({ page }) => {
+    test(`${slug}: a click or a finger’s tap maps to the point painted under it within 1 px, and the drawing fills the content box (backing store = content box × DPR)`, async ({ page }) => {
       const script = await instrumentedGame(slug);
       await page.route('http://padded.test/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body style="margin:0;height:3000px"></body></html>' }),
