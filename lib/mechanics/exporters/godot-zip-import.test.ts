@@ -34,6 +34,13 @@ describe('the Godot kit imported as its zip', () => {
       expect({ branch, unsupported, upgradeQuestion: unsupported.some(looksLikeVersion) }).toEqual({ branch, unsupported: [], upgradeQuestion: false });
     }
     expect(featuresOf(projectGodot)).toContain('GL Compatibility');
+    // Exported to a phone it turns with the phone (review 15, R15-3): Godot's default is landscape (main.cpp
+    // GLOBAL_DEF_BASIC("display/window/handheld/orientation", SCREEN_LANDSCAPE)), which the Android and iOS exports
+    // write into the app as its only orientation; 6 is SCREEN_SENSOR (DisplayServer::ScreenOrientation).
+    const display = /^\[display\]$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(projectGodot)?.[1] ?? '';
+    expect(display).toMatch(/^window\/handheld\/orientation=6$/m);
+    // Its first lines name the Run key on every desktop, as the README does.
+    expect(projectGodot.split('\n').slice(0, 3).join('\n')).toContain('press F5 (Cmd+B on macOS)');
   });
 
   it.each(godotProjectSlugs.map((slug) => [slug]))('%s: the installed folder is the Godot project with the kit\'s README, licence and changelog beside project.godot, and nothing hidden (issue 44, G2)', (slug) => {
