@@ -5,10 +5,10 @@ import { godotSources } from '../../../scripts/godot-sources.mjs';
 import { unitySources } from '../../../scripts/unity-sources.mjs';
 import { mechanics } from '../index';
 import { defaultValues } from '../core/params';
-import { kitVersion } from '../releases';
+import { kitReleases, kitVersion } from '../releases';
 import type { GodotSources } from './godot-project';
 import { buildStarterKit, type KitLicense } from './kit';
-import { digestOf, recordShipped } from './shipped-record';
+import { digestOf, landedReleases, recordShipped } from './shipped-record';
 
 // A release's Unity and Godot kits, once shipped, never change under their version (review 9: two different kits were
 // both 2.0.0). Each kit's files are hashed as the site builds them (the page's game script aside) and recorded per
@@ -40,7 +40,12 @@ describe('a shipped release\'s Unity and Godot kits', () => {
   });
 
   it('refuses to record again a release shipped on an earlier day', () => {
-    expect(() => recordShipped(file, now, '2999-01-01')).toThrow(/shipped on .*: add a release/);
+    expect(() => recordShipped(file, now, '2999-01-01', [])).toThrow(/shipped on .*: add a release/);
+  });
+
+  it('refuses to record again a release that has landed, even on its own day, and every release before the newest has landed', () => {
+    expect(() => recordShipped(file, now, kitReleases[0]!.date, [kitReleases[0]!.version])).toThrow(/has landed/);
+    expect(kitReleases.slice(1).map((release) => release.version).filter((version) => !landedReleases.includes(version))).toEqual([]);
   });
 
   it('would see a change of one file', () => {

@@ -13,9 +13,18 @@ export function digestOf(files: Readonly<Record<string, string>>): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Writes the newest release's record (WRITE_SHIPPED=1); throws when that release shipped on an earlier day. */
-export function recordShipped(file: string, record: { readonly version: string }, today = new Date().toISOString().slice(0, 10)): void {
-  const { date } = kitReleases[0]!;
+/**
+ * The releases that have landed on main (CI passed at a stop, so the site has sold them), newest first. A session
+ * that finds its last stop landed adds the newest release here before it changes a kit: from then on the release's
+ * record is never written again, even on its own day (review 15, R15-2: 2.1.2's Godot kits were recorded twice on
+ * its day; only the second build landed, but nothing but the clock stood between a buyer and the first).
+ */
+export const landedReleases: readonly string[] = ['2.1.2', '2.1.1', '2.1.0', '2.0.0', '1.2.0', '1.1.0', '1.0.0'];
+
+/** Writes the newest release's record (WRITE_SHIPPED=1); throws when that release has landed or shipped on an earlier day. */
+export function recordShipped(file: string, record: { readonly version: string }, today = new Date().toISOString().slice(0, 10), landed = landedReleases): void {
+  const { date, version } = kitReleases[0]!;
+  if (existsSync(file) && landed.includes(version)) throw new Error(`${record.version} has landed (buyers may have it): add a release to lib/mechanics/releases.ts for what changed, then record that`);
   if (existsSync(file) && date < today) throw new Error(`${record.version} shipped on ${date}: add a release to lib/mechanics/releases.ts for what changed, then record that`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
