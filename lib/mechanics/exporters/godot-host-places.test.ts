@@ -20,10 +20,11 @@ const root = join(__dirname, '../../..');
 
 
 type Box = [number, number, number, number];
-type Place = { game: string; place: string; seen: Box; board: Box; buttons: Box[]; centre: [number, number]; read: [number, number] | null };
+type Place = { game: string; place: string; seen: Box; board: Box; buttons: Box[]; centre: [number, number]; read: [number, number] | null; header_read: boolean | null };
+type HostContinue = { game: string; after: { moment: string; shown: string; paused: boolean; signals: string[] }[] };
 type Countdown = { game: string; after: string; paused: boolean; left: number; frames_of_3: number; long_frame_counts: number };
 /** The places host_places.gd puts each game in. */
-const places = 5;
+const places = 6;
 const linesOf = <T,>(run: GodotRun | undefined, tag: string) => (run?.out ?? []).filter((line) => line.startsWith(`${tag} `)).map((line) => JSON.parse(line.slice(tag.length + 1)) as T);
 const inside = (outer: Box, inner: Box) => inner[0] >= outer[0] - 0.5 && inner[1] >= outer[1] - 0.5 && inner[0] + inner[2] <= outer[0] + outer[2] + 0.5 && inner[1] + inner[3] <= outer[1] + outer[3] + 0.5;
 
@@ -46,9 +47,10 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     expect({ exit: run?.exitCode, errors: (run?.err ?? []).filter((line) => /SCRIPT ERROR|Parse Error|p_size <= 0/.test(line)) }).toEqual({ exit: 0, errors: [] });
     expect(linesOf<Place>(run, 'PLACE')).toHaveLength(godotProjectSlugs.length * places);
     expect(linesOf<Countdown>(run, 'COUNTDOWN')).toHaveLength(godotProjectSlugs.length);
+    expect(linesOf<HostContinue>(run, 'HOST-CONTINUE')).toHaveLength(godotProjectSlugs.length);
   });
 
-  it.each(godotProjectSlugs)('%s: in a Panel at the bottom-right quarter, in a Panel moved and scaled, under a Camera2D moved and zoomed, under a Node2D in a Panel and in a VBoxContainer, its board has an area and it and the HUD buttons are inside the part of the window it is seen in', (slug) => {
+  it.each(godotProjectSlugs)('%s: in a Panel at the bottom-right quarter, in a Panel moved and scaled, under a Camera2D moved and zoomed, under a Node2D in a Panel and in a VBoxContainer, and in a Control of its own between a header and a footer in a VBoxContainer, its board has an area and it and the HUD buttons are inside the part of the window it is seen in', (slug) => {
     const rows = linesOf<Place>(run, 'PLACE').filter((row) => row.game === slug.replace(/-/g, '_'));
     expect(rows).toHaveLength(places);
     for (const row of rows) {
@@ -66,6 +68,26 @@ describe('Godot kits: the game lays out where the host shows it', () => {
       const [x, y] = row.read ?? [NaN, NaN];
       expect({ place: row.place, off: Math.hypot(x - row.centre[0], y - row.centre[1]) <= 0.01 }).toEqual({ place: row.place, off: true });
     }
+  });
+
+  it.each(godotProjectSlugs)('%s: in a Control of its own between a header and a footer in a VBoxContainer (the README’s way into a container), it is seen in that Control’s slot and a click on the header is not the game’s; put straight in a container beside other Controls, a Node2D game warns that it gets no room there (review 15, Godot R15-1)', (slug) => {
+    const row = linesOf<Place>(run, 'PLACE').find((line) => line.game === slug.replace(/-/g, '_') && line.place.startsWith('vbox, a header'));
+    // The VBoxContainer at (480, 300), 432 x 270: the header's 60 px above the slot, the footer's Button below it.
+    expect(row?.seen[1]).toBeGreaterThanOrEqual(300 + 60);
+    expect((row?.seen[1] ?? 0) + (row?.seen[3] ?? 0)).toBeLessThan(300 + 270 - 20);
+    expect(row?.header_read).toBe(false);
+    const out = run?.out ?? [];
+    const err = run?.err ?? [];
+    // What Godot printed between the game going in and coming out (stdout and stderr are read apart: the warning is
+    // matched by the game's name in the whole stderr, as it names it).
+    expect(out).toContain(`STRAIGHT-IN ${slug.replace(/-/g, '_')}`);
+    const warned = err.some((line) => line.includes(`${slug.replace(/-/g, '_')}: a VBoxContainer lays out only Controls`));
+    expect({ slug, warned }).toEqual({ slug, warned: slug !== 'memory-tiles' });
+  });
+
+  it.each(godotProjectSlugs)('%s: the host’s pause over a time away (focus lost, the tree paused, focus back) or over the countdown: the host’s unpause plays on at once, with no countdown (review 15, Unity R15-1, the same rule in every engine)', (slug) => {
+    const row = linesOf<HostContinue>(run, 'HOST-CONTINUE').find((line) => line.game === slug.replace(/-/g, '_'));
+    expect(row?.after).toEqual(['away', 'counting'].map((moment) => ({ moment, shown: '', paused: false, signals: ['paused', 'resumed'] })));
   });
 
   it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it (1/60 s), "3…" shows 59 more frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {

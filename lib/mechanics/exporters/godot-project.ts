@@ -98,6 +98,16 @@ function pascal(mechanic: Pick<Mechanic, 'name'>) {
   return mechanic.name.replace(/[^A-Za-z0-9]+/g, '');
 }
 
+/**
+ * Where a game goes in a host's container: a Control game (MemoryTiles) takes the slot the container gives it; a
+ * Node2D gets none (a Container lays out only Controls: scene/gui/container.cpp), so it goes in a Control of its own.
+ */
+function inContainer(node: string): string {
+  return node === 'Control'
+    ? 'in one of your containers (a `VBoxContainer`) the slot the container gives it, as any Control'
+    : 'in one of your containers (a `VBoxContainer`), which lays out only Controls, put it in a `Control` of its own (Container Sizing: Expand Fill) and it fits that Control\'s slot (put straight in a container it gets no slot, covers the whole container and says so in a warning)';
+}
+
 /** The addon's README: what each file is, the settings with their meaning, the signals, the input, how to change the rules. */
 export function godotAddonReadme(mechanic: Mechanic, values: Values): string {
   const snake = godotSnake(mechanic);
@@ -152,7 +162,7 @@ the last game that reads them is freed, but for one you rebound at run time, whi
 and adds them again, with their default keys, on the next input it reads when \`InputMap.load_from_project_settings()\` erases them while a game plays; a game on a paused tree reads none, so a key-binding screen in your pause menu that resets the map needs them declared in Project Settings › Input Map), reads \`ui_accept\` too and takes input in \`_unhandled_input\`,
 after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
 A game inside one of your Controls (a \`Panel\` you put it in, a UI scene's root: their \`mouse_filter\` is Stop by default) still takes the presses on it, from that Control's \`gui_input\` signal, so a \`_gui_input\` of yours on that Control sees no touch there.
-The game lays out where it is shown: in one of your Controls (a \`Panel\`, with a \`Node2D\` of yours between them or not) its board and HUD fit that Control's rect, moved or scaled with it; in one of your containers (a \`VBoxContainer\`) the rect the container gives it; under a \`Node2D\` of yours filmed by a \`Camera2D\`, the part of the world the camera shows, moved or zoomed; in a SubViewport, that SubViewport's view.
+The game lays out where it is shown: in one of your Controls (a \`Panel\`, with a \`Node2D\` of yours between them or not) its board and HUD fit that Control's rect, moved or scaled with it; ${inContainer(node)}; under a \`Node2D\` of yours filmed by a \`Camera2D\`, the part of the world the camera shows, moved or zoomed; in a SubViewport, that SubViewport's view.
 A press on the game that Godot would hand to a Control of yours drawn behind it (a background \`ColorRect\` or \`Panel\` before it in the tree or on a lower canvas layer, its Mouse Filter Stop or Pass) is the game's too: the game takes it in \`_input\`, before your UI's turn, so that Control sees no press on the game and needs no Mouse Filter Ignore.
 It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.

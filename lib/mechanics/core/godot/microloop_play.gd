@@ -155,6 +155,8 @@ var _countdown_begins := false
 var _last_delta := 0.0
 var _host_paused := false
 var _hidden := false
+## Whether the host held the game (its paused tree, the game hidden) when the shell last looked.
+var _host_held_seen := false
 var _stopped := false
 ## The game's snake_case name, and the model's kinds it has no word for that it has already warned of (word_of()).
 var _snake_name := ""
@@ -251,6 +253,16 @@ func _follow_stop() -> void:
 	if _paused_seen and not paused:
 		_away = false
 		_countdown = 0.0
+	# The host's pause ending (its tree unpaused, the game shown) is the player's own Continue: a countdown owed for
+	# a time away meanwhile, focus back, has nothing left to do, so play goes on at once, as after the host's
+	# `paused = false` (the same rule as the Unity and JavaScript kits' host pause).
+	var host_held := _host_paused or _hidden
+	if _host_held_seen and not host_held and _away and _countdown > 0.0:
+		_away = false
+		_countdown = 0.0
+		_game.set(&"paused", false)
+		paused = false
+	_host_held_seen = host_held
 	_paused_seen = paused
 	if is_stopped() == _stopped:
 		return
@@ -288,6 +300,7 @@ func _notification(what: int) -> void:
 			_follow_holders()
 			_hidden = _is_hidden()
 			_follow_stop()
+			_warn_if_unplaced()
 			# An action a host erased while the game was out of the tree is there again; one that is there (a
 			# host's run-time rebinding of it) is kept as it is.
 			for action: StringName in _actions:
@@ -421,6 +434,14 @@ func _lose_focus() -> void:
 	_away = true
 	_game.set(&"paused", true)
 	_follow_stop()
+
+
+## A Container lays out only its Control children: a Node2D game put straight in one gets no room of its own and
+## lays out over the container's whole rect, its other children's too. Said each time the game enters one.
+func _warn_if_unplaced() -> void:
+	var parent := _game.get_parent()
+	if _game is Node2D and parent is Container:
+		push_warning("%s: a %s lays out only Controls, so it gives this game no room of its own and the game covers the whole container. Put the game in a Control of its own inside the container (Container Sizing: Expand Fill): it fits that Control's rect." % [_snake_name, parent.get_class()])
 
 
 ## Lets go of everything held, without acting: `let_go` fires when anything was.

@@ -12,7 +12,7 @@ extends Node
 ## COUNTDOWN {"game", "after", "paused", "left", "frames_of_3", "long_frame_counts"}.
 
 const GAMES := ["physics_dropper", "double_tap_dash", "rhythm_clacker", "memory_tiles", "bounce_chain", "timing_wheel"]
-const PLACES := ["panel corner", "panel moved and scaled", "camera moved and zoomed", "panel, a node2d, the game", "vbox container"]
+const PLACES := ["panel corner", "panel moved and scaled", "camera moved and zoomed", "panel, a node2d, the game", "vbox container", "vbox, a header, a control, the game, a footer"]
 
 var _read: Variant = null
 
@@ -57,7 +57,7 @@ func _run() -> void:
 				var ui := Control.new()
 				ui.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 				get_tree().root.add_child(ui)
-				holder = VBoxContainer.new() if place == "vbox container" else Panel.new()
+				holder = VBoxContainer.new() if place.begins_with("vbox") else Panel.new()
 				if place == "panel moved and scaled":
 					holder.position = Vector2(window.x * 0.1, window.y * 0.15)
 					holder.size = window * 0.4
@@ -66,7 +66,24 @@ func _run() -> void:
 					holder.position = window * 0.5
 					holder.size = window * 0.45
 				ui.add_child(holder)
-				if place == "panel, a node2d, the game":
+				var header: Label = null
+				if place.begins_with("vbox, a header"):
+					# A host's usual UI: a header, the game in a Control of its own (the README's way into a
+					# container), a footer Button; the game is seen in that Control's slot, and a click on the
+					# header (a Label: Mouse Filter Ignore) is not the game's.
+					header = Label.new()
+					header.text = "Header"
+					header.custom_minimum_size = Vector2(0.0, 60.0)
+					holder.add_child(header)
+					var slot := Control.new()
+					slot.size_flags_vertical = Control.SIZE_EXPAND_FILL
+					holder.add_child(slot)
+					slot.add_child(game)
+					var footer := Button.new()
+					footer.text = "Shop"
+					holder.add_child(footer)
+					holder = slot
+				elif place == "panel, a node2d, the game":
 					# A plain Node2D of the host's (a scene's root) between the Panel and the game, moved and scaled.
 					var between := Node2D.new()
 					between.position = Vector2(30.0, 20.0)
@@ -108,10 +125,37 @@ func _run() -> void:
 				click.global_position = at
 				Input.parse_input_event(click)
 				await _frames(2)
+			var board_read: Variant = _read
+			# A click on the host's header above the game: the game reads nothing (null when there is no header).
+			var header_read: Variant = null
+			if place.begins_with("vbox, a header"):
+				_read = null
+				var on_header := (seen.position + Vector2(seen.size.x * 0.5, -30.0))
+				for down in [true, false]:
+					var click := InputEventMouseButton.new()
+					click.button_index = MOUSE_BUTTON_LEFT
+					click.pressed = down
+					click.position = on_header
+					click.global_position = on_header
+					Input.parse_input_event(click)
+					await _frames(2)
+				header_read = _read is Vector2
 			shell.pressed.disconnect(_on_pressed)
-			print("PLACE " + JSON.stringify({"game": slug, "place": place, "seen": _rect(seen), "board": _rect(_in_window(shell, board)), "buttons": buttons, "centre": [centre.x, centre.y], "read": [_read.x, _read.y] if _read is Vector2 else null}))
+			print("PLACE " + JSON.stringify({"game": slug, "place": place, "seen": _rect(seen), "board": _rect(_in_window(shell, board)), "buttons": buttons, "centre": [centre.x, centre.y], "read": [board_read.x, board_read.y] if board_read is Vector2 else null, "header_read": header_read}))
 			host.queue_free()
 			await _frames(2)
+		# Put straight in a container beside other Controls: a Node2D game says it gets no room there (a warning).
+		var straight := VBoxContainer.new()
+		straight.size = window * 0.45
+		straight.add_child(Label.new())
+		get_tree().root.add_child(straight)
+		var in_container: Node = script.new()
+		print("STRAIGHT-IN %s" % slug)
+		straight.add_child(in_container)
+		await _frames(2)
+		print("STRAIGHT-OUT %s" % slug)
+		straight.queue_free()
+		await _frames(2)
 		# The countdown after a focus loss, its first frame back 5 s long (a phone's app back from the background).
 		var played: Node = script.new()
 		get_tree().root.add_child(played)
@@ -134,6 +178,35 @@ func _run() -> void:
 		countdown_shell.call("advance", 5.0)
 		var long_frame_counts: float = before_long - float(countdown_shell.get("_countdown"))
 		print("COUNTDOWN " + JSON.stringify({"game": slug, "after": after, "paused": bool(played.get("paused")), "left": snappedf(left, 0.001), "frames_of_3": frames_of_3, "long_frame_counts": snappedf(long_frame_counts, 0.001)}))
+		# The host's pause over a time away: focus lost, the host pauses its tree, focus back, the host unpauses
+		# (its Continue); then the host pausing in the middle of the countdown and unpausing. Each time, what shows
+		# and whether the game is paused just after the unpause, and the signals since the focus loss.
+		var signals := []
+		var on_paused := func() -> void: signals.append("paused")
+		var on_resumed := func() -> void: signals.append("resumed")
+		played.connect(&"game_paused", on_paused)
+		played.connect(&"game_resumed", on_resumed)
+		# The countdown above runs out first: the game plays.
+		var settle := 0
+		while countdown_shell.call("shown_text") != "" and settle < 600:
+			countdown_shell.call("advance", 1.0 / 60.0)
+			settle += 1
+		var after_host := []
+		for host_moment: String in ["away", "counting"]:
+			signals.clear()
+			countdown_shell.call("advance", 1.0 / 60.0)
+			countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+			if host_moment == "away":
+				countdown_shell.notification(NOTIFICATION_PAUSED)
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+			else:
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+				for _frame in 70:
+					countdown_shell.call("advance", 1.0 / 60.0)
+				countdown_shell.notification(NOTIFICATION_PAUSED)
+			countdown_shell.notification(NOTIFICATION_UNPAUSED)
+			after_host.append({"moment": host_moment, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+		print("HOST-CONTINUE " + JSON.stringify({"game": slug, "after": after_host}))
 		played.queue_free()
 		await _frames(2)
 	get_tree().quit(0)
