@@ -488,6 +488,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([first, events, drawn, frames]).toEqual(['Countdown 3', 'Countdown 3,Countdown 2,Countdown 1,Resumed', 'True', '180']);
   });
 
+  // Review 15 (R15-1, issue 44): the host's pause over a time away, or over the countdown, ended by the host's Continue.
+  it.each(games)('%s: the host\'s pause (Time.timeScale 0) over a time away on the home screen, or begun during the countdown back, ends at the host\'s unpause with Resumed in that frame and no countdown, as after Resume()', (game) => {
+    // for each moment: pause events from the host's unpause to Resumed : frames
+    expect(output[`${stageSetup}.hostcontinue.${game}`]).toBe('away:Resumed:1,counting:Resumed:1');
+  });
+
   // Review 13 (R13-2, issue 44): a Main Camera under a rig that moves while the game has it.
   it.each(games)('%s with the host\'s Main Camera under a rig that moves 5 units: the board is framed again at once (the camera stays where the board is), and disabled or destroyed the camera is back at the place on the rig the host set', (game) => {
     // centred:dx:localBackOnDisable:localBackOnDestroy

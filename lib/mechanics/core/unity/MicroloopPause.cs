@@ -71,6 +71,13 @@ namespace Microloop
         {
             if (pausedNow == host) return MicroloopPauseChange.None;
             host = pausedNow;
+            if (!pausedNow && !api && !focusLost && !applicationPaused)
+            {
+                // The host's Continue is the player's, as Resume() is: a countdown owed for a time away during the
+                // host's pause, or one the host's pause stopped, is not run; play goes on at once.
+                countdown = -1;
+                away = false;
+            }
             return Follow(running);
         }
 

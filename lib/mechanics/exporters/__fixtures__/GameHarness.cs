@@ -1235,6 +1235,69 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// The host's pause over a time away (review 15, R15-1): a host that sets Time.timeScale 0 as the app goes to the
+    /// background, and back to 1 from its own Continue once the player is back; then the host pausing in the middle
+    /// of the countdown and unpausing. The host's Continue is the player's: play goes on at once, as after Resume().
+    /// Prints, for "away" then "counting": the pause events from the host's unpause to Resumed (or 400 frames) and the
+    /// frames that took, joined by ":" and the two by ",".
+    /// </summary>
+    static void PlayHostContinue(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hostcontinue." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var game = Add(new GameObject("Game"), type);
+                game.GetType().GetField("seed").SetValue(game, 3);
+                Activate(game);
+                var log = EventTap.Attach(game);
+                if (type.Name == "MemoryTilesGame")
+                {
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    Frame(game);
+                }
+                Predicate<string> pauseEvent = entry => entry == "Paused" || entry == "Resumed" || entry.StartsWith("Countdown ");
+                var rows = new List<string>();
+                foreach (string moment in new[] { "away", "counting" })
+                {
+                    for (int frame = 0; frame < 40; frame++) Frame(game);
+                    StubPlayer.LeaveApplication();
+                    if (moment == "away") Time.timeScale = 0;
+                    for (int frame = 0; frame < 10; frame++) Frame(game);
+                    StubPlayer.ReturnToApplication(20);
+                    for (int frame = 0; frame < 70; frame++) Frame(game);
+                    if (moment == "counting")
+                    {
+                        Time.timeScale = 0;
+                        for (int frame = 0; frame < 10; frame++) Frame(game);
+                    }
+                    log.Clear();
+                    Time.timeScale = 1;
+                    int frames = 0;
+                    while (Count(log, "Resumed") == 0 && frames < 400)
+                    {
+                        Frame(game);
+                        frames++;
+                    }
+                    rows.Add(moment + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                }
+                Print(key, string.Join(",", rows.ToArray()));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+            finally
+            {
+                Time.timeScale = 1;
+            }
+        }
+    }
+
+    /// <summary>
     /// The host's Main Camera under a rig (local (0, 1, -10)), the rig moved 5 units while the game has the camera: the
     /// board stays framed (the camera's world position moves by no more than the game's own aim did the frame before,
     /// within 0.05); disabled, and again destroyed, the camera is back at the place on the rig the host set.
@@ -4430,6 +4493,7 @@ public static class GameHarness
                 PlayPauseBetweenRuns(kit);
                 PlayEditorFocus(kit);
                 PlayAway(kit);
+                PlayHostContinue(kit);
                 PlayRig(kit);
                 PlayBeforeAwake(kit);
                 PlayLateFields(kit);
