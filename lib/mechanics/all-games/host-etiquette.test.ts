@@ -129,6 +129,25 @@ describe('the window losing focus pauses the game as a hidden tab does, and focu
   });
 });
 
+describe('destroy() during the countdown back, at any of its steps, tells the host nothing: no status, pause or resume from inside destroy() or after it (review 15, JS R15-1: MemoryTiles said "Paused" from destroy())', () => {
+  it.each(Object.entries(games))('%s', (_, { start }) => {
+    for (const after of [0, 1100, 2100]) {
+      const events: string[] = [];
+      const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => events.push(`status ${text}`) });
+      surfaces.fake.runFrames(2);
+      window.dispatchEvent(new FocusEvent('blur'));
+      window.dispatchEvent(new FocusEvent('focus'));
+      jest.advanceTimersByTime(after);
+      expect(events.some((event) => event.startsWith('status Resuming in'))).toBe(true);
+      const before = events.length;
+      game.destroy();
+      jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 1100);
+      surfaces.fake.runFrames(2);
+      expect({ after, told: events.slice(before) }).toEqual({ after, told: [] });
+    }
+  });
+});
+
 describe("the host's pause() holds until its start(), whatever the game saw first (review 2 of 2026-11-29, K1)", () => {
   it.each(Object.entries(games))('%s: a pause() from the host\'s own blur handler, after the game paused itself, is not undone by focus coming back', (_, { start }) => {
     const events: string[] = [];
@@ -149,6 +168,23 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     window.removeEventListener('blur', hostMenu);
     game.start();
     expect(events).toEqual(['pause', 'resume']);
+    game.destroy();
+  });
+
+  it.each(Object.entries(games))('%s: a pause() of the host\'s during the countdown back, then its start(): play goes on at once, with no countdown (the rule of every engine: review 15, Unity R15-1)', (_, { start }) => {
+    const events: string[] = [];
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => events.push(text.startsWith('Resuming in') ? 'counting' : 'status') });
+    surfaces.fake.runFrames(2);
+    window.dispatchEvent(new FocusEvent('blur'));
+    window.dispatchEvent(new FocusEvent('focus'));
+    jest.advanceTimersByTime(1100);
+    game.pause();
+    jest.advanceTimersByTime(2000);
+    events.length = 0;
+    game.start();
+    expect(events.filter((event) => event !== 'status')).toEqual(['resume']);
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+    expect(events.filter((event) => event !== 'status')).toEqual(['resume']);
     game.destroy();
   });
 });

@@ -490,8 +490,9 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     },
     destroy() {
       if (destroyed) return;
-      halt('paused');
+      // Destroyed first: halting a countdown redraws and reports, and a destroyed game tells its host nothing.
       destroyed = true;
+      halt('paused');
       stopIdle();
       if (statusTimer !== null) clearTimeout(statusTimer);
       statusTimer = null;
