@@ -234,6 +234,12 @@ const t = {
   unityTimeScaleRhythm: unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame holds its song at Time.timeScale 0'),
   unityFocus: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s pauses on focus loss (Paused once, "Paused" drawn'),
   unityCountdown: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s tells a host the countdown after focus comes back'),
+  unityHostContinue: unity('lib/mechanics/exporters/unity-package.test.ts › %s: the host\'s pause (Time.timeScale 0) over a time away on the home screen, or begun during the countdown back'),
+  godotHostContinue: godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: the host’s pause over a time away (focus lost, the tree paused, focus back) or over the countdown'),
+  godotOrientation: godot('lib/mechanics/exporters/godot-zip-import.test.ts › %s: the Project Manager finds the project, installs every file'),
+  godotContainerSlot: godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: in a Control of its own between a header and a footer in a VBoxContainer'),
+  jsDestroyCounting: js('lib/mechanics/all-games/host-etiquette.test.ts › destroy() during the countdown back, at any of its steps, tells the host nothing', { slugs: all }),
+  jsHostPauseCounting: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() holds until its start(), whatever the game saw first › %s: a pause() of the host\'s during the countdown back", { slugs: all }),
   unityAway: unity('lib/mechanics/exporters/unity-package.test.ts › %s back from 20 s on the home screen (a first frame whose unscaled delta is 20 s)'),
   unityRig: unity("lib/mechanics/exporters/unity-package.test.ts › %s with the host's Main Camera under a rig that moves 5 units"),
   unityLateFields: unity('lib/mechanics/exporters/unity-package.test.ts › %s: seed (and calibrationKey) set on the line after AddComponent apply from the first run'),
@@ -980,6 +986,18 @@ export const claimProofs: readonly ClaimProof[] = [
       godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: in a Panel at the bottom-right quarter, in a Panel moved and scaled, under a Camera2D moved and zoomed, under a Node2D in a Panel and in a VBoxContainer'),
     ],
   },
+  // Kits 2.1.3 (review 15): the host's pause ended after a time away or during the countdown plays on at once, in every
+  // engine; Godot's project turns with the phone and a Node2D game goes into a container in a Control of its own;
+  // a JavaScript destroy() mid-countdown calls nothing.
+  {
+    says: 'Your own pause, ended after a time away, plays on at once; in Godot a project that turns with the phone and the way into your containers said right; a JavaScript destroy() mid-countdown tells you nothing.',
+    tests: [t.unityHostContinue, t.godotHostContinue, t.godotOrientation, t.godotContainerSlot, t.jsDestroyCounting, t.jsHostPauseCounting],
+  },
+  { says: 'Your pause ends as your Continue does, at once: with `Time.timeScale` set to 0 while the app was on the home screen, or during the countdown back', tests: [t.unityHostContinue] },
+  { says: 'Your paused tree ends as your Continue does, at once: with `get_tree().paused` set while the game was paused for a focus loss, or during the countdown back', tests: [t.godotHostContinue] },
+  { says: 'The kit\'s own `project.godot` sets Display › Window › Handheld › Orientation to Sensor', tests: [t.godotOrientation] },
+  { says: 'The README said a game you put in one of your containers (a `VBoxContainer`) takes the rect the container gives it, and 2.1.2 said so too', tests: [t.godotContainerSlot] },
+  { says: '`destroy()` in the middle of the countdown back calls none of your callbacks, from inside it or after', tests: [t.jsDestroyCounting] },
   // Kits 2.1.2, Godot (reviews 13, 14): a Node2D game lays out in the nearest Control it is drawn in or the camera's view; MemoryTiles fills a container; the countdown's first frame counts no more than the frame before it, and a frame a third of a second at most.
   { says: 'A game you put in one of your Controls (a `Panel`, with a `Node2D` of yours between them or not, or a `VBoxContainer`) lays out its board and HUD inside that Control', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: in a Panel at the bottom-right quarter, in a Panel moved and scaled, under a Camera2D moved and zoomed, under a Node2D in a Panel and in a VBoxContainer')] },
   { says: 'After the app comes back, "Resuming in 3…" shows a whole second', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it')] },

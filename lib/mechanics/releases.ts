@@ -40,6 +40,26 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A patch release: what changed after 2.1.2 shipped (review 15 of the kits), fixes only. It ships after midnight UTC.
+    version: '2.1.3',
+    date: '2026-12-01',
+    summary: 'Your own pause, ended after a time away, plays on at once; in Godot a project that turns with the phone and the way into your containers said right; a JavaScript destroy() mid-countdown tells you nothing.',
+    changes: {
+      unity: [
+        { kind: 'Fixed', text: 'Your pause ends as your Continue does, at once: with `Time.timeScale` set to 0 while the app was on the home screen, or during the countdown back, and set to 1 again once the player is back, `Resumed` is raised in that frame and play goes on, as after `Resume()` (a 3-second "Resuming in 3…" ran after your Continue).' },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'Your paused tree ends as your Continue does, at once: with `get_tree().paused` set while the game was paused for a focus loss, or during the countdown back, and cleared once the player is back, `game_resumed` fires and play goes on (a 3-second "Resuming in 3…" ran after your unpause).' },
+        { kind: 'Changed', text: 'The kit\'s own `project.godot` sets Display › Window › Handheld › Orientation to Sensor, so the project exported to a phone turns with it (Godot\'s default, Landscape, went into the Android and iOS exports as their only orientation, and the game showed sideways on an upright phone), and its first line names the Run key on a Mac too: F5 (Cmd+B on macOS).' },
+        { kind: 'Fixed', text: 'The README said a game you put in one of your containers (a `VBoxContainer`) takes the rect the container gives it, and 2.1.2 said so too: a container lays out only Controls, so this game, a `Node2D`, gets no slot and covers the whole container, its other children too. The README now says to put it in a `Control` of its own inside the container (Container Sizing: Expand Fill), whose slot it fits, and the game says so in a warning when it is put straight in a container.', only: allButMemoryTiles },
+      ],
+      js: [
+        { kind: 'Fixed', text: '`destroy()` in the middle of the countdown back calls none of your callbacks, from inside it or after (MemoryTiles\' `onStatus` was told "Paused · …" from inside `destroy()`).' },
+        { kind: 'Changed', text: '2.0.0\'s entry put the rules\' garbage in Node at about 0.3 KB a frame with ten balls in play: measured again (V8\'s sampling heap profiler, 600 steps of 1/60 s), it is about 0.65 KB a frame in steady play and 0.9 KB in the first seconds, under 1 KB but not 0.3.', only: ['physics-dropper'] },
+      ],
+    },
+  },
+  {
     // A patch release: what changed after 2.1.1 shipped (review 13 of the kits), fixes only.
     version: '2.1.2',
     date: '2026-11-30',
