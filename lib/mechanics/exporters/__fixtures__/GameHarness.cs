@@ -1095,6 +1095,23 @@ public static class GameHarness
         Frame(game);
     }
 
+    /// <summary>A Game of <paramref name="type"/> alone in a fresh scene at 60 fps, seed 3, its events tapped, playing (MemoryTiles' run started by Space).</summary>
+    static List<string> StartPlaying(Type type, out Component game)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        game = Add(new GameObject("Game"), type);
+        game.GetType().GetField("seed").SetValue(game, 3);
+        Activate(game);
+        var log = EventTap.Attach(game);
+        if (type.Name == "MemoryTilesGame")
+        {
+            StubPlayer.KeysDown.Add(KeyCode.Space);
+            Frame(game);
+        }
+        return log;
+    }
+
     /// <summary>
     /// Focus lost mid-run in every Game (a key held at the time): Paused once, "Paused" drawn, a held wheel
     /// charge dropped and steering let go, presses of every kind do nothing at all, then focus back: "Resuming
@@ -1107,17 +1124,8 @@ public static class GameHarness
             string key = "focus." + type.Name;
             try
             {
-                Reset();
-                StubPlayer.DeltaTime = 1f / 60f;
-                var game = Add(new GameObject("Game"), type);
-                game.GetType().GetField("seed").SetValue(game, 3);
-                Activate(game);
-                var log = EventTap.Attach(game);
-                if (type.Name == "MemoryTilesGame")
-                {
-                    StubPlayer.KeysDown.Add(KeyCode.Space);
-                    Frame(game);
-                }
+                Component game;
+                var log = StartPlaying(type, out game);
                 for (int frame = 0; frame < 40; frame++) Frame(game);
                 // Held when focus goes: Space (the wheel charges on it) and Right (BounceChain steers).
                 StubPlayer.KeysDown.Add(KeyCode.Space);
@@ -1198,17 +1206,8 @@ public static class GameHarness
             string key = "away." + type.Name;
             try
             {
-                Reset();
-                StubPlayer.DeltaTime = 1f / 60f;
-                var game = Add(new GameObject("Game"), type);
-                game.GetType().GetField("seed").SetValue(game, 3);
-                Activate(game);
-                var log = EventTap.Attach(game);
-                if (type.Name == "MemoryTilesGame")
-                {
-                    StubPlayer.KeysDown.Add(KeyCode.Space);
-                    Frame(game);
-                }
+                Component game;
+                var log = StartPlaying(type, out game);
                 for (int frame = 0; frame < 40; frame++) Frame(game);
                 StubPlayer.LeaveApplication();
                 for (int frame = 0; frame < 30; frame++) Frame(game);
@@ -1248,17 +1247,8 @@ public static class GameHarness
             string key = "hostcontinue." + type.Name;
             try
             {
-                Reset();
-                StubPlayer.DeltaTime = 1f / 60f;
-                var game = Add(new GameObject("Game"), type);
-                game.GetType().GetField("seed").SetValue(game, 3);
-                Activate(game);
-                var log = EventTap.Attach(game);
-                if (type.Name == "MemoryTilesGame")
-                {
-                    StubPlayer.KeysDown.Add(KeyCode.Space);
-                    Frame(game);
-                }
+                Component game;
+                var log = StartPlaying(type, out game);
                 Predicate<string> pauseEvent = entry => entry == "Paused" || entry == "Resumed" || entry.StartsWith("Countdown ");
                 var rows = new List<string>();
                 foreach (string moment in new[] { "away", "counting" })

@@ -35,6 +35,18 @@ func _in_window(shell: Node, rect: Rect2) -> Rect2:
 	return to_window * rect
 
 
+## A left click at `at`, in the window's pixels: down, two frames, up, two frames.
+func _click(at: Vector2) -> void:
+	for down in [true, false]:
+		var click := InputEventMouseButton.new()
+		click.button_index = MOUSE_BUTTON_LEFT
+		click.pressed = down
+		click.position = at
+		click.global_position = at
+		Input.parse_input_event(click)
+		await _frames(2)
+
+
 func _on_pressed(_action: StringName, at: Variant) -> void:
 	_read = at
 
@@ -116,29 +128,13 @@ func _run() -> void:
 			var centre := board.get_center()
 			_read = null
 			shell.pressed.connect(_on_pressed)
-			var at: Vector2 = shell.window_transform() * centre
-			for down in [true, false]:
-				var click := InputEventMouseButton.new()
-				click.button_index = MOUSE_BUTTON_LEFT
-				click.pressed = down
-				click.position = at
-				click.global_position = at
-				Input.parse_input_event(click)
-				await _frames(2)
+			await _click(shell.window_transform() * centre)
 			var board_read: Variant = _read
 			# A click on the host's header above the game: the game reads nothing (null when there is no header).
 			var header_read: Variant = null
 			if place.begins_with("vbox, a header"):
 				_read = null
-				var on_header := (seen.position + Vector2(seen.size.x * 0.5, -30.0))
-				for down in [true, false]:
-					var click := InputEventMouseButton.new()
-					click.button_index = MOUSE_BUTTON_LEFT
-					click.pressed = down
-					click.position = on_header
-					click.global_position = on_header
-					Input.parse_input_event(click)
-					await _frames(2)
+				await _click(seen.position + Vector2(seen.size.x * 0.5, -30.0))
 				header_read = _read is Vector2
 			shell.pressed.disconnect(_on_pressed)
 			print("PLACE " + JSON.stringify({"game": slug, "place": place, "seen": _rect(seen), "board": _rect(_in_window(shell, board)), "buttons": buttons, "centre": [centre.x, centre.y], "read": [board_read.x, board_read.y] if board_read is Vector2 else null, "header_read": header_read}))
