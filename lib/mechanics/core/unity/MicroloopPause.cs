@@ -28,6 +28,8 @@ namespace Microloop
         bool paused;
         /// <summary>Focus or the application was away during this pause: play goes on after the countdown.</summary>
         bool away;
+        /// <summary>Frames ticked since focus or the application last came back (the host's unpause in the first is no Continue).</summary>
+        int framesBack;
         /// <summary>Seconds of real time left to count down, or -1: a double, so 180 frames of 1/60 s make exactly 3 s.</summary>
         double countdown = -1;
 
@@ -57,6 +59,7 @@ namespace Microloop
         {
             focusLost = !focused;
             if (!focused) away = true;
+            else framesBack = 0;
             return Follow(running);
         }
 
@@ -64,6 +67,7 @@ namespace Microloop
         {
             applicationPaused = pausedNow;
             if (pausedNow) away = true;
+            else framesBack = 0;
             return Follow(running);
         }
 
@@ -71,10 +75,12 @@ namespace Microloop
         {
             if (pausedNow == host) return MicroloopPauseChange.None;
             host = pausedNow;
-            if (!pausedNow && !api && !focusLost && !applicationPaused)
+            if (!pausedNow && !api && !focusLost && !applicationPaused && framesBack > 0)
             {
-                // The host's Continue is the player's, as Resume() is: a countdown owed for a time away during the
-                // host's pause, or one the host's pause stopped, is not run; play goes on at once.
+                // Ended a frame or more after the player came back, the host's pause was ended by the player (its
+                // Continue), as Resume() is: a countdown owed for the time away, or one the host's pause stopped, is
+                // not run; play goes on at once. Ended in the frame focus came back, it only followed the focus (a
+                // host that pauses while unfocused): the countdown runs, as for the focus loss alone.
                 countdown = -1;
                 away = false;
             }
@@ -108,6 +114,7 @@ namespace Microloop
         /// </summary>
         public MicroloopPauseChange Tick(double seconds)
         {
+            if (framesBack < int.MaxValue) framesBack++;
             if (countdown < 0)
             {
                 lastFrame = seconds;

@@ -1237,8 +1237,9 @@ public static class GameHarness
     /// The host's pause over a time away (review 15, R15-1): a host that sets Time.timeScale 0 as the app goes to the
     /// background, and back to 1 from its own Continue once the player is back; then the host pausing in the middle
     /// of the countdown and unpausing. The host's Continue is the player's: play goes on at once, as after Resume().
-    /// Prints, for "away" then "counting": the pause events from the host's unpause to Resumed (or 400 frames) and the
-    /// frames that took, joined by ":" and the two by ",".
+    /// And a host whose pause only follows the focus ("mirror": 0 as focus goes, 1 in the frame it comes back): the
+    /// countdown runs, as for the focus loss alone. Prints, for "away", "counting" and "mirror": the pause events from
+    /// the host's unpause to Resumed (or 400 frames) and the frames that took, joined by ":" and the three by ",".
     /// </summary>
     static void PlayHostContinue(Assembly kit)
     {
@@ -1251,12 +1252,28 @@ public static class GameHarness
                 var log = StartPlaying(type, out game);
                 Predicate<string> pauseEvent = entry => entry == "Paused" || entry == "Resumed" || entry.StartsWith("Countdown ");
                 var rows = new List<string>();
-                foreach (string moment in new[] { "away", "counting" })
+                foreach (string moment in new[] { "away", "counting", "mirror" })
                 {
                     for (int frame = 0; frame < 40; frame++) Frame(game);
                     StubPlayer.LeaveApplication();
-                    if (moment == "away") Time.timeScale = 0;
+                    if (moment != "counting") Time.timeScale = 0;
                     for (int frame = 0; frame < 10; frame++) Frame(game);
+                    if (moment == "mirror")
+                    {
+                        // A host whose pause follows the focus (Time.timeScale = focused ? 1 : 0 in its
+                        // OnApplicationFocus): its unpause comes in the frame focus does, which is no Continue.
+                        log.Clear();
+                        StubPlayer.ReturnToApplication(20);
+                        Time.timeScale = 1;
+                        int counted = 0;
+                        while (Count(log, "Resumed") == 0 && counted < 400)
+                        {
+                            Frame(game);
+                            counted++;
+                        }
+                        rows.Add(moment + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + counted);
+                        continue;
+                    }
                     StubPlayer.ReturnToApplication(20);
                     for (int frame = 0; frame < 70; frame++) Frame(game);
                     if (moment == "counting")
