@@ -157,6 +157,8 @@ var _host_paused := false
 var _hidden := false
 ## Whether the host held the game (its paused tree, the game hidden) when the shell last looked.
 var _host_held_seen := false
+## The frame (Engine.get_process_frames()) focus last came back in: the host's unpause in that frame only followed it.
+var _back_frame := -1
 var _stopped := false
 ## The game's snake_case name, and the model's kinds it has no word for that it has already warned of (word_of()).
 var _snake_name := ""
@@ -253,11 +255,12 @@ func _follow_stop() -> void:
 	if _paused_seen and not paused:
 		_away = false
 		_countdown = 0.0
-	# The host's pause ending (its tree unpaused, the game shown) is the player's own Continue: a countdown owed for
-	# a time away meanwhile, focus back, has nothing left to do, so play goes on at once, as after the host's
-	# `paused = false` (the same rule as the Unity and JavaScript kits' host pause).
+	# The host's pause ending (its tree unpaused, the game shown) a frame or more after focus came back is the
+	# player's own Continue: a countdown owed for the time away, or one the host's pause stopped, has nothing left
+	# to do, so play goes on at once, as after the host's `paused = false` (the Unity kit's rule for its time scale).
+	# Ended in the frame focus came back, the host's pause only followed the focus: the countdown runs.
 	var host_held := _host_paused or _hidden
-	if _host_held_seen and not host_held and _away and _countdown > 0.0:
+	if _host_held_seen and not host_held and _away and _countdown > 0.0 and Engine.get_process_frames() > _back_frame:
 		_away = false
 		_countdown = 0.0
 		_game.set(&"paused", false)
@@ -280,6 +283,8 @@ func _notification(what: int) -> void:
 			_lose_focus()
 		NOTIFICATION_APPLICATION_FOCUS_IN, NOTIFICATION_WM_WINDOW_FOCUS_IN:
 			# The countdown starts once, whichever of the two notifications comes first.
+			if _away:
+				_back_frame = Engine.get_process_frames()
 			if _away and _countdown <= 0.0:
 				_countdown = COUNTDOWN_SECONDS
 				_countdown_begins = true
@@ -439,9 +444,13 @@ func _lose_focus() -> void:
 ## A Container lays out only its Control children: a Node2D game put straight in one gets no room of its own and
 ## lays out over the container's whole rect, its other children's too. Said each time the game enters one.
 func _warn_if_unplaced() -> void:
-	var parent := _game.get_parent()
-	if _game is Node2D and parent is Container:
-		push_warning("%s: a %s lays out only Controls, so it gives this game no room of its own and the game covers the whole container. Put the game in a Control of its own inside the container (Container Sizing: Expand Fill): it fits that Control's rect." % [_snake_name, parent.get_class()])
+	# The Control the game is laid out in (shown_in()): the nearest above it, through any Node2D of the host's.
+	var node := _game.get_parent()
+	while node is CanvasItem and not node is Control:
+		node = node.get_parent()
+	var holder := node as Container
+	if holder != null and not (_game is Control and _game.get_parent() == holder):
+		push_warning("%s: a %s lays out only the Controls that are its own children, so it gives this game no room of its own and the game covers the whole container. Put the game in a Control of its own inside the container (Container Sizing: Expand Fill): it fits that Control's rect." % [_snake_name, holder.get_class()])
 
 
 ## Lets go of everything held, without acting: `let_go` fires when anything was.
@@ -484,7 +493,8 @@ func advance(delta: float) -> bool:
 ## What the game shows over its play: "Paused" while it is stopped, then after a focus loss "Resuming in 3…",
 ## 2, 1; nothing while it plays.
 func shown_text() -> String:
-	if _countdown > 0.0:
+	# Under the host's pause the countdown waits, and may never run (the host's Continue plays on at once): "Paused".
+	if _countdown > 0.0 and not (_host_paused or _hidden):
 		return RESUMING_TEXT % ceili(_countdown - 1e-6)
 	return PAUSED_TEXT if is_stopped() else ""
 

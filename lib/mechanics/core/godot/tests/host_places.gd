@@ -152,6 +152,17 @@ func _run() -> void:
 		print("STRAIGHT-OUT %s" % slug)
 		straight.queue_free()
 		await _frames(2)
+		# In a container under a Node2D of the host's: no slot for any game (MemoryTiles too), and a warning.
+		var through := VBoxContainer.new()
+		through.size = window * 0.45
+		through.add_child(Label.new())
+		var between := Node2D.new()
+		through.add_child(between)
+		get_tree().root.add_child(through)
+		between.add_child(script.new())
+		await _frames(2)
+		through.queue_free()
+		await _frames(2)
 		# The countdown after a focus loss, its first frame back 5 s long (a phone's app back from the background).
 		var played: Node = script.new()
 		get_tree().root.add_child(played)
@@ -188,20 +199,31 @@ func _run() -> void:
 			countdown_shell.call("advance", 1.0 / 60.0)
 			settle += 1
 		var after_host := []
-		for host_moment: String in ["away", "counting"]:
+		for host_moment: String in ["away", "counting", "mirror"]:
 			signals.clear()
 			countdown_shell.call("advance", 1.0 / 60.0)
 			countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
-			if host_moment == "away":
-				countdown_shell.notification(NOTIFICATION_PAUSED)
-				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
-			else:
+			if host_moment == "counting":
 				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
 				for _frame in 70:
 					countdown_shell.call("advance", 1.0 / 60.0)
 				countdown_shell.notification(NOTIFICATION_PAUSED)
+			else:
+				countdown_shell.notification(NOTIFICATION_PAUSED)
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+			# What shows while the host's pause holds, focus back: "Paused" (a countdown may never run).
+			var held_shown: String = countdown_shell.call("shown_text")
+			# The player's Continue comes frames after focus came back; a host whose pause follows the focus
+			# ("mirror") unpauses in the frame focus comes back, and the countdown runs.
+			if host_moment != "mirror":
+				await _frames(2)
 			countdown_shell.notification(NOTIFICATION_UNPAUSED)
-			after_host.append({"moment": host_moment, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+			after_host.append({"moment": host_moment, "held_shown": held_shown, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+			# The mirror's countdown runs out before the next game.
+			var run_out := 0
+			while countdown_shell.call("shown_text") != "" and run_out < 600:
+				countdown_shell.call("advance", 1.0 / 60.0)
+				run_out += 1
 		print("HOST-CONTINUE " + JSON.stringify({"game": slug, "after": after_host}))
 		played.queue_free()
 		await _frames(2)
