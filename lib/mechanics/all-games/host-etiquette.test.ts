@@ -148,6 +148,65 @@ describe('destroy() during the countdown back, at any of its steps, tells the ho
   });
 });
 
+describe('a host that destroys the game from inside one of its callbacks hears nothing after, and the game asks for no frame and writes nothing on the canvas it gave back (review 16, R16-1 and R16-3)', () => {
+  // PhysicsDropper's board never ends; MemoryTiles ends a board on its pairs (its game.test.ts plays them).
+  const ending = Object.entries(games).filter(([name]) => name !== 'PhysicsDropper' && name !== 'MemoryTiles');
+  const withSong = (name: string) => (name === 'RhythmClacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] } } : {});
+  /** Plays a run to its end (DoubleTapDash untapped ends at a gate; the others on taps), then presses R for a new one. */
+  const play = (name: string, until: () => boolean) => {
+    for (let frame = 0; frame < 60 * 30 && !until(); frame += 10) {
+      if (name !== 'DoubleTapDash') tapKey(surfaces.fake.canvas);
+      surfaces.fake.runFrames(10);
+    }
+    tapKey(surfaces.fake.canvas, 'r');
+    surfaces.fake.runFrames(5);
+  };
+  it.each(ending)('%s: destroyed from inside the callback just before onEnd, from inside onEnd, and from inside the onScore(0) of the next run', (name, { start }) => {
+    // The callbacks of a run, in order, as a host hears them.
+    const heard: string[] = [];
+    const listen = (on: (event: string) => void) => ({
+      seed: 3,
+      autoStart: true,
+      ...withSong(name),
+      onScore: (score: number) => on(`score ${score}`),
+      onEnd: () => on('end'),
+      onStatus: (text: string) => on(`status ${text}`),
+      onPause: () => on('pause'),
+      onResume: () => on('resume'),
+    });
+    const first = start(surfaces.fake.canvas, surfaces.board, listen((event) => heard.push(event)));
+    play(name, () => heard.includes('end'));
+    first.destroy();
+    jest.advanceTimersByTime(2000);
+    const endAt = heard.indexOf('end');
+    const zeroAt = heard.findIndex((event, index) => index > endAt && event === 'score 0');
+    expect(endAt).toBeGreaterThan(0);
+    // The next run's onScore(0), where the run scored (TimingWheel's may end at 0).
+    for (const destroyAt of [endAt - 1, endAt, ...(zeroAt > endAt ? [zeroAt] : [])]) {
+      const attributes = surfaces.fake.canvas.getAttributeNames().sort();
+      const after: string[] = [];
+      let count = 0;
+      let destroyed = false;
+      // eslint-disable-next-line prefer-const
+      let game: { destroy(): void };
+      const options = listen((event) => {
+        if (destroyed) after.push(event);
+        if (count++ === destroyAt) {
+          destroyed = true;
+          game.destroy();
+        }
+      });
+      game = start(surfaces.fake.canvas, surfaces.board, options);
+      play(name, () => destroyed || count > Math.max(zeroAt, endAt));
+      const framesAsked = surfaces.fake.frames.size;
+      surfaces.fake.runFrames(30);
+      jest.advanceTimersByTime(5000);
+      expect({ destroyAt, destroyed, after, framesAsked, attributes: surfaces.fake.canvas.getAttributeNames().sort(), style: surfaces.fake.canvas.getAttribute('style') }).toEqual({ destroyAt, destroyed: true, after: [], framesAsked: 0, attributes, style: null });
+      game.destroy();
+    }
+  });
+});
+
 describe("the host's pause() holds until its start(), whatever the game saw first (review 2 of 2026-11-29, K1)", () => {
   it.each(Object.entries(games))('%s: a pause() from the host\'s own blur handler, after the game paused itself, is not undone by focus coming back', (_, { start }) => {
     const events: string[] = [];
@@ -169,6 +228,26 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     game.start();
     expect(events).toEqual(['pause', 'resume']);
     game.destroy();
+  });
+
+  it.each(Object.entries(games))('%s: the host\'s start() while the player is still away (window unfocused, or the page hidden) waits for them: no play, and the countdown once they are back (review 16, R16-2)', (_, { start }) => {
+    for (const away of ['blur', 'hidden'] as const) {
+      const events: string[] = [];
+      const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => void (text.startsWith('Resuming in') && events.push('counting')) });
+      surfaces.fake.runFrames(2);
+      if (away === 'blur') window.dispatchEvent(new FocusEvent('blur'));
+      else surfaces.fake.setHidden(true);
+      game.pause();
+      game.start();
+      surfaces.fake.runFrames(30);
+      jest.advanceTimersByTime(2000);
+      expect({ away, events }).toEqual({ away, events: ['pause'] });
+      if (away === 'blur') window.dispatchEvent(new FocusEvent('focus'));
+      else surfaces.fake.setHidden(false);
+      jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+      expect({ away, events: events.filter((event, index) => event !== 'counting' || events[index - 1] !== 'counting') }).toEqual({ away, events: ['pause', 'counting', 'resume'] });
+      game.destroy();
+    }
   });
 
   it.each(Object.entries(games))('%s: a pause() of the host\'s during the countdown back, then its start(): play goes on at once, with no countdown (the rule of every engine: review 15, Unity R15-1)', (_, { start }) => {

@@ -344,7 +344,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       // Nothing a run reported after its end is heard (a game stops at its end anyway).
       for (const each of report as readonly SceneReport[]) {
         handle(each);
-        if (phase === 'over') break;
+        if (phase === 'over' || destroyed) break;
       }
       return;
     }
@@ -355,12 +355,13 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       score = total;
       options.onScore?.(total);
     }
-    if (ended) {
+    // Each callback of the host's may destroy the game (review 16, R16-1): after one, a destroyed game does nothing more.
+    if (ended && !destroyed) {
       phase = 'over';
       runGame(false);
       game?.show();
       reportStatus();
-      options.onEnd?.(ended);
+      if (!destroyed) options.onEnd?.(ended);
     }
   }
 
@@ -376,18 +377,20 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       phase = resumed;
       game.show();
       reportStatus();
-      options.onResume?.();
+      if (!destroyed) options.onResume?.();
       return;
     }
     // A finished run starts again from its first moment, its score back to 0 (as a restart says it).
     if (phase === 'over') {
       game.reset(runSeed(setup));
       zeroScore();
+      // The host's onScore(0) may have destroyed the game (review 16, R16-3): no run starts on it.
+      if (destroyed) return;
     }
     phase = 'running';
     runGame(true);
     reportStatus();
-    if (resumed !== null) options.onResume?.();
+    if (resumed !== null && !destroyed) options.onResume?.();
   }
 
   /** Stops play: to 'paused' (a pause) or 'ready' (before a reset). False when it was not running. */
@@ -408,7 +411,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     if (destroyed || !halt('paused')) return;
     game?.show();
     reportStatus();
-    options.onPause?.();
+    if (!destroyed) options.onPause?.();
   }
 
   function reset() {
@@ -421,6 +424,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     else phase = 'ready';
     game.reset(runSeed(setup));
     zeroScore();
+    if (destroyed) return;
     game.show();
     reportStatus();
     // A reset during the countdown back: the countdown starts again, for the new run.
@@ -453,15 +457,23 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       phase = 'paused';
       game.show();
       reportStatus();
-      options.onPause?.();
+      if (!destroyed) options.onPause?.();
       return;
     }
     pause();
   }
 
-  /** The host's start(): its own pause is over. */
+  /**
+   * The host's start(): its own pause is over. While the player is still away (the page hidden, the window without
+   * focus), the game waits for them, paused, and plays after the countdown once they are back (review 16, R16-2: it
+   * played on for nobody).
+   */
   function hostStart() {
     heldByHost = false;
+    if ((away.hidden || away.blurred) && phase === 'paused' && (pausedFor === 'run' || pausedFor === 'new run')) {
+      resumeWhenBack = true;
+      return;
+    }
     start();
   }
 
