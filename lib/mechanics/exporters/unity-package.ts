@@ -182,8 +182,8 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
 /** Every game's: the pause (Pause(), the host's time scale, focus) and the play that goes on after it. */
 const pauseEvents: readonly GameEvent[] = [
   { name: 'Paused', unityEvent: 'onPaused', payload: 'none', when: 'play stopped without the run ending: Pause(), the host\'s `Time.timeScale = 0`, or (in a player) the application losing focus; presses do nothing until play goes on' },
-  { name: 'Resumed', unityEvent: 'onResumed', payload: 'none', when: 'play goes on: at once on Resume() or the time scale back above 0, 3 s ("Resuming in 3…") after focus came back' },
-  { name: 'Countdown', unityEvent: 'onCountdown', payload: 'int secondsLeft', when: 'the countdown after focus came back stepped: 3, 2, 1, each once, before Resumed (for a host with its own HUD: drawHud off draws none)' },
+  { name: 'Resumed', unityEvent: 'onResumed', payload: 'none', when: 'play goes on: at once on Resume() or the time scale back above 0 (but in the frame focus comes back), 3 s ("Resuming in 3…") after focus came back' },
+  { name: 'Countdown', unityEvent: 'onCountdown', payload: 'int secondsLeft', when: 'the countdown after focus came back stepped: 3, 2, 1, each at most once, before Resumed (for a host with its own HUD: drawHud off draws none)' },
 ];
 
 /** The games that judge a press by its timing: the Input System's event time is theirs. */
@@ -340,10 +340,12 @@ The game is a guest in your project:
 - **Your pause**: \`Time.timeScale = 0\` (a pause menu) pauses the game: Paused (and \`onPaused\`) fires once,
   no key, click or finger acts, no clock runs, and what was held is let go without acting. It draws nothing
   then (no "Paused", no score, no Restart): your pause menu has the screen. With the time scale back above 0,
-  Resumed fires and play goes on at once.
+  Resumed fires and play goes on at once, even after the player was away or during the countdown back: your
+  Continue is theirs. A pause that only follows the focus (the time scale back above 0 in the frame focus comes
+  back, from \`OnApplicationFocus\`) is no Continue: the countdown runs, as after the focus loss alone.
 - **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
   view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
-  after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each once, before Resumed) or read
+  after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each at most once, before Resumed; \`Resume()\` or your Continue during it plays on at once) or read
   \`ResumingIn\` (3, 2, 1, then 0).
 - **Your keys**: the \`keys\` field (in the Inspector) names every keyboard key the game reads: the press
   (Space, and Enter), left and right (the arrows, and A and D), up, down, restart (R) and calibrate (C). Set one to
