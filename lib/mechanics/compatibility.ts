@@ -107,7 +107,7 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
     rows: [
       {
         topic: 'Language level',
-        value: 'An ES2022 module (native class fields) with no dependencies, its TypeScript declarations and a source map',
+        value: 'An ES2022 module (native class fields) with no dependencies, and its TypeScript declarations',
         how: 'Built by esbuild with target ES2022 (a unit test holds the build to it); the kit is `npm install`ed, type-checked and imported in Chromium in the end-to-end tests.',
         test: 'lib/mechanics/compatibility.test.ts',
       },

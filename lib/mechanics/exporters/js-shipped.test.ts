@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { mechanics } from '../index';
 import { defaultValues } from '../core/params';
+import { compatibility } from '../compatibility';
 import { compareVersions, kitReleases, kitVersion, releasesOf } from '../releases';
 import { jsShipped, shippedAdditions, shippedChanges, type JsShipped } from './js-shipped';
 import { buildStarterKit, type KitLicense } from './kit';
@@ -48,6 +49,12 @@ describe('what each JavaScript kit release ships, against its changelog (N11)', 
   const versions = readdirSync(fixtures)
     .map((file) => file.replace(/\.json$/, ''))
     .sort(compareVersions);
+
+  it('matches what the template pages\' compatibility table says the JavaScript kit holds: a source map only if the kits ship one (the table kept 1.1.0\'s map after 1.2.0 removed it)', () => {
+    const languageRow = compatibility.js.rows.find((row) => row.topic === 'Language level')?.value ?? '';
+    const shipsMap = Object.values(now.kits).some((kit) => kit.sourceMap);
+    expect({ saysMap: /source map/i.test(languageRow), shipsMap }).toEqual({ saysMap: shipsMap, shipsMap });
+  });
 
   it('has a record of every release from 1.1.0 on', () => {
     expect(versions).toEqual(kitReleases.map((release) => release.version).filter((version) => compareVersions(version, '1.1.0') >= 0).sort(compareVersions));
