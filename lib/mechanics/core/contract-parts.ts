@@ -174,7 +174,7 @@ export function commonLifecycle(
       rule: 'The host’s own pause pauses the game: paused fires once; while it lasts no key, click or finger acts, nothing fires and no clock runs; what was held is let go without acting; resumed fires the moment the host resumes, with no countdown.',
       provedBy: [s.hostPause],
       says: {
-        js: 'The host’s `pause()` stops the game (onPause) until its `start()` (onResume); no input acts in between.',
+        js: 'The host’s `pause()` stops the game (onPause) until its `start()` (onResume); no input acts in between. A `start()` of the host’s while the player is away (the tab hidden, the window out of focus) waits for them: play goes on after the countdown once they are back.',
         unity: '`Time.timeScale = 0` (a host’s pause menu) pauses the game: Paused is raised, no input acts and no clock runs; when the time scale is back above 0, Resumed is raised and play goes on at once.',
         godot: '`get_tree().paused = true` (a host’s pause menu) pauses the game, whose `process_mode` inherits: game_paused is emitted, no input acts and no clock runs; when the tree is unpaused, game_resumed is emitted and play goes on at once.',
       },

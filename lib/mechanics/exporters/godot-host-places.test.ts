@@ -92,8 +92,12 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     // While the host's pause holds, "Paused" shows, never a countdown that may not run (review 16, N16-1).
     expect(row?.after).toEqual([
       ...['away', 'counting'].map((moment) => ({ moment, held_shown: 'Paused', shown: '', paused: false, signals: ['paused', 'resumed'] })),
-      // A host whose pause follows the focus, unpaused in the frame focus comes back: the countdown runs (review 16, N16-6).
+      // A host whose pause follows the focus, unpaused in the frame focus comes back: the countdown runs (review 16, N16-6),
+      // whichever hears the focus first (review 17, N17-2: a host above the game, first, gave no countdown).
       { moment: 'mirror', held_shown: 'Paused', shown: 'Resuming in 3…', paused: true, signals: ['paused'] },
+      { moment: 'mirror, the host first', held_shown: 'Paused', shown: 'Resuming in 3…', paused: true, signals: ['paused'] },
+      // The tree really paused over the countdown: the game draws "Paused" (review 17, N17-1: "Resuming in 2…" stayed).
+      { moment: 'counting, the tree paused', held_shown: 'Paused', shown: '', paused: false, signals: ['paused', 'resumed'] },
     ]);
   });
 

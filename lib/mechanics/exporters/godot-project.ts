@@ -34,7 +34,7 @@ export const commonSignals: readonly Signal[] = [
   { name: 'score_changed', payload: 'score: int', when: 'the score changed' },
   { name: 'ended', payload: 'score: int', when: 'the run ended by its rules' },
   { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game' },
-  { name: 'game_resumed', payload: '', when: 'the game plays on after a pause (after the 3 s countdown, when it paused on a focus loss; at once when your paused tree or the game hidden ends a frame or more after focus came back)' },
+  { name: 'game_resumed', payload: '', when: 'the game plays on after a pause (after the 3 s countdown, when it paused on a focus loss; at once when your paused tree or the game hidden ends later than the frame after focus came back)' },
 ];
 
 const ownSignals: Partial<Record<string, readonly Signal[]>> = {
@@ -148,10 +148,10 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   the game plays on. An exported game pauses.
   A game you hide (\`visible = false\`, a parent of it, or the SubViewportContainer that shows its SubViewport) pauses as on your paused tree: held keys and fingers are let
   go, and while it is hidden nothing moves or counts and no signal fires; shown again, it plays on at once, with no countdown.
-  Your paused tree (or the game hidden) ended a frame or more after the player came back is their Continue: the game
-  plays on at once, with no countdown, even after a focus loss or during the countdown back ("Paused" shows while you
-  hold it). Ended in the frame focus comes back (a project that pauses while the window is out of focus), it only
-  followed the focus: the countdown runs.
+  Your paused tree (or the game hidden) ended later than the frame after the player came back is their Continue: the
+  game plays on at once, with no countdown, even after a focus loss or during the countdown back ("Paused" shows while
+  you hold it, and the countdown waits). Ended in the frame focus comes back or the next (a project that pauses while the
+  window is out of focus, from wherever in the tree, at once or deferred), it only followed the focus: the countdown runs.
 
 ## Use it
 

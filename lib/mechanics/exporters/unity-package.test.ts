@@ -491,8 +491,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   // Review 15 (R15-1, issue 44): the host's pause over a time away, or over the countdown, ended by the host's Continue.
   it.each(games)('%s: the host\'s pause (Time.timeScale 0) over a time away on the home screen, or begun during the countdown back, ends at the host\'s unpause with Resumed in that frame and no countdown, as after Resume(); a host whose pause follows the focus still gets the countdown', (game) => {
     // for each moment: pause events from the host's unpause to Resumed : frames
-    // A host whose pause follows the focus (unpaused in the frame focus comes back) still gets the countdown (review 16, R16-1).
-    expect(output[`${stageSetup}.hostcontinue.${game}`]).toBe('away:Resumed:1,counting:Resumed:1,mirror:Countdown 3 Countdown 2 Countdown 1 Resumed:180');
+    // A host whose pause follows the focus (unpaused in the frame focus comes back, or after the game's Update in it) still
+    // gets the countdown (review 16, R16-1; review 17, R17-1); the late one counts from the frame it unpaused in (181 frames).
+    expect(output[`${stageSetup}.hostcontinue.${game}`]).toBe('away:Resumed:1,counting:Resumed:1,mirror:Countdown 3 Countdown 2 Countdown 1 Resumed:180,mirror late:Countdown 3 Countdown 2 Countdown 1 Resumed:181');
   });
 
   // Review 13 (R13-2, issue 44): a Main Camera under a rig that moves while the game has it.

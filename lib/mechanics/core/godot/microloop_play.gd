@@ -255,24 +255,27 @@ func _follow_stop() -> void:
 	if _paused_seen and not paused:
 		_away = false
 		_countdown = 0.0
-	# The host's pause ending (its tree unpaused, the game shown) a frame or more after focus came back is the
+	# The host's pause ending (its tree unpaused, the game shown) later than the frame after focus came back is the
 	# player's own Continue: a countdown owed for the time away, or one the host's pause stopped, has nothing left
 	# to do, so play goes on at once, as after the host's `paused = false` (the Unity kit's rule for its time scale).
-	# Ended in the frame focus came back, the host's pause only followed the focus: the countdown runs.
+	# Ended in the frame focus came back or the next (a host's deferred or awaited unpause), the host's pause only
+	# followed the focus: the countdown runs.
 	var host_held := _host_paused or _hidden
-	if _host_held_seen and not host_held and _away and _countdown > 0.0 and Engine.get_process_frames() > _back_frame:
+	if _host_held_seen and not host_held and _away and _countdown > 0.0 and Engine.get_process_frames() > _back_frame + 1:
 		_away = false
 		_countdown = 0.0
 		_game.set(&"paused", false)
 		paused = false
 	_host_held_seen = host_held
 	_paused_seen = paused
+	# What shows may change with the stop unchanged (the host's pause over the countdown shows "Paused"), and a
+	# paused tree runs no advance() to ask for it.
+	queue_redraw()
 	if is_stopped() == _stopped:
 		return
 	_stopped = is_stopped()
 	if _stopped:
 		_let_go()
-	queue_redraw()
 	_game.emit_signal(&"game_paused" if _stopped else &"game_resumed")
 
 
@@ -433,7 +436,9 @@ func _give_back_actions() -> void:
 ## from the editor: pauses_on_focus_loss).
 func _lose_focus() -> void:
 	_countdown = 0.0
-	if is_stopped() or not running or not pauses_on_focus_loss:
+	# Under the host's pause (its tree paused first, the game hidden) a running game still pauses for the focus:
+	# ended with the focus's return, the host's pause only followed it, and the countdown runs.
+	if bool(_game.get(&"paused")) or not running or not pauses_on_focus_loss:
 		_let_go()
 		return
 	_away = true
@@ -468,7 +473,8 @@ func advance(delta: float) -> bool:
 	_follow_stop()
 	for source: Variant in held:
 		held[source]["seconds"] = float(held[source]["seconds"]) + delta
-	if _countdown > 0.0:
+	# The countdown waits while the host holds the game (hidden: nothing counts; a paused tree runs no frame).
+	if _countdown > 0.0 and not (_host_paused or _hidden):
 		# Godot caps a frame's time: Main::iteration (main/main.cpp) drops from the process step what is past
 		# Engine.max_physics_steps_per_frame physics ticks (8 ticks of 1/60 s at Godot's defaults: 0.133 s). A
 		# project with fewer ticks per second or more steps per frame allowed gets longer frames (20 ticks a

@@ -75,12 +75,13 @@ namespace Microloop
         {
             if (pausedNow == host) return MicroloopPauseChange.None;
             host = pausedNow;
-            if (!pausedNow && !api && !focusLost && !applicationPaused && framesBack > 0)
+            if (!pausedNow && !api && !focusLost && !applicationPaused && framesBack > 1)
             {
-                // Ended a frame or more after the player came back, the host's pause was ended by the player (its
-                // Continue), as Resume() is: a countdown owed for the time away, or one the host's pause stopped, is
-                // not run; play goes on at once. Ended in the frame focus came back, it only followed the focus (a
-                // host that pauses while unfocused): the countdown runs, as for the focus loss alone.
+                // Ended later than the frame after the player came back, the host's pause was ended by the player
+                // (its Continue), as Resume() is: a countdown owed for the time away, or one the host's pause stopped,
+                // is not run; play goes on at once. Ended in the frame focus came back or the next (a host that pauses
+                // while unfocused, its time scale set back in OnApplicationFocus, or after this Update: a later
+                // script, LateUpdate, a coroutine), it only followed the focus: the countdown runs.
                 countdown = -1;
                 away = false;
             }

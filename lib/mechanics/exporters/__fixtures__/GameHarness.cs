@@ -1252,20 +1252,27 @@ public static class GameHarness
                 var log = StartPlaying(type, out game);
                 Predicate<string> pauseEvent = entry => entry == "Paused" || entry == "Resumed" || entry.StartsWith("Countdown ");
                 var rows = new List<string>();
-                foreach (string moment in new[] { "away", "counting", "mirror" })
+                foreach (string moment in new[] { "away", "counting", "mirror", "mirror late" })
                 {
                     for (int frame = 0; frame < 40; frame++) Frame(game);
                     StubPlayer.LeaveApplication();
                     if (moment != "counting") Time.timeScale = 0;
                     for (int frame = 0; frame < 10; frame++) Frame(game);
-                    if (moment == "mirror")
+                    if (moment.StartsWith("mirror"))
                     {
                         // A host whose pause follows the focus (Time.timeScale = focused ? 1 : 0 in its
-                        // OnApplicationFocus): its unpause comes in the frame focus does, which is no Continue.
+                        // OnApplicationFocus): its unpause comes in the frame focus does, which is no Continue; or
+                        // ("mirror late") after the game's Update in that frame (a later script, LateUpdate, a
+                        // coroutine), seen by the game the frame after.
                         log.Clear();
                         StubPlayer.ReturnToApplication(20);
-                        Time.timeScale = 1;
                         int counted = 0;
+                        if (moment == "mirror late")
+                        {
+                            Frame(game);
+                            counted++;
+                        }
+                        Time.timeScale = 1;
                         while (Count(log, "Resumed") == 0 && counted < 400)
                         {
                             Frame(game);

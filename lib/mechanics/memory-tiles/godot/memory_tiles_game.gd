@@ -23,7 +23,8 @@ signal judged(result: MemoryTilesPick, symbol: String)
 signal board_cleared(stars: int)
 ## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
-## The game plays on after a pause (after the countdown, when it paused on a focus loss).
+## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
+## or the game hidden ends later than the frame after focus came back).
 signal game_resumed()
 
 ## What a pick does: turns the first tile of a move, finds its match, or misses (both turn back).

@@ -32,7 +32,8 @@ signal judged(result: RhythmClackerGrade, offset_ms: float)
 signal calibrated(latency_ms: int)
 ## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
-## The game plays on after a pause (after the countdown, when it paused on a focus loss).
+## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
+## or the game hidden ends later than the frame after focus came back).
 signal game_resumed()
 
 ## A judgement's grade: a Perfect (300 points times the multiplier), a Good (100) or a Miss.

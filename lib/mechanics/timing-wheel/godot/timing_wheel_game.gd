@@ -16,7 +16,8 @@ signal ended(score: int)
 signal judged(result: TimingWheelResult)
 ## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
 signal game_paused()
-## The game plays on after a pause (after the countdown, when it paused on a focus loss).
+## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
+## or the game hidden ends later than the frame after focus came back).
 signal game_resumed()
 
 ## Where the wheel stopped: with the target under the pointer (a hit), beside it (a near miss), or elsewhere.

@@ -199,9 +199,44 @@ func _run() -> void:
 			countdown_shell.call("advance", 1.0 / 60.0)
 			settle += 1
 		var after_host := []
-		for host_moment: String in ["away", "counting", "mirror"]:
+		for host_moment: String in ["away", "counting", "mirror", "mirror, the host first", "counting, the tree paused"]:
 			signals.clear()
 			countdown_shell.call("advance", 1.0 / 60.0)
+			if host_moment == "mirror, the host first":
+				# A host above the game (its parent, an autoload) whose pause follows the focus: its notifications
+				# come first, so the tree is paused before the game hears the focus go, and unpaused before it
+				# hears the focus come back.
+				countdown_shell.notification(NOTIFICATION_PAUSED)
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+				var held_first: String = countdown_shell.call("shown_text")
+				countdown_shell.notification(NOTIFICATION_UNPAUSED)
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+				after_host.append({"moment": host_moment, "held_shown": held_first, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+				var ran_out := 0
+				while countdown_shell.call("shown_text") != "" and ran_out < 600:
+					countdown_shell.call("advance", 1.0 / 60.0)
+					ran_out += 1
+				continue
+			if host_moment == "counting, the tree paused":
+				# The host's real pause over the countdown: the tree paused (no frame of the game's runs), and what
+				# the game then draws: "Paused", not the countdown frozen.
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+				for _frame in 70:
+					countdown_shell.call("advance", 1.0 / 60.0)
+				countdown_shell.set("recording", true)
+				# A frame of play draws the countdown; the next frame, before any node's process (process_frame is
+				# emitted first), the host pauses the tree, as a host's input handler or a node before the game does.
+				await _frames(1)
+				get_tree().paused = true
+				(countdown_shell.get("texts") as Array).clear()
+				await _frames(3)
+				var drawn := (countdown_shell.get("texts") as Array).map(func(text: Dictionary) -> String: return String(text["text"]))
+				countdown_shell.set("recording", false)
+				get_tree().paused = false
+				await _frames(1)
+				after_host.append({"moment": host_moment, "held_shown": "Paused" if drawn.has("Paused") and not drawn.any(func(text: String) -> bool: return text.begins_with("Resuming")) else "drawn: %s" % [drawn], "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+				continue
 			countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
 			if host_moment == "counting":
 				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
