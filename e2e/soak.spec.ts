@@ -50,7 +50,13 @@ async function soak(page: Page, { toggles, sliderSteps, warmup }: SoakPlan) {
     await slider(name).focus();
     for (let i = 1; i <= warmup / 2; i += 1) await page.keyboard.press(i % 2 ? 'ArrowRight' : 'ArrowLeft');
   }
+  // Every press rendered before Reset is pressed (each slider back on its default, the density's particles back to
+  // ten), and Reset's effect waited for: in the slower twin's gate of 2026-11-30 the click took Reset's focus while the
+  // presses still rendered and the run went on (twice in a row); with these waits 6 of 6 passed there.
+  await expect.poll(() => Promise.all(SLIDERS.map((name) => slider(name).inputValue()))).toEqual(DEFAULTS);
+  await expect(particles).toHaveCount(10);
   await reset();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(particles).toHaveCount(0);
   const startNodes = await domNodes(page);
   const startHeap = await heapAfterGc(cdp);
@@ -91,11 +97,14 @@ test.describe('playground soak', oneWidth, () => {
 
   // The short soak of `npm test`: a fixed count of operations (not seconds), split in two so each part
   // stays well inside its time limit on a machine half as fast (npm run soak does hundreds of each).
+  // Each about 10 s in a quiet gate; on the slower twin beside another browser one took 31 s (2026-11-30): 60 s each.
   test('8 Play/Pause toggles leave no errors, no extra nodes and no heap growth', async ({ page }) => {
+    test.setTimeout(60_000);
     await soak(page, { toggles: 8, sliderSteps: 0, warmup: 4 });
   });
 
   test('4 steps of every slider while running leave no errors, no extra nodes and no heap growth', async ({ page }) => {
+    test.setTimeout(60_000);
     await soak(page, { toggles: 0, sliderSteps: 4, warmup: 4 });
   });
 
