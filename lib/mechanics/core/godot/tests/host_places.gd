@@ -47,6 +47,14 @@ func _click(at: Vector2) -> void:
 		await _frames(2)
 
 
+## Steps a shell by frames of 1/60 s until it shows nothing (a countdown run out), 600 at most.
+func _run_out(shell: Node) -> void:
+	var frames := 0
+	while shell.call("shown_text") != "" and frames < 600:
+		shell.call("advance", 1.0 / 60.0)
+		frames += 1
+
+
 func _on_pressed(_action: StringName, at: Variant) -> void:
 	_read = at
 
@@ -194,10 +202,7 @@ func _run() -> void:
 		played.connect(&"game_paused", on_paused)
 		played.connect(&"game_resumed", on_resumed)
 		# The countdown above runs out first: the game plays.
-		var settle := 0
-		while countdown_shell.call("shown_text") != "" and settle < 600:
-			countdown_shell.call("advance", 1.0 / 60.0)
-			settle += 1
+		_run_out(countdown_shell)
 		var after_host := []
 		for host_moment: String in ["away", "counting", "mirror", "mirror, the host first", "counting, the tree paused"]:
 			signals.clear()
@@ -212,10 +217,7 @@ func _run() -> void:
 				countdown_shell.notification(NOTIFICATION_UNPAUSED)
 				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
 				after_host.append({"moment": host_moment, "held_shown": held_first, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
-				var ran_out := 0
-				while countdown_shell.call("shown_text") != "" and ran_out < 600:
-					countdown_shell.call("advance", 1.0 / 60.0)
-					ran_out += 1
+				_run_out(countdown_shell)
 				continue
 			if host_moment == "counting, the tree paused":
 				# The host's real pause over the countdown: the tree paused (no frame of the game's runs), and what
@@ -254,11 +256,8 @@ func _run() -> void:
 				await _frames(2)
 			countdown_shell.notification(NOTIFICATION_UNPAUSED)
 			after_host.append({"moment": host_moment, "held_shown": held_shown, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
-			# The mirror's countdown runs out before the next game.
-			var run_out := 0
-			while countdown_shell.call("shown_text") != "" and run_out < 600:
-				countdown_shell.call("advance", 1.0 / 60.0)
-				run_out += 1
+			# The mirror's countdown runs out before the next moment.
+			_run_out(countdown_shell)
 		print("HOST-CONTINUE " + JSON.stringify({"game": slug, "after": after_host}))
 		played.queue_free()
 		await _frames(2)
