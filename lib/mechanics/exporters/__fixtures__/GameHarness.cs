@@ -1238,8 +1238,9 @@ public static class GameHarness
     /// background, and back to 1 from its own Continue once the player is back; then the host pausing in the middle
     /// of the countdown and unpausing. The host's Continue is the player's: play goes on at once, as after Resume().
     /// And a host whose pause only follows the focus ("mirror": 0 as focus goes, 1 in the frame it comes back): the
-    /// countdown runs, as for the focus loss alone. Prints, for "away", "counting" and "mirror": the pause events from
-    /// the host's unpause to Resumed (or 400 frames) and the frames that took, joined by ":" and the three by ",".
+    /// countdown runs, as for the focus loss alone; "mirror late" sets it back after the game's Update in that frame.
+    /// Prints, for each of the four moments: the pause events from focus back or the host's unpause to Resumed (or 400
+    /// frames) and the frames that took, joined by ":" and the four by ",".
     /// </summary>
     static void PlayHostContinue(Assembly kit)
     {
