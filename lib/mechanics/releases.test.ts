@@ -1,6 +1,6 @@
 import { mechanics } from './index';
 import { rhythmClackerParams } from './rhythm-clacker/params';
-import { changeKinds, compareVersions, isSemver, kitReleases, kitVersion, latestRelease, releaseSlugs, releasesOf } from './releases';
+import { changeKinds, compareVersions, isSemver, kitReleases, kitVersion, releaseSlugs, releasesOf } from './releases';
 
 const engines = ['unity', 'godot', 'js'] as const;
 
@@ -57,7 +57,7 @@ describe('the kit releases', () => {
     expect(rhythm).toContain('RhythmClacker');
     expect(tiles).not.toContain('RhythmClacker');
     expect(tiles).not.toContain('touch tap');
-    expect(latestRelease('memory-tiles').changes.godot.length).toBeLessThan(kitReleases[0]!.changes.godot.length);
+    expect(of('memory-tiles').changes.godot.length).toBeLessThan(kitReleases.find((release) => release.version === '2.1.2')!.changes.godot.length);
   });
 
   it('put every kit at the newest version', () => {

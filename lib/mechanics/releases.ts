@@ -40,6 +40,22 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A patch release: what changed after 2.1.3 shipped (review 16's N16-3, left open then), fixes only.
+    version: '2.1.4',
+    date: '2026-12-01',
+    summary: 'In Godot your own `paused = true` over a pause for a focus loss holds until you clear it.',
+    changes: {
+      unity: [{ kind: 'Changed', text: 'Nothing in this kit changed: 2.1.4 fixes the Godot kit, and every kit carries the one version.' }],
+      godot: [
+        {
+          kind: 'Fixed',
+          text: 'Your `paused = true` while the game was paused for a focus loss, or during the countdown back, is kept: the pause is yours from then on, the countdown does not end it, and your `paused = false` plays on at once (the countdown\'s end, or your unpaused tree once the player was back, cleared it and play went on).',
+        },
+      ],
+      js: [{ kind: 'Changed', text: 'Nothing in this kit changed: 2.1.4 fixes the Godot kit, and every kit carries the one version.' }],
+    },
+  },
+  {
     // A patch release: what changed after 2.1.2 shipped (review 15 of the kits), fixes only. It ships after midnight UTC.
     version: '2.1.3',
     date: '2026-12-01',

@@ -21,6 +21,7 @@ const root = join(__dirname, '../../..');
 
 type Box = [number, number, number, number];
 type Place = { game: string; place: string; seen: Box; board: Box; buttons: Box[]; centre: [number, number]; read: [number, number] | null; header_read: boolean | null };
+type HostApiPause = { game: string; after: { moment: string; held: { shown: string; paused: boolean; signals: string[] }; shown: string; paused: boolean; signals: string[] }[] };
 type HostContinue = { game: string; after: { moment: string; held_shown: string; shown: string; paused: boolean; signals: string[] }[] };
 type Countdown = { game: string; after: string; paused: boolean; left: number; frames_of_3: number; long_frame_counts: number };
 /** The places host_places.gd puts each game in. */
@@ -99,6 +100,12 @@ describe('Godot kits: the game lays out where the host shows it', () => {
       // The tree really paused over the countdown: the game draws "Paused" (review 17, N17-1: "Resuming in 2…" stayed).
       { moment: 'counting, the tree paused', held_shown: 'Paused', shown: '', paused: false, signals: ['paused', 'resumed'] },
     ]);
+  });
+
+  it.each(godotProjectSlugs)('%s: the host’s own `paused = true` during a focus loss’s pause (its tree paused over the time away) or during the countdown back holds until its `paused = false`, then play goes on at once (review 16, N16-3: the focus’s end cleared it)', (slug) => {
+    const row = linesOf<HostApiPause>(run, 'HOST-API-PAUSE').find((line) => line.game === slug.replace(/-/g, '_'));
+    const held = { shown: 'Paused', paused: true, signals: ['paused'] };
+    expect(row?.after).toEqual(['away, the tree paused', 'counting'].map((moment) => ({ moment, held, shown: '', paused: false, signals: ['paused', 'resumed'] })));
   });
 
   it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it (1/60 s), "3…" shows 59 more frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {

@@ -47,8 +47,13 @@ var score: int = 0
 ## The rules of the run under way: made when the node enters the tree, or by the first call that needs them.
 var model: BounceChainModelScript
 ## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame, and presses do
-## nothing while it is true. A focus loss sets it until the countdown on return runs out.
-var paused := false
+## nothing while it is true. A focus loss sets it until the countdown on return runs out; your `true` meanwhile
+## holds until your `false`, which plays on at once.
+var paused: bool:
+	get:
+		return _shell.is_paused()
+	set(value):
+		_shell.set_paused(value)
 
 ## Its input, its pauses and its HUD: nudge (Space, Enter, a click, a finger), left (Left, A), right (Right, D).
 var _shell := BounceChainPlayScript.new(self, "bounce_chain", {

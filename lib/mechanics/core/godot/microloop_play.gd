@@ -10,8 +10,8 @@ extends Node2D
 ##   game; a press the GUI gives a Control the game sits in, a Panel's, is the game's, and so is one on the game
 ##   that the GUI would give a Control drawn behind it, a background beside it: taken in `_input`), and tells
 ##   the game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
-## - pauses the game: its `paused` (the API, read every frame and at every press), a focus loss (then "Resuming
-##   in 3…" on return), the host's paused tree and the game hidden (no clock, no event; shown, it plays on at
+## - pauses the game: its `paused` (the API, kept here: the host's `true` holds until its `false`, over a focus
+##   loss's pause too), a focus loss (then "Resuming in 3…" on return), the host's paused tree and the game hidden (no clock, no event; shown, it plays on at
 ##   once, as on the host's unpause), and lets go of what was held; game_paused and game_resumed fire from here;
 ## - draws the HUD (the status lines, Restart and the game's other buttons, the Paused veil) inside the
 ##   screen's safe area, at a size the screen's density makes readable, and words the prompts for the
@@ -143,10 +143,10 @@ var _main_action := &""
 var _restart_action := &""
 ## The HUD's buttons, right to left from the top-right corner: label -> action.
 var _buttons := {}
-## What stops the game: its own `paused` (the API; `_paused_seen` is its value when the shell last looked), a
-## focus loss until the countdown after it runs out (the shell sets `paused` for it), the host's paused tree, the
+## What stops the game: its own `paused` as the host set it (the API: `_api_paused`), a focus loss until the
+## countdown after it runs out (`_away`; the game's `paused` reads true then too), the host's paused tree, the
 ## game hidden (not is_visible_in_tree()); and whether game_paused was the last of the two signals fired.
-var _paused_seen := false
+var _api_paused := false
 var _away := false
 var _countdown := 0.0
 ## The countdown began since the game's last frame: that frame, the first back, counts no more than the one before.
@@ -241,20 +241,30 @@ static func _added_actions() -> Dictionary:
 # Pausing -----------------------------------------------------------------------------------------
 
 
-## Whether the game is stopped: by its own `paused` (a focus loss sets it until the countdown after it runs
-## out), by the host's paused tree or by the host hiding it.
+## Whether the game is stopped: by its own `paused` (see is_paused()), by the host's paused tree or by the host
+## hiding it.
 func is_stopped() -> bool:
-	return bool(_game.get(&"paused")) or _host_paused or _hidden
+	return is_paused() or _host_paused or _hidden
 
 
-## Follows the game's `paused` as the host sets it (playing on ends a focus loss's pause, with no countdown left
-## to run), then fires game_paused or game_resumed when the game starts or stops being stopped; on a stop, lets go
-## of everything held without acting.
+## The game's `paused` as it reads: the host's own pause, or a focus loss's until the countdown after it runs out.
+func is_paused() -> bool:
+	return _api_paused or _away
+
+
+## The host set the game's `paused`. Either way a focus loss's pause is the host's from then on: `true` holds until
+## the host's `false` (a countdown back does not end it), and `false` plays on at once (the player's Continue, with
+## no countdown left to run). The game's frame and press read it; game_paused or game_resumed fire before its next frame.
+func set_paused(value: bool) -> void:
+	_api_paused = value
+	_away = false
+	_countdown = 0.0
+	queue_redraw()
+
+
+## Fires game_paused or game_resumed when the game starts or stops being stopped; on a stop, lets go of everything
+## held without acting.
 func _follow_stop() -> void:
-	var paused := bool(_game.get(&"paused"))
-	if _paused_seen and not paused:
-		_away = false
-		_countdown = 0.0
 	# The host's pause ending (its tree unpaused, the game shown) later than the frame after focus came back is the
 	# player's own Continue: a countdown owed for the time away, or one the host's pause stopped, has nothing left
 	# to do, so play goes on at once, as after the host's `paused = false` (the Unity kit's rule for its time scale).
@@ -264,10 +274,7 @@ func _follow_stop() -> void:
 	if _host_held_seen and not host_held and _away and _countdown > 0.0 and Engine.get_process_frames() > _back_frame + 1:
 		_away = false
 		_countdown = 0.0
-		_game.set(&"paused", false)
-		paused = false
 	_host_held_seen = host_held
-	_paused_seen = paused
 	# What shows may change with the stop unchanged (the host's pause over the countdown shows "Paused"), and a
 	# paused tree runs no advance() to ask for it.
 	queue_redraw()
@@ -438,11 +445,10 @@ func _lose_focus() -> void:
 	_countdown = 0.0
 	# Under the host's pause (its tree paused first, the game hidden) a running game still pauses for the focus:
 	# ended with the focus's return, the host's pause only followed it, and the countdown runs.
-	if bool(_game.get(&"paused")) or not running or not pauses_on_focus_loss:
+	if is_paused() or not running or not pauses_on_focus_loss:
 		_let_go()
 		return
 	_away = true
-	_game.set(&"paused", true)
 	_follow_stop()
 
 
@@ -489,7 +495,6 @@ func advance(delta: float) -> bool:
 		if _countdown <= 1e-6:
 			_countdown = 0.0
 			_away = false
-			_game.set(&"paused", false)
 			_follow_stop()
 	_countdown_begins = false
 	_last_delta = delta

@@ -51,8 +51,13 @@ var score: int = 0
 ## The rules of the run under way: made when the node enters the tree, or by the first call that needs them.
 var model: DoubleTapDashModelScript
 ## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame, and presses do
-## nothing while it is true. A focus loss sets it until the countdown on return runs out.
-var paused := false
+## nothing while it is true. A focus loss sets it until the countdown on return runs out; your `true` meanwhile
+## holds until your `false`, which plays on at once.
+var paused: bool:
+	get:
+		return _shell.is_paused()
+	set(value):
+		_shell.set_paused(value)
 ## Milliseconds of play: the model's fixed steps so far, the clock taps are judged on (unaffected by
 ## time spent paused).
 var clock_ms: float = 0.0

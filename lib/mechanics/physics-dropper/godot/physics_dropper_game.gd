@@ -49,8 +49,13 @@ var score: int = 0
 ## The board's rules: made when the node enters the tree, or by the first call that needs them.
 var model: PhysicsDropperModelScript
 ## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame, and presses do
-## nothing while it is true. A focus loss sets it until the countdown on return runs out.
-var paused := false
+## nothing while it is true. A focus loss sets it until the countdown on return runs out; your `true` meanwhile
+## holds until your `false`, which plays on at once.
+var paused: bool:
+	get:
+		return _shell.is_paused()
+	set(value):
+		_shell.set_paused(value)
 
 ## Its input, its pauses and its HUD.
 var _shell := PhysicsDropperPlayScript.new(self, "physics_dropper", {DROP_ACTION: PhysicsDropperPlayScript.TAP_TRIGGERS})

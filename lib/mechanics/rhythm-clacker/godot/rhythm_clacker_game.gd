@@ -94,8 +94,13 @@ var score: int = 0
 ## The song's rules: made when the node enters the tree, or by the first call that needs them.
 var model: RhythmClackerModelScript
 ## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame, and presses do
-## nothing while it is true. A focus loss sets it until the countdown on return runs out.
-var paused := false
+## nothing while it is true. A focus loss sets it until the countdown on return runs out; your `true` meanwhile
+## holds until your `false`, which plays on at once.
+var paused: bool:
+	get:
+		return _shell.is_paused()
+	set(value):
+		_shell.set_paused(value)
 ## The calibration round under way, or null.
 var calibration: RhythmClackerModelScript.RhythmClackerCalibrationRound = null
 ## Song seconds from the first beat (round seconds while calibrating): the clock taps are judged on.

@@ -259,6 +259,32 @@ func _run() -> void:
 			# The mirror's countdown runs out before the next moment.
 			_run_out(countdown_shell)
 		print("HOST-CONTINUE " + JSON.stringify({"game": slug, "after": after_host}))
+		# The host's own `paused = true` while the game is paused for a focus loss (the host's tree paused over the
+		# time away, then unpaused once the player is back) or during the countdown back: the host's pause holds
+		# until the host sets `paused = false` (4 s of frames later: still "Paused"), and then play goes on at once.
+		var api_after := []
+		for api_moment: String in ["away, the tree paused", "counting"]:
+			signals.clear()
+			countdown_shell.call("advance", 1.0 / 60.0)
+			countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+			if api_moment == "counting":
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+				for _frame in 70:
+					countdown_shell.call("advance", 1.0 / 60.0)
+				played.set("paused", true)
+			else:
+				countdown_shell.notification(NOTIFICATION_PAUSED)
+				played.set("paused", true)
+				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+				await _frames(2)
+				countdown_shell.notification(NOTIFICATION_UNPAUSED)
+			for _frame in 240:
+				countdown_shell.call("advance", 1.0 / 60.0)
+			var held := {"shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()}
+			played.set("paused", false)
+			countdown_shell.call("advance", 1.0 / 60.0)
+			api_after.append({"moment": api_moment, "held": held, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+		print("HOST-API-PAUSE " + JSON.stringify({"game": slug, "after": api_after}))
 		played.queue_free()
 		await _frames(2)
 	get_tree().quit(0)
