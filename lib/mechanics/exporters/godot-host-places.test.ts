@@ -96,6 +96,8 @@ describe('Godot kits: the game lays out where the host shows it', () => {
       // A host whose pause follows the focus, unpaused in the frame focus comes back: the countdown runs (review 16, N16-6),
       // whichever hears the focus first (review 17, N17-2: a host above the game, first, gave no countdown).
       { moment: 'mirror', held_shown: 'Paused', shown: 'Resuming in 3…', paused: true, signals: ['paused'] },
+      // Unpaused in the frame after focus came back (a deferred or awaited unpause): it followed the focus too.
+      { moment: 'mirror, a frame late', held_shown: 'Paused', shown: 'Resuming in 3…', paused: true, signals: ['paused'] },
       { moment: 'mirror, the host first', held_shown: 'Paused', shown: 'Resuming in 3…', paused: true, signals: ['paused'] },
       // The tree really paused over the countdown: the game draws "Paused" (review 17, N17-1: "Resuming in 2…" stayed).
       { moment: 'counting, the tree paused', held_shown: 'Paused', shown: '', paused: false, signals: ['paused', 'resumed'] },

@@ -204,7 +204,7 @@ func _run() -> void:
 		# The countdown above runs out first: the game plays.
 		_run_out(countdown_shell)
 		var after_host := []
-		for host_moment: String in ["away", "counting", "mirror", "mirror, the host first", "counting, the tree paused"]:
+		for host_moment: String in ["away", "counting", "mirror", "mirror, a frame late", "mirror, the host first", "counting, the tree paused"]:
 			signals.clear()
 			countdown_shell.call("advance", 1.0 / 60.0)
 			if host_moment == "mirror, the host first":
@@ -251,8 +251,11 @@ func _run() -> void:
 			# What shows while the host's pause holds, focus back: "Paused" (a countdown may never run).
 			var held_shown: String = countdown_shell.call("shown_text")
 			# The player's Continue comes frames after focus came back; a host whose pause follows the focus
-			# ("mirror") unpauses in the frame focus comes back, and the countdown runs.
-			if host_moment != "mirror":
+			# ("mirror") unpauses in the frame focus comes back or the next (a deferred or awaited unpause), and the
+			# countdown runs.
+			if host_moment == "mirror, a frame late":
+				await _frames(1)
+			elif host_moment != "mirror":
 				await _frames(2)
 			countdown_shell.notification(NOTIFICATION_UNPAUSED)
 			after_host.append({"moment": host_moment, "held_shown": held_shown, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
