@@ -68,7 +68,7 @@ async function measure(page: Page, insets: Insets): Promise<Layout> {
 }
 
 /**
- * Plays the kit page at `url` on every phone of phoneScreens, upright and turned, with the insets of phoneInsets:
+ * Plays the kit page at `url` on every phone of phoneScreens, loaded one way and turned the other, with the insets of phoneInsets:
  * no sideways scroll, every title, button and status inside the safe area and none over another, and the game's
  * box the same whatever the status says (empty, or as long as any game's: longestStatuses), and no status cut. Then, upright at
  * 360 × 740, `playSeconds` of play with a tap every 0.4 s: the game's box never changes size. Returns the problems
@@ -88,14 +88,22 @@ export async function checkKitPageLayout(page: Page, url: string, { playSeconds 
     });
     await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
   };
-  for (const screen of screens) {
-    for (const landscape of [false, true]) {
+  for (const [index, screen] of screens.entries()) {
+    // Each phone is loaded one way and turned the other, as a phone turns with the page open: every other phone is
+    // loaded turned, so both ways are loaded and both turns made (the first phone is loaded upright).
+    const loadedTurned = index % 2 === 1;
+    for (const landscape of loadedTurned ? [true, false] : [false, true]) {
       const [width, height] = landscape ? [screen.height, screen.width] : [screen.width, screen.height];
       const insets = phoneInsets[landscape ? 'landscape' : 'portrait'];
       const where = `${width}×${height} @${screen.ratio}`;
       await setScreen(width, height, screen.ratio, insets, landscape);
-      await page.goto(url);
-      await page.waitForFunction(() => document.getElementById('status')?.textContent !== '');
+      if (landscape !== loadedTurned) {
+        // Turned, the page still open: laid out again by the browser and the game's resize, not a load.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      } else {
+        await page.goto(url);
+        await page.waitForFunction(() => document.getElementById('status')?.textContent !== '');
+      }
       const laid = await measure(page, insets);
       if (laid.scrollWidth > laid.clientWidth) problems.push(`${where}: the page scrolls sideways (${laid.scrollWidth} of ${laid.clientWidth} px)`);
       if (laid.scrollHeight > laid.clientHeight) problems.push(`${where}: the page scrolls (${laid.scrollHeight} of ${laid.clientHeight} px tall)`);
