@@ -40,12 +40,21 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
-    // A patch release: what changed after 2.1.3 shipped (review 16's N16-3, left open then), fixes only.
+    // A patch release: what changed after 2.1.3 shipped (review 16's N16-3, left open then; review 18), fixes only.
     version: '2.1.4',
     date: '2026-12-01',
-    summary: 'In Godot your own `paused = true` over a pause for a focus loss holds until you clear it.',
+    summary: 'In Godot your own `paused = true` over a pause for a focus loss holds until you clear it; the Unity docs say which unpauses wait for the countdown.',
     changes: {
-      unity: [{ kind: 'Changed', text: 'Nothing in this kit changed: 2.1.4 fixes the Godot kit, and every kit carries the one version.' }],
+      unity: [
+        {
+          kind: 'Fixed',
+          text: 'The README counted a coroutine among the unpauses that only follow the focus: only one that sets the time scale back at its first `yield return null` is; one that waits longer (a fade before your unpause) is your Continue, and play goes on at once, as the README now says.',
+        },
+        {
+          kind: 'Fixed',
+          text: '`onCountdown`\'s tooltip and the `Countdown` and `Resumed` docs say what the README says: each step at most once (`Resume()` or your Continue during the countdown plays on at once), and a time scale back in the frame focus comes back or the next waits for the countdown.',
+        },
+      ],
       godot: [
         {
           kind: 'Fixed',

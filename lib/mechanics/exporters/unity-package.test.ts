@@ -493,7 +493,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // for each moment: pause events from the host's unpause to Resumed : frames
     // A host whose pause follows the focus (unpaused in the frame focus comes back, or after the game's Update in it) still
     // gets the countdown (review 16, R16-1; review 17, R17-1); the late one counts from the frame it unpaused in (181 frames).
-    expect(output[`${stageSetup}.hostcontinue.${game}`]).toBe('away:Resumed:1,counting:Resumed:1,mirror:Countdown 3 Countdown 2 Countdown 1 Resumed:180,mirror late:Countdown 3 Countdown 2 Countdown 1 Resumed:181');
+    // Unpaused after the game's Update of the frame after that, it is the player's Continue (review 18, R18-1).
+    expect(output[`${stageSetup}.hostcontinue.${game}`]).toBe('away:Resumed:1,counting:Resumed:1,mirror:Countdown 3 Countdown 2 Countdown 1 Resumed:180,mirror late:Countdown 3 Countdown 2 Countdown 1 Resumed:181,continue late:Resumed:3');
   });
 
   // Review 13 (R13-2, issue 44): a Main Camera under a rig that moves while the game has it.

@@ -342,8 +342,9 @@ The game is a guest in your project:
   then (no "Paused", no score, no Restart): your pause menu has the screen. With the time scale back above 0,
   Resumed fires and play goes on at once, even after the player was away or during the countdown back: your
   Continue is theirs. A pause that only follows the focus (the time scale back above 0 in the frame focus comes
-  back or the next: from \`OnApplicationFocus\`, a later script, \`LateUpdate\`, a coroutine) is no Continue: the
-  countdown runs, as after the focus loss alone.
+  back or the next: from \`OnApplicationFocus\`, a later script's \`Update\` or \`LateUpdate\`, a coroutine at its first
+  \`yield return null\`) is no Continue: the countdown runs, as after the focus loss alone. Set back any later (a
+  coroutine that waits longer, a fade before your unpause), it is your Continue: play goes on at once.
 - **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
   view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
   after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each at most once, before Resumed; \`Resume()\` or your Continue during it plays on at once) or read

@@ -50,7 +50,7 @@ namespace Microloop
         public UnityEvent onPaused = new UnityEvent();
         [Tooltip("Play goes on after a pause.")]
         public UnityEvent onResumed = new UnityEvent();
-        [Tooltip("The countdown after focus comes back stepped: the seconds left before play goes on (3, 2, 1), once each; then onResumed. For a host that draws its own HUD (drawHud off).")]
+        [Tooltip("The countdown after focus comes back stepped: the seconds left before play goes on (3, 2, 1), each at most once (Resume() or the host's Continue during it plays on at once); then onResumed. For a host that draws its own HUD (drawHud off).")]
         public UnityEvent<int> onCountdown = new UnityEvent<int>();
 
         /// <summary>The score changed: the new total.</summary>
@@ -59,9 +59,9 @@ namespace Microloop
         public event Action<int> Ended;
         /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run (in a player).</summary>
         public event Action Paused;
-        /// <summary>Play goes on: at once after Resume() or the host's time scale back above 0, 3 s after focus came back.</summary>
+        /// <summary>Play goes on: at once after Resume() or the host's time scale back above 0 (except a time scale back in the frame focus comes back or the next: then after the countdown), 3 s after focus came back.</summary>
         public event Action Resumed;
-        /// <summary>The countdown after focus comes back stepped: the seconds left (3, 2, 1), once each, as onCountdown; then Resumed.</summary>
+        /// <summary>The countdown after focus comes back stepped: the seconds left (3, 2, 1), each at most once, as onCountdown; then Resumed.</summary>
         public event Action<int> Countdown;
 
         /// <summary>The score so far: the last ScoreChanged.</summary>

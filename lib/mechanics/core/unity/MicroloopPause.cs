@@ -81,7 +81,8 @@ namespace Microloop
                 // (its Continue), as Resume() is: a countdown owed for the time away, or one the host's pause stopped,
                 // is not run; play goes on at once. Ended in the frame focus came back or the next (a host that pauses
                 // while unfocused, its time scale set back in OnApplicationFocus, or after this Update: a later
-                // script, LateUpdate, a coroutine), it only followed the focus: the countdown runs.
+                // script, LateUpdate, a coroutine at its first yield return null), it only followed the focus: the
+                // countdown runs.
                 countdown = -1;
                 away = false;
             }

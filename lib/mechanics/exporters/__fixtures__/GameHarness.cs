@@ -1238,8 +1238,9 @@ public static class GameHarness
     /// background, and back to 1 from its own Continue once the player is back; then the host pausing in the middle
     /// of the countdown and unpausing. The host's Continue is the player's: play goes on at once, as after Resume().
     /// And a host whose pause only follows the focus ("mirror": 0 as focus goes, 1 in the frame it comes back): the
-    /// countdown runs, as for the focus loss alone; "mirror late" sets it back after the game's Update in that frame.
-    /// Prints, for each of the four moments: the pause events from focus back or the host's unpause to Resumed (or 400
+    /// countdown runs, as for the focus loss alone; "mirror late" sets it back after the game's Update in that frame;
+    /// "continue late" after the game's Update of the frame after (a coroutine that waits longer, a fade): the player's
+    /// Continue, at once. Prints, for each of the five moments: the pause events from focus back or the host's unpause to Resumed (or 400
     /// frames) and the frames that took, joined by ":" and the four by ",".
     /// </summary>
     static void PlayHostContinue(Assembly kit)
@@ -1253,22 +1254,23 @@ public static class GameHarness
                 var log = StartPlaying(type, out game);
                 Predicate<string> pauseEvent = entry => entry == "Paused" || entry == "Resumed" || entry.StartsWith("Countdown ");
                 var rows = new List<string>();
-                foreach (string moment in new[] { "away", "counting", "mirror", "mirror late" })
+                foreach (string moment in new[] { "away", "counting", "mirror", "mirror late", "continue late" })
                 {
                     for (int frame = 0; frame < 40; frame++) Frame(game);
                     StubPlayer.LeaveApplication();
                     if (moment != "counting") Time.timeScale = 0;
                     for (int frame = 0; frame < 10; frame++) Frame(game);
-                    if (moment.StartsWith("mirror"))
+                    if (moment.StartsWith("mirror") || moment == "continue late")
                     {
                         // A host whose pause follows the focus (Time.timeScale = focused ? 1 : 0 in its
                         // OnApplicationFocus): its unpause comes in the frame focus does, which is no Continue; or
                         // ("mirror late") after the game's Update in that frame (a later script, LateUpdate, a
-                        // coroutine), seen by the game the frame after.
+                        // coroutine at its first yield return null), seen by the game the frame after; "continue late"
+                        // a frame later still, the player's Continue.
                         log.Clear();
                         StubPlayer.ReturnToApplication(20);
                         int counted = 0;
-                        if (moment == "mirror late")
+                        for (int late = moment == "mirror late" ? 1 : moment == "continue late" ? 2 : 0; late > 0; late--)
                         {
                             Frame(game);
                             counted++;
