@@ -37,7 +37,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) at any time: while the game plays it takes effect as update() with it does, and restart() keeps it.`),
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
-      member('paused', 'paused: bool', 'Whether play is paused; setting it fires game_paused or game_resumed (see Behaviour for what pauses it and how play goes on).'),
+      member('paused', 'paused: bool', 'Your own pause of the game: setting it fires game_paused or game_resumed; a focus loss pauses the game without setting it (see Behaviour for what pauses it and how play goes on).'),
       member('model', `model: ${name}ModelScript`, `The rules (\`${snake}_model.gd\`), built when the node enters the tree, or by the first method call that needs them: every method is safe before then. ${behaviourOf(slug, 'godot', 'update')}`),
       ...(own.properties ?? []),
     ],

@@ -428,8 +428,8 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       for (const slug of ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel']) {
         expect({ slug, ...(result[slug] as object) }).toEqual({
           slug,
-          export: { defaultPauses: true, heldBefore: 1, paused: true, heldAfter: 0, shown: 'Resuming in 3…' },
-          editor: { defaultPauses: true, heldBefore: 1, paused: false, heldAfter: 0, shown: '' },
+          export: { defaultPauses: true, heldBefore: 1, stopped: true, heldAfter: 0, shown: 'Resuming in 3…' },
+          editor: { defaultPauses: true, heldBefore: 1, stopped: false, heldAfter: 0, shown: '' },
         });
       }
     });

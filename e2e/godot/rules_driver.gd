@@ -1296,7 +1296,7 @@ func _editor_focus() -> Dictionary:
 			shell.notification(Node.NOTIFICATION_APPLICATION_FOCUS_OUT)
 			shell.notification(Node.NOTIFICATION_WM_WINDOW_FOCUS_OUT)
 			_step(game, 1.0 / 60.0)
-			var result := {"defaultPauses": default_pauses, "heldBefore": held, "paused": bool(game.get("paused")), "heldAfter": (shell.get("held") as Dictionary).size()}
+			var result := {"defaultPauses": default_pauses, "heldBefore": held, "stopped": bool(shell.call("is_stopped")), "heldAfter": (shell.get("held") as Dictionary).size()}
 			shell.notification(Node.NOTIFICATION_APPLICATION_FOCUS_IN)
 			_step(game, 1.0 / 60.0)
 			result["shown"] = str(shell.call("shown_text"))

@@ -43,7 +43,7 @@ export const kitReleases: readonly KitRelease[] = [
     // A patch release: what changed after 2.1.3 shipped (review 16's N16-3, left open then; review 18), fixes only.
     version: '2.1.4',
     date: '2026-12-01',
-    summary: 'In Godot your own `paused = true` over a pause for a focus loss holds until you clear it; the Unity docs say which unpauses wait for the countdown.',
+    summary: 'In Godot your own `paused` is yours alone and waits for a player who is away; in JavaScript a run you ask for while they are away waits too; the Unity docs say which unpauses wait for the countdown.',
     changes: {
       unity: [
         {
@@ -58,10 +58,15 @@ export const kitReleases: readonly KitRelease[] = [
       godot: [
         {
           kind: 'Fixed',
-          text: 'Your `paused = true` while the game was paused for a focus loss, or during the countdown back, is kept: the pause is yours from then on, the countdown does not end it, and your `paused = false` plays on at once (the countdown\'s end, or your unpaused tree once the player was back, cleared it and play went on).',
+          text: '`paused` is yours alone: your `paused = true` while the game was paused for a focus loss, or during the countdown back, holds until your `paused = false` (the countdown\'s end, or your unpaused tree once the player was back, cleared it and play went on); your `false` while the player is still away waits for them and the countdown (the game played on for nobody); and a focus loss no longer sets it, so the value it has, written again (a binding to your menu each frame, a value read and given back), changes nothing.',
         },
       ],
-      js: [{ kind: 'Changed', text: 'Nothing in this kit changed: 2.1.4 fixes the Godot kit, and every kit carries the one version.' }],
+      js: [
+        {
+          kind: 'Fixed',
+          text: 'A run you ask for while the player is away (the page hidden, the window out of focus) waits for them, as 2.1.3 made your `start()` after your `pause()` do: your `start()` before the first run, or after one ended, and `autoStart` in a page that is hidden show "Paused" and play after the countdown once they are back (the run played on for nobody).',
+        },
+      ],
     },
   },
   {

@@ -250,6 +250,37 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     }
   });
 
+  it.each(Object.entries(games))('%s: a run the host asks for while the player is away — start() before the first run, start() after reset() mid-run, autoStart in a hidden page — waits for them, "Paused": no play, then the countdown once they are back and the run (review 18, R18-1)', (_, { start }) => {
+    for (const asked of ['start() in ready', 'reset() and start()', 'autoStart while hidden'] as const) {
+      for (const away of ['blur', 'hidden'] as const) {
+        if (asked === 'autoStart while hidden' && away === 'blur') continue;
+        const events: string[] = [];
+        let said = '';
+        const options = { seed: 1, autoStart: asked !== 'start() in ready', onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text: string) => void ((said = text), text.startsWith('Resuming in') && events.push('counting')) };
+        if (asked === 'autoStart while hidden') surfaces.fake.setHidden(true);
+        const game = start(surfaces.fake.canvas, surfaces.board, options);
+        surfaces.fake.runFrames(2);
+        if (asked !== 'autoStart while hidden') {
+          if (away === 'blur') window.dispatchEvent(new FocusEvent('blur'));
+          else surfaces.fake.setHidden(true);
+          events.length = 0;
+          if (asked === 'reset() and start()') game.reset();
+          game.start();
+        }
+        surfaces.fake.runFrames(30);
+        jest.advanceTimersByTime(2000);
+        const whileAway = { asked, away, events: [...events], said: said.split(' ')[0] };
+        expect(whileAway).toEqual({ asked, away, events: asked === 'reset() and start()' ? [] : ['pause'], said: 'Paused' });
+        if (away === 'blur') window.dispatchEvent(new FocusEvent('focus'));
+        else surfaces.fake.setHidden(false);
+        jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+        const played = events.filter((event, index) => event !== 'counting' || events[index - 1] !== 'counting');
+        expect({ asked, away, played }).toEqual({ asked, away, played: asked === 'reset() and start()' ? ['counting', 'resume'] : ['pause', 'counting', 'resume'] });
+        game.destroy();
+      }
+    }
+  });
+
   it.each(Object.entries(games))('%s: a pause() of the host\'s during the countdown back, then its start(): play goes on at once, with no countdown (the rule of every engine: review 15, Unity R15-1)', (_, { start }) => {
     const events: string[] = [];
     const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => events.push(text.startsWith('Resuming in') ? 'counting' : 'status') });

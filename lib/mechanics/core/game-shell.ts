@@ -464,17 +464,37 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   }
 
   /**
-   * The host's start(): its own pause is over. While the player is still away (the page hidden, the window without
-   * focus), the game waits for them, paused, and plays after the countdown once they are back (review 16, R16-2: it
-   * played on for nobody).
+   * A run the host asks for (its start(), autoStart) while the player is away (the page hidden, the window
+   * without focus): the game waits for them, paused ("Paused", onPause when it was not paused yet), and plays after
+   * the countdown once they are back (review 16, R16-2, and review 18, R18-1: it played on for nobody). True when it
+   * waits; false when the player is there or no run is asked for (the end of a pause the host made between runs).
    */
+  function waitForPlayer(): boolean {
+    if (!(away.hidden || away.blurred) || destroyed || !game || running()) return false;
+    if (phase === 'paused') {
+      if (pausedFor !== 'run' && pausedFor !== 'new run') return false;
+      resumeWhenBack = true;
+      return true;
+    }
+    // Before the first run or after one ended: the run asked for starts paused, from its first moment.
+    if (phase === 'over') {
+      game.reset(runSeed(setup));
+      zeroScore();
+      if (destroyed) return true;
+    }
+    phase = 'paused';
+    pausedFor = 'new run';
+    resumeWhenBack = true;
+    game.show();
+    reportStatus();
+    if (!destroyed) options.onPause?.();
+    return true;
+  }
+
+  /** The host's start(): its own pause is over; a run asked for while the player is away waits for them (waitForPlayer()). */
   function hostStart() {
     heldByHost = false;
-    if ((away.hidden || away.blurred) && phase === 'paused' && (pausedFor === 'run' || pausedFor === 'new run')) {
-      resumeWhenBack = true;
-      return;
-    }
-    start();
+    if (!waitForPlayer()) start();
   }
 
   /** The page hidden or the window unfocused: play pauses, and comes back when both are over. */
@@ -630,7 +650,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       }
       game.show();
       reportStatus();
-      if (options.autoStart) start();
+      if (options.autoStart && !waitForPlayer()) start();
     },
   };
 }

@@ -21,8 +21,9 @@ const root = join(__dirname, '../../..');
 
 type Box = [number, number, number, number];
 type Place = { game: string; place: string; seen: Box; board: Box; buttons: Box[]; centre: [number, number]; read: [number, number] | null; header_read: boolean | null };
-type HostApiPause = { game: string; after: { moment: string; held: { shown: string; paused: boolean; signals: string[] }; shown: string; paused: boolean; signals: string[] }[] };
-type HostContinue = { game: string; after: { moment: string; held_shown: string; shown: string; paused: boolean; signals: string[] }[] };
+type ApiState = { shown: string; paused: boolean; stopped: boolean; signals: string[] };
+type HostApiPause = { game: string; after: { moment: string; was?: boolean; held?: ApiState; back?: ApiState; end: ApiState }[] };
+type HostContinue = { game: string; after: { moment: string; held_shown: string; shown: string; stopped: boolean; signals: string[] }[] };
 type Countdown = { game: string; after: string; paused: boolean; left: number; frames_of_3: number; long_frame_counts: number };
 /** The places host_places.gd puts each game in. */
 const places = 6;
@@ -92,26 +93,38 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     const row = linesOf<HostContinue>(run, 'HOST-CONTINUE').find((line) => line.game === slug.replace(/-/g, '_'));
     // While the host's pause holds, "Paused" shows, never a countdown that may not run (review 16, N16-1).
     expect(row?.after).toEqual([
-      ...['away', 'counting'].map((moment) => ({ moment, held_shown: 'Paused', shown: '', paused: false, signals: ['paused', 'resumed'] })),
+      ...['away', 'counting'].map((moment) => ({ moment, held_shown: 'Paused', shown: '', stopped: false, signals: ['paused', 'resumed'] })),
       // A host whose pause follows the focus, unpaused in the frame focus comes back: the countdown runs (review 16, N16-6),
       // whichever hears the focus first (review 17, N17-2: a host above the game, first, gave no countdown).
-      { moment: 'mirror', held_shown: 'Paused', shown: 'Resuming in 3…', paused: true, signals: ['paused'] },
+      { moment: 'mirror', held_shown: 'Paused', shown: 'Resuming in 3…', stopped: true, signals: ['paused'] },
       // Unpaused in the frame after focus came back (a deferred or awaited unpause): it followed the focus too.
-      { moment: 'mirror, a frame late', held_shown: 'Paused', shown: 'Resuming in 3…', paused: true, signals: ['paused'] },
-      { moment: 'mirror, the host first', held_shown: 'Paused', shown: 'Resuming in 3…', paused: true, signals: ['paused'] },
+      { moment: 'mirror, a frame late', held_shown: 'Paused', shown: 'Resuming in 3…', stopped: true, signals: ['paused'] },
+      { moment: 'mirror, the host first', held_shown: 'Paused', shown: 'Resuming in 3…', stopped: true, signals: ['paused'] },
       // The tree really paused over the countdown: the game draws "Paused" (review 17, N17-1: "Resuming in 2…" stayed).
-      { moment: 'counting, the tree paused', held_shown: 'Paused', shown: '', paused: false, signals: ['paused', 'resumed'] },
+      { moment: 'counting, the tree paused', held_shown: 'Paused', shown: '', stopped: false, signals: ['paused', 'resumed'] },
     ]);
   });
 
-  it.each(godotProjectSlugs)('%s: the host’s own `paused = true` during a focus loss’s pause (its tree paused over the time away) or during the countdown back holds until its `paused = false`, then play goes on at once (review 16, N16-3: the focus’s end cleared it)', (slug) => {
+  it.each(godotProjectSlugs)('%s: the host’s own `paused`: its `true` during a focus loss’s pause (its tree paused over the time away) or during the countdown back holds until its `false`, then play goes on at once (review 16, N16-3); its `false` while the player is away, once or every frame, waits for them and the countdown (review 18, R18-1); the value read and given back changes nothing (R18-2)', (slug) => {
     const row = linesOf<HostApiPause>(run, 'HOST-API-PAUSE').find((line) => line.game === slug.replace(/-/g, '_'));
-    const held = { shown: 'Paused', paused: true, signals: ['paused'] };
-    expect(row?.after).toEqual(['away, the tree paused', 'counting'].map((moment) => ({ moment, held, shown: '', paused: false, signals: ['paused', 'resumed'] })));
+    const paused = ['paused'];
+    const resumed = ['paused', 'resumed'];
+    const heldByHost = { shown: 'Paused', paused: true, stopped: true, signals: paused };
+    const playing = { shown: '', paused: false, stopped: false, signals: resumed };
+    const away = { shown: 'Paused', paused: false, stopped: true, signals: paused };
+    const counting = { shown: 'Resuming in 3…', paused: false, stopped: true, signals: paused };
+    expect(row?.after).toEqual([
+      { moment: 'away, the tree paused', held: heldByHost, end: playing },
+      { moment: 'counting', held: heldByHost, end: playing },
+      { moment: 'false while away', held: away, back: counting, end: playing },
+      { moment: 'false every frame while away', held: away, back: counting, end: playing },
+      // Read as focus went: the host's own pause, none yet (a focus loss's pause is the shell's, told by the signals).
+      { moment: 'read and given back', was: false, end: playing },
+    ]);
   });
 
   it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it (1/60 s), "3…" shows 59 more frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {
     const row = linesOf<Countdown>(run, 'COUNTDOWN').find((line) => line.game === slug.replace(/-/g, '_'));
-    expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', paused: true, left: 2.983, frames_of_3: 59, long_frame_counts: 0.333 });
+    expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', stopped: true, left: 2.983, frames_of_3: 59, long_frame_counts: 0.333 });
   });
 });

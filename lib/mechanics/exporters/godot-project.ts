@@ -152,8 +152,11 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   game plays on at once, with no countdown, even after a focus loss or during the countdown back ("Paused" shows while
   you hold it, and the countdown waits). Ended in the frame focus comes back or the next (a project that pauses while the
   window is out of focus, from wherever in the tree, at once or deferred), it only followed the focus: the countdown runs.
-  Your own \`paused = true\` while the game is paused for a focus loss, or during the countdown back, makes that pause
-  yours: the countdown does not end it, and it holds until your \`paused = false\`, which plays on at once.
+  \`paused\` is yours alone: a focus loss pauses the game without setting it (\`game_paused\` and \`game_resumed\` tell of
+  that pause), and setting it to the value it has changes nothing (a binding to your menu written every frame, a value
+  read and given back). Your \`paused = true\` holds until your \`paused = false\`, over a focus loss's pause and its
+  countdown back too; your \`false\` plays on at once with the player there, and while they are still away waits for
+  them: the countdown runs once they are back.
 
 ## Use it
 

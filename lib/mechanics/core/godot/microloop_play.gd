@@ -10,8 +10,8 @@ extends Node2D
 ##   game; a press the GUI gives a Control the game sits in, a Panel's, is the game's, and so is one on the game
 ##   that the GUI would give a Control drawn behind it, a background beside it: taken in `_input`), and tells
 ##   the game what was `pressed` and `released`, pointers in the game's own coordinates; restart is its own;
-## - pauses the game: its `paused` (the API, kept here: the host's `true` holds until its `false`, over a focus
-##   loss's pause too), a focus loss (then "Resuming in 3…" on return), the host's paused tree and the game hidden (no clock, no event; shown, it plays on at
+## - pauses the game: its `paused` (the API, kept here: the host's alone, its `true` holding until its `false`), a
+##   focus loss (then "Resuming in 3…" on return), the host's paused tree and the game hidden (no clock, no event; shown, it plays on at
 ##   once, as on the host's unpause), and lets go of what was held; game_paused and game_resumed fire from here;
 ## - draws the HUD (the status lines, Restart and the game's other buttons, the Paused veil) inside the
 ##   screen's safe area, at a size the screen's density makes readable, and words the prompts for the
@@ -143,11 +143,13 @@ var _main_action := &""
 var _restart_action := &""
 ## The HUD's buttons, right to left from the top-right corner: label -> action.
 var _buttons := {}
-## What stops the game: its own `paused` as the host set it (the API: `_api_paused`), a focus loss until the
-## countdown after it runs out (`_away`; the game's `paused` reads true then too), the host's paused tree, the
-## game hidden (not is_visible_in_tree()); and whether game_paused was the last of the two signals fired.
+## What stops the game: its own `paused` as the host set it (the API: `_api_paused`, which is all `paused` reads),
+## a focus loss until the countdown after it runs out (`_away`), the host's paused tree, the game hidden (not
+## is_visible_in_tree()); and whether game_paused was the last of the two signals fired. `_focused`: whether the
+## window has the focus (the player is there), as the last focus notification said.
 var _api_paused := false
 var _away := false
+var _focused := true
 var _countdown := 0.0
 ## The countdown began since the game's last frame: that frame, the first back, counts no more than the one before.
 var _countdown_begins := false
@@ -157,7 +159,8 @@ var _host_paused := false
 var _hidden := false
 ## Whether the host held the game (its paused tree, the game hidden) when the shell last looked.
 var _host_held_seen := false
-## The frame (Engine.get_process_frames()) focus last came back in: the host's unpause in that frame only followed it.
+## The frame (Engine.get_process_frames(), which Main::iteration in main/main.cpp raises once, at a frame's end) focus
+## last came back in: the host's unpause in that frame or the next only followed it.
 var _back_frame := -1
 var _stopped := false
 ## The game's snake_case name, and the model's kinds it has no word for that it has already warned of (word_of()).
@@ -244,21 +247,27 @@ static func _added_actions() -> Dictionary:
 ## Whether the game is stopped: by its own `paused` (see is_paused()), by the host's paused tree or by the host
 ## hiding it.
 func is_stopped() -> bool:
-	return is_paused() or _host_paused or _hidden
+	return _api_paused or _away or _host_paused or _hidden
 
 
-## The game's `paused` as it reads: the host's own pause, or a focus loss's until the countdown after it runs out.
+## The game's `paused`: the host's own pause, as the host last set it (a focus loss's pause is the shell's: the
+## signals tell of it).
 func is_paused() -> bool:
-	return _api_paused or _away
+	return _api_paused
 
 
-## The host set the game's `paused`. Either way a focus loss's pause is the host's from then on: `true` holds until
-## the host's `false` (a countdown back does not end it), and `false` plays on at once (the player's Continue, with
-## no countdown left to run). The game's frame and press read it; game_paused or game_resumed fire before its next frame.
+## The host set the game's `paused`. The value it has already changes nothing (a host that writes it every frame, or
+## gives back what it read). `true` holds until the host's `false`, over a focus loss's pause and its countdown
+## back too (the countdown waits). `false` with the player there plays on at once, ending a focus loss's pause (the
+## player's Continue, no countdown left to run); while the player is still away it waits for them, and the countdown
+## runs once they are back. The game's frame and press read it; game_paused or game_resumed fire before its next frame.
 func set_paused(value: bool) -> void:
+	if value == _api_paused:
+		return
 	_api_paused = value
-	_away = false
-	_countdown = 0.0
+	if not value and _focused:
+		_away = false
+		_countdown = 0.0
 	queue_redraw()
 
 
@@ -293,6 +302,7 @@ func _notification(what: int) -> void:
 			_lose_focus()
 		NOTIFICATION_APPLICATION_FOCUS_IN, NOTIFICATION_WM_WINDOW_FOCUS_IN:
 			# The countdown starts once, whichever of the two notifications comes first.
+			_focused = true
 			if _away:
 				_back_frame = Engine.get_process_frames()
 			if _away and _countdown <= 0.0:
@@ -442,10 +452,12 @@ func _give_back_actions() -> void:
 ## release: Input.release_pressed_events), a countdown under way stops, and a running game pauses (not when run
 ## from the editor: pauses_on_focus_loss).
 func _lose_focus() -> void:
+	_focused = false
 	_countdown = 0.0
-	# Under the host's pause (its tree paused first, the game hidden) a running game still pauses for the focus:
-	# ended with the focus's return, the host's pause only followed it, and the countdown runs.
-	if is_paused() or not running or not pauses_on_focus_loss:
+	# Under the host's pause (its tree paused first, the game hidden, its own `paused`) a running game still pauses
+	# for the focus: ended with the focus's return, the host's pause only followed it, and the countdown runs; ended
+	# while the player is away, play waits for them.
+	if not running or not pauses_on_focus_loss:
 		_let_go()
 		return
 	_away = true
@@ -479,8 +491,8 @@ func advance(delta: float) -> bool:
 	_follow_stop()
 	for source: Variant in held:
 		held[source]["seconds"] = float(held[source]["seconds"]) + delta
-	# The countdown waits while the host holds the game (hidden: nothing counts; a paused tree runs no frame).
-	if _countdown > 0.0 and not (_host_paused or _hidden):
+	# The countdown waits while the host holds the game (its `paused`; hidden: nothing counts; a paused tree runs no frame).
+	if _countdown > 0.0 and not (_api_paused or _host_paused or _hidden):
 		# Godot caps a frame's time: Main::iteration (main/main.cpp) drops from the process step what is past
 		# Engine.max_physics_steps_per_frame physics ticks (8 ticks of 1/60 s at Godot's defaults: 0.133 s). A
 		# project with fewer ticks per second or more steps per frame allowed gets longer frames (20 ticks a
@@ -505,7 +517,7 @@ func advance(delta: float) -> bool:
 ## 2, 1; nothing while it plays.
 func shown_text() -> String:
 	# Under the host's pause the countdown waits, and may never run (the host's Continue plays on at once): "Paused".
-	if _countdown > 0.0 and not (_host_paused or _hidden):
+	if _countdown > 0.0 and not (_api_paused or _host_paused or _hidden):
 		return RESUMING_TEXT % ceili(_countdown - 1e-6)
 	return PAUSED_TEXT if is_stopped() else ""
 

@@ -64,8 +64,9 @@ var score: int = 0
 ## The board's rules: made when the node enters the tree, or by the first call that needs them.
 var model: MemoryTilesModelScript
 ## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame, and presses do
-## nothing while it is true. A focus loss sets it until the countdown on return runs out; your `true` meanwhile
-## holds until your `false`, which plays on at once.
+## nothing while it is true. It is yours alone: a focus loss pauses the game without setting it, and the value it
+## has already changes nothing. Your `true` holds until your `false`, over a focus loss's pause too; your `false`
+## plays on at once, or, while the player is away, after the countdown once they are back.
 var paused: bool:
 	get:
 		return _shell.is_paused()

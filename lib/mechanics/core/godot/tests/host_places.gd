@@ -192,7 +192,7 @@ func _run() -> void:
 		var before_long: float = countdown_shell.get("_countdown")
 		countdown_shell.call("advance", 5.0)
 		var long_frame_counts: float = before_long - float(countdown_shell.get("_countdown"))
-		print("COUNTDOWN " + JSON.stringify({"game": slug, "after": after, "paused": bool(played.get("paused")), "left": snappedf(left, 0.001), "frames_of_3": frames_of_3, "long_frame_counts": snappedf(long_frame_counts, 0.001)}))
+		print("COUNTDOWN " + JSON.stringify({"game": slug, "after": after, "stopped": bool(countdown_shell.call("is_stopped")), "left": snappedf(left, 0.001), "frames_of_3": frames_of_3, "long_frame_counts": snappedf(long_frame_counts, 0.001)}))
 		# The host's pause over a time away: focus lost, the host pauses its tree, focus back, the host unpauses
 		# (its Continue); then the host pausing in the middle of the countdown and unpausing. Each time, what shows
 		# and whether the game is paused just after the unpause, and the signals since the focus loss.
@@ -216,7 +216,7 @@ func _run() -> void:
 				var held_first: String = countdown_shell.call("shown_text")
 				countdown_shell.notification(NOTIFICATION_UNPAUSED)
 				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
-				after_host.append({"moment": host_moment, "held_shown": held_first, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+				after_host.append({"moment": host_moment, "held_shown": held_first, "shown": countdown_shell.call("shown_text"), "stopped": bool(countdown_shell.call("is_stopped")), "signals": signals.duplicate()})
 				_run_out(countdown_shell)
 				continue
 			if host_moment == "counting, the tree paused":
@@ -237,7 +237,7 @@ func _run() -> void:
 				countdown_shell.set("recording", false)
 				get_tree().paused = false
 				await _frames(1)
-				after_host.append({"moment": host_moment, "held_shown": "Paused" if drawn.has("Paused") and not drawn.any(func(text: String) -> bool: return text.begins_with("Resuming")) else "drawn: %s" % [drawn], "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+				after_host.append({"moment": host_moment, "held_shown": "Paused" if drawn.has("Paused") and not drawn.any(func(text: String) -> bool: return text.begins_with("Resuming")) else "drawn: %s" % [drawn], "shown": countdown_shell.call("shown_text"), "stopped": bool(countdown_shell.call("is_stopped")), "signals": signals.duplicate()})
 				continue
 			countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
 			if host_moment == "counting":
@@ -258,35 +258,65 @@ func _run() -> void:
 			elif host_moment != "mirror":
 				await _frames(2)
 			countdown_shell.notification(NOTIFICATION_UNPAUSED)
-			after_host.append({"moment": host_moment, "held_shown": held_shown, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+			after_host.append({"moment": host_moment, "held_shown": held_shown, "shown": countdown_shell.call("shown_text"), "stopped": bool(countdown_shell.call("is_stopped")), "signals": signals.duplicate()})
 			# The mirror's countdown runs out before the next moment.
 			_run_out(countdown_shell)
 		print("HOST-CONTINUE " + JSON.stringify({"game": slug, "after": after_host}))
-		# The host's own `paused = true` while the game is paused for a focus loss (the host's tree paused over the
-		# time away, then unpaused once the player is back) or during the countdown back: the host's pause holds
-		# until the host sets `paused = false` (4 s of frames later: still "Paused"), and then play goes on at once.
+		# The host's own `paused` over a focus loss's pause. Its `true` while the game is paused for the focus (its tree
+		# paused over the time away, then unpaused once the player is back) or during the countdown back holds until
+		# its `false` (4 s of frames later: still "Paused"), which then plays on at once. Its `false` while the player
+		# is still away (after its own `true`, or written every frame as a binding to a closed menu does) waits for
+		# them: "Paused" while away, then the countdown. A host that reads `paused` as focus goes, pauses, and gives
+		# back what it read once the player is back: its Continue, at once.
 		var api_after := []
-		for api_moment: String in ["away, the tree paused", "counting"]:
+		var state := func() -> Dictionary: return {"shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "stopped": bool(countdown_shell.call("is_stopped")), "signals": signals.duplicate()}
+		for api_moment: String in ["away, the tree paused", "counting", "false while away", "false every frame while away", "read and given back"]:
 			signals.clear()
 			countdown_shell.call("advance", 1.0 / 60.0)
 			countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
-			if api_moment == "counting":
-				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
-				for _frame in 70:
+			var held := {}
+			match api_moment:
+				"counting":
+					countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+					for _frame in 70:
+						countdown_shell.call("advance", 1.0 / 60.0)
+					played.set("paused", true)
+				"away, the tree paused":
+					countdown_shell.notification(NOTIFICATION_PAUSED)
+					played.set("paused", true)
+					countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+					await _frames(2)
+					countdown_shell.notification(NOTIFICATION_UNPAUSED)
+				"false while away", "false every frame while away":
+					if api_moment == "false while away":
+						played.set("paused", true)
+						played.set("paused", false)
+					for _frame in 120:
+						if api_moment != "false while away":
+							played.set("paused", false)
+						countdown_shell.call("advance", 1.0 / 60.0)
+					held = state.call()
+					countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
 					countdown_shell.call("advance", 1.0 / 60.0)
-				played.set("paused", true)
-			else:
-				countdown_shell.notification(NOTIFICATION_PAUSED)
-				played.set("paused", true)
-				countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
-				await _frames(2)
-				countdown_shell.notification(NOTIFICATION_UNPAUSED)
+					var back: Dictionary = state.call()
+					_run_out(countdown_shell)
+					api_after.append({"moment": api_moment, "held": held, "back": back, "end": state.call()})
+					continue
+				"read and given back":
+					var was: bool = played.get("paused")
+					played.set("paused", true)
+					countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+					await _frames(2)
+					played.set("paused", was)
+					countdown_shell.call("advance", 1.0 / 60.0)
+					api_after.append({"moment": api_moment, "was": was, "end": state.call()})
+					continue
 			for _frame in 240:
 				countdown_shell.call("advance", 1.0 / 60.0)
-			var held := {"shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()}
+			held = state.call()
 			played.set("paused", false)
 			countdown_shell.call("advance", 1.0 / 60.0)
-			api_after.append({"moment": api_moment, "held": held, "shown": countdown_shell.call("shown_text"), "paused": bool(played.get("paused")), "signals": signals.duplicate()})
+			api_after.append({"moment": api_moment, "held": held, "end": state.call()})
 		print("HOST-API-PAUSE " + JSON.stringify({"game": slug, "after": api_after}))
 		played.queue_free()
 		await _frames(2)
