@@ -60,6 +60,7 @@ export const kitReleases: readonly KitRelease[] = [
           kind: 'Fixed',
           text: '`paused` is yours alone: your `paused = true` while the game was paused for a focus loss, or during the countdown back, holds until your `paused = false` (the countdown\'s end, or your unpaused tree once the player was back, cleared it and play went on); your `false` while the player is still away waits for them and the countdown (the game played on for nobody); and a focus loss no longer sets it, so the value it has, written again (a binding to your menu each frame, a value read and given back), changes nothing.',
         },
+        { kind: 'Fixed', text: 'A run you begin while the player is away (your `restart()` after a run ended, with the window out of focus) waits for them: "Paused", then the countdown once they are back (it played on for nobody).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
       ],
       js: [
         {

@@ -123,6 +123,17 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     ]);
   });
 
+  it.each(godotProjectSlugs)('%s: a run the host begins while the player is away (its restart() after a run ended, which a focus loss does not pause) waits for them: "Paused", then the countdown once they are back (review 18, the class of JavaScript R18-1)', (slug) => {
+    const row = linesOf<{ game: string; ended: ApiState; begun: ApiState; back: ApiState; end: ApiState }>(run, 'RUN-WHILE-AWAY').find((line) => line.game === slug.replace(/-/g, '_'));
+    expect(row).toEqual({
+      game: slug.replace(/-/g, '_'),
+      ended: { shown: '', paused: false, stopped: false, signals: [] },
+      begun: { shown: 'Paused', paused: false, stopped: true, signals: ['paused'] },
+      back: { shown: 'Resuming in 3…', paused: false, stopped: true, signals: ['paused'] },
+      end: { shown: '', paused: false, stopped: false, signals: ['paused', 'resumed'] },
+    });
+  });
+
   it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it (1/60 s), "3…" shows 59 more frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {
     const row = linesOf<Countdown>(run, 'COUNTDOWN').find((line) => line.game === slug.replace(/-/g, '_'));
     expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', stopped: true, left: 2.983, frames_of_3: 59, long_frame_counts: 0.333 });

@@ -156,7 +156,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   that pause), and setting it to the value it has changes nothing (a binding to your menu written every frame, a value
   read and given back). Your \`paused = true\` holds until your \`paused = false\`, over a focus loss's pause and its
   countdown back too; your \`false\` plays on at once with the player there, and while they are still away waits for
-  them: the countdown runs once they are back.
+  them: the countdown runs once they are back. A run you begin while they are away (your \`restart()\` after a run
+  ended, with the window out of focus) waits for them the same way: "Paused", then the countdown.
 
 ## Use it
 

@@ -104,6 +104,8 @@ func restart() -> void:
 
 
 func _process(delta: float) -> void:
+	# Before the frame too: a run the host began since (restart()) is one the shell may hold for a player away.
+	_shell.running = not model.over
 	if _shell.advance(delta) and not model.over:
 		for event in model.step(delta):
 			# A kind the game has no word for is ignored, with one warning naming it (shell word_of()).

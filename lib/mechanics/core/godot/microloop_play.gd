@@ -105,8 +105,15 @@ var status_reserve: Array[PackedStringArray] = []:
 ## takes at most before fit() shrinks it: a third, so that a board keeps two thirds; a game whose board is a lane
 ## across the width (it needs less of the height) gives it half.
 var hud_share := 1.0 / 3.0
-## Whether the game is playing a run (a focus loss pauses only then; a finished run waits as it is).
-var running := true
+## Whether the game is playing a run (a focus loss pauses only then; a finished run waits as it is). A run begun
+## while the player is away (the host's restart() or start() with the window out of focus) waits for them, as a run a
+## focus loss paused: "Paused", then the countdown once they are back (the Unity and JavaScript kits' rule).
+var running := true:
+	set(value):
+		if value and not running and not _focused and pauses_on_focus_loss:
+			_away = true
+			_countdown = 0.0
+		running = value
 ## The presses the game was told of and not yet let go: source (a pointer's id, or a key's name) -> {"action",
 ## "at", "seconds"}.
 var held := {}

@@ -104,6 +104,8 @@ func restart() -> void:
 
 
 func _process(delta: float) -> void:
+	# Before the frame too: a run the host began since (restart()) is one the shell may hold for a player away.
+	_shell.running = not model.over
 	if _shell.advance(delta) and not model.over:
 		# A long frame (a stall) is played as at most 0.1 s: the game slows down rather than jumps.
 		_unstepped += clampf(delta, 0.0, 0.1)

@@ -208,6 +208,8 @@ func restart() -> void:
 
 
 func _process(delta: float) -> void:
+	# Before the frame too: a run the host began since (restart()) is one the shell may hold for a player away.
+	_shell.running = calibration != null or not model.over
 	var playing := _shell.advance(delta)
 	_hold_stream(not playing)
 	if playing:

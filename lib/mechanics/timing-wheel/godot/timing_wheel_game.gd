@@ -114,6 +114,8 @@ func restart() -> void:
 
 
 func _process(delta: float) -> void:
+	# Before the frame too: a run the host began since (restart()) is one the shell may hold for a player away.
+	_shell.running = not model.is_over()
 	if _shell.advance(delta):
 		for event: Dictionary in model.step(minf(delta, 0.1)):
 			# A kind or result the game has no word for is ignored: no value outside the enum (shell word_of()).
