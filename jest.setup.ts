@@ -14,6 +14,10 @@ if (typeof HTMLDialogElement !== 'undefined') {
   };
 }
 
+// jsdom's document has the focus only once an element took it; a browser's page in front has it from the start, and
+// the game shell reads it (a page whose window is not in front is away: core/game-shell.ts).
+if (typeof Document !== 'undefined') Document.prototype.hasFocus = () => true;
+
 // The gate's count of assertions (scripts/gate.mjs sets JEST_ASSERTIONS_DIR): each test file appends its
 // tests and the expect() calls they executed, so a faster arrangement of a suite can be shown to keep them.
 const assertionsDir = process.env.JEST_ASSERTIONS_DIR;

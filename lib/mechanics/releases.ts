@@ -48,11 +48,15 @@ export const kitReleases: readonly KitRelease[] = [
       unity: [
         {
           kind: 'Fixed',
-          text: 'The README counted a coroutine among the unpauses that only follow the focus: only one that sets the time scale back at its first `yield return null` is; one that waits longer (a fade before your unpause) is your Continue, and play goes on at once, as the README now says.',
+          text: 'A game you switch off while the player is away (its object deactivated, the component disabled) and on again once they are back reads the focus as it comes on and counts down (it heard no focus come back and stayed paused until the next time away); one made while the application is out of focus pauses at its first frame.',
         },
         {
           kind: 'Fixed',
-          text: '`onCountdown`\'s tooltip and the `Countdown` and `Resumed` docs say what the README says: each step at most once (`Resume()` or your Continue during the countdown plays on at once), and a time scale back in the frame focus comes back or the next waits for the countdown.',
+          text: 'The README counted a coroutine, and a later script in the next frame, among the unpauses that only follow the focus: only a coroutine that sets the time scale back at its first `yield return null`, and a script that does in the next frame before the game\'s own `Update`, are; one that waits longer (a fade before your unpause) is your Continue, and play goes on at once, as the README now says.',
+        },
+        {
+          kind: 'Fixed',
+          text: '`onCountdown`\'s tooltip and the `Countdown` and `Resumed` docs say what the README says: each step at most once (`Resume()` or your Continue during the countdown plays on at once), and a time scale back in the frame focus comes back, or in the next before the game\'s `Update`, waits for the countdown.',
         },
       ],
       godot: [
@@ -60,12 +64,13 @@ export const kitReleases: readonly KitRelease[] = [
           kind: 'Fixed',
           text: '`paused` is yours alone: your `paused = true` while the game was paused for a focus loss, or during the countdown back, holds until your `paused = false` (the countdown\'s end, or your unpaused tree once the player was back, cleared it and play went on); your `false` while the player is still away waits for them and the countdown (the game played on for nobody); and a focus loss no longer sets it, so the value it has, written again (a binding to your menu each frame, a value read and given back), changes nothing.',
         },
-        { kind: 'Fixed', text: 'A run you begin while the player is away (your `restart()` after a run ended, with the window out of focus) waits for them: "Paused", then the countdown once they are back (it played on for nobody).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'A run you begin while the player is away (your `restart()` after a run ended, with the window out of focus, your tree paused or not) waits for them: "Paused", then the countdown once they are back (it played on for nobody).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'A game that enters the tree reads the window\'s focus: added while the window is out of focus it pauses as on a focus loss (it played for nobody), and put back after the player came back (you took it out while they were away) it counts down (it stayed "Paused" until the next focus loss).' },
       ],
       js: [
         {
           kind: 'Fixed',
-          text: 'A run you ask for while the player is away (the page hidden, the window out of focus) waits for them, as 2.1.3 made your `start()` after your `pause()` do: your `start()` before the first run, or after one ended, and `autoStart` in a page that is hidden show "Paused" and play after the countdown once they are back (the run played on for nobody).',
+          text: 'A run you ask for while the player is away (the page hidden, the window out of focus) waits for them, as 2.1.3 made your `start()` after your `pause()` do: your `start()` before the first run, or after one ended, and `autoStart` in a page that is hidden or whose window is not in front when the game is made show "Paused" and play after the countdown once they are back (the run played on for nobody).',
         },
       ],
     },

@@ -93,7 +93,7 @@ export function runsEnd(slug: string): boolean {
 export function jsTypesFor(slug: string, types: string): string {
   if (runsEnd(slug)) return types;
   const endless: [string, string][] = [
-    ['or pause() between runs (after a run ended, or before the first start).', 'or pause() before the first start.'],
+    ['pause() between runs (after a run ended, or before the first start),', 'pause() before the first start,'],
     ['(after a pause between runs, back to the run\'s end or to ready, the run a press away;', '(after a pause before the first start, back to ready, the run a press away;'],
     ['(the first, and each new one after reset(), R or a run\'s end)', '(the first, and each new one after reset() or R)'],
   ];
@@ -129,7 +129,7 @@ export function eventMeaning(slug: string, name: string): string {
 export function jsPauseWords(slug: string): { pause: string; resume: string } {
   const waiting = gameContract(slug).events.some((event) => event.name === 'ended') ? 'before the first start or after a run ended' : 'before the first start';
   return {
-    pause: `A running game stopped without ending (the API’s pause, the host’s pause, or the window or tab losing focus), or the host’s \`pause()\` ${waiting}: the game is held and no press starts a run.`,
+    pause: `A running game stopped without ending (the API’s pause, the host’s pause, or the window or tab losing focus), or the host’s \`pause()\` ${waiting}: the game is held and no press starts a run; or a run asked for (\`start()\`, \`autoStart\`) while the player is away: it waits for them.`,
     resume: `A paused game runs again (\`start()\` after a pause, or the end of the “Resuming in 3…” countdown after focus came back); after a \`pause()\` ${waiting}, \`start()\` calls it and the game waits again for a press or a second \`start()\`, and after a \`reset()\` under the pause it calls it and the new run plays.`,
   };
 }

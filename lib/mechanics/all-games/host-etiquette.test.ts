@@ -250,17 +250,19 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     }
   });
 
-  it.each(Object.entries(games))('%s: a run the host asks for while the player is away — start() before the first run, start() after reset() mid-run, autoStart in a hidden page — waits for them, "Paused": no play, then the countdown once they are back and the run (review 18, R18-1)', (_, { start }) => {
-    for (const asked of ['start() in ready', 'reset() and start()', 'autoStart while hidden'] as const) {
+  it.each(Object.entries(games))('%s: a run the host asks for while the player is away — start() before the first run, start() after reset() mid-run, autoStart in a hidden page or a window not in front — waits for them, "Paused": no play, then the countdown once they are back and the run (review 18, R18-1)', (_, { start }) => {
+    for (const asked of ['start() in ready', 'reset() and start()', 'autoStart while hidden', 'autoStart, the window behind'] as const) {
       for (const away of ['blur', 'hidden'] as const) {
-        if (asked === 'autoStart while hidden' && away === 'blur') continue;
+        if ((asked === 'autoStart while hidden' && away === 'blur') || (asked === 'autoStart, the window behind' && away === 'hidden')) continue;
         const events: string[] = [];
         let said = '';
         const options = { seed: 1, autoStart: asked !== 'start() in ready', onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text: string) => void ((said = text), text.startsWith('Resuming in') && events.push('counting')) };
         if (asked === 'autoStart while hidden') surfaces.fake.setHidden(true);
+        // Its window behind another (review 19, R19-1): the blur came before the game listened; the page knows it has no focus.
+        const focused = jest.spyOn(document, 'hasFocus').mockReturnValue(asked !== 'autoStart, the window behind');
         const game = start(surfaces.fake.canvas, surfaces.board, options);
         surfaces.fake.runFrames(2);
-        if (asked !== 'autoStart while hidden') {
+        if (!asked.startsWith('autoStart')) {
           if (away === 'blur') window.dispatchEvent(new FocusEvent('blur'));
           else surfaces.fake.setHidden(true);
           events.length = 0;
@@ -271,9 +273,11 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
         jest.advanceTimersByTime(2000);
         const whileAway = { asked, away, events: [...events], said: said.split(' ')[0] };
         expect(whileAway).toEqual({ asked, away, events: asked === 'reset() and start()' ? [] : ['pause'], said: 'Paused' });
+        focused.mockReturnValue(true);
         if (away === 'blur') window.dispatchEvent(new FocusEvent('focus'));
         else surfaces.fake.setHidden(false);
         jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+        focused.mockRestore();
         const played = events.filter((event, index) => event !== 'counting' || events[index - 1] !== 'counting');
         expect({ asked, away, played }).toEqual({ asked, away, played: asked === 'reset() and start()' ? ['counting', 'resume'] : ['pause', 'counting', 'resume'] });
         game.destroy();

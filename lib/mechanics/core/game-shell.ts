@@ -627,6 +627,10 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     attach(attached) {
       game = attached;
       away.hidden = doc.hidden;
+      // A page whose window is not in front (another window or app has the focus) is away from the start: its blur
+      // came before the game listened (review 19, R19-1). A page in a frame has no focus of its own until the player
+      // clicks into it, so only a page of its own window is read.
+      away.blurred = win.top === win && typeof doc.hasFocus === 'function' && !doc.hasFocus();
       listen(doc, 'visibilitychange', () => {
         away.hidden = doc.hidden;
         if (away.hidden) leave();

@@ -11,7 +11,7 @@ export type GameEvents = {
    * (PhysicsDropper's board, MemoryTiles' boards: its onClear tells each cleared board).
    */
   onEnd?: ((summary: { score: number; text: string }) => void) | null | undefined;
-  /** A running game stopped without ending (pause(), the page hidden, or the window without focus), or pause() between runs (after a run ended, or before the first start). */
+  /** A running game stopped without ending (pause(), the page hidden, or the window without focus), pause() between runs (after a run ended, or before the first start), or a run asked for (start(), autoStart) while the page is hidden or the window without focus: it waits for the player. */
   onPause?: (() => void) | null | undefined;
   /** A paused game runs again: start() after a pause (after a pause between runs, back to the run's end or to ready, the run a press away; after a reset() under the pause, the new run plays), or the countdown's end after the page came back (shown and focused). */
   onResume?: (() => void) | null | undefined;
@@ -22,7 +22,7 @@ export type GameOptions = GameEvents & {
   seed?: number | null | undefined;
   /** Follows `prefers-reduced-motion` when left out. */
   reducedMotion?: boolean | null | undefined;
-  /** Starts playing at once instead of waiting for start() or the player's first press on the game. */
+  /** Starts playing at once instead of waiting for start() or the player's first press on the game (while the page is hidden or its window without focus, the run waits for the player: "Paused", then the countdown once they are back). */
   autoStart?: boolean | null | undefined;
 };
 

@@ -134,6 +134,22 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     });
   });
 
+  it.each(godotProjectSlugs)('%s: out of the tree while the player came back, it starts the countdown as it enters again (review 19, R19-2); entering while the window is out of focus, it pauses as on a focus loss (R19-1); a run restart() begins under the host’s tree paused for the focus waits for the player too (R19-3)', (slug) => {
+    const game = slug.replace(/-/g, '_');
+    const counting = { shown: 'Resuming in 3…', paused: false, stopped: true, signals: ['paused'] };
+    const playing = { shown: '', paused: false, stopped: false, signals: ['paused', 'resumed'] };
+    expect(linesOf<{ game: string }>(run, 'ENTER-WHILE-AWAY').find((line) => line.game === game)).toEqual({
+      game,
+      reentered: counting,
+      entered_away: { shown: 'Paused', paused: false, stopped: true, signals: ['paused'] },
+      entered_back: counting,
+      end: playing,
+    });
+    const restarted = linesOf<{ game: string }>(run, 'RESTART-UNDER-HOST-PAUSE').find((line) => line.game === game);
+    // PhysicsDropper's board and MemoryTiles' boards never end: a focus loss always pauses them.
+    expect(restarted).toEqual(['physics-dropper', 'memory-tiles'].includes(slug) ? undefined : { game, back: counting, end: playing });
+  });
+
   it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it (1/60 s), "3…" shows 59 more frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {
     const row = linesOf<Countdown>(run, 'COUNTDOWN').find((line) => line.game === slug.replace(/-/g, '_'));
     expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', stopped: true, left: 2.983, frames_of_3: 59, long_frame_counts: 0.333 });

@@ -182,7 +182,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
 /** Every game's: the pause (Pause(), the host's time scale, focus) and the play that goes on after it. */
 const pauseEvents: readonly GameEvent[] = [
   { name: 'Paused', unityEvent: 'onPaused', payload: 'none', when: 'play stopped without the run ending: Pause(), the host\'s `Time.timeScale = 0`, or (in a player) the application losing focus; presses do nothing until play goes on' },
-  { name: 'Resumed', unityEvent: 'onResumed', payload: 'none', when: 'play goes on: at once on Resume() or the time scale back above 0 (except in the frame focus comes back or the next), 3 s ("Resuming in 3…") after focus came back' },
+  { name: 'Resumed', unityEvent: 'onResumed', payload: 'none', when: 'play goes on: at once on Resume() or the time scale back above 0 (except in the frame focus comes back, or the next before the game\'s Update), 3 s ("Resuming in 3…") after focus came back' },
   { name: 'Countdown', unityEvent: 'onCountdown', payload: 'int secondsLeft', when: 'the countdown after focus came back stepped: 3, 2, 1, each at most once, before Resumed (for a host with its own HUD: drawHud off draws none)' },
 ];
 
@@ -342,9 +342,12 @@ The game is a guest in your project:
   then (no "Paused", no score, no Restart): your pause menu has the screen. With the time scale back above 0,
   Resumed fires and play goes on at once, even after the player was away or during the countdown back: your
   Continue is theirs. A pause that only follows the focus (the time scale back above 0 in the frame focus comes
-  back or the next: from \`OnApplicationFocus\`, a later script's \`Update\` or \`LateUpdate\`, a coroutine at its first
-  \`yield return null\`) is no Continue: the countdown runs, as after the focus loss alone. Set back any later (a
-  coroutine that waits longer, a fade before your unpause), it is your Continue: play goes on at once.
+  back, from \`OnApplicationFocus\`, a later script's \`Update\` or \`LateUpdate\` or a coroutine at its first
+  \`yield return null\`, or in the next frame before the game's own \`Update\`) is no Continue: the countdown runs, as
+  after the focus loss alone. Set back any later (a script's \`Update\` after the game's in the next frame, a coroutine
+  that waits longer, a fade before your unpause), it is your Continue: play goes on at once. A game you switch off
+  while the player is away (its object deactivated, the component disabled) and on again once they are back reads the
+  focus as it comes on and counts down.
 - **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
   view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
   after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each at most once, before Resumed; \`Resume()\` or your Continue during it plays on at once) or read

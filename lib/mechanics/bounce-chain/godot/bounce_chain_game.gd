@@ -101,11 +101,11 @@ func _on_released(_action: StringName, at: Variant, seconds: float) -> void:
 ## Starts over: a new run, the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
 func restart() -> void:
 	_new_run()
+	# Told at once, not at the next frame (a paused tree runs none): a run begun while the player is away waits for them.
+	_shell.running = not model.over
 
 
 func _process(delta: float) -> void:
-	# Before the frame too: a run the host began since (restart()) is one the shell may hold for a player away.
-	_shell.running = not model.over
 	if _shell.advance(delta) and not model.over:
 		for event in model.step(delta):
 			# A kind the game has no word for is ignored, with one warning naming it (shell word_of()).

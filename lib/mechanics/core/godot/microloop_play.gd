@@ -308,14 +308,7 @@ func _notification(what: int) -> void:
 		NOTIFICATION_APPLICATION_FOCUS_OUT, NOTIFICATION_WM_WINDOW_FOCUS_OUT:
 			_lose_focus()
 		NOTIFICATION_APPLICATION_FOCUS_IN, NOTIFICATION_WM_WINDOW_FOCUS_IN:
-			# The countdown starts once, whichever of the two notifications comes first.
-			_focused = true
-			if _away:
-				_back_frame = Engine.get_process_frames()
-			if _away and _countdown <= 0.0:
-				_countdown = COUNTDOWN_SECONDS
-				_countdown_begins = true
-				queue_redraw()
+			_gain_focus()
 		# The host paused or unpaused its tree (or disabled the game): Node::_propagate_pause_notification in
 		# scene/main/node.cpp sends these to each node whose can_process() changes, so a game whose
 		# process_mode inherits stops with the host's pause, and one the host made PROCESS_MODE_ALWAYS plays on.
@@ -328,6 +321,7 @@ func _notification(what: int) -> void:
 		NOTIFICATION_ENTER_TREE:
 			# Added to a tree that is paused already: no notification comes, so the game reads it here.
 			_host_paused = not can_process()
+			_follow_window_focus()
 			_follow_containers()
 			_follow_holders()
 			_hidden = _is_hidden()
@@ -350,6 +344,17 @@ func _notification(what: int) -> void:
 		# plays on at once, as on the host's unpause: the host chose the moment, so no countdown (a focus loss's).
 		NOTIFICATION_VISIBILITY_CHANGED:
 			_follow_visibility()
+
+
+## Out of the tree the game hears no focus notification: entering it, it reads the window's focus as it is now (a
+## game added while the window is out of focus pauses as on a focus loss; one that was away when taken out and comes
+## back with the player there starts its countdown). The web's DisplayServer says every window is focused
+## (DisplayServerWeb::window_is_focused in platform/web/display_server_web.cpp): there only the notifications tell.
+func _follow_window_focus(focused: bool = DisplayServer.window_is_focused()) -> void:
+	if not focused and _focused:
+		_lose_focus()
+	elif focused and not _focused:
+		_gain_focus()
 
 
 ## Follows whether the game is hidden (see _is_hidden()).
@@ -481,6 +486,17 @@ func _warn_if_unplaced() -> void:
 	var holder := node as Container
 	if holder != null and not (_game is Control and _game.get_parent() == holder):
 		push_warning("%s: a %s lays out only the Controls that are its own children, so it gives this game no room of its own and the game covers the whole container. Put the game in a Control of its own inside the container (Container Sizing: Expand Fill): it fits that Control's rect." % [_snake_name, holder.get_class()])
+
+
+## Focus back: the countdown after a focus loss starts, once, whichever of the two notifications comes first.
+func _gain_focus() -> void:
+	_focused = true
+	if _away:
+		_back_frame = Engine.get_process_frames()
+	if _away and _countdown <= 0.0:
+		_countdown = COUNTDOWN_SECONDS
+		_countdown_begins = true
+		queue_redraw()
 
 
 ## Lets go of everything held, without acting: `let_go` fires when anything was.

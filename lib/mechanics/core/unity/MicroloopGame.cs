@@ -59,7 +59,7 @@ namespace Microloop
         public event Action<int> Ended;
         /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run (in a player).</summary>
         public event Action Paused;
-        /// <summary>Play goes on: at once after Resume() or the host's time scale back above 0 (except a time scale back in the frame focus comes back or the next: then after the countdown), 3 s after focus came back.</summary>
+        /// <summary>Play goes on: at once after Resume() or the host's time scale back above 0 (except a time scale back in the frame focus comes back, or in the next before the game's Update: then after the countdown), 3 s after focus came back.</summary>
         public event Action Resumed;
         /// <summary>The countdown after focus comes back stepped: the seconds left (3, 2, 1), each at most once, as onCountdown; then Resumed.</summary>
         public event Action<int> Countdown;
@@ -238,6 +238,7 @@ namespace Microloop
             Begin();
             begun = true;
             beginning = false;
+            FollowFocusNow();
         }
 
         /// <summary>How many times a run started over (R, the Restart button, Restart()) since Awake.</summary>
@@ -267,6 +268,20 @@ namespace Microloop
             if (!givenBack) return;
             givenBack = false;
             stage.TakeAgain();
+            FollowFocusNow();
+        }
+
+        /// <summary>
+        /// Disabled (or not begun), the game heard no focus or pause change: it reads the focus as it is now. Back in
+        /// the app while it was off, it counts down (it stayed paused); off focus, it pauses as on a focus loss.
+        /// </summary>
+        void FollowFocusNow()
+        {
+            if (Application.isEditor) return;
+            bool focused = Application.isFocused;
+            // A focused application is not paused: the OnApplicationPause(false) it missed.
+            if (focused && pause.ApplicationPaused) Follow(pause.Application(false, Running));
+            if (focused == pause.FocusLost) Follow(pause.Focus(focused, Running));
         }
 
         protected virtual void OnDisable()

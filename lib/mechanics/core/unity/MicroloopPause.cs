@@ -42,6 +42,9 @@ namespace Microloop
         public int SecondsLeft { get { return countdown < 0 ? 0 : (int)System.Math.Ceiling(countdown - 1e-4); } }
         /// <summary>Held by the host's time scale: the host's own pause menu owns the screen.</summary>
         public bool ByHost { get { return host; } }
+        /// <summary>Focus lost, or the application paused, as the game last heard.</summary>
+        public bool FocusLost { get { return focusLost; } }
+        public bool ApplicationPaused { get { return applicationPaused; } }
 
         public MicroloopPauseChange Api(bool pause, bool running)
         {
@@ -79,10 +82,10 @@ namespace Microloop
             {
                 // Ended later than the frame after the player came back, the host's pause was ended by the player
                 // (its Continue), as Resume() is: a countdown owed for the time away, or one the host's pause stopped,
-                // is not run; play goes on at once. Ended in the frame focus came back or the next (a host that pauses
-                // while unfocused, its time scale set back in OnApplicationFocus, or after this Update: a later
-                // script, LateUpdate, a coroutine at its first yield return null), it only followed the focus: the
-                // countdown runs.
+                // is not run; play goes on at once. Ended in the frame focus came back, or in the next before this
+                // Update (a host that pauses while unfocused, its time scale set back in OnApplicationFocus, or after
+                // this Update: a later script, LateUpdate, a coroutine at its first yield return null), it only
+                // followed the focus: the countdown runs.
                 countdown = -1;
                 away = false;
             }

@@ -101,11 +101,11 @@ func _tap() -> void:
 ## Starts over: a new run, the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
 func restart() -> void:
 	_new_run()
+	# Told at once, not at the next frame (a paused tree runs none): a run begun while the player is away waits for them.
+	_shell.running = not model.over
 
 
 func _process(delta: float) -> void:
-	# Before the frame too: a run the host began since (restart()) is one the shell may hold for a player away.
-	_shell.running = not model.over
 	if _shell.advance(delta) and not model.over:
 		# A long frame (a stall) is played as at most 0.1 s: the game slows down rather than jumps.
 		_unstepped += clampf(delta, 0.0, 0.1)

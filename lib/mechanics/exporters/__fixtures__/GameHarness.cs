@@ -164,6 +164,7 @@ public static class GameHarness
         foreach (var finger in StubPlayer.Fingers) finger.Began = finger.Held = finger.Ended = false;
         StubPlayer.TimeScale = 1;
         StubPlayer.ApplicationPaused = false;
+        StubPlayer.Focused = true;
         StubPlayer.TouchScreen = false;
         StubPlayer.SafeArea = null;
         StubPlayer.Prefs.Clear();
@@ -1310,6 +1311,80 @@ public static class GameHarness
             finally
             {
                 Time.timeScale = 1;
+            }
+        }
+    }
+
+    /// <summary>
+    /// A game switched off while the player is away (its object deactivated, or the component disabled) and on again
+    /// after they came back (review 19, R19-2: it heard no focus come back and stayed paused): it counts down and plays.
+    /// And one made while the player is away: it pauses at its first frame. Prints, for each, the pause events to
+    /// Resumed (or 400 frames) and the frames that took.
+    /// </summary>
+    static void PlayEnabledBack(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "enabledback." + type.Name;
+            try
+            {
+                Predicate<string> pauseEvent = entry => entry == "Paused" || entry == "Resumed" || entry.StartsWith("Countdown ");
+                var rows = new List<string>();
+                foreach (string way in new[] { "object", "component" })
+                {
+                    Component game;
+                    var log = StartPlaying(type, out game);
+                    for (int frame = 0; frame < 20; frame++) Frame(game);
+                    StubPlayer.LeaveApplication();
+                    for (int frame = 0; frame < 5; frame++) Frame(game);
+                    if (way == "object") game.gameObject.SetActive(false);
+                    else ((Behaviour)game).enabled = false;
+                    Frame(game);
+                    StubPlayer.ReturnToApplication(5);
+                    for (int frame = 0; frame < 5; frame++) Frame(game);
+                    log.Clear();
+                    if (way == "object") game.gameObject.SetActive(true);
+                    else ((Behaviour)game).enabled = true;
+                    int frames = 0;
+                    while (Count(log, "Resumed") == 0 && frames < 400)
+                    {
+                        Frame(game);
+                        frames++;
+                    }
+                    rows.Add(way + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                    UnityEngine.Object.Destroy(game.gameObject);
+                    Frame(game);
+                }
+                // Made while the application is out of focus (no OnApplicationFocus comes to it): paused at its first frame.
+                {
+                    Reset();
+                    StubPlayer.DeltaTime = 1f / 60f;
+                    StubPlayer.LeaveApplication();
+                    var made = Add(new GameObject("Game"), type);
+                    made.GetType().GetField("seed").SetValue(made, 3);
+                    Activate(made);
+                    var log = EventTap.Attach(made);
+                    for (int frame = 0; frame < 5; frame++) Frame(made);
+                    string away = string.Join(" ", log.FindAll(pauseEvent).ToArray());
+                    log.Clear();
+                    StubPlayer.ReturnToApplication(1);
+                    int frames = 0;
+                    while (Count(log, "Resumed") == 0 && frames < 400)
+                    {
+                        Frame(made);
+                        frames++;
+                    }
+                    rows.Add("made away:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                }
+                Print(key, string.Join(",", rows.ToArray()));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+            finally
+            {
+                if (!StubPlayer.Focused) StubPlayer.ReturnToApplication();
             }
         }
     }
@@ -4511,6 +4586,7 @@ public static class GameHarness
                 PlayEditorFocus(kit);
                 PlayAway(kit);
                 PlayHostContinue(kit);
+                PlayEnabledBack(kit);
                 PlayRig(kit);
                 PlayBeforeAwake(kit);
                 PlayLateFields(kit);

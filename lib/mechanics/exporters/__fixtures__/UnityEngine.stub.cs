@@ -118,6 +118,8 @@ namespace UnityEngine
         public static float Dpi;
         /// <summary>The application is paused (OnApplicationPause(true), a phone's home button): the audio clock stands still.</summary>
         public static bool ApplicationPaused;
+        /// <summary>Whether the player has the focus (Application.isFocused): the last OnApplicationFocus sent, true at start.</summary>
+        public static bool Focused = true;
         /// <summary>PlayerPrefs, kept across Plays and across the games of a run, as on a device.</summary>
         public static readonly Dictionary<string, object> Prefs = new Dictionary<string, object>();
         /// <summary>Whether a GUI.Label or GUI.Box drew this text since the last EndFrame.</summary>
@@ -482,6 +484,7 @@ namespace UnityEngine
         /// <summary>The application loses or gets focus: OnApplicationFocus to every live script (ScriptReference: MonoBehaviour.OnApplicationFocus).</summary>
         public static void SendFocus(bool focused)
         {
+            Focused = focused;
             SendAll("OnApplicationFocus", focused);
         }
 
@@ -1255,6 +1258,8 @@ namespace UnityEngine
         public static int targetFrameRate { get; set; } = -1;
         public static bool isMobilePlatform { get { return StubPlayer.Mobile; } }
         public static bool isEditor { get { return StubPlayer.Editor; } }
+        // Runtime/Export/Application/Application.bindings.cs: isFocused, whether the player has the focus now.
+        public static bool isFocused { get { return StubPlayer.Focused; } }
     }
 
     // UnityCsReference 2022.3: Runtime/Export/Time/Time.bindings.cs

@@ -205,11 +205,11 @@ func restart() -> void:
 	calibration = null
 	_status = ""
 	_new_run()
+	# Told at once, not at the next frame (a paused tree runs none): a run begun while the player is away waits for them.
+	_shell.running = calibration != null or not model.over
 
 
 func _process(delta: float) -> void:
-	# Before the frame too: a run the host began since (restart()) is one the shell may hold for a player away.
-	_shell.running = calibration != null or not model.over
 	var playing := _shell.advance(delta)
 	_hold_stream(not playing)
 	if playing:

@@ -111,11 +111,11 @@ func _on_released() -> void:
 func restart() -> void:
 	_shell.forget_held()
 	_new_run()
+	# Told at once, not at the next frame (a paused tree runs none): a run begun while the player is away waits for them.
+	_shell.running = not model.is_over()
 
 
 func _process(delta: float) -> void:
-	# Before the frame too: a run the host began since (restart()) is one the shell may hold for a player away.
-	_shell.running = not model.is_over()
 	if _shell.advance(delta):
 		for event: Dictionary in model.step(minf(delta, 0.1)):
 			# A kind or result the game has no word for is ignored: no value outside the enum (shell word_of()).

@@ -332,6 +332,42 @@ func _run() -> void:
 		var begun_back: Dictionary = state.call()
 		_run_out(countdown_shell)
 		print("RUN-WHILE-AWAY " + JSON.stringify({"game": slug, "ended": ended_away, "begun": begun_away, "back": begun_back, "end": state.call()}))
+		# A run the host's restart() begins while the player is away, under its tree paused for the focus (a paused tree
+		# runs no frame of the game's): the game hears of the run at once, and waits too (review 19, R19-3). The games
+		# whose runs end (a focus loss pauses no ended run).
+		if slug in ["double_tap_dash", "rhythm_clacker", "bounce_chain", "timing_wheel"]:
+			signals.clear()
+			countdown_shell.set("running", false)
+			countdown_shell.notification(NOTIFICATION_PAUSED)
+			countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+			played.call("restart")
+			countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+			countdown_shell.notification(NOTIFICATION_UNPAUSED)
+			countdown_shell.call("advance", 1.0 / 60.0)
+			var restarted_back: Dictionary = state.call()
+			_run_out(countdown_shell)
+			print("RESTART-UNDER-HOST-PAUSE " + JSON.stringify({"game": slug, "back": restarted_back, "end": state.call()}))
+		# Out of the tree while the player comes back (no focus notification reaches it), put back then: it reads the
+		# window's focus as it enters and starts the countdown (review 19, R19-2). And a game entering the tree while the
+		# window is out of focus, as a desktop's DisplayServer tells it (the web's says every window is focused, so here
+		# the shell is told as it would be): it pauses as on a focus loss (review 19, R19-1).
+		signals.clear()
+		countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+		var parent := played.get_parent()
+		parent.remove_child(played)
+		parent.add_child(played)
+		countdown_shell.call("advance", 1.0 / 60.0)
+		var reentered: Dictionary = state.call()
+		_run_out(countdown_shell)
+		signals.clear()
+		countdown_shell.call("_follow_window_focus", false)
+		countdown_shell.call("advance", 1.0 / 60.0)
+		var entered_away: Dictionary = state.call()
+		countdown_shell.call("_follow_window_focus", true)
+		countdown_shell.call("advance", 1.0 / 60.0)
+		var entered_back: Dictionary = state.call()
+		_run_out(countdown_shell)
+		print("ENTER-WHILE-AWAY " + JSON.stringify({"game": slug, "reentered": reentered, "entered_away": entered_away, "entered_back": entered_back, "end": state.call()}))
 		played.queue_free()
 		await _frames(2)
 	get_tree().quit(0)
