@@ -64,8 +64,8 @@ func _ready() -> void:
 	var playback: AudioStreamGeneratorPlayback = game.get("_playback")
 	print("SKIPS %d" % playback.get_skips())
 	# A new run, paused on the frame after its first note was written into the stream (about 0.7 s before
-	# it is mixed), and played on half a second later: the note must not sound during the pause, and it
-	# and the next must sound on the beat after it. A frame that comes so late that the note is already
+	# it is mixed), and played on after the countdown once focus is back half a second later: the note must not
+	# sound during the pause, and it and the next must sound on the beat after it. A frame that comes so late that the note is already
 	# near the mixer (a stall) starts the run again.
 	game.call("_new_run")
 	while int(game.get("_next_note")) < 1 or _near_mix(game):
@@ -78,7 +78,8 @@ func _ready() -> void:
 	await get_tree().create_timer(0.25).timeout
 	game.set("volume", 0.4)
 	await get_tree().create_timer(0.25).timeout
-	game.set("paused", false)
+	# The player back: the countdown, then play (the host's `paused` is its own, and a focus loss's pause waits for them).
+	game.propagate_notification(NOTIFICATION_APPLICATION_FOCUS_IN)
 	while float(game.get("song_time")) < second + TAIL_SECONDS:
 		await get_tree().process_frame
 	await _clear_of_notes(game)
