@@ -1012,7 +1012,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'A run you ask for while the player is away (the page hidden, the window out of focus) waits for them', tests: [t.jsRunWhileAway] },
   { says: 'A run you begin while the player is away (your `restart()` after a run ended, with the window out of focus, your tree paused or not) waits for them', tests: [t.godotRunWhileAway, t.godotEnterWhileAway] },
   { says: 'A run you begin while they are away (your `restart()` after a run ended, with the window out of focus, your tree paused or not) waits for them the same way', tests: [t.godotRunWhileAway, t.godotEnterWhileAway] },
-  { says: 'A game that enters the tree reads the window\'s focus', tests: [t.godotEnterWhileAway] },
+  { says: 'A game you put back in the tree reads the window\'s focus', tests: [t.godotEnterWhileAway] },
   { says: '`autoStart`: start at once instead of waiting for `start()` or the player\'s first press on the game (in a page that is hidden', tests: [t.jsRunWhileAway] },
   { says: 'In Godot your own `paused` is yours alone and waits for a player who is away; in JavaScript a run you ask for while they are away waits too', tests: [t.godotHostApiPause, t.jsRunWhileAway, t.unityHostContinue] },
   { says: 'A game you switch off while the player is away (its object deactivated, the component disabled) and on again once they are back reads the focus', tests: [t.unityEnabledBack] },

@@ -48,7 +48,7 @@ export const kitReleases: readonly KitRelease[] = [
       unity: [
         {
           kind: 'Fixed',
-          text: 'A game you switch off while the player is away (its object deactivated, the component disabled) and on again once they are back reads the focus as it comes on and counts down (it heard no focus come back and stayed paused until the next time away); one made while the application is out of focus pauses at its first frame.',
+          text: 'A game you switch off while the player is away (its object deactivated, the component disabled) and on again once they are back reads the focus as it comes on and counts down (it heard no focus come back and stayed paused until the next time away); switched on while the application is out of focus, it pauses as on a focus loss.',
         },
         {
           kind: 'Fixed',
@@ -65,7 +65,7 @@ export const kitReleases: readonly KitRelease[] = [
           text: '`paused` is yours alone: your `paused = true` while the game was paused for a focus loss, or during the countdown back, holds until your `paused = false` (the countdown\'s end, or your unpaused tree once the player was back, cleared it and play went on); your `false` while the player is still away waits for them and the countdown (the game played on for nobody); and a focus loss no longer sets it, so the value it has, written again (a binding to your menu each frame, a value read and given back), changes nothing.',
         },
         { kind: 'Fixed', text: 'A run you begin while the player is away (your `restart()` after a run ended, with the window out of focus, your tree paused or not) waits for them: "Paused", then the countdown once they are back (it played on for nobody).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
-        { kind: 'Fixed', text: 'A game that enters the tree reads the window\'s focus: added while the window is out of focus it pauses as on a focus loss (it played for nobody), and put back after the player came back (you took it out while they were away) it counts down (it stayed "Paused" until the next focus loss).' },
+        { kind: 'Fixed', text: 'A game you put back in the tree reads the window\'s focus: put back while the window is out of focus it pauses as on a focus loss (it played for nobody), and put back after the player came back (you took it out while they were away) it counts down (it stayed "Paused" until the next focus loss).' },
       ],
       js: [
         {

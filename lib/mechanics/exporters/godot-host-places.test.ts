@@ -134,7 +134,7 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     });
   });
 
-  it.each(godotProjectSlugs)('%s: out of the tree while the player came back, it starts the countdown as it enters again (review 19, R19-2); entering while the window is out of focus, it pauses as on a focus loss (R19-1); a run restart() begins under the host’s tree paused for the focus waits for the player too (R19-3)', (slug) => {
+  it.each(godotProjectSlugs)('%s: out of the tree while the player came back, it starts the countdown as it enters again (review 19, R19-2); put back while the window is out of focus, it pauses as on a focus loss (R19-1); a run restart() begins under the host’s tree paused for the focus waits for the player too (R19-3)', (slug) => {
     const game = slug.replace(/-/g, '_');
     const counting = { shown: 'Resuming in 3…', paused: false, stopped: true, signals: ['paused'] };
     const playing = { shown: '', paused: false, stopped: false, signals: ['paused', 'resumed'] };

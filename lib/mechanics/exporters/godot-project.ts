@@ -158,9 +158,9 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   countdown back too; your \`false\` plays on at once with the player there, and while they are still away waits for
   them: the countdown runs once they are back. A run you begin while they are away (your \`restart()\` after a run
   ended, with the window out of focus, your tree paused or not) waits for them the same way: "Paused", then the countdown.
-  A game that enters the tree reads the window's focus: added while the window is out of focus it pauses as on a focus
-  loss (on a desktop or a phone; the web's DisplayServer says every window is focused), and put back after the player
-  came back (you took it out while they were away) it counts down.
+  A game you put back in the tree reads the window's focus: put back while the window is out of focus it pauses as on
+  a focus loss (on a desktop or a phone; the web's DisplayServer says every window is focused), and put back after the
+  player came back (you took it out while they were away) it counts down.
 
 ## Use it
 

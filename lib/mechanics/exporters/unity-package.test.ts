@@ -496,8 +496,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Unpaused after the game's Update of the frame after that, it is the player's Continue (review 18, R18-1).
     expect(output[`${stageSetup}.hostcontinue.${game}`]).toBe('away:Resumed:1,counting:Resumed:1,mirror:Countdown 3 Countdown 2 Countdown 1 Resumed:180,mirror late:Countdown 3 Countdown 2 Countdown 1 Resumed:181,continue late:Resumed:3');
     // Switched off while the player was away and on again after they came back: it reads the focus and counts down (review 19, R19-2: it
-    // stayed paused); made while the application is out of focus, it pauses at its first frame.
-    expect(output[`${stageSetup}.enabledback.${game}`]).toBe('object:Countdown 3 Countdown 2 Countdown 1 Resumed:180,component:Countdown 3 Countdown 2 Countdown 1 Resumed:180,made away:Paused:Countdown 3 Countdown 2 Countdown 1 Resumed:180');
+    // stayed paused); switched on while the player is away, it pauses as on a focus loss.
+    expect(output[`${stageSetup}.enabledback.${game}`]).toBe('object:Countdown 3 Countdown 2 Countdown 1 Resumed:180,component:Countdown 3 Countdown 2 Countdown 1 Resumed:180,on away:Paused:Countdown 3 Countdown 2 Countdown 1 Resumed:180');
   });
 
   // Review 13 (R13-2, issue 44): a Main Camera under a rig that moves while the game has it.

@@ -157,6 +157,8 @@ var _buttons := {}
 var _api_paused := false
 var _away := false
 var _focused := true
+## Whether the game entered the tree before (see _follow_window_focus()).
+var _entered_before := false
 var _countdown := 0.0
 ## The countdown began since the game's last frame: that frame, the first back, counts no more than the one before.
 var _countdown_begins := false
@@ -346,11 +348,15 @@ func _notification(what: int) -> void:
 			_follow_visibility()
 
 
-## Out of the tree the game hears no focus notification: entering it, it reads the window's focus as it is now (a
-## game added while the window is out of focus pauses as on a focus loss; one that was away when taken out and comes
-## back with the player there starts its countdown). The web's DisplayServer says every window is focused
-## (DisplayServerWeb::window_is_focused in platform/web/display_server_web.cpp): there only the notifications tell.
+## Out of the tree the game hears no focus notification: entering it again, it reads the window's focus as it is now
+## (put back while the window is out of focus, it pauses as on a focus loss; away when taken out and back with the
+## player there, it starts its countdown). Not on its first entry: a desktop's window may get its focus only after the
+## main scene entered the tree, and the focus notification tells then. The web's DisplayServer says every window is
+## focused (DisplayServerWeb::window_is_focused in platform/web/display_server_web.cpp): there only the notifications tell.
 func _follow_window_focus(focused: bool = DisplayServer.window_is_focused()) -> void:
+	if not _entered_before:
+		_entered_before = true
+		return
 	if not focused and _focused:
 		_lose_focus()
 	elif focused and not _focused:

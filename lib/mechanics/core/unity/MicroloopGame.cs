@@ -238,7 +238,6 @@ namespace Microloop
             Begin();
             begun = true;
             beginning = false;
-            FollowFocusNow();
         }
 
         /// <summary>How many times a run started over (R, the Restart button, Restart()) since Awake.</summary>
@@ -272,8 +271,8 @@ namespace Microloop
         }
 
         /// <summary>
-        /// Disabled (or not begun), the game heard no focus or pause change: it reads the focus as it is now. Back in
-        /// the app while it was off, it counts down (it stayed paused); off focus, it pauses as on a focus loss.
+        /// Disabled, the game heard no focus or pause change: switched on again, it reads the focus as it is now. Back
+        /// in the app while it was off, it counts down (it stayed paused); off focus, it pauses as on a focus loss.
         /// </summary>
         void FollowFocusNow()
         {

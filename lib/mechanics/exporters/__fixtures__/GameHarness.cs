@@ -1318,7 +1318,7 @@ public static class GameHarness
     /// <summary>
     /// A game switched off while the player is away (its object deactivated, or the component disabled) and on again
     /// after they came back (review 19, R19-2: it heard no focus come back and stayed paused): it counts down and plays.
-    /// And one made while the player is away: it pauses at its first frame. Prints, for each, the pause events to
+    /// And one switched on while the player is away: it pauses as on a focus loss. Prints, for each, the pause events to
     /// Resumed (or 400 frames) and the frames that took.
     /// </summary>
     static void PlayEnabledBack(Assembly kit)
@@ -1355,26 +1355,28 @@ public static class GameHarness
                     UnityEngine.Object.Destroy(game.gameObject);
                     Frame(game);
                 }
-                // Made while the application is out of focus (no OnApplicationFocus comes to it): paused at its first frame.
+                // Switched off with the player there and on again while the application is out of focus (the focus loss
+                // came while it was off): it pauses as on a focus loss, and counts down once they are back.
                 {
-                    Reset();
-                    StubPlayer.DeltaTime = 1f / 60f;
+                    Component game;
+                    var log = StartPlaying(type, out game);
+                    for (int frame = 0; frame < 20; frame++) Frame(game);
+                    ((Behaviour)game).enabled = false;
+                    Frame(game);
                     StubPlayer.LeaveApplication();
-                    var made = Add(new GameObject("Game"), type);
-                    made.GetType().GetField("seed").SetValue(made, 3);
-                    Activate(made);
-                    var log = EventTap.Attach(made);
-                    for (int frame = 0; frame < 5; frame++) Frame(made);
+                    log.Clear();
+                    ((Behaviour)game).enabled = true;
+                    for (int frame = 0; frame < 5; frame++) Frame(game);
                     string away = string.Join(" ", log.FindAll(pauseEvent).ToArray());
                     log.Clear();
                     StubPlayer.ReturnToApplication(1);
                     int frames = 0;
                     while (Count(log, "Resumed") == 0 && frames < 400)
                     {
-                        Frame(made);
+                        Frame(game);
                         frames++;
                     }
-                    rows.Add("made away:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                    rows.Add("on away:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
                 }
                 Print(key, string.Join(",", rows.ToArray()));
             }

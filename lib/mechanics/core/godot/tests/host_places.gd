@@ -348,9 +348,9 @@ func _run() -> void:
 			_run_out(countdown_shell)
 			print("RESTART-UNDER-HOST-PAUSE " + JSON.stringify({"game": slug, "back": restarted_back, "end": state.call()}))
 		# Out of the tree while the player comes back (no focus notification reaches it), put back then: it reads the
-		# window's focus as it enters and starts the countdown (review 19, R19-2). And a game entering the tree while the
-		# window is out of focus, as a desktop's DisplayServer tells it (the web's says every window is focused, so here
-		# the shell is told as it would be): it pauses as on a focus loss (review 19, R19-1).
+		# window's focus as it enters and starts the countdown (review 19, R19-2). And put back while the window is out
+		# of focus, as a desktop's DisplayServer tells it (the web's says every window is focused, so here the shell is
+		# told as it would be): it pauses as on a focus loss (review 19, R19-1).
 		signals.clear()
 		countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
 		var parent := played.get_parent()
