@@ -15,6 +15,10 @@ export function freePort(): Promise<number>;
 export function serveDir(dir: string, port?: number, options?: string[]): Promise<{ origin: string; pid: number | undefined; close: () => void }>;
 export function launchBrowser(): Promise<Browser>;
 export function urlPath(route: string): string;
+export type RecordedScript = Script & { phase: 'load' | 'play' };
+/** The page's side recordScripts needs: its response events (a Playwright Page). */
+export type ResponsePage = Pick<import('@playwright/test').Page, 'on' | 'off'>;
+export function recordScripts(page: ResponsePage, origin: string): { scripts: Map<string, RecordedScript>; settle(): Promise<void> };
 export function visit(browser: Browser, origin: string, route: string, options?: { play?: boolean }): Promise<PageWeight>;
 export function measureSite(outDir: string, options: { browser: Browser; origin: string }): Promise<PageWeight[]>;
 export function measureExport(outDir: string): Promise<PageWeight[]>;

@@ -84,6 +84,40 @@ function networkQuiet(page) {
 }
 
 /**
+ * Records every same-origin script response `page` receives: { url, phase, gzipBytes, text } by path. Each
+ * body is read as it arrives; settle() stops recording and waits for every read begun. A script that
+ * arrives while the page closes (a prefetch on a timer, after the network went quiet) is not the load's:
+ * once recording stops its read may fail with the page, and nothing else waits for it.
+ */
+export function recordScripts(page, origin) {
+  const scripts = new Map();
+  const reads = [];
+  let recording = true;
+  const onResponse = (response) => {
+    const url = new URL(response.url());
+    if (!recording || url.origin !== origin || response.request().resourceType() !== 'script' || scripts.has(url.pathname)) return;
+    const entry = { url: url.pathname, phase: 'load', gzipBytes: 0, text: '' };
+    scripts.set(url.pathname, entry);
+    const read = response.body().then((body) => {
+      entry.gzipBytes = gzipSync(body, { level: 9 }).length;
+      entry.text = body.toString('utf8');
+    });
+    // Awaited by settle() while recording; a late one's failure is nobody's (no unhandled rejection).
+    read.catch(() => {});
+    reads.push(read);
+  };
+  page.on('response', onResponse);
+  return {
+    scripts,
+    async settle() {
+      recording = false;
+      page.off('response', onResponse);
+      await Promise.all(reads);
+    },
+  };
+}
+
+/**
  * One visit: loads `route` in a fresh context and records every same-origin script response until the
  * network is quiet. With `play`, it then presses the page's Play button (a playable demo) and records
  * what that loads, apart. Each script: { url, gzipBytes, text }.
@@ -91,20 +125,8 @@ function networkQuiet(page) {
 export async function visit(browser, origin, route, { play = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const scripts = new Map();
-  const pending = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin !== origin || response.request().resourceType() !== 'script' || scripts.has(url.pathname)) return;
-    const entry = { url: url.pathname, phase: 'load', gzipBytes: 0, text: '' };
-    scripts.set(url.pathname, entry);
-    pending.push(
-      response.body().then((body) => {
-        entry.gzipBytes = gzipSync(body, { level: 9 }).length;
-        entry.text = body.toString('utf8');
-      }),
-    );
-  });
+  const recorder = recordScripts(page, origin);
+  const scripts = recorder.scripts;
   const quiet = networkQuiet(page);
   try {
     await page.goto(`${origin}${urlPath(route)}`, { waitUntil: 'load' });
@@ -124,7 +146,7 @@ export async function visit(browser, origin, route, { play = true } = {}) {
         for (const [url, entry] of scripts) if (!before.has(url)) entry.phase = 'play';
       }
     }
-    await Promise.all(pending);
+    await recorder.settle();
     const load = [...scripts.values()].filter((entry) => entry.phase === 'load');
     const onPlay = [...scripts.values()].filter((entry) => entry.phase === 'play');
     const sum = (list) => list.reduce((total, entry) => total + entry.gzipBytes, 0);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { freePort, urlPath } from './js-weight.mjs';
+import { EventEmitter } from 'node:events';
+import { freePort, recordScripts, urlPath, type ResponsePage } from './js-weight.mjs';
 
 describe('urlPath', () => {
   it('visits routes directory style, as the export links them, and the 404 page by an unknown path', () => {
@@ -15,5 +16,81 @@ describe('freePort', () => {
     const port = await freePort();
     expect(port).toBeGreaterThan(1024);
     expect(port).toBeLessThan(65536);
+  });
+});
+
+describe('recordScripts', () => {
+  const origin = 'http://127.0.0.1:3300';
+  /** A response whose body is read later: resolve() gives it, close() fails it as a closed page does. */
+  const response = (path: string, type = 'script') => {
+    let give: (body: Buffer) => void = () => {};
+    let fail: (error: Error) => void = () => {};
+    let read: Promise<Buffer> | null = null;
+    return {
+      url: () => `${origin}${path}`,
+      request: () => ({ resourceType: () => type }),
+      // As Playwright's: a read begins when asked for, and only a read begun can fail.
+      body: () =>
+        (read ??= new Promise<Buffer>((resolve, reject) => {
+          give = resolve;
+          fail = reject;
+        })),
+      resolve: (text: string) => give(Buffer.from(text)),
+      close: () => fail(new Error('response.body: Target page, context or browser has been closed')),
+    };
+  };
+
+  it('counts the same-origin scripts that arrived while recording, read in full before it settles', async () => {
+    const page = new EventEmitter();
+    const recorder = recordScripts(page as unknown as ResponsePage, origin);
+    const chunk = response('/_next/chunk.js');
+    page.emit('response', chunk);
+    page.emit('response', response('/style.css', 'stylesheet'));
+    page.emit('response', { ...response('/x.js'), url: () => 'http://elsewhere.example/x.js' });
+    const settled = recorder.settle();
+    chunk.resolve('console.log(1)');
+    await settled;
+    expect([...recorder.scripts.keys()]).toEqual(['/_next/chunk.js']);
+    expect(recorder.scripts.get('/_next/chunk.js')).toMatchObject({ text: 'console.log(1)', phase: 'load' });
+    expect(recorder.scripts.get('/_next/chunk.js')!.gzipBytes).toBeGreaterThan(0);
+  });
+
+  it('ignores a script that arrives after it settled, whose read fails when the page closes (CI, stop 60)', async () => {
+    const page = new EventEmitter();
+    const recorder = recordScripts(page as unknown as ResponsePage, origin);
+    await recorder.settle();
+    const late = response('/_next/late.js');
+    page.emit('response', late);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    late.close();
+    await new Promise((done) => setTimeout(done, 20));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+    expect(recorder.scripts.size).toBe(0);
+  });
+
+  it('leaves no unhandled failure when a visit gives up before it settles and the page closes', async () => {
+    const page = new EventEmitter();
+    const recorder = recordScripts(page as unknown as ResponsePage, origin);
+    const chunk = response('/_next/chunk.js');
+    page.emit('response', chunk);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    chunk.close();
+    await new Promise((done) => setTimeout(done, 20));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('fails its settle when a script of the load cannot be read', async () => {
+    const page = new EventEmitter();
+    const recorder = recordScripts(page as unknown as ResponsePage, origin);
+    const chunk = response('/_next/chunk.js');
+    page.emit('response', chunk);
+    chunk.close();
+    await expect(recorder.settle()).rejects.toThrow('has been closed');
   });
 });
