@@ -73,7 +73,7 @@ describe('recordScripts', () => {
 
   it('leaves no unhandled failure when a visit gives up before it settles and the page closes', async () => {
     const page = new EventEmitter();
-    const recorder = recordScripts(page as unknown as ResponsePage, origin);
+    recordScripts(page as unknown as ResponsePage, origin);
     const chunk = response('/_next/chunk.js');
     page.emit('response', chunk);
     const unhandled: unknown[] = [];
