@@ -783,6 +783,9 @@ func _fit(game: Node) -> Array:
 	if tuned is Object and "board_size" in tuned:
 		places += places.map(func(place: Array) -> Array: return place + [{"board_size": FIT_LARGEST_BOARD}])
 	sized.free()
+	# Every place at once (a frame each way for all of them, not for each in turn: 27 frames were 3), each view its
+	# own canvas, so what one game draws is read from its view alone.
+	var placed := []
 	for place: Array in places:
 		var size: Vector2i = place[0]
 		var view := SubViewport.new()
@@ -819,7 +822,11 @@ func _fit(game: Node) -> Array:
 			world.add_child(copy)
 		else:
 			view.add_child(copy)
-		await get_tree().process_frame
+		placed.append({"place": place, "view": view, "copy": copy, "area": area, "size": size})
+	await get_tree().process_frame
+	for at: Dictionary in placed:
+		var place: Array = at["place"]
+		var copy: Node = at["copy"]
 		if place.back() is Dictionary:
 			copy.call("update", place.back())
 		# A 4-digit score (issue 45), so that the status lines are as wide as a long run makes them: the game's and
@@ -831,8 +838,14 @@ func _fit(game: Node) -> Array:
 		if copy.has_method("_sync"):
 			copy.call("_sync")
 		copy.get("_shell").get("texts").clear()
-		await get_tree().process_frame
-		await get_tree().process_frame
+	await get_tree().process_frame
+	await get_tree().process_frame
+	for at: Dictionary in placed:
+		var place: Array = at["place"]
+		var view: SubViewport = at["view"]
+		var copy: Node = at["copy"]
+		var area: Rect2 = at["area"]
+		var size: Vector2i = at["size"]
 		var bounds := Rect2i()
 		if copy is Control:
 			var tiles := Rect2()
