@@ -11,8 +11,8 @@ import { compareTraces, portTolerance, type GoldenTrace, type TraceFields, type 
 export const fixturesDir = join(__dirname, '__fixtures__');
 
 /** Runs a tool to its end; `timeout` (ms) catches a hang: 10 s unless a run is known to need more on a loaded machine. */
-export function runTool(command: string, args: string[], input?: string, timeout = 10_000): string {
-  const result = spawnSync(command, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout });
+export function runTool(command: string, args: string[], input?: string, timeout = 10_000, env?: Readonly<Record<string, string>>): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024, timeout, env: env ? { ...process.env, ...env } : undefined });
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') throw new Error(`${command} is missing: sudo apt-get install -y mono-mcs mono-runtime`);
   if (result.error) throw new Error(`${command} ${args.join(' ')} did not finish: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);

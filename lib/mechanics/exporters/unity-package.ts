@@ -347,7 +347,11 @@ The game is a guest in your project:
   after the focus loss alone. Set back any later (a script's \`Update\` after the game's in the next frame, a coroutine
   that waits longer, a fade before your unpause), it is your Continue: play goes on at once. A game you switch off
   while the player is away (its object deactivated, the component disabled) and on again once they are back reads the
-  focus as it comes on and counts down.
+  focus as it comes on and counts down: switched off as they leave (in your own \`OnApplicationFocus(false)\`, before the
+  game's), or on again before the window has its focus back (Android resumes the app first), too. A game made, or first
+  switched on, while the application is out of focus plays until Unity tells it of a focus change (a window may get
+  its focus only after the first frame, so the game takes the player to be there): add it, or begin its run, once they
+  are.
 - **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
   view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
   after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each at most once, before Resumed; \`Resume()\` or your Continue during it plays on at once) or read

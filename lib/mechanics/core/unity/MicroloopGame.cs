@@ -277,9 +277,10 @@ namespace Microloop
         void FollowFocusNow()
         {
             if (Application.isEditor) return;
+            // OnEnable runs in a frame, and no frame runs while the application is paused: the OnApplicationPause(false)
+            // it missed, also before the focus is back (Android resumes the app before its window has focus).
+            if (pause.ApplicationPaused) Follow(pause.Application(false, Running));
             bool focused = Application.isFocused;
-            // A focused application is not paused: the OnApplicationPause(false) it missed.
-            if (focused && pause.ApplicationPaused) Follow(pause.Application(false, Running));
             if (focused == pause.FocusLost) Follow(pause.Focus(focused, Running));
         }
 
@@ -287,6 +288,9 @@ namespace Microloop
         {
             // Leaving Play mode, unloading the scene or disabling the component fires nothing.
             if (!begun) return;
+            // Switched off as the player leaves (a host's own OnApplicationFocus(false), which may run before the
+            // game's): the focus loss it will not hear, so that on again when they are back it counts down.
+            if (!Application.isEditor && !Application.isFocused && !pause.FocusLost) Follow(pause.Focus(false, Running));
             Leave();
             stage.GiveBack();
             givenBack = true;

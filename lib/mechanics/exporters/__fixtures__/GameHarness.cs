@@ -1378,6 +1378,79 @@ public static class GameHarness
                     }
                     rows.Add("on away:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
                 }
+                // Android's return: the application resumed, a frame or more before its window has focus; switched on
+                // between the two (a host showing its game in OnApplicationPause(false)): it counts down once the focus is
+                // back (review 20, R20-1: held by a pause it never heard end, for good).
+                {
+                    Component game;
+                    var log = StartPlaying(type, out game);
+                    for (int frame = 0; frame < 20; frame++) Frame(game);
+                    StubPlayer.LeaveApplication();
+                    for (int frame = 0; frame < 5; frame++) Frame(game);
+                    game.gameObject.SetActive(false);
+                    Frame(game);
+                    StubPlayer.SendApplicationPause(false);
+                    log.Clear();
+                    game.gameObject.SetActive(true);
+                    for (int frame = 0; frame < 3; frame++) Frame(game);
+                    StubPlayer.SendFocus(true);
+                    int frames = 0;
+                    while (Count(log, "Resumed") == 0 && frames < 400)
+                    {
+                        Frame(game);
+                        frames++;
+                    }
+                    rows.Add("resumed first:" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                    UnityEngine.Object.Destroy(game.gameObject);
+                    Frame(game);
+                }
+                // A host that hides its game in its own OnApplicationFocus(false), which runs before the game's, and shows
+                // it in OnApplicationFocus(true): paused as the player leaves, it counts down when they are back (review 20,
+                // R20-2: it played on at once).
+                {
+                    Component game;
+                    var log = StartPlaying(type, out game);
+                    for (int frame = 0; frame < 20; frame++) Frame(game);
+                    var host = new GameObject("Host").AddComponent<HideOnLeaveHost>();
+                    host.Game = game.gameObject;
+                    Frame(game);
+                    log.Clear();
+                    StubPlayer.LeaveApplication();
+                    Frame(host);
+                    string away = string.Join(" ", log.FindAll(pauseEvent).ToArray());
+                    log.Clear();
+                    StubPlayer.ReturnToApplication(1);
+                    int frames = 0;
+                    while (Count(log, "Resumed") == 0 && frames < 400)
+                    {
+                        Frame(game);
+                        frames++;
+                    }
+                    rows.Add("hidden as they leave:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                    UnityEngine.Object.Destroy(host.gameObject);
+                    UnityEngine.Object.Destroy(game.gameObject);
+                    Frame(game);
+                }
+                // Made while a desktop's window is out of focus (its focus loss came before the game was): it takes the
+                // player to be there and plays until Unity tells it of a focus change, as the README says (a window may get
+                // its focus only after the first frame); the focus back starts no countdown.
+                {
+                    Reset();
+                    StubPlayer.DeltaTime = 1f / 60f;
+                    StubPlayer.SendFocus(false);
+                    var game = Add(new GameObject("Game"), type);
+                    game.GetType().GetField("seed").SetValue(game, 3);
+                    Activate(game);
+                    var log = EventTap.Attach(game);
+                    for (int frame = 0; frame < 60; frame++) Frame(game);
+                    string away = string.Join(" ", log.FindAll(pauseEvent).ToArray());
+                    log.Clear();
+                    StubPlayer.SendFocus(true);
+                    for (int frame = 0; frame < 60; frame++) Frame(game);
+                    rows.Add("made away:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()));
+                    UnityEngine.Object.Destroy(game.gameObject);
+                    Frame(game);
+                }
                 Print(key, string.Join(",", rows.ToArray()));
             }
             catch (Exception error)
@@ -1388,6 +1461,17 @@ public static class GameHarness
             {
                 if (!StubPlayer.Focused) StubPlayer.ReturnToApplication();
             }
+        }
+    }
+
+    /// <summary>A host's script that hides its game while the application is out of focus: its default order (0) runs before the game's (100).</summary>
+    public class HideOnLeaveHost : MonoBehaviour
+    {
+        public GameObject Game;
+
+        void OnApplicationFocus(bool focused)
+        {
+            if (Game != null) Game.SetActive(focused);
         }
     }
 
