@@ -530,14 +530,16 @@ func _apply(step: Dictionary, game: Node, play: Dictionary, scenario: Dictionary
 		"focus-out":
 			# What the web build does on a blur: held input let go without events (display_server_web.cpp
 			# _window_blur_callback: Input.release_pressed_events, not bound to scripts, which releases
-			# every pressed action as here), then the window's notification (window.cpp _event_callback,
-			# WINDOW_EVENT_FOCUS_OUT).
+			# every pressed action as here), then the window's notification and its signal (window.cpp
+			# _event_callback, WINDOW_EVENT_FOCUS_OUT).
 			for action: StringName in InputMap.get_actions():
 				if Input.is_action_pressed(action):
 					Input.action_release(action)
 			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_OUT)
+			get_tree().root.focus_exited.emit()
 		"focus-in":
 			get_tree().root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_IN)
+			get_tree().root.focus_entered.emit()
 		"host-pause", "host-resume":
 			# The host's own pause: the tree paused, the game's process_mode left to inherit.
 			get_tree().paused = what == "host-pause"

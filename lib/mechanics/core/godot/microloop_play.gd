@@ -107,7 +107,9 @@ var status_reserve: Array[PackedStringArray] = []:
 var hud_share := 1.0 / 3.0
 ## Whether the game is playing a run (a focus loss pauses only then; a finished run waits as it is). A run begun
 ## while the player is away (the host's restart() or start() with the window out of focus) waits for them, as a run a
-## focus loss paused: "Paused", then the countdown once they are back (the Unity and JavaScript kits' rule).
+## focus loss paused: "Paused", then the countdown once they are back (the Unity and JavaScript kits' rule). Away as
+## the engine told the game: one that entered the tree for the first time while the window was out of focus takes the
+## player to be there (see _follow_window_focus()).
 var running := true:
 	set(value):
 		if value and not running and not _focused and pauses_on_focus_loss:
@@ -157,8 +159,12 @@ var _buttons := {}
 var _api_paused := false
 var _away := false
 var _focused := true
-## Whether the game entered the tree before (see _follow_window_focus()).
-var _entered_before := false
+## The window's focus as the engine last told it, in the tree or out of it: the focus notifications while the game is
+## in the tree, and its Window's focus_entered and focus_exited signals, which reach it out of the tree too (see
+## _follow_window_focus()). Until the first, the player is taken to be there.
+var _window_focused := true
+## The Window whose focus signals the shell follows: the game's, as it last entered the tree.
+var _focus_window: Window
 var _countdown := 0.0
 ## The countdown began since the game's last frame: that frame, the first back, counts no more than the one before.
 var _countdown_begins := false
@@ -323,6 +329,7 @@ func _notification(what: int) -> void:
 		NOTIFICATION_ENTER_TREE:
 			# Added to a tree that is paused already: no notification comes, so the game reads it here.
 			_host_paused = not can_process()
+			_watch_window()
 			_follow_window_focus()
 			_follow_containers()
 			_follow_holders()
@@ -348,19 +355,42 @@ func _notification(what: int) -> void:
 			_follow_visibility()
 
 
-## Out of the tree the game hears no focus notification: entering it again, it reads the window's focus as it is now
-## (put back while the window is out of focus, it pauses as on a focus loss; away when taken out and back with the
-## player there, it starts its countdown). Not on its first entry: a desktop's window may get its focus only after the
-## main scene entered the tree, and the focus notification tells then. The web's DisplayServer says every window is
-## focused (DisplayServerWeb::window_is_focused in platform/web/display_server_web.cpp): there only the notifications tell.
-func _follow_window_focus(focused: bool = DisplayServer.window_is_focused()) -> void:
-	if not _entered_before:
-		_entered_before = true
-		return
+## Out of the tree the game hears no focus notification: entering it again, it follows what its Window's focus
+## signals said meanwhile (put back while the player is still away, it stays paused; away when taken out and back
+## with the player there, it starts its countdown; taken out with the player there and put back while they are
+## away, it pauses as on a focus loss). Window::_event_callback (scene/main/window.cpp) emits them on every platform
+## after the focus notifications; what the DisplayServer says of a window's focus is no guide (the web's, Android's
+## and iOS's window_is_focused() are true whatever happens). A game that enters the tree for the first time while
+## the window is out of focus plays until the engine tells it of a focus change: a desktop window gets its focus by
+## an event after it opens (platform/linuxbsd/x11/display_server_x11.cpp, FocusIn), so no read at the first entry
+## could tell a player who is away from a window still opening.
+func _follow_window_focus(focused: bool = _window_focused) -> void:
 	if not focused and _focused:
 		_lose_focus()
 	elif focused and not _focused:
 		_gain_focus()
+
+
+## Follows the focus signals of the game's Window (once each, whichever Window it entered last).
+func _watch_window() -> void:
+	var window := _game.get_window()
+	if window == _focus_window:
+		return
+	if is_instance_valid(_focus_window):
+		_focus_window.focus_entered.disconnect(_window_focus_in)
+		_focus_window.focus_exited.disconnect(_window_focus_out)
+	_focus_window = window
+	if window != null:
+		window.focus_entered.connect(_window_focus_in)
+		window.focus_exited.connect(_window_focus_out)
+
+
+func _window_focus_in() -> void:
+	_window_focused = true
+
+
+func _window_focus_out() -> void:
+	_window_focused = false
 
 
 ## Follows whether the game is hidden (see _is_hidden()).
@@ -471,6 +501,7 @@ func _give_back_actions() -> void:
 ## from the editor: pauses_on_focus_loss).
 func _lose_focus() -> void:
 	_focused = false
+	_window_focused = false
 	_countdown = 0.0
 	# Under the host's pause (its tree paused first, the game hidden, its own `paused`) a running game still pauses
 	# for the focus: ended with the focus's return, the host's pause only followed it, and the countdown runs; ended
@@ -497,6 +528,7 @@ func _warn_if_unplaced() -> void:
 ## Focus back: the countdown after a focus loss starts, once, whichever of the two notifications comes first.
 func _gain_focus() -> void:
 	_focused = true
+	_window_focused = true
 	if _away:
 		_back_frame = Engine.get_process_frames()
 	if _away and _countdown <= 0.0:

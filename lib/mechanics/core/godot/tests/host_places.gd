@@ -347,27 +347,68 @@ func _run() -> void:
 			var restarted_back: Dictionary = state.call()
 			_run_out(countdown_shell)
 			print("RESTART-UNDER-HOST-PAUSE " + JSON.stringify({"game": slug, "back": restarted_back, "end": state.call()}))
-		# Out of the tree while the player comes back (no focus notification reaches it), put back then: it reads the
-		# window's focus as it enters and starts the countdown (review 19, R19-2). And put back while the window is out
-		# of focus, as a desktop's DisplayServer tells it (the web's says every window is focused, so here the shell is
-		# told as it would be): it pauses as on a focus loss (review 19, R19-1).
+		# Out of the tree the game hears no focus notification; its Window's focus signals reach it all the same, and it
+		# follows them as it enters again (review 19, R19-1/R19-2): taken out while the player is away and put back before
+		# they are back, it stays paused (review 20, R20-1: the web's DisplayServer, which says every window is focused,
+		# started the countdown); the player back while it was out, it counts down as it enters; taken out with the player
+		# there and put back while they are away, it pauses as on a focus loss. The window's focus events as the engine
+		# sends them (_window_focus()), not the shell's notification alone.
 		signals.clear()
-		countdown_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
 		var parent := played.get_parent()
+		_window_focus(false)
 		parent.remove_child(played)
+		parent.add_child(played)
+		countdown_shell.call("advance", 1.0 / 60.0)
+		var back_while_away: Dictionary = state.call()
+		_window_focus(true)
+		countdown_shell.call("advance", 1.0 / 60.0)
+		var then_back: Dictionary = state.call()
+		_run_out(countdown_shell)
+		signals.clear()
+		_window_focus(false)
+		parent.remove_child(played)
+		_window_focus(true)
 		parent.add_child(played)
 		countdown_shell.call("advance", 1.0 / 60.0)
 		var reentered: Dictionary = state.call()
 		_run_out(countdown_shell)
 		signals.clear()
-		countdown_shell.call("_follow_window_focus", false)
+		parent.remove_child(played)
+		_window_focus(false)
+		parent.add_child(played)
 		countdown_shell.call("advance", 1.0 / 60.0)
 		var entered_away: Dictionary = state.call()
-		countdown_shell.call("_follow_window_focus", true)
+		_window_focus(true)
 		countdown_shell.call("advance", 1.0 / 60.0)
 		var entered_back: Dictionary = state.call()
 		_run_out(countdown_shell)
-		print("ENTER-WHILE-AWAY " + JSON.stringify({"game": slug, "reentered": reentered, "entered_away": entered_away, "entered_back": entered_back, "end": state.call()}))
+		print("ENTER-WHILE-AWAY " + JSON.stringify({"game": slug, "back_while_away": back_while_away, "then_back": then_back, "reentered": reentered, "entered_away": entered_away, "entered_back": entered_back, "end": state.call()}))
 		played.queue_free()
 		await _frames(2)
+		# A game that enters the tree for the first time while the window is out of focus (the focus signals came before
+		# it was made) takes the player to be there, as the README says: a desktop window gets its focus by an event after
+		# it opens. It plays, and the focus back starts no countdown.
+		_window_focus(false)
+		var fresh: Node = script.new()
+		get_tree().root.add_child(fresh)
+		await _frames(2)
+		var fresh_shell: Node = fresh.get("_shell")
+		var fresh_state := func() -> Dictionary: return {"shown": fresh_shell.call("shown_text"), "stopped": bool(fresh_shell.call("is_stopped"))}
+		var made_away: Dictionary = fresh_state.call()
+		_window_focus(true)
+		fresh_shell.call("advance", 1.0 / 60.0)
+		print("FIRST-ENTRY-WHILE-AWAY " + JSON.stringify({"game": slug, "away": made_away, "back": fresh_state.call()}))
+		fresh.queue_free()
+		await _frames(2)
 	get_tree().quit(0)
+
+
+## The window's focus event as Window::_event_callback (scene/main/window.cpp) handles it: the notification to the
+## window's tree, then its signal.
+func _window_focus(focused: bool) -> void:
+	var root := get_tree().root
+	root.propagate_notification(NOTIFICATION_WM_WINDOW_FOCUS_IN if focused else NOTIFICATION_WM_WINDOW_FOCUS_OUT)
+	if focused:
+		root.focus_entered.emit()
+	else:
+		root.focus_exited.emit()
