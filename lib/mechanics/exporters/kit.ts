@@ -151,7 +151,7 @@ ${settings}
 
 ### Options and events
 
-- \`autoStart\`: start at once instead of waiting for \`start()\` or the player's first press on the game (in a page that is hidden, or whose window is not in front, the run waits for the player: "Paused", then the countdown once they are back).
+- \`autoStart\`: start at once instead of waiting for \`start()\` or the player's first press on the game (in a page that is hidden, or whose window is not in front, the run waits for the player: "Paused", then the countdown once they are back). In a frame the window is the top page's, which a frame of another origin cannot read: there the game takes the player to be there. An app's web view that tells a page of its focus only at the first tap (iOS's \`WKWebView\`) shows "Paused" until that tap, which brings the focus and the countdown.
 - \`seed\`: a number every run replays: the first, and each new one after \`reset()\`${runsEnd ? ", R or a run's end" : ' or R'}. Left out, each new run draws its own seed.
 - \`reducedMotion\`: force calm drawing on or off (it follows the player's system setting when left out).
 ${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, ${canvas ? 'at most one a second' : 'one for each pick'}; each step of the \`Resuming in 3…\` countdown on its second.
