@@ -48,7 +48,7 @@ export const kitReleases: readonly KitRelease[] = [
       unity: [
         {
           kind: 'Fixed',
-          text: 'A game you switch off while the player is away (its object deactivated, the component disabled) and on again once they are back reads the focus as it comes on and counts down (it heard no focus come back and stayed paused until the next time away); switched on while the application is out of focus, it pauses as on a focus loss.',
+          text: 'A game you switch off while the player is away (its object deactivated, the component disabled) and on again once they are back reads the focus as it comes on and counts down (it heard no focus come back and stayed paused until the next time away), also switched off as they leave, in your own `OnApplicationFocus(false)` before the game\'s (it played on at once), and on again before the window has its focus back, as Android resumes the app first (it stayed paused for good); switched on while the application is out of focus, it pauses as on a focus loss. The README says that a game made while the application is out of focus takes the player to be there.',
         },
         {
           kind: 'Fixed',
@@ -65,12 +65,12 @@ export const kitReleases: readonly KitRelease[] = [
           text: '`paused` is yours alone: your `paused = true` while the game was paused for a focus loss, or during the countdown back, holds until your `paused = false` (the countdown\'s end, or your unpaused tree once the player was back, cleared it and play went on); your `false` while the player is still away waits for them and the countdown (the game played on for nobody); and a focus loss no longer sets it, so the value it has, written again (a binding to your menu each frame, a value read and given back), changes nothing.',
         },
         { kind: 'Fixed', text: 'A run you begin while the player is away (your `restart()` after a run ended, with the window out of focus, your tree paused or not) waits for them: "Paused", then the countdown once they are back (it played on for nobody).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
-        { kind: 'Fixed', text: 'A game you put back in the tree reads the window\'s focus: put back while the window is out of focus it pauses as on a focus loss (it played for nobody), and put back after the player came back (you took it out while they were away) it counts down (it stayed "Paused" until the next focus loss).' },
+        { kind: 'Fixed', text: 'A game you take out of the tree follows the window\'s focus while it is out (its Window\'s focus signals): put back while the player is still away it stays paused, put back after they came back it counts down (it stayed "Paused" until the next focus loss), and taken out with them there and put back while they are away it pauses as on a focus loss (it played for nobody). The README says that a game entering the tree for the first time while the window is out of focus takes the player to be there.' },
       ],
       js: [
         {
           kind: 'Fixed',
-          text: 'A run you ask for while the player is away (the page hidden, the window out of focus) waits for them, as 2.1.3 made your `start()` after your `pause()` do: your `start()` before the first run, or after one ended, and `autoStart` in a page that is hidden or whose window is not in front when the game is made show "Paused" and play after the countdown once they are back (the run played on for nobody).',
+          text: 'A run you ask for while the player is away (the page hidden, the window out of focus) waits for them, as 2.1.3 made your `start()` after your `pause()` do: your `start()` before the first run, or after one ended, and `autoStart` in a page that is hidden or whose window is not in front when the game is made (in a frame, the top page\'s window) show "Paused" and play after the countdown once they are back (the run played on for nobody).',
         },
       ],
     },
