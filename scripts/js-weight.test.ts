@@ -40,6 +40,17 @@ describe('recordScripts', () => {
     };
   };
 
+  /** The promise rejections nobody handled while `act` ran and a little after. */
+  const unhandledWhile = async (act: () => void) => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    act();
+    await new Promise((done) => setTimeout(done, 20));
+    process.off('unhandledRejection', onUnhandled);
+    return unhandled;
+  };
+
   it('counts the same-origin scripts that arrived while recording, read in full before it settles', async () => {
     const page = new EventEmitter();
     const recorder = recordScripts(page as unknown as ResponsePage, origin);
@@ -61,13 +72,7 @@ describe('recordScripts', () => {
     await recorder.settle();
     const late = response('/_next/late.js');
     page.emit('response', late);
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
-    late.close();
-    await new Promise((done) => setTimeout(done, 20));
-    process.off('unhandledRejection', onUnhandled);
-    expect(unhandled).toEqual([]);
+    expect(await unhandledWhile(() => late.close())).toEqual([]);
     expect(recorder.scripts.size).toBe(0);
   });
 
@@ -76,13 +81,7 @@ describe('recordScripts', () => {
     recordScripts(page as unknown as ResponsePage, origin);
     const chunk = response('/_next/chunk.js');
     page.emit('response', chunk);
-    const unhandled: unknown[] = [];
-    const onUnhandled = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', onUnhandled);
-    chunk.close();
-    await new Promise((done) => setTimeout(done, 20));
-    process.off('unhandledRejection', onUnhandled);
-    expect(unhandled).toEqual([]);
+    expect(await unhandledWhile(() => chunk.close())).toEqual([]);
   });
 
   it('fails its settle when a script of the load cannot be read', async () => {

@@ -1345,13 +1345,7 @@ public static class GameHarness
                     log.Clear();
                     if (way == "object") game.gameObject.SetActive(true);
                     else ((Behaviour)game).enabled = true;
-                    int frames = 0;
-                    while (Count(log, "Resumed") == 0 && frames < 400)
-                    {
-                        Frame(game);
-                        frames++;
-                    }
-                    rows.Add(way + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                    rows.Add(way + ":" + UntilResumed(game, log, pauseEvent));
                     UnityEngine.Object.Destroy(game.gameObject);
                     Frame(game);
                 }
@@ -1370,13 +1364,7 @@ public static class GameHarness
                     string away = string.Join(" ", log.FindAll(pauseEvent).ToArray());
                     log.Clear();
                     StubPlayer.ReturnToApplication(1);
-                    int frames = 0;
-                    while (Count(log, "Resumed") == 0 && frames < 400)
-                    {
-                        Frame(game);
-                        frames++;
-                    }
-                    rows.Add("on away:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                    rows.Add("on away:" + away + ":" + UntilResumed(game, log, pauseEvent));
                 }
                 // Android's return: the application resumed, a frame or more before its window has focus; switched on
                 // between the two (a host showing its game in OnApplicationPause(false)): it counts down once the focus is
@@ -1394,13 +1382,7 @@ public static class GameHarness
                     game.gameObject.SetActive(true);
                     for (int frame = 0; frame < 3; frame++) Frame(game);
                     StubPlayer.SendFocus(true);
-                    int frames = 0;
-                    while (Count(log, "Resumed") == 0 && frames < 400)
-                    {
-                        Frame(game);
-                        frames++;
-                    }
-                    rows.Add("resumed first:" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                    rows.Add("resumed first:" + UntilResumed(game, log, pauseEvent));
                     UnityEngine.Object.Destroy(game.gameObject);
                     Frame(game);
                 }
@@ -1420,13 +1402,7 @@ public static class GameHarness
                     string away = string.Join(" ", log.FindAll(pauseEvent).ToArray());
                     log.Clear();
                     StubPlayer.ReturnToApplication(1);
-                    int frames = 0;
-                    while (Count(log, "Resumed") == 0 && frames < 400)
-                    {
-                        Frame(game);
-                        frames++;
-                    }
-                    rows.Add("hidden as they leave:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames);
+                    rows.Add("hidden as they leave:" + away + ":" + UntilResumed(game, log, pauseEvent));
                     UnityEngine.Object.Destroy(host.gameObject);
                     UnityEngine.Object.Destroy(game.gameObject);
                     Frame(game);
@@ -1462,6 +1438,18 @@ public static class GameHarness
                 if (!StubPlayer.Focused) StubPlayer.ReturnToApplication();
             }
         }
+    }
+
+    /// <summary>Frames until the game raises Resumed (400 at most): its pause events since the log was cleared, and how many frames.</summary>
+    static string UntilResumed(Component game, List<string> log, Predicate<string> pauseEvent)
+    {
+        int frames = 0;
+        while (Count(log, "Resumed") == 0 && frames < 400)
+        {
+            Frame(game);
+            frames++;
+        }
+        return string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames;
     }
 
     /// <summary>A host's script that hides its game while the application is out of focus: its default order (0) runs before the game's (100).</summary>
