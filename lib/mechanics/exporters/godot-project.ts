@@ -158,7 +158,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   countdown back too; your \`false\` plays on at once with the player there, and while they are still away waits for
   them: the countdown runs once they are back. A run you begin while they are away (your \`restart()\` after a run
   ended, with the window out of focus, your tree paused or not) waits for them the same way: "Paused", then the countdown.
-  A game you take out of the tree follows the window's focus while it is out (its Window's focus signals): put back
+  A game you take out of the tree follows the window's focus while it is out (the root Window's focus signals): put back
   while the player is still away it stays paused, put back after they came back it counts down, and taken out with
   them there and put back while they are away it pauses as on a focus loss. A game that enters the tree for the first
   time while the window is out of focus plays until Godot tells it of a focus change (a desktop window gets its focus

@@ -163,7 +163,7 @@ var _focused := true
 ## in the tree, and its Window's focus_entered and focus_exited signals, which reach it out of the tree too (see
 ## _follow_window_focus()). Until the first, the player is taken to be there.
 var _window_focused := true
-## The Window whose focus signals the shell follows: the game's, as it last entered the tree.
+## The Window whose focus signals the shell follows: the root (see _watch_window()).
 var _focus_window: Window
 var _countdown := 0.0
 ## The countdown began since the game's last frame: that frame, the first back, counts no more than the one before.
@@ -371,9 +371,11 @@ func _follow_window_focus(focused: bool = _window_focused) -> void:
 		_gain_focus()
 
 
-## Follows the focus signals of the game's Window (once each, whichever Window it entered last).
+## Follows the focus signals of the root Window, the one the player's focus comes and goes with (a game inside a
+## Window node of the host's is there too: that window's signals tell of the focus moving between the host's own
+## windows). Connected once, at the first entry.
 func _watch_window() -> void:
-	var window := _game.get_window()
+	var window := get_tree().root
 	if window == _focus_window:
 		return
 	if is_instance_valid(_focus_window):
@@ -385,12 +387,18 @@ func _watch_window() -> void:
 		window.focus_exited.connect(_window_focus_out)
 
 
+## In the tree the game follows the signal too: a host's handler of the same signal, connected before the game was
+## made, runs first and may put the game back before the game's own handler has heard the focus.
 func _window_focus_in() -> void:
 	_window_focused = true
+	if is_inside_tree():
+		_follow_window_focus()
 
 
 func _window_focus_out() -> void:
 	_window_focused = false
+	if is_inside_tree():
+		_follow_window_focus()
 
 
 ## Follows whether the game is hidden (see _is_hidden()).
@@ -1135,6 +1143,9 @@ func status_rect() -> Rect2:
 ## The depth of the status lines' room at `width` and the text sizes of the HUD's scale now: measured once for each
 ## (the area, its density or the scale changes), never per frame.
 func _status_depth(width: float) -> float:
+	# No area (a host's panel with none): no text to measure; the engine's text server takes a size under 1 for an error.
+	if text_size(STATUS_SIZE) < 1:
+		return 0.0
 	var key := Vector3(width, text_size(STATUS_SIZE), text_size(STATUS_SIZE_MORE))
 	if not _status_depths.has(key):
 		# A handful of widths and scales at most for an area (fit()'s steps); a host resizing the game keeps adding.
@@ -1203,6 +1214,9 @@ func draw_text(item: CanvasItem, text: String, at: Vector2, width: float, size: 
 ## "Paused" (or the countdown) in the middle of the safe area.
 func _draw() -> void:
 	fit()
+	# No area: nothing to draw, and no text of size 0 handed to the engine, whose text server takes it for an error.
+	if text_size() < 1:
+		return
 	var room := status_room()
 	var top := room.position.y
 	for index in status.size():

@@ -362,8 +362,11 @@ func _fit_tiles() -> void:
 		look.set_content_margin_all(inset)
 	var word_size := _shell.text_size(TILE_TEXT)
 	var font: Font = _tiles[0].get_theme_font(&"font") if not _tiles.is_empty() else ThemeDB.fallback_font
-	# (No size yet, before the game has an area: the HUD's scale is 0, and so is the words' size.)
+	# (No size, before the game has an area or in a host's panel with none: the HUD's scale is 0, and so is the words'
+	# size. The tiles show no words then, and the engine is given size 1, not 0, which its text server takes for an
+	# error at every layout.)
 	_too_small = word_size < 1 or font.get_height(word_size) + 2.0 * inset > side.y
+	word_size = maxi(word_size, 1)
 	for tile in _tiles:
 		tile.custom_minimum_size = side
 		tile.add_theme_font_size_override(&"font_size", word_size)

@@ -171,6 +171,22 @@ func _run() -> void:
 		await _frames(2)
 		through.queue_free()
 		await _frames(2)
+		# A host's panel with no area, and one that collapses to no height (a drawer closing): the game draws nothing
+		# there and gives the engine no text of size 0, which fills the log with its errors (review 21, R21-3: MemoryTiles).
+		var shut := Control.new()
+		get_tree().root.add_child(shut)
+		shut.add_child(script.new())
+		await _frames(4)
+		shut.queue_free()
+		var drawer := Panel.new()
+		drawer.size = Vector2(300.0, 200.0)
+		get_tree().root.add_child(drawer)
+		drawer.add_child(script.new())
+		await _frames(4)
+		drawer.size = Vector2(300.0, 0.0)
+		await _frames(4)
+		drawer.queue_free()
+		await _frames(2)
 		# The countdown after a focus loss, its first frame back 5 s long (a phone's app back from the background).
 		var played: Node = script.new()
 		get_tree().root.add_child(played)
@@ -383,6 +399,27 @@ func _run() -> void:
 		_run_out(countdown_shell)
 		print("ENTER-WHILE-AWAY " + JSON.stringify({"game": slug, "back_while_away": back_while_away, "then_back": then_back, "reentered": reentered, "entered_away": entered_away, "entered_back": entered_back, "end": state.call()}))
 		played.queue_free()
+		await _frames(2)
+		# A host that takes the game out of the tree in its root Window's focus_exited and puts it back in its
+		# focus_entered, its handlers connected before it made the game (so they run before the game's own): back, the
+		# game counts down (review 21, R21-1: it stayed "Paused" for good).
+		var host_game: Node = script.new()
+		var take_out := func() -> void: get_tree().root.remove_child(host_game)
+		var put_back := func() -> void: get_tree().root.add_child(host_game)
+		get_tree().root.focus_exited.connect(take_out)
+		get_tree().root.focus_entered.connect(put_back)
+		get_tree().root.add_child(host_game)
+		await _frames(2)
+		var host_shell: Node = host_game.get("_shell")
+		host_shell.set("running", true)
+		_window_focus(false)
+		var host_away: String = host_shell.call("shown_text")
+		_window_focus(true)
+		host_shell.call("advance", 1.0 / 60.0)
+		print("HOST-PUTS-BACK " + JSON.stringify({"game": slug, "away": host_away, "back": host_shell.call("shown_text"), "in_tree": host_game.is_inside_tree()}))
+		get_tree().root.focus_exited.disconnect(take_out)
+		get_tree().root.focus_entered.disconnect(put_back)
+		host_game.queue_free()
 		await _frames(2)
 		# A game that enters the tree for the first time while the window is out of focus (the focus signals came before
 		# it was made) takes the player to be there, as the README says: a desktop window gets its focus by an event after
