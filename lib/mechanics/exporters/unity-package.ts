@@ -348,7 +348,9 @@ The game is a guest in your project:
   that waits longer, a fade before your unpause), it is your Continue: play goes on at once. A game you switch off
   while the player is away (its object deactivated, the component disabled) and on again once they are back reads the
   focus as it comes on and counts down: switched off as they leave (in your own \`OnApplicationFocus(false)\`, before the
-  game's), or on again before the window has its focus back (Android resumes the app first), too. A game made, or first
+  game's), or on again before the window has its focus back (Android resumes the app first), too. Hide it in
+  \`OnApplicationFocus(false)\`, not \`OnApplicationPause(true)\`: a platform that pauses the app before the focus goes
+  leaves a game switched off then nothing to tell it the player left. A game made, or first
   switched on, while the application is out of focus plays until Unity tells it of a focus change (a window may get
   its focus only after the first frame, so the game takes the player to be there): add it, or begin its run, once they
   are.

@@ -286,10 +286,11 @@ namespace Microloop
 
         protected virtual void OnDisable()
         {
-            // Leaving Play mode, unloading the scene or disabling the component fires nothing.
+            // Leaving Play mode, unloading the scene or disabling the component fires nothing of its own.
             if (!begun) return;
             // Switched off as the player leaves (a host's own OnApplicationFocus(false), which may run before the
-            // game's): the focus loss it will not hear, so that on again when they are back it counts down.
+            // game's): the focus loss it will not hear is a pause (Paused fires), so that on again when they are back
+            // it counts down. A host's OnApplicationPause(true) with the focus still there leaves nothing to read.
             if (!Application.isEditor && !Application.isFocused && !pause.FocusLost) Follow(pause.Focus(false, Running));
             Leave();
             stage.GiveBack();

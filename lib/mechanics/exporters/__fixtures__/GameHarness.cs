@@ -1407,6 +1407,29 @@ public static class GameHarness
                     UnityEngine.Object.Destroy(game.gameObject);
                     Frame(game);
                 }
+                // A host that hides its game in its own OnApplicationPause(true), on a platform that pauses the app before
+                // the focus goes, and shows it in OnApplicationPause(false): switched off with the focus still there, the game
+                // has nothing to tell it the player left, and plays on at once when shown (the README says to hide it in
+                // OnApplicationFocus(false) instead).
+                {
+                    Component game;
+                    var log = StartPlaying(type, out game);
+                    for (int frame = 0; frame < 20; frame++) Frame(game);
+                    var host = new GameObject("Host").AddComponent<HideOnPauseHost>();
+                    host.Game = game.gameObject;
+                    Frame(game);
+                    log.Clear();
+                    StubPlayer.SendApplicationPause(true);
+                    StubPlayer.SendFocus(false);
+                    string away = string.Join(" ", log.FindAll(pauseEvent).ToArray());
+                    StubPlayer.SendFocus(true);
+                    StubPlayer.SendApplicationPause(false);
+                    for (int frame = 0; frame < 5; frame++) Frame(game);
+                    rows.Add("hidden on pause:" + away + ":" + string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + ((MonoBehaviour)game).isActiveAndEnabled);
+                    UnityEngine.Object.Destroy(host.gameObject);
+                    UnityEngine.Object.Destroy(game.gameObject);
+                    Frame(game);
+                }
                 // Made while a desktop's window is out of focus (its focus loss came before the game was): it takes the
                 // player to be there and plays until Unity tells it of a focus change, as the README says (a window may get
                 // its focus only after the first frame); the focus back starts no countdown.
@@ -1450,6 +1473,17 @@ public static class GameHarness
             frames++;
         }
         return string.Join(" ", log.FindAll(pauseEvent).ToArray()) + ":" + frames;
+    }
+
+    /// <summary>A host's script that hides its game while the application is paused: its default order (0) runs before the game's (100).</summary>
+    public class HideOnPauseHost : MonoBehaviour
+    {
+        public GameObject Game;
+
+        void OnApplicationPause(bool paused)
+        {
+            if (Game != null) Game.SetActive(!paused);
+        }
     }
 
     /// <summary>A host's script that hides its game while the application is out of focus: its default order (0) runs before the game's (100).</summary>
