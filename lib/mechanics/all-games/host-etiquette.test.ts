@@ -285,6 +285,29 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     }
   });
 
+  it.each(Object.entries(games))('%s: a game made in a frame, the window out of focus, takes the player to be there (a frame has no focus until the player clicks into it), as the README says; it pauses when the frame loses the focus', (_, { start }) => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const page = frame.contentDocument as Document;
+    // The frame's own canvases (the game's layers) draw on the fake context too.
+    const frameCanvas = (frame.contentWindow as unknown as typeof globalThis).HTMLCanvasElement.prototype;
+    jest.spyOn(frameCanvas, 'getContext').mockImplementation(function (this: HTMLCanvasElement, ...args: Parameters<HTMLCanvasElement['getContext']>) {
+      return HTMLCanvasElement.prototype.getContext.apply(this, args);
+    } as HTMLCanvasElement['getContext']);
+    page.body.append(surfaces.fake.canvas, surfaces.board);
+    // Every document without the focus: the top page's window is not in front, and the frame has none of its own.
+    const focused = jest.spyOn(Document.prototype, 'hasFocus').mockReturnValue(false);
+    const events: string[] = [];
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause') });
+    const made = [...events];
+    frame.contentWindow?.dispatchEvent(new FocusEvent('blur'));
+    expect({ made, blurred: events }).toEqual({ made: [], blurred: ['pause'] });
+    focused.mockRestore();
+    game.destroy();
+    document.body.append(surfaces.fake.canvas, surfaces.board);
+    frame.remove();
+  });
+
   it.each(Object.entries(games))('%s: a pause() of the host\'s during the countdown back, then its start(): play goes on at once, with no countdown (the rule of every engine: review 15, Unity R15-1)', (_, { start }) => {
     const events: string[] = [];
     const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => events.push(text.startsWith('Resuming in') ? 'counting' : 'status') });

@@ -38,21 +38,6 @@ export function hostTookInput(surface: Element): boolean {
 }
 
 /** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
-/**
- * Whether the player is at the window a page is in, as its document can tell: a page of its own window asks its
- * document; a page in a frame asks its top page's (true while the focus is anywhere in that tab, frames included: a
- * frame has none of its own until the player clicks into it). A frame of another origin cannot read its top page,
- * and takes the player to be there (review 20, R20-1).
- */
-export function windowFocused(win: Pick<Window, 'top'>, doc: Pick<Document, 'hasFocus'>): boolean {
-  try {
-    const page = win.top && win.top !== win ? win.top.document : doc;
-    return typeof page.hasFocus !== 'function' || page.hasFocus();
-  } catch {
-    return true;
-  }
-}
-
 export function gamepadButton(win: Window, surface: Element) {
   let held = false;
   // getGamepads() makes a new list each call: it is asked only while a pad is connected, so a frame with no pad
@@ -643,8 +628,9 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       game = attached;
       away.hidden = doc.hidden;
       // A page whose window is not in front (another window or app has the focus) is away from the start: its blur
-      // came before the game listened (review 19, R19-1); in a frame, its top page tells (windowFocused()).
-      away.blurred = !windowFocused(win, doc);
+      // came before the game listened (review 19, R19-1). A page in a frame has no focus of its own until the player
+      // clicks into it, so only a page of its own window is read.
+      away.blurred = win.top === win && typeof doc.hasFocus === 'function' && !doc.hasFocus();
       listen(doc, 'visibilitychange', () => {
         away.hidden = doc.hidden;
         if (away.hidden) leave();
