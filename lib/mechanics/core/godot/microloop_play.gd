@@ -331,6 +331,7 @@ func _notification(what: int) -> void:
 			_host_paused = not can_process()
 			_watch_window()
 			_follow_window_focus()
+			_follow_window_focus_later.call_deferred()
 			_follow_containers()
 			_follow_holders()
 			_hidden = _is_hidden()
@@ -371,9 +372,9 @@ func _follow_window_focus(focused: bool = _window_focused) -> void:
 		_gain_focus()
 
 
-## Follows the focus signals of the root Window, the one the player's focus comes and goes with (a game inside a
-## Window node of the host's is there too: that window's signals tell of the focus moving between the host's own
-## windows). Connected once, at the first entry.
+## Keeps what the root Window's focus signals say, for a game out of the tree: the root's window is the one the
+## player's focus comes and goes with (a game inside a Window node of the host's too). Connected once, at the first
+## entry.
 func _watch_window() -> void:
 	var window := get_tree().root
 	if window == _focus_window:
@@ -387,16 +388,19 @@ func _watch_window() -> void:
 		window.focus_exited.connect(_window_focus_out)
 
 
-## In the tree the game follows the signal too: a host's handler of the same signal, connected before the game was
-## made, runs first and may put the game back before the game's own handler has heard the focus.
+## Only kept: in the tree the notifications act (the root's signals also come when the focus moves between the
+## host's own embedded windows, Viewport::_sub_window_grab_focus in scene/main/viewport.cpp).
 func _window_focus_in() -> void:
 	_window_focused = true
-	if is_inside_tree():
-		_follow_window_focus()
 
 
 func _window_focus_out() -> void:
 	_window_focused = false
+
+
+## The focus read again once the frame's signals have all been heard: a host's handler of the same signal, connected
+## before the game was made, runs before the game's own and may put the game back before it has heard the focus.
+func _follow_window_focus_later() -> void:
 	if is_inside_tree():
 		_follow_window_focus()
 

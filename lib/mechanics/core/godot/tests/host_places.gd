@@ -415,6 +415,8 @@ func _run() -> void:
 		_window_focus(false)
 		var host_away: String = host_shell.call("shown_text")
 		_window_focus(true)
+		# The deferred calls of the frame run (the engine flushes them at its end).
+		await _frames(1)
 		host_shell.call("advance", 1.0 / 60.0)
 		print("HOST-PUTS-BACK " + JSON.stringify({"game": slug, "away": host_away, "back": host_shell.call("shown_text"), "in_tree": host_game.is_inside_tree()}))
 		get_tree().root.focus_exited.disconnect(take_out)
