@@ -1022,7 +1022,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Hide it in `OnApplicationFocus(false)`, not `OnApplicationPause(true)`', tests: [t.unityEnabledBack] },
   { says: 'In a panel of yours with no area, or one that collapses to no height, the game draws nothing and gives Godot no text of size 0', tests: [t.godotZeroArea] },
   { says: 'The README says that a game entering the tree for the first time while the window is out of focus takes the player to be there', tests: [t.godotFirstEntryAway] },
-  { says: 'A game in a frame (an embed on a portal\'s page) cannot tell whether the window is in front when it is made', tests: [t.jsFramedAway] },
+  { says: 'A game in a frame (an embed on a portal\'s page) does not read whether the window is in front when it is made', tests: [t.jsFramedAway] },
   { says: 'The README says that a game made in a frame takes the player to be there', tests: [t.jsFramedAway] },
   { says: 'An app\'s web view that tells a page of its focus only at the first tap', tests: [t.jsRunWhileAway] },
   { says: '`autoStart`: start at once instead of waiting for `start()` or the player\'s first press on the game (in a page that is hidden', tests: [t.jsRunWhileAway] },
