@@ -160,7 +160,7 @@ var _api_paused := false
 var _away := false
 var _focused := true
 ## The window's focus as the engine last told it, in the tree or out of it: the focus notifications while the game is
-## in the tree, and its Window's focus_entered and focus_exited signals, which reach it out of the tree too (see
+## in the tree, and the root Window's focus_entered and focus_exited signals, which reach it out of the tree too (see
 ## _follow_window_focus()). Until the first, the player is taken to be there.
 var _window_focused := true
 ## The Window whose focus signals the shell follows: the root (see _watch_window()).
@@ -356,7 +356,7 @@ func _notification(what: int) -> void:
 			_follow_visibility()
 
 
-## Out of the tree the game hears no focus notification: entering it again, it follows what its Window's focus
+## Out of the tree the game hears no focus notification: entering it again, it follows what the root Window's focus
 ## signals said meanwhile (put back while the player is still away, it stays paused; away when taken out and back
 ## with the player there, it starts its countdown; taken out with the player there and put back while they are
 ## away, it pauses as on a focus loss). Window::_event_callback (scene/main/window.cpp) emits them on every platform
