@@ -1024,6 +1024,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README says that a game entering the tree for the first time while the window is out of focus takes the player to be there', tests: [t.godotFirstEntryAway] },
   { says: 'A game in a frame (an embed on a portal\'s page) does not read whether the window is in front when it is made', tests: [t.jsFramedAway] },
   { says: 'The README says that a game made in a frame takes the player to be there', tests: [t.jsFramedAway] },
+  { says: 'In a frame (an embed on a portal\'s page), your `start()` after the frame lost the focus plays at once', tests: [t.jsFramedAway] },
   { says: 'An app\'s web view that tells a page of its focus only at the first tap', tests: [t.jsRunWhileAway] },
   { says: '`autoStart`: start at once instead of waiting for `start()` or the player\'s first press on the game (in a page that is hidden', tests: [t.jsRunWhileAway] },
   { says: 'In Godot your own `paused` is yours alone and waits for a player who is away; in JavaScript a run you ask for while they are away waits too', tests: [t.godotHostApiPause, t.jsRunWhileAway, t.unityHostContinue] },

@@ -73,6 +73,10 @@ export const kitReleases: readonly KitRelease[] = [
           kind: 'Fixed',
           text: 'A run you ask for while the player is away (the page hidden, the window out of focus) waits for them, as 2.1.3 made your `start()` after your `pause()` do: your `start()` before the first run, or after one ended, and `autoStart` in a page that is hidden or whose window is not in front when the game is made show "Paused" and play after the countdown once they are back (the run played on for nobody). The README says that a game made in a frame takes the player to be there.',
         },
+        {
+          kind: 'Fixed',
+          text: 'In a frame (an embed on a portal\'s page), your `start()` after the frame lost the focus plays at once: the player on the page around it, a portal\'s `pause()` and `start()` around its ad left the game "Paused" until a click into the frame, as a frame cannot tell a click on the page around it from the player leaving, and that page can.',
+        },
       ],
     },
   },

@@ -285,7 +285,7 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     }
   });
 
-  it.each(Object.entries(games))('%s: a game made in a frame, the window out of focus, takes the player to be there (a frame has no focus until the player clicks into it), as the README says; it pauses when the frame loses the focus', (_, { start }) => {
+  it.each(Object.entries(games))('%s: a game made in a frame, the window out of focus, takes the player to be there (a frame has no focus until the player clicks into it), as the README says; it pauses when the frame loses the focus, and the host\'s pause() and start() around its ad then play on at once (the page around the frame can tell where the player is; the frame cannot)', (_, { start }) => {
     const frame = document.createElement('iframe');
     document.body.append(frame);
     const page = frame.contentDocument as Document;
@@ -298,10 +298,21 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     // Every document without the focus: the top page's window is not in front, and the frame has none of its own.
     const focused = jest.spyOn(Document.prototype, 'hasFocus').mockReturnValue(false);
     const events: string[] = [];
-    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause') });
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => void (text.startsWith('Resuming in') && events.push('counting')) });
     const made = [...events];
     frame.contentWindow?.dispatchEvent(new FocusEvent('blur'));
-    expect({ made, blurred: events }).toEqual({ made: [], blurred: ['pause'] });
+    const blurred = [...events];
+    // A portal's ad break: its pause(), then its start() once the ad is over, the player still on the portal's page.
+    game.pause();
+    game.start();
+    const hostStarted = [...events];
+    // The player clicks back into the frame: play was given back already, so no countdown and no second resume.
+    frame.contentWindow?.dispatchEvent(new FocusEvent('focus'));
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+    const clickedIn = [...events];
+    // Playing: the next blur pauses it again.
+    frame.contentWindow?.dispatchEvent(new FocusEvent('blur'));
+    expect({ made, blurred, hostStarted, clickedIn, blurredAgain: events }).toEqual({ made: [], blurred: ['pause'], hostStarted: ['pause', 'resume'], clickedIn: ['pause', 'resume'], blurredAgain: ['pause', 'resume', 'pause'] });
     focused.mockRestore();
     game.destroy();
     document.body.append(surfaces.fake.canvas, surfaces.board);

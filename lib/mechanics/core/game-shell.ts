@@ -213,6 +213,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
   /** Why play is away: the page hidden, the window without focus. Play comes back (after the countdown) when neither holds. */
   const away = { hidden: false, blurred: false };
+  /** A page of its own window, not one in a frame (an embed on a portal's page), whose focus tells less: see playerAway(). */
+  const ownWindow = win.top === win;
   let resumeWhenBack = false;
   /**
    * The host paused the game (pause() of the API): held until the host's start(), whatever the phase. A window
@@ -470,7 +472,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
    * waits; false when the player is there or no run is asked for (the end of a pause the host made between runs).
    */
   function waitForPlayer(): boolean {
-    if (!(away.hidden || away.blurred) || destroyed || !game || running()) return false;
+    if (!playerAway() || destroyed || !game || running()) return false;
     if (phase === 'paused') {
       if (pausedFor !== 'run' && pausedFor !== 'new run') return false;
       resumeWhenBack = true;
@@ -489,6 +491,16 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     reportStatus();
     if (!destroyed) options.onPause?.();
     return true;
+  }
+
+  /**
+   * Whether a run the host asks for waits for the player: the page hidden, or its own window without focus. A frame
+   * loses the focus whether the player left the window or clicked the page around it (a portal's own page, its ad),
+   * and cannot tell which: its blur pauses play, but the host's start() after it plays, as the page around the frame
+   * can tell (it stayed 'Paused' after a portal's pause() and start() around its ad, until a click into the frame).
+   */
+  function playerAway() {
+    return away.hidden || (away.blurred && ownWindow);
   }
 
   /** The host's start(): its own pause is over; a run asked for while the player is away waits for them (waitForPlayer()). */
@@ -630,7 +642,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       // A page whose window is not in front (another window or app has the focus) is away from the start: its blur
       // came before the game listened (review 19, R19-1). A page in a frame has no focus of its own until the player
       // clicks into it, so only a page of its own window is read.
-      away.blurred = win.top === win && typeof doc.hasFocus === 'function' && !doc.hasFocus();
+      away.blurred = ownWindow && typeof doc.hasFocus === 'function' && !doc.hasFocus();
       listen(doc, 'visibilitychange', () => {
         away.hidden = doc.hidden;
         if (away.hidden) leave();
