@@ -52,6 +52,11 @@ export const kitReleases: readonly KitRelease[] = [
         },
         {
           kind: 'Fixed',
+          text: 'While another control of yours is selected in the EventSystem (a `Button` the player last clicked, which Enter or Space would click again; a `Slider` the arrows move), the keys are yours, as in your focused `InputField`: one key acts once (it clicked your button and dropped, dashed or flipped in the game too). A press on the game\'s background deselects it, as the EventSystem does by default, and gives them back.',
+        },
+        { kind: 'Fixed', text: 'A UI Toolkit number field of yours (`IntegerField`, `FloatField`…) keeps the keys typed into it while it has the focus, as a `TextField` does (the arrows, Enter, R, A and D acted in the game too).' },
+        {
+          kind: 'Fixed',
           text: 'The README counted a coroutine, and a later script in the next frame, among the unpauses that only follow the focus: only a coroutine that sets the time scale back at its first `yield return null`, and a script that does in the next frame before the game\'s own `Update`, are; one that waits longer (a fade before your unpause) is your Continue, and play goes on at once, as the README now says.',
         },
         {
@@ -66,6 +71,7 @@ export const kitReleases: readonly KitRelease[] = [
         },
         { kind: 'Fixed', text: 'A run you begin while the player is away (your `restart()` after a run ended, with the window out of focus, your tree paused or not) waits for them: "Paused", then the countdown once they are back (it played on for nobody).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
         { kind: 'Fixed', text: 'A game you take out of the tree follows the window\'s focus while it is out (the root Window\'s focus signals, also when your handler of the same signal puts it back first): put back while the player is still away it stays paused, put back after they came back it counts down (it stayed "Paused" until the next focus loss), and taken out with them there and put back while they are away it pauses as on a focus loss (it played for nobody). The README says that a game entering the tree for the first time while the window is out of focus takes the player to be there.' },
+        { kind: 'Fixed', text: 'A window of yours taking the focus (your pause dialog, a `PopupMenu`, an `OptionButton`\'s list) is not the player leaving: the game plays on, and pauses only if you pause it (it showed "Paused" while the window was open and, once it closed, a 3-second countdown, after your Continue too); the player leaving while one is open pauses it.' },
         { kind: 'Fixed', text: 'In a panel of yours with no area, or one that collapses to no height, the game draws nothing and gives Godot no text of size 0 (its tiles\' words did, and the text server filled the log with errors at every layout).', only: ['memory-tiles'] },
       ],
       js: [

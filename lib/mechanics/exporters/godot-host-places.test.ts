@@ -163,6 +163,21 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     expect(linesOf<{ game: string }>(run, 'FIRST-ENTRY-WHILE-AWAY').find((line) => line.game === game)).toEqual({ game, away: { shown: '', stopped: false }, back: { shown: '', stopped: false } });
   });
 
+  it.each(godotProjectSlugs)('%s: a window of the host\'s taking the focus (a dialog, a PopupMenu, embedded in the root) is not the player leaving: the game plays on; the player leaving while the dialog is open pauses it, and their return counts down', (slug) => {
+    const game = slug.replace(/-/g, '_');
+    const playing = { shown: '', stopped: false };
+    expect(linesOf<{ game: string }>(run, 'HOST-WINDOWS').find((line) => line.game === game)).toEqual({
+      game,
+      dialog_open: { ...playing, window_focused: true },
+      left_with_dialog: { shown: 'Paused', stopped: true },
+      back_with_dialog: { shown: 'Resuming in 3…', stopped: true },
+      dialog_closed: playing,
+      menu_open: { ...playing, window_focused: true },
+      menu_closed: playing,
+      paused_signals: 1,
+    });
+  });
+
   it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it (1/60 s), "3…" shows 59 more frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {
     const row = linesOf<Countdown>(run, 'COUNTDOWN').find((line) => line.game === slug.replace(/-/g, '_'));
     expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', stopped: true, left: 2.983, frames_of_3: 59, long_frame_counts: 0.333 });

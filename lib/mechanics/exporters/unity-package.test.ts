@@ -547,6 +547,18 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hostui.textMeshPro`]).toBe('Spinning:Charging');
   });
 
+  it('a control of the host\'s selected in its EventSystem (a Button the player last clicked, which Submit clicks) keeps the keys: Space held charges nothing; it charges with nothing selected, the Button inactive or not interactable, or no navigation events sent', () => {
+    expect(output[`${stageSetup}.hostui.selected`]).toBe('Spinning:Charging:Charging:Charging:Charging');
+  });
+
+  it('a host\'s UI Toolkit number field (IntegerField) focused keeps the keys as a TextField does; blurred, Space charges', () => {
+    expect(output[`${stageSetup}.hostui.toolkitFields`]).toBe('Spinning:Spinning:Charging');
+  });
+
+  it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a control of the host\'s is selected in its EventSystem, or a UI Toolkit number field of the host\'s has the focus, and play as with no key at all; with the same UI not selected or blurred, they act', (game) => {
+    expect({ selected: output[`${stageSetup}.hostui.selectedButton.${game}`], number: output[`${stageSetup}.hostui.numberField.${game}`] }).toEqual({ selected: 'True:True', number: 'True:True' });
+  });
+
   // Issue 46 (D1): every game that judges timing judges a press when it happened, where the Input System stamps it.
   it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame', () => {
     const timed = (setup: string, what: string, fps: number) => output[`${setup}.eventTime.${what}.${fps}`] ?? '';

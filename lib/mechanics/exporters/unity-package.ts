@@ -354,7 +354,12 @@ The game is a guest in your project:
   switched on, while the application is out of focus plays until Unity tells it of a focus change (a window may get
   its focus only after the first frame, so the game takes the player to be there): add it, or begin its run, once they
   are.
-- **Your HUD**: untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
+- **Your HUD**: the game draws its HUD with IMGUI, which Unity draws over every Canvas and \`UIDocument\`. Under your
+  \`Time.timeScale = 0\` it draws none, so your pause menu has the screen; under your \`Pause()\` it draws its HUD and
+  "Paused" as every engine's game does, over your menu too: pause with the time scale, or set \`drawHud = false\` while
+  your menu (or any UI of yours over the game) is up and back to true after. A press on your UI over the HUD's Restart is
+  yours, not Restart.
+  Untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
   view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
   after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each at most once, before Resumed; \`Resume()\` or your Continue during it plays on at once) or read
   \`ResumingIn\` (3, 2, 1, then 0).
@@ -367,9 +372,14 @@ The game is a guest in your project:
   or click to start", "Press Right Shift…"), else the second press; with both set to None they say "Click to start".
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
   EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
-  \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. With UI Toolkit (the
-  \`com.unity.modules.uielements\` module), a press on an element of your \`UIDocument\` over the game and the
-  keys typed into its focused \`TextField\` do nothing in the game either. The asmdef's \`versionDefines\` set
+  \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. While another control of yours is
+  selected in the EventSystem (a \`Button\` the player last clicked stays selected, and Enter or Space would click it
+  again, the arrows move a \`Slider\`), the keys are yours too, so one key acts once; a press on the game's
+  background deselects it (the EventSystem's default) and gives them back, and so does your
+  \`EventSystem.current.SetSelectedGameObject(null)\` when your menu closes or your field's text is sent. With UI
+  Toolkit (the \`com.unity.modules.uielements\` module), a press on an element of your \`UIDocument\` over the game
+  and the keys typed into its focused \`TextField\` or number field (\`IntegerField\`, \`FloatField\`…) do nothing
+  in the game either. The asmdef's \`versionDefines\` set
   \`MICROLOOP_UGUI\`, \`MICROLOOP_TMP\` and \`MICROLOOP_UITK\` only when those packages and that module are installed:
   without them the package compiles and plays, reading all input. The game runs after the scripts at the default execution order
   (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update.

@@ -165,6 +165,9 @@ var _focused := true
 var _window_focused := true
 ## The Window whose focus signals the shell follows: the root (see _watch_window()).
 var _focus_window: Window
+## Raised at each focus back: a window's focus loss decided at the frame's end (_window_focus_left()) is moot once
+## the focus came back before it.
+var _focus_backs := 0
 var _countdown := 0.0
 ## The countdown began since the game's last frame: that frame, the first back, counts no more than the one before.
 var _countdown_begins := false
@@ -313,8 +316,10 @@ func _follow_stop() -> void:
 func _notification(what: int) -> void:
 	match what:
 		# The application's or its window's focus (a desktop sends both, the web its window's: Window::_event_callback in scene/main/window.cpp).
-		NOTIFICATION_APPLICATION_FOCUS_OUT, NOTIFICATION_WM_WINDOW_FOCUS_OUT:
+		NOTIFICATION_APPLICATION_FOCUS_OUT:
 			_lose_focus()
+		NOTIFICATION_WM_WINDOW_FOCUS_OUT:
+			_window_focus_left(get_window())
 		NOTIFICATION_APPLICATION_FOCUS_IN, NOTIFICATION_WM_WINDOW_FOCUS_IN:
 			_gain_focus()
 		# The host paused or unpaused its tree (or disabled the game): Node::_propagate_pause_notification in
@@ -392,10 +397,67 @@ func _watch_window() -> void:
 ## host's own embedded windows, Viewport::_sub_window_grab_focus in scene/main/viewport.cpp).
 func _window_focus_in() -> void:
 	_window_focused = true
+	_focus_backs += 1
 
 
 func _window_focus_out() -> void:
-	_window_focused = false
+	_window_focus_left(_focus_window, false)
+
+
+## A window's focus loss: the player leaving, or the focus moving to another window of the host's (its pause dialog,
+## a PopupMenu, an OptionButton's list), which is not the player leaving: the game plays on (the host pauses it if
+## it wants it paused). The engine tells the window the focus left it and then gives the focus to the other window in
+## the same call (Viewport::_sub_window_grab_focus in scene/main/viewport.cpp, for the embedded windows that are
+## the web's only kind and Godot's default everywhere; a window of the platform's gets it by the next events), so
+## with another window open the loss is decided at the frame's end: the focus then in a window that did not have it
+## is the host's; otherwise the player left (also from a dialog of the host's that had the focus). With no other
+## window open it is the player leaving, at once. `acts`: a loss in the tree (the notification) pauses; the root's
+## signal out of it is only kept (_window_focused).
+func _window_focus_left(left: Window, acts: bool = true) -> void:
+	if _other_windows(left).is_empty():
+		_focus_lost(acts)
+		return
+	_decide_focus_left.call_deferred(left, acts, _focused_elsewhere(left), _focus_backs)
+
+
+func _decide_focus_left(left: Window, acts: bool, focused_before: Array, backs: int) -> void:
+	if backs != _focus_backs or not is_instance_valid(left):
+		return
+	for window: Variant in _focused_elsewhere(left):
+		if not focused_before.has(window):
+			return
+	_focus_lost(acts and is_inside_tree())
+
+
+func _focus_lost(acts: bool) -> void:
+	if acts:
+		_lose_focus()
+	else:
+		_window_focused = false
+
+
+## The windows of the project but `own`: those embedded in its root (Window nodes, dialogs and popups), as Window
+## nodes, and the platform's own windows (the root's when `own` is embedded), as their ids.
+func _other_windows(own: Window) -> Array:
+	var windows: Array = []
+	if own == null or not own.is_inside_tree():
+		return windows
+	for window: Window in own.get_tree().root.get_embedded_subwindows():
+		if window != own:
+			windows.append(window)
+	for id: int in DisplayServer.get_window_list():
+		if id != own.get_window_id():
+			windows.append(id)
+	return windows
+
+
+## Which of those have the focus now (an embedded window's own, a platform window's as the DisplayServer says).
+func _focused_elsewhere(own: Window) -> Array:
+	var focused: Array = []
+	for window: Variant in _other_windows(own):
+		if window is Window and (window as Window).has_focus() or window is int and DisplayServer.window_is_focused(window):
+			focused.append(window)
+	return focused
 
 
 ## The focus read again once the frame's signals have all been heard: a host's handler of the same signal, connected
@@ -541,6 +603,7 @@ func _warn_if_unplaced() -> void:
 func _gain_focus() -> void:
 	_focused = true
 	_window_focused = true
+	_focus_backs += 1
 	if _away:
 		_back_frame = Engine.get_process_frames()
 	if _away and _countdown <= 0.0:

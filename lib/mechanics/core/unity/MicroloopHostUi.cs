@@ -99,7 +99,12 @@ namespace Microloop
             return root == null ? null : root.panel;
         }
 
-        /// <summary>A TextField (any string TextInputBaseField) of a UIDocument has the focus: the focused element is its inner text element, so its parents are asked too (FocusController.cs:284).</summary>
+        /// <summary>
+        /// A text field of a UIDocument has the focus: a TextField, or a number field (IntegerField, FloatField… are
+        /// TextValueField&lt;T&gt; : TextInputBaseField&lt;T&gt;, UnityCsReference 2022.3 IntegerField.cs:15,
+        /// TextValueField.cs:63). The focused element is its inner text element, so its parents are asked too
+        /// (FocusController.cs:284).
+        /// </summary>
         static bool ToolkitFieldFocused()
         {
             if (documents == null) documents = FindDocuments();
@@ -109,16 +114,33 @@ namespace Microloop
                 if (panel == null || panel.focusController == null) continue;
                 for (var element = panel.focusController.focusedElement as VisualElement; element != null; element = element.parent)
                 {
-                    if (element is TextInputBaseField<string>) return true;
+                    if (IsTextField(element.GetType())) return true;
                 }
             }
             return false;
         }
+
+        /// <summary>Each element type's answer, found once: asked each frame, it allocates nothing after the first.</summary>
+        static readonly System.Collections.Generic.Dictionary<System.Type, bool> textFieldTypes = new System.Collections.Generic.Dictionary<System.Type, bool>();
+
+        /// <summary>A TextInputBaseField of any value type, or a type derived from one.</summary>
+        static bool IsTextField(System.Type type)
+        {
+            bool isField;
+            if (textFieldTypes.TryGetValue(type, out isField)) return isField;
+            for (var ancestor = type; ancestor != null && !isField; ancestor = ancestor.BaseType)
+            {
+                isField = ancestor.IsGenericType && ancestor.GetGenericTypeDefinition() == typeof(TextInputBaseField<>);
+            }
+            textFieldTypes[type] = isField;
+            return isField;
+        }
 #endif
 
         /// <summary>
-        /// The host's text field has the keyboard: the EventSystem's selected object is a focused InputField (or
-        /// TMP_InputField), or a UI Toolkit TextField has the focus. <paramref name="keyPressed"/>: a key the game reads
+        /// The host's UI has the keyboard: the EventSystem's selected object is a focused InputField (or
+        /// TMP_InputField), or another control of the host's the EventSystem sends the keys to (see below), or a UI
+        /// Toolkit text field has the focus. <paramref name="keyPressed"/>: a key the game reads
         /// went down this frame, so the documents are looked up again first (a chat the host made and focused from code
         /// since the last press, with no press of its own, is found before the key acts). Once a press, never a frame without one.
         /// </summary>
@@ -140,6 +162,14 @@ namespace Microloop
             TMPro.TMP_InputField textMeshField;
             if (selected.TryGetComponent(out textMeshField) && textMeshField.isFocused) return true;
 #endif
+            // Any other control of the host's that is selected (a Button the player last clicked stays selected:
+            // Selectable.OnPointerDown, Selectable.cs:1256-1258) hears the keyboard from the EventSystem: Submit clicks it
+            // (Enter, and Space with the Input Manager's default axes) and Move moves a Slider or the selection (the
+            // arrows, WASD): StandaloneInputModule.cs:469-475 and :510, InputSystemUIInputModule.cs:767-784. One key
+            // acts once: the host's while it is selected; a press on the game's background deselects it (both modules'
+            // default), and the keys are the game's again.
+            Selectable control;
+            if (events.sendNavigationEvents && selected.activeInHierarchy && selected.TryGetComponent(out control) && control.IsInteractable()) return true;
 #endif
             return false;
         }

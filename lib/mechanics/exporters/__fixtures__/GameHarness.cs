@@ -3211,7 +3211,7 @@ public static class GameHarness
 
     /// <summary>
     /// TextMesh Pro's input field of the host has the keys (MICROLOOP_TMP): Space held does not charge TimingWheel's brake;
-    /// with the field unfocused it does. Prints phaseWithTheFieldFocused:phaseWithout.
+    /// with the field unfocused and nothing selected it does. Prints phaseWithTheFieldFocused:phaseWithout.
     /// </summary>
     static void PlayHostTextMeshField(Assembly kit)
     {
@@ -3227,7 +3227,8 @@ public static class GameHarness
                 events.AddComponent<UnityEngine.EventSystems.StandaloneInputModule>();
                 var field = new GameObject("Host TMP_InputField").AddComponent<TMPro.TMP_InputField>();
                 field.isFocused = focused;
-                system.SetSelectedGameObject(field.gameObject);
+                // Unfocused, the host gave the keys back: selected still, the field would take Submit and Move.
+                system.SetSelectedGameObject(focused ? field.gameObject : null);
                 dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
                 Activate(game);
                 for (int frame = 0; frame < 60; frame++) Frame(game);
@@ -3242,6 +3243,156 @@ public static class GameHarness
         catch (Exception error)
         {
             Print("hostui.textMeshPro", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// TimingWheel's brake held by Space under the host's UI: a Space held for 5 frames, then the model's phase.
+    /// <paramref name="host"/> sets the host's UI up after the game was made.
+    /// </summary>
+    static string BrakeUnder(Assembly kit, Action host)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+        Activate(game);
+        for (int frame = 0; frame < 60; frame++) Frame(game);
+        host();
+        StubPlayer.KeysDown.Add(KeyCode.Space);
+        StubPlayer.KeysHeld.Add(KeyCode.Space);
+        for (int frame = 0; frame < 5; frame++) Frame(game);
+        StubPlayer.KeysHeld.Clear();
+        return Convert.ToString(game.Model.Phase);
+    }
+
+    /// <summary>
+    /// What 90 frames of play come to (the events, then the snapshot) in which the player presses Space, then Enter, then
+    /// holds the right arrow (<paramref name="keys"/>; none when false), with <paramref name="host"/> setting the host's
+    /// UI up first.
+    /// </summary>
+    static string PlayedWithKeys(Type type, Action host, bool keys)
+    {
+        Component game;
+        var log = StartPlaying(type, out game);
+        host();
+        // What a key changes that the events and the snapshot do not show: BounceChain's steering, each frame, and
+        // MemoryTiles' focused tile.
+        var steering = new List<string>();
+        for (int frame = 0; frame < 90; frame++)
+        {
+            if (keys && (frame == 5 || frame == 25)) StubPlayer.KeysDown.Add(frame == 5 ? KeyCode.Space : KeyCode.Return);
+            if (keys && frame == 40) StubPlayer.KeysDown.Add(KeyCode.RightArrow);
+            if (keys && frame >= 40 && frame < 70) StubPlayer.KeysHeld.Add(KeyCode.RightArrow);
+            Frame(game);
+            StubPlayer.KeysHeld.Clear();
+            steering.Add(Convert.ToString(Member(Member(game, "Model"), "Steering"), CultureInfo.InvariantCulture));
+        }
+        return string.Join(",", log.ToArray()) + "#" + Snapshot(game) + "#" + string.Join(",", steering.ToArray()) + "#" + Convert.ToString(Member(game, "Focus"), CultureInfo.InvariantCulture);
+    }
+
+    /// <summary>
+    /// Every game, keys pressed under the host's UI that has the keyboard (<paramref name="takes"/>) and under the same UI
+    /// that has not (<paramref name="gives"/>): prints "same:acts", whether the first played as with no key at all and
+    /// the second not.
+    /// </summary>
+    static void PlayKeysUnderHostUi(Assembly kit, string name, Action takes, Action gives)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hostui." + name + "." + type.Name;
+            try
+            {
+                string none = PlayedWithKeys(type, () => {}, false);
+                bool same = PlayedWithKeys(type, takes, true) == none;
+                bool acts = PlayedWithKeys(type, gives, true) != none;
+                Print(key, same + ":" + acts);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>A host's uGUI Button in a scene with an EventSystem, selected or not.</summary>
+    static void HostButton(bool selected)
+    {
+        var events = new GameObject("EventSystem");
+        var system = events.AddComponent<UnityEngine.EventSystems.EventSystem>();
+        events.AddComponent<UnityEngine.EventSystems.StandaloneInputModule>();
+        var button = new GameObject("Host Button").AddComponent<UnityEngine.UI.Button>();
+        if (selected) system.SetSelectedGameObject(button.gameObject);
+    }
+
+    /// <summary>A host's UIDocument with an IntegerField, focused or not.</summary>
+    static void HostNumberField(bool focused)
+    {
+        var document = new GameObject("Host UIDocument").AddComponent<UnityEngine.UIElements.UIDocument>();
+        var number = new UnityEngine.UIElements.IntegerField { worldBound = new Rect(8, 8, 160, 24) };
+        document.rootVisualElement.Add(number);
+        if (focused) number.Focus();
+    }
+
+    /// <summary>
+    /// A control of the host's selected in its EventSystem (a Button the player last clicked), which Submit would click:
+    /// Space charges nothing while it is; it charges with nothing selected, with the Button's GameObject inactive (the
+    /// host's menu closed), with the Button not interactable, and with the EventSystem sending no navigation events.
+    /// Prints the five phases in that order.
+    /// </summary>
+    static void PlayHostSelected(Assembly kit)
+    {
+        try
+        {
+            var phases = new List<string>();
+            foreach (string setup in new[] { "selected", "none", "inactive", "not interactable", "no navigation" })
+            {
+                phases.Add(BrakeUnder(kit, () =>
+                {
+                    var events = new GameObject("EventSystem");
+                    var system = events.AddComponent<UnityEngine.EventSystems.EventSystem>();
+                    events.AddComponent<UnityEngine.EventSystems.StandaloneInputModule>();
+                    var button = new GameObject("Host Button").AddComponent<UnityEngine.UI.Button>();
+                    if (setup != "none") system.SetSelectedGameObject(button.gameObject);
+                    if (setup == "inactive") button.gameObject.SetActive(false);
+                    if (setup == "not interactable") button.interactable = false;
+                    if (setup == "no navigation") system.sendNavigationEvents = false;
+                }));
+            }
+            Print("hostui.selected", string.Join(":", phases.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("hostui.selected", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// A UI Toolkit number field of the host's (IntegerField) focused keeps the keys as a TextField does: Space held
+    /// charges nothing with either; blurred, it charges. Prints the three phases.
+    /// </summary>
+    static void PlayHostToolkitFields(Assembly kit)
+    {
+        try
+        {
+            var phases = new List<string>();
+            foreach (string focused in new[] { "integer", "text", "none" })
+            {
+                phases.Add(BrakeUnder(kit, () =>
+                {
+                    var document = new GameObject("Host UIDocument").AddComponent<UnityEngine.UIElements.UIDocument>();
+                    var number = new UnityEngine.UIElements.IntegerField { worldBound = new Rect(8, 8, 160, 24) };
+                    var text = new UnityEngine.UIElements.TextField { worldBound = new Rect(8, 40, 160, 24) };
+                    document.rootVisualElement.Add(number);
+                    document.rootVisualElement.Add(text);
+                    if (focused == "integer") number.Focus();
+                    if (focused == "text") text.Focus();
+                }));
+            }
+            Print("hostui.toolkitFields", string.Join(":", phases.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("hostui.toolkitFields", "error " + (error.InnerException ?? error).Message);
         }
     }
 
@@ -4701,6 +4852,10 @@ public static class GameHarness
                 PlayViewportSteer(kit);
                 PlayPrompts(kit);
                 if (uguiSetups.Contains(variant)) PlayHostTextMeshField(kit);
+                if (uguiSetups.Contains(variant)) PlayHostSelected(kit);
+                if (uguiSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "selectedButton", () => HostButton(true), () => HostButton(false));
+                if (uitkSetups.Contains(variant)) PlayHostToolkitFields(kit);
+                if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "numberField", () => HostNumberField(true), () => HostNumberField(false));
             }
         }
         return 0;

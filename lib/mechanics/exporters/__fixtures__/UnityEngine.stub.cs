@@ -2141,6 +2141,9 @@ namespace UnityEngine.EventSystems
         // :196-199
         public void SetSelectedGameObject(GameObject selected) { this.selected = selected; }
 
+        // :75-81: whether the modules send Move, Submit and Cancel to the selected object (true by default).
+        public bool sendNavigationEvents { get; set; } = true;
+
         // :285-288: the left mouse button's pointer, PointerInputModule.kMouseLeftId (-1).
         public bool IsPointerOverGameObject() { return IsPointerOverGameObject(-1); }
 
@@ -2215,8 +2218,16 @@ namespace UnityEngine.UI
 {
     using UnityEngine.EventSystems;
 
-    // UI/Core/Selectable.cs:15
-    public class Selectable : UIBehaviour {}
+    // UI/Core/Selectable.cs:15, :203-215 (interactable), :491-494 (IsInteractable: the CanvasGroups above it allow
+    // interaction too; the stub has none).
+    public class Selectable : UIBehaviour
+    {
+        public bool interactable { get; set; } = true;
+        public virtual bool IsInteractable() { return interactable; }
+    }
+
+    // UI/Core/Button.cs:16
+    public class Button : Selectable {}
 
     // UI/Core/InputField.cs:17, :554-557 (isFocused: the field takes the keys)
     public class InputField : Selectable
@@ -2374,6 +2385,12 @@ namespace UnityEngine.UIElements
     }
 
     public class TextField : TextInputBaseField<string> { }
+
+    // ModuleOverrides/com.unity.ui/Core/Controls/TextValueField.cs:63 and IntegerField.cs:15 (2022.3): a number field
+    // is a text field of another value type.
+    public abstract class TextValueField<TValueType> : TextInputBaseField<TValueType> { }
+
+    public class IntegerField : TextValueField<int> { }
 
     public class Button : VisualElement { }
 

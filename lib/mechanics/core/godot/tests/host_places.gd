@@ -438,6 +438,51 @@ func _run() -> void:
 		print("FIRST-ENTRY-WHILE-AWAY " + JSON.stringify({"game": slug, "away": made_away, "back": fresh_state.call()}))
 		fresh.queue_free()
 		await _frames(2)
+		# The host's own windows over a running game, embedded in the root as on the web: a dialog it opens (its pause
+		# menu) and a PopupMenu take the focus from the root Window, which is not the player leaving (review 23, R23-1:
+		# "Paused", then a 3-second countdown after the dialog closed); the player leaving while the dialog is open
+		# pauses the game all the same, and their return counts down.
+		var guest: Node = script.new()
+		get_tree().root.add_child(guest)
+		await _frames(2)
+		var guest_shell: Node = guest.get("_shell")
+		guest_shell.set("running", true)
+		var guest_state := func() -> Dictionary: return {"shown": guest_shell.call("shown_text"), "stopped": bool(guest_shell.call("is_stopped"))}
+		var guest_paused := [0]
+		var count_pause := func() -> void: guest_paused[0] += 1
+		guest.connect(&"game_paused", count_pause)
+		var dialog := AcceptDialog.new()
+		get_tree().root.add_child(dialog)
+		dialog.popup_centered()
+		await _frames(2)
+		var dialog_open: Dictionary = guest_state.call()
+		dialog_open["window_focused"] = dialog.has_focus()
+		_window_focus(false)
+		await _frames(2)
+		var left_with_dialog: Dictionary = guest_state.call()
+		_window_focus(true)
+		guest_shell.call("advance", 1.0 / 60.0)
+		var back_with_dialog: Dictionary = guest_state.call()
+		_run_out(guest_shell)
+		dialog.hide()
+		await _frames(2)
+		var dialog_closed: Dictionary = guest_state.call()
+		var menu := PopupMenu.new()
+		menu.add_item("Shop")
+		get_tree().root.add_child(menu)
+		menu.popup(Rect2i(0, 0, 80, 40))
+		await _frames(2)
+		var menu_open: Dictionary = guest_state.call()
+		menu_open["window_focused"] = menu.has_focus()
+		menu.hide()
+		await _frames(2)
+		guest_shell.call("advance", 1.0 / 60.0)
+		var menu_closed: Dictionary = guest_state.call()
+		print("HOST-WINDOWS " + JSON.stringify({"game": slug, "dialog_open": dialog_open, "left_with_dialog": left_with_dialog, "back_with_dialog": back_with_dialog, "dialog_closed": dialog_closed, "menu_open": menu_open, "menu_closed": menu_closed, "paused_signals": guest_paused[0]}))
+		dialog.queue_free()
+		menu.queue_free()
+		guest.queue_free()
+		await _frames(2)
 	get_tree().quit(0)
 
 
