@@ -178,6 +178,22 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     });
   });
 
+  it.each(godotProjectSlugs)('%s: the application leaving while a PopupMenu of the host\'s is open, the menu closed and its window giving the focus back to the root: the game stays paused (no countdown for nobody) until the application\'s focus is back, then counts down', (slug) => {
+    const game = slug.replace(/-/g, '_');
+    expect(linesOf<{ game: string }>(run, 'APP-AWAY-WITH-POPUP').find((line) => line.game === game)).toEqual({
+      game,
+      away: { shown: 'Paused', stopped: true },
+      back: { shown: 'Resuming in 3…', stopped: true },
+      end: { shown: '', stopped: false },
+    });
+  });
+
+  it.each(godotProjectSlugs)('%s: in a Window node of the host\'s, the focus leaving that window for another window of the host\'s (a dialog) or for the root (the window hidden, then shown) is not the player leaving: the game plays on, and at once once shown', (slug) => {
+    const game = slug.replace(/-/g, '_');
+    const playing = { shown: '', stopped: false };
+    expect(linesOf<{ game: string }>(run, 'GAME-IN-A-WINDOW').find((line) => line.game === game)).toEqual({ game, window_focused: true, with_dialog: playing, shown_again: playing });
+  });
+
   it.each(godotProjectSlugs)('%s: the countdown after a focus loss: its first frame (5 s, the first back from the background) counts no more than the frame before it (1/60 s), "3…" shows 59 more frames of 1/60 s, and a later 5-second frame counts a third of a second', (slug) => {
     const row = linesOf<Countdown>(run, 'COUNTDOWN').find((line) => line.game === slug.replace(/-/g, '_'));
     expect(row).toEqual({ game: slug.replace(/-/g, '_'), after: 'Resuming in 3…', stopped: true, left: 2.983, frames_of_3: 59, long_frame_counts: 0.333 });

@@ -147,7 +147,10 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   editor, such as on the Remote tree's Inspector to tune the game while it plays, lets go of held keys and fingers and
   the game plays on. An exported game pauses.
   A window of yours taking the focus (your pause dialog, a \`PopupMenu\`, an \`OptionButton\`'s list) is not the player
-  leaving: the game plays on, and pauses only if you pause it; the player leaving while one is open pauses it.
+  leaving: the game plays on, and pauses only if you pause it; the player leaving while one is open pauses it, and the
+  focus your closing window gives back meanwhile (Godot closes an open popup as the application leaves) is not their
+  return. In a \`Window\` node of yours, the game plays on as the focus moves between that window, your other windows
+  and the main window (a click on your UI outside it, the window hidden and shown).
   A game you hide (\`visible = false\`, a parent of it, or the SubViewportContainer that shows its SubViewport) pauses as on your paused tree: held keys and fingers are let
   go, and while it is hidden nothing moves or counts and no signal fires; shown again, it plays on at once, with no countdown.
   Your paused tree (or the game hidden) ended later than the frame after the player came back is their Continue: the

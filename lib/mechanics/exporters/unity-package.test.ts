@@ -555,8 +555,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hostui.toolkitFields`]).toBe('Spinning:Spinning:Charging');
   });
 
-  it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a control of the host\'s is selected in its EventSystem, or a UI Toolkit number field of the host\'s has the focus, and play as with no key at all; with the same UI not selected or blurred, they act', (game) => {
-    expect({ selected: output[`${stageSetup}.hostui.selectedButton.${game}`], number: output[`${stageSetup}.hostui.numberField.${game}`] }).toEqual({ selected: 'True:True', number: 'True:True' });
+  it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a control of the host\'s is selected in its EventSystem, or a UI Toolkit number field or Button of the host\'s has the focus, and play as with no key at all; with the same UI not selected or blurred, they act', (game) => {
+    const under = (ui: string) => output[`${stageSetup}.hostui.${ui}.${game}`];
+    expect({ selected: under('selectedButton'), number: under('numberField'), button: under('toolkitButton') }).toEqual({ selected: 'True:True', number: 'True:True', button: 'True:True' });
   });
 
   // Issue 46 (D1): every game that judges timing judges a press when it happened, where the Input System stamps it.

@@ -378,8 +378,8 @@ The game is a guest in your project:
   background deselects it (the EventSystem's default) and gives them back, and so does your
   \`EventSystem.current.SetSelectedGameObject(null)\` when your menu closes or your field's text is sent. With UI
   Toolkit (the \`com.unity.modules.uielements\` module), a press on an element of your \`UIDocument\` over the game
-  and the keys typed into its focused \`TextField\` or number field (\`IntegerField\`, \`FloatField\`…) do nothing
-  in the game either. The asmdef's \`versionDefines\` set
+  and the keys while one of its elements has the focus (a \`TextField\` or number field the player types into, a
+  \`Button\` they last clicked, a \`Slider\`) do nothing in the game either; a press on the game's background blurs it. The asmdef's \`versionDefines\` set
   \`MICROLOOP_UGUI\`, \`MICROLOOP_TMP\` and \`MICROLOOP_UITK\` only when those packages and that module are installed:
   without them the package compiles and plays, reading all input. The game runs after the scripts at the default execution order
   (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update.

@@ -168,6 +168,13 @@ var _focus_window: Window
 ## Raised at each focus back: a window's focus loss decided at the frame's end (_window_focus_left()) is moot once
 ## the focus came back before it.
 var _focus_backs := 0
+## The application is away as the platform said (NOTIFICATION_APPLICATION_FOCUS_OUT, until its FOCUS_IN; the desktops
+## and iOS send them, the web and Android their window's focus only): a window's focus back meanwhile is not the player
+## (the engine closes a host's open PopupMenu as the application leaves, and its window gives the focus back to the root).
+var _application_away := false
+## The root Window's focus as its signals last said, the host's own windows' moves included: for a game in a Window
+## node of the host's, where the focus went when it left that window (see _focused_elsewhere()).
+var _root_focused := true
 var _countdown := 0.0
 ## The countdown began since the game's last frame: that frame, the first back, counts no more than the one before.
 var _countdown_begins := false
@@ -317,11 +324,16 @@ func _notification(what: int) -> void:
 	match what:
 		# The application's or its window's focus (a desktop sends both, the web its window's: Window::_event_callback in scene/main/window.cpp).
 		NOTIFICATION_APPLICATION_FOCUS_OUT:
+			_application_away = true
 			_lose_focus()
 		NOTIFICATION_WM_WINDOW_FOCUS_OUT:
 			_window_focus_left(get_window())
-		NOTIFICATION_APPLICATION_FOCUS_IN, NOTIFICATION_WM_WINDOW_FOCUS_IN:
+		NOTIFICATION_APPLICATION_FOCUS_IN:
+			_application_away = false
 			_gain_focus()
+		NOTIFICATION_WM_WINDOW_FOCUS_IN:
+			if not _application_away:
+				_gain_focus()
 		# The host paused or unpaused its tree (or disabled the game): Node::_propagate_pause_notification in
 		# scene/main/node.cpp sends these to each node whose can_process() changes, so a game whose
 		# process_mode inherits stops with the host's pause, and one the host made PROCESS_MODE_ALWAYS plays on.
@@ -396,11 +408,15 @@ func _watch_window() -> void:
 ## Only kept: in the tree the notifications act (the root's signals also come when the focus moves between the
 ## host's own embedded windows, Viewport::_sub_window_grab_focus in scene/main/viewport.cpp).
 func _window_focus_in() -> void:
+	_root_focused = true
+	if _application_away:
+		return
 	_window_focused = true
 	_focus_backs += 1
 
 
 func _window_focus_out() -> void:
+	_root_focused = false
 	_window_focus_left(_focus_window, false)
 
 
@@ -436,26 +452,34 @@ func _focus_lost(acts: bool) -> void:
 		_window_focused = false
 
 
-## The windows of the project but `own`: those embedded in its root (Window nodes, dialogs and popups), as Window
-## nodes, and the platform's own windows (the root's when `own` is embedded), as their ids.
+## The windows of the project but `own`: the root (for a game in a Window node of the host's) and the windows embedded
+## in it (Window nodes, dialogs and popups), as Window nodes, and the platform's other windows, as their ids (an
+## embedded window's id is its root's: Window::get_window_id in scene/main/window.cpp).
 func _other_windows(own: Window) -> Array:
 	var windows: Array = []
 	if own == null or not own.is_inside_tree():
 		return windows
-	for window: Window in own.get_tree().root.get_embedded_subwindows():
+	var root := own.get_tree().root
+	if own != root:
+		windows.append(root)
+	for window: Window in root.get_embedded_subwindows():
 		if window != own:
 			windows.append(window)
 	for id: int in DisplayServer.get_window_list():
-		if id != own.get_window_id():
+		if id != root.get_window_id() and id != own.get_window_id():
 			windows.append(id)
 	return windows
 
 
-## Which of those have the focus now (an embedded window's own, a platform window's as the DisplayServer says).
+## Which of those have the focus now: the root as its signals last said (the web's DisplayServer says its one window
+## always has it), an embedded window as it says, a platform window as the DisplayServer says.
 func _focused_elsewhere(own: Window) -> Array:
 	var focused: Array = []
 	for window: Variant in _other_windows(own):
-		if window is Window and (window as Window).has_focus() or window is int and DisplayServer.window_is_focused(window):
+		if window is Window and (window as Window) == (window as Window).get_tree().root:
+			if _root_focused:
+				focused.append(window)
+		elif window is Window and (window as Window).has_focus() or window is int and DisplayServer.window_is_focused(window):
 			focused.append(window)
 	return focused
 

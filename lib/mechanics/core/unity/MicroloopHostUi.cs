@@ -5,7 +5,7 @@
 // installed (MICROLOOP_TMP: com.unity.textmeshpro in 2022.3, com.unity.ugui 2.0 in Unity 6), with no hard
 // dependency either. UI Toolkit counts too where its module is in the project (MICROLOOP_UITK, from
 // com.unity.modules.uielements): a press a UIDocument's panel picks an element at (its root ignores picking, so empty
-// areas pick nothing), and keys while a TextField of one has the focus. Copied into every Microloop package, in the
+// areas pick nothing), and keys while an element of one has the focus. Copied into every Microloop package, in the
 // package's own namespace.
 using UnityEngine;
 #if MICROLOOP_UITK
@@ -100,47 +100,28 @@ namespace Microloop
         }
 
         /// <summary>
-        /// A text field of a UIDocument has the focus: a TextField, or a number field (IntegerField, FloatField… are
-        /// TextValueField&lt;T&gt; : TextInputBaseField&lt;T&gt;, UnityCsReference 2022.3 IntegerField.cs:15,
-        /// TextValueField.cs:63). The focused element is its inner text element, so its parents are asked too
-        /// (FocusController.cs:284).
+        /// An element of a UIDocument has the focus: a TextField or a number field the player types into, or a control
+        /// (a Button the player last clicked, a Slider, a Toggle) the panel sends Submit and the arrows to
+        /// (PanelEventHandler.OnSubmit and OnMove; UI Toolkit's own event system the same). A press on the game's
+        /// background blurs it (the EventSystem deselects the panel: PanelEventHandler.OnDeselect, Panel.Blur), so the
+        /// keys come back to the game.
         /// </summary>
-        static bool ToolkitFieldFocused()
+        static bool ToolkitHasFocus()
         {
             if (documents == null) documents = FindDocuments();
             for (int i = 0; i < documents.Length; i++)
             {
                 var panel = PanelOf(documents[i]);
-                if (panel == null || panel.focusController == null) continue;
-                for (var element = panel.focusController.focusedElement as VisualElement; element != null; element = element.parent)
-                {
-                    if (IsTextField(element.GetType())) return true;
-                }
+                if (panel != null && panel.focusController != null && panel.focusController.focusedElement != null) return true;
             }
             return false;
-        }
-
-        /// <summary>Each element type's answer, found once: asked each frame, it allocates nothing after the first.</summary>
-        static readonly System.Collections.Generic.Dictionary<System.Type, bool> textFieldTypes = new System.Collections.Generic.Dictionary<System.Type, bool>();
-
-        /// <summary>A TextInputBaseField of any value type, or a type derived from one.</summary>
-        static bool IsTextField(System.Type type)
-        {
-            bool isField;
-            if (textFieldTypes.TryGetValue(type, out isField)) return isField;
-            for (var ancestor = type; ancestor != null && !isField; ancestor = ancestor.BaseType)
-            {
-                isField = ancestor.IsGenericType && ancestor.GetGenericTypeDefinition() == typeof(TextInputBaseField<>);
-            }
-            textFieldTypes[type] = isField;
-            return isField;
         }
 #endif
 
         /// <summary>
         /// The host's UI has the keyboard: the EventSystem's selected object is a focused InputField (or
-        /// TMP_InputField), or another control of the host's the EventSystem sends the keys to (see below), or a UI
-        /// Toolkit text field has the focus. <paramref name="keyPressed"/>: a key the game reads
+        /// TMP_InputField), or another control of the host's the EventSystem sends the keys to (see below), or an
+        /// element of a UI Toolkit document has the focus. <paramref name="keyPressed"/>: a key the game reads
         /// went down this frame, so the documents are looked up again first (a chat the host made and focused from code
         /// since the last press, with no press of its own, is found before the key acts). Once a press, never a frame without one.
         /// </summary>
@@ -148,7 +129,7 @@ namespace Microloop
         {
 #if MICROLOOP_UITK
             if (keyPressed) documents = FindDocuments();
-            if (ToolkitFieldFocused()) return true;
+            if (ToolkitHasFocus()) return true;
 #endif
 #if MICROLOOP_UGUI
             var events = EventSystem.current;

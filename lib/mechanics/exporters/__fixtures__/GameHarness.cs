@@ -3333,6 +3333,15 @@ public static class GameHarness
         if (focused) number.Focus();
     }
 
+    /// <summary>A host's UIDocument with a Button, focused (the player last clicked it) or not.</summary>
+    static void HostToolkitButton(bool focused)
+    {
+        var document = new GameObject("Host UIDocument").AddComponent<UnityEngine.UIElements.UIDocument>();
+        var button = new UnityEngine.UIElements.Button { worldBound = new Rect(8, 8, 160, 24) };
+        document.rootVisualElement.Add(button);
+        if (focused) button.Focus();
+    }
+
     /// <summary>
     /// A control of the host's selected in its EventSystem (a Button the player last clicked), which Submit would click:
     /// Space charges nothing while it is; it charges with nothing selected, with the Button's GameObject inactive (the
@@ -4856,6 +4865,7 @@ public static class GameHarness
                 if (uguiSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "selectedButton", () => HostButton(true), () => HostButton(false));
                 if (uitkSetups.Contains(variant)) PlayHostToolkitFields(kit);
                 if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "numberField", () => HostNumberField(true), () => HostNumberField(false));
+                if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "toolkitButton", () => HostToolkitButton(true), () => HostToolkitButton(false));
             }
         }
         return 0;

@@ -483,6 +483,71 @@ func _run() -> void:
 		menu.queue_free()
 		guest.queue_free()
 		await _frames(2)
+		# The application leaving while a PopupMenu of the host's is open (a desktop: the platform's
+		# NOTIFICATION_APPLICATION_FOCUS_OUT, which the SceneTree passes down the tree), the menu then closed (by the engine
+		# as the application leaves, or by the host): its window gives the focus back to the root, which is not the player
+		# back (review 24, R24-1: the countdown ran and the game played on for nobody). The application's focus back counts
+		# down.
+		var leaver: Node = script.new()
+		get_tree().root.add_child(leaver)
+		await _frames(2)
+		var leaver_shell: Node = leaver.get("_shell")
+		leaver_shell.set("running", true)
+		var leaver_state := func() -> Dictionary: return {"shown": leaver_shell.call("shown_text"), "stopped": bool(leaver_shell.call("is_stopped"))}
+		var open_menu := PopupMenu.new()
+		open_menu.add_item("Shop")
+		get_tree().root.add_child(open_menu)
+		open_menu.popup(Rect2i(0, 0, 80, 40))
+		await _frames(2)
+		get_tree().root.propagate_notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+		open_menu.hide()
+		await _frames(2)
+		for _frame in 240:
+			leaver_shell.call("advance", 1.0 / 60.0)
+		var app_away: Dictionary = leaver_state.call()
+		get_tree().root.propagate_notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+		leaver_shell.call("advance", 1.0 / 60.0)
+		var app_back: Dictionary = leaver_state.call()
+		_run_out(leaver_shell)
+		print("APP-AWAY-WITH-POPUP " + JSON.stringify({"game": slug, "away": app_away, "back": app_back, "end": leaver_state.call()}))
+		open_menu.queue_free()
+		leaver.queue_free()
+		await _frames(2)
+		# A game in a Window node of the host's: the focus leaving that window for the host's root (a click on its UI
+		# outside the window, the window hidden) or for another window of the host's (a dialog) is not the player leaving
+		# (review 24, R24-2: "Paused", then a countdown, also after the window was shown again, which plays on at once).
+		var host_window := Window.new()
+		host_window.size = Vector2i(320, 240)
+		get_tree().root.add_child(host_window)
+		var windowed: Node = script.new()
+		host_window.add_child(windowed)
+		await _frames(2)
+		var windowed_shell: Node = windowed.get("_shell")
+		windowed_shell.set("running", true)
+		var windowed_state := func() -> Dictionary: return {"shown": windowed_shell.call("shown_text"), "stopped": bool(windowed_shell.call("is_stopped"))}
+		# The player clicked into the window: it has the focus (Viewport::_sub_window_grab_focus).
+		host_window.grab_focus()
+		await _frames(2)
+		var window_focused := host_window.has_focus()
+		var window_dialog := AcceptDialog.new()
+		get_tree().root.add_child(window_dialog)
+		window_dialog.popup_centered()
+		await _frames(2)
+		var with_dialog: Dictionary = windowed_state.call()
+		window_dialog.hide()
+		await _frames(2)
+		host_window.grab_focus()
+		await _frames(2)
+		host_window.hide()
+		await _frames(2)
+		host_window.show()
+		await _frames(2)
+		windowed_shell.call("advance", 1.0 / 60.0)
+		var shown_again: Dictionary = windowed_state.call()
+		print("GAME-IN-A-WINDOW " + JSON.stringify({"game": slug, "window_focused": window_focused, "with_dialog": with_dialog, "shown_again": shown_again}))
+		window_dialog.queue_free()
+		host_window.queue_free()
+		await _frames(2)
 	get_tree().quit(0)
 
 
