@@ -55,6 +55,9 @@ export const kitReleases: readonly KitRelease[] = [
           text: 'While another control of yours is selected in the EventSystem (a `Button` the player last clicked, which Enter or Space would click again; a `Slider` the arrows move), the keys are yours, as in your focused `InputField`: one key acts once (it clicked your button and dropped, dashed or flipped in the game too). A press on the game\'s background deselects it, as the EventSystem does by default, and gives them back.',
         },
         { kind: 'Fixed', text: 'An element of your UI Toolkit document that has the focus keeps the keys, as a `TextField` did: a number field (`IntegerField`, `FloatField`…) the player types into, a `Button` they last clicked, a `Slider` (the arrows, Enter, Space, R, A and D acted in the game too).' },
+        { kind: 'Fixed', text: '`config` set to None while the game plays (the Inspector, or `null` from code) plays the package\'s preset again: every frame threw a `NullReferenceException` and the game stood still, and `Restart()` threw in two games.' },
+        { kind: 'Fixed', text: '`Restart()`, `Pause()` and `Resume()` on a destroyed Game (a button of yours still holding it after a scene change) do nothing: `Restart()` dealt a new board of objects that belonged to nothing.' },
+        { kind: 'Fixed', text: 'The second keys for left and right (`keys.leftAlso` and `keys.rightAlso`, A and D) move the focus between the tiles, as the arrows do and as the keys\' tooltips say.', only: ['memory-tiles'] },
         {
           kind: 'Fixed',
           text: 'The README counted a coroutine, and a later script in the next frame, among the unpauses that only follow the focus: only a coroutine that sets the time scale back at its first `yield return null`, and a script that does in the next frame before the game\'s own `Update`, are; one that waits longer (a fade before your unpause) is your Continue, and play goes on at once, as the README now says.',
@@ -83,6 +86,10 @@ export const kitReleases: readonly KitRelease[] = [
         {
           kind: 'Fixed',
           text: 'In a frame (an embed on a portal\'s page), your `start()` after the frame lost the focus plays at once: the player on the page around it, a portal\'s `pause()` and `start()` around its ad left the game "Paused" until a click into the frame, as a frame cannot tell a click on the page around it from the player leaving, and that page can.',
+        },
+        {
+          kind: 'Fixed',
+          text: 'On your own page, the focus moving into a frame of it (your ad or consent dialog in an `iframe`, clicked) is not the player leaving: the game does not pause for it, and your `start()` after your `pause()` around it plays at once (it stayed "Paused" until the player clicked the page, then counted down).',
         },
       ],
     },

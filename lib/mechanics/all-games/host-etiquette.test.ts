@@ -319,6 +319,28 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     frame.remove();
   });
 
+  it.each(Object.entries(games))('%s: the focus moving into a frame of the host\'s page (its ad or consent dialog in an iframe, clicked) is not the player leaving: no pause; the host\'s pause() and start() around it play on at once; a blur with the focus elsewhere still pauses', (_, { start }) => {
+    const ad = document.createElement('iframe');
+    document.body.append(ad);
+    const events: string[] = [];
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => void (text.startsWith('Resuming in') && events.push('counting')) });
+    surfaces.fake.runFrames(2);
+    game.pause();
+    // The player clicks into the ad: the focus is in the frame as the window's blur fires.
+    const focus = jest.spyOn(document, 'activeElement', 'get').mockReturnValue(ad);
+    window.dispatchEvent(new FocusEvent('blur'));
+    ad.remove();
+    game.start();
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);
+    const aroundTheAd = [...events];
+    focus.mockRestore();
+    // Playing: a blur with the focus elsewhere (another window) pauses it.
+    window.dispatchEvent(new FocusEvent('blur'));
+    expect({ aroundTheAd, thenAway: events }).toEqual({ aroundTheAd: ['pause', 'resume'], thenAway: ['pause', 'resume', 'pause'] });
+    window.dispatchEvent(new FocusEvent('focus'));
+    game.destroy();
+  });
+
   it.each(Object.entries(games))('%s: a pause() of the host\'s during the countdown back, then its start(): play goes on at once, with no countdown (the rule of every engine: review 15, Unity R15-1)', (_, { start }) => {
     const events: string[] = [];
     const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => events.push(text.startsWith('Resuming in') ? 'counting' : 'status') });

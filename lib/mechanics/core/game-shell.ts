@@ -38,6 +38,13 @@ export function hostTookInput(surface: Element): boolean {
 }
 
 /** Edge-detects the first buttons of any connected gamepad (A, B, X, Y), so a pad taps like Space. */
+/** The focus, followed down through open shadow roots, is in a frame of this page (an iframe, an embedded object). */
+function focusInFrame(doc: Document): boolean {
+  let focused: Element | null = doc.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  return focused !== null && ['IFRAME', 'FRAME', 'OBJECT', 'EMBED'].includes(focused.tagName);
+}
+
 export function gamepadButton(win: Window, surface: Element) {
   let held = false;
   // getGamepads() makes a new list each call: it is asked only while a pad is connected, so a frame with no pad
@@ -648,9 +655,11 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
         if (away.hidden) leave();
         else back();
       });
-      // The window's own focus (another window or app took it), not an element's blur, which does not bubble.
+      // The window's own focus (another window or app took it), not an element's blur, which does not bubble; nor the
+      // focus moving into a frame of this page (the host's ad or consent dialog in an iframe, clicked): its window
+      // blurs, but the player is on the page (the game stayed 'Paused' after the host's start() around the ad).
       listen(win, 'blur', (event) => {
-        if (event.target !== win) return;
+        if (event.target !== win || focusInFrame(doc)) return;
         away.blurred = true;
         leave();
       });

@@ -535,6 +535,14 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.beforeAwake.${game}`]).toBe('');
   });
 
+  it.each(games)('%s: the config set to None while playing falls back to the package\'s preset (no exception, in frames or Restart()), and Restart(), Pause() and Resume() on a destroyed Game make nothing', (game) => {
+    expect(output[`${stageSetup}.apiEdges.${game}`]).toBe('|0');
+  });
+
+  it('MemoryTilesGame moves the focus by the second keys for left and right (D, D, A), as the keys\' docs say', () => {
+    expect(output[`${stageSetup}.keys.memorySecond`]).toBe('1:2:1');
+  });
+
   it('in a host camera\'s viewport rect (the right half of the screen), a finger or the mouse held on the left half of the game\'s view steers BounceChain left', () => {
     expect(output[`${stageSetup}.viewport.steer`]).toBe('-1:-1');
   });

@@ -88,6 +88,10 @@ namespace Microloop
         bool begun;
         bool beginning;
         bool givenBack;
+        /// <summary>OnDestroy ran: the API does nothing after it (a host's button still holding the game after a scene change).</summary>
+        bool destroyed;
+        /// <summary>Begun and not destroyed: the API acts.</summary>
+        internal bool Live { get { return begun && !destroyed; } }
 
         // What a game declares -------------------------------------------------------------------------------
 
@@ -206,21 +210,21 @@ namespace Microloop
         public void Pause()
         {
             EnsureBegun();
-            if (begun) Follow(pause.Api(true, Running));
+            if (Live) Follow(pause.Api(true, Running));
         }
 
         /// <summary>Plays on after <see cref="Pause"/>: Resumed fires at once (while the application is away or the host's time scale is 0, play waits for them). Before Awake: nothing.</summary>
         public void Resume()
         {
             EnsureBegun();
-            if (begun) Follow(pause.Api(false, Running));
+            if (Live) Follow(pause.Api(false, Running));
         }
 
         /// <summary>Starts a new run: ScoreChanged(0) when the score was not 0, never Ended. Before Awake: nothing (the game starts fresh anyway).</summary>
         public void Restart()
         {
             EnsureBegun();
-            if (!begun) return;
+            if (!Live) return;
             Restarts++;
             StartOver();
             // A run begun while play is held (focus away) is held too, and said so.
@@ -233,7 +237,11 @@ namespace Microloop
         /// </summary>
         internal void EnsureBegun()
         {
-            if (!made || begun || beginning) return;
+            if (!made || destroyed) return;
+            // The config set to None after Awake (the Inspector, or null from code): the package's preset again, not a
+            // NullReferenceException every frame.
+            if (config == null) config = ownConfig != null ? ownConfig : LoadPreset();
+            if (begun || beginning) return;
             beginning = true;
             Begin();
             begun = true;
@@ -299,6 +307,7 @@ namespace Microloop
 
         protected virtual void OnDestroy()
         {
+            destroyed = true;
             if (!made) return;
             if (begun) Release();
             stage.Dispose();

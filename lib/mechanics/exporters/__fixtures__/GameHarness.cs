@@ -3210,6 +3210,70 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// The API at its edges, every Game: the config set to None while playing (the Inspector, or null from code), then
+    /// frames and Restart(): what threw ("" when nothing); and Restart(), Pause() and Resume() on a destroyed Game: the
+    /// GameObjects made by them (0). Prints "threw|made".
+    /// </summary>
+    static void PlayApiEdges(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "apiEdges." + type.Name;
+            try
+            {
+                Component game;
+                StartPlaying(type, out game);
+                for (int frame = 0; frame < 5; frame++) Frame(game);
+                type.GetField("config").SetValue(game, null);
+                string threw = "";
+                try
+                {
+                    for (int frame = 0; frame < 5; frame++) Frame(game);
+                    type.GetMethod("Restart").Invoke(game, null);
+                    Frame(game);
+                }
+                catch (Exception error)
+                {
+                    threw = (error.InnerException ?? error).GetType().Name;
+                }
+                UnityEngine.Object.Destroy(game.gameObject);
+                Frame(game);
+                int before = StubPlayer.Objects.FindAll(go => !go.destroyed).Count;
+                foreach (var name in new[] { "Restart", "Pause", "Resume" }) type.GetMethod(name).Invoke(game, null);
+                int made = StubPlayer.Objects.FindAll(go => !go.destroyed).Count - before;
+                Print(key, threw + "|" + made);
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>MemoryTiles' focus moved by the second keys for left and right (D, D, then A), as by the arrows: prints the focus after each.</summary>
+    static void PlayMemorySecondKeys(Assembly kit)
+    {
+        try
+        {
+            Component game;
+            StartPlaying(kit.GetType("Microloop.MemoryTiles.MemoryTilesGame", true), out game);
+            for (int frame = 0; frame < 5; frame++) Frame(game);
+            var focus = new List<string>();
+            foreach (var key in new[] { KeyCode.D, KeyCode.D, KeyCode.A })
+            {
+                StubPlayer.KeysDown.Add(key);
+                Frame(game);
+                focus.Add(Convert.ToString(Member(game, "Focus"), CultureInfo.InvariantCulture));
+            }
+            Print("keys.memorySecond", string.Join(":", focus.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("keys.memorySecond", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
     /// TextMesh Pro's input field of the host has the keys (MICROLOOP_TMP): Space held does not charge TimingWheel's brake;
     /// with the field unfocused and nothing selected it does. Prints phaseWithTheFieldFocused:phaseWithout.
     /// </summary>
@@ -4857,6 +4921,8 @@ public static class GameHarness
                 PlayEnabledBack(kit);
                 PlayRig(kit);
                 PlayBeforeAwake(kit);
+                PlayApiEdges(kit);
+                PlayMemorySecondKeys(kit);
                 PlayLateFields(kit);
                 PlayViewportSteer(kit);
                 PlayPrompts(kit);

@@ -211,9 +211,12 @@ namespace Microloop.MemoryTiles
         void MoveFocus()
         {
             int side = Model.Side, row = Focus / side, column = Focus % side;
-            if (Controls.Pressed(MicroloopKey.Left) || Controls.Pressed(MicroloopKey.Right) || Controls.Pressed(MicroloopKey.Up) || Controls.Pressed(MicroloopKey.Down)) FocusShown = true;
-            if (Controls.Pressed(MicroloopKey.Left) && column > 0) Focus -= 1;
-            if (Controls.Pressed(MicroloopKey.Right) && column < side - 1) Focus += 1;
+            // Left and right are the arrows and their second keys (A and D unless rebound), as the keys' docs say.
+            bool left = Controls.Pressed(MicroloopKey.Left) || Controls.Pressed(MicroloopKey.A);
+            bool right = Controls.Pressed(MicroloopKey.Right) || Controls.Pressed(MicroloopKey.D);
+            if (left || right || Controls.Pressed(MicroloopKey.Up) || Controls.Pressed(MicroloopKey.Down)) FocusShown = true;
+            if (left && column > 0) Focus -= 1;
+            if (right && column < side - 1) Focus += 1;
             if (Controls.Pressed(MicroloopKey.Up) && row > 0) Focus -= side;
             if (Controls.Pressed(MicroloopKey.Down) && row < side - 1) Focus += side;
         }
