@@ -76,6 +76,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'A game you take out of the tree follows the window\'s focus while it is out (the root Window\'s focus signals, also when your handler of the same signal puts it back first): put back while the player is still away it stays paused, put back after they came back it counts down (it stayed "Paused" until the next focus loss), and taken out with them there and put back while they are away it pauses as on a focus loss (it played for nobody). The README says that a game entering the tree for the first time while the window is out of focus takes the player to be there.' },
         { kind: 'Fixed', text: 'A window of yours taking the focus (your pause dialog, a `PopupMenu`, an `OptionButton`\'s list) is not the player leaving: the game plays on, and pauses only if you pause it (it showed "Paused" while the window was open and, once it closed, a 3-second countdown, after your Continue too); the player leaving while one is open pauses it, and the focus your closing window gives back meanwhile (Godot closes an open popup as the application leaves) is not their return (the countdown ran and the game played on for nobody).' },
         { kind: 'Fixed', text: 'In a `Window` node of yours, the game plays on as the focus moves between that window, your other windows and the main window: a click on your UI outside it, or the window hidden and shown, showed "Paused" and then a 3-second countdown.' },
+        { kind: 'Fixed', text: 'While your `paused` is true, a key or a click on the game is yours (your pause menu\'s `_unhandled_input` gets it): the game took Space, Enter, R and clicks on itself, and a menu earlier in the tree never saw them.' },
+        { kind: 'Fixed', text: 'The countdown after a focus loss is three seconds of real time under your `Engine.time_scale` too: at 0.5 it took six, and at 0 it never ended.' },
         { kind: 'Fixed', text: 'In a panel of yours with no area, or one that collapses to no height, the game draws nothing and gives Godot no text of size 0 (its tiles\' words did, and the text server filled the log with errors at every layout).', only: ['memory-tiles'] },
       ],
       js: [
@@ -87,6 +89,7 @@ export const kitReleases: readonly KitRelease[] = [
           kind: 'Fixed',
           text: 'In a frame (an embed on a portal\'s page), your `start()` after the frame lost the focus plays at once: the player on the page around it, a portal\'s `pause()` and `start()` around its ad left the game "Paused" until a click into the frame, as a frame cannot tell a click on the page around it from the player leaving, and that page can.',
         },
+        { kind: 'Fixed', text: 'Before the first start, a click on an element of yours put inside the game\'s element (your button, your text field) is yours: it started the run. A click on the game\'s own room around the board still starts it.', only: ['memory-tiles'] },
         {
           kind: 'Fixed',
           text: 'On your own page, the focus moving into a frame of it (your ad or consent dialog in an `iframe`, clicked) is not the player leaving: the game does not pause for it, and your `start()` after your `pause()` around it plays at once (it stayed "Paused" until the player clicked the page, then counted down).',

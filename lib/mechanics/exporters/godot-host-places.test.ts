@@ -178,6 +178,16 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     });
   });
 
+  it.each(godotProjectSlugs)('%s: under the host\'s own pause (`paused = true`), Space and a click on the game reach the host\'s pause menu earlier in the tree (its _unhandled_input): the game does not take them', (slug) => {
+    const game = slug.replace(/-/g, '_');
+    expect(linesOf<{ game: string }>(run, 'HOST-MENU-KEYS').find((line) => line.game === game)).toEqual({ game, menu_got: 2 });
+  });
+
+  it.each(godotProjectSlugs)('%s: the countdown after a focus loss runs on real time under the host\'s slow motion (Engine.time_scale 0.5): 180 frames of 1/60 s of real time, as at 1', (slug) => {
+    const game = slug.replace(/-/g, '_');
+    expect(linesOf<{ game: string }>(run, 'SLOW-MOTION-COUNTDOWN').find((line) => line.game === game)).toEqual({ game, frames: 180 });
+  });
+
   it.each(godotProjectSlugs)('%s: the application leaving while a PopupMenu of the host\'s is open, the menu closed and its window giving the focus back to the root: the game stays paused (no countdown for nobody) until the application\'s focus is back, then counts down', (slug) => {
     const game = slug.replace(/-/g, '_');
     expect(linesOf<{ game: string }>(run, 'APP-AWAY-WITH-POPUP').find((line) => line.game === game)).toEqual({

@@ -159,7 +159,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   window is out of focus, from wherever in the tree, at once or deferred), it only followed the focus: the countdown runs.
   \`paused\` is yours alone: a focus loss pauses the game without setting it (\`game_paused\` and \`game_resumed\` tell of
   that pause), and setting it to the value it has changes nothing (a binding to your menu written every frame, a value
-  read and given back). Your \`paused = true\` holds until your \`paused = false\`, over a focus loss's pause and its
+  read and given back). While your \`paused\` is true, a key or a click on the game is yours (your pause menu's
+  \`_unhandled_input\` gets it): the game neither acts on it nor takes it. Your \`paused = true\` holds until your \`paused = false\`, over a focus loss's pause and its
   countdown back too; your \`false\` plays on at once with the player there, and while they are still away waits for
   them: the countdown runs once they are back. A run you begin while they are away (your \`restart()\` after a run
   ended, with the window out of focus, your tree paused or not) waits for them the same way: "Paused", then the countdown.

@@ -491,6 +491,18 @@ describe('createGame', () => {
     }
   });
 
+  it('before the first start, a click on an element of the host\'s put inside the game\'s element (its button, its text field) is the host\'s: nothing starts; a click on the game\'s room around the board still starts it', () => {
+    const { game, lastStatus } = play();
+    const hostButton = document.createElement('button');
+    const hostField = document.createElement('input');
+    surface.append(hostButton, hostField);
+    for (const target of [hostButton, hostField]) target.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    const afterHost = lastStatus();
+    surface.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    expect({ afterHost, afterGame: lastStatus() }).toEqual({ afterHost: expect.stringMatching(/^Ready · /), afterGame: expect.stringMatching(/^Board 1 · Remember the tiles/) });
+    game.destroy();
+  });
+
   it('keeps the focus on the board when a new size replaces the tiles', () => {
     const { game } = play();
     tile(3).focus();

@@ -428,8 +428,10 @@ export function createGame(
     press(target) {
       const index = tileIndexOf(target);
       if (index >= 0) pick(index);
-      // Before the first start, a press anywhere on the board starts it (between the tiles too), as its prompt says.
-      else if (shell.phase === 'ready') shell.startByPlayer();
+      // Before the first start, a press anywhere on the game starts it (between the tiles too), as its prompt says:
+      // on the game's own elements or the surface's room around them, not on an element of the host's put inside it
+      // (its button or text field keeps its press).
+      else if (shell.phase === 'ready' && (target === surface || (target instanceof win.Node && root.contains(target)))) shell.startByPlayer();
     },
     owns: (target) => tileIndexOf(target) >= 0,
     move(target, key, ctrl) {

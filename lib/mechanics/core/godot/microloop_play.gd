@@ -168,6 +168,8 @@ var _focus_window: Window
 ## Raised at each focus back: a window's focus loss decided at the frame's end (_window_focus_left()) is moot once
 ## the focus came back before it.
 var _focus_backs := 0
+## Time.get_ticks_usec() at the game's last frame (advance()), for the countdown's real time at a time scale of 0.
+var _last_ticks := 0
 ## The application is away as the platform said (NOTIFICATION_APPLICATION_FOCUS_OUT, until its FOCUS_IN; the desktops
 ## and iOS send them, the web and Android their window's focus only): a window's focus back meanwhile is not the player
 ## (the engine closes a host's open PopupMenu as the application leaves, and its window gives the focus back to the root).
@@ -657,7 +659,7 @@ func advance(delta: float) -> bool:
 		# Engine.max_physics_steps_per_frame physics ticks (8 ticks of 1/60 s at Godot's defaults: 0.133 s). A
 		# project with fewer ticks per second or more steps per frame allowed gets longer frames (20 ticks a
 		# second: 0.4 s): a frame counts at most COUNTDOWN_STEP, so no one frame skips a second of the countdown.
-		var counted := minf(delta, COUNTDOWN_STEP)
+		var counted := minf(_real(delta), COUNTDOWN_STEP)
 		if _countdown_begins:
 			# The frame the countdown begins in (the first back from the background) carries the time away, not
 			# time "3…" was seen: it counts no more than the frame before it, so "3…" shows a whole second too.
@@ -669,8 +671,17 @@ func advance(delta: float) -> bool:
 			_away = false
 			_follow_stop()
 	_countdown_begins = false
-	_last_delta = delta
+	_last_delta = _real(delta)
+	_last_ticks = Time.get_ticks_usec()
 	return not is_stopped()
+
+
+## A frame's real seconds: the process delta is scaled by Engine.time_scale (a host's slow motion), and the countdown
+## is three seconds of real time; at a time scale of 0 the clock since the last frame.
+func _real(delta: float) -> float:
+	if Engine.time_scale > 0.0:
+		return delta / Engine.time_scale
+	return float(Time.get_ticks_usec() - _last_ticks) / 1000000.0 if _last_ticks > 0 else 0.0
 
 
 ## What the game shows over its play: "Paused" while it is stopped, then after a focus loss "Resuming in 3…",
@@ -825,7 +836,8 @@ func _unhandled_input(event: InputEvent) -> void:
 			get_viewport().set_input_as_handled()
 			_release(source)
 		return
-	if _host_field_has_keys():
+	# Under the host's own pause (its `paused`) a press is its pause menu's: the game neither acts on it nor takes it.
+	if _host_field_has_keys() or _api_paused:
 		return
 	get_viewport().set_input_as_handled()
 	hands = "keys"
@@ -896,7 +908,7 @@ func _read_pointer(at_pointer: Dictionary) -> bool:
 			return true
 		return false
 	var at: Vector2 = at_pointer["at"]
-	if not area().has_point(at):
+	if not area().has_point(at) or _api_paused:
 		return false
 	get_viewport().set_input_as_handled()
 	hands = "keys" if id == MOUSE else "touch"

@@ -483,6 +483,54 @@ func _run() -> void:
 		menu.queue_free()
 		guest.queue_free()
 		await _frames(2)
+		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
+		# host node earlier in the tree reads it in its _unhandled_input, which the game (later, so first) no longer
+		# marks handled (review 24, R24-4: the game took Space and the click, and the menu never saw them).
+		var menu_script := GDScript.new()
+		menu_script.source_code = "extends Node\nvar got := 0\nfunc _unhandled_input(event: InputEvent) -> void:\n\tif (event is InputEventKey or event is InputEventMouseButton) and event.is_pressed():\n\t\tgot += 1\n"
+		menu_script.reload()
+		var host_menu: Node = menu_script.new()
+		get_tree().root.add_child(host_menu)
+		var held_game: Node = script.new()
+		get_tree().root.add_child(held_game)
+		await _frames(2)
+		held_game.set("paused", true)
+		await _frames(1)
+		var space := InputEventKey.new()
+		space.keycode = KEY_SPACE
+		space.physical_keycode = KEY_SPACE
+		space.pressed = true
+		Input.parse_input_event(space)
+		await _frames(2)
+		space = space.duplicate()
+		space.pressed = false
+		Input.parse_input_event(space)
+		await _frames(2)
+		var held_shell: Node = held_game.get("_shell")
+		await _click(held_shell.window_transform() * (held_shell.call("area") as Rect2).get_center())
+		print("HOST-MENU-KEYS " + JSON.stringify({"game": slug, "menu_got": host_menu.get("got")}))
+		held_game.queue_free()
+		host_menu.queue_free()
+		await _frames(2)
+		# The countdown runs on real time under the host's slow motion (Engine.time_scale 0.5: Godot's process delta is
+		# half the real one): 180 frames of 1/60 s of real time (review 24, R24-5: 360).
+		var slow: Node = script.new()
+		get_tree().root.add_child(slow)
+		await _frames(2)
+		var slow_shell: Node = slow.get("_shell")
+		slow_shell.set("running", true)
+		Engine.time_scale = 0.5
+		slow_shell.call("advance", 0.5 / 60.0)
+		slow_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+		slow_shell.notification(NOTIFICATION_APPLICATION_FOCUS_IN)
+		var slow_frames := 0
+		while slow_shell.call("shown_text") != "" and slow_frames < 1000:
+			slow_shell.call("advance", 0.5 / 60.0)
+			slow_frames += 1
+		Engine.time_scale = 1.0
+		print("SLOW-MOTION-COUNTDOWN " + JSON.stringify({"game": slug, "frames": slow_frames}))
+		slow.queue_free()
+		await _frames(2)
 		# The application leaving while a PopupMenu of the host's is open (a desktop: the platform's
 		# NOTIFICATION_APPLICATION_FOCUS_OUT, which the SceneTree passes down the tree), the menu then closed (by the engine
 		# as the application leaves, or by the host): its window gives the focus back to the root, which is not the player
