@@ -254,6 +254,7 @@ export const kitApis = [
         ],
         properties: [
           member('volume', 'float volume', 'Volume of the clacks, 0 to 1.'),
+          member('output', 'AudioMixerGroup output', 'The Audio Mixer group the clacks play through (your SFX group, so your volume and mute reach them), followed at once; None: straight to the listener.'),
           member('SongTime', 'double SongTime { get; }', 'Seconds into the song, on the audio clock.'),
           member('InputLatency', 'int InputLatency { get; }', 'The Input Latency in use, in ms: this device’s calibration while the config’s Input Latency is the value it had when calibrating, else the config’s.'),
           member('Round', 'RhythmCalibrationRound Round { get; }', 'The calibration round under way, or null.'),
@@ -272,6 +273,7 @@ export const kitApis = [
         ],
         properties: [
           member('volume', '@export volume: float', 'Volume of the clacks, 0 to 1.'),
+          member('bus', '@export bus: StringName', 'The audio bus the clacks play on (your SFX bus, so your volume and mute reach them), applied at once; Master when your layout has no bus of that name.'),
           member('calibration_file', '@export calibration_file: String', 'Where a calibrated Input Latency is kept on this device (a ConfigFile), or "" to keep none.'),
           member('song_time', 'song_time: float', 'Seconds into the song, following the audio clock.'),
           member('calibration', 'calibration: RhythmClackerCalibrationRound', 'The calibration round under way, or null.'),

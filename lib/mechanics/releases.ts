@@ -58,6 +58,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: '`config` set to None while the game plays (the Inspector, or `null` from code) plays the package\'s preset again: every frame threw a `NullReferenceException` and the game stood still, and `Restart()` threw in two games.' },
         { kind: 'Fixed', text: '`Restart()`, `Pause()` and `Resume()` on a destroyed Game (a button of yours still holding it after a scene change) do nothing: `Restart()` dealt a new board of objects that belonged to nothing.' },
         { kind: 'Fixed', text: 'The second keys for left and right (`keys.leftAlso` and `keys.rightAlso`, A and D) move the focus between the tiles, as the arrows do and as the keys\' tooltips say.', only: ['memory-tiles'] },
+        { kind: 'Added', text: '`output`: the Audio Mixer group the clacks play through, so your SFX volume and mute reach them (they went straight to the listener).', only: ['rhythm-clacker'] },
         {
           kind: 'Fixed',
           text: 'The README counted a coroutine, and a later script in the next frame, among the unpauses that only follow the focus: only a coroutine that sets the time scale back at its first `yield return null`, and a script that does in the next frame before the game\'s own `Update`, are; one that waits longer (a fade before your unpause) is your Continue, and play goes on at once, as the README now says.',
@@ -78,6 +79,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'In a `Window` node of yours, the game plays on as the focus moves between that window, your other windows and the main window: a click on your UI outside it, or the window hidden and shown, showed "Paused" and then a 3-second countdown.' },
         { kind: 'Fixed', text: 'While your `paused` is true, a key or a click on the game is yours (your pause menu\'s `_unhandled_input` gets it): the game took Space, Enter, R and clicks on itself, and a menu earlier in the tree never saw them.' },
         { kind: 'Fixed', text: 'The countdown after a focus loss is three seconds of real time under your `Engine.time_scale` too: at 0.5 it took six, and at 0 it never ended.' },
+        { kind: 'Added', text: '`bus`: the audio bus the clacks play on, so your SFX bus\'s volume and mute reach them (they always played on Master).', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'In a panel of yours with no area, or one that collapses to no height, the game draws nothing and gives Godot no text of size 0 (its tiles\' words did, and the text server filled the log with errors at every layout).', only: ['memory-tiles'] },
       ],
       js: [

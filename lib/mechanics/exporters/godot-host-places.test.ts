@@ -178,6 +178,10 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     });
   });
 
+  it('rhythm-clacker: its clacks play on the host\'s bus named in `bus` (an SFX bus of the host\'s layout), set before it enters the tree or after', () => {
+    expect(linesOf<{ buses: string[] }>(run, 'RC-BUS')).toEqual([{ buses: ['SFX', 'SFX'] }]);
+  });
+
   it.each(godotProjectSlugs)('%s: under the host\'s own pause (`paused = true`), Space and a click on the game reach the host\'s pause menu earlier in the tree (its _unhandled_input): the game does not take them', (slug) => {
     const game = slug.replace(/-/g, '_');
     expect(linesOf<{ game: string }>(run, 'HOST-MENU-KEYS').find((line) => line.game === game)).toEqual({ game, menu_got: 2 });

@@ -539,6 +539,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.apiEdges.${game}`]).toBe('|0');
   });
 
+  it('RhythmClackerGame plays its clacks through the host\'s Audio Mixer group named in its output field, set before its first frame or after', () => {
+    expect(output[`${stageSetup}.rc.mixer`]).toBe('True:True');
+  });
+
   it('MemoryTilesGame moves the focus by the second keys for left and right (D, D, A), as the keys\' docs say', () => {
     expect(output[`${stageSetup}.keys.memorySecond`]).toBe('1:2:1');
   });

@@ -3250,6 +3250,39 @@ public static class GameHarness
         }
     }
 
+    /// <summary>
+    /// RhythmClacker's clacks through the host's Audio Mixer group (its output field): every AudioSource the game plays
+    /// through is routed to it, set before the first frame and after it. Prints "before:after".
+    /// </summary>
+    static void PlayRhythmMixer(Assembly kit)
+    {
+        try
+        {
+            var type = kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true);
+            var routed = new List<string>();
+            foreach (bool late in new[] { false, true })
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var group = new UnityEngine.Audio.AudioMixerGroup();
+                dynamic game = Add(new GameObject("Game"), type);
+                if (!late) game.output = group;
+                Activate(game);
+                Frame(game);
+                if (late) game.output = group;
+                game.Restart();
+                for (int frame = 0; frame < 240; frame++) Frame(game);
+                var sources = (AudioSource[])Member((object)game, "voices");
+                routed.Add((sources.Length > 0 && Array.TrueForAll(sources, source => source.outputAudioMixerGroup == group)).ToString());
+            }
+            Print("rc.mixer", string.Join(":", routed.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("rc.mixer", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
     /// <summary>MemoryTiles' focus moved by the second keys for left and right (D, D, then A), as by the arrows: prints the focus after each.</summary>
     static void PlayMemorySecondKeys(Assembly kit)
     {
@@ -4923,6 +4956,7 @@ public static class GameHarness
                 PlayBeforeAwake(kit);
                 PlayApiEdges(kit);
                 PlayMemorySecondKeys(kit);
+                PlayRhythmMixer(kit);
                 PlayLateFields(kit);
                 PlayViewportSteer(kit);
                 PlayPrompts(kit);

@@ -1188,6 +1188,8 @@ namespace UnityEngine
     public sealed class AudioSource : AudioBehaviour
     {
         public AudioClip clip { get; set; }
+        // Modules/Audio/Public/ScriptBindings/Audio.bindings.cs: the AudioMixerGroup the source plays through (null: none).
+        public UnityEngine.Audio.AudioMixerGroup outputAudioMixerGroup { get; set; }
         public float volume { get; set; }
         public bool playOnAwake { get; set; }
 
@@ -2419,3 +2421,11 @@ namespace UnityEngine.UIElements
     }
 }
 #endif
+
+namespace UnityEngine.Audio
+{
+    // Modules/Audio/Public/ScriptBindings/AudioMixerGroup.bindings.cs: a group of an AudioMixer asset.
+    public class AudioMixerGroup : Object
+    {
+    }
+}

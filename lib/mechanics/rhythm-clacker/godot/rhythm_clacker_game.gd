@@ -90,6 +90,14 @@ const NOTE := Color("#8b5cf6")
 		if _player != null:
 			_player.volume_db = linear_to_db(volume)
 
+## The audio bus the clacks play on: your SFX bus, so your volume slider and mute reach them (Master when your bus
+## layout has no bus of that name), applied at once.
+@export var bus: StringName = &"Master":
+	set(value):
+		bus = value
+		if _player != null:
+			_player.bus = bus
+
 var score: int = 0
 ## The song's rules: made when the node enters the tree, or by the first call that needs them.
 var model: RhythmClackerModelScript
@@ -443,6 +451,7 @@ func _start_audio() -> void:
 	_player = AudioStreamPlayer.new()
 	_player.stream = generator
 	_player.volume_db = linear_to_db(volume)
+	_player.bus = bus
 	# A generated stream is mixed by the audio server, never handed to the browser as a sample (web exports).
 	_player.playback_type = AudioServer.PLAYBACK_TYPE_STREAM
 	# The game's own: internal, so the host's get_children() and duplicate() never see it (a copy makes its own).

@@ -13,6 +13,7 @@
 using System;
 using System.Collections.Generic;
 using UnityEngine;
+using UnityEngine.Audio;
 using UnityEngine.Events;
 
 namespace Microloop.RhythmClacker
@@ -29,6 +30,9 @@ namespace Microloop.RhythmClacker
         [Tooltip("Volume of the clacks, 0 to 1.")]
         [Range(0, 1)]
         public float volume = 0.8f;
+
+        [Tooltip("The Audio Mixer group the clacks play through (your SFX group, so your volume and mute reach them). None: straight to the listener.")]
+        public AudioMixerGroup output;
 
         [Tooltip("A note or a stray tap was judged: Perfect, Good or Miss.")]
         public UnityEvent<RhythmGrade> onJudged = new UnityEvent<RhythmGrade>();
@@ -185,6 +189,11 @@ namespace Microloop.RhythmClacker
         // Input: Space, Enter, a click or a finger is a tap; C or Calibrate calibrates; after the run a tap starts the next.
         internal override void Play(float seconds)
         {
+            // The host's mixer group, changed while playing: the voices follow it at once (an assignment, no allocation).
+            if (voices[0] != null && voices[0].outputAudioMixerGroup != output)
+            {
+                for (int i = 0; i < voices.Length; i++) voices[i].outputAudioMixerGroup = output;
+            }
             if (ButtonPressed(calibrateButton) && Round == null) Calibrate();
             // Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).
             int taps = Controls.Taps + (Controls.AcceptPressed ? 1 : 0);
@@ -403,6 +412,7 @@ namespace Microloop.RhythmClacker
                 var source = gameObject.AddComponent<AudioSource>();
                 source.playOnAwake = false;
                 source.volume = volume;
+                source.outputAudioMixerGroup = output;
                 voices[i] = source;
             }
         }

@@ -483,6 +483,24 @@ func _run() -> void:
 		menu.queue_free()
 		guest.queue_free()
 		await _frames(2)
+		# RhythmClacker's clacks on the host's SFX bus (its `bus`), set before it enters the tree or after.
+		if slug == "rhythm_clacker":
+			AudioServer.add_bus()
+			AudioServer.set_bus_name(AudioServer.bus_count - 1, "SFX")
+			var buses: Array = []
+			for late in [false, true]:
+				var clacker: Node = script.new()
+				if not late:
+					clacker.set("bus", &"SFX")
+				get_tree().root.add_child(clacker)
+				await _frames(2)
+				if late:
+					clacker.set("bus", &"SFX")
+				var player: AudioStreamPlayer = clacker.get("_player")
+				buses.append(str(player.bus) if player != null else "no player")
+				clacker.queue_free()
+				await _frames(2)
+			print("RC-BUS " + JSON.stringify({"buses": buses}))
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
 		# host node earlier in the tree reads it in its _unhandled_input, which the game (later, so first) no longer
 		# marks handled (review 24, R24-4: the game took Space and the click, and the menu never saw them).
