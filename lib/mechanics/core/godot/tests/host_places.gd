@@ -47,6 +47,21 @@ func _click(at: Vector2) -> void:
 		await _frames(2)
 
 
+## A game made from `script` under `parent`, two frames on, its run under way: its shell (the game is its parent).
+func _playing(script: Script, parent: Node) -> Node:
+	var game: Node = script.new()
+	parent.add_child(game)
+	await _frames(2)
+	var shell: Node = game.get("_shell")
+	shell.set("running", true)
+	return shell
+
+
+## What a game's shell shows, and whether the game is stopped.
+func _state(shell: Node) -> Dictionary:
+	return {"shown": shell.call("shown_text"), "stopped": bool(shell.call("is_stopped"))}
+
+
 ## Steps a shell by frames of 1/60 s until it shows nothing (a countdown run out), 600 at most.
 func _run_out(shell: Node) -> void:
 	var frames := 0
@@ -442,12 +457,9 @@ func _run() -> void:
 		# menu) and a PopupMenu take the focus from the root Window, which is not the player leaving (review 23, R23-1:
 		# "Paused", then a 3-second countdown after the dialog closed); the player leaving while the dialog is open
 		# pauses the game all the same, and their return counts down.
-		var guest: Node = script.new()
-		get_tree().root.add_child(guest)
-		await _frames(2)
-		var guest_shell: Node = guest.get("_shell")
-		guest_shell.set("running", true)
-		var guest_state := func() -> Dictionary: return {"shown": guest_shell.call("shown_text"), "stopped": bool(guest_shell.call("is_stopped"))}
+		var guest_shell: Node = await _playing(script, get_tree().root)
+		var guest: Node = guest_shell.get_parent()
+		var guest_state := _state.bind(guest_shell)
 		var guest_paused := [0]
 		var count_pause := func() -> void: guest_paused[0] += 1
 		guest.connect(&"game_paused", count_pause)
@@ -532,11 +544,8 @@ func _run() -> void:
 		await _frames(2)
 		# The countdown runs on real time under the host's slow motion (Engine.time_scale 0.5: Godot's process delta is
 		# half the real one): 180 frames of 1/60 s of real time (review 24, R24-5: 360).
-		var slow: Node = script.new()
-		get_tree().root.add_child(slow)
-		await _frames(2)
-		var slow_shell: Node = slow.get("_shell")
-		slow_shell.set("running", true)
+		var slow_shell: Node = await _playing(script, get_tree().root)
+		var slow: Node = slow_shell.get_parent()
 		Engine.time_scale = 0.5
 		slow_shell.call("advance", 0.5 / 60.0)
 		slow_shell.notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
@@ -554,12 +563,9 @@ func _run() -> void:
 		# as the application leaves, or by the host): its window gives the focus back to the root, which is not the player
 		# back (review 24, R24-1: the countdown ran and the game played on for nobody). The application's focus back counts
 		# down.
-		var leaver: Node = script.new()
-		get_tree().root.add_child(leaver)
-		await _frames(2)
-		var leaver_shell: Node = leaver.get("_shell")
-		leaver_shell.set("running", true)
-		var leaver_state := func() -> Dictionary: return {"shown": leaver_shell.call("shown_text"), "stopped": bool(leaver_shell.call("is_stopped"))}
+		var leaver_shell: Node = await _playing(script, get_tree().root)
+		var leaver: Node = leaver_shell.get_parent()
+		var leaver_state := _state.bind(leaver_shell)
 		var open_menu := PopupMenu.new()
 		open_menu.add_item("Shop")
 		get_tree().root.add_child(open_menu)
@@ -585,12 +591,8 @@ func _run() -> void:
 		var host_window := Window.new()
 		host_window.size = Vector2i(320, 240)
 		get_tree().root.add_child(host_window)
-		var windowed: Node = script.new()
-		host_window.add_child(windowed)
-		await _frames(2)
-		var windowed_shell: Node = windowed.get("_shell")
-		windowed_shell.set("running", true)
-		var windowed_state := func() -> Dictionary: return {"shown": windowed_shell.call("shown_text"), "stopped": bool(windowed_shell.call("is_stopped"))}
+		var windowed_shell: Node = await _playing(script, host_window)
+		var windowed_state := _state.bind(windowed_shell)
 		# The player clicked into the window: it has the focus (Viewport::_sub_window_grab_focus).
 		host_window.grab_focus()
 		await _frames(2)
