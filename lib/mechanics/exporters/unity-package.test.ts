@@ -563,10 +563,6 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hostui.selected`]).toBe('Spinning:Charging:Charging:Charging:Charging');
   });
 
-  it('a host\'s UI Toolkit number field (IntegerField) focused keeps the keys as a TextField does; blurred, Space charges', () => {
-    expect(output[`${stageSetup}.hostui.toolkitFields`]).toBe('Spinning:Spinning:Charging');
-  });
-
   it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a control of the host\'s is selected in its EventSystem, or a UI Toolkit number field or Button of the host\'s has the focus, and play as with no key at all; with the same UI not selected or blurred, they act', (game) => {
     const under = (ui: string) => output[`${stageSetup}.hostui.${ui}.${game}`];
     expect({ selected: under('selectedButton'), number: under('numberField'), button: under('toolkitButton') }).toEqual({ selected: 'True:True', number: 'True:True', button: 'True:True' });

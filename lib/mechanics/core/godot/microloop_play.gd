@@ -407,8 +407,9 @@ func _watch_window() -> void:
 		window.focus_exited.connect(_window_focus_out)
 
 
-## Only kept: in the tree the notifications act (the root's signals also come when the focus moves between the
-## host's own embedded windows, Viewport::_sub_window_grab_focus in scene/main/viewport.cpp).
+## The root Window's focus signals are kept, not acted on: in the tree the notifications act (the root's signals
+## also come when the focus moves between the host's own embedded windows, Viewport::_sub_window_grab_focus in
+## scene/main/viewport.cpp). A focus back also makes a focus loss still being decided moot (_decide_focus_left()).
 func _window_focus_in() -> void:
 	_root_focused = true
 	if _application_away:
@@ -478,10 +479,14 @@ func _other_windows(own: Window) -> Array:
 func _focused_elsewhere(own: Window) -> Array:
 	var focused: Array = []
 	for window: Variant in _other_windows(own):
-		if window is Window and (window as Window) == (window as Window).get_tree().root:
-			if _root_focused:
-				focused.append(window)
-		elif window is Window and (window as Window).has_focus() or window is int and DisplayServer.window_is_focused(window):
+		var has_it: bool
+		if window is int:
+			has_it = DisplayServer.window_is_focused(window)
+		elif window == own.get_tree().root:
+			has_it = _root_focused
+		else:
+			has_it = (window as Window).has_focus()
+		if has_it:
 			focused.append(window)
 	return focused
 

@@ -3472,36 +3472,6 @@ public static class GameHarness
         }
     }
 
-    /// <summary>
-    /// A UI Toolkit number field of the host's (IntegerField) focused keeps the keys as a TextField does: Space held
-    /// charges nothing with either; blurred, it charges. Prints the three phases.
-    /// </summary>
-    static void PlayHostToolkitFields(Assembly kit)
-    {
-        try
-        {
-            var phases = new List<string>();
-            foreach (string focused in new[] { "integer", "text", "none" })
-            {
-                phases.Add(BrakeUnder(kit, () =>
-                {
-                    var document = new GameObject("Host UIDocument").AddComponent<UnityEngine.UIElements.UIDocument>();
-                    var number = new UnityEngine.UIElements.IntegerField { worldBound = new Rect(8, 8, 160, 24) };
-                    var text = new UnityEngine.UIElements.TextField { worldBound = new Rect(8, 40, 160, 24) };
-                    document.rootVisualElement.Add(number);
-                    document.rootVisualElement.Add(text);
-                    if (focused == "integer") number.Focus();
-                    if (focused == "text") text.Focus();
-                }));
-            }
-            Print("hostui.toolkitFields", string.Join(":", phases.ToArray()));
-        }
-        catch (Exception error)
-        {
-            Print("hostui.toolkitFields", "error " + (error.InnerException ?? error).Message);
-        }
-    }
-
     // Scenario replay (lib/mechanics/<slug>/scenarios/expected.json, given as lines by the test) -----------------
 
     sealed class ScenarioStepLine
@@ -4963,7 +4933,6 @@ public static class GameHarness
                 if (uguiSetups.Contains(variant)) PlayHostTextMeshField(kit);
                 if (uguiSetups.Contains(variant)) PlayHostSelected(kit);
                 if (uguiSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "selectedButton", () => HostButton(true), () => HostButton(false));
-                if (uitkSetups.Contains(variant)) PlayHostToolkitFields(kit);
                 if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "numberField", () => HostNumberField(true), () => HostNumberField(false));
                 if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "toolkitButton", () => HostToolkitButton(true), () => HostToolkitButton(false));
             }
