@@ -568,6 +568,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect({ selected: under('selectedButton'), number: under('numberField'), button: under('toolkitButton') }).toEqual({ selected: 'True:True', number: 'True:True', button: 'True:True' });
   });
 
+  it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a host\'s IMGUI text field (a console drawn in OnGUI) has the keyboard, and play as with no key at all; with another IMGUI control holding it, they act', (game) => {
+    expect(output[`${stageSetup}.hostui.imguiField.${game}`]).toBe('True:True');
+  });
+
   // Issue 46 (D1): every game that judges timing judges a press when it happened, where the Input System stamps it.
   it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame', () => {
     const timed = (setup: string, what: string, fps: number) => output[`${setup}.eventTime.${what}.${fps}`] ?? '';

@@ -382,7 +382,9 @@ The game is a guest in your project:
   \`Button\` they last clicked, a \`Slider\`) do nothing in the game either; a press on the game's background blurs it. The asmdef's \`versionDefines\` set
   \`MICROLOOP_UGUI\`, \`MICROLOOP_TMP\` and \`MICROLOOP_UITK\` only when those packages and that module are installed:
   without them the package compiles and plays, reading all input. The game runs after the scripts at the default execution order
-  (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update.
+  (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update. A text field you draw in \`OnGUI\` (a debug console's
+  \`GUI.TextField\`) keeps the keys while it has the keyboard (\`GUIUtility.keyboardControl\`), in every project; set
+  \`GUIUtility.keyboardControl = 0\` when your console closes.
 - **Your camera**: the game draws with the camera you name in its \`view\` field, else the scene's Main Camera,
   where that camera draws (its viewport rect is yours: a game in part of the screen is seen there, and a tap
   lands where it is seen). Keep your Main Camera on your world and give the game a second camera of its own.

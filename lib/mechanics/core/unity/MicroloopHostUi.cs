@@ -5,7 +5,8 @@
 // installed (MICROLOOP_TMP: com.unity.textmeshpro in 2022.3, com.unity.ugui 2.0 in Unity 6), with no hard
 // dependency either. UI Toolkit counts too where its module is in the project (MICROLOOP_UITK, from
 // com.unity.modules.uielements): a press a UIDocument's panel picks an element at (its root ignores picking, so empty
-// areas pick nothing), and keys while an element of one has the focus. Copied into every Microloop package, in the
+// areas pick nothing), and keys while an element of one has the focus. A text field the host draws in OnGUI keeps the
+// keys too (IMGUI is in every project). Copied into every Microloop package, in the
 // package's own namespace.
 using UnityEngine;
 #if MICROLOOP_UITK
@@ -119,14 +120,28 @@ namespace Microloop
 #endif
 
         /// <summary>
-        /// The host's UI has the keyboard: the EventSystem's selected object is a focused InputField (or
-        /// TMP_InputField), or another control of the host's the EventSystem sends the keys to (see below), or an
+        /// A text field the host draws in OnGUI (a debug console) has the keyboard: GUI.DoTextField gives its control
+        /// the keyboardControl on a press in it and keeps its TextEditor as the control's state object (UnityCsReference
+        /// 2022.3 Modules/IMGUI/GUI.cs:630-701, GUIUtility.cs:95). IMGUI sends it the keys until another control takes
+        /// them, so they are its. Read outside OnGUI: 2022.3 reads it anywhere (GUIUtility.cs:124-131); 6000 warns only
+        /// under a diagnostic switch. The game's own HUD has no IMGUI control.
+        /// </summary>
+        static bool ImguiFieldHasKeys()
+        {
+            int control = GUIUtility.keyboardControl;
+            return control != 0 && GUIUtility.QueryStateObject(typeof(TextEditor), control) != null;
+        }
+
+        /// <summary>
+        /// The host's UI has the keyboard: a text field the host draws in OnGUI has it, or the EventSystem's selected
+        /// object is a focused InputField (or TMP_InputField), or another control of the host's the EventSystem sends the keys to (see below), or an
         /// element of a UI Toolkit document has the focus. <paramref name="keyPressed"/>: a key the game reads
         /// went down this frame, so the documents are looked up again first (a chat the host made and focused from code
         /// since the last press, with no press of its own, is found before the key acts). Once a press, never a frame without one.
         /// </summary>
         public static bool TakesKeys(bool keyPressed)
         {
+            if (ImguiFieldHasKeys()) return true;
 #if MICROLOOP_UITK
             if (keyPressed) documents = FindDocuments();
             if (ToolkitHasFocus()) return true;

@@ -167,6 +167,8 @@ public static class GameHarness
         StubPlayer.Focused = true;
         StubPlayer.TouchScreen = false;
         StubPlayer.SafeArea = null;
+        // The last run's host IMGUI field (not something a scene change resets in Unity: each run is its own player here).
+        GUIUtility.Reset();
         StubPlayer.Prefs.Clear();
     }
 
@@ -3430,6 +3432,17 @@ public static class GameHarness
         if (focused) number.Focus();
     }
 
+    /// <summary>
+    /// A host's IMGUI text field (an in-game console drawn in OnGUI), as GUI.DoTextField leaves it: its TextEditor made,
+    /// and after a press in it the keyboardControl its id; not pressed, another IMGUI control (not a text field) has it.
+    /// </summary>
+    static void HostImguiField(bool focused)
+    {
+        const int field = 7, button = 9;
+        GUIUtility.GetStateObject(typeof(TextEditor), field);
+        GUIUtility.keyboardControl = focused ? field : button;
+    }
+
     /// <summary>A host's UIDocument with a Button, focused (the player last clicked it) or not.</summary>
     static void HostToolkitButton(bool focused)
     {
@@ -4935,6 +4948,7 @@ public static class GameHarness
                 if (uguiSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "selectedButton", () => HostButton(true), () => HostButton(false));
                 if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "numberField", () => HostNumberField(true), () => HostNumberField(false));
                 if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "toolkitButton", () => HostToolkitButton(true), () => HostToolkitButton(false));
+                PlayKeysUnderHostUi(kit, "imguiField", () => HostImguiField(true), () => HostImguiField(false));
             }
         }
         return 0;

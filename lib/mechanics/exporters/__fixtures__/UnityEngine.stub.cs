@@ -1467,6 +1467,40 @@ namespace UnityEngine
         internal static int Groups { get { return (topLevel == null ? 0 : 1) + (windows == null ? 0 : 1); } }
     }
 
+    // UnityCsReference 2022.3: Modules/IMGUI/GUIUtility.cs:95 and :124-131 (keyboardControl: the control with the keys,
+    // 0 for none; read anywhere in 2022.3, a warning outside OnGUI in 6000 only under the DetectInvalidImguiAPIUsages
+    // diagnostic switch), GUIStateObjects.cs (one state object per type and control id, made by GetStateObject and
+    // found by QueryStateObject). GUI.DoTextField (GUI.cs:630-701) makes the field's TextEditor and, on a press
+    // in it, gives it the keyboardControl: a host's field is set up here the same way.
+    public static class GUIUtility
+    {
+        static readonly Dictionary<string, object> states = new Dictionary<string, object>();
+
+        public static int keyboardControl { get; set; }
+
+        public static object GetStateObject(Type t, int controlID)
+        {
+            object state;
+            string key = t.FullName + "#" + controlID;
+            if (!states.TryGetValue(key, out state)) states[key] = state = Activator.CreateInstance(t);
+            return state;
+        }
+
+        public static object QueryStateObject(Type t, int controlID)
+        {
+            object state;
+            return states.TryGetValue(t.FullName + "#" + controlID, out state) ? state : null;
+        }
+
+        internal static void Reset() { keyboardControl = 0; states.Clear(); }
+    }
+
+    // UnityCsReference 2022.3: Modules/IMGUI/TextEditor.cs (a text field's state: its text, cursor and selection).
+    public class TextEditor
+    {
+        public string text = "";
+    }
+
     // UnityCsReference 2022.3: Modules/IMGUI/GUI.cs. Every label is recorded in StubPlayer.Drawn as the
     // screen shows it (GUI.matrix applied).
     public partial class GUI
