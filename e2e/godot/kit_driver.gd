@@ -71,6 +71,11 @@ const FIT_PARTIAL_AREAS: Array[Vector2i] = [Vector2i(320, 240), Vector2i(240, 32
 ## top and 34 at the bottom upright; 59 at either side and 21 at the bottom on its side.
 const TEXT_PORTRAIT := Vector2(360, 780)
 const TEXT_SAFE_INSETS := {"portrait": [0.0, 59.0 / 852.0, 0.0, 34.0 / 852.0], "landscape": [59.0 / 852.0, 0.0, 59.0 / 852.0, 21.0 / 393.0]}
+## The narrowest phone held upright as well: an iPhone SE's 640 × 1136 pixels at 326 dpi (320 pt wide, 20 pt of status
+## bar at the top), where a long status line wraps the most.
+const TEXT_NARROW := Vector2(640, 1136)
+const TEXT_NARROW_DPI := 326.0
+const TEXT_NARROW_INSETS := [0.0, 40.0 / 1136.0, 0.0, 0.0]
 
 
 ## The kit's actions the touches (or the browser's key presses) of a play pressed.
@@ -907,7 +912,7 @@ func _fit(game: Node) -> Array:
 
 ## Every string the player reads during play (the HUD's lines and buttons, the Paused veil, a board's own words:
 ## PhysicsDropper's bin scores, MemoryTiles' tiles and status line), checked at 1×, 2× and 3× density in a
-## portrait and a landscape phone's window under the kit's own stretch (project.godot's viewport size,
+## portrait and a landscape phone's window, and on the narrowest phone held upright (TEXT_NARROW), under the kit's own stretch (project.godot's viewport size,
 ## canvas_items, expand), with a phone's safe area (TEXT_SAFE_INSETS): for each window, how many strings were
 ## read, those under 0.1 in on the screen and those not inside the safe area. Each game is drawn, not rendered
 ## (its SubViewport never updates): playing, then paused.
@@ -916,37 +921,43 @@ func _texts(game: Node) -> Dictionary:
 	var base := Vector2(float(ProjectSettings.get_setting("display/window/size/viewport_width")), float(ProjectSettings.get_setting("display/window/size/viewport_height")))
 	var root := get_tree().root.get_final_transform()
 	var placed := []
+	var phones := []
 	for density: int in [1, 2, 3]:
 		for window: Vector2 in [TEXT_PORTRAIT * density, Vector2(TEXT_PORTRAIT.y, TEXT_PORTRAIT.x) * density]:
-			var portrait := window.y > window.x
-			var insets: Array = TEXT_SAFE_INSETS["portrait" if portrait else "landscape"]
-			var safe := Rect2(window * Vector2(insets[0], insets[1]), window * (Vector2.ONE - Vector2(insets[0] + insets[2], insets[1] + insets[3])))
-			var stretch := minf(window.x / base.x, window.y / base.y)
-			var container := SubViewportContainer.new()
-			container.stretch = true
-			container.size = window / stretch
-			# The container scaled so that one game pixel is `stretch` window pixels, as the kit's stretch makes it.
-			container.scale = Vector2.ONE * stretch / root.get_scale().x
-			# Nothing is rendered (the view never updates; the container, shown so that the game plays, draws it
-			# see-through): the strings are read from the draw calls. A hidden container would stop the game (review X2).
-			container.modulate = Color.TRANSPARENT
-			var view := SubViewport.new()
-			container.add_child(view)
-			add_child(container)
-			# After the container entered the tree: a shown container sets its SubViewports to update always.
-			view.render_target_update_mode = SubViewport.UPDATE_DISABLED
-			var copy: Node = source.new()
-			copy.set("run_seed", 1)
-			var shell: Object = copy.get("_shell")
-			var origin := root * Vector2.ZERO
-			# A native phone's screen: its dpi the screen's (not the web's CSS dpi), its safe area kept clear of.
-			shell.set("screen_dpi", 160.0 * density)
-			shell.set("reference_dpi", 160.0)
-			shell.set("has_safe_area", true)
-			shell.set("screen_safe_area", Rect2(origin + safe.position, safe.size))
-			shell.set("recording", true)
-			view.add_child(copy)
-			placed.append({"name": "%dx %s" % [density, "portrait" if portrait else "landscape"], "game": copy, "container": container, "dpi": 160.0 * density, "safe": Rect2(origin + safe.position, safe.size), "read": {}})
+			var upright := window.y > window.x
+			phones.append(["%dx %s" % [density, "portrait" if upright else "landscape"], window, 160.0 * density, TEXT_SAFE_INSETS["portrait" if upright else "landscape"]])
+	phones.append(["narrow portrait", TEXT_NARROW, TEXT_NARROW_DPI, TEXT_NARROW_INSETS])
+	for phone: Array in phones:
+		var window: Vector2 = phone[1]
+		var dpi: float = phone[2]
+		var insets: Array = phone[3]
+		var safe := Rect2(window * Vector2(insets[0], insets[1]), window * (Vector2.ONE - Vector2(insets[0] + insets[2], insets[1] + insets[3])))
+		var stretch := minf(window.x / base.x, window.y / base.y)
+		var container := SubViewportContainer.new()
+		container.stretch = true
+		container.size = window / stretch
+		# The container scaled so that one game pixel is `stretch` window pixels, as the kit's stretch makes it.
+		container.scale = Vector2.ONE * stretch / root.get_scale().x
+		# Nothing is rendered (the view never updates; the container, shown so that the game plays, draws it
+		# see-through): the strings are read from the draw calls. A hidden container would stop the game (review X2).
+		container.modulate = Color.TRANSPARENT
+		var view := SubViewport.new()
+		container.add_child(view)
+		add_child(container)
+		# After the container entered the tree: a shown container sets its SubViewports to update always.
+		view.render_target_update_mode = SubViewport.UPDATE_DISABLED
+		var copy: Node = source.new()
+		copy.set("run_seed", 1)
+		var shell: Object = copy.get("_shell")
+		var origin := root * Vector2.ZERO
+		# A native phone's screen: its dpi the screen's (not the web's CSS dpi), its safe area kept clear of.
+		shell.set("screen_dpi", dpi)
+		shell.set("reference_dpi", 160.0)
+		shell.set("has_safe_area", true)
+		shell.set("screen_safe_area", Rect2(origin + safe.position, safe.size))
+		shell.set("recording", true)
+		view.add_child(copy)
+		placed.append({"name": phone[0], "game": copy, "container": container, "dpi": dpi, "safe": Rect2(origin + safe.position, safe.size), "read": {}})
 	# A frame playing (ready, a frame's step, laid out and drawn), then one paused (the veil over it).
 	for pause: bool in [false, true]:
 		for entry: Dictionary in placed:

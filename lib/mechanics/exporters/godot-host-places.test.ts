@@ -182,6 +182,16 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     expect(linesOf<{ buses: string[] }>(run, 'RC-BUS')).toEqual([{ buses: ['SFX', 'SFX'] }]);
   });
 
+  it('memory-tiles: a tile the player focused by keys does not take Space under the host\'s own pause (the host\'s pause menu gets it) and has the focus again once the host plays on', () => {
+    expect(linesOf<Record<string, unknown>>(run, 'MT-PAUSED-FOCUS')).toEqual([{ menu_got: 1, focus_while_paused: false, focus_after: true }]);
+  });
+
+  it('a game\'s board_rect() asked before it enters the tree is a finite rect of no size, never NaN (PhysicsDropper\'s was (0, nan, 0, nan))', () => {
+    const early = linesOf<{ game: string; finite: boolean; rect: number[] }>(run, 'EARLY-BOARD');
+    expect(early.map((line) => line.game).sort()).toEqual(['bounce_chain', 'physics_dropper']);
+    for (const line of early) expect({ game: line.game, finite: line.finite, width: line.rect[2], height: line.rect[3] }).toEqual({ game: line.game, finite: true, width: 0, height: 0 });
+  });
+
   it.each(godotProjectSlugs)('%s: under the host\'s own pause (`paused = true`), Space and a click on the game reach the host\'s pause menu earlier in the tree (its _unhandled_input): the game does not take them', (slug) => {
     const game = slug.replace(/-/g, '_');
     expect(linesOf<{ game: string }>(run, 'HOST-MENU-KEYS').find((line) => line.game === game)).toEqual({ game, menu_got: 2 });

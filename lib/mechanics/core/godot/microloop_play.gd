@@ -105,6 +105,10 @@ var status_reserve: Array[PackedStringArray] = []:
 ## takes at most before fit() shrinks it: a third, so that a board keeps two thirds; a game whose board is a lane
 ## across the width (it needs less of the height) gives it half.
 var hud_share := 1.0 / 3.0
+## The board's width / height where it keeps that shape (MemoryTiles' square grid), else 0. Where the board is as wide
+## as the safe area leaves it at hud_share's height and taller room would not grow it (a square board on a phone held
+## upright), the HUD may take that spare height too before fit() shrinks its text below the density's size.
+var board_aspect := 0.0
 ## Whether the game is playing a run (a focus loss pauses only then; a finished run waits as it is). A run begun
 ## while the player is away (the host's restart() or start() with the window out of focus) waits for them, as a run a
 ## focus loss paused: "Paused", then the countdown once they are back (the Unity and JavaScript kits' rule). Away as
@@ -157,6 +161,9 @@ var _buttons := {}
 ## is_visible_in_tree()); and whether game_paused was the last of the two signals fired. `_focused`: whether the
 ## window has the focus (the player is there), as the last focus notification said.
 var _api_paused := false
+## The game's own focusable Controls (read_keys_of()), and the one that had the focus when the host paused the game.
+var _key_controls: Array[Control] = []
+var _focus_kept: Control = null
 var _away := false
 var _focused := true
 ## The window's focus as the engine last told it, in the tree or out of it: the focus notifications while the game is
@@ -295,7 +302,25 @@ func set_paused(value: bool) -> void:
 	if not value and _focused:
 		_away = false
 		_countdown = 0.0
+	_keep_focus(value)
 	queue_redraw()
+
+
+## Under the host's own pause a focused Control of the game's (a MemoryTiles tile) lets the focus go, so the keys it
+## would take itself (ui_accept in its gui_input) reach the host's pause menu; the host playing on gives it back,
+## unless something else took the focus meanwhile.
+func _keep_focus(pausing: bool) -> void:
+	if pausing:
+		_focus_kept = null
+		for control: Control in _key_controls:
+			if is_instance_valid(control) and control.has_focus():
+				_focus_kept = control
+				control.release_focus()
+		return
+	var kept := _focus_kept
+	_focus_kept = null
+	if is_instance_valid(kept) and kept.is_visible_in_tree() and get_viewport().gui_get_focus_owner() == null:
+		kept.grab_focus()
 
 
 ## Fires game_paused or game_resumed when the game starts or stops being stopped; on a stop, lets go of everything
@@ -855,6 +880,8 @@ func _unhandled_input(event: InputEvent) -> void:
 ## with it and the prompts follow the player's hands. Pointers stay the game's to pick with.
 func read_keys_of(control: Control) -> void:
 	control.gui_input.connect(_control_input.bind(control))
+	_key_controls = _key_controls.filter(is_instance_valid)
+	_key_controls.append(control)
 
 
 func _control_input(event: InputEvent, control: Control) -> void:
@@ -1112,7 +1139,8 @@ func fit() -> float:
 	var room := safe_area()
 	var most := minf(hud_scale_for(dpi, absf(window_transform().get_scale().y), reference_dpi), _largest_scale(room.size))
 	# Found once for an area (its size, density and share, the status lines' count): never for the text shown now.
-	var key := "%s %s %s %d" % [room, most, hud_share, status.size()]
+	var share := _hud_share_in(room)
+	var key := "%s %s %s %d" % [room, most, share, status.size()]
 	if _fits.has(key):
 		hud_scale = _fits[key]
 		return hud_scale
@@ -1122,18 +1150,18 @@ func fit() -> float:
 	# within hud_share of the height, so the board keeps the rest. Their wrapped depth is not linear in the scale
 	# (whole font sizes, lines that wrap again, lines that move beside the buttons): shrunk in steps until it holds,
 	# then the largest scale between that and the last step's that holds.
-	if most > 0.0 and not _band_fits(room, most):
+	if most > 0.0 and not _band_fits(room, most, share):
 		var high := most
 		var low := most
 		for _attempt in 12:
 			var band := _hud_bottom() - room.position.y + BUTTON_GAP * hud_scale
-			low = maxf(0.05, low * minf(0.97, room.size.y * hud_share / band))
-			if _band_fits(room, low) or low <= 0.05:
+			low = maxf(0.05, low * minf(0.97, room.size.y * share / band))
+			if _band_fits(room, low, share) or low <= 0.05:
 				break
 			high = low
 		for _step in 6:
 			var middle := (low + high) * 0.5
-			if _band_fits(room, middle):
+			if _band_fits(room, middle, share):
 				low = middle
 			else:
 				high = middle
@@ -1143,10 +1171,18 @@ func fit() -> float:
 	return hud_scale
 
 
-## Whether the whole HUD at `scale` (set as the HUD's scale) takes at most hud_share of `room`'s height.
-func _band_fits(room: Rect2, scale: float) -> bool:
+## Whether the whole HUD at `scale` (set as the HUD's scale) takes at most `share` of `room`'s height.
+func _band_fits(room: Rect2, scale: float, share: float) -> bool:
 	hud_scale = scale
-	return _hud_bottom() - room.position.y + BUTTON_GAP * scale <= room.size.y * hud_share + 0.01
+	return _hud_bottom() - room.position.y + BUTTON_GAP * scale <= room.size.y * share + 0.01
+
+
+## The share of `room`'s height the HUD may take: hud_share, or more where a board of board_aspect is as wide as the
+## room with less of the height (the rest would be empty under it).
+func _hud_share_in(room: Rect2) -> float:
+	if board_aspect <= 0.0 or room.size.y <= 0.0:
+		return hud_share
+	return maxf(hud_share, 1.0 - room.size.x / board_aspect / room.size.y)
 
 
 ## The largest HUD scale at which its buttons, in as many rows as suit them, fit the width of `room` and take at

@@ -129,6 +129,8 @@ func _init() -> void:
 	longest.append_array(MemoryTilesPlayScript.prompts("start", "", counts))
 	longest.append_array(MemoryTilesPlayScript.prompts("start", "Board cleared in 99 moves: 3 stars. ", counts))
 	_shell.status_reserve = [longest]
+	# Its board is a square grid: on a phone held upright the HUD keeps its size in the height the grid cannot use.
+	_shell.board_aspect = 1.0
 	# The board centred in the game's room (_fit_layout()).
 	_layout.alignment = BoxContainer.ALIGNMENT_CENTER
 	_layout.set_anchors_preset(Control.PRESET_FULL_RECT)

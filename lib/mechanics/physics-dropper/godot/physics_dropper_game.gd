@@ -142,6 +142,9 @@ func board_rect() -> Rect2:
 	var view := _shell.board_room(PhysicsDropperModelScript.BOARD_WIDTH / BOARD_HEIGHT)
 	var whole := Vector2(PhysicsDropperModelScript.BOARD_WIDTH, BOARD_HEIGHT)
 	var unit := minf(view.size.x / whole.x, view.size.y / whole.y)
+	# No room (before the game is in the tree, or in a panel with no area): no board, never a NaN from the scores' rounds.
+	if unit <= 0.0:
+		return Rect2(view.get_center(), Vector2.ZERO)
 	# The scores' size depends on the board's, which makes room for them: a few rounds settle it.
 	for _round in 3:
 		var below := PhysicsDropperModelScript.FLOOR_Y + BIN_GAP + ThemeDB.fallback_font.get_height(_bin_text_size(unit)) / unit

@@ -513,6 +513,12 @@ func _run() -> void:
 				clacker.queue_free()
 				await _frames(2)
 			print("RC-BUS " + JSON.stringify({"buses": buses}))
+		# A game's board_rect() asked before it enters the tree (a host laying out around it): a rect, never NaN.
+		var unplaced: Node = script.new()
+		if unplaced.has_method("board_rect"):
+			var early: Rect2 = unplaced.call("board_rect")
+			print("EARLY-BOARD " + JSON.stringify({"game": slug, "finite": early.position.is_finite() and early.size.is_finite(), "rect": _rect(early)}))
+		unplaced.free()
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
 		# host node earlier in the tree reads it in its _unhandled_input, which the game (later, so first) no longer
 		# marks handled (review 24, R24-4: the game took Space and the click, and the menu never saw them).
@@ -540,6 +546,31 @@ func _run() -> void:
 		await _click(held_shell.window_transform() * (held_shell.call("area") as Rect2).get_center())
 		print("HOST-MENU-KEYS " + JSON.stringify({"game": slug, "menu_got": host_menu.get("got")}))
 		held_game.queue_free()
+		# MemoryTiles with a tile focused (the player picks by keys), then the host's pause: Space is the pause menu's
+		# too (the focused tile Button took ui_accept in its gui_input), and the tile has the focus again after it.
+		if slug == "memory_tiles":
+			var keyed: Node = script.new()
+			get_tree().root.add_child(keyed)
+			await _frames(2)
+			var first_tile: Control = (keyed.get("_tiles") as Array)[0]
+			first_tile.grab_focus()
+			await _frames(1)
+			keyed.set("paused", true)
+			await _frames(1)
+			host_menu.set("got", 0)
+			var tile_space := space.duplicate()
+			tile_space.pressed = true
+			Input.parse_input_event(tile_space)
+			await _frames(1)
+			tile_space = tile_space.duplicate()
+			tile_space.pressed = false
+			Input.parse_input_event(tile_space)
+			await _frames(1)
+			var paused_focus := get_viewport().gui_get_focus_owner() == first_tile
+			keyed.set("paused", false)
+			await _frames(1)
+			print("MT-PAUSED-FOCUS " + JSON.stringify({"menu_got": host_menu.get("got"), "focus_while_paused": paused_focus, "focus_after": first_tile.has_focus()}))
+			keyed.queue_free()
 		host_menu.queue_free()
 		await _frames(2)
 		# The countdown runs on real time under the host's slow motion (Engine.time_scale 0.5: Godot's process delta is

@@ -88,7 +88,7 @@ func _play(slug: String, place: String, game: Node) -> void:
 	for key in order:
 		firsts.append("%s: %s" % [seen[key], key])
 	var cut := await _play_cut(slug, game)
-	print("STEADY " + JSON.stringify({"game": slug, "place": place, "layouts": order.size(), "seen": firsts.slice(0, 4), "band": snappedf(band, 0.001), "share": snappedf(float(shell.get("hud_share")), 0.001), "cut_most": cut[0], "cut_changes": cut[1], "cut_worst": cut[2]}))
+	print("STEADY " + JSON.stringify({"game": slug, "place": place, "layouts": order.size(), "seen": firsts.slice(0, 4), "band": snappedf(band, 0.001), "share": snappedf(float(shell.call("_hud_share_in", shell.call("safe_area"))), 0.001), "cut_most": cut[0], "cut_changes": cut[1], "cut_worst": cut[2]}))
 
 
 ## A developer's edit: the game's status_reserve cut to the texts it shows now (after a restart), then played through
