@@ -40,6 +40,29 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A patch release: what changed after 2.1.4 shipped (review 24's rows left open then), fixes only.
+    version: '2.1.5',
+    date: '2026-12-01',
+    summary: 'Your OnGUI text field keeps its keys in Unity; MemoryTiles\' words stay readable on the narrowest phone in Godot; a framed JavaScript game your start() plays takes the keys.',
+    changes: {
+      unity: [
+        { kind: 'Fixed', text: 'A text field you draw in `OnGUI` (a debug console\'s `GUI.TextField`) keeps the keys while it has the keyboard: R, Space, Enter and the arrows typed into it acted in the game too.' },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'On the narrowest phone held upright (an iPhone SE\'s 640 × 1136 at 326 dpi), the tiles\' words and the status line are at least 0.1 in tall: the status line wraps to four lines there, and the HUD shrank to keep a third of the height, the words to 0.092 in. The HUD now keeps its size in the height the square board cannot use.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'A tile the player focused by keys lets the focus go under your `paused = true`, so Space and Enter reach your pause menu (the tile took them), and has it again when you play on.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: '`board_rect()` asked before the game enters the tree is a rect of no size, not NaN.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'Nothing else changed in this kit: it ships in this release with the others (the fixes are in MemoryTiles, PhysicsDropper and the Unity and JavaScript kits).', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+      ],
+      js: [
+        { kind: 'Fixed', text: 'In a frame, your `start()` after the frame lost the focus (a portal\'s `start()` after its ad, the player on the portal\'s page) gives the game the keyboard focus as it plays on: a keyboard player\'s keys went to the portal\'s page, and a DoubleTapDash run ended unseen.' },
+        { kind: 'Fixed', text: 'The README said the game reads keys while "its canvas" has the focus: MemoryTiles has none, and reads them while one of its tiles has it.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The bins\' scores are drawn at their full width on a small board (a phone on its side), in their bin and the room the shorter scores beside them leave: "100" was squeezed to 0.9 of its width at 12 px.', only: ['physics-dropper'] },
+        { kind: 'Changed', text: '2.0.0\'s entry put the rules\' garbage in Chromium at about 0.4 KB a frame: measured again (heap sampling, 600 frames on a 390 × 700 canvas at devicePixelRatio 3, steering held about half the time), it is about 0.55 KB, and the canvas runtime and drawing about 0.8 KB, each under 1 KB.', only: ['bounce-chain'] },
+      ],
+    },
+  },
+  {
     // A patch release: what changed after 2.1.3 shipped (review 16's N16-3, left open then; review 18), fixes only.
     version: '2.1.4',
     date: '2026-12-01',

@@ -12,7 +12,8 @@ import { createGame as createRhythmClacker } from '../rhythm-clacker/game';
  * CSS px (its 13 px status line), laid out by the browser: it is not a canvas game and is not checked here.
  */
 /** `fitted`: drawn with a maxWidth (fitText, wrappedText), so it can never run past the width it was given. */
-type Drawn = { text: string; css: number; left: number; right: number; top: number; bottom: number; frame: number; fitted: boolean };
+/** `natural` and `limit`: its width in CSS px at its size, and the maxWidth it was given (Infinity without one). */
+type Drawn = { text: string; css: number; left: number; right: number; top: number; bottom: number; frame: number; fitted: boolean; natural: number; limit: number };
 type Matrix = [number, number, number, number, number, number];
 
 const games = canvasGameCreators;
@@ -72,7 +73,9 @@ function trackingContext(ratio: number, drawn: Drawn[], view: { width: number; h
       const left = align === 'center' ? at - width / 2 : align === 'right' || align === 'end' ? at - width : at;
       const baseline = String(state.textBaseline);
       const top = baseline === 'top' ? atY : baseline === 'bottom' ? atY - tall : baseline === 'middle' ? atY - tall / 2 : atY - 0.8 * tall;
-      drawn.push({ text, css: tall / ratio, left: left / ratio, right: (left + width) / ratio, top: top / ratio, bottom: (top + tall) / ratio, frame: pictures.frame, fitted: maxWidth !== undefined });
+      const natural = (text.length * letterEm * size * across) / ratio;
+      const limit = maxWidth === undefined ? Infinity : (maxWidth * across) / ratio;
+      drawn.push({ text, css: tall / ratio, left: left / ratio, right: (left + width) / ratio, top: top / ratio, bottom: (top + tall) / ratio, frame: pictures.frame, fitted: maxWidth !== undefined, natural, limit });
     },
   };
   return new Proxy(state, {
@@ -143,6 +146,18 @@ describe('the canvas games’ HUD text (issue 38)', () => {
     const drawn = textsAt(slug, 3, fake, { width: 599, height: 230 });
     expect(drawn.length).toBeGreaterThan(0);
     expect(drawn.filter(({ css }) => css < 12 - 1e-6).map(({ text, css }) => `${text} at ${css.toFixed(1)} px`)).toEqual([]);
+  });
+
+  // Review 24 (JavaScript R24-6): on a 568 × 320 phone on its side the "100" bin was drawn at 12 px squeezed to 0.9 of its width.
+  it('physics-dropper: the bins\' scores are drawn at their full width in the kit page\'s canvas on a small phone on its side (568 × 320: about 474 × 170) and in a 599 × 230 canvas, in their bin and the room the shorter scores beside them leave', () => {
+    for (const view of [{ width: 474, height: 170 }, { width: 599, height: 230 }]) {
+      const scores = ['10', '25', '50', '100'];
+      const bins = textsAt('physics-dropper', 3, fake, view).filter(({ text }) => scores.includes(text));
+      fake.remove();
+      fake = installFakeCanvas();
+      expect(new Set(bins.map(({ text }) => text))).toEqual(new Set(scores));
+      expect(bins.filter(({ natural, limit }) => limit < natural - 1e-6).map(({ text, natural, limit }) => `${text}: ${natural.toFixed(1)} px in ${limit.toFixed(1)}`)).toEqual([]);
+    }
   });
 });
 

@@ -512,6 +512,7 @@ export function runCanvasGame<K extends string>(
     },
     status: (phase) => scene.status(phase),
     update: (values) => scene.update(values),
+    takeKeys: () => canvas.focus({ preventScroll: true }),
     destroy() {
       scene.destroy?.();
       // The host's own attributes back: a canvas made again on it starts from the size it had.

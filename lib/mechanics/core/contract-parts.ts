@@ -185,7 +185,7 @@ export function commonLifecycle(
       rule: 'The host’s UI keeps what it takes: a press on the host’s button over the game and keys typed into the host’s text field do nothing in the game.',
       provedBy: [s.hostUi],
       says: {
-        js: 'The game reads keys only while its canvas (or a tile) has the focus, and pointers only on itself: a host’s element over it and a host’s focused `<input>` keep theirs.',
+        js: 'The game reads keys only while it has the focus (its canvas; in MemoryTiles, which has none, one of its tiles), and pointers only on itself: a host’s element over it and a host’s focused `<input>` keep theirs.',
         unity: 'A press on the host’s uGUI over the game (the EventSystem’s pointer is over a UI object) and keys typed into a focused InputField do nothing in the game.',
         godot: 'A press on a host’s Control over the game and keys typed into a focused LineEdit do nothing in the game: the game reads `_unhandled_input`, which the GUI’s handled events never reach.',
       },

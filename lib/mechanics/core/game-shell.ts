@@ -146,6 +146,8 @@ export type ShellGame<K extends string = string> = {
   update(values: Values<K>): SceneReport;
   /** After every listener is gone: what the game borrowed goes back. */
   destroy?(): void;
+  /** Gives the game the keyboard focus (its canvas, or a tile), without scrolling the page. */
+  takeKeys(): void;
 };
 
 export type Shell<K extends string = string> = {
@@ -510,10 +512,16 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     return away.hidden || (away.blurred && ownWindow);
   }
 
-  /** The host's start(): its own pause is over; a run asked for while the player is away waits for them (waitForPlayer()). */
+  /**
+   * The host's start(): its own pause is over; a run asked for while the player is away waits for them (waitForPlayer()).
+   * In a frame whose page has no focus (a portal's start() after its ad, the player on the portal's page), play goes on
+   * and the game takes the keys: a keyboard player's presses went to the portal's page while it played.
+   */
   function hostStart() {
     heldByHost = false;
-    if (!waitForPlayer()) start();
+    if (waitForPlayer()) return;
+    start();
+    if (!ownWindow && !destroyed && running() && typeof doc.hasFocus === 'function' && !doc.hasFocus()) game?.takeKeys();
   }
 
   /** The page hidden or the window unfocused: play pauses, and comes back when both are over. */

@@ -22,7 +22,7 @@ export type GameOptions = GameEvents & {
   seed?: number | null | undefined;
   /** Follows `prefers-reduced-motion` when left out. */
   reducedMotion?: boolean | null | undefined;
-  /** Starts playing at once instead of waiting for start() or the player's first press on the game (while the page is hidden or its window without focus, the run waits for the player: "Paused", then the countdown once they are back; a game made in a frame takes the player to be there until the frame loses the focus, and its start() after that plays at once: the page around the frame can tell where the player is, the frame cannot). */
+  /** Starts playing at once instead of waiting for start() or the player's first press on the game (while the page is hidden or its window without focus, the run waits for the player: "Paused", then the countdown once they are back; a game made in a frame takes the player to be there until the frame loses the focus, and its start() after that plays at once, the game taking the keyboard focus: the page around the frame can tell where the player is, the frame cannot). */
   autoStart?: boolean | null | undefined;
 };
 

@@ -506,6 +506,10 @@ export function createGame(
       }
       render();
     },
+    // Its keys are read on its tiles: the first one takes the focus, unless one has it.
+    takeKeys() {
+      if (!board.contains(doc.activeElement)) tiles[0]?.button.focus({ preventScroll: true });
+    },
     destroy: clearTimer,
   });
   return shell.controls;

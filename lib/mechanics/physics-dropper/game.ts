@@ -58,14 +58,19 @@ function paintBoard(context: CanvasRenderingContext2D, frame: BoardFrame) {
   context.moveTo(board.width, 0);
   context.lineTo(board.width, board.floorY);
   context.stroke();
-  // Sizes in board units, never under minimumTextPx on the screen.
-  context.font = `600 ${Math.max(0.26, minimumTextPx / scale)}px system-ui, sans-serif`;
+  // The bins' scores in CSS px (fitText's widths are whole px), 0.26 of a unit and never under minimumTextPx: each in
+  // its bin and in what the shorter scores beside it leave free (a small board on a phone on its side, whose bins are
+  // narrower than "100" at 12 px, would otherwise squeeze it). Painted once a size, not each frame.
+  context.scale(1 / scale, 1 / scale);
+  context.font = `600 ${Math.max(0.26 * scale, minimumTextPx)}px system-ui, sans-serif`;
   context.textAlign = 'center';
   context.textBaseline = 'top';
   const best = Math.max(...board.binScores);
+  const widths = board.binScores.map((points) => context.measureText(String(points)).width);
+  const spare = (bin: number) => Math.max(0, scale - (widths[bin] ?? scale)) / 2;
   board.binScores.forEach((points, bin) => {
     context.fillStyle = points === best ? palette.amber : palette.muted;
-    fitText(context, String(points), bin + 0.5, board.floorY + 0.04, 1);
+    fitText(context, String(points), (bin + 0.5) * scale, (board.floorY + 0.04) * scale, scale + spare(bin - 1) + spare(bin + 1));
   });
 }
 
