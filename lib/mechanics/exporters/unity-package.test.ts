@@ -568,6 +568,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect({ selected: under('selectedButton'), number: under('numberField'), button: under('toolkitButton') }).toEqual({ selected: 'True:True', number: 'True:True', button: 'True:True' });
   });
 
+  it.each(games)('%s: the host\'s world is not its UI: with a PhysicsRaycaster on the host\'s world camera drawn under the game\'s, its colliders behind the game\'s view, the player\'s finger on the game acts as with none; the same camera drawn over the game\'s keeps the finger', (game) => {
+    expect(output[`${stageSetup}.hostui.world.${game}`]).toBe('True:True:True');
+  });
+
   it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a host\'s IMGUI text field (a console drawn in OnGUI) has the keyboard, and play as with no key at all; with another IMGUI control holding it, they act', (game) => {
     expect(output[`${stageSetup}.hostui.imguiField.${game}`]).toBe('True:True');
   });

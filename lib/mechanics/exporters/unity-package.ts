@@ -371,7 +371,9 @@ The game is a guest in your project:
   System, and the game logs a warning naming it. The prompts name the press you bound as people read it ("Press E
   or click to start", "Press Right Shift…"), else the second press; with both set to None they say "Click to start".
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
-  EventSystem finds a UI object under the pointer, each finger its own) and the keys typed into a focused
+  EventSystem finds a UI object under the pointer, each finger its own; a \`PhysicsRaycaster\` or
+  \`Physics2DRaycaster\` hit counts only through a camera drawn over the game's, so your world behind the game never
+  takes its taps) and the keys typed into a focused
   \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. While another control of yours is
   selected in the EventSystem (a \`Button\` the player last clicked stays selected, and Enter or Space would click it
   again, the arrows move a \`Slider\`), the keys are yours too, so one key acts once; a press on the game's

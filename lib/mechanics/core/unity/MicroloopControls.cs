@@ -84,7 +84,7 @@ namespace Microloop
             tapCount = 0;
             for (int i = 0; i < pressCount; i++)
             {
-                if (hold || MicroloopHostUi.TakesPointer(pressed[i]) || !hud.InView(pressed[i].Position))
+                if (hold || MicroloopHostUi.TakesPointer(pressed[i], hud.Camera) || !hud.InView(pressed[i].Position))
                 {
                     // Pressed while paused, on the host's UI or on the host's part of the screen (outside the camera's
                     // viewport rect): the host's, and held it holds nothing here (the player's other fingers still do).

@@ -13,6 +13,7 @@ using UnityEngine;
 using UnityEngine.UIElements;
 #endif
 #if MICROLOOP_UGUI
+using System.Collections.Generic;
 using UnityEngine.EventSystems;
 using UnityEngine.UI;
 #endif
@@ -27,7 +28,7 @@ namespace Microloop
         /// before it the module answers from the last frame (com.unity.ugui EventSystem.cs:322-325, Process from
         /// Update at :492-530; InputSystem 1.7.0 Plugins/UI/InputSystemUIInputModule.cs:155-157).
         /// </summary>
-        public static bool TakesPointer(MicroloopPointer pointer)
+        public static bool TakesPointer(MicroloopPointer pointer, Camera gameCamera)
         {
 #if MICROLOOP_UITK
             // A press begins: the documents are looked up again (a host may have enabled one since), so the TextField
@@ -44,11 +45,48 @@ namespace Microloop
             // Manager's module, which knows a finger by its Touch.fingerId: the legacy touch at the same place.
             if (pointer.Touch && events.currentInputModule is StandaloneInputModule) id = LegacyFinger(pointer.Position, id);
 #endif
-            return events.IsPointerOverGameObject(id);
+            return events.IsPointerOverGameObject(id) && HostUiUnder(events, pointer.Position, gameCamera);
 #else
             return false;
 #endif
         }
+
+#if MICROLOOP_UGUI
+        static readonly List<RaycastResult> hits = new List<RaycastResult>();
+        static PointerEventData probe;
+        static EventSystem probeSystem;
+
+        /// <summary>
+        /// What the EventSystem finds under a screen point is the host's UI, not its world behind the game: a
+        /// GraphicRaycaster's hit (a Canvas), a hit without a camera (a UI Toolkit panel's, an overlay), or one seen
+        /// through a camera drawn over the game's (a greater depth). A PhysicsRaycaster or Physics2DRaycaster on the
+        /// host's world camera under the game's also makes IsPointerOverGameObject true wherever one of its colliders
+        /// lies behind the game's view (EventSystem.cs:322-325 answers from any raycaster's hit;
+        /// PhysicsRaycaster.cs:104-130 keeps every ray inside its own camera's rect): those taps are the game's.
+        /// Asked once a press, with one list and one PointerEventData kept (RaycastAll clears the list: EventSystem.cs:287-302).
+        /// </summary>
+        static bool HostUiUnder(EventSystem events, Vector2 position, Camera gameCamera)
+        {
+            if (probe == null || probeSystem != events)
+            {
+                probe = new PointerEventData(events);
+                probeSystem = events;
+            }
+            probe.position = position;
+            events.RaycastAll(probe, hits);
+            bool hostUi = false;
+            for (int i = 0; i < hits.Count && !hostUi; i++)
+            {
+                var module = hits[i].module;
+                if (module == null) continue;
+                var seenBy = module.eventCamera;
+                hostUi = module is GraphicRaycaster || seenBy == null || (seenBy != gameCamera && (gameCamera == null || seenBy.depth > gameCamera.depth));
+            }
+            // No hit kept: the host's objects are not held after the press.
+            hits.Clear();
+            return hostUi;
+        }
+#endif
 
 #if MICROLOOP_UGUI && MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM && ENABLE_LEGACY_INPUT_MANAGER
         static int LegacyFinger(Vector2 position, int otherwise)

@@ -67,9 +67,13 @@ namespace Microloop
             return buttons++;
         }
 
+        /// <summary>The camera the game draws with, as last placed (null before the first Place or without one).</summary>
+        public Camera Camera { get; private set; }
+
         /// <summary>Lays the HUD out for this frame: the camera's view (or the whole screen), inside Screen.safeArea.</summary>
         public void Place(Camera camera)
         {
+            Camera = camera;
             // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs:410 (dpi, 0 when unknown), :461 (safeArea, pixels, y up).
             float density = MicroloopGui.ScaleFor(Screen.dpi);
             view = camera != null ? camera.pixelRect : new Rect(0, 0, Screen.width, Screen.height);

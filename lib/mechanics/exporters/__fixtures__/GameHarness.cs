@@ -2993,6 +2993,78 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// One run of a Game drawn by a camera of its own (its view, depth 0) over the host's world camera (the scene's
+    /// Main Camera, depth -1) in a scene with an EventSystem, the player's finger put on the game (a tile for
+    /// MemoryTiles, else the left quarter of the view) and held a third of a second. <paramref name="world"/>: "none",
+    /// or the host's world camera has a PhysicsRaycaster whose colliders cover the screen behind the game ("under"),
+    /// or that camera is drawn over the game's (depth 1: "over"). Returns what the game did as one string.
+    /// </summary>
+    static string HostWorldRun(Type type, string world, bool gesture)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        var events = new GameObject("EventSystem");
+        events.AddComponent<UnityEngine.EventSystems.EventSystem>();
+        if (legacySetups.Contains(variant)) events.AddComponent<UnityEngine.EventSystems.StandaloneInputModule>();
+        else events.AddComponent<UnityEngine.InputSystem.UI.InputSystemUIInputModule>();
+        var host = new GameObject("Host World Camera");
+        host.tag = "MainCamera";
+        var hostCamera = host.AddComponent<Camera>();
+        hostCamera.depth = world == "over" ? 1 : -1;
+        if (world != "none")
+        {
+            var raycaster = host.AddComponent<UnityEngine.EventSystems.PhysicsRaycaster>();
+            StubPlayer.WorldObjects.Add(new KeyValuePair<GameObject, Rect>(new GameObject("Host Ground"), new Rect(0, 0, Screen.width, Screen.height)));
+            StubPlayer.WorldRaycasters.Add(raycaster);
+        }
+        var own = new GameObject("Game Camera").AddComponent<Camera>();
+        var game = Add(new GameObject("Game"), type);
+        type.GetField("seed").SetValue(game, 3);
+        type.GetField("view").SetValue(game, own);
+        Activate(game);
+        var log = EventTap.Attach(game);
+        dynamic model = Member(game, "Model");
+        for (int frame = 0; frame < 200 && (frame < 30 || (type.Name == "MemoryTilesGame" && Convert.ToString(Member(model, "Stage")) != "Play")); frame++) Frame(game);
+        var player = type.Name == "MemoryTilesGame" ? TargetAt(game, "tile:0") : ViewPoint("0.25", "0.6");
+        Func<string> state = () => Snapshot(game) + "|" + Convert.ToString(Member(Member(game, "Model"), "Steering")) + "|" + Convert.ToString(((System.Collections.ICollection)Member(Member(game, "Model"), "Balls") ?? new int[0]).Count);
+        var seen = new List<string>();
+        if (gesture) FingerDown(0, player);
+        Frame(game);
+        seen.Add(state());
+        for (int frame = 0; frame < 20; frame++) Frame(game);
+        seen.Add(state());
+        if (gesture) FingerUp(0);
+        Frame(game);
+        Frame(game);
+        seen.Add(state());
+        seen.Add(string.Join(",", log.ToArray()));
+        return string.Join(" / ", seen.ToArray());
+    }
+
+    /// <summary>
+    /// The host's world is not its UI: with a PhysicsRaycaster on the host's world camera drawn under the game's, whose
+    /// colliders lie behind the game's view, the player's finger on the game acts as with none; the same camera drawn
+    /// over the game's takes it (the game does as with no finger). Prints acted:sameUnderWorld:hostsOverGame.
+    /// </summary>
+    static void PlayHostWorld(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hostui.world." + type.Name;
+            try
+            {
+                string alone = HostWorldRun(type, "none", true);
+                string none = HostWorldRun(type, "none", false);
+                Print(key, (alone != none) + ":" + (HostWorldRun(type, "under", true) == alone) + ":" + (HostWorldRun(type, "over", true) == none));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
     /// A finger the host owns does not make the game deaf to the player's others (review R5): in every Game, the player's
     /// finger on the game does what it does alone while a finger of the host's is held on the host's half of the screen,
     /// and (with uGUI) on the host's uGUI object over the game. Prints acted:sameWithHostSide:sameWithHostUi ("-" without uGUI).
@@ -4949,6 +5021,7 @@ public static class GameHarness
                 if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "numberField", () => HostNumberField(true), () => HostNumberField(false));
                 if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "toolkitButton", () => HostToolkitButton(true), () => HostToolkitButton(false));
                 PlayKeysUnderHostUi(kit, "imguiField", () => HostImguiField(true), () => HostImguiField(false));
+                if (uguiSetups.Contains(variant)) PlayHostWorld(kit);
             }
         }
         return 0;

@@ -537,23 +537,48 @@ namespace UnityEngine
             Cameras.Clear();
             Objects.Clear();
             UiObjects.Clear();
+#if STUB_UGUI
+            WorldObjects.Clear();
+            WorldRaycasters.Clear();
+#endif
         }
 
         /// <summary>Stub only: the screen rectangles of the host's uGUI objects a raycast finds (a GraphicRaycaster's hits).</summary>
         internal static readonly List<KeyValuePair<GameObject, Rect>> UiObjects = new List<KeyValuePair<GameObject, Rect>>();
 
-        /// <summary>The topmost host UI object under a screen point, or null.</summary>
+#if STUB_UGUI
+        /// <summary>Stub only: the screen rectangles of the host's world objects a PhysicsRaycaster of its finds (colliders, by camera).</summary>
+        internal static readonly List<KeyValuePair<GameObject, Rect>> WorldObjects = new List<KeyValuePair<GameObject, Rect>>();
+        internal static readonly List<UnityEngine.EventSystems.BaseRaycaster> WorldRaycasters = new List<UnityEngine.EventSystems.BaseRaycaster>();
+#endif
+
+        static bool Under(KeyValuePair<GameObject, Rect> entry, Vector2 point)
+        {
+            if (entry.Key == null || !entry.Key.activeInHierarchy) return false;
+            var rect = entry.Value;
+            return point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;
+        }
+
+        /// <summary>The topmost host object under a screen point that an EventSystem raycaster finds (its UI, then its world), or null.</summary>
         internal static GameObject UiAt(Vector2 point)
         {
-            for (int i = UiObjects.Count - 1; i >= 0; i--)
-            {
-                var entry = UiObjects[i];
-                if (entry.Key == null || !entry.Key.activeInHierarchy) continue;
-                var rect = entry.Value;
-                if (point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height) return entry.Key;
-            }
+            for (int i = UiObjects.Count - 1; i >= 0; i--) if (Under(UiObjects[i], point)) return UiObjects[i].Key;
+#if STUB_UGUI
+            for (int i = WorldObjects.Count - 1; i >= 0; i--) if (WorldRaycasters[i] != null && WorldRaycasters[i].isActiveAndEnabled && Under(WorldObjects[i], point)) return WorldObjects[i].Key;
+#endif
             return null;
         }
+
+#if STUB_UGUI
+        /// <summary>Every hit under a screen point, as EventSystem.RaycastAll finds them: the UI's (a GraphicRaycaster's), then the world's.</summary>
+        internal static void RaycastAll(Vector2 point, List<UnityEngine.EventSystems.RaycastResult> results)
+        {
+            for (int i = UiObjects.Count - 1; i >= 0; i--)
+                if (Under(UiObjects[i], point)) results.Add(new UnityEngine.EventSystems.RaycastResult { gameObject = UiObjects[i].Key, module = UnityEngine.UI.GraphicRaycaster.Canvas });
+            for (int i = WorldObjects.Count - 1; i >= 0; i--)
+                if (WorldRaycasters[i] != null && WorldRaycasters[i].isActiveAndEnabled && Under(WorldObjects[i], point)) results.Add(new UnityEngine.EventSystems.RaycastResult { gameObject = WorldObjects[i].Key, module = WorldRaycasters[i] });
+        }
+#endif
 
         static void Draw()
         {
@@ -1120,6 +1145,8 @@ namespace UnityEngine
         public CameraClearFlags clearFlags { get; set; }
         // UnityCsReference: Runtime/Export/Camera/Camera.bindings.cs:82; a new camera draws every layer (Everything, -1).
         public int cullingMask { get; set; } = -1;
+        // Runtime/Export/Camera/Camera.bindings.cs: the order cameras draw in (a greater depth draws later, over).
+        public float depth { get; set; }
 
         float HalfHeightAt(float depth)
         {
@@ -2189,6 +2216,13 @@ namespace UnityEngine.EventSystems
         // :83-86: the module the EventSystem's Update chose (null before its first Update).
         public BaseInputModule currentInputModule { get { return module; } }
 
+        // :287-302: every active raycaster's hits under the pointer, into the list it clears first.
+        public void RaycastAll(PointerEventData eventData, List<RaycastResult> raycastResults)
+        {
+            raycastResults.Clear();
+            StubPlayer.RaycastAll(eventData.position, raycastResults);
+        }
+
         // :440-443, :457-470
         protected override void OnEnable() { systems.Add(this); }
         protected override void OnDisable() { systems.Remove(this); }
@@ -2211,6 +2245,39 @@ namespace UnityEngine.EventSystems
             if (tmpField != null) tmpField.isFocused = false;
 #endif
         }
+    }
+
+    // EventSystem/EventData/BaseEventData.cs:41-52, PointerEventData.cs:119, :268
+    public class BaseEventData
+    {
+        readonly EventSystem system;
+        public BaseEventData(EventSystem eventSystem) { system = eventSystem; }
+        public BaseInputModule currentInputModule { get { return system.currentInputModule; } }
+    }
+
+    public class PointerEventData : BaseEventData
+    {
+        public PointerEventData(EventSystem eventSystem) : base(eventSystem) {}
+        public Vector2 position { get; set; }
+    }
+
+    // EventSystem/RaycastResult.cs:9-25 (the fields the kits read)
+    public struct RaycastResult
+    {
+        public GameObject gameObject;
+        public BaseRaycaster module;
+    }
+
+    // EventSystem/Raycasters/BaseRaycaster.cs:13-27
+    public abstract class BaseRaycaster : UIBehaviour
+    {
+        public abstract Camera eventCamera { get; }
+    }
+
+    // EventSystem/Raycasters/PhysicsRaycaster.cs:44-57: the camera on its GameObject casts (else Camera.main; the stub needs none).
+    public class PhysicsRaycaster : BaseRaycaster
+    {
+        public override Camera eventCamera { get { return GetComponent<Camera>(); } }
     }
 
     // EventSystem/InputModules/BaseInputModule.cs:37, :125, :342
@@ -2260,6 +2327,14 @@ namespace UnityEngine.UI
     {
         public bool interactable { get; set; } = true;
         public virtual bool IsInteractable() { return interactable; }
+    }
+
+    // UI/Core/GraphicRaycaster.cs:292-304: a Screen Space - Overlay canvas has no event camera.
+    public class GraphicRaycaster : BaseRaycaster
+    {
+        /// <summary>Stub only: the overlay canvas every StubPlayer.UiObjects hit is on.</summary>
+        internal static readonly GraphicRaycaster Canvas = new GraphicRaycaster();
+        public override Camera eventCamera { get { return null; } }
     }
 
     // UI/Core/Button.cs:16
