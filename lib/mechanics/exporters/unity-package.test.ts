@@ -568,6 +568,14 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect({ selected: under('selectedButton'), number: under('numberField'), button: under('toolkitButton') }).toEqual({ selected: 'True:True', number: 'True:True', button: 'True:True' });
   });
 
+  it.each(games)('%s, taking the scene\'s Main Camera (view empty), names once a camera it cannot share: one a CinemachineBrain drives, one that draws the host\'s Screen Space - Camera canvas; an overlay canvas, a plain camera and a camera the host gave in view are said nothing of', (game) => {
+    const said = (setup: string) => output[`${stageSetup}.sharedMain.${setup}.${game}`];
+    const fix = 'Give the game a camera of its own in its View field (README: Your camera).';
+    expect(said('cinemachine')).toBe(`warning: Microloop: the game draws with your Main Camera, and a CinemachineBrain drives it (it sets the camera's position and lens every frame). ${fix}`);
+    expect(said('canvas')).toBe(`warning: Microloop: the game draws with your Main Camera, and your canvas "Host HUD" (Screen Space - Camera) is drawn by it (while the game has the camera it draws only the game's layer, so the canvas is hidden, and its buttons still take taps). ${fix}`);
+    expect({ overlay: said('overlay'), plain: said('plain'), given: said('given') }).toEqual({ overlay: 'none', plain: 'none', given: 'none' });
+  });
+
   it.each(games)('%s: the host\'s world is not its UI: with a PhysicsRaycaster on the host\'s world camera drawn under the game\'s, its colliders behind the game\'s view, the player\'s finger on the game acts as with none; the same camera drawn over the game\'s keeps the finger', (game) => {
     expect(output[`${stageSetup}.hostui.world.${game}`]).toBe('True:True:True');
   });

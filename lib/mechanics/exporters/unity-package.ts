@@ -389,7 +389,10 @@ The game is a guest in your project:
   \`GUIUtility.keyboardControl = 0\` when your console closes.
 - **Your camera**: the game draws with the camera you name in its \`view\` field, else the scene's Main Camera,
   where that camera draws (its viewport rect is yours: a game in part of the screen is seen there, and a tap
-  lands where it is seen). Keep your Main Camera on your world and give the game a second camera of its own.
+  lands where it is seen). Keep your Main Camera on your world and give the game a second camera of its own. A
+  Main Camera a \`CinemachineBrain\` drives (it sets the camera's pose and lens every frame), or one that draws a
+  Screen Space - Camera canvas of yours (hidden while the game has the camera, its buttons still taking taps),
+  cannot be shared: a game that takes one says so in a warning at its first frame.
   The game takes its camera at its first frame and reads \`view\` every frame, so a Game added in code
   (\`AddComponent\`, \`Instantiate\`) can be given \`view\` on the next line, and a later change gives the previous camera back as it was.
   The first run is dealt at that first frame too, so \`seed\` and the game's own fields set on the next line apply

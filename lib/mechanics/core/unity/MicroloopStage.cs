@@ -208,6 +208,41 @@ namespace Microloop
         {
             lent = CameraFields.Of(Camera);
             borrowed = true;
+            if (given == null) SayIfShared(Camera);
+        }
+
+        /// <summary>The scene camera last named by <see cref="SayIfShared"/>: each is named once a stage.</summary>
+        Camera named;
+        static readonly System.Collections.Generic.List<MonoBehaviour> cameraScripts = new System.Collections.Generic.List<MonoBehaviour>();
+
+        /// <summary>
+        /// The scene's Main Camera, taken because <c>view</c> is empty, that the host uses in a way the game cannot share,
+        /// named in a warning with what to do: a CinemachineBrain drives it (it writes the camera's pose and lens every
+        /// LateUpdate, com.unity.cinemachine CinemachineBrain.PushStateToUnityCamera: the board is framed and the host's
+        /// shot drawn), or a Screen Space - Camera canvas of the host's is drawn by it (the camera draws the game's layer
+        /// alone while the game has it, so the canvas is hidden, and its GraphicRaycaster, which reads no culling mask,
+        /// still gives its buttons the taps: com.unity.ugui GraphicRaycaster.cs:170-215). Looked for once a take.
+        /// </summary>
+        void SayIfShared(Camera camera)
+        {
+            if (camera == named) return;
+            named = camera;
+            camera.GetComponents(cameraScripts);
+            string sharedWith = null;
+            for (int i = 0; i < cameraScripts.Count && sharedWith == null; i++)
+                if (cameraScripts[i] != null && cameraScripts[i].GetType().Name == "CinemachineBrain") sharedWith = "a CinemachineBrain drives it (it sets the camera's position and lens every frame)";
+            cameraScripts.Clear();
+#if MICROLOOP_UGUI
+            if (sharedWith == null)
+            {
+                var canvases = Active<Canvas>();
+                for (int i = 0; i < canvases.Length && sharedWith == null; i++)
+                    if (canvases[i].isRootCanvas && canvases[i].renderMode == RenderMode.ScreenSpaceCamera && canvases[i].worldCamera == camera)
+                        sharedWith = "your canvas \"" + canvases[i].gameObject.name + "\" (Screen Space - Camera) is drawn by it (while the game has the camera it draws only the game's layer, so the canvas is hidden, and its buttons still take taps)";
+            }
+#endif
+            if (sharedWith != null)
+                Debug.LogWarning("Microloop: the game draws with your Main Camera, and " + sharedWith + ". Give the game a camera of its own in its View field (README: Your camera).");
         }
 
         /// <summary>

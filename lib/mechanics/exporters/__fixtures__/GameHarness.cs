@@ -2993,6 +2993,50 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// Every Game with view empty, so it takes the scene's Main Camera, in five scenes: the camera driven by a
+    /// CinemachineBrain; drawing a Screen Space - Camera canvas of the host's; the canvas an overlay; a plain camera;
+    /// the Cinemachine camera given in view (the host chose it). Prints, for each, the warnings the game logged in
+    /// its first frames (each a Microloop warning naming the camera's other user, or none).
+    /// </summary>
+    static void PlaySharedMain(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        foreach (var setup in new[] { "cinemachine", "canvas", "overlay", "plain", "given" })
+        {
+            var said = new System.IO.StringWriter();
+            var stdout = Console.Out;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                var main = new GameObject("Main Camera");
+                main.tag = "MainCamera";
+                var camera = main.AddComponent<Camera>();
+                if (setup == "cinemachine" || setup == "given") main.AddComponent<Unity.Cinemachine.CinemachineBrain>();
+                if (setup == "canvas" || setup == "overlay")
+                {
+                    var canvas = new GameObject("Host HUD").AddComponent<Canvas>();
+                    canvas.renderMode = setup == "canvas" ? RenderMode.ScreenSpaceCamera : RenderMode.ScreenSpaceOverlay;
+                    canvas.worldCamera = camera;
+                }
+                Console.SetOut(said);
+                var game = Add(new GameObject("Game"), type);
+                if (setup == "given") type.GetField("view").SetValue(game, camera);
+                Activate(game);
+                for (int frame = 0; frame < 3; frame++) Frame(game);
+                Console.SetOut(stdout);
+                var warnings = said.ToString().Split('\n').Where(line => line.StartsWith("warning: Microloop: the game draws with your Main Camera")).ToArray();
+                Print("sharedMain." + setup + "." + type.Name, warnings.Length == 0 ? "none" : string.Join(" | ", warnings));
+            }
+            catch (Exception error)
+            {
+                Console.SetOut(stdout);
+                Print("sharedMain." + setup + "." + type.Name, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
     /// One run of a Game drawn by a camera of its own (its view, depth 0) over the host's world camera (the scene's
     /// Main Camera, depth -1) in a scene with an EventSystem, the player's finger put on the game (a tile for
     /// MemoryTiles, else the left quarter of the view) and held a third of a second. <paramref name="world"/>: "none",
@@ -5022,8 +5066,16 @@ public static class GameHarness
                 if (uitkSetups.Contains(variant)) PlayKeysUnderHostUi(kit, "toolkitButton", () => HostToolkitButton(true), () => HostToolkitButton(false));
                 PlayKeysUnderHostUi(kit, "imguiField", () => HostImguiField(true), () => HostImguiField(false));
                 if (uguiSetups.Contains(variant)) PlayHostWorld(kit);
+                PlaySharedMain(kit);
             }
         }
         return 0;
     }
+}
+
+// What com.unity.cinemachine adds to a camera it drives (Cinemachine 3: Unity.Cinemachine; 2.x: Cinemachine), known to the
+// kits by its name alone (they do not depend on the package).
+namespace Unity.Cinemachine
+{
+    public class CinemachineBrain : UnityEngine.MonoBehaviour {}
 }

@@ -792,6 +792,13 @@ namespace UnityEngine
             return default(T);
         }
 
+        // UnityCsReference 2022.3: Runtime/Export/Scripting/Component.bindings.cs (GetComponents<T>(List<T>): the list cleared, then filled)
+        public void GetComponents<T>(List<T> results)
+        {
+            results.Clear();
+            foreach (var component in Components) if (component is T) results.Add((T)(object)component);
+        }
+
         // UnityCsReference 2022.3: Runtime/Export/Scripting/GameObject.bindings.cs:183 (TryGetComponent<T>, no allocation when missing)
         public bool TryGetComponent<T>(out T component)
         {
@@ -821,6 +828,7 @@ namespace UnityEngine
         // UnityCsReference 2022.3: Runtime/Export/Scripting/Component.bindings.cs (CompareTag)
         public bool CompareTag(string tag) { return gameObject.CompareTag(tag); }
         public T GetComponent<T>() { return gameObject.GetComponent<T>(); }
+        public void GetComponents<T>(List<T> results) { gameObject.GetComponents(results); }
         // UnityCsReference 2022.3: Runtime/Export/Scripting/Component.bindings.cs:56
         public bool TryGetComponent<T>(out T component) { return gameObject.TryGetComponent(out component); }
     }
@@ -1492,6 +1500,17 @@ namespace UnityEngine
         }
 
         internal static int Groups { get { return (topLevel == null ? 0 : 1) + (windows == null ? 0 : 1); } }
+    }
+
+    // UnityCsReference 2022.3: Modules/UI/ScriptBindings/UICanvas.bindings.cs (the UI module's Canvas: how it is drawn,
+    // the camera a Screen Space - Camera or World Space canvas is drawn by, whether it is a root canvas).
+    public enum RenderMode { ScreenSpaceOverlay = 0, ScreenSpaceCamera = 1, WorldSpace = 2 }
+
+    public sealed class Canvas : Behaviour
+    {
+        public RenderMode renderMode { get; set; }
+        public Camera worldCamera { get; set; }
+        public bool isRootCanvas { get { return true; } }
     }
 
     // UnityCsReference 2022.3: Modules/IMGUI/GUIUtility.cs:95 and :124-131 (keyboardControl: the control with the keys,
