@@ -259,6 +259,7 @@ const t = {
   jsStartWhileAway: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() holds until its start(), whatever the game saw first › %s: the host\'s start() while the player is still away", { slugs: all, shows: ['window-focus', 'tab-hidden'] }),
   jsDestroyInCallback: js('lib/mechanics/all-games/host-etiquette.test.ts › a host that destroys the game from inside one of its callbacks hears nothing after', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
   jsHostPauseCounting: js("lib/mechanics/all-games/host-etiquette.test.ts › the host's pause() holds until its start(), whatever the game saw first › %s: a pause() of the host\'s during the countdown back", { slugs: all }),
+  unityInputVersion: unity('lib/mechanics/exporters/unity-package.test.ts › %s: the Input System package before 1.9.0 (which loses a press and release in one frame) is named in one warning a Play'),
   unitySharedMain: unity("lib/mechanics/exporters/unity-package.test.ts › %s, taking the scene's Main Camera (view empty), names once a camera it cannot share"),
   unityAway: unity('lib/mechanics/exporters/unity-package.test.ts › %s back from 20 s on the home screen (a first frame whose unscaled delta is 20 s)'),
   unityRig: unity("lib/mechanics/exporters/unity-package.test.ts › %s with the host's Main Camera under a rig that moves 5 units"),
@@ -1047,6 +1048,8 @@ export const claimProofs: readonly ClaimProof[] = [
   // 2.1.5.
   { says: 'gives the game the keyboard focus as it plays on', tests: [t.jsFramedAway] },
   { says: 'The README said the game reads keys while "its canvas" has the focus', notAClaim: 'what the README said, not what the game does' },
+  { says: 'With the Input System package before 1.9.0, which loses a key, click or tap pressed and let go within one frame', tests: [t.unityInputVersion] },
+  { says: 'Use the Input System package 1.9.0 or later: before it, a key, click or tap pressed and let go within one frame', tests: [t.unityInputVersion] },
   { says: 'A game that takes your Main Camera (its View field empty) says in a warning, once, when that camera cannot be shared', tests: [t.unitySharedMain] },
   { says: 'A Main Camera a `CinemachineBrain` drives (it sets the camera\'s pose and lens every frame)', tests: [t.unitySharedMain] },
   { says: 'MemoryTiles has none, and reads them while one of its tiles has it.', provedBy: ['memory-tiles/host-ui-over-game'] },

@@ -328,6 +328,11 @@ the Input System without its package, which reads no input:
 The asmdef's \`versionDefines\` set \`MICROLOOP_INPUT_SYSTEM\` only when the package is installed, so the
 Input System code never breaks the build in a project without it.
 
+Use the Input System package 1.9.0 or later: before it, a key, click or tap pressed and let go within one frame (a
+quick tap at 30 fps, or during a hitch) reads as neither a press nor a release (fixed in 1.9.0), so the game never
+sees it. With an older package the game says so in a warning once a Play (the asmdef defines
+\`MICROLOOP_INPUT_SYSTEM_1_9\` from 1.9.0 on).
+
 The game reads the Input System in its \`Update\`, as its default *Update Mode* (Project Settings > Input System
 Package) processes input: *Process Events In Dynamic Update*. With *Process Events In Fixed Update* a press can
 act in several frames or in none; with *Process Events Manually*, call \`InputSystem.Update()\` once a frame

@@ -143,12 +143,18 @@ namespace Microloop
 
 #if MICROLOOP_INPUT_SYSTEM && ENABLE_INPUT_SYSTEM
         static bool updateModeWarned;
+#if !MICROLOOP_INPUT_SYSTEM_1_9
+        static bool versionWarned;
+#endif
 
         // With domain reload off (Enter Play Mode Options) statics outlive a Play: each Play warns once again.
         [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
         static void ForgetUpdateModeWarning()
         {
             updateModeWarned = false;
+#if !MICROLOOP_INPUT_SYSTEM_1_9
+            versionWarned = false;
+#endif
         }
 
         /// <summary>
@@ -160,6 +166,16 @@ namespace Microloop
         /// </summary>
         public static void CheckSetup()
         {
+#if !MICROLOOP_INPUT_SYSTEM_1_9
+            // Before 1.9.0 a button pressed and let go within one input update reads neither wasPressedThisFrame nor
+            // wasReleasedThisFrame (InputSystem 1.7.0 Controls/ButtonControl.cs:121-123 compares the value with the
+            // previous frame's; fixed in 1.9.0, its CHANGELOG): the asmdef defines MICROLOOP_INPUT_SYSTEM_1_9 from 1.9.0 on.
+            if (!versionWarned)
+            {
+                versionWarned = true;
+                Debug.LogWarning("Microloop: the Input System package before 1.9.0 loses a press and its release that come in the same frame (a quick tap at 30 fps, or during a hitch), so the game never sees that tap. Update com.unity.inputsystem to 1.9.0 or later (Window > Package Manager).");
+            }
+#endif
             if (updateModeWarned) return;
             var settings = InputSystem.settings;
             if (settings == null || settings.updateMode == InputSettings.UpdateMode.ProcessEventsInDynamicUpdate) return;
