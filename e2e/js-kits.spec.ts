@@ -732,11 +732,13 @@ test.describe('JavaScript canvas games in a host canvas with CSS padding', oneWi
   // A finger as well as the mouse: both are read through pointOnCanvas, each from its own event.
   test.use({ hasTouch: true });
   // A 400 × 300 content box; the host's padding (even, uneven with a border), under a transform, a zoom and a scrolled page.
-  const hosts: Record<string, { canvas: string; wrapper?: string; scroll?: number }> = {
-    'padding 20px': { canvas: 'padding: 20px' },
-    'uneven padding and a border': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888' },
-    'uneven padding, a border, scale(0.5)': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888', wrapper: 'transform: scale(0.5); transform-origin: 0 0' },
-    'uneven padding, a border, zoom 1.5, page scrolled': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888', wrapper: 'zoom: 1.5', scroll: 120 },
+  // `shown`: how large the screen shows the canvas's own px (the backing store follows it: sharp under a scale-up).
+  const hosts: Record<string, { canvas: string; wrapper?: string; scroll?: number; shown: number }> = {
+    'padding 20px': { canvas: 'padding: 20px', shown: 1 },
+    'uneven padding and a border': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888', shown: 1 },
+    'uneven padding, a border, scale(0.5)': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888', wrapper: 'transform: scale(0.5); transform-origin: 0 0', shown: 0.5 },
+    'uneven padding, a border, zoom 1.5, page scrolled': { canvas: 'padding: 10px 30px 5px 17px; border: 7px solid #888', wrapper: 'zoom: 1.5', scroll: 120, shown: 1.5 },
+    'scale(2)': { canvas: 'padding: 0', wrapper: 'transform: scale(2); transform-origin: 0 0', shown: 2 },
   };
   const spots = [
     { x: 0.9, y: 0.5 },
@@ -744,7 +746,7 @@ test.describe('JavaScript canvas games in a host canvas with CSS padding', oneWi
     { x: 0.5, y: 0.95 },
   ];
   for (const slug of canvasSlugs) {
-    test(`${slug}: a click or a finger’s tap maps to the point painted under it within 1 px, and the drawing fills the content box (backing store = content box × DPR)`, async ({ page }) => {
+    test(`${slug}: a click or a finger’s tap maps to the point painted under it within 1 px, and the drawing fills the content box (backing store = content box × DPR × the host's scale)`, async ({ page }) => {
       const script = await instrumentedGame(slug);
       await page.route('http://padded.test/**', (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body style="margin:0;height:3000px"></body></html>' }),
@@ -797,11 +799,11 @@ test.describe('JavaScript canvas games in a host canvas with CSS padding', oneWi
           }
         }
         // The point painted under the click or tap: the same share of the view the game draws (its backing store over the ratio).
-        const view = { width: found.backing.width / found.ratio, height: found.backing.height / found.ratio };
+        const view = { width: found.backing.width / (found.ratio * host.shown), height: found.backing.height / (found.ratio * host.shown) };
         const off = points.map((point, i) => Math.max(Math.abs(point.x - (aimed[i]?.x ?? 0) * view.width), Math.abs(point.y - (aimed[i]?.y ?? 0) * view.height)));
         test.info().annotations.push({ type: 'padded canvas', description: `${slug} ${name}: off by ${off.map((px) => px.toFixed(2)).join(', ')} px; backing ${found.backing.width}×${found.backing.height} at DPR ${found.ratio}` });
         expect({ name, worst: Math.max(...off) <= 1 ? 'within 1 px' : Math.max(...off) }).toEqual({ name, worst: 'within 1 px' });
-        expect({ name, backing: found.backing }).toEqual({ name, backing: { width: Math.round(400 * found.ratio), height: Math.round(300 * found.ratio) } });
+        expect({ name, backing: found.backing }).toEqual({ name, backing: { width: Math.round(400 * found.ratio * host.shown), height: Math.round(300 * found.ratio * host.shown) } });
       }
     });
   }

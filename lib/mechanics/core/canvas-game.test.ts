@@ -596,6 +596,38 @@ describe('runCanvasGame: the canonical game around the rules', () => {
       }
     });
 
+    // Review 24 (JavaScript R24-4): under a host's scale-to-fit wrapper the backing store followed the canvas's own box,
+    // an upscale blurred (scale(2.5): 800 px stretched over 2000) and a downscale kept pixels no one sees.
+    it('under a host\'s CSS scale the backing store follows what the screen shows: its transform read at sizing, on the window\'s resize and every 30 frames of play; the scene still draws in the canvas\'s own CSS px', () => {
+      const { canvas } = fake;
+      canvas.width = 400;
+      canvas.height = 300;
+      layOut(canvas, { width: 400, height: 300, shown: true });
+      let scale = 2.5;
+      Object.defineProperty(canvas, 'offsetWidth', { configurable: true, get: () => canvas.clientWidth });
+      Object.defineProperty(canvas, 'offsetHeight', { configurable: true, get: () => canvas.clientHeight });
+      jest.spyOn(canvas, 'getBoundingClientRect').mockImplementation(() => ({ left: 0, top: 0, width: 400 * scale, height: 300 * scale }) as DOMRect);
+      const views: number[][] = [];
+      const { scene } = recordingScene();
+      const game = runCanvasGame(canvas, { autoStart: true }, () => ({ ...scene, draw: (context, view) => void views.push([view.width, view.height, view.ratio]) }), testSetup);
+      resize();
+      const scaledUp = [canvas.width, canvas.height, ...(views.at(-1) ?? [])];
+      // The wrapper scales down on the window's resize: no box to observe.
+      scale = 0.5;
+      window.dispatchEvent(new Event('resize'));
+      const scaledDown = [canvas.width, canvas.height, ...(views.at(-1) ?? [])];
+      // Changed again while playing, with no event at all: seen within 30 frames.
+      scale = 1;
+      fake.runFrames(31);
+      const playing = [canvas.width, canvas.height, ...(views.at(-1) ?? [])];
+      expect({ scaledUp, scaledDown, playing }).toEqual({ scaledUp: [2000, 1500, 400, 300, 5], scaledDown: [400, 300, 400, 300, 1], playing: [800, 600, 400, 300, 2] });
+      // A huge zoom costs at most 4096 × 4096 pixels.
+      scale = 40;
+      window.dispatchEvent(new Event('resize'));
+      expect(canvas.width * canvas.height).toBeLessThanOrEqual(4096 * 4096 + 8000);
+      game.destroy();
+    });
+
     it('destroy() leaves out the width and height attributes a host canvas did not have (review J10)', () => {
       const { canvas } = fake;
       canvas.removeAttribute('width');

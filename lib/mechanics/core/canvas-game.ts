@@ -94,6 +94,24 @@ function watchSize(canvas: HTMLCanvasElement, win: Window & typeof globalThis, l
 }
 
 /**
+ * How many CSS px of the screen one CSS px of the canvas's own box covers under the host's transforms and zoom (a
+ * scale-to-fit wrapper): the border box on screen over the box laid out, on the sides that match (a quarter turn
+ * swaps them; another turn counts as its bounding box). 1 before the canvas is laid out.
+ */
+export function screenScale(canvas: HTMLCanvasElement): number {
+  const rect = canvas.getBoundingClientRect();
+  const laidWidth = canvas.offsetWidth;
+  const laidHeight = canvas.offsetHeight;
+  if (!(rect.width > 0 && rect.height > 0 && laidWidth > 0 && laidHeight > 0)) return 1;
+  return Math.max(Math.min(rect.width / laidWidth, rect.height / laidHeight), Math.min(rect.width / laidHeight, rect.height / laidWidth));
+}
+
+/** The most pixels a backing store gets under a host's scale-up (4096 × 4096): a huge zoom costs no more memory. */
+const mostBackingPixels = 4096 * 4096;
+/** Draws between two looks at the host's transforms (a scale-to-fit wrapper that changes without resizing the canvas). */
+const drawsPerScaleLook = 30;
+
+/**
  * The canvas's content box, in CSS px of its own box: where the browser paints the bitmap, inside the host's
  * CSS padding (and border). `left`/`top` are the padding's, from the padding edge (where offsetX counts from).
  * The backing store is sized to it and a pointer is read in it, so a padded canvas is drawn and hit-tested alike.
@@ -237,6 +255,9 @@ export function runCanvasGame<K extends string>(
   const styled = canvas.hasAttribute('style');
   /** Whether the box was checked for following the attributes (it must be laid out for that). */
   let sizeChecked = false;
+  /** screenScale() when the backing store was last sized, and the draws since the host's transforms were looked at. */
+  let scaleOnScreen = 1;
+  let drawsSinceScaleLook = 0;
   let frameRequest: number | null = null;
   let lastFrame: number | null = null;
   let lastDraw = 0;
@@ -290,6 +311,11 @@ export function runCanvasGame<K extends string>(
 
   function draw() {
     if (!context || shell.destroyed) return;
+    // A host's transform that changed since the backing store was sized (no resize to observe): sized again, which draws.
+    if (++drawsSinceScaleLook >= drawsPerScaleLook && sizeChecked) {
+      drawsSinceScaleLook = 0;
+      if (Math.abs(screenScale(canvas) - scaleOnScreen) > 0.01) return fitCanvas();
+    }
     context.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
     scene.draw(context, view, reducedMotion());
     const seconds = shell.countdown;
@@ -332,9 +358,15 @@ export function runCanvasGame<K extends string>(
     const box = contentBox(canvas);
     const width = box.width || view.width || canvas.width / ratio || 300;
     const height = box.height || view.height || canvas.height / ratio || 150;
-    view = { width, height, ratio };
-    const pixelWidth = Math.round(width * ratio);
-    const pixelHeight = Math.round(height * ratio);
+    // Under a host's scale (a scale-to-fit wrapper) the backing store follows what the screen shows: sharp when scaled
+    // up, no larger than needed when scaled down. The scene still draws in the canvas's own CSS px.
+    scaleOnScreen = screenScale(canvas);
+    drawsSinceScaleLook = 0;
+    const shown = ratio * scaleOnScreen;
+    const onScreen = Math.min(shown, Math.sqrt(mostBackingPixels / (width * height)));
+    view = { width, height, ratio: onScreen > 0 && Number.isFinite(onScreen) ? onScreen : ratio };
+    const pixelWidth = Math.round(width * view.ratio);
+    const pixelHeight = Math.round(height * view.ratio);
     if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
     if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
     draw();
@@ -491,6 +523,11 @@ export function runCanvasGame<K extends string>(
   listen(canvas, 'contextmenu', (event) => event.preventDefault());
 
   watchSize(canvas, win, listen, fitCanvas, cleanups);
+  // A host's scale-to-fit wrapper changes its transform on the window's resize, the canvas's own box unchanged (no
+  // resize to observe): the backing store follows, paused or not.
+  listen(win, 'resize', () => {
+    if (sizeChecked && Math.abs(screenScale(canvas) - scaleOnScreen) > 0.01) fitCanvas();
+  });
 
   shell.attach({
     run(on) {

@@ -144,7 +144,8 @@ of range or off its step gets one \`console.warn\` naming it and the value playe
 It follows \`prefers-reduced-motion\`; its controls and what pausing, a hidden tab, \`reset()\`, \`update()\` and
 \`destroy()\` do are under Controls and Behaviour below.
 ${canvas ? `A canvas with no CSS size keeps the size its \`width\`/\`height\` attributes give it; its backing store follows
-\`devicePixelRatio\`.\n` : ''}
+\`devicePixelRatio\` and your CSS scale (a scale-to-fit wrapper), so the picture stays sharp. The game lays out and
+sizes its text in the canvas's own CSS px (at least 12), before your scale.\n` : ''}
 | setting | range | default | what it does |
 | --- | --- | --- | --- |
 ${settings}
