@@ -290,6 +290,7 @@ export const kitApis = [
           member('muted', 'muted?: boolean', 'Starts without sound; play follows the visual clock until `setMuted(false)`.'),
           member('beatMap', 'beatMap?: BeatMap | string', 'A beat map of your own, as an object or JSON text `{ name, bpm, subdivision, beats }`.'),
           member('storage', 'storage?: false | string', 'Where the calibrated latency is kept on the device (a localStorage key), or `false` for nowhere; a `latency` in `values` always wins over a stored one.'),
+          member('output', 'output?: AudioNode', 'Your Web Audio node the clacks play into (your SFX gain, so your volume, mute and effects reach them), on its context, which the game never suspends, resumes or closes; left out, the game makes a context of its own.'),
         ],
       }),
     },

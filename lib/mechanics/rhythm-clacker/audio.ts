@@ -36,7 +36,14 @@ export class ClackAudio {
   constructor(
     private readonly win: Window,
     private muted: boolean,
+    /** The host's node the clacks play into (its mix); its context is the host's: never suspended, resumed or closed here. */
+    private readonly output: AudioNode | null = null,
   ) {}
+
+  /** Whether the clacks play into the host's own context (the `output` option): its clock runs through a pause. */
+  get shared(): boolean {
+    return this.output !== null;
+  }
 
   /** Creates the context the first time (unless muted) and resumes it. Call from a press or a click. */
   wake(): void {
@@ -47,9 +54,10 @@ export class ClackAudio {
     this.resume();
   }
 
-  /** Resumes a context made earlier (never makes one). */
+  /** Resumes a context made earlier (never makes one); the host's own is the host's to resume. */
   resume(): void {
     const context = this.context;
+    if (this.shared) return;
     // 'suspended', or Safari's 'interrupted' after a phone call or another app took the output.
     if (!context || context.state === 'running' || context.state === 'closed') return;
     try {
@@ -59,9 +67,10 @@ export class ClackAudio {
     }
   }
 
-  /** Suspends a running context: its clock and what is queued on it stand still until resume(). */
+  /** Suspends a running context: its clock and what is queued on it stand still until resume(). The host's own plays on: what is queued is stopped. */
   suspend(): void {
     const context = this.context;
+    if (this.shared) return this.silence();
     if (!context || context.state !== 'running') return;
     try {
       // A context that will not suspend would play what is queued through the pause.
@@ -83,10 +92,10 @@ export class ClackAudio {
     return running;
   }
 
-  /** Whether sound can play here at all: Web Audio exists, has not refused, and is not muted. */
+  /** Whether sound can play here at all: Web Audio exists (or the host gave its node), has not refused, and is not muted. */
   get possible(): boolean {
     const win = this.win as AudioWindow;
-    return !this.muted && !this.unavailable && typeof (win.AudioContext ?? win.webkitAudioContext) === 'function';
+    return !this.muted && !this.unavailable && (this.shared || typeof (win.AudioContext ?? win.webkitAudioContext) === 'function');
   }
 
   /** Whether the audio clock has ever run (the browser let sound start). */
@@ -194,9 +203,19 @@ export class ClackAudio {
     this.silence();
     this.restoreSession();
     const context = this.context;
+    const master = this.master;
     this.context = null;
     this.master = null;
     if (!context) return;
+    if (this.shared) {
+      // The host's context goes on: only the game's own node leaves its mix.
+      try {
+        master?.disconnect();
+      } catch {
+        // Already disconnected.
+      }
+      return;
+    }
     try {
       void context.close()?.catch?.(() => undefined);
     } catch {
@@ -225,6 +244,7 @@ export class ClackAudio {
   }
 
   private create() {
+    if (this.output) return this.join(this.output);
     const win = this.win as AudioWindow;
     const Context = win.AudioContext ?? win.webkitAudioContext;
     if (typeof Context !== 'function') {
@@ -247,6 +267,22 @@ export class ClackAudio {
       const master = context.createGain();
       master.gain.setValueAtTime(1, context.currentTime);
       master.connect(context.destination);
+      this.context = context;
+      this.master = master;
+    } catch {
+      this.unavailable = true;
+      this.context = null;
+      this.master = null;
+    }
+  }
+
+  /** Plays into the host's node, on its context (the page's audio session is the host's too). */
+  private join(output: AudioNode) {
+    try {
+      const context = output.context as AudioContext;
+      const master = context.createGain();
+      master.gain.setValueAtTime(1, context.currentTime);
+      master.connect(output);
       this.context = context;
       this.master = master;
     } catch {

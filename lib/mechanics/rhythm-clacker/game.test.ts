@@ -350,6 +350,30 @@ describe('sound', () => {
     game.destroy();
   });
 
+  // Review 24's class (Unity `output`, Godot `bus`): the clacks could not reach the host's own Web Audio mix.
+  it('plays into the host\'s node given as `output` (its mix): no context of its own, the host\'s never suspended, resumed or closed; a pause stops what is queued, and after it the song goes on where it stopped', () => {
+    installAudio();
+    const host = new FakeAudioContext();
+    void host.resume();
+    const mix = { ...host.createGain(), context: host };
+    const { game, judgements } = play({ output: mix as unknown as AudioNode });
+    const master = host.gains[1];
+    expect({ contexts: FakeAudioContext.instances.length, intoMix: master?.connect.mock.calls[0]?.[0] === mix }).toEqual({ contexts: 1, intoMix: true });
+    game.start();
+    runFrames(framesToFirstBeat - 60);
+    const queued = host.oscillators.length;
+    game.pause();
+    const stopped = host.oscillators.filter((oscillator) => oscillator.disconnect.mock.calls.length > 0).length;
+    // Five seconds paused: the host's clock runs on.
+    runFrames(300);
+    game.start();
+    runFrames(60 + 2);
+    tapKey(canvas);
+    game.destroy();
+    expect({ queued: queued > 0, stopped: stopped > 0, suspended: host.suspend.mock.calls.length, resumed: host.resume.mock.calls.length, closed: host.close.mock.calls.length, state: host.state, left: master?.disconnect.mock.calls.length }).toEqual({ queued: true, stopped: true, suspended: 0, resumed: 1, closed: 0, state: 'running', left: 1 });
+    expect(judgements.at(-1)).toMatchObject({ grade: 'Perfect', note: 0 });
+  });
+
   it('creates the context on the first press when the game started itself', () => {
     installAudio();
     const { game } = play({ autoStart: true });

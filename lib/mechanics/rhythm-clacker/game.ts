@@ -53,6 +53,12 @@ export type RhythmClackerOptions = CanvasGameOptions & {
    * nothing. A stored calibration plays when `values` gives no `latency`; a `latency` given always wins.
    */
   storage?: false | string | null | undefined;
+  /**
+   * Your Web Audio node the clacks play into (your mix's SFX gain), so your volume, mute and effects reach them; the
+   * game uses its context and never suspends, resumes or closes it (a pause stops the clacks queued on it). Left
+   * out, the game makes a context of its own on the first press.
+   */
+  output?: AudioNode | null | undefined;
 };
 
 /** The handle createGame returns: the common controls plus sound and latency calibration. */
@@ -400,7 +406,9 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
   const setup = gameSetup(rhythmClackerParams, calibratedLatency === null ? values : { ...given, latency: calibratedLatency }, options, 'RhythmClacker');
   let current: RhythmClackerValues = setup.values;
   const model = new RhythmModel(current, setup.seed, customMap);
-  const audio = new ClackAudio(win, options.muted ?? false);
+  const audio = new ClackAudio(win, options.muted ?? false, options.output ?? null);
+  // Your own context needs no press of the player's to start: the game joins it at once (it runs if yours does).
+  if (options.output) audio.wake();
   const drawRun = runPainter(surface.ownerDocument);
   const drawCalibration = calibrationPainter();
   /** A judgement to the host, its outcome as `result` as every game names it (the copy is made only for a listener). */
@@ -658,6 +666,8 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
           // is queued plays on time after the resume. Stopping it here instead would lose the clacks due
           // before the context actually suspends (it does so a few ms to tens of ms later).
           audio.suspend();
+          // The host's context (output) runs on through the pause: the song is anchored again when play goes on.
+          if (audio.shared) restartClock(songTime);
         }
       },
       destroy() {
