@@ -48,6 +48,7 @@ export const kitReleases: readonly KitRelease[] = [
       unity: [
         { kind: 'Fixed', text: 'A text field you draw in `OnGUI` (a debug console\'s `GUI.TextField`) keeps the keys while it has the keyboard: R, Space, Enter and the arrows typed into it acted in the game too.' },
         { kind: 'Fixed', text: 'With a `PhysicsRaycaster` or `Physics2DRaycaster` on your world camera and the game drawn by a camera of its own over it (the README\'s setup), a tap on the game is the game\'s: it was taken for your UI wherever one of your colliders lay behind the game\'s view. A hit through a camera drawn over the game\'s is still yours.' },
+        { kind: 'Added', text: '`hideHudOnPause`: while your `Pause()` holds the game it draws nothing (its HUD and "Paused" covered your pause menu, as IMGUI draws over every canvas); its HUD is back after your `Resume()`.' },
         { kind: 'Added', text: 'With the Input System package before 1.9.0, which loses a key, click or tap pressed and let go within one frame (a quick tap at 30 fps, or during a hitch), the game says so in a warning once a Play, and the README asks for 1.9.0 or later.' },
         { kind: 'Added', text: 'A game that takes your Main Camera (its View field empty) says in a warning, once, when that camera cannot be shared: a `CinemachineBrain` drives it, or it draws a Screen Space - Camera canvas of yours (hidden while the game has the camera, its buttons still taking taps). The README says to give the game a camera of its own there.' },
       ],

@@ -579,6 +579,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect({ selected: under('selectedButton'), number: under('numberField'), button: under('toolkitButton') }).toEqual({ selected: 'True:True', number: 'True:True', button: 'True:True' });
   });
 
+  it.each(games)('%s with hideHudOnPause (a pause menu of the host\'s over the game) draws nothing while the host\'s Pause() holds it and its HUD again after Resume(); by default it shows "Paused"', (game) => {
+    expect(output[`${stageSetup}.hidehud.${game}`]).toBe('False:True:True');
+  });
+
   it.each(games)('%s, taking the scene\'s Main Camera (view empty), names once a camera it cannot share: one a CinemachineBrain drives, one that draws the host\'s Screen Space - Camera canvas; an overlay canvas, a plain camera and a camera the host gave in view are said nothing of', (game) => {
     const said = (setup: string) => output[`${stageSetup}.sharedMain.${setup}.${game}`];
     const fix = 'Give the game a camera of its own in its View field (README: Your camera).';

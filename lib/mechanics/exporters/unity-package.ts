@@ -361,8 +361,9 @@ The game is a guest in your project:
   are.
 - **Your HUD**: the game draws its HUD with IMGUI, which Unity draws over every Canvas and \`UIDocument\`. Under your
   \`Time.timeScale = 0\` it draws none, so your pause menu has the screen; under your \`Pause()\` it draws its HUD and
-  "Paused" as every engine's game does, over your menu too: pause with the time scale, or set \`drawHud = false\` while
-  your menu (or any UI of yours over the game) is up and back to true after. A press on your UI over the HUD's Restart is
+  "Paused" as every engine's game does, over your menu too: tick \`hideHudOnPause\` and it draws nothing while your
+  \`Pause()\` holds it (its HUD is back after your \`Resume()\`), or pause with the time scale, or set
+  \`drawHud = false\` while any other UI of yours over the game is up. A press on your UI over the HUD's Restart is
   yours, not Restart.
   Untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
   view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown

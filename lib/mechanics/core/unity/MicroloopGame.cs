@@ -38,6 +38,9 @@ namespace Microloop
         [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view inside the screen's safe area, the restart key (keys: restart) and Restart() still restart, and the countdown after focus comes back is yours to show (ResumingIn, onCountdown).")]
         public bool drawHud = true;
 
+        [Tooltip("Draw nothing (the HUD, the Paused veil) while your Pause() holds the game: for your pause menu over it, which the HUD would otherwise cover (IMGUI draws over every canvas). Under your Time.timeScale 0 nothing is drawn either way.")]
+        public bool hideHudOnPause;
+
         [Tooltip("The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.")]
         public MicroloopKeys keys = new MicroloopKeys();
 
@@ -358,7 +361,7 @@ namespace Microloop
         {
             // Drawn in the Repaint pass only: the other events (one pass per key and mouse event) have nothing to do here.
             // Nothing under the host's pause: IMGUI draws over every canvas, and the host's pause menu has the screen.
-            if (!begun || !drawHud || pause.ByHost || stage.Camera == null || Event.current.type != EventType.Repaint) return;
+            if (!begun || !drawHud || pause.ByHost || (hideHudOnPause && pause.ByApi) || stage.Camera == null || Event.current.type != EventType.Repaint) return;
             hud.Place(stage.Camera);
             var text = hud.BeginText();
             MeasureBand(text);

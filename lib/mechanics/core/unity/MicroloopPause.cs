@@ -42,6 +42,8 @@ namespace Microloop
         public int SecondsLeft { get { return countdown < 0 ? 0 : (int)System.Math.Ceiling(countdown - 1e-4); } }
         /// <summary>Held by the host's time scale: the host's own pause menu owns the screen.</summary>
         public bool ByHost { get { return host; } }
+        /// <summary>Held by the host's Pause() (until its Resume()).</summary>
+        public bool ByApi { get { return api; } }
         /// <summary>Focus lost, or the application paused, as the game last heard.</summary>
         public bool FocusLost { get { return focusLost; } }
         public bool ApplicationPaused { get { return applicationPaused; } }

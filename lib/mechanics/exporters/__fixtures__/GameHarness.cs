@@ -2117,6 +2117,47 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// The host's Pause() of every Game mid-run, with hideHudOnPause on (a pause menu of the host's over the game): nothing
+    /// drawn while it holds, the HUD back after Resume(); with it off (the default), "Paused" drawn. Prints
+    /// drawnWhileHidden:hudBack:pausedShownByDefault.
+    /// </summary>
+    static void PlayHideHudOnPause(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "hidehud." + type.Name;
+            try
+            {
+                var shown = new List<string>();
+                foreach (bool hide in new[] { true, false })
+                {
+                    Component game;
+                    StartPlaying(type, out game);
+                    type.GetField("hideHudOnPause").SetValue(game, hide);
+                    for (int frame = 0; frame < 10; frame++) Frame(game);
+                    type.GetMethod("Pause").Invoke(game, null);
+                    bool drawn = false, paused = false;
+                    for (int frame = 0; frame < 10; frame++)
+                    {
+                        Frame(game);
+                        drawn |= StubPlayer.Drawn.Count > 0;
+                        paused |= StubPlayer.Drew(MicroloopPausedText);
+                    }
+                    type.GetMethod("Resume").Invoke(game, null);
+                    Frame(game);
+                    Frame(game);
+                    shown.Add(hide ? drawn + ":" + (StubPlayer.Drawn.Count > 0) : paused.ToString());
+                }
+                Print(key, string.Join(":", shown.ToArray()));
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
+        }
+    }
+
+    /// <summary>
     /// The host's pause, Time.timeScale 0, in every Game mid-run (a key held into it): Paused once, nothing of the
     /// game's drawn (no veil, no text, no Restart: the host's menu owns the screen, and IMGUI draws over every canvas),
     /// every kind of press for a second does nothing (no event, nothing moves, not even R or the Restart button), then
@@ -5059,6 +5100,7 @@ public static class GameHarness
             PlayFocus(kit);
             PlayHostPause(kit);
             PlayNoHud(kit);
+            if (variant == stageSetup) PlayHideHudOnPause(kit);
             PlayKeys(kit);
             PlayKeyRange(kit);
             PlayLifecycle(kit);
