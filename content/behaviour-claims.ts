@@ -431,7 +431,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'so RhythmClacker stays on the beat at 30 fps and at 144 fps', provedBy: frameRates },
   {
     says: 'Android and iOS run at 30 fps otherwise.',
-    tests: [unity('lib/mechanics/exporters/unity-package.test.ts › on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop is left alone', { slugs: all })],
+    tests: [unity('lib/mechanics/exporters/unity-package.test.ts › on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate', { slugs: all })],
   },
 
   // ---- RhythmClacker's sound: heard, not streamed, so proved by the audio tests.

@@ -343,9 +343,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45');
   });
 
-  it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop is left alone', () => {
+  it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop, and a Web build in a phone\'s browser (which paces the frames), are left alone', () => {
     const rate = (name: string) => output[`${stageSetup}.frameRate.${name}`];
-    expect([rate('phone'), rate('phoneProjectSet'), rate('desktop')]).toEqual(['120', '50', '-1']);
+    expect([rate('phone'), rate('phoneProjectSet'), rate('desktop'), rate('webPhone')]).toEqual(['120', '50', '-1', '-1']);
   });
 
   // Review 6 N20 (issue 44): what a stage borrows is given back only when the last Game that uses it goes.

@@ -470,7 +470,7 @@ it plays, and the pieces and the camera's framing go with it.
   with a keyboard (the hands of the last press, else whether the device has a touch screen).
 - On a phone the game asks for the display's refresh rate (\`Application.targetFrameRate\` from
   \`Screen.currentResolution.refreshRateRatio\`) unless your project set a rate: Android and iOS run at
-  30 fps otherwise.${timingGames.has(mechanic.slug) ? `
+  30 fps otherwise. A Web build, in a phone's browser too, is left to the browser's pace.${timingGames.has(mechanic.slug) ? `
 - With the Input System a press is judged when it happened (its event time), whatever the frame rate: a tap by
   its finger's own start time, a click by the mouse's last event in its frame, a key press by the keyboard's (the
   mouse moving never stamps a key); another event of the same device later in that frame (a second key, the

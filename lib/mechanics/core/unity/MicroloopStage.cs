@@ -346,11 +346,13 @@ namespace Microloop
         /// A phone runs a game at 30 fps unless it asks for more (Application.targetFrameRate -1 means the
         /// platform's default, 30 on Android and iOS; vSyncCount is ignored there): a tap would wait up to
         /// 33 ms for its frame. Asks for the display's refresh rate, unless the project set a rate of its own;
-        /// the project's -1 is put back when the game goes (GiveBack).
+        /// the project's -1 is put back when the game goes (GiveBack). A Web build is left alone, in a phone's browser
+        /// too (isMobilePlatform is true there): the browser paces its frames, and the ScriptReference
+        /// (Application.targetFrameRate) advises the default on the Web.
         /// </summary>
         void RunAtDisplayRate()
         {
-            if (!Application.isMobilePlatform || Application.targetFrameRate > 0) return;
+            if (!Application.isMobilePlatform || Application.platform == RuntimePlatform.WebGLPlayer || Application.targetFrameRate > 0) return;
             // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.cs (Resolution.refreshRateRatio; refreshRate is obsolete).
             double hz = Screen.currentResolution.refreshRateRatio.value;
             if (hz <= 0 || double.IsInfinity(hz)) return;

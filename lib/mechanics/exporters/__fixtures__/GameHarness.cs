@@ -167,6 +167,7 @@ public static class GameHarness
         StubPlayer.Focused = true;
         StubPlayer.TouchScreen = false;
         StubPlayer.SafeArea = null;
+        StubPlayer.Platform = RuntimePlatform.LinuxPlayer;
         // The last run's host IMGUI field (not something a scene change resets in Unity: each run is its own player here).
         GUIUtility.Reset();
         StubPlayer.Prefs.Clear();
@@ -4842,11 +4843,19 @@ public static class GameHarness
     static void PlayFrameRate(Assembly kit)
     {
         var type = kit.GetType("Microloop.TimingWheel.TimingWheelGame", true);
-        var cases = new[] { new { name = "phone", mobile = true, preset = -1 }, new { name = "phoneProjectSet", mobile = true, preset = 50 }, new { name = "desktop", mobile = false, preset = -1 } };
+        var cases = new[]
+        {
+            new { name = "phone", mobile = true, preset = -1, platform = RuntimePlatform.Android },
+            new { name = "phoneProjectSet", mobile = true, preset = 50, platform = RuntimePlatform.IPhonePlayer },
+            new { name = "desktop", mobile = false, preset = -1, platform = RuntimePlatform.WindowsPlayer },
+            // A Web build in a phone's browser: isMobilePlatform is true there (ScriptReference), and the browser paces the frames.
+            new { name = "webPhone", mobile = true, preset = -1, platform = RuntimePlatform.WebGLPlayer },
+        };
         foreach (var run in cases)
         {
             Reset();
             StubPlayer.Mobile = run.mobile;
+            StubPlayer.Platform = run.platform;
             StubPlayer.RefreshHz = 120;
             Application.targetFrameRate = run.preset;
             var game = (Component)Start(type, 2);
@@ -4857,6 +4866,7 @@ public static class GameHarness
         // while the second plays: the second keeps the display's rate (and hears through a listener), and gives back -1.
         Reset();
         StubPlayer.Mobile = true;
+        StubPlayer.Platform = RuntimePlatform.Android;
         StubPlayer.RefreshHz = 120;
         Application.targetFrameRate = -1;
         var sceneCamera = new GameObject("Main Camera");
@@ -4873,6 +4883,7 @@ public static class GameHarness
         Frame(second);
         Print("frameRate.twoGames", both + ":" + secondPlays + ":" + Application.targetFrameRate);
         StubPlayer.Mobile = false;
+        StubPlayer.Platform = RuntimePlatform.LinuxPlayer;
         StubPlayer.RefreshHz = 60;
         Application.targetFrameRate = -1;
     }

@@ -78,6 +78,8 @@ namespace UnityEngine
         public static bool Urp2DRenderer;
         /// <summary>Application.isMobilePlatform: a phone or tablet player.</summary>
         public static bool Mobile;
+        /// <summary>Application.platform: the player the game runs in.</summary>
+        public static RuntimePlatform Platform = RuntimePlatform.LinuxPlayer;
         /// <summary>Screen.safeArea, or null for the whole screen (a screen with no cut-out).</summary>
         public static Rect? SafeArea;
         /// <summary>The device has a touch screen (Input.touchSupported; the Input System's Touchscreen exists). A first touch shows one.</summary>
@@ -1288,12 +1290,17 @@ namespace UnityEngine
         public double value { get { return (double)numerator / denominator; } }
     }
 
+    // UnityCsReference 2022.3: Runtime/Export/BaseClass.cs:47-90 (a few of its values)
+    public enum RuntimePlatform { WindowsPlayer = 2, IPhonePlayer = 8, Android = 11, LinuxPlayer = 13, WebGLPlayer = 17 }
+
     // UnityCsReference 2022.3: Runtime/Export/Application/Application.bindings.cs (targetFrameRate: -1, the
     // platform's default, which is 30 fps on Android and iOS; isMobilePlatform) and Application.cs (isEditor)
     public partial class Application
     {
         public static int targetFrameRate { get; set; } = -1;
         public static bool isMobilePlatform { get { return StubPlayer.Mobile; } }
+        // :387 platform (RuntimePlatform: Runtime/Export/BaseClass.cs:47-90, the values the kits compare).
+        public static RuntimePlatform platform { get { return StubPlayer.Platform; } }
         public static bool isEditor { get { return StubPlayer.Editor; } }
         // Runtime/Export/Application/Application.bindings.cs: isFocused, whether the player has the focus now.
         public static bool isFocused { get { return StubPlayer.Focused; } }
