@@ -12,6 +12,26 @@ import type { EngineApi, KitApi, KitMember } from './types';
 const member = (name: string, signature: string, meaning: string): KitMember => ({ name, signature, meaning });
 
 /** Godot: the game node's script, `class_name <Name>Game`, settings in `settings` (a `<Name>Config` Resource). */
+/** What every Godot game's start() does in this one: as the player's press when the game waits for one. */
+function startMeaning(slug: string): string {
+  if (slug === 'physics-dropper') return 'Nothing to start: the board plays from the first frame and no rule ends it (every game has start(), for a host written against all six).';
+  if (slug === 'memory-tiles') return 'Starts play as the first pick or Space does: the peek of a dealt board (after a cleared board, the next board’s); nothing once the board is under way.';
+  return 'Starts play as the player’s press does when the game waits for one: after a run ended, the next run; nothing while a run is under way.';
+}
+
+/** Where each Godot game's board is, as board_rect() gives it. */
+function boardRectMeaning(slug: string): string {
+  const board: Record<string, string> = {
+    'physics-dropper': 'the board, all of it, as large as the view allows, centred',
+    'bounce-chain': 'the world, all of it, as large as the view allows, centred',
+    'double-tap-dash': 'the track, across the room from 30 % to 70 % of its height',
+    'rhythm-clacker': 'the lane, 60 px tall across the middle of the room',
+    'memory-tiles': 'the square of tiles, centred',
+    'timing-wheel': 'the wheel and its rim, centred',
+  };
+  return `Where the board is drawn in the node’s own coordinates (${board[slug] ?? 'centred'}), in the room the HUD leaves in the safe area; a rect of no size before the game has an area.`;
+}
+
 function godot(slug: string, name: string, snake: string, own: { events: KitMember[]; methods?: KitMember[]; properties?: KitMember[] }): EngineApi {
   return {
     entry: `${name}Game`,
@@ -26,6 +46,8 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
     ],
     methods: [
       member('restart', 'restart() -> void', 'Starts over: score_changed(0) fires when the score was not 0, `ended` does not; R and the HUD’s Restart button do the same.'),
+      member('start', 'start() -> void', startMeaning(slug)),
+      member('board_rect', 'board_rect() -> Rect2', boardRectMeaning(slug)),
       member(
         'update',
         'update(changes: Variant) -> void',
@@ -161,7 +183,6 @@ export const kitApis = [
         ],
       }),
       godot: godot('physics-dropper', 'PhysicsDropper', 'physics_dropper', {
-        methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('landed', 'landed(bin: int, points: int)', 'A ball settled in a bin (0 is the leftmost) and scored its points.')],
       }),
       js: js('physics-dropper', {
@@ -334,7 +355,6 @@ export const kitApis = [
         ],
       }),
       godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {
-        methods: [member('start', 'start() -> void', 'Starts play as the first pick or Space does: the peek of a dealt board; nothing once the board is under way.')],
         events: [
           member('judged', 'judged(result: MemoryTilesPick, symbol: String)', 'What a pick did: FIRST, MATCH or MISS, and the word of the tile picked.'),
           member('board_cleared', 'board_cleared(stars: int)', 'A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.'),
@@ -382,7 +402,6 @@ export const kitApis = [
         properties: [member('TapSeconds', 'const float TapSeconds', 'A press on the view let go within this many seconds (0.25) is a tap: a nudge.')],
       }),
       godot: godot('bounce-chain', 'BounceChain', 'bounce_chain', {
-        methods: [member('board_rect', 'board_rect() -> Rect2', 'Where the board is drawn in the node’s own coordinates: all of it, as large as the view allows, centred.')],
         events: [member('bounced', 'bounced(platform: int, chain: int, points: int)', 'A bounce: the platform’s id, the chain it made and the points it scored.')],
       }),
       js: js('bounce-chain', {

@@ -182,13 +182,19 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     expect(linesOf<{ buses: string[] }>(run, 'RC-BUS')).toEqual([{ buses: ['SFX', 'SFX'] }]);
   });
 
+  it.each(godotProjectSlugs)('%s has the one API every game has: board_rect() inside its area in the tree; start() changes nothing during a run and begins the next after one ended (PhysicsDropper has no run to begin; MemoryTiles\' dealt board begins its peek)', (slug) => {
+    const game = slug.replace(/-/g, '_');
+    const begun = slug === 'physics-dropper' ? 'no run to begin' : 'true true';
+    expect(linesOf<{ game: string }>(run, 'ONE-API').find((line) => line.game === game)).toEqual({ game, board_inside: true, begun });
+  });
+
   it('memory-tiles: a tile the player focused by keys does not take Space under the host\'s own pause (the host\'s pause menu gets it) and has the focus again once the host plays on', () => {
     expect(linesOf<Record<string, unknown>>(run, 'MT-PAUSED-FOCUS')).toEqual([{ menu_got: 1, focus_while_paused: false, focus_after: true }]);
   });
 
-  it('a game\'s board_rect() asked before it enters the tree is a finite rect of no size, never NaN (PhysicsDropper\'s was (0, nan, 0, nan))', () => {
+  it('every game\'s board_rect() asked before it enters the tree is a finite rect of no size, never NaN (PhysicsDropper\'s was (0, nan, 0, nan))', () => {
     const early = linesOf<{ game: string; finite: boolean; rect: number[] }>(run, 'EARLY-BOARD');
-    expect(early.map((line) => line.game).sort()).toEqual(['bounce_chain', 'physics_dropper']);
+    expect(early.map((line) => line.game).sort()).toEqual(godotProjectSlugs.map((slug) => slug.replace(/-/g, '_')).sort());
     for (const line of early) expect({ game: line.game, finite: line.finite, width: line.rect[2], height: line.rect[3] }).toEqual({ game: line.game, finite: true, width: 0, height: 0 });
   });
 

@@ -98,6 +98,13 @@ func _on_released(_action: StringName, at: Variant, seconds: float) -> void:
 		model.nudge()
 
 
+## Starts play as a press does when the game waits for one: after a fall, the next run; nothing while a run is
+## under way (every Microloop game has start(), for a host written against all six).
+func start() -> void:
+	if model != null and model.over:
+		restart()
+
+
 ## Starts over: a new run, the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
 func restart() -> void:
 	_new_run()

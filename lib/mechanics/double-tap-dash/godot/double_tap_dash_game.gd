@@ -98,6 +98,13 @@ func _tap() -> void:
 			judged.emit(outcome)
 
 
+## Starts play as a tap does when the game waits for one: after a crash, the next run; nothing while a run is
+## under way (every Microloop game has start(), for a host written against all six).
+func start() -> void:
+	if model != null and model.over:
+		restart()
+
+
 ## Starts over: a new run, the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
 func restart() -> void:
 	_new_run()
@@ -148,9 +155,10 @@ func _draw() -> void:
 	# The track (the board) across the room the HUD's buttons leave in the safe area (under them), 30 % to 70 % of
 	# its height, as the TypeScript game across its view.
 	var view := _shell.board_room()
-	var ground := view.position.y + view.size.y * 0.7
-	var lane := view.size.y * 0.4
-	draw_rect(Rect2(view.position.x, ground - lane, view.size.x, lane), DoubleTapDashPlayScript.SURFACE)
+	var track := board_rect()
+	var ground := track.end.y
+	var lane := track.size.y
+	draw_rect(track, DoubleTapDashPlayScript.SURFACE)
 	var scale_x := view.size.x / VIEW_METRES
 	var origin := model.distance - VIEW_METRES * 0.25
 	for edge: float in [ground - lane, ground]:
@@ -170,3 +178,12 @@ func _new_run() -> void:
 	_unstepped = 0.0
 	_shell.set_score(model.score())
 	queue_redraw()
+
+
+## Where the board (the track the runner dashes along) is drawn in the node's own coordinates: across the room the
+## HUD's buttons leave in the safe area, from 30 % to 70 % of its height.
+func board_rect() -> Rect2:
+	var view := _shell.board_room()
+	if not view.has_area():
+		return Rect2(view.get_center(), Vector2.ZERO)
+	return Rect2(view.position.x, view.position.y + view.size.y * 0.3, view.size.x, view.size.y * 0.4)

@@ -204,6 +204,16 @@ func start() -> void:
 		_start()
 
 
+## Where the board (the square of tiles) is drawn in the node's own coordinates: centred in the room the HUD's
+## buttons leave in the safe area; a rect of no size before the game is laid out (out of the tree, no area).
+func board_rect() -> Rect2:
+	if model == null or not _layout_room.has_area():
+		return Rect2(_layout_room.get_center(), Vector2.ZERO)
+	var side := _tile_side()
+	var across := side * model.side + _gap_for(side) * (model.side - 1)
+	return Rect2(_layout_room.get_center() - Vector2(across, across) * 0.5, Vector2(across, across))
+
+
 ## Deals a new first board and begins its peek: the score back to 0 (score_changed fires if it was not 0).
 func restart() -> void:
 	_deal_first()

@@ -135,6 +135,12 @@ func _draw() -> void:
 		draw_circle(origin + Vector2(ball.x, ball.y) * unit, PhysicsDropperModelScript.BALL_RADIUS * unit, PhysicsDropperPlayScript.ACCENTS[ball.colour])
 
 
+## Nothing to start: the board plays from the first frame and no rule ends it (every Microloop game has start(), for
+## a host written against all six).
+func start() -> void:
+	pass
+
+
 ## Where the board is drawn in the node's own coordinates: all of it, as large as the room the HUD's buttons
 ## leave in the screen's safe area allows (under them, or beside them: the shell's board_room()), centred in that
 ## room, with room under its floor for the bins' scores at the size they are drawn.

@@ -207,6 +207,13 @@ func _tap() -> void:
 		_report(judgement)
 
 
+## Starts play as a tap does when the game waits for one: after a run ended, the next run; nothing while a run or a
+## calibration round is under way (every Microloop game has start(), for a host written against all six).
+func start() -> void:
+	if model != null and calibration == null and model.over:
+		restart()
+
+
 ## Starts over: a calibration round under way is dropped, a new run starts, the score back to 0
 ## (score_changed fires if it was not 0); `ended` does not fire.
 func restart() -> void:
@@ -557,7 +564,7 @@ func _draw() -> void:
 	var lane_y := view.get_center().y
 	var hit_x := view.position.x + view.size.x * 0.15
 	var lane_length := view.size.x * 0.8
-	draw_rect(Rect2(view.position.x, lane_y - 30.0, view.size.x, 60.0), SURFACE)
+	draw_rect(board_rect(), SURFACE)
 	draw_line(Vector2(hit_x, lane_y - 40.0), Vector2(hit_x, lane_y + 40.0), HIT_LINE, 4.0)
 	if calibration != null:
 		var heard := calibration.clicks_heard()
@@ -594,3 +601,12 @@ func _status_line() -> String:
 	if _waiting_for_sound():
 		return _shell.prompt("start")
 	return _status
+
+
+## Where the board (the lane the notes scroll along) is drawn in the node's own coordinates: 60 px tall across the
+## middle of the room the HUD's buttons leave in the safe area.
+func board_rect() -> Rect2:
+	var view := _shell.board_room()
+	if not view.has_area():
+		return Rect2(view.get_center(), Vector2.ZERO)
+	return Rect2(view.position.x, view.get_center().y - 30.0, view.size.x, 60.0)

@@ -107,6 +107,13 @@ func _on_released() -> void:
 		model.release()
 
 
+## Starts play as a press does when the game waits for one: after the third miss, the next run; nothing while a
+## run is under way (every Microloop game has start(), for a host written against all six).
+func start() -> void:
+	if model != null and model.is_over():
+		restart()
+
+
 ## Starts over: a new run, the score back to 0 (score_changed fires if it was not 0); `ended` does not fire.
 func restart() -> void:
 	_shell.forget_held()
@@ -154,18 +161,10 @@ func update(changes: Variant) -> void:
 
 func _draw() -> void:
 	draw_rect(_shell.area(), TimingWheelPlayScript.BACKGROUND)
-	# Centred in the room the HUD's buttons leave in the safe area (under them, or beside them: whichever holds the
-	# larger wheel), with room for the pointer above it and the charge bar below (26 px each side, less in a small area).
-	var view := Rect2()
-	var radius := 0.0
-	var rooms := _shell.board_rooms()
+	var wheel := _wheel()
+	var centre: Vector2 = wheel[0]
+	var radius: float = wheel[1]
 	var small := minf(1.0, _shell.hud_scale)
-	for room in rooms:
-		var fits := _radius_in(room, POINTER_ROOM * small)
-		if fits > radius:
-			view = room
-			radius = fits
-	var centre := view.get_center()
 	var segments := model.current_settings().segments
 	var target_size := model.current_settings().target_size
 	for index in segments:
@@ -185,6 +184,31 @@ func _draw() -> void:
 	var bar := Rect2(centre.x - radius, centre.y + radius + 16.0 * small, radius * 2.0, 10.0 * small)
 	draw_rect(bar, SEGMENT)
 	draw_rect(Rect2(bar.position, Vector2(bar.size.x * model.charge, bar.size.y)), TimingWheelPlayScript.CYAN)
+
+
+## Where the board (the wheel and its rim) is drawn in the node's own coordinates: a rect of no size where the game
+## has no area (before it enters the tree, in a panel with none).
+func board_rect() -> Rect2:
+	var wheel := _wheel()
+	if not _shell.area().has_area():
+		return Rect2(wheel[0], Vector2.ZERO)
+	var outer: float = wheel[1] + RIM_GAP + RIM_WIDTH
+	return Rect2(wheel[0] - Vector2(outer, outer), Vector2(outer, outer) * 2.0)
+
+
+## The wheel's centre and radius: centred in the room the HUD's buttons leave in the safe area (under them, or beside
+## them: whichever holds the larger wheel), with room for the pointer above it and the charge bar below (26 px each
+## side, less in a small area).
+func _wheel() -> Array:
+	var view := Rect2()
+	var radius := 0.0
+	var small := minf(1.0, _shell.hud_scale)
+	for room in _shell.board_rooms():
+		var fits := _radius_in(room, POINTER_ROOM * small)
+		if fits > radius:
+			view = room
+			radius = fits
+	return [view.get_center(), radius]
 
 
 ## The wheel's radius in `room`: 36 % of its smaller side, less where the pointer and the charge bar need their room.

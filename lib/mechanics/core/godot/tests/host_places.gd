@@ -519,6 +519,37 @@ func _run() -> void:
 			var early: Rect2 = unplaced.call("board_rect")
 			print("EARLY-BOARD " + JSON.stringify({"game": slug, "finite": early.position.is_finite() and early.size.is_finite(), "rect": _rect(early)}))
 		unplaced.free()
+		# One API: every game has start() and board_rect(). In the tree its board lies inside its area; start() while a
+		# run is under way changes nothing; after a run ended (PhysicsDropper's never does) it begins the next, and
+		# MemoryTiles' dealt board begins its peek.
+		var api_game: Node = script.new()
+		get_tree().root.add_child(api_game)
+		await _frames(3)
+		var api_shell: Node = api_game.get("_shell")
+		var board: Rect2 = api_game.call("board_rect")
+		var inside: bool = board.has_area() and (api_shell.call("area") as Rect2).grow(0.5).encloses(board)
+		var begun := "no run to begin"
+		if slug == "memory_tiles":
+			var dealt: int = api_game.get("model").stage
+			api_game.call("start")
+			var peeking: int = api_game.get("model").stage
+			api_game.call("start")
+			begun = "%s %s" % [dealt != peeking, api_game.get("model").stage == peeking]
+		elif slug != "physics_dropper":
+			var running_model: Object = api_game.get("model")
+			api_game.call("start")
+			var kept: bool = api_game.get("model") == running_model
+			if slug == "timing_wheel":
+				running_model.set("phase", "over")
+			else:
+				running_model.set("over", true)
+			api_game.call("start")
+			var next: Object = api_game.get("model")
+			var next_over: bool = next.call("is_over") if slug == "timing_wheel" else next.get("over")
+			begun = "%s %s" % [kept, next != running_model and not next_over]
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun}))
+		api_game.queue_free()
+		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
 		# host node earlier in the tree reads it in its _unhandled_input, which the game (later, so first) no longer
 		# marks handled (review 24, R24-4: the game took Space and the click, and the menu never saw them).
