@@ -309,7 +309,7 @@ test.describe('Playground exports', () => {
           `${runtime}/PhysicsDropperConfig.cs`,
           `${runtime}/PhysicsDropperModel.cs`,
           `${runtime}/PhysicsDropperGame.cs`,
-          `${runtime}/Resources/physics-dropper.config.json`,
+          `${runtime}/Resources/Microloop/physics-dropper.config.json`,
         ]),
       );
       const script = strFromU8(entries[`${runtime}/PhysicsDropperConfig.cs`] ?? new Uint8Array());
@@ -318,7 +318,7 @@ test.describe('Playground exports', () => {
       expect(script).toContain('[Range(10, 100)]');
       expect(script).toContain('public float gravity = 12.5f;');
       expect(script).toContain('public int particleDensity = 80;');
-      const json = JSON.parse(strFromU8(entries[`${runtime}/Resources/physics-dropper.config.json`] ?? new Uint8Array()));
+      const json = JSON.parse(strFromU8(entries[`${runtime}/Resources/Microloop/physics-dropper.config.json`] ?? new Uint8Array()));
       expect(json).toMatchObject({ schemaVersion: 1, gravity: 12.5, bounciness: 0.4, simulationSpeed: 3, particleDensity: 80 });
       expect(strFromU8(entries['README.md'] ?? new Uint8Array())).toContain('Add package from disk');
       await expect(page.getByText('Unity package downloaded')).toBeVisible();

@@ -38,7 +38,7 @@ describe('buildExportFile', () => {
         'README.md',
         `${root}/package.json`,
         `${root}/Runtime/PhysicsDropperConfig.cs`,
-        `${root}/Runtime/Resources/physics-dropper.config.json`,
+        `${root}/Runtime/Resources/Microloop/physics-dropper.config.json`,
         `${root}/Runtime/PhysicsDropperModel.cs`,
         `${root}/Runtime/PhysicsDropperGame.cs.meta`,
       ]),

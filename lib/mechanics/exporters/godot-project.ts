@@ -153,6 +153,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   and the main window (a click on your UI outside it, the window hidden and shown).
   A game you hide (\`visible = false\`, a parent of it, or the SubViewportContainer that shows its SubViewport) pauses as on your paused tree: held keys and fingers are let
   go, and while it is hidden nothing moves or counts and no signal fires; shown again, it plays on at once, with no countdown.
+  A game you show as a texture (its SubViewport's \`ViewportTexture\` on a \`TextureRect\` or a screen in your 3D world)
+  cannot see that texture hidden: set its \`paused\` while you hide it.
   Your paused tree (or the game hidden) ended later than the frame after the player came back is their Continue: the
   game plays on at once, with no countdown, even after a focus loss or during the countdown back ("Paused" shows while
   you hold it, and the countdown waits). Ended in the frame focus comes back or the next (a project that pauses while the

@@ -27,7 +27,7 @@ describe('buildStarterKit', () => {
       expect.arrayContaining([
         'com.microloop.physics-dropper/package.json',
         'com.microloop.physics-dropper/Runtime/PhysicsDropperConfig.cs',
-        'com.microloop.physics-dropper/Runtime/Resources/physics-dropper.config.json',
+        'com.microloop.physics-dropper/Runtime/Resources/Microloop/physics-dropper.config.json',
         'com.microloop.physics-dropper/Runtime/PhysicsDropperModel.cs',
         'com.microloop.physics-dropper/Runtime/PhysicsDropperGame.cs',
       ]),

@@ -67,7 +67,7 @@ describe('the Unity package layout', () => {
       expect(files[`${root}/${path}`]).toEqual(expect.any(String));
     }
     expect(files[`${root}/Runtime/${exportNames(mechanic).className}.cs`]).toContain('[Range(');
-    expect(JSON.parse(files[`${root}/Runtime/Resources/${exportNames(mechanic).presetFile}`] ?? '{}')).toMatchObject({ schemaVersion: 1 });
+    expect(JSON.parse(files[`${root}/Runtime/Resources/Microloop/${exportNames(mechanic).presetFile}`] ?? '{}')).toMatchObject({ schemaVersion: 1 });
     expect(files[`${root}/Runtime/${names.model}.cs`]).not.toMatch(/using UnityEngine/);
     const readme = files[`${root}/README.md`] ?? '';
     expect(readme).toContain(`Add Component > Microloop > **${names.gameMenuName}**`);
@@ -161,7 +161,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
         // The Editor assemblies (unity-sample.test.ts compiles them against the UnityEditor stub) are not the runtime's.
         if (path.includes('/Editor/')) continue;
         if (path.endsWith('.asmdef')) asmdefs.push(text);
-        if (path.endsWith('.json') && path.includes('/Resources/')) writeFileSync(join(dir, path.split('/').pop()!), text);
+        if (path.endsWith('.json') && path.includes('/Resources/')) {
+          // As Unity merges every Resources folder: the path under it is what Resources.Load names.
+          const under = join(dir, path.slice(path.indexOf('/Resources/') + '/Resources/'.length));
+          mkdirSync(dirname(under), { recursive: true });
+          writeFileSync(under, text);
+        }
         // Every package carries the shell (Mulberry32, Microloop*.cs) in its own namespace: one assembly takes all six.
         if (path.endsWith('.cs')) sources.set(path, file);
       }
@@ -324,10 +329,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(Number(output[`${stageSetup}.alloc.${game}.withLayoutPass.bytesPerFrame`])).toBeGreaterThan(0);
   });
 
-  it.each(games)('%s: every text the player reads at least 0.1 in (the same size at 1×, 2× and 3×), none clipped or overlapping, all inside the safe area of an iPhone 14 Pro in portrait and landscape, and no HUD line over the board', (game) => {
+  it.each(games)('%s: every text the player reads at least 0.1 in (the same size at 1×, 2× and 3×), none clipped or overlapping, all inside the safe area of an iPhone 14 Pro in portrait and landscape (and in its browser, where a Web build\'s Screen.dpi is 0), and no HUD line over the board', (game) => {
     const hud = (name: string) => output[`${stageSetup}.hud.${game}.${name}`] ?? '';
     const inches = Object.fromEntries(hud('smallestInches').split(',').map((entry) => entry.split(':') as [string, string]));
-    expect(Object.keys(inches)).toEqual(['1x', '2x', '3x', 'iPhone14ProPortrait', 'iPhone14ProLandscape', 'dpi441']);
+    expect(Object.keys(inches)).toEqual(['1x', '2x', '3x', 'iPhone14ProPortrait', 'iPhone14ProLandscape', 'dpi441', 'webPhoneDpiUnknown']);
     expect(new Set([inches['1x'], inches['2x'], inches['3x']]).size).toBe(1);
     for (const smallest of Object.values(inches)) expect(Number(smallest)).toBeGreaterThanOrEqual(0.1);
     expect(Number(hud('labels'))).toBeGreaterThan(0);
@@ -340,7 +345,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // the identity GUI.matrix, never 16 px glyphs stretched by a scaled matrix (blurred; review U5).
     expect([hud('stretched'), hud('firstStretched')]).toEqual(['0', '']);
     // Rounded up: at 441 dpi 44.1 px is 45 (44 would be 0.0998 in; review 8 U9-7).
-    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45');
+    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45,webPhoneDpiUnknown:53');
   });
 
   it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop, and a Web build in a phone\'s browser (which paces the frames), are left alone', () => {
@@ -583,6 +588,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hidehud.${game}`]).toBe('False:True:True');
   });
 
+  it.each(games)('%s: its public Model has the one shape every model has: a bool Over (false where no rule ends a run), Reset() and Reset(uint), Update(values)', (game) => {
+    expect(output[`${stageSetup}.modelShape.${game}`]).toBe('True:True:True:True');
+  });
+
   it.each(games)('%s, taking the scene\'s Main Camera (view empty), names once a camera it cannot share: one a CinemachineBrain drives, one that draws the host\'s Screen Space - Camera canvas; an overlay canvas, a plain camera and a camera the host gave in view are said nothing of', (game) => {
     const said = (setup: string) => output[`${stageSetup}.sharedMain.${setup}.${game}`];
     const fix = 'Give the game a camera of its own in its View field (README: Your camera).';
@@ -591,8 +600,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect({ overlay: said('overlay'), plain: said('plain'), given: said('given') }).toEqual({ overlay: 'none', plain: 'none', given: 'none' });
   });
 
-  it.each(games)('%s: the host\'s world is not its UI: with a PhysicsRaycaster on the host\'s world camera drawn under the game\'s, its colliders behind the game\'s view, the player\'s finger on the game acts as with none; the same camera drawn over the game\'s keeps the finger', (game) => {
-    expect(output[`${stageSetup}.hostui.world.${game}`]).toBe('True:True:True');
+  it.each(games)('%s: the host\'s world is not its UI: with a PhysicsRaycaster on the host\'s world camera drawn under the game\'s, its colliders behind the game\'s view, the player\'s finger on the game acts as with none; the same camera drawn over the game\'s keeps the finger; the same with a World Space canvas of the host\'s drawn by that camera', (game) => {
+    expect(output[`${stageSetup}.hostui.world.${game}`]).toBe('True:True:True:True:True');
   });
 
   it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a host\'s IMGUI text field (a console drawn in OnGUI) has the keyboard, and play as with no key at all; with another IMGUI control holding it, they act', (game) => {

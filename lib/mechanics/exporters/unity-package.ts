@@ -266,7 +266,7 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
   (sprites made at run time, no asset files), steps the rules and raises the events below. It derives from
   \`MicroloopGame<${exported.className}>\` (\`Runtime/MicroloopGame.cs\`), the shell every Microloop game stands on.
 - \`Runtime/${exported.className}.cs\`: your settings as a ScriptableObject (\`[Range]\`, \`[Tooltip]\`,
-  \`OnValidate\` snapping, \`LoadFromJson\`); \`Runtime/Resources/${exported.presetFile}\` holds your values
+  \`OnValidate\` snapping, \`LoadFromJson\`); \`Runtime/Resources/Microloop/${exported.presetFile}\` holds your values
   (schemaVersion ${schemaVersion}), which the game reads when its *Config* field is empty.
 - The shell, the same files in every Microloop package, each package's in its own namespace
   (\`${exported.csharpNamespace}\`), so two packages in one project never share a type: \`MicroloopGame.cs\` (the
@@ -377,9 +377,9 @@ The game is a guest in your project:
   System, and the game logs a warning naming it. The prompts name the press you bound as people read it ("Press E
   or click to start", "Press Right Shift…"), else the second press; with both set to None they say "Click to start".
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
-  EventSystem finds a UI object under the pointer, each finger its own; a \`PhysicsRaycaster\` or
-  \`Physics2DRaycaster\` hit counts only through a camera drawn over the game's, so your world behind the game never
-  takes its taps) and the keys typed into a focused
+  EventSystem finds a UI object under the pointer, each finger its own; a hit seen through a camera, a
+  \`PhysicsRaycaster\`'s or a World Space or Screen Space - Camera canvas's, counts only when that camera draws over
+  the game's, so your world behind the game never takes its taps) and the keys typed into a focused
   \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. While another control of yours is
   selected in the EventSystem (a \`Button\` the player last clicked stays selected, and Enter or Space would click it
   again, the arrows move a \`Slider\`), the keys are yours too, so one key acts once; a press on the game's
@@ -524,7 +524,7 @@ export function unityPackageFiles(mechanic: Mechanic, values: Values, sources: U
     'CHANGELOG.md': kitChangelog(mechanic, 'unity'),
     'LICENSE.md': license,
     [`Runtime/${exported.className}.cs`]: unityScript(mechanic, values),
-    [`Runtime/Resources/${exported.presetFile}`]: unityPresetJson(mechanic, values),
+    [`Runtime/Resources/Microloop/${exported.presetFile}`]: unityPresetJson(mechanic, values),
     ...sources,
     [`Samples~/Play/${names.title}.unity`]: unitySampleScene(names, unityGuid(`${names.packageName}/Runtime/${names.game}.cs`)),
     [`Editor/${names.assembly}.Editor.asmdef`]: unityEditorAsmdef(names),

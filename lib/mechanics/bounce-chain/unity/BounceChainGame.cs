@@ -43,7 +43,7 @@ namespace Microloop.BounceChain
         Transform ballView;
         readonly List<Transform> platformViews = new List<Transform>();
 
-        internal override BounceChainConfig LoadPreset() { return Preset("bounce-chain.config", BounceChainConfig.FromJson); }
+        internal override BounceChainConfig LoadPreset() { return Preset("Microloop/bounce-chain.config", BounceChainConfig.FromJson); }
 
         internal override Color Background { get { return new Color(0.04f, 0.05f, 0.1f); } }
 

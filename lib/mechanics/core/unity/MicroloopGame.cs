@@ -26,7 +26,7 @@ namespace Microloop
     [DefaultExecutionOrder(100)]
     public abstract class MicroloopGame<TConfig> : MonoBehaviour where TConfig : ScriptableObject
     {
-        [Tooltip("The tuned settings. Empty: the package's preset (Runtime/Resources/<name>.config.json), read at Awake. Edits apply while playing.")]
+        [Tooltip("The tuned settings. Empty: the package's preset (Runtime/Resources/Microloop/<name>.config.json), read at Awake. Edits apply while playing.")]
         public TConfig config;
 
         [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run (the first and every Restart). 0 (the default): a new random seed each launch and each Restart. Read when the first run is dealt: at the game's first frame (so a Game added in code can be given it on the next line), or before when a host reads the game's Model or calls Pause, Resume or Restart.")]

@@ -82,6 +82,22 @@ namespace Microloop
             return dpi > 0 ? Mathf.Max(1f, dpi / ReferenceDpi) : 1f;
         }
 
+        /// <summary>A phone's short side in dp (160 dpi units): a screen of unknown density is taken to be one.</summary>
+        const float PhoneShortSideDp = 360f;
+
+        /// <summary>
+        /// HUD units per screen pixel on this screen now: <see cref="ScaleFor"/> of Screen.dpi. Where Unity does not know
+        /// the dpi (0) on a phone or tablet (a Web build in a phone's browser, which renders at device pixels; some
+        /// iPads), the screen's short side is taken as a phone's 360 dp: 1 would draw 16 px letters about 0.035 in tall on
+        /// a 460-dpi phone.
+        /// </summary>
+        public static float ScaleForScreen()
+        {
+            float dpi = Screen.dpi;
+            if (dpi <= 0 && Application.isMobilePlatform) return Mathf.Max(1f, Mathf.Min(Screen.width, Screen.height) / PhoneShortSideDp);
+            return ScaleFor(dpi);
+        }
+
         /// <summary>The HUD's scale this frame (see ScaleFor).</summary>
         public float Scale { get { return scale; } }
 

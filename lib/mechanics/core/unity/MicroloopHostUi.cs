@@ -57,12 +57,14 @@ namespace Microloop
         static EventSystem probeSystem;
 
         /// <summary>
-        /// What the EventSystem finds under a screen point is the host's UI, not its world behind the game: a
-        /// GraphicRaycaster's hit (a Canvas), a hit without a camera (a UI Toolkit panel's, an overlay), or one seen
-        /// through a camera drawn over the game's (a greater depth). A PhysicsRaycaster or Physics2DRaycaster on the
-        /// host's world camera under the game's also makes IsPointerOverGameObject true wherever one of its colliders
-        /// lies behind the game's view (EventSystem.cs:322-325 answers from any raycaster's hit;
-        /// PhysicsRaycaster.cs:104-130 keeps every ray inside its own camera's rect): those taps are the game's.
+        /// What the EventSystem finds under a screen point is the host's UI over the game, not what lies behind it: a hit
+        /// without a camera (a Screen Space - Overlay canvas, a UI Toolkit panel), or one seen through a camera drawn over
+        /// the game's (a greater depth). A PhysicsRaycaster or Physics2DRaycaster on the host's world camera under the
+        /// game's makes IsPointerOverGameObject true wherever one of its colliders lies behind the game's view
+        /// (EventSystem.cs:322-325 answers from any raycaster's hit; PhysicsRaycaster.cs:104-130 keeps every ray inside
+        /// its own camera's rect), and so does a World Space or Screen Space - Camera canvas drawn by that camera or the
+        /// game's own (GraphicRaycaster.cs:292-304 casts through its camera, Camera.main when it names none, and reads no
+        /// culling mask): those taps are the game's.
         /// Asked once a press, with one list and one PointerEventData kept (RaycastAll clears the list: EventSystem.cs:287-302).
         /// </summary>
         static bool HostUiUnder(EventSystem events, Vector2 position, Camera gameCamera)
@@ -80,7 +82,7 @@ namespace Microloop
                 var module = hits[i].module;
                 if (module == null) continue;
                 var seenBy = module.eventCamera;
-                hostUi = module is GraphicRaycaster || seenBy == null || (seenBy != gameCamera && (gameCamera == null || seenBy.depth > gameCamera.depth));
+                hostUi = seenBy == null || (seenBy != gameCamera && (gameCamera == null || seenBy.depth > gameCamera.depth));
             }
             // No hit kept: the host's objects are not held after the press.
             hits.Clear();

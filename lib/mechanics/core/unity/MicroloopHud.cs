@@ -75,7 +75,7 @@ namespace Microloop
         {
             Camera = camera;
             // UnityCsReference 2022.3: Runtime/Export/Graphics/Graphics.bindings.cs:410 (dpi, 0 when unknown), :461 (safeArea, pixels, y up).
-            float density = MicroloopGui.ScaleFor(Screen.dpi);
+            float density = MicroloopGui.ScaleForScreen();
             view = camera != null ? camera.pixelRect : new Rect(0, 0, Screen.width, Screen.height);
             var safe = Screen.safeArea;
             float left = Mathf.Max(view.x, safe.x), right = Mathf.Min(view.x + view.width, safe.x + safe.width);

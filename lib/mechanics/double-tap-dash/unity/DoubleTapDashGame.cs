@@ -52,7 +52,7 @@ namespace Microloop.DoubleTapDash
         readonly List<int> gone = new List<int>(32);
         readonly Stack<Transform> spareGates = new Stack<Transform>(32);
 
-        internal override DoubleTapDashConfig LoadPreset() { return Preset("double-tap-dash.config", DoubleTapDashConfig.FromJson); }
+        internal override DoubleTapDashConfig LoadPreset() { return Preset("Microloop/double-tap-dash.config", DoubleTapDashConfig.FromJson); }
 
         internal override Color Background { get { return new Color(0.04f, 0.05f, 0.1f); } }
 

@@ -3067,6 +3067,25 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// Every Game's public Model has one shape (issue 46): a bool Over (a field or a property), Reset() and Reset(uint), and
+    /// an Update taking its values. Prints, for each, over:reset:resetSeed:update.
+    /// </summary>
+    static void PlayModelShape(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            var model = type.GetProperty("Model").PropertyType;
+            var overField = model.GetField("Over");
+            var overProperty = model.GetProperty("Over");
+            bool over = (overField != null && overField.FieldType == typeof(bool)) || (overProperty != null && overProperty.PropertyType == typeof(bool));
+            bool reset = model.GetMethod("Reset", Type.EmptyTypes) != null;
+            bool resetSeed = model.GetMethod("Reset", new[] { typeof(uint) }) != null;
+            bool update = model.GetMethods().Any(method => method.Name == "Update" && method.GetParameters().Length == 1);
+            Print("modelShape." + type.Name, over + ":" + reset + ":" + resetSeed + ":" + update);
+        }
+    }
+
+    /// <summary>
     /// Every Game with view empty, so it takes the scene's Main Camera, in five scenes: the camera driven by a
     /// CinemachineBrain; drawing a Screen Space - Camera canvas of the host's; the canvas an overlay; a plain camera;
     /// the Cinemachine camera given in view (the host chose it). Prints, for each, the warnings the game logged in
@@ -3115,7 +3134,8 @@ public static class GameHarness
     /// Main Camera, depth -1) in a scene with an EventSystem, the player's finger put on the game (a tile for
     /// MemoryTiles, else the left quarter of the view) and held a third of a second. <paramref name="world"/>: "none",
     /// or the host's world camera has a PhysicsRaycaster whose colliders cover the screen behind the game ("under"),
-    /// or that camera is drawn over the game's (depth 1: "over"). Returns what the game did as one string.
+    /// or that camera is drawn over the game's (depth 1: "over"); "canvas" and "canvasOver" the same with a World Space
+    /// canvas drawn by that camera in place of the colliders. Returns what the game did as one string.
     /// </summary>
     static string HostWorldRun(Type type, string world, bool gesture)
     {
@@ -3128,12 +3148,19 @@ public static class GameHarness
         var host = new GameObject("Host World Camera");
         host.tag = "MainCamera";
         var hostCamera = host.AddComponent<Camera>();
-        hostCamera.depth = world == "over" ? 1 : -1;
-        if (world != "none")
+        hostCamera.depth = world == "over" || world == "canvasOver" ? 1 : -1;
+        if (world == "under" || world == "over")
         {
             var raycaster = host.AddComponent<UnityEngine.EventSystems.PhysicsRaycaster>();
             StubPlayer.WorldObjects.Add(new KeyValuePair<GameObject, Rect>(new GameObject("Host Ground"), new Rect(0, 0, Screen.width, Screen.height)));
             StubPlayer.WorldRaycasters.Add(raycaster);
+        }
+        if (world == "canvas" || world == "canvasOver")
+        {
+            var canvas = new GameObject("Host World Canvas").AddComponent<UnityEngine.UI.GraphicRaycaster>();
+            canvas.drawnBy = hostCamera;
+            StubPlayer.WorldObjects.Add(new KeyValuePair<GameObject, Rect>(new GameObject("Host Sign"), new Rect(0, 0, Screen.width, Screen.height)));
+            StubPlayer.WorldRaycasters.Add(canvas);
         }
         var own = new GameObject("Game Camera").AddComponent<Camera>();
         var game = Add(new GameObject("Game"), type);
@@ -3162,7 +3189,8 @@ public static class GameHarness
     /// <summary>
     /// The host's world is not its UI: with a PhysicsRaycaster on the host's world camera drawn under the game's, whose
     /// colliders lie behind the game's view, the player's finger on the game acts as with none; the same camera drawn
-    /// over the game's takes it (the game does as with no finger). Prints acted:sameUnderWorld:hostsOverGame.
+    /// over the game's takes it (the game does as with no finger); the same with a World Space canvas of the host's in
+    /// place of the colliders. Prints acted:sameUnderWorld:hostsOverGame:sameUnderCanvas:hostsOverCanvas.
     /// </summary>
     static void PlayHostWorld(Assembly kit)
     {
@@ -3173,7 +3201,7 @@ public static class GameHarness
             {
                 string alone = HostWorldRun(type, "none", true);
                 string none = HostWorldRun(type, "none", false);
-                Print(key, (alone != none) + ":" + (HostWorldRun(type, "under", true) == alone) + ":" + (HostWorldRun(type, "over", true) == none));
+                Print(key, (alone != none) + ":" + (HostWorldRun(type, "under", true) == alone) + ":" + (HostWorldRun(type, "over", true) == none) + ":" + (HostWorldRun(type, "canvas", true) == alone) + ":" + (HostWorldRun(type, "canvasOver", true) == none));
             }
             catch (Exception error)
             {
@@ -3982,7 +4010,7 @@ public static class GameHarness
         var configType = kit.GetType("Microloop." + pascal + "." + pascal + "Config", true);
         var game = Add(new GameObject("Game"), type);
         type.GetField("seed").SetValue(game, plan.Seed);
-        var preset = Resources.Load<TextAsset>(plan.Slug + ".config");
+        var preset = Resources.Load<TextAsset>("Microloop/" + plan.Slug + ".config");
         var config = configType.GetMethod("FromJson").Invoke(null, new object[] { preset.text });
         Configure(config, plan.Settings);
         type.GetField("config").SetValue(game, config);
@@ -4319,6 +4347,9 @@ public static class GameHarness
         public int Height;
         public float Dpi;
         public Rect? Safe;
+        /// <summary>What Screen.dpi says, where not <see cref="Dpi"/> (0: unknown), and whether it is a phone's player.</summary>
+        public float? ReportedDpi;
+        public bool Mobile;
     }
 
     /// <summary>
@@ -4335,6 +4366,8 @@ public static class GameHarness
         new PhoneScreen { Name = "iPhone14ProLandscape", Width = 2556, Height = 1179, Dpi = 460, Safe = new Rect(59 * 3, 21 * 3, 2556 - 2 * 59 * 3, 1179 - 21 * 3) },
         // A density the 16 dp rule does not land on a whole pixel (44.1 px): rounded to the nearest, letters are 0.0998 in.
         new PhoneScreen { Name = "dpi441", Width = 1080, Height = 2400, Dpi = 441 },
+        // A Web build in an iPhone 14 Pro's browser: device pixels, Screen.dpi 0 (unknown), isMobilePlatform true.
+        new PhoneScreen { Name = "webPhoneDpiUnknown", Width = 1179, Height = 2556, Dpi = 460, ReportedDpi = 0, Mobile = true, Safe = new Rect(0, 34 * 3, 1179, 2556 - 59 * 3 - 34 * 3) },
     };
 
     /// <summary>
@@ -4356,7 +4389,8 @@ public static class GameHarness
                 Reset();
                 StubPlayer.DeltaTime = 1f / 60f;
                 Resize(phone.Width, phone.Height);
-                StubPlayer.Dpi = phone.Dpi;
+                StubPlayer.Dpi = phone.ReportedDpi ?? phone.Dpi;
+                StubPlayer.Mobile = phone.Mobile;
                 StubPlayer.SafeArea = phone.Safe;
                 var game = Add(new GameObject("Game"), type);
                 Activate(game);
@@ -4382,7 +4416,7 @@ public static class GameHarness
                     {
                         var text = drawn[i];
                         labels++;
-                        least = Math.Min(least, text.FontPixels / StubPlayer.Dpi);
+                        least = Math.Min(least, text.FontPixels / phone.Dpi);
                         sizes.Add(text.FontSize);
                         if (Math.Abs(text.MatrixScale - 1) > 1e-4f)
                         {
@@ -4427,6 +4461,7 @@ public static class GameHarness
                 smallest.Add(phone.Name + ":" + Math.Round(least, 4).ToString(CultureInfo.InvariantCulture));
                 fontSizes.Add(phone.Name + ":" + string.Join("/", sizes.Select(size => size.ToString(CultureInfo.InvariantCulture)).ToArray()));
                 DestroyNow(game.gameObject);
+                StubPlayer.Mobile = false;
             }
             Print("hud." + type.Name + ".smallestInches", string.Join(",", smallest.ToArray()));
             Print("hud." + type.Name + ".clipped", clipped);
@@ -5153,6 +5188,7 @@ public static class GameHarness
                 PlayKeysUnderHostUi(kit, "imguiField", () => HostImguiField(true), () => HostImguiField(false));
                 if (uguiSetups.Contains(variant)) PlayHostWorld(kit);
                 PlaySharedMain(kit);
+                PlayModelShape(kit);
             }
         }
         return 0;

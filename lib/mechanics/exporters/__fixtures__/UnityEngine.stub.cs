@@ -2355,12 +2355,15 @@ namespace UnityEngine.UI
         public virtual bool IsInteractable() { return interactable; }
     }
 
-    // UI/Core/GraphicRaycaster.cs:292-304: a Screen Space - Overlay canvas has no event camera.
+    // UI/Core/GraphicRaycaster.cs:292-304: a Screen Space - Overlay canvas has no event camera; a Screen Space - Camera
+    // or World Space canvas casts through its worldCamera (Camera.main when it names none).
     public class GraphicRaycaster : BaseRaycaster
     {
         /// <summary>Stub only: the overlay canvas every StubPlayer.UiObjects hit is on.</summary>
         internal static readonly GraphicRaycaster Canvas = new GraphicRaycaster();
-        public override Camera eventCamera { get { return null; } }
+        /// <summary>Stub only: the camera a Screen Space - Camera or World Space canvas is drawn by (null: an overlay).</summary>
+        internal Camera drawnBy;
+        public override Camera eventCamera { get { return drawnBy; } }
     }
 
     // UI/Core/Button.cs:16

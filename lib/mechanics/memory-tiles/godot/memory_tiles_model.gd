@@ -48,6 +48,10 @@ var round_number: int = 1
 var score: int = 0
 ## Boards cleared in a row with at least two stars.
 var streak: int = 0
+## No rule ends a MemoryTiles run (a cleared board deals the next): always false (every Microloop model has `over`).
+var over: bool:
+	get:
+		return false
 var side: int = 4
 var tiles: Array[MemoryTilesTile] = []
 var stage: MemoryTilesStage = MemoryTilesStage.DEALT
@@ -147,9 +151,11 @@ func symbol_at(index: int) -> String:
 	return name_of(tiles[index].symbol) if index >= 0 and index < tiles.size() else ""
 
 
-## Back to the first board: score and streak zero.
-func reset(seed_value: int) -> void:
-	_seed = seed_value & MASK
+## Back to the first board: score and streak zero, dealt from `seed_value` (left out: the seed it had; every
+## Microloop model's reset() takes no argument).
+func reset(seed_value: Variant = null) -> void:
+	if seed_value != null:
+		_seed = int(seed_value) & MASK
 	round_number = 1
 	score = 0
 	streak = 0

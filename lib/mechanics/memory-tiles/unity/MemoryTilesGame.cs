@@ -64,7 +64,7 @@ namespace Microloop.MemoryTiles
         readonly List<Transform> tileViews = new List<Transform>();
         readonly List<Transform> symbolViews = new List<Transform>();
 
-        internal override MemoryTilesConfig LoadPreset() { return Preset("memory-tiles.config", MemoryTilesConfig.FromJson); }
+        internal override MemoryTilesConfig LoadPreset() { return Preset("Microloop/memory-tiles.config", MemoryTilesConfig.FromJson); }
 
         internal override Color Background { get { return Dark; } }
 

@@ -225,6 +225,15 @@ namespace Microloop.MemoryTiles
             if (ScoreChanged != null) ScoreChanged(Score);
         }
 
+        /// <summary>Back to the first board with the same seed, as every Microloop model's Reset().</summary>
+        public void Reset()
+        {
+            Reset(Seed);
+        }
+
+        /// <summary>No rule ends a MemoryTiles run (a cleared board deals the next): always false, as every Microloop model has Over.</summary>
+        public bool Over { get { return false; } }
+
         /// <summary>Deals the next round's board (after a cleared board).</summary>
         public void NextBoard()
         {

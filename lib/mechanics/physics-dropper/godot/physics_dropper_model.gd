@@ -84,6 +84,10 @@ var scored: int = 0
 var last_points: int = -1
 ## Real seconds of play.
 var time: float = 0.0
+## No rule ends a PhysicsDropper run: always false (every Microloop model has `over`).
+var over: bool:
+	get:
+		return false
 ## x of every peg, row by row (a row's pegs share its y).
 var peg_rows: Array[PackedFloat64Array] = []
 

@@ -51,7 +51,7 @@ namespace Microloop.PhysicsDropper
         readonly List<Transform> pegViews = new List<Transform>();
         readonly List<int> gone = new List<int>(PhysicsDropperModel.MaxBallsInPlay);
 
-        internal override PhysicsDropperConfig LoadPreset() { return Preset("physics-dropper.config", PhysicsDropperConfig.FromJson); }
+        internal override PhysicsDropperConfig LoadPreset() { return Preset("Microloop/physics-dropper.config", PhysicsDropperConfig.FromJson); }
 
         internal override Color Background { get { return new Color(0.05f, 0.06f, 0.1f); } }
 

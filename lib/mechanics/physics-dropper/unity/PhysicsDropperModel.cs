@@ -142,6 +142,8 @@ namespace Microloop.PhysicsDropper
         public readonly List<DropperPeg[]> Pegs = new List<DropperPeg[]>();
         public readonly double[] Dividers;
         public int Score;
+        /// <summary>No rule ends a PhysicsDropper run: always false, as every Microloop model has Over.</summary>
+        public bool Over { get { return false; } }
         public int Scored;
         /// <summary>Points of the last ball scored, or -1.</summary>
         public int LastPoints = -1;

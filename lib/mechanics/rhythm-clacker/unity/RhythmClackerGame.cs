@@ -124,7 +124,7 @@ namespace Microloop.RhythmClacker
         int nextNote, nextClick;
         bool endedRaised;
 
-        internal override RhythmClackerConfig LoadPreset() { return Preset("rhythm-clacker.config", RhythmClackerConfig.FromJson); }
+        internal override RhythmClackerConfig LoadPreset() { return Preset("Microloop/rhythm-clacker.config", RhythmClackerConfig.FromJson); }
 
         internal override Color Background { get { return new Color(0.05f, 0.06f, 0.1f); } }
 

@@ -74,6 +74,12 @@ func is_over() -> bool:
 	return phase == "over"
 
 
+## The run is over by its rules (the third miss): every Microloop model has `over`.
+var over: bool:
+	get:
+		return phase == "over"
+
+
 ## 0 to 1 while the wheel brakes (1 once stopped).
 func brake_progress() -> float:
 	if _brake.is_empty():

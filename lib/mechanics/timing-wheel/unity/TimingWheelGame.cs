@@ -53,7 +53,7 @@ namespace Microloop.TimingWheel
         TimingWheelValues applied;
         bool held;
 
-        internal override TimingWheelConfig LoadPreset() { return Preset("timing-wheel.config", TimingWheelConfig.FromJson); }
+        internal override TimingWheelConfig LoadPreset() { return Preset("Microloop/timing-wheel.config", TimingWheelConfig.FromJson); }
 
         internal override Color Background { get { return Dark; } }
 

@@ -145,6 +145,8 @@ namespace Microloop.TimingWheel
         public TimingWheelValues Settings { get { return values; } }
         public int LivesLeft { get { return Math.Max(0, Lives - Misses); } }
         public bool IsOver { get { return Phase == WheelPhase.Over; } }
+        /// <summary>The run is over by its rules (the third miss): IsOver, by the name every Microloop model has.</summary>
+        public bool Over { get { return IsOver; } }
         public int Segments { get { return (int)values.Segments; } }
         public int TargetSize { get { return (int)values.TargetSize; } }
 

@@ -547,7 +547,11 @@ func _run() -> void:
 			var next: Object = api_game.get("model")
 			var next_over: bool = next.call("is_over") if slug == "timing_wheel" else next.get("over")
 			begun = "%s %s" % [kept, next != running_model and not next_over]
-		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun}))
+		# The rules under it have one shape too: `over` (false where no rule ends a run) and reset() with no argument.
+		var rules: Object = api_game.get("model")
+		var over_kind := typeof(rules.get("over"))
+		rules.call("reset")
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL}))
 		api_game.queue_free()
 		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
