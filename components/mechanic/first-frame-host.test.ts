@@ -5,7 +5,7 @@ import { firstFrameSvg } from './first-frame';
 const mockCreateGame = jest.fn<ReturnType<CreateGame>, Parameters<CreateGame>>();
 jest.mock('@/lib/mechanics/games', () => ({ loadGame: () => Promise.resolve({ createGame: mockCreateGame }) }));
 
-const handle = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
+const handle = { start: jest.fn(), pause: jest.fn(), focus: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
 
 describe('firstFrameSvg\'s stand-in host', () => {
   it('lets a game use a browser API it does not know while it draws its first frame', async () => {

@@ -11,7 +11,7 @@ import { demoCopy } from '@/content/template-demo';
 import { MechanicDemo } from './mechanic-demo';
 import { FirstFrameStill, stillCopy } from './first-frame-still';
 
-const mockGame: jest.Mocked<GameHandle> = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
+const mockGame: jest.Mocked<GameHandle> = { start: jest.fn(), pause: jest.fn(), focus: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
 const mockCreateGame = jest.fn<GameHandle, Parameters<CreateGame>>(() => mockGame);
 const mockLoadGame = jest.fn(() => Promise.resolve({ createGame: mockCreateGame }));
 

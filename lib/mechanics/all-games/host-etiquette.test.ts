@@ -129,6 +129,28 @@ describe('the window losing focus pauses the game as a hidden tab does, and focu
   });
 });
 
+// Review 25 (JavaScript R25-5): the status's one-second pace swallowed "Paused" for a stop shorter than it.
+describe('a stop shorter than the status\'s pace is told: "Paused" reaches onStatus before the countdown', () => {
+  it.each(Object.entries(games))('%s: the tab hidden for 300 ms, and the host\'s pause() for 300 ms', (_, { start }) => {
+    const said: string[] = [];
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onStatus: (text) => said.push(text) });
+    surfaces.fake.runFrames(2);
+    jest.advanceTimersByTime(200);
+    said.length = 0;
+    surfaces.fake.setHidden(true);
+    jest.advanceTimersByTime(300);
+    surfaces.fake.setHidden(false);
+    const hidden = said.findIndex((text) => /^Paused\b/.test(text));
+    const counting = said.findIndex((text) => text.startsWith('Resuming in'));
+    jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 1500);
+    said.length = 0;
+    game.pause();
+    const hostPaused = said.some((text) => /^Paused\b/.test(text));
+    game.destroy();
+    expect({ hiddenToldFirst: hidden >= 0 && hidden < counting, hostPaused }).toEqual({ hiddenToldFirst: true, hostPaused: true });
+  });
+});
+
 describe('destroy() during the countdown back, at any of its steps, tells the host nothing: no status, pause or resume from inside destroy() or after it (review 15, JS R15-1: MemoryTiles said "Paused" from destroy())', () => {
   it.each(Object.entries(games))('%s', (_, { start }) => {
     for (const after of [0, 1100, 2100]) {
@@ -285,7 +307,7 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     }
   });
 
-  it.each(Object.entries(games))('%s: a game made in a frame, the window out of focus, takes the player to be there (a frame has no focus until the player clicks into it), as the README says; it pauses when the frame loses the focus, and the host\'s pause() and start() around its ad then play on at once (the page around the frame can tell where the player is; the frame cannot), the game taking the keys', (_, { start }) => {
+  it.each(Object.entries(games))('%s: a game made in a frame, the window out of focus, takes the player to be there (a frame has no focus until the player clicks into it), as the README says; it pauses when the frame loses the focus, and the host\'s pause() and start() around its ad then play on at once (the page around the frame can tell where the player is; the frame cannot); the game takes the keys only from the host\'s focus()', (_, { start }) => {
     const frame = document.createElement('iframe');
     document.body.append(frame);
     const page = frame.contentDocument as Document;
@@ -306,10 +328,12 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
     game.pause();
     game.start();
     const hostStarted = [...events];
-    // Playing again while the portal's page has the focus: the game took the keys (its canvas, a tile), or a keyboard
-    // player's presses would go to the portal's page (a DoubleTapDash run ended unseen).
-    const keysTo = page.activeElement;
-    const gameHasKeys = [surfaces.fake.canvas, surfaces.board].some((surface) => keysTo !== null && (surface === keysTo || surface.contains(keysTo)));
+    // Playing again while the portal's page has the focus: the game does not take it (the player may be typing in the
+    // portal's own field, review 25 R25-1); the host's focus() gives the game the keys (its canvas, a tile).
+    const hasKeys = () => [surfaces.fake.canvas, surfaces.board].some((surface) => page.activeElement !== null && (surface === page.activeElement || surface.contains(page.activeElement)));
+    const tookKeys = hasKeys();
+    game.focus();
+    const gameHasKeys = !tookKeys && hasKeys();
     // The player clicks back into the frame: play was given back already, so no countdown and no second resume.
     frame.contentWindow?.dispatchEvent(new FocusEvent('focus'));
     jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 500);

@@ -267,3 +267,49 @@ describe('every text a canvas game draws fits the canvas’s width, on every scr
     expect([...new Set(cut)]).toEqual([]);
   });
 });
+
+// Review 25 (JavaScript R25-2): a host's canvas over a whole phone screen had the HUD under the notch (RhythmClacker's
+// "Score 0" at x 15–133 with 47 px insets on a phone on its side).
+describe('the HUD inside the screen\'s safe area when the host\'s canvas covers a phone with a notch (issue 45)', () => {
+  let fake: FakeCanvas;
+  beforeEach(() => {
+    fake = installFakeCanvas();
+  });
+  afterEach(() => {
+    fake.remove();
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
+  });
+
+  const hudText = /^(Score|combo|Combo|Streak|Phase|Run over|Chain)/;
+  const phones = [
+    { name: 'on its side', width: 812, height: 375, insets: { top: 0, right: 47, bottom: 21, left: 47 } },
+    { name: 'upright', width: 375, height: 812, insets: { top: 47, right: 0, bottom: 34, left: 0 } },
+  ];
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: every HUD text inside the safe area, on its side and upright', (slug) => {
+    const outside: string[] = [];
+    for (const phone of phones) {
+      const real = window.getComputedStyle.bind(window);
+      jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+        const style = real(element, pseudo);
+        const inset = (name: string) => /^--microloop-safe-(top|right|bottom|left)$/.exec(name)?.[1] as keyof typeof phone.insets | undefined;
+        return new Proxy(style, {
+          get: (target, property) => (property === 'getPropertyValue' ? (name: string) => (inset(name) ? `${phone.insets[inset(name)!]}px` : target.getPropertyValue(name)) : Reflect.get(target, property)),
+        });
+      });
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: phone.width });
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone.height });
+      jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, right: phone.width, bottom: phone.height, width: phone.width, height: phone.height, x: 0, y: 0 } as DOMRect);
+      const drawn = textsAt(slug, 3, fake, phone).filter(({ text }) => hudText.test(text));
+      fake.remove();
+      fake = installFakeCanvas();
+      if (drawn.length === 0) outside.push(`${phone.name}: no HUD text drawn`);
+      const { top, right, bottom, left } = phone.insets;
+      for (const text of drawn) {
+        if (text.left < left - 0.5 || text.right > phone.width - right + 0.5 || text.top < top - 0.5 || text.bottom > phone.height - bottom + 0.5) {
+          outside.push(`${phone.name}: "${text.text}" at ${text.left.toFixed(0)}..${text.right.toFixed(0)} × ${text.top.toFixed(0)}..${text.bottom.toFixed(0)}`);
+        }
+      }
+    }
+    expect([...new Set(outside)]).toEqual([]);
+  });
+});

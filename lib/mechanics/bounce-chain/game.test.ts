@@ -173,15 +173,24 @@ describe('createGame', () => {
     expect(Math.abs(nudged - still)).toBeGreaterThan(0.05);
   });
 
-  it('forgets held steering when paused', () => {
+  // Review 25 (JavaScript R25-3): steering held through the host's pause() and start() was lost though never let go.
+  it('steering held through the host\'s pause() steers again when play goes on; let go during the pause, it does not', () => {
     const still = ballAfter(40);
-    const { game } = play({ autoStart: true });
+    const held = play({ autoStart: true });
     canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-    game.pause();
-    game.start();
+    held.game.pause();
+    held.game.start();
     runFrames(40);
-    expect(ballX()).toBeCloseTo(still, 6);
-    game.destroy();
+    const heldX = ballX();
+    held.game.destroy();
+    const released = play({ autoStart: true });
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    released.game.pause();
+    canvas.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowRight', bubbles: true }));
+    released.game.start();
+    runFrames(40);
+    expect({ steeredRight: heldX > still + 0.01, releasedStill: Math.abs(ballX() - still) < 1e-6 }).toEqual({ steeredRight: true, releasedStill: true });
+    released.game.destroy();
   });
 
   it('accepts partial and out-of-range values, and applies new ones on update', () => {

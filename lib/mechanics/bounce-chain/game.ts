@@ -244,6 +244,7 @@ export function createGame(
     options,
     ({ reducedMotion, prompt }) => ({
       keys: [...actionKeys, 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
+      holds: true,
       step(seconds) {
         const events = model.step(seconds);
         moveParticles(particles, seconds);

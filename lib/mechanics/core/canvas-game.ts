@@ -12,7 +12,52 @@ export { resumeCountdownSeconds } from './resume-countdown';
 const reducedFrameMs = 33;
 
 /** The canvas in CSS pixels; the context is already scaled for the device pixel ratio. */
-export type CanvasView = { readonly width: number; readonly height: number; readonly ratio: number };
+/** CSS px of the canvas under the screen's notch, rounded corners or home bar, side by side (env(safe-area-inset-*)). */
+export type Insets = { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number };
+
+/**
+ * What a scene draws in: the canvas's CSS px size, its backing store's pixels per CSS px, and the part of it the
+ * screen's safe area leaves out (a host's canvas over the whole screen of a phone with a notch), when any.
+ */
+export type CanvasView = { readonly width: number; readonly height: number; readonly ratio: number; readonly insets?: Insets };
+
+const noInsets: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
+const safeViews = new WeakMap<CanvasView, CanvasView>();
+
+/** The view's insets, zero where the safe area leaves the whole canvas. */
+export function insetsOf(view: CanvasView): Insets {
+  return view.insets ?? noInsets;
+}
+
+/**
+ * The part of the view inside the screen's safe area, as a view of its own from its top left (the HUD draws in it,
+ * translated by insetsOf(view)): the view itself where nothing is cut. Made once a view, so a frame allocates nothing.
+ */
+export function safeView(view: CanvasView): CanvasView {
+  const { top, right, bottom, left } = insetsOf(view);
+  if (top === 0 && right === 0 && bottom === 0 && left === 0) return view;
+  let inside = safeViews.get(view);
+  if (!inside) {
+    inside = { width: Math.max(0, view.width - left - right), height: Math.max(0, view.height - top - bottom), ratio: view.ratio };
+    safeViews.set(view, inside);
+  }
+  return inside;
+}
+
+const safeSides = ['top', 'right', 'bottom', 'left'] as const;
+
+/**
+ * Moves the context's origin to the safe area's top left (save() before, restore() after) and returns the safe view
+ * to lay the HUD out in; where nothing is cut, the view itself and no move.
+ */
+export function intoSafeArea(context: CanvasRenderingContext2D, view: CanvasView): CanvasView {
+  const inside = safeView(view);
+  if (inside !== view) {
+    const { left, top } = insetsOf(view);
+    context.translate(left, top);
+  }
+  return inside;
+}
 
 /**
  * One press or release of the game's action, from a key or a pointer (mouse, pen, touch).
@@ -53,6 +98,11 @@ export type CanvasScene<K extends string = string> = {
    * for games where taps count; otherwise only the primary pointer presses and a second finger is ignored.
    */
   readonly everyPointer?: boolean;
+  /**
+   * A key or pointer held does something while held (BounceChain steers, TimingWheel charges): one held through the
+   * host's pause() is pressed again when play goes on. In a game of taps a press acts once, so it is not pressed again.
+   */
+  readonly holds?: boolean;
   /**
    * The scene reads a gamepad: a press of its buttons 0 to 3 reaches input() as a press with source 'pad' while it
    * runs, and starts it while it waits (ready or ended), as a key or a tap does (the shell reads the pad).
@@ -253,6 +303,9 @@ export function runCanvasGame<K extends string>(
   const written = { width: canvas.hasAttribute('width'), height: canvas.hasAttribute('height') };
   /** Whether the host's canvas had a style attribute: the styles the game set go back one by one, and one it did not have goes. */
   const styled = canvas.hasAttribute('style');
+  // The screen's safe area, resolved by the browser on the canvas (env() computes inside a custom property): taken away
+  // again at destroy().
+  for (const side of safeSides) canvas.style?.setProperty?.(`--microloop-safe-${side}`, `env(safe-area-inset-${side}, 0px)`);
   /** Whether the box was checked for following the attributes (it must be laid out for that). */
   let sizeChecked = false;
   /** screenScale() when the backing store was last sized, and the draws since the host's transforms were looked at. */
@@ -267,6 +320,14 @@ export function runCanvasGame<K extends string>(
   /** A key or pointer whose press started a run: its release is not the new run's. */
   const swallowedKeys = new Set<string>();
   const swallowedPointers = new Set<number>();
+  /**
+   * What the player still holds through the host's pause() while the page keeps the focus: let go of without acting
+   * when play stops, and pressed again when it goes on, unless released meanwhile (its keyup or pointerup reaches the
+   * canvas). A stop with the page away (a blur, a hidden tab) keeps nothing: no release would come.
+   */
+  const keptKeys = new Set<string>();
+  const keptPointers = new Map<number, { x: number; y: number }>();
+  const pointerAt = new Map<number, { x: number; y: number }>();
   /** Fingers down on a game that waits: a finger starts the run on its release (a tap), not when the browser takes it for a scroll (pointercancel). */
   const tapping = new Set<number>();
   const manual = options.loop === 'manual';
@@ -364,7 +425,7 @@ export function runCanvasGame<K extends string>(
     drawsSinceScaleLook = 0;
     const shown = ratio * scaleOnScreen;
     const onScreen = Math.min(shown, Math.sqrt(mostBackingPixels / (width * height)));
-    view = { width, height, ratio: onScreen > 0 && Number.isFinite(onScreen) ? onScreen : ratio };
+    view = { width, height, ratio: onScreen > 0 && Number.isFinite(onScreen) ? onScreen : ratio, insets: insetsOnCanvas() };
     const pixelWidth = Math.round(width * view.ratio);
     const pixelHeight = Math.round(height * view.ratio);
     if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
@@ -372,15 +433,65 @@ export function runCanvasGame<K extends string>(
     draw();
   }
 
+  /**
+   * How far the screen's safe area (env(safe-area-inset-*), read through the custom properties set on the canvas) cuts
+   * into the canvas, in its own CSS px: a host's canvas over a whole phone screen has its notch and home bar over it.
+   */
+  function insetsOnCanvas(): Insets {
+    const style = win.getComputedStyle?.(canvas);
+    const inset = (side: (typeof safeSides)[number]) => Number.parseFloat(style?.getPropertyValue(`--microloop-safe-${side}`) ?? '') || 0;
+    const top = inset('top');
+    const right = inset('right');
+    const bottom = inset('bottom');
+    const left = inset('left');
+    if (top <= 0 && right <= 0 && bottom <= 0 && left <= 0) return noInsets;
+    const rect = canvas.getBoundingClientRect();
+    const scale = scaleOnScreen > 0 ? scaleOnScreen : 1;
+    return {
+      top: Math.max(0, top - rect.top) / scale,
+      right: Math.max(0, rect.right - (win.innerWidth - right)) / scale,
+      bottom: Math.max(0, rect.bottom - (win.innerHeight - bottom)) / scale,
+      left: Math.max(0, left - rect.left) / scale,
+    };
+  }
+
   function stopLoop() {
     if (frameRequest !== null) win.cancelAnimationFrame(frameRequest);
     frameRequest = null;
   }
 
-  /** Lets go of every held key and pointer without acting on it (the scene hears running(false)). */
-  function dropHeld() {
+  /** Presses again, as play goes on, what the player held through the stop and has not let go of (dropHeld(true)), in a game that holds. */
+  function pressKept() {
+    if (!scene.holds) {
+      keptKeys.clear();
+      keptPointers.clear();
+      return;
+    }
+    const pressedAgainAt = win.performance.now();
+    for (const key of keptKeys) {
+      held.add(key);
+      send({ type: 'press', source: 'key', key, time: pressedAgainAt });
+    }
+    for (const [id, at] of keptPointers) {
+      pressing.add(id);
+      pointerAt.set(id, at);
+      send({ type: 'press', source: 'pointer', ...at, time: pressedAgainAt });
+    }
+    keptKeys.clear();
+    keptPointers.clear();
+  }
+
+  /** Lets go of every held key and pointer without acting on it (the scene hears running(false)); `keep`: remember them. */
+  function dropHeld(keep = false) {
+    keptKeys.clear();
+    keptPointers.clear();
+    if (keep) {
+      for (const key of held) keptKeys.add(key);
+      for (const id of pressing) keptPointers.set(id, pointerAt.get(id) ?? { x: 0, y: 0 });
+    }
     held.clear();
     pressing.clear();
+    pointerAt.clear();
     swallowedKeys.clear();
     swallowedPointers.clear();
   }
@@ -469,13 +580,14 @@ export function runCanvasGame<K extends string>(
     const { key } = event as KeyboardEvent;
     if (!scene.keys.includes(key) && !restartKeys.includes(key)) return;
     event.preventDefault();
-    if (swallowedKeys.delete(key)) return;
+    if (swallowedKeys.delete(key) || keptKeys.delete(key)) return;
     if (!held.delete(key)) return;
     send({ type: 'release', source: 'key', key, time: eventTime(event) });
   });
   listen(canvas, 'blur', () => {
     for (const key of held) send({ type: 'release', source: 'key', key, time: win.performance.now() });
     held.clear();
+    keptKeys.clear();
   });
   listen(canvas, 'pointerdown', (event) => {
     const pointer = event as PointerEvent;
@@ -498,13 +610,15 @@ export function runCanvasGame<K extends string>(
       return;
     }
     pressing.add(id);
+    const at = pointOnCanvas(canvas, pointer);
+    pointerAt.set(id, at);
     // Keeps the release even when the finger slides off the canvas.
     try {
       canvas.setPointerCapture?.(pointer.pointerId);
     } catch {
       // jsdom and synthetic events have no active pointer to capture.
     }
-    send({ type: 'press', source: 'pointer', ...pointOnCanvas(canvas, pointer), time: eventTime(event) });
+    send({ type: 'press', source: 'pointer', ...at, time: eventTime(event) });
     gesture();
   });
   for (const type of ['pointerup', 'pointercancel']) {
@@ -513,7 +627,8 @@ export function runCanvasGame<K extends string>(
       // A finger's tap on a game that waits: lifted without the browser taking it for a scroll or a zoom.
       if (tapping.delete(id) && type === 'pointerup') shell.startByPlayer();
       if (type === 'pointerup') gesture();
-      if (swallowedPointers.delete(id) || !pressing.delete(id)) return;
+      pointerAt.delete(id);
+      if (keptPointers.delete(id) || swallowedPointers.delete(id) || !pressing.delete(id)) return;
       send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event) });
     });
   }
@@ -524,9 +639,9 @@ export function runCanvasGame<K extends string>(
 
   watchSize(canvas, win, listen, fitCanvas, cleanups);
   // A host's scale-to-fit wrapper changes its transform on the window's resize, the canvas's own box unchanged (no
-  // resize to observe): the backing store follows, paused or not.
+  // resize to observe), and a phone turned moves its notch: the backing store and the safe area follow, paused or not.
   listen(win, 'resize', () => {
-    if (sizeChecked && Math.abs(screenScale(canvas) - scaleOnScreen) > 0.01) fitCanvas();
+    if (sizeChecked) fitCanvas();
   });
 
   shell.attach({
@@ -535,11 +650,15 @@ export function runCanvasGame<K extends string>(
       if (on) {
         lastFrame = null;
         scene.running?.(true);
+        pressKept();
         if (!manual) frameRequest = win.requestAnimationFrame(frame);
         return;
       }
       stopLoop();
-      dropHeld();
+      // Paused with the page still in focus (the host's pause()): what the player still holds is pressed again when play
+      // goes on. The player away (a blur, a hidden tab) sends no release, and a run's end or a reset starts afresh:
+      // nothing is kept then (a key that ended a run would act again in the next).
+      dropHeld(shell.phase === 'paused' && !doc.hidden && (typeof doc.hasFocus !== 'function' || doc.hasFocus()));
       scene.running?.(false);
     },
     reset: (seed) => scene.reset(seed),
@@ -557,6 +676,7 @@ export function runCanvasGame<K extends string>(
         if (!written[side]) canvas.removeAttribute(side);
         else if (canvas[side] !== original[side]) canvas[side] = original[side];
       }
+      for (const side of safeSides) canvas.style?.removeProperty?.(`--microloop-safe-${side}`);
       // Unset styles leave an empty style="" behind: gone again if the host had none and set none since.
       if (!styled && canvas.getAttribute('style')?.trim() === '') canvas.removeAttribute('style');
     },

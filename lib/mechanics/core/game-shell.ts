@@ -421,7 +421,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   function pause() {
     if (destroyed || !halt('paused')) return;
     game?.show();
-    reportStatus();
+    // Said at once, not at the status's pace: a stop shorter than its second was never told "Paused".
+    reportStatus(true);
     if (!destroyed) options.onPause?.();
   }
 
@@ -512,16 +513,10 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     return away.hidden || (away.blurred && ownWindow);
   }
 
-  /**
-   * The host's start(): its own pause is over; a run asked for while the player is away waits for them (waitForPlayer()).
-   * In a frame whose page has no focus (a portal's start() after its ad, the player on the portal's page), play goes on
-   * and the game takes the keys: a keyboard player's presses went to the portal's page while it played.
-   */
+  /** The host's start(): its own pause is over; a run asked for while the player is away waits for them (waitForPlayer()). */
   function hostStart() {
     heldByHost = false;
-    if (waitForPlayer()) return;
-    start();
-    if (!ownWindow && !destroyed && running() && typeof doc.hasFocus === 'function' && !doc.hasFocus()) game?.takeKeys();
+    if (!waitForPlayer()) start();
   }
 
   /** The page hidden or the window unfocused: play pauses, and comes back when both are over. */
@@ -539,6 +534,9 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   const controls: GameHandle<K> = {
     start: hostStart,
     pause: hostPause,
+    focus() {
+      if (!destroyed) game?.takeKeys();
+    },
     reset,
     update(next) {
       if (destroyed || !game) return;

@@ -22,13 +22,19 @@ export type GameOptions = GameEvents & {
   seed?: number | null | undefined;
   /** Follows `prefers-reduced-motion` when left out. */
   reducedMotion?: boolean | null | undefined;
-  /** Starts playing at once instead of waiting for start() or the player's first press on the game (while the page is hidden or its window without focus, the run waits for the player: "Paused", then the countdown once they are back; a game made in a frame takes the player to be there until the frame loses the focus, and its start() after that plays at once, the game taking the keyboard focus: the page around the frame can tell where the player is, the frame cannot). */
+  /** Starts playing at once instead of waiting for start() or the player's first press on the game (while the page is hidden or its window without focus, the run waits for the player: "Paused", then the countdown once they are back; a game made in a frame takes the player to be there until the frame loses the focus, and its start() after that plays at once: the page around the frame can tell where the player is, the frame cannot; focus() gives it the keys). */
   autoStart?: boolean | null | undefined;
 };
 
 export type GameHandle<K extends string = string> = {
   start(): void;
   pause(): void;
+  /**
+   * Gives the game the keyboard focus (its canvas, or MemoryTiles' first tile), without scrolling the page. In a frame
+   * (an embed on a portal's page) the keys go where the page's focus is; the frame cannot tell the portal's text field
+   * from its ad, so it never takes the focus itself: call it when the player is back on the game (after your ad).
+   */
+  focus(): void;
   /**
    * Back to the first moment of a new run, waiting in ready as before the first start (a press on the game or start()
    * begins it). Under a pause (the host's pause(), a hidden tab) the game stays paused, "Paused · Ready · …" with no

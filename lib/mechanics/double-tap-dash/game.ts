@@ -1,4 +1,4 @@
-import { gameSetup, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { gameSetup, intoSafeArea, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
@@ -256,7 +256,10 @@ function gamePainter() {
     drawGates(context, model, frame, view);
     drawRunner(context, model, frame, juice, gentle);
     if (dx !== 0 || dy !== 0) context.translate(-dx, -dy);
-    drawHud(context, model, frame, view, texts, controls);
+    // Inside the screen's safe area: a host's canvas over a whole phone screen has the notch over its corners.
+    context.save();
+    drawHud(context, model, frame, intoSafeArea(context, view), texts, controls);
+    context.restore();
   };
 }
 

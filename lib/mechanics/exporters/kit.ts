@@ -145,14 +145,16 @@ It follows \`prefers-reduced-motion\`; its controls and what pausing, a hidden t
 \`destroy()\` do are under Controls and Behaviour below.
 ${canvas ? `A canvas with no CSS size keeps the size its \`width\`/\`height\` attributes give it; its backing store follows
 \`devicePixelRatio\` and your CSS scale (a scale-to-fit wrapper), so the picture stays sharp. The game lays out and
-sizes its text in the canvas's own CSS px (at least 12), before your scale.\n` : ''}
+sizes its text in the canvas's own CSS px (at least 12), before your scale. Where your canvas covers a phone's notch,
+rounded corners or home bar (\`viewport-fit=cover\`), its HUD keeps inside the screen's safe area
+(\`env(safe-area-inset-*)\`), read through custom properties it sets on the canvas and takes away at \`destroy()\`.\n` : ''}
 | setting | range | default | what it does |
 | --- | --- | --- | --- |
 ${settings}
 
 ### Options and events
 
-- \`autoStart\`: start at once instead of waiting for \`start()\` or the player's first press on the game (in a page that is hidden, or whose window is not in front, the run waits for the player: "Paused", then the countdown once they are back). A game in a frame (an embed on a portal's page) does not read whether the window is in front when it is made, as a frame has no focus until the player clicks into it: it takes the player to be there, and pauses when the frame loses the focus; your \`start()\` after that plays at once, as a frame loses the focus when the player clicks the page around it too (a portal's buttons, its ad), and only that page can tell whether they are still there; the game then takes the keyboard focus (its canvas, or a tile), so a keyboard player's keys reach it rather than the portal's page. On your own page, the focus moving into a frame of
+- \`autoStart\`: start at once instead of waiting for \`start()\` or the player's first press on the game (in a page that is hidden, or whose window is not in front, the run waits for the player: "Paused", then the countdown once they are back). A game in a frame (an embed on a portal's page) does not read whether the window is in front when it is made, as a frame has no focus until the player clicks into it: it takes the player to be there, and pauses when the frame loses the focus; your \`start()\` after that plays at once, as a frame loses the focus when the player clicks the page around it too (a portal's buttons, its ad), and only that page can tell whether they are still there. The keys go where the page's focus is: the game never takes it itself (the player may be typing in the portal's own text field), so call \`focus()\` when the player is back on the game after your ad, or focus the frame from the portal. On your own page, the focus moving into a frame of
 it (your ad or consent dialog in an \`iframe\`, clicked) is not the player leaving: the game does not pause for it,
 and your \`start()\` after your \`pause()\` around it plays at once; while the focus is in that frame the game cannot
 hear the player leave the window (the frame's window blurs, not the page's). An app's web view that tells a page of its focus only at the first tap (iOS's \`WKWebView\`) shows "Paused" until that tap, which brings the focus and the countdown.

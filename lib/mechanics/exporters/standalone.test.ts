@@ -78,7 +78,7 @@ describe('bootStandalone', () => {
     const createGame: CreateGame = (surface, values, options) => {
       calls.push({ surface, values, options });
       options?.onStatus?.(`Ready · Score 0 · ${prompt('start', 'keys')}`);
-      return { start() {}, pause() {}, reset() {}, update() {}, destroy() {} };
+      return { start() {}, pause() {}, focus() {}, reset() {}, update() {}, destroy() {} };
     };
     bootStandalone(createGame, physicsDropper.params, window.document);
     expect(calls).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('bootStandalone', () => {
   it('shows a run\'s end with the way to play on first, so the fixed-height line cuts the figures, never the prompt (review 2 of 2026-11-29, K5)', () => {
     const { window } = new JSDOM(standaloneHtml(physicsDropper, tuned, ''));
     let options: GameOptions | undefined;
-    bootStandalone((_surface, _values, given) => ((options = given), { start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document);
+    bootStandalone((_surface, _values, given) => ((options = given), { start() {}, pause() {}, focus() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document);
     (window.document.getElementById(standaloneIds.toggle) as HTMLButtonElement).click();
     options?.onStatus?.(`Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate · ${prompt('again', 'touch')}`);
     expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe(`${prompt('again', 'touch')} · Run over · Score 18 · 18 m · best combo 0 · last: Hit a gate`);
@@ -106,7 +106,7 @@ describe('bootStandalone', () => {
     const given = (latency: number) => {
       const { window } = new JSDOM(standaloneHtml(rhythmClacker, { ...defaultValues(rhythmClacker.params), latency }, ''));
       let values: Record<string, number> = {};
-      bootStandalone((_surface, passed) => ((values = passed as Record<string, number>), { start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), rhythmClacker.params, window.document);
+      bootStandalone((_surface, passed) => ((values = passed as Record<string, number>), { start() {}, pause() {}, focus() {}, reset() {}, update() {}, destroy() {} }), rhythmClacker.params, window.document);
       return values;
     };
     expect(given(0)).not.toHaveProperty('latency');
@@ -117,7 +117,7 @@ describe('bootStandalone', () => {
   it('wires Pause/Play, Restart and Mute, shows Play once a run ends, and gives the focus back to the game after each', () => {
     const { window } = new JSDOM(standaloneHtml({ ...physicsDropper, audio: true }, tuned, ''));
     const doc = window.document;
-    const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn(), setMuted: jest.fn() };
+    const game = { start: jest.fn(), pause: jest.fn(), focus: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn(), setMuted: jest.fn() };
     let options: GameOptions | undefined;
     bootStandalone((_surface, _values, given) => ((options = given), game), physicsDropper.params, doc);
     const toggle = doc.getElementById(standaloneIds.toggle) as HTMLButtonElement;
@@ -153,7 +153,7 @@ describe('bootStandalone', () => {
   it('listens to no press of its own: the game starts itself on a press, and its status that no longer waits for one turns Play into Pause', () => {
     const { window } = new JSDOM(standaloneHtml(rhythmClacker, defaultValues(rhythmClacker.params), ''));
     const doc = window.document;
-    const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
+    const game = { start: jest.fn(), pause: jest.fn(), focus: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
     let options: GameOptions | undefined;
     bootStandalone((_surface, _values, given) => ((options = given), given?.onStatus?.(`Ready · 120 BPM · ${prompt('start', 'keys')}`), game), rhythmClacker.params, doc);
     const surface = doc.getElementById(standaloneIds.game) as HTMLElement;
@@ -176,7 +176,7 @@ describe('bootStandalone', () => {
       const html = standaloneHtml(mechanic, defaultValues(mechanic.params), '');
       const { window } = new JSDOM(html);
       const doc = window.document;
-      const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
+      const game = { start: jest.fn(), pause: jest.fn(), focus: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn() };
       let options: GameOptions | undefined;
       bootStandalone((surface, _values, given) => {
         options = given;
@@ -203,7 +203,7 @@ describe('bootStandalone', () => {
     expect(standaloneHtml(physicsDropper, tuned, '')).not.toContain('Calibrate');
     const { window } = new JSDOM(html);
     const doc = window.document;
-    const game = { start: jest.fn(), pause: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn(), calibrate: jest.fn(() => Promise.resolve(60)) };
+    const game = { start: jest.fn(), pause: jest.fn(), focus: jest.fn(), reset: jest.fn(), update: jest.fn(), destroy: jest.fn(), calibrate: jest.fn(() => Promise.resolve(60)) };
     let options: GameOptions | undefined;
     bootStandalone((_surface, _values, given) => ((options = given), game), rhythmClacker.params, doc);
     (doc.getElementById(standaloneIds.calibrate) as HTMLButtonElement).click();
@@ -223,7 +223,7 @@ describe('bootStandalone', () => {
     const seeds = ['?seed=42', '', '?seed=banana', '?seed=99999999999'].map((search) => {
       const { window } = new JSDOM(standaloneHtml(physicsDropper, tuned, ''));
       let options: GameOptions | undefined;
-      bootStandalone((_surface, _values, given) => ((options = given), { start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document, search);
+      bootStandalone((_surface, _values, given) => ((options = given), { start() {}, pause() {}, focus() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document, search);
       return options && 'seed' in options ? options.seed : 'none';
     });
     expect(seeds).toEqual([42, 'none', 'none', 'none']);
@@ -235,7 +235,7 @@ describe('bootStandalone', () => {
 
   it('fails loudly on a page without the game surface', () => {
     const { window } = new JSDOM('<!doctype html><p>no game</p>');
-    expect(() => bootStandalone(() => ({ start() {}, pause() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document)).toThrow(/#game/);
+    expect(() => bootStandalone(() => ({ start() {}, pause() {}, focus() {}, reset() {}, update() {}, destroy() {} }), physicsDropper.params, window.document)).toThrow(/#game/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, intoSafeArea, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { createSprites, fade, fitText, font, numberText, textWidths, wrappedText } from '../core/canvas-paint';
 import type { GameHandle } from '../core/mechanic';
 import { palette } from '../core/palette';
@@ -300,20 +300,24 @@ function runPainter(doc: Document) {
 
     if (!gentle) drawSparks(context, model.sparks, laid);
 
-    // Score, combo and the last judgement: the combo beside the score, or under it where both do not fit.
+    // Score, combo and the last judgement: the combo beside the score, or under it where both do not fit; the HUD inside
+    // the screen's safe area (a host's canvas over a whole phone screen has the notch over its corners).
     const pad = Math.round(Math.max(8, Math.min(view.width, view.height) * 0.04));
+    context.save();
+    const hud = intoSafeArea(context, view);
     context.textBaseline = 'top';
     const bold = font(700, size);
     context.textAlign = 'left';
     context.fillStyle = palette.text;
     const score = scoreText(model.score);
     const combo = comboText(model.combo);
-    const beside = widths(context, bold, score) + size + widths(context, bold, combo) <= view.width - 2 * pad;
+    const beside = widths(context, bold, score) + size + widths(context, bold, combo) <= hud.width - 2 * pad;
     context.font = bold;
-    fitText(context, score, pad, pad, view.width - 2 * pad);
+    fitText(context, score, pad, pad, hud.width - 2 * pad);
     context.textAlign = 'right';
     context.fillStyle = model.combo > 0 ? palette.amber : palette.muted;
-    fitText(context, combo, view.width - pad, beside ? pad : Math.round(pad + size * 1.2), view.width - 2 * pad);
+    fitText(context, combo, hud.width - pad, beside ? pad : Math.round(pad + size * 1.2), hud.width - 2 * pad);
+    context.restore();
 
     if (lastJudgement && sinceLast < judgementShowSeconds) {
       const textX = Math.round(Math.max(hitX, view.width * 0.22));
@@ -329,7 +333,9 @@ function runPainter(doc: Document) {
       fitText(context, offsetText(Math.round(lastJudgement.offsetMs)), textX, laneTop + laneHeight + 8, judgementWidth);
     }
 
-    const bottom = Math.round(view.height - pad - 6);
+    context.save();
+    const below = intoSafeArea(context, view);
+    const bottom = Math.round(below.height - pad - 6);
     context.textAlign = 'center';
     context.textBaseline = 'bottom';
     const small = font(500, Math.max(12, Math.round(size * 0.7)));
@@ -337,10 +343,11 @@ function runPainter(doc: Document) {
     if (model.over) {
       const snapshot = model.snapshot();
       context.fillStyle = palette.text;
-      wrap(context, small, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
+      wrap(context, small, `Run over · accuracy ${snapshot.accuracy}% · best combo ${snapshot.bestCombo}`, Math.round(below.width / 2), bottom, below.width - 2 * pad, size);
     } else if (prompt) {
-      wrap(context, small, prompt, Math.round(view.width / 2), bottom, view.width - 2 * pad, size);
+      wrap(context, small, prompt, Math.round(below.width / 2), bottom, below.width - 2 * pad, size);
     }
+    context.restore();
     context.fillStyle = palette.line;
     context.fillRect(0, view.height - 3, view.width, 3);
     context.fillStyle = palette.violet;

@@ -209,17 +209,26 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  it('drops a hold cut short by a pause', () => {
+  // Review 25 (JavaScript R25-3): a key held through the host's pause() and start() was lost though never let go.
+  it('a hold through the host\'s pause(): the charge is dropped without a stop, charges again when play goes on while the key is still held, and brakes on its release; let go during the pause, nothing charges after', () => {
     const { game, landings } = play({ autoStart: true });
     runFrames(60);
     key('keydown');
     runFrames(10);
     game.pause();
+    const paused = model.phase;
     game.start();
-    expect(model.phase).toBe('spinning');
+    const afterStart = model.phase;
+    runFrames(10);
     key('keyup');
     runFrames(200);
-    expect(landings).toHaveLength(0);
+    const landed = landings.length;
+    key('keydown');
+    runFrames(10);
+    game.pause();
+    key('keyup');
+    game.start();
+    expect({ paused, afterStart, landed, releasedDuringPause: model.phase }).toEqual({ paused: 'spinning', afterStart: 'charging', landed: 1, releasedDuringPause: 'spinning' });
     game.destroy();
   });
 

@@ -1,5 +1,5 @@
 import type { Settings } from '../core/params';
-import { gameSetup, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { gameSetup, intoSafeArea, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { fade, fitText, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
@@ -293,7 +293,10 @@ function wheelPainter(doc: Document) {
     wheel(context, model, layout, view.ratio, reducedMotion);
     drawHub(context, model, layout, texts);
     drawPointer(context, layout);
-    drawHud(context, model, view, layout, texts);
+    // Inside the screen's safe area: a host's canvas over a whole phone screen has the notch over its corners.
+    context.save();
+    drawHud(context, model, intoSafeArea(context, view), layout, texts);
+    context.restore();
   };
 }
 
@@ -337,6 +340,7 @@ function createTimingWheel(
     options,
     () => ({
       keys: [' ', 'Enter'],
+      holds: true,
       step(seconds) {
         lastStepAt = now(surface);
         return report(model.step(seconds));
