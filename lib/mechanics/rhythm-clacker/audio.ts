@@ -244,7 +244,8 @@ export class ClackAudio {
   }
 
   private create() {
-    if (this.output) return this.join(this.output);
+    // The host's node: its context (and the page's audio session, the host's too).
+    if (this.output) return this.playInto(() => this.output!.context as AudioContext, this.output);
     const win = this.win as AudioWindow;
     const Context = win.AudioContext ?? win.webkitAudioContext;
     if (typeof Context !== 'function') {
@@ -262,27 +263,16 @@ export class ClackAudio {
     } catch {
       // A session that will not change: the sound plays as the device decides.
     }
-    try {
-      const context = new Context({ latencyHint: 'interactive' });
-      const master = context.createGain();
-      master.gain.setValueAtTime(1, context.currentTime);
-      master.connect(context.destination);
-      this.context = context;
-      this.master = master;
-    } catch {
-      this.unavailable = true;
-      this.context = null;
-      this.master = null;
-    }
+    this.playInto(() => new Context({ latencyHint: 'interactive' }), null);
   }
 
-  /** Plays into the host's node, on its context (the page's audio session is the host's too). */
-  private join(output: AudioNode) {
+  /** The game's gain on `made()`'s context, into `output` (else the context's destination); unavailable if either refuses. */
+  private playInto(made: () => AudioContext, output: AudioNode | null) {
     try {
-      const context = output.context as AudioContext;
+      const context = made();
       const master = context.createGain();
       master.gain.setValueAtTime(1, context.currentTime);
-      master.connect(output);
+      master.connect(output ?? context.destination);
       this.context = context;
       this.master = master;
     } catch {
