@@ -1073,6 +1073,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'A World Space or Screen Space - Camera canvas of yours drawn by a camera under the game', tests: [t.unityHostWorld] },
   { says: 'Where Unity does not know the screen\'s density (`Screen.dpi` 0) on a phone or tablet', tests: [t.hud] },
   { says: '`over` in all six (false where no rule ends a run;', tests: [t.godotOneApi] },
+  { says: 'TimingWheel had only `is_over()`), and `reset()` callable with no argument', tests: [t.godotOneApi] },
   { says: 'The keys go where the page\'s focus is: the game never takes it itself', tests: [t.jsFramedAway] },
   { says: 'In a frame the keys go where the page\'s focus is, and the game never takes it itself', tests: [t.jsFramedAway] },
   { says: 'Gives the game the keyboard focus (its canvas, or a tile), without scrolling the page', tests: [t.jsFramedAway] },

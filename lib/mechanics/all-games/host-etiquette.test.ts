@@ -146,8 +146,23 @@ describe('a stop shorter than the status\'s pace is told: "Paused" reaches onSta
     said.length = 0;
     game.pause();
     const hostPaused = said.some((text) => /^Paused\b/.test(text));
+    // Out of the host's pause at once: the run's sentence, not "Paused · …", while it plays.
+    game.start();
+    const playsUnsaid = /^Paused\b/.test(said.at(-1) ?? '');
+    // Before the first run and during the countdown back, the host's pause() is told at once too.
+    game.reset();
+    said.length = 0;
+    game.pause();
+    const readyPaused = said.some((text) => /^Paused\b/.test(text));
+    game.start();
+    surfaces.fake.runFrames(2);
+    surfaces.fake.setHidden(true);
+    surfaces.fake.setHidden(false);
+    said.length = 0;
+    game.pause();
+    const countdownPaused = /^Paused\b/.test(said.at(-1) ?? '');
     game.destroy();
-    expect({ hiddenToldFirst: hidden >= 0 && hidden < counting, hostPaused }).toEqual({ hiddenToldFirst: true, hostPaused: true });
+    expect({ hiddenToldFirst: hidden >= 0 && hidden < counting, hostPaused, playsUnsaid, readyPaused, countdownPaused }).toEqual({ hiddenToldFirst: true, hostPaused: true, playsUnsaid: false, readyPaused: true, countdownPaused: true });
   });
 });
 

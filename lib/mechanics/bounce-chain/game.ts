@@ -244,7 +244,8 @@ export function createGame(
     options,
     ({ reducedMotion, prompt }) => ({
       keys: [...actionKeys, 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
-      holds: true,
+      // Steering is held; Space, Enter and a tap nudge once (a finger held on a half steers, but let go soon it is a tap).
+      holdKeys: ['ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
       step(seconds) {
         const events = model.step(seconds);
         moveParticles(particles, seconds);

@@ -99,10 +99,12 @@ export type CanvasScene<K extends string = string> = {
    */
   readonly everyPointer?: boolean;
   /**
-   * A key or pointer held does something while held (BounceChain steers, TimingWheel charges): one held through the
-   * host's pause() is pressed again when play goes on. In a game of taps a press acts once, so it is not pressed again.
+   * The keys that do something while held (BounceChain's steering, TimingWheel's charge), and whether a held pointer
+   * does: one held through the host's pause() is pressed again when play goes on. A key of a tap (a nudge, a dash)
+   * acted once when pressed, so it is not pressed again.
    */
-  readonly holds?: boolean;
+  readonly holdKeys?: readonly string[];
+  readonly holdPointers?: boolean;
   /**
    * The scene reads a gamepad: a press of its buttons 0 to 3 reaches input() as a press with source 'pad' while it
    * runs, and starts it while it waits (ready or ended), as a key or a tap does (the shell reads the pad).
@@ -460,19 +462,16 @@ export function runCanvasGame<K extends string>(
     frameRequest = null;
   }
 
-  /** Presses again, as play goes on, what the player held through the stop and has not let go of (dropHeld(true)), in a game that holds. */
+  /** Presses again, as play goes on, what the player held through the stop and has not let go of (dropHeld(true)), where holding does something. */
   function pressKept() {
-    if (!scene.holds) {
-      keptKeys.clear();
-      keptPointers.clear();
-      return;
-    }
     const pressedAgainAt = win.performance.now();
     for (const key of keptKeys) {
+      if (!scene.holdKeys?.includes(key)) continue;
       held.add(key);
       send({ type: 'press', source: 'key', key, time: pressedAgainAt });
     }
     for (const [id, at] of keptPointers) {
+      if (!scene.holdPointers) continue;
       pressing.add(id);
       pointerAt.set(id, at);
       send({ type: 'press', source: 'pointer', ...at, time: pressedAgainAt });

@@ -387,7 +387,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       // The pause of a waiting game is over: back to the run's end or to ready (a press, or start() again, begins the run).
       phase = resumed;
       game.show();
-      reportStatus();
+      reportStatus(true);
       if (!destroyed) options.onResume?.();
       return;
     }
@@ -400,7 +400,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     }
     phase = 'running';
     runGame(true);
-    reportStatus();
+    // Out of a pause at once: "Paused · …" must not stand while the run plays.
+    reportStatus(resumed !== null);
     if (resumed !== null && !destroyed) options.onResume?.();
   }
 
@@ -409,7 +410,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     if (countdown.seconds !== null) {
       countdown.stop();
       game?.show();
-      reportStatus();
+      // At once: "Resuming in 2…" must not stand while the game is held again.
+      reportStatus(true);
     }
     if (!running()) return false;
     phase = to;
@@ -468,7 +470,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       pausedFor = phase;
       phase = 'paused';
       game.show();
-      reportStatus();
+      reportStatus(true);
       if (!destroyed) options.onPause?.();
       return;
     }

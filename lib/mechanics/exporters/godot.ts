@@ -106,8 +106,11 @@ static func _given(changes: Dictionary, names: Array[String], current: Variant) 
 }
 
 const snapHelpers = {
-  float: `static func _snap(value: float, low: float, high: float, step: float) -> float:
-\treturn clampf(low + snappedf(value - low, step), low, high)
+  float: `## A value on its step within low..high; one already there is kept as it is (snapping 0.7 again gives 0.7000000000000001,
+## so a setting update() was not given would come back changed in its last bits).
+static func _snap(value: float, low: float, high: float, step: float) -> float:
+\tvar snapped := clampf(low + snappedf(value - low, step), low, high)
+\treturn value if is_equal_approx(snapped, value) else snapped
 
 
 ## A setting's value kept to low..high; outside (or NaN), the nearest bound and one warning naming the field.

@@ -136,7 +136,7 @@ ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws
 
 ### API
 
-\`createGame(${element}, values, options)\` returns a handle with \`start()\`, \`pause()\`, \`reset()\`,
+\`createGame(${element}, values, options)\` returns a handle with \`start()\`, \`pause()\`, \`focus()\`, \`reset()\`,
 \`update(values)\` and \`destroy()\`${canvas ? ', `step(seconds)` and `render()`' : ''}${extras ? `, plus ${extras}` : ''}.
 \`values\` may hold any subset of the settings below (a \`config.json\` as it is, too): a missing one takes its
 default, and \`update()\` changes only what it is given. An unknown key, a value that is not a number, or one out

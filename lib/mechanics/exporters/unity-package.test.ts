@@ -345,7 +345,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // the identity GUI.matrix, never 16 px glyphs stretched by a scaled matrix (blurred; review U5).
     expect([hud('stretched'), hud('firstStretched')]).toEqual(['0', '']);
     // Rounded up: at 441 dpi 44.1 px is 45 (44 would be 0.0998 in; review 8 U9-7).
-    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45,webPhoneDpiUnknown:53');
+    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45,webPhoneDpiUnknown:59');
   });
 
   it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop, and a Web build in a phone\'s browser (which paces the frames), are left alone', () => {
@@ -588,7 +588,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hidehud.${game}`]).toBe('False:True:True');
   });
 
-  it.each(games)('%s: its public Model has the one shape every model has: a bool Over (false where no rule ends a run), Reset() and Reset(uint), Update(values)', (game) => {
+  it.each(games)('%s: its public Model has the one shape every model has: a read-only bool Over (false where no rule ends a run), Reset() and Reset(uint), Update(values)', (game) => {
     expect(output[`${stageSetup}.modelShape.${game}`]).toBe('True:True:True:True');
   });
 

@@ -340,7 +340,8 @@ function createTimingWheel(
     options,
     () => ({
       keys: [' ', 'Enter'],
-      holds: true,
+      holdKeys: [' ', 'Enter'],
+      holdPointers: true,
       step(seconds) {
         lastStepAt = now(surface);
         return report(model.step(seconds));

@@ -123,7 +123,7 @@ namespace Microloop.BounceChain
         public int LastPoints = -1;
         public bool LastRepeat;
         public int Bounces;
-        public bool Over;
+        public bool Over { get; private set; }
         /// <summary>Seconds of play.</summary>
         public double Time;
         /// <summary>Seconds since the last bounce (for squash and stretch).</summary>

@@ -124,7 +124,7 @@ namespace Microloop.DoubleTapDash
         readonly List<DashEvent> tapEvents = new List<DashEvent>(4);
         readonly List<DashEvent> stepEvents = new List<DashEvent>(8);
         readonly Stack<Gate> spareGates = new Stack<Gate>(32);
-        public bool Over;
+        public bool Over { get; private set; }
         /// <summary>What happened last, for a status line, or null.</summary>
         public DashJudgement? Last;
         /// <summary>Metres of the current dash still to cover, and its burst speed (m/s on top of running).</summary>

@@ -3075,9 +3075,9 @@ public static class GameHarness
         foreach (var type in GameTypes(kit))
         {
             var model = type.GetProperty("Model").PropertyType;
-            var overField = model.GetField("Over");
+            // Read-only to a host: a property whose setter (if any) is not public, never a field it could write.
             var overProperty = model.GetProperty("Over");
-            bool over = (overField != null && overField.FieldType == typeof(bool)) || (overProperty != null && overProperty.PropertyType == typeof(bool));
+            bool over = model.GetField("Over") == null && overProperty != null && overProperty.PropertyType == typeof(bool) && overProperty.GetSetMethod() == null;
             bool reset = model.GetMethod("Reset", Type.EmptyTypes) != null;
             bool resetSeed = model.GetMethod("Reset", new[] { typeof(uint) }) != null;
             bool update = model.GetMethods().Any(method => method.Name == "Update" && method.GetParameters().Length == 1);

@@ -151,8 +151,8 @@ func symbol_at(index: int) -> String:
 	return name_of(tiles[index].symbol) if index >= 0 and index < tiles.size() else ""
 
 
-## Back to the first board: score and streak zero, dealt from `seed_value` (left out: the seed it had; every
-## Microloop model's reset() takes no argument).
+## Back to the first board: score and streak zero, dealt from `seed_value` (left out: the seed it had, as every
+## Microloop model's reset() can be called with no argument).
 func reset(seed_value: Variant = null) -> void:
 	if seed_value != null:
 		_seed = int(seed_value) & MASK

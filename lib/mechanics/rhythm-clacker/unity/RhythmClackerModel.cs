@@ -117,7 +117,7 @@ namespace Microloop.RhythmClacker
         public int StrayTaps;
         public RhythmJudgement? Last;
         readonly List<RhythmJudgement> missed = new List<RhythmJudgement>(8);
-        public bool Over;
+        public bool Over { get; private set; }
         public readonly RhythmSpark[] Sparks = new RhythmSpark[SparkPool];
         public RhythmBeatMap Map { get; private set; }
 

@@ -549,9 +549,23 @@ func _run() -> void:
 			begun = "%s %s" % [kept, next != running_model and not next_over]
 		# The rules under it have one shape too: `over` (false where no rule ends a run) and reset() with no argument.
 		var rules: Object = api_game.get("model")
+		# update() with every setting given as null keeps each exactly (not snapped again into its last bits).
+		var kept_settings: Resource = rules.call("current_settings")
+		var nulls := {}
+		var before := {}
+		for property: Dictionary in kept_settings.get_property_list():
+			if property["usage"] & PROPERTY_USAGE_SCRIPT_VARIABLE:
+				nulls[property["name"]] = null
+				before[property["name"]] = kept_settings.get(property["name"])
+		api_game.call("update", nulls)
+		var changed: Array = []
+		var settings_after: Resource = (api_game.get("model") as Object).call("current_settings")
+		for name: String in before:
+			if settings_after.get(name) != before[name]:
+				changed.append(name)
 		var over_kind := typeof(rules.get("over"))
 		rules.call("reset")
-		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL}))
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "null_changed": changed}))
 		api_game.queue_free()
 		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
