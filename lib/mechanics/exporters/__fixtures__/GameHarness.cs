@@ -3017,6 +3017,19 @@ public static class GameHarness
             FingerDown(4, stick);
         }
         Frame(game);
+        string played = FingerOnGame(game, log, player, gesture);
+        if (host != "") FingerUp(4);
+        Frame(game);
+        return played;
+    }
+
+    /// <summary>
+    /// The player's finger put on <paramref name="player"/> (when <paramref name="gesture"/>), held a third of a second and
+    /// let go: what the game did (clocks, score, phase, steering, balls after the press, while held and after, then its
+    /// events) as one string.
+    /// </summary>
+    static string FingerOnGame(Component game, List<string> log, Vector2 player, bool gesture)
+    {
         var seen = new List<string>();
         Func<string> state = () => Snapshot(game) + "|" + Convert.ToString(Member(Member(game, "Model"), "Steering")) + "|" + Convert.ToString(((System.Collections.ICollection)Member(Member(game, "Model"), "Balls") ?? new int[0]).Count);
         if (gesture) FingerDown(0, player);
@@ -3029,8 +3042,6 @@ public static class GameHarness
         Frame(game);
         seen.Add(state());
         seen.Add(string.Join(",", log.ToArray()));
-        if (host != "") FingerUp(4);
-        Frame(game);
         return string.Join(" / ", seen.ToArray());
     }
 
@@ -3171,19 +3182,7 @@ public static class GameHarness
         dynamic model = Member(game, "Model");
         for (int frame = 0; frame < 200 && (frame < 30 || (type.Name == "MemoryTilesGame" && Convert.ToString(Member(model, "Stage")) != "Play")); frame++) Frame(game);
         var player = type.Name == "MemoryTilesGame" ? TargetAt(game, "tile:0") : ViewPoint("0.25", "0.6");
-        Func<string> state = () => Snapshot(game) + "|" + Convert.ToString(Member(Member(game, "Model"), "Steering")) + "|" + Convert.ToString(((System.Collections.ICollection)Member(Member(game, "Model"), "Balls") ?? new int[0]).Count);
-        var seen = new List<string>();
-        if (gesture) FingerDown(0, player);
-        Frame(game);
-        seen.Add(state());
-        for (int frame = 0; frame < 20; frame++) Frame(game);
-        seen.Add(state());
-        if (gesture) FingerUp(0);
-        Frame(game);
-        Frame(game);
-        seen.Add(state());
-        seen.Add(string.Join(",", log.ToArray()));
-        return string.Join(" / ", seen.ToArray());
+        return FingerOnGame(game, log, player, gesture);
     }
 
     /// <summary>
