@@ -166,6 +166,29 @@ describe('a stop shorter than the status\'s pace is told: "Paused" reaches onSta
   });
 });
 
+describe('a setting changed under the host\'s pause keeps the game paused, and its status says so (review 26, JS R26-3: a MemoryTiles board dealt by a board-size change said "Ready")', () => {
+  it.each(Object.entries(games))('%s: update() of every setting, to its highest and its lowest, while paused', (_, { start, params }) => {
+    const said: string[] = [];
+    const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onStatus: (text) => said.push(text) });
+    surfaces.fake.runFrames(2);
+    jest.advanceTimersByTime(1200);
+    game.pause();
+    said.length = 0;
+    const unpaused: string[] = [];
+    for (const spec of params) {
+      for (const value of [spec.max, spec.min]) {
+        game.update({ [spec.key]: value });
+        surfaces.fake.runFrames(2);
+        jest.advanceTimersByTime(1100);
+        unpaused.push(...said.filter((text) => !/^Paused\b/.test(text)).map((text) => `${spec.key}=${value}: ${text}`));
+        said.length = 0;
+      }
+    }
+    game.destroy();
+    expect(unpaused).toEqual([]);
+  });
+});
+
 describe('destroy() during the countdown back, at any of its steps, tells the host nothing: no status, pause or resume from inside destroy() or after it (review 15, JS R15-1: MemoryTiles said "Paused" from destroy())', () => {
   it.each(Object.entries(games))('%s', (_, { start }) => {
     for (const after of [0, 1100, 2100]) {

@@ -93,6 +93,8 @@ describe('statusText', () => {
     expect(statusText({ ...base, stage: 'dealt', score: 0, streak: 0 }, 'ready', prompt('start', 'keys'))).toBe(`Ready · Board 1, 4 by 4 · Score 0 · streak 0 · ${prompt('start', 'keys')}`);
     expect(statusText({ ...base, stage: 'cleared', result: { moves: 12, pairs: 8, stars: 3, streak: 1 } }, 'paused')).toBe('Paused · Board cleared in 12 moves: 3 stars · Score 300 · streak 1');
     expect(statusText(base, 'paused')).toBe('Paused · Board 1 · 3 of 8 pairs · 5 moves · Score 300');
+    // A board dealt while the host's pause holds (update() of the board size) still says "Paused".
+    expect(statusText({ ...base, stage: 'dealt', side: 2, score: 0, streak: 0 }, 'paused')).toBe('Paused · Board 1, 2 by 2 · Score 0 · streak 0');
     expect(statusText({ ...base, stage: 'peek', peekLength: 2.5 }, 'running')).toBe('Board 1 · Remember the tiles: 2.5 s peek · Score 300 · streak 1');
     expect(statusText({ ...base, stage: 'cleared', result: { moves: 12, pairs: 8, stars: 3, streak: 1 } }, 'running')).toBe(
       'Board cleared in 12 moves: 3 stars · Score 300 · streak 1 · Pick a tile for the next board.',

@@ -118,6 +118,8 @@ export function statusText(game: StatusSnapshot, phase: Phase, start: string = p
     const cleared = `${clearedText(game.result.moves, game.result.stars)} · ${score} · ${streak}`;
     return phase === 'paused' ? `Paused · ${cleared}` : `${cleared} · Pick a tile for the next board.`;
   }
+  // A board dealt under the host's pause (a board size changed by update()) is still paused: "Paused" first.
+  if (phase === 'paused' && game.stage === 'dealt') return `Paused · Board ${game.round}, ${game.side} by ${game.side} · ${score} · ${streak}`;
   if (phase === 'ready' || game.stage === 'dealt') {
     const ready = `Ready · Board ${game.round}, ${game.side} by ${game.side} · ${score} · ${streak}`;
     return phase === 'ready' && start ? `${ready} · ${start}` : ready;
