@@ -88,7 +88,7 @@ function trackingContext(ratio: number, drawn: Drawn[], view: { width: number; h
 }
 
 /** Every text the game draws in 1 s of play with two taps, then paused, then counting down after focus comes back. */
-function textsAt(slug: keyof typeof games, ratio: number, fake: FakeCanvas, view: { width: number; height: number } = host): Drawn[] {
+function textsAt(slug: keyof typeof games, ratio: number, fake: FakeCanvas, view: { width: number; height: number } = host, midway?: () => void): Drawn[] {
   const drawn: Drawn[] = [];
   Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: ratio });
   Object.defineProperty(fake.canvas, 'clientWidth', { configurable: true, value: view.width });
@@ -100,6 +100,11 @@ function textsAt(slug: keyof typeof games, ratio: number, fake: FakeCanvas, view
   for (let half = 0; half < 2; half++) {
     tapKey(fake.canvas);
     fake.runFrames(30);
+    // Something the host does mid-run (a scroll): only what is drawn after it counts.
+    if (half === 0 && midway) {
+      midway();
+      drawn.length = 0;
+    }
   }
   fake.setHidden(true);
   fake.runFrames(2);
@@ -285,17 +290,27 @@ describe('the HUD inside the screen\'s safe area when the host\'s canvas covers 
     { name: 'on its side', width: 812, height: 375, insets: { top: 0, right: 47, bottom: 21, left: 47 } },
     { name: 'upright', width: 375, height: 812, insets: { top: 47, right: 0, bottom: 34, left: 0 } },
   ];
+  /** The screen's insets, as the browser resolves env(safe-area-inset-*) through the canvas's custom properties. */
+  const emulateInsets = (insets: (typeof phones)[number]['insets']) => {
+    const real = window.getComputedStyle.bind(window);
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = real(element, pseudo);
+      const inset = (name: string) => /^--microloop-safe-(top|right|bottom|left)$/.exec(name)?.[1] as keyof typeof insets | undefined;
+      return new Proxy(style, {
+        get: (target, property) => (property === 'getPropertyValue' ? (name: string) => (inset(name) ? `${insets[inset(name)!]}px` : target.getPropertyValue(name)) : Reflect.get(target, property)),
+      });
+    });
+  };
+  const outsideOf = (phone: (typeof phones)[number], drawn: Drawn[]) => {
+    const { top, right, bottom, left } = phone.insets;
+    return drawn
+      .filter((text) => text.left < left - 0.5 || text.right > phone.width - right + 0.5 || text.top < top - 0.5 || text.bottom > phone.height - bottom + 0.5)
+      .map((text) => `${phone.name}: "${text.text}" at ${text.left.toFixed(0)}..${text.right.toFixed(0)} × ${text.top.toFixed(0)}..${text.bottom.toFixed(0)}`);
+  };
   it.each(Object.keys(games) as (keyof typeof games)[])('%s: every HUD text inside the safe area, on its side and upright', (slug) => {
     const outside: string[] = [];
     for (const phone of phones) {
-      const real = window.getComputedStyle.bind(window);
-      jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
-        const style = real(element, pseudo);
-        const inset = (name: string) => /^--microloop-safe-(top|right|bottom|left)$/.exec(name)?.[1] as keyof typeof phone.insets | undefined;
-        return new Proxy(style, {
-          get: (target, property) => (property === 'getPropertyValue' ? (name: string) => (inset(name) ? `${phone.insets[inset(name)!]}px` : target.getPropertyValue(name)) : Reflect.get(target, property)),
-        });
-      });
+      emulateInsets(phone.insets);
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: phone.width });
       Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone.height });
       jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, right: phone.width, bottom: phone.height, width: phone.width, height: phone.height, x: 0, y: 0 } as DOMRect);
@@ -303,13 +318,25 @@ describe('the HUD inside the screen\'s safe area when the host\'s canvas covers 
       fake.remove();
       fake = installFakeCanvas();
       if (drawn.length === 0) outside.push(`${phone.name}: no HUD text drawn`);
-      const { top, right, bottom, left } = phone.insets;
-      for (const text of drawn) {
-        if (text.left < left - 0.5 || text.right > phone.width - right + 0.5 || text.top < top - 0.5 || text.bottom > phone.height - bottom + 0.5) {
-          outside.push(`${phone.name}: "${text.text}" at ${text.left.toFixed(0)}..${text.right.toFixed(0)} × ${text.top.toFixed(0)}..${text.bottom.toFixed(0)}`);
-        }
-      }
+      outside.push(...outsideOf(phone, drawn));
     }
     expect([...new Set(outside)]).toEqual([]);
+  });
+
+  // Review 26 (JavaScript R26-5): a canvas below the host's header, scrolled up to the top of the screen, kept the
+  // insets of where it was laid out (none) and drew "Score" under the notch.
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: a canvas the page scrolls under the notch moves its HUD out of it, with no resize', (slug) => {
+    const phone = phones[1]!;
+    emulateInsets(phone.insets);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: phone.width });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone.height });
+    const at = (top: number) => ({ left: 0, top, right: phone.width, bottom: top + phone.height, width: phone.width, height: phone.height, x: 0, y: top }) as DOMRect;
+    const rect = jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue(at(300));
+    const drawn = textsAt(slug, 3, fake, phone, () => {
+      rect.mockReturnValue(at(0));
+      document.dispatchEvent(new Event('scroll'));
+    }).filter(({ text }) => hudText.test(text));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect([...new Set(outsideOf(phone, drawn))]).toEqual([]);
   });
 });

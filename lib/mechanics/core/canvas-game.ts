@@ -313,6 +313,8 @@ export function runCanvasGame<K extends string>(
   /** screenScale() when the backing store was last sized, and the draws since the host's transforms were looked at. */
   let scaleOnScreen = 1;
   let drawsSinceScaleLook = 0;
+  /** The screen's safe-area insets (CSS px of the window) read when the canvas was last sized. */
+  let screenInsets: Insets = noInsets;
   let frameRequest: number | null = null;
   let lastFrame: number | null = null;
   let lastDraw = 0;
@@ -378,6 +380,7 @@ export function runCanvasGame<K extends string>(
     if (++drawsSinceScaleLook >= drawsPerScaleLook && sizeChecked) {
       drawsSinceScaleLook = 0;
       if (Math.abs(screenScale(canvas) - scaleOnScreen) > 0.01) return fitCanvas();
+      followSafeArea();
     }
     context.setTransform(view.ratio, 0, 0, view.ratio, 0, 0);
     scene.draw(context, view, reducedMotion());
@@ -442,10 +445,13 @@ export function runCanvasGame<K extends string>(
   function insetsOnCanvas(): Insets {
     const style = win.getComputedStyle?.(canvas);
     const inset = (side: (typeof safeSides)[number]) => Number.parseFloat(style?.getPropertyValue(`--microloop-safe-${side}`) ?? '') || 0;
-    const top = inset('top');
-    const right = inset('right');
-    const bottom = inset('bottom');
-    const left = inset('left');
+    screenInsets = { top: inset('top'), right: inset('right'), bottom: inset('bottom'), left: inset('left') };
+    return insetsWhereCanvasIs();
+  }
+
+  /** The screen's insets read last, over the canvas where it is now (the page scrolled it under the notch, or away). */
+  function insetsWhereCanvasIs(): Insets {
+    const { top, right, bottom, left } = screenInsets;
     if (top <= 0 && right <= 0 && bottom <= 0 && left <= 0) return noInsets;
     const rect = canvas.getBoundingClientRect();
     const scale = scaleOnScreen > 0 ? scaleOnScreen : 1;
@@ -455,6 +461,19 @@ export function runCanvasGame<K extends string>(
       bottom: Math.max(0, rect.bottom - (win.innerHeight - bottom)) / scale,
       left: Math.max(0, left - rect.left) / scale,
     };
+  }
+
+  /**
+   * The page scrolled, or the host moved the canvas with no resize: where a notch or home bar is on the screen, the
+   * HUD's insets follow the canvas's place (a canvas scrolled up to the top of a phone held on its side).
+   */
+  function followSafeArea() {
+    if (!sizeChecked || screenInsets === noInsets || shell.destroyed) return;
+    const insets = insetsWhereCanvasIs();
+    const now = insetsOf(view);
+    if (insets.top === now.top && insets.right === now.right && insets.bottom === now.bottom && insets.left === now.left) return;
+    view = { ...view, insets };
+    if (!running()) draw();
   }
 
   function stopLoop() {
@@ -642,6 +661,8 @@ export function runCanvasGame<K extends string>(
   listen(win, 'resize', () => {
     if (sizeChecked) fitCanvas();
   });
+  // Scrolls do not bubble: the window hears every one (the page's, and any scrolling box around the canvas) on capture.
+  listen(win, 'scroll', followSafeArea, { capture: true, passive: true });
 
   shell.attach({
     run(on) {

@@ -167,7 +167,7 @@ export type Shell<K extends string = string> = {
   /** Whether the game's motion is calm (the option, else the player's system setting). */
   reducedMotion(): boolean;
   /** Adds a listener that destroy() removes. */
-  listen(target: EventTarget, type: string, handler: (event: Event) => void): void;
+  listen(target: EventTarget, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions): void;
   /** Runs at destroy(), in order, before the game's own destroy. */
   onDestroy(cleanup: () => void): void;
   /** A game's report of its scores, own events and end. */
@@ -258,9 +258,9 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   );
   const running = () => phase === 'running';
 
-  function listen(target: EventTarget, type: string, handler: (event: Event) => void) {
-    target.addEventListener(type, handler);
-    cleanups.push(() => target.removeEventListener(type, handler));
+  function listen(target: EventTarget, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions) {
+    target.addEventListener(type, handler, options);
+    cleanups.push(() => target.removeEventListener(type, handler, options));
   }
 
   function currentStatus(): string {
