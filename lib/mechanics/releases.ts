@@ -40,6 +40,22 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A patch release: what changed after 2.1.5 shipped (review 26's rows left open then), fixes only.
+    version: '2.1.6',
+    date: '2026-12-01',
+    summary: 'A held charge or steer survives your pause in JavaScript, and its HUD leaves the notch wherever the page scrolls it; in Unity your Pause() before the game wakes holds, and your UI on a URP overlay camera keeps its taps.',
+    changes: {
+      unity: [],
+      godot: [],
+      js: [
+        { kind: 'Fixed', text: 'A charge held through your `pause()` keeps what it built: none builds while paused, and play goes on charging from there (it started again from nothing). Let go during the pause, the hold is dropped without a stop.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'A finger or mouse held through your `pause()` steers on when play goes on (it was let go), and its tap window leaves the pause out: a hold of 0.9 s let go just after `start()` nudged as a tap.', only: ['bounce-chain'] },
+        { kind: 'Fixed', text: 'The HUD\'s safe area follows the canvas when your page scrolls it under the notch or moves it without a resize: it was worked out where the canvas was at the last resize, and a canvas scrolled up to the top of a phone on its side drew its score under the notch.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'A board dealt by `update()` of the board size while your `pause()` holds says "Paused · Board 1, 2 by 2 · …": it said "Ready", as if the game were not paused.', only: ['memory-tiles'] },
+      ],
+    },
+  },
+  {
     // A patch release: what changed after 2.1.4 shipped (review 24's rows left open then), fixes only.
     version: '2.1.5',
     date: '2026-12-01',

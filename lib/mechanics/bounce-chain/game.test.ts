@@ -193,6 +193,44 @@ describe('createGame', () => {
     released.game.destroy();
   });
 
+  // Review 26 (JavaScript R26-4): a mouse held through the host's pause(), let go just after start(), counted as a tap (a
+  // nudge): the tap window started again at the resume; and steering by a finger held through it was lost.
+  it('a finger held through the host\'s pause() steers on, and let go soon after start() is no tap (the pause is not counted); let go during the pause, it steers no more; Space held through it does not nudge again', () => {
+    const nudges = jest.spyOn(BounceModel.prototype, 'nudge');
+    const holdThroughPause = (letGoDuringPause: boolean) => {
+      const { game } = play({ autoStart: true });
+      runFrames(2);
+      pointer('pointerdown', 290);
+      runFrames(20);
+      game.pause();
+      jest.advanceTimersByTime(900);
+      if (letGoDuringPause) pointer('pointerup', 290);
+      game.start();
+      runFrames(5);
+      pointer('pointerup', 290);
+      runFrames(20);
+      const x = ballX();
+      game.destroy();
+      return x;
+    };
+    nudges.mockClear();
+    const heldX = holdThroughPause(false);
+    const fingerNudges = nudges.mock.calls.length;
+    const letGoX = holdThroughPause(true);
+    nudges.mockClear();
+    const spaced = play({ autoStart: true });
+    runFrames(2);
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    spaced.game.pause();
+    spaced.game.start();
+    runFrames(2);
+    canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+    const spaceNudges = nudges.mock.calls.length;
+    spaced.game.destroy();
+    nudges.mockRestore();
+    expect({ steersOn: heldX > letGoX + 0.001, fingerNudges, spaceNudges }).toEqual({ steersOn: true, fingerNudges: 0, spaceNudges: 1 });
+  });
+
   it('accepts partial and out-of-range values, and applies new ones on update', () => {
     // Drawn in whole CSS px: the unstyled 300 × 150 canvas holds the 8 × 6 world at 25 px a unit (platforms 0.18 thick: 5 px).
     const scale = 25;

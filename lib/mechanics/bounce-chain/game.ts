@@ -1,5 +1,5 @@
 import type { Settings } from '../core/params';
-import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, minimumTextPx, runCanvasGame, surfaceNow, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { accents, palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
@@ -202,6 +202,8 @@ export function createGame(
   let pointerSteer: Steer = 0;
   /** When the pointer steering now was pressed (performance ms), to tell a tap from a hold. */
   let pressedAt: number | null = null;
+  /** When the host's pause stopped play over a kept hold. */
+  let stoppedAt: number | null = null;
   let started = false;
 
   function steering(): Steer {
@@ -246,6 +248,8 @@ export function createGame(
       keys: [...actionKeys, 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
       // Steering is held; Space, Enter and a tap nudge once (a finger held on a half steers, but let go soon it is a tap).
       holdKeys: ['ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
+      holdPointers: true,
+      keepsHolds: true,
       step(seconds) {
         const events = model.step(seconds);
         moveParticles(particles, seconds);
@@ -303,9 +307,14 @@ export function createGame(
         current = next;
         model.update(current);
       },
-      running(on) {
+      running(on, holding) {
         if (on) started = true;
-        else releaseAll();
+        // A hold kept through the host's pause steers on as it was, and its tap window leaves out the pause (a finger
+        // held 0.9 s is no tap); one the player let go or left is dropped without a nudge.
+        if (!holding) releaseAll();
+        else if (!on) stoppedAt = surfaceNow(surface);
+        else if (pressedAt !== null && stoppedAt !== null) pressedAt += surfaceNow(surface) - stoppedAt;
+        if (on) stoppedAt = null;
       },
     }),
     setup,

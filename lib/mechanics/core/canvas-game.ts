@@ -46,6 +46,11 @@ export function safeView(view: CanvasView): CanvasView {
 
 const safeSides = ['top', 'right', 'bottom', 'left'] as const;
 
+/** The clock input events are stamped with: the performance clock of the surface's own window (a frame has its own). */
+export function surfaceNow(surface: HTMLElement): number {
+  return (surface.ownerDocument.defaultView ?? globalThis).performance.now();
+}
+
 /**
  * Moves the context's origin to the safe area's top left (save() before, restore() after) and returns the safe view
  * to lay the HUD out in; where nothing is cut, the view itself and no move.
@@ -91,8 +96,12 @@ export type CanvasScene<K extends string = string> = {
   reset(seed: number): void;
   /** The values after update(): every setting, the ones it was given over the current ones; a report when they changed the score (a song started over). */
   update(values: Values<K>): SceneReport;
-  /** Told when play starts or stops (e.g. to suspend audio). */
-  running?(running: boolean): void;
+  /**
+   * Told when play starts or stops (e.g. to suspend audio). `holding`, for a scene that keepsHolds: stopping, whether
+   * a hold of the player's is kept through the stop (the host's pause with the player still there); starting again,
+   * whether one is still held (else the scene drops its hold without acting on it).
+   */
+  running?(running: boolean, holding: boolean): void;
   /**
    * Every pointer is a press of its own (a second finger landing while the first is down taps again),
    * for games where taps count; otherwise only the primary pointer presses and a second finger is ignored.
@@ -105,6 +114,12 @@ export type CanvasScene<K extends string = string> = {
    */
   readonly holdKeys?: readonly string[];
   readonly holdPointers?: boolean;
+  /**
+   * The scene keeps its own hold through the host's pause (TimingWheel's charge, BounceChain's steering and its tap
+   * window) instead of having it pressed again: a hold still held goes on as it was, one let go during the pause is
+   * released when play goes on while another is held, and dropped without acting when none is.
+   */
+  readonly keepsHolds?: boolean;
   /**
    * The scene reads a gamepad: a press of its buttons 0 to 3 reaches input() as a press with source 'pad' while it
    * runs, and starts it while it waits (ready or ended), as a key or a tap does (the shell reads the pad).
@@ -331,6 +346,9 @@ export function runCanvasGame<K extends string>(
    */
   const keptKeys = new Set<string>();
   const keptPointers = new Map<number, { x: number; y: number }>();
+  /** Kept keys and pointers let go while play was stopped (a scene that keepsHolds hears their release when it goes on). */
+  const letGoKeys = new Set<string>();
+  const letGoPointers: { x: number; y: number }[] = [];
   const pointerAt = new Map<number, { x: number; y: number }>();
   /** Fingers down on a game that waits: a finger starts the run on its release (a tap), not when the browser takes it for a scroll (pointercancel). */
   const tapping = new Set<number>();
@@ -481,9 +499,34 @@ export function runCanvasGame<K extends string>(
     frameRequest = null;
   }
 
-  /** Presses again, as play goes on, what the player held through the stop and has not let go of (dropHeld(true)), where holding does something. */
+  /** Whether a key or pointer kept through the stop is one whose holding does something. */
+  function holdsKept(): boolean {
+    for (const key of keptKeys) if (scene.holdKeys?.includes(key)) return true;
+    return !!scene.holdPointers && keptPointers.size > 0;
+  }
+
+  /**
+   * Presses again, as play goes on, what the player held through the stop and has not let go of (dropHeld(true)), where
+   * holding does something; a scene that keeps its holds has them held again, and hears the release of one let go.
+   */
   function pressKept() {
     const pressedAgainAt = win.performance.now();
+    if (scene.keepsHolds) {
+      const holding = holdsKept();
+      for (const key of keptKeys) if (holding && scene.holdKeys?.includes(key)) held.add(key);
+      for (const [id, at] of keptPointers) {
+        if (!holding || !scene.holdPointers) continue;
+        pressing.add(id);
+        pointerAt.set(id, at);
+      }
+      for (const key of letGoKeys) if (holding && scene.holdKeys?.includes(key)) send({ type: 'release', source: 'key', key, time: pressedAgainAt });
+      for (const at of letGoPointers) if (holding && scene.holdPointers) send({ type: 'release', source: 'pointer', ...at, time: pressedAgainAt });
+      keptKeys.clear();
+      keptPointers.clear();
+      letGoKeys.clear();
+      letGoPointers.length = 0;
+      return;
+    }
     for (const key of keptKeys) {
       if (!scene.holdKeys?.includes(key)) continue;
       held.add(key);
@@ -503,6 +546,8 @@ export function runCanvasGame<K extends string>(
   function dropHeld(keep = false) {
     keptKeys.clear();
     keptPointers.clear();
+    letGoKeys.clear();
+    letGoPointers.length = 0;
     if (keep) {
       for (const key of held) keptKeys.add(key);
       for (const id of pressing) keptPointers.set(id, pointerAt.get(id) ?? { x: 0, y: 0 });
@@ -598,7 +643,11 @@ export function runCanvasGame<K extends string>(
     const { key } = event as KeyboardEvent;
     if (!scene.keys.includes(key) && !restartKeys.includes(key)) return;
     event.preventDefault();
-    if (swallowedKeys.delete(key) || keptKeys.delete(key)) return;
+    if (keptKeys.delete(key)) {
+      letGoKeys.add(key);
+      return;
+    }
+    if (swallowedKeys.delete(key)) return;
     if (!held.delete(key)) return;
     send({ type: 'release', source: 'key', key, time: eventTime(event) });
   });
@@ -606,6 +655,7 @@ export function runCanvasGame<K extends string>(
     for (const key of held) send({ type: 'release', source: 'key', key, time: win.performance.now() });
     held.clear();
     keptKeys.clear();
+    letGoKeys.clear();
   });
   listen(canvas, 'pointerdown', (event) => {
     const pointer = event as PointerEvent;
@@ -646,7 +696,13 @@ export function runCanvasGame<K extends string>(
       if (tapping.delete(id) && type === 'pointerup') shell.startByPlayer();
       if (type === 'pointerup') gesture();
       pointerAt.delete(id);
-      if (keptPointers.delete(id) || swallowedPointers.delete(id) || !pressing.delete(id)) return;
+      const kept = keptPointers.get(id);
+      if (kept) {
+        keptPointers.delete(id);
+        letGoPointers.push(kept);
+        return;
+      }
+      if (swallowedPointers.delete(id) || !pressing.delete(id)) return;
       send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event) });
     });
   }
@@ -669,7 +725,7 @@ export function runCanvasGame<K extends string>(
       followTouch();
       if (on) {
         lastFrame = null;
-        scene.running?.(true);
+        scene.running?.(true, holdsKept());
         pressKept();
         if (!manual) frameRequest = win.requestAnimationFrame(frame);
         return;
@@ -679,7 +735,7 @@ export function runCanvasGame<K extends string>(
       // goes on. The player away (a blur, a hidden tab) sends no release, and a run's end or a reset starts afresh:
       // nothing is kept then (a key that ended a run would act again in the next).
       dropHeld(shell.phase === 'paused' && !doc.hidden && (typeof doc.hasFocus !== 'function' || doc.hasFocus()));
-      scene.running?.(false);
+      scene.running?.(false, holdsKept());
     },
     reset: (seed) => scene.reset(seed),
     show() {

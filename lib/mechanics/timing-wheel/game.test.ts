@@ -209,26 +209,42 @@ describe('createGame', () => {
     game.destroy();
   });
 
-  // Review 25 (JavaScript R25-3): a key held through the host's pause() and start() was lost though never let go.
-  it('a hold through the host\'s pause(): the charge is dropped without a stop, charges again when play goes on while the key is still held, and brakes on its release; let go during the pause, nothing charges after', () => {
+  // Review 25 (JavaScript R25-3): a key held through the host's pause() and start() was lost though never let go; review 26
+  // (R26-4): pressed again, the hold lost the charge it had built.
+  it.each([
+    ['Space', spaceBar],
+    ['a finger', finger],
+  ] as const)('%s held through the host\'s pause() keeps its charge: none builds while paused, it charges on from there when play goes on and brakes on its release; let go during the pause, the hold is dropped without a stop', (_, hold) => {
     const { game, landings } = play({ autoStart: true });
     runFrames(60);
-    key('keydown');
+    hold.press();
     runFrames(10);
+    const built = model.charge;
     game.pause();
-    const paused = model.phase;
+    runFrames(30);
+    const paused = { phase: model.phase, charge: model.charge };
     game.start();
-    const afterStart = model.phase;
-    runFrames(10);
-    key('keyup');
+    const afterStart = { phase: model.phase, charge: model.charge };
+    runFrames(5);
+    const chargesOn = model.charge > built;
+    hold.release();
     runFrames(200);
     const landed = landings.length;
-    key('keydown');
+    hold.press();
     runFrames(10);
     game.pause();
-    key('keyup');
+    hold.release();
     game.start();
-    expect({ paused, afterStart, landed, releasedDuringPause: model.phase }).toEqual({ paused: 'spinning', afterStart: 'charging', landed: 1, releasedDuringPause: 'spinning' });
+    runFrames(200);
+    expect({ built: built > 0, paused, afterStart, chargesOn, landed, releasedDuringPause: model.phase, landedAfter: landings.length }).toEqual({
+      built: true,
+      paused: { phase: 'charging', charge: built },
+      afterStart: { phase: 'charging', charge: built },
+      chargesOn: true,
+      landed: 1,
+      releasedDuringPause: 'spinning',
+      landedAfter: 1,
+    });
     game.destroy();
   });
 

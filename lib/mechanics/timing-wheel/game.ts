@@ -1,5 +1,5 @@
 import type { Settings } from '../core/params';
-import { gameSetup, intoSafeArea, maxFrameSeconds, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import { gameSetup, intoSafeArea, maxFrameSeconds, runCanvasGame, surfaceNow, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { fade, fitText, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
@@ -305,10 +305,6 @@ export function drawGame(context: CanvasRenderingContext2D, model: WheelModel, v
   wheelPainter(document)(context, model, view, reducedMotion);
 }
 
-function now(surface: HTMLElement): number {
-  return (surface.ownerDocument.defaultView ?? globalThis).performance.now();
-}
-
 /** createGame's body; see createGame for the rules and options. */
 function createTimingWheel(
   surface: HTMLCanvasElement,
@@ -342,8 +338,9 @@ function createTimingWheel(
       keys: [' ', 'Enter'],
       holdKeys: [' ', 'Enter'],
       holdPointers: true,
+      keepsHolds: true,
       step(seconds) {
-        lastStepAt = now(surface);
+        lastStepAt = surfaceNow(surface);
         return report(model.step(seconds));
       },
       draw: (context, view, reducedMotion) => paint(context, model, view, reducedMotion),
@@ -359,10 +356,11 @@ function createTimingWheel(
         model.reset(seed);
       },
       update: (next) => model.update(next),
-      running(running) {
+      running(_, holding) {
         lastStepAt = null;
-        // A hold cut short by a pause is dropped rather than braking on its own.
-        if (!running) model.cancelHold();
+        // A hold kept through the host's pause keeps its charge (no step charges it while stopped); one cut short by
+        // the player leaving, or let go during the pause, is dropped rather than braking on its own.
+        if (!holding) model.cancelHold();
       },
     }),
     setup,
