@@ -95,7 +95,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
     ],
     methods: [
       ...(own.restart === false ? [] : [member('Restart', 'void Restart()', behaviourOf(slug, 'unity', 'restart'))]),
-      member('Pause', 'void Pause()', 'Pauses the game, a run under way or not: Paused fires, “Paused” is shown, nothing moves and presses do nothing until Resume() (between runs the press that would start the next one waits too). Before Awake it does nothing.'),
+      member('Pause', 'void Pause()', 'Pauses the game, a run under way or not: Paused fires, “Paused” is shown, nothing moves and presses do nothing until Resume() (between runs the press that would start the next one waits too). Before Awake (a GameObject you keep inactive until you show it) it is kept: Paused fires in the game’s first frame.'),
       member('Resume', 'void Resume()', 'Plays on after Pause(): Resumed fires at once (while the application is out of focus, or the host’s Time.timeScale is 0, play waits for them).'),
       member(
         'ValuesOf',

@@ -551,6 +551,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.beforeAwake.${game}`]).toBe('');
   });
 
+  // Review 26 (Unity R26-3): Pause() before Awake was dropped: the game woke playing and Paused never fired.
+  it.each(games)('%s: Pause() before Awake holds once the game wakes (Paused in its first frame, IsPaused until Resume()); Pause() then Resume() before it leaves the game playing', (game) => {
+    expect(output[`${stageSetup}.earlyPause.${game}`]).toBe('True:1:False|False:0');
+  });
+
   it.each(games)('%s: the config set to None while playing falls back to the package\'s preset (no exception, in frames or Restart()), and Restart(), Pause() and Resume() on a destroyed Game make nothing', (game) => {
     expect(output[`${stageSetup}.apiEdges.${game}`]).toBe('|0');
   });
@@ -600,8 +605,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect({ overlay: said('overlay'), plain: said('plain'), given: said('given') }).toEqual({ overlay: 'none', plain: 'none', given: 'none' });
   });
 
-  it.each(games)('%s: the host\'s world is not its UI: with a PhysicsRaycaster on the host\'s world camera drawn under the game\'s, its colliders behind the game\'s view, the player\'s finger on the game acts as with none; the same camera drawn over the game\'s keeps the finger; the same with a World Space canvas of the host\'s drawn by that camera', (game) => {
-    expect(output[`${stageSetup}.hostui.world.${game}`]).toBe('True:True:True:True:True');
+  it.each(games)('%s: the host\'s world is not its UI: with a PhysicsRaycaster on the host\'s world camera drawn under the game\'s, its colliders behind the game\'s view, the player\'s finger on the game acts as with none; the same camera drawn over the game\'s keeps the finger; the same with a World Space canvas of the host\'s drawn by that camera; under URP, its canvas on an Overlay camera stacked on the game\'s camera keeps the finger whatever that camera\'s depth, and one stacked on the host\'s world camera under the game\'s leaves it to the game (review 26, Unity R26-1)', (game) => {
+    expect(output[`${stageSetup}.hostui.world.${game}`]).toBe('True:True:True:True:True:True:True');
   });
 
   it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a host\'s IMGUI text field (a console drawn in OnGUI) has the keyboard, and play as with no key at all; with another IMGUI control holding it, they act', (game) => {

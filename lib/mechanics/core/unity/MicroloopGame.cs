@@ -91,6 +91,8 @@ namespace Microloop
         bool begun;
         bool beginning;
         bool givenBack;
+        /// <summary>The host's Pause() came before Awake (and no Resume() after it): applied once the game begins.</summary>
+        bool pausedBeforeAwake;
         /// <summary>OnDestroy ran: the API does nothing after it (a host's button still holding the game after a scene change).</summary>
         bool destroyed;
         /// <summary>Begun and not destroyed: the API acts.</summary>
@@ -208,17 +210,20 @@ namespace Microloop
 
         /// <summary>
         /// Pauses the game, a run under way or not: Paused fires, "Paused" is shown, nothing moves and presses do nothing
-        /// until <see cref="Resume"/> (between runs too: the press that would start the next run waits). Before Awake: nothing.
+        /// until <see cref="Resume"/> (between runs too: the press that would start the next run waits). Before Awake (a
+        /// GameObject you keep inactive until you show it): kept, and Paused fires in the game's first frame.
         /// </summary>
         public void Pause()
         {
+            if (!made && !destroyed) pausedBeforeAwake = true;
             EnsureBegun();
             if (Live) Follow(pause.Api(true, Running));
         }
 
-        /// <summary>Plays on after <see cref="Pause"/>: Resumed fires at once (while the application is away or the host's time scale is 0, play waits for them). Before Awake: nothing.</summary>
+        /// <summary>Plays on after <see cref="Pause"/>: Resumed fires at once (while the application is away or the host's time scale is 0, play waits for them). Before Awake: undoes a Pause() made then.</summary>
         public void Resume()
         {
+            if (!made) pausedBeforeAwake = false;
             EnsureBegun();
             if (Live) Follow(pause.Api(false, Running));
         }
@@ -249,6 +254,9 @@ namespace Microloop
             Begin();
             begun = true;
             beginning = false;
+            // The host's Pause() before the game woke holds from its first moment (and is said, as any pause is).
+            if (pausedBeforeAwake && Live) Follow(pause.Api(true, Running));
+            pausedBeforeAwake = false;
         }
 
         /// <summary>How many times a run started over (R, the Restart button, Restart()) since Awake.</summary>

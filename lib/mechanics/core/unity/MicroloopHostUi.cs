@@ -82,11 +82,86 @@ namespace Microloop
                 var module = hits[i].module;
                 if (module == null) continue;
                 var seenBy = module.eventCamera;
-                hostUi = seenBy == null || (seenBy != gameCamera && (gameCamera == null || seenBy.depth > gameCamera.depth));
+                hostUi = seenBy == null || (seenBy != gameCamera && (gameCamera == null || DrawnAfter(seenBy, gameCamera)));
             }
             // No hit kept: the host's objects are not held after the press.
             hits.Clear();
             return hostUi;
+        }
+
+        /// <summary>
+        /// The camera is drawn after the game's, over it: a greater depth, or, under URP, an Overlay camera in the stack
+        /// of a Base camera drawn after the game's, or after the game's own camera in the game camera's stack. An Overlay
+        /// camera's own depth plays no part (URP draws each Base camera by depth, then its stack in order), and one in no
+        /// stack is not drawn at all.
+        /// </summary>
+        static bool DrawnAfter(Camera seenBy, Camera gameCamera)
+        {
+            Camera seenBase, gameBase;
+            int seenPlace, gamePlace;
+            if (!DrawOrder(seenBy, out seenBase, out seenPlace)) return false;
+            if (!DrawOrder(gameCamera, out gameBase, out gamePlace)) return true;
+            if (seenBase == gameBase) return seenPlace > gamePlace;
+            return seenBase.depth > gameBase.depth;
+        }
+
+        static readonly List<MonoBehaviour> cameraScripts = new List<MonoBehaviour>();
+        static Camera[] cameras = new Camera[8];
+        static System.Type urpCameraType;
+        static System.Reflection.PropertyInfo urpRenderType;
+        static System.Reflection.PropertyInfo urpCameraStack;
+
+        /// <summary>
+        /// The Base camera a camera is drawn with and its place there (0: the Base camera itself, 1 on: its stack). Read
+        /// from URP's UniversalAdditionalCameraData by name, as the package does not depend on URP: renderType, and
+        /// cameraStack of Base cameras only (it warns when asked of an Overlay camera: com.unity.render-pipelines.universal
+        /// UniversalAdditionalCameraData.cs, cameraStack). False for an Overlay camera in no stack.
+        /// </summary>
+        static bool DrawOrder(Camera camera, out Camera drawnWith, out int place)
+        {
+            drawnWith = camera;
+            place = 0;
+            var data = UrpCameraData(camera);
+            if (data == null || System.Convert.ToInt32(urpRenderType.GetValue(data, null)) == 0) return true;
+            int count = Camera.allCamerasCount;
+            if (cameras.Length < count) cameras = new Camera[count * 2];
+            count = Camera.GetAllCameras(cameras);
+            bool found = false;
+            for (int i = 0; i < count && !found; i++)
+            {
+                var baseData = cameras[i] == camera ? null : UrpCameraData(cameras[i]);
+                if (baseData == null || System.Convert.ToInt32(urpRenderType.GetValue(baseData, null)) != 0) continue;
+                var stack = urpCameraStack.GetValue(baseData, null) as System.Collections.IList;
+                int at = stack == null ? -1 : stack.IndexOf(camera);
+                if (at < 0) continue;
+                drawnWith = cameras[i];
+                place = at + 1;
+                found = true;
+            }
+            System.Array.Clear(cameras, 0, count);
+            return found;
+        }
+
+        static Component UrpCameraData(Camera camera)
+        {
+            camera.GetComponents(cameraScripts);
+            Component data = null;
+            for (int i = 0; i < cameraScripts.Count && data == null; i++)
+            {
+                var script = cameraScripts[i];
+                if (script == null) continue;
+                var type = script.GetType();
+                if (type.Name != "UniversalAdditionalCameraData" || type.Namespace != "UnityEngine.Rendering.Universal") continue;
+                if (urpCameraType != type)
+                {
+                    urpRenderType = type.GetProperty("renderType");
+                    urpCameraStack = type.GetProperty("cameraStack");
+                    urpCameraType = type;
+                }
+                if (urpRenderType != null && urpCameraStack != null) data = script;
+            }
+            cameraScripts.Clear();
+            return data;
         }
 #endif
 

@@ -3166,14 +3166,28 @@ public static class GameHarness
             StubPlayer.WorldObjects.Add(new KeyValuePair<GameObject, Rect>(new GameObject("Host Ground"), new Rect(0, 0, Screen.width, Screen.height)));
             StubPlayer.WorldRaycasters.Add(raycaster);
         }
-        if (world == "canvas" || world == "canvasOver")
+        var own = new GameObject("Game Camera").AddComponent<Camera>();
+        // URP: the host's UI camera an Overlay in a Base camera's stack (its own depth plays no part): in the game
+        // camera's stack, drawn over the game at a depth under it ("stackedOver"); in the host world camera's, drawn
+        // under the game at a depth over it ("stackedUnder").
+        Camera canvasCamera = hostCamera;
+        if (world == "stackedOver" || world == "stackedUnder")
+        {
+            var overlay = new GameObject("Host UI Camera").AddComponent<Camera>();
+            overlay.depth = world == "stackedOver" ? -5 : 5;
+            overlay.gameObject.AddComponent<UnityEngine.Rendering.Universal.UniversalAdditionalCameraData>().renderType = UnityEngine.Rendering.Universal.CameraRenderType.Overlay;
+            var stackedOn = (world == "stackedOver" ? own : hostCamera).gameObject.AddComponent<UnityEngine.Rendering.Universal.UniversalAdditionalCameraData>();
+            (world == "stackedOver" ? hostCamera : own).gameObject.AddComponent<UnityEngine.Rendering.Universal.UniversalAdditionalCameraData>();
+            stackedOn.cameraStack.Add(overlay);
+            canvasCamera = overlay;
+        }
+        if (world == "canvas" || world == "canvasOver" || world == "stackedOver" || world == "stackedUnder")
         {
             var canvas = new GameObject("Host World Canvas").AddComponent<UnityEngine.UI.GraphicRaycaster>();
-            canvas.drawnBy = hostCamera;
+            canvas.drawnBy = canvasCamera;
             StubPlayer.WorldObjects.Add(new KeyValuePair<GameObject, Rect>(new GameObject("Host Sign"), new Rect(0, 0, Screen.width, Screen.height)));
             StubPlayer.WorldRaycasters.Add(canvas);
         }
-        var own = new GameObject("Game Camera").AddComponent<Camera>();
         var game = Add(new GameObject("Game"), type);
         type.GetField("seed").SetValue(game, 3);
         type.GetField("view").SetValue(game, own);
@@ -3189,7 +3203,9 @@ public static class GameHarness
     /// The host's world is not its UI: with a PhysicsRaycaster on the host's world camera drawn under the game's, whose
     /// colliders lie behind the game's view, the player's finger on the game acts as with none; the same camera drawn
     /// over the game's takes it (the game does as with no finger); the same with a World Space canvas of the host's in
-    /// place of the colliders. Prints acted:sameUnderWorld:hostsOverGame:sameUnderCanvas:hostsOverCanvas.
+    /// place of the colliders; under URP, the canvas's Overlay camera in the game camera's stack (over the game, at a
+    /// lower depth) keeps it, in the host world camera's (under the game, at a greater depth) leaves it to the game.
+    /// Prints acted:sameUnderWorld:hostsOverGame:sameUnderCanvas:hostsOverCanvas:hostsStackedOver:sameStackedUnder.
     /// </summary>
     static void PlayHostWorld(Assembly kit)
     {
@@ -3200,7 +3216,8 @@ public static class GameHarness
             {
                 string alone = HostWorldRun(type, "none", true);
                 string none = HostWorldRun(type, "none", false);
-                Print(key, (alone != none) + ":" + (HostWorldRun(type, "under", true) == alone) + ":" + (HostWorldRun(type, "over", true) == none) + ":" + (HostWorldRun(type, "canvas", true) == alone) + ":" + (HostWorldRun(type, "canvasOver", true) == none));
+                Print(key, (alone != none) + ":" + (HostWorldRun(type, "under", true) == alone) + ":" + (HostWorldRun(type, "over", true) == none) + ":" + (HostWorldRun(type, "canvas", true) == alone) + ":" + (HostWorldRun(type, "canvasOver", true) == none)
+                    + ":" + (HostWorldRun(type, "stackedOver", true) == none) + ":" + (HostWorldRun(type, "stackedUnder", true) == alone));
             }
             catch (Exception error)
             {
@@ -3425,6 +3442,41 @@ public static class GameHarness
                 }
             }
             Print("beforeAwake." + type.Name, string.Join(",", threw.ToArray()));
+        }
+    }
+
+    /// <summary>
+    /// Pause() on a Game not yet awake (a GameObject the host keeps inactive until it shows it, or made under its pause
+    /// menu) holds once it wakes: Paused fires in its first frame and IsPaused stays true until Resume(). Pause() then
+    /// Resume() before Awake leaves it playing. Prints "IsPaused:Paused count:IsPaused after Resume()|IsPaused:Paused count".
+    /// </summary>
+    static void PlayEarlyPause(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            var parts = new List<string>();
+            foreach (var resumedEarly in new[] { false, true })
+            {
+                Reset();
+                var game = Add(new GameObject("Game"), type);
+                int paused = 0;
+                type.GetEvent("Paused").AddEventHandler(game, (Action)(() => paused++));
+                type.GetMethod("Pause").Invoke(game, null);
+                if (resumedEarly) type.GetMethod("Resume").Invoke(game, null);
+                Activate(game);
+                for (int i = 0; i < 30; i++) Frame(game);
+                var isPaused = type.GetProperty("IsPaused");
+                var part = isPaused.GetValue(game, null) + ":" + paused;
+                if (!resumedEarly)
+                {
+                    type.GetMethod("Resume").Invoke(game, null);
+                    Frame(game);
+                    part += ":" + isPaused.GetValue(game, null);
+                }
+                parts.Add(part);
+                UnityEngine.Object.Destroy(((Component)game).gameObject);
+            }
+            Print("earlyPause." + type.Name, string.Join("|", parts.ToArray()));
         }
     }
 
@@ -5173,6 +5225,7 @@ public static class GameHarness
                 PlayEnabledBack(kit);
                 PlayRig(kit);
                 PlayBeforeAwake(kit);
+                PlayEarlyPause(kit);
                 PlayApiEdges(kit);
                 PlayMemorySecondKeys(kit);
                 PlayRhythmMixer(kit);
@@ -5199,4 +5252,30 @@ public static class GameHarness
 namespace Unity.Cinemachine
 {
     public class CinemachineBrain : UnityEngine.MonoBehaviour {}
+}
+
+// URP's per-camera data, as com.unity.render-pipelines.universal declares it (UniversalAdditionalCameraData.cs:
+// renderType; cameraStack answers only for a Base camera, with a warning and null for an Overlay one), for the kits'
+// host-UI rule, which reads it by name (they do not depend on URP).
+namespace UnityEngine.Rendering.Universal
+{
+    public enum CameraRenderType { Base, Overlay }
+
+    public class UniversalAdditionalCameraData : UnityEngine.MonoBehaviour
+    {
+        readonly System.Collections.Generic.List<UnityEngine.Camera> m_Cameras = new System.Collections.Generic.List<UnityEngine.Camera>();
+        public CameraRenderType renderType { get; set; }
+        public System.Collections.Generic.List<UnityEngine.Camera> cameraStack
+        {
+            get
+            {
+                if (renderType != CameraRenderType.Base)
+                {
+                    UnityEngine.Debug.LogWarning(string.Format("{0}: This camera is of {1} type. Only Base cameras can have a camera stack.", name, renderType));
+                    return null;
+                }
+                return m_Cameras;
+            }
+        }
+    }
 }
