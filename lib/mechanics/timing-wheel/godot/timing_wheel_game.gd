@@ -95,7 +95,7 @@ func _ready() -> void:
 func _on_pressed() -> void:
 	if _shell.held.size() > 1:
 		return
-	if model.is_over():
+	if model.over:
 		_new_run()
 	else:
 		model.press()
@@ -110,7 +110,7 @@ func _on_released() -> void:
 ## Starts play as a press does when the game waits for one: after the third miss, the next run; nothing while a
 ## run is under way (every Microloop game has start(), for a host written against all six).
 func start() -> void:
-	if model != null and model.is_over():
+	if model != null and model.over:
 		restart()
 
 
@@ -119,7 +119,7 @@ func restart() -> void:
 	_shell.forget_held()
 	_new_run()
 	# Told at once, not at the next frame (a paused tree runs none): a run begun while the player is away waits for them.
-	_shell.running = not model.is_over()
+	_shell.running = not model.over
 
 
 func _process(delta: float) -> void:
@@ -132,16 +132,16 @@ func _process(delta: float) -> void:
 			if result >= 0:
 				judged.emit(result)
 			_shell.set_score(model.score)
-			if model.is_over():
+			if model.over:
 				ended.emit(score)
-	_shell.running = not model.is_over()
+	_shell.running = not model.over
 	_shell.status = PackedStringArray(["   ".join(PackedStringArray(["Score %d" % score, "Streak %d" % model.streak, "Lives %d" % model.lives_left(), _result()])).strip_edges()])
 	queue_redraw()
 
 
 ## What the last stop came to, or after the third miss the prompt to play again.
 func _result() -> String:
-	if model.is_over():
+	if model.over:
 		return _shell.prompt("again")
 	if model.phase != "landed" or model.last.is_empty():
 		return ""

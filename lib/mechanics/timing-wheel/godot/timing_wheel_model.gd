@@ -53,7 +53,7 @@ var _held: float = 0.0
 var _brake: Dictionary = {}
 ## Seconds already played ahead by press/release catch-up, taken off the next steps.
 var _credit: float = 0.0
-var _pending: Array = []
+var _pending: Array[Dictionary] = []
 
 
 func _init(settings_value: TimingWheelConfigScript, seed_value: int = 1) -> void:
@@ -62,6 +62,7 @@ func _init(settings_value: TimingWheelConfigScript, seed_value: int = 1) -> void
 	reset()
 
 
+## Deprecated: current_settings(), as every Microloop model names it (kept so code written against 1.x runs).
 func settings() -> TimingWheelConfigScript:
 	return _settings
 
@@ -70,6 +71,7 @@ func lives_left() -> int:
 	return maxi(0, LIVES - misses)
 
 
+## Deprecated: `over`, as every Microloop model has it (kept so code written against 1.x runs).
 func is_over() -> bool:
 	return phase == "over"
 
@@ -254,7 +256,7 @@ func cancel_hold() -> void:
 ## Advances the game by seconds of real time; returns what happened, in order: {"type": "land",
 ## "segment", "target", "targetSize", "result", "points", "streak", "score", "livesLeft"} or
 ## {"type": "target", "target", "speed"}.
-func step(seconds: float) -> Array:
+func step(seconds: float) -> Array[Dictionary]:
 	var time := maxf(0.0, seconds if is_finite(seconds) else 0.0)
 	var spend := minf(time, _credit)
 	_credit -= spend

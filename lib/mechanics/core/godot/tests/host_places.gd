@@ -545,7 +545,7 @@ func _run() -> void:
 				running_model.set("over", true)
 			api_game.call("start")
 			var next: Object = api_game.get("model")
-			var next_over: bool = next.call("is_over") if slug == "timing_wheel" else next.get("over")
+			var next_over: bool = next.get("over")
 			begun = "%s %s" % [kept, next != running_model and not next_over]
 		# The rules under it have one shape too: `over` (false where no rule ends a run) and reset() with no argument.
 		var rules: Object = api_game.get("model")
@@ -564,8 +564,14 @@ func _run() -> void:
 			if settings_after.get(name) != before[name]:
 				changed.append(name)
 		var over_kind := typeof(rules.get("over"))
+		# step() returns a typed array of its events in every model (TimingWheel's was an untyped Array: review 26, R26-2);
+		# MemoryTiles' rules are told the time (tick(now)) rather than stepped.
+		var step_typed := false
+		for method: Dictionary in (rules.get_script() as Script).get_script_method_list():
+			if method["name"] == ("tick" if slug == "memory_tiles" else "step"):
+				step_typed = method["return"]["type"] == TYPE_ARRAY and method["return"]["hint"] == PROPERTY_HINT_ARRAY_TYPE
 		rules.call("reset")
-		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "null_changed": changed}))
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "step_typed": step_typed, "null_changed": changed}))
 		api_game.queue_free()
 		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
