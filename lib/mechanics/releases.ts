@@ -43,13 +43,15 @@ export const kitReleases: readonly KitRelease[] = [
     // A patch release: what changed after 2.1.5 shipped (review 26's rows left open then), fixes only.
     version: '2.1.6',
     date: '2026-12-01',
-    summary: 'A held charge or steer survives your pause in JavaScript, and its HUD leaves the notch wherever the page scrolls it; in Unity your Pause() before the game wakes holds, and your UI on a URP overlay camera keeps its taps.',
+    summary: 'In JavaScript your pause keeps the player\'s hold and says "Paused" whatever you change under it, and the HUD leaves the notch wherever the page scrolls it; in Unity your Pause() before the game wakes holds, and your UI on a URP overlay camera keeps its taps.',
     changes: {
       unity: [
         { kind: 'Fixed', text: '`Pause()` called before the game wakes (its GameObject kept inactive until you show it, or made under your pause menu) holds: `Paused` fires in its first frame and the game waits for your `Resume()` (it was dropped, and the game woke playing). `Resume()` before then undoes it.' },
         { kind: 'Fixed', text: 'Under URP, your UI drawn by an Overlay camera in the stack of the camera the game draws with (the Main Camera it took) keeps its taps whatever that camera\'s depth: URP draws a stack in order and ignores an Overlay camera\'s depth, and a tap on your button there also acted in the game. One stacked on a camera drawn under the game\'s leaves the taps on the game to it.' },
       ],
-      godot: [],
+      godot: [
+        { kind: 'Changed', text: 'The rules\' `step()` returns an `Array[Dictionary]` of its events, as every model\'s does (it was an untyped `Array`); `settings()` and `is_over()` are marked deprecated: use `current_settings()` and `over`, as in every model.', only: ['timing-wheel'] },
+      ],
       js: [
         { kind: 'Fixed', text: 'A charge held through your `pause()` keeps what it built: none builds while paused, and play goes on charging from there (it started again from nothing). Let go during the pause, the hold is dropped without a stop.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'A finger or mouse held through your `pause()` steers on when play goes on (it was let go), and its tap window leaves the pause out: a hold of 0.9 s let go just after `start()` nudged as a tap.', only: ['bounce-chain'] },
