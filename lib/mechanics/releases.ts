@@ -50,7 +50,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Under URP, your UI drawn by an Overlay camera in the stack of the camera the game draws with (the Main Camera it took) keeps its taps whatever that camera\'s depth: URP draws a stack in order and ignores an Overlay camera\'s depth, and a tap on your button there also acted in the game. One stacked on a camera drawn under the game\'s leaves the taps on the game to it.' },
       ],
       godot: [
-        { kind: 'Changed', text: 'The rules\' `step()` returns an `Array[Dictionary]` of its events, as every model\'s does (it was an untyped `Array`); `settings()` and `is_over()` are marked deprecated: use `current_settings()` and `over`, as in every model.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'A setting you give a hair off its step (`5.00003` on a step of 0.5) is put on the step, as the Unity and JavaScript kits do: it was kept as given. One on its step comes back exactly.' },
+        { kind: 'Changed', text: 'The rules\' `step()` returns an `Array[Dictionary]` of its events, as every model\'s does (it was an untyped `Array`); `settings()` and `is_over()` are marked `@deprecated` (the editor\'s help says so): use `current_settings()` and `over`, as in every model.', only: ['timing-wheel'] },
       ],
       js: [
         { kind: 'Fixed', text: 'A charge held through your `pause()` keeps what it built: none builds while paused, and play goes on charging from there (it started again from nothing). Let go during the pause, the hold is dropped without a stop.', only: ['timing-wheel'] },

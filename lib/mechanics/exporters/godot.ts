@@ -106,11 +106,12 @@ static func _given(changes: Dictionary, names: Array[String], current: Variant) 
 }
 
 const snapHelpers = {
-  float: `## A value on its step within low..high; one already there is kept as it is (snapping 0.7 again gives 0.7000000000000001,
-## so a setting update() was not given would come back changed in its last bits).
+  float: `## A value on its step within low..high, written with the step's decimals as the other engines write it: 0.1 + 12 steps
+## of 0.05 is 0.7000000000000001, which rounds to 0.7, so a setting update() was not given comes back exactly (review 26),
+## and 5.00003 on a step of 0.5 is 5 (review 27).
 static func _snap(value: float, low: float, high: float, step: float) -> float:
-\tvar snapped := clampf(low + snappedf(value - low, step), low, high)
-\treturn value if is_equal_approx(snapped, value) else snapped
+\tvar places := pow(10.0, step_decimals(step))
+\treturn clampf(roundf((low + snappedf(value - low, step)) * places) / places, low, high)
 
 
 ## A setting's value kept to low..high; outside (or NaN), the nearest bound and one warning naming the field.

@@ -62,7 +62,8 @@ func _init(settings_value: TimingWheelConfigScript, seed_value: int = 1) -> void
 	reset()
 
 
-## Deprecated: current_settings(), as every Microloop model names it (kept so code written against 1.x runs).
+## The settings the rules run on now, under the name 1.x gave them (kept so code written against it runs).
+## @deprecated: Use [method current_settings], as every Microloop model names it.
 func settings() -> TimingWheelConfigScript:
 	return _settings
 
@@ -71,7 +72,8 @@ func lives_left() -> int:
 	return maxi(0, LIVES - misses)
 
 
-## Deprecated: `over`, as every Microloop model has it (kept so code written against 1.x runs).
+## Whether the run is over, under the name 1.x gave it (kept so code written against it runs).
+## @deprecated: Use [member over], as every Microloop model has it.
 func is_over() -> bool:
 	return phase == "over"
 

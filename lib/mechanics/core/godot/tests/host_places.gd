@@ -563,6 +563,16 @@ func _run() -> void:
 		for name: String in before:
 			if settings_after.get(name) != before[name]:
 				changed.append(name)
+		# A value a hair off its step (5.00003 on a step of 0.5) is snapped to it, as the other engines do; one already
+		# on it stays exactly (review 27, R27-4: the tolerance that kept the last bits kept 5.00003 too).
+		var off_step: Array = []
+		for name: String in before:
+			if typeof(before[name]) == TYPE_FLOAT:
+				api_game.call("update", {name: before[name] + 0.00003})
+				var got: float = ((api_game.get("model") as Object).call("current_settings") as Resource).get(name)
+				if got != before[name]:
+					off_step.append("%s %s" % [name, got])
+				api_game.call("update", {name: before[name]})
 		var over_kind := typeof(rules.get("over"))
 		# step() returns a typed array of its events in every model (TimingWheel's was an untyped Array: review 26, R26-2);
 		# MemoryTiles' rules are told the time (tick(now)) rather than stepped.
@@ -571,7 +581,7 @@ func _run() -> void:
 			if method["name"] == ("tick" if slug == "memory_tiles" else "step"):
 				step_typed = method["return"]["type"] == TYPE_ARRAY and method["return"]["hint"] == PROPERTY_HINT_ARRAY_TYPE
 		rules.call("reset")
-		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "step_typed": step_typed, "null_changed": changed}))
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step}))
 		api_game.queue_free()
 		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
