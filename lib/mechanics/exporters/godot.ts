@@ -107,8 +107,8 @@ static func _given(changes: Dictionary, names: Array[String], current: Variant) 
 
 const snapHelpers = {
   float: `## A value on its step within low..high, written with the step's decimals as the other engines write it: 0.1 + 12 steps
-## of 0.05 is 0.7000000000000001, which rounds to 0.7, so a setting update() was not given comes back exactly (review 26),
-## and 5.00003 on a step of 0.5 is 5 (review 27).
+## of 0.05 is 0.7000000000000001, which rounds to 0.7, so a setting update() was not given comes back exactly, and
+## 5.00003 on a step of 0.5 is 5.
 static func _snap(value: float, low: float, high: float, step: float) -> float:
 \tvar places := pow(10.0, step_decimals(step))
 \treturn clampf(roundf((low + snappedf(value - low, step)) * places) / places, low, high)

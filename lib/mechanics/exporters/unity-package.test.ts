@@ -329,10 +329,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(Number(output[`${stageSetup}.alloc.${game}.withLayoutPass.bytesPerFrame`])).toBeGreaterThan(0);
   });
 
-  it.each(games)('%s: every text the player reads at least 0.1 in (the same size at 1×, 2× and 3×), none clipped or overlapping, all inside the safe area of an iPhone 14 Pro in portrait and landscape (and in its browser, where a Web build\'s Screen.dpi is 0), and no HUD line over the board', (game) => {
+  it.each(games)('%s: every text the player reads at least 0.1 in (the same size at 1×, 2× and 3×), none clipped or overlapping, all inside the safe area of an iPhone 14 Pro in portrait and landscape (and in its browser, and the narrowest iPhone\'s, where a Web build\'s Screen.dpi is 0: review 27, R27-4), and no HUD line over the board', (game) => {
     const hud = (name: string) => output[`${stageSetup}.hud.${game}.${name}`] ?? '';
     const inches = Object.fromEntries(hud('smallestInches').split(',').map((entry) => entry.split(':') as [string, string]));
-    expect(Object.keys(inches)).toEqual(['1x', '2x', '3x', 'iPhone14ProPortrait', 'iPhone14ProLandscape', 'dpi441', 'webPhoneDpiUnknown']);
+    expect(Object.keys(inches)).toEqual(['1x', '2x', '3x', 'iPhone14ProPortrait', 'iPhone14ProLandscape', 'dpi441', 'webPhoneDpiUnknown', 'webPhoneSEDpiUnknown']);
     expect(new Set([inches['1x'], inches['2x'], inches['3x']]).size).toBe(1);
     for (const smallest of Object.values(inches)) expect(Number(smallest)).toBeGreaterThanOrEqual(0.1);
     expect(Number(hud('labels'))).toBeGreaterThan(0);
@@ -345,7 +345,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // the identity GUI.matrix, never 16 px glyphs stretched by a scaled matrix (blurred; review U5).
     expect([hud('stretched'), hud('firstStretched')]).toEqual(['0', '']);
     // Rounded up: at 441 dpi 44.1 px is 45 (44 would be 0.0998 in; review 8 U9-7).
-    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45,webPhoneDpiUnknown:59');
+    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45,webPhoneDpiUnknown:61,webPhoneSEDpiUnknown:33');
   });
 
   it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop, and a Web build in a phone\'s browser (which paces the frames), are left alone', () => {
@@ -470,7 +470,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   // Review 3 N2: view was read at Awake, so a Game added by AddComponent took and re-aimed the host's Main Camera first.
   it.each(games)('%s frames the camera its view field names, leaving the host\'s Main Camera as it was, and gives it back as it was; added in code and given view on the next line, or given another camera later, likewise', (game) => {
     // worldUntouched:givenFramed:givenBack, then added in code: worldUntouched:givenFramed:switched (first given back, second framed):secondGivenBack
-    expect(output[`${stageSetup}.givencamera.${game}`]).toBe('True:True:True:True:True:True:True');
+    expect(output[`${stageSetup}.givencamera.${game}`]).toBe('True:True:True:True:True:True:True:True');
   });
 
   // The review of 2026-11-29 (U7): the camera a Game made stayed on, tagged MainCamera, after OnDisable.
@@ -556,6 +556,13 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.earlyPause.${game}`]).toBe('True:1:False|False:0');
   });
 
+  // Review 27 (Unity R27-1, R27-2): the player leaving between Awake and the first frame was not heard (the run played
+  // on with nobody there); IsPaused read false until the first frame after a Pause() made before Awake, and Resume()
+  // then fired Paused and Resumed.
+  it.each(games)('%s: before the first frame, IsPaused is true at once after a Pause() made before Awake and Resume() undoes it silently; the player leaving between Awake and the first frame holds the run from its start, and their return counts down', (game) => {
+    expect(output[`${stageSetup}.beforeFirstFrame.${game}`]).toBe('True:0:0|True:1:True:True:1');
+  });
+
   it.each(games)('%s: the config set to None while playing falls back to the package\'s preset (no exception, in frames or Restart()), and Restart(), Pause() and Resume() on a destroyed Game make nothing', (game) => {
     expect(output[`${stageSetup}.apiEdges.${game}`]).toBe('|0');
   });
@@ -605,8 +612,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect({ overlay: said('overlay'), plain: said('plain'), given: said('given') }).toEqual({ overlay: 'none', plain: 'none', given: 'none' });
   });
 
-  it.each(games)('%s: the host\'s world is not its UI: with a PhysicsRaycaster on the host\'s world camera drawn under the game\'s, its colliders behind the game\'s view, the player\'s finger on the game acts as with none; the same camera drawn over the game\'s keeps the finger; the same with a World Space canvas of the host\'s drawn by that camera; under URP, its canvas on an Overlay camera stacked on the game\'s camera keeps the finger whatever that camera\'s depth, and one stacked on the host\'s world camera under the game\'s leaves it to the game (review 26, Unity R26-1)', (game) => {
-    expect(output[`${stageSetup}.hostui.world.${game}`]).toBe('True:True:True:True:True:True:True');
+  it.each(games)('%s: the host\'s world is not its UI: with a PhysicsRaycaster on the host\'s world camera drawn under the game\'s, its colliders behind the game\'s view, the player\'s finger on the game acts as with none; the same camera drawn over the game\'s keeps the finger; the same with a World Space canvas of the host\'s drawn by that camera; under URP, its canvas on an Overlay camera stacked on the game\'s camera keeps the finger whatever that camera\'s depth, and one stacked on the host\'s world camera under the game\'s leaves it to the game (review 26, Unity R26-1); with URP installed and the Built-in pipeline in use, cameras draw by depth and nothing throws (review 27, R27-3)', (game) => {
+    expect(output[`${stageSetup}.hostui.world.${game}`]).toBe('True:True:True:True:True:True:True:True');
   });
 
   it.each(games)('%s: Space, Enter and the right arrow do nothing in the game while a host\'s IMGUI text field (a console drawn in OnGUI) has the keyboard, and play as with no key at all; with another IMGUI control holding it, they act', (game) => {

@@ -71,7 +71,7 @@ namespace Microloop
         public int Score { get; private set; }
 
         /// <summary>Play is held: paused, or counting down to play after focus came back. Input does nothing then.</summary>
-        public bool IsPaused { get { return pause.Holding; } }
+        public bool IsPaused { get { return pause.Holding || pausedBeforeAwake; } }
 
         /// <summary>Whole seconds left of the countdown after focus came back (3, 2, 1), 0 when none runs: what the HUD's "Resuming in 3…" says.</summary>
         public int ResumingIn { get { return pause.SecondsLeft; } }
@@ -93,6 +93,9 @@ namespace Microloop
         bool givenBack;
         /// <summary>The host's Pause() came before Awake (and no Resume() after it): applied once the game begins.</summary>
         bool pausedBeforeAwake;
+        /// <summary>Unity told the game of a focus loss, or of the application paused, before its first frame (and not of their end since).</summary>
+        bool leftBeforeBegin;
+        bool appPausedBeforeBegin;
         /// <summary>OnDestroy ran: the API does nothing after it (a host's button still holding the game after a scene change).</summary>
         bool destroyed;
         /// <summary>Begun and not destroyed: the API acts.</summary>
@@ -223,7 +226,8 @@ namespace Microloop
         /// <summary>Plays on after <see cref="Pause"/>: Resumed fires at once (while the application is away or the host's time scale is 0, play waits for them). Before Awake: undoes a Pause() made then.</summary>
         public void Resume()
         {
-            if (!made) pausedBeforeAwake = false;
+            // Before the first frame, a Pause() made then is undone without a word (no Paused, then Resumed, from here).
+            if (!begun) pausedBeforeAwake = false;
             EnsureBegun();
             if (Live) Follow(pause.Api(false, Running));
         }
@@ -257,6 +261,11 @@ namespace Microloop
             // The host's Pause() before the game woke holds from its first moment (and is said, as any pause is).
             if (pausedBeforeAwake && Live) Follow(pause.Api(true, Running));
             pausedBeforeAwake = false;
+            // The player left (or the application paused) between Awake and the first frame: Unity told the game, which
+            // had no run to hold yet; it holds now, and counts down when they are back.
+            if (leftBeforeBegin && Live) Follow(pause.Focus(false, Running));
+            if (appPausedBeforeBegin && Live) Follow(pause.Application(true, Running));
+            leftBeforeBegin = appPausedBeforeBegin = false;
         }
 
         /// <summary>How many times a run started over (R, the Restart button, Restart()) since Awake.</summary>
@@ -405,12 +414,16 @@ namespace Microloop
 
         protected virtual void OnApplicationFocus(bool focused)
         {
-            if (begun && !Application.isEditor) Follow(pause.Focus(focused, Running));
+            if (Application.isEditor) return;
+            if (begun) Follow(pause.Focus(focused, Running));
+            else leftBeforeBegin = !focused;
         }
 
         protected virtual void OnApplicationPause(bool paused)
         {
-            if (begun && !Application.isEditor) Follow(pause.Application(paused, Running));
+            if (Application.isEditor) return;
+            if (begun) Follow(pause.Application(paused, Running));
+            else appPausedBeforeBegin = paused;
         }
 
         void Follow(MicroloopPauseChange change)

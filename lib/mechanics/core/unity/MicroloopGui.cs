@@ -82,14 +82,18 @@ namespace Microloop
             return dpi > 0 ? Mathf.Max(1f, dpi / ReferenceDpi) : 1f;
         }
 
-        /// <summary>The narrowest phone's short side in dp (160 dpi units): a screen of unknown density is taken to be one.</summary>
-        const float PhoneShortSideDp = 320f;
+        /// <summary>
+        /// The narrowest phone's short side in dp (160 dpi units): a screen of unknown density is taken to be one. 312, not
+        /// 320: an iPhone's 320 CSS px are 1/163 in each, and 320 left its letters at 0.098 in.
+        /// </summary>
+        const float PhoneShortSideDp = 312f;
 
         /// <summary>
         /// HUD units per screen pixel on this screen now: <see cref="ScaleFor"/> of Screen.dpi. Where Unity does not know
         /// the dpi (0) on a phone or tablet (a Web build in a phone's browser, which renders at device pixels; some
-        /// iPads), the screen's short side is taken as the narrowest phone's 320 dp, so letters are at least 0.1 in on any
-        /// phone (larger on a tablet): 1 would draw 16 px letters about 0.035 in tall on a 460-dpi phone.
+        /// iPads), the screen's short side is taken as the narrowest phone's (PhoneShortSideDp), so letters are at least
+        /// 0.1 in on any phone (larger on a tablet, which nothing tells apart): 1 would draw 16 px letters about 0.035 in
+        /// tall on a 460-dpi phone.
         /// </summary>
         public static float ScaleForScreen()
         {

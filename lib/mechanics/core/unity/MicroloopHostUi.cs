@@ -121,25 +121,50 @@ namespace Microloop
         {
             drawnWith = camera;
             place = 0;
+            // URP installed but not drawing (the Built-in pipeline: no asset for this quality level): cameras draw by
+            // depth, and URP's cameraStack would throw (its renderer is null).
+            if (UnityEngine.Rendering.GraphicsSettings.currentRenderPipeline == null) return true;
             var data = UrpCameraData(camera);
-            if (data == null || System.Convert.ToInt32(urpRenderType.GetValue(data, null)) == 0) return true;
+            if (data == null) return true;
+            try
+            {
+                return StackedOn(camera, data, ref drawnWith, ref place);
+            }
+            catch (System.Exception)
+            {
+                // A URP whose camera data answers otherwise than read here: by depth, as before stacks were read.
+                drawnWith = camera;
+                place = 0;
+                return true;
+            }
+        }
+
+        static bool StackedOn(Camera camera, Component data, ref Camera drawnWith, ref int place)
+        {
+            if (System.Convert.ToInt32(urpRenderType.GetValue(data, null)) == 0) return true;
             int count = Camera.allCamerasCount;
             if (cameras.Length < count) cameras = new Camera[count * 2];
             count = Camera.GetAllCameras(cameras);
-            bool found = false;
-            for (int i = 0; i < count && !found; i++)
+            try
             {
-                var baseData = cameras[i] == camera ? null : UrpCameraData(cameras[i]);
-                if (baseData == null || System.Convert.ToInt32(urpRenderType.GetValue(baseData, null)) != 0) continue;
-                var stack = urpCameraStack.GetValue(baseData, null) as System.Collections.IList;
-                int at = stack == null ? -1 : stack.IndexOf(camera);
-                if (at < 0) continue;
-                drawnWith = cameras[i];
-                place = at + 1;
-                found = true;
+                for (int i = 0; i < count; i++)
+                {
+                    var baseData = cameras[i] == camera ? null : UrpCameraData(cameras[i]);
+                    if (baseData == null || System.Convert.ToInt32(urpRenderType.GetValue(baseData, null)) != 0) continue;
+                    var stack = urpCameraStack.GetValue(baseData, null) as System.Collections.IList;
+                    int at = stack == null ? -1 : stack.IndexOf(camera);
+                    if (at < 0) continue;
+                    drawnWith = cameras[i];
+                    place = at + 1;
+                    return true;
+                }
+                return false;
             }
-            System.Array.Clear(cameras, 0, count);
-            return found;
+            finally
+            {
+                // No camera held after the press.
+                System.Array.Clear(cameras, 0, count);
+            }
         }
 
         static Component UrpCameraData(Camera camera)

@@ -165,6 +165,7 @@ public static class GameHarness
         StubPlayer.TimeScale = 1;
         StubPlayer.ApplicationPaused = false;
         StubPlayer.Focused = true;
+        StubPlayer.RenderPipeline = null;
         StubPlayer.TouchScreen = false;
         StubPlayer.SafeArea = null;
         StubPlayer.Platform = RuntimePlatform.LinuxPlayer;
@@ -3171,17 +3172,20 @@ public static class GameHarness
         // camera's stack, drawn over the game at a depth under it ("stackedOver"); in the host world camera's, drawn
         // under the game at a depth over it ("stackedUnder").
         Camera canvasCamera = hostCamera;
-        if (world == "stackedOver" || world == "stackedUnder")
+        if (world == "stackedOver" || world == "stackedUnder" || world == "stackedBuiltIn")
         {
+            // URP drawing, or ("stackedBuiltIn") installed with the Built-in pipeline in use: the same cameras draw by
+            // depth, the Overlay camera (depth -5) under the game's.
+            if (world != "stackedBuiltIn") StubPlayer.RenderPipeline = ScriptableObject.CreateInstance<UnityEngine.Rendering.Universal.UniversalRenderPipelineAsset>();
             var overlay = new GameObject("Host UI Camera").AddComponent<Camera>();
-            overlay.depth = world == "stackedOver" ? -5 : 5;
+            overlay.depth = world == "stackedUnder" ? 5 : -5;
             overlay.gameObject.AddComponent<UnityEngine.Rendering.Universal.UniversalAdditionalCameraData>().renderType = UnityEngine.Rendering.Universal.CameraRenderType.Overlay;
-            var stackedOn = (world == "stackedOver" ? own : hostCamera).gameObject.AddComponent<UnityEngine.Rendering.Universal.UniversalAdditionalCameraData>();
-            (world == "stackedOver" ? hostCamera : own).gameObject.AddComponent<UnityEngine.Rendering.Universal.UniversalAdditionalCameraData>();
-            stackedOn.cameraStack.Add(overlay);
+            var stackedOn = (world == "stackedUnder" ? hostCamera : own).gameObject.AddComponent<UnityEngine.Rendering.Universal.UniversalAdditionalCameraData>();
+            (world == "stackedUnder" ? own : hostCamera).gameObject.AddComponent<UnityEngine.Rendering.Universal.UniversalAdditionalCameraData>();
+            stackedOn.Stack(overlay);
             canvasCamera = overlay;
         }
-        if (world == "canvas" || world == "canvasOver" || world == "stackedOver" || world == "stackedUnder")
+        if (world == "canvas" || world == "canvasOver" || world.StartsWith("stacked"))
         {
             var canvas = new GameObject("Host World Canvas").AddComponent<UnityEngine.UI.GraphicRaycaster>();
             canvas.drawnBy = canvasCamera;
@@ -3205,7 +3209,9 @@ public static class GameHarness
     /// over the game's takes it (the game does as with no finger); the same with a World Space canvas of the host's in
     /// place of the colliders; under URP, the canvas's Overlay camera in the game camera's stack (over the game, at a
     /// lower depth) keeps it, in the host world camera's (under the game, at a greater depth) leaves it to the game.
-    /// Prints acted:sameUnderWorld:hostsOverGame:sameUnderCanvas:hostsOverCanvas:hostsStackedOver:sameStackedUnder.
+    /// With URP installed and the Built-in pipeline in use, the same cameras draw by depth (URP's stack answers nothing:
+    /// it throws). Prints acted:sameUnderWorld:hostsOverGame:sameUnderCanvas:hostsOverCanvas:hostsStackedOver:
+    /// sameStackedUnder:sameStackedBuiltIn.
     /// </summary>
     static void PlayHostWorld(Assembly kit)
     {
@@ -3217,7 +3223,7 @@ public static class GameHarness
                 string alone = HostWorldRun(type, "none", true);
                 string none = HostWorldRun(type, "none", false);
                 Print(key, (alone != none) + ":" + (HostWorldRun(type, "under", true) == alone) + ":" + (HostWorldRun(type, "over", true) == none) + ":" + (HostWorldRun(type, "canvas", true) == alone) + ":" + (HostWorldRun(type, "canvasOver", true) == none)
-                    + ":" + (HostWorldRun(type, "stackedOver", true) == none) + ":" + (HostWorldRun(type, "stackedUnder", true) == alone));
+                    + ":" + (HostWorldRun(type, "stackedOver", true) == none) + ":" + (HostWorldRun(type, "stackedUnder", true) == alone) + ":" + (HostWorldRun(type, "stackedBuiltIn", true) == alone));
             }
             catch (Exception error)
             {
@@ -3477,6 +3483,53 @@ public static class GameHarness
                 UnityEngine.Object.Destroy(((Component)game).gameObject);
             }
             Print("earlyPause." + type.Name, string.Join("|", parts.ToArray()));
+        }
+    }
+
+    /// <summary>
+    /// What the game hears before its first frame: Pause() on an inactive Game, then SetActive(true), reads IsPaused true
+    /// at once, and Resume() before the first frame undoes it saying nothing (no Paused, no Resumed); the player leaving
+    /// between Awake and the first frame (OnApplicationFocus(false) and OnApplicationPause(true)) holds the run from its
+    /// first frame (Paused once, the model still) and their return counts down (Countdown, then Resumed).
+    /// Prints "IsPaused after SetActive:Paused:Resumed|IsPaused:Paused:model still:Countdowns:Resumed".
+    /// </summary>
+    static void PlayBeforeFirstFrame(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            var game = Add(new GameObject("Game"), type);
+            int paused = 0, resumed = 0, counted = 0;
+            type.GetEvent("Paused").AddEventHandler(game, (Action)(() => paused++));
+            type.GetEvent("Resumed").AddEventHandler(game, (Action)(() => resumed++));
+            type.GetMethod("Pause").Invoke(game, null);
+            Activate(game);
+            var isPaused = type.GetProperty("IsPaused");
+            string early = isPaused.GetValue(game, null) + "";
+            type.GetMethod("Resume").Invoke(game, null);
+            for (int i = 0; i < 5; i++) Frame(game);
+            early += ":" + paused + ":" + resumed;
+            UnityEngine.Object.Destroy(((Component)game).gameObject);
+
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            var left = Add(new GameObject("Game"), type);
+            paused = resumed = 0;
+            type.GetEvent("Paused").AddEventHandler(left, (Action)(() => paused++));
+            type.GetEvent("Resumed").AddEventHandler(left, (Action)(() => resumed++));
+            type.GetEvent("Countdown").AddEventHandler(left, (Action<int>)(_ => counted++));
+            Activate(left);
+            StubPlayer.LeaveApplication();
+            for (int i = 0; i < 3; i++) Frame(left);
+            string before = Snapshot(left);
+            for (int i = 0; i < 60; i++) Frame(left);
+            string still = (Snapshot(left) == before) + "";
+            string away = isPaused.GetValue(left, null) + ":" + paused + ":" + still;
+            StubPlayer.ReturnToApplication();
+            for (int i = 0; i < 240; i++) Frame(left);
+            Print("beforeFirstFrame." + type.Name, early + "|" + away + ":" + (counted > 0) + ":" + resumed);
+            UnityEngine.Object.Destroy(((Component)left).gameObject);
         }
     }
 
@@ -4419,6 +4472,8 @@ public static class GameHarness
         new PhoneScreen { Name = "dpi441", Width = 1080, Height = 2400, Dpi = 441 },
         // A Web build in an iPhone 14 Pro's browser: device pixels, Screen.dpi 0 (unknown), isMobilePlatform true.
         new PhoneScreen { Name = "webPhoneDpiUnknown", Width = 1179, Height = 2556, Dpi = 460, ReportedDpi = 0, Mobile = true, Safe = new Rect(0, 34 * 3, 1179, 2556 - 59 * 3 - 34 * 3) },
+        // The same in the narrowest iPhone's browser (an SE's 320 CSS px, 640 × 1136 at 326 ppi: 163 CSS px an inch).
+        new PhoneScreen { Name = "webPhoneSEDpiUnknown", Width = 640, Height = 1136, Dpi = 326, ReportedDpi = 0, Mobile = true },
     };
 
     /// <summary>
@@ -5226,6 +5281,7 @@ public static class GameHarness
                 PlayRig(kit);
                 PlayBeforeAwake(kit);
                 PlayEarlyPause(kit);
+                PlayBeforeFirstFrame(kit);
                 PlayApiEdges(kit);
                 PlayMemorySecondKeys(kit);
                 PlayRhythmMixer(kit);
@@ -5261,14 +5317,21 @@ namespace UnityEngine.Rendering.Universal
 {
     public enum CameraRenderType { Base, Overlay }
 
+    public class UniversalRenderPipelineAsset : UnityEngine.Rendering.RenderPipelineAsset {}
+
     public class UniversalAdditionalCameraData : UnityEngine.MonoBehaviour
     {
         readonly System.Collections.Generic.List<UnityEngine.Camera> m_Cameras = new System.Collections.Generic.List<UnityEngine.Camera>();
         public CameraRenderType renderType { get; set; }
+        /// <summary>The Inspector's Stack list, written as the editor writes it (not through the getter).</summary>
+        internal void Stack(UnityEngine.Camera camera) { m_Cameras.Add(camera); }
         public System.Collections.Generic.List<UnityEngine.Camera> cameraStack
         {
             get
             {
+                // URP 14: scriptableRenderer is null with no pipeline asset in use (the Built-in pipeline), and the
+                // getter's SupportsCameraStackingType call on it throws.
+                if (UnityEngine.Rendering.GraphicsSettings.currentRenderPipeline == null) throw new System.NullReferenceException("scriptableRenderer");
                 if (renderType != CameraRenderType.Base)
                 {
                     UnityEngine.Debug.LogWarning(string.Format("{0}: This camera is of {1} type. Only Base cameras can have a camera stack.", name, renderType));

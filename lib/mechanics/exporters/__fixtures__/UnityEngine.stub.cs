@@ -120,6 +120,9 @@ namespace UnityEngine
         public static float Dpi;
         /// <summary>The application is paused (OnApplicationPause(true), a phone's home button): the audio clock stands still.</summary>
         public static bool ApplicationPaused;
+        /// <summary>The render pipeline asset in use (GraphicsSettings.currentRenderPipeline): null, the Built-in pipeline, unless a test sets one.</summary>
+        public static UnityEngine.Rendering.RenderPipelineAsset RenderPipeline;
+
         /// <summary>Whether the player has the focus (Application.isFocused): the last OnApplicationFocus sent, true at start.</summary>
         public static bool Focused = true;
         /// <summary>PlayerPrefs, kept across Plays and across the games of a run, as on a device.</summary>
@@ -1869,6 +1872,20 @@ namespace UnityEngine
                 field.SetValue(objectToOverwrite, Convert.ChangeType(number, field.FieldType, CultureInfo.InvariantCulture));
             }
         }
+    }
+}
+
+// UnityCsReference 2022.3: Runtime/Export/RenderPipeline/RenderPipelineAsset.cs, Runtime/Export/Graphics/
+// GraphicsSettings.bindings.cs:44-47 (currentRenderPipeline: the quality level's asset, else the default; null under
+// the Built-in pipeline).
+namespace UnityEngine.Rendering
+{
+    public abstract class RenderPipelineAsset : ScriptableObject {}
+
+    public sealed class GraphicsSettings : Object
+    {
+        GraphicsSettings() {}
+        public static RenderPipelineAsset currentRenderPipeline { get { return StubPlayer.RenderPipeline; } }
     }
 }
 
