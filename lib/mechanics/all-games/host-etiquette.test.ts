@@ -425,6 +425,41 @@ describe("the host's pause() holds until its start(), whatever the game saw firs
   });
 });
 
+describe('every new moment is told at once, not at the status\'s pace: the run\'s start, a reset() and a run\'s end (review 27, JS R27-1: "Ready" stood 0.7 s into the run, and "Run over" came 0.7 s after onEnd)', () => {
+  it.each(Object.entries(games))('%s', (name, { start }) => {
+    const statuses: { text: string; at: number }[] = [];
+    let endedAt: number | null = null;
+    const game = start(surfaces.fake.canvas, surfaces.board, {
+      seed: 3,
+      onEnd: () => void (endedAt = performance.now()),
+      onStatus: (text: string) => void statuses.push({ text, at: performance.now() }),
+      ...(name === 'RhythmClacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] } } : {}),
+    });
+    surfaces.fake.runFrames(2);
+    jest.advanceTimersByTime(1500);
+    const said = () => statuses.at(-1)?.text ?? '';
+    game.start();
+    const startTold = !/^Ready\b/.test(said());
+    surfaces.fake.runFrames(20);
+    game.reset();
+    const resetTold = /^Ready\b/.test(said());
+    game.start();
+    surfaces.fake.runFrames(2);
+    let endTold: boolean | string = 'no end';
+    if (name !== 'PhysicsDropper' && name !== 'MemoryTiles') {
+      for (let frame = 0; frame < 60 * 30 && endedAt === null; frame += 30) {
+        if (name !== 'DoubleTapDash') tapKey(surfaces.fake.canvas);
+        surfaces.fake.runFrames(30);
+      }
+      const ended = endedAt ?? Number.NaN;
+      const told = statuses.find((status) => status.at >= ended && status.text.endsWith(prompts.again.keys));
+      endTold = told !== undefined && told.at - ended < 50;
+    }
+    game.destroy();
+    expect({ startTold, resetTold, endTold }).toEqual({ startTold: true, resetTold: true, endTold: name === 'PhysicsDropper' || name === 'MemoryTiles' ? 'no end' : true });
+  });
+});
+
 describe("the host's pause() between runs pauses as it does mid-run: onPause, \"Paused\", no press starts the next run until start(), which fires onResume", () => {
   // PhysicsDropper's board never ends (no time between runs); MemoryTiles' cleared board: memory-tiles/game.test.ts.
   const ending = Object.entries(games).filter(([name]) => name !== 'PhysicsDropper' && name !== 'MemoryTiles');

@@ -195,7 +195,7 @@ describe('createGame', () => {
 
   // Review 26 (JavaScript R26-4): a mouse held through the host's pause(), let go just after start(), counted as a tap (a
   // nudge): the tap window started again at the resume; and steering by a finger held through it was lost.
-  it('a finger held through the host\'s pause() steers on, and let go soon after start() is no tap (the pause is not counted); let go during the pause, it steers no more; Space held through it does not nudge again', () => {
+  it('a finger held through the host\'s pause() steers on, and let go soon after start() is no tap (the pause is not counted); let go during the pause, it steers no more and is no tap; Space held through it does not nudge again', () => {
     const nudges = jest.spyOn(BounceModel.prototype, 'nudge');
     const holdThroughPause = (letGoDuringPause: boolean) => {
       const { game } = play({ autoStart: true });
@@ -227,8 +227,20 @@ describe('createGame', () => {
     canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
     const spaceNudges = nudges.mock.calls.length;
     spaced.game.destroy();
+    // A quick tap let go during the pause while an arrow is held through it: no nudge when play goes on (review 27, R27-3).
+    nudges.mockClear();
+    const both = play({ autoStart: true });
+    runFrames(2);
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    pointer('pointerdown', 290);
+    both.game.pause();
+    pointer('pointerup', 290);
+    both.game.start();
+    runFrames(5);
+    const letGoNudges = nudges.mock.calls.length;
+    both.game.destroy();
     nudges.mockRestore();
-    expect({ steersOn: heldX > letGoX + 0.001, fingerNudges, spaceNudges }).toEqual({ steersOn: true, fingerNudges: 0, spaceNudges: 1 });
+    expect({ steersOn: heldX > letGoX + 0.001, fingerNudges, spaceNudges, letGoNudges }).toEqual({ steersOn: true, fingerNudges: 0, spaceNudges: 1, letGoNudges: 0 });
   });
 
   it('accepts partial and out-of-range values, and applies new ones on update', () => {

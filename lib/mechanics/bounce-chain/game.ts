@@ -280,7 +280,8 @@ export function createGame(
             pressedAt = event.time;
           } else {
             pointerSteer = 0;
-            nudge = pressedAt !== null && event.time - pressedAt <= tapNudgeMs;
+            // Let go while the host's pause held the game: it steers no more, and is no tap.
+            nudge = !event.letGo && pressedAt !== null && event.time - pressedAt <= tapNudgeMs;
             pressedAt = null;
           }
         } else {

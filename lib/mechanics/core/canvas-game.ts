@@ -78,6 +78,8 @@ export type GameInput = {
   readonly x?: number;
   readonly y?: number;
   readonly time: number;
+  /** A release of a hold let go while play was stopped, told when it goes on (keepsHolds): it ends the hold and does nothing else. */
+  readonly letGo?: boolean;
 };
 
 /**
@@ -117,7 +119,8 @@ export type CanvasScene<K extends string = string> = {
   /**
    * The scene keeps its own hold through the host's pause (TimingWheel's charge, BounceChain's steering and its tap
    * window) instead of having it pressed again: a hold still held goes on as it was, one let go during the pause is
-   * released when play goes on while another is held, and dropped without acting when none is.
+   * told when play goes on, while another is held, as a release that only ends it (`letGo`: no nudge, no brake), and
+   * dropped without acting when none is.
    */
   readonly keepsHolds?: boolean;
   /**
@@ -519,8 +522,8 @@ export function runCanvasGame<K extends string>(
         pressing.add(id);
         pointerAt.set(id, at);
       }
-      for (const key of letGoKeys) if (holding && scene.holdKeys?.includes(key)) send({ type: 'release', source: 'key', key, time: pressedAgainAt });
-      for (const at of letGoPointers) if (holding && scene.holdPointers) send({ type: 'release', source: 'pointer', ...at, time: pressedAgainAt });
+      for (const key of letGoKeys) if (holding && scene.holdKeys?.includes(key)) send({ type: 'release', source: 'key', key, time: pressedAgainAt, letGo: true });
+      for (const at of letGoPointers) if (holding && scene.holdPointers) send({ type: 'release', source: 'pointer', ...at, time: pressedAgainAt, letGo: true });
       keptKeys.clear();
       keptPointers.clear();
       letGoKeys.clear();

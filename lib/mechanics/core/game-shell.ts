@@ -219,6 +219,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   let score = 0;
   let lastStatus = '';
   let lastStatusAt = Number.NEGATIVE_INFINITY;
+  /** The phase the status was last read in. */
+  let statusPhase: Phase | null = null;
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
   /** Why play is away: the page hidden, the window without focus. Play comes back (after the countdown) when neither holds. */
   const away = { hidden: false, blurred: false };
@@ -279,6 +281,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   /** Reads the game's status and says it when it changed. */
   function checkStatus() {
     lastStatusAt = win.performance.now();
+    statusPhase = phase;
     const text = currentStatus();
     if (text === lastStatus || !options.onStatus) return;
     lastStatus = text;
@@ -291,12 +294,15 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   }
 
   /**
-   * Says the game's state when it changed, read at most once a pace (a frame asks each time: the sentence is not
-   * made each frame); `now` reads and says it at once (a countdown step is due on its second).
+   * Says the game's state when it changed, read at most once a pace within one phase (a frame asks each time: the
+   * sentence is not made each frame); `now`, or a phase changed since the last reading, reads and says it at once (a
+   * countdown step is due on its second).
    */
   function reportStatus(now = false) {
     if (destroyed || !options.onStatus || !game) return;
-    if (now || statusPace === 0) {
+    // A new moment (play starts, pauses, resumes, ends or starts over) is said at once; the pace only spaces out the
+    // sentences of one moment (a score while it plays).
+    if (now || statusPace === 0 || phase !== statusPhase) {
       if (statusTimer !== null) clearTimeout(statusTimer);
       statusTimer = null;
       checkStatus();

@@ -225,6 +225,24 @@ describe('createGame', () => {
     });
   });
 
+  // Review 27 (JavaScript R27-3): one of two holds let go during the pause braked when play went on.
+  it('Space and a finger held into the host\'s pause(), the finger let go during it: the charge goes on with Space after start(), no brake until Space is let go', () => {
+    const { game, landings } = play({ autoStart: true });
+    runFrames(60);
+    spaceBar.press();
+    finger.press();
+    runFrames(10);
+    game.pause();
+    finger.release();
+    game.start();
+    runFrames(5);
+    const afterStart = model.phase;
+    spaceBar.release();
+    runFrames(200);
+    expect({ afterStart, landed: landings.length }).toEqual({ afterStart: 'charging', landed: 1 });
+    game.destroy();
+  });
+
   function heldThroughPause(hold: Hold) {
     const { game, landings } = play({ autoStart: true });
     runFrames(60);

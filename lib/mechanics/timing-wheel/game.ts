@@ -348,7 +348,8 @@ function createTimingWheel(
       input(event) {
         const after = lastStepAt === null ? 0 : Math.min(Math.max((event.time - lastStepAt) / 1000, 0), maxFrameSeconds);
         if (event.type === 'press') model.press(after);
-        else model.release(after);
+        // One of two holds let go during the host's pause (Space and a finger): the other charges on, no brake.
+        else if (!event.letGo) model.release(after);
         return report(model.step(0));
       },
       reset(seed) {
