@@ -755,10 +755,12 @@ func _snapped_once() -> Dictionary:
 				continue
 			var bounds := str(property["hint_string"]).split(",")
 			var low := float(bounds[0])
+			var high := float(bounds[1])
 			var step := float(bounds[2])
 			var name := str(property["name"])
 			fields[name] = []
-			for given: float in [low + 1.5 * step - 0.4, low + 0.5 * step + 0.1]:
+			# Between steps and inside the range (a value outside it is clamped with a warning, as in every engine).
+			for given: float in [minf(low + 1.5 * step - 0.4, high - 0.4), low + 0.5 * step + 0.1]:
 				var merged: Resource = config.call("merged", {name: given})
 				var read: Resource = script.call("from_json", JSON.stringify({name.to_camel_case(): given}))
 				fields[name].append([given, merged.get(name), read.get(name)])

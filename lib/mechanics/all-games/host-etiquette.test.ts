@@ -444,6 +444,13 @@ describe('every new moment is told at once, not at the status\'s pace: the run\'
     game.reset();
     const resetTold = /^Ready\b/.test(said());
     game.start();
+    surfaces.fake.runFrames(20);
+    // A host pause menu's Restart: reset() under its pause says the new run's "Paused · Ready · …" at once (review 28,
+    // JS R28-1: the old run's "Paused · …" stood 0.8 s).
+    game.pause();
+    game.reset();
+    const pausedResetTold = /^Paused · Ready\b/.test(said());
+    game.start();
     surfaces.fake.runFrames(2);
     let endTold: boolean | string = 'no end';
     if (name !== 'PhysicsDropper' && name !== 'MemoryTiles') {
@@ -456,7 +463,7 @@ describe('every new moment is told at once, not at the status\'s pace: the run\'
       endTold = told !== undefined && told.at - ended < 50;
     }
     game.destroy();
-    expect({ startTold, resetTold, endTold }).toEqual({ startTold: true, resetTold: true, endTold: name === 'PhysicsDropper' || name === 'MemoryTiles' ? 'no end' : true });
+    expect({ startTold, resetTold, pausedResetTold, endTold }).toEqual({ startTold: true, resetTold: true, pausedResetTold: true, endTold: name === 'PhysicsDropper' || name === 'MemoryTiles' ? 'no end' : true });
   });
 });
 

@@ -446,7 +446,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     zeroScore();
     if (destroyed) return;
     game.show();
-    reportStatus();
+    // A new run is a new moment, paused or not: said at once.
+    reportStatus(true);
     // A reset during the countdown back: the countdown starts again, for the new run.
     if (countingDown) {
       resumeWhenBack = true;

@@ -35,11 +35,15 @@ const ${name}_MAX := ${gdLiteral(spec, spec.max)}
 const ${name}_STEP := ${gdLiteral(spec, spec.step)}`;
 }
 
-function readLine(spec: ParamSpec) {
+/** `config.<name> = _setting(…)` for the value `read` gives: checked, kept to its range and put on its step. */
+function settingLine(spec: ParamSpec, read: string) {
   const name = snakeName(spec);
-  const snap = spec.integer ? '_snap_int' : '_snap';
   const bounds = [spec.min, spec.max, spec.step].map((bound) => gdLiteral(spec, bound)).join(', ');
-  return `\tconfig.${name} = ${snap}(float(data.get(${gdString(camelName(spec))}, config.${name})), ${bounds})`;
+  return `\tconfig.${name} = ${spec.integer ? '_setting_int' : '_setting'}(${gdString(name)}, ${read}, config.${name}, ${bounds})`;
+}
+
+function readLine(spec: ParamSpec) {
+  return settingLine(spec, `data.get(${gdString(camelName(spec))}, config.${snakeName(spec)})`);
 }
 
 function fromJson(mechanic: Mechanic) {
@@ -61,12 +65,9 @@ ${mechanic.params.map(readLine).join('\n')}
 
 function mergeLine(spec: ParamSpec) {
   const name = snakeName(spec);
-  const snap = spec.integer ? '_snap_int' : '_snap';
-  const bounds = [spec.min, spec.max, spec.step].map((bound) => gdLiteral(spec, bound)).join(', ');
   // The key as the spec, the preset (camelCase) and GDScript spell it: a scenario or a host may use any.
   const keys = [...new Set([spec.key, camelName(spec), name])];
-  const read = `_given(changes, [${keys.map(gdString).join(', ')}], config.${name})`;
-  return `\tconfig.${name} = ${snap}(float(${read}), ${bounds})`;
+  return settingLine(spec, `_given(changes, [${keys.map(gdString).join(', ')}], config.${name})`);
 }
 
 /**
@@ -114,6 +115,16 @@ static func _snap(value: float, low: float, high: float, step: float) -> float:
 \treturn clampf(roundf((low + snappedf(value - low, step)) * places) / places, low, high)
 
 
+## A setting as update() or a preset gives it, as the other engines read one: a number kept to low..high (outside,
+## or infinite, the nearest bound and one warning) and put on its step; anything else (text, true, NaN) keeps
+## \`current\`, with one warning.
+static func _setting(field: String, value: Variant, current: float, low: float, high: float, step: float) -> float:
+\tif not _is_number(value):
+\t\tpush_warning("%s: %s = %s is not a number; it keeps %s." % [CLASS_NAME, field, value, current])
+\t\treturn current
+\treturn _snap(_in_range(field, float(value), low, high), low, high, step)
+
+
 ## A setting's value kept to low..high; outside (or NaN), the nearest bound and one warning naming the field.
 static func _in_range(field: String, value: float, low: float, high: float) -> float:
 \tif value >= low and value <= high:
@@ -127,6 +138,19 @@ static func _in_range(field: String, value: float, low: float, high: float) -> f
 \treturn clampi(low + roundi(snappedf(value - low, step)), low, high)
 
 
+## A whole-number setting as update() or a preset gives it: as _setting, kept to its range as a float first (a value
+## past 2^63, or infinite, is no whole number), then put on its step.
+static func _setting_int(field: String, value: Variant, current: int, low: int, high: int, step: int) -> int:
+\tif not _is_number(value):
+\t\tpush_warning("%s: %s = %s is not a number; it keeps %d." % [CLASS_NAME, field, value, current])
+\t\treturn current
+\tvar number := float(value)
+\tif number < low or number > high:
+\t\tnumber = clampf(number, low, high)
+\t\tpush_warning("%s: %s = %s is outside %d to %d; %d is used." % [CLASS_NAME, field, value, low, high, int(number)])
+\treturn _snap_int(number, low, high, step)
+
+
 ## A setting's value kept to low..high; outside, the nearest bound and one warning naming the field.
 static func _in_range_int(field: String, value: int, low: int, high: int) -> int:
 \tif value >= low and value <= high:
@@ -136,10 +160,16 @@ static func _in_range_int(field: String, value: int, low: int, high: int) -> int
 \treturn kept`,
 };
 
+/** Whether update() or a preset gave a number: an int or a float, not NaN (JSON's numbers are floats). */
+const isNumberHelper = `## Whether a setting's value is a number: an int or a float that is not NaN.
+static func _is_number(value: Variant) -> bool:
+\treturn (typeof(value) == TYPE_INT or typeof(value) == TYPE_FLOAT) and not is_nan(float(value))`;
+
 export function godotScript(mechanic: Mechanic, values: Values): string {
   const { className } = exportNames(mechanic);
   const fields = mechanic.params.map((spec) => field(spec, values[spec.key] ?? spec.defaultValue));
   const helpers = [
+    isNumberHelper,
     mechanic.params.some((spec) => !spec.integer) && snapHelpers.float,
     mechanic.params.some((spec) => spec.integer) && snapHelpers.int,
   ].filter((helper) => typeof helper === 'string');

@@ -465,7 +465,8 @@ it plays, and the pieces and the camera's framing go with it.
   screen (in a small viewport the HUD is drawn smaller: see above), and the text moves to a new line where a
   portrait screen is narrow. Where Unity does not know the density (\`Screen.dpi\` 0: a Web build in a phone's or
   tablet's browser), the screen's short side is taken as the narrowest phone's, 312 dp: at least a tenth of an inch on
-  any phone, and up to about three times that on a tablet, which nothing in the browser tells apart.
+  any phone, and larger on a tablet (about three times that on an iPad, four on a 12.9-inch iPad Pro), which nothing in
+  the browser tells apart.
 - The HUD (text, buttons, the veil) stays inside \`Screen.safeArea\`, clear of a notch, a rounded corner or the
   home indicator, in portrait and landscape; the board is framed whole and centred in the safe area below the buttons.
 - Prompts speak to the player's hands: "${prompts.again.touch}" on a touch screen, "${prompts.again.keys}"

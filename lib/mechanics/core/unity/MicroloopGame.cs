@@ -263,8 +263,13 @@ namespace Microloop
             pausedBeforeAwake = false;
             // The player left (or the application paused) between Awake and the first frame: Unity told the game, which
             // had no run to hold yet; it holds now, and counts down when they are back.
-            if (leftBeforeBegin && Live) Follow(pause.Focus(false, Running));
-            if (appPausedBeforeBegin && Live) Follow(pause.Application(true, Running));
+            // Only while they are still away: a game switched off as they left (the README's advice) and on again once
+            // they are back never heard the focus return.
+            if (Live && !Application.isFocused)
+            {
+                if (leftBeforeBegin) Follow(pause.Focus(false, Running));
+                if (appPausedBeforeBegin) Follow(pause.Application(true, Running));
+            }
             leftBeforeBegin = appPausedBeforeBegin = false;
         }
 

@@ -3528,8 +3528,24 @@ public static class GameHarness
             string away = isPaused.GetValue(left, null) + ":" + paused + ":" + still;
             StubPlayer.ReturnToApplication();
             for (int i = 0; i < 240; i++) Frame(left);
-            Print("beforeFirstFrame." + type.Name, early + "|" + away + ":" + (counted > 0) + ":" + resumed);
+            string back = "";
             UnityEngine.Object.Destroy(((Component)left).gameObject);
+            // Switched off as the player leaves before the first frame (the README's advice), on again once they are
+            // back: it heard no return, and plays (review 28, R28-1: it stayed paused).
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            var hidden = Add(new GameObject("Game"), type);
+            paused = 0;
+            type.GetEvent("Paused").AddEventHandler(hidden, (Action)(() => paused++));
+            Activate(hidden);
+            StubPlayer.LeaveApplication();
+            ((Component)hidden).gameObject.SetActive(false);
+            StubPlayer.ReturnToApplication();
+            Activate(hidden);
+            for (int i = 0; i < 30; i++) Frame(hidden);
+            back = isPaused.GetValue(hidden, null) + ":" + paused;
+            UnityEngine.Object.Destroy(((Component)hidden).gameObject);
+            Print("beforeFirstFrame." + type.Name, early + "|" + away + ":" + (counted > 0) + ":" + resumed + "|" + back);
         }
     }
 

@@ -573,6 +573,21 @@ func _run() -> void:
 				if got != before[name]:
 					off_step.append("%s %s" % [name, got])
 				api_game.call("update", {name: before[name]})
+		# Not a number (text, true) keeps the setting; a huge or infinite number is its highest value, never its lowest
+		# (review 28, R28-1 and R28-2: text became the minimum silently, and a whole number past 2^63 the minimum).
+		var bad_changed: Array = []
+		for name: String in before:
+			for bad: Variant in ["abc", true, NAN]:
+				api_game.call("update", {name: bad})
+				var kept: Variant = ((api_game.get("model") as Object).call("current_settings") as Resource).get(name)
+				if kept != before[name]:
+					bad_changed.append("%s %s -> %s" % [name, bad, kept])
+			for huge: float in [1e30, INF]:
+				api_game.call("update", {name: huge})
+				var top: Variant = ((api_game.get("model") as Object).call("current_settings") as Resource).get(name)
+				if float(top) < float(before[name]):
+					bad_changed.append("%s %s -> %s" % [name, huge, top])
+			api_game.call("update", {name: before[name]})
 		var over_kind := typeof(rules.get("over"))
 		# step() returns a typed array of its events in every model (TimingWheel's was an untyped Array: review 26, R26-2);
 		# MemoryTiles' rules are told the time (tick(now)) rather than stepped.
@@ -581,7 +596,7 @@ func _run() -> void:
 			if method["name"] == ("tick" if slug == "memory_tiles" else "step"):
 				step_typed = method["return"]["type"] == TYPE_ARRAY and method["return"]["hint"] == PROPERTY_HINT_ARRAY_TYPE
 		rules.call("reset")
-		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step}))
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step, "bad_changed": bad_changed}))
 		api_game.queue_free()
 		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
