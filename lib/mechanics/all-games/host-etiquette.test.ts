@@ -452,6 +452,25 @@ describe('every new moment is told at once, not at the status\'s pace: the run\'
     const pausedResetTold = /^Paused · Ready\b/.test(said());
     game.start();
     surfaces.fake.runFrames(2);
+    // reset() during the countdown back: one sentence, the new countdown's (review 29, JS R29-1: the old run's
+    // "Paused · …" and "Paused · Ready · …" came first, within 2 ms).
+    surfaces.fake.setHidden(true);
+    surfaces.fake.setHidden(false);
+    const before = statuses.length;
+    const counting = said();
+    game.reset();
+    // Nothing but the countdown's own words (unchanged, so most often nothing new at all).
+    const countdownReset = [counting, ...statuses.slice(before).map((status) => status.text)];
+    jest.advanceTimersByTime(4000);
+    surfaces.fake.runFrames(2);
+    // update() while the game waits says its new state at once (review 29, R29-3: RhythmClacker's bpm after 0.9 s).
+    game.reset();
+    const beforeUpdate = statuses.length;
+    const retune: Record<string, Record<string, number>> = { RhythmClacker: { bpm: 150 }, MemoryTiles: { size: 2 } };
+    game.update(retune[name] ?? {});
+    const updateTold = name in retune ? statuses.length > beforeUpdate : 'no sentence to change';
+    game.start();
+    surfaces.fake.runFrames(2);
     let endTold: boolean | string = 'no end';
     if (name !== 'PhysicsDropper' && name !== 'MemoryTiles') {
       for (let frame = 0; frame < 60 * 30 && endedAt === null; frame += 30) {
@@ -463,7 +482,7 @@ describe('every new moment is told at once, not at the status\'s pace: the run\'
       endTold = told !== undefined && told.at - ended < 50;
     }
     game.destroy();
-    expect({ startTold, resetTold, pausedResetTold, endTold }).toEqual({ startTold: true, resetTold: true, pausedResetTold: true, endTold: name === 'PhysicsDropper' || name === 'MemoryTiles' ? 'no end' : true });
+    expect({ startTold, resetTold, pausedResetTold, countdownReset, updateTold, endTold }).toEqual({ startTold: true, resetTold: true, pausedResetTold: true, countdownReset: ['Resuming in 3…'], updateTold: name === 'RhythmClacker' || name === 'MemoryTiles' ? true : 'no sentence to change', endTold: name === 'PhysicsDropper' || name === 'MemoryTiles' ? 'no end' : true });
   });
 });
 

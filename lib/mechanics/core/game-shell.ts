@@ -412,12 +412,13 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   }
 
   /** Stops play: to 'paused' (a pause) or 'ready' (before a reset). False when it was not running. */
-  function halt(to: 'paused' | 'ready'): boolean {
+  /** Stops a run (and the countdown back); `quiet`: the caller says the next sentence itself (a reset). */
+  function halt(to: 'paused' | 'ready', quiet = false): boolean {
     if (countdown.seconds !== null) {
       countdown.stop();
       game?.show();
       // At once: "Resuming in 2…" must not stand while the game is held again.
-      reportStatus(true);
+      if (!quiet) reportStatus(true);
     }
     if (!running()) return false;
     phase = to;
@@ -437,7 +438,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   function reset() {
     if (destroyed || !game) return;
     const countingDown = countdown.seconds !== null;
-    halt('ready');
+    // One sentence for the reset: the new run's (or its countdown's), not the old run's "Paused · …" first.
+    halt('ready', true);
     // A paused game stays paused through a reset (its onPause still owes one onResume): what ends the pause (the
     // host's start(), or the page back and its countdown) starts the new run. Otherwise it waits in ready.
     if (phase === 'paused') pausedFor = 'new run';
@@ -446,13 +448,13 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     zeroScore();
     if (destroyed) return;
     game.show();
-    // A new run is a new moment, paused or not: said at once.
-    reportStatus(true);
     // A reset during the countdown back: the countdown starts again, for the new run.
     if (countingDown) {
       resumeWhenBack = true;
       back();
     }
+    // A new run is a new moment, paused or not: said at once (the countdown, started again, said its own).
+    if (countdown.seconds === null) reportStatus(true);
   }
 
   function restart() {
@@ -552,7 +554,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       values = updateValues(setup.params, values, next, setup.name) as Values<K>;
       handle(game.update(values));
       if (!running()) game.show();
-      reportStatus();
+      // While a run plays its sentences keep their pace; a game that waits or is paused says its new state at once.
+      reportStatus(!running());
     },
     destroy() {
       if (destroyed) return;

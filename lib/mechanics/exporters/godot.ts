@@ -115,12 +115,12 @@ static func _snap(value: float, low: float, high: float, step: float) -> float:
 \treturn clampf(roundf((low + snappedf(value - low, step)) * places) / places, low, high)
 
 
-## A setting as update() or a preset gives it, as the other engines read one: a number kept to low..high (outside,
-## or infinite, the nearest bound and one warning) and put on its step; anything else (text, true, NaN) keeps
-## \`current\`, with one warning.
+## A setting as update() or a preset gives it: a number kept to low..high (outside, or infinite, the nearest bound
+## and one warning) and put on its step; anything else (text, true, NaN) keeps \`current\`, with one warning that
+## shows it as written (text in quotes).
 static func _setting(field: String, value: Variant, current: float, low: float, high: float, step: float) -> float:
 \tif not _is_number(value):
-\t\tpush_warning("%s: %s = %s is not a number; it keeps %s." % [CLASS_NAME, field, value, current])
+\t\tpush_warning("%s: %s = %s is not a number; it keeps %s." % [CLASS_NAME, field, var_to_str(value), current])
 \t\treturn current
 \treturn _snap(_in_range(field, float(value), low, high), low, high, step)
 
@@ -142,7 +142,7 @@ static func _in_range(field: String, value: float, low: float, high: float) -> f
 ## past 2^63, or infinite, is no whole number), then put on its step.
 static func _setting_int(field: String, value: Variant, current: int, low: int, high: int, step: int) -> int:
 \tif not _is_number(value):
-\t\tpush_warning("%s: %s = %s is not a number; it keeps %d." % [CLASS_NAME, field, value, current])
+\t\tpush_warning("%s: %s = %s is not a number; it keeps %d." % [CLASS_NAME, field, var_to_str(value), current])
 \t\treturn current
 \tvar number := float(value)
 \tif number < low or number > high:

@@ -96,6 +96,8 @@ namespace Microloop
         /// <summary>Unity told the game of a focus loss, or of the application paused, before its first frame (and not of their end since).</summary>
         bool leftBeforeBegin;
         bool appPausedBeforeBegin;
+        /// <summary>Switched off after Awake, before its first frame: on again, the game reads the focus as it is then.</summary>
+        bool offBeforeBegin;
         /// <summary>OnDestroy ran: the API does nothing after it (a host's button still holding the game after a scene change).</summary>
         bool destroyed;
         /// <summary>Begun and not destroyed: the API acts.</summary>
@@ -265,12 +267,14 @@ namespace Microloop
             // had no run to hold yet; it holds now, and counts down when they are back.
             // Only while they are still away: a game switched off as they left (the README's advice) and on again once
             // they are back never heard the focus return.
+            // A game switched off before its first frame (by a host's OnApplicationFocus(false) that ran before the
+            // game's) and on again with the player still away never heard them go: the focus as it is now.
             if (Live && !Application.isFocused)
             {
-                if (leftBeforeBegin) Follow(pause.Focus(false, Running));
+                if (leftBeforeBegin || offBeforeBegin) Follow(pause.Focus(false, Running));
                 if (appPausedBeforeBegin) Follow(pause.Application(true, Running));
             }
-            leftBeforeBegin = appPausedBeforeBegin = false;
+            leftBeforeBegin = appPausedBeforeBegin = offBeforeBegin = false;
         }
 
         /// <summary>How many times a run started over (R, the Restart button, Restart()) since Awake.</summary>
@@ -320,7 +324,11 @@ namespace Microloop
         protected virtual void OnDisable()
         {
             // Leaving Play mode, unloading the scene or disabling the component fires nothing of its own.
-            if (!begun) return;
+            if (!begun)
+            {
+                if (made) offBeforeBegin = true;
+                return;
+            }
             // Switched off as the player leaves (a host's own OnApplicationFocus(false), which may run before the
             // game's): the focus loss it will not hear is a pause (Paused fires), so that on again when they are back
             // it counts down. A host's OnApplicationPause(true) with the focus still there leaves nothing to read.

@@ -3528,6 +3528,7 @@ public static class GameHarness
             string away = isPaused.GetValue(left, null) + ":" + paused + ":" + still;
             StubPlayer.ReturnToApplication();
             for (int i = 0; i < 240; i++) Frame(left);
+            away += ":" + (counted > 0) + ":" + resumed;
             string back = "";
             UnityEngine.Object.Destroy(((Component)left).gameObject);
             // Switched off as the player leaves before the first frame (the README's advice), on again once they are
@@ -3545,7 +3546,26 @@ public static class GameHarness
             for (int i = 0; i < 30; i++) Frame(hidden);
             back = isPaused.GetValue(hidden, null) + ":" + paused;
             UnityEngine.Object.Destroy(((Component)hidden).gameObject);
-            Print("beforeFirstFrame." + type.Name, early + "|" + away + ":" + (counted > 0) + ":" + resumed + "|" + back);
+            // Switched off by the host before the game heard the player leave (the host's OnApplicationFocus(false)
+            // first), on again while they are still away: held, and their return counts down (review 29, R29-1).
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            var first = Add(new GameObject("Game"), type);
+            paused = resumed = counted = 0;
+            type.GetEvent("Paused").AddEventHandler(first, (Action)(() => paused++));
+            type.GetEvent("Resumed").AddEventHandler(first, (Action)(() => resumed++));
+            type.GetEvent("Countdown").AddEventHandler(first, (Action<int>)(_ => counted++));
+            Activate(first);
+            ((Component)first).gameObject.SetActive(false);
+            StubPlayer.LeaveApplication();
+            Activate(first);
+            for (int i = 0; i < 30; i++) Frame(first);
+            back += ":" + isPaused.GetValue(first, null) + ":" + paused;
+            StubPlayer.ReturnToApplication();
+            for (int i = 0; i < 240; i++) Frame(first);
+            back += ":" + (counted > 0) + ":" + resumed;
+            UnityEngine.Object.Destroy(((Component)first).gameObject);
+            Print("beforeFirstFrame." + type.Name, early + "|" + away + "|" + back);
         }
     }
 
