@@ -459,16 +459,37 @@ describe('every new moment is told at once, not at the status\'s pace: the run\'
     const before = statuses.length;
     const counting = said();
     game.reset();
-    // Nothing but the countdown's own words (unchanged, so most often nothing new at all).
+    // The countdown's own words, said again as it starts over (review 30, R30-3: nothing was said in its first second).
     const countdownReset = [counting, ...statuses.slice(before).map((status) => status.text)];
     jest.advanceTimersByTime(4000);
     surfaces.fake.runFrames(2);
     // update() while the game waits says its new state at once (review 29, R29-3: RhythmClacker's bpm after 0.9 s).
     game.reset();
+    // A host retunes a moment later (within the pace of the reset's own sentence, it would follow at the pace).
+    jest.advanceTimersByTime(1500);
     const beforeUpdate = statuses.length;
     const retune: Record<string, Record<string, number>> = { RhythmClacker: { bpm: 150 }, MemoryTiles: { size: 2 } };
     game.update(retune[name] ?? {});
     const updateTold = name in retune ? statuses.length > beforeUpdate : 'no sentence to change';
+    // A host's slider dragged while the game waits: the first value at once, then one sentence a pace, the last value
+    // last (review 30, R30-1: 60 sentences a second).
+    // (MemoryTiles has no pace: one sentence for each pick, and for each board a new size deals.)
+    const slider: Record<string, (step: number) => Record<string, number>> = { RhythmClacker: (step) => ({ bpm: 100 + step }) };
+    let dragged: boolean | string = 'no sentence to change';
+    const drag = slider[name];
+    if (drag) {
+      jest.advanceTimersByTime(1500);
+      const from = statuses.length;
+      for (let step = 1; step <= 30; step++) {
+        game.update(drag(step));
+        jest.advanceTimersByTime(17);
+      }
+      const during = statuses.length - from;
+      jest.advanceTimersByTime(1100);
+      const last = statuses.at(-1)?.text ?? '';
+      dragged = during <= 2 && last.includes('130');
+      if (dragged !== true) dragged = `${during} during, last "${last}"`;
+    }
     game.start();
     surfaces.fake.runFrames(2);
     let endTold: boolean | string = 'no end';
@@ -482,7 +503,8 @@ describe('every new moment is told at once, not at the status\'s pace: the run\'
       endTold = told !== undefined && told.at - ended < 50;
     }
     game.destroy();
-    expect({ startTold, resetTold, pausedResetTold, countdownReset, updateTold, endTold }).toEqual({ startTold: true, resetTold: true, pausedResetTold: true, countdownReset: ['Resuming in 3…'], updateTold: name === 'RhythmClacker' || name === 'MemoryTiles' ? true : 'no sentence to change', endTold: name === 'PhysicsDropper' || name === 'MemoryTiles' ? 'no end' : true });
+    const retuned = name === 'RhythmClacker' || name === 'MemoryTiles' ? true : 'no sentence to change';
+    expect({ startTold, resetTold, pausedResetTold, countdownReset, updateTold, dragged, endTold }).toEqual({ startTold: true, resetTold: true, pausedResetTold: true, countdownReset: ['Resuming in 3…', 'Resuming in 3…'], updateTold: retuned, dragged: name === 'RhythmClacker' ? true : 'no sentence to change', endTold: name === 'PhysicsDropper' || name === 'MemoryTiles' ? 'no end' : true });
   });
 });
 

@@ -219,6 +219,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
   let score = 0;
   let lastStatus = '';
   let lastStatusAt = Number.NEGATIVE_INFINITY;
+  /** When a sentence was last said. */
+  let lastSaidAt = Number.NEGATIVE_INFINITY;
   /** The phase the status was last read in. */
   let statusPhase: Phase | null = null;
   let statusTimer: ReturnType<typeof setTimeout> | null = null;
@@ -285,6 +287,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     const text = currentStatus();
     if (text === lastStatus || !options.onStatus) return;
     lastStatus = text;
+    lastSaidAt = lastStatusAt;
     options.onStatus(text);
   }
 
@@ -451,6 +454,8 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     // A reset during the countdown back: the countdown starts again, for the new run.
     if (countingDown) {
       resumeWhenBack = true;
+      // Said again, though its words are the same: the countdown started over (a player hears the restart).
+      lastStatus = '';
       back();
     }
     // A new run is a new moment, paused or not: said at once (the countdown, started again, said its own).
@@ -554,8 +559,9 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       values = updateValues(setup.params, values, next, setup.name) as Values<K>;
       handle(game.update(values));
       if (!running()) game.show();
-      // While a run plays its sentences keep their pace; a game that waits or is paused says its new state at once.
-      reportStatus(!running());
+      // While a run plays its sentences keep their pace; a game that waits or is paused says its new state at once,
+      // unless it said one within the pace (a host's slider dragged: its last value follows at the pace).
+      reportStatus(!running() && win.performance.now() - lastSaidAt >= statusPace);
     },
     destroy() {
       if (destroyed) return;

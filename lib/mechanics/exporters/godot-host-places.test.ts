@@ -47,6 +47,15 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     console.log((run?.out ?? []).filter((line) => /^(PLACE|COUNTDOWN) /.test(line)).join('\n'));
     // A text of size 0 (a Control game given no height) floods the output with the text server's errors.
     expect({ exit: run?.exitCode, errors: (run?.err ?? []).filter((line) => /SCRIPT ERROR|Parse Error|p_size(\.[xy])? <= 0/.test(line)) }).toEqual({ exit: 0, errors: [] });
+    // A node or a big array given as a setting is one short warning (review 30, R30-1: the engine's encoding errors and a
+    // 364,587-character line); a preset's null is no number given, with no warning at all (R30-2).
+    const err = run?.err ?? [];
+    expect(err.filter((line) => /^ERROR: (Failed to encode|Max recursion)/.test(line))).toEqual([]);
+    expect(err.filter((line) => / is not a number; /.test(line) && line.length > 200)).toEqual([]);
+    expect(err.filter((line) => /= null is not a number/.test(line))).toEqual([]);
+    const mistakes = err.filter((line) => / = (\S*<\w+#\d+>|\[0, 0, 0, [^\]]*…) is not a number; /.test(line));
+    if (mistakes.length < godotProjectSlugs.length * 2) console.log(err.filter((line) => / is not a number; /.test(line) && !/= ("abc"|true|nan) is/.test(line)).join("\n"));
+    expect(mistakes.length).toBeGreaterThanOrEqual(godotProjectSlugs.length * 2);
     expect(linesOf<Place>(run, 'PLACE')).toHaveLength(godotProjectSlugs.length * places);
     expect(linesOf<Countdown>(run, 'COUNTDOWN')).toHaveLength(godotProjectSlugs.length);
     expect(linesOf<HostContinue>(run, 'HOST-CONTINUE')).toHaveLength(godotProjectSlugs.length);

@@ -57,7 +57,7 @@ describe('Godot export', () => {
     expect(script).toContain('\tvar data: Variant = JSON.parse_string(text)');
     expect(script).toMatch(/\tif version > SCHEMA_VERSION:\n\t\tpush_warning\(/);
     for (const spec of params) expect(script).toContain(`config.${snakeName(spec)} = `);
-    for (const spec of params) expect(script).toContain(`data.get("${camelName(spec)}", `);
+    for (const spec of params) expect(script).toContain(`_given(data as Dictionary, ["${camelName(spec)}"], `);
   });
 
   describe('the .tres, against the text resource grammar', () => {

@@ -43,7 +43,8 @@ function settingLine(spec: ParamSpec, read: string) {
 }
 
 function readLine(spec: ParamSpec) {
-  return settingLine(spec, `data.get(${gdString(camelName(spec))}, config.${snakeName(spec)})`);
+  // A field missing or null keeps its default, as update() reads a key given as null.
+  return settingLine(spec, `_given(data as Dictionary, [${gdString(camelName(spec))}], config.${snakeName(spec)})`);
 }
 
 function fromJson(mechanic: Mechanic) {
@@ -120,7 +121,7 @@ static func _snap(value: float, low: float, high: float, step: float) -> float:
 ## shows it as written (text in quotes).
 static func _setting(field: String, value: Variant, current: float, low: float, high: float, step: float) -> float:
 \tif not _is_number(value):
-\t\tpush_warning("%s: %s = %s is not a number; it keeps %s." % [CLASS_NAME, field, var_to_str(value), current])
+\t\tpush_warning("%s: %s = %s is not a number; it keeps %s." % [CLASS_NAME, field, _shown(value), current])
 \t\treturn current
 \treturn _snap(_in_range(field, float(value), low, high), low, high, step)
 
@@ -142,7 +143,7 @@ static func _in_range(field: String, value: float, low: float, high: float) -> f
 ## past 2^63, or infinite, is no whole number), then put on its step.
 static func _setting_int(field: String, value: Variant, current: int, low: int, high: int, step: int) -> int:
 \tif not _is_number(value):
-\t\tpush_warning("%s: %s = %s is not a number; it keeps %d." % [CLASS_NAME, field, var_to_str(value), current])
+\t\tpush_warning("%s: %s = %s is not a number; it keeps %d." % [CLASS_NAME, field, _shown(value), current])
 \t\treturn current
 \tvar number := float(value)
 \tif number < low or number > high:
@@ -163,7 +164,14 @@ static func _in_range_int(field: String, value: int, low: int, high: int) -> int
 /** Whether update() or a preset gave a number: an int or a float, not NaN (JSON's numbers are floats). */
 const isNumberHelper = `## Whether a setting's value is a number: an int or a float that is not NaN.
 static func _is_number(value: Variant) -> bool:
-\treturn (typeof(value) == TYPE_INT or typeof(value) == TYPE_FLOAT) and not is_nan(float(value))`;
+\treturn (typeof(value) == TYPE_INT or typeof(value) == TYPE_FLOAT) and not is_nan(float(value))
+
+
+## A value given for a setting, for its warning: text in quotes, anything else as str() gives it, at most 60 characters
+## (a node or an array by mistake is one short line, not every property it holds).
+static func _shown(value: Variant) -> String:
+\tvar text := "\\"%s\\"" % value if typeof(value) == TYPE_STRING or typeof(value) == TYPE_STRING_NAME else str(value)
+\treturn text if text.length() <= 60 else text.left(59) + "…"`;
 
 export function godotScript(mechanic: Mechanic, values: Values): string {
   const { className } = exportNames(mechanic);

@@ -269,7 +269,9 @@ namespace Microloop
             // they are back never heard the focus return.
             // A game switched off before its first frame (by a host's OnApplicationFocus(false) that ran before the
             // game's) and on again with the player still away never heard them go: the focus as it is now.
-            if (Live && !Application.isFocused)
+            // Not in the editor, where the focus is the Game view's and a click on the Inspector takes it (see
+            // OnApplicationFocus): a game shown while someone tunes it plays.
+            if (Live && !Application.isEditor && !Application.isFocused)
             {
                 if (leftBeforeBegin || offBeforeBegin) Follow(pause.Focus(false, Running));
                 if (appPausedBeforeBegin) Follow(pause.Application(true, Running));

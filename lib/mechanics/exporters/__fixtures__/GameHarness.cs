@@ -3565,6 +3565,23 @@ public static class GameHarness
             for (int i = 0; i < 240; i++) Frame(first);
             back += ":" + (counted > 0) + ":" + resumed;
             UnityEngine.Object.Destroy(((Component)first).gameObject);
+            // The same in the editor, where the focus is the Game view's (a click on the Inspector takes it): shown while
+            // someone tunes it, it plays (review 30, R30-1: it stayed paused until Play mode ended).
+            Reset();
+            StubPlayer.Editor = true;
+            StubPlayer.DeltaTime = 1f / 60f;
+            var tuned = Add(new GameObject("Game"), type);
+            paused = 0;
+            type.GetEvent("Paused").AddEventHandler(tuned, (Action)(() => paused++));
+            Activate(tuned);
+            ((Component)tuned).gameObject.SetActive(false);
+            StubPlayer.LeaveApplication();
+            Activate(tuned);
+            for (int i = 0; i < 30; i++) Frame(tuned);
+            back += "|editor " + isPaused.GetValue(tuned, null) + ":" + paused;
+            UnityEngine.Object.Destroy(((Component)tuned).gameObject);
+            StubPlayer.ReturnToApplication();
+            StubPlayer.Editor = false;
             Print("beforeFirstFrame." + type.Name, early + "|" + away + "|" + back);
         }
     }

@@ -576,6 +576,18 @@ func _run() -> void:
 		# Not a number (text, true) keeps the setting; a huge or infinite number is its highest value, never its lowest
 		# (review 28, R28-1 and R28-2: text became the minimum silently, and a whole number past 2^63 the minimum).
 		var bad_changed: Array = []
+		# A node or a big array given by mistake is one short warning, never the engine encoding every property it holds
+		# (review 30, R30-1); a preset's field given as null keeps its default with no warning, as update() reads a null
+		# (R30-2). The test reads Godot's stderr for both.
+		var first_name := ""
+		for name: String in before:
+			if first_name.is_empty() and name != "schema_version":
+				first_name = name
+		var big := PackedByteArray()
+		big.resize(20000)
+		for mistake: Variant in [api_game, big]:
+			api_game.call("update", {first_name: mistake})
+		(kept_settings.get_script() as Script).call("from_json", JSON.stringify({first_name.to_camel_case(): null}))
 		for name: String in before:
 			for bad: Variant in ["abc", true, NAN]:
 				api_game.call("update", {name: bad})
