@@ -1096,7 +1096,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'A game your `OnApplicationFocus(false)` switches off before its first frame, before it hears the player go', tests: [t.unityBeforeFirstFrame] },
   { says: 'A game switched off as the player leaves before its first frame (your `OnApplicationFocus(false)`) and on again once they are back plays', tests: [t.unityBeforeFirstFrame] },
   { says: 'During the countdown back it says only the countdown, started over, and an `update()` while the game waits or is paused says its new state at once', tests: [t.jsMomentsAtOnce] },
-  { says: 'A preset\'s field given as `null` keeps its default, as `update()` takes a `null`.', tests: [t.godotBoots] },
+  { says: 'A preset\'s field given as `null` keeps its default, as `update()` takes a `null`, and a `schemaVersion` that is no number reads as the script\'s own.', tests: [t.godotBoots] },
   { says: 'The one-a-second pace now spaces out only the sentences of a run as it plays.', tests: [t.jsMomentsAtOnce] },
   { says: 'at most one a second while a run plays, and at once when it starts, pauses, resumes, ends or starts over', tests: [t.jsMomentsAtOnce] },
   { says: 'A hold let go during your pause while another is still held (a tap on the screen while an arrow steers) only ends when play goes on', tests: [t.jsFingerThroughPause] },

@@ -57,7 +57,9 @@ static func from_json(text: String) -> ${className}:
 \tif typeof(data) != TYPE_DICTIONARY:
 \t\tpush_warning("${className}: the preset is not a JSON object.")
 \t\treturn config
-\tvar version := int(data.get("schemaVersion", SCHEMA_VERSION))
+\t# A version that is no number (null, a list) is read as this script's; a huge one stays a number (no int overflow).
+\tvar given_version: Variant = (data as Dictionary).get("schemaVersion", SCHEMA_VERSION)
+\tvar version := int(clampf(float(given_version), -1e9, 1e9)) if _is_number(given_version) else SCHEMA_VERSION
 \tif version > SCHEMA_VERSION:
 \t\tpush_warning("${className}: the preset has schemaVersion %d, newer than %d; fields this script does not know are ignored." % [version, SCHEMA_VERSION])
 ${mechanic.params.map(readLine).join('\n')}
@@ -167,11 +169,18 @@ static func _is_number(value: Variant) -> bool:
 \treturn (typeof(value) == TYPE_INT or typeof(value) == TYPE_FLOAT) and not is_nan(float(value))
 
 
-## A value given for a setting, for its warning: text in quotes, anything else as str() gives it, at most 60 characters
-## (a node or an array by mistake is one short line, not every property it holds).
+## A value given for a setting, for its warning, on one short line: text escaped and in quotes, a list or a dictionary
+## by its type and size (never written out: one may hold itself), anything else as str() gives it, at most 60 characters
+## (a node by mistake is one line, not every property it holds).
 static func _shown(value: Variant) -> String:
-\tvar text := "\\"%s\\"" % value if typeof(value) == TYPE_STRING or typeof(value) == TYPE_STRING_NAME else str(value)
-\treturn text if text.length() <= 60 else text.left(59) + "…"`;
+\tif typeof(value) == TYPE_STRING or typeof(value) == TYPE_STRING_NAME:
+\t\tvar text := String(value).c_escape()
+\t\treturn "\\"%s\\"" % (text if text.length() <= 58 else text.left(57) + "…")
+\t# Dictionary, Array and every packed array come last among the types.
+\tif typeof(value) >= TYPE_DICTIONARY:
+\t\treturn "%s of %d" % [type_string(typeof(value)), value.size()]
+\tvar shown := str(value)
+\treturn shown if shown.length() <= 60 else shown.left(59) + "…"`;
 
 export function godotScript(mechanic: Mechanic, values: Values): string {
   const { className } = exportNames(mechanic);

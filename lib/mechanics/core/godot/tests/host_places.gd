@@ -585,9 +585,15 @@ func _run() -> void:
 				first_name = name
 		var big := PackedByteArray()
 		big.resize(20000)
-		for mistake: Variant in [api_game, big]:
+		var itself: Array = []
+		itself.append(itself)
+		for mistake: Variant in [api_game, big, itself, "say \"hi\"\nagain"]:
 			api_game.call("update", {first_name: mistake})
-		(kept_settings.get_script() as Script).call("from_json", JSON.stringify({first_name.to_camel_case(): null}))
+		var config_script := kept_settings.get_script() as Script
+		config_script.call("from_json", JSON.stringify({first_name.to_camel_case(): null}))
+		# A schemaVersion that is no number is this script's: no conversion error, no "newer" warning (review 31, R31-1).
+		for version: String in ["null", "[]", "{}"]:
+			config_script.call("from_json", "{\"schemaVersion\": %s}" % version)
 		for name: String in before:
 			for bad: Variant in ["abc", true, NAN]:
 				api_game.call("update", {name: bad})
