@@ -563,6 +563,13 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.beforeFirstFrame.${game}`]).toBe('True:0:0|True:1:True:True:1|False:0:True:1:True:1|editor False:0');
   });
 
+  // Review 31 (Unity R31-1): a change of the audio device (headphones plugged in) loses the clips Unity made by script
+  // and the sounds it had scheduled; RhythmClacker went silent for the rest of its life.
+  it('RhythmClacker plays on after a change of the audio device: its clacks made again and scheduled a beat apart as before; destroyed, it no longer listens', () => {
+    const [clacks, listening, afterDestroy, spacing] = (output[`${stageSetup}.rhythm.deviceChange`] ?? '').split(':');
+    expect({ clacks: Number(clacks) > 2, listening, afterDestroy, spacing }).toEqual({ clacks: true, listening: '1', afterDestroy: '0', spacing: 'True' });
+  });
+
   it.each(games)('%s: the config set to None while playing falls back to the package\'s preset (no exception, in frames or Restart()), and Restart(), Pause() and Resume() on a destroyed Game make nothing', (game) => {
     expect(output[`${stageSetup}.apiEdges.${game}`]).toBe('|0');
   });

@@ -392,7 +392,10 @@ The game is a guest in your project:
   without them the package compiles and plays, reading all input. The game runs after the scripts at the default execution order
   (\`[DefaultExecutionOrder(100)]\`), so it asks the EventSystem after its Update. A text field you draw in \`OnGUI\` (a debug console's
   \`GUI.TextField\`) keeps the keys while it has the keyboard (\`GUIUtility.keyboardControl\`), in every project; set
-  \`GUIUtility.keyboardControl = 0\` when your console closes.
+  \`GUIUtility.keyboardControl = 0\` when your console closes. A button or slider you draw in \`OnGUI\` is not known to the
+  game: Unity hands it the click in \`OnGUI\`, after the game has read the press in its \`Update\`, so a tap on it over the
+  board acts in the game too. Draw buttons over the game with uGUI or UI Toolkit, or \`Pause()\` the game while an
+  \`OnGUI\` menu of yours is up.
 - **Your camera**: the game draws with the camera you name in its \`view\` field, else the scene's Main Camera,
   where that camera draws (its viewport rect is yours: a game in part of the screen is seen there, and a tap
   lands where it is seen). Keep your Main Camera on your world and give the game a second camera of its own. A

@@ -463,6 +463,38 @@ public static class GameHarness
         Print(prefix + ".frames", frames);
     }
 
+    /// <summary>
+    /// RhythmClacker across a change of the audio device (headphones plugged in mid-song): Unity loses the clips it made
+    /// by script and every sound scheduled and not begun. The game makes its clacks again and schedules the song on from
+    /// where it is, a beat apart as before; destroyed, it no longer listens. Prints
+    /// "clacks after the change:listeners while playing:listeners after destroy:spacing kept".
+    /// </summary>
+    static void PlayRhythmDeviceChange(Assembly kit)
+    {
+        Reset();
+        StubPlayer.DeltaTime = 1f / 60f;
+        StubPlayer.AudioRunning = true;
+        StubPlayer.DspTime = 100;
+        StubPlayer.ClearScheduled();
+        Type gameType = kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true);
+        var game = Add(new GameObject("Game"), gameType);
+        gameType.GetField("seed").SetValue(game, 3);
+        Activate(game);
+        // Into the song (its first clacks at 2.5 and 3.1 s), then the device changes.
+        for (int i = 0; i < 200; i++) Frame(game);
+        Func<KeyValuePair<string, double>, bool> clack = entry => entry.Key == "Downbeat" || entry.Key == "Offbeat";
+        var before = StubPlayer.Scheduled.Where(clack).ToList();
+        double changedAt = StubPlayer.DspTime;
+        int listening = StubPlayer.AudioChangeListeners;
+        StubPlayer.ChangeAudioDevice();
+        for (int i = 0; i < 180; i++) Frame(game);
+        var after = StubPlayer.Scheduled.Where(entry => clack(entry) && entry.Value > changedAt).ToList();
+        bool spacing = before.Count > 1 && after.Count > 1 && Math.Abs((after[1].Value - after[0].Value) - (before[1].Value - before[0].Value)) < 0.002;
+        UnityEngine.Object.Destroy(((Component)game).gameObject);
+        Frame(game);
+        Print("rhythm.deviceChange", after.Count + ":" + listening + ":" + StubPlayer.AudioChangeListeners + ":" + spacing);
+    }
+
     static void PlayRhythm(Assembly kit)
     {
         Reset();
@@ -5298,6 +5330,7 @@ public static class GameHarness
             if (variant == stageSetup) PlayBadBoard(kit);
             PlayMemory(kit);
             PlayRhythm(kit);
+            if (variant == stageSetup) PlayRhythmDeviceChange(kit);
             PlayWheel(kit);
             PlayDash(kit);
             PlayDashFrameRates(kit);

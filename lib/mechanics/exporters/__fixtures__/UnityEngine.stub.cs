@@ -195,6 +195,28 @@ namespace UnityEngine
         internal static readonly Material LitSpriteMaterial = new Material("Sprite-Lit-Default", true);
 
         internal static void Created(Object asset) { LiveAssets++; }
+        /// <summary>Every clip made by AudioClip.Create.</summary>
+        internal static readonly List<AudioClip> ScriptClips = new List<AudioClip>();
+
+        /// <summary>
+        /// The audio device changes (headphones plugged in): every clip made by script is lost, so is every sound
+        /// scheduled and not yet begun ("any play state will be lost": Unity Manual, Audio Settings), and
+        /// AudioSettings.OnAudioConfigurationChanged(true) is raised.
+        /// </summary>
+        public static void ChangeAudioDevice()
+        {
+            foreach (var clip in ScriptClips) clip.lost = true;
+            for (int i = Scheduled.Count - 1; i >= 0; i--)
+            {
+                if (Scheduled[i].Value <= DspTime) continue;
+                Scheduled.RemoveAt(i);
+                ScheduledBy.RemoveAt(i);
+                ScheduledSeconds.RemoveAt(i);
+            }
+            AudioSettings.InvokeOnAudioConfigurationChanged(true);
+        }
+
+        public static int AudioChangeListeners { get { return AudioSettings.Listeners; } }
         internal static void Forget(Object asset) { if (asset is Material || asset is Texture || asset is Sprite || asset is AudioClip || asset is ScriptableObject) LiveAssets--; }
 
         /// <summary>Destroys a GameObject and everything under it; their MonoBehaviours get OnDestroy, as in Unity.</summary>
@@ -1196,6 +1218,17 @@ namespace UnityEngine
         // "It is constant while Unity is paused"; it does not follow Time.timeScale.
         public static double dspTime { get { return StubPlayer.DspTime; } }
         public static int outputSampleRate { get { return 48000; } }
+
+        // Audio.bindings.cs:348-359: raised when the audio configuration changes (a device plugged in, AudioSettings.Reset).
+        public delegate void AudioConfigurationChangeHandler(bool deviceWasChanged);
+        public static event AudioConfigurationChangeHandler OnAudioConfigurationChanged;
+
+        internal static int Listeners { get { return OnAudioConfigurationChanged == null ? 0 : OnAudioConfigurationChanged.GetInvocationList().Length; } }
+
+        internal static void InvokeOnAudioConfigurationChanged(bool deviceWasChanged)
+        {
+            if (OnAudioConfigurationChanged != null) OnAudioConfigurationChanged(deviceWasChanged);
+        }
     }
 
     // UnityCsReference 2022.3: Modules/Audio/Public/ScriptBindings/Audio.bindings.cs (AudioClip)
@@ -1211,8 +1244,15 @@ namespace UnityEngine
         {
             var clip = new AudioClip { name = name, data = new float[lengthSamples * channels], frequency = frequency };
             StubPlayer.Created(clip);
+            StubPlayer.ScriptClips.Add(clip);
             return clip;
         }
+
+        /// <summary>
+        /// Made by script and lost in a change of the audio configuration: "any AudioClips generated or modified by
+        /// scripts are lost and have to be recreated" (Unity Manual, Audio Settings). It plays nothing.
+        /// </summary>
+        internal bool lost;
 
         public bool SetData(float[] data, int offsetSamples)
         {
@@ -1235,7 +1275,7 @@ namespace UnityEngine
 
         public void PlayScheduled(double time)
         {
-            if (!StubPlayer.Listening())
+            if (!StubPlayer.Listening() || (clip != null && clip.lost))
             {
                 StubPlayer.Unheard++;
                 return;

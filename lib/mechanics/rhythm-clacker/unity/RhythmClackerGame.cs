@@ -117,6 +117,8 @@ namespace Microloop.RhythmClacker
         readonly double[] voiceNotes = NoNotes();
         int nextVoice;
         AudioClip downbeatClip, offbeatClip, clickClip;
+        /// <summary>The handler given to AudioSettings.OnAudioConfigurationChanged (one delegate, taken off at Release).</summary>
+        AudioSettings.AudioConfigurationChangeHandler audioChanged;
         /// <summary>dspTime of song time 0 while the audio clock drives the game, else null.</summary>
         double? anchor;
         double lastDsp = -1;
@@ -144,6 +146,8 @@ namespace Microloop.RhythmClacker
             Model = new RhythmClackerModel(applied, RunSeed());
             calibrateButton = AddButton(MicroloopWords.Calibrate, MicroloopKey.C);
             MakeSounds();
+            audioChanged = OnAudioConfigurationChanged;
+            AudioSettings.OnAudioConfigurationChanged += audioChanged;
             Stage.Frame(new Vector2(LaneLength / 2 - 0.5f, 0), LaneLength + 2, 6);
             BuildLane();
             RestartClock(Model.Time);
@@ -151,9 +155,31 @@ namespace Microloop.RhythmClacker
 
         internal override void Release()
         {
-            // Clips made at run time outlive their AudioSources unless destroyed; so do the sources on the GameObject.
-            foreach (var clip in new[] { downbeatClip, offbeatClip, clickClip }) if (clip != null) Destroy(clip);
+            // A static event: a game it still held would never be collected.
+            if (audioChanged != null) AudioSettings.OnAudioConfigurationChanged -= audioChanged;
+            DestroyClips();
             foreach (var source in voices) if (source != null) Destroy(source);
+        }
+
+        /// <summary>Clips made at run time outlive their AudioSources unless destroyed.</summary>
+        void DestroyClips()
+        {
+            foreach (var clip in new[] { downbeatClip, offbeatClip, clickClip }) if (clip != null) Destroy(clip);
+        }
+
+        /// <summary>
+        /// The audio configuration changed (headphones plugged in, a new output device, AudioSettings.Reset): Unity has
+        /// lost the clips made by script and every sound it had scheduled ("any AudioClips generated or modified by
+        /// scripts are lost and have to be recreated", Unity Manual, Audio Settings). The clacks are made again and the
+        /// song is scheduled on from where it is, on a new anchor (the audio clock may have started over).
+        /// </summary>
+        void OnAudioConfigurationChanged(bool deviceWasChanged)
+        {
+            if (Model == null) return;
+            DestroyClips();
+            MakeClips();
+            HoldClock();
+            lastDsp = -1;
         }
 
         /// <summary>Field by field (ValueType.Equals would box both every frame).</summary>
@@ -402,11 +428,16 @@ namespace Microloop.RhythmClacker
 
         // Sound ---------------------------------------------------------------------------------
 
-        void MakeSounds()
+        void MakeClips()
         {
             downbeatClip = MakeClip("Downbeat", 1700, 0.07, true);
             offbeatClip = MakeClip("Offbeat", 2300, 0.05, true);
             clickClip = MakeClip("Click", 1000, 0.04, false);
+        }
+
+        void MakeSounds()
+        {
+            MakeClips();
             for (int i = 0; i < Voices; i++)
             {
                 var source = gameObject.AddComponent<AudioSource>();
