@@ -184,9 +184,16 @@ describe('the canvas games’ HUD text on portrait phones (issue 45, N5)', () =>
     Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
   });
 
-  it.each(Object.keys(games) as (keyof typeof games)[])('%s: no two texts drawn together intersect at 320, 360, 390 or 412 px wide, with a 4-digit score', (slug) => {
+  // Game boxes of a video's shapes on the narrowest phone (review 31, JS R31-3: DoubleTapDash's start prompt lay over its
+  // second HUD row at 320 × 180).
+  const boxes = [
+    { width: 320, height: 180 },
+    { width: 320, height: 213 },
+    { width: 320, height: 240 },
+  ];
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: no two texts drawn together intersect at 320, 360, 390 or 412 px wide, or in 16:9, 3:2 and 4:3 boxes 320 px wide, with a 4-digit score', (slug) => {
     const overlaps: string[] = [];
-    for (const phone of phones) {
+    for (const phone of [...phones, ...boxes]) {
       const drawn = textsAt(slug, 1, fake, phone);
       fake.remove();
       fake = installFakeCanvas();
@@ -198,7 +205,7 @@ describe('the canvas games’ HUD text on portrait phones (issue 45, N5)', () =>
           for (const second of texts.slice(index + 1)) {
             const across = Math.min(first.right, second.right) - Math.max(first.left, second.left);
             const down = Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top);
-            if (across > 0.5 && down > 0.5) overlaps.push(`${phone.width} px: "${first.text}" and "${second.text}" overlap by ${across.toFixed(0)}×${down.toFixed(0)} px`);
+            if (across > 0.5 && down > 0.5) overlaps.push(`${phone.width} × ${phone.height}: "${first.text}" and "${second.text}" overlap by ${across.toFixed(0)}×${down.toFixed(0)} px`);
           }
         });
       }
@@ -286,9 +293,12 @@ describe('the HUD inside the screen\'s safe area when the host\'s canvas covers 
   });
 
   const hudText = /^(Score|combo|Combo|Streak|Phase|Run over|Chain)/;
-  const phones = [
+  const phones: { name: string; width: number; height: number; insets: { top: number; right: number; bottom: number; left: number }; window?: { width: number; height: number } }[] = [
     { name: 'on its side', width: 812, height: 375, insets: { top: 0, right: 47, bottom: 21, left: 47 } },
     { name: 'upright', width: 375, height: 812, insets: { top: 47, right: 0, bottom: 34, left: 0 } },
+    // A game box wider than the board's shape at the top of an upright phone's page (review 31, JS R31-2: PhysicsDropper's
+    // and BounceChain's HUD sat on the board's top edge, under the notch).
+    { name: 'a wide box at the top, upright', width: 390, height: 300, window: { width: 390, height: 844 }, insets: { top: 47, right: 0, bottom: 34, left: 0 } },
   ];
   /** The screen's insets, as the browser resolves env(safe-area-inset-*) through the canvas's custom properties. */
   const emulateInsets = (insets: (typeof phones)[number]['insets']) => {
@@ -302,17 +312,19 @@ describe('the HUD inside the screen\'s safe area when the host\'s canvas covers 
     });
   };
   const outsideOf = (phone: (typeof phones)[number], drawn: Drawn[]) => {
-    const { top, right, bottom, left } = phone.insets;
+    // The insets over the canvas, laid at the window's top left.
+    const { top, right, left } = phone.insets;
+    const bottom = Math.max(0, phone.height - ((phone.window?.height ?? phone.height) - phone.insets.bottom));
     return drawn
       .filter((text) => text.left < left - 0.5 || text.right > phone.width - right + 0.5 || text.top < top - 0.5 || text.bottom > phone.height - bottom + 0.5)
       .map((text) => `${phone.name}: "${text.text}" at ${text.left.toFixed(0)}..${text.right.toFixed(0)} × ${text.top.toFixed(0)}..${text.bottom.toFixed(0)}`);
   };
-  it.each(Object.keys(games) as (keyof typeof games)[])('%s: every HUD text inside the safe area, on its side and upright', (slug) => {
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: every HUD text inside the safe area, on its side and upright, and in a wide box at the top of an upright phone', (slug) => {
     const outside: string[] = [];
     for (const phone of phones) {
       emulateInsets(phone.insets);
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: phone.width });
-      Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone.height });
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: phone.window?.width ?? phone.width });
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone.window?.height ?? phone.height });
       jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, right: phone.width, bottom: phone.height, width: phone.width, height: phone.height, x: 0, y: 0 } as DOMRect);
       const drawn = textsAt(slug, 3, fake, phone).filter(({ text }) => hudText.test(text));
       fake.remove();

@@ -1,5 +1,5 @@
 import type { Settings } from '../core/params';
-import { gameSetup, minimumTextPx, runCanvasGame, surfaceNow, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, insetsOf, minimumTextPx, runCanvasGame, safeMargin, surfaceNow, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { accents, palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
@@ -150,15 +150,19 @@ function fieldPainter() {
     // The texts in CSS px: never under minimumTextPx on the screen; wrapped within the playfield.
     const size = Math.max(0.3 * scale, minimumTextPx);
     const inset = Math.round(0.15 * scale);
-    const textTop = Math.round(top + 0.12 * scale);
+    // At the playfield's top corners, and inside the screen's safe area where the playfield reaches under a notch.
+    const safe = insetsOf(view);
+    const textTop = Math.round(Math.max(top + 0.12 * scale, safe.top + safeMargin));
+    const textLeft = Math.max(Math.round(left) + inset, Math.round(safe.left + safeMargin));
+    const textRight = Math.min(Math.round(left + world.width * scale) - inset, Math.round(view.width - safe.right - safeMargin));
     context.font = font(700, size);
     context.textBaseline = 'top';
     context.textAlign = 'left';
     context.fillStyle = palette.text;
-    fitText(context, scoreText(model.score), Math.round(left) + inset, textTop, world.width * scale - 2 * inset);
+    fitText(context, scoreText(model.score), textLeft, textTop, textRight - textLeft);
     context.textAlign = 'right';
     context.fillStyle = model.chain > 1 ? palette.amber : palette.muted;
-    fitText(context, chainText(model.chain * 100_000 + Math.round(model.multiplier * 100)), Math.round(left + world.width * scale) - inset, textTop, world.width * scale - 2 * inset);
+    fitText(context, chainText(model.chain * 100_000 + Math.round(model.multiplier * 100)), textRight, textTop, textRight - textLeft);
 
     const message = model.over ? endText(model.score * 1000 + Math.min(model.bestChain, 999)) : controls;
     if (message) {

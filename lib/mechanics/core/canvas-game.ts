@@ -46,6 +46,9 @@ export function safeView(view: CanvasView): CanvasView {
 
 const safeSides = ['top', 'right', 'bottom', 'left'] as const;
 
+/** CSS px a HUD text keeps from the edge of the safe area where it is moved inside it. */
+export const safeMargin = 4;
+
 /** The clock input events are stamped with: the performance clock of the surface's own window (a frame has its own). */
 export function surfaceNow(surface: HTMLElement): number {
   return (surface.ownerDocument.defaultView ?? globalThis).performance.now();

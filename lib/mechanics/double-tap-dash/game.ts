@@ -210,7 +210,8 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
   const across = view.width - 2 * pad;
   fitText(context, texts.score(model.score), pad, pad, across);
   context.fillStyle = palette.muted;
-  context.font = font(400, Math.max(12, Math.round(size * 0.72)));
+  const secondSize = Math.max(12, Math.round(size * 0.72));
+  context.font = font(400, secondSize);
   fitText(context, texts.run(Math.floor(model.distance) * 10_000 + Math.round(model.speed * 10)), pad, second, across);
   context.textAlign = 'right';
   context.fillStyle = model.phasing || model.cooldownLeft === 0 ? palette.violet : palette.muted;
@@ -223,14 +224,16 @@ function drawHud(context: CanvasRenderingContext2D, model: DashModel, frame: Fra
   }
   context.textAlign = 'center';
   context.textBaseline = 'middle';
+  // Over the lane, and below the HUD's second row where the canvas is short (a 16:9 box 320 px wide).
   const middle = Math.round(frame.laneTop / 2 + size * 0.6);
+  const underHud = (lineSize: number) => Math.max(middle, Math.round(second + secondSize + lineSize * 0.75));
   if (model.over) {
     context.fillStyle = palette.red;
-    texts.wrap(context, font(700, size), 'Run over', Math.round(view.width / 2), middle, across, size * 1.2);
+    texts.wrap(context, font(700, size), 'Run over', Math.round(view.width / 2), underHud(size), across, size * 1.2);
   } else if (model.time === 0) {
     context.fillStyle = palette.text;
     const promptSize = Math.max(12, Math.round(size * 0.8));
-    texts.wrap(context, font(400, promptSize), controls, Math.round(view.width / 2), middle, across, promptSize * 1.25);
+    texts.wrap(context, font(400, promptSize), controls, Math.round(view.width / 2), underHud(promptSize), across, promptSize * 1.25);
   }
 }
 

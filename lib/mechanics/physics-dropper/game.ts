@@ -1,5 +1,5 @@
 import type { Settings } from '../core/params';
-import { gameSetup, minimumTextPx, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
+import { gameSetup, insetsOf, minimumTextPx, runCanvasGame, safeMargin, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { createLayer, createSprites, fitText, font, numberText } from '../core/canvas-paint';
 import { readValues } from '../core/kit-values';
 import { rulesOf, rulesSeed, type Rules } from '../core/rules';
@@ -137,7 +137,11 @@ function boardPainter(doc: Document) {
     context.textAlign = 'left';
     context.textBaseline = 'top';
     context.font = font(700, Math.max(0.3 * scale, minimumTextPx));
-    fitText(context, scoreText(model.score), Math.round(left + 0.12 * scale), Math.round(top + 0.1 * scale), (board.width - 0.24) * scale);
+    // On the board's top left, and inside the screen's safe area where the board reaches under a notch.
+    const safe = insetsOf(view);
+    const x = Math.round(Math.max(left + 0.12 * scale, safe.left + safeMargin));
+    const y = Math.round(Math.max(top + 0.1 * scale, safe.top + safeMargin));
+    fitText(context, scoreText(model.score), x, y, Math.min((board.width - 0.24) * scale, view.width - safe.right - safeMargin - x));
   };
 }
 

@@ -633,6 +633,24 @@ describe('calibrate', () => {
     game.destroy();
   });
 
+  // Review 31 (JavaScript R31-4): calibrate() under the host's pause ended the host's hold (onResume, and a press
+  // started a run while the host's pause menu was up).
+  it('calibrate() under the host\'s pause() waits, held and said so, for the host\'s start(), which plays the round', () => {
+    const onResume = jest.fn();
+    const { game, lastStatus } = play({ onResume });
+    game.start();
+    runFrames(10);
+    game.pause();
+    void game.calibrate();
+    runFrames(30);
+    tapKey(canvas);
+    const held = { resumed: onResume.mock.calls.length, said: lastStatus().split(' · ')[0] };
+    game.start();
+    runFrames(2);
+    expect({ held, resumed: onResume.mock.calls.length, said: lastStatus() }).toEqual({ held: { resumed: 0, said: 'Paused' }, resumed: 1, said: expect.stringMatching(/^Calibrating|^(Tap|Press)/) });
+    game.destroy();
+  });
+
   it('measures a Bluetooth-sized latency: taps 300 ms late set 300 ms, inside the range', async () => {
     const { game } = play();
     const promise = game.calibrate();

@@ -688,9 +688,16 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
   );
   base = handle;
 
+  /** The host's pause() holds the game (until its start()): a calibrate() then waits for that start(). */
+  let hostHolds = false;
   return {
     ...handle,
+    pause() {
+      hostHolds = true;
+      handle.pause();
+    },
     start() {
+      hostHolds = false;
       // Play is a user gesture: the one moment a browser lets sound begin (a start outside one waits for the first input).
       if (!destroyed) {
         if (inGesture(win)) gestured = true;
@@ -723,7 +730,8 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
       const promise = roundPromise;
       if (inGesture(win)) gestured = true;
       audio.wake();
-      handle.start();
+      // Under the host's pause the round waits, held and said so, for its start() (review 31: it ended the host's hold).
+      if (!hostHolds) handle.start();
       return promise;
     },
   };
