@@ -1094,6 +1094,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Let go during the pause, the hold is dropped without a stop.', tests: [t.jsHeldThroughPauseWheel] },
   { says: 'A finger or mouse held through your `pause()` steers on when play goes on', tests: [t.jsFingerThroughPause] },
   { says: 'The HUD\'s safe area follows the canvas when your page scrolls it under the notch', tests: [t.jsSafeHudScroll] },
+  { says: 'A game you hide (`SetActive(false)`, or the component disabled) with the player there goes on from where its song was when you show it again', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClacker hidden by the host for 5 s', { slugs: ['rhythm-clacker'] })] },
   { says: 'A change of the audio device while the song plays (headphones plugged in, a Bluetooth speaker, your `AudioSettings.Reset`) no longer silences the clacks for good', tests: [t.unityAudioDevice] },
   { says: 'Unity loses the clips a game makes by script and the sounds it has scheduled, so the game makes its clacks again and schedules the song on from where it is.', tests: [t.unityAudioDevice] },
   { says: 'A game your `OnApplicationFocus(false)` switches off before its first frame, before it hears the player go', tests: [t.unityBeforeFirstFrame] },

@@ -570,6 +570,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect({ clacks: Number(clacks) > 2, listening, afterDestroy, spacing }).toEqual({ clacks: true, listening: '1', afterDestroy: '0', spacing: 'True' });
   });
 
+  // Review 32 (Unity R32-1): hidden by the host with the player there, RhythmClacker's song ran on with the audio clock
+  // and every note that passed was a Miss when it was shown again.
+  it('RhythmClacker hidden by the host for 5 s (SetActive(false)) and shown again goes on from where its song was', () => {
+    expect(Number(output[`${stageSetup}.rhythm.hiddenSongMoved`])).toBeLessThan(0.1);
+  });
+
   it.each(games)('%s: the config set to None while playing falls back to the package\'s preset (no exception, in frames or Restart()), and Restart(), Pause() and Resume() on a destroyed Game make nothing', (game) => {
     expect(output[`${stageSetup}.apiEdges.${game}`]).toBe('|0');
   });

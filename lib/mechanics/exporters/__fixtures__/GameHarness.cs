@@ -490,6 +490,15 @@ public static class GameHarness
         for (int i = 0; i < 180; i++) Frame(game);
         var after = StubPlayer.Scheduled.Where(entry => clack(entry) && entry.Value > changedAt).ToList();
         bool spacing = before.Count > 1 && after.Count > 1 && Math.Abs((after[1].Value - after[0].Value) - (before[1].Value - before[0].Value)) < 0.002;
+        // Hidden by the host for 5 s with the player there (SetActive(false)), then shown: the song goes on from where it
+        // was (review 32, R32-1: the audio clock had run on, and every note meanwhile was a Miss in the first frame).
+        double heldAt = (double)gameType.GetProperty("SongTime").GetValue(game, null);
+        ((Component)game).gameObject.SetActive(false);
+        StubPlayer.DspTime += 5;
+        Activate(game);
+        Frame(game);
+        double shownAt = (double)gameType.GetProperty("SongTime").GetValue(game, null);
+        Print("rhythm.hiddenSongMoved", Math.Round(shownAt - heldAt, 2));
         UnityEngine.Object.Destroy(((Component)game).gameObject);
         Frame(game);
         Print("rhythm.deviceChange", after.Count + ":" + listening + ":" + StubPlayer.AudioChangeListeners + ":" + spacing);

@@ -289,7 +289,10 @@ namespace Microloop.RhythmClacker
 
         internal override void Leave()
         {
-            // Leaving Play mode, unloading the scene or disabling the component fires nothing.
+            // Leaving Play mode, unloading the scene or disabling the component fires nothing. The song holds where it
+            // is: the audio clock runs on while the game is switched off, and shown again it would judge every note
+            // that passed meanwhile a Miss.
+            HoldClock();
             StopSounds();
         }
 
