@@ -471,14 +471,8 @@ public static class GameHarness
     /// </summary>
     static void PlayRhythmDeviceChange(Assembly kit)
     {
-        Reset();
-        StubPlayer.DeltaTime = 1f / 60f;
-        StubPlayer.AudioRunning = true;
-        StubPlayer.DspTime = 100;
-        StubPlayer.ClearScheduled();
-        Type gameType = kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true);
-        var game = Add(new GameObject("Game"), gameType);
-        gameType.GetField("seed").SetValue(game, 3);
+        var game = NewRhythmGame(kit);
+        Type gameType = game.GetType();
         Activate(game);
         // Into the song (its first clacks at 2.5 and 3.1 s), then the device changes.
         for (int i = 0; i < 200; i++) Frame(game);
@@ -504,7 +498,8 @@ public static class GameHarness
         Print("rhythm.deviceChange", after.Count + ":" + listening + ":" + StubPlayer.AudioChangeListeners + ":" + spacing);
     }
 
-    static void PlayRhythm(Assembly kit)
+    /// <summary>A RhythmClacker Game of seed 3 in a new scene, on an audio clock at 100 s with nothing scheduled; not yet awake.</summary>
+    static Component NewRhythmGame(Assembly kit)
     {
         Reset();
         StubPlayer.DeltaTime = 1f / 60f;
@@ -512,8 +507,15 @@ public static class GameHarness
         StubPlayer.DspTime = 100;
         StubPlayer.ClearScheduled();
         Type gameType = kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true);
-        dynamic game = Add(new GameObject("Game"), gameType);
-        game.seed = 3;
+        var game = Add(new GameObject("Game"), gameType);
+        gameType.GetField("seed").SetValue(game, 3);
+        return game;
+    }
+
+    static void PlayRhythm(Assembly kit)
+    {
+        dynamic game = NewRhythmGame(kit);
+        Type gameType = game.GetType();
         RhythmRun(game, "rhythm");
         RestartWithScore(game, "restart.rhythm");
         // The clacks on the audio clock: one per note, a beat apart in dspTime for steady quarters.
