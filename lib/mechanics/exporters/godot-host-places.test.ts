@@ -54,11 +54,14 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     expect(err.filter((line) => / is not a number; /.test(line) && line.length > 200)).toEqual([]);
     expect(err.filter((line) => /= null is not a number/.test(line))).toEqual([]);
     // ... and an array that holds itself by its type and size (review 31, R31-2), text escaped and quoted (R31-3).
-    const mistakes = err.filter((line) => / = (\S*<\w+#\d+>|PackedByteArray of 20000|Array of 1|"say \\"hi\\"\\nagain") is not a number; /.test(line));
+    const mistakes = err.filter((line) => / = (\S*<\w+#\d+>|PackedByteArray of 20000|Array of 1|"it's \\"hi\\"\\nagain\\u001b") is not a number; /.test(line));
     expect(mistakes.length).toBe(godotProjectSlugs.length * 4);
+    // ... as JSON writes text, with no raw control character left (review 32, R32-1).
+    expect(err.filter((line) => /[\u0000-\u0008\u000b-\u001f\u007f]/.test(line))).toEqual([]);
     expect(err.filter((line) => /^ERROR: |recursion/i.test(line))).toEqual([]);
     // A preset whose schemaVersion is null, a list or an object reads as this script's (review 31, R31-1).
-    expect(err.filter((line) => /newer than/.test(line))).toEqual([]);
+    // A newer one is named as written, not floored or clamped (review 32, R32-2).
+    expect(err.filter((line) => /newer than/.test(line)).map((line) => /schemaVersion (\S+), newer than 1;/.exec(line)?.[1])).toEqual(godotProjectSlugs.flatMap(() => ['1.5', '1e+300']));
     expect(linesOf<Place>(run, 'PLACE')).toHaveLength(godotProjectSlugs.length * places);
     expect(linesOf<Countdown>(run, 'COUNTDOWN')).toHaveLength(godotProjectSlugs.length);
     expect(linesOf<HostContinue>(run, 'HOST-CONTINUE')).toHaveLength(godotProjectSlugs.length);
@@ -194,10 +197,10 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     expect(linesOf<{ buses: string[] }>(run, 'RC-BUS')).toEqual([{ buses: ['SFX', 'SFX'] }]);
   });
 
-  it.each(godotProjectSlugs)('%s has the one API every game has: board_rect() inside its area in the tree; start() changes nothing during a run and begins the next after one ended (PhysicsDropper has no run to begin; MemoryTiles\' dealt board begins its peek); its model has `over`, reset() with no argument and a step() (MemoryTiles\' tick()) typed Array of its events; update() with every setting null keeps each exactly, and a value a hair off its step is snapped to it; a value that is no number keeps the setting, and a huge one is its highest', (slug) => {
+  it.each(godotProjectSlugs)('%s has the one API every game has: board_rect() inside its area in the tree; start() changes nothing during a run and begins the next after one ended (PhysicsDropper has no run to begin; MemoryTiles\' dealt board begins its peek); its model has `over`, a number `score`, reset() with no argument and a step() (MemoryTiles\' tick()) typed Array of its events; update() with every setting null keeps each exactly, and a value a hair off its step is snapped to it; a value that is no number keeps the setting, and a huge one is its highest', (slug) => {
     const game = slug.replace(/-/g, '_');
     const begun = slug === 'physics-dropper' ? 'no run to begin' : 'true true';
-    expect(linesOf<{ game: string }>(run, 'ONE-API').find((line) => line.game === game)).toEqual({ game, board_inside: true, begun, model_over: true, step_typed: true, null_changed: [], off_step_kept: [], bad_changed: [] });
+    expect(linesOf<{ game: string }>(run, 'ONE-API').find((line) => line.game === game)).toEqual({ game, board_inside: true, begun, model_over: true, model_score: true, step_typed: true, null_changed: [], off_step_kept: [], bad_changed: [] });
   });
 
   it('memory-tiles: a tile the player focused by keys does not take Space under the host\'s own pause (the host\'s pause menu gets it) and has the focus again once the host plays on', () => {

@@ -272,8 +272,8 @@ function outOfRange(slug: string): { field: string; said: string }[] {
       for (const [key, value] of Object.entries(step.settings)) {
         const spec = params.find((candidate) => candidate.key === key);
         if (!spec || (value >= spec.min && value <= spec.max)) continue;
-        // As GDScript prints the float update() was given: 999.0, -1.0.
-        const said = `${snakeName(spec)} = ${Number.isInteger(value) ? `${value}.0` : value} is outside`;
+        // As JSON writes the number update() was given: 999, -1, 0.5.
+        const said = `${snakeName(spec)} = ${value} is outside`;
         found.set(said, { field: snakeName(spec), said });
       }
     }
@@ -428,7 +428,7 @@ describe('Godot kits as the main project in Godot 4.6', () => {
     const scenarios = outOfRange('double-tap-dash').map(({ said }) => said);
     expect(junkWarnings(runs['double-tap-dash']?.run.err ?? []).filter((line) => line.startsWith('WARNING') && !scenarios.some((said) => line.includes(said)))).toEqual([
       'WARNING: DoubleTapDashConfig: double_tap_window = 9999 is outside 180 to 350; 350 is used.',
-      'WARNING: DoubleTapDashConfig: start_speed = 0.0 is outside 4.0 to 12.0; 4.0 is used.',
+      'WARNING: DoubleTapDashConfig: start_speed = 0 is outside 4 to 12; 4 is used.',
     ]);
     // Clamped to 350 ms, the window makes two taps 200 ms apart a phase, as the 350 ms kit does.
     expect(said('double-tap-dash', 'window-junk').slice(0, 2)).toEqual(['dash', 'phase']);

@@ -57,11 +57,12 @@ static func from_json(text: String) -> ${className}:
 \tif typeof(data) != TYPE_DICTIONARY:
 \t\tpush_warning("${className}: the preset is not a JSON object.")
 \t\treturn config
-\t# A version that is no number (null, a list) is read as this script's; a huge one stays a number (no int overflow).
+\t# A version that is no number (null, a list) is read as this script's; one that is, is compared and named as the preset
+\t# wrote it (a float: no int overflow, and 1.5 is not floored).
 \tvar given_version: Variant = (data as Dictionary).get("schemaVersion", SCHEMA_VERSION)
-\tvar version := int(clampf(float(given_version), -1e9, 1e9)) if _is_number(given_version) else SCHEMA_VERSION
+\tvar version := float(given_version) if _is_number(given_version) else float(SCHEMA_VERSION)
 \tif version > SCHEMA_VERSION:
-\t\tpush_warning("${className}: the preset has schemaVersion %d, newer than %d; fields this script does not know are ignored." % [version, SCHEMA_VERSION])
+\t\tpush_warning("${className}: the preset has schemaVersion %s, newer than %d; fields this script does not know are ignored." % [_written(version), SCHEMA_VERSION])
 ${mechanic.params.map(readLine).join('\n')}
 \treturn config`;
 }
@@ -123,7 +124,7 @@ static func _snap(value: float, low: float, high: float, step: float) -> float:
 ## shows it as written (text in quotes).
 static func _setting(field: String, value: Variant, current: float, low: float, high: float, step: float) -> float:
 \tif not _is_number(value):
-\t\tpush_warning("%s: %s = %s is not a number; it keeps %s." % [CLASS_NAME, field, _shown(value), current])
+\t\tpush_warning("%s: %s = %s is not a number; it keeps %s." % [CLASS_NAME, field, _shown(value), _written(current)])
 \t\treturn current
 \treturn _snap(_in_range(field, float(value), low, high), low, high, step)
 
@@ -133,7 +134,7 @@ static func _in_range(field: String, value: float, low: float, high: float) -> f
 \tif value >= low and value <= high:
 \t\treturn value
 \tvar kept := low if is_nan(value) else clampf(value, low, high)
-\tpush_warning("%s: %s = %s is outside %s to %s; %s is used." % [CLASS_NAME, field, value, low, high, kept])
+\tpush_warning("%s: %s = %s is outside %s to %s; %s is used." % [CLASS_NAME, field, _written(value), _written(low), _written(high), _written(kept)])
 \treturn kept`,
   // Rounded once, to the nearest step (as clampAndSnap): a whole number first, then the step, took 4.8 on a grid of
   // 2, 4, 6 to 5 and then 6.
@@ -150,7 +151,7 @@ static func _setting_int(field: String, value: Variant, current: int, low: int, 
 \tvar number := float(value)
 \tif number < low or number > high:
 \t\tnumber = clampf(number, low, high)
-\t\tpush_warning("%s: %s = %s is outside %d to %d; %d is used." % [CLASS_NAME, field, value, low, high, int(number)])
+\t\tpush_warning("%s: %s = %s is outside %d to %d; %d is used." % [CLASS_NAME, field, _written(float(value)), low, high, int(number)])
 \treturn _snap_int(number, low, high, step)
 
 
@@ -169,13 +170,41 @@ static func _is_number(value: Variant) -> bool:
 \treturn (typeof(value) == TYPE_INT or typeof(value) == TYPE_FLOAT) and not is_nan(float(value))
 
 
-## A value given for a setting, for its warning, on one short line: text escaped and in quotes, a list or a dictionary
-## by its type and size (never written out: one may hold itself), anything else as str() gives it, at most 60 characters
-## (a node by mistake is one line, not every property it holds).
+## A number for a warning as JSON and the other engines write it: a whole one without ".0" (and 0, never -0), a huge or
+## tiny one in e-notation (1e+300, not its 301 digits).
+static func _written(number: float) -> String:
+\tif number == floorf(number) and absf(number) < 1e15:
+\t\treturn str(int(number))
+\treturn String.num_scientific(number)
+
+
+## A value given for a setting, for its warning, on one short line: text in quotes as JSON writes it (a quote, a
+## backslash and every control or line-breaking character escaped, nothing else), a list or a dictionary by its type and
+## size (never written out: one may hold itself), anything else as str() gives it, at most 60 characters (a node by
+## mistake is one line, not every property it holds).
 static func _shown(value: Variant) -> String:
 \tif typeof(value) == TYPE_STRING or typeof(value) == TYPE_STRING_NAME:
-\t\tvar text := String(value).c_escape()
-\t\treturn "\\"%s\\"" % (text if text.length() <= 58 else text.left(57) + "…")
+\t\tvar text := String(value)
+\t\tvar named := {0x22: "\\\\\\"", 0x5c: "\\\\\\\\", 0x0a: "\\\\n", 0x0d: "\\\\r", 0x09: "\\\\t"}
+\t\tvar pieces := PackedStringArray()
+\t\tfor at in text.length():
+\t\t\tvar code := text.unicode_at(at)
+\t\t\tif named.has(code):
+\t\t\t\tpieces.append(named[code])
+\t\t\telif code < 0x20 or (code >= 0x7f and code < 0xa0) or code == 0x2028 or code == 0x2029:
+\t\t\t\tpieces.append("\\\\u%04x" % code)
+\t\t\telse:
+\t\t\t\tpieces.append(text[at])
+\t\tvar shown := "".join(pieces)
+\t\tif shown.length() > 58:
+\t\t\t# Cut between escapes, never inside one.
+\t\t\tshown = ""
+\t\t\tfor piece in pieces:
+\t\t\t\tif shown.length() + piece.length() > 57:
+\t\t\t\t\tbreak
+\t\t\t\tshown += piece
+\t\t\tshown += "…"
+\t\treturn "\\"%s\\"" % shown
 \t# Dictionary, Array and every packed array come last among the types.
 \tif typeof(value) >= TYPE_DICTIONARY:
 \t\treturn "%s of %d" % [type_string(typeof(value)), value.size()]

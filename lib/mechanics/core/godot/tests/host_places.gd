@@ -587,12 +587,16 @@ func _run() -> void:
 		big.resize(20000)
 		var itself: Array = []
 		itself.append(itself)
-		for mistake: Variant in [api_game, big, itself, "say \"hi\"\nagain"]:
+		# Text as JSON writes it: the apostrophe as it is, every control character escaped (no live ESC in a terminal).
+		for mistake: Variant in [api_game, big, itself, "it's \"hi\"\nagain\u001b"]:
 			api_game.call("update", {first_name: mistake})
 		var config_script := kept_settings.get_script() as Script
 		config_script.call("from_json", JSON.stringify({first_name.to_camel_case(): null}))
 		# A schemaVersion that is no number is this script's: no conversion error, no "newer" warning (review 31, R31-1).
 		for version: String in ["null", "[]", "{}"]:
+			config_script.call("from_json", "{\"schemaVersion\": %s}" % version)
+		# A newer one is named as the preset wrote it, not floored or clamped.
+		for version: String in ["1.5", "1e300"]:
 			config_script.call("from_json", "{\"schemaVersion\": %s}" % version)
 		for name: String in before:
 			for bad: Variant in ["abc", true, NAN]:
@@ -607,6 +611,8 @@ func _run() -> void:
 					bad_changed.append("%s %s -> %s" % [name, huge, top])
 			api_game.call("update", {name: before[name]})
 		var over_kind := typeof(rules.get("over"))
+		# `score` a number in every model (DoubleTapDash's was a method: reading it gave a Callable; review 33, R33-2).
+		var score_kind := typeof(rules.get("score"))
 		# step() returns a typed array of its events in every model (TimingWheel's was an untyped Array: review 26, R26-2);
 		# MemoryTiles' rules are told the time (tick(now)) rather than stepped.
 		var step_typed := false
@@ -614,7 +620,7 @@ func _run() -> void:
 			if method["name"] == ("tick" if slug == "memory_tiles" else "step"):
 				step_typed = method["return"]["type"] == TYPE_ARRAY and method["return"]["hint"] == PROPERTY_HINT_ARRAY_TYPE
 		rules.call("reset")
-		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step, "bad_changed": bad_changed}))
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "model_score": score_kind == TYPE_INT, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step, "bad_changed": bad_changed}))
 		api_game.queue_free()
 		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
