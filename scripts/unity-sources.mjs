@@ -3,7 +3,8 @@
 // public/games/<slug>.unity.json, which the browser fetches on a Unity kit's download (never with a page).
 // The shared files go into the package's own namespace (namespace Microloop becomes Microloop.<Name>): the
 // shell's public base class, MicroloopGame, is then a different type in each package, so a project with two
-// Microloop packages never sees one name twice.
+// Microloop packages never sees one name twice. So do the browser functions of MicroloopWeb.jslib (MicroloopWeb_ becomes
+// MicroloopPhysicsDropperWeb_) and the plugin's file: Unity refuses two plugins of one name for one platform.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 
@@ -20,12 +21,12 @@ export function portSlugs(mechanicsDir = defaultMechanicsDir) {
 /** This repo's ports (lib/mechanics/exporters/unity-package.ts keeps the same list for the browser; a test compares them). */
 export const unityPortSlugs = portSlugs();
 
-/** Absolute paths of every .cs and .asmdef a slug's package ships: its own, then the shared ones. */
+/** Absolute paths of every .cs, .asmdef and .jslib a slug's package ships: its own, then the shared ones. */
 export function unitySourcePaths(slug, mechanicsDir = defaultMechanicsDir) {
   const own = join(mechanicsDir, slug, 'unity');
   const shared = join(mechanicsDir, 'core', 'unity');
   if (!existsSync(own)) throw new Error(`${own} does not exist: ${slug} has no C# port`);
-  const list = (dir) => readdirSync(dir).filter((file) => file.endsWith('.cs') || file.endsWith('.asmdef')).sort().map((file) => join(dir, file));
+  const list = (dir) => readdirSync(dir).filter((file) => /\.(cs|asmdef|jslib)$/.test(file)).sort().map((file) => join(dir, file));
   const paths = [...list(own), ...list(shared)];
   const names = paths.map((path) => basename(path));
   if (!names.some((name) => name.endsWith('Model.cs')) || !names.some((name) => name.endsWith('Game.cs')) || !names.some((name) => name.endsWith('.asmdef'))) {
@@ -39,11 +40,14 @@ export function packageNamespace(slug) {
   return `Microloop.${slug.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join('')}`;
 }
 
+/** "MicroloopPhysicsDropperWeb": the package's name for its browser plugin and the functions in it. */
+export const webPluginName = (slug) => `${packageNamespace(slug).replace('.', '')}Web`;
+
 /** A shared file in the package's namespace; it fails loudly when the file declares another. */
 function intoPackage(text, path, slug) {
   const declared = /^namespace ([\w.]+)$/m.exec(text)?.[1];
   if (declared !== 'Microloop') throw new Error(`${path} must declare namespace Microloop (it declares ${declared ?? 'none'})`);
-  return text.replace(/^namespace Microloop$/m, `namespace ${packageNamespace(slug)}`);
+  return text.replace(/^namespace Microloop$/m, `namespace ${packageNamespace(slug)}`).replace(/\bMicroloopWeb_/g, `${webPluginName(slug)}_`);
 }
 
 /** { "Runtime/<file>": text } for a slug. */
@@ -52,6 +56,7 @@ export function unitySources(slug, mechanicsDir = defaultMechanicsDir) {
   return Object.fromEntries(
     unitySourcePaths(slug, mechanicsDir).map((path) => {
       const text = readFileSync(path, 'utf8');
+      if (path.endsWith('.jslib')) return [`Runtime/${basename(path).replace(/^MicroloopWeb/, webPluginName(slug))}`, text.replace(/\bMicroloopWeb_/g, `${webPluginName(slug)}_`)];
       return [`Runtime/${basename(path)}`, path.startsWith(shared) && path.endsWith('.cs') ? intoPackage(text, path, slug) : text];
     }),
   );

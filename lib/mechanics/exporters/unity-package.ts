@@ -51,6 +51,8 @@ export function unityPackageNames(mechanic: Pick<Mechanic, 'slug' | 'name'>) {
     title: spaced(mechanic.name),
     /** "Physics Dropper Game": its name in Add Component. */
     gameMenuName: `${spaced(mechanic.name)} Game`,
+    /** `MicroloopPhysicsDropperWeb`: the browser plugin's file and the prefix of its functions (scripts/unity-sources.mjs names them). */
+    webPlugin: `${names.csharpNamespace.replace('.', '')}Web`,
   };
 }
 
@@ -91,6 +93,10 @@ export function metaText(packageName: string, path: string, folder: boolean): st
     return `${head}MonoImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  defaultReferences: []\n  executionOrder: 0\n  icon: {instanceID: 0}\n  userData: \n  assetBundleName: \n  assetBundleVariant: \n`;
   }
   if (path.endsWith('.asmdef')) return `${head}AssemblyDefinitionImporter:\n${importerTail}`;
+  // A browser plugin: in Web builds only (as Unity sets a new .jslib), never in the Editor or another player.
+  if (path.endsWith('.jslib')) {
+    return `${head}PluginImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  iconMap: {}\n  executionOrder: {}\n  defineConstraints: []\n  isPreloaded: 0\n  isOverridable: 0\n  isExplicitlyReferenced: 0\n  validateReferences: 1\n  platformData:\n  - first:\n      Any: \n    second:\n      enabled: 0\n      settings: {}\n  - first:\n      Editor: Editor\n    second:\n      enabled: 0\n      settings:\n        DefaultValueInitialized: true\n  - first:\n      WebGL: WebGL\n    second:\n      enabled: 1\n      settings: {}\n${importerTail}`;
+  }
   if (path.endsWith('.unity')) return `${head}DefaultImporter:\n${importerTail}`;
   if (path === 'package.json') return `${head}PackageManifestImporter:\n${importerTail}`;
   return `${head}TextScriptImporter:\n${importerTail}`;
@@ -275,7 +281,8 @@ export function unityPackageReadmeSection(mechanic: Mechanic): string {
   \`MicroloopHostUi.cs\` (the host's uGUI), \`MicroloopPause.cs\`, \`MicroloopHud.cs\` and \`MicroloopGui.cs\` (the
   buttons, the veil and the text: the same physical size on any screen, inside the safe area),
   \`MicroloopWords.cs\` (what the game says to the player), \`MicroloopStage.cs\` (the camera, the AudioListener, the
-  sprites) and \`Mulberry32.cs\` (the seeded random numbers).
+  sprites), \`MicroloopBrowser.cs\` and \`${names.webPlugin}.jslib\` (in a Web build, what the page knows of the
+  screen) and \`Mulberry32.cs\` (the seeded random numbers).
 - \`Editor/\`: the *${unityPlayMenu(mechanic).replace(/\//g, ' > ')}* menu item (an Editor-only assembly); \`Samples~/Play/\`:
   a scene with the game, which the Package Manager imports as the package's sample.
 - \`Runtime/${names.assembly}.asmdef\`, \`package.json\`, \`CHANGELOG.md\`, \`LICENSE.md\`, and a \`.meta\` beside
@@ -466,10 +473,14 @@ it plays, and the pieces and the camera's framing go with it.
 - The HUD's text and buttons scale with \`Screen.dpi\` (one HUD unit a pixel at 160 dpi): the same physical
   size on a 3× phone as on a 1× screen, every text the player reads at least a tenth of an inch on the whole
   screen (in a small viewport the HUD is drawn smaller: see above), and the text moves to a new line where a
-  portrait screen is narrow. Where Unity does not know the density (\`Screen.dpi\` 0: a Web build in a phone's or
-  tablet's browser), the screen's short side is taken as the narrowest phone's, 312 dp: at least a tenth of an inch on
-  any phone, and larger on a tablet (about three times that on an iPad, four on a 12.9-inch iPad Pro), which nothing in
-  the browser tells apart.
+  portrait screen is narrow. In a Web build Unity does not know the density (\`Screen.dpi\` is 0, or 96 a CSS pixel),
+  so in a phone's or a tablet's browser (a finger its main pointer) the HUD asks the page through the package's
+  \`.jslib\` plugin (\`Runtime/${names.webPlugin}.jslib\`, Web builds only) for its device pixels a CSS pixel and takes 163 CSS
+  pixels an inch (an iPhone's; an Android phone has about 140 to 160, an iPad 132): at least a tenth of an inch on any
+  phone, on the whole page or in a frame narrower than the screen (one too short for the HUD and half the board draws
+  it smaller, as a small viewport does), and about a quarter larger on an iPad. Where a phone's or tablet's player
+  does not know the density (\`Screen.dpi\` 0: some iPads), the screen's short side is taken as the narrowest
+  phone's, 312 dp.
 - The HUD (text, buttons, the veil) stays inside \`Screen.safeArea\`, clear of a notch, a rounded corner or the
   home indicator, in portrait and landscape; the board is framed whole and centred in the safe area below the buttons.
 - Prompts speak to the player's hands: "${prompts.again.touch}" on a touch screen, "${prompts.again.keys}"

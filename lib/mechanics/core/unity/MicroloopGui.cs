@@ -89,14 +89,24 @@ namespace Microloop
         const float PhoneShortSideDp = 312f;
 
         /// <summary>
-        /// HUD units per screen pixel on this screen now: <see cref="ScaleFor"/> of Screen.dpi. Where Unity does not know
-        /// the dpi (0) on a phone or tablet (a Web build in a phone's browser, which renders at device pixels; some
-        /// iPads), the screen's short side is taken as the narrowest phone's (PhoneShortSideDp), so letters are at least
-        /// 0.1 in on any phone (larger on a tablet, which nothing tells apart): 1 would draw 16 px letters about 0.035 in
-        /// tall on a 460-dpi phone.
+        /// CSS pixels an inch on a phone's or a tablet's screen, at the most: an iPhone's 163 (an Android phone's are about
+        /// 140 to 160, an iPad's 132), so letters sized for it are at least 0.1 in on any of them.
+        /// </summary>
+        const float FingerScreenCssPixelsPerInch = 163f;
+
+        /// <summary>
+        /// HUD units per screen pixel on this screen now: <see cref="ScaleFor"/> of Screen.dpi. A Web build in a phone's or
+        /// a tablet's browser (a finger its main pointer) takes the density from the page: its device pixels a CSS pixel
+        /// at 163 CSS pixels an inch, whatever the size of the canvas (a frame on a portal page) and whatever Unity says
+        /// (Screen.dpi 0 or 96 a CSS pixel, isMobilePlatform false: see MicroloopBrowser). Where Unity does not know the
+        /// dpi (0) in a phone's or tablet's player (some iPads), the screen's short side is taken as the narrowest phone's
+        /// (PhoneShortSideDp), so letters are at least 0.1 in (larger on a tablet): 1 would draw 16 px letters about
+        /// 0.035 in tall on a 460-dpi phone.
         /// </summary>
         public static float ScaleForScreen()
         {
+            if (Application.platform == RuntimePlatform.WebGLPlayer && MicroloopBrowser.FingerFirst)
+                return ScaleFor(FingerScreenCssPixelsPerInch * MicroloopBrowser.PixelRatio);
             float dpi = Screen.dpi;
             if (dpi <= 0 && Application.isMobilePlatform) return Mathf.Max(1f, Mathf.Min(Screen.width, Screen.height) / PhoneShortSideDp);
             return ScaleFor(dpi);

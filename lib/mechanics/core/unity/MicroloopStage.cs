@@ -347,7 +347,7 @@ namespace Microloop
         /// platform's default, 30 on Android and iOS; vSyncCount is ignored there): a tap would wait up to
         /// 33 ms for its frame. Asks for the display's refresh rate, unless the project set a rate of its own;
         /// the project's -1 is put back when the game goes (GiveBack). A Web build is left alone, in a phone's browser
-        /// too (isMobilePlatform is true there): the browser paces its frames, and the ScriptReference
+        /// too (whatever isMobilePlatform says there): the browser paces its frames, and the ScriptReference
         /// (Application.targetFrameRate) advises the default on the Web.
         /// </summary>
         void RunAtDisplayRate()

@@ -169,6 +169,8 @@ public static class GameHarness
         StubPlayer.TouchScreen = false;
         StubPlayer.SafeArea = null;
         StubPlayer.Platform = RuntimePlatform.LinuxPlayer;
+        StubWebPage.FingerFirst = false;
+        StubWebPage.PixelRatio = 0;
         // The last run's host IMGUI field (not something a scene change resets in Unity: each run is its own player here).
         GUIUtility.Reset();
         StubPlayer.Prefs.Clear();
@@ -4550,6 +4552,9 @@ public static class GameHarness
         /// <summary>What Screen.dpi says, where not <see cref="Dpi"/> (0: unknown), and whether it is a phone's player.</summary>
         public float? ReportedDpi;
         public bool Mobile;
+        /// <summary>A Web build (Application.platform WebGLPlayer) in a page whose main pointer is a finger, at this devicePixelRatio.</summary>
+        public bool WebFinger;
+        public float PixelRatio;
     }
 
     /// <summary>
@@ -4566,10 +4571,22 @@ public static class GameHarness
         new PhoneScreen { Name = "iPhone14ProLandscape", Width = 2556, Height = 1179, Dpi = 460, Safe = new Rect(59 * 3, 21 * 3, 2556 - 2 * 59 * 3, 1179 - 21 * 3) },
         // A density the 16 dp rule does not land on a whole pixel (44.1 px): rounded to the nearest, letters are 0.0998 in.
         new PhoneScreen { Name = "dpi441", Width = 1080, Height = 2400, Dpi = 441 },
-        // A Web build in an iPhone 14 Pro's browser: device pixels, Screen.dpi 0 (unknown), isMobilePlatform true.
-        new PhoneScreen { Name = "webPhoneDpiUnknown", Width = 1179, Height = 2556, Dpi = 460, ReportedDpi = 0, Mobile = true, Safe = new Rect(0, 34 * 3, 1179, 2556 - 59 * 3 - 34 * 3) },
+        // A phone's player that does not know its density (Screen.dpi 0, isMobilePlatform true): its short side is
+        // taken as the narrowest phone's.
+        new PhoneScreen { Name = "playerDpiUnknown", Width = 1179, Height = 2556, Dpi = 460, ReportedDpi = 0, Mobile = true },
+        // A Web build in an iPhone 14 Pro's browser: device pixels (devicePixelRatio 3), Screen.dpi 0 (unknown), and
+        // isMobilePlatform false, as UnityCsReference 2022.3 gives it for WebGLPlayer (Application.bindings.cs:393-410).
+        new PhoneScreen { Name = "webPhoneDpiUnknown", Width = 1179, Height = 2556, Dpi = 460, ReportedDpi = 0, WebFinger = true, PixelRatio = 3, Safe = new Rect(0, 34 * 3, 1179, 2556 - 59 * 3 - 34 * 3) },
         // The same in the narrowest iPhone's browser (an SE's 320 CSS px, 640 × 1136 at 326 ppi: 163 CSS px an inch).
-        new PhoneScreen { Name = "webPhoneSEDpiUnknown", Width = 640, Height = 1136, Dpi = 326, ReportedDpi = 0, Mobile = true },
+        new PhoneScreen { Name = "webPhoneSEDpiUnknown", Width = 640, Height = 1136, Dpi = 326, ReportedDpi = 0, WebFinger = true, PixelRatio = 2 },
+        // Where the player says 96 dpi a CSS pixel (288 at devicePixelRatio 3) and isMobilePlatform true, as the
+        // ScriptReference allows: a phone's CSS pixel is about 1/163 in, not 1/96.
+        new PhoneScreen { Name = "webPhoneDpi96", Width = 1179, Height = 2556, Dpi = 460, ReportedDpi = 288, Mobile = true, WebFinger = true, PixelRatio = 3 },
+        // The game in a portal page's frame narrower than the screen: 280 × 500 CSS px on an upright iPhone 14 Pro and
+        // 280 × 460 on an SE. The canvas is not the screen: taken for it, letters were 0.096 and 0.089 in (review 33,
+        // R33-1). A frame too short for the HUD and half the board draws the HUD smaller, as a small viewport does.
+        new PhoneScreen { Name = "webPhoneFrame", Width = 840, Height = 1500, Dpi = 460, ReportedDpi = 0, WebFinger = true, PixelRatio = 3 },
+        new PhoneScreen { Name = "webPhoneSEFrame", Width = 560, Height = 920, Dpi = 326, ReportedDpi = 0, WebFinger = true, PixelRatio = 2 },
     };
 
     /// <summary>
@@ -4594,6 +4611,9 @@ public static class GameHarness
                 StubPlayer.Dpi = phone.ReportedDpi ?? phone.Dpi;
                 StubPlayer.Mobile = phone.Mobile;
                 StubPlayer.SafeArea = phone.Safe;
+                if (phone.WebFinger) StubPlayer.Platform = RuntimePlatform.WebGLPlayer;
+                StubWebPage.FingerFirst = phone.WebFinger;
+                StubWebPage.PixelRatio = phone.PixelRatio;
                 var game = Add(new GameObject("Game"), type);
                 Activate(game);
                 float least = float.MaxValue;

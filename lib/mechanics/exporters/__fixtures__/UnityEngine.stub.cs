@@ -23,6 +23,17 @@ using System.Text.RegularExpressions;
 
 [assembly: InternalsVisibleTo("GameHarness")]
 
+/// <summary>
+/// Stub only, not Unity's, and outside its namespace: the page around a Web build, as the package's .jslib reads it. The
+/// harness compiles the kits it plays with a stand-in for MicroloopBrowser.cs that reads this (unity-package.test.ts);
+/// no shipped file names it.
+/// </summary>
+public static class StubWebPage
+{
+    public static float PixelRatio;
+    public static bool FingerFirst;
+}
+
 namespace UnityEngine
 {
     /// <summary>Stub only: one finger of StubPlayer.Fingers.</summary>

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+// Each Unity package's browser plugin (Runtime/Microloop<Name>Web.jslib), as a Web build runs it: its functions are the
+// ones MicroloopBrowser.cs imports, named for the package, and in Chromium they answer what the HUD sizes its text by
+// (the harness plays the HUD with those answers: unity-package.test.ts, review 33, R33-1 and R33-2).
+import { chromium, type Browser } from '@playwright/test';
+import { unitySources } from '../../../scripts/unity-sources.mjs';
+import { chromiumArgs, chromiumPath } from '../../../scripts/browser-path.mjs';
+import { unityPortSlugs } from '../kit-engines';
+import { mechanicBySlug } from '../index';
+import { metaText, unityPackageNames } from './unity-package';
+
+const plugins = unityPortSlugs.map((slug) => {
+  const sources = unitySources(slug) as Record<string, string>;
+  const [path, text] = Object.entries(sources).find(([file]) => file.endsWith('.jslib')) ?? ['', ''];
+  return { slug, path, text, browser: sources['Runtime/MicroloopBrowser.cs'] ?? '' };
+});
+
+describe('the Unity packages\' browser plugin', () => {
+  it.each(plugins)('$slug: one .jslib named for the package (as its README names it), whose functions are the ones MicroloopBrowser.cs imports, in Web builds only', ({ slug, path, text, browser }) => {
+    const name = /^Runtime\/(Microloop\w+Web)\.jslib$/.exec(path)?.[1] ?? '';
+    const mechanic = mechanicBySlug(slug);
+    expect(mechanic && name).toBe(mechanic && unityPackageNames(mechanic).webPlugin);
+    const defined = [...text.matchAll(/^ {2}(\w+): function/gm)].map((match) => match[1]);
+    const imported = [...browser.matchAll(/static extern \w+ (\w+)\(\);/g)].map((match) => match[1]);
+    expect(defined).toEqual([`${name}_PixelRatio`, `${name}_FingerFirst`]);
+    expect(imported).toEqual(defined);
+    const meta = metaText('com.microloop.x', path.replace(/^Runtime\//, 'Runtime/'), false);
+    expect(meta).toMatch(/PluginImporter:[\s\S]*Editor: Editor\n {4}second:\n {6}enabled: 0[\s\S]*WebGL: WebGL\n {4}second:\n {6}enabled: 1/);
+  });
+
+  describe('in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: chromiumArgs, headless: true });
+    });
+    afterAll(() => browser?.close());
+
+    /** The plugin's answers in a page of this device, as Emscripten links a .jslib (mergeInto LibraryManager.library). */
+    async function answers(text: string, device: { deviceScaleFactor: number; isMobile: boolean; hasTouch: boolean }, moduleRatio?: number) {
+      const context = await browser.newContext({ ...device, viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        return await page.evaluate(
+          ({ text, moduleRatio }) => {
+            const LibraryManager = { library: {} as Record<string, () => number> };
+            const mergeInto = (target: Record<string, unknown>, source: Record<string, unknown>) => Object.assign(target, source);
+            const Module = moduleRatio ? { devicePixelRatio: moduleRatio } : {};
+            new Function('LibraryManager', 'mergeInto', 'Module', text)(LibraryManager, mergeInto, Module);
+            const library = LibraryManager.library;
+            const call = (suffix: string) => Object.entries(library).find(([key]) => key.endsWith(suffix))?.[1]?.();
+            // Asked twice: the media query is made once and read again.
+            return { pixelRatio: call('_PixelRatio'), fingerFirst: [call('_FingerFirst'), call('_FingerFirst')] };
+          },
+          { text, moduleRatio },
+        );
+      } finally {
+        await context.close();
+      }
+    }
+
+    it.each(plugins)('$slug: an iPhone\'s browser has 3 device pixels a CSS pixel and a finger first; a desktop\'s mouse is no finger; a loader\'s devicePixelRatio is the one Unity renders at', async ({ text }) => {
+      expect(await answers(text, { deviceScaleFactor: 3, isMobile: true, hasTouch: true })).toEqual({ pixelRatio: 3, fingerFirst: [1, 1] });
+      expect(await answers(text, { deviceScaleFactor: 1.25, isMobile: false, hasTouch: false })).toEqual({ pixelRatio: 1.25, fingerFirst: [0, 0] });
+      expect(await answers(text, { deviceScaleFactor: 3, isMobile: true, hasTouch: true }, 2)).toEqual({ pixelRatio: 2, fingerFirst: [1, 1] });
+    });
+  });
+});
