@@ -135,6 +135,11 @@ test.describe('RhythmClacker in Godot 4.6 with real audio output', { tag: ALONE_
     expect(errors.filter((error) => Math.abs(error) > 1)).toEqual([]);
   });
 
+  test("the host's menu opened and closed ten times, and the game moved out of the tree and back, while the game is paused: its stream stays held and the mixer takes none of it", () => {
+    const line = run.out.find((entry) => entry.startsWith('HOST_MENU_HELD '));
+    expect(JSON.parse(line?.slice('HOST_MENU_HELD '.length) ?? '{}')).toEqual({ held: Array.from({ length: 11 }, () => true), mixed: 0 });
+  });
+
   test('a tempo change mid-run starts the song over on a new stream: no clack of the old tempo is heard after it, and the new one is on the beat', () => {
     const { rate, afterTempo } = parts();
     const times = printed('REBPM');

@@ -75,7 +75,24 @@ func _ready() -> void:
 	var second: float = game.get("model").notes[1].time
 	# As the engine sends it, to the game and every node in it (its shell pauses it).
 	game.propagate_notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+	await get_tree().process_frame
+	# While the game holds, the host's menu opens and closes ten times and the game is moved out of the tree and back:
+	# the engine takes a player's stream out of its pause on each (the tree unpaused, the player entering the tree), and
+	# the game keeps it held at once, so the mixer takes nothing (it played on to the game's next frame: 23 to 70 ms).
+	var mixed_before: int = game.call("_frames_mixed")
+	var held: Array = []
+	for cycle in 10:
+		get_tree().paused = true
+		await get_tree().process_frame
+		get_tree().paused = false
+		held.append((game.get("_player") as AudioStreamPlayer).stream_paused)
+		await get_tree().process_frame
+	var parent := game.get_parent()
+	parent.remove_child(game)
+	parent.add_child(game)
+	held.append((game.get("_player") as AudioStreamPlayer).stream_paused)
 	await get_tree().create_timer(0.25).timeout
+	print("HOST_MENU_HELD " + JSON.stringify({"held": held, "mixed": int(game.call("_frames_mixed")) - mixed_before}))
 	game.set("volume", 0.4)
 	await get_tree().create_timer(0.25).timeout
 	# The player back: the countdown, then play (the host's `paused` is its own, and a focus loss's pause waits for them).

@@ -549,7 +549,17 @@ func _silence() -> void:
 ## A pause holds the stream where it is: what was written ahead (clacks among it) is not heard during the
 ## pause, and the mixer, and with it the audio clock, takes it up again where it stopped.
 func _hold_stream(held: bool) -> void:
-	if _player != null and _player.stream_paused != held:
+	if _player == null:
+		return
+	# Held by its process_mode, not stream_paused alone: the engine takes a player's stream out of its pause when your
+	# tree is unpaused or the player enters the tree (AudioStreamPlayerInternal::notification in
+	# scene/audio/audio_stream_player_internal.cpp), behind the game's hold, and the song played on to the game's next
+	# frame (a host's menu opened and closed ten times over the game's pause let 70 ms of it out). A disabled player can
+	# never process, so neither reaches it, and switching it pauses and resumes the stream (Node::set_process_mode).
+	var mode := Node.PROCESS_MODE_DISABLED if held else Node.PROCESS_MODE_INHERIT
+	if _player.process_mode != mode:
+		_player.process_mode = mode
+	if _player.stream_paused != held:
 		_player.stream_paused = held
 
 
