@@ -134,10 +134,10 @@ func _step() -> void:
 		if outcome >= 0:
 			judged.emit(outcome)
 		if kind == "crash":
-			_shell.set_score(model.score())
+			_shell.set_score(model.score)
 			ended.emit(score)
 	# The score as each step leaves it: the same totals reported at any frame rate.
-	_shell.set_score(model.score())
+	_shell.set_score(model.score)
 
 
 ## New settings from the next step: a Dictionary of any subset of them (snake_case names; each
@@ -176,7 +176,7 @@ func _draw() -> void:
 func _new_run() -> void:
 	model = DoubleTapDashModelScript.new(model.current_settings() if model != null else settings, run_seed if run_seed != 0 else randi())
 	_unstepped = 0.0
-	_shell.set_score(model.score())
+	_shell.set_score(model.score)
 	queue_redraw()
 
 

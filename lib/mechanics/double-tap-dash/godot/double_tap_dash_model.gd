@@ -115,9 +115,10 @@ func reset() -> void:
 	_lay_gates()
 
 
-## Score: whole metres run plus every phase bonus.
-func score() -> int:
-	return int(floor(distance + 1e-9)) + bonus
+## Score: whole metres run plus every phase bonus, read as every model's `score` is (a number, not a method).
+var score: int:
+	get:
+		return int(floor(distance + 1e-9)) + bonus
 
 
 ## Base running speed now (m/s), without any dash: Start Speed plus the Speed Ramp per 100 m, capped.

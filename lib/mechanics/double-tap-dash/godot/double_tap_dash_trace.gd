@@ -30,7 +30,7 @@ func step(dt: float) -> Array:
 func state() -> Dictionary:
 	var next := _model.next_gate()
 	return {
-		"score": _model.score(),
+		"score": _model.score,
 		"distance": _model.distance,
 		"speed": _model.speed(),
 		"combo": _model.combo,
