@@ -665,6 +665,8 @@ func _input_map_given_back() -> Dictionary:
 		var one := _actions_of(snake)
 		second.get_parent().free()
 		var none := _actions_of(snake)
+		# Nor the shell's bookkeeping of them on the engine's InputMap (review 33, Godot R33-3).
+		var meta_left := InputMap.has_meta(&"microloop_added_actions")
 		var again := _open(slug)
 		var back := _actions_of(snake)
 		again.get_parent().free()
@@ -701,7 +703,7 @@ func _input_map_given_back() -> Dictionary:
 		own.get_parent().free()
 		var kept := InputMap.has_action(StringName(snake + "_restart"))
 		InputMap.erase_action(StringName(snake + "_restart"))
-		found[slug] = {"both": both.size(), "one": one.size(), "none": none, "back": back.size(), "ownKept": kept, "after": _actions_of(snake), "rebinding": rebinding}
+		found[slug] = {"both": both.size(), "one": one.size(), "none": none, "back": back.size(), "ownKept": kept, "after": _actions_of(snake), "metaLeft": meta_left, "rebinding": rebinding}
 	return found
 
 

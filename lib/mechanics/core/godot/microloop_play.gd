@@ -624,6 +624,9 @@ func _give_back_actions() -> void:
 			added.erase(action)
 			if InputMap.has_action(action) and _words_of(InputMap.action_get_events(action)) == _words_of(_events_of(_actions[action])):
 				InputMap.erase_action(action)
+	# The last game gone, the bookkeeping goes too: nothing of the shell's is left on the engine's InputMap.
+	if added.is_empty() and InputMap.has_meta(ADDED_ACTIONS):
+		InputMap.remove_meta(ADDED_ACTIONS)
 
 
 ## A focus loss: what is held is let go without acting (the engine lets go of held keys without sending their
