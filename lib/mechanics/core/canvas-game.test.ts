@@ -318,6 +318,24 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     game.destroy();
   });
 
+  it('the press that starts a run, let go where the game cannot hear it, leaves the run\'s next press whole: a key let go after the host\'s text field took the focus, a mouse let go off the canvas (its release is captured) (review 33, JS R33-1)', () => {
+    const { scene, inputs } = recordingScene();
+    const game = runCanvasGame(fake.canvas, {}, () => scene, testSetup);
+    // Space starts the run; the focus goes to the host's field, where Space is let go; back on the game, Space presses.
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    fake.canvas.dispatchEvent(new FocusEvent('blur'));
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));
+    expect(inputs.map((input) => `${input.type}:${input.source}`)).toEqual(['press:key', 'release:key']);
+    game.reset();
+    // A press on a waiting game asks for its pointer, so its release comes back to the canvas wherever it is let go.
+    const captured: number[] = [];
+    Object.defineProperty(fake.canvas, 'setPointerCapture', { configurable: true, value: (id: number) => void captured.push(id) });
+    fake.canvas.dispatchEvent(at(new MouseEvent('pointerdown', { button: 0 }), { pointerId: 7 }));
+    expect(captured).toEqual([7]);
+    game.destroy();
+  });
+
   it('under the host\'s pause() over its game-over screen, no tap, Space or R starts a run until the host\'s start() (review 2 of 2026-11-29, K1)', () => {
     const { scene, resets } = recordingScene(1);
     const onPause = jest.fn();

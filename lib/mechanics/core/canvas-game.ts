@@ -662,7 +662,18 @@ export function runCanvasGame<K extends string>(
     held.clear();
     keptKeys.clear();
     letGoKeys.clear();
+    // A key that started or restarted the run and is let go elsewhere (the host's text field took the focus) sends its
+    // keyup there: its mark would swallow its next press here.
+    swallowedKeys.clear();
   });
+  /** Keeps the pointer's release on the canvas when it slides off it (a release elsewhere never reaches the game). */
+  const capture = (pointer: PointerEvent) => {
+    try {
+      canvas.setPointerCapture?.(pointer.pointerId);
+    } catch {
+      // jsdom and synthetic events have no active pointer to capture.
+    }
+  };
   listen(canvas, 'pointerdown', (event) => {
     const pointer = event as PointerEvent;
     const id = pointer.pointerId ?? 0;
@@ -673,6 +684,8 @@ export function runCanvasGame<K extends string>(
       // a finger on a game waiting for its first run starts it on its release, so a swipe that scrolls the page past
       // the game starts nothing (after a run's end the player's finger is on the game: the next run starts at once).
       swallowedPointers.add(id);
+      // Its release clears the mark, so it must come here: let go off the canvas, it swallowed the next press's release.
+      capture(pointer);
       if (pointer.pointerType === 'touch' && shell.phase === 'ready') tapping.add(id);
       else if (shell.startByPlayer()) gesture();
       return;
@@ -686,12 +699,7 @@ export function runCanvasGame<K extends string>(
     pressing.add(id);
     const at = pointOnCanvas(canvas, pointer);
     pointerAt.set(id, at);
-    // Keeps the release even when the finger slides off the canvas.
-    try {
-      canvas.setPointerCapture?.(pointer.pointerId);
-    } catch {
-      // jsdom and synthetic events have no active pointer to capture.
-    }
+    capture(pointer);
     send({ type: 'press', source: 'pointer', ...at, time: eventTime(event) });
     gesture();
   });
