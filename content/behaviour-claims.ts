@@ -1115,6 +1115,17 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'A game made while the application is out of focus still takes the player to be there, as the README says.', tests: [t.unityEnabledBack] },
   { says: '`IsPaused` is true at once after a `Pause()` made before the game woke', tests: [t.unityBeforeFirstFrame] },
   { says: 'the HUD takes the screen\'s short side as 312 dp', tests: [t.hud] },
+  { says: 'A setting\'s warning shows text as JSON writes it:', tests: [t.godotBoots] },
+  {
+    says: 'In a Unity Web build on a phone the HUD reads the page for its size',
+    tests: [t.hud, godot("e2e/godot-audio.spec.ts › the host's menu opened and closed ten times", { slugs: ['rhythm-clacker'] }), t.godotOneApi, js('lib/mechanics/core/canvas-game.test.ts › the press that starts a run, let go where the game cannot hear it', { slugs: canvasGames })],
+  },
+  { says: 'Your tree unpaused, or the game moved in your tree, while the game holds', tests: [godot("e2e/godot-audio.spec.ts › the host's menu opened and closed ten times", { slugs: ['rhythm-clacker'] })] },
+  { says: 'The press that starts a run (or R\'s restart) no longer swallows the run\'s next press', tests: [js('lib/mechanics/core/canvas-game.test.ts › the press that starts a run, let go where the game cannot hear it', { slugs: canvasGames })] },
+  {
+    says: 'In a Web build Unity does not know the density',
+    tests: [t.hud, unity("lib/mechanics/exporters/unity-web-plugin.test.ts › the Unity packages' browser plugin › in Chromium › %s: an iPhone's browser has 3 device pixels a CSS pixel and a finger first", { slugs: all })],
+  },
   { says: 'A setting `update()` or a preset gives outside its range, or infinite, is the nearest bound with a warning', tests: [t.godotOneApi] },
   { says: 'URP draws a stack in order and ignores an Overlay camera\'s depth', tests: [t.unityHostWorld] },
   { says: 'Under URP, your UI drawn by an Overlay camera in the stack of the camera the game draws with', tests: [t.unityHostWorld] },

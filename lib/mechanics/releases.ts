@@ -40,6 +40,27 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // A patch release: what changed after 2.1.6 shipped (review 32's nits and review 33's rows), fixes only.
+    version: '2.1.7',
+    date: '2026-12-01',
+    summary: 'In a Unity Web build on a phone the HUD reads the page for its size; in Godot RhythmClacker\'s song stays held through your menu, and DoubleTapDash\'s score is a number as in every model; in JavaScript the press that starts a run no longer eats the next.',
+    changes: {
+      unity: [
+        { kind: 'Fixed', text: 'In a Web build in a phone\'s or a tablet\'s browser, the HUD\'s text is at least a tenth of an inch whatever Unity says of the screen: it asks the page (the package\'s new `.jslib`, Web builds only) for its device pixels a CSS pixel. It took the canvas for the screen (0.074 in in a 16:9 frame on an iPhone 14 Pro), and only where `Application.isMobilePlatform` was true, which Unity\'s source gives as false for Web builds (16 px letters, 0.035 in).' },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'Your tree unpaused, or the game moved in your tree, while the game holds (its own pause, the player away, the countdown) no longer lets the song play on until its next frame: the engine takes a player\'s stream out of its pause on both, and ten opens and closes of your menu over the paused game let 23 to 70 ms of it out.', only: ['rhythm-clacker'] },
+        { kind: 'Changed', text: 'The rules\' `score` is a number, as in every model (`model.score`): it was a method, `model.score()`, and a host reading `model.score` got a `Callable`.', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'Once your last game is freed, nothing of the shell is left on the engine\'s `InputMap`: its count of the input actions it added stayed there as metadata.' },
+        { kind: 'Fixed', text: 'A setting\'s warning shows text as JSON writes it: `it\'s` as it is (it read `it\\\'s`), and every control character escaped (an escape sequence given by mistake was printed raw, and could recolour a terminal). A preset\'s `schemaVersion` newer than the script\'s is named as the preset wrote it, with its warning: `1.5` was taken as 1 and passed without one, and a huge one was named 1000000000.' },
+      ],
+      js: [
+        { kind: 'Fixed', text: 'The press that starts a run (or R\'s restart) no longer swallows the run\'s next press when it is let go where the game cannot hear it: a key let go after your text field took the focus, or a mouse let go off the canvas.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' fixes, and the six kits share their version.', only: ['memory-tiles'] },
+      ],
+    },
+  },
+  {
     // A patch release: what changed after 2.1.5 shipped (review 26's rows left open then), fixes only.
     version: '2.1.6',
     date: '2026-12-01',
@@ -74,7 +95,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: '`calibrate()` while your `pause()` holds the game waits for your `start()`, held and saying "Paused": it ended your pause (`onResume`, and a press started a run under your pause menu).', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'A `reset()` during the countdown back says only the countdown, started over: the old board\'s "Paused · …" and "Paused · Ready · …" came first.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'Of Space and a finger both held into your pause, the one let go during it only ends when play goes on, and the other charges on: the wheel braked.', only: ['timing-wheel'] },
-        { kind: 'Changed', text: '2.0.0\'s entry put PhysicsDropper\'s rules at about 0.2–0.6 KB a frame in steady play, and 2.1.3\'s at about 0.9 KB in the first seconds: measured again in Chromium (heap sampling, ten balls on a 390 × 700 canvas at devicePixelRatio 3), seconds 1.5 to 4.5 of play make about 7.6 KB a frame, rules and drawing, while the browser has not yet optimised the rules, and seconds 8 to 11 about 1.2 KB; in Node the rules alone settle at about 0.85 KB a step, with ten balls in play.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain'] },
+        { kind: 'Changed', text: '2.0.0\'s entry put PhysicsDropper\'s rules at about 0.2–0.6 KB a frame in steady play, and 2.1.3\'s at about 0.9 KB in the first seconds: measured again in Chromium (heap sampling, ten balls on a 390 × 700 canvas at devicePixelRatio 3), seconds 1.5 to 4.5 of play make about 7.6 KB a frame, rules and drawing, while the browser has not yet optimised the rules, and seconds 8 to 11 about 1.2 KB; in Node the rules alone settle at about 0.85 KB a step, with ten balls in play.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'A board dealt by `update()` of the board size while your `pause()` holds says "Paused · Board 1, 2 by 2 · …": it said "Ready", as if the game were not paused.', only: ['memory-tiles'] },
       ],
     },
@@ -104,7 +125,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Added', text: 'Every game has `start()` and `board_rect()`, so a host written against one calls the same on all six: `start()` begins play as the player\'s press does when the game waits for one (after a run ended, the next run; nothing during a run), and `board_rect()` is where the board is drawn in the node\'s own coordinates.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
         { kind: 'Added', text: '`start()`, as every game has: nothing to start here, the board plays from the first frame and no rule ends it.', only: ['physics-dropper'] },
         { kind: 'Added', text: '`board_rect()`, as every game has: where the square of tiles is drawn in the node\'s own coordinates.', only: ['memory-tiles'] },
-        { kind: 'Fixed', text: 'The rules under the game (`model`) have one shape: `over` in all six (false where no rule ends a run; TimingWheel had only `is_over()`), and `reset()` callable with no argument (MemoryTiles\' needed a seed; it still takes one, for a board dealt anew).' },
+        { kind: 'Fixed', text: 'The rules under the game (`model`) share `over` and `reset()`: `over` in all six (false where no rule ends a run; TimingWheel had only `is_over()`), and `reset()` callable with no argument (MemoryTiles\' needed a seed; it still takes one, for a board dealt anew).' },
         { kind: 'Fixed', text: 'The README says that a game you show as a texture (its SubViewport on a `TextureRect`, a screen in your 3D world) cannot see that texture hidden: set its `paused` while you hide it (it played on unseen).' },
       ],
       js: [
