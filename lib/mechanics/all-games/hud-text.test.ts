@@ -114,8 +114,9 @@ function textsAt(slug: keyof typeof games, ratio: number, fake: FakeCanvas, view
   return drawn;
 }
 
-describe('the canvas games’ HUD text (issue 38)', () => {
-  let fake: FakeCanvas;
+/** The fake canvas of the test under way: each test gets its own (one may install another), and the window's devicePixelRatio is 1 again after it. */
+let fake: FakeCanvas;
+function useFreshCanvas() {
   beforeEach(() => {
     fake = installFakeCanvas();
   });
@@ -123,6 +124,10 @@ describe('the canvas games’ HUD text (issue 38)', () => {
     fake.remove();
     Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
   });
+}
+
+describe('the canvas games’ HUD text (issue 38)', () => {
+  useFreshCanvas();
 
   it.each(Object.keys(games) as (keyof typeof games)[])(
     '%s: every text the same CSS size at devicePixelRatio 1, 2 and 3, at least 12 CSS px, none cut off by the edges of a 320 × 693 portrait canvas',
@@ -175,14 +180,7 @@ const phones = [
 ];
 
 describe('the canvas games’ HUD text on portrait phones (issue 45, N5)', () => {
-  let fake: FakeCanvas;
-  beforeEach(() => {
-    fake = installFakeCanvas();
-  });
-  afterEach(() => {
-    fake.remove();
-    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
-  });
+  useFreshCanvas();
 
   // Game boxes of a video's shapes on the narrowest phone (review 31, JS R31-3: DoubleTapDash's start prompt lay over its
   // second HUD row at 320 × 180).
@@ -258,11 +256,7 @@ function textsOnEveryScreen(slug: keyof typeof games, fake: FakeCanvas, view: { 
 }
 
 describe('every text a canvas game draws fits the canvas’s width, on every screen (review 2 of 2026-11-29, K4)', () => {
-  let fake: FakeCanvas;
-  beforeEach(() => {
-    fake = installFakeCanvas();
-  });
-  afterEach(() => fake.remove());
+  useFreshCanvas();
 
   it.each(Object.keys(games) as (keyof typeof games)[])('%s: ready, playing, paused, counting down, ended (and calibrating) at 320 × 693, 360 × 740, 599 × 230 and 693 × 320', (slug) => {
     const cut: string[] = [];
@@ -283,14 +277,7 @@ describe('every text a canvas game draws fits the canvas’s width, on every scr
 // Review 25 (JavaScript R25-2): a host's canvas over a whole phone screen had the HUD under the notch (RhythmClacker's
 // "Score 0" at x 15–133 with 47 px insets on a phone on its side).
 describe('the HUD inside the screen\'s safe area when the host\'s canvas covers a phone with a notch (issue 45)', () => {
-  let fake: FakeCanvas;
-  beforeEach(() => {
-    fake = installFakeCanvas();
-  });
-  afterEach(() => {
-    fake.remove();
-    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
-  });
+  useFreshCanvas();
 
   const hudText = /^(Score|combo|Combo|Streak|Phase|Run over|Chain)/;
   const phones: { name: string; width: number; height: number; insets: { top: number; right: number; bottom: number; left: number }; window?: { width: number; height: number } }[] = [
@@ -350,5 +337,21 @@ describe('the HUD inside the screen\'s safe area when the host\'s canvas covers 
     }).filter(({ text }) => hudText.test(text));
     expect(drawn.length).toBeGreaterThan(0);
     expect([...new Set(outsideOf(phone, drawn))]).toEqual([]);
+  });
+
+  // The host moving the canvas with no scroll and no resize (a banner above it collapsing) while a run plays: the HUD
+  // looks again every 30 draws, and is out of the notch by then.
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: a canvas the host moves under the notch while a run plays, with no scroll and no resize, has its HUD out of it within 30 draws', (slug) => {
+    const phone = phones[1]!;
+    emulateInsets(phone.insets);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: phone.width });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone.height });
+    const at = (top: number) => ({ left: 0, top, right: phone.width, bottom: top + phone.height, width: phone.width, height: phone.height, x: 0, y: top }) as DOMRect;
+    const rect = jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue(at(300));
+    const drawn = textsAt(slug, 3, fake, phone, () => void rect.mockReturnValue(at(0)));
+    const moved = Math.min(...drawn.map(({ frame }) => frame));
+    const later = drawn.filter(({ text, frame }) => hudText.test(text) && frame >= moved + 30);
+    expect(later.length).toBeGreaterThan(0);
+    expect([...new Set(outsideOf(phone, later))]).toEqual([]);
   });
 });

@@ -11,7 +11,6 @@ export { resumeCountdownSeconds } from './resume-countdown';
 /** Reduced motion redraws at about 30 frames a second. */
 const reducedFrameMs = 33;
 
-/** The canvas in CSS pixels; the context is already scaled for the device pixel ratio. */
 /** CSS px of the canvas under the screen's notch, rounded corners or home bar, side by side (env(safe-area-inset-*)). */
 export type Insets = { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number };
 
