@@ -95,7 +95,7 @@ export function metaText(packageName: string, path: string, folder: boolean): st
   if (path.endsWith('.asmdef')) return `${head}AssemblyDefinitionImporter:\n${importerTail}`;
   // A browser plugin: in Web builds only (as Unity sets a new .jslib), never in the Editor or another player.
   if (path.endsWith('.jslib')) {
-    return `${head}PluginImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  iconMap: {}\n  executionOrder: {}\n  defineConstraints: []\n  isPreloaded: 0\n  isOverridable: 0\n  isExplicitlyReferenced: 0\n  validateReferences: 1\n  platformData:\n  - first:\n      Any: \n    second:\n      enabled: 0\n      settings: {}\n  - first:\n      Editor: Editor\n    second:\n      enabled: 0\n      settings:\n        DefaultValueInitialized: true\n  - first:\n      WebGL: WebGL\n    second:\n      enabled: 1\n      settings: {}\n${importerTail}`;
+    return `${head}PluginImporter:\n  externalObjects: {}\n  serializedVersion: 2\n  iconMap: {}\n  executionOrder: {}\n  defineConstraints: []\n  isPreloaded: 0\n  isOverridable: 0\n  isExplicitlyReferenced: 0\n  validateReferences: 1\n  platformData:\n  - first:\n      Any: \n    second:\n      enabled: 0\n      settings: {}\n  - first:\n      Editor: Editor\n    second:\n      enabled: 0\n      settings:\n        DefaultValueInitialized: true\n  - first:\n      WebGL: WebGL\n    second:\n      enabled: 1\n      settings: {}\n  userData: \n  assetBundleName: \n  assetBundleVariant: \n`;
   }
   if (path.endsWith('.unity')) return `${head}DefaultImporter:\n${importerTail}`;
   if (path === 'package.json') return `${head}PackageManifestImporter:\n${importerTail}`;
@@ -420,7 +420,7 @@ The game is a guest in your project:
   destroyed) it makes one of its own, which a Main Camera you turn on later (or a camera you give in \`view\`)
   replaces; it never takes an untagged camera (a minimap, a render camera): that stays yours. In a small viewport
   its HUD is drawn smaller so that the board keeps at least half of the view's height inside the safe area, never under
-  the HUD, in each frame while the viewport grows or shrinks too (change it in an Update that runs before the game's,
+  the HUD (and in a narrow one so that its buttons fit across it, none over your part of the screen), in each frame while the viewport grows or shrinks too (change it in an Update that runs before the game's,
   as a script at the default order does: a change after it, in LateUpdate or an Animator, shows the new view's HUD over
   the old view's board for one frame), from the game's first frame (the HUD's text from its second, when it is first
   measured and the board framed below it). The HUD is then drawn as large as that allows, within a few percent, and the board
@@ -474,11 +474,12 @@ it plays, and the pieces and the camera's framing go with it.
   size on a 3× phone as on a 1× screen, every text the player reads at least a tenth of an inch on the whole
   screen (in a small viewport the HUD is drawn smaller: see above), and the text moves to a new line where a
   portrait screen is narrow. In a Web build Unity does not know the density (\`Screen.dpi\` is 0, or 96 a CSS pixel),
-  so in a phone's or a tablet's browser (a finger its main pointer) the HUD asks the page through the package's
-  \`.jslib\` plugin (\`Runtime/${names.webPlugin}.jslib\`, Web builds only) for its device pixels a CSS pixel and takes 163 CSS
-  pixels an inch (an iPhone's; an Android phone has about 140 to 160, an iPad 132): at least a tenth of an inch on any
-  phone, on the whole page or in a frame narrower than the screen (one too short for the HUD and half the board draws
-  it smaller, as a small viewport does), and about a quarter larger on an iPad. Where a phone's or tablet's player
+  so the HUD asks the page through the package's \`.jslib\` plugin (\`Runtime/${names.webPlugin}.jslib\`, Web builds only)
+  for the canvas's device pixels a CSS pixel as the page shows it. In a phone's or a tablet's browser (a finger its main
+  pointer) it takes 163 CSS pixels an inch (an iPhone's; an Android phone has about 140 to 160, an iPad 132): at least
+  a tenth of an inch on any phone, on the whole page or in a frame narrower than the screen (one too short for the HUD
+  and half the board draws it smaller, as a small viewport does), and about a quarter larger on an iPad. In a desktop
+  browser its letters are 16 CSS px on any screen. Where a phone's or tablet's player
   does not know the density (\`Screen.dpi\` 0: some iPads), the screen's short side is taken as the narrowest
   phone's, 312 dp.
 - The HUD (text, buttons, the veil) stays inside \`Screen.safeArea\`, clear of a notch, a rounded corner or the

@@ -36,22 +36,31 @@ describe('the Unity packages\' browser plugin', () => {
     afterAll(() => browser?.close());
 
     /** The plugin's answers in a page of this device, as Emscripten links a .jslib (mergeInto LibraryManager.library). */
-    async function answers(text: string, device: { deviceScaleFactor: number; isMobile: boolean; hasTouch: boolean }, moduleRatio?: number) {
+    /** The canvas Unity draws in: its pixels and its CSS (a loader's matchWebGLToCanvasSize: false leaves its pixels to the page). */
+    type Canvas = { pixels: number; css: string };
+    async function answers(text: string, device: { deviceScaleFactor: number; isMobile: boolean; hasTouch: boolean }, moduleRatio?: number, shown?: Canvas) {
       const context = await browser.newContext({ ...device, viewport: { width: 390, height: 844 } });
       try {
         const page = await context.newPage();
         return await page.evaluate(
-          ({ text, moduleRatio }) => {
+          ({ text, moduleRatio, shown }) => {
             const LibraryManager = { library: {} as Record<string, () => number> };
             const mergeInto = (target: Record<string, unknown>, source: Record<string, unknown>) => Object.assign(target, source);
-            const Module = moduleRatio ? { devicePixelRatio: moduleRatio } : {};
+            let canvas: HTMLCanvasElement | undefined;
+            if (shown) {
+              canvas = document.createElement('canvas');
+              canvas.width = shown.pixels;
+              canvas.setAttribute('style', shown.css);
+              document.body.append(canvas);
+            }
+            const Module = { ...(moduleRatio ? { devicePixelRatio: moduleRatio } : {}), ...(canvas ? { canvas } : {}) };
             new Function('LibraryManager', 'mergeInto', 'Module', text)(LibraryManager, mergeInto, Module);
             const library = LibraryManager.library;
             const call = (suffix: string) => Object.entries(library).find(([key]) => key.endsWith(suffix))?.[1]?.();
             // Asked twice: the media query is made once and read again.
             return { pixelRatio: call('_PixelRatio'), fingerFirst: [call('_FingerFirst'), call('_FingerFirst')] };
           },
-          { text, moduleRatio },
+          { text, moduleRatio, shown },
         );
       } finally {
         await context.close();
@@ -62,6 +71,13 @@ describe('the Unity packages\' browser plugin', () => {
       expect(await answers(text, { deviceScaleFactor: 3, isMobile: true, hasTouch: true })).toEqual({ pixelRatio: 3, fingerFirst: [1, 1] });
       expect(await answers(text, { deviceScaleFactor: 1.25, isMobile: false, hasTouch: false })).toEqual({ pixelRatio: 1.25, fingerFirst: [0, 0] });
       expect(await answers(text, { deviceScaleFactor: 3, isMobile: true, hasTouch: true }, 2)).toEqual({ pixelRatio: 2, fingerFirst: [1, 1] });
+    });
+
+    it.each(plugins)('$slug: the device pixels a CSS pixel are the canvas\'s own as the page shows it: 3 on an iPhone with the canvas matched, 1 where the page keeps the canvas at its CSS size (matchWebGLToCanvasSize: false), 6 under a CSS scale of one half (review 34, R34-1)', async ({ text }) => {
+      const phone = { deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+      expect((await answers(text, phone, undefined, { pixels: 1170, css: 'width: 390px; height: 300px' })).pixelRatio).toBe(3);
+      expect((await answers(text, phone, undefined, { pixels: 390, css: 'width: 390px; height: 300px' })).pixelRatio).toBe(1);
+      expect((await answers(text, phone, undefined, { pixels: 1170, css: 'width: 390px; height: 300px; transform: scale(0.5)' })).pixelRatio).toBe(6);
     });
   });
 });

@@ -2,8 +2,8 @@
 // the player's main pointer. Unity reports no screen density there (Screen.dpi is 0, or 96 a CSS pixel, while a phone's
 // CSS pixel is about 1/163 in), and its isMobilePlatform is false in a phone's browser in UnityCsReference 2022.3
 // (Runtime/Export/Application/Application.bindings.cs:393-410: no case for WebGLPlayer), though the ScriptReference says
-// it may be true there. The answers come from MicroloopWeb.jslib, beside this file, named for this package (two packages'
-// plugins never share a name). Copied into every Microloop package, in the package's own namespace.
+// it may be true there. The answers come from the package's .jslib beside this file (Microloop<Name>Web.jslib: named for
+// the package, so two packages' plugins and functions never share a name). Copied into every Microloop package, in the package's own namespace.
 #if UNITY_WEBGL && !UNITY_EDITOR
 using System.Runtime.InteropServices;
 #endif
@@ -16,7 +16,7 @@ namespace Microloop
         [DllImport("__Internal")] static extern double MicroloopWeb_PixelRatio();
         [DllImport("__Internal")] static extern int MicroloopWeb_FingerFirst();
 
-        /// <summary>Device pixels a CSS pixel, as the Web build renders them (its devicePixelRatio, or the page's own).</summary>
+        /// <summary>Device pixels a CSS pixel of the canvas the Web build draws in, as the page shows it.</summary>
         public static float PixelRatio { get { return (float)MicroloopWeb_PixelRatio(); } }
 
         /// <summary>Whether the page's main pointer is a finger (a phone's or a tablet's browser: CSS pointer: coarse).</summary>

@@ -95,18 +95,22 @@ namespace Microloop
         const float FingerScreenCssPixelsPerInch = 163f;
 
         /// <summary>
-        /// HUD units per screen pixel on this screen now: <see cref="ScaleFor"/> of Screen.dpi. A Web build in a phone's or
-        /// a tablet's browser (a finger its main pointer) takes the density from the page: its device pixels a CSS pixel
-        /// at 163 CSS pixels an inch, whatever the size of the canvas (a frame on a portal page) and whatever Unity says
-        /// (Screen.dpi 0 or 96 a CSS pixel, isMobilePlatform false: see MicroloopBrowser). Where Unity does not know the
-        /// dpi (0) in a phone's or tablet's player (some iPads), the screen's short side is taken as the narrowest phone's
+        /// HUD units per screen pixel on this screen now: <see cref="ScaleFor"/> of Screen.dpi. A Web build takes the
+        /// density from the page, whatever the size of the canvas (a frame on a portal page) and whatever Unity says
+        /// (Screen.dpi 0 or 96 a CSS pixel, isMobilePlatform false: see MicroloopBrowser): the canvas's device pixels a
+        /// CSS pixel, at 163 CSS pixels an inch in a phone's or a tablet's browser (a finger its main pointer), and a HUD
+        /// unit a CSS pixel in a desktop's (16 CSS px letters on any screen). Where Unity does not know the dpi (0) in a
+        /// phone's or tablet's player (some iPads), the screen's short side is taken as the narrowest phone's
         /// (PhoneShortSideDp), so letters are at least 0.1 in (larger on a tablet): 1 would draw 16 px letters about
         /// 0.035 in tall on a 460-dpi phone.
         /// </summary>
         public static float ScaleForScreen()
         {
-            if (Application.platform == RuntimePlatform.WebGLPlayer && MicroloopBrowser.FingerFirst)
-                return ScaleFor(FingerScreenCssPixelsPerInch * MicroloopBrowser.PixelRatio);
+            if (Application.platform == RuntimePlatform.WebGLPlayer)
+            {
+                float ratio = MicroloopBrowser.PixelRatio;
+                if (ratio > 0) return ScaleFor((MicroloopBrowser.FingerFirst ? FingerScreenCssPixelsPerInch : ReferenceDpi) * ratio);
+            }
             float dpi = Screen.dpi;
             if (dpi <= 0 && Application.isMobilePlatform) return Mathf.Max(1f, Mathf.Min(Screen.width, Screen.height) / PhoneShortSideDp);
             return ScaleFor(dpi);

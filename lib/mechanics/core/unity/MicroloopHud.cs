@@ -100,16 +100,17 @@ namespace Microloop
         public bool TextFramed { get { return fitText; } }
 
         /// <summary>
-        /// The largest size, at most 1, whose band (the buttons' row, or the game's deepest text measured at the size
-        /// tried, when deeper) takes at most half the area's height: full size when it fits; else steps down by as much
+        /// The largest size, at most 1, at which the buttons' row fits the area's width and whose band (the buttons' row,
+        /// or the game's deepest text measured at the size tried, when deeper) takes at most half the area's height: that
+        /// size when it fits; else steps down by as much
         /// as the band is too deep until one fits (smaller letters wrap into no more lines, so a step often goes
         /// further than it need), then halves the gap between the last size that fits and the last that does not until
         /// they are within 1 % of each other, and keeps the one that fits. Leaves the HUD laid out at it.
         /// </summary>
         void Fit(float density)
         {
-            fit = 1;
-            float band = BandAt(density, 1), half = area.height / 2;
+            fit = Mathf.Min(1, WidthFit(density));
+            float band = BandAt(density, fit), half = area.height / 2;
             if (!Shown || band <= half || band <= 0) return;
             float over = 1;
             for (int round = 0; round < FitRounds && band > half; round++)
@@ -129,6 +130,16 @@ namespace Microloop
             }
             fit = fits;
             BandAt(density, fit);
+        }
+
+        /// <summary>
+        /// The largest size at which the buttons' row, with its margins, fits the area's width (a narrow area: a camera's
+        /// viewport beside the host's, a portal's frame): more than 1 where it fits whole at full size.
+        /// </summary>
+        float WidthFit(float density)
+        {
+            float row = (buttons * (ButtonWidthDp + MarginDp) + MarginDp) * density;
+            return row > 0 ? area.width / row : 1;
         }
 
         /// <summary>

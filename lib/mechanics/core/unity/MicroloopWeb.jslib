@@ -1,8 +1,13 @@
 // Read by MicroloopBrowser.cs in a Web build: what the page knows and Unity does not. Named for its package, so two
 // Microloop packages in one project never define one function twice.
 mergeInto(LibraryManager.library, {
-  // The device pixels a CSS pixel as Unity renders them: the page's devicePixelRatio unless the loader's config set one.
+  // The device pixels a CSS pixel of what Unity draws: the canvas's pixels over its width on the page, so a loader's
+  // devicePixelRatio, matchWebGLToCanvasSize: false and a CSS transform all count; the page's ratio while the canvas is
+  // not laid out.
   MicroloopWeb_PixelRatio: function () {
+    var canvas = typeof Module !== 'undefined' ? Module.canvas : null;
+    var shown = canvas && canvas.getBoundingClientRect ? canvas.getBoundingClientRect().width : 0;
+    if (shown > 0 && canvas.width > 0) return canvas.width / shown;
     return (typeof Module !== 'undefined' && Module.devicePixelRatio) || window.devicePixelRatio || 1;
   },
   // 1 where a finger is the main pointer (a phone's or a tablet's browser), else 0; the media query is made once.

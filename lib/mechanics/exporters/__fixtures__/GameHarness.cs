@@ -4552,8 +4552,9 @@ public static class GameHarness
         /// <summary>What Screen.dpi says, where not <see cref="Dpi"/> (0: unknown), and whether it is a phone's player.</summary>
         public float? ReportedDpi;
         public bool Mobile;
-        /// <summary>A Web build (Application.platform WebGLPlayer) in a page whose main pointer is a finger, at this devicePixelRatio.</summary>
+        /// <summary>A Web build (Application.platform WebGLPlayer) in a page whose main pointer is a finger (or a mouse), its canvas at this many device pixels a CSS pixel.</summary>
         public bool WebFinger;
+        public bool WebMouse;
         public float PixelRatio;
     }
 
@@ -4587,6 +4588,9 @@ public static class GameHarness
         // R33-1). A frame too short for the HUD and half the board draws the HUD smaller, as a small viewport does.
         new PhoneScreen { Name = "webPhoneFrame", Width = 840, Height = 1500, Dpi = 460, ReportedDpi = 0, WebFinger = true, PixelRatio = 3 },
         new PhoneScreen { Name = "webPhoneSEFrame", Width = 560, Height = 920, Dpi = 326, ReportedDpi = 0, WebFinger = true, PixelRatio = 2 },
+        // A Web build in a desktop browser on a screen of 2 device pixels a CSS pixel (1280 × 800 CSS px at 96 an inch):
+        // the HUD's unit a CSS pixel, its letters 16 CSS px (taken as 1 device pixel, they were 8: review 34, R34-2).
+        new PhoneScreen { Name = "webDesktop2x", Width = 2560, Height = 1600, Dpi = 192, ReportedDpi = 0, WebMouse = true, PixelRatio = 2 },
     };
 
     /// <summary>
@@ -4611,7 +4615,7 @@ public static class GameHarness
                 StubPlayer.Dpi = phone.ReportedDpi ?? phone.Dpi;
                 StubPlayer.Mobile = phone.Mobile;
                 StubPlayer.SafeArea = phone.Safe;
-                if (phone.WebFinger) StubPlayer.Platform = RuntimePlatform.WebGLPlayer;
+                if (phone.WebFinger || phone.WebMouse) StubPlayer.Platform = RuntimePlatform.WebGLPlayer;
                 StubWebPage.FingerFirst = phone.WebFinger;
                 StubWebPage.PixelRatio = phone.PixelRatio;
                 var game = Add(new GameObject("Game"), type);
@@ -4718,7 +4722,9 @@ public static class GameHarness
             var failures = new List<string>();
             var fits = new List<string>();
             float least = float.MaxValue;
-            for (int panel = 0; panel < sizes.Length + phoneShares.Length; panel++)
+            // The last: the game in the right half of the phone's screen, the host's view in the left (review 34, Unity R34-3:
+            // RhythmClacker's Calibrate lay 151 px over the host's half).
+            for (int panel = 0; panel < sizes.Length + phoneShares.Length + 1; panel++)
             {
                 var camera = HostMainCamera();
                 string where;
@@ -4730,12 +4736,20 @@ public static class GameHarness
                 }
                 else
                 {
-                    float share = phoneShares[panel - sizes.Length];
                     Resize(phone.Width, phone.Height);
                     StubPlayer.Dpi = phone.Dpi;
                     StubPlayer.SafeArea = phone.Safe;
-                    camera.rect = new Rect(1 - share, 1 - share, share, share);
-                    where = phone.Name + "/" + Math.Round(1 / share);
+                    if (panel < sizes.Length + phoneShares.Length)
+                    {
+                        float share = phoneShares[panel - sizes.Length];
+                        camera.rect = new Rect(1 - share, 1 - share, share, share);
+                        where = phone.Name + "/" + Math.Round(1 / share);
+                    }
+                    else
+                    {
+                        camera.rect = new Rect(0.5f, 0, 0.5f, 1);
+                        where = phone.Name + "/right half";
+                    }
                 }
                 var game = Add(new GameObject("Game"), type);
                 Activate(game);
@@ -4746,6 +4760,13 @@ public static class GameHarness
                 }
                 var area = (Rect)Private(Private(game, "hud"), "area");
                 if (panel < sizes.Length && area.height < sizes[panel].y - 1) failures.Add(where + " area " + area.height + " high");
+                // Every button and text the HUD drew in the last frame lies across the game's view, none over the host's side.
+                var seen = camera.pixelRect;
+                foreach (var drawn in StubPlayer.Drawn)
+                {
+                    var rect = drawn.Box ? drawn.Screen : Inked(drawn);
+                    if (rect.x < seen.x - 0.5f || rect.x + rect.width > seen.x + seen.width + 0.5f) failures.Add(where + " \"" + drawn.Text + "\" from x " + rect.x + " to " + (rect.x + rect.width) + ", the view " + seen.x + " to " + (seen.x + seen.width));
+                }
                 least = Math.Min(least, BoardClearOfHud(game, where, failures));
                 fits.Add(where + ":" + FitHeadroom(game, where, failures));
                 DestroyNow(game.gameObject);
@@ -4782,7 +4803,10 @@ public static class GameHarness
         };
         float larger = fit < 1 ? bandAt(Math.Min(1, fit * 1.03f)) : float.NaN;
         float band = bandAt(fit);
-        if (fit < 1 && larger <= half) failures.Add(where + " fit " + fit + " (band " + band + " of half " + half + "), 3 % larger still fits (band " + larger + ")");
+        // Kept smaller by the area's width (the buttons' row across it), the band's headroom says nothing.
+        var widthFitOf = type.GetMethod("WidthFit", flags);
+        float widthFit = widthFitOf != null ? (float)widthFitOf.Invoke(hud, new object[] { density }) : float.PositiveInfinity;
+        if (fit < 1 && larger <= half && fit < widthFit * 0.999f) failures.Add(where + " fit " + fit + " (band " + band + " of half " + half + "), 3 % larger still fits (band " + larger + ")");
         return Math.Round(fit, 3).ToString(CultureInfo.InvariantCulture) + "/" + Math.Round(band) + "/" + (float.IsNaN(larger) ? "-" : Math.Round(larger).ToString(CultureInfo.InvariantCulture)) + "/" + Math.Round(half);
     }
 
