@@ -91,8 +91,20 @@ func _ready() -> void:
 	parent.remove_child(game)
 	parent.add_child(game)
 	held.append((game.get("_player") as AudioStreamPlayer).stream_paused)
-	await get_tree().create_timer(0.25).timeout
-	print("HOST_MENU_HELD " + JSON.stringify({"held": held, "mixed": int(game.call("_frames_mixed")) - mixed_before}))
+	await get_tree().process_frame
+	var mixed_by_host := int(game.call("_frames_mixed")) - mixed_before
+	# The editor's Game view resuming from Suspend (SceneTree::set_suspend(false)), twice: the engine unpauses every
+	# player on it, whatever its process_mode; the game holds its stream again in the same call. Node's
+	# NOTIFICATION_SUSPENDED and NOTIFICATION_UNSUSPENDED (scene/main/node.h: 9003, 9004) are not bound to scripts.
+	var suspend_before: int = game.call("_frames_mixed")
+	var held_unsuspended: Array = []
+	for step in 2:
+		get_tree().root.propagate_notification(9003)
+		get_tree().root.propagate_notification(9004)
+		held_unsuspended.append((game.get("_player") as AudioStreamPlayer).stream_paused)
+		await get_tree().process_frame
+	await get_tree().create_timer(0.2).timeout
+	print("HOST_MENU_HELD " + JSON.stringify({"held": held, "mixed": mixed_by_host, "unsuspended_held": held_unsuspended, "unsuspended_mixed": int(game.call("_frames_mixed")) - suspend_before}))
 	game.set("volume", 0.4)
 	await get_tree().create_timer(0.25).timeout
 	# The player back: the countdown, then play (the host's `paused` is its own, and a focus loss's pause waits for them).

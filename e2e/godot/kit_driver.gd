@@ -840,7 +840,10 @@ func _fit(game: Node) -> Array:
 		# its model's (the game takes the model's each frame), then the texts of the frames with it alone.
 		copy.set("score", 9999)
 		var rules: Variant = copy.get("model")
-		if rules is Object and "score" in rules:
+		# DoubleTapDash's score is read-only, the metres run plus the phase bonuses: it runs 9999 m.
+		if rules is Object and "distance" in rules:
+			(rules as Object).set("distance", 9999.0)
+		elif rules is Object and "score" in rules:
 			(rules as Object).set("score", 9999)
 		if copy.has_method("_sync"):
 			copy.call("_sync")

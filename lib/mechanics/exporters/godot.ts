@@ -170,16 +170,16 @@ static func _is_number(value: Variant) -> bool:
 \treturn (typeof(value) == TYPE_INT or typeof(value) == TYPE_FLOAT) and not is_nan(float(value))
 
 
-## A number for a warning as JSON and the other engines write it: a whole one without ".0" (and 0, never -0), a huge or
-## tiny one in e-notation (1e+300, not its 301 digits).
+## A number for a warning, short: a whole one without ".0" (and 0, never -0), a huge or tiny one in e-notation (1e+300,
+## not its 301 digits).
 static func _written(number: float) -> String:
 \tif number == floorf(number) and absf(number) < 1e15:
 \t\treturn str(int(number))
 \treturn String.num_scientific(number)
 
 
-## A value given for a setting, for its warning, on one short line: text in quotes as JSON writes it (a quote, a
-## backslash and every control or line-breaking character escaped, nothing else), a list or a dictionary by its type and
+## A value given for a setting, for its warning, on one short line: text in quotes, with a quote, a backslash and every
+## control or line-breaking character escaped (\\n, \\r, \\t, else \\u and four hex digits) and nothing else, a list or a dictionary by its type and
 ## size (never written out: one may hold itself), anything else as str() gives it, at most 60 characters (a node by
 ## mistake is one line, not every property it holds).
 static func _shown(value: Variant) -> String:

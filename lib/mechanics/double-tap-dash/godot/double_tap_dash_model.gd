@@ -119,6 +119,8 @@ func reset() -> void:
 var score: int:
 	get:
 		return int(floor(distance + 1e-9)) + bonus
+	set(_value):
+		push_warning("DoubleTapDashModel: score is read-only (the metres run plus every phase bonus); it keeps %d." % score)
 
 
 ## Base running speed now (m/s), without any dash: Start Speed plus the Speed Ramp per 100 m, capped.

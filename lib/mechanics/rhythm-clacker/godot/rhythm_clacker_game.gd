@@ -455,7 +455,7 @@ func _start_audio() -> void:
 	var generator := AudioStreamGenerator.new()
 	generator.mix_rate = _mix_rate
 	generator.buffer_length = BUFFER_SECONDS
-	_player = AudioStreamPlayer.new()
+	_player = RhythmClackerHeldPlayer.new()
 	_player.stream = generator
 	_player.volume_db = linear_to_db(volume)
 	_player.bus = bus
@@ -554,13 +554,28 @@ func _hold_stream(held: bool) -> void:
 	# Held by its process_mode, not stream_paused alone: the engine takes a player's stream out of its pause when your
 	# tree is unpaused or the player enters the tree (AudioStreamPlayerInternal::notification in
 	# scene/audio/audio_stream_player_internal.cpp), behind the game's hold, and the song played on to the game's next
-	# frame (a host's menu opened and closed ten times over the game's pause let 70 ms of it out). A disabled player can
-	# never process, so neither reaches it, and switching it pauses and resumes the stream (Node::set_process_mode).
+	# frame (a host's menu opened and closed ten times over the game's pause let 70 ms of it out). A disabled player's
+	# can_process() never changes, so neither unpauses it, and switching it pauses and resumes the stream
+	# (Node::set_process_mode). What reaches it still (the editor's un-suspend) RhythmClackerHeldPlayer undoes in the same call.
+	(_player as RhythmClackerHeldPlayer).held = held
 	var mode := Node.PROCESS_MODE_DISABLED if held else Node.PROCESS_MODE_INHERIT
 	if _player.process_mode != mode:
 		_player.process_mode = mode
 	if _player.stream_paused != held:
 		_player.stream_paused = held
+
+
+## The game's stream player: while the game holds, a notification the engine unpauses every player on whatever its
+## process_mode (NOTIFICATION_UNSUSPENDED: the editor's Game view resuming from Suspend, or its Next Frame) is undone in
+## the same call, as a script's _notification runs after the engine's; the mixer fades out the one buffer it had begun
+## (at most 512 frames, 12 ms) where the song played on to the game's next frame (2,048).
+class RhythmClackerHeldPlayer extends AudioStreamPlayer:
+	## The game's hold: while set, the stream stays paused whatever the engine does.
+	var held := false
+
+	func _notification(_what: int) -> void:
+		if held and not stream_paused:
+			stream_paused = true
 
 
 # The look: a lane from right to left, the hit line near the left edge ------------------------------
