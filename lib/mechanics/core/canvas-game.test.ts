@@ -336,6 +336,23 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     game.destroy();
   });
 
+  it('a capture the host\'s element takes from the canvas (a drag-to-pan container) ends the press here as a cancel does: the start press leaves the next press whole, and a held press is let go (review 34, JS R34-1)', () => {
+    const { scene, inputs } = recordingScene();
+    const game = runCanvasGame(fake.canvas, {}, () => scene, testSetup);
+    const pointer = (type: string) => fake.canvas.dispatchEvent(at(new MouseEvent(type, { button: 0 }), { pointerId: 1 }));
+    // The press that starts the run; the host takes the capture, and the release goes to the host.
+    pointer('pointerdown');
+    pointer('lostpointercapture');
+    // The run's first press and release are the game's; then a held press whose capture the host takes is let go.
+    pointer('pointerdown');
+    pointer('pointerup');
+    pointer('lostpointercapture');
+    pointer('pointerdown');
+    pointer('lostpointercapture');
+    expect(inputs.map((input) => `${input.type}:${input.source}`)).toEqual(['press:pointer', 'release:pointer', 'press:pointer', 'release:pointer']);
+    game.destroy();
+  });
+
   it('under the host\'s pause() over its game-over screen, no tap, Space or R starts a run until the host\'s start() (review 2 of 2026-11-29, K1)', () => {
     const { scene, resets } = recordingScene(1);
     const onPause = jest.fn();

@@ -702,7 +702,9 @@ export function runCanvasGame<K extends string>(
     send({ type: 'press', source: 'pointer', ...at, time: eventTime(event) });
     gesture();
   });
-  for (const type of ['pointerup', 'pointercancel']) {
+  // The capture taken by a host's element (a drag-to-pan container) ends the press here as a cancel does: its release
+  // goes there, and the start press's mark or a held press would otherwise wait for it.
+  for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
     listen(canvas, type, (event) => {
       const id = (event as PointerEvent).pointerId ?? 0;
       // A finger's tap on a game that waits: lifted without the browser taking it for a scroll or a zoom.

@@ -26,6 +26,13 @@ type AudioWindow = Window & { AudioContext?: typeof AudioContext; webkitAudioCon
  * gesture); if Web Audio is missing or refuses, every method is a quiet no-op and the game plays by
  * its visual clock.
  */
+/**
+ * The games of a page holding its audio session for playback, and the type it had before the first of them: the page's
+ * session is shared, so it goes back when the last of them closes (a second RhythmClacker on the page kept playing on
+ * a session the first had given back).
+ */
+const sessionHolds = new WeakMap<object, { games: number; before: string | null }>();
+
 export class ClackAudio {
   private context: AudioContext | null = null;
   private master: GainNode | null = null;
@@ -223,21 +230,27 @@ export class ClackAudio {
     }
   }
 
-  /** The page's audio session type before the game asked for playback, while the game holds it. */
-  private sessionBefore: string | null = null;
+  /** Whether this game counts among those holding the page's audio session for playback (sessionHolds). */
+  private holdsSession = false;
 
   private session(): { type: string } | undefined {
     return (this.win.navigator as Navigator & { audioSession?: { type: string } }).audioSession;
   }
 
   private restoreSession() {
-    const before = this.sessionBefore;
-    this.sessionBefore = null;
-    if (before === null) return;
+    if (!this.holdsSession) return;
+    this.holdsSession = false;
     try {
       const session = this.session();
-      // A type the host set since is the host's: only the game's own 'playback' is taken back.
-      if (session && session.type === 'playback') session.type = before;
+      const hold = session && sessionHolds.get(session);
+      if (!session || !hold) return;
+      // Another game of the page still plays: the session stays theirs until the last one goes.
+      hold.games -= 1;
+      if (hold.games > 0) return;
+      const before = hold.before;
+      hold.before = null;
+      // A type the host set since is the host's: only the games' own 'playback' is taken back.
+      if (before !== null && session.type === 'playback') session.type = before;
     } catch {
       // Left as it is.
     }
@@ -256,9 +269,13 @@ export class ClackAudio {
     // The session is the page's, not the game's: the type it had goes back at close().
     try {
       const session = this.session();
-      if (session && session.type !== 'playback') {
-        this.sessionBefore = session.type;
-        session.type = 'playback';
+      if (session) {
+        const hold = sessionHolds.get(session) ?? { games: 0, before: null };
+        if (hold.games === 0) hold.before = session.type === 'playback' ? null : session.type;
+        if (session.type !== 'playback') session.type = 'playback';
+        hold.games += 1;
+        sessionHolds.set(session, hold);
+        this.holdsSession = true;
       }
     } catch {
       // A session that will not change: the sound plays as the device decides.

@@ -1,3 +1,4 @@
+import { ClackAudio } from './audio';
 import { prompt } from '../core/player-words';
 import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
@@ -820,6 +821,23 @@ describe('the canonical game (issue 37, 38)', () => {
     }
     // N7: the session is the page's; destroy() gives it back the type it had.
     game.destroy();
+    expect(session.type).toBe('auto');
+    Object.defineProperty(navigator, 'audioSession', { configurable: true, value: undefined });
+  });
+
+  it('two games on one page share its audio session: it stays "playback" until the last of them closes, then goes back to the type it had (review 34, JS R34-2)', () => {
+    installAudio();
+    const session = { type: 'auto' };
+    Object.defineProperty(navigator, 'audioSession', { configurable: true, value: session });
+    const [first, second] = [new ClackAudio(window, false), new ClackAudio(window, false)];
+    first.wake();
+    second.wake();
+    expect(session.type).toBe('playback');
+    first.close();
+    expect(session.type).toBe('playback');
+    first.close();
+    expect(session.type).toBe('playback');
+    second.close();
     expect(session.type).toBe('auto');
     Object.defineProperty(navigator, 'audioSession', { configurable: true, value: undefined });
   });
