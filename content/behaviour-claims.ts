@@ -1115,13 +1115,20 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'A game made while the application is out of focus still takes the player to be there, as the README says.', tests: [t.unityEnabledBack] },
   { says: '`IsPaused` is true at once after a `Pause()` made before the game woke', tests: [t.unityBeforeFirstFrame] },
   { says: 'the HUD takes the screen\'s short side as 312 dp', tests: [t.hud] },
-  { says: 'A setting\'s warning shows text as JSON writes it:', tests: [t.godotBoots] },
+  { says: 'A setting\'s warning shows text in quotes with only a quote, a backslash and each control', tests: [t.godotBoots] },
   {
     says: 'In a Unity Web build on a phone the HUD reads the page for its size',
     tests: [t.hud, godot("e2e/godot-audio.spec.ts › the host's menu opened and closed ten times", { slugs: ['rhythm-clacker'] }), t.godotOneApi, js('lib/mechanics/core/canvas-game.test.ts › the press that starts a run, let go where the game cannot hear it', { slugs: canvasGames })],
   },
   { says: 'Your tree unpaused, or the game moved in your tree, while the game holds', tests: [godot("e2e/godot-audio.spec.ts › the host's menu opened and closed ten times", { slugs: ['rhythm-clacker'] })] },
   { says: 'The press that starts a run (or R\'s restart) no longer swallows the run\'s next press', tests: [js('lib/mechanics/core/canvas-game.test.ts › the press that starts a run, let go where the game cannot hear it', { slugs: canvasGames })] },
+  {
+    says: 'In a phone\'s or a tablet\'s browser (a finger its main pointer) it takes 163 CSS pixels an inch',
+    tests: [t.hud, unity("lib/mechanics/exporters/unity-web-plugin.test.ts › the Unity packages' browser plugin › in Chromium › %s: an iPhone's browser has 3 device pixels a CSS pixel and a finger first", { slugs: all })],
+  },
+  { says: 'In a Web build the HUD sizes its text from the page', tests: [t.hud, unity("lib/mechanics/exporters/unity-web-plugin.test.ts › the Unity packages' browser plugin › in Chromium › %s: the device pixels a CSS pixel are the canvas", { slugs: all })] },
+  { says: 'The rules\' `score` is a number, as in every model (`model.score`), read-only', tests: [t.godotOneApi] },
+  { says: 'In a narrow view (your camera\'s viewport beside your own', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270,', { slugs: all })] },
   {
     says: 'In a Web build Unity does not know the density',
     tests: [t.hud, unity("lib/mechanics/exporters/unity-web-plugin.test.ts › the Unity packages' browser plugin › in Chromium › %s: an iPhone's browser has 3 device pixels a CSS pixel and a finger first", { slugs: all })],
