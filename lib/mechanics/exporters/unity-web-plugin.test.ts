@@ -26,6 +26,9 @@ describe('the Unity packages\' browser plugin', () => {
     expect(imported).toEqual(defined);
     const meta = metaText('com.microloop.x', path.replace(/^Runtime\//, 'Runtime/'), false);
     expect(meta).toMatch(/PluginImporter:[\s\S]*Editor: Editor\n {4}second:\n {6}enabled: 0[\s\S]*WebGL: WebGL\n {4}second:\n {6}enabled: 1/);
+    // Each key of the importer once (review 34: externalObjects was written twice).
+    const keys = [...meta.matchAll(/^ {2}(\w+):/gm)].map((match) => match[1]);
+    expect(keys).toEqual([...new Set(keys)]);
   });
 
   describe('in Chromium', () => {
