@@ -347,7 +347,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   it.each(games)('%s: every text the player reads at least 0.1 in (the same size at 1×, 2× and 3×), none clipped or overlapping, all inside the safe area of an iPhone 14 Pro in portrait and landscape (and in its browser, and the narrowest iPhone\'s, where a Web build\'s Screen.dpi is 0 or 96 a CSS pixel and isMobilePlatform false, on the whole page or in a frame narrower than the screen: review 27, R27-4; review 33, R33-1 and R33-2), and no HUD line over the board', (game) => {
     const hud = (name: string) => output[`${stageSetup}.hud.${game}.${name}`] ?? '';
     const inches = Object.fromEntries(hud('smallestInches').split(',').map((entry) => entry.split(':') as [string, string]));
-    expect(Object.keys(inches)).toEqual(['1x', '2x', '3x', 'iPhone14ProPortrait', 'iPhone14ProLandscape', 'dpi441', 'playerDpiUnknown', 'webPhoneDpiUnknown', 'webPhoneSEDpiUnknown', 'webPhoneDpi96', 'webPhoneFrame', 'webPhoneSEFrame', 'webDesktop2x']);
+    expect(Object.keys(inches)).toEqual(['1x', '2x', '3x', 'iPhone14ProPortrait', 'iPhone14ProLandscape', 'dpi441', 'playerDpiUnknown', 'webPhoneDpiUnknown', 'webPhoneSEDpiUnknown', 'webPhoneDpi96', 'webPhoneFrame', 'webPhoneSEFrame', 'webDesktop2x', 'webDesktopHalf']);
     expect(new Set([inches['1x'], inches['2x'], inches['3x']]).size).toBe(1);
     for (const smallest of Object.values(inches)) expect(Number(smallest)).toBeGreaterThanOrEqual(0.1);
     expect(Number(hud('labels'))).toBeGreaterThan(0);
@@ -360,7 +360,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // the identity GUI.matrix, never 16 px glyphs stretched by a scaled matrix (blurred; review U5).
     expect([hud('stretched'), hud('firstStretched')]).toEqual(['0', '']);
     // Rounded up: at 441 dpi 44.1 px is 45 (44 would be 0.0998 in; review 8 U9-7).
-    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45,playerDpiUnknown:61,webPhoneDpiUnknown:49,webPhoneSEDpiUnknown:33,webPhoneDpi96:49,webPhoneFrame:49,webPhoneSEFrame:33,webDesktop2x:32');
+    expect(hud('fontSizes')).toBe('1x:16,2x:32,3x:48,iPhone14ProPortrait:46,iPhone14ProLandscape:46,dpi441:45,playerDpiUnknown:61,webPhoneDpiUnknown:49,webPhoneSEDpiUnknown:33,webPhoneDpi96:49,webPhoneFrame:49,webPhoneSEFrame:33,webDesktop2x:32,webDesktopHalf:8');
   });
 
   it('on a phone a Game asks for the display\'s refresh rate (phones default to 30 fps), unless the project set a rate; a desktop, and a Web build in a phone\'s browser (which paces the frames), are left alone', () => {
@@ -412,7 +412,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hostMainDies.${game}`]).toBe('True:False:True:True:2');
   });
 
-  it.each(games)('%s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270, a quarter and a third of an iPhone 14 Pro, its right half): the HUD\'s buttons and text lie across the view, never over the host\'s side (review 34, R34-3); the board never lies under the HUD\'s text or buttons and keeps at least half the area\'s height, the HUD drawn smaller where it would take more, and no smaller than it need be (3 % larger, it would take more)', (game) => {
+  it.each(games)('%s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270, a quarter and a third of an iPhone 14 Pro, its right half): the HUD\'s buttons and text lie across the view, never over the host\'s side (review 34, R34-3), the buttons stacked and the letters at 0.1 in where the view is narrow but not short (review 35, R35-1); the board never lies under the HUD\'s text or buttons and keeps at least half the area\'s height, the HUD drawn smaller where it would take more, and no smaller than it need be (3 % larger, it would take more)', (game) => {
     // As the Godot kits (FIT_PARTIAL_AREAS); review 9 U9-3 measured a 1 px board at 264 x 198 and 200 x 150. Review 11
     // U12-1: the fit only ever stepped down, to 0.45-0.90 of the half the band may take (RhythmClacker 0.20 at a quarter
     // of the phone, where 0.36 fits).

@@ -81,6 +81,9 @@ describe('the Unity packages\' browser plugin', () => {
       expect((await answers(text, phone, undefined, { pixels: 1170, css: 'width: 390px; height: 300px' })).pixelRatio).toBe(3);
       expect((await answers(text, phone, undefined, { pixels: 390, css: 'width: 390px; height: 300px' })).pixelRatio).toBe(1);
       expect((await answers(text, phone, undefined, { pixels: 1170, css: 'width: 390px; height: 300px; transform: scale(0.5)' })).pixelRatio).toBe(6);
+      // The host's border and padding are not the canvas's content, and a quarter turn is no scale (review 35, R35-3).
+      expect((await answers(text, phone, undefined, { pixels: 1550, css: 'box-sizing: border-box; width: 390px; height: 300px; border: 20px solid; padding: 20px' })).pixelRatio).toBe(5);
+      expect((await answers(text, phone, undefined, { pixels: 1170, css: 'width: 390px; height: 300px; transform: rotate(90deg)' })).pixelRatio).toBeCloseTo(3, 6);
     });
   });
 });

@@ -16,8 +16,30 @@ namespace Microloop
         [DllImport("__Internal")] static extern double MicroloopWeb_PixelRatio();
         [DllImport("__Internal")] static extern int MicroloopWeb_FingerFirst();
 
-        /// <summary>Device pixels a CSS pixel of the canvas the Web build draws in, as the page shows it.</summary>
-        public static float PixelRatio { get { return (float)MicroloopWeb_PixelRatio(); } }
+        /// <summary>
+        /// Device pixels a CSS pixel of the canvas the Web build draws in, as the page shows it: asked again every 30 frames
+        /// and when the canvas's size changes, not each time the HUD is placed (the page measures its layout to answer).
+        /// </summary>
+        public static float PixelRatio
+        {
+            get
+            {
+                int frame = UnityEngine.Time.frameCount;
+                if (readFrame < 0 || frame - readFrame >= 30 || frame < readFrame || UnityEngine.Screen.width != readWidth || UnityEngine.Screen.height != readHeight)
+                {
+                    readFrame = frame;
+                    readWidth = UnityEngine.Screen.width;
+                    readHeight = UnityEngine.Screen.height;
+                    ratio = (float)MicroloopWeb_PixelRatio();
+                }
+                return ratio;
+            }
+        }
+
+        static int readFrame = -1;
+        static int readWidth;
+        static int readHeight;
+        static float ratio;
 
         /// <summary>Whether the page's main pointer is a finger (a phone's or a tablet's browser: CSS pointer: coarse).</summary>
         public static bool FingerFirst { get { return MicroloopWeb_FingerFirst() != 0; } }

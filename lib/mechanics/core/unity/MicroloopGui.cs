@@ -109,7 +109,9 @@ namespace Microloop
             if (Application.platform == RuntimePlatform.WebGLPlayer)
             {
                 float ratio = MicroloopBrowser.PixelRatio;
-                if (ratio > 0) return ScaleFor((MicroloopBrowser.FingerFirst ? FingerScreenCssPixelsPerInch : ReferenceDpi) * ratio);
+                // Not held at 1 as ScaleFor holds it: a canvas drawn at fewer pixels than it is shown (a loader's
+                // devicePixelRatio under the page's) keeps its letters at 16 CSS px, not larger.
+                if (ratio > 0) return Mathf.Max(0.25f, (MicroloopBrowser.FingerFirst ? FingerScreenCssPixelsPerInch : ReferenceDpi) * ratio / ReferenceDpi);
             }
             float dpi = Screen.dpi;
             if (dpi <= 0 && Application.isMobilePlatform) return Mathf.Max(1f, Mathf.Min(Screen.width, Screen.height) / PhoneShortSideDp);

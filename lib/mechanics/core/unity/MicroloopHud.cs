@@ -24,6 +24,8 @@ namespace Microloop
         /// <summary>The camera's view this frame, in screen pixels (y up); the whole screen until the first Place.</summary>
         Rect view = new Rect(0, 0, float.MaxValue, float.MaxValue);
         float scale = 1;
+        /// <summary>The buttons across the area at this scale: all of them where they fit in a row, else as many as fit, the rest stacked under them.</summary>
+        int columns = 3;
         /// <summary>
         /// The HUD's size in this area, at most 1: where its band (buttons and text) would take more than half the area's
         /// height at full size (a game in a small part of the screen), the largest size (within 1 %) whose band takes at
@@ -33,6 +35,10 @@ namespace Microloop
         /// game draws its text deeper than it measured it.
         /// </summary>
         float fit = 1;
+        /// <summary>Whether the band's height set the fit (not the area's width alone): the board then has the lower half.</summary>
+        bool heightFit;
+        /// <summary>Whether buttons that do not fit in a row stack (the area tall enough for the HUD at its size): the fit is then the width's alone.</summary>
+        bool stack = true;
         Rect fitArea;
         float fitDensity = -1;
         /// <summary>Whether the fit was found with the game's text measured: before IMGUI made the text's styles (the first frame) only the buttons count.</summary>
@@ -62,8 +68,6 @@ namespace Microloop
         public int AddButton(string label)
         {
             labels[buttons] = label;
-            // The game's text keeps out of the buttons' corner: their width and margins, their height and a gap.
-            text.Reserve(buttons * (ButtonWidthDp + MarginDp) + ButtonWidthDp + 2 * MarginDp, MarginDp + ButtonDp + MarginDp);
             return buttons++;
         }
 
@@ -100,18 +104,27 @@ namespace Microloop
         public bool TextFramed { get { return fitText; } }
 
         /// <summary>
-        /// The largest size, at most 1, at which the buttons' row fits the area's width and whose band (the buttons' row,
-        /// or the game's deepest text measured at the size tried, when deeper) takes at most half the area's height: that
-        /// size when it fits; else steps down by as much
+        /// The largest size, at most 1, at which a button fits the area's width (more stack: Columns) and whose band (the
+        /// buttons' rows, or the game's deepest text measured at the size tried, when deeper) takes at most half the area's
+        /// height: that size when it fits; else steps down by as much
         /// as the band is too deep until one fits (smaller letters wrap into no more lines, so a step often goes
         /// further than it need), then halves the gap between the last size that fits and the last that does not until
         /// they are within 1 % of each other, and keeps the one that fits. Leaves the HUD laid out at it.
         /// </summary>
         void Fit(float density)
         {
-            fit = Mathf.Min(1, WidthFit(density));
+            stack = true;
+            heightFit = false;
+            fit = Mathf.Min(1, FitCap(density));
             float band = BandAt(density, fit), half = area.height / 2;
             if (!Shown || band <= half || band <= 0) return;
+            // Too short for the HUD: its buttons in one row (rows stacked would only deepen it), all of it smaller until
+            // the band takes half the height, the row's width fitting too.
+            stack = false;
+            heightFit = true;
+            fit = Mathf.Min(1, FitCap(density));
+            band = BandAt(density, fit);
+            if (band <= half) return;
             float over = 1;
             for (int round = 0; round < FitRounds && band > half; round++)
             {
@@ -133,14 +146,26 @@ namespace Microloop
         }
 
         /// <summary>
-        /// The largest size at which the buttons' row, with its margins, fits the area's width (a narrow area: a camera's
-        /// viewport beside the host's, a portal's frame): more than 1 where it fits whole at full size.
+        /// The largest size at which the buttons fit the area's width: while they may stack (an area tall enough for the
+        /// HUD at its size), one button with its margins, so only an area narrower than one draws the HUD smaller; else
+        /// their row. More than 1 where it fits at full size.
         /// </summary>
-        float WidthFit(float density)
+        float FitCap(float density)
         {
-            float row = (buttons * (ButtonWidthDp + MarginDp) + MarginDp) * density;
-            return row > 0 ? area.width / row : 1;
+            float across = ((stack ? 1 : buttons) * (ButtonWidthDp + MarginDp) + MarginDp) * density;
+            return buttons > 0 && across > 0 ? area.width / across : 1;
         }
+
+        /// <summary>The buttons across the area at this scale: while they may stack, as many as fit (one at least); else all.</summary>
+        int Columns()
+        {
+            if (!stack) return Mathf.Max(1, buttons);
+            float across = scale > 0 ? (area.width / scale - MarginDp) / (ButtonWidthDp + MarginDp) : buttons;
+            return Mathf.Clamp(Mathf.FloorToInt(across + 1e-4f), 1, Mathf.Max(1, buttons));
+        }
+
+        /// <summary>The rows of buttons at this scale.</summary>
+        int Rows { get { return (buttons + columns - 1) / Mathf.Max(1, columns); } }
 
         /// <summary>
         /// While the area stays: the band as drawn this frame (the game's text may go deeper than it measured), lowered
@@ -152,6 +177,8 @@ namespace Microloop
             {
                 float band = BandAt(density, fit), half = area.height / 2;
                 if (!Shown || band <= half || band <= 0 || round == FitRounds) return;
+                stack = false;
+                heightFit = true;
                 fit *= half / band * (round == 0 ? 1 : 0.99f);
             }
         }
@@ -160,6 +187,9 @@ namespace Microloop
         float BandAt(float density, float tried)
         {
             scale = density * tried;
+            columns = Columns();
+            // The game's text keeps out of the buttons' corner: their width and margins, their height and a gap.
+            text.Reserve(columns * (ButtonWidthDp + MarginDp) + MarginDp, MarginDp + Rows * (ButtonDp + MarginDp));
             if (!Shown) return 0;
             var laid = LayText();
             if (laid != null && MeasureText != null) MeasureText(laid);
@@ -169,7 +199,7 @@ namespace Microloop
         /// <summary>The band the HUD keeps at its top for its buttons and text, in screen pixels (0 when not shown).</summary>
         float Band()
         {
-            return Shown ? Mathf.Max(MarginDp + ButtonDp + MarginDp, text.Height) * scale : 0;
+            return Shown ? Mathf.Max(MarginDp + Rows * (ButtonDp + MarginDp), text.Height) * scale : 0;
         }
 
         /// <summary>
@@ -196,7 +226,7 @@ namespace Microloop
                 // Where the HUD is drawn smaller, the board has the lower half exactly: the band at the largest size that
                 // fits steps with whole-pixel letters and wrapped lines, half the area grows and shrinks with it smoothly.
                 float band = Band();
-                float height = Mathf.Max(1, area.height - (Shown && fit < 1 ? Mathf.Max(band, area.height / 2) : band));
+                float height = Mathf.Max(1, area.height - (Shown && heightFit ? Mathf.Max(band, area.height / 2) : band));
                 return new Rect(area.x, Screen.height - area.y - area.height, area.width, height);
             }
         }
@@ -205,7 +235,8 @@ namespace Microloop
         Rect ButtonRect(int slot)
         {
             float height = ButtonDp * scale, width = ButtonWidthDp * scale, margin = MarginDp * scale;
-            return new Rect(area.x + area.width - (slot + 1) * (width + margin), area.y + margin, width, height);
+            int column = slot % Mathf.Max(1, columns), row = slot / Mathf.Max(1, columns);
+            return new Rect(area.x + area.width - (column + 1) * (width + margin), area.y + margin + row * (height + margin), width, height);
         }
 
         /// <summary>The button at a screen point (pixels, y up): its slot, or -1.</summary>

@@ -4591,6 +4591,9 @@ public static class GameHarness
         // A Web build in a desktop browser on a screen of 2 device pixels a CSS pixel (1280 × 800 CSS px at 96 an inch):
         // the HUD's unit a CSS pixel, its letters 16 CSS px (taken as 1 device pixel, they were 8: review 34, R34-2).
         new PhoneScreen { Name = "webDesktop2x", Width = 2560, Height = 1600, Dpi = 192, ReportedDpi = 0, WebMouse = true, PixelRatio = 2 },
+        // The same page with the loader's devicePixelRatio at 0.5 (a canvas drawn at half its CSS size, for speed): 8 px
+        // letters shown at 16 CSS px (held at 1, they were 32: review 35, R35-4).
+        new PhoneScreen { Name = "webDesktopHalf", Width = 640, Height = 400, Dpi = 48, ReportedDpi = 0, WebMouse = true, PixelRatio = 0.5f },
     };
 
     /// <summary>
@@ -4760,10 +4763,13 @@ public static class GameHarness
                 }
                 var area = (Rect)Private(Private(game, "hud"), "area");
                 if (panel < sizes.Length && area.height < sizes[panel].y - 1) failures.Add(where + " area " + area.height + " high");
-                // Every button and text the HUD drew in the last frame lies across the game's view, none over the host's side.
+                // Every button and text the HUD drew in the last frame lies across the game's view, none over the host's side;
+                // in the phone's right half (narrow, not short) its letters keep their 0.1 in (review 35, R35-1: 0.074 in).
                 var seen = camera.pixelRect;
+                bool narrowHalf = panel == sizes.Length + phoneShares.Length;
                 foreach (var drawn in StubPlayer.Drawn)
                 {
+                    if (narrowHalf && drawn.FontPixels / phone.Dpi < 0.1f) failures.Add(where + " \"" + drawn.Text + "\" " + Math.Round(drawn.FontPixels / phone.Dpi, 4) + " in");
                     var rect = drawn.Box ? drawn.Screen : Inked(drawn);
                     if (rect.x < seen.x - 0.5f || rect.x + rect.width > seen.x + seen.width + 0.5f) failures.Add(where + " \"" + drawn.Text + "\" from x " + rect.x + " to " + (rect.x + rect.width) + ", the view " + seen.x + " to " + (seen.x + seen.width));
                 }
@@ -4804,7 +4810,7 @@ public static class GameHarness
         float larger = fit < 1 ? bandAt(Math.Min(1, fit * 1.03f)) : float.NaN;
         float band = bandAt(fit);
         // Kept smaller by the area's width (the buttons' row across it), the band's headroom says nothing.
-        var widthFitOf = type.GetMethod("WidthFit", flags);
+        var widthFitOf = type.GetMethod("FitCap", flags);
         float widthFit = widthFitOf != null ? (float)widthFitOf.Invoke(hud, new object[] { density }) : float.PositiveInfinity;
         if (fit < 1 && larger <= half && fit < widthFit * 0.999f) failures.Add(where + " fit " + fit + " (band " + band + " of half " + half + "), 3 % larger still fits (band " + larger + ")");
         return Math.Round(fit, 3).ToString(CultureInfo.InvariantCulture) + "/" + Math.Round(band) + "/" + (float.IsNaN(larger) ? "-" : Math.Round(larger).ToString(CultureInfo.InvariantCulture)) + "/" + Math.Round(half);
