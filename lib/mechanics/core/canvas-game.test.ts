@@ -350,6 +350,11 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     pointer('pointerdown');
     pointer('lostpointercapture');
     expect(inputs.map((input) => `${input.type}:${input.source}`)).toEqual(['press:pointer', 'release:pointer', 'press:pointer', 'release:pointer']);
+    // The release the player made acts; the one taken from the game only ends the hold (no brake, no nudge: review 35, JS R35-1, R35-2).
+    expect(inputs.filter((input) => input.type === 'release').map((input) => [input.letGo ?? false, input.holding ?? false])).toEqual([
+      [false, false],
+      [true, false],
+    ]);
     game.destroy();
   });
 

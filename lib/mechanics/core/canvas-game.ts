@@ -80,8 +80,13 @@ export type GameInput = {
   readonly x?: number;
   readonly y?: number;
   readonly time: number;
-  /** A release of a hold let go while play was stopped, told when it goes on (keepsHolds): it ends the hold and does nothing else. */
+  /**
+   * A release that ends the hold and does nothing else: let go while play was stopped, told when it goes on
+   * (keepsHolds), or taken from the game (the canvas's focus lost, the browser's cancel, the host's capture).
+   */
   readonly letGo?: boolean;
+  /** With `letGo`: whether another hold of the player's goes on (a hold's scene drops its own when none does). */
+  readonly holding?: boolean;
 };
 
 /**
@@ -524,8 +529,8 @@ export function runCanvasGame<K extends string>(
         pressing.add(id);
         pointerAt.set(id, at);
       }
-      for (const key of letGoKeys) if (holding && scene.holdKeys?.includes(key)) send({ type: 'release', source: 'key', key, time: pressedAgainAt, letGo: true });
-      for (const at of letGoPointers) if (holding && scene.holdPointers) send({ type: 'release', source: 'pointer', ...at, time: pressedAgainAt, letGo: true });
+      for (const key of letGoKeys) if (holding && scene.holdKeys?.includes(key)) send({ type: 'release', source: 'key', key, time: pressedAgainAt, letGo: true, holding: true });
+      for (const at of letGoPointers) if (holding && scene.holdPointers) send({ type: 'release', source: 'pointer', ...at, time: pressedAgainAt, letGo: true, holding: true });
       keptKeys.clear();
       keptPointers.clear();
       letGoKeys.clear();
@@ -657,8 +662,11 @@ export function runCanvasGame<K extends string>(
     send({ type: 'release', source: 'key', key, time: eventTime(event) });
   });
   listen(canvas, 'blur', () => {
-    for (const key of held) send({ type: 'release', source: 'key', key, time: win.performance.now() });
-    held.clear();
+    // The keys' releases go where the focus went: each held key is let go without acting (no brake, no nudge).
+    for (const key of [...held]) {
+      held.delete(key);
+      send({ type: 'release', source: 'key', key, time: win.performance.now(), letGo: true, holding: held.size > 0 || pressing.size > 0 });
+    }
     keptKeys.clear();
     letGoKeys.clear();
     // A key that started or restarted the run and is let go elsewhere (the host's text field took the focus) sends its
@@ -718,7 +726,9 @@ export function runCanvasGame<K extends string>(
         return;
       }
       if (swallowedPointers.delete(id) || !pressing.delete(id)) return;
-      send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event) });
+      // Cancelled by the browser (a scroll took the touch) or taken by the host's element: let go without acting.
+      const letGo = type !== 'pointerup';
+      send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event), ...(letGo ? { letGo, holding: held.size > 0 || pressing.size > 0 } : {}) });
     });
   }
   // Android and iOS grant the activation that lets sound start on the release of a touch or on its click.

@@ -39,7 +39,7 @@ function play(options: TimingWheelOptions = {}, settings: Partial<TimingWheelVal
 }
 
 const key = (type: 'keydown' | 'keyup', name = ' ') => canvas.dispatchEvent(new KeyboardEvent(type, { key: name, cancelable: true, bubbles: true }));
-const pointer = (type: 'pointerdown' | 'pointerup') => canvas.dispatchEvent(new MouseEvent(type, { clientX: 150, clientY: 100, bubbles: true }));
+const pointer = (type: 'pointerdown' | 'pointerup' | 'pointercancel' | 'lostpointercapture') => canvas.dispatchEvent(new MouseEvent(type, { clientX: 150, clientY: 100, bubbles: true }));
 
 type Hold = { press: () => void; release: () => void };
 const spaceBar: Hold = { press: () => key('keydown'), release: () => key('keyup') };
@@ -288,6 +288,26 @@ describe('createGame', () => {
     expect(model.phase).toBe('spinning');
     spaceBar.release();
     runFrames(200);
+    expect(landings).toHaveLength(0);
+    game.destroy();
+  });
+
+  it('a hold taken from the game — the canvas\'s focus gone to the host\'s text field, a touch the browser cancels, a press the host\'s element captures — is dropped without a stop: no judgement, no life lost (review 35, JS R35-1)', () => {
+    const { game, landings } = play({ autoStart: true });
+    runFrames(60);
+    const takes: [Hold, () => void][] = [
+      [spaceBar, () => void canvas.dispatchEvent(new FocusEvent('blur'))],
+      [finger, () => pointer('pointercancel')],
+      [finger, () => pointer('lostpointercapture')],
+    ];
+    for (const [hold, take] of takes) {
+      hold.press();
+      runFrames(10);
+      expect(model.phase).toBe('charging');
+      take();
+      expect(model.phase).toBe('spinning');
+      runFrames(200);
+    }
     expect(landings).toHaveLength(0);
     game.destroy();
   });

@@ -348,8 +348,10 @@ function createTimingWheel(
       input(event) {
         const after = lastStepAt === null ? 0 : Math.min(Math.max((event.time - lastStepAt) / 1000, 0), maxFrameSeconds);
         if (event.type === 'press') model.press(after);
-        // One of two holds let go during the host's pause (Space and a finger): the other charges on, no brake.
         else if (!event.letGo) model.release(after);
+        // A hold let go without acting (during the host's pause, or taken by the focus leaving, the browser or the
+        // host's element): no brake; the charge goes on with another hold (Space and a finger), else it is dropped.
+        else if (!event.holding) model.cancelHold();
         return report(model.step(0));
       },
       reset(seed) {
