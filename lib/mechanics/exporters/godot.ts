@@ -96,7 +96,7 @@ func merged(changes: Variant) -> ${className}:
 \t\treturn config
 \tfor key: Variant in changes:
 \t\tif changes[key] != null and not str(key) in ${JSON.stringify([...keys, 'schema_version', 'schemaVersion'])}:
-\t\t\tpush_warning("%s: there is no setting %s; it is ignored." % [CLASS_NAME, key])
+\t\t\tpush_warning("%s: there is no setting %s; it is ignored." % [CLASS_NAME, _shown(key)])
 ${mechanic.params.map(mergeLine).join('\n')}
 \treturn config
 

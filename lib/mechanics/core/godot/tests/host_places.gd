@@ -590,6 +590,10 @@ func _run() -> void:
 		# Text as JSON writes it: the apostrophe as it is, every control character escaped (no live ESC in a terminal).
 		for mistake: Variant in [api_game, big, itself, "it's \"hi\"\nagain\u001b"]:
 			api_game.call("update", {first_name: mistake})
+		# A key that names no setting is shown as a value is: escaped, quoted, short (review 35, R35-1: raw, and a list as a
+		# 60,068-character line).
+		for stray: Variant in ["no\u001bsuch\nkey", big]:
+			api_game.call("update", {stray: 1})
 		var config_script := kept_settings.get_script() as Script
 		config_script.call("from_json", JSON.stringify({first_name.to_camel_case(): null}))
 		# A schemaVersion that is no number is this script's: no conversion error, no "newer" warning (review 31, R31-1).
