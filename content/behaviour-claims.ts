@@ -1121,6 +1121,9 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: [t.hud, godot("e2e/godot-audio.spec.ts › the host's menu opened and closed ten times", { slugs: ['rhythm-clacker'] }), t.godotOneApi, js('lib/mechanics/core/canvas-game.test.ts › the press that starts a run, let go where the game cannot hear it', { slugs: canvasGames })],
   },
   { says: 'Your tree unpaused, or the game moved in your tree, while the game holds', tests: [godot("e2e/godot-audio.spec.ts › the host's menu opened and closed ten times", { slugs: ['rhythm-clacker'] })] },
+  { says: 'A hold taken from the game (the canvas\'s focus gone to your text field', tests: [js('lib/mechanics/timing-wheel/game.test.ts › createGame › a hold taken from the game', { slugs: ['timing-wheel'] })] },
+  { says: 'A press taken from the game (a touch the browser cancels for a scroll', tests: [js('lib/mechanics/core/canvas-game.test.ts › a capture the host\'s element takes from the canvas', { slugs: ['bounce-chain'] })] },
+  { says: 'The warning for a key `update()` is given that names no setting', tests: [t.godotBoots] },
   { says: 'The press that starts a run (or R\'s restart) no longer swallows the run\'s next press', tests: [js('lib/mechanics/core/canvas-game.test.ts › the press that starts a run, let go where the game cannot hear it', { slugs: canvasGames })] },
   {
     says: 'In a phone\'s or a tablet\'s browser (a finger its main pointer) it takes 163 CSS pixels an inch',
@@ -1128,7 +1131,8 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'In a Web build the HUD sizes its text from the page', tests: [t.hud, unity("lib/mechanics/exporters/unity-web-plugin.test.ts › the Unity packages' browser plugin › in Chromium › %s: the device pixels a CSS pixel are the canvas", { slugs: all })] },
   { says: 'The rules\' `score` is a number, as in every model (`model.score`), read-only', tests: [t.godotOneApi] },
-  { says: 'In a narrow view (your camera\'s viewport beside your own', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270,', { slugs: all })] },
+  { says: 'Only a view narrower than one button draws the HUD smaller.', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270,', { slugs: all })] },
+  { says: 'It took the canvas for the screen (0.074 in in a 16:9 frame on an iPhone 14 Pro)', tests: [t.hud] },
   {
     says: 'In a Web build Unity does not know the density',
     tests: [t.hud, unity("lib/mechanics/exporters/unity-web-plugin.test.ts › the Unity packages' browser plugin › in Chromium › %s: an iPhone's browser has 3 device pixels a CSS pixel and a finger first", { slugs: all })],

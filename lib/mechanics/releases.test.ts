@@ -34,6 +34,21 @@ describe('the kit releases', () => {
     }
   });
 
+  it('number each release from 3.0.0 on as Semantic Versioning does: a change a host must follow (breaking) or a removal is a major, an addition a minor, fixes a patch (review 35, Godot R35-2: 2.1.7 turned a method into a property)', () => {
+    const parts = (version: string) => version.split('.').map(Number) as [number, number, number];
+    const ordered = [...kitReleases].reverse();
+    for (const [index, release] of ordered.entries()) {
+      const before = ordered[index - 1];
+      if (!before || parts(release.version)[0] < 3) continue;
+      const lines = engines.flatMap((engine) => release.changes[engine]);
+      const [major, minor, patch] = parts(release.version);
+      const [lastMajor, lastMinor, lastPatch] = parts(before.version);
+      const expected = lines.some((line) => line.breaking || line.kind === 'Removed') ? 'major' : lines.some((line) => line.kind === 'Added') ? 'minor' : 'patch';
+      const bump = major > lastMajor && minor === 0 && patch === 0 ? 'major' : major === lastMajor && minor > lastMinor && patch === 0 ? 'minor' : major === lastMajor && minor === lastMinor && patch > lastPatch ? 'patch' : 'none';
+      expect({ version: release.version, bump }).toEqual({ version: release.version, bump: expected });
+    }
+  });
+
   it('give every template something for every engine in every release', () => {
     for (const slug of releaseSlugs) {
       for (const release of releasesOf(slug)) for (const engine of engines) expect(release.changes[engine].length).toBeGreaterThan(0);

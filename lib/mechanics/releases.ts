@@ -18,6 +18,8 @@ export type Change = {
   readonly text: string;
   /** The templates it applies to; every template when left out. */
   readonly only?: readonly ReleaseSlug[];
+  /** A change a host's code must follow (something it calls, reads or names now works otherwise): a major release. */
+  readonly breaking?: true;
 };
 
 export type KitRelease = {
@@ -40,23 +42,27 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
-    // A patch release: what changed after 2.1.6 shipped (review 32's nits and review 33's rows), fixes only.
-    version: '2.1.7',
+    // A major release: what changed after 2.1.6 shipped (review 32's nits, reviews 33 to 35), fixes, and one change a
+    // host's code must follow (DoubleTapDash's Godot `model.score()` became `model.score`).
+    version: '3.0.0',
     date: '2026-12-01',
     summary: 'In a Unity Web build on a phone the HUD reads the page for its size; in Godot RhythmClacker\'s song stays held through your menu, and DoubleTapDash\'s score is a number as in every model; in JavaScript the press that starts a run no longer eats the next.',
     changes: {
       unity: [
-        { kind: 'Fixed', text: 'In a Web build the HUD sizes its text from the page, through the package\'s new `.jslib` (Web builds only): the canvas\'s device pixels a CSS pixel as the page shows it, at 163 CSS px an inch in a phone\'s or a tablet\'s browser (at least a tenth of an inch) and 16 CSS px letters in a desktop\'s. It took the canvas for the screen (0.074 in in a 16:9 frame on an iPhone 14 Pro), only where `Application.isMobilePlatform` was true, which Unity\'s source gives as false for Web builds (16 px letters, 0.035 in), and drew 8 CSS px letters in a desktop browser on a 2× screen.' },
-        { kind: 'Fixed', text: 'In a narrow view (your camera\'s viewport beside your own, a portal\'s narrow frame) the HUD is drawn smaller so that its buttons fit across it: they reached over your part of the screen (RhythmClacker\'s Calibrate by 151 px on half an iPhone\'s screen).' },
+        { kind: 'Fixed', text: 'In a Web build the HUD sizes its text from the page, through the package\'s new `.jslib` (Web builds only): the canvas\'s device pixels a CSS pixel as the page shows it (inside your border and padding, through your scale or turn), at 163 CSS px an inch in a phone\'s or a tablet\'s browser (at least a tenth of an inch) and 16 CSS px letters in a desktop\'s. It took the canvas for the screen (0.074 in in a 16:9 frame on an iPhone 14 Pro), only where `Application.isMobilePlatform` was true, which Unity\'s source gives as false for Web builds (16 px letters, 0.035 in), and drew 8 CSS px letters in a desktop browser on a 2× screen (32 where your loader draws the canvas at half its size).' },
+        { kind: 'Fixed', text: 'In a narrow view (your camera\'s viewport beside your own, a portal\'s narrow frame) the HUD\'s buttons that do not fit in a row stack under it, its text at full size: they reached over your part of the screen (RhythmClacker\'s Calibrate by 151 px on half an iPhone\'s screen). Only a view narrower than one button draws the HUD smaller.' },
       ],
       godot: [
         { kind: 'Fixed', text: 'Your tree unpaused, or the game moved in your tree, while the game holds (its own pause, the player away, the countdown) no longer lets the song play on until its next frame: the engine takes a player\'s stream out of its pause on both, and ten opens and closes of your menu over the paused game let 23 to 70 ms of it out. The editor\'s un-suspend (its Game view\'s Suspend, Next Frame) is undone in the same call, the mixer fading out at most the one buffer it had begun (it let out 2,048 frames).', only: ['rhythm-clacker'] },
-        { kind: 'Changed', text: 'The rules\' `score` is a number, as in every model (`model.score`), read-only (the metres run plus every phase bonus: setting it warns and changes nothing): it was a method, `model.score()`, and a host reading `model.score` got a `Callable`.', only: ['double-tap-dash'] },
+        { kind: 'Changed', text: 'The rules\' `score` is a number, as in every model (`model.score`), read-only (the metres run plus every phase bonus: setting it warns and changes nothing): it was a method, `model.score()`, and a host reading `model.score` got a `Callable`.', only: ['double-tap-dash'], breaking: true },
+        { kind: 'Fixed', text: 'The warning for a key `update()` is given that names no setting shows the key as a value is shown, escaped, quoted and short: it was printed raw (a newline split the warning, an escape sequence recoloured the terminal, a list as a key made a line of 60,000 characters).' },
         { kind: 'Fixed', text: 'Once your last game is freed, nothing of the shell is left on the engine\'s `InputMap`: its count of the input actions it added stayed there as metadata.' },
         { kind: 'Fixed', text: 'A setting\'s warning shows text in quotes with only a quote, a backslash and each control or line-breaking character escaped: `it\'s` as it is (it read `it\\\'s`), and a terminal\'s escape sequence given by mistake escaped (it was printed raw, and could recolour the terminal). A preset\'s `schemaVersion` newer than the script\'s is named as the preset wrote it, with its warning: `1.5` was taken as 1 and passed without one, and a huge one was named 1000000000.' },
       ],
       js: [
         { kind: 'Fixed', text: 'The press that starts a run (or R\'s restart) no longer swallows the run\'s next press when it is let go where the game cannot hear it: a key let go after your text field took the focus, a mouse let go off the canvas, or a press whose pointer your element captured (a drag-to-pan container), which also lets go of a press held on the game.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'A hold taken from the game (the canvas\'s focus gone to your text field, a touch the browser cancels for a scroll, a press your element captures) is let go without acting: TimingWheel braked on it and the player lost a life.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'A press taken from the game (a touch the browser cancels for a scroll, a press your element captures) within a tap\'s time no longer nudges the ball.', only: ['bounce-chain'] },
         { kind: 'Fixed', text: 'Two games on one page share its audio session: it stays "playback" until the last of them is destroyed (the first gave it back while the second played on, silent under the ringer switch on an iPhone).', only: ['rhythm-clacker'] },
         { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' fixes, and the six kits share their version.', only: ['memory-tiles'] },
       ],

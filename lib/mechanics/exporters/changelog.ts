@@ -24,7 +24,8 @@ export function kitChangelog(mechanic: Pick<Mechanic, 'slug' | 'name'>, engine: 
 All notable changes to the ${mechanic.name} ${kitEngineLabels[engine]} kit are documented in this file.
 
 The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.1.0/),
-and this kit adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
+and from 3.0.0 on this kit adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html) (some earlier patch
+releases added to what a host can call).
 
 ${releases.join('\n')}`;
 }
