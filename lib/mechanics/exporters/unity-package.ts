@@ -420,7 +420,7 @@ The game is a guest in your project:
   destroyed) it makes one of its own, which a Main Camera you turn on later (or a camera you give in \`view\`)
   replaces; it never takes an untagged camera (a minimap, a render camera): that stays yours. In a small viewport
   its HUD is drawn smaller so that the board keeps at least half of the view's height inside the safe area, never under
-  the HUD (in a narrow one its buttons stack, none over your part of the screen, its text at full size), in each frame while the viewport grows or shrinks too (change it in an Update that runs before the game's,
+  the HUD (in a narrow one its buttons stack, none over your part of the screen), in each frame while the viewport grows or shrinks too (change it in an Update that runs before the game's,
   as a script at the default order does: a change after it, in LateUpdate or an Animator, shows the new view's HUD over
   the old view's board for one frame), from the game's first frame (the HUD's text from its second, when it is first
   measured and the board framed below it). The HUD is then drawn as large as that allows, within a few percent, and the board

@@ -37,8 +37,8 @@ namespace Microloop
         float fit = 1;
         /// <summary>Whether the band's height set the fit (not the area's width alone): the board then has the lower half.</summary>
         bool heightFit;
-        /// <summary>Whether buttons that do not fit in a row stack (the area tall enough for the HUD at its size): the fit is then the width's alone.</summary>
-        bool stack = true;
+        /// <summary>The buttons across the area the fit was found with; 0: as many as fit at the size (an area tall enough for the HUD).</summary>
+        int fixedColumns;
         Rect fitArea;
         float fitDensity = -1;
         /// <summary>Whether the fit was found with the game's text measured: before IMGUI made the text's styles (the first frame) only the buttons count.</summary>
@@ -106,60 +106,81 @@ namespace Microloop
         /// <summary>
         /// The largest size, at most 1, at which a button fits the area's width (more stack: Columns) and whose band (the
         /// buttons' rows, or the game's deepest text measured at the size tried, when deeper) takes at most half the area's
-        /// height: that size when it fits; else steps down by as much
-        /// as the band is too deep until one fits (smaller letters wrap into no more lines, so a step often goes
-        /// further than it need), then halves the gap between the last size that fits and the last that does not until
-        /// they are within 1 % of each other, and keeps the one that fits. Leaves the HUD laid out at it.
+        /// height: that size when it fits; else the largest of those Search finds for each way of setting the buttons.
+        /// Leaves the HUD laid out at it.
         /// </summary>
         void Fit(float density)
         {
-            stack = true;
+            fixedColumns = 0;
             heightFit = false;
             fit = Mathf.Min(1, FitCap(density));
             float band = BandAt(density, fit), half = area.height / 2;
             if (!Shown || band <= half || band <= 0) return;
-            // Too short for the HUD: its buttons in one row (rows stacked would only deepen it), all of it smaller until
-            // the band takes half the height, the row's width fitting too.
-            stack = false;
+            // Too short for the HUD at that size: each way of setting the buttons (all in a row, in two columns, ... one
+            // above another) searched for its largest size whose band takes half the height, and the largest kept (the
+            // band grows smoothly with the size once the columns are fixed; a row is shallower, a column narrower).
             heightFit = true;
-            fit = Mathf.Min(1, FitCap(density));
-            band = BandAt(density, fit);
-            if (band <= half) return;
-            float over = 1;
-            for (int round = 0; round < FitRounds && band > half; round++)
+            float best = 0;
+            int bestColumns = Mathf.Max(1, buttons);
+            for (int across = Mathf.Max(1, buttons); across >= 1; across--)
             {
-                over = fit;
-                // A hair more than the ratio after the first round: a font size rounded up may otherwise keep it a pixel over.
-                fit *= half / band * (round == 0 ? 1 : 0.99f);
-                band = BandAt(density, fit);
+                fixedColumns = across;
+                float found = Search(density, Mathf.Min(1, FitCap(density)), half);
+                if (found > best * FitTolerance)
+                {
+                    best = found;
+                    bestColumns = across;
+                }
             }
-            if (band > half) return;
-            float fits = fit;
-            while (over > fits * FitTolerance)
-            {
-                float tried = Mathf.Sqrt(fits * over);
-                if (BandAt(density, tried) <= half) fits = tried;
-                else over = tried;
-            }
-            fit = fits;
+            fixedColumns = bestColumns;
+            fit = best > 0 ? best : Mathf.Min(1, FitCap(density));
             BandAt(density, fit);
         }
 
         /// <summary>
-        /// The largest size at which the buttons fit the area's width: while they may stack (an area tall enough for the
-        /// HUD at its size), one button with its margins, so only an area narrower than one draws the HUD smaller; else
-        /// their row. More than 1 where it fits at full size.
+        /// From <paramref name="start"/>, the largest size whose band takes at most <paramref name="half"/>: steps down by
+        /// as much as the band is too deep until one fits (smaller letters wrap into no more lines, so a step often goes
+        /// further than it need), then halves the gap between the last size that fits and the last that does not until
+        /// they are within 1 % of each other. 0 when none fits in FitRounds steps.
+        /// </summary>
+        float Search(float density, float start, float half)
+        {
+            float tried = start, band = BandAt(density, tried);
+            if (band <= half) return tried;
+            float over = tried;
+            for (int round = 0; round < FitRounds && band > half; round++)
+            {
+                over = tried;
+                // A hair more than the ratio after the first round: a font size rounded up may otherwise keep it a pixel over.
+                tried *= half / band * (round == 0 ? 1 : 0.99f);
+                band = BandAt(density, tried);
+            }
+            if (band > half) return 0;
+            float fits = tried;
+            while (over > fits * FitTolerance)
+            {
+                float between = Mathf.Sqrt(fits * over);
+                if (BandAt(density, between) <= half) fits = between;
+                else over = between;
+            }
+            return fits;
+        }
+
+        /// <summary>
+        /// The largest size at which the buttons fit the area's width: while they may stack freely (an area tall enough
+        /// for the HUD), one button with its margins, so only an area narrower than one draws the HUD smaller; with the
+        /// columns fixed, that many. More than 1 where it fits at full size.
         /// </summary>
         float FitCap(float density)
         {
-            float across = ((stack ? 1 : buttons) * (ButtonWidthDp + MarginDp) + MarginDp) * density;
+            float across = ((fixedColumns > 0 ? fixedColumns : 1) * (ButtonWidthDp + MarginDp) + MarginDp) * density;
             return buttons > 0 && across > 0 ? area.width / across : 1;
         }
 
-        /// <summary>The buttons across the area at this scale: while they may stack, as many as fit (one at least); else all.</summary>
+        /// <summary>The buttons across the area at this scale: as many as fit (one at least), or the fixed number.</summary>
         int Columns()
         {
-            if (!stack) return Mathf.Max(1, buttons);
+            if (fixedColumns > 0) return Mathf.Min(fixedColumns, Mathf.Max(1, buttons));
             float across = scale > 0 ? (area.width / scale - MarginDp) / (ButtonWidthDp + MarginDp) : buttons;
             return Mathf.Clamp(Mathf.FloorToInt(across + 1e-4f), 1, Mathf.Max(1, buttons));
         }
@@ -177,7 +198,8 @@ namespace Microloop
             {
                 float band = BandAt(density, fit), half = area.height / 2;
                 if (!Shown || band <= half || band <= 0 || round == FitRounds) return;
-                stack = false;
+                // Lowered with the buttons kept as they are now (their band then shrinks with the size).
+                if (fixedColumns == 0) fixedColumns = columns;
                 heightFit = true;
                 fit *= half / band * (round == 0 ? 1 : 0.99f);
             }

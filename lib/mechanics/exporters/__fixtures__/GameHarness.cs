@@ -4727,7 +4727,9 @@ public static class GameHarness
             float least = float.MaxValue;
             // The last: the game in the right half of the phone's screen, the host's view in the left (review 34, Unity R34-3:
             // RhythmClacker's Calibrate lay 151 px over the host's half).
-            for (int panel = 0; panel < sizes.Length + phoneShares.Length + 1; panel++)
+            // And a view narrow and too short for the stacked HUD at full size, 178 × 591 dp at the top right (review 36,
+            // R36-1: its buttons kept in a row drew the HUD at 0.674 of its size, where stacked they fit at 0.96).
+            for (int panel = 0; panel < sizes.Length + phoneShares.Length + 2; panel++)
             {
                 var camera = HostMainCamera();
                 string where;
@@ -4748,10 +4750,16 @@ public static class GameHarness
                         camera.rect = new Rect(1 - share, 1 - share, share, share);
                         where = phone.Name + "/" + Math.Round(1 / share);
                     }
-                    else
+                    else if (panel == sizes.Length + phoneShares.Length)
                     {
                         camera.rect = new Rect(0.5f, 0, 0.5f, 1);
                         where = phone.Name + "/right half";
+                    }
+                    else
+                    {
+                        float wide = 178 * phone.Dpi / 160 / phone.Width, high = 591 * phone.Dpi / 160 / phone.Height;
+                        camera.rect = new Rect(1 - wide, 1 - high, wide, high);
+                        where = phone.Name + "/178x591dp";
                     }
                 }
                 var game = Add(new GameObject("Game"), type);
@@ -4775,6 +4783,7 @@ public static class GameHarness
                 }
                 least = Math.Min(least, BoardClearOfHud(game, where, failures));
                 fits.Add(where + ":" + FitHeadroom(game, where, failures));
+                if (panel == sizes.Length + phoneShares.Length + 1 && (float)Private(Private(game, "hud"), "fit") < 0.9f) failures.Add(where + " fit " + Private(Private(game, "hud"), "fit") + " (the buttons stacked fit larger)");
                 DestroyNow(game.gameObject);
                 StubPlayer.Dpi = 0;
                 StubPlayer.SafeArea = null;
