@@ -358,6 +358,31 @@ describe('runCanvasGame: the canonical game around the rules', () => {
     game.destroy();
   });
 
+  it('a capture the host\'s element takes in its own pointerdown handler (no lostpointercapture, no pointerup reach the canvas) ends the press as a cancel once the event is over: the start press\'s mark and a held press (review 36, JS R36-1)', () => {
+    const { scene, inputs } = recordingScene();
+    const game = runCanvasGame(fake.canvas, {}, () => scene, testSetup);
+    // A browser's capture: the canvas holds the pointer until the host's element, on the same press, takes it.
+    let holder: EventTarget | null = null;
+    Object.defineProperty(fake.canvas, 'setPointerCapture', { configurable: true, value: () => void (holder = fake.canvas) });
+    Object.defineProperty(fake.canvas, 'hasPointerCapture', { configurable: true, value: () => holder === fake.canvas });
+    const host = fake.canvas.parentElement as HTMLElement;
+    const takes = () => void (holder = host);
+    host.addEventListener('pointerdown', takes);
+    const pointer = (type: string) => fake.canvas.dispatchEvent(at(new MouseEvent(type, { button: 0, bubbles: true }), { pointerId: 1 }));
+    pointer('pointerdown');
+    jest.advanceTimersByTime(0);
+    host.removeEventListener('pointerdown', takes);
+    // The run's first press is whole; then a held press the host takes is let go, without acting.
+    pointer('pointerdown');
+    pointer('pointerup');
+    host.addEventListener('pointerdown', takes);
+    pointer('pointerdown');
+    jest.advanceTimersByTime(0);
+    expect(inputs.map((input) => `${input.type}:${input.letGo ?? false}`)).toEqual(['press:false', 'release:false', 'press:false', 'release:true']);
+    host.removeEventListener('pointerdown', takes);
+    game.destroy();
+  });
+
   it('under the host\'s pause() over its game-over screen, no tap, Space or R starts a run until the host\'s start() (review 2 of 2026-11-29, K1)', () => {
     const { scene, resets } = recordingScene(1);
     const onPause = jest.fn();

@@ -675,11 +675,19 @@ export function runCanvasGame<K extends string>(
   });
   /** Keeps the pointer's release on the canvas when it slides off it (a release elsewhere never reaches the game). */
   const capture = (pointer: PointerEvent) => {
+    const id = pointer.pointerId;
     try {
-      canvas.setPointerCapture?.(pointer.pointerId);
+      canvas.setPointerCapture?.(id);
     } catch {
       // jsdom and synthetic events have no active pointer to capture.
     }
+    // A host's element that takes the pointer in its own pointerdown handler (after the canvas's, as it bubbles)
+    // replaces the canvas's capture in the same event: no lostpointercapture, no pointerup comes here. Looked at once the
+    // event is over, a capture the canvas had and lost ends the press as a cancel does.
+    if (!canvas.hasPointerCapture?.(id)) return;
+    win.setTimeout(() => {
+      if (!shell.destroyed && (pressing.has(id) || swallowedPointers.has(id)) && !canvas.hasPointerCapture(id)) ended('lostpointercapture', pointer);
+    }, 0);
   };
   listen(canvas, 'pointerdown', (event) => {
     const pointer = event as PointerEvent;
@@ -712,25 +720,25 @@ export function runCanvasGame<K extends string>(
   });
   // The capture taken by a host's element (a drag-to-pan container) ends the press here as a cancel does: its release
   // goes there, and the start press's mark or a held press would otherwise wait for it.
-  for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) {
-    listen(canvas, type, (event) => {
-      const id = (event as PointerEvent).pointerId ?? 0;
-      // A finger's tap on a game that waits: lifted without the browser taking it for a scroll or a zoom.
-      if (tapping.delete(id) && type === 'pointerup') shell.startByPlayer();
-      if (type === 'pointerup') gesture();
-      pointerAt.delete(id);
-      const kept = keptPointers.get(id);
-      if (kept) {
-        keptPointers.delete(id);
-        letGoPointers.push(kept);
-        return;
-      }
-      if (swallowedPointers.delete(id) || !pressing.delete(id)) return;
-      // Cancelled by the browser (a scroll took the touch) or taken by the host's element: let go without acting.
-      const letGo = type !== 'pointerup';
-      send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event), ...(letGo ? { letGo, holding: held.size > 0 || pressing.size > 0 } : {}) });
-    });
+  /** A pointer's press ends: let go by the player (pointerup), or taken from the game (the browser's cancel, the host's capture). */
+  function ended(type: string, event: Event) {
+    const id = (event as PointerEvent).pointerId ?? 0;
+    // A finger's tap on a game that waits: lifted without the browser taking it for a scroll or a zoom.
+    if (tapping.delete(id) && type === 'pointerup') shell.startByPlayer();
+    if (type === 'pointerup') gesture();
+    pointerAt.delete(id);
+    const kept = keptPointers.get(id);
+    if (kept) {
+      keptPointers.delete(id);
+      letGoPointers.push(kept);
+      return;
+    }
+    if (swallowedPointers.delete(id) || !pressing.delete(id)) return;
+    // Cancelled by the browser (a scroll took the touch) or taken by the host's element: let go without acting.
+    const letGo = type !== 'pointerup';
+    send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event), ...(letGo ? { letGo, holding: held.size > 0 || pressing.size > 0 } : {}) });
   }
+  for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) listen(canvas, type, (event) => ended(type, event));
   // Android and iOS grant the activation that lets sound start on the release of a touch or on its click.
   for (const type of ['click', 'touchend']) listen(canvas, type, gesture);
   // A long press or right click over the game opens no menu.
