@@ -143,6 +143,11 @@ test.describe('RhythmClacker in Godot 4.6 with real audio output', { tag: ALONE_
     expect(seen.unsuspended_mixed).toBeLessThanOrEqual(2 * 512);
   });
 
+  test('a tempo change while the game holds (the player away) starts the new stream held: the mixer takes none of it', () => {
+    const line = run.out.find((entry) => entry.startsWith('RESTART_HELD '));
+    expect(JSON.parse(line?.slice('RESTART_HELD '.length) ?? '{}')).toEqual({ held: true, mixed: 0 });
+  });
+
   test('a tempo change mid-run starts the song over on a new stream: no clack of the old tempo is heard after it, and the new one is on the beat', () => {
     const { rate, afterTempo } = parts();
     const times = printed('REBPM');

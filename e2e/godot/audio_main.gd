@@ -125,6 +125,15 @@ func _ready() -> void:
 	await _clear_of_notes(game)
 	print("REBPM " + JSON.stringify(_note_times(game), "", false, true))
 	print("REBPM_HEARD %d" % _notes_mixed(game, 0))
+	# A new tempo while the game holds (the player away; its own `paused` false): the new stream takes the hold
+	# (review 36: it took `paused` alone and ran behind the hold), and the mixer takes nothing of it.
+	game.propagate_notification(NOTIFICATION_APPLICATION_FOCUS_OUT)
+	await get_tree().process_frame
+	game.call("update", {"bpm": 120})
+	var restarted_held := (game.get("_player") as AudioStreamPlayer).stream_paused
+	var mixed_at_restart: int = game.call("_frames_mixed")
+	await get_tree().create_timer(0.3).timeout
+	print("RESTART_HELD " + JSON.stringify({"held": restarted_held, "mixed": int(game.call("_frames_mixed")) - mixed_at_restart}))
 	game.queue_free()
 	await get_tree().process_frame
 	get_tree().quit(0)

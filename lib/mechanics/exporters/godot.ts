@@ -183,33 +183,33 @@ static func _written(number: float) -> String:
 ## size (never written out: one may hold itself), anything else as str() gives it, at most 60 characters (a node by
 ## mistake is one line, not every property it holds).
 static func _shown(value: Variant) -> String:
-\tif typeof(value) == TYPE_STRING or typeof(value) == TYPE_STRING_NAME:
-\t\tvar text := String(value)
-\t\tvar named := {0x22: "\\\\\\"", 0x5c: "\\\\\\\\", 0x0a: "\\\\n", 0x0d: "\\\\r", 0x09: "\\\\t"}
-\t\tvar pieces := PackedStringArray()
-\t\tfor at in text.length():
-\t\t\tvar code := text.unicode_at(at)
-\t\t\tif named.has(code):
-\t\t\t\tpieces.append(named[code])
-\t\t\telif code < 0x20 or (code >= 0x7f and code < 0xa0) or code == 0x2028 or code == 0x2029:
-\t\t\t\tpieces.append("\\\\u%04x" % code)
-\t\t\telse:
-\t\t\t\tpieces.append(text[at])
-\t\tvar shown := "".join(pieces)
-\t\tif shown.length() > 58:
-\t\t\t# Cut between escapes, never inside one.
-\t\t\tshown = ""
-\t\t\tfor piece in pieces:
-\t\t\t\tif shown.length() + piece.length() > 57:
-\t\t\t\t\tbreak
-\t\t\t\tshown += piece
-\t\t\tshown += "…"
-\t\treturn "\\"%s\\"" % shown
+\tvar text_given := typeof(value) == TYPE_STRING or typeof(value) == TYPE_STRING_NAME
 \t# Dictionary, Array and every packed array come last among the types.
-\tif typeof(value) >= TYPE_DICTIONARY:
+\tif not text_given and typeof(value) >= TYPE_DICTIONARY:
 \t\treturn "%s of %d" % [type_string(typeof(value)), value.size()]
-\tvar shown := str(value)
-\treturn shown if shown.length() <= 60 else shown.left(59) + "…"`;
+\t# Anything else as str() writes it (a NodePath may hold a line break too), escaped as text is.
+\tvar text := String(value) if text_given else str(value)
+\tvar named := {0x22: "\\\\\\"", 0x5c: "\\\\\\\\", 0x0a: "\\\\n", 0x0d: "\\\\r", 0x09: "\\\\t"}
+\tvar pieces := PackedStringArray()
+\tfor at in text.length():
+\t\tvar code := text.unicode_at(at)
+\t\tif named.has(code):
+\t\t\tpieces.append(named[code])
+\t\telif code < 0x20 or (code >= 0x7f and code < 0xa0) or code == 0x2028 or code == 0x2029:
+\t\t\tpieces.append("\\\\u%04x" % code)
+\t\telse:
+\t\t\tpieces.append(text[at])
+\tvar shown := "".join(pieces)
+\tvar room := 58 if text_given else 60
+\tif shown.length() > room:
+\t\t# Cut between escapes, never inside one.
+\t\tshown = ""
+\t\tfor piece in pieces:
+\t\t\tif shown.length() + piece.length() > room - 1:
+\t\t\t\tbreak
+\t\t\tshown += piece
+\t\tshown += "…"
+\treturn "\\"%s\\"" % shown if text_given else shown`;
 
 export function godotScript(mechanic: Mechanic, values: Values): string {
   const { className } = exportNames(mechanic);

@@ -389,8 +389,11 @@ func _restart_stream() -> void:
 	_frames_written = 0
 	_last_mixed = 0
 	_audio_still = 0.0
-	_player.stream_paused = not paused
-	_player.stream_paused = paused
+	# The new playback takes the game's hold (its pause, the player away, your tree paused, the countdown), not its
+	# `paused` alone: a restart under your pause menu left the stream running behind the hold.
+	var held := (_player as RhythmClackerHeldPlayer).held
+	_player.stream_paused = not held
+	_player.stream_paused = held
 
 
 ## Stream frames the mixer has taken so far: those written minus those still buffered.

@@ -592,7 +592,7 @@ func _run() -> void:
 			api_game.call("update", {first_name: mistake})
 		# A key that names no setting is shown as a value is: escaped, quoted, short (review 35, R35-1: raw, and a list as a
 		# 60,068-character line).
-		for stray: Variant in ["no\u001bsuch\nkey", big]:
+		for stray: Variant in ["no\u001bsuch\nkey", big, NodePath("a\nb")]:
 			api_game.call("update", {stray: 1})
 		var config_script := kept_settings.get_script() as Script
 		config_script.call("from_json", JSON.stringify({first_name.to_camel_case(): null}))
