@@ -683,7 +683,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'force calm drawing on or off (it follows the player', tests: [t.reducedMotion, t.reducedMotionCanvas] },
   { says: 'a gamepad button dashes ahead, and a quick double tap phases you through a gate', provedBy: [...keysToo, 'two-fingers-overlapping'], tests: [t.gamepad] },
   { says: 'A tap dashes; a second tap within the Double-Tap Window phases through the next gate.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
-  { says: 'Space nudges the ball toward the next platform.', provedBy: ['keys-nudge'] },
+  { says: 'Space, or a quick tap on the game, nudges the ball toward the next platform.', provedBy: ['keys-nudge', 'touch-nudge'] },
   { says: 'Nudges the ball toward the nearest platform below', provedBy: ['keys-nudge', 'touch-nudge'] },
   { says: 'Steers the ball left while held.', provedBy: ['keys-steer', 'touch-steer'] },
   { says: 'Steers the ball right while held.', provedBy: ['keys-steer', 'touch-steer'] },
@@ -1123,6 +1123,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Your tree unpaused, or the game moved in your tree, while the game holds', tests: [godot("e2e/godot-audio.spec.ts › the host's menu opened and closed ten times", { slugs: ['rhythm-clacker'] })] },
   { says: 'A hold taken from the game (the canvas\'s focus gone to your text field', tests: [js('lib/mechanics/timing-wheel/game.test.ts › createGame › a hold taken from the game', { slugs: ['timing-wheel'] })] },
   { says: 'A press taken from the game (a touch the browser cancels for a scroll', tests: [js('lib/mechanics/core/canvas-game.test.ts › a capture the host\'s element takes from the canvas', { slugs: ['bounce-chain'] })] },
+  { says: 'A new tempo or a restart while the game holds', tests: [godot('e2e/godot-audio.spec.ts › a tempo change while the game holds', { slugs: ['rhythm-clacker'] })] },
+  { says: 'The how-to-play line says a quick tap on the game nudges the ball too', provedBy: ['touch-nudge'] },
   { says: 'The warning for a key `update()` is given that names no setting', tests: [t.godotBoots] },
   { says: 'The press that starts a run (or R\'s restart) no longer swallows the run\'s next press', tests: [js('lib/mechanics/core/canvas-game.test.ts › the press that starts a run, let go where the game cannot hear it', { slugs: canvasGames })] },
   {
@@ -1131,7 +1133,7 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'In a Web build the HUD sizes its text from the page', tests: [t.hud, unity("lib/mechanics/exporters/unity-web-plugin.test.ts › the Unity packages' browser plugin › in Chromium › %s: the device pixels a CSS pixel are the canvas", { slugs: all })] },
   { says: 'The rules\' `score` is a number, as in every model (`model.score`), read-only', tests: [t.godotOneApi] },
-  { says: 'Only a view narrower than one button draws the HUD smaller.', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270,', { slugs: all })] },
+  { says: 'A view too short for the HUD draws it smaller as before, its buttons in whichever rows let it be largest.', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s in a host\'s panel (a corner viewport of 200 x 150 to 480 x 270,', { slugs: all })] },
   { says: 'It took the canvas for the screen (0.074 in in a 16:9 frame on an iPhone 14 Pro)', tests: [t.hud] },
   {
     says: 'In a Web build Unity does not know the density',
