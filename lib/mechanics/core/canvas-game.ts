@@ -718,8 +718,6 @@ export function runCanvasGame<K extends string>(
     send({ type: 'press', source: 'pointer', ...at, time: eventTime(event) });
     gesture();
   });
-  // The capture taken by a host's element (a drag-to-pan container) ends the press here as a cancel does: its release
-  // goes there, and the start press's mark or a held press would otherwise wait for it.
   /** A pointer's press ends: let go by the player (pointerup), or taken from the game (the browser's cancel, the host's capture). */
   function ended(type: string, event: Event) {
     const id = (event as PointerEvent).pointerId ?? 0;
@@ -738,6 +736,8 @@ export function runCanvasGame<K extends string>(
     const letGo = type !== 'pointerup';
     send({ type: 'release', source: 'pointer', ...pointOnCanvas(canvas, event as PointerEvent), time: eventTime(event), ...(letGo ? { letGo, holding: held.size > 0 || pressing.size > 0 } : {}) });
   }
+  // The capture taken by a host's element (a drag-to-pan container) ends the press here as a cancel does: its release
+  // goes there, and the start press's mark or a held press would otherwise wait for it.
   for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) listen(canvas, type, (event) => ended(type, event));
   // Android and iOS grant the activation that lets sound start on the release of a touch or on its click.
   for (const type of ['click', 'touchend']) listen(canvas, type, gesture);

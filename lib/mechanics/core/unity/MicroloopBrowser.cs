@@ -3,7 +3,8 @@
 // CSS pixel is about 1/163 in), and its isMobilePlatform is false in a phone's browser in UnityCsReference 2022.3
 // (Runtime/Export/Application/Application.bindings.cs:393-410: no case for WebGLPlayer), though the ScriptReference says
 // it may be true there. The answers come from the package's .jslib beside this file (Microloop<Name>Web.jslib: named for
-// the package, so two packages' plugins and functions never share a name). Copied into every Microloop package, in the package's own namespace.
+// the package, so two packages' plugins and functions never share a name). Copied into every Microloop package, in the
+// package's own namespace.
 #if UNITY_WEBGL && !UNITY_EDITOR
 using System.Runtime.InteropServices;
 #endif

@@ -559,7 +559,8 @@ func _hold_stream(held: bool) -> void:
 	# scene/audio/audio_stream_player_internal.cpp), behind the game's hold, and the song played on to the game's next
 	# frame (a host's menu opened and closed ten times over the game's pause let 70 ms of it out). A disabled player's
 	# can_process() never changes, so neither unpauses it, and switching it pauses and resumes the stream
-	# (Node::set_process_mode). What reaches it still (the editor's un-suspend) RhythmClackerHeldPlayer undoes in the same call.
+	# (Node::set_process_mode). What reaches it still (the editor's un-suspend) RhythmClackerHeldPlayer undoes in the
+	# same call.
 	(_player as RhythmClackerHeldPlayer).held = held
 	var mode := Node.PROCESS_MODE_DISABLED if held else Node.PROCESS_MODE_INHERIT
 	if _player.process_mode != mode:
