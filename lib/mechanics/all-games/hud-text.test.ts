@@ -322,15 +322,20 @@ describe('the HUD inside the screen\'s safe area when the host\'s canvas covers 
     expect([...new Set(outside)]).toEqual([]);
   });
 
-  // Review 26 (JavaScript R26-5): a canvas below the host's header, scrolled up to the top of the screen, kept the
-  // insets of where it was laid out (none) and drew "Score" under the notch.
-  it.each(Object.keys(games) as (keyof typeof games)[])('%s: a canvas the page scrolls under the notch moves its HUD out of it, with no resize', (slug) => {
+  /** An upright phone with a notch, its window the screen, and the canvas laid out 300 px down (moved to the top by `rect.mockReturnValue(at(0))`). */
+  const laidOutBelowTheTop = () => {
     const phone = phones[1]!;
     emulateInsets(phone.insets);
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: phone.width });
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone.height });
     const at = (top: number) => ({ left: 0, top, right: phone.width, bottom: top + phone.height, width: phone.width, height: phone.height, x: 0, y: top }) as DOMRect;
-    const rect = jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue(at(300));
+    return { phone, at, rect: jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue(at(300)) };
+  };
+
+  // Review 26 (JavaScript R26-5): a canvas below the host's header, scrolled up to the top of the screen, kept the
+  // insets of where it was laid out (none) and drew "Score" under the notch.
+  it.each(Object.keys(games) as (keyof typeof games)[])('%s: a canvas the page scrolls under the notch moves its HUD out of it, with no resize', (slug) => {
+    const { phone, at, rect } = laidOutBelowTheTop();
     const drawn = textsAt(slug, 3, fake, phone, () => {
       rect.mockReturnValue(at(0));
       document.dispatchEvent(new Event('scroll'));
@@ -342,12 +347,7 @@ describe('the HUD inside the screen\'s safe area when the host\'s canvas covers 
   // The host moving the canvas with no scroll and no resize (a banner above it collapsing) while a run plays: the HUD
   // looks again every 30 draws, and is out of the notch by then.
   it.each(Object.keys(games) as (keyof typeof games)[])('%s: a canvas the host moves under the notch while a run plays, with no scroll and no resize, has its HUD out of it within 30 draws', (slug) => {
-    const phone = phones[1]!;
-    emulateInsets(phone.insets);
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: phone.width });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: phone.height });
-    const at = (top: number) => ({ left: 0, top, right: phone.width, bottom: top + phone.height, width: phone.width, height: phone.height, x: 0, y: top }) as DOMRect;
-    const rect = jest.spyOn(fake.canvas, 'getBoundingClientRect').mockReturnValue(at(300));
+    const { phone, at, rect } = laidOutBelowTheTop();
     const drawn = textsAt(slug, 3, fake, phone, () => void rect.mockReturnValue(at(0)));
     const moved = Math.min(...drawn.map(({ frame }) => frame));
     const later = drawn.filter(({ text, frame }) => hudText.test(text) && frame >= moved + 30);
