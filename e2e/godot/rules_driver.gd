@@ -1320,7 +1320,7 @@ const UNKNOWN_KIND_MODELS := {
 	"physics-dropper": """extends "%s"
 func step(seconds: float) -> Array[Dictionary]:
 	var events := super(seconds)
-	events.append({"type": "warp"})
+	events.append({"type": "warp\\n\\u001b"})
 	return events
 """,
 	"double-tap-dash": """extends "%s"

@@ -983,8 +983,25 @@ func word_of(words: Array[String], kind: Variant) -> int:
 	var index := words.find(word)
 	if index < 0 and not _unknown_kinds.has(word):
 		_unknown_kinds[word] = true
-		push_warning("%s: the model gave \"%s\", which is not one of %s; ignored, no signal. Add it to the game's words (and enum) to signal it." % [_snake_name, word, words])
+		push_warning("%s: the model gave \"%s\", which is not one of %s; ignored, no signal. Add it to the game's words (and enum) to signal it." % [_snake_name, _escaped(word.left(60)), words])
 	return index
+
+
+## Text for a warning on one line: a quote, a backslash and each control or line-breaking character escaped (\n, else
+## \u and four hex digits), as the settings' warnings write it; a line break or an escape sequence never reaches the log.
+static func _escaped(text: String) -> String:
+	var shown := ""
+	for at in text.length():
+		var code := text.unicode_at(at)
+		if code == 0x22 or code == 0x5c:
+			shown += "\\" + text[at]
+		elif code == 0x0a:
+			shown += "\\n"
+		elif code < 0x20 or (code >= 0x7f and code < 0xa0) or code == 0x2028 or code == 0x2029:
+			shown += "\\u%04x" % code
+		else:
+			shown += text[at]
+	return shown
 
 
 func set_score(value: int) -> void:
