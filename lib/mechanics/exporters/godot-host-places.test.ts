@@ -59,6 +59,8 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     // ... and one of another type as str() writes it, escaped too (review 36, R36-1: a NodePath's line break split it).
     const strays = err.filter((line) => / there is no setting ("no\\u001bsuch\\nkey"|PackedByteArray of 20000|a\\nb); it is ignored\.$/.test(line));
     expect(strays.length).toBe(godotProjectSlugs.length * 3);
+    // DoubleTapDash's read-only score: the ONE-API probe's write is warned once, and kept out (review 34, R34-3).
+    expect(err.filter((line) => /^WARNING: DoubleTapDashModel: score is read-only /.test(line))).toHaveLength(1);
     // ... with no raw control character left (review 32, R32-1).
     expect(err.filter((line) => /[\u0000-\u0008\u000b-\u001f\u007f]/.test(line))).toEqual([]);
     expect(err.filter((line) => /^ERROR: |recursion/i.test(line))).toEqual([]);

@@ -617,6 +617,12 @@ func _run() -> void:
 		var over_kind := typeof(rules.get("over"))
 		# `score` a number in every model (DoubleTapDash's was a method: reading it gave a Callable; review 33, R33-2).
 		var score_kind := typeof(rules.get("score"))
+		# DoubleTapDash's is derived (the metres run plus the phase bonuses): a write warns and changes nothing.
+		var score_kept := true
+		if slug == "double_tap_dash":
+			var was := int(rules.get("score"))
+			rules.set("score", was + 77)
+			score_kept = int(rules.get("score")) == was
 		# step() returns a typed array of its events in every model (TimingWheel's was an untyped Array: review 26, R26-2);
 		# MemoryTiles' rules are told the time (tick(now)) rather than stepped.
 		var step_typed := false
@@ -624,7 +630,7 @@ func _run() -> void:
 			if method["name"] == ("tick" if slug == "memory_tiles" else "step"):
 				step_typed = method["return"]["type"] == TYPE_ARRAY and method["return"]["hint"] == PROPERTY_HINT_ARRAY_TYPE
 		rules.call("reset")
-		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "model_score": score_kind == TYPE_INT, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step, "bad_changed": bad_changed}))
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "model_score": score_kind == TYPE_INT and score_kept, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step, "bad_changed": bad_changed}))
 		api_game.queue_free()
 		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
