@@ -71,9 +71,7 @@ func _init() -> void:
 	# The HUD keeps room for its longest status line (a 4-digit score, the prompt to play again in either hands'
 	# words): the world never moves as the line grows or wraps.
 	var line := "Score 9999   Chain 99   x9.75"
-	var longest := PackedStringArray([line])
-	longest.append_array(BounceChainPlayScript.prompts("again", line + "   "))
-	_shell.status_reserve = [longest]
+	_shell.status_reserve = [BounceChainPlayScript.with_prompts([line], "again", line + "   ")]
 
 
 func _ready() -> void:

@@ -1056,6 +1056,14 @@ static func prompts(moment: String, before := "", after := "") -> PackedStringAr
 	return words
 
 
+## `lines`, then the words for a moment of PROMPTS for either hands after `before`: one status line's texts for
+## status_reserve, where a line of play is followed by the moment's prompt.
+static func with_prompts(lines: PackedStringArray, moment: String, before := "") -> PackedStringArray:
+	var words := lines.duplicate()
+	words.append_array(prompts(moment, before))
+	return words
+
+
 # Where things go ---------------------------------------------------------------------------------
 
 

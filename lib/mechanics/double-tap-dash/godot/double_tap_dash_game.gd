@@ -77,9 +77,7 @@ func _init() -> void:
 	# The HUD keeps room for its longest status line (a 4-digit score, the prompt to play again in either hands'
 	# words): the track never moves as the line grows or wraps.
 	var line := "Score 9999   Combo 999"
-	var longest := PackedStringArray([line])
-	longest.append_array(DoubleTapDashPlayScript.prompts("again", line + "   "))
-	_shell.status_reserve = [longest]
+	_shell.status_reserve = [DoubleTapDashPlayScript.with_prompts([line], "again", line + "   ")]
 
 
 func _ready() -> void:

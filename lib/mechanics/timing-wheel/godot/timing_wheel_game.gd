@@ -80,9 +80,7 @@ func _init() -> void:
 	# The HUD keeps room for its longest status line (a 4-digit score, every result, the prompt to play again in
 	# either hands' words): the wheel never moves as a result comes and goes.
 	var line := "Score 9999   Streak 99   Lives %d   " % TimingWheelModelScript.LIVES
-	var longest := PackedStringArray([line + "Hit! +9999", line + "So close!", line + "Miss"])
-	longest.append_array(TimingWheelPlayScript.prompts("again", line))
-	_shell.status_reserve = [longest]
+	_shell.status_reserve = [TimingWheelPlayScript.with_prompts([line + "Hit! +9999", line + "So close!", line + "Miss"], "again", line)]
 
 
 func _ready() -> void:
