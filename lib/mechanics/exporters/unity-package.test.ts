@@ -47,6 +47,14 @@ const replayed = kits.map(({ mechanic }) => {
 });
 /** Scenarios with input (keys, pointer): a setup without an input backend replays only the others. */
 const hasInput = (scenario: ExpectedScenarios['scenarios'][number]) => scenario.script.some((step) => /-(down|up)$|^(press-on|host-press)$/.test(step.do));
+/**
+ * Scenarios a stylus plays as their one finger (a finger's steps, finger 0 alone, or a touch's press), where the Input
+ * System gives a stylus as its Pen (review 38, Unity R38-2): replayed with the pen for the finger too.
+ */
+const penPlays = (scenario: ExpectedScenarios['scenarios'][number]) =>
+  scenario.name !== 'unity-second-play' &&
+  scenario.script.some((step) => step.do === 'touch-down' || step.do === 'touch-up' || ((step.do === 'press-on' || step.do === 'host-press') && step.pointer === 'touch')) &&
+  !scenario.script.some((step) => (step.do === 'touch-down' || step.do === 'touch-up') && step.finger !== 0);
 /** Scenarios on the host's uGUI (its button over the game, its text field): a project without com.unity.ugui has none to build. */
 const onHostUi = (scenario: ExpectedScenarios['scenarios'][number]) => scenario.script.some((step) => /^host-(press|field)/.test(step.do));
 
@@ -139,6 +147,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   const inputless: string[] = inputSetups.filter((setup) => setup.handling === 'new' && !setup.inputSystemPackage).map((setup) => setup.name);
   const withUgui: string[] = inputSetups.filter((setup) => setup.ugui).map((setup) => setup.name);
   const withUitk: string[] = inputSetups.filter((setup) => setup.uitk).map((setup) => setup.name);
+  /** The setup whose game reads the Input System alone: its finger scenarios are replayed with a stylus too. */
+  const penSetups: string[] = ['input-system'];
   const playable = inputSetups.map((setup) => setup.name).filter((name) => !inputless.includes(name));
   const asmdefs: string[] = [];
   // The stage (camera, listener, assets) is the same in every input setup: the harness plays it in one.
@@ -230,7 +240,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     run('mcs', ['-target:exe', '-nologo', `-r:${stub}`, '-r:Microsoft.CSharp.dll', '-r:System.Core.dll', `-out:${harness}`, join(fixtures, 'GameHarness.cs')]);
     const legacy = inputSetups.filter((setup) => setup.handling !== 'new').map((setup) => setup.name);
     // One mono run per setup, each well inside its time limit on a busy machine; then the contract's scenarios.
-    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `ugui=${withUgui.join(',')}`, `uitk=${withUitk.join(',')}`, `stage=${stageSetup}`, `eventTime=${eventTimeSetup}`];
+    const common = [harness, `resources=${dir}`, `legacy=${legacy.join(',')}`, `inputless=${inputless.join(',')}`, `ugui=${withUgui.join(',')}`, `pen=${penSetups.join(',')}`, `uitk=${withUitk.join(',')}`, `stage=${stageSetup}`, `eventTime=${eventTimeSetup}`];
     const kitOf = (setup: (typeof inputSetups)[number]) => `${setup.name}=${join(dir, `Kits.${setup.name}.dll`)}`;
     // A mono run is about 1 s of CPU, most of it JIT; with eight jobs on two cores it took 10 s of wall time:
     // 30 s still catches a hang.
@@ -591,8 +601,14 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(Number(output[`${stageSetup}.rhythm.hiddenSongMoved`])).toBeLessThan(0.1);
   });
 
-  it.each(games)('%s: the config set to None while playing falls back to the package\'s preset (no exception, in frames or Restart()), and Restart(), Pause() and Resume() on a destroyed Game make nothing', (game) => {
+  it.each(games)('%s: the config set to None while playing falls back to the package\'s preset (no exception, in frames or Restart()), and Restart(), Pause() and Resume() on a destroyed Game make nothing, as no public method there (RhythmClacker\'s Calibrate()) makes or changes anything', (game) => {
     expect(output[`${stageSetup}.apiEdges.${game}`]).toBe('|0');
+  });
+
+  // Review 38 (Unity R38-1): in a narrow view a number's sign or decimals wrapped apart from its digits ("-" | "500 ms",
+  // "x1" | ".5"), and a unit apart from its number.
+  it('the HUD keeps each field whole on one line (its caption, the number with its sign and decimals, its unit), wherever the text before it ends', () => {
+    expect(output[`${stageSetup}.hud.fields`]).toBe('0');
   });
 
   it('RhythmClackerGame plays its clacks through the host\'s Audio Mixer group named in its output field, set before its first frame or after', () => {
@@ -960,6 +976,15 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     if (!printed.startsWith('[')) throw new Error(`unity ${slug} scenario "${name}" (${variant}): ${printed}`);
     const mismatch = compareScenario(name, expect, JSON.parse(printed) as ScenarioEvent[]);
     if (mismatch) throw new Error(`${describeMismatch('unity', slug, mismatch)} (${variant})`);
+  });
+
+  const penReplays = replayed.flatMap(({ mechanic, expected }) => expected.filter(penPlays).map((scenario) => [mechanic.slug, scenario.name, scenario.expect] as const));
+
+  it.each(penReplays)('input-system: %s scenario %s replays the TypeScript game\'s events with a stylus for its finger (the Input System\'s Pen)', (slug, name, expect) => {
+    const printed = output[`input-system.pen.${slug}.${name}`] ?? 'nothing printed';
+    if (!printed.startsWith('[')) throw new Error(`unity ${slug} scenario "${name}" (stylus): ${printed}`);
+    const mismatch = compareScenario(name, expect, JSON.parse(printed) as ScenarioEvent[]);
+    if (mismatch) throw new Error(`${describeMismatch('unity', slug, mismatch)} (stylus)`);
   });
 
   // The host-UI scenarios again with the host's UI in UI Toolkit (a UIDocument's Button and TextField, no EventSystem).

@@ -204,8 +204,7 @@ namespace Microloop.BounceChain
             text.Gap();
             text.Field("Chain ", Model.Chain);
             text.Gap();
-            text.Text("x");
-            text.Decimal(Model.Multiplier);
+            text.Field("x", Model.Multiplier);
             if (!Model.Over) return;
             text.Line();
             text.Text(Prompt(MicroloopMoment.Again));
@@ -218,8 +217,7 @@ namespace Microloop.BounceChain
             text.Gap();
             text.Field("Chain ", 999);
             text.Gap();
-            text.Text("x");
-            text.Decimal(99.75);
+            text.Field("x", 99.75);
             text.Line();
             text.Text(Prompt(MicroloopMoment.Again, MicroloopHands.Keys));
         }

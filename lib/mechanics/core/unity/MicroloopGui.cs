@@ -167,6 +167,7 @@ namespace Microloop
         /// <summary>A text's width on one line, in HUD units.</summary>
         float WidthOf(string text)
         {
+            if (string.IsNullOrEmpty(text)) return 0;
             measured.text = text;
             return style.CalcSize(measured).x / scale;
         }
@@ -315,12 +316,68 @@ namespace Microloop
             x += textWidth;
         }
 
-        /// <summary>An integer after the pen, kept on one line.</summary>
-        public void Number(int value)
+        /// <summary>
+        /// A caption, an integer and a unit after it ("latency -20 ms", "12 in play"), kept on one line whole: a number is
+        /// never drawn apart from its sign, its caption or its unit (each may be empty).
+        /// </summary>
+        public void Field(string caption, int value, string unit = null)
         {
-            if (value < 0) Text("-");
-            Fit(DigitCount(value) * digitWidth);
+            float numberWidth = NumberWidth(value) + WidthOf(unit);
+            Fit(WidthOf(caption) + numberWidth);
+            Text(caption);
+            // Wider than a whole line: the caption alone on the line above (the number and its unit stay together).
+            Fit(numberWidth);
+            Put(value);
+            Text(unit);
+        }
+
+        /// <summary>A caption, a number with up to two decimals (1.25, 1.5, 2: trailing zeros dropped) and a unit after it ("x1.5", "21.4%"), kept on one line whole.</summary>
+        public void Field(string caption, double value, string unit = null)
+        {
+            long hundredths = (long)Math.Round(Math.Abs(value) * 100, MidpointRounding.AwayFromZero);
+            bool negative = value < 0 && hundredths > 0;
+            int whole = (int)Math.Min(int.MaxValue, hundredths / 100);
+            int fraction = (int)(hundredths % 100);
+            int fractionDigits = fraction == 0 ? 0 : fraction % 10 == 0 ? 1 : 2;
+            float decimals = fractionDigits == 0 ? 0 : WidthOf(".") + fractionDigits * digitWidth;
+            float numberWidth = (negative ? WidthOf("-") : 0) + NumberWidth(whole) + decimals + WidthOf(unit);
+            Fit(WidthOf(caption) + numberWidth);
+            Text(caption);
+            Fit(numberWidth);
+            if (negative) Put("-");
+            Put(whole);
+            if (fractionDigits > 0)
+            {
+                Put(".");
+                if (fractionDigits == 1) DrawDigits(fraction / 10);
+                else
+                {
+                    if (fraction < 10) DrawDigits(0);
+                    DrawDigits(fraction);
+                }
+            }
+            Text(unit);
+        }
+
+        /// <summary>An integer's width with its sign, in HUD units.</summary>
+        float NumberWidth(int value)
+        {
+            return (value < 0 ? WidthOf("-") : 0) + DigitCount(value) * digitWidth;
+        }
+
+        /// <summary>An integer with its sign from the pen on, where it stands (its Field has made room for it).</summary>
+        void Put(int value)
+        {
+            if (value < 0) Put("-");
             DrawDigits(value);
+        }
+
+        /// <summary>A piece of a field from the pen on, where it stands.</summary>
+        void Put(string piece)
+        {
+            float pieceWidth = WidthOf(piece);
+            if (!measuring) Label(x, y, pieceWidth + Slack, lineHeight, piece, style);
+            x += pieceWidth;
         }
 
         /// <summary>The digits of a number's size, into digitBuffer (lowest first); returns how many.</summary>
@@ -346,32 +403,6 @@ namespace Microloop
             }
         }
 
-        /// <summary>A number with up to two decimals, trailing zeros dropped (1.25, 1.5, 2), kept on one line.</summary>
-        public void Decimal(double value)
-        {
-            long hundredths = (long)Math.Round(Math.Abs(value) * 100, MidpointRounding.AwayFromZero);
-            if (value < 0 && hundredths > 0) Text("-");
-            int whole = (int)Math.Min(int.MaxValue, hundredths / 100);
-            int fraction = (int)(hundredths % 100);
-            Number(whole);
-            if (fraction == 0) return;
-            Text(".");
-            if (fraction % 10 == 0) Number(fraction / 10);
-            else
-            {
-                if (fraction < 10) Number(0);
-                Number(fraction);
-            }
-        }
-
-        /// <summary>A caption and its number, kept together.</summary>
-        public void Field(string caption, int value)
-        {
-            Fit(WidthOf(caption) + DigitsOf(value) * digitWidth);
-            Text(caption);
-            Number(value);
-        }
-
         /// <summary>
         /// A number centred on a point of the board seen through <paramref name="camera"/> (a bin's payout), drawn when it fits
         /// in <paramref name="roomLocal"/> board units across (its neighbours' room), else left out: never over another.
@@ -382,11 +413,12 @@ namespace Microloop
         {
             if (measuring) return;
             Vector2 at;
-            if (!Seen(camera, space, local, DigitsOf(value) * digitWidth, roomLocal, out at)) return;
+            float numberWidth = NumberWidth(value);
+            if (!Seen(camera, space, local, numberWidth, roomLocal, out at)) return;
             float keepX = x, keepY = y;
-            x = at.x - DigitsOf(value) * digitWidth / 2;
+            x = at.x - numberWidth / 2;
             y = at.y - lineHeight / 2;
-            DrawDigits(value);
+            Put(value);
             x = keepX;
             y = keepY;
         }
@@ -410,13 +442,6 @@ namespace Microloop
             var edge = camera.WorldToScreenPoint(space.TransformPoint(local + new Vector3(roomLocal, 0, 0)));
             at = new Vector2(screen.x / scale, (Screen.height - screen.y) / scale);
             return itemWidth + Slack <= Mathf.Abs(edge.x - screen.x) / scale;
-        }
-
-        static int DigitsOf(int value)
-        {
-            int count = value < 0 ? 2 : 1;
-            for (long rest = value < 0 ? -(long)value : value; rest >= 10; rest /= 10) count++;
-            return count;
         }
 
         /// <summary>Starts a new line when something this wide does not fit after the pen.</summary>

@@ -3633,8 +3633,10 @@ public static class GameHarness
 
     /// <summary>
     /// The API at its edges, every Game: the config set to None while playing (the Inspector, or null from code), then
-    /// frames and Restart(): what threw ("" when nothing); and Restart(), Pause() and Resume() on a destroyed Game: the
-    /// GameObjects made by them (0). Prints "threw|made".
+    /// frames and Restart(): what threw ("" when nothing); and every public method a host calls without arguments
+    /// (Restart(), Pause(), Resume(), RhythmClacker's Calibrate()…) on a destroyed Game: the GameObjects made by them (0)
+    /// and the public properties they changed (none: review 38, R38-3, Calibrate() started a round and set SongTime).
+    /// Prints "threw|made", then "|" and the changed properties' names where any changed.
     /// </summary>
     static void PlayApiEdges(Assembly kit)
     {
@@ -3661,9 +3663,18 @@ public static class GameHarness
                 UnityEngine.Object.Destroy(game.gameObject);
                 Frame(game);
                 int before = StubPlayer.Objects.FindAll(go => !go.destroyed).Count;
-                foreach (var name in new[] { "Restart", "Pause", "Resume" }) type.GetMethod(name).Invoke(game, null);
+                var calls = type.GetMethods(BindingFlags.Public | BindingFlags.Instance)
+                    .Where(method => method.DeclaringType.Assembly == kit && !method.IsSpecialName && method.GetParameters().Length == 0 && method.ReturnType == typeof(void))
+                    .ToList();
+                var properties = type.GetProperties(BindingFlags.Public | BindingFlags.Instance)
+                    .Where(property => property.DeclaringType.Assembly == kit && property.CanRead && property.GetIndexParameters().Length == 0 && property.PropertyType.IsValueType)
+                    .ToList();
+                var was = properties.Select(property => property.GetValue(game, null)).ToList();
+                if (calls.Count(method => method.Name == "Restart" || method.Name == "Pause" || method.Name == "Resume") != 3) throw new Exception("the API's methods not found");
+                foreach (var method in calls) method.Invoke(game, null);
                 int made = StubPlayer.Objects.FindAll(go => !go.destroyed).Count - before;
-                Print(key, threw + "|" + made);
+                var changed = properties.Where((property, i) => !Equals(property.GetValue(game, null), was[i])).Select(property => property.Name).ToArray();
+                Print(key, threw + "|" + made + (changed.Length > 0 ? "|" + string.Join(",", changed) : ""));
             }
             catch (Exception error)
             {
@@ -3702,6 +3713,51 @@ public static class GameHarness
         catch (Exception error)
         {
             Print("rc.mixer", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// The HUD's fields each on one line, its caption, the number with its sign and decimals and its unit, wherever the
+    /// text before leaves the pen (review 38, Unity R38-1: in a narrow view "-" ended a line and "500 ms" began the next,
+    /// "x1" and ".5"): on a 180-unit line, after 0 to 39 letters. Games draw a number only as a field (MicroloopGui has
+    /// no other way). Prints how many fields broke, and the first.
+    /// </summary>
+    static void PlayHudFields(Assembly kit)
+    {
+        try
+        {
+            var guiType = kit.GetTypes().First(type => type.Name == "MicroloopGui");
+            var gui = Activator.CreateInstance(guiType, true);
+            guiType.GetMethod("Begin").Invoke(gui, new object[] { new Rect(0, 0, 180, 600), 1f });
+            var text = guiType.GetMethod("Text");
+            var line = guiType.GetMethod("Line");
+            var whole = guiType.GetMethod("Field", new[] { typeof(string), typeof(int), typeof(string) });
+            var decimals = guiType.GetMethod("Field", new[] { typeof(string), typeof(double), typeof(string) });
+            var fields = new[]
+            {
+                new object[] { "latency ", -500, " ms" }, new object[] { "x", 1.5, null }, new object[] { null, 21.4, "%" },
+                new object[] { "+", 12, " ms" }, new object[] { null, -0.25, " BPM" }, new object[] { " of ", 8, ")" },
+            };
+            var broken = new List<string>();
+            foreach (var field in fields)
+            {
+                for (int letters = 0; letters < 40; letters++)
+                {
+                    StubPlayer.Drawn.Clear();
+                    line.Invoke(gui, null);
+                    if (letters > 0) text.Invoke(gui, new object[] { new string('m', letters) });
+                    int from = StubPlayer.Drawn.Count;
+                    (field[1] is int ? whole : decimals).Invoke(gui, field);
+                    var drawn = StubPlayer.Drawn.Skip(from).ToList();
+                    if (drawn.Select(label => label.Screen.y).Distinct().Count() != 1) broken.Add(string.Join("|", drawn.Select(label => label.Text).ToArray()) + " after " + letters);
+                }
+            }
+            StubPlayer.Drawn.Clear();
+            Print("hud.fields", broken.Count + (broken.Count > 0 ? ": " + broken[0] : ""));
+        }
+        catch (Exception error)
+        {
+            Print("hud.fields", "error " + (error.InnerException ?? error).Message);
         }
     }
 
@@ -4396,6 +4452,16 @@ public static class GameHarness
     /// <summary>MicroloopHud.PausedText.</summary>
     const string MicroloopPausedText = "Paused";
 
+    /// <summary>Setups whose game reads the Input System: the scenarios a finger plays are played with a stylus too.</summary>
+    static HashSet<string> penSetups = new HashSet<string>();
+
+    /// <summary>A scenario a stylus can play as its one finger: a finger's steps (finger 0 alone), or a touch's press.</summary>
+    static bool PenPlays(ScenarioPlan plan)
+    {
+        bool touches = plan.Steps.Exists(step => step.Do.StartsWith("touch-") || ((step.Do == "press-on" || step.Do == "host-press") && step.Args[0] == "touch"));
+        return touches && !plan.Steps.Exists(step => step.Do.StartsWith("touch-") && step.Args[0] != "0");
+    }
+
     /// <summary>Every scenario of the file, each printed as <variant>.scenario.<slug>.<name>=[events].</summary>
     static void PlayScenarios(Assembly kit, bool inputless)
     {
@@ -4421,6 +4487,14 @@ public static class GameHarness
                     throw new Exception("No Unity host " + plan.Host);
                 }
                 Print(key, Replay(kit, plan));
+                if (penSetups.Contains(variant) && plan.Host != "unity-second-play" && PenPlays(plan))
+                {
+                    // The same scenario with a stylus for its finger (review 38, Unity R38-2: the Input System gives a
+                    // stylus as its Pen, and the game read only touches and the mouse).
+                    StubPlayer.FingerIsPen = true;
+                    try { Print("pen." + plan.Slug + "." + plan.Name, Replay(kit, plan)); }
+                    finally { StubPlayer.FingerIsPen = false; }
+                }
                 if (uitkSetups.Contains(variant) && plan.Steps.Exists(step => step.Do == "host-press" || step.Do.StartsWith("host-field")))
                 {
                     // The same scenario with the host's UI in UI Toolkit instead.
@@ -5352,6 +5426,11 @@ public static class GameHarness
                 uitkSetups = new HashSet<string>(parts[1].Split(','));
                 continue;
             }
+            if (parts[0] == "pen")
+            {
+                penSetups = new HashSet<string>(parts[1].Split(','));
+                continue;
+            }
             if (parts[0] == "ugui")
             {
                 uguiSetups = new HashSet<string>(parts[1].Split(','));
@@ -5439,6 +5518,7 @@ public static class GameHarness
                 PlayEarlyPause(kit);
                 PlayBeforeFirstFrame(kit);
                 PlayApiEdges(kit);
+                PlayHudFields(kit);
                 PlayMemorySecondKeys(kit);
                 PlayRhythmMixer(kit);
                 PlayLateFields(kit);

@@ -115,6 +115,11 @@ namespace UnityEngine
         public static bool TouchBegan { get { return Fingers[0].Began; } set { Fingers[0].Began = value; } }
         public static bool TouchHeld { get { return Fingers[0].Held; } set { Fingers[0].Held = value; } }
         public static Vector2 TouchPosition { get { return Fingers[0].Position; } set { Fingers[0].Position = value; } }
+        /// <summary>
+        /// Finger 0 is a stylus (an Apple Pencil, an S Pen): the Input System gives it as its Pen, not as a touch
+        /// (InputSystem 1.7.0: Devices/Pen.cs; Documentation~/Pen.md), the Input Manager as a touch (Touch.type Stylus).
+        /// </summary>
+        public static bool FingerIsPen;
         /// <summary>A finger is on the screen (began, held or lifted this frame).</summary>
         internal static bool Touching()
         {
@@ -2100,9 +2105,26 @@ namespace UnityEngine.InputSystem
             position = primaryTouch.position;
             updated = () =>
             {
-                foreach (var finger in StubPlayer.Fingers) if (finger.Began || finger.Ended) return true;
+                for (int id = StubPlayer.FingerIsPen ? 1 : 0; id < StubPlayer.Fingers.Length; id++) if (StubPlayer.Fingers[id].Began || StubPlayer.Fingers[id].Ended) return true;
                 return false;
             };
+        }
+    }
+
+    // InputSystem 1.7.0: Devices/Pen.cs (tip, current: null until a pen is added). The stub's is finger 0 while
+    // StubPlayer.FingerIsPen.
+    public class Pen : Pointer
+    {
+        static readonly Pen stub = new Pen();
+        public new static Pen current { get { return StubPlayer.FingerIsPen ? stub : null; } }
+        public ButtonControl tip { get; protected set; }
+
+        Pen()
+        {
+            var finger = StubPlayer.Fingers[0];
+            tip = new ButtonControl(() => finger.Began, () => finger.Held) { releasedThisFrame = () => finger.Ended };
+            position = new Vector2Control(() => finger.Position);
+            updated = () => finger.Began || finger.Ended;
         }
     }
 
@@ -2256,7 +2278,9 @@ namespace UnityEngine.InputSystem.Controls
         internal TouchControl(int finger)
         {
             touchId = new IntegerControl(() => StubPlayer.Fingers[finger].TouchId);
-            press = new TouchPressControl(() => StubPlayer.Fingers[finger].Began, () => StubPlayer.Fingers[finger].Held) { releasedThisFrame = () => StubPlayer.Fingers[finger].Ended };
+            // A stylus is the Pen's, not a touch of the Touchscreen's.
+            Func<bool> touch = () => finger != 0 || !StubPlayer.FingerIsPen;
+            press = new TouchPressControl(() => touch() && StubPlayer.Fingers[finger].Began, () => touch() && StubPlayer.Fingers[finger].Held) { releasedThisFrame = () => touch() && StubPlayer.Fingers[finger].Ended };
             position = new Vector2Control(() => StubPlayer.Fingers[finger].Position);
             startTime = new DoubleControl(() => StubPlayer.RealTime - StubPlayer.PressAgo);
         }
@@ -2493,8 +2517,15 @@ namespace UnityEngine.InputSystem.UI
                     }
                 }
             }
+            // UIPointerBehavior.SingleMouseOrPenButMultiTouchAndTrack (the default): the mouse and a pen are one pointer.
+            var pen = Pen.current;
             var mouse = Mouse.current;
-            if (mouse != null && !StubPlayer.Touching())
+            if (pen != null && (pen.tip.isPressed || pen.tip.wasReleasedThisFrame))
+            {
+                entered[MouseId] = StubPlayer.UiAt(pen.position.ReadValue());
+                currentPointer = MouseId;
+            }
+            else if (mouse != null && !StubPlayer.Touching())
             {
                 entered[MouseId] = StubPlayer.UiAt(mouse.position.ReadValue());
                 currentPointer = MouseId;

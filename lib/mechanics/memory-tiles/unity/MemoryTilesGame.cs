@@ -304,9 +304,8 @@ namespace Microloop.MemoryTiles
             if (Model.Stage == MemoryStage.Cleared && Model.Result.HasValue)
             {
                 var result = Model.Result.Value;
-                text.Field("Board cleared in ", result.Moves);
-                text.Field(MicroloopWords.Counted(result.Moves, " move: ", " moves: "), result.Stars);
-                text.Text(MicroloopWords.Counted(result.Stars, " star", " stars"));
+                text.Field("Board cleared in ", result.Moves, MicroloopWords.Counted(result.Moves, " move:", " moves:"));
+                text.Field(" ", result.Stars, MicroloopWords.Counted(result.Stars, " star", " stars"));
                 text.Line();
                 text.Text(Prompt(MicroloopMoment.Start));
             }
@@ -330,9 +329,8 @@ namespace Microloop.MemoryTiles
         /// <summary>The HUD's deepest text: a cleared board's two lines over the widest score line.</summary>
         internal override void DrawMost(MicroloopGui text)
         {
-            text.Field("Board cleared in ", 999);
-            text.Field(" moves: ", 3);
-            text.Text(" stars");
+            text.Field("Board cleared in ", 999, " moves:");
+            text.Field(" ", 3, " stars");
             text.Line();
             text.Text(Prompt(MicroloopMoment.Start, MicroloopHands.Keys));
             text.Line();

@@ -250,8 +250,7 @@ namespace Microloop.PhysicsDropper
         {
             text.Field("Score ", Model.Score);
             text.Gap();
-            text.Number(Model.Balls.Count);
-            text.Text(" in play");
+            text.Field(null, Model.Balls.Count, " in play");
             if (Model.LastPoints >= 0)
             {
                 text.Gap();
@@ -268,8 +267,7 @@ namespace Microloop.PhysicsDropper
         {
             text.Field("Score ", 9999999);
             text.Gap();
-            text.Number(PhysicsDropperModel.MaxBallsInPlay);
-            text.Text(" in play");
+            text.Field(null, PhysicsDropperModel.MaxBallsInPlay, " in play");
             text.Gap();
             text.Field("last ball: ", 99999);
         }

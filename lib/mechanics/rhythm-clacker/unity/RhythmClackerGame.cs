@@ -309,11 +309,13 @@ namespace Microloop.RhythmClacker
         /// <summary>
         /// Starts a calibration round (the run starts over after it): eight steady clicks on the audio
         /// clock; tap along. The median offset of the taps within half a beat of a click, after dropping
-        /// the rest, becomes the Input Latency (snapped to its steps within its range: SnapLatency). Before Awake: nothing.
+        /// the rest, becomes the Input Latency (snapped to its steps within its range: SnapLatency). Before Awake, or once
+        /// the game is destroyed: nothing.
         /// </summary>
         public void Calibrate()
         {
-            if (Model == null) return;
+            EnsureBegun();
+            if (!Live) return;
             Round = new RhythmCalibrationRound();
             RestartClock(Round.Time);
         }
@@ -590,25 +592,20 @@ namespace Microloop.RhythmClacker
                 text.Text(Prompt(MicroloopMoment.Calibrating));
                 text.Gap();
                 text.Field("(", Math.Max(1, Round.ClicksHeard));
-                text.Field(" of ", RhythmCalibrationRound.Clicks);
-                text.Text(")");
+                text.Field(" of ", RhythmCalibrationRound.Clicks, ")");
             }
             else
             {
                 text.Field("Score ", Model.Score);
                 text.Gap();
                 text.Field("combo ", Model.Combo);
-                text.Field(" (x", Model.Multiplier);
-                text.Text(")");
+                text.Field(" (x", Model.Multiplier, ")");
                 text.Gap();
-                text.Decimal(Model.Accuracy);
-                text.Text("%");
+                text.Field(null, Model.Accuracy, "%");
                 text.Gap();
-                text.Decimal(Model.Bpm);
-                text.Text(" BPM");
+                text.Field(null, Model.Bpm, " BPM");
                 text.Gap();
-                text.Field("latency ", InputLatency);
-                text.Text(" ms");
+                text.Field("latency ", InputLatency, " ms");
             }
             text.Line();
             if (Model.Over) text.Text(Prompt(MicroloopMoment.Again));
@@ -622,14 +619,11 @@ namespace Microloop.RhythmClacker
                     text.Text(")");
                 }
                 text.Gap();
-                if (shown.OffsetMs >= 0) text.Text("+");
-                text.Number((int)Math.Round(shown.OffsetMs));
-                text.Text(" ms");
+                text.Field(shown.OffsetMs >= 0 ? "+" : null, (int)Math.Round(shown.OffsetMs), " ms");
             }
             else if (status == Status.Calibrated)
             {
-                text.Field("Latency calibrated to ", InputLatency);
-                text.Text(" ms");
+                text.Field("Latency calibrated to ", InputLatency, " ms");
             }
             else if (status == Status.CalibrationFailed) text.Text(Prompt(MicroloopMoment.CalibrationShort));
         }
@@ -645,25 +639,20 @@ namespace Microloop.RhythmClacker
                     text.Text(Prompt(MicroloopMoment.Calibrating, MicroloopHands.Keys));
                     text.Gap();
                     text.Field("(", RhythmCalibrationRound.Clicks);
-                    text.Field(" of ", RhythmCalibrationRound.Clicks);
-                    text.Text(")");
+                    text.Field(" of ", RhythmCalibrationRound.Clicks, ")");
                 }
                 else
                 {
                     text.Field("Score ", 9999999);
                     text.Gap();
                     text.Field("combo ", 9999);
-                    text.Field(" (x", 99);
-                    text.Text(")");
+                    text.Field(" (x", 99, ")");
                     text.Gap();
-                    text.Decimal(99.99);
-                    text.Text("%");
+                    text.Field(null, 99.99, "%");
                     text.Gap();
-                    text.Decimal(999.99);
-                    text.Text(" BPM");
+                    text.Field(null, 999.99, " BPM");
                     text.Gap();
-                    text.Field("latency ", -9999);
-                    text.Text(" ms");
+                    text.Field("latency ", -9999, " ms");
                 }
                 text.Line();
                 switch (variant / 2)
@@ -675,13 +664,10 @@ namespace Microloop.RhythmClacker
                         text.Text(Prompt(MicroloopMoment.Stray, MicroloopHands.Keys));
                         text.Text(")");
                         text.Gap();
-                        text.Text("+");
-                        text.Number(9999);
-                        text.Text(" ms");
+                        text.Field("+", 9999, " ms");
                         break;
                     case 2:
-                        text.Field("Latency calibrated to ", -9999);
-                        text.Text(" ms");
+                        text.Field("Latency calibrated to ", -9999, " ms");
                         break;
                     default: text.Text(Prompt(MicroloopMoment.CalibrationShort, MicroloopHands.Keys)); break;
                 }
