@@ -322,12 +322,13 @@ ${howToPlay[mechanic.slug] ?? mechanic.howToPlay}
 
 ### Input setups
 
-Keyboard, mouse and touch work with each *Active Input Handling* setting (Project Settings > Player) but one,
-the Input System without its package, which reads no input:
+Keyboard, mouse and touch (a stylus on the screen too, as a finger) work with each *Active Input Handling* setting
+(Project Settings > Player) but one, the Input System without its package, which reads no input:
 
-- **Input Manager (Old)**: read through \`UnityEngine.Input\` (a finger counts once, not also as the mouse).
+- **Input Manager (Old)**: read through \`UnityEngine.Input\` (a finger counts once, not also as the mouse; a stylus
+  is a touch there).
 - **Input System Package (New)** or **Both**, with the Input System package (\`com.unity.inputsystem\`)
-  installed: read through the Input System.
+  installed: read through the Input System (its \`Touchscreen\`, \`Mouse\` and \`Pen\`, where a stylus is).
 - **Both** without the package: read through \`UnityEngine.Input\`.
 - **Input System Package (New)** without the package: nothing can read input, so the game plays without
   it and logs one warning saying so. Install the package or choose Both.

@@ -188,8 +188,8 @@ namespace Microloop
         /// <summary>
         /// Seconds from the moment this frame's press came in to now, read from the Input System's event time, on
         /// InputState.currentTime's timeline (InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs): a
-        /// finger that went down this frame by its own TouchControl.startTime; a click (the left button pressed or let
-        /// go this frame) by the mouse's last event this frame, InputDevice.lastUpdateTime; else a key by the
+        /// finger that went down this frame by its own TouchControl.startTime; a stylus's tip or a click (the left button
+        /// pressed or let go this frame) by its device's last event this frame, InputDevice.lastUpdateTime; else a key by the
         /// keyboard's last event this frame. The mouse moving is never a key's time. A later event of the same device
         /// in the frame (another key, the mouse moving after a click) moves it later, by a frame at most. -1 where
         /// the backend gives no time.
@@ -211,7 +211,9 @@ namespace Microloop
                 // The device that pressed: not the newest of both, where a mouse merely moving would stamp a key late.
                 var keyboard = Keyboard.current;
                 var mouse = Mouse.current;
-                if (mouse != null && (mouse.leftButton.wasPressedThisFrame || mouse.leftButton.wasReleasedThisFrame)) at = mouse.lastUpdateTime;
+                var pen = Pen.current;
+                if (pen != null && (pen.tip.wasPressedThisFrame || pen.tip.wasReleasedThisFrame)) at = pen.lastUpdateTime;
+                else if (mouse != null && (mouse.leftButton.wasPressedThisFrame || mouse.leftButton.wasReleasedThisFrame)) at = mouse.lastUpdateTime;
                 else if (keyboard != null && keyboard.wasUpdatedThisFrame) at = keyboard.lastUpdateTime;
             }
             return double.IsNegativeInfinity(at) ? -1 : System.Math.Max(0, InputState.currentTime - at);
@@ -277,9 +279,33 @@ namespace Microloop
                     if (touches[i].press.wasReleasedThisFrame) Put(into, count++, touches[i].position.ReadValue(), touches[i].touchId.ReadValue(), true);
                 }
             }
+            int before = count;
+            var pen = Pen.current;
+            count = PenAt(into, count, pen, pen != null && pen.tip.wasReleasedThisFrame);
             var mouse = Mouse.current;
-            if (mouse != null && count < into.Length && mouse.leftButton.wasReleasedThisFrame) Put(into, count++, mouse.position.ReadValue(), -1, false);
+            if (mouse != null && count < into.Length && count == before && mouse.leftButton.wasReleasedThisFrame) Put(into, count++, mouse.position.ReadValue(), -1, false);
             return count;
+        }
+
+        /// <summary>
+        /// A stylus (an Apple Pencil, an S Pen, a Surface Pen) on the screen, which the Input System gives as a Pen, not as a
+        /// touch (InputSystem 1.7.0: Devices/Pen.cs; Documentation~/Pen.md): read as a finger, under the id of the one
+        /// mouse-or-pen pointer that InputSystemUIInputModule keeps by default (-1, as the mouse: Plugins/UI/
+        /// InputSystemUIInputModule.cs, UIPointerBehavior.SingleMouseOrPenButMultiTouchAndTrack). Left out where a touch
+        /// already stands at its place (a platform that gives the contact both ways), and a mouse button in the same frame
+        /// is then left out by the caller (a pen's contact a system also gives as a click). Returns the new count.
+        /// </summary>
+        static int PenAt(MicroloopPointer[] into, int count, Pen pen, bool contact)
+        {
+            if (!contact || count >= into.Length) return count;
+            var at = pen.position.ReadValue();
+            for (int i = 0; i < count; i++)
+            {
+                var gap = into[i].Position - at;
+                if (gap.x * gap.x + gap.y * gap.y < 1) return count;
+            }
+            Put(into, count, at, -1, true);
+            return count + 1;
         }
 
         static int Pointers(bool thisFrame, MicroloopPointer[] into)
@@ -296,8 +322,11 @@ namespace Microloop
                     if (Down(touches[i].press, thisFrame)) Put(into, count++, touches[i].position.ReadValue(), touches[i].touchId.ReadValue(), true);
                 }
             }
+            int before = count;
+            var pen = Pen.current;
+            count = PenAt(into, count, pen, pen != null && Down(pen.tip, thisFrame));
             var mouse = Mouse.current;
-            if (mouse != null && count < into.Length && Down(mouse.leftButton, thisFrame)) Put(into, count++, mouse.position.ReadValue(), -1, false);
+            if (mouse != null && count < into.Length && count == before && Down(mouse.leftButton, thisFrame)) Put(into, count++, mouse.position.ReadValue(), -1, false);
             return count;
         }
 
