@@ -661,6 +661,28 @@ describe('runCanvasGame: the canonical game around the rules', () => {
       }
     });
 
+    // Review 38 (JavaScript R38-2): the host's style attribute came back with the same declarations, its text rewritten
+    // by the browser (a trailing ";"): a host diffing its element's attributes saw a change.
+    it('destroy() gives back the host\'s style attribute word for word, and keeps a style the host set while the game played', () => {
+      const { canvas } = fake;
+      canvas.width = 400;
+      canvas.height = 300;
+      const written = 'border:1px solid red;   color: red';
+      canvas.setAttribute('style', written);
+      layOut(canvas, { width: 400, height: 300, shown: true });
+      const { scene } = recordingScene();
+      const game = runCanvasGame(canvas, { autoStart: true }, () => scene, testSetup);
+      resize();
+      game.destroy();
+      expect(canvas.getAttribute('style')).toBe(written);
+      const again = runCanvasGame(canvas, { autoStart: true }, () => scene, testSetup);
+      canvas.style.opacity = '0.5';
+      again.destroy();
+      expect(canvas.style.opacity).toBe('0.5');
+      expect(canvas.style.border).toBe('1px solid red');
+      canvas.removeAttribute('style');
+    });
+
     // Review 24 (JavaScript R24-4): under a host's scale-to-fit wrapper the backing store followed the canvas's own box,
     // an upscale blurred (scale(2.5): 800 px stretched over 2000) and a downscale kept pixels no one sees.
     it('under a host\'s CSS scale the backing store follows what the screen shows: its transform read at sizing, on the window\'s resize and every 30 frames of play; the scene still draws in the canvas\'s own CSS px', () => {

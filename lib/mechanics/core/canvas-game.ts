@@ -330,6 +330,8 @@ export function runCanvasGame<K extends string>(
   const written = { width: canvas.hasAttribute('width'), height: canvas.hasAttribute('height') };
   /** Whether the host's canvas had a style attribute: the styles the game set go back one by one, and one it did not have goes. */
   const styled = canvas.hasAttribute('style');
+  /** The host's style attribute as it wrote it: given back word for word where its declarations are the same again. */
+  const styleText = canvas.getAttribute('style');
   // The screen's safe area, resolved by the browser on the canvas (env() computes inside a custom property): taken away
   // again at destroy().
   for (const side of safeSides) canvas.style?.setProperty?.(`--microloop-safe-${side}`, `env(safe-area-inset-${side}, 0px)`);
@@ -788,6 +790,13 @@ export function runCanvasGame<K extends string>(
       for (const side of safeSides) canvas.style?.removeProperty?.(`--microloop-safe-${side}`);
       // Unset styles leave an empty style="" behind: gone again if the host had none and set none since.
       if (!styled && canvas.getAttribute('style')?.trim() === '') canvas.removeAttribute('style');
+      // The same declarations as the browser writes them again (a trailing ";", its spacing): the host's own text back,
+      // so a host comparing attributes finds its element as it was. Not where the host changed a style since.
+      if (styleText !== null && canvas.getAttribute('style') !== styleText && canvas.ownerDocument) {
+        const probe = canvas.ownerDocument.createElement('canvas');
+        probe.setAttribute('style', styleText);
+        if (probe.style.cssText === canvas.style.cssText) canvas.setAttribute('style', styleText);
+      }
     },
   });
 
