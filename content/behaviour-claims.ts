@@ -220,6 +220,7 @@ const t = {
   unityEarlyPause: unity('lib/mechanics/exporters/unity-package.test.ts › %s: Pause() before Awake holds once the game wakes (Paused in its first frame, IsPaused until Resume()); Pause() then Resume() before it leaves the game playing'),
   unityBeforeAwake: unity('lib/mechanics/exporters/unity-package.test.ts › %s: every public method called before Awake (Restart, Pause, Resume, Calibrate) throws nothing'),
   unityTextMesh: unity("lib/mechanics/exporters/unity-package.test.ts › a host's focused TextMesh Pro input field keeps the keys (MICROLOOP_TMP)", { slugs: ['timing-wheel'] }),
+  unityStylus: unity("lib/mechanics/exporters/unity-package.test.ts › input-system: %s scenario %s replays the TypeScript game's events with a stylus for its finger (the Input System's Pen)", { slugs: all }),
   unityToolkit: unity("lib/mechanics/exporters/unity-package.test.ts › %s: %s scenario %s replays the TypeScript game's events with the host's UI in UI Toolkit (UIDocument)", { slugs: all }),
   unityHostUiDefines: unity('lib/mechanics/exporters/unity-package.test.ts › every asmdef sets MICROLOOP_UGUI from com.unity.ugui and MICROLOOP_TMP from TextMesh Pro', { slugs: all }),
   unityEventTimeAll: unity('lib/mechanics/exporters/unity-package.test.ts › with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase and TimingWheel stops at the same angle at 30, 60 and 144 fps', { slugs: ['double-tap-dash', 'timing-wheel'], shows: ['input-moment'] }),
@@ -978,7 +979,7 @@ export const claimProofs: readonly ClaimProof[] = [
 
   // ---- Unity: input setups, cameras, materials, the preset, the HUD.
   { says: 'Input works with the Input Manager, the Input System package, or Both', provedBy: keysToo, tests: [t.noInput] },
-  { says: 'Keyboard, mouse and touch work with each *Active Input Handling* setting', provedBy: keysToo, tests: [t.noInput] },
+  { says: 'Keyboard, mouse and touch (a stylus on the screen too, as a finger) work with each *Active Input Handling* setting', provedBy: keysToo, tests: [t.noInput, t.unityStylus] },
   { says: 'Active Input Handling set to the Input System without its package installed reads no input', tests: [t.noInput] },
   { says: 'without the package: nothing can read input, so the game plays without it and logs one warning', tests: [t.noInput] },
   { says: '**Input Manager (Old)**: read through `UnityEngine.Input` (a finger counts once', provedBy: ['touch-play'] },
@@ -1208,6 +1209,7 @@ export const claimProofs: readonly ClaimProof[] = [
     tests: [
       godot('content/kit-api/samples-godot.test.ts › every game acts on a press the moment Godot hands it over, between two frames', { slugs: all, shows: ['input-moment'] }),
       godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a tap between frames is judged at its own moment on the audio clock', { shows: ['input-moment'] }),
+      godot('content/kit-api/samples-godot.test.ts › DoubleTapDash judges a tap on the play time the last frame left', { slugs: ['double-tap-dash'], shows: ['input-moment'] }),
     ],
   },
   { says: 'the game adds its input actions when your project lacks them', tests: [t.godotActions] },

@@ -225,6 +225,12 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(rules('acts-when-handled')).toEqual({ 'physics-dropper': true, 'double-tap-dash': true, 'rhythm-clacker': true, 'memory-tiles': true, 'bounce-chain': true, 'timing-wheel': true });
     });
 
+    // Review 38 (Godot R38-1): DoubleTapDash judged a tap on its rules' last 1/60 s step, up to 15.3 ms before the frames'
+    // time at 144 fps: a press counted up to 22 ms late, where the README says up to one frame (7 ms).
+    it('DoubleTapDash judges a tap on the play time the last frame left, at 30 and 144 fps, not on its rules\' last step', () => {
+      expect(rules('dash-tap-time')).toEqual({ '30': 0, '144': 0 });
+    });
+
     it('a key and a finger held when the host hides the game are let go, and the hidden game stops as on the host’s pause: 60 frames hidden, no signal and the clock stands; shown again, it plays on at once, nothing is held, TimingWheel is not charging and BounceChain not steering (review W3)', () => {
       const result = rules('hidden-lets-go') as Record<string, { heldBefore: number; heldAfter: number; letGo: number; hiddenEvents: unknown[]; clockMoved: number; resumed: boolean; phase?: string; steering?: number }>;
       expect(Object.keys(result)).toHaveLength(6);
