@@ -258,7 +258,9 @@ export function createGame(
         const events = model.step(seconds);
         moveParticles(particles, seconds);
         let scored = false;
-        for (const event of events) {
+        // Indexed, not for-of: V8 can keep a for-of's array iterator on the heap, one a frame.
+        for (let index = 0; index < events.length; index++) {
+          const event = events[index]!;
           if (event.type === 'bounce') {
             scored = true;
             options.onBounce?.({ chain: event.chain, multiplier: event.multiplier, points: event.points, score: event.score });

@@ -320,12 +320,16 @@ function createTimingWheel(
 
   function report(events: readonly WheelEvent[]): SceneReport {
     let scored = false;
-    for (const event of events) {
+    let landed = false;
+    // Indexed, not for-of: V8 can keep a for-of's array iterator on the heap, one a frame.
+    for (let index = 0; index < events.length; index++) {
+      const event = events[index]!;
       if (event.type !== 'land') continue;
+      landed = true;
       options?.onJudged?.(event.landing);
       if (event.landing.points > 0) scored = true;
     }
-    if (model.over && events.some((event) => event.type === 'land')) {
+    if (model.over && landed) {
       return { score: model.score, ended: { score: model.score, text: endText(model.snapshot()) } };
     }
     return scored ? { score: model.score } : undefined;
