@@ -1117,6 +1117,15 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`IsPaused` is true at once after a `Pause()` made before the game woke', tests: [t.unityBeforeFirstFrame] },
   { says: 'the HUD takes the screen\'s short side as 312 dp', tests: [t.hud] },
   { says: 'A setting\'s warning shows text in quotes with only a quote, a backslash and each control', tests: [t.godotBoots] },
+  // 3.0.1 (review 38).
+  {
+    says: 'In Unity a stylus plays with the Input System and a number in a narrow HUD stays whole',
+    tests: [t.unityStylus, unity('lib/mechanics/exporters/unity-package.test.ts › the HUD keeps each field whole on one line', { slugs: all }), godot('content/kit-api/samples-godot.test.ts › DoubleTapDash judges a tap on the play time the last frame left', { slugs: ['double-tap-dash'] }), js("lib/mechanics/core/canvas-game.test.ts › destroy() gives back the host's style attribute word for word", { slugs: canvasGames })],
+  },
+  { says: 'With the Input System a stylus (an Apple Pencil, an S Pen, a Surface Pen) plays as a finger does', tests: [t.unityStylus] },
+  { says: 'In a narrow view (half a phone\'s screen) the HUD keeps each number on one line', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › the HUD keeps each field whole on one line', { slugs: all })] },
+  { says: '`Calibrate()` on a destroyed Game does nothing', tests: [t.unityApiEdges] },
+  { says: 'A tap is judged on the play time the last frame left: it was judged', tests: [godot('content/kit-api/samples-godot.test.ts › DoubleTapDash judges a tap on the play time the last frame left', { slugs: ['double-tap-dash'] })] },
   {
     says: 'In a Unity Web build on a phone the HUD reads the page for its size',
     tests: [t.hud, godot("e2e/godot-audio.spec.ts › the host's menu opened and closed ten times", { slugs: ['rhythm-clacker'] }), t.godotOneApi, js('lib/mechanics/core/canvas-game.test.ts › the press that starts a run, let go where the game cannot hear it', { slugs: canvasGames })],
