@@ -605,6 +605,12 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.apiEdges.${game}`]).toBe('|0');
   });
 
+  // Review 39 (Unity R39-3): InputSystemUIInputModule finds a pointer by its own id before a touch id: a touch id equal to
+  // the mouse's device id asked about the mouse, resting on the game, and the host's tap on its button played too.
+  it('with the Input System, a finger is asked about by its own pointer id: one on the host\'s button whose touch id is the mouse\'s device id does nothing in the game (TimingWheel keeps spinning), the mouse resting on the game', () => {
+    expect(output[`${eventTimeSetup}.touchIdClash`]).toBe('Spinning');
+  });
+
   // Review 38 (Unity R38-1): in a narrow view a number's sign or decimals wrapped apart from its digits ("-" | "500 ms",
   // "x1" | ".5"), and a unit apart from its number.
   it('the HUD keeps each field whole on one line (its caption, the number with its sign and decimals, its unit), wherever the text before it ends', () => {
@@ -665,9 +671,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // Issue 46 (D1): every game that judges timing judges a press when it happened, where the Input System stamps it.
-  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame', () => {
+  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase (a key\'s, or a stylus\'s stamped by the pen\'s own events) and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame', () => {
     const timed = (setup: string, what: string, fps: number) => output[`${setup}.eventTime.${what}.${fps}`] ?? '';
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dash', fps)).toBe('dash,phase');
+    // Review 39 (Unity R39-1): a stylus is stamped by the pen's own last event, as a click by the mouse's.
+    for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dashPen', fps)).toBe('dash,phase');
     const wheel = [30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheel', fps));
     for (const landed of wheel) expect(landed).toMatch(/^\d\.\d{6}$/);
     const angles = wheel.map(Number);

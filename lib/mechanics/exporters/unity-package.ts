@@ -326,7 +326,7 @@ Keyboard, mouse and touch (a stylus on the screen too, as a finger) work with ea
 (Project Settings > Player) but one, the Input System without its package, which reads no input:
 
 - **Input Manager (Old)**: read through \`UnityEngine.Input\` (a finger counts once, not also as the mouse; a stylus
-  is a touch there).
+  is read as the platform gives it: a touch on a phone or a tablet, the mouse on Windows).
 - **Input System Package (New)** or **Both**, with the Input System package (\`com.unity.inputsystem\`)
   installed: read through the Input System (its \`Touchscreen\`, \`Mouse\` and \`Pen\`, where a stylus is).
 - **Both** without the package: read through \`UnityEngine.Input\`.
@@ -491,9 +491,10 @@ it plays, and the pieces and the camera's framing go with it.
   \`Screen.currentResolution.refreshRateRatio\`) unless your project set a rate: Android and iOS run at
   30 fps otherwise. A Web build, in a phone's browser too, is left to the browser's pace.${timingGames.has(mechanic.slug) ? `
 - With the Input System a press is judged when it happened (its event time), whatever the frame rate: a tap by
-  its finger's own start time, a click by the mouse's last event in its frame, a key press by the keyboard's (the
-  mouse moving never stamps a key); another event of the same device later in that frame (a second key, the
-  mouse moving after a click) stamps it that much later, a frame at most. The Input Manager stamps no time, so
+  its finger's own start time, a click by the mouse's last event in its frame, a stylus by the pen's, a key press by
+  the keyboard's (the mouse moving never stamps a key); another event of the same device later in that frame (a
+  second key, the mouse moving after a click, a pen on the screen moving or pressing harder, as it does in most
+  frames) stamps it that much later, a frame at most. The Input Manager stamps no time, so
   there a press counts from its frame's start, up to one frame early.` : ''}
 - In steady play nothing is allocated per frame, HUD included: the HUD turns Unity's IMGUI layout pass off
   (\`useGUILayout = false\`) and draws in the Repaint pass only, so the garbage collector has nothing to collect.

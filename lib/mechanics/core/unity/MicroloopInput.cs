@@ -78,9 +78,10 @@ namespace Microloop
     {
         public Vector2 Position;
         /// <summary>
-        /// The mouse: -1, the left button in uGUI's StandaloneInputModule (PointerInputModule.kMouseLeftId) and the
-        /// pointer in use in the Input System's InputSystemUIInputModule. A finger: Touch.fingerId with the Input
-        /// Manager, TouchControl.touchId with the Input System, each module's id for a touch.
+        /// The mouse (and a stylus with the Input System): -1, the left button in uGUI's StandaloneInputModule
+        /// (PointerInputModule.kMouseLeftId) and the pointer in use in the Input System's InputSystemUIInputModule. A
+        /// finger: Touch.fingerId with the Input Manager; with the Input System the pointer id InputSystemUIInputModule
+        /// gives the touch (the touchscreen's device id and the touch's id), each module's id for a touch.
         /// </summary>
         public int UiId;
         public bool Touch;
@@ -276,7 +277,7 @@ namespace Microloop
                 var touches = screen.touches;
                 for (int i = 0; i < touches.Count && count < into.Length; i++)
                 {
-                    if (touches[i].press.wasReleasedThisFrame) Put(into, count++, touches[i].position.ReadValue(), touches[i].touchId.ReadValue(), true);
+                    if (touches[i].press.wasReleasedThisFrame) Put(into, count++, touches[i].position.ReadValue(), TouchUiId(screen, touches[i]), true);
                 }
             }
             int before = count;
@@ -285,6 +286,18 @@ namespace Microloop
             var mouse = Mouse.current;
             if (mouse != null && count < into.Length && count == before && mouse.leftButton.wasReleasedThisFrame) Put(into, count++, mouse.position.ReadValue(), -1, false);
             return count;
+        }
+
+        /// <summary>
+        /// A finger's pointer id in InputSystemUIInputModule: the touchscreen's device id and the touch's id
+        /// (ExtendedPointerEventData.MakePointerIdForTouch, Plugins/UI/ExtendedPointerEventData.cs:105-111), the id its
+        /// IsPointerOverGameObject finds first (InputSystemUIInputModule.cs:1659-1677, GetPointerStateIndexFor). The
+        /// touchId alone is found only by its fallback search, after every pointer's own id: a touchId equal to the
+        /// mouse's or a pen's device id asked whether that pointer was over your UI.
+        /// </summary>
+        static int TouchUiId(Touchscreen screen, TouchControl touch)
+        {
+            return unchecked((screen.deviceId << 24) + touch.touchId.ReadValue());
         }
 
         /// <summary>
@@ -314,12 +327,12 @@ namespace Microloop
             var screen = Touchscreen.current;
             if (screen != null)
             {
-                // Every finger, not only primaryTouch (InputSystem 1.7.0: Devices/Touchscreen.cs, touches); its touchId
-                // is the id InputSystemUIInputModule.IsPointerOverGameObject takes for a touch (Plugins/UI/InputSystemUIInputModule.cs:169).
+                // Every finger, not only primaryTouch (InputSystem 1.7.0: Devices/Touchscreen.cs, touches), by the id
+                // InputSystemUIInputModule keys its pointer by (TouchUiId).
                 var touches = screen.touches;
                 for (int i = 0; i < touches.Count && count < into.Length; i++)
                 {
-                    if (Down(touches[i].press, thisFrame)) Put(into, count++, touches[i].position.ReadValue(), touches[i].touchId.ReadValue(), true);
+                    if (Down(touches[i].press, thisFrame)) Put(into, count++, touches[i].position.ReadValue(), TouchUiId(screen, touches[i]), true);
                 }
             }
             int before = count;

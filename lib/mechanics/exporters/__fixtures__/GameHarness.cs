@@ -167,6 +167,7 @@ public static class GameHarness
         StubPlayer.Focused = true;
         StubPlayer.RenderPipeline = null;
         StubPlayer.TouchScreen = false;
+        StubPlayer.FingerIsPen = false;
         StubPlayer.SafeArea = null;
         StubPlayer.Platform = RuntimePlatform.LinuxPlayer;
         StubWebPage.FingerFirst = false;
@@ -3717,6 +3718,42 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// A finger on the host's button over the game whose touch id is the mouse's device id, the mouse resting on the
+    /// game away from it (review 39, R39-3: InputSystemUIInputModule finds a pointer by its own id before a touch id, so
+    /// the kit's touchId asked about the mouse, over nothing, and the host's tap also played). Prints TimingWheel's
+    /// phase with the finger down (Spinning: the host's button took it; Charging: the game did too).
+    /// </summary>
+    static void PlayTouchIdClash(Assembly kit)
+    {
+        try
+        {
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+            game.seed = 7;
+            Activate(game);
+            HostEventSystem();
+            var middle = new Vector2(Screen.width / 2f, Screen.height / 2f);
+            var button = new GameObject("Host Button");
+            StubPlayer.UiObjects.Add(new KeyValuePair<GameObject, Rect>(button, new Rect(middle.x - 24, middle.y - 24, 48, 48)));
+            StubPlayer.MousePosition = new Vector2(middle.x, middle.y + 100);
+            for (int frame = 0; frame < 5; frame++) Frame(game);
+            FingerDown(0, middle);
+            StubPlayer.Fingers[0].TouchId = UnityEngine.InputSystem.Mouse.current.deviceId;
+            Frame(game);
+            string phase = game.Model.Phase.ToString();
+            FingerUp(0);
+            Frame(game);
+            Print("touchIdClash", phase);
+            UnityEngine.Object.Destroy(button);
+        }
+        catch (Exception error)
+        {
+            Print("touchIdClash", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
     /// The HUD's fields each on one line, its caption, the number with its sign and decimals and its unit, wherever the
     /// text before leaves the pen (review 38, Unity R38-1: in a narrow view "-" ended a line and "500 ms" began the next,
     /// "x1" and ".5"): on a 180-unit line, after 0 to 39 letters. Games draw a number only as a field (MicroloopGui has
@@ -5090,26 +5127,35 @@ public static class GameHarness
         {
             try
             {
-                Reset();
-                StubPlayer.DeltaTime = 1f / fps;
-                dynamic dash = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
-                dash.seed = 7;
-                Activate(dash);
-                var judged = Collector.Of((object)dash, "Judged").Seen;
-                double first = 500 + 1000.0 / 30 - 1;
-                var taps = new[] { first, first + 240 };
-                for (int frame = 0, next = 0; frame < 2 * fps; frame++)
+                // Space, then a stylus on the screen (review 39, Unity R39-1: the pen's press is stamped by the pen's
+                // last event in its frame, as a click by the mouse's).
+                foreach (bool pen in new[] { false, true })
                 {
-                    double start = dash.Now, end = start + StubPlayer.DeltaTime * 1000.0;
-                    if (next < taps.Length && taps[next] > start && taps[next] <= end)
+                    Reset();
+                    StubPlayer.DeltaTime = 1f / fps;
+                    StubPlayer.FingerIsPen = pen;
+                    dynamic dash = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
+                    dash.seed = 7;
+                    Activate(dash);
+                    var judged = Collector.Of((object)dash, "Judged").Seen;
+                    double first = 500 + 1000.0 / 30 - 1;
+                    var taps = new[] { first, first + 240 };
+                    for (int frame = 0, next = 0; frame < 2 * fps; frame++)
                     {
-                        StubPlayer.KeysDown.Add(KeyCode.Space);
-                        StubPlayer.PressAgo = (end - taps[next]) / 1000;
-                        next++;
+                        double start = dash.Now, end = start + StubPlayer.DeltaTime * 1000.0;
+                        if (pen && StubPlayer.Fingers[0].Held) FingerUp(0);
+                        if (next < taps.Length && taps[next] > start && taps[next] <= end)
+                        {
+                            if (pen) FingerDown(0, new Vector2(Screen.width / 2f, Screen.height / 2f));
+                            else StubPlayer.KeysDown.Add(KeyCode.Space);
+                            StubPlayer.PressAgo = (end - taps[next]) / 1000;
+                            next++;
+                        }
+                        Frame(dash);
                     }
-                    Frame(dash);
+                    Print("eventTime.dash" + (pen ? "Pen." : ".") + fps, string.Join(",", judged.GetRange(0, Math.Min(2, judged.Count)).ToArray()));
                 }
-                Print("eventTime.dash." + fps, string.Join(",", judged.GetRange(0, Math.Min(2, judged.Count)).ToArray()));
+                StubPlayer.FingerIsPen = false;
 
                 // Review 6 N21: a hand on the mouse moves it in every frame, after the key's event: a key is stamped
                 // with the keyboard's time, not the mouse's newer one.
@@ -5493,6 +5539,7 @@ public static class GameHarness
             PlayLifecycle(kit);
             PlayTouch(kit);
             PlayHostFinger(kit);
+            if (variant == eventTimeSetup) PlayTouchIdClash(kit);
             if (variant == stageSetup)
             {
                 PlayStage(kit);

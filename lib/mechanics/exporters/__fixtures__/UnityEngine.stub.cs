@@ -2055,6 +2055,10 @@ namespace UnityEngine.InputSystem
     // StubPlayer.PressAgo before now.
     public class InputDevice : InputControl
     {
+        static int added;
+        /// <summary>Unique among the devices added, counted up from 1 as the Input System adds them (InputDevice.deviceId).</summary>
+        public int deviceId { get; private set; }
+        protected InputDevice() { deviceId = ++added; }
         internal Func<bool> updated = () => false;
         /// <summary>How long before now the device's last event came in: its press's (StubPlayer.PressAgo) unless the device says otherwise.</summary>
         internal Func<double> lastAgo = () => StubPlayer.PressAgo;
@@ -2492,8 +2496,19 @@ namespace UnityEngine.InputSystem.UI
     // (:185-215) asks the pointer of that id, or any negative id the current pointer: the one that moved or pressed last.
     public class InputSystemUIInputModule : BaseInputModule
     {
-        const int MouseId = 1;
-        readonly Dictionary<int, GameObject> entered = new Dictionary<int, GameObject>();
+        /// <summary>A pointer's record (PointerModel's eventData): what it is over, and the touch's id (0: not a touch) and device.</summary>
+        struct Pointer
+        {
+            public GameObject Over;
+            public int TouchId;
+            public int DeviceId;
+        }
+
+        // By pointer id: the mouse's or a pen's device id (SingleMouseOrPenButMultiTouchAndTrack: one pointer for both,
+        // allocated for the first of them), a touch's ExtendedPointerEventData.MakePointerIdForTouch(deviceId, touchId)
+        // (Plugins/UI/ExtendedPointerEventData.cs:105-111, InputSystemUIInputModule.cs:1727-1748).
+        readonly Dictionary<int, Pointer> pointers = new Dictionary<int, Pointer>();
+        int mouseOrPen = -1;
         int currentPointer = -1;
 
         public override void Process()
@@ -2504,39 +2519,45 @@ namespace UnityEngine.InputSystem.UI
                 for (int i = 0; i < screen.touches.Count; i++)
                 {
                     var touch = screen.touches[i];
-                    int id = touch.touchId.ReadValue();
+                    int touchId = touch.touchId.ReadValue();
+                    int id = unchecked((screen.deviceId << 24) + touchId);
                     if (touch.press.wasReleasedThisFrame && !touch.press.isPressed)
                     {
-                        entered.Remove(id);
+                        pointers.Remove(id);
                         if (currentPointer == id) currentPointer = -1;
                     }
                     else if (touch.press.isPressed)
                     {
-                        entered[id] = StubPlayer.UiAt(touch.position.ReadValue());
+                        pointers[id] = new Pointer { Over = StubPlayer.UiAt(touch.position.ReadValue()), TouchId = touchId, DeviceId = screen.deviceId };
                         currentPointer = id;
                     }
                 }
             }
-            // UIPointerBehavior.SingleMouseOrPenButMultiTouchAndTrack (the default): the mouse and a pen are one pointer.
             var pen = Pen.current;
             var mouse = Mouse.current;
-            if (pen != null && (pen.tip.isPressed || pen.tip.wasReleasedThisFrame))
-            {
-                entered[MouseId] = StubPlayer.UiAt(pen.position.ReadValue());
-                currentPointer = MouseId;
-            }
-            else if (mouse != null && !StubPlayer.Touching())
-            {
-                entered[MouseId] = StubPlayer.UiAt(mouse.position.ReadValue());
-                currentPointer = MouseId;
-            }
+            if (pen != null && (pen.tip.isPressed || pen.tip.wasReleasedThisFrame)) MouseOrPen(pen, pen.position.ReadValue());
+            else if (mouse != null && !StubPlayer.Touching()) MouseOrPen(mouse, mouse.position.ReadValue());
         }
 
+        void MouseOrPen(InputDevice device, Vector2 at)
+        {
+            if (mouseOrPen < 0) mouseOrPen = device.deviceId;
+            pointers[mouseOrPen] = new Pointer { Over = StubPlayer.UiAt(at), DeviceId = device.deviceId };
+            currentPointer = mouseOrPen;
+        }
+
+        // :203-234 IsPointerOverGameObject, :1659-1677 GetPointerStateIndexFor: a negative id asks the current pointer;
+        // else the pointer of that id, else (the fallback) the first whose touch id, or whose device's id for a touch, it is.
         public override bool IsPointerOverGameObject(int pointerOrTouchId)
         {
-            int id = pointerOrTouchId < 0 ? currentPointer : pointerOrTouchId;
-            GameObject over;
-            return entered.TryGetValue(id, out over) && over != null;
+            Pointer found;
+            if (pointerOrTouchId < 0) return pointers.TryGetValue(currentPointer, out found) && found.Over != null;
+            if (pointers.TryGetValue(pointerOrTouchId, out found)) return found.Over != null;
+            foreach (var pointer in pointers.Values)
+            {
+                if (pointer.TouchId == pointerOrTouchId || (pointer.TouchId != 0 && pointer.DeviceId == pointerOrTouchId)) return pointer.Over != null;
+            }
+            return false;
         }
     }
 }
