@@ -358,8 +358,11 @@ window.kit = await import('./src/${slug}.js');
           container.style.width = '800px';
           stage.append(container);
           const fluid = make(container, 'width: 100%');
+          // Review 39 (JavaScript R39-1): a host's !important on a style the game writes came back without it.
+          const importantStyle = 'touch-action: pan-y !important;border:1px solid red';
+          const important = make(stage, importantStyle);
           const attributesBefore = fluid.getAttributeNames().sort();
-          const games = [unstyled, detached, inHidden, fluid].map(play);
+          const games = [unstyled, detached, inHidden, fluid, important].map(play);
           await frames(5);
           stage.append(detached);
           hidden.style.display = '';
@@ -377,8 +380,10 @@ window.kit = await import('./src/${slug}.js');
             attributes: fluid.getAttributeNames().sort(),
             attributesBefore,
             recreated: [] as number[][],
+            importantBack: false,
           };
           for (const game of games) game.destroy();
+          result.importantBack = important.getAttribute('style') === importantStyle;
           result.recreated.push([unstyled.width, unstyled.height]);
           for (let count = 0; count < 5; count++) {
             const again = play(unstyled);
@@ -400,6 +405,7 @@ window.kit = await import('./src/${slug}.js');
         // The game's own marks are documented: role, aria-label and tabindex (when the host set none) and the style it sizes by.
         expect(measured.attributes.filter((name) => !measured.attributesBefore.includes(name)), context).toEqual(['aria-label', 'role', 'tabindex']);
         expect(measured.recreated, context).toEqual([[400, 300], ...Array.from({ length: 5 }, () => at(400, 300)), [400, 300, 400, 300]]);
+        expect(measured.importantBack, context).toBe(true);
       }
       test.info().annotations.push({ type: 'ratio sweep', description: `${Date.now() - sweep} ms` });
       if (canvas) {

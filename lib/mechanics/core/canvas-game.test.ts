@@ -667,7 +667,8 @@ describe('runCanvasGame: the canonical game around the rules', () => {
       const { canvas } = fake;
       canvas.width = 400;
       canvas.height = 300;
-      const written = 'border:1px solid red;   color: red';
+      // Review 39 (JavaScript R39-1): an !important the game's own styles came over lost its priority.
+      const written = 'border:1px solid red;   color: red; touch-action: pan-y !important; width: 400px !important';
       canvas.setAttribute('style', written);
       layOut(canvas, { width: 400, height: 300, shown: true });
       const { scene } = recordingScene();

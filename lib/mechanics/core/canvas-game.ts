@@ -207,6 +207,20 @@ export function contentBox(canvas: HTMLCanvasElement): { left: number; top: numb
 }
 
 /**
+ * One of the canvas's inline styles as the host wrote it, its value and its priority (`!important`): the function puts
+ * it back so (a property setter drops the priority: a host's `touch-action: pan-y !important` came back without it).
+ */
+function keptStyle(canvas: HTMLCanvasElement, name: string): () => void {
+  const style = canvas.style as CSSStyleDeclaration | undefined;
+  const value = style?.getPropertyValue?.(name) ?? '';
+  const priority = style?.getPropertyPriority?.(name) ?? '';
+  return () => {
+    if (value) style?.setProperty?.(name, value, priority);
+    else style?.removeProperty?.(name);
+  };
+}
+
+/**
  * A canvas whose box follows its width/height attributes (no CSS size, or one dimension left auto) would
  * grow each time fitCanvas() sets them to its size × devicePixelRatio. Once the canvas is laid out (it may be
  * handed over detached or inside display:none), each dimension that follows the attributes is found by
@@ -216,7 +230,7 @@ export function contentBox(canvas: HTMLCanvasElement): { left: number; top: numb
 function pinAttributeSize(canvas: HTMLCanvasElement, original: { width: number; height: number }, cleanups: (() => void)[]): boolean {
   const { clientWidth, clientHeight } = canvas;
   if (clientWidth <= 0 && clientHeight <= 0) return false;
-  const previous = { width: canvas.style.width, height: canvas.style.height, aspectRatio: canvas.style.aspectRatio };
+  const previous = ['width', 'height', 'aspect-ratio'].map((name) => keptStyle(canvas, name));
   const { width, height } = original;
   canvas.width = width + 8;
   const widthFollows = canvas.clientWidth !== clientWidth;
@@ -235,9 +249,7 @@ function pinAttributeSize(canvas: HTMLCanvasElement, original: { width: number; 
   }
   if (widthFollows || heightFollows) {
     cleanups.push(() => {
-      canvas.style.width = previous.width;
-      canvas.style.height = previous.height;
-      canvas.style.aspectRatio = previous.aspectRatio;
+      for (const putBack of previous) putBack();
     });
   }
   return true;
@@ -371,6 +383,7 @@ export function runCanvasGame<K extends string>(
   if (scene.pad) shell.usePad(canvas);
 
   const previousTouchAction = canvas.style.touchAction ?? '';
+  const putTouchActionBack = keptStyle(canvas, 'touch-action');
   /**
    * A run that plays, or has just ended (a finger on it starts the next at its press, as in every engine: the
    * contract's touch-restart), takes every touch on the canvas (touch-action: none: a drag steers, no scroll or zoom);
@@ -384,7 +397,7 @@ export function runCanvasGame<K extends string>(
       canvas.style.touchAction = 'none';
       return;
     }
-    canvas.style.touchAction = previousTouchAction;
+    putTouchActionBack();
     if (previousTouchAction || !canvas.isConnected) return;
     const hosts = win.getComputedStyle?.(canvas).getPropertyValue('touch-action');
     if (!hosts || hosts === 'auto') canvas.style.touchAction = 'manipulation';
@@ -398,7 +411,7 @@ export function runCanvasGame<K extends string>(
   const addedLabel = !canvas.hasAttribute('aria-label') && !canvas.hasAttribute('aria-labelledby');
   if (addedLabel) canvas.setAttribute('aria-label', `${setup.name} game`);
   shell.onDestroy(() => {
-    canvas.style.touchAction = previousTouchAction;
+    putTouchActionBack();
     if (addedTabIndex) canvas.removeAttribute('tabindex');
     if (addedRole) canvas.removeAttribute('role');
     if (addedLabel) canvas.removeAttribute('aria-label');
