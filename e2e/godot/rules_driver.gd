@@ -19,6 +19,7 @@ extends RefCounted
 ##   rates) at 30 and 144 fps: the same events, in order, with the same values.
 ## - acts-when-handled: each game acts on a press the moment it is handed over, between two frames.
 ## - dash-tap-time: DoubleTapDash's taps judged on the play time the last frame left (review 38, R38-1).
+## - rules-behind: how far DoubleTapDash's and BounceChain's fixed steps lag the frames' time when a press acts (review 39).
 ## - hud: each game drawn by a host at half its size: the HUD scale it drew with against the rule's (the shell's,
 ##   microloop_play.gd).
 ## - hidden-lets-go: a key and a finger held when the host hides the game, let go while hidden: nothing stays held,
@@ -72,6 +73,7 @@ func run(host: Node) -> void:
 	_report("fps", streams)
 	_report("acts-when-handled", _acts_when_handled())
 	_report("dash-tap-time", {"30": _dash_tap_time(30), "144": _dash_tap_time(144)})
+	_report("rules-behind", {"double-tap-dash": _rules_behind("double-tap-dash"), "bounce-chain": _rules_behind("bounce-chain")})
 	_report("hidden-takes-nothing", _hidden_takes_nothing())
 	_report("before-ready", await _before_ready())
 	_report("hud", await _hud())
@@ -495,6 +497,24 @@ func _dash_tap_time(fps: int) -> float:
 		worst = maxf(worst, absf(played - float(model.get("_previous_time"))))
 	_close(game)
 	return snappedf(worst, 0.001)
+
+
+## How far behind the frames' time the rules' last fixed step is when a press acts, at 144 fps over 200 frames, in ms
+## (review 39, Godot R39-1): DoubleTapDash's play clock against the frames', BounceChain's sub-steps not yet run.
+func _rules_behind(slug: String) -> float:
+	var game := _open(slug)
+	var played := 0.0
+	var most := 0.0
+	for frame in 200:
+		_step(game, 1.0 / 144.0)
+		played += 1000.0 / 144.0
+		var model: RefCounted = game.get("model")
+		if bool(model.get("over")):
+			break
+		var behind := played - float(game.get("clock_ms")) if slug == "double-tap-dash" else float(model.get("_budget")) * 1000.0
+		most = maxf(most, behind)
+	_close(game)
+	return snappedf(most, 0.01)
 
 
 ## A setting of each game and a value to give it through update() before the node enters the tree.
