@@ -210,13 +210,15 @@ export function contentBox(canvas: HTMLCanvasElement): { left: number; top: numb
  * One of the canvas's inline styles as the host wrote it, its value and its priority (`!important`): the function puts
  * it back so (a property setter drops the priority: a host's `touch-action: pan-y !important` came back without it).
  */
-function keptStyle(canvas: HTMLCanvasElement, name: string): () => void {
+function keptStyle(canvas: HTMLCanvasElement, property: 'width' | 'height' | 'aspectRatio' | 'touchAction'): () => void {
   const style = canvas.style as CSSStyleDeclaration | undefined;
-  const value = style?.getPropertyValue?.(name) ?? '';
+  const name = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const value = style?.[property] ?? '';
   const priority = style?.getPropertyPriority?.(name) ?? '';
   return () => {
-    if (value) style?.setProperty?.(name, value, priority);
-    else style?.removeProperty?.(name);
+    if (!style) return;
+    style[property] = value;
+    if (priority) style.setProperty?.(name, value, priority);
   };
 }
 
@@ -230,7 +232,7 @@ function keptStyle(canvas: HTMLCanvasElement, name: string): () => void {
 function pinAttributeSize(canvas: HTMLCanvasElement, original: { width: number; height: number }, cleanups: (() => void)[]): boolean {
   const { clientWidth, clientHeight } = canvas;
   if (clientWidth <= 0 && clientHeight <= 0) return false;
-  const previous = ['width', 'height', 'aspect-ratio'].map((name) => keptStyle(canvas, name));
+  const previous = (['width', 'height', 'aspectRatio'] as const).map((property) => keptStyle(canvas, property));
   const { width, height } = original;
   canvas.width = width + 8;
   const widthFollows = canvas.clientWidth !== clientWidth;
@@ -383,7 +385,7 @@ export function runCanvasGame<K extends string>(
   if (scene.pad) shell.usePad(canvas);
 
   const previousTouchAction = canvas.style.touchAction ?? '';
-  const putTouchActionBack = keptStyle(canvas, 'touch-action');
+  const putTouchActionBack = keptStyle(canvas, 'touchAction');
   /**
    * A run that plays, or has just ended (a finger on it starts the next at its press, as in every engine: the
    * contract's touch-restart), takes every touch on the canvas (touch-action: none: a drag steers, no scroll or zoom);
