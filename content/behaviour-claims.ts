@@ -1129,10 +1129,11 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`Calibrate()` on a destroyed Game does nothing', tests: [t.unityApiEdges] },
   {
     says: 'and what a press starts',
-    tests: [godot("content/kit-api/samples-godot.test.ts › DoubleTapDash's and BounceChain's rules are at most one fixed step", { slugs: ['double-tap-dash', 'bounce-chain'], shows: ['input-moment'] })],
+    tests: [godot("content/kit-api/samples-godot.test.ts › DoubleTapDash's and BounceChain's rules are at most one fixed step", { slugs: ['double-tap-dash', 'bounce-chain', 'physics-dropper'], shows: ['input-moment'] })],
   },
   { says: 'The README now says too that what a press starts', tests: [godot("content/kit-api/samples-godot.test.ts › DoubleTapDash's and BounceChain's rules are at most one fixed step", { slugs: ['double-tap-dash'] })] },
   { says: 'The README says that what a press starts (a nudge) starts where the rules', tests: [godot("content/kit-api/samples-godot.test.ts › DoubleTapDash's and BounceChain's rules are at most one fixed step", { slugs: ['bounce-chain'] })] },
+  { says: 'The README says that what a press starts (a ball) starts where the rules', tests: [godot("content/kit-api/samples-godot.test.ts › DoubleTapDash's and BounceChain's rules are at most one fixed step", { slugs: ['physics-dropper'] })] },
   { says: 'A tap is judged on the play time the last frame left: it was judged', tests: [godot('content/kit-api/samples-godot.test.ts › DoubleTapDash judges a tap on the play time the last frame left', { slugs: ['double-tap-dash'] })] },
   {
     says: 'In a Unity Web build on a phone the HUD reads the page for its size',

@@ -232,12 +232,16 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
     });
 
     // Review 39 (Godot R39-1): what a press starts starts where the rules' last fixed step left them; the README gives the bound.
-    it('DoubleTapDash\'s and BounceChain\'s rules are at most one fixed step (1/60 s, 1/240 s) behind the frames\' time when a press acts, at 144 fps', () => {
+    it('DoubleTapDash\'s and BounceChain\'s rules are at most one fixed step (1/60 s, 1/240 s) behind the frames\' time when a press acts, at 144 fps, and PhysicsDropper\'s under 1 ms at its defaults and 11 ms at its slowest', () => {
       const behind = rules('rules-behind') as Record<string, number>;
       expect(behind['double-tap-dash']).toBeGreaterThan(10);
       expect(behind['double-tap-dash']).toBeLessThanOrEqual(1000 / 60 + 0.01);
       expect(behind['bounce-chain']).toBeGreaterThan(1);
       expect(behind['bounce-chain']).toBeLessThanOrEqual(1000 / 240 + 0.01);
+      // Review 40 (Godot R40-1): PhysicsDropper's board sub-steps, in real time.
+      expect(behind['physics-dropper']).toBeLessThan(1);
+      expect(behind['physics-dropper-slowest']).toBeGreaterThan(5);
+      expect(behind['physics-dropper-slowest']).toBeLessThanOrEqual(11);
     });
 
     it('a key and a finger held when the host hides the game are let go, and the hidden game stops as on the host’s pause: 60 frames hidden, no signal and the clock stands; shown again, it plays on at once, nothing is held, TimingWheel is not charging and BounceChain not steering (review W3)', () => {

@@ -73,7 +73,7 @@ func run(host: Node) -> void:
 	_report("fps", streams)
 	_report("acts-when-handled", _acts_when_handled())
 	_report("dash-tap-time", {"30": _dash_tap_time(30), "144": _dash_tap_time(144)})
-	_report("rules-behind", {"double-tap-dash": _rules_behind("double-tap-dash"), "bounce-chain": _rules_behind("bounce-chain")})
+	_report("rules-behind", {"double-tap-dash": _rules_behind("double-tap-dash"), "bounce-chain": _rules_behind("bounce-chain"), "physics-dropper": _rules_behind("physics-dropper"), "physics-dropper-slowest": _rules_behind("physics-dropper", {"gravity": 1.0, "simulation_speed": 1.0, "bounciness": 0.0})})
 	_report("hidden-takes-nothing", _hidden_takes_nothing())
 	_report("before-ready", await _before_ready())
 	_report("hud", await _hud())
@@ -500,9 +500,12 @@ func _dash_tap_time(fps: int) -> float:
 
 
 ## How far behind the frames' time the rules' last fixed step is when a press acts, at 144 fps over 200 frames, in ms
-## (review 39, Godot R39-1): DoubleTapDash's play clock against the frames', BounceChain's sub-steps not yet run.
-func _rules_behind(slug: String) -> float:
+## (review 39, Godot R39-1): DoubleTapDash's play clock against the frames', BounceChain's sub-steps not yet run,
+## PhysicsDropper's board time not yet run, in real time (review 40, R40-1), at `settings`.
+func _rules_behind(slug: String, settings := {}) -> float:
 	var game := _open(slug)
+	if not settings.is_empty():
+		game.call("update", settings)
 	var played := 0.0
 	var most := 0.0
 	for frame in 200:
@@ -511,7 +514,11 @@ func _rules_behind(slug: String) -> float:
 		var model: RefCounted = game.get("model")
 		if bool(model.get("over")):
 			break
-		var behind := played - float(game.get("clock_ms")) if slug == "double-tap-dash" else float(model.get("_budget")) * 1000.0
+		var behind := float(model.get("_budget")) * 1000.0 if slug == "bounce-chain" else 0.0
+		if slug == "double-tap-dash":
+			behind = played - float(game.get("clock_ms"))
+		elif slug == "physics-dropper":
+			behind = float(model.get("_board_budget")) / float(model.get("_scale")) * 1000.0
 		most = maxf(most, behind)
 	_close(game)
 	return snappedf(most, 0.01)
