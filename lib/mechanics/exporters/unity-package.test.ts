@@ -512,8 +512,14 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
 
   // The review of 2026-11-29, third pass (R6): Pause() between runs held the game silently (no Paused, no veil).
   it.each(games)('%s: Pause() between runs (after a run\'s end or a cleared board) fires Paused, shows "Paused" and no press starts a run; Resume() fires Resumed and a press plays; a run Restart() begins while the application is away is reported paused and plays after the countdown', (game) => {
-    // between:paused:isPaused:veil:still:resumed:pressPlays:pausedByRestartAway:framesToResumed
-    expect(output[`${stageSetup}.pausebetween.${game}`]).toBe('True:1:True:True:True:1:True:1:180');
+    // between:paused:isPaused:veil:still:resumed:pressPlays:pausedByRestartAway:framesToResumed, and for RhythmClacker
+    // the same for Calibrate() while away (review 40, R40-2)
+    expect(output[`${stageSetup}.pausebetween.${game}`]).toBe(`True:1:True:True:True:1:True:1:180${game === 'RhythmClackerGame' ? ':1:180' : ''}`);
+  });
+
+  // Review 40 (Unity R40-1): Destroy(game) on the component alone left the board under the host's object, drawn on.
+  it.each(games)('%s: destroying only its component (the GameObject is the host\'s) leaves none of the GameObjects it made', (game) => {
+    expect(output[`${stageSetup}.componentDestroyed.${game}`]).toBe('0');
   });
 
   // Issue 44, the review of 2026-11-29 (N4): the editor.

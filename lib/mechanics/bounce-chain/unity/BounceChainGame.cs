@@ -163,10 +163,8 @@ namespace Microloop.BounceChain
         /// <summary>The walls, the platforms and the ball from sprites (again on a restart). World y points down; Unity's up.</summary>
         void Build()
         {
-            if (root != null) Destroy(root.gameObject);
             platformViews.Clear();
-            root = new GameObject("Field").transform;
-            root.SetParent(transform, false);
+            root = MakeBoard("Field");
             float width = (float)BounceChainModel.WorldWidth, height = (float)BounceChainModel.WorldHeight;
             foreach (float x in new[] { -0.05f, width + 0.05f })
             {

@@ -241,8 +241,28 @@ namespace Microloop
             if (!Live) return;
             Restarts++;
             StartOver();
-            // A run begun while play is held (focus away) is held too, and said so.
+            RunBegan();
+        }
+
+        /// <summary>A run begun from the host's code (Restart(), RhythmClacker's Calibrate()) while play is held (focus away) is held too, and said so.</summary>
+        internal void RunBegan()
+        {
             Follow(pause.RunBegan(Running));
+        }
+
+        /// <summary>The board's root under the game's GameObject (MakeBoard): destroyed with the game, the component alone too.</summary>
+        Transform board;
+
+        /// <summary>
+        /// A new root for the board's pieces under the game's GameObject, the last one destroyed: it goes with the game,
+        /// also where only the component is destroyed (its GameObject stays, and a board left there drew on).
+        /// </summary>
+        internal Transform MakeBoard(string name)
+        {
+            if (board != null) Destroy(board.gameObject);
+            board = new GameObject(name).transform;
+            board.SetParent(transform, false);
+            return board;
         }
 
         /// <summary>
@@ -344,6 +364,7 @@ namespace Microloop
         {
             destroyed = true;
             if (!made) return;
+            if (board != null) Destroy(board.gameObject);
             if (begun) Release();
             stage.Dispose();
             if (ownConfig != null) Destroy(ownConfig);

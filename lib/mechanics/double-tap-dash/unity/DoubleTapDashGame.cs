@@ -143,11 +143,9 @@ namespace Microloop.DoubleTapDash
         /// <summary>The lane and the runner from sprites (again on a restart); gates come and go in Sync.</summary>
         void Build()
         {
-            if (root != null) Destroy(root.gameObject);
             gateViews.Clear();
             spareGates.Clear();
-            root = new GameObject("Lane").transform;
-            root.SetParent(transform, false);
+            root = MakeBoard("Lane");
             var lane = Piece("Lane", LaneColour, 1);
             lane.localPosition = new Vector3(0, -0.05f, 1);
             lane.localScale = new Vector3(ViewMetres * 2, 0.1f, 1);

@@ -2388,7 +2388,26 @@ public static class GameHarness
                     Frame(game);
                     frames++;
                 }
-                Print(key, between + ":" + paused + ":" + isPaused + ":" + veil + ":" + still + ":" + resumed + ":" + plays + ":" + pausedAway + ":" + frames);
+                // RhythmClacker's Calibrate() starts a run too (review 40, R40-2: while away it held its round silently).
+                string calibrated = "";
+                var calibrate = type.GetMethod("Calibrate");
+                if (calibrate != null)
+                {
+                    PlayToRunEnd(game);
+                    log.Clear();
+                    StubPlayer.LeaveApplication();
+                    calibrate.Invoke(game, null);
+                    int calibrateAway = Count(log, "Paused");
+                    StubPlayer.ReturnToApplication();
+                    int calibrateFrames = 0;
+                    while (Count(log, "Resumed") == 0 && calibrateFrames < 400)
+                    {
+                        Frame(game);
+                        calibrateFrames++;
+                    }
+                    calibrated = ":" + calibrateAway + ":" + calibrateFrames;
+                }
+                Print(key, between + ":" + paused + ":" + isPaused + ":" + veil + ":" + still + ":" + resumed + ":" + plays + ":" + pausedAway + ":" + frames + calibrated);
             }
             catch (Exception error)
             {
@@ -3714,6 +3733,35 @@ public static class GameHarness
         catch (Exception error)
         {
             Print("rc.mixer", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
+    /// Only the game's component destroyed (Destroy(game), its GameObject the host's and kept), every Game after 30 frames
+    /// of play (review 40, R40-1: the board stayed under the host's object, 156 objects in PhysicsDropper). Prints the
+    /// GameObjects the game made that are left (0).
+    /// </summary>
+    static void PlayComponentDestroyed(Assembly kit)
+    {
+        foreach (var type in GameTypes(kit))
+        {
+            string key = "componentDestroyed." + type.Name;
+            try
+            {
+                Reset();
+                StubPlayer.DeltaTime = 1f / 60f;
+                int before = StubPlayer.Objects.FindAll(go => !go.destroyed).Count;
+                var game = Add(new GameObject("Host's object"), type);
+                Activate(game);
+                for (int frame = 0; frame < 30; frame++) Frame(game);
+                UnityEngine.Object.Destroy(game);
+                Frame(game);
+                Print(key, (StubPlayer.Objects.FindAll(go => !go.destroyed).Count - before - 1).ToString());
+            }
+            catch (Exception error)
+            {
+                Print(key, "error " + (error.InnerException ?? error).Message);
+            }
         }
     }
 
@@ -5565,6 +5613,7 @@ public static class GameHarness
                 PlayEarlyPause(kit);
                 PlayBeforeFirstFrame(kit);
                 PlayApiEdges(kit);
+                PlayComponentDestroyed(kit);
                 PlayHudFields(kit);
                 PlayMemorySecondKeys(kit);
                 PlayRhythmMixer(kit);

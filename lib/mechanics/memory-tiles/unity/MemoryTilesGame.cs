@@ -262,11 +262,9 @@ namespace Microloop.MemoryTiles
         /// <summary>Builds the board's tiles from sprites (at the start, and for a board of another size).</summary>
         void Build()
         {
-            if (root != null) Destroy(root.gameObject);
             tileViews.Clear();
             symbolViews.Clear();
-            root = new GameObject("Tiles").transform;
-            root.SetParent(transform, false);
+            root = MakeBoard("Tiles");
             Focus = Mathf.Min(Focus, Model.Tiles.Count - 1);
             float board = Model.Side * Pitch + 1.2f;
             Stage.Frame(Vector2.zero, board, board);

@@ -182,8 +182,7 @@ namespace Microloop.PhysicsDropper
 
         void BuildBoard()
         {
-            root = new GameObject("Board").transform;
-            root.SetParent(transform, false);
+            root = MakeBoard("Board");
             float peg = (float)(2 * PhysicsDropperModel.PegRadius);
             pegViews.Clear();
             foreach (var row in Model.Pegs)

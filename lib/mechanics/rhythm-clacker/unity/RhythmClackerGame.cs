@@ -318,6 +318,7 @@ namespace Microloop.RhythmClacker
             if (!Live) return;
             Round = new RhythmCalibrationRound();
             RestartClock(Round.Time);
+            RunBegan();
         }
 
         void FinishCalibration()
@@ -556,8 +557,7 @@ namespace Microloop.RhythmClacker
 
         void BuildLane()
         {
-            root = new GameObject("Lane").transform;
-            root.SetParent(transform, false);
+            root = MakeBoard("Lane");
             Piece(MicroloopShape.Square, "Lane", new Vector3(LaneLength / 2, 0, 0.1f), LaneLength + 1, 1.2f, Line);
             Piece(MicroloopShape.Square, "Hit Line", new Vector3(0, 0, 0), 0.08f, 1.6f, HitLine);
         }

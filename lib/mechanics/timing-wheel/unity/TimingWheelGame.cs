@@ -180,10 +180,8 @@ namespace Microloop.TimingWheel
         /// <summary>Builds the wheel from sprites (again when Segments changes).</summary>
         void Build()
         {
-            if (root != null) Destroy(root.gameObject);
             segmentViews.Clear();
-            root = new GameObject("Wheel").transform;
-            root.SetParent(transform, false);
+            root = MakeBoard("Wheel");
             Stage.Frame(Vector2.zero, 2 * (radius + 1.2f), 2 * (radius + 1.2f));
             Piece(MicroloopShape.Circle, "Hub", new Vector3(0, 0, 0.1f), new Vector2(radius * 0.5f, radius * 0.5f), Dark);
             for (int i = 0; i < Model.Segments; i++)
