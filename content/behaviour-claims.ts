@@ -1127,6 +1127,9 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'With the Input Manager a stylus is read as the platform gives it', provedBy: ['touch-play'] },
   { says: 'In a narrow view (half a phone\'s screen) the HUD keeps each number on one line', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › the HUD keeps each field whole on one line', { slugs: all })] },
   { says: '`Calibrate()` on a destroyed Game does nothing', tests: [t.unityApiEdges] },
+  { says: 'and the round plays after the countdown once they are back', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s: Pause() between runs (after a run's end or a cleared board) fires Paused", { slugs: ['rhythm-clacker'] })] },
+  { says: '`Calibrate()` while the player is away between runs is held and said so', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s: Pause() between runs (after a run's end or a cleared board) fires Paused", { slugs: ['rhythm-clacker'] })] },
+  { says: 'Destroying only the game\'s component (`Destroy(game)`, its GameObject yours) takes the board it made with it', tests: [unity("lib/mechanics/exporters/unity-package.test.ts › %s: destroying only its component", { slugs: all })] },
   {
     says: 'and what a press starts',
     tests: [godot("content/kit-api/samples-godot.test.ts › DoubleTapDash's and BounceChain's rules are at most one fixed step", { slugs: ['double-tap-dash', 'bounce-chain', 'physics-dropper'], shows: ['input-moment'] })],
