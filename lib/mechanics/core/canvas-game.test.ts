@@ -646,7 +646,7 @@ describe('runCanvasGame: the canonical game around the rules', () => {
       expect(canvas.style.aspectRatio).toBe('');
     });
 
-    it('destroy() gives back the host\'s attributes: made and destroyed 5 times, an unstyled canvas stays its size', () => {
+    it('destroy() gives back the host\'s attributes: made and destroyed 5 times, an unstyled canvas stays its size, and a size the host set while the game played is kept', () => {
       const { canvas } = fake;
       canvas.width = 400;
       canvas.height = 300;
@@ -659,6 +659,13 @@ describe('runCanvasGame: the canonical game around the rules', () => {
         game.destroy();
         expect([canvas.width, canvas.height, canvas.style.width, canvas.style.height]).toEqual([400, 300, '', '']);
       }
+      // Review 40 (JavaScript R40-1): a size the host set while the game played is the host's, kept at destroy().
+      const game = runCanvasGame(canvas, { autoStart: true }, () => scene, testSetup);
+      resize();
+      canvas.style.width = '500px';
+      game.destroy();
+      expect([canvas.style.width, canvas.style.height]).toEqual(['500px', '']);
+      canvas.style.width = '';
     });
 
     // Review 38 (JavaScript R38-2): the host's style attribute came back with the same declarations, its text rewritten

@@ -250,8 +250,12 @@ function pinAttributeSize(canvas: HTMLCanvasElement, original: { width: number; 
     canvas.style.aspectRatio = `${width} / ${height}`;
   }
   if (widthFollows || heightFollows) {
+    // What the game wrote: a style the host has changed since is the host's, kept at destroy().
+    const written = (['width', 'height', 'aspectRatio'] as const).map((property) => canvas.style[property]);
     cleanups.push(() => {
-      for (const putBack of previous) putBack();
+      (['width', 'height', 'aspectRatio'] as const).forEach((property, index) => {
+        if (canvas.style[property] === written[index]) previous[index]?.();
+      });
     });
   }
   return true;
