@@ -59,7 +59,7 @@ export const kitReleases: readonly KitRelease[] = [
       godot: [
         { kind: 'Fixed', text: 'A tap is judged on the play time the last frame left: it was judged on the rules\' last 1/60 s step, up to 15 ms before that at 144 fps, outside the README\'s bound of one frame (7 ms). The README now says too that what a press starts (a dash, a phase) starts where the rules\' last 1/60 s step left them.', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: 'The README says that what a press starts (a nudge) starts where the rules\' last 1/240 s step left them, up to 4.2 ms before the frame\'s time: it said only that a press counts up to one frame from when it was made.', only: ['bounce-chain'] },
-        { kind: 'Fixed', text: 'The README says that what a press starts (a ball) starts where the rules\' last step of the board\'s time left them, under 1 ms before the frame\'s time at the default settings and up to 11 ms at the slowest (Gravity 1, Simulation Speed 1): it said only that a press counts up to one frame from when it was made.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The README says that what a press starts (a ball) starts where the rules\' last step of the board\'s time left them, under 1 ms before the frame\'s time at the default settings and up to 11 ms at the slowest (Gravity 1, Simulation Speed 1, Bounciness 0): it said only that a press counts up to one frame from when it was made.', only: ['physics-dropper'] },
         { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['rhythm-clacker', 'memory-tiles', 'timing-wheel'] },
       ],
       js: [

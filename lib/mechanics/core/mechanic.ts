@@ -47,7 +47,9 @@ export type GameHandle<K extends string = string> = {
   update(values: Settings<K> | null): void;
   /**
    * Removes every listener, timer and frame request, and gives back what the game borrowed: the host's element as it
-   * was (its attributes and styles), and the page's audio session type (RhythmClacker); nothing fires after it.
+   * was (its attributes and styles; a size you set on it while the game played is yours and stays, while its
+   * `touch-action` is the game's until then: a run takes every touch, a wait lets the page scroll), and the page's
+   * audio session type (RhythmClacker); nothing fires after it.
    */
   destroy(): void;
   /** Games with sound (Mechanic.audio): silences or restores it; play goes on by the visual clock. */

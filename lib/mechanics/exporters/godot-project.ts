@@ -88,7 +88,7 @@ function pressMoment(slug: string): string {
 const fixedSteps: Partial<Record<string, { step: string; ms: string; what: string }>> = {
   'double-tap-dash': { step: '1/60 s', ms: '16.7 ms', what: 'a dash, a phase' },
   'bounce-chain': { step: '1/240 s', ms: '4.2 ms', what: 'a nudge' },
-  'physics-dropper': { step: "1/600 s of the board's own time", ms: 'under 1 ms at the default settings, up to 11 ms at the slowest: Gravity 1, Simulation Speed 1', what: 'a ball' },
+  'physics-dropper': { step: "1/600 s of the board's own time", ms: 'under 1 ms at the default settings, up to 11 ms at the slowest: Gravity 1, Simulation Speed 1, Bounciness 0', what: 'a ball' },
 };
 
 /** The share of the game's height the whole HUD takes at most: half beside a lane across the width, else a third. */
