@@ -59,8 +59,8 @@ var paused: bool:
 		return _shell.is_paused()
 	set(value):
 		_shell.set_paused(value)
-## Milliseconds of play: the model's fixed steps so far (unaffected by time spent paused). A tap is judged on the
-## play time the last frame left: this and the frame time not yet stepped.
+## Milliseconds of play since the game began, in the model's fixed steps (a new run goes on counting; time spent
+## paused does not count). A tap is judged on the play time the last frame left: this and the frame time not yet stepped.
 var clock_ms: float = 0.0
 
 ## Its input, its pauses and its HUD.
