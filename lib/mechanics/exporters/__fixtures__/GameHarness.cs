@@ -1877,6 +1877,72 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// RhythmClacker in a Web build, whose page lets sound start only on a gesture (the audio clock stands until then):
+    /// the song stands at its start for 5 s saying "Press Space or click to start", nothing judged or scheduled; the
+    /// first press (Space, or a finger) is not judged and the song runs from it. A desktop player's song runs at once.
+    /// Prints, per first press: song seconds while waiting : judged while waiting : clacks scheduled while waiting :
+    /// the prompt : judged on the first press : song seconds 60 frames after it; then the desktop player's song seconds
+    /// after 60 frames (review 42, Unity R42-1).
+    /// </summary>
+    static void PlayRhythmWebFirstPress(Assembly kit)
+    {
+        var type = kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true);
+        var runs = new List<string>();
+        try
+        {
+            foreach (var press in new[] { "space", "finger" })
+            {
+                Reset();
+                StubPlayer.Platform = RuntimePlatform.WebGLPlayer;
+                StubPlayer.DeltaTime = 1f / 60f;
+                StubPlayer.DspTime = 100;
+                StubPlayer.AudioRunning = false;
+                StubPlayer.ClearScheduled();
+                dynamic game = Add(new GameObject("Game"), type);
+                game.seed = 3;
+                Activate(game);
+                var log = EventTap.Attach((object)game);
+                // The game begins in its first frame (its song clock set to the count-in's start).
+                Frame(game);
+                double songAtStart = game.SongTime;
+                for (int frame = 0; frame < 300; frame++) Frame(game);
+                double waited = (double)game.SongTime - songAtStart;
+                int judgedWaiting = Count(log, "Judged");
+                int scheduled = StubPlayer.Scheduled.Count;
+                string prompt = StubPlayer.Drawn.Exists(drawn => drawn.Text.EndsWith("to start")) ? StubPlayer.Drawn.Find(drawn => drawn.Text.EndsWith("to start")).Text : "none";
+                var at = new Vector2(Screen.width / 2f, Screen.height / 2f);
+                if (press == "space") StubPlayer.KeysDown.Add(KeyCode.Space);
+                else FingerDown(0, at);
+                // The browser starts the page's sound on the gesture.
+                StubPlayer.AudioRunning = true;
+                Frame(game);
+                if (press == "finger") FingerUp(0);
+                int judgedByPress = Count(log, "Judged") - judgedWaiting;
+                double pressedAt = game.SongTime;
+                for (int frame = 0; frame < 60; frame++) Frame(game);
+                runs.Add(press + "=" + Math.Round(waited, 6).ToString(CultureInfo.InvariantCulture) + ":" + judgedWaiting + ":" + scheduled + ":" + prompt + ":" + judgedByPress + ":" + Math.Round((double)game.SongTime - pressedAt, 1).ToString(CultureInfo.InvariantCulture));
+                UnityEngine.Object.Destroy(game.gameObject);
+            }
+            Reset();
+            StubPlayer.DeltaTime = 1f / 60f;
+            StubPlayer.DspTime = 100;
+            StubPlayer.AudioRunning = true;
+            dynamic desktop = Add(new GameObject("Game"), type);
+            desktop.seed = 3;
+            Activate(desktop);
+            Frame(desktop);
+            double desktopStart = desktop.SongTime;
+            for (int frame = 0; frame < 60; frame++) Frame(desktop);
+            runs.Add("desktop=" + Math.Round((double)desktop.SongTime - desktopStart, 1).ToString(CultureInfo.InvariantCulture));
+            Print("webFirstPress.rhythm", string.Join("|", runs.ToArray()));
+        }
+        catch (Exception error)
+        {
+            Print("webFirstPress.rhythm", "error " + (error.InnerException ?? error).Message);
+        }
+    }
+
+    /// <summary>
     /// Time.timeScale 0 for 5 s mid-song: the song clock holds (dspTime runs on), nothing is judged, no clack
     /// waits on the audio clock; back at 1 the clacks are scheduled again ahead of the audio clock.
     /// </summary>
@@ -5592,6 +5658,7 @@ public static class GameHarness
             {
                 PlayStage(kit);
                 PlayTimeScale(kit);
+                PlayRhythmWebFirstPress(kit);
                 PlayUpdateMidClack(kit);
                 PlayHost(kit);
                 PlayBorrow(kit);

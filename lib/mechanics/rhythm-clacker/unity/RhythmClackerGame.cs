@@ -8,7 +8,8 @@
 // Input Latency setting; C (or the Calibrate button) runs a calibration round that measures it for this
 // device, kept in PlayerPrefs (never written into the config asset). The song clock holds while the game
 // is paused (focus lost, Pause(), the host's Time.timeScale 0): AudioSettings.dspTime runs on regardless, so
-// the clacks scheduled on it are stopped and scheduled again when play goes on. The rules live in
+// the clacks scheduled on it are stopped and scheduled again when play goes on. In a Web build the song stands at its
+// start ("Tap to start") until the game's first press, which only lets the browser start the sound. The rules live in
 // RhythmClackerModel.cs; change the look in BuildLane and Sync, the sounds in MakeClip.
 using System;
 using System.Collections.Generic;
@@ -125,6 +126,11 @@ namespace Microloop.RhythmClacker
         double dspStill;
         int nextNote, nextClick;
         bool endedRaised;
+        /// <summary>
+        /// False in a Web build until the game's first press: a browser lets a page's sound start only on a gesture,
+        /// so until then the song (or a calibration round) stands at its start and the HUD says "Tap to start".
+        /// </summary>
+        bool soundAllowed;
 
         internal override RhythmClackerConfig LoadPreset() { return Preset("Microloop/rhythm-clacker.config", RhythmClackerConfig.FromJson); }
 
@@ -151,6 +157,7 @@ namespace Microloop.RhythmClacker
             Stage.Frame(new Vector2(LaneLength / 2 - 0.5f, 0), LaneLength + 2, 6);
             BuildLane();
             RestartClock(Model.Time);
+            soundAllowed = Application.platform != RuntimePlatform.WebGLPlayer;
         }
 
         internal override void Release()
@@ -220,9 +227,20 @@ namespace Microloop.RhythmClacker
             {
                 for (int i = 0; i < voices.Length; i++) voices[i].outputAudioMixerGroup = output;
             }
-            if (ButtonPressed(calibrateButton) && Round == null) Calibrate();
             // Taps this frame: Space or Enter, a click, and each finger that landed (a second one too).
             int taps = Controls.Taps + (Controls.AcceptPressed ? 1 : 0);
+            if (!soundAllowed)
+            {
+                // The first press in a Web build lets the sound start and is not judged; a HUD button or C does what it says.
+                soundAllowed = taps > 0 || Controls.ButtonPressed >= 0 || ButtonPressed(calibrateButton);
+                taps = 0;
+                if (!soundAllowed)
+                {
+                    Sync();
+                    return;
+                }
+            }
+            if (ButtonPressed(calibrateButton) && Round == null) Calibrate();
             if (taps > 0 && Model.Over && Round == null)
             {
                 // After the run, a tap starts the next, which plays from this frame on; the tap is spent.
@@ -608,7 +626,8 @@ namespace Microloop.RhythmClacker
                 text.Field("latency ", InputLatency, " ms");
             }
             text.Line();
-            if (Model.Over) text.Text(Prompt(MicroloopMoment.Again));
+            if (!soundAllowed) text.Text(Prompt(MicroloopMoment.Start));
+            else if (Model.Over) text.Text(Prompt(MicroloopMoment.Again));
             else if (status == Status.Judged)
             {
                 text.Text(GradeNames[(int)shown.Grade]);
