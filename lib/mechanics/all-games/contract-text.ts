@@ -39,8 +39,27 @@ function triggerText(trigger: Trigger, action: ContractAction, engine: ContractE
 export function controlsFor(slug: string, engine: ContractEngine): { readonly id: string; readonly meaning: string; readonly triggers: string }[] {
   return gameContract(slug).actions.map((action) => {
     // A HUD button is one trigger, whether clicked or touched.
-    const texts = [...new Set(action.triggers.filter((trigger) => inEngine(trigger, engine)).map((trigger) => triggerText(trigger, action, engine)))];
-    const listed = texts.length > 1 ? `${texts.slice(0, -1).join(', ')} or ${texts.at(-1)}` : (texts[0] ?? '');
+    const texts: string[] = [];
+    let keysOn: { readonly on: string; readonly names: string[] } | undefined;
+    for (const trigger of action.triggers.filter((each) => inEngine(each, engine))) {
+      const text = triggerText(trigger, action, engine);
+      const on = trigger.kind === 'key' ? trigger.on : undefined;
+      // Keys that act on one thing are said together: "Space or Enter on the focused tile".
+      if (!on) {
+        keysOn = undefined;
+        if (!texts.includes(text)) texts.push(text);
+        continue;
+      }
+      if (keysOn?.on === on) keysOn.names.push(text);
+      else {
+        keysOn = { on, names: [text] };
+        texts.push('');
+      }
+      texts[texts.length - 1] = `${keysOn.names.join(' or ')} on ${on}`;
+    }
+    // A list whose item already says "or" is joined by commas alone.
+    const last = texts.some((text) => text.includes(' or ')) ? ', ' : ' or ';
+    const listed = texts.length > 1 ? `${texts.slice(0, -1).join(', ')}${last}${texts.at(-1)}` : (texts[0] ?? '');
     return { id: action.id, meaning: action.meaning, triggers: listed.charAt(0).toUpperCase() + listed.slice(1) };
   });
 }

@@ -27,7 +27,8 @@ export type Trigger = {
   /** The engines this trigger exists in (default: all three). A JavaScript kit has no HUD buttons: its page does. */
   readonly engines?: readonly ContractEngine[];
 } & (
-  | { readonly kind: 'key'; readonly key: string; readonly hold?: boolean }
+  /** `on`: the key acts on that thing only (MemoryTiles' focused tile), said once after a run of keys with the same `on`. */
+  | { readonly kind: 'key'; readonly key: string; readonly hold?: boolean; readonly on?: string }
   /**
    * A press anywhere on the game (mouse button 0 or a finger): pressed and released. `within`: it counts
    * as this action only when released within that many seconds (BounceChain's nudge; a longer press steers).

@@ -163,3 +163,13 @@ describe('the JavaScript kit README', () => {
     expect(readmes['physics-dropper']).toMatch(/`step\(seconds\)`[\s\S]*`render\(\)`/);
   });
 });
+
+describe('controlsFor', () => {
+  it('says a key that acts on one thing with that thing, once for the keys that share it: MemoryTiles\' Space or Enter picks the focused tile in every engine (review 42, Unity R42-2)', () => {
+    for (const engine of ['js', 'unity', 'godot'] as const) {
+      expect(controlsFor('memory-tiles', engine)[0]?.triggers).toBe('A click on a tile, a finger on a tile, Space or Enter on the focused tile');
+    }
+    // Keys that act anywhere keep the plain list.
+    expect(controlsFor('double-tap-dash', 'unity')[0]?.triggers).toBe('Space, Enter, a click, a finger or a second finger while the first is down');
+  });
+});

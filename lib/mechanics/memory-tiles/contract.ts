@@ -15,9 +15,9 @@ export const contract: GameContract = {
       triggers: [
         { kind: 'press-on', pointer: 'mouse', target: 'tile' },
         { kind: 'press-on', pointer: 'touch', target: 'tile' },
-        // Space or Enter on the focused tile (arrow keys move the focus); the game never takes a focus it was not given.
-        { kind: 'key', key: ' ' },
-        { kind: 'key', key: 'Enter' },
+        // Arrow keys (Tab on a page) move the focus; the game never takes a focus it was not given.
+        { kind: 'key', key: ' ', on: 'the focused tile' },
+        { kind: 'key', key: 'Enter', on: 'the focused tile' },
       ],
     },
     restartAction({ meaning: 'Back to the first board: score and streak 0, its peek again.' }),
