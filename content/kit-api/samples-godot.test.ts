@@ -319,6 +319,23 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(result['memory-tiles']?.board_size?.[0]?.slice(1)).toEqual([4, 4]);
     });
 
+    it('every number setting set from code between its steps is put on its step by the config\'s setter, as update() says of every way in (review 42, Godot R42-3)', () => {
+      const result = rules('set-snapped') as Record<string, Record<string, [number, number]>>;
+      expect(Object.keys(result)).toHaveLength(6);
+      let checked = 0;
+      for (const [slug, fields] of Object.entries(result)) {
+        const params = mechanicBySlug(slug)?.params ?? [];
+        for (const [field, [given, set]] of Object.entries(fields)) {
+          const spec = params.find((candidate) => snakeName(candidate) === field);
+          const expected = spec ? clampAndSnap(spec, given) : NaN;
+          expect({ slug, field, given, set }).toEqual({ slug, field, given, set: expected });
+          expect(set).not.toBe(given);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(20);
+    });
+
     it('what starts the next run, as the READMEs say: mid-run a click or a finger on the game does not and R does; once a run has ended Space, Enter, a click and a finger on the game do, and RhythmClacker’s Calibrate button calibrates instead (review V8)', () => {
       const result = rules('next-run') as Record<string, Record<string, boolean | { started: boolean; calibrating: boolean }>>;
       const started = (value: boolean | { started: boolean } | undefined) => (typeof value === 'object' ? value.started : value);

@@ -82,6 +82,7 @@ func run(host: Node) -> void:
 	_report("own-nodes-internal", await _own_nodes_internal())
 	_report("input-map-given-back", await _input_map_given_back())
 	_report("snapped-once", _snapped_once())
+	_report("set-snapped", _set_snapped())
 	_report("next-run", _next_run())
 	_report("prompts", _prompts())
 	_report("tile-words", await _tile_words())
@@ -815,6 +816,32 @@ func _snapped_once() -> Dictionary:
 				var merged: Resource = config.call("merged", {name: given})
 				var read: Resource = script.call("from_json", JSON.stringify({name.to_camel_case(): given}))
 				fields[name].append([given, merged.get(name), read.get(name)])
+		found[slug] = fields
+	return found
+
+
+## Every number setting of every config set from code between two steps (`config.field = value`, as a host's options
+## screen does, then `model.update(config)`) is kept to its range and put on its step by its setter, as merged() and
+## from_json() put a Dictionary's (review 42, Godot R42-3: the setters clamped and did not snap). A whole-number setting
+## whose step is 1 has no value between steps.
+func _set_snapped() -> Dictionary:
+	var found := {}
+	for slug: String in SLUGS:
+		var script: GDScript = load(_addon_script(slug, slug.replace("-", "_") + "_config.gd"))
+		var fields := {}
+		for property: Dictionary in (script.new() as Resource).get_property_list():
+			var type := int(property["type"])
+			if int(property["hint"]) != PROPERTY_HINT_RANGE or (type != TYPE_INT and type != TYPE_FLOAT):
+				continue
+			var bounds := str(property["hint_string"]).split(",")
+			var low := float(bounds[0])
+			var step := float(bounds[2])
+			if type == TYPE_INT and step <= 1.0:
+				continue
+			var given: float = low + 1.0 if type == TYPE_INT else low + 1.4 * step
+			var config: Resource = script.new()
+			config.set(str(property["name"]), int(given) if type == TYPE_INT else given)
+			fields[str(property["name"])] = [given, config.get(str(property["name"]))]
 		found[slug] = fields
 	return found
 

@@ -12,17 +12,19 @@ export function gdLiteral(spec: Pick<ParamSpec, 'integer'>, value: number): stri
 
 const gdString = (text: string) => JSON.stringify(text);
 
-// @export_range bounds the Inspector's slider only: a .tres edited by hand (or a wrong-typed value,
-// which Godot converts before the setter: "fast" becomes 0) is kept to the range by the setter.
+// @export_range bounds and steps the Inspector's slider only: a value set from code, a .tres edited by hand (or a
+// wrong-typed value, which Godot converts before the setter: "fast" becomes 0) is kept to the range and put on its
+// step by the setter, as update() puts a Dictionary's.
 function field(spec: ParamSpec, value: number) {
   const suffix = spec.unit ? `, ${gdString(`suffix:${spec.unit}`)}` : '';
   const range = [spec.min, spec.max, spec.step].map((bound) => gdLiteral(spec, bound)).join(', ');
   const name = snakeName(spec);
   const bounds = [spec.min, spec.max].map((bound) => gdLiteral(spec, bound)).join(', ');
+  const kept = `${spec.integer ? '_in_range_int' : '_in_range'}(${gdString(name)}, value, ${bounds})`;
   return `## ${spec.meaning}
 @export_range(${range}${suffix}) var ${name}: ${spec.integer ? 'int' : 'float'} = ${gdLiteral(spec, value)}:
 \tset(value):
-\t\t${name} = ${spec.integer ? '_in_range_int' : '_in_range'}(${gdString(name)}, value, ${bounds})`;
+\t\t${name} = ${spec.integer ? '_snap_int' : '_snap'}(${kept}, ${range})`;
 }
 
 /** INPUT_LATENCY_MIN, _MAX, _STEP: a setting's range for code that writes it at run time. */
@@ -84,9 +86,9 @@ function merged(mechanic: Mechanic) {
   return `## These settings with \`changes\` applied, as update() takes them: a Dictionary of any subset of the
 ## settings (snake_case names, or the preset's camelCase ones), each snapped to its step and kept to
 ## its range, a missing one (or one given as null) keeping its value here; or another ${className}, every
-## value of it (returned as it is). This resource is never edited: a Dictionary gives a copy. A key that
-## names no setting is ignored, with one warning when it gives a value; quietly for schema_version (this
-## resource's own) and for a key given as null.
+## value of it (returned as it is: its setters keep each to its range and step). This resource is never
+## edited: a Dictionary gives a copy. A key that names no setting is ignored, with one warning when it gives a
+## value; quietly for schema_version (this resource's own) and for a key given as null.
 func merged(changes: Variant) -> ${className}:
 \tif changes is Resource and (changes as Resource).get_script() == get_script():
 \t\treturn changes
