@@ -196,6 +196,15 @@ const t = {
   countIn: js('lib/mechanics/rhythm-clacker/game.test.ts › plays the count-in ticks on a first run'),
   resumeKeeps: js('lib/mechanics/rhythm-clacker/game.test.ts › drops no clack on a resume: what was queued stays queued through the suspended clock, and a key on it is judged on time'),
   updateKeeps: js('lib/mechanics/rhythm-clacker/game.test.ts › drops and moves no clack on update()'),
+  sharedOutput: js("lib/mechanics/rhythm-clacker/game.test.ts › plays into the host's node given as `output` (its mix): no context of its own, the host's never suspended, resumed or closed; a pause stops what is queued, and after it the song goes on where it stopped"),
+  unityWebFirstPress: unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame in a Web build stands at its start', { slugs: ['rhythm-clacker'] }),
+  godotSetSnapped: godot('content/kit-api/samples-godot.test.ts › every number setting set from code between its steps', { slugs: all }),
+  controlsWords: every('lib/mechanics/exporters/kit.test.ts › controlsFor › says a key that acts on one thing', { slugs: ['memory-tiles'] }),
+  notNumberDefault: js('lib/mechanics/core/kit-values.test.ts › readValues › warns about a value that is not a number', { slugs: all }),
+  rulesReset: js('lib/mechanics/rhythm-clacker/model.test.ts › resets to the first moment'),
+  rulesBpm: js('lib/mechanics/rhythm-clacker/model.test.ts › keeps the song position in beats when the BPM changes'),
+  rulesMap: js('lib/mechanics/rhythm-clacker/model.test.ts › starts over on a new beat map and keeps a custom map over the setting'),
+  songOver: js('lib/mechanics/rhythm-clacker/game.test.ts › a BPM or beat map change mid-run starts the song over: score 0 once, no old clack left sounding'),
   unityEventTime: unity("lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame judges a tap when it happened, by the Input System's event time: on the beat is 0 ms at 30, 60 and 144 fps", { shows: ['input-moment'] }),
   // Under mono on the StubPlayer's player loop, whose OnGUI passes run GUILayoutUtility.Begin as the engine does (a Layout
   // pass before each event while useGUILayout): the whole frame, IMGUI's part included; with the layout pass on it allocates.
@@ -683,7 +692,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'It follows `prefers-reduced-motion`', tests: [t.reducedMotion, t.reducedMotionCanvas, t.windowFocus] },
   { says: 'force calm drawing on or off (it follows the player', tests: [t.reducedMotion, t.reducedMotionCanvas] },
   { says: 'a gamepad button dashes ahead, and a quick double tap phases you through a gate', provedBy: [...keysToo, 'two-fingers-overlapping'], tests: [t.gamepad] },
-  { says: 'A tap dashes; a second tap within the Double-Tap Window phases through the next gate.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
+  { says: 'A tap dashes; a second tap within the Double-Tap Window phases: for 0.55 s the runner goes through any gate, even a shut one, and the next phase can start 0.35 s after it ends.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'Space, or a quick tap on the game, nudges the ball toward the next platform.', provedBy: ['keys-nudge', 'touch-nudge'] },
   { says: 'Nudges the ball toward the nearest platform below', provedBy: ['keys-nudge', 'touch-nudge'] },
   { says: 'Steers the ball left while held.', provedBy: ['keys-steer', 'touch-steer'] },
@@ -743,7 +752,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'DoubleTapDash reads a gamepad already connected when the game is made', tests: [t.gamepad] },
   // The JavaScript kit README's Controls (review 5 P4): the pad's lines, as the contract's jsPad words them.
   {
-    says: 'A gamepad’s face button (A, B, X or Y on a standard pad: buttons 0 to 3) taps: it dashes, and a second press within the Double-Tap Window phases through the next gate.',
+    says: 'A gamepad’s face button (A, B, X or Y on a standard pad: buttons 0 to 3) taps: it dashes, and a second press within the Double-Tap Window phases: for 0.55 s the runner goes through any gate, even a shut one, and the next phase can start 0.35 s after it ends.',
     provedBy: [...keysToo, 'two-fingers-overlapping'],
     tests: [t.gamepad, js('lib/mechanics/double-tap-dash/game.test.ts › each face button of a standard pad (A, B, X, Y: buttons 0 to 3) taps, a shoulder button does not')],
   },
@@ -1117,6 +1126,18 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`IsPaused` is true at once after a `Pause()` made before the game woke', tests: [t.unityBeforeFirstFrame] },
   { says: 'the HUD takes the screen\'s short side as 312 dp', tests: [t.hud] },
   { says: 'A setting\'s warning shows text in quotes with only a quote, a backslash and each control', tests: [t.godotBoots] },
+  // 3.0.2 (review 42).
+  {
+    says: 'In a Unity Web build RhythmClacker waits for the player\'s first press before its song starts',
+    tests: [t.unityWebFirstPress, t.godotSetSnapped, t.controlsWords],
+  },
+  { says: 'In a Web build the song waits at its start for the player\'s first press', tests: [t.unityWebFirstPress] },
+  { says: 'The README\'s Controls say Space or Enter turns the focused tile face up', tests: [t.controlsWords] },
+  { says: 'The README says a phase lasts 0.55 s, through any gate', provedBy: [...keysToo, 'two-fingers-overlapping'] },
+  { says: 'The README and the `.d.ts` say a phase lasts 0.55 s, through any gate', provedBy: [...keysToo, 'two-fingers-overlapping'] },
+  { says: 'A setting set from code (`config.start_speed = 4.3`, then `model.update(config)`) is put on its step by the setting\'s setter', tests: [t.godotSetSnapped] },
+  { says: 'The README says what a setting that is not a number plays: its default', tests: [t.notNumberDefault, t.undefinedKept] },
+  { says: 'The README\'s timing model says a new BPM or Beat Map starts the song over', tests: [t.songOver, t.sharedOutput, t.rulesBpm] },
   // 3.0.1 (review 38).
   {
     says: 'In Unity a stylus plays with the Input System and a number in a narrow HUD stays whole',
@@ -1261,8 +1282,10 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'under the keys `createGame` reads', tests: [t.configKeys] },
   { says: 'In JavaScript the clacks are scheduled ahead on the `AudioContext`', tests: [t.audioAhead, t.godotAudio, t.unityEventTime] },
   { says: 'Starts without sound; play follows the visual clock until `setMuted(false)`.', tests: [t.mute] },
-  { says: '`update()`, muting and a new run `stop()` what is queued, and a pause suspends the AudioContext', tests: [t.suspend, t.updateKeeps, t.mute] },
-  { says: 'A first run opens with count-in ticks; pausing, resuming and `update()` never drop or move a scheduled clack', tests: [t.countIn, t.resumeKeeps, t.updateKeeps] },
+  { says: '`update()`, muting and a new run `stop()` what is queued, and a pause suspends the AudioContext', tests: [t.suspend, t.updateKeeps, t.mute, t.sharedOutput] },
+  { says: 'A first run opens with count-in ticks; pausing, resuming and an `update()` that keeps the song never drop or move a scheduled clack', tests: [t.countIn, t.resumeKeeps, t.updateKeeps, t.songOver] },
+  { says: '`reset()` works as the game\'s does;', tests: [t.rulesReset] },
+  { says: '`update(values)` starts the run over on a new Beat Map and keeps the song\'s place in beats on a new BPM', tests: [t.rulesBpm, t.rulesMap, t.songOver] },
   { says: 'each is proved by the scenarios named after it, which every kit stating it replays', tests: [t.contractRules] },
   { says: 'every kit keeps the same rules but one, which only this engine has', tests: [t.contractRules] },
   { says: 'The HUD\'s text is sharp on a phone: its font size is 16 × the screen\'s density', tests: [t.hud] },

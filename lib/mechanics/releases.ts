@@ -42,6 +42,35 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // Fixes after 3.0.1 shipped (review 42): nothing a host calls or reads changes.
+    version: '3.0.2',
+    date: '2026-12-01',
+    summary: 'In a Unity Web build RhythmClacker waits for the player\'s first press before its song starts; in Godot a setting set from code goes on its step; and every README sentence the last review found untrue is now true.',
+    changes: {
+      unity: [
+        { kind: 'Fixed', text: 'In a Web build the song waits at its start for the player\'s first press ("Tap to start"), which lets the browser start the sound and is not judged, as the README says: the song ran at once on the frames\' time while the browser held the sound back, and its first notes fell due, Misses, before a clack could be heard.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The README\'s Controls say Space or Enter turns the focused tile face up: they said it turned a tile.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The README says a nudge aims at the nearest platform below but the last one bounced on (that one when it is the only one below), at most once every 0.4 s: it said the one that would extend the chain.', only: ['bounce-chain'] },
+        { kind: 'Fixed', text: 'The README says a phase lasts 0.55 s, through any gate, and the next can start 0.35 s after it ends: it said a phase went through the next gate.', only: ['double-tap-dash'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'timing-wheel'] },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'A setting set from code (`config.start_speed = 4.3`, then `model.update(config)`) is put on its step by the setting\'s setter, as the Inspector and a Dictionary given to `update()` put it, so the README\'s "clamped and snapped" holds however it is given: the setter kept it to its range only, and the game played it off its step.' },
+        { kind: 'Fixed', text: 'The README says the rules step 2/600 or 3/600 s of the board\'s time at settings that would run more than 2,500 steps a real second: it said every step was 1/600 s.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The README\'s Controls say Space or Enter turns the focused tile face up: they said it turned a tile.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The README says a nudge aims at the nearest platform below but the last one bounced on (that one when it is the only one below), at most once every 0.4 s: it said the one that would extend the chain.', only: ['bounce-chain'] },
+        { kind: 'Fixed', text: 'The README says a phase lasts 0.55 s, through any gate, and the next can start 0.35 s after it ends: it said a phase went through the next gate.', only: ['double-tap-dash'] },
+      ],
+      js: [
+        { kind: 'Fixed', text: 'The README says what a setting that is not a number plays: its default (in `update()`, the value it had); it said every value warned of was clamped to its range.' },
+        { kind: 'Fixed', text: 'The README\'s timing model says a new BPM or Beat Map starts the song over, that with `output` your context plays on through a pause, and that the rules\' `update()` keeps the song\'s place in beats on a new BPM where the game starts the song over: it said no `update()` dropped or moved a clack, that a pause always suspended the AudioContext, and that the rules\' `update()` worked as the game\'s.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The README\'s Controls say Space or Enter turns the focused tile face up: they said it turned a tile.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The README and the `.d.ts` say a nudge aims at the nearest platform below but the last one bounced on (that one when it is the only one below), at most once every 0.4 s: they said the one that would extend the chain.', only: ['bounce-chain'] },
+        { kind: 'Fixed', text: 'The README and the `.d.ts` say a phase lasts 0.55 s, through any gate, and the next can start 0.35 s after it ends: they said a phase went through the next gate.', only: ['double-tap-dash'] },
+      ],
+    },
+  },
+  {
     // Fixes after 3.0.0 shipped (review 38): nothing a host calls or reads changes.
     version: '3.0.1',
     date: '2026-12-01',

@@ -31,7 +31,7 @@ export const contract: GameContract = {
     },
     {
       id: 'nudge',
-      meaning: 'Nudges the ball toward the nearest platform below that would extend the chain. A press released within 0.25 s is a nudge (it steered while it was down).',
+      meaning: 'Nudges the ball toward the nearest platform below other than the one it last bounced on, so landing there extends the chain (toward that one when it is the only one below), at most once every 0.4 s. A press released within 0.25 s is a nudge (it steered while it was down).',
       triggers: [
         { kind: 'key', key: ' ' },
         { kind: 'key', key: 'Enter' },

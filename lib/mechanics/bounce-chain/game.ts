@@ -178,7 +178,7 @@ function fieldPainter() {
 /**
  * Plays BounceChain on a <canvas>. Hold ArrowLeft/ArrowRight (or A/D), or press and hold the left
  * or right half of the canvas, to steer the ball; Space or Enter nudges it toward the nearest
- * platform below that would extend the chain. `values` may be partial or out of range: each is
+ * platform below but the last one bounced on (at most once every 0.4 s). `values` may be partial or out of range: each is
  * clamped to its slider range and a missing one takes its default; `update()` takes partial values
  * too and keeps the current value of any it leaves out. Pass `options.seed` to replay a run.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
@@ -350,6 +350,6 @@ export function createModel(values: Settings<BounceChainKey> | null = {}, seed?:
 export type BounceChainRules = Rules<BounceModel> & {
   /** Steers the ball: -1 left, 1 right, 0 straight on, until steered again. */
   steer(direction: Steer): void;
-  /** Nudges the ball toward the nearest platform below that would extend the chain; false when none is in reach. */
+  /** Nudges the ball toward the nearest platform below but the last one bounced on (that one when it is the only one below); false when none is below or within 0.4 s of the last nudge. */
   nudge(): boolean;
 };

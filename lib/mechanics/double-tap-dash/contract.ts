@@ -11,7 +11,7 @@ export const contract: GameContract = {
   actions: [
     {
       id: 'tap',
-      meaning: 'A tap dashes; a second tap within the Double-Tap Window phases through the next gate. A second finger landing while the first is down is its own tap.',
+      meaning: 'A tap dashes; a second tap within the Double-Tap Window phases: for 0.55 s the runner goes through any gate, even a shut one, and the next phase can start 0.35 s after it ends. A second finger landing while the first is down is its own tap.',
       triggers: [...tapTriggers, secondFinger],
     },
     restartAction(),
@@ -30,7 +30,7 @@ export const contract: GameContract = {
   lifecycle: commonLifecycle(),
   persists: [],
   jsPad: [
-    'A gamepad’s face button (A, B, X or Y on a standard pad: buttons 0 to 3) taps: it dashes, and a second press within the Double-Tap Window phases through the next gate.',
+    'A gamepad’s face button (A, B, X or Y on a standard pad: buttons 0 to 3) taps: it dashes, and a second press within the Double-Tap Window phases: for 0.55 s the runner goes through any gate, even a shut one, and the next phase can start 0.35 s after it ends.',
     'A gamepad press also starts a game that waits: the first run (before it started, or after `reset()`) and the next run after one ended.',
     'A gamepad press does nothing while your page has the focus elsewhere: a text field, a button or another game.',
   ],

@@ -271,7 +271,7 @@ function gamePainter() {
 /**
  * Starts DoubleTapDash on a <canvas>: a one-lane runner that speeds up as it goes. Space, Enter, a
  * click, a touch or a gamepad's face button (A, B, X or Y in the standard mapping: buttons 0 to 3)
- * taps: a single tap dashes, a second tap within the Double-Tap Window phases through the next gate. Running into a shut gate without phasing ends
+ * taps: a single tap dashes, a second tap within the Double-Tap Window phases (0.55 s through any gate, even a shut one). Running into a shut gate without phasing ends
  * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
  * take their defaults), and update() changes only the values it is given.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and

@@ -75,7 +75,7 @@ function pressMoment(slug: string): string {
   const clock = slug === 'rhythm-clacker' ? 'judged on the audio clock read at that moment' : "on the game's clock as the last frame left it";
   const steps = fixedSteps[slug];
   const started = steps
-    ? ` Its rules run in fixed steps of ${steps.step} (so every frame rate plays the same), and what a press starts (${steps.what}) starts where their last step left them: up to that step before the frame's time (${steps.ms}).`
+    ? ` Its rules run in fixed steps of ${steps.step}, so every frame rate plays the same, and what a press starts (${steps.what}) starts where their last step left them: up to that step before the frame's time (${steps.ms}).`
     : '';
   return `A press acts the moment Godot hands it to the game, ${clock}: an \`InputEvent\` carries no time of its own, and Godot hands input over once a frame (the web build too), so a press counts up to one frame from when it was made (33 ms at 30 fps, 7 ms at 144).${started}`;
 }
@@ -88,7 +88,7 @@ function pressMoment(slug: string): string {
 const fixedSteps: Partial<Record<string, { step: string; ms: string; what: string }>> = {
   'double-tap-dash': { step: '1/60 s', ms: '16.7 ms', what: 'a dash, a phase' },
   'bounce-chain': { step: '1/240 s', ms: '4.2 ms', what: 'a nudge' },
-  'physics-dropper': { step: "1/600 s of the board's own time", ms: 'under 1 ms at the default settings, up to 11 ms at the slowest: Gravity 1, Simulation Speed 1, Bounciness 0', what: 'a ball' },
+  'physics-dropper': { step: "1/600 s of the board's own time (2/600 or 3/600 at settings that would run more than 2,500 a real second)", ms: 'under 1 ms at the default settings, up to 11 ms at the slowest: Gravity 1, Simulation Speed 1, Bounciness 0', what: 'a ball' },
 };
 
 /** The share of the game's height the whole HUD takes at most: half beside a lane across the width, else a third. */

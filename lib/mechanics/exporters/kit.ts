@@ -51,8 +51,13 @@ const rulesInputs: Readonly<Record<string, string>> = {
   'double-tap-dash': '`tap(timeMs)` taps at `timeMs`, in **milliseconds** on any clock you keep for every tap, where RhythmClacker\'s and TimingWheel\'s inputs take seconds (now on the rules\' play clock when left out or null)',
   'rhythm-clacker': '`tap(songTime)` judges a tap at `songTime`, in seconds of song from the first beat (now when left out or null), and `advanceTo(songTime)` moves the song to an audio clock of your own',
   'memory-tiles': '`begin()` starts a dealt board\'s peek, `flip(index)` picks a tile (row by row from the top left) and `nextBoard()` deals the next board after a cleared one',
-  'bounce-chain': '`steer(direction)` steers the ball (-1 left, 1 right, 0 straight on) and `nudge()` nudges it toward the platform that extends the chain',
+  'bounce-chain': '`steer(direction)` steers the ball (-1 left, 1 right, 0 straight on) and `nudge()` nudges it toward the nearest platform below but the last one bounced on, at most once every 0.4 s',
   'timing-wheel': '`press(after)` and `release(after)` charge and let go of the brake `after` seconds into the next step (now when left out or null)',
+};
+
+/** Where the rules' reset() or update() is not the game's. */
+const rulesReset: Readonly<Record<string, string>> = {
+  'rhythm-clacker': "`reset()` works as the game's does; `update(values)` starts the run over on a new Beat Map and keeps the song's place in beats on a new BPM (the game's `update()` starts the song over on either)",
 };
 
 const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
@@ -120,7 +125,7 @@ ${jsProjectReadme(mechanic, values)}
   server or a test: the same core members in every Microloop kit (with each game's own input, named in the \`.d.ts\`), plain functions that work unbound
   (\`const { step } = rules\`). \`step(seconds)\` advances them and returns the events of that moment; \`snapshot()\` is a
   read-out of the score and what is on screen (for drawing or debugging: not a save, the random generator's state is
-  not in it); \`state\` is the live model; \`reset()\` and \`update(values)\` work as the game's do. Its input: ${rulesInputs[slug] ?? 'in the `.d.ts`'};
+  not in it); \`state\` is the live model; ${rulesReset[slug] ?? "`reset()` and `update(values)` work as the game's do"}. Its input: ${rulesInputs[slug] ?? 'in the `.d.ts`'};
   the \`.d.ts\` documents each. \`params\` is the settings' spec (key, range, step, default, meaning).
   The same values and seed replay the same run as \`createGame\` with that seed. In Node:
 
@@ -140,7 +145,8 @@ ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws
 \`update(values)\` and \`destroy()\`${canvas ? ', `step(seconds)` and `render()`' : ''}${extras ? `, plus ${extras}` : ''}.
 \`values\` may hold any subset of the settings below (a \`config.json\` as it is, too): a missing one takes its
 default, and \`update()\` changes only what it is given. An unknown key, a value that is not a number, or one out
-of range or off its step gets one \`console.warn\` naming it and the value played (clamped to its range).
+of range or off its step gets one \`console.warn\` naming it and the value played: one out of range or off its step
+clamped to its range and put on its step, one that is not a number its default (in \`update()\`, the value it had).
 It follows \`prefers-reduced-motion\`; its controls and what pausing, a hidden tab, \`reset()\`, \`update()\` and
 \`destroy()\` do are under Controls and Behaviour below.
 ${canvas ? `A canvas with no CSS size keeps the size its \`width\`/\`height\` attributes give it; its backing store follows
@@ -178,15 +184,17 @@ function rhythmTimingModel(mechanic: Mechanic): string {
 
 - Sounds are scheduled on the AudioContext's clock half a second ahead, so a late frame or a main thread stalled
   that long never moves or drops a clack; \`update()\`, muting and a new run \`stop()\` what is queued, and a pause
-  suspends the AudioContext, which holds it until the resume. The notes you see follow what you hear: the song
+  suspends the AudioContext, which holds it until the resume (with \`output\`, your context plays on: a pause stops
+  what is queued on it and queues it again at the resume). The notes you see follow what you hear: the song
   clock is the audio being output now, read from \`getOutputTimestamp()\` (or \`currentTime\` minus \`outputLatency\` and \`baseLatency\` where that is missing).
 - A tap is timed by its event's \`timeStamp\`, mapped onto that clock, so neither a busy frame nor the output
   latency of the speakers makes it late. \`latency\` (Input Latency${range}) corrects what remains (the screen,
   Bluetooth headphones, which add 150–300 ms): positive when taps land late; \`calibrate()\` measures it.
 - Sound can start only after a user gesture: call \`start()\` (or \`setMuted(false)\`) from a click, tap or key. Until
   the AudioContext runs, the game keeps time by frames.
-- A first run opens with count-in ticks; pausing, resuming and \`update()\` never drop or move a scheduled clack
-  (a resume holds the notes still until the sound catches up).`;
+- A first run opens with count-in ticks; pausing, resuming and an \`update()\` that keeps the song never drop or
+  move a scheduled clack (a resume holds the notes still until the sound catches up); a new BPM or Beat Map starts
+  the song over.`;
 }
 
 const engineLabels: Record<KitEngine, string> = { unity: 'Unity', godot: 'Godot 4', js: 'JavaScript' };
