@@ -715,6 +715,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.timescale.rhythm`]).toBe('0:0:0:True');
   });
 
+  it.each(playable)('%s: TimingWheelGame brakes on a quick tap shorter than a frame (pressed and let go within it), by Space and by the mouse, as on a longer one (review 43, Unity R43-6)', (setup) => {
+    expect(output[`${setup}.wheel.quickTap`]).toBe('space=Spinning>Braking|mouse=Spinning>Braking');
+  });
+
   it('RhythmClackerGame in a Web build stands at its start saying how to start until the first press (Space or a finger), which only lets sound start; a desktop player\'s song runs at once (review 42, Unity R42-1)', () => {
     // per first press: song seconds while waiting : judged : clacks scheduled : the prompt : judged on the press : song seconds 60 frames on
     const waiting = (press: string, prompt: string) => `${press}=0:0:0:${prompt}:0:1`;

@@ -1772,11 +1772,12 @@ namespace UnityEngine
         }
 
         public static bool GetKeyDown(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key); }
-        public static bool GetKey(KeyCode key) { Check(); return StubPlayer.KeysDown.Contains(key) || StubPlayer.KeysHeld.Contains(key); }
+        // A key pressed and let go within one frame is up at the frame's end: GetKeyDown and GetKeyUp, not GetKey.
+        public static bool GetKey(KeyCode key) { Check(); return StubPlayer.KeysHeld.Contains(key) || (StubPlayer.KeysDown.Contains(key) && !StubPlayer.KeysUp.Contains(key)); }
         public static bool GetKeyUp(KeyCode key) { Check(); return StubPlayer.KeysUp.Contains(key); }
         public static bool GetMouseButtonUp(int button) { Check(); return button == 0 && StubPlayer.MouseUp; }
         public static bool GetMouseButtonDown(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || FirstFingerBegan()); }
-        public static bool GetMouseButton(int button) { Check(); return button == 0 && (StubPlayer.MouseDown || StubPlayer.MouseHeld || Touching); }
+        public static bool GetMouseButton(int button) { Check(); return button == 0 && ((StubPlayer.MouseDown && !StubPlayer.MouseUp) || StubPlayer.MouseHeld || Touching); }
         public static Vector3 mousePosition { get { Check(); return Touching ? (Vector3)FirstFinger() : StubPlayer.MousePosition; } }
         public static int touchCount { get { Check(); return Touches().Count; } }
         // :471 touchSupported: the device has a touch screen.
@@ -2232,8 +2233,12 @@ namespace UnityEngine.InputSystem.Controls
             this.pressedThisFrame = pressedThisFrame;
             this.heldDown = heldDown;
         }
-        /// <summary>Down now: pressed this frame or held from before.</summary>
-        public bool isPressed { get { return pressedThisFrame() || heldDown(); } }
+        /// <summary>
+        /// Down now: held (from before, or pressed this frame and still down), or pressed this frame and not let go in it: a
+        /// press and release within one frame leave the button up at the frame's end, as the Input System's state does
+        /// (ButtonControl.isPressed reads the current value; wasPressedThisFrame and wasReleasedThisFrame both say true).
+        /// </summary>
+        public bool isPressed { get { return heldDown() || (pressedThisFrame() && !(releasedThisFrame != null && releasedThisFrame())); } }
         public bool wasPressedThisFrame { get { return pressedThisFrame(); } }
         public bool wasReleasedThisFrame { get { return releasedThisFrame != null && releasedThisFrame(); } }
         internal Func<bool> releasedThisFrame;

@@ -12,7 +12,7 @@ using UnityEngine.Serialization;
 namespace Microloop.TimingWheel
 {
     /// <summary>
-    /// Plays TimingWheel: hold Space or Enter, a mouse button or a finger to charge the brake; let go to
+    /// Plays TimingWheel: hold Space or Enter, the left mouse button or a finger to charge the brake; let go to
     /// brake. Stop with the lit target under the top pointer to score; three misses end the run, and the
     /// next press starts a new one. R or the Restart button (top right, click or tap) starts over at any time.
     /// </summary>
@@ -120,6 +120,12 @@ namespace Microloop.TimingWheel
             {
                 if (Model.IsOver) StartOver();
                 else Model.Press(after);
+            }
+            else if (!held && !down && PressedThisFrame() && LetGoThisFrame())
+            {
+                // A quick tap shorter than a frame, up again by the frame's end: a hold of no charge, pressed and let go.
+                if (Model.IsOver) StartOver();
+                else if (Model.Press(after)) Model.Release(after);
             }
             held = down;
             foreach (var e in Model.Step(seconds)) if (e.Kind == WheelEventKind.Land) RaiseJudged(e.Landing);
