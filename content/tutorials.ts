@@ -65,8 +65,8 @@ const feelPresets = `import { createGame } from './src/physics-dropper.js';
 // Three feels to compare on one board: press 1, 2 or 3 while it runs.
 const feels = {
   floaty: { gravity: 4, bounciness: 0.8, speed: 3 },
-  snappy: { gravity: 16, bounciness: 0.35, speed: 6 },
-  chaotic: { gravity: 12, bounciness: 0.95, speed: 9 },
+  snappy: { gravity: 13, bounciness: 0.35, speed: 3 },
+  chaotic: { gravity: 10, bounciness: 0.95, speed: 4 },
 };
 
 const game = createGame(document.querySelector('canvas'), feels.floaty, { autoStart: true });
@@ -130,8 +130,9 @@ func _on_calibrated(latency_ms: int) -> void:
 
 const memoryLevels = `extends Node
 ## On the parent of the MemoryTiles kit's main.tscn, instanced. Each level is a .tres of the
-## game's settings (a copy of memory_tiles_config.tres); when a board is cleared the next pick
-## deals the next level's board, and the score carries on.
+## game's settings (a copy of memory_tiles_config.tres); when a board is cleared the game is handed
+## the next level: a board of another size is dealt at once and its peek begins (one of the same size
+## by the next pick), and the score carries on.
 
 @export var levels: Array[Resource] = []
 
@@ -148,7 +149,6 @@ func _ready() -> void:
 func _use_level(index: int) -> void:
 	level = index
 	game.settings = levels[index]
-	game.model.update(levels[index])
 	print("Level %d: %d tiles a side" % [index + 1, levels[index].board_size])
 
 
@@ -176,11 +176,11 @@ export const tutorials = [
           'Open the PhysicsDropper template page, choose Unity under Kit engine and press Download starter kit. Tune gravity and bounciness on the sliders first if you like: the kit keeps your values.',
           `Unzip it. In a new Unity project open the Package Manager (${siteMenus(unityPackageManager.window)}), choose + › ${siteMenus(unityPackageManager.fromDisk)} and, in the file dialog, pick \`com.microloop.physics-dropper/package.json\`.`,
           'In an empty scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. Press Play: balls fall through nine rows of pegs into seven bins.',
-          'Stop Play Mode. On the component, open Peg field and payout and set `pegRows` to 10 and `pegRowGap` to 0.5, so ten rows fit above the bins. Add a little `pegJitter` (0.05) for a less regular field. The board is read at Awake, so change it outside Play Mode.',
+          'Stop Play Mode. On the component, open Peg field and payout and set `pegRows` to 10 (the bins move down to make room) and `pegRowGap` to 0.5, so the board is no taller than the default. Add a little `pegJitter` (0.05) for a less regular field. The board is read at the game’s first frame, so change it outside Play Mode.',
           'Still there, `binPoints` is the payout curve, one entry per bin, left to right. Try 5, 20, 50, 200, 50, 20, 5 for a riskier middle, and `multiplier` to scale every payout.',
           'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `Landed` and draws both in the corner.',
-          'Press Play: every ball that settles updates the HUD. Space or Enter drops an extra ball in the middle; a click or a touch drops one where you point.',
-          'To build a playable round, add the scene in File › Build Settings and build for your platform. The package depends only on Unity’s built-in Audio, IMGUI and JSONSerialize modules, so nothing else ships with it.',
+          'Press Play: every ball that settles updates the HUD. Space or Enter drops an extra ball near the middle; a click or a touch drops one where you point.',
+          'To build a playable round, save the scene, add it in File › Build Settings (Unity 6: File › Build Profiles, Scene List) and build for your platform. The package depends only on Unity’s built-in Audio, IMGUI and JSONSerialize modules, so nothing else ships with it.',
         ],
       },
       { kind: 'code', language: 'C#', label: 'PlinkoHud.cs', code: plinkoHud },
@@ -203,10 +203,10 @@ export const tutorials = [
         kind: 'steps',
         items: [
           'Open PhysicsDropper’s page and press Play. Move one slider at a time and watch about ten balls fall before you judge it.',
-          'Gravity sets how quickly a ball falls. Low gravity (around 4) reads as floaty: balls hang at the top of each bounce. High gravity (16 and up) reads as heavy and decisive.',
+          'Gravity sets how quickly a ball falls: a drop takes about (15 − Gravity) ÷ Simulation Speed seconds, never under 0.35 s, and Gravity above 14 counts as 14. The paths barely change; low gravity (around 4) plays them slowly and reads as floaty, high gravity (12 to 14) quickly and reads as heavy and decisive.',
           'Bounciness sets how much speed survives a peg. Below 0.4 balls slide down the field; above 0.9 they scatter and the bins feel random.',
-          'Simulation Speed scales time. It changes how busy the board feels without changing the paths, so set it last, once gravity and bounciness feel right.',
-          'Three combinations worth comparing: floaty (gravity 4, bounciness 0.8, speed 3), snappy (gravity 16, bounciness 0.35, speed 6) and chaotic (gravity 12, bounciness 0.95, speed 9). The code below switches between them on one board with the 1, 2 and 3 keys.',
+          'Simulation Speed scales time as Gravity does, so the two together set the pace, and Bounciness (with the peg layout) shapes the paths: set the pace last, once the paths feel right.',
+          'Three combinations worth comparing: floaty (gravity 4, bounciness 0.8, speed 3), snappy (gravity 13, bounciness 0.35, speed 3) and chaotic (gravity 10, bounciness 0.95, speed 4). The code below switches between them on one board with the 1, 2 and 3 keys.',
           'When one feels right, set the sliders to it on the template’s page and download the kit: the values come with it in `config.json`.',
         ],
       },
@@ -228,7 +228,7 @@ export const tutorials = [
       {
         kind: 'steps',
         items: [
-          'The song clock is the audio clock. In JavaScript the clacks are scheduled ahead on the `AudioContext` and the game reads its `currentTime`; in Godot they are written into an `AudioStreamGenerator` and the clock follows what has been mixed; in Unity they are scheduled against `AudioSettings.dspTime`. A frame only reads the clock. In JavaScript, and in Unity with the Input System, a tap is judged at its own time (the event’s time stamp), so 30 fps and 144 fps judge the same tap the same way. Godot hands input to the game once a frame, so there a tap is judged when the frame that handles it reads the clock: up to one frame late, 33 ms at 30 fps and 7 ms at 144 fps, against a Perfect window of 20 to 80 ms (45 by default); give a Godot rhythm game a steady 60 fps or more. The game contract’s scenarios `frame-rate-30`, `frame-rate-60` and `frame-rate-144` play the same taps, each at the start of a frame, at each rate in the JavaScript, Godot and Unity kits and expect the same judgements.',
+          'The song clock is the audio clock. In JavaScript the clacks are scheduled ahead on the `AudioContext` and the game reads the audio being output now (the browser’s output time stamp where it has one, else `currentTime` less the output latency); in Godot they are written into an `AudioStreamGenerator` and the clock follows what has been mixed; in Unity they are scheduled against `AudioSettings.dspTime`. A frame only reads the clock. In JavaScript a tap is judged at its own time (the event’s time stamp), and so is a finger’s or a key’s in Unity with the Input System (a click or a stylus there at its device’s last event in that frame, at most a frame later), so 30 fps and 144 fps judge the same touch or key the same way. Godot hands input to the game once a frame, so there a tap is judged when the frame that handles it reads the clock: up to one frame late, 33 ms at 30 fps and 7 ms at 144 fps, against a Perfect window of 20 to 80 ms (45 by default); give a Godot rhythm game a steady 60 fps or more. The game contract’s scenarios `frame-rate-30`, `frame-rate-60` and `frame-rate-144` play the same taps, each at the start of a frame, at each rate in the JavaScript, Godot and Unity kits and expect the same judgements.',
           'Each tap is judged by its offset from the nearest note, corrected by the Input Latency: within `perfectWindow` milliseconds it is a Perfect, within `goodWindow` a Good, otherwise a Miss. A note that passes unplayed is a Miss too.',
           'Tighten or widen the windows with the `perfectWindow` and `goodWindow` settings (on the template’s page, or in the values you pass to `createGame`). Keep Good at least twice Perfect, or Goods become rare.',
           'Latency differs per device: Bluetooth headphones add 150 ms or more. `calibrate()` plays eight clicks, the player taps along, and the median offset becomes the Input Latency; it resolves with the new value.',
@@ -262,7 +262,7 @@ export const tutorials = [
           'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s.',
           'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles) and attach the script below to the root.',
           'Select the root and drag the three `.tres` files into its Levels array, in order.',
-          `Press ${godotRunSceneKeys}. The game emits \`board_cleared\` when a board is cleared; the script hands the rules the next level with \`model.update()\`, and the next pick deals its board. The score carries over.`,
+          `Press ${godotRunSceneKeys}. The game emits \`board_cleared\` when a board is cleared; the script hands the game the next level (\`game.settings\`, which updates its rules): a level of another Board Size is dealt at once and its peek begins, one of the same size by the next pick. The score carries over.`,
           'To add a level later, duplicate a `.tres`, change it and add it to the array: no GDScript to touch.',
         ],
       },

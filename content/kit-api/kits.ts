@@ -1,4 +1,4 @@
-import { behaviourOf, endedMeaning, endText, eventMeaning, jsPauseWords } from '@/lib/mechanics/all-games/contract-text';
+import { behaviourOf, endedMeaning, endText, eventMeaning, jsPauseWords, runsEnd } from '@/lib/mechanics/all-games/contract-text';
 import type { EngineApi, KitApi, KitMember } from './types';
 
 // What each template's kits offer, engine by engine: the one source the template pages' feature lists,
@@ -39,9 +39,9 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
     settingsMember: 'settings',
     events: [
       member('score_changed', 'score_changed(score: int)', eventMeaning(slug, 'score')),
-      member('ended', 'ended(score: int)', endedMeaning(slug)),
-      member('game_paused', 'game_paused()', eventMeaning(slug, 'paused')),
-      member('game_resumed', 'game_resumed()', eventMeaning(slug, 'resumed')),
+      member('ended', 'ended(score: int)', endedMeaning(slug, 'godot')),
+      member('game_paused', 'game_paused()', eventMeaning(slug, 'paused', 'godot')),
+      member('game_resumed', 'game_resumed()', eventMeaning(slug, 'resumed', 'godot')),
       ...own.events,
     ],
     methods: [
@@ -51,7 +51,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       member(
         'update',
         'update(changes: Variant) -> void',
-        `New settings from the next step: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`.`,
+        `New settings from the next step: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`${slug === 'memory-tiles' ? ', but for a new Board Size: the game rebuilds its tiles at once (and begins the new board\'s peek when a board was under way), where the game rebuilds them on its next frame after \`model.update()\`' : ''}.`,
       ),
       ...(own.methods ?? []),
     ],
@@ -83,9 +83,9 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
     events: [
       member('ScoreChanged', 'event Action<int> ScoreChanged', eventMeaning(slug, 'score')),
       member('Ended', 'event Action<int> Ended', endedMeaning(slug)),
-      member('Paused', 'event Action Paused', eventMeaning(slug, 'paused')),
-      member('Resumed', 'event Action Resumed', eventMeaning(slug, 'resumed')),
-      member('Countdown', 'event Action<int> Countdown', 'The countdown after focus came back stepped: the seconds left before play goes on (3, 2, 1), each once, before Resumed: for a host with its own HUD (drawHud off), which the game draws no countdown for.'),
+      member('Paused', 'event Action Paused', eventMeaning(slug, 'paused', 'unity')),
+      member('Resumed', 'event Action Resumed', eventMeaning(slug, 'resumed', 'unity')),
+      member('Countdown', 'event Action<int> Countdown', 'The countdown after focus came back stepped: the seconds left before play goes on (3, 2, 1), each at most once (Resume() or the host’s Continue during it plays on at once), before Resumed: for a host with its own HUD (drawHud off), which the game draws no countdown for.'),
       member('onScoreChanged', 'UnityEvent<int> onScoreChanged', 'The same as ScoreChanged, wired in the Inspector.'),
       member('onEnded', 'UnityEvent<int> onEnded', 'The same as Ended, wired in the Inspector.'),
       member('onPaused', 'UnityEvent onPaused', 'The same as Paused, wired in the Inspector.'),
@@ -107,7 +107,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
     properties: [
       member('config', `${name}Config config`, `The tuned settings. Left empty, the game reads the preset in \`Resources\` at Awake.`),
       member('seed', 'int seed', 'The seed of a run: the same seed and the same input replay the same run, the first and after every Restart; 0 (the default) picks a new one at each launch and each Restart. Read when the first run is dealt: at the game’s first frame (so a Game added in code can be given it on the next line), or earlier when a host reads Model or calls Pause, Resume or Restart before then.'),
-      member('view', 'Camera view', 'The camera the game draws with (read every frame: taken at the game’s first frame, and a change gives the previous camera back as it was): framed on the board while the game is enabled and given back as it was. Empty: the scene’s Main Camera, else any enabled camera, else one it makes.'),
+      member('view', 'Camera view', 'The camera the game draws with (read every frame: taken at the game’s first frame, and a change gives the previous camera back as it was): framed on the board while the game is enabled and given back as it was. Empty: the scene’s Main Camera (an enabled camera tagged MainCamera), else one it makes; an untagged camera (a minimap, a render camera) is never taken.'),
       member('drawHud', 'bool drawHud', 'Draws the game’s text and its Restart button (on by default). Off for a host with a HUD of its own: the board has the whole view, and the restart key (R, or the one set in keys) and Restart() still restart. Under the host’s Time.timeScale 0 nothing is drawn either way.'),
       member('hideHudOnPause', 'bool hideHudOnPause', 'Draws nothing (the HUD, the “Paused” veil) while your Pause() holds the game, for your pause menu over it, which IMGUI would otherwise cover; off by default. The HUD is back after your Resume().'),
       member('keys', 'MicroloopKeys keys', 'The keyboard keys the game reads, one field a use (press, pressAlso, left, leftAlso, right, rightAlso, up, down, restart, calibrate; Space, Enter, the arrows, A, D, R, C by default): set one to another KeyCode, or to None to turn it off.'),
@@ -156,7 +156,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
       ...(own.methods ?? []),
     ],
     properties: [
-      member('seed', 'seed?: number', 'Seeds the game’s random numbers: every run replays it, the first and each new one after `reset()`, R or a run’s end. Left out, each new run draws its own seed.'),
+      member('seed', 'seed?: number', `Seeds the game’s random numbers: every run replays it, the first and each new one after \`reset()\`${runsEnd(slug) ? ', R or a run’s end' : ' or R'}. Left out, each new run draws its own seed.`),
       member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()` or the player\'s first press.'),
       member('reducedMotion', 'reducedMotion?: boolean', 'Follows `prefers-reduced-motion` when left out.'),
       ...(canvas ? manualLoop.options : []),
@@ -266,7 +266,7 @@ export const kitApis = [
       unity: unity('rhythm-clacker', 'RhythmClacker', {
         events: [
           member('Judged', 'event Action<RhythmJudgement> Judged', 'A note or a stray tap was judged (Perfect, Good or Miss, with its offset).'),
-          member('Calibrated', 'event Action<int> Calibrated', 'A calibration round finished: the Input Latency it set, in ms.'),
+          member('Calibrated', 'event Action<int> Calibrated', 'A calibration round finished: the Input Latency it set, in ms, or the one kept when it had fewer than 3 usable taps.'),
           member('onJudged', 'UnityEvent<RhythmGrade> onJudged', 'A judgement’s grade, Perfect, Good or Miss, wired in the Inspector.'),
           member('onCalibrated', 'UnityEvent<int> onCalibrated', 'The same as Calibrated, wired in the Inspector.'),
         ],
@@ -288,7 +288,7 @@ export const kitApis = [
       godot: godot('rhythm-clacker', 'RhythmClacker', 'rhythm_clacker', {
         events: [
           member('judged', 'judged(result: RhythmClackerGrade, offset_ms: float)', 'A note or a stray tap was judged: PERFECT, GOOD or MISS, and its signed error in ms (positive late).'),
-          member('calibrated', 'calibrated(latency_ms: int)', 'A calibration round finished: the Input Latency it set, in ms.'),
+          member('calibrated', 'calibrated(latency_ms: int)', 'A calibration round finished: the Input Latency it set, in ms, or the one kept when it had fewer than 3 usable taps.'),
         ],
         methods: [
           member('calibrate', 'calibrate() -> void', 'Runs a calibration round: eight clicks to tap along with; their median offset becomes the Input Latency. The C key does the same.'),

@@ -34,6 +34,6 @@ export const apiPageCopy = {
       ? `Add Component › Microloop › ${spaced(name)} Game puts \`${api.entry}\` (namespace \`Microloop.${name}\`) on a GameObject. Its \`config\` field takes a \`${api.settingsType}\` ScriptableObject (Assets › Create › Microloop › ${name} Config), whose fields are the settings below.`
       : engine === 'godot'
         ? `The kit’s \`main.tscn\` is one node running \`${api.entry}\` (\`${snake(slug)}_game.gd\`). Its \`settings\` is a \`${api.settingsType}\` Resource saved as \`${snake(slug)}_config.tres\`, whose properties are the settings below.`
-        : `\`createGame(canvas, values, options)\` from \`src/${slug}.js\` starts the game and returns a handle; the module also exports the rules alone (\`createModel\`) and the settings’ spec (\`params\`). \`values\` takes the keys below (any subset; each is clamped to its range), \`options\` the events and options after them. \`src/${slug}.d.ts\` types them all.`,
+        : `\`createGame(${slug === 'memory-tiles' ? 'element' : 'canvas'}, values, options)\` from \`src/${slug}.js\` starts the game and returns a handle; the module also exports the rules alone (\`createModel\`) and the settings’ spec (\`params\`). \`values\` takes the keys below (any subset; each is clamped to its range and put on its step, and one that is not a number takes its default), \`options\` the events and options after them. \`src/${slug}.d.ts\` types them all.`,
 } as const;
 

@@ -20,9 +20,9 @@ function triggerText(trigger: Trigger, action: ContractAction, engine: ContractE
     case 'tap':
       return `${trigger.pointer === 'mouse' ? 'a click' : 'a finger'}${trigger.within ? ` released within ${trigger.within} s` : ''}`;
     case 'hold':
-      return trigger.pointer === 'mouse' ? 'a mouse button held' : 'a finger held';
+      return trigger.pointer === 'mouse' ? 'the left mouse button held' : 'a finger held';
     case 'hold-half':
-      return `${trigger.pointer === 'mouse' ? 'a mouse button' : 'a finger'} held on the ${trigger.half} half`;
+      return `${trigger.pointer === 'mouse' ? 'the left mouse button' : 'a finger'} held on the ${trigger.half} half`;
     case 'press-on':
       return `${trigger.pointer === 'mouse' ? 'a click' : 'a finger'} on a ${trigger.target}`;
     case 'second-finger':
@@ -95,9 +95,9 @@ export function persistsFor(slug: string, engine: ContractEngine): { readonly wh
  * What an engine's ended member means for a game: the contract's ended event, or, for a game no rule
  * ends (PhysicsDropper's board, MemoryTiles' boards), that it never fires.
  */
-export function endedMeaning(slug: string): string {
+export function endedMeaning(slug: string, engine?: ContractEngine): string {
   const ended = gameContract(slug).events.find((event) => event.name === 'ended');
-  return ended?.meaning ?? 'Never fires: nothing ends this game’s run. It is there so every Microloop game has the same members.';
+  return (ended && ((engine && ended.says?.[engine]) ?? ended.meaning)) ?? 'Never fires: nothing ends this game’s run. It is there so every Microloop game has the same members.';
 }
 
 /** Whether a rule of the game ends its run (PhysicsDropper's board never ends). */
@@ -134,10 +134,10 @@ export function endText(slug: string, engine: ContractEngine): string {
 }
 
 /** The meaning of a canonical event (score, ended, paused, resumed or the game's own). */
-export function eventMeaning(slug: string, name: string): string {
+export function eventMeaning(slug: string, name: string, engine?: ContractEngine): string {
   const found = gameContract(slug).events.find((event) => event.name === name);
   if (!found) throw new Error(`The ${slug} contract has no ${name} event`);
-  return found.meaning;
+  return (engine && found.says?.[engine]) ?? found.meaning;
 }
 
 /**

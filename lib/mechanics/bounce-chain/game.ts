@@ -179,8 +179,8 @@ function fieldPainter() {
  * Plays BounceChain on a <canvas>. Hold ArrowLeft/ArrowRight (or A/D), or press and hold the left
  * or right half of the canvas, to steer the ball; Space or Enter nudges it toward the nearest
  * platform below but the last one bounced on (at most once every 0.4 s). `values` may be partial or out of range: each is
- * clamped to its slider range and a missing one takes its default; `update()` takes partial values
- * too and keeps the current value of any it leaves out. Pass `options.seed` to replay a run.
+ * clamped to its slider range and put on its step, and one that is not a number or a missing one takes its default;
+ * `update()` takes partial values too and keeps the current value of any it leaves out or gives as no number. Pass `options.seed` to replay a run.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
  * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
@@ -336,7 +336,7 @@ export { BounceModel } from './model';
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
  * range); `step(seconds)` returns the events of that moment, steer(direction) and nudge() are the input,
- * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
+ * `snapshot()` reads out the score and the numbers a HUD shows (for a HUD or debugging; not a save: the random
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */

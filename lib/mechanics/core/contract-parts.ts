@@ -26,6 +26,7 @@ export function commonEvents(endless = false): ContractEvent[] {
             name: 'ended',
             fields: ['score'],
             meaning: 'A run ended by its rules: the final score, once, after the run’s last score. A restart, a pause, destroy, disable or unload never fire it.',
+            says: { godot: 'A run ended by its rules: the final score, once, after the run’s last score. A restart, a pause, leaving the tree or freeing the node never emit it.' },
             engines: { js: 'onEnd', unity: 'Ended', godot: 'ended' },
           } satisfies ContractEvent,
         ]),
@@ -33,12 +34,20 @@ export function commonEvents(endless = false): ContractEvent[] {
       name: 'paused',
       fields: [],
       meaning: 'A running game stopped without ending: the API’s pause, the host’s pause, or the window or tab losing focus.',
+      says: {
+        unity: 'Play stopped without the run ending: Pause() or the host’s Time.timeScale 0 (a run under way or not), or the application losing focus mid-run (in a player; the editor plays on).',
+        godot: 'The game stopped without ending: `paused` set, the host’s tree paused or the game hidden, or the window losing focus (in an exported game; run from the editor, play goes on).',
+      },
       engines: { js: 'onPause', unity: 'Paused', godot: 'game_paused' },
     },
     {
       name: 'resumed',
       fields: [],
       meaning: 'A paused game runs again: start() after a pause, or the end of the “Resuming in 3…” countdown after focus came back.',
+      says: {
+        unity: 'Play goes on: at once after Resume() or the host’s Time.timeScale back above 0, or at the end of the “Resuming in 3…” countdown after focus came back.',
+        godot: 'The game plays on: at once after `paused = false`, the host’s tree unpaused or the game shown again, or at the end of the “Resuming in 3…” countdown after focus came back.',
+      },
       engines: { js: 'onResume', unity: 'Resumed', godot: 'game_resumed' },
     },
   ];
@@ -122,6 +131,8 @@ export function commonLifecycle(
     updateFires?: string[];
     updateProvedBy?: string[];
     inputSays?: Partial<Record<ContractEngine, string>>;
+    /** What the frame rate changes, where the rules do not run in fixed steps (RhythmClacker's song clock). */
+    frameRate?: string;
   } = {},
 ): LifecycleRule[] {
   const { endless = false, keys = true } = options;
@@ -130,7 +141,7 @@ export function commonLifecycle(
     {
       moment: 'input',
       fires: [],
-      rule: 'Every action a key has, a click and a finger have too; a finger is read as touch, not only as an emulated mouse, and an emulated touch never counts twice.',
+      rule: 'Every play action a key has, a click and a finger have too; a finger is read as touch, not only as an emulated mouse, and an emulated touch never counts twice.',
       provedBy: keys ? [s.keys, s.mouse, s.touch] : [s.mouse, s.touch],
       ...(options.inputSays ? { says: options.inputSays } : {}),
     },
@@ -165,7 +176,7 @@ export function commonLifecycle(
       says: {
         js: 'When the tab is hidden or the window loses focus a running game pauses (onPause) and shows “Paused”; keys and fingers held are let go without acting.',
         unity: 'In a player, when the application loses focus or is paused (OnApplicationFocus, OnApplicationPause) a running game pauses, raises Paused and shows “Paused”; keys and fingers held are let go without acting. In the editor the Game view losing focus pauses nothing.',
-        godot: 'When the application or window loses focus a running game pauses, emits game_paused and shows “Paused”; keys and fingers held are let go without acting.',
+        godot: 'When the application or window loses focus a running game pauses, emits game_paused and shows “Paused” (in an exported game; run from the editor, play goes on); keys and fingers held are let go without acting.',
       },
     },
     {
@@ -227,7 +238,7 @@ export function commonLifecycle(
             rule: 'A run that ends by the rules fires ended once, after its last score; the game waits, and a tap (or start()) begins the next run.',
             provedBy: [s.touchRestart],
             says: {
-              js: 'onEnd is called once when a run ends by the rules, after its last onScore; the game pauses there, and `start()` (or a tap) begins the next run from its first moment.',
+              js: 'onEnd is called once when a run ends by the rules, after its last onScore; the game stops there (it does not call onPause), and `start()` (or a tap) begins the next run from its first moment.',
               unity: 'Ended is raised once when a run ends by the rules, after its last ScoreChanged; a tap or `Restart()` begins the next run.',
               godot: 'ended is emitted once when a run ends by the rules, after its last score_changed; then the game’s own press (Space, Enter, a click or a finger on the game) or `restart()` begins the next run.',
             },
@@ -247,7 +258,7 @@ export function commonLifecycle(
     {
       moment: 'frame-rate',
       fires: [],
-      rule: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: the rules step on a fixed clock, whatever the frame rate.',
+      rule: options.frameRate ?? 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: the rules step on a fixed clock, whatever the frame rate.',
       provedBy: [s.fps30, s.fps60, s.fps144],
     },
     {

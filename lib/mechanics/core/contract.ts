@@ -69,6 +69,8 @@ export type ContractEvent = {
   /** The fields compared across engines, in order: e.g. ['score'], ['bin', 'points'], ['grade']. */
   readonly fields: readonly string[];
   readonly meaning: string;
+  /** The meaning in an engine's own words, where its API differs (Unity's Resume(), Godot's `paused`). */
+  readonly says?: Partial<Readonly<Record<ContractEngine, string>>>;
   /** The engine's own member that carries it: JS `onScore`, Unity `ScoreChanged`, Godot `score_changed`. */
   readonly engines: Readonly<Record<ContractEngine, string>>;
 };

@@ -43,7 +43,7 @@ export type GameHandle<K extends string = string> = {
    * it ended. onScore(0) when the score was not 0; never onEnd or onPause. Does nothing after destroy().
    */
   reset(): void;
-  /** New parameter values (any subset; each clamped to its range; a key given as undefined or null keeps its value, and null for the whole argument changes nothing), applied from the next moment of play. */
+  /** New parameter values (any subset; each clamped to its range and put on its step; a key given as undefined, null or no number keeps its value, and null for the whole argument changes nothing), applied from the next moment of play. */
   update(values: Settings<K> | null): void;
   /**
    * Removes every listener, timer and frame request, and gives back what the game borrowed: the host's element as it

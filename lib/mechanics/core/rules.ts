@@ -19,8 +19,8 @@ export type Rules<Model extends SteppedModel> = {
   /** Moves the rules on by `seconds` of play and returns the events of that moment. */
   step(seconds: number): ReturnType<Model['step']>;
   /**
-   * A read-out of the score and what is on screen, for drawing or debugging (not a save: the random generator's
-   * state is not in it, and there is no restore).
+   * A read-out of the score and the numbers a HUD shows, for a HUD or debugging (draw the field from `state`; not a
+   * save: the random generator's state is not in it, and there is no restore).
    */
   snapshot(): ReturnType<Model['snapshot']>;
   /**

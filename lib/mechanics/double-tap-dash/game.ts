@@ -272,8 +272,8 @@ function gamePainter() {
  * Starts DoubleTapDash on a <canvas>: a one-lane runner that speeds up as it goes. Space, Enter, a
  * click, a touch or a gamepad's face button (A, B, X or Y in the standard mapping: buttons 0 to 3)
  * taps: a single tap dashes, a second tap within the Double-Tap Window phases (0.55 s through any gate, even a shut one). Running into a shut gate without phasing ends
- * the run. `values` may be partial or out of range: each is clamped to its range (missing ones
- * take their defaults), and update() changes only the values it is given.
+ * the run. `values` may be partial or out of range: each is clamped to its range and put on its step (one that is not
+ * a number or a missing one takes its default), and update() changes only the numbers it is given.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
  * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
@@ -374,7 +374,7 @@ export { DashModel } from './model';
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
  * range); `step(seconds)` returns the events of that moment, tap(timeMs?) is the input,
- * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
+ * `snapshot()` reads out the score and the numbers a HUD shows (for a HUD or debugging; not a save: the random
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */

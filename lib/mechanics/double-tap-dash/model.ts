@@ -223,7 +223,7 @@ export class DashModel {
     return this.gates.find((gate) => gate.result === null);
   }
 
-  /** A read-out of the score and what to draw, for drawing or debugging: a copy, not a save (the random generator's state is not in it; there is no restore). */
+  /** A read-out of the score and the numbers a HUD shows, for a HUD or debugging (draw the field from `state`): a copy, not a save (the random generator's state is not in it; there is no restore). */
   snapshot(): RunSnapshot {
     return {
       score: this.score,

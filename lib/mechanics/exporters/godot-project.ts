@@ -33,7 +33,7 @@ type Signal = { readonly name: string; readonly payload: string; readonly when: 
 export const commonSignals: readonly Signal[] = [
   { name: 'score_changed', payload: 'score: int', when: 'the score changed' },
   { name: 'ended', payload: 'score: int', when: 'the run ended by its rules' },
-  { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game' },
+  { name: 'game_paused', payload: '', when: 'the game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game' },
   { name: 'game_resumed', payload: '', when: 'the game plays on after a pause (after the 3 s countdown, when it paused on a focus loss; at once when your paused tree or the game hidden ends later than the frame after focus came back)' },
 ];
 
@@ -43,7 +43,7 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
   'rhythm-clacker': [
     { name: 'judged', payload: 'result: RhythmClackerGrade, offset_ms: float', when: 'a note or a stray tap was judged `PERFECT`, `GOOD` or `MISS`, with its signed error in ms (positive late)' },
-    { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished and set the Input Latency' },
+    { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished: the Input Latency it set, or the one kept when it had fewer than 3 usable taps' },
   ],
   'timing-wheel': [{ name: 'judged', payload: 'result: TimingWheelResult', when: 'the wheel stopped: `HIT`, `NEAR` or `MISS` (three misses end the run)' }],
   'memory-tiles': [
@@ -56,7 +56,7 @@ const inputs: Partial<Record<string, string>> = {
   'physics-dropper': '`physics_dropper_drop` (Space, Enter): drop a ball near the middle; a click or a finger drops one where it lands (each finger its own)',
   'double-tap-dash': '`double_tap_dash_tap` (Space, Enter), a click or a finger: tap (a second finger while the first is down is a tap of its own); two taps within the window phase',
   'bounce-chain':
-    '`bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D), or a finger or the mouse held on the left or right half of the view: steer while held; `bounce_chain_nudge` (Space, Enter), or a tap on the view let go within 0.25 s: nudge',
+    '`bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D), or a finger or the left mouse button held left or right of the board\'s middle: steer while held; `bounce_chain_nudge` (Space, Enter), or a tap on the view let go within 0.25 s: nudge',
   'rhythm-clacker':
     '`rhythm_clacker_tap` (Space, Enter), a click or a finger: tap on the beat (each finger its own); `rhythm_clacker_calibrate` (C) or the Calibrate button: a calibration round of eight clicks that sets the Input Latency',
   'timing-wheel':
@@ -157,7 +157,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   Every text of play is at least 0.1 in tall on the screen; exported to the web, at least 16 CSS px (the web's dpi is the
   browser's CSS dpi, so a phone's browser gets 0.1 in too). In a game you show smaller than that rule allows (a panel in
   part of a phone's screen), the HUD's buttons take at most a third of the game's height, the whole HUD (buttons and
-  status lines) at most ${hudShare(mechanic.slug)}, and every text of play shrinks with them, below 0.1 in.${smallBoard(mechanic.slug)}
+  status lines) at most ${hudShare(mechanic.slug)}${mechanic.slug === 'memory-tiles' ? ' (more in a panel taller than wide, where the square board leaves height spare)' : ''}, and every text of play shrinks with them, below 0.1 in.${smallBoard(mechanic.slug)}
   Run from the editor (in its own window or embedded in the Game view), a focus loss pauses nothing: a click on the
   editor, such as on the Remote tree's Inspector to tune the game while it plays, lets go of held keys and fingers and
   the game plays on. An exported game pauses.
@@ -227,10 +227,11 @@ $${pascal(mechanic)}.score_changed.connect(func(score: int) -> void: print(score
 
 ## Change the rules
 
-The rules are in \`${snake}_model.gd\`: the constants at its top (each documented) and the functions below them.
+The rules are in \`${snake}_model.gd\`: the constants at its top and the functions below them.
 The game script only reads input, steps the model each frame and draws it.
 A kind of event, result or grade you add to the model without a word for it in the game script is ignored: no signal
-fires for it, and the game warns once, naming it (add the word, and the enum member, to the game script to signal it).
+fires for it, and the game warns once, naming it (add the word to the game script's list of them, and its enum
+member where the game has an enum for them; a kind of event the game does not yet signal needs its signal and emit too).
 A status text you add or lengthen belongs in the game script's \`status_reserve\` too: the HUD keeps room for each
 text listed there from the start, so the board never moves when it shows.
 

@@ -124,7 +124,7 @@ ${jsProjectReadme(mechanic, values)}
 - **The rules**: \`${modelCall}\` returns the game's rules with no DOM at all, for Phaser, PixiJS, a
   server or a test: the same core members in every Microloop kit (with each game's own input, named in the \`.d.ts\`), plain functions that work unbound
   (\`const { step } = rules\`). \`step(seconds)\` advances them and returns the events of that moment; \`snapshot()\` is a
-  read-out of the score and what is on screen (for drawing or debugging: not a save, the random generator's state is
+  read-out of the score and the numbers a HUD shows (for a HUD or debugging: draw the field from \`state\`; not a save, the random generator's state is
   not in it); \`state\` is the live model; ${rulesReset[slug] ?? "`reset()` and `update(values)` work as the game's do"}. Its input: ${rulesInputs[slug] ?? 'in the `.d.ts`'};
   the \`.d.ts\` documents each. \`params\` is the settings' spec (key, range, step, default, meaning).
   The same values and seed replay the same run as \`createGame\` with that seed. In Node:
@@ -194,7 +194,7 @@ function rhythmTimingModel(mechanic: Mechanic): string {
   the AudioContext runs, the game keeps time by frames.
 - A first run opens with count-in ticks; pausing, resuming and an \`update()\` that keeps the song never drop or
   move a scheduled clack (a resume holds the notes still until the sound catches up); a new BPM or Beat Map starts
-  the song over.`;
+  the song over (a built-in Beat Map: a custom \`beatMap\` of yours ignores the setting).`;
 }
 
 const engineLabels: Record<KitEngine, string> = { unity: 'Unity', godot: 'Godot 4', js: 'JavaScript' };

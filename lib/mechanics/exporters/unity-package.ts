@@ -166,7 +166,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a Perfect or a Good, times the combo multiplier' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: its last note rang out' },
     { name: 'Judged', unityEvent: 'onJudged', payload: 'RhythmJudgement (UnityEvent: RhythmGrade)', when: 'a note or a stray tap was judged: grade, offset in ms, combo, points' },
-    { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C or the Calibrate button) set this device\'s Input Latency, in ms (kept in PlayerPrefs)' },
+    { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C or the Calibrate button) finished: the Input Latency it set for this device, in ms (kept in PlayerPrefs), or the one kept when it had fewer than 3 usable taps' },
   ],
   'timing-wheel': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a hit, or a new run (0)' },
@@ -199,15 +199,15 @@ const howToPlay: Record<string, string> = {
   'physics-dropper':
     'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed. The run never ends by its rules.',
   'memory-tiles':
-    'Space, Enter, a click or a tap starts a board: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
+    'The first board shows its tiles at once (and again after Restart); after a cleared board, Space, Enter, a click or a tap deals the next: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
   'rhythm-clacker':
     'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets this device\'s Input Latency, kept in PlayerPrefs); so does the Calibrate button. Each finger is a tap of its own; after the run a tap starts the next.',
   'timing-wheel':
-    'Hold Space or Enter, the mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses end the run and the next press starts a new one.',
+    'Hold Space or Enter, the left mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses end the run and the next press starts a new one.',
   'double-tap-dash':
     'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock; a second finger is a tap of its own). A shut gate ends the run; the next press starts another.',
   'bounce-chain':
-    'Hold Left/Right or A/D, or press and hold on the left or right half of the screen, to steer the ball; Space or Enter, or a tap let go within 0.25 s, nudges it toward the next platform. Falling off the bottom ends the run; the next press starts another.',
+    'Hold Left/Right or A/D, or press and hold on the left or right half of the game\'s view, to steer the ball; Space or Enter, or a tap let go within 0.25 s, nudges it toward the next platform. Falling off the bottom ends the run; the next press starts another.',
 };
 
 const customise: Record<string, string> = {

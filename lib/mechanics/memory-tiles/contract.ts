@@ -11,7 +11,7 @@ export const contract: GameContract = {
   actions: [
     {
       id: 'pick',
-      meaning: 'Turns a tile face up: the first of a move, then its match or a miss. On a board not yet started, the first pick starts the game (the peek) and turns nothing; after a cleared board, a pick deals the next board and its peek. Picks during the peek, of a matched tile or of the tile already up do nothing.',
+      meaning: 'Turns a tile face up: the first of a move, then its match or a miss. On a board not yet started, the first pick starts the game (the peek) and turns nothing; after a cleared board, a pick deals the next board and its peek. Picks during the peek, of a matched tile or of the move’s first tile again do nothing (either tile of a miss can be picked again at once).',
       triggers: [
         { kind: 'press-on', pointer: 'mouse', target: 'tile' },
         { kind: 'press-on', pointer: 'touch', target: 'tile' },
@@ -49,6 +49,7 @@ export const contract: GameContract = {
     },
     updateExtra: 'A new Board Size deals a new board at once and the game rebuilds its tiles: every tile of the new board can be picked.',
     updateProvedBy: ['board-larger', 'board-smaller'],
+    frameRate: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: the board has no steps of its own, and its timers (the peek, the Flip-Back Delay) tell the rules the time.',
   }).concat({
     moment: 'end',
     fires: ['score', 'cleared'],

@@ -175,7 +175,8 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
  *
  * Events: onStatus (a sentence for a polite live region, one for each pick), onScore (total points),
  * onJudged (each pick: first, match or miss), onClear (each cleared board, its grade).
- * Values may be partial or out of range: they are clamped to the parameters'. Styles are set
+ * Values may be partial or out of range: each is clamped to its range and put on its step, and one that is not a
+ * number or a missing one takes its default (in update(), keeps its value). Styles are set
  * through element.style only (no <style> element), so the game runs under a strict CSP.
  */
 export function createGame(

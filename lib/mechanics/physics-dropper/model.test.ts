@@ -161,6 +161,13 @@ describe('settling and scoring', () => {
     expect(overdue).toEqual([]);
   });
 
+  it('keeps the Bounciness a ball feels off pegs for 2.5 board seconds of flight, then fades it to none over the next (Bounciness’s meaning: “a ball long in the air bounces less and less off pegs”)', () => {
+    const model = new DropperModel({ ...defaults, bounciness: 1 }, 5);
+    const feels = model as unknown as { pegBounciness(ball: { releasedAt: number }): number; scale: number; time: number };
+    const after = (boardSeconds: number) => feels.pegBounciness({ releasedAt: feels.time - boardSeconds / feels.scale });
+    expect([0, 2.5, 3, 3.5, 5].map((seconds) => Number(after(seconds).toFixed(6)))).toEqual([1, 1, 0.5, 0, 0]);
+  });
+
   /** Plays until a frame in which a ball is scored; returns every event so far. */
   function playUntilScored(model: DropperModel): DropperEvent[] {
     const all: DropperEvent[] = [];

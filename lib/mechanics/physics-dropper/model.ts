@@ -182,7 +182,7 @@ export class DropperModel {
     return particleCount(this.values.density);
   }
 
-  /** A read-out of the score and what to draw, for drawing or debugging: a copy, not a save (the random generator's state is not in it; there is no restore). */
+  /** A read-out of the score and the numbers a HUD shows, for a HUD or debugging (draw the field from `state`): a copy, not a save (the random generator's state is not in it; there is no restore). */
   snapshot(): DropperSnapshot {
     return { score: this.score, ballsInPlay: this.balls.length, lastPoints: this.lastPoints, scored: this.scored };
   }

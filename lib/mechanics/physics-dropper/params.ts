@@ -22,7 +22,7 @@ export const physicsDropperParams = defineParams([
     unit: '',
     defaultValue: 0.7,
     integer: false,
-    meaning: 'Share of its speed a ball keeps when it strikes a peg, a wall or the floor: 0 stops dead, 1 rebounds at full speed.',
+    meaning: 'Share of its speed into a peg, a wall or the floor a ball keeps as it rebounds: 0 none (it slides on), 1 all of it. A ball long in the air bounces less and less off pegs, and a rebound from a bin’s floor never climbs out of the bin.',
   },
   {
     key: 'speed',
@@ -61,7 +61,7 @@ export const minFallSeconds = 0.35;
 /** From Gravity 14 up the drop keeps one unit of headroom instead of reaching zero. */
 export const minGravityHeadroom = 1;
 
-/** SPEC.md §9: seconds from release to the bins = (15 − gravity) ÷ speed, kept above a visible minimum. */
+/** SPEC.md §9: seconds from release to the bins = (15 − gravity) ÷ speed, its headroom at least 1 (Gravity above 14 counts as 14), kept above a visible minimum. */
 export function fallSeconds(gravity: number, speed: number): number {
   const headroom = Math.max(15 - gravity, minGravityHeadroom);
   return Math.max(headroom / Math.max(speed, 0.1), minFallSeconds);

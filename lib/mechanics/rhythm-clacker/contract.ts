@@ -18,7 +18,7 @@ export const contract: GameContract = {
   actions: [
     {
       id: 'clack',
-      meaning: 'Judges the nearest note as Perfect, Good or Miss (a Miss when no note is within the Good window). A second finger landing while the first is down is its own tap.',
+      meaning: 'Judges the nearest note as Perfect or Good; a tap with no note within the Good window is a stray Miss (the combo back to 0; the note stays open). A second finger landing while the first is down is its own tap.',
       triggers: [...tapTriggers, secondFinger],
     },
     {
@@ -56,6 +56,7 @@ export const contract: GameContract = {
     ...commonLifecycle({
       updateExtra: 'A BPM or Beat Map change starts the song over: no old clack still sounds, and score 0 fires when the score was not 0.',
       updateFires: ['score'],
+      frameRate: 'The same seed and the same taps at 30, 60 and 144 frames a second give the same judgements of the notes played: a tap is judged by its time on the song clock, not by the frame. A note let pass is judged a Miss at the first frame past its Good window, its offset that frame’s.',
     }),
     {
       moment: 'calibrate',

@@ -79,7 +79,8 @@ export type RhythmClackerHandle = CanvasGameHandle<RhythmClackerKey> & {
  * How far ahead sounds are scheduled on the audio clock, and how often the scheduler looks. Half a
  * second rides out a main thread stalled that long (a busy machine, a garbage collection): a sound
  * is on the audio thread before it is due. update(), mute and a new run stop what is queued; a pause
- * suspends the context, which holds it.
+ * suspends the game's own context, which holds it (with `output`, your context plays on: a pause stops what is
+ * queued on it and queues it again at the resume).
  */
 export const lookAheadSeconds = 0.5;
 export const schedulerMilliseconds = 25;
@@ -394,7 +395,7 @@ function calibrationPainter() {
  * clacks; Space, a click or a tap judges the nearest note as Perfect, Good or Miss.
  *
  * `values` may be partial or out of range: every value is clamped to its range and snapped to its
- * step, and a missing one takes its default. Sound starts only after a user gesture (start() from a
+ * step, one that is not a number or a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
  * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
@@ -754,7 +755,7 @@ export type RhythmClackerRules = Rules<RhythmModel> & {
  * `values` is read as createGame reads it; `beatMap` replaces the built-in map as in createGame.
  * `step(seconds)` moves the song on and returns the notes missed on the way, `tap(songTime)` judges a
  * tap (song seconds from the first beat; pass the moment the player heard, see the README's timing
- * model), `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
+ * model), `snapshot()` reads out the score and the numbers a HUD shows (for a HUD or debugging; not a save: the random
  * generator's state is not in it, and there is no restore), and `state.notes` holds every note's song time.
  * Every member works unbound (`const { step } = rules`).
  */

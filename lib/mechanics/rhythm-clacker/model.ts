@@ -399,7 +399,7 @@ export class RhythmModel {
     return judgement;
   }
 
-  /** A read-out of the score and what to draw, for drawing or debugging: a copy, not a save (the random generator's state is not in it; there is no restore). */
+  /** A read-out of the score and the numbers a HUD shows, for a HUD or debugging (draw the field from `state`): a copy, not a save (the random generator's state is not in it; there is no restore). */
   snapshot(): RhythmSnapshot {
     return {
       mapName: this.map.name,

@@ -30,6 +30,8 @@ export const contract: GameContract = {
       engines: { js: 'onJudged', unity: 'Judged', godot: 'judged' },
     },
   ],
-  lifecycle: commonLifecycle(),
+  lifecycle: commonLifecycle({
+    frameRate: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: the rules move the wheel by the time each frame passed, its spin-up, charge and brake worked out for that time, so the frame rate changes no result but a stop at a segment’s very edge.',
+  }),
   persists: [],
 };

@@ -375,7 +375,7 @@ function createTimingWheel(
 }
 
 /**
- * Plays TimingWheel on a <canvas>. Hold Space or Enter, or press a mouse button, pen or finger on
+ * Plays TimingWheel on a <canvas>. Hold Space or Enter, or press the main mouse button, a pen or a finger on
  * the canvas, to charge the brake; let go to brake: a full charge stops the wheel in Brake Time
  * seconds, a quick tap coasts four times as long. Stop with the lit segment under the top pointer
  * to score; a neighbour of the target is a near miss; three misses end the run.
@@ -387,7 +387,7 @@ function createTimingWheel(
  *
  * @param surface the <canvas> to play on (it is made focusable and takes its keys).
  * @param values the settings by key (`segments`, `speed`, `targetSize`, `chargeTime`, `brakeTime`,
- *   `ramp`); missing or out-of-range values fall back to defaults or are clamped.
+ *   `ramp`); a missing value or one that is not a number takes its default, one out of range or off its step is clamped and snapped.
  * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onJudged` events.
  * @returns a handle with start(), pause(), reset(), update(values) and destroy().
  */
@@ -402,7 +402,7 @@ export { WheelModel } from './model';
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
  * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
  * range); `step(seconds)` returns the events of that moment, press() and release() are the input,
- * `snapshot()` reads out the score and what to draw (for drawing or debugging; not a save: the random
+ * `snapshot()` reads out the score and the numbers a HUD shows (for a HUD or debugging; not a save: the random
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).
  */

@@ -119,8 +119,9 @@ export function judgeLanding(segment: number, target: number, targetSize: number
 }
 
 /**
- * Points for a hit: ten for every time a second the lit span passes the pointer, so a smaller
- * target, more segments or a faster wheel all pay more (72 at the defaults).
+ * Points for a hit: ten for each target's width of the wheel that passes the pointer a second,
+ * round(10 × segments × speed ÷ targetSize), at least 1, so a smaller target, more segments or a faster wheel all pay
+ * more (72 at the defaults).
  */
 export function pointsFor(segments: number, targetSize: number, speed: number): number {
   return Math.max(1, Math.round((10 * segments * speed) / targetSize));
@@ -201,7 +202,7 @@ export class WheelModel {
     return this.brake.duration > 0 ? clamp01(this.brake.elapsed / this.brake.duration) : 1;
   }
 
-  /** A read-out of the score and what to draw, for drawing or debugging: a copy, not a save (the random generator's state is not in it; there is no restore). */
+  /** A read-out of the score and the numbers a HUD shows, for a HUD or debugging (draw the field from `state`): a copy, not a save (the random generator's state is not in it; there is no restore). */
   snapshot(): WheelSnapshot {
     return { score: this.score, streak: this.streak, bestStreak: this.bestStreak, livesLeft: this.livesLeft, last: this.last };
   }

@@ -2,10 +2,10 @@ class_name BounceChainGame
 extends Node2D
 ## BounceChain, playable: a ball bounces on sliding one-way platforms; each bounce on a different
 ## platform than the last grows the chain and the multiplier. Hold Left/Right (or A/D), or hold a
-## finger or the mouse on the left or right half of the view, to steer; press Space or Enter, or tap
+## finger or the left mouse button left or right of the board's middle, to steer; press Space or Enter, or tap
 ## the view (let go within 0.25 s), to nudge toward the next platform. Falling off the bottom ends
 ## the run; press again to play the next. R or the Restart button starts over. The game pauses when
-## its window loses focus and counts down 3 s on return. The rules live in bounce_chain_model.gd, the
+## its window loses focus (in an exported game) and counts down 3 s on return. The rules live in bounce_chain_model.gd, the
 ## tuned values in bounce_chain_config.tres.
 
 ## The score changed.
@@ -14,7 +14,7 @@ signal score_changed(score: int)
 signal ended(score: int)
 ## A bounce: the platform's id, the chain it made and the points it scored.
 signal bounced(platform: int, chain: int, points: int)
-## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
+## The game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
 ## or the game hidden ends later than the frame after focus came back).
@@ -79,7 +79,7 @@ func _ready() -> void:
 		_new_run()
 
 
-## After a fall a press plays the next run; else the steering keys and a pointer held on a half of the view
+## After a fall a press plays the next run; else the steering keys and a pointer held on a half of the board
 ## steer while held, and Space or Enter nudges.
 func _on_pressed(action: StringName, at: Variant) -> void:
 	if model.over and action == NUDGE_ACTION:

@@ -4,7 +4,7 @@ extends Node2D
 ## Enter, a click or a touch) to dash ahead; tap twice within the Double-Tap Window to phase through
 ## gates for a combo bonus. Each finger that lands is a tap of its own, a second one while the first
 ## is down too. A shut gate ends the run; tap again to play the next. R or the Restart button starts
-## over. The game pauses when its window loses focus and counts down 3 s on return. The rules live in
+## over. The game pauses when its window loses focus (in an exported game) and counts down 3 s on return. The rules live in
 ## double_tap_dash_model.gd, the tuned values in double_tap_dash_config.tres.
 
 ## The score changed (whole metres run plus phase bonuses).
@@ -13,14 +13,15 @@ signal score_changed(score: int)
 signal ended(score: int)
 ## What a tap or a gate came to: its DoubleTapDashOutcome (`result`, the name every game's judged gives it).
 signal judged(result: DoubleTapDashOutcome)
-## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
+## The game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
 ## or the game hidden ends later than the frame after focus came back).
 signal game_resumed()
 
 ## What a tap or a gate comes to: a dash, a phase (the second tap of a double tap), a tap while the runner is
-## not ready, a gate phased through, passed open, a lapse (a double tap let go) or the crash against a shut gate.
+## not ready, a gate phased through, passed open, a lapse (the combo lost: a gate passed without a phase, or a phase
+## that met no gate) or the crash against a shut gate.
 enum DoubleTapDashOutcome { DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE, CRASH }
 
 const DoubleTapDashConfigScript := preload("double_tap_dash_config.gd")

@@ -5,7 +5,7 @@ extends Control
 ## the `ui_accept` action), or click or touch anywhere on the game, to show every tile for the peek;
 ## then turn two at a time to find the pairs. A cleared board is graded in stars (board_cleared) and
 ## the score goes on: the next pick (or press anywhere) deals the next board, so no rule ends the run. R or the Restart button deals a new first board. The game
-## pauses when its window loses focus and counts down 3 s on return. It takes the keyboard focus only
+## pauses when its window loses focus (in an exported game) and counts down 3 s on return. It takes the keyboard focus only
 ## when given it: a tile picked by the keyboard, or Space with nothing focused. Under a Node2D (a host's
 ## world, filmed by its Camera2D) it fills the view the camera shows, unless the host gives it a size.
 ## The rules live in memory_tiles_model.gd, the tuned values in memory_tiles_config.tres.
@@ -21,7 +21,7 @@ signal ended(score: int)
 signal judged(result: MemoryTilesPick, symbol: String)
 ## A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.
 signal board_cleared(stars: int)
-## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
+## The game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
 ## or the game hidden ends later than the frame after focus came back).

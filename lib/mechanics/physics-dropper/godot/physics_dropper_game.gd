@@ -3,7 +3,7 @@ extends Node2D
 ## PhysicsDropper, playable: balls fall through a field of pegs into seven scoring bins. The board
 ## keeps Particle Density / 5 balls falling; press Space or Enter to drop an extra ball near the
 ## middle, or click or touch the board to drop one there (each finger drops its own). R or the
-## Restart button starts over. The game pauses when its window loses focus and counts down 3 s on
+## Restart button starts over. The game pauses when its window loses focus (in an exported game) and counts down 3 s on
 ## return. The board is drawn whole, clear of the HUD's buttons and centred in the room they leave.
 ## The rules live in physics_dropper_model.gd, the tuned values in physics_dropper_config.tres.
 
@@ -14,7 +14,7 @@ signal score_changed(score: int)
 signal ended(score: int)
 ## A ball settled in a bin and scored.
 signal landed(bin: int, points: int)
-## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
+## The game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
 ## or the game hidden ends later than the frame after focus came back).

@@ -207,7 +207,7 @@ static func board_fall_seconds(bounciness: float) -> float:
 	return low * (1.0 - share) + high * share
 
 
-## Seconds from release to the bins: (15 - gravity) / speed, kept above a visible minimum.
+## Seconds from release to the bins: max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), kept above a visible minimum.
 static func fall_seconds(gravity: float, speed: float) -> float:
 	var headroom := maxf(15.0 - gravity, MIN_GRAVITY_HEADROOM)
 	return maxf(headroom / maxf(speed, 0.1), MIN_FALL_SECONDS)

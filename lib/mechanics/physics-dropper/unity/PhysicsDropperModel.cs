@@ -12,7 +12,7 @@ namespace Microloop.PhysicsDropper
     {
         /// <summary>Pull on every ball: a drop reaches the bins in about (15 - Gravity) / Simulation Speed seconds; Gravity above 14 counts as 14, and no drop takes under 0.35 s.</summary>
         public double Gravity;
-        /// <summary>Share of its speed a ball keeps when it strikes a peg, a wall or the floor (0 to 1).</summary>
+        /// <summary>Share of its speed into a peg, a wall or the floor a ball keeps as it rebounds (0 to 1); off pegs it fades as the ball stays in the air, and a floor rebound never climbs out of its bin.</summary>
         public double Bounciness;
         /// <summary>Multiplies the game clock.</summary>
         public double Speed;
@@ -231,7 +231,7 @@ namespace Microloop.PhysicsDropper
             return BoardFallByBounciness[below] * (1 - share) + BoardFallByBounciness[above] * share;
         }
 
-        /// <summary>Seconds from release to the bins: (15 - gravity) / speed, never below 0.35 s.</summary>
+        /// <summary>Seconds from release to the bins: max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), never below 0.35 s.</summary>
         public static double FallSeconds(double gravity, double speed)
         {
             double headroom = Math.Max(15 - gravity, 1);

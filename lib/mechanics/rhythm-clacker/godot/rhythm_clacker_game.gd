@@ -5,7 +5,7 @@ extends Node2D
 ## the combo multiplier. C runs a calibration round: eight clicks, tap along, and the median of your
 ## taps (outliers dropped) becomes the Input Latency; so does the Calibrate button. Each finger that
 ## lands is a tap of its own. Tap after a run to play again; R or the Restart button starts over. The
-## game pauses when its window loses focus and counts down 3 s on return.
+## game pauses when its window loses focus (in an exported game) and counts down 3 s on return.
 ##
 ## The clacks are on the audio server's clock: they are written, sample by sample, into a generated
 ## stream (AudioStreamGenerator) at the frame they must be heard, and the song clock follows
@@ -30,7 +30,7 @@ signal ended(score: int)
 signal judged(result: RhythmClackerGrade, offset_ms: float)
 ## A calibration round finished: the Input Latency it set (ms), or the one kept with fewer than 3 usable taps.
 signal calibrated(latency_ms: int)
-## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
+## The game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
 ## or the game hidden ends later than the frame after focus came back).
@@ -49,8 +49,9 @@ const GRADE_WORDS: Array[String] = ["Perfect", "Good", "Miss"]
 const TAP_ACTION := &"rhythm_clacker_tap"
 const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
 ## How much sound the stream holds (Godot rounds it up to a power of two of frames: 32768 at 44.1 or
-## 48 kHz, 0.68-0.74 s). Each frame refills it. On the web the mixer runs in a ScriptProcessorNode's
-## callbacks on the main thread, which a busy page delays and then runs several at once: streams of
+## 48 kHz, 0.68-0.74 s). Each frame refills it. On the web (a no-threads export) the mixer runs in the
+## AudioWorklet driver's callbacks on the main thread (ScriptProcessor's where that is missing), which a busy
+## page delays and then runs several at once: streams of
 ## 0.1 and 0.25 s ran dry in such bursts and held the clacks back by whole buffers. A run or a
 ## calibration round starts at least a second before its first sound, so nothing written ahead is due.
 const BUFFER_SECONDS := 0.5

@@ -42,7 +42,7 @@ namespace Microloop.RhythmClacker
 
         /// <summary>A note or a stray tap was judged.</summary>
         public event Action<RhythmJudgement> Judged;
-        /// <summary>A calibration round finished: the Input Latency it set (ms).</summary>
+        /// <summary>A calibration round finished: the Input Latency it set (ms), or the one kept when it had fewer than 3 usable taps.</summary>
         public event Action<int> Calibrated;
 
         /// <summary>The default PlayerPrefs key of this device's calibrated Input Latency (ms, an int); see <see cref="calibrationKey"/>.</summary>

@@ -1,10 +1,10 @@
 class_name TimingWheelGame
 extends Node2D
 ## TimingWheel, playable: a wheel of segments spins under a pointer at 12 o'clock. Hold (Space,
-## Enter, the mouse button or a touch) to charge the brake; let go to brake: a full charge stops the
+## Enter, the left mouse button or a touch) to charge the brake; let go to brake: a full charge stops the
 ## wheel in Brake Time, a quick tap coasts four times as long. Stop with the lit target under the
 ## pointer to score; a neighbour of it is a near miss; three misses end the run, and the next press
-## starts a new one. R or the Restart button starts over. The game pauses when its window loses focus
+## starts a new one. R or the Restart button starts over. The game pauses when its window loses focus (in an exported game)
 ## (a charge under way is dropped, not braked) and counts down 3 s on return. The rules live in timing_wheel_model.gd, the tuned values in timing_wheel_config.tres.
 
 ## The score changed (a hit, or a new run).
@@ -14,7 +14,7 @@ signal ended(score: int)
 ## The press was judged: the wheel stopped, and where, as a TimingWheelResult (the name every game gives the
 ## outcome of a press; PhysicsDropper's `landed` is a ball settling).
 signal judged(result: TimingWheelResult)
-## The game stopped without ending: `paused` was set, the window lost focus, or the host paused the tree or hid the game.
+## The game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game.
 signal game_paused()
 ## The game plays on after a pause (after the countdown, when it paused on a focus loss; at once when your paused tree
 ## or the game hidden ends later than the frame after focus came back).

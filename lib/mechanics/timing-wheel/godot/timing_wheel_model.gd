@@ -154,7 +154,8 @@ static func judge_landing(segment: int, first: int, target_size: int, segments: 
 	return "miss"
 
 
-## Points for a hit: ten for every time a second the lit span passes the pointer.
+## Points for a hit: ten for each target's width of the wheel that passes the pointer a second,
+## round(10 × segments × speed ÷ target_size), at least 1 (72 at the defaults).
 static func points_for(segments: int, target_size: int, speed_value: float) -> int:
 	return int(maxf(1.0, _js_round((10.0 * segments * speed_value) / target_size)))
 

@@ -227,7 +227,7 @@ namespace Microloop.TimingWheel
             return Judgement.Miss;
         }
 
-        /// <summary>Points for a hit: ten for every time a second the lit span passes the pointer.</summary>
+        /// <summary>Points for a hit: ten for each target's width of the wheel that passes the pointer a second, round(10 × segments × speed ÷ targetSize), at least 1 (72 at the defaults).</summary>
         public static int PointsFor(double segments, double targetSize, double speed)
         {
             return (int)Math.Max(1, JsRound((10 * segments * speed) / targetSize));
