@@ -105,9 +105,7 @@ export function viteIndexHtml(mechanic: Mechanic, values: Values): string {
   const tail = /<script type="application\/json" id="config">[^]*<\/script>\n<script>\n[^]*<\/script>\n<\/body>/.exec(page);
   if (!tail) throw new Error('The kit page has lost its config block or its script');
   const withoutValues = page
-    .slice(0, tail.index)
-    // No icon file to serve: without this the browser asks the dev server (and itch.io) for /favicon.ico and logs a 404.
-    .replace('</title>\n', '</title>\n<link rel="icon" href="data:,">\n');
+    .slice(0, tail.index);
   return `${withoutValues}<script type="application/json" id="config">{}</script>\n<script type="module" src="./main.js"></script>\n</body>${page.slice(tail.index + tail[0].length)}`;
 }
 

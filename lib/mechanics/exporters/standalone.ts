@@ -122,6 +122,7 @@ export function standaloneHtml(mechanic: Mechanic, values: Values, gameScript: s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>${escapeHtml(mechanic.name)}</title>
+<link rel="icon" href="data:,">
 <style>
 ${styles}
 </style>
