@@ -202,7 +202,7 @@ const t = {
   controlsWords: every('lib/mechanics/exporters/kit.test.ts › controlsFor › says a key that acts on one thing', { slugs: ['memory-tiles'] }),
   notNumberDefault: js('lib/mechanics/core/kit-values.test.ts › readValues › warns about a value that is not a number', { slugs: all }),
   fallTime: js("lib/mechanics/physics-dropper/model.test.ts › fall time › Gravity's meaning says fallSeconds at every Gravity and Simulation Speed", { slugs: ['physics-dropper'] }),
-  pegFade: js('lib/mechanics/physics-dropper/model.test.ts › settling and scoring › keeps the Bounciness a ball feels off pegs for 2.5 board seconds', { slugs: ['physics-dropper'] }),
+  pegFade: js('lib/mechanics/physics-dropper/model.test.ts › settling and scoring › keeps the Bounciness a ball feels off pegs and walls for 2.5 board seconds', { slugs: ['physics-dropper'] }),
   binKeeps: js('lib/mechanics/physics-dropper/model.test.ts › settling and scoring › scores every ball at Bounciness', { slugs: ['physics-dropper'] }),
   rulesShape: js('lib/mechanics/all-games/kit-layers.test.ts › createModel returns the same shape in all six', { slugs: all }),
   godotHidden: godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all }),
@@ -516,7 +516,7 @@ export const claimProofs: readonly ClaimProof[] = [
     provedBy: ['calibration-survives-restart'],
     tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › measures a Bluetooth-sized latency: taps 300 ms late set 300 ms, inside the range')],
   },
-  { says: 'A BPM or Beat Map change starts the song over', provedBy: ['update-each-setting'] },
+  { says: 'A BPM or Beat Map change (where the game plays a built-in map) starts the song over', provedBy: ['update-each-setting'] },
 
   // ---- The kit's tools, not the game.
   {
@@ -669,7 +669,6 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'the game plays, in Godot 4.3 to 4.6', provedBy: ['touch-play'] },
   { says: 'hand the rules a new Resource with `model.update(settings)`: it applies from the next step', provedBy: ['update-each-setting', 'update-partial'] },
   { says: 'Call `game.update({ gravity: 12 })` to change values while it runs', provedBy: ['update-partial'] },
-  { says: 'Change them while it plays with `game.update({ segments: 16 })`.', provedBy: ['update-partial'] },
   { says: 'hand the game a different one, instead of editing fields from code: it applies from the next frame', provedBy: ['update-each-setting'] },
   { says: 'it cancels the animation frame loop and removes its listeners', provedBy: ['destroy-recreate'] },
   { says: 'the same seed and the same input replay the same run', provedBy: ['touch-play', ...frameRates] },
@@ -853,10 +852,9 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`paused` set, the host’s tree paused or the game hidden, or the window losing focus', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.godotHidden] },
   { says: 'The game plays on: at once after `paused = false`, the host’s tree unpaused or the game shown again', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.godotHidden] },
   { says: 'The same as `model.update(changes)`, but for a new Board Size: the game rebuilds its tiles at once', provedBy: ['memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
-  { says: 'A ball long in the air bounces less and less off pegs, and a rebound from a bin’s floor never climbs out of the bin.', tests: [t.pegFade, t.binKeeps, t.ports, godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] })] },
   { says: '`snapshot()` is a read-out of the score and the numbers a HUD shows', tests: [t.rulesShape] },
   { says: 'When the tab is hidden or the window loses focus a running game pauses (onPause)', tests: [t.windowFocus] },
-  { says: 'takes any subset of the settings: each clamped and snapped to its range, a missing one kept', tests: [t.undefinedKept] },
+  { says: 'takes any subset of the settings: each number clamped and snapped to its range, a missing one (or one that is no number) kept', tests: [t.undefinedKept, t.notNumberDefault] },
   {
     says: 'A `latency` in `values` wins over the calibration stored on the device',
     tests: [
@@ -896,7 +894,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'RhythmClacker does that in every kit', provedBy: frameRates },
   { says: 'A frame only reads the clock.', provedBy: each('frame-rate-30', ['rhythm-clacker']).concat(each('frame-rate-144', ['rhythm-clacker'])) },
   // A tap between frames, stamped with the moment it happened: the JavaScript game reads the event's timeStamp, Unity's the Input System's event time.
-  { says: 'In JavaScript a tap is judged at its own time (the event’s time stamp), and so is a finger’s or a key’s in Unity with the Input System', tests: [t.rhythmKeyTime, t.unityEventTime] },
+  { says: 'In JavaScript a tap is judged at its own time (the event’s time stamp), and so is a finger’s in Unity with the Input System', tests: [t.rhythmKeyTime, t.unityEventTime] },
   // Godot's web runtime hands a game its input once a frame (Input::flush_buffered_events from the display server's
   // process_events), and the game judges a tap by the audio clock it reads when it handles it (the rules driver's
   // rhythm-tap-time); the frame-rate scenarios, each tap at a frame's start, give the same judgements at 30, 60 and 144 fps.
@@ -1154,7 +1152,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README says what a setting that is not a number plays: its default', tests: [t.notNumberDefault, t.undefinedKept] },
   { says: 'The README\'s timing model says a new BPM or Beat Map starts the song over', tests: [t.songOver, t.sharedOutput, t.rulesBpm] },
   // 3.0.2, the words review 43 found untrue.
-  { says: 'The README says a tap is judged by its time on the song clock, whatever the frame rate', provedBy: frameRates, tests: [t.unityEventTime, t.rhythmKeyTime] },
+  { says: 'The README says a tap is judged on the song clock at the moment the engine stamps it', provedBy: frameRates, tests: [t.unityEventTime, t.rhythmKeyTime] },
   { says: 'The README says the wheel moves by the time each frame passed', provedBy: frameRates },
   { says: 'a tap near no note is a stray Miss that leaves the note open', tests: [t.strayMiss, t.fewTaps, t.ports, godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['rhythm-clacker'] })] },
   { says: 'The README names the left mouse button for a hold (the only one the game reads)', provedBy: ['timing-wheel/mouse-play'] },
@@ -1167,6 +1165,11 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Bounciness\'s meaning says what it does', tests: [t.pegFade, t.binKeeps] },
   { says: 'The doc comments of `game_paused` and the game, and the README, say a focus loss pauses the game in an exported game', provedBy: ['focus-lost-mid-run'] },
   { says: 'The `.d.ts` says what a setting that is not a number plays, as the README does', tests: [t.notNumberDefault, t.undefinedKept, t.rulesShape] },
+  { says: 'Change the six while it plays with `game.update({ segments: 16 })`.', provedBy: ['timing-wheel/update-each-setting'] },
+  { says: 'The README says Other File Extensions (which shows `index.html` in the FileSystem dock) is Godot 4.4', notAClaim: 'the engine’s own editor setting, read in its source and class reference' },
+  { says: 'The README and the `.d.ts` say `snapshot()` reads out the score and the numbers a HUD shows', tests: [t.rulesShape] },
+  { says: 'the bins follow the last row, so the board stays about as tall as the default', tests: [t.pegField, t.csharpSamples] },
+  { says: 'A short sentence for a polite live region: the game’s state and its numbers', tests: [t.hostPauseHolds] },
   // 3.0.1 (review 38).
   {
     says: 'In Unity a stylus plays with the Input System and a number in a narrow HUD stays whole',

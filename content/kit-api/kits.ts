@@ -142,7 +142,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
       member('onEnd', 'onEnd(summary: { score: number; text: string })', endText(slug, 'js')),
       member('onPause', 'onPause()', jsPauseWords(slug).pause),
       member('onResume', 'onResume()', jsPauseWords(slug).resume),
-      member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: score, streak, last judgement, state.'),
+      member('onStatus', 'onStatus(text: string)', 'A short sentence for a polite live region: the game’s state and its numbers (the score, and what the game counts).'),
       ...(own.events ?? []),
     ],
     methods: [

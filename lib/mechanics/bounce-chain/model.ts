@@ -475,7 +475,7 @@ export class BounceModel {
   }
 
   /**
-   * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. They apply
+   * New settings: any subset, each number clamped and snapped to its range; a missing one (or one that is no number, with a warning) keeps its current value. They apply
    * from the next sub-step; before the first step the ball is placed again for them.
    */
   update(values: Settings<BounceChainKey> | null): void {

@@ -165,7 +165,7 @@ export function commonLifecycle(
         // Between runs (review 2 of 2026-11-29): the JavaScript host and Unity's Pause() (R6) hold an ended game alike.
         js: `\`pause()\` stops a running game and calls onPause; \`start()\` plays on and calls onResume. ${endless ? 'Before the first start' : 'Before the first start and between runs (after a run ended)'} \`pause()\` holds the game the same way: onPause fires, “Paused” is shown and no press starts a run until \`start()\`.`,
         unity: `\`Pause()\` (or, in a player, the application losing focus) stops a running game and raises Paused; \`Resume()\` (or focus back, after the countdown) raises Resumed.${endless ? '' : ' Between runs (after a run ended) `Pause()` holds the game the same way: Paused is raised, “Paused” is shown and no press starts the next run until `Resume()`.'}`,
-        godot: 'When play stops without the run ending (focus lost, or `paused` set to true) game_paused is emitted; when it goes on, game_resumed.',
+        godot: 'When play stops without the run ending (focus lost in an exported game, or `paused` set to true) game_paused is emitted; when it goes on, game_resumed.',
       },
     },
     {
@@ -247,10 +247,10 @@ export function commonLifecycle(
     {
       moment: 'update',
       fires: options.updateFires ?? [],
-      rule: `update takes any subset of the settings: each is clamped and snapped to its range, a missing one keeps its value; the new values rule from the next step, and the drawing follows them.${extra}`,
+      rule: `update takes any subset of the settings: each number is clamped and snapped to its range, a missing one (or one that is no number) keeps its value; the new values rule from the next step, and the drawing follows them.${extra}`,
       provedBy: [s.updateEach, s.updatePartial, ...(options.updateProvedBy ?? [])],
       says: {
-        js: `\`update(values)\` takes any subset of the settings: each clamped and snapped to its range, a missing one kept; applied from the next step.${extra}`,
+        js: `\`update(values)\` takes any subset of the settings: each number clamped and snapped to its range, a missing one (or one that is no number) kept; applied from the next step.${extra}`,
         unity: `Edit \`config\` (in the Inspector or from code) while playing: each value is clamped and snapped to its range and applies from the next step; the drawing follows the model’s values.${extra}`,
         godot: `\`model.update(settings)\` applies new settings from the next step, each clamped and snapped to its range; the drawing follows the model’s values.${extra}`,
       },

@@ -2,7 +2,7 @@ import type { ParamSpec, Settings } from './params';
 
 /** What a running game tells its host page; every callback is optional. */
 export type GameEvents = {
-  /** A short sentence for a polite live region: score, streak, last judgement, state. */
+  /** A short sentence for a polite live region: the game's state and its numbers (the score, and what the game counts). */
   onStatus?: ((text: string) => void) | null | undefined;
   onScore?: ((score: number) => void) | null | undefined;
   /**

@@ -28,7 +28,7 @@ export type Rules<Model extends SteppedModel> = {
    * createModel was given (the same run again), else from a new random one.
    */
   reset(seed?: number | null): void;
-  /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined or null, keeps its value. */
+  /** New settings: any subset, each number clamped and snapped to its range; a missing one, one given as undefined or null, or one that is no number (with a warning) keeps its value. */
   update(values: Parameters<Model['update']>[0] | null): void;
 };
 

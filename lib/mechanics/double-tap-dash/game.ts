@@ -372,8 +372,8 @@ export { DashModel } from './model';
 
 /**
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
- * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
- * range); `step(seconds)` returns the events of that moment, tap(timeMs?) is the input,
+ * `values` is read as createGame reads it (each number clamped, one that is no number its default, with a
+ * warning for anything unknown, out of range or no number); `step(seconds)` returns the events of that moment, tap(timeMs?) is the input,
  * `snapshot()` reads out the score and the numbers a HUD shows (for a HUD or debugging; not a save: the random
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).

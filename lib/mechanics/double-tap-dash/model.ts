@@ -173,7 +173,7 @@ export class DashModel {
     this.layGates();
   }
 
-  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
+  /** New settings: any subset, each number clamped and snapped to its range; a missing one (or one that is no number, with a warning) keeps its current value. */
   update(values: Settings<DoubleTapDashKey> | null): void {
     const next = updateValues(doubleTapDashParams, this.values, values, 'DoubleTapDash');
     this.values = next;

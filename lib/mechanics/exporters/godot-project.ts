@@ -230,7 +230,7 @@ $${pascal(mechanic)}.score_changed.connect(func(score: int) -> void: print(score
 The rules are in \`${snake}_model.gd\`: the constants at its top and the functions below them.
 The game script only reads input, steps the model each frame and draws it.
 A kind of event, result or grade you add to the model without a word for it in the game script is ignored: no signal
-fires for it, and the game warns once, naming it (add the word to the game script's list of them, and its enum
+fires for it, and where the game reads that kind (its judgements, results and grades) it warns once, naming it (add the word to the game script's list of them, and its enum
 member where the game has an enum for them; a kind of event the game does not yet signal needs its signal and emit too).
 A status text you add or lengthen belongs in the game script's \`status_reserve\` too: the HUD keeps room for each
 text listed there from the start, so the board never moves when it shows.
@@ -301,7 +301,8 @@ its own README, the licence and the changelog beside its \`project.godot\`:
 From the zip, Godot installs \`godot/\` as the project, in a new folder named after the zip; the rest of the kit (this
 README, \`index.html\`, \`config.json\`) goes into a folder of its own inside it, \`${mechanic.slug}-godot-starter-kit/\`, not hidden.
 The editor's FileSystem dock lists its README and \`config.json\` but no \`.html\` file: to see \`index.html\` there, add \`html\` to
-Editor Settings > Docks > FileSystem > Other File Extensions, or open the folder in your file manager.
+Editor Settings > Docks > FileSystem > Other File Extensions (Godot 4.4 and newer; in 4.3, TextFile Extensions, which also opens
+it as text), or open the folder in your file manager.
 
 \`godot/${addon}/README.md\` lists every file, the input, every setting with its meaning, the signals
 (\`score_changed(score: int)\`, \`ended(score: int)\` and the game's own) and how to change the rules, which live in

@@ -24,7 +24,7 @@ import { tsSample, typesSentence } from './readme-samples';
  *   src/                @microloop/<slug>: <slug>.js (ES module, no dependencies) and <slug>.d.ts
  */
 
-/** The Vite version the project asks for: Vite 8 (needs Node 20.19+ and npm 11 to install, as its own engines say). */
+/** The Vite version the project asks for: Vite 8 (needs Node 20.19+ or 22.12+, as its own engines say; they name no npm). */
 export const viteRange = '^8.3.0';
 
 /**
@@ -169,8 +169,7 @@ export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
   return `\`${root}/\` is a ready web project (Vite, as Phaser's templates use), around the game as an npm package:
 
 - \`package.json\`: the project (\`private\`): \`npm run dev\`, \`npm run build\`, \`npm run preview\`, \`npm run build:page\`.
-  Its one dependency is the package below, by a \`file:\` path; Vite comes from the npm registry (Vite 8: ${viteNodeWords};
-  npm 11).
+  Its one dependency is the package below, by a \`file:\` path; Vite comes from the npm registry (Vite 8: ${viteNodeWords}).
 - \`config.json\`: your tuned values, the one copy: \`web/main.js\` imports it and \`npm run build:page\` writes it into \`index.html\`.
 - \`web/index.html\`, \`web/main.js\` and \`web/page-boot.js\` (Play/Pause, Restart, the status line): the page Vite serves and builds.
 - \`${dir}/\`: the npm package \`${jsPackageName(mechanic)}\` ${kitVersion(slug)}, the same for every tuning:

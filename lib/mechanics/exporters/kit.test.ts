@@ -63,7 +63,7 @@ describe('buildStarterKit', () => {
     });
     // J5 of review 4: Vite's own Node range (e2e/js-kits.spec.ts holds viteNodeRange to the installed Vite's), in words.
     expect(viteNodeRange).toBe('^20.19.0 || >=22.12.0');
-    expect(js['README.md']?.replace(/\s+/g, ' ')).toContain(`Vite 8: ${viteNodeWords};`);
+    expect(js['README.md']?.replace(/\s+/g, ' ')).toContain(`Vite 8: ${viteNodeWords}).`);
     // N11: the root is an app, not a package: nothing a tool could take for the package's own entry points.
     expect(Object.keys(app).filter((key) => ['main', 'types', 'typings', 'exports', 'module'].includes(key))).toEqual([]);
     const manifest = JSON.parse(js['src/package.json'] ?? '') as Record<string, unknown>;

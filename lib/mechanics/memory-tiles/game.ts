@@ -537,7 +537,7 @@ export type MemoryTilesRules = {
   snapshot(): MemorySnapshot;
   /** Back to the first board of a new run, score and streak at zero, as the game's reset() is: dealt from `seed` when given, else from the seed createModel was given, else from a new random one. */
   reset(seed?: number | null): void;
-  /** New settings: any subset, each clamped and snapped to its range; a missing one, or one given as undefined or null, keeps its value. */
+  /** New settings: any subset, each number clamped and snapped to its range; a missing one, one given as undefined or null, or one that is no number (with a warning) keeps its value. */
   update(values: Settings<MemoryTilesKey> | null): void;
   /** Starts the peek of a dealt board; false once it has begun. */
   begin(): boolean;

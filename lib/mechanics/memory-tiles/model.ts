@@ -241,7 +241,7 @@ export class MemoryModel {
   }
 
   /**
-   * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. The
+   * New settings: any subset, each number clamped and snapped to its range; a missing one (or one that is no number, with a warning) keeps its current value. The
    * Flip-Back Delay counts from the next miss, Peek Time from the next peek; a new Board Size deals a new board of
    * that size at once (same round, score and streak kept; it waits for begin()). Returns whether it dealt.
    */

@@ -165,7 +165,9 @@ export type PhysicsDropperOptions = CanvasGameOptions & {
 };
 
 /**
- * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one.
+ * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. `values` may be
+ * partial or out of range: each number is clamped to its range and put on its step, and one that is not a number or
+ * a missing one takes its default; update() changes only the numbers it is given.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
  * the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
  * game waits for its run or is paused, the host's own, inline or from its stylesheet, else manipulation: a finger
@@ -228,8 +230,8 @@ export type PhysicsDropperRules = Rules<DropperModel> & {
 
 /**
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.
- * `values` is read as createGame reads it (clamped, with a warning for anything unknown or out of
- * range); `step(seconds)` returns the events of that moment, drop(x?) is the input,
+ * `values` is read as createGame reads it (each number clamped, one that is no number its default, with a
+ * warning for anything unknown, out of range or no number); `step(seconds)` returns the events of that moment, drop(x?) is the input,
  * `snapshot()` reads out the score and the numbers a HUD shows (for a HUD or debugging; not a save: the random
  * generator's state is not in it, and there is no restore), `state` is the live model, and a seed replays the same
  * run as createGame with that seed. Every member works unbound (`const { step } = rules`).

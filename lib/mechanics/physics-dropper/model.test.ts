@@ -138,6 +138,7 @@ describe('settling and scoring', () => {
     const scoredIds = new Set<number>();
     const wrongScores: DropperEvent[] = [];
     let highestInBin = Infinity;
+    let mostFloorStrikes = 0;
     const seconds = 25 * fallSeconds(values.gravity, values.speed);
     play(model, seconds, (events) => {
       for (const event of events) {
@@ -152,7 +153,10 @@ describe('settling and scoring', () => {
         }
       }
       for (const ball of model.balls) if (ball.bin !== null) highestInBin = Math.min(highestInBin, ball.y);
+      // On its bin's floor a ball rebounds at most twice: the third strike rests it (Bounciness's meaning).
+      for (const ball of model.balls) mostFloorStrikes = Math.max(mostFloorStrikes, ball.floorBounces);
     });
+    expect(mostFloorStrikes).toBeLessThanOrEqual(3);
     expect(wrongScores).toEqual([]);
     // A ball in a bin stays below the bin top until it is scored.
     expect(highestInBin).toBeGreaterThan(board.binTop);
@@ -161,7 +165,7 @@ describe('settling and scoring', () => {
     expect(overdue).toEqual([]);
   });
 
-  it('keeps the Bounciness a ball feels off pegs for 2.5 board seconds of flight, then fades it to none over the next (Bounciness’s meaning: “a ball long in the air bounces less and less off pegs”)', () => {
+  it('keeps the Bounciness a ball feels off pegs and walls for 2.5 board seconds of flight, then fades it to none over the next (Bounciness’s meaning: “a ball long in the air bounces less and less off pegs and walls”)', () => {
     const model = new DropperModel({ ...defaults, bounciness: 1 }, 5);
     const feels = model as unknown as { pegBounciness(ball: { releasedAt: number }): number; scale: number; time: number };
     const after = (boardSeconds: number) => feels.pegBounciness({ releasedAt: feels.time - boardSeconds / feels.scale });

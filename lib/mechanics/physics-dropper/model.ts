@@ -152,7 +152,7 @@ export class DropperModel {
     this.random = seededRandom(seed);
   }
 
-  /** New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. */
+  /** New settings: any subset, each number clamped and snapped to its range; a missing one (or one that is no number, with a warning) keeps its current value. */
   update(values: Settings<PhysicsDropperKey> | null): void {
     const next = updateValues(physicsDropperParams, this.values, values, 'PhysicsDropper');
     this.values = next;

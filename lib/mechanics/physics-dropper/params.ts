@@ -22,7 +22,7 @@ export const physicsDropperParams = defineParams([
     unit: '',
     defaultValue: 0.7,
     integer: false,
-    meaning: 'Share of its speed into a peg, a wall or the floor a ball keeps as it rebounds: 0 none (it slides on), 1 all of it. A ball long in the air bounces less and less off pegs, and a rebound from a bin’s floor never climbs out of the bin.',
+    meaning: 'Share of its speed into a peg, a wall or the floor a ball keeps as it rebounds: 0 none (it slides on), more for a livelier board. A ball long in the air bounces less and less off pegs and walls, and on a bin’s floor it bounces at most twice, never out of the bin.',
   },
   {
     key: 'speed',

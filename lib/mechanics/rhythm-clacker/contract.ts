@@ -18,12 +18,12 @@ export const contract: GameContract = {
   actions: [
     {
       id: 'clack',
-      meaning: 'Judges the nearest note as Perfect or Good; a tap with no note within the Good window is a stray Miss (the combo back to 0; the note stays open). A second finger landing while the first is down is its own tap.',
+      meaning: 'Judges the nearest note as Perfect or Good; a tap with no note within the Good window is a stray Miss (the combo back to 0; the note stays open), and once every note is judged a tap judges nothing. A second finger landing while the first is down is its own tap.',
       triggers: [...tapTriggers, secondFinger],
     },
     {
       id: 'calibrate',
-      meaning: 'Runs a calibration round: eight steady clicks to tap along with; the median offset becomes the Input Latency, kept on the device.',
+      meaning: 'Runs a calibration round: eight steady clicks to tap along with; the median offset becomes the Input Latency, kept on the device (with fewer than three usable taps the latency stays as it was).',
       triggers: [
         { kind: 'key', key: 'c', engines: ['unity', 'godot'] },
         { kind: 'hud-button', label: 'Calibrate', pointer: 'mouse', engines: ['unity', 'godot'] },
@@ -54,14 +54,14 @@ export const contract: GameContract = {
   ],
   lifecycle: [
     ...commonLifecycle({
-      updateExtra: 'A BPM or Beat Map change starts the song over: no old clack still sounds, and score 0 fires when the score was not 0.',
+      updateExtra: 'A BPM or Beat Map change (where the game plays a built-in map) starts the song over: no old clack still sounds, and score 0 fires when the score was not 0.',
       updateFires: ['score'],
-      frameRate: 'The same seed and the same taps at 30, 60 and 144 frames a second give the same judgements of the notes played: a tap is judged by its time on the song clock, not by the frame. A note let pass is judged a Miss at the first frame past its Good window, its offset that frame’s.',
+      frameRate: 'The same seed and the same taps, each at the start of a frame, at 30, 60 and 144 frames a second give the same judgements of the notes played: a tap is judged on the song clock at the moment the engine stamps it, or, where it stamps none, at the frame that reads it (see the timing notes). A note let pass is judged a Miss at the first frame past its Good window, its offset that frame’s.',
     }),
     {
       moment: 'calibrate',
       fires: ['calibrated'],
-      rule: 'A calibration round sets the Input Latency; it is kept per device and read at start, so it survives a restart of the game and a relaunch.',
+      rule: 'A calibration round sets the Input Latency (with fewer than three usable taps it keeps the one it had); it is kept per device and read at start, so it survives a restart of the game and a relaunch.',
       provedBy: ['calibration-survives-restart'],
     },
     {

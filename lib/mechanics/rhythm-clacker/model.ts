@@ -326,7 +326,7 @@ export class RhythmModel {
   }
 
   /**
-   * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. A new
+   * New settings: any subset, each number clamped and snapped to its range; a missing one (or one that is no number, with a warning) keeps its current value. A new
    * Beat Map starts the run over; a new BPM keeps the song position in beats (the notes move to the new tempo);
    * windows, latency and speed apply from the next judgement.
    */

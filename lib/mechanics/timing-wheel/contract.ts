@@ -31,7 +31,7 @@ export const contract: GameContract = {
     },
   ],
   lifecycle: commonLifecycle({
-    frameRate: 'The same seed and the same input at 30, 60 and 144 frames a second give the same events: the rules move the wheel by the time each frame passed, its spin-up, charge and brake worked out for that time, so the frame rate changes no result but a stop at a segment’s very edge.',
+    frameRate: 'The same seed and the same input, each at the start of a frame, at 30, 60 and 144 frames a second give the same events: the rules move the wheel by the time each frame passed, its spin-up, charge and brake worked out for that time. A press or a let-go counts at the moment the engine stamps it, or, where it stamps none, at the frame that reads it (up to a frame late: at 2 turns a second and 30 fps, a fifteenth of a turn).',
   }),
   persists: [],
 };

@@ -22,7 +22,7 @@ export const timingWheel = {
 Six rules of the wheel are settings: \`segments\` (how many slices), \`speed\` (turns a second at the start),
 \`targetSize\` (how many slices are lit), \`chargeTime\` (ms of holding to fill the meter), \`brakeTime\`
 (seconds a full charge takes to stop the wheel) and \`ramp\` (speed multiplier after each hit); the 3 lives, the ×4
-coast of a release with no charge and the 2 turns a second cap are fixed in the rules. Change them
+coast of a release with no charge and the 2 turns a second cap are fixed in the rules. Change the six
 while it plays with \`game.update({ segments: 16 })\`. The pure rules (\`stopAngle\`, \`segmentAt\`,
 \`judgeLanding\`) live in the module too, if you want to draw the wheel your own way.`,
   },

@@ -231,7 +231,7 @@ export class WheelModel {
   }
 
   /**
-   * New settings: any subset, each clamped and snapped to its range; a missing one keeps its current value. They apply
+   * New settings: any subset, each number clamped and snapped to its range; a missing one (or one that is no number, with a warning) keeps its current value. They apply
    * from the next moment of play (a brake already under way finishes as it began).
    */
   update(values: Settings<TimingWheelKey> | null): void {

@@ -13,13 +13,13 @@ namespace Microloop
             state = seed;
         }
 
-        /// <summary>The next number in [0, 1).</summary>
         /// <summary>Starts the sequence again from <paramref name="seed"/>, as a new generator would (without allocating one).</summary>
         public void Reseed(uint seed)
         {
             state = seed;
         }
 
+        /// <summary>The next number in [0, 1).</summary>
         public double Next()
         {
             unchecked

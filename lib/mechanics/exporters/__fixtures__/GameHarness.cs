@@ -668,6 +668,8 @@ public static class GameHarness
                 Activate(game);
                 for (int frame = 0; frame < 90; frame++) Frame(game);
                 string before = game.Model.Phase.ToString();
+                // Pressed and let go 5 ms before the frame's end (where the backend stamps events: the Input System).
+                StubPlayer.PressAgo = 0.005;
                 if (press == "space")
                 {
                     StubPlayer.KeysDown.Add(KeyCode.Space);
@@ -679,7 +681,8 @@ public static class GameHarness
                     StubPlayer.MouseUp = true;
                 }
                 Frame(game);
-                seen.Add(press + "=" + before + ">" + game.Model.Phase.ToString());
+                // Let go at the moment it was pressed: a charge of none, so a coast of four Brake Times.
+                seen.Add(press + "=" + before + ">" + game.Model.Phase.ToString() + ":" + ((double)game.Model.Charge).ToString(CultureInfo.InvariantCulture));
                 UnityEngine.Object.Destroy(game.gameObject);
             }
             Print("wheel.quickTap", string.Join("|", seen.ToArray()));

@@ -11,7 +11,7 @@ using UnityEngine.Serialization;
 namespace Microloop.MemoryTiles
 {
     /// <summary>
-    /// Plays MemoryTiles: Space, Enter, a click or a tap starts a board; remember the tiles while they
+    /// Plays MemoryTiles: the first board shows its tiles at once; remember them while they
     /// show, then turn two at a time, by pointer or with the arrow keys and Space or Enter. After a cleared
     /// board (BoardCleared) a press deals the next; the score goes on over every board. No rule ends the
     /// run: Ended never fires. R or the Restart button (top right, click or tap) goes back to the first board.

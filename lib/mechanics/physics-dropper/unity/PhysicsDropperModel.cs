@@ -12,7 +12,7 @@ namespace Microloop.PhysicsDropper
     {
         /// <summary>Pull on every ball: a drop reaches the bins in about (15 - Gravity) / Simulation Speed seconds; Gravity above 14 counts as 14, and no drop takes under 0.35 s.</summary>
         public double Gravity;
-        /// <summary>Share of its speed into a peg, a wall or the floor a ball keeps as it rebounds (0 to 1); off pegs it fades as the ball stays in the air, and a floor rebound never climbs out of its bin.</summary>
+        /// <summary>Share of its speed into a peg, a wall or the floor a ball keeps as it rebounds (0 to 1); off pegs and walls it fades as the ball stays in the air, and on a bin's floor a ball bounces at most twice, never out of the bin.</summary>
         public double Bounciness;
         /// <summary>Multiplies the game clock.</summary>
         public double Speed;

@@ -125,7 +125,7 @@ namespace Microloop.TimingWheel
             {
                 // A quick tap shorter than a frame, up again by the frame's end: a hold of no charge, pressed and let go.
                 if (Model.IsOver) StartOver();
-                else if (Model.Press(after)) Model.Release(after);
+                else if (Model.Press(after)) Model.Release(0);
             }
             held = down;
             foreach (var e in Model.Step(seconds)) if (e.Kind == WheelEventKind.Land) RaiseJudged(e.Landing);
