@@ -1152,7 +1152,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README says what a setting that is not a number plays: its default', tests: [t.notNumberDefault, t.undefinedKept] },
   { says: 'The README\'s timing model says a new BPM or Beat Map starts the song over', tests: [t.songOver, t.sharedOutput, t.rulesBpm] },
   // 3.0.2, the words review 43 found untrue.
-  { says: 'The README says a tap is judged on the song clock at the moment the engine stamps it', provedBy: frameRates, tests: [t.unityEventTime, t.rhythmKeyTime] },
+  { says: 'The README says a tap is judged on the song clock at the time it carries where the engine gives it one', provedBy: frameRates, tests: [t.unityEventTime, t.rhythmKeyTime] },
   { says: 'The README says the wheel moves by the time each frame passed', provedBy: frameRates },
   { says: 'a tap near no note is a stray Miss that leaves the note open', tests: [t.strayMiss, t.fewTaps, t.ports, godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['rhythm-clacker'] })] },
   { says: 'The README names the left mouse button for a hold (the only one the game reads)', provedBy: ['timing-wheel/mouse-play'] },

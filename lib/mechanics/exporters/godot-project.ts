@@ -230,7 +230,7 @@ $${pascal(mechanic)}.score_changed.connect(func(score: int) -> void: print(score
 The rules are in \`${snake}_model.gd\`: the constants at its top and the functions below them.
 The game script only reads input, steps the model each frame and draws it.
 A kind of event, result or grade you add to the model without a word for it in the game script is ignored: no signal
-fires for it, and where the game reads that kind (its judgements, results and grades) it warns once, naming it (add the word to the game script's list of them, and its enum
+fires for it; a kind the game reads but has no word for draws one warning, naming it (add the word to the game script's list of them, and its enum
 member where the game has an enum for them; a kind of event the game does not yet signal needs its signal and emit too).
 A status text you add or lengthen belongs in the game script's \`status_reserve\` too: the HUD keeps room for each
 text listed there from the start, so the board never moves when it shows.

@@ -491,7 +491,7 @@ it plays, and the pieces and the camera's framing go with it.
   \`Screen.currentResolution.refreshRateRatio\`) unless your project set a rate: Android and iOS run at
   30 fps otherwise. A Web build, in a phone's browser too, is left to the browser's pace.${timingGames.has(mechanic.slug) ? `
 - With the Input System a press is judged when it happened (its event time), whatever the frame rate: a tap by
-  its finger's own start time, a click by the mouse's last event in its frame, a stylus by the pen's, a key press by
+  its finger's own start time (fingers that land in one frame: the last one's), a click by the mouse's last event in its frame, a stylus by the pen's, a key press by
   the keyboard's (the mouse moving never stamps a key); another event of the same device later in that frame (a
   second key, the mouse moving after a click, a pen on the screen moving or pressing harder, as it does in most
   frames) stamps it that much later, a frame at most. The Input Manager stamps no time, so

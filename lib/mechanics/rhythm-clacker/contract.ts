@@ -56,7 +56,7 @@ export const contract: GameContract = {
     ...commonLifecycle({
       updateExtra: 'A BPM or Beat Map change (where the game plays a built-in map) starts the song over: no old clack still sounds, and score 0 fires when the score was not 0.',
       updateFires: ['score'],
-      frameRate: 'The same seed and the same taps, each at the start of a frame, at 30, 60 and 144 frames a second give the same judgements of the notes played: a tap is judged on the song clock at the moment the engine stamps it, or, where it stamps none, at the frame that reads it (see the timing notes). A note let pass is judged a Miss at the first frame past its Good window, its offset that frame’s.',
+      frameRate: 'The same seed and the same taps, each at the start of a frame, at 30, 60 and 144 frames a second give the same judgements of the notes played: a tap is judged on the song clock at the time it carries where the engine gives it one, else when the game takes it (up to a frame from when it was made: each kit’s README says how its engine does it). A note let pass is judged a Miss at the first frame past its Good window, its offset that frame’s.',
     }),
     {
       moment: 'calibrate',

@@ -215,14 +215,14 @@ namespace Microloop
             return KeysOpen && !swallowedRelease[(int)key] && MicroloopInput.KeyReleased(bound[(int)key]);
         }
 
-        /// <summary>Space or Enter went down this frame.</summary>
+        /// <summary>A press key (keys.press or keys.pressAlso: Space or Enter unless rebound) went down this frame.</summary>
         public bool AcceptPressed { get { return Pressed(MicroloopKey.Space) || Pressed(MicroloopKey.Enter); } }
-        /// <summary>Space or Enter is down now.</summary>
+        /// <summary>A press key (keys.press or keys.pressAlso) is down now.</summary>
         public bool AcceptHeld { get { return Held(MicroloopKey.Space) || Held(MicroloopKey.Enter); } }
-        /// <summary>Space or Enter went up this frame.</summary>
+        /// <summary>A press key (keys.press or keys.pressAlso) went up this frame.</summary>
         public bool AcceptReleased { get { return Released(MicroloopKey.Space) || Released(MicroloopKey.Enter); } }
 
-        /// <summary>Presses on the game this frame (mouse button 0, each finger): not on the host's UI or a HUD button.</summary>
+        /// <summary>Presses on the game this frame (mouse button 0, a stylus, each finger): not on the host's UI or a HUD button.</summary>
         public int Taps { get { return tapCount; } }
 
         /// <summary>Where tap <paramref name="index"/> (below <see cref="Taps"/>) landed, in screen pixels (y up).</summary>
