@@ -209,6 +209,7 @@ const t = {
   strayMiss: js('lib/mechanics/rhythm-clacker/model.test.ts › counts a tap with no note within the Good window as a stray Miss that breaks the combo but keeps the note', { slugs: ['rhythm-clacker'] }),
   fewTaps: js('lib/mechanics/rhythm-clacker/model.test.ts › measures nothing from fewer than three taps', { slugs: ['rhythm-clacker'] }),
   missPickedAgain: js('lib/mechanics/memory-tiles/model.test.ts › lets a tile of the missed pair be picked again at once as the next first flip', { slugs: ['memory-tiles'] }),
+  refusesFull: js('lib/mechanics/physics-dropper/model.test.ts › balls in play › refuses drops once the board is full', { slugs: ['physics-dropper'] }),
   rulesReset: js('lib/mechanics/rhythm-clacker/model.test.ts › resets to the first moment'),
   rulesBpm: js('lib/mechanics/rhythm-clacker/model.test.ts › keeps the song position in beats when the BPM changes'),
   rulesMap: js('lib/mechanics/rhythm-clacker/model.test.ts › starts over on a new beat map and keeps a custom map over the setting'),
@@ -312,7 +313,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'A value outside its range is clamped to the nearest bound.', provedBy: ['update-partial'] },
   { says: 'values you leave out keep their defaults, and each is clamped to its range', provedBy: ['update-partial'] },
   { says: 'Out-of-range values are clamped to the nearest bound, so `gravity: 25` runs as 20.', provedBy: ['update-partial'] },
-  { says: 'New settings from the next step: a Dictionary of any subset of them', provedBy: ['update-each-setting', 'update-partial'] },
+  { says: 'a Dictionary of any subset of them (snake_case names, each snapped and kept to its range', provedBy: ['update-each-setting', 'update-partial'] },
   {
     says: 'A value outside its range (from the Inspector or a preset) is clamped to it',
     provedBy: ['update-partial'],
@@ -438,7 +439,7 @@ export const claimProofs: readonly ClaimProof[] = [
   },
 
   // ---- Input: what a press does.
-  { says: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key.', provedBy: keysToo },
+  { says: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key', provedBy: keysToo, tests: [t.refusesFull] },
   { says: 'Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed.', provedBy: keysToo },
   { says: 'Space or Enter drops an extra ball near the middle; a click or a touch drops one where you point.', provedBy: ['physics-dropper/keys-play', 'physics-dropper/mouse-play', 'physics-dropper/touch-play'] },
   { says: 'Space, a click or a tap drops an extra ball.', provedBy: keysToo },
@@ -455,7 +456,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'no tap is judged before the run starts', provedBy: ['no-note-before-audio'] },
   { says: 'Picks during the peek, of a matched tile or of the move’s first tile again do nothing', provedBy: play },
   { says: 'Starts play as the first pick or Space does: the peek of a dealt board', provedBy: play },
-  { says: 'Milliseconds of play, the clock taps are judged on; it stands still while paused.', provedBy: ['pause-by-api', ...frameRates] },
+  { says: 'Milliseconds of play, the rules’ clock (a tap is judged on it plus the frame time not yet stepped', provedBy: ['pause-by-api', ...frameRates], tests: [godot('content/kit-api/samples-godot.test.ts › DoubleTapDash judges a tap on the play time the last frame left', { slugs: ['double-tap-dash'] })] },
 
   // ---- Frame rate and the model's stepping. PhysicsDropper's sub-step counts are measured facts about its
   // model: content/docs-claims.test.ts reads every sentence that counts sub-steps and holds each count to the
@@ -697,7 +698,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`createGame(canvas)` with no values plays the defaults instead of throwing.', tests: [t.noValues] },
   { says: 'It follows `prefers-reduced-motion`', tests: [t.reducedMotion, t.reducedMotionCanvas, t.windowFocus] },
   { says: 'force calm drawing on or off (it follows the player', tests: [t.reducedMotion, t.reducedMotionCanvas] },
-  { says: 'a gamepad button dashes ahead, and a quick double tap phases you through a gate', provedBy: [...keysToo, 'two-fingers-overlapping'], tests: [t.gamepad] },
+  { says: 'a gamepad’s face button dashes ahead, and a quick double tap phases you through a gate', provedBy: [...keysToo, 'two-fingers-overlapping'], tests: [t.gamepad] },
   { says: 'A tap dashes; a second tap within the Double-Tap Window phases: for 0.55 s the runner goes through any gate, even a shut one, and the next phase can start 0.35 s after it ends.', provedBy: [...keysToo, 'two-fingers-overlapping'] },
   { says: 'Space, or a quick tap on the game, nudges the ball toward the next platform.', provedBy: ['keys-nudge', 'touch-nudge'] },
   { says: 'Nudges the ball toward the nearest platform below', provedBy: ['keys-nudge', 'touch-nudge'] },
@@ -850,7 +851,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Play goes on: at once after Resume() or the host’s Time.timeScale back above 0', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.unityHostPause] },
   { says: 'The game stopped without ending:', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'] },
   { says: '`paused` set, the host’s tree paused or the game hidden, or the window losing focus', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.godotHidden] },
-  { says: 'The game plays on: at once after `paused = false`, the host’s tree unpaused or the game shown again', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.godotHidden] },
+  { says: 'The game plays on: after `paused = false`, the host’s tree unpaused or the game shown again', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.godotHidden] },
   { says: 'The same as `model.update(changes)`, but for a new Board Size: the game rebuilds its tiles at once', provedBy: ['memory-tiles/board-larger', 'memory-tiles/board-smaller'] },
   { says: '`snapshot()` is a read-out of the score and the numbers a HUD shows', tests: [t.rulesShape] },
   { says: 'When the tab is hidden or the window loses focus a running game pauses (onPause)', tests: [t.windowFocus] },
@@ -1170,6 +1171,14 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README and the `.d.ts` say `snapshot()` reads out the score and the numbers a HUD shows', tests: [t.rulesShape] },
   { says: 'the bins follow the last row, so the board stays about as tall as the default', tests: [t.pegField, t.csharpSamples] },
   { says: 'A short sentence for a polite live region: the game’s state and its numbers', tests: [t.hostPauseHolds] },
+  { says: 'Song seconds from the first beat (negative in the count-in', tests: [t.unityTimeScaleRhythm, t.unityEventTime] },
+  { says: 'Paused because the player is away (the tab hidden, the window out of focus), the new run plays after the countdown', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › reset() while the player is away', { slugs: all, shows: ['window-focus', 'tab-hidden'] })] },
+  { says: 'The doc of `paused` says game_paused or game_resumed fires where setting it stops or starts the game', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.godotHidden] },
+  { says: 'Simulation Speed halves a drop\'s time down to its 0.35 s floor', provedBy: ['physics-dropper/update-each-setting'], tests: [t.fallTime, t.refusesFull] },
+  { says: 'The README says `reset()` while the player is away plays the new run after the countdown', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › reset() while the player is away', { slugs: all, shows: ['window-focus', 'tab-hidden'] })] },
+  { says: 'The doc comments and the README say R and the Restart button do nothing while the game is paused or counting down', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
+  { says: 'The README\'s events say `ScoreChanged` reports 0 on a new run', provedBy: ['restart-and-end'] },
+  { says: 'Particle Density\'s and Simulation Speed\'s words say the board keeps that many balls falling by itself', provedBy: ['physics-dropper/update-each-setting'], tests: [t.fallTime, t.refusesFull, t.ports, godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] })] },
   // 3.0.1 (review 38).
   {
     says: 'In Unity a stylus plays with the Input System and a number in a narrow HUD stays whole',

@@ -51,7 +51,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       member(
         'update',
         'update(changes: Variant) -> void',
-        `New settings from the next step: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`${slug === 'memory-tiles' ? ', but for a new Board Size: the game rebuilds its tiles at once (and begins the new board\'s peek when a board was under way), where the game rebuilds them on its next frame after \`model.update()\`' : ''}.`,
+        `New settings ${slug === 'memory-tiles' ? 'at once' : 'from the next step'}: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`${slug === 'memory-tiles' ? ', but for a new Board Size: the game rebuilds its tiles at once (and begins the new board\'s peek when a board was under way), where the game rebuilds them on its next frame after \`model.update()\`' : ''}.`,
       ),
       ...(own.methods ?? []),
     ],
@@ -59,7 +59,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) at any time: while the game plays it takes effect as update() with it does, and restart() keeps it.`),
       member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
-      member('paused', 'paused: bool', 'Your own pause of the game: setting it fires game_paused or game_resumed; a focus loss pauses the game without setting it (see Behaviour for what pauses it and how play goes on).'),
+      member('paused', 'paused: bool', 'Your own pause of the game: setting it fires game_paused or game_resumed where that stops or starts the game (nothing while a focus loss, your paused tree or a hidden game already holds it); a focus loss pauses the game without setting it (see Behaviour for what pauses it and how play goes on).'),
       member('model', `model: ${name}ModelScript`, `The rules (\`${snake}_model.gd\`), built when the node enters the tree, or by the first method call that needs them: every method is safe before then. ${behaviourOf(slug, 'godot', 'update')}`),
       ...(own.properties ?? []),
     ],
@@ -100,7 +100,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member(
         'ValuesOf',
         `static ${name}Values ValuesOf(${name}Config settings)`,
-        'The settings of a config asset as the values the rules take, read as they are (a float such as 9.8f as the double 9.8): it does not clamp them.',
+        'The settings of a config asset as the values the rules take, read as they are (a float such as 0.7f as the double 0.7): it does not clamp them.',
       ),
       ...(own.methods ?? []),
     ],
@@ -218,21 +218,21 @@ export const kitApis = [
     engines: {
       unity: unity('double-tap-dash', 'DoubleTapDash', {
         events: [
-          member('Judged', 'event Action<DashJudgement> Judged', 'What a tap or a gate came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.'),
+          member('Judged', 'event Action<DashJudgement> Judged', 'What a tap, a gate or a phase’s end came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.'),
           member('onJudged', 'UnityEvent<DashJudgement> onJudged', 'The same as Judged, wired in the Inspector.'),
         ],
         properties: [member('Now', 'double Now { get; }', 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.')],
       }),
       godot: godot('double-tap-dash', 'DoubleTapDash', 'double_tap_dash', {
-        events: [member('judged', 'judged(result: DoubleTapDashOutcome)', 'What a tap or a gate came to: DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE or CRASH.')],
-        properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the clock taps are judged on; it stands still while paused.')],
+        events: [member('judged', 'judged(result: DoubleTapDashOutcome)', 'What a tap, a gate or a phase’s end came to: DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE or CRASH.')],
+        properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the rules’ clock (a tap is judged on it plus the frame time not yet stepped, at most 16.7 ms more); it stands still while paused.')],
       }),
       js: js('double-tap-dash', {
         events: [
           member(
             'onJudged',
             'onJudged(judgement: DashJudgement)',
-            'What a tap or a gate came to, its `result`: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash", with the score, combo and distance after it.',
+            'What a tap, a gate or a phase’s end came to, its `result`: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash", with the score, combo and distance after it.',
           ),
         ],
       }),
@@ -271,14 +271,14 @@ export const kitApis = [
           member('onCalibrated', 'UnityEvent<int> onCalibrated', 'The same as Calibrated, wired in the Inspector.'),
         ],
         methods: [
-          member('Calibrate', 'void Calibrate()', 'Runs a calibration round: eight clicks to tap along with; their median offset becomes the Input Latency.'),
+          member('Calibrate', 'void Calibrate()', 'Runs a calibration round: eight clicks to tap along with; their median offset becomes the Input Latency, kept for this device under calibrationKey (never written into the config); with fewer than three usable taps the latency stays as it was.'),
           member('ForgetCalibration', 'void ForgetCalibration()', 'Drops this device’s calibration and deletes it from PlayerPrefs: the config’s Input Latency applies.'),
           member('SnapLatency', 'static int SnapLatency(double ms)', 'A measured offset rounded to the Input Latency step and clamped to its range.'),
         ],
         properties: [
           member('volume', 'float volume', 'Volume of the clacks, 0 to 1.'),
           member('output', 'AudioMixerGroup output', 'The Audio Mixer group the clacks play through (your SFX group, so your volume and mute reach them), followed at once; None: straight to the listener.'),
-          member('SongTime', 'double SongTime { get; }', 'Seconds into the song, on the audio clock.'),
+          member('SongTime', 'double SongTime { get; }', 'Song seconds from the first beat (negative in the count-in; a calibration round’s own seconds during one): the clock taps are judged on, which follows the audio clock while it moves and frame time when it stalls.'),
           member('InputLatency', 'int InputLatency { get; }', 'The Input Latency in use, in ms: this device’s calibration while the config’s Input Latency is the value it had when calibrating, else the config’s.'),
           member('Round', 'RhythmCalibrationRound Round { get; }', 'The calibration round under way, or null.'),
           member('calibrationKey', 'string calibrationKey', 'The PlayerPrefs key this device’s calibration is kept under (LatencyPrefKey by default); empty: nothing is stored or read.'),

@@ -129,6 +129,31 @@ describe('the window losing focus pauses the game as a hidden tab does, and focu
   });
 });
 
+// Review 46 (JavaScript R46-js-c-1): reset() while the player is away does not leave the game waiting for a press.
+describe('reset() while the player is away (the tab hidden, the window out of focus): the new run plays after the countdown once they are back, with no press', () => {
+  it.each(Object.entries(games))('%s', (_, { start }) => {
+    for (const away of ['hidden', 'blur'] as const) {
+      const events: string[] = [];
+      const said: string[] = [];
+      const game = start(surfaces.fake.canvas, surfaces.board, { seed: 1, autoStart: true, onPause: () => events.push('pause'), onResume: () => events.push('resume'), onStatus: (text) => said.push(text) });
+      surfaces.fake.runFrames(2);
+      if (away === 'hidden') surfaces.fake.setHidden(true);
+      else window.dispatchEvent(new FocusEvent('blur'));
+      game.reset();
+      if (away === 'hidden') surfaces.fake.setHidden(false);
+      else window.dispatchEvent(new FocusEvent('focus'));
+      jest.advanceTimersByTime(resumeCountdownSeconds * 1000 + 10);
+      surfaces.fake.runFrames(2);
+      jest.advanceTimersByTime(1100);
+      expect({ away, events }).toEqual({ away, events: ['pause', 'resume'] });
+      // Playing: the status after the countdown asks for no press to start.
+      const last = said.at(-1) ?? '';
+      expect({ away, waiting: /to start$/.test(last) }).toEqual({ away, waiting: false });
+      game.destroy();
+    }
+  });
+});
+
 // Review 25 (JavaScript R25-5): the status's one-second pace swallowed "Paused" for a stop shorter than it.
 describe('a stop shorter than the status\'s pace is told: "Paused" reaches onStatus before the countdown', () => {
   it.each(Object.entries(games))('%s: the tab hidden for 300 ms, and the host\'s pause() for 300 ms', (_, { start }) => {
@@ -597,7 +622,7 @@ describe('what starts the next run, as the READMEs say (review 2 of 2026-11-29, 
     // The README's restart line, from the contract: its triggers and what it says of a click and a finger.
     const restart = controlsFor(slugOf[name] as string, 'js').find((control) => control.id === 'restart');
     expect(restart?.triggers).toMatch(/^R, the page’s Restart button, a click, a finger or /);
-    expect(restart?.meaning).toMatch(/A click or a finger does so only once a run has ended, and only on the game itself/);
+    expect(restart?.meaning).toMatch(/A click or a finger never restarts a run under way: it starts one only when none is \(before the first, after a reset or once a run has ended\), and only on the game itself/);
     const scores: number[] = [];
     const statuses: string[] = [];
     let ends = 0;

@@ -46,7 +46,7 @@ export function commonEvents(endless = false): ContractEvent[] {
       meaning: 'A paused game runs again: start() after a pause, or the end of the “Resuming in 3…” countdown after focus came back.',
       says: {
         unity: 'Play goes on: at once after Resume() or the host’s Time.timeScale back above 0, or at the end of the “Resuming in 3…” countdown after focus came back.',
-        godot: 'The game plays on: at once after `paused = false`, the host’s tree unpaused or the game shown again, or at the end of the “Resuming in 3…” countdown after focus came back.',
+        godot: 'The game plays on: after `paused = false`, the host’s tree unpaused or the game shown again (at once; after the countdown while the player is away, or in the frame focus came back or the next), or at the end of the “Resuming in 3…” countdown after focus came back.',
       },
       engines: { js: 'onResume', unity: 'Resumed', godot: 'game_resumed' },
     },
@@ -76,7 +76,7 @@ export function restartAction(endless?: { readonly meaning: string }): ContractA
     id: 'restart',
     meaning: endless
       ? endless.meaning
-      : 'Starts a new run from its first moment. A click or a finger does so only once a run has ended, and only on the game itself, not on another button of its HUD.',
+      : 'Starts a new run from its first moment. A click or a finger never restarts a run under way: it starts one only when none is (before the first, after a reset or once a run has ended), and only on the game itself, not on another button of its HUD.',
     triggers: [
       { kind: 'key', key: 'r' },
       { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['unity', 'godot'] },
@@ -133,6 +133,8 @@ export function commonLifecycle(
     inputSays?: Partial<Record<ContractEngine, string>>;
     /** What the frame rate changes, where the rules do not run in fixed steps (RhythmClacker's song clock). */
     frameRate?: string;
+    /** When new settings apply, where not from the next step (MemoryTiles has no steps: at once). */
+    updateAt?: string;
   } = {},
 ): LifecycleRule[] {
   const { endless = false, keys = true } = options;
@@ -224,7 +226,7 @@ export function commonLifecycle(
       rule: 'A restart fires score 0 when the score was not 0, and never ended.',
       provedBy: endless ? [s.restartEnd] : [s.restartEnd, s.touchRestart],
       says: {
-        js: '`reset()` goes back to the first moment of a run and leaves the game waiting in ready, as before the first start (its status ends with the start prompt), and calls onScore(0) when the score was not 0 (never onEnd or onPause); a press or `start()` then starts the run. Under the host’s `pause()` the game stays held through `reset()` (its status “Paused · Ready · …”, with no start prompt, and no press starts it), and `start()` then calls onResume and starts the new run: `reset()` then `start()` is a restart, held or not.',
+        js: '`reset()` goes back to the first moment of a run and leaves the game waiting in ready, as before the first start (its status ends with the start prompt), and calls onScore(0) when the score was not 0 (never onEnd or onPause); a press or `start()` then starts the run. Under the host’s `pause()` the game stays held through `reset()` (its status “Paused · Ready · …”, with no start prompt, and no press starts it), and `start()` then calls onResume and starts the new run: `reset()` then `start()` is a restart, held or not. Paused because the player is away (the tab hidden, the window out of focus), the new run plays after the countdown once they are back, with no press.',
         unity: '`Restart()` (R, or the HUD’s Restart button) starts a new run: ScoreChanged(0) when the score was not 0, never Ended.',
         godot: '`restart()` (R, or the HUD’s Restart button) starts a new run: score_changed(0) when the score was not 0, never ended.',
       },
@@ -247,12 +249,12 @@ export function commonLifecycle(
     {
       moment: 'update',
       fires: options.updateFires ?? [],
-      rule: `update takes any subset of the settings: each number is clamped and snapped to its range, a missing one (or one that is no number) keeps its value; the new values rule from the next step, and the drawing follows them.${extra}`,
+      rule: `update takes any subset of the settings: each number is clamped and snapped to its range, a missing one (or one that is no number) keeps its value; the new values rule ${options.updateAt ?? 'from the next step'}, and the drawing follows them.${extra}`,
       provedBy: [s.updateEach, s.updatePartial, ...(options.updateProvedBy ?? [])],
       says: {
-        js: `\`update(values)\` takes any subset of the settings: each number clamped and snapped to its range, a missing one (or one that is no number) kept; applied from the next step.${extra}`,
-        unity: `Edit \`config\` (in the Inspector or from code) while playing: each value is clamped and snapped to its range and applies from the next step; the drawing follows the model’s values.${extra}`,
-        godot: `\`model.update(settings)\` applies new settings from the next step, each clamped and snapped to its range; the drawing follows the model’s values.${extra}`,
+        js: `\`update(values)\` takes any subset of the settings: each number clamped and snapped to its range, a missing one (or one that is no number) kept; applied ${options.updateAt ?? 'from the next step'}.${extra}`,
+        unity: `Edit \`config\` (in the Inspector or from code) while playing: each value is clamped and snapped to its range and applies ${options.updateAt ?? 'from the next step'}; the drawing follows the model’s values.${extra}`,
+        godot: `\`model.update(settings)\` applies new settings ${options.updateAt ?? 'from the next step'}, each clamped and snapped to its range; the drawing follows the model’s values.${extra}`,
       },
     },
     {

@@ -4,6 +4,7 @@ import type { ParamSpec, Settings } from './params';
 export type GameEvents = {
   /** A short sentence for a polite live region: the game's state and its numbers (the score, and what the game counts). */
   onStatus?: ((text: string) => void) | null | undefined;
+  /** The score changed: the new total (0 on a new run, when it was not 0). */
   onScore?: ((score: number) => void) | null | undefined;
   /**
    * A run ended by its rules, once, after its last onScore. The game waits: start(), or a press on it, begins the
@@ -47,8 +48,8 @@ export type GameHandle<K extends string = string> = {
   update(values: Settings<K> | null): void;
   /**
    * Removes every listener, timer and frame request, and gives back what the game borrowed: the host's element as it
-   * was (its attributes and styles; a size you set on it while the game played is yours and stays, while its
-   * `touch-action` is the game's until then: a run takes every touch, a wait lets the page scroll), and the page's
+   * was (its attributes and styles; a size you set on it while the game played is yours and stays, while a canvas
+   * game's `touch-action` is the game's until then: a run takes every touch, a wait lets the page scroll), and the page's
    * audio session type (RhythmClacker); nothing fires after it.
    */
   destroy(): void;

@@ -22,7 +22,7 @@ export const contract: GameContract = {
       name: 'judged',
       fields: ['kind'],
       meaning:
-        'What a tap or a gate came to, as the model reports it: dash, phase, not-ready (a double tap while a phase is on or cooling down), phased, passed, lapse (the combo fell to 0) or crash (the run ends).',
+        'What a tap, a gate or a phase’s end came to, as the model reports it: dash, phase, not-ready (a double tap while a phase is on or cooling down), phased, passed, lapse (the combo fell to 0) or crash (the run ends).',
       // Every engine's name for a press's outcome is the judged one (issue 46); its `result` is the kind.
       engines: { js: 'onJudged', unity: 'Judged', godot: 'judged' },
     },

@@ -8,5 +8,5 @@ export const doubleTapDash = {
   params: doubleTapDashParams,
   surface: 'canvas',
   howToPlay:
-    'Press Play and run: Space, a click, a tap or a gamepad button dashes ahead, and a quick double tap phases you through a gate that has shut.',
+    'Press Play and run: Space, a click, a tap or a gamepad’s face button dashes ahead, and a quick double tap phases you through a gate that has shut.',
 } as const satisfies Mechanic<typeof doubleTapDashParams>;

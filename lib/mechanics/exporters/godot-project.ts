@@ -142,7 +142,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 
 - \`${snake}_game.gd\` (\`${pascal(mechanic)}Game\`, a \`${node}\`): the playable game. ${look}, so it needs no
   image or sound files. Its \`score\` property is the current score.
-- \`${snake}_model.gd\` (\`${pascal(mechanic)}Model\`, \`extends RefCounted\`): the rules without a screen, stepped in seconds,
+- \`${snake}_model.gd\` (\`${pascal(mechanic)}Model\`, \`extends RefCounted\`): the rules without a screen, ${mechanic.slug === 'memory-tiles' ? 'told the play clock in ms' : 'stepped in seconds'},
   deterministic for a seed. A port of the TypeScript model the Microloop page plays, checked against it.
 - \`${names.godotScript}\` (\`${names.className}\`, a \`Resource\`) and \`${names.godotResource}\`: the settings and your tuned values;
   \`${names.presetFile}\` holds the same values as JSON, which \`${names.className}.from_json(text)\` reads.

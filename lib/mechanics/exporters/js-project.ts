@@ -174,7 +174,7 @@ export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
 - \`web/index.html\`, \`web/main.js\` and \`web/page-boot.js\` (Play/Pause, Restart, the status line): the page Vite serves and builds.
 - \`${dir}/\`: the npm package \`${jsPackageName(mechanic)}\` ${kitVersion(slug)}, the same for every tuning:
   \`${dir}/${slug}.js\`, the game as a readable ES module with no dependencies (\`sideEffects: false\`), and
-  \`${dir}/${slug}.d.ts\`, its TypeScript declarations (every option, event and payload, documented).
+  \`${dir}/${slug}.d.ts\`, its TypeScript declarations (every option and event, documented).
 
 ### Run it
 

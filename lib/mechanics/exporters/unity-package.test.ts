@@ -719,10 +719,10 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${setup}.wheel.quickTap`]).toBe('space=Spinning>Braking:0|mouse=Spinning>Braking:0');
   });
 
-  it('RhythmClackerGame in a Web build stands at its start saying how to start until the first press (Space or a finger), which only lets sound start; a desktop player\'s song runs at once (review 42, Unity R42-1)', () => {
+  it('RhythmClackerGame in a Web build stands at its start saying how to start until the first press (Space, a finger, or R\'s restart), which only lets sound start; a desktop player\'s song runs at once (review 42, Unity R42-1)', () => {
     // per first press: song seconds while waiting : judged : clacks scheduled : the prompt : judged on the press : song seconds 60 frames on
     const waiting = (press: string, prompt: string) => `${press}=0:0:0:${prompt}:0:1`;
-    expect(output[`${stageSetup}.webFirstPress.rhythm`]).toBe([waiting('space', 'Press Space or click to start'), waiting('finger', 'Press Space or click to start'), 'desktop=1'].join('|'));
+    expect(output[`${stageSetup}.webFirstPress.rhythm`]).toBe([waiting('space', 'Press Space or click to start'), waiting('finger', 'Press Space or click to start'), waiting('restart', 'Press Space or click to start'), 'desktop=1'].join('|'));
   });
 
   it('RhythmClackerGame given new values while a clack sounds lets it play out (Unity\'s Stop() cuts a sounding clip) and schedules it once, the clacks ahead again', () => {

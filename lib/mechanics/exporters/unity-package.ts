@@ -156,14 +156,14 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
     { name: 'Landed', unityEvent: 'onLanded', payload: 'DropperEvent (UnityEvent: int points)', when: 'a ball settled in a bin: its Bin and the Points it scored' },
   ],
   'memory-tiles': [
-    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: 100 a pair, over every board' },
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: 100 a pair, over every board, or 0 on a restart' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'never: no rule ends its run; a cleared board is BoardCleared, and the score goes on over the next board' },
     { name: 'Judged', unityEvent: 'onJudged', payload: 'FlipOutcome (UnityEvent: FlipKind)', when: 'a pick turned a tile: First, Match or Miss, and its symbol' },
     { name: 'PairMatched', unityEvent: 'onPairMatched', payload: 'FlipOutcome (UnityEvent: int symbol index)', when: 'a pair was found: its Symbol (the word, e.g. "star") and SymbolIndex' },
     { name: 'BoardCleared', unityEvent: 'onBoardCleared', payload: 'BoardResult (UnityEvent: int stars)', when: 'a board was cleared: moves, stars (1 to 3) and the streak; the next press deals the next one' },
   ],
   'rhythm-clacker': [
-    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a Perfect or a Good, times the combo multiplier' },
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: a Perfect or a Good, times the combo multiplier, or 0 on a new run (a restart, a new BPM or Beat Map)' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended: its last note rang out' },
     { name: 'Judged', unityEvent: 'onJudged', payload: 'RhythmJudgement (UnityEvent: RhythmGrade)', when: 'a note or a stray tap was judged: grade, offset in ms, combo, points' },
     { name: 'Calibrated', unityEvent: 'onCalibrated', payload: 'int latency', when: 'a calibration round (C or the Calibrate button) finished: the Input Latency it set for this device, in ms (kept in PlayerPrefs), or the one kept when it had fewer than 3 usable taps' },
@@ -174,7 +174,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
     { name: 'Judged', unityEvent: 'onJudged', payload: 'WheelLanding (UnityEvent: Judgement)', when: 'the wheel stopped: the segment, the target, the result (Hit, Near or Miss), the points, the streak' },
   ],
   'double-tap-dash': [
-    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: whole metres run plus phase bonuses' },
+    { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: whole metres run plus phase bonuses, or 0 on a new run' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended against a shut gate; the next press starts a new one' },
     { name: 'Judged', unityEvent: 'onJudged', payload: 'DashJudgement', when: 'a tap or a gate came to Dash, Phase, NotReady, Phased, Passed, Lapse or Crash' },
   ],

@@ -49,6 +49,7 @@ export const contract: GameContract = {
     },
     updateExtra: 'A new Board Size deals a new board at once and the game rebuilds its tiles: every tile of the new board can be picked.',
     updateProvedBy: ['board-larger', 'board-smaller'],
+    updateAt: 'at once (the Flip-Back Delay from the next miss, Peek Time from the next peek)',
     frameRate: 'The same seed and the same input, each at the start of a frame, at 30, 60 and 144 frames a second give the same events: the board has no steps of its own, and its timers (the peek, the Flip-Back Delay) tell the rules the time.',
   }).concat({
     moment: 'end',

@@ -9,7 +9,7 @@ import { commonEvents, commonLifecycle, restartAction, tapTriggers } from '../co
 export const contract: GameContract = {
   slug: 'physics-dropper',
   actions: [
-    { id: 'drop', meaning: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key.', triggers: tapTriggers },
+    { id: 'drop', meaning: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key (none once 60 balls are in play).', triggers: tapTriggers },
     restartAction({ meaning: 'Starts the board over: score 0, no ball in play.' }),
   ],
   events: [

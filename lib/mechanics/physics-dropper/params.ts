@@ -1,6 +1,6 @@
 import { defineParams, type KeyOf, type Values } from '../core/params';
 
-/** PhysicsDropper's four settings (SPEC.md §9): ranges, steps and defaults are the spec's. */
+/** PhysicsDropper's four settings: their ranges, steps and defaults. */
 export const physicsDropperParams = defineParams([
   {
     key: 'gravity',
@@ -33,7 +33,7 @@ export const physicsDropperParams = defineParams([
     unit: '×',
     defaultValue: 5,
     integer: false,
-    meaning: 'Multiplies the game clock: every drop, bounce and settle runs this many times faster, so doubling it halves a drop’s time.',
+    meaning: 'Multiplies the game clock: every drop, bounce and settle runs this many times faster, so doubling it halves a drop’s time (down to its 0.35 s floor).',
   },
   {
     key: 'density',
@@ -44,14 +44,14 @@ export const physicsDropperParams = defineParams([
     unit: '',
     defaultValue: 50,
     integer: true,
-    meaning: 'How many balls are in play at once: one for every 5 points of density.',
+    meaning: 'How many balls the board keeps falling by itself: one for every 5 points of density (drops of the player’s add more, up to 60 in play).',
   },
 ]);
 
 export type PhysicsDropperKey = KeyOf<typeof physicsDropperParams>;
 export type PhysicsDropperValues = Values<PhysicsDropperKey>;
 
-/** SPEC.md §9: number of particles shown = Particle Density ÷ 5. */
+/** The number of balls the board keeps falling = Particle Density ÷ 5. */
 export function particleCount(density: number): number {
   return Math.max(1, Math.round(density / 5));
 }
@@ -61,7 +61,7 @@ export const minFallSeconds = 0.35;
 /** From Gravity 14 up the drop keeps one unit of headroom instead of reaching zero. */
 export const minGravityHeadroom = 1;
 
-/** SPEC.md §9: seconds from release to the bins = (15 − gravity) ÷ speed, its headroom at least 1 (Gravity above 14 counts as 14), kept above a visible minimum. */
+/** Seconds from release to the bins = (15 − gravity) ÷ speed, its headroom at least 1 (Gravity above 14 counts as 14), kept above a visible minimum. */
 export function fallSeconds(gravity: number, speed: number): number {
   const headroom = Math.max(15 - gravity, minGravityHeadroom);
   return Math.max(headroom / Math.max(speed, 0.1), minFallSeconds);

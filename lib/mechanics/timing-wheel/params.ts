@@ -22,7 +22,7 @@ export const timingWheelParams = defineParams([
     unit: 'turns/s',
     defaultValue: 0.6,
     integer: false,
-    meaning: 'Full turns the wheel makes each second at the start of a run, before any hit speeds it up.',
+    meaning: 'Full turns a second the wheel spins up to (over 0.6 s at each round’s start) in a run’s first round, before any hit speeds it up.',
   },
   {
     key: 'targetSize',

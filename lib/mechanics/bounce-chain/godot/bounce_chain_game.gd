@@ -46,7 +46,8 @@ const TAP_SECONDS := 0.25
 var score: int = 0
 ## The rules of the run under way: made when the node enters the tree, or by the first call that needs them.
 var model: BounceChainModelScript
-## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame, and presses do
+## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame where that stops
+## or starts the game (while a focus loss, your paused tree or a hidden game holds it, nothing fires), and presses do
 ## nothing while it is true. It is yours alone: a focus loss pauses the game without setting it, and the value it
 ## has already changes nothing. Your `true` holds until your `false`, over a focus loss's pause too; your `false`
 ## plays on at once, or, while the player is away, after the countdown once they are back.

@@ -11,10 +11,10 @@ namespace Microloop.BounceChain
 {
     /// <summary>
     /// Plays BounceChain: hold Left/Right or A/D (or press and hold on the left or right half of the
-    /// screen) to steer the ball; Space or Enter, or a click or tap let go within 0.25 s, nudges it toward
+    /// game's view) to steer the ball; Space or Enter, or a click or tap let go within 0.25 s, nudges it toward
     /// the next platform. Bounce on a different platform each time to grow the chain. Falling off the
     /// bottom ends the run; Space, Enter, a click or a tap starts the next. R or the Restart button (top
-    /// right) starts over at any time.
+    /// right) starts over, but not while the game is paused or counting down (Restart() from code does).
     /// </summary>
     [AddComponentMenu("Microloop/Bounce Chain Game")]
     [DisallowMultipleComponent]

@@ -973,7 +973,6 @@ func _release(source: Variant) -> void:
 	released.emit(press["action"], press["at"], press["seconds"])
 
 
-## Sets the game's `score`, and fires its score_changed when the score changed.
 ## Where the model's `kind` (the String of an event's "type", or of its result or grade) is in `words`, the
 ## game's words in the order of its enum: that member. A kind the game has no word for (one a developer added
 ## to the model without adding it to the game) is -1: the game ignores it and emits no signal for it (no value
@@ -1004,6 +1003,7 @@ static func _escaped(text: String) -> String:
 	return shown
 
 
+## Sets the game's `score`, and fires its score_changed when the score changed.
 func set_score(value: int) -> void:
 	if value != int(_game.get(&"score")):
 		_game.set(&"score", value)

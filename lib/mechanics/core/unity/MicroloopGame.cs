@@ -125,6 +125,8 @@ namespace Microloop
         internal virtual void DrawMost(MicroloopGui text) {}
         /// <summary>Starts a new run (Restart(), R, the HUD's Restart button): ends by reporting its score.</summary>
         internal abstract void StartOver();
+        /// <summary>The player pressed Restart (R or the HUD's button): a press of theirs, before the restart it asks for.</summary>
+        internal virtual void RestartPressed() {}
         /// <summary>Play stopped: whatever is held is let go without acting (a charge dropped, steering to 0, sounds held).</summary>
         internal virtual void LetGo() {}
         /// <summary>The game is disabled (OnDisable): stops what must not run on (sounds, a hold).</summary>
@@ -404,6 +406,7 @@ namespace Microloop
             if (pause.Holding) return;
             if (controls.ButtonPressed == 0 || controls.Pressed(MicroloopKey.R))
             {
+                RestartPressed();
                 Restart();
                 return;
             }

@@ -14,16 +14,16 @@ namespace Microloop.DoubleTapDash
     /// Plays DoubleTapDash: Space, Enter, a click or a tap dashes ahead; two within the Double-Tap
     /// Window phase through closing gates for a combo bonus (a second finger landing while the first is
     /// down is a tap of its own). A shut gate ends the run; the next press starts a new one. R or the
-    /// Restart button (top right, click or tap) starts over at any time.
+    /// Restart button (top right, click or tap) starts over, but not while paused or counting down (Restart() does).
     /// </summary>
     [AddComponentMenu("Microloop/Double Tap Dash Game")]
     [DisallowMultipleComponent]
     public class DoubleTapDashGame : MicroloopGame<DoubleTapDashConfig>
     {
-        [Tooltip("What a tap or a gate came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.")]
+        [Tooltip("What a tap, a gate or a phase's end came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.")]
         public UnityEvent<DashJudgement> onJudged = new UnityEvent<DashJudgement>();
 
-        /// <summary>What a tap or a gate came to.</summary>
+        /// <summary>What a tap, a gate or a phase's end came to.</summary>
         public event Action<DashJudgement> Judged;
 
         /// <summary>The rules, stepped by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>

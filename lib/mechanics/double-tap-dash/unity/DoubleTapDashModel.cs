@@ -29,7 +29,7 @@ namespace Microloop.DoubleTapDash
     /// <summary>How the runner went past a gate.</summary>
     public enum GateResult { Phased, Passed, Crashed }
 
-    /// <summary>What a tap or a gate came to, for a status line and the game's Judged.</summary>
+    /// <summary>What a tap, a gate or a phase's end came to, for a status line and the game's Judged.</summary>
     public enum DashJudgement { Dash, Phase, NotReady, Phased, Passed, Lapse, Crash }
 
     /// <summary>What a step or tap event is.</summary>

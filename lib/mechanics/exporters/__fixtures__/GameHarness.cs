@@ -1936,7 +1936,7 @@ public static class GameHarness
         var runs = new List<string>();
         try
         {
-            foreach (var press in new[] { "space", "finger" })
+            foreach (var press in new[] { "space", "finger", "restart" })
             {
                 Reset();
                 StubPlayer.Platform = RuntimePlatform.WebGLPlayer;
@@ -1958,6 +1958,7 @@ public static class GameHarness
                 string prompt = StubPlayer.Drawn.Exists(drawn => drawn.Text.EndsWith("to start")) ? StubPlayer.Drawn.Find(drawn => drawn.Text.EndsWith("to start")).Text : "none";
                 var at = new Vector2(Screen.width / 2f, Screen.height / 2f);
                 if (press == "space") StubPlayer.KeysDown.Add(KeyCode.Space);
+                else if (press == "restart") StubPlayer.KeysDown.Add(KeyCode.R);
                 else FingerDown(0, at);
                 // The browser starts the page's sound on the gesture.
                 StubPlayer.AudioRunning = true;

@@ -231,7 +231,7 @@ namespace Microloop.RhythmClacker
             int taps = Controls.Taps + (Controls.AcceptPressed ? 1 : 0);
             if (!soundAllowed)
             {
-                // The first press in a Web build lets the sound start and is not judged; a HUD button or C does what it says.
+                // The first press in a Web build lets the sound start and is not judged; a HUD button, C or R does what it says.
                 soundAllowed = taps > 0 || Controls.ButtonPressed >= 0 || ButtonPressed(calibrateButton);
                 taps = 0;
                 if (!soundAllowed)
@@ -297,6 +297,12 @@ namespace Microloop.RhythmClacker
             Schedule();
             if (Model.Over && !endedRaised) RaiseEnded();
             Sync();
+        }
+
+        /// <summary>In a Web build the player's Restart is a press too: it lets the sound start, and the new run plays at once.</summary>
+        internal override void RestartPressed()
+        {
+            soundAllowed = true;
         }
 
         /// <summary>Paused (or the host's time scale at 0): the song clock holds, and so do its clacks.</summary>

@@ -14,7 +14,8 @@ namespace Microloop.TimingWheel
     /// <summary>
     /// Plays TimingWheel: hold Space or Enter, the left mouse button or a finger to charge the brake; let go to
     /// brake. Stop with the lit target under the top pointer to score; three misses end the run, and the
-    /// next press starts a new one. R or the Restart button (top right, click or tap) starts over at any time.
+    /// next press starts a new one. R or the Restart button (top right, click or tap) starts over, but not while paused or
+    /// counting down (Restart() from code does).
     /// </summary>
     [AddComponentMenu("Microloop/Timing Wheel Game")]
     [DisallowMultipleComponent]
