@@ -1110,7 +1110,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'TimingWheel had only `is_over()`), and `reset()` callable with no argument', tests: [t.godotOneApi] },
   { says: 'The keys go where the page\'s focus is: the game never takes it itself', tests: [t.jsFramedAway] },
   { says: 'In a frame the keys go where the page\'s focus is, and the game never takes it itself', tests: [t.jsFramedAway] },
-  { says: 'Gives the game the keyboard focus (its canvas, or a tile), without scrolling the page', tests: [t.jsFramedAway] },
+  { says: 'Gives the game the keyboard focus (its canvas), without scrolling the page', tests: [t.jsFramedAway] },
+  { says: 'Gives the game the keyboard focus (a tile), without scrolling the page', tests: [t.jsFramedAway] },
   { says: 'Where your canvas covers a phone\'s notch, rounded corners or home bar', tests: [t.jsSafeHud] },
   { says: 'The HUD keeps inside the screen\'s safe area (`env(safe-area-inset-*)`) when your canvas covers a phone with a notch', tests: [t.jsSafeHud] },
   { says: 'A key or a finger held through your `pause()` and `start()` acts again when play goes on', tests: [t.jsHeldThroughPause, t.jsHeldThroughPauseWheel] },
@@ -1179,6 +1180,9 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The doc comments and the README say R and the Restart button do nothing while the game is paused or counting down', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
   { says: 'The README\'s events say `ScoreChanged` reports 0 on a new run', provedBy: ['restart-and-end'] },
   { says: 'Particle Density\'s and Simulation Speed\'s words say the board keeps that many balls falling by itself', provedBy: ['physics-dropper/update-each-setting'], tests: [t.fallTime, t.refusesFull, t.ports, godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] })] },
+  { says: 'Gravity, Bounciness or Simulation Speed edited on the config in place', tests: [godot('content/kit-api/samples-godot.test.ts › PhysicsDropper follows its config edited in place', { slugs: ['physics-dropper'] })] },
+  { says: 'The README says that in a player a game switched off mid-run as the player leaves raises `Paused`', tests: [t.unityFocus] },
+  { says: 'The README and the `.d.ts` say the rules\' `step()` plays at most 0.25 s a call.', tests: [js('lib/mechanics/bounce-chain/model.test.ts › clips a very long step and ignores a negative or broken one', { slugs: ['bounce-chain'] })] },
   // 3.0.1 (review 38).
   {
     says: 'In Unity a stylus plays with the Input System and a number in a narrow HUD stays whole',

@@ -148,7 +148,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     methods: [
       member('start', 'start(): void', behaviourOf(slug, 'js', 'start')),
       member('pause', 'pause(): void', behaviourOf(slug, 'js', 'pause')),
-      member('focus', 'focus(): void', 'Gives the game the keyboard focus (its canvas, or a tile), without scrolling the page: in a frame the keys go where the page’s focus is, and the game never takes it itself (the player may be typing in the portal’s own field).'),
+      member('focus', 'focus(): void', `Gives the game the keyboard focus (${canvas ? 'its canvas' : 'a tile'}), without scrolling the page: in a frame the keys go where the page’s focus is, and the game never takes it itself (the player may be typing in the portal’s own field).`),
       member('reset', 'reset(): void', behaviourOf(slug, 'js', 'restart')),
       member('update', 'update(values): void', behaviourOf(slug, 'js', 'update')),
       member('destroy', 'destroy(): void', behaviourOf(slug, 'js', 'destroy')),

@@ -336,6 +336,12 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(checked).toBeGreaterThan(20);
     });
 
+    it('PhysicsDropper follows its config edited in place (the Inspector on the running game\'s .tres, a property set from code) from the next step, as update() with it does (review 47, Godot R47-1)', () => {
+      const { before, followed, fresh } = rules('settings-in-place') as { before: number; followed: number; fresh: number };
+      expect(followed).not.toBeCloseTo(before, 6);
+      expect(followed).toBeCloseTo(fresh, 9);
+    });
+
     it('what starts the next run, as the READMEs say: mid-run a click or a finger on the game does not and R does; once a run has ended Space, Enter, a click and a finger on the game do, and RhythmClacker’s Calibrate button calibrates instead (review V8)', () => {
       const result = rules('next-run') as Record<string, Record<string, boolean | { started: boolean; calibrating: boolean }>>;
       const started = (value: boolean | { started: boolean } | undefined) => (typeof value === 'object' ? value.started : value);

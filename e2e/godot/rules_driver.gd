@@ -83,6 +83,7 @@ func run(host: Node) -> void:
 	_report("input-map-given-back", await _input_map_given_back())
 	_report("snapped-once", _snapped_once())
 	_report("set-snapped", _set_snapped())
+	_report("settings-in-place", _settings_in_place())
 	_report("next-run", _next_run())
 	_report("prompts", _prompts())
 	_report("tile-words", await _tile_words())
@@ -844,6 +845,25 @@ func _set_snapped() -> Dictionary:
 			fields[str(property["name"])] = [given, config.get(str(property["name"]))]
 		found[slug] = fields
 	return found
+
+
+## PhysicsDropper's model given its config, then Gravity and Simulation Speed edited on that config in place (as the
+## Inspector edits the running game's .tres): a drop's real time follows from the next step, as update() with the
+## config makes it (review 47, Godot R47-1: the clock's scale was worked out in update() alone). Reports the model's
+## clock scale before, after the edit and one step, and after update() on a copy given the same values.
+func _settings_in_place() -> Dictionary:
+	var config_script: GDScript = load(_addon_script("physics-dropper", "physics_dropper_config.gd"))
+	var model_script: GDScript = load(_addon_script("physics-dropper", "physics_dropper_model.gd"))
+	var config: Resource = config_script.new()
+	var model: RefCounted = model_script.new(config, 3)
+	model.call("step", 1.0 / 60.0)
+	var before: float = model.get("_scale")
+	config.set("gravity", 14.0)
+	config.set("simulation_speed", 8.0)
+	model.call("step", 1.0 / 60.0)
+	var followed: float = model.get("_scale")
+	var fresh: RefCounted = model_script.new(config, 3)
+	return {"before": before, "followed": followed, "fresh": float(fresh.get("_scale"))}
 
 
 # What starts the next run -------------------------------------------------------------------------

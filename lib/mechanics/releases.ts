@@ -64,8 +64,10 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Bounciness\'s tooltip and the README say what it does: 0 keeps none of a ball\'s speed into a peg, a wall or the floor (the ball slides on), more for a livelier board, fading off pegs and walls for a ball long in the air, and on a bin\'s floor a ball bounces at most twice; the doc of the fall time gives Gravity\'s cap at 14.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'In a Web build the player\'s Restart (R or the HUD\'s button) as the first press lets the sound start too: the run kept waiting, "Tap to start" still shown.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The doc comments and the README say R and the Restart button do nothing while the game is paused or counting down (`Restart()` from code does): they said "at any time".', only: ['double-tap-dash', 'bounce-chain', 'timing-wheel'] },
-        { kind: 'Fixed', text: 'The README\'s events say `ScoreChanged` reports 0 on a new run, and the doc of `Judged` names a phase\'s end among what it reports.', only: ['double-tap-dash', 'rhythm-clacker', 'memory-tiles'] },
+        { kind: 'Fixed', text: 'The README\'s events say `ScoreChanged` reports 0 on a new run, and the doc of `Judged` names a phase\'s end among what it reports.', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'The README\'s events say `ScoreChanged` reports 0 on a new run.', only: ['rhythm-clacker', 'memory-tiles'] },
         { kind: 'Fixed', text: 'Particle Density\'s and Simulation Speed\'s words say the board keeps that many balls falling by itself (your drops add more, up to 60) and that a drop\'s time halves down to its 0.35 s floor.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The README says that in a player a game switched off mid-run as the player leaves raises `Paused`, and that a time scale back above 0 in the frame focus came back plays on after the countdown.' },
       ],
       godot: [
         { kind: 'Fixed', text: 'A setting set from code between two of its steps (a property of the config, then `model.update(config)`) is put on its step by the setting\'s setter, as the Inspector and a Dictionary given to `update()` put it, so the README\'s "clamped and snapped" holds however it is given: the setter kept it to its range only, and the game played it off its step.' },
@@ -87,6 +89,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'The doc of `paused` says game_paused or game_resumed fires where setting it stops or starts the game (not while a focus loss, your paused tree or a hidden game already holds it).' },
         { kind: 'Fixed', text: 'The README says the rules are told the play clock in ms and that new settings apply at once (the Flip-Back Delay from the next miss, Peek Time from the next peek): it said stepped, from the next step.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'Particle Density\'s and Simulation Speed\'s words say the board keeps that many balls falling by itself (your drops add more, up to 60) and that a drop\'s time halves down to its 0.35 s floor.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'Gravity, Bounciness or Simulation Speed edited on the config in place (the Inspector on the running game\'s `.tres`, a property set from code) applies from the next step, as the README says: the rules worked a drop\'s time out in `update()` alone, so the change waited for a restart.', only: ['physics-dropper'] },
       ],
       js: [
         { kind: 'Fixed', text: 'The README says what a setting that is not a number plays: its default (in `update()`, the value it had); it said every value warned of was clamped to its range.' },
@@ -110,6 +113,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Spin Speed\'s words say the wheel reaches it over 0.6 s at each round\'s start.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'The how-to-play line names a gamepad\'s face button (A, B, X or Y), the only ones read.', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: 'The README says `reset()` while the player is away plays the new run after the countdown once they are back, with no press, and the `.d.ts` documents `onScore`.' },
+        { kind: 'Fixed', text: 'The README and the `.d.ts` say the rules\' `step()` plays at most 0.25 s a call.', only: ['bounce-chain'] },
       ],
     },
   },

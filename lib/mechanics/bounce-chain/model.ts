@@ -523,7 +523,7 @@ export class BounceModel {
     };
   }
 
-  /** Advances the run by `seconds` of real time in fixed sub-steps; returns what happened, in order. */
+  /** Advances the run by `seconds` of real time (at most maxStepSeconds, 0.25 s, a call) in fixed sub-steps; returns what happened, in order. */
   step(seconds: number): BounceEvent[] {
     // No new array for a step with no events (most of them): a frame's step makes no garbage.
     if (this.over) return noEvents;

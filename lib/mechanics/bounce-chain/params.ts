@@ -25,7 +25,7 @@ export const bounceChainParams = defineParams([
     unit: '',
     defaultValue: 0.85,
     integer: false,
-    meaning: 'Share of its falling speed the ball keeps when it bounces off a platform: 1 rebounds to the same height, lower values lose height; no bounce rises less than 1.6 units (a short fall rebounds higher than it fell).',
+    meaning: 'Share of its falling speed the ball keeps when it bounces off a platform: 1 rebounds to the same height, lower values lose height; a bounce is always launched fast enough to rise 1.6 units (less only under the top of the view), so a short fall rebounds higher than it fell.',
   },
   {
     key: 'platformSpeed',

@@ -45,7 +45,7 @@ export function commonEvents(endless = false): ContractEvent[] {
       fields: [],
       meaning: 'A paused game runs again: start() after a pause, or the end of the “Resuming in 3…” countdown after focus came back.',
       says: {
-        unity: 'Play goes on: at once after Resume() or the host’s Time.timeScale back above 0, or at the end of the “Resuming in 3…” countdown after focus came back.',
+        unity: 'Play goes on: at once after Resume() or the host’s Time.timeScale back above 0 (after the countdown instead when that comes in the frame focus came back, or the next before the game’s Update), or at the end of the “Resuming in 3…” countdown after focus came back.',
         godot: 'The game plays on: after `paused = false`, the host’s tree unpaused or the game shown again (at once; after the countdown while the player is away, or in the frame focus came back or the next), or at the end of the “Resuming in 3…” countdown after focus came back.',
       },
       engines: { js: 'onResume', unity: 'Resumed', godot: 'game_resumed' },
@@ -76,7 +76,7 @@ export function restartAction(endless?: { readonly meaning: string }): ContractA
     id: 'restart',
     meaning: endless
       ? endless.meaning
-      : 'Starts a new run from its first moment. A click or a finger never restarts a run under way: it starts one only when none is (before the first, after a reset or once a run has ended), and only on the game itself, not on another button of its HUD.',
+      : 'Starts a new run from its first moment. A click or a finger never restarts a run under way: once a run has ended it starts the next (and it starts a run the game waits for), only on the game itself, not on another button of its HUD.',
     triggers: [
       { kind: 'key', key: 'r' },
       { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['unity', 'godot'] },
@@ -277,7 +277,7 @@ export function commonLifecycle(
       rule: 'OnDisable, leaving Play mode and a scene unload raise nothing (no Ended).',
       provedBy: [s.disable, s.unload],
       engines: ['unity'],
-      says: { unity: 'OnDisable, leaving Play mode and unloading the scene raise nothing: no Ended.' },
+      says: { unity: 'OnDisable, leaving Play mode and unloading the scene raise nothing: no Ended (in a player, a game switched off mid-run as the player leaves raises Paused, the focus loss it will not hear).' },
     },
     {
       moment: 'unload',

@@ -39,7 +39,7 @@ export const commonSignals: readonly Signal[] = [
 
 const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'physics-dropper': [{ name: 'landed', payload: 'bin: int, points: int', when: 'a ball settled in a bin and scored (the board never ends, so `ended` never fires)' }],
-  'double-tap-dash': [{ name: 'judged', payload: 'result: DoubleTapDashOutcome', when: 'a tap or a gate came to `DASH`, `PHASE`, `NOT_READY`, `PHASED`, `PASSED`, `LAPSE` or `CRASH`' }],
+  'double-tap-dash': [{ name: 'judged', payload: 'result: DoubleTapDashOutcome', when: 'a tap, a gate or a phase’s end came to `DASH`, `PHASE`, `NOT_READY`, `PHASED`, `PASSED`, `LAPSE` or `CRASH`' }],
   'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
   'rhythm-clacker': [
     { name: 'judged', payload: 'result: RhythmClackerGrade, offset_ms: float', when: 'a note or a stray tap was judged `PERFECT`, `GOOD` or `MISS`, with its signed error in ms (positive late)' },

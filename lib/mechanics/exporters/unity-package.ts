@@ -176,7 +176,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
   'double-tap-dash': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed: whole metres run plus phase bonuses, or 0 on a new run' },
     { name: 'Ended', unityEvent: 'onEnded', payload: 'int score', when: 'the run ended against a shut gate; the next press starts a new one' },
-    { name: 'Judged', unityEvent: 'onJudged', payload: 'DashJudgement', when: 'a tap or a gate came to Dash, Phase, NotReady, Phased, Passed, Lapse or Crash' },
+    { name: 'Judged', unityEvent: 'onJudged', payload: 'DashJudgement', when: 'a tap, a gate or a phase\'s end came to Dash, Phase, NotReady, Phased, Passed, Lapse or Crash' },
   ],
   'bounce-chain': [
     { name: 'ScoreChanged', unityEvent: 'onScoreChanged', payload: 'int score', when: 'the score changed (a bounce, or a new run)' },

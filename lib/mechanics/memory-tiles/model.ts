@@ -160,8 +160,8 @@ function nameOf(symbol: number): SymbolName {
  * Rules: a board starts dealt face down; begin() shows every tile for the peek, after which they
  * turn face down. A move is a pair of flips. A match stays face up; a miss turns back after the
  * Flip-Back Delay, or at once when a third tile is picked first (that tile then becomes the first
- * flip of the next move). Picks during the peek, of a matched tile or of the tile already up are
- * ignored. Clearing the board grades it and extends or ends the streak, which shortens the next peek.
+ * flip of the next move). Picks during the peek, of a matched tile or of the move's first tile again
+ * are ignored (either tile of a miss can be picked again at once). Clearing the board grades it and extends or ends the streak, which shortens the next peek.
  */
 /** A read-out of a MemoryTiles board: the numbers a HUD shows and each tile's face (not a save: there is no restore). */
 export type MemorySnapshot = {

@@ -11,7 +11,7 @@ extends Node2D
 signal score_changed(score: int)
 ## The run ended against a shut gate.
 signal ended(score: int)
-## What a tap or a gate came to: its DoubleTapDashOutcome (`result`, the name every game's judged gives it).
+## What a tap, a gate or a phase's end came to: its DoubleTapDashOutcome (`result`, the name every game's judged gives it).
 signal judged(result: DoubleTapDashOutcome)
 ## The game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game.
 signal game_paused()

@@ -95,6 +95,9 @@ var _settings: PhysicsDropperConfigScript
 var _scale: float = 1.0
 ## Board seconds per sub-step (board_step_for).
 var _board_step: float = SUB_STEP
+## Gravity, Bounciness and Simulation Speed as the clock's scale was worked out for them: a config edited in place
+## (the Inspector, a property set from code) is followed from the next step, as update() with it is.
+var _scaled_for := PackedFloat64Array([NAN, NAN, NAN])
 var _sub_steps: int = 0
 var _seed: int
 var _random: PhysicsDropperRandomScript
@@ -130,7 +133,16 @@ func current_settings() -> PhysicsDropperConfigScript:
 func update(changes: Variant) -> void:
 	var settings: PhysicsDropperConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
-	_scale = board_fall_seconds(settings.bounciness) / fall_seconds(settings.gravity, settings.simulation_speed)
+	_follow_settings()
+
+
+## Works the clock's scale out again when the settings it was worked out for changed.
+func _follow_settings() -> void:
+	var now := PackedFloat64Array([_settings.gravity, _settings.bounciness, _settings.simulation_speed])
+	if now == _scaled_for:
+		return
+	_scaled_for = now
+	_scale = board_fall_seconds(_settings.bounciness) / fall_seconds(_settings.gravity, _settings.simulation_speed)
 	_board_step = board_step_for(_scale)
 
 
@@ -164,6 +176,7 @@ func drop(x: float = NAN) -> bool:
 
 ## Advances the game by `seconds` of real time; returns what happened, in order.
 func step(seconds: float) -> Array[Dictionary]:
+	_follow_settings()
 	if seconds > 0.0:
 		_board_budget += seconds * _scale
 	var board_step := _board_step

@@ -16,7 +16,7 @@ namespace Microloop.PhysicsDropper
         public double Bounciness;
         /// <summary>Multiplies the game clock.</summary>
         public double Speed;
-        /// <summary>How many balls are in play at once: one for every 5 points of density.</summary>
+        /// <summary>How many balls the board keeps falling by itself: one for every 5 points of density (the player's drops add more, up to 60 in play).</summary>
         public double Density;
     }
 
