@@ -18,7 +18,8 @@ import { defaultValues } from '../lib/mechanics/core/params';
  * everything that node sends to the AudioContext's destination recorded (e2e/godot-runtime.ts,
  * captureAudio). The kit, tuned to 200 BPM, plays a calibration round and then its eight-bar song
  * untouched, then a new run paused just before its first note (its volume lowered to 0.4 while paused) and
- * played on, then a tempo change mid-run (update({bpm: 150})) that starts the song over (e2e/godot/audio_main.gd).
+ * played on, then a tempo change mid-run (update({bpm: 150})) that starts the song over; then it frees the game and quits
+ * once the AudioServer has let go of its stream (e2e/godot/audio_main.gd).
  *
  * What the game owns is the stream it writes: every click and every clack must be in it, the intervals
  * between their onsets those between their times within 1 ms, none left out. Godot's output is that
@@ -94,8 +95,8 @@ test.describe('RhythmClacker in Godot 4.6 with real audio output', { tag: ALONE_
   const peaksAt = (written: Float32Array, rate: number, onsets: readonly number[]) =>
     onsets.map((onset) => written.subarray(onset, onset + Math.round(rate * 0.07)).reduce((peak, sample) => Math.max(peak, Math.abs(sample)), 0));
 
-  test('runs with no script error and quits with 0', () => {
-    expect({ err: run.err, exitCode: run.exitCode }).toEqual({ err: [], exitCode: 0 });
+  test('runs with no script error and quits with 0, once the AudioServer has let go of the freed game\'s stream (nothing leaked at exit)', () => {
+    expect({ err: run.err, exitCode: run.exitCode, retired: run.out.some((line) => /^RETIRED \d+$/.test(line)) }).toEqual({ err: [], exitCode: 0, retired: true });
   });
 
   test("the driver's stall mid-song ran the mixer dry inside a clack, and the silence was found where it was reported", () => {

@@ -34,6 +34,8 @@ const READ_AHEAD := 128 + 2 + 64
 ## many frames of it.
 const FADE_FRAMES := 512
 const FADE_MARGIN := 256
+## Frames the driver waits at most, after freeing the game, for the AudioServer to let go of its stream.
+const RETIRE_FRAMES := 600
 
 
 func _ready() -> void:
@@ -134,9 +136,27 @@ func _ready() -> void:
 	var mixed_at_restart: int = game.call("_frames_mixed")
 	await get_tree().create_timer(0.3).timeout
 	print("RESTART_HELD " + JSON.stringify({"held": restarted_held, "mixed": int(game.call("_frames_mixed")) - mixed_at_restart}))
-	game.queue_free()
-	await get_tree().process_frame
+	await _free_and_retire(game)
 	get_tree().quit(0)
+
+
+## Frees the game, then waits until the AudioServer has let go of its last stream before the driver quits.
+## A stopped player's playback leaves the server's list only in a mix step, and the server's finish() does not
+## empty that list: a playback still on it at quit is reported as leaked at exit (ObjectDB), whoever stopped it
+## (godotengine/godot#76745). Quitting one frame after the free raced the page's next audio callback.
+func _free_and_retire(game: Node) -> void:
+	var last: WeakRef = weakref(game.get("_playback"))
+	for watch in get_children():
+		if watch is UnderrunWatch:
+			watch.queue_free()
+	game.queue_free()
+	var waited := 0
+	while last.get_ref() != null and waited < RETIRE_FRAMES:
+		waited += 1
+		await get_tree().process_frame
+	if last.get_ref() != null:
+		push_error("The game's stream was still on the AudioServer's list %d frames after the game was freed" % waited)
+	print("RETIRED %d" % waited)
 
 
 func _note_times(game: Node) -> Array[float]:
