@@ -180,6 +180,16 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       }
     });
 
+    it('RhythmClacker with no audio output, and once its audio clock has stood still a quarter of a second, judges a tap between frames on the game\'s clock as the last frame left it', () => {
+      const found = rules('rhythm-frame-clock') as Record<'no-audio' | 'stalled', [number | null, number, number | null]>;
+      console.log(`RhythmClacker off the audio clock [judged, at the frame's clock, at the audio clock] ms: ${JSON.stringify(found)}`);
+      for (const [where, [judged, atFrame]] of Object.entries(found)) expect({ where, judged: typeof judged === 'number' ? judged : 'none' }).toEqual({ where, judged: atFrame });
+      // Stood still for 0.3 s, the audio clock is that far behind: judged on it, the tap would be off by as much.
+      const [, atFrame, atAudio] = found.stalled;
+      expect(found['no-audio'][2]).toBeNull();
+      expect(Math.abs((atAudio ?? atFrame) - atFrame)).toBeGreaterThan(250);
+    });
+
     it('RhythmClacker on the web: no note passes before the browser lets sound start, and the unlocking tap is not judged', () => {
       const gate = rules('rhythm-gate') as { web: boolean; events5s: unknown[]; moved: number; status: string; afterUnlockTap: unknown[]; movedAfter: number };
       expect(gate).toMatchObject({ web: true, events5s: [], moved: 0, afterUnlockTap: [] });

@@ -11,6 +11,8 @@ extends RefCounted
 ##   starts the song over with score 0.
 ## - rhythm-tap-time: taps at exact times of a (stand-in) audio clock, between frames, at 30 and 144
 ##   fps: each judged at its own moment, not at the last frame's clock.
+## - rhythm-frame-clock: with no audio output, and once the audio clock has stood still a quarter of a second, a
+##   tap between frames is judged on the game's clock as the last frame left it (its judged offset and that clock's).
 ## - rhythm-gate: on the web, a stream that has never been mixed (the browser waits for a first tap):
 ##   5 s without input judge nothing and move nothing; the tap that unlocks is not judged.
 ## - rhythm-calibration: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg, read by
@@ -63,6 +65,7 @@ func run(host: Node) -> void:
 	_report("memory-board", _memory_board())
 	_report("rhythm-update", _rhythm_update())
 	_report("rhythm-tap-time", {"30": _rhythm_tap_time(30), "144": _rhythm_tap_time(144)})
+	_report("rhythm-frame-clock", {"no-audio": _rhythm_frame_clock(false), "stalled": _rhythm_frame_clock(true)})
 	_report("rhythm-gate", await _rhythm_gate())
 	_report("rhythm-calibration", _rhythm_calibration())
 	_report("dropper-restart", _dropper_restart())
@@ -310,6 +313,48 @@ func _rhythm_tap_time(fps: int) -> Array:
 			offsets.append([words[event[1]], event[2]])
 	_close(game)
 	return offsets
+
+
+## RhythmClacker judging a tap off the audio clock: with no audio output (the stand-in clock reads -1, as the
+## game's _audio_time() does with no stream playing), or, `stalled`, once an audio clock that ran for 2 s has stood
+## still for 0.3 s (the game's STALLED_SECONDS is 0.25). At 30 fps, a tap pushed between two frames while the next
+## note is due within the frame to come: [the judged offset, the offset at the game's clock as the last frame left
+## it, the offset at the stand-in audio clock where it last had the song (null with none)], in ms.
+func _rhythm_frame_clock(stalled: bool) -> Array:
+	var game := _open("rhythm-clacker", _fake_audio_script())
+	var events := _record(game)
+	var model: RefCounted = game.get("model")
+	var frame := 1.0 / 30.0
+	game.set("heard_now", 0.0 if stalled else -1.0)
+	var frames := 0
+	# Where the audio clock had the song when it last moved.
+	var anchor := NAN
+	for guard in 30 * 20:
+		if stalled and frames < 60:
+			game.set("heard_now", float(game.get("heard_now")) + frame)
+		_step(game, frame)
+		frames += 1
+		if frames == 60:
+			anchor = float(game.get("_anchor"))
+		if stalled and frames < 70:
+			continue
+		var due := -1.0
+		for note: RefCounted in model.get("notes"):
+			var heard := float(note.get("time")) + float(model.call("latency_ms")) / 1000.0
+			if String(note.get("grade")) == "" and heard > float(game.get("song_time")):
+				due = heard
+				break
+		if due > 0.0 and due < float(game.get("song_time")) + frame:
+			var note_time := due - float(model.call("latency_ms")) / 1000.0
+			var rules: GDScript = model.get_script()
+			var at_frame: float = rules.call("tap_error_ms", float(game.get("song_time")), note_time, float(model.call("latency_ms")))
+			var at_audio: Variant = rules.call("tap_error_ms", float(game.get("heard_now")) - anchor, note_time, float(model.call("latency_ms"))) if not is_nan(anchor) else null
+			_tap(game)
+			var judged: Array = events.filter(func(event: Array) -> bool: return event[0] == "judged")
+			_close(game)
+			return [judged[-1][2] if judged.size() else null, at_frame, at_audio]
+	_close(game)
+	return []
 
 
 ## A web page whose browser has not let sound start: the stream plays but is never mixed.

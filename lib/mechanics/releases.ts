@@ -42,6 +42,28 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // Fixes after 3.0.2 shipped (review 48): nothing a host calls or reads changes.
+    version: '3.0.3',
+    date: '2026-12-02',
+    summary: 'Words made true where the last review found them untrue: where Godot lays out DoubleTapDash\'s track and RhythmClacker\'s lane, when RhythmClacker judges on the game\'s clock, and the JavaScript docs of DoubleTapDash\'s judgements, TimingWheel\'s options and MemoryTiles\' status.',
+    changes: {
+      unity: [
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.' },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'The README says the track lies under the HUD, across the whole width it leaves: it said the board could sit beside the HUD\'s buttons.', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'The README says the lane lies under the HUD, across the whole width it leaves (it said the board could sit beside the HUD\'s buttons), and that with no audio output, or while the audio clock stands still, a press is judged on the game\'s clock as the last frame left it.', only: ['rhythm-clacker'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },
+      ],
+      js: [
+        { kind: 'Fixed', text: 'The doc comments of `onJudged` and its judgement say a phase that ends having phased through no gate is judged too (a lapse), and the options\' doc no longer lists some of the common options as if they were all (it left out `loop`, `onPause` and `onResume`).', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'The doc comment of `createGame` names every option and every method of the handle: it left out `loop`, `onPause`, `onResume`, `focus()`, `step()` and `render()`.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'The README says `onStatus` speaks at once each time the game\'s state changes, the peek\'s end and a miss turning back among them: it said once for each pick.', only: ['memory-tiles'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'rhythm-clacker', 'bounce-chain'] },
+      ],
+    },
+  },
+  {
     // Fixes after 3.0.1 shipped (review 42): nothing a host calls or reads changes.
     version: '3.0.2',
     date: '2026-12-01',

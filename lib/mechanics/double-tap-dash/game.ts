@@ -11,19 +11,20 @@ import { doubleTapDashParams, type DoubleTapDashKey } from './params';
 export const stepSeconds = 1 / 60;
 
 /**
- * What onJudged reports each time a tap or a gate is judged, as Unity's Judged and Godot's judged carry it:
+ * What onJudged reports each time a tap, a gate or a phase's end is judged, as Unity's Judged and Godot's judged carry it:
  * `result` is the judgement (dash, phase, not-ready, phased, passed, lapse or crash), with the run's score,
  * combo and distance (m) after it.
  */
 export type DashJudgement = { readonly result: Judgement; readonly score: number; readonly combo: number; readonly distance: number };
 
-/** createGame's options: the common ones (seed, reducedMotion, autoStart, onStatus, onScore, onEnd) and DoubleTapDash's event. */
+/** The common game options plus DoubleTapDash's own event. */
 export type DoubleTapDashOptions = CanvasGameOptions & {
   /**
-   * A tap or a gate was judged (every game that judges a press calls it onJudged; 1.x had onDash and onPhase):
+   * A tap, a gate or a phase's end was judged (every game that judges a press calls it onJudged; 1.x had onDash and onPhase):
    * 'dash' on every single tap (the first of a double tap too), 'phase' on a double tap that phases, 'not-ready'
    * on one while a phase is on or cooling down, 'phased' when the runner phased through a gate (the combo rose by
-   * one and its bonus was added), 'passed' for a gate passed open, 'lapse' when the combo fell to 0, 'crash' at the end.
+   * one and its bonus was added), 'passed' for a gate passed open, 'lapse' when the combo fell to 0 (a gate
+   * passed open, or a phase that ended having phased through no gate), 'crash' at the end.
    */
   onJudged?: ((judgement: DashJudgement) => void) | null | undefined;
 };

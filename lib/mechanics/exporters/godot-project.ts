@@ -65,6 +65,16 @@ const inputs: Partial<Record<string, string>> = {
     'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus (the game takes the focus only then, when nothing else has it), and so does a click or a touch anywhere else on the game',
 };
 
+/** Where the shell's board_room() puts each game's board: a lane takes the room under the HUD, the others the bigger of that and the room beside its buttons. */
+function boardPlace(slug: string): string {
+  return lanes.has(slug)
+    ? 'it is laid\n  out under them, across the whole width they leave.'
+    : 'it is laid\n  out under them, or beside the buttons (under the status lines) where that holds a bigger board, and centred there.';
+}
+
+/** The games drawn as a lane across the room under the HUD (board_room() with no aspect). */
+const lanes = new Set(['double-tap-dash', 'rhythm-clacker']);
+
 /**
  * When a press counts, as each game does it: Godot gives an InputEvent no time of its own and hands input to the
  * game once a frame (core/input/input.cpp: parse_input_event buffers, flush_buffered_events delivers; the web build
@@ -72,7 +82,10 @@ const inputs: Partial<Record<string, string>> = {
  * the last, platform/web/display_server_web.cpp), and the game acts on it at once.
  */
 function pressMoment(slug: string): string {
-  const clock = slug === 'rhythm-clacker' ? 'judged on the audio clock read at that moment' : "on the game's clock as the last frame left it";
+  const clock =
+    slug === 'rhythm-clacker'
+      ? "judged on the audio clock read at that moment (with no audio output, or while that clock stands still, on the game's clock as the last frame left it)"
+      : "on the game's clock as the last frame left it";
   const steps = fixedSteps[slug];
   const started = steps
     ? ` Its rules run in fixed steps of ${steps.step}, so every frame rate plays the same, and what a press starts (${steps.what}) starts where their last step left them: up to that step before the frame's time (${steps.ms}).`
@@ -150,8 +163,7 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
 - \`microloop_play.gd\`: the shell, what every Microloop game does around its rules: it adds the input actions, reads
   keys, the mouse and each finger after your project's UI had its turn, pauses the game (its \`paused\`, a focus loss
   and the countdown on return, your paused tree), and draws the HUD (Restart, the Paused veil) inside the screen's safe
-  area, its text readable on any screen. The board keeps clear of the HUD's buttons and its status lines: it is laid
-  out under them, or beside the buttons (under the status lines) where that holds a bigger board, and centred there.
+  area, its text readable on any screen. The board keeps clear of the HUD's buttons and its status lines: ${boardPlace(mechanic.slug)}
   On Android and iOS the HUD and the board keep inside the screen's safe area; on a desktop and on the web they use the
   whole window (a desktop's safe area is its work area, and a fullscreen game need not keep clear of the taskbar).
   Every text of play is at least 0.1 in tall on the screen; exported to the web, at least 16 CSS px (the web's dpi is the

@@ -166,7 +166,7 @@ and your \`start()\` after your \`pause()\` around it plays at once; while the f
 hear the player leave the window (the frame's window blurs, not the page's). An app's web view that tells a page of its focus only at the first tap (iOS's \`WKWebView\`) shows "Paused" until that tap, which brings the focus and the countdown.
 - \`seed\`: a number every run replays: the first, and each new one after \`reset()\`${runsEnd ? ", R or a run's end" : ' or R'}. Left out, each new run draws its own seed.
 - \`reducedMotion\`: force calm drawing on or off (it follows the player's system setting when left out).
-${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, ${canvas ? 'at most one a second while a run plays, and at once when it starts, pauses, resumes, ends or starts over' : 'one for each pick'}; each step of the \`Resuming in 3…\` countdown on its second.
+${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, ${canvas ? 'at most one a second while a run plays, and at once when it starts, pauses, resumes, ends or starts over' : 'at once each time it changes (a pick that counts, the peek\'s end, a miss turning back, a pause, a resume)'}; each step of the \`Resuming in 3…\` countdown on its second.
 - \`onScore(score)\`: every change of the score.
 - \`onEnd({ score, text })\`: ${endText(slug, 'js')}
 - \`onPause()\`: ${jsPauseWords(slug).pause}

@@ -388,8 +388,9 @@ function createTimingWheel(
  * @param surface the <canvas> to play on (it is made focusable and takes its keys).
  * @param values the settings by key (`segments`, `speed`, `targetSize`, `chargeTime`, `brakeTime`,
  *   `ramp`); a missing value or one that is not a number takes its default, one out of range or off its step is clamped and snapped.
- * @param options `seed`, `autoStart`, `reducedMotion`, and the `onStatus`, `onScore`, `onEnd` and `onJudged` events.
- * @returns a handle with start(), pause(), reset(), update(values) and destroy().
+ * @param options the common ones (`seed`, `autoStart`, `reducedMotion`, `loop`, and the `onStatus`, `onScore`, `onEnd`,
+ *   `onPause` and `onResume` events) and TimingWheel's `onJudged`.
+ * @returns a handle with start(), pause(), focus(), reset(), update(values), step(seconds), render() and destroy().
  */
 export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey> | null, options?: TimingWheelOptions | null) => CanvasGameHandle<TimingWheelKey> =
   createTimingWheel;
