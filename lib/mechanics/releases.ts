@@ -52,7 +52,7 @@ export const kitReleases: readonly KitRelease[] = [
       ],
       godot: [
         { kind: 'Fixed', text: 'The README says the track lies under the HUD, across the whole width it leaves: it said the board could sit beside the HUD\'s buttons.', only: ['double-tap-dash'] },
-        { kind: 'Fixed', text: 'The README says the lane lies under the HUD, across the whole width it leaves (it said the board could sit beside the HUD\'s buttons), and that with no audio output, or while the audio clock stands still, a press is judged on the game\'s clock as the last frame left it.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The README says the lane lies under the HUD, across the whole width it leaves (it said the board could sit beside the HUD\'s buttons), and that with no audio output, or once the audio clock has stood still for a quarter of a second, a press is judged on the game\'s clock as the last frame left it.', only: ['rhythm-clacker'] },
         { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },
       ],
       js: [

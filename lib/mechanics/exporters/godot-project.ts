@@ -84,7 +84,7 @@ const lanes = new Set(['double-tap-dash', 'rhythm-clacker']);
 function pressMoment(slug: string): string {
   const clock =
     slug === 'rhythm-clacker'
-      ? "judged on the audio clock read at that moment (with no audio output, or while that clock stands still, on the game's clock as the last frame left it)"
+      ? "judged on the audio clock read at that moment (with no audio output, or once that clock has stood still for a quarter of a second, on the game's clock as the last frame left it)"
       : "on the game's clock as the last frame left it";
   const steps = fixedSteps[slug];
   const started = steps
