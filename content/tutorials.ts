@@ -203,7 +203,7 @@ export const tutorials = [
         kind: 'steps',
         items: [
           'Open PhysicsDropper’s page and press Play. Move one slider at a time and watch about ten balls fall before you judge it.',
-          'Gravity sets how quickly a ball falls: a drop takes about (15 − Gravity) ÷ Simulation Speed seconds, never under 0.35 s, and Gravity above 14 counts as 14. The paths barely change; low gravity (around 4) plays them slowly and reads as floaty, high gravity (12 to 14) quickly and reads as heavy and decisive.',
+          'Gravity sets how quickly a ball falls: a drop takes about (15 − Gravity) ÷ Simulation Speed seconds, the average never under 0.35 s, and Gravity above 14 counts as 14. The paths barely change; low gravity (around 4) plays them slowly and reads as floaty, high gravity (12 to 14) quickly and reads as heavy and decisive.',
           'Bounciness sets how much speed survives a peg. Below 0.4 balls slide down the field; above 0.9 they scatter and the bins feel random.',
           'Simulation Speed scales time as Gravity does, so the two together set the pace, and Bounciness (with the peg layout) shapes the paths: set the pace last, once the paths feel right.',
           'Three combinations worth comparing: floaty (gravity 4, bounciness 0.8, speed 3), snappy (gravity 13, bounciness 0.35, speed 3) and chaotic (gravity 10, bounciness 0.95, speed 4). The code below switches between them on one board with the 1, 2 and 3 keys.',

@@ -1,4 +1,5 @@
 import { behaviourOf, endedMeaning, endText, eventMeaning, jsPauseWords, runsEnd } from '@/lib/mechanics/all-games/contract-text';
+import { unityKeysRead } from '@/lib/mechanics/unity-keys';
 import type { EngineApi, KitApi, KitMember } from './types';
 
 // What each template's kits offer, engine by engine: the one source the template pages' feature lists,
@@ -10,6 +11,12 @@ import type { EngineApi, KitApi, KitMember } from './types';
 // all-games/contract-text.ts): this file names members, the contract says behaviour.
 
 const member = (name: string, signature: string, meaning: string): KitMember => ({ name, signature, meaning });
+
+/** Where a Godot game's update() follows the model at once and model.update() alone waits for the game's next frame. */
+const godotUpdateAtOnce: Readonly<Record<string, string>> = {
+  'memory-tiles': ', but for a new Board Size: the game rebuilds its tiles at once (and begins the new board\'s peek when a board was under way), where the game rebuilds them on its next frame after `model.update()`',
+  'rhythm-clacker': ', but a new BPM or Beat Map starts the song over at once (its score back to 0), where after `model.update()` the game does so on the next frame it plays',
+};
 
 /** Godot: the game node's script, `class_name <Name>Game`, settings in `settings` (a `<Name>Config` Resource). */
 /** What every Godot game's start() does in this one: as the player's press when the game waits for one. */
@@ -51,7 +58,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       member(
         'update',
         'update(changes: Variant) -> void',
-        `New settings ${slug === 'memory-tiles' ? 'at once' : 'from the next step'}: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`${slug === 'memory-tiles' ? ', but for a new Board Size: the game rebuilds its tiles at once (and begins the new board\'s peek when a board was under way), where the game rebuilds them on its next frame after \`model.update()\`' : ''}.`,
+        `New settings ${slug === 'memory-tiles' ? 'at once' : 'from the next step'}: a Dictionary of any subset of them (snake_case names, each snapped and kept to its range, the others unchanged) or a whole \`${name}Config\`; the game draws from the model's settings. The same as \`model.update(changes)\`${godotUpdateAtOnce[slug] ?? ''}.`,
       ),
       ...(own.methods ?? []),
     ],
@@ -110,7 +117,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('view', 'Camera view', 'The camera the game draws with (read every frame: taken at the game’s first frame, and a change gives the previous camera back as it was): framed on the board while the game is enabled and given back as it was. Empty: the scene’s Main Camera (an enabled camera tagged MainCamera), else one it makes; an untagged camera (a minimap, a render camera) is never taken.'),
       member('drawHud', 'bool drawHud', 'Draws the game’s text and its Restart button (on by default). Off for a host with a HUD of its own: the board has the whole view, and the restart key (R, or the one set in keys) and Restart() still restart. Under the host’s Time.timeScale 0 nothing is drawn either way.'),
       member('hideHudOnPause', 'bool hideHudOnPause', 'Draws nothing (the HUD, the “Paused” veil) while your Pause() holds the game, for your pause menu over it, which IMGUI would otherwise cover; off by default. The HUD is back after your Resume().'),
-      member('keys', 'MicroloopKeys keys', 'The keyboard keys the game reads, one field a use (press, pressAlso, left, leftAlso, right, rightAlso, up, down, restart, calibrate; Space, Enter, the arrows, A, D, R, C by default): set one to another KeyCode, or to None to turn it off.'),
+      member('keys', 'MicroloopKeys keys', `The keyboard keys of every Microloop game, one field a use (press, pressAlso, left, leftAlso, right, rightAlso, up, down, restart, calibrate; Space, Enter, the arrows, A, D, R, C by default); this one reads ${unityKeysRead(slug)}, and the others do nothing in it. Set one to another KeyCode, or to None to turn it off.`),
       member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake; after Awake the first run is dealt at the game’s first frame, and reading Model before then deals it (seed and the game’s own fields are read then).'),
       member('Score', 'int Score { get; }', 'The score so far: the last ScoreChanged.'),
       member('IsPaused', 'bool IsPaused { get; }', 'Play is held: paused, or counting down to play after focus came back; presses do nothing then.'),
@@ -157,7 +164,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     ],
     properties: [
       member('seed', 'seed?: number', `Seeds the game’s random numbers: every run replays it, the first and each new one after \`reset()\`${runsEnd(slug) ? ', R or a run’s end' : ' or R'}. Left out, each new run draws its own seed.`),
-      member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()` or the player\'s first press.'),
+      member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()` or the player\'s first press (while the page is hidden or its window without focus, the run waits for the player: “Paused”, then the countdown once they are back).'),
       member('reducedMotion', 'reducedMotion?: boolean', 'Follows `prefers-reduced-motion` when left out.'),
       ...(canvas ? manualLoop.options : []),
       ...(own.options ?? []),
@@ -278,10 +285,10 @@ export const kitApis = [
         properties: [
           member('volume', 'float volume', 'Volume of the clacks, 0 to 1.'),
           member('output', 'AudioMixerGroup output', 'The Audio Mixer group the clacks play through (your SFX group, so your volume and mute reach them), followed at once; None: straight to the listener.'),
-          member('SongTime', 'double SongTime { get; }', 'Song seconds from the first beat (negative in the count-in; a calibration round’s own seconds during one): the clock taps are judged on, which follows the audio clock while it moves and frame time when it stalls.'),
+          member('SongTime', 'double SongTime { get; }', 'Song seconds from the first beat (negative in the silent lead-in before it; a calibration round’s own seconds during one): the clock taps are judged on, which follows the audio clock while it moves and frame time when it stalls.'),
           member('InputLatency', 'int InputLatency { get; }', 'The Input Latency in use, in ms: this device’s calibration while the config’s Input Latency is the value it had when calibrating, else the config’s.'),
           member('Round', 'RhythmCalibrationRound Round { get; }', 'The calibration round under way, or null.'),
-          member('calibrationKey', 'string calibrationKey', 'The PlayerPrefs key this device’s calibration is kept under (LatencyPrefKey by default); empty: nothing is stored or read.'),
+          member('calibrationKey', 'string calibrationKey', 'The PlayerPrefs key this device’s calibration is kept under (LatencyPrefKey by default), with the Input Latency it was measured at under the same key + `:from`; empty: nothing is stored or read.'),
           member('LatencyPrefKey', 'const string LatencyPrefKey', 'The default PlayerPrefs key that keeps this device’s calibrated Input Latency.'),
         ],
       }),
@@ -304,7 +311,7 @@ export const kitApis = [
       }),
       js: js('rhythm-clacker', {
         createModel: { signature: 'createModel(values?, seed?, beatMap?)', more: '; `beatMap` replaces the built-in map, as in `createGame`' },
-        events: [member('onJudged', 'onJudged(judgement: Judgement)', 'Every judgement: each tapped note (Perfect or Good), each missed note and each stray tap (Miss), with its signed `offsetMs`.')],
+        events: [member('onJudged', 'onJudged(judgement: RhythmClackerJudgement)', 'Every judgement: each tapped note (Perfect or Good), each missed note and each stray tap (Miss), with its signed `offsetMs`.')],
         methods: [
           member('setMuted', 'setMuted(muted: boolean): void', 'Silences or restores the clacks; play goes on in time either way.'),
           member('calibrate', 'calibrate(): Promise<number>', 'Runs a calibration round and resolves with the Input Latency it applied, in ms.'),
@@ -441,8 +448,8 @@ export const kitApis = [
           member('segmentColour', 'Color segmentColour', 'The segments’ colour.'),
           member('targetColour', 'Color targetColour', 'The lit target’s colour.'),
           member('pointerColour', 'Color pointerColour', 'The pointer’s colour.'),
-          member('MinRadius', 'const float MinRadius', 'The smallest radius the ring is built for, 0.5 world units: smaller and the segments overlap.'),
-          member('MaxRadius', 'const float MaxRadius', 'The largest radius the ring is built for, 20 world units: larger and the view is mostly empty.'),
+          member('MinRadius', 'const float MinRadius', 'The smallest radius the ring is built for, 0.5 world units.'),
+          member('MaxRadius', 'const float MaxRadius', 'The largest radius the ring is built for, 20 world units: the segments stop growing at 0.9 units, so a larger ring is mostly empty view.'),
         ],
       }),
       godot: godot('timing-wheel', 'TimingWheel', 'timing_wheel', {

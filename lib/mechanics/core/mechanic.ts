@@ -49,15 +49,15 @@ export type GameHandle<K extends string = string> = {
   /**
    * Removes every listener, timer and frame request, and gives back what the game borrowed: the host's element as it
    * was (its attributes and styles; a size you set on it while the game played is yours and stays, while a canvas
-   * game's `touch-action` is the game's until then: a run takes every touch, a wait lets the page scroll), and the page's
+   * game's `touch-action` is the game's until then, as its `createGame` doc says), and the page's
    * audio session type (RhythmClacker); nothing fires after it.
    */
   destroy(): void;
-  /** Games with sound (Mechanic.audio): silences or restores it; play goes on by the visual clock. */
+  /** Games with sound (Mechanic.audio): silences or restores it; play goes on in time either way. */
   setMuted?(muted: boolean): void;
   /**
-   * Games that calibrate (Mechanic.calibration): runs a tap-along round and resolves with the
-   * measured offset in ms, which the host writes to the calibrated parameter.
+   * Games that calibrate (Mechanic.calibration): runs a tap-along round, applies the measured offset to the
+   * calibrated setting and resolves with the value it applied, in ms (the game's own doc says more).
    */
   calibrate?(): Promise<number>;
 };

@@ -17,7 +17,7 @@ export type ParamSpec<K extends string = string> = {
   readonly defaultValue: number;
   /** Whole numbers only: an int in C# and GDScript. */
   readonly integer: boolean;
-  /** One sentence of what the value does in the game: the slider hint, the docs, [Tooltip] and `##`. */
+  /** A sentence or two of what the value does in the game: the slider hint, the docs, [Tooltip] and `##`. */
   readonly meaning: string;
   /**
    * A setting of the player's device, not of the game's tuning (RhythmClacker's latency): the kit's page gives it

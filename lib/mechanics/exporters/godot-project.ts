@@ -45,7 +45,7 @@ const ownSignals: Partial<Record<string, readonly Signal[]>> = {
     { name: 'judged', payload: 'result: RhythmClackerGrade, offset_ms: float', when: 'a note or a stray tap was judged `PERFECT`, `GOOD` or `MISS`, with its signed error in ms (positive late)' },
     { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished: the Input Latency it set, or the one kept when it had fewer than 3 usable taps' },
   ],
-  'timing-wheel': [{ name: 'judged', payload: 'result: TimingWheelResult', when: 'the wheel stopped: `HIT`, `NEAR` or `MISS` (three misses end the run)' }],
+  'timing-wheel': [{ name: 'judged', payload: 'result: TimingWheelResult', when: 'the wheel stopped: `HIT`, `NEAR` or `MISS` (three misses, near misses included, end the run)' }],
   'memory-tiles': [
     { name: 'judged', payload: 'result: MemoryTilesPick, symbol: String', when: 'a pick turned a tile: `FIRST`, `MATCH` or `MISS`, and the word of the tile' },
     { name: 'board_cleared', payload: 'stars: int', when: 'a board was cleared and graded 1 to 3 stars; the next pick deals the next board and the score goes on (no rule ends the run, so `ended` never fires)' },
@@ -60,7 +60,7 @@ const inputs: Partial<Record<string, string>> = {
   'rhythm-clacker':
     '`rhythm_clacker_tap` (Space, Enter), a click or a finger: tap on the beat (each finger its own); `rhythm_clacker_calibrate` (C) or the Calibrate button: a calibration round of eight clicks that sets the Input Latency',
   'timing-wheel':
-    '`timing_wheel_hold` (Space, Enter), the mouse or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run',
+    '`timing_wheel_hold` (Space, Enter), the left mouse button or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run',
   'memory-tiles':
     'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus (the game takes the focus only then, when nothing else has it), and so does a click or a touch anywhere else on the game',
 };

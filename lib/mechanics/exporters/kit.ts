@@ -58,6 +58,7 @@ const rulesInputs: Readonly<Record<string, string>> = {
 /** Where the rules' reset() or update() is not the game's. */
 const rulesReset: Readonly<Record<string, string>> = {
   'rhythm-clacker': "`reset()` works as the game's does; `update(values)` starts the run over on a new Beat Map and keeps the song's place in beats on a new BPM (the game's `update()` starts the song over on either)",
+  'memory-tiles': "`reset()` works as the game's does; `update(values)` too, but a new Board Size deals a board that waits for `begin()` (the game's `update()` begins its peek at once while it plays)",
 };
 
 const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
@@ -67,7 +68,7 @@ const ownEvents: Readonly<Record<string, readonly KitEvent[]>> = {
     {
       name: 'onJudged',
       payload: "{ result: 'dash' | 'phase' | 'not-ready' | 'phased' | 'passed' | 'lapse' | 'crash', score, combo, distance }",
-      when: 'a tap or a gate was judged: dash on every single tap (the first of a double tap too), phased when the runner phased through a gate (the combo rose by one and its bonus was added to the score)',
+      when: 'a tap, a gate or a phase\'s end was judged: dash on every single tap (the first of a double tap too), phased when the runner phased through a gate (the combo rose by one and its bonus was added to the score)',
     },
   ],
   'memory-tiles': [

@@ -847,7 +847,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([silent('perfects'), silent('misses'), silent('over'), silent('clacks')]).toEqual([String(notes - skipped), String(skipped), 'True', '0']);
   });
 
-  it.each(playable)('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run', (variant) => {
+  it.each(playable)('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run; 24 slices drawn with no two overlapping', (variant) => {
     const read = (name: string) => output[`${variant}.wheel.${name}`];
     // The Game adds nothing to the rules: a bare model given the same presses and releases ends the same.
     expect(read('score')).toBe(read('modelScore'));
@@ -864,6 +864,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('unityJudged')).toBe('Hit,Hit,Near,Miss,Hit,Miss');
     expect([read('segmentViews'), read('litViews')]).toEqual(['12', '1']);
     expect([read('scoreAfterRestart'), read('phaseAfterRestart')]).toEqual(['0', 'Spinning']);
+    // 24 slices at the default radius: each square turned to face the hub, none overlaps another (review 48).
+    expect([read('segments24'), read('overlaps24')]).toEqual(['24', '0']);
   });
 
   it.each(playable)('%s: DoubleTapDashGame steps its rules at a fixed 1/60 s: the same tap at 30 and 144 fps gives the same judgements and distance (brief rule 6)', (variant) => {

@@ -7,6 +7,7 @@ import { unityPortSlugs } from '../kit-engines';
 import { compatibility, unityMinimumRelease } from '../compatibility';
 import { kitVersion } from '../releases';
 import { prompts } from '../core/player-words';
+import { unityKeysRead } from '../unity-keys';
 import { kitChangelog } from './changelog';
 import { unityPackageManager, unityPlayMenu } from '../kit-quick-start';
 import { unityEditorAsmdef, unityPlayMenuScript, unitySampleScene, unitySamples } from './unity-sample';
@@ -201,9 +202,9 @@ const howToPlay: Record<string, string> = {
   'memory-tiles':
     'The first board shows its tiles at once (and again after Restart); after a cleared board, Space, Enter, a click or a tap deals the next: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
   'rhythm-clacker':
-    'Notes scroll to the hit line with a clack on every beat: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets this device\'s Input Latency, kept in PlayerPrefs); so does the Calibrate button. Each finger is a tap of its own; after the run a tap starts the next.',
+    'Notes scroll to the hit line with a clack on every note: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets this device\'s Input Latency, kept in PlayerPrefs); so does the Calibrate button. Each finger is a tap of its own; after the run a tap starts the next.',
   'timing-wheel':
-    'Hold Space or Enter, the left mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses end the run and the next press starts a new one.',
+    'Hold Space or Enter, the left mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses (near misses included) end the run and the next press starts a new one.',
   'double-tap-dash':
     'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock; a second finger is a tap of its own). A shut gate ends the run; the next press starts another.',
   'bounce-chain':
@@ -216,7 +217,7 @@ const customise: Record<string, string> = {
   entry) and a multiplier. *Seed* 0 (the default) deals a new run at each launch and each Restart; any other seed replays it
   exactly (the same pegs and drops).
 - **Rules**: \`Runtime/PhysicsDropperModel.cs\` holds them all (gravity, bounces, settling, scoring) in plain
-  C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.
+  C# with no \`using UnityEngine\` (only the peg field's Inspector attributes name it, compiled in Unity alone); it is a port of the website's model, checked against its golden traces.
 - **Look**: \`BuildBoard\` and \`Sync\` in \`Runtime/PhysicsDropperGame.cs\` make the pegs, walls and balls
   from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and payouts into the HUD.`,
   'memory-tiles': `- **Rules**: \`Runtime/MemoryTilesModel.cs\` holds them all (deal, peek, flips, grade, streak) in plain
@@ -231,7 +232,8 @@ const customise: Record<string, string> = {
 - **Sound and timing**: every clack is scheduled on the audio clock (\`AudioSettings.dspTime\`,
   \`AudioSource.PlayScheduled\`), with clips made at run time in \`MakeClip\` (no sound files); taps are
   judged on a song clock that follows the audio clock, minus the *Input Latency* setting.
-- **Calibration**: it is kept in PlayerPrefs under the Game's \`calibrationKey\` (empty: nothing is stored or read), and
+- **Calibration**: it is kept in PlayerPrefs under the Game's \`calibrationKey\` and that key + \`:from\` (the config's
+  *Input Latency* it was measured at; empty: nothing is stored or read), and
   applies only while the config's *Input Latency* is the value it had when calibrating. Edit *Input Latency* (in the
   Inspector, or from your own latency option) and your value wins; \`ForgetCalibration()\` drops the kept one.
 - **Look**: \`BuildLane\` and \`Sync\` in \`Runtime/RhythmClackerGame.cs\` make the lane and notes from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and the last judgement into the HUD.`,
@@ -252,6 +254,24 @@ const customise: Record<string, string> = {
   other seed replays the same platforms.
 - **Look**: \`Build\` and \`Sync\` in \`Runtime/BounceChainGame.cs\` make the walls, platforms and ball from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score, chain and multiplier into the HUD.`,
 };
+
+/** The prompt a game shows the player, where it waits for a press (PhysicsDropper never waits: no prompt). */
+const promptMoment: Readonly<Record<string, 'start' | 'again' | undefined>> = {
+  'double-tap-dash': 'again',
+  'rhythm-clacker': 'again',
+  'memory-tiles': 'start',
+  'bounce-chain': 'again',
+  'timing-wheel': 'again',
+};
+
+/** How the prompts name the press a host bound in \`keys\` (MicroloopWords.Prompt), in the game's own prompt. */
+function boundPrompts(slug: string): string {
+  const moment = promptMoment[slug];
+  if (!moment) return '';
+  const words = prompts[moment].keys;
+  return ` The prompts name the press you bound as people read it ("${words.replace('Space', 'E')}", "Press Right Shift…"),
+  else the second press; with both set to None they say "${words.replace('Press Space or click', 'Click')}".`;
+}
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */
 export function unityPackageReadmeSection(mechanic: Mechanic): string {
@@ -377,13 +397,13 @@ The game is a guest in your project:
   view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
   after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each at most once, before Resumed; \`Resume()\` or your Continue during it plays on at once) or read
   \`ResumingIn\` (3, 2, 1, then 0).
-- **Your keys**: the \`keys\` field (in the Inspector) names every keyboard key the game reads: the press
-  (Space, and Enter), left and right (the arrows, and A and D), up, down, restart (R) and calibrate (C). Set one to
+- **Your keys**: the \`keys\` field (in the Inspector) names the keyboard keys every Microloop game reads, one field a
+  use; ${mechanic.name} reads ${unityKeysRead(mechanic.slug)}, and the
+  other fields do nothing in it. Set one to
   another key, or to None to turn it off (a project whose R reloads or whose WASD moves), and the game reads that
   key instead, with the Input Manager and the Input System alike. A KeyCode the Input System's keyboard has no key
   for (a character such as Exclaim or Tilde, F13 and above, a mouse or joystick button) does nothing with the Input
-  System, and the game logs a warning naming it. The prompts name the press you bound as people read it ("Press E
-  or click to start", "Press Right Shift…"), else the second press; with both set to None they say "Click to start".
+  System, and the game logs a warning naming it.${boundPrompts(mechanic.slug)}
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
   EventSystem finds a UI object under the pointer, each finger its own; a hit seen through a camera, a
   \`PhysicsRaycaster\`'s or a World Space or Screen Space - Camera canvas's, counts only when that camera draws over
@@ -440,8 +460,8 @@ The game is a guest in your project:
 
 ### Render pipelines
 
-The pieces are \`SpriteRenderer\`s on sprites the game makes at run time (512 texels across with mipmaps,
-sharp from a phone to a 4K monitor), tinted with \`SpriteRenderer.color\`: no material is written, and no
+The pieces are \`SpriteRenderer\`s on sprites the game makes at run time (circles and diamonds 512 texels across
+with mipmaps, sharp from a phone to a 4K monitor; squares 16 texels of one colour, sharp at any size), tinted with \`SpriteRenderer.color\`: no material is written, and no
 asset can be left out of a build.
 
 - **Built-in**: sprites draw with Unity's built-in sprite material, in the editor and in player builds.
@@ -459,7 +479,7 @@ asset can be left out of a build.
 The game reuses the camera in its \`view\` field, else the scene's Main Camera, and points it straight at the board (rotation, orthographic
 size, position, clear colour), framing it again when the Game view changes shape, and gives every field
 back when it goes; with no Main Camera it makes one (an untagged camera is never taken). It adds an \`AudioListener\` when the scene has no enabled
-one, so its sounds are heard.
+one, ${mechanic.audio ? 'so its sounds are heard' : 'as every Microloop game\'s shell does for the games that make sounds (this one makes none)'}.
 
 Every piece of the board is on the Game object's layer, and the camera draws that layer alone while the game has it
 (its culling mask is given back with its other fields): put the Game on a layer of its own and nothing of your world
@@ -485,9 +505,9 @@ it plays, and the pieces and the camera's framing go with it.
   phone's, 312 dp.
 - The HUD (text, buttons, the veil) stays inside \`Screen.safeArea\`, clear of a notch, a rounded corner or the
   home indicator, in portrait and landscape; the board is framed whole and centred in the safe area below the buttons.
-- Prompts speak to the player's hands: "${prompts.again.touch}" on a touch screen, "${prompts.again.keys}"
+${promptMoment[mechanic.slug] ? `- Prompts speak to the player's hands: "${prompts[promptMoment[mechanic.slug] ?? 'again'].touch}" on a touch screen, "${prompts[promptMoment[mechanic.slug] ?? 'again'].keys}"
   with a keyboard (the hands of the last press, else whether the device has a touch screen).
-- On a phone the game asks for the display's refresh rate (\`Application.targetFrameRate\` from
+` : ''}- On a phone the game asks for the display's refresh rate (\`Application.targetFrameRate\` from
   \`Screen.currentResolution.refreshRateRatio\`) unless your project set a rate: Android and iOS run at
   30 fps otherwise. A Web build, in a phone's browser too, is left to the browser's pace.${timingGames.has(mechanic.slug) ? `
 - With the Input System a press is judged when it happened (its event time), whatever the frame rate: a tap by

@@ -74,13 +74,13 @@ describe('fall time', () => {
   ];
 
   // Review 6 N19 (issue 46): the Gravity sentence every engine's kit shows is fallSeconds at every Gravity of the slider.
-  it('Gravity\'s meaning says fallSeconds at every Gravity and Simulation Speed: (15 − Gravity) ÷ speed, Gravity above 14 as 14, never under 0.35 s', () => {
+  it('Gravity\'s meaning says fallSeconds at every Gravity and Simulation Speed: (15 − Gravity) ÷ speed, Gravity above 14 as 14, the average never under 0.35 s', () => {
     const gravity = physicsDropperParams.find((spec) => spec.key === 'gravity');
     const speed = physicsDropperParams.find((spec) => spec.key === 'speed');
     if (!gravity || !speed) throw new Error('gravity and speed are params');
     const cap = 15 - minGravityHeadroom;
     expect(gravity.meaning).toContain('(15 − Gravity) ÷ Simulation Speed seconds');
-    expect(gravity.meaning).toContain(`Gravity above ${cap} counts as ${cap}, and no drop takes under ${minFallSeconds} s`);
+    expect(gravity.meaning).toContain(`Gravity above ${cap} counts as ${cap}, and the average drop takes no less than ${minFallSeconds} s`);
     for (let g = gravity.min; g <= gravity.max + 1e-9; g += 0.5) {
       for (let s = speed.min; s <= speed.max + 1e-9; s += 0.5) {
         expect(fallSeconds(g, s)).toBeCloseTo(Math.max((15 - Math.min(g, cap)) / s, minFallSeconds), 9);

@@ -11,7 +11,7 @@ export const physicsDropperParams = defineParams([
     unit: 'm/s²',
     defaultValue: 9.8,
     integer: false,
-    meaning: 'Pull on every ball: a drop reaches the bins in about (15 − Gravity) ÷ Simulation Speed seconds, so more gravity means quicker drops; Gravity above 14 counts as 14, and no drop takes under 0.35 s.',
+    meaning: 'Pull on every ball: a drop reaches the bins in about (15 − Gravity) ÷ Simulation Speed seconds, so more gravity means quicker drops; Gravity above 14 counts as 14, and the average drop takes no less than 0.35 s.',
   },
   {
     key: 'bounciness',
@@ -33,7 +33,7 @@ export const physicsDropperParams = defineParams([
     unit: '×',
     defaultValue: 5,
     integer: false,
-    meaning: 'Multiplies the game clock: every drop, bounce and settle runs this many times faster, so doubling it halves a drop’s time (down to its 0.35 s floor).',
+    meaning: 'Multiplies the game clock: every drop, bounce and settle runs this many times faster, so doubling it halves a drop’s time (the average drop’s down to its 0.35 s floor).',
   },
   {
     key: 'density',
@@ -61,7 +61,7 @@ export const minFallSeconds = 0.35;
 /** From Gravity 14 up the drop keeps one unit of headroom instead of reaching zero. */
 export const minGravityHeadroom = 1;
 
-/** Seconds from release to the bins = (15 − gravity) ÷ speed, its headroom at least 1 (Gravity above 14 counts as 14), kept above a visible minimum. */
+/** An average drop's seconds from release to the bins (each ball's path makes its own a little shorter or longer) = (15 − gravity) ÷ speed, its headroom at least 1 (Gravity above 14 counts as 14), kept above a visible minimum. */
 export function fallSeconds(gravity: number, speed: number): number {
   const headroom = Math.max(15 - gravity, minGravityHeadroom);
   return Math.max(headroom / Math.max(speed, 0.1), minFallSeconds);

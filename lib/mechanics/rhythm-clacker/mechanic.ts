@@ -29,8 +29,9 @@ The two built-in maps are exported as \`builtInBeatMaps\`.
 
 ### Calibrate latency
 
-\`game.calibrate()\` plays eight steady clicks; the player taps along, and it resolves with the median
-offset in ms (also applied to the game). The JavaScript game keeps it on the device (localStorage, under the key the
+\`game.calibrate()\` plays eight steady clicks; the player taps along, and it resolves with the Input Latency it
+applied to the game, in ms: the taps' median offset on the setting's 5 ms step and range (the latency unchanged with
+fewer than three usable taps). The JavaScript game keeps it on the device (localStorage, under the key the
 \`storage\` option names, or nowhere with \`storage: false\`) and plays it next time when \`values\` gives no
 \`latency\`; a \`latency\` you pass always wins, so you can store it yourself and pass it back. The JavaScript kit's
 \`config.json\` leaves \`latency\` out while it is 0, so \`createGame(canvas, config)\` reads the calibration stored on the

@@ -8,7 +8,7 @@ export const timingWheel = {
   params: timingWheelParams,
   surface: 'canvas',
   howToPlay:
-    'Press Play, then hold Space, the mouse button or a finger to charge the brake and let go to stop the wheel with the lit segment under the top pointer: a fuller charge stops it sooner.',
+    'Press Play, then hold Space, the left mouse button or a finger to charge the brake and let go to stop the wheel with the lit segment under the top pointer: a fuller charge stops it sooner.',
   kitGuide: {
     events: [
       {

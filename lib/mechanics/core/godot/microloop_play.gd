@@ -73,7 +73,7 @@ const BUTTON_GAP := 12.0
 ## MicroloopGui.ReferenceDpi): on a denser screen, or through anything that shrinks the game, it grows so that
 ## it is as tall on the screen as there. Never below its size in game pixels (a desktop keeps pixel-sized text).
 const REFERENCE_DPI := 160.0
-## On the web the engine's dpi is the browser's CSS dpi, round(devicePixelRatio × 96) (GodotDisplay.getDPI,
+## On the web the engine's dpi is the browser's CSS dpi, round(devicePixelRatio × 96), at least 96 (GodotDisplay.getDPI,
 ## platform/web/js/libs/library_godot_display.js), not the screen's: there a unit is a CSS pixel (dpi / 96 screen
 ## pixels), so 16 units are 16 CSS px: above the web's 12 CSS px, and 0.1 in on a phone's 160 CSS px per inch.
 const WEB_REFERENCE_DPI := 96.0
@@ -212,7 +212,7 @@ var _fits := {}
 
 
 ## `triggers`: each action of the game -> what triggers it (TAP_TRIGGERS, KEY_TRIGGERS or key codes). The first
-## is the game's main one: `ui_accept` and a press of the mouse or a finger on the game are it too.
+## is the game's main one: `ui_accept` and a press of the left mouse button or a finger on the game are it too.
 ## `buttons`: the game's own HUD buttons beside Restart, label -> action.
 func _init(game: CanvasItem, snake_name: String, triggers: Dictionary, buttons: Dictionary = {}) -> void:
 	_game = game
@@ -925,7 +925,7 @@ func _host_field_has_keys() -> bool:
 	return (focused is LineEdit or focused is TextEdit) and not _game.is_ancestor_of(focused)
 
 
-## Reads a press or release of the mouse or a finger (in the viewport's coordinates); whether the game took it.
+## Reads a press or release of the left mouse button or a finger (in the viewport's coordinates); whether the game took it.
 func _read_pointer_event(event: InputEvent) -> bool:
 	if not _game.is_visible_in_tree():
 		return false
@@ -1160,7 +1160,7 @@ static func hud_scale_for(dpi: float, screen_per_pixel: float, reference: float 
 
 ## The HUD's scale now: the screen's density (Android: DisplayMetrics' densityDpi via GodotIO,
 ## platform/android/display_server_android.cpp; iOS: a table per device model, platform/ios/display_server_ios.mm;
-## web: round(devicePixelRatio × 96), platform/web/js/libs/library_godot_display.js getDPI, read against
+## web: round(devicePixelRatio × 96), at least 96, platform/web/js/libs/library_godot_display.js getDPI, read against
 ## WEB_REFERENCE_DPI) and the screen pixels one game pixel takes (window_transform()).
 func fit() -> float:
 	var dpi := screen_dpi if screen_dpi > 0.0 else float(DisplayServer.screen_get_dpi())

@@ -19,7 +19,7 @@ signal game_paused()
 ## or the game hidden ends later than the frame after focus came back).
 signal game_resumed()
 
-## What a tap or a gate comes to: a dash, a phase (the second tap of a double tap), a tap while the runner is
+## What a tap, a gate or a phase's end comes to: a dash, a phase (the second tap of a double tap), a tap while the runner is
 ## not ready, a gate phased through, passed open, a lapse (the combo lost: a gate passed without a phase, or a phase
 ## that met no gate) or the crash against a shut gate.
 enum DoubleTapDashOutcome { DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE, CRASH }

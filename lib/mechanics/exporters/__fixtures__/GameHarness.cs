@@ -778,6 +778,55 @@ public static class GameHarness
         Print("wheel.scoreAfterRestart", game.Model.Score);
         Print("wheel.phaseAfterRestart", game.Model.Phase);
         LetGo();
+        // The most slices at the default radius: no two segments' squares overlap (review 48: left upright, the
+        // neighbours on the diagonals overlapped corner to corner).
+        game.config.segments = 24;
+        Frame(game);
+        Frame(game);
+        Print("wheel.segments24", CountSegments());
+        Print("wheel.overlaps24", SegmentOverlaps());
+    }
+
+    static int CountSegments()
+    {
+        int count = 0;
+        foreach (var go in StubPlayer.Objects) if (go.name.StartsWith("Segment ")) count++;
+        return count;
+    }
+
+    /// <summary>Pairs of the wheel's segments whose squares (each its position, turn about z and scale) overlap: separating axes.</summary>
+    static int SegmentOverlaps()
+    {
+        var squares = new List<Vector2[]>();
+        foreach (var go in StubPlayer.Objects)
+        {
+            if (!go.name.StartsWith("Segment ")) continue;
+            var t = go.transform;
+            Vector3 centre = t.localPosition, right = t.localRotation * new Vector3(t.localScale.x / 2, 0, 0), up = t.localRotation * new Vector3(0, t.localScale.y / 2, 0);
+            squares.Add(new[] {
+                new Vector2(centre.x - right.x - up.x, centre.y - right.y - up.y), new Vector2(centre.x + right.x - up.x, centre.y + right.y - up.y),
+                new Vector2(centre.x + right.x + up.x, centre.y + right.y + up.y), new Vector2(centre.x - right.x + up.x, centre.y - right.y + up.y) });
+        }
+        int overlaps = 0;
+        for (int i = 0; i < squares.Count; i++)
+            for (int j = i + 1; j < squares.Count; j++)
+                if (!Separated(squares[i], squares[j]) && !Separated(squares[j], squares[i])) overlaps++;
+        return overlaps;
+    }
+
+    /// <summary>Whether an edge of <paramref name="a"/> separates it from <paramref name="b"/> (a gap of more than 1e-4).</summary>
+    static bool Separated(Vector2[] a, Vector2[] b)
+    {
+        for (int edge = 0; edge < 4; edge++)
+        {
+            Vector2 from = a[edge], to = a[(edge + 1) % 4];
+            double nx = to.y - from.y, ny = from.x - to.x, length = Math.Sqrt(nx * nx + ny * ny);
+            double aMin = double.MaxValue, aMax = double.MinValue, bMin = double.MaxValue, bMax = double.MinValue;
+            foreach (var p in a) { double d = (p.x * nx + p.y * ny) / length; aMin = Math.Min(aMin, d); aMax = Math.Max(aMax, d); }
+            foreach (var p in b) { double d = (p.x * nx + p.y * ny) / length; bMin = Math.Min(bMin, d); bMax = Math.Max(bMax, d); }
+            if (bMin > aMax + 1e-4 || aMin > bMax + 1e-4) return true;
+        }
+        return false;
     }
 
     static void PlayDash(Assembly kit)

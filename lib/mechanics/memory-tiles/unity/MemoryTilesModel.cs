@@ -116,7 +116,7 @@ namespace Microloop.MemoryTiles
         public event Action<int, int> FlippedBack;
         /// <summary>Every pair is matched: the board's grade.</summary>
         public event Action<BoardResult> BoardCleared;
-        /// <summary>The score changed: the new total.</summary>
+        /// <summary>The score changed, or the model was reset (0 then, whatever it was): the new total.</summary>
         public event Action<int> ScoreChanged;
 
         int firstPick = -1;

@@ -74,7 +74,7 @@ func _ready() -> void:
 		restart()
 
 
-## A ball dropped where the mouse or a finger lands on the board (each finger its own), or near the middle for a key.
+## A ball dropped where a click (the left mouse button) or a finger lands on the board (each finger its own), or near the middle for a key.
 func _drop(_action: StringName, at: Variant) -> void:
 	var board := board_rect()
 	# Measured from the middle of the room the board is centred in (not from its left edge, a float32 sum that is

@@ -220,7 +220,8 @@ static func board_fall_seconds(bounciness: float) -> float:
 	return low * (1.0 - share) + high * share
 
 
-## Seconds from release to the bins: max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), kept above a visible minimum.
+## An average drop's seconds from release to the bins (each ball's path makes its own a little shorter or longer):
+## max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), kept above a visible minimum.
 static func fall_seconds(gravity: float, speed: float) -> float:
 	var headroom := maxf(15.0 - gravity, MIN_GRAVITY_HEADROOM)
 	return maxf(headroom / maxf(speed, 0.1), MIN_FALL_SECONDS)

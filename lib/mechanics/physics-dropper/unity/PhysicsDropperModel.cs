@@ -10,7 +10,7 @@ namespace Microloop.PhysicsDropper
     /// <summary>The four tuned settings, as doubles (the website's numbers).</summary>
     public struct PhysicsDropperValues
     {
-        /// <summary>Pull on every ball: a drop reaches the bins in about (15 - Gravity) / Simulation Speed seconds; Gravity above 14 counts as 14, and no drop takes under 0.35 s.</summary>
+        /// <summary>Pull on every ball: a drop reaches the bins in about (15 - Gravity) / Simulation Speed seconds; Gravity above 14 counts as 14, and the average drop takes no less than 0.35 s.</summary>
         public double Gravity;
         /// <summary>Share of its speed into a peg, a wall or the floor a ball keeps as it rebounds (0 to 1); off pegs and walls it fades as the ball stays in the air, and on a bin's floor a ball bounces at most twice, never out of the bin.</summary>
         public double Bounciness;
@@ -231,7 +231,7 @@ namespace Microloop.PhysicsDropper
             return BoardFallByBounciness[below] * (1 - share) + BoardFallByBounciness[above] * share;
         }
 
-        /// <summary>Seconds from release to the bins: max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), never below 0.35 s.</summary>
+        /// <summary>An average drop's seconds from release to the bins (each ball's path makes its own a little shorter or longer): max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), never below 0.35 s.</summary>
         public static double FallSeconds(double gravity, double speed)
         {
             double headroom = Math.Max(15 - gravity, 1);

@@ -1,6 +1,6 @@
 class_name RhythmClackerGame
 extends Node2D
-## RhythmClacker, playable: notes scroll to the hit line with a clack on every beat; tap (Space,
+## RhythmClacker, playable: notes scroll to the hit line with a clack on every note; tap (Space,
 ## Enter, a click or a touch) as each one arrives. A Perfect is worth 300 points, a Good 100, times
 ## the combo multiplier. C runs a calibration round: eight clicks, tap along, and the median of your
 ## taps (outliers dropped) becomes the Input Latency; so does the Calibrate button. Each finger that
@@ -175,8 +175,8 @@ func _ready() -> void:
 
 ## New settings from the next frame: a Dictionary of any subset of them (snake_case names; each
 ## snapped and kept to its range, a missing or null one unchanged) or a whole RhythmClackerConfig. A new BPM or
-## Beat Map starts the song over (score 0, no clack of the old song heard). Calling model.update() does
-## the same from the next frame.
+## Beat Map starts the song over at once (score 0, no clack of the old song heard), paused or not. After
+## model.update() alone the game does the same on the next frame it plays.
 func update(changes: Variant) -> void:
 	if model == null:
 		_new_run()

@@ -3,7 +3,7 @@ extends Node2D
 ## TimingWheel, playable: a wheel of segments spins under a pointer at 12 o'clock. Hold (Space,
 ## Enter, the left mouse button or a touch) to charge the brake; let go to brake: a full charge stops the
 ## wheel in Brake Time, a quick tap coasts four times as long. Stop with the lit target under the
-## pointer to score; a neighbour of it is a near miss; three misses end the run, and the next press
+## pointer to score; a neighbour of it is a near miss; three misses (near misses included) end the run, and the next press
 ## starts a new one. R or the Restart button starts over. The game pauses when its window loses focus (in an exported game)
 ## (a charge under way is dropped, not braked) and counts down 3 s on return. The rules live in timing_wheel_model.gd, the tuned values in timing_wheel_config.tres.
 
@@ -30,7 +30,7 @@ const TimingWheelPlayScript := preload("microloop_play.gd")
 const EVENT_KINDS: Array[String] = ["land", "target"]
 ## The model's word for each TimingWheelResult, in its order.
 const RESULT_WORDS: Array[String] = ["hit", "near", "miss"]
-## The input action this game reads (Space, Enter, the mouse, a finger); added at run time when the project lacks it.
+## The input action this game reads (Space, Enter, the left mouse button, a finger); added at run time when the project lacks it.
 const HOLD_ACTION := &"timing_wheel_hold"
 ## A segment's colour (the target's is amber); its edge, its hub and the rim are the background and the
 ## site's surface (the board's outline).

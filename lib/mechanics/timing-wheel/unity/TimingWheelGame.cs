@@ -13,7 +13,7 @@ namespace Microloop.TimingWheel
 {
     /// <summary>
     /// Plays TimingWheel: hold Space or Enter, the left mouse button or a finger to charge the brake; let go to
-    /// brake. Stop with the lit target under the top pointer to score; three misses end the run, and the
+    /// brake. Stop with the lit target under the top pointer to score; three misses (near misses included) end the run, and the
     /// next press starts a new one. R or the Restart button (top right, click or tap) starts over, but not while paused or
     /// counting down (Restart() from code does).
     /// </summary>
@@ -38,7 +38,7 @@ namespace Microloop.TimingWheel
         /// <summary>The wheel stopped: where, on what, the Result (Hit, Near or Miss) and the points.</summary>
         public event Action<WheelLanding> Judged;
 
-        /// <summary>The radius the ring is built for: smaller and the segments overlap, larger and the view is mostly empty.</summary>
+        /// <summary>The radius the ring is built for, in world units: each segment grows with it up to 0.9 units, so a larger ring is mostly empty view.</summary>
         public const float MinRadius = 0.5f, MaxRadius = 20f;
 
         /// <summary>The rules, driven by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
@@ -210,6 +210,8 @@ namespace Microloop.TimingWheel
                 // Segment i's middle sits (i + 0.5) / N turns clockwise from the wheel's top; the wheel is turned by Angle.
                 float turns = (float)((i + 0.5) / segments + Model.Angle);
                 segmentViews[i].localPosition = new Vector3(radius * (float)Math.Sin(turns * Tau), radius * (float)Math.Cos(turns * Tau), 0);
+                // Each square turned to face the hub: left upright, 24 of them overlapped corner to corner on the diagonals.
+                segmentViews[i].localRotation = Quaternion.Euler(0, 0, -turns * 360f);
                 int offset = ((i - Model.Target) % segments + segments) % segments;
                 MicroloopStage.Tint(segmentViews[i], offset < Model.TargetSize ? targetColour : segmentColour);
             }

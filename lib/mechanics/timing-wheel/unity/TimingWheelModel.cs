@@ -246,7 +246,7 @@ namespace Microloop.TimingWheel
             return (current + 1 + (int)Math.Floor(random.Next() * (segments - 1))) % segments;
         }
 
-        /// <summary>Where the wheel would stop, and what it would score, if released now.</summary>
+        /// <summary>How a release now would be judged: Hit, Near or Miss.</summary>
         public Judgement JudgeReleaseNow()
         {
             int segment = SegmentAt(WrapTurns(StopAngle(Angle, Speed, Charge, values.BrakeTime)), Segments);
