@@ -93,8 +93,8 @@ const game = createGame(canvas, { perfectWindow: 40, goodWindow: 100 }, {
   },
 });
 
-// The run starts on the first click or tap on the game: sound can begin only in a user gesture.
-canvas.addEventListener('click', () => game.start(), { once: true });
+// The game starts the run on the player's first press on it (a click, a tap, or Space on the focused canvas):
+// a gesture, the only moment a browser lets sound begin.
 
 document.querySelector('#calibrate').addEventListener('click', async () => {
   const latency = await game.calibrate();
@@ -228,11 +228,11 @@ export const tutorials = [
       {
         kind: 'steps',
         items: [
-          'The song clock is the audio clock. In JavaScript the clacks are scheduled ahead on the `AudioContext` and the game reads the audio being output now (the browser’s output time stamp where it has one, else `currentTime` less the output latency); in Godot they are written into an `AudioStreamGenerator` and the clock follows what has been mixed; in Unity they are scheduled against `AudioSettings.dspTime`. A frame only reads the clock. In JavaScript a tap is judged at its own time (the event’s time stamp), and so is a finger’s in Unity with the Input System (fingers landing in one frame at the last one’s time; a key, a click or a stylus there at its device’s last event in that frame, at most a frame later), so 30 fps and 144 fps judge the same touch the same way. Godot hands input to the game once a frame, so there a tap is judged when the frame that handles it reads the clock: up to one frame late, 33 ms at 30 fps and 7 ms at 144 fps, against a Perfect window of 20 to 80 ms (45 by default); give a Godot rhythm game a steady 60 fps or more. The game contract’s scenarios `frame-rate-30`, `frame-rate-60` and `frame-rate-144` play the same taps, each at the start of a frame, at each rate in the JavaScript, Godot and Unity kits and expect the same judgements.',
+          'The song clock is the audio clock. In JavaScript the clacks are scheduled ahead on the `AudioContext` and the game reads the audio being output now (the browser’s output time stamp where it has one, else `currentTime` less the output latency); in Godot they are written into an `AudioStreamGenerator` and the clock follows what has been mixed; in Unity they are scheduled against `AudioSettings.dspTime`. Each frame moves the song clock on by the frame’s time and pulls it a fifth of the way to the audio clock, snapping to it when the two are more than 50 ms apart; while the audio clock stands still, the frames alone move it. In JavaScript a tap is judged at its own time (the event’s time stamp), and so is a finger’s in Unity with the Input System (fingers landing in one frame at the last one’s time; a key, a click or a stylus there at its device’s last event in that frame, at most a frame later), so 30 fps and 144 fps judge the same touch the same way. Godot hands input to the game once a frame, so there a tap is judged when the frame that handles it reads the clock: up to one frame late, 33 ms at 30 fps and 7 ms at 144 fps, against a Perfect window of 20 to 80 ms (45 by default); give a Godot rhythm game a steady 60 fps or more. The game contract’s scenarios `frame-rate-30`, `frame-rate-60` and `frame-rate-144` play the same taps, each at the start of a frame, at each rate in the JavaScript, Godot and Unity kits and expect the same judgements.',
           'Each tap is judged by its offset from the nearest note, corrected by the Input Latency: within `perfectWindow` milliseconds it is a Perfect, within `goodWindow` a Good, otherwise a Miss. A note that passes unplayed is a Miss too.',
           'Tighten or widen the windows with the `perfectWindow` and `goodWindow` settings (on the template’s page, or in the values you pass to `createGame`). Keep Good at least twice Perfect, or Goods become rare.',
           'Latency differs per device: Bluetooth headphones add 150 ms or more. `calibrate()` plays eight clicks, the player taps along, and the median offset becomes the Input Latency; it resolves with the new value.',
-          'Start the run from the player’s gesture: the code below calls `start()` in the first click on the game, because a browser lets sound begin only there, and no tap is judged before the run starts. After that click, Space, a click and a finger each tap.',
+          'Start the run from the player’s gesture: the game starts it at the player’s first press on it (a click, a tap, or Space or Enter on the focused canvas), because a browser lets sound begin only in a gesture, and no tap is judged before the run starts. After that press, Space, a click and a finger each tap.',
           'Listen to `onJudged` to see how a player is doing: its `offsetMs` is signed, negative early and positive late, and already corrected by the latency. A mean that drifts one way means the latency needs another calibration.',
         ],
       },

@@ -64,7 +64,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
     ],
     properties: [
       member('settings', `@export settings: ${name}Config`, `The tuned values, loaded from \`${snake}_config.tres\`; assign another Resource (or a duplicate) at any time: while the game plays it takes effect as update() with it does, and restart() keeps it.`),
-      member('run_seed', '@export run_seed: int', 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
+      member('run_seed', '@export run_seed: int', slug === 'rhythm-clacker' ? 'The seed of the sparks: 0 picks a new one each run (the notes never change).' : 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
       member('paused', 'paused: bool', 'Your own pause of the game: setting it fires game_paused or game_resumed where that stops or starts the game (nothing while a focus loss, your paused tree or a hidden game already holds it); a focus loss pauses the game without setting it (see Behaviour for what pauses it and how play goes on).'),
       member('model', `model: ${name}ModelScript`, `The rules (\`${snake}_model.gd\`), built when the node enters the tree, or by the first method call that needs them: every method is safe before then. ${behaviourOf(slug, 'godot', 'update')}`),
@@ -305,7 +305,7 @@ export const kitApis = [
           member('volume', '@export volume: float', 'Volume of the clacks, 0 to 1.'),
           member('bus', '@export bus: StringName', 'The audio bus the clacks play on (your SFX bus, so your volume and mute reach them), applied at once; Master when your layout has no bus of that name.'),
           member('calibration_file', '@export calibration_file: String', 'Where a calibrated Input Latency is kept on this device (a ConfigFile), or "" to keep none.'),
-          member('song_time', 'song_time: float', 'Seconds into the song, following the audio clock.'),
+          member('song_time', 'song_time: float', 'Seconds into the song: the audio clock while it moves, else (no audio output, or that clock still for a quarter of a second) the frames’ time; during a calibration round, the round’s seconds.'),
           member('calibration', 'calibration: RhythmClackerCalibrationRound', 'The calibration round under way, or null.'),
         ],
       }),
@@ -441,7 +441,7 @@ export const kitApis = [
       unity: unity('timing-wheel', 'TimingWheel', {
         events: [
           member('Judged', 'event Action<WheelLanding> Judged', 'The wheel stopped: the segment, the target and the result (hit, near or miss).'),
-          member('onJudged', 'UnityEvent<Judgement> onJudged', 'A landing’s result (Hit, Near or Miss), wired in the Inspector, as the other games’ onJudged.'),
+          member('onJudged', 'UnityEvent<Judgement> onJudged', 'A landing’s result (Hit, Near or Miss), wired in the Inspector, as every game that judges a press has its onJudged.'),
         ],
         properties: [
           member('radius', 'float radius', 'Radius of the ring of segments, in world units.'),

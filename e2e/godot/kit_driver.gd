@@ -98,6 +98,9 @@ var _host_background: ColorRect = null
 ## presses a host's Button got (its gui_input, the click Godot emulates from a touch left out), in a scenario.
 var _presses: int = 0
 var _host_presses: int = 0
+## The pointer events (presses and releases, the click Godot emulates from a touch included) the host's background
+## behind the game got in its gui_input, in a scenario: a press on the game is the game's alone.
+var _background_events: int = 0
 
 
 func _init() -> void:
@@ -379,6 +382,7 @@ func _play_scenarios(play: Dictionary) -> void:
 		_events = []
 		_presses = 0
 		_host_presses = 0
+		_background_events = 0
 		var game := _scenario_game(play, scenario)
 		if game == null:
 			print("SCENARIO " + JSON.stringify({"kit": play["kit"], "scenario": scenario["name"], "loaded": false}))
@@ -471,6 +475,9 @@ func _add_background(game: Node) -> void:
 	var parent := game.get_parent()
 	parent.add_child(_host_background)
 	parent.move_child(_host_background, game.get_index())
+	_host_background.gui_input.connect(func(event: InputEvent) -> void:
+		if event is InputEventMouseButton or event is InputEventScreenTouch:
+			_background_events += 1)
 	if parent is Control:
 		_host_background.set_anchors_and_offsets_preset(Control.PRESET_FULL_RECT)
 	else:
@@ -691,6 +698,8 @@ func _probe(game: Node, read: String) -> Variant:
 			return _presses
 		"host-presses":
 			return _host_presses
+		"background-events":
+			return _background_events
 		"focus":
 			var owner := game.get_viewport().gui_get_focus_owner()
 			return "" if owner == null else "game" if game.is_ancestor_of(owner) else "host"

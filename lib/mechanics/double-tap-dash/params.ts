@@ -22,7 +22,7 @@ export const doubleTapDashParams = defineParams([
     unit: 'm/s',
     defaultValue: 6,
     integer: false,
-    meaning: 'Running speed at the first metre of a run; the runner only gets faster from here.',
+    meaning: 'Running speed at the first metre of a run; the runner gets faster from here as Speed Ramp says (at 0 it keeps this speed).',
   },
   {
     key: 'ramp',

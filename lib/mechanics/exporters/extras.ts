@@ -18,14 +18,15 @@ const physicsDropperExtras: EngineExtras = {
   csharp: (field) => [
     `/// <summary>Balls the board keeps falling by itself: one for every 5 points of density (the player's drops add more, up to 60 in play).</summary>
 public int ParticleCount => Mathf.Max(1, Mathf.RoundToInt(${field('density')} / 5f));`,
-    `/// <summary>Seconds from release to the bins: max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), never below ${minFallSeconds} s.</summary>
+    `/// <summary>An average drop's seconds from release to the bins (each ball's path makes its own a little shorter or longer): max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), never below ${minFallSeconds} s.</summary>
 public float FallDuration => Mathf.Max(Mathf.Max(15f - ${field('gravity')}, ${minGravityHeadroom}f) / ${field('speed')}, ${minFallSeconds}f);`,
   ],
   gdscript: (field) => [
     `## Balls the board keeps falling by itself: one for every 5 points of density (the player's drops add more, up to 60 in play).
 func particle_count() -> int:
 \treturn maxi(1, roundi(${field('density')} / 5.0))`,
-    `## Seconds from release to the bins: max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), never below ${minFallSeconds} s.
+    `## An average drop's seconds from release to the bins (each ball's path makes its own a little shorter or longer):
+## max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), never below ${minFallSeconds} s.
 func fall_duration() -> float:
 \treturn maxf(maxf(15.0 - ${field('gravity')}, ${minGravityHeadroom}) / ${field('speed')}, ${minFallSeconds})`,
   ],

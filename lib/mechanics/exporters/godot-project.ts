@@ -133,7 +133,7 @@ function pascal(mechanic: Pick<Mechanic, 'name'>) {
 function inContainer(node: string): string {
   return node === 'Control'
     ? 'in one of your containers (a `VBoxContainer`) the slot the container gives it, as any Control'
-    : 'in one of your containers (a `VBoxContainer`), which lays out only Controls, put it in a `Control` of its own (Container Sizing: Expand Fill) and it fits that Control\'s slot (put straight in a container it gets no slot, covers the whole container and says so in a warning)';
+    : 'in one of your containers (a `VBoxContainer`), which lays out only Controls, put it in a `Control` of its own (Layout › Container Sizing: Fill with Expand ticked, on both axes; in code `SIZE_EXPAND_FILL`) and it fits that Control\'s slot (put straight in a container it gets no slot, covers the whole container and says so in a warning)';
 }
 
 /** The addon's README: what each file is, the settings with their meaning, the signals, the input, how to change the rules. */
@@ -213,7 +213,7 @@ and adds them again, with their default keys, on the next input it reads when \`
 after your project's UI: a press on one of your Controls over the game, or a key typed into your focused \`LineEdit\`, stays yours.
 A game inside one of your Controls (a \`Panel\` you put it in, a UI scene's root: their \`mouse_filter\` is Stop by default) still takes the presses on it, from that Control's \`gui_input\` signal, so a \`_gui_input\` of yours on that Control sees no touch there.
 The game lays out where it is shown: in one of your Controls (a \`Panel\`, with a \`Node2D\` of yours between them or not) its board and HUD fit that Control's rect, moved or scaled with it; ${inContainer(node)}; under a \`Node2D\` of yours filmed by a \`Camera2D\`, the part of the world the camera shows, moved or zoomed; in a SubViewport, that SubViewport's view.
-A press on the game that Godot would hand to a Control of yours drawn behind it (a background \`ColorRect\` or \`Panel\` before it in the tree or on a lower canvas layer, its Mouse Filter Stop or Pass) is the game's too: the game takes it in \`_input\`, before your UI's turn, so that Control sees no press on the game and needs no Mouse Filter Ignore.
+A press on the game that Godot would hand to a Control of yours drawn behind it (a background \`ColorRect\` or \`Panel\` before it in the tree or on a lower canvas layer, its Mouse Filter Stop or Pass) is the game's too: the game takes it in \`_input\`, before your UI's turn, so that Control sees no press on the game (nor the click Godot emulates from a finger there) and needs no Mouse Filter Ignore.
 It reads the mouse and touch itself, in its own coordinates (a moved or scaled node, a \`Camera2D\`, a SubViewport): touch as touch, each finger by its index, whether or not the project
 emulates the mouse from touch. \`${godotSnake(mechanic)}_restart\` (R) or the Restart button in the top-right corner starts over.
 
@@ -316,7 +316,7 @@ The editor's FileSystem dock lists its README and \`config.json\` but no \`.html
 Editor Settings > Docks > FileSystem > Other File Extensions (Godot 4.4 and newer; in 4.3, TextFile Extensions, which also opens
 it as text), or open the folder in your file manager.
 
-\`godot/${addon}/README.md\` lists every file, the input, every setting with its meaning, the signals
+\`godot/${addon}/README.md\` lists its scripts and resources, the input, every setting with its meaning, the signals
 (\`score_changed(score: int)\`, \`ended(score: int)\` and the game's own) and how to change the rules, which live in
 GDScript in \`${godotSnake(mechanic)}_model.gd\`. Your tuned values are in \`${names.godotResource}\`.
 `;

@@ -115,13 +115,14 @@ const boardCentredWhole = (row: string): GodotCheck => ({
  * by default) drawn behind it, its sibling before it, so the GUI finds it under every press on the game; then a
  * Button of the host's drawn over the game in the same canvas, its sibling after it (the driver's
  * `godot-background-behind-game` host). A click and a finger on the game are each one press of the game's (with or
- * without the mouse emulated from touch: never two); a click and a finger on the host's Button stay the host's.
+ * without the mouse emulated from touch: never two), and the background gets neither, nor the click Godot emulates
+ * from the finger (review 49); a click and a finger on the host's Button stay the host's.
  */
 const backgroundBehindGame = (row: string): GodotCheck => ({
   row,
   scenario: {
     name: 'godot-background-behind-game',
-    proves: 'a click and a finger on the game are each one press of the game\'s where the host draws a background ColorRect (mouse_filter Stop) behind it, and a click and a finger on the host\'s Button drawn over the game stay the host\'s',
+    proves: 'a click and a finger on the game are each one press of the game\'s, and none reaches the background ColorRect (mouse_filter Stop) the host draws behind it, and a click and a finger on the host\'s Button drawn over the game stay the host\'s',
     seed: 1,
     fps: 60,
     frames: 30,
@@ -133,6 +134,7 @@ const backgroundBehindGame = (row: string): GodotCheck => ({
       { frame: 10, do: 'touch-down', finger: 0, at: at(0.5, 0.6) },
       { frame: 11, do: 'touch-up', finger: 0, at: at(0.5, 0.6) },
       probe(12, 'presses'),
+      probe(12, 'background-events'),
       { frame: 15, do: 'host-press', pointer: 'mouse', at: at(0.5, 0.6) },
       { frame: 18, do: 'host-press', pointer: 'touch', at: at(0.5, 0.6) },
       probe(20, 'presses'),
@@ -143,6 +145,7 @@ const backgroundBehindGame = (row: string): GodotCheck => ({
   expect: [
     { event: 'probe', read: 'presses', value: 1 },
     { event: 'probe', read: 'presses', value: 2 },
+    { event: 'probe', read: 'background-events', value: 0 },
     { event: 'probe', read: 'presses', value: 2 },
     { event: 'probe', read: 'host-presses', value: 2 },
   ],

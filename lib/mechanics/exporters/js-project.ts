@@ -20,7 +20,7 @@ import { tsSample, typesSentence } from './readme-samples';
  *   config.json         the tuned values, the one copy (web/main.js imports it; build-page writes it into index.html)
  *   index.html          the whole game in one file, plays from disk (file://), rebuilt by build-page.mjs
  *   web/                Vite's root: index.html, main.js (imports the package, the page boot and config.json),
- *                       page-boot.js (the page's Play/Pause, Restart and status line)
+ *                       page-boot.js (the page's Play/Pause, Restart, Mute and Calibrate where the game has them, and status line)
  *   src/                @microloop/<slug>: <slug>.js (ES module, no dependencies) and <slug>.d.ts
  */
 
@@ -171,7 +171,7 @@ export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
 - \`package.json\`: the project (\`private\`): \`npm run dev\`, \`npm run build\`, \`npm run preview\`, \`npm run build:page\`.
   Its one dependency is the package below, by a \`file:\` path; Vite comes from the npm registry (Vite 8: ${viteNodeWords}).
 - \`config.json\`: your tuned values, the one copy: \`web/main.js\` imports it and \`npm run build:page\` writes it into \`index.html\`.
-- \`web/index.html\`, \`web/main.js\` and \`web/page-boot.js\` (Play/Pause, Restart, the status line): the page Vite serves and builds.
+- \`web/index.html\`, \`web/main.js\` and \`web/page-boot.js\` (Play/Pause, Restart${mechanic.audio ? ', Mute' : ''}${mechanic.calibration ? ', Calibrate' : ''}, the status line): the page Vite serves and builds.
 - \`${dir}/\`: the npm package \`${jsPackageName(mechanic)}\` ${kitVersion(slug)}, the same for every tuning:
   \`${dir}/${slug}.js\`, the game as a readable ES module with no dependencies (\`sideEffects: false\`), and
   \`${dir}/${slug}.d.ts\`, its TypeScript declarations (every option and event, documented).
@@ -231,7 +231,7 @@ export function jsPageReadme(mechanic: Mechanic): string {
   const game = `${jsPackageDir}/${mechanic.slug}.js`;
   return `### index.html and your edits
 
-\`index.html\` is built from \`${game}\`, \`web/page-boot.js\` (its Play/Pause, Restart and status line) and
+\`index.html\` is built from \`${game}\`, \`web/page-boot.js\` (its Play/Pause, Restart${mechanic.audio ? ', Mute' : ''}${mechanic.calibration ? ', Calibrate' : ''} and status line) and
 \`config.json\`, inlined into one classic script so it plays from disk (\`file://\`) and on itch.io as it is. **After
 editing a module or \`config.json\`, run it again** (Node only, no dependencies; it stops with an error, writing nothing,
 on a module it cannot inline):

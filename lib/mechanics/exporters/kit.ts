@@ -167,7 +167,7 @@ and your \`start()\` after your \`pause()\` around it plays at once; while the f
 hear the player leave the window (the frame's window blurs, not the page's). An app's web view that tells a page of its focus only at the first tap (iOS's \`WKWebView\`) shows "Paused" until that tap, which brings the focus and the countdown.
 - \`seed\`: a number every run replays: the first, and each new one after \`reset()\`${runsEnd ? ", R or a run's end" : ' or R'}. Left out, each new run draws its own seed.
 - \`reducedMotion\`: force calm drawing on or off (it follows the player's system setting when left out).
-${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, ${canvas ? 'at most one a second while a run plays, and at once when it starts, pauses, resumes, ends or starts over' : 'at once each time it changes (a pick that counts, the peek\'s end, a miss turning back, a pause, a resume)'}; each step of the \`Resuming in 3…\` countdown on its second.
+${canvas ? "- `loop`: `'auto'` (the default) or `'manual'`, as above.\n" : ''}- \`onStatus(text)\`: a short sentence of the game's state for a polite live region, ${canvas ? 'at most one a second while a run plays, and at once when it starts, pauses, resumes, ends or starts over' : 'at once each time it changes (a pick that counts, the peek\'s end, a pause, a resume)'}; each step of the \`Resuming in 3…\` countdown on its second.
 - \`onScore(score)\`: every change of the score.
 - \`onEnd({ score, text })\`: ${endText(slug, 'js')}
 - \`onPause()\`: ${jsPauseWords(slug).pause}
@@ -287,7 +287,7 @@ Press ${godotRunKeys} (Run Project) in the editor. To open it from the Project M
 ## In this project
 
 - \`project.godot\` and \`main.tscn\`: the project and its main scene, the game with your values.
-- \`${addon}/\`: the game as an addon you can copy into your own project; its \`README.md\` lists every file, the
+- \`${addon}/\`: the game as an addon you can copy into your own project; its \`README.md\` lists its scripts and resources, the
   input, every setting with its meaning, the signals and how to change the rules.
 - \`README.md\`, \`LICENSE.txt\` and \`CHANGELOG.md\`: this file, the template license and what changed in each version.
 - The rest of the kit (\`index.html\`, the game playable in a browser, and \`config.json\`, your values as JSON) is in

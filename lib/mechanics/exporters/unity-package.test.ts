@@ -313,7 +313,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     }
     const warned = Object.fromEntries(inputSetups.map((setup) => [setup.name, output[`${setup.name}.inputVersion.${game}`]]));
     expect(warned).toEqual({ 'input-manager': '0', 'input-system': '1', both: '1', 'input-system-without-package': '0', 'both-without-package': '0' });
-    const words = 'Microloop: the Input System package before 1.9.0 loses a press and its release that come in the same frame (a quick tap at 30 fps, or during a hitch), so the game never sees that tap. Update com.unity.inputsystem to 1.9.0 or later (Window > Package Manager).';
+    const words = 'Microloop: the Input System package before 1.9.0 loses a press and its release that come in the same frame (a quick tap at 30 fps, or during a hitch), so the game never sees that tap. Update com.unity.inputsystem to 1.9.0 or later (Window > Package Manager; from Unity 6000.1, Window > Package Management > Package Manager).';
     expect(sectionsText).toContain(`warning: ${words}`);
   });
 
@@ -699,8 +699,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   // Review 6 N23 (issue 44): the game reads input in Update; another Update Mode of the Input System is named once.
   it('with the Input System processing events in fixed update, or manually, a package\'s Games warn once a Play (two TimingWheel Games and a PhysicsDropper one: two warnings), naming the setting and what to set; the Input Manager and the default mode warn nothing', () => {
     const warnings = harnessText.split('\n').filter((line) => line.startsWith('warning: Microloop: the Input System\'s Update Mode'));
-    const fixed = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game\'s input.';
-    const manual = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press.';
+    const fixed = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package > Settings) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game\'s input.';
+    const manual = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package > Settings) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press.';
     expect(warnings).toEqual([fixed, fixed, manual, manual]);
   });
 

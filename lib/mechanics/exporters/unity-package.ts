@@ -204,7 +204,7 @@ const howToPlay: Record<string, string> = {
   'rhythm-clacker':
     'Notes scroll to the hit line with a clack on every note: press Space, Enter, click or tap as each one arrives. C runs a calibration round (eight clicks: tap along; the median of your taps sets this device\'s Input Latency, kept in PlayerPrefs); so does the Calibrate button. Each finger is a tap of its own; after the run a tap starts the next.',
   'timing-wheel':
-    'Hold Space or Enter, the left mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long. Stop the lit target under the top pointer to score; three misses (near misses included) end the run and the next press starts a new one.',
+    'Hold Space or Enter, the left mouse button or a finger to charge the brake and let go to brake: a full charge stops the wheel in Brake Time, and the less the charge the longer it coasts, up to four times as long for a tap with none. Stop the lit target under the top pointer to score; three misses (near misses included) end the run and the next press starts a new one.',
   'double-tap-dash':
     'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase through closing gates for a combo bonus (taps are judged on the play clock; a second finger is a tap of its own). A shut gate ends the run; the next press starts another.',
   'bounce-chain':
@@ -362,7 +362,7 @@ sees it. With an older package the game says so in a warning once a Play (the as
 \`MICROLOOP_INPUT_SYSTEM_1_9\` from 1.9.0 on).
 
 The game reads the Input System in its \`Update\`, as its default *Update Mode* (Project Settings > Input System
-Package) processes input: *Process Events In Dynamic Update*. With *Process Events In Fixed Update* a press can
+Package > Settings) processes input: *Process Events In Dynamic Update*. With *Process Events In Fixed Update* a press can
 act in several frames or in none; with *Process Events Manually*, call \`InputSystem.Update()\` once a frame
 before the game's \`Update\`. With either, the game logs one warning a Play that says so.
 
@@ -402,15 +402,15 @@ The game is a guest in your project:
   other fields do nothing in it. Set one to
   another key, or to None to turn it off (a project whose R reloads or whose WASD moves), and the game reads that
   key instead, with the Input Manager and the Input System alike. A KeyCode the Input System's keyboard has no key
-  for (a character such as Exclaim or Tilde, F13 and above, a mouse or joystick button) does nothing with the Input
+  for (a character such as Exclaim or Tilde, a mouse or joystick button) does nothing with the Input
   System, and the game logs a warning naming it.${boundPrompts(mechanic.slug)}
 - **Your UI**: with Unity UI (\`com.unity.ugui\`) in the project, a press on your own uGUI over the game (the
   EventSystem finds a UI object under the pointer, each finger its own; a hit seen through a camera, a
   \`PhysicsRaycaster\`'s or a World Space or Screen Space - Camera canvas's, counts only when that camera draws over
   the game's, so your world behind the game never takes its taps) and the keys typed into a focused
   \`InputField\` (or TextMesh Pro's \`TMP_InputField\`) do nothing in the game. While another control of yours is
-  selected in the EventSystem (a \`Button\` the player last clicked stays selected, and Enter or Space would click it
-  again, the arrows move a \`Slider\`), the keys are yours too, so one key acts once; a press on the game's
+  selected in the EventSystem (a \`Button\` the player last clicked stays selected, and Enter would click it again
+  (Space too with the Input Manager), the arrows move a \`Slider\`), the keys are yours too, so one key acts once; a press on the game's
   background deselects it (the EventSystem's default) and gives them back, and so does your
   \`EventSystem.current.SetSelectedGameObject(null)\` when your menu closes or your field's text is sent. With UI
   Toolkit (the \`com.unity.modules.uielements\` module), a press on an element of your \`UIDocument\` over the game

@@ -173,7 +173,7 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
  * fires. reset() (or R on a tile) goes back to the first board with score and streak zero. Pausing (or
  * hiding the tab) holds every timer and hides the unmatched faces.
  *
- * Events: onStatus (a sentence for a polite live region: for each pick that counts, and as the peek ends or a miss turns back), onScore (total points),
+ * Events: onStatus (a sentence for a polite live region: for each pick that counts, and as the peek ends), onScore (total points),
  * onJudged (each pick: first, match or miss), onClear (each cleared board, its grade).
  * Values may be partial or out of range: each is clamped to its range and put on its step, and one that is not a
  * number or a missing one takes its default (in update(), keeps its value). Styles are set

@@ -11,7 +11,7 @@ export const contract: GameContract = {
   actions: [
     {
       id: 'charge',
-      meaning: 'Hold to charge the brake; let go to brake: a full charge stops the wheel in Brake Time, a quick tap coasts four times as long.',
+      meaning: 'Hold to charge the brake; let go to brake: a full charge stops the wheel in Brake Time, and the less the charge the longer it coasts, up to four times as long for a tap with none.',
       triggers: [
         { kind: 'key', key: ' ', hold: true },
         { kind: 'key', key: 'Enter', hold: true },

@@ -377,7 +377,7 @@ function createTimingWheel(
 /**
  * Plays TimingWheel on a <canvas>. Hold Space or Enter, or press the main mouse button, a pen or a finger on
  * the canvas, to charge the brake; let go to brake: a full charge stops the wheel in Brake Time
- * seconds, a quick tap coasts four times as long. Stop with the lit segment under the top pointer
+ * seconds, and the less the charge the longer it coasts (four times as long with none). Stop with the lit segment under the top pointer
  * to score; a neighbour of the target is a near miss; three misses (near misses included) end the run.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
  * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling

@@ -396,6 +396,27 @@ describe('WheelModel', () => {
     expect(late.angle).toBeCloseTo(early.angle, 12);
   });
 
+  it('places a press and its let-go between the same two frames each at its own moment (review 49: the let-go counted late by the press\'s offset, with its charge)', () => {
+    const within = new WheelModel(defaults, 13);
+    const apart = new WheelModel(defaults, 13);
+    run(within, 1);
+    run(apart, 1);
+    // `within` hears a press 10 ms after its last step and the let-go 20 ms after it; `apart` steps to each.
+    within.press(0.01);
+    within.release(0.02);
+    apart.step(0.01);
+    apart.press();
+    apart.step(0.01);
+    apart.release();
+    expect(within.angle).toBeCloseTo(apart.angle, 12);
+    within.step(frame);
+    apart.step(frame - 0.02);
+    expect(within.angle).toBeCloseTo(apart.angle, 12);
+    run(within, 5, () => within.phase !== 'braking');
+    run(apart, 5, () => apart.phase !== 'braking');
+    expect([within.angle, within.last?.result]).toEqual([apart.angle, apart.last?.result]);
+  });
+
   it('ignores a release without a press, a second press, and drops a hold on cancelHold', () => {
     const model = new WheelModel(defaults, 14);
     run(model, 1);

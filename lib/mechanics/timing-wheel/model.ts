@@ -294,11 +294,12 @@ export class WheelModel {
     return events;
   }
 
+  /** Plays up to `seconds` past the last step: only what an earlier input of this step has not played already. */
   private catchUp(seconds: number) {
     const ahead = Math.max(0, Number.isFinite(seconds) ? seconds : 0);
-    if (ahead === 0) return;
-    this.advance(ahead);
-    this.credit += ahead;
+    if (ahead <= this.credit) return;
+    this.advance(ahead - this.credit);
+    this.credit = ahead;
   }
 
   private advance(seconds: number) {

@@ -3,8 +3,8 @@ import { judgeLanding, segmentAt, stopAngle, WheelModel, wrapTurns, type Judgeme
 import type { TimingWheelValues } from './params';
 
 /**
- * TimingWheel's golden scenarios: the default wheel, the fastest with the most segments, and the
- * slowest with the fewest. Inputs: `press` (args: [after]), `release` (args: [after]) and `cancel`
+ * TimingWheel's golden scenarios: the default wheel, the fastest with the most segments, the
+ * slowest with the fewest, and a player whose every tap is pressed and let go within a frame. Inputs: `press` (args: [after]), `release` (args: [after]) and `cancel`
  * (args: []); `after` is the seconds past the last step the input happened (the model's catch-up).
  * A simple scripted player (below) aims each stop: hits, a near miss, a plain miss, until the third
  * miss ends the run; on the way it presses between frames, presses while braking (refused),
@@ -66,15 +66,40 @@ function scriptInputs(values: TimingWheelValues, seed: number, steps: number): T
   return inputs;
 }
 
+/**
+ * A player who taps within a frame every round: a press a third of a step past the last step and its let-go two
+ * thirds past it, both heard before the next step (each counts at its own moment, review 49), until the run ends.
+ */
+function quickTapInputs(values: TimingWheelValues, seed: number, steps: number): TraceInput[] {
+  const model = new WheelModel(values, seed);
+  const inputs: TraceInput[] = [];
+  let atSpeed = -1;
+  for (let step = 0; step < steps && !model.over; step++) {
+    if (model.phase === 'spinning') {
+      if (model.speed < model.cruise) atSpeed = -1;
+      else if (atSpeed < 0) atSpeed = step;
+      if (atSpeed >= 0 && step - atSpeed >= settleSteps) {
+        inputs.push({ step, action: 'press', args: [dt / 3] }, { step, action: 'release', args: [(2 * dt) / 3] });
+        model.press(dt / 3);
+        model.release((2 * dt) / 3);
+        atSpeed = -1;
+      }
+    }
+    model.step(dt);
+  }
+  return inputs;
+}
+
 /** `steps` lets the run end on its third miss with a second to spare. */
-function scenario(name: string, seed: number, values: TimingWheelValues, steps: number): TraceScenario {
-  return { name, seed, values, dt, steps, sampleEvery: 30, inputs: scriptInputs(values, seed, steps) };
+function scenario(name: string, seed: number, values: TimingWheelValues, steps: number, script = scriptInputs): TraceScenario {
+  return { name, seed, values, dt, steps, sampleEvery: 30, inputs: script(values, seed, steps) };
 }
 
 export const timingWheelScenarios: readonly TraceScenario[] = [
   scenario('default', 7, { segments: 12, speed: 0.6, targetSize: 1, chargeTime: 800, brakeTime: 0.5, ramp: 1.08 }, 1700),
   scenario('fastest', 11, { segments: 24, speed: 2, targetSize: 1, chargeTime: 300, brakeTime: 0.2, ramp: 1.3 }, 1240),
   scenario('slowest', 3, { segments: 6, speed: 0.2, targetSize: 3, chargeTime: 2000, brakeTime: 1.5, ramp: 1 }, 3380),
+  scenario('taps-within-a-frame', 5, { segments: 12, speed: 0.6, targetSize: 1, chargeTime: 800, brakeTime: 0.5, ramp: 1.08 }, 1500, quickTapInputs),
 ];
 
 function eventFields(event: WheelEvent): TraceFields {

@@ -71,7 +71,8 @@ const BUTTON_SIZE := Vector2(132.0, 48.0)
 const BUTTON_GAP := 12.0
 ## Text is sized in units that are pixels at this density (Android's mdpi, about iOS's 1×; Unity's
 ## MicroloopGui.ReferenceDpi): on a denser screen, or through anything that shrinks the game, it grows so that
-## it is as tall on the screen as there. Never below its size in game pixels (a desktop keeps pixel-sized text).
+## it is as tall on the screen as there. Never below its size in game pixels (a desktop keeps pixel-sized text), but in a
+## game shown smaller than that allows (a panel in part of a phone's screen), where the HUD shrinks with it (fit()).
 const REFERENCE_DPI := 160.0
 ## On the web the engine's dpi is the browser's CSS dpi, round(devicePixelRatio × 96), at least 96 (GodotDisplay.getDPI,
 ## platform/web/js/libs/library_godot_display.js), not the screen's: there a unit is a CSS pixel (dpi / 96 screen
@@ -655,7 +656,7 @@ func _warn_if_unplaced() -> void:
 		node = node.get_parent()
 	var holder := node as Container
 	if holder != null and not (_game is Control and _game.get_parent() == holder):
-		push_warning("%s: a %s lays out only the Controls that are its own children, so it gives this game no room of its own and the game covers the whole container. Put the game in a Control of its own inside the container (Container Sizing: Expand Fill): it fits that Control's rect." % [_snake_name, holder.get_class()])
+		push_warning("%s: a %s lays out only the Controls that are its own children, so it gives this game no room of its own and the game covers the whole container. Put the game in a Control of its own inside the container (Layout > Container Sizing: Fill with Expand ticked, on both axes): it fits that Control's rect." % [_snake_name, holder.get_class()])
 
 
 ## Focus back: the countdown after a focus loss starts, once, whichever of the two notifications comes first.
@@ -737,18 +738,24 @@ func shown_text() -> String:
 ## GUI would hand a Control drawn over the game (a host's button, a pause menu) is left to it; one it hands a
 ## Control the game sits in is read from that Control's gui_input (_follow_holders()); one it hands nothing
 ## comes to _unhandled_input. The click Godot emulates from a touch (device -1) is never read (pointer()), so
-## a touch counts once, as a touch, here as there.
+## a touch counts once, as a touch, here as there; over the game it is nobody's, so the Control behind gets
+## neither its press nor its release when the project emulates the mouse from touch (Godot's default).
 func _input(event: InputEvent) -> void:
-	if not (event is InputEventScreenTouch or event is InputEventMouseButton) or not event.is_pressed():
+	if not (event is InputEventScreenTouch or event is InputEventMouseButton):
 		return
-	if not _game.is_visible_in_tree():
+	var emulated := event.device == -1 and event is InputEventMouseButton
+	if not (event.is_pressed() or emulated) or not _game.is_visible_in_tree():
 		return
 	var at_pointer := pointer(event, _game)
-	if at_pointer.is_empty() or not area().has_point(at_pointer["at"]):
+	var at: Vector2 = (_game.make_input_local(event) as InputEventMouseButton).position if emulated else at_pointer.get("at", Vector2.INF)
+	if (at_pointer.is_empty() and not emulated) or not area().has_point(at):
 		return
 	# A mouse button's and a touch's position, in the viewport's coordinates, as the GUI reads it.
 	var control := _gui_control_at(event.get(&"position"))
 	if control == null or not _drawn_behind_game(control):
+		return
+	if emulated:
+		get_viewport().set_input_as_handled()
 		return
 	_follow_stop()
 	_read_pointer(at_pointer)
@@ -1352,7 +1359,7 @@ func button_at(at: Vector2) -> String:
 
 
 ## Where the status lines go, wrapped: beside the buttons, or under them when the room there is narrower than
-## 12 letters of the first line's size. Rect2 of the first line's top-left and the width the lines wrap within.
+## 12 times the first line's text size. Rect2 of the first line's top-left and the width the lines wrap within.
 func status_room() -> Rect2:
 	var room := safe_area()
 	var inset := STATUS_INSET * hud_scale

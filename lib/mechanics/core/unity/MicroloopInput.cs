@@ -174,7 +174,7 @@ namespace Microloop
             if (!versionWarned)
             {
                 versionWarned = true;
-                Debug.LogWarning("Microloop: the Input System package before 1.9.0 loses a press and its release that come in the same frame (a quick tap at 30 fps, or during a hitch), so the game never sees that tap. Update com.unity.inputsystem to 1.9.0 or later (Window > Package Manager).");
+                Debug.LogWarning("Microloop: the Input System package before 1.9.0 loses a press and its release that come in the same frame (a quick tap at 30 fps, or during a hitch), so the game never sees that tap. Update com.unity.inputsystem to 1.9.0 or later (Window > Package Manager; from Unity 6000.1, Window > Package Management > Package Manager).");
             }
 #endif
             if (updateModeWarned) return;
@@ -182,8 +182,8 @@ namespace Microloop
             if (settings == null || settings.updateMode == InputSettings.UpdateMode.ProcessEventsInDynamicUpdate) return;
             updateModeWarned = true;
             Debug.LogWarning(settings.updateMode == InputSettings.UpdateMode.ProcessEventsManually
-                ? "Microloop: the Input System's Update Mode (Project Settings > Input System Package) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press."
-                : "Microloop: the Input System's Update Mode (Project Settings > Input System Package) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game's input.");
+                ? "Microloop: the Input System's Update Mode (Project Settings > Input System Package > Settings) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press."
+                : "Microloop: the Input System's Update Mode (Project Settings > Input System Package > Settings) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game's input.");
         }
 
         /// <summary>
@@ -244,7 +244,7 @@ namespace Microloop
         /// <summary>
         /// The Input System's Key of a KeyCode (the table above, else the same name): 0 (Key.None) for None and for a
         /// KeyCode with no key on the Input System's keyboard (a character such as Exclaim or Tilde, Clear, Help, SysReq,
-        /// Break, F13 and above, a mouse or joystick button), with one warning naming it: the Input Manager reads those, the
+        /// Break, F13 to F15 where the Input System's keyboard has no such key, a mouse or joystick button), with one warning naming it: the Input Manager reads those, the
         /// Input System does not. Called when a binding changes, not every frame (it allocates).
         /// </summary>
         public static int KeyId(KeyCode code)

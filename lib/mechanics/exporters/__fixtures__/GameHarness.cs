@@ -650,7 +650,7 @@ public static class GameHarness
     /// <summary>
     /// TimingWheel given a quick tap shorter than a frame (pressed and let go within one frame: up at the frame's end, as
     /// the Input System 1.9.0 on and the Input Manager report it), by Space and by the mouse, while the wheel spins: a hold of
-    /// no charge, so the wheel brakes (a coast of four Brake Times) as a longer quick tap does (review 43, Unity R43-6: the
+    /// no charge, so the wheel brakes (a coast of four Brake Times) as any release with no charge does (review 43, Unity R43-6: the
     /// game read only holds and did nothing). Prints each press's phase after that frame.
     /// </summary>
     static void PlayWheelQuickTap(Assembly kit)

@@ -2,7 +2,7 @@ class_name TimingWheelGame
 extends Node2D
 ## TimingWheel, playable: a wheel of segments spins under a pointer at 12 o'clock. Hold (Space,
 ## Enter, the left mouse button or a touch) to charge the brake; let go to brake: a full charge stops the
-## wheel in Brake Time, a quick tap coasts four times as long. Stop with the lit target under the
+## wheel in Brake Time, and the less the charge the longer it coasts (four times as long with none). Stop with the lit target under the
 ## pointer to score; a neighbour of it is a near miss; three misses (near misses included) end the run, and the next press
 ## starts a new one. R or the Restart button starts over. The game pauses when its window loses focus (in an exported game)
 ## (a charge under way is dropped, not braked) and counts down 3 s on return. The rules live in timing_wheel_model.gd, the tuned values in timing_wheel_config.tres.

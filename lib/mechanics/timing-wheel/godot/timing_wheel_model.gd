@@ -269,12 +269,13 @@ func step(seconds: float) -> Array[Dictionary]:
 	return events
 
 
+## Plays up to `seconds` past the last step: only what an earlier input of this step has not played already.
 func _catch_up(seconds: float) -> void:
 	var ahead := maxf(0.0, seconds if is_finite(seconds) else 0.0)
-	if ahead == 0.0:
+	if ahead <= _credit:
 		return
-	_advance(ahead)
-	_credit += ahead
+	_advance(ahead - _credit)
+	_credit = ahead
 
 
 func _advance(seconds: float) -> void:

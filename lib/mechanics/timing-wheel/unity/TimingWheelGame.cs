@@ -31,7 +31,7 @@ namespace Microloop.TimingWheel
 
         // A press's outcome is Judged in every game that judges a press: the judgement, as DoubleTapDash's,
         // RhythmClacker's and MemoryTiles' onJudged carry theirs; Landed is PhysicsDropper's ball settling alone.
-        [Tooltip("The wheel stopped: its result (Hit, Near or Miss), as the other games' onJudged carry their judgement.")]
+        [Tooltip("The wheel stopped: its result (Hit, Near or Miss), as every game that judges a press carries its judgement in onJudged.")]
         [FormerlySerializedAs("onLanded")]
         public UnityEvent<Judgement> onJudged = new UnityEvent<Judgement>();
 

@@ -344,12 +344,13 @@ namespace Microloop.TimingWheel
             return events;
         }
 
+        /// <summary>Plays up to <paramref name="seconds"/> past the last step: only what an earlier input of this step has not played already.</summary>
         void CatchUp(double seconds)
         {
             double ahead = Math.Max(0, double.IsNaN(seconds) || double.IsInfinity(seconds) ? 0 : seconds);
-            if (ahead == 0) return;
-            Advance(ahead);
-            credit += ahead;
+            if (ahead <= credit) return;
+            Advance(ahead - credit);
+            credit = ahead;
         }
 
         void Advance(double seconds)
