@@ -352,6 +352,16 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(followed).toBeCloseTo(fresh, 9);
     });
 
+    it('TimingWheel, RhythmClacker, MemoryTiles and BounceChain follow their config edited in place from the next step, as update() with it does: the cruise speed and the target\'s range, the notes\' times, the board, the platforms\' room (review 50, Godot R50-1)', () => {
+      const found = rules('settings-in-place') as Record<string, { before: string; followed: string; fresh: string }>;
+      for (const slug of ['timing-wheel', 'rhythm-clacker', 'memory-tiles', 'bounce-chain']) {
+        const { before, followed, fresh } = found[slug] ?? { before: '', followed: 'none', fresh: '' };
+        expect({ slug, followed }).toEqual({ slug, followed: fresh });
+        if (slug !== 'bounce-chain') expect({ slug, changed: followed !== before }).toEqual({ slug, changed: true });
+      }
+      console.log(`Followed in place: ${JSON.stringify(found)}`);
+    });
+
     it('what starts the next run, as the READMEs say: mid-run a click or a finger on the game does not and R does; once a run has ended Space, Enter, a click and a finger on the game do, and RhythmClacker’s Calibrate button calibrates instead (review V8)', () => {
       const result = rules('next-run') as Record<string, Record<string, boolean | { started: boolean; calibrating: boolean }>>;
       const started = (value: boolean | { started: boolean } | undefined) => (typeof value === 'object' ? value.started : value);

@@ -908,7 +908,53 @@ func _settings_in_place() -> Dictionary:
 	model.call("step", 1.0 / 60.0)
 	var followed: float = model.get("_scale")
 	var fresh: RefCounted = model_script.new(config, 3)
-	return {"before": before, "followed": followed, "fresh": float(fresh.get("_scale"))}
+	var found := {"before": before, "followed": followed, "fresh": float(fresh.get("_scale"))}
+	# Each other model that works state out from a setting in update(): that state as it was, after the edit in
+	# place and one step, and in a model made with the edited config.
+	for slug: String in IN_PLACE:
+		var edit: Dictionary = IN_PLACE[slug]
+		var config_of: Resource = (load(_addon_script(slug, slug.replace("-", "_") + "_config.gd")) as GDScript).new()
+		var script: GDScript = load(_addon_script(slug, slug.replace("-", "_") + "_model.gd"))
+		var edited: RefCounted = script.new(config_of, 3)
+		_step_model(edited)
+		var was := _derived(slug, edited)
+		for setting: String in edit:
+			config_of.set(setting, edit[setting])
+		_step_model(edited)
+		found[slug] = {"before": was, "followed": _derived(slug, edited), "fresh": _derived(slug, script.new(config_of, 3))}
+	return found
+
+
+## What a setting edited in place changes in each model, and how the check edits it.
+const IN_PLACE := {
+	"timing-wheel": {"spin_speed": 1.9, "speed_ramp": 1.3, "segments": 6},
+	"rhythm-clacker": {"bpm": 180.0},
+	"memory-tiles": {"board_size": 6.0},
+	"bounce-chain": {"platform_width": 3.0},
+}
+
+
+## The state update() works out from the settings: TimingWheel's cruise speed and target's range, RhythmClacker's
+## second note's time, MemoryTiles' tile count, BounceChain's room for its platforms.
+func _derived(slug: String, model: RefCounted) -> String:
+	match slug:
+		"timing-wheel":
+			return "cruise %.6f target in range %s" % [float(model.get("cruise")), int(model.get("target")) < int(model.get("_settings").get("segments"))]
+		"rhythm-clacker":
+			return "note 1 at %.6f" % float(model.get("notes")[1].get("time"))
+		"memory-tiles":
+			return "%d tiles" % (model.get("tiles") as Array).size()
+		_:
+			var span: float = model.get_script().call("platform_span", float(model.get("_settings").get("platform_width")))
+			return "platforms within %s" % (model.get("platforms") as Array).all(func(platform: RefCounted) -> bool: return float(platform.get("left")) <= span + 1e-9)
+
+
+## One step of a model: a sixtieth of a second, or MemoryTiles' clock told 16 ms later.
+func _step_model(model: RefCounted) -> void:
+	if model.has_method("tick"):
+		model.call("tick", 16.0)
+	else:
+		model.call("step", 1.0 / 60.0)
 
 
 # What starts the next run -------------------------------------------------------------------------

@@ -60,7 +60,7 @@ export function controlsFor(slug: string, engine: ContractEngine): { readonly id
     // A list whose item already says "or" is joined by commas alone.
     const last = texts.some((text) => text.includes(' or ')) ? ', ' : ' or ';
     const listed = texts.length > 1 ? `${texts.slice(0, -1).join(', ')}${last}${texts.at(-1)}` : (texts[0] ?? '');
-    return { id: action.id, meaning: action.meaning, triggers: listed.charAt(0).toUpperCase() + listed.slice(1) };
+    return { id: action.id, meaning: action.says?.[engine] ?? action.meaning, triggers: listed.charAt(0).toUpperCase() + listed.slice(1) };
   });
 }
 

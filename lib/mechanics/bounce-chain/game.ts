@@ -248,7 +248,7 @@ export function createGame(
   return runCanvasGame<BounceChainKey>(
     surface,
     options,
-    ({ reducedMotion, prompt }) => ({
+    ({ reducedMotion, prompt, destroyed }) => ({
       keys: [...actionKeys, 'ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
       // Steering is held; Space, Enter and a tap nudge once (a finger held on a half steers, but let go soon it is a tap).
       holdKeys: ['ArrowLeft', 'ArrowRight', 'a', 'd', 'A', 'D'],
@@ -258,8 +258,9 @@ export function createGame(
         const events = model.step(seconds);
         moveParticles(particles, seconds);
         let scored = false;
-        // Indexed, not for-of: V8 can keep a for-of's array iterator on the heap, one a frame.
-        for (let index = 0; index < events.length; index++) {
+        // Indexed, not for-of: V8 can keep a for-of's array iterator on the heap, one a frame. A host that destroys
+        // the game in onBounce hears nothing after it.
+        for (let index = 0; index < events.length && !destroyed(); index++) {
           const event = events[index]!;
           if (event.type === 'bounce') {
             scored = true;

@@ -285,6 +285,13 @@ export type SceneContext = {
   reducedMotion(): boolean;
   /** The prompt for a moment, in words for the hands the player last pressed with. */
   prompt(moment: PromptMoment): string;
+  /**
+   * Whether play goes on: false once the host paused or destroyed the game, in one of its callbacks too. A scene that
+   * steps its rules several times a frame and calls the host's callbacks between steps stops there.
+   */
+  playing(): boolean;
+  /** Whether the host destroyed the game (in one of its callbacks too): nothing of the game's is heard after it. */
+  destroyed(): boolean;
 };
 
 /** The least size of a canvas game's text, in CSS px: readable on a phone at any density. */
@@ -384,7 +391,7 @@ export function runCanvasGame<K extends string>(
   const tapping = new Set<number>();
   const manual = options.loop === 'manual';
   const { reducedMotion } = shell;
-  const scene = makeScene({ reducedMotion, prompt: shell.prompt });
+  const scene = makeScene({ reducedMotion, prompt: shell.prompt, playing: () => shell.running && !shell.destroyed, destroyed: () => shell.destroyed });
   const running = () => shell.running;
   if (scene.pad) shell.usePad(canvas);
 

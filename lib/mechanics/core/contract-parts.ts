@@ -15,7 +15,7 @@ export function commonEvents(endless = false): ContractEvent[] {
     {
       name: 'score',
       fields: ['score'],
-      meaning: 'The score changed: the new total (after the game’s own event that changed it).',
+      meaning: 'The score changed: the new total (after the game’s own event that changed it, where there is one).',
       engines: { js: 'onScore', unity: 'ScoreChanged', godot: 'score_changed' },
     },
     // An endless game has no ended: no rule ends its run (a board that goes on, boards that follow one another).
@@ -72,11 +72,14 @@ export const secondFinger: Trigger = { kind: 'second-finger' };
  * (no rule ends its run) has no run to end: `endless` says what its restart starts over, in its own words.
  */
 export function restartAction(endless?: { readonly meaning: string }): ContractAction {
+  const meaning = endless
+    ? endless.meaning
+    : 'Starts a new run from its first moment. A click or a finger never restarts a run under way: once a run has ended it starts the next (and it starts a run the game waits for), only on the game itself, not on another button of its HUD.';
   return {
     id: 'restart',
-    meaning: endless
-      ? endless.meaning
-      : 'Starts a new run from its first moment. A click or a finger never restarts a run under way: once a run has ended it starts the next (and it starts a run the game waits for), only on the game itself, not on another button of its HUD.',
+    meaning,
+    // A JavaScript game can wait for its first run (autoStart off, after reset()): R then does nothing, its start press starts it.
+    says: { js: `${meaning} R acts while a run plays or after it ended: while the game waits for its first run, its start press starts it.` },
     triggers: [
       { kind: 'key', key: 'r' },
       { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['unity', 'godot'] },

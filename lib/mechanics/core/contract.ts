@@ -56,6 +56,8 @@ export type ContractAction = {
   readonly id: string;
   /** One sentence for people: what the action does. */
   readonly meaning: string;
+  /** The meaning in an engine's own words, where that engine's game does more or less (as ContractEvent's `says`). */
+  readonly says?: Partial<Readonly<Record<ContractEngine, string>>>;
   /** Every trigger, in every engine unless `engines` narrows it (it should not: every action has touch). */
   readonly triggers: readonly Trigger[];
   /** The public call that does the same, per engine (JS `reset()` then `start()`, Unity `Restart()`, Godot `restart()`). */

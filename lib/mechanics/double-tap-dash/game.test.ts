@@ -159,6 +159,40 @@ describe('createGame', () => {
     game.destroy();
   });
 
+  it('a host that pauses the game in onJudged stops the frame\'s steps at that moment (review 50: the rest of the frame\'s steps ran on, their score and a crash heard after onPause)', () => {
+    // On the host's own loop: the host pauses in onJudged('phased'), plays on with start(), and counts the 1/60 s
+    // frames to the run's end. Frames of 0.25 s (15 steps each) around the phase must stop where a 1/60 s frame does.
+    const framesToEnd = (frame: number) => {
+      let phased = false;
+      const run = play({
+        autoStart: true,
+        loop: 'manual',
+        onJudged: (judgement) => {
+          if (judgement.result !== 'phased') return;
+          phased = true;
+          run.game.pause();
+        },
+      });
+      for (let step = 0; step < 30; step++) run.game.step(1 / 60);
+      tapKey(canvas, ' ');
+      for (let step = 0; step < closingFrames - 60; step++) run.game.step(1 / 60);
+      tapKey(canvas, ' ');
+      tapKey(canvas, ' ');
+      for (let step = 0; step < 60 && !phased; step++) run.game.step(frame);
+      expect(phased).toBe(true);
+      const endedWhilePaused = run.onEnd.mock.calls.length;
+      run.game.start();
+      let frames = 0;
+      while (run.onEnd.mock.calls.length === 0 && frames < 3600) {
+        run.game.step(1 / 60);
+        frames++;
+      }
+      run.game.destroy();
+      return { endedWhilePaused, frames };
+    };
+    expect(framesToEnd(0.25)).toEqual(framesToEnd(1 / 60));
+  });
+
   it('a second finger landing while the first is down is its own tap: two fingers overlapping make the double tap', () => {
     const { game, dashes, phasedGates } = play({ autoStart: true });
     const finger = (type: string, pointerId: number) => {

@@ -270,7 +270,7 @@ function gamePainter() {
 }
 
 /**
- * Starts DoubleTapDash on a <canvas>: a one-lane runner that speeds up as it goes. Space, Enter, a
+ * Starts DoubleTapDash on a <canvas>: a one-lane runner that gains speed as it goes, by its Speed Ramp (at 0 it keeps its speed). Space, Enter, a
  * click, a touch or a gamepad's face button (A, B, X or Y in the standard mapping: buttons 0 to 3)
  * taps: a single tap dashes, a second tap within the Double-Tap Window phases (0.55 s through any gate, even a shut one). Running into a shut gate without phasing ends
  * the run. `values` may be partial or out of range: each is clamped to its range and put on its step (one that is not
@@ -295,9 +295,10 @@ export function createGame(
   let unstepped = 0;
 
   /** Calls the events' callbacks and says what changed for the runtime. */
-  function report(events: readonly RunEvent[], scoreBefore: number): SceneReport {
-    // Indexed, not for-of: V8 can keep a for-of's array iterator on the heap, one a frame.
-    for (let index = 0; index < events.length; index++) {
+  function report(events: readonly RunEvent[], scoreBefore: number, live: () => boolean): SceneReport {
+    // Indexed, not for-of: V8 can keep a for-of's array iterator on the heap, one a frame. A host that destroys the
+    // game in onJudged hears nothing after it.
+    for (let index = 0; index < events.length && live(); index++) {
       const event = events[index]!;
       if (event.type === 'dash') {
         juice.trail = trailSeconds;
@@ -321,7 +322,8 @@ export function createGame(
   return runCanvasGame<DoubleTapDashKey>(
     surface,
     options,
-    ({ prompt }) => {
+    ({ prompt, playing, destroyed }) => {
+      const live = () => !destroyed();
       return {
         keys: [' ', 'Enter'],
         // Two fingers are two taps: a second landing while the first is down can make the double tap.
@@ -341,7 +343,9 @@ export function createGame(
           while (unstepped >= stepSeconds * (1 - 1e-9) && !model.over) {
             unstepped = Math.max(0, unstepped - stepSeconds);
             const before = model.score;
-            keep(report(model.step(stepSeconds), before));
+            keep(report(model.step(stepSeconds), before, live));
+            // A host that pauses or destroys the game in onJudged stops it at that step: the rest of the frame is not played.
+            if (!playing()) unstepped = 0;
           }
           juice.trail = Math.max(0, juice.trail - seconds);
           juice.shake = Math.max(0, juice.shake - seconds);
@@ -352,7 +356,7 @@ export function createGame(
         input(event) {
           if (event.type !== 'press') return;
           const before = model.score;
-          return report(model.tap(event.time), before);
+          return report(model.tap(event.time), before, live);
         },
         reset(seed) {
           model.reset(seed);

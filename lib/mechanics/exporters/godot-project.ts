@@ -255,7 +255,7 @@ keep a second tuning copy the folder (say to \`${godotAddonDir(mechanic)}_2/\`) 
 three names wherever it occurs in the folder's files (\`.gd\` and \`.tres\`) with a name of its own, such as
 \`${pascal(mechanic)}Game2\`, \`${pascal(mechanic)}Model2\` and \`${names.className}2\`. Both copies then play side by side,
 sharing the input actions: one key press drives only the one last in the scene tree (Godot gives unhandled input to the
-last node first, and the game that reads a key marks it handled).
+last node first, and the game that reads a key marks it handled)${mechanic.slug === 'memory-tiles' ? ', but a key on a focused tile goes to that tile\'s game, and the arrow keys and Tab move the focus across both' : ''}.
 `;
 }
 

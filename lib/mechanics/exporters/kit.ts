@@ -191,8 +191,9 @@ function rhythmTimingModel(mechanic: Mechanic): string {
 - A tap is timed by its event's \`timeStamp\`, mapped onto that clock, so neither a busy frame nor the output
   latency of the speakers makes it late. \`latency\` (Input Latency${range}) corrects what remains (the screen,
   Bluetooth headphones, which add 150–300 ms): positive when taps land late; \`calibrate()\` measures it.
-- Sound can start only after a user gesture: call \`start()\` (or \`setMuted(false)\`) from a click, tap or key. Until
-  the AudioContext runs, the game keeps time by frames.
+- Sound can start only after a user gesture: call \`start()\` (or \`setMuted(false)\`) from a click, tap or key (the
+  game's own first press does it). Before that first press the song stands still; after it, until the AudioContext
+  runs, the song waits for the sound up to half a second and then keeps time by frames.
 - A first run opens with count-in ticks; pausing, resuming and an \`update()\` that keeps the song never drop or
   move a scheduled clack (a resume holds the notes still until the sound catches up); a new BPM or Beat Map starts
   the song over (a built-in Beat Map: a custom \`beatMap\` of yours ignores the setting).`;

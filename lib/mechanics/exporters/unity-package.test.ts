@@ -776,7 +776,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${variant}.dropper.restartScoreEvents`]).toBe('1:0');
   });
 
-  it.each(playable)('%s: the Inspector sets the peg field (rows, spacing, jitter) and the payout curve with its multiplier', (variant) => {
+  it.each(playable)('%s: the Inspector sets the peg field (rows, spacing, jitter) and the payout curve with its multiplier, read at the first frame (an edit while it plays waits for a new game)', (variant) => {
     const read = (name: string) => Number(output[`${variant}.board.${name}`]);
     expect([read('rows'), read('width')]).toEqual([7, 8]);
     // The bins sit 0.6 below the last row: 1.2 + 6 × 0.7 + 0.6.
@@ -786,6 +786,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('scored')).toBeGreaterThan(0);
     expect(read('score') % 3).toBe(0);
     expect(read('score')).toBeLessThanOrEqual(3 * 8 * read('scored'));
+    // Edited while it plays (2 bins, ×100): no exception, more balls scored, on the 8 bins and ×3 it was made with.
+    expect(output[`${variant}.board.editedInPlay`]).toBe('none:True:8:0');
   });
 
   it.each(playable)('%s: MemoryTilesGame plays a board by arrows and Space/Enter, the next by clicks', (variant) => {

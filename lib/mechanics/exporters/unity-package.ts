@@ -349,9 +349,10 @@ Keyboard, mouse and touch (a stylus on the screen too, as a finger) work with ea
   is read as the platform gives it: a touch on a phone or a tablet, the mouse on Windows).
 - **Input System Package (New)** or **Both**, with the Input System package (\`com.unity.inputsystem\`)
   installed: read through the Input System (its \`Touchscreen\`, \`Mouse\` and \`Pen\`, where a stylus is).
-- **Both** without the package: read through \`UnityEngine.Input\`.
+- **Both** without the package: read through \`UnityEngine.Input\` (from Unity 6000.1, Player Settings marks this setup
+  invalid: install the package there).
 - **Input System Package (New)** without the package: nothing can read input, so the game plays without
-  it and logs one warning saying so. Install the package or choose Both.
+  it and logs one warning saying so. Install the package (or, before Unity 6000.1, choose Both).
 
 The asmdef's \`versionDefines\` set \`MICROLOOP_INPUT_SYSTEM\` only when the package is installed, so the
 Input System code never breaks the build in a project without it.
@@ -393,7 +394,7 @@ The game is a guest in your project:
   \`Pause()\` holds it (its HUD is back after your \`Resume()\`), or pause with the time scale, or set
   \`drawHud = false\` while any other UI of yours over the game is up. A press on your UI over the HUD's Restart is
   yours, not Restart.
-  Untick \`drawHud\` and the game draws no text and no Restart button; the board has the whole
+  Untick \`drawHud\` and the game draws no text and no Restart button${mechanic.calibration ? ' and no Calibrate button (C and `Calibrate()` still calibrate)' : ''}; the board has the whole
   view inside the screen's safe area (\`Screen.safeArea\`), and the restart key (R, or the one set in \`keys\`) and \`Restart()\` still restart. Show the score from \`ScoreChanged\`. The game then draws no countdown
   after focus comes back either: show yours from \`onCountdown\` (3, 2, 1, each at most once, before Resumed; \`Resume()\` or your Continue during it plays on at once) or read
   \`ResumingIn\` (3, 2, 1, then 0).

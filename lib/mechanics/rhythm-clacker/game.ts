@@ -579,7 +579,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
   const handle = runCanvasGame<RhythmClackerKey>(
     surface,
     options,
-    ({ prompt }) => ({
+    ({ prompt, destroyed: gone }) => ({
       keys: [' ', 'Enter'],
       // Each finger judges a note: a second landing while the first is down plays the next one.
       everyPointer: true,
@@ -595,7 +595,8 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         const before = model.score;
         // An indexed loop: V8 kept a for-of's iterator on the heap every frame.
         const missed = model.advanceTo(songTime);
-        for (let index = 0; index < missed.length; index++) judged(missed[index] as Judgement);
+        // A host that destroys the game in onJudged hears nothing after it.
+        for (let index = 0; index < missed.length && !gone(); index++) judged(missed[index] as Judgement);
         schedule();
         if (model.over) return { score: model.score, ended: { score: model.score, text: summaryText(model.snapshot()) } };
         return model.score !== before ? { score: model.score } : undefined;

@@ -11,7 +11,7 @@ export const rhythmClackerParams = defineParams([
     unit: 'BPM',
     defaultValue: 100,
     integer: true,
-    meaning: 'Beats per minute of the run: it overrides the beat map tempo, so a higher BPM brings every clack closer to the next.',
+    meaning: 'Beats per minute of the run: a higher BPM brings every clack closer to the next.',
   },
   {
     key: 'perfectWindow',

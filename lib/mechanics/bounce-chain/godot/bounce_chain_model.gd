@@ -100,12 +100,27 @@ var _random: BounceChainRandomScript
 var _settings: BounceChainConfigScript
 
 
+## The settings update() works this model's state out from, as it last did: an edit of the config in place (the
+## Inspector on the running game's .tres, a property set from code) is followed from the next step as update() with it.
+var _applied := PackedFloat64Array()
+
+
+func _followed() -> PackedFloat64Array:
+	return PackedFloat64Array([_settings.platform_width])
+
+
+func _follow_settings() -> void:
+	if _followed() != _applied:
+		update(_settings)
+
+
 func _init(settings: BounceChainConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_seed = seed_value
 	_random = BounceChainRandomScript.new(seed_value)
 	platforms = make_platforms(_random, settings.platform_width)
 	ball = spawn_ball(platforms[0], settings)
+	_applied = _followed()
 
 
 func reset() -> void:
@@ -140,6 +155,7 @@ func current_settings() -> BounceChainConfigScript:
 func update(changes: Variant) -> void:
 	var settings: BounceChainConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
+	_applied = _followed()
 	var span := platform_span(settings.platform_width)
 	for platform in platforms:
 		platform.left = clampf(platform.left, 0.0, span)
@@ -169,6 +185,7 @@ func nudge() -> bool:
 
 ## Advances the run by `seconds` of real time in fixed sub-steps; returns what happened, in order.
 func step(seconds: float) -> Array[Dictionary]:
+	_follow_settings()
 	var events: Array[Dictionary] = []
 	if over:
 		return events

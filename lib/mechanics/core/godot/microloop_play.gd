@@ -755,7 +755,9 @@ func _input(event: InputEvent) -> void:
 	if control == null or not _drawn_behind_game(control):
 		return
 	if emulated:
-		get_viewport().set_input_as_handled()
+		# Under your `paused` a press on the game is yours, as a real one is (_read_pointer()).
+		if not _api_paused:
+			get_viewport().set_input_as_handled()
 		return
 	_follow_stop()
 	_read_pointer(at_pointer)

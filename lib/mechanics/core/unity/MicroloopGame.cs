@@ -35,7 +35,7 @@ namespace Microloop
         [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else one it makes (an untagged camera is never taken; a Main Camera that comes later takes over from the one made). Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.")]
         public Camera view;
 
-        [Tooltip("Draw the game's HUD (its text and the Restart button). Off for a host with a HUD of its own: the board then has the whole view inside the screen's safe area, the restart key (keys: restart) and Restart() still restart, and the countdown after focus comes back is yours to show (ResumingIn, onCountdown).")]
+        [Tooltip("Draw the game's HUD (its text and its buttons: Restart, and Calibrate where the game has it). Off for a host with a HUD of its own: the board then has the whole view inside the screen's safe area, the restart key (keys: restart) and Restart() still restart, and the countdown after focus comes back is yours to show (ResumingIn, onCountdown).")]
         public bool drawHud = true;
 
         [Tooltip("Draw nothing (the HUD, the Paused veil) while your Pause() holds the game: for your pause menu over it, which the HUD would otherwise cover (IMGUI draws over every canvas). Under your Time.timeScale 0 nothing is drawn either way.")]

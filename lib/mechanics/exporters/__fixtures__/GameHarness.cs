@@ -294,6 +294,15 @@ public static class GameHarness
         foreach (var row in game.Model.Pegs) pegs += row.Length;
         Print("board.pegViews", pegViews);
         Print("board.pegs", pegs);
+        // The payout edited in the Inspector while the game plays (review 50: fewer bins than the board was built with
+        // read past the payout's end at the next landing): the game plays the copy it was made with.
+        int scoredBefore = game.Model.Scored;
+        game.board.binPoints = new[] { 9, 9 };
+        game.board.multiplier = 100;
+        string failed = "none";
+        try { for (int frame = 0; frame < 600; frame++) Frame(game); }
+        catch (Exception error) { failed = error.GetType().Name; }
+        Print("board.editedInPlay", failed + ":" + (game.Model.Scored > scoredBefore) + ":" + game.Model.Board.binPoints.Length + ":" + (game.Model.Score % 3));
     }
 
     static int Wait(object game, double seconds)

@@ -61,7 +61,7 @@ const CONTAINER_MINIMUM := Vector2(240.0, 240.0)
 @export var run_seed: int = 0
 
 var score: int = 0
-## The board's rules: made when the node enters the tree, or by the first call that needs them.
+## The board's rules: made in _ready() (null before it, in a tree_entered handler too), or by the first call that needs them.
 var model: MemoryTilesModelScript
 ## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame where that stops
 ## or starts the game (while a focus loss, your paused tree or a hidden game holds it, nothing fires), and presses do

@@ -72,10 +72,25 @@ var _missed_second: int = -1
 var _missed_until: float = 0.0
 
 
+## The settings update() works this model's state out from, as it last did: an edit of the config in place (the
+## Inspector on the running game's .tres, a property set from code) is followed from the next step as update() with it.
+var _applied := PackedFloat64Array()
+
+
+func _followed() -> PackedFloat64Array:
+	return PackedFloat64Array([_settings.board_size])
+
+
+func _follow_settings() -> void:
+	if _followed() != _applied:
+		update(_settings)
+
+
 func _init(settings: MemoryTilesConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_seed = seed_value & MASK
 	_deal_board()
+	_applied = _followed()
 
 
 ## The board's side for a Board Size value: the nearest even number from 2 to 6 (4 for nonsense).
@@ -181,6 +196,7 @@ func current_settings() -> MemoryTilesConfigScript:
 func update(changes: Variant) -> bool:
 	var settings: MemoryTilesConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings
+	_applied = _followed()
 	if side_of(settings.board_size) != side:
 		_deal_board()
 		return true
@@ -202,6 +218,7 @@ func begin(now: float) -> bool:
 ## Ends the peek and turns a miss back once their time has come. Returns what it did, in order:
 ## {"type": "peekOver"} and {"type": "flipBack", "first": index, "second": index}.
 func tick(now: float) -> Array[Dictionary]:
+	_follow_settings()
 	var events: Array[Dictionary] = []
 	if stage == MemoryTilesStage.PEEK and peek_until >= 0.0 and now >= peek_until:
 		for tile in tiles:

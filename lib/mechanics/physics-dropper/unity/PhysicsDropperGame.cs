@@ -19,7 +19,7 @@ namespace Microloop.PhysicsDropper
     public class PhysicsDropperGame : MicroloopGame<PhysicsDropperConfig>
     {
         [Header("Peg field and payout")]
-        [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame.")]
+        [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy, and a change here while it plays waits for a new game.")]
         public PhysicsDropperBoard board = new PhysicsDropperBoard();
 
         [Tooltip("A ball settled in a bin: the points it scored.")]
@@ -255,9 +255,9 @@ namespace Microloop.PhysicsDropper
                 text.Gap();
                 text.Field("last ball: ", Model.LastPoints);
             }
-            for (int bin = 0; bin < board.binPoints.Length; bin++)
+            for (int bin = 0; bin < Model.Board.binPoints.Length; bin++)
             {
-                text.NumberAt(Stage.Camera, root, World(bin + 0.5, Model.FloorY + 0.1), 1, board.binPoints[bin] * board.multiplier);
+                text.NumberAt(Stage.Camera, root, World(bin + 0.5, Model.FloorY + 0.1), 1, Model.Board.binPoints[bin] * Model.Board.multiplier);
             }
         }
 

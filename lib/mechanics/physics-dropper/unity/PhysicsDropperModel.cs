@@ -63,6 +63,14 @@ namespace Microloop.PhysicsDropper
         [UnityEngine.Range(1, 100)]
 #endif
         public int multiplier = 1;
+
+        /// <summary>A copy of its own: a model plays the board it was made with, whatever the Inspector changes after.</summary>
+        internal PhysicsDropperBoard Copy()
+        {
+            var copy = (PhysicsDropperBoard)MemberwiseClone();
+            copy.binPoints = binPoints == null ? null : (int[])binPoints.Clone();
+            return copy;
+        }
     }
 
     /// <summary>One ball on the board, in board units.</summary>
@@ -185,7 +193,7 @@ namespace Microloop.PhysicsDropper
             isSettled = settled.Contains;
             // Every ball the board can hold, made now rather than in play.
             for (int i = 0; i < MaxBallsInPlay; i++) spareBalls.Push(new DropperBall());
-            Board = board ?? new PhysicsDropperBoard();
+            Board = board == null ? new PhysicsDropperBoard() : board.Copy();
             this.seed = seed;
             this.values = values;
             scale = ClockScale(values);

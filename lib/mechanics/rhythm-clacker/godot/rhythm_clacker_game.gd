@@ -100,7 +100,7 @@ const NOTE := Color("#8b5cf6")
 			_player.bus = bus
 
 var score: int = 0
-## The song's rules: made when the node enters the tree, or by the first call that needs them.
+## The song's rules: made in _ready() (null before it, in a tree_entered handler too), or by the first call that needs them.
 var model: RhythmClackerModelScript
 ## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame where that stops
 ## or starts the game (while a focus loss, your paused tree or a hidden game holds it, nothing fires), and presses do

@@ -95,6 +95,20 @@ var _all_judged: bool = false
 var _next_spark: int = 0
 
 
+## The settings update() works this model's state out from, as it last did: an edit of the config in place (the
+## Inspector on the running game's .tres, a property set from code) is followed from the next step as update() with it.
+var _applied := PackedFloat64Array()
+
+
+func _followed() -> PackedFloat64Array:
+	return PackedFloat64Array([_settings.bpm, _settings.beat_map])
+
+
+func _follow_settings() -> void:
+	if _followed() != _applied:
+		update(_settings)
+
+
 func _init(settings: RhythmClackerConfigScript, seed_value: int = 1) -> void:
 	_settings = settings
 	_bpm = float(settings.bpm)
@@ -103,6 +117,7 @@ func _init(settings: RhythmClackerConfigScript, seed_value: int = 1) -> void:
 		sparks.append(RhythmClackerSpark.new())
 	map_index = built_in_map_index(settings.beat_map)
 	reset()
+	_applied = _followed()
 
 
 ## Math.round of JavaScript: halves go up (toward +infinity); GDScript's round() takes them away from zero.
@@ -260,6 +275,7 @@ func update(changes: Variant) -> void:
 	var settings: RhythmClackerConfigScript = changes if _settings == null else _settings.merged(changes)
 	var previous_bpm := _bpm
 	_settings = settings
+	_applied = _followed()
 	_bpm = float(settings.bpm)
 	var index := built_in_map_index(settings.beat_map)
 	if index != map_index:
@@ -282,6 +298,7 @@ func advance_to(song_time: float) -> Array[RhythmClackerJudgement]:
 
 ## Advances the song by seconds; returns the notes that passed the hit line unplayed (Misses).
 func step(seconds: float) -> Array[RhythmClackerJudgement]:
+	_follow_settings()
 	var delta := maxf(0.0, seconds) if is_finite(seconds) else 0.0
 	time += delta
 	for spark in sparks:

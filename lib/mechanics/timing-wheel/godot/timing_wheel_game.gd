@@ -56,7 +56,7 @@ const POINTER_ROOM := 26.0
 @export var run_seed: int = 0
 
 var score: int = 0
-## The rules of the run under way: made when the node enters the tree, or by the first call that needs them.
+## The rules of the run under way: made in _ready() (null before it, in a tree_entered handler too), or by the first call that needs them.
 var model: TimingWheelModelScript
 ## Set it to pause the game or play on: game_paused or game_resumed fires before its next frame where that stops
 ## or starts the game (while a focus loss, your paused tree or a hidden game holds it, nothing fires), and presses do

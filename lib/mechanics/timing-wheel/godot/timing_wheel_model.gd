@@ -56,10 +56,25 @@ var _credit: float = 0.0
 var _pending: Array[Dictionary] = []
 
 
+## The settings update() works this model's state out from, as it last did: an edit of the config in place (the
+## Inspector on the running game's .tres, a property set from code) is followed from the next step as update() with it.
+var _applied := PackedFloat64Array()
+
+
+func _followed() -> PackedFloat64Array:
+	return PackedFloat64Array([_settings.spin_speed, _settings.speed_ramp, _settings.segments])
+
+
+func _follow_settings() -> void:
+	if _followed() != _applied:
+		update(_settings)
+
+
 func _init(settings_value: TimingWheelConfigScript, seed_value: int = 1) -> void:
 	_settings = settings_value
 	_seed = seed_value
 	reset()
+	_applied = _followed()
 
 
 ## The settings the rules run on now, under the name 1.x gave them (kept so code written against it runs).
@@ -210,6 +225,7 @@ func current_settings() -> TimingWheelConfigScript:
 func update(changes: Variant) -> void:
 	var settings_value: TimingWheelConfigScript = changes if _settings == null else _settings.merged(changes)
 	_settings = settings_value
+	_applied = _followed()
 	target %= _settings.segments
 	cruise = cruise_speed(_settings, hits)
 
@@ -260,6 +276,7 @@ func cancel_hold() -> void:
 ## "segment", "target", "targetSize", "result", "points", "streak", "score", "livesLeft"} or
 ## {"type": "target", "target", "speed"}.
 func step(seconds: float) -> Array[Dictionary]:
+	_follow_settings()
 	var time := maxf(0.0, seconds if is_finite(seconds) else 0.0)
 	var spend := minf(time, _credit)
 	_credit -= spend
