@@ -66,6 +66,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'The game plays the peg field and payout it was made with: a payout edited in the Inspector while it played changed the bins\' points at once, and fewer bins than the board was built with read past the payout\'s end at the next landing (an exception); the bins\' labels show what the game plays.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'The README says Unity 6000.1 and newer mark Both without the Input System package invalid, the tooltip of `drawHud` names every button the HUD draws, and the score event says it follows the game\'s own event where there is one.' },
         { kind: 'Fixed', text: 'BPM\'s words name no beat map tempo: the built-in beat maps have none of their own.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The README\'s Look names `PlacePegViews`, which makes the pegs again on each Restart, beside `BuildBoard` and `Sync`.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The doc comment of `Build` says the pieces are made once (a restart keeps them).', only: ['double-tap-dash', 'bounce-chain'] },
       ],
       godot: [
         { kind: 'Fixed', text: 'The README says the track lies under the HUD, across the whole width it leaves: it said the board could sit beside the HUD\'s buttons.', only: ['double-tap-dash'] },
@@ -88,6 +90,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'The doc of `model` says it is made in `_ready()` (null before it), and the score event says it follows the game\'s own event where there is one.' },
         { kind: 'Fixed', text: 'The addon README says a key on a focused tile goes to that tile\'s game when two copies play side by side, and the arrow keys and Tab move the focus across both.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'BPM\'s words name no beat map tempo: the kit\'s beat maps have none of their own.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The addon README\'s Input section begins with its own sentence.', only: ['memory-tiles'] },
       ],
       js: [
         { kind: 'Fixed', text: 'The doc comments of `onJudged` and its judgement say a phase that ends having phased through no gate, with a combo to lose, is judged too (a lapse), and the options\' doc no longer lists some of the common options as if they were all (it left out `loop`, `onPause` and `onResume`).', only: ['double-tap-dash'] },

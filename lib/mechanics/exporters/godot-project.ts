@@ -62,7 +62,7 @@ const inputs: Partial<Record<string, string>> = {
   'timing-wheel':
     '`timing_wheel_hold` (Space, Enter), the left mouse button or a finger: hold to charge the brake, let go to brake; after the third miss a press starts a new run',
   'memory-tiles':
-    'the tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus (the game takes the focus only then, when nothing else has it), and so does a click or a touch anywhere else on the game',
+    'The tiles are focusable `Button`s: click or touch one, or move the focus with the arrow keys or Tab and press Space or Enter (`ui_accept`); `memory_tiles_start` (Space, Enter) starts a board when no tile has the focus (the game takes the focus only then, when nothing else has it), and so does a click or a touch anywhere else on the game',
 };
 
 /** Where the shell's board_room() puts each game's board: a lane takes the room under the HUD, the others the bigger of that and the room beside its buttons. */

@@ -160,7 +160,7 @@ namespace Microloop.BounceChain
             return Stage.Piece(root, shape, name, new Vector3(0, 0, z), Vector2.one, colour);
         }
 
-        /// <summary>The walls, the platforms and the ball from sprites (again on a restart). World y points down; Unity's up.</summary>
+        /// <summary>The walls, the platforms and the ball from sprites, once (a restart keeps them). World y points down; Unity's up.</summary>
         void Build()
         {
             platformViews.Clear();

@@ -140,7 +140,7 @@ namespace Microloop.DoubleTapDash
             return Stage.Piece(root, MicroloopShape.Square, name, new Vector3(0, 0, z), Vector2.one, colour);
         }
 
-        /// <summary>The lane and the runner from sprites (again on a restart); gates come and go in Sync.</summary>
+        /// <summary>The lane and the runner from sprites, once (a restart keeps them); gates come and go in Sync.</summary>
         void Build()
         {
             gateViews.Clear();
