@@ -469,7 +469,7 @@ namespace Microloop
             warned = true;
             Debug.LogWarning("Microloop: no input backend is available, so the game cannot read keys, mouse or touch. Active Input Handling " +
                 "(Project Settings > Player) is set to the Input System package, which is not installed: install com.unity.inputsystem " +
-                "with the Package Manager, or set Active Input Handling to Input Manager (Old) or Both.");
+                "with the Package Manager, or set Active Input Handling to Input Manager (Old) (or, before Unity 6000.1, Both).");
         }
 #endif
     }
