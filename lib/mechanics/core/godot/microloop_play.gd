@@ -71,8 +71,8 @@ const BUTTON_SIZE := Vector2(132.0, 48.0)
 const BUTTON_GAP := 12.0
 ## Text is sized in units that are pixels at this density (Android's mdpi, about iOS's 1×; Unity's
 ## MicroloopGui.ReferenceDpi): on a denser screen, or through anything that shrinks the game, it grows so that
-## it is as tall on the screen as there. Never below its size in game pixels (a desktop keeps pixel-sized text), but in a
-## game shown smaller than that allows (a panel in part of a phone's screen), where the HUD shrinks with it (fit()).
+## it is as tall on the screen as there. Never below its size in game pixels (a desktop keeps pixel-sized text), except
+## in a game shown smaller than the HUD's rule allows (a panel in part of a phone's screen): the HUD shrinks with it (fit()).
 const REFERENCE_DPI := 160.0
 ## On the web the engine's dpi is the browser's CSS dpi, round(devicePixelRatio × 96), at least 96 (GodotDisplay.getDPI,
 ## platform/web/js/libs/library_godot_display.js), not the screen's: there a unit is a CSS pixel (dpi / 96 screen
