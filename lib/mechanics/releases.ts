@@ -109,6 +109,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'A host that pauses the game in `onJudged` stops it at that step: the rest of the frame\'s steps played on, their score heard after `onPause` and a crash among them reaching `onEnd`.', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: 'The README\'s Controls say R acts while a run plays or after it ended (while the game waits for its first run, its start press starts it).' },
         { kind: 'Fixed', text: 'The doc of `createGame` says the runner gains speed by its Speed Ramp (at 0 it keeps its speed).', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'The `.d.ts` doc comment of the rules\' shape (`Rules`) sits on it, where an editor shows it: it stood before another comment and reached no type.' },
+        { kind: 'Fixed', text: 'The `.d.ts` doc comment of `MemoryModel` sits on it, where an editor shows it: it stood before `MemorySnapshot`\'s and reached no type.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The README says the song stands still before the first press, and after it waits for the sound up to half a second before it keeps time by frames; BPM\'s words name no beat map tempo (a custom `beatMap`\'s own tempo is the README\'s).', only: ['rhythm-clacker'] },
       ],
     },

@@ -1,10 +1,5 @@
 import { randomSeed } from './kit-values';
 import { runSeed, type GameSetup } from './game-shell';
-/**
- * The rules layer of every JavaScript kit, as createModel returns it: the same shape in all six
- * games. Its members are plain functions over one live model, so they work unbound (`const { step } = rules;
- * step(1 / 60)`, a method handed to a Phaser scene's update); `state` is that model, for a renderer to read.
- */
 /** What a game's model offers the rules layer. */
 export type SteppedModel = {
   step(seconds: number): unknown;
@@ -13,6 +8,11 @@ export type SteppedModel = {
   update(values: never): unknown;
 };
 
+/**
+ * The rules layer of every JavaScript kit, as createModel returns it: the same shape in all six
+ * games. Its members are plain functions over one live model, so they work unbound (`const { step } = rules;
+ * step(1 / 60)`, a method handed to a Phaser scene's update); `state` is that model, for a renderer to read.
+ */
 export type Rules<Model extends SteppedModel> = {
   /** The model itself, live: what a renderer reads to draw (not a save: there is no restore). */
   readonly state: Model;

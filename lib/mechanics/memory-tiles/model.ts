@@ -153,16 +153,6 @@ function nameOf(symbol: number): SymbolName {
   return symbolNames[symbol] ?? symbolNames[0];
 }
 
-/**
- * The game without a screen. Time is the play clock in ms, passed in by the caller (it stands still
- * while the game is paused); the same seed and the same calls give the same game.
- *
- * Rules: a board starts dealt face down; begin() shows every tile for the peek, after which they
- * turn face down. A move is a pair of flips. A match stays face up; a miss turns back after the
- * Flip-Back Delay, or at once when a third tile is picked first (that tile then becomes the first
- * flip of the next move). Picks during the peek, of a matched tile or of the move's first tile again
- * are ignored (either tile of a miss can be picked again at once). Clearing the board grades it and extends or ends the streak, which shortens the next peek.
- */
 /** A read-out of a MemoryTiles board: the numbers a HUD shows and each tile's face (not a save: there is no restore). */
 export type MemorySnapshot = {
   readonly round: number;
@@ -180,6 +170,16 @@ export type MemorySnapshot = {
   readonly tiles: readonly { readonly symbol: SymbolName; readonly faceUp: boolean; readonly matched: boolean }[];
 };
 
+/**
+ * The game without a screen. Time is the play clock in ms, passed in by the caller (it stands still
+ * while the game is paused); the same seed and the same calls give the same game.
+ *
+ * Rules: a board starts dealt face down; begin() shows every tile for the peek, after which they
+ * turn face down. A move is a pair of flips. A match stays face up; a miss turns back after the
+ * Flip-Back Delay, or at once when a third tile is picked first (that tile then becomes the first
+ * flip of the next move). Picks during the peek, of a matched tile or of the move's first tile again
+ * are ignored (either tile of a miss can be picked again at once). Clearing the board grades it and extends or ends the streak, which shortens the next peek.
+ */
 export class MemoryModel {
   values: MemoryTilesValues;
   seed: number;
