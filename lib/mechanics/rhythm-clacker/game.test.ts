@@ -1,6 +1,6 @@
 import { ClackAudio } from './audio';
 import { prompt } from '../core/player-words';
-import { resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
+import { maxFrameSeconds, resumeCountdownSeconds, statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas, spyOnListeners } from '../core/testing/fake-canvas';
 import { createGame, latencyStorageKey, lookAheadSeconds, statusText, summaryText, type RhythmClackerJudgement, type RhythmClackerOptions } from './game';
 import { RhythmModel, readBeatMap } from './model';
@@ -218,6 +218,30 @@ describe('createGame', () => {
     expect(judgements.at(-1)).toMatchObject({ result: 'Miss', grade: 'Miss', note: 1, combo: 0 });
     expect(lastStatus()).toBe('Score 300 · combo 0 · 1× · last: Miss');
     game.destroy();
+  });
+
+  it('a host that destroys the game in onJudged hears no judgement after it, though one frame missed several notes', () => {
+    // Four notes 16 ms apart at 240 BPM: one 50 ms frame passes them all.
+    const fourQuick = { name: 'Four quick', bpm: 240, subdivision: 16, beats: [0, 0.0625, 0.125, 0.1875] };
+    const heard = (destroyOnMiss: boolean) => {
+      const judgements: RhythmClackerJudgement[] = [];
+      const game = createGame(canvas, { ...values, bpm: 240 }, {
+        seed: 5,
+        beatMap: fourQuick,
+        autoStart: true,
+        loop: 'manual',
+        onJudged: (judgement) => {
+          judgements.push(judgement);
+          if (destroyOnMiss) game.destroy();
+        },
+      });
+      for (let frame = 0; frame < 400 && judgements.length === 0; frame++) game.step(maxFrameSeconds);
+      game.destroy();
+      return judgements.length;
+    };
+    // The same frames without the destroy miss several notes at once, so the guard is what stops the rest.
+    expect(heard(false)).toBeGreaterThan(1);
+    expect(heard(true)).toBe(1);
   });
 
   it('judges by the latency setting and applies new values from update()', () => {
