@@ -2,7 +2,7 @@ import type { IconName } from '@/lib/design/icons';
 import type { PageSectionCopy } from '@/lib/design/vocabulary';
 import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
 import { physicsDropper } from '@/lib/mechanics/physics-dropper/mechanic';
-import { countWord, godotRunKeys, godotVersions, kitFolder, quickStart, routeLine, siteMenus, type PlayRoute, type QuickStart } from '@/lib/mechanics/kit-quick-start';
+import { countWord, godotRunKeys, godotZipVersions, kitFolder, quickStart, routeLine, siteMenus, type PlayRoute, type QuickStart } from '@/lib/mechanics/kit-quick-start';
 import type { TutorialId } from './tutorials';
 
 /** Text in docs data may mark inline code with backticks: "call `reset()`". */
@@ -16,7 +16,7 @@ const anyKit = {
   unity: quickStart({ slug: '<name>', name: '<Name>' }, 'unity', '<name>-unity-starter-kit'),
   godot: quickStart({ slug: '<name>', name: '<Name>' }, 'godot', '<name>-godot-starter-kit'),
   js: quickStart({ slug: '<name>', name: '<Name>' }, 'js', '<name>-js-starter-kit'),
-  godotVersions,
+  godotZipVersions,
 };
 
 /** PhysicsDropper's quick start in an engine, as the Docs' quick starts print it. */
@@ -33,7 +33,7 @@ export const gettingStartedSteps = [
   {
     title: 'Download & Install',
     icon: 'download',
-    description: `On a template’s page, choose Unity, Godot or JavaScript under Kit engine and download the starter kit; it plays with no file to edit. Unity, ${routeLine(forSite(anyKit.unity.main))} (or, with the package moved into your project, ${routeLine(forSite(anyKit.unity.fewer!))}). ${anyKit.godotVersions}, ${routeLine(forSite(anyKit.godot.main))}. JavaScript, ${routeLine(forSite(anyKit.js.main))}. Or open any kit’s \`index.html\`: it plays from disk.`,
+    description: `On a template’s page, choose Unity, Godot or JavaScript under Kit engine and download the starter kit; it plays with no file to edit. Unity, ${routeLine(forSite(anyKit.unity.main))} (or, with the package moved into your project, ${routeLine(forSite(anyKit.unity.fewer!))}). ${anyKit.godotZipVersions}, ${routeLine(forSite(anyKit.godot.main))}. ${anyKit.godot.older!.versions}, ${routeLine(forSite(anyKit.godot.older!))}. JavaScript, ${routeLine(forSite(anyKit.js.main))}. Or open any kit’s \`index.html\`: it plays from disk.`,
   },
   {
     title: 'Configure & Customize',
@@ -45,7 +45,7 @@ export const gettingStartedSteps = [
     title: 'Test & Deploy',
     icon: 'rocket',
     description:
-      `Press Play (Unity) or ${godotRunKeys} (Godot), or open the page in a browser, then build for desktop, mobile or the web. The templates have no runtime dependencies, so nothing extra ships with your game.`,
+      `Press Play (Unity) or ${godotRunKeys} (Godot), or open the page in a browser, then build for desktop, mobile or the web. The templates depend on nothing beyond the engine’s own built-in modules (Unity’s Audio, IMGUI and JSONSerialize), so nothing extra ships with your game.`,
   },
 ] as const satisfies readonly GettingStartedStep[];
 
@@ -116,7 +116,7 @@ export const docTopics = [
       {
         kind: 'steps',
         items: [
-          'On a template’s page, choose Unity under Kit engine and press Download starter kit. You need Unity 2022.3 LTS or newer. Keyboard, mouse and touch work with the Input Manager, with the Input System package, and with Both (with or without the package). Active Input Handling set to the Input System without its package installed reads no input: the game runs without input and logs one warning.',
+          'On a template’s page, choose Unity under Kit engine and press Download starter kit. You need Unity 2022.3 LTS or newer. Keyboard, mouse and touch work with the Input Manager, with the Input System package, and with Both (without the package only before Unity 6000.1, which marks that setup invalid). Active Input Handling set to the Input System without its package installed reads no input: the game runs without input and logs one warning.',
           `${routeStep(`${capital(counted(physicsDropperKit('unity').main))} actions from the download to playing`, physicsDropperKit('unity').main)} Unity stores a \`file:\` path to that folder, so keep it where it is.`,
           `${routeStep(`Or ${counted(physicsDropperKit('unity').fewer!)}, with the package embedded in your project, where it travels with the project`, physicsDropperKit('unity').fewer!)} Or import the package’s sample (Package Manager › Samples › Import) and open its scene; or, in any scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. The game runs with the values you tuned on the page, in the Built-in pipeline or URP, framing your Main Camera (or its own) and adding an AudioListener when the scene has none.`,
           'To tune it in the editor, create a `PhysicsDropperConfig` ScriptableObject with Assets › Create › Microloop › PhysicsDropper Config and drag it onto the Game’s Config field. Inspector edits apply live in Play Mode.',
@@ -133,15 +133,16 @@ export const docTopics = [
     title: 'Godot Quick Start',
     icon: 'target',
     engine: 'godot',
-    summary: `Import the zip, press Import, then ${godotRunKeys}; or copy the addon into your own project.`,
+    summary: `Import the zip and press Import (in Godot 4.3, the unzipped \`godot/project.godot\`, and Import & Edit), then ${godotRunKeys}; or copy the addon into your own project.`,
     blocks: [
       {
         kind: 'steps',
         items: [
           'On a template’s page, choose Godot under Kit engine and press Download starter kit. You need Godot 4.3 or newer.',
-          `${routeStep(`${capital(counted(physicsDropperKit('godot').main))} actions from the download to playing`, physicsDropperKit('godot').main)} The main scene plays the game with your values, and no Godot from 4.3 to 4.6 asks to convert the project. From the unzipped folder, Import \`physics-dropper-godot-starter-kit/godot/project.godot\` does the same.`,
+          `${routeStep(`${capital(counted(physicsDropperKit('godot').main))} actions from the download to playing`, physicsDropperKit('godot').main)} The main scene plays the game with your values, and no Godot from 4.3 to 4.6 asks to convert the project.`,
+          routeStep(`In ${physicsDropperKit('godot').older!.versions}, ${physicsDropperKit('godot').older!.why}, ${counted(physicsDropperKit('godot').older!)} actions`, physicsDropperKit('godot').older!),
           'To use it in your own project, copy `godot/addons/microloop_physics_dropper/` (for PhysicsDropper) into your project’s `addons/` folder. There is no plugin to enable, and the game adds its input actions when your project lacks them.',
-          'Add the game to a scene by instancing the kit’s `main.tscn`, or add a node and give it the game script (`physics_dropper_game.gd` for PhysicsDropper). Its values are in `physics_dropper_config.tres`, its `settings`; the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper), `ended(score: int)`.',
+          'Add the game to a scene by instancing the kit’s `main.tscn`, or add a Node2D (a Control for MemoryTiles) and give it the game script (`physics_dropper_game.gd` for PhysicsDropper). Its values are in `physics_dropper_config.tres`, its `settings`; the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper), `ended(score: int)`.',
         ],
       },
     ],
@@ -188,10 +189,10 @@ export const docTopics = [
       {
         kind: 'list',
         items: [
-          `Target Godot 4.3 or newer. A Godot kit is a project: in the Project Manager, Import, open the downloaded zip in the file dialog and press Import, then ${godotRunKeys}. To use the game in your own project, copy its addon folder (for example \`addons/microloop_physics_dropper/\`); there is no plugin to enable.`,
+          `Target Godot 4.3 or newer. A Godot kit is a project: in the Project Manager, Import, open the downloaded zip in the file dialog and press Import, then ${godotRunKeys} (${godotZipVersions}; in Godot 4.3, unzip it and import its \`godot/project.godot\` with Import & Edit). To use the game in your own project, copy its addon folder (for example \`addons/microloop_physics_dropper/\`); there is no plugin to enable.`,
           'Tuning lives in the game node’s `settings`, a `PhysicsDropperConfig` Resource saved as `physics_dropper_config.tres`. Keep one `.tres` per difficulty and drop the one you want on `settings` in the Inspector.',
-          'Set `settings` before the node enters the scene tree. To change values mid-run, hand the rules a new Resource with `model.update(settings)`: it applies from the next step.',
-          'A `.tres` file is shared by every scene that loads it. Turn on Local to Scene, or work on `settings.duplicate()`, before changing values at runtime, or one level’s tweak leaks into all of them.',
+          'Assign `settings` at any time, in the Inspector or from code: while the game plays, a new Resource applies from the next step, as `update(settings)` does.',
+          'A `.tres` file is one Resource, shared by every game that loads it. Assign `settings.duplicate()` to a game before changing its values at runtime, or one level’s tweak leaks into all of them (Local to Scene does not help here: the game’s default `settings` is not stored in its scene).',
           'The rules live in a node-free `physics_dropper_model.gd` that steps itself in fixed sub-steps, so the game plays the same at any frame rate; change the rules there and let the game script read input and draw.',
           'Connect to the game’s signals (`landed` for PhysicsDropper) instead of polling its state every frame; each template’s API page lists its signals.',
           'Web exports need the Compatibility renderer; the kit’s project already uses it, so keep it when you copy the addon into a project of your own.',
@@ -254,7 +255,7 @@ export const docTopics = [
           {
             question: 'Changing the config in one Godot level changes it in every level.',
             answer:
-              'The `.tres` Resource is shared. Enable Local to Scene on it, or assign `settings.duplicate()` to the game node before it enters the tree.',
+              'The `.tres` Resource is shared. Assign `settings.duplicate()` to the game node, then change the copy; or keep one `.tres` per level.',
           },
           {
             question: 'The browser reports “Cannot use import statement outside a module”.',
@@ -264,7 +265,7 @@ export const docTopics = [
           {
             question: 'A value I set seems to be ignored.',
             answer:
-              'Out-of-range values are clamped to the nearest bound, so `gravity: 25` runs as 20. In JavaScript, check the key: `createGame` and `update` take the short keys of the template’s API page (`speed`, not `simulationSpeed`). In Godot, change `settings` before the node enters the tree, or call `model.update(settings)`.',
+              'Out-of-range values are clamped to the nearest bound, so `gravity: 25` runs as 20. In JavaScript, check the key: `createGame` and `update` take the short keys of the template’s API page (`speed`, not `simulationSpeed`). In Godot, assign `settings` or call `update(settings)`: either applies from the next step.',
           },
           {
             question: 'Can I ship a commercial game built on a template?',

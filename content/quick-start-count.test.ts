@@ -8,6 +8,7 @@ import { mechanics } from '@/lib/mechanics';
 import { defaultValues } from '@/lib/mechanics/core/params';
 import { kitReadme, type KitLicense } from '@/lib/mechanics/exporters/kit';
 import { countWord, kitFolder, quickStart, siteMenus, type PlayRoute } from '@/lib/mechanics/kit-quick-start';
+import { godot43Import } from '@/e2e/godot-project-install';
 import type { KitEngine } from '@/lib/mechanics/kit-engine-query';
 import { docTopics, gettingStartedSteps, type DocBlock } from './docs';
 import { templatePageCopy, templates } from './templates';
@@ -22,9 +23,9 @@ const numberOf = (word: string) => {
 
 /** Each "in N actions" of a README, with the numbered steps listed under it. */
 function readmeCounts(readme: string): { said: number; listed: number; what: string }[] {
-  const lists = [...readme.matchAll(/^(## Play it in (\w+) actions|Or in (\w+), [^\n]*:)\n\n(?:[^\n]*\n\n)?((?:\d+\. [^\n]*\n)+)/gm)].map((match) => ({
-    said: numberOf(match[2] ?? match[3] ?? ''),
-    listed: (match[4] ?? '').trim().split('\n').length,
+  const lists = [...readme.matchAll(/^(## Play it in (\w+) actions|Or in (\w+), [^\n]*:|In Godot [\d.]+, [^\n]*, in (\w+):)\n\n(?:[^\n]*\n\n)?((?:\d+\. [^\n]*\n)+)/gm)].map((match) => ({
+    said: numberOf(match[2] ?? match[3] ?? match[4] ?? ''),
+    listed: (match[5] ?? '').trim().split('\n').length,
     what: match[1] ?? '',
   }));
   // The way without the engine, in one line: "Or, in two, …: unzip, then open `index.html`: …".
@@ -61,8 +62,8 @@ describe('the count of actions from the download to playing', () => {
       const readme = kitReadme(mechanic, defaultValues(mechanic.params), engine, license, engine === 'godot');
       const counts = readmeCounts(readme);
       const route = quickStart(mechanic, engine, kitFolder(mechanic, engine));
-      // The main way, the shorter one where the engine has it, and the one without the engine.
-      expect({ engine, ways: counts.length }).toEqual({ engine, ways: route.fewer ? 3 : 2 });
+      // The main way, the shorter one where the engine has it, the one for versions the main way fails in, and the one without the engine.
+      expect({ engine, ways: counts.length }).toEqual({ engine, ways: 2 + (route.fewer ? 1 : 0) + (route.older ? 1 : 0) });
       for (const count of counts) expect({ engine, what: count.what, listed: count.listed }).toEqual({ engine, what: count.what, listed: count.said });
       expect(counts[0]?.said).toBe(route.main.actions.length);
     }
@@ -71,8 +72,8 @@ describe('the count of actions from the download to playing', () => {
   it('the Docs’ Getting Started card counts each engine’s actions as it lists them', () => {
     const [install] = gettingStartedSteps;
     const counts = lineCounts(install.description);
-    // Unity's two ways, Godot's and JavaScript's.
-    expect(counts).toHaveLength(4);
+    // Unity's two ways, Godot's two (4.4 to 4.6, and 4.3) and JavaScript's.
+    expect(counts).toHaveLength(5);
     for (const count of counts) expect({ what: count.what, listed: count.listed }).toEqual({ what: count.what, listed: count.said });
   });
 
@@ -82,9 +83,9 @@ describe('the count of actions from the download to playing', () => {
       const blocks: readonly DocBlock[] = docTopics.find((topic) => topic.id === id)?.blocks ?? [];
       const steps = blocks.flatMap((block) => (block.kind === 'steps' ? block.items : []));
       const route = quickStart(mechanics[0]!, engine, kitFolder(mechanics[0]!, engine));
-      const ways: PlayRoute[] = [route.main, ...(route.fewer ? [route.fewer] : [])];
+      const ways: PlayRoute[] = [route.main, ...(route.fewer ? [route.fewer] : []), ...(route.older ? [route.older] : [])];
       for (const way of ways) {
-        const lead = new RegExp(`^(?:Or )?${countWord(way.actions.length)}\\b`, 'i');
+        const lead = way === route.older ? new RegExp(`^In ${route.older.versions}, [^:]*\\b${countWord(way.actions.length)} actions:`) : new RegExp(`^(?:Or )?${countWord(way.actions.length)}\\b`, 'i');
         const step = steps.find((text) => lead.test(text) && text.includes(siteMenus(way.actions[0]!.text)));
         expect({ engine, found: !!step }).toEqual({ engine, found: true });
         // Every action of the way, in its order, and nothing said of a different count.
@@ -103,8 +104,9 @@ describe('the count of actions from the download to playing', () => {
     for (const template of templates) {
       for (const engine of engines) {
         const counts = lineCounts(templatePageCopy.kitNote(template, engine));
-        expect(counts).toHaveLength(1);
-        expect({ engine, listed: counts[0]?.listed }).toEqual({ engine, listed: counts[0]?.said });
+        // Godot's way from its zip (4.4 to 4.6) and Godot 4.3's.
+        expect(counts).toHaveLength(engine === 'godot' ? 2 : 1);
+        for (const count of counts) expect({ engine, what: count.what, listed: count.listed }).toEqual({ engine, what: count.what, listed: count.said });
       }
     }
   });
@@ -118,9 +120,20 @@ describe('the count of actions from the download to playing', () => {
     expect(unity).toContain('*Window > Package Manager* (Unity 2022.3 and 6000.0; *Window > Package Management > Package Manager* from Unity 6000.1)');
     expect(unity).toMatch(/In the file dialog that opens, go to `kit\/com\.microloop\.[\w-]+\/` and open `package\.json`/);
     const godot = quickStart(slugged!, 'godot', 'kit').main.actions.map((action) => action.text).join('\n');
-    // project_dialog.cpp: Import opens the file dialog at the default project folder; its button "Import" with Edit Now (4.4+), "Import & Edit" (4.3).
-    expect(godot).toMatch(/\*Import\*: Godot's file dialog opens \(at your default project folder the first time/);
-    expect(godot).toMatch(/Press \*Import\* \(Godot 4\.4 to 4\.6, with \*Edit Now\* ticked[^)]*; \*Import & Edit\* in Godot 4\.3\)/);
+    // project_dialog.cpp: Import opens the file dialog at the default project folder; its button "Import" with Edit Now (4.4+).
+    expect(godot).toMatch(/^In the Godot 4\.4 to 4\.6 Project Manager, \*Import\*: Godot's file dialog opens \(at your default project folder the first time/);
+    expect(godot).toMatch(/Press \*Import\*, with \*Edit Now\* ticked as it is by default/);
+    expect(godot).not.toMatch(/\*Install\*|4\.3/);
+    // Godot 4.3 (review 52, G1): its dialog greys out Import & Edit for a zip in the folder it was downloaded to (the zip
+    // proposes its own folder to install into, never empty), so the kit gives 4.3 its own way, through project.godot.
+    const download = ['kit.zip'];
+    expect(godot43Import('Downloads/kit.zip', download)).toEqual({ importable: false, message: 'Please choose an empty install folder.' });
+    const older = quickStart(slugged!, 'godot', 'kit').older!;
+    expect(older.versions).toBe('Godot 4.3');
+    const picked = /go to `([^`]+)` and open `(project\.godot)`/.exec(older.actions.map((action) => action.text).join('\n'));
+    expect(picked?.slice(1)).toEqual(['kit/godot/', 'project.godot']);
+    expect(godot43Import(`${picked![1]}${picked![2]}`, ['project.godot', 'main.tscn'])).toEqual({ importable: true, message: '' });
+    expect(older.actions.map((action) => action.short)).toEqual(['unzip', 'Project Manager > *Import*', 'open `godot/project.godot` in the file dialog', '*Import & Edit*', 'F5 (Cmd+B on macOS)']);
     expect(godot).not.toMatch(/\*Install\*/);
     // editor_run_bar.cpp: Run Project is F5, META | B on macOS.
     expect(godot).toContain('F5 (Cmd+B on macOS)');

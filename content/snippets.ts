@@ -32,8 +32,8 @@ public class DifficultySwitcher : MonoBehaviour
     description:
       'Instance the kit’s main.tscn under your own node and connect to its landed signal: the bin a ball settled in (0 is the leftmost) and the points it scored.',
     code: `extends Node2D
-
 ## Parent of the PhysicsDropper kit's main.tscn, instanced (its root node is PhysicsDropper).
+
 @onready var game = $PhysicsDropper
 var total := 0
 

@@ -225,14 +225,14 @@ export const templatePageCopy = {
   },
   kitNote: (template: Pick<Template, 'name'>, engine: KitEngine) => {
     const slug = templateSlug(template);
-    const { main } = quickStart({ slug, name: template.name }, engine, kitFolder({ slug }, engine));
+    const { main, older } = quickStart({ slug, name: template.name }, engine, kitFolder({ slug }, engine));
     const about =
       engine === 'js'
         ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
         : engine === 'unity'
           ? `This is the whole ${template.name} game for Unity 2022.3 or newer.`
           : 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.';
-    return `${about} Play it in ${plainText(routeLine(main))}.`;
+    return `${about} Play it in ${plainText(routeLine(main))}.${older ? ` In ${older.versions}, ${plainText(routeLine(older))}.` : ''}`;
   },
   relatedTitle: 'Related templates',
   openInPlayground: 'Open in Playground',

@@ -257,7 +257,7 @@ export const tutorials = [
       {
         kind: 'steps',
         items: [
-          `Download MemoryTiles with Godot chosen under Kit engine. In the Project Manager, Import, open the zip in the file dialog and press Import (Import & Edit in Godot 4.3); then ${godotRunKeys} plays a board.`,
+          `Download MemoryTiles with Godot chosen under Kit engine. In the Project Manager, Import, open the zip in the file dialog and press Import (in Godot 4.3, unzip it first, open its \`godot/project.godot\` and press Import & Edit); then ${godotRunKeys} plays a board.`,
           'In the FileSystem dock, duplicate `addons/microloop_memory_tiles/memory_tiles_config.tres` once per level: `level_1.tres`, `level_2.tres`, `level_3.tres`.',
           'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s.',
           'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles) and attach the script below to the root.',

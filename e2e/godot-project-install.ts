@@ -3,9 +3,21 @@ import { strFromU8, unzipSync } from 'fflate';
 // What Godot's Project Manager does with a downloaded kit: install it from the zip, and judge its features.
 
 /**
+ * Godot 4.3's Import dialog given a picked file (editor/project_manager/project_dialog.cpp of 4.3: _file_selected,
+ * _test_path): a project.godot imports where it lies; a zip proposes its own folder as the install folder, and
+ * *Import & Edit* stays greyed out while that folder holds any entry whose name does not start with a dot, which it
+ * always does: the zip itself. `folder` lists the picked file's folder.
+ */
+export function godot43Import(picked: string, folder: readonly string[]): { importable: boolean; message: string } {
+  if (picked.endsWith('project.godot')) return { importable: true, message: '' };
+  if (!picked.endsWith('.zip')) return { importable: false, message: 'Please choose a "project.godot" or ".zip" file.' };
+  return folder.some((name) => !name.startsWith('.')) ? { importable: false, message: 'Please choose an empty install folder.' } : { importable: true, message: '' };
+}
+
+/**
  * Godot's Project Manager importing a .zip (Import, pick the zip, Import: ProjectDialog::ok_pressed in
  * editor/project_manager/project_dialog.cpp, MODE_IMPORT with a zip falling through to MODE_INSTALL's unpacking,
- * 4.3 to 4.6): the project root is the folder of the first entry
+ * 4.4 to 4.6; 4.3 takes no zip in these actions, godot43Import): the project root is the folder of the first entry
  * named project.godot (entries under __MACOSX skipped); every entry's name has that folder trimmed off its
  * front (String::trim_prefix, so an entry outside it keeps its whole name) and is written under the chosen
  * folder; a directory entry makes its folder with a non-recursive make_dir, and a file whose folder does not

@@ -148,6 +148,9 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(after2).toMatchObject({ tiles: 4, buttons: 4, stage: 3 });
       expect(after2.fired).toMatchObject({ board_cleared: 1, judged: 4 });
       expect([after6.fired.ended, after2.fired.ended]).toEqual([undefined, undefined]);
+      // A Board Size edited in place while a board is under way begins the new board's peek at once, as update() does
+      // (review 52, GB-3: the new board waited for a press). Stages: 0 dealt, 1 peek.
+      expect((rules('memory-board') as { inPlace: unknown }).inPlace).toEqual({ begun: 1, stage: 1, tiles: 36 });
     });
 
     it('RhythmClacker: update() takes a subset, snapped and clamped (a setting given as null keeps its value); the model rules, not the node; a Beat Map or BPM change restarts the song at score 0', () => {
@@ -203,6 +206,9 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(result.calibrated).toBeGreaterThanOrEqual(110);
       expect(result.calibrated).toBeLessThanOrEqual(140);
       expect(result).toMatchObject({ stored: result.calibrated, nextGame: result.calibrated, resourceAfter: result.resourceBefore, nextResource: result.resourceBefore });
+      // A calibrated game follows its settings edited in place, as the README says, keeping the stored latency
+      // (review 52, G8: it played a copy made at the start, so an edit reached nothing).
+      expect((result as unknown as { editedInPlace: unknown }).editedInPlace).toEqual({ bpm: 150, goodWindow: 150, latency: result.calibrated });
       // The settings' own Input Latency wins over the stored one, and calibration_file "" keeps none (review V7).
       expect(result).toMatchObject({ tunedGame: 40, unkeptGame: result.resourceBefore });
     });

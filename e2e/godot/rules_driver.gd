@@ -183,6 +183,18 @@ func _memory_board() -> Dictionary:
 		game.call("update", {"board_size": 2})
 	result["after2"] = _memory_clear(game, events)
 	_close(game)
+	# A board under way, then its Board Size edited in place (review 52, GB-3): the new board's peek begins at once,
+	# as update() with it does, and its tiles are built.
+	var edited := _open("memory-tiles")
+	var own: Resource = edited.get("settings").duplicate()
+	edited.set("settings", own)
+	(edited.get("_tiles")[0] as Button).pressed.emit()
+	_step(edited, 1.0 / 60.0)
+	var begun := int(edited.get("model").get("stage"))
+	own.set("board_size", 6)
+	_step(edited, 1.0 / 60.0)
+	result["inPlace"] = {"begun": begun, "stage": int(edited.get("model").get("stage")), "tiles": (edited.get("_tiles") as Array).size()}
+	_close(edited)
 	return result
 
 
@@ -404,6 +416,14 @@ func _rhythm_calibration() -> Dictionary:
 	var next := _open("rhythm-clacker")
 	result["nextGame"] = float(next.get("model").call("latency_ms"))
 	result["nextResource"] = int(next.get("settings").get("input_latency"))
+	# Its settings edited in place (review 52, G8): the game follows them from the next step, the stored latency kept.
+	var own: Resource = next.get("settings").duplicate()
+	next.set("settings", own)
+	own.set("bpm", 150)
+	own.set("good_window", 150)
+	_step(next, 1.0 / 60.0)
+	var playing: Resource = next.get("model").call("current_settings")
+	result["editedInPlace"] = {"bpm": float(next.get("model").call("bpm")), "goodWindow": int(playing.get("good_window")), "latency": float(next.get("model").call("latency_ms"))}
 	_close(next)
 	# Settings with an Input Latency of their own (40 ms) play it over the stored one; a game that keeps none
 	# (calibration_file "") reads none.

@@ -45,8 +45,9 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
       },
       {
         topic: 'Newer versions',
-        value: 'Unity 6 (6000.x): not compiled or run here',
-        how: 'No test builds against Unity 6\'s API.',
+        value: 'Unity 6 (6000.x): compiled with warnings as errors, not run',
+        how: 'Compiled against a stub of the members Unity 6000.x changed (with uGUI 2.0), with Unity 6\'s version defines; not played in Unity 6.',
+        test: 'lib/mechanics/exporters/unity-package.test.ts',
       },
       {
         topic: 'Render pipelines',
@@ -56,12 +57,12 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
       },
       {
         topic: 'HDRP',
-        value: 'Not supported: HDRP ignores the camera\'s clear flags and is not built for 2D sprites, so the board can draw wrongly or not at all',
+        value: 'Not supported: HDRP draws the sprites, but ignores the camera\'s clear colour (its sky shows unless the camera\'s Background Type is Color) and its exposure makes the unlit colours darker or brighter',
         how: 'Not tested.',
       },
       {
         topic: 'Input',
-        value: 'Input Manager, Input System package (1.7.0 or newer), or Both; New or Both without the package falls back to the Input Manager',
+        value: 'Input Manager, Input System package (1.9.0 or newer; 1.7 and 1.8 play, but lose a press let go within one frame, and the game warns), or Both; Both without the package reads the Input Manager, New without it reads no input and logs one warning',
         how: 'Compiled in each setup with the defines the asmdef\'s `versionDefines` give it, and played with keys, clicks, taps and holds in the harness.',
         test: 'lib/mechanics/exporters/unity-package.test.ts',
       },
@@ -75,7 +76,7 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
     rows: [
       {
         topic: 'Minimum version',
-        value: 'Godot 4.3, declared in `project.godot` (`config/features`)',
+        value: 'Godot 4.3, stated in the READMEs and at the top of `project.godot`, whose `config/features` names only the renderer, so no Godot from 4.3 to 4.6 asks to convert the project',
         how: 'Declared, not run: the tests run Godot 4.6 only.',
         test: 'lib/mechanics/exporters/godot-kits.test.ts',
       },

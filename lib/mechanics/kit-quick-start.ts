@@ -17,8 +17,11 @@ import type { KitEngine } from './kit-engine-query';
 //   ask_for_path_and_show -> _browse_project_path), at the project path last used, else the default project
 //   folder (filesystem/directories/default_project_path); with a .zip picked, the dialog's button reads "Import" and
 //   *Edit Now* is ticked by default (show_dialog MODE_IMPORT; edit_check_box->set_pressed(true)) from 4.4
-//   (godotengine/godot#95600); in 4.3 the button is "Import & Edit" and the editor always opens
-//   (godotengine/godot#100847, tested on 4.3.stable).
+//   (godotengine/godot#95600). Godot 4.3's dialog (project_dialog.cpp of 4.3: show_dialog, _file_selected,
+//   _test_path, ok_pressed) takes no zip in these actions: its file dialog opens at the default project folder every
+//   time, a picked zip proposes the zip's own folder to install into, and that folder (it holds the zip) is not empty,
+//   so "Please choose an empty install folder." greys out *Import & Edit*; and it unpacks only the project's folder.
+//   A project.godot picked there imports where it lies, and *Import & Edit* opens it (its button's text in 4.3).
 // - Run Project (editor/gui/editor_run_bar.cpp): ED_SHORTCUT_AND_COMMAND("editor/run_project", …, Key::F5) and
 //   ED_SHORTCUT_OVERRIDE(…, "macos", KeyModifierMask::META | Key::B), the same from 4.2 to 4.6.
 
@@ -54,6 +57,9 @@ export const godotRunSceneKeys = 'F6 (Cmd+R on macOS)';
 /** The Godot versions the kits support, as the docs write them. */
 export const godotVersions = 'Godot 4.3 to 4.6';
 
+/** The Godot versions whose Project Manager installs a kit from its zip in the main route's actions (not 4.3: see above). */
+export const godotZipVersions = 'Godot 4.4 to 4.6';
+
 /** One action: the sentence a README and the Docs print (Markdown), and the few words a summary lists. */
 export type PlayAction = { readonly text: string; readonly short: string };
 
@@ -68,6 +74,8 @@ export type QuickStart = {
    * engine has one; with what it changes.
    */
   readonly fewer: (PlayRoute & { readonly how: string }) | null;
+  /** The way for the supported versions the main way does not work in (Godot 4.3), with what stops the main way there. */
+  readonly older: (PlayRoute & { readonly versions: string; readonly why: string }) | null;
   /** With nothing installed: the kit's `index.html` in a browser (every kit has it). */
   readonly offline: PlayRoute;
 };
@@ -108,23 +116,36 @@ export function quickStart(mechanic: Named, engine: KitEngine, root: string): Qu
           play,
         ],
       },
+      older: null,
       offline,
     };
   }
   if (engine === 'godot') {
+    const run: PlayAction = { text: `Press ${godotRunKeys}: Run Project plays the main scene.`, short: godotRunKeys };
     return {
       main: {
         actions: [
-          { text: `In the ${godotVersions} Project Manager, *Import*: Godot's file dialog opens (at your default project folder the first time, then where you last browsed).`, short: 'Project Manager > *Import*' },
+          { text: `In the ${godotZipVersions} Project Manager, *Import*: Godot's file dialog opens (at your default project folder the first time, then where you last browsed).`, short: 'Project Manager > *Import*' },
           { text: 'In it, go to the downloaded `.zip` and open it (no need to unzip it).', short: 'open the downloaded zip in the file dialog' },
           {
-            text: 'Press *Import* (Godot 4.4 to 4.6, with *Edit Now* ticked as it is by default; *Import & Edit* in Godot 4.3): Godot unpacks the project into the folder it shows and opens it in the editor.',
-            short: '*Import* (4.3: *Import & Edit*)',
+            text: 'Press *Import*, with *Edit Now* ticked as it is by default: Godot unpacks the project into the folder it shows and opens it in the editor.',
+            short: '*Import*',
           },
-          { text: `Press ${godotRunKeys}: Run Project plays the main scene.`, short: godotRunKeys },
+          run,
         ],
       },
       fewer: null,
+      older: {
+        versions: 'Godot 4.3',
+        why: 'whose Project Manager installs a zip only into an empty folder you browse to, and leaves the rest of the kit out',
+        actions: [
+          unzip,
+          { text: 'In the Godot 4.3 Project Manager, *Import*: Godot\'s file dialog opens at your default project folder.', short: 'Project Manager > *Import*' },
+          { text: `In it, go to \`${root}/godot/\` and open \`project.godot\`.`, short: 'open `godot/project.godot` in the file dialog' },
+          { text: 'Press *Import & Edit*: Godot adds the project where it lies and opens it in the editor.', short: '*Import & Edit*' },
+          run,
+        ],
+      },
       offline,
     };
   }
@@ -138,6 +159,7 @@ export function quickStart(mechanic: Named, engine: KitEngine, root: string): Qu
       ],
     },
     fewer: null,
+    older: null,
     offline,
   };
 }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { mechanics, physicsDropper } from '../index';
 import type { Mechanic } from '../core/mechanic';
 import { defaultValues, exportedValues } from '../core/params';
+import { clampAndSnap } from '../core/values';
 import { fallSeconds, particleCount } from '../physics-dropper/params';
 import { inputSetups, playerDefines } from './mono-traces';
 import { exportNames } from './names';
@@ -100,6 +101,13 @@ describe('the generated C# compiles and runs', () => {
     it('snaps preset values onto the template grid, as the sliders do', () => {
       const preset = write('off-grid.json', JSON.stringify({ gravity: 99, bounciness: 0.43, simulationSpeed: 3.3, particleDensity: 82 }));
       expect(runHarness('preset', type, preset)).toMatchObject({ gravity: 20, bounciness: 0.45, simulationSpeed: 3.5, particleDensity: 80 });
+      // A value halfway between two steps goes up, as the web game and Godot snap it (review 52, UB-9: Mathf.Round took
+      // the even step, 2.25 -> 2 and 3.25 -> 3).
+      const speed = physicsDropper.params.find((spec) => spec.key === 'speed')!;
+      for (const half of [2.25, 3.25]) {
+        const halfway = write('halfway.json', JSON.stringify({ ...exportedValues(physicsDropper.params, tuned), simulationSpeed: half }));
+        expect({ half, snapped: runHarness('preset', type, halfway).simulationSpeed }).toEqual({ half, snapped: clampAndSnap(speed, half) });
+      }
     });
 
     describe('a bad preset never throws: each setting it lacks, gives as a non-number or out of range keeps its value or is clamped, with one warning naming it', () => {

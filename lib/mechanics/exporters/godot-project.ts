@@ -7,7 +7,7 @@ import { kitVersion } from '../releases';
 import { kitChangelog, withGodotVersion } from './changelog';
 import { contractReadme } from './contract-readme';
 import { loadContract } from '../all-games/contracts';
-import { godotRunKeys, godotVersions } from '../kit-quick-start';
+import { godotRunKeys, godotVersions, godotZipVersions } from '../kit-quick-start';
 
 /**
  * A Godot kit's project: the real GDScript, scene and project files of lib/mechanics/<slug>/godot/
@@ -305,13 +305,15 @@ export function godotProjectReadmeSection(mechanic: Mechanic): string {
 \`godot/\` is a Godot 4 project (Godot 4.3 or newer, the Compatibility renderer, so it exports to web and mobile too), with
 its own README, the licence and the changelog beside its \`project.godot\`:
 
-1. Open \`godot/project.godot\` in Godot (Project Manager > *Import*, or *Import* the downloaded zip itself: no need
-   to unzip) and press ${godotRunKeys}: the game plays, in ${godotVersions} with no question to convert it.
+1. Open \`godot/project.godot\` in Godot (Project Manager > *Import*; or, in ${godotZipVersions}, *Import* the downloaded zip
+   itself: no need to unzip) and press ${godotRunKeys}: the game plays, in ${godotVersions} with no question to convert it.
 2. Or copy \`godot/${addon}/\` into your own project's \`addons/\` and instance its game script; it works without the
    rest of this project (no plugin to enable; it adds its input actions when your project lacks them).
 
-From the zip, Godot installs \`godot/\` as the project, in a new folder named after the zip; the rest of the kit (this
+From the zip (${godotZipVersions}), Godot installs \`godot/\` as the project, in a new folder named after the zip; the rest of the kit (this
 README, \`index.html\`, \`config.json\`) goes into a folder of its own inside it, \`${mechanic.slug}-godot-starter-kit/\`, not hidden.
+Godot 4.3 installs a zip only into an empty folder you browse to, and only its \`godot/\` folder: unzip the kit and import
+\`godot/project.godot\` there.
 The editor's FileSystem dock lists its README and \`config.json\` but no \`.html\` file: to see \`index.html\` there, add \`html\` to
 Editor Settings > Docks > FileSystem > Other File Extensions (Godot 4.4 and newer; in 4.3, TextFile Extensions, which also opens
 it as text), or open the folder in your file manager.

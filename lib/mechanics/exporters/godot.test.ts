@@ -167,3 +167,21 @@ describe('the Godot games’ count words', () => {
     expect({ slug, plain }).toEqual({ slug, plain: [] });
   });
 });
+
+describe('the Godot games’ doc comments', () => {
+  it('every member a host reads or calls on a game node (var, func, signal, not _private) has a ## doc comment the editor shows (review 52, G10: score had none)', () => {
+    const undocumented: string[] = [];
+    for (const mechanic of mechanics) {
+      const slug = mechanic.slug.replace(/-/g, '_');
+      const lines = readFileSync(join(__dirname, '..', mechanic.slug, 'godot', `${slug}_game.gd`), 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        const member = /^(?:@\w+(?:\([^)]*\))?\s+)*(?:static\s+)?(var|func|signal)\s+([A-Za-z]\w*)/.exec(line);
+        if (!member) return;
+        let above = index - 1;
+        while (above >= 0 && lines[above]!.startsWith('@')) above -= 1;
+        if (!(lines[above] ?? '').trimStart().startsWith('##')) undocumented.push(`${slug}_game.gd:${index + 1} ${member[2]}`);
+      });
+    }
+    expect(undocumented).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { itchReadmeSection } from './itch';
 import { kitVersion } from '../releases';
 import { board } from '../physics-dropper/board';
 import { kitFolder, withKitVersion } from './changelog';
-import { countWord, godotRunKeys, quickStart, type PlayRoute } from '../kit-quick-start';
+import { countWord, godotRunKeys, godotZipVersions, quickStart, type PlayRoute } from '../kit-quick-start';
 import { pageScript } from './kit-page';
 import { jsPackageDir, jsPackageName, jsPageReadme, jsProjectFiles, jsProjectReadme, shippedModule } from './js-project';
 import { nodeSample } from './readme-samples';
@@ -223,14 +223,14 @@ ${engineSection(mechanic, values, engine, godotProject)}`;
 export function playSection(mechanic: Mechanic, engine: KitEngine, playable: boolean): string {
   const root = kitFolder(mechanic, engine);
   if (!playable) return `## Play it\n\nUnzip the download and open \`${root}/index.html\` in a browser.\n`;
-  const { main, fewer, offline } = quickStart(mechanic, engine, root);
+  const { main, fewer, older, offline } = quickStart(mechanic, engine, root);
   const numbered = (route: PlayRoute) => route.actions.map((action, index) => `${index + 1}. ${action.text}`).join('\n');
   return `## Play it in ${countWord(main.actions.length)} actions
 
 Everything is in the folder \`${root}/\`. After the download:
 
 ${numbered(main)}
-${fewer ? `\nOr in ${countWord(fewer.actions.length)}, ${fewer.how}:\n\n${numbered(fewer)}\n` : ''}
+${fewer ? `\nOr in ${countWord(fewer.actions.length)}, ${fewer.how}:\n\n${numbered(fewer)}\n` : ''}${older ? `\nIn ${older.versions}, ${older.why}, in ${countWord(older.actions.length)}:\n\n${numbered(older)}\n` : ''}
 No file to edit, no scene to build. Or, in ${countWord(offline.actions.length)}, the game without ${engine === 'js' ? 'an install' : 'the engine'}: ${offline.actions.map((action) => action.short).join(', then ')}: it plays from disk, offline.
 `;
 }
@@ -283,7 +283,7 @@ ${madeWith(mechanic, values)} This folder is the Godot project of the ${mechanic
 Press ${godotRunKeys} (Run Project) in the editor. To open it from the Project Manager first: ${quickStart(mechanic, 'godot', kitFolder(mechanic, 'godot'))
     .main.actions.slice(0, -1)
     .map((action) => action.short)
-    .join('; ')} (this folder's \`project.godot\`, or the kit's zip).
+    .join('; ')} (this folder's \`project.godot\`, or the kit's zip in ${godotZipVersions}; Godot 4.3's *Import & Edit* takes the \`project.godot\`).
 
 ## In this project
 

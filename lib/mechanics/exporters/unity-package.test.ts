@@ -699,8 +699,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   // Review 6 N23 (issue 44): the game reads input in Update; another Update Mode of the Input System is named once.
   it('with the Input System processing events in fixed update, or manually, a package\'s Games warn once a Play (two TimingWheel Games and a PhysicsDropper one: two warnings), naming the setting and what to set; the Input Manager and the default mode warn nothing', () => {
     const warnings = harnessText.split('\n').filter((line) => line.startsWith('warning: Microloop: the Input System\'s Update Mode'));
-    const fixed = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package > Settings) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game\'s input.';
-    const manual = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package > Settings) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press.';
+    const fixed = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package > Settings; with the package before 1.8, Project Settings > Input System Package) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game\'s input.';
+    const manual = 'warning: Microloop: the Input System\'s Update Mode (Project Settings > Input System Package > Settings; with the package before 1.8, Project Settings > Input System Package) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press.';
     expect(warnings).toEqual([fixed, fixed, manual, manual]);
   });
 

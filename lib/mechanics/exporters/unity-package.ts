@@ -363,7 +363,7 @@ sees it. With an older package the game says so in a warning once a Play (the as
 \`MICROLOOP_INPUT_SYSTEM_1_9\` from 1.9.0 on).
 
 The game reads the Input System in its \`Update\`, as its default *Update Mode* (Project Settings > Input System
-Package > Settings) processes input: *Process Events In Dynamic Update*. With *Process Events In Fixed Update* a press can
+Package > Settings; with the package before 1.8, Project Settings > Input System Package) processes input: *Process Events In Dynamic Update*. With *Process Events In Fixed Update* a press can
 act in several frames or in none; with *Process Events Manually*, call \`InputSystem.Update()\` once a frame
 before the game's \`Update\`. With either, the game logs one warning a Play that says so.
 

@@ -43,6 +43,7 @@ const TAP_SECONDS := 0.25
 ## The run's seed: 0 picks a new one each run.
 @export var run_seed: int = 0
 
+## The score so far (score_changed tells each change; restart() sets it back to 0).
 var score: int = 0
 ## The rules of the run under way: made in _ready() (null before it, in a tree_entered handler too), or by the first call that needs them.
 var model: BounceChainModelScript

@@ -182,8 +182,8 @@ namespace Microloop
             if (settings == null || settings.updateMode == InputSettings.UpdateMode.ProcessEventsInDynamicUpdate) return;
             updateModeWarned = true;
             Debug.LogWarning(settings.updateMode == InputSettings.UpdateMode.ProcessEventsManually
-                ? "Microloop: the Input System's Update Mode (Project Settings > Input System Package > Settings) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press."
-                : "Microloop: the Input System's Update Mode (Project Settings > Input System Package > Settings) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game's input.");
+                ? "Microloop: the Input System's Update Mode (Project Settings > Input System Package > Settings; with the package before 1.8, Project Settings > Input System Package) is Process Events Manually: the game reads input in its Update, so call InputSystem.Update() once a frame before it (or set Process Events In Dynamic Update), else it reads no press."
+                : "Microloop: the Input System's Update Mode (Project Settings > Input System Package > Settings; with the package before 1.8, Project Settings > Input System Package) is Process Events In Fixed Update: the game reads input in its Update, so a press can act in several frames or in none. Set Process Events In Dynamic Update for the game's input.");
         }
 
         /// <summary>
@@ -244,8 +244,8 @@ namespace Microloop
         /// <summary>
         /// The Input System's Key of a KeyCode (the table above, else the same name): 0 (Key.None) for None and for a
         /// KeyCode with no key on the Input System's keyboard (a character such as Exclaim or Tilde, Clear, Help, SysReq,
-        /// Break, F13 to F15 where the Input System's keyboard has no such key, a mouse or joystick button), with one warning naming it: the Input Manager reads those, the
-        /// Input System does not. Called when a binding changes, not every frame (it allocates).
+        /// Break, F13 to F15 where the Input System's keyboard has no such key, a mouse or joystick button), with one warning naming it: the Input System reads none of
+        /// those. Called when a binding changes, not every frame (it allocates).
         /// </summary>
         public static int KeyId(KeyCode code)
         {
@@ -256,7 +256,7 @@ namespace Microloop
             else if (name.StartsWith("Keypad")) name = "Numpad" + name.Substring(6);
             Key key;
             if (System.Enum.TryParse(name, out key) && key != UnityEngine.InputSystem.Key.None && System.Enum.IsDefined(typeof(Key), key)) return (int)key;
-            Debug.LogWarning("Microloop: keys has " + code + ", which the Input System's keyboard has no key for: with the Input System that binding does nothing (the Input Manager reads it). Bind a keyboard key (the game reads a click and a tap as a press already).");
+            Debug.LogWarning("Microloop: keys has " + code + ", which the Input System's keyboard has no key for: with the Input System that binding does nothing. Bind a keyboard key (the game reads a click and a tap as a press already).");
             return 0;
         }
 

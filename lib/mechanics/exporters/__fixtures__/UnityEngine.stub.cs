@@ -1895,6 +1895,7 @@ namespace UnityEngine
         public static float Clamp01(float value) { return Clamp(value, 0f, 1f); }
         public static float Round(float value) { return (float)Math.Round(value); }
         public static int RoundToInt(float value) { return (int)Math.Round(value); }
+        public static float Floor(float f) { return (float)Math.Floor(f); }
         public static int FloorToInt(float f) { return (int)Math.Floor(f); }
         public static int CeilToInt(float f) { return (int)Math.Ceiling(f); }
         public static float Max(float a, float b) { return Math.Max(a, b); }

@@ -60,6 +60,7 @@ const CONTAINER_MINIMUM := Vector2(240.0, 240.0)
 ## The seed of the deals: the same seed deals the same boards. 0 picks a new one each run.
 @export var run_seed: int = 0
 
+## The score so far (score_changed tells each change; restart() sets it back to 0).
 var score: int = 0
 ## The board's rules: made in _ready() (null before it, in a tree_entered handler too), or by the first call that needs them.
 var model: MemoryTilesModelScript
@@ -270,7 +271,14 @@ func _process(delta: float) -> void:
 	_fit_layout()
 	if _shell.advance(delta):
 		clock_ms += delta * 1000.0
-		if not model.tick(clock_ms).is_empty():
+		var begun := model.stage != MemoryTilesModelScript.MemoryTilesStage.DEALT
+		var events := model.tick(clock_ms)
+		if begun and model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT:
+			# Its config edited in place dealt a board of a new size mid-play: its peek begins at once, as update() does.
+			_follow_board()
+			model.begin(clock_ms)
+			_sync()
+		elif not events.is_empty():
 			_sync()
 	# The player's hands changed (a click beside the tiles, a first key): the prompt says so from this frame.
 	if _shell.hands != _synced_hands:

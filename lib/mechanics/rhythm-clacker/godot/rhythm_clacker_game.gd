@@ -99,6 +99,7 @@ const NOTE := Color("#8b5cf6")
 		if _player != null:
 			_player.bus = bus
 
+## The score so far (score_changed tells each change; restart() sets it back to 0).
 var score: int = 0
 ## The song's rules: made in _ready() (null before it, in a tree_entered handler too), or by the first call that needs them.
 var model: RhythmClackerModelScript
@@ -119,6 +120,8 @@ var song_time: float = 0.0
 
 ## Its input, its pauses and its HUD.
 var _shell := RhythmClackerPlayScript.new(self, "rhythm_clacker", {TAP_ACTION: RhythmClackerPlayScript.TAP_TRIGGERS, CALIBRATE_ACTION: [KEY_C]}, {"Calibrate": CALIBRATE_ACTION})
+## The values of `settings` the model last took, to follow an edit of them in place while it plays a copy.
+var _applied_settings: Array = []
 ## The second status line: the last judgement, a calibration's outcome, a prompt.
 var _status: String = ""
 var _player: AudioStreamPlayer
@@ -227,6 +230,7 @@ func restart() -> void:
 
 
 func _process(delta: float) -> void:
+	_follow_settings()
 	var playing := _shell.advance(delta)
 	_hold_stream(not playing)
 	if playing:
@@ -357,9 +361,23 @@ func _new_run() -> void:
 
 
 func _start_settings() -> RhythmClackerConfigScript:
+	_applied_settings = _settings_values()
 	# An Input Latency of the settings' own (not the default 0) wins over this device's calibration.
 	var latency: Variant = _stored_latency() if settings.input_latency == 0 else null
 	return settings if latency == null else settings.merged({"input_latency": latency})
+
+
+func _settings_values() -> Array:
+	return [settings.bpm, settings.perfect_window, settings.good_window, settings.input_latency, settings.note_speed, settings.beat_map]
+
+
+# The model plays a copy of `settings` when this device's latency is merged in: an edit of `settings` in place
+# reaches it here, from the next step, as update() with them does.
+func _follow_settings() -> void:
+	if model == null or settings == null or model.current_settings() == settings:
+		return
+	if _settings_values() != _applied_settings:
+		update(_start_settings())
 
 
 # The clock ---------------------------------------------------------------------------------------
