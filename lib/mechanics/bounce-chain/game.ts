@@ -350,7 +350,7 @@ export function createModel(values: Settings<BounceChainKey> | null = {}, seed?:
 /** BounceChain's rules as createModel returns them: the common members and its input. */
 export type BounceChainRules = Rules<BounceModel> & {
   /** Steers the ball: -1 left, 1 right, 0 straight on, until steered again. */
-  steer(direction: Steer): void;
+  readonly steer: (direction: Steer) => void;
   /** Nudges the ball toward the nearest platform below but the last one bounced on (that one when it is the only one below); false when none is below or within 0.4 s of the last nudge. */
-  nudge(): boolean;
+  readonly nudge: () => boolean;
 };

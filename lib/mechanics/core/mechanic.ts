@@ -28,7 +28,16 @@ export type GameOptions = GameEvents & {
 };
 
 export type GameHandle<K extends string = string> = {
+  /**
+   * Starts play, or plays on after pause() (onResume). After a pause() before the first start it calls onResume and
+   * the game waits again: a press or a second start() begins the run. While the player is away (the tab hidden, the
+   * window out of focus) play goes on after the countdown once they are back. Does nothing after destroy().
+   */
   start(): void;
+  /**
+   * Stops a running game and calls onPause; no input acts until start(), which plays on. Before the first start it
+   * holds the game the same way: onPause fires, "Paused" shows, and no press starts a run until start().
+   */
   pause(): void;
   /**
    * Gives the game the keyboard focus (its canvas, or MemoryTiles' first tile), without scrolling the page. In a frame

@@ -17,19 +17,19 @@ export type Rules<Model extends SteppedModel> = {
   /** The model itself, live: what a renderer reads to draw (not a save: there is no restore). */
   readonly state: Model;
   /** Moves the rules on by `seconds` of play and returns the events of that moment. */
-  step(seconds: number): ReturnType<Model['step']>;
+  readonly step: (seconds: number) => ReturnType<Model['step']>;
   /**
    * A read-out of the score and the numbers a HUD shows, for a HUD or debugging (draw the field from `state`; not a
    * save: the random generator's state is not in it, and there is no restore).
    */
-  snapshot(): ReturnType<Model['snapshot']>;
+  readonly snapshot: () => ReturnType<Model['snapshot']>;
   /**
    * Back to the first moment of a new run, as the game's reset() is: dealt from `seed` when given, else from the seed
    * createModel was given (the same run again), else from a new random one.
    */
-  reset(seed?: number | null): void;
+  readonly reset: (seed?: number | null) => void;
   /** New settings: any subset, each number clamped and snapped to its range; a missing one, one given as undefined or null, or one that is no number (with a warning) keeps its value. */
-  update(values: Parameters<Model['update']>[0] | null): void;
+  readonly update: (values: Parameters<Model['update']>[0] | null) => void;
 };
 
 /** The common members of a model's rules, each bound to it; a game adds its input methods beside them. */

@@ -397,5 +397,5 @@ export type DoubleTapDashRules = Rules<DashModel> & {
    * out, the tap is now on the rules' own clock, the play time `step` has run (as RhythmClacker's `tap()` and
    * TimingWheel's `press()` default to now).
    */
-  tap(timeMs?: number | null): RunEvent[];
+  readonly tap: (timeMs?: number | null) => RunEvent[];
 };

@@ -111,13 +111,16 @@ export type Gate = {
 /** What the last thing that happened was, for the status line. */
 export type Judgement = 'dash' | 'phase' | 'not-ready' | 'phased' | 'passed' | 'lapse' | 'crash';
 
+/**
+ * What a step or a tap reports: a dash or a phase begun; `not-ready`, a double tap while a phase is on or cooling down
+ * (nothing happens); a gate gone past, phased or passed; `lapse`, the combo falling to 0 (a gate passed without
+ * phasing, or a phase that ended with no gate in it); and the crash that ends the run.
+ */
 export type RunEvent =
   | { readonly type: 'dash'; readonly distance: number }
   | { readonly type: 'phase'; readonly distance: number }
-  /** A double tap while a phase is on or cooling down: nothing happens. */
   | { readonly type: 'not-ready' }
   | { readonly type: 'gate'; readonly id: number; readonly result: 'phased' | 'passed'; readonly combo: number; readonly bonus: number }
-  /** The combo fell to 0: a gate was passed without phasing, or a phase ended with no gate in it. */
   | { readonly type: 'lapse'; readonly lost: number; readonly reason: 'gate' | 'timeout' }
   | { readonly type: 'crash'; readonly id: number; readonly distance: number };
 

@@ -213,7 +213,7 @@ static server. \`index.html\` is the exception: it carries the game inline and p
 
 ### Install the package in another project
 
-From your project's folder, with the unzipped kit beside it:
+From your project's folder, with the unzipped kit inside it (for a kit beside it, \`../\` in place of \`./\`):
 
 \`\`\`sh
 npm install ./${root}/${dir}

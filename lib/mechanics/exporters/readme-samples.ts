@@ -31,7 +31,7 @@ export function endGame() {
  * attribute Node requires under \`module\` \`nodenext\` (TS2823 under \`node16\`): e2e/js-kits.spec.ts compiles it so and runs it in Node.
  */
 export function nodeSample(packageName: string, readOut = 'model.snapshot()'): string {
-  return `// A Node program (package.json "type": "module", tsconfig "module": "nodenext", @types/node), beside a copy of config.json.
+  return `// A Node program (package.json "type": "module"; tsconfig "module": "nodenext" and "types": ["node"], with @types/node installed), beside a copy of config.json.
 import { createModel } from '${packageName}/model';
 import config from './config.json' with { type: 'json' };
 

@@ -532,19 +532,19 @@ export type MemoryTilesRules = {
   /** Seconds of play since createModel or reset. */
   readonly time: number;
   /** Moves the clock on; returns the peek's end and the turning back of a missed pair when they fall due. */
-  step(seconds: number): TickEvent[];
+  readonly step: (seconds: number) => TickEvent[];
   /** A read-out of the board: its numbers and each tile's face (for drawing or debugging; not a save). */
-  snapshot(): MemorySnapshot;
+  readonly snapshot: () => MemorySnapshot;
   /** Back to the first board of a new run, score and streak at zero, as the game's reset() is: dealt from `seed` when given, else from the seed createModel was given, else from a new random one. */
-  reset(seed?: number | null): void;
+  readonly reset: (seed?: number | null) => void;
   /** New settings: any subset, each number clamped and snapped to its range; a missing one, one given as undefined or null, or one that is no number (with a warning) keeps its value. */
-  update(values: Settings<MemoryTilesKey> | null): void;
+  readonly update: (values: Settings<MemoryTilesKey> | null) => void;
   /** Starts the peek of a dealt board; false once it has begun. */
-  begin(): boolean;
+  readonly begin: () => boolean;
   /** Picks the tile at `index` (row by row from the top left). */
-  flip(index: number): FlipOutcome;
+  readonly flip: (index: number) => FlipOutcome;
   /** Deals the next board after a cleared one. */
-  nextBoard(): void;
+  readonly nextBoard: () => void;
 };
 
 /**

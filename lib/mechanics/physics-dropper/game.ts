@@ -225,7 +225,7 @@ export { DropperModel } from './model';
 /** PhysicsDropper's rules as createModel returns them: the common members and its input. */
 export type PhysicsDropperRules = Rules<DropperModel> & {
   /** Drops an extra ball at `x` in board units (0 to 7, the left wall to the right), near the middle when left out or null; false when the board is full. */
-  drop(x?: number | null): boolean;
+  readonly drop: (x?: number | null) => boolean;
 };
 
 /**

@@ -746,9 +746,9 @@ export { RhythmModel } from './model';
 /** RhythmClacker's rules as createModel returns them: the common members and its input. */
 export type RhythmClackerRules = Rules<RhythmModel> & {
   /** Judges a tap at `songTime` (song seconds from the first beat: the moment the player heard), now when left out or null; null when it judges nothing. */
-  tap(songTime?: number | null): Judgement | null;
+  readonly tap: (songTime?: number | null) => Judgement | null;
   /** Moves the song to `songTime` (an audio clock of your own) and returns the notes missed on the way. */
-  advanceTo(songTime: number): Judgement[];
+  readonly advanceTo: (songTime: number) => Judgement[];
 };
 
 /**

@@ -31,7 +31,7 @@ export const contract: GameContract = {
     },
   ],
   lifecycle: commonLifecycle({
-    frameRate: 'The same seed and the same input, each at the start of a frame, at 30, 60 and 144 frames a second give the same events: the rules move the wheel by the time each frame passed, its spin-up, charge and brake worked out for that time. A press or a let-go counts at the time it carries where the engine gives it one, else at the start of the frame that takes it (up to a frame early: at 2 turns a second and 30 fps, a fifteenth of a turn); and a stop at a segment’s very edge can differ, as the frame in which the wheel reaches full speed is worked out approximately.',
+    frameRate: 'The same seed and the same input, each at the start of a frame, at 30, 60 and 144 frames a second give the same events: the rules move the wheel by the time each frame passed, its spin-up, charge and brake worked out for that time. A press or a let-go counts at the time the game reads for it where the engine gives one (in JavaScript its event’s time; in Unity the Input System’s time of a press, and of a click’s, a key’s or a stylus’s let-go, not of a finger’s lift), else at the start of the frame that takes it (up to a frame early: at 2 turns a second and 30 fps, a fifteenth of a turn); and a stop at a segment’s very edge can differ, as the frame in which the wheel reaches full speed is worked out approximately.',
   }),
   persists: [],
 };

@@ -416,7 +416,7 @@ export function createModel(values: Settings<TimingWheelKey> | null = {}, seed?:
 /** TimingWheel's rules as createModel returns them: the common members and its input. */
 export type TimingWheelRules = Rules<WheelModel> & {
   /** Starts charging the brake, `after` seconds into the next step (0, left out or null: now); false when the wheel cannot charge now. */
-  press(after?: number | null): boolean;
+  readonly press: (after?: number | null) => boolean;
   /** Lets go: the wheel brakes with the charge held, `after` seconds into the next step; false when nothing was charging. */
-  release(after?: number | null): boolean;
+  readonly release: (after?: number | null) => boolean;
 };

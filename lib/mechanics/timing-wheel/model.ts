@@ -44,10 +44,16 @@ export type Landing = {
   readonly livesLeft: number;
 };
 
+/** What a step reports: a landing (`land`), or a new target lit after one with the speed the wheel spins up to (`target`). */
 export type WheelEvent =
   | { readonly type: 'land'; readonly landing: Landing }
-  /** A new target lit after a landing, with the speed the wheel spins up to. */
-  | { readonly type: 'target'; readonly target: number; readonly speed: number };
+  | {
+      readonly type: 'target';
+      /** The segment lit as the next target. */
+      readonly target: number;
+      /** Turns a second the wheel spins up to for it. */
+      readonly speed: number;
+    };
 
 /** Waiting, holding, stopping, showing a landing, or done. */
 export type WheelPhase = 'spinning' | 'charging' | 'braking' | 'landed' | 'over';
