@@ -214,6 +214,7 @@ export const templatePageCopy = {
     'README.md': 'what each file is, how to use it in your engine, and what the kit does not hold',
     'LICENSE.txt': 'the template license of our Terms of Service',
     'config.json': 'your values as a JSON preset',
+    'CHANGELOG.md': 'what changed in each version of the kit',
   },
   /** What the engine part of a kit holds, by the kit's engine. */
   kitEngine: {
@@ -221,14 +222,14 @@ export const templatePageCopy = {
       'a Unity package (UPM) that plays the game in an empty scene: the rules in engine-free C#, a Game MonoBehaviour that builds the board from SpriteRenderers on sprites it makes at run time (no primitives or collider), a C# ScriptableObject with a field per setting, and the JSON preset in a Resources folder it loads from',
     godot:
       `a Godot 4 project in godot/ (open project.godot, press ${godotRunKeys}) with the game as an addon you can copy into your own project: its rules and playable node in GDScript, a settings Resource (.gd) and a .tres holding your values, a README and the license`,
-    js: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations',
+    js: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations, in a Vite project (package.json, web/ and a script that rebuilds index.html) that serves and builds it',
   },
   kitNote: (template: Pick<Template, 'name'>, engine: KitEngine) => {
     const slug = templateSlug(template);
     const { main, older } = quickStart({ slug, name: template.name }, engine, kitFolder({ slug }, engine));
     const about =
       engine === 'js'
-        ? 'This is the whole template: the same code this page plays, with no dependencies and no build step.'
+        ? 'This is the whole template: the same code this page plays, a module with no dependencies (index.html plays it with no install, and the Vite project serves and builds it).'
         : engine === 'unity'
           ? `This is the whole ${template.name} game for Unity 2022.3 or newer.`
           : 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.';

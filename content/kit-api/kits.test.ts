@@ -5,6 +5,7 @@ import { godotProjectSlugs, kitEngineOf, unityPortSlugs } from '@/lib/mechanics/
 import { templates, templateSlug } from '@/content/templates';
 import { featuresFor } from '.';
 import { kitApis } from './kits';
+import { kitSample } from './samples';
 import { jsModuleExports, jsPublicMembers, realKit } from './real-kits';
 import type { KitApi, KitEngine } from './types';
 
@@ -175,5 +176,19 @@ describe('the kit API data', () => {
         expect({ engine, unproven }).toEqual({ engine, unproven: [] });
       }
     });
+  });
+});
+
+describe('the API pages’ “Listen to every event” samples', () => {
+  it('hand each JavaScript event the arguments it has: none to onPause and onResume (review 52, JSB-13: `(value) =>` logged undefined and failed strict @ts-check)', () => {
+    for (const api of kitApis) {
+      const js = api.engines.js;
+      if (!js) continue;
+      const code = kitSample(api, 'js').code;
+      for (const event of js.events) {
+        const takesNone = /^\w+\(\)/.test(event.signature);
+        expect({ slug: api.slug, event: event.name, line: code.split('\n').find((line) => line.includes(`${event.name}:`))?.includes(`${event.name}: () =>`) }).toEqual({ slug: api.slug, event: event.name, line: takesNone });
+      }
+    }
   });
 });

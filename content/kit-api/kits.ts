@@ -430,7 +430,7 @@ export const kitApis = [
         proof: { unity: ['public float platformSpeed', 'public float platformWidth'], godot: ['var platform_speed: float', 'var platform_width: float'], js: ["key: 'platformSpeed'", "key: 'platformWidth'"] },
       },
       {
-        text: 'Squash and stretch on every bounce, with sparks on a chain',
+        text: 'Squash, stretch and sparks on every bounce',
         proof: { js: ['squash', 'particle'] },
       },
     ],

@@ -95,8 +95,9 @@ ${events.map(csharpHandler).join('\n')}
 
 function jsSample(slug: string, api: EngineApi): KitSample {
   const handlers = api.events.map((event) => {
-    const argument = /\((\w+)/.exec(event.signature)?.[1] ?? 'value';
-    return `  ${event.name}: (${argument}) => console.log('${event.name}', ${argument}),`;
+    // An event with no argument (onPause(), onResume()) logs its name alone.
+    const argument = /\((\w+)/.exec(event.signature)?.[1];
+    return argument ? `  ${event.name}: (${argument}) => console.log('${event.name}', ${argument}),` : `  ${event.name}: () => console.log('${event.name}'),`;
   });
   // A canvas game has the manual loop's render(); MemoryTiles fills an element with real <button> tiles, which a
   // <canvas> would never show. A game with sound starts from a gesture, the one moment a browser lets audio begin.

@@ -58,7 +58,7 @@ export const bounceChainParams = defineParams([
     unit: '×',
     defaultValue: 0.25,
     integer: false,
-    meaning: 'How much the score multiplier grows with each bounce on a different platform than the last one, up to 10×; a bounce scores 10 points times the multiplier.',
+    meaning: 'How much the score multiplier grows with each bounce on a different platform than the last one, up to 10×; a bounce scores 10 points times the multiplier, rounded to a whole point.',
   },
   {
     key: 'steer',

@@ -271,7 +271,7 @@ export type CanvasGameOptions = GameOptions & {
 
 /** A handle whose game can be driven from the host's loop ({ loop: 'manual' }). */
 export type CanvasGameHandle<K extends string = string> = GameHandle<K> & {
-  /** Advances a running game by `seconds` of play (clamped to maxFrameSeconds); does nothing while paused. */
+  /** Advances a running game by `seconds` of play (at most 0.05 s a call); does nothing while paused. */
   step(seconds: number): void;
   /** Draws the current moment. */
   render(): void;

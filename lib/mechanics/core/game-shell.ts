@@ -364,7 +364,7 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       // Nothing a run reported after its end is heard (a game stops at its end anyway).
       for (const each of report as readonly SceneReport[]) {
         handle(each);
-        if (phase === 'over' || destroyed) break;
+        if (phase === 'over' || pausedFor === 'over' || destroyed) break;
       }
       return;
     }
@@ -377,7 +377,10 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
     }
     // Each callback of the host's may destroy the game (review 16, R16-1): after one, a destroyed game does nothing more.
     if (ended && !destroyed) {
-      phase = 'over';
+      // A host that paused in one of this report's callbacks keeps its pause: the end waits under it, and the host's
+      // start() gives it back (onResume), as any pause of an ended game.
+      if (phase === 'paused') pausedFor = 'over';
+      else phase = 'over';
       runGame(false);
       game?.show();
       reportStatus();

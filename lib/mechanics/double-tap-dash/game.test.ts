@@ -159,6 +159,31 @@ describe('createGame', () => {
     game.destroy();
   });
 
+  it('a host that pauses the game in onJudged on the crash keeps its pause: the run\'s end is heard, and the host\'s start() calls onResume and shows that end, starting no run (review 52, JSA-4: start() began a new run and onResume never came)', () => {
+    const heard: string[] = [];
+    const run = play({
+      autoStart: true,
+      loop: 'manual',
+      onJudged: (judgement) => {
+        if (judgement.result !== 'crash') return;
+        heard.push('crash');
+        run.game.pause();
+      },
+      onPause: () => heard.push('pause'),
+      onResume: () => heard.push('resume'),
+    });
+    run.onEnd.mockImplementation(() => heard.push('end'));
+    for (let frame = 0; frame < 3600 && !heard.includes('end'); frame++) run.game.step(1 / 60);
+    expect(heard).toEqual(['crash', 'pause', 'end']);
+    const scoreAtEnd = run.onScore.mock.calls.at(-1)?.[0];
+    run.game.start();
+    expect(heard).toEqual(['crash', 'pause', 'end', 'resume']);
+    // Still the ended run: no new run's score of 0, and its summary on the status line.
+    expect(run.onScore.mock.calls.at(-1)?.[0]).toBe(scoreAtEnd);
+    expect(run.lastStatus()).toMatch(/^Run over/);
+    run.game.destroy();
+  });
+
   it('a host that pauses the game in onJudged stops the frame\'s steps at that moment (review 50: the rest of the frame\'s steps ran on, their score and a crash heard after onPause)', () => {
     // On the host's own loop: the host pauses in onJudged('phased'), plays on with start(), and counts the 1/60 s
     // frames to the run's end. Frames of 0.25 s (15 steps each) around the phase must stop where a 1/60 s frame does.

@@ -11,8 +11,8 @@ import { doubleTapDashParams, type DoubleTapDashKey } from './params';
 export const stepSeconds = 1 / 60;
 
 /**
- * What onJudged reports each time a tap, a gate or a phase's end is judged, as Unity's Judged and Godot's judged carry it:
- * `result` is the judgement (dash, phase, not-ready, phased, passed, lapse or crash), with the run's score,
+ * What onJudged reports each time a tap, a gate or a phase's end is judged: `result` is the judgement (dash, phase,
+ * not-ready, phased, passed, lapse or crash; the one Unity's Judged and Godot's judged carry), with the run's score,
  * combo and distance (m) after it.
  */
 export type DashJudgement = { readonly result: Judgement; readonly score: number; readonly combo: number; readonly distance: number };

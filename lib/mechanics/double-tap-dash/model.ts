@@ -144,6 +144,11 @@ export type RunSnapshot = {
 /** What a step returns when nothing happened: one empty list, frozen, never a new one. */
 const noEvents: RunEvent[] = Object.freeze([]) as unknown as RunEvent[];
 
+/**
+ * DoubleTapDash's rules without a screen: a runner that runs on, dashes at a tap and phases at a double tap, gates
+ * that close ahead of it, a combo and a score. Time is the seconds `step` is given; the same seed and the same taps at
+ * the same moments give the same run.
+ */
 export class DashModel {
   /** Metres from the start line to the runner's front. */
   distance = 0;
@@ -155,11 +160,13 @@ export class DashModel {
   gates: Gate[] = [];
   over = false;
   last: Judgement | null = null;
-  /** Metres of the current dash still to cover, and its burst speed (m/s on top of running). */
+  /** Metres of the current dash still to cover. */
   dashLeft = 0;
+  /** The current dash's burst speed (m/s on top of running). */
   dashSpeed = 0;
-  /** Seconds of phase left, and of cooldown before the next phase. */
+  /** Seconds of phase left. */
   phaseLeft = 0;
+  /** Seconds of cooldown before the next phase can start. */
   cooldownLeft = 0;
   private phaseHit = false;
   private previousTap: PreviousTap | null = null;

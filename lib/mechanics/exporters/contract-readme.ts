@@ -32,7 +32,7 @@ export function contractReadme(slug: string, engine: ContractEngine, level: '##'
   const line = (rule: (typeof rules)[number]) => `- ${rule.text} ${rule.proof}`;
   const others = engineList(everyKit.slice(1));
   const ownEngines = engineList([engine, ...everyKit.slice(1).filter((other) => own.every((rule) => rule.engines.includes(other)))]);
-  const behaviour = `${shared.length > 0 ? `The ${engineList(everyKit)} kits each keep every rule of this list, proved by the scenarios named after it, which every kit replays. Each is worded here for ${kitEngineLabels[engine]}, with ${kitEngineLabels[engine]}’s own members; the ${others} kits word the same rule with theirs.
+  const behaviour = `${shared.length > 0 ? `The ${engineList(everyKit)} kits each keep every rule of this list, proved by the scenarios named after it, which every kit replays. Each is worded here for ${kitEngineLabels[engine]}, with its own members and what its game does; the ${others} kits word each rule for theirs (the API pages give all three), where a detail can differ (whether a game waits for its first run, say).
 
 ${shared.map(line).join('\n')}
 ` : ''}${own.length > 0 ? `${shared.length > 0 ? '\n' : ''}Only in the ${ownEngines} kit${ownEngines.includes(' and ') ? 's' : ''}:

@@ -31,7 +31,7 @@ export function endGame() {
  * attribute Node requires under \`module\` \`nodenext\` (TS2823 under \`node16\`): e2e/js-kits.spec.ts compiles it so and runs it in Node.
  */
 export function nodeSample(packageName: string, readOut = 'model.snapshot()'): string {
-  return `// A Node program (package.json "type": "module"; tsconfig "module": "nodenext" and "types": ["node"], with @types/node installed), beside a copy of config.json.
+  return `// A Node program (package.json "type": "module"; tsconfig "module": "nodenext", "resolveJsonModule": true and "types": ["node"], with @types/node installed), beside a copy of config.json.
 import { createModel } from '${packageName}/model';
 import config from './config.json' with { type: 'json' };
 
@@ -47,4 +47,4 @@ rules alone in a project without the DOM library (a server, a test in Node), imp
 same \`createModel\` and \`params\`, typed without the ${canvas ? 'canvas game' : 'board'}. \`config.json\` holds your tuned values under the keys
 \`createGame\` reads. A bundler imports it as above (\`resolveJsonModule\`, on by default under \`"bundler"\`); Node needs
 \`with { type: 'json' }\`, which TypeScript accepts under \`"module": "nodenext"\` and rejects under \`"module": "node16"\`
-(TS2823), so a Node program uses \`nodenext\` (below).`;
+(TS2823), so a Node program uses \`nodenext\` (below), and with \`resolveJsonModule\` set for TypeScript before 5.9.`;

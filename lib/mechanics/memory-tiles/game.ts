@@ -10,8 +10,8 @@ import { clearedText, MemoryModel, symbolNames, type FlipOutcome, type Judgement
 import { memoryTilesParams, type MemoryTilesKey } from './params';
 
 /**
- * What onJudged hears each time a pick counts, as Unity's Judged and Godot's judged carry it: `result` is
- * 'first' (the first tile of a move), 'match' or 'miss', with the word of the symbol picked and the board so far.
+ * What onJudged hears each time a pick counts: `result` is 'first' (the first tile of a move), 'match' or 'miss', with
+ * the word of the symbol picked and the board so far (Unity's Judged and Godot's judged carry the pick's outcome too).
  */
 export type MemoryTilesJudgement = {
   /** The pick's outcome: the first tile of a move, a match or a miss. */

@@ -76,13 +76,13 @@ export type RhythmClackerHandle = CanvasGameHandle<RhythmClackerKey> & {
 };
 
 /**
- * How far ahead sounds are scheduled on the audio clock, and how often the scheduler looks. Half a
- * second rides out a main thread stalled that long (a busy machine, a garbage collection): a sound
+ * How far ahead sounds are scheduled on the audio clock, in seconds. Half a second rides out a main thread stalled that long (a busy machine, a garbage collection): a sound
  * is on the audio thread before it is due. update(), mute and a new run stop what is queued; a pause
  * suspends the game's own context, which holds it (with `output`, your context plays on: a pause stops what is
  * queued on it and queues it again at the resume).
  */
 export const lookAheadSeconds = 0.5;
+/** How often the scheduler looks ahead, in milliseconds. */
 export const schedulerMilliseconds = 25;
 /** Count-in ticks before the first beat. */
 const countInBeats = 4;
