@@ -192,3 +192,25 @@ describe('the API pages’ “Listen to every event” samples', () => {
     }
   });
 });
+
+describe('the API pages’ Godot types', () => {
+  it('name a type a host can write: each member typed with a script of the kit gives that script’s class_name (review 52, GB-5: `model: MemoryTilesModelScript` named a preload constant)', () => {
+    let checked = 0;
+    for (const api of kitApis) {
+      const godot = api.engines.godot;
+      if (!godot) continue;
+      const { source } = realKit(api.slug, 'godot');
+      // A global class, or an inner class reached through its script's global class (`RhythmClackerModel.Inner`).
+      const classNames = new Set([...source.matchAll(/^class_name (\w+)/gm)].map((match) => match[1]));
+      for (const outer of [...classNames]) for (const inner of source.matchAll(/^class (\w+)/gm)) classNames.add(`${outer}.${inner[1]}`);
+      const name = api.slug.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+      for (const member of godot.properties) {
+        const type = /^\w+: ([\w.]+)$/.exec(member.signature)?.[1];
+        if (!type || !type.startsWith(name)) continue;
+        checked += 1;
+        expect({ slug: api.slug, member: member.name, type, known: classNames.has(type) }).toEqual({ slug: api.slug, member: member.name, type, known: true });
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(7);
+  });
+});

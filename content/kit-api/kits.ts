@@ -67,7 +67,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       member('run_seed', '@export run_seed: int', slug === 'rhythm-clacker' ? 'The seed of the sparks: 0 picks a new one each run (the notes never change).' : 'The seed of a run: the same seed replays the same run; 0 picks a new one each run.'),
       member('score', 'score: int', 'The score so far.'),
       member('paused', 'paused: bool', 'Your own pause of the game: setting it fires game_paused or game_resumed where that stops or starts the game (nothing while a focus loss, your paused tree or a hidden game already holds it); a focus loss pauses the game without setting it (see Behaviour for what pauses it and how play goes on).'),
-      member('model', `model: ${name}ModelScript`, `The rules (\`${snake}_model.gd\`), built in \`_ready()\` (null before it, in a \`tree_entered\` handler too), or by the first method call that needs them: every method is safe before then. ${behaviourOf(slug, 'godot', 'update')}`),
+      member('model', `model: ${name}Model`, `The rules (\`${snake}_model.gd\`), built in \`_ready()\` (null before it, in a \`tree_entered\` handler too), or by the first method call that needs them: every method is safe before then. ${behaviourOf(slug, 'godot', 'update')}`),
       ...(own.properties ?? []),
     ],
     files: [
@@ -306,7 +306,7 @@ export const kitApis = [
           member('bus', '@export bus: StringName', 'The audio bus the clacks play on (your SFX bus, so your volume and mute reach them), applied at once; Master when your layout has no bus of that name.'),
           member('calibration_file', '@export calibration_file: String', 'Where a calibrated Input Latency is kept on this device (a ConfigFile), or "" to keep none.'),
           member('song_time', 'song_time: float', 'Seconds into the song: the audio clock while it moves, else (no audio output, or that clock still for a quarter of a second) the frames’ time; during a calibration round, the round’s seconds.'),
-          member('calibration', 'calibration: RhythmClackerCalibrationRound', 'The calibration round under way, or null.'),
+          member('calibration', 'calibration: RhythmClackerModel.RhythmClackerCalibrationRound', 'The calibration round under way, or null.'),
         ],
       }),
       js: js('rhythm-clacker', {
