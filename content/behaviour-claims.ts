@@ -152,6 +152,7 @@ const typedKinds = 'content/kit-api/kits.test.ts › the kit API data › %s in 
  * commands) proves every template: `slugs: all`.
  */
 const t = {
+  pausedAtEnd: js('lib/mechanics/all-games/host-etiquette.test.ts › a host that pauses the game from inside the callback just before onEnd keeps its pause › %s', { slugs: ['double-tap-dash', 'timing-wheel'] }),
   noInput: unity('lib/mechanics/exporters/unity-package.test.ts › with no input backend (New without the package) every Game starts and runs, and one warning a Play says why (a second Play with domain reload off warns again: no static left from the first)', { slugs: all }),
   emptyScene: unity('lib/mechanics/exporters/unity-package.test.ts › %s in an empty scene: makes one orthographic Main Camera with an AudioListener, and the board is in view'),
   hostCamera: unity('lib/mechanics/exporters/unity-package.test.ts › %s takes over a rotated perspective Main Camera and frames the board exactly as its own camera would'),
@@ -668,7 +669,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'then F5 (Cmd+B on macOS) plays a board.', provedBy: ['memory-tiles/touch-play'] },
   { says: 'then open `index.html`: it plays from disk, offline.', tests: [t.fromDisk] },
   { says: 'the game plays, in Godot 4.3 to 4.6', provedBy: ['touch-play'] },
-  { says: 'hand the rules a new Resource with `model.update(settings)`: it applies from the next step', provedBy: ['update-each-setting', 'update-partial'] },
+  { says: 'a new Resource applies from the next step, as `update(settings)` does', provedBy: ['update-each-setting', 'update-partial'], tests: [godot('content/kit-api/samples-godot.test.ts › `settings` assigned while the game plays is what its model plays', { slugs: all })] },
+  { says: 'In Godot, assign `settings` or call `update(settings)`: either applies from the next step.', provedBy: ['update-each-setting', 'update-partial'], tests: [godot('content/kit-api/samples-godot.test.ts › `settings` assigned while the game plays is what its model plays', { slugs: all })] },
   { says: 'Call `game.update({ gravity: 12 })` to change values while it runs', provedBy: ['update-partial'] },
   { says: 'hand the game a different one, instead of editing fields from code: it applies from the next frame', provedBy: ['update-each-setting'] },
   { says: 'it cancels the animation frame loop and removes its listeners', provedBy: ['destroy-recreate'] },
@@ -1149,6 +1151,17 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The doc comments of `onJudged` and its judgement say a phase that ends having phased through no gate, with a combo to lose, is judged too', tests: [js('lib/mechanics/double-tap-dash/model.test.ts › DashModel › drops the combo when a phase times out with no gate in it')] },
   { says: 'The README says `onStatus` speaks at once each time the game\'s state changes', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
   { says: 'a short sentence of the game\'s state for a polite live region, at once each time it changes (a pick that counts', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
+  // 3.0.3 (review 52).
+  { says: 'A host that pauses the game in the `onJudged` of the moment that ends a run keeps its pause', tests: [t.pausedAtEnd] },
+  { says: '`onEnd` is heard, and the host\'s `start()` calls `onResume` and gives back the ended run', tests: [t.pausedAtEnd] },
+  { says: 'A Board Size edited in place while a board is under way begins the new board\'s peek at once', tests: [godot('content/kit-api/samples-godot.test.ts › MemoryTiles: model.update() with Board Size 6', { slugs: ['memory-tiles'] })] },
+  { says: 'A setting halfway between two of its steps (in a preset, the Inspector or set from code) snaps to the upper step', tests: [unity('lib/mechanics/exporters/csharp-compiles.test.ts › the generated C# compiles and runs › run under mono › snaps preset values onto the template grid', { slugs: all })] },
+  { says: 'A press and its let-go heard between the same two frames each count at their own moment: the let-go counted late by the press\'s offset, with that much more charge, in the rules\' `Press(after)` and `Release(after)` the game calls.', tests: [unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['timing-wheel'], shows: ['input-moment'] })] },
+  { says: 'The README says which let-go has a time of its own in Unity', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }), t.unityEventTime] },
+  { says: 'Keys are named as on a US (QWERTY) keyboard', notAClaim: 'how the engine names a key it reads by its place (the Input System\'s Key, Godot\'s physical_keycode), read in its source' },
+  { says: 'Each is worded here for', notAClaim: 'how the README words its rules: the rules themselves are proved one by one below it' },
+  { says: 'the game itself as a readable ES module exporting createGame, with its TypeScript declarations, in a Vite project', notAClaim: 'the files the kit holds (lib/mechanics/exporters/js-project.ts writes them; the kit tests list them)' },
+  { says: '`MicroloopBrowser.cs`, which asks the page for its pixel density', notAClaim: 'the files the package holds, and what each is for' },
   // 3.0.3 (review 48).
   { says: 'The doc comment of `Build` says the pieces are made once (a restart keeps them).', tests: [t.noLeaks] },
   { says: 'The game follows its config edited in place (the Inspector on the running game', tests: [godot('content/kit-api/samples-godot.test.ts › TimingWheel, RhythmClacker, MemoryTiles and BounceChain follow their config edited in place', { slugs: ['timing-wheel', 'rhythm-clacker', 'memory-tiles', 'bounce-chain'] })] },
@@ -1175,7 +1188,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README says `onJudged` reports a phase\'s end too', tests: [js('lib/mechanics/double-tap-dash/model.test.ts › DashModel › drops the combo when a phase times out with no gate in it')] },
   { says: 'The README says the rules\' `update()` deals a board of a new Board Size that waits for `begin()`', tests: [js('lib/mechanics/memory-tiles/model.test.ts › MemoryModel › deals a new board of a new Board Size at once'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › applies new values: a new Board Size redeals an unseen board')] },
   { says: 'The README and the `.d.ts` say `calibrate()` applies the latency itself', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › calibrate › measures the median tap offset over eight clicks, applies it and reports it')] },
-  { says: 'The doc of `createGame` and the how-to-play line say a near miss counts toward the three misses', provedBy: ['timing-wheel/mouse-play', ...each('keys-play', ['timing-wheel'])] },
+  { says: 'The doc of `createGame` says a near miss counts toward the three misses', provedBy: ['timing-wheel/mouse-play', ...each('keys-play', ['timing-wheel'])] },
   { says: 'as every Microloop game\'s shell does for the games that make sounds (this one makes none)', tests: [t.emptyScene] },
   { says: 'PlayerPrefs keys `microloop:rhythm-clacker:latency` (the latency, ms)', tests: [t.unityCalibration, t.unityLatencyRule] },
   { says: 'The same as `model.update(changes)`, but a new BPM or Beat Map starts the song over at once', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: update() takes a subset', { slugs: ['rhythm-clacker'] })] },
@@ -1187,7 +1200,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'In a Web build the song waits at its start for the player\'s first press', tests: [t.unityWebFirstPress] },
   { says: 'The README\'s Controls say Space or Enter turns the focused tile face up', tests: [t.controlsWords] },
   { says: 'The README says a phase lasts 0.55 s, through any gate', provedBy: [...keysToo, 'two-fingers-overlapping'] },
-  { says: 'The README and the `.d.ts` say a phase lasts 0.55 s, through any gate', provedBy: [...keysToo, 'two-fingers-overlapping'] },
+  
   { says: 'A setting set from code between two of its steps (a property of the config, then `model.update(config)`) is put on its step by the setting\'s setter', tests: [t.godotSetSnapped] },
   { says: 'The README says what a setting that is not a number plays: its default', tests: [t.notNumberDefault, t.undefinedKept] },
   { says: 'The README\'s timing model says a new BPM or Beat Map starts the song over', tests: [t.songOver, t.sharedOutput, t.rulesBpm] },
@@ -1215,7 +1228,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The doc of `paused` says game_paused or game_resumed fires where setting it stops or starts the game', provedBy: ['pause-by-api', 'host-pause', 'focus-lost-mid-run'], tests: [t.godotHidden] },
   { says: 'Simulation Speed halves a drop\'s time down to its 0.35 s floor', provedBy: ['physics-dropper/update-each-setting'], tests: [t.fallTime, t.refusesFull] },
   { says: 'The README says `reset()` while the player is away plays the new run after the countdown', tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › reset() while the player is away', { slugs: all, shows: ['window-focus', 'tab-hidden'] })] },
-  { says: 'The doc comments and the README say R and the Restart button do nothing while the game is paused or counting down', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
+  { says: 'The doc comments say R and the Restart button do nothing while the game is paused or counting down', provedBy: ['pause-by-api', 'focus-lost-mid-run'] },
   { says: 'The README\'s events say `ScoreChanged` reports 0 on a new run', provedBy: ['restart-and-end'] },
   { says: 'Particle Density\'s and Simulation Speed\'s words say the board keeps that many balls falling by itself', provedBy: ['physics-dropper/update-each-setting'], tests: [t.fallTime, t.refusesFull, t.ports, godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] })] },
   { says: 'Gravity, Bounciness or Simulation Speed edited on the config in place', tests: [godot('content/kit-api/samples-godot.test.ts › PhysicsDropper follows its config edited in place', { slugs: ['physics-dropper'] })] },

@@ -292,6 +292,56 @@ describe('a host that destroys the game from inside one of its callbacks hears n
   });
 });
 
+describe('a host that pauses the game from inside the callback just before onEnd keeps its pause: it hears onEnd, and its start() calls onResume and gives back the ended run, starting none (review 52, JSA-4)', () => {
+  // The games whose run ends at a moment that reports a judgement first (a crash, a last miss): RhythmClacker's ends after
+  // its last note's moment and BounceChain's on a fall, with no callback of that moment before onEnd.
+  const ending = Object.entries(games).filter(([name]) => name === 'DoubleTapDash' || name === 'TimingWheel');
+  const withSong = (name: string) => (name === 'RhythmClacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] } } : {});
+  const playToEnd = (name: string, until: () => boolean) => {
+    for (let frame = 0; frame < 60 * 30 && !until(); frame += 10) {
+      if (name !== 'DoubleTapDash') tapKey(surfaces.fake.canvas);
+      surfaces.fake.runFrames(10);
+    }
+  };
+  it.each(ending)('%s', (name, { start }) => {
+    const listen = (on: (event: string) => void) => ({
+      seed: 3,
+      autoStart: true,
+      ...withSong(name),
+      onScore: (score: number) => on(`score ${score}`),
+      onJudged: () => on('judged'),
+      onEnd: () => on('end'),
+      onPause: () => on('pause'),
+      onResume: () => on('resume'),
+    });
+    const heard: string[] = [];
+    const first = start(surfaces.fake.canvas, surfaces.board, listen((event) => heard.push(event)));
+    playToEnd(name, () => heard.includes('end'));
+    first.destroy();
+    const endAt = heard.indexOf('end');
+    expect(endAt).toBeGreaterThan(0);
+    const again: string[] = [];
+    // eslint-disable-next-line prefer-const
+    let game: { pause(): void; start(): void; destroy(): void };
+    game = start(
+      surfaces.fake.canvas,
+      surfaces.board,
+      listen((event) => {
+        again.push(event);
+        if (again.length === endAt) game.pause();
+      }),
+    );
+    playToEnd(name, () => again.includes('end'));
+    expect(again.slice(endAt - 1)).toEqual([heard[endAt - 1], 'pause', 'end']);
+    const before = again.length;
+    game.start();
+    surfaces.fake.runFrames(60);
+    jest.advanceTimersByTime(2000);
+    expect(again.slice(before)).toEqual(['resume']);
+    game.destroy();
+  });
+});
+
 describe("the host's pause() holds until its start(), whatever the game saw first (review 2 of 2026-11-29, K1)", () => {
   it.each(Object.entries(games))('%s: a pause() from the host\'s own blur handler, after the game paused itself, is not undone by focus coming back', (_, { start }) => {
     const events: string[] = [];

@@ -5,6 +5,15 @@ import { kitEngineLabels } from '../kit-engine-query';
 
 const kitOrder: readonly ContractEngine[] = ['unity', 'godot', 'js'];
 
+/**
+ * Unity and Godot read a key by its place on the keyboard (the Input System's Key, the Input Manager's KeyCode with
+ * Use Physical Keys on, its default from 2022.1; Godot's physical_keycode), where the JavaScript kit reads its label.
+ */
+const physicalKeys: Record<Exclude<ContractEngine, 'js'>, string> = {
+  unity: 'Keys are named as on a US (QWERTY) keyboard: the game reads each by its place, so on AZERTY the key named A is the one marked Q (with the Input Manager, while *Use Physical Keys* is on, its default).',
+  godot: 'Keys are named as on a US (QWERTY) keyboard: the game\'s input actions bind each by its place (a physical key), so on AZERTY the key named A is the one marked Q.',
+};
+
 /** "Unity, Godot and JavaScript": engines in words, this kit's own first. */
 function engineList(engines: readonly ContractEngine[]): string {
   const labels = engines.map((engine) => kitEngineLabels[engine]);
@@ -44,7 +53,9 @@ ${own.map(line).join('\n')}
     .join('\n');
   return `${level} Controls
 
-${controls}
+${engine === 'js' ? '' : `${physicalKeys[engine]}
+
+`}${controls}
 
 ${level} Behaviour
 

@@ -371,8 +371,8 @@ func _settings_values() -> Array:
 	return [settings.bpm, settings.perfect_window, settings.good_window, settings.input_latency, settings.note_speed, settings.beat_map]
 
 
-# The model plays a copy of `settings` when this device's latency is merged in: an edit of `settings` in place
-# reaches it here, from the next step, as update() with them does.
+## The model plays a copy of `settings` when this device's latency is merged in: an edit of `settings` in place
+## reaches it here, from the next step, as update() with them does.
 func _follow_settings() -> void:
 	if model == null or settings == null or model.current_settings() == settings:
 		return
