@@ -321,9 +321,7 @@ describe('a host that pauses the game from inside the callback just before onEnd
     const endAt = heard.indexOf('end');
     expect(endAt).toBeGreaterThan(0);
     const again: string[] = [];
-    // eslint-disable-next-line prefer-const
-    let game: { pause(): void; start(): void; destroy(): void };
-    game = start(
+    const game: { pause(): void; start(): void; destroy(): void } = start(
       surfaces.fake.canvas,
       surfaces.board,
       listen((event) => {
