@@ -73,7 +73,7 @@ describe('the kits’ READMEs say controls and behaviour as the game contract do
         const behaviour = contractReadme(mechanic.slug, engine).split('Behaviour')[1]!.split('Kept on the device')[0]!;
         expect(behaviour).not.toContain('The same in the');
         const [everyKit, onlyHere = ''] = behaviour.split(/\nOnly in the /);
-        expect(everyKit).toContain(`Each is worded here for ${labels[engine]}, with ${labels[engine]}’s own members`);
+        expect(everyKit).toContain(`Each is worded here for ${labels[engine]}, with its own members and what its game does`);
         const ruleOf = (line: string) => contract.lifecycle.find((rule) => line.startsWith(`- ${rule.says?.[engine] ?? rule.rule} `));
         for (const line of everyKit!.split('\n').filter((text) => text.startsWith('- '))) {
           expect({ line, engines: ruleOf(line)?.engines ?? 'all' }).toEqual({ line, engines: 'all' });
