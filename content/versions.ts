@@ -49,7 +49,7 @@ export const versionsDoc = {
       kind: 'steps',
       items: [
         `Unity: the version is \`version\` in \`com.microloop.<name>/package.json\`. Close Unity, replace the package folder (\`Packages/com.microloop.<name>/\`, or wherever you added it from disk) with the new one, and reopen the project; a package added as a tarball: in the Package Manager, + › ${siteMenus(unityPackageManager.fromTarball)} with the new \`.tgz\`. The \`.meta\` GUIDs stay the same, so your scenes keep their references.`,
-        'Godot: the version is `config/version` in `godot/project.godot` and the first lines of the addon’s `README.md`. Close the project, replace `addons/microloop_<name>/` with the new folder (keep your own `.tres` if you tuned it in the editor), and reopen.',
+        'Godot: the version is `config/version` in `godot/project.godot` and the first lines of the addon’s `README.md`. Close the project, replace `addons/microloop_<name>/` with the new folder, and reopen. A `.tres` you tuned inside that folder goes with it: copy it out first (or keep your tunings outside the addon) and put it back after.',
         'JavaScript: the version is `version` in the kit’s `package.json`. In your project, install the new kit’s package, its `src/` folder: `npm install ./<name>-js-starter-kit/src` (or a tarball `npm pack` made there), never the kit folder itself, which is the kit’s own app (`<name>-game`); a copied `src/<name>.js` is replaced by the new file.',
       ],
     },

@@ -103,10 +103,11 @@ describe('the generated C# compiles and runs', () => {
       expect(runHarness('preset', type, preset)).toMatchObject({ gravity: 20, bounciness: 0.45, simulationSpeed: 3.5, particleDensity: 80 });
       // A value halfway between two steps goes up, as the web game and Godot snap it (review 52, UB-9: Mathf.Round took
       // the even step, 2.25 -> 2 and 3.25 -> 3).
-      const speed = physicsDropper.params.find((spec) => spec.key === 'speed')!;
-      for (const half of [2.25, 3.25]) {
-        const halfway = write('halfway.json', JSON.stringify({ ...exportedValues(physicsDropper.params, tuned), simulationSpeed: half }));
-        expect({ half, snapped: runHarness('preset', type, halfway).simulationSpeed }).toEqual({ half, snapped: clampAndSnap(speed, half) });
+      // A float holds some halfway values just below the middle (1.55 is 1.5499999523...): review 53 found 1.55 -> 1.5.
+      const spec = (key: string) => physicsDropper.params.find((param) => param.key === key)!;
+      for (const [key, field, half] of [['speed', 'simulationSpeed', 2.25], ['speed', 'simulationSpeed', 3.25], ['gravity', 'gravity', 1.05], ['gravity', 'gravity', 1.55], ['gravity', 'gravity', 2.35]] as const) {
+        const halfway = write('halfway.json', JSON.stringify({ ...exportedValues(physicsDropper.params, tuned), [field]: half }));
+        expect({ field, half, snapped: runHarness('preset', type, halfway)[field] }).toEqual({ field, half, snapped: clampAndSnap(spec(key), half) });
       }
     });
 

@@ -280,10 +280,9 @@ ${madeWith(mechanic, values)} This folder is the Godot project of the ${mechanic
 
 ## Play it
 
-Press ${godotRunKeys} (Run Project) in the editor. To open it from the Project Manager first: ${quickStart(mechanic, 'godot', kitFolder(mechanic, 'godot'))
-    .main.actions.slice(0, -1)
-    .map((action) => action.short)
-    .join('; ')} (this folder's \`project.godot\`, or the kit's zip in ${godotZipVersions}; Godot 4.3's *Import & Edit* takes the \`project.godot\`).
+Press ${godotRunKeys} (Run Project) in the editor. To open it from the Project Manager first, in ${godotZipVersions}: *Import*; open this
+folder's \`project.godot\` (or the kit's zip) in the file dialog; *Import*. In Godot 4.3: *Import*; open this folder's \`project.godot\`
+in the file dialog; *Import & Edit* (4.3 installs no zip into the folder it was downloaded to).
 
 ## In this project
 

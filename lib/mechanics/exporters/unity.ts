@@ -112,8 +112,10 @@ ${indent(mechanic.params.map((spec) => snapLine(spec, values[spec.key] ?? spec.d
         return fallback;
     }
     if (value < min || value > max) Debug.LogWarning("${names.className}: " + field + " " + value + " is outside " + min + " to " + max + "; it is clamped.");
-    // Halfway between two steps goes up, as the web game and Godot snap (Mathf.Round would take the even step).
-    return Mathf.Clamp(min + Mathf.Floor((value - min) / step + 0.5f) * step, min, max);
+    // Halfway between two steps goes up, as the web game and Godot snap (Mathf.Round would take the even step); the
+    // steps are counted to four places first, as a float holds some halfway values just below the middle (1.55f).
+    double steps = System.Math.Round(((double)value - min) / step, 4);
+    return Mathf.Clamp(min + (float)System.Math.Floor(steps + 0.5) * step, min, max);
 }`,
     `static int SnapInt(string field, int value, int min, int max, int step)
 {
