@@ -45,7 +45,7 @@ export const kitReleases: readonly KitRelease[] = [
     // Fixes after 3.0.2 shipped (review 48): nothing a host calls or reads changes.
     version: '3.0.3',
     date: '2026-12-02',
-    summary: 'TimingWheel counts a press and its let-go between the same two frames each at its own moment, in every engine; in Godot a finger on the game no longer clicks a Control of yours drawn behind it; in Unity TimingWheel\'s segments no longer overlap on a 24-slice wheel; and every sentence the last reviews found untrue is made true, engine by engine.',
+    summary: 'TimingWheel\'s rules count a press and its let-go given between the same two steps each at its own moment, in every engine; in Godot a finger on the game no longer clicks a Control of yours drawn behind it; in Unity TimingWheel\'s segments no longer overlap on a 24-slice wheel; and every sentence the last reviews found untrue is made true, engine by engine.',
     changes: {
       unity: [
         { kind: 'Fixed', text: 'The wheel\'s segments are turned to face its hub: left upright, the squares of a 24-slice wheel overlapped corner to corner on its diagonals at the default radius.', only: ['timing-wheel'] },

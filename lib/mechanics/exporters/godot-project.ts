@@ -223,7 +223,8 @@ ${contractReadme(mechanic.slug, 'godot', '##')}
 ## Settings
 
 Open \`${names.godotResource}\` in the Inspector, or assign another \`${names.className}\` to the game's \`settings\`, at any
-time: while the game plays it takes effect as \`update()\` with it does, and \`restart()\` keeps it.
+time: while the game plays it takes effect as \`update()\` with it does, and \`restart()\` keeps it. After \`update()\` with a
+Dictionary the game plays a copy of its settings: assign \`settings\` again for an edit of the \`.tres\` in place to reach it.
 
 | field | your value | range | what it does |
 | --- | --- | --- | --- |

@@ -27,7 +27,9 @@ const BounceChainPlayScript := preload("microloop_play.gd")
 const EVENT_KINDS: Array[String] = ["bounce", "fall"]
 ## The input actions this game reads; added at run time when the project lacks them.
 const NUDGE_ACTION := &"bounce_chain_nudge"
+## Steers left while held.
 const LEFT_ACTION := &"bounce_chain_left"
+## Steers right while held.
 const RIGHT_ACTION := &"bounce_chain_right"
 ## A press on the view let go within this many seconds is a tap: a nudge (it steered while down).
 const TAP_SECONDS := 0.25

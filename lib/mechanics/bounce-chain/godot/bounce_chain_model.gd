@@ -84,6 +84,7 @@ var last_platform: int = -1
 var last_points: int = -1
 var last_repeat: bool = false
 var bounces: int = 0
+## The run is over by its rules (the ball fell off): every Microloop model has `over`.
 var over: bool = false
 ## Seconds of play.
 var time: float = 0.0
@@ -123,6 +124,7 @@ func _init(settings: BounceChainConfigScript, seed_value: int = 1) -> void:
 	_applied = _followed()
 
 
+## Back to the first moment of the run, dealt again from its seed: the same platforms and ball, score and chain 0.
 func reset() -> void:
 	_random = BounceChainRandomScript.new(_seed)
 	platforms = make_platforms(_random, _settings.platform_width)

@@ -193,6 +193,7 @@ func judge_release_now() -> String:
 	return judge_landing(landing, target, _settings.target_size, _settings.segments)
 
 
+## Back to the first moment of the run, dealt again from its seed: the wheel at rest, score, streak and misses 0.
 func reset() -> void:
 	_random = TimingWheelRandomScript.new(_seed)
 	angle = 0.0
