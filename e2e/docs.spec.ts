@@ -113,7 +113,7 @@ test.describe('Docs page', () => {
         await expect(api.getByRole('link', { name: /API$/ })).toHaveCount(6);
         await expect(page.locator('#unity-quick-start')).toContainText('ScriptableObject');
         await expect(page.locator('#godot-best-practices')).toContainText('.tres');
-        await expect(page.locator('#godot-best-practices')).toContainText('model.update(settings)');
+        await expect(page.locator('#godot-best-practices')).toContainText('update(settings)');
         await expect(page.locator('#js-examples')).toContainText('type="module"');
         await expect(page.locator('#js-examples').locator('pre code')).toContainText('createGame');
         // Step 1 no longer says "no package manager" beside a Unity quick start that uses it.

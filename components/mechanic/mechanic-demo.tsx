@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
+import type { SoundGameHandle as GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';

@@ -79,7 +79,8 @@ export function restartAction(endless?: { readonly meaning: string }): ContractA
     id: 'restart',
     meaning,
     // A JavaScript game can wait for its first run (autoStart off, after reset()): R then does nothing, its start press starts it.
-    says: { js: `${meaning} R acts while a run plays or after it ended: while the game waits for its first run, its start press starts it.` },
+    // An endless game (no rule ends its run) has no run that ends: its meaning says what R does.
+    ...(endless ? {} : { says: { js: `${meaning} R acts while a run plays or after it ended: while the game waits for its first run, its start press starts it.` } }),
     triggers: [
       { kind: 'key', key: 'r' },
       { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['unity', 'godot'] },

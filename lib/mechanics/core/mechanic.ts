@@ -62,12 +62,13 @@ export type GameHandle<K extends string = string> = {
    * audio session type (RhythmClacker); nothing fires after it.
    */
   destroy(): void;
-  /** Games with sound (Mechanic.audio): silences or restores it; play goes on in time either way. */
+};
+
+/** A game with sound (Mechanic.audio) and a calibration (Mechanic.calibration): the site's own pages drive any game through it. */
+export type SoundGameHandle<K extends string = string> = GameHandle<K> & {
+  /** Silences or restores the game's sound; play goes on in time either way. */
   setMuted?(muted: boolean): void;
-  /**
-   * Games that calibrate (Mechanic.calibration): runs a tap-along round, applies the measured offset to the
-   * calibrated setting and resolves with the value it applied, in ms (the game's own doc says more).
-   */
+  /** Runs a tap-along round, applies the measured offset and resolves with the value it applied, in ms. */
   calibrate?(): Promise<number>;
 };
 
@@ -76,7 +77,7 @@ export type CreateGame<K extends string = string, S extends HTMLElement = HTMLEl
   /** Any subset of the values: each is clamped and snapped to its range, a missing one takes its default. */
   values?: Settings<K> | null,
   options?: GameOptions,
-) => GameHandle<K>;
+) => SoundGameHandle<K>;
 
 /** A game's own event, as the kit README lists it; its exact type is in the kit's .d.ts. */
 export type KitEvent = { readonly name: string; readonly payload: string; readonly when: string };

@@ -1,4 +1,4 @@
-import type { CreateGame, GameHandle, GameOptions } from '../core/mechanic';
+import type { CreateGame, SoundGameHandle as GameHandle, GameOptions } from '../core/mechanic';
 import { recordLandings } from '../physics-dropper/bins-record';
 import { readValues } from '../core/kit-values';
 import type { ParamSpec } from '../core/params';

@@ -1,4 +1,7 @@
-import { physicsDropper } from '../index';
+import { readdirSync, readFileSync as read } from 'node:fs';
+import { join as joinPath } from 'node:path';
+import { mechanics, physicsDropper } from '../index';
+import { defaultValues } from '../core/params';
 import { camelName } from '../core/params';
 import { unityFiles, unityReadmeSection, unityScript } from './unity';
 
@@ -69,5 +72,32 @@ describe('Unity export', () => {
 
   it('matches the snapshot', () => {
     expect(script).toMatchSnapshot();
+  });
+});
+
+describe('the Unity kits’ doc comments', () => {
+  it('every public field with an Inspector tooltip has an XML doc comment too, which IntelliSense shows (review 53, UB-1: the tooltip alone reached no code editor)', () => {
+    const root = joinPath(__dirname, '..');
+    const dirs = [joinPath(root, 'core', 'unity'), ...mechanics.map((mechanic) => joinPath(root, mechanic.slug, 'unity'))];
+    const undocumented: string[] = [];
+    for (const dir of dirs) {
+      for (const file of readdirSync(dir).filter((name: string) => name.endsWith('.cs'))) {
+        const lines: string[] = read(joinPath(dir, file), 'utf8').split('\n');
+        lines.forEach((line, index) => {
+          if (!/^\s*\[(?:[^\]]*,\s*)?Tooltip\(/.test(line)) return;
+          let above = index - 1;
+          while (above >= 0 && /^\s*\[/.test(lines[above]!)) above -= 1;
+          if (!(lines[above] ?? '').trim().startsWith('///')) undocumented.push(`${file}:${index + 1}`);
+        });
+      }
+    }
+    for (const mechanic of mechanics) {
+      const config = unityScript(mechanic, defaultValues(mechanic.params));
+      const lines = config.split('\n');
+      lines.forEach((line, index) => {
+        if (/^\s*\[Tooltip\(/.test(line) && !(lines[index - 1] ?? '').trim().startsWith('///')) undocumented.push(`${mechanic.slug} config:${index + 1}`);
+      });
+    }
+    expect(undocumented).toEqual([]);
   });
 });

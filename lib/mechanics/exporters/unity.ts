@@ -14,8 +14,12 @@ function csharpString(text: string) {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
+/** Text for an XML doc comment: IntelliSense shows it where the Inspector shows the tooltip. */
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 function field(spec: ParamSpec, value: number) {
-  return `[Tooltip(${csharpString(spec.meaning)})]
+  return `/// <summary>${xmlText(spec.meaning)}</summary>
+[Tooltip(${csharpString(spec.meaning)})]
 [Range(${literal(spec, spec.min)}, ${literal(spec, spec.max)})]
 public ${spec.integer ? 'int' : 'float'} ${camelName(spec)} = ${literal(spec, value)};`;
 }

@@ -20,6 +20,7 @@ namespace Microloop.BounceChain
     [DisallowMultipleComponent]
     public class BounceChainGame : MicroloopGame<BounceChainConfig>
     {
+        /// <summary>A bounce: the points it scored.</summary>
         [Tooltip("A bounce: the points it scored.")]
         public UnityEvent<int> onBounced = new UnityEvent<int>();
 

@@ -26,33 +26,44 @@ namespace Microloop
     [DefaultExecutionOrder(100)]
     public abstract class MicroloopGame<TConfig> : MonoBehaviour where TConfig : ScriptableObject
     {
+        /// <summary>The tuned settings. Empty: the package's preset (Runtime/Resources/Microloop/&lt;name&gt;.config.json), read at Awake. Edits apply while playing.</summary>
         [Tooltip("The tuned settings. Empty: the package's preset (Runtime/Resources/Microloop/<name>.config.json), read at Awake. Edits apply while playing.")]
         public TConfig config;
 
+        /// <summary>Seed of a run's random numbers: the same seed and the same input replay the same run (the first and every Restart). 0 (the default): a new random seed each launch and each Restart. Read when the first run is dealt: at the game's first frame (so a Game added in code can be given it on the next line), or before when a host reads the game's Model or calls Pause, Resume or Restart.</summary>
         [Tooltip("Seed of a run's random numbers: the same seed and the same input replay the same run (the first and every Restart). 0 (the default): a new random seed each launch and each Restart. Read when the first run is dealt: at the game's first frame (so a Game added in code can be given it on the next line), or before when a host reads the game's Model or calls Pause, Resume or Restart.")]
         public int seed = 0;
 
+        /// <summary>The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else one it makes (an untagged camera is never taken; a Main Camera that comes later takes over from the one made). Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.</summary>
         [Tooltip("The camera the game draws with, framed on the board while the game is enabled and given back as it was. Empty: the scene's Main Camera, else one it makes (an untagged camera is never taken; a Main Camera that comes later takes over from the one made). Read every frame: taken at the game's first frame (so a Game added in code can be given it on the next line), and a change gives the previous camera back.")]
         public Camera view;
 
+        /// <summary>Draw the game's HUD (its text and its buttons: Restart, and Calibrate where the game has it). Off for a host with a HUD of its own: the board then has the whole view inside the screen's safe area, the restart key (keys: restart) and Restart() still restart, and the countdown after focus comes back is yours to show (ResumingIn, onCountdown).</summary>
         [Tooltip("Draw the game's HUD (its text and its buttons: Restart, and Calibrate where the game has it). Off for a host with a HUD of its own: the board then has the whole view inside the screen's safe area, the restart key (keys: restart) and Restart() still restart, and the countdown after focus comes back is yours to show (ResumingIn, onCountdown).")]
         public bool drawHud = true;
 
+        /// <summary>Draw nothing (the HUD, the Paused veil) while your Pause() holds the game: for your pause menu over it, which the HUD would otherwise cover (IMGUI draws over every canvas). Under your Time.timeScale 0 nothing is drawn either way.</summary>
         [Tooltip("Draw nothing (the HUD, the Paused veil) while your Pause() holds the game: for your pause menu over it, which the HUD would otherwise cover (IMGUI draws over every canvas). Under your Time.timeScale 0 nothing is drawn either way.")]
         public bool hideHudOnPause;
 
+        /// <summary>The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.</summary>
         [Tooltip("The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.")]
         public MicroloopKeys keys = new MicroloopKeys();
 
         [Header("Events")]
+        /// <summary>The score changed: the new total.</summary>
         [Tooltip("The score changed: the new total.")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
+        /// <summary>A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).</summary>
         [Tooltip("A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).")]
         public UnityEvent<int> onEnded = new UnityEvent<int>();
+        /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run.</summary>
         [Tooltip("Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run.")]
         public UnityEvent onPaused = new UnityEvent();
+        /// <summary>Play goes on after a pause.</summary>
         [Tooltip("Play goes on after a pause.")]
         public UnityEvent onResumed = new UnityEvent();
+        /// <summary>The countdown after focus comes back stepped: the seconds left before play goes on (3, 2, 1), each at most once (Resume() or the host's Continue during it plays on at once); then onResumed. For a host that draws its own HUD (drawHud off).</summary>
         [Tooltip("The countdown after focus comes back stepped: the seconds left before play goes on (3, 2, 1), each at most once (Resume() or the host's Continue during it plays on at once); then onResumed. For a host that draws its own HUD (drawHud off).")]
         public UnityEvent<int> onCountdown = new UnityEvent<int>();
 

@@ -33,24 +33,34 @@ namespace Microloop
     [System.Serializable]
     public sealed class MicroloopKeys
     {
+        /// <summary>The game's press (drop, flip, hit, tap, nudge, hold to charge). None: off.</summary>
         [Tooltip("The game's press (drop, flip, hit, tap, nudge, hold to charge). None: off.")]
         public KeyCode press = KeyCode.Space;
+        /// <summary>A second key for the press. None: off.</summary>
         [Tooltip("A second key for the press. None: off.")]
         public KeyCode pressAlso = KeyCode.Return;
+        /// <summary>Left: steer (BounceChain), move the focus (MemoryTiles). None: off.</summary>
         [Tooltip("Left: steer (BounceChain), move the focus (MemoryTiles). None: off.")]
         public KeyCode left = KeyCode.LeftArrow;
+        /// <summary>A second key for left. None: off.</summary>
         [Tooltip("A second key for left. None: off.")]
         public KeyCode leftAlso = KeyCode.A;
+        /// <summary>Right: steer (BounceChain), move the focus (MemoryTiles). None: off.</summary>
         [Tooltip("Right: steer (BounceChain), move the focus (MemoryTiles). None: off.")]
         public KeyCode right = KeyCode.RightArrow;
+        /// <summary>A second key for right. None: off.</summary>
         [Tooltip("A second key for right. None: off.")]
         public KeyCode rightAlso = KeyCode.D;
+        /// <summary>Up: move the focus (MemoryTiles). None: off.</summary>
         [Tooltip("Up: move the focus (MemoryTiles). None: off.")]
         public KeyCode up = KeyCode.UpArrow;
+        /// <summary>Down: move the focus (MemoryTiles). None: off.</summary>
         [Tooltip("Down: move the focus (MemoryTiles). None: off.")]
         public KeyCode down = KeyCode.DownArrow;
+        /// <summary>Restart, as the HUD's Restart button. None: off (Restart() and the button still restart).</summary>
         [Tooltip("Restart, as the HUD's Restart button. None: off (Restart() and the button still restart).")]
         public KeyCode restart = KeyCode.R;
+        /// <summary>Calibrate, as the HUD's Calibrate button (RhythmClacker). None: off.</summary>
         [Tooltip("Calibrate, as the HUD's Calibrate button (RhythmClacker). None: off.")]
         public KeyCode calibrate = KeyCode.C;
 

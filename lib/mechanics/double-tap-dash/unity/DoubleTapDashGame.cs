@@ -20,6 +20,7 @@ namespace Microloop.DoubleTapDash
     [DisallowMultipleComponent]
     public class DoubleTapDashGame : MicroloopGame<DoubleTapDashConfig>
     {
+        /// <summary>What a tap, a gate or a phase's end came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.</summary>
         [Tooltip("What a tap, a gate or a phase's end came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.")]
         public UnityEvent<DashJudgement> onJudged = new UnityEvent<DashJudgement>();
 

@@ -20,15 +20,19 @@ namespace Microloop.MemoryTiles
     [DisallowMultipleComponent]
     public class MemoryTilesGame : MicroloopGame<MemoryTilesConfig>
     {
+        /// <summary>The tiles' colours and shapes (Assets &gt; Create &gt; Microloop &gt; MemoryTiles Tile Set). Empty: the built-in set.</summary>
         [Tooltip("The tiles' colours and shapes (Assets > Create > Microloop > MemoryTiles Tile Set). Empty: the built-in set.")]
         public MemoryTilesTileSet tileSet;
 
+        /// <summary>A pair was found: its symbol's index in MemoryTilesModel.SymbolNames (and in the tile set).</summary>
         [Tooltip("A pair was found: its symbol's index in MemoryTilesModel.SymbolNames (and in the tile set).")]
         public UnityEvent<int> onPairMatched = new UnityEvent<int>();
-        [Tooltip("A board was cleared: its grade, 1, 2 or 3 stars. The next press deals the next board.")]
         // Its 1.2.0 name: listeners wired in the Inspector to onBoardGraded keep their wiring.
+        /// <summary>A board was cleared: its grade, 1, 2 or 3 stars. The next press deals the next board.</summary>
+        [Tooltip("A board was cleared: its grade, 1, 2 or 3 stars. The next press deals the next board.")]
         [FormerlySerializedAs("onBoardGraded")]
         public UnityEvent<int> onBoardCleared = new UnityEvent<int>();
+        /// <summary>A pick turned a tile: First, Match or Miss (as DoubleTapDash's and RhythmClacker's onJudged carry their judgement).</summary>
         [Tooltip("A pick turned a tile: First, Match or Miss (as DoubleTapDash's and RhythmClacker's onJudged carry their judgement).")]
         public UnityEvent<FlipKind> onJudged = new UnityEvent<FlipKind>();
 

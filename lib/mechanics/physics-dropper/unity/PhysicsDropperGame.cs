@@ -19,11 +19,12 @@ namespace Microloop.PhysicsDropper
     public class PhysicsDropperGame : MicroloopGame<PhysicsDropperConfig>
     {
         [Header("Peg field and payout")]
+        /// <summary>Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy, and a change here while it plays waits for a new game.</summary>
         [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy, and a change here while it plays waits for a new game.")]
         public PhysicsDropperBoard board = new PhysicsDropperBoard();
-
-        [Tooltip("A ball settled in a bin: the points it scored.")]
         // Its 1.2.0 name: listeners wired in the Inspector to onBallScored keep their wiring.
+        /// <summary>A ball settled in a bin: the points it scored.</summary>
+        [Tooltip("A ball settled in a bin: the points it scored.")]
         [FormerlySerializedAs("onBallScored")]
         public UnityEvent<int> onLanded = new UnityEvent<int>();
 

@@ -28,15 +28,19 @@ namespace Microloop.RhythmClacker
     [DisallowMultipleComponent]
     public class RhythmClackerGame : MicroloopGame<RhythmClackerConfig>
     {
+        /// <summary>Volume of the clacks, 0 to 1.</summary>
         [Tooltip("Volume of the clacks, 0 to 1.")]
         [Range(0, 1)]
         public float volume = 0.8f;
 
+        /// <summary>The Audio Mixer group the clacks play through (your SFX group, so your volume and mute reach them). None: straight to the listener.</summary>
         [Tooltip("The Audio Mixer group the clacks play through (your SFX group, so your volume and mute reach them). None: straight to the listener.")]
         public AudioMixerGroup output;
 
+        /// <summary>A note or a stray tap was judged: Perfect, Good or Miss.</summary>
         [Tooltip("A note or a stray tap was judged: Perfect, Good or Miss.")]
         public UnityEvent<RhythmGrade> onJudged = new UnityEvent<RhythmGrade>();
+        /// <summary>A calibration round finished: the Input Latency it set for this device (ms), or the one kept when it had fewer than 3 usable taps.</summary>
         [Tooltip("A calibration round finished: the Input Latency it set for this device (ms), or the one kept when it had fewer than 3 usable taps.")]
         public UnityEvent<int> onCalibrated = new UnityEvent<int>();
 
@@ -48,6 +52,7 @@ namespace Microloop.RhythmClacker
         /// <summary>The default PlayerPrefs key of this device's calibrated Input Latency (ms, an int); see <see cref="calibrationKey"/>.</summary>
         public const string LatencyPrefKey = "microloop:rhythm-clacker:latency";
 
+        /// <summary>The PlayerPrefs key this device's calibration is kept under (read at the game's first frame, so a Game added in code can be given it on the next line). Empty: nothing is stored or read. A kept calibration applies only while config's Input Latency is still the value it had when calibrating: an edit of Input Latency (Inspector, your own latency option) wins.</summary>
         [Tooltip("The PlayerPrefs key this device's calibration is kept under (read at the game's first frame, so a Game added in code can be given it on the next line). Empty: nothing is stored or read. A kept calibration applies only while config's Input Latency is still the value it had when calibrating: an edit of Input Latency (Inspector, your own latency option) wins.")]
         public string calibrationKey = LatencyPrefKey;
 

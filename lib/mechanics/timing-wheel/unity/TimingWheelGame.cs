@@ -22,6 +22,7 @@ namespace Microloop.TimingWheel
     public class TimingWheelGame : MicroloopGame<TimingWheelConfig>
     {
         [Header("Look")]
+        /// <summary>Radius of the ring of segments, in world units (0.5 to 20).</summary>
         [Tooltip("Radius of the ring of segments, in world units (0.5 to 20).")]
         [Range(MinRadius, MaxRadius)]
         public float radius = 3f;
@@ -31,6 +32,7 @@ namespace Microloop.TimingWheel
 
         // A press's outcome is Judged in every game that judges a press: the judgement, as DoubleTapDash's,
         // RhythmClacker's and MemoryTiles' onJudged carry theirs; Landed is PhysicsDropper's ball settling alone.
+        /// <summary>The wheel stopped: its result (Hit, Near or Miss), as every game that judges a press carries its judgement in onJudged.</summary>
         [Tooltip("The wheel stopped: its result (Hit, Near or Miss), as every game that judges a press carries its judgement in onJudged.")]
         [FormerlySerializedAs("onLanded")]
         public UnityEvent<Judgement> onJudged = new UnityEvent<Judgement>();
