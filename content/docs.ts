@@ -133,7 +133,7 @@ export const docTopics = [
     title: 'Godot Quick Start',
     icon: 'target',
     engine: 'godot',
-    summary: `Import the zip and press Import (in Godot 4.3, the unzipped \`godot/project.godot\`, and Import & Edit), then ${godotRunKeys}; or copy the addon into your own project.`,
+    summary: `Import the zip and press Import (in Godot 4.3, the unzipped godot/project.godot, and Import & Edit), then ${godotRunKeys}; or copy the addon into your own project.`,
     blocks: [
       {
         kind: 'steps',

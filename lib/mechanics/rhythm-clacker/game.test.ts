@@ -221,11 +221,11 @@ describe('createGame', () => {
   });
 
   it('a host that destroys the game in onJudged hears no judgement after it, though one frame missed several notes', () => {
-    // Four notes 16 ms apart at 240 BPM: one 50 ms frame passes them all.
-    const fourQuick = { name: 'Four quick', bpm: 240, subdivision: 16, beats: [0, 0.0625, 0.125, 0.1875] };
+    // Four notes 19 ms apart at 200 BPM (the setting's top): one 50 ms frame passes three of them.
+    const fourQuick = { name: 'Four quick', bpm: 200, subdivision: 16, beats: [0, 0.0625, 0.125, 0.1875] };
     const heard = (destroyOnMiss: boolean) => {
       const judgements: RhythmClackerJudgement[] = [];
-      const game = createGame(canvas, { ...values, bpm: 240 }, {
+      const game = createGame(canvas, { ...values, bpm: 200 }, {
         seed: 5,
         beatMap: fourQuick,
         autoStart: true,
