@@ -1,4 +1,4 @@
-import { godotRunKeys, kitFolder, plainText, quickStart, routeLine } from '@/lib/mechanics/kit-quick-start';
+import { godotRunKeys, godotZipVersions, kitFolder, plainText, quickStart, routeLine } from '@/lib/mechanics/kit-quick-start';
 import type { CatalogIconName } from '@/lib/design/catalog-icons';
 import { templateEngines, type KitEngine } from '@/lib/mechanics/kit-engines';
 
@@ -233,7 +233,7 @@ export const templatePageCopy = {
         : engine === 'unity'
           ? `This is the whole ${template.name} game for Unity 2022.3 or newer.`
           : 'This is the whole template: the game this page plays, its rules ported to GDScript and checked against the page’s own, playable in Godot 4.3 or newer with no image or sound files.';
-    return `${about} Play it in ${plainText(routeLine(main))}.${older ? ` In ${older.versions}, ${plainText(routeLine(older))}.` : ''}`;
+    return `${about} Play it${older ? ` in ${godotZipVersions}` : ''} in ${plainText(routeLine(main))}.${older ? ` In ${older.versions}, ${plainText(routeLine(older))}.` : ''}`;
   },
   relatedTitle: 'Related templates',
   openInPlayground: 'Open in Playground',
