@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { SoundGameHandle as GameHandle, Mechanic } from '@/lib/mechanics/core/mechanic';
+import type { Mechanic, SoundGameHandle } from '@/lib/mechanics/core/mechanic';
 import { loadGame } from '@/lib/mechanics/games';
 import type { ParamSpec, Values } from '@/lib/mechanics/core/params';
 import { clampAndSnap, isDefaultValues, parseValues, serializeValues } from '@/lib/mechanics/core/values';
@@ -51,7 +51,7 @@ export function MechanicDemo({ mechanic, engines, copy, ranges, still }: Mechani
   const [calibrating, setCalibrating] = useState(false);
 
   const surfaceRef = useRef<HTMLCanvasElement & HTMLDivElement>(null);
-  const gameRef = useRef<GameHandle | null>(null);
+  const gameRef = useRef<SoundGameHandle | null>(null);
   const loading = useRef<ReturnType<typeof loadGame> | null>(null);
   const wantsToRun = useRef(false);
   // What a game created after an await starts with.
@@ -86,7 +86,7 @@ export function MechanicDemo({ mechanic, engines, copy, ranges, still }: Mechani
   }, [edited, params, kitEngine, engines]);
 
   /** The game, created on first need; null when its code could not be loaded (the status says so). */
-  async function ensureGame(): Promise<GameHandle | null> {
+  async function ensureGame(): Promise<SoundGameHandle | null> {
     if (gameRef.current) return gameRef.current;
     setStatus(copy.loading);
     let createGame, hostOptions;

@@ -233,16 +233,23 @@ describe('destroy() during the countdown back, at any of its steps, tells the ho
   });
 });
 
+/** A short song for RhythmClacker, so its run ends within the frames the end-of-run checks play. */
+const withSong = (name: string) => (name === 'RhythmClacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] } } : {});
+
+/** Plays until `until()` (a run's end): DoubleTapDash untapped ends at a gate; the others on taps. */
+function playToEnd(name: string, until: () => boolean) {
+  for (let frame = 0; frame < 60 * 30 && !until(); frame += 10) {
+    if (name !== 'DoubleTapDash') tapKey(surfaces.fake.canvas);
+    surfaces.fake.runFrames(10);
+  }
+}
+
 describe('a host that destroys the game from inside one of its callbacks hears nothing after, and the game asks for no frame and writes nothing on the canvas it gave back (review 16, R16-1 and R16-3)', () => {
   // PhysicsDropper's board never ends; MemoryTiles ends a board on its pairs (its game.test.ts plays them).
   const ending = Object.entries(games).filter(([name]) => name !== 'PhysicsDropper' && name !== 'MemoryTiles');
-  const withSong = (name: string) => (name === 'RhythmClacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] } } : {});
-  /** Plays a run to its end (DoubleTapDash untapped ends at a gate; the others on taps), then presses R for a new one. */
+  /** Plays a run to its end, then presses R for a new one. */
   const play = (name: string, until: () => boolean) => {
-    for (let frame = 0; frame < 60 * 30 && !until(); frame += 10) {
-      if (name !== 'DoubleTapDash') tapKey(surfaces.fake.canvas);
-      surfaces.fake.runFrames(10);
-    }
+    playToEnd(name, until);
     tapKey(surfaces.fake.canvas, 'r');
     surfaces.fake.runFrames(5);
   };
@@ -296,13 +303,6 @@ describe('a host that pauses the game from inside the callback just before onEnd
   // The games whose run ends at a moment that reports a judgement first (a crash, a last miss): RhythmClacker's ends after
   // its last note's moment and BounceChain's on a fall, with no callback of that moment before onEnd.
   const ending = Object.entries(games).filter(([name]) => name === 'DoubleTapDash' || name === 'TimingWheel');
-  const withSong = (name: string) => (name === 'RhythmClacker' ? { beatMap: { name: 'Two', bpm: 60, subdivision: 1, beats: [0, 1] } } : {});
-  const playToEnd = (name: string, until: () => boolean) => {
-    for (let frame = 0; frame < 60 * 30 && !until(); frame += 10) {
-      if (name !== 'DoubleTapDash') tapKey(surfaces.fake.canvas);
-      surfaces.fake.runFrames(10);
-    }
-  };
   it.each(ending)('%s', (name, { start }) => {
     const listen = (on: (event: string) => void) => ({
       seed: 3,

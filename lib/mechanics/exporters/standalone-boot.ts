@@ -1,4 +1,4 @@
-import type { CreateGame, SoundGameHandle as GameHandle, GameOptions } from '../core/mechanic';
+import type { CreateGame, GameOptions, SoundGameHandle } from '../core/mechanic';
 import { recordLandings } from '../physics-dropper/bins-record';
 import { readValues } from '../core/kit-values';
 import type { ParamSpec } from '../core/params';
@@ -37,7 +37,7 @@ function waitingPrompt(text: string): string | undefined {
  * Wires Play/Pause, Restart, Mute and Calibrate to the game. After any of them the focus goes back to
  * the game, so the next Space plays instead of pressing the control again.
  */
-function wireControls(root: Document, game: GameHandle, surface: HTMLElement) {
+function wireControls(root: Document, game: SoundGameHandle, surface: HTMLElement) {
   const start = () => game.start();
   const refocus = () => surface.focus({ preventScroll: true });
   const toggle = root.getElementById(standaloneIds.toggle);
