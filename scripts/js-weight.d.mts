@@ -18,6 +18,8 @@ export function urlPath(route: string): string;
 export type RecordedScript = Script & { phase: 'load' | 'play' };
 /** The page's side recordScripts needs: its response events (a Playwright Page). */
 export type ResponsePage = Pick<import('@playwright/test').Page, 'on' | 'off'>;
+/** In the page: whether every chunk the after-paint loader lists has finished downloading. */
+export function afterPaintScriptsLoaded(listId: string): boolean;
 export function recordScripts(page: ResponsePage, origin: string): { scripts: Map<string, RecordedScript>; settle(): Promise<void> };
 export function visit(browser: Browser, origin: string, route: string, options?: { play?: boolean }): Promise<PageWeight>;
 export function measureSite(outDir: string, options: { browser: Browser; origin: string }): Promise<PageWeight[]>;

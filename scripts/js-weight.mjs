@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { AFTER_PAINT_LIST_ID } from './after-paint.mjs';
 import { chromiumArgs, chromiumPath } from './browser-path.mjs';
 import { listPages } from './site-files.mjs';
 
@@ -84,6 +85,17 @@ function networkQuiet(page) {
 }
 
 /**
+ * In the page: whether every chunk the after-paint loader (scripts/after-paint.mjs) lists has finished
+ * downloading, by the page's own resource timing. A page without the list (the floor) has nothing to wait for.
+ */
+export function afterPaintScriptsLoaded(listId) {
+  const list = document.getElementById(listId);
+  if (!list) return true;
+  const loaded = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  return JSON.parse(list.textContent ?? '[]').every((src) => loaded.has(new URL(src, location.href).pathname));
+}
+
+/**
  * Records every same-origin script response `page` receives: { url, phase, gzipBytes, text } by path. Each
  * body is read as it arrives; settle() stops recording and waits for every read begun. A script that
  * arrives while the page closes (a prefetch on a timer, after the network went quiet) is not the load's:
@@ -133,6 +145,10 @@ export async function visit(browser, origin, route, { play = true } = {}) {
     // A page requests its chunks only after its first contentful paint (scripts/after-paint.mjs): on a busy
     // machine that paint can come more than QUIET_MS after the load, and the quiet before it is not the end.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: LOAD_LIMIT_MS });
+    // The loader runs in a paint observer's callback, a task after the paint: on a busy machine the network
+    // can have been quiet for QUIET_MS by then, so the quiet alone once measured a page as loading nothing
+    // (CI, stop 66). The listed chunks themselves must have arrived first.
+    await page.waitForFunction(afterPaintScriptsLoaded, AFTER_PAINT_LIST_ID, { timeout: LOAD_LIMIT_MS });
     await quiet();
     let playable = false;
     if (play) {

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
-import { freePort, recordScripts, urlPath, type ResponsePage } from './js-weight.mjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AFTER_PAINT_LIST_ID } from './after-paint.mjs';
+import { freePort, launchBrowser, recordScripts, serveDir, urlPath, visit, type ResponsePage } from './js-weight.mjs';
 
 describe('urlPath', () => {
   it('visits routes directory style, as the export links them, and the 404 page by an unknown path', () => {
@@ -92,4 +96,29 @@ describe('recordScripts', () => {
     chunk.close();
     await expect(recorder.settle()).rejects.toThrow('has been closed');
   });
+});
+
+describe('visit', () => {
+  it('waits for the chunks the after-paint loader requests, however long after the paint and the quiet it runs (CI, stop 66)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'js-weight-'));
+    // The loader of a busy machine: it runs its list well after the first paint, when the network has been
+    // quiet for longer than QUIET_MS.
+    const late = `setTimeout(function(){JSON.parse(document.getElementById('${AFTER_PAINT_LIST_ID}').textContent).forEach(function(src){var s=document.createElement('script');s.src=src;document.head.appendChild(s)})},3000)`;
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><title>t</title></head><body><h1>Content</h1><script type="application/json" id="${AFTER_PAINT_LIST_ID}">["/chunk.js"]</script><script>${late}</script></body></html>`,
+    );
+    writeFileSync(join(dir, 'chunk.js'), 'window.chunkRan = true;');
+    const server = await serveDir(dir);
+    const browser = await launchBrowser();
+    try {
+      const weight = await visit(browser, server.origin, '/', { play: false });
+      expect(weight.scripts.map((script) => script.url)).toEqual(['/chunk.js']);
+      expect(weight.gzipBytes).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
