@@ -37,9 +37,11 @@ function waitingPrompt(text: string): string | undefined {
  * Wires Play/Pause, Restart, Mute and Calibrate to the game. After any of them the focus goes back to
  * the game, so the next Space plays instead of pressing the control again.
  */
-function wireControls(root: Document, game: SoundGameHandle, surface: HTMLElement) {
+function wireControls(root: Document, game: SoundGameHandle) {
   const start = () => game.start();
-  const refocus = () => surface.focus({ preventScroll: true });
+  // The game's own focus(): MemoryTiles' surface is a <div> that takes no focus (its tiles do), so focusing it left the
+  // keys on the control just pressed (review 54, js-b-1).
+  const refocus = () => game.focus();
   const toggle = root.getElementById(standaloneIds.toggle);
   const showRunning = (running: boolean) => {
     toggle?.setAttribute('aria-pressed', String(running));
@@ -118,7 +120,7 @@ export function bootStandalone(createGame: CreateGame, params: readonly ParamSpe
     onLand: recordLandings(surface),
   };
   const game = createGame(surface, values, options);
-  showRunning = wireControls(root, game, surface);
-  (surface.querySelector<HTMLElement>('button') ?? surface).focus({ preventScroll: true });
+  showRunning = wireControls(root, game);
+  game.focus();
   return game;
 }

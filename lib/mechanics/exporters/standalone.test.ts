@@ -77,10 +77,11 @@ describe('bootStandalone', () => {
   it('starts the game on #game with the preset values by key, and reports status', () => {
     const { window } = new JSDOM(standaloneHtml(physicsDropper, tuned, ''));
     const calls: { surface: Element; values: unknown; options?: GameOptions }[] = [];
+    const focus = jest.fn();
     const createGame: CreateGame = (surface, values, options) => {
       calls.push({ surface, values, options });
       options?.onStatus?.(`Ready · Score 0 · ${prompt('start', 'keys')}`);
-      return { start() {}, pause() {}, focus() {}, reset() {}, update() {}, destroy() {} };
+      return { start() {}, pause() {}, focus, reset() {}, update() {}, destroy() {} };
     };
     bootStandalone(createGame, physicsDropper.params, window.document);
     expect(calls).toHaveLength(1);
@@ -89,7 +90,8 @@ describe('bootStandalone', () => {
     expect(calls[0]?.options?.autoStart).toBe(false);
     // Until the player's Play or first press the line says how to start, first: the game's own ready sentence ends with it.
     expect(window.document.getElementById(standaloneIds.status)?.textContent).toBe(`${prompt('start', 'keys')} · Ready · Score 0`);
-    expect(window.document.activeElement?.id).toBe(standaloneIds.game);
+    // The game's own focus() takes the keys (its canvas, or MemoryTiles' tile).
+    expect(focus).toHaveBeenCalledTimes(1);
   });
 
   it('shows a run\'s end with the way to play on first, so the fixed-height line cuts the figures, never the prompt (review 2 of 2026-11-29, K5)', () => {
@@ -123,19 +125,21 @@ describe('bootStandalone', () => {
     let options: GameOptions | undefined;
     bootStandalone((_surface, _values, given) => ((options = given), game), physicsDropper.params, doc);
     const toggle = doc.getElementById(standaloneIds.toggle) as HTMLButtonElement;
-    const surface = doc.getElementById(standaloneIds.game);
+    // The game's own focus() takes the keys (its canvas, or MemoryTiles' tile), at load and after each control.
+    const focusesBefore = 1;
+    expect(game.focus).toHaveBeenCalledTimes(focusesBefore);
     // A game with sound waits for a gesture.
     expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Play', 'false']);
     expect(options?.autoStart).toBe(false);
     toggle.focus();
     toggle.click();
     expect(game.start).toHaveBeenCalledTimes(1);
-    expect(doc.activeElement).toBe(surface);
+    expect(game.focus).toHaveBeenCalledTimes(focusesBefore + 1);
     expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Pause', 'true']);
     toggle.focus();
     toggle.click();
     expect(game.pause).toHaveBeenCalledTimes(1);
-    expect(doc.activeElement).toBe(surface);
+    expect(game.focus).toHaveBeenCalledTimes(focusesBefore + 2);
     expect([toggle.textContent, toggle.getAttribute('aria-pressed')]).toEqual(['Play', 'false']);
     toggle.click();
     expect(game.start).toHaveBeenCalledTimes(2);
@@ -149,7 +153,7 @@ describe('bootStandalone', () => {
     mute.click();
     expect(game.setMuted).toHaveBeenLastCalledWith(true);
     expect(mute.getAttribute('aria-pressed')).toBe('true');
-    expect(doc.activeElement).toBe(surface);
+    expect(game.focus).toHaveBeenCalledTimes(focusesBefore + 5);
   });
 
   it('listens to no press of its own: the game starts itself on a press, and its status that no longer waits for one turns Play into Pause', () => {
@@ -210,7 +214,7 @@ describe('bootStandalone', () => {
     bootStandalone((_surface, _values, given) => ((options = given), game), rhythmClacker.params, doc);
     (doc.getElementById(standaloneIds.calibrate) as HTMLButtonElement).click();
     expect(game.calibrate).toHaveBeenCalledTimes(1);
-    expect(doc.activeElement?.id).toBe(standaloneIds.game);
+    expect(game.focus).toHaveBeenCalledTimes(2);
     await Promise.resolve();
     await Promise.resolve();
     // The round's end is the game's own sentence, its start prompt in the words of the player's hands: the page adds
