@@ -202,10 +202,10 @@ describe('Godot kits: the game lays out where the host shows it', () => {
     expect(linesOf<{ buses: string[] }>(run, 'RC-BUS')).toEqual([{ buses: ['SFX', 'SFX'] }]);
   });
 
-  it.each(godotProjectSlugs)('%s has the one API every game has: board_rect() inside its area in the tree; start() changes nothing during a run and begins the next after one ended (PhysicsDropper has no run to begin; MemoryTiles\' dealt board begins its peek); its model has `over`, a number `score`, reset() with no argument and a step() (MemoryTiles\' tick()) typed Array of its events; update() with every setting null keeps each exactly, and a value a hair off its step is snapped to it; a value that is no number keeps the setting, and a huge one is its highest', (slug) => {
+  it.each(godotProjectSlugs)('%s has the one API every game has: board_rect() inside its area in the tree; start() changes nothing during a run and begins the next after one ended (PhysicsDropper has no run to begin; MemoryTiles\' dealt board begins its peek); its model has `over`, a number `score`, reset() with no argument and reset(seed) dealing as a model made with that seed does, and a step() (MemoryTiles\' tick()) typed Array of its events; update() with every setting null keeps each exactly, and a value a hair off its step is snapped to it; a value that is no number keeps the setting, and a huge one is its highest', (slug) => {
     const game = slug.replace(/-/g, '_');
     const begun = slug === 'physics-dropper' ? 'no run to begin' : 'true true';
-    expect(linesOf<{ game: string }>(run, 'ONE-API').find((line) => line.game === game)).toEqual({ game, board_inside: true, begun, model_over: true, model_score: true, step_typed: true, null_changed: [], off_step_kept: [], bad_changed: [] });
+    expect(linesOf<{ game: string }>(run, 'ONE-API').find((line) => line.game === game)).toEqual({ game, board_inside: true, begun, model_over: true, model_score: true, step_typed: true, null_changed: [], off_step_kept: [], bad_changed: [], reset_seeded: true });
   });
 
   it('memory-tiles: a tile the player focused by keys does not take Space under the host\'s own pause (the host\'s pause menu gets it) and has the focus again once the host plays on', () => {

@@ -16,6 +16,7 @@ const BALL_RADIUS := 0.22
 const PLATFORM_THICKNESS := 0.18
 ## Height of each platform's top before the run's seeded jitter, top platform first.
 const LEVELS := [1.9, 2.75, 3.6, 4.45, 5.3]
+## The most each platform's height moves by the run's seeded jitter, up or down.
 const LEVEL_JITTER := 0.12
 ## The ball starts at rest this far down, above the top platform.
 const START_Y := 0.6
@@ -33,16 +34,20 @@ const MAX_SIDE_SPEED := 8.0
 const AIR_DRAG := 0.8
 ## A nudge (Space) adds this much sideways speed toward the chosen platform.
 const NUDGE_SPEED := 2.5
+## Seconds after a nudge before the next one acts.
 const NUDGE_COOLDOWN := 0.4
 ## A nudge aimed at a platform whose centre is closer than this matches its velocity instead.
 const NUDGE_DEAD_ZONE := 0.2
+## The chain's multiplier never goes above this.
 const MAX_MULTIPLIER := 10.0
 ## Points of a bounce at multiplier 1.
 const BASE_POINTS := 10.0
 ## A ball whose centre is up to this far past a platform's end still lands on it.
 const EDGE_GRACE := BALL_RADIUS / 2.0
-## Each platform moves at a share of Platform Speed in this range, seeded per platform.
+## The smallest share of Platform Speed a platform moves at: each platform's share is seeded, from this to
+## PLATFORM_SPEED_SHARE_HIGH.
 const PLATFORM_SPEED_SHARE_LOW := 0.55
+## The largest share of Platform Speed a platform moves at.
 const PLATFORM_SPEED_SHARE_HIGH := 1.0
 
 
@@ -73,16 +78,25 @@ class BounceChainContact:
 	var carry: float
 
 
+## The ball: its place and speed.
 var ball: BounceChainBall
+## The platforms, top first.
 var platforms: Array[BounceChainPlatform] = []
+## The score so far.
 var score: int = 0
+## Bounces in a row, each on another platform than the one before (one on the same platform starts it again at 1).
 var chain: int = 0
+## The run's longest chain.
 var best_chain: int = 0
+## The multiplier the next bounce's points take.
 var multiplier: float = 1.0
 ## id of the platform bounced on last; -1 before the first bounce.
 var last_platform: int = -1
+## The points of the last bounce; -1 before the first.
 var last_points: int = -1
+## The last bounce was on the same platform as the one before it.
 var last_repeat: bool = false
+## Bounces this run.
 var bounces: int = 0
 ## The run is over by its rules (the ball fell off): every Microloop model has `over`.
 var over: bool = false
@@ -90,6 +104,7 @@ var over: bool = false
 var time: float = 0.0
 ## Seconds since the last bounce (for squash and stretch).
 var since_bounce: float = INF
+## The speed the ball hit its last platform at (for the squash's size).
 var last_impact: float = 0.0
 ## Steering direction held: -1 left, 0 none, 1 right.
 var steering: int = 0
@@ -124,8 +139,11 @@ func _init(settings: BounceChainConfigScript, seed_value: int = 1) -> void:
 	_applied = _followed()
 
 
-## Back to the first moment of the run, dealt again from its seed: the same platforms and ball, score and chain 0.
-func reset() -> void:
+## Back to the first moment of the run: its platforms and ball dealt again, score and chain 0; dealt from `seed_value` when given
+## (a new run's seed), else (left out or null) again from the seed it had, as every Microloop model's reset() does.
+func reset(seed_value: Variant = null) -> void:
+	if seed_value != null:
+		_seed = int(seed_value)
 	_random = BounceChainRandomScript.new(_seed)
 	platforms = make_platforms(_random, _settings.platform_width)
 	ball = spawn_ball(platforms[0], _settings)

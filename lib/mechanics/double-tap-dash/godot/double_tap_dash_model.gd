@@ -30,9 +30,11 @@ const GATE_VARIATION := 0.25
 const MAX_SPEED := 30.0
 ## Bonus points per combo step for each gate phased through, counted up to MAX_BONUS_COMBO.
 const BONUS_PER_COMBO := 5
+## The combo steps the gate bonus counts up to.
 const MAX_BONUS_COMBO := 10
-## Gates are laid out this far ahead of the runner and forgotten this far behind it (m).
+## Gates are laid out this far ahead of the runner (m).
 const SPAWN_AHEAD := 80.0
+## Gates are forgotten this far behind the runner (m).
 const KEEP_BEHIND := 30.0
 
 
@@ -51,18 +53,25 @@ class DoubleTapDashGate:
 var distance: float = 0.0
 ## Seconds of play.
 var time: float = 0.0
+## Gates phased through in a row.
 var combo: int = 0
+## The run's longest combo.
 var best_combo: int = 0
+## Bonus points this run, from gates phased through (part of `score`).
 var bonus: int = 0
+## The gates laid out ahead of the runner and not yet forgotten behind it.
 var gates: Array[DoubleTapDashGate] = []
+## The run is over by its rules (the runner crashed): every Microloop model has `over`.
 var over: bool = false
 ## What happened last, for a status line: "dash", "phase", "not-ready", "phased", "passed", "lapse", "crash" or "".
 var last: String = ""
-## Metres of the current dash still to cover, and its burst speed (m/s on top of running).
+## Metres of the current dash still to cover.
 var dash_left: float = 0.0
+## The current dash's burst speed (m/s on top of running).
 var dash_speed: float = 0.0
-## Seconds of phase left, and of cooldown before the next phase.
+## Seconds of phase left.
 var phase_left: float = 0.0
+## Seconds of cooldown left before the next phase.
 var cooldown_left: float = 0.0
 
 var _phase_hit: bool = false
@@ -95,7 +104,11 @@ func update(changes: Variant) -> void:
 	_settings = settings
 
 
-func reset() -> void:
+## Back to the first moment of the run: the runner at the start, score and combo 0; dealt from `seed_value` when given
+## (a new run's seed), else (left out or null) from the seed it had, as every Microloop model's reset() does.
+func reset(seed_value: Variant = null) -> void:
+	if seed_value != null:
+		_seed = int(seed_value)
 	distance = 0.0
 	time = 0.0
 	combo = 0

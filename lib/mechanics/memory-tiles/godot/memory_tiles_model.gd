@@ -16,8 +16,9 @@ const SYMBOL_NAMES: Array[String] = [
 	"star", "heart", "moon", "drop", "bolt", "leaf", "circle", "square", "triangle",
 	"diamond", "plus", "ring", "arrow", "hexagon", "cloud", "flag", "crown", "house",
 ]
-## Smallest and largest side of the square board; sides are even so the tiles always pair up.
+## Smallest side of the square board; sides are even so the tiles always pair up.
 const MIN_SIDE := 2
+## Largest side of the square board (6: 36 tiles).
 const MAX_SIDE := 6
 ## The peek never gets shorter than this (s), however long the streak.
 const MIN_PEEK_SECONDS := 0.5
@@ -25,6 +26,7 @@ const MIN_PEEK_SECONDS := 0.5
 const POINTS_PER_PAIR := 100
 ## A board cleared with at least this many stars extends the streak; fewer stars end it.
 const STREAK_STARS := 2
+## Seeds and boards' seeds are kept to 32 bits, as every Microloop kit keeps them.
 const MASK := 0xFFFFFFFF
 
 ## dealt: face down, waiting for play to start; peek: every tile face up; play: turning pairs;

@@ -33,24 +33,31 @@ const SUB_STEP := 1.0 / 600.0
 ## edge only by chance (at exactly 1/2,500 s every quarter second would be one, and a drop there would
 ## fall on either side by rounding, unlike at another frame rate). The same rule in every kit.
 const MAX_SUB_STEPS_PER_SECOND := 2500.0
+## Balls take the accent colours in turn, this many of them.
 const BALL_COLOUR_COUNT := 4
 ## The sideways kick a ball gets from each peg strike.
 const PEG_NUDGE := 0.3
+## Board seconds between two balls of the same drop.
 const SPAWN_INTERVAL := 0.18
 ## A ball still among the pegs after TIRE_AFTER board seconds loses its bounce over TIRE_SPAN.
 const TIRE_AFTER := 2.5
+## The board seconds over which a tired ball loses its bounce (see TIRE_AFTER).
 const TIRE_SPAN := 1.0
 ## A bin-floor rebound slower than this comes to rest.
 const REST_SPEED := 0.6
+## A ball rests after this many rebounds on its bin floor, however fast.
 const MAX_FLOOR_BOUNCES := 3
 ## Board seconds a ball lies on its bin floor before it is scored.
 const SETTLE_TIME := 0.15
+## A drop while this many balls are in play is refused.
 const MAX_BALLS_IN_PLAY := 60
+## Board seconds a scored bin's flash lasts.
 const FLASH_SECONDS := 0.6
 ## Mean board seconds from release to the bin top, by Bounciness in steps of 0.1.
 const BOARD_FALL_BY_BOUNCINESS := [2.138, 2.391, 2.705, 3.016, 3.34, 3.459, 3.674, 3.795, 3.929, 4.08, 4.265]
 ## Below this a drop is a blur.
 const MIN_FALL_SECONDS := 0.35
+## Gravity is never taken below this share of what the fall floor needs.
 const MIN_GRAVITY_HEADROOM := 1.0
 
 
@@ -146,7 +153,11 @@ func _follow_settings() -> void:
 	_board_step = board_step_for(_scale)
 
 
-func reset() -> void:
+## Back to the first moment of the run: no balls, score 0; dealt from `seed_value` when given (a new run's seed),
+## else (left out or null) from the seed it had, as every Microloop model's reset() does.
+func reset(seed_value: Variant = null) -> void:
+	if seed_value != null:
+		_seed = int(seed_value)
 	balls.clear()
 	flashes.clear()
 	score = 0

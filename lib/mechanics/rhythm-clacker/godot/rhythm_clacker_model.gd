@@ -17,16 +17,23 @@ const PRE_ROLL_SECONDS := 0.5
 const TAIL_SECONDS := 0.5
 ## Each step of the combo multiplier takes this many hits in a row.
 const COMBO_STEP := 8
+## The combo multiplier never goes above this.
 const MAX_MULTIPLIER := 4
-## Points of a Perfect and of a Good before the combo multiplier.
+## Points of a Perfect before the combo multiplier.
 const PERFECT_POINTS := 300
+## Points of a Good before the combo multiplier.
 const GOOD_POINTS := 100
+## Seconds a spark lives.
 const SPARK_SECONDS := 0.4
+## Sparks made once and used again (no allocation in play).
 const SPARK_POOL := 36
+## Sparks a hit sends off.
 const SPARKS_PER_HIT := 6
 ## Beat Map 1: eight bars of steady quarter notes. Beat Map 2: eight bars of downbeats, offbeat eighths and syncopation.
 const MAP_NAMES: Array[String] = ["Steady Quarters", "Offbeat Eighths"]
+## Beat Map 2's first bar, in beats: downbeats and offbeat eighths.
 const OFFBEAT_BAR_A: Array[float] = [0.0, 1.0, 1.5, 2.0, 3.0, 3.5]
+## Beat Map 2's second bar, in beats: syncopated.
 const OFFBEAT_BAR_B: Array[float] = [0.0, 0.5, 1.5, 2.0, 2.5, 3.5]
 
 
@@ -68,18 +75,29 @@ class RhythmClackerSpark:
 	var active: bool = false
 
 
+## The song's notes, in order, each with its judgement once it has one.
 var notes: Array[RhythmClackerNote] = []
 ## Song seconds from the first beat; negative during the pre-roll.
 var time: float = 0.0
+## The score so far.
 var score: int = 0
+## Hits in a row.
 var combo: int = 0
+## The run's longest combo.
 var best_combo: int = 0
+## Perfects this run.
 var perfects: int = 0
+## Goods this run.
 var goods: int = 0
+## Notes judged Miss this run.
 var misses: int = 0
+## Taps that hit no note this run.
 var stray_taps: int = 0
+## The last judgement, or null.
 var last: RhythmClackerJudgement = null
+## The run is over by its rules (every note judged, and a moment more): every Microloop model has `over`.
 var over: bool = false
+## The sparks alive, for the game to draw.
 var sparks: Array[RhythmClackerSpark] = []
 ## Index of the built-in beat map playing (0 or 1).
 var map_index: int = 0
@@ -236,7 +254,11 @@ func progress() -> float:
 	return minf(1.0, maxf(0.0, (time - start_time()) / span)) if span > 0.0 else 1.0
 
 
-func reset() -> void:
+## Back to the song's start: score, combo and judgements 0; dealt from `seed_value` when given (a new run's seed),
+## else (left out or null) from the seed it had, as every Microloop model's reset() does.
+func reset(seed_value: Variant = null) -> void:
+	if seed_value != null:
+		_seed = int(seed_value)
 	notes.clear()
 	for beat in map_beats(map_index):
 		var note := RhythmClackerNote.new()

@@ -35,10 +35,15 @@ var charge: float = 0.0
 var phase: String = "spinning"
 ## The first lit segment (the target spans target_size segments from here, upwards).
 var target: int = 0
+## The score so far.
 var score: int = 0
+## Hits in a row.
 var streak: int = 0
+## The run's longest streak.
 var best_streak: int = 0
+## Landings off the target this run (near misses among them); the third ends the run.
 var misses: int = 0
+## Hits this run.
 var hits: int = 0
 ## The last landing ({segment, target, targetSize, result, points, streak, score, livesLeft}), or {}.
 var last: Dictionary = {}
@@ -193,8 +198,11 @@ func judge_release_now() -> String:
 	return judge_landing(landing, target, _settings.target_size, _settings.segments)
 
 
-## Back to the first moment of the run, dealt again from its seed: the wheel at rest, score, streak and misses 0.
-func reset() -> void:
+## Back to the first moment of the run: the wheel at rest, score, streak and misses 0; dealt from `seed_value` when given
+## (a new run's seed), else (left out or null) again from the seed it had, as every Microloop model's reset() does.
+func reset(seed_value: Variant = null) -> void:
+	if seed_value != null:
+		_seed = int(seed_value)
 	_random = TimingWheelRandomScript.new(_seed)
 	angle = 0.0
 	speed = 0.0

@@ -21,6 +21,30 @@ func _ready() -> void:
 	_run.call_deferred()
 
 
+## The state a model shows (its public variables) as text: two models dealt alike show the same.
+func _model_state(model: Object) -> String:
+	return str(_plain(model))
+
+
+## A value as plain data: an object as its public script variables, arrays and dictionaries item by item.
+func _plain(value: Variant) -> Variant:
+	if value is Object and (value as Object).get_script() != null:
+		var shown := {}
+		for property: Dictionary in ((value as Object).get_script() as Script).get_script_property_list():
+			var name: String = property["name"]
+			if not name.begins_with("_") and int(property["usage"]) & PROPERTY_USAGE_SCRIPT_VARIABLE:
+				shown[name] = _plain((value as Object).get(name))
+		return shown
+	if value is Array:
+		return (value as Array).map(_plain)
+	if value is Dictionary:
+		var items := {}
+		for key: Variant in value:
+			items[key] = _plain(value[key])
+		return items
+	return value
+
+
 func _frames(count: int) -> void:
 	for _frame in count:
 		await get_tree().process_frame
@@ -630,7 +654,18 @@ func _run() -> void:
 			if method["name"] == ("tick" if slug == "memory_tiles" else "step"):
 				step_typed = method["return"]["type"] == TYPE_ARRAY and method["return"]["hint"] == PROPERTY_HINT_ARRAY_TYPE
 		rules.call("reset")
-		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "model_score": score_kind == TYPE_INT and score_kept, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step, "bad_changed": bad_changed}))
+		# reset(seed) deals from that seed, as a model made with it does, in every model (review 54, G4: only
+		# MemoryTiles' took one; Unity's Reset(uint) and JavaScript's reset(seed) do in all six).
+		var made_seeded: Object = (rules.get_script() as GDScript).new(rules.call("current_settings"), 99)
+		rules.call("reset", 99)
+		for model: Object in [made_seeded, rules]:
+			if slug == "physics_dropper":
+				model.call("drop")
+			if slug != "memory_tiles":
+				for step in 60:
+					model.call("step", 1.0 / 30.0)
+		var reset_seeded := _model_state(made_seeded) == _model_state(rules)
+		print("ONE-API " + JSON.stringify({"game": slug, "board_inside": inside, "begun": begun, "model_over": over_kind == TYPE_BOOL, "model_score": score_kind == TYPE_INT and score_kept, "step_typed": step_typed, "null_changed": changed, "off_step_kept": off_step, "bad_changed": bad_changed, "reset_seeded": reset_seeded}))
 		api_game.queue_free()
 		await _frames(2)
 		# Under the host's own pause (the game's `paused`), a key or a click on the game is the host's pause menu's: a
