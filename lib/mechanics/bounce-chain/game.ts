@@ -1,4 +1,5 @@
 import type { Settings } from '../core/params';
+import type { SoundlessMembers } from '../core/mechanic';
 import { gameSetup, insetsOf, minimumTextPx, runCanvasGame, safeMargin, surfaceNow, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { accents, palette } from '../core/palette';
@@ -194,7 +195,7 @@ export function createGame(
   surface: HTMLCanvasElement,
   values: Settings<BounceChainKey> | null = {},
   options: BounceChainOptions | null = {},
-): CanvasGameHandle<BounceChainKey> {
+): CanvasGameHandle<BounceChainKey> & SoundlessMembers {
   options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(bounceChainParams, values, options, 'BounceChain');
   let current = setup.values;

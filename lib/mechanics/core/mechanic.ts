@@ -64,6 +64,17 @@ export type GameHandle<K extends string = string> = {
   destroy(): void;
 };
 
+/**
+ * The two members 3.0.2 typed on every game's handle, which a game without sound never has (each always undefined):
+ * kept in its type so code written against 3.0.2 (`game.setMuted?.(true)`) still compiles in a patch release.
+ */
+export type SoundlessMembers = {
+  /** @deprecated This game makes no sound: always undefined. It leaves this game's type in the next major release. */
+  setMuted?(muted: boolean): void;
+  /** @deprecated This game has no calibration: always undefined. It leaves this game's type in the next major release. */
+  calibrate?(): Promise<number>;
+};
+
 /** A game with sound (Mechanic.audio) and a calibration (Mechanic.calibration): the site's own pages drive any game through it. */
 export type SoundGameHandle<K extends string = string> = GameHandle<K> & {
   /** Silences or restores the game's sound; play goes on in time either way. */

@@ -1,4 +1,5 @@
 import { gameSetup, intoSafeArea, runCanvasGame, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
+import type { SoundlessMembers } from '../core/mechanic';
 import { fade, fitText, font, numberText, wrappedText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
@@ -285,7 +286,7 @@ export function createGame(
   surface: HTMLCanvasElement,
   values: Settings<DoubleTapDashKey> | null = {},
   options: DoubleTapDashOptions | null = {},
-): CanvasGameHandle<DoubleTapDashKey> {
+): CanvasGameHandle<DoubleTapDashKey> & SoundlessMembers {
   options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(doubleTapDashParams, values, options, 'DoubleTapDash');
   const model = new DashModel(setup.values, setup.seed);

@@ -1,5 +1,5 @@
 import { createShell, gameSetup, type Phase } from '../core/game-shell';
-import type { GameHandle, GameOptions } from '../core/mechanic';
+import type { GameHandle, GameOptions, SoundlessMembers } from '../core/mechanic';
 import { readValues } from '../core/kit-values';
 import { nextRunSeed, rulesSeed } from '../core/rules';
 import type { Settings } from '../core/params';
@@ -18,7 +18,7 @@ export type MemoryTilesJudgement = {
   result: 'first' | 'match' | 'miss';
   /** The word of the symbol picked, e.g. "star" (on a miss, the second tile's). */
   symbol: string;
-  /** Moves on this board so far, this pick's counted (a move is a pair of flips). */
+  /** Moves on this board so far (a move is a pair of flips): this pick's counted when it completes one (a match or a miss). */
   moves: number;
   /** Pairs matched on this board so far, this pick's counted. */
   matchedPairs: number;
@@ -173,7 +173,8 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
  * fires. reset() (or R on a tile) goes back to the first board with score and streak zero. Pausing (or
  * hiding the tab) holds every timer and hides the unmatched faces.
  *
- * Events: onStatus (a sentence for a polite live region: for each pick that counts, and as the peek ends), onScore (total points),
+ * Events: onStatus (a sentence for a polite live region, at once each time the game's state changes: a pick that counts,
+ * the peek's end, a pause, a resume; each step of the countdown back on its second), onScore (total points),
  * onJudged (each pick: first, match or miss), onClear (each cleared board, its grade).
  * Values may be partial or out of range: each is clamped to its range and put on its step, and one that is not a
  * number or a missing one takes its default (in update(), keeps its value). Styles are set
@@ -183,7 +184,7 @@ export function createGame(
   surface: HTMLElement,
   values: Settings<MemoryTilesKey> | null = {},
   options: MemoryTilesOptions | null = {},
-): GameHandle<MemoryTilesKey> {
+): GameHandle<MemoryTilesKey> & SoundlessMembers {
   options ??= {}; // null is no options, as undefined is
   const doc = surface.ownerDocument;
   const win = doc.defaultView ?? window;

@@ -1,4 +1,5 @@
 import type { Settings } from '../core/params';
+import type { SoundlessMembers } from '../core/mechanic';
 import { gameSetup, insetsOf, minimumTextPx, runCanvasGame, safeMargin, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase } from '../core/canvas-game';
 import { createLayer, createSprites, fitText, font, numberText } from '../core/canvas-paint';
 import { readValues } from '../core/kit-values';
@@ -177,7 +178,7 @@ export function createGame(
   surface: HTMLCanvasElement,
   values: Settings<PhysicsDropperKey> | null = {},
   options: PhysicsDropperOptions | null = {},
-): CanvasGameHandle<PhysicsDropperKey> {
+): CanvasGameHandle<PhysicsDropperKey> & SoundlessMembers {
   options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(physicsDropperParams, values, options, 'PhysicsDropper');
   const model = new DropperModel(setup.values, setup.seed);

@@ -1,4 +1,5 @@
 import type { Settings } from '../core/params';
+import type { SoundlessMembers } from '../core/mechanic';
 import { gameSetup, intoSafeArea, maxFrameSeconds, runCanvasGame, surfaceNow, type CanvasGameHandle, type CanvasGameOptions, type CanvasView, type Phase, type SceneReport } from '../core/canvas-game';
 import { fade, fitText, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
@@ -310,7 +311,7 @@ function createTimingWheel(
   surface: HTMLCanvasElement,
   values: Settings<TimingWheelKey> | null = {},
   options: TimingWheelOptions | null = {},
-): CanvasGameHandle<TimingWheelKey> {
+): CanvasGameHandle<TimingWheelKey> & SoundlessMembers {
   options ??= {}; // null is no options, as undefined is
   const setup = gameSetup(timingWheelParams, values, options, 'TimingWheel');
   const model = new WheelModel(setup.values, setup.seed);
@@ -392,7 +393,7 @@ function createTimingWheel(
  *   `onPause` and `onResume` events) and TimingWheel's `onJudged`.
  * @returns a handle with start(), pause(), focus(), reset(), update(values), step(seconds), render() and destroy().
  */
-export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey> | null, options?: TimingWheelOptions | null) => CanvasGameHandle<TimingWheelKey> =
+export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey> | null, options?: TimingWheelOptions | null) => CanvasGameHandle<TimingWheelKey> & SoundlessMembers =
   createTimingWheel;
 
 export { timingWheelParams as params } from './params';
