@@ -252,7 +252,7 @@ const t = {
   unityPrompts: unity("lib/mechanics/exporters/unity-package.test.ts › says the prompt for a run's end in the words of the player's hands", { slugs: ['double-tap-dash'] }),
   unityLabels: unity('lib/mechanics/exporters/unity-shell.test.ts › names the Package Manager’s label of each Unity version the README covers', { slugs: all }),
   unityViewportSteer: unity("lib/mechanics/exporters/unity-package.test.ts › in a host camera's viewport rect (the right half of the screen), a finger or the mouse held on the left half of the game's view steers BounceChain left"),
-  unityMemoryPlay: unity('lib/mechanics/exporters/unity-package.test.ts › %s: MemoryTilesGame plays a board by arrows and Space/Enter, the next by clicks'),
+  unityMemoryPlay: unity('lib/mechanics/exporters/unity-package.test.ts › %s: MemoryTilesGame plays a board by arrows and Space/Enter'),
   unityDropperPlay: unity('lib/mechanics/exporters/unity-package.test.ts › %s: PhysicsDropperGame plays its model: drops by Space, Enter, click and tap; events; restart'),
   unityTimeScaleRhythm: unity('lib/mechanics/exporters/unity-package.test.ts › RhythmClackerGame holds its song at Time.timeScale 0'),
   unityFocus: unity('lib/mechanics/exporters/unity-package.test.ts › %s: %s pauses on focus loss (Paused once, "Paused" drawn'),
@@ -345,7 +345,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'Every game reports its score (', provedBy: ['touch-play'] },
   { says: 'also report the end of a run (`ended`, `Ended`, `onEnd`)', provedBy: each('touch-restart') },
   { says: 'PhysicsDropper’s board never ends, and MemoryTiles never ends a run either (its boards follow one another), so neither reports one:', provedBy: ['physics-dropper/restart-and-end', 'memory-tiles/board-cleared'] },
-  { says: 'the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper)', provedBy: ['touch-play', 'physics-dropper/restart-and-end'] },
+  { says: 'the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper or MemoryTiles)', provedBy: ['touch-play', 'physics-dropper/restart-and-end'] },
   { says: 'A game you hide (`visible = false`) takes no input', tests: [godot('content/kit-api/samples-godot.test.ts › a game the host hid takes no press and leaves R to the host', { slugs: all })] },
   { says: 'A key or a finger held when you hide the game (or a parent of it) is let go', tests: [godot('content/kit-api/samples-godot.test.ts › a key and a finger held when the host hides the game are let go', { slugs: all })] },
   // Godot review 2 (W3): a hidden game pauses as on the host's paused tree.
@@ -1020,7 +1020,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'which the game reads when its *Config* field is empty', tests: [t.resourcesPreset] },
   { says: 'Left empty, the game reads the preset in `Resources` at Awake.', tests: [t.resourcesPreset] },
   { says: "it is a port of the website's model, checked against its golden traces", tests: [t.ports] },
-  { says: 'It listens to `ScoreChanged` and `Landed` and draws both in the corner.', tests: [t.csharpSamples] },
+  { says: 'It listens to `ScoreChanged` and `Landed` and draws both at the bottom left, clear of the game’s own HUD at the top.', tests: [t.csharpSamples] },
 
   // ---- Godot: the addon in a project of yours, its input, its JSON preset.
   // The shell (issue 44): one microloop_play.gd in every addon holds the games' input, pauses and HUD.
@@ -1151,6 +1151,31 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The doc comments of `onJudged` and its judgement say a phase that ends having phased through no gate, with a combo to lose, is judged too', tests: [js('lib/mechanics/double-tap-dash/model.test.ts › DashModel › drops the combo when a phase times out with no gate in it')] },
   { says: 'The README says `onStatus` speaks at once each time the game\'s state changes', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
   { says: 'a short sentence of the game\'s state for a polite live region, at once each time it changes (a pick that counts', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
+  // 3.0.3 (review 54).
+  {
+    says: 'The README\'s Controls say Space and Enter start the next run once a run has ended',
+    tests: [
+      js('lib/mechanics/all-games/host-etiquette.test.ts › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+      godot('content/kit-api/samples-godot.test.ts › the rules around the models (e2e/godot/rules_driver.gd) › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: DoubleTapDashGame taps by Space, Enter, click and tap', { slugs: ['double-tap-dash'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClackerGame judges Space, Enter, click and tap on its clock', { slugs: ['rhythm-clacker'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: BounceChainGame steers by Right, D and a held click', { slugs: ['bounce-chain'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }),
+    ],
+  },
+  { says: 'The README says a frame moves the wheel by', provedBy: frameRates },
+  { says: 'The model\'s `reset()` takes a seed, as the other engines\' rules do', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › %s has the one API every game has', { slugs: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })] },
+  { says: '`reset(seed_value)` deals the run from it, and with no argument from the seed it had, as before.', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › %s has the one API every game has', { slugs: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })] },
+  { says: 'Every member a doc comment speaks of has a comment of its own, where the editor shows it', notAClaim: 'where an editor shows a doc comment (lib/mechanics/all-games/godot-style.test.ts holds each member to its own)' },
+  { says: 'The settings\' `INPUT_LATENCY_MIN`, `INPUT_LATENCY_MAX` and `INPUT_LATENCY_STEP` each have a doc comment', notAClaim: 'where an editor shows a doc comment (lib/mechanics/all-games/godot-style.test.ts)' },
+  { says: 'The page\'s Play, Pause and Restart buttons give the keys back to the board\'s tile', tests: [js('lib/mechanics/exporters/standalone-focus.test.ts › a MemoryTiles page: the keys go back to the board', { slugs: ['memory-tiles'] })] },
+  { says: 'The doc of `createGame` says when `onStatus` speaks, as the README does', notAClaim: 'what the .d.ts says (its words are the README\'s, checked against the game by its own tests)' },
+  { says: 'The README\'s Controls say the game\'s first Space or Enter', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: MemoryTilesGame plays a board by arrows and Space/Enter (a game’s first Space showing the focused tile', { slugs: ['memory-tiles'] })] },
+  { says: 'The handle\'s `setMuted` and `calibrate`, typed as optional, which this game never has', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts reads the bundled declarations)' },
+  { says: 'Add the whole package: its `Runtime/` folder also holds the shell every Microloop game runs on', notAClaim: 'the files the kit holds (lib/mechanics/exporters/unity-package.ts writes them; the kit tests list them)' },
+  { says: 'The kit also holds `src/', notAClaim: 'the files the kit holds (lib/mechanics/exporters/js-project.ts writes them; the kit tests list them)' },
+  { says: 'The streak carries from level to level, and each board of a streak peeks `peek_reduction` shorter (down to 0.5 s)', tests: [js('lib/mechanics/memory-tiles/model.test.ts › clears the board, grades it, extends the streak and shortens the next peek', { slugs: ['memory-tiles'] }), godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['memory-tiles'] })] },
+  { says: 'The game’s first Space or Enter, before an arrow key or a pick, shows the focused tile and turns nothing', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: MemoryTilesGame plays a board by arrows and Space/Enter (a game’s first Space showing the focused tile', { slugs: ['memory-tiles'] })] },
   // 3.0.3 (review 52).
   { says: 'An editor shows the game\'s own doc of `calibrate()` and `setMuted()`', notAClaim: 'where an editor shows a doc comment: the .d.ts as bundled (scripts/bundle-games.test.ts)' },
   { says: 'After `update()` with a Dictionary the game plays a copy of its settings', tests: [godot('content/kit-api/samples-godot.test.ts › `settings` assigned while the game plays is what its model plays', { slugs: all })] },

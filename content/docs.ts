@@ -142,7 +142,7 @@ export const docTopics = [
           `${routeStep(`${capital(counted(physicsDropperKit('godot').main))} actions from the download to playing`, physicsDropperKit('godot').main)} The main scene plays the game with your values, and no Godot from 4.3 to 4.6 asks to convert the project.`,
           routeStep(`In ${physicsDropperKit('godot').older!.versions}, ${physicsDropperKit('godot').older!.why}, ${counted(physicsDropperKit('godot').older!)} actions`, physicsDropperKit('godot').older!),
           'To use it in your own project, copy `godot/addons/microloop_physics_dropper/` (for PhysicsDropper) into your project’s `addons/` folder. There is no plugin to enable, and the game adds its input actions when your project lacks them.',
-          'Add the game to a scene by instancing the kit’s `main.tscn`, or add a Node2D (a Control for MemoryTiles) and give it the game script (`physics_dropper_game.gd` for PhysicsDropper). Its values are in `physics_dropper_config.tres`, its `settings`; the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper), `ended(score: int)`.',
+          'Add the game to a scene by instancing the kit’s `main.tscn`, or add a Node2D (a Control for MemoryTiles) and give it the game script (`physics_dropper_game.gd` for PhysicsDropper). Its values are in `physics_dropper_config.tres`, its `settings`; the root node emits `score_changed(score: int)` and, in a game whose runs end (not PhysicsDropper or MemoryTiles), `ended(score: int)`.',
         ],
       },
     ],

@@ -30,7 +30,8 @@ export const tutorialPath = (id: string) => `/docs/tutorials/${id}`;
 const plinkoHud = `using Microloop.PhysicsDropper;
 using UnityEngine;
 
-// On the GameObject that has PhysicsDropperGame: the score and the last ball's points, top left.
+// On the GameObject that has PhysicsDropperGame: the score and the last ball's points, bottom left (the game's own
+// HUD has the top left).
 public class PlinkoHud : MonoBehaviour
 {
     [SerializeField] PhysicsDropperGame game;
@@ -55,7 +56,7 @@ public class PlinkoHud : MonoBehaviour
 
     void OnGUI()
     {
-        GUI.Label(new Rect(12, 36, 320, 24), "Score " + score + "   last ball +" + lastPoints);
+        GUI.Label(new Rect(12, Screen.height - 36, 320, 24), "Score " + score + "   last ball +" + lastPoints);
     }
 }
 `;
@@ -176,9 +177,9 @@ export const tutorials = [
           'Open the PhysicsDropper template page, choose Unity under Kit engine and press Download starter kit. Tune gravity and bounciness on the sliders first if you like: the kit keeps your values.',
           `Unzip it. In a new Unity project open the Package Manager (${siteMenus(unityPackageManager.window)}), choose + › ${siteMenus(unityPackageManager.fromDisk)} and, in the file dialog, pick \`com.microloop.physics-dropper/package.json\`.`,
           'In an empty scene, create an empty GameObject and choose Add Component › Microloop › Physics Dropper Game. Press Play: balls fall through nine rows of pegs into seven bins.',
-          'Stop Play Mode. On the component, open Peg field and payout and set `pegRows` to 10 and `pegRowGap` to 0.5: the bins follow the last row, so the board stays about as tall as the default. Add a little `pegJitter` (0.05) for a less regular field. The board is read at the game’s first frame, so change it outside Play Mode.',
+          'Stop Play Mode. On the component, under the Peg field and payout heading, open Board and set Peg Rows (`pegRows`) to 10 and Peg Row Gap (`pegRowGap`) to 0.5: the bins follow the last row, so the board stays about as tall as the default. Add a little `pegJitter` (0.05) for a less regular field. The board is read at the game’s first frame, so change it outside Play Mode.',
           'Still there, `binPoints` is the payout curve, one entry per bin, left to right. Try 5, 20, 50, 200, 50, 20, 5 for a riskier middle, and `multiplier` to scale every payout.',
-          'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `Landed` and draws both in the corner.',
+          'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `Landed` and draws both at the bottom left, clear of the game’s own HUD at the top.',
           'Press Play: every ball that settles updates the HUD. Space or Enter drops an extra ball near the middle; a click or a touch drops one where you point.',
           'To build a playable round, save the scene, add it in File › Build Settings (Unity 6: File › Build Profiles, Scene List) and build for your platform. The package depends only on Unity’s built-in Audio, IMGUI and JSONSerialize modules, so nothing else ships with it.',
         ],
@@ -259,8 +260,8 @@ export const tutorials = [
         items: [
           `Download MemoryTiles with Godot chosen under Kit engine. In the Project Manager, Import, open the zip in the file dialog and press Import (in Godot 4.3, unzip it first, open its \`godot/project.godot\` and press Import & Edit); then ${godotRunKeys} plays a board.`,
           'In the FileSystem dock, duplicate `addons/microloop_memory_tiles/memory_tiles_config.tres` once per level: `level_1.tres`, `level_2.tres`, `level_3.tres`.',
-          'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s.',
-          'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles) and attach the script below to the root.',
+          'Select each and set its `board_size` (2 to 6 tiles a side), `peek_time` and `peek_reduction` in the Inspector: for example 2 with a 3 s peek, then 4 with 2 s, then 6 with 1 s, each with a `peek_reduction` of 0. The streak carries from level to level, and each board of a streak peeks `peek_reduction` shorter (down to 0.5 s): with the default 0.5 s, level 2 would peek 1.5 s after a good first board.',
+          'Make a new scene with a Node root, instance the kit’s `main.tscn` under it (its root node is called MemoryTiles), attach the script below to the root and save the scene (Ctrl+S, Cmd+S on macOS): Godot asks to save a new scene before it runs it.',
           'Select the root and drag the three `.tres` files into its Levels array, in order.',
           `Press ${godotRunSceneKeys}. The game emits \`board_cleared\` when a board is cleared; the script hands the game the next level (\`game.settings\`, which updates its rules): a level of another Board Size is dealt at once and its peek begins, one of the same size by the next pick. The score carries over.`,
           'To add a level later, duplicate a `.tres`, change it and add it to the array: no GDScript to touch.',

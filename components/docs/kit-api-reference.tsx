@@ -128,6 +128,9 @@ export function KitApiReference({ api, mechanic, templateHref }: { api: KitApi; 
               </Part>
             )}
             <Part {...part('files')} title={copy.sections.files}>
+              <p className="mb-2 text-sm text-fg">
+                <RichText text={engineApi.filesNote} />
+              </p>
               <ul className="flex flex-wrap gap-2">
                 {engineApi.files.map((file) => (
                   <li key={file}>

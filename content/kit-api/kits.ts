@@ -23,6 +23,7 @@ const godotUpdateAtOnce: Readonly<Record<string, string>> = {
 function startMeaning(slug: string): string {
   if (slug === 'physics-dropper') return 'Nothing to start: the board plays from the first frame and no rule ends it (every game has start(), for a host written against all six).';
   if (slug === 'memory-tiles') return 'Starts play as the first pick or Space does: the peek of a dealt board (after a cleared board, the next board’s); nothing once the board is under way.';
+  if (slug === 'rhythm-clacker') return 'Starts play as the player’s press does when the game waits for one: after a run ended, the next run; nothing while a run or a calibration round is under way.';
   return 'Starts play as the player’s press does when the game waits for one: after a run ended, the next run; nothing while a run is under way.';
 }
 
@@ -78,6 +79,7 @@ function godot(slug: string, name: string, snake: string, own: { events: KitMemb
       'main.tscn',
       'project.godot',
     ],
+    filesNote: `The files you open or edit. Copy the whole \`addons/microloop_${snake}/\` folder into a project: its scripts load \`microloop_play.gd\` and \`microloop_random.gd\` beside them.`,
   };
 }
 
@@ -125,6 +127,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       ...(own.properties ?? []),
     ],
     files: [`Runtime/${name}Game.cs`, `Runtime/${name}Model.cs`, `Runtime/${name}Config.cs`, 'package.json'],
+    filesNote: 'The files you open or edit. Add the whole package: its `Runtime/` folder also holds the shell every Microloop game runs on (`MicroloopGame.cs`, the other `Microloop*.cs` files and `Mulberry32.cs`).',
   };
 }
 
@@ -174,6 +177,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
       member('params', 'params: readonly ParamSpec[]', 'The settings’ spec: key, label, range, step, unit, default and meaning of each.'),
     ],
     files: [`src/${slug}.js`, `src/${slug}.d.ts`, 'index.html', 'config.json'],
+    filesNote: `The files you open or edit. The kit also holds \`src/${slug}.model.d.ts\` (the rules’ types), \`src/package.json\`, \`web/\` and \`build-page.mjs\`, which builds index.html from them.`,
   };
 }
 
@@ -446,7 +450,7 @@ export const kitApis = [
         properties: [
           member('radius', 'float radius', 'Radius of the ring of segments, in world units.'),
           member('segmentColour', 'Color segmentColour', 'The segments’ colour.'),
-          member('targetColour', 'Color targetColour', 'The lit target’s colour.'),
+          member('targetColour', 'Color targetColour', 'The lit target segment’s colour, and the charge meter’s.'),
           member('pointerColour', 'Color pointerColour', 'The pointer’s colour.'),
           member('MinRadius', 'const float MinRadius', 'The smallest radius the ring is built for, 0.5 world units.'),
           member('MaxRadius', 'const float MaxRadius', 'The largest radius the ring is built for, 20 world units: the segments stop growing at 0.9 units, so a larger ring is mostly empty view.'),

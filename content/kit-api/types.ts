@@ -26,6 +26,8 @@ export type EngineApi = {
   readonly exports?: readonly KitMember[];
   /** The files a user opens or edits, by their path inside the kit's engine folder. */
   readonly files: readonly string[];
+  /** What else the kit holds that those files need, so no one copies only the list (review 54, GA-1). */
+  readonly filesNote: string;
 };
 
 /**

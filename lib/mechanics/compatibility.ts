@@ -83,7 +83,7 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
       {
         topic: 'Tested version',
         value: 'Godot 4.6',
-        how: 'Played in Godot 4.6 (its official web export template, in headless Chromium) as the main project, as an export runs it: by keyboard, by touch and, for MemoryTiles, by focus and `ui_accept`.',
+        how: 'Played in Godot 4.6 (its official web export template, in headless Chromium) as the main project, as an export runs it: by keyboard, by mouse, by touch and, for MemoryTiles, by focus and `ui_accept`.',
         test: 'lib/mechanics/exporters/godot-kits.test.ts',
       },
       {
@@ -95,7 +95,7 @@ export const compatibility: Readonly<Record<KitEngine, EngineCompatibility>> = {
       {
         topic: 'Input',
         value: 'Keyboard, mouse and touch; the addon adds its input actions when your project lacks them',
-        how: 'Played by keyboard and by touch (a touchscreen browser context) in Godot 4.6, each kit booted as the main project with its own `project.godot` (main scene, input map, stretch); each addon also by keyboard inside a host project that declares none of its actions and owns the classes `Config`, `Model` and `Random`.',
+        how: 'Played by keyboard, by mouse (the left button, which the games read) and by touch (a touchscreen browser context) in Godot 4.6, each kit booted as the main project with its own `project.godot` (main scene, input map, stretch); each addon also by keyboard inside a host project that declares none of its actions and owns the classes `Config`, `Model` and `Random`.',
         test: 'lib/mechanics/exporters/godot-kits.test.ts',
       },
     ],

@@ -162,6 +162,23 @@ describe('GDScript style of the Godot kits', () => {
     expect(unprefixedTypeNames(scripts[name] ?? '', typePrefix(slug))).toEqual([]);
   });
 
+  // Godot gives a `##` block to the one member right after it: a member declared on the next line, with no `##` of its
+  // own, shows nothing in the editor while the block above speaks of it (review 54, G2: TILE_GAP under TILE_SIZE's doc).
+  it.each(Object.keys(scripts))('%s gives every member declared under a documented one a doc of its own', (name) => {
+    const declaration = /^(?:@export\S* )?(?:static )?(?:const|var|func|signal) ([A-Za-z]\w*)/;
+    const lines = (scripts[name] ?? '').split('\n');
+    const shared = lines.filter((line, index) => declaration.test(line) && index > 0 && declaration.test(lines[index - 1]!) && (index < 2 || lines[index - 2]!.startsWith('##')));
+    expect(shared).toEqual([]);
+  });
+
+  it('the settings\' schema_version has a doc, the tooltip the Inspector shows on the .tres', () => {
+    for (const name of Object.keys(scripts).filter((key) => key.endsWith(': settings'))) {
+      const lines = (scripts[name] ?? '').split('\n');
+      const index = lines.findIndex((line) => /^@export\S* var schema_version\b/.test(line));
+      expect({ name, doc: (lines[index - 1] ?? '').startsWith('##') }).toEqual({ name, doc: true });
+    }
+  });
+
   it('catches an inner class, an enum or a preloaded script not named after the game', () => {
     const bad = ['class_name DemoGame', 'const DemoModelScript := preload("m.gd")', 'const Random := preload("r.gd")', 'enum Stage { A }', 'class Ball:', '\tvar x: float', 'class DemoTile:', ''].join('\n');
     expect(unprefixedTypeNames(bad, typePrefix('demo'))).toEqual([

@@ -74,7 +74,7 @@ export const secondFinger: Trigger = { kind: 'second-finger' };
 export function restartAction(endless?: { readonly meaning: string }): ContractAction {
   const meaning = endless
     ? endless.meaning
-    : 'Starts a new run from its first moment. A click or a finger never restarts a run under way: once a run has ended it starts the next (and it starts a run the game waits for), only on the game itself, not on another button of its HUD.';
+    : 'Starts a new run from its first moment. Space, Enter, a click or a finger never restarts a run under way: once a run has ended each starts the next (and starts a run the game waits for), a click or a finger only on the game itself, not on another button of its HUD.';
   return {
     id: 'restart',
     meaning,

@@ -9,8 +9,8 @@ export type SteppedModel = {
 };
 
 /**
- * The rules layer of every JavaScript kit, as createModel returns it: the same shape in all six
- * games. Its members are plain functions over one live model, so they work unbound (`const { step } = rules;
+ * The rules layer of every JavaScript kit, as createModel returns it: the same members in all six games (MemoryTiles'
+ * types its own, its model stepped through them rather than by a step() of its own). Its members are plain functions over one live model, so they work unbound (`const { step } = rules;
  * step(1 / 60)`, a method handed to a Phaser scene's update); `state` is that model, for a renderer to read.
  */
 export type Rules<Model extends SteppedModel> = {

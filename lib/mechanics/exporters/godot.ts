@@ -31,9 +31,12 @@ function field(spec: ParamSpec, value: number) {
 function rangeConstants(spec: ParamSpec) {
   const name = snakeName(spec).toUpperCase();
   const unit = spec.unit ? ` (${spec.unit})` : '';
-  return `## ${spec.label}'s range and step${unit}, for code that sets it at run time.
+  // One doc each: Godot gives a ## block to the one member right after it.
+  return `## ${spec.label}'s smallest value${unit}, for code that sets it at run time.
 const ${name}_MIN := ${gdLiteral(spec, spec.min)}
+## ${spec.label}'s largest value${unit}, for code that sets it at run time.
 const ${name}_MAX := ${gdLiteral(spec, spec.max)}
+## ${spec.label}'s step${unit}: a value set from code is put on it.
 const ${name}_STEP := ${gdLiteral(spec, spec.step)}`;
 }
 
@@ -228,10 +231,12 @@ class_name ${className}
 extends Resource
 ## Tuned settings of the ${mechanic.name} mechanic.
 
+## The preset format this class reads and writes; a preset of a newer one loads the settings this class knows, with a warning.
 const SCHEMA_VERSION := ${schemaVersion}
 ## This class's name, for its warnings.
 const CLASS_NAME := "${className}"${constants.join('')}
 
+## The preset format these values were saved in: SCHEMA_VERSION when made here.
 @export var schema_version: int = SCHEMA_VERSION
 
 ${fields.join('\n\n')}

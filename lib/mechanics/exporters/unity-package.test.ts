@@ -790,10 +790,13 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${variant}.board.editedInPlay`]).toBe('none:True:8:0');
   });
 
-  it.each(playable)('%s: MemoryTilesGame plays a board by arrows and Space/Enter, the next by clicks', (variant) => {
+  it.each(playable)('%s: MemoryTilesGame plays a board by arrows and Space/Enter (a game’s first Space showing the focused tile, picking none), the next by clicks', (variant) => {
     const read = (name: string) => output[`${variant}.memory.${name}`];
     const pairs = pairsOf(sideOf(defaultValues(memoryTiles.params).size));
     expect([read('stageAfterSpace'), read('stageAfterPeek')]).toEqual(['Peek', 'Play']);
+    // A game's first Space after the peek shows the focused tile and picks nothing; the next picks (review 54, U-B6: the
+    // Controls said Space turned a tile).
+    expect(read('firstSpace')).toBe('Play False 0 True 1');
     expect(read('movesAfterMiss')).toBe('1');
     expect([read('board1Stage'), read('board1Moves'), read('board1Score')]).toEqual(['Cleared', String(pairs + 1), String(100 * pairs)]);
     expect([read('round'), read('peek2')]).toEqual(['2', '2.5']);
@@ -806,7 +809,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('stars')).toBe(`${gradeStars(pairs + 1, pairs)},${gradeStars(pairs, pairs)}`);
   });
 
-  it.each(playable)('%s: RhythmClackerGame judges Space, Enter, click and tap on its clock, clacks on dspTime, calibrates, runs without audio', (variant) => {
+  it.each(playable)('%s: RhythmClackerGame judges Space, Enter, click and tap on its clock, clacks on dspTime, calibrates, runs without audio (Enter after its end starting the next run)', (variant) => {
     const read = (name: string) => output[`${variant}.rhythm.${name}`];
     const notes = steadyQuarters.beats.length;
     // Every note but every tenth is pressed within a frame of its beat: a Perfect; the skipped ones pass as Misses.
@@ -847,6 +850,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // With the audio clock stopped (a dummy driver), frames drive the song: the same run, no clack scheduled.
     const silent = (name: string) => output[`${variant}.silent.${name}`];
     expect([silent('perfects'), silent('misses'), silent('over'), silent('clacks')]).toEqual([String(notes - skipped), String(skipped), 'True', '0']);
+    // Once the run has ended, Enter starts the next, as the README's Controls say (review 54, U-B8).
+    expect(silent('enterAfterEnd')).toBe('True False 0');
   });
 
   it.each(playable)('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run; 24 slices drawn with no two overlapping', (variant) => {
@@ -894,7 +899,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(Number(read('distanceAfterPress'))).toBeLessThan(1);
   });
 
-  it.each(playable)('%s: BounceChainGame steers by Right, D and a held click, nudges by Space and Enter, as the bare model does', (variant) => {
+  it.each(playable)('%s: BounceChainGame steers by Right, D and a held click, nudges by Space and Enter, as the bare model does; Enter after the fall starts the next run', (variant) => {
     const read = (name: string) => output[`${variant}.bounce.${name}`] ?? '';
     expect(read('steering')).toBe('1,1,-1,0');
     expect([read('score'), read('time'), read('x'), read('bounces')]).toEqual([read('modelScore'), read('modelTime'), read('modelX'), read('modelBounces')]);
@@ -905,6 +910,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(read('platformViews')).toBe('5');
     expect([read('over'), read('endedWith')]).toEqual(['True', read('score')]);
     expect([read('overAfterTap'), read('scoreAfterTap')]).toEqual(['False', '0']);
+    // Once a run has ended, Enter starts the next, as the README's Controls say (review 54, U-B8).
+    expect(read('enterAfterEnd')).toBe('True False 0');
   });
 
   // Issue 37, the review of 2026-11-28: one behaviour in every Game, every input setup.

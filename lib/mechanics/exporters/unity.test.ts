@@ -84,10 +84,25 @@ describe('the Unity kits’ doc comments', () => {
       for (const file of readdirSync(dir).filter((name: string) => name.endsWith('.cs'))) {
         const lines: string[] = read(joinPath(dir, file), 'utf8').split('\n');
         lines.forEach((line, index) => {
-          if (!/^\s*\[(?:[^\]]*,\s*)?Tooltip\(/.test(line)) return;
+          const tooltip = /^\s*\[(?:[^\]]*,\s*)?(?:UnityEngine\.)?Tooltip\("((?:[^"\\]|\\.)*)"\)/.exec(line);
+          if (!tooltip) return;
           let above = index - 1;
-          while (above >= 0 && /^\s*\[/.test(lines[above]!)) above -= 1;
-          if (!(lines[above] ?? '').trim().startsWith('///')) undocumented.push(`${file}:${index + 1}`);
+          while (above >= 0 && /^\s*(\[|#if|#endif)/.test(lines[above]!)) above -= 1;
+          if (!(lines[above] ?? '').trim().startsWith('///')) return undocumented.push(`${file}:${index + 1}`);
+          // The same words (review 54, UA-2: PhysicsDropper's board docs left out the ranges their tooltips give).
+          let top = above;
+          while (top > 0 && lines[top - 1]!.trim().startsWith('///')) top -= 1;
+          const doc = lines
+            .slice(top, above + 1)
+            .map((docLine) => docLine.trim().replace(/^\/\/\/\s?/, ''))
+            .join(' ')
+            .replace(/<\/?summary>/g, '')
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&')
+            .trim();
+          const words = tooltip[1]!.replace(/\\(.)/g, '$1');
+          if (doc !== words) undocumented.push(`${file}:${index + 1} doc "${doc}" is not the tooltip's "${words}"`);
         });
       }
     }
@@ -99,5 +114,61 @@ describe('the Unity kits’ doc comments', () => {
       });
     }
     expect(undocumented).toEqual([]);
+  });
+
+  /** Every .cs source of the kits (the shell's and each template's), by name, as lines. */
+  const unitySources = () => {
+    const root = joinPath(__dirname, '..');
+    const dirs = [joinPath(root, 'core', 'unity'), ...mechanics.map((mechanic) => joinPath(root, mechanic.slug, 'unity'))];
+    return dirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name: string) => name.endsWith('.cs'))
+        .map((file: string) => ({ file, lines: (read(joinPath(dir, file), 'utf8') as string).split('\n') })),
+    );
+  };
+  /** Every config class the kits generate, by template, as lines. */
+  const unityConfigs = () => mechanics.map((mechanic) => ({ file: `${mechanic.slug} config`, lines: unityScript(mechanic, defaultValues(mechanic.params)).split('\n') }));
+
+  it('puts every doc comment above the whole declaration, attributes included: one after an attribute reaches no editor (review 54, U-B1: mcs -doc warns CS1587 and drops it)', () => {
+    const misplaced: string[] = [];
+    for (const { file, lines } of [...unitySources(), ...unityConfigs()]) {
+      lines.forEach((line, index) => {
+        if (line.trim().startsWith('///') && /^\s*\[.*\]\s*$/.test(lines[index - 1] ?? '')) misplaced.push(`${file}:${index + 1}`);
+      });
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it('gives one doc comment one member: no documented declaration declares two (review 54, U-B5: MinRadius showed MaxRadius\'s words)', () => {
+    const shared: string[] = [];
+    for (const { file, lines } of [...unitySources(), ...unityConfigs()]) {
+      lines.forEach((line, index) => {
+        if (/^\s*public\b[^(]*=[^;(]*,\s*\w+\s*=/.test(line)) shared.push(`${file}:${index + 1}`);
+      });
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it('documents every public field and method of the games, the shell and the configs, and gives every Inspector field of a game its tooltip (review 54, U-B4: TimingWheel\'s colours had neither; UA-4: the config\'s FromJson and schema version)', () => {
+    const missing: string[] = [];
+    for (const { file, lines } of [...unitySources().filter(({ file }) => !file.endsWith('Model.cs')), ...unityConfigs()]) {
+      lines.forEach((line, index) => {
+        const variable = /^\s*public (?!(?:static |abstract |sealed |partial )*(?:class|struct|enum|interface|delegate)\b)(?!.*\bevent\b)(?:readonly |const |static )*[\w<>[\],. ?]+ (\w+)\s*(=|;)/.exec(line);
+        const field = variable ?? /^\s*public (?:static |override |virtual |abstract )*[\w<>[\],.?]+ (\w+)\(/.exec(line);
+        if (!field) return;
+        // A field of a type a host cannot name (internal, private) is no part of the API.
+        const indent = /^\s*/.exec(line)![0].length;
+        let owner = index - 1;
+        while (owner >= 0 && !(/\b(class|struct)\s+\w+/.test(lines[owner]!) && /^\s*/.exec(lines[owner]!)![0].length < indent)) owner -= 1;
+        if (!/^\s*public\b/.test(lines[owner] ?? '')) return;
+        let above = index - 1;
+        const attributes: string[] = [];
+        while (above >= 0 && /^\s*\[/.test(lines[above]!)) attributes.push(lines[above--]!);
+        if (!(lines[above] ?? '').trim().startsWith('///')) missing.push(`${file}:${index + 1} ${field[1]} (no doc)`);
+        const inspector = variable !== null && file.endsWith('Game.cs') && !/\b(const|static|readonly)\b/.test(line) && !attributes.some((a) => /HideInInspector|NonSerialized/.test(a));
+        if (inspector && !attributes.some((a) => /Tooltip\(/.test(a))) missing.push(`${file}:${index + 1} ${field[1]} (no tooltip)`);
+      });
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -28,8 +28,15 @@ public ${spec.integer ? 'int' : 'float'} ${camelName(spec)} = ${literal(spec, va
 function rangeConstants(spec: ParamSpec) {
   const name = camelName(spec).replace(/^./, (first) => first.toUpperCase());
   const type = spec.integer ? 'int' : 'float';
-  return `/// <summary>${spec.label}'s range and step${spec.unit ? ` (${spec.unit})` : ''}, for code that sets it at run time.</summary>
-public const ${type} ${name}Min = ${literal(spec, spec.min)}, ${name}Max = ${literal(spec, spec.max)}, ${name}Step = ${literal(spec, spec.step)};`;
+  const unit = spec.unit ? ` (${spec.unit})` : '';
+  // One declaration each: a doc comment on a declaration of three reaches only the first in an editor.
+  return [
+    ['Min', `${spec.label}'s smallest value${unit}, for code that sets it at run time.`, spec.min],
+    ['Max', `${spec.label}'s largest value${unit}, for code that sets it at run time.`, spec.max],
+    ['Step', `${spec.label}'s step${unit}: a value set from code is put on it.`, spec.step],
+  ]
+    .map(([suffix, doc, value]) => `/// <summary>${doc}</summary>\npublic const ${type} ${name}${suffix} = ${literal(spec, value as number)};`)
+    .join('\n');
 }
 
 function snapLine(spec: ParamSpec, fallback: number) {
@@ -48,9 +55,11 @@ export function unityPresetJson(mechanic: Mechanic, values: Values): string {
 export function unityScript(mechanic: Mechanic, values: Values): string {
   const names = exportNames(mechanic);
   const members = [
-    `public const int CurrentSchemaVersion = ${schemaVersion};`,
+    `/// <summary>The preset format this class reads and writes; a preset of a newer one loads the fields this class knows, with a warning.</summary>
+public const int CurrentSchemaVersion = ${schemaVersion};`,
     ...rangeConstantSpecs(mechanic).map(rangeConstants),
-    `[HideInInspector]
+    `/// <summary>The preset format these values were saved in: CurrentSchemaVersion when made here. Hidden in the Inspector.</summary>
+[HideInInspector]
 public int schemaVersion = CurrentSchemaVersion;`,
     ...mechanic.params.map((spec) => field(spec, values[spec.key] ?? spec.defaultValue)),
     ...csharpExtras(mechanic),
@@ -88,7 +97,8 @@ ${indent(mechanic.params.map((spec) => `if (!parsed || !HasNumber(json, "${camel
     if (parsed) Debug.LogWarning("${names.className}: the preset's " + field + (json.Contains("\\"" + field + "\\"") ? " is not a number" : " is missing") + "; it keeps " + value + ".");
     return value;
 }`,
-    `public static ${names.className} FromJson(string json)
+    `/// <summary>A new config made from a ${names.presetFile} preset, read as LoadFromJson reads it. It is a ScriptableObject made at run time: Destroy it when done with it.</summary>
+public static ${names.className} FromJson(string json)
 {
     var config = CreateInstance<${names.className}>();
     config.LoadFromJson(json);

@@ -28,6 +28,7 @@ signal let_go
 
 ## Triggers of an action: key codes, and the left mouse button (mouse buttons are 1 to 9, key codes 32 and up).
 const TAP_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER, MOUSE_BUTTON_LEFT]
+## The keys of the tap action alone (TAP_TRIGGERS without the mouse button).
 const KEY_TRIGGERS := [KEY_SPACE, KEY_ENTER, KEY_KP_ENTER]
 ## Seconds counted down on return before play goes on (as in the JavaScript kit).
 const COUNTDOWN_SECONDS := 3.0
@@ -54,20 +55,31 @@ const PAUSED_TEXT := "Paused"
 const RESUMING_TEXT := "Resuming in %d…"
 ## The site's look, for the games to draw with.
 const BACKGROUND := Color("#0a0e1a")
+## The site's raised surface: the HUD's panels.
 const SURFACE := Color("#121831")
+## The site's lines and lanes.
 const LINE := Color("#3a4670")
+## The site's quieter text.
 const MUTED := Color("#a6afcb")
+## The site's text.
 const TEXT := Color("#e7eaf6")
+## An accent: violet.
 const VIOLET := Color("#a78bfa")
+## An accent: cyan.
 const CYAN := Color("#22d3ee")
+## An accent: pink.
 const PINK := Color("#f472b6")
+## An accent: amber.
 const AMBER := Color("#fbbf24")
 ## The four ball and accent colours games cycle through.
 const ACCENTS: Array[Color] = [VIOLET, CYAN, PINK, AMBER]
+## A HUD button's fill.
 const BUTTON_FILL := Color("#28324f")
+## The veil drawn over a paused game.
 const SHADE := Color(0.04, 0.055, 0.1, 0.7)
-## The size of a HUD button (at least 48 px tall, a finger's width) and the gap around it.
+## The size of a HUD button (at least 48 px tall, a finger's width).
 const BUTTON_SIZE := Vector2(132.0, 48.0)
+## The gap around a HUD button, in pixels at the HUD's full size.
 const BUTTON_GAP := 12.0
 ## Text is sized in units that are pixels at this density (Android's mdpi, about iOS's 1×; Unity's
 ## MicroloopGui.ReferenceDpi): on a denser screen, or through anything that shrinks the game, it grows so that
@@ -80,10 +92,13 @@ const REFERENCE_DPI := 160.0
 const WEB_REFERENCE_DPI := 96.0
 ## The smallest text anything in play is drawn at: 16 units, 0.1 in on the screen (16 CSS px on the web).
 const SMALLEST_TEXT := 16
-## The status line's inset from the HUD's top-left corner, and the sizes of its lines (the first, then the others).
+## The status line's inset from the HUD's top-left corner.
 const STATUS_INSET := Vector2(16.0, 12.0)
+## The size of the status line's first line.
 const STATUS_SIZE := 20
+## The size of the status line's other lines.
 const STATUS_SIZE_MORE := 18
+## The size of the veil's word ("Paused", "Resuming in 3…").
 const VEIL_SIZE := 36
 ## Breaks a status line at word bounds, and inside a word only when the word alone is wider than the room.
 const WRAP := TextServer.BREAK_MANDATORY | TextServer.BREAK_WORD_BOUND | TextServer.BREAK_ADAPTIVE
@@ -127,9 +142,9 @@ var held := {}
 ## The player's hands as the prompts name them: "touch", or "keys" (a keyboard and the mouse); "" until the
 ## first press, when the screen decides (DisplayServer.is_touchscreen_available()).
 var hands := ""
-## The screen's density in dots per inch, and its safe area in window pixels as the platform reports it; 0 and
-## empty: the display's (DisplayServer.screen_get_dpi(), DisplayServer.get_display_safe_area()).
+## The screen's density in dots per inch; 0: the display's (DisplayServer.screen_get_dpi()).
 var screen_dpi := 0.0
+## The screen's safe area in window pixels as the platform reports it; empty: the display's (DisplayServer.get_display_safe_area()).
 var screen_safe_area := Rect2()
 ## The dpi at which a text unit is one screen pixel: REFERENCE_DPI where the engine's dpi is the screen's
 ## (Android, iOS, desktop), WEB_REFERENCE_DPI on the web, where it is CSS dpi.
@@ -144,9 +159,9 @@ var pauses_on_focus_loss := not OS.has_feature("editor")
 ## work area (servers/display_server.h: screen_get_usable_rect()), and a desktop's taskbar or Dock strip is nothing a
 ## fullscreen game must keep clear of; a web page's is its window.
 var has_safe_area := OS.has_feature("mobile")
-## While true, every string drawn through draw_text() is kept in `texts` ({"text", "size", "rect"} in the
-## drawing item's coordinates), for a check of what the player reads.
+## While true, every string drawn through draw_text() is kept in `texts`, for a check of what the player reads.
 var recording := false
+## Every string drawn through draw_text() while `recording` ({"text", "size", "rect"} in the drawing item's coordinates).
 var texts: Array[Dictionary] = []
 ## Text units per game pixel at the last draw (fit()).
 var hud_scale := 1.0

@@ -50,8 +50,8 @@ namespace Microloop
         [Tooltip("The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.")]
         public MicroloopKeys keys = new MicroloopKeys();
 
-        [Header("Events")]
         /// <summary>The score changed: the new total.</summary>
+        [Header("Events")]
         [Tooltip("The score changed: the new total.")]
         public UnityEvent<int> onScoreChanged = new UnityEvent<int>();
         /// <summary>A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).</summary>

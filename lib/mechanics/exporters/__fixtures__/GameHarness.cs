@@ -358,6 +358,23 @@ public static class GameHarness
 
     static void PlayMemory(Assembly kit)
     {
+        // A game's first Space, before an arrow key or a pick, shows the focused tile and turns nothing; the next picks.
+        Reset();
+        StubPlayer.DeltaTime = 0.05f;
+        dynamic fresh = Add(new GameObject("Fresh"), kit.GetType("Microloop.MemoryTiles.MemoryTilesGame", true));
+        fresh.seed = 5;
+        var freshJudged = Collector.Of((object)fresh, "Judged", outcome => Kebab(((dynamic)outcome).Kind));
+        Activate(fresh);
+        Wait(fresh, fresh.Model.PeekLength + 0.1);
+        bool shownBefore = fresh.FocusShown;
+        StubPlayer.KeysDown.Add(KeyCode.Space);
+        Frame(fresh);
+        int afterFirst = freshJudged.Seen.Count;
+        bool shownAfter = fresh.FocusShown;
+        StubPlayer.KeysDown.Add(KeyCode.Space);
+        Frame(fresh);
+        Print("memory.firstSpace", fresh.Model.Stage + " " + shownBefore + " " + afterFirst + " " + shownAfter + " " + freshJudged.Seen.Count);
+
         Reset();
         StubPlayer.DeltaTime = 0.05f;
         dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.MemoryTiles.MemoryTilesGame", true));
@@ -609,6 +626,8 @@ public static class GameHarness
         silent.seed = 3;
         RhythmRun(silent, "silent");
         Print("silent.clacks", StubPlayer.Scheduled.Count);
+        // Once the run has ended, Enter starts the next.
+        Print("silent.enterAfterEnd", KeyAfterEnd(silent, KeyCode.Return));
         StubPlayer.AudioRunning = true;
     }
 
@@ -991,6 +1010,10 @@ public static class GameHarness
         Frame(game);
         Print("bounce.overAfterTap", game.Model.Over);
         Print("bounce.scoreAfterTap", game.Model.Score);
+        // The ball dropped below the world ends that run; then Enter starts the next.
+        game.Model.Ball.Y = 1000.0;
+        Frame(game);
+        Print("bounce.enterAfterEnd", KeyAfterEnd(game, KeyCode.Return));
     }
 
     static string CameraState()
@@ -1187,6 +1210,20 @@ public static class GameHarness
         foreach (var type in kit.GetTypes()) if (type.IsSubclassOf(typeof(MonoBehaviour)) && type.Name.EndsWith("Game")) types.Add(type);
         types.Sort((a, b) => string.CompareOrdinal(a.Name, b.Name));
         return types;
+    }
+
+    /// <summary>
+    /// A key pressed once a run has ended: "over before, over after, score" (the README's Controls: Space and Enter
+    /// start the next run then, as a click or a finger does).
+    /// </summary>
+    static string KeyAfterEnd(object game, KeyCode key)
+    {
+        var model = Member(game, "Model");
+        bool wasOver = (bool)(Member(model, "IsOver") ?? Member(model, "Over"));
+        StubPlayer.KeysDown.Add(key);
+        Frame(game);
+        model = Member(game, "Model");
+        return wasOver + " " + (bool)(Member(model, "IsOver") ?? Member(model, "Over")) + " " + Member(model, "Score");
     }
 
     static object Member(object target, string name)

@@ -40,10 +40,11 @@ const PICK_WORDS: Array[String] = ["first", "match", "miss"]
 const START_ACTION := &"memory_tiles_start"
 ## The tiles' words, in text units (the shell's rule: at least 0.1 in on the screen).
 const TILE_TEXT := 16
-## The largest side of a tile in text units (pixels at 160 dpi); the gap between tiles, at most a quarter of a tile's side. A tile has no
+## The largest side of a tile in text units (pixels at 160 dpi); a tile has no
 ## smallest side: in a small room the board shrinks to fit it whole, and a tile too small for its word at the
 ## words' size (0.1 in) shows its symbol drawn instead.
 const TILE_SIZE := 96.0
+## The gap between tiles in text units, at most a quarter of a tile's side.
 const TILE_GAP := 8
 ## The game's minimum size in a host's container (a VBoxContainer, a GridContainer), when the host gave it none:
 ## its HUD (the Restart button, the status line) and a board of small tiles fit in it.
@@ -98,7 +99,9 @@ var _too_small := false
 ## 2.1:1), face up the text's colour, matched cyan, both with the background's colour as ink (16:1, 10.6:1); the
 ## focused tile ringed in amber outside its edge, on the background (11.5:1).
 const TILE_BACK := Color("#5b6796")
+## How far a tile's fill sits inside its cell, in pixels.
 const TILE_INSET := 4.0
+## The width of the focused tile's ring, in pixels.
 const FOCUS_RING := 3.0
 var _tile_looks := {
 	&"back": _tile_look(TILE_BACK),

@@ -29,9 +29,10 @@ const EVENT_KINDS: Array[String] = ["release", "enter-bin", "score"]
 const DROP_ACTION := &"physics_dropper_drop"
 ## The board's height in board units, from the top to below the bins' scores.
 const BOARD_HEIGHT := 8.6
-## The bins' scores: this share of a bin's width, never under the smallest text (0.1 in on the screen), this far
-## (board units) under the floor; a score wider than its bin at that size is left out.
+## The bins' scores are this share of a bin's width, never under the smallest text (0.1 in on the screen); a score
+## wider than its bin at that size is left out.
 const BIN_TEXT := 0.28
+## The bins' scores sit this far (board units) under the floor.
 const BIN_GAP := 0.1
 
 ## The tuned settings; edit the .tres (or assign another) to change the physics.

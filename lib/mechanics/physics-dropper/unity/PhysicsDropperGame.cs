@@ -18,8 +18,8 @@ namespace Microloop.PhysicsDropper
     [DisallowMultipleComponent]
     public class PhysicsDropperGame : MicroloopGame<PhysicsDropperConfig>
     {
-        [Header("Peg field and payout")]
         /// <summary>Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy, and a change here while it plays waits for a new game.</summary>
+        [Header("Peg field and payout")]
         [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy, and a change here while it plays waits for a new game.")]
         public PhysicsDropperBoard board = new PhysicsDropperBoard();
         // Its 1.2.0 name: listeners wired in the Inspector to onBallScored keep their wiring.

@@ -28,19 +28,19 @@ namespace Microloop.PhysicsDropper
     [Serializable]
     public class PhysicsDropperBoard
     {
-        /// <summary>Rows of pegs.</summary>
+        /// <summary>Rows of pegs (1 to 20).</summary>
 #if UNITY_5_3_OR_NEWER
         [UnityEngine.Tooltip("Rows of pegs (1 to 20).")]
         [UnityEngine.Range(1, 20)]
 #endif
         public int pegRows = 9;
-        /// <summary>Board units between two rows of pegs.</summary>
+        /// <summary>Board units between two rows of pegs (0.3 to 2).</summary>
 #if UNITY_5_3_OR_NEWER
         [UnityEngine.Tooltip("Board units between two rows of pegs (0.3 to 2).")]
         [UnityEngine.Range(0.3f, 2)]
 #endif
         public double pegRowGap = 0.6;
-        /// <summary>Board units between two pegs of a row.</summary>
+        /// <summary>Board units between two pegs of a row (0.3 to 2).</summary>
 #if UNITY_5_3_OR_NEWER
         [UnityEngine.Tooltip("Board units between two pegs of a row (0.3 to 2).")]
         [UnityEngine.Range(0.3f, 2)]
@@ -52,12 +52,12 @@ namespace Microloop.PhysicsDropper
         [UnityEngine.Range(0, 1)]
 #endif
         public double pegJitter = 0;
-        /// <summary>Points for a ball that settles in each bin, left to right: the payout curve. One bin per entry, each one unit wide.</summary>
+        /// <summary>Points for a ball that settles in each bin, left to right: the payout curve. One bin per entry (1 to 20), each one unit wide.</summary>
 #if UNITY_5_3_OR_NEWER
         [UnityEngine.Tooltip("Points for a ball that settles in each bin, left to right: the payout curve. One bin per entry (1 to 20), each one unit wide.")]
 #endif
         public int[] binPoints = { 10, 25, 50, 100, 50, 25, 10 };
-        /// <summary>Every payout is multiplied by this.</summary>
+        /// <summary>Every payout is multiplied by this (1 to 100).</summary>
 #if UNITY_5_3_OR_NEWER
         [UnityEngine.Tooltip("Every payout is multiplied by this (1 to 100).")]
         [UnityEngine.Range(1, 100)]

@@ -44,9 +44,10 @@ const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")
 const RhythmClackerPlayScript := preload("microloop_play.gd")
 ## The model's word for each RhythmClackerGrade, in its order.
 const GRADE_WORDS: Array[String] = ["Perfect", "Good", "Miss"]
-## The input actions this game reads (tap: Space, Enter, a click, a finger; calibrate: C and the Calibrate
-## button); added at run time when the project lacks them.
+## The tap action this game reads (Space, Enter, a click, a finger); added at run time when the project lacks it,
+## as the calibrate action is.
 const TAP_ACTION := &"rhythm_clacker_tap"
+## The calibrate action this game reads (C and the Calibrate button); added at run time when the project lacks it.
 const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
 ## How much sound the stream holds (Godot rounds it up to a power of two of frames: 32768 at 44.1 or
 ## 48 kHz, 0.68-0.74 s). Each frame refills it. On the web (a no-threads export) the mixer runs in the
@@ -55,8 +56,8 @@ const CALIBRATE_ACTION := &"rhythm_clacker_calibrate"
 ## 0.1 and 0.25 s ran dry in such bursts and held the clacks back by whole buffers. A run or a
 ## calibration round starts at least a second before its first sound, so nothing written ahead is due.
 const BUFFER_SECONDS := 0.5
-## The web driver reports the output latency once a second from its start (index.js setInterval 1e3,
-## audio_driver_web.cpp): a run on the web starts its audio clock only after the first report.
+## The web driver reports the output latency once a second from its start (setInterval of 1000 ms in GodotAudio's
+## init, platform/web/js/libs/library_godot_audio.js): a run on the web starts its audio clock only after the first report.
 const WEB_LATENCY_MS := 1100
 ## A gap this large between the frame clock and the audio clock snaps to the audio clock.
 const RESYNC_SECONDS := 0.05
@@ -66,8 +67,9 @@ const DRIFT_PULL := 0.2
 const STALLED_SECONDS := 0.25
 ## The board's colour, the lane's (the driver's fit probe reads it).
 const SURFACE := RhythmClackerPlayScript.LINE
-## The hit line and the sparks; the notes on the beat (the sparks' second colour and the off-beat notes: cyan).
+## The hit line and the sparks.
 const HIT_LINE := Color("#f59e0b")
+## The notes on the beat (the sparks' second colour and the off-beat notes: cyan).
 const NOTE := Color("#8b5cf6")
 
 ## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency.

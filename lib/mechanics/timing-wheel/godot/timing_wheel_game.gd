@@ -37,8 +37,9 @@ const HOLD_ACTION := &"timing_wheel_hold"
 const SEGMENT := Color("#28324f")
 ## Points along each segment's outer edge.
 const ARC_POINTS := 8
-## The rim around the wheel: its gap from the segments and its width, in pixels.
+## The gap between the rim around the wheel and its segments, in pixels.
 const RIM_GAP := 3.0
+## The width of the rim around the wheel, in pixels.
 const RIM_WIDTH := 4.0
 ## The room above the wheel for the pointer and below it for the charge bar, in pixels at the HUD's full size: in a
 ## small area, where the HUD is drawn smaller (the shell's hud_scale under 1), they shrink with it.

@@ -21,13 +21,19 @@ namespace Microloop.TimingWheel
     [DisallowMultipleComponent]
     public class TimingWheelGame : MicroloopGame<TimingWheelConfig>
     {
-        [Header("Look")]
         /// <summary>Radius of the ring of segments, in world units (0.5 to 20).</summary>
+        [Header("Look")]
         [Tooltip("Radius of the ring of segments, in world units (0.5 to 20).")]
         [Range(MinRadius, MaxRadius)]
         public float radius = 3f;
+        /// <summary>The segments' colour.</summary>
+        [Tooltip("The segments' colour.")]
         public Color segmentColour = new Color(0.16f, 0.2f, 0.32f);
+        /// <summary>The lit target segment's colour, and the charge meter's.</summary>
+        [Tooltip("The lit target segment's colour, and the charge meter's.")]
         public Color targetColour = new Color(1f, 0.78f, 0.2f);
+        /// <summary>The pointer's colour.</summary>
+        [Tooltip("The pointer's colour.")]
         public Color pointerColour = Color.white;
 
         // A press's outcome is Judged in every game that judges a press: the judgement, as DoubleTapDash's,
@@ -40,8 +46,10 @@ namespace Microloop.TimingWheel
         /// <summary>The wheel stopped: where, on what, the Result (Hit, Near or Miss) and the points.</summary>
         public event Action<WheelLanding> Judged;
 
-        /// <summary>The radius the ring is built for, in world units: each segment grows with it up to 0.9 units, so a larger ring is mostly empty view.</summary>
-        public const float MinRadius = 0.5f, MaxRadius = 20f;
+        /// <summary>The smallest radius the ring is built for, 0.5 world units.</summary>
+        public const float MinRadius = 0.5f;
+        /// <summary>The largest radius the ring is built for, 20 world units: the segments stop growing at 0.9 units, so a larger ring is mostly empty view.</summary>
+        public const float MaxRadius = 20f;
 
         /// <summary>The rules, driven by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
         public TimingWheelModel Model { get { EnsureBegun(); return model; } private set { model = value; } }
