@@ -1152,6 +1152,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README says `onStatus` speaks at once each time the game\'s state changes', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
   { says: 'a short sentence of the game\'s state for a polite live region, at once each time it changes (a pick that counts', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
   // 3.0.3 (review 54).
+  { says: 'The game reads one input time a frame, so a press and its let-go within one frame count together at it.', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] })] },
   {
     says: 'The README\'s Controls say Space and Enter start the next run once a run has ended',
     tests: [
@@ -1184,7 +1185,6 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`onEnd` is heard, and the host\'s `start()` calls `onResume` and gives back the ended run', tests: [t.pausedAtEnd] },
   { says: 'A Board Size edited in place while a board is under way begins the new board\'s peek at once', tests: [godot('content/kit-api/samples-godot.test.ts › MemoryTiles: model.update() with Board Size 6', { slugs: ['memory-tiles'] })] },
   { says: 'A setting halfway between two of its steps (in a preset, the Inspector or set from code) snaps to the upper step', tests: [unity('lib/mechanics/exporters/csharp-compiles.test.ts › the generated C# compiles and runs › run under mono › snaps preset values onto the template grid', { slugs: all })] },
-  { says: 'A press and its let-go heard between the same two frames each count at their own moment: the let-go counted late by the press\'s offset, with that much more charge, in the rules\' `Press(after)` and `Release(after)` the game calls.', tests: [unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['timing-wheel'], shows: ['input-moment'] })] },
   { says: 'The README says which let-go has a time of its own in Unity', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }), t.unityEventTime] },
   { says: 'Keys are named as on a US (QWERTY) keyboard', notAClaim: 'how the engine names a key it reads by its place (the Input System\'s Key, Godot\'s physical_keycode), read in its source' },
   { says: 'Each is worded here for', notAClaim: 'how the README words its rules: the rules themselves are proved one by one below it' },

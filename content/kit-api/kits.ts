@@ -235,7 +235,7 @@ export const kitApis = [
         properties: [member('Now', 'double Now { get; }', 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.')],
       }),
       godot: godot('double-tap-dash', 'DoubleTapDash', 'double_tap_dash', {
-        events: [member('judged', 'judged(result: DoubleTapDashOutcome)', 'What a tap, a gate or a phase’s end came to: DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE or CRASH.')],
+        events: [member('judged', 'judged(result: DoubleTapDashGame.DoubleTapDashOutcome)', 'What a tap, a gate or a phase’s end came to: DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE or CRASH.')],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the rules’ clock (a tap is judged on it plus the frame time not yet stepped, at most 16.7 ms more); it stands still while paused.')],
       }),
       js: js('double-tap-dash', {
@@ -298,7 +298,7 @@ export const kitApis = [
       }),
       godot: godot('rhythm-clacker', 'RhythmClacker', 'rhythm_clacker', {
         events: [
-          member('judged', 'judged(result: RhythmClackerGrade, offset_ms: float)', 'A note or a stray tap was judged: PERFECT, GOOD or MISS, and its signed error in ms (positive late).'),
+          member('judged', 'judged(result: RhythmClackerGame.RhythmClackerGrade, offset_ms: float)', 'A note or a stray tap was judged: PERFECT, GOOD or MISS, and its signed error in ms (positive late).'),
           member('calibrated', 'calibrated(latency_ms: int)', 'A calibration round finished: the Input Latency it set, in ms, or the one kept when it had fewer than 3 usable taps.'),
         ],
         methods: [
@@ -368,7 +368,7 @@ export const kitApis = [
       }),
       godot: godot('memory-tiles', 'MemoryTiles', 'memory_tiles', {
         events: [
-          member('judged', 'judged(result: MemoryTilesPick, symbol: String)', 'What a pick did: FIRST, MATCH or MISS, and the word of the tile picked.'),
+          member('judged', 'judged(result: MemoryTilesGame.MemoryTilesPick, symbol: String)', 'What a pick did: FIRST, MATCH or MISS, and the word of the tile picked.'),
           member('board_cleared', 'board_cleared(stars: int)', 'A board was cleared, graded 1, 2 or 3 stars; the next pick deals the next board.'),
         ],
         properties: [member('clock_ms', 'clock_ms: float', 'Milliseconds of play, the model’s clock; it stands still while paused.')],
@@ -457,7 +457,7 @@ export const kitApis = [
         ],
       }),
       godot: godot('timing-wheel', 'TimingWheel', 'timing_wheel', {
-        events: [member('judged', 'judged(result: TimingWheelResult)', 'The wheel stopped: HIT, NEAR or MISS.')],
+        events: [member('judged', 'judged(result: TimingWheelGame.TimingWheelResult)', 'The wheel stopped: HIT, NEAR or MISS.')],
       }),
       js: js('timing-wheel', {
         events: [member('onJudged', 'onJudged(judgement: Landing)', 'The wheel came to rest: where it stopped and its `result`, "hit", "near" or "miss".')],

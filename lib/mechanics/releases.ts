@@ -42,10 +42,12 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
-    // Fixes after 3.0.2 shipped (review 48): nothing a host calls or reads changes.
-    version: '3.0.3',
+    // Fixes after 3.0.2 shipped (reviews 48-54), and a minor release for two backward-compatible API changes: Godot's
+    // models take a seed in reset() as the other engines' do (Added), and the JavaScript soundless handles' setMuted and
+    // calibrate are Deprecated (Semantic Versioning: either is a MINOR).
+    version: '3.1.0',
     date: '2026-12-02',
-    summary: 'TimingWheel\'s rules count a press and its let-go given between the same two steps each at its own moment, in every engine; in Godot a finger on the game no longer clicks a Control of yours drawn behind it; in Unity TimingWheel\'s segments no longer overlap on a 24-slice wheel; and every sentence the last reviews found untrue is made true, engine by engine.',
+    summary: 'Godot\'s rules take a seed in `reset()` in every template, as Unity\'s and JavaScript\'s do; TimingWheel\'s rules count a press and its let-go given between the same two steps each at its own moment, in every engine; in Godot a finger on the game no longer clicks a Control of yours drawn behind it; in Unity TimingWheel\'s segments no longer overlap on a 24-slice wheel; and every sentence the last reviews found untrue is made true, engine by engine.',
     changes: {
       unity: [
         { kind: 'Fixed', text: 'The wheel\'s segments are turned to face its hub: left upright, the squares of a 24-slice wheel overlapped corner to corner on its diagonals at the default radius.', only: ['timing-wheel'] },
@@ -59,7 +61,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'The README says the calibration is kept under two PlayerPrefs keys, the latency and the Input Latency it was measured at, and plays only with both: it named one; the how-to-play line says a clack sounds on every note (it said every beat).', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The doc of the model\'s `ScoreChanged` says a reset raises it too, with 0.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The docs of `MinRadius` and `JudgeReleaseNow` say what they give, and the how-to-play line says a near miss counts toward the three misses that end a run.', only: ['timing-wheel'] },
-        { kind: 'Fixed', text: 'A press and its let-go heard between the same two frames each count at their own moment: the let-go counted late by the press\'s offset, with that much more charge, in the rules\' `Press(after)` and `Release(after)` the game calls.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'The rules\' `Press(after)` and `Release(after)` given a press and its let-go between the same two steps count each at its own moment: the let-go counted late by the press\'s offset, with that much more charge. The game reads one input time a frame, so a press and its let-go within one frame count together at it.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'The how-to-play words say the less the charge the longer the wheel coasts, up to four times as long for a tap with none: they said any quick tap coasted four times as long.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'Start Speed\'s words say the runner gets faster as Speed Ramp says, and keeps its speed at a ramp of 0: they said it only got faster.', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: 'The README says Enter clicks a selected Button of yours again (Space too with the Input Manager), gives the *Update Mode* path (Project Settings > Input System Package > Settings, or with the package before 1.8 Project Settings > Input System Package, as the warning does), and lists no F13 among the keys the Input System lacks; the old-package warning names the Package Manager\'s menu of each Unity version.' },
@@ -74,7 +76,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Every public field the Inspector shows with a tooltip has the same words as a doc comment, which a code editor shows: the tooltip alone reached none. The doc of `onScoreChanged` sits above its `[Header]`, where an editor finds it (after the attribute it reached no member).' },
         { kind: 'Fixed', text: 'The doc comments of the peg field\'s settings give their ranges, as their tooltips do, and the doc of `board` sits above its `[Header]`, where an editor finds it.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'The config\'s `CurrentSchemaVersion`, `schemaVersion` and `FromJson` have doc comments.' },
-        { kind: 'Fixed', text: 'The config\'s `LatencyMin`, `LatencyMax` and `LatencyStep` are declared one by one, each with its own doc comment: one comment on the three reached only the first.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The config\'s `InputLatencyMin`, `InputLatencyMax` and `InputLatencyStep` are declared one by one, each with its own doc comment: one comment on the three reached only the first.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The wheel\'s colours have doc comments and Inspector tooltips (`targetColour` colours the charge meter too), the doc of `radius` sits above its `[Header]`, where an editor finds it, and `MinRadius` and `MaxRadius` are declared apart, each with its own doc comment: one comment on the two showed the largest radius\'s words on the smallest.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'The README\'s Controls say the game\'s first Space or Enter, before an arrow key or a pick, shows the focused tile and turns nothing.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The README says which let-go has a time of its own in Unity: a click\'s, a key\'s or a stylus\'s, not a finger\'s lift, which counts at the start of its frame.', only: ['timing-wheel'] },
@@ -99,7 +101,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'The game follows its config edited in place (the Inspector on the running game\'s `.tres`, a property set from code) from the next step, as `update()` with it does: a new Spin Speed or Speed Ramp waited for the next round, and fewer Segments left the target past the last one.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'The game follows its config edited in place (the Inspector on the running game\'s `.tres`, a property set from code) from the next step, as `update()` with it does: a new BPM or Beat Map did nothing until `update()`.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'It does so with a latency this device calibrated too: the game played a copy of the config made at its start, so no edit in place reached it.', only: ['rhythm-clacker'] },
-        { kind: 'Fixed', text: 'The game follows its config edited in place (the Inspector on the running game\'s `.tres`, a property set from code) from the next step, as `update()` with it does: a new Board Size did nothing until `update()`.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The game follows its config edited in place (the Inspector on the running game\'s `.tres`, a property set from code) from its next frame, as `update()` with it does: a new Board Size did nothing until `update()`.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'A Board Size edited in place while a board is under way begins the new board\'s peek at once, as `update()` does: the new board waited for a press.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The game follows its config edited in place (the Inspector on the running game\'s `.tres`, a property set from code) from the next step, as `update()` with it does: a wider Platform Width left platforms past the world\'s right edge.', only: ['bounce-chain'] },
         { kind: 'Fixed', text: 'The doc of `model` says it is made in `_ready()` (null before it).' },
@@ -111,7 +113,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'The README gives Godot 4.3 its own way to play, in five actions (unzip, then *Import* the kit\'s `godot/project.godot` with *Import & Edit*): 4.3\'s Project Manager installs a zip only into an empty folder you browse to, and only the zip\'s `godot/`; the four actions from the zip are Godot 4.4 to 4.6\'s.' },
         { kind: 'Fixed', text: 'The README\'s Controls say Space and Enter start the next run once a run has ended, as a click or a finger does (none of them restarts a run under way): they named only the click and the finger.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
         { kind: 'Fixed', text: 'The README says a frame moves the wheel by at most 0.1 s, so a longer frame (a hitch, or under 10 fps) moves it less than the time it took: it said by the time each frame passed.', only: ['timing-wheel'] },
-        { kind: 'Fixed', text: 'The model\'s `reset()` takes a seed, as the other engines\' rules do: `reset(seed_value)` deals the run from it, and with no argument from the seed it had, as before.', only: allButMemoryTiles },
+        { kind: 'Added', text: 'The model\'s `reset()` takes a seed, as the other engines\' rules do: `reset(seed_value)` deals the run from it, and with no argument from the seed it had, as before.', only: allButMemoryTiles },
         { kind: 'Fixed', text: 'Every member a doc comment speaks of has a comment of its own, where the editor shows it: one comment over two or more constants or variables reached only the first; the settings\' `schema_version` and `SCHEMA_VERSION` have one too (the Inspector\'s tooltip on the `.tres`).' },
         { kind: 'Fixed', text: 'The settings\' `INPUT_LATENCY_MIN`, `INPUT_LATENCY_MAX` and `INPUT_LATENCY_STEP` each have a doc comment: one comment on the three reached only the first; and the doc of `WEB_LATENCY_MS` names the file of Godot\'s that reports the latency once a second.', only: ['rhythm-clacker'] },
       ],

@@ -165,9 +165,15 @@ describe('GDScript style of the Godot kits', () => {
   // Godot gives a `##` block to the one member right after it: a member declared on the next line, with no `##` of its
   // own, shows nothing in the editor while the block above speaks of it (review 54, G2: TILE_GAP under TILE_SIZE's doc).
   it.each(Object.keys(scripts))('%s gives every member declared under a documented one a doc of its own', (name) => {
-    const declaration = /^(?:@export\S* )?(?:static )?(?:const|var|func|signal) ([A-Za-z]\w*)/;
+    // Top-level members and an inner class's (review 55, GA-1: RhythmClackerJudgement's combo, score and points).
+    const declaration = /^(\t*)(?:@export\S* )?(?:static )?(?:const|var|func|signal) ([A-Za-z]\w*)/;
     const lines = (scripts[name] ?? '').split('\n');
-    const shared = lines.filter((line, index) => declaration.test(line) && index > 0 && declaration.test(lines[index - 1]!) && (index < 2 || lines[index - 2]!.startsWith('##')));
+    const indent = (line: string) => /^\t*/.exec(line)![0];
+    const shared = lines.filter((line, index) => {
+      if (index < 2 || !declaration.test(line) || !declaration.test(lines[index - 1]!)) return false;
+      const doc = lines[index - 2]!;
+      return indent(lines[index - 1]!) === indent(line) && doc.trimStart().startsWith('##') && indent(doc) === indent(line);
+    });
     expect(shared).toEqual([]);
   });
 

@@ -39,15 +39,15 @@ export const commonSignals: readonly Signal[] = [
 
 const ownSignals: Partial<Record<string, readonly Signal[]>> = {
   'physics-dropper': [{ name: 'landed', payload: 'bin: int, points: int', when: 'a ball settled in a bin and scored (the board never ends, so `ended` never fires)' }],
-  'double-tap-dash': [{ name: 'judged', payload: 'result: DoubleTapDashOutcome', when: 'a tap, a gate or a phase’s end came to `DASH`, `PHASE`, `NOT_READY`, `PHASED`, `PASSED`, `LAPSE` or `CRASH`' }],
+  'double-tap-dash': [{ name: 'judged', payload: 'result: DoubleTapDashGame.DoubleTapDashOutcome', when: 'a tap, a gate or a phase’s end came to `DASH`, `PHASE`, `NOT_READY`, `PHASED`, `PASSED`, `LAPSE` or `CRASH`' }],
   'bounce-chain': [{ name: 'bounced', payload: 'platform: int, chain: int, points: int', when: 'the ball bounced on a platform' }],
   'rhythm-clacker': [
-    { name: 'judged', payload: 'result: RhythmClackerGrade, offset_ms: float', when: 'a note or a stray tap was judged `PERFECT`, `GOOD` or `MISS`, with its signed error in ms (positive late)' },
+    { name: 'judged', payload: 'result: RhythmClackerGame.RhythmClackerGrade, offset_ms: float', when: 'a note or a stray tap was judged `PERFECT`, `GOOD` or `MISS`, with its signed error in ms (positive late)' },
     { name: 'calibrated', payload: 'latency_ms: int', when: 'a calibration round (C) finished: the Input Latency it set, or the one kept when it had fewer than 3 usable taps' },
   ],
-  'timing-wheel': [{ name: 'judged', payload: 'result: TimingWheelResult', when: 'the wheel stopped: `HIT`, `NEAR` or `MISS` (three misses, near misses included, end the run)' }],
+  'timing-wheel': [{ name: 'judged', payload: 'result: TimingWheelGame.TimingWheelResult', when: 'the wheel stopped: `HIT`, `NEAR` or `MISS` (three misses, near misses included, end the run)' }],
   'memory-tiles': [
-    { name: 'judged', payload: 'result: MemoryTilesPick, symbol: String', when: 'a pick turned a tile: `FIRST`, `MATCH` or `MISS`, and the word of the tile' },
+    { name: 'judged', payload: 'result: MemoryTilesGame.MemoryTilesPick, symbol: String', when: 'a pick turned a tile: `FIRST`, `MATCH` or `MISS`, and the word of the tile' },
     { name: 'board_cleared', payload: 'stars: int', when: 'a board was cleared and graded 1 to 3 stars; the next pick deals the next board and the score goes on (no rule ends the run, so `ended` never fires)' },
   ],
 };
@@ -315,9 +315,9 @@ From the zip (${godotZipVersions}), Godot installs \`godot/\` as the project, in
 README, \`index.html\`, \`config.json\`) goes into a folder of its own inside it, \`${mechanic.slug}-godot-starter-kit/\`, not hidden.
 Godot 4.3 installs a zip only into an empty folder you browse to, and only its \`godot/\` folder: unzip the kit and import
 \`godot/project.godot\` there.
-The editor's FileSystem dock lists its README and \`config.json\` but no \`.html\` file: to see \`index.html\` there, add \`html\` to
-Editor Settings > Docks > FileSystem > Other File Extensions (Godot 4.4 and newer; in 4.3, TextFile Extensions, which also opens
-it as text), or open the folder in your file manager.
+From the zip, the editor's FileSystem dock lists this README and \`config.json\` but no \`.html\` file: to see \`index.html\`
+there, add \`html\` to Editor Settings > Docks > FileSystem > Other File Extensions, or open the folder in your file manager.
+In Godot 4.3 the project is \`godot/\` alone, so the dock shows none of them: open the unzipped folder in your file manager.
 
 \`godot/${addon}/README.md\` lists its scripts and resources, the input, every setting with its meaning, the signals
 (\`score_changed(score: int)\`, \`ended(score: int)\` and the game's own) and how to change the rules, which live in

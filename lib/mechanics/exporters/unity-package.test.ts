@@ -854,8 +854,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(silent('enterAfterEnd')).toBe('True False 0');
   });
 
-  it.each(playable)('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run; 24 slices drawn with no two overlapping', (variant) => {
+  it.each(playable)('%s: TimingWheelGame plays by held Space, Enter, mouse and finger: hits, a near, misses, events, a new run; 24 slices drawn with no two overlapping, and 6 to 11 on rings of radius 0.5 to 1.5', (variant) => {
     const read = (name: string) => output[`${variant}.wheel.${name}`];
+    expect(read('overlapsSmall')).toBe('0,0,0,0,0,0,0,0,0');
     // The Game adds nothing to the rules: a bare model given the same presses and releases ends the same.
     expect(read('score')).toBe(read('modelScore'));
     expect(read('angle')).toBe(read('modelAngle'));

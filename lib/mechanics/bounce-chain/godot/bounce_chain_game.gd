@@ -25,7 +25,7 @@ const BounceChainModelScript := preload("bounce_chain_model.gd")
 const BounceChainPlayScript := preload("microloop_play.gd")
 ## The kinds of event the model's step() gives: signalled as bounced and ended.
 const EVENT_KINDS: Array[String] = ["bounce", "fall"]
-## The input actions this game reads; added at run time when the project lacks them.
+## The nudge action; it and the two steering actions are added at run time when the project lacks them.
 const NUDGE_ACTION := &"bounce_chain_nudge"
 ## Steers left while held.
 const LEFT_ACTION := &"bounce_chain_left"

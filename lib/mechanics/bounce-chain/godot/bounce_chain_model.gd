@@ -68,6 +68,7 @@ class BounceChainPlatform:
 	var left: float
 	## 1 moving right, -1 moving left.
 	var dir: int
+	## Its share of Platform Speed, seeded (PLATFORM_SPEED_SHARE_LOW to PLATFORM_SPEED_SHARE_HIGH).
 	var speed_factor: float
 
 

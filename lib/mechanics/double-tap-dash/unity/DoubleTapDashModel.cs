@@ -106,9 +106,11 @@ namespace Microloop.DoubleTapDash
         public const double MaxSpeed = 30.0;
         /// <summary>Bonus points per combo step for each gate phased through, counted up to MaxBonusCombo.</summary>
         public const int BonusPerCombo = 5;
+        /// <summary>The combo steps the gate bonus counts up to.</summary>
         public const int MaxBonusCombo = 10;
-        /// <summary>Gates are laid out this far ahead of the runner and forgotten this far behind it (m).</summary>
+        /// <summary>Gates are laid out this far ahead of the runner (m).</summary>
         public const double SpawnAhead = 80.0;
+        /// <summary>Gates are forgotten this far behind the runner (m).</summary>
         public const double KeepBehind = 30.0;
 
         public DoubleTapDashValues Values;

@@ -813,6 +813,23 @@ public static class GameHarness
         Frame(game);
         Print("wheel.segments24", CountSegments());
         Print("wheel.overlaps24", SegmentOverlaps());
+        // The fewest slices on the smallest rings: turned to face the hub, squares sized by the ring's middle crossed at
+        // their inner corners (review 55, UB-2).
+        var small = new List<string>();
+        foreach (float r in new[] { 0.5f, 1f, 1.5f })
+        {
+            game.radius = r;
+            foreach (int n in new[] { 6, 8, 11 })
+            {
+                game.config.segments = n;
+                Frame(game);
+                Frame(game);
+                small.Add(SegmentOverlaps().ToString());
+            }
+            game.config.segments = 24;
+            Frame(game);
+        }
+        Print("wheel.overlapsSmall", string.Join(",", small.ToArray()));
     }
 
     static int CountSegments()

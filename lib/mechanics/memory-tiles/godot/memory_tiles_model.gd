@@ -38,7 +38,9 @@ class MemoryTilesTile:
 	extends RefCounted
 	## Index into SYMBOL_NAMES.
 	var symbol: int
+	## Shown: during the peek, picked, or matched.
 	var face_up: bool = false
+	## Its pair was found.
 	var matched: bool = false
 
 	func _init(symbol_index: int) -> void:

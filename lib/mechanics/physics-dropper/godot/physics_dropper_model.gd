@@ -45,13 +45,13 @@ const TIRE_AFTER := 2.5
 const TIRE_SPAN := 1.0
 ## A bin-floor rebound slower than this comes to rest.
 const REST_SPEED := 0.6
-## A ball rests after this many rebounds on its bin floor, however fast.
+## A ball rests on its bin floor at this many contacts with it (so it rebounds at most this many less one), however fast.
 const MAX_FLOOR_BOUNCES := 3
 ## Board seconds a ball lies on its bin floor before it is scored.
 const SETTLE_TIME := 0.15
 ## A drop while this many balls are in play is refused.
 const MAX_BALLS_IN_PLAY := 60
-## Board seconds a scored bin's flash lasts.
+## Seconds a scored bin's flash lasts: the seconds step() is given, not board seconds.
 const FLASH_SECONDS := 0.6
 ## Mean board seconds from release to the bin top, by Bounciness in steps of 0.1.
 const BOARD_FALL_BY_BOUNCINESS := [2.138, 2.391, 2.705, 3.016, 3.34, 3.459, 3.674, 3.795, 3.929, 4.08, 4.265]
@@ -72,8 +72,11 @@ class PhysicsDropperBall:
 	var released_at: float
 	## The bin it fell into, or -1 while it falls among the pegs.
 	var bin: int = -1
+	## Its contacts with its bin's floor so far (it rests at MAX_FLOOR_BOUNCES).
 	var floor_bounces: int = 0
+	## It lies on its bin's floor.
 	var resting: bool = false
+	## Board seconds it has lain there (scored at SETTLE_TIME).
 	var rested_for: float = 0.0
 
 

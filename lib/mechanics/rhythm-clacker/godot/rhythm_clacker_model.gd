@@ -55,9 +55,11 @@ class RhythmClackerJudgement:
 	var grade: String
 	## Signed error in ms after the latency (negative early, positive late); for an unplayed note, how late it was when missed.
 	var offset_ms: float
-	## The combo and the score after this judgement, and the points it added.
+	## The combo after this judgement.
 	var combo: int
+	## The score after this judgement.
 	var score: int
+	## The points this judgement added.
 	var points: int
 	## Index of the judged note in the beat map; -1 for a stray tap.
 	var note: int
@@ -448,10 +450,13 @@ func _burst(grade: String) -> void:
 ## click (raw, no latency applied) is a sample; the median of the samples is the latency.
 class RhythmClackerCalibrationRound:
 	extends RefCounted
-	## Clicks in a round, their tempo, the fewest usable taps, and the quiet time before the first click.
+	## Clicks in a round.
 	const CLICKS := 8
+	## The clicks' tempo (BPM).
 	const CLICK_BPM := 90.0
+	## The fewest usable taps a round needs to set a latency.
 	const MIN_TAPS := 3
+	## Seconds of quiet before the first click.
 	const LEAD_IN := 1.0
 	## This file, for the rules' static functions (an inner class cannot call its outer class's).
 	const RhythmClackerModelScript := preload("rhythm_clacker_model.gd")

@@ -203,7 +203,10 @@ namespace Microloop.TimingWheel
             Piece(MicroloopShape.Circle, "Hub", new Vector3(0, 0, 0.1f), new Vector2(radius * 0.5f, radius * 0.5f), Dark);
             for (int i = 0; i < Model.Segments; i++)
             {
-                float size = Mathf.Min(0.9f, radius * Tau / Model.Segments * 0.8f);
+                // Sized by the gap at the squares' inner edges (they face the hub): 0.8 of what keeps two neighbours'
+                // inner corners apart, a / 2 <= (r - a / 2) tan(pi / N), so few segments on a small ring never touch.
+                float half = (float)Math.Tan(Math.PI / Model.Segments);
+                float size = Mathf.Min(0.9f, 0.8f * 2 * radius * half / (1 + half));
                 segmentViews.Add(Piece(MicroloopShape.Square, "Segment " + i, Vector3.zero, new Vector2(size, size), segmentColour));
             }
             Piece(MicroloopShape.Square, "Pointer", new Vector3(0, radius + 0.75f, -0.2f), new Vector2(0.2f, 0.6f), pointerColour);
