@@ -66,7 +66,7 @@ export type GameHandle<K extends string = string> = {
 
 /**
  * The two members 3.0.2 typed on every game's handle, which a game without sound never has (each always undefined):
- * kept in its type so code written against 3.0.2 (`game.setMuted?.(true)`) still compiles in a patch release.
+ * kept in its type, deprecated, so code written against 3.0.2 (`game.setMuted?.(true)`) still compiles until the next major release.
  */
 export type SoundlessMembers = {
   /** @deprecated This game makes no sound: always undefined. It leaves this game's type in the next major release. */
