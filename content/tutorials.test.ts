@@ -30,3 +30,14 @@ describe('tutorials', () => {
     expect(first?.kind === 'paragraph' && first.text).toMatch(/no video/i);
   });
 });
+
+// The Godot tutorial's peek figures are the rules' (review 54, G7): written here, so held to the model and the spec.
+describe('godot-memory-tiles-resources: the streak sentence', () => {
+  it('names the peek floor, the default Peek Reduction and level 2\'s peek after one good board as the rules give them', () => {
+    const { minPeekSeconds, peekSeconds } = jest.requireActual<typeof import('@/lib/mechanics/memory-tiles/model')>('@/lib/mechanics/memory-tiles/model');
+    const reduction = mechanicBySlug('memory-tiles')!.params.find((spec) => spec.key === 'peekCut')!.defaultValue;
+    const tutorial = tutorials.find((entry) => entry.id === 'godot-memory-tiles-resources')!;
+    const text = JSON.stringify(tutorial.body);
+    expect(text).toContain(`(down to ${minPeekSeconds} s): with the default ${reduction} s, level 2 would peek ${peekSeconds(2, reduction, 1)} s after a good first board`);
+  });
+});

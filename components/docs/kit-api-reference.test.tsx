@@ -37,3 +37,23 @@ describe('the API page’s controls and behaviour (the game contract’s words)'
     expect(js.kept).toBeNull();
   });
 });
+
+describe('the API page’s Files part', () => {
+  // Each engine's list of files says what else the kit holds that they need (review 54, GA-1: a host who copied only the
+  // listed Godot scripts lost the shell they preload).
+  it('says, for every engine, what else the kit holds beside the files listed', async () => {
+    // The code samples' scroll regions watch their size; jsdom has no ResizeObserver.
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const { KitApiReference } = await import('./kit-api-reference');
+    const { kitApiFor } = await import('@/content/kit-api');
+    const { mechanicBySlug } = await import('@/lib/mechanics');
+    render(<KitApiReference api={kitApiFor('memory-tiles')!} mechanic={mechanicBySlug('memory-tiles')!} templateHref="/templates/memory-tiles" />);
+    expect(screen.getByText(/its scripts load/).textContent).toContain('microloop_play.gd');
+    expect(screen.getByText(/folder also holds the shell/).textContent).toContain('Mulberry32.cs');
+    expect(screen.getByText(/which builds index.html from them/).textContent).toContain('src/memory-tiles.model.d.ts');
+  });
+});
