@@ -532,7 +532,7 @@ export const claimProofs: readonly ClaimProof[] = [
 
 
   // ---- Starting a run, a board; the end and the next run.
-  { says: 'Starts playing at once instead of waiting for `start()` or the player\'s first press (while the page is hidden', provedBy: ['touch-play'], tests: [t.waitingStartRule, t.jsRunWhileAway] },
+  { says: 'Starts playing at once instead of waiting for `start()` or the player’s first press (while the page is hidden', provedBy: ['touch-play'], tests: [t.waitingStartRule, t.jsRunWhileAway] },
   { says: 'Each finger is a tap of its own; after the run a tap starts the next.', provedBy: ['two-fingers-overlapping', 'touch-restart'] },
   { says: 'the run ended against a shut gate; the next press starts a new one', provedBy: ['touch-restart'] },
   { says: 'the ball fell off the bottom; the next press starts a new run', provedBy: ['touch-restart'] },
@@ -1151,6 +1151,18 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The doc comments of `onJudged` and its judgement say a phase that ends having phased through no gate, with a combo to lose, is judged too', tests: [js('lib/mechanics/double-tap-dash/model.test.ts › DashModel › drops the combo when a phase times out with no gate in it')] },
   { says: 'The README says `onStatus` speaks at once each time the game\'s state changes', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
   { says: 'a short sentence of the game\'s state for a polite live region, at once each time it changes (a pick that counts', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
+  // 3.2.0 (review 55).
+  { says: 'With sound on, the song stands still at its first moment, the start prompt shown, until the player’s first press on the game', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound')] },
+  { says: 'While a run waits for the first press that lets the browser start its sound', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound')] },
+  { says: 'The README, the `.d.ts` and the API page say that with sound on `autoStart` shows the start prompt', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound'), js('lib/mechanics/all-games/contract-text.test.ts › jsTypesFor: the shared doc comments in the words of each game › says in RhythmClacker’s autoStart', { slugs: ['rhythm-clacker'] })] },
+  { says: 'RhythmClacker\'s status says how to start while its song waits for the first press', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound')] },
+  { says: 'advances them (call it once a frame, as the game does: a step counts the wheel\'s spin-up at the average of its speeds', tests: [js('lib/mechanics/timing-wheel/game.test.ts › the rules’ step (review 55, js-b-1) › counts the spin-up at the average')] },
+  { says: 'The README and the `.d.ts` say to call the rules\' `step()` once a frame', tests: [js('lib/mechanics/timing-wheel/game.test.ts › the rules’ step (review 55, js-b-1) › counts the spin-up at the average')] },
+  { says: '`onJudged` carries a `DoubleTapDashJudgement`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts reads the bundled declarations; js-shipped.test.ts records the type exports)' },
+  { says: '`onJudged` carries a `TimingWheelJudgement`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts reads the bundled declarations; js-shipped.test.ts records the type exports)' },
+  { says: 'The `.d.ts` docs of the model\'s `nudge()` and `step()` give the 0.4 s between nudges', notAClaim: 'what the .d.ts says (scripts/bundle-games.test.ts holds its docs to names the declarations have); the 0.4 s and 0.25 s are the README’s, proved there' },
+  { says: 'The doc of `destroy()` no longer points to a `touch-action` sentence', tests: [js('lib/mechanics/all-games/contract-text.test.ts › jsTypesFor: the shared doc comments in the words of each game › names in destroy() only what the game borrows', { slugs: ['memory-tiles'] })] },
+  { says: 'The README\'s Node sample calls `begin()` before its steps', tests: [js('lib/mechanics/memory-tiles/model.test.ts › clears the board, grades it, extends the streak and shortens the next peek')] },
   // 3.0.3 (review 54).
   { says: 'The game reads one input time a frame, so a press and its let-go within one frame count together at it.', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] })] },
   {

@@ -157,7 +157,7 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
     const code = model.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"(?:[^"\\]|\\.)*"/g, '""');
     const dom = /\b(HTML\w*Element|CanvasRenderingContext2D|Document|Window|KeyboardEvent|PointerEvent|AudioContext)\b/.exec(code);
     if (dom) throw new Error(`The ${slug} model declarations name the DOM type ${dom[1]}`);
-    writeFileSync(join(outDir, `${slug}.model.d.ts`), model);
+    writeFileSync(join(outDir, `${slug}.model.d.ts`), withDeclarationDocs(model, text));
     written.push(`${slug}.d.ts`, `${slug}.model.d.ts`);
   });
   // The Unity ports' C#, fetched by a Unity kit's download.
@@ -165,6 +165,21 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
   // The Godot kits' projects (<slug>.godot.json), for the same click-time download.
   written.push(...writeGodotSources({ root, outDir }));
   return written;
+}
+
+/**
+ * The rules layer's declarations with each top-level doc comment the game's declarations give the same name: the
+ * bundler keeps a doc only on what an entry exports, and the model entry exports createModel and params, so
+ * `MemoryModel`, `WheelEvent` and the like reached an editor from `<slug>.d.ts` alone (review 55, js-b-3). A name
+ * the bundler renamed away from a global (`WheelEvent$1`, as the DOM has a WheelEvent) is looked up by its own.
+ */
+export function withDeclarationDocs(model, game) {
+  const docs = new Map();
+  for (const match of game.matchAll(/^(\/\*\*(?:[^*]|\*(?!\/))*\*\/)\n(?:export )?(?:declare )?(?:class|type|const|function) (\w+)/gm)) docs.set(match[2], match[1]);
+  return model.replace(/^(\*\/\n|[^\n]*\n)?((?:export )?(?:declare )?(?:class|type) (\w+?)(?:\$\d+)?\b)/gm, (whole, before = '', declaration, name) => {
+    const doc = docs.get(name);
+    return doc && !before.trimEnd().endsWith('*/') ? `${before}${doc}\n${declaration}` : whole;
+  });
 }
 
 if (process.argv[1]?.endsWith('bundle-games.mjs')) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -155,6 +155,32 @@ describe('bundleGames on this repo', () => {
       }
     }
     expect({ twoWays, strayNames, orphanDocs }).toEqual({ twoWays: [], strayNames: [], orphanDocs: [] });
+    // The rules layer's declarations carry the docs the game's give the same classes and types: the bundler keeps a
+    // doc only on what its entry exports (review 55, js-b-3: MemoryModel, BounceModel, WheelModel, WheelEvent bare).
+    const undocumented = (mechanics as readonly Mechanic[]).flatMap((mechanic) => {
+      const modelTypes = readFileSync(join(outDir, `${mechanic.slug}.model.d.ts`), 'utf8');
+      return [...modelTypes.matchAll(/^(.*)\n(?:export )?(?:declare )?(?:class|type) (\w+)/gm)].filter((match) => !(match[1] ?? '').trimEnd().endsWith('*/')).map((match) => `${mechanic.slug} ${match[2]}`);
+    });
+    for (const name of ['MemoryModel', 'BounceModel', 'WheelModel', 'WheelEvent']) expect(undocumented.join(' ')).not.toMatch(new RegExp(`\\b${name}\\b`));
+    expect(undocumented.filter((entry) => /Model$/.test(entry))).toEqual([]);
+    // A doc comment names no function or constant of the code that its declarations leave out: the reader cannot find it
+    // (review 55, js-b-2: BounceModel's nudge and step named nudgeTarget, nudgeVelocity, nudgeCooldown, maxStepSeconds).
+    const unseen = (mechanics as readonly Mechanic[]).flatMap((mechanic) => {
+      const code = [join('lib/mechanics', mechanic.slug), 'lib/mechanics/core'].flatMap((dir) =>
+        readdirSync(dir)
+          .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+          .map((file) => readFileSync(join(dir, file), 'utf8')),
+      );
+      const internal = new Set(code.flatMap((text) => [...text.matchAll(/^export (?:const|function|class|let) (\w+)/gm)].map((match) => match[1] ?? '')));
+      return [`${mechanic.slug}.d.ts`, `${mechanic.slug}.model.d.ts`].flatMap((file) => {
+        const text = readFileSync(join(outDir, file), 'utf8');
+        // createGame is the game module's, beside the rules layer's own.
+        const declared = new Set(['createGame', ...[...text.matchAll(/\b(?:const|function|class|type|let)\s+(\w+)/g)].map((match) => match[1] ?? ''), ...[...text.matchAll(/^\s+(?:readonly\s+|private\s+|static\s+)*(\w+)\??[:(]/gm)].map((match) => match[1] ?? '')]);
+        const docs = [...text.matchAll(/\/\*\*[\s\S]*?\*\//g)].map((match) => match[0]).join(' ');
+        return [...new Set([...docs.matchAll(/\b([a-z]+[A-Z]\w*)\b/g)].map((match) => match[1] ?? ''))].filter((word) => internal.has(word) && !declared.has(word)).map((word) => `${file}: ${word}`);
+      });
+    });
+    expect(unseen).toEqual([]);
     // The rules' members work unbound (`const { step } = rules`), so their types are functions, not methods: a
     // method signature is what typescript-eslint's unbound-method flags (review 52, JSB-6: 11 errors on the README's
     // own pattern).

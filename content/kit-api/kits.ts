@@ -1,4 +1,4 @@
-import { behaviourOf, endedMeaning, endText, eventMeaning, jsPauseWords, runsEnd } from '@/lib/mechanics/all-games/contract-text';
+import { behaviourOf, endedMeaning, endText, eventMeaning, jsPauseWords, runsEnd, soundWaitWords } from '@/lib/mechanics/all-games/contract-text';
 import { unityKeysRead } from '@/lib/mechanics/unity-keys';
 import type { EngineApi, KitApi, KitMember } from './types';
 
@@ -167,7 +167,7 @@ function js(slug: string, own: { events?: KitMember[]; methods?: KitMember[]; op
     ],
     properties: [
       member('seed', 'seed?: number', `Seeds the game’s random numbers: every run replays it, the first and each new one after \`reset()\`${runsEnd(slug) ? ', R or a run’s end' : ' or R'}. Left out, each new run draws its own seed.`),
-      member('autoStart', 'autoStart?: boolean', 'Starts playing at once instead of waiting for `start()` or the player\'s first press (while the page is hidden or its window without focus, the run waits for the player: “Paused”, then the countdown once they are back).'),
+      member('autoStart', 'autoStart?: boolean', `Starts playing at once instead of waiting for \`start()\` or the player’s first press (while the page is hidden or its window without focus, the run waits for the player: “Paused”, then the countdown once they are back).${slug === 'rhythm-clacker' ? ` ${soundWaitWords((name) => `\`${name}\``)}` : ''}`),
       member('reducedMotion', 'reducedMotion?: boolean', 'Follows `prefers-reduced-motion` when left out.'),
       ...(canvas ? manualLoop.options : []),
       ...(own.options ?? []),
@@ -242,7 +242,7 @@ export const kitApis = [
         events: [
           member(
             'onJudged',
-            'onJudged(judgement: DashJudgement)',
+            'onJudged(judgement: DoubleTapDashJudgement)',
             'What a tap, a gate or a phase’s end came to, its `result`: "dash", "phase", "not-ready", "phased", "passed", "lapse" or "crash", with the score, combo and distance after it.',
           ),
         ],
@@ -460,7 +460,7 @@ export const kitApis = [
         events: [member('judged', 'judged(result: TimingWheelGame.TimingWheelResult)', 'The wheel stopped: HIT, NEAR or MISS.')],
       }),
       js: js('timing-wheel', {
-        events: [member('onJudged', 'onJudged(judgement: Landing)', 'The wheel came to rest: where it stopped and its `result`, "hit", "near" or "miss".')],
+        events: [member('onJudged', 'onJudged(judgement: TimingWheelJudgement)', 'The wheel came to rest: where it stopped and its `result`, "hit", "near" or "miss".')],
       }),
     },
     features: [

@@ -42,6 +42,32 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // Fixes after 3.1.0 shipped (review 55's JavaScript findings), and a minor release for backward-compatible type
+    // names: every game's onJudged payload is <Template>Judgement (Added), the old names kept as aliases (Deprecated).
+    version: '3.2.0',
+    date: '2026-12-02',
+    summary: 'In JavaScript every game\'s `onJudged` payload is named `<Template>Judgement` (the old names kept, deprecated); RhythmClacker\'s status says how to start while its song waits for the first press; and every sentence the last review found untrue in the JavaScript kits is made true.',
+    changes: {
+      unity: [{ kind: 'Changed', text: 'Nothing in the game: this release is the JavaScript kits\' fixes, and the kits share their version.' }],
+      godot: [{ kind: 'Changed', text: 'Nothing in the game: this release is the JavaScript kits\' fixes, and the kits share their version.' }],
+      js: [
+        { kind: 'Added', text: '`onJudged` carries a `DoubleTapDashJudgement`, whose `result` is a `DashResult`: every game names its judgement `<Template>Judgement`.', only: ['double-tap-dash'] },
+        { kind: 'Deprecated', text: '`DashJudgement` and `Judgement`, now named `DoubleTapDashJudgement` and `DashResult` (a `Judgement` is a judgement itself in the other games that export one): kept as aliases until the next major release.', only: ['double-tap-dash'] },
+        { kind: 'Added', text: '`onJudged` carries a `TimingWheelJudgement` (the `Landing` it carried, under the name every game gives its judgement), whose `result` is a `WheelResult`.', only: ['timing-wheel'] },
+        { kind: 'Deprecated', text: '`Judgement`, now named `WheelResult` (a `Judgement` is a judgement itself in the other games that export one): kept as an alias until the next major release.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'While a run waits for the first press that lets the browser start its sound (`autoStart`, or a `start()` outside a gesture), `onStatus` says "Ready", the beat map and how to start, as the canvas shows: it said "Score 0 · combo 0 · 1×", as if the song played.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The README, the `.d.ts` and the API page say that with sound on `autoStart` shows the start prompt and the song stands still until the player\'s first press on the game (a browser lets sound begin only in a gesture), and that muted it plays at once: they said it started at once.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The README and the `.d.ts` say to call the rules\' `step()` once a frame: a step counts the wheel\'s spin-up at the average of its speeds at its two ends, so one long step moves the wheel otherwise than many short ones.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'The `.d.ts` docs of the model\'s `nudge()` and `step()` give the 0.4 s between nudges and the 0.25 s a call: they named constants the module does not export.', only: ['bounce-chain'] },
+        { kind: 'Fixed', text: 'The `/model` entry\'s declarations carry the doc comments of the model class and of the types the game\'s `.d.ts` documents: an editor showed none on them from `/model`.' },
+        { kind: 'Fixed', text: 'The doc of `destroy()` names only what this game gives back: it named the audio session, which this game does not set.', only: ['physics-dropper', 'double-tap-dash', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'The doc of `destroy()` no longer points to a `touch-action` sentence of the `createGame` doc: the game writes no `touch-action` on your element.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The doc of the model\'s `reset()` says which seed the game gives each new run: it named a function the module does not export.', only: allButMemoryTiles },
+        { kind: 'Fixed', text: 'The README\'s Node sample calls `begin()` before its steps: the board waits for it, and the sample printed a board that was never played.', only: ['memory-tiles'] },
+      ],
+    },
+  },
+  {
     // Fixes after 3.0.2 shipped (reviews 48-54), and a minor release for two backward-compatible API changes: Godot's
     // models take a seed in reset() as the other engines' do (Added), and the JavaScript soundless handles' setMuted and
     // calibrate are Deprecated (Semantic Versioning: either is a MINOR).

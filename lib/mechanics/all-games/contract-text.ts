@@ -110,7 +110,24 @@ export function runsEnd(slug: string): boolean {
  * game: a game whose runs never end (PhysicsDropper, MemoryTiles) has no "between runs" and no run's end to speak of.
  */
 export function jsTypesFor(slug: string, types: string): string {
-  if (runsEnd(slug)) return types;
+  const own = withOwnDestroy(slug, types);
+  if (slug === 'rhythm-clacker') return withSoundWait(own);
+  return runsEnd(slug) ? own : withoutRunsEnd(slug, own);
+}
+
+/** destroy()'s doc names what this game borrows: MemoryTiles writes no touch-action on the host's element, and only RhythmClacker sets the audio session. */
+function withOwnDestroy(slug: string, types: string): string {
+  const parts: [RegExp, string, boolean][] = [
+    [/, while a canvas(\s*\*)?\s*game's `touch-action` is the game's until then, as its `createGame` doc says\)/, ')', slug === 'memory-tiles'],
+    [/, and the page's(\s*\*)?\s*audio session type \(RhythmClacker\)/, '', slug !== 'rhythm-clacker'],
+  ];
+  return parts.reduce((text, [words, own, drop]) => {
+    if (!words.test(text) && text.includes('destroy(): void;')) throw new Error(`The ${slug} declarations no longer word destroy() as core/mechanic.ts does: say what this game borrows here`);
+    return drop ? text.replace(words, own) : text;
+  }, types);
+}
+
+function withoutRunsEnd(slug: string, types: string): string {
   const endless: [string, string][] = [
     ['pause() between runs (after a run ended, or before the first start),', 'pause() before the first start,'],
     ['(after a pause between runs, back to the run\'s end or to ready, the run a press away;', '(after a pause before the first start, back to ready, the run a press away;'],
@@ -125,6 +142,22 @@ export function jsTypesFor(slug: string, types: string): string {
   const resetWords = /as the R key on the focused game is while a run plays or after(\s*\*)?\s*it ended\./;
   if (!resetWords.test(worded) && worded.includes('reset(): void;')) throw new Error(`The ${slug} declarations no longer say what R does in reset()'s comment: say it in this game's words here`);
   return worded.replace(resetWords, 'as the R key on the focused game is while a run plays.');
+}
+
+/**
+ * What `autoStart` does in RhythmClacker with sound on (review 55, js-a-1): the game's own waitingForSound() holds the
+ * song until a gesture lets the browser start sound. `code` marks a name as code in the words' medium.
+ */
+export function soundWaitWords(code: (name: string) => string = (name) => name): string {
+  return `With sound on, the song stands still at its first moment, the start prompt shown, until the player’s first press on the game, which starts it and is not judged: a browser lets sound begin only in a gesture of the player. Muted, or on your own ${code('audio')} node whose context already runs, it plays at once.`;
+}
+
+const autoStartDoc = /(\/\*\* Starts playing at once [^\n]*?focus\(\) gives it the keys\)\.)( \*\/\s*autoStart\?:)/;
+
+/** RhythmClacker's `.d.ts`: autoStart's doc says that the song waits for sound (the shared doc speaks of the other games). */
+function withSoundWait(types: string): string {
+  if (!autoStartDoc.test(types) && types.includes('autoStart?:')) throw new Error('The rhythm-clacker declarations no longer word autoStart as core/mechanic.ts does: say the wait for sound here');
+  return types.replace(autoStartDoc, (_, doc: string, after: string) => `${doc} ${soundWaitWords()}${after}`);
 }
 
 /** What the end of a run does in an engine (its 'end' rule), or, for a game no rule ends, that ended never fires. */

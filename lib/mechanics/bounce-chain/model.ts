@@ -451,7 +451,7 @@ export class BounceModel {
     return spawnBall(top, this.values);
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  /** Back to the first moment of a run: dealt from `seed` when given (the game gives each new run the `seed` option, or a seed it draws), else (left out or null) the same seed again. */
   reset(seed?: number | null): void {
     this.seed = seed ?? this.seed;
     this.random = seededRandom(this.seed);
@@ -496,8 +496,8 @@ export class BounceModel {
   }
 
   /**
-   * Space's action: a sideways nudge toward nudgeTarget's platform (see nudgeVelocity), at most
-   * once per nudgeCooldown. Returns whether it nudged.
+   * Space's action: a sideways nudge toward the nearest platform below but the last one bounced on (that one when
+   * it is the only one below), at most once every 0.4 s. Returns whether it nudged.
    */
   nudge(): boolean {
     if (this.over || this.sinceNudge < nudgeCooldown) return false;
@@ -523,7 +523,7 @@ export class BounceModel {
     };
   }
 
-  /** Advances the run by `seconds` of real time (at most maxStepSeconds, 0.25 s, a call) in fixed sub-steps; returns what happened, in order. */
+  /** Advances the run by `seconds` of real time (at most 0.25 s a call: call it once a frame) in fixed sub-steps; returns what happened, in order. */
   step(seconds: number): BounceEvent[] {
     // No new array for a step with no events (most of them): a frame's step makes no garbage.
     if (this.over) return noEvents;

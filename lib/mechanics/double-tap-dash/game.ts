@@ -5,7 +5,7 @@ import { palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
 import { rulesOf, rulesSeed, type Rules } from '../core/rules';
 import type { Settings } from '../core/params';
-import { comboIntensity, DashModel, gateClosure, type Gate, type Judgement, type RunEvent, type RunSnapshot } from './model';
+import { comboIntensity, DashModel, gateClosure, type DashResult, type Gate, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey } from './params';
 
 /** The model's fixed step (s): the golden traces' dt. */
@@ -16,7 +16,10 @@ export const stepSeconds = 1 / 60;
  * not-ready, phased, passed, lapse or crash; the one Unity's Judged and Godot's judged carry), with the run's score,
  * combo and distance (m) after it.
  */
-export type DashJudgement = { readonly result: Judgement; readonly score: number; readonly combo: number; readonly distance: number };
+export type DoubleTapDashJudgement = { readonly result: DashResult; readonly score: number; readonly combo: number; readonly distance: number };
+
+/** @deprecated Named `DoubleTapDashJudgement` since 3.2.0, as every game's onJudged payload is `<Template>Judgement`; kept until the next major release. */
+export type DashJudgement = DoubleTapDashJudgement;
 
 /** The common game options plus DoubleTapDash's own event. */
 export type DoubleTapDashOptions = CanvasGameOptions & {
@@ -27,10 +30,10 @@ export type DoubleTapDashOptions = CanvasGameOptions & {
    * one and its bonus was added), 'passed' for a gate passed open, 'lapse' when the combo fell to 0 (a gate
    * passed open, or a phase that ended having phased through no gate), 'crash' at the end.
    */
-  onJudged?: ((judgement: DashJudgement) => void) | null | undefined;
+  onJudged?: ((judgement: DoubleTapDashJudgement) => void) | null | undefined;
 };
 
-const judgementWords: Record<Judgement, string> = {
+const judgementWords: Record<DashResult, string> = {
   dash: 'Dash',
   phase: 'Phase',
   'not-ready': 'Phase not ready',
@@ -373,7 +376,7 @@ export function createGame(
 };
 
 export { doubleTapDashParams as params } from './params';
-export type { RunEvent, RunSnapshot } from './model';
+export type { DashResult, Judgement, RunEvent, RunSnapshot } from './model';
 export { DashModel } from './model';
 
 /**

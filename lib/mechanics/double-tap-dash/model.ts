@@ -108,8 +108,14 @@ export type Gate = {
   result: 'phased' | 'passed' | 'crashed' | null;
 };
 
-/** What the last thing that happened was, for the status line. */
-export type Judgement = 'dash' | 'phase' | 'not-ready' | 'phased' | 'passed' | 'lapse' | 'crash';
+/** What the last thing that happened was, for the status line: a judgement's `result`. */
+export type DashResult = 'dash' | 'phase' | 'not-ready' | 'phased' | 'passed' | 'lapse' | 'crash';
+
+/**
+ * @deprecated Named `DashResult` since 3.2.0 (in RhythmClacker and MemoryTiles `Judgement` names a judgement
+ * itself, as `DoubleTapDashJudgement` does here); kept until the next major release.
+ */
+export type Judgement = DashResult;
 
 /**
  * What a step or a tap reports: a dash or a phase begun; `not-ready`, a double tap while a phase is on or cooling down
@@ -130,7 +136,7 @@ export type RunSnapshot = {
   readonly speed: number;
   readonly combo: number;
   readonly bestCombo: number;
-  readonly last: Judgement | null;
+  readonly last: DashResult | null;
   readonly over: boolean;
 };
 
@@ -159,7 +165,7 @@ export class DashModel {
   bonus = 0;
   gates: Gate[] = [];
   over = false;
-  last: Judgement | null = null;
+  last: DashResult | null = null;
   /** Metres of the current dash still to cover. */
   dashLeft = 0;
   /** The current dash's burst speed (m/s on top of running). */
@@ -189,7 +195,7 @@ export class DashModel {
     this.values = next;
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  /** Back to the first moment of a run: dealt from `seed` when given (the game gives each new run the `seed` option, or a seed it draws), else (left out or null) the same seed again. */
   reset(seed?: number | null): void {
     this.seed = seed ?? this.seed;
     this.distance = 0;

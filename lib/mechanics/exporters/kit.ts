@@ -1,5 +1,5 @@
 import { zipSync, strToU8 } from 'fflate';
-import { endText, eventMeaning, jsPauseWords, runsEnd as runsEndFor } from '../all-games/contract-text';
+import { endText, eventMeaning, jsPauseWords, runsEnd as runsEndFor, soundWaitWords } from '../all-games/contract-text';
 import { contractReadme } from './contract-readme';
 import type { Mechanic } from '../core/mechanic';
 import { formatRange, formatValue, valuesSummary, type Values } from '../core/params';
@@ -124,14 +124,14 @@ ${jsProjectReadme(mechanic, values)}
 
 - **The rules**: \`${modelCall}\` returns the game's rules with no DOM at all, for Phaser, PixiJS, a
   server or a test: the same core members in every Microloop kit (with each game's own input, named in the \`.d.ts\`), plain functions that work unbound
-  (\`const { step } = rules\`). \`step(seconds)\` advances them${slug === 'bounce-chain' ? ' (at most 0.25 s a call: call it once a frame)' : ''} and returns the events of that moment; \`snapshot()\` is a
+  (\`const { step } = rules\`). \`step(seconds)\` advances them${slug === 'bounce-chain' ? ' (at most 0.25 s a call: call it once a frame)' : slug === 'timing-wheel' ? ' (call it once a frame, as the game does: a step counts the wheel\'s spin-up at the average of its speeds at the step\'s two ends, so one long step moves it otherwise than many short ones; from a new run \`step(1)\` turns it 0.30, sixty steps of 1/60 s 0.42)' : ''} and returns the events of that moment; \`snapshot()\` is a
   read-out of the score and the numbers a HUD shows${slug === 'memory-tiles' ? ', and each tile\'s face' : ''} (for a HUD or debugging${slug === 'memory-tiles' ? '' : ': draw the field from \`state\`'}; not a save, the random generator's state is
   not in it); \`state\` is the live model; ${rulesReset[slug] ?? "`reset()` and `update(values)` work as the game's do"}. Its input: ${rulesInputs[slug] ?? 'in the `.d.ts`'};
   the \`.d.ts\` documents each. \`params\` is the settings' spec (key, range, step, default, meaning).
   The same values and seed replay the same run as \`createGame\` with that seed. In Node:
 
 \`\`\`ts
-${nodeSample(jsPackageName(mechanic))}\`\`\`
+${nodeSample(jsPackageName(mechanic), undefined, mechanic.slug === 'memory-tiles' ? 'model.begin(); // the board waits for begin(), as the game waits for a first tap\n' : '')}\`\`\`
 
 ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws the rules on a \`<canvas>\` and takes
   keys, mouse, pen and touch. By default it runs its own \`requestAnimationFrame\` loop; pass \`{ loop: 'manual' }\` to
@@ -161,7 +161,7 @@ ${settings}
 
 ### Options and events
 
-- \`autoStart\`: start at once instead of waiting for \`start()\` or the player's first press on the game (in a page that is hidden, or whose window is not in front, the run waits for the player: "Paused", then the countdown once they are back). A game in a frame (an embed on a portal's page) does not read whether the window is in front when it is made, as a frame has no focus until the player clicks into it: it takes the player to be there, and pauses when the frame loses the focus; your \`start()\` after that plays at once, as a frame loses the focus when the player clicks the page around it too (a portal's buttons, its ad), and only that page can tell whether they are still there. The keys go where the page's focus is: the game never takes it itself (the player may be typing in the portal's own text field), so call \`focus()\` when the player is back on the game after your ad, or focus the frame from the portal. On your own page, the focus moving into a frame of
+- \`autoStart\`: start at once instead of waiting for \`start()\` or the player's first press on the game (in a page that is hidden, or whose window is not in front, the run waits for the player: "Paused", then the countdown once they are back).${slug === 'rhythm-clacker' ? ` ${soundWaitWords((name) => `\`${name}\``)}` : ''} A game in a frame (an embed on a portal's page) does not read whether the window is in front when it is made, as a frame has no focus until the player clicks into it: it takes the player to be there, and pauses when the frame loses the focus; your \`start()\` after that plays at once, as a frame loses the focus when the player clicks the page around it too (a portal's buttons, its ad), and only that page can tell whether they are still there. The keys go where the page's focus is: the game never takes it itself (the player may be typing in the portal's own text field), so call \`focus()\` when the player is back on the game after your ad, or focus the frame from the portal. On your own page, the focus moving into a frame of
 it (your ad or consent dialog in an \`iframe\`, clicked) is not the player leaving: the game does not pause for it,
 and your \`start()\` after your \`pause()\` around it plays at once; while the focus is in that frame the game cannot
 hear the player leave the window (the frame's window blurs, not the page's). An app's web view that tells a page of its focus only at the first tap (iOS's \`WKWebView\`) shows "Paused" until that tap, which brings the focus and the countdown.

@@ -30,13 +30,13 @@ export function endGame() {
  * The README's Node sample: the rules on the tuned values, with no DOM. TypeScript accepts the JSON import
  * attribute Node requires under \`module\` \`nodenext\` (TS2823 under \`node16\`): e2e/js-kits.spec.ts compiles it so and runs it in Node.
  */
-export function nodeSample(packageName: string, readOut = 'model.snapshot()'): string {
+export function nodeSample(packageName: string, readOut = 'model.snapshot()', begin = ''): string {
   return `// A Node program (package.json "type": "module"; tsconfig "module": "nodenext", "resolveJsonModule": true and "types": ["node"], with @types/node installed), beside a copy of config.json.
 import { createModel } from '${packageName}/model';
 import config from './config.json' with { type: 'json' };
 
 const model = createModel(config, 1);
-for (let frame = 0; frame < 600; frame++) model.step(1 / 60);
+${begin}for (let frame = 0; frame < 600; frame++) model.step(1 / 60);
 process.stdout.write(JSON.stringify(${readOut}) + '\\n');
 `;
 }

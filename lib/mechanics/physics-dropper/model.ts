@@ -24,7 +24,7 @@ export const subStep = 1 / subStepsPerBoardSecond;
  * (600 a board second would grow to 7,311 a real second at the
  * maxima, for each of up to 60 balls, in GDScript too). The cap is per real second, not per frame: a cap
  * per frame would slow the game below the spec's drop time and make it differ by frame rate. Where 600
- * a board second would exceed it, a sub-step covers 2/600 or 3/600 board seconds (boardStepFor); the board
+ * a board second would exceed it, a sub-step covers 2/600 or 3/600 board seconds; the board
  * clock (clockScale) is unchanged, so a drop still takes fallSeconds (model.test.ts checks real drops).
  * A whole number of 600ths, not exactly 1/2,500 real second: at 1/2,500 every quarter second (a frame's
  * start at 30, 60 and 144 fps) is a sub-step's edge, where rounding picks the side (a drop at 0.5 s
@@ -129,7 +129,7 @@ export class DropperModel {
   private subStepCount = 0;
   private values: PhysicsDropperValues;
   private scale: number;
-  /** Board seconds per sub-step (boardStepFor). */
+  /** Board seconds per sub-step: 1/600, or 2/600 or 3/600 where the cap on sub-steps a real second asks for it. */
   private boardStep: number;
   private random: Random;
   private nextId = 0;
@@ -160,7 +160,7 @@ export class DropperModel {
     this.boardStep = boardStepFor(next);
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  /** Back to the first moment of a run: dealt from `seed` when given (the game gives each new run the `seed` option, or a seed it draws), else (left out or null) the same seed again. */
   reset(seed?: number | null): void {
     this.seed = seed ?? this.seed;
     this.balls = [];

@@ -110,6 +110,11 @@ export class ClackAudio {
     return this.ran || this.running;
   }
 
+  /** Whether the audio clock has been seen running, read without looking again (the status line only reads; a frame looks). */
+  get seenRunning(): boolean {
+    return this.ran;
+  }
+
   /** Whether a context was made. */
   get started(): boolean {
     return this.context !== null;

@@ -782,10 +782,13 @@ describe('the canonical game (issue 37, 38)', () => {
 
   it('no note is due before audio can sound: a run started outside a gesture holds at its first moment until the first input, which is not judged', () => {
     installAudio();
-    const { game, judgements } = play({ autoStart: true });
+    const { game, judgements, lastStatus } = play({ autoStart: true });
     runFrames(framesToFirstBeat + 200);
     expect(judgements).toEqual([]);
+    // The status says what the canvas shows: the run has not begun, and how to begin it (review 55, js-a-2).
+    expect(lastStatus()).toBe(`Ready · Two · 60 BPM · 2 notes · ${prompt('start', 'keys')}`);
     tapKey(canvas);
+    expect(lastStatus()).toBe('Score 0 · combo 0 · 1×');
     const [context] = FakeAudioContext.instances;
     expect(context?.state).toBe('running');
     expect(judgements).toEqual([]);

@@ -605,7 +605,13 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         if (round) drawCalibration(context, round, view, gentle, prompt('calibrating'));
         else drawRun(context, model, view, gentle, (!isRunning || waitingForSound()) && model.time <= model.startTime ? prompt('start') : null);
       },
-      status: (phase) => statusText(model.snapshot(), phase, { calibrating: round ? round.clicksHeard : null, calibrated, words: prompt }),
+      status(phase) {
+        const extras = { calibrating: round ? round.clicksHeard : null, calibrated, words: prompt };
+        // A run waiting for the press that lets sound start is, to the player, not yet begun: the canvas shows the
+        // start prompt, and the status says it too (a screen reader heard a running score and no way to start).
+        if (phase === 'running' && !round && !gestured && audio.possible && !audio.seenRunning && model.time <= model.startTime) return `${statusText(model.snapshot(), 'ready', extras)} · ${prompt('start')}`;
+        return statusText(model.snapshot(), phase, extras);
+      },
       gesture() {
         gestured = true;
         // A press or a release is the gesture that lets sound start (touch browsers count the release).

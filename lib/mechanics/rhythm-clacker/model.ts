@@ -306,7 +306,7 @@ export class RhythmModel {
     return span > 0 ? Math.min(1, Math.max(0, (this.time - this.startTime) / span)) : 1;
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  /** Back to the first moment of a run: dealt from `seed` when given (the game gives each new run the `seed` option, or a seed it draws), else (left out or null) the same seed again. */
   reset(seed?: number | null): void {
     this.seed = seed ?? this.seed;
     this.notes = beatTimes(this.map, this.values.bpm).map((time, index) => ({ beat: this.map.beats[index] ?? 0, time, grade: null, offsetMs: null }));

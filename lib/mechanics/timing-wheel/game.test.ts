@@ -1,7 +1,7 @@
 import { prompt } from '../core/player-words';
 import { statusInterval } from '../core/canvas-game';
 import { installFakeCanvas, tapKey, type Call, type FakeCanvas } from '../core/testing/fake-canvas';
-import { createGame, endText, shownAngle, statusText, wheelLayout, type Landing, type TimingWheelOptions } from './game';
+import { createGame, createModel, endText, shownAngle, statusText, wheelLayout, type Landing, type TimingWheelOptions } from './game';
 import { lives, segmentAt, stopAngle, WheelModel } from './model';
 import type { TimingWheelValues } from './params';
 
@@ -394,5 +394,16 @@ describe('createGame', () => {
     expect(frames.size).toBe(0);
     expect(onStatus).not.toHaveBeenCalled();
     expect(landings).toHaveLength(0);
+  });
+});
+
+describe('the rules’ step (review 55, js-b-1)', () => {
+  it('counts the spin-up at the average of a step’s two speeds, as the README and the .d.ts say: step(1) turns a new run 0.30, sixty steps of 1/60 s 0.42', () => {
+    const long = createModel({}, 1);
+    long.step(1);
+    const frames = createModel({}, 1);
+    for (let frame = 0; frame < 60; frame++) frames.step(1 / 60);
+    expect(long.state.angle).toBeCloseTo(0.3, 6);
+    expect(frames.state.angle).toBeCloseTo(0.42, 6);
   });
 });

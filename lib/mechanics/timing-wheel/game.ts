@@ -5,13 +5,17 @@ import { fade, fitText, font, numberText } from '../core/canvas-paint';
 import { palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
 import { rulesOf, rulesSeed, type Rules } from '../core/rules';
-import { lives, resultSeconds, segmentAt, WheelModel, type Judgement, type Landing, type WheelEvent, type WheelSnapshot } from './model';
+import { lives, resultSeconds, segmentAt, WheelModel, type Landing, type WheelEvent, type WheelResult, type WheelSnapshot } from './model';
 import { timingWheelParams, type TimingWheelKey } from './params';
 
-export { judgeLanding, segmentAt, stopAngle, type Judgement, type Landing } from './model';
+export { judgeLanding, segmentAt, stopAngle, type Judgement, type Landing, type WheelResult } from './model';
 export type { TimingWheelKey, TimingWheelValues } from './params';
 
+/** What onJudged reports, the wheel's landing: every game's onJudged payload is named `<Template>Judgement`. */
+export type TimingWheelJudgement = Landing;
+
 /** The common options and events, plus TimingWheel's own event. */
+
 export type TimingWheelOptions = CanvasGameOptions & {
   /**
    * Called each time the wheel comes to rest, with where it stopped and what that was worth:
@@ -19,13 +23,13 @@ export type TimingWheelOptions = CanvasGameOptions & {
    * Near misses cost a life like misses; the third lost life ends the run (onEnd follows). Every game that judges a
    * press calls its outcome onJudged (onLand in 1.x; PhysicsDropper's onLand is a ball settling).
    */
-  onJudged?: ((judgement: Landing) => void) | null | undefined;
+  onJudged?: ((judgement: TimingWheelJudgement) => void) | null | undefined;
 };
 
 const turn = Math.PI * 2;
 
-const judgementWords: Record<Judgement, string> = { hit: 'Hit', near: 'So close!', miss: 'Miss' };
-const judgementColours: Record<Judgement, string> = { hit: palette.green, near: palette.amber, miss: palette.red };
+const judgementWords: Record<WheelResult, string> = { hit: 'Hit', near: 'So close!', miss: 'Miss' };
+const judgementColours: Record<WheelResult, string> = { hit: palette.green, near: palette.amber, miss: palette.red };
 
 function livesWords(count: number): string {
   return `${count} ${count === 1 ? 'life' : 'lives'}`;
@@ -416,6 +420,13 @@ export function createModel(values: Settings<TimingWheelKey> | null = {}, seed?:
 
 /** TimingWheel's rules as createModel returns them: the common members and its input. */
 export type TimingWheelRules = Rules<WheelModel> & {
+  /**
+   * Moves the rules on by `seconds` of play and returns the events of that moment. Call it once a frame, as the game
+   * does (its frames count at most 0.05 s): a step counts the wheel's spin-up at the average of its speeds at the
+   * step's two ends, so one long step across the moment the wheel reaches its speed moves it otherwise than many
+   * short ones (from a new run, `step(1)` turns it 0.30, sixty steps of 1/60 s 0.42).
+   */
+  readonly step: (seconds: number) => WheelEvent[];
   /** Starts charging the brake, `after` seconds into the next step (0, left out or null: now); false when the wheel cannot charge now. */
   readonly press: (after?: number | null) => boolean;
   /** Lets go: the wheel brakes with the charge held, `after` seconds into the next step; false when nothing was charging. */

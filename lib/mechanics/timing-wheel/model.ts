@@ -23,7 +23,14 @@ export const spinUpSeconds = 0.6;
 /** Seconds the landing is shown before the next target lights and the wheel spins up again. */
 export const resultSeconds = 0.9;
 
-export type Judgement = 'hit' | 'near' | 'miss';
+/** Where the wheel stopped: 'hit' on the lit target, 'near' on a segment right beside it, 'miss' anywhere else (a landing's `result`). */
+export type WheelResult = 'hit' | 'near' | 'miss';
+
+/**
+ * @deprecated Named `WheelResult` since 3.2.0 (in RhythmClacker and MemoryTiles `Judgement` names a judgement itself,
+ * as `TimingWheelJudgement` does here); kept until the next major release.
+ */
+export type Judgement = WheelResult;
 
 /** What one stop of the wheel came to. */
 export type Landing = {
@@ -33,7 +40,7 @@ export type Landing = {
   readonly target: number;
   readonly targetSize: number;
   /** 'hit' on the target, 'near' on a segment right beside it ("So close!"), 'miss' anywhere else. */
-  readonly result: Judgement;
+  readonly result: WheelResult;
   /** Points this landing scored (0 unless it hit). */
   readonly points: number;
   /** Consecutive hits, this one included (0 after a near or a miss). */
@@ -117,7 +124,7 @@ export function segmentAt(angle: number, segments: number): number {
  * segment just before or just after them (around the wheel: the last and the first are neighbours),
  * 'miss' otherwise.
  */
-export function judgeLanding(segment: number, target: number, targetSize: number, segments: number): Judgement {
+export function judgeLanding(segment: number, target: number, targetSize: number, segments: number): WheelResult {
   const offset = (((segment - target) % segments) + segments) % segments;
   if (offset < targetSize) return 'hit';
   if (offset === targetSize || offset === segments - 1) return 'near';
@@ -146,13 +153,13 @@ export function nextTarget(random: Random, current: number, segments: number): n
 
 type Brake = { from: number; speed: number; deceleration: number; duration: number; elapsed: number; stop: number };
 
-/**
- * A run of TimingWheel stepped in real seconds. Deterministic for a seed: the same seed and the
- * same calls give the same run.
- */
 /** What step() returns when nothing happened: one frozen empty list, not a new one each step. */
 const noEvents: WheelEvent[] = Object.freeze([]) as unknown as WheelEvent[];
 
+/**
+ * TimingWheel without a screen: a wheel that spins up, a hold that charges its brake, a lit target and three lives,
+ * stepped in real seconds. Deterministic for a seed: the same seed and the same calls give the same run.
+ */
 export class WheelModel {
   /** The wheel's turn, in [0, 1). */
   angle = 0;
@@ -213,7 +220,7 @@ export class WheelModel {
     return { score: this.score, streak: this.streak, bestStreak: this.bestStreak, livesLeft: this.livesLeft, last: this.last };
   }
 
-  /** Back to the first moment of a run: dealt from `seed` when given (a game's new run: its runSeed), else (left out or null) the same seed again. */
+  /** Back to the first moment of a run: dealt from `seed` when given (the game gives each new run the `seed` option, or a seed it draws), else (left out or null) the same seed again. */
   reset(seed?: number | null): void {
     this.seed = seed ?? this.seed;
     this.random = seededRandom(this.seed);
@@ -287,7 +294,11 @@ export class WheelModel {
     this.charge = 0;
   }
 
-  /** Advances the game by `seconds` of real time; returns what happened, in order. */
+  /**
+   * Advances the game by `seconds` of real time; returns what happened, in order. Call it once a frame: a step counts
+   * the spin-up at the average of the speeds at its two ends, so one long step moves the wheel otherwise than many
+   * short ones.
+   */
   step(seconds: number): WheelEvent[] {
     const time = Math.max(0, Number.isFinite(seconds) ? seconds : 0);
     const spend = Math.min(time, this.credit);

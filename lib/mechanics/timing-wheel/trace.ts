@@ -1,5 +1,5 @@
 import { recordTrace, type GoldenTrace, type TraceFields, type TraceInput, type TraceScenario } from '../core/golden';
-import { judgeLanding, segmentAt, stopAngle, WheelModel, wrapTurns, type Judgement, type WheelEvent } from './model';
+import { judgeLanding, segmentAt, stopAngle, WheelModel, wrapTurns, type WheelEvent, type WheelResult } from './model';
 import type { TimingWheelValues } from './params';
 
 /**
@@ -13,7 +13,7 @@ import type { TimingWheelValues } from './params';
 const dt = 1 / 60;
 
 /** What the player aims each round at, in order; the third 'near' or 'miss' ends the run. */
-const plan: readonly Judgement[] = ['hit', 'hit', 'near', 'hit', 'miss', 'hit', 'hit', 'miss'];
+const plan: readonly WheelResult[] = ['hit', 'hit', 'near', 'hit', 'miss', 'hit', 'hit', 'miss'];
 
 /** Steps the player waits once the wheel is at its speed before pressing, then the longest hold. */
 const settleSteps = 12;
