@@ -1156,8 +1156,15 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'While a run waits for the first press that lets the browser start its sound', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound')] },
   { says: 'The README, the `.d.ts` and the API page say that with sound on `autoStart` shows the start prompt', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound'), js('lib/mechanics/all-games/contract-text.test.ts › jsTypesFor: the shared doc comments in the words of each game › says in RhythmClacker’s autoStart', { slugs: ['rhythm-clacker'] })] },
   { says: 'RhythmClacker\'s status says how to start while its song waits for the first press', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound')] },
-  { says: 'advances them (call it once a frame, as the game does: a step counts the wheel\'s spin-up at the average of its speeds', tests: [js('lib/mechanics/timing-wheel/game.test.ts › the rules’ step (review 55, js-b-1) › counts the spin-up at the average')] },
-  { says: 'The README and the `.d.ts` say to call the rules\' `step()` once a frame', tests: [js('lib/mechanics/timing-wheel/game.test.ts › the rules’ step (review 55, js-b-1) › counts the spin-up at the average')] },
+  {
+    says: 'given a long step moves the wheel as the short steps of the same time do',
+    tests: [
+      js('lib/mechanics/timing-wheel/game.test.ts › the rules’ step (review 55, js-b-1) › moves the wheel by one long step as by the short steps'),
+      unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['timing-wheel'] }),
+      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['timing-wheel'] }),
+    ],
+  },
+  { says: 'one long step moves the wheel as the short steps of the same time do', tests: [js('lib/mechanics/timing-wheel/game.test.ts › the rules’ step (review 55, js-b-1) › moves the wheel by one long step as by the short steps')] },
   { says: '`onJudged` carries a `DoubleTapDashJudgement`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts reads the bundled declarations; js-shipped.test.ts records the type exports)' },
   { says: '`onJudged` carries a `TimingWheelJudgement`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts reads the bundled declarations; js-shipped.test.ts records the type exports)' },
   { says: 'The `.d.ts` docs of the model\'s `nudge()` and `step()` give the 0.4 s between nudges', notAClaim: 'what the .d.ts says (scripts/bundle-games.test.ts holds its docs to names the declarations have); the 0.4 s and 0.25 s are the README’s, proved there' },

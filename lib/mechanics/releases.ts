@@ -35,6 +35,7 @@ export type KitRelease = {
 /** A release as one template's kits see it: only the changes that apply to that template. */
 export type TemplateRelease = Omit<KitRelease, 'changes'> & { readonly changes: Readonly<Record<KitEngine, readonly Change[]>> };
 
+const allButTimingWheel: readonly ReleaseSlug[] = ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain'];
 const allButMemoryTiles: readonly ReleaseSlug[] = ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'];
 /** The templates whose runs end by the rules (PhysicsDropper's board never does). */
 const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'];
@@ -46,10 +47,16 @@ export const kitReleases: readonly KitRelease[] = [
     // names: every game's onJudged payload is <Template>Judgement (Added), the old names kept as aliases (Deprecated).
     version: '3.2.0',
     date: '2026-12-02',
-    summary: 'In JavaScript every game\'s `onJudged` payload is named `<Template>Judgement` (the old names kept, deprecated); RhythmClacker\'s status says how to start while its song waits for the first press; and every sentence the last review found untrue in the JavaScript kits is made true.',
+    summary: 'In JavaScript every game\'s `onJudged` payload is named `<Template>Judgement` (the old names kept, deprecated), RhythmClacker\'s status says how to start while its song waits for the first press, and every sentence the last review found untrue in the JavaScript kits is made true. In every engine, TimingWheel\'s rules move the wheel by one long step as by the short steps of the same time.',
     changes: {
-      unity: [{ kind: 'Changed', text: 'Nothing in the game: this release is the JavaScript kits\' fixes, and the kits share their version.' }],
-      godot: [{ kind: 'Changed', text: 'Nothing in the game: this release is the JavaScript kits\' fixes, and the kits share their version.' }],
+      unity: [
+        { kind: 'Fixed', text: 'The model\'s `Step(seconds)` given a long step moves the wheel as the short steps of the same time do: a step that crossed the moment the wheel reached its speed counted all of it at the average of the speeds at its two ends (from a new run, `Step(1)` turned it 0.30 where sixty steps of 1/60 s turn it 0.42). The game steps by its frames, a hitch among them.', only: ['timing-wheel'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: allButTimingWheel },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'The model\'s `step(seconds)` given a long step moves the wheel as the short steps of the same time do: a step that crossed the moment the wheel reached its speed counted all of it at the average of the speeds at its two ends (from a new run, `step(1)` turned it 0.30 where sixty steps of 1/60 s turn it 0.42). The game steps by its frames, each at most 0.1 s.', only: ['timing-wheel'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: allButTimingWheel },
+      ],
       js: [
         { kind: 'Added', text: '`onJudged` carries a `DoubleTapDashJudgement`, whose `result` is a `DashResult`: every game names its judgement `<Template>Judgement`.', only: ['double-tap-dash'] },
         { kind: 'Deprecated', text: '`DashJudgement` and `Judgement`, now named `DoubleTapDashJudgement` and `DashResult` (a `Judgement` is a judgement itself in the other games that export one): kept as aliases until the next major release.', only: ['double-tap-dash'] },
@@ -57,7 +64,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Deprecated', text: '`Judgement`, now named `WheelResult` (a `Judgement` is a judgement itself in the other games that export one): kept as an alias until the next major release.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'While a run waits for the first press that lets the browser start its sound (`autoStart`, or a `start()` outside a gesture), `onStatus` says "Ready", the beat map and how to start, as the canvas shows: it said "Score 0 · combo 0 · 1×", as if the song played.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The README, the `.d.ts` and the API page say that with sound on `autoStart` shows the start prompt and the song stands still until the player\'s first press on the game (a browser lets sound begin only in a gesture), and that muted it plays at once: they said it started at once.', only: ['rhythm-clacker'] },
-        { kind: 'Fixed', text: 'The README and the `.d.ts` say to call the rules\' `step()` once a frame: a step counts the wheel\'s spin-up at the average of its speeds at its two ends, so one long step moves the wheel otherwise than many short ones.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'The rules\' `step(seconds)` given a long step moves the wheel as the short steps of the same time do: a step that crossed the moment the wheel reached its speed counted all of it at the average of the speeds at its two ends (from a new run, `step(1)` turned it 0.30 where sixty steps of 1/60 s turn it 0.42).', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'The `.d.ts` docs of the model\'s `nudge()` and `step()` give the 0.4 s between nudges and the 0.25 s a call: they named constants the module does not export.', only: ['bounce-chain'] },
         { kind: 'Fixed', text: 'The `/model` entry\'s declarations carry the doc comments of the model class and of the types the game\'s `.d.ts` documents: an editor showed none on them from `/model`.' },
         { kind: 'Fixed', text: 'The doc of `destroy()` names only what this game gives back: it named the audio session, which this game does not set.', only: ['physics-dropper', 'double-tap-dash', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },

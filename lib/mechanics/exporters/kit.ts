@@ -124,7 +124,7 @@ ${jsProjectReadme(mechanic, values)}
 
 - **The rules**: \`${modelCall}\` returns the game's rules with no DOM at all, for Phaser, PixiJS, a
   server or a test: the same core members in every Microloop kit (with each game's own input, named in the \`.d.ts\`), plain functions that work unbound
-  (\`const { step } = rules\`). \`step(seconds)\` advances them${slug === 'bounce-chain' ? ' (at most 0.25 s a call: call it once a frame)' : slug === 'timing-wheel' ? ' (call it once a frame, as the game does: a step counts the wheel\'s spin-up at the average of its speeds at the step\'s two ends, so one long step moves it otherwise than many short ones; from a new run \`step(1)\` turns it 0.30, sixty steps of 1/60 s 0.42)' : ''} and returns the events of that moment; \`snapshot()\` is a
+  (\`const { step } = rules\`). \`step(seconds)\` advances them${slug === 'bounce-chain' ? ' (at most 0.25 s a call: call it once a frame)' : slug === 'timing-wheel' ? ' (one long step moves the wheel as the short steps of the same time do)' : ''} and returns the events of that moment; \`snapshot()\` is a
   read-out of the score and the numbers a HUD shows${slug === 'memory-tiles' ? ', and each tile\'s face' : ''} (for a HUD or debugging${slug === 'memory-tiles' ? '' : ': draw the field from \`state\`'}; not a save, the random generator's state is
   not in it); \`state\` is the live model; ${rulesReset[slug] ?? "`reset()` and `update(values)` work as the game's do"}. Its input: ${rulesInputs[slug] ?? 'in the `.d.ts`'};
   the \`.d.ts\` documents each. \`params\` is the settings' spec (key, range, step, default, meaning).

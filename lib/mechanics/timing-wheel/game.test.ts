@@ -398,12 +398,26 @@ describe('createGame', () => {
 });
 
 describe('the rules’ step (review 55, js-b-1)', () => {
-  it('counts the spin-up at the average of a step’s two speeds, as the README and the .d.ts say: step(1) turns a new run 0.30, sixty steps of 1/60 s 0.42', () => {
-    const long = createModel({}, 1);
-    long.step(1);
-    const frames = createModel({}, 1);
-    for (let frame = 0; frame < 60; frame++) frames.step(1 / 60);
-    expect(long.state.angle).toBeCloseTo(0.3, 6);
-    expect(frames.state.angle).toBeCloseTo(0.42, 6);
+  it('moves the wheel by one long step as by the short steps of the same time (red before: step(1) turned a new run 0.30, sixty steps of 1/60 s 0.42)', () => {
+    for (const values of [{}, { speed: 1.45 }, { speed: 0.3 }]) {
+      const long = createModel(values, 1);
+      long.step(1);
+      const frames = createModel(values, 1);
+      for (let frame = 0; frame < 60; frame++) frames.step(1 / 60);
+      const twenty = createModel(values, 1);
+      for (let frame = 0; frame < 20; frame++) twenty.step(0.05);
+      expect(long.state.angle).toBeCloseTo(frames.state.angle, 9);
+      expect(twenty.state.angle).toBeCloseTo(frames.state.angle, 9);
+      expect(long.state.speed).toBe(frames.state.speed);
+    }
+    const fresh = createModel({}, 1);
+    fresh.step(1);
+    expect(fresh.state.angle).toBeCloseTo(0.42, 9);
+    // Ten seconds at once: the wheel at its speed after the ramp, not a whole number of turns by chance (0 before).
+    const ten = createModel({}, 1);
+    ten.step(10);
+    const tenFrames = createModel({}, 1);
+    for (let frame = 0; frame < 600; frame++) tenFrames.step(1 / 60);
+    expect(ten.state.angle).toBeCloseTo(tenFrames.state.angle, 9);
   });
 });

@@ -421,10 +421,8 @@ export function createModel(values: Settings<TimingWheelKey> | null = {}, seed?:
 /** TimingWheel's rules as createModel returns them: the common members and its input. */
 export type TimingWheelRules = Rules<WheelModel> & {
   /**
-   * Moves the rules on by `seconds` of play and returns the events of that moment. Call it once a frame, as the game
-   * does (its frames count at most 0.05 s): a step counts the wheel's spin-up at the average of its speeds at the
-   * step's two ends, so one long step across the moment the wheel reaches its speed moves it otherwise than many
-   * short ones (from a new run, `step(1)` turns it 0.30, sixty steps of 1/60 s 0.42).
+   * Moves the rules on by `seconds` of play and returns the events of that moment: one long step moves the wheel as
+   * the short steps of the same time do (from a new run, `step(1)` and sixty steps of 1/60 s each turn it 0.42).
    */
   readonly step: (seconds: number) => WheelEvent[];
   /** Starts charging the brake, `after` seconds into the next step (0, left out or null: now); false when the wheel cannot charge now. */

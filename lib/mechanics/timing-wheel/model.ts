@@ -294,11 +294,7 @@ export class WheelModel {
     this.charge = 0;
   }
 
-  /**
-   * Advances the game by `seconds` of real time; returns what happened, in order. Call it once a frame: a step counts
-   * the spin-up at the average of the speeds at its two ends, so one long step moves the wheel otherwise than many
-   * short ones.
-   */
+  /** Advances the game by `seconds` of real time; returns what happened, in order. One long step moves the wheel as the short steps of the same time do. */
   step(seconds: number): WheelEvent[] {
     const time = Math.max(0, Number.isFinite(seconds) ? seconds : 0);
     const spend = Math.min(time, this.credit);
@@ -349,9 +345,18 @@ export class WheelModel {
   private spin(seconds: number) {
     const before = this.speed;
     const acceleration = Math.max(this.cruise, 0.01) / spinUpSeconds;
-    this.speed =
-      before < this.cruise ? Math.min(this.cruise, before + acceleration * seconds) : Math.max(this.cruise, before - acceleration * seconds);
-    this.angle = wrapTurns(this.angle + ((before + this.speed) / 2) * seconds);
+    const change = acceleration * seconds;
+    const gap = Math.abs(this.cruise - before);
+    if (gap < change) {
+      // The wheel reaches its speed within this step: the ramp and the rest each count at their own speeds, so one
+      // long step moves it as the short steps of the same time do.
+      const ramp = gap / acceleration;
+      this.speed = this.cruise;
+      this.angle = wrapTurns(this.angle + ((before + this.cruise) / 2) * ramp + this.cruise * (seconds - ramp));
+    } else {
+      this.speed = before < this.cruise ? before + change : before - change;
+      this.angle = wrapTurns(this.angle + ((before + this.speed) / 2) * seconds);
+    }
     if (this.phase === 'charging') {
       this.held += seconds;
       this.charge = chargeFor(this.held, this.values.chargeTime);

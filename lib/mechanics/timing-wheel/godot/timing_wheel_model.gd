@@ -283,7 +283,7 @@ func cancel_hold() -> void:
 
 ## Advances the game by seconds of real time; returns what happened, in order: {"type": "land",
 ## "segment", "target", "targetSize", "result", "points", "streak", "score", "livesLeft"} or
-## {"type": "target", "target", "speed"}.
+## {"type": "target", "target", "speed"}. One long step moves the wheel as the short steps of the same time do.
 func step(seconds: float) -> Array[Dictionary]:
 	_follow_settings()
 	var time := maxf(0.0, seconds if is_finite(seconds) else 0.0)
@@ -334,8 +334,17 @@ func _advance_phase(seconds: float) -> float:
 func _spin(seconds: float) -> void:
 	var before := speed
 	var acceleration := maxf(cruise, 0.01) / SPIN_UP_SECONDS
-	speed = minf(cruise, before + acceleration * seconds) if before < cruise else maxf(cruise, before - acceleration * seconds)
-	angle = wrap_turns(angle + ((before + speed) / 2.0) * seconds)
+	var change := acceleration * seconds
+	var gap := absf(cruise - before)
+	if gap < change:
+		# The wheel reaches its speed within this step: the ramp and the rest each count at their own speeds, so one
+		# long step moves it as the short steps of the same time do.
+		var ramp := gap / acceleration
+		speed = cruise
+		angle = wrap_turns(angle + ((before + cruise) / 2.0) * ramp + cruise * (seconds - ramp))
+	else:
+		speed = before + change if before < cruise else before - change
+		angle = wrap_turns(angle + ((before + speed) / 2.0) * seconds)
 	if phase == "charging":
 		_held += seconds
 		charge = charge_for(_held, _settings.charge_time)

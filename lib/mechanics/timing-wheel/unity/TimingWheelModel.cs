@@ -330,7 +330,7 @@ namespace Microloop.TimingWheel
             Charge = 0;
         }
 
-        /// <summary>Advances the game by seconds of real time; returns what happened, in order (a list the next Step reuses).</summary>
+        /// <summary>Advances the game by seconds of real time; returns what happened, in order (a list the next Step reuses). One long step moves the wheel as the short steps of the same time do.</summary>
         public List<WheelEvent> Step(double seconds)
         {
             double time = Math.Max(0, double.IsNaN(seconds) || double.IsInfinity(seconds) ? 0 : seconds);
@@ -388,8 +388,21 @@ namespace Microloop.TimingWheel
         {
             double before = Speed;
             double acceleration = Math.Max(Cruise, 0.01) / SpinUpSeconds;
-            Speed = before < Cruise ? Math.Min(Cruise, before + acceleration * seconds) : Math.Max(Cruise, before - acceleration * seconds);
-            Angle = WrapTurns(Angle + ((before + Speed) / 2) * seconds);
+            double change = acceleration * seconds;
+            double gap = Math.Abs(Cruise - before);
+            if (gap < change)
+            {
+                // The wheel reaches its speed within this step: the ramp and the rest each count at their own speeds, so one
+                // long step moves it as the short steps of the same time do.
+                double ramp = gap / acceleration;
+                Speed = Cruise;
+                Angle = WrapTurns(Angle + ((before + Cruise) / 2) * ramp + Cruise * (seconds - ramp));
+            }
+            else
+            {
+                Speed = before < Cruise ? before + change : before - change;
+                Angle = WrapTurns(Angle + ((before + Speed) / 2) * seconds);
+            }
             if (Phase == WheelPhase.Charging)
             {
                 held += seconds;
