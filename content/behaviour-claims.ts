@@ -1154,7 +1154,7 @@ export const claimProofs: readonly ClaimProof[] = [
   // 3.2.0 (review 55).
   { says: 'With sound on, the song stands still at its first moment, the start prompt shown, until the player’s first press on the game', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound')] },
   { says: 'While a run waits for the first press that lets the browser start its sound', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound')] },
-  { says: 'The README, the `.d.ts` and the API page say that with sound on `autoStart` shows the start prompt', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound'), js('lib/mechanics/all-games/contract-text.test.ts › jsTypesFor: the shared doc comments in the words of each game › says in RhythmClacker’s autoStart', { slugs: ['rhythm-clacker'] })] },
+  { says: 'The README, the `.d.ts` and the API page say that with sound on `autoStart` shows the start prompt', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound'), js('scripts/bundle-games.test.ts › bundleGames on this repo › says in RhythmClacker’s autoStart doc', { slugs: ['rhythm-clacker'] })] },
   { says: 'RhythmClacker\'s status says how to start while its song waits for the first press', tests: [js('lib/mechanics/rhythm-clacker/game.test.ts › the canonical game (issue 37, 38) › no note is due before audio can sound')] },
   {
     says: 'given a long step moves the wheel as the short steps of the same time do',
@@ -1168,7 +1168,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`onJudged` carries a `DoubleTapDashJudgement`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts reads the bundled declarations; js-shipped.test.ts records the type exports)' },
   { says: '`onJudged` carries a `TimingWheelJudgement`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts reads the bundled declarations; js-shipped.test.ts records the type exports)' },
   { says: 'The `.d.ts` docs of the model\'s `nudge()` and `step()` give the 0.4 s between nudges', notAClaim: 'what the .d.ts says (scripts/bundle-games.test.ts holds its docs to names the declarations have); the 0.4 s and 0.25 s are the README’s, proved there' },
-  { says: 'The doc of `destroy()` no longer points to a `touch-action` sentence', tests: [js('lib/mechanics/all-games/contract-text.test.ts › jsTypesFor: the shared doc comments in the words of each game › names in destroy() only what the game borrows', { slugs: ['memory-tiles'] })] },
+  { says: 'The doc of `destroy()` no longer points to a `touch-action` sentence', tests: [js('scripts/bundle-games.test.ts › bundleGames on this repo › names in destroy() only what the game borrows', { slugs: ['memory-tiles'] })] },
   { says: 'The README\'s Node sample calls `begin()` before its steps', tests: [js('lib/mechanics/memory-tiles/model.test.ts › clears the board, grades it, extends the streak and shortens the next peek')] },
   // 3.0.3 (review 54).
   { says: 'The game reads one input time a frame, so a press and its let-go within one frame count together at it.', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] })] },

@@ -11,6 +11,7 @@ import { buildStarterKit, kitReadme } from '@/lib/mechanics/exporters/kit';
 import { vendorNotes, websiteSources } from '@/lib/mechanics/exporters/shipped-words';
 import { exportNames } from '@/lib/mechanics/exporters/names';
 import { standaloneHtml } from '@/lib/mechanics/exporters/standalone';
+import { jsTypesFor, soundWaitWords } from '@/lib/mechanics/all-games/contract-text';
 import { bundleGames, checkReadable, gameSlugs } from './bundle-games.mjs';
 
 const bootModule = join(process.cwd(), 'lib/mechanics/exporters/standalone-boot');
@@ -219,5 +220,26 @@ describe('bundleGames on this repo', () => {
       return vendorNotes(files, sources).map((note) => `${mechanic.slug}: ${note}`);
     });
     expect(notes).toEqual([]);
+  });
+
+  // The bundled declarations as the site serves them, worded by the kit for its game (jsTypesFor).
+  const docOf = (types: string, member: string) => {
+    const at = types.indexOf(`\t${member}`);
+    return types.slice(types.lastIndexOf('/**', at), at);
+  };
+  const kitTypes = (slug: string) => jsTypesFor(slug, readFileSync(join(outDir, `${slug}.d.ts`), 'utf8'));
+
+  it('says in RhythmClacker’s autoStart doc that with sound on the song waits for the first press (review 55, js-a-1), and in no other game', () => {
+    expect(docOf(kitTypes('rhythm-clacker'), 'autoStart?:')).toContain(soundWaitWords());
+    expect(docOf(kitTypes('timing-wheel'), 'autoStart?:')).not.toContain('the song');
+  });
+
+  it('names in destroy() only what the game borrows: no touch-action in MemoryTiles, the audio session in RhythmClacker alone (review 55, js-b-4)', () => {
+    const destroy = (slug: string) => docOf(kitTypes(slug), 'destroy(): void;');
+    expect(destroy('memory-tiles')).not.toContain('touch-action');
+    expect(destroy('memory-tiles')).toMatch(/is yours and stays\); nothing fires after it\./);
+    expect(destroy('bounce-chain')).toContain('touch-action');
+    expect(destroy('rhythm-clacker')).toContain('audio session type (RhythmClacker)');
+    for (const slug of ['physics-dropper', 'double-tap-dash', 'memory-tiles', 'bounce-chain', 'timing-wheel']) expect(destroy(slug)).not.toContain('RhythmClacker');
   });
 });
