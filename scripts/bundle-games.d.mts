@@ -4,3 +4,5 @@ export function bundleGames(options?: { root?: string; outDir?: string; bootModu
 export function checkReadable(text: string, slug: string): void;
 /** The rules layer's declarations with the doc comments the game's declarations give the same top-level names. */
 export function withDeclarationDocs(model: string, game: string): string;
+/** The types a game module re-exports from its rules (model.ts, params.ts), which its `./model` entry exports too. */
+export function rulesTypeExports(gameSource: string): string[];

@@ -6,7 +6,7 @@
 //   <slug>.d.ts           its types, bundled from the same TypeScript by dts-bundle-generator
 //   <slug>.godot.json     the Godot kit's project files (scripts/godot-sources.mjs)
 // Usage: node scripts/bundle-games.mjs
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { generateDtsBundle } from 'dts-bundle-generator';
@@ -134,7 +134,9 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
   const modelEntries = mkdtempSync(join(tmpdir(), 'model-entries-'));
   const modelEntry = (slug) => {
     const file = join(modelEntries, `${slug}.model.ts`);
-    writeFileSync(file, `export { createModel, params } from ${JSON.stringify(join(mechanicsDir, slug, 'game'))};\n`);
+    const game = JSON.stringify(join(mechanicsDir, slug, 'game'));
+    const types = rulesTypeExports(readFileSync(join(mechanicsDir, slug, 'game.ts'), 'utf8'));
+    writeFileSync(file, `export { createModel, params } from ${game};\n${types.length ? `export type { ${types.join(', ')} } from ${game};\n` : ''}`);
     return file;
   };
   const output = { noBanner: true, exportReferencedTypes: true };
@@ -165,6 +167,22 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
   // The Godot kits' projects (<slug>.godot.json), for the same click-time download.
   written.push(...writeGodotSources({ root, outDir }));
   return written;
+}
+
+/**
+ * The types a game module re-exports from its rules (model.ts, params.ts): the `./model` entry exports them too, so a
+ * name a host imports from one entry it can import from the other (a deprecated alias among them, which nothing
+ * references and the bundler would otherwise leave out: review 56, TW-1).
+ */
+export function rulesTypeExports(gameSource) {
+  const names = [];
+  for (const match of gameSource.matchAll(/^export (type )?\{([^}]*)\} from '\.\/(?:model|params)';/gm)) {
+    for (const item of (match[2] ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+      if (match[1]) names.push(item);
+      else if (item.startsWith('type ')) names.push(item.slice(5).trim());
+    }
+  }
+  return names;
 }
 
 /**

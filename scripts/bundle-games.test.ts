@@ -182,6 +182,21 @@ describe('bundleGames on this repo', () => {
       });
     });
     expect(unseen).toEqual([]);
+    // A type the game module exports from its rules (model.ts, params.ts) the `./model` entry exports too: a deprecated
+    // alias nothing references was left out of it, and `import type { Judgement } from '…/model'` stopped compiling
+    // in a minor release (review 56, TW-1).
+    const exportedBy = (text: string) =>
+      new Set([
+        ...[...text.matchAll(/^export (?:declare )?(?:type|class|interface|const|function) (\w+)/gm)].map((match) => match[1] ?? ''),
+        ...[...text.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) => (match[1] ?? '').split(',').map((item) => item.trim().split(/\s+as\s+/).at(-1) ?? '')),
+      ]);
+    const missingFromModel = (mechanics as readonly Mechanic[]).flatMap((mechanic) => {
+      const rules = ['model.ts', 'params.ts'].map((file) => readFileSync(join('lib/mechanics', mechanic.slug, file), 'utf8')).join('\n');
+      const declared = new Set([...rules.matchAll(/^export (?:type|class|interface) (\w+)/gm)].map((match) => match[1] ?? ''));
+      const model = exportedBy(readFileSync(join(outDir, `${mechanic.slug}.model.d.ts`), 'utf8'));
+      return [...exportedBy(readFileSync(join(outDir, `${mechanic.slug}.d.ts`), 'utf8'))].filter((name) => declared.has(name) && !model.has(name) && !/Model$/.test(name)).map((name) => `${mechanic.slug}: ${name}`);
+    });
+    expect(missingFromModel).toEqual([]);
     // The rules' members work unbound (`const { step } = rules`), so their types are functions, not methods: a
     // method signature is what typescript-eslint's unbound-method flags (review 52, JSB-6: 11 errors on the README's
     // own pattern).

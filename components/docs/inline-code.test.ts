@@ -23,4 +23,14 @@ describe('splitInlineCode', () => {
       { text: 'b', code: true },
     ]);
   });
+
+  it('makes *starred* words outside code emphasis, as the kits\' Markdown does, and keeps stars in code and unpaired ones (review 56, U2)', () => {
+    expect(splitInlineCode('gives the *Update Mode* path, `a*b*c` and 2 * 3')).toEqual([
+      { text: 'gives the ', code: false },
+      { text: 'Update Mode', code: false, emphasis: true },
+      { text: ' path, ', code: false },
+      { text: 'a*b*c', code: true },
+      { text: ' and 2 * 3', code: false },
+    ]);
+  });
 });

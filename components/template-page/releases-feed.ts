@@ -23,7 +23,7 @@ export type ReleaseEntry = {
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const richHtml = (text: string) => splitInlineCode(text).map((segment) => (segment.code ? `<code>${xml(segment.text)}</code>` : xml(segment.text))).join('');
+const richHtml = (text: string) => splitInlineCode(text).map((segment) => (segment.code ? `<code>${xml(segment.text)}</code>` : segment.emphasis ? `<em>${xml(segment.text)}</em>` : xml(segment.text))).join('');
 
 const dayOf = (date: string) => `${date}T00:00:00Z`;
 

@@ -14,7 +14,7 @@ const member = (name: string, signature: string, meaning: string): KitMember => 
 
 /** Where a Godot game's update() follows the model at once and model.update() alone waits for the game's next frame. */
 const godotUpdateAtOnce: Readonly<Record<string, string>> = {
-  'memory-tiles': ', but for a new Board Size: the game rebuilds its tiles at once (and begins the new board\'s peek when a board was under way), where the game rebuilds them on its next frame after `model.update()`',
+  'memory-tiles': ', but for a new Board Size: the game rebuilds its tiles at once (and begins the new board\'s peek when the board it replaces had begun, a cleared one too), where the game rebuilds them on its next frame after `model.update()`',
   'rhythm-clacker': ', but a new BPM or Beat Map starts the song over at once (its score back to 0), where after `model.update()` the game does so on the next frame it plays',
 };
 

@@ -22,7 +22,8 @@ function triggerText(trigger: Trigger, action: ContractAction, engine: ContractE
     case 'hold':
       return trigger.pointer === 'mouse' ? 'the left mouse button held' : 'a finger held';
     case 'hold-half':
-      return `${trigger.pointer === 'mouse' ? 'the left mouse button' : 'a finger'} held on the ${trigger.half} half`;
+      // Godot's game steers by the board's middle, which sits off the area's when the HUD's buttons stand beside it.
+      return `${trigger.pointer === 'mouse' ? 'the left mouse button' : 'a finger'} held ${engine === 'godot' ? `${trigger.half} of the board’s middle` : `on the ${trigger.half} half`}`;
     case 'press-on':
       return `${trigger.pointer === 'mouse' ? 'a click' : 'a finger'} on a ${trigger.target}`;
     case 'second-finger':
@@ -149,7 +150,7 @@ function withoutRunsEnd(slug: string, types: string): string {
  * song until a gesture lets the browser start sound. `code` marks a name as code in the words' medium.
  */
 export function soundWaitWords(code: (name: string) => string = (name) => name): string {
-  return `With sound on, the song stands still at its first moment, the start prompt shown, until the player’s first press on the game, which starts it and is not judged: a browser lets sound begin only in a gesture of the player. Muted, or on your own ${code('audio')} node whose context already runs, it plays at once.`;
+  return `With sound on, the song stands still at its first moment, the start prompt shown, until the player’s first press on the game, which starts it and is not judged: a browser lets sound begin only in a gesture of the player. Muted, or given your own ${code('output')} node whose context already runs, it plays at once.`;
 }
 
 const autoStartDoc = /(\/\*\* Starts playing at once [^\n]*?focus\(\) gives it the keys\)\.)( \*\/\s*autoStart\?:)/;

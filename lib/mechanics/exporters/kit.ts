@@ -131,7 +131,7 @@ ${jsProjectReadme(mechanic, values)}
   The same values and seed replay the same run as \`createGame\` with that seed. In Node:
 
 \`\`\`ts
-${nodeSample(jsPackageName(mechanic), undefined, mechanic.slug === 'memory-tiles' ? 'model.begin(); // the board waits for begin(), as the game waits for a first tap\n' : '')}\`\`\`
+${nodeSample(jsPackageName(mechanic), undefined, mechanic.slug === 'memory-tiles' ? 'model.begin(); // the rules deal a board that waits for begin(): its peek, then play\n' : '')}\`\`\`
 
 ${canvas ? `- **The canvas game**: \`createGame(canvas, values, options)\` draws the rules on a \`<canvas>\` and takes
   keys, mouse, pen and touch. By default it runs its own \`requestAnimationFrame\` loop; pass \`{ loop: 'manual' }\` to

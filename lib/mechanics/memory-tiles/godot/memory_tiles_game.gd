@@ -290,7 +290,8 @@ func _process(delta: float) -> void:
 
 ## New settings: a Dictionary of any subset of them (snake_case names; each snapped and kept to its
 ## range, a missing or null one unchanged) or a whole MemoryTilesConfig. A new Board Size deals a new
-## board at once and the tiles are rebuilt for it (its peek begins at once when a board was under way).
+## board at once and the tiles are rebuilt for it (its peek begins at once when the board it replaces had
+## begun, a cleared one too).
 ## model.update() deals it too; the game rebuilds the tiles for it on its next frame.
 func update(changes: Variant) -> void:
 	_deal_first()
