@@ -215,7 +215,9 @@ async function playByKeyboardAlone(page: Page, game: Game, { demo, status, surfa
   // Play is pressed with Enter, then the game is played on its surface.
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAccessibleName('Pause');
+  // Play fetches the game's code first: on a machine as busy as a gate beside other runs it took over 7 s (gate of
+  // 2026-12-02, RhythmClacker, passed on its retry), so the first Pause waits for the load.
+  await expect(toggle).toHaveAccessibleName('Pause', { timeout: 20_000 });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   // The game's code arrives with Play (or the focus on it just before), not with the page.
   expect(loadedNow()).toBeGreaterThan(loadedAtFirst());
