@@ -139,6 +139,21 @@ describe('the Unity kits’ doc comments', () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('gives in the doc comment of every hand-written field with a [Range] that range, as its neighbours do (review 57, U-A2: pegJitter’s doc gave none; the configs’ ranges are the README table’s)', () => {
+    const rangeless: string[] = [];
+    for (const { file, lines } of unitySources()) {
+      lines.forEach((line, index) => {
+        const range = /\[(?:UnityEngine\.)?Range\(([-\d.]+)f?,\s*([-\d.]+)f?\)\]/.exec(line);
+        if (!range) return;
+        let at = index;
+        while (at > 0 && !lines[at]?.includes('<summary>')) at--;
+        const [min = '', max = ''] = [range[1], range[2]];
+        if (!new RegExp(`\\b${min.replace('.', '\\.')} to ${max.replace('.', '\\.')}\\b`).test(lines[at] ?? '')) rangeless.push(`${file}:${index + 1}`);
+      });
+    }
+    expect(rangeless).toEqual([]);
+  });
+
   it('gives one doc comment one member: no documented declaration declares two (review 54, U-B5: MinRadius showed MaxRadius\'s words)', () => {
     const shared: string[] = [];
     for (const { file, lines } of [...unitySources(), ...unityConfigs()]) {

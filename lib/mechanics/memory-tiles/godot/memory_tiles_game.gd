@@ -171,7 +171,7 @@ func _ready() -> void:
 ## Space or Enter on a focused tile picks it (the shell read the key: read_keys_of()); with no tile focused it
 ## starts a dealt board (or deals the next after a cleared one), then the first tile takes the focus, which no
 ## other Control had; a finger or the mouse on a tile picks it, and anywhere else on the game (a gap between
-## tiles, the status line, the room around the board) starts a dealt board or deals the next, as "Tap to start" says.
+## tiles, the status line, the room around the board) starts a dealt board or deals the next, as the start prompt says.
 func _on_pressed(_action: StringName, at: Variant) -> void:
 	if at != null:
 		if not _pick_at(at) and (model.stage == MemoryTilesModelScript.MemoryTilesStage.DEALT or model.stage == MemoryTilesModelScript.MemoryTilesStage.CLEARED):

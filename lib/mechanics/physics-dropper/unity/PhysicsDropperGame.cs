@@ -18,9 +18,9 @@ namespace Microloop.PhysicsDropper
     [DisallowMultipleComponent]
     public class PhysicsDropperGame : MicroloopGame<PhysicsDropperConfig>
     {
-        /// <summary>Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy (R and Restart() keep it), and a change here while it plays reaches the next Play session, or a game component added after it (disabling and enabling this one keeps its copy).</summary>
+        /// <summary>Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy (R and Restart() keep it), and a change made here while it plays does not reach it (disabling and enabling the component keeps its copy too).</summary>
         [Header("Peg field and payout")]
-        [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy (R and Restart() keep it), and a change here while it plays reaches the next Play session, or a game component added after it (disabling and enabling this one keeps its copy).")]
+        [Tooltip("Rows, spacing and jitter of the pegs, and the points of each bin (the payout curve) with a multiplier. Read at the game's first frame: the game plays that copy (R and Restart() keep it), and a change made here while it plays does not reach it (disabling and enabling the component keeps its copy too).")]
         public PhysicsDropperBoard board = new PhysicsDropperBoard();
         // Its 1.2.0 name: listeners wired in the Inspector to onBallScored keep their wiring.
         /// <summary>A ball settled in a bin: the points it scored.</summary>

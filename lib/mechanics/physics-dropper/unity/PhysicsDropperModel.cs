@@ -46,9 +46,9 @@ namespace Microloop.PhysicsDropper
         [UnityEngine.Range(0.3f, 2)]
 #endif
         public double pegColumnGap = 0.7;
-        /// <summary>Largest sideways offset of a peg from its place, in board units (0: a regular field). Seeded.</summary>
+        /// <summary>Largest sideways offset of a peg from its place, in board units (0 to 1; 0: a regular field). Seeded.</summary>
 #if UNITY_5_3_OR_NEWER
-        [UnityEngine.Tooltip("Largest sideways offset of a peg from its place, in board units (0: a regular field). Seeded.")]
+        [UnityEngine.Tooltip("Largest sideways offset of a peg from its place, in board units (0 to 1; 0: a regular field). Seeded.")]
         [UnityEngine.Range(0, 1)]
 #endif
         public double pegJitter = 0;

@@ -17,7 +17,8 @@ extends Node2D
 ## heard at the moment it is handled (the audio clock read then), not at the last frame's clock. A new
 ## run or calibration round starts a new stream: nothing written for the one before is heard. Before
 ## the stream has ever played (a web page whose browser waits for a first tap to allow sound) the song
-## stands still and says "Tap to start"; that tap only unlocks the sound. The rules live in
+## stands still and shows the start prompt ("Tap to start" after a touch, else "Press Space or click to
+## start"); that first press only unlocks the sound. The rules live in
 ## rhythm_clacker_model.gd, the tuned values in rhythm_clacker_config.tres; a calibrated Input Latency
 ## is kept per device in calibration_file.
 
@@ -287,7 +288,7 @@ func _tap_time() -> float:
 
 
 ## Whether the stream is playing but has never been mixed on a web page: the browser has not yet let
-## sound start (it does on the first input), and the song waits ("Tap to start").
+## sound start (it does on the first input), and the song waits under the start prompt.
 func _waiting_for_sound() -> bool:
 	return OS.has_feature("web") and not _sound_unlocked and _audio_time() >= 0.0
 

@@ -9,7 +9,8 @@
 // device, kept in PlayerPrefs (never written into the config asset). The song clock holds while the game
 // is paused (focus lost, Pause(), the host's Time.timeScale 0): AudioSettings.dspTime runs on regardless, so
 // the clacks scheduled on it are stopped and scheduled again when play goes on. In a Web build the song stands at its
-// start ("Tap to start") until the game's first press, which only lets the browser start the sound. The rules live in
+// start, under its start prompt ("Press Space or click to start" with the default keys, "Tap to start" after a touch)
+// until the game's first press, which only lets the browser start the sound. The rules live in
 // RhythmClackerModel.cs; change the look in BuildLane and Sync, the sounds in MakeClip.
 using System;
 using System.Collections.Generic;
@@ -133,7 +134,8 @@ namespace Microloop.RhythmClacker
         bool endedRaised;
         /// <summary>
         /// False in a Web build until the game's first press: a browser lets a page's sound start only on a gesture,
-        /// so until then the song (or a calibration round) stands at its start and the HUD says "Tap to start".
+        /// so until then the song (or a calibration round) stands at its start under the HUD's start prompt ("Press Space or
+        /// click to start" with the default keys, "Tap to start" after a touch).
         /// </summary>
         bool soundAllowed;
 
