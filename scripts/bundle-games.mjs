@@ -135,8 +135,8 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
   const modelEntry = (slug) => {
     const file = join(modelEntries, `${slug}.model.ts`);
     const game = JSON.stringify(join(mechanicsDir, slug, 'game'));
-    const types = rulesTypeExports(readFileSync(join(mechanicsDir, slug, 'game.ts'), 'utf8'));
-    writeFileSync(file, `export { createModel, params } from ${game};\n${types.length ? `export type { ${types.join(', ')} } from ${game};\n` : ''}`);
+    const { types, values } = rulesExports(readFileSync(join(mechanicsDir, slug, 'game.ts'), 'utf8'));
+    writeFileSync(file, `export { ${['createModel', 'params', ...values].join(', ')} } from ${game};\n${types.length ? `export type { ${types.join(', ')} } from ${game};\n` : ''}`);
     return file;
   };
   const output = { noBanner: true, exportReferencedTypes: true };
@@ -170,19 +170,22 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
 }
 
 /**
- * The types a game module re-exports from its rules (model.ts, params.ts): the `./model` entry exports them too, so a
- * name a host imports from one entry it can import from the other (a deprecated alias among them, which nothing
- * references and the bundler would otherwise leave out: review 56, TW-1).
+ * What a game module re-exports from its rules (model.ts, params.ts), its types and its values (the model class, the
+ * pure rules): the `./model` entry, the same JavaScript, exports them too, so a name a host imports from one entry it
+ * can import from the other (a deprecated alias among them, which nothing references and the bundler would otherwise
+ * leave out: review 56, TW-1; the model classes: review 57). `params` is the entry's own already.
  */
-export function rulesTypeExports(gameSource) {
-  const names = [];
+export function rulesExports(gameSource) {
+  const types = [];
+  const values = [];
   for (const match of gameSource.matchAll(/^export (type )?\{([^}]*)\} from '\.\/(?:model|params)';/gm)) {
     for (const item of (match[2] ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
-      if (match[1]) names.push(item);
-      else if (item.startsWith('type ')) names.push(item.slice(5).trim());
+      if (match[1]) types.push(item);
+      else if (item.startsWith('type ')) types.push(item.slice(5).trim());
+      else if (!/\bas params$/.test(item)) values.push(item);
     }
   }
-  return names;
+  return { types, values };
 }
 
 /**

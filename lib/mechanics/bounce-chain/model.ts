@@ -412,6 +412,7 @@ export class BounceModel {
   score = 0;
   chain = 0;
   bestChain = 0;
+  /** The multiplier the last bounce scored with (1 before the first bounce of a run). */
   multiplier = 1;
   /** id of the platform bounced on last; null before the first bounce. */
   lastPlatform: number | null = null;

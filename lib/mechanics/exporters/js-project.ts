@@ -173,8 +173,9 @@ export function jsProjectReadme(mechanic: Mechanic, values: Values): string {
 - \`config.json\`: your tuned values, the one copy: \`web/main.js\` imports it and \`npm run build:page\` writes it into \`index.html\`.
 - \`web/index.html\`, \`web/main.js\` and \`web/page-boot.js\` (Play/Pause, Restart${mechanic.audio ? ', Mute' : ''}${mechanic.calibration ? ', Calibrate' : ''}, the status line): the page Vite serves and builds.
 - \`${dir}/\`: the npm package \`${jsPackageName(mechanic)}\` ${kitVersion(slug)}, the same for every tuning:
-  \`${dir}/${slug}.js\`, the game as a readable ES module with no dependencies (\`sideEffects: false\`), and
-  \`${dir}/${slug}.d.ts\`, its TypeScript declarations (every option and event, documented).
+  \`${dir}/${slug}.js\`, the game as a readable ES module with no dependencies (\`sideEffects: false\`),
+  \`${dir}/${slug}.d.ts\`, its TypeScript declarations (every option and event, documented), and
+  \`${dir}/${slug}.model.d.ts\`, the declarations of the rules alone, with no DOM type (the package's \`./model\`).
 
 ### Run it
 

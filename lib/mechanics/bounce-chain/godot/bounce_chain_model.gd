@@ -89,7 +89,7 @@ var score: int = 0
 var chain: int = 0
 ## The run's longest chain.
 var best_chain: int = 0
-## The multiplier the next bounce's points take.
+## The multiplier the last bounce scored with (1 before the first bounce of a run).
 var multiplier: float = 1.0
 ## id of the platform bounced on last; -1 before the first bounce.
 var last_platform: int = -1

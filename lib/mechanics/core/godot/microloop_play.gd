@@ -172,15 +172,16 @@ var _main_action := &""
 var _restart_action := &""
 ## The HUD's buttons, right to left from the top-right corner: label -> action.
 var _buttons := {}
-## What stops the game: its own `paused` as the host set it (the API: `_api_paused`, which is all `paused` reads),
-## a focus loss until the countdown after it runs out (`_away`), the host's paused tree, the game hidden (not
-## is_visible_in_tree()); and whether game_paused was the last of the two signals fired. `_focused`: whether the
-## window has the focus (the player is there), as the last focus notification said.
+## The game's own `paused` as the host set it (the API), which is all `paused` reads; the game is also stopped by a
+## focus loss (`_away`), the host's paused tree and the game hidden (not is_visible_in_tree()): see is_stopped().
 var _api_paused := false
-## The game's own focusable Controls (read_keys_of()), and the one that had the focus when the host paused the game.
+## The game's own focusable Controls (read_keys_of()).
 var _key_controls: Array[Control] = []
+## The one of them that had the focus when the host paused the game.
 var _focus_kept: Control = null
+## A focus loss, until the countdown after it runs out.
 var _away := false
+## Whether the window has the focus (the player is there), as the last focus notification said.
 var _focused := true
 ## The window's focus as the engine last told it, in the tree or out of it: the focus notifications while the game is
 ## in the tree, and the root Window's focus_entered and focus_exited signals, which reach it out of the tree too (see
@@ -212,9 +213,11 @@ var _host_held_seen := false
 ## The frame (Engine.get_process_frames(), which Main::iteration in main/main.cpp raises once, at a frame's end) focus
 ## last came back in: the host's unpause in that frame or the next only followed it.
 var _back_frame := -1
+## Whether game_paused was the last of the two signals fired: is_stopped() as the shell last said it.
 var _stopped := false
-## The game's snake_case name, and the model's kinds it has no word for that it has already warned of (word_of()).
+## The game's snake_case name.
 var _snake_name := ""
+## The model's kinds it has no word for that it has already warned of (word_of()).
 var _unknown_kinds := {}
 ## The host's Controls the game sits in (see _follow_holders()) -> the Callable that hears each one's gui_input.
 var _holders := {}

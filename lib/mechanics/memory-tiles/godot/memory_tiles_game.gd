@@ -109,8 +109,9 @@ var _tile_looks := {
 	&"matched": _tile_look(MemoryTilesPlayScript.CYAN),
 }
 var _focus_look := _ring_look()
-## The room the board was last laid out in, and the HUD's scale then (the tiles' largest side and words follow it).
+## The room the board was last laid out in.
 var _layout_room := Rect2()
+## The HUD's scale when the board was last laid out (the tiles' largest side and words follow it).
 var _layout_scale := 0.0
 ## The rect (in its parent's coordinates) the game last gave itself to fill the view under a Node2D;
 ## empty when it follows no view (under a Control, or the host gave or changed its rect).

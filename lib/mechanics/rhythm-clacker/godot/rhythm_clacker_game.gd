@@ -138,8 +138,9 @@ var _anchor: float = NAN
 var _capacity: int = 0
 ## AudioServer.get_output_latency() as read at the start of the run or calibration round.
 var _output_latency: float = 0.0
-## The count of mixed frames last seen, and frame seconds since it last moved.
+## The count of mixed frames last seen.
 var _last_mixed: int = 0
+## Frame seconds since that count last moved.
 var _audio_still: float = 0.0
 ## Clacks to write: [first stream frame, sound index].
 var _voices: Array[Vector2i] = []
@@ -147,8 +148,9 @@ var _sounds: Array[PackedFloat32Array] = []
 var _next_note: int = 0
 var _next_click: int = 0
 var _ended_sent: bool = false
-## The model's tempo and beat map as this game last played them: a change (update()) starts the song over.
+## The model's tempo as this game last played it: a change (update()) starts the song over.
 var _played_bpm: float = 0.0
+## The model's beat map as this game last played it: a change (update()) starts the song over.
 var _played_map: int = -1
 ## Whether any stream of this game has been mixed: until then a web page has not let sound start.
 var _sound_unlocked: bool = false
