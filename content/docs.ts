@@ -250,7 +250,7 @@ export const docTopics = [
           {
             question: 'Balls pass straight through pegs at high simulation speed.',
             answer:
-              'They should not: every kit steps the board in fixed sub-steps whatever the frame rate, at most 600 per board second and at most 2,500 per real second. How fast the board’s clock runs against real time follows Gravity, Bounciness and `simulationSpeed`: about 2,200 sub-steps per real second at the default settings; where the clock runs faster, a sub-step covers two or three six-hundredths of a board second, and a ball still moves less than a peg’s radius in one. If you changed the rules, keep that sub-step (`board_step_for` in `physics_dropper_model.gd`, `BoardStepFor` in `PhysicsDropperModel.cs`), or lower `simulationSpeed`.',
+              'They should not: every kit steps the board in fixed sub-steps whatever the frame rate, at most 600 per board second and at most 2,500 per real second. How fast the board’s clock runs against real time follows Gravity, Bounciness and `simulationSpeed`: about 2,200 sub-steps per real second at the default settings; where the clock runs faster, a sub-step covers two or three six-hundredths of a board second, and a ball still moves less than a peg’s radius in one. If you changed the rules, keep that sub-step (`board_step_for` in `physics_dropper_model.gd`, `BoardStepFor` in `PhysicsDropperModel.cs`), or lower Simulation Speed (`simulationSpeed` in C#, `simulation_speed` in GDScript, `speed` in JavaScript).',
           },
           {
             question: 'Changing the config in one Godot level changes it in every level.',

@@ -51,9 +51,11 @@ const PROMPTS := {
 	"calibration-short": {"touch": "Calibration needs 3 taps: latency unchanged", "keys": "Calibration needs 3 presses or clicks: latency unchanged"},
 	"stray": {"touch": "stray tap", "keys": "stray press"},
 }
+## What the HUD says while the game is stopped (its pause, the host's, the focus away, the game hidden).
 const PAUSED_TEXT := "Paused"
+## What the HUD says in the countdown before play goes on, with the seconds left.
 const RESUMING_TEXT := "Resuming in %d…"
-## The site's look, for the games to draw with.
+## The site's background, for the games to draw with (the colours below are the site's look too).
 const BACKGROUND := Color("#0a0e1a")
 ## The site's raised surface: the HUD's panels.
 const SURFACE := Color("#121831")
@@ -163,7 +165,7 @@ var has_safe_area := OS.has_feature("mobile")
 var recording := false
 ## Every string drawn through draw_text() while `recording` ({"text", "size", "rect"} in the drawing item's coordinates).
 var texts: Array[Dictionary] = []
-## Text units per game pixel at the last draw (fit()).
+## Game pixels per text unit at the last draw (fit()): a size in text units times this is its size in game pixels.
 var hud_scale := 1.0
 
 var _game: CanvasItem
@@ -1176,7 +1178,7 @@ func _shown_in_window() -> bool:
 	return true
 
 
-## Text units per game pixel on a screen of `dpi` dots per inch where one game pixel is `screen_per_pixel`
+## Game pixels per text unit on a screen of `dpi` dots per inch where one game pixel is `screen_per_pixel`
 ## screen pixels: dpi / (reference × screen_per_pixel) (reference: 160, or on the web 96), never below 1; 1 when
 ## either is unknown (0).
 static func hud_scale_for(dpi: float, screen_per_pixel: float, reference: float = REFERENCE_DPI) -> float:

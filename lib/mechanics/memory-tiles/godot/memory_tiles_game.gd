@@ -44,7 +44,7 @@ const TILE_TEXT := 16
 ## smallest side: in a small room the board shrinks to fit it whole, and a tile too small for its word at the
 ## words' size (0.1 in) shows its symbol drawn instead.
 const TILE_SIZE := 96.0
-## The gap between tiles in text units, at most a quarter of a tile's side.
+## The gap between tiles in pixels, at most a quarter of a tile's side.
 const TILE_GAP := 8
 ## The game's minimum size in a host's container (a VBoxContainer, a GridContainer), when the host gave it none:
 ## its HUD (the Restart button, the status line) and a board of small tiles fit in it.
@@ -92,22 +92,24 @@ var _picked := ""
 var _drawn := false
 ## Whether the tiles are too small for a line of their words at the words' size (_fit_tiles()).
 var _too_small := false
-## The tiles' own look, whatever theme the host's project or its Controls give (Godot's default Button is a
-## 60 %-opaque near-black box, darker than the board's background; a host's light theme makes it near-white):
-## each tile a fill of its own, at least 3:1 against the background (BACKGROUND #0a0e1a), and its word or drawn
-## symbol in an ink at least 4.5:1 against that fill. Face down a blue grey (3.5:1; the lane's LINE #3a4670 is
-## 2.1:1), face up the text's colour, matched cyan, both with the background's colour as ink (16:1, 10.6:1); the
-## focused tile ringed in amber outside its edge, on the background (11.5:1).
+## A face-down tile's fill: a blue grey, 3.5:1 against the background (BACKGROUND #0a0e1a; the lane's LINE
+## #3a4670 is 2.1:1). The tiles keep a look of their own whatever theme the host's project or its Controls give
+## (Godot's default Button is a 60 %-opaque near-black box, darker than the board's background; a host's light theme
+## makes it near-white).
 const TILE_BACK := Color("#5b6796")
 ## How far a tile's fill sits inside its cell, in pixels.
 const TILE_INSET := 4.0
 ## The width of the focused tile's ring, in pixels.
 const FOCUS_RING := 3.0
+## Each tile's look by its state: face down TILE_BACK, face up the text's colour, matched cyan, every fill at least
+## 3:1 against the background and its word or drawn symbol in an ink at least 4.5:1 against it (face up and matched
+## the background's colour: 16:1, 10.6:1).
 var _tile_looks := {
 	&"back": _tile_look(TILE_BACK),
 	&"face": _tile_look(MemoryTilesPlayScript.TEXT),
 	&"matched": _tile_look(MemoryTilesPlayScript.CYAN),
 }
+## The focused tile's ring: amber, outside its edge, on the background (11.5:1).
 var _focus_look := _ring_look()
 ## The room the board was last laid out in.
 var _layout_room := Rect2()

@@ -289,8 +289,9 @@ namespace Microloop.MemoryTiles
             return events;
         }
 
-        /// <summary>The two tiles of the miss waiting to turn back, or (-1, -1).</summary>
+        /// <summary>The first tile of the miss waiting to turn back, or -1.</summary>
         public int MissedFirst { get { return missedFirst; } }
+        /// <summary>The second tile of the miss waiting to turn back, or -1.</summary>
         public int MissedSecond { get { return missedSecond; } }
 
         /// <summary>Picks the tile at `index` at play-clock `now` (ms).</summary>

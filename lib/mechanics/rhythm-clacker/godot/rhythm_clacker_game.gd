@@ -17,8 +17,9 @@ extends Node2D
 ## heard at the moment it is handled (the audio clock read then), not at the last frame's clock. A new
 ## run or calibration round starts a new stream: nothing written for the one before is heard. Before
 ## the stream has ever played (a web page whose browser waits for a first tap to allow sound) the song
-## stands still and shows the start prompt ("Tap to start" after a touch, else "Press Space or click to
-## start"); that first press only unlocks the sound. The rules live in
+## stands still and shows the start prompt in the words of the player's hands ("Tap to start" on a touchscreen
+## before its first press or after a touch, else "Press Space or click to start"); that first press only unlocks
+## the sound. The rules live in
 ## rhythm_clacker_model.gd, the tuned values in rhythm_clacker_config.tres; a calibrated Input Latency
 ## is kept per device in calibration_file.
 

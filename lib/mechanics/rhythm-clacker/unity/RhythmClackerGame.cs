@@ -9,7 +9,8 @@
 // device, kept in PlayerPrefs (never written into the config asset). The song clock holds while the game
 // is paused (focus lost, Pause(), the host's Time.timeScale 0): AudioSettings.dspTime runs on regardless, so
 // the clacks scheduled on it are stopped and scheduled again when play goes on. In a Web build the song stands at its
-// start, under its start prompt ("Press Space or click to start" with the default keys, "Tap to start" after a touch)
+// start, under its start prompt in the words of the player's hands ("Press Space or click to start" with the default
+// keys, "Tap to start" on a touchscreen before its first press or after a touch)
 // until the game's first press, which only lets the browser start the sound. The rules live in
 // RhythmClackerModel.cs; change the look in BuildLane and Sync, the sounds in MakeClip.
 using System;
@@ -135,7 +136,7 @@ namespace Microloop.RhythmClacker
         /// <summary>
         /// False in a Web build until the game's first press: a browser lets a page's sound start only on a gesture,
         /// so until then the song (or a calibration round) stands at its start under the HUD's start prompt ("Press Space or
-        /// click to start" with the default keys, "Tap to start" after a touch).
+        /// click to start" with the default keys, "Tap to start" on a touchscreen before its first press or after a touch).
         /// </summary>
         bool soundAllowed;
 
