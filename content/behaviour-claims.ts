@@ -441,8 +441,8 @@ export const claimProofs: readonly ClaimProof[] = [
 
   // ---- Input: what a press does.
   { says: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key', provedBy: keysToo, tests: [t.refusesFull] },
-  { says: 'Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed.', provedBy: keysToo },
-  { says: 'Space or Enter drops an extra ball near the middle; a click or a touch drops one where you point.', provedBy: ['physics-dropper/keys-play', 'physics-dropper/mouse-play', 'physics-dropper/touch-play'] },
+  { says: 'Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed, each finger its own.', provedBy: [...keysToo, 'physics-dropper/two-fingers-drop-two'] },
+  { says: 'Space or Enter drops an extra ball near the middle; a click or a touch drops one where you point, each finger its own.', provedBy: ['physics-dropper/keys-play', 'physics-dropper/mouse-play', 'physics-dropper/touch-play', 'physics-dropper/two-fingers-drop-two'] },
   { says: 'Space, a click or a tap drops an extra ball.', provedBy: keysToo },
   { says: '(Space, Enter): drop a ball near the middle; a click or a finger drops one where it lands', provedBy: keysToo },
   { says: 'Space, Enter, a click or a tap dashes ahead; two within the Double-Tap Window phase', provedBy: [...keysToo, 'two-fingers-overlapping'] },
@@ -1151,6 +1151,32 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The doc comments of `onJudged` and its judgement say a phase that ends having phased through no gate, with a combo to lose, is judged too', tests: [js('lib/mechanics/double-tap-dash/model.test.ts › DashModel › drops the combo when a phase times out with no gate in it')] },
   { says: 'The README says `onStatus` speaks at once each time the game\'s state changes', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
   { says: 'a short sentence of the game\'s state for a polite live region, at once each time it changes (a pick that counts', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
+  // 3.3.0 (review 58).
+  { says: 'In every engine PhysicsDropper drops a ball for each finger and MemoryTiles\' rules deal the next board only once a board is cleared', notAClaim: 'the release’s summary: each part is a line of this release, proved there' },
+  { says: 'Each finger drops a ball of its own, as in the other engines\' kits', provedBy: ['physics-dropper/two-fingers-drop-two'] },
+  {
+    says: 'deals the next board only once a board is cleared, and returns whether it dealt',
+    tests: [
+      js('lib/mechanics/memory-tiles/model.test.ts › deals the next board only once a board is cleared: before begin(), in the peek and mid-board it deals nothing'),
+      unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['memory-tiles'] }),
+      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['memory-tiles'] }),
+    ],
+  },
+  { says: 'The `/model` entry exports `stepSeconds`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts holds the /model declarations to the game entry’s rules exports)' },
+  {
+    says: 'The README\'s Controls no longer say that Space, Enter, a click or a finger starts a run the game waits for',
+    tests: [
+      godot('content/kit-api/samples-godot.test.ts › the rules around the models (e2e/godot/rules_driver.gd) › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: DoubleTapDashGame taps by Space, Enter, click and tap', { slugs: ['double-tap-dash'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClackerGame judges Space, Enter, click and tap on its clock', { slugs: ['rhythm-clacker'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: BounceChainGame steers by Right, D and a held click', { slugs: ['bounce-chain'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }),
+    ],
+  },
+  {
+    says: 'Space, Enter, a click or a finger never restarts a run under way: once a run has ended each starts the next (and starts a run the game waits for)',
+    tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })],
+  },
   // 3.2.0 (review 55).
   { says: 'The doc of the model\'s `multiplier` says it is the multiplier the last bounce scored with', tests: [godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['bounce-chain'] })] },
   { says: 'The shell\'s and the game\'s private members that one doc comment spoke of together each have a comment of their own', notAClaim: 'where an editor shows a doc comment (the scripts as shipped)' },

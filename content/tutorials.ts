@@ -180,7 +180,7 @@ export const tutorials = [
           'Stop Play Mode. On the component, under the Peg field and payout heading, open Board and set Peg Rows (`pegRows`) to 10 and Peg Row Gap (`pegRowGap`) to 0.5: the bins follow the last row, so the board stays about as tall as the default. Add a little `pegJitter` (0.05) for a less regular field. The board is read at the game’s first frame, so change it outside Play Mode.',
           'Still there, `binPoints` is the payout curve, one entry per bin, left to right. Try 5, 20, 50, 200, 50, 20, 5 for a riskier middle, and `multiplier` to scale every payout.',
           'Create a C# script called `PlinkoHud` with the code below, add it to the same GameObject and drag the Physics Dropper Game component onto its Game field. It listens to `ScoreChanged` and `Landed` and draws both at the bottom left, clear of the game’s own HUD at the top.',
-          'Press Play: every ball that settles updates the HUD. Space or Enter drops an extra ball near the middle; a click or a touch drops one where you point.',
+          'Press Play: every ball that settles updates the HUD. Space or Enter drops an extra ball near the middle; a click or a touch drops one where you point, each finger its own.',
           'To build a playable round, save the scene, add it in File › Build Settings (Unity 6: File › Build Profiles, Scene List) and build for your platform. The package depends only on Unity’s built-in Audio, IMGUI and JSONSerialize modules, so nothing else ships with it.',
         ],
       },

@@ -84,6 +84,9 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
     if (slug === 'physics-dropper') {
       // Each landing as the game announces it, just before its new total (as scenario-games.ts reads it).
       callbacks.onLand = (landing: { bin: number; points: number }) => emit('landed', { bin: landing.bin, points: landing.points });
+      around('DropperModel', 'step', (self) => {
+        lastModel = self as Record<string, unknown>;
+      });
     } else if (slug === 'double-tap-dash') {
       callbacks.onJudged = (judgement: { result: string }) => emit('judged', { kind: judgement.result });
     } else if (slug === 'rhythm-clacker') {
@@ -104,6 +107,7 @@ async function playInPage({ slug, surfaceKind, scenarios }: { slug: string; surf
     }
     const probe = (read: string, surface: HTMLElement): number | string | boolean | null => {
       if (read === 'tiles') return surface.querySelectorAll('button').length;
+      if (read === 'balls') return lastModel ? (lastModel.balls as unknown[]).length : null;
       if (read === 'steer') return (lastModel?.steering as number | undefined) ?? null;
       if (read === 'latency') return (lastModel?.latencyMs as number | undefined) ?? null;
       if (read === 'judged') return lastModel ? (lastModel.notes as { grade: string | null }[]).filter((note) => note.grade !== null).length : null;

@@ -109,7 +109,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member(
         'ValuesOf',
         `static ${name}Values ValuesOf(${name}Config settings)`,
-        'The settings of a config asset as the values the rules take, read as they are (a float such as 0.7f as the double 0.7): it does not clamp them.',
+        'The settings of a config asset as the values the rules take, each float rounded to four decimal places (0.7f as the double 0.7, 0.12345f as 0.1235): it does not clamp them.',
       ),
       ...(own.methods ?? []),
     ],
@@ -126,7 +126,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('ResumingIn', 'int ResumingIn { get; }', 'Whole seconds left of the countdown after focus came back (3, 2, 1), 0 when none runs: what the HUD’s “Resuming in 3…” says.'),
       ...(own.properties ?? []),
     ],
-    files: [`Runtime/${name}Game.cs`, `Runtime/${name}Model.cs`, `Runtime/${name}Config.cs`, 'package.json'],
+    files: [`Runtime/${name}Game.cs`, `Runtime/${name}Model.cs`, `Runtime/${name}Config.cs`, ...(slug === 'memory-tiles' ? ['Runtime/MemoryTilesTileSet.cs'] : []), 'package.json'],
     filesNote: 'The files you open or edit. Add the whole package: its `Runtime/` folder also holds the shell every Microloop game runs on (`MicroloopGame.cs`, the other `Microloop*.cs` files and `Mulberry32.cs`).',
   };
 }

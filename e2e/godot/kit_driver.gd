@@ -648,7 +648,7 @@ func _update(game: Node, by_property: Dictionary) -> void:
 
 
 ## A state a scenario reads (contract probes): "steer", "paused", "text" (what is shown over the play),
-## "tiles" (picking targets), "drop" (the last ball's x and where the board says the last press was), "presses"
+## "tiles" (picking targets), "balls" (PhysicsDropper's balls in play), "drop" (the last ball's x and where the board says the last press was), "presses"
 ## and "host-presses" (the pointer presses the game was handed and a host's Button got, in this scenario).
 func _probe(game: Node, read: String) -> Variant:
 	var model: Object = game.get("model")
@@ -656,6 +656,8 @@ func _probe(game: Node, read: String) -> Variant:
 	match read:
 		"steer":
 			return model.get("steering")
+		"balls":
+			return model.get("balls").size()
 		"paused":
 			# The game shows "Paused" (not the countdown).
 			return shell.call("shown_text") == "Paused" if shell != null else game.get("paused")

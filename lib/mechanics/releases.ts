@@ -42,6 +42,31 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // Review 58's last findings: a minor release, as DoubleTapDash's /model entry exports stepSeconds (Added).
+    version: '3.3.0',
+    date: '2026-12-02',
+    summary: 'In every engine PhysicsDropper drops a ball for each finger and MemoryTiles\' rules deal the next board only once a board is cleared; in JavaScript DoubleTapDash\'s `/model` entry exports `stepSeconds`; and the words the last review found untrue in the Unity kits, and in Godot\'s Controls, are made true.',
+    changes: {
+      unity: [
+        { kind: 'Fixed', text: 'Each finger drops a ball of its own, as in the other engines\' kits: a finger landing while another was down dropped none, two landing in one frame dropped one, and a key pressed in the frame of a click dropped nothing.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The model\'s `NextBoard()` deals the next board only once a board is cleared, and returns whether it dealt: called before the first board began, it skipped that board, and on a board under way it dropped it ungraded.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The doc of `ValuesOf` says each float is rounded to four decimal places (0.12345f reaches the rules as 0.1235), as the API page now does: it said the fields were read as they are.' },
+        { kind: 'Fixed', text: 'The README\'s Controls no longer say that Space, Enter, a click or a finger starts a run the game waits for: the game plays its first run at once, and only a run\'s end waits for a press.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+      ],
+      godot: [
+        { kind: 'Fixed', text: 'The model\'s `next_board()` deals the next board only once a board is cleared, and returns whether it dealt: called before the first board began, it skipped that board, and on a board under way it dropped it ungraded.', only: ['memory-tiles'] },
+        { kind: 'Fixed', text: 'The README\'s Controls no longer say that Space, Enter, a click or a finger starts a run the game waits for: the game plays its first run at once, and only a run\'s end waits for a press.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper'] },
+      ],
+      js: [
+        { kind: 'Fixed', text: 'Each finger drops a ball of its own, as in the other engines\' kits: a second finger landing while the first was down dropped none.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The rules\' `nextBoard()` deals the next board only once a board is cleared, and returns whether it dealt: called before `begin()`, it skipped the first board, and on a board under way it dropped it ungraded.', only: ['memory-tiles'] },
+        { kind: 'Added', text: 'The `/model` entry exports `stepSeconds`, the fixed step (1/60 s) the game runs the rules by, as the game\'s entry does: 3.2.0 said `/model` exports everything the game takes from the rules, and this it left out.', only: ['double-tap-dash'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+      ],
+    },
+  },
+  {
     // Fixes after 3.1.0 shipped (review 55's JavaScript findings), and a minor release for backward-compatible type
     // names: every game's onJudged payload is <Template>Judgement (Added), the old names kept as aliases (Deprecated).
     version: '3.2.0',

@@ -8,6 +8,7 @@ import { BounceModel } from '../bounce-chain/model';
 import { createGame as doubleTapDashGame } from '../double-tap-dash/game';
 import { createGame as memoryTilesGame } from '../memory-tiles/game';
 import { createGame as physicsDropperGame } from '../physics-dropper/game';
+import { DropperModel } from '../physics-dropper/model';
 import { createGame as rhythmClackerGame } from '../rhythm-clacker/game';
 import { RhythmModel } from '../rhythm-clacker/model';
 import { createGame as timingWheelGame } from '../timing-wheel/game';
@@ -34,6 +35,18 @@ const physicsDropper: RecordedGame = {
   surface: 'canvas',
   create: creator('physics-dropper'),
   callbacks: (emit) => ({ onLand: (landing: { bin: number; points: number }) => emit('landed', { bin: landing.bin, points: landing.points }) }),
+  spy() {
+    const step = DropperModel.prototype.step;
+    lastModel.delete('physics-dropper');
+    jest.spyOn(DropperModel.prototype, 'step').mockImplementation(function (this: InstanceType<typeof DropperModel>, seconds: number) {
+      lastModel.set('physics-dropper', this);
+      return step.call(this, seconds);
+    });
+  },
+  probe(read) {
+    if (read === 'balls') return (lastModel.get('physics-dropper') as InstanceType<typeof DropperModel> | undefined)?.balls.length ?? null;
+    return null;
+  },
 };
 
 const doubleTapDash: RecordedGame = {

@@ -72,15 +72,17 @@ export const secondFinger: Trigger = { kind: 'second-finger' };
  * (no rule ends its run) has no run to end: `endless` says what its restart starts over, in its own words.
  */
 export function restartAction(endless?: { readonly meaning: string }): ContractAction {
-  const meaning = endless
-    ? endless.meaning
-    : 'Starts a new run from its first moment. Space, Enter, a click or a finger never restarts a run under way: once a run has ended each starts the next (and starts a run the game waits for), a click or a finger only on the game itself, not on another button of its HUD.';
+  const meaning = (waits: string) =>
+    `Starts a new run from its first moment. Space, Enter, a click or a finger never restarts a run under way: once a run has ended each starts the next${waits}, a click or a finger only on the game itself, not on another button of its HUD.`;
   return {
     id: 'restart',
-    meaning,
-    // A JavaScript game can wait for its first run (autoStart off, after reset()): R then does nothing, its start press starts it.
+    meaning: endless ? endless.meaning : meaning(''),
+    // A JavaScript game can wait for its first run (autoStart off, after reset()): R then does nothing, its start press
+    // starts it. Unity's and Godot's games play their first run at once: only a run's end waits for a press.
     // An endless game (no rule ends its run) has no run that ends: its meaning says what R does.
-    ...(endless ? {} : { says: { js: `${meaning} R acts while a run plays or after it ended: while the game waits for its first run, its start press starts it.` } }),
+    ...(endless
+      ? {}
+      : { says: { js: `${meaning(' (and starts a run the game waits for)')} R acts while a run plays or after it ended: while the game waits for its first run, its start press starts it.` } }),
     triggers: [
       { kind: 'key', key: 'r' },
       { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['unity', 'godot'] },

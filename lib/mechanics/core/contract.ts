@@ -163,7 +163,7 @@ export type ScenarioStep = { readonly frame: number } & (
    * Reads a named state the contract defines and records it as a `probe` event `{ read, value }`:
    * 'paused' (boolean: the game shows “Paused”, not the countdown), 'steer' (BounceChain: -1, 0 or 1),
    * 'tiles' (MemoryTiles: tiles on the board, every one pickable), 'latency' (RhythmClacker: the Input
-   * Latency in ms the game judges with), 'judged' (RhythmClacker: notes judged so far).
+   * Latency in ms the game judges with), 'judged' (RhythmClacker: notes judged so far), 'balls' (PhysicsDropper: balls in play).
    */
   | { readonly do: 'probe'; readonly read: string }
 );

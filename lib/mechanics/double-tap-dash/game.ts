@@ -5,11 +5,8 @@ import { palette } from '../core/palette';
 import { readValues } from '../core/kit-values';
 import { rulesOf, rulesSeed, type Rules } from '../core/rules';
 import type { Settings } from '../core/params';
-import { comboIntensity, DashModel, gateClosure, type DashResult, type Gate, type RunEvent, type RunSnapshot } from './model';
+import { comboIntensity, DashModel, gateClosure, stepSeconds, type DashResult, type Gate, type RunEvent, type RunSnapshot } from './model';
 import { doubleTapDashParams, type DoubleTapDashKey } from './params';
-
-/** The model's fixed step (s): the golden traces' dt. */
-export const stepSeconds = 1 / 60;
 
 /**
  * What onJudged reports each time a tap, a gate or a phase's end is judged: `result` is the judgement (dash, phase,
@@ -377,7 +374,7 @@ export function createGame(
 
 export { doubleTapDashParams as params } from './params';
 export type { DashResult, Judgement, RunEvent, RunSnapshot } from './model';
-export { DashModel } from './model';
+export { DashModel, stepSeconds } from './model';
 
 /**
  * The rules alone, for a renderer and loop of your own (Phaser, PixiJS, a server): no DOM.

@@ -32,6 +32,9 @@ export const rules = {
   keepBehind: 30,
 } as const;
 
+/** The fixed step (s) the game runs the rules by: createGame steps the model by it, a frame's rest carried to the next. */
+export const stepSeconds = 1 / 60;
+
 export type TapKind = 'tap' | 'double';
 export type PreviousTap = { readonly time: number; readonly kind: TapKind };
 

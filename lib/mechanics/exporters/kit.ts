@@ -50,7 +50,7 @@ const rulesInputs: Readonly<Record<string, string>> = {
   'physics-dropper': `\`drop(x)\` drops a ball at \`x\` in board units, 0 to ${board.width} from the left wall (near the middle when left out or null)`,
   'double-tap-dash': '`tap(timeMs)` taps at `timeMs`, in **milliseconds** on any clock you keep for every tap, where RhythmClacker\'s and TimingWheel\'s inputs take seconds (now on the rules\' play clock when left out or null)',
   'rhythm-clacker': '`tap(songTime)` judges a tap at `songTime`, in seconds of song from the first beat (now when left out or null), and `advanceTo(songTime)` moves the song to an audio clock of your own',
-  'memory-tiles': '`begin()` starts a dealt board\'s peek, `flip(index)` picks a tile (row by row from the top left) and `nextBoard()` deals the next board after a cleared one',
+  'memory-tiles': '`begin()` starts a dealt board\'s peek, `flip(index)` picks a tile (row by row from the top left) and `nextBoard()` deals the next board once a board is cleared (before that it deals nothing and returns false)',
   'bounce-chain': '`steer(direction)` steers the ball (-1 left, 1 right, 0 straight on) and `nudge()` nudges it toward the nearest platform below but the last one bounced on, at most once every 0.4 s',
   'timing-wheel': '`press(after)` and `release(after)` charge and let go of the brake `after` seconds into the next step (now when left out or null)',
 };

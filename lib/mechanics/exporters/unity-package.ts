@@ -198,7 +198,7 @@ const timingGames = new Set(['rhythm-clacker', 'double-tap-dash', 'timing-wheel'
 
 const howToPlay: Record<string, string> = {
   'physics-dropper':
-    'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed. The run never ends by its rules.',
+    'Balls pour through the pegs and score the bin they settle in. Space or Enter drops an extra ball near the middle; a click or a tap drops one where you pressed, each finger its own. The run never ends by its rules.',
   'memory-tiles':
     'The first board shows its tiles at once (and again after Restart); after a cleared board, Space, Enter, a click or a tap deals the next: remember the tiles while they show, then turn two at a time by clicking or tapping them, or move with the arrow keys and press Space or Enter.',
   'rhythm-clacker':

@@ -544,8 +544,8 @@ export type MemoryTilesRules = {
   readonly begin: () => boolean;
   /** Picks the tile at `index` (row by row from the top left). */
   readonly flip: (index: number) => FlipOutcome;
-  /** Deals the next board after a cleared one. */
-  readonly nextBoard: () => void;
+  /** Deals the next board once a board is cleared; false, dealing nothing, before that. */
+  readonly nextBoard: () => boolean;
 };
 
 /**

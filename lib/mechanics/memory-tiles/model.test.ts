@@ -310,7 +310,7 @@ describe('MemoryModel', () => {
     expect(model.stage).toBe('cleared');
     expect(model.score).toBe(800);
     expect(model.flip(0, at)).toEqual({ type: 'ignored' });
-    model.nextBoard();
+    expect(model.nextBoard()).toBe(true);
     expect(model.round).toBe(2);
     expect(model.stage).toBe('dealt');
     expect(model.moves).toBe(0);
@@ -319,6 +319,22 @@ describe('MemoryModel', () => {
     expect(model.tiles.map((tile) => tile.symbol)).toEqual(deal(8, seededRandom(boardSeed(7, 2))));
     model.begin(0);
     expect(model.peekLength).toBe(2.5);
+  });
+
+  // Review 58 (js-b-2): nextBoard() before begin() skipped board 1, and mid-board it dropped the board ungraded.
+  it('deals the next board only once a board is cleared: before begin(), in the peek and mid-board it deals nothing', () => {
+    const model = new MemoryModel(defaults, 7);
+    const first = model.tiles.map((tile) => tile.symbol);
+    expect(model.nextBoard()).toBe(false);
+    expect([model.round, model.stage]).toEqual([1, 'dealt']);
+    model.begin(0);
+    expect(model.nextBoard()).toBe(false);
+    expect([model.round, model.stage]).toEqual([1, 'peek']);
+    model.tick(5000);
+    model.flip(0, 5000);
+    expect(model.nextBoard()).toBe(false);
+    expect([model.round, model.stage, model.moves]).toEqual([1, 'play', 0]);
+    expect(model.tiles.map((tile) => tile.symbol)).toEqual(first);
   });
 
   it('ends the streak on a one-star board', () => {

@@ -234,10 +234,12 @@ export class MemoryModel {
     this.dealBoard();
   }
 
-  /** Deals the next round's board with the current values (after a cleared board). */
-  nextBoard(): void {
+  /** Deals the next round's board with the current values once a board is cleared; false, dealing nothing, before that. */
+  nextBoard(): boolean {
+    if (this.stage !== 'cleared') return false;
     this.round += 1;
     this.dealBoard();
+    return true;
   }
 
   /**

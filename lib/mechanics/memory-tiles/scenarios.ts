@@ -4,7 +4,8 @@
  */
 import type { Scenario, ScenarioStep } from '../core/contract';
 import { script, standardSet } from '../core/scenario-parts';
-import { MemoryModel } from './model';
+import { seededRandom } from '../core/random';
+import { boardSeed, deal, pairsOf, sideOf } from './model';
 import { memoryTilesParams, type MemoryTilesValues } from './params';
 
 const seed = 21;
@@ -17,10 +18,9 @@ const values: MemoryTilesValues = { size: 4, peek: 0.5, peekCut: 0, flipBack: 25
  * matched (the first pair's tiles picked again after the miss turned back).
  */
 function pickOrder(round = 1): number[] {
-  const model = new MemoryModel(values, seed);
-  for (let next = 1; next < round; next++) model.nextBoard();
+  const symbols = deal(pairsOf(sideOf(values.size)), seededRandom(boardSeed(seed, round)));
   const bySymbol = new Map<number, number[]>();
-  model.tiles.forEach((tile, index) => bySymbol.set(tile.symbol, [...(bySymbol.get(tile.symbol) ?? []), index]));
+  symbols.forEach((symbol, index) => bySymbol.set(symbol, [...(bySymbol.get(symbol) ?? []), index]));
   const pairs = [...bySymbol.values()];
   const [first, second] = pairs;
   const miss = first && second ? [first[0]!, second[0]!] : [];

@@ -7,7 +7,7 @@ import type { MemoryTilesValues } from './params';
  * MemoryTiles' golden scenarios: the default board, the smallest and shortest, the largest and
  * longest. Each plays two boards with scripted picks: a pick during the peek (ignored), a miss left
  * to turn back by itself, a miss cut short by a third pick, a pick of a matched tile (ignored), then
- * every pair; the second board (after `next`) shows the shorter peek of the streak.
+ * every pair; the second board (after `next`; a `next` before the board is cleared deals nothing) shows the shorter peek of the streak.
  * Inputs: `begin` (args []), `flip` (args [index]), `next` (args []). The clock is the step count
  * times dt, in ms (the model's play clock).
  */
@@ -44,7 +44,10 @@ function scenario(name: string, seed: number, values: MemoryTilesValues, extraMi
   };
   const playBoard = (round: number, peekMs: number) => {
     const pairs = pairsOfBoard(values, seed, round);
+    // A `next` before the board is cleared deals nothing.
+    if (round === 1) add('next', [], 1);
     add('begin', [], 1);
+    if (round === 1) add('next', [], 1);
     add('flip', [0], stepsFor(peekMs));
     if (pairs.length >= 2) {
       const [a, b] = pairs[0] as [number, number];
@@ -116,10 +119,7 @@ export function memoryTilesTrace(scenario: TraceScenario): GoldenTrace {
   return recordTrace('memory-tiles', scenario, {
     input(action, args) {
       if (action === 'begin') return [{ type: 'begin', begun: model.begin(now), peekLength: model.peekLength }];
-      if (action === 'next') {
-        model.nextBoard();
-        return [{ type: 'deal', round: model.round, side: model.side }];
-      }
+      if (action === 'next') return [{ type: 'deal', dealt: model.nextBoard(), round: model.round, side: model.side }];
       if (action === 'flip') return [outcomeFields(model.flip(Number(args[0]), now))];
       throw new Error(`MemoryTiles has no input ${action}`);
     },

@@ -4,12 +4,16 @@
  * and the kits' READMEs read it (all-games/contract-text.ts). Plain data: safe for the site.
  */
 import type { GameContract } from '../core/contract';
-import { commonEvents, commonLifecycle, restartAction, tapTriggers } from '../core/contract-parts';
+import { commonEvents, commonLifecycle, restartAction, secondFinger, tapTriggers } from '../core/contract-parts';
 
 export const contract: GameContract = {
   slug: 'physics-dropper',
   actions: [
-    { id: 'drop', meaning: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key (none once 60 balls are in play).', triggers: tapTriggers },
+    {
+      id: 'drop',
+      meaning: 'Drops an extra ball: at the pointer’s x for a click or a finger, near the middle for a key (none once 60 balls are in play). Each finger drops its own: a second finger landing while the first is down drops another.',
+      triggers: [...tapTriggers, secondFinger],
+    },
     restartAction({ meaning: 'Starts the board over: score 0, no ball in play.' }),
   ],
   events: [

@@ -166,7 +166,7 @@ export type PhysicsDropperOptions = CanvasGameOptions & {
 };
 
 /**
- * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one. `values` may be
+ * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one (each finger its own). `values` may be
  * partial or out of range: each number is clamped to its range and put on its step, and one that is not a number or
  * a missing one takes its default; update() changes only the numbers it is given.
  * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
@@ -188,6 +188,8 @@ export function createGame(
     options,
     () => ({
       keys: [' ', 'Enter'],
+      // Each finger drops its own ball: a second landing while the first is down drops another.
+      everyPointer: true,
       step(seconds) {
         const events = model.step(seconds);
         // Most frames land no ball: nothing to report, nothing made (an indexed loop: no callback or iterator a frame).

@@ -59,7 +59,7 @@ namespace Microloop.BounceChain
             Build();
         }
 
-        /// <summary>The config's fields as the model's doubles: 0.85f is read as 0.85, not 0.8500000238418579.</summary>
+        /// <summary>The config's fields as the model's doubles, each float rounded to four decimal places: 0.85f is read as 0.85, not 0.8500000238418579.</summary>
         public static BounceChainValues ValuesOf(BounceChainConfig settings)
         {
             return new BounceChainValues

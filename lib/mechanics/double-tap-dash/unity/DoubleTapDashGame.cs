@@ -66,7 +66,7 @@ namespace Microloop.DoubleTapDash
             Build();
         }
 
-        /// <summary>The config's fields as the model's doubles: 0.8f is read as 0.8, not 0.800000011920929.</summary>
+        /// <summary>The config's fields as the model's doubles, each float rounded to four decimal places: 0.8f is read as 0.8, not 0.800000011920929.</summary>
         public static DoubleTapDashValues ValuesOf(DoubleTapDashConfig settings)
         {
             return new DoubleTapDashValues

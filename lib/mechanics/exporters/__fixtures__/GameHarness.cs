@@ -2858,7 +2858,7 @@ public static class GameHarness
     /// <summary>
     /// MemoryTiles' next board (the press after a cleared board) and its Restart(): the tiles' pieces are kept (the
     /// same objects) and the frame allocates nothing (review 9 U10-2: 12.8 KB a board when it built them anew).
-    /// Prints keptOnNextBoard:viewBytesOnNextBoard (the frame's, less a bare model's NextBoard()):keptOnRestart:symbolsShown.
+    /// Prints keptOnNextBoard:viewBytesOnNextBoard (the frame's, less a bare model's deal):keptOnRestart:symbolsShown.
     /// </summary>
     static void PlayMemoryNewBoard(Assembly kit)
     {
@@ -2899,12 +2899,12 @@ public static class GameHarness
             bytes = GC.GetAllocatedBytesForCurrentThread() - bytes;
             var after = views();
             bool kept = before.Count == after.Count && before.Select((view, i) => view == after[i]).All(same => same);
-            // The model's own deal (its shuffled lists, the rules' port) is the model's: a bare model's NextBoard() is
-            // taken off, so what is left is the view's.
+            // The model's own deal (its shuffled lists, the rules' port) is the model's: a bare model's deal (its
+            // Reset(seed), which deals as NextBoard() does) is taken off, so what is left is the view's.
             object bare = Activator.CreateInstance(((object)model).GetType(), new object[] { model.Values, model.Seed });
-            ((dynamic)bare).NextBoard();
+            ((dynamic)bare).Reset((uint)model.Seed);
             long modelBytes = GC.GetAllocatedBytesForCurrentThread();
-            ((dynamic)bare).NextBoard();
+            ((dynamic)bare).Reset((uint)model.Seed);
             modelBytes = GC.GetAllocatedBytesForCurrentThread() - modelBytes;
             bytes = Math.Max(0, bytes - modelBytes);
             // Restart() likewise (its pieces; what it raises and resets is not the board's).
@@ -4594,6 +4594,7 @@ public static class GameHarness
         switch (read)
         {
             case "steer": return Member(model, "Steering");
+            case "balls": return ((System.Collections.ICollection)Member(model, "Balls")).Count;
             case "latency": return Member(game, "InputLatency");
             case "tiles":
                 int pickable = 0;

@@ -169,8 +169,8 @@ public static class TraceRunner
             }
             if (action == "next")
             {
-                model.NextBoard();
-                return new List<string> { Obj("type", "deal", "round", model.Round, "side", model.Side) };
+                bool dealt = model.NextBoard();
+                return new List<string> { Obj("type", "deal", "dealt", dealt, "round", model.Round, "side", model.Side) };
             }
             if (action != "flip") throw new ArgumentException("MemoryTiles has no input " + action);
             var o = model.Flip((int)args[0], now);

@@ -181,10 +181,13 @@ func reset(seed_value: Variant = null) -> void:
 	_deal_board()
 
 
-## Deals the next round's board (after a cleared board).
-func next_board() -> void:
+## Deals the next round's board once a board is cleared; false, dealing nothing, before that.
+func next_board() -> bool:
+	if stage != MemoryTilesStage.CLEARED:
+		return false
 	round_number += 1
 	_deal_board()
+	return true
 
 
 ## The settings the rules run on now (update() replaces them): what a game draws and reads from.

@@ -24,8 +24,8 @@ func input(action: String, args: Array) -> Array:
 	if action == "begin":
 		return [{"type": "begin", "begun": _model.begin(_now), "peekLength": _model.peek_length}]
 	if action == "next":
-		_model.next_board()
-		return [{"type": "deal", "round": _model.round_number, "side": _model.side}]
+		var dealt: bool = _model.next_board()
+		return [{"type": "deal", "dealt": dealt, "round": _model.round_number, "side": _model.side}]
 	assert(action == "flip")
 	return [_model.flip(int(args[0]), _now)]
 

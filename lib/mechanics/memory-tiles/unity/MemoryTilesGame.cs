@@ -123,7 +123,7 @@ namespace Microloop.MemoryTiles
             Model.Begin(Now);
         }
 
-        /// <summary>The config's fields as the model's doubles: 0.3f is read as 0.3.</summary>
+        /// <summary>The config's fields as the model's doubles, each float rounded to four decimal places: 0.3f is read as 0.3.</summary>
         public static MemoryTilesValues ValuesOf(MemoryTilesConfig settings)
         {
             return new MemoryTilesValues

@@ -234,11 +234,13 @@ namespace Microloop.MemoryTiles
         /// <summary>No rule ends a MemoryTiles run (a cleared board deals the next): always false, as every Microloop model has Over.</summary>
         public bool Over { get { return false; } }
 
-        /// <summary>Deals the next round's board (after a cleared board).</summary>
-        public void NextBoard()
+        /// <summary>Deals the next round's board once a board is cleared; false, dealing nothing, before that.</summary>
+        public bool NextBoard()
         {
+            if (Stage != MemoryStage.Cleared) return false;
             Round += 1;
             DealBoard();
+            return true;
         }
 
         /// <summary>

@@ -11,7 +11,7 @@ using UnityEngine.Serialization;
 namespace Microloop.PhysicsDropper
 {
     /// <summary>
-    /// Plays PhysicsDropper: balls pour through the pegs; Space, Enter, a click or a tap drops an extra ball.
+    /// Plays PhysicsDropper: balls pour through the pegs; Space, Enter, a click or a tap drops an extra ball (each finger its own).
     /// R or the Restart button (top right, click or tap) starts over. No rule ends its run: Ended never fires.
     /// </summary>
     [AddComponentMenu("Microloop/Physics Dropper Game")]
@@ -106,7 +106,7 @@ namespace Microloop.PhysicsDropper
             return Math.Min(Math.Max(value, min), max);
         }
 
-        /// <summary>The config's float fields as the model's doubles: 9.8f is read as 9.8, not 9.800000190734863.</summary>
+        /// <summary>The config's float fields as the model's doubles, each rounded to four decimal places: 9.8f is read as 9.8, not 9.800000190734863.</summary>
         public static PhysicsDropperValues ValuesOf(PhysicsDropperConfig settings)
         {
             return new PhysicsDropperValues
@@ -118,12 +118,11 @@ namespace Microloop.PhysicsDropper
             };
         }
 
-        // Input: Space, Enter, a click or a tap drops a ball (a click or tap where it was pressed).
+        // Input: Space, Enter, a click or a tap drops a ball (a click or tap where it was pressed), each finger its own.
         internal override void Play(float seconds)
         {
-            Vector2 screen;
-            if (Controls.FirstTap(out screen)) Model.Drop(BoardX(screen));
-            else if (Controls.AcceptPressed) Model.Drop(double.NaN);
+            for (int tap = 0; tap < Controls.Taps; tap++) Model.Drop(BoardX(Controls.TapAt(tap)));
+            if (Controls.AcceptPressed) Model.Drop(double.NaN);
             // Settings edited in the Inspector while playing apply at once, as on the website's sliders.
             // Values set from code are put on their steps in their ranges, as the Inspector puts them.
             config.Clamp();

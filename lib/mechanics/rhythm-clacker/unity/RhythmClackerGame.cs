@@ -213,7 +213,7 @@ namespace Microloop.RhythmClacker
             return values;
         }
 
-        /// <summary>The config's fields as the model's doubles: a Note Speed of 1.1f is read as 1.1.</summary>
+        /// <summary>The config's fields as the model's doubles, each float rounded to four decimal places: a Note Speed of 1.1f is read as 1.1.</summary>
         public static RhythmClackerValues ValuesOf(RhythmClackerConfig settings)
         {
             return new RhythmClackerValues

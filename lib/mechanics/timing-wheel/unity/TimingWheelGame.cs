@@ -93,7 +93,7 @@ namespace Microloop.TimingWheel
             radius = kept;
         }
 
-        /// <summary>The config's fields as the model's doubles: 0.6f is read as 0.6.</summary>
+        /// <summary>The config's fields as the model's doubles, each float rounded to four decimal places: 0.6f is read as 0.6.</summary>
         public static TimingWheelValues ValuesOf(TimingWheelConfig settings)
         {
             return new TimingWheelValues
