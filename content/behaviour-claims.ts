@@ -1177,6 +1177,9 @@ export const claimProofs: readonly ClaimProof[] = [
     says: 'Space, Enter, a click or a finger never restarts a run under way: once a run has ended each starts the next (and starts a run the game waits for)',
     tests: [js('lib/mechanics/all-games/host-etiquette.test.ts › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })],
   },
+  { says: 'The doc of the config\'s `merged()` names every name it takes a setting by', notAClaim: 'what a doc comment says (godot.test.ts’s snapshot holds the generated config); the scenarios’ updates give the JavaScript kit’s keys' },
+  { says: 'The doc of `judged` says it is the signal of every game that judges a press', notAClaim: 'what a doc comment says of a name' },
+  { says: 'The `.d.ts` doc of `createGame` says Enter judges the nearest note too', provedBy: ['rhythm-clacker/keys-play'] },
   // 3.2.0 (review 55).
   { says: 'The doc of the model\'s `multiplier` says it is the multiplier the last bounce scored with', tests: [godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['bounce-chain'] })] },
   { says: 'The shell\'s and the game\'s private members that one doc comment spoke of together each have a comment of their own', notAClaim: 'where an editor shows a doc comment (the scripts as shipped)' },

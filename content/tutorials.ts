@@ -233,7 +233,7 @@ export const tutorials = [
           'Each tap is judged by its offset from the nearest note, corrected by the Input Latency: within `perfectWindow` milliseconds it is a Perfect, within `goodWindow` a Good, otherwise a Miss. A note that passes unplayed is a Miss too.',
           'Tighten or widen the windows with the `perfectWindow` and `goodWindow` settings (on the template’s page, or in the values you pass to `createGame`). Keep Good at least twice Perfect, or Goods become rare.',
           'Latency differs per device: Bluetooth headphones add 150 ms or more. `calibrate()` plays eight clicks, the player taps along, and the median offset becomes the Input Latency; it resolves with the new value.',
-          'Start the run from the player’s gesture: the game starts it at the player’s first press on it (a click, a tap, or Space or Enter on the focused canvas), because a browser lets sound begin only in a gesture, and no tap is judged before the run starts. After that press, Space, a click and a finger each tap.',
+          'Start the run from the player’s gesture: the game starts it at the player’s first press on it (a click, a tap, or Space or Enter on the focused canvas), because a browser lets sound begin only in a gesture, and no tap is judged before the run starts. After that press, Space, Enter, a click and a finger each tap.',
           'Listen to `onJudged` to see how a player is doing: its `offsetMs` is signed, negative early and positive late, and already corrected by the latency. A mean that drifts one way means the latency needs another calibration.',
         ],
       },

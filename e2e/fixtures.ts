@@ -145,6 +145,10 @@ export async function expectNoAxeViolations(page: Page) {
 function patientAxeBuilder(page: Page): AxeBuilder {
   const builder = new AxeBuilder({ page });
   const inside = builder as unknown as { inject(frames: Frame[], shouldThrow?: boolean): Promise<void>; script(): string; axeConfigure(): Promise<string> };
+  // These are the package's internals: a version that renames them must fail here, not scan with its own racing inject.
+  for (const member of ['inject', 'script', 'axeConfigure'] as const) {
+    if (typeof inside[member] !== 'function') throw new Error(`@axe-core/playwright has no ${member}(): patientAxeBuilder needs updating`);
+  }
   inside.inject = async (frames, shouldThrow) => {
     for (const frame of frames) {
       try {

@@ -197,7 +197,7 @@ export function rulesExports(gameSource) {
 export function withDeclarationDocs(model, game) {
   const docs = new Map();
   for (const match of game.matchAll(/^(\/\*\*(?:[^*]|\*(?!\/))*\*\/)\n(?:export )?(?:declare )?(?:class|type|const|function) (\w+)/gm)) docs.set(match[2], match[1]);
-  return model.replace(/^(\*\/\n|[^\n]*\n)?((?:export )?(?:declare )?(?:class|type) (\w+?)(?:\$\d+)?\b)/gm, (whole, before = '', declaration, name) => {
+  return model.replace(/^([^\n]*\n)?((?:export )?(?:declare )?(?:class|type) (\w+?)(?:\$\d+)?\b)/gm, (whole, before = '', declaration, name) => {
     const doc = docs.get(name);
     return doc && !before.trimEnd().endsWith('*/') ? `${before}${doc}\n${declaration}` : whole;
   });

@@ -56,13 +56,16 @@ export const kitReleases: readonly KitRelease[] = [
       godot: [
         { kind: 'Fixed', text: 'The model\'s `next_board()` deals the next board only once a board is cleared, and returns whether it dealt: called before the first board began, it skipped that board, and on a board under way it dropped it ungraded.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The README\'s Controls no longer say that Space, Enter, a click or a finger starts a run the game waits for: the game plays its first run at once, and only a run\'s end waits for a press.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'The doc of the config\'s `merged()` names every name it takes a setting by, the JavaScript kit\'s too, and which one counts when a setting is given under two: it named the snake_case and camelCase ones alone.' },
+        { kind: 'Fixed', text: 'The doc of `judged` says it is the signal of every game that judges a press: it called `TimingWheelResult` the name every game gives the outcome of a press.', only: ['timing-wheel'] },
         { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper'] },
       ],
       js: [
         { kind: 'Fixed', text: 'Each finger drops a ball of its own, as in the other engines\' kits: a second finger landing while the first was down dropped none.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'The rules\' `nextBoard()` deals the next board only once a board is cleared, and returns whether it dealt: called before `begin()`, it skipped the first board, and on a board under way it dropped it ungraded.', only: ['memory-tiles'] },
         { kind: 'Added', text: 'The `/model` entry exports `stepSeconds`, the fixed step (1/60 s) the game runs the rules by, as the game\'s entry does: 3.2.0 said `/model` exports everything the game takes from the rules, and this it left out.', only: ['double-tap-dash'] },
-        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'The `.d.ts` doc of `createGame` says Enter judges the nearest note too, as the README\'s Controls do.', only: ['rhythm-clacker'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['bounce-chain', 'timing-wheel'] },
       ],
     },
   },

@@ -86,8 +86,14 @@ function mergeLine(spec: ParamSpec) {
 function merged(mechanic: Mechanic) {
   const { className } = exportNames(mechanic);
   const keys = mechanic.params.flatMap((spec) => [...new Set([spec.key, camelName(spec), snakeName(spec)])]);
+  // A setting the JavaScript kit names otherwise, to show that third name by.
+  const short = mechanic.params.find((spec) => spec.key !== snakeName(spec) && spec.key !== camelName(spec));
+  const names = short
+    ? `snake_case names, the preset's camelCase ones or the JavaScript kit's, such as \`${short.key}\` for
+## \`${snakeName(short)}\`; a setting given under two names takes the JavaScript name's value, then the camelCase one's`
+    : `snake_case names, or the preset's camelCase ones; a setting given under both takes the camelCase one's value`;
   return `## These settings with \`changes\` applied, as update() takes them: a Dictionary of any subset of the
-## settings (snake_case names, or the preset's camelCase ones), each snapped to its step and kept to
+## settings (${names}), each snapped to its step and kept to
 ## its range, a missing one (or one given as null) keeping its value here; or another ${className}, every
 ## value of it (returned as it is: its setters keep each to its range and step). This resource is never
 ## edited: a Dictionary gives a copy. A key that names no setting is ignored, with one warning when it gives a

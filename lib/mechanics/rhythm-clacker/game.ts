@@ -392,7 +392,7 @@ function calibrationPainter() {
 
 /**
  * Plays RhythmClacker on a <canvas>: notes scroll toward the hit line in time with synthesised
- * clacks; Space, a click or a tap judges the nearest note as Perfect, Good or Miss.
+ * clacks; Space, Enter, a click or a tap judges the nearest note as Perfect, Good or Miss.
  *
  * `values` may be partial or out of range: every value is clamped to its range and snapped to its
  * step, one that is not a number or a missing one takes its default. Sound starts only after a user gesture (start() from a
@@ -478,10 +478,11 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
 
   /**
    * No note is due before audio can sound: a run started outside a user gesture (autoStart, a timer) holds at
-   * its first moment until the first input lets the browser start the sound.
+   * its first moment until the first input lets the browser start the sound. `look`: ask the context (which marks
+   * it ran); else what was last seen of it, for the status, which must not change what it reports.
    */
-  function waitingForSound() {
-    return !gestured && audio.possible && !audio.hasRun;
+  function waitingForSound(look = true) {
+    return !gestured && audio.possible && !(look ? audio.hasRun : audio.seenRunning);
   }
 
   /** Schedules every sound due before now + lookAheadSeconds; on the visual clock it only moves past them. */
@@ -609,7 +610,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         const extras = { calibrating: round ? round.clicksHeard : null, calibrated, words: prompt };
         // A run waiting for the press that lets sound start is, to the player, not yet begun: the canvas shows the
         // start prompt, and the status says it too (a screen reader heard a running score and no way to start).
-        if (phase === 'running' && !round && !gestured && audio.possible && !audio.seenRunning && model.time <= model.startTime) return `${statusText(model.snapshot(), 'ready', extras)} · ${prompt('start')}`;
+        if (phase === 'running' && !round && waitingForSound(false) && model.time <= model.startTime) return `${statusText(model.snapshot(), 'ready', extras)} · ${prompt('start')}`;
         return statusText(model.snapshot(), phase, extras);
       },
       gesture() {

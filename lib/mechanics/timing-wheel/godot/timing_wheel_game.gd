@@ -11,8 +11,8 @@ extends Node2D
 signal score_changed(score: int)
 ## The run ended on its third miss.
 signal ended(score: int)
-## The press was judged: the wheel stopped, and where, as a TimingWheelResult (the name every game gives the
-## outcome of a press; PhysicsDropper's `landed` is a ball settling).
+## The press was judged: the wheel stopped, and where, as a TimingWheelResult (`judged` is the signal of every
+## game that judges a press; PhysicsDropper's `landed` is a ball settling).
 signal judged(result: TimingWheelResult)
 ## The game stopped without ending: `paused` was set, the window lost focus (in an exported game), or the host paused the tree or hid the game.
 signal game_paused()
