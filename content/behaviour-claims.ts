@@ -1180,6 +1180,43 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The doc of the config\'s `merged()` names every name it takes a setting by', notAClaim: 'what a doc comment says (godot.test.ts’s snapshot holds the generated config); the scenarios’ updates give the JavaScript kit’s keys' },
   { says: 'The doc of `judged` says it is the signal of every game that judges a press', notAClaim: 'what a doc comment says of a name' },
   { says: 'The `.d.ts` doc of `createGame` says Enter judges the nearest note too', provedBy: ['rhythm-clacker/keys-play'] },
+  // 3.3.0 (review 59).
+  {
+    says: 'The prompts pass over a press the Input System\'s keyboard has no key for',
+    tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: a prompt names the bound key as people read it (Right Shift, Left Ctrl, Enter, /), from one table, and two presses bound apart each keep their prompts (made once); a press the backend cannot read is passed over', { slugs: ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] })],
+  },
+  {
+    says: 'The prompts name the press you bound as people read it',
+    tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: a prompt names the bound key as people read it (Right Shift, Left Ctrl, Enter, /), from one table, and two presses bound apart each keep their prompts (made once); a press the backend cannot read is passed over', { slugs: ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] })],
+  },
+  {
+    says: 'The first board’s peek begins at once (and again after Restart)',
+    provedBy: ['memory-tiles/board-cleared'],
+    tests: [
+      unity('lib/mechanics/exporters/unity-package.test.ts › MemoryTilesGame starts its first board on its own', { slugs: ['memory-tiles'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › MemoryTilesGame: a board a new Board Size deals after a cleared board waits for a press, which begins its peek', { slugs: ['memory-tiles'] }),
+    ],
+  },
+  {
+    says: 'The README\'s Controls say the first board\'s peek begins at once',
+    tests: [
+      unity('lib/mechanics/exporters/unity-package.test.ts › MemoryTilesGame starts its first board on its own', { slugs: ['memory-tiles'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › MemoryTilesGame: a board a new Board Size deals after a cleared board waits for a press, which begins its peek', { slugs: ['memory-tiles'] }),
+    ],
+  },
+  { says: 'The README\'s frame-rate rule says a finger\'s tap within one frame counts at its touch\'s start', notAClaim: 'the Input System’s own time for a touch (TouchControl.startTime, InputSystem Controls/TouchControl.cs), which the kit reads as it gives it; the stub models a touch’s time per frame' },
+  {
+    says: 'The README\'s Controls list Space and Enter among what starts the next run once a run has ended',
+    tests: [
+      js('lib/mechanics/all-games/host-etiquette.test.ts › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+      godot('content/kit-api/samples-godot.test.ts › the rules around the models (e2e/godot/rules_driver.gd) › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: DoubleTapDashGame taps by Space, Enter, click and tap', { slugs: ['double-tap-dash'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClackerGame judges Space, Enter, click and tap on its clock', { slugs: ['rhythm-clacker'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: BounceChainGame steers by Right, D and a held click', { slugs: ['bounce-chain'] }),
+      unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }),
+    ],
+  },
+  { says: 'The game\'s doc says Enter, as Space, takes the keyboard focus for the first tile when nothing has it', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › memory-tiles: a tile the player focused by keys does not take Space under the host\'s own pause', { slugs: ['memory-tiles'] })] },
   // 3.2.0 (review 55).
   { says: 'The doc of the model\'s `multiplier` says it is the multiplier the last bounce scored with', tests: [godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['bounce-chain'] })] },
   { says: 'The shell\'s and the game\'s private members that one doc comment spoke of together each have a comment of their own', notAClaim: 'where an editor shows a doc comment (the scripts as shipped)' },

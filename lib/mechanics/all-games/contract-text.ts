@@ -44,8 +44,9 @@ export function controlsFor(slug: string, engine: ContractEngine): { readonly id
     let keysOn: { readonly on: string; readonly names: string[] } | undefined;
     for (const trigger of action.triggers.filter((each) => inEngine(each, engine))) {
       const text = triggerText(trigger, action, engine);
-      const on = trigger.kind === 'key' ? trigger.on : undefined;
-      // Keys that act on one thing are said together: "Space or Enter on the focused tile".
+      // Keys that act on one thing are said together ("Space or Enter on the focused tile"), and triggers that act at
+      // one moment ("Space, Enter, a click or a finger once a run has ended").
+      const on = trigger.kind === 'key' && trigger.on ? `on ${trigger.on}` : (trigger.kind === 'key' || trigger.kind === 'tap') && trigger.when ? trigger.when : undefined;
       if (!on) {
         keysOn = undefined;
         if (!texts.includes(text)) texts.push(text);
@@ -56,7 +57,8 @@ export function controlsFor(slug: string, engine: ContractEngine): { readonly id
         keysOn = { on, names: [text] };
         texts.push('');
       }
-      texts[texts.length - 1] = `${keysOn.names.join(' or ')} on ${on}`;
+      const names = keysOn.names;
+      texts[texts.length - 1] = `${names.length > 2 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join(' or ')} ${on}`;
     }
     // A list whose item already says "or" is joined by commas alone.
     const last = texts.some((text) => text.includes(' or ')) ? ', ' : ' or ';

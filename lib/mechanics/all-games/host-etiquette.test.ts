@@ -669,7 +669,7 @@ describe('what starts the next run, as the READMEs say (review 2 of 2026-11-29, 
     const { start } = games[name] as Game;
     // The README's restart line, from the contract: its triggers and what it says of a click and a finger.
     const restart = controlsFor(slugOf[name] as string, 'js').find((control) => control.id === 'restart');
-    expect(restart?.triggers).toMatch(/^R, the page’s Restart button, a click, a finger or /);
+    expect(restart?.triggers).toMatch(/^R, the page’s Restart button, Space, Enter, a click or a finger once a run has ended, /);
     expect(restart?.meaning).toMatch(/Space, Enter, a click or a finger never restarts a run under way: once a run has ended each starts the next \(and starts a run the game waits for\), a click or a finger only on the game itself/);
     const scores: number[] = [];
     const statuses: string[] = [];

@@ -90,7 +90,14 @@ export function restartAction(endless?: { readonly meaning: string }): ContractA
       // The JavaScript kit's index.html has the button beside the canvas.
       { kind: 'hud-button', label: 'Restart', pointer: 'mouse', engines: ['js'] },
       { kind: 'hud-button', label: 'Restart', pointer: 'touch', engines: ['js'] },
-      ...(endless ? [] : ([{ kind: 'tap', pointer: 'mouse' }, { kind: 'tap', pointer: 'touch' }] as const)),
+      ...(endless
+        ? []
+        : ([
+            { kind: 'key', key: ' ', when: 'once a run has ended' },
+            { kind: 'key', key: 'Enter', when: 'once a run has ended' },
+            { kind: 'tap', pointer: 'mouse', when: 'once a run has ended' },
+            { kind: 'tap', pointer: 'touch', when: 'once a run has ended' },
+          ] as const)),
       { kind: 'api' },
     ],
     api: { js: 'reset() then start()', unity: 'Restart()', godot: 'restart()' },

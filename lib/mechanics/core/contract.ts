@@ -27,13 +27,16 @@ export type Trigger = {
   /** The engines this trigger exists in (default: all three). A JavaScript kit has no HUD buttons: its page does. */
   readonly engines?: readonly ContractEngine[];
 } & (
-  /** `on`: the key acts on that thing only (MemoryTiles' focused tile), said once after a run of keys with the same `on`. */
-  | { readonly kind: 'key'; readonly key: string; readonly hold?: boolean; readonly on?: string }
+  /**
+   * `on`: the key acts on that thing only (MemoryTiles' focused tile), said once after a run of keys with the same `on`.
+   * `when` (a key or a tap): it acts only then ("once a run has ended"), said once after a run of triggers with the same `when`.
+   */
+  | { readonly kind: 'key'; readonly key: string; readonly hold?: boolean; readonly on?: string; readonly when?: string }
   /**
    * A press anywhere on the game (mouse button 0 or a finger): pressed and released. `within`: it counts
    * as this action only when released within that many seconds (BounceChain's nudge; a longer press steers).
    */
-  | { readonly kind: 'tap'; readonly pointer: 'mouse' | 'touch'; readonly within?: number }
+  | { readonly kind: 'tap'; readonly pointer: 'mouse' | 'touch'; readonly within?: number; readonly when?: string }
   /** A press kept down; the action lasts while it is held. */
   | { readonly kind: 'hold'; readonly pointer: 'mouse' | 'touch' }
   /** A press kept down on one half of the view (steering by halves). */

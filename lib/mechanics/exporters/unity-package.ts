@@ -270,7 +270,8 @@ function boundPrompts(slug: string): string {
   if (!moment) return '';
   const words = prompts[moment].keys;
   return ` The prompts name the press you bound as people read it ("${words.replace('Space', 'E')}", "Press Right Shift…"),
-  else the second press; with both set to None they say "${words.replace('Press Space or click', 'Click')}".`;
+  else the second press (a key the Input System's keyboard lacks, such as Exclaim, is passed over, as it does nothing
+  there); with both set to None, or neither read, they say "${words.replace('Press Space or click', 'Click')}".`;
 }
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */

@@ -13,9 +13,10 @@ export const contract: GameContract = {
       id: 'pick',
       meaning: 'Turns a tile face up: the first of a move, then its match or a miss. On a board not yet started, the first pick starts the game (the peek) and turns nothing; after a cleared board, a pick deals the next board and its peek. Picks during the peek, of a matched tile or of the move’s first tile again do nothing (either tile of a miss can be picked again at once).',
       // Unity draws its tiles itself: no tile shows the keyboard's place until the player gives it one (review 54, U-B6).
+      // Its first board's peek begins at once: only a board dealt between boards waits (review 59, UB-1).
       says: {
         unity:
-          'Turns a tile face up: the first of a move, then its match or a miss. On a board not yet started, the first pick starts the game (the peek) and turns nothing; after a cleared board, a pick deals the next board and its peek. Picks during the peek, of a matched tile or of the move’s first tile again do nothing (either tile of a miss can be picked again at once). The game’s first Space or Enter, before an arrow key or a pick, shows the focused tile and turns nothing (during the peek too).',
+          'Turns a tile face up: the first of a move, then its match or a miss. The first board’s peek begins at once (and again after Restart); after a cleared board, a pick deals the next board and its peek, and a board a new Board Size deals there waits for a press, which begins its peek and turns nothing. Picks during the peek, of a matched tile or of the move’s first tile again do nothing (either tile of a miss can be picked again at once). The game’s first Space or Enter, before an arrow key or a pick, shows the focused tile and turns nothing (during the peek too).',
       },
       triggers: [
         { kind: 'press-on', pointer: 'mouse', target: 'tile' },

@@ -260,14 +260,27 @@ namespace Microloop
         public static int KeyId(KeyCode code)
         {
             if (code == KeyCode.None) return 0;
+            int id = KeyboardKey(code);
+            if (id != 0) return id;
+            Debug.LogWarning("Microloop: keys has " + code + ", which the Input System's keyboard has no key for: with the Input System that binding does nothing. Bind a keyboard key (the game reads a click and a tap as a press already).");
+            return 0;
+        }
+
+        /// <summary>Whether the Input System's keyboard has a key for the KeyCode: what the prompts ask, with no warning.</summary>
+        public static bool Reads(KeyCode code)
+        {
+            return KeyboardKey(code) != 0;
+        }
+
+        static int KeyboardKey(KeyCode code)
+        {
+            if (code == KeyCode.None) return 0;
             string name = code.ToString();
             for (int i = 0; i < renamed.GetLength(0); i++) if (name == renamed[i, 0]) name = renamed[i, 1];
             if (name.StartsWith("Alpha")) name = "Digit" + name.Substring(5);
             else if (name.StartsWith("Keypad")) name = "Numpad" + name.Substring(6);
             Key key;
-            if (System.Enum.TryParse(name, out key) && key != UnityEngine.InputSystem.Key.None && System.Enum.IsDefined(typeof(Key), key)) return (int)key;
-            Debug.LogWarning("Microloop: keys has " + code + ", which the Input System's keyboard has no key for: with the Input System that binding does nothing. Bind a keyboard key (the game reads a click and a tap as a press already).");
-            return 0;
+            return System.Enum.TryParse(name, out key) && key != UnityEngine.InputSystem.Key.None && System.Enum.IsDefined(typeof(Key), key) ? (int)key : 0;
         }
 
         static bool KeyAt(int id, KeyPhase phase)
@@ -379,6 +392,12 @@ namespace Microloop
             return (int)code;
         }
 
+        /// <summary>Whether the Input Manager reads the KeyCode: any but None.</summary>
+        public static bool Reads(KeyCode code)
+        {
+            return code != KeyCode.None;
+        }
+
         static bool KeyAt(int id, KeyPhase phase)
         {
             var code = (KeyCode)id;
@@ -449,6 +468,11 @@ namespace Microloop
         public static int KeyId(KeyCode code)
         {
             return (int)code;
+        }
+
+        public static bool Reads(KeyCode code)
+        {
+            return code != KeyCode.None;
         }
 
         static bool KeyAt(int id, KeyPhase phase)

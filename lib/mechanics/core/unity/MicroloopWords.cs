@@ -63,13 +63,14 @@ namespace Microloop
 
         /// <summary>
         /// The prompt for a moment, in the words of the player's hands, naming the press the host bound (the keys
-        /// field's press, else its second press): "Press E or click to start"; with neither bound, the mouse's
-        /// words alone ("Click to start"). A touch player's words name no key.
+        /// field's press, else its second press; a key the input backend cannot read, such as Exclaim under the Input
+        /// System, is passed over): "Press E or click to start"; with neither bound and read, the mouse's words alone
+        /// ("Click to start"). A touch player's words name no key.
         /// </summary>
         public static string Prompt(MicroloopMoment moment, MicroloopHands hands, MicroloopKeys keys)
         {
             if (hands == MicroloopHands.Touch || keys == null) return Prompt(moment, hands);
-            KeyCode press = keys.press != KeyCode.None ? keys.press : keys.pressAlso;
+            KeyCode press = MicroloopInput.Reads(keys.press) ? keys.press : MicroloopInput.Reads(keys.pressAlso) ? keys.pressAlso : KeyCode.None;
             if (press == KeyCode.Space) return Prompts[(int)moment][1];
             string[] made;
             if (!boundPrompts.TryGetValue(press, out made))
@@ -124,8 +125,9 @@ namespace Microloop
             for (int i = 0; i < name.Length; i++)
             {
                 char c = name[i];
-                // A word starts at a capital after a small letter, and a number after a letter ("F12" stays one word).
-                if (i > 0 && char.IsLower(name[i - 1]) && (char.IsUpper(c) || char.IsDigit(c))) words.Append(' ');
+                // A word starts at a capital after a small letter or a digit, and a number after a small letter ("F12"
+                // stays one word; "Joystick1Button3" reads "Joystick 1 Button 3").
+                if (i > 0 && ((char.IsLower(name[i - 1]) && (char.IsUpper(c) || char.IsDigit(c))) || (char.IsDigit(name[i - 1]) && char.IsUpper(c)))) words.Append(' ');
                 words.Append(c);
             }
             return words.ToString();

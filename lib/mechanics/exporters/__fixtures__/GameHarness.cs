@@ -1817,7 +1817,7 @@ public static class GameHarness
             var words = kit.GetType("Microloop.BounceChain.MicroloopWords", true);
             var keyName = words.GetMethod("KeyName", BindingFlags.Static | BindingFlags.Public);
             var names = new List<string>();
-            foreach (var code in new[] { KeyCode.RightShift, KeyCode.LeftControl, KeyCode.Return, KeyCode.KeypadEnter, KeyCode.Slash, KeyCode.BackQuote, KeyCode.Mouse0, KeyCode.PageUp, KeyCode.F12, KeyCode.Keypad5, KeyCode.Alpha1, KeyCode.E, KeyCode.Numlock, KeyCode.JoystickButton3 })
+            foreach (var code in new[] { KeyCode.RightShift, KeyCode.LeftControl, KeyCode.Return, KeyCode.KeypadEnter, KeyCode.Slash, KeyCode.BackQuote, KeyCode.Mouse0, KeyCode.PageUp, KeyCode.F12, KeyCode.Keypad5, KeyCode.Alpha1, KeyCode.E, KeyCode.Numlock, KeyCode.JoystickButton3, KeyCode.Joystick1Button3 })
                 names.Add((string)keyName.Invoke(null, new object[] { code }));
             Print("keyrange.names", string.Join("|", names.ToArray()));
             var keysType = kit.GetType("Microloop.BounceChain.MicroloopKeys", true);
@@ -1830,6 +1830,11 @@ public static class GameHarness
             var once = new[] { prompt.Invoke(null, new object[] { start, keyboard, first }), prompt.Invoke(null, new object[] { start, keyboard, second }) };
             var again = new[] { prompt.Invoke(null, new object[] { start, keyboard, first }), prompt.Invoke(null, new object[] { start, keyboard, second }) };
             Print("keyrange.prompts", once[0] + "|" + once[1] + "|" + (ReferenceEquals(once[0], again[0]) && ReferenceEquals(once[1], again[1])));
+            // Review 59 (U-A1): a press the backend cannot read (Exclaim under the Input System) is passed over for the second.
+            dynamic unreadable = Activator.CreateInstance(keysType);
+            unreadable.press = KeyCode.Exclaim;
+            unreadable.pressAlso = KeyCode.Return;
+            Print("keyrange.unreadablePrompt", (string)prompt.Invoke(null, new object[] { start, keyboard, unreadable }));
         }
         catch (Exception error)
         {
@@ -2919,6 +2924,15 @@ public static class GameHarness
             var symbols = (List<Transform>)Private(game, "symbolViews");
             bool shown = true;
             for (int i = 0; i < symbols.Count; i++) shown &= symbols[i].gameObject.name == model.SymbolAt(i);
+            // Review 59 (UB-1): a board a new Board Size deals after a cleared board waits: a press begins its peek.
+            clear();
+            dynamic config = Member(game, "config");
+            config.boardSize = config.boardSize == 4 ? 6 : 4;
+            Frame(game);
+            string waiting = Convert.ToString(model.Stage);
+            StubPlayer.KeysDown.Add(KeyCode.Space);
+            Frame(game);
+            Print("memoryNewSizeWaits", waiting + ":" + Convert.ToString(model.Stage));
             Print("memoryNewBoard", kept + ":" + bytes + ":" + keptOnRestart + ":" + shown);
         }
         catch (Exception error)

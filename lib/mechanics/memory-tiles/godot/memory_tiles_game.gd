@@ -6,7 +6,7 @@ extends Control
 ## then turn two at a time to find the pairs. A cleared board is graded in stars (board_cleared) and
 ## the score goes on: the next pick (or press anywhere) deals the next board, so no rule ends the run. R or the Restart button deals a new first board. The game
 ## pauses when its window loses focus (in an exported game) and counts down 3 s on return. It takes the keyboard focus only
-## when given it: a tile picked by the keyboard, or Space with nothing focused. Under a Node2D (a host's
+## when given it: a tile picked by the keyboard, or Space or Enter with nothing focused. Under a Node2D (a host's
 ## world, filmed by its Camera2D) it fills the view the camera shows, unless the host gives it a size.
 ## The rules live in memory_tiles_model.gd, the tuned values in memory_tiles_config.tres.
 
