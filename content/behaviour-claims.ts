@@ -1217,6 +1217,13 @@ export const claimProofs: readonly ClaimProof[] = [
     ],
   },
   { says: 'The game\'s doc says Enter, as Space, takes the keyboard focus for the first tile when nothing has it', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › memory-tiles: a tile the player focused by keys does not take Space under the host\'s own pause', { slugs: ['memory-tiles'] })] },
+  {
+    says: 'The `.d.ts` doc of `createGame` names everything the game writes on the canvas',
+    tests: [
+      js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame: the canonical game around the rules › sizing at devicePixelRatio 2 › destroy() gives back the host\'s style attribute word for word, and keeps a style the host set while the game played', { slugs: canvasGames }),
+      js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame › keeps an unstyled canvas at its attribute size on a HiDPI screen: resizes never feed back into the box', { slugs: canvasGames }),
+    ],
+  },
   // 3.2.0 (review 55).
   { says: 'The doc of the model\'s `multiplier` says it is the multiplier the last bounce scored with', tests: [godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['bounce-chain'] })] },
   { says: 'The shell\'s and the game\'s private members that one doc comment spoke of together each have a comment of their own', notAClaim: 'where an editor shows a doc comment (the scripts as shipped)' },

@@ -73,6 +73,8 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'The rules\' `nextBoard()` deals the next board only once a board is cleared, and returns whether it dealt: called before `begin()`, it skipped the first board, and on a board under way it dropped it ungraded.', only: ['memory-tiles'] },
         { kind: 'Added', text: 'The `/model` entry exports `stepSeconds`, the fixed step (1/60 s) the game runs the rules by, as the game\'s entry does: 3.2.0 said `/model` exports everything the game takes from the rules, and this it left out.', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: 'The README\'s Controls list Space and Enter among what starts the next run once a run has ended, beside a click and a finger: the list named a click and a finger alone, as if they restarted a run under way.', only: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'The `.d.ts` doc of `createGame` names everything the game writes on the canvas, the CSS size it holds a canvas at whose box follows its width and height attributes and the `--microloop-safe-*` custom properties too (`destroy()` gives these back as well): it named the rest as if they were all.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'The `.d.ts` doc of the rules\' `nudge()` says it returns false once the run is over too.', only: ['bounce-chain'] },
         { kind: 'Fixed', text: 'The `.d.ts` doc of `createGame` says Enter judges the nearest note too, as the README\'s Controls do.', only: ['rhythm-clacker'] },
       ],
     },

@@ -182,8 +182,9 @@ function fieldPainter() {
  * platform below but the last one bounced on (at most once every 0.4 s). `values` may be partial or out of range: each is
  * clamped to its slider range and put on its step, and one that is not a number or a missing one takes its default;
  * `update()` takes partial values too and keeps the current value of any it leaves out or gives as no number. Pass `options.seed` to replay a run.
- * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height (and,
+ * where its box follows those attributes, a CSS width and height or aspect-ratio that holds it at its laid-out size),
+ * the custom properties --microloop-safe-top, -right, -bottom and -left (the screen's safe-area insets), and the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
  * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
  * its release); destroy() gives each back.
@@ -352,6 +353,6 @@ export function createModel(values: Settings<BounceChainKey> | null = {}, seed?:
 export type BounceChainRules = Rules<BounceModel> & {
   /** Steers the ball: -1 left, 1 right, 0 straight on, until steered again. */
   readonly steer: (direction: Steer) => void;
-  /** Nudges the ball toward the nearest platform below but the last one bounced on (that one when it is the only one below); false when none is below or within 0.4 s of the last nudge. */
+  /** Nudges the ball toward the nearest platform below but the last one bounced on (that one when it is the only one below); false once the run is over, when none is below, or within 0.4 s of the last nudge. */
   readonly nudge: () => boolean;
 };

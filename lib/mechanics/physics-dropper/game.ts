@@ -169,8 +169,9 @@ export type PhysicsDropperOptions = CanvasGameOptions & {
  * Plays on a <canvas>: balls pour through the pegs; Space, Enter or a press drops an extra one (each finger its own). `values` may be
  * partial or out of range: each number is clamped to its range and put on its step, and one that is not a number or
  * a missing one takes its default; update() changes only the numbers it is given.
- * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height (and,
+ * where its box follows those attributes, a CSS width and height or aspect-ratio that holds it at its laid-out size),
+ * the custom properties --microloop-safe-top, -right, -bottom and -left (the screen's safe-area insets), and the style touch-action (none while a run plays: a drag on the canvas plays instead of scrolling the page; while the
  * game waits for its run or is paused, the host's own, inline or from its stylesheet, else manipulation: a finger
  * scrolls the page past it, and a tap starts the run on its release); destroy() gives each back.
  */

@@ -397,8 +397,9 @@ function calibrationPainter() {
  * `values` may be partial or out of range: every value is clamped to its range and snapped to its
  * step, one that is not a number or a missing one takes its default. Sound starts only after a user gesture (start() from a
  * click, or the first press); without Web Audio the game plays silently by a visual clock.
- * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height (and,
+ * where its box follows those attributes, a CSS width and height or aspect-ratio that holds it at its laid-out size),
+ * the custom properties --microloop-safe-top, -right, -bottom and -left (the screen's safe-area insets), and the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
  * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
  * its release); destroy() gives each back.

@@ -384,8 +384,9 @@ function createTimingWheel(
  * the canvas, to charge the brake; let go to brake: a full charge stops the wheel in Brake Time
  * seconds, and the less the charge the longer it coasts (four times as long with none). Stop with the lit segment under the top pointer
  * to score; a neighbour of the target is a near miss; three misses (near misses included) end the run.
- * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height, and
- * the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height (and,
+ * where its box follows those attributes, a CSS width and height or aspect-ratio that holds it at its laid-out size),
+ * the custom properties --microloop-safe-top, -right, -bottom and -left (the screen's safe-area insets), and the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
  * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
  * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
  * its release); destroy() gives each back.

@@ -266,10 +266,19 @@ namespace Microloop
             return 0;
         }
 
+        /// <summary>The KeyCodes asked of <see cref="Reads"/> so far: the prompts ask each frame, and a lookup allocates.</summary>
+        static readonly System.Collections.Generic.Dictionary<KeyCode, bool> readable = new System.Collections.Generic.Dictionary<KeyCode, bool>();
+
         /// <summary>Whether the Input System's keyboard has a key for the KeyCode: what the prompts ask, with no warning.</summary>
         public static bool Reads(KeyCode code)
         {
-            return KeyboardKey(code) != 0;
+            bool reads;
+            if (!readable.TryGetValue(code, out reads))
+            {
+                reads = KeyboardKey(code) != 0;
+                readable[code] = reads;
+            }
+            return reads;
         }
 
         static int KeyboardKey(KeyCode code)
