@@ -559,7 +559,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: '`segments` (how many slices), `speed` (turns a second at the start)', provedBy: ['update-each-setting'] },
   { says: 'The board is read at the game’s first frame, so change it outside Play Mode.', tests: [t.pegField, t.csharpSamples] },
   { says: 'links and settings from 1.0.0 stay valid', tests: [every('lib/mechanics/releases.test.ts › say the Input Latency range the setting has', { slugs: ['rhythm-clacker'] })] },
-  { says: 'UnityEvents take the same values: wire them to any method that takes an int', tests: [t.csharpSamples] },
+  { says: 'UnityEvent gives the new score and `onLanded` the points a ball paid (the bin is `Landed`’s alone): wire either to any method that takes an int', tests: [t.csharpSamples] },
   { says: 'The game reuses the camera in its `view` field, else the scene\'s Main Camera, and points it straight at the board', tests: [t.hostCamera, t.lateCamera, t.emptyScene, t.unityGivenCamera] },
   { says: 'Where the board is drawn in the node’s own coordinates (', provedBy: ['godot-in-host-project'], tests: [t.godotOneApi, godot('lib/mechanics/exporters/godot-scenarios.ts › godot-board-centred-whole')] },
 
@@ -570,7 +570,7 @@ export const claimProofs: readonly ClaimProof[] = [
 
   // ---- The API pages' members that say what a clock or a threshold is.
   { says: 'A press on the view let go within this many seconds (0.25) is a tap: a nudge.', provedBy: ['bounce-chain/touch-nudge', 'bounce-chain/touch-steer'] },
-  { says: 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.', provedBy: ['double-tap-dash/frame-rate-30', 'double-tap-dash/frame-rate-144'] },
+  { says: 'Milliseconds of play in the current run, the clock taps are judged on: the sum of its frames’ times (0 again at each new run; still once the run has ended).', provedBy: ['double-tap-dash/frame-rate-30', 'double-tap-dash/frame-rate-144'] },
   { says: 'The default PlayerPrefs key that keeps this device’s calibrated Input Latency.', tests: [t.unityCalibration] },
   { says: 'The PlayerPrefs key this device’s calibration is kept under', tests: [t.unityLatencyRule] },
   { says: 'Drops this device’s calibration and deletes it from PlayerPrefs', tests: [t.unityLatencyRule] },
@@ -1152,6 +1152,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README says `onStatus` speaks at once each time the game\'s state changes', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
   { says: 'a short sentence of the game\'s state for a polite live region, at once each time it changes (a pick that counts', tests: [js('lib/mechanics/memory-tiles/game.test.ts › createGame › shows every tile for the peek, ignores picks meanwhile, then turns them down'), js('lib/mechanics/memory-tiles/game.test.ts › createGame › turns a miss back after the Flip-Back Delay, or at once on a third pick'), t.hostPauseHolds] },
   // 3.3.0 (review 58).
+  { says: 'The doc of `Now` says it counts the current run', provedBy: ['double-tap-dash/frame-rate-30', 'double-tap-dash/frame-rate-144', 'double-tap-dash/restart-and-end'] },
   { says: 'In every engine PhysicsDropper drops a ball for each finger and MemoryTiles\' rules deal the next board only once a board is cleared', notAClaim: 'the release’s summary: each part is a line of this release, proved there' },
   { says: 'Each finger drops a ball of its own, as in the other engines\' kits', provedBy: ['physics-dropper/two-fingers-drop-two'] },
   {

@@ -185,7 +185,7 @@ export const tutorials = [
         ],
       },
       { kind: 'code', language: 'C#', label: 'PlinkoHud.cs', code: plinkoHud },
-      { kind: 'paragraph', text: 'Prefer the Inspector to code? The component’s `onScoreChanged` and `onLanded` UnityEvents take the same values: wire them to any method that takes an int.' },
+      { kind: 'paragraph', text: 'Prefer the Inspector to code? The component’s `onScoreChanged` UnityEvent gives the new score and `onLanded` the points a ball paid (the bin is `Landed`’s alone): wire either to any method that takes an int.' },
     ],
   },
   {

@@ -232,7 +232,7 @@ export const kitApis = [
           member('Judged', 'event Action<DashJudgement> Judged', 'What a tap, a gate or a phase’s end came to: Dash, Phase, NotReady, Phased, Passed, Lapse or Crash.'),
           member('onJudged', 'UnityEvent<DashJudgement> onJudged', 'The same as Judged, wired in the Inspector.'),
         ],
-        properties: [member('Now', 'double Now { get; }', 'Milliseconds of play, the clock taps are judged on: the sum of the frames’ times.')],
+        properties: [member('Now', 'double Now { get; }', 'Milliseconds of play in the current run, the clock taps are judged on: the sum of its frames’ times (0 again at each new run; still once the run has ended).')],
       }),
       godot: godot('double-tap-dash', 'DoubleTapDash', 'double_tap_dash', {
         events: [member('judged', 'judged(result: DoubleTapDashGame.DoubleTapDashOutcome)', 'What a tap, a gate or a phase’s end came to: DASH, PHASE, NOT_READY, PHASED, PASSED, LAPSE or CRASH.')],

@@ -30,7 +30,7 @@ namespace Microloop.DoubleTapDash
         /// <summary>The rules, stepped by this component. Null before Awake. Read before the game's first frame, it deals the first run then: set seed and the game's fields before.</summary>
         public DoubleTapDashModel Model { get { EnsureBegun(); return model; } private set { model = value; } }
         DoubleTapDashModel model;
-        /// <summary>Milliseconds of play: the sum of the frames' deltas, the clock taps are judged on.</summary>
+        /// <summary>Milliseconds of play in the current run: the sum of its frames' deltas, the clock taps are judged on (0 again at each new run; still once the run has ended).</summary>
         public double Now { get; private set; }
 
         /// <summary>Metres of lane in view.</summary>
