@@ -309,6 +309,16 @@ const t = {
   unityKeyRange: unity('lib/mechanics/exporters/unity-package.test.ts › %s: every keyboard KeyCode (8 to 319) bound in keys is read when its key is pressed', { slugs: all }),
 };
 
+/** What starts the next run once a run has ended (Space, Enter, a click, a finger), in each engine: the JavaScript test first. */
+const nextRunTests = [
+  js('lib/mechanics/all-games/host-etiquette.test.ts › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+  godot('content/kit-api/samples-godot.test.ts › the rules around the models (e2e/godot/rules_driver.gd) › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
+  unity('lib/mechanics/exporters/unity-package.test.ts › %s: DoubleTapDashGame taps by Space, Enter, click and tap', { slugs: ['double-tap-dash'] }),
+  unity('lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClackerGame judges Space, Enter, click and tap on its clock', { slugs: ['rhythm-clacker'] }),
+  unity('lib/mechanics/exporters/unity-package.test.ts › %s: BounceChainGame steers by Right, D and a held click', { slugs: ['bounce-chain'] }),
+  unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }),
+];
+
 export const claimProofs: readonly ClaimProof[] = [
   // ---- Settings: clamped, kept, applied (update-partial plays an out-of-range value and a partial update).
   { says: 'A value outside its range is clamped to the nearest bound.', provedBy: ['update-partial'] },
@@ -1166,13 +1176,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The `/model` entry exports `stepSeconds`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts holds the /model declarations to the game entry’s rules exports)' },
   {
     says: 'The README\'s Controls no longer say that Space, Enter, a click or a finger starts a run the game waits for',
-    tests: [
-      godot('content/kit-api/samples-godot.test.ts › the rules around the models (e2e/godot/rules_driver.gd) › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: DoubleTapDashGame taps by Space, Enter, click and tap', { slugs: ['double-tap-dash'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClackerGame judges Space, Enter, click and tap on its clock', { slugs: ['rhythm-clacker'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: BounceChainGame steers by Right, D and a held click', { slugs: ['bounce-chain'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }),
-    ],
+    tests: nextRunTests.slice(1),
   },
   {
     says: 'Space, Enter, a click or a finger never restarts a run under way: once a run has ended each starts the next (and starts a run the game waits for)',
@@ -1183,7 +1187,13 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The `.d.ts` doc of `createGame` says Enter judges the nearest note too', provedBy: ['rhythm-clacker/keys-play'] },
   // 3.3.0 (review 59).
   {
-    says: 'The prompts pass over a press the Input System\'s keyboard has no key for',
+    says: 'The model\'s `NextBoard()` deals the next board only once a board is cleared, and does nothing before that',
+    tests: [unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['memory-tiles'] })],
+  },
+  { says: 'The game\'s entry and `/model` export `symbolNames`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts holds the /model declarations to the game entry’s rules exports)' },
+  { says: 'The component\'s doc says R and the Restart button do nothing while the game is paused or counting down', provedBy: ['focus-lost-mid-run', 'pause-by-api'] },
+  {
+    says: 'The prompts pass over a press that is a character typed with Shift or a layout',
     tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: a prompt names the bound key as people read it (Right Shift, Left Ctrl, Enter, /), from one table, and two presses bound apart each keep their prompts (made once); a press the backend cannot read is passed over', { slugs: ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] })],
   },
   {
@@ -1208,14 +1218,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README\'s frame-rate rule says a finger\'s tap within one frame counts at its touch\'s start', notAClaim: 'the Input System’s own time for a touch (TouchControl.startTime, InputSystem Controls/TouchControl.cs), which the kit reads as it gives it; the stub models a touch’s time per frame' },
   {
     says: 'The README\'s Controls list Space and Enter among what starts the next run once a run has ended',
-    tests: [
-      js('lib/mechanics/all-games/host-etiquette.test.ts › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
-      godot('content/kit-api/samples-godot.test.ts › the rules around the models (e2e/godot/rules_driver.gd) › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: DoubleTapDashGame taps by Space, Enter, click and tap', { slugs: ['double-tap-dash'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClackerGame judges Space, Enter, click and tap on its clock', { slugs: ['rhythm-clacker'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: BounceChainGame steers by Right, D and a held click', { slugs: ['bounce-chain'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }),
-    ],
+    tests: nextRunTests,
   },
   { says: 'The game\'s doc says Enter, as Space, takes the keyboard focus for the first tile when nothing has it', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › memory-tiles: a tile the player focused by keys does not take Space under the host\'s own pause', { slugs: ['memory-tiles'] })] },
   {
@@ -1255,14 +1258,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The game reads one input time a frame, so a press and its let-go within one frame count together at it.', tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] })] },
   {
     says: 'The README\'s Controls say Space and Enter start the next run once a run has ended',
-    tests: [
-      js('lib/mechanics/all-games/host-etiquette.test.ts › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
-      godot('content/kit-api/samples-godot.test.ts › the rules around the models (e2e/godot/rules_driver.gd) › what starts the next run, as the READMEs say', { slugs: ['double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: DoubleTapDashGame taps by Space, Enter, click and tap', { slugs: ['double-tap-dash'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: RhythmClackerGame judges Space, Enter, click and tap on its clock', { slugs: ['rhythm-clacker'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: BounceChainGame steers by Right, D and a held click', { slugs: ['bounce-chain'] }),
-      unity('lib/mechanics/exporters/unity-package.test.ts › %s: TimingWheelGame plays by held Space, Enter, mouse and finger', { slugs: ['timing-wheel'] }),
-    ],
+    tests: nextRunTests,
   },
   { says: 'The README says a frame moves the wheel by', provedBy: frameRates },
   { says: 'The model\'s `reset()` takes a seed, as the other engines\' rules do', tests: [godot('lib/mechanics/exporters/godot-host-places.test.ts › %s has the one API every game has', { slugs: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })] },

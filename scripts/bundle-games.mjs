@@ -152,14 +152,14 @@ export async function bundleGames({ root = process.cwd(), outDir = join(root, 'p
   slugs.forEach((slug, index) => {
     const text = declarations[index];
     if (!text?.includes('createGame')) throw new Error(`The ${slug} declarations have no createGame`);
-    writeFileSync(join(outDir, `${slug}.d.ts`), text);
+    writeFileSync(join(outDir, `${slug}.d.ts`), withoutPrivateMembers(text));
     const model = declarations[slugs.length + index];
     if (!model?.includes('createModel')) throw new Error(`The ${slug} model declarations have no createModel`);
     // Types only: the words of strings and comments ("Double-Tap Window") are not types.
     const code = model.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"(?:[^"\\]|\\.)*"/g, '""');
     const dom = /\b(HTML\w*Element|CanvasRenderingContext2D|Document|Window|KeyboardEvent|PointerEvent|AudioContext)\b/.exec(code);
     if (dom) throw new Error(`The ${slug} model declarations name the DOM type ${dom[1]}`);
-    writeFileSync(join(outDir, `${slug}.model.d.ts`), withDeclarationDocs(model, text));
+    writeFileSync(join(outDir, `${slug}.model.d.ts`), withoutPrivateMembers(withDeclarationDocs(model, text)));
     written.push(`${slug}.d.ts`, `${slug}.model.d.ts`);
   });
   // The Unity ports' C#, fetched by a Unity kit's download.
@@ -186,6 +186,15 @@ export function rulesExports(gameSource) {
     }
   }
   return { types, values };
+}
+
+/**
+ * Declarations without the classes' private members: each entry declares the rules' classes itself, and TypeScript
+ * takes two declarations of a class with private members as two types, so a model made from `/model` could not be
+ * given where the game's entry names its class (TS2322, review 59 jsb-1). Without them the two are one shape.
+ */
+export function withoutPrivateMembers(declarations) {
+  return declarations.replace(/^[ \t]*(?:\/\*\*(?:[^*]|\*(?!\/))*\*\/\s*)?private [^\n]*;\n/gm, '');
 }
 
 /**

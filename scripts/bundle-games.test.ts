@@ -217,6 +217,13 @@ describe('bundleGames on this repo', () => {
     expect(withoutDom.stdout + withoutDom.stderr).toBe('');
     expect(withoutDom.status).toBe(0);
     expect(tsc(['timing-wheel.d.ts']).stdout).toMatch(/TS2304: Cannot find name 'HTMLCanvasElement'/);
+    // Review 59 (jsb-1): each entry declares the rules' classes; with their private members TypeScript took the two
+    // as two types (TS2322: a `/model` model given where the game's entry names its class). One shape now.
+    const modelClasses: Readonly<Record<string, string>> = { 'physics-dropper': 'DropperModel', 'double-tap-dash': 'DashModel', 'rhythm-clacker': 'RhythmModel', 'memory-tiles': 'MemoryModel', 'bounce-chain': 'BounceModel', 'timing-wheel': 'WheelModel' };
+    const sameClass = Object.entries(modelClasses).map(([slug, name], index) => `import { createModel as rules${index} } from './${slug}.model';\nimport type { ${name} as Game${index} } from './${slug}';\nexport const state${index}: Game${index} = rules${index}({}, 1).state;\n`);
+    writeFileSync(join(outDir, 'same-class.ts'), sameClass.join(''));
+    const oneShape = spawnSync(process.execPath, [join(process.cwd(), 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--target', 'es2022', '--lib', 'es2022,dom', '--module', 'esnext', '--moduleResolution', 'bundler', 'same-class.ts'], { cwd: outDir, encoding: 'utf8' });
+    expect(oneShape.stdout + oneShape.stderr).toBe('');
     // The Unity ports' C#, which a Unity kit's download fetches: { "Runtime/<file>": text }.
     for (const slug of ['physics-dropper', 'memory-tiles']) {
       expect(written).toContain(`${slug}.unity.json`);

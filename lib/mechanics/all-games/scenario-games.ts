@@ -30,19 +30,22 @@ function creator(slug: string): AnyCreate {
   return (surface, settings, options) => creates[slug]!(surface, settings, options);
 }
 
+/** Keeps the model a game last ran `method` on, for its probes: the call itself goes on as before. */
+function keepLastModel<Model extends object>(slug: string, prototype: Model, method: keyof Model & string) {
+  const original = prototype[method] as (...args: unknown[]) => unknown;
+  lastModel.delete(slug);
+  jest.spyOn(prototype, method as never).mockImplementation(function (this: unknown, ...args: unknown[]) {
+    lastModel.set(slug, this);
+    return original.apply(this, args);
+  } as never);
+}
+
 const physicsDropper: RecordedGame = {
   slug: 'physics-dropper',
   surface: 'canvas',
   create: creator('physics-dropper'),
   callbacks: (emit) => ({ onLand: (landing: { bin: number; points: number }) => emit('landed', { bin: landing.bin, points: landing.points }) }),
-  spy() {
-    const step = DropperModel.prototype.step;
-    lastModel.delete('physics-dropper');
-    jest.spyOn(DropperModel.prototype, 'step').mockImplementation(function (this: InstanceType<typeof DropperModel>, seconds: number) {
-      lastModel.set('physics-dropper', this);
-      return step.call(this, seconds);
-    });
-  },
+  spy: () => keepLastModel('physics-dropper', DropperModel.prototype, 'step'),
   probe(read) {
     if (read === 'balls') return (lastModel.get('physics-dropper') as InstanceType<typeof DropperModel> | undefined)?.balls.length ?? null;
     return null;
@@ -61,14 +64,7 @@ const rhythmClacker: RecordedGame = {
   surface: 'canvas',
   create: creator('rhythm-clacker'),
   callbacks: (emit) => ({ onJudged: (judgement: { grade: string }) => emit('judged', { grade: judgement.grade }) }),
-  spy() {
-    const advanceTo = RhythmModel.prototype.advanceTo;
-    lastModel.delete('rhythm-clacker');
-    jest.spyOn(RhythmModel.prototype, 'advanceTo').mockImplementation(function (this: InstanceType<typeof RhythmModel>, time: number) {
-      lastModel.set('rhythm-clacker', this);
-      return advanceTo.call(this, time);
-    });
-  },
+  spy: () => keepLastModel('rhythm-clacker', RhythmModel.prototype, 'advanceTo'),
   probe(read) {
     const rhythmModel = lastModel.get('rhythm-clacker') as InstanceType<typeof RhythmModel> | undefined;
     if (read === 'latency') return rhythmModel?.latencyMs ?? null;
@@ -99,14 +95,7 @@ const bounceChain: RecordedGame = {
   surface: 'canvas',
   create: creator('bounce-chain'),
   callbacks: (emit) => ({ onBounce: (bounce: { points: number; chain: number }) => emit('bounced', { points: bounce.points, chain: bounce.chain }) }),
-  spy() {
-    const step = BounceModel.prototype.step;
-    lastModel.delete('bounce-chain');
-    jest.spyOn(BounceModel.prototype, 'step').mockImplementation(function (this: InstanceType<typeof BounceModel>, seconds: number) {
-      lastModel.set('bounce-chain', this);
-      return step.call(this, seconds);
-    });
-  },
+  spy: () => keepLastModel('bounce-chain', BounceModel.prototype, 'step'),
   probe(read) {
     if (read === 'steer') return (lastModel.get('bounce-chain') as InstanceType<typeof BounceModel> | undefined)?.steering ?? null;
     return null;

@@ -521,7 +521,7 @@ export function createGame(
 
 export { memoryTilesParams as params } from './params';
 export type { FlipOutcome, MemorySnapshot, Tile, TickEvent } from './model';
-export { MemoryModel } from './model';
+export { MemoryModel, symbolNames } from './model';
 
 /**
  * MemoryTiles' rules on a clock you step, as createModel returns them: the members every kit's rules have (state,

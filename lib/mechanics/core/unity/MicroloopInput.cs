@@ -401,11 +401,23 @@ namespace Microloop
             return (int)code;
         }
 
-        /// <summary>Whether the Input Manager reads the KeyCode: any but None.</summary>
+        /// <summary>
+        /// Whether the Input Manager reads the KeyCode wherever the game runs: any but None and the characters typed
+        /// with Shift or a layout (Exclaim, Tilde and the like), which it does not read with Use Physical Keys on
+        /// (Project Settings > Input Manager; UnityCsReference Runtime/Export/Input/KeyCode.cs).
+        /// </summary>
         public static bool Reads(KeyCode code)
         {
-            return code != KeyCode.None;
+            return code != KeyCode.None && System.Array.IndexOf(TypedCharacters, code) < 0;
         }
+
+        static readonly KeyCode[] TypedCharacters =
+        {
+            KeyCode.Exclaim, KeyCode.DoubleQuote, KeyCode.Hash, KeyCode.Dollar, KeyCode.Percent, KeyCode.Ampersand,
+            KeyCode.LeftParen, KeyCode.RightParen, KeyCode.Asterisk, KeyCode.Plus, KeyCode.Colon, KeyCode.Less,
+            KeyCode.Greater, KeyCode.Question, KeyCode.At, KeyCode.Caret, KeyCode.Underscore, KeyCode.LeftCurlyBracket,
+            KeyCode.Pipe, KeyCode.RightCurlyBracket, KeyCode.Tilde,
+        };
 
         static bool KeyAt(int id, KeyPhase phase)
         {

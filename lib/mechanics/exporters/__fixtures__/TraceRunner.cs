@@ -169,7 +169,9 @@ public static class TraceRunner
             }
             if (action == "next")
             {
-                bool dealt = model.NextBoard();
+                int before = model.Round;
+                model.NextBoard();
+                bool dealt = model.Round != before;
                 return new List<string> { Obj("type", "deal", "dealt", dealt, "round", model.Round, "side", model.Side) };
             }
             if (action != "flip") throw new ArgumentException("MemoryTiles has no input " + action);

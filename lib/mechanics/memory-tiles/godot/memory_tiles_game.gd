@@ -6,7 +6,8 @@ extends Control
 ## then turn two at a time to find the pairs. A cleared board is graded in stars (board_cleared) and
 ## the score goes on: the next pick (or press anywhere) deals the next board, so no rule ends the run. R or the Restart button deals a new first board. The game
 ## pauses when its window loses focus (in an exported game) and counts down 3 s on return. It takes the keyboard focus only
-## when given it: a tile picked by the keyboard, or Space or Enter with nothing focused. Under a Node2D (a host's
+## when given it: a tile picked by the keyboard, or Space or Enter with nothing focused while a board waits to
+## start (dealt, or cleared: the press starts it). Under a Node2D (a host's
 ## world, filmed by its Camera2D) it fills the view the camera shows, unless the host gives it a size.
 ## The rules live in memory_tiles_model.gd, the tuned values in memory_tiles_config.tres.
 
@@ -40,7 +41,7 @@ const PICK_WORDS: Array[String] = ["first", "match", "miss"]
 const START_ACTION := &"memory_tiles_start"
 ## The tiles' words, in text units (the shell's rule: at least 0.1 in on the screen).
 const TILE_TEXT := 16
-## The largest side of a tile in text units (pixels at 160 dpi); a tile has no
+## The largest side of a tile in text units (pixels at 160 dpi; on the web, CSS pixels); a tile has no
 ## smallest side: in a small room the board shrinks to fit it whole, and a tile too small for its word at the
 ## words' size (0.1 in) shows its symbol drawn instead.
 const TILE_SIZE := 96.0
@@ -78,7 +79,8 @@ var paused: bool:
 ## Milliseconds of play: the sum of the frames' deltas, the model's clock (stands still while paused).
 var clock_ms: float = 0.0
 
-## Its input (Space with no tile focused, a click or a finger on a tile), its pauses and its HUD.
+## Its input (Space or Enter with no tile focused, a click or a finger on a tile or anywhere else on the game), its
+## pauses and its HUD.
 var _shell := MemoryTilesPlayScript.new(self, "memory_tiles", {START_ACTION: MemoryTilesPlayScript.KEY_TRIGGERS})
 ## The player's hands the status line was last worded for (the shell's `hands`).
 var _synced_hands := ""

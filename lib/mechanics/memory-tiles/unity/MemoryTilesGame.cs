@@ -14,7 +14,8 @@ namespace Microloop.MemoryTiles
     /// Plays MemoryTiles: the first board shows its tiles at once; remember them while they
     /// show, then turn two at a time, by pointer or with the arrow keys and Space or Enter. After a cleared
     /// board (BoardCleared) a press deals the next; the score goes on over every board. No rule ends the
-    /// run: Ended never fires. R or the Restart button (top right, click or tap) goes back to the first board.
+    /// run: Ended never fires. R or the Restart button (top right, click or tap) goes back to the first board, but not while paused or
+    /// counting down (Restart() from code does).
     /// </summary>
     [AddComponentMenu("Microloop/Memory Tiles Game")]
     [DisallowMultipleComponent]

@@ -234,13 +234,12 @@ namespace Microloop.MemoryTiles
         /// <summary>No rule ends a MemoryTiles run (a cleared board deals the next): always false, as every Microloop model has Over.</summary>
         public bool Over { get { return false; } }
 
-        /// <summary>Deals the next round's board once a board is cleared; false, dealing nothing, before that.</summary>
-        public bool NextBoard()
+        /// <summary>Deals the next round's board once a board is cleared; before that it does nothing (Round says whether it dealt).</summary>
+        public void NextBoard()
         {
-            if (Stage != MemoryStage.Cleared) return false;
+            if (Stage != MemoryStage.Cleared) return;
             Round += 1;
             DealBoard();
-            return true;
         }
 
         /// <summary>

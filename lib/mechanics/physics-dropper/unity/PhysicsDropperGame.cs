@@ -12,7 +12,8 @@ namespace Microloop.PhysicsDropper
 {
     /// <summary>
     /// Plays PhysicsDropper: balls pour through the pegs; Space, Enter, a click or a tap drops an extra ball (each finger its own).
-    /// R or the Restart button (top right, click or tap) starts over. No rule ends its run: Ended never fires.
+    /// R or the Restart button (top right, click or tap) starts over, but not while paused or counting down (Restart()
+    /// from code does). No rule ends its run: Ended never fires.
     /// </summary>
     [AddComponentMenu("Microloop/Physics Dropper Game")]
     [DisallowMultipleComponent]

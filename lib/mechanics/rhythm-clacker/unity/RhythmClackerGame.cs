@@ -23,8 +23,8 @@ namespace Microloop.RhythmClacker
 {
     /// <summary>
     /// Plays RhythmClacker: Space, Enter, a click or a tap (each finger its own) when a note reaches the hit
-    /// line; C or the Calibrate button calibrates the latency; R or the Restart button starts over; after
-    /// the run a tap starts the next.
+    /// line; C or the Calibrate button calibrates the latency; R or the Restart button starts over, but not
+    /// while paused or counting down (Restart() from code does); after the run a tap starts the next.
     /// </summary>
     [AddComponentMenu("Microloop/Rhythm Clacker Game")]
     [DisallowMultipleComponent]
