@@ -1186,6 +1186,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The doc of `judged` says it is the signal of every game that judges a press', notAClaim: 'what a doc comment says of a name' },
   { says: 'The `.d.ts` doc of `createGame` says Enter judges the nearest note too', provedBy: ['rhythm-clacker/keys-play'] },
   // 3.3.0 (review 59).
+  { says: 'The doc of the model\'s `find_contact()` says it returns [-1, 0] when the ball lands on no platform', tests: [godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['bounce-chain'] })] },
   {
     says: 'The model\'s `NextBoard()` deals the next board only once a board is cleared, and does nothing before that',
     tests: [unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['memory-tiles'] })],
@@ -1193,11 +1194,7 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The game\'s entry and `/model` export `symbolNames`', notAClaim: 'what the .d.ts types for TypeScript (scripts/bundle-games.test.ts holds the /model declarations to the game entry’s rules exports)' },
   { says: 'The component\'s doc says R and the Restart button do nothing while the game is paused or counting down', provedBy: ['focus-lost-mid-run', 'pause-by-api'] },
   {
-    says: 'The prompts pass over a press that is a character typed with Shift or a layout',
-    tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: a prompt names the bound key as people read it (Right Shift, Left Ctrl, Enter, /), from one table, and two presses bound apart each keep their prompts (made once); a press the backend cannot read is passed over', { slugs: ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] })],
-  },
-  {
-    says: 'The prompts name the press you bound as people read it',
+    says: 'The prompts pass over a press the input backend does not read',
     tests: [unity('lib/mechanics/exporters/unity-package.test.ts › %s: a prompt names the bound key as people read it (Right Shift, Left Ctrl, Enter, /), from one table, and two presses bound apart each keep their prompts (made once); a press the backend cannot read is passed over', { slugs: ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] })],
   },
   {
@@ -1215,7 +1212,7 @@ export const claimProofs: readonly ClaimProof[] = [
       unity('lib/mechanics/exporters/unity-package.test.ts › MemoryTilesGame: a board a new Board Size deals after a cleared board waits for a press, which begins its peek', { slugs: ['memory-tiles'] }),
     ],
   },
-  { says: 'The README\'s frame-rate rule says a finger\'s tap within one frame counts at its touch\'s start', notAClaim: 'the Input System’s own time for a touch (TouchControl.startTime, InputSystem Controls/TouchControl.cs), which the kit reads as it gives it; the stub models a touch’s time per frame' },
+  { says: 'The README\'s frame-rate rule says a finger\'s tap within one frame counts at its touch\'s start', notAClaim: 'the time the kit reads for a finger, the Input System’s TouchControl.startTime (InputSystem Controls/TouchControl.cs); the stub models a touch’s time per frame' },
   {
     says: 'The README\'s Controls list Space and Enter among what starts the next run once a run has ended',
     tests: nextRunTests,

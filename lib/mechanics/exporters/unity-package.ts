@@ -270,8 +270,8 @@ function boundPrompts(slug: string): string {
   if (!moment) return '';
   const words = prompts[moment].keys;
   return ` The prompts name the press you bound as people read it ("${words.replace('Space', 'E')}", "Press Right Shift…"),
-  else the second press (a character typed with Shift or a layout, such as Exclaim, is passed over: the Input System
-  never reads one, nor the Input Manager with Use Physical Keys on); with both set to None, or neither read, they say "${words.replace('Press Space or click', 'Click')}".`;
+  else the second press (a key the Input Manager does not read with Use Physical Keys on, such as Exclaim, Help or
+  AltGr, is passed over, as is one the Input System's keyboard lacks); with both set to None, or neither read, they say "${words.replace('Press Space or click', 'Click')}".`;
 }
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */

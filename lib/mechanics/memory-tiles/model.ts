@@ -64,7 +64,7 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
 }
 
 /**
- * Deals a board of `pairs` pairs: picks that many distinct symbols (indices into symbolNames),
+ * Deals a board of `pairs` pairs (kept to 1 to 18, the symbols there are): picks that many distinct symbols (indices into symbolNames),
  * puts each in twice and shuffles. The result always has every symbol exactly twice.
  */
 export function deal(pairs: number, random: Random): number[] {

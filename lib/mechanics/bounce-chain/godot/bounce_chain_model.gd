@@ -293,7 +293,7 @@ static func platform_velocity(platform: BounceChainPlatform, settings: BounceCha
 	return 0.0
 
 
-## The first platform the ball lands on within `seconds`: [index, time], or [-1, -1].
+## The first platform the ball lands on within `seconds`: [index, time], or [-1, 0] when it lands on none.
 static func find_contact(on_ball: BounceChainBall, on_platforms: Array[BounceChainPlatform], settings: BounceChainConfigScript, seconds: float) -> PackedFloat64Array:
 	var best_index := -1
 	var best_time := 0.0

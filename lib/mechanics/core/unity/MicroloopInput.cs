@@ -402,21 +402,23 @@ namespace Microloop
         }
 
         /// <summary>
-        /// Whether the Input Manager reads the KeyCode wherever the game runs: any but None and the characters typed
-        /// with Shift or a layout (Exclaim, Tilde and the like), which it does not read with Use Physical Keys on
-        /// (Project Settings > Input Manager; UnityCsReference Runtime/Export/Input/KeyCode.cs).
+        /// Whether the Input Manager reads the KeyCode wherever the game runs: any but None and the codes it does not
+        /// read with Use Physical Keys on (Project Settings > Input Manager, on by default from Unity 2022.1;
+        /// UnityCsReference Runtime/Export/Input/KeyCode.cs): the characters typed with Shift or a layout (Exclaim,
+        /// Tilde and the like), Help, SysReq, Break, LeftWindows, RightWindows and AltGr.
         /// </summary>
         public static bool Reads(KeyCode code)
         {
-            return code != KeyCode.None && System.Array.IndexOf(TypedCharacters, code) < 0;
+            return code != KeyCode.None && System.Array.IndexOf(UnreadWithPhysicalKeys, code) < 0;
         }
 
-        static readonly KeyCode[] TypedCharacters =
+        static readonly KeyCode[] UnreadWithPhysicalKeys =
         {
             KeyCode.Exclaim, KeyCode.DoubleQuote, KeyCode.Hash, KeyCode.Dollar, KeyCode.Percent, KeyCode.Ampersand,
             KeyCode.LeftParen, KeyCode.RightParen, KeyCode.Asterisk, KeyCode.Plus, KeyCode.Colon, KeyCode.Less,
             KeyCode.Greater, KeyCode.Question, KeyCode.At, KeyCode.Caret, KeyCode.Underscore, KeyCode.LeftCurlyBracket,
             KeyCode.Pipe, KeyCode.RightCurlyBracket, KeyCode.Tilde,
+            KeyCode.Help, KeyCode.SysReq, KeyCode.Break, KeyCode.LeftWindows, KeyCode.RightWindows, KeyCode.AltGr,
         };
 
         static bool KeyAt(int id, KeyPhase phase)

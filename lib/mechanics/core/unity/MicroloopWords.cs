@@ -63,8 +63,8 @@ namespace Microloop
 
         /// <summary>
         /// The prompt for a moment, in the words of the player's hands, naming the press the host bound (the keys
-        /// field's press, else its second press; a key the input backend may not read, such as Exclaim, which the Input
-        /// System never reads and the Input Manager not with Use Physical Keys on, is passed over): "Press E or click to start"; with neither bound and read, the mouse's words alone
+        /// field's press, else its second press; a key the input backend may not read, such as Exclaim or Help, which the
+        /// Input System never reads and the Input Manager not with Use Physical Keys on, is passed over): "Press E or click to start"; with neither bound and read, the mouse's words alone
         /// ("Click to start"). A touch player's words name no key.
         /// </summary>
         public static string Prompt(MicroloopMoment moment, MicroloopHands hands, MicroloopKeys keys)

@@ -1834,7 +1834,10 @@ public static class GameHarness
             dynamic unreadable = Activator.CreateInstance(keysType);
             unreadable.press = KeyCode.Exclaim;
             unreadable.pressAlso = KeyCode.Return;
-            Print("keyrange.unreadablePrompt", (string)prompt.Invoke(null, new object[] { start, keyboard, unreadable }));
+            string exclaim = (string)prompt.Invoke(null, new object[] { start, keyboard, unreadable });
+            unreadable.press = KeyCode.Help;
+            unreadable.pressAlso = KeyCode.E;
+            Print("keyrange.unreadablePrompt", exclaim + "|" + (string)prompt.Invoke(null, new object[] { start, keyboard, unreadable }));
         }
         catch (Exception error)
         {

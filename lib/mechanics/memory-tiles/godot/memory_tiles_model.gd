@@ -122,7 +122,7 @@ static func shuffle(items: Array[int], random: MemoryTilesRandomScript) -> Array
 	return result
 
 
-## Picks `pairs` distinct symbols, puts each in twice and shuffles.
+## Picks `pair_count` distinct symbols (kept to 1 to 18, the symbols there are), puts each in twice and shuffles.
 static func deal(pair_count: int, seed_value: int) -> Array[int]:
 	var random := MemoryTilesRandomScript.new(seed_value)
 	var count := mini(maxi(pair_count, 1), SYMBOL_NAMES.size())

@@ -162,7 +162,7 @@ namespace Microloop.MemoryTiles
             return result;
         }
 
-        /// <summary>Picks `pairs` distinct symbols, puts each in twice and shuffles.</summary>
+        /// <summary>Picks `pairs` distinct symbols (kept to 1 to 18, the symbols there are), puts each in twice and shuffles.</summary>
         public static List<int> Deal(int pairs, uint seed)
         {
             var random = new Mulberry32(seed);
