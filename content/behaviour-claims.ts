@@ -1213,6 +1213,9 @@ export const claimProofs: readonly ClaimProof[] = [
     ],
   },
   { says: 'The README\'s frame-rate rule says a finger\'s tap within one frame counts at its touch\'s start', notAClaim: 'the time the kit reads for a finger, the Input System’s TouchControl.startTime (InputSystem Controls/TouchControl.cs); the stub models a touch’s time per frame' },
+  // 3.3.1 (review 61).
+  { says: 'In Unity a press or a let-go is timed by the device that made it', notAClaim: 'the release’s summary: each part is a line of this release, proved there' },
+  { says: 'A finger\'s lift counts at the start of its frame, as the README says, whatever else came in that frame', tests: [t.unityEventTimeAll] },
   {
     says: 'The README\'s Controls list Space and Enter among what starts the next run once a run has ended',
     tests: nextRunTests,

@@ -30,6 +30,14 @@ describe('the API page’s controls and behaviour (the game contract’s words)'
     expect(unity.kept).toContain('PlayerPrefs');
   });
 
+  // Review 61 (js-a-1): the JavaScript DoubleTapDash game reads a pad, as its README says; the page said nothing of it.
+  it('gives what a gamepad does where the game reads one (JavaScript’s DoubleTapDash) and nowhere else', () => {
+    expect(shown('double-tap-dash', 'js').controls).toContain('A gamepad’s face button (A, B, X or Y on a standard pad: buttons 0 to 3) taps');
+    expect(shown('double-tap-dash', 'js').controls).toContain('A gamepad press also starts a game that waits');
+    expect(shown('double-tap-dash', 'unity').controls).not.toContain('gamepad');
+    expect(shown('rhythm-clacker', 'js').controls).not.toContain('gamepad');
+  });
+
   it('states JavaScript’s destroy rule for JavaScript only, and no device store for a game that keeps none', () => {
     const js = shown('physics-dropper', 'js');
     expect(js.behaviour).toContain('after it nothing fires');

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { apiPageCopy as copy } from '@/content/kit-api/pages';
 import { kitSample } from '@/content/kit-api/samples';
 import type { KitApi, KitMember } from '@/content/kit-api';
-import { behaviourFor, controlsFor, persistsFor } from '@/lib/mechanics/all-games/contract-text';
+import { behaviourFor, controlsFor, padLinesFor, persistsFor } from '@/lib/mechanics/all-games/contract-text';
 import type { Mechanic } from '@/lib/mechanics/core/mechanic';
 import { kitEngineLabels, type KitEngine } from '@/lib/mechanics/kit-engine-query';
 import { CodeBlock } from './code-block';
@@ -32,6 +32,7 @@ function Members({ members }: { members: readonly KitMember[] }) {
 /** What a player does and what the game does around its rules, in one engine: the game contract's words. */
 export function KitBehaviour({ slug, engine, part }: { slug: string; engine: KitEngine; part: (name: string) => { id: string; engineTitle: string } }) {
   const kept = persistsFor(slug, engine);
+  const pad = padLinesFor(slug, engine);
   return (
     <>
       <Part {...part('controls')} title={copy.sections.controls}>
@@ -45,6 +46,15 @@ export function KitBehaviour({ slug, engine, part }: { slug: string; engine: Kit
             </div>
           ))}
         </dl>
+        {pad.length > 0 && (
+          <ul className="list-disc space-y-2 pl-5 text-sm leading-6 text-muted">
+            {pad.map((line) => (
+              <li key={line}>
+                <RichText text={line} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Part>
       <Part {...part('behaviour')} title={copy.sections.behaviour}>
         <p className="text-sm text-muted">{copy.behaviourNote}</p>

@@ -42,6 +42,21 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // Review 61's last findings: a patch.
+    version: '3.3.1',
+    date: '2026-12-02',
+    summary: 'In Unity a press or a let-go is timed by the device that made it: a finger\'s lift counts at the start of its frame and a key at the keyboard\'s time, whatever else came in that frame.',
+    changes: {
+      unity: [
+        { kind: 'Fixed', text: 'A finger\'s lift counts at the start of its frame, as the README says, whatever else came in that frame: a key pressed in it (even one the game does not read) or a click on your UI gave the lift that event\'s time.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'A key\'s press is timed by the keyboard\'s event, and a click\'s or a finger\'s by its own: a key pressed in the frame of a click or a finger on your UI (or on the HUD\'s button) took that click\'s or finger\'s time.', only: ['double-tap-dash', 'rhythm-clacker', 'timing-wheel'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'memory-tiles', 'bounce-chain'] },
+      ],
+      godot: [{ kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.' }],
+      js: [{ kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.' }],
+    },
+  },
+  {
     // Review 58's last findings: a minor release, as DoubleTapDash's /model entry exports stepSeconds (Added).
     version: '3.3.0',
     date: '2026-12-02',

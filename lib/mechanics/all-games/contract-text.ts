@@ -67,6 +67,11 @@ export function controlsFor(slug: string, engine: ContractEngine): { readonly id
   });
 }
 
+/** What a gamepad does in one engine's game, a sentence each: only JavaScript's DoubleTapDash reads a pad (its shell's padPressed). */
+export function padLinesFor(slug: string, engine: ContractEngine): readonly string[] {
+  return engine === 'js' ? (gameContract(slug).jsPad ?? []) : [];
+}
+
 /** The lifecycle rules stated for an engine, each as that engine's reference says it. */
 export function behaviourFor(
   slug: string,

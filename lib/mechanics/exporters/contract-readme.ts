@@ -1,6 +1,5 @@
 import type { ContractEngine } from '../core/contract';
-import { behaviourFor, controlsFor, persistsFor } from '../all-games/contract-text';
-import { gameContract } from '../all-games/game-contracts';
+import { behaviourFor, controlsFor, padLinesFor, persistsFor } from '../all-games/contract-text';
 import { kitEngineLabels } from '../kit-engine-query';
 
 const kitOrder: readonly ContractEngine[] = ['unity', 'godot', 'js'];
@@ -29,7 +28,7 @@ function engineList(engines: readonly ContractEngine[]): string {
 export function contractReadme(slug: string, engine: ContractEngine, level: '##' | '###' = '###'): string {
   const controls = [
     ...controlsFor(slug, engine).map((control) => `- ${control.triggers}: ${control.meaning}`),
-    ...(engine === 'js' ? (gameContract(slug).jsPad ?? []).map((line) => `- ${line}`) : []),
+    ...padLinesFor(slug, engine).map((line) => `- ${line}`),
   ].join('\n');
   // A rule every engine states is the same rule in every kit, but each README words it with its own
   // engine's members (OnApplicationFocus, get_tree().paused, a tab hidden): the heading says so, and a

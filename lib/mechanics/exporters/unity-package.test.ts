@@ -384,11 +384,15 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.frameRate.twoGames`]).toBe('120,1:120,1:-1');
   });
 
-  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps', () => {
+  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps, with a click of the host\'s in the tap\'s frame too', () => {
     const taps = (fps: number, name: string) => output[`${eventTimeSetup}.taps.${fps}.${name}`] ?? '';
     for (const fps of [30, 60, 144]) {
       expect(taps(fps, 'offsets').split(' ')).toHaveLength(12);
       expect(Number(taps(fps, 'largest'))).toBeLessThan(0.5);
+      // Review 61: a click of the host's (on its own half of the screen) in each tap's frame, its mouse moving last: the
+      // key keeps the keyboard's time.
+      expect(output[`${eventTimeSetup}.taps.hostClick.${fps}.offsets`]?.split(' ')).toHaveLength(12);
+      expect(Number(output[`${eventTimeSetup}.taps.hostClick.${fps}.largest`])).toBeLessThan(0.5);
     }
   });
 
@@ -684,17 +688,25 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // Issue 46 (D1): every game that judges timing judges a press when it happened, where the Input System stamps it.
-  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase (a key\'s, or a stylus\'s stamped by the pen\'s own events) and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame', () => {
+  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase (a key\'s, or a stylus\'s stamped by the pen\'s own events) and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame; a finger\'s lift counts at its frame\'s start, not at a key\'s or the mouse\'s time in that frame; a key is not stamped by a click of the host\'s', () => {
     const timed = (setup: string, what: string, fps: number) => output[`${setup}.eventTime.${what}.${fps}`] ?? '';
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dash', fps)).toBe('dash,phase');
     // Review 39 (Unity R39-1): a stylus is stamped by the pen's own last event, as a click by the mouse's.
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dashPen', fps)).toBe('dash,phase');
+    // Review 61: a click of the host's in each tap's frame, the mouse moving last, is not the key's time.
+    for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dashHostClick', fps)).toBe('dash,phase');
     const wheel = [30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheel', fps));
     for (const landed of wheel) expect(landed).toMatch(/^\d\.\d{6}$/);
     const angles = wheel.map(Number);
     for (const angle of angles) expect(angle).toBeCloseTo(angles[0] ?? NaN, 4);
     // Review 6 N21: with the mouse moving in every frame after the key's event, the key keeps its own device's time.
     expect([30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelMouseMoving', fps))).toEqual(wheel);
+    expect([30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelHostClick', fps))).toEqual(wheel);
+    // Review 61 (unity-b UB-2): a finger's lift counts at its frame's start, whatever else came in that frame (a key
+    // the game does not read, the mouse moving): the same stop as a lift alone.
+    const lift = [30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelFingerLift', fps));
+    for (const landed of lift) expect(landed).toMatch(/^\d\.\d{6}$/);
+    expect([30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelFingerLiftWithOthers', fps))).toEqual(lift);
     // Review 8 (U9-6): under the host's slow motion (Time.timeScale 0.5) the real-time stamp is put on the game's clock.
     for (const fps of [30, 60, 144]) expect(Number(timed(eventTimeSetup, 'wheelHalfSpeed', fps))).toBeCloseTo(angles[0] ?? NaN, 4);
     expect(timed(stageSetup, 'dash', 30)).toBe('dash,dash');

@@ -41,6 +41,9 @@ namespace Microloop
         int firstOwn;
         /// <summary>Releases this frame of pointers that were the game's.</summary>
         int ownReleases;
+        /// <summary>This frame a finger tapped the game; a click or a stylus pressed or let go of it: whose event times are its.</summary>
+        bool fingerTapped;
+        bool clicked;
         bool othersHeld;
         bool holding;
         bool keysTaken;
@@ -82,6 +85,8 @@ namespace Microloop
             int releaseCount = MicroloopInput.PointerReleases(released);
             ButtonPressed = -1;
             tapCount = 0;
+            fingerTapped = false;
+            clicked = false;
             for (int i = 0; i < pressCount; i++)
             {
                 if (hold || MicroloopHostUi.TakesPointer(pressed[i], hud.Camera) || !hud.InView(pressed[i].Position))
@@ -99,12 +104,23 @@ namespace Microloop
                     ButtonPressed = button;
                     SwallowId(pressed[i].UiId);
                 }
-                else taps[tapCount++] = pressed[i].Position;
+                else
+                {
+                    taps[tapCount++] = pressed[i].Position;
+                    // The mouse and a stylus have the id -1 (MicroloopPointer.UiId); a finger, its touch's.
+                    if (pressed[i].UiId == -1) clicked = true;
+                    else fingerTapped = true;
+                }
             }
             if (hold) for (int i = 0; i < heldCount; i++) SwallowId(held[i].UiId);
             // A release counts for the game when its pointer was the game's; then the ids let go are forgotten.
             ownReleases = 0;
-            for (int i = 0; i < releaseCount; i++) if (!IsSwallowed(released[i].UiId)) ownReleases++;
+            for (int i = 0; i < releaseCount; i++)
+            {
+                if (IsSwallowed(released[i].UiId)) continue;
+                ownReleases++;
+                if (released[i].UiId == -1) clicked = true;
+            }
             Forget();
             // A tap is a first tap when none of the game's own pointers was already down (a finger the host holds is not one).
             othersHeld = false;
@@ -260,9 +276,11 @@ namespace Microloop
         }
 
         /// <summary>
-        /// Seconds from the moment this frame's press came in to now, by the Input System's event time; -1 where
-        /// the backend stamps no time (the Input Manager): there a press counts from its frame.
+        /// Seconds from the moment this frame's press (or let-go) came in to now, by the Input System's event time of
+        /// the devices that pressed or let go of the game this frame: a finger's tap, a click or a stylus, a press key.
+        /// -1 where none of them gives a time (a finger's lift alone; the Input Manager, which stamps none): there it
+        /// counts from its frame.
         /// </summary>
-        public double PressSecondsAgo { get { return MicroloopInput.PressSecondsAgo(); } }
+        public double PressSecondsAgo { get { return MicroloopInput.PressSecondsAgo(fingerTapped, clicked, AcceptPressed || AcceptReleased); } }
     }
 }

@@ -198,18 +198,21 @@ namespace Microloop
 
         /// <summary>
         /// Seconds from the moment this frame's press came in to now, read from the Input System's event time, on
-        /// InputState.currentTime's timeline (InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs): a
-        /// finger that went down this frame by its own TouchControl.startTime; a stylus's tip or a click (the left button
-        /// pressed or let go this frame) by its device's last event this frame, InputDevice.lastUpdateTime; else a key by the
-        /// keyboard's last event this frame. The mouse moving is never a key's time. A later event of the same device
-        /// in the frame (another key, the mouse moving after a click) moves it later, by a frame at most. -1 where
-        /// the backend gives no time.
+        /// InputState.currentTime's timeline (InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs), of the
+        /// devices the game took a press or let-go from this frame (the caller says which: <paramref name="fingers"/> a
+        /// finger's tap, <paramref name="clicks"/> a click or a stylus pressed or let go, <paramref name="keys"/> a press
+        /// key pressed or let go): a finger that went down this frame by its own TouchControl.startTime; a stylus's tip or
+        /// a click (the left button pressed or let go this frame) by its device's last event this frame,
+        /// InputDevice.lastUpdateTime; else a key by the keyboard's last event this frame. A finger's lift has no time of
+        /// its own, and another device's event is never its time: a lift alone gives -1. The mouse moving is never a
+        /// key's time. A later event of the same device in the frame (another key, the mouse moving after a click) moves
+        /// it later, by a frame at most. -1 where the backend gives no time.
         /// </summary>
-        public static double PressSecondsAgo()
+        public static double PressSecondsAgo(bool fingers, bool clicks, bool keys)
         {
             double at = double.NegativeInfinity;
             var screen = Touchscreen.current;
-            if (screen != null)
+            if (fingers && screen != null)
             {
                 var touches = screen.touches;
                 for (int i = 0; i < touches.Count; i++)
@@ -223,9 +226,9 @@ namespace Microloop
                 var keyboard = Keyboard.current;
                 var mouse = Mouse.current;
                 var pen = Pen.current;
-                if (pen != null && (pen.tip.wasPressedThisFrame || pen.tip.wasReleasedThisFrame)) at = pen.lastUpdateTime;
-                else if (mouse != null && (mouse.leftButton.wasPressedThisFrame || mouse.leftButton.wasReleasedThisFrame)) at = mouse.lastUpdateTime;
-                else if (keyboard != null && keyboard.wasUpdatedThisFrame) at = keyboard.lastUpdateTime;
+                if (clicks && pen != null && (pen.tip.wasPressedThisFrame || pen.tip.wasReleasedThisFrame)) at = pen.lastUpdateTime;
+                else if (clicks && mouse != null && (mouse.leftButton.wasPressedThisFrame || mouse.leftButton.wasReleasedThisFrame)) at = mouse.lastUpdateTime;
+                else if (keys && keyboard != null && keyboard.wasUpdatedThisFrame) at = keyboard.lastUpdateTime;
             }
             return double.IsNegativeInfinity(at) ? -1 : System.Math.Max(0, InputState.currentTime - at);
         }
@@ -385,7 +388,7 @@ namespace Microloop
         public static void CheckSetup() {}
 
         /// <summary>-1: the Input Manager stamps no time on a press; it counts from its frame.</summary>
-        public static double PressSecondsAgo()
+        public static double PressSecondsAgo(bool fingers, bool clicks, bool keys)
         {
             return -1;
         }
@@ -476,7 +479,7 @@ namespace Microloop
 
         public static void CheckSetup() {}
 
-        public static double PressSecondsAgo()
+        public static double PressSecondsAgo(bool fingers, bool clicks, bool keys)
         {
             return -1;
         }

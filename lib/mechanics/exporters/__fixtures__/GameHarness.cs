@@ -4465,6 +4465,24 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// In the host of unity-camera-viewport-rect, a click of the host's on its own half of the screen, the mouse moving
+    /// last in the frame (so its device's time is the frame's end): the host's press, whose time is not the game's.
+    /// </summary>
+    static void HostClick()
+    {
+        StubPlayer.MousePosition = new Vector2(gameView.Value.x / 2, Screen.height / 2f);
+        StubPlayer.MouseDown = true;
+        StubPlayer.MouseHeld = true;
+        StubPlayer.MouseMovedAgo = 0.0001;
+    }
+
+    static void HostClickUp()
+    {
+        StubPlayer.MouseHeld = false;
+        StubPlayer.MouseUp = true;
+    }
+
+    /// <summary>
     /// In the host of unity-camera-viewport-rect, the host's own half of the screen (left of the game's view) is tapped
     /// every 10 frames between the scenario's presses (no step that frame or the next, no pointer down): a press there
     /// is the host's, so the game's events are the scenario's alone.
@@ -5377,9 +5395,13 @@ public static class GameHarness
     /// </summary>
     static void PlayTapTiming(Assembly kit)
     {
+        // hostClick: each tap comes with a click on the host's half of the screen (review 61: a press is timed by the
+        // device the game took it from, not by a click the host had, whose mouse moved later in the frame).
+        foreach (bool hostClick in new[] { false, true })
         foreach (int fps in new[] { 30, 60, 144 })
         {
             Reset();
+            if (hostClick) ViewportRectHost();
             StubPlayer.AudioRunning = true;
             dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
             Activate(game);
@@ -5396,10 +5418,12 @@ public static class GameHarness
                 double before = game.SongTime, after = before + StubPlayer.DeltaTime;
                 double beat = game.Model.Notes[next].Time;
                 bool tapped = beat > before && beat <= after;
+                if (StubPlayer.MouseHeld) HostClickUp();
                 if (tapped)
                 {
                     StubPlayer.KeysDown.Add(KeyCode.Space);
                     StubPlayer.PressAgo = after - beat;
+                    if (hostClick) HostClick();
                 }
                 Frame(game);
                 if (!tapped) continue;
@@ -5408,10 +5432,12 @@ public static class GameHarness
                 largest = Math.Max(largest, Math.Abs(offset));
                 next++;
             }
-            Print("taps." + fps + ".offsets", string.Join(" ", offsets.ToArray()));
-            Print("taps." + fps + ".largest", Math.Round(largest, 3));
+            string name = "taps." + (hostClick ? "hostClick." : "") + fps;
+            Print(name + ".offsets", string.Join(" ", offsets.ToArray()));
+            Print(name + ".largest", Math.Round(largest, 3));
             DestroyNow(game.gameObject);
         }
+        gameView = null;
         StubPlayer.DeltaTime = 1f / 60f;
     }
 
@@ -5428,10 +5454,13 @@ public static class GameHarness
             try
             {
                 // Space, then a stylus on the screen (review 39, Unity R39-1: the pen's press is stamped by the pen's
-                // last event in its frame, as a click by the mouse's).
-                foreach (bool pen in new[] { false, true })
+                // last event in its frame, as a click by the mouse's), then Space with a click of the host's in each
+                // tap's frame (review 61: not the click's time).
+                foreach (string how in new[] { "key", "pen", "hostClick" })
                 {
+                    bool pen = how == "pen";
                     Reset();
+                    if (how == "hostClick") ViewportRectHost();
                     StubPlayer.DeltaTime = 1f / fps;
                     StubPlayer.FingerIsPen = pen;
                     dynamic dash = Add(new GameObject("Game"), kit.GetType("Microloop.DoubleTapDash.DoubleTapDashGame", true));
@@ -5444,22 +5473,67 @@ public static class GameHarness
                     {
                         double start = dash.Now, end = start + StubPlayer.DeltaTime * 1000.0;
                         if (pen && StubPlayer.Fingers[0].Held) FingerUp(0);
+                        if (StubPlayer.MouseHeld) HostClickUp();
                         if (next < taps.Length && taps[next] > start && taps[next] <= end)
                         {
                             if (pen) FingerDown(0, new Vector2(Screen.width / 2f, Screen.height / 2f));
                             else StubPlayer.KeysDown.Add(KeyCode.Space);
+                            if (how == "hostClick") HostClick();
                             StubPlayer.PressAgo = (end - taps[next]) / 1000;
                             next++;
                         }
                         Frame(dash);
                     }
-                    Print("eventTime.dash" + (pen ? "Pen." : ".") + fps, string.Join(",", judged.GetRange(0, Math.Min(2, judged.Count)).ToArray()));
+                    Print("eventTime.dash" + (how == "key" ? "" : how == "pen" ? "Pen" : "HostClick") + "." + fps, string.Join(",", judged.GetRange(0, Math.Min(2, judged.Count)).ToArray()));
                 }
                 StubPlayer.FingerIsPen = false;
+                gameView = null;
 
                 // Review 6 N21: a hand on the mouse moves it in every frame, after the key's event: a key is stamped
-                // with the keyboard's time, not the mouse's newer one.
-                foreach (bool mouseMoving in new[] { false, true })
+                // with the keyboard's time, not the mouse's newer one; nor by a click of the host's in the press's and
+                // the let-go's frames (review 61).
+                foreach (string how in new[] { "key", "mouseMoving", "hostClick" })
+                {
+                    bool mouseMoving = how == "mouseMoving";
+                    Reset();
+                    if (how == "hostClick") ViewportRectHost();
+                    dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+                    wheel.seed = 7;
+                    Activate(wheel);
+                    double press = 1.5 + 1.0 / 30 - 0.001, release = press + 0.3, now = 0;
+                    string landed = "none";
+                    for (int frame = 0; frame < 6 * fps && landed == "none"; frame++)
+                    {
+                        double end = now + StubPlayer.DeltaTime;
+                        if (StubPlayer.MouseHeld) HostClickUp();
+                        if (press > now && press <= end)
+                        {
+                            StubPlayer.KeysDown.Add(KeyCode.Space);
+                            StubPlayer.KeysHeld.Add(KeyCode.Space);
+                            StubPlayer.PressAgo = end - press;
+                            if (how == "hostClick") HostClick();
+                        }
+                        if (release > now && release <= end)
+                        {
+                            StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                            StubPlayer.KeysUp.Add(KeyCode.Space);
+                            StubPlayer.PressAgo = end - release;
+                            if (how == "hostClick") HostClick();
+                        }
+                        if (mouseMoving) StubPlayer.MouseMovedAgo = 0.0001;
+                        Frame(wheel);
+                        now = end;
+                        // Last is a WheelLanding?: through dynamic, a boxed landing or null.
+                        object last = wheel.Model.Last;
+                        if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
+                    }
+                    Print("eventTime.wheel" + (how == "key" ? "" : how == "mouseMoving" ? "MouseMoving" : "HostClick") + "." + fps, landed);
+                }
+                gameView = null;
+
+                // Review 61 (unity-b UB-2): a finger's lift has no time of its own and counts at its frame's start; a
+                // key the game does not read (Shift) pressed in that frame, and the mouse moving, are not its time.
+                foreach (bool others in new[] { false, true })
                 {
                     Reset();
                     dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
@@ -5472,24 +5546,25 @@ public static class GameHarness
                         double end = now + StubPlayer.DeltaTime;
                         if (press > now && press <= end)
                         {
-                            StubPlayer.KeysDown.Add(KeyCode.Space);
-                            StubPlayer.KeysHeld.Add(KeyCode.Space);
+                            FingerDown(0, new Vector2(Screen.width / 2f, Screen.height / 2f));
                             StubPlayer.PressAgo = end - press;
                         }
                         if (release > now && release <= end)
                         {
-                            StubPlayer.KeysHeld.Remove(KeyCode.Space);
-                            StubPlayer.KeysUp.Add(KeyCode.Space);
-                            StubPlayer.PressAgo = end - release;
+                            FingerUp(0);
+                            if (others)
+                            {
+                                StubPlayer.KeysDown.Add(KeyCode.LeftShift);
+                                StubPlayer.PressAgo = end - release;
+                                StubPlayer.MouseMovedAgo = 0.0001;
+                            }
                         }
-                        if (mouseMoving) StubPlayer.MouseMovedAgo = 0.0001;
                         Frame(wheel);
                         now = end;
-                        // Last is a WheelLanding?: through dynamic, a boxed landing or null.
                         object last = wheel.Model.Last;
                         if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
                     }
-                    Print("eventTime.wheel" + (mouseMoving ? "MouseMoving." : ".") + fps, landed);
+                    Print("eventTime.wheelFingerLift" + (others ? "WithOthers." : ".") + fps, landed);
                 }
 
                 // The host's slow motion (Time.timeScale 0.5): the game's clock runs at half the real one, the Input
