@@ -1216,6 +1216,8 @@ export const claimProofs: readonly ClaimProof[] = [
   // 3.3.1 (review 61).
   { says: 'In Unity a press or a let-go is timed by the device that made it', notAClaim: 'the release’s summary: each part is a line of this release, proved there' },
   { says: 'A finger\'s lift counts at the start of its frame, as the README says, whatever else came in that frame', tests: [t.unityEventTimeAll] },
+  { says: 'settings with an Input Latency other than 0 play their own from the game\'s start, until a calibration round sets the one it measured', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
+  { says: 'Nothing in this game: the shell\'s `MicroloopInput.cs` and `MicroloopControls.cs` now time a press by the device it came from', notAClaim: 'which shared files changed and that this game reads no press’s time (only DoubleTapDash, RhythmClacker and TimingWheel call PressSecondsAgo)' },
   {
     says: 'The README\'s Controls list Space and Enter among what starts the next run once a run has ended',
     tests: nextRunTests,

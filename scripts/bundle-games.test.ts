@@ -224,6 +224,10 @@ describe('bundleGames on this repo', () => {
     writeFileSync(join(outDir, 'same-class.ts'), sameClass.join(''));
     const oneShape = spawnSync(process.execPath, [join(process.cwd(), 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--target', 'es2022', '--lib', 'es2022,dom', '--module', 'esnext', '--moduleResolution', 'bundler', 'same-class.ts'], { cwd: outDir, encoding: 'utf8' });
     expect(oneShape.stdout + oneShape.stderr).toBe('');
+    // Review 61 (JSB-1): one shape in an editor's hover too: every entry declares createGame as a function (TimingWheel's
+    // was a const holding one).
+    const declaredAs = (mechanics as readonly Mechanic[]).map((mechanic) => `${mechanic.slug}: ${/export declare (function|const) createGame\b/.exec(readFileSync(join(outDir, `${mechanic.slug}.d.ts`), 'utf8'))?.[1]}`);
+    expect(declaredAs).toEqual((mechanics as readonly Mechanic[]).map((mechanic) => `${mechanic.slug}: function`));
     // The Unity ports' C#, which a Unity kit's download fetches: { "Runtime/<file>": text }.
     for (const slug of ['physics-dropper', 'memory-tiles']) {
       expect(written).toContain(`${slug}.unity.json`);

@@ -195,6 +195,17 @@ describe('the API pages’ “Listen to every event” samples', () => {
   });
 });
 
+describe('the API pages’ JavaScript “Listen to every event” sample of a game with sound', () => {
+  // Review 61 (js-a-4): a click listener that called start() stayed armed when the first press was a key, and a later
+  // click resumed the game past the host's pause().
+  it('leaves the first run to the player\'s first press and starts nothing itself', () => {
+    const rhythm = kitApis.find((api) => api.slug === 'rhythm-clacker')!;
+    const code = kitSample(rhythm, 'js').code;
+    expect(code).toContain('the player\'s first press on it (Space, Enter, a click\n// or a tap) starts it.');
+    expect(code).not.toMatch(/\.start\(\)|addEventListener/);
+  });
+});
+
 describe('the API pages’ Godot types', () => {
   it('name a type a host can write: each member typed with a script of the kit gives that script’s class_name (review 52, GB-5: `model: MemoryTilesModelScript` named a preload constant)', () => {
     let checked = 0;

@@ -302,7 +302,7 @@ export const kitApis = [
           member('calibrated', 'calibrated(latency_ms: int)', 'A calibration round finished: the Input Latency it set, in ms, or the one kept when it had fewer than 3 usable taps.'),
         ],
         methods: [
-          member('calibrate', 'calibrate() -> void', 'Runs a calibration round: eight clicks to tap along with; their median offset becomes the Input Latency. The C key does the same.'),
+          member('calibrate', 'calibrate() -> void', 'Runs a calibration round: eight clicks to tap along with; their median offset becomes the Input Latency, kept for this device where calibration_file says; with fewer than three usable taps the latency stays as it was. The C key does the same.'),
           member('snap_latency', 'static snap_latency(ms: float) -> int', 'A measured offset rounded to the Input Latency step and clamped to its range.'),
         ],
         properties: [

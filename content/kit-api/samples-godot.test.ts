@@ -201,7 +201,7 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(gate.movedAfter).toBeGreaterThan(0.5);
     });
 
-    it('RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg and read by the next game, never written into the settings resource; the settings\' own latency wins and calibration_file "" keeps none', () => {
+    it('RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg and read by the next game, never written into the settings resource; the settings\' own latency wins until a calibration round sets the one it measured, and calibration_file "" keeps none', () => {
       const result = rules('rhythm-calibration') as { calibrated: number; resourceBefore: number; resourceAfter: number; stored: number | null; nextGame: number; nextResource: number; tunedGame: number; unkeptGame: number };
       expect(result.calibrated).toBeGreaterThanOrEqual(110);
       expect(result.calibrated).toBeLessThanOrEqual(140);
@@ -211,6 +211,10 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect((result as unknown as { editedInPlace: unknown }).editedInPlace).toEqual({ bpm: 150, goodWindow: 150, latency: result.calibrated });
       // The settings' own Input Latency wins over the stored one, and calibration_file "" keeps none (review V7).
       expect(result).toMatchObject({ tunedGame: 40, unkeptGame: result.resourceBefore });
+      // Until a calibration round sets the one it measured (review 61, godot-a N1).
+      const tuned = (result as unknown as { tunedCalibrated: { event: number; playing: number } }).tunedCalibrated;
+      expect(tuned.event).toBeGreaterThanOrEqual(110);
+      expect(tuned).toEqual({ event: tuned.event, playing: tuned.event });
     });
 
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(

@@ -100,13 +100,14 @@ function jsSample(slug: string, api: EngineApi): KitSample {
     return argument ? `  ${event.name}: (${argument}) => console.log('${event.name}', ${argument}),` : `  ${event.name}: () => console.log('${event.name}'),`;
   });
   // A canvas game has the manual loop's render(); MemoryTiles fills an element with real <button> tiles, which a
-  // <canvas> would never show. A game with sound starts from a gesture, the one moment a browser lets audio begin.
+  // <canvas> would never show. A game with sound waits for the player's first press, the one moment a browser lets
+  // audio begin: a start() of the page's own on a later click would resume it past the host's pause (review 61, js-a-4).
   const canvas = api.methods.some((method) => method.name === 'render');
   const sound = api.methods.some((method) => method.name === 'setMuted');
   const markup = canvas ? '<canvas tabindex="0"></canvas>' : '<div id="game"></div>';
   const start = sound
-    ? `// Sound can begin only in a user gesture: the game starts on the player's first click or tap on it.
-surface.addEventListener('click', () => game.start(), { once: true });`
+    ? `// Sound can begin only in a user gesture: the game waits, and the player's first press on it (Space, Enter, a click
+// or a tap) starts it.`
     : 'game.start();';
   return {
     language: 'JavaScript',

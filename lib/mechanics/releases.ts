@@ -50,10 +50,16 @@ export const kitReleases: readonly KitRelease[] = [
       unity: [
         { kind: 'Fixed', text: 'A finger\'s lift counts at the start of its frame, as the README says, whatever else came in that frame: a key pressed in it (even one the game does not read) or a click on your UI gave the lift that event\'s time.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'A key\'s press is timed by the keyboard\'s event, and a click\'s or a finger\'s by its own: a key pressed in the frame of a click or a finger on your UI (or on the HUD\'s button) took that click\'s or finger\'s time.', only: ['double-tap-dash', 'rhythm-clacker', 'timing-wheel'] },
-        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'memory-tiles', 'bounce-chain'] },
+        { kind: 'Changed', text: 'Nothing in this game: the shell\'s `MicroloopInput.cs` and `MicroloopControls.cs` now time a press by the device it came from, and this game reads no press\'s time.', only: ['physics-dropper', 'memory-tiles', 'bounce-chain'] },
       ],
-      godot: [{ kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.' }],
-      js: [{ kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.' }],
+      godot: [
+        { kind: 'Fixed', text: 'The README says settings with an Input Latency other than 0 play their own from the game\'s start, until a calibration round sets the one it measured: it said they played their own.', only: ['rhythm-clacker'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'double-tap-dash', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },
+      ],
+      js: [
+        { kind: 'Fixed', text: 'The `.d.ts` declares `createGame` as a function, as the other templates\' kits do: an editor\'s hover showed a constant holding one.', only: ['timing-wheel'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain'] },
+      ],
     },
   },
   {

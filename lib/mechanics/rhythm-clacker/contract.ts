@@ -10,7 +10,7 @@ import { commonEvents, commonLifecycle, restartAction, secondFinger, tapTriggers
 export const latencyStore = {
   js: 'localStorage key `microloop:rhythm-clacker:latency` (the `storage` option names another, or `false` keeps it nowhere; a `latency` passed in `values` wins over it)',
   unity: 'PlayerPrefs keys `microloop:rhythm-clacker:latency` (the latency, ms) and `microloop:rhythm-clacker:latency:from` (the config\'s Input Latency it was measured at: the kept latency plays only with both keys, and while Input Latency is still that value), never written into the config asset',
-  godot: '`user://microloop_rhythm_clacker.cfg` (ConfigFile, section `calibration`, key `input_latency`; `calibration_file` names another, or `""` for none; settings with an Input Latency other than 0 play their own)',
+  godot: '`user://microloop_rhythm_clacker.cfg` (ConfigFile, section `calibration`, key `input_latency`; `calibration_file` names another, or `""` for none; settings with an Input Latency other than 0 play their own from the game\'s start, until a calibration round sets the one it measured)',
 } as const;
 
 export const contract: GameContract = {

@@ -310,8 +310,26 @@ export function drawGame(context: CanvasRenderingContext2D, model: WheelModel, v
   wheelPainter(document)(context, model, view, reducedMotion);
 }
 
-/** createGame's body; see createGame for the rules and options. */
-function createTimingWheel(
+/**
+ * Plays TimingWheel on a <canvas>. Hold Space or Enter, or press the main mouse button, a pen or a finger on
+ * the canvas, to charge the brake; let go to brake: a full charge stops the wheel in Brake Time
+ * seconds, and the less the charge the longer it coasts (four times as long with none). Stop with the lit segment under the top pointer
+ * to score; a neighbour of the target is a near miss; three misses (near misses included) end the run.
+ * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height (and,
+ * where its box follows those attributes, a CSS width and height or aspect-ratio that holds it at its laid-out size),
+ * the custom properties --microloop-safe-top, -right, -bottom and -left (the screen's safe-area insets), and the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
+ * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
+ * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
+ * its release); destroy() gives each back.
+ *
+ * @param surface the <canvas> to play on (it is made focusable and takes its keys).
+ * @param values the settings by key (`segments`, `speed`, `targetSize`, `chargeTime`, `brakeTime`,
+ *   `ramp`); a missing value or one that is not a number takes its default, one out of range or off its step is clamped and snapped.
+ * @param options the common ones (`seed`, `autoStart`, `reducedMotion`, `loop`, and the `onStatus`, `onScore`, `onEnd`,
+ *   `onPause` and `onResume` events) and TimingWheel's `onJudged`.
+ * @returns a handle with start(), pause(), focus(), reset(), update(values), step(seconds), render() and destroy().
+ */
+export function createGame(
   surface: HTMLCanvasElement,
   values: Settings<TimingWheelKey> | null = {},
   options: TimingWheelOptions | null = {},
@@ -378,28 +396,6 @@ function createTimingWheel(
     setup,
   );
 }
-
-/**
- * Plays TimingWheel on a <canvas>. Hold Space or Enter, or press the main mouse button, a pen or a finger on
- * the canvas, to charge the brake; let go to brake: a full charge stops the wheel in Brake Time
- * seconds, and the less the charge the longer it coasts (four times as long with none). Stop with the lit segment under the top pointer
- * to score; a neighbour of the target is a near miss; three misses (near misses included) end the run.
- * On the canvas the game writes role, aria-label and tabindex (each when the host gave none), its width and height (and,
- * where its box follows those attributes, a CSS width and height or aspect-ratio that holds it at its laid-out size),
- * the custom properties --microloop-safe-top, -right, -bottom and -left (the screen's safe-area insets), and the style touch-action (none while a run plays or after it ends: a drag on the canvas plays instead of scrolling
- * the page, and a finger starts the next run at once; while the game waits for its first run or is paused, the host's
- * own, inline or from its stylesheet, else manipulation: a finger scrolls the page past it, and a tap starts it on
- * its release); destroy() gives each back.
- *
- * @param surface the <canvas> to play on (it is made focusable and takes its keys).
- * @param values the settings by key (`segments`, `speed`, `targetSize`, `chargeTime`, `brakeTime`,
- *   `ramp`); a missing value or one that is not a number takes its default, one out of range or off its step is clamped and snapped.
- * @param options the common ones (`seed`, `autoStart`, `reducedMotion`, `loop`, and the `onStatus`, `onScore`, `onEnd`,
- *   `onPause` and `onResume` events) and TimingWheel's `onJudged`.
- * @returns a handle with start(), pause(), focus(), reset(), update(values), step(seconds), render() and destroy().
- */
-export const createGame: (surface: HTMLCanvasElement, values?: Settings<TimingWheelKey> | null, options?: TimingWheelOptions | null) => CanvasGameHandle<TimingWheelKey> & SoundlessMembers =
-  createTimingWheel;
 
 export { timingWheelParams as params } from './params';
 export type { WheelEvent, WheelSnapshot } from './model';
