@@ -1214,8 +1214,19 @@ export const claimProofs: readonly ClaimProof[] = [
   },
   { says: 'The README\'s frame-rate rule says a finger\'s tap within one frame counts at its touch\'s start', notAClaim: 'the time the kit reads for a finger, the Input System’s TouchControl.startTime (InputSystem Controls/TouchControl.cs); the stub models a touch’s time per frame' },
   // 3.3.1 (review 61).
-  { says: 'In Unity a press or a let-go is timed by the device that made it', notAClaim: 'the release’s summary: each part is a line of this release, proved there' },
-  { says: 'A finger\'s lift counts at the start of its frame, as the README says, whatever else came in that frame', tests: [t.unityEventTimeAll] },
+  { says: 'In Unity a press or a let-go is timed only by a device that pressed or let go of the game in its frame', notAClaim: 'the release’s summary: each part is a line of this release, proved there' },
+  { says: 'A finger\'s lift alone counts at the start of its frame, as the README says', tests: [t.unityEventTimeAll] },
+  { says: 'A key pressed in the frame in which a click or a stylus on the game is let go keeps the keyboard\'s time', tests: [t.unityEventTimeAll, t.unityEventTime] },
+  {
+    says: 'A chain detector that raises the multiplier on every bounce off a platform other than the last one bounced on',
+    tests: [
+      js('lib/mechanics/bounce-chain/model.test.ts › extends the chain only on a platform different from the last one'),
+      unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['bounce-chain'] }),
+      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['bounce-chain'] }),
+    ],
+  },
+  { says: 'The status says the run has begun at the frame after the press that starts it', tests: [js("lib/mechanics/rhythm-clacker/game.test.ts › says the run has begun at the frame after the press that starts it", { slugs: ['rhythm-clacker'] })] },
+  { says: 'The doc of the shell\'s `is_stopped()` names a focus loss, until the countdown after it runs out, among what stops the game', provedBy: ['focus-lost-mid-run'] },
   { says: 'settings with an Input Latency other than 0 play their own from the game\'s start, until a calibration round sets the one it measured', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
   { says: 'Nothing in this game: the shell\'s `MicroloopInput.cs` and `MicroloopControls.cs` now time a press by the device it came from', notAClaim: 'which shared files changed and that this game reads no press’s time (only DoubleTapDash, RhythmClacker and TimingWheel call PressSecondsAgo)' },
   {

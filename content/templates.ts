@@ -127,7 +127,7 @@ export const templates = [
     tags: ['bounce', 'chain', 'platforms', 'ball', 'gravity', 'combo'],
     features: [
       'Gravity, restitution and steering you tune in one config',
-      'A chain detector that raises the multiplier on every bounce off a new platform',
+      'A chain detector that raises the multiplier on every bounce off a platform other than the last one bounced on',
       'Sliding platforms whose speed and width you set',
     ],
     ships: 'Godot 4.3+ project folder (.zip)',

@@ -426,7 +426,7 @@ export const kitApis = [
         proof: { unity: ['public float gravity', 'public float restitution'], godot: ['var gravity: float', 'var restitution: float'], js: ["key: 'restitution'", "key: 'steer'"] },
       },
       {
-        text: 'A chain detector that raises the multiplier on every bounce off a new platform',
+        text: 'A chain detector that raises the multiplier on every bounce off a platform other than the last one bounced on',
         proof: { unity: ['public float multiplierStep'], godot: ['var multiplier_step: float'], js: ["key: 'multiplierStep'"] },
       },
       {

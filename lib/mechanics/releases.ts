@@ -45,20 +45,25 @@ export const kitReleases: readonly KitRelease[] = [
     // Review 61's last findings: a patch.
     version: '3.3.1',
     date: '2026-12-02',
-    summary: 'In Unity a press or a let-go is timed by the device that made it: a finger\'s lift counts at the start of its frame and a key at the keyboard\'s time, whatever else came in that frame.',
+    summary: 'In Unity a press or a let-go is timed only by a device that pressed or let go of the game in its frame: a finger\'s lift alone counts at the start of its frame, and a click or a finger on your UI no longer moves a key\'s time.',
     changes: {
       unity: [
-        { kind: 'Fixed', text: 'A finger\'s lift counts at the start of its frame, as the README says, whatever else came in that frame: a key pressed in it (even one the game does not read) or a click on your UI gave the lift that event\'s time.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'A finger\'s lift alone counts at the start of its frame, as the README says: a key pressed in that frame (even one the game does not read) or a click on your UI gave it that event\'s time.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'A key\'s press is timed by the keyboard\'s event, and a click\'s or a finger\'s by its own: a key pressed in the frame of a click or a finger on your UI (or on the HUD\'s button) took that click\'s or finger\'s time.', only: ['double-tap-dash', 'rhythm-clacker', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'A key pressed in the frame in which a click or a stylus on the game is let go keeps the keyboard\'s time: it took the mouse\'s or the pen\'s.', only: ['double-tap-dash', 'rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The README says presses of two devices in one frame share one time (a finger\'s, else a stylus\'s, else a click\'s, else the key\'s): it said a key press was always timed by the keyboard\'s.', only: ['double-tap-dash', 'rhythm-clacker', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'The README says which keys each input backend passes over in the prompts (with the Input System one its keyboard lacks, such as Exclaim or Help; with the Input Manager AltGr and the Windows keys too): it named the Input Manager\'s for both.', only: ['double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },
         { kind: 'Changed', text: 'Nothing in this game: the shell\'s `MicroloopInput.cs` and `MicroloopControls.cs` now time a press by the device it came from, and this game reads no press\'s time.', only: ['physics-dropper', 'memory-tiles', 'bounce-chain'] },
       ],
       godot: [
         { kind: 'Fixed', text: 'The README says settings with an Input Latency other than 0 play their own from the game\'s start, until a calibration round sets the one it measured: it said they played their own.', only: ['rhythm-clacker'] },
-        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'double-tap-dash', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },
+        { kind: 'Fixed', text: 'The doc of the shell\'s `is_stopped()` names a focus loss, until the countdown after it runs out, among what stops the game: it named the game\'s `paused`, the host\'s paused tree and the game hidden alone.' },
+        { kind: 'Fixed', text: 'The doc of the grade names a Good\'s points as 100 times the multiplier, as a Perfect\'s are 300 times it: it said 100.', only: ['rhythm-clacker'] },
       ],
       js: [
         { kind: 'Fixed', text: 'The `.d.ts` declares `createGame` as a function, as the other templates\' kits do: an editor\'s hover showed a constant holding one.', only: ['timing-wheel'] },
-        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain'] },
+        { kind: 'Fixed', text: 'The status says the run has begun at the frame after the press that starts it, as the README says (at once when it starts): for a second more it said "Ready" and the start prompt, and a press made then was a stray Miss.', only: ['rhythm-clacker'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'double-tap-dash', 'memory-tiles', 'bounce-chain'] },
       ],
     },
   },

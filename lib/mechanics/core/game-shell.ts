@@ -102,7 +102,13 @@ export function gamepadButton(win: Window, surface: Element) {
  * only when it differs from the total last reported (brief rule 1: a new total).
  */
 export type SceneReport =
-  | { readonly announce?: () => void; readonly score?: number; readonly ended?: { score: number; text: string } }
+  | {
+      readonly announce?: () => void;
+      readonly score?: number;
+      readonly ended?: { score: number; text: string };
+      /** The game's state changed for the player at a moment the shell did not see (a song that waited for sound began): its status is said at once. */
+      readonly sayStatus?: true;
+    }
   | readonly SceneReport[]
   | void;
 
@@ -368,13 +374,14 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       }
       return;
     }
-    const { announce, score: total, ended } = report as Exclude<SceneReport, readonly SceneReport[] | void>;
+    const { announce, score: total, ended, sayStatus } = report as Exclude<SceneReport, readonly SceneReport[] | void>;
     announce?.();
     if (destroyed) return;
     if (total !== undefined && total !== score) {
       score = total;
       options.onScore?.(total);
     }
+    if (sayStatus && !destroyed) reportStatus(true);
     // Each callback of the host's may destroy the game (review 16, R16-1): after one, a destroyed game does nothing more.
     if (ended && !destroyed) {
       // A host that paused in one of this report's callbacks keeps its pause: the end waits under it, and the host's

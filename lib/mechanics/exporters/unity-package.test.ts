@@ -384,7 +384,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.frameRate.twoGames`]).toBe('120,1:120,1:-1');
   });
 
-  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps, with a click of the host\'s in the tap\'s frame too', () => {
+  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps, with a click of the host\'s in the tap\'s frame too, and with a click on the game let go in a key\'s frame', () => {
     const taps = (fps: number, name: string) => output[`${eventTimeSetup}.taps.${fps}.${name}`] ?? '';
     for (const fps of [30, 60, 144]) {
       expect(taps(fps, 'offsets').split(' ')).toHaveLength(12);
@@ -393,6 +393,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
       // key keeps the keyboard's time.
       expect(output[`${eventTimeSetup}.taps.hostClick.${fps}.offsets`]?.split(' ')).toHaveLength(12);
       expect(Number(output[`${eventTimeSetup}.taps.hostClick.${fps}.largest`])).toBeLessThan(0.5);
+      // Review 62: notes tapped by a click on the game and Space in turn, each click let go in the next Space's frame.
+      expect(output[`${eventTimeSetup}.taps.clickLetGo.${fps}.offsets`]?.split(' ')).toHaveLength(12);
+      expect(Number(output[`${eventTimeSetup}.taps.clickLetGo.${fps}.largest`])).toBeLessThan(0.5);
     }
   });
 
@@ -688,13 +691,15 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // Issue 46 (D1): every game that judges timing judges a press when it happened, where the Input System stamps it.
-  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase (a key\'s, or a stylus\'s stamped by the pen\'s own events) and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame; a finger\'s lift counts at its frame\'s start, not at a key\'s or the mouse\'s time in that frame; a key is not stamped by a click of the host\'s', () => {
+  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase (a key\'s, or a stylus\'s stamped by the pen\'s own events) and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame; a finger\'s lift counts at its frame\'s start, not at a key\'s or the mouse\'s time in that frame; a key is not stamped by a click of the host\'s, nor by a click let go', () => {
     const timed = (setup: string, what: string, fps: number) => output[`${setup}.eventTime.${what}.${fps}`] ?? '';
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dash', fps)).toBe('dash,phase');
     // Review 39 (Unity R39-1): a stylus is stamped by the pen's own last event, as a click by the mouse's.
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dashPen', fps)).toBe('dash,phase');
     // Review 61: a click of the host's in each tap's frame, the mouse moving last, is not the key's time.
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dashHostClick', fps)).toBe('dash,phase');
+    // Review 62 (unity-a U-A1): a click on the game let go in the frame of a key's press is not the key's time.
+    for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dashClickLetGo', fps)).toBe('dash,phase');
     const wheel = [30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheel', fps));
     for (const landed of wheel) expect(landed).toMatch(/^\d\.\d{6}$/);
     const angles = wheel.map(Number);

@@ -270,8 +270,9 @@ function boundPrompts(slug: string): string {
   if (!moment) return '';
   const words = prompts[moment].keys;
   return ` The prompts name the press you bound as people read it ("${words.replace('Space', 'E')}", "Press Right Shift…"),
-  else the second press (a key the Input Manager does not read with Use Physical Keys on, such as Exclaim, Help or
-  AltGr, is passed over, as is one the Input System's keyboard lacks); with both set to None, or neither read, they say "${words.replace('Press Space or click', 'Click')}".`;
+  else the second press (a key the input backend does not read is passed over: with the Input System one its keyboard
+  lacks, such as Exclaim or Help; with the Input Manager a character such as Exclaim, and Help, SysReq, Break,
+  LeftWindows, RightWindows and AltGr, which it does not read with Use Physical Keys on, its default); with both set to None, or neither read, they say "${words.replace('Press Space or click', 'Click')}".`;
 }
 
 /** The README "Unity" section of a playable package: install, play, settings, events, changes. */
@@ -514,7 +515,8 @@ ${promptMoment[mechanic.slug] ? `- Prompts speak to the player's hands: "${promp
   30 fps otherwise. A Web build, in a phone's browser too, is left to the browser's pace.${timingGames.has(mechanic.slug) ? `
 - With the Input System a press is judged when it happened (its event time), whatever the frame rate: a tap by
   its finger's own start time (fingers that land in one frame: the last one's), a click by the mouse's last event in its frame, a stylus by the pen's, a key press by
-  the keyboard's (the mouse moving never stamps a key); another event of the same device later in that frame (a
+  the keyboard's (the mouse moving${mechanic.slug === 'timing-wheel' ? '' : ', or a click let go,'} never stamps a key); presses of two of these in one frame share one
+  time, a finger's, else a stylus's, else a click's, else the key's; another event of the same device later in that frame (a
   second key, the mouse moving after a click, a pen on the screen moving or pressing harder, as it does in most
   frames) stamps it that much later, a frame at most. The Input Manager stamps no time, so
   there a press counts from its frame's start, up to one frame early.` : ''}

@@ -800,6 +800,36 @@ describe('the canonical game (issue 37, 38)', () => {
     game.destroy();
   });
 
+  // Review 62 (js-a-1): the status kept saying "Ready · … · Press Space or click to start" for the status's pace (1 s)
+  // after the press that started the run: the line read at the start was the one already said.
+  it('says the run has begun at the frame after the press that starts it (a key, a click, or the first touch after a start() outside a gesture), not at the status\'s pace', () => {
+    installAudio();
+    const waiting = `Ready · Two · 60 BPM · 2 notes · ${prompt('start', 'keys')}`;
+    for (const how of ['key', 'click', 'start'] as const) {
+      setActivation(how !== 'start');
+      const { game, onStatus } = play();
+      runFrames(5);
+      expect(onStatus.mock.calls.at(-1)?.[0]).toBe(waiting);
+      if (how === 'key') tapKey(canvas);
+      else if (how === 'click') {
+        canvas.dispatchEvent(new MouseEvent('pointerdown', { button: 0 }));
+        canvas.dispatchEvent(new MouseEvent('pointerup', { button: 0 }));
+      } else {
+        game.start();
+        FakeAudioContext.instances.at(-1)?.resume.mockImplementation(() => Promise.resolve());
+        FakeAudioContext.instances.at(-1)!.state = 'suspended';
+        runFrames(3);
+        expect(onStatus.mock.calls.at(-1)?.[0]).toBe(waiting);
+        // The player's first touch lets the sound start: the song begins with it.
+        canvas.dispatchEvent(new Event('pointerup'));
+      }
+      runFrames(1);
+      expect({ how, said: onStatus.mock.calls.at(-1)?.[0] }).toEqual({ how, said: 'Score 0 · combo 0 · 1×' });
+      game.destroy();
+    }
+    setActivation(true);
+  });
+
   it('sound let in by a release (Android grants it on pointerup) starts the song; the next press is judged, not swallowed', () => {
     installAudio();
     const { game, judgements } = play({ autoStart: true });

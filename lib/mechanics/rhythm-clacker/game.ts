@@ -436,6 +436,8 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
   let held = 0;
   /** A user gesture was heard since the game was made (or start() ran inside one): sound may begin. */
   let gestured = false;
+  /** The status last read said the run waits for the press that lets sound start. */
+  let saidWaiting = false;
   let isRunning = false;
   let destroyed = false;
   let scheduler: ReturnType<typeof setInterval> | null = null;
@@ -588,11 +590,16 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
       step(seconds) {
         lastStepAt = win.performance.now();
         tickClock(seconds);
+        // The run that waited for the press letting sound start has begun for the player (a key, a tap, start() in a
+        // gesture, or its context running): its status is said now, not at the status's next pace a second on.
+        const begun = saidWaiting && !waitingForSound(false);
+        if (begun) saidWaiting = false;
+        const said = begun ? { sayStatus: true as const } : {};
         if (round) {
           round.advanceTo(songTime);
           schedule();
           if (round.done) completeRound(round);
-          return;
+          return said;
         }
         const before = model.score;
         // An indexed loop: V8 kept a for-of's iterator on the heap every frame.
@@ -600,8 +607,8 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         // A host that destroys the game in onJudged hears nothing after it.
         for (let index = 0; index < missed.length && !gone(); index++) judged(missed[index] as Judgement);
         schedule();
-        if (model.over) return { score: model.score, ended: { score: model.score, text: summaryText(model.snapshot()) } };
-        return model.score !== before ? { score: model.score } : undefined;
+        if (model.over) return { ...said, score: model.score, ended: { score: model.score, text: summaryText(model.snapshot()) } };
+        return model.score !== before ? { ...said, score: model.score } : said;
       },
       draw(context, view, gentle) {
         if (round) drawCalibration(context, round, view, gentle, prompt('calibrating'));
@@ -611,7 +618,10 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         const extras = { calibrating: round ? round.clicksHeard : null, calibrated, words: prompt };
         // A run waiting for the press that lets sound start is, to the player, not yet begun: the canvas shows the
         // start prompt, and the status says it too (a screen reader heard a running score and no way to start).
-        if (phase === 'running' && !round && waitingForSound(false) && model.time <= model.startTime) return `${statusText(model.snapshot(), 'ready', extras)} · ${prompt('start')}`;
+        if (phase === 'running' && !round && waitingForSound(false) && model.time <= model.startTime) {
+          saidWaiting = true;
+          return `${statusText(model.snapshot(), 'ready', extras)} · ${prompt('start')}`;
+        }
         return statusText(model.snapshot(), phase, extras);
       },
       gesture() {

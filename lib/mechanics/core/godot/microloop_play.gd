@@ -299,8 +299,8 @@ static func _added_actions() -> Dictionary:
 # Pausing -----------------------------------------------------------------------------------------
 
 
-## Whether the game is stopped: by its own `paused` (see is_paused()), by the host's paused tree or by the host
-## hiding it.
+## Whether the game is stopped: by its own `paused` (see is_paused()), by a focus loss until the countdown after it
+## runs out, by the host's paused tree or by the host hiding it.
 func is_stopped() -> bool:
 	return _api_paused or _away or _host_paused or _hidden
 

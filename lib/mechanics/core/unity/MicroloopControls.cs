@@ -41,9 +41,10 @@ namespace Microloop
         int firstOwn;
         /// <summary>Releases this frame of pointers that were the game's.</summary>
         int ownReleases;
-        /// <summary>This frame a finger tapped the game; a click or a stylus pressed or let go of it: whose event times are its.</summary>
+        /// <summary>This frame a finger tapped the game; a click or a stylus pressed it, or let go of it: whose event times are its.</summary>
         bool fingerTapped;
-        bool clicked;
+        bool clickPressed;
+        bool clickReleased;
         bool othersHeld;
         bool holding;
         bool keysTaken;
@@ -86,7 +87,8 @@ namespace Microloop
             ButtonPressed = -1;
             tapCount = 0;
             fingerTapped = false;
-            clicked = false;
+            clickPressed = false;
+            clickReleased = false;
             for (int i = 0; i < pressCount; i++)
             {
                 if (hold || MicroloopHostUi.TakesPointer(pressed[i], hud.Camera) || !hud.InView(pressed[i].Position))
@@ -108,7 +110,7 @@ namespace Microloop
                 {
                     taps[tapCount++] = pressed[i].Position;
                     // The mouse and a stylus have the id -1 (MicroloopPointer.UiId); a finger, its touch's.
-                    if (pressed[i].UiId == -1) clicked = true;
+                    if (pressed[i].UiId == -1) clickPressed = true;
                     else fingerTapped = true;
                 }
             }
@@ -119,7 +121,7 @@ namespace Microloop
             {
                 if (IsSwallowed(released[i].UiId)) continue;
                 ownReleases++;
-                if (released[i].UiId == -1) clicked = true;
+                if (released[i].UiId == -1) clickReleased = true;
             }
             Forget();
             // A tap is a first tap when none of the game's own pointers was already down (a finger the host holds is not one).
@@ -276,11 +278,17 @@ namespace Microloop
         }
 
         /// <summary>
-        /// Seconds from the moment this frame's press (or let-go) came in to now, by the Input System's event time of
-        /// the devices that pressed or let go of the game this frame: a finger's tap, a click or a stylus, a press key.
-        /// -1 where none of them gives a time (a finger's lift alone; the Input Manager, which stamps none): there it
-        /// counts from its frame.
+        /// Seconds from the moment this frame's press came in to now, by the Input System's event time of a device that
+        /// pressed the game this frame: a finger's tap, a click or a stylus, a press key (presses of two devices in one
+        /// frame share one time, in that order). -1 where none of them gives a time (the Input Manager stamps none):
+        /// there it counts from its frame.
         /// </summary>
-        public double PressSecondsAgo { get { return MicroloopInput.PressSecondsAgo(fingerTapped, clicked, AcceptPressed || AcceptReleased); } }
+        public double PressSecondsAgo { get { return MicroloopInput.PressSecondsAgo(fingerTapped, clickPressed, AcceptPressed); } }
+
+        /// <summary>
+        /// As <see cref="PressSecondsAgo"/>, for a game that times a let-go too: a click's, a stylus's or a press key's
+        /// let-go this frame gives its device's time as well. A finger's lift has none of its own.
+        /// </summary>
+        public double PressOrLetGoSecondsAgo { get { return MicroloopInput.PressSecondsAgo(fingerTapped, clickPressed || clickReleased, AcceptPressed || AcceptReleased); } }
     }
 }

@@ -203,10 +203,11 @@ namespace Microloop
         /// finger's tap, <paramref name="clicks"/> a click or a stylus pressed or let go, <paramref name="keys"/> a press
         /// key pressed or let go): a finger that went down this frame by its own TouchControl.startTime; a stylus's tip or
         /// a click (the left button pressed or let go this frame) by its device's last event this frame,
-        /// InputDevice.lastUpdateTime; else a key by the keyboard's last event this frame. A finger's lift has no time of
-        /// its own, and another device's event is never its time: a lift alone gives -1. The mouse moving is never a
-        /// key's time. A later event of the same device in the frame (another key, the mouse moving after a click) moves
-        /// it later, by a frame at most. -1 where the backend gives no time.
+        /// InputDevice.lastUpdateTime; else a key by the keyboard's last event this frame: one time a frame, the first
+        /// of those the caller names. A finger's lift has no time of its own: alone it gives -1 (with a press or let-go
+        /// of another device named in its frame, it has that one's). The mouse moving with no click is never a key's time.
+        /// A later event of the same device in the frame (another key, the mouse moving after a click) moves it later, by
+        /// a frame at most. -1 where the backend gives no time.
         /// </summary>
         public static double PressSecondsAgo(bool fingers, bool clicks, bool keys)
         {

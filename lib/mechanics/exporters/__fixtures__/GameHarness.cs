@@ -5397,9 +5397,12 @@ public static class GameHarness
     {
         // hostClick: each tap comes with a click on the host's half of the screen (review 61: a press is timed by the
         // device the game took it from, not by a click the host had, whose mouse moved later in the frame).
-        foreach (bool hostClick in new[] { false, true })
+        // clickLetGo: the notes are tapped by a click on the game and Space in turn, each click let go in the frame of
+        // the next Space, the mouse moving last (review 62: a click let go is no key's time).
+        foreach (string how in new[] { "", "hostClick", "clickLetGo" })
         foreach (int fps in new[] { 30, 60, 144 })
         {
+            bool hostClick = how == "hostClick";
             Reset();
             if (hostClick) ViewportRectHost();
             StubPlayer.AudioRunning = true;
@@ -5418,12 +5421,23 @@ public static class GameHarness
                 double before = game.SongTime, after = before + StubPlayer.DeltaTime;
                 double beat = game.Model.Notes[next].Time;
                 bool tapped = beat > before && beat <= after;
-                if (StubPlayer.MouseHeld) HostClickUp();
+                if (hostClick && StubPlayer.MouseHeld) HostClickUp();
                 if (tapped)
                 {
-                    StubPlayer.KeysDown.Add(KeyCode.Space);
                     StubPlayer.PressAgo = after - beat;
+                    if (how == "clickLetGo" && next % 2 == 0)
+                    {
+                        StubPlayer.MousePosition = new Vector2(Screen.width / 2f, Screen.height / 2f);
+                        StubPlayer.MouseDown = true;
+                        StubPlayer.MouseHeld = true;
+                    }
+                    else StubPlayer.KeysDown.Add(KeyCode.Space);
                     if (hostClick) HostClick();
+                    if (how == "clickLetGo" && next % 2 == 1)
+                    {
+                        HostClickUp();
+                        StubPlayer.MouseMovedAgo = 0.0001;
+                    }
                 }
                 Frame(game);
                 if (!tapped) continue;
@@ -5432,7 +5446,7 @@ public static class GameHarness
                 largest = Math.Max(largest, Math.Abs(offset));
                 next++;
             }
-            string name = "taps." + (hostClick ? "hostClick." : "") + fps;
+            string name = "taps." + (how == "" ? "" : how + ".") + fps;
             Print(name + ".offsets", string.Join(" ", offsets.ToArray()));
             Print(name + ".largest", Math.Round(largest, 3));
             DestroyNow(game.gameObject);
@@ -5455,8 +5469,9 @@ public static class GameHarness
             {
                 // Space, then a stylus on the screen (review 39, Unity R39-1: the pen's press is stamped by the pen's
                 // last event in its frame, as a click by the mouse's), then Space with a click of the host's in each
-                // tap's frame (review 61: not the click's time).
-                foreach (string how in new[] { "key", "pen", "hostClick" })
+                // tap's frame (review 61: not the click's time), then a click on the game held from the first tap and
+                // let go in the frame of the second, a key (review 62, unity-a U-A1: a click let go is no key's time).
+                foreach (string how in new[] { "key", "pen", "hostClick", "clickLetGo" })
                 {
                     bool pen = how == "pen";
                     Reset();
@@ -5473,18 +5488,29 @@ public static class GameHarness
                     {
                         double start = dash.Now, end = start + StubPlayer.DeltaTime * 1000.0;
                         if (pen && StubPlayer.Fingers[0].Held) FingerUp(0);
-                        if (StubPlayer.MouseHeld) HostClickUp();
+                        if (how == "hostClick" && StubPlayer.MouseHeld) HostClickUp();
                         if (next < taps.Length && taps[next] > start && taps[next] <= end)
                         {
                             if (pen) FingerDown(0, new Vector2(Screen.width / 2f, Screen.height / 2f));
+                            else if (how == "clickLetGo" && next == 0)
+                            {
+                                StubPlayer.MousePosition = new Vector2(Screen.width / 2f, Screen.height / 2f);
+                                StubPlayer.MouseDown = true;
+                                StubPlayer.MouseHeld = true;
+                            }
                             else StubPlayer.KeysDown.Add(KeyCode.Space);
                             if (how == "hostClick") HostClick();
+                            if (how == "clickLetGo" && next == 1)
+                            {
+                                HostClickUp();
+                                StubPlayer.MouseMovedAgo = 0.0001;
+                            }
                             StubPlayer.PressAgo = (end - taps[next]) / 1000;
                             next++;
                         }
                         Frame(dash);
                     }
-                    Print("eventTime.dash" + (how == "key" ? "" : how == "pen" ? "Pen" : "HostClick") + "." + fps, string.Join(",", judged.GetRange(0, Math.Min(2, judged.Count)).ToArray()));
+                    Print("eventTime.dash" + (how == "key" ? "" : how == "pen" ? "Pen" : how == "hostClick" ? "HostClick" : "ClickLetGo") + "." + fps, string.Join(",", judged.GetRange(0, Math.Min(2, judged.Count)).ToArray()));
                 }
                 StubPlayer.FingerIsPen = false;
                 gameView = null;

@@ -38,7 +38,7 @@ signal game_paused()
 ## or the game hidden ends later than the frame after focus came back).
 signal game_resumed()
 
-## A judgement's grade: a Perfect (300 points times the multiplier), a Good (100) or a Miss.
+## A judgement's grade: a Perfect (300 points times the multiplier), a Good (100 times the multiplier) or a Miss.
 enum RhythmClackerGrade { PERFECT, GOOD, MISS }
 
 const RhythmClackerConfigScript := preload("rhythm_clacker_config.gd")

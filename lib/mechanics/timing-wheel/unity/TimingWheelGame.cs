@@ -125,7 +125,7 @@ namespace Microloop.TimingWheel
             // Let go: up this frame, or up and down again within the frame (then it is held both frames).
             bool letGo = held && (!down || (LetGoThisFrame() && PressedThisFrame()));
             // The press and the release at the moment the Input System stamped them within this frame, else at its start.
-            double after = SinceFrameStart(seconds);
+            double after = SinceFrameStart(seconds, true);
             if (letGo) Model.Release(after);
             if (down && (!held || letGo))
             {
