@@ -5456,6 +5456,33 @@ public static class GameHarness
     }
 
     /// <summary>
+    /// A TimingWheel (seed 7) held from 1.5 s (late in a 30 fps frame) for 0.3 s at the frame rate set: <paramref
+    /// name="press"/> and <paramref name="release"/> put the input in the frame it falls in, given how long before the
+    /// frame's end it happened; <paramref name="eachFrame"/> runs before each. Where the wheel stopped, or "none".
+    /// </summary>
+    static string HoldWheel(Assembly kit, int fps, Action<double> press, Action<double> release, Action eachFrame)
+    {
+        dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
+        wheel.seed = 7;
+        Activate(wheel);
+        double pressAt = 1.5 + 1.0 / 30 - 0.001, releaseAt = pressAt + 0.3, now = 0;
+        string landed = "none";
+        for (int frame = 0; frame < 6 * fps && landed == "none"; frame++)
+        {
+            double end = now + StubPlayer.DeltaTime;
+            eachFrame();
+            if (pressAt > now && pressAt <= end) press(end - pressAt);
+            if (releaseAt > now && releaseAt <= end) release(end - releaseAt);
+            Frame(wheel);
+            now = end;
+            // Last is a WheelLanding?: through dynamic, a boxed landing or null.
+            object last = wheel.Model.Last;
+            if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
+        }
+        return landed;
+    }
+
+    /// <summary>
     /// The other games that judge timing, at 30, 60 and 144 fps, each press stamped with its event time as the Input
     /// System stamps it (StubPlayer.PressAgo; the Input Manager stamps none, and its setup shows what that costs):
     /// DoubleTapDash tapped twice 240 ms apart (inside its 250 ms Double-Tap Window), the first late in a 30 fps frame,
@@ -5520,39 +5547,25 @@ public static class GameHarness
                 // the let-go's frames (review 61).
                 foreach (string how in new[] { "key", "mouseMoving", "hostClick" })
                 {
-                    bool mouseMoving = how == "mouseMoving";
                     Reset();
                     if (how == "hostClick") ViewportRectHost();
-                    dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
-                    wheel.seed = 7;
-                    Activate(wheel);
-                    double press = 1.5 + 1.0 / 30 - 0.001, release = press + 0.3, now = 0;
-                    string landed = "none";
-                    for (int frame = 0; frame < 6 * fps && landed == "none"; frame++)
+                    string landed = HoldWheel(kit, fps, ago =>
                     {
-                        double end = now + StubPlayer.DeltaTime;
+                        StubPlayer.KeysDown.Add(KeyCode.Space);
+                        StubPlayer.KeysHeld.Add(KeyCode.Space);
+                        StubPlayer.PressAgo = ago;
+                        if (how == "hostClick") HostClick();
+                    }, ago =>
+                    {
+                        StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                        StubPlayer.KeysUp.Add(KeyCode.Space);
+                        StubPlayer.PressAgo = ago;
+                        if (how == "hostClick") HostClick();
+                    }, () =>
+                    {
                         if (StubPlayer.MouseHeld) HostClickUp();
-                        if (press > now && press <= end)
-                        {
-                            StubPlayer.KeysDown.Add(KeyCode.Space);
-                            StubPlayer.KeysHeld.Add(KeyCode.Space);
-                            StubPlayer.PressAgo = end - press;
-                            if (how == "hostClick") HostClick();
-                        }
-                        if (release > now && release <= end)
-                        {
-                            StubPlayer.KeysHeld.Remove(KeyCode.Space);
-                            StubPlayer.KeysUp.Add(KeyCode.Space);
-                            StubPlayer.PressAgo = end - release;
-                            if (how == "hostClick") HostClick();
-                        }
-                        if (mouseMoving) StubPlayer.MouseMovedAgo = 0.0001;
-                        Frame(wheel);
-                        now = end;
-                        // Last is a WheelLanding?: through dynamic, a boxed landing or null.
-                        object last = wheel.Model.Last;
-                        if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
-                    }
+                        if (how == "mouseMoving") StubPlayer.MouseMovedAgo = 0.0001;
+                    });
                     Print("eventTime.wheel" + (how == "key" ? "" : how == "mouseMoving" ? "MouseMoving" : "HostClick") + "." + fps, landed);
                 }
                 gameView = null;
@@ -5562,34 +5575,18 @@ public static class GameHarness
                 foreach (bool others in new[] { false, true })
                 {
                     Reset();
-                    dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
-                    wheel.seed = 7;
-                    Activate(wheel);
-                    double press = 1.5 + 1.0 / 30 - 0.001, release = press + 0.3, now = 0;
-                    string landed = "none";
-                    for (int frame = 0; frame < 6 * fps && landed == "none"; frame++)
+                    string landed = HoldWheel(kit, fps, ago =>
                     {
-                        double end = now + StubPlayer.DeltaTime;
-                        if (press > now && press <= end)
-                        {
-                            FingerDown(0, new Vector2(Screen.width / 2f, Screen.height / 2f));
-                            StubPlayer.PressAgo = end - press;
-                        }
-                        if (release > now && release <= end)
-                        {
-                            FingerUp(0);
-                            if (others)
-                            {
-                                StubPlayer.KeysDown.Add(KeyCode.LeftShift);
-                                StubPlayer.PressAgo = end - release;
-                                StubPlayer.MouseMovedAgo = 0.0001;
-                            }
-                        }
-                        Frame(wheel);
-                        now = end;
-                        object last = wheel.Model.Last;
-                        if (last != null) landed = ((double)wheel.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
-                    }
+                        FingerDown(0, new Vector2(Screen.width / 2f, Screen.height / 2f));
+                        StubPlayer.PressAgo = ago;
+                    }, ago =>
+                    {
+                        FingerUp(0);
+                        if (!others) return;
+                        StubPlayer.KeysDown.Add(KeyCode.LeftShift);
+                        StubPlayer.PressAgo = ago;
+                        StubPlayer.MouseMovedAgo = 0.0001;
+                    }, () => {});
                     Print("eventTime.wheelFingerLift" + (others ? "WithOthers." : ".") + fps, landed);
                 }
 
