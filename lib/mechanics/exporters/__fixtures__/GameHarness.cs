@@ -5456,23 +5456,25 @@ public static class GameHarness
     }
 
     /// <summary>
-    /// A TimingWheel (seed 7) held from 1.5 s (late in a 30 fps frame) for 0.3 s at the frame rate set: <paramref
-    /// name="press"/> and <paramref name="release"/> put the input in the frame it falls in, given how long before the
-    /// frame's end it happened; <paramref name="eachFrame"/> runs before each. Where the wheel stopped, or "none".
+    /// A TimingWheel (seed 7) held from 1.5 s (late in a 30 fps frame) for 0.3 s of the game's clock at the frame rate
+    /// and time scale set: <paramref name="press"/> and <paramref name="release"/> put the input in the frame it falls
+    /// in, given how long before the frame's end it happened in real time (what the Input System stamps); <paramref
+    /// name="eachFrame"/> runs before each. Where the wheel stopped, or "none".
     /// </summary>
     static string HoldWheel(Assembly kit, int fps, Action<double> press, Action<double> release, Action eachFrame)
     {
         dynamic wheel = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
         wheel.seed = 7;
         Activate(wheel);
+        double scale = StubPlayer.TimeScale;
         double pressAt = 1.5 + 1.0 / 30 - 0.001, releaseAt = pressAt + 0.3, now = 0;
         string landed = "none";
-        for (int frame = 0; frame < 6 * fps && landed == "none"; frame++)
+        for (int frame = 0; frame < 6 * fps / scale && landed == "none"; frame++)
         {
-            double end = now + StubPlayer.DeltaTime;
+            double end = now + StubPlayer.DeltaTime * scale;
             eachFrame();
-            if (pressAt > now && pressAt <= end) press(end - pressAt);
-            if (releaseAt > now && releaseAt <= end) release(end - releaseAt);
+            if (pressAt > now && pressAt <= end) press((end - pressAt) / scale);
+            if (releaseAt > now && releaseAt <= end) release((end - releaseAt) / scale);
             Frame(wheel);
             now = end;
             // Last is a WheelLanding?: through dynamic, a boxed landing or null.
@@ -5594,31 +5596,17 @@ public static class GameHarness
                 // System stamps real time. The same press and release on the game's clock land where they do at 1.
                 Reset();
                 StubPlayer.TimeScale = 0.5f;
-                dynamic slow = Add(new GameObject("Game"), kit.GetType("Microloop.TimingWheel.TimingWheelGame", true));
-                slow.seed = 7;
-                Activate(slow);
-                double slowPress = 1.5 + 1.0 / 30 - 0.001, slowRelease = slowPress + 0.3, gameNow = 0;
-                string slowLanded = "none";
-                for (int frame = 0; frame < 12 * fps && slowLanded == "none"; frame++)
+                string slowLanded = HoldWheel(kit, fps, ago =>
                 {
-                    double end = gameNow + StubPlayer.DeltaTime * 0.5;
-                    if (slowPress > gameNow && slowPress <= end)
-                    {
-                        StubPlayer.KeysDown.Add(KeyCode.Space);
-                        StubPlayer.KeysHeld.Add(KeyCode.Space);
-                        StubPlayer.PressAgo = (end - slowPress) / 0.5;
-                    }
-                    if (slowRelease > gameNow && slowRelease <= end)
-                    {
-                        StubPlayer.KeysHeld.Remove(KeyCode.Space);
-                        StubPlayer.KeysUp.Add(KeyCode.Space);
-                        StubPlayer.PressAgo = (end - slowRelease) / 0.5;
-                    }
-                    Frame(slow);
-                    gameNow = end;
-                    object last = slow.Model.Last;
-                    if (last != null) slowLanded = ((double)slow.Model.Angle).ToString("F6", CultureInfo.InvariantCulture);
-                }
+                    StubPlayer.KeysDown.Add(KeyCode.Space);
+                    StubPlayer.KeysHeld.Add(KeyCode.Space);
+                    StubPlayer.PressAgo = ago;
+                }, ago =>
+                {
+                    StubPlayer.KeysHeld.Remove(KeyCode.Space);
+                    StubPlayer.KeysUp.Add(KeyCode.Space);
+                    StubPlayer.PressAgo = ago;
+                }, () => {});
                 StubPlayer.TimeScale = 1;
                 Print("eventTime.wheelHalfSpeed." + fps, slowLanded);
             }
