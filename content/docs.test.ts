@@ -57,3 +57,17 @@ describe('docs content', () => {
     expect(communitySupport.actions.map((a) => a.label)).toEqual(['Join Discord', 'Ask on Forum']);
   });
 });
+
+describe('the beat-synced tutorial’s JavaScript sample', () => {
+  // Review 63 (js-a): the page's Calibrate button kept the keyboard focus, so Space along with the clicks pressed the
+  // button again and no tap reached the round.
+  it('gives the keys back to the game once its Calibrate button starts a round', () => {
+    const tutorial = tutorials.find((each) => each.id === 'beat-synced-input-windows');
+    const sample = tutorial?.body.find((block) => block.kind === 'code' && 'label' in block && block.label === 'judgements.js');
+    const code = sample && 'code' in sample ? sample.code : '';
+    const handler = code.slice(code.indexOf("querySelector('#calibrate')"));
+    expect(handler.indexOf('game.calibrate()')).toBeGreaterThan(0);
+    expect(handler.indexOf('game.focus()')).toBeGreaterThan(handler.indexOf('game.calibrate()'));
+    expect(handler.indexOf('game.focus()')).toBeLessThan(handler.indexOf('await'));
+  });
+});

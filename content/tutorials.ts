@@ -98,7 +98,10 @@ const game = createGame(canvas, { perfectWindow: 40, goodWindow: 100 }, {
 // a gesture, the only moment a browser lets sound begin.
 
 document.querySelector('#calibrate').addEventListener('click', async () => {
-  const latency = await game.calibrate();
+  const round = game.calibrate();
+  // The player taps along with Space on the game: the keys go back to it, not to this button.
+  game.focus();
+  const latency = await round;
   console.log('Input Latency is now', latency, 'ms');
 });
 `;

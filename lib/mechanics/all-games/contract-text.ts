@@ -22,8 +22,10 @@ function triggerText(trigger: Trigger, action: ContractAction, engine: ContractE
     case 'hold':
       return trigger.pointer === 'mouse' ? 'the left mouse button held' : 'a finger held';
     case 'hold-half':
-      // Godot's game steers by the board's middle, which sits off the area's when the HUD's buttons stand beside it.
-      return `${trigger.pointer === 'mouse' ? 'the left mouse button' : 'a finger'} held ${engine === 'godot' ? `${trigger.half} of the board’s middle` : `on the ${trigger.half} half`}`;
+      // Godot's game steers by the board's middle, which sits off the area's when the HUD's buttons stand beside it. The
+      // JavaScript and Godot games steer by the side a press began on (sliding across does not turn it); Unity's by
+      // where the pointer is now.
+      return `${trigger.pointer === 'mouse' ? 'the left mouse button' : 'a finger'} ${engine === 'unity' ? 'held' : 'pressed'} ${engine === 'godot' ? `${trigger.half} of the board’s middle` : `on the ${trigger.half} half`}${engine === 'unity' ? '' : ' and held'}`;
     case 'press-on':
       return `${trigger.pointer === 'mouse' ? 'a click' : 'a finger'} on a ${trigger.target}`;
     case 'second-finger':

@@ -166,7 +166,8 @@ Version ${kitVersion(mechanic.slug)}: what changed in each version is in \`CHANG
   area, its text readable on any screen. The board keeps clear of the HUD's buttons and its status lines: ${boardPlace(mechanic.slug)}
   On Android and iOS the HUD and the board keep inside the screen's safe area; on a desktop and on the web they use the
   whole window (a desktop's safe area is its work area, and a fullscreen game need not keep clear of the taskbar).
-  Every text of play is at least 0.1 in tall on the screen; exported to the web, at least 16 CSS px (the web's dpi is the
+  Every text of play is at least 0.1 in tall on the screen where Godot's dpi is the screen's (Android, iOS, macOS; on
+  Windows it is the display's scale setting, so text follows that setting and can be smaller on a dense screen); exported to the web, at least 16 CSS px (the web's dpi is the
   browser's CSS dpi, so a phone's browser gets 0.1 in too). In a game you show smaller than that rule allows (a panel in
   part of a phone's screen), the HUD's buttons take at most a third of the game's height, the whole HUD (buttons and
   status lines) at most ${hudShare(mechanic.slug)}${mechanic.slug === 'memory-tiles' ? ' (more in a panel taller than wide, where the square board leaves height spare)' : ''}, and every text of play shrinks with them, below 0.1 in.${smallBoard(mechanic.slug)}
@@ -254,7 +255,9 @@ A \`class_name\` is global: a second copy of this folder would declare \`${pasca
 \`${names.className}\` again, which Godot refuses. The scripts load each other by relative path, never by these names, so to
 keep a second tuning copy the folder (say to \`${godotAddonDir(mechanic)}_2/\`) and, in the copy only, replace each of the
 three names wherever it occurs in the folder's files (\`.gd\` and \`.tres\`) with a name of its own, such as
-\`${pascal(mechanic)}Game2\`, \`${pascal(mechanic)}Model2\` and \`${names.className}2\`. Both copies then play side by side,
+\`${pascal(mechanic)}Game2\`, \`${pascal(mechanic)}Model2\` and \`${names.className}2\`. A \`.tres\` the Inspector has saved names its
+script by path too: in the copy's \`.tres\` files replace \`res://${godotAddonDir(mechanic)}/\` with \`res://${godotAddonDir(mechanic)}_2/\` and
+drop each \`uid="…"\` there, and delete the copied \`.uid\` files (Godot 4.4 and later), so the copy gets ids of its own. Both copies then play side by side,
 sharing the input actions: one key press drives only the one last in the scene tree (Godot gives unhandled input to the
 last node first, and the game that reads a key marks it handled)${mechanic.slug === 'memory-tiles' ? ', but a key on a focused tile goes to that tile\'s game, and the arrow keys and Tab move the focus across both' : ''}.
 `;

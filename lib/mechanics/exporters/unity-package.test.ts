@@ -384,7 +384,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.frameRate.twoGames`]).toBe('120,1:120,1:-1');
   });
 
-  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps, with a click of the host\'s in the tap\'s frame too, and with a click on the game let go in a key\'s frame', () => {
+  it('RhythmClackerGame judges a tap when it happened, by the Input System\'s event time: on the beat is 0 ms at 30, 60 and 144 fps, with a click of the host\'s in the tap\'s frame too, with a click on the game let go in a key\'s frame, and with 8 ms of each frame spent before its Update', () => {
     const taps = (fps: number, name: string) => output[`${eventTimeSetup}.taps.${fps}.${name}`] ?? '';
     for (const fps of [30, 60, 144]) {
       expect(taps(fps, 'offsets').split(' ')).toHaveLength(12);
@@ -396,6 +396,9 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
       // Review 62: notes tapped by a click on the game and Space in turn, each click let go in the next Space's frame.
       expect(output[`${eventTimeSetup}.taps.clickLetGo.${fps}.offsets`]?.split(' ')).toHaveLength(12);
       expect(Number(output[`${eventTimeSetup}.taps.clickLetGo.${fps}.largest`])).toBeLessThan(0.5);
+      // Review 63 (unity-a): 8 ms of each frame before the game's Update: a tap is still timed from the frame's start.
+      expect(output[`${eventTimeSetup}.taps.updateLate.${fps}.offsets`]?.split(' ')).toHaveLength(12);
+      expect(Number(output[`${eventTimeSetup}.taps.updateLate.${fps}.largest`])).toBeLessThan(0.5);
     }
   });
 
@@ -691,7 +694,7 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
   });
 
   // Issue 46 (D1): every game that judges timing judges a press when it happened, where the Input System stamps it.
-  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase (a key\'s, or a stylus\'s stamped by the pen\'s own events) and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame; a finger\'s lift counts at its frame\'s start, not at a key\'s or the mouse\'s time in that frame; a key is not stamped by a click of the host\'s, nor by a click let go', () => {
+  it('with the Input System, DoubleTapDash judges two taps 240 ms apart as a phase (a key\'s, or a stylus\'s stamped by the pen\'s own events) and TimingWheel stops at the same angle at 30, 60 and 144 fps; the Input Manager counts a press from its frame\'s start, up to a frame early (at 30 fps those taps are two dashes); a key is stamped by the keyboard\'s time, not the newer time of a mouse moving in the same frame; a finger\'s lift counts at its frame\'s start, not at a key\'s or the mouse\'s time in that frame; a key is not stamped by a click of the host\'s, nor by a click let go; a hold is timed from its frame\'s start, whatever passes before the game\'s Update', () => {
     const timed = (setup: string, what: string, fps: number) => output[`${setup}.eventTime.${what}.${fps}`] ?? '';
     for (const fps of [30, 60, 144]) expect(timed(eventTimeSetup, 'dash', fps)).toBe('dash,phase');
     // Review 39 (Unity R39-1): a stylus is stamped by the pen's own last event, as a click by the mouse's.
@@ -707,6 +710,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     // Review 6 N21: with the mouse moving in every frame after the key's event, the key keeps its own device's time.
     expect([30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelMouseMoving', fps))).toEqual(wheel);
     expect([30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelHostClick', fps))).toEqual(wheel);
+    // Review 63 (unity-a): 8 ms of each frame before the game's Update: the same stop (timed from the frame's start).
+    expect([30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelUpdateLate', fps))).toEqual(wheel);
     // Review 61 (unity-b UB-2): a finger's lift counts at its frame's start, whatever else came in that frame (a key
     // the game does not read, the mouse moving): the same stop as a lift alone.
     const lift = [30, 60, 144].map((fps) => timed(eventTimeSetup, 'wheelFingerLift', fps));

@@ -141,15 +141,15 @@ var running := true:
 ## The presses the game was told of and not yet let go: source (a pointer's id, or a key's name) -> {"action",
 ## "at", "seconds"}.
 var held := {}
-## The player's hands as the prompts name them: "touch", or "keys" (a keyboard and the mouse); "" until the
-## first press, when the screen decides (DisplayServer.is_touchscreen_available()).
+## The player's hands as the prompts name them: "touch", or "keys" (a keyboard and the mouse); "" until a prompt is
+## first worded or the first press comes, when the screen decides (DisplayServer.is_touchscreen_available()).
 var hands := ""
 ## The screen's density in dots per inch; 0: the display's (DisplayServer.screen_get_dpi()).
 var screen_dpi := 0.0
 ## The screen's safe area in window pixels as the platform reports it; empty: the display's (DisplayServer.get_display_safe_area()).
 var screen_safe_area := Rect2()
 ## The dpi at which a text unit is one screen pixel: REFERENCE_DPI where the engine's dpi is the screen's
-## (Android, iOS, desktop), WEB_REFERENCE_DPI on the web, where it is CSS dpi.
+## (Android, iOS, macOS; on Windows, the display's scale setting), WEB_REFERENCE_DPI on the web, where it is CSS dpi.
 var reference_dpi := WEB_REFERENCE_DPI if OS.has_feature("web") else REFERENCE_DPI
 ## Whether a focus loss pauses a running game: in an exported game, and not in one run from the editor (the "editor"
 ## feature: a build with the editor's tools, which is what the editor runs a project with, in its own window or

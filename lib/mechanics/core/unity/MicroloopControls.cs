@@ -278,7 +278,7 @@ namespace Microloop
         }
 
         /// <summary>
-        /// Seconds from the moment this frame's press came in to now, by the Input System's event time of a device that
+        /// Seconds from the moment this frame's press came in to the frame's start, by the Input System's event time of a device that
         /// pressed the game this frame: a finger's tap, a click or a stylus, a press key (presses of two devices in one
         /// frame share one time, in that order). -1 where none of them gives a time (the Input Manager stamps none):
         /// there it counts from its frame.

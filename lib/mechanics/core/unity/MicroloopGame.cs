@@ -186,8 +186,9 @@ namespace Microloop
         /// <summary>
         /// How far into this frame of <paramref name="seconds"/> (the game's clock, Time.deltaTime) its press (or, with
         /// <paramref name="letGoToo"/>, its press or let-go) happened, by the Input System's event time: a timing game judges it then, whatever the frame rate. The stamp is
-        /// real time, so it is put on the game's clock by Time.timeScale (a host's slow motion). 0 where the backend
-        /// stamps no time (the Input Manager): there a press counts from its frame's start, up to a frame early.
+        /// real time, so it is put on the game's clock by Time.timeScale (a host's slow motion). 0 where the game has no
+        /// time for it (the Input Manager stamps none; a finger's lift alone has none): there it counts from its frame's
+        /// start, up to a frame early.
         /// </summary>
         internal double SinceFrameStart(double seconds, bool letGoToo = false)
         {

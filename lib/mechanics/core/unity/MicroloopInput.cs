@@ -197,8 +197,9 @@ namespace Microloop
         }
 
         /// <summary>
-        /// Seconds from the moment this frame's press came in to now, read from the Input System's event time, on
-        /// InputState.currentTime's timeline (InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs), of the
+        /// Seconds from the moment this frame's press came in to the frame's start (Time.unscaledTimeAsDouble: the real time
+        /// Unity cached for it, realtimeSinceStartup's timeline, which the Input System's times are on), read from the Input
+        /// System's event time (InputSystem 1.7.0 Devices/InputDevice.cs, Controls/TouchControl.cs), of the
         /// devices the game took a press or let-go from this frame (the caller says which: <paramref name="fingers"/> a
         /// finger's tap, <paramref name="clicks"/> a click or a stylus pressed or let go, <paramref name="keys"/> a press
         /// key pressed or let go): a finger that went down this frame by its own TouchControl.startTime; a stylus's tip or
@@ -207,7 +208,7 @@ namespace Microloop
         /// of those the caller names. A finger's lift has no time of its own: alone it gives -1 (with a press or let-go
         /// of another device named in its frame, it has that one's). The mouse moving with no click is never a key's time.
         /// A later event of the same device in the frame (another key, the mouse moving after a click) moves it later, by
-        /// a frame at most. -1 where the backend gives no time.
+        /// a frame at most. An event that came in after the frame's start counts at its end. -1 where the backend gives no time.
         /// </summary>
         public static double PressSecondsAgo(bool fingers, bool clicks, bool keys)
         {
@@ -231,7 +232,12 @@ namespace Microloop
                 else if (clicks && mouse != null && (mouse.leftButton.wasPressedThisFrame || mouse.leftButton.wasReleasedThisFrame)) at = mouse.lastUpdateTime;
                 else if (keys && keyboard != null && keyboard.wasUpdatedThisFrame) at = keyboard.lastUpdateTime;
             }
-            return double.IsNegativeInfinity(at) ? -1 : System.Math.Max(0, InputState.currentTime - at);
+            if (double.IsNegativeInfinity(at)) return -1;
+            // From the frame's start (the real time Unity cached for it, on the Input System's timeline), which the game's
+            // clock has reached: not from now, which the frame's work before Update (FixedUpdate, earlier scripts) delays.
+            // An event that came in after that start, before the frame's input update, belongs to the frame's end.
+            double ago = Time.unscaledTimeAsDouble - at;
+            return ago < 0 ? 1e-6 : ago;
         }
 
         static bool Down(ButtonControl button, bool thisFrame)

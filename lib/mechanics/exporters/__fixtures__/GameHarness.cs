@@ -157,6 +157,7 @@ public static class GameHarness
         StubPlayer.EndFrame();
         StubPlayer.KeysHeld.Clear();
         StubPlayer.MouseHeld = false;
+        StubPlayer.UpdateAfter = 0;
         StubPlayer.TouchHeld = false;
         // A new scene: the last one's objects are destroyed as Unity unloads a scene (each OnDisable and OnDestroy
         // runs, so the stages' shared sprites go with the last Game).
@@ -5399,11 +5400,14 @@ public static class GameHarness
         // device the game took it from, not by a click the host had, whose mouse moved later in the frame).
         // clickLetGo: the notes are tapped by a click on the game and Space in turn, each click let go in the frame of
         // the next Space, the mouse moving last (review 62: a click let go is no key's time).
-        foreach (string how in new[] { "", "hostClick", "clickLetGo" })
+        // updateLate: 8 ms of each frame pass before the game's Update (FixedUpdate steps, the host's scripts): a press is
+        // timed from the frame's start, not from when Update reads it (review 63, unity-a).
+        foreach (string how in new[] { "", "hostClick", "clickLetGo", "updateLate" })
         foreach (int fps in new[] { 30, 60, 144 })
         {
             bool hostClick = how == "hostClick";
             Reset();
+            StubPlayer.UpdateAfter = how == "updateLate" ? 0.008 : 0;
             if (hostClick) ViewportRectHost();
             StubPlayer.AudioRunning = true;
             dynamic game = Add(new GameObject("Game"), kit.GetType("Microloop.RhythmClacker.RhythmClackerGame", true));
@@ -5452,6 +5456,7 @@ public static class GameHarness
             DestroyNow(game.gameObject);
         }
         gameView = null;
+        StubPlayer.UpdateAfter = 0;
         StubPlayer.DeltaTime = 1f / 60f;
     }
 
@@ -5547,10 +5552,12 @@ public static class GameHarness
                 // Review 6 N21: a hand on the mouse moves it in every frame, after the key's event: a key is stamped
                 // with the keyboard's time, not the mouse's newer one; nor by a click of the host's in the press's and
                 // the let-go's frames (review 61).
-                foreach (string how in new[] { "key", "mouseMoving", "hostClick" })
+                foreach (string how in new[] { "key", "mouseMoving", "hostClick", "updateLate" })
                 {
                     Reset();
                     if (how == "hostClick") ViewportRectHost();
+                    // Review 63 (unity-a): 8 ms of each frame pass before the game's Update; the hold is timed from the frame's start.
+                    if (how == "updateLate") StubPlayer.UpdateAfter = 0.008;
                     string landed = HoldWheel(kit, fps, ago =>
                     {
                         StubPlayer.KeysDown.Add(KeyCode.Space);
@@ -5568,9 +5575,10 @@ public static class GameHarness
                         if (StubPlayer.MouseHeld) HostClickUp();
                         if (how == "mouseMoving") StubPlayer.MouseMovedAgo = 0.0001;
                     });
-                    Print("eventTime.wheel" + (how == "key" ? "" : how == "mouseMoving" ? "MouseMoving" : "HostClick") + "." + fps, landed);
+                    Print("eventTime.wheel" + (how == "key" ? "" : how == "mouseMoving" ? "MouseMoving" : how == "hostClick" ? "HostClick" : "UpdateLate") + "." + fps, landed);
                 }
                 gameView = null;
+                StubPlayer.UpdateAfter = 0;
 
                 // Review 61 (unity-b UB-2): a finger's lift has no time of its own and counts at its frame's start; a
                 // key the game does not read (Shift) pressed in that frame, and the mouse moving, are not its time.

@@ -75,8 +75,10 @@ namespace UnityEngine
         /// since the last frame, not capped), its deltaTime is capped at Time.maximumDeltaTime; reset after every frame.
         /// </summary>
         public static float Away;
-        /// <summary>How long before this frame's Update its presses came in (the Input System stamps each event); 0 after every frame.</summary>
+        /// <summary>How long before this frame's start its presses came in (the Input System stamps each event); 0 after every frame.</summary>
         public static double PressAgo;
+        /// <summary>Seconds of the frame before the game's Update (FixedUpdate steps, the host's earlier scripts): the Input System's time now is that far past the frame's start.</summary>
+        public static double UpdateAfter;
         /// <summary>The mouse moved this frame, its last movement this long before Update (-1: it did not move); reset after every frame.</summary>
         public static double MouseMovedAgo = -1;
         /// <summary>Application.isEditor: Play mode in the editor rather than a player build.</summary>
@@ -1373,6 +1375,8 @@ namespace UnityEngine
         // capped at maximumDeltaTime (:66; 1/3 s by default).
         public static float deltaTime { get { return (StubPlayer.Away > 0 ? Math.Min(StubPlayer.DeltaTime + StubPlayer.Away, maximumDeltaTime) : StubPlayer.DeltaTime) * StubPlayer.TimeScale; } }
         public static float unscaledDeltaTime { get { return StubPlayer.DeltaTime + StubPlayer.Away; } }
+        // The cached real time (realtimeSinceStartup) at the start of this frame (Time.bindings.cs, unscaledTimeAsDouble).
+        public static double unscaledTimeAsDouble { get { return StubPlayer.RealTime; } }
         public static float maximumDeltaTime { get; set; } = 1f / 3f;
         public static float timeScale
         {
@@ -2004,7 +2008,9 @@ namespace UnityEngine.InputSystem.LowLevel
     // InputSystem 1.7.0: State/InputState.cs (currentTime: now, on the timeline of the events' times)
     public static class InputState
     {
-        public static double currentTime { get { return StubPlayer.RealTime; } }
+        // InputSystem: LowLevel/InputState.cs, the time now on realtimeSinceStartup's timeline: the frame's start and the
+        // part of the frame before the game's Update (StubPlayer.UpdateAfter).
+        public static double currentTime { get { return StubPlayer.RealTime + StubPlayer.UpdateAfter; } }
     }
 }
 

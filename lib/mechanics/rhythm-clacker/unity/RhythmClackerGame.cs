@@ -569,7 +569,8 @@ namespace Microloop.RhythmClacker
         }
 
         /// <summary>
-        /// The song time this frame's press happened: the clock now, less how long ago the Input System saw it,
+        /// The song time this frame's press happened: the clock this frame reached, less how long before the frame's start
+        /// the Input System saw it,
         /// never before <paramref name="frameStart"/>, the clock when the frame began, so a tap is judged when it
         /// happened whatever the frame rate. The Input Manager gives no time: its presses count from the frame's start.
         /// </summary>

@@ -1,8 +1,9 @@
 // TimingWheel in an empty scene: add this component to an empty GameObject and press Play. It builds the
 // wheel from sprites (a ring of segments, the pointer, the charge bar), drives TimingWheelModel (the rules)
 // on the play clock and raises its events; the shell it derives from (MicroloopGame.cs) reads the input,
-// pauses, draws the HUD and frames the camera. A press and a release count at the moment they happened
-// where the Input System stamps them. Change the look in Build and Sync; the rules live in TimingWheelModel.cs.
+// pauses, draws the HUD and frames the camera. A press and a release count at the moment they happened where
+// the Input System gives the game that time (a finger's lift has none: it counts at its frame's start). Change the
+// look in Build and Sync; the rules live in TimingWheelModel.cs.
 using System;
 using System.Collections.Generic;
 using UnityEngine;
@@ -124,7 +125,8 @@ namespace Microloop.TimingWheel
             bool down = Holding();
             // Let go: up this frame, or up and down again within the frame (then it is held both frames).
             bool letGo = held && (!down || (LetGoThisFrame() && PressedThisFrame()));
-            // The press and the release at the moment the Input System stamped them within this frame, else at its start.
+            // The press and the release at the moment the Input System stamped them within this frame, else (the Input
+            // Manager, a finger's lift) at its start.
             double after = SinceFrameStart(seconds, true);
             if (letGo) Model.Release(after);
             if (down && (!held || letGo))
