@@ -68,7 +68,8 @@ export const kitReleases: readonly KitRelease[] = [
       js: [
         { kind: 'Fixed', text: 'The `.d.ts` declares `createGame` as a function, as the other templates\' kits do: an editor\'s hover showed a constant holding one.', only: ['timing-wheel'] },
         { kind: 'Fixed', text: 'The status says the run has begun at the frame after the press that starts it, as the README says (at once when it starts): for a second more it said "Ready" and the start prompt, and a press made then was a stray Miss.', only: ['rhythm-clacker'] },
-        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'double-tap-dash', 'memory-tiles'] },
+        { kind: 'Fixed', text: 'Enter, Space or R held on the board counts as one press, as the README says (each picks that tile once): a browser clicks a button at each repeat of a held Enter, so it picked the tile again and again, and a held R could restart again.', only: ['memory-tiles'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'double-tap-dash'] },
         { kind: 'Fixed', text: 'The README\'s Controls say the game steers by the half a press began on: they said by the half a press was held on.', only: ['bounce-chain'] },
       ],
     },

@@ -657,10 +657,16 @@ export function createShell<K extends string>(doc: Document, setup: GameSetup<K>
       // Which hands the player uses (the click does not say): the prompts speak to them.
       listen(board, 'pointerdown', (event) => setHands((event as PointerEvent).pointerType || 'mouse'));
       listen(board, 'keydown', (event) => {
-        const { key, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
+        const { key, ctrlKey, metaKey, altKey, repeat } = event as KeyboardEvent;
         const modified = ctrlKey || metaKey || altKey;
         modifiedPress = tapKeys.includes(key) && modified;
         if (!on.owns(event.target)) return;
+        // A held key repeats its keydown, and a button clicks on each Enter keydown (its activation): one press until
+        // its keyup, as the canvas games count it. The arrows' repeats still move the focus.
+        if (repeat && !modified && (tapKeys.includes(key) || restartKeys.includes(key))) {
+          event.preventDefault();
+          return;
+        }
         setHands('key');
         // Ctrl+R, Cmd+R (reload) and the like are the browser's; R restarts (while paused or counting down it does nothing).
         if (restartKeys.includes(key) && !modified) {

@@ -596,6 +596,28 @@ describe('the canonical game (issue 37)', () => {
     game.destroy();
   });
 
+  // Review 63 (js-b-1): Chromium clicks a button on each repeated Enter keydown, so a held Enter picked its tile again
+  // and again (after a miss it turned the pair back and began a new move on the same tile).
+  it('takes a held Enter, Space or R as one press: their repeated keydowns are cancelled, the first is not', () => {
+    const { game, onScore } = play();
+    startAndPeek(game);
+    for (const key of ['Enter', ' ', 'r']) {
+      const first = new KeyboardEvent('keydown', { key: key === 'r' ? 'Tab' : key, bubbles: true, cancelable: true });
+      tile(1).dispatchEvent(first);
+      expect({ key, first: first.defaultPrevented }).toEqual({ key, first: false });
+      const held = new KeyboardEvent('keydown', { key, repeat: true, bubbles: true, cancelable: true });
+      tile(1).dispatchEvent(held);
+      expect({ key, repeated: held.defaultPrevented }).toEqual({ key, repeated: true });
+    }
+    // A held R restarted nothing (the run's score stays as it was, no new 0).
+    expect(onScore).not.toHaveBeenCalled();
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', repeat: true, bubbles: true, cancelable: true });
+    tile(1).dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(tile(2));
+    game.destroy();
+  });
+
   it('leaves Ctrl, Cmd and Alt with Space or Enter to the browser: a tile\'s own activation by them flips nothing (review 3 of 2026-11-29, L4)', () => {
     const { game, onJudged } = play();
     startAndPeek(game);
