@@ -438,6 +438,7 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
   let gestured = false;
   /** The status last read said the run waits for the press that lets sound start. */
   let saidWaiting = false;
+  const statusNow = { sayStatus: true } as const;
   let isRunning = false;
   let destroyed = false;
   let scheduler: ReturnType<typeof setInterval> | null = null;
@@ -594,7 +595,8 @@ export function createGame(surface: HTMLCanvasElement, values: Settings<RhythmCl
         // gesture, or its context running): its status is said now, not at the status's next pace a second on.
         const begun = saidWaiting && !waitingForSound(false);
         if (begun) saidWaiting = false;
-        const said = begun ? { sayStatus: true as const } : {};
+        // One object made once, not one a frame (a frame of play allocates nothing it need not).
+        const said = begun ? statusNow : undefined;
         if (round) {
           round.advanceTo(songTime);
           schedule();
