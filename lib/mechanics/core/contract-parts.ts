@@ -35,7 +35,7 @@ export function commonEvents(endless = false): ContractEvent[] {
       fields: [],
       meaning: 'A running game stopped without ending: the API’s pause, the host’s pause, or the window or tab losing focus.',
       says: {
-        unity: 'Play stopped without the run ending: Pause() or the host’s Time.timeScale 0 (a run under way or not), or the application losing focus mid-run (in a player; the editor plays on).',
+        unity: 'Play stopped without the run ending: Pause() or the host’s Time.timeScale 0 (a run under way or not), or the application losing focus while a run is under way (in a player; the editor plays on; in MemoryTiles a board’s peek or pairs, not a cleared board waiting for the press that deals the next).',
         godot: 'The game stopped without ending: `paused` set, the host’s tree paused or the game hidden, or the window losing focus (in an exported game; run from the editor, play goes on).',
       },
       engines: { js: 'onPause', unity: 'Paused', godot: 'game_paused' },

@@ -527,6 +527,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.hudband.${game}`]).toBe('1:1');
   });
 
+  // Review 64 (U64b-2): the docs said a focus loss paused the game; between runs it holds it with no Paused.
+  it.each(games)('%s: the application losing focus between runs (after a run\'s end or a cleared board) raises no Paused and IsPaused is true while it is away (PhysicsDropper, whose run never ends: Paused)', (game) => {
+    expect(output[`${stageSetup}.awaybetween.${game}`]).toBe(game === 'PhysicsDropperGame' ? '1:True' : '0:True');
+  });
+
   // The review of 2026-11-29, third pass (R6): Pause() between runs held the game silently (no Paused, no veil).
   it.each(games)('%s: Pause() between runs (after a run\'s end or a cleared board) fires Paused, shows "Paused" and no press starts a run; Resume() fires Resumed and a press plays; a run Restart() begins while the application is away is reported paused and plays after the countdown', (game) => {
     // between:paused:isPaused:veil:still:resumed:pressPlays:pausedByRestartAway:framesToResumed, and for RhythmClacker

@@ -188,7 +188,7 @@ const gameEvents: Record<string, readonly GameEvent[]> = {
 
 /** Every game's: the pause (Pause(), the host's time scale, focus) and the play that goes on after it. */
 const pauseEvents: readonly GameEvent[] = [
-  { name: 'Paused', unityEvent: 'onPaused', payload: 'none', when: 'play stopped without the run ending: Pause(), the host\'s `Time.timeScale = 0`, or (in a player) the application losing focus; presses do nothing until play goes on' },
+  { name: 'Paused', unityEvent: 'onPaused', payload: 'none', when: 'play stopped without the run ending: Pause(), the host\'s `Time.timeScale = 0`, or (in a player) the application losing focus while a run is under way; presses do nothing until play goes on' },
   { name: 'Resumed', unityEvent: 'onResumed', payload: 'none', when: 'play goes on: at once on Resume() or the time scale back above 0 (except in the frame focus comes back, or the next before the game\'s Update), 3 s ("Resuming in 3…") after focus came back' },
   { name: 'Countdown', unityEvent: 'onCountdown', payload: 'int secondsLeft', when: 'the countdown after focus came back stepped: 3, 2, 1, each at most once, before Resumed (for a host with its own HUD: drawHud off draws none)' },
 ];
@@ -457,7 +457,7 @@ The game is a guest in your project:
   \`RawImage\`) is not supported: taps are read and the HUD is drawn in screen pixels, so both land in the wrong place.
 - **The editor**: in Play mode, a click on the Inspector or the Console takes the Game view's focus
   (\`OnApplicationFocus(false)\`); the game does not pause for it, so you can tune it while it plays, and the
-  click back on the Game view plays. In a player, the application losing focus pauses the game ("Paused") and
+  click back on the Game view plays. In a player, the application losing focus pauses a run under way ("Paused"; between runs nothing was playing) and
   focus back counts down three seconds ("Resuming in 3…"), each one shown however long the application was away.
   \`Pause()\` and \`Time.timeScale\` pause it anywhere.
 

@@ -57,8 +57,8 @@ namespace Microloop
         /// <summary>A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).</summary>
         [Tooltip("A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).")]
         public UnityEvent<int> onEnded = new UnityEvent<int>();
-        /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run.</summary>
-        [Tooltip("Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run.")]
+        /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus while a run is under way (in MemoryTiles a board's peek or pairs, not a cleared board waiting for the press that deals the next).</summary>
+        [Tooltip("Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus while a run is under way (in MemoryTiles a board's peek or pairs, not a cleared board waiting for the press that deals the next).")]
         public UnityEvent onPaused = new UnityEvent();
         /// <summary>Play goes on after a pause.</summary>
         [Tooltip("Play goes on after a pause.")]
@@ -71,7 +71,7 @@ namespace Microloop
         public event Action<int> ScoreChanged;
         /// <summary>A run ended by its rules: the final score, once, after the run's last ScoreChanged. Never raised by a restart, a pause, OnDisable or OnDestroy.</summary>
         public event Action<int> Ended;
-        /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus mid-run (in a player).</summary>
+        /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus while a run is under way (in a player; in MemoryTiles a board's peek or pairs, not a cleared board waiting for the press that deals the next).</summary>
         public event Action Paused;
         /// <summary>Play goes on: at once after Resume() or the host's time scale back above 0 (except a time scale back in the frame focus comes back, or in the next before the game's Update: then after the countdown), 3 s after focus came back.</summary>
         public event Action Resumed;
@@ -81,7 +81,7 @@ namespace Microloop
         /// <summary>The score so far: the last ScoreChanged.</summary>
         public int Score { get; private set; }
 
-        /// <summary>Play is held: paused, or counting down to play after focus came back. Input does nothing then.</summary>
+        /// <summary>Play is held: paused, counting down to play after focus came back, or the application without focus while no run is under way (where Paused is not raised: nothing was playing). Input does nothing then.</summary>
         public bool IsPaused { get { return pause.Holding || pausedBeforeAwake; } }
 
         /// <summary>Whole seconds left of the countdown after focus came back (3, 2, 1), 0 when none runs: what the HUD's "Resuming in 3…" says.</summary>
@@ -289,6 +289,8 @@ namespace Microloop
             // The config set to None after Awake (the Inspector, or null from code): the package's preset again, not a
             // NullReferenceException every frame.
             if (config == null) config = ownConfig != null ? ownConfig : LoadPreset();
+            // The keys set to null from code: the default keys, not a NullReferenceException every frame.
+            if (keys == null) keys = new MicroloopKeys();
             if (begun || beginning) return;
             beginning = true;
             Begin();

@@ -2613,6 +2613,8 @@ public static class GameHarness
                 PlayToRunEnd(game);
                 log.Clear();
                 StubPlayer.LeaveApplication();
+                // Review 64 (U64b-2): focus lost between runs holds the game (IsPaused) and raises no Paused: nothing was playing.
+                Print("awaybetween." + type.Name, Count(log, "Paused") + ":" + Member(game, "IsPaused"));
                 type.GetMethod("Restart").Invoke(game, null);
                 int pausedAway = Count(log, "Paused");
                 StubPlayer.ReturnToApplication();
@@ -3895,8 +3897,8 @@ public static class GameHarness
     }
 
     /// <summary>
-    /// The API at its edges, every Game: the config set to None while playing (the Inspector, or null from code), then
-    /// frames and Restart(): what threw ("" when nothing); and every public method a host calls without arguments
+    /// The API at its edges, every Game: every field a host can empty set to None while playing (the Inspector, or null
+    /// from code), then frames and Restart(): what threw ("" when nothing); and every public method a host calls without arguments
     /// (Restart(), Pause(), Resume(), RhythmClacker's Calibrate()…) on a destroyed Game: the GameObjects made by them (0)
     /// and the public properties they changed (none: review 38, R38-3, Calibrate() started a round and set SongTime).
     /// Prints "threw|made", then "|" and the changed properties' names where any changed.
@@ -3911,7 +3913,10 @@ public static class GameHarness
                 Component game;
                 StartPlaying(type, out game);
                 for (int frame = 0; frame < 5; frame++) Frame(game);
-                type.GetField("config").SetValue(game, null);
+                // Every field a host can empty while playing (config, view, tileSet, output: the Inspector's None;
+                // keys, board: null from code), not its events.
+                foreach (var field in type.GetFields(BindingFlags.Public | BindingFlags.Instance))
+                    if (!field.FieldType.IsValueType && field.FieldType != typeof(string) && !typeof(UnityEngine.Events.UnityEventBase).IsAssignableFrom(field.FieldType)) field.SetValue(game, null);
                 string threw = "";
                 try
                 {

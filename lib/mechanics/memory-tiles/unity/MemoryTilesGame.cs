@@ -85,7 +85,6 @@ namespace Microloop.MemoryTiles
                 if (PairMatched != null) PairMatched(match);
             };
             Model.BoardCleared += result => pendingBoard = result;
-            if (tileSet == null) tileSet = ownTileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
             Build();
             // Play is the start: the first board's peek begins at once (later boards wait for a press).
             Model.Begin(Now);
@@ -106,6 +105,15 @@ namespace Microloop.MemoryTiles
         internal override void Release()
         {
             if (ownTileSet != null) Destroy(ownTileSet);
+        }
+
+        /// <summary>The built-in set in an empty tileSet field: at the start, and when it is emptied while playing (the
+        /// Inspector's None, or null from code), not a NullReferenceException every frame.</summary>
+        void EnsureTileSet()
+        {
+            if (tileSet != null) return;
+            if (ownTileSet == null) ownTileSet = ScriptableObject.CreateInstance<MemoryTilesTileSet>();
+            tileSet = ownTileSet;
         }
 
         /// <summary>A board is under way: its peek or its pairs (not waiting to be started, not cleared).</summary>
@@ -245,6 +253,7 @@ namespace Microloop.MemoryTiles
         /// </summary>
         void Deal()
         {
+            EnsureTileSet();
             if (root == null || tileViews.Count != Model.Tiles.Count)
             {
                 Build();
@@ -267,6 +276,7 @@ namespace Microloop.MemoryTiles
         /// <summary>Builds the board's tiles from sprites (at the start, and for a board of another size).</summary>
         void Build()
         {
+            EnsureTileSet();
             tileViews.Clear();
             symbolViews.Clear();
             root = MakeBoard("Tiles");
@@ -291,6 +301,7 @@ namespace Microloop.MemoryTiles
 
         void Sync()
         {
+            EnsureTileSet();
             for (int i = 0; i < Model.Tiles.Count && i < tileViews.Count; i++)
             {
                 var tile = Model.Tiles[i];

@@ -12,7 +12,7 @@ namespace Microloop.TimingWheel
     {
         /// <summary>Equal slices of the wheel (6 to 24).</summary>
         public double Segments;
-        /// <summary>Turns a second at the start of a run.</summary>
+        /// <summary>Turns a second the wheel spins up to (over SpinUpSeconds) in a run's first round, before any hit ramps it.</summary>
         public double Speed;
         /// <summary>Neighbouring segments lit as the target (1 to 3).</summary>
         public double TargetSize;
