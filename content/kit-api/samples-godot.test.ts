@@ -205,7 +205,8 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       const result = rules('rhythm-calibration') as { calibrated: number; resourceBefore: number; resourceAfter: number; stored: number | null; nextGame: number; nextResource: number; tunedGame: number; unkeptGame: number };
       expect(result.calibrated).toBeGreaterThanOrEqual(110);
       expect(result.calibrated).toBeLessThanOrEqual(140);
-      expect(result).toMatchObject({ stored: result.calibrated, nextGame: result.calibrated, resourceAfter: result.resourceBefore, nextResource: result.resourceBefore });
+      // The file's other sections are kept (review 64, G2: a round wrote a new file over the host's).
+      expect(result).toMatchObject({ stored: result.calibrated, nextGame: result.calibrated, resourceAfter: result.resourceBefore, nextResource: result.resourceBefore, hostKept: 7 });
       // A calibrated game follows its settings edited in place, as the README says, keeping the stored latency
       // (review 52, G8: it played a copy made at the start, so an edit reached nothing).
       expect((result as unknown as { editedInPlace: unknown }).editedInPlace).toEqual({ bpm: 150, goodWindow: 150, latency: result.calibrated });
@@ -286,6 +287,13 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       const given: Record<string, number> = { 'physics-dropper': 17.5, 'double-tap-dash': 300, 'rhythm-clacker': 150, 'memory-tiles': 6, 'bounce-chain': 12, 'timing-wheel': 10 };
       expect(Object.fromEntries(Object.entries(result).map(([slug, { assigned, restarted }]) => [slug, [assigned, restarted]]))).toEqual(Object.fromEntries(Object.entries(given).map(([slug, value]) => [slug, [value, value]])));
       for (const [slug, { before }] of Object.entries(result)) expect({ slug, changed: before !== given[slug] }).toEqual({ slug, changed: true });
+    });
+
+    it('after update() with a Dictionary each game plays a copy of its settings: an edit of the .tres in place does not reach it (nor undo the Dictionary\'s change), and settings assigned again does, in all six (review 64, G1: RhythmClacker followed the edit and undid the change)', () => {
+      const result = rules('dictionary-copy') as Record<string, { edited: number[]; assigned: number[]; settings: number[] }>;
+      expect(Object.keys(result)).toHaveLength(6);
+      const seen = Object.fromEntries(Object.entries(result).map(([slug, { edited, assigned, settings }]) => [slug, { dictionaryKept: edited[0] !== settings[0], editIgnored: edited[1] !== settings[1], assignedPlayed: assigned.join() === settings.join() }]));
+      expect(seen).toEqual(Object.fromEntries(Object.keys(result).map((slug) => [slug, { dictionaryKept: true, editIgnored: true, assignedPlayed: true }])));
     });
 
     it('the nodes a game makes for itself are internal: get_children() shows none, and duplicate() makes no second (review V12, V14)', () => {
@@ -475,9 +483,9 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(picked?.word.length).toBeGreaterThan(0);
     });
 
-    it('MemoryTiles: Space on its focused tile goes through the shell, not the Button (its pressed never fires): the prompts name keys from then on, the board starts, and paused (by the API or the host) it does nothing (review V10)', () => {
-      const result = rules('tile-keys') as { tileTook: number; focused: boolean; hands: string; started: boolean; status: string; startedPaused: boolean; startedHostPaused: boolean };
-      expect(result).toEqual({ tileTook: 0, focused: true, hands: 'keys', started: true, status: expect.not.stringMatching(/\bTap\b/) as unknown as string, startedPaused: false, startedHostPaused: false });
+    it('MemoryTiles: Space on its focused tile goes through the shell, not the Button (its pressed never fires): the prompts name keys from then on, the board starts, and paused (by the API or the host) it does nothing; under your `paused` a tile takes no focus (your pause menu keeps its keys), and takes it again after (review V10; review 64, GB-2)', () => {
+      const result = rules('tile-keys') as { tileTook: number; focused: boolean; hands: string; started: boolean; status: string; startedPaused: boolean; startedHostPaused: boolean; tileFocusablePaused: boolean; tileFocusedPaused: boolean; tileFocusedAfter: boolean };
+      expect(result).toEqual({ tileTook: 0, focused: true, hands: 'keys', started: true, status: expect.not.stringMatching(/\bTap\b/) as unknown as string, startedPaused: false, startedHostPaused: false, tileFocusablePaused: false, tileFocusedPaused: false, tileFocusedAfter: true });
     });
 
     it('exported to the web and played on a 3× phone (the engine’s own dpi, 288; no screen_dpi), every string of every game is at least 16 CSS px (0.1 in at 160 CSS px per inch, above the web’s 12), inside the window, overlapping nothing, in portrait windows 320 to 430 CSS px wide (review W1: 9.8 to 12 CSS px)', () => {

@@ -82,6 +82,7 @@ func run(host: Node) -> void:
 	_report("hud", await _hud())
 	_report("hidden-lets-go", _hidden_lets_go())
 	_report("settings-assigned", _settings_assigned())
+	_report("dictionary-copy", _dictionary_copy())
 	_report("own-nodes-internal", await _own_nodes_internal())
 	_report("input-map-given-back", await _input_map_given_back())
 	_report("snapped-once", _snapped_once())
@@ -396,6 +397,10 @@ func _rhythm_gate() -> Dictionary:
 
 func _rhythm_calibration() -> Dictionary:
 	DirAccess.remove_absolute(CALIBRATION_FILE)
+	# A section of the host's own in the file (review 64, G2: a round wrote a new file over it).
+	var host_file := ConfigFile.new()
+	host_file.set_value("host", "volume", 7)
+	host_file.save(CALIBRATION_FILE)
 	var game := _open("rhythm-clacker")
 	var events := _record(game)
 	var resource_latency := int(game.get("settings").get("input_latency"))
@@ -413,6 +418,7 @@ func _rhythm_calibration() -> Dictionary:
 	_close(game)
 	var file := ConfigFile.new()
 	result["stored"] = file.get_value("calibration", "input_latency", null) if file.load(CALIBRATION_FILE) == OK else null
+	result["hostKept"] = file.get_value("host", "volume", null)
 	var next := _open("rhythm-clacker")
 	result["nextGame"] = float(next.get("model").call("latency_ms"))
 	result["nextResource"] = int(next.get("settings").get("input_latency"))
@@ -760,6 +766,41 @@ func _settings_assigned() -> Dictionary:
 		found[slug] = {"before": before, "assigned": assigned, "restarted": float(game.get("model").call("current_settings").get(field))}
 		_close(game)
 	return found
+
+
+## Per game, the README's Settings rule (review 64, G1): update() with a Dictionary (its first field), then the
+## settings' second field edited in place: both as the model plays them; then settings assigned again: both again.
+func _dictionary_copy() -> Dictionary:
+	var found := {}
+	for slug: String in DICTIONARY_COPY:
+		var game := _open(slug)
+		_step(game, 1.0 / 60.0, 5)
+		var given: Array = DICTIONARY_COPY[slug]
+		var played := func() -> Array:
+			var now: Resource = game.get("model").call("current_settings")
+			return [float(now.get(given[0])), float(now.get(given[2]))]
+		game.call("update", {given[0]: given[1]})
+		_step(game, 1.0 / 60.0)
+		var settings: Resource = game.get("settings")
+		settings.set(given[2], given[3])
+		_step(game, 1.0 / 60.0, 2)
+		var after_edit: Array = played.call()
+		game.set("settings", settings)
+		_step(game, 1.0 / 60.0)
+		found[slug] = {"edited": after_edit, "assigned": played.call(), "settings": [float(settings.get(given[0])), float(settings.get(given[2]))]}
+		_close(game)
+	return found
+
+
+## Per game: the field update() is given in a Dictionary and its value, then the field edited in place and its value.
+const DICTIONARY_COPY := {
+	"physics-dropper": ["gravity", 17.5, "bounciness", 0.35],
+	"double-tap-dash": ["double_tap_window", 300, "start_speed", 5.5],
+	"rhythm-clacker": ["bpm", 150, "note_speed", 1.3],
+	"memory-tiles": ["peek_time", 2.5, "flip_back_delay", 1200],
+	"bounce-chain": ["gravity", 12.0, "restitution", 0.6],
+	"timing-wheel": ["spin_speed", 0.9, "brake_time", 0.35],
+}
 
 
 ## Each game in the tree: its children a host sees (get_children()) and all of them; then a duplicate() of it in
@@ -1346,10 +1387,18 @@ func _tile_keys() -> Dictionary:
 	_step(game, 1.0 / 60.0)
 	var restarted: Object = game.get("model")
 	var paused_before := int(restarted.get("stage"))
-	(game.get("_tiles")[0] as Button).grab_focus()
+	# Under the host's pause a tile takes no focus (review 64, GB-2: a host's Tab or arrow put it back on a tile, which
+	# then took Space from the host's pause menu); the pause over, it takes it again.
+	found["tileFocusablePaused"] = (game.get("_tiles")[0] as Button).focus_mode != Control.FOCUS_NONE
+	found["tileFocusedPaused"] = (game.get("_tiles")[0] as Button).has_focus()
 	_key_press(game, KEY_SPACE)
 	_step(game, 1.0 / 60.0)
 	found["startedPaused"] = int(restarted.get("stage")) != paused_before
+	game.set("paused", false)
+	(game.get("_tiles")[0] as Button).grab_focus()
+	found["tileFocusedAfter"] = (game.get("_tiles")[0] as Button).has_focus()
+	game.set("paused", true)
+	_step(game, 1.0 / 60.0)
 	# The host's pause: its tree paused, or (here, the driver's own tree playing on) the game disabled, which sends
 	# it the same NOTIFICATION_PAUSED.
 	game.set("paused", false)

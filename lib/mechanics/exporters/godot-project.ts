@@ -56,7 +56,7 @@ const inputs: Partial<Record<string, string>> = {
   'physics-dropper': '`physics_dropper_drop` (Space, Enter): drop a ball near the middle; a click or a finger drops one where it lands (each finger its own)',
   'double-tap-dash': '`double_tap_dash_tap` (Space, Enter), a click or a finger: tap (a second finger while the first is down is a tap of its own); two taps within the window phase',
   'bounce-chain':
-    '`bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D), or a finger or the left mouse button held left or right of the board\'s middle: steer while held; `bounce_chain_nudge` (Space, Enter), or a tap on the view let go within 0.25 s: nudge',
+    '`bounce_chain_left` (Left, A) and `bounce_chain_right` (Right, D), or a finger or the left mouse button pressed left or right of the board\'s middle and held: steer while held (by the side the press began on); `bounce_chain_nudge` (Space, Enter), or a tap on the view let go within 0.25 s: nudge',
   'rhythm-clacker':
     '`rhythm_clacker_tap` (Space, Enter), a click or a finger: tap on the beat (each finger its own); `rhythm_clacker_calibrate` (C) or the Calibrate button: a calibration round of eight clicks that sets the Input Latency',
   'timing-wheel':
@@ -113,8 +113,9 @@ function smallBoard(slug: string): string {
   return `
   The board always lies whole in the room the HUD leaves, at every board size: in a small area its tiles shrink to fit
   it (and the gaps between them, to a quarter of a tile), however small that makes them (a 6 × 6 board in a 320 × 240
-  px panel has tiles of about 22 px, in 200 × 150 px about 14 px, smaller than a fingertip), and a tile too small for
-  its word at 0.1 in shows its symbol drawn instead.`;
+  px panel has tiles of about 22 px, in 200 × 150 px about 14 px, smaller than a fingertip), and a tile too narrow for
+  its word at 0.1 in shows its first letters and "…" (or its first letters alone); where even those do not fit, or a
+  line of text is taller than a tile, every tile shows its symbol drawn instead.`;
 }
 
 /** The game script's node and how it draws, where it is not a `Node2D` drawing with `_draw()`. */

@@ -1,8 +1,9 @@
 class_name BounceChainGame
 extends Node2D
 ## BounceChain, playable: a ball bounces on sliding one-way platforms; each bounce on a different
-## platform than the last grows the chain and the multiplier. Hold Left/Right (or A/D), or hold a
-## finger or the left mouse button left or right of the board's middle, to steer; press Space or Enter, or tap
+## platform than the last grows the chain and the multiplier. Hold Left/Right (or A/D), or press a
+## finger or the left mouse button left or right of the board's middle and hold it, to steer (by the side the press
+## began on); press Space or Enter, or tap
 ## the view (let go within 0.25 s), to nudge toward the next platform. Falling off the bottom ends
 ## the run; press again to play the next. R or the Restart button starts over. The game pauses when
 ## its window loses focus (in an exported game) and counts down 3 s on return. The rules live in bounce_chain_model.gd, the

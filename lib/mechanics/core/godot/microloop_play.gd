@@ -177,6 +177,8 @@ var _buttons := {}
 ## The game's own `paused` as the host set it (the API), which is all `paused` reads; the game is also stopped by a
 ## focus loss (`_away`), the host's paused tree and the game hidden (not is_visible_in_tree()): see is_stopped().
 var _api_paused := false
+## The focus modes of the game's Controls (read_keys_of) while the host's pause holds them at none.
+var _paused_focus_modes := {}
 ## The game's own focusable Controls (read_keys_of()).
 var _key_controls: Array[Control] = []
 ## The one of them that had the focus when the host paused the game.
@@ -327,9 +329,10 @@ func set_paused(value: bool) -> void:
 	queue_redraw()
 
 
-## Under the host's own pause a focused Control of the game's (a MemoryTiles tile) lets the focus go, so the keys it
-## would take itself (ui_accept in its gui_input) reach the host's pause menu; the host playing on gives it back,
-## unless something else took the focus meanwhile.
+## Under the host's own pause a focused Control of the game's (a MemoryTiles tile) lets the focus go and takes none
+## (a Tab or an arrow in the host's menu cannot land on it), so the keys it would take itself (ui_accept in its
+## gui_input) reach the host's pause menu; the host playing on gives it back, unless something else took the focus
+## meanwhile.
 func _keep_focus(pausing: bool) -> void:
 	if pausing:
 		_focus_kept = null
@@ -337,7 +340,13 @@ func _keep_focus(pausing: bool) -> void:
 			if is_instance_valid(control) and control.has_focus():
 				_focus_kept = control
 				control.release_focus()
+			if is_instance_valid(control):
+				_hold_focus_mode(control)
 		return
+	for control: Variant in _paused_focus_modes:
+		if is_instance_valid(control):
+			(control as Control).focus_mode = _paused_focus_modes[control]
+	_paused_focus_modes.clear()
 	var kept := _focus_kept
 	_focus_kept = null
 	if is_instance_valid(kept) and kept.is_visible_in_tree() and get_viewport().gui_get_focus_owner() == null:
@@ -914,6 +923,15 @@ func read_keys_of(control: Control) -> void:
 	control.gui_input.connect(_control_input.bind(control))
 	_key_controls = _key_controls.filter(is_instance_valid)
 	_key_controls.append(control)
+	if _api_paused:
+		_hold_focus_mode(control)
+
+
+## A Control of the game's takes no focus while the host's pause holds; its own focus mode comes back after.
+func _hold_focus_mode(control: Control) -> void:
+	if not _paused_focus_modes.has(control):
+		_paused_focus_modes[control] = control.focus_mode
+	control.focus_mode = Control.FOCUS_NONE
 
 
 func _control_input(event: InputEvent, control: Control) -> void:

@@ -42,8 +42,9 @@ const START_ACTION := &"memory_tiles_start"
 ## The tiles' words, in text units (the shell's rule: at least 0.1 in on the screen).
 const TILE_TEXT := 16
 ## The largest side of a tile in text units (pixels at 160 dpi; on the web, CSS pixels); a tile has no
-## smallest side: in a small room the board shrinks to fit it whole, and a tile too small for its word at the
-## words' size (0.1 in) shows its symbol drawn instead.
+## smallest side: in a small room the board shrinks to fit it whole, and a tile too narrow for its word at the
+## words' size (0.1 in) shows its first letters and "…" (or its first letters alone); where even those do not fit,
+## or a line of text is taller than a tile, every tile shows its symbol drawn instead.
 const TILE_SIZE := 96.0
 ## The gap between tiles in pixels, at most a quarter of a tile's side.
 const TILE_GAP := 8

@@ -126,6 +126,8 @@ var song_time: float = 0.0
 var _shell := RhythmClackerPlayScript.new(self, "rhythm_clacker", {TAP_ACTION: RhythmClackerPlayScript.TAP_TRIGGERS, CALIBRATE_ACTION: [KEY_C]}, {"Calibrate": CALIBRATE_ACTION})
 ## The values of `settings` the model last took, to follow an edit of them in place while it plays a copy.
 var _applied_settings: Array = []
+## Whether an edit of `settings` in place reaches the model (_follow_settings): not after update() with a Dictionary.
+var _follows_settings := true
 ## The second status line: the last judgement, a calibration's outcome, a prompt.
 var _status: String = ""
 var _player: AudioStreamPlayer
@@ -189,6 +191,9 @@ func _ready() -> void:
 func update(changes: Variant) -> void:
 	if model == null:
 		_new_run()
+	# A Dictionary's copy is the host's from now on (as in every game): an edit of `settings` in place no longer
+	# reaches it, nor undoes the Dictionary's change, until `settings` is assigned again.
+	_follows_settings = not (changes is Dictionary)
 	model.update(changes)
 	_follow_model()
 
@@ -335,6 +340,8 @@ func _store_latency(latency_ms: int) -> void:
 	if calibration_file.is_empty():
 		return
 	var file := ConfigFile.new()
+	# The file's other sections (your own settings, where calibration_file names your file) are kept.
+	file.load(calibration_file)
 	file.set_value("calibration", "input_latency", latency_ms)
 	file.save(calibration_file)
 
@@ -378,9 +385,9 @@ func _settings_values() -> Array:
 
 
 ## The model plays a copy of `settings` when this device's latency is merged in: an edit of `settings` in place
-## reaches it here, from the next step, as update() with them does.
+## reaches it here, from the next step, as update() with them does (not after update() with a Dictionary).
 func _follow_settings() -> void:
-	if model == null or settings == null or model.current_settings() == settings:
+	if model == null or settings == null or not _follows_settings or model.current_settings() == settings:
 		return
 	if _settings_values() != _applied_settings:
 		update(_start_settings())
