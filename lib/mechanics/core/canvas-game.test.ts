@@ -60,6 +60,23 @@ describe('runCanvasGame', () => {
     game.destroy();
   });
 
+  it('a letter held is one key whatever Shift did between its press and its release: the release comes, and R pressed again restarts again (review 64, JSB-1, JSB-2)', () => {
+    const { scene, inputs, resets } = recordingScene();
+    const game = runCanvasGame(fake.canvas, { autoStart: true }, () => ({ ...scene, keys: [' ', 'a', 'A'], holdKeys: ['a', 'A'] }), testSetup);
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: 'A', shiftKey: true }));
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'A', shiftKey: true }));
+    fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: 'a' }));
+    expect(inputs.map((input) => `${input.type}:${input.source}`)).toEqual(['press:key', 'release:key', 'press:key', 'release:key']);
+    const before = resets();
+    for (const [down, up] of [['r', 'R'], ['r', 'r']]) {
+      fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: down }));
+      fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: up }));
+    }
+    expect(resets() - before).toBe(2);
+    game.destroy();
+  });
+
   it('releases a held key when the surface loses focus, and reads pointers in canvas pixels', () => {
     const { scene, inputs } = recordingScene();
     const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);

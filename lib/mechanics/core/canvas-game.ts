@@ -648,13 +648,20 @@ export function runCanvasGame<K extends string>(
     return stamp > 0 && stamp <= handledAt && handledAt - stamp < 1000 ? stamp : handledAt;
   }
 
+  /**
+   * A key as the game holds it: a letter in either case is one key, so a press and its release match whatever Shift
+   * or Caps Lock did in between (review 64, JSB-1: `a` down, Shift, `A` up left the ball steering).
+   */
+  const keyOf = (key: string) => (key.length === 1 ? key.toLowerCase() : key);
+
   listen(canvas, 'keydown', (event) => {
-    const { key, repeat, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
+    const { key: typed, repeat, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
     // A key with Ctrl, Cmd or Alt is the browser's or the host's (Ctrl+R reloads), never the game's.
     if (ctrlKey || metaKey || altKey) return;
-    const restarts = restartKeys.includes(key);
-    if (!scene.keys.includes(key) && !restarts) return;
+    const restarts = restartKeys.includes(typed);
+    if (!scene.keys.includes(typed) && !restarts) return;
     event.preventDefault();
+    const key = keyOf(typed);
     // A held key repeats keydown: one press until its keyup.
     if (repeat || held.has(key) || swallowedKeys.has(key)) return;
     shell.pressedWith('key');
@@ -678,9 +685,10 @@ export function runCanvasGame<K extends string>(
     gesture();
   });
   listen(canvas, 'keyup', (event) => {
-    const { key } = event as KeyboardEvent;
-    if (!scene.keys.includes(key) && !restartKeys.includes(key)) return;
+    const { key: typed } = event as KeyboardEvent;
+    if (!scene.keys.includes(typed) && !restartKeys.includes(typed)) return;
     event.preventDefault();
+    const key = keyOf(typed);
     if (keptKeys.delete(key)) {
       letGoKeys.add(key);
       return;

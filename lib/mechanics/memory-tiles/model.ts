@@ -4,8 +4,8 @@ import type { Settings } from '../core/params';
 import { memoryTilesParams, type MemoryTilesKey, type MemoryTilesValues } from './params';
 
 /**
- * The tile faces, one word each: the word is the tile's accessible name and what the status line
- * says. A 6×6 board deals 18 pairs, so there are exactly 18 and every board's pairs are distinct.
+ * The tile faces, one word each: the word is in the tile's accessible name while it is face up
+ * ("Row 1, column 2: star"; "face down" otherwise) and is what the status line says. A 6×6 board deals 18 pairs, so there are exactly 18 and every board's pairs are distinct.
  */
 export const symbolNames = [
   'star',
