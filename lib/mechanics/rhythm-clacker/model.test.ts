@@ -69,6 +69,9 @@ describe('beat maps', () => {
     expect(map).toEqual({ name: 'Mine', bpm: 90, subdivision: 4, beats: [0.25, 1, 1.75, 2] });
     expect(Object.isFrozen(map)).toBe(true);
     expect(readBeatMap({ name: 'Triplets', bpm: 100, subdivision: 3, beats: [0, 1 / 3, 2 / 3] }).beats).toEqual([0, 1 / 3, 2 / 3]);
+    // Thirds as people write them (review 64, js-a-1: 0.333 was "not on the 1/3-beat grid"); 0.34 is not one.
+    expect(readBeatMap({ name: 'Triplets', bpm: 100, subdivision: 3, beats: [0.333, 0.667, 1.3333] }).beats).toEqual([1 / 3, 2 / 3, 4 / 3]);
+    expect(() => readBeatMap({ name: 'Off', bpm: 100, subdivision: 3, beats: [0.34] })).toThrow(/not on the 1\/3-beat grid/);
   });
 
   it.each([

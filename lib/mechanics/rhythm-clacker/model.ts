@@ -70,7 +70,7 @@ export const tailSeconds = 0.5;
 export const comboStep = 8;
 export const maxMultiplier = 4;
 /** Limits readBeatMap accepts. */
-export const beatMapLimits = { maxNotes: 5000, maxBeat: 10000, minBpm: 20, maxBpm: 400, maxSubdivision: 16, maxName: 80 } as const;
+export const beatMapLimits = { maxNotes: 5000, maxBeat: 10000, minBpm: 20, maxBpm: 400, maxSubdivision: 16, maxName: 80, gridTolerance: 0.001 } as const;
 
 function quarterNotes(bars: number): number[] {
   return Array.from({ length: bars * 4 }, (_, beat) => beat);
@@ -101,7 +101,8 @@ function fail(message: string): never {
 
 /**
  * Checks and normalises a beat map: accepts the object or its JSON text; throws an Error that says
- * what is wrong. Beats come back snapped to the subdivision grid, sorted and without duplicates.
+ * what is wrong. Beats come back snapped to the subdivision grid (a beat within 0.001 of a grid step is on it, so
+ * triplets written 0.333 and 0.667 are thirds), sorted and without duplicates.
  */
 export function readBeatMap(json: unknown): BeatMap {
   let data = json;
@@ -128,7 +129,7 @@ export function readBeatMap(json: unknown): BeatMap {
     if (typeof beat !== 'number' || !Number.isFinite(beat)) fail(`beats[${index}] is not a number`);
     if (beat < 0 || beat > beatMapLimits.maxBeat) fail(`beats[${index}] = ${beat} must be from 0 to ${beatMapLimits.maxBeat}`);
     const steps = Math.round(beat * subdivision);
-    if (Math.abs(beat * subdivision - steps) > 1e-6) fail(`beats[${index}] = ${beat} is not on the 1/${subdivision}-beat grid (subdivision ${subdivision})`);
+    if (Math.abs(beat - steps / subdivision) > beatMapLimits.gridTolerance) fail(`beats[${index}] = ${beat} is not on the 1/${subdivision}-beat grid (subdivision ${subdivision}; within ${beatMapLimits.gridTolerance} of a beat)`);
     return steps / subdivision;
   });
   const sorted = [...new Set(snapped)].sort((a, b) => a - b);
