@@ -205,6 +205,7 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       const result = rules('rhythm-calibration') as { calibrated: number; resourceBefore: number; resourceAfter: number; stored: number | null; nextGame: number; nextResource: number; tunedGame: number; unkeptGame: number };
       expect(result.calibrated).toBeGreaterThanOrEqual(110);
       expect(result.calibrated).toBeLessThanOrEqual(140);
+      expect((result as unknown as { leadIn: string }).leadIn).toContain('(0 of 8)');
       // The file's other sections are kept (review 64, G2: a round wrote a new file over the host's).
       expect(result).toMatchObject({ stored: result.calibrated, nextGame: result.calibrated, resourceAfter: result.resourceBefore, nextResource: result.resourceBefore, hostKept: 7 });
       // A calibrated game follows its settings edited in place, as the README says, keeping the stored latency

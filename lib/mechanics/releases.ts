@@ -51,10 +51,12 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'A field emptied while the game plays (`keys` set to null from code; in MemoryTiles `tileSet` set to None) plays the default keys and the built-in tile set, as the docs say: it threw a NullReferenceException every frame.' },
         { kind: 'Fixed', text: 'The docs of `Paused`, `onPaused` and `IsPaused` say the application losing focus pauses a run under way (in MemoryTiles a board\'s peek or pairs): between runs `IsPaused` is true while it is away and no `Paused` is raised. They said a focus loss paused the game.' },
         { kind: 'Fixed', text: 'The doc of `TimingWheelValues.Speed` says it is the speed the first round spins up to: it said the wheel turned at it at the start of a run, where it is at rest.', only: ['timing-wheel'] },
+        { kind: 'Fixed', text: 'The HUD counts the calibration round\'s clicks heard from 0: before the first click it said 1 of 8.', only: ['rhythm-clacker'] },
       ],
       godot: [
         { kind: 'Fixed', text: 'After `update()` with a Dictionary an edit of the `.tres` in place no longer reaches the game, as the README says: it did, and it undid the Dictionary\'s changes (a BPM change went back and the song started over).', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'A calibration round keeps the other sections of the calibration file (your own settings, where `calibration_file` names your file): it wrote a new file over them.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: 'The HUD counts the calibration round\'s clicks heard from 0: before the first click it said 1 of 8.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'Under your `paused` the tiles take no focus, so Space and Enter reach your pause menu, as the README says: a Tab or an arrow in your menu could put the focus on a tile, which then took them.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The README says a tile too narrow for its word shows its first letters and "…", and that every tile shows its symbol drawn only where even those do not fit: it said a tile too small for its word showed its symbol.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The README\'s Input section and the game\'s doc say the game steers by the side of the board\'s middle a press began on: they said by the side it was held on.', only: ['bounce-chain'] },
@@ -63,6 +65,8 @@ export const kitReleases: readonly KitRelease[] = [
       js: [
         { kind: 'Fixed', text: 'A letter key let go with Shift or Caps Lock changed since its press is let go: R let go as a capital made the next R do nothing.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'timing-wheel'] },
         { kind: 'Fixed', text: 'A letter key let go with Shift or Caps Lock changed since its press is let go: A or D let go as a capital left the ball steering, and R let go as a capital made the next R do nothing.', only: ['bounce-chain'] },
+        { kind: 'Fixed', text: 'The status counts the calibration round\'s clicks heard from 0, as the canvas does: before the first click it said 1 of 8.', only: ['rhythm-clacker'] },
+        { kind: 'Fixed', text: '`readBeatMap()` takes a beat within 0.001 of its grid, so triplets written 0.333 and 0.667 are thirds, as its doc says: it took one within a millionth, and threw on them.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The doc of `symbolNames` says a tile\'s word is in its accessible name while it is face up ("Row 1, column 2: star"; "face down" otherwise): it said the word was the name.', only: ['memory-tiles'] },
       ],
     },

@@ -872,6 +872,8 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect([read('calibrating'), read('clicks')]).toEqual(['True', '8']);
     // Started by C: the calibration line speaks to a keyboard and the mouse (review 3 of 2026-11-29, X4).
     expect(read('calibratingWords')).toBe(gamePrompts.calibrating.keys);
+    // Review 64 (js-a-2): before the round's first click the HUD counts none heard (it said 1).
+    expect(read('calibratingCount')).toBe('(0 of 8)');
     expect(read('calibrated')).toBe(read('latency'));
     // Calibration is the device's (PlayerPrefs), never written into the config asset.
     expect(read('configLatency')).toBe(String(defaultValues(rhythmClacker.params).latency));

@@ -157,7 +157,7 @@ export type StatusExtras = {
 export function statusText(snapshot: RhythmSnapshot, phase: Phase, extras: StatusExtras = {}): string {
   const words = extras.words ?? ((moment: 'calibrating' | 'calibration-short' | 'stray') => promptFor(moment, 'touch'));
   if (extras.calibrating !== undefined && extras.calibrating !== null) {
-    const clicks = `${words('calibrating')} (${Math.max(1, extras.calibrating)} of ${calibrationClicks})`;
+    const clicks = `${words('calibrating')} (${extras.calibrating} of ${calibrationClicks})`;
     return phase === 'paused' ? `Paused · ${clicks}` : clicks;
   }
   if (phase === 'over' || snapshot.over) {

@@ -563,6 +563,10 @@ public static class GameHarness
         Frame(game);
         Print("rhythm.calibrating", game.Round != null);
         // The review of 2026-11-29, third pass (X4): the calibration line in the keys' words (a keyboard and the mouse), not a tap's.
+        // Review 64 (js-a-2): the clicks heard in the round's lead-in, before its first click: 0, not 1.
+        int countAt = StubPlayer.Drawn.FindIndex(drawn => drawn.Text == "(");
+        int countEnd = countAt < 0 ? -1 : StubPlayer.Drawn.FindIndex(countAt, drawn => drawn.Text == ")");
+        Print("rhythm.calibratingCount", countEnd < 0 ? "none" : string.Join("", StubPlayer.Drawn.GetRange(countAt, countEnd - countAt + 1).ConvertAll(drawn => drawn.Text).ToArray()));
         Print("rhythm.calibratingWords", string.Join("|", StubPlayer.Drawn.FindAll(drawn => drawn.Text.StartsWith("Calibrating")).ConvertAll(drawn => drawn.Text).Distinct().ToArray()));
         var done = new HashSet<int>();
         for (int frame = 0; frame < 600 && calibrated == int.MinValue; frame++)

@@ -651,7 +651,7 @@ func _draw() -> void:
 ## The first status line: the score and the song's state, or the calibration round's progress.
 func _score_line() -> String:
 	if calibration != null:
-		return "%s (%d of %d)" % [_shell.prompt("calibrating"), maxi(1, calibration.clicks_heard()), RhythmClackerModelScript.RhythmClackerCalibrationRound.CLICKS]
+		return "%s (%d of %d)" % [_shell.prompt("calibrating"), calibration.clicks_heard(), RhythmClackerModelScript.RhythmClackerCalibrationRound.CLICKS]
 	return "Score %d   Combo %d (x%d)   %.1f%%   %d BPM   latency %d ms" % [score, model.combo, model.multiplier(), model.accuracy(), model.bpm(), model.latency_ms()]
 
 

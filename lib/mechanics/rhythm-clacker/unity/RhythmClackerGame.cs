@@ -624,7 +624,7 @@ namespace Microloop.RhythmClacker
             {
                 text.Text(Prompt(MicroloopMoment.Calibrating));
                 text.Gap();
-                text.Field("(", Math.Max(1, Round.ClicksHeard));
+                text.Field("(", Round.ClicksHeard);
                 text.Field(" of ", RhythmCalibrationRound.Clicks, ")");
             }
             else
