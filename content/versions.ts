@@ -21,7 +21,9 @@ export const versionsCopy = {
     'What each kit runs on, and how we know: a claim here is one a test checks, or it says it is not tested.',
   compatibilityColumns: { topic: 'Topic', value: 'Supported', how: 'How we know' },
   changelogTitle: 'Changelog',
-  changelogIntro: 'Every kit carries its version in its file name and its manifest, and this list as `CHANGELOG.md`.',
+  changelogIntro: 'Every kit carries its version in its file name and its manifest, and this whole list, every line of every release, as `CHANGELOG.md`.',
+  /** Said in the fold: what the earlier releases show here, and where their lines are. */
+  earlierLines: 'Each earlier release with its summary; its every line is in the kit\'s `CHANGELOG.md` and in the feed.',
   version: (version: string) => `Version ${version}`,
   /** The summary of the folded older releases (the newest `changelogShown` stay open). */
   earlierReleases: (count: number) => `Earlier releases (${count})`,
