@@ -77,6 +77,18 @@ describe('runCanvasGame', () => {
     game.destroy();
   });
 
+  it('a hold key pressed before the run starts is held from its first moment, and let go as usual (review 65, js-b)', () => {
+    const { scene, inputs } = recordingScene();
+    const game = runCanvasGame(fake.canvas, {}, () => ({ ...scene, keys: [' ', 'a', 'A'], holdKeys: ['a', 'A'] }), testSetup);
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
+    fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));
+    expect(inputs.map((input) => `${input.type}:${input.source}:${input.key}`)).toEqual(['press:key:a']);
+    fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: 'a' }));
+    expect(inputs.map((input) => `${input.type}:${input.source}:${input.key}`)).toEqual(['press:key:a', 'release:key:a']);
+    game.destroy();
+  });
+
   it('releases a held key when the surface loses focus, and reads pointers in canvas pixels', () => {
     const { scene, inputs } = recordingScene();
     const game = runCanvasGame(fake.canvas, { autoStart: true }, () => scene, testSetup);

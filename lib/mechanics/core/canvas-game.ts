@@ -679,7 +679,12 @@ export function runCanvasGame<K extends string>(
       swallowedKeys.add(key);
       return;
     }
-    if (!running()) return;
+    if (!running()) {
+      // A hold key pressed between runs (Left, then Space to start) is held from the run's first moment, as play going
+      // on after a pause presses what was held through it (review 65, js-b: it steered only when pressed again).
+      if ((shell.phase === 'ready' || shell.phase === 'over') && scene.holdKeys?.includes(typed)) keptKeys.add(key);
+      return;
+    }
     held.add(key);
     send({ type: 'press', source: 'key', key, time: eventTime(event) });
     gesture();
