@@ -449,6 +449,18 @@ func _rhythm_calibration() -> Dictionary:
 		_step(tuned, 1.0 / 60.0)
 		guard += 1
 	result["tunedCalibrated"] = {"event": _last(tuned_events, "calibrated"), "playing": float(tuned.get("model").call("latency_ms"))}
+	# Another setting edited in place, then the settings assigned again: the calibrated latency plays on (review 65,
+	# GA-2: the settings' own came back); its own Input Latency edited: that one plays.
+	var tuned_settings: Resource = tuned.get("settings")
+	tuned_settings.set("note_speed", 1.3)
+	_step(tuned, 1.0 / 60.0)
+	var after_edit := float(tuned.get("model").call("latency_ms"))
+	tuned.set("settings", tuned_settings)
+	_step(tuned, 1.0 / 60.0)
+	var after_assign := float(tuned.get("model").call("latency_ms"))
+	tuned_settings.set("input_latency", 60)
+	_step(tuned, 1.0 / 60.0)
+	result["tunedKept"] = {"edited": after_edit, "assigned": after_assign, "ownEdited": float(tuned.get("model").call("latency_ms"))}
 	_close(tuned)
 	var unkept := _open("rhythm-clacker", null, 7, _keep_no_calibration)
 	result["unkeptGame"] = float(unkept.get("model").call("latency_ms"))

@@ -126,6 +126,10 @@ var song_time: float = 0.0
 var _shell := RhythmClackerPlayScript.new(self, "rhythm_clacker", {TAP_ACTION: RhythmClackerPlayScript.TAP_TRIGGERS, CALIBRATE_ACTION: [KEY_C]}, {"Calibrate": CALIBRATE_ACTION})
 ## The values of `settings` the model last took, to follow an edit of them in place while it plays a copy.
 var _applied_settings: Array = []
+## The latency this game's last calibration round measured, and the settings' own Input Latency then: it plays over
+## theirs until that is edited (an edit of another setting, or the settings assigned again, keeps it).
+var _calibrated_latency: Variant = null
+var _calibrated_from := 0
 ## Whether an edit of `settings` in place reaches the model (_follow_settings): not after update() with a Dictionary.
 var _follows_settings := true
 ## The second status line: the last judgement, a calibration's outcome, a prompt.
@@ -326,6 +330,8 @@ func _finish_calibration() -> void:
 	var latency := int(model.latency_ms())
 	if not is_nan(measured):
 		latency = snap_latency(measured)
+		_calibrated_latency = latency
+		_calibrated_from = settings.input_latency
 		model.update({"input_latency": latency})
 		_store_latency(latency)
 		_status = "Latency calibrated to %d ms" % latency
@@ -375,8 +381,11 @@ func _new_run() -> void:
 
 func _start_settings() -> RhythmClackerConfigScript:
 	_applied_settings = _settings_values()
-	# An Input Latency of the settings' own (not the default 0) wins over this device's calibration.
+	# An Input Latency of the settings' own (not the default 0) wins over this device's calibration, until a round
+	# sets the one it measured: that one plays while the settings' own stays what it was then (as in Unity).
 	var latency: Variant = _stored_latency() if settings.input_latency == 0 else null
+	if _calibrated_latency != null and settings.input_latency == _calibrated_from:
+		latency = _calibrated_latency
 	return settings if latency == null else settings.merged({"input_latency": latency})
 
 
