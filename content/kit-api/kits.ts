@@ -122,7 +122,7 @@ function unity(slug: string, name: string, own: { events: KitMember[]; methods?:
       member('keys', 'MicroloopKeys keys', `The keyboard keys of every Microloop game, one field a use (press, pressAlso, left, leftAlso, right, rightAlso, up, down, restart, calibrate; Space, Enter, the arrows, A, D, R, C by default); this one reads ${unityKeysRead(slug)}, and the others do nothing in it. Set one to another KeyCode, or to None to turn it off.`),
       member('Model', `${name}Model Model { get; }`, 'The rules the component steps: engine-free C#. Null before Awake; after Awake the first run is dealt at the game’s first frame, and reading Model before then deals it (seed and the game’s own fields are read then).'),
       member('Score', 'int Score { get; }', 'The score so far: the last ScoreChanged.'),
-      member('IsPaused', 'bool IsPaused { get; }', 'Play is held: paused, or counting down to play after focus came back; presses do nothing then.'),
+      member('IsPaused', 'bool IsPaused { get; }', 'Play is held: paused, counting down to play after focus came back, or (in a player) the application without focus while no run is under way, where Paused is not raised; presses do nothing then.'),
       member('ResumingIn', 'int ResumingIn { get; }', 'Whole seconds left of the countdown after focus came back (3, 2, 1), 0 when none runs: what the HUD’s “Resuming in 3…” says.'),
       ...(own.properties ?? []),
     ],

@@ -26,7 +26,7 @@ export const contract: GameContract = {
         { kind: 'key', key: 'Enter', on: 'the focused tile' },
       ],
     },
-    restartAction({ meaning: 'Back to the first board: score and streak 0, its peek again.' }),
+    restartAction({ meaning: 'A new first board (the same one again when the game has a seed of its own): score and streak 0, its peek again.' }),
   ],
   // No rule ends a run: boards follow one another and the score goes on (as PhysicsDropper's board goes on), so
   // there is no ended; a cleared board is its own event.

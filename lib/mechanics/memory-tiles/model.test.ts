@@ -283,6 +283,21 @@ describe('MemoryModel', () => {
     expect(model.moves).toBe(1);
   });
 
+  it('leaves a miss face up when a matched tile is picked during the delay: only a tile not yet matched turns it back, as Flip-Back Delay\'s meaning says (review 65, godot-b)', () => {
+    const { model, at } = playing({ flipBack: 900 });
+    const [[c, d] = [0, 0]] = pairsOn(model);
+    model.flip(c, at);
+    model.flip(d, at);
+    const a = model.tiles.findIndex((tile) => !tile.matched);
+    const b = model.tiles.findIndex((tile) => !tile.matched && tile.symbol !== model.tiles[a]?.symbol);
+    model.flip(a, at);
+    model.flip(b, at);
+    expect(model.flip(c, at + 10)).toEqual({ type: 'ignored' });
+    expect(model.tiles[a]?.faceUp).toBe(true);
+    expect(model.tiles[b]?.faceUp).toBe(true);
+    expect(model.nextDeadline()).toBe(at + 900);
+  });
+
   it('lets a tile of the missed pair be picked again at once as the next first flip', () => {
     const { model, at } = playing();
     const [a, b] = missOn(model);

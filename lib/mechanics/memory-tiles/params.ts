@@ -48,7 +48,7 @@ export const memoryTilesParams = defineParams([
     unit: 'ms',
     defaultValue: 900,
     integer: true,
-    meaning: 'Milliseconds two tiles that do not match stay face up before they turn back; picking another tile sooner turns them at once.',
+    meaning: 'Milliseconds two tiles that do not match stay face up before they turn back; picking a tile not yet matched sooner turns them at once.',
   },
 ]);
 

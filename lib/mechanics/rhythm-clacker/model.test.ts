@@ -413,13 +413,15 @@ describe('CalibrationRound', () => {
     expect(round.measured()).toBeCloseTo(50);
   });
 
-  it('measures a latency up to 330 ms, half a click apart, as Input Latency\'s meaning says: a later tap is nearer the next click (review 64, G3)', () => {
+  it('measures a latency up to a third of a second, half a click apart, as Input Latency\'s meaning says: a later tap is nearer the next click (review 64, G3)', () => {
     const measure = (late: number) => {
       const round = new CalibrationRound();
       round.clickTimes.forEach((click) => round.tap(click + late));
       return round.measured();
     };
     expect(measure(0.33)).toBeCloseTo(330);
+    expect(measure(0.333)).toBeCloseTo(333);
+    expect(measure(0.334)).toBeLessThan(0);
     expect(measure(0.4)).toBeLessThan(0);
   });
 

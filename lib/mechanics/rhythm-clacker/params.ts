@@ -45,7 +45,7 @@ export const rhythmClackerParams = defineParams([
     unit: 'ms',
     defaultValue: 0,
     integer: true,
-    meaning: 'Subtracted from every tap time before judging: set it to how late your taps land on your speakers or headphones, or measure it with Calibrate (it measures up to 330 ms; set a larger one by hand).',
+    meaning: 'Subtracted from every tap time before judging: set it to how late your taps land on your speakers or headphones, or measure it with Calibrate (it measures one up to a third of a second, 335 ms on the 5 ms steps of this setting; set a larger one by hand).',
     device: true,
   },
   {

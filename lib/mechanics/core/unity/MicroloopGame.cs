@@ -46,8 +46,8 @@ namespace Microloop
         [Tooltip("Draw nothing (the HUD, the Paused veil) while your Pause() holds the game: for your pause menu over it, which the HUD would otherwise cover (IMGUI draws over every canvas). Under your Time.timeScale 0 nothing is drawn either way.")]
         public bool hideHudOnPause;
 
-        /// <summary>The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.</summary>
-        [Tooltip("The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame.")]
+        /// <summary>The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame; set to null from code, the default keys.</summary>
+        [Tooltip("The keyboard keys the game reads, each rebindable or None (off): for a host whose R reloads or whose WASD moves. Read every frame; set to null from code, the default keys.")]
         public MicroloopKeys keys = new MicroloopKeys();
 
         /// <summary>The score changed: the new total.</summary>
@@ -57,8 +57,8 @@ namespace Microloop
         /// <summary>A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).</summary>
         [Tooltip("A run ended by its rules: the final score. Never in a game whose run no rule ends (PhysicsDropper, MemoryTiles).")]
         public UnityEvent<int> onEnded = new UnityEvent<int>();
-        /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus while a run is under way (in MemoryTiles a board's peek or pairs, not a cleared board waiting for the press that deals the next).</summary>
-        [Tooltip("Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus while a run is under way (in MemoryTiles a board's peek or pairs, not a cleared board waiting for the press that deals the next).")]
+        /// <summary>Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus while a run is under way (in a player; in MemoryTiles a board's peek or pairs, not a cleared board waiting for the press that deals the next).</summary>
+        [Tooltip("Play stopped without the run ending: Pause() or the host's Time.timeScale 0 (a run under way or not), or the application losing focus while a run is under way (in a player; in MemoryTiles a board's peek or pairs, not a cleared board waiting for the press that deals the next).")]
         public UnityEvent onPaused = new UnityEvent();
         /// <summary>Play goes on after a pause.</summary>
         [Tooltip("Play goes on after a pause.")]
@@ -81,7 +81,7 @@ namespace Microloop
         /// <summary>The score so far: the last ScoreChanged.</summary>
         public int Score { get; private set; }
 
-        /// <summary>Play is held: paused, counting down to play after focus came back, or the application without focus while no run is under way (where Paused is not raised: nothing was playing). Input does nothing then.</summary>
+        /// <summary>Play is held: paused, counting down to play after focus came back, or (in a player) the application without focus while no run is under way (where Paused is not raised: nothing was playing). Input does nothing then.</summary>
         public bool IsPaused { get { return pause.Holding || pausedBeforeAwake; } }
 
         /// <summary>Whole seconds left of the countdown after focus came back (3, 2, 1), 0 when none runs: what the HUD's "Resuming in 3…" says.</summary>
