@@ -1242,6 +1242,30 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README\'s Controls say R deals a new first board (the same one when the game has a seed of its own), and Flip-Back Delay\'s meaning that picking a tile not yet matched turns a miss back at once', tests: [js('lib/mechanics/memory-tiles/model.test.ts › MemoryModel › leaves a miss face up when a matched tile is picked during the delay', { slugs: ['memory-tiles'] }), js('lib/mechanics/memory-tiles/model.test.ts › MemoryModel › resets to the first board with no score or streak; a new seed deals a new board', { slugs: ['memory-tiles'] })], provedBy: ['memory-tiles/board-cleared'] },
   { says: 'A steering key pressed before a run starts (Left, then Space) steers from the run\'s first moment while it is held', tests: [js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame › a hold key pressed before the run starts is held from its first moment', { slugs: ['bounce-chain'] })] },
   { says: 'The latency a calibration round measured plays on over an edit of another setting and over the settings assigned again', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
+  {
+    says: 'A drop of the player’s falls at once and counts among them: the board drops none of its own until fewer are in play',
+    tests: [
+      js('lib/mechanics/physics-dropper/model.test.ts › balls in play › counts a drop of the player\'s among the balls Particle Density keeps', { slugs: ['physics-dropper'] }),
+      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] }),
+      unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['physics-dropper'] }),
+    ],
+  },
+  {
+    says: 'Particle Density\'s meaning says a drop of the player\'s counts among the balls the board keeps falling',
+    tests: [
+      js('lib/mechanics/physics-dropper/model.test.ts › balls in play › counts a drop of the player\'s among the balls Particle Density keeps', { slugs: ['physics-dropper'] }),
+      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] }),
+      unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['physics-dropper'] }),
+    ],
+  },
+  {
+    says: 'the game plays every map at its BPM setting',
+    tests: [
+      js('lib/mechanics/rhythm-clacker/model.test.ts › beatTimes › turns beats into seconds at the BPM setting, not the map tempo', { slugs: ['rhythm-clacker'] }),
+      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['rhythm-clacker'] }),
+      unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['rhythm-clacker'] }),
+    ],
+  },
   { says: 'A letter key let go with Shift or Caps Lock changed since its press is let go', tests: [js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame › a letter held is one key whatever Shift did', { slugs: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'bounce-chain', 'timing-wheel'] })] },
   { says: 'A or D let go as a capital left the ball steering, and R let go as a capital made the next R do nothing', tests: [js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame › a letter held is one key whatever Shift did', { slugs: ['bounce-chain'] })] },
   { says: 'Enter, Space or R held on the board counts as one press', tests: [js('lib/mechanics/memory-tiles/game.test.ts › takes a held Enter, Space or R as one press', { slugs: ['memory-tiles'] })] },

@@ -48,6 +48,7 @@ export const kitReleases: readonly KitRelease[] = [
     summary: 'A field emptied while a Unity game plays falls back as its doc says; a Godot RhythmClacker keeps a Dictionary update\'s changes and your calibration file\'s other sections; a MemoryTiles tile takes no focus under your pause in Godot; a key let go with Shift pressed meanwhile is let go in JavaScript.',
     changes: {
       unity: [
+        { kind: 'Fixed', text: 'Particle Density\'s meaning says a drop of the player\'s counts among the balls the board keeps falling (the board drops none of its own until fewer are in play): it said the player\'s drops added more.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'The README\'s Controls say R deals a new first board (the same one when the game has a seed of its own), and Flip-Back Delay\'s meaning that picking a tile not yet matched turns a miss back at once: they said R went back to the first board, and that picking any tile did.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'A field emptied while the game plays (`keys` set to null from code; in MemoryTiles `tileSet` set to None) plays the default keys and the built-in tile set, as the docs say: it threw a NullReferenceException every frame.' },
         { kind: 'Fixed', text: 'The docs of `Paused`, `onPaused` and `IsPaused` say the application losing focus pauses a run under way (in MemoryTiles a board\'s peek or pairs): between runs `IsPaused` is true while it is away and no `Paused` is raised. They said a focus loss paused the game.' },
@@ -56,6 +57,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Input Latency\'s meaning says Calibrate measures one up to a third of a second (half a click apart; 335 ms on its 5 ms steps) and a larger one is set by hand: a tap later than that is nearer the next click, and the round measured a negative latency.', only: ['rhythm-clacker'] },
       ],
       godot: [
+        { kind: 'Fixed', text: 'Particle Density\'s meaning says a drop of the player\'s counts among the balls the board keeps falling (the board drops none of its own until fewer are in play): it said the player\'s drops added more.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'The README\'s Controls say R deals a new first board (the same one when the game has a seed of its own), and Flip-Back Delay\'s meaning that picking a tile not yet matched turns a miss back at once: they said R went back to the first board, and that picking any tile did.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'After `update()` with a Dictionary an edit of the `.tres` in place no longer reaches the game, as the README says: it did, and it undid the Dictionary\'s changes (a BPM change went back and the song started over).', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'A calibration round keeps the other sections of the calibration file (your own settings, where `calibration_file` names your file): it wrote a new file over them.', only: ['rhythm-clacker'] },
@@ -65,9 +67,11 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'Under your `paused` the tiles take no focus, so Space and Enter reach your pause menu, as the README says: a Tab or an arrow in your menu could put the focus on a tile, which then took them.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The README says a tile too narrow for its word shows its first letters and "…", and that every tile shows its symbol drawn only where even those do not fit: it said a tile too small for its word showed its symbol.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'The README\'s Input section and the game\'s doc say the game steers by the side of the board\'s middle a press began on: they said by the side it was held on.', only: ['bounce-chain'] },
-        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'double-tap-dash', 'timing-wheel'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['double-tap-dash', 'timing-wheel'] },
       ],
       js: [
+        { kind: 'Fixed', text: 'Particle Density\'s meaning says a drop of the player\'s counts among the balls the board keeps falling (the board drops none of its own until fewer are in play): it said the player\'s drops added more.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The README and the `.d.ts` say a beat map\'s `bpm` is for you to read: the game plays every map at its BPM setting. The README called it the map\'s own tempo.', only: ['rhythm-clacker'] },
         { kind: 'Fixed', text: 'The README\'s Controls say R deals a new first board (the same one when the game has a seed of its own), and Flip-Back Delay\'s meaning that picking a tile not yet matched turns a miss back at once: they said R went back to the first board, and that picking any tile did.', only: ['memory-tiles'] },
         { kind: 'Fixed', text: 'A letter key let go with Shift or Caps Lock changed since its press is let go: R let go as a capital made the next R do nothing.', only: ['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'timing-wheel'] },
         { kind: 'Fixed', text: 'A letter key let go with Shift or Caps Lock changed since its press is let go: A or D let go as a capital left the ball steering, and R let go as a capital made the next R do nothing.', only: ['bounce-chain'] },

@@ -271,6 +271,20 @@ describe('balls in play', () => {
     expect(releases.map((event) => event.x)).toEqual([1.5, board.ballRadius]);
   });
 
+  it('counts a drop of the player\'s among the balls Particle Density keeps: the board drops none of its own while they are at its number or more (review 65, js-a)', () => {
+    const model = new DropperModel({ ...defaults, density: 10 }, 2);
+    let most = 0;
+    play(model, 4, () => (most = Math.max(most, model.balls.length)));
+    expect(most).toBe(particleCount(10));
+    expect(model.drop(1.5)).toBe(true);
+    const boardsOwn: DropperEvent[] = [];
+    for (let elapsed = 0; elapsed < 0.5; elapsed += frame) {
+      const released = of(model.step(frame), 'release').filter((event) => event.x !== 1.5);
+      if (model.balls.length >= particleCount(10)) boardsOwn.push(...released);
+    }
+    expect(boardsOwn).toEqual([]);
+  });
+
   it('refuses drops once the board is full', () => {
     const model = new DropperModel({ ...defaults, density: 10 }, 2);
     let accepted = 0;

@@ -44,7 +44,7 @@ export const physicsDropperParams = defineParams([
     unit: '',
     defaultValue: 50,
     integer: true,
-    meaning: 'How many balls the board keeps falling by itself: one for every 5 points of density (drops of the player’s add more, up to 60 in play).',
+    meaning: 'How many balls the board keeps falling by itself: one for every 5 points of density. A drop of the player’s falls at once and counts among them: the board drops none of its own until fewer are in play (up to 60 in play).',
   },
 ]);
 

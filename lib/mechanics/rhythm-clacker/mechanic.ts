@@ -23,7 +23,8 @@ export const rhythmClacker = {
 A beat map is plain JSON: \`{ "name": "My Song", "bpm": 128, "subdivision": 2, "beats": [0, 1, 1.5, 2, 3, 3.5] }\`.
 \`beats\` are positions in beats from the first one (0, 1, 2 … are downbeats; 1.5 is the offbeat eighth
 between beats 1 and 2); \`subdivision\` is the finest step you use (2 for eighths, 4 for sixteenths);
-\`bpm\` is the map's own tempo, which the BPM setting overrides. Pass it as \`createGame(canvas, values, { beatMap })\`
+\`bpm\` is the tempo the map was written at, for you to read: the game plays every map at its BPM setting (100 unless
+you give another), which it never takes from the map. Pass it as \`createGame(canvas, values, { beatMap })\`
 (an object or JSON text); \`readBeatMap(json)\` checks one and throws an Error that says what is wrong.
 The two built-in maps are exported as \`builtInBeatMaps\`.
 

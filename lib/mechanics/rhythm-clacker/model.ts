@@ -6,7 +6,7 @@ import { rhythmClackerParams, type RhythmClackerKey, type RhythmClackerValues } 
 /**
  * A beat map as plain JSON: where the notes fall, in beats from the first beat (0, 1, 1.5, 2 …),
  * written on a grid of `subdivision` steps per beat (2: eighths, 4: sixteenths, 3: triplets).
- * `bpm` is the tempo it was written for; the game's BPM setting overrides it.
+ * `bpm` is the tempo it was written for, for you to read: the game plays every map at its BPM setting, never at this.
  */
 export type BeatMap = {
   readonly name: string;
