@@ -264,6 +264,12 @@ const t = {
   godotFirstEntryAway: godot('lib/mechanics/exporters/godot-host-places.test.ts › %s: a game that enters the tree for the first time while the window is out of focus', { shows: ['window-focus'] }),
   unityHostSelected: unity("lib/mechanics/exporters/unity-package.test.ts › a control of the host's selected in its EventSystem", { slugs: ['timing-wheel'] }),
   unityKeysUnderHostUi: unity("lib/mechanics/exporters/unity-package.test.ts › %s: Space, Enter and the right arrow do nothing in the game while a control of the host's is selected"),
+  // The model's rule in JavaScript, and the ports held to its golden traces in Godot and Unity.
+  playerDropsCounted: [
+    js('lib/mechanics/physics-dropper/model.test.ts › balls in play › counts a drop of the player\'s among the balls Particle Density keeps', { slugs: ['physics-dropper'] }),
+    godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] }),
+    unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['physics-dropper'] }),
+  ],
   unityApiEdges: unity("lib/mechanics/exporters/unity-package.test.ts › %s: the config set to None while playing falls back to the package's preset"),
   godotHostMenuKeys: godot("lib/mechanics/exporters/godot-host-places.test.ts › %s: under the host's own pause (`paused = true`), Space and a click on the game reach the host's pause menu"),
   godotHostWindows: godot("lib/mechanics/exporters/godot-host-places.test.ts › %s: a window of the host's taking the focus", { shows: ['window-focus'] }),
@@ -1242,22 +1248,8 @@ export const claimProofs: readonly ClaimProof[] = [
   { says: 'The README\'s Controls say R deals a new first board (the same one when the game has a seed of its own), and Flip-Back Delay\'s meaning that picking a tile not yet matched turns a miss back at once', tests: [js('lib/mechanics/memory-tiles/model.test.ts › MemoryModel › leaves a miss face up when a matched tile is picked during the delay', { slugs: ['memory-tiles'] }), js('lib/mechanics/memory-tiles/model.test.ts › MemoryModel › resets to the first board with no score or streak; a new seed deals a new board', { slugs: ['memory-tiles'] })], provedBy: ['memory-tiles/board-cleared'] },
   { says: 'A steering key pressed before a run starts (Left, then Space) steers from the run\'s first moment while it is held', tests: [js('lib/mechanics/core/canvas-game.test.ts › runCanvasGame › a hold key pressed before the run starts is held from its first moment', { slugs: ['bounce-chain'] })] },
   { says: 'The latency a calibration round measured plays on over an edit of another setting and over the settings assigned again', tests: [godot('content/kit-api/samples-godot.test.ts › RhythmClacker: a calibrated latency is kept in user://microloop_rhythm_clacker.cfg', { slugs: ['rhythm-clacker'] })] },
-  {
-    says: 'A drop of the player’s falls at once and counts among them: the board drops none of its own until fewer are in play',
-    tests: [
-      js('lib/mechanics/physics-dropper/model.test.ts › balls in play › counts a drop of the player\'s among the balls Particle Density keeps', { slugs: ['physics-dropper'] }),
-      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] }),
-      unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['physics-dropper'] }),
-    ],
-  },
-  {
-    says: 'Particle Density\'s meaning says a drop of the player\'s counts among the balls the board keeps falling',
-    tests: [
-      js('lib/mechanics/physics-dropper/model.test.ts › balls in play › counts a drop of the player\'s among the balls Particle Density keeps', { slugs: ['physics-dropper'] }),
-      godot('lib/mechanics/all-games/godot-golden.test.ts › %s: every scenario matches the TypeScript model exactly', { slugs: ['physics-dropper'] }),
-      unity('lib/mechanics/exporters/unity-ports.test.ts › %s: every record, event and number exact', { slugs: ['physics-dropper'] }),
-    ],
-  },
+  { says: 'A drop of the player’s falls at once and counts among them: the board drops none of its own until fewer are in play', tests: t.playerDropsCounted },
+  { says: 'Particle Density\'s meaning says a drop of the player\'s counts among the balls the board keeps falling', tests: t.playerDropsCounted },
   {
     says: 'the game plays every map at its BPM setting',
     tests: [
