@@ -218,7 +218,7 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       expect(tuned.event).toBeGreaterThanOrEqual(110);
       expect(tuned).toEqual({ event: tuned.event, playing: tuned.event });
       // It plays on over an edit of another setting and the settings assigned again; their own latency edited wins (review 65, GA-2).
-      expect((result as unknown as { tunedKept: unknown }).tunedKept).toEqual({ edited: tuned.event, assigned: tuned.event, ownEdited: 60 });
+      expect((result as unknown as { tunedKept: unknown }).tunedKept).toEqual({ edited: tuned.event, assigned: tuned.event, updated: tuned.event, ownEdited: 60 });
     });
 
     it.each(['physics-dropper', 'double-tap-dash', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'])(

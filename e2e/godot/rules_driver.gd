@@ -458,9 +458,13 @@ func _rhythm_calibration() -> Dictionary:
 	tuned.set("settings", tuned_settings)
 	_step(tuned, 1.0 / 60.0)
 	var after_assign := float(tuned.get("model").call("latency_ms"))
+	# update() with the settings whole keeps it as assigning them does (review 66, GA-1).
+	tuned.call("update", tuned_settings)
+	_step(tuned, 1.0 / 60.0)
+	var after_update := float(tuned.get("model").call("latency_ms"))
 	tuned_settings.set("input_latency", 60)
 	_step(tuned, 1.0 / 60.0)
-	result["tunedKept"] = {"edited": after_edit, "assigned": after_assign, "ownEdited": float(tuned.get("model").call("latency_ms"))}
+	result["tunedKept"] = {"edited": after_edit, "assigned": after_assign, "updated": after_update, "ownEdited": float(tuned.get("model").call("latency_ms"))}
 	_close(tuned)
 	var unkept := _open("rhythm-clacker", null, 7, _keep_no_calibration)
 	result["unkeptGame"] = float(unkept.get("model").call("latency_ms"))

@@ -174,6 +174,18 @@ describe('createGame', () => {
   });
 
   // Review 25 (JavaScript R25-3): steering held through the host's pause() and start() was lost though never let go.
+  // Review 65, review 66 (js-b): Left held before Space started the run steered only when pressed again.
+  it('a steering key pressed before the run starts steers from its first moment while it is held', () => {
+    const still = ballAfter(40);
+    const held = play({});
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+    runFrames(40);
+    expect(ballX()).toBeGreaterThan(still + 0.01);
+    held.game.destroy();
+  });
+
   it('steering held through the host\'s pause() steers again when play goes on; let go during the pause, it does not', () => {
     const still = ballAfter(40);
     const held = play({ autoStart: true });

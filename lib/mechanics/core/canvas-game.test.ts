@@ -77,9 +77,9 @@ describe('runCanvasGame', () => {
     game.destroy();
   });
 
-  it('a hold key pressed before the run starts is held from its first moment, and let go as usual (review 65, js-b)', () => {
+  it.each([false, true])('a hold key pressed before the run starts is held from its first moment, and let go as usual, in a scene that keeps its holds through a pause or not (%s) (review 65, review 66: js-b)', (keepsHolds) => {
     const { scene, inputs } = recordingScene();
-    const game = runCanvasGame(fake.canvas, {}, () => ({ ...scene, keys: [' ', 'a', 'A'], holdKeys: ['a', 'A'] }), testSetup);
+    const game = runCanvasGame(fake.canvas, {}, () => ({ ...scene, keys: [' ', 'a', 'A'], holdKeys: ['a', 'A'], keepsHolds }), testSetup);
     fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     fake.canvas.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }));
     fake.canvas.dispatchEvent(new KeyboardEvent('keyup', { key: ' ' }));

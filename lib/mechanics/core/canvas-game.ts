@@ -382,6 +382,8 @@ export function runCanvasGame<K extends string>(
    * canvas). A stop with the page away (a blur, a hidden tab) keeps nothing: no release would come.
    */
   const keptKeys = new Set<string>();
+  /** Hold keys pressed between runs (Left, then Space): pressed at the next run's first moment while still held. */
+  const heldBetweenRuns = new Set<string>();
   const keptPointers = new Map<number, { x: number; y: number }>();
   /** Kept keys and pointers let go while play was stopped (a scene that keepsHolds hears their release when it goes on). */
   const letGoKeys = new Set<string>();
@@ -682,7 +684,7 @@ export function runCanvasGame<K extends string>(
     if (!running()) {
       // A hold key pressed between runs (Left, then Space to start) is held from the run's first moment, as play going
       // on after a pause presses what was held through it (review 65, js-b: it steered only when pressed again).
-      if ((shell.phase === 'ready' || shell.phase === 'over') && scene.holdKeys?.includes(typed)) keptKeys.add(key);
+      if ((shell.phase === 'ready' || shell.phase === 'over') && scene.holdKeys?.includes(typed)) heldBetweenRuns.add(key);
       return;
     }
     held.add(key);
@@ -694,6 +696,7 @@ export function runCanvasGame<K extends string>(
     if (!scene.keys.includes(typed) && !restartKeys.includes(typed)) return;
     event.preventDefault();
     const key = keyOf(typed);
+    if (heldBetweenRuns.delete(key)) return;
     if (keptKeys.delete(key)) {
       letGoKeys.add(key);
       return;
@@ -704,6 +707,7 @@ export function runCanvasGame<K extends string>(
   });
   listen(canvas, 'blur', () => {
     // The keys' releases go where the focus went: each held key is let go without acting (no brake, no nudge).
+    heldBetweenRuns.clear();
     for (const key of [...held]) {
       held.delete(key);
       send({ type: 'release', source: 'key', key, time: win.performance.now(), letGo: true, holding: held.size > 0 || pressing.size > 0 });
@@ -801,6 +805,12 @@ export function runCanvasGame<K extends string>(
         lastFrame = null;
         scene.running?.(true, holdsKept());
         pressKept();
+        const startedAt = win.performance.now();
+        for (const key of heldBetweenRuns) {
+          held.add(key);
+          send({ type: 'press', source: 'key', key, time: startedAt });
+        }
+        heldBetweenRuns.clear();
         if (!manual) frameRequest = win.requestAnimationFrame(frame);
         return;
       }

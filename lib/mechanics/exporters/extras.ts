@@ -16,13 +16,13 @@ export type EngineExtras = {
 
 const physicsDropperExtras: EngineExtras = {
   csharp: (field) => [
-    `/// <summary>Balls the board keeps falling by itself: one for every 5 points of density. A drop of the player's falls at once and counts among them: the board drops none of its own until fewer are in play (up to 60 in play).</summary>
+    `/// <summary>Balls the board keeps in play by itself (falling, or settling in a bin): one for every 5 points of density. A drop of the player's falls at once and counts among them: the board drops none of its own until fewer are in play (up to 60 in play).</summary>
 public int ParticleCount => Mathf.Max(1, Mathf.RoundToInt(${field('density')} / 5f));`,
     `/// <summary>An average drop's seconds from release to the bins (each ball's path makes its own a little shorter or longer): max(15 - gravity, 1) / speed (Gravity above 14 counts as 14), never below ${minFallSeconds} s.</summary>
 public float FallDuration => Mathf.Max(Mathf.Max(15f - ${field('gravity')}, ${minGravityHeadroom}f) / ${field('speed')}, ${minFallSeconds}f);`,
   ],
   gdscript: (field) => [
-    `## Balls the board keeps falling by itself: one for every 5 points of density. A drop of the player's falls at once and counts among them: the board drops none of its own until fewer are in play (up to 60 in play).
+    `## Balls the board keeps in play by itself (falling, or settling in a bin): one for every 5 points of density. A drop of the player's falls at once and counts among them: the board drops none of its own until fewer are in play (up to 60 in play).
 func particle_count() -> int:
 \treturn maxi(1, roundi(${field('density')} / 5.0))`,
     `## An average drop's seconds from release to the bins (each ball's path makes its own a little shorter or longer):

@@ -475,6 +475,11 @@ describe('every .cs of the kits compiles against the UnityEngine stub in every i
     expect(output[`${stageSetup}.memoryNewBoard`]).toBe('True:0:True:True');
   });
 
+  // Review 66 (unity-b): the symbols' colours and shapes waited for the next deal when the tile set changed mid-board.
+  it('MemoryTilesGame restyles its symbols at once when another tile set is assigned while a board plays, and when the field is emptied (the built-in set)', () => {
+    expect(output[`${stageSetup}.memoryTileSetLive`]).toBe('True:True');
+  });
+
   // Review 59 (UB-1): the README said the first pick on a board not yet started starts the game; in Unity only a board a
   // new Board Size deals after a cleared one waits, and a press begins its peek.
   it('MemoryTilesGame: a board a new Board Size deals after a cleared board waits for a press, which begins its peek', () => {

@@ -167,11 +167,11 @@ function setStyles(element: HTMLElement | SVGElement, styles: Partial<Record<str
  * least 0.5 s), then they turn face down and the player turns two at a time: click or tap a tile,
  * or Tab / arrow keys to a tile and Space or Enter (Home and End: ends of the row, Ctrl with them:
  * first and last tile). A match stays up and scores 100; a miss turns back after the Flip-Back
- * Delay, or at once when another tile is picked. Clearing the board grades it (up to 1.5 moves a
+ * Delay, or at once when a tile not yet matched is picked. Clearing the board grades it (up to 1.5 moves a
  * pair: 3 stars, up to 2.5: 2 stars, else 1) and calls onClear; the next pick deals the next board and
  * its peek. Two or three stars extend the streak, one star ends it. No rule ends the run: onEnd never
- * fires. reset() (or R on a tile) goes back to the first board with score and streak zero. Pausing (or
- * hiding the tab) holds every timer and hides the unmatched faces.
+ * fires. reset() (or R on a tile) deals a new first board (the same one again when a seed was given) with score
+ * and streak zero. Pausing (or hiding the tab) holds every timer and hides the unmatched faces.
  *
  * Events: onStatus (a sentence for a polite live region, at once each time the game's state changes: a pick that counts,
  * the peek's end, a pause, a resume; each step of the countdown back on its second), onScore (total points),

@@ -176,7 +176,7 @@ export type MemorySnapshot = {
  *
  * Rules: a board starts dealt face down; begin() shows every tile for the peek, after which they
  * turn face down. A move is a pair of flips. A match stays face up; a miss turns back after the
- * Flip-Back Delay, or at once when a third tile is picked first (that tile then becomes the first
+ * Flip-Back Delay, or at once when a tile not yet matched is picked first (that tile then becomes the first
  * flip of the next move). Picks during the peek, of a matched tile or of the move's first tile again
  * are ignored (either tile of a miss can be picked again at once). Clearing the board grades it and extends or ends the streak, which shortens the next peek.
  */

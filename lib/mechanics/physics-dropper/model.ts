@@ -177,7 +177,7 @@ export class DropperModel {
     this.random = seededRandom(this.seed);
   }
 
-  /** Target number of balls the board keeps falling at once. */
+  /** Target number of balls the board keeps in play at once (falling, or settling in a bin). */
   get target(): number {
     return particleCount(this.values.density);
   }

@@ -44,14 +44,14 @@ export const physicsDropperParams = defineParams([
     unit: '',
     defaultValue: 50,
     integer: true,
-    meaning: 'How many balls the board keeps falling by itself: one for every 5 points of density. A drop of the player’s falls at once and counts among them: the board drops none of its own until fewer are in play (up to 60 in play).',
+    meaning: 'How many balls the board keeps in play by itself (falling, or settling in a bin): one for every 5 points of density. A drop of the player’s falls at once and counts among them: the board drops none of its own until fewer are in play (up to 60 in play).',
   },
 ]);
 
 export type PhysicsDropperKey = KeyOf<typeof physicsDropperParams>;
 export type PhysicsDropperValues = Values<PhysicsDropperKey>;
 
-/** The number of balls the board keeps falling = Particle Density ÷ 5. */
+/** The number of balls the board keeps in play (falling, or settling in a bin) = Particle Density ÷ 5. */
 export function particleCount(density: number): number {
   return Math.max(1, Math.round(density / 5));
 }

@@ -84,8 +84,8 @@ func _ready() -> void:
 		_new_run()
 
 
-## After a fall a press plays the next run; else the steering keys and a pointer held on a half of the board
-## steer while held, and Space or Enter nudges.
+## After a fall a press plays the next run; else the steering keys, and a pointer pressed on a side of the board's
+## middle, steer while held (a pointer by the side its press began on), and Space or Enter nudges.
 func _on_pressed(action: StringName, at: Variant) -> void:
 	if model.over and action == NUDGE_ACTION:
 		_new_run()
@@ -161,7 +161,7 @@ func board_rect() -> Rect2:
 	return Rect2(view.position + (view.size - board) * 0.5, board)
 
 
-## Steers by the keys and the pointers held: each pointer toward its half of the board.
+## Steers by the keys and the pointers held: each pointer toward the side of the board's middle its press began on.
 func _steer() -> void:
 	var direction := 0
 	var middle := board_rect().get_center().x

@@ -2944,6 +2944,20 @@ public static class GameHarness
             Frame(game);
             Print("memoryNewSizeWaits", waiting + ":" + Convert.ToString(model.Stage));
             Print("memoryNewBoard", kept + ":" + bytes + ":" + keptOnRestart + ":" + shown);
+            // Review 66 (unity-b): a tile set assigned while a board plays, then the field emptied: every symbol's colour
+            // follows at once (it waited for the next deal).
+            var tileSetType = kit.GetType("Microloop.MemoryTiles.MemoryTilesTileSet", true);
+            var red = new Color(1f, 0f, 0f, 1f);
+            dynamic own = typeof(ScriptableObject).GetMethod("CreateInstance", Type.EmptyTypes).MakeGenericMethod(tileSetType).Invoke(null, null);
+            own.colours = new[] { red, red, red, red, red, red };
+            game.GetType().GetField("tileSet").SetValue(game, (object)own);
+            Frame(game);
+            symbols = (List<Transform>)Private(game, "symbolViews");
+            bool followed = symbols.All(view => view.GetComponent<SpriteRenderer>().color.Equals(red));
+            game.GetType().GetField("tileSet").SetValue(game, null);
+            Frame(game);
+            bool builtIn = symbols.All(view => !view.GetComponent<SpriteRenderer>().color.Equals(red));
+            Print("memoryTileSetLive", followed + ":" + builtIn);
         }
         catch (Exception error)
         {

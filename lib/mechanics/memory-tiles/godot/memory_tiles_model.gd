@@ -2,7 +2,7 @@ class_name MemoryTilesModel
 extends RefCounted
 ## MemoryTiles' rules without a screen: deal a square board of pairs, show every tile for the peek,
 ## then turn two at a time. A match stays face up; a miss turns back after the Flip-Back Delay, or at
-## once when a third tile is picked first (that tile then becomes the first pick of the next move).
+## once when a tile not yet matched is picked first (that tile then becomes the first pick of the next move).
 ## Clearing a board grades it in stars and extends or ends the streak, which shortens the next peek.
 ## Time is the play clock in ms, passed in by the caller. A port of Microloop's TypeScript model
 ## (the reference); golden traces check that both deal and judge the same for the same seed and

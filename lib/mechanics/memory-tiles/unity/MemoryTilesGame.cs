@@ -14,7 +14,7 @@ namespace Microloop.MemoryTiles
     /// Plays MemoryTiles: the first board shows its tiles at once; remember them while they
     /// show, then turn two at a time, by pointer or with the arrow keys and Space or Enter. After a cleared
     /// board (BoardCleared) a press deals the next; the score goes on over every board. No rule ends the
-    /// run: Ended never fires. R or the Restart button (top right, click or tap) goes back to the first board, but not while paused or
+    /// run: Ended never fires. R or the Restart button (top right, click or tap) deals a new first board (the same one again when Seed is set), but not while paused or
     /// counting down (Restart() from code does).
     /// </summary>
     [AddComponentMenu("Microloop/Memory Tiles Game")]
@@ -62,6 +62,8 @@ namespace Microloop.MemoryTiles
 
         /// <summary>The tile set made at the first frame when none was assigned: destroyed with the game.</summary>
         MemoryTilesTileSet ownTileSet;
+        /// <summary>The tile set the symbols and the focus frame were last styled from.</summary>
+        MemoryTilesTileSet styledWith;
         bool pendingScore;
         BoardResult? pendingBoard;
         Transform root;
@@ -260,8 +262,17 @@ namespace Microloop.MemoryTiles
                 return;
             }
             Focus = Mathf.Min(Focus, Model.Tiles.Count - 1);
+            Restyle();
+            Sync();
+        }
+
+        /// <summary>The symbols' names, shapes and colours and the focus frame's colour, from the model's board and the
+        /// tile set: at a new deal, and when another set is assigned (or the field emptied) while the board plays.</summary>
+        void Restyle()
+        {
+            styledWith = tileSet;
             MicroloopStage.Tint(focusFrame, tileSet.focus);
-            for (int i = 0; i < Model.Tiles.Count; i++)
+            for (int i = 0; i < Model.Tiles.Count && i < symbolViews.Count; i++)
             {
                 int symbol = Model.Tiles[i].Symbol;
                 var view = symbolViews[i];
@@ -270,7 +281,6 @@ namespace Microloop.MemoryTiles
                 Stage.Reshape(view, Shape(tileSet.ShapeOf(symbol)));
                 MicroloopStage.Tint(view, tileSet.ColourOf(symbol));
             }
-            Sync();
         }
 
         /// <summary>Builds the board's tiles from sprites (at the start, and for a board of another size).</summary>
@@ -291,6 +301,7 @@ namespace Microloop.MemoryTiles
                 var shape = Piece(Shape(tileSet.ShapeOf(symbol)), MemoryTilesModel.SymbolNames[symbol], TilePosition(i, -0.3f), 0.55f, tileSet.ColourOf(symbol));
                 symbolViews.Add(shape);
             }
+            styledWith = tileSet;
             Sync();
         }
 
@@ -302,6 +313,7 @@ namespace Microloop.MemoryTiles
         void Sync()
         {
             EnsureTileSet();
+            if (tileSet != styledWith && root != null) Restyle();
             for (int i = 0; i < Model.Tiles.Count && i < tileViews.Count; i++)
             {
                 var tile = Model.Tiles[i];

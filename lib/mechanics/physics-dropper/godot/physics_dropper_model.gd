@@ -175,7 +175,7 @@ func reset(seed_value: Variant = null) -> void:
 	_random = PhysicsDropperRandomScript.new(_seed)
 
 
-## How many balls the board keeps falling at once: one per 5 points of Particle Density.
+## How many balls the board keeps in play at once (falling, or settling in a bin): one per 5 points of Particle Density.
 func target() -> int:
 	return maxi(1, js_round(_settings.particle_density / 5.0))
 

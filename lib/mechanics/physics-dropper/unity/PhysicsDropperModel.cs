@@ -16,7 +16,7 @@ namespace Microloop.PhysicsDropper
         public double Bounciness;
         /// <summary>Multiplies the game clock.</summary>
         public double Speed;
-        /// <summary>How many balls the board keeps falling by itself: one for every 5 points of density (the player's drops add more, up to 60 in play).</summary>
+        /// <summary>How many balls the board keeps in play by itself (falling, or settling in a bin): one for every 5 points of density. A drop of the player's falls at once and counts among them: the board drops none of its own until fewer are in play (up to 60 in play).</summary>
         public double Density;
     }
 
@@ -267,7 +267,7 @@ namespace Microloop.PhysicsDropper
             return Math.Floor(value + 0.5);
         }
 
-        /// <summary>Balls the board keeps falling at once: one for every 5 points of density.</summary>
+        /// <summary>Balls the board keeps in play at once (falling, or settling in a bin): one for every 5 points of density.</summary>
         public int Target
         {
             get { return Math.Max(1, (int)RoundHalfUp(values.Density / 5)); }

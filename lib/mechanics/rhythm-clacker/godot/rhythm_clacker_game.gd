@@ -75,8 +75,9 @@ const HIT_LINE := Color("#f59e0b")
 const NOTE := Color("#8b5cf6")
 
 ## The tuned settings; edit the .tres (or assign another) to change the tempo, windows or latency.
-## Assigned while the game plays, they take effect as update() with them does (with the latency this device
-## calibrated when theirs is 0), and restart() keeps them.
+## Assigned while the game plays, they take effect as update() with them does, and restart() keeps them. Their
+## Input Latency plays, but for a calibrated one: the one this game's last calibration round measured, while theirs
+## is what it was at that round; else this device's stored one when theirs is 0.
 @export var settings: RhythmClackerConfigScript = preload("rhythm_clacker_config.tres"):
 	set(value):
 		settings = value
@@ -86,7 +87,8 @@ const NOTE := Color("#8b5cf6")
 ## The seed of the sparks: 0 picks a new one each run (the notes never change).
 @export var run_seed: int = 0
 ## Where a calibrated Input Latency is kept on this device (a ConfigFile, read at start; the .tres is never
-## written), or "" to keep none. It plays when the settings' Input Latency is 0: one of your own wins.
+## written), or "" to keep none. It plays when the settings' Input Latency is 0: one of your own wins, until a
+## calibration round on this game sets the one it measured.
 @export var calibration_file: String = "user://microloop_rhythm_clacker.cfg"
 ## Volume of the clacks, 0 to 1: the player's volume, applied at once (the clacks are written at full scale).
 @export_range(0.0, 1.0, 0.05) var volume: float = 0.8:
@@ -198,6 +200,9 @@ func update(changes: Variant) -> void:
 	# A Dictionary's copy is the host's from now on (as in every game): an edit of `settings` in place no longer
 	# reaches it, nor undoes the Dictionary's change, until `settings` is assigned again.
 	_follows_settings = not (changes is Dictionary)
+	# Settings given whole keep a calibrated latency as assigning `settings` does.
+	if changes is RhythmClackerConfigScript:
+		changes = _with_latency(changes)
 	model.update(changes)
 	_follow_model()
 
@@ -381,12 +386,17 @@ func _new_run() -> void:
 
 func _start_settings() -> RhythmClackerConfigScript:
 	_applied_settings = _settings_values()
-	# An Input Latency of the settings' own (not the default 0) wins over this device's calibration, until a round
-	# sets the one it measured: that one plays while the settings' own stays what it was then (as in Unity).
-	var latency: Variant = _stored_latency() if settings.input_latency == 0 else null
-	if _calibrated_latency != null and settings.input_latency == _calibrated_from:
+	return _with_latency(settings)
+
+
+## `config` with the latency that plays over its own: an Input Latency of its own (not the default 0) wins over this
+## device's calibration, until a round sets the one it measured: that one plays while the config's own stays what it
+## was then (as in Unity).
+func _with_latency(config: RhythmClackerConfigScript) -> RhythmClackerConfigScript:
+	var latency: Variant = _stored_latency() if config.input_latency == 0 else null
+	if _calibrated_latency != null and config.input_latency == _calibrated_from:
 		latency = _calibrated_latency
-	return settings if latency == null else settings.merged({"input_latency": latency})
+	return config if latency == null else config.merged({"input_latency": latency})
 
 
 func _settings_values() -> Array:
