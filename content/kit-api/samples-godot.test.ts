@@ -421,6 +421,13 @@ describe('the site’s GDScript samples run in Godot 4.6 against the kits', () =
       for (const [slug, counts] of Object.entries(result)) expect({ slug, ...counts }).toEqual({ slug, first: 0, last: 1 });
     });
 
+    it('BounceChain: a steering key held while Space or R starts the next run steers it from its first frame, and stops when let go', () => {
+      expect(rules('steer-into-run')).toEqual({
+        'space-after-end': { newRun: true, steering: -1, steeringLetGo: 0 },
+        'r-mid-run': { newRun: true, steering: -1, steeringLetGo: 0 },
+      });
+    });
+
     it('update() with the settings’ schema_version and every other key given as null is quiet: no warning', () => {
       const result = rules('quiet-update') as Record<string, { keys: number; changed: string[] }>;
       expect(Object.keys(result)).toHaveLength(6);

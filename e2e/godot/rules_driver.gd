@@ -40,6 +40,7 @@ extends RefCounted
 ## - editor-focus: a focus loss in a game run from the editor, and in an export (review W5).
 ## - unknown-kinds: each game's model given a kind of event (or result, or grade) the game has no word for, every
 ##   frame: every value its signals carry stays in its enum (review V4); the test reads the one warning each.
+## - steer-into-run: BounceChain's steering key held while another press starts the next run steers it from its start.
 
 const ADDON := "res://kits/%s/addons/microloop_%s/"
 const CALIBRATION_FILE := "user://microloop_rhythm_clacker.cfg"
@@ -100,6 +101,7 @@ func run(host: Node) -> void:
 	_report("press-anywhere-starts", await _press_anywhere_starts())
 	_report("shared-key", _shared_key())
 	_report("quiet-update", _quiet_update())
+	_report("steer-into-run", _steer_into_run())
 	print("RULES-MS " + JSON.stringify(_times))
 
 
@@ -1765,5 +1767,30 @@ func _quiet_update() -> Dictionary:
 			if after.get(names[index]) != values_before[index]:
 				changed.append("%s %s -> %s" % [names[index], values_before[index], after.get(names[index])])
 		found[slug] = {"keys": changes.size(), "changed": changed}
+		_close(game)
+	return found
+
+
+## BounceChain's steering when a run starts with Left held: pressed after a run ended, then Space; held mid-run, then
+## R; each read a frame after the new run began, and once Left is let go.
+func _steer_into_run() -> Dictionary:
+	var found := {}
+	for how: String in ["space-after-end", "r-mid-run"]:
+		var game := _open("bounce-chain")
+		_step(game, 1.0 / 60.0, 5)
+		if how == "space-after-end":
+			game.get("model").set("over", true)
+			_step(game, 1.0 / 60.0)
+		game.get_viewport().push_input(_key(true, KEY_LEFT))
+		_step(game, 1.0 / 60.0)
+		var before: Object = game.get("model")
+		_key_press(game, KEY_SPACE if how == "space-after-end" else KEY_R)
+		_step(game, 1.0 / 60.0)
+		var model: Object = game.get("model")
+		var entry := {"newRun": model != before, "steering": model.get("steering")}
+		game.get_viewport().push_input(_key(false, KEY_LEFT))
+		_step(game, 1.0 / 60.0)
+		entry["steeringLetGo"] = model.get("steering")
+		found[how] = entry
 		_close(game)
 	return found

@@ -78,6 +78,19 @@ describe('tap or double tap', () => {
     expect(classifyTaps([0, 350.5], 350)).toEqual(['tap', 'tap']);
   });
 
+  it('counts a gap of exactly the window on a clock of summed frame times (15 frames of 1/60 s) as a double', () => {
+    let clock = 0;
+    const frames = (count: number) => {
+      for (let frame = 0; frame < count; frame += 1) clock += 1000 / 60;
+      return clock;
+    };
+    const first = frames(7);
+    const second = frames(15);
+    expect(second - first).toBeGreaterThan(250);
+    expect(classifyTaps([first, second], 250)).toEqual(['tap', 'double']);
+    expect(classifyTaps([first, second + 0.001], 250)).toEqual(['tap', 'tap']);
+  });
+
   it('never pairs a tap with a double: a triple tap is tap, double, tap', () => {
     expect(classifyTaps([0, 100, 200], 250)).toEqual(['tap', 'double', 'tap']);
     expect(classifyTaps([0, 100, 200, 300], 250)).toEqual(['tap', 'double', 'tap', 'double']);

@@ -39,15 +39,21 @@ export type TapKind = 'tap' | 'double';
 export type PreviousTap = { readonly time: number; readonly kind: TapKind };
 
 /**
+ * A gap this close to the window (ms) is the window: a clock of summed frame times reads taps 15 frames of 1/60 s
+ * apart as 250.00000000000006 ms, and the window's "exactly this many ms counts" must hold on it.
+ */
+const gapToleranceMs = 1e-6;
+
+/**
  * Tap or double tap, from timestamps alone (ms, any clock). A tap is a double when it follows a single
- * tap by at most `windowMs`: a gap of exactly the window counts as a double, one a hair longer does not.
+ * tap by at most `windowMs`: a gap of exactly the window counts as a double (within gapToleranceMs), one a hair longer does not.
  * A double never pairs again, so a triple tap is tap, double, tap. A tap earlier than the previous
  * one (a clock that went back) is a single tap.
  */
 export function nextTapKind(previous: PreviousTap | null, time: number, windowMs: number): TapKind {
   if (!previous || previous.kind === 'double') return 'tap';
   const gap = time - previous.time;
-  return gap >= 0 && gap <= windowMs ? 'double' : 'tap';
+  return gap >= 0 && gap <= windowMs + gapToleranceMs ? 'double' : 'tap';
 }
 
 /** nextTapKind over a whole list of tap times, in order. */

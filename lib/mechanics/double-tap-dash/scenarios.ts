@@ -3,7 +3,7 @@
  * them on the TypeScript game and writes ./scenarios/expected.json with the events each fired.
  */
 import type { Scenario } from '../core/contract';
-import { middle, script, standardSet } from '../core/scenario-parts';
+import { middle, press, script, standardSet } from '../core/scenario-parts';
 import { doubleTapDashParams } from './params';
 
 const seed = 11;
@@ -36,6 +36,21 @@ export const scenarios: Scenario[] = [
       { frame: 92, do: 'touch-down', finger: 1, at: { x: 0.7, y: 0.6 } },
       { frame: 100, do: 'touch-up', finger: 0, at: middle },
       { frame: 101, do: 'touch-up', finger: 1, at: { x: 0.7, y: 0.6 } },
+    ),
+  },
+  {
+    name: 'window-edge',
+    proves: 'Two taps exactly the Double-Tap Window apart (15 frames of 1/60 s: 250 ms) make a double tap (a phase); 16 frames apart, two dashes.',
+    seed,
+    fps: 60,
+    frames: 150,
+    script: script(
+      { frame: 0, do: 'start' },
+      // A summed clock reads frames 10 and 25 (as most pairs 15 frames apart) 250.00000000000006 ms apart.
+      press(10, 'key'),
+      press(25, 'key'),
+      press(100, 'key'),
+      press(116, 'key'),
     ),
   },
 ];

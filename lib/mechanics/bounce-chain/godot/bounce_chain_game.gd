@@ -177,7 +177,8 @@ func _steer() -> void:
 
 func _new_run() -> void:
 	model = BounceChainModelScript.new(model.current_settings() if model != null else settings, run_seed if run_seed != 0 else randi())
-	_shell.forget_held()
+	# A steering key held while the press that starts the run is made steers the run from its first moment.
+	_shell.forget_held([LEFT_ACTION, RIGHT_ACTION])
 	_steer()
 	_shell.set_score(0)
 	queue_redraw()

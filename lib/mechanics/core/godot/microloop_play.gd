@@ -1057,9 +1057,12 @@ func set_score(value: int) -> void:
 		_game.emit_signal(&"score_changed", value)
 
 
-## Lets go of everything held without telling the game (it starts over, and knows).
-func forget_held() -> void:
-	held.clear()
+## Lets go of everything held without telling the game (it starts over, and knows), but for presses of the actions
+## in `keep` (a steering key held while another press starts the next run steers it).
+func forget_held(keep: Array[StringName] = []) -> void:
+	for source: Variant in held.keys():
+		if not keep.has(held[source]["action"]):
+			held.erase(source)
 
 
 ## A press or release of the left mouse button or of a finger, in `item`'s own coordinates (its transform, a

@@ -112,6 +112,8 @@ namespace Microloop.DoubleTapDash
         public const double SpawnAhead = 80.0;
         /// <summary>Gates are forgotten this far behind the runner (m).</summary>
         public const double KeepBehind = 30.0;
+        /// <summary>A gap between two taps this close to the Double-Tap Window (ms) is the window.</summary>
+        public const double GapToleranceMs = 1e-6;
 
         public DoubleTapDashValues Values;
         /// <summary>Metres from the start line to the runner's front.</summary>
@@ -224,12 +226,16 @@ namespace Microloop.DoubleTapDash
             }
         }
 
-        /// <summary>Tap or double tap: a tap is a double when it follows a single tap by at most the window (ms). A double never pairs again.</summary>
+        /// <summary>
+        /// Tap or double tap: a tap is a double when it follows a single tap by at most the window (ms); a gap within a
+        /// millionth of a ms of the window is the window (a clock of summed frame times reads taps 15 frames of 1/60 s
+        /// apart as 250.00000000000006 ms). A double never pairs again.
+        /// </summary>
         public TapKind NextTapKind(double timeMs)
         {
             if (previousKind != TapKind.Tap) return TapKind.Tap;
             double gap = timeMs - previousTime;
-            return gap >= 0 && gap <= Values.Window ? TapKind.Double : TapKind.Tap;
+            return gap >= 0 && gap <= Values.Window + GapToleranceMs ? TapKind.Double : TapKind.Tap;
         }
 
         /// <summary>
