@@ -13,8 +13,8 @@ export const GATE_BUDGET_SECONDS = 14 * 60;
 export const stageBudgets = {
   typecheck: 45,
   lint: 60,
-  unit: 180,
   build: 90,
+  unit: 180,
   'check:site': 30,
   e2e: 420,
 };

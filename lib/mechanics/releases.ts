@@ -48,16 +48,16 @@ export const kitReleases: readonly KitRelease[] = [
     summary: 'Two DoubleTapDash taps exactly the Double-Tap Window apart make a phase on a clock of summed frame times; a Godot BounceChain steering key held while a press starts the next run steers it.',
     changes: {
       unity: [
-        { kind: 'Fixed', text: 'Two taps exactly the Double-Tap Window apart make a double tap (a phase), as the setting\'s meaning says, on a clock of summed frame times: 15 frames of 1/60 s read 250.00000000000006 ms, and a gap that far past the window made two dashes. A gap within a millionth of a ms of the window is the window.', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'Two taps exactly the Double-Tap Window apart make a double tap (a phase), as the setting\'s meaning says, on the game\'s clock, a sum of Unity\'s single-precision frame times: 15 frames of 1/60 s read 250.000013 ms, and a gap that far past the window made two dashes. A gap within a ten-thousandth of a ms of the window is the window.', only: ['double-tap-dash'] },
         { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },
       ],
       godot: [
-        { kind: 'Fixed', text: 'Two taps exactly the Double-Tap Window apart make a double tap (a phase), as the setting\'s meaning says: `clock_ms` sums frame times, so taps 15 frames of 1/60 s apart read 250.00000000000006 ms and made two dashes. A gap within a millionth of a ms of the window is the window.', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'Two taps exactly the Double-Tap Window apart make a double tap (a phase), as the setting\'s meaning says: `clock_ms` sums frame times, so taps 15 frames of 1/60 s apart read 250.00000000000006 ms and made two dashes. A gap within a ten-thousandth of a ms of the window is the window.', only: ['double-tap-dash'] },
         { kind: 'Fixed', text: 'A steering key held while Space, Enter or R starts the next run steers the ball from the run\'s first frame, as the README says: the new run forgot it until it was pressed again.', only: ['bounce-chain'] },
         { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'rhythm-clacker', 'memory-tiles', 'timing-wheel'] },
       ],
       js: [
-        { kind: 'Fixed', text: 'Two taps exactly the Double-Tap Window apart make a double tap (a phase) on any clock, as the setting\'s meaning says: `nextTapKind()` and the model take a gap within a millionth of a ms of the window as the window (a clock of summed frame times reads 15 frames of 1/60 s as 250.00000000000006 ms).', only: ['double-tap-dash'] },
+        { kind: 'Fixed', text: 'Two taps exactly the Double-Tap Window apart make a double tap (a phase) on any clock, as the setting\'s meaning says: `nextTapKind()` and the model take a gap within a ten-thousandth of a ms of the window as the window (a clock of summed frame times reads 15 frames of 1/60 s as 250.00000000000006 ms).', only: ['double-tap-dash'] },
         { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'rhythm-clacker', 'memory-tiles', 'bounce-chain', 'timing-wheel'] },
       ],
     },

@@ -89,6 +89,18 @@ describe('tap or double tap', () => {
     expect(second - first).toBeGreaterThan(250);
     expect(classifyTaps([first, second], 250)).toEqual(['tap', 'double']);
     expect(classifyTaps([first, second + 0.001], 250)).toEqual(['tap', 'tap']);
+    // Unity's clock: a sum of single-precision frame times (Time.deltaTime is a float), at 30, 60 and 144 fps, the widest window.
+    for (const [fps, frames, window] of [[30, 6, 200], [30, 9, 300], [60, 15, 250], [60, 21, 350], [144, 36, 250]] as const) {
+      const frameMs = Math.fround(1 / fps) * 1000;
+      let unityClock = 0;
+      const times: number[] = [];
+      for (let frame = 0; frame <= 600 + frames; frame += 1) {
+        times.push(unityClock);
+        unityClock += frameMs;
+      }
+      const kinds = times.slice(0, 600).map((time, frame) => classifyTaps([time, times[frame + frames] ?? 0], window)[1]);
+      expect({ fps, frames, window, taps: kinds.filter((kind) => kind === 'tap').length }).toEqual({ fps, frames, window, taps: 0 });
+    }
   });
 
   it('never pairs a tap with a double: a triple tap is tap, double, tap', () => {

@@ -40,9 +40,10 @@ export type PreviousTap = { readonly time: number; readonly kind: TapKind };
 
 /**
  * A gap this close to the window (ms) is the window: a clock of summed frame times reads taps 15 frames of 1/60 s
- * apart as 250.00000000000006 ms, and the window's "exactly this many ms counts" must hold on it.
+ * apart as 250.00000000000006 ms (Unity's, a sum of single-precision frame times, 250.000013 ms), and the window's
+ * "exactly this many ms counts" must hold on it. A hair longer (0.001 ms) is still two taps.
  */
-const gapToleranceMs = 1e-6;
+const gapToleranceMs = 1e-4;
 
 /**
  * Tap or double tap, from timestamps alone (ms, any clock). A tap is a double when it follows a single

@@ -37,7 +37,7 @@ const SPAWN_AHEAD := 80.0
 ## Gates are forgotten this far behind the runner (m).
 const KEEP_BEHIND := 30.0
 ## A gap between two taps this close to the Double-Tap Window (ms) is the window.
-const GAP_TOLERANCE_MS := 1e-6
+const GAP_TOLERANCE_MS := 1e-4
 
 
 class DoubleTapDashGate:
@@ -160,8 +160,8 @@ func next_gate() -> DoubleTapDashGate:
 
 
 ## Tap or double tap: a tap is a double when it follows a single tap by at most the window (ms); a gap within a
-## millionth of a ms of the window is the window (clock_ms sums frame times: taps 15 frames of 1/60 s apart read
-## 250.00000000000006 ms). A double never pairs again, so a triple tap is tap, double, tap.
+## ten-thousandth of a ms of the window is the window (clock_ms sums frame times: taps 15 frames of 1/60 s apart
+## read 250.00000000000006 ms). A double never pairs again, so a triple tap is tap, double, tap.
 func next_tap_kind(time_ms: float) -> String:
 	if _previous_kind != "tap":
 		return "tap"

@@ -113,7 +113,7 @@ namespace Microloop.DoubleTapDash
         /// <summary>Gates are forgotten this far behind the runner (m).</summary>
         public const double KeepBehind = 30.0;
         /// <summary>A gap between two taps this close to the Double-Tap Window (ms) is the window.</summary>
-        public const double GapToleranceMs = 1e-6;
+        public const double GapToleranceMs = 1e-4;
 
         public DoubleTapDashValues Values;
         /// <summary>Metres from the start line to the runner's front.</summary>
@@ -228,8 +228,8 @@ namespace Microloop.DoubleTapDash
 
         /// <summary>
         /// Tap or double tap: a tap is a double when it follows a single tap by at most the window (ms); a gap within a
-        /// millionth of a ms of the window is the window (a clock of summed frame times reads taps 15 frames of 1/60 s
-        /// apart as 250.00000000000006 ms). A double never pairs again.
+        /// ten-thousandth of a ms of the window is the window (Unity's frame times are single-precision: the game's
+        /// clock, their sum, reads taps 15 frames of 1/60 s apart as 250.000013 ms). A double never pairs again.
         /// </summary>
         public TapKind NextTapKind(double timeMs)
         {
