@@ -19,7 +19,7 @@ export function digestOf(files: Readonly<Record<string, string>>): string {
  * record is never written again, even on its own day (review 15, R15-2: 2.1.2's Godot kits were recorded twice on
  * its day; only the second build landed, but nothing but the clock stood between a buyer and the first).
  */
-export const landedReleases: readonly string[] = ['3.3.2', '3.3.1', '3.3.0', '3.2.0', '3.1.0', '3.0.2', '3.0.1', '3.0.0', '2.1.6', '2.1.5', '2.1.4', '2.1.3', '2.1.2', '2.1.1', '2.1.0', '2.0.0', '1.2.0', '1.1.0', '1.0.0'];
+export const landedReleases: readonly string[] = ['3.3.3', '3.3.2', '3.3.1', '3.3.0', '3.2.0', '3.1.0', '3.0.2', '3.0.1', '3.0.0', '2.1.6', '2.1.5', '2.1.4', '2.1.3', '2.1.2', '2.1.1', '2.1.0', '2.0.0', '1.2.0', '1.1.0', '1.0.0'];
 
 /** Writes the newest release's record (WRITE_SHIPPED=1); throws when that release has landed or shipped on an earlier day. */
 export function recordShipped(file: string, record: { readonly version: string }, today = new Date().toISOString().slice(0, 10), landed = landedReleases): void {
