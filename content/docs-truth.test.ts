@@ -23,7 +23,9 @@ const gameTs = (slug: string) => readFileSync(join(mechanicsDir, slug, 'game.ts'
 function bundled(slug: string): string {
   const game = gameTs(slug);
   const core = [...game.matchAll(/^import (?!type )[^;]*from '\.\.\/core\/([\w-]+)'/gm)].map((match) => readFileSync(join(mechanicsDir, 'core', `${match[1]}.ts`), 'utf8'));
-  return [game, readFileSync(join(mechanicsDir, slug, 'model.ts'), 'utf8'), ...core].join('\n');
+  // The game's own modules beside it (RhythmClacker's audio.ts): what the kit bundles of its folder.
+  const own = [...game.matchAll(/^import (?!type )[^;]*from '\.\/([\w-]+)'/gm)].map((match) => match[1] ?? '').filter((name) => name !== 'model').map((name) => readFileSync(join(mechanicsDir, slug, `${name}.ts`), 'utf8'));
+  return [game, readFileSync(join(mechanicsDir, slug, 'model.ts'), 'utf8'), ...own, ...core].join('\n');
 }
 
 /** A behaviour a text may claim, and what the kit's source must hold for it to be true. */

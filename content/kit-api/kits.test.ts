@@ -128,6 +128,14 @@ describe('the kit API data', () => {
       expect([...new Set(declaredNames)].filter((name) => !documented.has(name))).toEqual([]);
     });
 
+    (engine === 'unity' ? it : it.skip)('bounds the view a member gives the board as the kit does: where its tooltip keeps the board inside the safe area, the page says so (review 67 unity-a-3: `drawHud` promised "the whole view")', () => {
+      const tooltips = new Map([...entryFiles.matchAll(/\[Tooltip\("((?:[^"\\]|\\.)*)"\)\][^;{]*? (\w+)\s*(?:=[^;]*)?;/g)].map((match) => [match[2] ?? '', match[1] ?? '']));
+      const unbounded = api.properties
+        .filter((member) => /safe area/.test(tooltips.get(member.name) ?? '') && !/safe area/.test(member.meaning))
+        .map((member) => member.name);
+      expect(unbounded).toEqual([]);
+    });
+
     it('carries no kind of event as a string: an enum or a typed payload instead', () => {
       // Unity: Action<string>/UnityEvent<string> events, and string `Type`/`Kind`/`Grade`/`Result` fields the events carry
       // (in every script of the package: the model's event structs too). Godot: a signal's kind parameter typed String.

@@ -42,6 +42,25 @@ const ending: readonly ReleaseSlug[] = ['double-tap-dash', 'rhythm-clacker', 'me
 /** Every release, newest first. All six templates share a version: a release ships every kit. */
 export const kitReleases: readonly KitRelease[] = [
   {
+    // Review 67's findings and a JavaScript RhythmClacker judgement steadied: a patch.
+    version: '3.3.4',
+    date: '2026-12-03',
+    summary: 'A JavaScript RhythmClacker tap is judged against the audio output\'s clock as it ran over the last 0.3 s, not one reading of it; and doc comments and a README line put right.',
+    changes: {
+      unity: [
+        { kind: 'Fixed', text: 'The README\'s Look says `PlacePegViews` puts the pegs in place again on each Restart (it moves the sprites there): it said it made them again.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The doc comments of the pause countdown say what Unity\'s single-precision frame times do to it (180 frames of 1/60 s end 0.16 µs past 3 s, and a remainder within 0.1 ms makes no frame): they said the frames made exactly 3 s.' },
+      ],
+      godot: [
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other engines\' fixes, and the kits share their version.' },
+      ],
+      js: [
+        { kind: 'Fixed', text: 'A tap is judged against the audio output\'s clock as the readings of the last 0.3 s give it (the largest offset between `getOutputTimestamp()`\'s audio and performance times; a move past 8 ms, as after a pause, is taken at once): one reading, stamped by an audio callback that ran late, judged a tap on the heard beat 2.4 ms early.', only: ['rhythm-clacker'] },
+        { kind: 'Changed', text: 'Nothing in the game: this release is the other templates\' and engines\' fixes, and the kits share their version.', only: ['physics-dropper', 'memory-tiles', 'bounce-chain', 'timing-wheel', 'double-tap-dash'] },
+      ],
+    },
+  },
+  {
     // Review 66's last findings: a patch.
     version: '3.3.3',
     date: '2026-12-02',
@@ -258,7 +277,7 @@ export const kitReleases: readonly KitRelease[] = [
         { kind: 'Fixed', text: 'The game plays the peg field and payout it was made with: a payout edited in the Inspector while it played changed the bins\' points at once, and fewer bins than the board was built with read past the payout\'s end at the next landing (an exception); the bins\' labels show what the game plays.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'The README and the warning for a missing Input System package say Unity 6000.1 and newer mark Both without the package invalid, and the tooltip of `drawHud` names every button the HUD draws.' },
         { kind: 'Fixed', text: 'BPM\'s words name no beat map tempo: the game plays every beat map at BPM, whatever tempo the map was written at.', only: ['rhythm-clacker'] },
-        { kind: 'Fixed', text: 'The README\'s Look names `PlacePegViews`, which makes the pegs again on each Restart, beside `BuildBoard` and `Sync`.', only: ['physics-dropper'] },
+        { kind: 'Fixed', text: 'The README\'s Look names `PlacePegViews`, which puts the pegs in place again on each Restart, beside `BuildBoard` and `Sync`.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'The doc comment of `Build` says the pieces are made once (a restart keeps them).', only: ['double-tap-dash', 'bounce-chain'] },
         { kind: 'Fixed', text: 'A setting halfway between two of its steps (in a preset, the Inspector or set from code) snaps to the upper step: it took the even one.' },
         { kind: 'Fixed', text: 'Multiplier Step\'s words say a bounce\'s points are rounded to a whole point.', only: ['bounce-chain'] },

@@ -218,7 +218,7 @@ const customise: Record<string, string> = {
   exactly (the same pegs and drops).
 - **Rules**: \`Runtime/PhysicsDropperModel.cs\` holds them all (gravity, bounces, settling, scoring) in plain
   C# with no \`using UnityEngine\` (only the peg field's Inspector attributes name it, compiled in Unity alone); it is a port of the website's model, checked against its golden traces.
-- **Look**: \`BuildBoard\`, \`PlacePegViews\` (the pegs again on each Restart) and \`Sync\` in \`Runtime/PhysicsDropperGame.cs\` make the
+- **Look**: \`BuildBoard\`, \`PlacePegViews\` (puts the pegs in place again on each Restart) and \`Sync\` in \`Runtime/PhysicsDropperGame.cs\` make the
   pegs, walls and balls from sprites (\`MicroloopStage.Piece\`); swap them for your prefabs there. \`Draw\` writes the score and payouts into the HUD.`,
   'memory-tiles': `- **Rules**: \`Runtime/MemoryTilesModel.cs\` holds them all (deal, peek, flips, grade, streak) in plain
   C# with no UnityEngine; it is a port of the website's model, checked against its golden traces.

@@ -8,6 +8,11 @@ const voices: Record<ClackSound, { type: OscillatorType; pitch: number; volume: 
   click: { type: 'square', pitch: 1000, volume: 0.3, length: 0.05 },
 };
 
+/** How long getOutputTimestamp() readings count (ms): a few audio callbacks, at a frame's reading each. */
+const outputWindowMs = 300;
+/** A move of the output's offset this large (s) is the clock's own (a pause, a fallen-behind output), not a late callback. */
+const outputJumpSeconds = 0.008;
+
 type Scheduled = { readonly node: OscillatorNode; readonly start: number; readonly end: number };
 
 function stopNow(node: OscillatorNode) {
@@ -140,15 +145,38 @@ export class ClackAudio {
   heardAt(at: number, nowMs: number): number {
     const context = this.context;
     if (!context) return 0;
+    const offset = this.outputOffset(context, nowMs);
+    if (offset !== null) return at / 1000 + offset;
+    return context.currentTime - this.outputDelay - (nowMs - at) / 1000;
+  }
+
+  /** getOutputTimestamp()'s readings of the last outputWindowMs: audio time less performance time (s), with when each was read. */
+  private outputReadings: { readonly at: number; readonly offset: number }[] = [];
+
+  /**
+   * Audio time less performance time (s) at the output, from the readings of the last outputWindowMs. A callback that
+   * ran late stamps its audio position with a later performance time (a reading alone was seen 2.4 ms off), never an
+   * earlier one, so the largest offset is the output's; a move past outputJumpSeconds (a pause, an output that fell
+   * behind) starts afresh.
+   */
+  private outputOffset(context: AudioContext, nowMs: number): number | null {
+    let stamp: AudioTimestamp | undefined;
     try {
-      const stamp = context.getOutputTimestamp?.();
-      if (stamp && typeof stamp.contextTime === 'number' && typeof stamp.performanceTime === 'number' && stamp.contextTime > 0 && stamp.performanceTime > 0) {
-        return stamp.contextTime + (at - stamp.performanceTime) / 1000;
-      }
+      stamp = context.getOutputTimestamp?.();
     } catch {
       // Reported as unsupported by some implementations: the latency properties serve.
     }
-    return context.currentTime - this.outputDelay - (nowMs - at) / 1000;
+    if (!stamp || typeof stamp.contextTime !== 'number' || typeof stamp.performanceTime !== 'number' || !(stamp.contextTime > 0) || !(stamp.performanceTime > 0)) {
+      this.outputReadings = [];
+      return null;
+    }
+    const offset = stamp.contextTime - stamp.performanceTime / 1000;
+    let readings = this.outputReadings.filter((reading) => nowMs - reading.at <= outputWindowMs && reading.at <= nowMs);
+    const best = Math.max(...readings.map((reading) => reading.offset));
+    if (readings.length > 0 && Math.abs(offset - best) > outputJumpSeconds) readings = [];
+    readings.push({ at: nowMs, offset });
+    this.outputReadings = readings;
+    return Math.max(...readings.map((reading) => reading.offset));
   }
 
   get isMuted(): boolean {

@@ -30,7 +30,7 @@ namespace Microloop
         bool away;
         /// <summary>Frames ticked since focus or the application last came back (the host's unpause in the first is no Continue).</summary>
         int framesBack;
-        /// <summary>Seconds of real time left to count down, or -1: a double, so 180 frames of 1/60 s make exactly 3 s.</summary>
+        /// <summary>Seconds of real time left to count down, or -1: a double, so frame times add up without a float's rounding (180 frames of 1/60 s, each a float of 0.0166666675 s, end 0.16 µs past 3 s).</summary>
         double countdown = -1;
 
         /// <summary>Input does nothing and the game steps nothing: a reason holds it, or the countdown runs.</summary>
@@ -131,7 +131,7 @@ namespace Microloop
             if (starting) step = System.Math.Min(step, lastFrame);
             starting = false;
             countdown -= step;
-            // Frame times are floats: 180 of (float)(1/60) leave a few millionths of a second; they do not make a frame.
+            // Frame times are floats, a hair either side of their frame rate's share of a second: a remainder within 0.1 ms makes no frame.
             if (countdown > 1e-4) return MicroloopPauseChange.None;
             countdown = -1;
             paused = false;
