@@ -24,6 +24,14 @@ function read(context: ReturnType<typeof hostOutput>['context'], nowMs: number, 
   context.stamp = { contextTime, performanceTime: nowMs + lateMs };
 }
 
+/** A game's per-frame readings: `frames` frames of 16 ms from `fromMs`, each stamped `lateMs` late. */
+function readFrames(audio: ClackAudio, context: ReturnType<typeof hostOutput>['context'], fromMs: number, frames: number, lateMs = 0) {
+  for (let frame = 0; frame < frames; frame++) {
+    read(context, fromMs + frame * 16, lateMs);
+    audio.heardAt(fromMs + frame * 16, fromMs + frame * 16);
+  }
+}
+
 describe('ClackAudio.heardAt', () => {
   it('maps a performance time onto the audio heard then, from getOutputTimestamp()', () => {
     const { audio, context } = hostOutput();
@@ -33,20 +41,14 @@ describe('ClackAudio.heardAt', () => {
 
   it('keeps the output\'s own offset through a reading of a callback that ran late (a single stamp 2.4 ms late moved a judged tap by 2.4 ms)', () => {
     const { audio, context } = hostOutput();
-    for (let frame = 0; frame < 10; frame++) {
-      read(context, 5_000 + frame * 16);
-      audio.heardAt(5_000 + frame * 16, 5_000 + frame * 16);
-    }
+    readFrames(audio, context, 5_000, 10);
     read(context, 5_170, 2.4);
     expect(audio.heardAt(5_165, 5_170)).toBeCloseTo(10.165, 9);
   });
 
   it('takes a move of the output larger than a late callback (an output that fell behind, a pause) at once', () => {
     const { audio, context } = hostOutput();
-    for (let frame = 0; frame < 10; frame++) {
-      read(context, 5_000 + frame * 16);
-      audio.heardAt(5_000 + frame * 16, 5_000 + frame * 16);
-    }
+    readFrames(audio, context, 5_000, 10);
     // The audio thread starved for 40 ms: the output plays what it held 40 ms later than before.
     read(context, 5_200, 40);
     expect(audio.heardAt(5_200, 5_200)).toBeCloseTo(10.16, 9);
@@ -54,14 +56,8 @@ describe('ClackAudio.heardAt', () => {
 
   it('forgets the readings past its window: a small lasting move of the output is taken within 0.3 s', () => {
     const { audio, context } = hostOutput();
-    for (let frame = 0; frame < 10; frame++) {
-      read(context, 5_000 + frame * 16);
-      audio.heardAt(5_000 + frame * 16, 5_000 + frame * 16);
-    }
-    for (let frame = 0; frame < 30; frame++) {
-      read(context, 5_200 + frame * 16, 3);
-      audio.heardAt(5_200 + frame * 16, 5_200 + frame * 16);
-    }
+    readFrames(audio, context, 5_000, 10);
+    readFrames(audio, context, 5_200, 30, 3);
     expect(audio.heardAt(5_664, 5_664)).toBeCloseTo(10.661, 9);
   });
 
