@@ -50,6 +50,7 @@ export const kitReleases: readonly KitRelease[] = [
       unity: [
         { kind: 'Fixed', text: 'The README\'s Look says `PlacePegViews` puts the pegs in place again on each Restart (it moves the sprites there): it said it made them again.', only: ['physics-dropper'] },
         { kind: 'Fixed', text: 'The doc comments of the pause countdown say what Unity\'s single-precision frame times do to it (180 frames of 1/60 s end 0.16 µs past 3 s, and a remainder within 0.1 ms makes no frame): they said the frames made exactly 3 s.' },
+        { kind: 'Fixed', text: 'The doc comments of the HUD\'s scale (`ScaleFor`, `ScaleForScreen`) say it is screen pixels a HUD unit, as `Begin` draws by it: they said HUD units a screen pixel.' },
       ],
       godot: [
         { kind: 'Changed', text: 'Nothing in the game: this release is the other engines\' fixes, and the kits share their version.' },

@@ -70,6 +70,14 @@ describe('Unity export', () => {
     expect(readme).toContain('JsonUtility.FromJsonOverwrite');
   });
 
+  it('names the HUD scale one way in every doc of the shell: screen pixels a HUD unit, as Begin draws by it (review 67b unity-c-1: ScaleFor said HUD units per screen pixel)', () => {
+    const gui = read(joinPath(__dirname, '..', 'core', 'unity', 'MicroloopGui.cs'), 'utf8');
+    // A label at HUD units (atX, atY) is drawn at those times the scale in screen pixels.
+    expect(gui).toMatch(/GUI\.Label\(new Rect\(atX \* scale, atY \* scale,/);
+    expect(gui.match(/HUD units? (?:per|a) screen pixel/gi) ?? []).toEqual([]);
+    expect(gui.match(/screen pixels (?:per|a) HUD unit/gi)?.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('matches the snapshot', () => {
     expect(script).toMatchSnapshot();
   });

@@ -74,7 +74,7 @@ namespace Microloop
         float Start { get { return left + Margin; } }
 
         /// <summary>
-        /// HUD units per screen pixel for a screen of <paramref name="dpi"/> dots per inch: dpi / 160, never
+        /// Screen pixels per HUD unit for a screen of <paramref name="dpi"/> dots per inch: dpi / 160, never
         /// below 1 (a desktop monitor keeps pixel-sized text); 1 when Unity does not know the dpi (Screen.dpi 0).
         /// </summary>
         public static float ScaleFor(float dpi)
@@ -95,7 +95,7 @@ namespace Microloop
         const float FingerScreenCssPixelsPerInch = 163f;
 
         /// <summary>
-        /// HUD units per screen pixel on this screen now: <see cref="ScaleFor"/> of Screen.dpi. A Web build takes the
+        /// Screen pixels per HUD unit on this screen now: <see cref="ScaleFor"/> of Screen.dpi. A Web build takes the
         /// density from the page, whatever the size of the canvas (a frame on a portal page) and whatever Unity says
         /// (Screen.dpi 0 or 96 a CSS pixel, isMobilePlatform false: see MicroloopBrowser): the canvas's device pixels a
         /// CSS pixel, at 163 CSS pixels an inch in a phone's or a tablet's browser (a finger its main pointer), and a HUD
